@@ -1,0 +1,1 @@
+"""The app: conversation engine, renderers, CLI, Slack bot and SQLite store."""

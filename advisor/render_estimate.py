@@ -1,0 +1,94 @@
+"""Render a tools.estimate.Estimate as the `estimate` JSON contract or a readable table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from advisor.units import gb, num
+from tools.estimate import Estimate
+from tools.schema import GPUSpec
+
+PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+
+
+def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "model": e.model,
+        "params": e.params,
+        "active_params": e.active_params,
+        "assumptions": e.assumptions,
+        "kv_cache_bytes_per_token": e.kv_cache_bytes_per_token,
+        "per_gpu_bytes": e.per_gpu.as_dict(),
+        "workload": e.workload.model_dump(exclude_none=True, exclude={"budget_per_hour", "providers", "billing", "language", "gpu_preference"}),
+        "layout": {**e.layout.model_dump(), "nodes": e.layout.nodes},
+    }
+    if gpu is not None and e.plan is not None:
+        out["gpu"] = {"name": gpu.name, "memory_bytes": gpu.memory_bytes, "source": gpu.source}
+        out["fits"] = e.plan.fits
+        out["headroom"] = e.plan.headroom
+        out["notes"] = e.plan.notes
+    if e.speed is not None:
+        s = e.speed
+        speed: dict[str, Any] = {}
+        if s.decode_ceiling is not None:
+            speed["decode_tokens_per_s"] = {"ceiling": s.decode_ceiling, "expected": s.decode_expected,
+                                            "aggregate_expected": s.decode_aggregate_expected}
+            speed["prefill_tokens_per_s"] = s.prefill_tokens_per_s
+        if s.train_tokens_per_s is not None:
+            speed["train_tokens_per_s"] = s.train_tokens_per_s
+            speed["speedup"] = s.speedup
+            if s.train_gpu_hours is not None:
+                speed["train_gpu_hours"] = s.train_gpu_hours
+                speed["train_hours"] = s.train_hours
+        speed["assumptions"] = s.assumptions
+        out["speed"] = speed
+    return out
+
+
+def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
+    w = e.workload
+    lines = [f"{e.model}: {e.params / 1e9:,.2f}B parameters"
+             + (f" ({e.active_params / 1e9:,.2f}B active per token)" if e.active_params != e.params else "")
+             + f", task {w.task}, {w.precision}"]
+    lay = e.layout
+    where = f"{lay.num_gpus} × {gpu.name}" if gpu else f"{lay.num_gpus} GPU(s)"
+    shape = []
+    if lay.tp > 1:
+        shape.append(f"TP={lay.tp}")
+    if lay.pp > 1:
+        shape.append(f"PP={lay.pp}")
+    if lay.dp > 1:
+        shape.append(f"DP={lay.dp}")
+    if lay.zero_stage:
+        shape.append(f"ZeRO-{lay.zero_stage}")
+    lines.append(f"Layout: {where}" + (f" ({', '.join(shape)})" if shape else ""))
+    lines.append("")
+    lines.append("Memory per GPU")
+    d = e.per_gpu.as_dict()
+    for k in PARTS:
+        lines.append(f"  {k.replace('_', ' '):<13}{gb(d[k], 2):>12}")
+    lines.append(f"  {'total':<13}{gb(d['total'], 2):>12}")
+    if e.plan is not None and gpu is not None:
+        cap = e.plan.capacity_bytes
+        verdict = "fits" if e.plan.fits else "DOES NOT FIT"
+        lines.append(f"  {gpu.name} holds {gb(cap, 1)}: {verdict} with × {e.plan.headroom:g} headroom "
+                     f"({d['total'] / cap:.0%} used)")
+        lines += [f"  · {n}" for n in e.plan.notes]
+    lines.append(f"KV cache: {e.kv_cache_bytes_per_token / 1024:,.0f} KiB per token")
+    s = e.speed
+    if s is not None:
+        lines.append("")
+        lines.append("Speed")
+        if s.decode_ceiling is not None:
+            lines.append(f"  decode, one stream: ceiling {num(s.decode_ceiling)} tok/s, expected {num(s.decode_expected)} tok/s")
+            lines.append(f"  decode, {w.concurrency} stream(s) together: {num(s.decode_aggregate_expected)} tok/s")
+            lines.append(f"  prefill: {num(s.prefill_tokens_per_s)} tok/s")
+        if s.train_tokens_per_s is not None:
+            lines.append(f"  training: {num(s.train_tokens_per_s)} tok/s (speed-up ×{s.speedup:.2f} on {lay.num_gpus} GPU(s))")
+            if s.train_gpu_hours is not None:
+                lines.append(f"  {w.train_tokens:,} tokens: {num(s.train_hours, 1)} h wall, {num(s.train_gpu_hours, 1)} GPU-hours")
+        lines += [f"  · {a}" for a in s.assumptions]
+    lines.append("")
+    lines.append("Assumptions")
+    lines += [f"  · {a}" for a in e.assumptions] or ["  · none"]
+    return "\n".join(lines)

@@ -1,0 +1,103 @@
+"""GPU specs from catalog/data/gpus.csv (one row per accelerator; every row names its source).
+
+Standard library only, for fast start-up. Capacity in bytes is the marketing size in GiB
+(DESIGN.md "Units": an "80 GB" A100 holds 80 GiB).
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from tools.schema import GiB, GPUSpec
+
+DATA = Path(__file__).parent / "data"
+
+
+class UnknownGPU(LookupError):
+    def __init__(self, name: str, suggestions: list[str]):
+        self.name, self.suggestions = name, suggestions
+        hint = f" Closest: {', '.join(suggestions)}." if suggestions else ""
+        super().__init__(f"Unknown GPU {name!r}.{hint} See `gpu-advisor catalog gpus` for the list.")
+
+
+def _num(v: str) -> float | None:
+    v = (v or "").strip()
+    if not v:
+        return None
+    try:
+        return float(v)
+    except ValueError:
+        return None
+
+
+def _yes(v: str) -> bool | None:
+    v = (v or "").strip().lower()
+    return True if v == "yes" else False if v == "no" else None
+
+
+def spec_from_row(r: dict) -> GPUSpec:
+    mem = _num(r.get("memory_gb", ""))
+    return GPUSpec(
+        name=r["name"], vendor=r.get("vendor", ""), architecture=r.get("architecture", ""),
+        compute_capability=r.get("compute_capability", ""), memory_gb=mem,
+        memory_bytes=int(mem * GiB) if mem else None, bandwidth_gbps=_num(r.get("memory_bandwidth_gbps", "")),
+        fp32_tflops=_num(r.get("fp32_tflops", "")), tf32_tflops=_num(r.get("tf32_tflops", "")),
+        fp16_tflops=_num(r.get("fp16_tflops", "")), bf16_tflops=_num(r.get("bf16_tflops", "")),
+        fp8_tflops=_num(r.get("fp8_tflops", "")), int8_tops=_num(r.get("int8_tops", "")),
+        int4_tops=_num(r.get("int4_tops", "")), nvlink_gbps=_num(r.get("nvlink_gbps", "")),
+        pcie_gen=int(_num(r.get("pcie_gen", "")) or 0) or None, ecc=_yes(r.get("ecc", "")), mig=_yes(r.get("mig", "")),
+        bf16_support=bool(_yes(r.get("bf16_support", ""))), fp8_support=bool(_yes(r.get("fp8_support", ""))),
+        fp4_support=bool(_yes(r.get("fp4_support", ""))), tdp_w=_num(r.get("tdp_w", "")),
+        form_factor=r.get("form_factor", ""), segment=r.get("segment", ""), source=r.get("source", ""),
+        as_of=r.get("as_of", ""), notes=r.get("notes", ""),
+    )
+
+
+@lru_cache(maxsize=1)
+def _raw() -> tuple[dict, ...]:
+    with open(DATA / "gpus.csv", newline="", encoding="utf-8") as f:
+        return tuple(csv.DictReader(f))
+
+
+def raw_rows() -> list[dict]:
+    return [dict(r) for r in _raw()]
+
+
+@lru_cache(maxsize=1)
+def all_gpus() -> dict[str, GPUSpec]:
+    return {r["name"]: spec_from_row(r) for r in _raw()}
+
+
+def _norm(s: str) -> str:
+    s = s.lower().replace("nvidia", "").replace("tesla", "")
+    return re.sub(r"[^0-9a-z\u4e00-\u9fff]", "", s)
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, str]:
+    idx: dict[str, str] = {}
+    for r in _raw():
+        for a in [r["name"], *[x for x in r.get("aliases", "").split(";") if x]]:
+            idx.setdefault(_norm(a), r["name"])
+    return idx
+
+
+def resolve_gpu_name(name: str) -> str:
+    """Catalog name for a loose spelling: "A100-80GB", "h100 sxm", "RTX-4090", "昇腾910B"."""
+    key = _norm(name)
+    idx = _index()
+    if key in idx:
+        return idx[key]
+    for suffix in ("gb",):
+        if key.endswith(suffix) and key[: -len(suffix)] in idx:
+            return idx[key[: -len(suffix)]]
+    close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
+    raise UnknownGPU(name, list(dict.fromkeys(idx[c] for c in close)))
+
+
+def get_gpu(name: str) -> GPUSpec:
+    return all_gpus()[resolve_gpu_name(name)]

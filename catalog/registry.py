@@ -1,0 +1,86 @@
+"""The model registry (catalog/data/models.json) and loose name resolution.
+
+Plain JSON read with the standard library: `gpu-advisor estimate` must start fast, so this module
+imports neither sqlite-utils nor anything heavy.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from tools.schema import ModelArch
+
+DATA = Path(__file__).parent / "data"
+
+_ARCH_FIELDS = set(ModelArch.model_fields)
+
+
+class UnknownModel(LookupError):
+    """No registry model matches; `suggestions` holds the closest names."""
+
+    def __init__(self, name: str, suggestions: list[str]):
+        self.name, self.suggestions = name, suggestions
+        hint = f" Closest: {', '.join(suggestions)}." if suggestions else ""
+        super().__init__(f"Unknown model {name!r}.{hint} Or give a size with --params (billions).")
+
+
+def normalize(name: str) -> str:
+    s = name.lower().strip()
+    s = s.split("/")[-1]
+    s = re.sub(r"^meta-", "", s)
+    s = re.sub(r"[-_ ]?(instruct|chat|base|hf|it)$", "", s)
+    s = re.sub(r"(\d)\s*b\b", r"\1b", s)
+    return re.sub(r"[^0-9a-z.\u4e00-\u9fff]", "", s)
+
+
+@lru_cache(maxsize=1)
+def _rows() -> tuple[dict, ...]:
+    return tuple(json.loads((DATA / "models.json").read_text(encoding="utf-8"))["models"])
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, str]:
+    idx: dict[str, str] = {}
+    for row in _rows():
+        for alias in [row["name"], row.get("hf_id") or "", *row.get("aliases", [])]:
+            if alias:
+                idx.setdefault(normalize(alias), row["name"])
+    return idx
+
+
+def names() -> list[str]:
+    return [r["name"] for r in _rows()]
+
+
+def rows() -> list[dict]:
+    """The raw registry rows (for listing and the database)."""
+    return [dict(r) for r in _rows()]
+
+
+def resolve_name(name: str) -> str:
+    """Registry key for a loose spelling: "Llama 3 8B", "llama3-8b", "meta-llama/Meta-Llama-3-8B"."""
+    key = normalize(name)
+    idx = _index()
+    if key in idx:
+        return idx[key]
+    # "llama38b" for "Llama-3-8B": drop dots too
+    flat = {k.replace(".", ""): v for k, v in idx.items()}
+    if key.replace(".", "") in flat:
+        return flat[key.replace(".", "")]
+    close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
+    raise UnknownModel(name, list(dict.fromkeys(idx[c] for c in close)))
+
+
+def get(name: str) -> ModelArch:
+    key = resolve_name(name)
+    row = next(r for r in _rows() if r["name"] == key)
+    return ModelArch(**{k: v for k, v in row.items() if k in _ARCH_FIELDS})
+
+
+def max_context(name: str) -> int | None:
+    key = resolve_name(name)
+    return next(r for r in _rows() if r["name"] == key).get("max_context")

@@ -1,0 +1,38 @@
+"""The planner: smallest fitting layout, TP only over NVLink, ZeRO stage choice."""
+
+from catalog import registry
+from catalog.gpus import get_gpu
+from tools.arch import derive_arch
+from tools.defaults import resolve
+from tools.parallel import plan
+from tools.schema import Workload
+
+
+def test_tp_only_over_nvlink():
+    arch = registry.get("Llama-3-70B")
+    w, _ = resolve(Workload(task="inference"))
+    p = plan(arch, w, get_gpu("L40S"))  # PCIe, no NVLink
+    assert p.layout.tp == 1 and p.layout.pp > 1 and p.fits
+    sxm = plan(arch, w, get_gpu("H100"))
+    assert sxm.layout.tp > 1 and sxm.layout.pp == 1
+
+
+def test_inference_goes_across_nodes_with_pipeline_when_one_node_is_too_small():
+    arch = registry.get("Llama-3.1-405B")
+    w, _ = resolve(Workload(task="inference", precision="bf16"))
+    p = plan(arch, w, get_gpu("A100-80GB"))
+    assert p.fits and p.layout.tp == 8 and p.layout.pp >= 2 and p.layout.nodes >= 2
+
+
+def test_training_prefers_lowest_zero_stage_that_fits():
+    w, _ = resolve(Workload(task="full_finetune", num_gpus=8))
+    p = plan(derive_arch(7 * 10**9), w, get_gpu("A100-80GB"))
+    assert p.fits and p.layout.zero_stage in (1, 2)
+    p40 = plan(derive_arch(13 * 10**9), w, get_gpu("A100-40GB"))
+    assert p40.layout.zero_stage == 3
+
+
+def test_impossible_reports_not_fitting():
+    w, _ = resolve(Workload(task="full_finetune", num_gpus=1, gradient_checkpointing=True))
+    p = plan(registry.get("Llama-3-70B"), w, get_gpu("T4"))
+    assert not p.fits

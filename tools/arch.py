@@ -1,0 +1,119 @@
+"""Parameter counts from a transformer's architecture, and a plausible architecture for a bare size.
+
+Formula (shared/reference/FORMULAS.md §1, checked exactly against published counts):
+N = L·[attention + MLP + norms] + V·h·(1 if tied else 2) + h, with
+attention = h·a·d + 2·h·n_kv·d + a·d·h (+ q/k/v biases, + q/k norms), MLP = 3·h·i (SwiGLU),
+MoE MLP = (E + shared)·3·h·i_moe + router h·E, MLA (DeepSeek-V2/V3, arXiv:2405.04434 §2.1)
+with low-rank q and kv projections.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tools.schema import ModelArch
+
+
+def _attention_params(a: ModelArch) -> int:
+    if a.kv_lora_rank:  # MLA
+        qk = a.qk_nope_head_dim + a.qk_rope_head_dim
+        if a.q_lora_rank:
+            q = a.hidden * a.q_lora_rank + a.q_lora_rank + a.q_lora_rank * a.heads * qk
+        else:
+            q = a.hidden * a.heads * qk
+        kv = a.hidden * (a.kv_lora_rank + a.qk_rope_head_dim) + a.kv_lora_rank
+        kv += a.kv_lora_rank * a.heads * (a.qk_nope_head_dim + a.v_head_dim)
+        return q + kv + a.heads * a.v_head_dim * a.hidden
+    q_dim, kv_dim = a.heads * a.head_dim, a.kv_heads * a.head_dim
+    n = a.hidden * q_dim + 2 * a.hidden * kv_dim + q_dim * a.hidden
+    if a.qkv_bias:
+        n += q_dim + 2 * kv_dim
+    if a.qk_norm:
+        n += 2 * a.head_dim
+    return n
+
+
+def _mlp_params(a: ModelArch, layer: int, *, active: bool) -> int:
+    if a.experts and layer >= a.dense_layers:
+        routed = a.experts_per_token if active else a.experts
+        router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)  # DeepSeek's score bias
+        return (routed + a.shared_experts) * 3 * a.hidden * a.moe_intermediate + router
+    return 3 * a.hidden * a.intermediate
+
+
+def embedding_params(a: ModelArch) -> int:
+    """Input embedding plus an untied LM head: the tensors that usually stay 16-bit when quantized."""
+    return a.vocab * a.hidden * (1 if a.tied_embeddings else 2)
+
+
+def count_params(a: ModelArch, *, active: bool = False) -> int:
+    """Total parameters (all experts resident), or with `active` those used per token (MoE)."""
+    per_layer_fixed = _attention_params(a) + a.norms_per_layer * a.hidden
+    body = sum(per_layer_fixed + _mlp_params(a, layer, active=active) for layer in range(a.layers))
+    return body + embedding_params(a) + a.hidden
+
+
+def largest_layer_params(a: ModelArch) -> int:
+    """The biggest single block: what ZeRO-3/FSDP must gather at once (DeepSpeed stage3 estimator)."""
+    block = _attention_params(a) + _mlp_params(a, a.layers - 1, active=False)
+    return max(block, a.vocab * a.hidden)
+
+
+# Dense shapes that real models of each size use (Llama-2 up to 13B, MHA; Llama-3/Yi style GQA above).
+# A bare size picks the nearest one and solves the MLP width so the count equals the stated size.
+_TEMPLATES: tuple[tuple[float, dict[str, int], str], ...] = (
+    (0.5, dict(layers=24, hidden=1024, heads=16, kv_heads=16, head_dim=64, vocab=32000), "GPT-style 0.5B"),
+    (1.3, dict(layers=24, hidden=2048, heads=16, kv_heads=16, head_dim=128, vocab=32000), "1.3B (OPT/Pythia-like)"),
+    (3.0, dict(layers=26, hidden=3200, heads=32, kv_heads=32, head_dim=100, vocab=32000), "OpenLLaMA-3B-like"),
+    (7.0, dict(layers=32, hidden=4096, heads=32, kv_heads=32, head_dim=128, vocab=32000), "Llama-2-7B-like (no GQA)"),
+    (13.0, dict(layers=40, hidden=5120, heads=40, kv_heads=40, head_dim=128, vocab=32000), "Llama-2-13B-like (no GQA)"),
+    (34.0, dict(layers=60, hidden=7168, heads=56, kv_heads=8, head_dim=128, vocab=64000), "Yi-34B-like (GQA 8)"),
+    (70.0, dict(layers=80, hidden=8192, heads=64, kv_heads=8, head_dim=128, vocab=32000), "Llama-2-70B-like (GQA 8)"),
+    (175.0, dict(layers=96, hidden=12288, heads=96, kv_heads=8, head_dim=128, vocab=32000), "GPT-3-175B shape with GQA 8"),
+    (405.0, dict(layers=126, hidden=16384, heads=128, kv_heads=8, head_dim=128, vocab=128256), "Llama-3.1-405B-like"),
+    (1000.0, dict(layers=128, hidden=25600, heads=160, kv_heads=8, head_dim=160, vocab=128256), "1T dense (Megatron-like)"),
+)
+
+
+def derive_arch(params: int) -> ModelArch:
+    """A plausible dense architecture for a model known only by its size.
+
+    The template nearest in log-size supplies layers, width, heads and vocab; the MLP width is
+    solved so the parameter count equals `params` (then stored as published_params). Up to 13B
+    the templates have no GQA, the conservative choice for the KV cache (seed 000 §4 uses
+    Llama-2-7B for its 512 KB/token figure)."""
+    b = params / 1e9
+    size, shape, label = min(_TEMPLATES, key=lambda t: abs(math.log(t[0]) - math.log(b)))
+    scale = 1.0
+    # Tiny models: shrink width so the embedding alone does not exceed the stated size.
+    while True:
+        h = max(64, int(shape["hidden"] * scale) // 64 * 64)
+        heads = max(1, h // shape["head_dim"])
+        kv = min(heads, shape["kv_heads"])
+        probe = ModelArch(name="probe", layers=shape["layers"], hidden=h, heads=heads, kv_heads=kv,
+                          head_dim=shape["head_dim"], intermediate=0, vocab=shape["vocab"])
+        rest = count_params(probe)
+        mlp_budget = params - rest
+        if mlp_budget > 0 or h <= 64:
+            break
+        scale /= 2
+    inter = max(h, round(mlp_budget / (3 * h * shape["layers"]))) if mlp_budget > 0 else h
+    return ModelArch(
+        name=f"{b:g}B (assumed)", layers=shape["layers"], hidden=h, heads=heads, kv_heads=kv,
+        head_dim=shape["head_dim"], intermediate=inter, vocab=shape["vocab"],
+        published_params=params, assumed=True,
+        source=f"assumed: {label} shape with the MLP width solved for {b:g}B parameters",
+    )
+
+
+def total_params(a: ModelArch) -> int:
+    """Parameters the memory estimate uses: the stated size for an assumed architecture, else the count."""
+    if a.assumed and a.published_params:
+        return a.published_params
+    return count_params(a)
+
+
+def active_params(a: ModelArch) -> int:
+    if a.assumed and a.published_params:
+        return a.published_params
+    return count_params(a, active=True)

@@ -1,0 +1,79 @@
+"""Fill a workload's unstated fields with stated defaults, and reject impossible ones.
+
+Every default becomes an assumption the answer prints, so a follow-up can change it.
+"""
+
+from __future__ import annotations
+
+from tools.schema import TRAINING_TASKS, Workload
+
+MAX_PARAMS_B = 10_000
+MAX_SEQ_LEN = 10_000_000
+MAX_GPUS = 100_000
+MAX_BATCH = 1_000_000
+MAX_CONCURRENCY = 1_000_000
+
+
+class WorkloadError(ValueError):
+    """A value outside what the calculators accept; the message says what is accepted."""
+
+
+def validate(w: Workload) -> None:
+    """Raise WorkloadError for impossible or contradictory values."""
+    if w.params_b is not None and not (0 < w.params_b <= MAX_PARAMS_B):
+        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
+    checks = (("seq_len", w.seq_len, 1, MAX_SEQ_LEN), ("batch", w.batch_size, 1, MAX_BATCH),
+              ("concurrency", w.concurrency, 1, MAX_CONCURRENCY), ("gpus", w.num_gpus, 1, MAX_GPUS),
+              ("lora-rank", w.lora_rank, 1, 4096), ("train-tokens", w.train_tokens, 1, 10**16))
+    for name, value, lo, hi in checks:
+        if value is not None and not (lo <= value <= hi):
+            raise WorkloadError(f"{name} must be between {lo:,} and {hi:,} (got {value:,})")
+    if w.zero_stage is not None:
+        if w.zero_stage not in (0, 1, 2, 3):
+            raise WorkloadError(f"zero stage must be 0, 1, 2 or 3 (got {w.zero_stage})")
+        if w.task in (None, "inference"):
+            raise WorkloadError("ZeRO shards training states; it does not apply to inference "
+                                "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)")
+    if w.task == "qlora" and w.precision not in (None, "bf16", "fp16"):
+        raise WorkloadError("QLoRA keeps a 4-bit NF4 base and computes in bf16/fp16; "
+                            f"--precision {w.precision} is not accepted with qlora (use bf16 or fp16)")
+    if w.task in ("full_finetune", "pretrain") and w.precision in ("int8", "int4"):
+        raise WorkloadError("training with int8/int4 weights is not supported (seed 000: 训练不要用 INT8/INT4); "
+                            "use bf16/fp16/fp32, or --task qlora for a 4-bit base")
+    if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
+        raise WorkloadError("--lora-rank applies to --task lora or qlora")
+    if w.budget_per_hour is not None and w.budget_per_hour.amount <= 0:
+        raise WorkloadError("budget must be a positive amount per hour")
+
+
+def resolve(w: Workload) -> tuple[Workload, list[str]]:
+    """Return the workload with every calculator field set, and the assumptions made."""
+    validate(w)
+    notes: list[str] = []
+    d = w.model_copy()
+
+    def default(field: str, value: object, why: str) -> None:
+        if getattr(d, field) is None:
+            setattr(d, field, value)
+            notes.append(why)
+
+    default("task", "inference", "task: inference (not stated)")
+    training = d.task in TRAINING_TASKS
+    default("precision", "bf16", "precision: bf16 (weights and compute)")
+    if d.task == "inference":
+        default("seq_len", 4096, "context: 4,096 tokens per request")
+        default("concurrency", 1, "concurrency: 1 request at a time")
+        default("kv_precision", "fp16" if d.precision == "fp32" else "bf16",
+                f"KV cache precision: {'fp16' if d.precision == 'fp32' else 'bf16'}")
+    else:
+        default("seq_len", 2048, "sequence length: 2,048 tokens")
+        default("batch_size", 1, "micro-batch: 1 sequence per GPU")
+        if d.task in ("lora", "qlora"):
+            default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)")
+        default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)")
+    default("flash_attention", True, "flash attention on (attention scores not stored)")
+    if training:
+        # gradient_checkpointing left None means "planner decides"; the estimate then assumes off.
+        if d.gradient_checkpointing is None:
+            notes.append("gradient checkpointing: off unless needed to fit (+20–40 % step time when on)")
+    return d, notes

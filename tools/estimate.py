@@ -1,0 +1,66 @@
+"""One sizing estimate: memory per GPU, the layout, and speed, for `gpu-advisor estimate`.
+
+Combines tools.memory, tools.parallel and tools.speed; takes the architecture and GPU as
+arguments (the caller loads them from the catalog).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from tools.arch import active_params, total_params
+from tools.defaults import resolve
+from tools.memory import kv_cache_bytes_per_token
+from tools.parallel import DEFAULT_HEADROOM, plan
+from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
+from tools.speed import SpeedUnknown, estimate_speed
+from tools.memory import estimate_memory
+
+
+class Estimate(BaseModel):
+    model: str
+    params: int
+    active_params: int
+    workload: Workload
+    assumptions: list[str] = Field(default_factory=list)
+    kv_cache_bytes_per_token: int
+    layout: Layout
+    per_gpu: MemoryBreakdown
+    plan: ParallelPlan | None = None
+    speed: SpeedEstimate | None = None
+
+
+def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
+             headroom: float = DEFAULT_HEADROOM) -> Estimate:
+    """Memory (and with a GPU: the smallest fitting layout and its speed) for a workload."""
+    w, notes = resolve(workload)
+    if arch.assumed:
+        notes.insert(0, f"architecture {arch.source}")
+    p = None
+    if gpu is not None:
+        p = plan(arch, w, gpu, headroom=headroom)
+        layout = p.layout
+        if p.gradient_checkpointing is not None:
+            w = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
+        if not p.fits:
+            notes.append(f"does not fit {gpu.name} within the search (estimate × {headroom:g} > capacity)")
+    else:
+        n = w.num_gpus or 1
+        if (w.task or "inference") == "inference":
+            layout = Layout(num_gpus=n, tp=n)
+        else:
+            layout = Layout(num_gpus=n, dp=n, zero_stage=w.zero_stage or 0)
+    if w.gradient_checkpointing is None and w.task != "inference":
+        w = w.model_copy(update={"gradient_checkpointing": False})
+    per = p.per_gpu if p else estimate_memory(arch, w, layout)
+    speed = None
+    if gpu is not None:
+        try:
+            speed = estimate_speed(arch, w, gpu, layout)
+        except SpeedUnknown as e:
+            notes.append(f"speed not estimated: {e}")
+    return Estimate(
+        model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
+        assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, w.kv_precision or "bf16"),
+        layout=layout, per_gpu=per, plan=p, speed=speed,
+    )

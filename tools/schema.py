@@ -1,0 +1,203 @@
+"""The pydantic models every calculator takes and returns.
+
+Units (DESIGN.md "Units"): bytes inside; estimates are shown in GB = 10**9 bytes, as the
+seeds do (7B fp16 = 14 GB); a card's capacity is stored in bytes from its real size (an
+"80 GB" A100 holds 80 GiB). Money always carries its currency.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain"]
+Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4"]
+Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
+Billing = Literal["on_demand", "spot", "reserved"]
+Currency = Literal["USD", "CNY"]
+Lang = Literal["en", "zh"]
+
+TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain")
+PRECISIONS: tuple[str, ...] = ("fp32", "fp16", "bf16", "fp8", "int8", "int4")
+OPTIMIZERS: tuple[str, ...] = ("adamw", "adamw_8bit", "sgd")
+BILLINGS: tuple[str, ...] = ("on_demand", "spot", "reserved")
+TRAINING_TASKS = frozenset({"lora", "qlora", "full_finetune", "pretrain"})
+
+GB = 10**9
+GiB = 2**30
+
+
+class Money(BaseModel):
+    amount: float
+    currency: Currency = "USD"
+
+
+class ModelArch(BaseModel):
+    """A transformer's architecture, enough to count parameters, KV cache and activations."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    layers: int
+    hidden: int
+    heads: int
+    kv_heads: int
+    head_dim: int
+    intermediate: int
+    vocab: int
+    tied_embeddings: bool = False
+    qkv_bias: bool = False
+    qk_norm: bool = False
+    norms_per_layer: int = 2
+    experts: int = 0
+    experts_per_token: int = 0
+    shared_experts: int = 0
+    moe_intermediate: int = 0
+    dense_layers: int = 0  # leading dense layers in an MoE stack (DeepSeek first_k_dense_replace)
+    q_lora_rank: int = 0  # MLA (DeepSeek-V2/V3)
+    kv_lora_rank: int = 0
+    qk_rope_head_dim: int = 0
+    qk_nope_head_dim: int = 0
+    v_head_dim: int = 0
+    published_params: int | None = None
+    assumed: bool = False  # derived from a size alone
+    source: str = ""
+
+
+class GPUSpec(BaseModel):
+    """One accelerator, as one row of catalog/data/gpus.csv."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    vendor: str = "NVIDIA"
+    architecture: str = ""
+    compute_capability: str = ""
+    memory_gb: float | None = None  # marketing size
+    memory_bytes: int | None = None  # real capacity (GiB of the marketing size)
+    bandwidth_gbps: float | None = None  # GB/s
+    fp32_tflops: float | None = None
+    tf32_tflops: float | None = None
+    fp16_tflops: float | None = None
+    bf16_tflops: float | None = None
+    fp8_tflops: float | None = None
+    int8_tops: float | None = None
+    int4_tops: float | None = None
+    nvlink_gbps: float | None = None
+    pcie_gen: int | None = None
+    ecc: bool | None = None
+    mig: bool | None = None
+    bf16_support: bool = False
+    fp8_support: bool = False
+    fp4_support: bool = False
+    tdp_w: float | None = None
+    form_factor: str = ""
+    segment: str = ""
+    source: str = ""
+    as_of: str = ""
+    notes: str = ""
+
+    @property
+    def max_tp(self) -> int:
+        """Largest tensor-parallel group this card supports over NVLink/NVSwitch.
+
+        Seed 000 §6: tensor parallelism only inside a node and only over NVLink/NVSwitch.
+        SXM/OAM boards connect all 8 GPUs; a PCIe card with an NVLink bridge pairs two; a card
+        with no NVLink gets none (1)."""
+        ff = self.form_factor.upper()
+        if not self.nvlink_gbps:
+            return 1
+        if "SXM" in ff or "OAM" in ff or "SUPERCHIP" in ff:
+            return 8
+        return 2
+
+
+class Workload(BaseModel):
+    """What the user wants to run. Every field optional: `tools.defaults.resolve` fills the rest
+    and records each default as an assumption the answer states."""
+
+    task: Task | None = None
+    model: str | None = None
+    params_b: float | None = Field(default=None, description="parameters in billions")
+    precision: Precision | None = None
+    seq_len: int | None = None
+    batch_size: int | None = None
+    concurrency: int | None = None
+    num_gpus: int | None = None
+    zero_stage: int | None = None
+    optimizer: Optimizer | None = None
+    lora_rank: int | None = None
+    gradient_checkpointing: bool | None = None
+    flash_attention: bool | None = None
+    kv_precision: Precision | None = None
+    train_tokens: int | None = None
+    budget_per_hour: Money | None = None
+    providers: list[str] | None = None
+    billing: Billing | None = None
+    gpu_preference: str | None = None
+    language: Lang | None = None
+
+
+class WorkloadPatch(Workload):
+    """Only the fields a message states; the same fields as Workload."""
+
+
+class Layout(BaseModel):
+    """How the work is spread over GPUs."""
+
+    num_gpus: int = 1
+    tp: int = 1
+    pp: int = 1
+    dp: int = 1
+    zero_stage: int = 0
+    gpus_per_node: int = 8
+
+    @property
+    def nodes(self) -> int:
+        return -(-self.num_gpus // self.gpus_per_node)
+
+
+class MemoryBreakdown(BaseModel):
+    weights: int = 0
+    gradients: int = 0
+    optimizer: int = 0
+    activations: int = 0
+    kv_cache: int = 0
+    overhead: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.weights + self.gradients + self.optimizer + self.activations + self.kv_cache + self.overhead
+
+    def as_dict(self) -> dict[str, int]:
+        d = self.model_dump()
+        d["total"] = self.total
+        return d
+
+
+class SpeedEstimate(BaseModel):
+    decode_ceiling: float | None = None  # tokens/s, one stream
+    decode_expected: float | None = None
+    decode_aggregate_expected: float | None = None  # tokens/s across `concurrency` streams
+    prefill_tokens_per_s: float | None = None
+    train_tokens_per_s: float | None = None
+    train_hours: float | None = None
+    train_gpu_hours: float | None = None
+    speedup: float | None = None
+    assumptions: list[str] = Field(default_factory=list)
+
+
+class ParallelPlan(BaseModel):
+    gpu: str
+    layout: Layout
+    per_gpu: MemoryBreakdown
+    capacity_bytes: int
+    headroom: float  # required multiple of the estimate, e.g. 1.2
+    fits: bool
+    gradient_checkpointing: bool | None = None
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def utilisation(self) -> float:
+        return self.per_gpu.total / self.capacity_bytes if self.capacity_bytes else float("inf")
