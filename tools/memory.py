@@ -122,6 +122,12 @@ def training_activation_bytes(
     return int(layers + logits + final_norm)
 
 
+def logits_grad_bytes(arch: ModelArch, seq_len: int, batch: int) -> int:
+    """The fp32 gradient of the logits, alive at the start of backward next to the saved
+    log-softmax output: a backward-time peak the saved-tensor count does not see."""
+    return int(seq_len * batch * arch.vocab * 4)
+
+
 def inference_activation_bytes(
     arch: ModelArch, seq_len: int, concurrency: int, *, act_bytes: float = 2, flash: bool = True,
 ) -> int:
@@ -182,7 +188,8 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
             parts.gradients = lp * 4
             parts.optimizer = lp * int(optimizer_bytes_per_param(w.optimizer or "adamw", "fp32"))
             parts.activations = training_activation_bytes(
-                arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=r)
+                arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=r
+            ) + logits_grad_bytes(arch, seq, micro)
         else:
             wb = 4 if prec == "fp32" else 2
             k = optimizer_bytes_per_param(w.optimizer or "adamw", prec)
@@ -192,7 +199,8 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
             if z >= 3 and nd > 1:
                 parts.weights += largest_layer_params(arch) * wb * 2  # gathered unit + prefetch
             parts.activations = training_activation_bytes(
-                arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash)
+                arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash
+            ) + logits_grad_bytes(arch, seq, micro)
         parts.weights //= shard
         parts.gradients //= shard
         parts.optimizer //= shard
