@@ -128,3 +128,170 @@ def estimate(as_json: bool, **kw: Any) -> None:
 
 def main() -> None:  # console entry point
     cli()
+
+
+@cli.group()
+def catalog() -> None:
+    """GPUs, cloud instances and prices (a SQLite file you can open: see `catalog info`).
+
+    \b
+    gpu-advisor catalog info                                    rows, sources, as-of dates, the file
+    gpu-advisor catalog gpus --min-memory 80                    accelerators with ≥ 80 GB
+    gpu-advisor catalog instances --gpu H100 --max-price 30     offers under $30/h
+    gpu-advisor catalog import my_prices.csv                    your negotiated prices (source = user)
+    gpu-advisor catalog export --output catalog.csv             the effective catalog
+    gpu-advisor catalog refresh --skypilot DIR                  rebuild prices from SkyPilot CSVs
+    """
+
+
+def _open_db() -> Any:
+    from catalog.db import open_db
+
+    return open_db()
+
+
+@catalog.command("info")
+@click.option("--json", "as_json", is_flag=True)
+def catalog_info(as_json: bool) -> None:
+    """Row counts per provider, sources and as-of dates, and where the database lives."""
+    from catalog.db import info
+
+    d = info(_open_db())
+    if as_json:
+        click.echo(json.dumps(d, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"Database: {d['path']} (data version {d['data_version']}, built {d['built_at']})")
+    click.echo(f"{d['gpus']} GPUs, {d['models']} models, {d['instances']} catalog instances, {d['user_prices']} user price rows")
+    click.echo("")
+    click.echo(f"{'provider':<12}{'rows':>6}{'priced':>8}  {'currency':<9}as of")
+    for p in d["providers"]:
+        asof = p["as_of_min"] if p["as_of_min"] == p["as_of_max"] else f"{p['as_of_min']} … {p['as_of_max']}"
+        click.echo(f"{p['provider']:<12}{p['rows']:>6}{p['priced']:>8}  {p['currency']:<9}{asof}")
+    click.echo("\nSources:")
+    for s in d["sources"]:
+        click.echo(f"  · {s}")
+
+
+@catalog.command("gpus")
+@click.option("--min-memory", type=float, metavar="GB", help="Only cards with at least this much memory.")
+@click.option("--gpu", metavar="NAME", help="One card, loosely named.")
+@click.option("--json", "as_json", is_flag=True)
+def catalog_gpus(min_memory: float | None, gpu: str | None, as_json: bool) -> None:
+    """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed)."""
+    from catalog.db import query_gpus
+    from catalog.gpus import UnknownGPU
+
+    try:
+        rows = query_gpus(_open_db(), min_memory_gb=min_memory, name=gpu)
+    except UnknownGPU as e:
+        fail(str(e))
+        return
+    if as_json:
+        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  segment")
+    for r in rows:
+        def f(v: Any) -> str:
+            return "—" if v in (None, "") else f"{float(v):g}"
+        click.echo(f"{r['name']:<28}{f(r['memory_gb']):>7}{f(r['memory_bandwidth_gbps']):>9}{f(r['bf16_tflops']):>9}"
+                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} {r['segment']}")
+
+
+@catalog.command("instances")
+@click.option("--provider", "providers", multiple=True, metavar="P", help="aws, gcp, azure, lambda, oci, nebius, runpod, cudo, paperspace, alibaba, tencent, huawei. Repeatable.")
+@click.option("--gpu", metavar="G", help="GPU type, loosely named (H100, A100-80GB, L4).")
+@click.option("--min-memory", type=float, metavar="GB", help="Per-GPU memory at least this.")
+@click.option("--max-price", type=float, metavar="X", help="On-demand price per instance-hour at most X (in --currency).")
+@click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
+                      currency: str, as_json: bool) -> None:
+    """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked."""
+    from advisor.config import usd_cny
+    from catalog.db import query_instances
+    from catalog.gpus import UnknownGPU
+    from tools.cost import convert_amount
+
+    rate = usd_cny()
+    try:
+        rows = query_instances(_open_db(), providers=providers or None, gpu=gpu, min_memory_gb=min_memory,
+                               max_price=max_price, currency=currency, usd_cny=rate)
+    except UnknownGPU as e:
+        fail(str(e))
+        return
+    if as_json:
+        click.echo(json.dumps([r.model_dump() for r in rows], indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{len(rows)} offer(s); prices in {currency}/hour" + (f" (1 USD = {rate:g} CNY)" if currency == "CNY" else ""))
+    click.echo(f"{'provider':<11}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
+    for r in rows:
+        od = convert_amount(r.price_on_demand, r.currency, currency, rate)
+        sp = convert_amount(r.price_spot, r.currency, currency, rate)
+        gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
+        mark = " *gpu-only" if r.price_scope == "gpu_only" else ""
+        click.echo(f"{r.provider:<11}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
+                   f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}{('—' if sp is None else f'{sp:,.2f}'):>10}{mark}")
+
+
+@catalog.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+def catalog_import(path: str) -> None:
+    """Add or override prices from a CSV (your negotiated rates; tagged source = user).
+
+    \b
+    Columns: provider, instance_type, region, gpu, gpu_count, currency (USD|CNY), and at least one
+    of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
+    optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
+    A file with any bad row imports nothing; importing the same file again changes nothing.
+    """
+    from catalog.db import PriceSheetError, import_prices
+
+    try:
+        rep = import_prices(_open_db(), path)
+    except PriceSheetError as e:
+        fail(str(e))
+        return
+    click.echo(f"Imported {rep.added} new and {rep.replaced} updated price row(s) from {path}.")
+
+
+@catalog.command("export")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), help="File to write (default: standard output).")
+@click.option("--format", "fmt", type=click.Choice(["csv", "json"]), default="csv", show_default=True)
+def catalog_export(output: str | None, fmt: str) -> None:
+    """Write the effective catalog (catalog rows overridden by your price sheets)."""
+    import csv as _csv
+    import io
+
+    from catalog.db import COLUMNS, export_rows
+
+    rows = export_rows(_open_db())
+    if fmt == "json":
+        text = json.dumps(rows, indent=2, ensure_ascii=False)
+    else:
+        buf = io.StringIO()
+        w = _csv.DictWriter(buf, fieldnames=list(COLUMNS))
+        w.writeheader()
+        w.writerows(rows)
+        text = buf.getvalue()
+    if output:
+        with open(output, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        click.echo(f"Wrote {len(rows)} rows to {output}.", err=True)
+    else:
+        click.echo(text, nl=False)
+
+
+@catalog.command("refresh")
+@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True,
+              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...).")
+@click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
+              help="china_instances.csv (Alibaba / Tencent / Huawei families).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Where to write (default: the package's catalog/data/instances.csv).")
+def catalog_refresh(skypilot_dir: str, china_file: str | None, output: str | None) -> None:
+    """Regenerate the instances data file from newer SkyPilot CSVs; the database rebuilds on next use."""
+    from pathlib import Path
+
+    from catalog.refresh import refresh
+
+    counts = refresh(Path(skypilot_dir), Path(china_file) if china_file else None, Path(output) if output else None)
+    click.echo(f"Wrote {sum(counts.values())} rows: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))

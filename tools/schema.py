@@ -201,3 +201,46 @@ class ParallelPlan(BaseModel):
     @property
     def utilisation(self) -> float:
         return self.per_gpu.total / self.capacity_bytes if self.capacity_bytes else float("inf")
+
+
+class InstanceRow(BaseModel):
+    """One cloud instance offer (catalog/data/instances.csv or a user price sheet)."""
+
+    provider: str
+    instance_type: str
+    region: str = ""
+    gpu: str = ""  # catalog GPU name; empty when the accelerator is not in the GPU catalog
+    gpu_raw: str = ""
+    gpu_count: float | None = None
+    gpu_memory_gib: float | None = None
+    vcpu: float | None = None
+    ram_gib: float | None = None
+    interconnect: str = ""  # nvlink | pcie
+    network_gbps: float | None = None
+    rdma: bool | None = None
+    price_on_demand: float | None = None
+    price_spot: float | None = None
+    price_reserved_month: float | None = None
+    currency: Currency = "USD"
+    price_scope: str = "instance"  # instance | gpu_only
+    source: str = ""
+    as_of: str = ""
+    notes: str = ""
+
+
+class CostLine(BaseModel):
+    """What one candidate costs, per billing mode, in one currency."""
+
+    currency: Currency
+    hourly_on_demand: float | None = None
+    hourly_spot: float | None = None
+    monthly_reserved: float | None = None
+    per_gpu_hour: float | None = None
+    tflops_per_currency_hour: float | None = None
+    job_hours: float | None = None
+    job_on_demand: float | None = None
+    job_spot: float | None = None
+    job_reserved: float | None = None
+    reserved_break_even_utilisation: float | None = None
+    cost_per_million_tokens: float | None = None
+    notes: list[str] = Field(default_factory=list)

@@ -1,0 +1,331 @@
+"""The catalog in SQLite (sqlite-utils): built from catalog/data on first use, rebuilt when the data change.
+
+The file is `$GPU_ADVISOR_HOME/advisor.db` (default: the user data directory), a normal SQLite
+database: `sqlite-utils tables advisor.db`, or Datasette. Tables (docs/DATABASE.md):
+
+- `gpus`: one row per accelerator (catalog/data/gpus.csv) with `memory_bytes` added;
+- `models`: the model registry (catalog/data/models.json);
+- `instances`: cloud offers (catalog/data/instances.csv);
+- `user_prices`: the user's price sheets (`source = 'user'`), kept across rebuilds;
+- `effective_instances` (view): user rows override catalog rows with the same provider,
+  instance type and region;
+- `meta`: `data_version` (hash of the data files) and when the catalog was built.
+
+Conversation state lives in the same file (advisor/store.py) and is never touched by a rebuild.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import hashlib
+import io
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import sqlite_utils
+
+from catalog.gpus import UnknownGPU, raw_rows, resolve_gpu_name
+from catalog.registry import rows as model_rows
+from tools.schema import GiB, InstanceRow
+
+DATA = Path(__file__).parent / "data"
+DATA_FILES = ("gpus.csv", "models.json", "instances.csv", "networks.csv")
+INSTANCE_PK = ("provider", "instance_type", "region")
+GPU_NUMERIC = ("memory_gb", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops",
+               "fp8_tflops", "int8_tops", "int4_tops", "nvlink_gbps", "pcie_gen", "tdp_w")
+NUMERIC = ("gpu_count", "gpu_memory_gib", "vcpu", "ram_gib", "network_gbps", "price_on_demand", "price_spot",
+           "price_reserved_month")
+COLUMNS: dict[str, type] = {
+    "provider": str, "instance_type": str, "region": str, "gpu": str, "gpu_raw": str, "gpu_count": float,
+    "gpu_memory_gib": float, "vcpu": float, "ram_gib": float, "interconnect": str, "network_gbps": float,
+    "rdma": int, "price_on_demand": float, "price_spot": float, "price_reserved_month": float, "currency": str,
+    "price_scope": str, "source": str, "as_of": str, "notes": str,
+}
+
+
+def home() -> Path:
+    env = os.environ.get("GPU_ADVISOR_HOME")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("gpu-advisor"))
+
+
+def db_path() -> Path:
+    return home() / "advisor.db"
+
+
+def data_version() -> str:
+    h = hashlib.sha256()
+    for name in DATA_FILES:
+        p = DATA / name
+        if p.exists():
+            h.update(name.encode())
+            h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _num(v: Any) -> float | None:
+    if v is None or (isinstance(v, str) and not v.strip()):
+        return None
+    return float(v)
+
+
+def _instance_record(r: dict[str, Any]) -> dict[str, Any]:
+    rec: dict[str, Any] = {k: (r.get(k) or "") for k, t in COLUMNS.items() if t is str}
+    for k in NUMERIC:
+        rec[k] = _num(r.get(k))
+    rdma = str(r.get("rdma") or "").strip().lower()
+    rec["rdma"] = 1 if rdma in ("yes", "true", "1") else 0 if rdma in ("no", "false", "0") else None
+    return rec
+
+
+def build(db: sqlite_utils.Database) -> None:
+    """(Re)create the catalog tables from the data files; user prices and conversations stay."""
+    with db.conn:
+        for t in ("gpus", "models", "instances", "meta"):
+            if db[t].exists():
+                db[t].drop()
+        gpus = []
+        for r in raw_rows():
+            rec: dict[str, Any] = dict(r)
+            for k in GPU_NUMERIC:
+                try:
+                    rec[k] = _num(r.get(k))
+                except ValueError:
+                    rec[k] = None
+            mem = _num(r.get("memory_gb"))
+            rec["memory_bytes"] = int(mem * GiB) if mem else None
+            gpus.append(rec)
+        db["gpus"].insert_all(gpus, pk="name")
+        db["models"].insert_all(
+            [{**{k: (json.dumps(v) if isinstance(v, list) else v) for k, v in m.items()}} for m in model_rows()],
+            pk="name", alter=True)
+        with open(DATA / "instances.csv", newline="", encoding="utf-8") as f:
+            rows = [_instance_record(r) for r in csv.DictReader(f)]
+        db["instances"].create(COLUMNS, pk=INSTANCE_PK) if not db["instances"].exists() else None
+        db["instances"].insert_all(rows, pk=INSTANCE_PK, replace=True)
+        db["instances"].create_index(["gpu"], if_not_exists=True)
+        db["instances"].create_index(["provider"], if_not_exists=True)
+        db["instances"].create_index(["price_on_demand"], if_not_exists=True)
+        if not db["user_prices"].exists():
+            db["user_prices"].create(COLUMNS, pk=INSTANCE_PK)
+        db.execute("DROP VIEW IF EXISTS effective_instances")
+        cols = ", ".join(COLUMNS)
+        db.execute(f"""CREATE VIEW effective_instances AS
+            SELECT {cols} FROM user_prices
+            UNION ALL
+            SELECT {cols} FROM instances i WHERE NOT EXISTS (
+              SELECT 1 FROM user_prices u WHERE u.provider = i.provider
+                AND u.instance_type = i.instance_type AND u.region = i.region)""")
+        db["meta"].insert_all([
+            {"key": "data_version", "value": data_version()},
+            {"key": "built_at", "value": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")},
+        ], pk="key")
+
+
+def open_db(path: Path | None = None) -> sqlite_utils.Database:
+    """Open (and create or refresh) the database. A changed data file triggers a rebuild."""
+    path = Path(path) if path else db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite_utils.Database(path)
+    db.conn.execute("PRAGMA journal_mode=WAL")
+    db.conn.execute("PRAGMA busy_timeout=5000")
+    current = None
+    if db["meta"].exists():
+        row = db.execute("SELECT value FROM meta WHERE key = 'data_version'").fetchone()
+        current = row[0] if row else None
+    if current != data_version():
+        build(db)
+    return db
+
+
+def _row_model(r: dict[str, Any]) -> InstanceRow:
+    d = dict(r)
+    d["rdma"] = None if d.get("rdma") is None else bool(d["rdma"])
+    return InstanceRow(**{k: v for k, v in d.items() if v is not None or k in ("rdma",)})
+
+
+def query_instances(
+    db: sqlite_utils.Database, *, providers: Iterable[str] | None = None, gpu: str | None = None,
+    min_memory_gb: float | None = None, max_price: float | None = None, currency: str | None = None,
+    usd_cny: float | None = None, priced_only: bool = False, rankable_only: bool = False,
+) -> list[InstanceRow]:
+    """Instances from the effective view, filtered in SQL. `max_price` is per instance-hour on
+    demand, in `currency` (converted at `usd_cny`)."""
+    from tools.cost import USD_CNY_DEFAULT
+
+    rate = usd_cny or USD_CNY_DEFAULT
+    where, params = [], []
+    if providers:
+        provs = [p.lower() for p in providers]
+        where.append(f"e.provider IN ({', '.join('?' * len(provs))})")
+        params += provs
+    if gpu:
+        where.append("e.gpu = ?")
+        params.append(resolve_gpu_name(gpu))
+    if min_memory_gb is not None:
+        where.append("g.memory_gb >= ?")
+        params.append(min_memory_gb)
+    if max_price is not None:
+        cur = currency or "USD"
+        where.append("e.price_on_demand IS NOT NULL AND (CASE WHEN e.currency = ? THEN e.price_on_demand "
+                     "WHEN ? = 'CNY' THEN e.price_on_demand * ? ELSE e.price_on_demand / ? END) <= ?")
+        params += [cur, cur, rate, rate, max_price]
+    if priced_only:
+        where.append("(e.price_on_demand IS NOT NULL OR e.price_spot IS NOT NULL OR e.price_reserved_month IS NOT NULL)")
+    if rankable_only:
+        where.append("e.gpu != '' AND e.price_scope = 'instance' AND e.gpu_count >= 1")
+    sql = ("SELECT e.* FROM effective_instances e LEFT JOIN gpus g ON g.name = e.gpu"
+           + (" WHERE " + " AND ".join(where) if where else "")
+           + " ORDER BY e.provider, e.instance_type, e.region")
+    cur_ = db.execute(sql, params)
+    names = [d[0] for d in cur_.description]
+    return [_row_model(dict(zip(names, r))) for r in cur_.fetchall()]
+
+
+def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
+    where, params = [], []
+    if min_memory_gb is not None:
+        where.append("memory_gb >= ?")
+        params.append(min_memory_gb)
+    if name:
+        where.append("name = ?")
+        params.append(resolve_gpu_name(name))
+    sql = "SELECT * FROM gpus" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY name"
+    return [dict(r) for r in db.query(sql, params)]
+
+
+# ---- user price sheets ---------------------------------------------------------------------------
+
+@dataclass
+class ImportReport:
+    added: int = 0
+    replaced: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+class PriceSheetError(ValueError):
+    def __init__(self, errors: list[str]):
+        self.errors = errors
+        super().__init__("price sheet rejected, nothing imported:\n" + "\n".join(f"  - {e}" for e in errors))
+
+
+REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
+PRICE_FIELDS = ("price_on_demand", "price_spot", "price_reserved_month")
+
+
+def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
+    """Check every row; errors name the row (1 = first data row, as a spreadsheet shows it + 1) and field."""
+    errors: list[str] = []
+    good: list[dict[str, Any]] = []
+    seen: set[tuple[str, str, str]] = set()
+    today = _dt.date.today().isoformat()
+    for i, r in enumerate(rows, start=2):  # line 1 is the header
+        r = {(k or "").strip(): (v or "").strip() for k, v in r.items()}
+        errs = []
+        for f in REQUIRED:
+            if not r.get(f):
+                errs.append(f"row {i}, field {f}: required")
+        rec: dict[str, Any] = {k: r.get(k, "") for k, t in COLUMNS.items() if t is str}
+        if r.get("gpu"):
+            try:
+                rec["gpu"] = resolve_gpu_name(r["gpu"])
+            except UnknownGPU as e:
+                errs.append(f"row {i}, field gpu: {e}")
+        rec["gpu_raw"] = r.get("gpu", "")
+        for f in NUMERIC:
+            v = r.get(f, "")
+            if not v:
+                rec[f] = None
+                continue
+            try:
+                x = float(v)
+            except ValueError:
+                errs.append(f"row {i}, field {f}: {v!r} is not a number")
+                continue
+            if x < 0 or x != x or x in (float("inf"),):
+                errs.append(f"row {i}, field {f}: must be a non-negative number (got {v})")
+            rec[f] = x
+        if r.get("gpu_count") and rec.get("gpu_count") == 0:
+            errs.append(f"row {i}, field gpu_count: must be greater than 0")
+        if r.get("currency") and r["currency"].upper() not in ("USD", "CNY"):
+            errs.append(f"row {i}, field currency: {r['currency']!r} is not accepted (USD or CNY)")
+        rec["currency"] = r.get("currency", "").upper()
+        if not any(r.get(f) for f in PRICE_FIELDS):
+            errs.append(f"row {i}, field price_on_demand: give at least one of {', '.join(PRICE_FIELDS)}")
+        if r.get("as_of"):
+            try:
+                _dt.date.fromisoformat(r["as_of"])
+            except ValueError:
+                errs.append(f"row {i}, field as_of: {r['as_of']!r} is not a date (YYYY-MM-DD)")
+        key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
+        if key in seen:
+            errs.append(f"row {i}: duplicate of an earlier row for {key[0]} {key[1]} {key[2] or '(no region)'}")
+        seen.add(key)
+        rec["provider"] = key[0]
+        rec["source"] = "user"
+        rec["price_scope"] = rec.get("price_scope") or "instance"
+        rec["as_of"] = r.get("as_of") or today
+        rec["rdma"] = 1 if r.get("rdma", "").lower() in ("yes", "true", "1") else None
+        if not rec.get("interconnect") and rec.get("gpu"):
+            from catalog.gpus import all_gpus
+
+            spec = all_gpus().get(rec["gpu"])
+            rec["interconnect"] = ("nvlink" if spec and spec.max_tp > 2 else "pcie") if spec else ""
+        errors += errs
+        if not errs:
+            good.append(rec)
+    return good, errors
+
+
+def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase) -> ImportReport:
+    """Add or override instance prices from a CSV (tagged source = user). All or nothing; re-importing
+    the same file changes nothing."""
+    if isinstance(source, (str, Path)):
+        with open(source, newline="", encoding="utf-8-sig") as f:
+            rows = list(csv.DictReader(f))
+    else:
+        rows = list(csv.DictReader(source))
+    if not rows:
+        raise PriceSheetError(["the file has no data rows (header: " + ", ".join(REQUIRED + PRICE_FIELDS) + ", ...)"])
+    good, errors = validate_price_rows(rows)
+    if errors:
+        raise PriceSheetError(errors)
+    report = ImportReport()
+    with db.conn:
+        table = db["user_prices"]
+        for rec in good:
+            exists = db.execute("SELECT 1 FROM user_prices WHERE provider=? AND instance_type=? AND region=?",
+                                [rec["provider"], rec["instance_type"], rec["region"]]).fetchone()
+            if exists:
+                report.replaced += 1
+            else:
+                report.added += 1
+        table.upsert_all(good, pk=INSTANCE_PK)
+    return report
+
+
+def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
+    return [dict(r) for r in db.query(f"SELECT {', '.join(COLUMNS)} FROM effective_instances ORDER BY provider, instance_type, region")]
+
+
+def info(db: sqlite_utils.Database) -> dict[str, Any]:
+    """Row counts, sources and as-of dates: what an answer's numbers stand on."""
+    meta = {r["key"]: r["value"] for r in db.query("SELECT key, value FROM meta")}
+    by_provider = [dict(r) for r in db.query(
+        "SELECT provider, count(*) AS rows, sum(price_on_demand IS NOT NULL) AS priced, "
+        "min(as_of) AS as_of_min, max(as_of) AS as_of_max, currency FROM effective_instances "
+        "GROUP BY provider, currency ORDER BY provider")]
+    sources = [r["source"] for r in db.query("SELECT DISTINCT source FROM effective_instances ORDER BY source")]
+    return {
+        "path": str(db.conn.execute("PRAGMA database_list").fetchone()[2]),
+        "data_version": meta.get("data_version"), "built_at": meta.get("built_at"),
+        "gpus": db["gpus"].count, "models": db["models"].count, "instances": db["instances"].count,
+        "user_prices": db["user_prices"].count, "providers": by_provider, "sources": sources,
+    }

@@ -1,0 +1,152 @@
+"""The SQLite catalog: build, queries, price-sheet import (errors, atomicity, idempotence), export, refresh."""
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.cli import cli
+from catalog import db as cdb
+from catalog.gpus import all_gpus
+from catalog.refresh import refresh
+
+REF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "catalog"
+HEADER = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,price_spot,price_reserved_month\n"
+
+
+@pytest.fixture
+def db(tmp_path):
+    return cdb.open_db(tmp_path / "advisor.db")
+
+
+def test_gpu_catalog_covers_the_required_cards_with_source_and_as_of():
+    names = set(all_gpus())
+    required = ["V100 SXM2 16GB", "T4", "A10", "A10G", "A30", "A40", "A100 40GB PCIe", "A100 80GB SXM", "A800 80GB SXM",
+                "L4", "L20", "L40", "L40S", "H100 PCIe", "H100 SXM", "H100 NVL", "H800 SXM", "H20", "H200 SXM",
+                "GH200 (96GB HBM3)", "B200 (HGX)", "RTX 3090", "RTX 4090", "RTX 5090", "RTX A6000", "RTX 6000 Ada",
+                "Ascend 910B", "MI300X", "MI325X", "Gaudi2", "Gaudi3"]
+    assert len(names) >= 35 and set(required) <= names
+    for g in all_gpus().values():
+        assert g.source and g.as_of
+
+
+def test_every_instance_row_has_source_and_as_of(db):
+    rows = cdb.export_rows(db)
+    assert len(rows) > 1000
+    assert all(r["source"] and r["as_of"] for r in rows)
+    providers = {r["provider"] for r in rows}
+    assert {"aws", "gcp", "azure", "lambda", "oci", "nebius", "runpod", "cudo", "paperspace",
+            "alibaba", "tencent", "huawei"} <= providers
+
+
+def test_no_invented_china_prices(db):
+    rows = [r for r in cdb.export_rows(db) if r["provider"] in ("alibaba", "tencent", "huawei")]
+    assert rows and all(r["price_on_demand"] is None for r in rows)
+
+
+def test_gcp_instance_price_is_host_plus_gpus(db):
+    (row,) = [r for r in cdb.query_instances(db, providers=["gcp"]) if r.instance_type == "a2-ultragpu-1g"
+              and r.region == "us-central1"]
+    src = list(csv.DictReader(open(REF / "skypilot" / "gcp.csv")))
+    host = next(r for r in src if r["InstanceType"] == "a2-ultragpu-1g" and r["Region"] == "us-central1")
+    gpu = next(r for r in src if r["RowType"] == "gpu_attach" and r["AcceleratorName"] == "A100-80GB"
+               and r["AcceleratorCount"] == "1" and r["Region"] == "us-central1")
+    assert row.price_on_demand == pytest.approx(float(host["Price"]) + float(gpu["Price"]), rel=1e-6)
+    assert row.gpu == "A100 80GB SXM" and row.price_scope == "instance"
+    attach_only = [r for r in cdb.query_instances(db, providers=["gcp"]) if r.price_scope == "gpu_only"]
+    assert attach_only and all("host VM is extra" in r.notes for r in attach_only)
+    assert not any(r.price_scope == "gpu_only" for r in cdb.query_instances(db, rankable_only=True))
+
+
+def test_filtered_queries(db):
+    h100 = cdb.query_instances(db, gpu="h100", max_price=30, currency="USD")
+    assert h100 and all(r.gpu == "H100 SXM" and r.price_on_demand <= 30 for r in h100)
+    big = cdb.query_instances(db, min_memory_gb=140)
+    assert big and all(all_gpus()[r.gpu].memory_gb >= 140 for r in big)
+    cny = cdb.query_instances(db, gpu="H100", max_price=30 * 7.0, currency="CNY", usd_cny=7.0)
+    assert {r.instance_type for r in cny} == {r.instance_type for r in h100}
+    aws = cdb.query_instances(db, providers=["AWS"])
+    assert aws and {r.provider for r in aws} == {"aws"}
+
+
+def test_import_adds_and_overrides_and_is_idempotent(db, tmp_path):
+    f = tmp_path / "prices.csv"
+    f.write_text(HEADER + "aws,p5.48xlarge,us-east-1,H100,8,USD,50.0,,\n"
+                          "alibaba,ecs.gn7i-c8g1.2xlarge,cn-hangzhou,A10,1,CNY,12.5,,6000\n")
+    rep = cdb.import_prices(db, f)
+    assert (rep.added, rep.replaced) == (2, 0)
+    (p5,) = cdb.query_instances(db, providers=["aws"], gpu="H100")[:0] or [
+        r for r in cdb.query_instances(db, providers=["aws"]) if r.instance_type == "p5.48xlarge" and r.region == "us-east-1"]
+    assert p5.price_on_demand == 50.0 and p5.source == "user"
+    before = cdb.export_rows(db)
+    rep2 = cdb.import_prices(db, f)
+    assert (rep2.added, rep2.replaced) == (0, 2)
+    assert cdb.export_rows(db) == before
+
+
+def test_bad_rows_are_reported_by_row_and_field_and_nothing_is_imported(db, tmp_path):
+    f = tmp_path / "bad.csv"
+    f.write_text(HEADER + "aws,good.type,us-east-1,H100,8,USD,50,,\n"
+                          "aws,bad.type,us-east-1,H100,8,EUR,abc,,\n"
+                          "aws,x,us-east-1,NoSuchGPU,0,USD,,,\n")
+    with pytest.raises(cdb.PriceSheetError) as e:
+        cdb.import_prices(db, f)
+    msg = str(e.value)
+    assert "row 3, field currency" in msg and "row 3, field price_on_demand: 'abc' is not a number" in msg
+    assert "row 4, field gpu" in msg and "row 4, field gpu_count" in msg
+    assert db["user_prices"].count == 0
+
+
+def test_user_prices_survive_a_rebuild(db, tmp_path):
+    f = tmp_path / "p.csv"
+    f.write_text(HEADER + "lambda,gpu_1x_h100_sxm5,us-east-1,H100,1,USD,1.99,,\n")
+    cdb.import_prices(db, f)
+    cdb.build(db)
+    assert db["user_prices"].count == 1
+
+
+def test_database_is_rebuilt_when_data_version_changes(tmp_path):
+    path = tmp_path / "a.db"
+    d = cdb.open_db(path)
+    d.execute("UPDATE meta SET value = 'old' WHERE key = 'data_version'")
+    d.conn.commit()
+    d2 = cdb.open_db(path)
+    assert d2.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0] == cdb.data_version()
+
+
+def test_refresh_converter_reproduces_the_shipped_file(tmp_path):
+    out = tmp_path / "instances.csv"
+    counts = refresh(REF / "skypilot", REF / "china_instances.csv", out, as_of="2026-11-30")
+    shipped = (Path(cdb.DATA) / "instances.csv").read_text()
+    assert out.read_text() == shipped
+    assert counts["aws"] > 100
+
+
+def test_cli_import_export_and_errors(tmp_path):
+    runner = CliRunner()
+    f = tmp_path / "p.csv"
+    f.write_text(HEADER + "tencent,GN7.2XLARGE32,ap-guangzhou,T4,1,CNY,8.68,,\n")
+    r = runner.invoke(cli, ["catalog", "import", str(f)])
+    assert r.exit_code == 0 and "1 new" in r.output
+    out = tmp_path / "export.json"
+    r = runner.invoke(cli, ["catalog", "export", "--format", "json", "-o", str(out)])
+    rows = json.loads(out.read_text())
+    assert any(x["provider"] == "tencent" and x["price_on_demand"] == 8.68 and x["source"] == "user" for x in rows)
+    bad = tmp_path / "bad.csv"
+    bad.write_text(HEADER + "aws,x,,H100,8,USD,-1,,\n")
+    r = runner.invoke(cli, ["catalog", "import", str(bad)])
+    assert r.exit_code == 2 and "row 2, field price_on_demand" in r.output
+
+
+def test_cli_instances_and_info(tmp_path):
+    runner = CliRunner()
+    r = runner.invoke(cli, ["catalog", "instances", "--gpu", "L4", "--provider", "aws", "--json"])
+    rows = json.loads(r.output)
+    assert rows and all(x["gpu"] == "L4" and x["provider"] == "aws" for x in rows)
+    r = runner.invoke(cli, ["catalog", "info", "--json"])
+    d = json.loads(r.output)
+    assert d["gpus"] >= 35 and d["instances"] > 1000 and any("SkyPilot" in s for s in d["sources"])
+    r = runner.invoke(cli, ["catalog", "instances", "--gpu", "nonsense-gpu"])
+    assert r.exit_code == 2

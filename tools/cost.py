@@ -1,0 +1,115 @@
+"""Money: per-GPU price, price-performance, job cost per billing mode, cost per million tokens.
+
+Sources (seed 002, "计费模式对比" and "核心参数指标"; seed 000 "竞价 GPU"):
+- C_per_gpu = C_instance / G;  R = TFLOPS / price per hour;  C_total = C_instance × T + C_storage + C_traffic;
+- spot is for restartable work with checkpoints ≤ 15 min apart; an interruption loses on average half
+  a checkpoint interval plus the restart (rework added to the job's hours);
+- monthly-reserved pays off only above a utilisation: break-even = monthly price ÷ (hourly × 730 h);
+- inference: cost per 1 M tokens = hourly price ÷ (tokens/s × 3600) × 10⁶ (seed 000, 24-hour plan step 4).
+Currency conversion uses a rate the caller states (default USD_CNY_DEFAULT, configurable).
+"""
+
+from __future__ import annotations
+
+import math
+
+from tools.schema import CostLine, InstanceRow, Money
+
+HOURS_PER_MONTH = 730
+USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
+SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
+RESTART_HOURS = 0.1  # assumption: 6 min to get a new instance and reload the checkpoint
+CHECKPOINT_MINUTES = 15  # seed 000: checkpoints ≤ 15 min apart for spot
+
+
+def per_gpu_price(instance_price: float, gpus: float) -> float:
+    """C_单卡 = C_实例 / G (seed 002)."""
+    if gpus <= 0:
+        raise ValueError("GPU count must be positive")
+    return instance_price / gpus
+
+
+def tflops_per_price(tflops: float, price_per_hour: float) -> float:
+    """R = F_TFLOPS / C_per_hour (seed 002): compute bought per currency unit per hour."""
+    if price_per_hour <= 0:
+        raise ValueError("price must be positive")
+    return tflops / price_per_hour
+
+
+def total_cost(instance_per_hour: float, hours: float, storage: float = 0.0, traffic: float = 0.0) -> float:
+    """C_总 = C_实例 × T + C_存储 + C_流量 (seed 002)."""
+    return instance_per_hour * hours + storage + traffic
+
+
+def convert(m: Money, to: str, usd_cny: float = USD_CNY_DEFAULT) -> Money:
+    if usd_cny <= 0:
+        raise ValueError("exchange rate must be positive")
+    if m.currency == to:
+        return m
+    amount = m.amount * usd_cny if to == "CNY" else m.amount / usd_cny
+    return Money(amount=amount, currency=to)  # type: ignore[arg-type]
+
+
+def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD_CNY_DEFAULT) -> float | None:
+    if amount is None:
+        return None
+    return convert(Money(amount=amount, currency=frm), to, usd_cny).amount  # type: ignore[arg-type]
+
+
+def spot_rework_hours(hours: float, checkpoint_minutes: float = CHECKPOINT_MINUTES,
+                      interruptions_per_hour: float = SPOT_INTERRUPTIONS_PER_HOUR,
+                      restart_hours: float = RESTART_HOURS) -> float:
+    """Expected extra hours on spot: each reclaim loses half a checkpoint interval plus a restart."""
+    return hours * interruptions_per_hour * (checkpoint_minutes / 60 / 2 + restart_hours)
+
+
+def reserved_break_even(monthly: float, hourly_on_demand: float) -> float:
+    """Utilisation above which monthly-reserved beats on-demand: M ÷ (H × 730)."""
+    return monthly / (hourly_on_demand * HOURS_PER_MONTH)
+
+
+def cost_per_million_tokens(price_per_hour: float, tokens_per_s: float) -> float:
+    if tokens_per_s <= 0:
+        raise ValueError("throughput must be positive")
+    return price_per_hour / (tokens_per_s * 3600) * 1e6
+
+
+def cost_line(
+    row: InstanceRow, *, instances: int = 1, job_hours: float | None = None, tflops: float | None = None,
+    tokens_per_s: float | None = None, restartable: bool = True, currency: str | None = None,
+    usd_cny: float = USD_CNY_DEFAULT, storage: float = 0.0, traffic: float = 0.0,
+    checkpoint_minutes: float = CHECKPOINT_MINUTES,
+) -> CostLine:
+    """Every cost figure for `instances` copies of `row` (a multi-node plan uses several)."""
+    cur = currency or row.currency
+
+    def cv(x: float | None) -> float | None:
+        return None if x is None else convert_amount(x * instances, row.currency, cur, usd_cny)
+
+    line = CostLine(currency=cur)  # type: ignore[arg-type]
+    line.hourly_on_demand = cv(row.price_on_demand)
+    line.hourly_spot = cv(row.price_spot)
+    line.monthly_reserved = cv(row.price_reserved_month)
+    base = line.hourly_on_demand
+    gpus = (row.gpu_count or 0) * instances
+    if base is not None and gpus > 0:
+        line.per_gpu_hour = per_gpu_price(base, gpus)
+        if tflops:
+            line.tflops_per_currency_hour = tflops_per_price(tflops, base)
+    if job_hours is not None:
+        line.job_hours = job_hours
+        if base is not None:
+            line.job_on_demand = total_cost(base, job_hours, storage, traffic)
+        if line.hourly_spot is not None:
+            if restartable:
+                line.job_spot = total_cost(line.hourly_spot, job_hours + spot_rework_hours(job_hours, checkpoint_minutes),
+                                           storage, traffic)
+            else:
+                line.notes.append("spot not priced: the workload is not restartable (seed 000: never for online inference)")
+        if line.monthly_reserved is not None:
+            line.job_reserved = line.monthly_reserved * max(1, math.ceil(job_hours / HOURS_PER_MONTH)) + storage + traffic
+    if line.monthly_reserved is not None and base:
+        line.reserved_break_even_utilisation = reserved_break_even(line.monthly_reserved, base)
+    if tokens_per_s and base is not None:
+        line.cost_per_million_tokens = cost_per_million_tokens(base, tokens_per_s)
+    return line

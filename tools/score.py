@@ -1,0 +1,78 @@
+"""Weighted scorer: Score = Σ wᵢ·sᵢ, each sᵢ min-max normalised to 0..1, Σ wᵢ = 1 (seed 002 "选型决策方法").
+
+Criteria (higher raw value is better unless marked): compute (TFLOPS of the plan), memory headroom
+(free fraction after the estimate), memory bandwidth, interconnect, price (lower is better),
+flexibility (billing options: on-demand, spot, reserved). Presets follow seed 000's first section:
+"训练买算力，推理买显存和带宽" — training weighs compute and interconnect, inference memory,
+bandwidth and price. Ties are broken by price, then provider, instance and region, so the order
+never depends on input order.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+CRITERIA = ("compute", "memory", "bandwidth", "interconnect", "price", "flexibility")
+LOWER_IS_BETTER = frozenset({"price"})
+
+PRESETS: dict[str, dict[str, float]] = {
+    "training": {"compute": 0.30, "memory": 0.10, "bandwidth": 0.10, "interconnect": 0.20, "price": 0.25, "flexibility": 0.05},
+    "inference": {"compute": 0.05, "memory": 0.25, "bandwidth": 0.25, "interconnect": 0.05, "price": 0.30, "flexibility": 0.10},
+}
+
+
+class WeightError(ValueError):
+    pass
+
+
+class Scored(BaseModel):
+    key: tuple[str, str, str]  # provider, instance, region
+    score: float
+    breakdown: dict[str, float] = Field(default_factory=dict)  # wᵢ·sᵢ per criterion
+    normalised: dict[str, float] = Field(default_factory=dict)  # sᵢ
+
+
+def normalise_weights(weights: dict[str, float]) -> dict[str, float]:
+    """Validate (known criteria, non-negative, not all zero) and scale to Σ = 1."""
+    unknown = set(weights) - set(CRITERIA)
+    if unknown:
+        raise WeightError(f"unknown criteria {sorted(unknown)}; accepted: {', '.join(CRITERIA)}")
+    if any(v < 0 for v in weights.values()):
+        raise WeightError("weights must be non-negative")
+    total = sum(weights.values())
+    if total <= 0:
+        raise WeightError("at least one weight must be positive")
+    return {c: weights.get(c, 0.0) / total for c in CRITERIA}
+
+
+def minmax(values: list[float | None], lower_is_better: bool = False) -> list[float]:
+    """Scale to 0..1 over the candidates; missing values score 0; all equal → 1."""
+    present = [v for v in values if v is not None]
+    if not present:
+        return [0.0 for _ in values]
+    lo, hi = min(present), max(present)
+    out = []
+    for v in values:
+        if v is None:
+            out.append(0.0)
+        elif hi == lo:
+            out.append(1.0)
+        else:
+            s = (v - lo) / (hi - lo)
+            out.append(1 - s if lower_is_better else s)
+    return out
+
+
+def score(rows: list[dict[str, float | None]], keys: list[tuple[str, str, str]], weights: dict[str, float],
+          prices: list[float | None] | None = None) -> list[Scored]:
+    """Score candidates; `rows[i]` maps criterion → raw value. Returns best first."""
+    w = normalise_weights(weights)
+    cols = {c: minmax([r.get(c) for r in rows], c in LOWER_IS_BETTER) for c in CRITERIA}
+    out = []
+    for i, key in enumerate(keys):
+        s = {c: cols[c][i] for c in CRITERIA}
+        parts = {c: w[c] * s[c] for c in CRITERIA}
+        out.append(Scored(key=key, score=sum(parts.values()), breakdown=parts, normalised=s))
+    price_of = {k: (p if p is not None else float("inf")) for k, p in zip(keys, prices or [None] * len(keys))}
+    out.sort(key=lambda x: (-round(x.score, 12), price_of[x.key], x.key))
+    return out
