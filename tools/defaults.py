@@ -5,7 +5,7 @@ Every default becomes an assumption the answer prints, so a follow-up can change
 
 from __future__ import annotations
 
-from tools.schema import TRAINING_TASKS, Workload
+from tools.schema import TRAINING_TASKS, Msg, Workload
 
 MAX_PARAMS_B = 10_000
 MAX_SEQ_LEN = 10_000_000
@@ -47,33 +47,41 @@ def validate(w: Workload) -> None:
 
 
 def resolve(w: Workload) -> tuple[Workload, list[str]]:
-    """Return the workload with every calculator field set, and the assumptions made."""
+    """Return the workload with every calculator field set, and the assumptions made (English)."""
+    d, notes = resolve_msgs(w)
+    return d, [n.en for n in notes]
+
+
+def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
+    """As `resolve`, with each assumption in English and Chinese."""
     validate(w)
-    notes: list[str] = []
+    notes: list[Msg] = []
     d = w.model_copy()
 
-    def default(field: str, value: object, why: str) -> None:
+    def default(field: str, value: object, en: str, zh: str) -> None:
         if getattr(d, field) is None:
             setattr(d, field, value)
-            notes.append(why)
+            notes.append(Msg(en=en, zh=zh))
 
-    default("task", "inference", "task: inference (not stated)")
+    default("task", "inference", "task: inference (not stated)", "任务：推理（未说明，按推理估算）")
     training = d.task in TRAINING_TASKS
-    default("precision", "bf16", "precision: bf16 (weights and compute)")
+    default("precision", "bf16", "precision: bf16 (weights and compute)", "精度：BF16（权重与计算）")
     if d.task == "inference":
-        default("seq_len", 4096, "context: 4,096 tokens per request")
-        default("concurrency", 1, "concurrency: 1 request at a time")
-        default("kv_precision", "fp16" if d.precision == "fp32" else "bf16",
-                f"KV cache precision: {'fp16' if d.precision == 'fp32' else 'bf16'}")
+        default("seq_len", 4096, "context: 4,096 tokens per request", "上下文：每个请求 4,096 token")
+        default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
+        kv = "fp16" if d.precision == "fp32" else "bf16"
+        default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
-        default("seq_len", 2048, "sequence length: 2,048 tokens")
-        default("batch_size", 1, "micro-batch: 1 sequence per GPU")
+        default("seq_len", 2048, "sequence length: 2,048 tokens", "序列长度：2,048 token")
+        default("batch_size", 1, "micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列")
         if d.task in ("lora", "qlora"):
-            default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)")
-        default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)")
-    default("flash_attention", True, "flash attention on (attention scores not stored)")
-    if training:
-        # gradient_checkpointing left None means "planner decides"; the estimate then assumes off.
-        if d.gradient_checkpointing is None:
-            notes.append("gradient checkpointing: off unless needed to fit (+20–40 % step time when on)")
+            default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
+                    "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）")
+        default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
+                "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
+    default("flash_attention", True, "flash attention on (attention scores not stored)",
+            "开启 FlashAttention（不保存注意力分数矩阵）")
+    if training and d.gradient_checkpointing is None:
+        notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
+                         zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))
     return d, notes

@@ -28,6 +28,16 @@ GB = 10**9
 GiB = 2**30
 
 
+class Msg(BaseModel):
+    """A sentence in both answer languages (the calculators state facts; the renderer picks one)."""
+
+    en: str
+    zh: str
+
+    def text(self, lang: str = "en") -> str:
+        return self.zh if lang == "zh" else self.en
+
+
 class Money(BaseModel):
     amount: float
     currency: Currency = "USD"
@@ -244,3 +254,95 @@ class CostLine(BaseModel):
     reserved_break_even_utilisation: float | None = None
     cost_per_million_tokens: float | None = None
     notes: list[str] = Field(default_factory=list)
+
+
+class SpecTier(BaseModel):
+    tier: Literal["minimum", "recommended", "comfortable"]
+    gpu_memory_gb: float
+    count: int
+    examples: list[str] = Field(default_factory=list)
+    per_gpu_bytes: int = 0
+    headroom: float = 1.0
+    layout: Layout | None = None
+    note: Msg | None = None
+
+
+class Candidate(BaseModel):
+    provider: str
+    instance: str
+    region: str
+    regions: int = 1  # regions offering the same price or more
+    gpu: str
+    gpu_count: float
+    instances: int = 1  # how many of this instance the plan uses
+    price_per_hour: Money
+    billing: Billing
+    score: float = 0.0
+    score_breakdown: dict[str, float] = Field(default_factory=dict)
+    layout: Layout
+    per_gpu_bytes: int = 0
+    utilisation: float = 0.0
+    replicas: int = 1
+    speed: SpeedEstimate | None = None
+    vcpu: float | None = None
+    ram_gib: float | None = None
+    network_gbps: float | None = None
+    rdma: bool | None = None
+    interconnect: str = ""
+    source: str = ""
+    as_of: str = ""
+    notes: list[Msg] = Field(default_factory=list)
+
+
+class CostRow(BaseModel):
+    provider: str
+    instance: str
+    gpu: str
+    gpus: float
+    cost: CostLine
+
+
+class Pitfall(BaseModel):
+    id: int
+    title: Msg
+    triggered: bool
+    why: Msg
+
+
+class Check(BaseModel):
+    level: Literal["ok", "info", "warning", "error"]
+    topic: str
+    message: Msg
+
+
+class HostSpec(BaseModel):
+    gpus: int
+    min_vcpu: int
+    min_ram_gib: float
+    local_nvme: bool
+    network: Msg
+    checks: list[Check] = Field(default_factory=list)
+
+
+class Recommendation(BaseModel):
+    model: str
+    params: int
+    active_params: int
+    workload: Workload
+    language: Lang = "en"
+    currency: Currency = "USD"
+    usd_cny: float
+    per_gpu: MemoryBreakdown | None = None
+    total_bytes: int = 0
+    spec_range: list[SpecTier] = Field(default_factory=list)
+    candidates: list[Candidate] = Field(default_factory=list)
+    cost_table: list[CostRow] = Field(default_factory=list)
+    pitfalls: list[Pitfall] = Field(default_factory=list)
+    compatibility: list[Check] = Field(default_factory=list)
+    host: HostSpec | None = None
+    validation_plan: list[Msg] = Field(default_factory=list)
+    assumptions: list[Msg] = Field(default_factory=list)
+    nothing_fits: list[Msg] = Field(default_factory=list)
+    catalog_as_of: str = ""
+    catalog_sources: list[str] = Field(default_factory=list)
+    job_hours: float | None = None

@@ -1,8 +1,10 @@
 """Weighted scorer: Score = Σ wᵢ·sᵢ, each sᵢ min-max normalised to 0..1, Σ wᵢ = 1 (seed 002 "选型决策方法").
 
-Criteria (higher raw value is better unless marked): compute (TFLOPS of the plan), memory headroom
-(free fraction after the estimate), memory bandwidth, interconnect, price (lower is better),
-flexibility (billing options: on-demand, spot, reserved). Presets follow seed 000's first section:
+Criteria (higher raw value is better unless marked), as tools.recommend fills them: compute (dense
+TFLOPS per currency-hour, seed 002's R), memory headroom (free fraction after the estimate × headroom),
+memory bandwidth (GB/s per currency-hour), interconnect (NVLink 1, PCIe 0.5, × 0.8 across RDMA nodes,
+× 0.2 without; 1 for a single GPU), price (per hour, or the whole job when its size is known; lower is
+better), flexibility (billing options offered: on-demand, spot, reserved). Presets follow seed 000's first section:
 "训练买算力，推理买显存和带宽" — training weighs compute and interconnect, inference memory,
 bandwidth and price. Ties are broken by price, then provider, instance and region, so the order
 never depends on input order.

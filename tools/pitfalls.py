@@ -1,0 +1,169 @@
+"""The eight common mistakes (seed 000 "选型避坑：最常踩的 8 个坑"), each checked against the workload
+and the top candidate. `triggered` means this request falls into it (or is exposed to it); `why`
+says what in the request or the plan decided that, with the numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
+
+TITLES = [
+    Msg(en="TFLOPS without memory", zh="只看 TFLOPS 不看显存"),
+    Msg(en="Consumer cards in production", zh="默认消费级卡能扛生产"),
+    Msg(en="Forgetting the KV cache", zh="忘了算 KV cache"),
+    Msg(en="Card count without topology", zh="多卡只写卡数不看拓扑"),
+    Msg(en="Mixing GPU generations", zh="混装不同代际的卡"),
+    Msg(en="Spot instances for online inference", zh="用竞价实例跑线上推理"),
+    Msg(en="A long contract before a measured trial", zh="一上来就签长约"),
+    Msg(en="No checkpoint or backup", zh="忘记 checkpoint 与数据备份"),
+]
+
+
+@dataclass
+class Context:
+    """What the pitfalls look at besides the workload."""
+
+    workload: Workload
+    stated: set[str]  # fields the user stated (not defaulted)
+    top: Candidate | None
+    top_gpu: GPUSpec | None
+    per_replica_bytes: int  # memory one copy of the model needs (all GPUs of one replica)
+    kv_bytes: int  # KV cache per GPU in the plan
+    per_gpu_total: int
+    preferred_gpu: GPUSpec | None = None
+    preferred_fits: bool | None = None
+    preferred_count: int | None = None
+    job_hours: float | None = None
+    mixed_generations: bool = False
+
+
+def _gb(n: float) -> str:
+    return f"{n / 1e9:,.1f} GB"
+
+
+def evaluate(c: Context) -> list[Pitfall]:
+    w = c.workload
+    inference = w.task == "inference"
+    out: list[Pitfall] = []
+
+    # 1 TFLOPS without memory
+    if c.preferred_gpu is not None and c.preferred_fits is False:
+        g = c.preferred_gpu
+        why = Msg(en=f"You asked for {g.name}: its {g.memory_gb:g} GB cannot hold {_gb(c.per_replica_bytes)} with headroom "
+                     "at the count you set; memory, not TFLOPS, is the wall.",
+                  zh=f"你指定了 {g.name}：{g.memory_gb:g} GB 显存在你给的卡数下装不下 {_gb(c.per_replica_bytes)}（含余量）；瓶颈是显存，不是算力。")
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    elif c.top is not None and c.top.layout.num_gpus > 1:
+        why = Msg(en=f"One copy needs {_gb(c.per_replica_bytes)}: memory sets the card count "
+                     f"({c.top.layout.num_gpus} × {c.top.gpu}), so compare cards by memory first.",
+                  zh=f"一份模型需要 {_gb(c.per_replica_bytes)}：卡数由显存决定（{c.top.layout.num_gpus} × {c.top.gpu}），先比显存再比算力。")
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    else:
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(
+            en=f"Fits one card with headroom ({_gb(c.per_gpu_total)} per GPU); memory was checked before speed.",
+            zh=f"单卡即可装下（每卡 {_gb(c.per_gpu_total)}，含余量检查）；已先核对显存再看速度。")))
+
+    # 2 consumer cards in production
+    g = c.top_gpu
+    consumer = g is not None and (g.segment == "consumer" or g.ecc is False)
+    long_job = (c.job_hours or 0) > 24
+    if consumer and (inference or long_job):
+        out.append(Pitfall(id=2, title=TITLES[1], triggered=True, why=Msg(
+            en=f"{g.name} is a consumer card: no ECC, no MIG, and data-centre use may need extra licensing; "
+               + ("an online service" if inference else "a long training run") + " risks silent errors.",
+            zh=f"{g.name} 是消费级卡：无 ECC、无 MIG，商用可能需额外授权；" + ("线上服务" if inference else "长时间训练") + "有静默错误风险。")))
+    else:
+        out.append(Pitfall(id=2, title=TITLES[1], triggered=False, why=Msg(
+            en=(f"{g.name} has ECC memory." if g is not None and g.ecc else "No consumer card in the top choice.")
+            if not consumer else "Consumer card, but a short experiment: acceptable.",
+            zh=(f"{g.name} 带 ECC 显存。" if g is not None and g.ecc else "首选方案不是消费级卡。")
+            if not consumer else "消费级卡，但只是短实验：可以接受。")))
+
+    # 3 forgetting the KV cache
+    if inference:
+        unstated = [f for f in ("seq_len", "concurrency") if f not in c.stated]
+        share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
+        if unstated:
+            names_en = " and ".join({"seq_len": "context length", "concurrency": "concurrency"}[f] for f in unstated)
+            names_zh = "和".join({"seq_len": "上下文长度", "concurrency": "并发数"}[f] for f in unstated)
+            out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(
+                en=f"You did not state {names_en}; the KV cache ({_gb(c.kv_bytes)} per GPU) is sized on the defaults "
+                   f"({w.seq_len:,} tokens × {w.concurrency}). Production traffic with longer contexts fills it.",
+                zh=f"你没有说明{names_zh}；KV cache（每卡 {_gb(c.kv_bytes)}）按默认值估算（{w.seq_len:,} token × {w.concurrency} 路），"
+                   "上线后长上下文会把它撑满。")))
+        else:
+            out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=Msg(
+                en=f"KV cache sized: {_gb(c.kv_bytes)} per GPU for {w.seq_len:,} tokens × {w.concurrency} = {share:.0%} of memory"
+                   + (" — it dominates; GQA models or an FP8 KV cache raise concurrency." if share > 0.5 else "."),
+                zh=f"已计入 KV cache：每卡 {_gb(c.kv_bytes)}（{w.seq_len:,} token × {w.concurrency} 路），占显存 {share:.0%}"
+                   + ("，是主要开销；GQA 模型或 FP8 KV cache 可提高并发。" if share > 0.5 else "。"))))
+    else:
+        out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(
+            en="Training keeps no KV cache; activations are sized instead.",
+            zh="训练不保留 KV cache；已改为估算激活值。")))
+
+    # 4 card count without topology
+    top = c.top
+    if top is not None and top.layout.num_gpus > 1:
+        pcie_tp = top.layout.tp > 1 and top.interconnect != "nvlink"
+        weak_net = top.instances > 1 and not (top.rdma and (top.network_gbps or 0) >= 100)
+        pcie_train = not inference and top.interconnect == "pcie"
+        trig = pcie_tp or weak_net or pcie_train
+        if trig:
+            en = ("tensor parallel over PCIe" if pcie_tp else "multi-node without ≥ 100 Gbps RDMA" if weak_net
+                  else "multi-GPU training over PCIe (no NVLink)")
+            zh = ("张量并行走 PCIe" if pcie_tp else "多机但没有 ≥ 100 Gbps RDMA" if weak_net else "多卡训练走 PCIe（无 NVLink）")
+            out.append(Pitfall(id=4, title=TITLES[3], triggered=True, why=Msg(
+                en=f"{top.instance}: {en}; communication can eat 30–60 % of step time. Check `nvidia-smi topo -m` (NV# vs PIX).",
+                zh=f"{top.instance}：{zh}，通信可能吃掉 30%–60% 的单步时间。用 `nvidia-smi topo -m` 看是 NV# 还是 PIX。")))
+        else:
+            out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
+                en=f"{top.layout.num_gpus} GPUs over {top.interconnect or 'NVLink'} inside "
+                   + ("one node" if top.instances == 1 else f"{top.instances} nodes with RDMA") + "; still run `nvidia-smi topo -m`.",
+                zh=f"{top.layout.num_gpus} 张卡经 {top.interconnect or 'NVLink'} 互联，" + ("单机内" if top.instances == 1 else f"{top.instances} 台机器间有 RDMA")
+                   + "；仍建议跑 `nvidia-smi topo -m` 确认。")))
+    else:
+        out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
+            en="Single GPU: topology does not matter.", zh="单卡任务：拓扑无关。")))
+
+    # 5 mixing generations
+    out.append(Pitfall(id=5, title=TITLES[4], triggered=c.mixed_generations, why=Msg(
+        en="You mention GPUs of different generations: the slowest card sets every collective's speed."
+        if c.mixed_generations else "Every candidate uses one GPU type per instance.",
+        zh="你提到混用不同代际的卡：最慢的那张决定所有集合通信速度。" if c.mixed_generations else "每个候选方案单机内只用一种卡。")))
+
+    # 6 spot for online inference
+    spot = w.billing == "spot"
+    out.append(Pitfall(id=6, title=TITLES[5], triggered=spot and inference, why=Msg(
+        en="Spot was chosen for an online service: a reclaim takes the service down with no graceful shutdown window. "
+           "Use on-demand (or reserved after a trial) for serving." if spot and inference else
+        ("Spot is used for restartable training only." if spot else "No spot capacity in the plan for serving."
+         if inference else "Training may use spot with checkpoints ≤ 15 min apart."),
+        zh="线上推理选了竞价实例：回收时服务直接中断，没有优雅下线窗口。推理请用按量（试跑后再转包年包月）。" if spot and inference else
+        ("竞价实例只用于可重入的训练。" if spot else "推理方案中不使用竞价实例。" if inference else "训练可用竞价实例，但 checkpoint 间隔 ≤ 15 分钟。"))))
+
+    # 7 long contract before a trial
+    reserved = w.billing == "reserved"
+    out.append(Pitfall(id=7, title=TITLES[6], triggered=reserved, why=Msg(
+        en="Monthly/yearly reservation chosen before a measured trial: run the real workload on-demand for a few hours, "
+           "record step time or tokens/s, then commit." if reserved else
+        "Start on-demand; the 24-hour plan below measures before any contract.",
+        zh="还没实测就选了包年包月：先按小时跑通真实负载，拿到单步时间或 tokens/s 再签长约。" if reserved else
+        "先按量计费；下面的 24 小时验证计划会在签约前拿到实测数据。")))
+
+    # 8 no checkpoint / backup
+    if not inference and (spot or long_job):
+        hours = f"{c.job_hours:,.0f} h" if c.job_hours else "multi-hour"
+        out.append(Pitfall(id=8, title=TITLES[7], triggered=True, why=Msg(
+            en=f"A {hours} run" + (" on spot" if spot else "") + ": save checkpoints every ≤ 15 min to object storage "
+               "(not the instance disk) so a reclaim or failure costs minutes, not the night.",
+            zh=f"{hours} 的训练" + ("（竞价实例）" if spot else "") + "：每 ≤ 15 分钟把 checkpoint 写回对象存储（不要只放实例本地盘），"
+               "回收或故障时只损失几分钟。")))
+    else:
+        out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(
+            en="Stateless serving: keep model files and configs in object storage." if inference else
+            "Short job on-demand; still keep checkpoints and data off the instance disk.",
+            zh="无状态推理服务：模型文件与配置放对象存储。" if inference else "短任务、按量计费；checkpoint 与数据仍不要只放实例本地盘。")))
+    return out

@@ -1,0 +1,48 @@
+"""The 24-hour validation plan (seed 000, last section "24 小时内验证你的选型"), filled with this
+workload's numbers so each step says what to expect."""
+
+from __future__ import annotations
+
+from tools.schema import Candidate, Msg, Workload
+
+
+def _gb(n: float) -> str:
+    return f"{n / 1e9:,.1f} GB"
+
+
+def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, shortlist: list[Candidate],
+         tokens_per_s: float | None, cost_hint: Msg | None) -> list[Msg]:
+    inference = w.task == "inference"
+    run = "100 inference requests" if inference else "50 training steps"
+    run_zh = "100 个推理请求" if inference else "50 步训练"
+    names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3]) or "the candidates above"
+    steps = [
+        Msg(en=f"Measure peak memory: run {run} on what you have; record the peak in `nvidia-smi` and "
+               f"`torch.cuda.max_memory_allocated()`. Expect about {_gb(per_gpu_total)} per GPU.",
+            zh=f"量显存峰值：在现有环境跑 {run_zh}，记下 `nvidia-smi` 的最高占用和 `torch.cuda.max_memory_allocated()`。"
+               f"预期每卡约 {_gb(per_gpu_total)}。"),
+        Msg(en=f"Compute the lower bound: weights + optimizer + KV cache = {_gb(lower_bound)}; add 20–30 % "
+               f"→ target {_gb(lower_bound * headroom)} per GPU (this answer used × {headroom:g}).",
+            zh=f"算下界：权重 + 优化器 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → 目标每卡 {_gb(lower_bound * headroom)}"
+               f"（本回答取 × {headroom:g}）。"),
+        Msg(en=f"Shortlist 2–3 types ({names}); check the driver (≥ r525 for CUDA 12), the image's PyTorch CUDA build, "
+               "and that NCCL loads.",
+            zh=f"筛出 2–3 个候选（{names}）；核对驱动（CUDA 12 需 ≥ r525）、镜像里 PyTorch 的 CUDA 版本，以及 NCCL 是否可用。"),
+    ]
+    speed_en = f" Expect about {tokens_per_s:,.0f} tokens/s." if tokens_per_s else ""
+    speed_zh = f"预期约 {tokens_per_s:,.0f} tokens/s。" if tokens_per_s else ""
+    metric_en = "cost per million tokens" if inference else "cost per training hour"
+    metric_zh = "每百万 token 成本" if inference else "每小时训练成本"
+    steps.append(Msg(
+        en=f"Rent the smallest one by the hour and run the real workload for 30 minutes; record step time (tokens/s) "
+           f"and convert to {metric_en}.{speed_en}" + (f" {cost_hint.en}" if cost_hint else ""),
+        zh=f"按小时开一台最小规格，跑 30 分钟真实负载，记录单步时间（tokens/s），换算成{metric_zh}。{speed_zh}"
+           + (cost_hint.zh if cost_hint else "")))
+    steps.append(Msg(
+        en="Write the comparison table before any long contract: " + (
+            "serve on on-demand plus reserved capacity for the steady base; never spot." if inference else
+            "train the bulk on spot with checkpoints ≤ 15 min apart and finish on on-demand; price the two modes separately."),
+        zh="签长约前先把结论写成对比表：" + (
+            "推理用按量 + 包年包月混合承接稳定基线，不用竞价。" if inference else
+            "训练主体用竞价（checkpoint ≤ 15 分钟）+ 末段切按需，两种模式的账分开算。")))
+    return steps
