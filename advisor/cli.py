@@ -63,21 +63,6 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
     return Workload(**fields)
 
 
-def load_arch(model: str | None, params_b: float | None) -> Any:
-    """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
-    from catalog import registry
-    from tools.arch import derive_arch
-    from tools.defaults import MAX_PARAMS_B, WorkloadError
-
-    if model:
-        return registry.get(model)
-    if params_b is None:
-        raise WorkloadError("give --model NAME or --params BILLIONS")
-    if not (0 < params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
-    return derive_arch(int(params_b * 1e9))
-
-
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.version_option(package_name="gpu-advisor")
 def cli() -> None:
@@ -101,6 +86,7 @@ def cli() -> None:
 def estimate(as_json: bool, **kw: Any) -> None:
     """Memory per GPU (weights, gradients, optimizer, activations, KV cache, overhead),
     the smallest layout that fits a GPU, and the speed to expect."""
+    from advisor.service import load_arch
     from catalog.gpus import UnknownGPU, get_gpu
     from catalog.registry import UnknownModel
     from pydantic import ValidationError
@@ -295,3 +281,63 @@ def catalog_refresh(skypilot_dir: str, china_file: str | None, output: str | Non
 
     counts = refresh(Path(skypilot_dir), Path(china_file) if china_file else None, Path(output) if output else None)
     click.echo(f"Wrote {sum(counts.values())} rows: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+EPILOG_RECOMMEND = """\b
+Examples:
+  gpu-advisor recommend --params 7 --task lora
+  gpu-advisor recommend --model llama-3-70b --precision fp16 --seq-len 8192 --concurrency 16 --provider aws --provider gcp
+  gpu-advisor recommend --model qwen2.5-7b --task inference --budget 30 --currency CNY --lang zh --markdown
+  gpu-advisor recommend --params 1 --task pretrain --train-tokens 1e11 --billing spot --json
+"""
+
+
+@cli.command(epilog=EPILOG_RECOMMEND)
+@workload_options
+@click.option("--provider", "providers", multiple=True, metavar="P", help="Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, ...")
+@click.option("--billing", type=click.Choice(["on_demand", "spot", "reserved"]), help="Price the candidates by this mode. Default: on_demand.")
+@click.option("--budget", type=float, metavar="AMOUNT", help="Most you will pay per hour for the whole plan.")
+@click.option("--currency", type=click.Choice(["USD", "CNY"]), help="Currency of --budget and of the answer. Default: USD.")
+@click.option("--gpu-preference", metavar="NAME", help="Only this GPU type (same as --gpu here).")
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True, help="Answer language.")
+@click.option("--top", type=click.IntRange(1, 50), default=10, show_default=True, help="How many ranked instances.")
+@click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
+def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None, currency: str | None,
+              gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, **kw: Any) -> None:
+    """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
+    and a 24-hour validation plan for one workload."""
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+    from catalog.registry import UnknownModel
+    from pydantic import ValidationError
+    from tools.defaults import WorkloadError
+    from tools.schema import Money
+
+    if as_json and as_markdown:
+        fail("choose one of --json and --markdown")
+    try:
+        w = _workload_from_options(kw)
+        pref = gpu_preference or kw.get("gpu")
+        update: dict[str, Any] = {"providers": [p.lower() for p in providers] or None, "billing": billing, "language": lang,
+                                  "gpu_preference": resolve_gpu_name(pref) if pref else None}
+        if budget is not None:
+            update["budget_per_hour"] = Money(amount=budget, currency=currency or "USD")
+        w = w.model_copy(update=update)
+        from advisor.service import advise
+
+        stated = {k for k, v in w.model_dump().items() if v is not None}
+        rec = advise(w, stated=stated, currency=currency, top_n=top)
+    except (UnknownModel, UnknownGPU, WorkloadError) as e:
+        fail(str(e))
+        return
+    except ValidationError as e:
+        fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
+        return
+    from advisor.render import to_json, to_markdown, to_terminal
+
+    if as_json:
+        click.echo(json.dumps(to_json(rec), indent=2, ensure_ascii=False))
+    elif as_markdown:
+        click.echo(to_markdown(rec))
+    else:
+        click.echo(to_terminal(rec))

@@ -22,7 +22,7 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     if model:
         return registry.get(model)
     if params_b is None:
-        raise WorkloadError("give a model name or a size in billions of parameters")
+        raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
     if not (0 < params_b <= MAX_PARAMS_B):
         raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
     return derive_arch(int(params_b * 1e9))

@@ -277,7 +277,7 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             from catalog.gpus import all_gpus
 
             spec = all_gpus().get(rec["gpu"])
-            rec["interconnect"] = ("nvlink" if spec and spec.max_tp > 2 else "pcie") if spec else ""
+            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") if spec else ""
         errors += errs
         if not errs:
             good.append(rec)

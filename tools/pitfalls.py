@@ -107,7 +107,7 @@ def evaluate(c: Context) -> list[Pitfall]:
     # 4 card count without topology
     top = c.top
     if top is not None and top.layout.num_gpus > 1:
-        pcie_tp = top.layout.tp > 1 and top.interconnect != "nvlink"
+        pcie_tp = top.layout.tp > (2 if top.interconnect == "nvlink-bridge" else 1) and top.interconnect != "nvlink"
         weak_net = top.instances > 1 and not (top.rdma and (top.network_gbps or 0) >= 100)
         pcie_train = not inference and top.interconnect == "pcie"
         trig = pcie_tp or weak_net or pcie_train

@@ -113,7 +113,7 @@ def _billing_price(row: InstanceRow, billing: str) -> float | None:
 def _interconnect_score(c: Candidate) -> float:
     if c.layout.num_gpus == 1:
         return 1.0  # nothing to communicate
-    s = 1.0 if c.interconnect == "nvlink" else 0.5
+    s = {"nvlink": 1.0, "nvlink-bridge": 0.8}.get(c.interconnect, 0.5)
     if c.instances > 1:
         s *= 0.8 if (c.rdma and (c.network_gbps or 0) >= MULTI_NODE_MIN_GBPS) else 0.2
     return s
@@ -203,6 +203,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         if not job_sized and per_inst > smallest_fit.get(row.gpu, per_inst):
             continue
         k = math.ceil(need / per_inst)
+        if k > 1 and row.gpu in smallest_fit:
+            continue  # one bigger machine of this GPU holds the plan: no cross-node split
         if k > 1 and not inference and not (row.rdma and (row.network_gbps or 0) >= MULTI_NODE_MIN_GBPS):
             continue  # multi-node training needs ≥ 100 Gbps RDMA (seed 000)
         layout = p.layout
