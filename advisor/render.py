@@ -47,6 +47,14 @@ L = {
 }
 
 
+BILLING_NAMES = {"on_demand": ("on-demand", "按量"), "spot": ("spot", "竞价"), "reserved": ("monthly reserved", "包年包月")}
+
+
+def billing_name(b: str | None, lang: str) -> str:
+    en, zh = BILLING_NAMES.get(b or "on_demand", (b or "", b or ""))
+    return zh if lang == "zh" else en
+
+
 def t(key: str, lang: str) -> str:
     en, zh = L[key]
     return zh if lang == "zh" else en
@@ -109,7 +117,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
         rows.append([t("batch", lang), str(w.batch_size)])
         if w.train_tokens:
             rows.append([t("tokens", lang), f"{w.train_tokens:,}"])
-    rows.append([t("billing", lang), w.billing or "on_demand"])
+    rows.append([t("billing", lang), billing_name(w.billing, lang)])
     if w.budget_per_hour:
         rows.append([t("budget", lang), money(w.budget_per_hour.amount, w.budget_per_hour.currency) + "/h"])
     if w.providers:
@@ -121,7 +129,7 @@ def to_markdown(r: Recommendation, lang: str | None = None) -> str:
     lang = lang or r.language
     w = r.workload
     inference = w.task == "inference"
-    out = [f"# {t('title', lang)}: {r.model} {task_name(w.task, lang)}", "", headline(r.model_copy(update={"language": lang})), ""]
+    out = [f"# {t('title', lang)}{'：' if lang == 'zh' else ': '}{r.model} {task_name(w.task, lang)}", "", headline(r.model_copy(update={"language": lang})), ""]
     out += [f"## {t('workload', lang)}", ""] + _table(["", ""], workload_rows(r, lang)) + [""]
     if r.per_gpu is not None:
         d = r.per_gpu.as_dict()
@@ -150,7 +158,7 @@ def to_markdown(r: Recommendation, lang: str | None = None) -> str:
                   t("spot", lang), t("pergpu", lang), t("month", lang) if inference else t("job", lang)]
         header += [t("mtok", lang), t("speed", lang), t("score", lang)] if inference else [t("speed", lang), t("score", lang)]
         out += [f"## {t('cands', lang)}", ""] + _table(header, rows)
-        out += ["", ("Billing: " if lang != "zh" else "计费：") + (r.candidates[0].billing)
+        out += ["", ("Billing: " if lang != "zh" else "计费：") + billing_name(r.candidates[0].billing, lang)
                 + ("; prices in " if lang != "zh" else "；币种 ") + r.currency
                 + (f"; 1 USD = {r.usd_cny:g} CNY" if lang != "zh" else f"；1 美元 = {r.usd_cny:g} 元"), ""]
     if r.nothing_fits:
@@ -158,7 +166,9 @@ def to_markdown(r: Recommendation, lang: str | None = None) -> str:
     out += [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
         mark = "⚠️" if p.triggered else "✅"
-        out.append(f"- {mark} **{p.id}. {p.title.text(lang)}** ({t('yes' if p.triggered else 'no', lang)}): {p.why.text(lang)}")
+        state = t("yes" if p.triggered else "no", lang)
+        out.append(f"- {mark} **{p.id}. {p.title.text(lang)}** " + (f"（{state}）：" if lang == "zh" else f"({state}): ")
+                   + p.why.text(lang))
     out.append("")
     if r.compatibility:
         icon = {"ok": "✅", "info": "ℹ️", "warning": "⚠️", "error": "❌"}

@@ -10,6 +10,7 @@ with low-rank q and kv projections.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from tools.schema import ModelArch
 
@@ -46,6 +47,7 @@ def embedding_params(a: ModelArch) -> int:
     return a.vocab * a.hidden * (1 if a.tied_embeddings else 2)
 
 
+@lru_cache(maxsize=256)
 def count_params(a: ModelArch, *, active: bool = False) -> int:
     """Total parameters (all experts resident), or with `active` those used per token (MoE)."""
     per_layer_fixed = _attention_params(a) + a.norms_per_layer * a.hidden

@@ -164,6 +164,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     # and the job's total cost is compared instead.
     job_sized = not inference and bool(w.train_tokens)
     starved = 0
+    speeds: dict[tuple, object] = {}
     smallest_fit: dict[str, int] = {}
     for row in rows:
         if row.gpu in gpus and row.gpu_count and row.gpu_count >= 1 and row.price_scope == "instance":
@@ -216,11 +217,14 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
             else:
                 layout = Layout(num_gpus=total_gpus, dp=total_gpus, zero_stage=p.layout.zero_stage,
                                 gpus_per_node=per_inst)
-        wp = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing}) if not inference else w
-        try:
-            sp = estimate_speed(arch, wp, g, layout)
-        except SpeedUnknown:
-            sp = None
+        skey = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node)
+        if skey not in speeds:
+            wp = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing}) if not inference else w
+            try:
+                speeds[skey] = estimate_speed(arch, wp, g, layout)
+            except SpeedUnknown:
+                speeds[skey] = None
+        sp = speeds[skey]
         hourly = convert_amount(price * k, row.currency, currency, opts.usd_cny) or 0.0
         cand = Candidate(
             provider=row.provider, instance=row.instance_type, region=row.region, gpu=g.name, gpu_count=row.gpu_count,

@@ -1,0 +1,50 @@
+"""One full recommendation over the whole catalog, in-process (target p50 < 20 ms).
+
+    python benchmarks/recommend_bench.py [--runs 50]
+
+Catalog rows are loaded once (as the bot does); each run plans every GPU type, ranks every priced
+offer, costs the top 10 and evaluates pitfalls, compatibility, host and the validation plan.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import os
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp())
+
+from advisor.service import advise, catalog_rows  # noqa: E402
+from tools.schema import Workload  # noqa: E402
+
+SCENARIOS = {
+    "lora-7b": Workload(task="lora", params_b=7),
+    "serve-llama3-70b-8k-x16": Workload(task="inference", model="llama-3-70b", precision="fp16", seq_len=8192, concurrency=16),
+    "pretrain-1b-100b-tokens": Workload(task="pretrain", params_b=1, train_tokens=10**11),
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--runs", type=int, default=50)
+    a = ap.parse_args()
+    rows, _, _ = catalog_rows()
+    print(f"catalog: {len(rows)} rankable priced rows")
+    for name, w in SCENARIOS.items():
+        advise(w)
+        xs = []
+        for _ in range(a.runs):
+            t = time.perf_counter()
+            advise(w)
+            xs.append(time.perf_counter() - t)
+        xs.sort()
+        print(f"{name:<26} p50 {statistics.median(xs) * 1000:6.1f} ms   p95 {xs[int(0.95 * (len(xs) - 1))] * 1000:6.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,97 @@
+"""Markdown snapshots (one English, one Chinese answer) over a fixed catalog, the JSON contract,
+and the `recommend` command. Regenerate snapshots after a reviewed change with UPDATE_SNAPSHOTS=1."""
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.cli import cli
+from advisor.render import headline, to_json, to_markdown, to_terminal
+from catalog import registry
+from catalog.gpus import all_gpus
+from tests.fixtures import rows
+from tools.arch import derive_arch
+from tools.recommend import Options, recommend
+from tools.schema import Workload
+
+SNAP = Path(__file__).parent / "snapshots"
+
+
+def fixed(arch, w, **kw):
+    opts = Options(usd_cny=7.2, catalog_as_of="2026-11-30", catalog_sources=["test fixture"], stated=kw.pop("stated", set()), **kw)
+    return recommend(arch, w, all_gpus(), rows(), opts)
+
+
+def check_snapshot(name, text):
+    path = SNAP / name
+    if os.environ.get("UPDATE_SNAPSHOTS") or not path.exists():
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_english_markdown_snapshot():
+    r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="en"))
+    md = to_markdown(r)
+    # content reasoned from seed 000 §4: 7B LoRA on a 24 GB card with checkpointing, 40+ GB comfortable
+    assert "| recommended | 24 GB | 1 |" in md
+    assert md.count("- ✅") + md.count("- ⚠️") == 8
+    for section in ("## Workload", "## Memory per GPU", "## Spec range", "## Ranked instances and cost",
+                    "## Pitfalls", "## Validate within 24 hours", "## Assumptions", "## Catalog"):
+        assert section in md
+    check_snapshot("lora_7b_en.md", md)
+
+
+def test_chinese_markdown_snapshot():
+    w = Workload(task="inference", model="Llama-3-8B", concurrency=32, seq_len=4096, language="zh")
+    r = fixed(registry.get("Llama-3-8B"), w, currency="CNY", stated={"seq_len", "concurrency"})
+    md = to_markdown(r)
+    assert md.startswith("# GPU 选型建议：Llama-3-8B 推理")
+    assert "## 避坑清单" in md and "## 24 小时内验证你的选型" in md and "1 美元 = 7.2 元" in md
+    assert "¥" in md
+    check_snapshot("llama3_8b_serving_zh.md", md)
+
+
+def test_json_contract_fields():
+    r = fixed(derive_arch(7 * 10**9), Workload(task="lora"))
+    d = to_json(r)
+    for key in ("workload", "memory", "spec_range", "candidates", "cost_table", "pitfalls", "compatibility", "host",
+                "validation_plan", "assumptions"):
+        assert key in d
+    assert set(d["memory"]) == {"per_gpu_bytes", "total_bytes"}
+    assert {"tier", "gpu_memory_gb", "count", "examples"} <= set(d["spec_range"][0])
+    c = d["candidates"][0]
+    assert {"provider", "instance", "region", "gpu", "gpu_count", "price_per_hour", "billing", "score"} <= set(c)
+    assert set(c["price_per_hour"]) == {"amount", "currency"}
+    assert {"id", "title", "triggered", "why"} <= set(d["pitfalls"][0]) and len(d["pitfalls"]) == 8
+    json.dumps(d)  # serialisable
+
+
+def test_cny_rows_are_converted_at_the_stated_rate():
+    r = fixed(derive_arch(7 * 10**9), Workload(task="lora", providers=["aliyun"]))
+    (c,) = r.candidates
+    assert c.price_per_hour.amount == pytest.approx(12.0 / 7.2)
+    assert r.cost_table[0].cost.reserved_break_even_utilisation == pytest.approx(5000 / (12 * 730))
+
+
+def test_headline_and_terminal():
+    r = fixed(derive_arch(7 * 10**9), Workload(task="lora"))
+    assert "24 GB" in headline(r)
+    assert to_terminal(r, color=False) == to_markdown(r)
+    assert "Spec range" in to_terminal(r, color=True)
+
+
+def test_recommend_command_json_and_errors():
+    runner = CliRunner()
+    res = runner.invoke(cli, ["recommend", "--params", "7", "--task", "lora", "--json", "--top", "3"])
+    assert res.exit_code == 0, res.output
+    d = json.loads(res.output)
+    assert len(d["candidates"]) <= 3 and d["spec_range"]
+    res = runner.invoke(cli, ["recommend", "--params", "7", "--budget", "20", "--currency", "CNY", "--lang", "zh", "--markdown"])
+    assert res.exit_code == 0 and "# GPU 选型建议" in res.output
+    res = runner.invoke(cli, ["recommend", "--model", "nope-13b"])
+    assert res.exit_code == 2 and "Unknown model" in res.output
+    res = runner.invoke(cli, ["recommend", "--params", "7", "--json", "--markdown"])
+    assert res.exit_code == 2
