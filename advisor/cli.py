@@ -341,3 +341,106 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
         click.echo(to_markdown(rec))
     else:
         click.echo(to_terminal(rec))
+
+
+@cli.command(epilog="""\b
+Examples:
+  gpu-advisor ask "what do I need to LoRA a 7B model"
+  gpu-advisor ask "部署 Llama-3-70B 推理，32 并发，4K 上下文" --markdown
+  gpu-advisor ask "serve qwen2.5-14b for 16 users, only AWS" --json
+""")
+@click.argument("question")
+@click.option("--json", "as_json", is_flag=True, help="The recommend JSON, plus \"questions\" when more is needed.")
+@click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
+def ask(question: str, as_json: bool, as_markdown: bool) -> None:
+    """One question in English or Chinese, one answer (or the clarifying questions it needs)."""
+    import uuid
+
+    from advisor.conversation import Engine
+
+    if as_json and as_markdown:
+        fail("choose one of --json and --markdown")
+    reply = Engine().handle(f"cli:ask:{uuid.uuid4().hex}", question)
+    if as_json:
+        from advisor.render import to_json
+
+        out: dict[str, Any] = to_json(reply.recommendation) if reply.recommendation and reply.kind == "answer" else {}
+        out["questions"] = reply.questions
+        out["reply_kind"] = reply.kind
+        if reply.kind not in ("answer",):
+            out["message"] = reply.text
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        if reply.kind == "error":
+            sys.exit(2)
+        return
+    if reply.kind == "answer" and reply.recommendation is not None and not as_markdown:
+        from advisor.render import to_terminal
+
+        text = to_terminal(reply.recommendation, reply.language)
+        click.echo(text if not reply.text.startswith(">") else reply.text.split("\n\n", 1)[0] + "\n\n" + text)
+    else:
+        click.echo(reply.text)
+    if reply.kind == "error":
+        sys.exit(2)
+
+
+@cli.command()
+@click.option("--session", metavar="ID", help="Resume a conversation by id (state lives in the SQLite file).")
+@click.option("--export-dir", type=click.Path(file_okay=False), default=".", show_default=True,
+              help="Where `export` writes recommendation.md.")
+def chat(session: str | None, export_dir: str) -> None:
+    """An interactive conversation with follow-ups (type `help`, `export`, `why`, `reset`, `quit`)."""
+    import uuid
+    from pathlib import Path
+
+    from advisor.conversation import Engine
+
+    key = f"cli:chat:{session or uuid.uuid4().hex[:8]}"
+    engine = Engine()
+    click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
+    while True:
+        try:
+            line = click.prompt("you", prompt_suffix="> ", default="", show_default=False)
+        except (EOFError, click.Abort):
+            click.echo("")
+            break
+        if line.strip().lower() in ("quit", "exit", "q", "退出"):
+            break
+        if not line.strip():
+            continue
+        reply = engine.handle(key, line)
+        if reply.export_markdown:
+            path = Path(export_dir) / "recommendation.md"
+            path.write_text(reply.export_markdown, encoding="utf-8")
+            click.echo(("Wrote " if reply.language != "zh" else "已写入 ") + str(path))
+            continue
+        if reply.kind == "answer" and reply.recommendation is not None:
+            from advisor.render import to_terminal
+
+            click.echo(to_terminal(reply.recommendation, reply.language))
+        else:
+            click.echo(reply.text)
+
+
+@cli.command()
+@click.argument("text", required=False)
+@click.option("--json", "as_json", is_flag=True, default=True, help="JSON output (the default and only format).")
+def parse(text: str | None, as_json: bool) -> None:
+    """Show what the rule extractor reads from a message: {"workload": {...}} with stated fields only.
+
+    With no TEXT, reads one message per line from standard input and prints one JSON object per line.
+    """
+    from advisor.extract_rules import extract
+
+    def one(t: str) -> str:
+        e = extract(t)
+        d = e.patch.model_dump(exclude_none=True)
+        return json.dumps({"workload": d, "intents": sorted(e.intents), "notes": e.notes}, ensure_ascii=False)
+
+    if text is not None:
+        click.echo(one(text))
+        return
+    for line in sys.stdin:
+        line = line.rstrip("\n")
+        if line.strip():
+            click.echo(one(line))

@@ -55,11 +55,11 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
 
 
 def advise(workload: Workload, *, stated: set[str] | None = None, currency: str | None = None,
-           top_n: int = 10) -> Recommendation:
+           top_n: int = 10, weights: dict[str, float] | None = None) -> Recommendation:
     from catalog.gpus import all_gpus
 
     arch = load_arch(workload.model, workload.params_b)
     rows, asof, sources = catalog_rows()
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
-                   catalog_as_of=asof, catalog_sources=sources)
+                   catalog_as_of=asof, catalog_sources=sources, weights=weights)
     return recommend(arch, workload, all_gpus(), rows, opts)

@@ -1,0 +1,149 @@
+"""Optional LLM extractor through LangChain: words → WorkloadPatch, nothing else.
+
+Configured by `GPU_ADVISOR_LLM=provider:model` (any `init_chat_model` provider) and, for any
+OpenAI-compatible server (vLLM, Ollama, llama.cpp), `GPU_ADVISOR_LLM_BASE_URL`; the key comes from
+`GPU_ADVISOR_LLM_API_KEY` or the provider's usual variable. With no model configured this module is
+never imported (langchain stays out of `ask` and `estimate`).
+
+Merge precedence, field by field: the rule extractor wins wherever it read a value (it reads the
+literal text); the model fills only fields the rules left empty. Every model value is checked the
+way user input is (registry names, GPU names, ranges); a bad field is dropped. A timeout, an error
+or an invalid result falls back to the rules for that message. The model never produces a figure
+that appears in an answer: all of those come from tools/.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+from typing import Any
+
+from advisor import config
+from advisor.extract_rules import PROVIDERS, Extraction
+from tools.defaults import WorkloadError, validate
+from tools.schema import Workload, WorkloadPatch
+
+log = logging.getLogger("gpu_advisor.llm")
+DEFAULT_TIMEOUT = 15.0
+_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="llm-extract")
+
+
+def configured() -> bool:
+    return bool(config.get("GPU_ADVISOR_LLM"))
+
+
+def build_model() -> Any:
+    """A LangChain chat model from the environment (None when not configured)."""
+    spec = config.get("GPU_ADVISOR_LLM")
+    if not spec:
+        return None
+    from langchain.chat_models import init_chat_model
+
+    kwargs: dict[str, Any] = {"temperature": 0}
+    base = config.get("GPU_ADVISOR_LLM_BASE_URL")
+    if base:
+        kwargs["base_url"] = base
+        kwargs.setdefault("api_key", config.get("GPU_ADVISOR_LLM_API_KEY") or "not-needed")
+        if ":" not in spec:
+            spec = "openai:" + spec
+    elif config.get("GPU_ADVISOR_LLM_API_KEY"):
+        kwargs["api_key"] = config.get("GPU_ADVISOR_LLM_API_KEY")
+    return init_chat_model(spec, **kwargs)
+
+
+def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
+    """Keep only model-proposed fields that pass the same checks user input does."""
+    if patch is None or not isinstance(patch, (dict, WorkloadPatch)):
+        return WorkloadPatch()
+    if isinstance(patch, dict):
+        try:
+            patch = WorkloadPatch.model_validate(patch)
+        except Exception:  # noqa: BLE001 - a malformed structure is simply not used
+            return WorkloadPatch()
+    data = patch.model_dump(exclude_none=True)
+    out: dict[str, Any] = {}
+    for k, v in data.items():
+        if k == "model":
+            from catalog import registry
+
+            try:
+                out[k] = registry.resolve_name(str(v))
+            except LookupError:
+                continue
+        elif k == "gpu_preference":
+            from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+            try:
+                out[k] = resolve_gpu_name(str(v))
+            except UnknownGPU:
+                continue
+        elif k == "providers":
+            import re
+
+            known = [name for name, pat in PROVIDERS if any(re.search(pat, str(x), re.I) for x in v)]
+            if known:
+                out[k] = known
+        else:
+            try:
+                validate(Workload(**{k: v}))
+            except (WorkloadError, ValueError):
+                continue
+            out[k] = v
+    return WorkloadPatch(**out)
+
+
+def merge(rules: WorkloadPatch, llm: WorkloadPatch) -> WorkloadPatch:
+    """Rules win where they read a value; the model fills the rest."""
+    merged = llm.model_dump(exclude_none=True)
+    merged.update(rules.model_dump(exclude_none=True))
+    return WorkloadPatch(**merged)
+
+
+class LLMExtractor:
+    """Structured extraction with a time limit; any failure returns None (the caller keeps the rules)."""
+
+    def __init__(self, model: Any = None, timeout: float | None = None):
+        self.model = model if model is not None else build_model()
+        self.timeout = timeout if timeout is not None else float(config.get("GPU_ADVISOR_LLM_TIMEOUT") or DEFAULT_TIMEOUT)
+        self._structured = None
+
+    def _runnable(self) -> Any:
+        if self._structured is None:
+            try:
+                self._structured = self.model.with_structured_output(WorkloadPatch, method="function_calling")
+            except TypeError:
+                self._structured = self.model.with_structured_output(WorkloadPatch)
+        return self._structured
+
+    def extract(self, message: str, history: list[dict[str, Any]] | None = None) -> WorkloadPatch | None:
+        from prompts import load
+
+        if self.model is None:
+            return None
+        hist = "\n".join(f"{h['role']}: {h['text'][:500]}" for h in (history or [])[-6:]) or "(none)"
+        prompt = load("extract").replace("{history}", hist).replace("{message}", message[:4000])
+        try:
+            fut = _POOL.submit(self._runnable().invoke, prompt)
+            result = fut.result(timeout=self.timeout)
+        except concurrent.futures.TimeoutError:
+            log.warning("LLM extraction timed out after %.1fs; using the rule extractor", self.timeout)
+            return None
+        except Exception as e:  # noqa: BLE001 - any provider error falls back to the rules
+            log.warning("LLM extraction failed (%s); using the rule extractor", config.redact(type(e).__name__ + ": " + str(e))[:300])
+            return None
+        if result is None:
+            log.warning("LLM returned no structured result; using the rule extractor")
+            return None
+        if isinstance(result, dict) and "parsed" in result:
+            result = result["parsed"]
+        return sanitize(result)
+
+
+def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
+                     history: list[dict[str, Any]] | None = None) -> tuple[Extraction, str]:
+    """The merged extraction and which path produced it ("llm+rules" or "rules")."""
+    llm_patch = extractor.extract(message, history)
+    if llm_patch is None:
+        return rules, "rules"
+    merged = merge(rules.patch, llm_patch)
+    return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes), "llm+rules"

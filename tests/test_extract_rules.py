@@ -1,0 +1,88 @@
+"""The rule extractor on the labelled set: field-level accuracy must reach 95 %; the report is printed."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from advisor.extract_rules import detect_language, extract
+from tests.extraction_cases import CASES, INTENT_CASES
+
+FIELDS = ["task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
+          "gradient_checkpointing", "lora_rank", "train_tokens", "budget_per_hour", "providers", "billing", "gpu_preference"]
+
+
+def got_fields(text):
+    d = extract(text).patch.model_dump()
+    out = {}
+    for f in FIELDS:
+        v = d.get(f)
+        if v is None:
+            continue
+        if f == "budget_per_hour":
+            v = (v["amount"], v["currency"])
+        if f == "params_b":
+            v = round(v, 3)
+        out[f] = v
+    return out
+
+
+def score_cases():
+    right = total = 0
+    misses = []
+    for text, want in CASES:
+        got = got_fields(text)
+        keys = set(want) | set(got)
+        for k in keys:
+            total += 1
+            w = want.get(k)
+            if k == "providers" and w is not None:
+                w = list(w)
+            if got.get(k) == w:
+                right += 1
+            else:
+                misses.append((text, k, w, got.get(k)))
+    return right, total, misses
+
+
+def test_labelled_set_size():
+    assert len(CASES) >= 80
+    langs = {detect_language(t) for t, _ in CASES}
+    assert langs == {"en", "zh"}
+
+
+def test_field_level_accuracy_at_least_95_percent(capsys):
+    right, total, misses = score_cases()
+    acc = right / total
+    with capsys.disabled():
+        print(f"\nrule extractor: {right}/{total} fields right = {acc:.1%} over {len(CASES)} phrasings")
+        for m in misses:
+            print("  miss:", m)
+    assert acc >= 0.95
+
+
+@pytest.mark.parametrize("text, intent", INTENT_CASES)
+def test_intents(text, intent):
+    assert intent in extract(text).intents
+
+
+@pytest.mark.parametrize("text", ["hi", "thanks!", "你好", "謝謝"])
+def test_greetings_extract_nothing(text):
+    e = extract(text)
+    assert e.stated == set() and e.intents == {"greeting"}
+
+
+def test_language_detection():
+    assert extract("部署 7B").language == "zh" and extract("serve 7B").language == "en"
+    assert extract("部署 7B").patch.language == "zh"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300))
+def test_never_raises_on_arbitrary_unicode(text):
+    extract(text)
+
+
+@pytest.mark.parametrize("text", ["", " ", "9" * 5000, "1e309 B model", "99999999999999999999B model serving",
+                                  "-5B model", "0B", "budget $-3/hour", "\x00\x01", "🚀" * 100])
+def test_edge_inputs_never_raise(text):
+    extract(text)

@@ -1,0 +1,140 @@
+"""The optional LLM path, without the network: LangChain fake chat models (structured result,
+timeout, garbage) and ChatOpenAI pointed at a local stub of the chat-completions API on 127.0.0.1."""
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+pytest.importorskip("langchain_core")
+
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
+from langchain_core.messages import AIMessage  # noqa: E402
+
+from advisor.conversation import Engine  # noqa: E402
+from advisor.extract_llm import LLMExtractor, build_model, merge, sanitize  # noqa: E402
+from advisor.extract_rules import extract  # noqa: E402
+from advisor.store import Store  # noqa: E402
+from tools.schema import WorkloadPatch  # noqa: E402
+
+
+class ToolFake(GenericFakeChatModel):
+    """LangChain's documented workaround: fakes lack bind_tools, so structured output needs this."""
+
+    def bind_tools(self, tools, **kwargs):
+        return self
+
+
+class SlowFake(ToolFake):
+    def _generate(self, *args, **kwargs):
+        time.sleep(2)
+        return super()._generate(*args, **kwargs)
+
+
+def tool_call(args):
+    return AIMessage(content="", tool_calls=[{"name": "WorkloadPatch", "args": args, "id": "call_1"}])
+
+
+def test_structured_result_fills_what_rules_missed_and_rules_win_on_conflict():
+    # the text says 8 users; the model misreads 80 and adds the model name the rules cannot spell
+    fake = ToolFake(messages=iter([tool_call({"task": "inference", "model": "Llama 3 70B", "concurrency": 80})]))
+    text = "host that big meta model, the 70-billion one from the third generation, for 8 users"
+    rules = extract(text)
+    got = LLMExtractor(model=fake, timeout=5).extract(text)
+    assert got.model == "Llama-3-70B"
+    merged = merge(rules.patch, got)
+    assert merged.concurrency == 8 and merged.model == "Llama-3-70B" and merged.task == "inference"
+
+
+def test_timeout_falls_back_to_rules(tmp_path):
+    slow = SlowFake(messages=iter([tool_call({"task": "pretrain"})]))
+    e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=slow, timeout=0.3))
+    r = e.handle("t", "LoRA a 7B model")
+    assert r.extractor == "rules" and r.kind == "answer" and r.recommendation.workload.task == "lora"
+
+
+def test_garbage_falls_back_to_rules(tmp_path):
+    junk = ToolFake(messages=iter([AIMessage(content="I think you want a big GPU!!!")]))
+    e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=junk, timeout=5))
+    r = e.handle("t", "serve Llama-3-8B for 4 users")
+    assert r.extractor == "rules" and r.recommendation.workload.concurrency == 4
+
+
+def test_invalid_fields_from_the_model_are_dropped():
+    p = sanitize({"model": "GPT-17-ultra", "concurrency": -5, "seq_len": 4096, "gpu_preference": "RTX 9999",
+                  "providers": ["Amazon Web Services", "mars cloud"]})
+    assert p.model is None and p.concurrency is None and p.gpu_preference is None
+    assert p.seq_len == 4096 and p.providers == ["aws"]
+    assert sanitize("not a dict at all") == WorkloadPatch()
+    assert sanitize(None) == WorkloadPatch()
+
+
+def test_engine_uses_llm_when_it_works(tmp_path):
+    fake = ToolFake(messages=iter([tool_call({"task": "lora", "model": "qwen2.5 7b"})]))
+    e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=fake, timeout=5))
+    r = e.handle("t", "adapt the qwen two point five seven billion model to my data cheaply")
+    assert r.extractor == "llm+rules" and r.recommendation.model == "Qwen2.5-7B"
+
+
+# ---- ChatOpenAI against a local stub of /v1/chat/completions ------------------------------------------
+
+class Stub(BaseHTTPRequestHandler):
+    requests: list = []
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        Stub.requests.append({"path": self.path, "body": body, "auth": self.headers.get("Authorization")})
+        tool = body["tools"][0]["function"]["name"]
+        resp = {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
+                "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+                    "role": "assistant", "content": None, "tool_calls": [{
+                        "id": "call_1", "type": "function",
+                        "function": {"name": tool, "arguments": json.dumps({"task": "qlora", "params_b": 70, "language": "en"})}}]}}],
+                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+        data = json.dumps(resp).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *a):
+        pass
+
+
+@pytest.fixture
+def openai_stub():
+    pytest.importorskip("langchain_openai")
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Stub)
+    th = threading.Thread(target=srv.serve_forever, daemon=True)
+    th.start()
+    Stub.requests = []
+    yield f"http://127.0.0.1:{srv.server_address[1]}/v1"
+    srv.shutdown()
+
+
+def test_chatopenai_via_init_chat_model_against_local_stub(openai_stub, monkeypatch, tmp_path):
+    monkeypatch.setenv("GPU_ADVISOR_LLM", "openai:local-model")
+    monkeypatch.setenv("GPU_ADVISOR_LLM_BASE_URL", openai_stub)
+    monkeypatch.setenv("GPU_ADVISOR_LLM_API_KEY", "sk-test-secret-123456")
+    model = build_model()
+    assert type(model).__name__ == "ChatOpenAI"
+    e = Engine(store=Store(tmp_path / "s.db"))  # picks the LLM up from the environment
+    r = e.handle("t", "I want to adapt a seventy billion parameter model on one card")
+    assert r.extractor == "llm+rules"
+    assert r.recommendation.workload.task == "qlora" and r.recommendation.params == 70 * 10**9
+    req = Stub.requests[0]
+    assert req["path"] == "/v1/chat/completions" and req["body"]["model"] == "local-model"
+    assert req["auth"] == "Bearer sk-test-secret-123456"
+
+
+def test_langchain_tools_expose_the_calculators():
+    from advisor.lc_tools import tools
+
+    ts = {t.name: t for t in tools()}
+    assert {"estimate_memory", "recommend_gpus", "kv_cache_per_token"} <= set(ts)
+    out = ts["estimate_memory"].invoke({"params_b": 7, "task": "inference", "precision": "fp16", "seq_len": 512})
+    assert out["per_gpu_bytes"]["weights"] == 14 * 10**9
+    assert ts["kv_cache_per_token"].invoke({"model": "Llama-2-7B"}) == 512 * 1024
