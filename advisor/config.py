@@ -53,10 +53,21 @@ SECRET_NAMES = ("SLACK_BOT_TOKEN", "SLACK_APP_TOKEN", "SLACK_SIGNING_SECRET", "O
                 "GPU_ADVISOR_LLM_API_KEY", "ANTHROPIC_API_KEY")
 
 
+_registered: set[str] = set()
+
+
+def register_secret(value: str | None) -> None:
+    """Also mask `value` (a token handed to the app directly, not through the environment)."""
+    if value and len(value) >= 6:
+        _registered.add(value)
+
+
 def redact(text: str) -> str:
     """Mask any configured secret value that appears in `text` (for log lines and error replies)."""
     for name in SECRET_NAMES:
         v = os.environ.get(name)
         if v and len(v) >= 6:
             text = text.replace(v, f"<{name.lower()}>")
+    for v in _registered:
+        text = text.replace(v, "<secret>")
     return text

@@ -5,7 +5,7 @@ Shared by the CLI, the conversation engine and the Slack bot.
 
 from __future__ import annotations
 
-from functools import lru_cache
+import threading
 from typing import Any
 
 from advisor.config import usd_cny
@@ -28,29 +28,46 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     return derive_arch(int(params_b * 1e9))
 
 
-@lru_cache(maxsize=4)
-def _rows_cached(path: str, version: str) -> tuple[Any, ...]:
-    from catalog.db import open_db, query_instances
+_local = threading.local()
+_cache_lock = threading.Lock()
+_cache: dict[str, tuple[Any, ...]] = {}
 
-    db = open_db()
-    rows = query_instances(db, rankable_only=True, priced_only=True)
-    meta = {r["key"]: r["value"] for r in db.query("SELECT key, value FROM meta")}
-    as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL").fetchone()
-    sources = [r[0] for r in db.execute("SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
-                                        "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
-    asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
-    return tuple(rows), asof, tuple(sources), meta.get("data_version")
+
+def _db() -> Any:
+    """One catalog connection per thread (sqlite3 connections are not shared across threads)."""
+    from catalog.db import db_path, open_db
+
+    path = str(db_path())
+    db = getattr(_local, "db", None)
+    if db is None or getattr(_local, "path", None) != path:
+        db = open_db()
+        _local.db, _local.path = db, path
+    return db
 
 
 def catalog_rows() -> tuple[list[Any], str, list[str]]:
-    """Rankable, priced instance rows with the catalog's as-of and sources (cached per data + prices)."""
-    from catalog.db import db_path, open_db
+    """Rankable, priced instance rows with the catalog's as-of and sources, cached until the data
+    files or the user's price sheets change."""
+    from catalog.db import query_instances
 
-    db = open_db()
-    stamp = db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0]
-    stamp += ":" + str(db.execute("SELECT count(*), max(rowid) FROM user_prices").fetchone())
-    stamp += ":" + str(db.execute("SELECT group_concat(price_on_demand || price_spot, ',') FROM user_prices").fetchone()[0])
-    rows, asof, sources, _ = _rows_cached(str(db_path()), stamp)
+    db = _db()
+    stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
+    stamp += ":" + str(db.execute("SELECT count(*), total(price_on_demand), total(price_spot), "
+                                  "total(price_reserved_month), max(as_of) FROM user_prices").fetchone())
+    key = str(_local.path) + stamp
+    hit = _cache.get(key)
+    if hit is None:
+        rows = query_instances(db, rankable_only=True, priced_only=True)
+        as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
+                           "WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL").fetchone()
+        sources = [r[0] for r in db.execute("SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
+                                            "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
+        asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
+        hit = (rows, asof, sources)
+        with _cache_lock:
+            _cache.clear()
+            _cache[key] = hit
+    rows, asof, sources = hit
     return list(rows), asof, list(sources)
 
 

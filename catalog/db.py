@@ -22,6 +22,7 @@ import hashlib
 import io
 import json
 import os
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -136,13 +137,22 @@ def open_db(path: Path | None = None) -> sqlite_utils.Database:
     db = sqlite_utils.Database(path)
     db.conn.execute("PRAGMA journal_mode=WAL")
     db.conn.execute("PRAGMA busy_timeout=5000")
-    current = None
-    if db["meta"].exists():
-        row = db.execute("SELECT value FROM meta WHERE key = 'data_version'").fetchone()
-        current = row[0] if row else None
-    if current != data_version():
-        build(db)
+    if _stored_version(db) != data_version():
+        with _BUILD_LOCK:  # one builder per process; others wait, then see the new version
+            if _stored_version(db) != data_version():
+                build(db)
     return db
+
+
+_BUILD_LOCK = threading.Lock()
+
+
+def _stored_version(db: sqlite_utils.Database) -> str | None:
+    try:
+        row = db.execute("SELECT value FROM meta WHERE key = 'data_version'").fetchone()
+    except Exception:  # noqa: BLE001 - no meta table yet (or mid-build elsewhere)
+        return None
+    return row[0] if row else None
 
 
 def _row_model(r: dict[str, Any]) -> InstanceRow:

@@ -1,0 +1,102 @@
+"""Block Kit for Slack: pure functions from a Reply / Recommendation to blocks, within Slack's limits
+(50 blocks, 3,000 characters per section, 150 per header, one table of ≤ 100 rows, 12,000 for a
+markdown block)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.render import billing_name, headline, t, task_name
+from advisor.units import gb, money
+from tools.schema import Recommendation
+
+MAX_BLOCKS = 50
+MAX_SECTION = 3000
+MAX_HEADER = 150
+MAX_MARKDOWN = 11000
+TABLE_ROWS = 6  # header + top 5
+
+BUTTONS = [
+    ("export_markdown", "Export markdown", "导出 Markdown"),
+    ("cheaper_spot", "Cheaper (spot)", "更便宜（竞价）"),
+    ("explain", "Explain", "解释"),
+    ("start_over", "Start over", "重新开始"),
+]
+
+
+def _cut(s: str, n: int) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def md_to_mrkdwn(md: str) -> str:
+    """Standard markdown → Slack mrkdwn for section text (bold, headings, links)."""
+    s = re.sub(r"^#{1,6}\s*(.+)$", r"*\1*", md, flags=re.M)
+    s = re.sub(r"\*\*(.+?)\*\*", r"*\1*", s)
+    s = re.sub(r"\[([^\]]+)\]\(([^)]+)\)", r"<\2|\1>", s)
+    return s
+
+
+def actions_block(key: str, lang: str, extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    elements = [{"type": "button", "action_id": aid, "value": key,
+                 "text": {"type": "plain_text", "text": zh if lang == "zh" else en}} for aid, en, zh in BUTTONS]
+    elements += extra or []
+    return {"type": "actions", "block_id": "advisor_actions", "elements": elements}
+
+
+def answer_blocks(rec: Recommendation, key: str, *, lang: str | None = None, note: str | None = None,
+                  extra_buttons: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    lang = lang or rec.language
+    r = rec.model_copy(update={"language": lang})
+    blocks: list[dict[str, Any]] = [
+        {"type": "header", "text": {"type": "plain_text", "text": _cut(f"{t('title', lang)}: {r.model} {task_name(r.workload.task, lang)}", MAX_HEADER)}},
+        {"type": "section", "text": {"type": "mrkdwn", "text": _cut(headline(r), MAX_SECTION)}},
+    ]
+    if note:
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(md_to_mrkdwn(note), 2000)}]})
+    if r.spec_range:
+        lines = [f"*{t('spec', lang)}*"] + [
+            f"• {t(x.tier, lang)}: {x.count} × {x.gpu_memory_gb:g} GB ({', '.join(x.examples[:3])}) — {gb(x.per_gpu_bytes)} / GPU"
+            for x in r.spec_range]
+        if r.per_gpu is not None:
+            d = r.per_gpu.as_dict()
+            parts = ", ".join(f"{t(k, lang).split(' (')[0]} {gb(d[k])}" for k in ("weights", "gradients", "optimizer", "activations", "kv_cache") if d[k])
+            lines.append(f"{t('memory', lang)}: {parts}; {t('total', lang)} *{gb(d['total'])}*")
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut("\n".join(lines), MAX_SECTION)}})
+    if r.candidates:
+        cur = r.currency
+        head = ["#", t("provider", lang), t("instance", lang), t("gpu", lang), t("od", lang), t("spot", lang),
+                t("mtok", lang) if r.workload.task == "inference" else t("pergpu", lang), t("score", lang)]
+        rows = [[{"type": "raw_text", "text": h} for h in head]]
+        for i, (c, cr) in enumerate(zip(r.candidates[: TABLE_ROWS - 1], r.cost_table), start=1):
+            cl = cr.cost
+            last = money(cl.cost_per_million_tokens, cur, 3) if r.workload.task == "inference" else money(cl.per_gpu_hour, cur)
+            cells = [str(i), c.provider, c.instance + (f" ×{c.instances}" if c.instances > 1 else ""), f"{cr.gpus:g}× {c.gpu}",
+                     money(cl.hourly_on_demand, cur), money(cl.hourly_spot, cur), last, f"{c.score:.2f}"]
+            rows.append([{"type": "raw_text", "text": _cut(x, 200)} for x in cells])
+        blocks.append({"type": "table", "rows": rows,
+                       "column_settings": [{"align": "right"}] + [{"align": "left"}] * 3 + [{"align": "right"}] * 4})
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(
+            f"{billing_name(r.candidates[0].billing, lang)} · {cur} · 1 USD = {r.usd_cny:g} CNY · "
+            f"{t('asof', lang)} {r.catalog_as_of}", 2000)}]})
+    if r.nothing_fits:
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
+            f"*{t('nothing', lang)}*\n" + "\n".join(f"• {m.text(lang)}" for m in r.nothing_fits), MAX_SECTION)}})
+    hits = [p for p in r.pitfalls if p.triggered]
+    if hits:
+        text = f"*{t('pitfalls', lang)}*\n" + "\n".join(f":warning: *{p.id}. {p.title.text(lang)}* — {p.why.text(lang)}" for p in hits)
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(text), MAX_SECTION)}})
+    errors = [c for c in r.compatibility if c.level in ("error", "warning")]
+    if errors:
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
+            f"*{t('compat', lang)}*\n" + "\n".join(f":x: {c.message.text(lang)}" for c in errors), MAX_SECTION)}})
+    blocks.append(actions_block(key, lang, extra_buttons))
+    return blocks[:MAX_BLOCKS]
+
+
+def text_blocks(markdown: str, key: str | None = None, lang: str = "en", with_actions: bool = False) -> list[dict[str, Any]]:
+    """Questions, help, explanations: one markdown block (standard markdown, ≤ 12,000 chars)."""
+    blocks: list[dict[str, Any]] = [{"type": "markdown", "text": _cut(markdown, MAX_MARKDOWN)}]
+    if with_actions and key:
+        blocks.append(actions_block(key, lang))
+    return blocks

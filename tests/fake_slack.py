@@ -1,0 +1,127 @@
+"""A fake Slack Web API on 127.0.0.1 that records every call with its parsed body (E2E_RECIPE.md).
+
+Answers auth.test, chat.postMessage / postEphemeral (increasing ts), the three files_upload_v2 steps,
+response_url posts (slash commands), and {"ok": true} for the rest. A method listed in `fail` answers
+with that HTTP status once (to exercise slack_sdk's retry handlers).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import urllib.parse
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+@dataclass
+class Call:
+    method: str
+    headers: dict[str, str]
+    body: Any
+    raw: bytes
+    at: float = 0.0  # time.perf_counter() when received
+
+
+class FakeSlack:
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.lock = threading.Lock()
+        self.ts = 1700000000.000100
+        self.fail: dict[str, list[int]] = {}
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *a: Any) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                n = int(self.headers.get("Content-Length") or 0)
+                raw = self.rfile.read(n)
+                path = self.path.lstrip("/")
+                ctype = self.headers.get("Content-Type", "")
+                if path.startswith("upload/"):
+                    body = raw
+                elif "json" in ctype:
+                    body = json.loads(raw or b"{}")
+                elif "form" in ctype:
+                    body = {k: v[0] for k, v in urllib.parse.parse_qs(raw.decode()).items()}
+                    for k in ("blocks", "files", "attachments"):
+                        if isinstance(body.get(k), str):
+                            try:
+                                body[k] = json.loads(body[k])
+                            except ValueError:
+                                pass
+                else:
+                    body = raw
+                method = path.split("?")[0]
+                with fake.lock:
+                    fake.calls.append(Call(method, dict(self.headers), body, raw, time.perf_counter()))
+                    queue = fake.fail.get(method)
+                    status = queue.pop(0) if queue else 200
+                if status != 200:
+                    self.send_response(status)
+                    if status == 429:
+                        self.send_header("Retry-After", "0")
+                    self.end_headers()
+                    return
+                self._reply(fake.answer(method, body, self.headers))
+
+            def _reply(self, obj: dict) -> None:
+                data = json.dumps(obj).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def start(self) -> "FakeSlack":
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.server.shutdown()
+
+    def answer(self, method: str, body: Any, headers: Any) -> dict:
+        if method.startswith(("upload/", "response/")):
+            return {"ok": True}
+        if not (headers.get("Authorization") or "").startswith("Bearer xox"):
+            return {"ok": False, "error": "not_authed"}
+        if method == "auth.test":
+            return {"ok": True, "url": "https://example.slack.com/", "team": "T", "user": "bot", "team_id": "T111",
+                    "user_id": "U0BOT", "bot_id": "B0BOT", "is_enterprise_install": False}
+        if method in ("chat.postMessage", "chat.postEphemeral"):
+            with self.lock:
+                self.ts += 0.0001
+                ts = f"{self.ts:.6f}"
+            return {"ok": True, "channel": body.get("channel"), "ts": ts, "message": {"ts": ts}}
+        if method == "files.getUploadURLExternal":
+            fid = f"F{len(self.calls)}"
+            return {"ok": True, "file_id": fid, "upload_url": f"{self.url}upload/v1/{fid}"}
+        if method == "files.completeUploadExternal":
+            files = body.get("files") if isinstance(body, dict) else []
+            return {"ok": True, "files": [{"id": f.get("id"), "title": f.get("title")} for f in (files or [])]}
+        return {"ok": True}
+
+    def of(self, method: str) -> list[Call]:
+        with self.lock:
+            return [c for c in self.calls if c.method == method]
+
+    def wait_for(self, method: str, count: int = 1, timeout: float = 20.0) -> list[Call]:
+        end = time.time() + timeout
+        while time.time() < end:
+            got = self.of(method)
+            if len(got) >= count:
+                return got
+            time.sleep(0.02)
+        raise AssertionError(f"expected {count} {method} call(s), got {len(self.of(method))}: {[c.method for c in self.calls]}")
+
+    def clear(self) -> None:
+        with self.lock:
+            self.calls.clear()
