@@ -498,7 +498,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
         except KeyboardInterrupt:
             server.shutdown()
         return
-    from slack_bolt.adapter.socket_mode import SocketModeHandler
+    from advisor.slack_app import socket_mode_handler
 
-    click.echo("GPU Advisor connected over Socket Mode (Ctrl-C to stop)")
-    SocketModeHandler(app, app_token).start()
+    click.echo("GPU Advisor connecting over Socket Mode (Ctrl-C to stop)")
+    socket_mode_handler(app, app_token).start()  # type: ignore[arg-type]

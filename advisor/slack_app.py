@@ -268,3 +268,12 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000) -> tuple[Any, 
     th = threading.Thread(target=server.serve_forever, name="slack-http", daemon=True)
     th.start()
     return server, th
+
+
+def socket_mode_handler(app: App, app_token: str) -> Any:
+    """Socket Mode (no public URL): the app-level token opens the websocket through the same Web API
+    base URL as the bot (SLACK_API_URL), so proxies and the tests' fake Slack work alike."""
+    from slack_bolt.adapter.socket_mode import SocketModeHandler
+
+    config.register_secret(app_token)
+    return SocketModeHandler(app, app_token, web_client=make_client(app_token, app.client.base_url))

@@ -31,6 +31,7 @@ class FakeSlack:
         self.lock = threading.Lock()
         self.ts = 1700000000.000100
         self.fail: dict[str, list[int]] = {}
+        self.socket_url = ""
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -91,6 +92,9 @@ class FakeSlack:
     def answer(self, method: str, body: Any, headers: Any) -> dict:
         if method.startswith(("upload/", "response/")):
             return {"ok": True}
+        if method == "apps.connections.open":
+            return {"ok": True, "url": self.socket_url} if (headers.get("Authorization") or "").startswith("Bearer xapp") \
+                else {"ok": False, "error": "invalid_auth"}
         if not (headers.get("Authorization") or "").startswith("Bearer xox"):
             return {"ok": False, "error": "not_authed"}
         if method == "auth.test":

@@ -79,3 +79,15 @@ def test_cost_line_in_cny_and_multi_instance():
     line = cost_line(row(), instances=2, currency="CNY", usd_cny=7.0)
     assert line.hourly_on_demand == pytest.approx(80 * 2 * 7)
     assert line.per_gpu_hour == pytest.approx(80 * 2 * 7 / 16)
+
+
+def test_fig14_spot_is_a_third_to_a_tenth_of_on_demand_in_the_catalog():
+    import statistics
+
+    from catalog.db import open_db, query_instances
+    from tools.cost import CHECKPOINT_MINUTES
+
+    rows = [r for r in query_instances(open_db(), rankable_only=True) if r.price_spot and r.price_on_demand]
+    ratio = statistics.median(r.price_spot / r.price_on_demand for r in rows)
+    assert 1 / 10 <= ratio <= 1 / 3
+    assert CHECKPOINT_MINUTES == 15  # seed 000: checkpoints ≤ 15 min apart on spot

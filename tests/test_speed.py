@@ -86,3 +86,21 @@ def test_moe_decode_reads_only_active_experts():
     w, _ = resolve(Workload(task="inference", seq_len=1))
     h200 = get_gpu("H200")
     assert estimate_speed(mix, w, h200).decode_ceiling > 3 * estimate_speed(dense, w, h200).decode_ceiling
+
+
+def test_fig12_nvlink3_vs_pcie4_is_18_to_19_times():
+    from tools.speed import interconnect_gbps
+
+    a100 = get_gpu("A100-80GB")
+    pcie4 = get_gpu("L40S")  # PCIe 4.0, no NVLink
+    ratio = interconnect_gbps(a100) / interconnect_gbps(pcie4)
+    assert 18 <= ratio <= 19
+
+
+def test_fig21_transfer_time():
+    from tools.speed import transfer_seconds
+
+    # 140 GB of fp16 70B gradients over 100 Gbit/s (12.5 GB/s) RDMA: 11.2 s
+    assert transfer_seconds(140e9, 100 / 8) == pytest.approx(11.2)
+    with pytest.raises(ValueError):
+        transfer_seconds(1, 0)

@@ -30,6 +30,26 @@ ZERO3_OVERHEAD = 0.45
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 
 
+PCIE_GBPS_X16 = {3: 16.0, 4: 32.0, 5: 64.0, 6: 128.0}  # GB/s per direction (PCI-SIG)
+
+
+def interconnect_gbps(gpu: GPUSpec) -> float | None:
+    """GPU-to-GPU bandwidth in GB/s: the datasheet's NVLink total when the card has NVLink, else its
+    PCIe x16 link per direction. NVLink 3 (A100, 600 GB/s) ÷ PCIe 4.0 x16 (32 GB/s) = 18.75, the
+    seed's "NVLink 3 ≈ 18–19 × PCIe 4.0" (seed 000 §6; the seed compares NVLink's total with one
+    PCIe direction)."""
+    if gpu.nvlink_gbps and gpu.max_tp > 1:
+        return gpu.nvlink_gbps
+    return PCIE_GBPS_X16.get(gpu.pcie_gen or 0)
+
+
+def transfer_seconds(data_bytes: float, bandwidth_gbps: float) -> float:
+    """T = D / B (seed 002 "地域与网络"): `bandwidth_gbps` in GB/s here (divide Gbit/s by 8 first)."""
+    if bandwidth_gbps <= 0:
+        raise ValueError("bandwidth must be positive")
+    return data_bytes / (bandwidth_gbps * 1e9)
+
+
 class SpeedUnknown(ValueError):
     """The GPU row lacks the figure (bandwidth or TFLOPS) a speed estimate needs."""
 
