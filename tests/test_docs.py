@@ -1,0 +1,40 @@
+"""The README documents every command, and its first screen holds the install+run and test commands."""
+
+from pathlib import Path
+
+import click
+import pytest
+
+from advisor.cli import cli
+
+README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+CI = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def commands(group, prefix=""):
+    for name, cmd in group.commands.items():
+        yield prefix + name, cmd
+        if isinstance(cmd, click.Group):
+            yield from commands(cmd, prefix + name + " ")
+
+
+@pytest.mark.parametrize("name, cmd", list(commands(cli)))
+def test_every_command_is_documented_and_has_help(name, cmd):
+    assert cmd.help, f"{name} has no help text"
+    last = name.split()[-1]
+    assert f"gpu-advisor {name}" in README or (f"gpu-advisor {name.split()[0]}" in README and last in README)
+
+
+def test_contract_flags_in_readme():
+    est = cli.commands["estimate"]
+    for p in est.params:
+        for opt in p.opts:
+            if opt.startswith("--") and opt not in ("--help",):
+                assert opt in README, opt
+
+
+def test_first_screen_commands_and_ci_runs_the_readme_test_command():
+    first = README.split("## ")[0]
+    assert "pip install -e '.[dev]'" in first and "gpu-advisor ask" in first
+    assert "python -m pytest" in first
+    assert "\npython -m pytest\n" in CI + "\n"
