@@ -6,9 +6,10 @@ langchain, slack or sqlite-utils (cold start is benchmarked in benchmarks/cold_s
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
-from typing import Any
+from typing import Any, Iterator
 
 import click
 
@@ -27,6 +28,22 @@ def fail(message: str) -> None:
     """A polite error and exit status 2 (bad input), never a traceback."""
     click.echo(f"Error: {message}", err=True)
     sys.exit(2)
+
+
+@contextlib.contextmanager
+def friendly_errors() -> Iterator[None]:
+    """Bad input (unknown model or GPU, out-of-range values, invalid fields) → exit 2 with a message."""
+    from catalog.gpus import UnknownGPU
+    from catalog.registry import UnknownModel
+    from pydantic import ValidationError
+    from tools.defaults import WorkloadError
+
+    try:
+        yield
+    except (UnknownModel, UnknownGPU, WorkloadError) as e:
+        fail(str(e))
+    except ValidationError as e:
+        fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
 
 
 def workload_options(f: Any) -> Any:
@@ -87,23 +104,14 @@ def estimate(as_json: bool, **kw: Any) -> None:
     """Memory per GPU (weights, gradients, optimizer, activations, KV cache, overhead),
     the smallest layout that fits a GPU, and the speed to expect."""
     from advisor.service import load_arch
-    from catalog.gpus import UnknownGPU, get_gpu
-    from catalog.registry import UnknownModel
-    from pydantic import ValidationError
-    from tools.defaults import WorkloadError
+    from catalog.gpus import get_gpu
     from tools.estimate import estimate as run_estimate
 
-    try:
+    with friendly_errors():
         w = _workload_from_options(kw)
         arch = load_arch(kw.get("model"), kw.get("params_b"))
         gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
         result = run_estimate(arch, w, gpu)
-    except (UnknownModel, UnknownGPU, WorkloadError) as e:
-        fail(str(e))
-        return
-    except ValidationError as e:
-        fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
-        return
     from advisor.render_estimate import estimate_json, estimate_text
 
     if as_json:
@@ -165,13 +173,9 @@ def catalog_info(as_json: bool) -> None:
 def catalog_gpus(min_memory: float | None, gpu: str | None, as_json: bool) -> None:
     """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed)."""
     from catalog.db import query_gpus
-    from catalog.gpus import UnknownGPU
 
-    try:
+    with friendly_errors():
         rows = query_gpus(_open_db(), min_memory_gb=min_memory, name=gpu)
-    except UnknownGPU as e:
-        fail(str(e))
-        return
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
@@ -195,16 +199,12 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
     """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked."""
     from advisor.config import usd_cny
     from catalog.db import query_instances
-    from catalog.gpus import UnknownGPU
     from tools.cost import convert_amount
 
     rate = usd_cny()
-    try:
+    with friendly_errors():
         rows = query_instances(_open_db(), providers=providers or None, gpu=gpu, min_memory_gb=min_memory,
                                max_price=max_price, currency=currency, usd_cny=rate)
-    except UnknownGPU as e:
-        fail(str(e))
-        return
     if as_json:
         click.echo(json.dumps([r.model_dump() for r in rows], indent=2, ensure_ascii=False))
         return
@@ -307,15 +307,12 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
               gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
-    from catalog.gpus import UnknownGPU, resolve_gpu_name
-    from catalog.registry import UnknownModel
-    from pydantic import ValidationError
-    from tools.defaults import WorkloadError
+    from catalog.gpus import resolve_gpu_name
     from tools.schema import Money
 
     if as_json and as_markdown:
         fail("choose one of --json and --markdown")
-    try:
+    with friendly_errors():
         w = _workload_from_options(kw)
         pref = gpu_preference or kw.get("gpu")
         update: dict[str, Any] = {"providers": [p.lower() for p in providers] or None, "billing": billing, "language": lang,
@@ -327,12 +324,6 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
 
         stated = {k for k, v in w.model_dump().items() if v is not None}
         rec = advise(w, stated=stated, currency=currency, top_n=top)
-    except (UnknownModel, UnknownGPU, WorkloadError) as e:
-        fail(str(e))
-        return
-    except ValidationError as e:
-        fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
-        return
     from advisor.render import to_json, to_markdown, to_terminal
 
     if as_json:

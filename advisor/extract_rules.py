@@ -48,6 +48,26 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
                       r"[\s!！.。,，~]*(there|bot|a lot|so much)?[\s!！.。]*$")
 
 
+TASK_PATTERNS = [
+    (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
+    (r"(?i)\blora\b|\bpeft\b|\badapter", "lora"),
+    (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
+     "full_finetune"),
+    (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓練", "pretrain"),
+    (r"(?i)fine[\s-]?tun|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
+    (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|部署|上线|上線|服务|服務|\bapi\b", "inference"),
+]
+BILLING_PATTERNS = [
+    (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
+    (r"(?i)reserved|reservation|\bmonthly\b|\byearly\b|包年|包月|预留|預留|长约|長約", "reserved"),
+    (r"(?i)on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按量|按需", "on_demand"),
+]
+
+
+def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
+    return next((value for pat, value in patterns if re.search(pat, text)), None)
+
+
 @dataclass
 class Extraction:
     patch: WorkloadPatch
@@ -170,20 +190,12 @@ def extract(text: str) -> Extraction:
                 p["params_b"] = n / 1000 if unit == "m" else n * 1000 if unit == "t" else n
                 break
 
-    # task
-    if re.search(r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", t):
-        p["task"] = "qlora"
-    elif re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
-        p["task"] = "lora"
-    elif re.search(r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train)|全参|全參|全量微调|全量微調|全量训练|全量訓練", t):
-        p["task"] = "full_finetune"
-    elif re.search(r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓練", t):
-        p["task"] = "pretrain"
-    elif re.search(r"(?i)fine[\s-]?tun|finetun|\bsft\b|微调|微調", t):
-        p["task"] = "lora"
-        out.notes.append("'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
-    elif re.search(r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|部署|上线|上線|服务|服務|\bapi\b", t):
-        p["task"] = "inference"
+    # task: the first pattern that matches wins (order matters: "QLoRA" before "LoRA", "full fine-tune" before "fine-tune")
+    task = _first(t, TASK_PATTERNS)
+    if task:
+        p["task"] = task
+        if task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
+            out.notes.append("'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
 
     # precision
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t)
@@ -274,12 +286,9 @@ def extract(text: str) -> Extraction:
     provs = [name for name, pat in PROVIDERS if re.search(r"(?i)" + pat, t)]
     if provs:
         p["providers"] = provs
-    if re.search(r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", t):
-        p["billing"] = "spot"
-    elif re.search(r"(?i)reserved|reservation|\bmonthly\b|\byearly\b|包年|包月|预留|預留|长约|長約", t):
-        p["billing"] = "reserved"
-    elif re.search(r"(?i)on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按量|按需", t):
-        p["billing"] = "on_demand"
+    billing = _first(t, BILLING_PATTERNS)
+    if billing:
+        p["billing"] = billing
 
     if "greeting" in out.intents and not p:
         out.intents = {"greeting"}

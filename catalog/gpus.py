@@ -24,7 +24,8 @@ class UnknownGPU(LookupError):
         super().__init__(f"Unknown GPU {name!r}.{hint} See `gpu-advisor catalog gpus` for the list.")
 
 
-def _num(v: str) -> float | None:
+def _num(v: str | None) -> float | None:
+    """A CSV cell as a number; blank or unparseable → None (unknown, never guessed)."""
     v = (v or "").strip()
     if not v:
         return None

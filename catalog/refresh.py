@@ -22,6 +22,7 @@ import re
 from pathlib import Path
 
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+from catalog.gpus import _num as _f
 
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
@@ -35,16 +36,6 @@ GCP_MACHINES = {  # machine family → (SkyPilot accelerator name, GPUs per 'g' 
     "a3-highgpu": "H100", "a3-edgegpu": "H100", "a3-megagpu": "H100-MEGA",
 }
 AZURE_FIXES = {"Standard_ND96isr_H100_v5": ("gpu_count", "8", "Azure documents 8 × H100 (SkyPilot lists 12)")}
-
-
-def _f(v: str | None) -> float | None:
-    v = (v or "").strip()
-    if not v:
-        return None
-    try:
-        return float(v)
-    except ValueError:
-        return None
 
 
 def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, provider: str) -> tuple[str, str]:

@@ -20,7 +20,7 @@ from tests.fake_slack import FakeSlack
 
 SECRET = "test-signing-secret-0123456789"
 TOKEN = "xoxb-test-token-0123456789"
-REF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "slack"
+REF = Path(__file__).resolve().parent / "data" / "slack"
 
 
 class Bot:

@@ -16,7 +16,7 @@ from advisor.slack_app import build_app, make_client, socket_mode_handler  # noq
 from advisor.store import Store  # noqa: E402
 from tests.fake_slack import FakeSlack  # noqa: E402
 
-REF = Path(__file__).resolve().parents[2] / "shared" / "reference" / "slack"
+REF = Path(__file__).resolve().parent / "data" / "slack"
 
 
 def test_socket_mode_event_is_acked_and_answered(tmp_path):
