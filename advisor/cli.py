@@ -167,24 +167,46 @@ def catalog_info(as_json: bool) -> None:
 
 
 @catalog.command("gpus")
+@click.option("--provider", "providers", multiple=True, metavar="P", help="Only GPUs this cloud offers (repeatable).")
+@click.option("--gpu", metavar="G", help="One card, loosely named.")
 @click.option("--min-memory", type=float, metavar="GB", help="Only cards with at least this much memory.")
-@click.option("--gpu", metavar="NAME", help="One card, loosely named.")
+@click.option("--max-price", type=float, metavar="X", help="Only cards offered at or below X per GPU-hour on demand (in --currency).")
+@click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True)
 @click.option("--json", "as_json", is_flag=True)
-def catalog_gpus(min_memory: float | None, gpu: str | None, as_json: bool) -> None:
-    """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed)."""
-    from catalog.db import query_gpus
+def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
+                 currency: str, as_json: bool) -> None:
+    """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed),
+    and the cheapest on-demand GPU-hour the catalog lists for each."""
+    from advisor.config import usd_cny
+    from catalog.db import query_gpus, query_instances
+    from tools.cost import convert_amount
 
+    rate = usd_cny()
     with friendly_errors():
-        rows = query_gpus(_open_db(), min_memory_gb=min_memory, name=gpu)
+        db = _open_db()
+        rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
+        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True)
+    cheapest: dict[str, float] = {}
+    for o in offers:
+        if o.price_on_demand is not None and o.gpu_count:
+            v = convert_amount(o.price_on_demand / o.gpu_count, o.currency, currency, rate)
+            if v is not None and v < cheapest.get(o.gpu, float("inf")):
+                cheapest[o.gpu] = v
+    if providers or max_price is not None:
+        rows = [r for r in rows if r["name"] in cheapest and (max_price is None or cheapest[r["name"]] <= max_price)]
+    for r in rows:
+        r["cheapest_gpu_hour"] = cheapest.get(r["name"])
+        r["currency"] = currency
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
-    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  segment")
+    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  {'from /GPU-h':>12}  segment")
     for r in rows:
         def f(v: Any) -> str:
             return "—" if v in (None, "") else f"{float(v):g}"
+        price = "—" if r["cheapest_gpu_hour"] is None else f"{r['cheapest_gpu_hour']:,.2f} {currency}"
         click.echo(f"{r['name']:<28}{f(r['memory_gb']):>7}{f(r['memory_bandwidth_gbps']):>9}{f(r['bf16_tflops']):>9}"
-                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} {r['segment']}")
+                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} {price:>12}  {r['segment']}")
 
 
 @catalog.command("instances")

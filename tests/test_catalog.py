@@ -150,3 +150,14 @@ def test_cli_instances_and_info(tmp_path):
     assert d["gpus"] >= 35 and d["instances"] > 1000 and any("SkyPilot" in s for s in d["sources"])
     r = runner.invoke(cli, ["catalog", "instances", "--gpu", "nonsense-gpu"])
     assert r.exit_code == 2
+
+
+def test_cli_gpus_filters_by_provider_and_price():
+    runner = CliRunner()
+    rows = json.loads(runner.invoke(cli, ["catalog", "gpus", "--provider", "aws", "--max-price", "3", "--json"]).output)
+    assert rows and all(r["cheapest_gpu_hour"] <= 3 for r in rows)
+    names = {r["name"] for r in rows}
+    assert "T4" in names and "B200 (HGX)" not in names
+    cny = json.loads(runner.invoke(cli, ["catalog", "gpus", "--gpu", "H100", "--currency", "CNY", "--json"]).output)
+    usd = json.loads(runner.invoke(cli, ["catalog", "gpus", "--gpu", "H100", "--json"]).output)
+    assert cny[0]["cheapest_gpu_hour"] > usd[0]["cheapest_gpu_hour"] * 5

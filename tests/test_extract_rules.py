@@ -86,3 +86,24 @@ def test_never_raises_on_arbitrary_unicode(text):
                                   "-5B model", "0B", "budget $-3/hour", "\x00\x01", "🚀" * 100])
 def test_edge_inputs_never_raise(text):
     extract(text)
+
+
+def test_held_out_phrasings_reported(capsys):
+    from tests.extraction_cases import HELD_OUT
+
+    right = total = 0
+    misses = []
+    for text, want in HELD_OUT:
+        got = got_fields(text)
+        for k in set(want) | set(got):
+            total += 1
+            w = list(want[k]) if k == "providers" and k in want else want.get(k)
+            if got.get(k) == w:
+                right += 1
+            else:
+                misses.append((text, k, w, got.get(k)))
+    with capsys.disabled():
+        print(f"\nheld-out: {right}/{total} fields right = {right / total:.1%} over {len(HELD_OUT)} phrasings")
+        for m in misses:
+            print("  miss:", m)
+    assert right / total >= 0.80

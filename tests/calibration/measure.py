@@ -59,7 +59,8 @@ def measure(model, batch: int, seq: int, *, lora_rank: int = 0, checkpointing: b
             r=lora_rank, lora_alpha=2 * lora_rank, lora_dropout=0.0,
             target_modules=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]))
     if checkpointing:
-        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        enable = getattr(model, "activation_checkpointing_enable", None) or model.gradient_checkpointing_enable
+        enable(gradient_checkpointing_kwargs={"use_reentrant": False})
         if lora_rank:
             model.enable_input_require_grads()
     params = {p.untyped_storage().data_ptr() for p in model.parameters()}
