@@ -38,7 +38,7 @@ def build(kind: str = "llama", **kw):
     torch.manual_seed(0)
     cfg = _config(kind, **kw)
     cfg._attn_implementation = "sdpa"
-    model = transformers.AutoModelForCausalLM.from_config(cfg, torch_dtype=torch.float32)
+    model = transformers.AutoModelForCausalLM.from_config(cfg).to(torch.float32)
     model.train()
     return model, cfg
 
@@ -59,8 +59,11 @@ def measure(model, batch: int, seq: int, *, lora_rank: int = 0, checkpointing: b
             r=lora_rank, lora_alpha=2 * lora_rank, lora_dropout=0.0,
             target_modules=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]))
     if checkpointing:
-        enable = getattr(model, "activation_checkpointing_enable", None) or model.gradient_checkpointing_enable
-        enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        kwargs = {"use_reentrant": False}
+        if hasattr(model, "activation_checkpointing_enable"):  # transformers ≥ 5 renamed it
+            model.activation_checkpointing_enable(activation_checkpointing_kwargs=kwargs)
+        else:
+            model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=kwargs)
         if lora_rank:
             model.enable_input_require_grads()
     params = {p.untyped_storage().data_ptr() for p in model.parameters()}
