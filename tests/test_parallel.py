@@ -36,3 +36,18 @@ def test_impossible_reports_not_fitting():
     w, _ = resolve(Workload(task="full_finetune", num_gpus=1, gradient_checkpointing=True))
     p = plan(registry.get("Llama-3-70B"), w, get_gpu("T4"))
     assert not p.fits
+
+
+def test_training_uses_tensor_parallel_only_when_zero_and_checkpointing_are_not_enough():
+    arch = registry.get("Llama-3-70B")
+    # forced off checkpointing at 16 GPUs: ZeRO-3 alone leaves ~70 GB of activations per GPU → TP over NVLink
+    w, _ = resolve(Workload(task="full_finetune", num_gpus=16, gradient_checkpointing=False))
+    p = plan(arch, w, get_gpu("H100"))
+    assert p.fits and p.layout.tp > 1 and p.layout.tp * p.layout.dp == 16
+    # with checkpointing allowed, ZeRO-3 without TP is tried (and preferred) first
+    w2, _ = resolve(Workload(task="full_finetune", num_gpus=16))
+    p2 = plan(arch, w2, get_gpu("H100"))
+    assert p2.fits and p2.layout.tp == 1 and p2.gradient_checkpointing and p2.layout.zero_stage == 3
+    # no NVLink: never tensor parallel
+    p3 = plan(arch, w.model_copy(update={"num_gpus": 64}), get_gpu("L40S"))
+    assert p3.layout.tp == 1

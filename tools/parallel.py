@@ -2,8 +2,8 @@
 
 Rules (seed 000 "多卡扩展怎么选" and §6, DESIGN.md "Multi-GPU"):
 - training: data parallel first; ZeRO-1/2/3 (FSDP) when model states do not fit, the lowest stage
-  that fits; gradient checkpointing before adding GPUs (seed 000 §4: 7B LoRA fits a 24 GB card
-  with checkpointing);
+  that fits; then tensor (+ sequence) parallelism inside a node over NVLink; gradient checkpointing
+  before adding GPUs (seed 000 §4: 7B LoRA fits a 24 GB card with checkpointing);
 - inference: tensor parallel inside a node and only over NVLink/NVSwitch, then pipeline stages
   (across nodes, or over PCIe for cards without NVLink), then replicas for throughput;
 - headroom: the estimate plus 20–30 % (seed 000 §4 "再加 20%–30% 余量"); default 1.2.
@@ -89,19 +89,29 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
             stages = [0]
         else:
             stages = [0, 3] if lora else [0, 1, 2, 3]
-        for ckpt in ckpts:
-            for z in stages:
-                ww = w.model_copy(update={"gradient_checkpointing": ckpt})
-                notes = []
-                if n > 1:
-                    notes.append(f"data parallel over {n} GPUs" + (f", ZeRO-{z}" if z else "") +
-                                 (" (FSDP full shard)" if z == 3 else ""))
-                if ckpt:
-                    notes.append("gradient checkpointing on (+20–40 % step time)")
-                last = _make(arch, ww, gpu, Layout(num_gpus=n, dp=n, zero_stage=z, gpus_per_node=gpus_per_node),
-                             headroom, notes)
-                if last.fits:
-                    return last
+        # seed 000's order: ZeRO/FSDP first, then gradient checkpointing, and tensor (+ sequence)
+        # parallelism inside a node over NVLink only when that is not enough (usually 70B and up);
+        # TP shards weights, states and activations t ways (Korthikanti et al. 2022, Table 2)
+        tps = [t for t in _tp_options(arch, gpu, min(n, gpus_per_node)) if n % t == 0]
+        for tp in tps:
+            for ckpt in ckpts:
+                for z in stages:
+                    dp = n // tp
+                    if z and dp == 1:
+                        continue
+                    ww = w.model_copy(update={"gradient_checkpointing": ckpt})
+                    notes = []
+                    if tp > 1:
+                        notes.append(f"tensor + sequence parallel {tp} over NVLink")
+                    if dp > 1:
+                        notes.append(f"data parallel over {dp}" + (f", ZeRO-{z}" if z else "") +
+                                     (" (FSDP full shard)" if z == 3 else ""))
+                    if ckpt:
+                        notes.append("gradient checkpointing on (+20–40 % step time)")
+                    layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
+                    last = _make(arch, ww, gpu, layout, headroom, notes)
+                    if last.fits:
+                        return last
     assert last is not None
     return last
 

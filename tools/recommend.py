@@ -213,6 +213,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         if not job_sized and per_inst > smallest_fit.get(row.gpu, per_inst):
             continue
         k = math.ceil(need / per_inst)
+        if k > MAX_TRAIN_NODES:
+            continue  # beyond what the catalog's machines can be assumed to form
         if k > 1 and row.gpu in smallest_fit:
             continue  # one bigger machine of this GPU holds the plan: no cross-node split
         if k > 1 and not inference and not (row.rdma and (row.network_gbps or 0) >= MULTI_NODE_MIN_GBPS):
