@@ -45,7 +45,7 @@ def test_training_uses_tensor_parallel_only_when_zero_and_checkpointing_are_not_
     p = plan(arch, w, get_gpu("H100"))
     assert p.fits and p.layout.tp > 1 and p.layout.tp * p.layout.dp == 32
     # with checkpointing allowed, ZeRO-3 without TP is tried (and preferred) first
-    w2, _ = resolve(Workload(task="full_finetune", num_gpus=16))
+    w2, _ = resolve(Workload(task="full_finetune", num_gpus=32))
     p2 = plan(arch, w2, get_gpu("H100"))
     assert p2.fits and p2.layout.tp == 1 and p2.gradient_checkpointing and p2.layout.zero_stage == 3
     # no NVLink: never tensor parallel
