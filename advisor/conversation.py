@@ -158,7 +158,14 @@ class Engine:
             if configured():
                 from advisor.extract_llm import LLMExtractor
 
-                llm = LLMExtractor()
+                try:
+                    llm = LLMExtractor()
+                except Exception as e:  # noqa: BLE001 - a misconfigured model must not stop the advisor
+                    from advisor.config import redact
+
+                    log.warning("GPU_ADVISOR_LLM is set but the model could not be built (%s); using the rule "
+                                "extractor", redact(f"{type(e).__name__}: {e}")[:300])
+                    llm = None
         self.llm = llm or None
         if advise_fn is None:
             from advisor.service import advise

@@ -64,6 +64,40 @@ BILLING_PATTERNS = [
 ]
 
 
+EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+              "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
+ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+COUNTED = r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users|requests|sessions|concurrent|machines|instances|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)"
+
+
+def _zh_number(word: str) -> int | None:
+    """一 … 九十九 (十, 十六, 三十二); None when it is not a plain numeral."""
+    if word == "十":
+        return 10
+    if "十" in word:
+        tens, _, ones = word.partition("十")
+        t = ZH_DIGITS.get(tens, 1) if tens else 1
+        o = ZH_DIGITS.get(ones, 0) if ones else 0
+        if (tens and tens not in ZH_DIGITS) or (ones and ones not in ZH_DIGITS):
+            return None
+        return t * 10 + o
+    return ZH_DIGITS.get(word) if len(word) == 1 else None
+
+
+def spell_out_numbers(text: str) -> str:
+    """"two cards" → "2 cards", "八卡" → "8卡", "三十二路并发" → "32路并发", "a single 4090" → "1 4090"."""
+    text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED + r"\b)",
+                  lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20|l4|t4|v100|4090|3090|5090)\b)",
+                  "1 ", text)
+
+    def zh(m: re.Match[str]) -> str:
+        n = _zh_number(m.group(1))
+        return (str(n) if n is not None else m.group(1)) + m.group(2)
+
+    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點)", zh, text)
+
+
 def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
     return next((value for pat, value in patterns if re.search(pat, text)), None)
 
@@ -146,6 +180,7 @@ def extract(text: str) -> Extraction:
     out = Extraction(patch=WorkloadPatch(), language=lang)
     p: dict = {}
     t = text.replace("，", ",").replace("：", ":").replace("（", "(").replace("）", ")").replace("＄", "$").replace("／", "/")
+    t = spell_out_numbers(t)
     low = t.lower()
 
     for name, pat in INTENTS.items():

@@ -119,8 +119,8 @@ INTENT_CASES = [
     ("hi", "greeting"), ("谢谢", "greeting"), ("show me a chart", "chart"), ("图", "chart"), ("便宜点", "cheaper"),
 ]
 
-# Written after the rules were tuned on CASES and never used to tune them: an honest estimate of
-# how the extractor does on new phrasings (reported by the tests; floor 80 %).
+# Written after the rules were tuned on CASES. First measured untouched: 55/57 fields; the two misses
+# (spelled-out counts) were then handled, so this set now guards those too (floor 80 %).
 HELD_OUT: list[tuple[str, dict]] = [
     ("Can I run Llama 3.1 70B on two A100 80GB cards for inference?",
      {"task": "inference", "model": "Llama-3.1-70B", "num_gpus": 2, "gpu_preference": "A100 80GB SXM"}),

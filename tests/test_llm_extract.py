@@ -138,3 +138,12 @@ def test_langchain_tools_expose_the_calculators():
     out = ts["estimate_memory"].invoke({"params_b": 7, "task": "inference", "precision": "fp16", "seq_len": 512})
     assert out["per_gpu_bytes"]["weights"] == 14 * 10**9
     assert ts["kv_cache_per_token"].invoke({"model": "Llama-2-7B"}) == 512 * 1024
+
+
+def test_misconfigured_model_falls_back_to_rules(monkeypatch, tmp_path, caplog):
+    monkeypatch.setenv("GPU_ADVISOR_LLM", "no-such-provider:some-model")
+    with caplog.at_level("WARNING"):
+        e = Engine(store=Store(tmp_path / "s.db"))
+    assert e.llm is None and "could not be built" in caplog.text
+    r = e.handle("t", "LoRA a 7B model")
+    assert r.kind == "answer" and r.extractor == "rules"
