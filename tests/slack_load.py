@@ -3,7 +3,6 @@ S concurrent senders to the real Bolt app over loopback; returns per-event time 
 
 from __future__ import annotations
 
-import json
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path

@@ -4,7 +4,6 @@ the answer is posted through the fake Web API."""
 
 import json
 import threading
-import time
 from pathlib import Path
 
 import pytest

@@ -19,7 +19,6 @@ from tools.defaults import resolve_msgs
 from tools.parallel import DEFAULT_HEADROOM, plan as plan_layout
 from tools.schema import (
     Candidate,
-    Check,
     CostRow,
     GPUSpec,
     InstanceRow,
@@ -106,6 +105,26 @@ def spec_range(arch: ModelArch, w: Workload, gpus: list[GPUSpec], headroom: floa
     return tiers
 
 
+def _layout_on(p: ParallelPlan, total_gpus: int, per_node: int, inference: bool) -> Layout:
+    """The plan spread over every GPU rented: training uses the extra GPUs for data parallelism (its
+    per-GPU memory only shrinks); inference keeps the plan and serves more replicas."""
+    if total_gpus > p.layout.num_gpus and not inference:
+        tp = p.layout.tp
+        return Layout(num_gpus=total_gpus, tp=tp, dp=total_gpus // tp, zero_stage=p.layout.zero_stage,
+                      gpus_per_node=per_node)
+    return p.layout
+
+
+def _speed(cache: dict[tuple, Any], arch: ModelArch, w: Workload, g: GPUSpec, layout: Layout) -> Any:
+    key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node)
+    if key not in cache:
+        try:
+            cache[key] = estimate_speed(arch, w, g, layout)
+        except SpeedUnknown:
+            cache[key] = None
+    return cache[key]
+
+
 def _billing_price(row: InstanceRow, billing: str) -> float | None:
     if billing == "spot":
         return row.price_spot
@@ -173,7 +192,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
                             "when none can; bigger jobs scale out over RDMA nodes",
                          zh=f"训练需在 {TARGET_TRAIN_DAYS} 天内完成：做不到的机型只在没有可行方案时列出；大任务通过 RDMA 多机扩展"))
     starved = 0
-    speeds: dict[tuple, object] = {}
+    speeds: dict[tuple, Any] = {}
     smallest_fit: dict[str, int] = {}
     for row in rows:
         if row.gpu in gpus and row.gpu_count and row.gpu_count >= 1 and row.price_scope == "instance":
@@ -221,30 +240,14 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
             continue  # multi-node training needs ≥ 100 Gbps RDMA (seed 000)
         rdma_ok = bool(row.rdma) and (row.network_gbps or 0) >= MULTI_NODE_MIN_GBPS
         wp = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing}) if not inference else w
-
-        def layout_for(k: int) -> Layout:
-            total = k * per_inst
-            if total > need and not inference:
-                return Layout(num_gpus=total, dp=total, zero_stage=p.layout.zero_stage, gpus_per_node=per_inst)
-            return p.layout
-
-        def speed_for(layout: Layout) -> Any:
-            skey = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node)
-            if skey not in speeds:
-                try:
-                    speeds[skey] = estimate_speed(arch, wp, g, layout)
-                except SpeedUnknown:
-                    speeds[skey] = None
-            return speeds[skey]
-
-        layout = layout_for(k)
-        sp = speed_for(layout)
+        layout = _layout_on(p, k * per_inst, per_inst, inference)
+        sp = _speed(speeds, arch, wp, g, layout)
         # a sized training job scales out over RDMA nodes until it meets the target wall-clock time
         while job_sized and rdma_ok and sp is not None and sp.train_hours and sp.train_hours > target_hours \
                 and k * 2 <= MAX_TRAIN_NODES:
             k *= 2
-            layout = layout_for(k)
-            sp = speed_for(layout)
+            layout = _layout_on(p, k * per_inst, per_inst, inference)
+            sp = _speed(speeds, arch, wp, g, layout)
         replicas = (k * per_inst) // need if inference else 1
         hourly = convert_amount(price * k, row.currency, currency, opts.usd_cny) or 0.0
         cand = Candidate(
