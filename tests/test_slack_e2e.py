@@ -268,3 +268,10 @@ def test_chart_is_attached_to_full_answers(tmp_path, fake):
         assert pngs and pngs[0].raw.startswith(b"\x89PNG")
     finally:
         b.stop()
+
+
+def test_server_error_is_retried_by_slack_sdk(bot, fake):
+    fake.fail["chat.postMessage"] = [503]
+    post(bot.url, mention("LoRA a 7B model", event_id="Ev503"))
+    calls = fake.wait_for("chat.postMessage", 2)
+    assert len(calls) == 2

@@ -1,0 +1,33 @@
+"""Configuration from the environment or a .env file; secrets are masked wherever text is logged."""
+
+import os
+
+from advisor import config
+
+
+def test_dotenv_is_read_and_environment_wins(tmp_path, monkeypatch):
+    env = tmp_path / ".env"
+    env.write_text("# comment\nexport SLACK_BOT_TOKEN='xoxb-from-dotenv-123'\nGPU_ADVISOR_USD_CNY=7.0\nSLACK_APP_TOKEN=xapp-file\n")
+    monkeypatch.setenv("SLACK_APP_TOKEN", "xapp-from-env")
+    monkeypatch.delenv("GPU_ADVISOR_USD_CNY", raising=False)
+    config.load_dotenv(env)
+    try:
+        assert os.environ["SLACK_BOT_TOKEN"] == "xoxb-from-dotenv-123"
+        assert os.environ["SLACK_APP_TOKEN"] == "xapp-from-env"
+        assert config.usd_cny() == 7.0
+        assert config.redact("token xoxb-from-dotenv-123 leaked") == "token <slack_bot_token> leaked"
+    finally:
+        for k in ("SLACK_BOT_TOKEN", "GPU_ADVISOR_USD_CNY"):
+            os.environ.pop(k, None)
+
+
+def test_bad_rate_falls_back_to_the_default(monkeypatch):
+    monkeypatch.setenv("GPU_ADVISOR_USD_CNY", "-3")
+    from tools.cost import USD_CNY_DEFAULT
+
+    assert config.usd_cny() == USD_CNY_DEFAULT
+
+
+def test_registered_secrets_are_masked():
+    config.register_secret("sk-registered-secret-999")
+    assert "sk-registered" not in config.redact("error with sk-registered-secret-999 inside")
