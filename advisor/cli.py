@@ -166,13 +166,28 @@ def catalog_info(as_json: bool) -> None:
         click.echo(f"  · {s}")
 
 
+def catalog_filters(what: str, price_per: str) -> Any:
+    """The filter flags `catalog gpus` and `catalog instances` share (a contract: names never change)."""
+    opts = [
+        click.option("--provider", "providers", multiple=True, metavar="P",
+                     help=f"Only {what} from these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, runpod, "
+                          "cudo, paperspace, alibaba, tencent, huawei."),
+        click.option("--gpu", metavar="G", help="One GPU type, loosely named (H100, A100-80GB, L4)."),
+        click.option("--min-memory", type=float, metavar="GB", help="Per-GPU memory at least this."),
+        click.option("--max-price", type=float, metavar="X", help=f"On-demand price per {price_per} at most X (in --currency)."),
+        click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True),
+        click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
+    ]
+
+    def deco(f: Any) -> Any:
+        for opt in reversed(opts):
+            f = opt(f)
+        return f
+    return deco
+
+
 @catalog.command("gpus")
-@click.option("--provider", "providers", multiple=True, metavar="P", help="Only GPUs this cloud offers (repeatable).")
-@click.option("--gpu", metavar="G", help="One card, loosely named.")
-@click.option("--min-memory", type=float, metavar="GB", help="Only cards with at least this much memory.")
-@click.option("--max-price", type=float, metavar="X", help="Only cards offered at or below X per GPU-hour on demand (in --currency).")
-@click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True)
-@click.option("--json", "as_json", is_flag=True)
+@catalog_filters("GPUs offered", "GPU-hour")
 def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
                  currency: str, as_json: bool) -> None:
     """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed),
@@ -210,12 +225,7 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
 
 
 @catalog.command("instances")
-@click.option("--provider", "providers", multiple=True, metavar="P", help="aws, gcp, azure, lambda, oci, nebius, runpod, cudo, paperspace, alibaba, tencent, huawei. Repeatable.")
-@click.option("--gpu", metavar="G", help="GPU type, loosely named (H100, A100-80GB, L4).")
-@click.option("--min-memory", type=float, metavar="GB", help="Per-GPU memory at least this.")
-@click.option("--max-price", type=float, metavar="X", help="On-demand price per instance-hour at most X (in --currency).")
-@click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True)
-@click.option("--json", "as_json", is_flag=True)
+@catalog_filters("offers", "instance-hour")
 def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
                       currency: str, as_json: bool) -> None:
     """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked."""
