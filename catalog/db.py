@@ -109,7 +109,7 @@ def build(db: sqlite_utils.Database) -> None:
             pk="name", alter=True)
         with open(DATA / "instances.csv", newline="", encoding="utf-8") as f:
             rows = [_instance_record(r) for r in csv.DictReader(f)]
-        db["instances"].create(COLUMNS, pk=INSTANCE_PK) if not db["instances"].exists() else None
+        db["instances"].create(COLUMNS, pk=INSTANCE_PK)
         db["instances"].insert_all(rows, pk=INSTANCE_PK, replace=True)
         db["instances"].create_index(["gpu"], if_not_exists=True)
         db["instances"].create_index(["provider"], if_not_exists=True)

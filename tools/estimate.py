@@ -10,11 +10,10 @@ from pydantic import BaseModel, Field
 
 from tools.arch import active_params, total_params
 from tools.defaults import resolve
-from tools.memory import kv_cache_bytes_per_token
+from tools.memory import estimate_memory, kv_cache_bytes_per_token
 from tools.parallel import DEFAULT_HEADROOM, plan
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
 from tools.speed import SpeedUnknown, estimate_speed
-from tools.memory import estimate_memory
 
 
 class Estimate(BaseModel):
