@@ -54,7 +54,8 @@ class Options:
 
 
 def _usable(g: GPUSpec) -> bool:
-    return bool(g.memory_bytes) and g.vendor == "NVIDIA"
+    """NVIDIA cards with a known memory size, not virtual-desktop boards (A16: no tensor figures)."""
+    return bool(g.memory_bytes) and g.vendor == "NVIDIA" and "VDI" not in g.segment.upper()
 
 
 def _precision_ok(g: GPUSpec, precision: str) -> bool:
