@@ -231,11 +231,12 @@ def test_handler_exception_becomes_a_polite_reply(tmp_path, fake, caplog):
         b.stop()
 
 
-def test_rate_limit_is_retried_by_slack_sdk(bot, fake):
-    fake.fail["chat.postMessage"] = [429]
-    post(bot.url, mention("LoRA a 7B model", event_id="Ev429"))
+@pytest.mark.parametrize("status", [429, 503])
+def test_rate_limit_and_server_errors_are_retried_by_slack_sdk(bot, fake, status):
+    fake.fail["chat.postMessage"] = [status]
+    post(bot.url, mention("LoRA a 7B model", event_id=f"Ev{status}"))
     calls = fake.wait_for("chat.postMessage", 2)
-    assert len(calls) == 2  # one 429, then the retry
+    assert len(calls) == 2  # the failed call, then the retry
 
 
 def test_restart_mid_conversation_keeps_the_thread(tmp_path, fake):
@@ -268,10 +269,3 @@ def test_chart_is_attached_to_full_answers(tmp_path, fake):
         assert pngs and pngs[0].raw.startswith(b"\x89PNG")
     finally:
         b.stop()
-
-
-def test_server_error_is_retried_by_slack_sdk(bot, fake):
-    fake.fail["chat.postMessage"] = [503]
-    post(bot.url, mention("LoRA a 7B model", event_id="Ev503"))
-    calls = fake.wait_for("chat.postMessage", 2)
-    assert len(calls) == 2

@@ -293,6 +293,11 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
             notes.append(Msg(en=f"no listed machine finishes within {TARGET_TRAIN_DAYS} days: showing the fastest options",
                              zh=f"目录中没有能在 {TARGET_TRAIN_DAYS} 天内完成的机型：列出最快的方案"))
 
+    source = {(r.provider, r.instance_type, r.region): r for r in rows}  # candidate → its catalog row
+
+    def row_of(c: Candidate) -> InstanceRow:
+        return source[(c.provider, c.instance, c.region)]
+
     if uniq:
         weights = opts.weights or PRESETS["inference" if inference else "training"]
         raw = []
@@ -302,7 +307,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
                 tf = peak_tflops(g, w.precision or "bf16", training=not inference) * c.layout.num_gpus
             except SpeedUnknown:
                 tf = None
-            flex = 1 / 3
+            src = row_of(c)
+            flex = sum(x is not None for x in (src.price_on_demand, src.price_spot, src.price_reserved_month)) / 3
             price_crit = c.price_per_hour.amount
             if job_sized and c.speed is not None and c.speed.train_hours:
                 price_crit = c.price_per_hour.amount * c.speed.train_hours  # the job's cost, not the hour's
@@ -315,10 +321,6 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
                 "bandwidth": (g.bandwidth_gbps or 0) * gpus_paid / hourly if g.bandwidth_gbps and hourly else None,
                 "interconnect": _interconnect_score(c), "price": price_crit, "flexibility": flex})
         by_key = {(c.provider, c.instance, c.region): c for c in uniq}
-        for row_, c in zip(raw, uniq):
-            src = next((r for r in rows if r.provider == c.provider and r.instance_type == c.instance and r.region == c.region), None)
-            if src is not None:
-                row_["flexibility"] = sum(x is not None for x in (src.price_on_demand, src.price_spot, src.price_reserved_month)) / 3
         ranked = score(raw, [(c.provider, c.instance, c.region) for c in uniq], weights,
                        prices=[c.price_per_hour.amount for c in uniq])
         for s in ranked[: opts.top_n]:
@@ -338,7 +340,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
             job_hours = sp.train_hours if sp and sp.train_hours else None
             tps = None
         job_hours_of[(c.provider, c.instance)] = job_hours
-        src = next(r for r in rows if r.provider == c.provider and r.instance_type == c.instance and r.region == c.region)
+        src = row_of(c)
         tf = None
         try:
             tf = peak_tflops(gpus[c.gpu], w.precision or "bf16", training=not inference) * (src.gpu_count or 0) * c.instances
@@ -372,7 +374,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     n = top.layout.num_gpus if top else (main_plan.layout.num_gpus if main_plan else 1)
     rec.compatibility += compat.stack_checks(n, top.instances if top else 1)
     if top is not None:
-        src = next(r for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.region == top.region)
+        src = row_of(top)
         rec.host = host.size_host(int(src.gpu_count or 1), gpus[top.gpu].memory_bytes or 0, training=not inference,
                                   nodes=top.instances, instance=src)
     elif main_plan is not None:
