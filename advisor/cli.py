@@ -9,7 +9,8 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any, NoReturn
 
 import click
 
@@ -24,7 +25,7 @@ size (an "80 GB" card holds 80 GiB = 85.9 GB). Headroom: the estimate × 1.2 mus
 """
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     """A polite error and exit status 2 (bad input), never a traceback."""
     click.echo(f"Error: {message}", err=True)
     sys.exit(2)
@@ -33,14 +34,13 @@ def fail(message: str) -> None:
 @contextlib.contextmanager
 def friendly_errors() -> Iterator[None]:
     """Bad input (unknown model or GPU, out-of-range values, invalid fields) → exit 2 with a message."""
-    from catalog.gpus import UnknownGPU
-    from catalog.registry import UnknownModel
     from pydantic import ValidationError
-    from tools.defaults import WorkloadError
+
+    from tools.errors import AdvisorError
 
     try:
         yield
-    except (UnknownModel, UnknownGPU, WorkloadError) as e:
+    except AdvisorError as e:
         fail(str(e))
     except ValidationError as e:
         fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
@@ -510,7 +510,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     config.register_secret(app_token)
     try:
         app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts)
-    except Exception as e:  # noqa: BLE001 - e.g. invalid_auth from auth.test
+    except Exception as e:
         fail(f"could not start the Slack app: {config.redact(str(e))}")
         return
     if http_mode:

@@ -8,8 +8,9 @@ most two questions when the task or the model size is missing → recommend → 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from advisor.extract_rules import Extraction, extract
 from advisor.render import headline, to_markdown
@@ -135,11 +136,11 @@ def explain(rec: Recommendation, lang: str) -> str:
                          + f" → {gb(per.activations, 2)}")
         lines.append(("- 开销：CUDA 上下文 0.5 GiB + 动态分配的 5% 碎片" if zh else
                       "- overhead: 0.5 GiB CUDA context + 5 % fragmentation of dynamic allocations") + f" → {gb(per.overhead, 2)}")
-        lines.append(("- 规划要求 估算 × 1.2 ≤ 单卡显存（种子文档：+20%–30% 余量）" if zh else
-                      "- a plan fits when estimate × 1.2 ≤ the card's memory (seed 000: +20–30 % headroom)"))
-    lines.append(("- 排名：Score = Σ wᵢ·sᵢ，各项 min-max 归一化到 0..1，权重和为 1；算力与带宽按每单位价格计" if zh else
+        lines.append("- 规划要求 估算 × 1.2 ≤ 单卡显存（种子文档：+20%–30% 余量）" if zh else
+                      "- a plan fits when estimate × 1.2 ≤ the card's memory (seed 000: +20–30 % headroom)")
+    lines.append("- 排名：Score = Σ wᵢ·sᵢ，各项 min-max 归一化到 0..1，权重和为 1；算力与带宽按每单位价格计" if zh else
                   "- ranking: Score = Σ wᵢ·sᵢ, each criterion min-max normalised to 0..1, weights summing to 1; "
-                  "compute and bandwidth per unit of price (seed 002's R = TFLOPS / price)"))
+                  "compute and bandwidth per unit of price (seed 002's R = TFLOPS / price)")
     if rec.candidates:
         c = rec.candidates[0]
         parts = ", ".join(f"{k} {v:.2f}" for k, v in sorted(c.score_breakdown.items(), key=lambda kv: -kv[1]))
@@ -160,7 +161,7 @@ class Engine:
 
                 try:
                     llm = LLMExtractor()
-                except Exception as e:  # noqa: BLE001 - a misconfigured model must not stop the advisor
+                except Exception as e:
                     from advisor.config import redact
 
                     log.warning("GPU_ADVISOR_LLM is set but the model could not be built (%s); using the rule "

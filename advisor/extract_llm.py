@@ -58,7 +58,7 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
     if isinstance(patch, dict):
         try:
             patch = WorkloadPatch.model_validate(patch)
-        except Exception:  # noqa: BLE001 - a malformed structure is simply not used
+        except Exception:
             return WorkloadPatch()
     data = patch.model_dump(exclude_none=True)
     out: dict[str, Any] = {}
@@ -128,7 +128,7 @@ class LLMExtractor:
         except concurrent.futures.TimeoutError:
             log.warning("LLM extraction timed out after %.1fs; using the rule extractor", self.timeout)
             return None
-        except Exception as e:  # noqa: BLE001 - any provider error falls back to the rules
+        except Exception as e:
             log.warning("LLM extraction failed (%s); using the rule extractor", config.redact(type(e).__name__ + ": " + str(e))[:300])
             return None
         if result is None:

@@ -17,8 +17,9 @@ import re
 import threading
 import traceback
 import uuid
+from collections.abc import Callable
 from socketserver import ThreadingMixIn
-from typing import Any, Callable
+from typing import Any
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 from slack_bolt import App, Assistant, BoltResponse
@@ -83,7 +84,7 @@ class Bot:
             reply = self.engine.handle(key, text)
             self.post(client, key, reply, channel=channel, thread_ts=thread_ts, say=say)
             return reply
-        except Exception as e:  # noqa: BLE001 - a crash in a handler must become a reply
+        except Exception as e:
             lang = "zh" if re.search(r"[\u3400-\u9fff]", text) else "en"
             self.apologise(client, channel, thread_ts, e, key, lang)
             return None
@@ -136,7 +137,7 @@ class Bot:
         log.debug("%s", config.redact("".join(traceback.format_exception(err))))
         try:
             client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=SORRY[lang].format(ref=ref))
-        except Exception:  # noqa: BLE001 - Slack itself is down: the log line is all we can do
+        except Exception:
             log.exception("could not post the apology (ref %s)", ref)
 
 
@@ -155,7 +156,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
     app = App(client=client, signing_secret=signing_secret or config.get("SLACK_SIGNING_SECRET"), **app_kwargs)
 
     @app.middleware
-    def dedupe(body: dict, next: Callable[[], Any]) -> Any:  # noqa: A002 - bolt's argument name
+    def dedupe(body: dict, next: Callable[[], Any]) -> Any:
         event_id = body.get("event_id") if isinstance(body, dict) else None
         if event_id and not store.first_time(event_id):
             log.info("event %s already handled: acked, not answered again", event_id)
@@ -218,7 +219,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
             else:
                 blocks = Bot.blocks(reply, key)
             respond(response_type="ephemeral", text=reply.summary, blocks=blocks)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             ref = uuid.uuid4().hex[:8]
             log.error("slash command failed (ref %s): %s", ref, config.redact(f"{type(e).__name__}: {e}"))
             log.debug("%s", config.redact("".join(traceback.format_exception(e))))
@@ -237,7 +238,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
                     if last is not None:
                         reply = Reply("answer", "", lang or "en", last)
                         client.chat_postMessage(channel=channel, text=reply.summary, blocks=answer_blocks(last, key, lang=lang))
-                except Exception as e:  # noqa: BLE001
+                except Exception as e:
                     bot.apologise(client, channel, thread, e, key)
                 return
             bot.answer(client, key, message, channel=channel, thread_ts=thread)
@@ -255,7 +256,7 @@ class _ThreadingWSGIServer(ThreadingMixIn, WSGIServer):
 
 
 class _QuietHandler(WSGIRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         log.debug("http: " + format, *args)
 
 

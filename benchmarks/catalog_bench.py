@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from catalog import db as cdb  # noqa: E402
+from catalog import db as cdb
 
 
 def main() -> None:

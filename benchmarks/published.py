@@ -14,10 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from catalog import registry  # noqa: E402
-from tools.defaults import resolve  # noqa: E402
-from tools.memory import estimate_memory, weight_bytes  # noqa: E402
-from tools.schema import GiB, Layout, Workload  # noqa: E402
+from catalog import registry
+from tools.defaults import resolve
+from tools.memory import estimate_memory, weight_bytes
+from tools.schema import GiB, Layout, Workload
 
 CASES = [
     # (label, published bytes, how to estimate, source)

@@ -9,18 +9,18 @@ offer, costs the top 10 and evaluates pitfalls, compatibility, host and the vali
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
-import os
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp())
 
-from advisor.service import advise, catalog_rows  # noqa: E402
-from tools.schema import Workload  # noqa: E402
+from advisor.service import advise, catalog_rows
+from tools.schema import Workload
 
 SCENARIOS = {
     "lora-7b": Workload(task="lora", params_b=7),

@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import os  # noqa: E402
+import os
 
 os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp())
-from tests.slack_load import run  # noqa: E402
+from tests.slack_load import run
 
 
 def main() -> None:

@@ -23,14 +23,16 @@ import io
 import json
 import os
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import sqlite_utils
 
 from catalog.gpus import UnknownGPU, raw_rows, resolve_gpu_name
 from catalog.registry import rows as model_rows
+from tools.errors import AdvisorError
 from tools.schema import GiB, InstanceRow
 
 DATA = Path(__file__).parent / "data"
@@ -126,7 +128,7 @@ def build(db: sqlite_utils.Database) -> None:
                 AND u.instance_type = i.instance_type AND u.region = i.region)""")
         db["meta"].insert_all([
             {"key": "data_version", "value": data_version()},
-            {"key": "built_at", "value": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")},
+            {"key": "built_at", "value": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")},
         ], pk="key")
 
 
@@ -150,7 +152,7 @@ _BUILD_LOCK = threading.Lock()
 def _stored_version(db: sqlite_utils.Database) -> str | None:
     try:
         row = db.execute("SELECT value FROM meta WHERE key = 'data_version'").fetchone()
-    except Exception:  # noqa: BLE001 - no meta table yet (or mid-build elsewhere)
+    except Exception:
         return None
     return row[0] if row else None
 
@@ -220,7 +222,7 @@ class ImportReport:
     errors: list[str] = field(default_factory=list)
 
 
-class PriceSheetError(ValueError):
+class PriceSheetError(AdvisorError):
     def __init__(self, errors: list[str]):
         self.errors = errors
         super().__init__("price sheet rejected, nothing imported:\n" + "\n".join(f"  - {e}" for e in errors))

@@ -12,12 +12,13 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from tools.errors import AdvisorError
 from tools.schema import GiB, GPUSpec
 
 DATA = Path(__file__).parent / "data"
 
 
-class UnknownGPU(LookupError):
+class UnknownGPU(AdvisorError, LookupError):
     def __init__(self, name: str, suggestions: list[str]):
         self.name, self.suggestions = name, suggestions
         hint = f" Closest: {', '.join(suggestions)}." if suggestions else ""

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from tools.errors import AdvisorError
 from tools.schema import ModelArch
 
 DATA = Path(__file__).parent / "data"
@@ -19,7 +20,7 @@ DATA = Path(__file__).parent / "data"
 _ARCH_FIELDS = set(ModelArch.model_fields)
 
 
-class UnknownModel(LookupError):
+class UnknownModel(AdvisorError, LookupError):
     """No registry model matches; `suggestions` holds the closest names."""
 
     def __init__(self, name: str, suggestions: list[str]):

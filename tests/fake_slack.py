@@ -82,7 +82,7 @@ class FakeSlack:
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
-    def start(self) -> "FakeSlack":
+    def start(self) -> FakeSlack:
         self.thread.start()
         return self
 

@@ -10,14 +10,14 @@ import pytest
 
 pytest.importorskip("langchain_core")
 
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
-from langchain_core.messages import AIMessage  # noqa: E402
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
 
-from advisor.conversation import Engine  # noqa: E402
-from advisor.extract_llm import LLMExtractor, build_model, merge, sanitize  # noqa: E402
-from advisor.extract_rules import extract  # noqa: E402
-from advisor.store import Store  # noqa: E402
-from tools.schema import WorkloadPatch  # noqa: E402
+from advisor.conversation import Engine
+from advisor.extract_llm import LLMExtractor, build_model, merge, sanitize
+from advisor.extract_rules import extract
+from advisor.store import Store
+from tools.schema import WorkloadPatch
 
 
 class ToolFake(GenericFakeChatModel):

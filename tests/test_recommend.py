@@ -8,8 +8,8 @@ import pytest
 
 from advisor.service import advise, catalog_rows
 from catalog.gpus import all_gpus
-from tools.recommend import Options, recommend
 from tools.arch import derive_arch
+from tools.recommend import Options, recommend
 from tools.schema import Money, Workload
 
 GB = 10**9

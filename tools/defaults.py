@@ -5,6 +5,7 @@ Every default becomes an assumption the answer prints, so a follow-up can change
 
 from __future__ import annotations
 
+from tools.errors import AdvisorError
 from tools.schema import TRAINING_TASKS, Msg, Workload
 
 MAX_PARAMS_B = 10_000
@@ -14,7 +15,7 @@ MAX_BATCH = 1_000_000
 MAX_CONCURRENCY = 1_000_000
 
 
-class WorkloadError(ValueError):
+class WorkloadError(AdvisorError):
     """A value outside what the calculators accept; the message says what is accepted."""
 
 

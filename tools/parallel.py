@@ -11,6 +11,7 @@ Rules (seed 000 "多卡扩展怎么选" and §6, DESIGN.md "Multi-GPU"):
 
 from __future__ import annotations
 
+from tools.errors import AdvisorError
 from tools.memory import estimate_memory
 from tools.schema import GPUSpec, Layout, ModelArch, ParallelPlan, Workload
 
@@ -18,7 +19,7 @@ DEFAULT_HEADROOM = 1.2
 MAX_SEARCH_GPUS = 4096
 
 
-class NoCapacity(ValueError):
+class NoCapacity(AdvisorError):
     """The GPU row has no memory figure."""
 
 

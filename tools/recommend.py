@@ -16,7 +16,8 @@ from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
 from tools.cost import USD_CNY_DEFAULT, convert_amount, cost_line
 from tools.defaults import resolve_msgs
-from tools.parallel import DEFAULT_HEADROOM, plan as plan_layout
+from tools.parallel import DEFAULT_HEADROOM
+from tools.parallel import plan as plan_layout
 from tools.schema import (
     Candidate,
     CostRow,

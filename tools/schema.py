@@ -12,14 +12,22 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain"]
-Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4"]
+Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
+                    "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
+Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp"]
+Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
+BudgetPer = Literal["hour", "day", "month", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY"]
-Lang = Literal["en", "zh"]
+Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain")
-PRECISIONS: tuple[str, ...] = ("fp32", "fp16", "bf16", "fp8", "int8", "int4")
+PRECISIONS: tuple[str, ...] = ("fp32", "fp16", "bf16", "fp8", "int8", "int4",
+                               "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
+FRAMEWORKS: tuple[str, ...] = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
+MODALITIES: tuple[str, ...] = ("llm", "diffusion", "speech", "embedding", "vision")
+BUDGET_PERS: tuple[str, ...] = ("hour", "day", "month", "total")
 OPTIMIZERS: tuple[str, ...] = ("adamw", "adamw_8bit", "sgd")
 BILLINGS: tuple[str, ...] = ("on_demand", "spot", "reserved")
 TRAINING_TASKS = frozenset({"lora", "qlora", "full_finetune", "pretrain"})
@@ -35,12 +43,31 @@ class Msg(BaseModel):
     zh: str
 
     def text(self, lang: str = "en") -> str:
-        return self.zh if lang == "zh" else self.en
+        """English, or the Chinese text for "zh" and "zh-Hant" (the renderer converts the script)."""
+        return self.zh if lang.startswith("zh") else self.en
 
 
 class Money(BaseModel):
     amount: float
     currency: Currency = "USD"
+
+
+class Budget(BaseModel):
+    """A stated budget: an amount of money per hour, day, month or for the whole job."""
+
+    amount: float
+    currency: Currency = "USD"
+    per: BudgetPer = "hour"
+
+
+class Dataset(BaseModel):
+    """A stated training data set. `tools.defaults` turns it into train_tokens through a stated
+    tokens-per-unit assumption (changeable by stating `tokens_per_unit`)."""
+
+    amount: float
+    unit: Literal["examples", "images", "tokens", "audio_hours"] = "examples"
+    epochs: float | None = None
+    tokens_per_unit: float | None = None
 
 
 class ModelArch(BaseModel):
@@ -70,6 +97,11 @@ class ModelArch(BaseModel):
     qk_rope_head_dim: int = 0
     qk_nope_head_dim: int = 0
     v_head_dim: int = 0
+    sliding_window: int = 0  # tokens kept in the KV cache by windowed layers (0: none)
+    sliding_window_layers: int = 0  # how many of `layers` use the window (hybrid attention)
+    native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
+    max_context: int | None = None
+    modality: str = "llm"
     published_params: int | None = None
     assumed: bool = False  # derived from a size alone
     source: str = ""
@@ -86,6 +118,7 @@ class GPUSpec(BaseModel):
     compute_capability: str = ""
     memory_gb: float | None = None  # marketing size
     memory_bytes: int | None = None  # real capacity (GiB of the marketing size)
+    usable_memory_gib: float | None = None  # what nvidia-smi reports (ECC on); fits are decided on this
     bandwidth_gbps: float | None = None  # GB/s
     fp32_tflops: float | None = None
     tf32_tflops: float | None = None
@@ -107,6 +140,21 @@ class GPUSpec(BaseModel):
     source: str = ""
     as_of: str = ""
     notes: str = ""
+
+    @property
+    def usable_bytes(self) -> int | None:
+        """Capacity used for fit decisions: nvidia-smi's total where known, else the nominal size."""
+        if self.usable_memory_gib:
+            return int(self.usable_memory_gib * GiB)
+        return self.memory_bytes
+
+    @property
+    def sm(self) -> float:
+        """Compute capability as a number (8.9 for sm_89); 0 when unknown."""
+        try:
+            return float(self.compute_capability)
+        except ValueError:
+            return 0.0
 
     @property
     def max_tp(self) -> int:
@@ -142,7 +190,16 @@ class Workload(BaseModel):
     flash_attention: bool | None = None
     kv_precision: Precision | None = None
     train_tokens: int | None = None
-    budget_per_hour: Money | None = None
+    budget_per_hour: Money | None = None  # contract: --budget; `budget` carries other periods
+    budget: Budget | None = None
+    deadline_hours: float | None = None
+    dataset: Dataset | None = None
+    framework: Framework | None = None
+    target_tokens_per_s: float | None = None
+    target_requests_per_s: float | None = None
+    target_ttft_ms: float | None = None
+    regions: list[str] | None = None
+    modality: Modality | None = None
     providers: list[str] | None = None
     billing: Billing | None = None
     gpu_preference: str | None = None
@@ -233,6 +290,10 @@ class InstanceRow(BaseModel):
     price_reserved_month: float | None = None
     currency: Currency = "USD"
     price_scope: str = "instance"  # instance | gpu_only
+    cpu_arch: str = "x86_64"  # x86_64 | aarch64 (GH200/GB200 hosts)
+    marketplace: bool = False  # a marketplace offer: no SLA, may be interrupted
+    confidence: str = ""  # official | third-party
+    quarantined: str = ""  # why `catalog check` keeps this row out of rankings ("" = rankable)
     source: str = ""
     as_of: str = ""
     notes: str = ""

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from tools.errors import AdvisorError
+
 CRITERIA = ("compute", "memory", "bandwidth", "interconnect", "price", "flexibility")
 LOWER_IS_BETTER = frozenset({"price"})
 
@@ -23,7 +25,7 @@ PRESETS: dict[str, dict[str, float]] = {
 }
 
 
-class WeightError(ValueError):
+class WeightError(AdvisorError):
     pass
 
 

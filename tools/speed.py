@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 
 from tools.arch import active_params, total_params
+from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes_per_token, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, SpeedEstimate, Workload
 
@@ -50,7 +51,7 @@ def transfer_seconds(data_bytes: float, bandwidth_gbps: float) -> float:
     return data_bytes / (bandwidth_gbps * 1e9)
 
 
-class SpeedUnknown(ValueError):
+class SpeedUnknown(AdvisorError):
     """The GPU row lacks the figure (bandwidth or TFLOPS) a speed estimate needs."""
 
 
