@@ -318,14 +318,29 @@ class CostLine(BaseModel):
 
 
 class SpecTier(BaseModel):
+    """One tier of the spec range. Since v2 a tier is a priced configuration taken from the ranked
+    offers (the recommended tier *is* the top pick); `gpu_memory_gb`/`count`/`examples` stay for the
+    contract."""
+
     tier: Literal["minimum", "recommended", "comfortable"]
-    gpu_memory_gb: float
-    count: int
+    gpu_memory_gb: float  # nominal ("80" for an H100 80 GB)
+    count: int  # GPUs in the configuration
     examples: list[str] = Field(default_factory=list)
     per_gpu_bytes: int = 0
     headroom: float = 1.0
     layout: Layout | None = None
     note: Msg | None = None
+    gpu: str = ""
+    usable_bytes: int = 0  # the card's usable capacity (nvidia-smi), the fit limit
+    breakdown: MemoryBreakdown | None = None
+    provider: str = ""
+    instance: str = ""
+    instances: int = 1
+    replicas: int = 1
+    price_per_hour: Money | None = None
+    train_hours: float | None = None
+    gpu_hours: float | None = None
+    job_cost: Money | None = None
 
 
 class Candidate(BaseModel):
@@ -385,6 +400,24 @@ class HostSpec(BaseModel):
     checks: list[Check] = Field(default_factory=list)
 
 
+class Rejection(BaseModel):
+    """Why offers were left out, grouped by reason (data, not a silent `continue`)."""
+
+    reason: str  # precision | rdma | vcpu | budget | provider | region | quarantined | retired | no_fit | deadline | ...
+    count: int = 0
+    message: Msg
+    examples: list[str] = Field(default_factory=list)
+
+
+class Constraint(BaseModel):
+    """A constraint the user stated, and what the answer did with it."""
+
+    name: str  # budget | deadline | provider | region | billing | context | gpu | concurrency | ...
+    stated: str
+    status: Literal["honoured", "refused", "adjusted"]
+    message: Msg
+
+
 class Recommendation(BaseModel):
     model: str
     params: int
@@ -407,3 +440,7 @@ class Recommendation(BaseModel):
     catalog_as_of: str = ""
     catalog_sources: list[str] = Field(default_factory=list)
     job_hours: float | None = None
+    headline: Msg | None = None
+    rejected: list[Rejection] = Field(default_factory=list)
+    constraints: list[Constraint] = Field(default_factory=list)
+    scope: Msg | None = None  # what is not modelled (non-LLM workloads)
