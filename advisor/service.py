@@ -28,6 +28,20 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     return derive_arch(int(params_b * 1e9))
 
 
+def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
+    """Registry models of the same family and size whose context holds `seq_len` (Llama-3-70B at 32k →
+    Llama-3.1-70B), for the answer that refuses a context the model can't take."""
+    if not seq_len or not arch.max_context or seq_len <= arch.max_context or arch.assumed:
+        return []
+    from catalog import registry
+
+    family = arch.name.split("-")[0].lower()
+    size = arch.name.rsplit("-", 1)[-1].lower()
+    return [r["name"] for r in registry.rows()
+            if r["name"] != arch.name and r["name"].split("-")[0].lower() == family
+            and r["name"].rsplit("-", 1)[-1].lower() == size and (r.get("max_context") or 0) >= seq_len]
+
+
 _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
@@ -57,7 +71,7 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
     key = str(_local.path) + stamp
     hit = _cache.get(key)
     if hit is None:
-        rows = query_instances(db, rankable_only=True, priced_only=True)
+        rows = query_instances(db, rankable_only=True, priced_only=False)  # unpriced rows name families to quote
         as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
                            "WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL").fetchone()
         sources = [r[0] for r in db.execute("SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
@@ -78,5 +92,6 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     arch = load_arch(workload.model, workload.params_b)
     rows, asof, sources = catalog_rows()
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
-                   catalog_as_of=asof, catalog_sources=sources, weights=weights)
+                   catalog_as_of=asof, catalog_sources=sources, weights=weights,
+                   longer_context=longer_context(arch, workload.seq_len))
     return recommend(arch, workload, all_gpus(), rows, opts)

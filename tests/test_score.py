@@ -15,14 +15,25 @@ def test_presets_sum_to_one_and_differ_by_task():
     assert PRESETS["inference"]["memory"] > PRESETS["training"]["memory"]
 
 
+def test_one_outlier_does_not_flatten_a_column():
+    # a $100/h machine among $1–3/h ones: min-max would squeeze the cheap ones together near 1 and
+    # make a $1 vs $3 difference look like 2 %; ratio-to-best keeps it at 3×.
+    rows = [{"price": 1.0}, {"price": 3.0}, {"price": 100.0}]
+    keys = [("a", "", ""), ("b", "", ""), ("c", "", "")]
+    by = {s.key[0]: s for s in score(rows, keys, {"price": 1})}
+    assert by["b"].normalised["price"] == pytest.approx(1 / 3)
+    assert by["c"].normalised["price"] == pytest.approx(0.01)
+
+
 def test_fig22_score_is_weighted_sum_of_normalised_criteria():
     rows = [{"compute": 100, "price": 10}, {"compute": 300, "price": 30}, {"compute": 200, "price": 15}]
     keys = [("a", "1", ""), ("b", "2", ""), ("c", "3", "")]
     out = score(rows, keys, {"compute": 0.5, "price": 0.5})
     by = {s.key[0]: s for s in out}
-    assert by["a"].normalised["compute"] == 0 and by["b"].normalised["compute"] == 1
-    assert by["a"].normalised["price"] == 1 and by["b"].normalised["price"] == 0  # cheaper is better
-    assert by["c"].score == pytest.approx(0.5 * 0.5 + 0.5 * (1 - 5 / 20))
+    # each criterion is a ratio to the best value (issue 9: not min-max over everything)
+    assert by["a"].normalised["compute"] == pytest.approx(100 / 300) and by["b"].normalised["compute"] == 1
+    assert by["a"].normalised["price"] == 1 and by["b"].normalised["price"] == pytest.approx(10 / 30)  # cheaper is better
+    assert by["c"].score == pytest.approx(0.5 * (200 / 300) + 0.5 * (10 / 15))
     for s in out:
         assert s.score == pytest.approx(sum(s.breakdown.values()))
         assert 0 <= s.score <= 1

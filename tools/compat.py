@@ -8,7 +8,97 @@ every machine.
 
 from __future__ import annotations
 
-from tools.schema import Check, GPUSpec, Msg
+from tools.schema import Check, GPUSpec, InstanceRow, Msg
+
+# Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
+# bf16: Ampere (sm_80) tensor cores (NVIDIA A100 whitepaper; Turing/Volta have none);
+# fp8: Ada sm_89 / Hopper sm_90 (L4/L40S and H100 datasheets);
+# AWQ/GPTQ int4 GEMM kernels: sm_75+ (AutoAWQ README "Turing or later"; vLLM quantization support
+# table); Marlin, the fast int4/fp8-weight kernel vLLM picks: sm_80+ (IST-DASLab/marlin README);
+# W8A8 int8: Turing int8 tensor cores, sm_75+ (vLLM quantization support table);
+# MXFP4 (gpt-oss): vLLM runs it through Marlin/Triton kernels on sm_80+ (vLLM gpt-oss recipe);
+# bitsandbytes NF4: any CUDA GPU, but QLoRA computes in bf16 (sm_80+) unless fp16 is stated;
+# GGUF (llama.cpp CUDA backend): sm_61+ (llama.cpp build docs).
+KERNEL_FLOOR: dict[str, tuple[float, str]] = {
+    "bf16": (8.0, "BF16 needs Ampere (sm_80) or newer"),
+    "fp8": (8.9, "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer"),
+    "int4": (8.0, "int4 AWQ/GPTQ runs fastest with Marlin kernels, sm_80+ (plain AWQ/GPTQ kernels need sm_75+)"),
+    "awq": (7.5, "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
+    "gptq": (7.5, "GPTQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
+    "int8": (7.5, "INT8 tensor cores need Turing (sm_75) or newer"),
+    "mxfp4": (8.0, "MXFP4 kernels need Ampere (sm_80) or newer"),
+    "nf4": (7.0, "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer"),
+    "fp16": (6.0, "FP16 tensor math needs sm_60+"),
+    "fp32": (0.0, ""),
+}
+GGUF = ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
+
+
+def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None) -> Msg | None:
+    """Why this card's kernels cannot run the weights' or the KV cache's format, or None.
+
+    Only NVIDIA compute capabilities are checked; non-CUDA devices get their own stack check."""
+    if gpu.vendor and gpu.vendor != "NVIDIA":
+        return None
+    sm = gpu.sm
+    if not sm:
+        return None
+    for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
+        if not fmt:
+            continue
+        floor, why = KERNEL_FLOOR.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF else (0.0, ""))
+        if fmt == "bf16" and gpu.bf16_support:
+            continue
+        if fmt == "fp8" and gpu.fp8_support:
+            continue
+        if sm < floor:
+            cc = gpu.compute_capability.replace(".", "")
+            return Msg(en=f"{gpu.name} (sm_{cc}) cannot run {fmt.upper()} {what}: {why}.",
+                       zh=f"{gpu.name}（sm_{cc}）跑不了 {fmt.upper()} 的{'权重' if what == 'weights' else ' KV cache'}：{why}。")
+    return None
+
+
+# CUDA toolkit and driver floors per architecture (NVIDIA CUDA Toolkit release notes, table 3
+# "CUDA Toolkit and minimum required driver version"; CUDA 12.8 added Blackwell sm_100/sm_120).
+DRIVER_FLOOR: dict[str, tuple[str, str]] = {
+    "Blackwell": ("12.8", "r570"),
+    "Blackwell Ultra": ("12.8", "r570"),
+    "Hopper": ("12.0", "r525"),
+    "Ada Lovelace": ("11.8", "r520"),
+    "Ada": ("11.8", "r520"),
+    "Ampere": ("11.0", "r450"),
+    "Turing": ("10.0", "r410"),
+    "Volta": ("9.0", "r384"),
+}
+
+
+def driver_check(gpu: GPUSpec) -> Check | None:
+    """The CUDA/driver floor of the card's architecture (Blackwell: CUDA ≥ 12.8, driver ≥ r570)."""
+    if gpu.vendor and gpu.vendor != "NVIDIA":
+        return None
+    floor = DRIVER_FLOOR.get(gpu.architecture)
+    if floor is None:
+        return None
+    cuda, drv = floor
+    return Check(level="warning" if gpu.architecture.startswith("Blackwell") else "info", topic="driver", message=Msg(
+        en=f"{gpu.name} ({gpu.architecture}) needs CUDA ≥ {cuda} and driver ≥ {drv}; pick an image whose PyTorch "
+           f"wheel is built for CUDA ≥ {cuda}" + (" (cu128 or newer: older wheels have no sm_100/sm_120 kernels)."
+                                                 if gpu.architecture.startswith("Blackwell") else "."),
+        zh=f"{gpu.name}（{gpu.architecture}）需要 CUDA ≥ {cuda}、驱动 ≥ {drv}；镜像里的 PyTorch 要用 CUDA ≥ {cuda} 的构建"
+           + ("（cu128 及以上：更早的 wheel 没有 sm_100/sm_120 内核）。" if gpu.architecture.startswith("Blackwell") else "。")))
+
+
+def host_arch_check(row: InstanceRow | None, gpu: GPUSpec | None) -> Check | None:
+    """GH200/GB200/GB300 hosts are aarch64 (Grace CPU): x86-only wheels don't install there."""
+    arm = (row is not None and row.cpu_arch == "aarch64") or (
+        gpu is not None and any(k in gpu.name.upper() for k in ("GH200", "GB200", "GB300")))
+    if not arm:
+        return None
+    return Check(level="warning", topic="cpu_arch", message=Msg(
+        en="This host is aarch64 (NVIDIA Grace CPU): use arm64 images and check that every wheel you need exists for "
+           "linux-aarch64 (bitsandbytes, flash-attn, xformers and some CUDA extensions may need building from source).",
+        zh="该主机是 aarch64（NVIDIA Grace CPU）：要用 arm64 镜像，并确认依赖都有 linux-aarch64 的 wheel"
+           "（bitsandbytes、flash-attn、xformers 等 CUDA 扩展可能要从源码编译）。"))
 
 
 def precision_checks(gpu: GPUSpec, precision: str, task: str) -> list[Check]:

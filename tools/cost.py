@@ -51,9 +51,14 @@ def convert(m: Money, to: str, usd_cny: float = USD_CNY_DEFAULT) -> Money:
 
 
 def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD_CNY_DEFAULT) -> float | None:
+    """`convert` on a bare amount (the recommender calls this once per catalog row: no model objects)."""
     if amount is None:
         return None
-    return convert(Money(amount=amount, currency=frm), to, usd_cny).amount  # type: ignore[arg-type]
+    if usd_cny <= 0:
+        raise ValueError("exchange rate must be positive")
+    if frm == to:
+        return amount
+    return amount * usd_cny if to == "CNY" else amount / usd_cny
 
 
 def spot_rework_hours(hours: float, checkpoint_minutes: float = CHECKPOINT_MINUTES,

@@ -11,9 +11,11 @@ Rules (seed 000 "多卡扩展怎么选" and §6, DESIGN.md "Multi-GPU"):
 
 from __future__ import annotations
 
+from pydantic import BaseModel
+
 from tools.errors import AdvisorError
 from tools.memory import estimate_memory
-from tools.schema import GPUSpec, Layout, ModelArch, ParallelPlan, Workload
+from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
 
 DEFAULT_HEADROOM = 1.2
 MAX_SEARCH_GPUS = 4096
@@ -30,7 +32,7 @@ def _fits(total: int, capacity: int, headroom: float) -> bool:
 def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: float,
           notes: list[str]) -> ParallelPlan:
     per = estimate_memory(arch, w, layout)
-    cap = gpu.memory_bytes or 0
+    cap = gpu.usable_bytes or 0
     return ParallelPlan(gpu=gpu.name, layout=layout, per_gpu=per, capacity_bytes=cap, headroom=headroom,
                         fits=_fits(per.total, cap, headroom), gradient_checkpointing=w.gradient_checkpointing,
                         notes=list(notes))
@@ -131,7 +133,7 @@ def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout |
     """How many sequences of `w.seq_len` fit next to the weights (vLLM's kv_tokens / max_model_len,
     FORMULAS §2), with headroom. 0 when not even one fits."""
     layout = layout or Layout()
-    cap = gpu.memory_bytes or 0
+    cap = gpu.usable_bytes or 0
     lo, hi = 0, limit
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -141,3 +143,80 @@ def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout |
         else:
             hi = mid - 1
     return lo
+
+
+class ReplicaOption(BaseModel):
+    """One way to lay out a serving replica on one GPU type, and how many sequences it holds."""
+
+    layout: Layout
+    max_users: int  # sequences of `w.seq_len` one replica holds with headroom (0: the weights don't fit)
+    per_user: MemoryBreakdown  # memory per GPU at one sequence
+    nodes: int = 1
+
+
+def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, *, headroom: float,
+                      limit: int | None = None) -> tuple[int, MemoryBreakdown]:
+    """How many sequences of `w.seq_len` (up to `limit`, default the stated concurrency) one replica
+    on `layout` holds with headroom.
+
+    Memory grows with the number of sequences (KV cache linearly, activations up to the batched-token
+    cap, seed 000 §3), so it is concave in the count: the slope at one sequence gives a count that
+    surely fits, the chord to `limit` one that may not, and a short bisection settles between them."""
+    cap = (gpu.usable_bytes or 0) / headroom
+    limit = max(1, limit or w.concurrency or 1)
+
+    def total(n: int) -> int:
+        return estimate_memory(arch, w.model_copy(update={"concurrency": n}), layout).total
+
+    one = estimate_memory(arch, w.model_copy(update={"concurrency": 1}), layout)
+    if one.total > cap:
+        return 0, one
+    if limit == 1:
+        return 1, one
+    t_lim = total(limit)
+    if t_lim <= cap:
+        return limit, one
+    slope1 = max(1, total(2) - one.total)
+    chord = max(1, (t_lim - one.total) // (limit - 1))
+    lo = min(limit - 1, 1 + int((cap - one.total) // slope1))
+    hi = min(limit - 1, 1 + int((cap - one.total) // chord))
+    while lo > 1 and total(lo) > cap:  # concavity can be broken by step terms: stay safe
+        lo = max(1, int(lo * 0.9))
+    while hi - lo > max(1, lo // 50):
+        mid = (lo + hi + 1) // 2
+        if total(mid) <= cap:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo, one
+
+
+def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+                    gpus_per_node: int = 8) -> list[ReplicaOption]:
+    """Single-node replica layouts for serving, smallest first: tensor parallel over NVLink
+    (1, 2, 4, 8 as the card allows), then pipeline stages inside the node for cards without NVLink
+    (seed 000 §6: TP only inside a node over NVLink; inference prefers TP inside a node, then replicas)."""
+    if not gpu.usable_bytes:
+        raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
+    layouts = [Layout(num_gpus=t, tp=t, gpus_per_node=gpus_per_node) for t in _tp_options(arch, gpu, gpus_per_node)]
+    top_tp = layouts[-1].tp
+    for pp in (2, 4, 8):
+        if top_tp * pp <= gpus_per_node and pp <= arch.layers:
+            layouts.append(Layout(num_gpus=top_tp * pp, tp=top_tp, pp=pp, gpus_per_node=gpus_per_node))
+    out = []
+    for layout in layouts:
+        users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
+        out.append(ReplicaOption(layout=layout, max_users=users, per_user=one))
+        if users >= (w.concurrency or 1) and layout.num_gpus >= 2 * layouts[0].num_gpus:
+            break  # a bigger replica only adds GPUs once one replica holds the whole load
+    return out
+
+
+def multi_node_option(arch: ModelArch, w: Workload, gpu: GPUSpec, gpus_per_node: int, nodes: int, *,
+                      headroom: float = DEFAULT_HEADROOM) -> ReplicaOption:
+    """One replica over `nodes` machines: tensor parallel inside each node, pipeline stages across
+    them (seed 000 §6). Only offered where the nodes have ≥ 100 Gbps RDMA."""
+    tp = max([t for t in _tp_options(arch, gpu, gpus_per_node) if gpus_per_node % t == 0] or [1])
+    layout = Layout(num_gpus=gpus_per_node * nodes, tp=tp, pp=gpus_per_node * nodes // tp, gpus_per_node=gpus_per_node)
+    users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
+    return ReplicaOption(layout=layout, max_users=users, per_user=one, nodes=nodes)

@@ -1,45 +1,60 @@
-"""Workload + catalog rows → Recommendation: spec range, ranked instances with costs, pitfalls,
-compatibility, host sizing, the 24-hour plan and every assumption.
+"""Workload + catalog rows → Recommendation.
 
-Pure: the caller passes the architecture, the GPU specs and the instance rows (catalog/db.py
-loads them). Every number comes from tools.memory / parallel / speed / cost / score.
+1. Resolve the workload: the model's native release format when no precision is stated, then the
+   stated defaults (tools.defaults), each recorded as an assumption.
+2. Search: every catalog row is kept or rejected with a reason, and kept rows are sized for the
+   stated work (tools.offers).
+3. Rank by the cost of that work; ties to the simpler layout (tools.ranking).
+4. Tiers from the same kind of search at no headroom and at comfortable headroom; the recommended
+   tier is the top pick (tools.tiers). The headline names it.
+5. Stated constraints honoured or refused (tools.constraints); pitfalls, compatibility, host sizing
+   and the 24-hour plan for the top pick; rejections explain "nothing fits".
+
+Pure: the caller passes the architecture, the GPU specs and the instance rows (catalog/db.py loads them).
 """
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
-from tools.cost import USD_CNY_DEFAULT, convert_amount, cost_line
+from tools.constraints import (
+    CHINA_PROVIDERS,
+    budget_constraint,
+    china_only,
+    context_constraint,
+    deadline_constraint,
+    effective_budget,
+    hourly_limit,
+    spot_serving_constraint,
+)
+from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import resolve_msgs
-from tools.parallel import DEFAULT_HEADROOM
-from tools.parallel import plan as plan_layout
+from tools.offers import MIN_STREAM_TOKENS_PER_S, REASONS, Offer, Rejections, Search, search, usable
+from tools.parallel import DEFAULT_HEADROOM, plan as plan_layout
+from tools.ranking import candidate, cost_row, objective_key, rank
 from tools.schema import (
-    Candidate,
-    CostRow,
+    Constraint,
     GPUSpec,
     InstanceRow,
-    Layout,
     ModelArch,
-    Money,
     Msg,
-    ParallelPlan,
     Recommendation,
-    SpecTier,
+    Rejection,
     Workload,
 )
-from tools.score import PRESETS, score
-from tools.speed import SpeedUnknown, estimate_speed, peak_tflops
+from tools.score import PRESETS
+from tools.tiers import notes as tier_notes, tier
 
 COMFORT_HEADROOM = 1.3
-TARGET_TRAIN_DAYS = 30  # assumption: a sized training job should finish within a month
-MAX_TRAIN_NODES = 64
-SERVING_HOURS = 730  # a month of serving, for inference job cost
-MULTI_NODE_MIN_GBPS = 100
+TARGET_TRAIN_DAYS = 30  # assumption when a sized job states no deadline
+SERVING_HOURS = 730  # a month of serving, for the serving cost column
+TASK_NAMES = {
+    "inference": ("serving", "推理部署"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
+    "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
+}
 
 
 @dataclass
@@ -48,100 +63,15 @@ class Options:
     currency: str | None = None  # display currency; default: the budget's, else USD
     top_n: int = 10
     headroom: float = DEFAULT_HEADROOM
-    weights: dict[str, float] | None = None
+    weights: dict[str, float] | None = None  # user weights: rank by the weighted score instead of cost
     stated: set[str] = field(default_factory=set)  # fields the user stated (for pitfall 3)
     catalog_as_of: str = ""
     catalog_sources: list[str] = field(default_factory=list)
+    longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
 
 
-def _usable(g: GPUSpec) -> bool:
-    """NVIDIA cards with a known memory size, not virtual-desktop boards (A16: no tensor figures)."""
-    return bool(g.memory_bytes) and g.vendor == "NVIDIA" and "VDI" not in g.segment.upper()
-
-
-def _precision_ok(g: GPUSpec, precision: str) -> bool:
-    if precision == "bf16":
-        return g.bf16_support
-    if precision == "fp8":
-        return g.fp8_support
-    return True
-
-
-def _tier(name: str, plans: list[tuple[GPUSpec, ParallelPlan]], note: Msg | None = None) -> SpecTier | None:
-    fitting = [(g, p) for g, p in plans if p.fits]
-    if not fitting:
-        return None
-    # fewest cards first, then the smallest card that does it (seed 000: one big card beats many small ones)
-    g, p = min(fitting, key=lambda gp: (gp[1].layout.num_gpus, gp[0].memory_bytes or 0,
-                                         gp[0].segment == "consumer", -(gp[0].bandwidth_gbps or 0), gp[0].name))
-    mem = g.memory_gb or 0
-    same = [x for x, q in fitting if abs((x.memory_gb or 0) - mem) <= 0.1 * mem and q.layout.num_gpus == p.layout.num_gpus]
-    examples = [x.name for x in sorted(same, key=lambda x: (x.segment == "consumer", x.segment != "inference", x.name))][:5]
-    return SpecTier(tier=name, gpu_memory_gb=mem, count=p.layout.num_gpus, examples=examples,  # type: ignore[arg-type]
-                    per_gpu_bytes=p.per_gpu.total, headroom=p.headroom, layout=p.layout, note=note)
-
-
-def spec_range(arch: ModelArch, w: Workload, gpus: list[GPUSpec], headroom: float) -> list[SpecTier]:
-    """Three tiers: minimum (fits with no headroom, checkpointing allowed), recommended (× headroom),
-    comfortable (× 1.3 with twice the context for serving; without gradient checkpointing for training,
-    seed 000 §4: "7B LoRA: 24 GB with checkpointing, 40 GB more comfortable")."""
-    cands = [g for g in gpus if _usable(g) and _precision_ok(g, w.precision or "bf16")]
-    free = w.model_copy(update={"num_gpus": None})
-    tiers = []
-    minimum = _tier("minimum", [(g, plan_layout(arch, free, g, headroom=1.0)) for g in cands],
-                    Msg(en="fits with no headroom (gradient checkpointing allowed)", zh="不留余量刚好装下（允许梯度检查点）"))
-    recommended = _tier("recommended", [(g, plan_layout(arch, free, g, headroom=headroom)) for g in cands],
-                        Msg(en=f"fits with × {headroom:g} headroom (seed 000: +20–30 %)", zh=f"含 × {headroom:g} 余量（+20%–30%）"))
-    if w.task == "inference":
-        bigger = free.model_copy(update={"seq_len": (w.seq_len or 4096) * 2})
-        note = Msg(en=f"× {COMFORT_HEADROOM:g} headroom at twice the context ({(w.seq_len or 4096) * 2:,} tokens)",
-                   zh=f"× {COMFORT_HEADROOM:g} 余量，上下文翻倍（{(w.seq_len or 4096) * 2:,} token）")
-    else:
-        bigger = free.model_copy(update={"gradient_checkpointing": False})
-        note = Msg(en=f"× {COMFORT_HEADROOM:g} headroom without gradient checkpointing (no +20–40 % step time)",
-                   zh=f"× {COMFORT_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）")
-    comfortable = _tier("comfortable", [(g, plan_layout(arch, bigger, g, headroom=COMFORT_HEADROOM)) for g in cands], note)
-    for t in (minimum, recommended, comfortable):
-        if t is not None:
-            tiers.append(t)
-    return tiers
-
-
-def _layout_on(p: ParallelPlan, total_gpus: int, per_node: int, inference: bool) -> Layout:
-    """The plan spread over every GPU rented: training uses the extra GPUs for data parallelism (its
-    per-GPU memory only shrinks); inference keeps the plan and serves more replicas."""
-    if total_gpus > p.layout.num_gpus and not inference:
-        tp = p.layout.tp
-        return Layout(num_gpus=total_gpus, tp=tp, dp=total_gpus // tp, zero_stage=p.layout.zero_stage,
-                      gpus_per_node=per_node)
-    return p.layout
-
-
-def _speed(cache: dict[tuple, Any], arch: ModelArch, w: Workload, g: GPUSpec, layout: Layout) -> Any:
-    key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node)
-    if key not in cache:
-        try:
-            cache[key] = estimate_speed(arch, w, g, layout)
-        except SpeedUnknown:
-            cache[key] = None
-    return cache[key]
-
-
-def _billing_price(row: InstanceRow, billing: str) -> float | None:
-    if billing == "spot":
-        return row.price_spot
-    if billing == "reserved":
-        return row.price_reserved_month / 730 if row.price_reserved_month is not None else None
-    return row.price_on_demand
-
-
-def _interconnect_score(c: Candidate) -> float:
-    if c.layout.num_gpus == 1:
-        return 1.0  # nothing to communicate
-    s = {"nvlink": 1.0, "nvlink-bridge": 0.8}.get(c.interconnect, 0.5)
-    if c.instances > 1:
-        s *= 0.8 if (c.rdma and (c.network_gbps or 0) >= MULTI_NODE_MIN_GBPS) else 0.2
-    return s
+def _money(x: float, cur: str) -> str:
+    return f"{'$' if cur == 'USD' else '¥'}{x:,.2f}"
 
 
 def _mixed(text: str | None) -> bool:
@@ -151,304 +81,346 @@ def _mixed(text: str | None) -> bool:
     return len({f.lower() for f in found}) > 1
 
 
+def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
+    if w.precision is None and arch.native_precision:
+        p = arch.native_precision
+        return w.model_copy(update={"precision": p}), [Msg(
+            en=f"precision: {p.upper()}, the format {arch.name} is released in (state another to change it)",
+            zh=f"精度：{p.upper()}（{arch.name} 官方发布的格式；可另行指定）")]
+    return w, []
+
+
+def _search(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
+            opts: Options, billing: str, deadline: float | None, preferred: GPUSpec | None,
+            headroom: float) -> tuple[list[Offer], Search]:
+    s = Search(arch=arch, w=w, gpus=gpus, currency=currency, usd_cny=opts.usd_cny, headroom=headroom, billing=billing,
+               deadline_hours=deadline, preferred=preferred)
+    return search(s, rows), s
+
+
+def _in_time(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
+    """Sized jobs: only offers that meet the deadline; when none does, the fastest (within 1.5×)."""
+    ok = [o for o in offers if o.meets_deadline]
+    for o in offers:
+        if not o.meets_deadline:
+            rejected.add("deadline", o.row)
+    if ok:
+        return ok, True
+    timed = [o for o in offers if o.train_hours]
+    fastest = min((o.train_hours for o in timed if o.train_hours), default=None)
+    return ([o for o in timed if o.train_hours and o.train_hours <= 1.5 * fastest] if fastest else []), False
+
+
+def _layout_words(o: Offer, lang: str) -> str:
+    lay = o.layout
+    zh = lang.startswith("zh")
+    parts = []
+    if o.replicas > 1:
+        parts.append(f"{o.replicas} 个副本 × {lay.num_gpus} 卡" if zh else f"{o.replicas} replicas × {lay.num_gpus} GPU")
+    if lay.tp > 1:
+        parts.append(f"TP {lay.tp}")
+    if lay.pp > 1:
+        parts.append(f"PP {lay.pp}")
+    if lay.num_gpus > int(o.row.gpu_count or 1):
+        parts.append(f"{o.instances} 台 RDMA 互联" if zh else f"{o.instances} nodes over RDMA")
+    return ", ".join(parts)
+
+
+def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
+    w = rec.workload
+    cur = rec.currency
+    en_task, zh_task = TASK_NAMES.get(w.task or "inference", (w.task or "", w.task or ""))
+    g = top.gpu
+    mem = f"{g.memory_gb:g} GB" if g.memory_gb else ""
+    k = f"{top.instances} × " if top.instances > 1 else ""
+    lay_en, lay_zh = _layout_words(top, "en"), _layout_words(top, "zh")
+    machine_en = f"{k}{top.row.provider} {top.row.instance_type} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")"
+    machine_zh = f"{k}{top.row.provider} {top.row.instance_type}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）"
+    price = _money(top.hourly, cur)
+    if w.task == "inference":
+        load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
+        load_zh = f"{w.concurrency:,} 并发 × {w.seq_len:,} token"
+        tail_en = f"; ≈ {_money(cpm, cur)} per 1M tokens at this load" if cpm else ""
+        tail_zh = f"；按此负载每百万 token ≈ {_money(cpm, cur)}" if cpm else ""
+        return Msg(en=f"{rec.model} {en_task}, {load_en}: rent {machine_en} at {price}/h{tail_en}",
+                   zh=f"{rec.model} {zh_task}，{load_zh}：租 {machine_zh}，每小时 {price}{tail_zh}")
+    ckpt = bool(top.plan and top.plan.gradient_checkpointing)
+    if top.train_hours:
+        days = top.train_hours / 24
+        cost = _money(top.work_cost, cur)
+        gh = top.train_hours * top.total_gpus
+        return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h — finishes in {days:,.1f} days "
+                      f"({gh:,.0f} GPU-hours) for ≈ {cost}",
+                   zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}——约 {days:,.1f} 天完成"
+                      f"（{gh:,.0f} GPU 时），总计 ≈ {cost}")
+    tail_en = "; gradient checkpointing on" if ckpt else ""
+    tail_zh = "；开启梯度检查点" if ckpt else ""
+    if cpm:
+        tail_en += f"; ≈ {_money(cpm, cur)} per 1M training tokens"
+        tail_zh += f"；每百万训练 token ≈ {_money(cpm, cur)}"
+    return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h{tail_en}",
+               zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}{tail_zh}")
+
+
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     opts = opts or Options()
-    w, notes = resolve_msgs(workload)
+    wn, native_notes = _native(arch, workload)
+    w, notes = resolve_msgs(wn)
+    notes = native_notes + notes
     if arch.assumed:
         notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
     lang = w.language or "en"
-    budget = w.budget_per_hour
-    currency = opts.currency or (budget.currency if budget else "USD")
-    billing = w.billing or "on_demand"
     inference = w.task == "inference"
-    restartable = not inference
+    budget = effective_budget(w)
+    currency = opts.currency or (budget.currency if budget else "USD")
+    asked_billing = w.billing or "on_demand"
+    billing = "on_demand" if inference and asked_billing == "spot" else asked_billing
+    constraints: list[Constraint] = []
+    if inference and asked_billing == "spot":
+        constraints.append(spot_serving_constraint())
     if w.billing is None:
         notes.append(Msg(en="billing: on-demand (hourly, no commitment)", zh="计费：按量（按小时，无承诺）"))
     notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
                      zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
     if inference:
         notes.append(Msg(en=f"serving cost for a month = {SERVING_HOURS} h on", zh=f"推理月成本按 {SERVING_HOURS} 小时计"))
+        notes.append(Msg(en=f"each stream decodes at ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s (interactive chat); "
+                            "more load gets more replicas",
+                         zh=f"每路解码 ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s（交互式对话）；负载更高时增加副本"))
+    job_sized = not inference and bool(w.train_tokens)
+    deadline = w.deadline_hours
+    if job_sized and deadline is None:
+        deadline = TARGET_TRAIN_DAYS * 24.0
+        notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
+                         zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
 
     rec = Recommendation(model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
                          language=lang, currency=currency, usd_cny=opts.usd_cny,  # type: ignore[arg-type]
                          catalog_as_of=opts.catalog_as_of, catalog_sources=opts.catalog_sources)
-    gpu_list = sorted(gpus.values(), key=lambda g: g.name)
-    rec.spec_range = spec_range(arch, w, gpu_list, opts.headroom)
-    rec_tier = next((t for t in rec.spec_range if t.tier == "recommended"), None)
+    preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
 
-    # plans per GPU type present in the rows
-    plans: dict[str, ParallelPlan] = {}
-    preferred = None
-    if w.gpu_preference:
-        preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None)
-    cands: list[Candidate] = []
-    excluded_budget: list[tuple[float, Candidate]] = []
-    # Without a job size, more GPUs than the plan needs only cost more: keep, per GPU type, the
-    # smallest offered size that holds the plan. With training tokens, bigger machines finish sooner
-    # and the job's total cost is compared instead.
-    job_sized = not inference and bool(w.train_tokens)
-    target_hours = TARGET_TRAIN_DAYS * 24
+    # 2. search and 3. rank
+    offers, s = _search(arch, w, gpus, rows, currency, opts, billing, deadline, preferred, opts.headroom)
+    deadline_met = True
     if job_sized:
-        notes.append(Msg(en=f"training should finish within {TARGET_TRAIN_DAYS} days: machines that cannot are listed only "
-                            "when none can; bigger jobs scale out over RDMA nodes",
-                         zh=f"训练需在 {TARGET_TRAIN_DAYS} 天内完成：做不到的机型只在没有可行方案时列出；大任务通过 RDMA 多机扩展"))
-    starved = 0
-    speeds: dict[tuple, Any] = {}
-    smallest_fit: dict[str, int] = {}
-    for row in rows:
-        if row.gpu in gpus and row.gpu_count and row.gpu_count >= 1 and row.price_scope == "instance":
-            if row.gpu not in plans and _usable(gpus[row.gpu]):
-                plans[row.gpu] = plan_layout(arch, w, gpus[row.gpu], headroom=opts.headroom)
-            p0 = plans.get(row.gpu)
-            if p0 is not None and p0.fits and int(row.gpu_count) >= p0.layout.num_gpus:
-                smallest_fit[row.gpu] = min(smallest_fit.get(row.gpu, 10**9), int(row.gpu_count))
-    wanted = {p.lower() for p in (w.providers or [])}
-    for row in rows:
-        if not row.gpu or row.gpu not in gpus or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance":
-            continue
-        if wanted and row.provider.lower() not in wanted:
-            continue
-        g = gpus[row.gpu]
-        if not _usable(g):
-            continue
-        if preferred is not None and g.name != preferred.name:
-            continue
-        if not _precision_ok(g, w.precision or "bf16") and preferred is None:
-            continue
-        price = _billing_price(row, billing)
-        if price is None:
-            continue
-        if row.gpu not in plans:
-            plans[row.gpu] = plan_layout(arch, w, g, headroom=opts.headroom)
-        p = plans[row.gpu]
-        if not p.fits:
-            continue
-        per_inst = int(row.gpu_count)
-        if row.vcpu is not None and row.vcpu < host.VCPU_PER_GPU * per_inst:
-            starved += 1
-            continue  # < 4 vCPU per GPU starves the GPUs (seed 000 §5: the floor)
-        need = p.layout.num_gpus
-        if p.layout.tp > per_inst:
-            continue  # tensor parallelism never crosses instances
-        if not job_sized and per_inst > smallest_fit.get(row.gpu, per_inst):
-            continue
-        k = math.ceil(need / per_inst)
-        if k > MAX_TRAIN_NODES:
-            continue  # beyond what the catalog's machines can be assumed to form
-        if k > 1 and row.gpu in smallest_fit:
-            continue  # one bigger machine of this GPU holds the plan: no cross-node split
-        if k > 1 and not inference and not (row.rdma and (row.network_gbps or 0) >= MULTI_NODE_MIN_GBPS):
-            continue  # multi-node training needs ≥ 100 Gbps RDMA (seed 000)
-        rdma_ok = bool(row.rdma) and (row.network_gbps or 0) >= MULTI_NODE_MIN_GBPS
-        wp = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing}) if not inference else w
-        layout = _layout_on(p, k * per_inst, per_inst, inference)
-        sp = _speed(speeds, arch, wp, g, layout)
-        # a sized training job scales out over RDMA nodes until it meets the target wall-clock time
-        while job_sized and rdma_ok and sp is not None and sp.train_hours and sp.train_hours > target_hours \
-                and k * 2 <= MAX_TRAIN_NODES:
-            k *= 2
-            layout = _layout_on(p, k * per_inst, per_inst, inference)
-            sp = _speed(speeds, arch, wp, g, layout)
-        replicas = (k * per_inst) // need if inference else 1
-        hourly = convert_amount(price * k, row.currency, currency, opts.usd_cny) or 0.0
-        cand = Candidate(
-            provider=row.provider, instance=row.instance_type, region=row.region, gpu=g.name, gpu_count=row.gpu_count,
-            instances=k, price_per_hour=Money(amount=hourly, currency=currency), billing=billing,  # type: ignore[arg-type]
-            layout=layout, per_gpu_bytes=p.per_gpu.total, utilisation=p.utilisation, replicas=replicas, speed=sp,
-            vcpu=row.vcpu, ram_gib=row.ram_gib, network_gbps=row.network_gbps, rdma=row.rdma,
-            interconnect=row.interconnect, source=row.source, as_of=row.as_of,
-            notes=[Msg(en=n, zh=n) for n in p.notes] + ([Msg(en=row.notes, zh=row.notes)] if row.notes else []),
-        )
-        if budget is not None:
-            limit = convert_amount(budget.amount, budget.currency, currency, opts.usd_cny) or 0.0
-            if hourly > limit:
-                excluded_budget.append((hourly, cand))
-                continue
-        cands.append(cand)
+        offers, deadline_met = _in_time(offers, s.rejected)
+    over_budget: list[Offer] = []
+    if budget is not None:
+        kept = []
+        for o in offers:
+            limit = hourly_limit(budget, o.train_hours)
+            limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
+            if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9):
+                over_budget.append(o)
+                s.rejected.add("budget", o.row)
+            else:
+                kept.append(o)
+        offers = kept
+    weights = opts.weights or PRESETS["inference" if inference else "training"]
+    precision = w.precision or "bf16"
+    ranked = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None)
+    shown = ranked[: opts.top_n]
+    rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
+    for o, _, _ in shown:
+        job_hours = float(SERVING_HOURS) if inference else o.train_hours
+        rec.cost_table.append(cost_row(o, precision=precision, training=not inference, currency=currency,
+                                       usd_cny=opts.usd_cny, job_hours=job_hours))
+    top = shown[0][0] if shown else None
+    rec.job_hours = (float(SERVING_HOURS) if inference else top.train_hours) if top else None
 
-    if starved:
-        notes.append(Msg(en=f"{starved} offer(s) with fewer than {host.VCPU_PER_GPU} vCPU per GPU left out (seed 000: 2 vCPU "
-                            "starve a GPU to 50–70 %)",
-                         zh=f"已排除 {starved} 个每卡少于 {host.VCPU_PER_GPU} vCPU 的机型（2 vCPU 会让 GPU 利用率掉到 50%–70%）"))
-    # one row per (provider, instance): the cheapest region
-    best: dict[tuple[str, str], Candidate] = {}
-    counts: dict[tuple[str, str], int] = {}
-    for c in cands:
-        key = (c.provider, c.instance)
-        counts[key] = counts.get(key, 0) + 1
-        if key not in best or (c.price_per_hour.amount, c.region) < (best[key].price_per_hour.amount, best[key].region):
-            best[key] = c
-    uniq = list(best.values())
-    for c in uniq:
-        c.regions = counts[(c.provider, c.instance)]
-    if job_sized:
-        in_time = [c for c in uniq if c.speed is not None and c.speed.train_hours and c.speed.train_hours <= target_hours]
-        if in_time:
-            uniq = in_time
-        elif uniq:
-            timed = [c for c in uniq if c.speed is not None and c.speed.train_hours]
-            fastest = min((c.speed.train_hours for c in timed), default=None)  # type: ignore[union-attr]
-            if fastest:
-                uniq = [c for c in timed if c.speed.train_hours <= 1.5 * fastest]  # type: ignore[union-attr]
-            notes.append(Msg(en=f"no listed machine finishes within {TARGET_TRAIN_DAYS} days: showing the fastest options",
-                             zh=f"目录中没有能在 {TARGET_TRAIN_DAYS} 天内完成的机型：列出最快的方案"))
-
-    source = {(r.provider, r.instance_type, r.region): r for r in rows}  # candidate → its catalog row
-
-    def row_of(c: Candidate) -> InstanceRow:
-        return source[(c.provider, c.instance, c.region)]
-
-    if uniq:
-        weights = opts.weights or PRESETS["inference" if inference else "training"]
-        raw = []
-        for c in uniq:
-            g = gpus[c.gpu]
-            try:
-                tf = peak_tflops(g, w.precision or "bf16", training=not inference) * c.layout.num_gpus
-            except SpeedUnknown:
-                tf = None
-            src = row_of(c)
-            flex = sum(x is not None for x in (src.price_on_demand, src.price_spot, src.price_reserved_month)) / 3
-            price_crit = c.price_per_hour.amount
-            if job_sized and c.speed is not None and c.speed.train_hours:
-                price_crit = c.price_per_hour.amount * c.speed.train_hours  # the job's cost, not the hour's
-            hourly = c.price_per_hour.amount or None
-            gpus_paid = (c.gpu_count or 0) * c.instances
-            raw.append({
-                # per money, as seed 002's R = TFLOPS / price: raw TFLOPS would always pick the biggest machine
-                "compute": tf / hourly if tf and hourly else None,
-                "memory": 1 - c.utilisation * opts.headroom if c.utilisation else None,
-                "bandwidth": (g.bandwidth_gbps or 0) * gpus_paid / hourly if g.bandwidth_gbps and hourly else None,
-                "interconnect": _interconnect_score(c), "price": price_crit, "flexibility": flex})
-        by_key = {(c.provider, c.instance, c.region): c for c in uniq}
-        ranked = score(raw, [(c.provider, c.instance, c.region) for c in uniq], weights,
-                       prices=[c.price_per_hour.amount for c in uniq])
-        for s in ranked[: opts.top_n]:
-            c = by_key[s.key]
-            c.score = s.score
-            c.score_breakdown = s.breakdown
-            rec.candidates.append(c)
-
-    # costs
-    job_hours_of = {}
-    for c in rec.candidates:
-        sp = c.speed
-        if inference:
-            job_hours = float(SERVING_HOURS)
-            tps = (sp.decode_aggregate_expected or 0) * c.replicas if sp else None
-        else:
-            job_hours = sp.train_hours if sp and sp.train_hours else None
-            tps = None
-        job_hours_of[(c.provider, c.instance)] = job_hours
-        src = row_of(c)
-        tf = None
-        try:
-            tf = peak_tflops(gpus[c.gpu], w.precision or "bf16", training=not inference) * (src.gpu_count or 0) * c.instances
-        except SpeedUnknown:
-            pass
-        line = cost_line(src, instances=c.instances, job_hours=job_hours, tflops=tf, tokens_per_s=tps or None,
-                         restartable=restartable, currency=currency, usd_cny=opts.usd_cny)
-        rec.cost_table.append(CostRow(provider=c.provider, instance=c.instance, gpu=c.gpu,
-                                      gpus=(src.gpu_count or 0) * c.instances, cost=line))
-    top = rec.candidates[0] if rec.candidates else None
-    rec.job_hours = job_hours_of.get((top.provider, top.instance)) if top else None
-
-    # memory summary: the top candidate's plan, else the recommended tier's
-    main_plan = None
+    # 4. tiers: the recommended tier is the top pick
+    tn = tier_notes(opts.headroom, COMFORT_HEADROOM, inference, w.seq_len or 4096)
     if top is not None:
-        main_plan = plans.get(top.gpu)
-    if main_plan is None and rec_tier is not None:
-        g = next((x for x in gpu_list if x.name == rec_tier.examples[0]), None) if rec_tier.examples else None
-        main_plan = plan_layout(arch, w, g, headroom=opts.headroom) if g else None
-    if main_plan is not None:
-        rec.per_gpu = main_plan.per_gpu
-        rec.total_bytes = main_plan.per_gpu.total * main_plan.layout.num_gpus
-        if main_plan.gradient_checkpointing:
+        peers = [o for o, _, _ in shown]
+        tiers = []
+        lo_offers, _ = _search(arch, w.model_copy(update={"gradient_checkpointing": w.gradient_checkpointing}), gpus,
+                               rows, currency, opts, billing, deadline, preferred, 1.0)
+        lo = _filter(lo_offers, job_sized, budget, currency, opts)
+        minimum = min([*lo, top], key=objective_key)
+        tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
+        tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
+        big = (w.model_copy(update={"seq_len": (w.seq_len or 4096) * 2}) if inference
+               else w.model_copy(update={"gradient_checkpointing": False}))
+        hi_offers, _ = _search(arch, big, gpus, rows, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
+        hi = sorted(_filter(hi_offers, job_sized, None, currency, opts), key=objective_key)
+        if hi:
+            tiers.append(tier("comfortable", hi[0], hi, tn["comfortable"], COMFORT_HEADROOM, currency))
+        rec.spec_range = tiers
+
+    # memory summary: the top pick's plan
+    if top is not None and top.plan is not None:
+        rec.per_gpu = top.plan.per_gpu
+        rec.total_bytes = top.plan.per_gpu.total * top.layout.num_gpus
+        if top.plan.gradient_checkpointing:
             notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
                              zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
+    elif preferred is not None or gpus:
+        g = preferred or _largest(gpus)
+        if g is not None:
+            p = plan_layout(arch, w, g, headroom=opts.headroom)
+            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * p.layout.num_gpus
 
-    # compatibility, host, pitfalls, plan
-    check_gpu = preferred or (gpus[top.gpu] if top else None)
-    if check_gpu is not None:
-        rec.compatibility += compat.precision_checks(check_gpu, w.precision or "bf16", w.task or "inference")
-    n = top.layout.num_gpus if top else (main_plan.layout.num_gpus if main_plan else 1)
-    rec.compatibility += compat.stack_checks(n, top.instances if top else 1)
+    cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     if top is not None:
-        src = row_of(top)
-        rec.host = host.size_host(int(src.gpu_count or 1), gpus[top.gpu].memory_bytes or 0, training=not inference,
-                                  nodes=top.instances, instance=src)
-    elif main_plan is not None:
-        g = gpus.get(main_plan.gpu)
-        rec.host = host.size_host(min(main_plan.layout.num_gpus, 8), (g.memory_bytes if g else 0) or 0,
-                                  training=not inference, nodes=main_plan.layout.nodes)
+        rec.headline = _headline(rec, top, cpm)
 
-    pref_plan = None
-    if preferred is not None:
-        pref_plan = plan_layout(arch, w, preferred, headroom=opts.headroom)
+    # 5. constraints, compatibility, host, pitfalls, plan
+    constraints += _constraints(arch, w, opts, top, over_budget, budget, currency, job_sized, deadline_met, preferred, rec)
+    rec.constraints = constraints
+    _checks(rec, w, top, preferred)
+    pref_plan = plan_layout(arch, w, preferred, headroom=opts.headroom) if preferred is not None else None
     per = rec.per_gpu
     ctx = pitfalls.Context(
-        workload=w, stated=opts.stated, top=top, top_gpu=gpus.get(top.gpu) if top else None,
-        per_replica_bytes=rec.total_bytes, kv_bytes=per.kv_cache if per else 0, per_gpu_total=per.total if per else 0,
-        preferred_gpu=preferred, preferred_fits=pref_plan.fits if pref_plan else None,
+        workload=w, stated=opts.stated, top=rec.candidates[0] if rec.candidates else None,
+        top_gpu=top.gpu if top else None, per_replica_bytes=rec.total_bytes, kv_bytes=per.kv_cache if per else 0,
+        per_gpu_total=per.total if per else 0, preferred_gpu=preferred,
+        preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(workload.gpu_preference),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.kv_cache) if per else 0
-    tps = None
-    cost_hint = None
-    if top is not None and top.speed is not None:
-        tps = (top.speed.decode_aggregate_expected * top.replicas) if inference else top.speed.train_tokens_per_s
-        line = rec.cost_table[0].cost
-        if inference and line.cost_per_million_tokens is not None:
-            cost_hint = Msg(en=f"This answer expects ≈ {_money(line.cost_per_million_tokens, currency)} per million tokens at full load.",
-                            zh=f"本回答预计满载时每百万 token ≈ {_money(line.cost_per_million_tokens, currency)}。")
-        elif not inference and line.hourly_on_demand is not None:
-            cost_hint = Msg(en=f"This answer expects {_money(line.hourly_on_demand, currency)} per hour on demand.",
-                            zh=f"本回答预计按量每小时 {_money(line.hourly_on_demand, currency)}。")
-    rec.validation_plan = validation.plan(w, per.total if per else 0, lower, opts.headroom, rec.candidates, tps, cost_hint)
-
+    tps = top.tokens_per_s if top else None
+    hint = None
+    if top is not None and inference and cpm is not None:
+        hint = Msg(en=f"This answer expects ≈ {_money(cpm, currency)} per million tokens at the stated load.",
+                   zh=f"本回答预计在所述负载下每百万 token ≈ {_money(cpm, currency)}。")
+    elif top is not None and not inference:
+        hint = Msg(en=f"This answer expects {_money(top.hourly, currency)} per hour ({billing.replace('_', '-')}).",
+                   zh=f"本回答预计每小时 {_money(top.hourly, currency)}。")
+    rec.validation_plan = validation.plan(w, per.total if per else 0, lower, opts.headroom, rec.candidates, tps, hint)
+    rec.rejected = [Rejection(reason=r, count=n, message=s.rejected.messages.get(r) or REASONS.get(r, Msg(en=r, zh=r)),
+                              examples=s.rejected.examples.get(r, []))
+                    for r, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if not rec.candidates:
-        rec.nothing_fits = _why_nothing(arch, w, gpu_list, plans, excluded_budget, currency, opts, preferred, pref_plan)
+        rec.nothing_fits = _why_nothing(arch, w, gpus, rows, s, over_budget, currency, preferred, pref_plan)
     rec.assumptions = notes
     return rec
 
 
-def _money(x: float, cur: str) -> str:
-    return f"{'$' if cur == 'USD' else '¥'}{x:,.2f}"
+def _filter(offers: list[Offer], job_sized: bool, budget: object, currency: str, opts: Options) -> list[Offer]:
+    if job_sized:
+        ok = [o for o in offers if o.meets_deadline]
+        offers = ok or offers
+    return offers
 
 
-def _why_nothing(arch: ModelArch, w: Workload, gpus: list[GPUSpec], plans: dict[str, ParallelPlan],
-                 over_budget: list[tuple[float, Candidate]], currency: str, opts: Options,
-                 preferred: GPUSpec | None, pref_plan: ParallelPlan | None) -> list[Msg]:
+def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
+    cands = [g for g in gpus.values() if usable(g)]
+    return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
+
+
+def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
+                 budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
+                 rec: Recommendation) -> list[Constraint]:
+    from tools.schema import Budget
+
+    out: list[Constraint] = []
+    if isinstance(budget, Budget):
+        out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
+                                     top.train_hours if top else None, currency, within=top is not None))
+    if w.deadline_hours:
+        out.append(deadline_constraint(w.deadline_hours, top.train_hours if top else None, deadline_met and top is not None,
+                                       job_sized))
+    if w.providers:
+        names = ", ".join(w.providers)
+        ok = top is not None
+        out.append(Constraint(name="provider", stated=names, status="honoured" if ok else "refused", message=Msg(
+            en=f"Only {names} offers are ranked." if ok else f"No priced offer from {names} fits; see below.",
+            zh=f"只排名 {names} 的机型。" if ok else f"{names} 没有能装下且有价格的机型；见下文。")))
+    if w.regions:
+        names = ", ".join(w.regions)
+        ok = top is not None
+        out.append(Constraint(name="region", stated=names, status="honoured" if ok else "refused", message=Msg(
+            en=f"Only offers in {names} are ranked." if ok else f"No priced offer in {names} fits; see below.",
+            zh=f"只排名 {names} 区域的机型。" if ok else f"{names} 区域没有能装下且有价格的机型；见下文。")))
+    if arch.max_context and w.seq_len and w.seq_len > arch.max_context:
+        out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
+    if w.gpu_preference:
+        ok = top is not None and preferred is not None and top.gpu.name == preferred.name
+        out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=Msg(
+            en=f"Only {w.gpu_preference} machines are ranked." if ok else
+            f"No priced {w.gpu_preference} machine holds this workload; see below.",
+            zh=f"只排名 {w.gpu_preference} 机型。" if ok else f"没有能装下该负载且有价格的 {w.gpu_preference} 机型；见下文。")))
+    if w.task == "inference" and "concurrency" in opts.stated and top is not None:
+        out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured", message=Msg(
+            en=f"Holds {w.concurrency:,} concurrent sequences of {w.seq_len:,} tokens: {top.replicas} replica(s) × "
+               f"{top.users_per_replica:,} each.",
+            zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求：{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
+    if w.target_tokens_per_s:
+        ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
+        out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
+                              status="honoured" if ok else "refused", message=Msg(
+            en=f"Expected {top.tokens_per_s or 0:,.0f} tokens/s at the stated load." if ok and top else
+            "No listed configuration reaches the stated throughput.",
+            zh=f"所述负载下预计 {top.tokens_per_s or 0:,.0f} tokens/s。" if ok and top else "目录中没有能达到该吞吐的配置。")))
+    return out
+
+
+def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUSpec | None) -> None:
+    """Compatibility and host sizing for the top pick (or the preferred card)."""
+    gpu = preferred or (top.gpu if top else None)
+    if gpu is not None:
+        rec.compatibility += compat.precision_checks(gpu, w.precision or "bf16", w.task or "inference")
+        drv = compat.driver_check(gpu)
+        if drv is not None:
+            rec.compatibility.append(drv)
+    arm = compat.host_arch_check(top.row if top else None, gpu)
+    if arm is not None:
+        rec.compatibility.append(arm)
+    spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
+    n = top.layout.num_gpus if top else 1
+    stack = compat.stack_checks(n, top.instances if spans and top else 1)
+    if gpu is not None and compat.driver_check(gpu) is not None:
+        stack = [c for c in stack if c.topic != "driver"]
+    rec.compatibility += stack
+    if top is not None:
+        rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
+                                  training=w.task != "inference", nodes=top.instances if spans else 1, instance=top.row)
+
+
+def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
+                 over_budget: list[Offer], currency: str, preferred: GPUSpec | None, pref_plan: object) -> list[Msg]:
     out: list[Msg] = []
     if over_budget:
-        cheapest, c = min(over_budget, key=lambda x: x[0])
-        b = w.budget_per_hour
+        c = min(over_budget, key=objective_key)
+        b = effective_budget(w)
         assert b is not None
+        per = {"hour": "/h", "day": "/day", "month": "/month", "total": " in total"}[b.per]
+        per_zh = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总"}[b.per]
         out.append(Msg(
-            en=f"Nothing fits a budget of {_money(b.amount, b.currency)}/h. The cheapest machine that fits is "
-               f"{c.provider} {c.instance} ({c.layout.num_gpus} × {c.gpu}) at {_money(cheapest, currency)}/h.",
-            zh=f"在每小时 {_money(b.amount, b.currency)} 的预算内没有能装下的机器。最便宜的可行方案是 "
-               f"{c.provider} {c.instance}（{c.layout.num_gpus} × {c.gpu}），每小时 {_money(cheapest, currency)}。"))
-    if preferred is not None and pref_plan is not None and not pref_plan.fits:
+            en=f"Nothing fits a budget of {_money(b.amount, b.currency)}{per}. The cheapest machine that fits is "
+               f"{c.row.provider} {c.row.instance_type} ({c.total_gpus} × {c.gpu.name}) at {_money(c.hourly, currency)}/h"
+               + (f" (≈ {_money(c.work_cost, currency)} for the job)" if c.train_hours else "") + ".",
+            zh=f"在{per_zh}预算 {_money(b.amount, b.currency)} 内没有能装下的机器。最便宜的可行方案是 "
+               f"{c.row.provider} {c.row.instance_type}（{c.total_gpus} × {c.gpu.name}），每小时 {_money(c.hourly, currency)}"
+               + (f"（整个任务 ≈ {_money(c.work_cost, currency)}）" if c.train_hours else "") + "。"))
+    if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
         out.append(Msg(en=f"{preferred.name} cannot hold this workload within the search (even across nodes).",
                        zh=f"{preferred.name} 在搜索范围内（含多机）装不下这个负载。"))
-    if w.providers and not over_budget:
+    china = [p for p in (w.providers or []) if p.lower() in CHINA_PROVIDERS] or (
+        sorted(CHINA_PROVIDERS) if china_only(w.regions) else [])
+    if china:
+        out += _china_families(arch, w, gpus, rows, s, china)
+    elif w.providers and not over_budget:
         out.append(Msg(en=f"No priced offer from {', '.join(w.providers)} fits; try another provider or import your "
                           "own prices (`gpu-advisor catalog import`).",
                        zh=f"{'、'.join(w.providers)} 没有能装下且有价格的机型；换一家云，或导入你的报价（`gpu-advisor catalog import`）。"))
-    # smaller precision
-    if w.task == "inference" and w.precision not in ("int4",):
-        lower = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}[w.precision or "bf16"]
-        out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {lower} (INT8 usually within 0.5 % on quality; test INT4 on your tasks).",
-                       zh=f"降低精度可线性缩小权重：试试 {lower.upper()}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"))
+    reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
+                           "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
+    if reasons:
+        out.append(Msg(en="Left out: " + "; ".join(f"{s.rejected.counts[r]} offer(s): {REASONS[r].en}" for r in reasons) + ".",
+                       zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
+    low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(w.precision or "bf16")
+    if w.task == "inference" and low:
+        out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on "
+                          "quality; test INT4 on your tasks).",
+                       zh=f"降低精度可线性缩小权重：试试 {low.upper()}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"))
     elif w.task in ("full_finetune", "pretrain"):
         out.append(Msg(en="LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
                        zh="LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"))
-    fit_any = [p for p in plans.values() if p.fits]
-    if not fit_any and not over_budget:
+    if s.rejected.counts.get("no_fit") and not over_budget:
         out.append(Msg(en="More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA "
                           "between nodes (or a provider quote) is required.",
                        zh="需要更多 GPU：目录中的机型放不下所需布局，需要节点间有 RDMA 的集群（或向云厂商询价）。"))
@@ -456,3 +428,36 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: list[GPUSpec], plans: dict[
         out.append(Msg(en="No priced instance in the catalog matches these constraints.",
                        zh="目录中没有满足这些条件且有价格的机型。"))
     return out
+
+
+def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
+                    providers: list[str]) -> list[Msg]:
+    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
+    wanted = {p.lower() for p in providers}
+    fams: dict[str, str] = {}
+    for row in rows:
+        if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
+            continue
+        g = gpus[row.gpu]
+        if not usable(g) or compat.kernel_problem(g, w.precision or "bf16", w.kv_precision) is not None:
+            continue
+        per = int(row.gpu_count or 8)
+        if w.task == "inference":
+            fits = any(o.max_users >= 1 for o in s.replica_opts(g, per)) or (
+                per >= 8 and total_params(arch) >= 400e9 and s.multi(g, per, 2).max_users >= 1)
+        else:
+            fits = s.train_plan(g).fits
+        if fits:
+            fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
+            fams.setdefault(f"{row.provider} {fam}", g.name)
+    if not fams:
+        return [Msg(en=f"No {', '.join(providers)} instance family in the catalog holds this workload.",
+                    zh=f"目录中 {'、'.join(providers)} 没有能装下该负载的实例规格族。")]
+    listed = ", ".join(f"{k} ({v})" for k, v in list(fams.items())[:8])
+    return [Msg(
+        en=f"{', '.join(providers)} publish no per-hour list price we can cite, so nothing is ranked. Instance families "
+           f"that hold this workload: {listed}. Add your quote with `gpu-advisor catalog import prices.csv` (columns "
+           "provider, instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
+        zh=f"{'、'.join(providers)} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed}。"
+           "请用 `gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
+           "currency, price_on_demand）后再问一次。")]

@@ -1,10 +1,14 @@
-"""Weighted scorer: Score = Σ wᵢ·sᵢ, each sᵢ min-max normalised to 0..1, Σ wᵢ = 1 (seed 002 "选型决策方法").
+"""Weighted scorer: Score = Σ wᵢ·sᵢ, Σ wᵢ = 1 (seed 002 "选型决策方法"), each sᵢ normalised against
+the best value among the candidates (best → 1; a value half as good → 0.5), so one outlier (a
+$100/h machine) cannot flatten a column the way min-max scaling does.
 
-Criteria (higher raw value is better unless marked), as tools.recommend fills them: compute (dense
-TFLOPS per currency-hour, seed 002's R), memory headroom (free fraction after the estimate × headroom),
-memory bandwidth (GB/s per currency-hour), interconnect (NVLink 1, PCIe 0.5, × 0.8 across RDMA nodes,
-× 0.2 without; 1 for a single GPU), price (per hour, or the whole job when its size is known; lower is
-better), flexibility (billing options offered: on-demand, spot, reserved). Presets follow seed 000's first section:
+The recommender ranks by the cost of the stated work; this score is the explainable view over the
+same offers, and ranks them only when the user gives weights. Criteria (higher raw value is better
+unless marked), as tools.ranking fills them: compute (dense TFLOPS of the GPUs the plan uses per
+currency-hour, seed 002's R), memory (headroom over the estimate, saturating at the comfortable
+× 1.3: idle memory beyond it earns nothing), memory bandwidth (GB/s of the GPUs used per
+currency-hour), interconnect (NVLink 1, PCIe 0.5, × 0.8 across RDMA nodes; 1 for a single GPU),
+price (the cost of the stated work; lower is better), flexibility (billing options offered). Presets follow seed 000's first section:
 "训练买算力，推理买显存和带宽" — training weighs compute and interconnect, inference memory,
 bandwidth and price. Ties are broken by price, then provider, instance and region, so the order
 never depends on input order.
@@ -67,11 +71,27 @@ def minmax(values: list[float | None], lower_is_better: bool = False) -> list[fl
     return out
 
 
+def to_best(values: list[float | None], lower_is_better: bool = False) -> list[float]:
+    """Scale to 0..1 as a ratio to the best value: v / max for higher-is-better, min / v for
+    lower-is-better; missing or non-positive values score 0."""
+    present = [v for v in values if v is not None and v > 0]
+    if not present:
+        return [0.0 for _ in values]
+    best = min(present) if lower_is_better else max(present)
+    out = []
+    for v in values:
+        if v is None or v <= 0:
+            out.append(0.0)
+        else:
+            out.append(best / v if lower_is_better else v / best)
+    return out
+
+
 def score(rows: list[dict[str, float | None]], keys: list[tuple[str, str, str]], weights: dict[str, float],
           prices: list[float | None] | None = None) -> list[Scored]:
     """Score candidates; `rows[i]` maps criterion → raw value. Returns best first."""
     w = normalise_weights(weights)
-    cols = {c: minmax([r.get(c) for r in rows], c in LOWER_IS_BETTER) for c in CRITERIA}
+    cols = {c: to_best([r.get(c) for r in rows], c in LOWER_IS_BETTER) for c in CRITERIA}
     out = []
     for i, key in enumerate(keys):
         s = {c: cols[c][i] for c in CRITERIA}

@@ -1,0 +1,144 @@
+"""Stated constraints: budgets per period, deadlines, providers and regions, billing, the model's
+maximum context. Each is honoured, adjusted with the reason, or refused openly (never dropped).
+
+Pure functions over the workload and the chosen offer; tools.recommend collects the results into
+`Recommendation.constraints`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tools.cost import HOURS_PER_MONTH
+from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
+
+CHINA_PROVIDERS = frozenset({"alibaba", "aliyun", "tencent", "huawei", "volcano", "volcengine", "baidu", "autodl",
+                             "ucloud", "jd", "ksyun", "gpushare", "matpool"})
+
+# Region words people use → a test on the row's region (or provider, for China). Cloud region names:
+# AWS us-east-1 / eu-west-1, GCP us-central1 / europe-west4, Azure eastus / westeurope.
+_REGION_RULES: dict[str, re.Pattern[str]] = {
+    "us-east": re.compile(r"us-?east|eastus|virginia|ohio"),
+    "us-west": re.compile(r"us-?west|westus|oregon|california"),
+    "us-central": re.compile(r"us-?central|centralus|iowa|texas"),
+    "us": re.compile(r"^us|(east|west|central|north|south)(central)?us\d*$|^ca-|canada"),
+    "eu": re.compile(r"^eu|europe|france|germany|^uk|uksouth|ukwest|sweden|switzerland|norway|poland|italy|spain|"
+                     r"netherlands|finland|ireland|frankfurt|london|paris|amsterdam|stockholm"),
+    "asia": re.compile(r"^ap-|^asia|japan|korea|singapore|india|eastasia|southeastasia|tokyo|seoul|mumbai"),
+}
+_REGION_WORDS = {
+    "europe": "eu", "欧洲": "eu", "歐洲": "eu", "eu-west": "eu", "eu-central": "eu",
+    "usa": "us", "america": "us", "美国": "us", "美國": "us", "us-east-1": "us-east", "virginia": "us-east",
+    "亚洲": "asia", "亞洲": "asia", "apac": "asia",
+}
+_CHINA_WORDS = {"china", "cn", "mainland", "国内", "國內", "中国", "中國", "大陆", "大陸", "华东", "華東", "华北", "華北",
+                "华南", "華南", "西南", "上海", "北京", "杭州", "深圳", "广州", "廣州", "成都"}
+
+
+def effective_budget(w: Workload) -> Budget | None:
+    """The stated budget with its period; `--budget` (budget_per_hour) is a budget per hour."""
+    if w.budget is not None:
+        return w.budget
+    if w.budget_per_hour is not None:
+        return Budget(amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour")
+    return None
+
+
+def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
+    """The budget as money per hour of the plan: per day ÷ 24, per month ÷ 730 (the catalog's month),
+    a total ÷ the job's hours when they are known (else None: a total bounds the job, not the hour)."""
+    if b.per == "hour":
+        return b.amount
+    if b.per == "day":
+        return b.amount / 24
+    if b.per == "month":
+        return b.amount / HOURS_PER_MONTH
+    return b.amount / job_hours if job_hours else None
+
+
+def region_ok(row: InstanceRow, wanted: list[str]) -> bool:
+    """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", a region id)?"""
+    region = (row.region or "").lower()
+    for token in wanted:
+        t = token.strip().lower()
+        if t in _CHINA_WORDS:
+            if row.provider.lower() in CHINA_PROVIDERS or region.startswith("cn-") or "china" in region:
+                return True
+            continue
+        key = _REGION_WORDS.get(t, t)
+        rule = _REGION_RULES.get(key)
+        if rule is not None:
+            if region and rule.search(region):
+                return True
+        elif t and t in region:
+            return True
+    return False
+
+
+def china_only(wanted: list[str] | None) -> bool:
+    return bool(wanted) and all(t.strip().lower() in _CHINA_WORDS for t in wanted or [])
+
+
+def _money(x: float, cur: str) -> str:
+    return f"{'$' if cur == 'USD' else '¥'}{x:,.2f}"
+
+
+def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
+                      currency: str, within: bool) -> Constraint:
+    """What the plan costs against the stated budget; `within` says whether any plan fitted it."""
+    per_en = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}[b.per]
+    per_zh = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}[b.per]
+    stated = f"{_money(b.amount, b.currency)} {per_en}"
+    if not within or hourly is None:
+        return Constraint(name="budget", stated=stated, status="refused", message=Msg(
+            en=f"Nothing that fits this workload stays within {stated}; the cheapest plan is shown with its price.",
+            zh=f"能装下该负载的方案都超出 {per_zh} {_money(b.amount, b.currency)} 的预算；下面给出最便宜的方案及价格。"))
+    if b.per == "total" and job_cost is None:
+        hours = b.amount / hourly if hourly else 0
+        return Constraint(name="budget", stated=stated, status="honoured", message=Msg(
+            en=f"{stated} buys {hours:,.0f} h ({hours / 24:,.1f} days) of the top pick at {_money(hourly, currency)}/h.",
+            zh=f"总预算 {_money(b.amount, b.currency)} 可用首选方案 {hours:,.0f} 小时（{hours / 24:,.1f} 天），"
+               f"每小时 {_money(hourly, currency)}。"))
+    spend = {"hour": hourly, "day": hourly * 24, "month": hourly * HOURS_PER_MONTH, "total": job_cost or 0.0}[b.per]
+    return Constraint(name="budget", stated=stated, status="honoured", message=Msg(
+        en=f"Within {stated}: the top pick costs {_money(spend, currency)} {per_en}"
+           + (f" ({_money(hourly, currency)}/h)" if b.per != "hour" else "") + ".",
+        zh=f"在{per_zh} {_money(b.amount, b.currency)} 的预算内：首选方案{per_zh} {_money(spend, currency)}"
+           + (f"（每小时 {_money(hourly, currency)}）" if b.per != "hour" else "") + "。"))
+
+
+def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool) -> Constraint:
+    days = deadline_hours / 24
+    stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"
+    if not job_known:
+        return Constraint(name="deadline", stated=stated, status="refused", message=Msg(
+            en=f"A deadline of {stated} needs the job's size: give the dataset (examples × tokens, epochs) or the "
+               "training tokens, and the plan is sized to finish in time.",
+            zh=f"要按 {days:g} 天的期限规划，需要知道任务规模：请给出数据量（条数 × 每条 token、轮数）或训练 token 数。"))
+    if met and hours is not None:
+        return Constraint(name="deadline", stated=stated, status="honoured", message=Msg(
+            en=f"Finishes in {hours / 24:,.1f} days (deadline {stated}); only plans that meet it are ranked.",
+            zh=f"预计 {hours / 24:,.1f} 天完成（期限 {days:g} 天）；只排名能按期完成的方案。"))
+    return Constraint(name="deadline", stated=stated, status="refused", message=Msg(
+        en=f"No listed configuration finishes within {stated}"
+           + (f"; the fastest takes {hours / 24:,.1f} days and is shown" if hours else "") + ". A larger RDMA cluster "
+           "(a provider quote) or fewer training tokens would be needed.",
+        zh=f"目录中没有能在 {days:g} 天内完成的配置" + (f"；最快的需要 {hours / 24:,.1f} 天，列在下面" if hours else "")
+           + "。需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。"))
+
+
+def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str]) -> Constraint:
+    alt_en = f": use {' or '.join(longer[:2])}" if longer else ": use a long-context variant of the model"
+    alt_zh = f"：请改用 {' 或 '.join(longer[:2])}" if longer else "：请改用该模型的长上下文版本"
+    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="refused", message=Msg(
+        en=f"{model} supports at most {max_context:,} tokens of context{alt_en}. The memory below is sized at "
+           f"{seq_len:,} tokens as asked.",
+        zh=f"{model} 最长上下文为 {max_context:,} token{alt_zh}。下面的显存仍按你要求的 {seq_len:,} token 计算。"))
+
+
+def spot_serving_constraint() -> Constraint:
+    return Constraint(name="billing", stated="spot", status="adjusted", message=Msg(
+        en="Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window "
+           "(seed 000, pitfall 6), so prices below are on-demand. Use spot for batch or offline jobs only.",
+        zh="你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（种子文档坑 6），所以下面按按量价格计算。"
+           "竞价只适合离线或批处理任务。"))

@@ -1,0 +1,401 @@
+"""Catalog rows × plans → offers sized for the stated work, or rejections with a reason.
+
+Each row is kept or rejected as data (DESIGN.md "Choosing what to rent"):
+- the card's kernels must run the weights' and the KV cache's format (tools.compat.kernel_problem);
+- one replica never crosses instances without ≥ 100 Gbps RDMA, and below ~400 B parameters
+  serving scales with replicas, never with TP/PP across nodes;
+- ≥ 4 vCPU per GPU (seed 000 §5), a price for the billing mode, the stated providers and regions,
+  no quarantined or retired row; consumer cards and marketplace offers are not offered for online
+  serving (no ECC / data-centre licence; no SLA);
+then each kept row is sized: serving = replicas for the stated concurrency (and throughput target);
+training = enough nodes to meet the deadline when the job's size is known.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from tools import compat
+from tools.arch import total_params
+from tools.constraints import region_ok
+from tools.cost import HOURS_PER_MONTH, convert_amount, spot_rework_hours
+from tools.host import VCPU_PER_GPU
+from tools.parallel import ReplicaOption, multi_node_option, plan as plan_layout, replica_options
+from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, Workload
+from tools.memory import estimate_memory
+from tools.speed import SpeedUnknown, estimate_speed
+
+RDMA_MIN_GBIT_S = 100  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (InfiniBand / RoCE)
+REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
+MAX_NODES = 64  # the largest cluster the catalog's machines are assumed to form
+MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, not a rental answer
+# Interactive serving: each stream decodes at ≥ 10 tokens/s (100 ms per token). MLPerf Inference's
+# Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
+# sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
+MIN_STREAM_TOKENS_PER_S = 10.0
+
+
+@dataclass
+class Offer:
+    """One catalog row sized for the work."""
+
+    row: InstanceRow
+    gpu: GPUSpec
+    instances: int
+    layout: Layout  # serving: one replica; training: the whole job
+    replicas: int
+    users_per_replica: int
+    hourly: float  # all instances, display currency, chosen billing
+    plan: ParallelPlan | None
+    speed: SpeedEstimate | None
+    tokens_per_s: float | None  # serving: aggregate at the stated load; training: train tokens/s
+    train_hours: float | None = None
+    work_cost: float = 0.0  # the ranking objective
+    meets_deadline: bool = True
+    regions: int = 1  # regions where the same machine is offered
+
+    @property
+    def total_gpus(self) -> int:
+        return int(self.row.gpu_count or 0) * self.instances
+
+
+@dataclass
+class Sizing:
+    """How one machine shape (GPU type × GPUs per instance × RDMA) holds the work; price-free, so
+    it is computed once per shape and multiplied by each row's price."""
+
+    instances: int
+    layout: Layout
+    replicas: int
+    users_per_replica: int
+    plan: ParallelPlan | None
+    speed: SpeedEstimate | None
+    tokens_per_s: float | None
+    train_hours: float | None = None
+    meets_deadline: bool = True
+
+
+@dataclass
+class Rejections:
+    """Counts and examples per reason (rendered as `Recommendation.rejected`)."""
+
+    counts: dict[str, int] = field(default_factory=dict)
+    messages: dict[str, Msg] = field(default_factory=dict)
+    examples: dict[str, list[str]] = field(default_factory=dict)
+
+    def add(self, reason: str, row: InstanceRow, msg: Msg | None = None) -> None:
+        self.counts[reason] = self.counts.get(reason, 0) + 1
+        if msg is not None and reason not in self.messages:
+            self.messages[reason] = msg
+        ex = self.examples.setdefault(reason, [])
+        label = f"{row.provider} {row.instance_type}"
+        if len(ex) < 3 and label not in ex:
+            ex.append(label)
+
+
+REASONS: dict[str, Msg] = {
+    "unusable": Msg(en="accelerator without the figures to size it (or not a CUDA GPU)",
+                    zh="加速卡缺少估算所需参数（或不是 CUDA GPU）"),
+    "precision": Msg(en="the card's kernels cannot run this precision", zh="该卡的算子不支持这个精度"),
+    "consumer_serving": Msg(en="consumer card for online serving (no ECC; GeForce licence excludes data centres)",
+                            zh="线上推理不用消费级卡（无 ECC；GeForce 授权不允许数据中心部署）"),
+    "marketplace_serving": Msg(en="marketplace offer for online serving (no SLA, may be interrupted)",
+                               zh="线上推理不用算力市场的机器（无 SLA，可能被中断）"),
+    "no_price": Msg(en="no price for the chosen billing mode", zh="没有所选计费模式的价格"),
+    "quarantined": Msg(en="price or SKU quarantined by `gpu-advisor catalog check`", zh="价格或机型被 `catalog check` 隔离"),
+    "vcpu": Msg(en=f"fewer than {VCPU_PER_GPU} vCPU per GPU (seed 000: 2 vCPU starve a GPU to 50–70 %)",
+                zh=f"每卡少于 {VCPU_PER_GPU} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),
+    "provider": Msg(en="not from a stated provider", zh="不是指定的云厂商"),
+    "region": Msg(en="not in a stated region", zh="不在指定区域"),
+    "gpu": Msg(en="not the GPU you asked for", zh="不是你指定的 GPU"),
+    "no_fit": Msg(en="the model does not fit this card in one machine", zh="单台机器装不下这个模型"),
+    "rdma": Msg(en=f"would split one copy of the model across machines without ≥ {RDMA_MIN_GBIT_S} Gbps RDMA",
+                zh=f"需要把一份模型拆到多台机器上，但机器间没有 ≥ {RDMA_MIN_GBIT_S} Gbps RDMA"),
+    "too_many": Msg(en=f"would need more than {MAX_SERVING_INSTANCES} machines for the load",
+                    zh=f"承载该负载需要超过 {MAX_SERVING_INSTANCES} 台机器"),
+    "budget": Msg(en="over the stated budget", zh="超出预算"),
+    "deadline": Msg(en="cannot finish before the deadline", zh="无法在期限内完成"),
+    "throughput": Msg(en=f"cannot decode ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s per stream (or the stated throughput)",
+                      zh=f"每路达不到 {MIN_STREAM_TOKENS_PER_S:g} tokens/s（或达不到要求的吞吐）"),
+}
+
+
+@dataclass
+class Search:
+    """Everything one sizing pass needs, with its caches (plans and speeds per GPU type)."""
+
+    arch: ModelArch
+    w: Workload
+    gpus: dict[str, GPUSpec]
+    currency: str
+    usd_cny: float
+    headroom: float
+    billing: str  # the billing actually priced (spot asked for serving is priced on-demand)
+    deadline_hours: float | None
+    preferred: GPUSpec | None = None
+    rejected: Rejections = field(default_factory=Rejections)
+    _replicas: dict[tuple[str, int], list[ReplicaOption]] = field(default_factory=dict)
+    _multi: dict[tuple[str, int, int], ReplicaOption] = field(default_factory=dict)
+    _train: dict[str, ParallelPlan] = field(default_factory=dict)
+    _speed: dict[tuple[Any, ...], SpeedEstimate | None] = field(default_factory=dict)
+    _kernel: dict[str, Msg | None] = field(default_factory=dict)
+    _sized: dict[tuple[str, int, bool], Sizing | str] = field(default_factory=dict)
+    _usable: dict[str, bool] = field(default_factory=dict)
+    _params: int = 0
+    _providers: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        self._params = total_params(self.arch)
+        self._providers = frozenset(p.lower() for p in self.w.providers or [])
+
+    @property
+    def inference(self) -> bool:
+        return self.w.task == "inference"
+
+    @property
+    def job_sized(self) -> bool:
+        return not self.inference and bool(self.w.train_tokens)
+
+    # -- caches ---------------------------------------------------------------------------------
+    def kernel(self, g: GPUSpec) -> Msg | None:
+        if g.name not in self._kernel:
+            kv = self.w.kv_precision if self.inference else None
+            self._kernel[g.name] = compat.kernel_problem(g, self.w.precision or "bf16", kv)
+        return self._kernel[g.name]
+
+    def usable(self, g: GPUSpec) -> bool:
+        ok = self._usable.get(g.name)
+        if ok is None:
+            ok = self._usable[g.name] = usable(g)
+        return ok
+
+    def replica_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
+        """Replica layouts that fit inside one machine of `per_node` GPUs."""
+        key = (g.name, 8)
+        if key not in self._replicas:
+            self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8)
+        return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node]
+
+    def sized(self, g: GPUSpec, row: InstanceRow) -> Sizing | str:
+        """The sizing for this row's shape, or the reason it cannot hold the work."""
+        key = (g.name, int(row.gpu_count or 0), rdma_ok(row))
+        if key not in self._sized:
+            self._sized[key] = size_serving(self, row, g) if self.inference else size_training(self, row, g)
+        return self._sized[key]
+
+    def multi(self, g: GPUSpec, per_node: int, nodes: int) -> ReplicaOption:
+        key = (g.name, per_node, nodes)
+        if key not in self._multi:
+            self._multi[key] = multi_node_option(self.arch, self.w, g, per_node, nodes, headroom=self.headroom)
+        return self._multi[key]
+
+    def train_plan(self, g: GPUSpec) -> ParallelPlan:
+        if g.name not in self._train:
+            self._train[g.name] = plan_layout(self.arch, self.w, g, headroom=self.headroom)
+        return self._train[g.name]
+
+    def speed(self, w: Workload, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
+        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
+               w.concurrency, w.gradient_checkpointing)
+        if key not in self._speed:
+            try:
+                self._speed[key] = estimate_speed(self.arch, w, g, layout)
+            except SpeedUnknown:
+                self._speed[key] = None
+        return self._speed[key]
+
+
+def usable(g: GPUSpec) -> bool:
+    """NVIDIA cards with a known memory size, not virtual-desktop boards (A16: no tensor figures)."""
+    return bool(g.memory_bytes) and g.vendor == "NVIDIA" and "VDI" not in g.segment.upper()
+
+
+def rdma_ok(row: InstanceRow) -> bool:
+    return bool(row.rdma) and (row.network_gbps or 0) >= RDMA_MIN_GBIT_S
+
+
+def price_of(row: InstanceRow, billing: str) -> float | None:
+    if billing == "spot":
+        return row.price_spot
+    if billing == "reserved":
+        return row.price_reserved_month / HOURS_PER_MONTH if row.price_reserved_month is not None else None
+    return row.price_on_demand
+
+
+def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
+    """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
+    w = s.w
+    g = s.gpus.get(row.gpu) if row.gpu else None
+    if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
+        s.rejected.add("unusable", row)
+        return None
+    if s._providers and row.provider.lower() not in s._providers:
+        s.rejected.add("provider", row)
+        return None
+    if w.regions and not region_ok(row, w.regions):
+        s.rejected.add("region", row)
+        return None
+    if s.preferred is not None and g.name != s.preferred.name:
+        s.rejected.add("gpu", row)
+        return None
+    if row.quarantined:
+        s.rejected.add("quarantined", row, Msg(en=row.quarantined, zh=row.quarantined))
+        return None
+    problem = s.kernel(g)
+    if problem is not None and s.preferred is None:
+        s.rejected.add("precision", row, problem)
+        return None
+    if s.inference and s.preferred is None:
+        if g.segment == "consumer":
+            s.rejected.add("consumer_serving", row)
+            return None
+        if row.marketplace:
+            s.rejected.add("marketplace_serving", row)
+            return None
+    price = price_of(row, s.billing)
+    if price is None:
+        s.rejected.add("no_price", row)
+        return None
+    if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * row.gpu_count:
+        s.rejected.add("vcpu", row)
+        return None
+    hourly = convert_amount(price, row.currency, s.currency, s.usd_cny) or 0.0
+    return g, hourly
+
+
+def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:
+    """Replicas (and users each) so that every replica holds its users and each stream decodes at
+    ≥ MIN_STREAM_TOKENS_PER_S, and the total meets a stated throughput target; None past the fleet cap."""
+    w = s.w
+    users = w.concurrency or 1
+    r = math.ceil(users / min(o.max_users, users))
+    per_machine = max(1, per_inst // o.layout.num_gpus)
+    while True:
+        u = math.ceil(users / r)
+        sp = s.speed(w.model_copy(update={"concurrency": u}), g, o.layout)
+        agg = sp.decode_aggregate_expected if sp else None
+        slow = agg is not None and (agg / u < MIN_STREAM_TOKENS_PER_S or
+                                    bool(w.target_tokens_per_s and agg * r < w.target_tokens_per_s))
+        if not slow:
+            return r, u, sp
+        if u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES:
+            return None
+        r = min(users, max(r + 1, int(r * 1.25)))
+
+
+def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
+    """Replicas for the stated concurrency on the replica layout that needs the fewest machines.
+
+    Below ~400 B parameters one replica stays inside one machine and more load gets more replicas
+    (each serves ceil(users / replicas) sequences); above it a replica may span machines, pipeline
+    stages across nodes, only over ≥ 100 Gbps RDMA. Each stream must decode at ≥ 10 tokens/s
+    (MIN_STREAM_TOKENS_PER_S) and the total must meet a stated throughput. Ties go to fewer GPUs and
+    less model parallelism."""
+    per_inst = int(row.gpu_count or 0)
+    opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
+    if not opts:
+        if s._params < REPLICAS_ACROSS_NODES_BELOW or per_inst < 8:
+            return "no_fit"
+        if not rdma_ok(row):
+            return "rdma"
+        opts = [o for o in (s.multi(g, per_inst, n) for n in (2, 3, 4, 6, 8)) if o.max_users >= 1][:1]
+        if not opts:
+            return "no_fit"
+    best: tuple[tuple[int, int, int], ReplicaOption, int, int, SpeedEstimate | None] | None = None
+    slow = False
+    for o in opts:
+        got = _replicas_for(s, g, o, per_inst)
+        if got is None:
+            slow = True
+            continue
+        r, u, sp = got
+        k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
+        key = (k, k * per_inst, o.layout.tp * o.layout.pp)
+        if best is None or key < best[0]:
+            best = (key, o, r, u, sp)
+    if best is None:
+        return "throughput" if slow else "no_fit"
+    (k, _, _), o, r, u, sp = best
+    if k > MAX_SERVING_INSTANCES:
+        return "too_many"
+    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)
+    plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
+                        headroom=s.headroom, fits=True)
+    tps = sp.decode_aggregate_expected * r if sp and sp.decode_aggregate_expected else None
+    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp, tokens_per_s=tps)
+
+
+def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
+    """The smallest layout that fits on this card, spread over the whole instance (extra GPUs add
+    data parallelism); when the job's size is known, more RDMA nodes until it meets the deadline."""
+    p = s.train_plan(g)
+    if not p.fits:
+        return "no_fit"
+    per_inst = int(row.gpu_count or 0)
+    if p.layout.tp > per_inst:
+        return "rdma"
+    k = math.ceil(p.layout.num_gpus / per_inst)
+    multi_ok = rdma_ok(row)
+    if k > 1 and not multi_ok:
+        return "rdma"
+    if k > MAX_NODES:
+        return "no_fit"
+    wp = s.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
+
+    def layout_for(nodes: int) -> Layout:
+        n = nodes * per_inst
+        tp = p.layout.tp
+        return Layout(num_gpus=n, tp=tp, dp=max(1, n // tp), zero_stage=p.layout.zero_stage if n > 1 else 0,
+                      gpus_per_node=per_inst)
+
+    layout = layout_for(k)
+    sp = s.speed(wp, g, layout)
+    met = True
+    if s.job_sized and s.deadline_hours:
+        while sp is not None and sp.train_hours and sp.train_hours > s.deadline_hours and multi_ok and k * 2 <= MAX_NODES:
+            k *= 2
+            layout = layout_for(k)
+            sp = s.speed(wp, g, layout)
+        met = bool(sp and sp.train_hours and sp.train_hours <= s.deadline_hours)
+    hours = sp.train_hours if sp and s.job_sized else None
+    return Sizing(instances=k, layout=layout, replicas=1, users_per_replica=0, plan=p, speed=sp,
+                  tokens_per_s=sp.train_tokens_per_s if sp else None, train_hours=hours, meets_deadline=met)
+
+
+def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> Offer:
+    """A sized shape priced at this row's hourly price: serving pays by the hour at the stated load;
+    a sized job pays for its hours (plus spot rework when on spot)."""
+    total = z.instances * hourly
+    cost = total
+    if z.train_hours:
+        rework = spot_rework_hours(z.train_hours) if s.billing == "spot" else 0.0
+        cost = total * (z.train_hours + rework)
+    return Offer(row=row, gpu=g, instances=z.instances, layout=z.layout, replicas=z.replicas,
+                 users_per_replica=z.users_per_replica, hourly=total, plan=z.plan, speed=z.speed,
+                 tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline)
+
+
+def search(s: Search, rows: list[InstanceRow]) -> list[Offer]:
+    """Every row sized for the work (one per provider × instance: its cheapest region), unranked."""
+    best: dict[tuple[str, str], Offer] = {}
+    regions: dict[tuple[str, str], int] = {}
+    for row in rows:
+        got = eligible(s, row)
+        if got is None:
+            continue
+        g, hourly = got
+        key = (row.provider, row.instance_type)
+        regions[key] = regions.get(key, 0) + 1
+        held = best.get(key)
+        if held is not None and (held.hourly / held.instances, held.row.region) <= (hourly, row.region):
+            continue  # the same machine is already sized at a lower price in another region
+        z = s.sized(g, row)
+        if isinstance(z, str):
+            s.rejected.add(z, row)
+            continue
+        best[key] = offer(s, row, g, hourly, z)
+    for key, o in best.items():
+        o.regions = regions[key]
+    return list(best.values())

@@ -1,0 +1,103 @@
+"""Rank sized offers by the cost of the stated work, and attach the weighted-score view.
+
+The objective (issue "answers an expert would sign"; DESIGN.md "Choosing what to rent"):
+- serving: the hourly price of the configuration that holds the stated load;
+- training with a known size: the whole job's cost, among plans that meet the deadline;
+- training without a size: the hourly price, with the cost per million training tokens beside it.
+Ties go to the simpler layout: fewer GPUs, one machine, no tensor parallelism.
+
+Seed 002's Σ wᵢ·sᵢ (tools.score) is computed over the same offers as an explainable view; it
+ranks them only when the user supplies weights.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from tools.cost import cost_line
+from tools.offers import Offer, rdma_ok
+from tools.schema import Candidate, CostRow, Money, Msg
+from tools.score import score
+from tools.speed import SpeedUnknown, peak_tflops
+
+COMFORT = 1.3  # headroom at which more free memory stops earning score (the comfortable tier's)
+
+
+def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]:
+    """Cheaper work first; then fewer GPUs, fewer machines, less model parallelism."""
+    return (round(o.work_cost, 6), o.total_gpus, o.instances, o.layout.tp * o.layout.pp, o.hourly,
+            o.row.provider, o.row.instance_type, o.row.region)
+
+
+def interconnect_score(o: Offer) -> float:
+    if o.layout.num_gpus == 1:
+        return 1.0
+    s = {"nvlink": 1.0, "nvlink-bridge": 0.8}.get(o.row.interconnect, 0.5)
+    if o.instances > 1 and o.layout.num_gpus > int(o.row.gpu_count or 1):
+        s *= 0.8 if rdma_ok(o.row) else 0.2
+    return s
+
+
+def criteria(o: Offer, precision: str, training: bool) -> dict[str, float | None]:
+    """Raw values for the weighted view. Only the GPUs the plan uses count, so paying for idle
+    GPUs or idle memory earns nothing."""
+    used = o.layout.num_gpus * (o.replicas if not training else 1)
+    tf = None
+    with contextlib.suppress(SpeedUnknown):
+        tf = peak_tflops(o.gpu, precision, training=training) * used
+    cap = o.gpu.usable_bytes or 0
+    est = o.plan.per_gpu.total if o.plan else 0
+    row = o.row
+    flex = sum(x is not None for x in (row.price_on_demand, row.price_spot, row.price_reserved_month)) / 3
+    return {
+        "compute": tf / o.hourly if tf and o.hourly else None,
+        "memory": min(cap / est, COMFORT) / COMFORT if est else None,
+        "bandwidth": (o.gpu.bandwidth_gbps or 0) * used / o.hourly if o.gpu.bandwidth_gbps and o.hourly else None,
+        "interconnect": interconnect_score(o),
+        "price": o.work_cost or None,
+        "flexibility": flex,
+    }
+
+
+def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
+         by_score: bool) -> list[tuple[Offer, float, dict[str, float]]]:
+    """Offers best first, each with its weighted score and breakdown."""
+    if not offers:
+        return []
+    offers = sorted(offers, key=objective_key)
+    keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in offers]
+    scored = score([criteria(o, precision, training) for o in offers], keys, weights,
+                   prices=[o.work_cost for o in offers])
+    by_key = {s.key: s for s in scored}
+    out = [(o, by_key[k].score, by_key[k].breakdown) for o, k in zip(offers, keys)]
+    if by_score:
+        out.sort(key=lambda t: (-round(t[1], 12), objective_key(t[0])))
+    return out
+
+
+def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currency: str, billing: str) -> Candidate:
+    notes = [Msg(en=n, zh=n) for n in (o.plan.notes if o.plan else [])]
+    if o.row.notes:
+        notes.append(Msg(en=o.row.notes, zh=o.row.notes))
+    if o.row.marketplace:
+        notes.append(Msg(en="marketplace offer: no SLA, may be interrupted", zh="算力市场报价：无 SLA，可能被中断"))
+    return Candidate(
+        provider=o.row.provider, instance=o.row.instance_type, region=o.row.region, regions=o.regions, gpu=o.gpu.name,
+        gpu_count=o.row.gpu_count or 0, instances=o.instances,
+        price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
+        billing=billing, score=score_value, score_breakdown=breakdown,  # type: ignore[arg-type]
+        layout=o.layout, per_gpu_bytes=o.plan.per_gpu.total if o.plan else 0,
+        utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas, speed=o.speed,
+        vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbps=o.row.network_gbps, rdma=o.row.rdma,
+        interconnect=o.row.interconnect, source=o.row.source, as_of=o.row.as_of, notes=notes)
+
+
+def cost_row(o: Offer, *, precision: str, training: bool, currency: str, usd_cny: float,
+             job_hours: float | None) -> CostRow:
+    """Every billing mode for this offer; cost per million tokens at the stated load (serving)."""
+    tf = None
+    with contextlib.suppress(SpeedUnknown):
+        tf = peak_tflops(o.gpu, precision, training=training) * o.total_gpus
+    line = cost_line(o.row, instances=o.instances, job_hours=job_hours, tflops=tf, tokens_per_s=o.tokens_per_s or None,
+                     restartable=training, currency=currency, usd_cny=usd_cny)
+    return CostRow(provider=o.row.provider, instance=o.row.instance_type, gpu=o.gpu.name, gpus=o.total_gpus, cost=line)
