@@ -18,7 +18,7 @@ MULTI_NODE_GBPS = 100
 def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, nodes: int = 1,
               instance: InstanceRow | None = None) -> HostSpec:
     ram_gib = gpus_per_node * gpu_memory_bytes / GiB
-    if nodes > 1 and training:
+    if nodes > 1:
         net = Msg(en=f"≥ {MULTI_NODE_GBPS} Gbps RDMA (InfiniBand/RoCE) between the {nodes} nodes",
                   zh=f"{nodes} 台机器之间需 ≥ {MULTI_NODE_GBPS} Gbps RDMA（InfiniBand/RoCE）")
     else:
@@ -48,7 +48,7 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
                + ("(RAM ≥ GPU memory: fine)" if ok else "(less RAM than GPU memory: pinned copies and loading suffer)"),
             zh=f"{inst.instance_type}：内存 {inst.ram_gib:g} GiB，显存合计 {need:g} GiB"
                + ("（主存 ≥ 显存，足够）" if ok else "（主存小于显存之和，pinned memory 与数据加载会受影响）"))))
-    if nodes > 1 and training:
+    if nodes > 1:
         ok = bool(inst.rdma) and (inst.network_gbps or 0) >= MULTI_NODE_GBPS
         out.append(Check(level="ok" if ok else "warning", topic="network", message=Msg(
             en=f"{inst.instance_type}: " + (f"{inst.network_gbps:g} Gbps RDMA between nodes" if ok else

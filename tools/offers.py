@@ -35,6 +35,7 @@ MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, no
 # Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
 MIN_STREAM_TOKENS_PER_S = 10.0
+SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
 
 
 @dataclass
@@ -295,6 +296,9 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     less model parallelism."""
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
+    if opts and opts[0].layout.num_gpus == 1 and \
+            opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
+        opts = opts[:1]  # a small model gets single-GPU replicas, never TP (issue 9: "N replicas on 1 GPU each")
     if not opts:
         if s._params < REPLICAS_ACROSS_NODES_BELOW or per_inst < 8:
             return "no_fit"
@@ -320,6 +324,10 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     (k, _, _), o, r, u, sp = best
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
+    paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
+    if paid > r and paid <= (s.w.concurrency or 1):  # GPUs already paid for serve replicas too
+        r, u = paid, math.ceil((s.w.concurrency or 1) / paid)
+        sp = s.speed(s.w.model_copy(update={"concurrency": u}), g, o.layout)
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)

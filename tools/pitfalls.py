@@ -56,10 +56,22 @@ def evaluate(c: Context) -> list[Pitfall]:
                   zh=f"你指定了 {g.name}：{g.memory_gb:g} GB 显存在你给的卡数下装不下 {_gb(c.per_replica_bytes)}（含余量）；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
     elif c.top is not None and c.top.layout.num_gpus > 1:
+        reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""
         why = Msg(en=f"One copy needs {_gb(c.per_replica_bytes)}: memory sets the card count "
-                     f"({c.top.layout.num_gpus} × {c.top.gpu}), so compare cards by memory first.",
+                     f"({c.top.layout.num_gpus} × {c.top.gpu}{reps}), so compare cards by memory first.",
                   zh=f"一份模型需要 {_gb(c.per_replica_bytes)}：卡数由显存决定（{c.top.layout.num_gpus} × {c.top.gpu}），先比显存再比算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    elif c.top is None:
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=Msg(
+            en=f"No listed machine holds {_gb(c.per_replica_bytes)} with headroom under these constraints: memory, "
+               "not TFLOPS, is the wall.",
+            zh=f"在这些条件下，目录中没有机器能装下 {_gb(c.per_replica_bytes)}（含余量）：瓶颈是显存，不是算力。")))
+    elif c.top.replicas > 1:
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(
+            en=f"One copy fits one GPU ({_gb(c.per_gpu_total)} per GPU with its share of the KV cache); the load is "
+               f"spread over {c.top.replicas} replicas, sized by memory before speed.",
+            zh=f"一份模型单卡可装下（每卡 {_gb(c.per_gpu_total)}，含分到的 KV cache）；负载分到 {c.top.replicas} 个副本上，"
+               "先按显存定规模再看速度。")))
     else:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(
             en=f"Fits one card with headroom ({_gb(c.per_gpu_total)} per GPU); memory was checked before speed.",
