@@ -277,6 +277,8 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         u = math.ceil(users / r)
         sp = s.speed(w.model_copy(update={"concurrency": u}), g, o.layout)
         agg = sp.decode_aggregate_expected if sp else None
+        if agg is None and w.target_tokens_per_s:
+            return None  # a stated throughput cannot be promised on a card without speed figures
         slow = agg is not None and (agg / u < MIN_STREAM_TOKENS_PER_S or
                                     bool(w.target_tokens_per_s and agg * r < w.target_tokens_per_s))
         if not slow:
@@ -325,7 +327,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
-    if paid > r and paid <= (s.w.concurrency or 1):  # GPUs already paid for serve replicas too
+    if paid > r and paid <= (s.w.concurrency or 1) and not s.w.target_tokens_per_s:  # paid-for GPUs serve too
         r, u = paid, math.ceil((s.w.concurrency or 1) / paid)
         sp = s.speed(s.w.model_copy(update={"concurrency": u}), g, o.layout)
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)

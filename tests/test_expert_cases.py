@@ -1,0 +1,288 @@
+"""Questions an ML-infrastructure engineer asked, and what they would sign (issue 9).
+
+Each case states the expert's reasoning, computed by hand, then asserts the class of answer that
+reasoning allows, not one catalog row: prices change, the judgement must not. The cases run on the
+shipped catalog through the same service the CLI and Slack use. docs/EXPERT_CASES.md lists them with
+their verdicts.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.service import advise
+from catalog.gpus import all_gpus
+from tools.compat import kernel_problem
+from tools.schema import Budget, Money, Workload
+
+GB = 10**9
+GPUS = all_gpus()
+
+
+def stated(w: Workload) -> set[str]:
+    return {k for k, v in w.model_dump().items() if v is not None}
+
+
+def ask(**kw) -> object:
+    w = Workload(**kw)
+    return advise(w, stated=stated(w))
+
+
+def top(r):
+    assert r.candidates, [m.en for m in r.nothing_fits]
+    return r.candidates[0]
+
+
+def agree(r) -> None:
+    """The headline, the recommended tier and the first row name the same machine."""
+    c = top(r)
+    rec = next(t for t in r.spec_range if t.tier == "recommended")
+    assert (rec.provider, rec.instance, rec.gpu) == (c.provider, c.instance, c.gpu)
+    assert rec.count == int(c.gpu_count) * c.instances
+    assert r.headline is not None and c.instance in r.headline.en and c.instance in r.headline.zh
+
+
+def one_node_or_rdma(r) -> None:
+    """No replica crosses instances without ≥ 100 Gbps RDMA; every ranked GPU runs the precision."""
+    for c in r.candidates:
+        if c.layout.num_gpus > c.gpu_count:
+            assert c.rdma and (c.network_gbps or 0) >= 100, c
+        assert kernel_problem(GPUS[c.gpu], r.workload.precision, r.workload.kv_precision
+                              if r.workload.task == "inference" else None) is None, c.gpu
+
+
+# --- the nine cases of issue 9 ---------------------------------------------------------------
+
+def test_lora_7b_cheapest_hour_on_a_card_that_holds_it():
+    # 7B bf16 = 14 GB of frozen weights; adapters + Adam ≈ 0.5 GB; activations at 2k tokens ≈ 11 GB
+    # without checkpointing, a few GB with it. A 24 GB card holds it with checkpointing, 40–48 GB without.
+    # Nothing about the job's size is known, so the cheapest hour among cards that hold it wins, and
+    # nothing bigger than 80 GB per GPU is sensible first (a GH200 was today's first row).
+    r = ask(task="lora", params_b=7)
+    c = top(r)
+    g = GPUS[c.gpu]
+    assert 24 <= g.memory_gb <= 80
+    assert c.price_per_hour.amount == min(x.price_per_hour.amount for x in r.candidates)
+    assert "GH200" not in c.gpu
+    agree(r)
+
+
+def test_70b_fp8_32k_16_users_fits_one_node_without_idle_gpus():
+    # Llama-3.1-70B fp8 weights ≈ 70 GB; KV = 2·80·8·128·2 B = 320 KiB/token × 32,768 × 16 ≈ 172 GB.
+    # ≈ 250 GB with overhead → 4 × 80 GB (TP4) or 2–3 × 141 GB, in one node; 8 × H200 leaves half idle.
+    r = ask(model="llama-3.1-70b", precision="fp8", seq_len=32768, concurrency=16)
+    c = top(r)
+    assert c.instances == 1 and c.layout.num_gpus <= c.gpu_count
+    total_mem = GPUS[c.gpu].memory_gb * c.gpu_count * c.instances
+    assert 240 <= total_mem <= 600, (c.gpu, c.gpu_count)
+    one_node_or_rdma(r)
+    agree(r)
+
+
+def test_qwen3_235b_int4_traditional_chinese_stays_in_one_node():
+    # 235 B int4 ≈ 125 GB of weights; KV = 2·94·4·128·2 B = 188 KiB/token × 32k × 16 ≈ 100 GB → ≈ 240 GB.
+    # One node of 80–141 GB cards. V100s across VMs (no RDMA, no bf16 KV) must never appear.
+    r = ask(model="qwen3-235b-a22b", precision="int4", seq_len=32768, concurrency=16, language="zh-Hant")
+    assert r.language == "zh-Hant"
+    c = top(r)
+    assert c.instances == 1
+    assert all("V100" not in x.gpu for x in r.candidates)
+    one_node_or_rdma(r)
+    agree(r)
+
+
+def test_mixtral_int4_50_users_8k_only_cards_whose_kernels_run_it():
+    # int4 weights ≈ 25 GB; KV = 2·32·8·128·2 B = 128 KiB/token × 8k × 50 ≈ 54 GB → ≈ 90 GB: one H200, 2 × 80 GB
+    # or 2 × L40S-class. A bf16 KV cache needs sm_80; AWQ/GPTQ kernels sm_75 (Marlin sm_80): no V100/T4.
+    r = ask(model="mixtral-8x7b", precision="int4", seq_len=8192, concurrency=50)
+    for c in r.candidates:
+        assert GPUS[c.gpu].sm >= 8.0, c.gpu
+    assert top(r).instances == 1
+    one_node_or_rdma(r)
+    agree(r)
+
+
+def test_deepseek_v3_throughput_reads_the_experts_the_batch_hits():
+    # At batch 32 with 8 of 256 routed experts per token, 1 − (1 − 8/256)^32 ≈ 64 % of the experts are
+    # read every decode step, not only the 37 B active parameters: ≈ 0.64 × 671 GB ≈ 430 GB per step.
+    # At 8 × 4.8 TB/s that is ≥ 11 ms per step → at most ≈ 3k tokens/s for 32 streams, never 30k.
+    r = ask(model="deepseek-v3", precision="fp8", seq_len=8192, concurrency=32)
+    c = top(r)
+    tps = r.cost_table[0].cost
+    assert c.instances == 1 and c.gpu_count == 8
+    agg = c.speed.decode_aggregate_expected * c.replicas
+    assert agg < 6000, agg
+    assert tps.cost_per_million_tokens and tps.cost_per_million_tokens > 1.0
+
+
+def test_spot_for_serving_is_priced_on_demand_and_an_8b_gets_single_gpu_replicas():
+    # Spot is never for online serving (seed 000, pitfall 6): price on-demand and say why. An 8B model
+    # (16 GB) at 200 users × 4k (0.5 GB KV each ≈ 100 GB) is replicas of one GPU each, never TP.
+    r = ask(model="llama-3-8b", concurrency=200, billing="spot")
+    c = top(r)
+    assert all(x.billing == "on_demand" for x in r.candidates)
+    assert any(k.name == "billing" and k.status == "adjusted" for k in r.constraints)
+    assert c.layout.num_gpus == 1 and c.replicas >= 2
+    assert all(x.layout.tp == 1 for x in r.candidates)
+    assert GPUS[c.gpu].memory_gb <= 141
+    agree(r)
+
+
+def test_pretrain_7b_on_1t_tokens_sizes_a_cluster_that_finishes():
+    # 6 · 7e9 · 1e12 = 4.2e22 FLOPs; one H200 at ≈ 400 TFLOPS effective takes ≈ 3.3 years. Only plans
+    # that finish within the (default 30-day) deadline are ranked, each with days, GPU-hours and cost.
+    r = ask(task="pretrain", params_b=7, train_tokens=10**12, billing="spot")
+    c = top(r)
+    assert c.speed.train_hours <= 30 * 24
+    assert int(c.gpu_count) * c.instances >= 8
+    rec = next(t for t in r.spec_range if t.tier == "recommended")
+    assert rec.train_hours and rec.gpu_hours and rec.job_cost
+    assert "days" in r.headline.en
+    one_node_or_rdma(r)
+    agree(r)
+
+
+def test_a_two_week_deadline_is_honoured():
+    # 6 · 1e9 · 1e11 = 6e20 FLOPs: ≈ 17 days on one A100 at 40 % MFU, hours on 8 × H100. Only plans
+    # that finish within 14 days may be ranked, and the answer says the deadline was met.
+    r = ask(task="pretrain", params_b=1, train_tokens=10**11, deadline_hours=14 * 24)
+    assert r.candidates
+    assert all(c.speed.train_hours <= 14 * 24 for c in r.candidates)
+    assert any(k.name == "deadline" and k.status == "honoured" for k in r.constraints)
+    agree(r)
+
+
+def test_deepseek_r1_on_alibaba_uses_native_fp8_and_names_families():
+    # DeepSeek-R1 ships in FP8 (671 GB): bf16 would double it to 16 × H200. Alibaba lists no citable
+    # per-hour price, so the answer names the families that hold it and how to add a quote.
+    r = ask(model="deepseek-r1", concurrency=64, seq_len=4096, providers=["alibaba"], language="zh")
+    assert r.workload.precision == "fp8"
+    if not r.candidates:
+        text = " ".join(m.zh for m in r.nothing_fits)
+        assert "alibaba" in text and "catalog import" in text
+    p1 = next(p for p in r.pitfalls if p.id == 1)
+    assert "单卡即可装下" not in p1.why.zh
+
+
+# --- more cases written for this issue ---------------------------------------------------------
+
+def test_context_beyond_the_model_is_refused_with_the_variant_that_has_it():
+    # Llama-3-70B was trained at 8,192 tokens; 32k needs Llama-3.1-70B (128k).
+    r = ask(model="llama-3-70b", seq_len=32768, concurrency=4)
+    ctx = next(k for k in r.constraints if k.name == "context")
+    assert ctx.status == "refused" and "8,192" in ctx.message.en and "Llama-3.1-70B" in ctx.message.en
+
+
+def test_monthly_budget_bounds_the_hourly_price():
+    # $1,000 a month of serving = $1.37/h over 730 h: every ranked offer costs at most that.
+    r = ask(model="qwen2.5-7b", concurrency=8, budget=Budget(amount=1000, currency="USD", per="month"))
+    assert r.candidates
+    assert all(c.price_per_hour.amount * 730 <= 1000 + 1e-6 for c in r.candidates)
+    b = next(k for k in r.constraints if k.name == "budget")
+    assert b.status == "honoured" and "per month" in b.message.en
+
+
+def test_a_budget_nothing_meets_is_refused_openly():
+    # A 70B full fine-tune needs ≈ 1.1 TB of model states: ≥ 16 × 80 GB. $1/h buys none of it.
+    r = ask(task="full_finetune", params_b=70, budget_per_hour=Money(amount=1, currency="USD"))
+    assert not r.candidates
+    assert any("cheapest machine that fits" in m.en for m in r.nothing_fits)
+    assert next(k for k in r.constraints if k.name == "budget").status == "refused"
+
+
+def test_only_aws_means_only_aws():
+    r = ask(model="llama-3.1-8b", concurrency=10, providers=["aws"])
+    assert r.candidates and {c.provider for c in r.candidates} == {"aws"}
+    assert next(k for k in r.constraints if k.name == "provider").status == "honoured"
+
+
+def test_eu_region_only_ranks_european_regions():
+    from tools.constraints import region_ok
+    from tools.schema import InstanceRow
+
+    r = ask(model="llama-3.1-8b", concurrency=10, regions=["EU"])
+    assert r.candidates
+    for c in r.candidates:
+        assert region_ok(InstanceRow(provider=c.provider, instance_type=c.instance, region=c.region), ["EU"]), c.region
+
+
+def test_qlora_70b_stays_on_one_machine_of_at_most_two_cards():
+    # NF4 base ≈ 37 GB (QLoRA paper: 65B on one 48 GB GPU) + adapters + checkpointed activations ≈ 42 GB:
+    # one 80 GB card, or with × 1.2 headroom two 48 GB cards with FSDP (Answer.AI FSDP+QLoRA). Never a cluster.
+    r = ask(task="qlora", params_b=70)
+    c = top(r)
+    assert c.instances == 1 and c.layout.num_gpus <= 2 and 40 <= GPUS[c.gpu].memory_gb <= 141
+
+
+def test_full_finetune_7b_shards_states_inside_one_node():
+    # 16 B/param × 7B = 112 GB of model states: ZeRO/FSDP over ≥ 2 × 80 GB (or one 141–192 GB card),
+    # inside one node (no cross-node traffic for a 7B job).
+    r = ask(task="full_finetune", params_b=7)
+    c = top(r)
+    assert c.instances == 1
+    assert GPUS[c.gpu].memory_gb * c.gpu_count >= 112 * 1.2 / 1.074
+
+
+def test_405b_fp8_serving_never_crosses_machines_without_rdma():
+    # 405 GB of fp8 weights: one 8 × 80 GB node is too small with headroom, 8 × H200 holds it; two nodes
+    # of H100 only over ≥ 100 Gbps RDMA.
+    r = ask(model="llama-3.1-405b", precision="fp8", seq_len=8192, concurrency=8)
+    one_node_or_rdma(r)
+    if r.candidates:
+        agree(r)
+
+
+def test_bf16_on_a_volta_card_is_flagged():
+    # The user insists on V100: it has no BF16 (sm_70), and the answer must say so.
+    r = ask(model="mistral-7b", gpu_preference="V100 SXM2 32GB")
+    assert any(c.level == "error" and "BF16" in c.message.en for c in r.compatibility)
+
+
+def test_spot_training_is_priced_on_spot():
+    r = ask(task="lora", model="llama-3.1-8b", billing="spot")
+    assert r.candidates and all(c.billing == "spot" for c in r.candidates)
+
+
+def test_blackwell_top_pick_states_the_driver_floor():
+    r = ask(model="llama-3.1-70b", gpu_preference="B200 (HGX)")
+    drv = next(c for c in r.compatibility if c.topic == "driver")
+    assert "12.8" in drv.message.en and "r570" in drv.message.en
+
+
+def test_grace_hosts_warn_about_aarch64():
+    r = ask(model="llama-3.1-8b", gpu_preference="GH200 (96GB HBM3)")
+    assert any(c.topic == "cpu_arch" and "aarch64" in c.message.en for c in r.compatibility)
+
+
+def test_throughput_target_adds_replicas():
+    # 20,000 tokens/s over 256 streams (≈ 80 tok/s each) for an 8B model is several replicas' worth of decode.
+    r = ask(model="llama-3.1-8b", concurrency=256, target_tokens_per_s=20000)
+    c = top(r)
+    assert c.speed.decode_aggregate_expected * c.replicas >= 20000
+    assert next(k for k in r.constraints if k.name == "throughput").status == "honoured"
+
+
+def test_chinese_question_gets_a_chinese_headline():
+    r = ask(model="qwen2.5-7b", concurrency=32, language="zh")
+    assert r.headline is not None and "并发" in r.headline.zh and "每小时" in r.headline.zh
+
+
+def test_each_stream_decodes_fast_enough():
+    # Interactive serving: ≥ 10 tokens/s per stream (stated in the answer's assumptions).
+    r = ask(model="llama-3-70b", precision="fp16", seq_len=8192, concurrency=16)
+    c = top(r)
+    assert c.speed is not None and c.speed.decode_aggregate_expected
+    per_stream = c.speed.decode_aggregate_expected / max(1, -(-16 // c.replicas))
+    assert per_stream >= 10
+    assert any("tokens/s" in a.en for a in r.assumptions)
+
+
+@pytest.mark.parametrize("kw", [
+    dict(task="lora", params_b=7), dict(model="llama-3.1-70b", concurrency=32, seq_len=8192),
+    dict(model="mixtral-8x7b", precision="int4", concurrency=8), dict(task="pretrain", params_b=1, train_tokens=10**10),
+    dict(task="full_finetune", model="llama-3.1-8b"), dict(model="qwen2.5-72b", precision="fp8", concurrency=64),
+])
+def test_headline_tier_and_first_row_always_agree(kw):
+    r = ask(**kw)
+    agree(r)
+    one_node_or_rdma(r)
