@@ -321,6 +321,8 @@ Examples:
   gpu-advisor recommend --model llama-3-70b --precision fp16 --seq-len 8192 --concurrency 16 --provider aws --provider gcp
   gpu-advisor recommend --model qwen2.5-7b --task inference --budget 30 --currency CNY --lang zh --markdown
   gpu-advisor recommend --params 1 --task pretrain --train-tokens 1e11 --billing spot --json
+  gpu-advisor recommend --params 1 --task pretrain --train-tokens 1e11 --deadline-days 14
+  gpu-advisor recommend --model llama-3.1-8b --concurrency 64 --budget 2000 --budget-per month --region EU
 """
 
 
@@ -328,19 +330,26 @@ Examples:
 @workload_options
 @click.option("--provider", "providers", multiple=True, metavar="P", help="Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, ...")
 @click.option("--billing", type=click.Choice(["on_demand", "spot", "reserved"]), help="Price the candidates by this mode. Default: on_demand.")
-@click.option("--budget", type=float, metavar="AMOUNT", help="Most you will pay per hour for the whole plan.")
+@click.option("--budget", type=float, metavar="AMOUNT", help="Most you will pay for the whole plan, per hour unless --budget-per says otherwise.")
+@click.option("--budget-per", type=click.Choice(["hour", "day", "month", "total"]), default=None,
+              help="The period of --budget. Default: hour. 'total' bounds a sized training job's cost.")
+@click.option("--deadline-days", type=float, metavar="DAYS", help="Training must finish within this many days (needs --train-tokens). Default: 30.")
+@click.option("--region", "regions", multiple=True, metavar="R", help="Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.")
+@click.option("--target-tps", type=float, metavar="TOKENS_PER_S", help="Serving: the total decode throughput to reach at the stated concurrency.")
 @click.option("--currency", type=click.Choice(["USD", "CNY"]), help="Currency of --budget and of the answer. Default: USD.")
 @click.option("--gpu-preference", metavar="NAME", help="Only this GPU type (same as --gpu here).")
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True, help="Answer language.")
+@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True, help="Answer language (zh-Hant: Traditional script).")
 @click.option("--top", type=click.IntRange(1, 50), default=10, show_default=True, help="How many ranked instances.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
-def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None, currency: str | None,
+def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None, budget_per: str | None,
+              deadline_days: float | None, regions: tuple[str, ...], target_tps: float | None, currency: str | None,
               gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
     from catalog.gpus import resolve_gpu_name
-    from tools.schema import Money
+    from tools.defaults import validate
+    from tools.schema import Budget, Money, Workload
 
     if as_json and as_markdown:
         fail("choose one of --json and --markdown")
@@ -349,9 +358,18 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
         pref = gpu_preference or kw.get("gpu")
         update: dict[str, Any] = {"providers": [p.lower() for p in providers] or None, "billing": billing, "language": lang,
                                   "gpu_preference": resolve_gpu_name(pref) if pref else None}
-        if budget is not None:
+        if budget is not None and budget_per in (None, "hour"):
             update["budget_per_hour"] = Money(amount=budget, currency=currency or "USD")
-        w = w.model_copy(update=update)
+        elif budget is not None:
+            update["budget"] = Budget(amount=budget, currency=currency or "USD", per=budget_per)
+        elif budget_per is not None:
+            fail("--budget-per needs --budget AMOUNT")
+        if deadline_days is not None:
+            update["deadline_hours"] = deadline_days * 24
+        update["regions"] = list(regions) or None
+        update["target_tokens_per_s"] = target_tps
+        w = Workload.model_validate({**w.model_dump(), **update})
+        validate(w)
         from advisor.service import advise
 
         stated = {k for k, v in w.model_dump().items() if v is not None}

@@ -8,7 +8,7 @@ every machine.
 
 from __future__ import annotations
 
-from tools.schema import Check, GPUSpec, InstanceRow, Msg
+from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, Msg
 
 # Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
 # bf16: Ampere (sm_80) tensor cores (NVIDIA A100 whitepaper; Turing/Volta have none);
@@ -22,7 +22,7 @@ from tools.schema import Check, GPUSpec, InstanceRow, Msg
 KERNEL_FLOOR: dict[str, tuple[float, str]] = {
     "bf16": (8.0, "BF16 needs Ampere (sm_80) or newer"),
     "fp8": (8.9, "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer"),
-    "int4": (8.0, "int4 AWQ/GPTQ runs fastest with Marlin kernels, sm_80+ (plain AWQ/GPTQ kernels need sm_75+)"),
+    "int4": (7.5, "int4 AWQ/GPTQ kernels need Turing (sm_75) or newer (Marlin, the fast one: sm_80+)"),
     "awq": (7.5, "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
     "gptq": (7.5, "GPTQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
     "int8": (7.5, "INT8 tensor cores need Turing (sm_75) or newer"),
@@ -31,7 +31,6 @@ KERNEL_FLOOR: dict[str, tuple[float, str]] = {
     "fp16": (6.0, "FP16 tensor math needs sm_60+"),
     "fp32": (0.0, ""),
 }
-GGUF = ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
 
 
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None) -> Msg | None:
@@ -46,7 +45,7 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
     for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
         if not fmt:
             continue
-        floor, why = KERNEL_FLOOR.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF else (0.0, ""))
+        floor, why = KERNEL_FLOOR.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF_FORMATS else (0.0, ""))
         if fmt == "bf16" and gpu.bf16_support:
             continue
         if fmt == "fp8" and gpu.fp8_support:

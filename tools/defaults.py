@@ -6,7 +6,7 @@ Every default becomes an assumption the answer prints, so a follow-up can change
 from __future__ import annotations
 
 from tools.errors import AdvisorError
-from tools.schema import TRAINING_TASKS, Msg, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
 
 MAX_PARAMS_B = 10_000
 MAX_SEQ_LEN = 10_000_000
@@ -45,6 +45,12 @@ def validate(w: Workload) -> None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
     if w.budget_per_hour is not None and w.budget_per_hour.amount <= 0:
         raise WorkloadError("budget must be a positive amount per hour")
+    if w.budget is not None and not (0 < w.budget.amount < 1e12):
+        raise WorkloadError("budget must be a positive amount (below 10¹²)")
+    if w.deadline_hours is not None and not (0 < w.deadline_hours <= 24 * 3650):
+        raise WorkloadError("deadline must be more than 0 and at most 10 years")
+    if w.target_tokens_per_s is not None and not (0 < w.target_tokens_per_s <= 1e9):
+        raise WorkloadError("throughput target must be a positive number of tokens/s (≤ 10⁹)")
 
 
 def resolve(w: Workload) -> tuple[Workload, list[str]]:
@@ -70,7 +76,9 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     if d.task == "inference":
         default("seq_len", 4096, "context: 4,096 tokens per request", "上下文：每个请求 4,096 token")
         default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
-        kv = "fp16" if d.precision == "fp32" else "bf16"
+        # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
+        # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
+        kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
         default("seq_len", 2048, "sequence length: 2,048 tokens", "序列长度：2,048 token")

@@ -87,7 +87,8 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
         billing=billing, score=score_value, score_breakdown=breakdown,  # type: ignore[arg-type]
         layout=o.layout, per_gpu_bytes=o.plan.per_gpu.total if o.plan else 0,
-        utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas, speed=o.speed,
+        utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas,
+        users_per_replica=o.users_per_replica, speed=o.speed,
         vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbps=o.row.network_gbps, rdma=o.row.rdma,
         interconnect=o.row.interconnect, source=o.row.source, as_of=o.row.as_of, notes=notes)
 

@@ -26,6 +26,7 @@ TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretra
 PRECISIONS: tuple[str, ...] = ("fp32", "fp16", "bf16", "fp8", "int8", "int4",
                                "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
 FRAMEWORKS: tuple[str, ...] = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
+GGUF_FORMATS: tuple[str, ...] = ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")  # llama.cpp file types
 MODALITIES: tuple[str, ...] = ("llm", "diffusion", "speech", "embedding", "vision")
 BUDGET_PERS: tuple[str, ...] = ("hour", "day", "month", "total")
 OPTIMIZERS: tuple[str, ...] = ("adamw", "adamw_8bit", "sgd")
@@ -359,6 +360,7 @@ class Candidate(BaseModel):
     per_gpu_bytes: int = 0
     utilisation: float = 0.0
     replicas: int = 1
+    users_per_replica: int = 0  # serving: sequences each replica holds at the stated load
     speed: SpeedEstimate | None = None
     vcpu: float | None = None
     ram_gib: float | None = None

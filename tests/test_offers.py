@@ -1,0 +1,148 @@
+"""The recommender's pieces on hand-built catalog rows: eligibility with reasons, sizing, ranking,
+tiers and constraints (tools/offers.py, ranking.py, tiers.py, constraints.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from catalog import registry
+from catalog.gpus import all_gpus
+from tools.arch import derive_arch
+from tools.constraints import effective_budget, hourly_limit, region_ok
+from tools.defaults import resolve
+from tools.offers import MIN_STREAM_TOKENS_PER_S, Search, offer, search
+from tools.ranking import objective_key, rank
+from tools.recommend import Options, recommend
+from tools.schema import Budget, InstanceRow, Money, Workload
+from tools.score import PRESETS
+from tools.tiers import tier
+
+GPUS = all_gpus()
+
+
+def row(gpu: str, count: int = 1, price: float = 1.0, **kw) -> InstanceRow:
+    base = dict(provider="p", instance_type=f"{gpu}-{count}x-{price}", region="us-east-1", gpu=gpu, gpu_count=count,
+                vcpu=8 * count, ram_gib=64 * count, price_on_demand=price, interconnect="nvlink" if count > 1 else "pcie")
+    base.update(kw)
+    return InstanceRow(**base)
+
+
+def run(w: Workload, rows: list[InstanceRow], arch=None, **opts):
+    w, _ = resolve(w)
+    s = Search(arch=arch or registry.get(w.model) if w.model else arch, w=w, gpus=GPUS, currency="USD", usd_cny=7.2,
+               headroom=1.2, billing=w.billing or "on_demand", deadline_hours=opts.get("deadline"))
+    return search(s, rows), s
+
+
+def test_each_rejection_has_its_reason():
+    rows = [
+        row("V100 SXM2 32GB", price=0.5),                      # bf16 on sm_70: no kernels
+        row("RTX 4090", price=0.3),                            # consumer card for online serving
+        row("H100 SXM", price=0.9, marketplace=True),          # marketplace: no SLA for serving
+        row("L40S", price=0.8, vcpu=2),                        # 2 vCPU for one GPU starve it
+        row("A100 80GB SXM", price=0.7, quarantined="spot ≥ on-demand"),
+        row("L4", price=None),                                 # no price for on-demand
+        row("A10G", price=1.0),                                # kept
+    ]
+    offers, s = run(Workload(model="llama-3.1-8b", concurrency=2), rows)
+    assert [o.gpu.name for o in offers] == ["A10G"]
+    c = s.rejected.counts
+    assert c == {"precision": 1, "consumer_serving": 1, "marketplace_serving": 1, "vcpu": 1, "quarantined": 1,
+                 "no_price": 1}
+    assert "sm_70" in s.rejected.messages["precision"].en
+
+
+def test_marketplace_and_consumer_cards_are_fine_for_training():
+    rows = [row("RTX 4090", price=0.3, marketplace=True)]
+    offers, s = run(Workload(task="lora", model="llama-3.1-8b"), rows)
+    assert offers and offers[0].gpu.name == "RTX 4090"
+
+
+def test_a_replica_never_crosses_machines_without_rdma():
+    # 70B bf16 ≈ 141 GB of weights: one 4 × L4 machine (89 GiB) can't hold it; below 400 B a replica
+    # never spans machines, so two such machines are not an answer either.
+    rows = [row("L4", count=4, price=4.0, rdma=False, network_gbps=50)]
+    offers, s = run(Workload(model="llama-3.1-70b", concurrency=1), rows)
+    assert not offers and s.rejected.counts == {"no_fit": 1}
+
+
+def test_big_models_span_nodes_only_over_rdma():
+    # DeepSeek-V3 bf16 ≈ 1.3 TB: two 8 × H100 nodes over 3,200 Gbps InfiniBand hold one replica.
+    arch = registry.get("deepseek-v3")
+    ib = row("H100 SXM", count=8, price=20.0, rdma=True, network_gbps=3200, vcpu=192)
+    eth = row("H100 SXM", count=8, price=19.0, rdma=False, network_gbps=100, vcpu=192, instance_type="eth")
+    offers, s = run(Workload(model="deepseek-v3", precision="bf16", concurrency=1), [ib, eth], arch=arch)
+    assert [o.row.instance_type for o in offers] == [ib.instance_type]
+    assert offers[0].instances >= 2 and offers[0].layout.num_gpus > 8
+    assert s.rejected.counts == {"rdma": 1}
+
+
+def test_small_model_high_load_gets_single_gpu_replicas():
+    # Llama-3.1-8B at 200 users: replicas of one GPU each, never TP, and every replica decodes each
+    # stream at ≥ 10 tokens/s.
+    offers, _ = run(Workload(model="llama-3.1-8b", concurrency=200), [row("H100 SXM", count=8, price=20.0, vcpu=192)])
+    (o,) = offers
+    assert o.layout.num_gpus == 1 and o.layout.tp == 1 and o.replicas >= 2
+    assert o.replicas * o.users_per_replica >= 200
+    assert o.speed.decode_aggregate_expected / o.users_per_replica >= MIN_STREAM_TOKENS_PER_S
+
+
+def test_training_scales_out_to_meet_the_deadline_and_stops_there():
+    # 1B on 100B tokens: 6e20 FLOPs ≈ 17 days on one A100; 3 days needs ≈ 6× that compute.
+    rows = [row("A100 80GB SXM", count=8, price=16.0, rdma=True, network_gbps=1600, vcpu=96)]
+    offers, _ = run(Workload(task="pretrain", params_b=1, train_tokens=10**11), rows, arch=derive_arch(10**9),
+                    deadline=3 * 24)
+    (o,) = offers
+    assert o.train_hours <= 72 and o.meets_deadline
+    half = o.instances // 2
+    assert half == 0 or o.train_hours * o.instances / max(half, 1) > 72  # one step fewer would miss it
+
+
+def test_objective_ties_go_to_fewer_gpus():
+    w, _ = resolve(Workload(task="lora", model="llama-3.1-8b"))
+    s = Search(arch=registry.get("llama-3.1-8b"), w=w, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
+               billing="on_demand", deadline_hours=None)
+    a, b = row("A100 80GB SXM", count=1, price=2.0), row("A100 80GB SXM", count=2, price=2.0, instance_type="two")
+    offers = [offer(s, r, GPUS[r.gpu], 2.0, s.sized(GPUS[r.gpu], r)) for r in (b, a)]
+    ranked = rank(offers, precision="bf16", training=True, weights=PRESETS["training"], by_score=False)
+    assert ranked[0][0].row.gpu_count == 1
+    assert objective_key(ranked[0][0]) < objective_key(ranked[1][0])
+
+
+def test_tier_is_priced_from_its_offer():
+    offers, _ = run(Workload(model="llama-3.1-8b", concurrency=4), [row("L40S", price=1.5)])
+    t = tier("recommended", offers[0], offers, note=pytest.importorskip("tools.schema").Msg(en="x", zh="x"),
+             headroom=1.2, currency="USD")
+    assert t.gpu == "L40S" and t.gpu_memory_gb == 48 and t.usable_bytes == GPUS["L40S"].usable_bytes
+    assert t.price_per_hour.amount == pytest.approx(offers[0].hourly) and t.breakdown is not None
+
+
+@pytest.mark.parametrize("region,wanted,ok", [
+    ("us-east-1", ["us-east"], True), ("eastus", ["us-east"], True), ("europe-west4", ["EU"], True),
+    ("westeurope", ["欧洲"], True), ("us-central1", ["EU"], False), ("ap-northeast-1", ["asia"], True),
+    ("eu-north1", ["eu-north1"], True), ("", ["us"], False),
+])
+def test_region_words(region, wanted, ok):
+    assert region_ok(InstanceRow(provider="x", instance_type="y", region=region), wanted) is ok
+
+
+def test_china_region_words_match_chinese_clouds():
+    assert region_ok(InstanceRow(provider="alibaba", instance_type="ecs.gn7i"), ["国内"])
+    assert not region_ok(InstanceRow(provider="aws", instance_type="p5", region="us-east-1"), ["华东"])
+
+
+def test_budget_periods():
+    assert hourly_limit(Budget(amount=730, per="month"), None) == pytest.approx(1.0)
+    assert hourly_limit(Budget(amount=48, per="day"), None) == pytest.approx(2.0)
+    assert hourly_limit(Budget(amount=100, per="total"), None) is None
+    assert hourly_limit(Budget(amount=100, per="total"), 50) == pytest.approx(2.0)
+    w = Workload(budget_per_hour=Money(amount=3, currency="CNY"))
+    assert effective_budget(w) == Budget(amount=3, currency="CNY", per="hour")
+
+
+def test_nothing_fits_names_what_left_offers_out():
+    arch = registry.get("llama-3.1-8b")
+    r = recommend(arch, Workload(model="llama-3.1-8b"), GPUS, [row("V100 SXM2 32GB"), row("T4")], Options())
+    assert not r.candidates
+    assert any(x.reason == "precision" and x.count == 2 for x in r.rejected)
+    assert any("kernels cannot run" in m.en for m in r.nothing_fits)
