@@ -22,9 +22,10 @@ from tools.arch import total_params
 from tools.constraints import region_ok
 from tools.cost import HOURS_PER_MONTH, convert_amount, spot_rework_hours
 from tools.host import VCPU_PER_GPU
-from tools.parallel import ReplicaOption, multi_node_option, plan as plan_layout, replica_options
-from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, Workload
 from tools.memory import estimate_memory
+from tools.parallel import ReplicaOption, multi_node_option, replica_options
+from tools.parallel import plan as plan_layout
+from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, Workload
 from tools.speed import SpeedUnknown, estimate_speed
 
 RDMA_MIN_GBIT_S = 100  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (InfiniBand / RoCE)

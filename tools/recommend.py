@@ -33,7 +33,8 @@ from tools.constraints import (
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import resolve_msgs
 from tools.offers import MIN_STREAM_TOKENS_PER_S, REASONS, Offer, Rejections, Search, search, usable
-from tools.parallel import DEFAULT_HEADROOM, plan as plan_layout
+from tools.parallel import DEFAULT_HEADROOM
+from tools.parallel import plan as plan_layout
 from tools.ranking import candidate, cost_row, objective_key, rank
 from tools.schema import (
     Constraint,
@@ -46,7 +47,8 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.tiers import notes as tier_notes, tier
+from tools.tiers import notes as tier_notes
+from tools.tiers import tier
 
 COMFORT_HEADROOM = 1.3
 TARGET_TRAIN_DAYS = 30  # assumption when a sized job states no deadline
@@ -134,8 +136,9 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
     mem = f"{g.memory_gb:g} GB" if g.memory_gb else ""
     k = f"{top.instances} × " if top.instances > 1 else ""
     lay_en, lay_zh = _layout_words(top, "en"), _layout_words(top, "zh")
-    machine_en = f"{k}{top.row.provider} {top.row.instance_type} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")"
-    machine_zh = f"{k}{top.row.provider} {top.row.instance_type}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）"
+    name = f"{k}{top.row.provider} {top.row.instance_type}"
+    machine_en = f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")"
+    machine_zh = f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）"
     price = _money(top.hourly, cur)
     if w.task == "inference":
         load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
@@ -347,7 +350,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured", message=Msg(
             en=f"Holds {w.concurrency:,} concurrent sequences of {w.seq_len:,} tokens: {top.replicas} replica(s) × "
                f"{top.users_per_replica:,} each.",
-            zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求：{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
+            zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
+               f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
     if w.target_tokens_per_s:
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
@@ -406,7 +410,8 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
     elif w.providers and not over_budget:
         out.append(Msg(en=f"No priced offer from {', '.join(w.providers)} fits; try another provider or import your "
                           "own prices (`gpu-advisor catalog import`).",
-                       zh=f"{'、'.join(w.providers)} 没有能装下且有价格的机型；换一家云，或导入你的报价（`gpu-advisor catalog import`）。"))
+                       zh=f"{'、'.join(w.providers)} 没有能装下且有价格的机型；"
+                          "换一家云，或导入你的报价（`gpu-advisor catalog import`）。"))
     reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
                            "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
     if reasons:
@@ -416,9 +421,11 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
     if w.task == "inference" and low:
         out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on "
                           "quality; test INT4 on your tasks).",
-                       zh=f"降低精度可线性缩小权重：试试 {low.upper()}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"))
+                       zh=f"降低精度可线性缩小权重：试试 {low.upper()}"
+                          "（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"))
     elif w.task in ("full_finetune", "pretrain"):
-        out.append(Msg(en="LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
+        out.append(Msg(en="LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction "
+                          "of the memory.",
                        zh="LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"))
     if s.rejected.counts.get("no_fit") and not over_budget:
         out.append(Msg(en="More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA "

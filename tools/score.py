@@ -8,7 +8,8 @@ unless marked), as tools.ranking fills them: compute (dense TFLOPS of the GPUs t
 currency-hour, seed 002's R), memory (headroom over the estimate, saturating at the comfortable
 × 1.3: idle memory beyond it earns nothing), memory bandwidth (GB/s of the GPUs used per
 currency-hour), interconnect (NVLink 1, PCIe 0.5, × 0.8 across RDMA nodes; 1 for a single GPU),
-price (the cost of the stated work; lower is better), flexibility (billing options offered). Presets follow seed 000's first section:
+price (the cost of the stated work; lower is better), flexibility (billing options offered).
+Presets follow seed 000's first section:
 "训练买算力，推理买显存和带宽" — training weighs compute and interconnect, inference memory,
 bandwidth and price. Ties are broken by price, then provider, instance and region, so the order
 never depends on input order.
