@@ -14,6 +14,7 @@ PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhe
 def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "model": e.model,
+        "framework": e.framework,
         "params": e.params,
         "active_params": e.active_params,
         "assumptions": e.assumptions,
@@ -49,7 +50,7 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
     w = e.workload
     lines = [f"{e.model}: {e.params / 1e9:,.2f}B parameters"
              + (f" ({e.active_params / 1e9:,.2f}B active per token)" if e.active_params != e.params else "")
-             + f", task {w.task}, {w.precision}"]
+             + f", task {w.task}, {w.precision}" + (f", framework {e.framework}" if e.framework else "")]
     lay = e.layout
     where = f"{lay.num_gpus} × {gpu.name}" if gpu else f"{lay.num_gpus} GPU(s)"
     shape = []
