@@ -46,13 +46,23 @@ def friendly_errors() -> Iterator[None]:
         fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
 
 
+# Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
+# tests/test_cli_estimate.py asserts they agree).
+PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
+              "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
+FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
+
+
 def workload_options(f: Any) -> Any:
     """The workload flags shared by `estimate` and `recommend` (a contract: names never change)."""
     opts = [
         click.option("--model", "model", metavar="NAME", help="Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B."),
         click.option("--params", "params_b", type=float, metavar="BILLIONS", help="Model size in billions when the model is not in the registry (an architecture is assumed and said so)."),
         click.option("--task", type=click.Choice(["inference", "lora", "qlora", "full_finetune", "pretrain"]), help="What runs. Default: inference."),
-        click.option("--precision", type=click.Choice(["fp32", "fp16", "bf16", "fp8", "int8", "int4"]), help="Weight/compute precision. Default: bf16."),
+        click.option("--precision", type=click.Choice(list(PRECISIONS)),
+                     help="Weight/compute precision or quantisation format (awq, gptq, nf4, mxfp4, GGUF q4_k_m …). Default: bf16."),
+        click.option("--framework", type=click.Choice(list(FRAMEWORKS)),
+                     help="Training or serving framework (memory terms differ). Defaults: hf for training, vllm for serving."),
         click.option("--seq-len", type=int, metavar="N", help="Context (inference) or training sequence length. Defaults: 4096 / 2048."),
         click.option("--batch", "batch_size", type=int, metavar="N", help="Training micro-batch per GPU. Default: 1."),
         click.option("--concurrency", type=int, metavar="N", help="Concurrent sequences served (inference). Default: 1."),
@@ -74,7 +84,7 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
 
     fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
                                      "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
-                                     "gradient_checkpointing")}
+                                     "gradient_checkpointing", "framework")}
     if kw.get("train_tokens") is not None:
         fields["train_tokens"] = int(kw["train_tokens"])
     return Workload(**fields)

@@ -14,12 +14,14 @@ PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhe
 def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "model": e.model,
+        "framework": e.framework,
         "params": e.params,
         "active_params": e.active_params,
         "assumptions": e.assumptions,
         "kv_cache_bytes_per_token": e.kv_cache_bytes_per_token,
         "per_gpu_bytes": e.per_gpu.as_dict(),
-        "workload": e.workload.model_dump(exclude_none=True, exclude={"budget_per_hour", "providers", "billing", "language", "gpu_preference"}),
+        "workload": e.workload.model_dump(exclude_none=True, exclude={"budget_per_hour", "providers", "billing", "language",
+                                                                      "gpu_preference"}),
         "layout": {**e.layout.model_dump(), "nodes": e.layout.nodes},
     }
     if gpu is not None and e.plan is not None:
@@ -49,7 +51,7 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
     w = e.workload
     lines = [f"{e.model}: {e.params / 1e9:,.2f}B parameters"
              + (f" ({e.active_params / 1e9:,.2f}B active per token)" if e.active_params != e.params else "")
-             + f", task {w.task}, {w.precision}"]
+             + f", task {w.task}, {w.precision}" + (f", framework {e.framework}" if e.framework else "")]
     lay = e.layout
     where = f"{lay.num_gpus} × {gpu.name}" if gpu else f"{lay.num_gpus} GPU(s)"
     shape = []
@@ -86,7 +88,8 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
         if s.train_tokens_per_s is not None:
             lines.append(f"  training: {num(s.train_tokens_per_s)} tok/s (speed-up ×{s.speedup:.2f} on {lay.num_gpus} GPU(s))")
             if s.train_gpu_hours is not None:
-                lines.append(f"  {w.train_tokens:,} tokens: {num(s.train_hours, 1)} h wall, {num(s.train_gpu_hours, 1)} GPU-hours")
+                lines.append(f"  {w.train_tokens:,} tokens: {num(s.train_hours, 1)} h wall, "
+                             f"{num(s.train_gpu_hours, 1)} GPU-hours")
         lines += [f"  · {a}" for a in s.assumptions]
     lines.append("")
     lines.append("Assumptions")

@@ -55,6 +55,34 @@ def count_params(a: ModelArch, *, active: bool = False) -> int:
     return body + embedding_params(a) + a.hidden
 
 
+def routed_expert_params(a: ModelArch) -> int:
+    """All routed-expert weights (E · 3·h·i_moe per MoE layer): the part of an MoE model that a decode
+    step reads only where the batch's tokens were routed (issue 9 item 5)."""
+    if not a.experts:
+        return 0
+    return (a.layers - a.dense_layers) * a.experts * 3 * a.hidden * a.moe_intermediate
+
+
+def layer_tensors(a: ModelArch, layer: int) -> dict[str, int]:
+    """Parameters of one block by the role llama.cpp's quantizer keys on (attn_v, ffn_down, the rest).
+
+    The GGUF mixtures (tools.memory.gguf_weight_bytes) give attn_v and ffn_down more bits in some
+    layers; everything else in the block takes the format's base type."""
+    if a.kv_lora_rank:
+        v = 0
+    else:
+        v = a.hidden * a.kv_heads * a.head_dim + (a.kv_heads * a.head_dim if a.qkv_bias else 0)
+    attn = _attention_params(a) - v
+    if a.experts and layer >= a.dense_layers:
+        down = (a.experts + a.shared_experts) * a.hidden * a.moe_intermediate
+        router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)
+    else:
+        down = a.hidden * a.intermediate
+        router = 0
+    mlp = _mlp_params(a, layer, active=False) - down - router
+    return {"attn_v": v, "attn": attn, "ffn_down": down, "ffn": mlp, "small": router + a.norms_per_layer * a.hidden}
+
+
 def largest_layer_params(a: ModelArch) -> int:
     """The biggest single block: what ZeRO-3/FSDP must gather at once (DeepSpeed stage3 estimator)."""
     block = _attention_params(a) + _mlp_params(a, a.layers - 1, active=False)
@@ -106,6 +134,14 @@ def derive_arch(params: int) -> ModelArch:
         published_params=params, assumed=True,
         source=f"assumed: {label} shape with the MLP width solved for {b:g}B parameters",
     )
+
+
+def windowed_layers(a: ModelArch) -> int:
+    """Layers whose KV cache stops at the sliding window (all layers when the config gives a window
+    but no count, as Mistral-7B v0.1 does; half for Gemma 2's alternating local/global layers)."""
+    if not a.sliding_window:
+        return 0
+    return a.sliding_window_layers or a.layers
 
 
 def total_params(a: ModelArch) -> int:

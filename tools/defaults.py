@@ -88,6 +88,15 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                     "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）")
         default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
                 "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
+    if d.task == "inference" and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
+        default("framework", "llama.cpp", "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
+                "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）")
+    elif d.task == "inference":
+        default("framework", "vllm", "framework: vLLM (KV pool pre-allocated at gpu_memory_utilization 0.9, CUDA graphs)",
+                "框架：vLLM（按 gpu_memory_utilization 0.9 预分配 KV 池，CUDA Graph）")
+    else:
+        default("framework", "hf", "framework: Hugging Face transformers + PEFT / Trainer (full fp32 logits for the loss)",
+                "框架：Hugging Face transformers + PEFT / Trainer（损失按完整 FP32 logits 计算）")
     default("flash_attention", True, "flash attention on (attention scores not stored)",
             "开启 FlashAttention（不保存注意力分数矩阵）")
     if training and d.gradient_checkpointing is None:

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from tools.arch import active_params, total_params
 from tools.defaults import resolve
-from tools.memory import estimate_memory, kv_cache_bytes_per_token
+from tools.memory import FRAMEWORK_NOTES, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
 from tools.parallel import DEFAULT_HEADROOM, plan
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
 from tools.speed import SpeedUnknown, estimate_speed
@@ -18,6 +18,7 @@ from tools.speed import SpeedUnknown, estimate_speed
 
 class Estimate(BaseModel):
     model: str
+    framework: str = ""
     params: int
     active_params: int
     workload: Workload
@@ -52,6 +53,17 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
     if w.gradient_checkpointing is None and w.task != "inference":
         w = w.model_copy(update={"gradient_checkpointing": False})
     per = p.per_gpu if p else estimate_memory(arch, w, layout)
+    fw = w.framework or ""
+    if fw in FRAMEWORK_NOTES:
+        notes.append(f"memory terms as in {FRAMEWORK_NOTES[fw]}")
+    if gpu is not None and w.task == "inference" and fw in ("vllm", "sglang", "tgi") and gpu.usable_bytes:
+        pool = kv_pool_bytes(per, gpu.usable_bytes, fw)
+        per_seq = max(1, per.kv_cache // max(1, w.concurrency or 1))
+        if pool > 0:
+            notes.append(f"{fw} pre-allocates a KV pool of {pool / 1e9:,.1f} GB per GPU: about "
+                         f"{pool // per_seq:,} sequences of {w.seq_len:,} tokens")
+        else:
+            notes.append(f"{fw}: weights and activations leave no KV pool on {gpu.name}")
     speed = None
     if gpu is not None:
         try:
@@ -59,7 +71,7 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
         except SpeedUnknown as e:
             notes.append(f"speed not estimated: {e}")
     return Estimate(
-        model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
+        model=arch.name, framework=fw, params=total_params(arch), active_params=active_params(arch), workload=w,
         assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, w.kv_precision or "bf16"),
         layout=layout, per_gpu=per, plan=p, speed=speed,
     )

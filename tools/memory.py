@@ -1,61 +1,187 @@
 """GPU memory per device: weights, gradients, optimizer states, activations, KV cache, overhead.
 
-Sources (shared/reference/FORMULAS.md, seed 000 §4 "算一遍你自己的显存"):
-- weights = params × bytes(precision); group-wise int8/int4 add a 16-bit scale and a 4-bit zero per
-  128 weights; embeddings and LM head stay 16-bit when the rest is quantized;
-  QLoRA NF4 with double quantization = 4.127 bits (Dettmers et al. 2023, arXiv:2305.14314 §3).
+Sources (shared/reference/FORMULAS.md, seed 000 §4 "算一遍你自己的显存"; docs/ENGINE.md has the table):
+- weights = Σ tensors × bits(format, tensor) / 8. 16/32-bit: every tensor at that width.
+  int8/int4/AWQ/GPTQ: group-wise, a 16-bit scale and a 4-bit zero per 128 weights (AutoAWQ GEMM /
+  GPTQ packing), embeddings and LM head stay 16-bit. NF4 with double quantization = 4.127 bits
+  (Dettmers et al. 2023, arXiv:2305.14314 §3), bitsandbytes skips the LM head. FP8: 8 bits with a
+  per-channel fp32 scale, embeddings/head 16-bit (vLLM / llm-compressor FP8 checkpoints). MXFP4: 4 bits
+  + an 8-bit shared scale per 32 (OCP MX spec v1.0), on the MoE experts only for MoE models (gpt-oss).
+  GGUF k-quants: llama.cpp's per-tensor mixture (src/llama-quant.cpp `llama_tensor_get_type`), block
+  sizes from ggml-common.h (Q2_K 2.625, Q3_K 3.4375, Q4_K 4.5, Q5_K 5.5, Q6_K 6.5625, Q8_0 8.5 bits).
 - model states under mixed-precision AdamW: 2 + 2 + 12 = 16 B/param; ZeRO-1/2/3 divide
-  optimizer / gradients / weights by the data-parallel degree (Rajbhandari et al. 2020,
-  arXiv:1910.02054 §3.1, the Ψ formulas). 8-bit Adam: 4 + 1 + 1; SGD with momentum: 4 + 4
-  (EleutherAI "Transformer Math 101").
-- KV cache per token = 2 · L · n_kv · d · bytes (GQA/MQA aware); MLA = L · (kv_lora + rope) · bytes.
+  optimizer / gradients / weights by the data-parallel degree, exactly the Ψ formulas of
+  Rajbhandari et al. 2020 (arXiv:1910.02054 §5, Table 1). The parameters ZeRO-3/FSDP gather for the
+  running layer are a transient buffer, counted in `overhead` and bounded as the framework bounds it
+  (FSDP: the running unit plus one prefetched; DeepSpeed: stage3_max_live_parameters = 1e9).
+  8-bit Adam: 4 + 1 + 1; SGD with momentum: 4 + 4 (EleutherAI "Transformer Math 101").
+- KV cache per token = 2 · L · n_kv · d · bytes (GQA/MQA aware); MLA = L · (kv_lora + rope) · bytes;
+  windowed layers (Mistral v0.1, Gemma 2) hold at most `sliding_window` tokens.
 - activations per layer: Korthikanti et al. 2022 (arXiv:2205.05198, Table 2) adapted to SwiGLU blocks
-  and no dropout; attention scores a·s² only without flash attention; full recompute keeps the
-  layer inputs; the logits tensor b·s·V is counted separately.
+  and no dropout, calibrated against PyTorch (docs/CALIBRATION.md); attention scores a·s² only without
+  flash attention; full recompute keeps the layer inputs. The logits tensor b·s·V depends on the
+  framework (FRAMEWORK_NOTES): HF materialises 16-bit logits, an fp32 copy and an fp32 gradient;
+  torchtune chunks the fp32 upcast; Unsloth's fused cross-entropy writes the gradient in place.
 - overhead: CUDA context ≈ 0.5 GiB per GPU (FORMULAS §2: 0.3–1 GiB measured) plus 5 % of the
-  dynamic allocations for allocator fragmentation.
+  dynamic allocations for allocator fragmentation, plus framework buffers (ZeRO gather, DeepSpeed
+  buckets, CUDA graphs).
 """
 
 from __future__ import annotations
 
-from tools.arch import embedding_params, largest_layer_params, total_params
+from tools.arch import (
+    embedding_params,
+    largest_layer_params,
+    layer_tensors,
+    total_params,
+    windowed_layers,
+)
 from tools.schema import GiB, Layout, MemoryBreakdown, ModelArch, Workload
 
-BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5}
+BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5, "nf4": 0.5, "awq": 0.5,
+                           "gptq": 0.5, "mxfp4": 0.5, "q8_0": 1, "q6_k": 0.75, "q5_k_m": 0.625, "q4_k_m": 0.5,
+                           "q3_k_m": 0.375, "q2_k": 0.25}
 QUANT_GROUP = 128
 NF4_DOUBLE_QUANT_BITS = 4 + 8 / 64 + 32 / (64 * 256)
+MXFP4_BITS = 4 + 8 / 32
+GROUP_BITS = {"int8": 8 + (16 + 4) / QUANT_GROUP, "int4": 4 + (16 + 4) / QUANT_GROUP, "awq": 4 + (16 + 4) / QUANT_GROUP,
+              "gptq": 4 + (16 + 4) / QUANT_GROUP, "nf4": NF4_DOUBLE_QUANT_BITS, "mxfp4": MXFP4_BITS}
+# ggml-common.h block layouts: bytes per block × 8 / weights per block
+GGML_BITS = {"q2_K": 84 * 8 / 256, "q3_K": 110 * 8 / 256, "q4_K": 144 * 8 / 256, "q5_K": 176 * 8 / 256,
+             "q6_K": 210 * 8 / 256, "q8_0": 34 * 8 / 32}
+GGUF_BASE = {"q2_k": "q2_K", "q3_k_m": "q3_K", "q4_k_m": "q4_K", "q5_k_m": "q5_K", "q6_k": "q6_K", "q8_0": "q8_0"}
 CUDA_CONTEXT_BYTES = GiB // 2
 FRAGMENTATION = 0.05
 PREFILL_CHUNK_TOKENS = 8192  # vLLM's max_num_batched_tokens order of magnitude (FORMULAS §2)
+LLAMA_CPP_UBATCH = 512  # llama.cpp common.h: n_ubatch = 512
 LORA_TARGETS_PER_LAYER = 7  # q, k, v, o, gate, up, down
+TORCHTUNE_CE_CHUNKS = 8  # torchtune.modules.loss.CEWithChunkedOutputLoss(num_output_chunks=8)
+DEEPSPEED_MAX_LIVE_PARAMS = 10**9  # DeepSpeed config docs: stage3_max_live_parameters default
+DEEPSPEED_BUCKET_ELEMS = 5 * 10**8  # DeepSpeed config docs: reduce_bucket_size / allgather_bucket_size default
+VLLM_GPU_MEMORY_UTILIZATION = 0.9  # vLLM EngineArgs default
+SGLANG_MEM_FRACTION_STATIC = 0.88  # SGLang server_args default for 80 GB-class cards
+CUDA_GRAPH_BYTES = GiB // 2  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
+
+TRAINING_FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed")
+SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
+
+FRAMEWORK_NOTES: dict[str, str] = {
+    "hf": "transformers + PEFT / Trainer: 16-bit logits, an fp32 copy for the loss and its fp32 gradient are all "
+          "materialised (transformers ForCausalLMLoss upcasts logits to float); checkpointing keeps each layer's input",
+    "torchtune": "torchtune: chunked cross-entropy (CEWithChunkedOutputLoss, 8 chunks) keeps the 16-bit logits and "
+                 "upcasts one chunk at a time; FSDP2 gathers one layer and prefetches the next",
+    "unsloth": "Unsloth: fused cross-entropy writes the gradient into the 16-bit logits in place (no fp32 copy); its "
+               "'unsloth' gradient checkpointing offloads layer inputs to CPU RAM (unsloth docs, long-context blog)",
+    "deepspeed": "DeepSpeed: HF model and loss; ZeRO-3 keeps at most stage3_max_live_parameters (1e9) gathered and "
+                 "ZeRO-1/2 hold reduce/allgather buckets of 5e8 elements (DeepSpeed config docs)",
+    "vllm": "vLLM: profiles one forward pass at max_num_batched_tokens, captures CUDA graphs, then pre-allocates a KV "
+            "pool of gpu_memory_utilization (0.9) × capacity − weights − activations (vllm worker memory profiling)",
+    "sglang": "SGLang: pre-allocates mem_fraction_static (≈ 0.88) × capacity for weights + KV pool; CUDA graphs",
+    "tgi": "TGI: pre-allocates the KV pool after a warm-up prefill of max_batch_prefill_tokens (like vLLM)",
+    "llama.cpp": "llama.cpp: GGUF weights, KV cache for the whole n_ctx allocated at start, compute buffer for one "
+                 "n_ubatch = 512 tokens",
+}
+
+
+def _use_more_bits(i: int, n: int) -> bool:
+    """llama.cpp's use_more_bits: the first and last eighth of the layers and every third in between."""
+    return i < n // 8 or i >= 7 * n // 8 or (i - n // 8) % 3 == 2
+
+
+def gguf_weight_bytes(arch: ModelArch, precision: str) -> int:
+    """A GGUF k-quant file's tensor bytes, following llama.cpp's per-tensor mixture (llama-quant.cpp):
+
+    - Q4_K_M / Q5_K_M: attn_v and ffn_down in Q6_K where use_more_bits (about half the layers);
+    - Q3_K_M: attn_v Q5_K in the first two layers then Q4_K, ffn_down Q5_K in the first 1/16 then Q4_K,
+      attn_output Q4_K; Q2_K: attn_v Q4_K (GQA ≥ 4) else Q3_K, ffn_down and attn_output Q3_K;
+    - output.weight Q6_K (Q8_0 stays Q8_0), token_embd in the base type, norms f32.
+    Reproduces bartowski's Llama-3-8B files within 0.2 % (benchmarks/published.py)."""
+    base = GGUF_BASE[precision]
+    b = GGML_BITS
+    n = arch.layers
+    gqa = arch.heads // max(1, arch.kv_heads)
+    bits = 0.0
+    for i in range(n):
+        t = layer_tensors(arch, i)
+        v = down = o_bits = b[base]
+        if precision in ("q4_k_m", "q5_k_m") and _use_more_bits(i, n):
+            v = down = b["q6_K"]
+        elif precision == "q3_k_m":
+            v = b["q5_K"] if i < 2 else b["q4_K"]
+            down = b["q5_K"] if i < n // 16 else b["q4_K"]
+            o_bits = b["q4_K"]
+        elif precision == "q2_k":
+            v = b["q4_K"] if gqa >= 4 else b["q3_K"]
+            down = o_bits = b["q3_K"]
+        attn = t["attn"]
+        o = arch.heads * (arch.v_head_dim or arch.head_dim) * arch.hidden
+        bits += t["attn_v"] * v + o * o_bits + (attn - o) * b[base] + t["ffn_down"] * down + t["ffn"] * b[base]
+        bits += t["small"] * 32
+    emb = arch.vocab * arch.hidden
+    out_bits = b["q8_0"] if precision == "q8_0" else b["q6_K"]
+    # a tied model has no output.weight: token_embd takes the output's type (llama-quant.cpp)
+    bits += (emb * out_bits if arch.tied_embeddings else emb * b[base] + emb * out_bits) + arch.hidden * 32
+    return int(bits / 8)
 
 
 def weight_bits(precision: str) -> float:
-    """Bits per quantizable weight: int8/int4 group-wise carry a 16-bit scale and a 4-bit zero per group."""
-    bits = BYTES[precision] * 8
-    if precision in ("int8", "int4"):
-        bits += (16 + 4) / QUANT_GROUP
-    return bits
+    """Bits per quantizable weight (linear layers) for the non-GGUF formats."""
+    if precision in GROUP_BITS:
+        return GROUP_BITS[precision]
+    if precision == "fp8":
+        return 8.0
+    if precision in GGUF_BASE:
+        return GGML_BITS[GGUF_BASE[precision]]
+    return BYTES[precision] * 8
 
 
 def weight_bytes(arch: ModelArch, precision: str, *, nf4: bool = False) -> int:
-    """All weights of the model at `precision` (16-bit embeddings when quantized)."""
-    n = total_params(arch)
+    """All weights of the model in `precision` (a dtype or a named quantisation format; see module doc).
+    `nf4=True` is the QLoRA base whatever the compute precision."""
     if nf4:
-        emb = embedding_params(arch)
-        return int((n - emb) * NF4_DOUBLE_QUANT_BITS / 8 + emb * 2)
+        precision = "nf4"
+    n = total_params(arch)
     if precision in ("fp32", "fp16", "bf16"):
         return int(n * BYTES[precision])
+    if precision in GGUF_BASE and not arch.assumed:
+        return gguf_weight_bytes(arch, precision)
     emb = embedding_params(arch)
+    if precision == "mxfp4" and arch.experts:
+        from tools.arch import routed_expert_params
+        routed = routed_expert_params(arch)
+        return int(routed * MXFP4_BITS / 8 + (n - routed) * 2)
     return int((n - emb) * weight_bits(precision) / 8 + emb * 2)
+
+
+def kv_bytes_per_element(kv_precision: str) -> float:
+    """Bytes per cached K/V element: 16-bit, fp8/int8 (vLLM kv_cache_dtype, llama.cpp q8_0 = 8.5 bits)."""
+    if kv_precision in GGUF_BASE:
+        return GGML_BITS[GGUF_BASE[kv_precision]] / 8
+    if kv_precision in ("int4", "nf4", "awq", "gptq", "mxfp4"):
+        return 0.5
+    return BYTES[kv_precision]
 
 
 def kv_cache_bytes_per_token(arch: ModelArch, kv_precision: str = "bf16") -> int:
     """KV cache for one token across all layers (GQA/MQA: n_kv heads; MLA: the compressed latent)."""
-    b = BYTES[kv_precision]
+    b = kv_bytes_per_element(kv_precision)
     if arch.kv_lora_rank:
         return int(arch.layers * (arch.kv_lora_rank + arch.qk_rope_head_dim) * b)
     return int(2 * arch.layers * arch.kv_heads * arch.head_dim * b)
+
+
+def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: str = "bf16") -> int:
+    """KV cache of `sequences` sequences of `seq_len` tokens: windowed layers (sliding-window attention)
+    keep at most `sliding_window` tokens (Mistral-7B v0.1: all 32 layers at 4,096; Gemma 2: every other
+    layer at 4,096; HF config.json `sliding_window`)."""
+    per_token = kv_cache_bytes_per_token(arch, kv_precision)
+    win = windowed_layers(arch)
+    if not win or seq_len <= arch.sliding_window:
+        return per_token * seq_len * sequences
+    per_layer = per_token / arch.layers
+    full = (arch.layers - win) * per_layer * seq_len
+    windowed = win * per_layer * arch.sliding_window
+    return int((full + windowed) * sequences)
 
 
 def lora_trainable_params(arch: ModelArch, rank: int) -> int:
@@ -101,40 +227,58 @@ def layer_activation_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_byt
     return int(per_layer)
 
 
+def logits_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, framework: str = "hf") -> int:
+    """The loss's logits memory at its peak (start of backward), by framework (FRAMEWORK_NOTES):
+    hf/deepspeed: 16-bit logits + fp32 copy + fp32 gradient; torchtune: 16-bit logits + one chunk's
+    fp32 upcast and gradient; unsloth: the 16-bit logits only (gradient written in place)."""
+    tv = seq_len * batch * arch.vocab
+    low = act_bytes if act_bytes < 4 else 0
+    if framework == "torchtune":
+        return int(tv * low + 2 * tv * 4 / TORCHTUNE_CE_CHUNKS)
+    if framework == "unsloth":
+        return int(tv * (low or 4))
+    return int(tv * (4 + low) + tv * 4)
+
+
 def training_activation_bytes(
     arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, checkpointing: bool = False,
-    flash: bool = True, lora_rank: int = 0,
+    flash: bool = True, lora_rank: int = 0, framework: str = "hf",
 ) -> int:
-    """Saved activations of one micro-batch (Korthikanti et al. 2022, adapted; see module doc).
+    """Saved activations of one micro-batch (Korthikanti et al. 2022, adapted; see module doc), without
+    the logits gradient (logits_grad_bytes).
 
     With full recompute only each layer's input is kept (2·s·b·h in 16-bit), plus one layer's full
-    activations while it is recomputed during backward. The logits (b·s·V) are kept in fp32 for the
-    loss (log-softmax output) next to the 16-bit logits the model returns.
-    """
+    activations while it is recomputed during backward; Unsloth offloads those inputs to CPU RAM. The
+    logits are kept in fp32 for the loss next to the 16-bit logits (hf; other frameworks: logits_bytes)."""
     tokens = seq_len * batch
     per_layer = layer_activation_bytes(arch, seq_len, batch, act_bytes=act_bytes, flash=flash, lora_rank=lora_rank)
     if checkpointing:
-        layers = arch.hidden * tokens * act_bytes * arch.layers + per_layer
+        kept = 0 if framework == "unsloth" else arch.hidden * tokens * act_bytes * arch.layers
+        layers = kept + per_layer
     else:
         layers = per_layer * arch.layers
-    logits = tokens * arch.vocab * (4 + (act_bytes if act_bytes < 4 else 0))
+    logits = logits_bytes(arch, seq_len, batch, act_bytes=act_bytes, framework=framework)
+    if framework in ("hf", "deepspeed"):
+        logits -= logits_grad_bytes(arch, seq_len, batch)
     final_norm = arch.hidden * tokens * act_bytes
     return int(layers + logits + final_norm)
 
 
 def logits_grad_bytes(arch: ModelArch, seq_len: int, batch: int) -> int:
-    """The fp32 gradient of the logits, alive at the start of backward next to the saved
+    """The fp32 gradient of the logits (HF path), alive at the start of backward next to the saved
     log-softmax output: a backward-time peak the saved-tensor count does not see."""
     return int(seq_len * batch * arch.vocab * 4)
 
 
 def inference_activation_bytes(
     arch: ModelArch, seq_len: int, concurrency: int, *, act_bytes: float = 2, flash: bool = True,
+    framework: str = "vllm",
 ) -> int:
-    """Transient workspace of one prefill chunk: one layer's tensors for up to 8192 batched tokens,
-    plus fp32 logits of the last token of each sequence (vLLM profiles one forward pass at
-    max_num_batched_tokens; FORMULAS §2)."""
-    tokens = min(seq_len * concurrency, PREFILL_CHUNK_TOKENS)
+    """Transient workspace of one prefill chunk: one layer's tensors for up to 8192 batched tokens
+    (llama.cpp: one n_ubatch of 512), plus fp32 logits of the last token of each sequence (vLLM profiles
+    one forward pass at max_num_batched_tokens; FORMULAS §2)."""
+    chunk = LLAMA_CPP_UBATCH if framework == "llama.cpp" else PREFILL_CHUNK_TOKENS
+    tokens = min(seq_len * concurrency, chunk)
     ws = _layer_activation_elems_per_token(arch) * tokens * act_bytes
     if not flash:
         ws += attention_scores_bytes(arch, min(seq_len, tokens), max(1, tokens // seq_len), act_bytes)
@@ -148,30 +292,76 @@ def optimizer_bytes_per_param(optimizer: str, precision: str) -> float:
     return master + moments
 
 
+def zero_model_states(psi: float, nd: int, stage: int, *, k: float = 12, weight_bytes_per_param: float = 2) -> float:
+    """Per-GPU model states in bytes, the ZeRO paper's formulas (arXiv:1910.02054 §5.1, Table 1):
+    baseline (2 + 2 + K)·Ψ; P_os 4Ψ + KΨ/N_d; P_os+g 2Ψ + (2 + K)Ψ/N_d; P_os+g+p (4 + K)Ψ/N_d
+    (with 16-bit weights and gradients; `weight_bytes_per_param` = 4 for fp32 training)."""
+    wb = weight_bytes_per_param
+    w = wb * psi / (nd if stage >= 3 else 1)
+    g = wb * psi / (nd if stage >= 2 else 1)
+    o = k * psi / (nd if stage >= 1 else 1)
+    return w + g + o
+
+
+def zero3_gather_bytes(arch: ModelArch, weight_bytes_per_param: float, framework: str) -> int:
+    """The gathered-parameter working buffer of ZeRO-3/FSDP: the running unit (one block) plus one
+    prefetched (FSDP/torchtune/HF accelerate), capped at stage3_max_live_parameters for DeepSpeed."""
+    live = 2 * largest_layer_params(arch)
+    if framework == "deepspeed":
+        live = min(live, DEEPSPEED_MAX_LIVE_PARAMS)
+    return int(live * weight_bytes_per_param)
+
+
+def serving_pool_fraction(framework: str) -> float:
+    """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others)."""
+    if framework == "sglang":
+        return SGLANG_MEM_FRACTION_STATIC
+    if framework in ("vllm", "tgi"):
+        return VLLM_GPU_MEMORY_UTILIZATION
+    return 1.0
+
+
+def kv_pool_bytes(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str = "vllm") -> int:
+    """What the engine pre-allocates for KV blocks on one GPU: vLLM's
+    gpu_memory_utilization × capacity − weights − activations − non-torch memory (vllm worker
+    determine_num_available_blocks); negative means the weights alone do not fit."""
+    frac = serving_pool_fraction(framework)
+    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - per_gpu.overhead)
+
+
+def default_framework(task: str) -> str:
+    """hf for training, vLLM for serving (tools.defaults states it as an assumption)."""
+    return "vllm" if task == "inference" else "hf"
+
+
 def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) -> MemoryBreakdown:
     """Per-GPU memory for a resolved workload (all fields set) on a layout.
 
     Inference: weights and KV cache split by tensor × pipeline parallelism (KV heads split at
     most n_kv ways; an MLA latent is replicated across TP). Training: the ZeRO Ψ formulas over the
-    data-parallel degree; LoRA/QLoRA keep frozen base weights (sharded only under ZeRO-3/FSDP)
-    and train adapters in fp32 with AdamW (16 B/param).
-    """
+    data-parallel degree, the ZeRO-3 gather buffer in overhead; LoRA/QLoRA keep frozen base weights
+    (sharded only under ZeRO-3/FSDP) and train adapters in fp32 with AdamW (16 B/param).
+    `w.framework` changes only the terms that framework changes (FRAMEWORK_NOTES)."""
     layout = layout or Layout()
     task = w.task or "inference"
+    fw = w.framework or default_framework(task)
     prec = w.precision or "bf16"
     act_b = 4 if prec == "fp32" else 2
     seq = w.seq_len or 2048
     parts = MemoryBreakdown()
     shard = layout.tp * layout.pp
+    extra = 0
 
     if task == "inference":
         parts.weights = weight_bytes(arch, prec) // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
         conc = w.concurrency or 1
-        parts.kv_cache = kv_cache_bytes_per_token(arch, w.kv_precision or ("fp16" if prec == "fp32" else "bf16")) \
-            * seq * conc // kv_split
+        kv_prec = w.kv_precision or ("fp16" if prec == "fp32" else "bf16")
+        parts.kv_cache = kv_cache_bytes(arch, seq, conc, kv_prec) // kv_split
         parts.activations = inference_activation_bytes(
-            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False) // layout.tp
+            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw) // layout.tp
+        if fw in ("vllm", "sglang", "tgi"):
+            extra += CUDA_GRAPH_BYTES
     else:
         n = total_params(arch)
         nd = max(1, layout.dp)
@@ -179,31 +369,37 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
         micro = w.batch_size or 1
         ckpt = bool(w.gradient_checkpointing)
         flash = w.flash_attention is not False
+        base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
         if task in ("lora", "qlora"):
-            base = weight_bytes(arch, prec, nf4=(task == "qlora"))
+            base = weight_bytes(arch, prec if task == "lora" else "nf4", nf4=(task == "qlora"))
             parts.weights = base // nd if z >= 3 else base
             r = w.lora_rank or 16
             lp = lora_trainable_params(arch, r)
             parts.weights += lp * 4
             parts.gradients = lp * 4
             parts.optimizer = lp * int(optimizer_bytes_per_param(w.optimizer or "adamw", "fp32"))
-            parts.activations = training_activation_bytes(
-                arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=r
-            ) + logits_grad_bytes(arch, seq, micro)
+            lora_rank = r
+            if z >= 3 and nd > 1:
+                extra += zero3_gather_bytes(arch, 2, fw)
         else:
-            wb = 4 if prec == "fp32" else 2
-            k = optimizer_bytes_per_param(w.optimizer or "adamw", prec)
+            wb = 4 if base_prec == "fp32" else 2
+            k = optimizer_bytes_per_param(w.optimizer or "adamw", base_prec)
             parts.weights = int(n * wb / (nd if z >= 3 else 1))
             parts.gradients = int(n * wb / (nd if z >= 2 else 1))
             parts.optimizer = int(n * k / (nd if z >= 1 else 1))
+            lora_rank = 0
             if z >= 3 and nd > 1:
-                parts.weights += largest_layer_params(arch) * wb * 2  # gathered unit + prefetch
-            parts.activations = training_activation_bytes(
-                arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash
-            ) + logits_grad_bytes(arch, seq, micro)
+                extra += zero3_gather_bytes(arch, wb, fw)
+            if fw == "deepspeed" and 1 <= z <= 2 and nd > 1:
+                extra += 2 * DEEPSPEED_BUCKET_ELEMS * wb
+        parts.activations = training_activation_bytes(
+            arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=lora_rank, framework=fw)
+        if fw in ("hf", "deepspeed"):
+            parts.activations += logits_grad_bytes(arch, seq, micro)
         parts.weights //= shard
         parts.gradients //= shard
         parts.optimizer //= shard
         parts.activations //= layout.tp
-    parts.overhead = CUDA_CONTEXT_BYTES + int(FRAGMENTATION * (parts.activations + parts.kv_cache))
+        extra //= layout.tp
+    parts.overhead = CUDA_CONTEXT_BYTES + extra + int(FRAGMENTATION * (parts.activations + parts.kv_cache))
     return parts

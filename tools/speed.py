@@ -1,33 +1,46 @@
-"""Speed and time: decode ceiling, prefill, training throughput, multi-GPU speed-up.
+"""Speed and time: decode (single stream and batched, MoE-aware), prefill, training time from MFU.
 
 Sources:
-- decode is memory-bound: tokens/s ≤ bandwidth ÷ bytes read per token (seed 000 §2: 7B fp16 =
+- decode is memory-bound: tokens/s ≤ bandwidth ÷ bytes read per step (seed 000 §2: 7B fp16 =
   14 GB on 2 TB/s ≈ 140 tok/s, measured 80–120; on 1 TB/s ≈ 70, measured 40–60). The expected
-  value applies DECODE_EFFICIENCY = 0.7, the middle of the seed's measured/ceiling ratios.
-- prefill and training are compute-bound: training FLOPs ≈ 6·N·D (Kaplan 2020; Hoffmann 2022),
-  8·N·D with full recomputation (Megatron, arXiv:2104.04473), LoRA ≈ 4·N·D (+2·N·D recompute)
-  (FORMULAS §4); time = FLOPs ÷ (GPUs × peak × MFU), MFU default 0.40 (FORMULAS §4: 35–45 %
-  well-tuned pretraining, 20–40 % single-node fine-tuning).
+  value applies DECODE_EFFICIENCY = 0.7, the middle of the seed's measured/ceiling ratios. A batched
+  step reads the weights once and each stream's KV cache, and is capped by compute (2·N_active FLOPs
+  per token at PREFILL_MFU). An MoE step reads the dense part plus the routed experts the batch is
+  expected to hit: E·(1 − (1 − k/E)^batch) of E (issue 9 item 5; tokens routed independently).
+- training time = 6·N·D ÷ (GPUs × dense peak × MFU) (Kaplan 2020; Hoffmann 2022; LoRA/QLoRA 4·N·D:
+  no weight-gradient matmuls for frozen weights). MFU is the end-to-end figure by regime (MFU_BY_REGIME):
+  recomputation, ZeRO/FSDP communication, pipeline bubbles and scaling losses are inside it and are
+  never applied again as multipliers (docs/ENGINE.md).
 - speed-up S(N) = T1/TN ≤ N (seed 002 "性能评测方法"). Efficiency 1/(1 + c·log2 N); c is fitted
   to seed 002's two measurements: 8 GPUs over a slow shared network gave 1.5 (c = 1.44), RDMA in
   one zone gave 7.2 (c = 0.037). NVLink inside a node is assumed better (c = 0.02), PCIe worse (0.10).
-- ZeRO-3/FSDP sharding adds 30–60 % step time (seed 000 §2); the middle, 45 %, is used. ZeRO-1/2
-  communicate the same volume as plain data parallelism (ZeRO paper §7), so they add none.
+  Reported as `speedup` only; training time uses the MFU table.
 """
 
 from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, total_params
+from tools.arch import active_params, routed_expert_params, total_params
 from tools.errors import AdvisorError
-from tools.memory import kv_cache_bytes_per_token, weight_bytes
+from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, SpeedEstimate, Workload
 
 DECODE_EFFICIENCY = 0.7
 PREFILL_MFU = 0.5
-DEFAULT_MFU = 0.40
-ZERO3_OVERHEAD = 0.45
+# End-to-end MFU by regime (docs/ENGINE.md, benchmarks/published.py):
+# - multi-node RDMA: fitted to Llama 2's published A100-80GB GPU-hours (7B 184,320; 13B 368,640;
+#   70B 1,720,320 for 2.0T tokens, Touvron et al. 2023 Table 2) → 39 %, 38 %, 43 %; mean 0.40.
+#   Held out: Llama 3/3.1, BLOOM, DeepSeek-V3 (reported with the MFU each implies).
+# - one node (2–8 GPUs over NVLink/PCIe) and single-GPU fine-tuning: FORMULAS §4 "20–40 % single-node
+#   fine-tuning" (small micro-batches, LoRA's frozen-weight overheads): 0.35 and 0.30.
+# - multi-node without RDMA (Ethernet): the RDMA figure × seed 002's measured 8-GPU speed-up ratio
+#   over a slow shared network vs RDMA (1.5 / 7.2).
+MFU_BY_REGIME: dict[str, float] = {"single_gpu": 0.30, "one_node": 0.35, "multi_node_rdma": 0.40,
+                                   "ethernet": round(0.40 * 1.5 / 7.2, 3)}
+REGIME_LABEL = {"single_gpu": "single-GPU fine-tune", "one_node": "one node", "multi_node_rdma": "multi-node over RDMA",
+                "ethernet": "multi-node over Ethernet (no RDMA)"}
+DEFAULT_MFU = MFU_BY_REGIME["multi_node_rdma"]
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 
 
@@ -56,7 +69,8 @@ class SpeedUnknown(AdvisorError):
 
 
 def peak_tflops(gpu: GPUSpec, precision: str, *, training: bool = False) -> float:
-    """Dense peak for the precision the matmuls run in (weight-only int4 runs its matmuls in 16-bit)."""
+    """Dense peak for the precision the matmuls run in: weight-only formats (int4, AWQ, GPTQ, NF4,
+    MXFP4 on cards without FP4 units, GGUF) dequantise and run their matmuls in 16-bit."""
     half = gpu.bf16_tflops or gpu.fp16_tflops
     if precision == "fp32":
         value = gpu.tf32_tflops or gpu.fp32_tflops
@@ -90,11 +104,13 @@ def speedup(n: int, interconnect: str) -> float:
     return n * scaling_efficiency(n, interconnect)
 
 
-def train_flops_per_token(arch: ModelArch, task: str, checkpointing: bool) -> float:
+def train_flops_per_token(arch: ModelArch, task: str, checkpointing: bool = False) -> float:
+    """Model FLOPs per token: 6·N_active (full), 4·N_active (LoRA/QLoRA: forward + input gradients).
+    Recomputation is not counted: it lowers MFU (the MFU convention of PaLM, arXiv:2204.02311 App. B)."""
     n = active_params(arch)
     if task in ("lora", "qlora"):
-        return (4 + (2 if checkpointing else 0)) * n
-    return (8 if checkpointing else 6) * n
+        return 4 * n
+    return 6 * n
 
 
 def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str:
@@ -103,30 +119,73 @@ def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str
     return "nvlink" if gpu.max_tp > 1 else "pcie"
 
 
+def regime(num_gpus: int, nodes: int, rdma: bool = True) -> str:
+    """The MFU regime of a training job (keys of MFU_BY_REGIME)."""
+    if nodes > 1:
+        return "multi_node_rdma" if rdma else "ethernet"
+    return "single_gpu" if num_gpus <= 1 else "one_node"
+
+
+def train_time(arch: ModelArch, w: Workload, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
+               *, mfu: float | None = None) -> tuple[float | None, float | None, float]:
+    """(wall hours, GPU-hours, MFU) for `w.train_tokens` on `num_gpus` GPUs in `nodes` nodes, without a
+    Layout: hours = FLOPs/token × D ÷ (GPUs × dense peak × MFU(regime)) ÷ 3600. Hours are None when
+    the workload has no token count."""
+    m = mfu if mfu is not None else MFU_BY_REGIME[regime(num_gpus, nodes, rdma)]
+    if not w.train_tokens:
+        return None, None, m
+    peak = peak_tflops(g, w.precision or "bf16", training=True) * 1e12
+    per_token = train_flops_per_token(arch, w.task or "pretrain")
+    hours = w.train_tokens * per_token / (num_gpus * peak * m) / 3600
+    return hours, hours * num_gpus, m
+
+
+def expected_experts_hit(arch: ModelArch, batch: int) -> float:
+    """Fraction of routed experts a decode step with `batch` tokens reads: 1 − (1 − k/E)^batch."""
+    if not arch.experts:
+        return 1.0
+    return 1.0 - (1.0 - arch.experts_per_token / arch.experts) ** max(1, batch)
+
+
+def decode_weight_bytes(arch: ModelArch, precision: str, batch: int) -> float:
+    """Weight bytes one decode step reads: all of a dense model; an MoE's dense part plus the routed
+    experts the batch is expected to hit (assumed at the model's average bits per parameter)."""
+    wb = weight_bytes(arch, precision)
+    if not arch.experts or arch.assumed:
+        return float(wb)
+    total = total_params(arch)
+    routed = routed_expert_params(arch)
+    read = total - routed + routed * expected_experts_hit(arch, batch)
+    return wb * read / total
+
+
 def estimate_speed(
-    arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float = DEFAULT_MFU,
-    network: str = "rdma",
+    arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
+    network: str = "rdma", rdma: bool | None = None,
 ) -> SpeedEstimate:
-    """Decode and prefill for inference, tokens/s and GPU-hours for training, on `layout`."""
+    """Decode and prefill for inference (`decode_aggregate_expected` at `w.concurrency` streams), tokens/s
+    and GPU-hours for training, on `layout`. `rdma` (or `network`) says whether multi-node jobs have RDMA;
+    `mfu` overrides the regime table."""
     layout = layout or Layout()
     out = SpeedEstimate()
     prec = w.precision or "bf16"
     task = w.task or "inference"
+    if rdma is None:
+        rdma = network != "ethernet"
     if task == "inference":
         if not gpu.bandwidth_gbps:
             raise SpeedUnknown(f"{gpu.name}: memory bandwidth not in the catalog")
         shard = layout.tp * layout.pp
-        share = active_params(arch) / total_params(arch)
-        w_read = weight_bytes(arch, prec) * share / shard
         seq = w.seq_len or 4096
-        kv_tok = kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")
-        kv_read = kv_tok * (seq / 2) / shard  # average position over a generation
+        kv_prec = w.kv_precision or "bf16"
+        kv_read = kv_cache_bytes(arch, max(1, seq // 2), 1, kv_prec) / shard  # average position over a generation
         bw = gpu.bandwidth_gbps
-        out.decode_ceiling = decode_ceiling_tokens_per_s(w_read + kv_read, bw) / layout.pp
+        one = decode_weight_bytes(arch, prec, 1) / shard
+        out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
         out.decode_expected = out.decode_ceiling * DECODE_EFFICIENCY
         c = w.concurrency or 1
         peak = peak_tflops(gpu, prec) * 1e12 * layout.tp
-        step_mem = (w_read + c * kv_read) / (bw * 1e9)
+        step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
         step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU)
         out.decode_aggregate_expected = c / max(step_mem, step_compute) * DECODE_EFFICIENCY / layout.pp
         out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch))
@@ -134,25 +193,24 @@ def estimate_speed(
             f"decode expected = {DECODE_EFFICIENCY:.0%} of the bandwidth ceiling (seed 000 §2: 80–120 of 140 tok/s)",
             f"prefill at {PREFILL_MFU:.0%} of dense peak",
         ]
+        if arch.experts:
+            out.assumptions.append(
+                f"MoE decode at {c} stream(s) reads {expected_experts_hit(arch, c):.0%} of the routed experts "
+                f"(1 − (1 − {arch.experts_per_token}/{arch.experts})^{c}) plus the dense part")
         return out
     n = layout.num_gpus
-    ckpt = bool(w.gradient_checkpointing)
+    hours, gpu_hours, m = train_time(arch, w, gpu, n, layout.nodes, rdma, mfu=mfu)
     peak = peak_tflops(gpu, prec, training=True) * 1e12
-    link = interconnect_for(gpu, layout, network)
-    eff = scaling_efficiency(n, link)
-    zero_factor = 1 + ZERO3_OVERHEAD if (layout.zero_stage >= 3 and n > 1) else 1.0
-    per_token = train_flops_per_token(arch, task, ckpt)
-    tps = n * peak * mfu * eff / per_token / zero_factor
-    out.train_tokens_per_s = tps
+    per_token = train_flops_per_token(arch, task)
+    out.train_tokens_per_s = n * peak * m / per_token
+    link = interconnect_for(gpu, layout, "rdma" if rdma else "ethernet")
     out.speedup = speedup(n, link)
-    if w.train_tokens:
-        out.train_hours = w.train_tokens / tps / 3600
-        out.train_gpu_hours = out.train_hours * n
+    out.train_hours = hours
+    out.train_gpu_hours = gpu_hours
+    label = REGIME_LABEL[regime(n, layout.nodes, rdma)] if mfu is None else "given"
     out.assumptions += [
-        f"MFU {mfu:.0%} of dense {prec} peak ({peak / 1e12:g} TFLOPS per GPU)",
-        f"{per_token / active_params(arch):g}·N FLOPs per token{' (with recomputation)' if ckpt else ''}",
-        f"scaling efficiency {eff:.0%} on {n} GPU(s) over {link}",
+        f"MFU {m:.0%} ({label}; end-to-end: recomputation and communication included) of dense {prec} peak "
+        f"({peak / 1e12:g} TFLOPS per GPU)",
+        f"{per_token / active_params(arch):g}·N FLOPs per token",
     ]
-    if zero_factor > 1:
-        out.assumptions.append(f"ZeRO-3/FSDP adds {ZERO3_OVERHEAD:.0%} step time (seed 000 §2: 30–60 %)")
     return out
