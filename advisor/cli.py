@@ -145,6 +145,7 @@ def catalog() -> None:
     gpu-advisor catalog import my_prices.csv                    your negotiated prices (source = user)
     gpu-advisor catalog export --output catalog.csv             the effective catalog
     gpu-advisor catalog refresh --skypilot DIR                  rebuild prices from SkyPilot CSVs
+    gpu-advisor catalog check                                   suspect rows (quarantined) and errors
     """
 
 
@@ -167,10 +168,17 @@ def catalog_info(as_json: bool) -> None:
     click.echo(f"Database: {d['path']} (data version {d['data_version']}, built {d['built_at']})")
     click.echo(f"{d['gpus']} GPUs, {d['models']} models, {d['instances']} catalog instances, {d['user_prices']} user price rows")
     click.echo("")
-    click.echo(f"{'provider':<12}{'rows':>6}{'priced':>8}  {'currency':<9}as of")
+    click.echo(f"{'provider':<15}{'rows':>6}{'priced':>8}{'quar.':>7}  {'currency':<9}{'as of':<24}age")
+    stale = []
     for p in d["providers"]:
         asof = p["as_of_min"] if p["as_of_min"] == p["as_of_max"] else f"{p['as_of_min']} … {p['as_of_max']}"
-        click.echo(f"{p['provider']:<12}{p['rows']:>6}{p['priced']:>8}  {p['currency']:<9}{asof}")
+        age = "?" if p["age_days"] is None else f"{p['age_days']} d" + (" (stale)" if p["stale"] else "")
+        click.echo(f"{p['provider']:<15}{p['rows']:>6}{p['priced']:>8}{p['quarantined']:>7}  {p['currency']:<9}{asof:<24}{age}")
+        if p["stale"]:
+            stale.append(p["provider"])
+    if stale:
+        click.echo(f"\nWarning: prices older than {d['stale_after_days']} days for {', '.join(stale)}: run "
+                   "`gpu-advisor catalog refresh` with a newer snapshot, or import your own quotes.")
     click.echo("\nSources:")
     for s in d["sources"]:
         click.echo(f"  · {s}")
@@ -210,7 +218,8 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
     with friendly_errors():
         db = _open_db()
         rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
-        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True)
+        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True,
+                                 include_quarantined=False)
     cheapest: dict[str, float] = {}
     for o in offers:
         if o.price_on_demand is not None and o.gpu_count:
@@ -236,9 +245,11 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
 
 @catalog.command("instances")
 @catalog_filters("offers", "instance-hour")
+@click.option("--all", "show_all", is_flag=True, help="Also show quarantined rows (see `catalog check`), marked.")
 def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
-                      currency: str, as_json: bool) -> None:
-    """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked."""
+                      currency: str, as_json: bool, show_all: bool) -> None:
+    """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked. Quarantined
+    rows (suspect prices, retired SKUs; `catalog check`) are hidden unless --all."""
     from advisor.config import usd_cny
     from catalog.db import query_instances
     from tools.cost import convert_amount
@@ -246,18 +257,19 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
     rate = usd_cny()
     with friendly_errors():
         rows = query_instances(_open_db(), providers=providers or None, gpu=gpu, min_memory_gb=min_memory,
-                               max_price=max_price, currency=currency, usd_cny=rate)
+                               max_price=max_price, currency=currency, usd_cny=rate, include_quarantined=show_all)
     if as_json:
         click.echo(json.dumps([r.model_dump() for r in rows], indent=2, ensure_ascii=False))
         return
     click.echo(f"{len(rows)} offer(s); prices in {currency}/hour" + (f" (1 USD = {rate:g} CNY)" if currency == "CNY" else ""))
-    click.echo(f"{'provider':<11}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
+    click.echo(f"{'provider':<15}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
     for r in rows:
         od = convert_amount(r.price_on_demand, r.currency, currency, rate)
         sp = convert_amount(r.price_spot, r.currency, currency, rate)
         gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
-        mark = " *gpu-only" if r.price_scope == "gpu_only" else ""
-        click.echo(f"{r.provider:<11}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
+        mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
+        mark += f" *quarantined: {r.quarantined.split(':')[0]}" if r.quarantined else ""
+        click.echo(f"{r.provider:<15}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
                    f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}{('—' if sp is None else f'{sp:,.2f}'):>10}{mark}")
 
 
@@ -310,19 +322,61 @@ def catalog_export(output: str | None, fmt: str) -> None:
 
 
 @catalog.command("refresh")
-@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True,
-              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...).")
+@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True, multiple=True,
+              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...); repeatable, later folders "
+                   "override earlier ones on the same instance and region.")
 @click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
               help="china_instances.csv (Alibaba / Tencent / Huawei families).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Where to write (default: the package's catalog/data/instances.csv).")
-def catalog_refresh(skypilot_dir: str, china_file: str | None, output: str | None) -> None:
-    """Regenerate the instances data file from newer SkyPilot CSVs; the database rebuilds on next use."""
+@click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
+def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None) -> None:
+    """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
+    (kept, never ranked; see `catalog check`); the database rebuilds on next use."""
     from pathlib import Path
 
     from catalog.refresh import refresh
 
-    counts = refresh(Path(skypilot_dir), Path(china_file) if china_file else None, Path(output) if output else None)
-    click.echo(f"Wrote {sum(counts.values())} rows: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
+                     Path(output) if output else None, as_of=as_of)
+    quarantined = counts.pop("quarantined", 0)
+    click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
+               + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+@catalog.command("check")
+@click.option("--file", "path", type=click.Path(exists=True, dir_okay=False),
+              help="An instances CSV to check (default: the shipped catalog/data/instances.csv).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def catalog_check(path: str | None, as_json: bool) -> None:
+    """Check the instance catalog: spot ≥ on-demand, prices outside ×0.5–×2 of the GPU's median, unknown
+    GPUs, retired SKUs, rows with no price, duplicate keys. Lists quarantined rows with their reasons;
+    exits 1 when a fault is found in a row that is not quarantined."""
+    import csv as _csv
+    from pathlib import Path
+
+    from catalog.check import check_rows, summary
+    from catalog.db import DATA
+
+    with open(path or Path(DATA) / "instances.csv", newline="", encoding="utf-8") as f:
+        rows = list(_csv.DictReader(f))
+    findings = check_rows(rows)
+    s = summary(findings)
+    if as_json:
+        click.echo(json.dumps({**s, "findings": [{**f.__dict__} for f in findings]}, indent=2, ensure_ascii=False))
+    else:
+        quarantined = [r for r in rows if r.get("quarantined")]
+        click.echo(f"{len(rows)} rows, {len(quarantined)} quarantined (kept, never ranked):")
+        for r in quarantined:
+            click.echo(f"  {r['provider']:<14} {r['instance_type'][:34]:<35}{(r['region'] or '-')[:20]:<21}{r['quarantined']}")
+        click.echo("\nFaults by kind (quarantined rows / rankable rows):")
+        for kind, n in s["by_kind"].items():
+            click.echo(f"  {kind:<26}{n['quarantined']:>6} /{n['rankable']:>4}")
+        for f_ in findings:
+            if not f_.quarantined:
+                click.echo(f"ERROR {f_.provider} {f_.instance_type} {f_.region or '-'}: {f_.kind}: {f_.message}", err=True)
+        click.echo("\nOK: every fault is quarantined." if s["ok"] else f"\n{s['errors']} fault(s) in rankable rows.")
+    if not s["ok"]:
+        raise SystemExit(1)
 
 
 EPILOG_RECOMMEND = """\b

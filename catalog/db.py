@@ -38,7 +38,7 @@ from tools.schema import GiB, InstanceRow
 DATA = Path(__file__).parent / "data"
 DATA_FILES = ("gpus.csv", "models.json", "instances.csv", "networks.csv")
 INSTANCE_PK = ("provider", "instance_type", "region")
-GPU_NUMERIC = ("memory_gb", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops",
+GPU_NUMERIC = ("memory_gb", "usable_memory_gib", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops",
                "fp8_tflops", "int8_tops", "int4_tops", "nvlink_gbps", "pcie_gen", "tdp_w")
 NUMERIC = ("gpu_count", "gpu_memory_gib", "vcpu", "ram_gib", "network_gbps", "price_on_demand", "price_spot",
            "price_reserved_month")
@@ -46,8 +46,10 @@ COLUMNS: dict[str, type] = {
     "provider": str, "instance_type": str, "region": str, "gpu": str, "gpu_raw": str, "gpu_count": float,
     "gpu_memory_gib": float, "vcpu": float, "ram_gib": float, "interconnect": str, "network_gbps": float,
     "rdma": int, "price_on_demand": float, "price_spot": float, "price_reserved_month": float, "currency": str,
-    "price_scope": str, "source": str, "as_of": str, "notes": str,
+    "price_scope": str, "cpu_arch": str, "marketplace": int, "confidence": str, "quarantined": str,
+    "source": str, "as_of": str, "notes": str,
 }
+STALE_DAYS = 90  # `catalog info` warns when a provider's newest price is older than this
 
 
 def home() -> Path:
@@ -85,7 +87,17 @@ def _instance_record(r: dict[str, Any]) -> dict[str, Any]:
         rec[k] = _num(r.get(k))
     rdma = str(r.get("rdma") or "").strip().lower()
     rec["rdma"] = 1 if rdma in ("yes", "true", "1") else 0 if rdma in ("no", "false", "0") else None
+    rec["marketplace"] = 1 if str(r.get("marketplace") or "").strip().lower() in ("yes", "true", "1") else 0
+    rec["cpu_arch"] = rec.get("cpu_arch") or "x86_64"
     return rec
+
+
+def _ensure_columns(db: sqlite_utils.Database, table: str) -> None:
+    """Columns added since a user's table was created (v2: cpu_arch, marketplace, confidence, quarantined)."""
+    have = set(db[table].columns_dict)
+    for name, t in COLUMNS.items():
+        if name not in have:
+            db[table].add_column(name, t)
 
 
 def build(db: sqlite_utils.Database) -> None:
@@ -118,6 +130,7 @@ def build(db: sqlite_utils.Database) -> None:
         db["instances"].create_index(["price_on_demand"], if_not_exists=True)
         if not db["user_prices"].exists():
             db["user_prices"].create(COLUMNS, pk=INSTANCE_PK)
+        _ensure_columns(db, "user_prices")
         db.execute("DROP VIEW IF EXISTS effective_instances")
         cols = ", ".join(COLUMNS)
         db.execute(f"""CREATE VIEW effective_instances AS
@@ -160,6 +173,7 @@ def _stored_version(db: sqlite_utils.Database) -> str | None:
 def _row_model(r: dict[str, Any]) -> InstanceRow:
     d = dict(r)
     d["rdma"] = None if d.get("rdma") is None else bool(d["rdma"])
+    d["marketplace"] = bool(d.get("marketplace"))
     return InstanceRow(**{k: v for k, v in d.items() if v is not None or k in ("rdma",)})
 
 
@@ -167,9 +181,11 @@ def query_instances(
     db: sqlite_utils.Database, *, providers: Iterable[str] | None = None, gpu: str | None = None,
     min_memory_gb: float | None = None, max_price: float | None = None, currency: str | None = None,
     usd_cny: float | None = None, priced_only: bool = False, rankable_only: bool = False,
+    include_quarantined: bool = True,
 ) -> list[InstanceRow]:
     """Instances from the effective view, filtered in SQL. `max_price` is per instance-hour on
-    demand, in `currency` (converted at `usd_cny`)."""
+    demand, in `currency` (converted at `usd_cny`). Quarantined rows come back with `quarantined`
+    set to the reason (so a recommender can reject them with it) unless `include_quarantined` is off."""
     from tools.cost import USD_CNY_DEFAULT
 
     rate = usd_cny or USD_CNY_DEFAULT
@@ -193,6 +209,8 @@ def query_instances(
         where.append("(e.price_on_demand IS NOT NULL OR e.price_spot IS NOT NULL OR e.price_reserved_month IS NOT NULL)")
     if rankable_only:
         where.append("e.gpu != '' AND e.price_scope = 'instance' AND e.gpu_count >= 1")
+    if not include_quarantined:
+        where.append("(e.quarantined IS NULL OR e.quarantined = '')")
     sql = ("SELECT e.* FROM effective_instances e LEFT JOIN gpus g ON g.name = e.gpu"
            + (" WHERE " + " AND ".join(where) if where else "")
            + " ORDER BY e.provider, e.instance_type, e.region")
@@ -327,17 +345,31 @@ def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     return [dict(r) for r in db.query(f"SELECT {', '.join(COLUMNS)} FROM effective_instances ORDER BY provider, instance_type, region")]
 
 
+def price_age_days(as_of: str | None, today: _dt.date) -> int | None:
+    """Days since a provider's newest `as_of` (None when unknown or not a date)."""
+    try:
+        return (today - _dt.date.fromisoformat(str(as_of)[:10])).days
+    except ValueError:
+        return None
+
+
 def info(db: sqlite_utils.Database) -> dict[str, Any]:
     """Row counts, sources and as-of dates: what an answer's numbers stand on."""
     meta = {r["key"]: r["value"] for r in db.query("SELECT key, value FROM meta")}
     by_provider = [dict(r) for r in db.query(
         "SELECT provider, count(*) AS rows, sum(price_on_demand IS NOT NULL) AS priced, "
+        "sum(coalesce(quarantined, '') != '') AS quarantined, "
         "min(as_of) AS as_of_min, max(as_of) AS as_of_max, currency FROM effective_instances "
         "GROUP BY provider, currency ORDER BY provider")]
+    today = _dt.date.today()
+    for p in by_provider:
+        p["age_days"] = price_age_days(p["as_of_max"], today)
+        p["stale"] = p["age_days"] is not None and p["age_days"] > STALE_DAYS
     sources = [r["source"] for r in db.query("SELECT DISTINCT source FROM effective_instances ORDER BY source")]
     return {
         "path": str(db.conn.execute("PRAGMA database_list").fetchone()[2]),
         "data_version": meta.get("data_version"), "built_at": meta.get("built_at"),
         "gpus": db["gpus"].count, "models": db["models"].count, "instances": db["instances"].count,
         "user_prices": db["user_prices"].count, "providers": by_provider, "sources": sources,
+        "stale_after_days": STALE_DAYS,
     }

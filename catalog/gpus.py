@@ -46,7 +46,8 @@ def spec_from_row(r: dict) -> GPUSpec:
     return GPUSpec(
         name=r["name"], vendor=r.get("vendor", ""), architecture=r.get("architecture", ""),
         compute_capability=r.get("compute_capability", ""), memory_gb=mem,
-        memory_bytes=int(mem * GiB) if mem else None, bandwidth_gbps=_num(r.get("memory_bandwidth_gbps", "")),
+        memory_bytes=int(mem * GiB) if mem else None, usable_memory_gib=_num(r.get("usable_memory_gib", "")),
+        bandwidth_gbps=_num(r.get("memory_bandwidth_gbps", "")),
         fp32_tflops=_num(r.get("fp32_tflops", "")), tf32_tflops=_num(r.get("tf32_tflops", "")),
         fp16_tflops=_num(r.get("fp16_tflops", "")), bf16_tflops=_num(r.get("bf16_tflops", "")),
         fp8_tflops=_num(r.get("fp8_tflops", "")), int8_tops=_num(r.get("int8_tops", "")),

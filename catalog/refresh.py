@@ -1,25 +1,38 @@
 """Regenerate catalog/data/instances.csv from SkyPilot catalogs and the China families file.
 
-`gpu-advisor catalog refresh --skypilot DIR [--china FILE]` calls `refresh()`: prices change
-weekly, so refreshing is one command, never hand edits. SkyPilot's catalogs
+`gpu-advisor catalog refresh --skypilot DIR [--skypilot DIR2 ...] [--china FILE]` calls `refresh()`:
+prices change weekly, so refreshing is one command, never hand edits. SkyPilot's catalogs
 (github.com/skypilot-org/skypilot-catalog) are Apache-2.0; every row keeps that attribution.
+docs/CATALOG.md explains every decision below; the short version:
 
-Decisions made here (each visible in the row's `notes`):
-- the GPU is resolved to a gpus.csv row using the instance name (pcie/sxm) and the per-GPU memory;
-  an accelerator the GPU catalog lacks keeps `gpu_raw` and an empty `gpu` (listed, never ranked);
-- GCP: an accelerator-optimized machine (a2/a3) is its host price (`vm_part_excl_gpu`) plus the
-  attached GPUs' price in the same region; other attach rows are GPU-only prices (`price_scope` =
-  gpu_only): the host VM is extra and unknown, so they are listed but not ranked;
-- intra-node interconnect follows the GPU's form factor (SXM/OAM: NVLink/NVSwitch; else PCIe);
-- scale-out network (Gbps, RDMA) only where catalog/data/networks.csv names a source.
+- Layouts: SkyPilot v7 `vms.csv` extracts (`GpuInfo` column, one row per zone for AWS/GCP/RunPod)
+  and the older reduced v6/v8 extracts (`GpuMemMiBPerGpu`; GCP with `RowType`). Read by header name.
+- Several folders: later folders override earlier ones on the same (provider, instance type,
+  region), so `--skypilot v7 --skypilot v8-partial` keeps the newer prices and the complete list.
+- Size: one row per (provider, instance type, region), the cheapest zone; non-GPU accelerators
+  (Inferentia, Trainium, FPGA, TPU, Qualcomm AI100, Gaudi 1) are left out: this is a GPU advisor.
+- GPU labels: the instance family decides first (documented SKUs), then words in the instance name
+  (pcie / sxm / nvl), then per-GPU memory (A100 40/80, V100 16/32); an A100/H100/V100 whose form
+  factor nothing states is taken as PCIe (no NVLink credited) and the row says so.
+- GCP: a GPU machine is its host VM price plus the attached GPUs' price in the same region
+  (SkyPilot's own rule); attach rows without a host are GPU-only prices (listed, never ranked).
+- Labels per row: `marketplace` (no SLA, interruptible), `cpu_arch` (Grace / Graviton hosts are
+  aarch64), `confidence` (official / third-party).
+- Then `catalog.check` runs: suspect rows are kept and quarantined with the reason, never dropped.
+- `as_of` is the snapshot's retrieval date read from the folder's README ("Retrieval date: ..."),
+  not the day of conversion.
 """
 
 from __future__ import annotations
 
+import ast
 import csv
 import datetime as _dt
+import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
@@ -27,147 +40,309 @@ from catalog.gpus import _num as _f
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
           "interconnect", "network_gbps", "rdma", "price_on_demand", "price_spot", "price_reserved_month",
-          "currency", "price_scope", "source", "as_of", "notes"]
-PROVIDERS = {"aws": "aws", "gcp": "gcp", "azure": "azure", "lambda": "lambda", "oci": "oci", "nebius": "nebius",
-             "runpod": "runpod", "cudo": "cudo", "paperspace": "paperspace"}
+          "currency", "price_scope", "cpu_arch", "marketplace", "confidence", "quarantined", "source", "as_of", "notes"]
+PROVIDERS = {"aws", "gcp", "azure", "lambda", "oci", "nebius", "runpod", "cudo", "paperspace", "vast", "hyperbolic",
+             "primeintellect", "shadeform", "seeweb", "simplepod", "mithril", "fluidstack", "do"}
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
-GCP_MACHINES = {  # machine family → (SkyPilot accelerator name, GPUs per 'g' count)
-    "a2-highgpu": "A100", "a2-megagpu": "A100", "a2-ultragpu": "A100-80GB",
-    "a3-highgpu": "H100", "a3-edgegpu": "H100", "a3-megagpu": "H100-MEGA",
-}
-AZURE_FIXES = {"Standard_ND96isr_H100_v5": ("gpu_count", "8", "Azure documents 8 × H100 (SkyPilot lists 12)")}
+
+# Not GPUs: out of scope for a GPU advisor (listed in docs/CATALOG.md with their row counts).
+NON_GPU = re.compile(r"^(inferentia|trainium|virtex|qualcomm|gaudi hl-205|tpu-)", re.I)
+
+# Marketplaces: third-party hosts, no SLA, may be interrupted (docs/CATALOG.md "Marketplaces").
+MARKETPLACE_PROVIDERS = {"vast", "hyperbolic"}
+MARKETPLACE_UPSTREAMS = ("akash__",)  # Prime Intellect resells Akash Network, a decentralised marketplace
+
+# (provider, instance-type regex) → catalog GPU, why. The provider's documentation names the part.
+FAMILY_GPUS: list[tuple[str, str, str, str]] = [
+    ("azure", r"^standard_nc\d+ads_a100_v4$", "A100 80GB PCIe",
+     "Azure: NC A100 v4 is A100 PCIe 80 GB (learn.microsoft.com NCv3 retirement guide, 2024-03-19)"),
+    ("azure", r"^standard_nc\d+adi?s_h100_v5$", "H100 NVL",
+     "Azure: NCads H100 v5 is H100 NVL (learn.microsoft.com NCv3 retirement guide, 2024-03-19)"),
+    ("azure", r"^standard_nc\d+r?s_v3$", "V100 PCIe 16GB", "Azure NCv3: V100 PCIe 16 GB"),
+    ("azure", r"^standard_nd40rs_v2$", "V100 SXM2 32GB", "Azure NDv2: 8 × V100 32 GB NVLink"),
+    ("azure", r"^standard_nd96asr_v4$", "A100 40GB SXM", "Azure ND A100 v4: A100 40 GB SXM"),
+    ("azure", r"^standard_nd96amsr_a100_v4$", "A100 80GB SXM", "Azure NDm A100 v4: A100 80 GB SXM"),
+    ("aws", r"^p3\.", "V100 SXM2 16GB", "AWS P3: V100 16 GB SXM2"),
+    ("aws", r"^p3dn\.", "V100 SXM2 32GB", "AWS P3dn: V100 32 GB SXM2"),
+    ("aws", r"^p4d\.", "A100 40GB SXM", "AWS P4d: A100 40 GB SXM"),
+    ("aws", r"^p4de\.", "A100 80GB SXM", "AWS P4de: A100 80 GB SXM"),
+    ("aws", r"^p5\.", "H100 SXM", "AWS P5: H100 SXM"),
+    ("aws", r"^p5en?\.", "H200 SXM", "AWS P5e/P5en: H200 SXM"),
+    ("aws", r"^g5g\.", "T4", "AWS G5g: NVIDIA T4G (T4 silicon) on Graviton2"),
+    ("oci", r"^(bm|vm)\.gpu3\.", "V100 SXM2 16GB", "OCI GPU3: V100 16 GB SXM2"),
+    ("oci", r"^bm\.gpu4\.8$", "A100 40GB SXM", "OCI BM.GPU4.8: A100 40 GB SXM"),
+    ("oci", r"^bm\.gpu\.a100-v2\.8$", "A100 80GB SXM", "OCI BM.GPU.A100-v2.8: A100 80 GB SXM"),
+    ("oci", r"^bm\.gpu\.h100\.8$", "H100 SXM", "OCI BM.GPU.H100.8: H100 SXM"),
+    ("gcp", r"^a2-(highgpu|megagpu)", "A100 40GB SXM", "GCP A2 standard: A100 40 GB SXM"),
+    ("gcp", r"^a2-ultragpu", "A100 80GB SXM", "GCP A2 ultra: A100 80 GB SXM"),
+    ("gcp", r"^a3-(highgpu|megagpu|edgegpu)", "H100 SXM", "GCP A3: H100 80 GB SXM"),
+    ("gcp", r"^a3-ultragpu", "H200 SXM", "GCP A3 ultra: H200 SXM"),
+    ("gcp", r"^v100 x", "V100 SXM2 16GB", "GCP V100: 16 GB SXM2"),
+    ("lambda", r"^gpu_[124]x_a100$", "A100 40GB PCIe", "Lambda gpu_Nx_a100: A100 40 GB PCIe"),
+    ("lambda", r"^gpu_(1x_a100_sxm4|8x_a100)$", "A100 40GB SXM", "Lambda: A100 40 GB SXM4"),
+    ("lambda", r"^gpu_8x_v100", "V100 SXM2 16GB", "Lambda gpu_8x_v100: V100 16 GB SXM2"),
+    ("runpod", r"_a100-80gb_", "A100 80GB PCIe", "RunPod 'A100-80GB' is the A100 80GB PCIe (the SXM part is 'A100-80GB-SXM')"),
+    ("runpod", r"_h100_", "H100 PCIe", "RunPod 'H100' is the H100 PCIe (the SXM part is 'H100-SXM')"),
+]
+CPU_ARCH_AARCH64 = re.compile(r"gh200|gb200|gb300|grace|^g5g\.", re.I)
+
+# p5e: sold through EC2 Capacity Blocks for ML; SkyPilot lists no on-demand price for it.
+CAPACITY_BLOCK = {("aws", "p5e.48xlarge")}
+
+# GCP machine families → (SkyPilot accelerator name, GPU count). SkyPilot's _ACC_INSTANCE_TYPE_DICTS
+# (sky/catalog/gcp_catalog.py), as listed in the v7 extract's README; L4 hosts by GPU count.
+G2_L4 = {"4": 1, "8": 1, "12": 1, "16": 1, "32": 1, "24": 2, "48": 4, "96": 8}
 
 
-def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, provider: str) -> tuple[str, str]:
+def _gcp_machine(it: str) -> tuple[str, int] | None:
+    if m := re.fullmatch(r"a2-highgpu-(\d+)g", it):
+        return "A100", int(m.group(1))
+    if it == "a2-megagpu-16g":
+        return "A100", 16
+    if m := re.fullmatch(r"a2-ultragpu-(\d+)g", it):
+        return "A100-80GB", int(m.group(1))
+    if m := re.fullmatch(r"a3-highgpu-(\d+)g", it):
+        return "H100", int(m.group(1))
+    if it == "a3-megagpu-8g":
+        return "H100-MEGA", 8
+    if it == "a3-ultragpu-8g":
+        return "H200", 8
+    if it == "a4-highgpu-8g":
+        return "B200", 8
+    if m := re.fullmatch(r"g2-standard-(\d+)", it):
+        return ("L4", G2_L4[m.group(1)]) if m.group(1) in G2_L4 else None
+    return None
+
+
+# ---- GPU labels ------------------------------------------------------------------------------------
+
+def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, provider: str,
+                         context: str = "") -> tuple[str, str]:
     """(catalog GPU name or "", note) for a SkyPilot accelerator name in its instance context."""
     if not raw:
         return "", "no accelerator named in the source"
-    name = raw
     it = instance_type.lower()
-    if provider == "azure" and re.search(r"nc\d+ads_h100_v5", it):
-        name = "H100 NVL"
-    elif raw.upper().startswith("A100") and mem_mib:
-        size = "80GB" if mem_mib > 60000 else "40GB"
-        name = f"A100 {size} {'PCIe' if 'pci' in it else 'SXM'}"
-    elif raw.upper() == "A100" and "pci" in it:
-        name = "A100 40GB PCIe"
-    elif raw.upper() in ("H100", "H100-SXM", "H100-MEGA"):
-        name = "H100 PCIe" if "pcie" in it else "H100 SXM"
-    elif raw.upper() == "A800" and "pci" in it:
-        return "", "A800 PCIe is not in the GPU catalog"
+    for prov, pattern, gpu, why in FAMILY_GPUS:
+        if prov == provider and re.search(pattern, it):
+            return gpu, ""
+    ctx = f"{it} {raw} {context}".lower()
+    r = raw.upper().replace("_", "-").replace(" ", "-")
+    size = re.search(r"(\d+)G", r) or re.search(r"(?:a100|a800|h100|v100)[-_](\d+)g", it)
+    mem_gib = float(size.group(1)) if size else (mem_mib / 1024) if mem_mib else None
+    pcie = "pci" in ctx
+    sxm = "sxm" in ctx or "nvlink" in ctx or "mega" in ctx
+    nvl = bool(re.search(r"nvl(?!ink)", ctx))
+    assumed = "form factor not stated in the source: PCIe assumed (no NVLink credited)"
+    family = re.match(r"(A100|A800|H100|H200|V100)", r)
+    if family:
+        fam = family.group(1)
+        if fam in ("A100", "A800"):
+            gb = 80 if (mem_gib or 40) > 60 else 40
+            if fam == "A800":
+                return ("A800 80GB SXM", "") if sxm else ("A800 80GB PCIe", "" if pcie else assumed)
+            ff = "SXM" if sxm else "PCIe"
+            return f"A100 {gb}GB {ff}", "" if (sxm or pcie) else assumed
+        if fam == "H100":
+            if nvl or (mem_gib and mem_gib > 90):
+                return "H100 NVL", ""
+            if sxm or "hbm3" in ctx:
+                return "H100 SXM", ""
+            return "H100 PCIe", "" if pcie else assumed
+        if fam == "H200":
+            return ("H200 NVL", "") if nvl else ("H200 SXM", "")
+        if fam == "V100":
+            gb = 32 if (mem_gib or 16) > 24 else 16
+            if sxm:
+                return f"V100 SXM2 {gb}GB", ""
+            return f"V100 PCIe {gb}GB", "" if pcie else assumed
     try:
-        gpu = resolve_gpu_name(name)
+        return resolve_gpu_name(raw), ""
     except UnknownGPU:
         return "", f"accelerator {raw!r} not in the GPU catalog"
-    return _match_memory(gpu, mem_mib / 1024 if mem_mib else None, "pci" in it), ""
 
 
-def _match_memory(gpu: str, mem_gib: float | None, pcie: bool) -> str:
-    """Same family, the stated per-GPU memory (V100 16 vs 32 GB), PCIe when the context says so."""
-    specs = all_gpus()
-    family = gpu.split()[0]
-    options = [g for g in specs.values() if g.name.split()[0] == family]
-    if mem_gib:
-        sized = [g for g in options if g.memory_gb and abs(g.memory_gb - mem_gib) <= 2]
-        options = sized or options
-    if pcie:
-        options = [g for g in options if "PCIE" in g.form_factor.upper() or "PCIe" in g.name] or options
-    if specs[gpu] in options:
-        return gpu
-    return options[0].name if options else gpu
+def _interconnect(gpu: str) -> str:
+    spec = all_gpus().get(gpu) if gpu else None
+    if not spec:
+        return ""
+    return "nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie"
 
 
-def _networks() -> dict[str, dict[str, str]]:
+# ---- reading the sources ---------------------------------------------------------------------------
+
+def _gpu_info(text: str, count: float | None = None) -> tuple[str, float | None]:
+    """(name, per-GPU MiB) from SkyPilot's GpuInfo: a Python dict, JSON or a bare name."""
+    text = (text or "").strip()
+    if not text.startswith("{"):
+        return text, None
+    try:
+        d = json.loads(text) if text.startswith('{"') else ast.literal_eval(text)
+        g = d["Gpus"][0]
+    except (ValueError, SyntaxError, KeyError, IndexError, TypeError):
+        return "", None
+    size = _f(str(g.get("MemoryInfo", {}).get("SizeInMiB", "")))
+    total = _f(str(d.get("TotalGpuMemoryInMiB", "")))
+    count = count or _f(str(g.get("Count", ""))) or 1
+    if size and total and count > 1 and abs(size - total) < 1:  # Vast / Prime Intellect give the total
+        size = total / count
+    return str(g.get("Name", "")), size or None
+
+
+def _price(v: str | None) -> float | None:
+    x = _f(v)
+    return x if x is not None and 0 < x < 1e6 else None  # 0.00 (Vast) and 99999999 (Prime Intellect) = no offer
+
+
+def snapshot_date(directory: Path) -> str | None:
+    """The retrieval date the folder's README or SOURCES states, if any."""
+    for name in ("README.md", "SOURCES.md"):
+        p = Path(directory) / name
+        if p.exists():
+            m = re.search(r"Retrieval date:\s*(\d{4}-\d{2}-\d{2})", p.read_text(encoding="utf-8"))
+            if m:
+                return m.group(1)
+    return None
+
+
+def _records(path: Path, provider: str) -> list[dict[str, Any]]:
+    """Normalised source rows of one vms.csv (any layout)."""
+    with open(path, newline="", encoding="utf-8") as f:
+        data = list(csv.DictReader(f))
+    out = []
+    for r in data:
+        acc = (r.get("AcceleratorName") or "").strip()
+        if NON_GPU.match(acc):
+            continue
+        info_name, mem = _gpu_info(r.get("GpuInfo", ""), _f(r.get("AcceleratorCount")))
+        if mem is None:
+            mem = _f(r.get("GpuMemMiBPerGpu"))
+        spot_raw = r.get("SpotPrice", r.get("SpotPriceMinAZ", ""))
+        out.append({
+            "provider": provider, "instance_type": (r.get("InstanceType") or "").strip(),
+            "region": (r.get("Region") or "").strip(), "zone": r.get("AvailabilityZone", ""),
+            "acc": acc, "count": _f(r.get("AcceleratorCount")), "vcpu": _f(r.get("vCPUs")),
+            "ram": _f(r.get("MemoryGiB")), "mem_mib": mem, "context": f"{info_name} {r.get('UpstreamCloudId', '')}",
+            "price": _price(r.get("Price")), "spot": _price(spot_raw), "note": (r.get("Note") or "").strip(),
+            "row_type": r.get("RowType", ""),
+        })
+    return out
+
+
+def _cheapest(recs: Iterable[dict[str, Any]], key: Any) -> list[dict[str, Any]]:
+    """One record per key: the cheapest zone (on-demand, then spot); first in source order on ties."""
+    best: dict[Any, dict[str, Any]] = {}
+    inf = float("inf")
+    for r in recs:
+        k = key(r)
+        cur = best.get(k)
+        rank = (r["price"] if r["price"] is not None else inf, r["spot"] if r["spot"] is not None else inf)
+        if cur is None or rank < (cur["price"] if cur["price"] is not None else inf,
+                                  cur["spot"] if cur["spot"] is not None else inf):
+            best[k] = r
+    return list(best.values())
+
+
+def _fmt(x: float | None) -> str:
+    if x is None:
+        return ""
+    return f"{x:.6f}".rstrip("0").rstrip(".")
+
+
+def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance", note: str = "",
+         instance_type: str | None = None) -> dict[str, str]:
+    provider = rec["provider"]
+    it = instance_type or rec["instance_type"]
+    gpu, gnote = resolve_instance_gpu(rec["acc"], it, rec["mem_mib"], provider, rec.get("context", ""))
+    spec = all_gpus().get(gpu) if gpu else None
+    mem = rec["mem_mib"] / 1024 if rec["mem_mib"] else None
+    if mem and spec and spec.memory_gb and not (0.85 * spec.memory_gb <= mem <= 1.15 * spec.memory_gb):
+        mem = None  # the source's figure is not a per-GPU size (host RAM or a total)
+    nets = _networks().get((provider, it), {})
+    notes = [n for n in (rec["note"], note, gnote) if n]
+    market = provider in MARKETPLACE_PROVIDERS or it.startswith(MARKETPLACE_UPSTREAMS)
+    arch = "aarch64" if CPU_ARCH_AARCH64.search(it) or (gpu and CPU_ARCH_AARCH64.search(gpu)) else "x86_64"
+    if (provider, it) in CAPACITY_BLOCK:
+        notes.append("sold through EC2 Capacity Blocks for ML (reserved in advance); the source has no on-demand price")
+    return {
+        "provider": provider, "instance_type": it, "region": rec["region"], "gpu": gpu, "gpu_raw": rec["acc"],
+        "gpu_count": _fmt(rec["count"]), "gpu_memory_gib": f"{mem:g}" if mem else "",
+        "vcpu": _fmt(rec["vcpu"]), "ram_gib": _fmt(rec["ram"]), "interconnect": _interconnect(gpu),
+        "network_gbps": nets.get("network_gbps", ""), "rdma": nets.get("rdma", ""),
+        "price_on_demand": _fmt(rec["price"]), "price_spot": _fmt(rec["spot"]), "price_reserved_month": "",
+        "currency": "USD", "price_scope": scope, "cpu_arch": arch, "marketplace": "yes" if market else "no",
+        "confidence": "official", "quarantined": "", "source": source, "as_of": as_of,
+        "notes": "; ".join(dict.fromkeys(notes)),
+    }
+
+
+def _networks() -> dict[tuple[str, str], dict[str, str]]:
     path = DATA / "networks.csv"
     if not path.exists():
         return {}
     with open(path, newline="", encoding="utf-8") as f:
-        return {(r["provider"], r["instance_type"]): r for r in csv.DictReader(f)}  # type: ignore[misc]
+        return {(r["provider"], r["instance_type"]): r for r in csv.DictReader(f)}
 
 
-def _row(provider: str, it: str, region: str, raw_gpu: str, count: str, mem_mib: str, vcpu: str, ram: str,
-         price: str, spot: str, *, source: str, as_of: str, note: str = "", scope: str = "instance") -> dict[str, str]:
-    gpu, gnote = resolve_instance_gpu(raw_gpu, it, _f(mem_mib), provider)
-    spec = all_gpus().get(gpu) if gpu else None
-    notes = [n for n in (note, gnote) if n]
-    nets = _networks().get((provider, it), {})
-    return {
-        "provider": provider, "instance_type": it, "region": region, "gpu": gpu, "gpu_raw": raw_gpu,
-        "gpu_count": count, "gpu_memory_gib": f"{_f(mem_mib) / 1024:g}" if _f(mem_mib) else "",
-        "vcpu": vcpu, "ram_gib": ram,
-        "interconnect": ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") if spec else "",
-        "network_gbps": nets.get("network_gbps", ""), "rdma": nets.get("rdma", ""),
-        "price_on_demand": price, "price_spot": spot, "price_reserved_month": "", "currency": "USD",
-        "price_scope": scope, "source": source, "as_of": as_of, "notes": "; ".join(notes),
-    }
+AZURE_FIXES = {"Standard_ND96isr_H100_v5": (8.0, "Azure documents 8 × H100 (SkyPilot lists 12)")}
 
 
 def convert_skypilot(directory: Path, as_of: str) -> list[dict[str, str]]:
+    """Rows from one folder of SkyPilot CSVs named by cloud (aws.csv, gcp.csv, ...)."""
     rows: list[dict[str, str]] = []
-    for path in sorted(Path(directory).glob("*.csv")):
-        provider = PROVIDERS.get(path.stem.lower())
-        if provider is None:
+    directory = Path(directory)
+    for path in sorted(directory.glob("*.csv")):
+        provider = path.stem.lower()
+        if provider not in PROVIDERS:
             continue
-        src = f"{SKYPILOT}: {path.name}"
-        with open(path, newline="", encoding="utf-8") as f:
-            data = list(csv.DictReader(f))
+        src = f"{SKYPILOT}: {directory.name}/{path.name}"
+        recs = _records(path, provider)
         if provider == "gcp":
-            rows += _convert_gcp(data, src, as_of)
+            hosts = directory / "gcp_host_vms.csv"
+            rows += _convert_gcp(recs, _records(hosts, "gcp") if hosts.exists() else [], src, as_of)
             continue
-        for r in data:
-            it = r["InstanceType"]
-            note = r.get("Note", "") or ""
-            count = r.get("AcceleratorCount", "")
-            if it in AZURE_FIXES:
-                count, note = AZURE_FIXES[it][1], AZURE_FIXES[it][2]
-            spot = r.get("SpotPrice", r.get("SpotPriceMinAZ", "")) or ""
-            if spot and _f(spot) is not None and _f(r.get("Price")) is not None and _f(spot) >= _f(r["Price"]):
-                note = "; ".join(x for x in (note, "spot price not below on-demand in source: no spot offer") if x)
-                spot = ""
-            rows.append(_row(provider, it, r["Region"], r.get("AcceleratorName", ""), count,
-                             r.get("GpuMemMiBPerGpu", ""), r.get("vCPUs", ""), r.get("MemoryGiB", ""),
-                             r.get("Price", ""), spot, source=src, as_of=as_of, note=note))
+        for rec in _cheapest(recs, lambda r: (r["instance_type"], r["region"])):
+            if rec["instance_type"] in AZURE_FIXES:
+                rec["count"], rec["note"] = AZURE_FIXES[rec["instance_type"]]
+            rows.append(_row(rec, source=src, as_of=as_of))
     return rows
 
 
-def _convert_gcp(data: list[dict[str, str]], src: str, as_of: str) -> list[dict[str, str]]:
-    attach = {(r["AcceleratorName"], r["AcceleratorCount"], r["Region"]): r for r in data if r["RowType"] == "gpu_attach"}
-    used: set[tuple[str, str, str]] = set()
+def _convert_gcp(recs: list[dict[str, Any]], host_recs: list[dict[str, Any]], src: str, as_of: str) -> list[dict[str, str]]:
+    """GPU machines = host VM + attached GPUs in the same region; the rest are GPU-only prices."""
+    if any(r["row_type"] for r in recs):  # older reduced layout: hosts and attach rows in one file
+        host_recs = [r for r in recs if r["row_type"] == "vm_part_excl_gpu"]
+        recs = [r for r in recs if r["row_type"] == "gpu_attach"]
+    attach = {(r["acc"], int(r["count"] or 0), r["region"]): r
+              for r in _cheapest([r for r in recs if r["acc"]], lambda r: (r["acc"], r["count"], r["region"]))}
+    used: set[tuple[str, int, str]] = set()
     out = []
-    for r in data:
-        if r["RowType"] != "vm_part_excl_gpu":
+    for h in _cheapest(host_recs, lambda r: (r["instance_type"], r["region"])):
+        m = _gcp_machine(h["instance_type"])
+        if m is None:
             continue
-        m = re.match(r"(a\d-[a-z]+)-(\d+)g", r["InstanceType"])
-        if not m or m.group(1) not in GCP_MACHINES:
-            continue
-        acc, n = GCP_MACHINES[m.group(1)], m.group(2)
-        key = (acc, n, r["Region"])
+        key = (m[0], m[1], h["region"])
         g = attach.get(key)
         if g is None:
             continue
         used.add(key)
-        price = _sum(r["Price"], g["Price"])
-        spot = _sum(r["SpotPrice"], g["SpotPrice"])
-        note = "host VM + attached GPUs (both from the source, same region)"
-        if spot and price and float(spot) >= float(price):
-            spot, note = "", note + "; spot not below on-demand in source: dropped"
-        out.append(_row("gcp", r["InstanceType"], r["Region"], acc, n, g.get("GpuMemMiBPerGpu", ""), r["vCPUs"],
-                        r["MemoryGiB"], price, spot, source=src, as_of=as_of, note=note))
+        price = None if h["price"] is None or g["price"] is None else h["price"] + g["price"]
+        spot = None if h["spot"] is None or g["spot"] is None else h["spot"] + g["spot"]
+        rec = {**h, "acc": m[0], "count": float(m[1]), "mem_mib": g["mem_mib"], "price": price, "spot": spot,
+               "context": g.get("context", "")}
+        out.append(_row(rec, source=src, as_of=as_of, note="host VM + attached GPUs (both from the source, same region)"))
     for key, g in attach.items():
         if key in used:
             continue
-        out.append(_row("gcp", f"{g['AcceleratorName']} x{g['AcceleratorCount']} (attach)", g["Region"],
-                        g["AcceleratorName"], g["AcceleratorCount"], g.get("GpuMemMiBPerGpu", ""), "", "",
-                        g["Price"], g["SpotPrice"] if _f(g["SpotPrice"]) and _f(g["Price"]) and _f(g["SpotPrice"]) < _f(g["Price"]) else "",
-                        source=src, as_of=as_of, scope="gpu_only",
+        out.append(_row(g, source=src, as_of=as_of, scope="gpu_only",
+                        instance_type=f"{g['acc']} x{key[1]} (attach)",
                         note="GPU-only price: the host VM is extra and not in the source"))
     return out
 
 
-def _sum(a: str, b: str) -> str:
-    if _f(a) is None or _f(b) is None:
-        return ""
-    return f"{_f(a) + _f(b):.5f}".rstrip("0").rstrip(".")
+# ---- China families ---------------------------------------------------------------------------------
+
+CHINA_PROVIDERS = {"Alibaba Cloud": "alibaba", "Tencent Cloud": "tencent", "Huawei Cloud": "huawei",
+                   "Baidu AI Cloud": "baidu", "Volcano Engine": "volcano"}
 
 
 def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
@@ -176,8 +351,7 @@ def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
     out = []
     with open(path, newline="", encoding="utf-8") as f:
         for r in csv.DictReader(f):
-            provider = {"Alibaba Cloud": "alibaba", "Tencent Cloud": "tencent", "Huawei Cloud": "huawei",
-                        "Baidu AI Cloud": "baidu", "Volcano Engine": "volcano"}.get(r["provider"], r["provider"].lower())
+            provider = CHINA_PROVIDERS.get(r["provider"], r["provider"].lower())
             raw = r["gpu"].replace("NVIDIA ", "")
             raw_clean = re.sub(r"\s*\(.*\)", "", raw)
             mem = _f(r.get("gpu_memory_gb"))
@@ -185,39 +359,69 @@ def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
             mem = mem or (float(stated.group(1)) if stated else None)
             context = (r.get("example_instance_type", "") + (" pcie" if "PCIe" in raw else "")).lower()
             count = r.get("gpu_count", "")
-            frac = "vGPU" in raw or (count and _f(count) is not None and _f(count) < 1)
+            frac = "vGPU" in raw or (count and _f(count) is not None and (_f(count) or 0) < 1)
             if frac:
                 gpu, gnote = "", "fractional vGPU"
             elif "large-memory" in raw:
                 gpu, gnote = "", "memory size of this A100 variant not stated in the source"
+            elif raw_clean.upper().startswith(("A100", "A800", "H100", "V100")) and "pci" not in context:
+                gpu, gnote = resolve_instance_gpu(raw_clean, context + " sxm", mem * 1024 if mem else None, provider)
             else:
                 gpu, gnote = resolve_instance_gpu(raw_clean, context, mem * 1024 if mem else None, provider)
-            spec = all_gpus().get(gpu) if gpu else None
-            notes = "; ".join(x for x in (r.get("notes", ""), f"confidence: {r.get('confidence', '')}", gnote,
+            conf = (r.get("confidence") or "").lower()
+            notes = "; ".join(x for x in (r.get("notes", ""), f"source confidence: {conf}" if conf else "", gnote,
                                           "no public CNY list price found: import yours with `gpu-advisor catalog import`") if x)
             out.append({
                 "provider": provider, "instance_type": r.get("example_instance_type") or r["family"],
                 "region": "", "gpu": gpu, "gpu_raw": r["gpu"], "gpu_count": count if re.fullmatch(r"[\d.]+", count or "") else "",
                 "gpu_memory_gib": r.get("gpu_memory_gb", ""), "vcpu": r.get("vcpu", ""), "ram_gib": r.get("memory_gib", ""),
-                "interconnect": ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") if spec else "", "network_gbps": "", "rdma": "",
+                "interconnect": _interconnect(gpu), "network_gbps": "", "rdma": "",
                 "price_on_demand": r.get("price_cny_hour_ondemand", ""), "price_spot": "",
                 "price_reserved_month": r.get("price_cny_month", ""), "currency": "CNY", "price_scope": "instance",
+                "cpu_arch": "x86_64", "marketplace": "no",
+                "confidence": "official" if conf.startswith("official") else "third-party", "quarantined": "",
                 "source": r["source"], "as_of": as_of, "notes": notes,
             })
     return out
 
 
-def refresh(skypilot_dir: Path | None, china_file: Path | None = None, out: Path | None = None,
+# ---- the whole refresh ------------------------------------------------------------------------------
+
+def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
+    """Later layers override earlier ones on (provider, instance type, region). A later layer's row with
+    a region the earlier layers never name for that provider (the partial RunPod extract's
+    'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider."""
+    merged: dict[tuple[str, str, str], dict[str, str]] = {}
+    for layer in layers:
+        regions: dict[str, set[str]] = {}
+        for r in merged.values():
+            regions.setdefault(r["provider"], set()).add(r["region"])
+        for r in layer:
+            key = (r["provider"], r["instance_type"], r["region"])
+            known = regions.get(r["provider"])
+            if key not in merged and known is not None and r["region"] not in known:
+                continue
+            merged[key] = r
+    return list(merged.values())
+
+
+def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None = None, out: Path | None = None,
             as_of: str | None = None) -> dict[str, int]:
-    """Rewrite instances.csv; returns rows written per provider."""
-    as_of = as_of or _dt.date.today().isoformat()
+    """Rewrite instances.csv; returns rows written per provider (and `quarantined`)."""
+    from catalog.check import quarantine
+
     out = out or DATA / "instances.csv"
-    rows = []
-    if skypilot_dir:
-        rows += convert_skypilot(Path(skypilot_dir), as_of)
+    dirs = [] if skypilot_dir is None else [Path(skypilot_dir)] if isinstance(skypilot_dir, (str, Path)) else [Path(d) for d in skypilot_dir]
+    layers = []
+    fallback = (as_of or snapshot_date(dirs[0])) if dirs else as_of
+    for d in dirs:
+        layers.append(convert_skypilot(d, as_of or snapshot_date(d) or fallback or _dt.date.today().isoformat()))
+    rows = merge(layers)
     if china_file:
-        rows += convert_china(Path(china_file), as_of)
+        china_date = as_of or snapshot_date(Path(china_file).parent) or fallback or _dt.date.today().isoformat()
+        rows += convert_china(Path(china_file), china_date)
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
+    quarantine(rows)
     with open(out, "w", newline="", encoding="utf-8") as f:
         w = csv.DictWriter(f, fieldnames=FIELDS)
         w.writeheader()
@@ -225,4 +429,5 @@ def refresh(skypilot_dir: Path | None, china_file: Path | None = None, out: Path
     counts: dict[str, int] = {}
     for r in rows:
         counts[r["provider"]] = counts.get(r["provider"], 0) + 1
+    counts["quarantined"] = sum(1 for r in rows if r["quarantined"])
     return counts

@@ -1,0 +1,233 @@
+"""`gpu-advisor catalog check`: find catalog rows that must not be ranked, and say why.
+
+Pure functions over instance rows (dicts as in catalog/data/instances.csv, or InstanceRow models).
+`catalog refresh` runs `quarantine()`: a suspect row is kept, with `quarantined` set to the reasons,
+never silently dropped; the recommender rejects it with that reason and `catalog check` lists it.
+
+Faults (the `kind` of a Finding; a quarantine reason starts with it):
+
+- `spot_not_below_on_demand`: a spot price at or above the on-demand price of the same row
+  (the source mixed up columns or zones; the on-demand figure cannot be trusted either);
+- `price_outlier`: an on-demand price per GPU-hour outside ×0.5–×2 of that GPU's median across
+  providers of the same class (`reference_prices`); a row above ×2 whose host has more than twice
+  the usual vCPUs per GPU is not flagged (the host, not the GPU, makes it dear); a row below half of
+  its own provider's median for the GPU is flagged too (regional data errors, e.g. GCP H100);
+- `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
+- `retired`: the SKU is retired by its provider (`RETIRED`, each entry dated and sourced);
+- `capacity_block`: sold only as reserved blocks (AWS p5e); no on-demand or spot list price applies;
+- `no_price`: no on-demand, spot or reserved price (listed so users can import a quote);
+- `duplicate_key`: two rows with the same (provider, instance type, region).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+KINDS = ("spot_not_below_on_demand", "price_outlier", "unresolved_gpu", "retired", "capacity_block", "no_price",
+         "duplicate_key")
+BAND = (0.5, 2.0)
+
+# (provider, instance-type regex, retirement date, source). Dates are the provider's own notices.
+RETIRED: list[tuple[str, str, str, str]] = [
+    ("azure", r"^Standard_NC(6|12|24)s_v3$", "2025-09-30",
+     "Microsoft Learn 'Migrate your NC6s_v3, NC12s_v3, NC24s_v3 virtual machine sizes by September 30, 2025' "
+     "(ncv3-nc6s-nc12s-nc24s-retirement, ms.date 2024-03-19)"),
+    ("azure", r"^Standard_NC24rs_v3$", "2025-09-30",
+     "Microsoft Learn NCv3 retirement notice (2024-03-19): NC24rs_v3 retires under its own guide "
+     "(aka.ms/nc24rsv3migrationguide), the NCv3 family by September 30, 2025"),
+    ("azure", r"^Standard_NC(6|12|24|24r)(_Promo)?$", "2023-09-06",
+     "Microsoft Learn 'Migrate your NC and NC_Promo series virtual machines by September 6, 2023' "
+     "(K80; sizes/migration-guides/nc-series-retirement, ms.date 2022-12-20)"),
+    ("azure", r"^Standard_NV(6|12|24)(_Promo)?$", "2023-09-06",
+     "Microsoft Learn 'NV series retirement starting September 6, 2023' (M60; "
+     "sizes/migration-guides/nv-series-retirement, ms.date 2023-02-27)"),
+]
+CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML (booked ahead, "
+                                             "priced per block); the source has no on-demand price, so its spot figure is not a "
+                                             "rentable price"}
+# Hyperscalers price the same GPU several times higher than GPU clouds, and marketplaces lower;
+# comparing across classes would flag every hyperscaler and every marketplace row.
+HYPERSCALERS = {"aws", "gcp", "azure", "oci", "alibaba", "tencent", "huawei", "baidu", "volcano", "ibm"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str
+    provider: str
+    instance_type: str
+    region: str
+    message: str
+    quarantined: bool = False
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return self.provider, self.instance_type, self.region
+
+
+def _get(r: Any, k: str) -> Any:
+    return r.get(k) if isinstance(r, Mapping) else getattr(r, k, None)
+
+
+def _num(v: Any) -> float | None:
+    if v is None or (isinstance(v, str) and not v.strip()):
+        return None
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return None
+
+
+def per_gpu_hour(r: Any) -> float | None:
+    """On-demand USD price per GPU-hour of a rankable-shaped row, else None."""
+    price, n = _num(_get(r, "price_on_demand")), _num(_get(r, "gpu_count"))
+    if price is None or not n or n < 1 or not _get(r, "gpu") or (_get(r, "price_scope") or "instance") != "instance":
+        return None
+    if (_get(r, "currency") or "USD") != "USD":
+        return None
+    return price / n
+
+
+def tier(r: Any) -> str:
+    """Price class of a row: marketplace offers, hyperscalers, other GPU clouds."""
+    if str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1"):
+        return "marketplace"
+    return "hyperscaler" if _get(r, "provider") in HYPERSCALERS else "gpu-cloud"
+
+
+def _vcpu_per_gpu(r: Any) -> float | None:
+    v, n = _num(_get(r, "vcpu")), _num(_get(r, "gpu_count"))
+    return v / n if v and n else None
+
+
+def reference_prices(rows: Iterable[Any]) -> dict[tuple[str, str], tuple[float, float | None]]:
+    """(GPU, tier) → (reference on-demand USD/GPU-hour, median vCPUs per GPU).
+
+    The reference is the median over the tier's providers of each provider's median, so a cloud with
+    30 regions counts once. Each provider's median is taken over its standard hosts (at most the
+    tier's median vCPUs per GPU) so that 64-vCPU single-GPU shapes do not raise it. A (GPU, tier)
+    that fewer than two providers list has no reference and is not judged."""
+    priced = [(r, p) for r in rows if not _retired(r) and (p := per_gpu_hour(r)) is not None]
+    cpus: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for r, _p in priced:
+        if c := _vcpu_per_gpu(r):
+            cpus[(_get(r, "gpu"), tier(r))].append(c)
+    cpu_med = {k: statistics.median(v) for k, v in cpus.items()}
+    every: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+    standard: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+    for r, p in priced:
+        k = (_get(r, "gpu"), tier(r), _get(r, "provider"))
+        every[k].append(p)
+        c, m = _vcpu_per_gpu(r), cpu_med.get(k[:2])
+        if c is None or m is None or c <= m:
+            standard[k].append(p)
+    per_tier: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for k, v in every.items():
+        per_tier[k[:2]].append(statistics.median(standard.get(k) or v))
+    return {k: (statistics.median(meds), cpu_med.get(k)) for k, meds in per_tier.items() if len(meds) >= 2}
+
+
+def _own_key(r: Any) -> tuple[str, str, str]:
+    """Same GPU, price class, provider and host CPU architecture (Graviton hosts are cheaper)."""
+    return _get(r, "gpu"), f"{tier(r)}/{_get(r, 'cpu_arch') or 'x86_64'}", _get(r, "provider")
+
+
+def provider_medians(rows: Iterable[Any]) -> dict[tuple[str, str, str], float]:
+    """(GPU, tier, provider) → that provider's median on-demand USD/GPU-hour over its standard hosts
+    (at most the median vCPUs per GPU among its rows of that GPU), where it has at least four such
+    rows: a regional price far below the cloud's own usual price is a data error."""
+    priced = [(r, p) for r in rows if not _retired(r) and (p := per_gpu_hour(r)) is not None]
+    cpus: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+    for r, _p in priced:
+        if c := _vcpu_per_gpu(r):
+            cpus[_own_key(r)].append(c)
+    cpu_med = {k: statistics.median(v) for k, v in cpus.items()}
+    by: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+    for r, p in priced:
+        k = _own_key(r)
+        c, m = _vcpu_per_gpu(r), cpu_med.get(k)
+        if c is None or m is None or c <= m:
+            by[k].append(p)
+    return {k: statistics.median(v) for k, v in by.items() if len(v) >= 4}
+
+
+def _retired(r: Any) -> tuple[str, str] | None:
+    prov, it = _get(r, "provider"), _get(r, "instance_type") or ""
+    for p, pattern, date, source in RETIRED:
+        if p == prov and re.search(pattern, it):
+            return date, source
+    return None
+
+
+def check_rows(rows: Iterable[Any]) -> list[Finding]:
+    """Every fault in `rows`, in row order. A Finding says whether its row is already quarantined."""
+    rows = list(rows)
+    ref = reference_prices(rows)
+    own = provider_medians(rows)
+    seen: set[tuple[str, str, str]] = set()
+    out: list[Finding] = []
+    for r in rows:
+        key = (_get(r, "provider") or "", _get(r, "instance_type") or "", _get(r, "region") or "")
+        q = bool(_get(r, "quarantined"))
+
+        def add(kind: str, msg: str, key: tuple[str, str, str] = key, q: bool = q) -> None:
+            out.append(Finding(kind, *key, msg, q))
+
+        if key in seen:
+            add("duplicate_key", f"another row has the same provider, instance type and region {key}")
+        seen.add(key)
+        od, spot = _num(_get(r, "price_on_demand")), _num(_get(r, "price_spot"))
+        reserved = _num(_get(r, "price_reserved_month"))
+        if od is not None and spot is not None and spot >= od:
+            add("spot_not_below_on_demand", f"spot {spot:g} ≥ on-demand {od:g} in the source")
+        if not _get(r, "gpu"):
+            raw = _get(r, "gpu_raw") or "?"
+            add("unresolved_gpu", f"accelerator {raw!r} is not in the GPU catalog (catalog/data/gpus.csv)")
+        ret = _retired(r)
+        if ret:
+            add("retired", f"retired by the provider on {ret[0]} ({ret[1]})")
+        if (key[0], key[1]) in CAPACITY_BLOCK:
+            add("capacity_block", CAPACITY_BLOCK[(key[0], key[1])])
+        if od is None and spot is None and reserved is None:
+            add("no_price", "no on-demand, spot or reserved price in the source; import a quote with "
+                            "`gpu-advisor catalog import`")
+        pgh = per_gpu_hour(r)
+        t = tier(r)
+        m, cpu_ref = ref.get((_get(r, "gpu"), t), (None, None))
+        if pgh is not None and m:
+            cpu = _vcpu_per_gpu(r)
+            big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
+            if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host):
+                add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / m:.2f}× the {t} median ${m:.2f} for "
+                                     f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
+        mine = own.get(_own_key(r))
+        if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.key == key and f.kind == "price_outlier" for f in out):
+            add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
+                                 f"for {_get(r, 'gpu')} (accepted from ×{BAND[0]:g})")
+    return out
+
+
+def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
+    """Set `quarantined` on every row with a fault (reasons joined by " | ", each 'kind: message').
+    Rows are kept, in order."""
+    findings = check_rows([{**r, "quarantined": ""} for r in rows])
+    reasons: dict[tuple[str, str, str], list[str]] = defaultdict(list)
+    for f in findings:
+        if f.kind != "duplicate_key":
+            reasons[f.key].append(f"{f.kind}: {f.message}")
+    for r in rows:
+        r["quarantined"] = " | ".join(reasons.get((r["provider"], r["instance_type"], r["region"]), []))
+    return findings
+
+
+def summary(findings: list[Finding]) -> dict[str, Any]:
+    """Counts by kind, split into quarantined rows (expected) and rankable rows (errors)."""
+    errors = [f for f in findings if not f.quarantined]
+    by_kind: dict[str, dict[str, int]] = {k: {"quarantined": 0, "rankable": 0} for k in KINDS}
+    for f in findings:
+        by_kind[f.kind]["quarantined" if f.quarantined else "rankable"] += 1
+    return {"ok": not errors, "errors": len(errors), "by_kind": by_kind}
