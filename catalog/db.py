@@ -170,11 +170,22 @@ def _stored_version(db: sqlite_utils.Database) -> str | None:
     return row[0] if row else None
 
 
-def _row_model(r: dict[str, Any]) -> InstanceRow:
-    d = dict(r)
-    d["rdma"] = None if d.get("rdma") is None else bool(d["rdma"])
-    d["marketplace"] = bool(d.get("marketplace"))
-    return InstanceRow(**{k: v for k, v in d.items() if v is not None or k in ("rdma",)})
+_ROW_CACHE: dict[tuple[Any, ...], InstanceRow] = {}
+
+
+def _row_model(names: tuple[str, ...], values: tuple[Any, ...]) -> InstanceRow:
+    """One InstanceRow per distinct stored row, built once and copied on each query: a query returns a
+    few thousand rows and building the models was most of its time. Copies keep callers independent."""
+    cached = _ROW_CACHE.get(values)
+    if cached is None:
+        r = dict(zip(names, values))
+        d = {k: v for k, v in r.items() if v is not None}
+        d["rdma"] = None if r.get("rdma") is None else bool(r["rdma"])
+        d["marketplace"] = bool(r.get("marketplace"))
+        if len(_ROW_CACHE) > 50_000:
+            _ROW_CACHE.clear()
+        cached = _ROW_CACHE[values] = InstanceRow(**d)
+    return cached.model_copy()
 
 
 def query_instances(
@@ -216,7 +227,8 @@ def query_instances(
            + " ORDER BY e.provider, e.instance_type, e.region")
     cur_ = db.execute(sql, params)
     names = [d[0] for d in cur_.description]
-    return [_row_model(dict(zip(names, r))) for r in cur_.fetchall()]
+    cols = tuple(names)
+    return [_row_model(cols, tuple(r)) for r in cur_.fetchall()]
 
 
 def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
