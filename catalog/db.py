@@ -38,8 +38,8 @@ from tools.schema import GiB, InstanceRow
 DATA = Path(__file__).parent / "data"
 DATA_FILES = ("gpus.csv", "models.json", "instances.csv", "networks.csv")
 INSTANCE_PK = ("provider", "instance_type", "region")
-GPU_NUMERIC = ("memory_gb", "usable_memory_gib", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops",
-               "fp8_tflops", "int8_tops", "int4_tops", "nvlink_gbps", "pcie_gen", "tdp_w")
+GPU_NUMERIC = ("memory_gb", "usable_memory_gib", "memory_bandwidth_gbps", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+               "bf16_tflops", "fp8_tflops", "int8_tops", "int4_tops", "nvlink_gbps", "pcie_gen", "tdp_w")
 NUMERIC = ("gpu_count", "gpu_memory_gib", "vcpu", "ram_gib", "network_gbps", "price_on_demand", "price_spot",
            "price_reserved_month")
 COLUMNS: dict[str, type] = {
@@ -94,10 +94,11 @@ def _instance_record(r: dict[str, Any]) -> dict[str, Any]:
 
 def _ensure_columns(db: sqlite_utils.Database, table: str) -> None:
     """Columns added since a user's table was created (v2: cpu_arch, marketplace, confidence, quarantined)."""
-    have = set(db[table].columns_dict)
-    for name, t in COLUMNS.items():
+    t_ = db.table(table)
+    have = set(t_.columns_dict)
+    for name, kind in COLUMNS.items():
         if name not in have:
-            db[table].add_column(name, t)
+            t_.add_column(name, kind)
 
 
 def build(db: sqlite_utils.Database) -> None:
@@ -200,7 +201,8 @@ def query_instances(
     from tools.cost import USD_CNY_DEFAULT
 
     rate = usd_cny or USD_CNY_DEFAULT
-    where, params = [], []
+    where: list[str] = []
+    params: list[Any] = []
     if providers:
         provs = [p.lower() for p in providers]
         where.append(f"e.provider IN ({', '.join('?' * len(provs))})")
@@ -232,7 +234,8 @@ def query_instances(
 
 
 def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
-    where, params = [], []
+    where: list[str] = []
+    params: list[Any] = []
     if min_memory_gb is not None:
         where.append("memory_gb >= ?")
         params.append(min_memory_gb)
@@ -358,7 +361,9 @@ def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
 
 
 def price_age_days(as_of: str | None, today: _dt.date) -> int | None:
-    """Days since a provider's newest `as_of` (None when unknown or not a date)."""
+    """Days since a provider's newest priced `as_of` (None when it has no price or no date)."""
+    if not as_of:
+        return None
     try:
         return (today - _dt.date.fromisoformat(str(as_of)[:10])).days
     except ValueError:
@@ -371,11 +376,12 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
     by_provider = [dict(r) for r in db.query(
         "SELECT provider, count(*) AS rows, sum(price_on_demand IS NOT NULL) AS priced, "
         "sum(coalesce(quarantined, '') != '') AS quarantined, "
-        "min(as_of) AS as_of_min, max(as_of) AS as_of_max, currency FROM effective_instances "
+        "min(as_of) AS as_of_min, max(as_of) AS as_of_max, max(CASE WHEN price_on_demand IS NOT NULL OR price_spot "
+        "IS NOT NULL OR price_reserved_month IS NOT NULL THEN as_of END) AS priced_as_of, currency FROM effective_instances "
         "GROUP BY provider, currency ORDER BY provider")]
     today = _dt.date.today()
     for p in by_provider:
-        p["age_days"] = price_age_days(p["as_of_max"], today)
+        p["age_days"] = price_age_days(p["priced_as_of"], today)  # the newest price; unpriced rows have no age
         p["stale"] = p["age_days"] is not None and p["age_days"] > STALE_DAYS
     sources = [r["source"] for r in db.query("SELECT DISTINCT source FROM effective_instances ORDER BY source")]
     return {

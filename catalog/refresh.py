@@ -122,7 +122,7 @@ def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, pr
     if not raw:
         return "", "no accelerator named in the source"
     it = instance_type.lower()
-    for prov, pattern, gpu, why in FAMILY_GPUS:
+    for prov, pattern, gpu, _why in FAMILY_GPUS:
         if prov == provider and re.search(pattern, it):
             return gpu, ""
     ctx = f"{it} {raw} {context}".lower()
@@ -411,7 +411,12 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     from catalog.check import quarantine
 
     out = out or DATA / "instances.csv"
-    dirs = [] if skypilot_dir is None else [Path(skypilot_dir)] if isinstance(skypilot_dir, (str, Path)) else [Path(d) for d in skypilot_dir]
+    if skypilot_dir is None:
+        dirs: list[Path] = []
+    elif isinstance(skypilot_dir, (str, Path)):
+        dirs = [Path(skypilot_dir)]
+    else:
+        dirs = [Path(d) for d in skypilot_dir]
     layers = []
     fallback = (as_of or snapshot_date(dirs[0])) if dirs else as_of
     for d in dirs:

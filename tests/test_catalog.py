@@ -49,7 +49,8 @@ def test_no_invented_china_prices(db):
 def test_gcp_instance_price_is_host_plus_gpus(db):
     (row,) = [r for r in cdb.query_instances(db, providers=["gcp"]) if r.instance_type == "a2-ultragpu-1g"
               and r.region == "us-central1"]
-    src = list(csv.DictReader(open(REF / "skypilot" / "gcp.csv")))
+    with open(REF / "skypilot" / "gcp.csv", newline="", encoding="utf-8") as f:
+        src = list(csv.DictReader(f))
     host = next(r for r in src if r["InstanceType"] == "a2-ultragpu-1g" and r["Region"] == "us-central1")
     gpu = next(r for r in src if r["RowType"] == "gpu_attach" and r["AcceleratorName"] == "A100-80GB"
                and r["AcceleratorCount"] == "1" and r["Region"] == "us-central1")
