@@ -175,8 +175,7 @@ _ROW_CACHE: dict[tuple[Any, ...], InstanceRow] = {}
 
 
 def _row_model(names: tuple[str, ...], values: tuple[Any, ...]) -> InstanceRow:
-    """One InstanceRow per distinct stored row, built once and copied on each query: a query returns a
-    few thousand rows and building the models was most of its time. Copies keep callers independent."""
+    """One InstanceRow per distinct stored row, built once per process (callers get copies)."""
     cached = _ROW_CACHE.get(values)
     if cached is None:
         r = dict(zip(names, values))
@@ -186,7 +185,7 @@ def _row_model(names: tuple[str, ...], values: tuple[Any, ...]) -> InstanceRow:
         if len(_ROW_CACHE) > 50_000:
             _ROW_CACHE.clear()
         cached = _ROW_CACHE[values] = InstanceRow(**d)
-    return cached.model_copy()
+    return cached
 
 
 def query_instances(
@@ -227,10 +226,28 @@ def query_instances(
     sql = ("SELECT e.* FROM effective_instances e LEFT JOIN gpus g ON g.name = e.gpu"
            + (" WHERE " + " AND ".join(where) if where else "")
            + " ORDER BY e.provider, e.instance_type, e.region")
-    cur_ = db.execute(sql, params)
-    names = [d[0] for d in cur_.description]
-    cols = tuple(names)
-    return [_row_model(cols, tuple(r)) for r in cur_.fetchall()]
+    key = (_catalog_state(db), sql, tuple(params))
+    hit = _QUERY_CACHE.get(key)
+    if hit is None:
+        cur_ = db.execute(sql, params)
+        cols = tuple(d[0] for d in cur_.description)
+        hit = [_row_model(cols, tuple(r)) for r in cur_.fetchall()]
+        if len(_QUERY_CACHE) > 64:
+            _QUERY_CACHE.clear()
+        _QUERY_CACHE[key] = hit
+    return [r.model_copy() for r in hit]
+
+
+_QUERY_CACHE: dict[tuple[Any, ...], list[InstanceRow]] = {}
+
+
+def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
+    """What a query's answer depends on: the file, the catalog build (data version and build time) and
+    every user price row (a small table, hashed whole). Same state and query → same rows, so a
+    long-running process (the Slack bot) answers repeated queries from memory."""
+    meta = tuple(db.execute("SELECT key, value FROM meta ORDER BY key").fetchall())
+    user = hash(tuple(db.execute("SELECT * FROM user_prices").fetchall()))
+    return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, user
 
 
 def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
