@@ -67,14 +67,16 @@ def test_lora_7b_cheapest_hour_on_a_card_that_holds_it():
     agree(r)
 
 
-def test_70b_fp8_32k_16_users_fits_one_node_without_idle_gpus():
+def test_70b_fp8_32k_16_users_without_idle_gpus():
     # Llama-3.1-70B fp8 weights ≈ 70 GB; KV = 2·80·8·128·2 B = 320 KiB/token × 32,768 × 16 ≈ 172 GB.
     # ≈ 250 GB with overhead → 4 × 80 GB (TP4) or 2–3 × 141 GB, in one node; 8 × H200 leaves half idle.
+    # Replicas may sit on separate machines; one replica never spans two.
     r = ask(model="llama-3.1-70b", precision="fp8", seq_len=32768, concurrency=16)
     c = top(r)
-    assert c.instances == 1 and c.layout.num_gpus <= c.gpu_count
+    assert c.layout.num_gpus <= c.gpu_count
     total_mem = GPUS[c.gpu].memory_gb * c.gpu_count * c.instances
     assert 240 <= total_mem <= 600, (c.gpu, c.gpu_count)
+    assert "H200" not in c.gpu or c.gpu_count * c.instances <= 3
     one_node_or_rdma(r)
     agree(r)
 

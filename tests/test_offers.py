@@ -10,7 +10,7 @@ from catalog.gpus import all_gpus
 from tools.arch import derive_arch
 from tools.constraints import effective_budget, hourly_limit, region_ok
 from tools.defaults import resolve
-from tools.offers import MIN_STREAM_TOKENS_PER_S, Search, offer, search
+from tools.offers import MIN_STREAM_TOKENS_PER_S, Search, offer, prefilter, search
 from tools.ranking import objective_key, rank
 from tools.recommend import Options, recommend
 from tools.schema import Budget, InstanceRow, Money, Workload
@@ -31,7 +31,8 @@ def run(w: Workload, rows: list[InstanceRow], arch=None, **opts):
     w, _ = resolve(w)
     s = Search(arch=arch or registry.get(w.model) if w.model else arch, w=w, gpus=GPUS, currency="USD", usd_cny=7.2,
                headroom=1.2, billing=w.billing or "on_demand", deadline_hours=opts.get("deadline"))
-    return search(s, rows), s
+    priced, regions = prefilter(s, rows)
+    return search(s, priced, regions), s
 
 
 def test_each_rejection_has_its_reason():

@@ -115,7 +115,7 @@ def test_spot_for_online_service_triggers_pitfall_6():
     r = advise(Workload(task="inference", params_b=7, billing="spot"))
     assert 6 in fired(r)
     assert all(c.billing == "on_demand" for c in r.candidates)
-    assert any("not restartable" in n for row in r.cost_table for n in row.cost.notes)
+    assert any(k.name == "billing" and k.status == "adjusted" for k in r.constraints)
 
 
 def test_spot_for_training_is_fine_but_asks_for_checkpoints():
@@ -155,9 +155,12 @@ def test_provider_filter_and_currency():
 def test_candidates_ranked_by_cost_of_the_work_and_explained():
     # Serving: the hourly price of the configuration that holds the load, cheapest first; the weighted
     # score is shown beside each row and adds up.
+    # Prices within 5 % are a tie, broken by the simpler and faster layout (tools/ranking.py: TIE).
+    from tools.ranking import TIE
+
     r = advise(Workload(task="inference", model="llama-3-8b", concurrency=8))
     prices = [c.price_per_hour.amount for c in r.candidates]
-    assert prices == sorted(prices)
+    assert all(a <= b * (1 + TIE) + 1e-9 for i, a in enumerate(prices) for b in prices[i + 1:])
     for c in r.candidates:
         assert c.score == pytest.approx(sum(c.score_breakdown.values()))
 

@@ -22,7 +22,7 @@ from tools.arch import total_params
 from tools.constraints import region_ok
 from tools.cost import HOURS_PER_MONTH, convert_amount, spot_rework_hours
 from tools.host import VCPU_PER_GPU
-from tools.memory import estimate_memory
+from tools.memory import estimate_memory, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, Workload
@@ -37,6 +37,7 @@ MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, no
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
 MIN_STREAM_TOKENS_PER_S = 10.0
 SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
+SMALL_MODEL_WEIGHTS = 20e9  # bytes: weights that fit a 24 GB card (8B bf16, 32B int4) make a small model
 
 
 @dataclass
@@ -119,8 +120,9 @@ REASONS: dict[str, Msg] = {
                     zh=f"承载该负载需要超过 {MAX_SERVING_INSTANCES} 台机器"),
     "budget": Msg(en="over the stated budget", zh="超出预算"),
     "deadline": Msg(en="cannot finish before the deadline", zh="无法在期限内完成"),
-    "throughput": Msg(en=f"cannot decode ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s per stream (or the stated throughput)",
-                      zh=f"每路达不到 {MIN_STREAM_TOKENS_PER_S:g} tokens/s（或达不到要求的吞吐）"),
+    "throughput": Msg(en=f"cannot decode ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s per stream (or the stated throughput), "
+                         "or the card has no speed figures to check it",
+                      zh=f"每路达不到 {MIN_STREAM_TOKENS_PER_S:g} tokens/s（或达不到要求的吞吐），或该卡缺少可核算速度的参数"),
 }
 
 
@@ -146,10 +148,12 @@ class Search:
     _sized: dict[tuple[str, int, bool], Sizing | str] = field(default_factory=dict)
     _usable: dict[str, bool] = field(default_factory=dict)
     _params: int = 0
+    small_model: bool = False
     _providers: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         self._params = total_params(self.arch)
+        self.small_model = weight_bytes(self.arch, self.w.precision or "bf16") <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
 
     @property
@@ -299,9 +303,11 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     less model parallelism."""
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
-    if opts and opts[0].layout.num_gpus == 1 and \
+    if s.small_model:  # issue 9: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
+        opts = [o for o in opts if o.layout.num_gpus == 1]
+    elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
-        opts = opts[:1]  # a small model gets single-GPU replicas, never TP (issue 9: "N replicas on 1 GPU each")
+        opts = opts[:1]  # the weights fill at most half this card: replicas, not model parallelism
     if not opts:
         if s._params < REPLICAS_ACROSS_NODES_BELOW or per_inst < 8:
             return "no_fit"
@@ -358,7 +364,7 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     def layout_for(nodes: int) -> Layout:
         n = nodes * per_inst
         tp = p.layout.tp
-        return Layout(num_gpus=n, tp=tp, dp=max(1, n // tp), zero_stage=p.layout.zero_stage if n > 1 else 0,
+        return Layout.model_construct(num_gpus=n, tp=tp, pp=1, dp=max(1, n // tp), zero_stage=p.layout.zero_stage if n > 1 else 0,
                       gpus_per_node=per_inst)
 
     layout = layout_for(k)
@@ -388,9 +394,13 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
                  tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline)
 
 
-def search(s: Search, rows: list[InstanceRow]) -> list[Offer]:
-    """Every row sized for the work (one per provider × instance: its cheapest region), unranked."""
-    best: dict[tuple[str, str], Offer] = {}
+Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)
+
+
+def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tuple[str, str], int]]:
+    """Eligible rows, one per provider × instance type (its cheapest region), and how many regions
+    offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this."""
+    best: dict[tuple[str, str], Priced] = {}
     regions: dict[tuple[str, str], int] = {}
     for row in rows:
         got = eligible(s, row)
@@ -400,13 +410,20 @@ def search(s: Search, rows: list[InstanceRow]) -> list[Offer]:
         key = (row.provider, row.instance_type)
         regions[key] = regions.get(key, 0) + 1
         held = best.get(key)
-        if held is not None and (held.hourly / held.instances, held.row.region) <= (hourly, row.region):
-            continue  # the same machine is already sized at a lower price in another region
+        if held is None or (hourly, row.region) < (held[2], held[0].region):
+            best[key] = (row, g, hourly)
+    return list(best.values()), regions
+
+
+def search(s: Search, priced: list[Priced], regions: dict[tuple[str, str], int] | None = None) -> list[Offer]:
+    """Each eligible machine sized for the work, unranked; a machine that can't hold it is recorded."""
+    out = []
+    for row, g, hourly in priced:
         z = s.sized(g, row)
         if isinstance(z, str):
             s.rejected.add(z, row)
             continue
-        best[key] = offer(s, row, g, hourly, z)
-    for key, o in best.items():
-        o.regions = regions[key]
-    return list(best.values())
+        o = offer(s, row, g, hourly, z)
+        o.regions = (regions or {}).get((row.provider, row.instance_type), 1)
+        out.append(o)
+    return out

@@ -21,12 +21,34 @@ from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops
 
 COMFORT = 1.3  # headroom at which more free memory stops earning score (the comfortable tier's)
+TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that between regions and weeks)
 
 
 def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]:
     """Cheaper work first; then fewer GPUs, fewer machines, less model parallelism."""
     return (round(o.work_cost, 6), o.total_gpus, o.instances, o.layout.tp * o.layout.pp, o.hourly,
             o.row.provider, o.row.instance_type, o.row.region)
+
+
+def _simpler(o: Offer) -> tuple[int, int, int, float, float]:
+    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second."""
+    return (o.total_gpus, o.instances, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
+
+
+def order(offers: list[Offer]) -> list[Offer]:
+    """By the cost of the work, with near-ties (within TIE of a group's cheapest) broken by `_simpler`:
+    a machine 1 % cheaper but pipelined over PCIe at a third of the speed does not come first."""
+    ranked = sorted(offers, key=objective_key)
+    out: list[Offer] = []
+    i = 0
+    while i < len(ranked):
+        j = i + 1
+        limit = ranked[i].work_cost * (1 + TIE)
+        while j < len(ranked) and ranked[j].work_cost <= limit:
+            j += 1
+        out += sorted(ranked[i:j], key=lambda o: (*_simpler(o), objective_key(o)))
+        i = j
+    return out
 
 
 def interconnect_score(o: Offer) -> float:
@@ -64,14 +86,15 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
     """Offers best first, each with its weighted score and breakdown."""
     if not offers:
         return []
-    offers = sorted(offers, key=objective_key)
+    offers = order(offers)
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in offers]
     scored = score([criteria(o, precision, training) for o in offers], keys, weights,
                    prices=[o.work_cost for o in offers])
     by_key = {s.key: s for s in scored}
     out = [(o, by_key[k].score, by_key[k].breakdown) for o, k in zip(offers, keys)]
     if by_score:
-        out.sort(key=lambda t: (-round(t[1], 12), objective_key(t[0])))
+        pos = {id(o): i for i, o in enumerate(offers)}
+        out.sort(key=lambda t: (-round(t[1], 12), pos[id(t[0])]))
     return out
 
 

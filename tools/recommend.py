@@ -32,10 +32,10 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import resolve_msgs
-from tools.offers import MIN_STREAM_TOKENS_PER_S, REASONS, Offer, Rejections, Search, search, usable
+from tools.offers import MIN_STREAM_TOKENS_PER_S, REASONS, Offer, Rejections, Search, prefilter, search, usable
 from tools.parallel import DEFAULT_HEADROOM
 from tools.parallel import plan as plan_layout
-from tools.ranking import candidate, cost_row, objective_key, rank
+from tools.ranking import candidate, cost_row, objective_key, order, rank
 from tools.schema import (
     Constraint,
     GPUSpec,
@@ -92,12 +92,10 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     return w, []
 
 
-def _search(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
-            opts: Options, billing: str, deadline: float | None, preferred: GPUSpec | None,
-            headroom: float) -> tuple[list[Offer], Search]:
-    s = Search(arch=arch, w=w, gpus=gpus, currency=currency, usd_cny=opts.usd_cny, headroom=headroom, billing=billing,
-               deadline_hours=deadline, preferred=preferred)
-    return search(s, rows), s
+def _search(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], currency: str, opts: Options, billing: str,
+            deadline: float | None, preferred: GPUSpec | None, headroom: float) -> Search:
+    return Search(arch=arch, w=w, gpus=gpus, currency=currency, usd_cny=opts.usd_cny, headroom=headroom, billing=billing,
+                  deadline_hours=deadline, preferred=preferred)
 
 
 def _in_time(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
@@ -204,7 +202,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
 
     # 2. search and 3. rank
-    offers, s = _search(arch, w, gpus, rows, currency, opts, billing, deadline, preferred, opts.headroom)
+    s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, opts.headroom)
+    priced, regions = prefilter(s, rows)
+    offers = search(s, priced, regions)
     deadline_met = True
     if job_sized:
         offers, deadline_met = _in_time(offers, s.rejected)
@@ -237,16 +237,15 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     if top is not None:
         peers = [o for o, _, _ in shown]
         tiers = []
-        lo_offers, _ = _search(arch, w.model_copy(update={"gradient_checkpointing": w.gradient_checkpointing}), gpus,
-                               rows, currency, opts, billing, deadline, preferred, 1.0)
-        lo = _filter(lo_offers, job_sized, budget, currency, opts)
-        minimum = min([*lo, top], key=objective_key)
+        lo_s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, 1.0)
+        lo = _filter(search(lo_s, priced), job_sized)
+        minimum = order([*lo, top])[0]
         tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
         tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
         big = (w.model_copy(update={"seq_len": (w.seq_len or 4096) * 2}) if inference
                else w.model_copy(update={"gradient_checkpointing": False}))
-        hi_offers, _ = _search(arch, big, gpus, rows, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
-        hi = sorted(_filter(hi_offers, job_sized, None, currency, opts), key=objective_key)
+        hi_s = _search(arch, big, gpus, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
+        hi = order(_filter(search(hi_s, priced), job_sized))
         if hi:
             tiers.append(tier("comfortable", hi[0], hi, tn["comfortable"], COMFORT_HEADROOM, currency))
         rec.spec_range = tiers
@@ -302,7 +301,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     return rec
 
 
-def _filter(offers: list[Offer], job_sized: bool, budget: object, currency: str, opts: Options) -> list[Offer]:
+def _filter(offers: list[Offer], job_sized: bool) -> list[Offer]:
     if job_sized:
         ok = [o for o in offers if o.meets_deadline]
         offers = ok or offers

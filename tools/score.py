@@ -97,7 +97,7 @@ def score(rows: list[dict[str, float | None]], keys: list[tuple[str, str, str]],
     for i, key in enumerate(keys):
         s = {c: cols[c][i] for c in CRITERIA}
         parts = {c: w[c] * s[c] for c in CRITERIA}
-        out.append(Scored(key=key, score=sum(parts.values()), breakdown=parts, normalised=s))
+        out.append(Scored.model_construct(key=key, score=sum(parts.values()), breakdown=parts, normalised=s))  # built here: valid
     price_of = {k: (p if p is not None else float("inf")) for k, p in zip(keys, prices or [None] * len(keys))}
     out.sort(key=lambda x: (-round(x.score, 12), price_of[x.key], x.key))
     return out

@@ -184,11 +184,16 @@ def estimate_speed(
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
         out.decode_expected = out.decode_ceiling * DECODE_EFFICIENCY
         c = w.concurrency or 1
-        peak = peak_tflops(gpu, prec) * 1e12 * layout.tp
+        try:
+            peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
+        except SpeedUnknown:  # e.g. AWS's A10G: no published tensor figure; decode is bandwidth-bound anyway
+            peak = None
+            out.assumptions.append(f"{gpu.name}: no dense TFLOPS figure, so decode is from bandwidth alone "
+                                   "(the compute bound at large batches is not checked) and prefill is unknown")
         step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
-        step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU)
+        step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
         out.decode_aggregate_expected = c / max(step_mem, step_compute) * DECODE_EFFICIENCY / layout.pp
-        out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch))
+        out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch)) if peak else None
         out.assumptions += [
             f"decode expected = {DECODE_EFFICIENCY:.0%} of the bandwidth ceiling (seed 000 §2: 80–120 of 140 tok/s)",
             f"prefill at {PREFILL_MFU:.0%} of dense peak",
