@@ -147,3 +147,14 @@ def test_nothing_fits_names_what_left_offers_out():
     assert not r.candidates
     assert any(x.reason == "precision" and x.count == 2 for x in r.rejected)
     assert any("kernels cannot run" in m.en for m in r.nothing_fits)
+
+
+def test_cheaper_note_says_why_nothing_cheaper_or_names_the_minimum_tier():
+    from tools.recommend import cheaper_note
+
+    arch = registry.get("llama-3.1-8b")
+    rows = [row("L40S", price=1.5), row("A10G", price=1.0, instance_type="small")]
+    r = recommend(arch, Workload(model="llama-3.1-8b", concurrency=1), GPUS, rows, Options())
+    note = cheaper_note(r)
+    assert r.candidates[0].instance in note.en and "already the cheapest" in note.en
+    assert "首选" in note.zh

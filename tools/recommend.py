@@ -467,3 +467,34 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
         zh=f"{'、'.join(providers)} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed}。"
            "请用 `gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
            "currency, price_on_demand）后再问一次。")]
+
+
+def cheaper_note(rec: Recommendation) -> Msg:
+    """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
+    the top pick is already the cheapest for the stated work, so name the minimum tier when it is
+    cheaper and the levers that shrink the work, or say that nothing cheaper holds it."""
+    cur = rec.currency
+    rec_t = next((t for t in rec.spec_range if t.tier == "recommended"), None)
+    low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
+    levers_en = "smaller weights (FP8/INT8, or INT4 after testing quality), a shorter context or fewer concurrent users"
+    levers_zh = "更小的权重（FP8/INT8，测过质量后可用 INT4）、更短的上下文或更少的并发"
+    if rec.workload.task != "inference":
+        levers_en = "spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence"
+        levers_zh = "竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"
+    if rec_t is None or rec_t.price_per_hour is None:
+        return Msg(en=f"Nothing in the catalog holds this work; to need less: {levers_en}.",
+                   zh=f"目录中没有能承载该负载的方案；想降低需求：{levers_zh}。")
+    head_en = (f"The top pick ({rec_t.provider} {rec_t.instance}, {_money(rec_t.price_per_hour.amount, cur)}/h) is already "
+               "the cheapest that holds this work with headroom.")
+    head_zh = (f"首选（{rec_t.provider} {rec_t.instance}，每小时 {_money(rec_t.price_per_hour.amount, cur)}）已经是"
+               "留足余量时最便宜的方案。")
+    if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
+        cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
+        return Msg(
+            en=f"{head_en} With no headroom, {low.provider} {low.instance} ({low.count} × {low.gpu}) costs "
+               f"{_money(low.price_per_hour.amount, cur)}/h ({cut:.0%} less) but leaves no margin for longer inputs. "
+               f"Other levers: {levers_en}.",
+            zh=f"{head_zh}不留余量时，{low.provider} {low.instance}（{low.count} × {low.gpu}）每小时 "
+               f"{_money(low.price_per_hour.amount, cur)}（便宜 {cut:.0%}），但长输入没有余地。其他办法：{levers_zh}。")
+    return Msg(en=f"{head_en} Nothing cheaper holds it; to go lower: {levers_en}.",
+               zh=f"{head_zh}没有更便宜且能装下的方案；想再降：{levers_zh}。")
