@@ -103,7 +103,7 @@ def _ensure_columns(db: sqlite_utils.Database, table: str) -> None:
 
 def build(db: sqlite_utils.Database) -> None:
     """(Re)create the catalog tables from the data files; user prices and conversations stay."""
-    with db.conn:
+    with db.atomic():  # one transaction: one commit instead of one per insert batch
         for t in ("gpus", "models", "instances", "meta"):
             if db[t].exists():
                 db[t].drop()
