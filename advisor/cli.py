@@ -36,14 +36,13 @@ def friendly_errors() -> Iterator[None]:
     """Bad input (unknown model or GPU, out-of-range values, invalid fields) → exit 2 with a message."""
     from pydantic import ValidationError
 
+    from advisor.errors import user_message
     from tools.errors import AdvisorError
 
     try:
         yield
-    except AdvisorError as e:
-        fail(str(e))
-    except ValidationError as e:
-        fail("; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors()))
+    except (AdvisorError, ValidationError) as e:
+        fail(user_message(e) or str(e))
 
 
 # Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
@@ -549,6 +548,25 @@ def parse(text: str | None, as_json: bool) -> None:
         line = line.rstrip("\n")
         if line.strip():
             click.echo(one(line))
+
+
+@cli.command("mcp")
+def mcp_command() -> None:
+    """Serve the calculators to AI agents over the Model Context Protocol (stdio).
+
+    \b
+    Read-only tools: estimate_memory, recommend, list_gpus, list_instances, check_pitfalls, explain;
+    the resource gpu-advisor://catalog holds the catalog's sources and as-of dates.
+    Needs the optional package: pip install 'gpu-advisor[mcp]'. Client config: see README "MCP".
+    """
+    try:
+        from advisor.mcp_server import build_server
+    except ImportError as e:
+        if (getattr(e, "name", None) or "").split(".")[0] != "mcp":
+            raise
+        fail("`gpu-advisor mcp` needs the MCP SDK, an optional dependency: pip install 'gpu-advisor[mcp]' "
+             "(or pip install 'mcp>=2.3,<3' in this environment)")
+    build_server().run("stdio")
 
 
 @cli.command()

@@ -1,0 +1,211 @@
+"""The read-only requests an agent can make, as pydantic models, and the functions that answer them.
+
+The MCP server (`advisor/mcp_server.py`) publishes each request model as a tool's JSON schema and
+calls the function beside it; the functions only translate arguments into the calls the CLI makes
+(`advisor.service`, `tools.estimate`, `advisor.render`), so an agent gets the CLI's numbers and
+its JSON contracts. Nothing here computes a figure, and nothing writes (no catalog import).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from tools.schema import Billing, Currency, Optimizer, Precision, Task, Workload
+
+INSTANCE_LIMIT = 50
+
+
+class WorkloadArgs(BaseModel):
+    """The `gpu-advisor estimate` flags, named as the `workload` object of the JSON contract."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str | None = Field(None, description="Registry model, loosely spelled: 'llama-3-8b', 'Qwen2.5 72B', "
+                              "'deepseek-v3'. Give this or params_b. An unknown name fails with the closest names.")
+    params_b: float | None = Field(None, description="Model size in billions of parameters when it is not in the registry "
+                                   "(e.g. 7 for a 7B model); a Llama-like architecture is assumed and said so. CLI: --params.")
+    task: Task | None = Field(None, description="What runs. Default: inference.")
+    precision: Precision | None = Field(None, description="Weight/compute precision. Default: the model's release "
+                                        "format (bf16 for most; fp8 for DeepSeek-V3/R1).")
+    seq_len: int | None = Field(None, description="Context per request (inference) or training sequence length, "
+                                "in tokens. Defaults: 4096 / 2048.")
+    batch_size: int | None = Field(None, description="Training micro-batch per GPU. Default: 1. CLI: --batch.")
+    concurrency: int | None = Field(None, description="Sequences served at once (inference). Default: 1.")
+    num_gpus: int | None = Field(None, description="Fix the GPU count instead of searching for the smallest. CLI: --gpus.")
+    zero_stage: int | None = Field(None, description="ZeRO stage 0-3 (training only). CLI: --zero.")
+    optimizer: Optimizer | None = Field(None, description="Training optimizer. Default: adamw.")
+    lora_rank: int | None = Field(None, description="LoRA rank (task lora or qlora). Default: 16.")
+    gradient_checkpointing: bool | None = Field(None, description="Force activation recomputation on or off. "
+                                                "Default: only when needed to fit.")
+    train_tokens: float | None = Field(None, description="Tokens to train on (e.g. 1e9), for time, GPU-hours and job cost.")
+
+    def workload(self) -> Workload:
+        d = {k: getattr(self, k) for k in WorkloadArgs.model_fields}
+        if d["train_tokens"] is not None:
+            d["train_tokens"] = int(d["train_tokens"])
+        return Workload(**d)
+
+
+class EstimateArgs(WorkloadArgs):
+    gpu: str | None = Field(None, description="GPU type for the layout and speed: 'H100', 'A100-80GB', 'L4', 'RTX-4090'. "
+                            "Without it: memory per GPU only.")
+
+
+class RecommendArgs(WorkloadArgs):
+    """The `gpu-advisor recommend` flags."""
+
+    providers: list[str] | None = Field(None, description="Only these clouds: aws, gcp, azure, lambda, oci, nebius, runpod, "
+                                        "cudo, paperspace, alibaba, tencent, huawei. CLI: --provider (repeatable).")
+    billing: Billing | None = Field(None, description="Price the candidates by this mode. Default: on_demand.")
+    budget: float | None = Field(None, description="Most you will pay per hour for the whole plan, in `currency`.")
+    currency: Currency | None = Field(None, description="Currency of `budget` and of the answer. Default: USD.")
+    gpu_preference: str | None = Field(None, description="Only this GPU type, e.g. 'H100'. CLI: --gpu-preference or --gpu.")
+    lang: Literal["en", "zh"] = Field("en", description="Language of the texts in the answer.")
+    top: int = Field(10, ge=1, le=50, description="How many ranked instances.")
+
+
+class RecommendMarkdownArgs(RecommendArgs):
+    markdown: bool = Field(False, description="Also return the answer as markdown (the export format) in `markdown`.")
+
+
+class CatalogArgs(BaseModel):
+    """The filter flags of `gpu-advisor catalog gpus` / `catalog instances`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    providers: list[str] | None = Field(None, description="Only offers from these clouds (aws, gcp, azure, lambda, oci, "
+                                        "nebius, runpod, cudo, paperspace, alibaba, tencent, huawei).")
+    gpu: str | None = Field(None, description="One GPU type, loosely named: 'H100', 'A100-80GB', 'L4'.")
+    min_memory: float | None = Field(None, description="Per-GPU memory at least this many GB (nominal size).")
+    max_price: float | None = Field(None, description="On-demand price at most this, in `currency` "
+                                    "(per GPU-hour for list_gpus, per instance-hour for list_instances).")
+    currency: Currency = Field("USD", description="Currency of `max_price` (and of list_gpus' cheapest_gpu_hour).")
+
+
+class InstanceArgs(CatalogArgs):
+    include_quarantined: bool = Field(False, description="Also return rows `catalog check` keeps out of rankings "
+                                      "(suspect prices, retired SKUs); their `quarantined` field says why. CLI: --all.")
+    limit: int = Field(INSTANCE_LIMIT, ge=1, le=2000, description="Most rows returned (the catalog holds over 1,000); "
+                       "`total` says how many matched.")
+
+
+def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
+    """`gpu-advisor estimate --json`."""
+    from advisor.render_estimate import estimate_json
+    from advisor.service import load_arch
+    from catalog.gpus import get_gpu
+    from tools.estimate import estimate
+
+    w = a.workload()
+    arch = load_arch(a.model, a.params_b)
+    gpu = get_gpu(a.gpu) if a.gpu else None
+    return estimate_json(estimate(arch, w, gpu), gpu)
+
+
+def _recommendation(a: RecommendArgs) -> Any:
+    """What `gpu-advisor recommend` computes for the same flags (stated fields count as stated)."""
+    from advisor.service import advise
+    from catalog.gpus import resolve_gpu_name
+    from tools.schema import Money
+
+    update: dict[str, Any] = {"providers": [p.lower() for p in a.providers or []] or None, "billing": a.billing,
+                              "language": a.lang,
+                              "gpu_preference": resolve_gpu_name(a.gpu_preference) if a.gpu_preference else None}
+    if a.budget is not None:
+        update["budget_per_hour"] = Money(amount=a.budget, currency=a.currency or "USD")
+    w = a.workload().model_copy(update=update)
+    stated = {k for k, v in w.model_dump().items() if v is not None}
+    return advise(w, stated=stated, currency=a.currency, top_n=a.top)
+
+
+def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
+    """`gpu-advisor recommend --json`, plus `markdown` (`--markdown`) when asked."""
+    from advisor.render import to_json, to_markdown
+
+    rec = _recommendation(a)
+    out = to_json(rec)
+    if a.markdown:
+        out["markdown"] = to_markdown(rec)
+    return out
+
+
+def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
+    """The eight pitfalls (and compatibility checks) of `recommend`, checked against its top pick."""
+    from advisor.render import to_json
+
+    d = to_json(_recommendation(a))
+    top = d["candidates"][0] if d["candidates"] else None
+    return {"workload": d["workload"], "checked_against": top, "pitfalls": d["pitfalls"],
+            "triggered": [p["id"] for p in d["pitfalls"] if p["triggered"]], "compatibility": d["compatibility"],
+            "nothing_fits": d["nothing_fits"]}
+
+
+def explain(a: RecommendArgs) -> dict[str, Any]:
+    """The chat's *why?*: formulas and assumptions behind the recommendation, with its numbers."""
+    from advisor.conversation import explain as explain_text
+    from advisor.render import headline
+
+    rec = _recommendation(a)
+    return {"headline": headline(rec), "markdown": explain_text(rec, a.lang),
+            "assumptions": [m.text(a.lang) for m in rec.assumptions]}
+
+
+def _open_db() -> Any:
+    from catalog.db import open_db
+
+    return open_db()
+
+
+def gpu_rows(a: CatalogArgs) -> list[dict[str, Any]]:
+    """As `gpu-advisor catalog gpus --json` (tests/test_mcp.py holds the two equal): accelerators (blank = unknown) with the cheapest on-demand
+    GPU-hour the catalog lists for each, in `a.currency`."""
+    from advisor.config import usd_cny
+    from catalog.db import query_gpus, query_instances
+    from tools.cost import convert_amount, per_gpu_price
+
+    rate = usd_cny()
+    db = _open_db()
+    rows = query_gpus(db, min_memory_gb=a.min_memory, name=a.gpu)
+    offers = query_instances(db, providers=a.providers or None, rankable_only=True, priced_only=True,
+                             include_quarantined=False)
+    cheapest: dict[str, float] = {}
+    for o in offers:
+        if o.price_on_demand is not None and o.gpu_count:
+            v = convert_amount(per_gpu_price(o.price_on_demand, o.gpu_count), o.currency, a.currency, rate)
+            if v is not None and v < cheapest.get(o.gpu, float("inf")):
+                cheapest[o.gpu] = v
+    if a.providers or a.max_price is not None:
+        rows = [r for r in rows if r["name"] in cheapest and (a.max_price is None or cheapest[r["name"]] <= a.max_price)]
+    for r in rows:
+        r["cheapest_gpu_hour"] = cheapest.get(r["name"])
+        r["currency"] = a.currency
+    return rows
+
+
+def list_gpus(a: CatalogArgs) -> dict[str, Any]:
+    return {"gpus": gpu_rows(a)}
+
+
+def instance_rows(a: CatalogArgs) -> list[Any]:
+    """As `gpu-advisor catalog instances --json`: offers from the effective catalog (your price sheets win)."""
+    from advisor.config import usd_cny
+    from catalog.db import query_instances
+
+    return query_instances(_open_db(), providers=a.providers or None, gpu=a.gpu, min_memory_gb=a.min_memory,
+                           max_price=a.max_price, currency=a.currency, usd_cny=usd_cny(),
+                           include_quarantined=isinstance(a, InstanceArgs) and a.include_quarantined)
+
+
+def list_instances(a: InstanceArgs) -> dict[str, Any]:
+    rows = instance_rows(a)
+    return {"total": len(rows), "instances": [r.model_dump() for r in rows[:a.limit]]}
+
+
+def catalog_info() -> dict[str, Any]:
+    """`gpu-advisor catalog info --json` and the exchange rate answers use: what the numbers stand on."""
+    from advisor.config import usd_cny
+    from catalog.db import info
+
+    return {**info(_open_db()), "usd_cny": usd_cny()}

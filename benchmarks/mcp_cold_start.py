@@ -1,0 +1,82 @@
+"""Cold start of `gpu-advisor mcp`: spawn → initialize → first `list_tools` reply, in fresh processes.
+
+    python benchmarks/mcp_cold_start.py [--runs 10]
+
+Each run starts a new server and talks to it with the SDK's own stdio client; the time runs from
+the spawn to the first `tools/list` reply. It is printed beside a bare `python -c pass` measured
+the same way in the same run, as a ratio, so machines of different speed can be compared (issue 15:
+under 1 s on the reference machine). Needs `pip install 'gpu-advisor[mcp]'`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def bare_python() -> float:
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    return time.perf_counter() - t
+
+
+async def first_list_tools(home: str) -> float:
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    exe = Path(sys.executable).parent / "gpu-advisor"
+    cmd, args = (str(exe), ["mcp"]) if exe.exists() else (sys.executable, ["-m", "advisor", "mcp"])
+    params = StdioServerParameters(command=cmd, args=args, env={"GPU_ADVISOR_HOME": home})
+    t = time.perf_counter()
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        tools = await s.list_tools()
+        dt = time.perf_counter() - t
+    assert tools.tools, "no tools listed"
+    return dt
+
+
+def summary(xs: list[float]) -> str:
+    xs = sorted(xs)
+    return f"min {xs[0]:.3f} s, median {statistics.median(xs):.3f} s, p90 {xs[int(0.9 * (len(xs) - 1))]:.3f} s"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=10)
+    a = ap.parse_args()
+    home = tempfile.mkdtemp()
+    asyncio.run(first_list_tools(home))  # warm the OS page cache and the .pyc files
+    bare_python()
+    mcp_s, bare_s = [], []
+    for _ in range(a.runs):  # interleaved, so both see the same machine load
+        mcp_s.append(asyncio.run(first_list_tools(home)))
+        bare_s.append(bare_python())
+    m, b = statistics.median(mcp_s), statistics.median(bare_s)
+    print(f"date {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC; CPU {cpu_model()} "
+          f"({os.cpu_count()} cores); Python {platform.python_version()}; runs {a.runs}")
+    print(f"gpu-advisor mcp, spawn to first list_tools reply: {summary(mcp_s)}")
+    print(f"python -c pass:                                  {summary(bare_s)}")
+    print(f"ratio (median / median): {m / b:.1f} x bare Python; absolute median {m:.3f} s (target < 1 s)")
+
+
+if __name__ == "__main__":
+    main()
