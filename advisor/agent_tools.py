@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tools.schema import Billing, Currency, Optimizer, Precision, Task, Workload
+from tools.errors import AdvisorError
+from tools.schema import Billing, BudgetPer, Currency, Optimizer, Precision, Task, Workload
 
 INSTANCE_LIMIT = 50
 
@@ -59,10 +60,20 @@ class RecommendArgs(WorkloadArgs):
     providers: list[str] | None = Field(None, description="Only these clouds: aws, gcp, azure, lambda, oci, nebius, runpod, "
                                         "cudo, paperspace, alibaba, tencent, huawei. CLI: --provider (repeatable).")
     billing: Billing | None = Field(None, description="Price the candidates by this mode. Default: on_demand.")
-    budget: float | None = Field(None, description="Most you will pay per hour for the whole plan, in `currency`.")
+    budget: float | None = Field(None, description="Most you will pay for the whole plan, in `currency`, per hour unless "
+                                 "`budget_per` says otherwise.")
+    budget_per: BudgetPer | None = Field(None, description="The period of `budget`. Default: hour. 'total' bounds a sized "
+                                         "training job's cost.")
+    deadline_days: float | None = Field(None, description="Training must finish within this many days (needs "
+                                        "train_tokens). Default: 30.")
+    regions: list[str] | None = Field(None, description="Only these regions: us-east, us, EU, asia, china, or a region id. "
+                                      "CLI: --region (repeatable).")
+    target_tps: float | None = Field(None, description="Serving: the total decode throughput (tokens/s) to reach at the "
+                                     "stated concurrency.")
     currency: Currency | None = Field(None, description="Currency of `budget` and of the answer. Default: USD.")
     gpu_preference: str | None = Field(None, description="Only this GPU type, e.g. 'H100'. CLI: --gpu-preference or --gpu.")
-    lang: Literal["en", "zh"] = Field("en", description="Language of the texts in the answer.")
+    lang: Literal["en", "zh", "zh-Hant"] = Field("en", description="Language of the texts in the answer "
+                                                 "(zh-Hant: Traditional script).")
     top: int = Field(10, ge=1, le=50, description="How many ranked instances.")
 
 
@@ -105,17 +116,27 @@ def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
 
 
 def _recommendation(a: RecommendArgs) -> Any:
-    """What `gpu-advisor recommend` computes for the same flags (stated fields count as stated)."""
+    """What `gpu-advisor recommend` computes for the same flags (tests/test_mcp.py holds the two equal)."""
     from advisor.service import advise
     from catalog.gpus import resolve_gpu_name
-    from tools.schema import Money
+    from tools.defaults import validate
+    from tools.schema import Budget, Money
 
     update: dict[str, Any] = {"providers": [p.lower() for p in a.providers or []] or None, "billing": a.billing,
                               "language": a.lang,
                               "gpu_preference": resolve_gpu_name(a.gpu_preference) if a.gpu_preference else None}
-    if a.budget is not None:
+    if a.budget is not None and a.budget_per in (None, "hour"):
         update["budget_per_hour"] = Money(amount=a.budget, currency=a.currency or "USD")
-    w = a.workload().model_copy(update=update)
+    elif a.budget is not None:
+        update["budget"] = Budget(amount=a.budget, currency=a.currency or "USD", per=a.budget_per or "hour")
+    elif a.budget_per is not None:
+        raise AdvisorError("budget_per needs budget (an amount)")
+    if a.deadline_days is not None:
+        update["deadline_hours"] = a.deadline_days * 24
+    update["regions"] = a.regions or None
+    update["target_tokens_per_s"] = a.target_tps
+    w = Workload.model_validate({**a.workload().model_dump(), **update})
+    validate(w)
     stated = {k for k, v in w.model_dump().items() if v is not None}
     return advise(w, stated=stated, currency=a.currency, top_n=a.top)
 

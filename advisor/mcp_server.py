@@ -49,8 +49,9 @@ The full recommendation for one workload: `spec_range` (minimum / recommended / 
 `candidates` (ranked cloud instances with price_per_hour and score), `cost_table` (hourly, spot, per GPU-hour,
 job or monthly cost, cost per 1M tokens), `pitfalls`, `compatibility`, `host`, `validation_plan`, `assumptions`,
 `nothing_fits` (why, when nothing qualifies) and `catalog` (as-of, sources). Same JSON as
-`gpu-advisor recommend --json`; `markdown: true` adds the export text in `markdown`. Filters: providers, billing
-(spot only for restartable training), budget per hour in currency, gpu_preference. {WORKLOAD_HINT}
+`gpu-advisor recommend --json`; `markdown: true` adds the export text in `markdown`. Constraints: providers,
+regions, billing (spot only for restartable training), budget in currency per hour/day/month/total (budget_per),
+deadline_days (training), target_tps (serving), gpu_preference. {WORKLOAD_HINT}
 Example: {{"params_b": 7, "task": "lora"}}."""),
     ("list_gpus", "GPU catalog", at.CatalogArgs, at.list_gpus, """\
 Accelerators in the catalog with memory (GB), bandwidth (GB/s), dense TFLOPS, ECC/MIG/NVLink and support flags,

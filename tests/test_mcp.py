@@ -65,6 +65,8 @@ CALLS = {
     "pitfalls": ("check_pitfalls", {"model": "llama-3-8b", "concurrency": 64, "billing": "spot"}),
     "explain": ("explain", {"params_b": 7, "task": "lora"}),
     "unknown_gpu": ("list_gpus", {"gpu": "no-such-card"}),
+    "monthly": ("recommend", {"model": "llama-3.1-8b", "concurrency": 64, "budget": 2000, "budget_per": "month",
+                              "regions": ["EU"], "top": 3}),
 }
 
 
@@ -148,6 +150,13 @@ def test_bad_arguments_are_tool_errors_worded_as_the_cli_words_them(served):
         assert "Traceback" not in served[key].content[0].text
 
 
+def test_recommend_filters_match_the_cli(served):
+    m = ok(served["monthly"])
+    assert m == cli_json("recommend", "--model", "llama-3.1-8b", "--concurrency", "64", "--budget", "2000",
+                         "--budget-per", "month", "--region", "EU", "--top", "3", "--json")
+    assert m["workload"]["budget"] == {"amount": 2000.0, "currency": "USD", "per": "month"}
+
+
 def test_markdown_on_request_in_the_asked_language(served):
     m = ok(served["markdown"])
     jsonschema.validate(m, RECOMMEND_CONTRACT)
@@ -177,6 +186,19 @@ def test_pitfalls_and_explanation(served):
     assert p["checked_against"]["provider"]
     w = ok(served["explain"])
     assert "weights = parameters" in w["markdown"] and w["assumptions"] and w["headline"]
+
+
+def test_every_cli_flag_has_a_tool_argument():
+    """The tools mirror `estimate` and `recommend`; a flag added to the CLI must reach agents too."""
+    from advisor.agent_tools import EstimateArgs, RecommendMarkdownArgs
+
+    def names(cmd):
+        return {p.name for p in cli.commands[cmd].params} - {"as_json", "help"}
+
+    assert names("estimate") <= set(EstimateArgs.model_fields)
+    # recommend's --gpu only sets the preference; --markdown is the `markdown` argument
+    assert names("recommend") - {"gpu", "as_markdown"} <= set(RecommendMarkdownArgs.model_fields)
+    assert {"gpu_preference", "markdown"} <= set(RecommendMarkdownArgs.model_fields)
 
 
 def test_without_the_sdk_it_says_how_to_install(monkeypatch):
