@@ -72,7 +72,8 @@ def main() -> None:
         bare_s.append(bare_python())
     m, b = statistics.median(mcp_s), statistics.median(bare_s)
     print(f"date {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC; CPU {cpu_model()} "
-          f"({os.cpu_count()} cores); Python {platform.python_version()}; runs {a.runs}")
+          f"({os.cpu_count()} cores); Python {platform.python_version()}; runs {a.runs}; "
+          f"load average {os.getloadavg()[0]:.1f} (other work on the machine inflates both timings)")
     print(f"gpu-advisor mcp, spawn to first list_tools reply: {summary(mcp_s)}")
     print(f"python -c pass:                                  {summary(bare_s)}")
     print(f"ratio (median / median): {m / b:.1f} x bare Python; absolute median {m:.3f} s (target < 1 s)")
