@@ -13,7 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tools.errors import AdvisorError
-from tools.schema import Billing, BudgetPer, Currency, Optimizer, Precision, Task, Workload
+from tools.schema import Billing, BudgetPer, Currency, Framework, Optimizer, Precision, Task, Workload
 
 INSTANCE_LIMIT = 50
 
@@ -30,6 +30,8 @@ class WorkloadArgs(BaseModel):
     task: Task | None = Field(None, description="What runs. Default: inference.")
     precision: Precision | None = Field(None, description="Weight/compute precision. Default: the model's release "
                                         "format (bf16 for most; fp8 for DeepSeek-V3/R1).")
+    framework: Framework | None = Field(None, description="Training or serving framework (memory terms differ). "
+                                        "Defaults: hf for training, vllm for serving.")
     seq_len: int | None = Field(None, description="Context per request (inference) or training sequence length, "
                                 "in tokens. Defaults: 4096 / 2048.")
     batch_size: int | None = Field(None, description="Training micro-batch per GPU. Default: 1. CLI: --batch.")

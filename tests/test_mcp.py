@@ -54,7 +54,7 @@ ESTIMATE_CONTRACT = obj(
 
 
 CALLS = {
-    "lora": ("recommend", {"params_b": 7, "task": "lora"}),
+    "lora": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth"}),
     "serve70": ("estimate_memory", {"model": "llama-3-70b", "precision": "fp16", "concurrency": 16, "seq_len": 8192,
                                     "gpu": "H100"}),
     "bad": ("recommend", {"params_b": -5, "task": "lora"}),
@@ -123,7 +123,8 @@ def test_recommend_7b_lora_is_the_cli_contract(served):
     jsonschema.validate(r, RECOMMEND_CONTRACT)
     assert r["params"] == 7_000_000_000 and r["workload"]["task"] == "lora"
     assert 14e9 <= r["memory"]["per_gpu_bytes"]["weights"] < 14.5e9  # frozen bf16 base (7B × 2 bytes) + adapters
-    assert r == cli_json("recommend", "--params", "7", "--task", "lora", "--json")
+    assert r["workload"]["framework"] == "unsloth"
+    assert r == cli_json("recommend", "--params", "7", "--task", "lora", "--framework", "unsloth", "--json")
 
 
 def test_estimate_70b_fp16_serving_is_the_cli_contract(served):
