@@ -182,8 +182,8 @@ def _open_db() -> Any:
 
 
 def gpu_rows(a: CatalogArgs) -> list[dict[str, Any]]:
-    """As `gpu-advisor catalog gpus --json` (tests/test_mcp.py holds the two equal): accelerators (blank = unknown) with the cheapest on-demand
-    GPU-hour the catalog lists for each, in `a.currency`."""
+    """As `gpu-advisor catalog gpus --json` (tests/test_mcp.py holds the two equal): accelerators
+    (blank = unknown) with the cheapest on-demand GPU-hour the catalog lists for each, in `a.currency`."""
     from advisor.config import usd_cny
     from catalog.db import query_gpus, query_instances
     from tools.cost import convert_amount, per_gpu_price
