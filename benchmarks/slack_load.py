@@ -2,22 +2,24 @@
 
     python benchmarks/slack_load.py [--events 200] [--senders 20]
 
-Prints p50/p95/max seconds from the signed POST to the bot's chat.postMessage at the fake Slack.
+Prints p50/p95/max seconds from the signed POST to the bot's chat.postMessage at the fake Slack, and
+a result row whose baseline is the same harness in the same run with one sender (each event answered
+alone): the ratio is what the queue costs. The target is that every event is answered exactly once.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import os
-
 os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp())
+
+from benchmarks.report import row
 from tests.slack_load import run
 
 
@@ -26,11 +28,18 @@ def main() -> None:
     ap.add_argument("--events", type=int, default=200)
     ap.add_argument("--senders", type=int, default=20)
     a = ap.parse_args()
+    alone = statistics.median(run(Path(tempfile.mkdtemp()), events=10, senders=1)["latencies"])
     r = run(Path(tempfile.mkdtemp()), a.events, a.senders)
     lat = r["latencies"]
     once = sum(1 for v in r["answers_per_event"].values() if v == 1)
-    print(f"{a.events} events, {a.senders} senders: {once}/{a.events} answered exactly once, {r['apologies']} error replies; wall {r['wall']:.1f}s")
-    print(f"time to answer: p50 {statistics.median(lat):.2f}s  p95 {lat[int(0.95 * (len(lat) - 1))]:.2f}s  max {lat[-1]:.2f}s")
+    p50, p95 = statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
+    print(f"{a.events} events, {a.senders} senders: {once}/{a.events} answered exactly once, "
+          f"{r['apologies']} error replies; wall {r['wall']:.1f}s")
+    print(f"time to answer: p50 {p50:.2f}s  p95 {p95:.2f}s  max {lat[-1]:.2f}s; one sender alone: p50 {alone:.2f}s")
+    row(f"Slack: {a.events} signed events from {a.senders} concurrent senders on loopback",
+        f"{once}/{a.events} answered once, {r['apologies']} apologies; p50 {p50:.1f} s, p95 {p95:.1f} s to answer",
+        p50 / alone, f"one event alone ({alone:.2f} s)", f"{a.events}/{a.events} answered once",
+        "python benchmarks/slack_load.py")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """GPU specs from catalog/data/gpus.csv (one row per accelerator; every row names its source).
 
 Standard library only, for fast start-up. Capacity in bytes is the marketing size in GiB
-(DESIGN.md "Units": an "80 GB" A100 holds 80 GiB).
+(docs/SOURCES.md "Units": an "80 GB" A100 holds 80 GiB).
 """
 
 from __future__ import annotations

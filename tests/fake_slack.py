@@ -1,4 +1,4 @@
-"""A fake Slack Web API on 127.0.0.1 that records every call with its parsed body (E2E_RECIPE.md).
+"""A fake Slack Web API on 127.0.0.1 that records every call with its parsed body.
 
 Answers auth.test, chat.postMessage / postEphemeral (increasing ts), the three files_upload_v2 steps,
 response_url posts (slash commands), and {"ok": true} for the rest. A method listed in `fail` answers
@@ -7,6 +7,7 @@ with that HTTP status once (to exercise slack_sdk's retry handlers).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -51,10 +52,8 @@ class FakeSlack:
                     body = {k: v[0] for k, v in urllib.parse.parse_qs(raw.decode()).items()}
                     for k in ("blocks", "files", "attachments"):
                         if isinstance(body.get(k), str):
-                            try:
+                            with contextlib.suppress(ValueError):
                                 body[k] = json.loads(body[k])
-                            except ValueError:
-                                pass
                 else:
                     body = raw
                 method = path.split("?")[0]
@@ -88,6 +87,8 @@ class FakeSlack:
 
     def stop(self) -> None:
         self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
 
     def answer(self, method: str, body: Any, headers: Any) -> dict:
         if method.startswith(("upload/", "response/")):

@@ -46,7 +46,8 @@ def run(tmp: Path, events: int = 200, senders: int = 20) -> dict:
             per_thread.setdefault(c.body.get("thread_ts"), []).append(c.at)
         latencies = sorted(per_thread[ts][0] - sent[ts] for ts in sent if ts in per_thread)
         apologies = sum(1 for c in calls if "Sorry" in (c.body.get("text") or ""))
-        return {"statuses": statuses, "apologies": apologies, "answers_per_event": {ts: len(per_thread.get(ts, [])) for ts in sent},
+        answers = {ts: len(per_thread.get(ts, [])) for ts in sent}
+        return {"statuses": statuses, "apologies": apologies, "answers_per_event": answers,
                 "latencies": latencies, "wall": wall, "blocks": [c.body.get("blocks") for c in calls[:3]]}
     finally:
         server.shutdown()

@@ -27,7 +27,7 @@ def test_computed_count_matches_published(name):
 
 
 def test_reference_counts_exact():
-    # shared/reference/model_configs.json, exact counts
+    # exact counts from each config.json (docs/SOURCES.md F1)
     assert count_params(registry.get("Llama-2-7B")) == 6_738_415_616
     assert count_params(registry.get("Llama-3-8B")) == 8_030_261_248
     assert count_params(registry.get("Mistral-7B")) == 7_241_732_096
@@ -62,5 +62,5 @@ def test_derived_architecture_matches_the_size(billions):
 
 
 def test_lora_trainable_counts_formulas_examples():
-    # FORMULAS.md §3: Llama-3-8B, r=8, all 7 projections = 32 × 655,360
+    # docs/SOURCES.md F3: Llama-3-8B, r=8, all 7 projections = 32 × 655,360
     assert lora_trainable_params(registry.get("Llama-3-8B"), 8) == 32 * 655_360

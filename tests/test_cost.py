@@ -3,7 +3,6 @@
 import pytest
 
 from tools.cost import (
-    HOURS_PER_MONTH,
     convert,
     cost_line,
     cost_per_million_tokens,
@@ -42,7 +41,11 @@ def test_currency_conversion_round_trip_and_rate_is_used():
 
 def test_reserved_break_even():
     assert reserved_break_even(3650, 10) == pytest.approx(0.5)
-    assert HOURS_PER_MONTH == 730
+    # a month is 730 h: a reservation priced at 730 on-demand hours breaks even only at full use,
+    # and a job one hour longer than a month pays for two months
+    assert reserved_break_even(730 * 10, 10) == pytest.approx(1.0)
+    assert cost_line(row(), job_hours=730).job_reserved == pytest.approx(29200)
+    assert cost_line(row(), job_hours=731).job_reserved == pytest.approx(2 * 29200)
 
 
 def test_spot_rework_grows_with_checkpoint_interval():
@@ -85,10 +88,16 @@ def test_fig14_spot_is_a_third_to_a_tenth_of_on_demand_in_the_catalog():
     import statistics
 
     from catalog.db import open_db, query_instances
-    from tools.cost import CHECKPOINT_MINUTES
 
     rows = [r for r in query_instances(open_db(), rankable_only=True) if r.price_spot and r.price_on_demand
             and not r.quarantined and r.provider in ("aws", "gcp", "azure")]  # the hyperscalers' spot markets
     ratio = statistics.median(r.price_spot / r.price_on_demand for r in rows)
     assert 1 / 10 <= ratio <= 1 / 3
-    assert CHECKPOINT_MINUTES == 15  # seed 000: checkpoints ≤ 15 min apart on spot
+
+
+def test_spot_rework_defaults_to_checkpoints_15_minutes_apart():
+    # seed 000: spot only with checkpoints ≤ 15 min apart; the default rework is priced at that interval
+    assert spot_rework_hours(100) == pytest.approx(spot_rework_hours(100, 15))
+    assert spot_rework_hours(100) < spot_rework_hours(100, 16)
+    line = cost_line(row(), job_hours=100)
+    assert line.job_spot == pytest.approx(24 * (100 + spot_rework_hours(100, 15)))

@@ -87,11 +87,12 @@ class Stub(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         Stub.requests.append({"path": self.path, "body": body, "auth": self.headers.get("Authorization")})
         tool = body["tools"][0]["function"]["name"]
+        args = json.dumps({"task": "qlora", "params_b": 70, "language": "en"})
         resp = {"id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
                 "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
                     "role": "assistant", "content": None, "tool_calls": [{
                         "id": "call_1", "type": "function",
-                        "function": {"name": tool, "arguments": json.dumps({"task": "qlora", "params_b": 70, "language": "en"})}}]}}],
+                        "function": {"name": tool, "arguments": args}}]}}],
                 "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
         data = json.dumps(resp).encode()
         self.send_response(200)
@@ -113,6 +114,7 @@ def openai_stub():
     Stub.requests = []
     yield f"http://127.0.0.1:{srv.server_address[1]}/v1"
     srv.shutdown()
+    srv.server_close()
 
 
 def test_chatopenai_via_init_chat_model_against_local_stub(openai_stub, monkeypatch, tmp_path):

@@ -1,4 +1,4 @@
-"""The seed figures (shared/reference/seed_figures.md) reproduced by the memory estimator."""
+"""The seed figures (docs/SOURCES.md, "Figures the tests reproduce") reproduced by the memory estimator."""
 
 import pytest
 
@@ -97,7 +97,7 @@ def test_fig8_llama3_8b_kv_cache():
 
 
 def test_gqa_and_mla_and_fp8_kv():
-    assert kv_cache_bytes_per_token(registry.get("Llama-3-70B")) == 320 * 1024  # FORMULAS §2
+    assert kv_cache_bytes_per_token(registry.get("Llama-3-70B")) == 320 * 1024  # docs/SOURCES.md F2
     assert kv_cache_bytes_per_token(registry.get("Qwen2.5-7B")) == 56 * 1024
     ds = registry.get("DeepSeek-V3")
     assert kv_cache_bytes_per_token(ds) == 61 * (512 + 64) * 2
@@ -126,7 +126,7 @@ def test_fig23_70b_fp16_does_not_fit_one_h800():
 
 
 def test_seed002_bracket_training_totals_inside_p_times_2_times_3_to_12():
-    # M ≈ P × 2 × (3…12) is a bracket for full training (seed_figures.md note)
+    # M ≈ P × 2 × (3…12) is a bracket for full training (seed 002 §3 in docs/SOURCES.md)
     for ckpt in (True, False):
         full = mem(SEVEN_B, task="full_finetune", gradient_checkpointing=ckpt).total
         assert 7e9 * 2 * 3 <= full <= 7e9 * 2 * 12

@@ -1,9 +1,11 @@
 """Properties of the memory estimator (hypothesis)."""
 
-from hypothesis import given, settings
+import math
+
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tools.arch import derive_arch
+from tools.arch import _TEMPLATES, derive_arch
 from tools.defaults import resolve
 from tools.memory import estimate_memory, weight_bytes
 from tools.schema import Layout, Workload
@@ -17,13 +19,29 @@ def total(params_b, **kw):
     return estimate_memory(derive_arch(int(params_b * 1e9)), w)
 
 
+# derive_arch picks the template nearest in log-size, so a template owns the sizes between the geometric
+# means of its neighbours. Drawing both sizes inside one template's range makes every example comparable
+# (the old strategy drew across templates and returned early in most examples).
+_SIZES = [t[0] for t in _TEMPLATES]
+_BOUNDS = [math.sqrt(a * b) for a, b in zip(_SIZES, _SIZES[1:])]
+_RANGES = list(zip([0.1, *_BOUNDS], [*_BOUNDS, 2000.0]))
+
+
+@st.composite
+def same_template_sizes(draw):
+    lo, hi = draw(st.sampled_from(_RANGES))
+    lo, hi = lo * 1.001, hi / 1.001  # stay off the tie at the boundary
+    u, v = sorted(draw(st.lists(st.floats(0, 1), min_size=2, max_size=2, unique=True)))
+    return lo * (hi / lo) ** u, lo * (hi / lo) ** v
+
+
 @settings(max_examples=60, deadline=None)
-@given(sizes, st.floats(min_value=1.05, max_value=3), tasks)
-def test_monotonic_in_params(p, factor, task):
-    # same template family: compare sizes within one shape by scaling only a little
-    a, b = derive_arch(int(p * 1e9)), derive_arch(int(p * factor * 1e9))
-    if (a.layers, a.hidden, a.vocab) != (b.layers, b.hidden, b.vocab):
-        return
+@given(same_template_sizes(), tasks)
+def test_monotonic_in_params(pair, task):
+    small, big = pair
+    a, b = derive_arch(int(small * 1e9)), derive_arch(int(big * 1e9))
+    # below ~0.17B the template's width is halved until the embedding fits: a different shape, not comparable
+    assume((a.layers, a.hidden, a.vocab) == (b.layers, b.hidden, b.vocab))
     w, _ = resolve(Workload(task=task))
     assert estimate_memory(a, w).total <= estimate_memory(b, w).total
 
@@ -40,14 +58,14 @@ def test_monotonic_in_batch_and_sequence(p, x, y, task):
 
 
 @settings(max_examples=40, deadline=None)
-@given(sizes, st.integers(0, 9), st.integers(0, 9), st.sampled_from(["full_finetune", "lora", "pretrain"]))
+@given(sizes, st.integers(1, 9), st.integers(1, 9), st.sampled_from(["full_finetune", "lora", "pretrain"]))
 def test_zero3_more_gpus_never_needs_more_per_gpu(p, e1, e2, task):
     n1, n2 = 2 ** min(e1, e2), 2 ** max(e1, e2)
     w, _ = resolve(Workload(task=task))
     arch = derive_arch(int(p * 1e9))
     m1 = estimate_memory(arch, w, Layout(num_gpus=n1, dp=n1, zero_stage=3))
     m2 = estimate_memory(arch, w, Layout(num_gpus=n2, dp=n2, zero_stage=3))
-    assert m2.total <= m1.total or n1 == 1  # n=1 has no gather buffer
+    assert m2.total <= m1.total  # from 2 GPUs up (one GPU has no gather buffer, so it is not comparable)
 
 
 @settings(max_examples=40, deadline=None)

@@ -21,15 +21,29 @@ SNAP = Path(__file__).parent / "snapshots"
 
 
 def fixed(arch, w, **kw):
-    opts = Options(usd_cny=7.2, catalog_as_of="2026-11-30", catalog_sources=["test fixture"], stated=kw.pop("stated", set()), **kw)
+    opts = Options(usd_cny=7.2, catalog_as_of="2026-11-30", catalog_sources=["test fixture"], stated=kw.pop("stated", set()),
+                   **kw)
     return recommend(arch, w, all_gpus(), rows(), opts)
 
 
-def check_snapshot(name, text):
-    path = SNAP / name
-    if os.environ.get("UPDATE_SNAPSHOTS") or not path.exists():
+def check_snapshot(name, text, snap_dir=SNAP):
+    """Compare with the reviewed snapshot. A missing one fails: it is written only with UPDATE_SNAPSHOTS=1."""
+    path = snap_dir / name
+    if os.environ.get("UPDATE_SNAPSHOTS") == "1":
         path.write_text(text, encoding="utf-8")
+    elif not path.exists():
+        pytest.fail(f"snapshot {path.name} is missing: review the output, then run with UPDATE_SNAPSHOTS=1 to write it")
     assert text == path.read_text(encoding="utf-8")
+
+
+def test_missing_snapshot_fails_instead_of_writing_itself(tmp_path, monkeypatch):
+    monkeypatch.delenv("UPDATE_SNAPSHOTS", raising=False)
+    with pytest.raises(pytest.fail.Exception, match="UPDATE_SNAPSHOTS=1"):
+        check_snapshot("new.md", "# text", snap_dir=tmp_path)
+    assert not (tmp_path / "new.md").exists()
+    monkeypatch.setenv("UPDATE_SNAPSHOTS", "1")
+    check_snapshot("new.md", "# text", snap_dir=tmp_path)
+    assert (tmp_path / "new.md").read_text(encoding="utf-8") == "# text"
 
 
 def test_english_markdown_snapshot():

@@ -1,5 +1,5 @@
 """End to end: the real Bolt app over HTTP on 127.0.0.1, a fake Slack Web API on 127.0.0.1, and
-requests signed exactly as Slack signs them, with Slack's payload shapes (shared/reference/slack/)."""
+requests signed exactly as Slack signs them, with Slack's payload shapes (tests/data/slack/, sources in its SOURCES.md)."""
 
 from __future__ import annotations
 

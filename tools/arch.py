@@ -1,6 +1,6 @@
 """Parameter counts from a transformer's architecture, and a plausible architecture for a bare size.
 
-Formula (shared/reference/FORMULAS.md §1, checked exactly against published counts):
+Formula (docs/SOURCES.md F1, checked exactly against published counts):
 N = L·[attention + MLP + norms] + V·h·(1 if tied else 2) + h, with
 attention = h·a·d + 2·h·n_kv·d + a·d·h (+ q/k/v biases, + q/k norms), MLP = 3·h·i (SwiGLU),
 MoE MLP = (E + shared)·3·h·i_moe + router h·E, MLA (DeepSeek-V2/V3, arXiv:2405.04434 §2.1)

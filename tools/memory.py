@@ -1,6 +1,6 @@
 """GPU memory per device: weights, gradients, optimizer states, activations, KV cache, overhead.
 
-Sources (shared/reference/FORMULAS.md, seed 000 §4 "算一遍你自己的显存"; docs/ENGINE.md has the table):
+Sources (docs/SOURCES.md F2–F3, seed 000 §4 "算一遍你自己的显存"; docs/ENGINE.md has the table):
 - weights = Σ tensors × bits(format, tensor) / 8. 16/32-bit: every tensor at that width.
   int8/int4/AWQ/GPTQ: group-wise, a 16-bit scale and a 4-bit zero per 128 weights (AutoAWQ GEMM /
   GPTQ packing), embeddings and LM head stay 16-bit. NF4 with double quantization = 4.127 bits
@@ -22,7 +22,7 @@ Sources (shared/reference/FORMULAS.md, seed 000 §4 "算一遍你自己的显存
   flash attention; full recompute keeps the layer inputs. The logits tensor b·s·V depends on the
   framework (FRAMEWORK_NOTES): HF materialises 16-bit logits, an fp32 copy and an fp32 gradient;
   torchtune chunks the fp32 upcast; Unsloth's fused cross-entropy writes the gradient in place.
-- overhead: CUDA context ≈ 0.5 GiB per GPU (FORMULAS §2: 0.3–1 GiB measured) plus 5 % of the
+- overhead: CUDA context ≈ 0.5 GiB per GPU (docs/SOURCES.md F2: 0.3–1 GiB measured) plus 5 % of the
   dynamic allocations for allocator fragmentation, plus framework buffers (ZeRO gather, DeepSpeed
   buckets, CUDA graphs).
 """
@@ -52,7 +52,7 @@ GGML_BITS = {"q2_K": 84 * 8 / 256, "q3_K": 110 * 8 / 256, "q4_K": 144 * 8 / 256,
 GGUF_BASE = {"q2_k": "q2_K", "q3_k_m": "q3_K", "q4_k_m": "q4_K", "q5_k_m": "q5_K", "q6_k": "q6_K", "q8_0": "q8_0"}
 CUDA_CONTEXT_BYTES = GiB // 2
 FRAGMENTATION = 0.05
-PREFILL_CHUNK_TOKENS = 8192  # vLLM's max_num_batched_tokens order of magnitude (FORMULAS §2)
+PREFILL_CHUNK_TOKENS = 8192  # vLLM's max_num_batched_tokens order of magnitude (docs/SOURCES.md F2)
 LLAMA_CPP_UBATCH = 512  # llama.cpp common.h: n_ubatch = 512
 LORA_TARGETS_PER_LAYER = 7  # q, k, v, o, gate, up, down
 TORCHTUNE_CE_CHUNKS = 8  # torchtune.modules.loss.CEWithChunkedOutputLoss(num_output_chunks=8)
@@ -185,7 +185,7 @@ def kv_cache_bytes(arch: ModelArch, seq_len: int, sequences: int, kv_precision: 
 
 
 def lora_trainable_params(arch: ModelArch, rank: int) -> int:
-    """Σ r·(d_in + d_out) over the adapted linears (all 7 projections of every layer; FORMULAS §3)."""
+    """Σ r·(d_in + d_out) over the adapted linears (all 7 projections of every layer; docs/SOURCES.md F3)."""
     q, kv = arch.heads * arch.head_dim, arch.kv_heads * arch.head_dim
     h = arch.hidden
     inter = arch.intermediate if not arch.experts else arch.moe_intermediate * (arch.experts + arch.shared_experts)
@@ -276,7 +276,7 @@ def inference_activation_bytes(
 ) -> int:
     """Transient workspace of one prefill chunk: one layer's tensors for up to 8192 batched tokens
     (llama.cpp: one n_ubatch of 512), plus fp32 logits of the last token of each sequence (vLLM profiles
-    one forward pass at max_num_batched_tokens; FORMULAS §2)."""
+    one forward pass at max_num_batched_tokens; docs/SOURCES.md F2)."""
     chunk = LLAMA_CPP_UBATCH if framework == "llama.cpp" else PREFILL_CHUNK_TOKENS
     tokens = min(seq_len * concurrency, chunk)
     ws = _layer_activation_elems_per_token(arch) * tokens * act_bytes

@@ -1,6 +1,6 @@
 """Catalog rows × plans → offers sized for the stated work, or rejections with a reason.
 
-Each row is kept or rejected as data (DESIGN.md "Choosing what to rent"):
+Each row is kept or rejected as data (docs/RECOMMENDER.md):
 - the card's kernels must run the weights' and the KV cache's format (tools.compat.kernel_problem);
 - one replica never crosses instances without ≥ 100 Gbps RDMA, and below ~400 B parameters
   serving scales with replicas, never with TP/PP across nodes;

@@ -1,6 +1,6 @@
 """Parallelism planner: the smallest GPU count and layout that fits with headroom.
 
-Rules (seed 000 "多卡扩展怎么选" and §6, DESIGN.md "Multi-GPU"):
+Rules (seed 000 §9 "多卡扩展怎么选" and §6, in docs/SOURCES.md):
 - training: data parallel first; ZeRO-1/2/3 (FSDP) when model states do not fit, the lowest stage
   that fits; then tensor (+ sequence) parallelism inside a node over NVLink; gradient checkpointing
   before adding GPUs (seed 000 §4: 7B LoRA fits a 24 GB card with checkpointing);
@@ -131,7 +131,7 @@ def plan(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAUL
 def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *,
                     headroom: float = DEFAULT_HEADROOM, limit: int = 100_000) -> int:
     """How many sequences of `w.seq_len` fit next to the weights (vLLM's kv_tokens / max_model_len,
-    FORMULAS §2), with headroom. 0 when not even one fits."""
+    docs/SOURCES.md F2), with headroom. 0 when not even one fits."""
     layout = layout or Layout()
     cap = gpu.usable_bytes or 0
     lo, hi = 0, limit

@@ -1,6 +1,6 @@
 """Rank sized offers by the cost of the stated work, and attach the weighted-score view.
 
-The objective (issue "answers an expert would sign"; DESIGN.md "Choosing what to rent"):
+The objective (issue "answers an expert would sign"; docs/RECOMMENDER.md):
 - serving: the hourly price of the configuration that holds the stated load;
 - training with a known size: the whole job's cost, among plans that meet the deadline;
 - training without a size: the hourly price, with the cost per million training tokens beside it.

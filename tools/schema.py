@@ -1,6 +1,6 @@
 """The pydantic models every calculator takes and returns.
 
-Units (DESIGN.md "Units"): bytes inside; estimates are shown in GB = 10**9 bytes, as the
+Units (docs/SOURCES.md "Units"): bytes inside; estimates are shown in GB = 10**9 bytes, as the
 seeds do (7B fp16 = 14 GB); a card's capacity is stored in bytes from its real size (an
 "80 GB" A100 holds 80 GiB). Money always carries its currency.
 """

@@ -32,7 +32,7 @@ PREFILL_MFU = 0.5
 # - multi-node RDMA: fitted to Llama 2's published A100-80GB GPU-hours (7B 184,320; 13B 368,640;
 #   70B 1,720,320 for 2.0T tokens, Touvron et al. 2023 Table 2) → 39 %, 38 %, 43 %; mean 0.40.
 #   Held out: Llama 3/3.1, BLOOM, DeepSeek-V3 (reported with the MFU each implies).
-# - one node (2–8 GPUs over NVLink/PCIe) and single-GPU fine-tuning: FORMULAS §4 "20–40 % single-node
+# - one node (2–8 GPUs over NVLink/PCIe) and single-GPU fine-tuning: docs/SOURCES.md F4 "20–40 % single-node
 #   fine-tuning" (small micro-batches, LoRA's frozen-weight overheads): 0.35 and 0.30.
 # - multi-node without RDMA (Ethernet): the RDMA figure × seed 002's measured 8-GPU speed-up ratio
 #   over a slow shared network vs RDMA (1.5 / 7.2).
