@@ -93,9 +93,10 @@ class Rejections:
         if msg is not None and reason not in self.messages:
             self.messages[reason] = msg
         ex = self.examples.setdefault(reason, [])
-        label = f"{row.provider} {row.instance_type}"
-        if len(ex) < 3 and label not in ex:
-            ex.append(label)
+        if len(ex) < 3:
+            label = f"{row.provider} {row.instance_type}"
+            if label not in ex:
+                ex.append(label)
 
 
 REASONS: dict[str, Msg] = {
@@ -186,7 +187,9 @@ class Search:
 
     def sized(self, g: GPUSpec, row: InstanceRow) -> Sizing | str:
         """The sizing for this row's shape, or the reason it cannot hold the work."""
-        key = (g.name, int(row.gpu_count or 0), rdma_ok(row))
+        # RDMA matters only where one replica or job may span machines
+        spans = not self.inference or self._params >= REPLICAS_ACROSS_NODES_BELOW
+        key = (g.name, int(row.gpu_count or 0), spans and rdma_ok(row))
         if key not in self._sized:
             self._sized[key] = size_serving(self, row, g) if self.inference else size_training(self, row, g)
         return self._sized[key]
@@ -201,6 +204,14 @@ class Search:
         if g.name not in self._train:
             self._train[g.name] = plan_layout(self.arch, self.w, g, headroom=self.headroom)
         return self._train[g.name]
+
+    def speed_at(self, users: int, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
+        """Serving speed of one replica on `layout` holding `users` sequences (cached before copying)."""
+        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node, users,
+               self.w.gradient_checkpointing)
+        if key not in self._speed:
+            self.speed(self.w.model_copy(update={"concurrency": users}), g, layout)
+        return self._speed[key]
 
     def speed(self, w: Workload, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
         key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
@@ -247,7 +258,8 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         s.rejected.add("gpu", row)
         return None
     if row.quarantined:
-        s.rejected.add("quarantined", row, Msg(en=row.quarantined, zh=row.quarantined))
+        s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
+                       Msg(en=row.quarantined, zh=row.quarantined))
         return None
     problem = s.kernel(g)
     if problem is not None and s.preferred is None:
@@ -280,7 +292,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
     per_machine = max(1, per_inst // o.layout.num_gpus)
     while True:
         u = math.ceil(users / r)
-        sp = s.speed(w.model_copy(update={"concurrency": u}), g, o.layout)
+        sp = s.speed_at(u, g, o.layout)
         agg = sp.decode_aggregate_expected if sp else None
         if agg is None and w.target_tokens_per_s:
             return None  # a stated throughput cannot be promised on a card without speed figures
@@ -336,7 +348,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
     if paid > r and paid <= (s.w.concurrency or 1) and not s.w.target_tokens_per_s:  # paid-for GPUs serve too
         r, u = paid, math.ceil((s.w.concurrency or 1) / paid)
-        sp = s.speed(s.w.model_copy(update={"concurrency": u}), g, o.layout)
+        sp = s.speed_at(u, g, o.layout)
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
@@ -413,6 +425,17 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
         if held is None or (hourly, row.region) < (held[2], held[0].region):
             best[key] = (row, g, hourly)
     return list(best.values()), regions
+
+
+def cheapest_per_shape(priced: list[Priced]) -> list[Priced]:
+    """The cheapest row of each machine shape (GPU type × GPUs per instance × RDMA): a search that
+    only wants the cheapest offer needs no other row, since sizing depends on the shape alone."""
+    best: dict[tuple[str, int, bool], Priced] = {}
+    for p in priced:
+        key = (p[1].name, int(p[0].gpu_count or 0), rdma_ok(p[0]))
+        if key not in best or p[2] < best[key][2]:
+            best[key] = p
+    return list(best.values())
 
 
 def search(s: Search, priced: list[Priced], regions: dict[tuple[str, str], int] | None = None) -> list[Offer]:

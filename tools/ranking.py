@@ -38,15 +38,18 @@ def _simpler(o: Offer) -> tuple[int, int, int, float, float]:
 def order(offers: list[Offer]) -> list[Offer]:
     """By the cost of the work, with near-ties (within TIE of a group's cheapest) broken by `_simpler`:
     a machine 1 % cheaper but pipelined over PCIe at a third of the speed does not come first."""
-    ranked = sorted(offers, key=objective_key)
+    keyed = sorted(((objective_key(o), o) for o in offers), key=lambda t: t[0])
     out: list[Offer] = []
     i = 0
-    while i < len(ranked):
+    while i < len(keyed):
         j = i + 1
-        limit = ranked[i].work_cost * (1 + TIE)
-        while j < len(ranked) and ranked[j].work_cost <= limit:
+        limit = keyed[i][1].work_cost * (1 + TIE)
+        while j < len(keyed) and keyed[j][1].work_cost <= limit:
             j += 1
-        out += sorted(ranked[i:j], key=lambda o: (*_simpler(o), objective_key(o)))
+        group = keyed[i:j]
+        if len(group) > 1:
+            group = sorted(group, key=lambda t: (*_simpler(t[1]), t[0]))
+        out += [o for _, o in group]
         i = j
     return out
 
@@ -82,20 +85,23 @@ def criteria(o: Offer, precision: str, training: bool) -> dict[str, float | None
 
 
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
-         by_score: bool) -> list[tuple[Offer, float, dict[str, float]]]:
-    """Offers best first, each with its weighted score and breakdown."""
+         by_score: bool, top_n: int | None = None) -> list[tuple[Offer, float, dict[str, float]]]:
+    """The best `top_n` offers first, each with its weighted score and breakdown. By default the
+    score is normalised over the offers shown; with user weights every offer is scored and the
+    score decides the order."""
     if not offers:
         return []
-    offers = order(offers)
-    keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in offers]
-    scored = score([criteria(o, precision, training) for o in offers], keys, weights,
-                   prices=[o.work_cost for o in offers])
+    ordered = order(offers)
+    pool = ordered if by_score or top_n is None else ordered[:top_n]
+    keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
+    scored = score([criteria(o, precision, training) for o in pool], keys, weights,
+                   prices=[o.work_cost for o in pool])
     by_key = {s.key: s for s in scored}
-    out = [(o, by_key[k].score, by_key[k].breakdown) for o, k in zip(offers, keys)]
+    out = [(o, by_key[k].score, by_key[k].breakdown) for o, k in zip(pool, keys)]
     if by_score:
-        pos = {id(o): i for i, o in enumerate(offers)}
+        pos = {id(o): i for i, o in enumerate(pool)}
         out.sort(key=lambda t: (-round(t[1], 12), pos[id(t[0])]))
-    return out
+    return out[:top_n] if top_n is not None else out
 
 
 def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currency: str, billing: str) -> Candidate:

@@ -32,7 +32,17 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import resolve_msgs
-from tools.offers import MIN_STREAM_TOKENS_PER_S, REASONS, Offer, Rejections, Search, prefilter, search, usable
+from tools.offers import (
+    MIN_STREAM_TOKENS_PER_S,
+    REASONS,
+    Offer,
+    Rejections,
+    Search,
+    cheapest_per_shape,
+    prefilter,
+    search,
+    usable,
+)
 from tools.parallel import DEFAULT_HEADROOM
 from tools.parallel import plan as plan_layout
 from tools.ranking import candidate, cost_row, objective_key, order, rank
@@ -222,8 +232,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         offers = kept
     weights = opts.weights or PRESETS["inference" if inference else "training"]
     precision = w.precision or "bf16"
-    ranked = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None)
-    shown = ranked[: opts.top_n]
+    shown = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None,
+                 top_n=opts.top_n)
     rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
     for o, _, _ in shown:
         job_hours = float(SERVING_HOURS) if inference else o.train_hours
@@ -237,15 +247,16 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     if top is not None:
         peers = [o for o, _, _ in shown]
         tiers = []
+        shapes = cheapest_per_shape(priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
         lo_s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, 1.0)
-        lo = _filter(search(lo_s, priced), job_sized)
+        lo = _filter(search(lo_s, shapes), job_sized)
         minimum = order([*lo, top])[0]
         tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
         tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
         big = (w.model_copy(update={"seq_len": (w.seq_len or 4096) * 2}) if inference
                else w.model_copy(update={"gradient_checkpointing": False}))
         hi_s = _search(arch, big, gpus, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
-        hi = order(_filter(search(hi_s, priced), job_sized))
+        hi = order(_filter(search(hi_s, shapes), job_sized))
         if hi:
             tiers.append(tier("comfortable", hi[0], hi, tn["comfortable"], COMFORT_HEADROOM, currency))
         rec.spec_range = tiers

@@ -17,7 +17,7 @@ never depends on input order.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from dataclasses import dataclass, field
 
 from tools.errors import AdvisorError
 
@@ -34,11 +34,14 @@ class WeightError(AdvisorError):
     pass
 
 
-class Scored(BaseModel):
+@dataclass(slots=True)
+class Scored:
+    """One candidate's weighted score (a plain record: the recommender scores every offer)."""
+
     key: tuple[str, str, str]  # provider, instance, region
     score: float
-    breakdown: dict[str, float] = Field(default_factory=dict)  # wᵢ·sᵢ per criterion
-    normalised: dict[str, float] = Field(default_factory=dict)  # sᵢ
+    breakdown: dict[str, float] = field(default_factory=dict)  # wᵢ·sᵢ per criterion
+    normalised: dict[str, float] = field(default_factory=dict)  # sᵢ
 
 
 def normalise_weights(weights: dict[str, float]) -> dict[str, float]:
@@ -97,7 +100,7 @@ def score(rows: list[dict[str, float | None]], keys: list[tuple[str, str, str]],
     for i, key in enumerate(keys):
         s = {c: cols[c][i] for c in CRITERIA}
         parts = {c: w[c] * s[c] for c in CRITERIA}
-        out.append(Scored.model_construct(key=key, score=sum(parts.values()), breakdown=parts, normalised=s))  # built here: valid
+        out.append(Scored(key=key, score=sum(parts.values()), breakdown=parts, normalised=s))
     price_of = {k: (p if p is not None else float("inf")) for k, p in zip(keys, prices or [None] * len(keys))}
     out.sort(key=lambda x: (-round(x.score, 12), price_of[x.key], x.key))
     return out
