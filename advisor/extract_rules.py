@@ -9,10 +9,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tools.schema import Money, WorkloadPatch
+from tools.schema import Budget, Dataset, Money, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
-NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+# A number starts where a digit run starts (the lookbehind): without it, every position inside a long
+# digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
+NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+NUM = r"(?<![\d.])" + NUM_CORE
+MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
+NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
 PROVIDERS = [
     ("aws", r"\baws\b|amazon|亚马逊|亞馬遜"),
@@ -32,7 +37,7 @@ PROVIDERS = [
 ]
 
 GPU_PATTERN = re.compile(
-    r"(?i)(?<![a-z0-9])(gh200|b200|h200|h100(?:[\s-]*(?:sxm|pcie|nvl))?|h800|h20|a100(?:[\s-]*(?:80|40)\s*gb?)?|a800|a10g|a10|a30|a40|"
+    r"(?i)(?:(?<=\dx)|(?<![a-z0-9]))(gh200|b200|h200|h100(?:[\s-]*(?:sxm|pcie|nvl))?|h800|h20|a100(?:[\s-]*(?:80|40)\s*gb?)?|a800|a10g|a10|a30|a40|"
     r"l40s|l40|l20|l4|t4|v100(?:[\s-]*32\s*gb?)?|(?:rtx[\s-]*)?(?:4090|3090|5090)|(?:rtx[\s-]*)?a6000|mi300x|mi325x|"
     r"910b|昇腾\s*910b|昇騰\s*910b)(?:s(?![a-z0-9]))?(?![a-z0-9])")
 
@@ -44,6 +49,8 @@ INTENTS = {
     "cheaper": r"(?i)\bcheaper\b|\bcheapest\b|lower (?:the )?cost|save money|便宜|省钱|省錢|降低成本|更省",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
+PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
+                     r"(?:i )?don'?t know|not sure|skip(?: it)?|no idea)\b|默认|默認|随便|隨便|不知道|不确定|不確定|跳过|跳過|直接算|先算|都行")
 GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morning|evening)|你好|您好|嗨|谢谢|謝謝|多谢|多謝|感谢|感謝)"
                       r"[\s!！.。,，~]*(there|bot|a lot|so much)?[\s!！.。]*$")
 
@@ -53,9 +60,11 @@ TASK_PATTERNS = [
     (r"(?i)\blora\b|\bpeft\b|\badapter", "lora"),
     (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
      "full_finetune"),
-    (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓練", "pretrain"),
-    (r"(?i)fine[\s-]?tun|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
-    (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|部署|上线|上線|服务|服務|\bapi\b", "inference"),
+    (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
+     r"|训练自己的|訓練自己的", "pretrain"),
+    (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
+    (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b", "inference"),
 ]
 BILLING_PATTERNS = [
     (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
@@ -95,7 +104,8 @@ def spell_out_numbers(text: str) -> str:
         n = _zh_number(m.group(1))
         return (str(n) if n is not None else m.group(1)) + m.group(2)
 
-    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點)", zh, text)
+    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星期|礼拜|禮拜"
+                  r"|小时|小時|万|萬|千|亿|億|条|條|筆|笔|轮|輪)", zh, text)
 
 
 def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
@@ -108,13 +118,46 @@ class Extraction:
     intents: set[str] = field(default_factory=set)
     language: str = "en"
     notes: list[str] = field(default_factory=list)  # how an ambiguous word was read
+    unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
 
     @property
     def stated(self) -> set[str]:
         return {k for k, v in self.patch.model_dump().items() if v is not None and k != "language"}
 
 
+# Characters written differently in the two scripts, from the words people use here (generated once with
+# OpenCC s2t over the app's own Chinese strings and the labelled phrasings, so detection needs no import).
+TRAD_ONLY = frozenset(
+    "丟並亞佔來倉個們側備傳僅價儀億優儲兒內兩凍別刪則剛創劃劇動務勝勞勢匯區協卻參吒問啓喫單嗎嚴囉國圍圖團執堅報場塊壓夠學實寫寬將專尋對導層屬峯崗師帶幣幫幾庫廚廠廣張強彈後從復恆態慣憑憶應戰戲戶掛採換損搶撐"
+    "撲撿擁擇擔據擬擴攤敗數斷於時暫書會東條棧業極構槳標樣機橫檔檢檻權歐歡歸殘殺決沒況測準溝滿漲潰濟濾灣無熱燒爲牆狀獨獲現環產畫異當疊發盡盤確碼磚礎禮種稱積穩競筆節範篩簡籤約純紙級終組結絕絡給統綁經綜維網緒"
+    "線編練縮總繪繼續羣義習聯腦臨臺與舊艦華萬蓋蔥薦藝處虛號衆術裏補裝見規視覺觀觸計訊訓記訪設許訴評詢試話該認語誤說課調談請論諾謂講謝證識譜譯議護讀變讓負貨責貴買費賃資賣賦質賬購賽車軟較載輕輛輪輯輸轉這連進"
+    "遊運過達遜遞遠適遲遷選還邊邏釋鈕銷錄錢錯鍾鎖鏈鏡長門開閒間關陣陸隊階際隨險隱雖雙雜雞離難雲電靈靜響頁頂項順須預頭頸頻題額類顯風飛養餓餘馬駕駿騰驅驗體鮮麼點黴齊")
+SIMP_ONLY = frozenset(
+    "万与专业东丢两严个临为么义习书买于云亚产亿仅从仓仪们价众优会传体余侧储儿关养内写决况冻准几凭划则刚创删别剧务动劳势区华协单卖占却厂压厨参双发变叠台号吃后吗启咤响啰团围国图场块坚墙处备复够头学实宽对寻导"
+    "将尽层属岗峰币师带帮并广库应开异张弹强归当录忆态总恒惯戏战户扑执扩抢护报担拟拥择挂损捡换据摊撑数断无旧时显暂术机杀杂权条来极构标栈样档桨检槛横欢欧残汇沟没测济涨游湾溃满滤灵点烧热状独环现电画盖盘码砖础"
+    "确礼离种积称稳竞笔筛签简类约级纯纸线练组终经绑结绘给络绝统继绪续维综编缩网群联胜脑腾舰艺节范荐获葱虚虽补装见观规视觉触计认让训议讯记讲许论设访证评识诉译试话询该语误说请诺读课调谈谓谢谱负责败账货质购贵"
+    "费赁资赋赛车转轮软轻载较辆辑输边达迁过运还这进远连迟适选逊递逻采释里钟钮钱链销锁错镜长门问闲间队阵阶际陆险随隐难霉静页顶项顺须预颈频题额风飞饿马驱驾验骏鲜鸡齐")
+HK_FORMS = frozenset("嘅咗唔哋嘢冇啲喺佢裏綫啓衞着囉")
+
+
+def script_of(text: str) -> str:
+    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK.
+
+    A mixed message follows its main script: the count of script-specific characters decides."""
+    if not CJK.search(text):
+        return "en"
+    trad = sum(ch in TRAD_ONLY for ch in text)
+    simp = sum(ch in SIMP_ONLY for ch in text)
+    return "zh-Hant" if trad > simp else "zh"
+
+
+def hk_forms(text: str) -> bool:
+    """Hong Kong usage (Cantonese particles, 裏/綫/啓 forms): answer with OpenCC s2hk instead of s2twp."""
+    return any(ch in HK_FORMS for ch in text)
+
+
 def detect_language(text: str) -> str:
+    """"zh" for Chinese (either script), "en" otherwise; `script_of` tells the scripts apart."""
     return "zh" if CJK.search(text) else "en"
 
 
@@ -131,6 +174,8 @@ def _scale(num: float, unit: str) -> float:
 # ---- model names ---------------------------------------------------------------------------------
 
 _FAMILY = [
+    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*distill(?:ed)?[\s\-_]*(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?[\s\-_]*(1\.5|7|8|14|32|70)\s*b",
+     lambda m: f"DeepSeek-R1-Distill-{m.group(1).capitalize()}-{m.group(2)}B"),
     (r"(?i)mixtral[\s\-_]*(8\s*x\s*(?:7|22))\s*b", lambda m: f"Mixtral-{m.group(1).replace(' ', '').lower()}B"),
     (r"(?i)deepseek[\s\-_]*(v3|r1)\b", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
@@ -171,15 +216,189 @@ def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
     return None, None
 
 
+# ---- v2 fields: budgets, deadlines, datasets, frameworks, targets, regions, modality ---------------
+
+MULT = {"k": 1e3, "K": 1e3, "千": 1e3, "w": 1e4, "W": 1e4, "万": 1e4, "萬": 1e4, "m": 1e6, "M": 1e6, "百万": 1e6, "百萬": 1e6,
+        "亿": 1e8, "億": 1e8}
+_MULT = r"(?:\s*(百万|百萬|[kKmM千wW万萬亿億](?![a-zA-Z])))?"  # carries its own space: two adjacent \s* backtrack quadratically
+USD_WORDS = r"美元|美金|dollars?|bucks|usd"
+CNY_WORDS = r"元|块钱|塊錢|(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d|昇腾|昇騰))|rmb|cny|人民币|人民幣"
+MONEY = re.compile(
+    r"(?i)(us\$|\$|usd\s*|¥|￥|rmb\s*|cny\s*)\s*" + NUM + _MULT + r"\s*(" + USD_WORDS + "|" + CNY_WORDS + r")?"
+    r"|" + NUM + _MULT + r"\s*(" + USD_WORDS + "|" + CNY_WORDS + r")(?![a-z])")
+PERIODS = [
+    ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|每个小时|每個小時"),
+    ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|日预算|日預算"),
+    ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|月预算|月預算|/\s*月|包月|月租"),
+    ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
+]
+CLAUSE = re.compile(r"[,;.!?。；！？\n]")
+
+
+def _amount(num: str, mult: str | None) -> float:
+    return _f(num) * MULT.get(mult or "", 1)
+
+
+def _period(before: str, after: str) -> str | None:
+    """The budget period stated right after the amount, else right before it (same clause)."""
+    after = CLAUSE.split(after, maxsplit=1)[0]
+    before = CLAUSE.split(before)[-1]
+    for per, pat in PERIODS:
+        if re.match(r"\s*(?:" + pat + ")", after, re.I):
+            return per
+    for per, pat in PERIODS:
+        if re.search(pat, after, re.I):
+            return per
+    for per, pat in PERIODS:
+        if re.search(pat, before, re.I):
+            return per
+    return None
+
+
+def read_budget(t: str, lang: str) -> Budget | None:
+    """"月预算 5 万元" → 50,000 CNY per month; "budget $20/hour"; "我们有 5 万块钱" → total.
+
+    An amount with no period word is a budget for the whole job (total)."""
+    m = MONEY.search(t)
+    if m:
+        if m.group(2):
+            prefix, num, mult, suffix = m.group(1), m.group(2), m.group(3), m.group(4)
+        else:
+            prefix, num, mult, suffix = "", m.group(5), m.group(6), m.group(7)
+        unit = f"{prefix} {suffix or ''}".lower()
+        cur = "USD" if re.search(r"\$|usd|dollar|美元|美金|bucks", unit) else "CNY"
+        amount = _amount(num, mult)
+        per = _period(t[max(0, m.start() - 24):m.start()], t[m.end():m.end() + 24]) or "total"
+        return Budget(amount=amount, currency=cur, per=per) if amount > 0 else None  # type: ignore[arg-type]
+    m = re.search(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?" + NUM + _MULT, t)
+    if m:
+        per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24]) or "total"
+        amount = _amount(m.group(2), m.group(3))
+        return Budget(amount=amount, currency="CNY" if lang == "zh" else "USD", per=per) if amount > 0 else None  # type: ignore[arg-type]
+    return None
+
+
+HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "d": 24, "day": 24, "days": 24, "天": 24, "日": 24,
+         "week": 168, "weeks": 168, "wk": 168, "wks": 168, "周": 168, "週": 168, "星期": 168, "礼拜": 168, "禮拜": 168,
+         "month": 720, "months": 720, "个月": 720, "個月": 720, "月": 720}
+EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+UNCLEAR_DEADLINE = re.compile(
+    r"(?i)\b(?:by|before|until)\s+(?:(?:next|this|the end of(?: the)?|end of)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"tomorrow|tonight|week|month|quarter|year|eo[dwmq]|christmas|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|asap|as soon as possible"
+    r"|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]之?前|(?:下|这|這|本)(?:周|週|个月|個月|月)(?:之前|前|底)|月底(?:之前|前)?|年底(?:之前|前)?|尽快|儘快|盡快")
+
+
+def read_deadline(t: str) -> float | None:
+    """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
+    unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
+    m = (re.search(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside|max(?:imum)?|deadline(?: of| is|:)?)\s+(?:the next\s+)?"
+                   r"(" + NUM_CORE[1:-1] + r"|a|an|one|two|three|four|five|six|ten)\s*" + unit + r"\b(?!\s*(?:of\s+)?(?:audio|speech|recordings?))", t)
+         or re.search(r"(?i)" + NUM + r"[\s-]*" + unit + r"\s+deadline", t))
+    if m:
+        n = m.group(1).lower()
+        count = EN_COUNT.get(n) or _f(n)
+        u = m.group(2).lower()
+        u = {"d": "day", "h": "hour"}.get(u, u)
+        return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
+    m = re.search(r"" + NUM + r"\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|训完|訓完|跑完)", t)
+    if m:
+        return _f(m.group(1)) * HOURS[m.group(2)]
+    return None
+
+
+EXAMPLE_WORDS = r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|examples?|samples?|rows?|records?|conversations?|dialog(?:ue)?s?|instructions?|(?:qa\s+)?pairs?|docs|documents?)"
+IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
+AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
+
+
+def read_dataset(t: str) -> Dataset | None:
+    """Training data as examples, images or hours of audio, with epochs ("数据大概2万条", "1,000 images, 3 epochs")."""
+    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
+    epochs = _f(ep.group(1)) if ep else None
+    for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
+        m = re.search(r"(?i)" + NUM + _MULT + r"\s*" + pat, t)
+        if m:
+            amount = _amount(m.group(1), m.group(2))
+            if amount > 0:
+                return Dataset(amount=amount, unit=unit, epochs=epochs)  # type: ignore[arg-type]
+    return None
+
+
+FRAMEWORKS = [
+    ("vllm", r"(?i)\bvllm\b"), ("sglang", r"(?i)\bsglang\b"), ("tgi", r"(?i)\btgi\b|text[\s-]generation[\s-]inference"),
+    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)\bunsloth\b"),
+    ("torchtune", r"(?i)\btorchtune\b"), ("deepspeed", r"(?i)deepspeed"),
+    ("hf", r"(?i)\bpeft\b|(?<!sentence-)(?<!sentence )\btransformers\b|hugging\s*face|(?<![-/])\bhf\b|\btrl\b"),
+]
+
+REGIONS = [
+    (r"(?i)\b(?:us|eu|ap|ca|sa|me|af)-(?:east|west|central|north|south|northeast|southeast|northwest|southwest)-\d\b"
+     r"|\b(?:us|europe|asia)-(?:east|west|central|south|north|northeast|southeast)\d\b|\bcn-[a-z]+(?:-\d)?\b", None),
+    (r"国内|國內|中国大陆|中國大陸|境内|境內|mainland china|\bin china\b", "cn"),
+    (r"华东|華東|上海|杭州|east china", "cn-east"), (r"华北|華北|北京|张家口|張家口|north china", "cn-north"),
+    (r"华南|華南|深圳|广州|廣州|south china", "cn-south"), (r"(?i)香港|hong kong", "hk"),
+    (r"(?i)\bus[\s-]?east\b", "us-east"), (r"(?i)\bus[\s-]?west\b", "us-west"),
+    (r"\bUS\b|\bU\.S\.|(?i:\bin the us\b|united states|美国|美國)", "us"),
+    (r"(?i)\beu\b|europe|欧洲|歐洲|\bgdpr\b", "eu"), (r"(?i)singapore|新加坡", "sg"), (r"(?i)japan|tokyo|日本|东京|東京", "jp"),
+]
+
+MODALITIES = [
+    ("diffusion", r"(?i)stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生圖|\bdiffusion\b|"
+                  r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖"),
+    ("speech", r"(?i)whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
+               r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"),
+    ("embedding", r"(?i)embedding|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|嵌入模型|rerank|"
+                  r"sentence[\s-]transformers"),
+    ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image classification|object detection|"
+               r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"),
+]
+
+
+def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
+    """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
+    out: dict = {}
+    spans: list[tuple[int, int]] = []
+    per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
+    m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
+         or re.search(r"每秒\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*token", t))
+    if m:
+        out["target_tokens_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
+        spans.append(m.span())
+    m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:requests?|reqs?|queries|calls)" + per_s, t)
+         or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:qps|rps)\b", t) or re.search(r"(?i)\b(?:qps|rps)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?", t)
+         or re.search(r"每秒\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*(?:请求|請求|查询|查詢)", t))
+    if m:
+        out["target_requests_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
+        spans.append(m.span())
+    m = re.search(r"(?i)(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?:\s*latency)?|首\s*(?:个|個)?\s*token(?:\s*(?:延迟|延遲|时间|時間))?|"
+                  r"首字(?:延迟|延遲)?)[^\d]{0,24}?" + NUM + r"\s*(ms|s|sec|seconds?|毫秒|秒)(?![a-z])", t)
+    if m:
+        unit = m.group(2).lower()
+        out["target_ttft_ms"] = _f(m.group(1)) * (1 if unit in ("ms", "毫秒") else 1000)
+        spans.append(m.span())
+    return out, spans
+
+
+def _squeeze(m: re.Match[str]) -> str:
+    """One separator for a run of spaces, dashes or underscores, so no two adjacent `\\s*` can split a run."""
+    g = m.group()
+    return "\n" if "\n" in g else " " if any(c.isspace() for c in g) else "-"
+
+
 # ---- the extractor -------------------------------------------------------------------------------
 
 def extract(text: str) -> Extraction:
-    """Read a message. Never raises: anything unreadable is simply not extracted."""
-    text = (text or "")[:4000]
+    """Read a message. Never raises: anything unreadable is simply not extracted.
+
+    Every pattern is linear in the message length (numbers start only where a digit run starts, and
+    runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
+    text = (text or "")[:MAX_CHARS]
     lang = detect_language(text)
     out = Extraction(patch=WorkloadPatch(), language=lang)
     p: dict = {}
     t = text.replace("，", ",").replace("：", ":").replace("（", "(").replace("）", ")").replace("＄", "$").replace("／", "/")
+    t = re.sub(r"\d[\d,.]{39,}", " ", t)
+    t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = spell_out_numbers(t)
     low = t.lower()
 
@@ -188,14 +407,20 @@ def extract(text: str) -> Extraction:
             out.intents.add(name)
     if GREETING.match(t):
         out.intents.add("greeting")
+    if PROCEED.search(t):
+        out.intents.add("proceed")
+
+    targets, consumed = read_targets(t)
+    p.update(targets)
 
     # training tokens first, so "100B tokens" is not read as a model size
-    consumed: list[tuple[int, int]] = []
-    m = re.search(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?|token|个\s*token)", t)
+    m = re.search(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|个\s*token)(?!\s*(?:/|per)\s*s)", t)
     if m and (m.group(2) or _f(m.group(1)) >= 1e5):
         v = _scale(_f(m.group(1)), m.group(2) or "")
-        if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|on|数据|資料|corpus|语料|語料)", t[max(0, m.start() - 40):m.start()]) \
-                or v >= 1e8:
+        before = t[max(0, m.start() - 40):m.start()]
+        after = t[m.end():m.end() + 20]
+        if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|数据|corpus|语料|語料|fine[\s-]?tun|微调|微調)", before) \
+                or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
             p["train_tokens"] = int(v)
             consumed.append(m.span())
 
@@ -207,18 +432,25 @@ def extract(text: str) -> Extraction:
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in consumed)
 
+    money = MONEY.search(t)
+    if money:
+        consumed.append(money.span())
+    g = GPU_PATTERN.search(t)
+    if g:
+        consumed.append(g.span())  # "昇腾910B" is a card, not a 910 B model
+
     # parameter count
     if "model" not in p:
-        for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|的?模型)?", t):
+        for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|的?模型)", t):
             if free(*m.span()):
                 p["params_b"] = _scale(_f(m.group(1)), m.group(2)) / 1e9
                 break
         if "params_b" not in p:
-            for m in re.finditer(r"(?i)(?<![\w.])" + NUM + r"\s*(b|bn|billion|m|million|t|trillion)(?![a-z0-9])", t):
+            for m in re.finditer(r"(?i)" + NOT_WORD + NUM + r"\s*(b|bn|billion|m|million|t|trillion)(?![a-z0-9])", t):
                 if not free(*m.span()):
                     continue
                 after = t[m.end():m.end() + 12].lower()
-                if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars)", after):
+                if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars|美元|元|examples?|samples?|images?|条|條|筆|张|張)", after):
                     continue
                 unit = m.group(2).lower()[0]
                 n = _f(m.group(1))
@@ -246,24 +478,28 @@ def extract(text: str) -> Extraction:
         p.pop("precision")
 
     # context length
-    ctx_words = r"(?:context|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度|序列長度|序列|长度|長度|窗口)"
+    ctx_words = r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度|序列長度|序列|长度|長度|窗口)"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + ctx_words, t)
          or re.search(r"(?i)" + ctx_words + r"\s*(?:length|of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?", t))
     if m:
         n, k = _f(m.group(1)), m.group(2)
         p["seq_len"] = int(n * 1024) if k else int(n)
     else:
-        m = re.search(r"(?i)(?<![\w.])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|requests|tokens? of training))", t)
-        if m and 1 <= _f(m.group(1)) <= 2048:
-            p["seq_len"] = int(_f(m.group(1)) * 1024)
+        for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions|examples?|samples?|"
+                             r"images?|rows|records|conversations|tokens?|steps|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
+            if free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
+                p["seq_len"] = int(_f(m.group(1)) * 1024)
+                break
 
     # concurrency
-    m = (re.search(r"(?i)" + NUM + r"\s*(?:concurrent|simultaneous|parallel)?\s*(?:users|requests|sessions|streams|connections|people)", t)
-         or re.search(r"(?i)" + NUM + r"\s*(?:concurrent|simultaneous)", t)
-         or re.search(r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
-         or re.search(r"(?i)" + NUM + r"\s*(?:路|个|個)?\s*(?:并发|併發|並發|用户|用戶|请求|請求)", t))
-    if m:
-        p["concurrency"] = int(_f(m.group(1)))
+    for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*(?:users|requests|sessions|streams|connections|people|clients)",
+                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
+                r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
+                r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|在线|在線)"):
+        m = next((x for x in re.finditer(pat, t) if free(*x.span())), None)
+        if m:
+            p["concurrency"] = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+            break
 
     # batch
     m = re.search(r"(?i)(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
@@ -271,7 +507,6 @@ def extract(text: str) -> Extraction:
         p["batch_size"] = int(_f(m.group(1)))
 
     # GPUs: count and type
-    g = GPU_PATTERN.search(t)
     if g:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
@@ -305,17 +540,45 @@ def extract(text: str) -> Extraction:
     if m and ("lora" in low or "rank" in low or "秩" in t or re.search(r"\br\s*=", low)):
         p["lora_rank"] = int(m.group(1) or m.group(2))
 
-    # budget per hour
-    m = (re.search(r"(?i)(\$|usd\s*|us\$|¥|￥|rmb\s*|cny\s*)\s*" + NUM + r"\s*(?:usd|dollars?|rmb|cny|元|块)?\s*(?:/|per|an?|每|一)\s*(?:h|hr|hour|小时|小時)", t)
-         or re.search(r"(?i)" + NUM + r"\s*(usd|dollars?|\$|rmb|cny|元|块|塊)\s*(?:/|per|an?|每|一)?\s*(?:h|hr|hour|小时|小時)", t)
-         or re.search(r"(?i)(?:每小时|每小時|一小时|一小時|per hour|hourly)\s*(?:预算|預算|budget)?\s*(?:under|below|at most|不超过|不超過|以内|以內)?\s*(\$|¥|￥)?\s*" + NUM + r"\s*(元|块|塊|usd|dollars?|rmb|cny)?", t))
-    if m:
-        groups = [x for x in m.groups()]
-        nums = [x for x in groups if x and re.fullmatch(r"\d+(?:[.,]\d+)?", x)]
-        unit = " ".join(x for x in groups if x and not re.fullmatch(r"\d+(?:[.,]\d+)?", x)).lower()
-        if nums:
-            cur = "CNY" if re.search(r"¥|￥|rmb|cny|元|块|塊", unit) else "USD" if re.search(r"\$|usd|dollar", unit) else ("CNY" if lang == "zh" else "USD")
-            p["budget_per_hour"] = Money(amount=_f(nums[0]), currency=cur)
+    # budget (per hour, day, month or for the whole job); per hour also fills the budget_per_hour contract field
+    budget = read_budget(t, lang)
+    if budget is not None:
+        p["budget"] = budget
+        if budget.per == "hour":
+            p["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
+
+    deadline = read_deadline(t)
+    if deadline:
+        p["deadline_hours"] = deadline
+    elif UNCLEAR_DEADLINE.search(t):
+        out.unclear.add("deadline")
+        out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
+
+    dataset = read_dataset(t)
+    if dataset is not None:
+        p["dataset"] = dataset
+    elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
+        ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
+        if ep:
+            p["dataset"] = Dataset(amount=p.pop("train_tokens"), unit="tokens", epochs=_f(ep.group(1)))
+
+    fw = _first(t, [(pat, name) for name, pat in FRAMEWORKS])
+    if fw:
+        p["framework"] = fw
+
+    regions: list[str] = []
+    for pat, tag in REGIONS:
+        for rm in re.finditer(pat, t):
+            value = tag or rm.group(0).lower()
+            if value not in regions and not any(r.startswith(value + "-") or value.startswith(r + "-") for r in regions if tag):
+                regions.append(value)
+    if regions:
+        p["regions"] = regions
+
+    if "model" not in p:
+        modality = _first(t, [(pat, name) for name, pat in MODALITIES])
+        if modality:
+            p["modality"] = modality
 
     # providers ("only AWS", "阿里云") and billing
     provs = [name for name, pat in PROVIDERS if re.search(r"(?i)" + pat, t)]
@@ -327,6 +590,6 @@ def extract(text: str) -> Extraction:
 
     if "greeting" in out.intents and not p:
         out.intents = {"greeting"}
-    p["language"] = lang
+    p["language"] = script_of(text)
     out.patch = WorkloadPatch(**p)
     return out

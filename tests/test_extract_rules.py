@@ -156,3 +156,29 @@ def test_heldout_v2_reported(capsys):
         for m in misses:
             print("  miss:", m)
     assert right / total >= 0.0
+
+
+def _best_of(fn, n=3):
+    import time
+
+    best = float("inf")
+    for _ in range(n):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def test_long_digit_runs_and_long_messages_are_cheap():
+    """Issue 12: 4,000 digits took ~12 s (quadratic number regex). Generous bounds, best of 3."""
+    assert _best_of(lambda: extract("serve a " + "9" * 4000 + "B model")) < 0.2
+    assert _best_of(lambda: extract("部署7B模型，月预算5万元，数据2万条 " * 2000)) < 0.2  # 40,000+ characters
+    assert _best_of(lambda: extract("1 x " * 10000)) < 0.2
+
+
+def test_extractor_time_grows_linearly():
+    """Ten times the text costs about ten times the time (quadratic would be ~100×); the ratio is loose."""
+    for unit in ("1 ", "111,", "1" + " " * 30 + "b ", "llama" + "-" * 20, "$ "):
+        small = max(_best_of(lambda u=unit: extract(u * (300 // len(u)))), 1e-4)
+        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))))
+        assert large / small < 40, (unit, small, large)
