@@ -43,6 +43,8 @@ def validate(w: Workload) -> None:
                             "use bf16/fp16/fp32, or --task qlora for a 4-bit base")
     if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
+    if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
+        raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs")
     if w.budget_per_hour is not None and w.budget_per_hour.amount <= 0:
         raise WorkloadError("budget must be a positive amount per hour")
     if w.budget is not None and not (0 < w.budget.amount < 1e12):
@@ -88,6 +90,12 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                     "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）")
         default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
                 "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
+        if d.dataset is not None and d.train_tokens is None:
+            from tools.dataset import dataset_train_tokens
+
+            tokens, said = dataset_train_tokens(d.dataset, d.seq_len or 2048)
+            d.train_tokens = tokens
+            notes.append(said)
     if d.task == "inference" and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
         default("framework", "llama.cpp", "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
                 "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）")

@@ -1,0 +1,45 @@
+"""A stated training data set → the training tokens the time and cost calculators need.
+
+Why: people say "数据大概2万条" or "1,000 images, 3 epochs", not a token count, and without tokens the
+job cost column stays empty in exactly the answers where they ask what a fine-tune costs.
+
+The assumption, stated in every answer and changeable (`Dataset.tokens_per_unit`):
+- tokens: the amount as given, × epochs.
+- examples: each example is at most one training sequence, so tokens per example = the sequence
+  length the memory estimate uses (stated, or the 2,048 default of `tools.defaults`). Packed short
+  examples cost less, so this is an upper bound on time and cost; say "about 500 tokens per example"
+  to tighten it. No average from some other data set is borrowed: yours may be nothing like it.
+- images, hours of audio: not converted. Those belong to non-LLM workloads, which this memory
+  model does not size (DESIGN.md "What is not modelled"), unless tokens per unit are stated.
+Epochs default to 1 (one pass over the data).
+"""
+
+from __future__ import annotations
+
+from tools.schema import Dataset, Msg
+
+UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
+              "audio_hours": ("hours of audio", "小时音频")}
+
+
+def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
+    """Training tokens for `ds` (None when the unit has no stated token rate) and the assumption said."""
+    epochs = ds.epochs or 1
+    en_unit, zh_unit = UNIT_NAMES[ds.unit]
+    ep_en = f" × {epochs:g} epoch{'s' if epochs != 1 else ''}" + ("" if ds.epochs else " (1 pass assumed)")
+    ep_zh = f" × {epochs:g} 轮" + ("" if ds.epochs else "（按 1 轮）")
+    if ds.unit == "tokens":
+        per, how_en, how_zh = 1.0, "", ""
+    elif ds.tokens_per_unit:
+        per = ds.tokens_per_unit
+        how_en, how_zh = f" × {per:,.0f} tokens each (stated)", f" × 每条 {per:,.0f} token（已说明）"
+    elif ds.unit == "examples":
+        per = float(seq_len)
+        how_en = f" × at most {seq_len:,} tokens each (one training sequence; say the real length to tighten)"
+        how_zh = f" × 每条最多 {seq_len:,} token（一条训练序列；告诉我实际长度可更准）"
+    else:
+        return None, Msg(en=f"data: {ds.amount:,.0f} {en_unit} — not converted to tokens (not an LLM workload)",
+                         zh=f"数据：{ds.amount:,.0f} {zh_unit}——不换算成 token（不是 LLM 负载）")
+    tokens = int(ds.amount * per * epochs)
+    return tokens, Msg(en=f"training tokens: {ds.amount:,.0f} {en_unit}{how_en}{ep_en} = {tokens:,}",
+                       zh=f"训练 token：{ds.amount:,.0f} {zh_unit}{how_zh}{ep_zh} = {tokens:,}")
