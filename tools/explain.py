@@ -1,0 +1,99 @@
+"""The "why?" text: each figure it states is read from the calculator that uses it, never retyped.
+
+Issue 12: the hand-written text said LoRA's optimizer costs 12 bytes per trained parameter while the
+code used 8 (the adapters train in fp32, so there is no separate fp32 master copy). Here every
+number comes from `tools.memory` / `tools.parallel` (constants and functions), so the explanation and
+the estimate cannot disagree; tests/test_conversation.py ties each stated figure to its function.
+"""
+
+from __future__ import annotations
+
+from tools.arch import total_params
+from tools.memory import (
+    BYTES,
+    CUDA_CONTEXT_BYTES,
+    FRAGMENTATION,
+    NF4_DOUBLE_QUANT_BITS,
+    kv_cache_bytes_per_token,
+    lora_trainable_params,
+    optimizer_bytes_per_param,
+    weight_bits,
+)
+from tools.parallel import DEFAULT_HEADROOM
+from tools.schema import GiB, ModelArch, Msg, Recommendation
+
+
+def _gb(n: float) -> str:
+    return f"{n / 1e9:,.2f} GB"
+
+
+def weight_bytes_per_param(precision: str, task: str) -> float:
+    """Bytes per (quantizable) weight as the memory estimate counts them."""
+    if task == "qlora":
+        return NF4_DOUBLE_QUANT_BITS / 8
+    return weight_bits(precision) / 8 if precision in ("int8", "int4") else BYTES[precision]
+
+
+def full_training_bytes_per_param(precision: str, optimizer: str) -> tuple[float, float, float]:
+    """(weights, gradients, optimizer states) bytes per parameter for full training (ZeRO paper's 2 + 2 + K)."""
+    wb = 4 if precision == "fp32" else 2
+    return wb, wb, optimizer_bytes_per_param(optimizer, precision)
+
+
+def lora_bytes_per_trainable_param(optimizer: str) -> tuple[float, float, float]:
+    """(weights, gradients, optimizer) bytes per LoRA adapter parameter: adapters train in fp32."""
+    return 4, 4, optimizer_bytes_per_param(optimizer, "fp32")
+
+
+def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
+    """How the per-GPU memory of `rec` was computed, with the factors the calculators used."""
+    w = rec.workload
+    per = rec.per_gpu
+    task = w.task or "inference"
+    prec = w.precision or "bf16"
+    out: list[Msg] = []
+    n = total_params(arch)
+    if per is None:
+        return out
+    if task in ("lora", "qlora"):
+        bpp = weight_bytes_per_param(prec, task)
+        fmt = "NF4 (double-quantized)" if task == "qlora" else prec
+        out.append(Msg(en=f"frozen base weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({fmt}) → {_gb(per.weights)} per GPU "
+                          "(adapters included)",
+                       zh=f"冻结的基座权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{fmt}）→ 每卡 {_gb(per.weights)}（含适配器）"))
+        r = w.lora_rank or 16
+        lp = lora_trainable_params(arch, r)
+        wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer or "adamw")
+        out.append(Msg(en=f"LoRA rank {r}: {lp:,} trainable parameters × ({wb:g} weight + {gb_:g} gradient + {ob:g} optimizer) bytes "
+                          f"= {wb + gb_ + ob:g} bytes each, in fp32 → optimizer states {_gb(per.optimizer)}",
+                       zh=f"LoRA rank {r}：{lp:,} 个可训练参数 × （{wb:g} 权重 + {gb_:g} 梯度 + {ob:g} 优化器）字节 "
+                          f"= 每个 {wb + gb_ + ob:g} 字节（FP32）→ 优化器状态 {_gb(per.optimizer)}"))
+    elif task in ("full_finetune", "pretrain"):
+        wb, gb_, ob = full_training_bytes_per_param(prec, w.optimizer or "adamw")
+        out.append(Msg(en=f"model states = {n / 1e9:,.2f}B parameters × ({wb:g} weights + {gb_:g} gradients + {ob:g} optimizer) "
+                          f"= {wb + gb_ + ob:g} bytes per parameter (ZeRO paper, arXiv:1910.02054), divided by the ZeRO stage "
+                          f"→ {_gb(per.weights + per.gradients + per.optimizer)} per GPU",
+                       zh=f"模型状态 = {n / 1e9:,.2f}B 参数 × （{wb:g} 权重 + {gb_:g} 梯度 + {ob:g} 优化器）"
+                          f"= 每参数 {wb + gb_ + ob:g} 字节（ZeRO 论文），按 ZeRO 阶段切分 → 每卡 "
+                          f"{_gb(per.weights + per.gradients + per.optimizer)}"))
+    else:
+        bpp = weight_bytes_per_param(prec, task)
+        out.append(Msg(en=f"weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({prec}) → {_gb(per.weights)} per GPU",
+                       zh=f"权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{prec}）→ 每卡 {_gb(per.weights)}"))
+        kv = kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")
+        out.append(Msg(en=f"KV cache = {kv / 1024:,.0f} KiB per token × {w.seq_len:,} context × {w.concurrency:,} users "
+                          f"→ {_gb(per.kv_cache)} per GPU",
+                       zh=f"KV cache = 每 token {kv / 1024:,.0f} KiB × 上下文 {w.seq_len:,} × {w.concurrency:,} 路并发 → 每卡 "
+                          f"{_gb(per.kv_cache)}"))
+    if per.activations:
+        out.append(Msg(en=f"activations (Korthikanti et al. 2022, calibrated against PyTorch) → {_gb(per.activations)}",
+                       zh=f"激活值（Korthikanti 等 2022，已用 PyTorch 校准）→ {_gb(per.activations)}"))
+    ctx = CUDA_CONTEXT_BYTES / GiB
+    out.append(Msg(en=f"overhead = {ctx:g} GiB CUDA context + {FRAGMENTATION:.0%} fragmentation of activations and KV cache "
+                      f"→ {_gb(per.overhead)}",
+                   zh=f"开销 = CUDA 上下文 {ctx:g} GiB + 激活值与 KV cache 的 {FRAGMENTATION:.0%} 碎片 → {_gb(per.overhead)}"))
+    tier = next((x for x in rec.spec_range if x.tier == "recommended"), None)
+    head = tier.headroom if tier and tier.headroom > 1 else DEFAULT_HEADROOM
+    out.append(Msg(en=f"a plan fits when estimate × {head:g} ≤ the card's usable memory (seed 000: +20–30 % headroom)",
+                   zh=f"规划要求 估算 × {head:g} ≤ 单卡可用显存（种子文档：+20%–30% 余量）"))
+    return out
