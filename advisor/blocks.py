@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.render import billing_name, headline, t, task_name
+from advisor.render import billing_name, constraint_lines, headline, rejected_lines, t, task_name
+from advisor.script import convert_tree, is_zh
 from advisor.units import gb, money
 from tools.schema import Recommendation
 
@@ -39,25 +40,40 @@ def md_to_mrkdwn(md: str) -> str:
 
 def actions_block(key: str, lang: str, extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     elements = [{"type": "button", "action_id": aid, "value": key,
-                 "text": {"type": "plain_text", "text": zh if lang == "zh" else en}} for aid, en, zh in BUTTONS]
+                 "text": {"type": "plain_text", "text": zh if is_zh(lang) else en}} for aid, en, zh in BUTTONS]
     elements += extra or []
     return {"type": "actions", "block_id": "advisor_actions", "elements": elements}
 
 
 def answer_blocks(rec: Recommendation, key: str, *, lang: str | None = None, note: str | None = None,
-                  extra_buttons: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+                  extra_buttons: list[dict[str, Any]] | None = None, lead: str | None = None,
+                  hk: bool = False) -> list[dict[str, Any]]:
+    """The answer as blocks. `lead` (the workload line, and on a follow-up what changed) comes right
+    under the header, so a thread reply says what it applied before anything else. Chinese is converted
+    to Traditional once, at the end, when `lang` is "zh-Hant"."""
     lang = lang or rec.language
+    blocks = _answer_blocks(rec, key, lang, note, extra_buttons, lead)
+    return convert_tree(blocks, lang, hk)
+
+
+def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, extra_buttons: list[dict[str, Any]] | None,
+                   lead: str | None) -> list[dict[str, Any]]:
     r = rec.model_copy(update={"language": lang})
+    sep = "：" if is_zh(lang) else ": "
     blocks: list[dict[str, Any]] = [
-        {"type": "header", "text": {"type": "plain_text", "text": _cut(f"{t('title', lang)}: {r.model} {task_name(r.workload.task, lang)}", MAX_HEADER)}},
-        {"type": "section", "text": {"type": "mrkdwn", "text": _cut(headline(r), MAX_SECTION)}},
+        {"type": "header", "text": {"type": "plain_text", "text": _cut(f"{t('title', lang)}{sep}{r.model} {task_name(r.workload.task, lang)}",
+                                                                       MAX_HEADER)}},
     ]
+    if lead:
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(lead), MAX_SECTION)}})
+    blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(headline(r), MAX_SECTION)}})
     if note:
         blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(md_to_mrkdwn(note), 2000)}]})
+    if r.constraints:
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
+            f"*{t('constraints', lang)}*\n" + "\n".join(constraint_lines(r, lang)), MAX_SECTION)}})
     if r.spec_range:
-        lines = [f"*{t('spec', lang)}*"] + [
-            f"• {t(x.tier, lang)}: {x.count} × {x.gpu_memory_gb:g} GB ({', '.join(x.examples[:3])}) — {gb(x.per_gpu_bytes)} / GPU"
-            for x in r.spec_range]
+        lines = [f"*{t('spec', lang)}*"] + [_tier_line(x, lang) for x in r.spec_range]
         if r.per_gpu is not None:
             d = r.per_gpu.as_dict()
             parts = ", ".join(f"{t(k, lang).split(' (')[0]} {gb(d[k])}" for k in ("weights", "gradients", "optimizer", "activations", "kv_cache") if d[k])
@@ -79,9 +95,10 @@ def answer_blocks(rec: Recommendation, key: str, *, lang: str | None = None, not
         blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(
             f"{billing_name(r.candidates[0].billing, lang)} · {cur} · 1 USD = {r.usd_cny:g} CNY · "
             f"{t('asof', lang)} {r.catalog_as_of}", 2000)}]})
-    if r.nothing_fits:
+    if r.nothing_fits or (r.rejected and not r.candidates):
+        reasons = [f"• {m.text(lang)}" for m in r.nothing_fits] + ["•" + x[1:] for x in rejected_lines(r, lang)]
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
-            f"*{t('nothing', lang)}*\n" + "\n".join(f"• {m.text(lang)}" for m in r.nothing_fits), MAX_SECTION)}})
+            f"*{t('nothing', lang)}*\n" + "\n".join(reasons), MAX_SECTION)}})
     hits = [p for p in r.pitfalls if p.triggered]
     if hits:
         text = f"*{t('pitfalls', lang)}*\n" + "\n".join(f":warning: *{p.id}. {p.title.text(lang)}* — {p.why.text(lang)}" for p in hits)
@@ -94,8 +111,20 @@ def answer_blocks(rec: Recommendation, key: str, *, lang: str | None = None, not
     return blocks[:MAX_BLOCKS]
 
 
+def _tier_line(x: Any, lang: str) -> str:
+    s = f"• {t(x.tier, lang)}: {x.count} × {x.gpu or ', '.join(x.examples[:3])} {x.gpu_memory_gb:g} GB"
+    if x.price_per_hour is not None:
+        s += f" — {x.provider} {x.instance}".rstrip() + f", {money(x.price_per_hour.amount, x.price_per_hour.currency)}/h"
+        if x.train_hours:
+            s += f", {x.train_hours / 24:,.1f} {t('days', lang)}"
+        if x.job_cost is not None:
+            s += f", {t('job', lang)} {money(x.job_cost.amount, x.job_cost.currency, 0)}"
+    return s + f" — {gb(x.per_gpu_bytes)} / GPU"
+
+
 def text_blocks(markdown: str, key: str | None = None, lang: str = "en", with_actions: bool = False) -> list[dict[str, Any]]:
-    """Questions, help, explanations: one markdown block (standard markdown, ≤ 12,000 chars)."""
+    """Questions, help, explanations: one markdown block (standard markdown, ≤ 12,000 chars); the text
+    arrives already in the answer's script."""
     blocks: list[dict[str, Any]] = [{"type": "markdown", "text": _cut(markdown, MAX_MARKDOWN)}]
     if with_actions and key:
         blocks.append(actions_block(key, lang))

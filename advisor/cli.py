@@ -468,8 +468,15 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
     if as_json:
         from advisor.render import to_json
 
-        out: dict[str, Any] = to_json(reply.recommendation) if reply.recommendation and reply.kind == "answer" else {}
+        out: dict[str, Any] = to_json(reply.recommendation, hk=reply.hk) if reply.recommendation and reply.kind == "answer" else {}
         out["questions"] = reply.questions
+        out["language"] = reply.language
+        from advisor.script import to_script
+
+        if reply.lead:
+            out["workload_line"] = to_script(reply.lead.split("\n", 1)[0].strip("*"), reply.language, reply.hk)
+        if reply.notes:
+            out["notes"] = [to_script(n, reply.language, reply.hk) for n in reply.notes]
         out["reply_kind"] = reply.kind
         if reply.kind not in ("answer",):
             out["message"] = reply.text
@@ -478,10 +485,9 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
             sys.exit(2)
         return
     if reply.kind == "answer" and reply.recommendation is not None and not as_markdown:
-        from advisor.render import to_terminal
+        from advisor.render import markdown_for_terminal
 
-        text = to_terminal(reply.recommendation, reply.language)
-        click.echo(text if not reply.text.startswith(">") else reply.text.split("\n\n", 1)[0] + "\n\n" + text)
+        click.echo(markdown_for_terminal(reply.text))  # workload line, engine notes, then the answer
     else:
         click.echo(reply.text)
     if reply.kind == "error":
@@ -516,12 +522,12 @@ def chat(session: str | None, export_dir: str) -> None:
         if reply.export_markdown:
             path = Path(export_dir) / "recommendation.md"
             path.write_text(reply.export_markdown, encoding="utf-8")
-            click.echo(("Wrote " if reply.language != "zh" else "已写入 ") + str(path))
+            click.echo(("已写入 " if reply.language.startswith("zh") else "Wrote ") + str(path))
             continue
         if reply.kind == "answer" and reply.recommendation is not None:
-            from advisor.render import to_terminal
+            from advisor.render import markdown_for_terminal
 
-            click.echo(to_terminal(reply.recommendation, reply.language))
+            click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
         else:
             click.echo(reply.text)
 

@@ -1,28 +1,35 @@
 """The conversation engine shared by the terminal and the Slack bot.
 
 One message: load the thread's state → extract a patch (rules; the LLM when configured, rules on any
-LLM failure) → handle intents (reset, help, export, why, chart, cheaper) → merge the patch → ask at
-most two questions when the task or the model size is missing → recommend → render → save.
+LLM failure) → handle intents (reset, help, export, why, chart, cheaper) → merge the patch → a
+non-LLM workload gets the scope said plainly and the questions it would need → ask at most two
+questions that decide the answer (each with its default) → recommend → render with the workload line
+and what this turn changed → save. Chinese is written in Simplified and converted once, at output,
+when the user writes Traditional (advisor.script).
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from advisor.extract_rules import Extraction, extract
-from advisor.render import headline, to_markdown
+from advisor.extract_rules import CJK, Extraction, extract, hk_forms, script_of
+from advisor.render import changed_line, headline, to_markdown, workload_line
+from advisor.script import to_script
 from advisor.store import Store
-from tools.defaults import WorkloadError
+from tools.defaults import WorkloadError, validate
 from tools.schema import TRAINING_TASKS, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
 
-TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "train_tokens", "optimizer")
-INFERENCE_ONLY = ("concurrency", "kv_precision")
+TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "train_tokens", "optimizer", "dataset",
+                 "deadline_hours")
+INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms")
 CHEAPER_WEIGHTS = {"price": 0.6, "memory": 0.15, "bandwidth": 0.1, "compute": 0.1, "flexibility": 0.05}
+ASKED = "asked"  # history role that records which optional questions a thread was already asked
 
 
 @dataclass
@@ -35,12 +42,15 @@ class Reply:
     export_markdown: str | None = None
     want_chart: bool = False
     extractor: str = "rules"
+    lead: str = ""  # answers: the workload line, and on a follow-up "changed: …" (Simplified for zh-Hant: renderers convert)
+    notes: list[str] = field(default_factory=list)  # engine notes (cheaper, how a word was read), same script rule
+    hk: bool = False  # Traditional with Hong Kong forms (OpenCC s2hk) rather than Taiwan's (s2twp)
 
     @property
     def summary(self) -> str:
         """A one-line fallback (Slack notifications)."""
         if self.recommendation is not None and self.kind in ("answer", "export", "explain"):
-            return headline(self.recommendation)
+            return to_script(headline(self.recommendation.model_copy(update={"language": self.language})), self.language, self.hk)
         return self.text.split("\n", 1)[0][:300]
 
 
@@ -60,10 +70,10 @@ GREETING = {"en": "Hi! Tell me the model and what you want to run (serve, LoRA, 
 
 
 def _lang_of(e: Extraction, text: str, previous: str | None) -> str:
-    import re
-
-    if re.search(r"[\u3400-\u9fff]", text):
-        return "zh"
+    """The answer language: the message's script when it has Chinese, else English unless it is a
+    short follow-up in a Chinese thread ("32k 呢", "export")."""
+    if CJK.search(text):
+        return script_of(text, prefer=previous)
     words = re.findall(r"[A-Za-z]{3,}", text)
     if previous and (not e.stated or len(words) <= 2):
         return previous
@@ -79,6 +89,10 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("params_b", None)
     elif "params_b" in new:
         data.pop("model", None)
+    if ("model" in new or "params_b" in new) and "modality" not in new:
+        data.pop("modality", None)  # a language model named after a non-LLM question
+    if "budget" in new and "budget_per_hour" not in new:
+        data.pop("budget_per_hour", None)
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
         for k in (TRAINING_ONLY if new_task == "inference" else INFERENCE_ONLY):
@@ -91,60 +105,195 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     return Workload(**data)
 
 
-def questions_for(w: Workload, lang: str) -> list[str]:
-    qs = []
-    if w.task is None:
-        qs.append("What will you run: serve it (inference), LoRA / QLoRA fine-tune, full fine-tune, or pretrain?"
-                  if lang != "zh" else "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？")
+def _zh(lang: str) -> bool:
+    return lang.startswith("zh")
+
+
+def _say(lang: str, en: str, zh: str) -> str:
+    return zh if _zh(lang) else en
+
+
+SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
+TRAINING_FRAMEWORKS = ("unsloth", "torchtune", "deepspeed")
+
+
+def _defaults(w: Workload) -> Workload:
+    """The workload with tools.defaults filled in (what an answer would assume now)."""
+    from tools.defaults import resolve_msgs
+
+    try:
+        return resolve_msgs(w)[0]
+    except (WorkloadError, ValueError):
+        return w
+
+
+def _target_days() -> float:
+    from tools import recommend
+
+    return float(getattr(recommend, "TARGET_TRAIN_DAYS", 30))
+
+
+def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] = frozenset(),
+                   unclear: set[str] | frozenset[str] = frozenset(), proceed: bool = False) -> list[tuple[str, str]]:
+    """At most two (field, question) pairs that decide the answer, each stating the default it will
+    otherwise assume. Never asks what is stated; an optional question is asked once per thread.
+
+    Blocking: the model (always), the task when nothing says it, concurrent users for serving, the
+    training tokens for pretraining, a calendar deadline ("by Friday"). Second slot only: context for
+    serving; data size or deadline for training."""
+    d = _defaults(w)
+    blocking: list[tuple[str, str]] = []
+    secondary: list[tuple[str, str]] = []
+    serving_signals = (w.concurrency or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
+                       or w.framework in SERVING_FRAMEWORKS)
+    training_signals = (w.dataset or w.train_tokens or w.deadline_hours or w.lora_rank or w.zero_stage is not None
+                        or w.framework in TRAINING_FRAMEWORKS)
+    task = w.task
+    if task is None and not serving_signals and not proceed:
+        if training_signals:
+            blocking.append(("task", _say(lang, "Which training: LoRA / QLoRA fine-tune, full fine-tune, or pretraining from scratch? "
+                                                "(Otherwise: LoRA.)",
+                                          "哪种训练：LoRA / QLoRA 微调、全参微调，还是从头预训练？（否则按 LoRA 估算。）")))
+            task = "lora"
+        else:
+            blocking.append(("task", _say(lang, "What will you run: serve it (inference), LoRA / QLoRA fine-tune, full fine-tune, or "
+                                                "pretrain? (Otherwise: inference.)",
+                                          "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？（否则按推理估算。）")))
     if w.model is None and w.params_b is None:
-        qs.append("Which model, or how many parameters (e.g. Llama-3-8B, Qwen2.5-72B, or just 13B)?"
-                  if lang != "zh" else "用哪个模型，或者参数量多大（例如 Llama-3-8B、Qwen2.5-72B，或直接说 13B）？")
+        blocking.append(("model", _say(lang, "Which model, or how many parameters (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? "
+                                             "I need this one.",
+                                       "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项必须知道。")))
+    if task is None and blocking and blocking[0][0] == "task":
+        return blocking[:2]  # what else to ask depends on the answer
+    task = task or "inference"
+    if task == "inference" and not training_signals:
+        if w.concurrency is None and "concurrency" not in asked and not proceed:
+            blocking.append(("concurrency", _say(
+                lang, f"How many users or requests at the same time (peak)? (Otherwise: {d.concurrency or 1}.)",
+                f"高峰时同时有多少用户/请求（并发）？（否则按 {d.concurrency or 1} 路。）")))
+        if w.seq_len is None and "context" not in asked:
+            secondary.append(("context", _say(
+                lang, f"How long are prompt + answer, in tokens (context)? (Otherwise: {d.seq_len or 4096:,}.)",
+                f"每个请求的上下文（输入 + 输出）多长，按 token？（否则按 {d.seq_len or 4096:,}。）")))
+    elif task in TRAINING_TASKS:
+        days = _target_days()
+        if w.train_tokens is None and w.dataset is None and "data" not in asked and not proceed and (
+                w.deadline_hours is not None or "deadline" in unclear):
+            q = ("data", _say(lang, "How much training data: tokens, or examples and epochs? (Otherwise: no job cost, only $/h and $ per token.)",
+                              "训练数据有多少：token 数，或样本条数和轮数？（否则不算任务总价，只给每小时和每 token 成本。）"))
+            (blocking if task == "pretrain" else secondary).append(q)
+        elif w.train_tokens is None and w.dataset is None and "data" not in asked and not proceed:
+            q = ("data", _say(
+                lang, f"How much training data (tokens, or examples and epochs), and by when must it finish? "
+                      f"(Otherwise: no job cost, only $/h and $ per token, sized to finish within {days:g} days.)",
+                f"训练数据有多少（token 数，或样本条数和轮数），需要多久内训完？（否则不算任务总价，只给每小时和每 token 成本，按 {days:g} 天内完成估算。）"))
+            (blocking if task == "pretrain" else secondary).append(q)
+        elif w.deadline_hours is None and "deadline" not in asked and task in ("pretrain", "full_finetune") and "deadline" not in unclear:
+            secondary.append(("deadline", _say(lang, f"By when must it finish? (Otherwise: within {days:g} days.)",
+                                               f"需要多久内训完？（否则按 {days:g} 天内完成估算。）")))
+    if "deadline" in unclear:
+        blocking.insert(0, ("deadline", _say(
+            lang, "A date is not a duration: how many hours or days may the training run (e.g. 'within 5 days')? "
+                  f"(Otherwise: {_target_days():g} days.)",
+            f"日期换算不成时长：训练最多能跑多少小时或天（例如“5 天内”）？（否则按 {_target_days():g} 天估算。）")))
+    if not blocking:
+        return []
+    return (blocking + secondary)[:2]
+
+
+def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = frozenset()) -> str:
+    """The defaults the answer will assume, read from tools.defaults (never restated by hand)."""
+    from tools.defaults import resolve_msgs
+
+    try:
+        _, notes = resolve_msgs(w)
+    except (WorkloadError, ValueError):
+        notes = []
+    words = {"concurrency": ("concurrency", "并发"), "context": ("context", "上下文"), "task": ("task", "任务")}
+    keep = [n for n in notes if not any(n.en.startswith(words[k][0]) for k in skip if k in words)]
+    text = ("；" if _zh(lang) else "; ").join(n.text(lang) for n in keep)
+    return _say(lang, f"Everything else gets defaults I'll state: {text}. Change any of them later.",
+                f"其余按默认值估算：{text}。随时可以改。")
+
+
+MODALITY_NAMES = {
+    "speech": ("speech models (Whisper, TTS)", "语音模型（Whisper、TTS）"),
+    "diffusion": ("image-generation models (SDXL, Flux)", "图像生成模型（SDXL、Flux）"),
+    "embedding": ("embedding and reranking models", "向量 / 重排序模型"),
+    "vision": ("vision models (CLIP, ViT, YOLO)", "视觉模型（CLIP、ViT、YOLO）"),
+}
+
+
+def scope_questions(w: Workload, lang: str) -> list[str]:
+    """What a non-LLM workload would need to be sized, skipping what the thread already says."""
+    m = w.modality
+    qs: list[str] = []
+    if m == "speech":
+        if w.dataset and w.dataset.unit == "audio_hours":
+            qs.append(_say(lang, f"By when must the {w.dataset.amount:,.0f} h of audio be done, or is it live (how many streams)?",
+                           f"{w.dataset.amount:,.0f} 小时音频需要多久内处理完？还是实时转写（多少路）？"))
+        else:
+            qs.append(_say(lang, "Batch or live: how many hours of audio and by when, or how many concurrent streams?",
+                           "离线还是实时：多少小时音频、多久内处理完，或者同时多少路？"))
+        qs.append(_say(lang, "Which model size (e.g. Whisper large-v3, or a distilled one)?",
+                       "用哪个模型（例如 Whisper large-v3，或蒸馏版）？"))
+    elif m == "diffusion":
+        qs.append(_say(lang, "Which model and image size (e.g. SDXL at 1024×1024, Flux.1-dev), and how many steps?",
+                       "用哪个模型、多大分辨率（例如 SDXL 1024×1024、Flux.1-dev），多少步？"))
+        if w.concurrency is None and w.target_requests_per_s is None:
+            qs.append(_say(lang, "How many images per minute at peak (or users at once)?", "高峰每分钟出多少张图（或同时多少用户）？"))
+    elif m == "embedding":
+        qs.append(_say(lang, "Which model and size (e.g. bge-m3, e5-large)?", "用哪个模型、多大（例如 bge-m3、e5-large）？"))
+        if w.target_requests_per_s is None:
+            qs.append(_say(lang, "How many requests per second, and how many tokens each?", "每秒多少请求，每个请求多少 token？"))
+    else:
+        qs.append(_say(lang, "Which model and input size (e.g. ViT-L/14 at 224 px, YOLOv8-x at 640 px)?",
+                       "用哪个模型、输入多大（例如 ViT-L/14 224 像素、YOLOv8-x 640 像素）？"))
+        qs.append(_say(lang, "How many images per second at peak?", "高峰每秒多少张图？"))
     return qs[:2]
 
 
-def defaults_line(w: Workload, lang: str) -> str:
-    training = w.task in TRAINING_TASKS
-    if lang == "zh":
-        return ("其余按默认值估算：BF16、" + ("序列 2,048、micro-batch 1、AdamW" if training else "上下文 4,096、1 路并发")
-                + "、按量计费；随时可以改。")
-    return ("Everything else gets defaults I'll state: bf16, " + ("2,048-token sequences, micro-batch 1, AdamW" if training
-            else "4,096-token context, 1 user") + ", on-demand billing; change any of them later.")
+def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
+    en, zh = MODALITY_NAMES.get(w.modality or "", ("this workload", "这类负载"))
+    head = _say(lang, f"**Not sized here:** my memory model is for transformer LLMs (weights, KV cache, optimizer states); "
+                      f"{en} need different numbers, so I won't dress an LLM answer up as one for them.",
+                f"**这里不做估算：**我的显存模型针对 Transformer 大语言模型（权重、KV cache、优化器状态）；"
+                f"{zh}需要另一套算法，我不会拿 LLM 的答案冒充。")
+    tail = _say(lang, "If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
+                "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。")
+    return head + "\n\n" + "\n".join(f"- {q}" for q in questions) + "\n\n" + tail
+
+
+NOTE_ZH = {
+    "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights": "“微调”按 LoRA 估算；要训练全部权重请说“全参微调”",
+    "a calendar deadline needs hours of compute: say e.g. 'within 5 days'": "日期需要换算成训练时长：例如说“5 天内”",
+}
 
 
 def explain(rec: Recommendation, lang: str) -> str:
-    """Why: the assumptions and the formulas behind the last answer, with its numbers."""
-    from advisor.units import gb
+    """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
+    the defaults it assumed (tools.defaults) and the top pick's score."""
+    from advisor.service import load_arch
+    from tools.explain import explain_lines
 
     w = rec.workload
-    per = rec.per_gpu
-    zh = lang == "zh"
+    zh = _zh(lang)
     lines = ["## " + ("这个回答是怎么算的" if zh else "How this answer was computed"), ""]
-    if per is not None:
-        lines.append(("- 权重 = 参数量 × 每参数字节（" if zh else "- weights = parameters × bytes per parameter (")
-                     + f"{rec.params / 1e9:,.2f}B × {w.precision}" + ("）" if zh else ")") + f" → {gb(per.weights, 2)}" + (" / GPU" if not zh else " / 卡"))
-        if per.kv_cache:
-            lines.append(("- KV cache = 2 × 层数 × KV 头数 × head_dim × 字节 × 上下文 × 并发" if zh else
-                          "- KV cache = 2 × layers × KV heads × head_dim × bytes × context × users")
-                         + f" ({w.seq_len:,} × {w.concurrency}) → {gb(per.kv_cache, 2)}")
-        if per.optimizer:
-            lines.append(("- 优化器状态：混合精度 AdamW 每参数 12 字节（ZeRO 论文 Ψ 公式，按 ZeRO 阶段切分）" if zh else
-                          "- optimizer states: mixed-precision AdamW, 12 bytes per trained parameter (ZeRO paper Ψ formulas, split by ZeRO stage)")
-                         + f" → {gb(per.optimizer, 2)}")
-        if per.activations:
-            lines.append(("- 激活值：每层按 Korthikanti 等（2022）公式并用真实 PyTorch 校准" if zh else
-                          "- activations: per layer after Korthikanti et al. (2022), calibrated against real PyTorch")
-                         + f" → {gb(per.activations, 2)}")
-        lines.append(("- 开销：CUDA 上下文 0.5 GiB + 动态分配的 5% 碎片" if zh else
-                      "- overhead: 0.5 GiB CUDA context + 5 % fragmentation of dynamic allocations") + f" → {gb(per.overhead, 2)}")
-        lines.append("- 规划要求 估算 × 1.2 ≤ 单卡显存（种子文档：+20%–30% 余量）" if zh else
-                      "- a plan fits when estimate × 1.2 ≤ the card's memory (seed 000: +20–30 % headroom)")
-    lines.append("- 排名：Score = Σ wᵢ·sᵢ，各项 min-max 归一化到 0..1，权重和为 1；算力与带宽按每单位价格计" if zh else
-                  "- ranking: Score = Σ wᵢ·sᵢ, each criterion min-max normalised to 0..1, weights summing to 1; "
-                  "compute and bandwidth per unit of price (seed 002's R = TFLOPS / price)")
+    try:
+        arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
+    except (WorkloadError, LookupError):
+        arch = None
+    if arch is None and rec.params:
+        from tools.arch import derive_arch
+
+        arch = derive_arch(rec.params)
+    if arch is not None:
+        lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
     if rec.candidates:
         c = rec.candidates[0]
         parts = ", ".join(f"{k} {v:.2f}" for k, v in sorted(c.score_breakdown.items(), key=lambda kv: -kv[1]))
-        lines.append(("- 首选的得分构成：" if zh else "- top pick's score: ") + f"{c.score:.2f} = {parts}")
+        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（种子文档 002）：" if zh else "- top pick's score Score = Σ wᵢ·sᵢ (seed 002): ")
+                     + f"{c.score:.2f} = {parts}")
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
@@ -179,8 +328,17 @@ class Engine:
         if self.llm is not None and (e.stated or not e.intents):
             from advisor.extract_llm import extract_with_llm
 
-            return extract_with_llm(self.llm, e, text, self.store.history(key))
+            history = [h for h in self.store.history(key) if h["role"] in ("user", "assistant")]
+            return extract_with_llm(self.llm, e, text, history)
         return e, "rules"
+
+    def asked(self, key: str) -> set[str]:
+        """Optional questions this thread was already asked (since the last reset)."""
+        out: set[str] = set()
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED:
+                out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
+        return out
 
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input."""
@@ -191,6 +349,12 @@ class Engine:
         self.store.add_message(key, "user", text)
         reply = self._dispatch(key, text, e, workload, last, lang)
         reply.extractor = path
+        reply.hk = lang == "zh-Hant" and hk_forms(text)
+        if lang == "zh-Hant":  # written in Simplified; converted once, here
+            reply.text = to_script(reply.text, lang, reply.hk)
+            reply.questions = [to_script(q, lang, reply.hk) for q in reply.questions]
+            if reply.export_markdown:
+                reply.export_markdown = reply.text
         self.store.add_message(key, "assistant", reply.summary)
         return reply
 
@@ -200,58 +364,71 @@ class Engine:
         has_facts = bool(e.stated)
         if "reset" in intents and not has_facts:
             self.store.reset(key)
-            return Reply("reset", "Started over: tell me the new workload." if lang != "zh" else "已重新开始：请告诉我新的工作负载。", lang)
+            self.store.add_message(key, ASKED, "!reset")
+            return Reply("reset", _say(lang, "Started over: tell me the new workload.", "已重新开始：请告诉我新的工作负载。"), lang)
         if "help" in intents or (not text):
-            return Reply("help", HELP[lang], lang)
+            return Reply("help", HELP["zh" if _zh(lang) else "en"], lang)
         if intents == {"greeting"}:
-            return Reply("greeting", GREETING[lang], lang)
+            return Reply("greeting", GREETING["zh" if _zh(lang) else "en"], lang)
         if "export" in intents and not has_facts:
             if last is None:
-                return Reply("export", "Nothing to export yet: ask a question first." if lang != "zh" else "还没有可导出的回答：先提个问题吧。", lang)
-            md = to_markdown(last, lang)
+                return Reply("export", _say(lang, "Nothing to export yet: ask a question first.", "还没有可导出的回答：先提个问题吧。"), lang)
+            md = to_markdown(last, "zh" if _zh(lang) else "en")
             return Reply("export", md, lang, recommendation=last, export_markdown=md)
         if "why" in intents and not has_facts:
             if last is None:
-                return Reply("explain", "I have not answered anything yet." if lang != "zh" else "还没有回答可以解释。", lang)
+                return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
             return Reply("explain", explain(last, lang), lang, recommendation=last)
         if "chart" in intents and not has_facts and last is not None:
-            return Reply("answer", headline(last.model_copy(update={"language": lang})), lang, recommendation=last, want_chart=True)
+            return Reply("answer", headline(last.model_copy(update={"language": "zh" if _zh(lang) else "en"})), lang,
+                         recommendation=last, want_chart=True)
 
         try:
             merged = merge_workload(workload, e.patch)
+            validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        note = ""
+        notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        extra: list[str] = []
         weights = None
         if "cheaper" in intents:
             if merged.task in TRAINING_TASKS:
                 merged = merged.model_copy(update={"billing": "spot"})
-                note = ("Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart)."
-                        if lang != "zh" else "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑）。")
+                notes.append(_say(lang, "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart).",
+                                  "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑）。"))
             else:
                 weights = CHEAPER_WEIGHTS
-                note = ("Cheaper: ranked by price first. Spot is not offered for online inference (a reclaim takes the "
-                        "service down); INT8/INT4 weights or a smaller context cut memory further."
-                        if lang != "zh" else "更便宜：按价格优先排序。线上推理不建议用竞价实例（回收即中断服务）；"
-                        "INT8/INT4 或缩短上下文可进一步降低显存。")
-        missing = questions_for(merged, lang)
+                extra.append(_say(lang, "ranking: price first", "排序：价格优先"))
+                notes.append(_say(lang, "Cheaper: ranked by price first. Spot is not offered for online inference (a reclaim takes the "
+                                        "service down); INT8/INT4 weights or a smaller context cut memory further.",
+                                  "更便宜：按价格优先排序。线上推理不建议用竞价实例（回收即中断服务）；INT8/INT4 或缩短上下文可进一步降低显存。"))
+        if merged.modality and merged.modality != "llm":
+            self.store.save(key, merged, last, lang)
+            qs = scope_questions(merged, lang)
+            return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
+        missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if missing:
             self.store.save(key, merged, last, lang)
-            body = "\n".join(f"- {q}" for q in missing) + "\n\n" + defaults_line(merged, lang)
-            return Reply("question", body, lang, questions=missing)
+            self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
+            qs = [q for _, q in missing]
+            body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
+            if notes:
+                body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
+            return Reply("question", body, lang, questions=qs, notes=notes)
+        budget_cur = merged.budget.currency if merged.budget else merged.budget_per_hour.currency if merged.budget_per_hour else None
+        china = any(p in ("alibaba", "tencent", "huawei", "baidu", "volcano") for p in (merged.providers or []))
         try:
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=merged.budget_per_hour.currency if merged.budget_per_hour else ("CNY" if lang == "zh" and any(p in ("alibaba", "tencent", "huawei", "baidu", "volcano") for p in (merged.providers or [])) else None),
+                              currency=budget_cur or ("CNY" if _zh(lang) and china else None),
                               **({"weights": weights} if weights else {}))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
-            msg = str(err)
-            return Reply("error", (f"I can't size that: {msg}" if lang != "zh" else f"无法估算：{msg}"), lang)
+            return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
-        md = to_markdown(rec, lang)
-        if note:
-            md = f"> {note}\n\n" + md
-        if e.notes and lang != "zh":
-            md = "\n".join(f"> {n}" for n in e.notes) + "\n\n" + md
-        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents)
+        render_lang = "zh" if _zh(lang) else "en"
+        lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
+        if last is not None:
+            lead += "\n" + changed_line(last.workload, rec.workload, render_lang, extra)
+        md = to_markdown(rec, render_lang, lead=lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else ""))
+        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes)

@@ -140,14 +140,17 @@ SIMP_ONLY = frozenset(
 HK_FORMS = frozenset("嘅咗唔哋嘢冇啲喺佢裏綫啓衞着囉")
 
 
-def script_of(text: str) -> str:
+def script_of(text: str, prefer: str | None = None) -> str:
     """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK.
 
-    A mixed message follows its main script: the count of script-specific characters decides."""
+    A mixed message follows its main script: the count of script-specific characters decides; a tie
+    (no such character, as in "32k 呢") keeps `prefer`, the thread's script so far."""
     if not CJK.search(text):
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
+    if trad == simp:
+        return prefer if prefer in ("zh", "zh-Hant") else "zh"
     return "zh-Hant" if trad > simp else "zh"
 
 

@@ -462,7 +462,11 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
 def to_terminal(r: Recommendation, lang: str | None = None, *, color: bool | None = None, hk: bool = False,
                 lead: str | None = None) -> str:
     """Markdown as the terminal shows it: rich's renderer on a TTY, the plain markdown otherwise."""
-    md = to_markdown(r, lang, hk=hk, lead=lead)
+    return markdown_for_terminal(to_markdown(r, lang, hk=hk, lead=lead), color=color)
+
+
+def markdown_for_terminal(md: str, *, color: bool | None = None) -> str:
+    """Rich's markdown rendering on a TTY; the markdown itself otherwise (pipes, files, tests)."""
     import sys
 
     if color is None:

@@ -104,10 +104,10 @@ class Bot:
     @staticmethod
     def blocks(reply: Reply, key: str) -> list[dict[str, Any]]:
         if reply.kind == "answer" and reply.recommendation is not None:
-            note = reply.text.split("\n\n", 1)[0].lstrip("> ") if reply.text.startswith(">") else None
-            return answer_blocks(reply.recommendation, key, lang=reply.language, note=note)
+            return answer_blocks(reply.recommendation, key, lang=reply.language, note=" ".join(reply.notes) or None,
+                                 lead=reply.lead or None, hk=reply.hk)
         if reply.kind == "export":
-            msg = "Here is the recommendation as markdown." if reply.language != "zh" else "已导出 Markdown。"
+            msg = "已导出 Markdown。" if reply.language.startswith("zh") else "Here is the recommendation as markdown."
             return text_blocks(msg if reply.export_markdown else reply.text)
         return text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain")
 
