@@ -140,3 +140,112 @@ def test_ask_does_not_import_langchain_without_a_model():
             "assert not bad, bad")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr
+
+
+# ---- conversation v2 (issue 12) ------------------------------------------------------------------
+
+def test_serving_question_asks_model_and_concurrency_not_the_task(tmp_path):
+    r = engine(tmp_path).handle("s1", "公司想上一个大模型客服")
+    assert r.kind == "question" and len(r.questions) == 2
+    assert "模型" in r.questions[0] and "并发" in r.questions[1]
+    assert not any("推理部署、LoRA" in q for q in r.questions)  # 客服 is obviously serving
+
+
+def test_training_question_asks_size_and_data_with_deadline(tmp_path):
+    r = engine(tmp_path).handle("p1", "How many H100s do I need to train my own LLM?")
+    assert r.kind == "question" and len(r.questions) == 2
+    assert "parameters" in r.questions[0] and "tokens" in r.questions[1] and "by when" in r.questions[1]
+
+
+def test_questions_show_the_defaults_the_calculators_will_assume(tmp_path):
+    from tools.defaults import resolve_msgs
+    from tools.schema import Workload
+
+    r = engine(tmp_path).handle("d1", "serve Llama-3-8B")
+    assert [q for q in r.questions if "model" in q.lower()] == []  # stated, never asked
+    d, _ = resolve_msgs(Workload(task="inference", model="Llama-3-8B"))
+    assert f"(Otherwise: {d.concurrency}.)" in r.questions[0]
+    assert f"(Otherwise: {d.seq_len:,}.)" in r.questions[1]
+
+
+def test_an_optional_question_is_asked_once_then_defaults_apply(tmp_path):
+    e = engine(tmp_path)
+    assert e.handle("o1", "serve Llama-3-8B").kind == "question"
+    r = e.handle("o1", "bf16 please")
+    assert r.kind == "answer" and r.recommendation.workload.concurrency == 1
+    assert engine(tmp_path).handle("o2", "serve Qwen2.5-7B, just answer").kind == "answer"
+
+
+def test_a_calendar_deadline_is_asked_as_a_duration(tmp_path):
+    r = engine(tmp_path).handle("f1", "need to finetune an 8B model by Friday")
+    assert r.kind == "question" and "hours or days" in r.questions[0]
+
+
+def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
+    r = engine(tmp_path).handle("w1", "transcribe 500 h of audio with Whisper")
+    assert r.kind == "question" and r.recommendation is None
+    assert "transformer LLMs" in r.text and "500 h" in r.questions[0]
+    assert not any("What will you run" in q or "how many parameters" in q for q in r.questions)
+    again = engine(tmp_path).handle("w2", "SDXL inference for 20 concurrent users")
+    assert again.recommendation is None and len(again.questions) == 1  # users already stated
+
+
+def test_a_language_model_named_after_a_scope_reply_is_sized(tmp_path):
+    e = engine(tmp_path)
+    e.handle("w3", "serve bge-large embeddings, 200 requests per second")
+    r = e.handle("w3", "actually Qwen2.5-7B for 16 users")
+    assert r.kind == "answer" and r.recommendation.model == "Qwen2.5-7B"
+
+
+def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
+    r = engine(tmp_path).handle("t1", "部署 Llama-3-8B 推理，32 併發，4K 上下文")
+    assert r.language == "zh-Hant" and r.kind == "answer"
+    assert r.text.startswith("# GPU 選型建議") and "选型" not in r.text and "併發" in r.text
+    follow = engine(tmp_path).handle("t1", "32k 呢")  # no script-specific character: keeps the thread's script
+    assert follow.language == "zh-Hant" and "選型" in follow.text
+    runner = CliRunner()
+    d = json.loads(runner.invoke(cli, ["ask", "部署 Llama-3-8B 推理，32 併發，4K 上下文", "--json"]).output)
+    assert d["language"] == "zh-Hant" and "推薦" in d["headline"] and "併發" in d["workload_line"]
+    simp = engine(tmp_path).handle("t2", "部署 Llama-3-8B 推理，32 并发，4K 上下文")
+    assert simp.language == "zh" and simp.text.startswith("# GPU 选型建议")
+
+
+def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_changed(tmp_path):
+    e = engine(tmp_path)
+    first = e.handle("l1", "serve Llama-3-8B for 8 users")
+    line = first.text.split("\n")[2]
+    assert line == "**Llama-3-8B · inference · BF16 · 4,096 context · 8 users · on-demand**"
+    r = e.handle("l1", "what about 32k context?")
+    assert "changed: context 4,096 → 32,768" in r.text.split("\n")[3]
+    r = e.handle("l1", "budget $5000 per month, use vLLM")
+    assert "budget $5,000/month" in r.lead and "vLLM" in r.lead and "framework — → vLLM" in r.lead
+
+
+def test_chat_prints_engine_notes_and_the_workload_line():
+    runner = CliRunner()
+    r = runner.invoke(cli, ["chat", "--session", "notes1"], input="serve a 7B model for 8 users\ncheaper?\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert "Cheaper: ranked by price first" in r.output
+    assert "changed: ranking: price first" in r.output and "**7B (assumed) · inference" in r.output
+
+
+def test_why_states_the_figures_the_calculators_use(tmp_path):
+    """Each number in the explanation is tied to the function or constant that computes it."""
+    from catalog import registry
+    from tools.memory import CUDA_CONTEXT_BYTES, FRAGMENTATION, kv_cache_bytes_per_token, optimizer_bytes_per_param
+    from tools.parallel import DEFAULT_HEADROOM
+    from tools.schema import GiB
+
+    e = engine(tmp_path)
+    e.handle("y1", "LoRA a 7B model")
+    lora = e.handle("y1", "why?").text
+    ob = optimizer_bytes_per_param("adamw", "fp32")
+    assert f"4 weight + 4 gradient + {ob:g} optimizer" in lora and ob == 8  # issue 12: the old text said 12
+    assert f"{CUDA_CONTEXT_BYTES / GiB:g} GiB CUDA context" in lora and f"{FRAGMENTATION:.0%}" in lora
+    assert f"estimate × {DEFAULT_HEADROOM:g}" in lora
+    e.handle("y2", "full fine-tune a 7B model")
+    full = e.handle("y2", "why?").text
+    assert f"{optimizer_bytes_per_param('adamw', 'bf16'):g} optimizer" in full and "= 16 bytes per parameter" in full
+    e.handle("y3", "serve Llama-3-8B for 8 users, 4k context")
+    kv = kv_cache_bytes_per_token(registry.get("Llama-3-8B"), "bf16")
+    assert f"{kv / 1024:,.0f} KiB per token" in e.handle("y3", "why?").text and kv == 128 * 1024  # seed: 128 KiB

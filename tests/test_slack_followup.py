@@ -1,0 +1,42 @@
+"""Slack (real Bolt app + fake Slack on 127.0.0.1): a thread follow-up says, in its first lines, the
+workload it used and what this turn changed; a 繁體 question is answered in Traditional script."""
+
+from tests.test_slack_e2e import Bot, fake, mention, post, thread_reply  # noqa: F401  (fixture re-used)
+
+
+def _section_texts(call):
+    return [b["text"]["text"] for b in call.body["blocks"] if b["type"] == "section"]
+
+
+def test_thread_follow_up_names_the_new_context_and_concurrency_first(tmp_path, fake):  # noqa: F811
+    bot = Bot(tmp_path, fake)
+    try:
+        post(bot.url, mention("serve Llama-3-8B for 8 users", ts="1700000101.000001"))
+        first = fake.wait_for("chat.postMessage")[0]
+        assert "8 users" in _section_texts(first)[0] and "changed" not in _section_texts(first)[0]
+        post(bot.url, thread_reply("what about 32k context?", thread_ts="1700000101.000001", event_id="EvF2"))
+        second = fake.wait_for("chat.postMessage", 2)[1]
+        blocks = second.body["blocks"]
+        assert blocks[0]["type"] == "header" and blocks[1]["type"] == "section"
+        lead = blocks[1]["text"]["text"]
+        assert "32,768 context" in lead and "changed: context 4,096 → 32,768" in lead
+        post(bot.url, thread_reply("make it 64 users", thread_ts="1700000101.000001", event_id="EvF3"))
+        third = fake.wait_for("chat.postMessage", 3)[2]
+        lead = third.body["blocks"][1]["text"]["text"]
+        assert "64 users" in lead and "concurrency 8 → 64" in lead and "32,768" in lead
+    finally:
+        bot.stop()
+
+
+def test_traditional_question_gets_a_traditional_answer_in_slack(tmp_path, fake):  # noqa: F811
+    bot = Bot(tmp_path, fake)
+    try:
+        post(bot.url, mention("部署 Llama-3-8B 推理，32 併發，4K 上下文", ts="1700000102.000001"))
+        (call,) = fake.wait_for("chat.postMessage")
+        text = " ".join(_section_texts(call)) + call.body["blocks"][0]["text"]["text"]
+        assert "選型建議" in text and "选型建议" not in text  # header converted (s2twp), not a second copy of strings
+        assert "併發" in text and "并发" not in text
+        buttons = [e["text"]["text"] for e in call.body["blocks"][-1]["elements"]]
+        assert "匯出 Markdown" in buttons
+    finally:
+        bot.stop()
