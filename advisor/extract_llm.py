@@ -77,6 +77,22 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
                 out[k] = resolve_gpu_name(str(v))
             except UnknownGPU:
                 continue
+        elif k == "regions":
+            import re
+
+            tags = {"cn", "cn-east", "cn-north", "cn-south", "hk", "us", "us-east", "us-west", "eu", "sg", "jp", "asia"}
+            ok = [str(x).lower() for x in v if str(x).lower() in tags or re.fullmatch(r"[a-z]{2,9}(?:-[a-z]+)+-?\d", str(x).lower())]
+            if ok:
+                out[k] = ok
+        elif k == "budget":
+            try:
+                validate(Workload(budget=v))
+            except (WorkloadError, ValueError):
+                continue
+            if v.get("amount", 0) > 0:
+                out[k] = v
+                if v.get("per") == "hour" and "budget_per_hour" not in data:
+                    out["budget_per_hour"] = {"amount": v["amount"], "currency": v.get("currency", "USD")}
         elif k == "providers":
             import re
 
@@ -95,7 +111,10 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
 def merge(rules: WorkloadPatch, llm: WorkloadPatch) -> WorkloadPatch:
     """Rules win where they read a value; the model fills the rest."""
     merged = llm.model_dump(exclude_none=True)
-    merged.update(rules.model_dump(exclude_none=True))
+    stated = rules.model_dump(exclude_none=True)
+    if "budget" in stated:
+        merged.pop("budget_per_hour", None)  # one budget: the one the rules read
+    merged.update(stated)
     return WorkloadPatch(**merged)
 
 

@@ -33,7 +33,7 @@ def to_script(text: str, lang: str | None, hk: bool = False) -> str:
     """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged)."""
     if lang != "zh-Hant" or not text:
         return text
-    conv = _converter("s2hk" if hk else "s2twp")
+    conv = _converter("s2hk.json" if hk else "s2twp.json")  # ".json" names work in opencc 1.1 and 1.4
     return conv.convert(text) if conv is not None else text
 
 

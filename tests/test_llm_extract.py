@@ -149,3 +149,19 @@ def test_misconfigured_model_falls_back_to_rules(monkeypatch, tmp_path, caplog):
     assert e.llm is None and "could not be built" in caplog.text
     r = e.handle("t", "LoRA a 7B model")
     assert r.kind == "answer" and r.extractor == "rules"
+
+
+def test_model_fills_v2_fields_the_rules_missed_and_bad_ones_are_dropped():
+    p = sanitize({"budget": {"amount": 3000, "currency": "USD", "per": "month"}, "deadline_hours": 336,
+                  "dataset": {"amount": 20000, "unit": "examples", "epochs": 2}, "framework": "vllm",
+                  "regions": ["us-east", "us-east-1", "the moon"], "modality": "speech", "target_ttft_ms": 300})
+    assert p.budget.per == "month" and p.deadline_hours == 336 and p.dataset.epochs == 2
+    assert p.framework == "vllm" and p.regions == ["us-east", "us-east-1"] and p.modality == "speech"
+    hourly = sanitize({"budget": {"amount": 4, "currency": "USD", "per": "hour"}})
+    assert hourly.budget_per_hour.amount == 4  # the contract field stays filled for per-hour budgets
+    assert sanitize({"budget": {"amount": -1, "currency": "USD", "per": "day"}}).budget is None
+    assert sanitize({"framework": "tensorflow-serving"}).framework is None
+    rules = extract("月预算 5 万元，想全参微调一个 7B 模型").patch
+    merged = merge(rules, sanitize({"budget": {"amount": 1, "currency": "USD", "per": "hour"}, "framework": "deepspeed"}))
+    assert (merged.budget.amount, merged.budget.per) == (50000, "month") and merged.framework == "deepspeed"
+    assert merged.budget_per_hour is None
