@@ -109,3 +109,43 @@ def test_recommend_command_json_and_errors():
     assert res.exit_code == 2 and "Unknown model" in res.output
     res = runner.invoke(cli, ["recommend", "--params", "7", "--json", "--markdown"])
     assert res.exit_code == 2
+
+
+def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
+    from advisor.blocks import answer_blocks
+    from tools.schema import Constraint, Money, Msg, Rejection
+
+    r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="en"))
+    tiers = [t.model_copy(update={"gpu": "L4", "provider": "gcp", "instance": "g2-standard-8",
+                                  "price_per_hour": Money(amount=0.85), "train_hours": 48.0, "gpu_hours": 48.0,
+                                  "job_cost": Money(amount=40.8)}) for t in r.spec_range]
+    r = r.model_copy(update={
+        "headline": Msg(en="Rent 1 × L4 24 GB on gcp g2-standard-8", zh="租 1 × L4 24 GB"),
+        "constraints": [Constraint(name="budget", stated="$5,000/month", status="honoured",
+                                   message=Msg(en="the top pick costs $620 a month", zh="首选每月 $620"))],
+        "rejected": [Rejection(reason="precision", count=12, message=Msg(en="no bf16 kernels below sm_80", zh="sm_80 以下无 BF16"),
+                               examples=["T4", "V100"])],
+        "spec_range": tiers})
+    md = to_markdown(r)
+    assert md.split("\n")[2] == "Rent 1 × L4 24 GB on gcp g2-standard-8" and headline(r) == md.split("\n")[2]
+    assert md.index("## Your constraints") < md.index("## Workload")
+    assert "- ✅ $5,000/month (honoured): the top pick costs $620 a month" in md
+    assert "no bf16 kernels below sm_80 (× 12) — T4, V100" in md
+    assert "| recommended | L4 24 GB | 1 | gcp g2-standard-8 | $0.85 | 2.0 | 48 | $41 |" in md
+    d = to_json(r)
+    assert d["spec_range"][1]["job_cost"] == {"amount": 40.8, "currency": "USD"} and d["constraints"][0]["status"] == "honoured"
+    assert d["rejected"][0]["count"] == 12 and d["headline"].startswith("Rent 1 × L4")
+    text = json.dumps(answer_blocks(r, "k"), ensure_ascii=False)
+    assert "Your constraints" in text and "gcp g2-standard-8, $0.85/h, 2.0 days" in text
+    nothing = r.model_copy(update={"candidates": [], "cost_table": []})
+    assert "## Nothing fits as asked" in to_markdown(nothing) and "× 12" in to_markdown(nothing)
+
+
+def test_traditional_markdown_and_json_are_converted_once():
+    r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="zh-Hant"))
+    md = to_markdown(r)
+    assert md.startswith("# GPU 選型建議") and "建议" not in md
+    hk = to_markdown(r, hk=True)
+    assert hk.startswith("# GPU 選型建議") and hk != md  # s2hk forms differ from Taiwan's (e.g. 內存 / 記憶體)
+    d = to_json(r)
+    assert d["language"] == "zh-Hant" and "推薦" in d["headline"] and "推荐" not in json.dumps(d, ensure_ascii=False)
