@@ -61,8 +61,8 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
     r = rec.model_copy(update={"language": lang})
     sep = "：" if is_zh(lang) else ": "
     blocks: list[dict[str, Any]] = [
-        {"type": "header", "text": {"type": "plain_text", "text": _cut(f"{t('title', lang)}{sep}{r.model} {task_name(r.workload.task, lang)}",
-                                                                       MAX_HEADER)}},
+        {"type": "header", "text": {"type": "plain_text", "text": _cut(
+            f"{t('title', lang)}{sep}{r.model} {task_name(r.workload.task, lang)}", MAX_HEADER)}},
     ]
     if lead:
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(lead), MAX_SECTION)}})
@@ -76,7 +76,8 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
         lines = [f"*{t('spec', lang)}*"] + [_tier_line(x, lang) for x in r.spec_range]
         if r.per_gpu is not None:
             d = r.per_gpu.as_dict()
-            parts = ", ".join(f"{t(k, lang).split(' (')[0]} {gb(d[k])}" for k in ("weights", "gradients", "optimizer", "activations", "kv_cache") if d[k])
+            keys = ("weights", "gradients", "optimizer", "activations", "kv_cache")
+            parts = ", ".join(f"{t(k, lang).split(' (')[0]} {gb(d[k])}" for k in keys if d[k])
             lines.append(f"{t('memory', lang)}: {parts}; {t('total', lang)} *{gb(d['total'])}*")
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut("\n".join(lines), MAX_SECTION)}})
     if r.candidates:
@@ -101,7 +102,8 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
             f"*{t('nothing', lang)}*\n" + "\n".join(reasons), MAX_SECTION)}})
     hits = [p for p in r.pitfalls if p.triggered]
     if hits:
-        text = f"*{t('pitfalls', lang)}*\n" + "\n".join(f":warning: *{p.id}. {p.title.text(lang)}* — {p.why.text(lang)}" for p in hits)
+        text = f"*{t('pitfalls', lang)}*\n" + "\n".join(
+            f":warning: *{p.id}. {p.title.text(lang)}* — {p.why.text(lang)}" for p in hits)
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(text), MAX_SECTION)}})
     errors = [c for c in r.compatibility if c.level in ("error", "warning")]
     if errors:

@@ -61,11 +61,13 @@ HELP = {
            "Follow-ups in the same thread: *what about 32k context?* · *use int4* · *only AWS* · *make it 64 users* · "
            "*cheaper?* · *why?* (assumptions and formulas) · *export* (markdown) · *chart* · *reset*."),
     "zh": ("**GPU 选型助手**：估算 AI 负载需要的 GPU 服务器，并对比各家云的价格。\n\n"
-           "可以这样问：*LoRA 微调 Llama-3-8B，4k 上下文* · *部署 Qwen2.5-72B，32 并发，8k 上下文* · *预训练 1B 模型，1000亿 token，竞价实例*。\n\n"
+           "可以这样问：*LoRA 微调 Llama-3-8B，4k 上下文* · *部署 Qwen2.5-72B，32 并发，8k 上下文* · "
+           "*预训练 1B 模型，1000亿 token，竞价实例*。\n\n"
            "同一线程里继续问：*32k 上下文呢？* · *用 INT4 呢* · *只要阿里云* · *改成 64 并发* · *便宜点？* · "
            "*为什么？*（假设与公式）· *导出*（markdown）· *图* · *重新开始*。"),
 }
-GREETING = {"en": "Hi! Tell me the model and what you want to run (serve, LoRA, full fine-tune, pretrain), and I'll size the GPUs.",
+GREETING = {"en": "Hi! Tell me the model and what you want to run (serve, LoRA, full fine-tune, pretrain), and I'll size"
+                  " the GPUs.",
             "zh": "你好！告诉我模型和要做的事（推理部署、LoRA 微调、全参微调、预训练），我来估算需要的 GPU。"}
 
 
@@ -151,18 +153,21 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     task = w.task
     if task is None and not serving_signals and not proceed:
         if training_signals:
-            blocking.append(("task", _say(lang, "Which training: LoRA / QLoRA fine-tune, full fine-tune, or pretraining from scratch? "
+            blocking.append(("task", _say(lang, "Which training: LoRA / QLoRA fine-tune, full fine-tune, or pretraining"
+                                                " from scratch? "
                                                 "(Otherwise: LoRA.)",
                                           "哪种训练：LoRA / QLoRA 微调、全参微调，还是从头预训练？（否则按 LoRA 估算。）")))
             task = "lora"
         else:
-            blocking.append(("task", _say(lang, "What will you run: serve it (inference), LoRA / QLoRA fine-tune, full fine-tune, or "
+            blocking.append(("task", _say(lang, "What will you run: serve it (inference), LoRA / QLoRA fine-tune, full"
+                                                " fine-tune, or "
                                                 "pretrain? (Otherwise: inference.)",
                                           "要做什么：推理部署、LoRA / QLoRA 微调、全参微调，还是预训练？（否则按推理估算。）")))
     if w.model is None and w.params_b is None:
         blocking.append(("model", _say(lang, "Which model, or how many parameters (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? "
                                              "I need this one.",
-                                       "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项必须知道。")))
+                                       "用哪个模型，或者参数量多大（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？这一项"
+                                       "必须知道。")))
     if task is None and blocking and blocking[0][0] == "task":
         return blocking[:2]  # what else to ask depends on the answer
     task = task or "inference"
@@ -179,16 +184,19 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         days = _target_days()
         if w.train_tokens is None and w.dataset is None and "data" not in asked and not proceed and (
                 w.deadline_hours is not None or "deadline" in unclear):
-            q = ("data", _say(lang, "How much training data: tokens, or examples and epochs? (Otherwise: no job cost, only $/h and $ per token.)",
+            q = ("data", _say(lang, "How much training data: tokens, or examples and epochs? (Otherwise: no job cost, only"
+                                    " $/h and $ per token.)",
                               "训练数据有多少：token 数，或样本条数和轮数？（否则不算任务总价，只给每小时和每 token 成本。）"))
             (blocking if task == "pretrain" else secondary).append(q)
         elif w.train_tokens is None and w.dataset is None and "data" not in asked and not proceed:
             q = ("data", _say(
                 lang, f"How much training data (tokens, or examples and epochs), and by when must it finish? "
                       f"(Otherwise: no job cost, only $/h and $ per token, sized to finish within {days:g} days.)",
-                f"训练数据有多少（token 数，或样本条数和轮数），需要多久内训完？（否则不算任务总价，只给每小时和每 token 成本，按 {days:g} 天内完成估算。）"))
+                "训练数据有多少（token 数，或样本条数和轮数），需要多久内训完？（否则不算任务总价，只给每小时和每 token "
+                f"成本，按 {days:g} 天内完成估算。）"))
             (blocking if task == "pretrain" else secondary).append(q)
-        elif w.deadline_hours is None and "deadline" not in asked and task in ("pretrain", "full_finetune") and "deadline" not in unclear:
+        elif (w.deadline_hours is None and "deadline" not in asked and "deadline" not in unclear
+              and task in ("pretrain", "full_finetune")):
             secondary.append(("deadline", _say(lang, f"By when must it finish? (Otherwise: within {days:g} days.)",
                                                f"需要多久内训完？（否则按 {days:g} 天内完成估算。）")))
     if "deadline" in unclear:
@@ -230,7 +238,8 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
     qs: list[str] = []
     if m == "speech":
         if w.dataset and w.dataset.unit == "audio_hours":
-            qs.append(_say(lang, f"By when must the {w.dataset.amount:,.0f} h of audio be done, or is it live (how many streams)?",
+            qs.append(_say(lang, f"By when must the {w.dataset.amount:,.0f} h of audio be done, or is it live (how many"
+                                 " streams)?",
                            f"{w.dataset.amount:,.0f} 小时音频需要多久内处理完？还是实时转写（多少路）？"))
         else:
             qs.append(_say(lang, "Batch or live: how many hours of audio and by when, or how many concurrent streams?",
@@ -241,7 +250,8 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
         qs.append(_say(lang, "Which model and image size (e.g. SDXL at 1024×1024, Flux.1-dev), and how many steps?",
                        "用哪个模型、多大分辨率（例如 SDXL 1024×1024、Flux.1-dev），多少步？"))
         if w.concurrency is None and w.target_requests_per_s is None:
-            qs.append(_say(lang, "How many images per minute at peak (or users at once)?", "高峰每分钟出多少张图（或同时多少用户）？"))
+            qs.append(_say(lang, "How many images per minute at peak (or users at"
+                                 " once)?", "高峰每分钟出多少张图（或同时多少用户）？"))
     elif m == "embedding":
         qs.append(_say(lang, "Which model and size (e.g. bge-m3, e5-large)?", "用哪个模型、多大（例如 bge-m3、e5-large）？"))
         if w.target_requests_per_s is None:
@@ -292,7 +302,8 @@ def explain(rec: Recommendation, lang: str) -> str:
     if rec.candidates:
         c = rec.candidates[0]
         parts = ", ".join(f"{k} {v:.2f}" for k, v in sorted(c.score_breakdown.items(), key=lambda kv: -kv[1]))
-        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（种子文档 002）：" if zh else "- top pick's score Score = Σ wᵢ·sᵢ (seed 002): ")
+        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（种子文档 002）：" if zh else "- top pick's score Score = Σ wᵢ·sᵢ (seed"
+                                                                      " 002): ")
                      + f"{c.score:.2f} = {parts}")
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
@@ -365,14 +376,16 @@ class Engine:
         if "reset" in intents and not has_facts:
             self.store.reset(key)
             self.store.add_message(key, ASKED, "!reset")
-            return Reply("reset", _say(lang, "Started over: tell me the new workload.", "已重新开始：请告诉我新的工作负载。"), lang)
+            return Reply("reset", _say(lang, "Started over: tell me the new"
+                                             " workload.", "已重新开始：请告诉我新的工作负载。"), lang)
         if "help" in intents or (not text):
             return Reply("help", HELP["zh" if _zh(lang) else "en"], lang)
         if intents == {"greeting"}:
             return Reply("greeting", GREETING["zh" if _zh(lang) else "en"], lang)
         if "export" in intents and not has_facts:
             if last is None:
-                return Reply("export", _say(lang, "Nothing to export yet: ask a question first.", "还没有可导出的回答：先提个问题吧。"), lang)
+                return Reply("export", _say(lang, "Nothing to export yet: ask a question"
+                                                  " first.", "还没有可导出的回答：先提个问题吧。"), lang)
             md = to_markdown(last, "zh" if _zh(lang) else "en")
             return Reply("export", md, lang, recommendation=last, export_markdown=md)
         if "why" in intents and not has_facts:
@@ -399,9 +412,11 @@ class Engine:
             else:
                 weights = CHEAPER_WEIGHTS
                 extra.append(_say(lang, "ranking: price first", "排序：价格优先"))
-                notes.append(_say(lang, "Cheaper: ranked by price first. Spot is not offered for online inference (a reclaim takes the "
+                notes.append(_say(lang, "Cheaper: ranked by price first. Spot is not offered for online inference (a"
+                                        " reclaim takes the "
                                         "service down); INT8/INT4 weights or a smaller context cut memory further.",
-                                  "更便宜：按价格优先排序。线上推理不建议用竞价实例（回收即中断服务）；INT8/INT4 或缩短上下文可进一步降低显存。"))
+                                  "更便宜：按价格优先排序。线上推理不建议用竞价实例（回收即中断服务）；INT8/INT4 或缩短上"
+                                  "下文可进一步降低显存。"))
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
             qs = scope_questions(merged, lang)
@@ -415,13 +430,15 @@ class Engine:
             if notes:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        budget_cur = merged.budget.currency if merged.budget else merged.budget_per_hour.currency if merged.budget_per_hour else None
+        budget_cur = (merged.budget.currency if merged.budget
+                      else merged.budget_per_hour.currency if merged.budget_per_hour else None)
         china = any(p in ("alibaba", "tencent", "huawei", "baidu", "volcano") for p in (merged.providers or []))
+        extra_kw: dict[str, Any] = {"weights": weights} if weights else {}
         try:
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
                               currency=budget_cur or ("CNY" if _zh(lang) and china else None),
-                              **({"weights": weights} if weights else {}))
+                              **extra_kw)
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)

@@ -81,7 +81,8 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
             import re
 
             tags = {"cn", "cn-east", "cn-north", "cn-south", "hk", "us", "us-east", "us-west", "eu", "sg", "jp", "asia"}
-            ok = [str(x).lower() for x in v if str(x).lower() in tags or re.fullmatch(r"[a-z]{2,9}(?:-[a-z]+)+-?\d", str(x).lower())]
+            code = re.compile(r"[a-z]{2,9}(?:-[a-z]+)+-?\d")
+            ok = [str(x).lower() for x in v if str(x).lower() in tags or code.fullmatch(str(x).lower())]
             if ok:
                 out[k] = ok
         elif k == "budget":
@@ -148,7 +149,8 @@ class LLMExtractor:
             log.warning("LLM extraction timed out after %.1fs; using the rule extractor", self.timeout)
             return None
         except Exception as e:
-            log.warning("LLM extraction failed (%s); using the rule extractor", config.redact(type(e).__name__ + ": " + str(e))[:300])
+            log.warning("LLM extraction failed (%s); using the rule extractor",
+                        config.redact(type(e).__name__ + ": " + str(e))[:300])
             return None
         if result is None:
             log.warning("LLM returned no structured result; using the rule extractor")

@@ -6,6 +6,7 @@ It reads only what the text states; everything else is left unset for the defaul
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 
@@ -50,8 +51,10 @@ INTENTS = {
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
-                     r"(?:i )?don'?t know|not sure|skip(?: it)?|no idea)\b|默认|默認|随便|隨便|不知道|不确定|不確定|跳过|跳過|直接算|先算|都行")
-GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morning|evening)|你好|您好|嗨|谢谢|謝謝|多谢|多謝|感谢|感謝)"
+                     r"(?:i )?don'?t know|not sure|skip(?: it)?|no idea)\b|默认|默認|随便|隨便|不知道|不确定|不確定|跳过|"
+                     r"跳過|直接算|先算|都行")
+GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morning|evening)|你好|您好|嗨|谢谢|謝謝|多谢|多"
+                      r"謝|感谢|感謝)"
                       r"[\s!！.。,，~]*(there|bot|a lot|so much)?[\s!！.。]*$")
 
 
@@ -60,7 +63,8 @@ TASK_PATTERNS = [
     (r"(?i)\blora\b|\bpeft\b|\badapter", "lora"),
     (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
      "full_finetune"),
-    (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
+    (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓"
+     r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
     (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
@@ -76,7 +80,8 @@ BILLING_PATTERNS = [
 EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
               "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
 ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-COUNTED = r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users|requests|sessions|concurrent|machines|instances|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)"
+COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users|requests|sessions|concurrent|machines|instances"
+           r"|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)")
 
 
 def _zh_number(word: str) -> int | None:
@@ -97,14 +102,16 @@ def spell_out_numbers(text: str) -> str:
     """"two cards" → "2 cards", "八卡" → "8卡", "三十二路并发" → "32路并发", "a single 4090" → "1 4090"."""
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20|l4|t4|v100|4090|3090|5090)\b)",
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20"
+                  r"|l4|t4|v100|4090|3090|5090)\b)",
                   "1 ", text)
 
     def zh(m: re.Match[str]) -> str:
         n = _zh_number(m.group(1))
         return (str(n) if n is not None else m.group(1)) + m.group(2)
 
-    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星期|礼拜|禮拜"
+    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星"
+                  r"期|礼拜|禮拜"
                   r"|小时|小時|万|萬|千|亿|億|条|條|筆|笔|轮|輪)", zh, text)
 
 
@@ -184,7 +191,8 @@ _FAMILY = [
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(3|2\.5|2)?[\s\-_]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
-    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?)?[\s\-_]*(\d+)\s*b", lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
+    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?)?[\s\-_]*(\d+)\s*b",
+     lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?!\w)", lambda m: "Mistral-7B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)", lambda m: f"Phi-3-{m.group(1).lower()}"),
@@ -230,7 +238,8 @@ MONEY = re.compile(
     r"(?i)(us\$|\$|usd\s*|¥|￥|rmb\s*|cny\s*)\s*" + NUM + _MULT + r"\s*(" + USD_WORDS + "|" + CNY_WORDS + r")?"
     r"|" + NUM + _MULT + r"\s*(" + USD_WORDS + "|" + CNY_WORDS + r")(?![a-z])")
 PERIODS = [
-    ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|每个小时|每個小時"),
+    ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|"
+             r"每个小时|每個小時"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|日预算|日預算"),
     ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|月预算|月預算|/\s*月|包月|月租"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
@@ -281,21 +290,26 @@ def read_budget(t: str, lang: str) -> Budget | None:
     return None
 
 
-HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "d": 24, "day": 24, "days": 24, "天": 24, "日": 24,
+HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1,
+         "d": 24, "day": 24, "days": 24, "天": 24, "日": 24,
          "week": 168, "weeks": 168, "wk": 168, "wks": 168, "周": 168, "週": 168, "星期": 168, "礼拜": 168, "禮拜": 168,
          "month": 720, "months": 720, "个月": 720, "個月": 720, "月": 720}
 EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 UNCLEAR_DEADLINE = re.compile(
-    r"(?i)\b(?:by|before|until)\s+(?:(?:next|this|the end of(?: the)?|end of)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"tomorrow|tonight|week|month|quarter|year|eo[dwmq]|christmas|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|asap|as soon as possible"
+    r"(?i)\b(?:by|before|until)\s+(?:(?:next|this|the end of(?: the)?|end"
+    r" of)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"tomorrow|tonight|week|month|quarter|year|eo[dwmq]|christmas"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|asap|as soon as possible"
     r"|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]之?前|(?:下|这|這|本)(?:周|週|个月|個月|月)(?:之前|前|底)|月底(?:之前|前)?|年底(?:之前|前)?|尽快|儘快|盡快")
 
 
 def read_deadline(t: str) -> float | None:
     """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
-    m = (re.search(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside|max(?:imum)?|deadline(?: of| is|:)?)\s+(?:the next\s+)?"
-                   r"(" + NUM_CORE[1:-1] + r"|a|an|one|two|three|four|five|six|ten)\s*" + unit + r"\b(?!\s*(?:of\s+)?(?:audio|speech|recordings?))", t)
+    m = (re.search(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside|max(?:imum)?|deadline(?: of|"
+                   r" is|:)?)\s+(?:the next\s+)?"
+                   r"(" + NUM_CORE[1:-1] + r"|a|an|one|two|three|four|five|six|ten)\s*" + unit
+                   + r"\b(?!\s*(?:of\s+)?(?:audio|speech|recordings?))", t)
          or re.search(r"(?i)" + NUM + r"[\s-]*" + unit + r"\s+deadline", t))
     if m:
         n = m.group(1).lower()
@@ -303,20 +317,23 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    m = re.search(r"" + NUM + r"\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|训完|訓完|跑完)", t)
+    m = re.search(r"" + NUM + r"\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內|完"
+                              r"成|搞定|训完|訓完|跑完)", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     return None
 
 
-EXAMPLE_WORDS = r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|examples?|samples?|rows?|records?|conversations?|dialog(?:ue)?s?|instructions?|(?:qa\s+)?pairs?|docs|documents?)"
+EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|examples?|samples?|rows?|records?|conversations?|dialog(?:ue)?s?"
+                 r"|instructions?|(?:qa\s+)?pairs?|docs|documents?)")
 IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 
 
 def read_dataset(t: str) -> Dataset | None:
     """Training data as examples, images or hours of audio, with epochs ("数据大概2万条", "1,000 images, 3 epochs")."""
-    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
+    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|"
+                                   r"遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
     epochs = _f(ep.group(1)) if ep else None
     for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
         m = re.search(r"(?i)" + NUM + _MULT + r"\s*" + pat, t)
@@ -346,13 +363,16 @@ REGIONS = [
 ]
 
 MODALITIES = [
-    ("diffusion", r"(?i)stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生圖|\bdiffusion\b|"
+    ("diffusion", r"(?i)stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
+                  r"圖|\bdiffusion\b|"
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖"),
     ("speech", r"(?i)whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"),
-    ("embedding", r"(?i)embedding|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|嵌入模型|rerank|"
+    ("embedding", r"(?i)embedding|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|嵌入"
+                  r"模型|rerank|"
                   r"sentence[\s-]transformers"),
-    ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image classification|object detection|"
+    ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
+               r" classification|object detection|"
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"),
 ]
 
@@ -368,12 +388,14 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
         out["target_tokens_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
         spans.append(m.span())
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:requests?|reqs?|queries|calls)" + per_s, t)
-         or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:qps|rps)\b", t) or re.search(r"(?i)\b(?:qps|rps)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?", t)
+         or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:qps|rps)\b", t) or re.search(r"(?i)\b(?:qps|rps)\s*(?:of|=|:|为|為|"
+                                                                                  r"是)?\s*" + NUM + r"\s*(k)?", t)
          or re.search(r"每秒\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*(?:请求|請求|查询|查詢)", t))
     if m:
         out["target_requests_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
         spans.append(m.span())
-    m = re.search(r"(?i)(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?:\s*latency)?|首\s*(?:个|個)?\s*token(?:\s*(?:延迟|延遲|时间|時間))?|"
+    m = re.search(r"(?i)(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?:\s*latency)?|首\s*(?:个|"
+                  r"個)?\s*token(?:\s*(?:延迟|延遲|时间|時間))?|"
                   r"首字(?:延迟|延遲)?)[^\d]{0,24}?" + NUM + r"\s*(ms|s|sec|seconds?|毫秒|秒)(?![a-z])", t)
     if m:
         unit = m.group(2).lower()
@@ -417,12 +439,14 @@ def extract(text: str) -> Extraction:
     p.update(targets)
 
     # training tokens first, so "100B tokens" is not read as a model size
-    m = re.search(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|个\s*token)(?!\s*(?:/|per)\s*s)", t)
+    m = re.search(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|"
+                                  r"个\s*token)(?!\s*(?:/|per)\s*s)", t)
     if m and (m.group(2) or _f(m.group(1)) >= 1e5):
         v = _scale(_f(m.group(1)), m.group(2) or "")
         before = t[max(0, m.start() - 40):m.start()]
         after = t[m.end():m.end() + 20]
-        if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|数据|corpus|语料|語料|fine[\s-]?tun|微调|微調)", before) \
+        if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|数据|corpus|语料|語"
+                     r"料|fine[\s-]?tun|微调|微調)", before) \
                 or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
             p["train_tokens"] = int(v)
             consumed.append(m.span())
@@ -444,7 +468,8 @@ def extract(text: str) -> Extraction:
 
     # parameter count
     if "model" not in p:
-        for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|的?模型)", t):
+        for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|"
+                                             r"的?模型)", t):
             if free(*m.span()):
                 p["params_b"] = _scale(_f(m.group(1)), m.group(2)) / 1e9
                 break
@@ -453,7 +478,8 @@ def extract(text: str) -> Extraction:
                 if not free(*m.span()):
                     continue
                 after = t[m.end():m.end() + 12].lower()
-                if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars|美元|元|examples?|samples?|images?|条|條|筆|张|張)", after):
+                if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars|美元|元|examples?|samples?|images?|"
+                            r"条|條|筆|张|張)", after):
                     continue
                 unit = m.group(2).lower()[0]
                 n = _f(m.group(1))
@@ -481,24 +507,28 @@ def extract(text: str) -> Extraction:
         p.pop("precision")
 
     # context length
-    ctx_words = r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度|序列長度|序列|长度|長度|窗口)"
+    ctx_words = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度"
+                 r"|序列長度|序列|长度|長度|窗口)")
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + ctx_words, t)
          or re.search(r"(?i)" + ctx_words + r"\s*(?:length|of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?", t))
     if m:
         n, k = _f(m.group(1)), m.group(2)
         p["seq_len"] = int(n * 1024) if k else int(n)
     else:
-        for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions|examples?|samples?|"
-                             r"images?|rows|records|conversations|tokens?|steps|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
+        for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
+                             r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
+                             r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
             if free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
                 p["seq_len"] = int(_f(m.group(1)) * 1024)
                 break
 
     # concurrency
-    for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*(?:users|requests|sessions|streams|connections|people|clients)",
+    for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+                r"(?:users|requests|sessions|streams|connections|people|clients)",
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|在线|在線)"):
+                r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"
+                                r"在线|在線)"):
         m = next((x for x in re.finditer(pat, t) if free(*x.span())), None)
         if m:
             p["concurrency"] = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
@@ -514,10 +544,8 @@ def extract(text: str) -> Extraction:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
         raw = re.sub(r"\s+", "", g.group(1))
-        try:
+        with contextlib.suppress(UnknownGPU):
             p["gpu_preference"] = resolve_gpu_name(raw)
-        except UnknownGPU:
-            pass
     m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + GPU_PATTERN.pattern[4:] + ")", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
@@ -535,7 +563,8 @@ def extract(text: str) -> Extraction:
         p["zero_stage"] = int(m.group(1))
     elif re.search(r"(?i)\bfsdp\b", t):
         p["zero_stage"] = 3
-    if re.search(r"(?i)(?:no|without|disable|off)\s+(?:gradient|activation)[\s_-]*checkpoint|不(?:开|開|用|要)\s*(?:梯度检查点|梯度檢查點)", t):
+    if re.search(r"(?i)(?:no|without|disable|off)\s+(?:gradient|activation)[\s_-]*checkpoint|不(?:开|開|用|要)\s*(?:梯度检"
+                 r"查点|梯度檢查點)", t):
         p["gradient_checkpointing"] = False
     elif re.search(r"(?i)(?:gradient|activation)[\s_-]*checkpoint|梯度检查点|梯度檢查點|重计算|重計算", t):
         p["gradient_checkpointing"] = True

@@ -40,12 +40,14 @@ L = {
     "pergpu": ("per GPU-hour", "单卡小时价"), "job": ("job", "任务总价"), "month": ("month of serving", "月成本"),
     "mtok": ("per 1M tokens", "每百万 token"), "score": ("score", "得分"), "speed": ("speed", "速度"),
     "weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
-    "activations": ("activations", "激活值"), "kv_cache": ("KV cache", "KV cache"), "overhead": ("overhead (CUDA context, fragmentation)", "开销（CUDA 上下文、碎片）"),
+    "activations": ("activations", "激活值"), "kv_cache": ("KV cache", "KV cache"),
+    "overhead": ("overhead (CUDA context, fragmentation)", "开销（CUDA 上下文、碎片）"),
     "total": ("total", "合计"), "asof": ("prices as of", "价格日期"), "sources": ("sources", "来源"),
     "rate": ("exchange rate", "汇率"), "yes": ("triggered", "触发"), "no": ("ok", "未触发"),
     "vcpu": ("vCPU", "vCPU"), "ram": ("RAM", "内存"), "nvme": ("local NVMe", "本地 NVMe"), "net": ("network", "网络"),
     "none": ("none", "无"), "tok_s": ("tok/s", "tok/s"), "h": ("h", "小时"),
-    "constraints": ("Your constraints", "你的约束条件"), "honoured": ("honoured", "已满足"), "refused": ("not possible", "无法满足"),
+    "constraints": ("Your constraints", "你的约束条件"), "honoured": ("honoured", "已满足"),
+    "refused": ("not possible", "无法满足"),
     "adjusted": ("adjusted", "已调整"), "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
     "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
     "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
@@ -227,14 +229,17 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                  "optimizer", "gradient_checkpointing", "kv_precision")
-FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"), "precision": ("precision", "精度"),
-               "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"), "batch_size": ("micro-batch", "micro-batch"),
+FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
+               "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
+               "batch_size": ("micro-batch", "micro-batch"),
                "num_gpus": ("GPUs", "卡数"), "zero_stage": ("ZeRO", "ZeRO"), "lora_rank": ("LoRA rank", "LoRA rank"),
                "train_tokens": ("training tokens", "训练 token"), "dataset": ("data set", "数据集"),
                "deadline_hours": ("deadline", "截止时间"), "budget": ("budget", "预算"), "budget_per_hour": ("budget", "预算"),
                "billing": ("billing", "计费"), "framework": ("framework", "框架"), "providers": ("providers", "云厂商"),
-               "regions": ("regions", "区域"), "gpu_preference": ("GPU", "GPU"), "target_tokens_per_s": ("throughput target", "吞吐目标"),
-               "target_requests_per_s": ("request-rate target", "请求速率目标"), "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
+               "regions": ("regions", "区域"), "gpu_preference": ("GPU", "GPU"),
+               "target_tokens_per_s": ("throughput target", "吞吐目标"),
+               "target_requests_per_s": ("request-rate target", "请求速率目标"),
+               "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
                "kv_precision": ("KV precision", "KV 精度")}
 
@@ -347,7 +352,8 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     out += [f"## {t('workload', lang)}", ""] + _table(["", ""], workload_rows(r, lang)) + [""]
     if r.per_gpu is not None:
         d = r.per_gpu.as_dict()
-        parts = [[t(k, lang), gb(d[k], 2)] for k in ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead") if d[k]]
+        keys = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+        parts = [[t(k, lang), gb(d[k], 2)] for k in keys if d[k]]
         parts.append([f"**{t('total', lang)}**", f"**{gb(d['total'], 2)}**"])
         out += [f"## {t('memory', lang)}", ""] + _table(["", "GB"], parts) + [""]
     if r.spec_range:

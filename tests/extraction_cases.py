@@ -13,7 +13,8 @@ CASES: list[tuple[str, dict]] = [
     ("full fine-tune of a 13b model with ZeRO-3 on 8 A100s",
      {"task": "full_finetune", "params_b": 13, "zero_stage": 3, "num_gpus": 8, "gpu_preference": "A100 40GB SXM"}),
     ("pretrain a 1.3B model from scratch on 100B tokens", {"task": "pretrain", "params_b": 1.3, "train_tokens": 100 * 10**9}),
-    ("I want to deploy qwen2.5-14b with int4, 8 users", {"task": "inference", "model": "Qwen2.5-14B", "precision": "int4", "concurrency": 8}),
+    ("I want to deploy qwen2.5-14b with int4, 8"
+     " users", {"task": "inference", "model": "Qwen2.5-14B", "precision": "int4", "concurrency": 8}),
     ("serve mistral 7b at fp16, 16 concurrent requests, 8k context",
      {"task": "inference", "model": "Mistral-7B", "precision": "fp16", "concurrency": 16, "seq_len": 8192}),
     ("How much would it cost to fine-tune a 7 billion parameter model?", {"task": "lora", "params_b": 7}),
@@ -23,15 +24,19 @@ CASES: list[tuple[str, dict]] = [
     ("host gemma 2 9b as a chatbot for 64 users", {"task": "inference", "model": "Gemma-2-9B", "concurrency": 64}),
     ("LoRA rank 64 on Llama-3.1-8B, batch size 4, seq len 4096",
      {"task": "lora", "model": "Llama-3.1-8B", "lora_rank": 64, "batch_size": 4, "seq_len": 4096}),
-    ("full finetune phi-3-mini with gradient checkpointing", {"task": "full_finetune", "model": "Phi-3-mini", "gradient_checkpointing": True}),
+    ("full finetune phi-3-mini with gradient"
+     " checkpointing", {"task": "full_finetune", "model": "Phi-3-mini", "gradient_checkpointing": True}),
     ("fine-tune yi-34b with FSDP on 8 GPUs, no gradient checkpointing",
      {"task": "lora", "model": "Yi-34B", "zero_stage": 3, "num_gpus": 8, "gradient_checkpointing": False}),
     ("serve a 70B model on H100 with a budget of $20/hour",
      {"task": "inference", "params_b": 70, "gpu_preference": "H100 SXM", "budget_per_hour": (20, "USD")}),
     ("LoRA a 7B model, only AWS, spot instances", {"task": "lora", "params_b": 7, "providers": ["aws"], "billing": "spot"}),
-    ("deploy llama 3 8b on gcp or azure, on-demand", {"task": "inference", "model": "Llama-3-8B", "providers": ["gcp", "azure"], "billing": "on_demand"}),
-    ("pretrain a 7B model on 1T tokens with reserved instances", {"task": "pretrain", "params_b": 7, "train_tokens": 10**12, "billing": "reserved"}),
-    ("inference of glm-4-9b at bf16, 4096 context", {"task": "inference", "model": "GLM-4-9B", "precision": "bf16", "seq_len": 4096}),
+    ("deploy llama 3 8b on gcp or azure,"
+     " on-demand", {"task": "inference", "model": "Llama-3-8B", "providers": ["gcp", "azure"], "billing": "on_demand"}),
+    ("pretrain a 7B model on 1T tokens with reserved"
+     " instances", {"task": "pretrain", "params_b": 7, "train_tokens": 10**12, "billing": "reserved"}),
+    ("inference of glm-4-9b at bf16, 4096"
+     " context", {"task": "inference", "model": "GLM-4-9B", "precision": "bf16", "seq_len": 4096}),
     ("serve internlm2.5-7b with AWQ", {"task": "inference", "model": "InternLM2.5-7B", "precision": "int4"}),
     ("fine-tune baichuan2-13b", {"task": "lora", "model": "Baichuan2-13B"}),
     ("deploy Qwen3-30B-A3B for 100 users", {"task": "inference", "model": "Qwen3-30B-A3B", "concurrency": 100}),
@@ -39,12 +44,16 @@ CASES: list[tuple[str, dict]] = [
      {"task": "inference", "model": "Llama-3.1-405B", "precision": "fp8", "num_gpus": 8, "gpu_preference": "H200 SXM"}),
     ("serve llama-2-7b, max budget 2 USD per hour", {"task": "inference", "model": "Llama-2-7B", "budget_per_hour": (2, "USD")}),
     ("LoRA on a 4090 for a 13B model", {"task": "lora", "params_b": 13, "gpu_preference": "RTX 4090"}),
-    ("full fine-tune 7B with adamw, batch 8, on runpod", {"task": "full_finetune", "params_b": 7, "batch_size": 8, "providers": ["runpod"]}),
-    ("serve a 3B model on an L4 with 8-bit weights", {"task": "inference", "params_b": 3, "gpu_preference": "L4", "precision": "int8"}),
+    ("full fine-tune 7B with adamw, batch 8, on"
+     " runpod", {"task": "full_finetune", "params_b": 7, "batch_size": 8, "providers": ["runpod"]}),
+    ("serve a 3B model on an L4 with 8-bit"
+     " weights", {"task": "inference", "params_b": 3, "gpu_preference": "L4", "precision": "int8"}),
     ("qwen 72b 4-bit inference, 2k context", {"task": "inference", "model": "Qwen2.5-72B", "precision": "int4", "seq_len": 2048}),
-    ("pre-train 13b on 500B tokens using 64 GPUs", {"task": "pretrain", "params_b": 13, "train_tokens": 500 * 10**9, "num_gpus": 64}),
+    ("pre-train 13b on 500B tokens using 64"
+     " GPUs", {"task": "pretrain", "params_b": 13, "train_tokens": 500 * 10**9, "num_gpus": 64}),
     # simplified Chinese
-    ("部署 Llama-3-70B 推理，32 并发，4K 上下文", {"task": "inference", "model": "Llama-3-70B", "concurrency": 32, "seq_len": 4096}),
+    ("部署 Llama-3-70B 推理，32 并发，4K 上下"
+     "文", {"task": "inference", "model": "Llama-3-70B", "concurrency": 32, "seq_len": 4096}),
     ("70亿参数的模型做LoRA微调需要什么卡", {"task": "lora", "params_b": 7}),
     ("700亿参数模型推理，FP16", {"task": "inference", "params_b": 70, "precision": "fp16"}),
     ("全参微调 7B 模型，用 ZeRO-3", {"task": "full_finetune", "params_b": 7, "zero_stage": 3}),
@@ -56,10 +65,13 @@ CASES: list[tuple[str, dict]] = [
     ("8张A100 全参训练 13B，开梯度检查点",
      {"task": "full_finetune", "params_b": 13, "num_gpus": 8, "gpu_preference": "A100 40GB SXM", "gradient_checkpointing": True}),
     ("部署 DeepSeek R1，INT4 量化", {"task": "inference", "model": "DeepSeek-R1", "precision": "int4"}),
-    ("腾讯云包年包月跑 Llama 3 8B 推理", {"task": "inference", "model": "Llama-3-8B", "providers": ["tencent"], "billing": "reserved"}),
-    ("华为云 昇腾910B 部署 7B 模型", {"task": "inference", "params_b": 7, "providers": ["huawei"], "gpu_preference": "Ascend 910B"}),
+    ("腾讯云包年包月跑 Llama 3 8B 推"
+     "理", {"task": "inference", "model": "Llama-3-8B", "providers": ["tencent"], "billing": "reserved"}),
+    ("华为云 昇腾910B 部署 7B 模型",
+     {"task": "inference", "params_b": 7, "providers": ["huawei"], "gpu_preference": "Ascend 910B"}),
     ("火山引擎上做 LoRA 微调，rank 32，7B", {"task": "lora", "params_b": 7, "providers": ["volcano"], "lora_rank": 32}),
-    ("百度智能云，按量付费，推理 13B，上下文 8k", {"task": "inference", "params_b": 13, "providers": ["baidu"], "billing": "on_demand", "seq_len": 8192}),
+    ("百度智能云，按量付费，推理 13B，上下文"
+     " 8k", {"task": "inference", "params_b": 13, "providers": ["baidu"], "billing": "on_demand", "seq_len": 8192}),
     ("32路并发，Qwen2.5-32B 推理，bf16", {"task": "inference", "model": "Qwen2.5-32B", "concurrency": 32, "precision": "bf16"}),
     ("用 4090 跑 7B 推理，INT8", {"task": "inference", "params_b": 7, "gpu_preference": "RTX 4090", "precision": "int8"}),
     ("预训练 7B 模型，数据 2万亿 token，64卡", {"task": "pretrain", "params_b": 7, "train_tokens": 2 * 10**12, "num_gpus": 64}),
@@ -67,19 +79,22 @@ CASES: list[tuple[str, dict]] = [
      {"task": "lora", "model": "Llama-2-13B", "batch_size": 16, "seq_len": 2048}),
     ("每小时预算 100 元以内，全参微调 3B", {"task": "full_finetune", "params_b": 3, "budget_per_hour": (100, "CNY")}),
     # traditional Chinese
-    ("部署 Llama-3-70B 推理，32 併發，4K 上下文", {"task": "inference", "model": "Llama-3-70B", "concurrency": 32, "seq_len": 4096}),
+    ("部署 Llama-3-70B 推理，32 併發，4K 上下"
+     "文", {"task": "inference", "model": "Llama-3-70B", "concurrency": 32, "seq_len": 4096}),
     ("70億參數模型做 LoRA 微調", {"task": "lora", "params_b": 7}),
     ("全參微調 7B，使用 ZeRO-2", {"task": "full_finetune", "params_b": 7, "zero_stage": 2}),
     ("用競價實例預訓練 1B 模型", {"task": "pretrain", "params_b": 1, "billing": "spot"}),
     ("阿里雲 部署 千問 14B，並發 16", {"task": "inference", "model": "Qwen2.5-14B", "providers": ["alibaba"], "concurrency": 16}),
     ("騰訊雲搶佔式 QLoRA 微調 70B", {"task": "qlora", "params_b": 70, "providers": ["tencent"], "billing": "spot"}),
     ("華為雲上部署 13B 模型，序列長度 8192", {"task": "inference", "params_b": 13, "providers": ["huawei"], "seq_len": 8192}),
-    ("每小時 30 元，推理 7B，梯度檢查點", {"task": "inference", "params_b": 7, "budget_per_hour": (30, "CNY"), "gradient_checkpointing": True}),
+    ("每小時 30 元，推理 7B，梯度檢查點",
+     {"task": "inference", "params_b": 7, "budget_per_hour": (30, "CNY"), "gradient_checkpointing": True}),
     # mixed
     ("帮我估一下 serve Llama 3 8B 要多少显存，context 8k", {"task": "inference", "model": "Llama-3-8B", "seq_len": 8192}),
     ("LoRA finetune qwen2.5-7b，用 spot，AWS", {"task": "lora", "model": "Qwen2.5-7B", "billing": "spot", "providers": ["aws"]}),
     ("need 推理 for a 70B model, 16 users", {"task": "inference", "params_b": 70, "concurrency": 16}),
-    ("Mixtral 8x22B 部署，FP8，H100", {"task": "inference", "model": "Mixtral-8x22B", "precision": "fp8", "gpu_preference": "H100 SXM"}),
+    ("Mixtral 8x22B 部署，FP8"
+     "，H100", {"task": "inference", "model": "Mixtral-8x22B", "precision": "fp8", "gpu_preference": "H100 SXM"}),
     # follow-ups
     ("what about 32k context?", {"seq_len": 32768}),
     ("use int4 instead", {"precision": "int4"}),
@@ -125,22 +140,29 @@ HELD_OUT: list[tuple[str, dict]] = [
     ("Can I run Llama 3.1 70B on two A100 80GB cards for inference?",
      {"task": "inference", "model": "Llama-3.1-70B", "num_gpus": 2, "gpu_preference": "A100 80GB SXM"}),
     ("we want to finetune mistral with LoRA, seq length 8192", {"task": "lora", "model": "Mistral-7B", "seq_len": 8192}),
-    ("budget is 5 dollars an hour, serving phi-3-mini", {"task": "inference", "model": "Phi-3-mini", "budget_per_hour": (5, "USD")}),
-    ("Pretraining run: 3B params, 300B tokens, H100s", {"task": "pretrain", "params_b": 3, "train_tokens": 300 * 10**9, "gpu_preference": "H100 SXM"}),
+    ("budget is 5 dollars an hour, serving"
+     " phi-3-mini", {"task": "inference", "model": "Phi-3-mini", "budget_per_hour": (5, "USD")}),
+    ("Pretraining run: 3B params, 300B tokens,"
+     " H100s", {"task": "pretrain", "params_b": 3, "train_tokens": 300 * 10**9, "gpu_preference": "H100 SXM"}),
     ("gemma 2 27b inference with 128 concurrent sessions", {"task": "inference", "model": "Gemma-2-27B", "concurrency": 128}),
-    ("我们要在火山引擎上部署 Qwen3-8B，并发 50", {"task": "inference", "model": "Qwen3-8B", "providers": ["volcano"], "concurrency": 50}),
-    ("用 H800 做 70B 全参训练，ZeRO-3，16 卡", {"task": "full_finetune", "params_b": 70, "gpu_preference": "H800 SXM", "zero_stage": 3, "num_gpus": 16}),
+    ("我们要在火山引擎上部署 Qwen3-8B，并发"
+     " 50", {"task": "inference", "model": "Qwen3-8B", "providers": ["volcano"], "concurrency": 50}),
+    ("用 H800 做 70B 全参训练，ZeRO-3，16 "
+     "卡", {"task": "full_finetune", "params_b": 70, "gpu_preference": "H800 SXM", "zero_stage": 3, "num_gpus": 16}),
     ("想用 QLoRA 微调 Qwen2.5-72B，预算每小时 30 块", {"task": "qlora", "model": "Qwen2.5-72B", "budget_per_hour": (30, "CNY")}),
     ("推理服务：GLM-4-9B，上下文 32K，INT8", {"task": "inference", "model": "GLM-4-9B", "seq_len": 32768, "precision": "int8"}),
     ("部署 13B 模型給 64 個用戶同時使用", {"task": "inference", "params_b": 13, "concurrency": 64}),
-    ("在阿里雲用 L20 推理 Qwen2.5-32B", {"task": "inference", "model": "Qwen2.5-32B", "providers": ["alibaba"], "gpu_preference": "L20"}),
+    ("在阿里雲用 L20 推理"
+     " Qwen2.5-32B", {"task": "inference", "model": "Qwen2.5-32B", "providers": ["alibaba"], "gpu_preference": "L20"}),
     ("full-parameter SFT of Llama-2-13B with batch size 2", {"task": "full_finetune", "model": "Llama-2-13B", "batch_size": 2}),
-    ("serve DeepSeek R1 on 16 H200s", {"task": "inference", "model": "DeepSeek-R1", "num_gpus": 16, "gpu_preference": "H200 SXM"}),
+    ("serve DeepSeek R1 on 16"
+     " H200s", {"task": "inference", "model": "DeepSeek-R1", "num_gpus": 16, "gpu_preference": "H200 SXM"}),
     ("what about fp8?", {"precision": "fp8"}),
     ("switch to 16k context", {"seq_len": 16384}),
     ("换成 H100 试试", {"gpu_preference": "H100 SXM"}),
     ("azure only", {"providers": ["azure"]}),
     ("LoRA rank 128 please", {"task": "lora", "lora_rank": 128}),
     ("好的，谢谢", {}),
-    ("Mixtral 8x7B QLoRA on a single 4090", {"task": "qlora", "model": "Mixtral-8x7B", "num_gpus": 1, "gpu_preference": "RTX 4090"}),
+    ("Mixtral 8x7B QLoRA on a single"
+     " 4090", {"task": "qlora", "model": "Mixtral-8x7B", "num_gpus": 1, "gpu_preference": "RTX 4090"}),
 ]

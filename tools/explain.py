@@ -58,14 +58,16 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
     if task in ("lora", "qlora"):
         bpp = weight_bytes_per_param(prec, task)
         fmt = "NF4 (double-quantized)" if task == "qlora" else prec
-        out.append(Msg(en=f"frozen base weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({fmt}) → {_gb(per.weights)} per GPU "
-                          "(adapters included)",
-                       zh=f"冻结的基座权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{fmt}）→ 每卡 {_gb(per.weights)}（含适配器）"))
+        out.append(Msg(en=f"frozen base weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({fmt}) "
+                          f"→ {_gb(per.weights)} per GPU (adapters included)",
+                       zh=f"冻结的基座权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{fmt}）"
+                          f"→ 每卡 {_gb(per.weights)}（含适配器）"))
         r = w.lora_rank or 16
         lp = lora_trainable_params(arch, r)
         wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer or "adamw")
-        out.append(Msg(en=f"LoRA rank {r}: {lp:,} trainable parameters × ({wb:g} weight + {gb_:g} gradient + {ob:g} optimizer) bytes "
-                          f"= {wb + gb_ + ob:g} bytes each, in fp32 → optimizer states {_gb(per.optimizer)}",
+        out.append(Msg(en=f"LoRA rank {r}: {lp:,} trainable parameters × ({wb:g} weight + {gb_:g} gradient "
+                          f"+ {ob:g} optimizer) bytes = {wb + gb_ + ob:g} bytes each, in fp32 "
+                          f"→ optimizer states {_gb(per.optimizer)}",
                        zh=f"LoRA rank {r}：{lp:,} 个可训练参数 × （{wb:g} 权重 + {gb_:g} 梯度 + {ob:g} 优化器）字节 "
                           f"= 每个 {wb + gb_ + ob:g} 字节（FP32）→ 优化器状态 {_gb(per.optimizer)}"))
     elif task in ("full_finetune", "pretrain"):
