@@ -30,6 +30,8 @@ PROVIDERS = [
     ("runpod", r"\brunpod\b"),
     ("cudo", r"\bcudo\b"),
     ("paperspace", r"\bpaperspace\b"),
+    ("vast", r"vast\.?ai|\bon vast\b"), ("primeintellect", r"prime\s*intellect"), ("shadeform", r"\bshadeform\b"),
+    ("hyperbolic", r"\bhyperbolic\b"), ("seeweb", r"\bseeweb\b"), ("simplepod", r"\bsimplepod\b"), ("mithril", r"\bmithril\b"),
     ("alibaba", r"alibaba|aliyun|阿里云|阿里雲|阿里"),
     ("tencent", r"tencent|腾讯云|騰訊雲|腾讯|騰訊"),
     ("huawei", r"huawei|华为云|華為雲|华为|華為"),

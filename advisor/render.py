@@ -289,10 +289,10 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
 
 def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]]:
     priced = any(x.price_per_hour is not None for x in r.spec_range)
-    training = r.workload.task != "inference"
+    training = r.workload.task != "inference" and any(x.train_hours for x in r.spec_range)
     header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("examples", lang), t("est", lang)]
     if priced:
-        header = [t("tier", lang), t("gpu", lang), t("count", lang), t("instance", lang), t("price_h", lang)]
+        header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("gpu", lang), t("instance", lang), t("price_h", lang)]
         if training:
             header += [t("days", lang), t("gpu_hours", lang), t("job", lang)]
         header += [t("est", lang)]
@@ -302,7 +302,7 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
         if not priced:
             rows.append([t(x.tier, lang), f"{x.gpu_memory_gb:g} GB", str(x.count), ", ".join(x.examples), est])
             continue
-        row = [t(x.tier, lang), f"{x.gpu or ', '.join(x.examples[:2])} {x.gpu_memory_gb:g} GB", _count_text(x),
+        row = [t(x.tier, lang), f"{x.gpu_memory_gb:g} GB", _count_text(x), x.gpu or ", ".join(x.examples[:2]),
                f"{x.provider} {x.instance}".strip() + (f" × {x.instances}" if x.instances > 1 else "") or "—",
                money(x.price_per_hour.amount, x.price_per_hour.currency) if x.price_per_hour else "—"]
         if training:

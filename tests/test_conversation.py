@@ -205,7 +205,7 @@ def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
     assert follow.language == "zh-Hant" and "選型" in follow.text
     runner = CliRunner()
     d = json.loads(runner.invoke(cli, ["ask", "部署 Llama-3-8B 推理，32 併發，4K 上下文", "--json"]).output)
-    assert d["language"] == "zh-Hant" and "推薦" in d["headline"] and "併發" in d["workload_line"]
+    assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "併發" in d["workload_line"]
     simp = engine(tmp_path).handle("t2", "部署 Llama-3-8B 推理，32 并发，4K 上下文")
     assert simp.language == "zh" and simp.text.startswith("# GPU 选型建议")
 
@@ -214,11 +214,11 @@ def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_chang
     e = engine(tmp_path)
     first = e.handle("l1", "serve Llama-3-8B for 8 users")
     line = first.text.split("\n")[2]
-    assert line == "**Llama-3-8B · inference · BF16 · 4,096 context · 8 users · on-demand**"
+    assert line == "**Llama-3-8B · inference · BF16 · 4,096 context · 8 users · on-demand · vLLM**"
     r = e.handle("l1", "what about 32k context?")
     assert "changed: context 4,096 → 32,768" in r.text.split("\n")[3]
-    r = e.handle("l1", "budget $5000 per month, use vLLM")
-    assert "budget $5,000/month" in r.lead and "vLLM" in r.lead and "framework — → vLLM" in r.lead
+    r = e.handle("l1", "budget $5000 per month, use SGLang")
+    assert "budget $5,000/month" in r.lead and "SGLang" in r.lead and "framework vLLM → SGLang" in r.lead
 
 
 def test_chat_prints_engine_notes_and_the_workload_line():

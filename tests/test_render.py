@@ -131,7 +131,7 @@ def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
     assert md.index("## Your constraints") < md.index("## Workload")
     assert "- ✅ $5,000/month (honoured): the top pick costs $620 a month" in md
     assert "no bf16 kernels below sm_80 (× 12) — T4, V100" in md
-    assert "| recommended | L4 24 GB | 1 | gcp g2-standard-8 | $0.85 | 2.0 | 48 | $41 |" in md
+    assert "| recommended | 24 GB | 1 | L4 | gcp g2-standard-8 | $0.85 | 2.0 | 48 | $41 |" in md
     d = to_json(r)
     assert d["spec_range"][1]["job_cost"] == {"amount": 40.8, "currency": "USD"} and d["constraints"][0]["status"] == "honoured"
     assert d["rejected"][0]["count"] == 12 and d["headline"].startswith("Rent 1 × L4")
@@ -148,4 +148,4 @@ def test_traditional_markdown_and_json_are_converted_once():
     hk = to_markdown(r, hk=True)
     assert hk.startswith("# GPU 選型建議") and hk != md  # s2hk forms differ from Taiwan's (e.g. 內存 / 記憶體)
     d = to_json(r)
-    assert d["language"] == "zh-Hant" and "推薦" in d["headline"] and "推荐" not in json.dumps(d, ensure_ascii=False)
+    assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "每小时" not in json.dumps(d, ensure_ascii=False)
