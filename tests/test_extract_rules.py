@@ -182,3 +182,15 @@ def test_extractor_time_grows_linearly():
         small = max(_best_of(lambda u=unit: extract(u * (300 // len(u)))), 1e-4)
         large = _best_of(lambda u=unit: extract(u * (3000 // len(u))))
         assert large / small < 40, (unit, small, large)
+
+
+def test_heldout_v3_reported(capsys):
+    """Held-out v3: written after tuning on v2 and never tuned on; the score is reported, floor 70 %."""
+    from tests.extraction_heldout_v3 import HELD_OUT_V3
+
+    right, total, misses = score_v2(HELD_OUT_V3)
+    with capsys.disabled():
+        print(f"\nheld-out v3 (never tuned on): {right}/{total} fields right = {right / total:.1%} over {len(HELD_OUT_V3)} phrasings")
+        for m in misses:
+            print("  miss:", m)
+    assert right / total >= 0.70
