@@ -213,7 +213,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
         if ds:
             parts.append(ds)
         elif w.train_tokens:
-            parts.append(f"{w.train_tokens:,} token" + ("" if zh else "s"))
+            n = w.train_tokens
+            size = f"{n / 1e9:,.3g}B" if n >= 1e9 else f"{n / 1e6:,.3g}M" if n >= 1e6 else f"{n:,}"
+            parts.append(f"{size} token" + ("" if zh else "s"))
         if w.deadline_hours:
             parts.append(deadline_text(w.deadline_hours, lang))
     parts.append(billing_name(w.billing, lang))
