@@ -136,7 +136,8 @@ def test_cli_chat_session_with_export(tmp_path):
 def test_ask_does_not_import_langchain_without_a_model():
     code = ("import sys; from click.testing import CliRunner; from advisor.cli import cli; "
             "r = CliRunner().invoke(cli, ['ask', 'LoRA a 7B model']); assert r.exit_code == 0, r.output; "
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('langchain', 'langchain_core', 'slack_bolt', 'slack_sdk', 'opencc')]; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in "
+            "('langchain', 'langchain_core', 'slack_bolt', 'slack_sdk', 'opencc')]; "
             "assert not bad, bad")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr

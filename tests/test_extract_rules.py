@@ -190,7 +190,8 @@ def test_heldout_v3_reported(capsys):
 
     right, total, misses = score_v2(HELD_OUT_V3)
     with capsys.disabled():
-        print(f"\nheld-out v3 (never tuned on): {right}/{total} fields right = {right / total:.1%} over {len(HELD_OUT_V3)} phrasings")
+        print(f"\nheld-out v3 (never tuned on): {right}/{total} fields right = {right / total:.1%} "
+              f"over {len(HELD_OUT_V3)} phrasings")
         for m in misses:
             print("  miss:", m)
     assert right / total >= 0.70
