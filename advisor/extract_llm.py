@@ -167,4 +167,5 @@ def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
     if llm_patch is None:
         return rules, "rules"
     merged = merge(rules.patch, llm_patch)
-    return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes), "llm+rules"
+    return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes,
+                      unclear=rules.unclear), "llm+rules"

@@ -250,3 +250,10 @@ def test_why_states_the_figures_the_calculators_use(tmp_path):
     e.handle("y3", "serve Llama-3-8B for 8 users, 4k context")
     kv = kv_cache_bytes_per_token(registry.get("Llama-3-8B"), "bf16")
     assert f"{kv / 1024:,.0f} KiB per token" in e.handle("y3", "why?").text and kv == 128 * 1024  # seed: 128 KiB
+
+
+def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
+    hk = engine(tmp_path).handle("h1", "部署 Llama-3-8B 推理，32 併發，佢哋想知要幾多卡")
+    tw = engine(tmp_path).handle("h2", "部署 Llama-3-8B 推理，32 併發，要幾張卡")
+    assert hk.hk and not tw.hk and hk.language == tw.language == "zh-Hant"
+    assert "記憶體" in tw.text and "記憶體" not in hk.text  # Taiwan phrase (s2twp) vs Hong Kong 內存 (s2hk)
