@@ -123,8 +123,8 @@ def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
         "headline": Msg(en="Rent 1 × L4 24 GB on gcp g2-standard-8", zh="租 1 × L4 24 GB"),
         "constraints": [Constraint(name="budget", stated="$5,000/month", status="honoured",
                                    message=Msg(en="the top pick costs $620 a month", zh="首选每月 $620"))],
-        "rejected": [Rejection(reason="precision", count=12, message=Msg(en="no bf16 kernels below sm_80", zh="sm_80 以下无 BF16"),
-                               examples=["T4", "V100"])],
+        "rejected": [Rejection(reason="precision", count=12, examples=["T4", "V100"],
+                               message=Msg(en="no bf16 kernels below sm_80", zh="sm_80 以下无 BF16"))],
         "spec_range": tiers})
     md = to_markdown(r)
     assert md.split("\n")[2] == "Rent 1 × L4 24 GB on gcp g2-standard-8" and headline(r) == md.split("\n")[2]
