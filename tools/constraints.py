@@ -25,13 +25,14 @@ _REGION_RULES: dict[str, re.Pattern[str]] = {
     "eu": re.compile(r"^eu|europe|france|germany|^uk|uksouth|ukwest|sweden|switzerland|norway|poland|italy|spain|"
                      r"netherlands|finland|ireland|frankfurt|london|paris|amsterdam|stockholm"),
     "asia": re.compile(r"^ap-|^asia|japan|korea|singapore|india|eastasia|southeastasia|tokyo|seoul|mumbai"),
+    "hk": re.compile(r"ap-east-1|asia-east2|^eastasia$|hong-?kong|^hk"),
 }
 _REGION_WORDS = {
     "europe": "eu", "欧洲": "eu", "歐洲": "eu", "eu-west": "eu", "eu-central": "eu",
     "usa": "us", "america": "us", "美国": "us", "美國": "us", "us-east-1": "us-east", "virginia": "us-east",
-    "亚洲": "asia", "亞洲": "asia", "apac": "asia",
+    "亚洲": "asia", "亞洲": "asia", "apac": "asia", "香港": "hk", "hong kong": "hk",
 }
-_CHINA_WORDS = {"china", "cn", "mainland", "国内", "國內", "中国", "中國", "大陆", "大陸", "华东", "華東", "华北", "華北",
+_CHINA_WORDS = {"china", "cn", "cn-east", "cn-north", "cn-south", "cn-southwest", "mainland", "国内", "國內", "中国", "中國", "大陆", "大陸", "华东", "華東", "华北", "華北",
                 "华南", "華南", "西南", "上海", "北京", "杭州", "深圳", "广州", "廣州", "成都"}
 
 
