@@ -17,7 +17,7 @@ warnings.filterwarnings("ignore")
 
 from tests.calibration.measure import arch_from_config, build, measure  # noqa: E402
 from tests.test_calibration import CASES  # noqa: E402
-from tools.memory import estimate_memory, layer_activation_bytes, logits_grad_bytes  # noqa: E402
+from tools.memory import estimate_memory, layer_activation_bytes, training_activation_bytes  # noqa: E402
 from tools.schema import Workload  # noqa: E402
 
 
@@ -32,7 +32,8 @@ def main() -> None:
         w = Workload(task="lora" if rank else "full_finetune", precision="fp32", seq_len=seq, batch_size=batch,
                      gradient_checkpointing=ckpt, lora_rank=rank or None, optimizer="adamw")
         est = estimate_memory(arch, w)
-        act = est.activations - logits_grad_bytes(arch, seq, batch) - (layer_activation_bytes(arch, seq, batch, act_bytes=4, lora_rank=rank) if ckpt else 0)
+        act = training_activation_bytes(arch, seq, batch, act_bytes=4, checkpointing=ckpt, lora_rank=rank) \
+            - (layer_activation_bytes(arch, seq, batch, act_bytes=4, lora_rank=rank) if ckpt else 0)
         err = act / real.activations - 1
         errors.append(abs(err))
         ratio = lambda a, b: f"{a / b:.3f}" if b else "—"  # noqa: E731
