@@ -60,6 +60,7 @@ UNSLOTH_CE_CHUNKS = 8  # Unsloth fused linear cross-entropy: logits never whole 
 DEEPSPEED_MAX_LIVE_PARAMS = 10**9  # DeepSpeed config docs: stage3_max_live_parameters default
 DEEPSPEED_BUCKET_ELEMS = 5 * 10**8  # DeepSpeed config docs: reduce_bucket_size / allgather_bucket_size default
 VLLM_GPU_MEMORY_UTILIZATION = 0.9  # vLLM EngineArgs default
+VLLM_MAX_NUM_SEQS = 256  # vLLM EngineArgs default (the profile run samples this many sequences)
 SGLANG_MEM_FRACTION_STATIC = 0.88  # SGLang server_args default for 80 GB-class cards
 CUDA_GRAPH_BYTES = GiB // 2  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
 
@@ -286,15 +287,27 @@ def inference_activation_bytes(
     arch: ModelArch, seq_len: int, concurrency: int, *, act_bytes: float = 2, flash: bool = True,
     framework: str = "vllm",
 ) -> int:
-    """Transient workspace of one prefill chunk: one layer's tensors for up to 8192 batched tokens
-    (llama.cpp: one n_ubatch of 512), plus fp32 logits of the last token of each sequence (vLLM profiles
-    one forward pass at max_num_batched_tokens; docs/SOURCES.md F2)."""
+    """Transient workspace of one prefill chunk, for up to 8192 batched tokens (vLLM's profile run at
+    max_num_batched_tokens; llama.cpp: one n_ubatch of 512), plus the sampler's logits.
+
+    No tensor is kept for backward, so the peak is the larger of the attention phase (fused qkv, the
+    attention output, the residual stream) and the MLP phase (fused gate_up 2i, SiluAndMul output i,
+    residual): max(q + 2kv + q + 2h, 2h + 3i) per token. The sampler holds fp32 logits and probabilities
+    for max_num_seqs = 256 sequences in vLLM's profile run (vllm EngineArgs), for `concurrency` elsewhere.
+    Checked against vLLM's "PyTorch activation peak memory" log lines (benchmarks/published.py;
+    docs/SOURCES.md F2)."""
+    a = arch
     chunk = LLAMA_CPP_UBATCH if framework == "llama.cpp" else PREFILL_CHUNK_TOKENS
     tokens = min(seq_len * concurrency, chunk)
-    ws = _layer_activation_elems_per_token(arch) * tokens * act_bytes
+    inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)
+    q = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
+    kv = a.heads * a.head_dim if a.kv_lora_rank else a.kv_heads * a.head_dim
+    per_token = max(2 * q + 2 * kv + 2 * a.hidden, 2 * a.hidden + 3 * inter)
+    ws = per_token * tokens * act_bytes
     if not flash:
         ws += attention_scores_bytes(arch, min(seq_len, tokens), max(1, tokens // seq_len), act_bytes)
-    return int(ws + concurrency * arch.vocab * 4)
+    seqs = VLLM_MAX_NUM_SEQS if framework in ("vllm", "sglang", "tgi") else concurrency
+    return int(ws + 2 * seqs * arch.vocab * 4)
 
 
 def optimizer_bytes_per_param(optimizer: str, precision: str) -> float:
