@@ -134,7 +134,7 @@ def test_vllm_pool_is_utilisation_times_capacity_minus_weights_and_activations()
     w, _ = resolve(Workload(task="inference", concurrency=1))
     per = estimate_memory(a, w)
     cap = 80 * 2**30
-    assert kv_pool_bytes(per, cap) == int(0.9 * cap - per.weights - per.activations - per.overhead)
+    assert kv_pool_bytes(per, cap) == int(0.9 * cap - per.weights - per.activations - 2**30 // 4)
     assert kv_pool_bytes(per, 16 * 2**30) < kv_pool_bytes(per, cap)
 
 

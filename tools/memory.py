@@ -60,6 +60,7 @@ UNSLOTH_CE_CHUNKS = 8  # Unsloth fused linear cross-entropy: logits never whole 
 DEEPSPEED_MAX_LIVE_PARAMS = 10**9  # DeepSpeed config docs: stage3_max_live_parameters default
 DEEPSPEED_BUCKET_ELEMS = 5 * 10**8  # DeepSpeed config docs: reduce_bucket_size / allgather_bucket_size default
 VLLM_GPU_MEMORY_UTILIZATION = 0.9  # vLLM EngineArgs default
+VLLM_NON_TORCH_BYTES = GiB // 4  # vLLM logs "non_torch_memory takes 0.05–0.35GiB" (NCCL, cuBLAS workspaces)
 VLLM_MAX_NUM_SEQS = 256  # vLLM EngineArgs default (the profile run samples this many sequences)
 SGLANG_MEM_FRACTION_STATIC = 0.88  # SGLang server_args default for 80 GB-class cards
 CUDA_GRAPH_BYTES = GiB // 2  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
@@ -348,10 +349,12 @@ def serving_pool_fraction(framework: str) -> float:
 
 def kv_pool_bytes(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str = "vllm") -> int:
     """What the engine pre-allocates for KV blocks on one GPU: vLLM's
-    gpu_memory_utilization × capacity − weights − activations − non-torch memory (vllm worker
-    determine_num_available_blocks); negative means the weights alone do not fit."""
+    gpu_memory_utilization × capacity − weights − activation peak − non-torch memory (vllm worker
+    determine_num_available_blocks; CUDA graphs are captured afterwards, outside that budget);
+    negative means the weights alone do not fit. `capacity_bytes` is what the driver reports
+    (total_gpu_memory)."""
     frac = serving_pool_fraction(framework)
-    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - per_gpu.overhead)
+    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - VLLM_NON_TORCH_BYTES)
 
 
 def default_framework(task: str) -> str:
