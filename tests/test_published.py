@@ -5,7 +5,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-import published  # noqa: E402
+import published
 
 
 def test_at_least_25_measured_figures_each_with_framework_and_source():
