@@ -14,7 +14,7 @@ pytest.importorskip("transformers")
 pytest.importorskip("peft")
 
 from tests.calibration.measure import arch_from_config, build, measure  # noqa: E402
-from tools.memory import estimate_memory, layer_activation_bytes, logits_grad_bytes  # noqa: E402
+from tools.memory import estimate_memory, layer_activation_bytes, training_activation_bytes  # noqa: E402
 from tools.schema import Workload  # noqa: E402
 
 pytestmark = pytest.mark.calibration
@@ -40,7 +40,8 @@ def test_estimator_within_10_percent_of_pytorch(kind, overrides, batch, seq, ckp
     w = Workload(task="lora" if rank else "full_finetune", precision="fp32", seq_len=seq, batch_size=batch,
                  gradient_checkpointing=ckpt, lora_rank=rank or None, optimizer="adamw", flash_attention=True)
     est = estimate_memory(arch, w)
-    act = est.activations - logits_grad_bytes(arch, seq, batch)  # backward-time, not a saved tensor
+    # the saved tensors (backward-time logits gradients and the layer being recomputed are not saved tensors)
+    act = training_activation_bytes(arch, seq, batch, act_bytes=4, checkpointing=ckpt, lora_rank=rank)
     if ckpt:
         act -= layer_activation_bytes(arch, seq, batch, act_bytes=4, lora_rank=rank)
     assert est.weights == pytest.approx(real.weights, rel=0.10)

@@ -103,10 +103,13 @@ def test_framework_changes_only_the_logits_and_checkpoint_terms():
         w, _ = resolve(Workload(task="lora", seq_len=8192, batch_size=1, gradient_checkpointing=True, framework=fw))
         peaks[fw] = estimate_memory(a, w)
     assert peaks["hf"].activations > peaks["torchtune"].activations > peaks["unsloth"].activations
-    assert peaks["hf"].weights == peaks["torchtune"].weights == peaks["unsloth"].weights
-    # HF keeps 16-bit + fp32 logits and an fp32 gradient: 10 bytes per token·vocab; torchtune 2 + one 8th of 8
+    assert peaks["hf"].weights == peaks["unsloth"].weights
+    # HF: 16-bit logits + fp32 log-softmax + two fp32 gradients = 14 bytes per token·vocab; torchtune 2 + 8/8;
+    # Unsloth also offloads the checkpointed layer inputs (32 layers × h × tokens × 2 bytes)
     tv = 8192 * a.vocab
-    assert peaks["hf"].activations - peaks["torchtune"].activations == pytest.approx(tv * (10 - 3), rel=0.01)
+    assert peaks["hf"].activations - peaks["torchtune"].activations == pytest.approx(tv * (14 - 3), rel=0.01)
+    inputs = 32 * a.hidden * 8192 * 2
+    assert peaks["torchtune"].activations - peaks["unsloth"].activations == pytest.approx(tv * (3 - 0.25) + inputs, rel=0.01)
 
 
 def test_default_framework_is_stated_per_task():
@@ -131,7 +134,7 @@ def test_vllm_pool_is_utilisation_times_capacity_minus_weights_and_activations()
     w, _ = resolve(Workload(task="inference", concurrency=1))
     per = estimate_memory(a, w)
     cap = 80 * 2**30
-    assert kv_pool_bytes(per, cap) == int(0.9 * cap - per.weights - per.activations - per.overhead)
+    assert kv_pool_bytes(per, cap) == int(0.9 * cap - per.weights - per.activations - 2**30 // 4)
     assert kv_pool_bytes(per, 16 * 2**30) < kv_pool_bytes(per, cap)
 
 

@@ -56,9 +56,12 @@ PREFILL_CHUNK_TOKENS = 8192  # vLLM's max_num_batched_tokens order of magnitude 
 LLAMA_CPP_UBATCH = 512  # llama.cpp common.h: n_ubatch = 512
 LORA_TARGETS_PER_LAYER = 7  # q, k, v, o, gate, up, down
 TORCHTUNE_CE_CHUNKS = 8  # torchtune.modules.loss.CEWithChunkedOutputLoss(num_output_chunks=8)
+UNSLOTH_CE_CHUNKS = 8  # Unsloth fused linear cross-entropy: logits never whole (order of magnitude; see ENGINE.md)
 DEEPSPEED_MAX_LIVE_PARAMS = 10**9  # DeepSpeed config docs: stage3_max_live_parameters default
 DEEPSPEED_BUCKET_ELEMS = 5 * 10**8  # DeepSpeed config docs: reduce_bucket_size / allgather_bucket_size default
 VLLM_GPU_MEMORY_UTILIZATION = 0.9  # vLLM EngineArgs default
+VLLM_NON_TORCH_BYTES = GiB // 4  # vLLM logs "non_torch_memory takes 0.05–0.35GiB" (NCCL, cuBLAS workspaces)
+VLLM_MAX_NUM_SEQS = 256  # vLLM EngineArgs default (the profile run samples this many sequences)
 SGLANG_MEM_FRACTION_STATIC = 0.88  # SGLang server_args default for 80 GB-class cards
 CUDA_GRAPH_BYTES = GiB // 2  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
 
@@ -70,7 +73,7 @@ FRAMEWORK_NOTES: dict[str, str] = {
           "materialised (transformers ForCausalLMLoss upcasts logits to float); checkpointing keeps each layer's input",
     "torchtune": "torchtune: chunked cross-entropy (CEWithChunkedOutputLoss, 8 chunks) keeps the 16-bit logits and "
                  "upcasts one chunk at a time; FSDP2 gathers one layer and prefetches the next",
-    "unsloth": "Unsloth: fused cross-entropy writes the gradient into the 16-bit logits in place (no fp32 copy); its "
+    "unsloth": "Unsloth: fused linear + cross-entropy in chunks (the logits are never whole, no fp32 copy); its "
                "'unsloth' gradient checkpointing offloads layer inputs to CPU RAM (unsloth docs, long-context blog)",
     "deepspeed": "DeepSpeed: HF model and loss; ZeRO-3 keeps at most stage3_max_live_parameters (1e9) gathered and "
                  "ZeRO-1/2 hold reduce/allgather buckets of 5e8 elements (DeepSpeed config docs)",
@@ -227,17 +230,30 @@ def layer_activation_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_byt
     return int(per_layer)
 
 
-def logits_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, framework: str = "hf") -> int:
+def logits_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, framework: str = "hf",
+                 logits_width: float | None = None) -> int:
     """The loss's logits memory at its peak (start of backward), by framework (FRAMEWORK_NOTES):
-    hf/deepspeed: 16-bit logits + fp32 copy + fp32 gradient; torchtune: 16-bit logits + one chunk's
-    fp32 upcast and gradient; unsloth: the 16-bit logits only (gradient written in place)."""
+    hf/deepspeed: the logits the model returns (16-bit, or fp32 when the head is fp32), the fp32
+    log-softmax output, and during backward its fp32 gradient and the fp32 gradient of the logits:
+    width + 4 + 4 + 4 bytes per token·vocab (transformers ForCausalLMLoss upcasts to fp32);
+    torchtune: 16-bit logits + one of 8 chunks upcast with its gradient; unsloth: fused linear +
+    cross-entropy in chunks, one 16-bit chunk alive with its gradient written in place."""
     tv = seq_len * batch * arch.vocab
     low = act_bytes if act_bytes < 4 else 0
     if framework == "torchtune":
         return int(tv * low + 2 * tv * 4 / TORCHTUNE_CE_CHUNKS)
     if framework == "unsloth":
-        return int(tv * (low or 4))
-    return int(tv * (4 + low) + tv * 4)
+        return int(tv * (low or 4) / UNSLOTH_CE_CHUNKS)
+    width = logits_width or (low or 4)
+    return int(tv * (width + 12))
+
+
+def _saved_logits_bytes(arch: ModelArch, tokens: int, act_bytes: float, framework: str) -> int:
+    """The part of logits_bytes that autograd saves or the model returns before backward starts (what
+    the CPU calibration measures): 16-bit logits + fp32 log-softmax output (fp32 models: one fp32 tensor)."""
+    if framework in ("hf", "deepspeed"):
+        return int(tokens * arch.vocab * (4 + (act_bytes if act_bytes < 4 else 0)))
+    return logits_bytes(arch, tokens, 1, act_bytes=act_bytes, framework=framework)
 
 
 def training_activation_bytes(
@@ -257,9 +273,7 @@ def training_activation_bytes(
         layers = kept + per_layer
     else:
         layers = per_layer * arch.layers
-    logits = logits_bytes(arch, seq_len, batch, act_bytes=act_bytes, framework=framework)
-    if framework in ("hf", "deepspeed"):
-        logits -= logits_grad_bytes(arch, seq_len, batch)
+    logits = _saved_logits_bytes(arch, tokens, act_bytes, framework)
     final_norm = arch.hidden * tokens * act_bytes
     return int(layers + logits + final_norm)
 
@@ -274,15 +288,27 @@ def inference_activation_bytes(
     arch: ModelArch, seq_len: int, concurrency: int, *, act_bytes: float = 2, flash: bool = True,
     framework: str = "vllm",
 ) -> int:
-    """Transient workspace of one prefill chunk: one layer's tensors for up to 8192 batched tokens
-    (llama.cpp: one n_ubatch of 512), plus fp32 logits of the last token of each sequence (vLLM profiles
-    one forward pass at max_num_batched_tokens; docs/SOURCES.md F2)."""
+    """Transient workspace of one prefill chunk, for up to 8192 batched tokens (vLLM's profile run at
+    max_num_batched_tokens; llama.cpp: one n_ubatch of 512), plus the sampler's logits.
+
+    No tensor is kept for backward, so the peak is the larger of the attention phase (fused qkv, the
+    attention output, the residual stream) and the MLP phase (fused gate_up 2i, SiluAndMul output i,
+    residual): max(q + 2kv + q + 2h, 2h + 3i) per token. The sampler holds fp32 logits and probabilities
+    for max_num_seqs = 256 sequences in vLLM's profile run (vllm EngineArgs), for `concurrency` elsewhere.
+    Checked against vLLM's "PyTorch activation peak memory" log lines (benchmarks/published.py;
+    docs/SOURCES.md F2)."""
+    a = arch
     chunk = LLAMA_CPP_UBATCH if framework == "llama.cpp" else PREFILL_CHUNK_TOKENS
     tokens = min(seq_len * concurrency, chunk)
-    ws = _layer_activation_elems_per_token(arch) * tokens * act_bytes
+    inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)
+    q = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
+    kv = a.heads * a.head_dim if a.kv_lora_rank else a.kv_heads * a.head_dim
+    per_token = max(2 * q + 2 * kv + 2 * a.hidden, 2 * a.hidden + 3 * inter)
+    ws = per_token * tokens * act_bytes
     if not flash:
         ws += attention_scores_bytes(arch, min(seq_len, tokens), max(1, tokens // seq_len), act_bytes)
-    return int(ws + concurrency * arch.vocab * 4)
+    seqs = VLLM_MAX_NUM_SEQS if framework in ("vllm", "sglang", "tgi") else concurrency
+    return int(ws + 2 * seqs * arch.vocab * 4)
 
 
 def optimizer_bytes_per_param(optimizer: str, precision: str) -> float:
@@ -323,10 +349,12 @@ def serving_pool_fraction(framework: str) -> float:
 
 def kv_pool_bytes(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str = "vllm") -> int:
     """What the engine pre-allocates for KV blocks on one GPU: vLLM's
-    gpu_memory_utilization × capacity − weights − activations − non-torch memory (vllm worker
-    determine_num_available_blocks); negative means the weights alone do not fit."""
+    gpu_memory_utilization × capacity − weights − activation peak − non-torch memory (vllm worker
+    determine_num_available_blocks; CUDA graphs are captured afterwards, outside that budget);
+    negative means the weights alone do not fit. `capacity_bytes` is what the driver reports
+    (total_gpu_memory)."""
     frac = serving_pool_fraction(framework)
-    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - per_gpu.overhead)
+    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - VLLM_NON_TORCH_BYTES)
 
 
 def default_framework(task: str) -> str:
@@ -375,15 +403,22 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
             parts.weights = base // nd if z >= 3 else base
             r = w.lora_rank or 16
             lp = lora_trainable_params(arch, r)
-            parts.weights += lp * 4
-            parts.gradients = lp * 4
-            parts.optimizer = lp * int(optimizer_bytes_per_param(w.optimizer or "adamw", "fp32"))
+            # PEFT keeps adapters in fp32 (AdamW 16 B/param); torchtune in the model dtype, bf16 (2 + 2 + 4)
+            a_b = 2 if fw == "torchtune" else 4
+            shard_a = nd if z >= 3 else 1
+            parts.weights += lp * a_b // shard_a
+            parts.gradients = lp * a_b // shard_a
+            k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or "adamw", "fp32")
+            parts.optimizer = int(lp * k_a) // shard_a
             lora_rank = r
             if z >= 3 and nd > 1:
-                extra += zero3_gather_bytes(arch, 2, fw)
+                extra += zero3_gather_bytes(arch, base / total_params(arch), fw)
         else:
             wb = 4 if base_prec == "fp32" else 2
-            k = optimizer_bytes_per_param(w.optimizer or "adamw", base_prec)
+            # torchtune trains in pure bf16 (dtype: bf16, no fp32 master copy; torchtune memory-optimisation docs)
+            k = optimizer_bytes_per_param(w.optimizer or "adamw", "fp32" if fw == "torchtune" else base_prec)
+            if fw == "torchtune" and base_prec != "fp32":
+                k = k / 2 if (w.optimizer or "adamw") != "adamw_8bit" else k
             parts.weights = int(n * wb / (nd if z >= 3 else 1))
             parts.gradients = int(n * wb / (nd if z >= 2 else 1))
             parts.optimizer = int(n * k / (nd if z >= 1 else 1))
@@ -395,7 +430,12 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
         parts.activations = training_activation_bytes(
             arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=lora_rank, framework=fw)
         if fw in ("hf", "deepspeed"):
-            parts.activations += logits_grad_bytes(arch, seq, micro)
+            # PEFT's prepare_model_for_kbit_training casts the non-quantised embeddings and head to fp32 (QLoRA)
+            width = 4 if (task == "qlora" or act_b == 4) else act_b
+            if task == "qlora":
+                parts.weights += embedding_params(arch) * 2 // (nd if z >= 3 else 1)
+            parts.activations += logits_bytes(arch, seq, micro, act_bytes=act_b, framework=fw, logits_width=width) \
+                - _saved_logits_bytes(arch, seq * micro, act_b, fw)
         parts.weights //= shard
         parts.gradients //= shard
         parts.optimizer //= shard

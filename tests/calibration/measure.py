@@ -102,3 +102,74 @@ def arch_from_config(cfg):
         intermediate=cfg.intermediate_size, vocab=cfg.vocab_size, tied_embeddings=cfg.tie_word_embeddings,
         qkv_bias=getattr(cfg, "model_type", "") == "qwen2",
     )
+
+
+# --- GPU peak measurement (benchmarks/calibrate.py --device cuda) ---------------------------------
+
+# Llama-architecture configs of real models (HF config.json), built with random weights: nothing downloaded.
+CUDA_SIZES = {
+    "llama-3.2-1b": dict(hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, num_attention_heads=32,
+                         num_key_value_heads=8, vocab_size=128256, tie_word_embeddings=True),
+    "llama-3.2-3b": dict(hidden_size=3072, intermediate_size=8192, num_hidden_layers=28, num_attention_heads=24,
+                         num_key_value_heads=8, vocab_size=128256, tie_word_embeddings=True),
+    "llama-3.1-8b": dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, num_attention_heads=32,
+                         num_key_value_heads=8, vocab_size=128256, tie_word_embeddings=False),
+}
+
+
+def measure_cuda_peak(size: str, task: str, batch: int, seq: int, *, lora_rank: int = 16,
+                      checkpointing: bool = True, steps: int = 2) -> tuple[int, int, object]:
+    """Peak `torch.cuda.max_memory_allocated()` (and reserved) over `steps` training steps, as HF Trainer
+    with bf16=True runs them: full fine-tuning keeps fp32 parameters and AdamW states and computes under
+    bf16 autocast (2·Ψ + 2·Ψ + 12·Ψ in the ZeRO paper's terms is what mixed precision costs; here the
+    weights are fp32 so 4 + 4 + 8 = 16 B/param, the same total); LoRA: bf16 base, PEFT adapters in fp32 on
+    all 7 projections; QLoRA: bitsandbytes NF4 + double quant, PEFT k-bit preparation.
+    Returns (allocated, reserved, config)."""
+    import tempfile
+
+    import transformers
+
+    torch.manual_seed(0)
+    cfg = transformers.LlamaConfig(max_position_embeddings=max(seq, 4096), **CUDA_SIZES[size])
+    cfg._attn_implementation = "sdpa"
+    dev = torch.device("cuda")
+    if task == "qlora":
+        from peft import prepare_model_for_kbit_training
+
+        base = transformers.AutoModelForCausalLM.from_config(cfg, torch_dtype=torch.bfloat16)
+        with tempfile.TemporaryDirectory() as d:
+            base.save_pretrained(d)
+            del base
+            q = transformers.BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type="nf4",
+                                                bnb_4bit_use_double_quant=True, bnb_4bit_compute_dtype=torch.bfloat16)
+            model = transformers.AutoModelForCausalLM.from_pretrained(d, quantization_config=q, device_map={"": 0})
+        model = prepare_model_for_kbit_training(model, use_gradient_checkpointing=checkpointing)
+    else:
+        dtype = torch.float32 if task == "full_finetune" else torch.bfloat16
+        model = transformers.AutoModelForCausalLM.from_config(cfg, torch_dtype=dtype).to(dev)
+    if task in ("lora", "qlora"):
+        from peft import LoraConfig, get_peft_model
+
+        model = get_peft_model(model, LoraConfig(
+            r=lora_rank, lora_alpha=2 * lora_rank, lora_dropout=0.0,
+            target_modules=["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]))
+        for p in model.parameters():
+            if p.requires_grad:
+                p.data = p.data.float()
+    if checkpointing:
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        if task in ("lora", "qlora"):
+            model.enable_input_require_grads()
+    model.train()
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-5)
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    for _ in range(steps):
+        ids = torch.randint(0, cfg.vocab_size, (batch, seq), device=dev)
+        with torch.autocast("cuda", dtype=torch.bfloat16):
+            loss = model(input_ids=ids, labels=ids).loss
+        loss.backward()
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+    torch.cuda.synchronize()
+    return torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved(), cfg

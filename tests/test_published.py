@@ -1,0 +1,36 @@
+"""benchmarks/published.py: enough measured figures, each sourced, sets and upper bounds kept apart."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+import published
+
+
+def test_at_least_25_measured_figures_each_with_framework_and_source():
+    rs = published.rows()
+    assert len(rs) >= 25
+    for r in rs:
+        c = r["case"]
+        assert c.source and c.framework and c.published > 0
+        assert r["category"] in published.CATEGORIES
+    assert {r["category"] for r in rs} == set(published.CATEGORIES)
+    assert any(r["case"].fitted for r in rs) and any(not r["case"].fitted for r in rs)
+
+
+def test_upper_bounds_are_not_in_the_medians_and_hold():
+    labels = {r["case"].label for r in published.rows()}
+    for label, bound, fn, fw, _src in published.UPPER_BOUNDS:
+        assert label not in labels
+        assert fn(fw) < bound
+
+
+def test_weights_and_llama2_hours_stay_close():
+    by = {r["case"].label: r for r in published.rows()}
+    assert abs(by["Llama-3-8B GGUF Q4_K_M file"]["err"]) < 0.05
+    for name in ("Llama 2 7B pretraining", "Llama 2 70B pretraining"):
+        assert abs(by[name]["err"]) <= 0.20
+    # the framework term is what brings Unsloth's long-context peaks into range
+    uns = [r for r in by.values() if "(Unsloth)" in r["case"].label]
+    assert all(abs(r["err"]) < 0.1 < abs(r["err_without"]) for r in uns)
