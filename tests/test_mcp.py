@@ -186,7 +186,7 @@ def test_pitfalls_and_explanation(served):
     assert len(p["pitfalls"]) == 8 and 6 in p["triggered"]  # spot asked for online serving
     assert p["checked_against"]["provider"]
     w = ok(served["explain"])
-    assert "weights = parameters" in w["markdown"] and w["assumptions"] and w["headline"]
+    assert "weights = " in w["markdown"] and "parameters ×" in w["markdown"] and w["assumptions"] and w["headline"]
 
 
 def test_every_cli_flag_has_a_tool_argument():
