@@ -21,6 +21,7 @@ from advisor.render import changed_line, headline, to_markdown, workload_line
 from advisor.script import to_script
 from advisor.store import Store
 from tools.defaults import WorkloadError, validate
+from tools.recommend import cheaper_note
 from tools.schema import TRAINING_TASKS, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -28,7 +29,6 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "train_tokens", "optimizer", "dataset",
                  "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms")
-CHEAPER_WEIGHTS = {"price": 0.6, "memory": 0.15, "bandwidth": 0.1, "compute": 0.1, "flexibility": 0.05}
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 
 
@@ -403,20 +403,14 @@ class Engine:
             return Reply("error", str(err), lang)
         notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         extra: list[str] = []
-        weights = None
+        explain_cheaper = False
         if "cheaper" in intents:
-            if merged.task in TRAINING_TASKS:
+            if merged.task in TRAINING_TASKS and merged.billing != "spot":
                 merged = merged.model_copy(update={"billing": "spot"})
                 notes.append(_say(lang, "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart).",
                                   "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑）。"))
             else:
-                weights = CHEAPER_WEIGHTS
-                extra.append(_say(lang, "ranking: price first", "排序：价格优先"))
-                notes.append(_say(lang, "Cheaper: ranked by price first. Spot is not offered for online inference (a"
-                                        " reclaim takes the "
-                                        "service down); INT8/INT4 weights or a smaller context cut memory further.",
-                                  "更便宜：按价格优先排序。线上推理不建议用竞价实例（回收即中断服务）；INT8/INT4 或缩短上"
-                                  "下文可进一步降低显存。"))
+                explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
             qs = scope_questions(merged, lang)
@@ -433,16 +427,16 @@ class Engine:
         budget_cur = (merged.budget.currency if merged.budget
                       else merged.budget_per_hour.currency if merged.budget_per_hour else None)
         china = any(p in ("alibaba", "tencent", "huawei", "baidu", "volcano") for p in (merged.providers or []))
-        extra_kw: dict[str, Any] = {"weights": weights} if weights else {}
         try:
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=budget_cur or ("CNY" if _zh(lang) and china else None),
-                              **extra_kw)
+                              currency=budget_cur or ("CNY" if _zh(lang) and china else None))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
+        if explain_cheaper:
+            notes.append(cheaper_note(rec).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:

@@ -59,9 +59,15 @@ def test_cheaper_prefers_spot_for_training_and_explains_for_inference(tmp_path):
     e.handle("c1", "pretrain a 1B model on 10B tokens")
     r = e.handle("c1", "cheaper?")
     assert r.recommendation.workload.billing == "spot" and "spot" in r.text
-    e.handle("c2", "serve a 7B model")
+    # Serving is already priced at the cheapest configuration that holds the load: "cheaper?" keeps the
+    # pick and says so (or names the cheaper no-headroom tier), never switches serving to spot.
+    first = e.handle("c2", "serve a 7B model for 8 users")
     r = e.handle("c2", "cheaper?")
-    assert r.recommendation.workload.billing in (None, "on_demand") and "Spot is not offered" in r.text
+    assert r.recommendation.workload.billing in (None, "on_demand")
+    assert r.recommendation.candidates[0].instance == first.recommendation.candidates[0].instance
+    assert "already the cheapest" in r.text and r.recommendation.candidates[0].instance in r.text
+    again = e.handle("c1", "cheaper?")  # training already on spot: explain rather than repeat
+    assert "already the cheapest" in again.text
 
 
 def test_export_why_reset_help_greeting(tmp_path):
@@ -226,7 +232,7 @@ def test_chat_prints_engine_notes_and_the_workload_line():
     runner = CliRunner()
     r = runner.invoke(cli, ["chat", "--session", "notes1"], input="serve a 7B model for 8 users\ncheaper?\nquit\n")
     assert r.exit_code == 0, r.output
-    assert "Cheaper: ranked by price first" in r.output
+    assert "already the cheapest" in r.output  # the engine note reaches the terminal
     assert "changed: ranking: price first" in r.output and "**7B (assumed) · inference" in r.output
 
 
