@@ -233,7 +233,7 @@ def test_chat_prints_engine_notes_and_the_workload_line():
     r = runner.invoke(cli, ["chat", "--session", "notes1"], input="serve a 7B model for 8 users\ncheaper?\nquit\n")
     assert r.exit_code == 0, r.output
     assert "already the cheapest" in r.output  # the engine note reaches the terminal
-    assert "changed: ranking: price first" in r.output and "**7B (assumed) · inference" in r.output
+    assert "changed: nothing" in r.output and "**7B (assumed) · inference" in r.output
 
 
 def test_why_states_the_figures_the_calculators_use(tmp_path):

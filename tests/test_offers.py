@@ -160,3 +160,12 @@ def test_cheaper_note_says_why_nothing_cheaper_or_names_the_minimum_tier():
     note = cheaper_note(r)
     assert r.candidates[0].instance in note.en and "already the cheapest" in note.en
     assert "首选" in note.zh
+
+
+@pytest.mark.parametrize("task,precision", [("full_finetune", "q4_k_m"), ("pretrain", "awq"), ("full_finetune", "nf4"),
+                                            ("lora", "q8_0"), ("qlora", "mxfp4")])
+def test_training_in_an_inference_format_is_refused(task, precision):
+    from tools.defaults import WorkloadError, validate
+
+    with pytest.raises(WorkloadError, match="inference|not supported|qlora"):
+        validate(Workload(task=task, precision=precision, params_b=7))

@@ -38,9 +38,13 @@ def validate(w: Workload) -> None:
     if w.task == "qlora" and w.precision not in (None, "bf16", "fp16"):
         raise WorkloadError("QLoRA keeps a 4-bit NF4 base and computes in bf16/fp16; "
                             f"--precision {w.precision} is not accepted with qlora (use bf16 or fp16)")
-    if w.task in ("full_finetune", "pretrain") and w.precision in ("int8", "int4"):
-        raise WorkloadError("training with int8/int4 weights is not supported (seed 000: 训练不要用 INT8/INT4); "
-                            "use bf16/fp16/fp32, or --task qlora for a 4-bit base")
+    if w.task in ("full_finetune", "pretrain") and w.precision not in (None, "fp32", "fp16", "bf16", "fp8"):
+        raise WorkloadError(f"training all weights in {w.precision} is not supported (seed 000: 训练不要用 INT8/INT4; "
+                            "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
+                            "or --task qlora for a 4-bit base")
+    if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):
+        raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
+                            "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
     if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
     if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
