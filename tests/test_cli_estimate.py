@@ -63,7 +63,7 @@ def test_table_output_lists_breakdown_and_assumptions():
     (["--params", "7", "--gpus", "200000"], "gpus"),
     (["--params", "7", "--zero", "3"], "inference"),
     (["--params", "7", "--task", "qlora", "--precision", "fp32"], "QLoRA"),
-    (["--params", "7", "--task", "full_finetune", "--precision", "int4"], "int8/int4"),
+    (["--params", "7", "--task", "full_finetune", "--precision", "int4"], "INT8/INT4"),
     (["--params", "7", "--gpu", "GTX-9999"], "Unknown GPU"),
     ([], "--model"),
 ])
