@@ -74,6 +74,7 @@ def reserved_break_even(monthly: float, hourly_on_demand: float) -> float:
 
 
 def cost_per_million_tokens(price_per_hour: float, tokens_per_s: float) -> float:
+    """Price per hour ÷ (tokens/s × 3600) × 10⁶ (seed 000 §11, the 24-hour plan's step 4)."""
     if tokens_per_s <= 0:
         raise ValueError("throughput must be positive")
     return price_per_hour / (tokens_per_s * 3600) * 1e6

@@ -49,6 +49,8 @@ class Msg(BaseModel):
 
 
 class Money(BaseModel):
+    """An amount with its currency (conversion only through tools.cost, at a stated rate)."""
+
     amount: float
     currency: Currency = "USD"
 
@@ -227,6 +229,8 @@ class Layout(BaseModel):
 
 
 class MemoryBreakdown(BaseModel):
+    """Bytes per GPU by kind; `total` is their sum (the figure a plan's headroom applies to)."""
+
     weights: int = 0
     gradients: int = 0
     optimizer: int = 0
@@ -421,6 +425,8 @@ class Constraint(BaseModel):
 
 
 class Recommendation(BaseModel):
+    """The whole answer: the `recommend --json` contract is rendered from it (advisor/render.py)."""
+
     model: str
     params: int
     active_params: int
