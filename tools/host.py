@@ -17,6 +17,8 @@ MULTI_NODE_GBPS = 100
 
 def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, nodes: int = 1,
               instance: InstanceRow | None = None) -> HostSpec:
+    """The host around `gpus_per_node` GPUs (seed 000 §5): ≥ 4 vCPU per GPU, RAM ≥ their memory, local NVMe
+    for training data, RDMA between nodes; checked against the offered instance when one is given."""
     ram_gib = gpus_per_node * gpu_memory_bytes / GiB
     if nodes > 1:
         net = Msg(en=f"≥ {MULTI_NODE_GBPS} Gbps RDMA (InfiniBand/RoCE) between the {nodes} nodes",
