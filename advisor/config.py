@@ -1,14 +1,19 @@
 """Configuration from the environment or a `.env` file in the working directory.
 
-Secrets (Slack tokens, API keys) are read here and never logged: `redact()` masks them.
+Secrets (Slack tokens, API keys) are read here and never logged: `redact()` masks them, and
+`SecretFilter` on a log handler masks them in messages and tracebacks alike.
 """
 
 from __future__ import annotations
 
+import logging
+import math
 import os
+import re
 from pathlib import Path
 
 from tools.cost import USD_CNY_DEFAULT
+from tools.errors import AdvisorError
 
 _loaded = False
 
@@ -42,7 +47,7 @@ def usd_cny() -> float:
     if raw:
         try:
             v = float(raw)
-            if v > 0:
+            if math.isfinite(v) and 0 < v < 1000:
                 return v
         except ValueError:
             pass
@@ -51,6 +56,16 @@ def usd_cny() -> float:
 
 SECRET_NAMES = ("SLACK_BOT_TOKEN", "SLACK_APP_TOKEN", "SLACK_SIGNING_SECRET", "OPENAI_API_KEY",
                 "GPU_ADVISOR_LLM_API_KEY", "ANTHROPIC_API_KEY")
+_SECRET_SUFFIXES = ("_TOKEN", "_SECRET", "_API_KEY", "_PASSWORD")
+# Slack token shapes (xoxb-/xoxp-/xoxa-/xoxr-/xoxe-, xapp-), masked even when not configured here.
+_TOKEN_SHAPE = re.compile(r"\b(?:xox[abeprs]|xapp)-[A-Za-z0-9-]{6,}")
+MAX_LOG_MESSAGE = 2000
+MAX_LLM_TIMEOUT = 600.0
+DEFAULT_LLM_TIMEOUT = 15.0
+
+
+class ConfigError(AdvisorError):
+    """A configuration value that cannot be used; the message names the variable and what is accepted."""
 
 
 _registered: set[str] = set()
@@ -58,16 +73,65 @@ _registered: set[str] = set()
 
 def register_secret(value: str | None) -> None:
     """Also mask `value` (a token handed to the app directly, not through the environment)."""
-    if value and len(value) >= 6:
+    if value:
         _registered.add(value)
 
 
-def redact(text: str) -> str:
-    """Mask any configured secret value that appears in `text` (for log lines and error replies)."""
-    for name in SECRET_NAMES:
-        v = os.environ.get(name)
-        if v and len(v) >= 6:
-            text = text.replace(v, f"<{name.lower()}>")
+def _secrets() -> list[tuple[str, str]]:
+    found: dict[str, str] = {}
+    for name, v in os.environ.items():
+        if v and (name in SECRET_NAMES or name.endswith(_SECRET_SUFFIXES)):
+            found.setdefault(v, f"<{name.lower()}>")
     for v in _registered:
-        text = text.replace(v, "<secret>")
-    return text
+        found.setdefault(v, "<secret>")
+    # longest first, so a short secret inside a longer one never leaves the longer one half-masked
+    return sorted(found.items(), key=lambda kv: -len(kv[0]))
+
+
+def redact(text: str) -> str:
+    """Mask every configured secret, of any length, and anything shaped like a Slack token."""
+    for v, label in _secrets():
+        text = text.replace(v, label)
+    return _TOKEN_SHAPE.sub("<slack-token>", text)
+
+
+class SecretFilter(logging.Filter):
+    """Attach to a log handler: masks secrets in the message, the exception text and the stack, and
+    keeps one record on one line of bounded length (a request body can neither flood nor forge lines).
+
+    Bolt logs the whole body of a request whose signature fails; that part is replaced by its size."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            msg = record.getMessage()
+        except Exception:
+            msg = f"{record.msg!r} (unformattable arguments)"
+        cut = msg.find(", body: ")
+        if msg.startswith("Invalid request signature") and cut > 0:
+            msg = msg[:cut] + f", body withheld: {len(msg) - cut - 8} characters)"
+        msg = msg.replace("\r", "\\r").replace("\n", "\\n")
+        if len(msg) > MAX_LOG_MESSAGE:
+            msg = msg[:MAX_LOG_MESSAGE] + f"… ({len(msg) - MAX_LOG_MESSAGE} more characters)"
+        record.msg, record.args = redact(msg), None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
+        return True
+
+
+def llm_timeout() -> float:
+    """Seconds to wait for the language model: GPU_ADVISOR_LLM_TIMEOUT, a finite number in (0, 600]."""
+    raw = get("GPU_ADVISOR_LLM_TIMEOUT")
+    if raw is None or not raw.strip():
+        return DEFAULT_LLM_TIMEOUT
+    try:
+        v = float(raw)
+    except ValueError:
+        v = math.nan
+    if not (math.isfinite(v) and 0 < v <= MAX_LLM_TIMEOUT):
+        raise ConfigError(f"GPU_ADVISOR_LLM_TIMEOUT must be a number of seconds above 0 and at most "
+                          f"{MAX_LLM_TIMEOUT:g} (got {raw.strip()[:40]!r})")
+    return v

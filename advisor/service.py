@@ -61,26 +61,32 @@ def _db() -> Any:
 
 def catalog_rows() -> tuple[list[Any], str, list[str]]:
     """Rankable, priced instance rows with the catalog's as-of and sources, cached until the data
-    files or the user's price sheets change."""
+    files or the user's price sheets change. Read in one transaction: a rebuild or an import by
+    another process lands before or after, never between these reads."""
     from catalog.db import query_instances
 
     db = _db()
-    stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
-    stamp += ":" + str(db.execute("SELECT count(*), total(price_on_demand), total(price_spot), "
-                                  "total(price_reserved_month), max(as_of) FROM user_prices").fetchone())
-    key = str(_local.path) + stamp
-    hit = _cache.get(key)
-    if hit is None:
-        rows = query_instances(db)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
-        as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
-                           "WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL").fetchone()
-        sources = [r[0] for r in db.execute("SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
-                                            "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
-        asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
-        hit = (rows, asof, sources)
-        with _cache_lock:
-            _cache.clear()
-            _cache[key] = hit
+    db.conn.execute("BEGIN")
+    try:
+        stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
+        stamp += ":" + str(db.execute("SELECT count(*), total(price_on_demand), total(price_spot), "
+                                      "total(price_reserved_month), max(as_of) FROM user_prices").fetchone())
+        key = str(_local.path) + stamp
+        hit = _cache.get(key)
+        if hit is None:
+            rows = query_instances(db)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
+            as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
+                               "WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL").fetchone()
+            sources = [r[0] for r in db.execute(
+                "SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
+                "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
+            asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
+            hit = (rows, asof, sources)
+            with _cache_lock:
+                _cache.clear()
+                _cache[key] = hit
+    finally:
+        db.conn.rollback()
     rows, asof, sources = hit
     return list(rows), asof, list(sources)
 
@@ -95,3 +101,42 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    catalog_as_of=asof, catalog_sources=sources, weights=weights,
                    longer_context=longer_context(arch, workload.seq_len))
     return recommend(arch, workload, all_gpus(), rows, opts)
+
+
+class LLMGuard:
+    """Keeps a slow or failing language model from holding answers up (Slack: many at once).
+
+    Wraps an extractor (`.extract(message, history)` → patch or None, None meaning "use the rules").
+    At most `max_in_flight` calls wait on the model at a time, and after `trip` calls in a row that
+    ran into the timeout, the model is skipped for `cool_down_s`. Either way the message is answered
+    by the rule extractor at once, instead of queueing behind the model."""
+
+    def __init__(self, inner: Any, max_in_flight: int = 4, trip: int = 3, cool_down_s: float = 30.0):
+        self.inner = inner
+        self.timeout = float(getattr(inner, "timeout", 15.0))
+        self._slots = threading.BoundedSemaphore(max_in_flight)
+        self._lock = threading.Lock()
+        self._slow = 0
+        self._open_until = 0.0
+        self.trip, self.cool_down_s = trip, cool_down_s
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def extract(self, message: str, history: list[dict[str, Any]] | None = None) -> Any:
+        import time
+
+        if time.monotonic() < self._open_until or not self._slots.acquire(blocking=False):
+            return None
+        t0 = time.monotonic()
+        try:
+            result = self.inner.extract(message, history)
+        finally:
+            self._slots.release()
+        slow = result is None and time.monotonic() - t0 >= self.timeout * 0.95
+        with self._lock:
+            self._slow = self._slow + 1 if slow else 0
+            if self._slow >= self.trip:
+                self._open_until = time.monotonic() + self.cool_down_s
+                self._slow = 0
+        return result

@@ -1,28 +1,33 @@
-"""The Slack bot (slack-bolt): listeners stay thin; the conversation engine does the work.
+"""The Slack bot (slack-bolt): listeners stay thin (advisor/slack_listeners.py); the conversation
+engine does the work.
 
 - `app_mention` → answer in the thread of that message; replies in a thread the bot already answered
   are follow-ups without a new mention; DMs work the same; Slack AI-app assistant threads too
   (status "thinking…", suggested prompts).
 - `/gpu-advisor <question>` → an ephemeral answer with a "Post to channel" button.
 - Buttons: Export markdown (files_upload_v2 of recommendation.md), Cheaper (spot), Explain, Start over.
-- Every Events API `event_id` is recorded in SQLite; a re-delivery (X-Slack-Retry-Num) is acked and
-  not answered twice, across restarts too.
-- Any exception in our code becomes a polite reply in the thread and a log line (tokens redacted).
+- Reliability (docs/RELIABILITY.md): every Events API `event_id` is recorded as started before the
+  answer and done after the reply, so a re-delivery is answered only when the first try died;
+  a replayed slash command or click (same trigger_id) runs once; answers run on a bounded worker
+  pool, one thread's messages in order; HTTP mode limits the body size and the read time.
+- Any exception becomes a polite reply in the user's language (one `@app.error` handler) and a log
+  line with secrets masked (config.SecretFilter).
 """
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import threading
-import traceback
 import uuid
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from socketserver import ThreadingMixIn
 from typing import Any
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
-from slack_bolt import App, Assistant, BoltResponse
+from slack_bolt import App
 from slack_sdk import WebClient
 from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, ServerErrorRetryHandler
 
@@ -31,6 +36,7 @@ from advisor.blocks import answer_blocks, text_blocks
 from advisor.conversation import Engine, Reply
 
 log = logging.getLogger("gpu_advisor.slack")
+log.addFilter(config.SecretFilter())  # on the logger too: records reach any handler masked (tests' caplog too)
 MENTION = re.compile(r"<@[A-Z0-9]+>")
 SUGGESTED = [
     {"title": "LoRA a 7B model", "message": "What do I need to LoRA fine-tune a 7B model with 4k context?"},
@@ -39,17 +45,14 @@ SUGGESTED = [
 ]
 SORRY = {"en": "Sorry, something went wrong on my side while answering (ref {ref}). Please try again or rephrase.",
          "zh": "抱歉，我这边处理时出错了（编号 {ref}）。请重试或换个说法。"}
+WORKERS = 32  # answers wait mostly on Slack and the model; the CPU part is ~0.1 s each
+MAX_BODY = 1_000_000  # bytes; Slack's event and interaction payloads are far smaller
+READ_TIMEOUT = 10.0  # seconds for a client to send its request
+RedactingFilter = config.SecretFilter  # the name `gpu-advisor slack` has always imported
 
 
-class RedactingFilter(logging.Filter):
-    """Never let a token reach the logs."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        msg = record.getMessage()
-        clean = config.redact(msg)
-        if clean != msg:
-            record.msg, record.args = clean, None
-        return True
+def language_of(text: str | None) -> str:
+    return "zh" if re.search(r"[\u3400-\u9fff]", text or "") else "en"
 
 
 def thread_key(team: str | None, channel: str, thread: str) -> str:
@@ -72,22 +75,46 @@ def make_client(token: str, api_url: str | None = None) -> WebClient:
 
 
 class Bot:
-    """Posts engine replies to Slack. Separate from the listeners so each piece stays small."""
+    """Posts engine replies to Slack on a bounded worker pool. Separate from the listeners so each
+    piece stays small."""
 
-    def __init__(self, engine: Engine, charts: bool = True):
+    def __init__(self, engine: Engine, charts: bool = True, workers: int = WORKERS):
         self.engine = engine
+        self.store = engine.store
         self.charts = charts
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="answer")
+        self._stripes = [threading.Lock() for _ in range(256)]
+        self.on_error: Callable[..., Any] | None = None  # the app's error handler, for work on the pool
+
+    def lock(self, key: str) -> threading.Lock:
+        """Messages of one thread are answered in order (so a follow-up sees the one before it)."""
+        return self._stripes[hash(key) % len(self._stripes)]
+
+    def submit(self, job: Callable[[], Any], *, body: dict, client: WebClient, respond: Any = None) -> None:
+        """Run `job` on the pool; an exception goes to the app's error handler, as a listener's would."""
+        def run() -> None:
+            try:
+                job()
+            except Exception as e:
+                if self.on_error is None:
+                    log.exception("answer failed")
+                    return
+                self.on_error(error=e, body=body, client=client, respond=respond)
+        self.pool.submit(run)
+
+    def done(self, body: dict) -> None:
+        """The reply is posted: a re-delivery of this event is not answered again."""
+        event_id = body.get("event_id") if isinstance(body, dict) else None
+        if event_id:
+            self.store.finish_event(event_id)
 
     def answer(self, client: WebClient, key: str, text: str, *, channel: str, thread_ts: str | None,
-               say: Callable[..., Any] | None = None) -> Reply | None:
-        try:
+               say: Callable[..., Any] | None = None, body: dict | None = None) -> Reply:
+        with self.lock(key):
             reply = self.engine.handle(key, text)
             self.post(client, key, reply, channel=channel, thread_ts=thread_ts, say=say)
-            return reply
-        except Exception as e:
-            lang = "zh" if re.search(r"[\u3400-\u9fff]", text) else "en"
-            self.apologise(client, channel, thread_ts, e, key, lang)
-            return None
+        self.done(body or {})
+        return reply
 
     def post(self, client: WebClient, key: str, reply: Reply, *, channel: str, thread_ts: str | None,
              say: Callable[..., Any] | None = None) -> None:
@@ -129,20 +156,25 @@ class Bot:
         client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename="memory.png", title="Memory per GPU",
                                file=png)
 
-    @staticmethod
-    def apologise(client: WebClient, channel: str, thread_ts: str | None, err: Exception, key: str,
-                  lang: str = "en") -> None:
+    def apologise(self, client: WebClient, err: Exception, *, channel: str | None, thread_ts: str | None,
+                  lang: str, respond: Any = None, key: str = "") -> None:
+        """One polite reply, in the user's language, with a reference that is also in the log."""
         ref = uuid.uuid4().hex[:8]
-        log.error("handler failed (ref %s, thread %s): %s", ref, key, config.redact(f"{type(err).__name__}: {err}"))
-        log.debug("%s", config.redact("".join(traceback.format_exception(err))))
+        log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, err,
+                  exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
+        text = SORRY.get(lang, SORRY["en"]).format(ref=ref)
         try:
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=SORRY[lang].format(ref=ref))
-        except Exception:
-            log.exception("could not post the apology (ref %s)", ref)
+            if respond is not None:
+                respond(response_type="ephemeral", text=text)
+            elif channel:
+                client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
+        except Exception as e:
+            log.error("could not post the apology (ref %s): %s: %s", ref, type(e).__name__, e)
 
 
 def build_app(*, engine: Engine | None = None, token: str | None = None, signing_secret: str | None = None,
-              client: WebClient | None = None, charts: bool = True, **app_kwargs: Any) -> App:
+              client: WebClient | None = None, charts: bool = True, workers: int | None = None,
+              **app_kwargs: Any) -> App:
     token = token or config.get("SLACK_BOT_TOKEN")
     if client is None:
         if not token:
@@ -151,120 +183,61 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
     config.register_secret(token or getattr(client, "token", None))
     config.register_secret(signing_secret or config.get("SLACK_SIGNING_SECRET"))
     engine = engine or Engine()
-    bot = Bot(engine, charts=charts)
-    store = engine.store
+    if engine.llm is not None:
+        from advisor.service import LLMGuard
+
+        engine.llm = LLMGuard(engine.llm)
+    bot = Bot(engine, charts=charts, workers=workers or int(config.get("GPU_ADVISOR_SLACK_WORKERS") or WORKERS))
+    app_kwargs.setdefault("listener_executor", ThreadPoolExecutor(max_workers=8, thread_name_prefix="bolt"))
     app = App(client=client, signing_secret=signing_secret or config.get("SLACK_SIGNING_SECRET"), **app_kwargs)
+    from advisor.slack_listeners import register
 
-    @app.middleware
-    def dedupe(body: dict, next: Callable[[], Any]) -> Any:
-        event_id = body.get("event_id") if isinstance(body, dict) else None
-        if event_id and not store.first_time(event_id):
-            log.info("event %s already handled: acked, not answered again", event_id)
-            return BoltResponse(status=200, body="")
-        return next()
-
-    @app.event("app_mention")
-    def on_mention(event: dict, body: dict, client: WebClient) -> None:
-        thread = event.get("thread_ts") or event["ts"]
-        key = thread_key(body.get("team_id"), event["channel"], thread)
-        bot.answer(client, key, MENTION.sub("", event.get("text", "")).strip(), channel=event["channel"], thread_ts=thread)
-
-    @app.event("message")
-    def on_message(event: dict, body: dict, client: WebClient, context: Any) -> None:
-        if event.get("subtype") or event.get("bot_id"):
-            return
-        text = event.get("text", "")
-        if context.bot_user_id and f"<@{context.bot_user_id}>" in text:
-            return  # app_mention answers it
-        channel = event["channel"]
-        if event.get("channel_type") == "im":
-            key = thread_key(body.get("team_id"), channel, event.get("thread_ts") or "dm")
-            bot.answer(client, key, MENTION.sub("", text).strip(), channel=channel, thread_ts=event.get("thread_ts"))
-            return
-        thread = event.get("thread_ts")
-        if not thread or thread == event.get("ts"):
-            return
-        key = thread_key(body.get("team_id"), channel, thread)
-        workload, last, _ = store.load(key)
-        if last is None and workload.model_dump(exclude_none=True) == {}:
-            return  # not a thread the bot is part of
-        bot.answer(client, key, MENTION.sub("", text).strip(), channel=channel, thread_ts=thread)
-
-    assistant = Assistant()
-
-    @assistant.thread_started
-    def started(say: Any, set_suggested_prompts: Any) -> None:
-        say("Hi! Tell me the model and the workload, in English or 中文, and I'll size the GPUs and price them.")
-        set_suggested_prompts(prompts=SUGGESTED)
-
-    @assistant.user_message
-    def assistant_message(payload: dict, body: dict, say: Any, set_status: Any, client: WebClient) -> None:
-        set_status("is thinking…")
-        key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
-        bot.answer(client, key, MENTION.sub("", payload.get("text", "")).strip(), channel=payload["channel"],
-                   thread_ts=payload["thread_ts"], say=say)
-
-    app.use(assistant)
-
-    @app.command("/gpu-advisor")
-    def slash(ack: Any, command: dict, respond: Any, client: WebClient) -> None:
-        ack()
-        key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
-        try:
-            reply = engine.handle(key, command.get("text", ""))
-            post = {"type": "button", "action_id": "post_to_channel", "value": key,
-                    "text": {"type": "plain_text", "text": "Post to channel" if reply.language != "zh" else "发到频道"}}
-            if reply.kind == "answer" and reply.recommendation is not None:
-                blocks = answer_blocks(reply.recommendation, key, lang=reply.language, extra_buttons=[post])
-            else:
-                blocks = Bot.blocks(reply, key)
-            respond(response_type="ephemeral", text=reply.summary, blocks=blocks)
-        except Exception as e:
-            ref = uuid.uuid4().hex[:8]
-            log.error("slash command failed (ref %s): %s", ref, config.redact(f"{type(e).__name__}: {e}"))
-            log.debug("%s", config.redact("".join(traceback.format_exception(e))))
-            respond(response_type="ephemeral", text=SORRY["en"].format(ref=ref))
-
-    def action(name: str, message: str | None) -> None:
-        @app.action(name)
-        def handler(ack: Any, body: dict, action: dict, client: WebClient) -> None:
-            ack()
-            key = action.get("value") or ""
-            _, channel, thread = parse_key(key)
-            channel = channel or (body.get("channel") or {}).get("id", "")
-            if message is None:  # post_to_channel
-                try:
-                    _, last, lang = store.load(key)
-                    if last is not None:
-                        reply = Reply("answer", "", lang or "en", last)
-                        client.chat_postMessage(channel=channel, text=reply.summary, blocks=answer_blocks(last, key, lang=lang))
-                except Exception as e:
-                    bot.apologise(client, channel, thread, e, key)
-                return
-            bot.answer(client, key, message, channel=channel, thread_ts=thread)
-
-    action("export_markdown", "export")
-    action("cheaper_spot", "cheaper?")
-    action("explain", "why?")
-    action("start_over", "reset")
-    action("post_to_channel", None)
+    register(app, bot)
     return app
 
 
 class _ThreadingWSGIServer(ThreadingMixIn, WSGIServer):
     daemon_threads = True
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        log.info("http: dropped a connection from %s: %s", client_address[0], sys.exc_info()[1].__class__.__name__)
+
 
 class _QuietHandler(WSGIRequestHandler):
+    timeout = READ_TIMEOUT  # a client that stalls mid-request is dropped, not waited on
+
     def log_message(self, format: str, *args: Any) -> None:
         log.debug("http: " + format, *args)
+
+
+def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callable[..., Any]:
+    """Refuse a body over `max_body` bytes (413) before reading it, and one that does not arrive
+    within the read timeout (408), so neither reaches Bolt or the log."""
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        try:
+            n = int(environ.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            n = -1
+        if n < 0 or n > max_body:
+            start_response("413 Payload Too Large", [("Content-Type", "text/plain"), ("Connection", "close")])
+            return [b"request body too large"]
+        try:
+            raw = environ["wsgi.input"].read(n) if n else b""
+        except OSError:
+            start_response("408 Request Timeout", [("Content-Type", "text/plain"), ("Connection", "close")])
+            return [b"request body incomplete"]
+        environ["wsgi.input"] = io.BytesIO(raw)
+        return wsgi_app(environ, start_response)
+    return app
 
 
 def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000) -> tuple[Any, threading.Thread]:
     """Events API, interactivity and commands on /slack/events (signing secret verified by Bolt)."""
     from slack_bolt.adapter.wsgi import SlackRequestHandler
 
-    server = make_server(host, port, SlackRequestHandler(app), server_class=_ThreadingWSGIServer,
+    server = make_server(host, port, limit_body(SlackRequestHandler(app)), server_class=_ThreadingWSGIServer,
                          handler_class=_QuietHandler)
     th = threading.Thread(target=server.serve_forever, name="slack-http", daemon=True)
     th.start()

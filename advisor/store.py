@@ -1,25 +1,110 @@
 """Conversation state in SQLite (sqlite-utils): per-thread workload, history, last answer; Slack
-event ids already handled. Same file as the catalog ($GPU_ADVISOR_HOME/advisor.db), its own tables.
+event ids and trigger ids already handled. Same file as the catalog ($GPU_ADVISOR_HOME/advisor.db),
+its own tables, versioned by sqlite-utils `Migrations` (as simonw/llm does).
 
-One connection per thread (sqlite3 connections are not shared across threads); WAL mode and a
-busy timeout let the Slack listeners write concurrently.
+Concurrency (docs/RELIABILITY.md):
+- one connection per thread, WAL mode and a busy timeout (catalog.db.connect);
+- `save` is one transaction that merges this message's change into the row as it is *now*, so two
+  follow-ups answered at once both apply (a three-way merge against the state `load` returned);
+- a Slack event is `start_event`ed before the answer and `finish_event`ed after the reply is posted:
+  a re-delivery of a finished event is dropped, of an event whose process died is answered.
+
+A stored answer that no longer validates (the schema moved on) is treated as absent: the thread
+keeps its workload and the next message recomputes.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import json
+import logging
+import os
+import socket
 import threading
+import uuid
 from pathlib import Path
 from typing import Any
 
 import sqlite_utils
+from pydantic import ValidationError
+from sqlite_utils.migrations import Migrations
 
 from tools.schema import Recommendation, Workload
+
+log = logging.getLogger("gpu_advisor.store")
+OWNER = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+LEASE_S = 600  # a started event owned by another machine is retried after this long
+
+migrations = Migrations("gpu_advisor.store")
+
+
+@migrations()
+def m001_threads_messages_events(db: sqlite_utils.Database) -> None:
+    """The tables as first released (created only where a pre-migrations file lacks them)."""
+    if not db.table("threads").exists():
+        db.table("threads").create({"key": str, "workload": str, "recommendation": str, "language": str,
+                                    "created": str, "updated": str}, pk="key")
+    if not db.table("messages").exists():
+        db.table("messages").create({"id": int, "thread": str, "role": str, "text": str, "ts": str}, pk="id")
+        db.table("messages").create_index(["thread"])
+    if not db.table("events").exists():
+        db.table("events").create({"event_id": str, "seen": str}, pk="event_id")
+
+
+@migrations()
+def m002_event_started_done(db: sqlite_utils.Database) -> None:
+    """Events are started, then done after the reply; rows from before were handled: done."""
+    events = db.table("events")
+    for col in ("state", "owner", "finished"):
+        if col not in events.columns_dict:
+            events.add_column(col, str)
+    db.execute("UPDATE events SET state = 'done' WHERE state IS NULL")
 
 
 def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
+
+
+def _workload(raw: str | None, key: str) -> Workload:
+    """The stored workload; fields that no longer validate are dropped one by one, never the thread."""
+    if not raw:
+        return Workload()
+    try:
+        return Workload.model_validate_json(raw)
+    except (ValidationError, ValueError):
+        pass
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        data = {}
+    kept: dict[str, Any] = {}
+    for k, v in (data.items() if isinstance(data, dict) else []):
+        try:
+            Workload.model_validate({**kept, k: v})
+            kept[k] = v
+        except (ValidationError, ValueError):
+            log.info("thread %s: stored field %s no longer validates; dropped", key, k)
+    return Workload.model_validate(kept)
+
+
+def _owner_alive(owner: str | None, seen: str | None) -> bool:
+    host, _, rest = (owner or "").partition(":")
+    pid = rest.partition(":")[0]
+    if host == socket.gethostname() and pid.isdigit():
+        if int(pid) == os.getpid():
+            return False  # same pid, other token: that process died and this one reuses its pid
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return False
+        except OSError:
+            return True
+        return True
+    try:
+        age = (_dt.datetime.now(_dt.UTC) - _dt.datetime.fromisoformat(seen or "")).total_seconds()
+    except ValueError:
+        return False
+    return age < LEASE_S
 
 
 class Store:
@@ -27,7 +112,6 @@ class Store:
         from catalog.db import db_path
 
         self.path = Path(path) if path else db_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._local = threading.local()
         self._init_lock = threading.Lock()
         self._ready = False
@@ -36,53 +120,87 @@ class Store:
     def db(self) -> sqlite_utils.Database:
         db = getattr(self._local, "db", None)
         if db is None:
-            db = sqlite_utils.Database(self.path)
-            db.conn.execute("PRAGMA journal_mode=WAL")
-            db.conn.execute("PRAGMA busy_timeout=10000")
+            from catalog.db import connect
+
+            db = connect(self.path)
             self._local.db = db
             with self._init_lock:
                 if not self._ready:
-                    self._migrate(db)
+                    self.migrate(db)
                     self._ready = True
         return db
 
     @staticmethod
-    def _migrate(db: sqlite_utils.Database) -> None:
-        if not db["threads"].exists():
-            db["threads"].create({"key": str, "workload": str, "recommendation": str, "language": str,
-                                  "created": str, "updated": str}, pk="key")
-        if not db["messages"].exists():
-            db["messages"].create({"id": int, "thread": str, "role": str, "text": str, "ts": str}, pk="id")
-            db["messages"].create_index(["thread"])
-        if not db["events"].exists():
-            db["events"].create({"event_id": str, "seen": str}, pk="event_id")
+    def migrate(db: sqlite_utils.Database) -> None:
+        from catalog.db import write_transaction
+
+        if not migrations.pending(db):
+            return
+        with write_transaction(db):  # one process migrates; the others wait, then find nothing pending
+            migrations.apply(db)
+
+    def _bases(self) -> dict[str, dict[str, Any]]:
+        bases = getattr(self._local, "bases", None)
+        if bases is None:
+            bases = self._local.bases = {}
+        return bases
 
     # ---- threads ---------------------------------------------------------------------------------
     def load(self, key: str) -> tuple[Workload, Recommendation | None, str | None]:
         row = self.db.execute("SELECT workload, recommendation, language FROM threads WHERE key = ?", [key]).fetchone()
         if not row:
+            self._bases()[key] = {}
             return Workload(), None, None
-        w = Workload.model_validate_json(row[0]) if row[0] else Workload()
-        rec = Recommendation.model_validate_json(row[1]) if row[1] else None
+        w = _workload(row[0], key)
+        rec = None
+        if row[1]:
+            try:
+                rec = Recommendation.model_validate_json(row[1])
+            except (ValidationError, ValueError):
+                log.info("thread %s: the stored answer no longer validates; it will be recomputed", key)
+        self._bases()[key] = w.model_dump(mode="json", exclude_none=True)
         return w, rec, row[2]
 
     def save(self, key: str, workload: Workload, recommendation: Recommendation | None, language: str | None) -> None:
+        """Store this message's result. Fields this message changed (against what `load` returned in
+        this thread) are applied to the row as it is now, so a concurrent follow-up is not lost."""
+        from catalog.db import write_transaction
+
+        base = self._bases().pop(key, None)
+        new = workload.model_dump(mode="json", exclude_none=True)
         now = _now()
-        with self.db.conn:
+        with write_transaction(self.db):
+            row = self.db.execute("SELECT workload FROM threads WHERE key = ?", [key]).fetchone()
+            current = _workload(row[0], key).model_dump(mode="json", exclude_none=True) if row else {}
+            merged = new
+            if base is not None and current != base:
+                merged = {**current, **{k: v for k, v in new.items() if base.get(k) != v}}
+                for k in base.keys() - new.keys():
+                    merged.pop(k, None)
+                try:
+                    Workload.model_validate(merged)
+                except (ValidationError, ValueError):
+                    merged = new
             self.db.execute(
                 "INSERT INTO threads (key, workload, recommendation, language, created, updated) VALUES (?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET workload = excluded.workload, recommendation = excluded.recommendation, "
                 "language = excluded.language, updated = excluded.updated",
-                [key, workload.model_dump_json(exclude_none=True),
+                [key, json.dumps(merged, ensure_ascii=False),
                  recommendation.model_dump_json() if recommendation else None, language, now, now])
 
     def reset(self, key: str) -> None:
-        with self.db.conn:
+        from catalog.db import write_transaction
+
+        self._bases().pop(key, None)
+        with write_transaction(self.db):
             self.db.execute("DELETE FROM threads WHERE key = ?", [key])
 
     def add_message(self, key: str, role: str, text: str) -> None:
-        with self.db.conn:
-            self.db["messages"].insert({"thread": key, "role": role, "text": text[:20000], "ts": _now()})
+        from catalog.db import write_transaction
+
+        with write_transaction(self.db):
+            self.db.execute("INSERT INTO messages (thread, role, text, ts) VALUES (?, ?, ?, ?)",
+                            [key, role, text[:20000], _now()])
 
     def history(self, key: str, limit: int = 20) -> list[dict[str, Any]]:
         rows = self.db.execute("SELECT role, text, ts FROM messages WHERE thread = ? ORDER BY id DESC LIMIT ?",
@@ -90,10 +208,40 @@ class Store:
         return [{"role": r[0], "text": r[1], "ts": r[2]} for r in reversed(rows)]
 
     # ---- Slack event de-duplication ----------------------------------------------------------------
+    def start_event(self, event_id: str) -> bool:
+        """Claim `event_id` for an answer. True for a new event, and for one whose earlier claimant
+        died before finishing (its process is gone, or its lease ran out); False while it is being
+        answered and once it is done."""
+        from catalog.db import write_transaction
+
+        now = _now()
+        with write_transaction(self.db):
+            row = self.db.execute("SELECT state, owner, seen FROM events WHERE event_id = ?", [event_id]).fetchone()
+            if row is None:
+                self.db.execute("INSERT INTO events (event_id, seen, state, owner) VALUES (?, ?, 'started', ?)",
+                                [event_id, now, OWNER])
+                return True
+            state, owner, seen = row
+            if state != "started" or owner == OWNER or _owner_alive(owner, seen):
+                return False
+            self.db.execute("UPDATE events SET owner = ?, seen = ? WHERE event_id = ?", [OWNER, now, event_id])
+            log.info("event %s was started by %s and never finished: answering it now", event_id, owner)
+            return True
+
+    def finish_event(self, event_id: str) -> None:
+        from catalog.db import write_transaction
+
+        with write_transaction(self.db):
+            self.db.execute("UPDATE events SET state = 'done', finished = ? WHERE event_id = ?", [_now(), event_id])
+
     def first_time(self, event_id: str) -> bool:
-        """Record `event_id`; True only the first time it is seen (survives restarts)."""
-        with self.db.conn:
-            cur = self.db.execute("INSERT OR IGNORE INTO events (event_id, seen) VALUES (?, ?)", [event_id, _now()])
+        """Record `event_id` as done; True only the first time it is seen (survives restarts). For
+        requests Slack never retries (slash commands, clicks: keyed by trigger_id), where a repeat is a replay."""
+        from catalog.db import write_transaction
+
+        with write_transaction(self.db):
+            cur = self.db.execute("INSERT OR IGNORE INTO events (event_id, seen, state, owner, finished) "
+                                  "VALUES (?, ?, 'done', ?, ?)", [event_id, _now(), OWNER, _now()])
         return cur.rowcount == 1
 
     def dump(self, key: str) -> dict[str, Any]:

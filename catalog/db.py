@@ -12,18 +12,28 @@ database: `sqlite-utils tables advisor.db`, or Datasette. Tables (docs/DATABASE.
 - `meta`: `data_version` (hash of the data files) and when the catalog was built.
 
 Conversation state lives in the same file (advisor/store.py) and is never touched by a rebuild.
+
+Concurrent use (docs/RELIABILITY.md): WAL mode and a busy timeout on every connection; the catalog
+is (re)built in one `BEGIN IMMEDIATE` transaction, so exactly one process builds it and every
+reader sees the old catalog or the new one, never a partial one; a price-sheet import is one
+transaction too. A file SQLite cannot read is moved aside and a new one built; a home that cannot
+be written falls back to the user cache directory, then to memory, with a warning.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import datetime as _dt
 import hashlib
 import io
 import json
+import logging
+import math
 import os
+import sqlite3
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,6 +62,16 @@ COLUMNS: dict[str, type] = {
 STALE_DAYS = 90  # `catalog info` warns when a provider's newest price is older than this
 
 
+log = logging.getLogger("gpu_advisor.db")
+BUSY_TIMEOUT_MS = 30_000
+MEMORY = Path(":memory:")
+_MEMORY_NAME = "gpu_advisor_memory"
+_keep: list[sqlite_utils.Database] = []  # holds the shared in-memory database open for the process
+_resolved: dict[str, Path] = {}
+_checked: set[str] = set()
+_state_lock = threading.Lock()
+
+
 def home() -> Path:
     env = os.environ.get("GPU_ADVISOR_HOME")
     if env:
@@ -62,7 +82,133 @@ def home() -> Path:
 
 
 def db_path() -> Path:
-    return home() / "advisor.db"
+    """`advisor.db` in the home; if that cannot be written, the user cache directory, then memory
+    (`MEMORY`), each with a warning: a read-only home never stops an answer."""
+    want = home() / "advisor.db"
+    with _state_lock:
+        hit = _resolved.get(str(want))
+        if hit is not None:
+            return hit
+        path = want
+        if not _writable(want):
+            import platformdirs
+
+            cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
+            if _writable(cache):
+                log.warning("%s cannot be written; using %s for the catalog and conversations", want.parent, cache)
+                path = cache
+            else:
+                log.warning("neither %s nor %s can be written; the catalog and conversations stay in memory "
+                            "for this run", want.parent, cache.parent)
+                path = MEMORY
+        _resolved[str(want)] = path
+        return path
+
+
+def _writable(db: Path) -> bool:
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        with open(db.parent / f".write-test-{os.getpid()}", "w"):
+            pass
+        os.unlink(db.parent / f".write-test-{os.getpid()}")
+    except OSError:
+        return False
+    return not db.exists() or os.access(db, os.W_OK)
+
+
+class _Unreadable(sqlite3.DatabaseError):
+    """quick_check found damage."""
+
+
+def _corrupt(e: sqlite3.DatabaseError) -> bool:
+    return isinstance(e, _Unreadable) or getattr(e, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") \
+        or "malformed" in str(e) or "not a database" in str(e)
+
+
+def _connect(path: Path) -> sqlite_utils.Database:
+    db = sqlite_utils.Database(path)
+    try:
+        db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # before WAL: switching needs the lock
+        db.conn.execute("PRAGMA journal_mode=WAL")
+        if str(path) not in _checked:  # once per process: O(file size)
+            row = db.conn.execute("PRAGMA quick_check").fetchone()
+            if not row or row[0] != "ok":
+                raise _Unreadable(f"integrity check failed: {row[0] if row else 'no result'}")
+            _checked.add(str(path))
+    except BaseException:
+        db.conn.close()
+        raise
+    return db
+
+
+@contextlib.contextmanager
+def _file_lock(path: Path) -> Iterator[None]:
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: SQLite's own locking still guards the data
+        yield
+        return
+    with open(path.with_name(path.name + ".lock"), "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def _move_aside(path: Path, err: Exception) -> None:
+    with _file_lock(path):
+        try:  # another process may have replaced it already
+            _checked.discard(str(path))
+            _connect(path).conn.close()
+            return
+        except sqlite3.DatabaseError as e:
+            if not _corrupt(e):
+                raise
+        stamp = _dt.datetime.now().strftime("%Y%m%dT%H%M%S")
+        aside = path.with_name(f"{path.name}.unreadable-{stamp}-{os.getpid()}")
+        for suffix in ("", "-wal", "-shm"):
+            src = Path(str(path) + suffix)
+            if src.exists():
+                os.replace(src, str(aside) + suffix)
+        log.warning("%s could not be read (%s); moved it to %s and started a new one. Conversations and imported "
+                    "prices in the old file are not carried over.", path, err, aside)
+
+
+def connect(path: Path | None = None) -> sqlite_utils.Database:
+    """A connection to the advisor database with WAL mode and a busy timeout. A file that is not a
+    readable SQLite database is moved aside (with a warning) and a new one started."""
+    path = Path(path) if path else db_path()
+    if path == MEMORY:
+        with _state_lock:
+            if not _keep:
+                _keep.append(sqlite_utils.Database(memory_name=_MEMORY_NAME))
+        return sqlite_utils.Database(memory_name=_MEMORY_NAME)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        return _connect(path)
+    except sqlite3.DatabaseError as e:
+        if not _corrupt(e):
+            raise
+        _move_aside(path, e)
+    return _connect(path)
+
+
+@contextlib.contextmanager
+def write_transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+    """All or nothing, with the write lock taken up front (`BEGIN IMMEDIATE`, so the busy timeout
+    applies instead of a deadlock on upgrade). sqlite-utils' own writes nest inside as savepoints."""
+    if db.conn.in_transaction:
+        with db.atomic():
+            yield db
+        return
+    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.conn.rollback()
+        raise
+    db.conn.commit()
 
 
 def data_version() -> str:
@@ -101,10 +247,16 @@ def _ensure_columns(db: sqlite_utils.Database, table: str) -> None:
             t_.add_column(name, kind)
 
 
+CATALOG_TABLES = ("gpus", "models", "instances", "meta")
+
+
 def build(db: sqlite_utils.Database) -> None:
-    """(Re)create the catalog tables from the data files; user prices and conversations stay."""
-    with db.atomic():  # one transaction: one commit instead of one per insert batch
-        for t in ("gpus", "models", "instances", "meta"):
+    """(Re)create the catalog tables from the data files in one transaction, unless another process
+    did while this one waited for the lock; user prices and conversations stay."""
+    with write_transaction(db):
+        if _current(db):
+            return
+        for t in CATALOG_TABLES:
             if db[t].exists():
                 db[t].drop()
         gpus = []
@@ -118,20 +270,20 @@ def build(db: sqlite_utils.Database) -> None:
             mem = _num(r.get("memory_gb"))
             rec["memory_bytes"] = int(mem * GiB) if mem else None
             gpus.append(rec)
-        db["gpus"].insert_all(gpus, pk="name")
-        db["models"].insert_all(
+        db.table("gpus").insert_all(gpus, pk="name")
+        db.table("models").insert_all(
             [{**{k: (json.dumps(v) if isinstance(v, list) else v) for k, v in m.items()}} for m in model_rows()],
             pk="name", alter=True)
         with open(DATA / "instances.csv", newline="", encoding="utf-8") as f:
             rows = [_instance_record(r) for r in csv.DictReader(f)]
-        db["instances"].create(COLUMNS, pk=INSTANCE_PK)
-        db["instances"].insert_all(rows, pk=INSTANCE_PK, replace=True)
-        db["instances"].create_index(["gpu"], if_not_exists=True)
-        db["instances"].create_index(["provider"], if_not_exists=True)
-        db["instances"].create_index(["price_on_demand"], if_not_exists=True)
-        if not db["user_prices"].exists():
-            db["user_prices"].create(COLUMNS, pk=INSTANCE_PK)
-        _ensure_columns(db, "user_prices")
+        db.table("instances").create(COLUMNS, pk=INSTANCE_PK)
+        db.table("instances").insert_all(rows, pk=INSTANCE_PK, replace=True)
+        db.table("instances").create_index(["gpu"], if_not_exists=True)
+        db.table("instances").create_index(["provider"], if_not_exists=True)
+        db.table("instances").create_index(["price_on_demand"], if_not_exists=True)
+        if not db.table("user_prices").exists():
+            db.table("user_prices").create(COLUMNS, pk=INSTANCE_PK)
+        _ensure_columns(db, "user_prices")  # a sheet imported by an older version keeps its rows
         db.execute("DROP VIEW IF EXISTS effective_instances")
         cols = ", ".join(COLUMNS)
         db.execute(f"""CREATE VIEW effective_instances AS
@@ -140,7 +292,7 @@ def build(db: sqlite_utils.Database) -> None:
             SELECT {cols} FROM instances i WHERE NOT EXISTS (
               SELECT 1 FROM user_prices u WHERE u.provider = i.provider
                 AND u.instance_type = i.instance_type AND u.region = i.region)""")
-        db["meta"].insert_all([
+        db.table("meta").insert_all([
             {"key": "data_version", "value": data_version()},
             {"key": "built_at", "value": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")},
         ], pk="key")
@@ -148,25 +300,24 @@ def build(db: sqlite_utils.Database) -> None:
 
 def open_db(path: Path | None = None) -> sqlite_utils.Database:
     """Open (and create or refresh) the database. A changed data file triggers a rebuild."""
-    path = Path(path) if path else db_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite_utils.Database(path)
-    db.conn.execute("PRAGMA journal_mode=WAL")
-    db.conn.execute("PRAGMA busy_timeout=5000")
-    if _stored_version(db) != data_version():
-        with _BUILD_LOCK:  # one builder per process; others wait, then see the new version
-            if _stored_version(db) != data_version():
-                build(db)
+    db = connect(path)
+    if not _current(db):
+        build(db)
     return db
 
 
-_BUILD_LOCK = threading.Lock()
+def _current(db: sqlite_utils.Database) -> bool:
+    """The stored catalog matches the data files and has all its tables."""
+    if _stored_version(db) != data_version():
+        return False
+    names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").fetchall()}
+    return set(CATALOG_TABLES) | {"user_prices", "effective_instances"} <= names
 
 
 def _stored_version(db: sqlite_utils.Database) -> str | None:
     try:
         row = db.execute("SELECT value FROM meta WHERE key = 'data_version'").fetchone()
-    except Exception:
+    except sqlite3.OperationalError:
         return None
     return row[0] if row else None
 
@@ -270,6 +421,7 @@ class ImportReport:
     added: int = 0
     replaced: int = 0
     errors: list[str] = field(default_factory=list)
+    encoding: str = "utf-8"
 
 
 class PriceSheetError(AdvisorError):
@@ -279,6 +431,10 @@ class PriceSheetError(AdvisorError):
 
 
 REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
+MAX_PRICE = 1e7  # per hour or per month, in USD or CNY: above any real offer, below float trouble
+LIMITS = {"gpu_count": 1024, "gpu_memory_gib": 4096, "vcpu": 100_000, "ram_gib": 1e6, "network_gbps": 1e5}
+WHOLE = ("gpu_count", "vcpu")
+ENCODINGS = ("utf-8-sig", "gb18030")  # GB18030 is a superset of GBK and GB2312
 PRICE_FIELDS = ("price_on_demand", "price_spot", "price_reserved_month")
 
 
@@ -289,8 +445,13 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
     seen: set[tuple[str, str, str]] = set()
     today = _dt.date.today().isoformat()
     for i, r in enumerate(rows, start=2):  # line 1 is the header
-        r = {(k or "").strip(): (v or "").strip() for k, v in r.items()}
         errs = []
+        if None in r:
+            errs.append(f"row {i}: more fields than the header has columns ({len(r[None])} extra)")  # type: ignore[index]
+        r = {k.strip(): (v or "").strip() for k, v in r.items() if isinstance(k, str) and not isinstance(v, list)}
+        for k, v in r.items():
+            if any(ord(c) < 32 and c not in "\t" for c in v):
+                errs.append(f"row {i}, field {k}: contains a control character (NUL, line break …)")
         for f in REQUIRED:
             if not r.get(f):
                 errs.append(f"row {i}, field {f}: required")
@@ -311,8 +472,11 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             except ValueError:
                 errs.append(f"row {i}, field {f}: {v!r} is not a number")
                 continue
-            if x < 0 or x != x or x in (float("inf"),):
-                errs.append(f"row {i}, field {f}: must be a non-negative number (got {v})")
+            hi = LIMITS.get(f, MAX_PRICE)
+            if not (math.isfinite(x) and 0 <= x <= hi):
+                errs.append(f"row {i}, field {f}: must be a number from 0 to {hi:,g} (got {v[:40]})")
+            elif f in WHOLE and x != int(x):
+                errs.append(f"row {i}, field {f}: must be a whole number (got {v[:40]})")
             rec[f] = x
         if r.get("gpu_count") and rec.get("gpu_count") == 0:
             errs.append(f"row {i}, field gpu_count: must be greater than 0")
@@ -339,29 +503,57 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             from catalog.gpus import all_gpus
 
             spec = all_gpus().get(rec["gpu"])
-            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") if spec else ""
+            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") \
+                if spec else ""
         errors += errs
         if not errs:
             good.append(rec)
     return good, errors
 
 
-def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase) -> ImportReport:
-    """Add or override instance prices from a CSV (tagged source = user). All or nothing; re-importing
-    the same file changes nothing."""
-    if isinstance(source, (str, Path)):
-        with open(source, newline="", encoding="utf-8-sig") as f:
-            rows = list(csv.DictReader(f))
+def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
+    """Decode a price sheet: UTF-8 (with or without BOM), else GB18030/GBK, else Latin-1 when the
+    bytes look like Western text; anything else is refused with what to do."""
+    if encoding:
+        try:
+            text = data.decode(encoding)
+        except (LookupError, UnicodeDecodeError) as e:
+            raise PriceSheetError([f"the file cannot be read as {encoding}: {e}"]) from None
     else:
-        rows = list(csv.DictReader(source))
+        text = ""
+        for enc in ENCODINGS:
+            try:
+                text, encoding = data.decode(enc), enc
+                break
+            except UnicodeDecodeError:
+                continue
+        else:
+            if sum(b >= 0xC0 for b in data) * 50 > len(data):
+                raise PriceSheetError(["the file is not UTF-8 or GBK/GB18030 text: save it as CSV UTF-8, "
+                                       "or name its encoding (--encoding latin-1)"])
+            text, encoding = data.decode("latin-1"), "latin-1"
+    return list(csv.DictReader(io.StringIO(text, newline=""))), encoding
+
+
+def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
+                  encoding: str | None = None) -> ImportReport:
+    """Add or override instance prices from a CSV (tagged source = user). All or nothing, in one
+    transaction (a kill -9 midway leaves the old prices); re-importing the same file changes nothing."""
+    if isinstance(source, (str, Path)):
+        try:
+            rows, used = read_sheet(Path(source).read_bytes(), encoding)
+        except csv.Error as e:
+            raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
+    else:
+        rows, used = list(csv.DictReader(source)), "text"
     if not rows:
         raise PriceSheetError(["the file has no data rows (header: " + ", ".join(REQUIRED + PRICE_FIELDS) + ", ...)"])
     good, errors = validate_price_rows(rows)
     if errors:
         raise PriceSheetError(errors)
-    report = ImportReport()
-    with db.conn:
-        table = db["user_prices"]
+    report = ImportReport(encoding=used)
+    with write_transaction(db):
+        table = db.table("user_prices")
         for rec in good:
             exists = db.execute("SELECT 1 FROM user_prices WHERE provider=? AND instance_type=? AND region=?",
                                 [rec["provider"], rec["instance_type"], rec["region"]]).fetchone()
@@ -374,7 +566,27 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase)
 
 
 def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
-    return [dict(r) for r in db.query(f"SELECT {', '.join(COLUMNS)} FROM effective_instances ORDER BY provider, instance_type, region")]
+    return [dict(r) for r in db.query(f"SELECT {', '.join(COLUMNS)} FROM effective_instances "
+                                      "ORDER BY provider, instance_type, region")]
+
+
+FORMULA_LEAD = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+
+
+def csv_safe(value: Any) -> Any:
+    """OWASP CSV injection guidance: a text cell that a spreadsheet would run as a formula gets a
+    leading apostrophe (numbers stay numbers)."""
+    if isinstance(value, str) and value.startswith(FORMULA_LEAD):
+        return "'" + value
+    return value
+
+
+def export_csv(rows: list[dict[str, Any]]) -> str:
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=list(COLUMNS))
+    w.writeheader()
+    w.writerows({k: csv_safe(v) for k, v in r.items()} for r in rows)
+    return buf.getvalue()
 
 
 def price_age_days(as_of: str | None, today: _dt.date) -> int | None:

@@ -8,6 +8,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 from pathlib import Path
 
 import pytest
@@ -165,8 +166,10 @@ def test_slash_command_is_ephemeral_with_a_post_button(bot, fake):
     assert msg.body["channel"] == "C222" and "Qwen2.5-7B" in msg.body["text"]
 
 
-def click(bot, fake, action_id, key):
+def click(bot, fake, action_id, key, trigger_id=None):
+    """A button click; Slack gives every click its own trigger_id."""
     payload = json.loads((REF / "block_actions.json").read_text())
+    payload["trigger_id"] = trigger_id or f"trig.{uuid.uuid4().hex}"
     payload["actions"] = [{"action_id": action_id, "block_id": "advisor_actions", "type": "button", "value": key,
                            "action_ts": "1700000005.000001"}]
     return post(bot.url, "payload=" + urllib.parse.quote(json.dumps(payload)), "application/x-www-form-urlencoded")

@@ -1,0 +1,194 @@
+"""The Slack listeners, registered from one place (bolt-python sample style): each one reads the
+request, hands the answer to the Bot's worker pool and returns, so Bolt's own threads only ack.
+
+One `@app.error` handler turns any exception (here, in the middleware, or on the worker pool) into
+an apology in the user's language: in the thread for events and clicks, ephemeral for /gpu-advisor.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+from slack_bolt import App, Assistant, BoltResponse
+from slack_sdk import WebClient
+
+from advisor.blocks import answer_blocks
+from advisor.conversation import Reply
+from advisor.slack_app import MENTION, SUGGESTED, Bot, language_of, parse_key, thread_key
+
+log = logging.getLogger("gpu_advisor.slack")
+
+
+def register(app: App, bot: Bot) -> None:
+    store = bot.store
+
+    @app.middleware
+    def once(body: dict, req: Any, context: Any, next: Any) -> Any:
+        """Events: started before the answer, done after the reply (a crashed try is re-answered).
+        Slash commands and clicks are never retried by Slack, so a repeated trigger_id is a replay."""
+        context["advisor"] = bot
+        if not isinstance(body, dict):
+            return next()
+        event_id = body.get("event_id")
+        if event_id:
+            if not store.start_event(event_id):
+                log.info("event %s already answered or being answered: acked, not answered again", event_id)
+                return BoltResponse(status=200, body="")
+            return next()
+        trigger = body.get("trigger_id")
+        if trigger is None:
+            sig = (getattr(req, "headers", None) or {}).get("x-slack-signature")
+            trigger = f"sig:{sig[0]}" if sig else None
+        if trigger and not store.first_time(f"trigger:{trigger}"):
+            log.info("request with trigger %s seen before: a replay, acked and not run", str(trigger)[:40])
+            return BoltResponse(status=200, body="")
+        return next()
+
+    app.event("app_mention")(on_mention)
+    app.event("message")(on_message)
+    assistant = Assistant()
+    assistant.thread_started(on_assistant_started)
+    assistant.user_message(on_assistant_message)
+    app.use(assistant)
+    app.command("/gpu-advisor")(on_slash)
+    for action_id, message in ACTIONS.items():
+        app.action(action_id)(button(message))
+    app.action("post_to_channel")(on_post_to_channel)
+
+    def on_error(error: Exception, body: dict, client: WebClient, respond: Any = None) -> None:
+        channel, thread, text, key = where(body)
+        lang = language_of(text)
+        if key and not text:
+            with contextlib.suppress(Exception):
+                lang = store.load(key)[2] or lang
+        is_command = isinstance(body, dict) and bool(body.get("command"))
+        bot.apologise(client, error, channel=channel, thread_ts=thread, lang=lang, key=key,
+                      respond=respond if is_command else None)
+        if isinstance(body, dict) and body.get("event_id"):
+            try:
+                bot.done(body)
+            except Exception as e:
+                log.error("could not mark event %s done: %s", body.get("event_id"), type(e).__name__)
+
+    app.error(on_error)
+    bot.on_error = on_error
+
+
+def where(body: Any) -> tuple[str | None, str | None, str, str]:
+    """(channel, thread_ts, the user's text, thread key) of any request, for the apology."""
+    if not isinstance(body, dict):
+        return None, None, "", ""
+    if body.get("command"):
+        return body.get("channel_id"), None, body.get("text") or "", ""
+    event = body.get("event") or {}
+    if event:
+        thread = event.get("thread_ts") or event.get("ts")
+        channel = event.get("channel")
+        key = thread_key(body.get("team_id"), channel or "", thread or "") if channel and thread else ""
+        return channel, thread, event.get("text") or "", key
+    actions = body.get("actions") or [{}]
+    key = actions[0].get("value") or ""
+    _, channel, thread = parse_key(key)
+    return channel or (body.get("channel") or {}).get("id"), thread, "", key
+
+
+def on_mention(event: dict, body: dict, client: WebClient, advisor: Bot) -> None:
+    thread = event.get("thread_ts") or event["ts"]
+    key = thread_key(body.get("team_id"), event["channel"], thread)
+    text = MENTION.sub("", event.get("text", "")).strip()
+    advisor.submit(lambda: advisor.answer(client, key, text, channel=event["channel"], thread_ts=thread, body=body),
+                   body=body, client=client)
+
+
+def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor: Bot) -> None:
+    text = event.get("text", "")
+    channel = event["channel"]
+    if event.get("subtype") or event.get("bot_id") or (context.bot_user_id and f"<@{context.bot_user_id}>" in text):
+        advisor.done(body)  # not ours, or app_mention answers it
+        return
+    if event.get("channel_type") == "im":
+        key = thread_key(body.get("team_id"), channel, event.get("thread_ts") or "dm")
+        thread = event.get("thread_ts")
+    else:
+        thread = event.get("thread_ts")
+        if not thread or thread == event.get("ts"):
+            advisor.done(body)
+            return
+        key = thread_key(body.get("team_id"), channel, thread)
+    clean = MENTION.sub("", text).strip()
+
+    def job() -> None:
+        if event.get("channel_type") != "im":
+            workload, last, _ = advisor.store.load(key)
+            if last is None and workload.model_dump(exclude_none=True) == {}:
+                advisor.done(body)
+                return  # not a thread the bot is part of
+        advisor.answer(client, key, clean, channel=channel, thread_ts=thread, body=body)
+
+    advisor.submit(job, body=body, client=client)
+
+
+def on_assistant_started(say: Any, set_suggested_prompts: Any, body: dict, advisor: Bot) -> None:
+    say("Hi! Tell me the model and the workload, in English or 中文, and I'll size the GPUs and price them.")
+    set_suggested_prompts(prompts=SUGGESTED)
+    advisor.done(body)
+
+
+def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, client: WebClient,
+                         advisor: Bot) -> None:
+    set_status("is thinking…")
+    key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
+    text = MENTION.sub("", payload.get("text", "")).strip()
+    advisor.submit(lambda: advisor.answer(client, key, text, channel=payload["channel"], thread_ts=payload["thread_ts"],
+                                          say=say, body=body), body=body, client=client)
+
+
+def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClient, advisor: Bot) -> None:
+    import uuid
+
+    ack()
+    key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
+
+    def job() -> None:
+        reply = advisor.engine.handle(key, command.get("text", ""))
+        post = {"type": "button", "action_id": "post_to_channel", "value": key,
+                "text": {"type": "plain_text", "text": "Post to channel" if reply.language != "zh" else "发到频道"}}
+        if reply.kind == "answer" and reply.recommendation is not None:
+            blocks = answer_blocks(reply.recommendation, key, lang=reply.language, extra_buttons=[post])
+        else:
+            blocks = Bot.blocks(reply, key)
+        respond(response_type="ephemeral", text=reply.summary, blocks=blocks)
+
+    advisor.submit(job, body=body, client=client, respond=respond)
+
+
+ACTIONS = {"export_markdown": "export", "cheaper_spot": "cheaper?", "explain": "why?", "start_over": "reset"}
+
+
+def button(message: str) -> Any:
+    def on_click(ack: Any, body: dict, action: dict, client: WebClient, advisor: Bot) -> None:
+        ack()
+        key = action.get("value") or ""
+        _, channel, thread = parse_key(key)
+        channel = channel or (body.get("channel") or {}).get("id", "")
+        advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread),
+                       body=body, client=client)
+    on_click.__name__ = f"on_click_{message.strip('?')}"
+    return on_click
+
+
+def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, advisor: Bot) -> None:
+    ack()
+    key = action.get("value") or ""
+    _, channel, _ = parse_key(key)
+    channel = channel or (body.get("channel") or {}).get("id", "")
+
+    def job() -> None:
+        _, last, lang = advisor.store.load(key)
+        if last is not None:
+            reply = Reply("answer", "", lang or "en", last)
+            client.chat_postMessage(channel=channel, text=reply.summary, blocks=answer_blocks(last, key, lang=lang))
+
+    advisor.submit(job, body=body, client=client)
