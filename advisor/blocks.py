@@ -30,6 +30,13 @@ def _cut(s: str, n: int) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
+def escape(text: str) -> str:
+    """Slack's three control characters, so catalog or price-sheet text can never mention a channel
+    (`<!here>`) or disguise a link (Slack: "Escaping text"). A `>` that opens a markdown quote stays."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;")
+    return re.sub(r"(?<!^)(?<!\n)>", "&gt;", text)
+
+
 def md_to_mrkdwn(md: str) -> str:
     """Standard markdown → Slack mrkdwn for section text (bold, headings, links)."""
     s = re.sub(r"^#{1,6}\s*(.+)$", r"*\1*", md, flags=re.M)
@@ -65,13 +72,13 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
             f"{t('title', lang)}{sep}{r.model} {task_name(r.workload.task, lang)}", MAX_HEADER)}},
     ]
     if lead:
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(lead), MAX_SECTION)}})
-    blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(headline(r), MAX_SECTION)}})
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(escape(lead)), MAX_SECTION)}})
+    blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(headline(r)), MAX_SECTION)}})
     if note:
-        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(md_to_mrkdwn(note), 2000)}]})
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(md_to_mrkdwn(escape(note)), 2000)}]})
     if r.constraints:
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
-            f"*{t('constraints', lang)}*\n" + "\n".join(constraint_lines(r, lang)), MAX_SECTION)}})
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(
+            f"*{t('constraints', lang)}*\n" + "\n".join(constraint_lines(r, lang))), MAX_SECTION)}})
     if r.spec_range:
         lines = [f"*{t('spec', lang)}*"] + [_tier_line(x, lang) for x in r.spec_range]
         if r.per_gpu is not None:
@@ -79,7 +86,7 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
             keys = ("weights", "gradients", "optimizer", "activations", "kv_cache")
             parts = ", ".join(f"{t(k, lang).split(' (')[0]} {gb(d[k])}" for k in keys if d[k])
             lines.append(f"{t('memory', lang)}: {parts}; {t('total', lang)} *{gb(d['total'])}*")
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut("\n".join(lines), MAX_SECTION)}})
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape("\n".join(lines)), MAX_SECTION)}})
     if r.candidates:
         cur = r.currency
         head = ["#", t("provider", lang), t("instance", lang), t("gpu", lang), t("od", lang), t("spot", lang),
@@ -93,22 +100,22 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
             rows.append([{"type": "raw_text", "text": _cut(x, 200)} for x in cells])
         blocks.append({"type": "table", "rows": rows,
                        "column_settings": [{"align": "right"}] + [{"align": "left"}] * 3 + [{"align": "right"}] * 4})
-        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(
+        blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(escape(
             f"{billing_name(r.candidates[0].billing, lang)} · {cur} · 1 USD = {r.usd_cny:g} CNY · "
-            f"{t('asof', lang)} {r.catalog_as_of}", 2000)}]})
+            f"{t('asof', lang)} {r.catalog_as_of}"), 2000)}]})
     if r.nothing_fits or (r.rejected and not r.candidates):
         reasons = [f"• {m.text(lang)}" for m in r.nothing_fits] + ["•" + x[1:] for x in rejected_lines(r, lang)]
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
-            f"*{t('nothing', lang)}*\n" + "\n".join(reasons), MAX_SECTION)}})
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(
+            f"*{t('nothing', lang)}*\n" + "\n".join(reasons)), MAX_SECTION)}})
     hits = [p for p in r.pitfalls if p.triggered]
     if hits:
         text = f"*{t('pitfalls', lang)}*\n" + "\n".join(
             f":warning: *{p.id}. {p.title.text(lang)}* — {p.why.text(lang)}" for p in hits)
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(text), MAX_SECTION)}})
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(md_to_mrkdwn(escape(text)), MAX_SECTION)}})
     errors = [c for c in r.compatibility if c.level in ("error", "warning")]
     if errors:
-        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(
-            f"*{t('compat', lang)}*\n" + "\n".join(f":x: {c.message.text(lang)}" for c in errors), MAX_SECTION)}})
+        blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(
+            f"*{t('compat', lang)}*\n" + "\n".join(f":x: {c.message.text(lang)}" for c in errors)), MAX_SECTION)}})
     blocks.append(actions_block(key, lang, extra_buttons))
     return blocks[:MAX_BLOCKS]
 
@@ -127,7 +134,7 @@ def _tier_line(x: Any, lang: str) -> str:
 def text_blocks(markdown: str, key: str | None = None, lang: str = "en", with_actions: bool = False) -> list[dict[str, Any]]:
     """Questions, help, explanations: one markdown block (standard markdown, ≤ 12,000 chars); the text
     arrives already in the answer's script."""
-    blocks: list[dict[str, Any]] = [{"type": "markdown", "text": _cut(markdown, MAX_MARKDOWN)}]
+    blocks: list[dict[str, Any]] = [{"type": "markdown", "text": _cut(escape(markdown), MAX_MARKDOWN)}]
     if with_actions and key:
         blocks.append(actions_block(key, lang))
     return blocks

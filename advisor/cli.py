@@ -43,6 +43,8 @@ def friendly_errors() -> Iterator[None]:
         yield
     except (AdvisorError, ValidationError) as e:
         fail(user_message(e) or str(e))
+    except (OverflowError, ZeroDivisionError) as e:
+        fail(f"a number in the input is out of range ({e}); use values of a realistic size")
 
 
 # Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
@@ -85,6 +87,12 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
                                      "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
                                      "gradient_checkpointing", "framework")}
     if kw.get("train_tokens") is not None:
+        import math
+
+        from tools.defaults import WorkloadError
+
+        if not (math.isfinite(kw["train_tokens"]) and 0 < kw["train_tokens"] <= 1e16):
+            raise WorkloadError(f"train-tokens must be a number from 1 to 1e16 (got {kw['train_tokens']:g})")
         fields["train_tokens"] = int(kw["train_tokens"])
     return Workload(**fields)
 
@@ -130,7 +138,39 @@ def estimate(as_json: bool, **kw: Any) -> None:
 
 
 def main() -> None:  # console entry point
-    cli()
+    """Last resort: an unexpected error is one line on stderr (secrets masked) and exit 1, never a
+    traceback; GPU_ADVISOR_DEBUG=1 shows the traceback."""
+    import os
+
+    try:
+        cli()
+    except Exception as e:
+        if os.environ.get("GPU_ADVISOR_DEBUG"):
+            raise
+        from advisor.config import redact
+
+        click.echo(f"Error: unexpected {type(e).__name__}: {redact(str(e))[:500]} "
+                   "(GPU_ADVISOR_DEBUG=1 shows the details; please report it)", err=True)
+        sys.exit(1)
+
+
+def _llm_timeout_or_fail() -> None:
+    """A configured language model needs a usable GPU_ADVISOR_LLM_TIMEOUT (exit 2 otherwise)."""
+    from advisor import config
+
+    if config.get("GPU_ADVISOR_LLM"):
+        with friendly_errors():
+            config.llm_timeout()
+
+
+def _exit_now(code: int) -> NoReturn:
+    """Exit at once: a model call that timed out may still be running in a worker thread, and the
+    interpreter would otherwise wait for it before exiting."""
+    import os
+
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 @cli.group()
@@ -274,7 +314,8 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
 
 @catalog.command("import")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
-def catalog_import(path: str) -> None:
+@click.option("--encoding", metavar="NAME", help="The file's text encoding when it is not UTF-8 or GBK/GB18030 (e.g. latin-1).")
+def catalog_import(path: str, encoding: str | None) -> None:
     """Add or override prices from a CSV (your negotiated rates; tagged source = user).
 
     \b
@@ -286,11 +327,12 @@ def catalog_import(path: str) -> None:
     from catalog.db import PriceSheetError, import_prices
 
     try:
-        rep = import_prices(_open_db(), path)
+        rep = import_prices(_open_db(), path, encoding=encoding)
     except PriceSheetError as e:
         fail(str(e))
         return
-    click.echo(f"Imported {rep.added} new and {rep.replaced} updated price row(s) from {path}.")
+    read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
+    click.echo(f"Imported {rep.added} new and {rep.replaced} updated price row(s) from {path}{read_as}.")
 
 
 @catalog.command("export")
@@ -298,20 +340,10 @@ def catalog_import(path: str) -> None:
 @click.option("--format", "fmt", type=click.Choice(["csv", "json"]), default="csv", show_default=True)
 def catalog_export(output: str | None, fmt: str) -> None:
     """Write the effective catalog (catalog rows overridden by your price sheets)."""
-    import csv as _csv
-    import io
-
-    from catalog.db import COLUMNS, export_rows
+    from catalog.db import export_csv, export_rows
 
     rows = export_rows(_open_db())
-    if fmt == "json":
-        text = json.dumps(rows, indent=2, ensure_ascii=False)
-    else:
-        buf = io.StringIO()
-        w = _csv.DictWriter(buf, fieldnames=list(COLUMNS))
-        w.writeheader()
-        w.writerows(rows)
-        text = buf.getvalue()
+    text = json.dumps(rows, indent=2, ensure_ascii=False) if fmt == "json" else export_csv(rows)  # formula cells defused
     if output:
         with open(output, "w", encoding="utf-8", newline="") as f:
             f.write(text)
@@ -464,7 +496,19 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
 
     if as_json and as_markdown:
         fail("choose one of --json and --markdown")
-    reply = Engine().handle(f"cli:ask:{uuid.uuid4().hex}", question)
+    _llm_timeout_or_fail()
+    with friendly_errors():
+        engine = Engine()
+        reply = engine.handle(f"cli:ask:{uuid.uuid4().hex}", question)
+    code = 2 if reply.kind == "error" else 0
+    if engine.llm is not None:
+        _print_reply(reply, as_json, as_markdown)
+        _exit_now(code)
+    _print_reply(reply, as_json, as_markdown)
+    sys.exit(code)
+
+
+def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
     if as_json:
         from advisor.render import to_json
 
@@ -481,8 +525,6 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
         if reply.kind not in ("answer",):
             out["message"] = reply.text
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
-        if reply.kind == "error":
-            sys.exit(2)
         return
     if reply.kind == "answer" and reply.recommendation is not None and not as_markdown:
         from advisor.render import markdown_for_terminal
@@ -490,8 +532,6 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
         click.echo(markdown_for_terminal(reply.text))  # workload line, engine notes, then the answer
     else:
         click.echo(reply.text)
-    if reply.kind == "error":
-        sys.exit(2)
 
 
 @cli.command()
@@ -506,7 +546,9 @@ def chat(session: str | None, export_dir: str) -> None:
     from advisor.conversation import Engine
 
     key = f"cli:chat:{session or uuid.uuid4().hex[:8]}"
-    engine = Engine()
+    _llm_timeout_or_fail()
+    with friendly_errors():
+        engine = Engine()
     click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
     while True:
         try:
@@ -518,7 +560,13 @@ def chat(session: str | None, export_dir: str) -> None:
             break
         if not line.strip():
             continue
-        reply = engine.handle(key, line)
+        try:
+            reply = engine.handle(key, line)
+        except (ValueError, ArithmeticError) as e:  # one bad message never ends the conversation
+            from advisor.config import redact
+
+            click.echo(f"Error: {redact(str(e))[:500]}", err=True)
+            continue
         if reply.export_markdown:
             path = Path(export_dir) / "recommendation.md"
             path.write_text(reply.export_markdown, encoding="utf-8")
@@ -539,21 +587,35 @@ def parse(text: str | None, as_json: bool) -> None:
     """Show what the rule extractor reads from a message: {"workload": {...}} with stated fields only.
 
     With no TEXT, reads one message per line from standard input and prints one JSON object per line.
+    Every input line gets one output line: a line that cannot be read gets {"error": ..., "line": N}.
     """
     from advisor.extract_rules import extract
 
     def one(t: str) -> str:
         e = extract(t)
-        d = e.patch.model_dump(exclude_none=True)
-        return json.dumps({"workload": d, "intents": sorted(e.intents), "notes": e.notes}, ensure_ascii=False)
+        d = e.patch.model_dump(mode="json", exclude_none=True)
+        return json.dumps({"workload": d, "intents": sorted(e.intents), "notes": e.notes}, ensure_ascii=False,
+                          allow_nan=False)  # an infinite or NaN value is an error, never `Infinity` in JSON
+
+    def safe(t: str, n: int) -> tuple[str, bool]:
+        try:
+            return one(t), True
+        except (ValueError, ArithmeticError, RecursionError) as e:
+            msg = str(e) if isinstance(e, AdvisorError) else f"cannot read a number in this message ({type(e).__name__})"
+            return json.dumps({"error": msg[:500], "line": n}, ensure_ascii=False), False
+
+    from tools.errors import AdvisorError
 
     if text is not None:
-        click.echo(one(text))
+        out, ok = safe(text, 1)
+        click.echo(out)
+        if not ok:
+            sys.exit(2)
         return
-    for line in sys.stdin:
+    for n, line in enumerate(sys.stdin, start=1):
         line = line.rstrip("\n")
         if line.strip():
-            click.echo(one(line))
+            click.echo(safe(line, n)[0])
 
 
 @cli.command("mcp")
@@ -595,11 +657,11 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     import logging
 
     from advisor import config
-    from advisor.slack_app import RedactingFilter, build_app, serve_http
+    from advisor.slack_app import build_app, serve_http
 
     config.load_dotenv()
     handler = logging.StreamHandler()
-    handler.addFilter(RedactingFilter())
+    handler.addFilter(config.SecretFilter())  # message, exception text and traceback, any secret length
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, handlers=[handler], force=True)
     bot_token = config.get("SLACK_BOT_TOKEN")
@@ -614,6 +676,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
         fail("missing configuration: " + ", ".join(missing) + ". Set them in the environment or a .env file; "
              "see README 'Slack'.")
     config.register_secret(app_token)
+    _llm_timeout_or_fail()
     try:
         app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts)
     except Exception as e:

@@ -32,7 +32,7 @@ from slack_sdk import WebClient
 from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, ServerErrorRetryHandler
 
 from advisor import config
-from advisor.blocks import answer_blocks, text_blocks
+from advisor.blocks import answer_blocks, escape, text_blocks
 from advisor.conversation import Engine, Reply
 
 log = logging.getLogger("gpu_advisor.slack")
@@ -120,9 +120,9 @@ class Bot:
              say: Callable[..., Any] | None = None) -> None:
         blocks = self.blocks(reply, key)
         if say is not None:
-            say(text=reply.summary, blocks=blocks)
+            say(text=escape(reply.summary), blocks=blocks)
         else:
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=reply.summary, blocks=blocks)
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=escape(reply.summary), blocks=blocks)
         if reply.export_markdown:
             self.upload_markdown(client, reply.export_markdown, channel=channel, thread_ts=thread_ts, lang=reply.language)
         if reply.recommendation is not None and reply.kind == "answer" and self.charts:

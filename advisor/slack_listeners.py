@@ -14,7 +14,7 @@ from typing import Any
 from slack_bolt import App, Assistant, BoltResponse
 from slack_sdk import WebClient
 
-from advisor.blocks import answer_blocks
+from advisor.blocks import answer_blocks, escape
 from advisor.conversation import Reply
 from advisor.slack_app import MENTION, SUGGESTED, Bot, language_of, parse_key, thread_key
 
@@ -159,7 +159,7 @@ def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClien
             blocks = answer_blocks(reply.recommendation, key, lang=reply.language, extra_buttons=[post])
         else:
             blocks = Bot.blocks(reply, key)
-        respond(response_type="ephemeral", text=reply.summary, blocks=blocks)
+        respond(response_type="ephemeral", text=escape(reply.summary), blocks=blocks)
 
     advisor.submit(job, body=body, client=client, respond=respond)
 
@@ -189,6 +189,6 @@ def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, ad
         _, last, lang = advisor.store.load(key)
         if last is not None:
             reply = Reply("answer", "", lang or "en", last)
-            client.chat_postMessage(channel=channel, text=reply.summary, blocks=answer_blocks(last, key, lang=lang))
+            client.chat_postMessage(channel=channel, text=escape(reply.summary), blocks=answer_blocks(last, key, lang=lang))
 
     advisor.submit(job, body=body, client=client)

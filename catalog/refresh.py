@@ -29,6 +29,7 @@ import ast
 import csv
 import datetime as _dt
 import json
+import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -427,10 +428,17 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         rows += convert_china(Path(china_file), china_date)
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
-    with open(out, "w", newline="", encoding="utf-8") as f:
-        w = csv.DictWriter(f, fieldnames=FIELDS)
-        w.writeheader()
-        w.writerows(rows)
+    tmp = Path(out).with_name(f".{Path(out).name}.{os.getpid()}.tmp")
+    try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
+        with open(tmp, "w", newline="", encoding="utf-8") as f:
+            w = csv.DictWriter(f, fieldnames=FIELDS)
+            w.writeheader()
+            w.writerows(rows)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
     counts: dict[str, int] = {}
     for r in rows:
         counts[r["provider"]] = counts.get(r["provider"], 0) + 1

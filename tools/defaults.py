@@ -5,6 +5,8 @@ Every default becomes an assumption the answer prints, so a follow-up can change
 
 from __future__ import annotations
 
+import math
+
 from tools.errors import AdvisorError
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
 
@@ -19,8 +21,36 @@ class WorkloadError(AdvisorError):
     """A value outside what the calculators accept; the message says what is accepted."""
 
 
+MAX_MAGNITUDE = 1e18  # no workload figure comes near this; beyond it float arithmetic loses meaning
+
+
+def _numbers(value: object, path: str) -> list[tuple[str, float]]:
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, (int, float)):
+        return [(path, value)]
+    if isinstance(value, dict):
+        return [x for k, v in value.items() for x in _numbers(v, f"{path}.{k}" if path else str(k))]
+    if isinstance(value, (list, tuple)):
+        return [x for i, v in enumerate(value) for x in _numbers(v, f"{path}[{i}]")]
+    return []
+
+
+def check_finite(w: Workload) -> None:
+    """Every number finite and of a sane magnitude before any arithmetic (NaN, inf and 400-digit
+    numbers would otherwise surface as OverflowError or `inf` in an answer)."""
+    for name, v in _numbers(w.model_dump(exclude_none=True), ""):
+        if isinstance(v, float) and not math.isfinite(v):
+            raise WorkloadError(f"{name} must be a finite number (got {v})")
+        if abs(v) > MAX_MAGNITUDE:
+            raise WorkloadError(f"{name} is out of range (got {float(v):.3g}; at most {MAX_MAGNITUDE:.0e})")
+        if v < 0:
+            raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
+
+
 def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
+    check_finite(w)
     if w.params_b is not None and not (0 < w.params_b <= MAX_PARAMS_B):
         raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
     checks = (("seq_len", w.seq_len, 1, MAX_SEQ_LEN), ("batch", w.batch_size, 1, MAX_BATCH),
