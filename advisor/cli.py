@@ -43,8 +43,8 @@ def friendly_errors() -> Iterator[None]:
         yield
     except (AdvisorError, ValidationError) as e:
         fail(user_message(e) or str(e))
-    except (OverflowError, ZeroDivisionError) as e:
-        fail(f"a number in the input is out of range ({e}); use values of a realistic size")
+    except (OverflowError, ZeroDivisionError):
+        fail("a number in the input is out of range (too large, or not a finite number); use values of a realistic size")
 
 
 # Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;

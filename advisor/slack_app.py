@@ -233,12 +233,14 @@ def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callab
     return app
 
 
-def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000) -> tuple[Any, threading.Thread]:
+def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: int = MAX_BODY,
+               read_timeout: float = READ_TIMEOUT) -> tuple[Any, threading.Thread]:
     """Events API, interactivity and commands on /slack/events (signing secret verified by Bolt)."""
     from slack_bolt.adapter.wsgi import SlackRequestHandler
 
-    server = make_server(host, port, limit_body(SlackRequestHandler(app)), server_class=_ThreadingWSGIServer,
-                         handler_class=_QuietHandler)
+    handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
+    server = make_server(host, port, limit_body(SlackRequestHandler(app), max_body), server_class=_ThreadingWSGIServer,
+                         handler_class=handler)
     th = threading.Thread(target=server.serve_forever, name="slack-http", daemon=True)
     th.start()
     return server, th

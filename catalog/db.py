@@ -434,7 +434,6 @@ REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
 MAX_PRICE = 1e7  # per hour or per month, in USD or CNY: above any real offer, below float trouble
 LIMITS = {"gpu_count": 1024, "gpu_memory_gib": 4096, "vcpu": 100_000, "ram_gib": 1e6, "network_gbps": 1e5}
 WHOLE = ("gpu_count", "vcpu")
-ENCODINGS = ("utf-8-sig", "gb18030")  # GB18030 is a superset of GBK and GB2312
 PRICE_FIELDS = ("price_on_demand", "price_spot", "price_reserved_month")
 
 
@@ -511,28 +510,44 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
     return good, errors
 
 
+def _share(text: str, ok: Any) -> float:
+    """The share of non-ASCII characters in `text` for which `ok(ch)` holds (1.0 when all ASCII)."""
+    high = [c for c in text if ord(c) > 127]
+    return sum(1 for c in high if ok(c)) / len(high) if high else 1.0
+
+
+def _cjk(c: str) -> bool:
+    o = ord(c)
+    return 0x4E00 <= o <= 0x9FFF or 0x3000 <= o <= 0x303F or 0xFF00 <= o <= 0xFFEF or 0x3400 <= o <= 0x4DBF
+
+
+def _western(c: str) -> bool:
+    return 0xA0 <= ord(c) <= 0xFF or c in "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"
+
+
 def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
-    """Decode a price sheet: UTF-8 (with or without BOM), else GB18030/GBK, else Latin-1 when the
-    bytes look like Western text; anything else is refused with what to do."""
+    """Decode a price sheet: UTF-8 (with or without BOM); else GB18030 (a superset of GBK) when that
+    reads as Chinese text; else Windows-1252/Latin-1 when that reads as Western text; anything else
+    is refused with what to do (save as CSV UTF-8, or name the encoding)."""
     if encoding:
         try:
             text = data.decode(encoding)
         except (LookupError, UnicodeDecodeError) as e:
             raise PriceSheetError([f"the file cannot be read as {encoding}: {e}"]) from None
-    else:
-        text = ""
-        for enc in ENCODINGS:
-            try:
-                text, encoding = data.decode(enc), enc
-                break
-            except UnicodeDecodeError:
-                continue
-        else:
-            if sum(b >= 0xC0 for b in data) * 50 > len(data):
-                raise PriceSheetError(["the file is not UTF-8 or GBK/GB18030 text: save it as CSV UTF-8, "
-                                       "or name its encoding (--encoding latin-1)"])
-            text, encoding = data.decode("latin-1"), "latin-1"
-    return list(csv.DictReader(io.StringIO(text, newline=""))), encoding
+        return list(csv.DictReader(io.StringIO(text, newline=""))), encoding
+    try:
+        return list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"), newline=""))), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    for enc, looks_right in (("gb18030", _cjk), ("cp1252", _western), ("latin-1", _western)):
+        try:
+            text = data.decode(enc)
+        except UnicodeDecodeError:
+            continue
+        if _share(text, looks_right) >= 0.9:
+            return list(csv.DictReader(io.StringIO(text, newline=""))), enc
+    raise PriceSheetError(["the file is not UTF-8, GBK/GB18030 or Latin-1 text: save it as \"CSV UTF-8\", "
+                           "or name its encoding with --encoding"])
 
 
 def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,

@@ -2,7 +2,9 @@
 
 Answers auth.test, chat.postMessage / postEphemeral (increasing ts), the three files_upload_v2 steps,
 response_url posts (slash commands), and {"ok": true} for the rest. A method listed in `fail` answers
-with that HTTP status once (to exercise slack_sdk's retry handlers).
+with that HTTP status once (to exercise slack_sdk's retry handlers); one in `hold` is recorded and then
+waits until its event is set (a reply in flight when the bot is killed); one in `override` answers
+that JSON instead.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ class FakeSlack:
         self.ts = 1700000000.000100
         self.fail: dict[str, list[int]] = {}
         self.socket_url = ""
+        self.hold: dict[str, threading.Event] = {}
+        self.override: dict[str, dict] = {}
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -61,6 +65,9 @@ class FakeSlack:
                     fake.calls.append(Call(method, dict(self.headers), body, raw, time.perf_counter()))
                     queue = fake.fail.get(method)
                     status = queue.pop(0) if queue else 200
+                    held = fake.hold.get(method)
+                if held is not None:
+                    held.wait(30)
                 if status != 200:
                     self.send_response(status)
                     if status == 429:
@@ -91,6 +98,8 @@ class FakeSlack:
         self.thread.join(timeout=5)
 
     def answer(self, method: str, body: Any, headers: Any) -> dict:
+        if method in self.override:
+            return self.override[method]
         if method.startswith(("upload/", "response/")):
             return {"ok": True}
         if method == "apps.connections.open":
