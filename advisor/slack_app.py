@@ -211,6 +211,20 @@ class _QuietHandler(WSGIRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         log.debug("http: " + format, *args)
 
+    def get_stderr(self) -> Any:
+        """wsgiref writes an application's traceback here: into the (masked) log, never raw to stderr."""
+        return _LogStream()
+
+
+class _LogStream(io.StringIO):
+    def flush(self) -> None:
+        text = self.getvalue().strip()
+        if text:
+            log.error("http: %s", text.splitlines()[-1])
+            log.debug("http: %s", text)
+        self.seek(0)
+        self.truncate()
+
 
 def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callable[..., Any]:
     """Refuse a body over `max_body` bytes (413) before reading it, and one that does not arrive
@@ -221,12 +235,12 @@ def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callab
         except ValueError:
             n = -1
         if n < 0 or n > max_body:
-            start_response("413 Payload Too Large", [("Content-Type", "text/plain"), ("Connection", "close")])
+            start_response("413 Payload Too Large", [("Content-Type", "text/plain")])
             return [b"request body too large"]
         try:
             raw = environ["wsgi.input"].read(n) if n else b""
         except OSError:
-            start_response("408 Request Timeout", [("Content-Type", "text/plain"), ("Connection", "close")])
+            start_response("408 Request Timeout", [("Content-Type", "text/plain")])
             return [b"request body incomplete"]
         environ["wsgi.input"] = io.BytesIO(raw)
         return wsgi_app(environ, start_response)

@@ -1,0 +1,178 @@
+"""Reliability probes that need real processes: parallel first use, and kill -9 in the middle of a
+Slack answer, a price-sheet import and a catalog refresh (issue 13). Each one is bounded to a few
+processes; together they take a few seconds."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+from catalog import db as cdb
+from tests.fake_slack import FakeSlack
+from tests.test_slack_e2e import mention, post
+
+ROOT = Path(__file__).resolve().parents[1]
+TOKEN = "xoxb-kill-test-7777777"
+SECRET = "Zq7w"  # a short signing secret: masked in the log all the same
+API_KEY = "k3y"
+
+
+def _env(home: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SLACK_", "GPU_ADVISOR_"))}
+    return {**env, "GPU_ADVISOR_HOME": str(home), "PYTHONPATH": str(ROOT), **extra}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_port(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:
+    end = time.time() + timeout
+    while time.time() < end:
+        assert proc.poll() is None, proc.communicate()[1][-2000:]
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise AssertionError(f"bot on port {port} did not start")
+
+
+def test_parallel_first_use_in_separate_processes(tmp_path):
+    code = ("from catalog.db import open_db; from advisor.store import Store; import sys; db = open_db(); "
+            "Store().add_message('t', 'user', 'hi'); print(db.execute('SELECT count(*) FROM effective_instances').fetchone()[0])")
+    procs = [subprocess.Popen([sys.executable, "-c", code], env=_env(tmp_path / "home"), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(3)]
+    outs = [p.communicate(timeout=60) for p in procs]
+    assert [p.returncode for p in procs] == [0] * 3, [e[-500:] for _, e in outs]
+    assert len({o.strip() for o, _ in outs}) == 1 and int(outs[0][0]) > 1000
+
+
+def test_kill_9_between_ack_and_reply_then_the_redelivery_is_answered_once(tmp_path):
+    """The bot acks an event and is killed while posting the reply. Slack re-delivers: a new process
+    answers it. Re-delivered again after that: not answered a second time. Every log line of both
+    processes is free of every configured secret (the token, a 4-character signing secret, a
+    3-character API key), though the token and secret were put into exception text on purpose."""
+    fake = FakeSlack().start()
+    env = _env(tmp_path / "home", SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url,
+               GPU_ADVISOR_LLM_API_KEY=API_KEY)
+    ports = [_free_port(), _free_port()]
+    bots = [subprocess.Popen([sys.executable, "-m", "advisor", "slack", "--http", "--host", "127.0.0.1", "--port", str(p),
+                              "--no-charts", "-v"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for p in ports]
+    try:
+        for p, b in zip(ports, bots):
+            _wait_port(p, b)
+        url1, url2 = (f"http://127.0.0.1:{p}/slack/events" for p in ports)
+        held = fake.hold["chat.postMessage"] = threading.Event()
+        body = mention("LoRA a 7B model", event_id="EvKill", ts="1700000900.000001")
+        assert post(url1, body, secret=SECRET)[0] == 200
+        fake.wait_for("chat.postMessage")  # the reply is on its way ...
+        bots[0].send_signal(signal.SIGKILL)  # ... and the process dies
+        bots[0].wait(10)
+        del fake.hold["chat.postMessage"]
+        held.set()
+        retry = {"X-Slack-Retry-Num": "1", "X-Slack-Retry-Reason": "http_timeout"}
+        assert post(url2, body, secret=SECRET, headers=retry)[0] == 200
+        answers = fake.wait_for("chat.postMessage", 2)
+        assert answers[1].body["thread_ts"] == "1700000900.000001" and "Sorry" not in answers[1].body["text"]
+        assert post(url2, body, secret=SECRET, headers={"X-Slack-Retry-Num": "2"})[0] == 200
+        # secrets into the log on purpose: Slack's error echoes them, an unsigned body carries them
+        fake.override["chat.postMessage"] = {"ok": False, "error": f"invalid_auth {TOKEN} {SECRET} {API_KEY}"}
+        assert post(url2, mention("LoRA a 7B model", event_id="EvFail", ts="1700000901.000001"), secret=SECRET)[0] == 200
+        forged = json.dumps({"event_id": "EvForged", "note": f"{TOKEN} {SECRET}\nFORGED ERROR line", "pad": "x" * 200_000})
+        assert post(url2, forged, secret="wrong")[0] == 401
+        big = urllib.request.Request(url2, data=b"x" * 2_000_000, method="POST")
+        try:
+            urllib.request.urlopen(big, timeout=10)
+            raise AssertionError("a 2 MB body was accepted")
+        except urllib.error.HTTPError as e:
+            assert e.code == 413
+        fake.wait_for("chat.postMessage", 4)  # the failed answer and the failed apology
+        time.sleep(0.5)
+        assert len([c for c in fake.of("chat.postMessage") if c.body.get("thread_ts") == "1700000900.000001"]) == 2
+    finally:
+        for b in bots:
+            if b.poll() is None:
+                b.send_signal(signal.SIGTERM)
+        logs = [b.communicate(timeout=10)[1] for b in bots]
+        fake.stop()
+    lines = [line for log in logs for line in log.splitlines()]
+    assert any("handler failed" in line for line in lines) and any("Invalid request signature" in line for line in lines)
+    for secret in (TOKEN, SECRET, API_KEY):
+        leaked = [line[:200] for line in lines if secret in line]
+        assert not leaked, (secret, leaked)
+    assert not [line for line in lines if line.startswith("FORGED")]
+    assert max(len(line) for line in lines) < 4000
+
+
+SHEET_HEADER = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\n"
+
+
+def test_kill_9_during_a_price_sheet_import_leaves_the_old_prices(tmp_path):
+    home = tmp_path / "home"
+    old = tmp_path / "old.csv"
+    old.write_text(SHEET_HEADER + "acme,small-1,us-1,L4,1,USD,0.8\nacme,small-2,us-1,L4,2,USD,1.6\n")
+    db = cdb.open_db(home / "advisor.db")
+    cdb.import_prices(db, old)
+    big = tmp_path / "big.csv"
+    big.write_text(SHEET_HEADER + "".join(f"acme,big-{i},us-{i % 7},H100,8,USD,{20 + i % 50}\n" for i in range(12_000)))
+    script = ("import sys; from catalog.db import open_db, import_prices; db = open_db(); "
+              "db.conn.set_trace_callback(lambda s: s.startswith('BEGIN IMMEDIATE') and print('begin', flush=True)); "
+              f"import_prices(db, {str(big)!r}); print('done', flush=True)")
+    seen: set[int] = set()
+    stop = threading.Event()
+
+    def reader() -> None:
+        r = cdb.connect(home / "advisor.db")
+        while not stop.is_set():
+            seen.add(r.execute("SELECT count(*) FROM user_prices").fetchone()[0])
+            time.sleep(0.002)
+
+    t = threading.Thread(target=reader)
+    t.start()
+    proc = subprocess.Popen([sys.executable, "-c", script], env=_env(home), stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "begin"
+        time.sleep(0.05)
+        assert proc.poll() is None, "the import finished before it could be killed"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        stop.set()
+        t.join()
+    assert proc.returncode == -signal.SIGKILL
+    after = cdb.open_db(home / "advisor.db")
+    assert [r[0] for r in after.execute("SELECT instance_type FROM user_prices ORDER BY 1")] == ["small-1", "small-2"]
+    assert seen == {2}  # a reader never saw a partial import
+
+
+def test_kill_9_during_catalog_refresh_leaves_the_old_file_whole(tmp_path):
+    ref = ROOT / "tests" / "data" / "catalog"
+    out = tmp_path / "instances.csv"
+    shipped = (Path(cdb.DATA) / "instances.csv").read_text().splitlines(keepends=True)
+    old = "".join(shipped[:500])
+    out.write_text(old)
+    # a slow disk: the new file is written, and the process is killed before it is synced and renamed
+    script = ("import os, time; from pathlib import Path; from catalog.refresh import refresh; "
+              "os.fsync = lambda fd: (print('written', flush=True), time.sleep(30)); "
+              f"refresh(Path({str(ref / 'skypilot')!r}), Path({str(ref / 'china_instances.csv')!r}), Path({str(out)!r}))")
+    proc = subprocess.Popen([sys.executable, "-c", script], env=_env(tmp_path / "home"), stdout=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "written"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(10)
+    assert out.read_text() == old
+    from catalog.refresh import refresh
+
+    refresh(ref / "skypilot", ref / "china_instances.csv", out)  # and the next refresh completes
+    assert len(out.read_text().splitlines()) == len(shipped)
