@@ -1,11 +1,16 @@
 """Shared by tests/test_slack_load.py and benchmarks/slack_load.py: N signed app_mention events from
-S concurrent senders to the real Bolt app over loopback; returns per-event time to answer."""
+S concurrent senders to the real Bolt app over loopback; returns per-event time to answer.
+
+With `llm_delay` > 0 the engine has a deliberately slow stub model (LangChain's fake chat model
+that sleeps `llm_delay` s per call) behind a `llm_timeout` s timeout: every event must still be
+answered exactly once, by the rules, without queueing behind the model."""
 
 from __future__ import annotations
 
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from advisor.conversation import Engine
 from advisor.slack_app import build_app, make_client, serve_http
@@ -16,11 +21,26 @@ QUESTIONS = ["what do I need to LoRA a 7B model", "serve Llama-3-8B for 16 users
              "QLoRA a 70B model", "pretrain a 1B model on 10B tokens"]
 
 
-def run(tmp: Path, events: int = 200, senders: int = 20) -> dict:
+def slow_llm(delay: float, timeout: float) -> Any:
+    import time as _time
+    from itertools import repeat
+
+    from advisor.extract_llm import LLMExtractor
+    from tests.test_llm_extract import ToolFake, tool_call
+
+    class Slow(ToolFake):
+        def _generate(self, *args: Any, **kwargs: Any) -> Any:
+            _time.sleep(delay)
+            return super()._generate(*args, **kwargs)
+
+    return LLMExtractor(model=Slow(messages=repeat(tool_call({"task": "pretrain"}))), timeout=timeout)
+
+
+def run(tmp: Path, events: int = 200, senders: int = 20, llm_delay: float = 0.0, llm_timeout: float = 1.0) -> dict:
     from tests.test_slack_e2e import SECRET, TOKEN, mention, post
 
     fake = FakeSlack().start()
-    engine = Engine(store=Store(tmp / "load.db"))
+    engine = Engine(store=Store(tmp / "load.db"), llm=slow_llm(llm_delay, llm_timeout) if llm_delay > 0 else None)
     app = build_app(engine=engine, client=make_client(TOKEN, fake.url), signing_secret=SECRET, charts=False)
     server, _ = serve_http(app, "127.0.0.1", 0)
     url = f"http://127.0.0.1:{server.server_address[1]}/slack/events"

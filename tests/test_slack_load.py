@@ -1,11 +1,12 @@
-"""Load on loopback: 200 signed events from 20 concurrent senders; every one answered exactly once.
+"""Load on loopback: 200 signed events from 20 concurrent senders, with a deliberately slow stub
+model (1 s a call, 0.3 s timeout); every one answered exactly once.
 (Timings are reported by benchmarks/slack_load.py, not asserted here.)"""
 
 from tests.slack_load import run
 
 
 def test_200_events_from_20_senders_each_answered_exactly_once(tmp_path):
-    r = run(tmp_path, events=200, senders=20)
+    r = run(tmp_path, events=200, senders=20, llm_delay=1.0, llm_timeout=0.3)
     assert r["statuses"] == [200] * 200
     assert set(r["answers_per_event"].values()) == {1}
     assert len(r["latencies"]) == 200
