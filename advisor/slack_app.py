@@ -255,7 +255,7 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: i
     handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
     server = make_server(host, port, limit_body(SlackRequestHandler(app), max_body), server_class=_ThreadingWSGIServer,
                          handler_class=handler)
-    th = threading.Thread(target=server.serve_forever, name="slack-http", daemon=True)
+    th = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, name="slack-http", daemon=True)
     th.start()
     return server, th
 
