@@ -1,3 +1,3 @@
-from advisor.cli import cli
+from advisor.cli import main
 
-cli()
+main()

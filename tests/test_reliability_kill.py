@@ -176,3 +176,33 @@ def test_kill_9_during_catalog_refresh_leaves_the_old_file_whole(tmp_path):
 
     refresh(ref / "skypilot", ref / "china_instances.csv", out)  # and the next refresh completes
     assert len(out.read_text().splitlines()) == len(shipped)
+
+
+def test_ask_exits_at_the_model_timeout(tmp_path):
+    """A model server that never answers, a 1 s timeout: `ask` answers from the rules and the process
+    ends right after printing, not when the abandoned model call gives up (tens of seconds later)."""
+    import pytest
+
+    pytest.importorskip("langchain_openai")
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Stall(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            time.sleep(60)
+
+        def log_message(self, *a: object) -> None:
+            pass
+
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Stall)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    env = _env(tmp_path / "home", GPU_ADVISOR_LLM="openai:stub", GPU_ADVISOR_LLM_TIMEOUT="1",
+               GPU_ADVISOR_LLM_BASE_URL=f"http://127.0.0.1:{srv.server_address[1]}/v1")
+    try:
+        t0 = time.perf_counter()
+        r = subprocess.run([sys.executable, "-m", "advisor", "ask", "LoRA a 7B model", "--json"], env=env,
+                           capture_output=True, text=True, timeout=60)
+        took = time.perf_counter() - t0
+    finally:
+        srv.shutdown()
+    assert r.returncode == 0 and json.loads(r.stdout)["reply_kind"] == "answer", r.stderr[-500:]
+    assert "timed out" in r.stderr and took < 15, took
