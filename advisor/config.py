@@ -79,8 +79,8 @@ def register_secret(value: str | None) -> None:
 
 def _secrets() -> list[tuple[str, str]]:
     found: dict[str, str] = {}
-    for name, v in os.environ.items():
-        if v and (name in SECRET_NAMES or name.endswith(_SECRET_SUFFIXES)):
+    for name, v in os.environ.items():  # ours at any length; other *_TOKEN etc. when token-like (≥ 8)
+        if v and (name in SECRET_NAMES or (name.endswith(_SECRET_SUFFIXES) and len(v) >= 8)):
             found.setdefault(v, f"<{name.lower()}>")
     for v in _registered:
         found.setdefault(v, "<secret>")
