@@ -198,6 +198,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
 
 class _ThreadingWSGIServer(ThreadingMixIn, WSGIServer):
     daemon_threads = True
+    request_queue_size = 128  # Slack delivers bursts; the default backlog of 5 refuses connections
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         import sys

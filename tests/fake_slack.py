@@ -84,7 +84,8 @@ class FakeSlack:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        server_class = type("Server", (ThreadingHTTPServer,), {"request_queue_size": 256})  # Slack takes many at once
+        self.server = server_class(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 

@@ -164,9 +164,11 @@ def test_kill_9_during_catalog_refresh_leaves_the_old_file_whole(tmp_path):
     old = "".join(shipped[:500])
     out.write_text(old)
     # a slow disk: the new file is written, and the process is killed before it is synced and renamed
+    layers = [ref / "skypilot_v7", ref / "skypilot"]
     script = ("import os, time; from pathlib import Path; from catalog.refresh import refresh; "
               "os.fsync = lambda fd: (print('written', flush=True), time.sleep(30)); "
-              f"refresh(Path({str(ref / 'skypilot')!r}), Path({str(ref / 'china_instances.csv')!r}), Path({str(out)!r}))")
+              f"refresh([Path(p) for p in {[str(x) for x in layers]!r}], Path({str(ref / 'china_instances.csv')!r}), "
+              f"Path({str(out)!r}))")
     proc = subprocess.Popen([sys.executable, "-c", script], env=_env(tmp_path / "home"), stdout=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "written"
     proc.send_signal(signal.SIGKILL)
@@ -174,7 +176,7 @@ def test_kill_9_during_catalog_refresh_leaves_the_old_file_whole(tmp_path):
     assert out.read_text() == old
     from catalog.refresh import refresh
 
-    refresh(ref / "skypilot", ref / "china_instances.csv", out)  # and the next refresh completes
+    refresh(layers, ref / "china_instances.csv", out)  # and the next refresh completes
     assert len(out.read_text().splitlines()) == len(shipped)
 
 

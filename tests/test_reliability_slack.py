@@ -92,18 +92,26 @@ def test_a_slash_command_error_apologises_in_the_users_language(tmp_path, fake):
 
 def test_a_slow_model_does_not_hold_other_answers_up(tmp_path, fake):
     """A model that takes 3 s, with a 1 s timeout: twelve mentions at once are all answered (by the
-    rules) in about one timeout, not in waves of timeouts queued behind the model."""
+    rules), and only a few of them ever wait on the model (at most 4 at a time; after 3 timeouts in a
+    row it is skipped), instead of every one queueing behind it."""
     pytest.importorskip("langchain_core")
     from advisor.extract_llm import LLMExtractor
     from tests.test_llm_extract import SlowFake, tool_call
+
+    asked: list[str] = []
 
     class Slower(SlowFake):
         def _generate(self, *args, **kwargs):
             time.sleep(1)
             return super()._generate(*args, **kwargs)
 
+    class Counting(LLMExtractor):  # the real extractor; the test only counts who waited on it
+        def extract(self, message, history=None):
+            asked.append(message)
+            return super().extract(message, history)
+
     slow = Slower(messages=repeat(tool_call({"task": "pretrain"})))
-    engine = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=slow, timeout=1.0))
+    engine = Engine(store=Store(tmp_path / "s.db"), llm=Counting(model=slow, timeout=1.0))
     app = build_app(engine=engine, client=make_client(TOKEN, fake.url), signing_secret=SECRET, charts=False)
     server, _ = serve_http(app, "127.0.0.1", 0)
     url = f"http://127.0.0.1:{server.server_address[1]}/slack/events"
@@ -113,11 +121,11 @@ def test_a_slow_model_does_not_hold_other_answers_up(tmp_path, fake):
               for i in range(12)]
         for t in ts:
             t.start()
-        calls = fake.wait_for("chat.postMessage", 12, timeout=30)
-        took = max(c.at for c in calls) - t0
-        print(f"12 answers in {took:.2f} s")
-        assert len({c.body["thread_ts"] for c in calls}) == 12 and not [c for c in calls if "Sorry" in c.body["text"]]
-        assert took < 2.5, took  # about one timeout; queued behind the model it takes three or more
+        posted = fake.wait_for("chat.postMessage", 12, timeout=30)
+        took = max(c.at for c in posted) - t0
+        assert len({c.body["thread_ts"] for c in posted}) == 12 and not [c for c in posted if "Sorry" in c.body["text"]]
+        assert len(asked) <= 7, len(asked)  # unguarded, all 12 wait on the model
+        assert took < 8, took
     finally:
         server.shutdown()
         server.server_close()
