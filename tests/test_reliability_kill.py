@@ -97,6 +97,7 @@ def test_kill_9_between_ack_and_reply_then_the_redelivery_is_answered_once(tmp_p
             urllib.request.urlopen(big, timeout=10)
             raise AssertionError("a 2 MB body was accepted")
         except urllib.error.HTTPError as e:
+            e.close()
             assert e.code == 413
         fake.wait_for("chat.postMessage", 4)  # the failed answer and the failed apology
         time.sleep(0.5)
@@ -151,6 +152,7 @@ def test_kill_9_during_a_price_sheet_import_leaves_the_old_prices(tmp_path):
     finally:
         stop.set()
         t.join()
+    proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
     after = cdb.open_db(home / "advisor.db")
     assert [r[0] for r in after.execute("SELECT instance_type FROM user_prices ORDER BY 1")] == ["small-1", "small-2"]
@@ -173,6 +175,7 @@ def test_kill_9_during_catalog_refresh_leaves_the_old_file_whole(tmp_path):
     assert proc.stdout.readline().strip() == "written"
     proc.send_signal(signal.SIGKILL)
     proc.wait(10)
+    proc.stdout.close()
     assert out.read_text() == old
     from catalog.refresh import refresh
 
