@@ -44,6 +44,11 @@ def check_finite(w: Workload) -> None:
             raise WorkloadError(f"{name} must be a finite number (got {v})")
         if abs(v) > MAX_MAGNITUDE:
             raise WorkloadError(f"{name} is out of range (got {float(v):.3g}; at most {MAX_MAGNITUDE:.0e})")
+
+
+def check_not_negative(w: Workload) -> None:
+    """After the field-specific checks (which word their own ranges): no other number may be negative."""
+    for name, v in _numbers(w.model_dump(exclude_none=True), ""):
         if v < 0:
             raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
 
@@ -87,6 +92,7 @@ def validate(w: Workload) -> None:
         raise WorkloadError("deadline must be more than 0 and at most 10 years")
     if w.target_tokens_per_s is not None and not (0 < w.target_tokens_per_s <= 1e9):
         raise WorkloadError("throughput target must be a positive number of tokens/s (≤ 10⁹)")
+    check_not_negative(w)
 
 
 def resolve(w: Workload) -> tuple[Workload, list[str]]:
