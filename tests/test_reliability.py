@@ -316,8 +316,6 @@ def test_every_connection_has_wal_and_a_busy_timeout(tmp_path):
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-@pytest.mark.xfail(strict=True, reason="needs the linear-time number parsing of the conversation branch "
-                   "(advisor/extract_rules.py); remove this mark when that lands")
 def test_a_digit_bomb_is_answered_quickly():
     """A 4,000-digit message (issue 13: ~12 s of extractor CPU while other users waited)."""
     import subprocess
