@@ -184,12 +184,20 @@ def test_a_read_only_home_falls_back_to_the_cache_dir_then_to_memory(tmp_path, m
     ["estimate", "--params", "nan"], ["estimate", "--params", "inf"],
     ["estimate", "--params", "7", "--train-tokens", "1e400"], ["recommend", "--params", "7", "--budget", "nan"],
     ["recommend", "--params", "7", "--task", "pretrain", "--train-tokens", "inf"],
-    ["ask", "serve a 7B model for " + "9" * 400 + " users"],
 ])
 def test_overflow_nan_and_inf_are_a_clear_error_with_exit_2(args):
     r = CliRunner().invoke(cli, args)
     assert r.exit_code == 2, (r.exit_code, r.output)
     assert r.output.startswith("Error: ") and "Traceback" not in r.output and "$inf" not in r.output
+
+
+@pytest.mark.parametrize("question", ["serve a 7B model for " + "9" * 400 + " users", "LoRA a 1e309 B model",
+                                      "serve Llama-3-8B for NaN users at inf context"])
+def test_absurd_numbers_in_a_question_never_crash(question):
+    r = CliRunner().invoke(cli, ["ask", question, "--json"])
+    assert r.exit_code in (0, 2) and "Traceback" not in r.output and "$inf" not in r.output, r.output
+    if r.exit_code == 0:
+        json.loads(r.stdout)  # strict JSON: no Infinity or NaN
 
 
 def test_every_number_in_a_workload_is_finite_and_in_range():
