@@ -496,16 +496,19 @@ def extract(text: str) -> Extraction:
             out.notes.append("'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
 
     # precision
+    fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t)
-    if m:
+    if fmt and p.get("task") != "qlora":  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
+        p["precision"] = fmt.group(1).lower()
+    elif m:
         p["precision"] = (m.group(1) or m.group(2)).lower()
-    elif re.search(r"(?i)\b4[\s-]?bit\b|\bawq\b|\bgptq\b|4\s*位", t) and p.get("task") != "qlora":
+    elif re.search(r"(?i)\b4[\s-]?bit\b|4\s*位", t) and p.get("task") != "qlora":
         p["precision"] = "int4"
     elif re.search(r"(?i)\b8[\s-]?bit\b|8\s*位", t):
         p["precision"] = "int8"
     elif re.search(r"半精度", t):
         p["precision"] = "fp16"
-    if p.get("task") == "qlora" and p.get("precision") in ("int4", "int8", "fp32", "fp8"):
+    if p.get("task") == "qlora" and p.get("precision") not in (None, "bf16", "fp16"):
         p.pop("precision")
 
     # context length

@@ -1,7 +1,7 @@
 """Answer in the user's script: Chinese text is written once (Simplified) and converted to Traditional
 with OpenCC at output time, once per rendered answer (markdown, terminal, Slack blocks, JSON strings).
 
-Taiwan forms and phrases (s2twp: 軟體, 記憶體) by default; Hong Kong forms (s2hk) when the question
+Taiwan character forms (s2tw) by default; Hong Kong forms (s2hk) when the question
 used them (`advisor.extract_rules.hk_forms`). OpenCC is imported only when a Traditional answer is
 rendered, so `ask` and `estimate` start without it.
 """
@@ -33,7 +33,9 @@ def to_script(text: str, lang: str | None, hk: bool = False) -> str:
     """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged)."""
     if lang != "zh-Hant" or not text:
         return text
-    conv = _converter("s2hk.json" if hk else "s2twp.json")  # ".json" names work in opencc 1.1 and 1.4
+    # s2tw converts characters only: s2twp's phrase table turns 参数/显存/实例/签 into Taiwan *software* terms
+    # (引數, 視訊記憶體, 例項, 籤) that are wrong in a GPU answer.
+    conv = _converter("s2hk.json" if hk else "s2tw.json")  # ".json" names work in opencc 1.1 and 1.4
     return conv.convert(text) if conv is not None else text
 
 

@@ -262,4 +262,7 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     hk = engine(tmp_path).handle("h1", "部署 Llama-3-8B 推理，32 併發，佢哋想知要幾多卡")
     tw = engine(tmp_path).handle("h2", "部署 Llama-3-8B 推理，32 併發，要幾張卡")
     assert hk.hk and not tw.hk and hk.language == tw.language == "zh-Hant"
-    assert "記憶體" in tw.text and "記憶體" not in hk.text  # Taiwan phrase (s2twp) vs Hong Kong 內存 (s2hk)
+    # Taiwan forms (s2tw: 裡, 臺) vs Hong Kong forms (s2hk: 裏); no Taiwan *software* phrases (s2twp would turn
+    # 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
+    assert "鏡像裡" in tw.text and "鏡像裏" in hk.text
+    assert "顯存" in tw.text and "視訊記憶體" not in tw.text and "引數" not in tw.text

@@ -146,6 +146,6 @@ def test_traditional_markdown_and_json_are_converted_once():
     md = to_markdown(r)
     assert md.startswith("# GPU 選型建議") and "建议" not in md
     hk = to_markdown(r, hk=True)
-    assert hk.startswith("# GPU 選型建議") and hk != md  # s2hk forms differ from Taiwan's (e.g. 內存 / 記憶體)
+    assert hk.startswith("# GPU 選型建議") and hk != md  # s2hk forms differ from Taiwan's (裏 / 裡)
     d = to_json(r)
     assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "每小时" not in json.dumps(d, ensure_ascii=False)

@@ -34,9 +34,9 @@ def test_traditional_question_gets_a_traditional_answer_in_slack(tmp_path, fake)
         post(bot.url, mention("部署 Llama-3-8B 推理，32 併發，4K 上下文", ts="1700000102.000001"))
         (call,) = fake.wait_for("chat.postMessage")
         text = " ".join(_section_texts(call)) + call.body["blocks"][0]["text"]["text"]
-        assert "選型建議" in text and "选型建议" not in text  # header converted (s2twp), not a second copy of strings
+        assert "選型建議" in text and "选型建议" not in text  # header converted (s2tw), not a second copy of strings
         assert "併發" in text and "并发" not in text
         buttons = [e["text"]["text"] for e in call.body["blocks"][-1]["elements"]]
-        assert "匯出 Markdown" in buttons
+        assert "導出 Markdown" in buttons
     finally:
         bot.stop()

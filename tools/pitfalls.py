@@ -16,7 +16,7 @@ TITLES = [
     Msg(en="Card count without topology", zh="多卡只写卡数不看拓扑"),
     Msg(en="Mixing GPU generations", zh="混装不同代际的卡"),
     Msg(en="Spot instances for online inference", zh="用竞价实例跑线上推理"),
-    Msg(en="A long contract before a measured trial", zh="一上来就签长约"),
+    Msg(en="A long contract before a measured trial", zh="一上来就签订长期合约"),
     Msg(en="No checkpoint or backup", zh="忘记 checkpoint 与数据备份"),
 ]
 
@@ -162,7 +162,7 @@ def evaluate(c: Context) -> list[Pitfall]:
         en="Monthly/yearly reservation chosen before a measured trial: run the real workload on-demand for a few hours, "
            "record step time or tokens/s, then commit." if reserved else
         "Start on-demand; the 24-hour plan below measures before any contract.",
-        zh="还没实测就选了包年包月：先按小时跑通真实负载，拿到单步时间或 tokens/s 再签长约。" if reserved else
+        zh="还没实测就选了包年包月：先按小时跑通真实负载，拿到单步时间或 tokens/s 再签订长期合约。" if reserved else
         "先按量计费；下面的 24 小时验证计划会在签约前拿到实测数据。")))
 
     # 8 no checkpoint / backup

@@ -42,7 +42,7 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
         en="Write the comparison table before any long contract: " + (
             "serve on on-demand plus reserved capacity for the steady base; never spot." if inference else
             "train the bulk on spot with checkpoints ≤ 15 min apart and finish on on-demand; price the two modes separately."),
-        zh="签长约前先把结论写成对比表：" + (
+        zh="签订长期合约前先把结论写成对比表：" + (
             "推理用按量 + 包年包月混合承接稳定基线，不用竞价。" if inference else
             "训练主体用竞价（checkpoint ≤ 15 分钟）+ 末段切按需，两种模式的账分开算。")))
     return steps
