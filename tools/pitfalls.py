@@ -37,6 +37,7 @@ class Context:
     preferred_count: int | None = None
     job_hours: float | None = None
     mixed_generations: bool = False
+    replica_gpus: int = 1  # GPUs one copy of the model spans (the plan's layout, not the data-parallel spread)
 
 
 def _gb(n: float) -> str:
@@ -55,11 +56,12 @@ def evaluate(c: Context) -> list[Pitfall]:
                      "at the count you set; memory, not TFLOPS, is the wall.",
                   zh=f"你指定了 {g.name}：{g.memory_gb:g} GB 显存在你给的卡数下装不下 {_gb(c.per_replica_bytes)}（含余量）；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
-    elif c.top is not None and c.top.layout.num_gpus > 1:
+    elif c.top is not None and c.replica_gpus > 1:
         reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""
         why = Msg(en=f"One copy needs {_gb(c.per_replica_bytes)}: memory sets the card count "
-                     f"({c.top.layout.num_gpus} × {c.top.gpu}{reps}), so compare cards by memory first.",
-                  zh=f"一份模型需要 {_gb(c.per_replica_bytes)}：卡数由显存决定（{c.top.layout.num_gpus} × {c.top.gpu}），先比显存再比算力。")
+                     f"({c.replica_gpus} × {c.top.gpu}{reps}), so compare cards by memory first.",
+                  zh=f"一份模型需要 {_gb(c.per_replica_bytes)}：卡数由显存决定（{c.replica_gpus} × {c.top.gpu}），"
+                     "先比显存再比算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
     elif c.top is None:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=Msg(
@@ -120,7 +122,8 @@ def evaluate(c: Context) -> list[Pitfall]:
     top = c.top
     if top is not None and top.layout.num_gpus > 1:
         pcie_tp = top.layout.tp > (2 if top.interconnect == "nvlink-bridge" else 1) and top.interconnect != "nvlink"
-        weak_net = top.instances > 1 and not (top.rdma and (top.network_gbps or 0) >= 100)
+        spans = top.layout.num_gpus > top.gpu_count  # one replica or job across machines (replicas alone don't talk)
+        weak_net = spans and not (top.rdma and (top.network_gbps or 0) >= 100)
         pcie_train = not inference and top.interconnect == "pcie"
         trig = pcie_tp or weak_net or pcie_train
         if trig:
@@ -132,13 +135,17 @@ def evaluate(c: Context) -> list[Pitfall]:
                 zh=f"{top.instance}：{zh}，通信可能吃掉 30%–60% 的单步时间。用 `nvidia-smi topo -m` 看是 NV# 还是 PIX。")))
         else:
             out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
-                en=f"{top.layout.num_gpus} GPUs over {top.interconnect or 'NVLink'} inside "
-                   + ("one node" if top.instances == 1 else f"{top.instances} nodes with RDMA") + "; still run `nvidia-smi topo -m`.",
-                zh=f"{top.layout.num_gpus} 张卡经 {top.interconnect or 'NVLink'} 互联，" + ("单机内" if top.instances == 1 else f"{top.instances} 台机器间有 RDMA")
-                   + "；仍建议跑 `nvidia-smi topo -m` 确认。")))
+                en=f"{top.layout.num_gpus} GPUs over {top.interconnect or 'NVLink'} "
+                   + (f"across {top.instances} nodes with RDMA" if spans else "inside one node")
+                   + "; still run `nvidia-smi topo -m`.",
+                zh=f"{top.layout.num_gpus} 张卡经 {top.interconnect or 'NVLink'} 互联，"
+                   + (f"{top.instances} 台机器间有 RDMA" if spans else "单机内") + "；仍建议跑 `nvidia-smi topo -m` 确认。")))
+    elif top is None:
+        out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
+            en="No plan is ranked, so there is no topology to check yet.", zh="没有可排名的方案，暂无拓扑可检查。")))
     else:
         out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
-            en="Single GPU: topology does not matter.", zh="单卡任务：拓扑无关。")))
+            en="One GPU per copy: topology does not matter.", zh="每份模型一张卡：拓扑无关。")))
 
     # 5 mixing generations
     out.append(Pitfall(id=5, title=TITLES[4], triggered=c.mixed_generations, why=Msg(
@@ -166,7 +173,11 @@ def evaluate(c: Context) -> list[Pitfall]:
         "先按量计费；下面的 24 小时验证计划会在签约前拿到实测数据。")))
 
     # 8 no checkpoint / backup
-    if not inference and (spot or long_job):
+    if not inference and c.top is None:
+        out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(
+            en="No plan is ranked; whatever you rent, keep checkpoints ≤ 15 min apart in object storage.",
+            zh="没有可排名的方案；无论租什么，checkpoint 都应 ≤ 15 分钟一次并写入对象存储。")))
+    elif not inference and (spot or long_job):
         hours = f"{c.job_hours:,.0f} h" if c.job_hours else "multi-hour"
         out.append(Pitfall(id=8, title=TITLES[7], triggered=True, why=Msg(
             en=f"A {hours} run" + (" on spot" if spot else "") + ": save checkpoints every ≤ 15 min to object storage "

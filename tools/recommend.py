@@ -264,7 +264,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     # memory summary: the top pick's plan
     if top is not None and top.plan is not None:
         rec.per_gpu = top.plan.per_gpu
-        rec.total_bytes = top.plan.per_gpu.total * top.layout.num_gpus
+        rec.total_bytes = top.plan.per_gpu.total * top.plan.layout.num_gpus  # one copy, not the data-parallel spread
         if top.plan.gradient_checkpointing:
             notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
                              zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
@@ -291,6 +291,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(workload.gpu_preference),
+        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1,
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.kv_cache) if per else 0
@@ -466,7 +467,8 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
             fits = s.train_plan(g).fits
         if fits:
             fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
-            fams.setdefault(f"{row.provider} {fam}", g.name)
+            two = w.task == "inference" and not any(o.max_users >= 1 for o in s.replica_opts(g, per))
+            fams.setdefault(f"{row.provider} {fam}", g.name + (" × 2 machines over RDMA" if two else ""))
     if not fams:
         return [Msg(en=f"No {', '.join(providers)} instance family in the catalog holds this workload.",
                     zh=f"目录中 {'、'.join(providers)} 没有能装下该负载的实例规格族。")]
