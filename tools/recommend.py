@@ -47,6 +47,7 @@ from tools.parallel import DEFAULT_HEADROOM
 from tools.parallel import plan as plan_layout
 from tools.ranking import candidate, cost_row, objective_key, order, rank
 from tools.schema import (
+    Budget,
     Constraint,
     GPUSpec,
     InstanceRow,
@@ -220,16 +221,19 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         offers, deadline_met = _in_time(offers, s.rejected)
     over_budget: list[Offer] = []
     if budget is not None:
-        kept = []
-        for o in offers:
-            limit = hourly_limit(budget, o.train_hours)
-            limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
-            if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9):
-                over_budget.append(o)
-                s.rejected.add("budget", o.row)
-            else:
-                kept.append(o)
-        offers = kept
+        offers, over_budget = _within(offers, budget, currency, opts)
+        if not offers and job_sized and w.deadline_hours is None and over_budget:
+            # the 30-day deadline was ours, the budget the user's: drop ours and say how long it takes
+            s2 = _search(arch, w, gpus, currency, opts, billing, None, preferred, opts.headroom)
+            offers, _ = _within(search(s2, priced, regions), budget, currency, opts)
+            if offers:
+                deadline, deadline_met = None, True
+                notes.append(Msg(en=f"no deadline was stated and nothing meets the {TARGET_TRAIN_DAYS}-day default within "
+                                    "the budget: the default is dropped; the plans below say how long they take",
+                                 zh=f"未说明期限，且预算内没有能在默认 {TARGET_TRAIN_DAYS} 天内完成的方案：已取消默认期限，"
+                                    "下面的方案注明了所需时间"))
+        for o in over_budget:
+            s.rejected.add("budget", o.row)
     weights = opts.weights or PRESETS["inference" if inference else "training"]
     precision = w.precision or "bf16"
     shown = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None,
@@ -313,6 +317,16 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     return rec
 
 
+def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -> tuple[list[Offer], list[Offer]]:
+    """Offers within the stated budget (per hour, day, month, or the job's total), and those over it."""
+    kept, over = [], []
+    for o in offers:
+        limit = hourly_limit(budget, o.train_hours)
+        limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
+        (over if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9) else kept).append(o)
+    return kept, over
+
+
 def _filter(offers: list[Offer], job_sized: bool) -> list[Offer]:
     if job_sized:
         ok = [o for o in offers if o.meets_deadline]
@@ -328,8 +342,6 @@ def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
 def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
                  rec: Recommendation) -> list[Constraint]:
-    from tools.schema import Budget
-
     out: list[Constraint] = []
     if isinstance(budget, Budget):
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
