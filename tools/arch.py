@@ -94,9 +94,11 @@ def largest_layer_params(a: ModelArch) -> int:
 _TEMPLATES: tuple[tuple[float, dict[str, int], str], ...] = (
     (0.5, dict(layers=24, hidden=1024, heads=16, kv_heads=16, head_dim=64, vocab=32000), "GPT-style 0.5B"),
     (1.3, dict(layers=24, hidden=2048, heads=16, kv_heads=16, head_dim=128, vocab=32000), "1.3B (OPT/Pythia-like)"),
-    (3.0, dict(layers=26, hidden=3200, heads=32, kv_heads=32, head_dim=100, vocab=32000), "OpenLLaMA-3B-like"),
-    (7.0, dict(layers=32, hidden=4096, heads=32, kv_heads=32, head_dim=128, vocab=32000), "Llama-2-7B-like (no GQA)"),
-    (13.0, dict(layers=40, hidden=5120, heads=40, kv_heads=40, head_dim=128, vocab=32000), "Llama-2-13B-like (no GQA)"),
+    # Since 2024 open models of 3–14 B use grouped-query attention with 8 KV heads (Llama-3.x, Qwen2.5,
+    # Mistral): a bare "7B" gets GQA 8, not Llama-2's full multi-head KV cache (4× larger).
+    (3.0, dict(layers=26, hidden=3200, heads=32, kv_heads=8, head_dim=100, vocab=32000), "3B (GQA 8, Llama-3.2-3B-like)"),
+    (7.0, dict(layers=32, hidden=4096, heads=32, kv_heads=8, head_dim=128, vocab=32000), "7B (GQA 8, Llama-3/Mistral-like)"),
+    (13.0, dict(layers=40, hidden=5120, heads=40, kv_heads=8, head_dim=128, vocab=32000), "13B (GQA 8, Qwen2.5-14B-like)"),
     (34.0, dict(layers=60, hidden=7168, heads=56, kv_heads=8, head_dim=128, vocab=64000), "Yi-34B-like (GQA 8)"),
     (70.0, dict(layers=80, hidden=8192, heads=64, kv_heads=8, head_dim=128, vocab=32000), "Llama-2-70B-like (GQA 8)"),
     (175.0, dict(layers=96, hidden=12288, heads=96, kv_heads=8, head_dim=128, vocab=32000), "GPT-3-175B shape with GQA 8"),
