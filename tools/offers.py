@@ -36,6 +36,7 @@ MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, no
 # Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
 MIN_STREAM_TOKENS_PER_S = 10.0
+MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
 SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
 SMALL_MODEL_WEIGHTS = 20e9  # bytes: weights that fit a 24 GB card (8B bf16, 32B int4) make a small model
 
@@ -111,6 +112,8 @@ REASONS: dict[str, Msg] = {
     "quarantined": Msg(en="price or SKU quarantined by `gpu-advisor catalog check`", zh="价格或机型被 `catalog check` 隔离"),
     "vcpu": Msg(en=f"fewer than {VCPU_PER_GPU} vCPU per GPU (seed 000: 2 vCPU starve a GPU to 50–70 %)",
                 zh=f"每卡少于 {VCPU_PER_GPU} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),
+    "ram": Msg(en="host RAM below half the GPU memory (seed 000 §5: RAM ≥ GPU memory; loading and pinned buffers suffer)",
+               zh="主机内存不到显存的一半（种子文档：主存 ≥ 显存；加载权重与 pinned 缓冲会受影响）"),
     "provider": Msg(en="not from a stated provider", zh="不是指定的云厂商"),
     "region": Msg(en="not in a stated region", zh="不在指定区域"),
     "gpu": Msg(en="not the GPU you asked for", zh="不是你指定的 GPU"),
@@ -278,6 +281,9 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         return None
     if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * row.gpu_count:
         s.rejected.add("vcpu", row)
+        return None
+    if row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * row.gpu_count:
+        s.rejected.add("ram", row)
         return None
     hourly = convert_amount(price, row.currency, s.currency, s.usd_cny) or 0.0
     return g, hourly
