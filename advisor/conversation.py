@@ -436,7 +436,14 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:
-            notes.append(cheaper_note(rec).text(lang))
+            alt = None
+            if rec.workload.task == "inference" and rec.workload.precision in ("bf16", "fp16", "fp32"):
+                try:  # the same load in FP8 weights: often half the GPUs
+                    alt = self.advise(rec.workload.model_copy(update={"precision": "fp8", "kv_precision": None}),
+                                      stated=set(), currency=rec.currency)
+                except (WorkloadError, LookupError):
+                    alt = None
+            notes.append(cheaper_note(rec, alt).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:

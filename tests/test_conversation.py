@@ -266,3 +266,13 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     # 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
     assert "鏡像裡" in tw.text and "鏡像裏" in hk.text
     assert "顯存" in tw.text and "視訊記憶體" not in tw.text and "引數" not in tw.text
+
+
+def test_cheaper_prices_fp8_when_it_halves_the_gpus(tmp_path):
+    # Llama-3.1-8B on GCP L4 for 20 users: bf16 weights (16 GB) leave an L4 room for one or two users, so ten
+    # g2-standard-4 replicas; FP8 weights (8 GB) leave room for ten each. "cheaper?" names that, priced.
+    e = engine(tmp_path)
+    first = e.handle("fp8", "serve Llama-3.1-8B on GCP with L4 GPUs for 20 concurrent users")
+    assert first.recommendation.workload.precision == "bf16"
+    r = e.handle("fp8", "cheaper?")
+    assert "FP8" in r.text and "holds the same load" in r.text

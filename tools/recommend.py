@@ -494,10 +494,11 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
            "currency, price_on_demand）后再问一次。")]
 
 
-def cheaper_note(rec: Recommendation) -> Msg:
+def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
     the top pick is already the cheapest for the stated work, so name the minimum tier when it is
-    cheaper and the levers that shrink the work, or say that nothing cheaper holds it."""
+    cheaper and the levers that shrink the work, or say that nothing cheaper holds it. `alt` is the
+    same work in a smaller precision (FP8), priced by the caller: named when it is cheaper."""
     cur = rec.currency
     rec_t = next((t for t in rec.spec_range if t.tier == "recommended"), None)
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
@@ -513,6 +514,16 @@ def cheaper_note(rec: Recommendation) -> Msg:
                "the cheapest that holds this work with headroom.")
     head_zh = (f"首选（{rec_t.provider} {rec_t.instance}，每小时 {_money(rec_t.price_per_hour.amount, cur)}）已经是"
                "留足余量时最便宜的方案。")
+    alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
+    if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
+        p = (alt.workload.precision or "").upper() if alt else ""
+        return Msg(
+            en=f"{head_en} In {p} weights (test quality on your tasks first), {alt_top.provider} {alt_top.instance} "
+               f"({int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}) holds the same load at "
+               f"{_money(alt_top.price_per_hour.amount, cur)}/h. Other levers: {levers_en}.",
+            zh=f"{head_zh}改用 {p} 权重（先在自己的任务上测质量）时，{alt_top.provider} {alt_top.instance}"
+               f"（{int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}）每小时 {_money(alt_top.price_per_hour.amount, cur)}"
+               f"即可承载同样负载。其他办法：{levers_zh}。")
     if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
         return Msg(
