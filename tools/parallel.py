@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from tools.arch import total_params
 from tools.errors import AdvisorError
 from tools.memory import estimate_memory
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
 
 DEFAULT_HEADROOM = 1.2
+NO_TP_BELOW = 30e9  # parameters: below this, frameworks without training TP shard with ZeRO-3/FSDP only
 MAX_SEARCH_GPUS = 4096
 
 
@@ -84,6 +86,9 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
     counts = [w.num_gpus] if w.num_gpus else [2**k for k in range(13) if 2**k <= MAX_SEARCH_GPUS]
     ckpts = [w.gradient_checkpointing] if w.gradient_checkpointing is not None else [False, True]
     lora = w.task in ("lora", "qlora")
+    # HF Trainer/PEFT, Unsloth and DeepSpeed-ZeRO have no tensor parallelism for training: below ~30 B a
+    # model that outgrows ZeRO-3 on n GPUs simply gets more data-parallel GPUs (Megatron/torchtune can TP).
+    no_tp = (w.framework or "hf") in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
     last = None
     for n in counts:
         if w.zero_stage is not None:
@@ -96,6 +101,8 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
         # parallelism inside a node over NVLink only when that is not enough (usually 70B and up);
         # TP shards weights, states and activations t ways (Korthikanti et al. 2022, Table 2)
         tps = [t for t in _tp_options(arch, gpu, min(n, gpus_per_node)) if n % t == 0]
+        if no_tp:
+            tps = tps[:1]
         for tp in tps:
             for ckpt in ckpts:
                 for z in stages:
