@@ -417,22 +417,42 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)
 
 
+_PREFILTER: dict[tuple[Any, ...], tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections]] = {}
+
+
 def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tuple[str, str], int]]:
     """Eligible rows, one per provider × instance type (its cheapest region), and how many regions
-    offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this."""
+    offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this,
+    and repeated questions with the same filters over the same rows reuse it too (a small memo)."""
+    w = s.w
+    ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
+    key = (ends, len(rows), id(s.gpus), s.inference, w.precision, w.kv_precision if s.inference else None,
+           tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
+           s.currency, s.usd_cny)
+    hit = _PREFILTER.get(key)
+    if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
+        _, priced, regions, rejected = hit
+        s.rejected = Rejections(counts=dict(rejected.counts), messages=dict(rejected.messages),
+                                examples={k: list(v) for k, v in rejected.examples.items()})
+        return list(priced), regions
     best: dict[tuple[str, str], Priced] = {}
-    regions: dict[tuple[str, str], int] = {}
+    regions = {}
     for row in rows:
         got = eligible(s, row)
         if got is None:
             continue
         g, hourly = got
-        key = (row.provider, row.instance_type)
-        regions[key] = regions.get(key, 0) + 1
-        held = best.get(key)
+        k = (row.provider, row.instance_type)
+        regions[k] = regions.get(k, 0) + 1
+        held = best.get(k)
         if held is None or (hourly, row.region) < (held[2], held[0].region):
-            best[key] = (row, g, hourly)
-    return list(best.values()), regions
+            best[k] = (row, g, hourly)
+    priced = list(best.values())
+    if len(_PREFILTER) >= 16:
+        _PREFILTER.clear()
+    _PREFILTER[key] = (list(rows), priced, regions, Rejections(counts=dict(s.rejected.counts), messages=dict(s.rejected.messages),
+                                                         examples={k: list(v) for k, v in s.rejected.examples.items()}))
+    return list(priced), regions
 
 
 def cheapest_per_shape(priced: list[Priced]) -> list[Priced]:

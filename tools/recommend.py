@@ -253,7 +253,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         tiers = []
         shapes = cheapest_per_shape(priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
         lo_s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, 1.0)
-        lo = _filter(search(lo_s, shapes), job_sized)
+        # paid by the hour, an offer costs at least one instance-hour: none dearer than the top pick can win
+        lo_shapes = shapes if job_sized else [p for p in shapes if p[2] <= top.work_cost]
+        lo = _filter(search(lo_s, lo_shapes), job_sized)
         minimum = order([*lo, top])[0]
         tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
         tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
