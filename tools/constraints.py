@@ -32,7 +32,8 @@ _REGION_WORDS = {
     "usa": "us", "america": "us", "美国": "us", "美國": "us", "us-east-1": "us-east", "virginia": "us-east",
     "亚洲": "asia", "亞洲": "asia", "apac": "asia", "香港": "hk", "hong kong": "hk",
 }
-_CHINA_WORDS = {"china", "cn", "cn-east", "cn-north", "cn-south", "cn-southwest", "mainland", "国内", "國內", "中国", "中國", "大陆", "大陸", "华东", "華東", "华北", "華北",
+_CHINA_WORDS = {"china", "cn", "cn-east", "cn-north", "cn-south", "cn-southwest", "mainland", "国内", "國內", "中国", "中國",
+                "大陆", "大陸", "华东", "華東", "华北", "華北",
                 "华南", "華南", "西南", "上海", "北京", "杭州", "深圳", "广州", "廣州", "成都"}
 
 

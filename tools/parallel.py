@@ -70,9 +70,9 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         if pp > arch.layers:
             break
         n = tp * pp
-        note = (f"pipeline parallel {pp} stage(s) × TP={tp}" +
-                (" across nodes" if n > gpus_per_node else " inside the node (no NVLink: no tensor parallel)"))
-        last = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=pp, gpus_per_node=gpus_per_node), headroom, [note])
+        where = " across nodes" if n > gpus_per_node else " inside the node (no NVLink: no tensor parallel)"
+        last = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=pp, gpus_per_node=gpus_per_node), headroom,
+                     [f"pipeline parallel {pp} stage(s) × TP={tp}{where}"])
         if last.fits:
             return last
     assert last is not None

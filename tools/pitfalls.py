@@ -54,7 +54,8 @@ def evaluate(c: Context) -> list[Pitfall]:
         g = c.preferred_gpu
         why = Msg(en=f"You asked for {g.name}: its {g.memory_gb:g} GB cannot hold {_gb(c.per_replica_bytes)} with headroom "
                      "at the count you set; memory, not TFLOPS, is the wall.",
-                  zh=f"你指定了 {g.name}：{g.memory_gb:g} GB 显存在你给的卡数下装不下 {_gb(c.per_replica_bytes)}（含余量）；瓶颈是显存，不是算力。")
+                  zh=f"你指定了 {g.name}：{g.memory_gb:g} GB 显存在你给的卡数下装不下 {_gb(c.per_replica_bytes)}"
+                     "（含余量）；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
     elif c.top is not None and c.replica_gpus > 1:
         reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""
@@ -80,14 +81,16 @@ def evaluate(c: Context) -> list[Pitfall]:
             zh=f"单卡即可装下（每卡 {_gb(c.per_gpu_total)}，含余量检查）；已先核对显存再看速度。")))
 
     # 2 consumer cards in production
-    g = c.top_gpu
-    consumer = g is not None and (g.segment == "consumer" or g.ecc is False)
+    top_gpu = c.top_gpu
+    consumer = top_gpu is not None and (top_gpu.segment == "consumer" or top_gpu.ecc is False)
     long_job = (c.job_hours or 0) > 24
-    if consumer and (inference or long_job):
+    if top_gpu is not None and consumer and (inference or long_job):
+        g = top_gpu
         out.append(Pitfall(id=2, title=TITLES[1], triggered=True, why=Msg(
             en=f"{g.name} is a consumer card: no ECC, no MIG, and data-centre use may need extra licensing; "
                + ("an online service" if inference else "a long training run") + " risks silent errors.",
-            zh=f"{g.name} 是消费级卡：无 ECC、无 MIG，商用可能需额外授权；" + ("线上服务" if inference else "长时间训练") + "有静默错误风险。")))
+            zh=f"{g.name} 是消费级卡：无 ECC、无 MIG，商用可能需额外授权；" + ("线上服务" if inference else "长时间训练")
+               + "有静默错误风险。")))
     else:
         out.append(Pitfall(id=2, title=TITLES[1], triggered=False, why=Msg(
             en=(f"{g.name} has ECC memory." if g is not None and g.ecc else "No consumer card in the top choice.")
@@ -105,8 +108,8 @@ def evaluate(c: Context) -> list[Pitfall]:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(
                 en=f"You did not state {names_en}; the KV cache ({_gb(c.kv_bytes)} per GPU) is sized on the defaults "
                    f"({w.seq_len:,} tokens × {w.concurrency}). Production traffic with longer contexts fills it.",
-                zh=f"你没有说明{names_zh}；KV cache（每卡 {_gb(c.kv_bytes)}）按默认值估算（{w.seq_len:,} token × {w.concurrency} 路），"
-                   "上线后长上下文会把它撑满。")))
+                zh=f"你没有说明{names_zh}；KV cache（每卡 {_gb(c.kv_bytes)}）按默认值估算"
+                   f"（{w.seq_len:,} token × {w.concurrency} 路），上线后长上下文会把它撑满。")))
         else:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=Msg(
                 en=f"KV cache sized: {_gb(c.kv_bytes)} per GPU for {w.seq_len:,} tokens × {w.concurrency} = {share:.0%} of memory"
@@ -151,7 +154,8 @@ def evaluate(c: Context) -> list[Pitfall]:
     out.append(Pitfall(id=5, title=TITLES[4], triggered=c.mixed_generations, why=Msg(
         en="You mention GPUs of different generations: the slowest card sets every collective's speed."
         if c.mixed_generations else "Every candidate uses one GPU type per instance.",
-        zh="你提到混用不同代际的卡：最慢的那张决定所有集合通信速度。" if c.mixed_generations else "每个候选方案单机内只用一种卡。")))
+        zh="你提到混用不同代际的卡：最慢的那张决定所有集合通信速度。" if c.mixed_generations
+        else "每个候选方案单机内只用一种卡。")))
 
     # 6 spot for online inference
     spot = w.billing == "spot"
@@ -160,8 +164,10 @@ def evaluate(c: Context) -> list[Pitfall]:
            "Use on-demand (or reserved after a trial) for serving." if spot and inference else
         ("Spot is used for restartable training only." if spot else "No spot capacity in the plan for serving."
          if inference else "Training may use spot with checkpoints ≤ 15 min apart."),
-        zh="线上推理选了竞价实例：回收时服务直接中断，没有优雅下线窗口。推理请用按量（试跑后再转包年包月）。" if spot and inference else
-        ("竞价实例只用于可重入的训练。" if spot else "推理方案中不使用竞价实例。" if inference else "训练可用竞价实例，但 checkpoint 间隔 ≤ 15 分钟。"))))
+        zh="线上推理选了竞价实例：回收时服务直接中断，没有优雅下线窗口。推理请用按量（试跑后再转包年包月）。"
+        if spot and inference else
+        ("竞价实例只用于可重入的训练。" if spot else "推理方案中不使用竞价实例。" if inference
+         else "训练可用竞价实例，但 checkpoint 间隔 ≤ 15 分钟。"))))
 
     # 7 long contract before a trial
     reserved = w.billing == "reserved"
@@ -182,11 +188,12 @@ def evaluate(c: Context) -> list[Pitfall]:
         out.append(Pitfall(id=8, title=TITLES[7], triggered=True, why=Msg(
             en=f"A {hours} run" + (" on spot" if spot else "") + ": save checkpoints every ≤ 15 min to object storage "
                "(not the instance disk) so a reclaim or failure costs minutes, not the night.",
-            zh=f"{hours} 的训练" + ("（竞价实例）" if spot else "") + "：每 ≤ 15 分钟把 checkpoint 写回对象存储（不要只放实例本地盘），"
-               "回收或故障时只损失几分钟。")))
+            zh=f"{hours} 的训练" + ("（竞价实例）" if spot else "")
+               + "：每 ≤ 15 分钟把 checkpoint 写回对象存储（不要只放实例本地盘），回收或故障时只损失几分钟。")))
     else:
         out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(
             en="Stateless serving: keep model files and configs in object storage." if inference else
             "Short job on-demand; still keep checkpoints and data off the instance disk.",
-            zh="无状态推理服务：模型文件与配置放对象存储。" if inference else "短任务、按量计费；checkpoint 与数据仍不要只放实例本地盘。")))
+            zh="无状态推理服务：模型文件与配置放对象存储。" if inference
+            else "短任务、按量计费；checkpoint 与数据仍不要只放实例本地盘。")))
     return out

@@ -321,7 +321,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
 
 def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -> tuple[list[Offer], list[Offer]]:
     """Offers within the stated budget (per hour, day, month, or the job's total), and those over it."""
-    kept, over = [], []
+    kept: list[Offer] = []
+    over: list[Offer] = []
     for o in offers:
         limit = hourly_limit(budget, o.train_hours)
         limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
@@ -524,8 +525,8 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
                f"({int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}) holds the same load at "
                f"{_money(alt_top.price_per_hour.amount, cur)}/h. Other levers: {levers_en}.",
             zh=f"{head_zh}改用 {p} 权重（先在自己的任务上测质量）时，{alt_top.provider} {alt_top.instance}"
-               f"（{int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}）每小时 {_money(alt_top.price_per_hour.amount, cur)}"
-               f"即可承载同样负载。其他办法：{levers_zh}。")
+               f"（{int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}）每小时 "
+               f"{_money(alt_top.price_per_hour.amount, cur)}即可承载同样负载。其他办法：{levers_zh}。")
     if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
         return Msg(
