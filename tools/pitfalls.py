@@ -93,9 +93,10 @@ def evaluate(c: Context) -> list[Pitfall]:
                + "有静默错误风险。")))
     else:
         out.append(Pitfall(id=2, title=TITLES[1], triggered=False, why=Msg(
-            en=(f"{g.name} has ECC memory." if g is not None and g.ecc else "No consumer card in the top choice.")
+            en=(f"{top_gpu.name} has ECC memory." if top_gpu is not None and top_gpu.ecc
+                else "No consumer card in the top choice.")
             if not consumer else "Consumer card, but a short experiment: acceptable.",
-            zh=(f"{g.name} 带 ECC 显存。" if g is not None and g.ecc else "首选方案不是消费级卡。")
+            zh=(f"{top_gpu.name} 带 ECC 显存。" if top_gpu is not None and top_gpu.ecc else "首选方案不是消费级卡。")
             if not consumer else "消费级卡，但只是短实验：可以接受。")))
 
     # 3 forgetting the KV cache
