@@ -422,7 +422,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
             "gpu_count": c.gpu_count, "instances": c.instances, "price_per_hour": c.price_per_hour.model_dump(),
             "billing": c.billing, "score": c.score, "score_breakdown": c.score_breakdown,
             "layout": {**c.layout.model_dump(), "nodes": c.layout.nodes}, "per_gpu_bytes": c.per_gpu_bytes,
-            "utilisation": c.utilisation, "replicas": c.replicas,
+            "utilisation": c.utilisation, "replicas": c.replicas, "users_per_replica": c.users_per_replica,
             "speed": c.speed.model_dump(exclude={"assumptions"}) if c.speed else None,
             "source": c.source, "as_of": c.as_of,
         }
