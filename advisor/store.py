@@ -25,10 +25,9 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
 from pydantic import ValidationError
-from sqlite_utils.migrations import Migrations
 
+from catalog._no_numpy import Migrations, sqlite_utils
 from tools.schema import Recommendation, Workload
 
 log = logging.getLogger("gpu_advisor.store")

@@ -38,8 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
+from catalog._no_numpy import sqlite_utils
 from catalog.gpus import UnknownGPU, raw_rows, resolve_gpu_name
 from catalog.registry import rows as model_rows
 from tools.errors import AdvisorError
