@@ -138,6 +138,15 @@ def context_constraint(model: str, seq_len: int, max_context: int, longer: list[
         zh=f"{model} 最长上下文为 {max_context:,} token{alt_zh}。下面的显存仍按你要求的 {seq_len:,} token 计算。"))
 
 
+def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
+    """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not."""
+    names = ", ".join(values)
+    where_en, where_zh = (f"from {names}", f"{names} ") if name == "provider" else (f"in {names}", f"{names} 区域")
+    return Constraint(name=name, stated=names, status="honoured" if ok else "refused", message=Msg(
+        en=f"Only offers {where_en} are ranked." if ok else f"No priced offer {where_en} fits; see below.",
+        zh=f"只排名{where_zh}的机型。" if ok else f"{where_zh}没有能装下且有价格的机型；见下文。"))
+
+
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", status="adjusted", message=Msg(
         en="Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window "

@@ -27,6 +27,7 @@ from tools.constraints import (
     context_constraint,
     deadline_constraint,
     effective_budget,
+    filter_constraint,
     hourly_limit,
     spot_serving_constraint,
 )
@@ -353,17 +354,9 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(deadline_constraint(w.deadline_hours, top.train_hours if top else None, deadline_met and top is not None,
                                        job_sized))
     if w.providers:
-        names = ", ".join(w.providers)
-        ok = top is not None
-        out.append(Constraint(name="provider", stated=names, status="honoured" if ok else "refused", message=Msg(
-            en=f"Only {names} offers are ranked." if ok else f"No priced offer from {names} fits; see below.",
-            zh=f"只排名 {names} 的机型。" if ok else f"{names} 没有能装下且有价格的机型；见下文。")))
+        out.append(filter_constraint("provider", w.providers, top is not None))
     if w.regions:
-        names = ", ".join(w.regions)
-        ok = top is not None
-        out.append(Constraint(name="region", stated=names, status="honoured" if ok else "refused", message=Msg(
-            en=f"Only offers in {names} are ranked." if ok else f"No priced offer in {names} fits; see below.",
-            zh=f"只排名 {names} 区域的机型。" if ok else f"{names} 区域没有能装下且有价格的机型；见下文。")))
+        out.append(filter_constraint("region", w.regions, top is not None))
     if arch.max_context and w.seq_len and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     if w.gpu_preference:
