@@ -10,7 +10,7 @@ import contextlib
 import json
 import sys
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn
 
 import click
 
@@ -57,22 +57,31 @@ FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi"
 def workload_options(f: Any) -> Any:
     """The workload flags shared by `estimate` and `recommend` (a contract: names never change)."""
     opts = [
-        click.option("--model", "model", metavar="NAME", help="Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B."),
-        click.option("--params", "params_b", type=float, metavar="BILLIONS", help="Model size in billions when the model is not in the registry (an architecture is assumed and said so)."),
-        click.option("--task", type=click.Choice(["inference", "lora", "qlora", "full_finetune", "pretrain"]), help="What runs. Default: inference."),
+        click.option("--model", "model", metavar="NAME",
+                     help="Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B."),
+        click.option("--params", "params_b", type=float, metavar="BILLIONS",
+                     help="Model size in billions when the model is not in the registry "
+                          "(an architecture is assumed and said so)."),
+        click.option("--task", type=click.Choice(["inference", "lora", "qlora", "full_finetune", "pretrain"]),
+                     help="What runs. Default: inference."),
         click.option("--precision", type=click.Choice(list(PRECISIONS)),
-                     help="Weight/compute precision or quantisation format (awq, gptq, nf4, mxfp4, GGUF q4_k_m …). Default: bf16."),
+                     help="Weight/compute precision or quantisation format "
+                          "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …). Default: bf16."),
         click.option("--framework", type=click.Choice(list(FRAMEWORKS)),
                      help="Training or serving framework (memory terms differ). Defaults: hf for training, vllm for serving."),
-        click.option("--seq-len", type=int, metavar="N", help="Context (inference) or training sequence length. Defaults: 4096 / 2048."),
+        click.option("--seq-len", type=int, metavar="N",
+                     help="Context (inference) or training sequence length. Defaults: 4096 / 2048."),
         click.option("--batch", "batch_size", type=int, metavar="N", help="Training micro-batch per GPU. Default: 1."),
         click.option("--concurrency", type=int, metavar="N", help="Concurrent sequences served (inference). Default: 1."),
-        click.option("--gpus", "num_gpus", type=int, metavar="N", help="Fix the GPU count instead of searching for the smallest."),
+        click.option("--gpus", "num_gpus", type=int, metavar="N",
+                     help="Fix the GPU count instead of searching for the smallest."),
         click.option("--zero", "zero_stage", type=click.IntRange(0, 3), help="ZeRO stage 0-3 (training only)."),
         click.option("--optimizer", type=click.Choice(["adamw", "adamw_8bit", "sgd"]), help="Default: adamw."),
         click.option("--lora-rank", type=int, metavar="R", help="LoRA rank (lora/qlora). Default: 16."),
-        click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None, help="Force recomputation on/off. Default: only when needed to fit."),
-        click.option("--gpu", "gpu", metavar="NAME", help="GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ..."),
+        click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None,
+                     help="Force recomputation on/off. Default: only when needed to fit."),
+        click.option("--gpu", "gpu", metavar="NAME",
+                     help="GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ..."),
         click.option("--train-tokens", type=float, metavar="N", help="Tokens to train on (e.g. 1e9) for time and GPU-hours."),
     ]
     for opt in reversed(opts):
@@ -273,13 +282,15 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
     if as_json:
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
-    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  {'from /GPU-h':>12}  segment")
+    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  "
+               f"{'from /GPU-h':>12}  segment")
     for r in rows:
         def f(v: Any) -> str:
             return "—" if v in (None, "") else f"{float(v):g}"
         price = "—" if r["cheapest_gpu_hour"] is None else f"{r['cheapest_gpu_hour']:,.2f} {currency}"
         click.echo(f"{r['name']:<28}{f(r['memory_gb']):>7}{f(r['memory_bandwidth_gbps']):>9}{f(r['bf16_tflops']):>9}"
-                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} {price:>12}  {r['segment']}")
+                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} "
+                   f"{price:>12}  {r['segment']}")
 
 
 @catalog.command("instances")
@@ -309,7 +320,8 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
         mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
         mark += f" *quarantined: {r.quarantined.split(':')[0]}" if r.quarantined else ""
         click.echo(f"{r.provider:<15}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
-                   f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}{('—' if sp is None else f'{sp:,.2f}'):>10}{mark}")
+                   f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}"
+                   f"{('—' if sp is None else f'{sp:,.2f}'):>10}{mark}")
 
 
 @catalog.command("import")
@@ -358,7 +370,8 @@ def catalog_export(output: str | None, fmt: str) -> None:
                    "override earlier ones on the same instance and region.")
 @click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
               help="china_instances.csv (Alibaba / Tencent / Huawei families).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Where to write (default: the package's catalog/data/instances.csv).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False),
+              help="Where to write (default: the package's catalog/data/instances.csv).")
 @click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
 def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None) -> None:
     """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
@@ -423,22 +436,31 @@ Examples:
 
 @cli.command(epilog=EPILOG_RECOMMEND)
 @workload_options
-@click.option("--provider", "providers", multiple=True, metavar="P", help="Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, ...")
-@click.option("--billing", type=click.Choice(["on_demand", "spot", "reserved"]), help="Price the candidates by this mode. Default: on_demand.")
-@click.option("--budget", type=float, metavar="AMOUNT", help="Most you will pay for the whole plan, per hour unless --budget-per says otherwise.")
+@click.option("--provider", "providers", multiple=True, metavar="P",
+              help="Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, ...")
+@click.option("--billing", type=click.Choice(["on_demand", "spot", "reserved"]),
+              help="Price the candidates by this mode. Default: on_demand.")
+@click.option("--budget", type=float, metavar="AMOUNT",
+              help="Most you will pay for the whole plan, per hour unless --budget-per says otherwise.")
 @click.option("--budget-per", type=click.Choice(["hour", "day", "month", "total"]), default=None,
               help="The period of --budget. Default: hour. 'total' bounds a sized training job's cost.")
-@click.option("--deadline-days", type=float, metavar="DAYS", help="Training must finish within this many days (needs --train-tokens). Default: 30.")
-@click.option("--region", "regions", multiple=True, metavar="R", help="Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.")
-@click.option("--target-tps", type=float, metavar="TOKENS_PER_S", help="Serving: the total decode throughput to reach at the stated concurrency.")
+@click.option("--deadline-days", type=float, metavar="DAYS",
+              help="Training must finish within this many days (needs --train-tokens). Default: 30.")
+@click.option("--region", "regions", multiple=True, metavar="R",
+              help="Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.")
+@click.option("--target-tps", type=float, metavar="TOKENS_PER_S",
+              help="Serving: the total decode throughput to reach at the stated concurrency.")
 @click.option("--currency", type=click.Choice(["USD", "CNY"]), help="Currency of --budget and of the answer. Default: USD.")
 @click.option("--gpu-preference", metavar="NAME", help="Only this GPU type (same as --gpu here).")
-@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True, help="Answer language (zh-Hant: Traditional script).")
+@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True,
+              help="Answer language (zh-Hant: Traditional script).")
 @click.option("--top", type=click.IntRange(1, 50), default=10, show_default=True, help="How many ranked instances.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
-def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None, budget_per: str | None,
-              deadline_days: float | None, regions: tuple[str, ...], target_tps: float | None, currency: str | None,
+def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None,
+              budget_per: Literal["hour", "day", "month", "total"] | None,
+              deadline_days: float | None, regions: tuple[str, ...], target_tps: float | None,
+              currency: Literal["USD", "CNY"] | None,
               gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
@@ -455,7 +477,7 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
                                   "gpu_preference": resolve_gpu_name(pref) if pref else None}
         if budget is not None and budget_per in (None, "hour"):
             update["budget_per_hour"] = Money(amount=budget, currency=currency or "USD")
-        elif budget is not None:
+        elif budget is not None and budget_per is not None:
             update["budget"] = Budget(amount=budget, currency=currency or "USD", per=budget_per)
         elif budget_per is not None:
             fail("--budget-per needs --budget AMOUNT")
@@ -512,7 +534,8 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
     if as_json:
         from advisor.render import to_json
 
-        out: dict[str, Any] = to_json(reply.recommendation, hk=reply.hk) if reply.recommendation and reply.kind == "answer" else {}
+        answered = reply.recommendation is not None and reply.kind == "answer"
+        out: dict[str, Any] = to_json(reply.recommendation, hk=reply.hk) if reply.recommendation and answered else {}
         out["questions"] = reply.questions
         out["language"] = reply.language
         from advisor.script import to_script

@@ -64,9 +64,11 @@ def tools() -> list[Any]:
 
     return [
         StructuredTool.from_function(func=_estimate, name="estimate_memory", args_schema=EstimateArgs,
-                                     description="GPU memory per device (weights, gradients, optimizer, activations, KV cache, overhead), layout and speed."),
+                                     description="GPU memory per device (weights, gradients, optimizer, activations, "
+                                                 "KV cache, overhead), layout and speed."),
         StructuredTool.from_function(func=_kv, name="kv_cache_per_token", args_schema=KVArgs,
                                      description="KV cache bytes per token for a registry model (GQA/MLA aware)."),
         StructuredTool.from_function(func=_recommend, name="recommend_gpus", args_schema=RecommendArgs,
-                                     description="Spec range, ranked cloud instances with costs, pitfalls and a validation plan."),
+                                     description="Spec range, ranked cloud instances with costs, pitfalls "
+                                                 "and a validation plan."),
     ]

@@ -85,7 +85,8 @@ def test_estimate_does_not_import_langchain_or_slack():
     code = ("import sys; from click.testing import CliRunner; from advisor.cli import cli; "
             "r = CliRunner().invoke(cli, ['estimate','--model','llama-3-8b','--gpu','H100']); "
             "assert r.exit_code == 0, r.output; "
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('langchain','langchain_core','slack_bolt','slack_sdk','sqlite_utils','matplotlib')]; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in "
+            "('langchain','langchain_core','slack_bolt','slack_sdk','sqlite_utils','matplotlib')]; "
             "print(bad); assert not bad")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert p.returncode == 0, p.stdout + p.stderr

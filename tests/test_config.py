@@ -7,7 +7,8 @@ from advisor import config
 
 def test_dotenv_is_read_and_environment_wins(tmp_path, monkeypatch):
     env = tmp_path / ".env"
-    env.write_text("# comment\nexport SLACK_BOT_TOKEN='xoxb-from-dotenv-123'\nGPU_ADVISOR_USD_CNY=7.0\nSLACK_APP_TOKEN=xapp-file\n")
+    env.write_text("# comment\nexport SLACK_BOT_TOKEN='xoxb-from-dotenv-123'\n"
+                   "GPU_ADVISOR_USD_CNY=7.0\nSLACK_APP_TOKEN=xapp-file\n")
     monkeypatch.setenv("SLACK_APP_TOKEN", "xapp-from-env")
     monkeypatch.delenv("GPU_ADVISOR_USD_CNY", raising=False)
     config.load_dotenv(env)

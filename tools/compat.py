@@ -116,7 +116,8 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str) -> list[Check]:
             en="INT8/INT4 are for inference, not training (seed 000: optimizer states and small updates break).",
             zh="INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。")))
     if gpu.vendor and gpu.vendor != "NVIDIA":
-        stack = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}.get(gpu.vendor, "its own stack")
+        stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}
+        stack = stacks.get(gpu.vendor, "its own stack")
         out.append(Check(level="warning", topic="stack", message=Msg(
             en=f"{gpu.name} is not a CUDA device: it needs {stack} builds of your framework and kernels.",
             zh=f"{gpu.name} 不是 CUDA 设备：框架与算子需使用 {stack} 版本。")))

@@ -23,7 +23,8 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
                f"预期每卡约 {_gb(per_gpu_total)}。"),
         Msg(en=f"Compute the lower bound: weights + optimizer + KV cache = {_gb(lower_bound)}; add 20–30 % "
                f"→ target {_gb(lower_bound * headroom)} per GPU (this answer used × {headroom:g}).",
-            zh=f"算下界：权重 + 优化器 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → 目标每卡 {_gb(lower_bound * headroom)}"
+            zh=f"算下界：权重 + 优化器 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → "
+               f"目标每卡 {_gb(lower_bound * headroom)}"
                f"（本回答取 × {headroom:g}）。"),
         Msg(en=f"Shortlist 2–3 types ({names}); check the driver (≥ r525 for CUDA 12), the image's PyTorch CUDA build, "
                "and that NCCL loads.",
