@@ -121,6 +121,7 @@ def _recommendation(a: RecommendArgs) -> Any:
     """What `gpu-advisor recommend` computes for the same flags (tests/test_mcp.py holds the two equal)."""
     from advisor.service import advise
     from catalog.gpus import resolve_gpu_name
+    from tools.cost import days_to_hours
     from tools.defaults import validate
     from tools.schema import Budget, Money
 
@@ -134,7 +135,7 @@ def _recommendation(a: RecommendArgs) -> Any:
     elif a.budget_per is not None:
         raise AdvisorError("budget_per needs budget (an amount)")
     if a.deadline_days is not None:
-        update["deadline_hours"] = a.deadline_days * 24
+        update["deadline_hours"] = days_to_hours(a.deadline_days)
     update["regions"] = a.regions or None
     update["target_tokens_per_s"] = a.target_tps
     w = Workload.model_validate({**a.workload().model_dump(), **update})
@@ -186,19 +187,14 @@ def gpu_rows(a: CatalogArgs) -> list[dict[str, Any]]:
     (blank = unknown) with the cheapest on-demand GPU-hour the catalog lists for each, in `a.currency`."""
     from advisor.config import usd_cny
     from catalog.db import query_gpus, query_instances
-    from tools.cost import convert_amount, per_gpu_price
+    from tools.cost import cheapest_gpu_hour
 
     rate = usd_cny()
     db = _open_db()
     rows = query_gpus(db, min_memory_gb=a.min_memory, name=a.gpu)
     offers = query_instances(db, providers=a.providers or None, rankable_only=True, priced_only=True,
                              include_quarantined=False)
-    cheapest: dict[str, float] = {}
-    for o in offers:
-        if o.price_on_demand is not None and o.gpu_count:
-            v = convert_amount(per_gpu_price(o.price_on_demand, o.gpu_count), o.currency, a.currency, rate)
-            if v is not None and v < cheapest.get(o.gpu, float("inf")):
-                cheapest[o.gpu] = v
+    cheapest = cheapest_gpu_hour(offers, a.currency, rate)
     if a.providers or a.max_price is not None:
         rows = [r for r in rows if r["name"] in cheapest and (a.max_price is None or cheapest[r["name"]] <= a.max_price)]
     for r in rows:

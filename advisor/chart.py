@@ -12,8 +12,9 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from advisor.units import gb_value, gib_value
 from tools.chart_data import PARTS, TierBar, memory_chart
-from tools.schema import GiB, Recommendation
+from tools.schema import Recommendation
 
 COLORS = dict(zip(PARTS, ("#4C72B0", "#DD8452", "#C44E52", "#55A868", "#8172B3", "#937860")))
 NAMES = {"weights": "weights", "gradients": "gradients", "optimizer": "optimizer states", "activations": "activations",
@@ -21,18 +22,14 @@ NAMES = {"weights": "weights", "gradients": "gradients", "optimizer": "optimizer
 HEADROOM_COLOR = "#C44E52"
 
 
-def _gb(n: float) -> float:
-    return n / 1e9
-
-
 def _tick(b: TierBar) -> str:
     if b.limit_of == "usable":
-        limit = f"usable {_gb(b.limit_bytes):,.1f} GB"
+        limit = f"usable {gb_value(b.limit_bytes):,.1f} GB"
     else:
-        limit = f"{b.limit_bytes / GiB:,.4g} GiB = {_gb(b.limit_bytes):,.1f} GB (nominal)"
+        limit = f"{gib_value(b.limit_bytes):,.4g} GiB = {gb_value(b.limit_bytes):,.1f} GB (nominal)"
     if b.headroom > 1:
-        limit += f"; × {b.headroom:g} → {_gb(b.headroom_limit_bytes):,.1f} GB"
-    return f"{b.label}\nestimate {_gb(b.total_bytes):,.1f} GB; {limit}"
+        limit += f"; × {b.headroom:g} → {gb_value(b.headroom_limit_bytes):,.1f} GB"
+    return f"{b.label}\nestimate {gb_value(b.total_bytes):,.1f} GB; {limit}"
 
 
 def _draw_bar(ax: Any, y: float, b: TierBar, seen: set[str]) -> None:
@@ -44,18 +41,18 @@ def _draw_bar(ax: Any, y: float, b: TierBar, seen: set[str]) -> None:
 
     left = 0.0
     for part in PARTS:
-        v = _gb(b.parts.get(part, 0))
+        v = gb_value(b.parts.get(part, 0))
         if v > 0:
             ax.barh([y], [v], left=left, height=0.55, color=COLORS[part], label=once(part, NAMES[part]))
             left += v
     if not b.parts:
-        ax.barh([y], [_gb(b.total_bytes)], height=0.55, color="#8C8C8C", label=once("total", "estimate (no breakdown)"))
+        ax.barh([y], [gb_value(b.total_bytes)], height=0.55, color="#8C8C8C", label=once("total", "estimate (no breakdown)"))
     if not b.limit_bytes:
         return
-    ax.vlines(_gb(b.limit_bytes), y - 0.4, y + 0.4, colors="black", linewidth=2,
+    ax.vlines(gb_value(b.limit_bytes), y - 0.4, y + 0.4, colors="black", linewidth=2,
               label=once("limit", "usable capacity (the limit)"))
     if b.headroom > 1:
-        ax.vlines(_gb(b.headroom_limit_bytes), y - 0.4, y + 0.4, colors=HEADROOM_COLOR, linestyles="--", linewidth=1.5,
+        ax.vlines(gb_value(b.headroom_limit_bytes), y - 0.4, y + 0.4, colors=HEADROOM_COLOR, linestyles="--", linewidth=1.5,
                   label=once("headroom", "headroom line: estimate × headroom must fit"))
 
 
@@ -84,9 +81,10 @@ def memory_figure(rec: Recommendation) -> Any:
         for y, b in zip(ys, bars):
             _draw_bar(ax, y, b, seen)
         ax.set_yticks(ys)
-        ax.set_yticklabels([_tick(b) if b.limit_bytes else f"{b.label}\nestimate {_gb(b.total_bytes):,.1f} GB"
+        ax.set_yticklabels([_tick(b) if b.limit_bytes else f"{b.label}\nestimate {gb_value(b.total_bytes):,.1f} GB"
                             for b in bars], fontsize=8)
-        ax.set_xlim(0, max(max(_gb(b.limit_bytes), _gb(b.total_bytes)) for b in bars) * 1.15)
+        widest = max(max(gb_value(b.limit_bytes), gb_value(b.total_bytes)) for b in bars)
+        ax.set_xlim(0, widest * 1.15)  # 15 % margin for the labels
         ax.set_ylim(-0.7, len(bars) - 0.3)
         ax.set_xlabel("GB per GPU (10^9 bytes)", fontsize=8)
         ax.tick_params(axis="x", labelsize=8)

@@ -260,7 +260,7 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
     and the cheapest on-demand GPU-hour the catalog lists for each."""
     from advisor.config import usd_cny
     from catalog.db import query_gpus, query_instances
-    from tools.cost import convert_amount
+    from tools.cost import cheapest_gpu_hour
 
     rate = usd_cny()
     with friendly_errors():
@@ -268,12 +268,7 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
         rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
         offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True,
                                  include_quarantined=False)
-    cheapest: dict[str, float] = {}
-    for o in offers:
-        if o.price_on_demand is not None and o.gpu_count:
-            v = convert_amount(o.price_on_demand / o.gpu_count, o.currency, currency, rate)
-            if v is not None and v < cheapest.get(o.gpu, float("inf")):
-                cheapest[o.gpu] = v
+    cheapest = cheapest_gpu_hour(offers, currency, rate)
     if providers or max_price is not None:
         rows = [r for r in rows if r["name"] in cheapest and (max_price is None or cheapest[r["name"]] <= max_price)]
     for r in rows:
@@ -465,6 +460,7 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
     from catalog.gpus import resolve_gpu_name
+    from tools.cost import days_to_hours
     from tools.defaults import validate
     from tools.schema import Budget, Money, Workload
 
@@ -482,7 +478,7 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
         elif budget_per is not None:
             fail("--budget-per needs --budget AMOUNT")
         if deadline_days is not None:
-            update["deadline_hours"] = deadline_days * 24
+            update["deadline_hours"] = days_to_hours(deadline_days)
         update["regions"] = list(regions) or None
         update["target_tokens_per_s"] = target_tps
         w = Workload.model_validate({**w.model_dump(), **update})

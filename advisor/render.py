@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from advisor.script import convert_tree, is_zh, to_script
-from advisor.units import gb, money
+from advisor.units import billions, days, gb, money, short_count
 from tools.schema import Candidate, Recommendation, SpecTier, Workload
 
 TASK_NAMES = {
@@ -93,7 +93,7 @@ def _speed_cell(c: Candidate, lang: str, inference: bool) -> str:
     if sp is None:
         return "—"
     if inference:
-        v = (sp.decode_aggregate_expected or 0) * c.replicas
+        v = c.serving_tokens_per_s
         return f"{v:,.0f} {t('tok_s', lang)}"
     if sp.train_hours:
         return f"{sp.train_hours:,.1f} {t('h', lang)}"
@@ -137,8 +137,8 @@ def budget_text(w: Workload, lang: str) -> str | None:
 
 def deadline_text(hours: float, lang: str) -> str:
     if hours >= 48:
-        days = hours / 24
-        return f"{days:,.3g} 天内" if is_zh(lang) else f"within {days:,.3g} days"
+        d = days(hours)
+        return f"{d:,.3g} 天内" if is_zh(lang) else f"within {d:,.3g} days"
     return f"{hours:,.3g} 小时内" if is_zh(lang) else f"within {hours:,.3g} h"
 
 
@@ -166,8 +166,8 @@ def targets_text(w: Workload, lang: str) -> str | None:
 
 def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     w = r.workload
-    rows = [[t("model", lang), r.model], [t("params", lang), f"{r.params / 1e9:,.2f}B"
-                                          + (f" ({r.active_params / 1e9:,.2f}B active)" if r.active_params != r.params else "")],
+    active = f" ({billions(r.active_params):,.2f}B active)" if r.active_params != r.params else ""
+    rows = [[t("model", lang), r.model], [t("params", lang), f"{billions(r.params):,.2f}B" + active],
             [t("task", lang), task_name(w.task, lang)], [t("precision", lang), (w.precision or "").upper()],
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
     if w.task == "inference":
@@ -214,7 +214,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
             parts.append(ds)
         elif w.train_tokens:
             n = w.train_tokens
-            size = f"{n / 1e9:,.3g}B" if n >= 1e9 else f"{n / 1e6:,.3g}M" if n >= 1e6 else f"{n:,}"
+            size = short_count(n)
             parts.append(f"{size} token" + ("" if zh else "s"))
         if w.deadline_hours:
             parts.append(deadline_text(w.deadline_hours, lang))
@@ -308,14 +308,15 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
                f"{x.provider} {x.instance}".strip() + (f" × {x.instances}" if x.instances > 1 else "") or "—",
                money(x.price_per_hour.amount, x.price_per_hour.currency) if x.price_per_hour else "—"]
         if training:
-            row += [f"{x.train_hours / 24:,.1f}" if x.train_hours else "—", f"{x.gpu_hours:,.0f}" if x.gpu_hours else "—",
+            row += [f"{days(x.train_hours):,.1f}" if x.train_hours else "—", f"{x.gpu_hours:,.0f}" if x.gpu_hours else "—",
                     money(x.job_cost.amount, x.job_cost.currency, 0) if x.job_cost else "—"]
         rows.append(row + [est])
     return header, rows
 
 
 def _count_text(x: SpecTier) -> str:
-    return f"{x.count}" + (f" ({x.replicas} × {x.count // x.replicas})" if x.replicas > 1 and x.count % x.replicas == 0 else "")
+    per = x.gpus_per_replica
+    return f"{x.count}" + (f" ({x.replicas} × {per})" if x.replicas > 1 and per is not None else "")
 
 
 def constraint_lines(r: Recommendation, lang: str) -> list[str]:

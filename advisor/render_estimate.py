@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor.units import gb, num
+from advisor.units import billions, gb, kib_value, num
 from tools.estimate import Estimate
 from tools.schema import GPUSpec
 
@@ -49,8 +49,8 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
 
 def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
     w = e.workload
-    lines = [f"{e.model}: {e.params / 1e9:,.2f}B parameters"
-             + (f" ({e.active_params / 1e9:,.2f}B active per token)" if e.active_params != e.params else "")
+    lines = [f"{e.model}: {billions(e.params):,.2f}B parameters"
+             + (f" ({billions(e.active_params):,.2f}B active per token)" if e.active_params != e.params else "")
              + f", task {w.task}, {w.precision}" + (f", framework {e.framework}" if e.framework else "")]
     lay = e.layout
     where = f"{lay.num_gpus} × {gpu.name}" if gpu else f"{lay.num_gpus} GPU(s)"
@@ -76,7 +76,7 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
         lines.append(f"  {gpu.name} holds {gb(cap, 1)}: {verdict} with × {e.plan.headroom:g} headroom "
                      f"({d['total'] / cap:.0%} used)")
         lines += [f"  · {n}" for n in e.plan.notes]
-    lines.append(f"KV cache: {e.kv_cache_bytes_per_token / 1024:,.0f} KiB per token")
+    lines.append(f"KV cache: {kib_value(e.kv_cache_bytes_per_token):,.0f} KiB per token")
     s = e.speed
     if s is not None:
         lines.append("")

@@ -17,7 +17,7 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
     from catalog import registry
     from tools.arch import derive_arch
-    from tools.defaults import MAX_PARAMS_B, WorkloadError
+    from tools.defaults import MAX_PARAMS_B, WorkloadError, params_from_billions
 
     if model:
         return registry.get(model)
@@ -25,7 +25,7 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
         raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
     if not (0 < params_b <= MAX_PARAMS_B):
         raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
-    return derive_arch(int(params_b * 1e9))
+    return derive_arch(params_from_billions(params_b))
 
 
 def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:

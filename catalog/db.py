@@ -344,10 +344,10 @@ def query_instances(
     usd_cny: float | None = None, priced_only: bool = False, rankable_only: bool = False,
     include_quarantined: bool = True,
 ) -> list[InstanceRow]:
-    """Instances from the effective view, filtered in SQL. `max_price` is per instance-hour on
+    """Instances from the effective view, filtered in SQL (the price cap in Python). `max_price` is per instance-hour on
     demand, in `currency` (converted at `usd_cny`). Quarantined rows come back with `quarantined`
     set to the reason (so a recommender can reject them with it) unless `include_quarantined` is off."""
-    from tools.cost import USD_CNY_DEFAULT
+    from tools.cost import USD_CNY_DEFAULT, convert_amount
 
     rate = usd_cny or USD_CNY_DEFAULT
     where: list[str] = []
@@ -363,10 +363,7 @@ def query_instances(
         where.append("g.memory_gb >= ?")
         params.append(min_memory_gb)
     if max_price is not None:
-        cur = currency or "USD"
-        where.append("e.price_on_demand IS NOT NULL AND (CASE WHEN e.currency = ? THEN e.price_on_demand "
-                     "WHEN ? = 'CNY' THEN e.price_on_demand * ? ELSE e.price_on_demand / ? END) <= ?")
-        params += [cur, cur, rate, rate, max_price]
+        where.append("e.price_on_demand IS NOT NULL")
     if priced_only:
         where.append("(e.price_on_demand IS NOT NULL OR e.price_spot IS NOT NULL OR e.price_reserved_month IS NOT NULL)")
     if rankable_only:
@@ -385,6 +382,10 @@ def query_instances(
         if len(_QUERY_CACHE) > 64:
             _QUERY_CACHE.clear()
         _QUERY_CACHE[key] = hit
+    if max_price is not None:  # the conversion has one home: tools.cost (issue 14 item 4)
+        cur = currency or "USD"
+        hit = [r for r in hit if r.price_on_demand is not None
+               and (convert_amount(r.price_on_demand, r.currency, cur, rate) or 0.0) <= max_price]
     return [r.model_copy() for r in hit]
 
 

@@ -12,10 +12,12 @@ Currency conversion uses a rate the caller states (default USD_CNY_DEFAULT, conf
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from tools.schema import CostLine, InstanceRow, Money
 
 HOURS_PER_MONTH = 730
+HOURS_PER_DAY = 24
 USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
 SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
 RESTART_HOURS = 0.1  # assumption: 6 min to get a new instance and reload the checkpoint
@@ -59,6 +61,24 @@ def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD
     if frm == to:
         return amount
     return amount * usd_cny if to == "CNY" else amount / usd_cny
+
+
+def cheapest_gpu_hour(offers: Iterable[InstanceRow], currency: str, usd_cny: float = USD_CNY_DEFAULT) -> dict[str, float]:
+    """The lowest on-demand price of one GPU-hour per catalog GPU name, in `currency`: each offer's
+    instance price ÷ its GPU count (`per_gpu_price`, seed 002), converted at the stated rate. Offers
+    without an on-demand price or GPU count say nothing; GPUs with no priced offer are absent."""
+    cheapest: dict[str, float] = {}
+    for o in offers:
+        if o.price_on_demand is not None and o.gpu_count:
+            v = convert_amount(per_gpu_price(o.price_on_demand, o.gpu_count), o.currency, currency, usd_cny)
+            if v is not None and v < cheapest.get(o.gpu, math.inf):
+                cheapest[o.gpu] = v
+    return cheapest
+
+
+def days_to_hours(days: float) -> float:
+    """A deadline stated in days as the hours the planner works in."""
+    return days * HOURS_PER_DAY
 
 
 def spot_rework_hours(hours: float, checkpoint_minutes: float = CHECKPOINT_MINUTES,

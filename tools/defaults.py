@@ -11,6 +11,11 @@ from tools.errors import AdvisorError
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
 
 MAX_PARAMS_B = 10_000
+
+
+def params_from_billions(params_b: float) -> int:
+    """A model size stated in billions (`--params 7`) as a parameter count."""
+    return int(params_b * 1e9)
 MAX_SEQ_LEN = 10_000_000
 MAX_GPUS = 100_000
 MAX_BATCH = 1_000_000

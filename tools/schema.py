@@ -347,6 +347,11 @@ class SpecTier(BaseModel):
     gpu_hours: float | None = None
     job_cost: Money | None = None
 
+    @property
+    def gpus_per_replica(self) -> int | None:
+        """GPUs in each serving replica, when the count splits evenly (else None)."""
+        return self.count // self.replicas if self.replicas > 0 and self.count % self.replicas == 0 else None
+
 
 class Candidate(BaseModel):
     provider: str
@@ -374,6 +379,12 @@ class Candidate(BaseModel):
     source: str = ""
     as_of: str = ""
     notes: list[Msg] = Field(default_factory=list)
+
+    @property
+    def serving_tokens_per_s(self) -> float:
+        """Expected decode throughput of the whole plan: each replica's aggregate × replicas (0 when unknown)."""
+        per_replica = self.speed.decode_aggregate_expected if self.speed else None
+        return (per_replica or 0) * self.replicas
 
 
 class CostRow(BaseModel):
