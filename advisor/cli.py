@@ -6,13 +6,24 @@ langchain, slack or sqlite-utils (cold start is benchmarked in benchmarks/cold_s
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sys
-from collections.abc import Iterator
-from typing import Any, Literal, NoReturn
+from typing import Any, Literal
 
 import click
+
+from advisor.cli_catalog import catalog
+from advisor.cli_options import FRAMEWORKS as FRAMEWORKS  # re-exported: the CLI's accepted values
+from advisor.cli_options import PRECISIONS as PRECISIONS
+from advisor.cli_options import (
+    _exit_now,
+    _llm_timeout_or_fail,
+    _workload_from_options,
+    fail,
+    friendly_errors,
+    workload_options,
+)
+from advisor.cli_slack import slack
 
 EPILOG_ESTIMATE = """\b
 Examples:
@@ -23,87 +34,6 @@ Examples:
 Units: GB = 10^9 bytes (as the seeds write: 7B fp16 = 14 GB). A card's capacity is its real
 size (an "80 GB" card holds 80 GiB = 85.9 GB). Headroom: the estimate × 1.2 must fit.
 """
-
-
-def fail(message: str) -> NoReturn:
-    """A polite error and exit status 2 (bad input), never a traceback."""
-    click.echo(f"Error: {message}", err=True)
-    sys.exit(2)
-
-
-@contextlib.contextmanager
-def friendly_errors() -> Iterator[None]:
-    """Bad input (unknown model or GPU, out-of-range values, invalid fields) → exit 2 with a message."""
-    from pydantic import ValidationError
-
-    from advisor.errors import user_message
-    from tools.errors import AdvisorError
-
-    try:
-        yield
-    except (AdvisorError, ValidationError) as e:
-        fail(user_message(e) or str(e))
-    except (OverflowError, ZeroDivisionError):
-        fail("a number in the input is out of range (too large, or not a finite number); use values of a realistic size")
-
-
-# Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
-# tests/test_cli_estimate.py asserts they agree).
-PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
-              "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
-FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
-
-
-def workload_options(f: Any) -> Any:
-    """The workload flags shared by `estimate` and `recommend` (a contract: names never change)."""
-    opts = [
-        click.option("--model", "model", metavar="NAME",
-                     help="Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B."),
-        click.option("--params", "params_b", type=float, metavar="BILLIONS",
-                     help="Model size in billions when the model is not in the registry "
-                          "(an architecture is assumed and said so)."),
-        click.option("--task", type=click.Choice(["inference", "lora", "qlora", "full_finetune", "pretrain"]),
-                     help="What runs. Default: inference."),
-        click.option("--precision", type=click.Choice(list(PRECISIONS)),
-                     help="Weight/compute precision or quantisation format "
-                          "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …). Default: bf16."),
-        click.option("--framework", type=click.Choice(list(FRAMEWORKS)),
-                     help="Training or serving framework (memory terms differ). Defaults: hf for training, vllm for serving."),
-        click.option("--seq-len", type=int, metavar="N",
-                     help="Context (inference) or training sequence length. Defaults: 4096 / 2048."),
-        click.option("--batch", "batch_size", type=int, metavar="N", help="Training micro-batch per GPU. Default: 1."),
-        click.option("--concurrency", type=int, metavar="N", help="Concurrent sequences served (inference). Default: 1."),
-        click.option("--gpus", "num_gpus", type=int, metavar="N",
-                     help="Fix the GPU count instead of searching for the smallest."),
-        click.option("--zero", "zero_stage", type=click.IntRange(0, 3), help="ZeRO stage 0-3 (training only)."),
-        click.option("--optimizer", type=click.Choice(["adamw", "adamw_8bit", "sgd"]), help="Default: adamw."),
-        click.option("--lora-rank", type=int, metavar="R", help="LoRA rank (lora/qlora). Default: 16."),
-        click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None,
-                     help="Force recomputation on/off. Default: only when needed to fit."),
-        click.option("--gpu", "gpu", metavar="NAME",
-                     help="GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ..."),
-        click.option("--train-tokens", type=float, metavar="N", help="Tokens to train on (e.g. 1e9) for time and GPU-hours."),
-    ]
-    for opt in reversed(opts):
-        f = opt(f)
-    return f
-
-
-def _workload_from_options(kw: dict[str, Any]) -> Any:
-    from tools.schema import Workload
-
-    fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
-                                     "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
-                                     "gradient_checkpointing", "framework")}
-    if kw.get("train_tokens") is not None:
-        import math
-
-        from tools.defaults import WorkloadError
-
-        if not (math.isfinite(kw["train_tokens"]) and 0 < kw["train_tokens"] <= 1e16):
-            raise WorkloadError(f"train-tokens must be a number from 1 to 1e16 (got {kw['train_tokens']:g})")
-        fields["train_tokens"] = int(kw["train_tokens"])
-    return Workload(**fields)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
@@ -161,261 +91,6 @@ def main() -> None:  # console entry point
         click.echo(f"Error: unexpected {type(e).__name__}: {redact(str(e))[:500]} "
                    "(GPU_ADVISOR_DEBUG=1 shows the details; please report it)", err=True)
         sys.exit(1)
-
-
-def _llm_timeout_or_fail() -> None:
-    """A configured language model needs a usable GPU_ADVISOR_LLM_TIMEOUT (exit 2 otherwise)."""
-    from advisor import config
-
-    if config.get("GPU_ADVISOR_LLM"):
-        with friendly_errors():
-            config.llm_timeout()
-
-
-def _exit_now(code: int) -> NoReturn:
-    """Exit at once: a model call that timed out may still be running in a worker thread, and the
-    interpreter would otherwise wait for it before exiting."""
-    import os
-
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
-
-
-@cli.group()
-def catalog() -> None:
-    """GPUs, cloud instances and prices (a SQLite file you can open: see `catalog info`).
-
-    \b
-    gpu-advisor catalog info                                    rows, sources, as-of dates, the file
-    gpu-advisor catalog gpus --min-memory 80                    accelerators with ≥ 80 GB
-    gpu-advisor catalog instances --gpu H100 --max-price 30     offers under $30/h
-    gpu-advisor catalog import my_prices.csv                    your negotiated prices (source = user)
-    gpu-advisor catalog export --output catalog.csv             the effective catalog
-    gpu-advisor catalog refresh --skypilot DIR                  rebuild prices from SkyPilot CSVs
-    gpu-advisor catalog check                                   suspect rows (quarantined) and errors
-    """
-
-
-def _open_db() -> Any:
-    from catalog.db import open_db
-
-    return open_db()
-
-
-@catalog.command("info")
-@click.option("--json", "as_json", is_flag=True)
-def catalog_info(as_json: bool) -> None:
-    """Row counts per provider, sources and as-of dates, and where the database lives."""
-    from catalog.db import info
-
-    d = info(_open_db())
-    if as_json:
-        click.echo(json.dumps(d, indent=2, ensure_ascii=False))
-        return
-    click.echo(f"Database: {d['path']} (data version {d['data_version']}, built {d['built_at']})")
-    click.echo(f"{d['gpus']} GPUs, {d['models']} models, {d['instances']} catalog instances, {d['user_prices']} user price rows")
-    click.echo("")
-    click.echo(f"{'provider':<15}{'rows':>6}{'priced':>8}{'quar.':>7}  {'currency':<9}{'as of':<24}age")
-    stale = []
-    for p in d["providers"]:
-        asof = p["as_of_min"] if p["as_of_min"] == p["as_of_max"] else f"{p['as_of_min']} … {p['as_of_max']}"
-        age = "?" if p["age_days"] is None else f"{p['age_days']} d" + (" (stale)" if p["stale"] else "")
-        click.echo(f"{p['provider']:<15}{p['rows']:>6}{p['priced']:>8}{p['quarantined']:>7}  {p['currency']:<9}{asof:<24}{age}")
-        if p["stale"]:
-            stale.append(p["provider"])
-    if stale:
-        click.echo(f"\nWarning: prices older than {d['stale_after_days']} days for {', '.join(stale)}: run "
-                   "`gpu-advisor catalog refresh` with a newer snapshot, or import your own quotes.")
-    click.echo("\nSources:")
-    for s in d["sources"]:
-        click.echo(f"  · {s}")
-
-
-def catalog_filters(what: str, price_per: str) -> Any:
-    """The filter flags `catalog gpus` and `catalog instances` share (a contract: names never change)."""
-    opts = [
-        click.option("--provider", "providers", multiple=True, metavar="P",
-                     help=f"Only {what} from these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, runpod, "
-                          "cudo, paperspace, alibaba, tencent, huawei."),
-        click.option("--gpu", metavar="G", help="One GPU type, loosely named (H100, A100-80GB, L4)."),
-        click.option("--min-memory", type=float, metavar="GB", help="Per-GPU memory at least this."),
-        click.option("--max-price", type=float, metavar="X", help=f"On-demand price per {price_per} at most X (in --currency)."),
-        click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True),
-        click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
-    ]
-
-    def deco(f: Any) -> Any:
-        for opt in reversed(opts):
-            f = opt(f)
-        return f
-    return deco
-
-
-@catalog.command("gpus")
-@catalog_filters("GPUs offered", "GPU-hour")
-def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
-                 currency: str, as_json: bool) -> None:
-    """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed),
-    and the cheapest on-demand GPU-hour the catalog lists for each."""
-    from advisor.config import usd_cny
-    from catalog.db import query_gpus, query_instances
-    from tools.cost import cheapest_gpu_hour
-
-    rate = usd_cny()
-    with friendly_errors():
-        db = _open_db()
-        rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
-        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True,
-                                 include_quarantined=False)
-    cheapest = cheapest_gpu_hour(offers, currency, rate)
-    if providers or max_price is not None:
-        rows = [r for r in rows if r["name"] in cheapest and (max_price is None or cheapest[r["name"]] <= max_price)]
-    for r in rows:
-        r["cheapest_gpu_hour"] = cheapest.get(r["name"])
-        r["currency"] = currency
-    if as_json:
-        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
-        return
-    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  "
-               f"{'from /GPU-h':>12}  segment")
-    for r in rows:
-        def f(v: Any) -> str:
-            return "—" if v in (None, "") else f"{float(v):g}"
-        price = "—" if r["cheapest_gpu_hour"] is None else f"{r['cheapest_gpu_hour']:,.2f} {currency}"
-        click.echo(f"{r['name']:<28}{f(r['memory_gb']):>7}{f(r['memory_bandwidth_gbps']):>9}{f(r['bf16_tflops']):>9}"
-                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} "
-                   f"{price:>12}  {r['segment']}")
-
-
-@catalog.command("instances")
-@catalog_filters("offers", "instance-hour")
-@click.option("--all", "show_all", is_flag=True, help="Also show quarantined rows (see `catalog check`), marked.")
-def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
-                      currency: str, as_json: bool, show_all: bool) -> None:
-    """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked. Quarantined
-    rows (suspect prices, retired SKUs; `catalog check`) are hidden unless --all."""
-    from advisor.config import usd_cny
-    from catalog.db import query_instances
-    from tools.cost import convert_amount
-
-    rate = usd_cny()
-    with friendly_errors():
-        rows = query_instances(_open_db(), providers=providers or None, gpu=gpu, min_memory_gb=min_memory,
-                               max_price=max_price, currency=currency, usd_cny=rate, include_quarantined=show_all)
-    if as_json:
-        click.echo(json.dumps([r.model_dump() for r in rows], indent=2, ensure_ascii=False))
-        return
-    click.echo(f"{len(rows)} offer(s); prices in {currency}/hour" + (f" (1 USD = {rate:g} CNY)" if currency == "CNY" else ""))
-    click.echo(f"{'provider':<15}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
-    for r in rows:
-        od = convert_amount(r.price_on_demand, r.currency, currency, rate)
-        sp = convert_amount(r.price_spot, r.currency, currency, rate)
-        gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
-        mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
-        mark += f" *quarantined: {r.quarantined.split(':')[0]}" if r.quarantined else ""
-        click.echo(f"{r.provider:<15}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
-                   f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}"
-                   f"{('—' if sp is None else f'{sp:,.2f}'):>10}{mark}")
-
-
-@catalog.command("import")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("--encoding", metavar="NAME", help="The file's text encoding when it is not UTF-8 or GBK/GB18030 (e.g. latin-1).")
-def catalog_import(path: str, encoding: str | None) -> None:
-    """Add or override prices from a CSV (your negotiated rates; tagged source = user).
-
-    \b
-    Columns: provider, instance_type, region, gpu, gpu_count, currency (USD|CNY), and at least one
-    of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
-    optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
-    A file with any bad row imports nothing; importing the same file again changes nothing.
-    """
-    from catalog.db import PriceSheetError, import_prices
-
-    try:
-        rep = import_prices(_open_db(), path, encoding=encoding)
-    except PriceSheetError as e:
-        fail(str(e))
-        return
-    read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
-    click.echo(f"Imported {rep.added} new and {rep.replaced} updated price row(s) from {path}{read_as}.")
-
-
-@catalog.command("export")
-@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), help="File to write (default: standard output).")
-@click.option("--format", "fmt", type=click.Choice(["csv", "json"]), default="csv", show_default=True)
-def catalog_export(output: str | None, fmt: str) -> None:
-    """Write the effective catalog (catalog rows overridden by your price sheets)."""
-    from catalog.db import export_csv, export_rows
-
-    rows = export_rows(_open_db())
-    text = json.dumps(rows, indent=2, ensure_ascii=False) if fmt == "json" else export_csv(rows)  # formula cells defused
-    if output:
-        with open(output, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        click.echo(f"Wrote {len(rows)} rows to {output}.", err=True)
-    else:
-        click.echo(text, nl=False)
-
-
-@catalog.command("refresh")
-@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True, multiple=True,
-              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...); repeatable, later folders "
-                   "override earlier ones on the same instance and region.")
-@click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
-              help="china_instances.csv (Alibaba / Tencent / Huawei families).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False),
-              help="Where to write (default: the package's catalog/data/instances.csv).")
-@click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
-def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None) -> None:
-    """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
-    (kept, never ranked; see `catalog check`); the database rebuilds on next use."""
-    from pathlib import Path
-
-    from catalog.refresh import refresh
-
-    counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
-                     Path(output) if output else None, as_of=as_of)
-    quarantined = counts.pop("quarantined", 0)
-    click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
-               + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
-
-
-@catalog.command("check")
-@click.option("--file", "path", type=click.Path(exists=True, dir_okay=False),
-              help="An instances CSV to check (default: the shipped catalog/data/instances.csv).")
-@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def catalog_check(path: str | None, as_json: bool) -> None:
-    """Check the instance catalog: spot ≥ on-demand, prices outside ×0.5–×2 of the GPU's median, unknown
-    GPUs, retired SKUs, rows with no price, duplicate keys. Lists quarantined rows with their reasons;
-    exits 1 when a fault is found in a row that is not quarantined."""
-    import csv as _csv
-    from pathlib import Path
-
-    from catalog.check import check_rows, summary
-    from catalog.db import DATA
-
-    with open(path or Path(DATA) / "instances.csv", newline="", encoding="utf-8") as f:
-        rows = list(_csv.DictReader(f))
-    findings = check_rows(rows)
-    s = summary(findings)
-    if as_json:
-        click.echo(json.dumps({**s, "findings": [{**f.__dict__} for f in findings]}, indent=2, ensure_ascii=False))
-    else:
-        quarantined = [r for r in rows if r.get("quarantined")]
-        click.echo(f"{len(rows)} rows, {len(quarantined)} quarantined (kept, never ranked):")
-        for r in quarantined:
-            click.echo(f"  {r['provider']:<14} {r['instance_type'][:34]:<35}{(r['region'] or '-')[:20]:<21}{r['quarantined']}")
-        click.echo("\nFaults by kind (quarantined rows / rankable rows):")
-        for kind, n in s["by_kind"].items():
-            click.echo(f"  {kind:<26}{n['quarantined']:>6} /{n['rankable']:>4}")
-        for f_ in findings:
-            if not f_.quarantined:
-                click.echo(f"ERROR {f_.provider} {f_.instance_type} {f_.region or '-'}: {f_.kind}: {f_.message}", err=True)
-        click.echo("\nOK: every fault is quarantined." if s["ok"] else f"\n{s['errors']} fault(s) in rankable rows.")
-    if not s["ok"]:
-        raise SystemExit(1)
 
 
 EPILOG_RECOMMEND = """\b
@@ -656,60 +331,5 @@ def mcp_command() -> None:
     build_server().run("stdio")
 
 
-@cli.command()
-@click.option("--http", "http_mode", is_flag=True, help="Serve the Events API on /slack/events instead of Socket Mode.")
-@click.option("--port", type=int, default=3000, show_default=True, help="Port for --http.")
-@click.option("--host", default="0.0.0.0", show_default=True, help="Interface for --http.")
-@click.option("--no-charts", is_flag=True, help="Do not attach the memory chart (PNG) to answers.")
-@click.option("-v", "--verbose", is_flag=True, help="Debug logging (tokens are always redacted).")
-def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool) -> None:
-    """Run the Slack bot.
-
-    \b
-    Socket Mode (no public URL): set SLACK_BOT_TOKEN (xoxb-…) and SLACK_APP_TOKEN (xapp-…).
-    HTTP mode (--http): set SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET; Slack posts to
-    https://YOUR-HOST/slack/events (events, interactivity and the /gpu-advisor command).
-    Optional: SLACK_API_URL (Web API base, for proxies and tests), GPU_ADVISOR_HOME (state and catalog),
-    GPU_ADVISOR_LLM / GPU_ADVISOR_LLM_BASE_URL (a language model for extraction; rules otherwise).
-    Values may also come from a .env file in the working directory.
-    """
-    import logging
-
-    from advisor import config
-    from advisor.slack_app import build_app, serve_http
-
-    config.load_dotenv()
-    handler = logging.StreamHandler()
-    handler.addFilter(config.SecretFilter())  # message, exception text and traceback, any secret length
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, handlers=[handler], force=True)
-    bot_token = config.get("SLACK_BOT_TOKEN")
-    app_token = config.get("SLACK_APP_TOKEN")
-    secret = config.get("SLACK_SIGNING_SECRET")
-    missing = ["SLACK_BOT_TOKEN"] if not bot_token else []
-    if http_mode and not secret:
-        missing.append("SLACK_SIGNING_SECRET")
-    if not http_mode and not app_token:
-        missing.append("SLACK_APP_TOKEN (or run with --http)")
-    if missing:
-        fail("missing configuration: " + ", ".join(missing) + ". Set them in the environment or a .env file; "
-             "see README 'Slack'.")
-    config.register_secret(app_token)
-    _llm_timeout_or_fail()
-    try:
-        app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts)
-    except Exception as e:
-        fail(f"could not start the Slack app: {config.redact(str(e))}")
-        return
-    if http_mode:
-        server, thread = serve_http(app, host, port)
-        click.echo(f"GPU Advisor listening on http://{host}:{port}/slack/events (Ctrl-C to stop)")
-        try:
-            thread.join()
-        except KeyboardInterrupt:
-            server.shutdown()
-        return
-    from advisor.slack_app import socket_mode_handler
-
-    click.echo("GPU Advisor connecting over Socket Mode (Ctrl-C to stop)")
-    socket_mode_handler(app, app_token).start()  # type: ignore[arg-type]
+cli.add_command(catalog)
+cli.add_command(slack)

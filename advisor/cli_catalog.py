@@ -1,0 +1,226 @@
+"""`gpu-advisor catalog …`: the catalog group and its table printers (registered on the `cli` group)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from advisor.cli_options import catalog_filters, fail, friendly_errors
+
+
+@click.group()
+def catalog() -> None:
+    """GPUs, cloud instances and prices (a SQLite file you can open: see `catalog info`).
+
+    \b
+    gpu-advisor catalog info                                    rows, sources, as-of dates, the file
+    gpu-advisor catalog gpus --min-memory 80                    accelerators with ≥ 80 GB
+    gpu-advisor catalog instances --gpu H100 --max-price 30     offers under $30/h
+    gpu-advisor catalog import my_prices.csv                    your negotiated prices (source = user)
+    gpu-advisor catalog export --output catalog.csv             the effective catalog
+    gpu-advisor catalog refresh --skypilot DIR                  rebuild prices from SkyPilot CSVs
+    gpu-advisor catalog check                                   suspect rows (quarantined) and errors
+    """
+
+
+def _open_db() -> Any:
+    from catalog.db import open_db
+
+    return open_db()
+
+
+@catalog.command("info")
+@click.option("--json", "as_json", is_flag=True)
+def catalog_info(as_json: bool) -> None:
+    """Row counts per provider, sources and as-of dates, and where the database lives."""
+    from catalog.db import info
+
+    d = info(_open_db())
+    if as_json:
+        click.echo(json.dumps(d, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"Database: {d['path']} (data version {d['data_version']}, built {d['built_at']})")
+    click.echo(f"{d['gpus']} GPUs, {d['models']} models, {d['instances']} catalog instances, {d['user_prices']} user price rows")
+    click.echo("")
+    click.echo(f"{'provider':<15}{'rows':>6}{'priced':>8}{'quar.':>7}  {'currency':<9}{'as of':<24}age")
+    stale = []
+    for p in d["providers"]:
+        asof = p["as_of_min"] if p["as_of_min"] == p["as_of_max"] else f"{p['as_of_min']} … {p['as_of_max']}"
+        age = "?" if p["age_days"] is None else f"{p['age_days']} d" + (" (stale)" if p["stale"] else "")
+        click.echo(f"{p['provider']:<15}{p['rows']:>6}{p['priced']:>8}{p['quarantined']:>7}  {p['currency']:<9}{asof:<24}{age}")
+        if p["stale"]:
+            stale.append(p["provider"])
+    if stale:
+        click.echo(f"\nWarning: prices older than {d['stale_after_days']} days for {', '.join(stale)}: run "
+                   "`gpu-advisor catalog refresh` with a newer snapshot, or import your own quotes.")
+    click.echo("\nSources:")
+    for s in d["sources"]:
+        click.echo(f"  · {s}")
+
+
+@catalog.command("gpus")
+@catalog_filters("GPUs offered", "GPU-hour")
+def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
+                 currency: str, as_json: bool) -> None:
+    """Accelerators with memory, bandwidth, dense TFLOPS and support flags (blank = unknown, never guessed),
+    and the cheapest on-demand GPU-hour the catalog lists for each."""
+    from advisor.config import usd_cny
+    from catalog.db import query_gpus, query_instances
+    from tools.cost import cheapest_gpu_hour
+
+    rate = usd_cny()
+    with friendly_errors():
+        db = _open_db()
+        rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
+        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True,
+                                 include_quarantined=False)
+    cheapest = cheapest_gpu_hour(offers, currency, rate)
+    if providers or max_price is not None:
+        rows = [r for r in rows if r["name"] in cheapest and (max_price is None or cheapest[r["name"]] <= max_price)]
+    for r in rows:
+        r["cheapest_gpu_hour"] = cheapest.get(r["name"])
+        r["currency"] = currency
+    if as_json:
+        click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{'name':<28}{'mem GB':>7}{'BW GB/s':>9}{'BF16 TF':>9}{'FP8 TF':>8}  {'NVLink':>7}  ECC MIG  "
+               f"{'from /GPU-h':>12}  segment")
+    for r in rows:
+        def f(v: Any) -> str:
+            return "—" if v in (None, "") else f"{float(v):g}"
+        price = "—" if r["cheapest_gpu_hour"] is None else f"{r['cheapest_gpu_hour']:,.2f} {currency}"
+        click.echo(f"{r['name']:<28}{f(r['memory_gb']):>7}{f(r['memory_bandwidth_gbps']):>9}{f(r['bf16_tflops']):>9}"
+                   f"{f(r['fp8_tflops']):>8}  {f(r['nvlink_gbps']):>7}  {r['ecc'] or '—':<4}{r['mig'] or '—':<4} "
+                   f"{price:>12}  {r['segment']}")
+
+
+@catalog.command("instances")
+@catalog_filters("offers", "instance-hour")
+@click.option("--all", "show_all", is_flag=True, help="Also show quarantined rows (see `catalog check`), marked.")
+def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: float | None, max_price: float | None,
+                      currency: str, as_json: bool, show_all: bool) -> None:
+    """Cloud offers with prices; GPU-only (GCP attach) rows and unpriced rows are marked. Quarantined
+    rows (suspect prices, retired SKUs; `catalog check`) are hidden unless --all."""
+    from advisor.config import usd_cny
+    from catalog.db import query_instances
+    from tools.cost import convert_amount
+
+    rate = usd_cny()
+    with friendly_errors():
+        rows = query_instances(_open_db(), providers=providers or None, gpu=gpu, min_memory_gb=min_memory,
+                               max_price=max_price, currency=currency, usd_cny=rate, include_quarantined=show_all)
+    if as_json:
+        click.echo(json.dumps([r.model_dump() for r in rows], indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{len(rows)} offer(s); prices in {currency}/hour" + (f" (1 USD = {rate:g} CNY)" if currency == "CNY" else ""))
+    click.echo(f"{'provider':<15}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
+    for r in rows:
+        od = convert_amount(r.price_on_demand, r.currency, currency, rate)
+        sp = convert_amount(r.price_spot, r.currency, currency, rate)
+        gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
+        mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
+        mark += f" *quarantined: {r.quarantined.split(':')[0]}" if r.quarantined else ""
+        click.echo(f"{r.provider:<15}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
+                   f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}"
+                   f"{('—' if sp is None else f'{sp:,.2f}'):>10}{mark}")
+
+
+@catalog.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("--encoding", metavar="NAME", help="The file's text encoding when it is not UTF-8 or GBK/GB18030 (e.g. latin-1).")
+def catalog_import(path: str, encoding: str | None) -> None:
+    """Add or override prices from a CSV (your negotiated rates; tagged source = user).
+
+    \b
+    Columns: provider, instance_type, region, gpu, gpu_count, currency (USD|CNY), and at least one
+    of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
+    optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
+    A file with any bad row imports nothing; importing the same file again changes nothing.
+    """
+    from catalog.db import PriceSheetError, import_prices
+
+    try:
+        rep = import_prices(_open_db(), path, encoding=encoding)
+    except PriceSheetError as e:
+        fail(str(e))
+        return
+    read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
+    click.echo(f"Imported {rep.added} new and {rep.replaced} updated price row(s) from {path}{read_as}.")
+
+
+@catalog.command("export")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), help="File to write (default: standard output).")
+@click.option("--format", "fmt", type=click.Choice(["csv", "json"]), default="csv", show_default=True)
+def catalog_export(output: str | None, fmt: str) -> None:
+    """Write the effective catalog (catalog rows overridden by your price sheets)."""
+    from catalog.db import export_csv, export_rows
+
+    rows = export_rows(_open_db())
+    text = json.dumps(rows, indent=2, ensure_ascii=False) if fmt == "json" else export_csv(rows)  # formula cells defused
+    if output:
+        with open(output, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        click.echo(f"Wrote {len(rows)} rows to {output}.", err=True)
+    else:
+        click.echo(text, nl=False)
+
+
+@catalog.command("refresh")
+@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True, multiple=True,
+              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...); repeatable, later folders "
+                   "override earlier ones on the same instance and region.")
+@click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
+              help="china_instances.csv (Alibaba / Tencent / Huawei families).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False),
+              help="Where to write (default: the package's catalog/data/instances.csv).")
+@click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
+def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None) -> None:
+    """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
+    (kept, never ranked; see `catalog check`); the database rebuilds on next use."""
+    from pathlib import Path
+
+    from catalog.refresh import refresh
+
+    counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
+                     Path(output) if output else None, as_of=as_of)
+    quarantined = counts.pop("quarantined", 0)
+    click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
+               + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+@catalog.command("check")
+@click.option("--file", "path", type=click.Path(exists=True, dir_okay=False),
+              help="An instances CSV to check (default: the shipped catalog/data/instances.csv).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def catalog_check(path: str | None, as_json: bool) -> None:
+    """Check the instance catalog: spot ≥ on-demand, prices outside ×0.5–×2 of the GPU's median, unknown
+    GPUs, retired SKUs, rows with no price, duplicate keys. Lists quarantined rows with their reasons;
+    exits 1 when a fault is found in a row that is not quarantined."""
+    import csv as _csv
+    from pathlib import Path
+
+    from catalog.check import check_rows, summary
+    from catalog.db import DATA
+
+    with open(path or Path(DATA) / "instances.csv", newline="", encoding="utf-8") as f:
+        rows = list(_csv.DictReader(f))
+    findings = check_rows(rows)
+    s = summary(findings)
+    if as_json:
+        click.echo(json.dumps({**s, "findings": [{**f.__dict__} for f in findings]}, indent=2, ensure_ascii=False))
+    else:
+        quarantined = [r for r in rows if r.get("quarantined")]
+        click.echo(f"{len(rows)} rows, {len(quarantined)} quarantined (kept, never ranked):")
+        for r in quarantined:
+            click.echo(f"  {r['provider']:<14} {r['instance_type'][:34]:<35}{(r['region'] or '-')[:20]:<21}{r['quarantined']}")
+        click.echo("\nFaults by kind (quarantined rows / rankable rows):")
+        for kind, n in s["by_kind"].items():
+            click.echo(f"  {kind:<26}{n['quarantined']:>6} /{n['rankable']:>4}")
+        for f_ in findings:
+            if not f_.quarantined:
+                click.echo(f"ERROR {f_.provider} {f_.instance_type} {f_.region or '-'}: {f_.kind}: {f_.message}", err=True)
+        click.echo("\nOK: every fault is quarantined." if s["ok"] else f"\n{s['errors']} fault(s) in rankable rows.")
+    if not s["ok"]:
+        raise SystemExit(1)

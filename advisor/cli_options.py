@@ -1,0 +1,134 @@
+"""What every `gpu-advisor` command shares: the option tables (flag names are contracts: never renamed),
+the Workload built from them, and the error plumbing (bad input → exit 2, never a traceback).
+
+Only click is imported at module level, so `gpu-advisor estimate` stays fast to start.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator
+from typing import Any, NoReturn
+
+import click
+
+
+def fail(message: str) -> NoReturn:
+    """A polite error and exit status 2 (bad input), never a traceback."""
+    click.echo(f"Error: {message}", err=True)
+    sys.exit(2)
+
+
+@contextlib.contextmanager
+def friendly_errors() -> Iterator[None]:
+    """Bad input (unknown model or GPU, out-of-range values, invalid fields) → exit 2 with a message."""
+    from pydantic import ValidationError
+
+    from advisor.errors import user_message
+    from tools.errors import AdvisorError
+
+    try:
+        yield
+    except (AdvisorError, ValidationError) as e:
+        fail(user_message(e) or str(e))
+    except (OverflowError, ZeroDivisionError):
+        fail("a number in the input is out of range (too large, or not a finite number); use values of a realistic size")
+
+
+# Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
+# tests/test_cli_estimate.py asserts they agree).
+PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
+              "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
+FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
+
+
+def workload_options(f: Any) -> Any:
+    """The workload flags shared by `estimate` and `recommend` (a contract: names never change)."""
+    opts = [
+        click.option("--model", "model", metavar="NAME",
+                     help="Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B."),
+        click.option("--params", "params_b", type=float, metavar="BILLIONS",
+                     help="Model size in billions when the model is not in the registry "
+                          "(an architecture is assumed and said so)."),
+        click.option("--task", type=click.Choice(["inference", "lora", "qlora", "full_finetune", "pretrain"]),
+                     help="What runs. Default: inference."),
+        click.option("--precision", type=click.Choice(list(PRECISIONS)),
+                     help="Weight/compute precision or quantisation format "
+                          "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …). Default: bf16."),
+        click.option("--framework", type=click.Choice(list(FRAMEWORKS)),
+                     help="Training or serving framework (memory terms differ). Defaults: hf for training, vllm for serving."),
+        click.option("--seq-len", type=int, metavar="N",
+                     help="Context (inference) or training sequence length. Defaults: 4096 / 2048."),
+        click.option("--batch", "batch_size", type=int, metavar="N", help="Training micro-batch per GPU. Default: 1."),
+        click.option("--concurrency", type=int, metavar="N", help="Concurrent sequences served (inference). Default: 1."),
+        click.option("--gpus", "num_gpus", type=int, metavar="N",
+                     help="Fix the GPU count instead of searching for the smallest."),
+        click.option("--zero", "zero_stage", type=click.IntRange(0, 3), help="ZeRO stage 0-3 (training only)."),
+        click.option("--optimizer", type=click.Choice(["adamw", "adamw_8bit", "sgd"]), help="Default: adamw."),
+        click.option("--lora-rank", type=int, metavar="R", help="LoRA rank (lora/qlora). Default: 16."),
+        click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None,
+                     help="Force recomputation on/off. Default: only when needed to fit."),
+        click.option("--gpu", "gpu", metavar="NAME",
+                     help="GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ..."),
+        click.option("--train-tokens", type=float, metavar="N", help="Tokens to train on (e.g. 1e9) for time and GPU-hours."),
+    ]
+    for opt in reversed(opts):
+        f = opt(f)
+    return f
+
+
+def _workload_from_options(kw: dict[str, Any]) -> Any:
+    from tools.schema import Workload
+
+    fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
+                                     "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
+                                     "gradient_checkpointing", "framework")}
+    if kw.get("train_tokens") is not None:
+        import math
+
+        from tools.defaults import WorkloadError
+
+        if not (math.isfinite(kw["train_tokens"]) and 0 < kw["train_tokens"] <= 1e16):
+            raise WorkloadError(f"train-tokens must be a number from 1 to 1e16 (got {kw['train_tokens']:g})")
+        fields["train_tokens"] = int(kw["train_tokens"])
+    return Workload(**fields)
+
+
+def catalog_filters(what: str, price_per: str) -> Any:
+    """The filter flags `catalog gpus` and `catalog instances` share (a contract: names never change)."""
+    opts = [
+        click.option("--provider", "providers", multiple=True, metavar="P",
+                     help=f"Only {what} from these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, runpod, "
+                          "cudo, paperspace, alibaba, tencent, huawei."),
+        click.option("--gpu", metavar="G", help="One GPU type, loosely named (H100, A100-80GB, L4)."),
+        click.option("--min-memory", type=float, metavar="GB", help="Per-GPU memory at least this."),
+        click.option("--max-price", type=float, metavar="X", help=f"On-demand price per {price_per} at most X (in --currency)."),
+        click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True),
+        click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
+    ]
+
+    def deco(f: Any) -> Any:
+        for opt in reversed(opts):
+            f = opt(f)
+        return f
+    return deco
+
+
+def _llm_timeout_or_fail() -> None:
+    """A configured language model needs a usable GPU_ADVISOR_LLM_TIMEOUT (exit 2 otherwise)."""
+    from advisor import config
+
+    if config.get("GPU_ADVISOR_LLM"):
+        with friendly_errors():
+            config.llm_timeout()
+
+
+def _exit_now(code: int) -> NoReturn:
+    """Exit at once: a model call that timed out may still be running in a worker thread, and the
+    interpreter would otherwise wait for it before exiting."""
+    import os
+
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
