@@ -18,7 +18,7 @@ def rows() -> list[InstanceRow]:
         r("lambda", "gpu_1x_a10", "us-east-1", "A10", 1, 0.75, vcpu=30, ram=200),
         r("lambda", "gpu_1x_h100_sxm5", "us-east-1", "H100 SXM", 1, 3.29, vcpu=26, ram=225),
         r("nebius", "gpu-h100-sxm_8gpu", "eu-north1", "H100 SXM", 8, 23.60, 10.0, vcpu=128, ram=1600,
-          network_gbps=3200, rdma=True),
+          network_gbit_s=3200, rdma=True),
         r("aliyun", "ecs.gn7i-c8g1.2xlarge", "cn-hangzhou", "A10", 1, 12.0, vcpu=8, ram=30, reserved=5000.0, cur="CNY"),
         r("gcp", "a2-ultragpu-1g", "us-central1", "A100 80GB SXM", 1, 5.07, 2.0, vcpu=12, ram=170),
     ]

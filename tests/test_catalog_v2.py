@@ -100,7 +100,7 @@ def test_new_gpu_rows_and_filled_gaps():
     for name in ("B300 (HGX)", "GB300 (per Blackwell Ultra GPU)", "MI355X", "RTX PRO 6000 Blackwell", "H200 NVL",
                  "A800 80GB PCIe", "RTX A5000", "RTX A4000", "Quadro RTX 6000", "V100 PCIe 16GB"):
         assert g[name].source and g[name].memory_gb
-    assert g["A10G"].bandwidth_gbps == 600
+    assert g["A10G"].bandwidth_gb_s == 600
     assert g["RTX A6000"].bf16_tflops == pytest.approx(309.7 / 2, rel=1e-3)
     assert g["RTX 6000 Ada"].fp8_tflops == pytest.approx(1457 / 2, rel=1e-3)
     assert g["TPU v5p"].fp8_support

@@ -46,7 +46,7 @@ def one_node_or_rdma(r) -> None:
     """No replica crosses instances without ≥ 100 Gbps RDMA; every ranked GPU runs the precision."""
     for c in r.candidates:
         if c.layout.num_gpus > c.gpu_count:
-            assert c.rdma and (c.network_gbps or 0) >= 100, c
+            assert c.rdma and (c.network_gbit_s or 0) >= 100, c
         assert kernel_problem(GPUS[c.gpu], r.workload.precision, r.workload.kv_precision
                               if r.workload.task == "inference" else None) is None, c.gpu
 

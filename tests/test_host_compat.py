@@ -18,7 +18,7 @@ def test_host_checks_flag_a_starved_instance():
     levels = {c.topic: c.level for c in h.checks}
     assert levels == {"cpu": "warning", "ram": "warning"}
     ok = InstanceRow(provider="x", instance_type="big", gpu="H100 SXM", gpu_count=8, vcpu=192, ram_gib=2048,
-                     network_gbps=3200, rdma=True)
+                     network_gbit_s=3200, rdma=True)
     assert {c.level for c in size_host(8, 80 * GiB, training=True, nodes=2, instance=ok).checks} == {"ok"}
 
 

@@ -64,7 +64,7 @@ def test_marketplace_and_consumer_cards_are_fine_for_training():
 def test_a_replica_never_crosses_machines_without_rdma():
     # 70B bf16 ≈ 141 GB of weights: one 4 × L4 machine (89 GiB) can't hold it; below 400 B a replica
     # never spans machines, so two such machines are not an answer either.
-    rows = [row("L4", count=4, price=4.0, rdma=False, network_gbps=50)]
+    rows = [row("L4", count=4, price=4.0, rdma=False, network_gbit_s=50)]
     offers, s = run(Workload(model="llama-3.1-70b", concurrency=1), rows)
     assert not offers and s.rejected.counts == {"no_fit": 1}
 
@@ -72,8 +72,8 @@ def test_a_replica_never_crosses_machines_without_rdma():
 def test_big_models_span_nodes_only_over_rdma():
     # DeepSeek-V3 bf16 ≈ 1.3 TB: two 8 × H100 nodes over 3,200 Gbps InfiniBand hold one replica.
     arch = registry.get("deepseek-v3")
-    ib = row("H100 SXM", count=8, price=20.0, rdma=True, network_gbps=3200, vcpu=192)
-    eth = row("H100 SXM", count=8, price=19.0, rdma=False, network_gbps=100, vcpu=192, instance_type="eth")
+    ib = row("H100 SXM", count=8, price=20.0, rdma=True, network_gbit_s=3200, vcpu=192)
+    eth = row("H100 SXM", count=8, price=19.0, rdma=False, network_gbit_s=100, vcpu=192, instance_type="eth")
     offers, s = run(Workload(model="deepseek-v3", precision="bf16", concurrency=1), [ib, eth], arch=arch)
     assert [o.row.instance_type for o in offers] == [ib.instance_type]
     assert offers[0].instances >= 2 and offers[0].layout.num_gpus > 8
@@ -92,7 +92,7 @@ def test_small_model_high_load_gets_single_gpu_replicas():
 
 def test_training_scales_out_to_meet_the_deadline_and_stops_there():
     # 1B on 100B tokens: 6e20 FLOPs ≈ 17 days on one A100; 3 days needs ≈ 6× that compute.
-    rows = [row("A100 80GB SXM", count=8, price=16.0, rdma=True, network_gbps=1600, vcpu=96)]
+    rows = [row("A100 80GB SXM", count=8, price=16.0, rdma=True, network_gbit_s=1600, vcpu=96)]
     offers, _ = run(Workload(task="pretrain", params_b=1, train_tokens=10**11), rows, arch=derive_arch(10**9),
                     deadline=3 * 24)
     (o,) = offers

@@ -24,7 +24,7 @@ SEVEN_B = derive_arch(7 * 10**9)
 
 
 def gpu_with_bandwidth(tbps):
-    return GPUSpec(name=f"bw{tbps}", memory_gb=80, memory_bytes=80 * 2**30, bandwidth_gbps=tbps * 1000,
+    return GPUSpec(name=f"bw{tbps}", memory_gb=80, memory_bytes=80 * 2**30, bandwidth_gb_s=tbps * 1000,
                    bf16_tflops=300, fp16_tflops=300)
 
 
@@ -138,11 +138,11 @@ def test_moe_decode_reads_only_active_experts():
 
 
 def test_fig12_nvlink3_vs_pcie4_is_18_to_19_times():
-    from tools.speed import interconnect_gbps
+    from tools.speed import interconnect_gb_s
 
     a100 = get_gpu("A100-80GB")
     pcie4 = get_gpu("L40S")  # PCIe 4.0, no NVLink
-    ratio = interconnect_gbps(a100) / interconnect_gbps(pcie4)
+    ratio = interconnect_gb_s(a100) / interconnect_gb_s(pcie4)
     assert 18 <= ratio <= 19
 
 

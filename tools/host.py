@@ -12,7 +12,7 @@ import math
 from tools.schema import Check, GiB, HostSpec, InstanceRow, Msg
 
 VCPU_PER_GPU = 4
-MULTI_NODE_GBPS = 100
+MULTI_NODE_GBIT_S = 100
 
 
 def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, nodes: int = 1,
@@ -21,8 +21,8 @@ def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, node
     for training data, RDMA between nodes; checked against the offered instance when one is given."""
     ram_gib = gpus_per_node * gpu_memory_bytes / GiB
     if nodes > 1:
-        net = Msg(en=f"≥ {MULTI_NODE_GBPS} Gbps RDMA (InfiniBand/RoCE) between the {nodes} nodes",
-                  zh=f"{nodes} 台机器之间需 ≥ {MULTI_NODE_GBPS} Gbps RDMA（InfiniBand/RoCE）")
+        net = Msg(en=f"≥ {MULTI_NODE_GBIT_S} Gbps RDMA (InfiniBand/RoCE) between the {nodes} nodes",
+                  zh=f"{nodes} 台机器之间需 ≥ {MULTI_NODE_GBIT_S} Gbps RDMA（InfiniBand/RoCE）")
     else:
         net = Msg(en="≥ 10 Gbps inside the VPC (one node)", zh="单机内网 ≥ 10 Gbps")
     spec = HostSpec(gpus=gpus_per_node, min_vcpu=VCPU_PER_GPU * gpus_per_node, min_ram_gib=math.ceil(ram_gib),
@@ -51,10 +51,10 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
             zh=f"{inst.instance_type}：内存 {inst.ram_gib:g} GiB，显存合计 {need:g} GiB"
                + ("（主存 ≥ 显存，足够）" if ok else "（主存小于显存之和，pinned memory 与数据加载会受影响）"))))
     if nodes > 1:
-        ok = bool(inst.rdma) and (inst.network_gbps or 0) >= MULTI_NODE_GBPS
+        ok = bool(inst.rdma) and (inst.network_gbit_s or 0) >= MULTI_NODE_GBIT_S
         out.append(Check(level="ok" if ok else "warning", topic="network", message=Msg(
-            en=f"{inst.instance_type}: " + (f"{inst.network_gbps:g} Gbps RDMA between nodes" if ok else
+            en=f"{inst.instance_type}: " + (f"{inst.network_gbit_s:g} Gbps RDMA between nodes" if ok else
                                           "no ≥ 100 Gbps RDMA listed: gradient sync across nodes may be slower than one GPU"),
-            zh=f"{inst.instance_type}：" + (f"节点间 {inst.network_gbps:g} Gbps RDMA" if ok else
+            zh=f"{inst.instance_type}：" + (f"节点间 {inst.network_gbit_s:g} Gbps RDMA" if ok else
                                          "未列出 ≥ 100 Gbps RDMA：跨机梯度同步可能比单卡还慢"))))
     return out

@@ -233,7 +233,7 @@ def usable(g: GPUSpec) -> bool:
 
 
 def rdma_ok(row: InstanceRow) -> bool:
-    return bool(row.rdma) and (row.network_gbps or 0) >= RDMA_MIN_GBIT_S
+    return bool(row.rdma) and (row.network_gbit_s or 0) >= RDMA_MIN_GBIT_S
 
 
 def price_of(row: InstanceRow, billing: str) -> float | None:

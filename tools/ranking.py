@@ -77,7 +77,7 @@ def criteria(o: Offer, precision: str, training: bool) -> dict[str, float | None
     return {
         "compute": tf / o.hourly if tf and o.hourly else None,
         "memory": min(cap / est, COMFORT) / COMFORT if est else None,
-        "bandwidth": (o.gpu.bandwidth_gbps or 0) * used / o.hourly if o.gpu.bandwidth_gbps and o.hourly else None,
+        "bandwidth": (o.gpu.bandwidth_gb_s or 0) * used / o.hourly if o.gpu.bandwidth_gb_s and o.hourly else None,
         "interconnect": interconnect_score(o),
         "price": o.work_cost or None,
         "flexibility": flex,
@@ -118,7 +118,7 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         layout=o.layout, per_gpu_bytes=o.plan.per_gpu.total if o.plan else 0,
         utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas,
         users_per_replica=o.users_per_replica, speed=o.speed,
-        vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbps=o.row.network_gbps, rdma=o.row.rdma,
+        vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbit_s=o.row.network_gbit_s, rdma=o.row.rdma,
         interconnect=o.row.interconnect, source=o.row.source, as_of=o.row.as_of, notes=notes)
 
 

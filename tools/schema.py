@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain"]
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
@@ -122,7 +122,7 @@ class GPUSpec(BaseModel):
     memory_gb: float | None = None  # marketing size
     memory_bytes: int | None = None  # real capacity (GiB of the marketing size)
     usable_memory_gib: float | None = None  # what nvidia-smi reports (ECC on); fits are decided on this
-    bandwidth_gbps: float | None = None  # GB/s
+    bandwidth_gb_s: float | None = None  # memory bandwidth, GB/s (the catalog column memory_bandwidth_gbps)
     fp32_tflops: float | None = None
     tf32_tflops: float | None = None
     fp16_tflops: float | None = None
@@ -130,7 +130,7 @@ class GPUSpec(BaseModel):
     fp8_tflops: float | None = None
     int8_tops: float | None = None
     int4_tops: float | None = None
-    nvlink_gbps: float | None = None
+    nvlink_gb_s: float | None = None  # NVLink bandwidth per GPU, GB/s (the catalog column nvlink_gbps)
     pcie_gen: int | None = None
     ecc: bool | None = None
     mig: bool | None = None
@@ -167,7 +167,7 @@ class GPUSpec(BaseModel):
         SXM/OAM boards connect all 8 GPUs; a PCIe card with an NVLink bridge pairs two; a card
         with no NVLink gets none (1)."""
         ff = self.form_factor.upper()
-        if not self.nvlink_gbps:
+        if not self.nvlink_gb_s:
             return 1
         if "SXM" in ff or "OAM" in ff or "SUPERCHIP" in ff:
             return 8
@@ -288,7 +288,8 @@ class InstanceRow(BaseModel):
     vcpu: float | None = None
     ram_gib: float | None = None
     interconnect: str = ""  # nvlink | pcie
-    network_gbps: float | None = None
+    # Gbit/s; the catalog's column (and price sheets) keep the name network_gbps
+    network_gbit_s: float | None = Field(default=None, validation_alias=AliasChoices("network_gbit_s", "network_gbps"))
     rdma: bool | None = None
     price_on_demand: float | None = None
     price_spot: float | None = None
@@ -373,7 +374,7 @@ class Candidate(BaseModel):
     speed: SpeedEstimate | None = None
     vcpu: float | None = None
     ram_gib: float | None = None
-    network_gbps: float | None = None
+    network_gbit_s: float | None = None
     rdma: bool | None = None
     interconnect: str = ""
     source: str = ""

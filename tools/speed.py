@@ -47,21 +47,21 @@ SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 PCIE_GBPS_X16 = {3: 16.0, 4: 32.0, 5: 64.0, 6: 128.0}  # GB/s per direction (PCI-SIG)
 
 
-def interconnect_gbps(gpu: GPUSpec) -> float | None:
+def interconnect_gb_s(gpu: GPUSpec) -> float | None:
     """GPU-to-GPU bandwidth in GB/s: the datasheet's NVLink total when the card has NVLink, else its
     PCIe x16 link per direction. NVLink 3 (A100, 600 GB/s) ÷ PCIe 4.0 x16 (32 GB/s) = 18.75, the
     seed's "NVLink 3 ≈ 18–19 × PCIe 4.0" (seed 000 §6; the seed compares NVLink's total with one
     PCIe direction)."""
-    if gpu.nvlink_gbps and gpu.max_tp > 1:
-        return gpu.nvlink_gbps
+    if gpu.nvlink_gb_s and gpu.max_tp > 1:
+        return gpu.nvlink_gb_s
     return PCIE_GBPS_X16.get(gpu.pcie_gen or 0)
 
 
-def transfer_seconds(data_bytes: float, bandwidth_gbps: float) -> float:
-    """T = D / B (seed 002 "地域与网络"): `bandwidth_gbps` in GB/s here (divide Gbit/s by 8 first)."""
-    if bandwidth_gbps <= 0:
+def transfer_seconds(data_bytes: float, bandwidth_gb_s: float) -> float:
+    """T = D / B (seed 002 "地域与网络"): `bandwidth_gb_s` in GB/s here (divide Gbit/s by 8 first)."""
+    if bandwidth_gb_s <= 0:
         raise ValueError("bandwidth must be positive")
-    return data_bytes / (bandwidth_gbps * 1e9)
+    return data_bytes / (bandwidth_gb_s * 1e9)
 
 
 class SpeedUnknown(AdvisorError):
@@ -87,9 +87,9 @@ def peak_tflops(gpu: GPUSpec, precision: str, *, training: bool = False) -> floa
     return float(value)
 
 
-def decode_ceiling_tokens_per_s(bytes_per_token: float, bandwidth_gbps: float) -> float:
+def decode_ceiling_tokens_per_s(bytes_per_token: float, bandwidth_gb_s: float) -> float:
     """One stream's ceiling: bandwidth ÷ bytes read per generated token (seed 000 §2)."""
-    return bandwidth_gbps * 1e9 / bytes_per_token
+    return bandwidth_gb_s * 1e9 / bytes_per_token
 
 
 def scaling_efficiency(n: int, interconnect: str) -> float:
@@ -173,13 +173,13 @@ def estimate_speed(
     if rdma is None:
         rdma = network != "ethernet"
     if task == "inference":
-        if not gpu.bandwidth_gbps:
+        if not gpu.bandwidth_gb_s:
             raise SpeedUnknown(f"{gpu.name}: memory bandwidth not in the catalog")
         shard = layout.tp * layout.pp
         seq = w.seq_len or 4096
         kv_prec = w.kv_precision or "bf16"
         kv_read = kv_cache_bytes(arch, max(1, seq // 2), 1, kv_prec) / shard  # average position over a generation
-        bw = gpu.bandwidth_gbps
+        bw = gpu.bandwidth_gb_s
         one = decode_weight_bytes(arch, prec, 1) / shard
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
         out.decode_expected = out.decode_ceiling * DECODE_EFFICIENCY
