@@ -58,6 +58,19 @@ def check_not_negative(w: Workload) -> None:
             raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
 
 
+DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format): the one home
+
+
+def precision_of(w: Workload) -> str:
+    """The workload's precision, or the default `resolve` would state (for callers handed an unresolved workload)."""
+    return w.precision or DEFAULT_PRECISION
+
+
+def kv_precision_of(w: Workload) -> str:
+    """The KV cache's precision, or the default."""
+    return w.kv_precision or DEFAULT_PRECISION
+
+
 def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
     check_finite(w)
@@ -119,7 +132,8 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
 
     default("task", "inference", "task: inference (not stated)", "任务：推理（未说明，按推理估算）")
     training = d.task in TRAINING_TASKS
-    default("precision", "bf16", "precision: bf16 (weights and compute)", "精度：BF16（权重与计算）")
+    default("precision", DEFAULT_PRECISION, f"precision: {DEFAULT_PRECISION} (weights and compute)",
+            f"精度：{DEFAULT_PRECISION.upper()}（权重与计算）")
     if d.task == "inference":
         default("seq_len", 4096, "context: 4,096 tokens per request", "上下文：每个请求 4,096 token")
         default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")

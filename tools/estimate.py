@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from tools.arch import active_params, total_params
-from tools.defaults import resolve
+from tools.defaults import kv_precision_of, resolve
 from tools.memory import FRAMEWORK_NOTES, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
 from tools.parallel import DEFAULT_HEADROOM, plan
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
@@ -72,6 +72,6 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
             notes.append(f"speed not estimated: {e}")
     return Estimate(
         model=arch.name, framework=fw, params=total_params(arch), active_params=active_params(arch), workload=w,
-        assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, w.kv_precision or "bf16"),
+        assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, kv_precision_of(w)),
         layout=layout, per_gpu=per, plan=p, speed=speed,
     )

@@ -9,6 +9,7 @@ the estimate cannot disagree; tests/test_conversation.py ties each stated figure
 from __future__ import annotations
 
 from tools.arch import total_params
+from tools.defaults import kv_precision_of, precision_of
 from tools.memory import (
     BYTES,
     CUDA_CONTEXT_BYTES,
@@ -50,7 +51,7 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
     w = rec.workload
     per = rec.per_gpu
     task = w.task or "inference"
-    prec = w.precision or "bf16"
+    prec = precision_of(w)
     out: list[Msg] = []
     n = total_params(arch)
     if per is None:
@@ -82,7 +83,7 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         bpp = weight_bytes_per_param(prec, task)
         out.append(Msg(en=f"weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({prec}) → {_gb(per.weights)} per GPU",
                        zh=f"权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{prec}）→ 每卡 {_gb(per.weights)}"))
-        kv = kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")
+        kv = kv_cache_bytes_per_token(arch, kv_precision_of(w))
         out.append(Msg(en=f"KV cache = {kv / 1024:,.0f} KiB per token × {w.seq_len:,} context × {w.concurrency:,} users "
                           f"→ {_gb(per.kv_cache)} per GPU",
                        zh=f"KV cache = 每 token {kv / 1024:,.0f} KiB × 上下文 {w.seq_len:,} × {w.concurrency:,} 路并发 → 每卡 "

@@ -36,6 +36,7 @@ from tools.arch import (
     total_params,
     windowed_layers,
 )
+from tools.defaults import precision_of
 from tools.schema import GiB, Layout, MemoryBreakdown, ModelArch, Workload
 
 BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5, "nf4": 0.5, "awq": 0.5,
@@ -373,7 +374,7 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
     layout = layout or Layout()
     task = w.task or "inference"
     fw = w.framework or default_framework(task)
-    prec = w.precision or "bf16"
+    prec = precision_of(w)
     act_b = 4 if prec == "fp32" else 2
     seq = w.seq_len or 2048
     parts = MemoryBreakdown()

@@ -21,14 +21,15 @@ from tools import compat
 from tools.arch import total_params
 from tools.constraints import region_ok
 from tools.cost import HOURS_PER_MONTH, convert_amount, spot_rework_hours
-from tools.host import VCPU_PER_GPU
+from tools.defaults import precision_of
+from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.memory import estimate_memory, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, Workload
 from tools.speed import SpeedUnknown, estimate_speed
 
-RDMA_MIN_GBIT_S = 100  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (InfiniBand / RoCE)
+RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
 MAX_NODES = 64  # the largest cluster the catalog's machines are assumed to form
 MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, not a rental answer
@@ -157,7 +158,7 @@ class Search:
 
     def __post_init__(self) -> None:
         self._params = total_params(self.arch)
-        self.small_model = weight_bytes(self.arch, self.w.precision or "bf16") <= SMALL_MODEL_WEIGHTS
+        self.small_model = weight_bytes(self.arch, precision_of(self.w)) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
 
     @property
@@ -172,7 +173,7 @@ class Search:
     def kernel(self, g: GPUSpec) -> Msg | None:
         if g.name not in self._kernel:
             kv = self.w.kv_precision if self.inference else None
-            self._kernel[g.name] = compat.kernel_problem(g, self.w.precision or "bf16", kv)
+            self._kernel[g.name] = compat.kernel_problem(g, precision_of(self.w), kv)
         return self._kernel[g.name]
 
     def usable(self, g: GPUSpec) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.host import MULTI_NODE_GBIT_S
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
 
 TITLES = [
@@ -127,7 +128,7 @@ def evaluate(c: Context) -> list[Pitfall]:
     if top is not None and top.layout.num_gpus > 1:
         pcie_tp = top.layout.tp > (2 if top.interconnect == "nvlink-bridge" else 1) and top.interconnect != "nvlink"
         spans = top.layout.num_gpus > top.gpu_count  # one replica or job across machines (replicas alone don't talk)
-        weak_net = spans and not (top.rdma and (top.network_gbit_s or 0) >= 100)
+        weak_net = spans and not (top.rdma and (top.network_gbit_s or 0) >= MULTI_NODE_GBIT_S)
         pcie_train = not inference and top.interconnect == "pcie"
         trig = pcie_tp or weak_net or pcie_train
         if trig:

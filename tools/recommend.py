@@ -32,7 +32,7 @@ from tools.constraints import (
     spot_serving_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
-from tools.defaults import resolve_msgs
+from tools.defaults import precision_of, resolve_msgs
 from tools.offers import (
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
@@ -236,7 +236,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         for o in over_budget:
             s.rejected.add("budget", o.row)
     weights = opts.weights or PRESETS["inference" if inference else "training"]
-    precision = w.precision or "bf16"
+    precision = precision_of(w)
     shown = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None,
                  top_n=opts.top_n)
     rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
@@ -385,7 +385,7 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
     """Compatibility and host sizing for the top pick (or the preferred card)."""
     gpu = preferred or (top.gpu if top else None)
     if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, w.precision or "bf16", w.task or "inference")
+        rec.compatibility += compat.precision_checks(gpu, precision_of(w), w.task or "inference")
         drv = compat.driver_check(gpu)
         if drv is not None:
             rec.compatibility.append(drv)
@@ -436,7 +436,7 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
     if reasons:
         out.append(Msg(en="Left out: " + "; ".join(f"{s.rejected.counts[r]} offer(s): {REASONS[r].en}" for r in reasons) + ".",
                        zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
-    low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(w.precision or "bf16")
+    low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
     if w.task == "inference" and low:
         out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on "
                           "quality; test INT4 on your tasks).",
@@ -465,7 +465,7 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
         g = gpus[row.gpu]
-        if not usable(g) or compat.kernel_problem(g, w.precision or "bf16", w.kv_precision) is not None:
+        if not usable(g) or compat.kernel_problem(g, precision_of(w), w.kv_precision) is not None:
             continue
         per = int(row.gpu_count or 8)
         if w.task == "inference":

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 
 from tools.arch import active_params, routed_expert_params, total_params
+from tools.defaults import kv_precision_of, precision_of
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, SpeedEstimate, Workload
@@ -134,7 +135,7 @@ def train_time(arch: ModelArch, w: Workload, g: GPUSpec, num_gpus: int, nodes: i
     m = mfu if mfu is not None else MFU_BY_REGIME[regime(num_gpus, nodes, rdma)]
     if not w.train_tokens:
         return None, None, m
-    peak = peak_tflops(g, w.precision or "bf16", training=True) * 1e12
+    peak = peak_tflops(g, precision_of(w), training=True) * 1e12
     per_token = train_flops_per_token(arch, w.task or "pretrain")
     hours = w.train_tokens * per_token / (num_gpus * peak * m) / 3600
     return hours, hours * num_gpus, m
@@ -168,7 +169,7 @@ def estimate_speed(
     `mfu` overrides the regime table."""
     layout = layout or Layout()
     out = SpeedEstimate()
-    prec = w.precision or "bf16"
+    prec = precision_of(w)
     task = w.task or "inference"
     if rdma is None:
         rdma = network != "ethernet"
@@ -177,7 +178,7 @@ def estimate_speed(
             raise SpeedUnknown(f"{gpu.name}: memory bandwidth not in the catalog")
         shard = layout.tp * layout.pp
         seq = w.seq_len or 4096
-        kv_prec = w.kv_precision or "bf16"
+        kv_prec = kv_precision_of(w)
         kv_read = kv_cache_bytes(arch, max(1, seq // 2), 1, kv_prec) / shard  # average position over a generation
         bw = gpu.bandwidth_gb_s
         one = decode_weight_bytes(arch, prec, 1) / shard
