@@ -18,3 +18,23 @@ def isolated_home(tmp_path, monkeypatch):
                 "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
         monkeypatch.delenv(var, raising=False)
     yield
+
+
+@pytest.fixture
+def fake():
+    """The fake Slack Web API on 127.0.0.1 (tests/fake_slack.py), shared by the Slack test files."""
+    from tests.fake_slack import FakeSlack
+
+    f = FakeSlack().start()
+    yield f
+    f.stop()
+
+
+@pytest.fixture
+def bot(tmp_path, fake):
+    """The real Bolt app over HTTP on loopback, talking to `fake` (tests/test_slack_e2e.py: Bot)."""
+    from tests.test_slack_e2e import Bot
+
+    b = Bot(tmp_path, fake)
+    yield b
+    b.stop()

@@ -19,22 +19,6 @@ from advisor.store import Store
 from tests.test_slack_e2e import REF, SECRET, TOKEN, Bot, click, mention, post, thread_reply
 
 
-@pytest.fixture
-def fake():
-    from tests.fake_slack import FakeSlack
-
-    f = FakeSlack().start()
-    yield f
-    f.stop()
-
-
-@pytest.fixture
-def bot(tmp_path, fake):
-    b = Bot(tmp_path, fake)
-    yield b
-    b.stop()
-
-
 def slash(fake, text, trigger="13345224609.738474920.1", name="cmd1"):
     params = dict(urllib.parse.parse_qsl((REF / "slash_command.txt").read_text().strip()))
     params.update({"command": "/gpu-advisor", "text": text, "channel_id": "C222", "trigger_id": trigger,

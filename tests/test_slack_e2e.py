@@ -17,7 +17,6 @@ from slack_sdk.signature import SignatureVerifier
 from advisor.conversation import Engine
 from advisor.slack_app import build_app, make_client, serve_http
 from advisor.store import Store
-from tests.fake_slack import FakeSlack
 
 SECRET = "test-signing-secret-0123456789"
 TOKEN = "xoxb-test-token-0123456789"
@@ -37,18 +36,6 @@ class Bot:
         self.server.server_close()
 
 
-@pytest.fixture
-def fake():
-    f = FakeSlack().start()
-    yield f
-    f.stop()
-
-
-@pytest.fixture
-def bot(tmp_path, fake):
-    b = Bot(tmp_path, fake)
-    yield b
-    b.stop()
 
 
 def post(url, body: str, ctype="application/json", *, secret=SECRET, ts=None, headers=None):

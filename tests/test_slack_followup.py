@@ -1,14 +1,14 @@
 """Slack (real Bolt app + fake Slack on 127.0.0.1): a thread follow-up says, in its first lines, the
 workload it used and what this turn changed; a 繁體 question is answered in Traditional script."""
 
-from tests.test_slack_e2e import Bot, fake, mention, post, thread_reply  # noqa: F401  (fixture re-used)
+from tests.test_slack_e2e import Bot, mention, post, thread_reply
 
 
 def _section_texts(call):
     return [b["text"]["text"] for b in call.body["blocks"] if b["type"] == "section"]
 
 
-def test_thread_follow_up_names_the_new_context_and_concurrency_first(tmp_path, fake):  # noqa: F811
+def test_thread_follow_up_names_the_new_context_and_concurrency_first(tmp_path, fake):
     bot = Bot(tmp_path, fake)
     try:
         post(bot.url, mention("serve Llama-3-8B for 8 users", ts="1700000101.000001"))
@@ -28,7 +28,7 @@ def test_thread_follow_up_names_the_new_context_and_concurrency_first(tmp_path, 
         bot.stop()
 
 
-def test_traditional_question_gets_a_traditional_answer_in_slack(tmp_path, fake):  # noqa: F811
+def test_traditional_question_gets_a_traditional_answer_in_slack(tmp_path, fake):
     bot = Bot(tmp_path, fake)
     try:
         post(bot.url, mention("部署 Llama-3-8B 推理，32 併發，4K 上下文", ts="1700000102.000001"))
