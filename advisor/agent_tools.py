@@ -42,6 +42,10 @@ class WorkloadArgs(BaseModel):
     lora_rank: int | None = Field(None, description="LoRA rank (task lora or qlora). Default: 16.")
     gradient_checkpointing: bool | None = Field(None, description="Force activation recomputation on or off. "
                                                 "Default: only when needed to fit.")
+    grad_accum: int | None = Field(None, ge=1, le=4096, description="Gradient accumulation steps (training). Default: "
+                                   "more than 1; with 1 backward frees activations as gradients arrive (lower peak).")
+    torch_compile: bool | None = Field(None, description="Training under torch.compile (fewer saved activations). "
+                                       "Default: off. CLI: --compile.")
     train_tokens: float | None = Field(None, description="Tokens to train on (e.g. 1e9), for time, GPU-hours and job cost.")
 
     def workload(self) -> Workload:

@@ -69,6 +69,13 @@ def workload_options(f: Any) -> Any:
         click.option("--lora-rank", type=int, metavar="R", help="LoRA rank (lora/qlora). Default: 16."),
         click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None,
                      help="Force recomputation on/off. Default: only when needed to fit."),
+        click.option("--grad-accum", "grad_accum", type=click.IntRange(1, 4096), metavar="N",
+                     help="Gradient accumulation steps (training). Default: more than 1, so gradients stay alive "
+                          "through the next forward; with 1 the peak is lower (backward frees activations as "
+                          "gradients arrive)."),
+        click.option("--compile/--no-compile", "torch_compile", default=None,
+                     help="Training under torch.compile: it recomputes cheap ops instead of saving them "
+                          "(activations × 0.78, fitted on torchtune's published table). Default: off."),
         click.option("--gpu", "gpu", metavar="NAME",
                      help="GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ..."),
         click.option("--train-tokens", type=float, metavar="N", help="Tokens to train on (e.g. 1e9) for time and GPU-hours."),
@@ -83,7 +90,8 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
 
     fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
                                      "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
-                                     "gradient_checkpointing", "framework")}
+                                     "gradient_checkpointing", "framework", "grad_accum",
+                                     "torch_compile")}
     if kw.get("train_tokens") is not None:
         import math
 

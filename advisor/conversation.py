@@ -26,8 +26,8 @@ from tools.schema import TRAINING_TASKS, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
 
-TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "train_tokens", "optimizer", "dataset",
-                 "deadline_hours")
+TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
+                 "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 

@@ -34,3 +34,14 @@ def test_weights_and_llama2_hours_stay_close():
     # the framework term is what brings Unsloth's long-context peaks into range
     uns = [r for r in by.values() if "(Unsloth)" in r["case"].label]
     assert all(abs(r["err"]) < 0.1 < abs(r["err_without"]) for r in uns)
+
+
+def test_held_out_training_peaks_within_the_bar():
+    # The held-out peaks (torchtune README table, LongLoRA) were never used to set a term. Before the
+    # allocator-vs-device comparison, optimizer-in-backward and the compile term they were 20 % median,
+    # 30 % max; the bar is every one within 20 % and the median within 10 %.
+    errs = sorted(abs(r["err"]) for r in published.rows()
+                  if r["category"] == "training peak" and not r["case"].fitted)
+    assert len(errs) >= 7
+    assert errs[-1] <= 0.20
+    assert errs[len(errs) // 2] <= 0.10

@@ -147,6 +147,9 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         if d.task in ("lora", "qlora"):
             default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
                     "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）")
+        if d.framework == "torchtune":
+            default("optimizer", "adamw", "optimizer: AdamW, pure bf16 as torchtune runs it (no fp32 master copy)",
+                    "优化器：AdamW，按 torchtune 的纯 BF16 方式（无 FP32 主权重）")
         default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
                 "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
         if d.dataset is not None and d.train_tokens is None:
@@ -166,6 +169,10 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                 "框架：Hugging Face transformers + PEFT / Trainer（损失按完整 FP32 logits 计算）")
     default("flash_attention", True, "flash attention on (attention scores not stored)",
             "开启 FlashAttention（不保存注意力分数矩阵）")
+    if d.task in ("full_finetune", "pretrain") and d.grad_accum is None:
+        notes.append(Msg(en="gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 "
+                            "the peak is lower (--grad-accum 1)",
+                         zh="梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"))
     if training and d.gradient_checkpointing is None:
         notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
                          zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))

@@ -64,7 +64,12 @@ VLLM_GPU_MEMORY_UTILIZATION = 0.9  # vLLM EngineArgs default
 VLLM_NON_TORCH_BYTES = GiB // 4  # vLLM logs "non_torch_memory takes 0.05–0.35GiB" (NCCL, cuBLAS workspaces)
 VLLM_MAX_NUM_SEQS = 256  # vLLM EngineArgs default (the profile run samples this many sequences)
 SGLANG_MEM_FRACTION_STATIC = 0.88  # SGLang server_args default for 80 GB-class cards
-CUDA_GRAPH_BYTES = GiB // 2  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
+CUDA_GRAPH_BYTES = GiB // 2
+# torch.compile's min-cut partitioner recomputes cheap pointwise ops in backward instead of saving them.
+# Fitted on torchtune's optimisation-flags table (README, Llama 3.2 3B full fine-tune, 2 × 4,096 packed
+# tokens, A100): "+ Packed Dataset" 60.0 GiB → "+ Compile" 51.0 GiB with 18.7 GiB of model states
+# (pure bf16 AdamW + the LM head's gradient) in both: (51.0 − 18.7) / (60.0 − 18.7) = 0.78.
+COMPILE_ACTIVATION_FRACTION = 0.78  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
 
 TRAINING_FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed")
 SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
@@ -73,7 +78,9 @@ FRAMEWORK_NOTES: dict[str, str] = {
     "hf": "transformers + PEFT / Trainer: 16-bit logits, an fp32 copy for the loss and its fp32 gradient are all "
           "materialised (transformers ForCausalLMLoss upcasts logits to float); checkpointing keeps each layer's input",
     "torchtune": "torchtune: chunked cross-entropy (CEWithChunkedOutputLoss, 8 chunks) keeps the 16-bit logits and "
-                 "upcasts one chunk at a time; FSDP2 gathers one layer and prefetches the next",
+                 "upcasts one chunk at a time; pure bf16 weights and optimizer states; single-device full fine-tunes "
+                 "step the optimizer inside backward (optimizer_in_bwd), so gradients never accumulate; FSDP2 "
+                 "gathers one layer and prefetches the next",
     "unsloth": "Unsloth: fused linear + cross-entropy in chunks (the logits are never whole, no fp32 copy); its "
                "'unsloth' gradient checkpointing offloads layer inputs to CPU RAM (unsloth docs, long-context blog)",
     "deepspeed": "DeepSpeed: HF model and loss; ZeRO-3 keeps at most stage3_max_live_parameters (1e9) gathered and "
@@ -339,6 +346,44 @@ def zero3_gather_bytes(arch: ModelArch, weight_bytes_per_param: float, framework
     return int(live * weight_bytes_per_param)
 
 
+def largest_tensor_params(arch: ModelArch) -> int:
+    """The biggest single parameter tensor: the embedding (vocab × hidden) or one MLP matrix."""
+    inter = arch.moe_intermediate if arch.experts else arch.intermediate
+    return max(arch.vocab * arch.hidden, inter * arch.hidden)
+
+
+def optimizer_in_backward(framework: str, task: str, nd: int, zero_stage: int) -> bool:
+    """torchtune's single-device full fine-tune recipes step the optimizer inside backward
+    (`optimizer_in_bwd: True` in recipes/configs/llama3_1/8B_full_single_device.yaml; torchtune
+    memory-optimisation docs "Fusing optimizer step into backward pass"): each gradient is freed as soon
+    as its parameter is updated, so only one tensor's gradient is ever alive."""
+    return framework == "torchtune" and task == "full_finetune" and nd == 1 and zero_stage == 0
+
+
+def activations_at_gradient_peak(arch: ModelArch, parts: MemoryBreakdown, seq_len: int, batch: int, *,
+                                 act_bytes: float, flash: bool, grad_bytes: float) -> int:
+    """Activations alive at the step's peak when gradients are not carried between micro-batches
+    (gradient accumulation 1, `zero_grad(set_to_none=True)`, PyTorch's default since 2.0).
+
+    Backward frees each layer's saved tensors as that layer's gradients appear, so the dynamic peak is
+    the larger of the start of backward (all activations + the LM head's gradient) and its end (all
+    gradients + one layer's working set): max(A + G_head, G + A_layer). Reported as the activations
+    alive next to the full gradients, so `total` stays the sum of the parts. With accumulation > 1 the
+    gradients of the previous micro-batch are alive during the whole forward and the parts simply add.
+    Checked against torchtune's optimisation-flags table (Llama 3.2 3B, benchmarks/published.py)."""
+    head = arch.vocab * arch.hidden * grad_bytes
+    layer = layer_activation_bytes(arch, seq_len, batch, act_bytes=act_bytes, flash=flash)
+    return int(max(parts.activations + head - parts.gradients, layer))
+
+
+def allocator_peak_bytes(parts: MemoryBreakdown) -> int:
+    """What `torch.cuda.max_memory_allocated()` (torchtune's "peak memory active") would report for
+    this estimate: the total less the CUDA context and the allocator's fragmentation, which only the
+    device (nvidia-smi) sees. Use it to compare the estimate with a PyTorch memory log."""
+    fragmentation = int(FRAGMENTATION * (parts.activations + parts.kv_cache))
+    return parts.total - CUDA_CONTEXT_BYTES - fragmentation
+
+
 def serving_pool_fraction(framework: str) -> float:
     """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others)."""
     if framework == "sglang":
@@ -422,6 +467,8 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
                 k = k / 2 if (w.optimizer or "adamw") != "adamw_8bit" else k
             parts.weights = int(n * wb / (nd if z >= 3 else 1))
             parts.gradients = int(n * wb / (nd if z >= 2 else 1))
+            if optimizer_in_backward(fw, task, nd, z):
+                parts.gradients = int(largest_tensor_params(arch) * wb)
             parts.optimizer = int(n * k / (nd if z >= 1 else 1))
             lora_rank = 0
             if z >= 3 and nd > 1:
@@ -437,10 +484,16 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
                 parts.weights += embedding_params(arch) * 2 // (nd if z >= 3 else 1)
             parts.activations += logits_bytes(arch, seq, micro, act_bytes=act_b, framework=fw, logits_width=width) \
                 - _saved_logits_bytes(arch, seq * micro, act_b, fw)
+        if w.torch_compile:
+            parts.activations = int(parts.activations * COMPILE_ACTIVATION_FRACTION)
         parts.weights //= shard
         parts.gradients //= shard
         parts.optimizer //= shard
         parts.activations //= layout.tp
         extra //= layout.tp
+        if w.grad_accum == 1 and task in ("full_finetune", "pretrain") \
+                and not optimizer_in_backward(fw, task, nd, z):
+            parts.activations = activations_at_gradient_peak(
+                arch, parts, seq, micro, act_bytes=act_b, flash=flash, grad_bytes=wb / shard)
     parts.overhead = CUDA_CONTEXT_BYTES + extra + int(FRAGMENTATION * (parts.activations + parts.kv_cache))
     return parts

@@ -190,7 +190,10 @@ class Workload(BaseModel):
     optimizer: Optimizer | None = None
     lora_rank: int | None = None
     gradient_checkpointing: bool | None = None
+    grad_accum: int | None = Field(default=None, ge=1, le=4096,
+                                   description="gradient accumulation steps; unset = more than 1 (gradients held all step)")
     flash_attention: bool | None = None
+    torch_compile: bool | None = Field(default=None, description="training under torch.compile (fewer saved activations)")
     kv_precision: Precision | None = None
     train_tokens: int | None = None
     budget_per_hour: Money | None = None  # contract: --budget; `budget` carries other periods
