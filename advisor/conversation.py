@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from advisor.extract_rules import CJK, Extraction, extract, hk_forms, script_of
+from advisor.extract_rules import CJK, UNKNOWN_MODEL_NOTE, Extraction, extract, hk_forms, script_of
 from advisor.render import changed_line, headline, to_markdown, workload_line
 from advisor.script import to_script
 from advisor.store import Store
 from tools.defaults import WorkloadError, validate
-from tools.recommend import cheaper_note
+from tools.recommend import cheaper_note, cheaper_workload
 from tools.schema import TRAINING_TASKS, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -275,6 +275,8 @@ def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
 
 
 NOTE_ZH = {
+    UNKNOWN_MODEL_NOTE: "这个模型不在我的模型库里：按你说的参数量、假设的通用架构（BF16）估算；"
+                        "换成库里的模型或给出层数可得到精确数字",
     "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights": "“微调”按 LoRA 估算；要训练全部权重请说“全参微调”",
     "a calendar deadline needs hours of compute: say e.g. 'within 5 days'": "日期需要换算成训练时长：例如说“5 天内”",
 }
@@ -437,10 +439,10 @@ class Engine:
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:
             alt = None
-            if rec.workload.task == "inference" and rec.workload.precision in ("bf16", "fp16", "fp32"):
-                try:  # the same load in FP8 weights: often half the GPUs
-                    alt = self.advise(rec.workload.model_copy(update={"precision": "fp8", "kv_precision": None}),
-                                      stated=set(), currency=rec.currency)
+            cheaper = cheaper_workload(rec)
+            if cheaper is not None:
+                try:  # FP8 KV cache when the cache dominates, else FP8 weights: often half the GPUs
+                    alt = self.advise(cheaper, stated=set(), currency=rec.currency)
                 except (WorkloadError, LookupError):
                     alt = None
             notes.append(cheaper_note(rec, alt).text(lang))

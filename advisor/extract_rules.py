@@ -195,7 +195,9 @@ _FAMILY = [
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
     (r"(?i)llama[\s\-_]*(\d(?:\.\d)?)?[\s\-_]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
-    (r"(?i)mistral[\s\-_]*7\s*b|mistral(?!\w)", lambda m: "Mistral-7B"),
+    (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
+    (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
+    (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)", lambda m: f"Phi-3-{m.group(1).lower()}"),
     (r"(?i)\byi[\s\-_]*34\s*b", lambda m: "Yi-34B"),
@@ -219,13 +221,41 @@ def _resolve_model(candidate: str) -> str | None:
         return None
 
 
+# a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
+UNKNOWN_NAMED_MODEL = re.compile(r"(?<![\w.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB](?![\w.])")
+UNKNOWN_MODEL_NOTE = ("that model is not in my registry: sized as a generic model of the stated size (architecture "
+                      "assumed, bf16); name a listed model or give its layers for exact numbers")
+_NAME_TOKEN = re.compile(r"[A-Za-z0-9][\w.\-/]*")
+_TOKEN_SIZE = re.compile(r"(?i)(?<![\d.x])(\d+(?:\.\d+)?)\s*b(?![a-z])")
+
+
+def _size_disagrees(text: str, span: tuple[int, int], name: str) -> bool:
+    """True when the name as written states a size far from the registry model it matched
+    ("Mistral-Small-24B" is not Mistral-7B): better a generic model of the stated size, said so,
+    than a silent substitute of another size."""
+    from catalog import registry
+    from tools.arch import count_params
+
+    start = span[0]
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    token = _NAME_TOKEN.match(text, start)
+    sizes = _TOKEN_SIZE.findall(token.group(0)) if token else []
+    if not sizes:
+        return False
+    known = count_params(registry.get(name)) / 1e9
+    return all(abs(float(s) - known) > 0.3 * known for s in sizes)
+
+
 def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
     for pattern, build in _FAMILY:
         m = re.search(pattern, text)
         if m:
             name = _resolve_model(build(m))
-            if name:
+            if name and not _size_disagrees(text, m.span(), name):
                 return name, m.span()
+            if name:
+                return None, None
     return None, None
 
 
@@ -457,6 +487,8 @@ def extract(text: str) -> Extraction:
     if model:
         p["model"] = model
         consumed.append(span)  # type: ignore[arg-type]
+    elif UNKNOWN_NAMED_MODEL.search(t):
+        out.notes.append(UNKNOWN_MODEL_NOTE)
 
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in consumed)

@@ -288,3 +288,32 @@ def test_headline_tier_and_first_row_always_agree(kw):
     r = ask(**kw)
     agree(r)
     one_node_or_rdma(r)
+
+
+# ---- review 3 (25 new questions, docs/EXPERT_CASES.md): the classes its "would not sign" answers showed ----
+
+def test_gpt_oss_120b_is_an_mxfp4_moe_not_a_dense_120b():
+    # gpt-oss-120b: 116.8 B total, 128 experts top-4, MXFP4 experts (≈ 61–65 GB of weights), KV only on
+    # the 18 full-attention layers: 18 · 8 · 64 · 2 · 2 B = 36.9 KB/token → 32 × 32,768 tokens = 38.7 GB.
+    # About 105–145 GB in all: one H200 or 2–4 mid-size cards, never the 8 × H200 a dense bf16 120B needs.
+    r = ask(model="gpt-oss-120b", task="inference", concurrency=32, seq_len=32768)
+    assert r.model == "gpt-oss-120b" and r.workload.precision == "mxfp4"
+    c = top(r)
+    assert int(c.gpu_count) * c.instances <= 4
+    agree(r)
+
+
+def test_yarn_context_is_served_with_the_switch_named_not_refused():
+    # Qwen3-32B: 32,768 tokens as configured, 131,072 with YaRN (model card): adjusted, never "not possible"
+    r = ask(model="Qwen3-32B", task="inference", seq_len=131072, concurrency=2)
+    ctx = next(c for c in r.constraints if c.name == "context")
+    assert ctx.status == "adjusted" and "YaRN" in ctx.message.en
+
+
+def test_equal_cost_training_takes_the_earlier_finish():
+    # 3 B from scratch on 60 B tokens: 6 · 3e9 · 6e10 = 1.1e21 FLOPs ≈ 860 H100-hours at ~35 % MFU.
+    # That costs the same on 2 or 8 GPUs of one provider; at the same cost the 8-GPU node finishes 4× sooner.
+    r = ask(params_b=3, task="pretrain", train_tokens=60 * 10**9, budget=Budget(amount=5000, per="total"))
+    c = top(r)
+    assert int(c.gpu_count) * c.instances >= 4
+    assert r.job_hours is not None and r.job_hours < 24 * 10

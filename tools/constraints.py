@@ -138,6 +138,19 @@ def context_constraint(model: str, seq_len: int, max_context: int, longer: list[
         zh=f"{model} 最长上下文为 {max_context:,} token{alt_zh}。下面的显存仍按你要求的 {seq_len:,} token 计算。"))
 
 
+def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
+    """Above its configured context a Qwen2.5/Qwen3 model needs YaRN switched on (model cards, "Processing
+    Long Texts"): the context is kept, the serving command changes."""
+    factor = -(-seq_len // native)
+    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="adjusted", message=Msg(
+        en=f"{model} runs {native:,} tokens as configured; {seq_len:,} needs YaRN rope scaling switched on (factor "
+           f"{factor}, original_max_position_embeddings {native:,}: vLLM --hf-overrides / rope_scaling in config.json). "
+           "The model card notes it can slightly lower quality on short prompts.",
+        zh=f"{model} 默认配置支持 {native:,} token；{seq_len:,} 需开启 YaRN 位置缩放（factor {factor}，"
+           f"original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 rope_scaling）。"
+           "模型卡提示短文本质量可能略降。"))
+
+
 def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
     """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not."""
     names = ", ".join(values)

@@ -30,8 +30,12 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
             o.row.provider, o.row.instance_type, o.row.region)
 
 
-def _simpler(o: Offer) -> tuple[int, int, int, float, float]:
-    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second."""
+def _simpler(o: Offer) -> tuple[float, float, float, float, float]:
+    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second.
+    A sized training job is the exception: at the same cost, 8 GPUs for 4 days beat 2 GPUs for 18, so it
+    takes fewer machines first, then the earlier finish."""
+    if o.train_hours:
+        return (o.instances, o.train_hours, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
     return (o.total_gpus, o.instances, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
 
 

@@ -30,6 +30,7 @@ from tools.constraints import (
     filter_constraint,
     hourly_limit,
     spot_serving_constraint,
+    yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import precision_of, resolve_msgs
@@ -359,6 +360,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(filter_constraint("region", w.regions, top is not None))
     if arch.max_context and w.seq_len and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
+    elif arch.native_context and w.seq_len and w.seq_len > arch.native_context:
+        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
     if w.gpu_preference:
         ok = top is not None and preferred is not None and top.gpu.name == preferred.name
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=Msg(
@@ -490,6 +493,22 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
            "currency, price_on_demand）后再问一次。")]
 
 
+def cheaper_workload(rec: Recommendation) -> Workload | None:
+    """The one change most likely to cut a serving bill, for "cheaper?" to price: when the KV cache
+    outweighs the weights (long contexts, many users), an FP8 KV cache halves the part that sets the
+    GPU count and leaves the weights' quality alone (vLLM --kv-cache-dtype fp8; Hopper/Ada/Blackwell and
+    recent Ampere builds); otherwise FP8 weights (often half the GPUs; test quality first)."""
+    w = rec.workload
+    if w.task != "inference":
+        return None
+    kv_bound = rec.per_gpu is not None and rec.per_gpu.kv_cache > rec.per_gpu.weights
+    if kv_bound and w.kv_precision not in ("fp8", "int8"):
+        return w.model_copy(update={"kv_precision": "fp8"})
+    if w.precision in ("bf16", "fp16", "fp32"):
+        return w.model_copy(update={"precision": "fp8", "kv_precision": None})
+    return None
+
+
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
     the top pick is already the cheapest for the stated work, so name the minimum tier when it is
@@ -512,7 +531,17 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
                "留足余量时最便宜的方案。")
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
+        kv_only = alt is not None and alt.workload.kv_precision == "fp8" and alt.workload.precision == rec.workload.precision
         p = (alt.workload.precision or "").upper() if alt else ""
+        if kv_only:
+            return Msg(
+                en=f"{head_en} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; "
+                   f"weights unchanged), {alt_top.provider} {alt_top.instance} ({int(alt_top.gpu_count) * alt_top.instances} × "
+                   f"{alt_top.gpu}) holds the same load at {_money(alt_top.price_per_hour.amount, cur)}/h. Other levers: "
+                   f"{levers_en}.",
+                zh=f"{head_zh}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，"
+                   f"{alt_top.provider} {alt_top.instance}（{int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}）每小时 "
+                   f"{_money(alt_top.price_per_hour.amount, cur)}即可承载同样负载。其他办法：{levers_zh}。")
         return Msg(
             en=f"{head_en} In {p} weights (test quality on your tasks first), {alt_top.provider} {alt_top.instance} "
                f"({int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}) holds the same load at "

@@ -104,6 +104,7 @@ class ModelArch(BaseModel):
     sliding_window_layers: int = 0  # how many of `layers` use the window (hybrid attention)
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
     max_context: int | None = None
+    native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     modality: str = "llm"
     published_params: int | None = None
     assumed: bool = False  # derived from a size alone

@@ -1,0 +1,34 @@
+"""A named model is the model sized, or the answer says it is not known: never a silent substitute
+(review 3: "Mistral-Nemo-12B" was sized as Mistral-7B, "gpt-oss-120b" as a dense 120B)."""
+
+import pytest
+
+from advisor.extract_rules import UNKNOWN_MODEL_NOTE, extract
+
+
+@pytest.mark.parametrize("text,model", [
+    ("serve Mistral-Nemo-12B for 500 concurrent users", "Mistral-Nemo-12B"),
+    ("deploy mistral nemo for 20 users", "Mistral-Nemo-12B"),
+    ("serve gpt-oss-120b for 32 users with 32k context", "gpt-oss-120b"),
+    ("部署 gpt-oss-20b，8 并发", "gpt-oss-20b"),
+    ("serve Llama-3.3-70B in int4 for 8 users", "Llama-3.3-70B"),   # its own row now, not shown as 3.1
+    ("serve mistral 7b for 4 users", "Mistral-7B"),
+    ("deploy Mixtral-8x7B in int4", "Mixtral-8x7B"),                 # "8x7B" is not a 7B size
+    ("部署 Qwen3-235B-A22B，32K 上下文", "Qwen3-235B-A22B"),           # 235B total, 22B active: agrees
+])
+def test_named_models_resolve_to_themselves(text, model):
+    assert extract(text).patch.model == model
+
+
+@pytest.mark.parametrize("text", [
+    "serve Mistral-Small-24B for 8 users",   # a Mistral, but 24 B is not Mistral-7B's 7.2 B
+    "部署 Falcon-40B 推理，8 并发",
+])
+def test_an_unknown_model_with_a_size_is_sized_by_that_size_and_said_so(text):
+    e = extract(text)
+    assert e.patch.model is None
+    assert UNKNOWN_MODEL_NOTE in e.notes
+
+
+def test_a_bare_size_is_not_an_unknown_model():
+    assert UNKNOWN_MODEL_NOTE not in extract("LoRA a 7B model on 20k examples").notes
