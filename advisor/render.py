@@ -206,7 +206,12 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
     if w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):
-        if w.concurrency:
+        if w.batch_requests:
+            parts.append(f"批量 {w.batch_requests:,} 条，每条输出 {w.output_tokens or 0:,} token" if zh else
+                         f"batch of {w.batch_requests:,} requests, {w.output_tokens or 0:,} tokens out each")
+            if w.deadline_hours:
+                parts.append(deadline_text(w.deadline_hours, lang))
+        elif w.concurrency:
             parts.append(f"{w.concurrency:,} {t('users', lang)}")
     else:
         ds = dataset_text(w, lang)

@@ -317,3 +317,17 @@ def test_equal_cost_training_takes_the_earlier_finish():
     c = top(r)
     assert int(c.gpu_count) * c.instances >= 4
     assert r.job_hours is not None and r.job_hours < 24 * 10
+
+
+def test_deepseek_v3_at_high_concurrency_runs_attention_data_parallel_on_one_node():
+    # MLA latent per token: (512 + 64) · 61 layers · 2 B = 70,272 B; 128 × 16,384 tokens → 147.4 GB.
+    # Plain TP8 keeps all of it on every GPU (147 GB + 84 GB of FP8 weights: 4 nodes). DP attention
+    # (SGLang --enable-dp-attention) keeps 1/8 per GPU plus a full copy of the ~11 B attention weights:
+    # 84 + 10 + 18.4 GB ≈ 113 GB per H200 → one 8 × H200 node.
+    r = ask(model="deepseek-v3", task="inference", precision="fp8", framework="sglang", concurrency=128,
+            seq_len=16384)
+    c = top(r)
+    assert c.instances == 1 and int(c.gpu_count) == 8
+    assert abs(r.per_gpu.kv_cache - 70_272 * 128 * 16384 / 8) < 0.01 * r.per_gpu.kv_cache
+    assert any("dp-attention" in a.en for a in r.assumptions)
+    agree(r)

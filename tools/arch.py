@@ -83,6 +83,11 @@ def layer_tensors(a: ModelArch, layer: int) -> dict[str, int]:
     return {"attn_v": v, "attn": attn, "ffn_down": down, "ffn": mlp, "small": router + a.norms_per_layer * a.hidden}
 
 
+def attention_params(a: ModelArch) -> int:
+    """Attention weights of the whole stack (all layers): what data-parallel attention replicates."""
+    return _attention_params(a) * a.layers
+
+
 def largest_layer_params(a: ModelArch) -> int:
     """The biggest single block: what ZeRO-3/FSDP must gather at once (DeepSpeed stage3 estimator)."""
     block = _attention_params(a) + _mlp_params(a, a.layers - 1, active=False)

@@ -30,6 +30,7 @@ Sources (docs/SOURCES.md F2–F3, seed 000 §4 "算一遍你自己的显存"; do
 from __future__ import annotations
 
 from tools.arch import (
+    attention_params,
     embedding_params,
     largest_layer_params,
     layer_tensors,
@@ -384,6 +385,26 @@ def allocator_peak_bytes(parts: MemoryBreakdown) -> int:
     return parts.total - CUDA_CONTEXT_BYTES - fragmentation
 
 
+def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | None:
+    """Data-parallel attention for an MLA model (DeepSeek-V2/V3/R1), or None when it does not pay.
+
+    Under tensor parallelism an MLA latent cache cannot be split by heads, so every TP rank holds all of
+    it. SGLang (`--enable-dp-attention`) and vLLM (`--data-parallel-size N --enable-expert-parallel`) run
+    attention data-parallel instead: each GPU keeps only its own sequences' latents, at the price of a
+    full copy of the attention weights per GPU (SGLang DeepSeek docs: "DP attention … reduces the KV cache
+    … enabling larger batch sizes"). Returns the extra weight bytes per GPU when the KV saved exceeds them."""
+    tp, conc = layout.tp, w.concurrency or 1
+    if not arch.kv_lora_rank or (w.framework or "vllm") not in ("sglang", "vllm") or tp < 2 or conc < tp:
+        return None
+    prec = precision_of(w)
+    kv_prec = w.kv_precision or ("fp16" if prec == "fp32" else "bf16")
+    kv_bytes = kv_cache_bytes(arch, w.seq_len or 2048, conc, kv_prec)
+    attn = attention_params(arch) * weight_bytes(arch, prec) / total_params(arch) / layout.pp
+    extra = attn * (1 - 1 / tp)
+    saved = kv_bytes / layout.pp * (1 - 1 / tp)
+    return int(extra) if saved > extra else None
+
+
 def serving_pool_fraction(framework: str) -> float:
     """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others)."""
     if framework == "sglang":
@@ -427,11 +448,17 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
     extra = 0
 
     if task == "inference":
-        parts.weights = weight_bytes(arch, prec) // shard
+        all_weights = weight_bytes(arch, prec)
+        parts.weights = all_weights // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
         conc = w.concurrency or 1
         kv_prec = w.kv_precision or ("fp16" if prec == "fp32" else "bf16")
-        parts.kv_cache = kv_cache_bytes(arch, seq, conc, kv_prec) // kv_split
+        kv_all = kv_cache_bytes(arch, seq, conc, kv_prec)
+        replicated = dp_attention_extra(arch, w, layout)
+        if replicated is not None:
+            parts.weights += replicated
+            kv_split = layout.pp * layout.tp
+        parts.kv_cache = kv_all // kv_split
         parts.activations = inference_activation_bytes(
             arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw) // layout.tp
         if fw in ("vllm", "sglang", "tgi"):

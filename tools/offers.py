@@ -195,7 +195,8 @@ class Search:
         spans = not self.inference or self._params >= REPLICAS_ACROSS_NODES_BELOW
         key = (g.name, int(row.gpu_count or 0), spans and rdma_ok(row))
         if key not in self._sized:
-            self._sized[key] = size_serving(self, row, g) if self.inference else size_training(self, row, g)
+            self._sized[key] = (size_batch(self, row, g) if self.w.batch_requests else size_serving(self, row, g)) \
+                if self.inference else size_training(self, row, g)
         return self._sized[key]
 
     def multi(self, g: GPUSpec, per_node: int, nodes: int) -> ReplicaOption:
@@ -269,7 +270,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if problem is not None and s.preferred is None:
         s.rejected.add("precision", row, problem)
         return None
-    if s.inference and s.preferred is None:
+    if s.inference and s.preferred is None and not s.w.batch_requests:  # a batch job needs no SLA
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
             return None
@@ -310,6 +311,58 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         if u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES:
             return None
         r = min(users, max(r + 1, int(r * 1.25)))
+
+
+BATCH_MAX_SEQS = 256  # vLLM EngineArgs max_num_seqs default: the batch one replica decodes at once
+
+
+def batch_job_hours(w: Workload, sp: SpeedEstimate, replicas: int) -> float | None:
+    """Hours for an offline batch: every prompt prefilled, every output token decoded, by `replicas`
+    replicas at the speed of a full batch (tools.speed: prefill compute-bound, decode bandwidth-bound
+    with batched expert/weight reads). Prompt = context − output tokens."""
+    if not (w.batch_requests and sp.prefill_tokens_per_s and sp.decode_aggregate_expected):
+        return None
+    out = w.output_tokens or 0
+    prompt = max(0, (w.seq_len or 0) - out)
+    seconds = w.batch_requests * (prompt / sp.prefill_tokens_per_s + out / sp.decode_aggregate_expected)
+    return seconds / replicas / 3600
+
+
+def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
+    """An offline batch job: each replica runs a full batch (up to BATCH_MAX_SEQS sequences that fit),
+    every GPU of the machine serves a replica, and more machines are added only to meet a stated
+    deadline. The job's hours × the machines' price is what is ranked, so spot, consumer cards and
+    marketplace offers compete (a batch can resume from finished shards)."""
+    per_inst = int(row.gpu_count or 0)
+    opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
+    if not opts:
+        return "no_fit"
+    best: tuple[float, int, ReplicaOption, int, int, SpeedEstimate, float] | None = None
+    for o in opts:
+        u = min(o.max_users, BATCH_MAX_SEQS)
+        sp = s.speed_at(u, g, o.layout)
+        if sp is None:
+            continue
+        r = max(1, per_inst // o.layout.num_gpus)
+        hours = batch_job_hours(s.w, sp, r)
+        if hours is None:
+            continue
+        k = 1
+        while s.w.deadline_hours and hours / k > s.w.deadline_hours and k < MAX_SERVING_INSTANCES:
+            k += 1
+        key = hours * k  # machine-hours: what the job costs on this shape
+        if best is None or (key, o.layout.tp) < (best[0], best[2].layout.tp):
+            best = (key, k, o, r, u, sp, hours / k)
+    if best is None:
+        return "throughput"
+    _, k, o, r, u, sp, hours = best
+    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)
+    plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
+                        headroom=s.headroom, fits=True)
+    met = not s.w.deadline_hours or hours <= s.w.deadline_hours
+    tps = (sp.decode_aggregate_expected or 0) * r * k
+    return Sizing(instances=k, layout=o.layout, replicas=r * k, users_per_replica=u, plan=plan, speed=sp,
+                  tokens_per_s=tps, train_hours=hours, meets_deadline=met)
 
 
 def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:

@@ -34,6 +34,7 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import precision_of, resolve_msgs
+from tools.memory import dp_attention_extra
 from tools.offers import (
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
@@ -151,6 +152,15 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
     machine_en = f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")"
     machine_zh = f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）"
     price = _money(top.hourly, cur)
+    if w.task == "inference" and w.batch_requests and top.train_hours:
+        out = w.output_tokens or 0
+        gh = top.train_hours * top.total_gpus
+        return Msg(en=f"{rec.model} batch of {w.batch_requests:,} requests ({(w.seq_len or 0) - out:,} tokens in, {out:,} out): "
+                      f"rent {machine_en} at {price}/h — done in ≈ {top.train_hours:,.1f} h ({gh:,.0f} GPU-hours) "
+                      f"for ≈ {_money(top.work_cost, cur)}",
+                   zh=f"{rec.model} 批量推理 {w.batch_requests:,} 条（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）："
+                      f"租 {machine_zh}，每小时 {price}——约 {top.train_hours:,.1f} 小时完成（{gh:,.0f} GPU 时），"
+                      f"总计 ≈ {_money(top.work_cost, cur)}")
     if w.task == "inference":
         load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
         load_zh = f"{w.concurrency:,} 并发 × {w.seq_len:,} token"
@@ -189,22 +199,23 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     budget = effective_budget(w)
     currency = opts.currency or (budget.currency if budget else "USD")
     asked_billing = w.billing or "on_demand"
-    billing = "on_demand" if inference and asked_billing == "spot" else asked_billing
+    batch = inference and bool(w.batch_requests)
+    billing = "on_demand" if inference and not batch and asked_billing == "spot" else asked_billing
     constraints: list[Constraint] = []
-    if inference and asked_billing == "spot":
+    if inference and not batch and asked_billing == "spot":
         constraints.append(spot_serving_constraint())
     if w.billing is None:
         notes.append(Msg(en="billing: on-demand (hourly, no commitment)", zh="计费：按量（按小时，无承诺）"))
     notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
                      zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
-    if inference:
+    if inference and not batch:
         notes.append(Msg(en=f"serving cost for a month = {SERVING_HOURS} h on", zh=f"推理月成本按 {SERVING_HOURS} 小时计"))
         notes.append(Msg(en=f"each stream decodes at ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s (interactive chat); "
                             "more load gets more replicas",
                          zh=f"每路解码 ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s（交互式对话）；负载更高时增加副本"))
-    job_sized = not inference and bool(w.train_tokens)
+    job_sized = (not inference and bool(w.train_tokens)) or batch
     deadline = w.deadline_hours
-    if job_sized and deadline is None:
+    if job_sized and not inference and deadline is None:
         deadline = TARGET_TRAIN_DAYS * 24.0
         notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
                          zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
@@ -242,11 +253,11 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
                  top_n=opts.top_n)
     rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
     for o, _, _ in shown:
-        job_hours = float(SERVING_HOURS) if inference else o.train_hours
+        job_hours = float(SERVING_HOURS) if inference and not batch else o.train_hours
         rec.cost_table.append(cost_row(o, precision=precision, training=not inference, currency=currency,
                                        usd_cny=opts.usd_cny, job_hours=job_hours))
     top = shown[0][0] if shown else None
-    rec.job_hours = (float(SERVING_HOURS) if inference else top.train_hours) if top else None
+    rec.job_hours = (float(SERVING_HOURS) if inference and not batch else top.train_hours) if top else None
 
     # 4. tiers: the recommended tier is the top pick
     tn = tier_notes(opts.headroom, COMFORT_HEADROOM, inference, w.seq_len or 4096)
@@ -317,6 +328,14 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
                     for r, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if not rec.candidates:
         rec.nothing_fits = _why_nothing(arch, w, gpus, rows, s, over_budget, currency, preferred, pref_plan)
+    if top is not None and top.plan is not None and dp_attention_extra(arch, w, top.plan.layout) is not None:
+        notes.append(Msg(
+            en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "
+               f"{top.plan.layout.tp} --enable-expert-parallel): each GPU keeps only its own sequences' MLA latent "
+               "cache and a full copy of the attention weights; under plain TP every GPU would hold all of the cache",
+            zh="注意力按数据并行运行（SGLang --enable-dp-attention；vLLM --data-parallel-size "
+               f"{top.plan.layout.tp} --enable-expert-parallel）：每卡只存自己那部分请求的 MLA 潜变量缓存，外加一份完整"
+               "的注意力权重；纯 TP 下每卡都要存全部缓存"))
     rec.assumptions = notes
     return rec
 

@@ -202,6 +202,9 @@ class Workload(BaseModel):
     deadline_hours: float | None = None
     dataset: Dataset | None = None
     framework: Framework | None = None
+    batch_requests: int | None = Field(default=None, ge=1, le=10**12,
+                                       description="an offline batch job of this many requests (not online serving)")
+    output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     target_tokens_per_s: float | None = None
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None

@@ -1,0 +1,60 @@
+"""Offline batch inference: a job of N requests is sized by its hours, not by users online (review 3, Q23:
+"1M prompts of 1k tokens, 500 out, on spot" was answered as online serving with spot refused)."""
+
+from advisor.service import advise
+from catalog.gpus import all_gpus
+from tools.schema import Workload
+
+GPUS = all_gpus()
+
+
+def run(**kw):
+    w = Workload(task="inference", **kw)
+    return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
+
+
+def test_a_batch_on_spot_stays_on_spot_and_is_priced_as_a_job():
+    r = run(model="DeepSeek-R1-Distill-Llama-70B", batch_requests=1_000_000, seq_len=1500, output_tokens=500,
+            billing="spot")
+    assert not any(c.name == "billing" and c.status != "honoured" for c in r.constraints)
+    top = r.candidates[0]
+    assert top.billing == "spot"
+    assert r.job_hours and r.job_hours > 0
+    assert "batch of 1,000,000 requests" in r.headline.en and "1,000 tokens in, 500 out" in r.headline.en
+    # consumer cards and marketplace offers may run a batch (no SLA needed): never rejected for that
+    assert not {x.reason for x in r.rejected} & {"consumer_serving", "marketplace_serving"}
+
+
+def test_a_batch_cannot_beat_the_prefill_compute_bound():
+    # 1M prompts × 1,000 tokens × 2 · 70.6e9 FLOPs = 1.41e20 FLOPs of prefill alone. At 100 % of the card's
+    # dense bf16 peak that is a floor on GPU-hours; any honest estimate is above it.
+    r = run(model="DeepSeek-R1-Distill-Llama-70B", batch_requests=1_000_000, seq_len=1500, output_tokens=500)
+    top = r.candidates[0]
+    peak = GPUS[top.gpu].bf16_tflops * 1e12
+    gpu_hours = r.job_hours * int(top.gpu_count) * top.instances
+    assert gpu_hours >= 1.41e20 / peak / 3600
+
+
+def test_twice_the_requests_take_twice_as_long_on_the_same_machine():
+    a = run(model="Llama-3.1-8B", batch_requests=100_000, seq_len=2048, output_tokens=256)
+    b = run(model="Llama-3.1-8B", batch_requests=200_000, seq_len=2048, output_tokens=256)
+    ta, tb = a.candidates[0], b.candidates[0]
+    assert (ta.provider, ta.instance) == (tb.provider, tb.instance)
+    assert abs(b.job_hours / a.job_hours - 2) < 0.01
+
+
+def test_a_deadline_adds_machines_not_cost():
+    free = run(model="Llama-3.1-70B", batch_requests=500_000, seq_len=2048, output_tokens=256)
+    due = run(model="Llama-3.1-70B", batch_requests=500_000, seq_len=2048, output_tokens=256,
+              deadline_hours=free.job_hours / 3)
+    assert due.job_hours <= free.job_hours / 3 + 1e-9
+    ded = next(c for c in due.constraints if c.name == "deadline")
+    assert ded.status == "honoured"
+
+
+def test_output_longer_than_the_context_is_a_clear_error():
+    import pytest
+
+    from tools.errors import AdvisorError
+    with pytest.raises(AdvisorError, match="prompt \\+ output"):
+        run(model="Llama-3.1-8B", batch_requests=10, seq_len=512, output_tokens=1024)
