@@ -76,6 +76,11 @@ class RecommendArgs(WorkloadArgs):
                                       "CLI: --region (repeatable).")
     target_tps: float | None = Field(None, description="Serving: the total decode throughput (tokens/s) to reach at the "
                                      "stated concurrency.")
+    batch_requests: int | None = Field(None, ge=1, le=10**12, description="An offline batch job of this many requests "
+                                       "instead of online serving: ranked by the job's cost, spot allowed; seq_len is "
+                                       "prompt + output.")
+    output_tokens: int | None = Field(None, ge=1, le=10**7, description="Batch: tokens generated per request. Default: "
+                                      "a quarter of seq_len, at most 512.")
     currency: Currency | None = Field(None, description="Currency of `budget` and of the answer. Default: USD.")
     gpu_preference: str | None = Field(None, description="Only this GPU type, e.g. 'H100'. CLI: --gpu-preference or --gpu.")
     lang: Literal["en", "zh", "zh-Hant"] = Field("en", description="Language of the texts in the answer "
@@ -142,6 +147,8 @@ def _recommendation(a: RecommendArgs) -> Any:
         update["deadline_hours"] = days_to_hours(a.deadline_days)
     update["regions"] = a.regions or None
     update["target_tokens_per_s"] = a.target_tps
+    update["batch_requests"] = a.batch_requests
+    update["output_tokens"] = a.output_tokens
     w = Workload.model_validate({**a.workload().model_dump(), **update})
     validate(w)
     stated = {k for k, v in w.model_dump().items() if v is not None}

@@ -101,6 +101,7 @@ Examples:
   gpu-advisor recommend --params 1 --task pretrain --train-tokens 1e11 --billing spot --json
   gpu-advisor recommend --params 1 --task pretrain --train-tokens 1e11 --deadline-days 14
   gpu-advisor recommend --model llama-3.1-8b --concurrency 64 --budget 2000 --budget-per month --region EU
+  gpu-advisor recommend --model llama-3.1-70b --batch-requests 1000000 --seq-len 1500 --output-tokens 500 --billing spot
 """
 
 
@@ -120,6 +121,11 @@ Examples:
               help="Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.")
 @click.option("--target-tps", type=float, metavar="TOKENS_PER_S",
               help="Serving: the total decode throughput to reach at the stated concurrency.")
+@click.option("--batch-requests", type=click.IntRange(1, 10**12), metavar="N",
+              help="An offline batch job of N requests instead of online serving: ranked by the job's cost, "
+                   "spot allowed; --seq-len is prompt + output, --deadline-days bounds it.")
+@click.option("--output-tokens", type=click.IntRange(1, 10**7), metavar="N",
+              help="Batch: tokens generated per request. Default: a quarter of --seq-len, at most 512.")
 @click.option("--currency", type=click.Choice(["USD", "CNY"]), help="Currency of --budget and of the answer. Default: USD.")
 @click.option("--gpu-preference", metavar="NAME", help="Only this GPU type (same as --gpu here).")
 @click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True,
@@ -130,7 +136,7 @@ Examples:
 def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None,
               budget_per: Literal["hour", "day", "month", "total"] | None,
               deadline_days: float | None, regions: tuple[str, ...], target_tps: float | None,
-              currency: Literal["USD", "CNY"] | None,
+              batch_requests: int | None, output_tokens: int | None, currency: Literal["USD", "CNY"] | None,
               gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
@@ -156,6 +162,10 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
             update["deadline_hours"] = days_to_hours(deadline_days)
         update["regions"] = list(regions) or None
         update["target_tokens_per_s"] = target_tps
+        if output_tokens is not None and batch_requests is None:
+            fail("--output-tokens needs --batch-requests N (online serving is sized by --seq-len and --concurrency)")
+        update["batch_requests"] = batch_requests
+        update["output_tokens"] = output_tokens
         w = Workload.model_validate({**w.model_dump(), **update})
         validate(w)
         from advisor.service import advise
