@@ -331,3 +331,15 @@ def test_deepseek_v3_at_high_concurrency_runs_attention_data_parallel_on_one_nod
     assert abs(r.per_gpu.kv_cache - 70_272 * 128 * 16384 / 8) < 0.01 * r.per_gpu.kv_cache
     assert any("dp-attention" in a.en for a in r.assumptions)
     agree(r)
+
+
+def test_a_stated_gpu_count_is_shown_and_bounds_every_tier():
+    # "QLoRA Qwen2.5-32B on a single GPU, 8k": NF4 base ≈ 19 GB + bf16 embeddings/head 3.1 GB + fp32 logits
+    # of 8,192 × 152,064 (5 GB, ×2 with the gradient) + checkpointed activations ≈ 50–55 GB: one 80 GB card.
+    # No tier may be a 4-GPU machine the user said they don't have.
+    r = ask(model="Qwen2.5-32B", task="qlora", seq_len=8192, num_gpus=1)
+    assert next(c for c in r.constraints if c.name == "gpus").status == "honoured"
+    assert all(t.count == 1 for t in r.spec_range)
+    c = top(r)
+    assert int(c.gpu_count) * c.instances == 1
+    agree(r)

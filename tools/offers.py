@@ -116,6 +116,8 @@ REASONS: dict[str, Msg] = {
     "ram": Msg(en="host RAM below half the GPU memory (seed 000 §5: RAM ≥ GPU memory; loading and pinned buffers suffer)",
                zh="主机内存不到显存的一半（种子文档：主存 ≥ 显存；加载权重与 pinned 缓冲会受影响）"),
     "provider": Msg(en="not from a stated provider", zh="不是指定的云厂商"),
+    "gpu_count": Msg(en="more GPUs per machine than you asked for (you would pay for idle cards)",
+                     zh="单机 GPU 数多于你要求的（会为闲置的卡付费）"),
     "region": Msg(en="not in a stated region", zh="不在指定区域"),
     "gpu": Msg(en="not the GPU you asked for", zh="不是你指定的 GPU"),
     "no_fit": Msg(en="the model does not fit this card in one machine", zh="单台机器装不下这个模型"),
@@ -258,6 +260,9 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         return None
     if w.regions and not region_ok(row, w.regions):
         s.rejected.add("region", row)
+        return None
+    if w.num_gpus and row.gpu_count > w.num_gpus:
+        s.rejected.add("gpu_count", row)
         return None
     if s.preferred is not None and g.name != s.preferred.name:
         s.rejected.add("gpu", row)
@@ -482,7 +487,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     key = (ends, len(rows), id(s.gpus), s.inference, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny)
+           s.currency, s.usd_cny, bool(w.batch_requests), w.num_gpus)
     hit = _PREFILTER.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit

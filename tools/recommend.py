@@ -381,6 +381,15 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len and w.seq_len > arch.native_context:
         out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
+    if "num_gpus" in opts.stated and w.num_gpus:
+        n = w.num_gpus
+        ok = top is not None and top.total_gpus == n
+        out.append(Constraint(name="gpus", stated=f"{n} GPU" + ("s" if n > 1 else ""),
+                              status="honoured" if ok else "refused", message=Msg(
+            en=f"Only machines with at most {n} GPU(s) are ranked; the plan uses {n}." if ok else
+            f"No priced machine runs this on {n} GPU(s); see below.",
+            zh=f"只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。" if ok else
+            f"没有能用 {n} 卡跑下该负载且有价格的机型；见下文。")))
     if w.gpu_preference:
         ok = top is not None and preferred is not None and top.gpu.name == preferred.name
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=Msg(
