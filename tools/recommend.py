@@ -328,6 +328,10 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
                     for r, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if not rec.candidates:
         rec.nothing_fits = _why_nothing(arch, w, gpus, rows, s, over_budget, currency, preferred, pref_plan)
+        first = rec.nothing_fits[0] if rec.nothing_fits else None
+        if first is not None:
+            rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
+                               zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
     if top is not None and top.plan is not None and dp_attention_extra(arch, w, top.plan.layout) is not None:
         notes.append(Msg(
             en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "
@@ -491,7 +495,7 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
                     providers: list[str]) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
     wanted = {p.lower() for p in providers}
-    fams: dict[str, str] = {}
+    fams: dict[str, tuple[str, str]] = {}
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
@@ -506,17 +510,29 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
             fits = s.train_plan(g).fits
         if fits:
             fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
-            two = w.task == "inference" and not any(o.max_users >= 1 for o in s.replica_opts(g, per))
-            fams.setdefault(f"{row.provider} {fam}", g.name + (" × 2 machines over RDMA" if two else ""))
+            if w.task == "inference":
+                conc = w.concurrency or 1
+                held = sorted(((-(-conc // o.max_users)) * o.layout.num_gpus, -(-conc // o.max_users), o.layout.num_gpus)
+                              for o in s.replica_opts(g, per) if o.max_users >= 1)
+                if held:
+                    n, r, k = held[0]
+                    need = (f"{n} × {g.name}: {r} replica(s) × {k} GPU", f"{n} × {g.name}：{r} 个副本 × {k} 卡")
+                else:
+                    need = (f"{g.name}, 2 machines over RDMA", f"{g.name}，2 台机器经 RDMA 互联")
+            else:
+                n = s.train_plan(g).layout.num_gpus
+                need = (f"{n} × {g.name}", f"{n} × {g.name}")
+            fams.setdefault(f"{row.provider} {fam}", need)
     if not fams:
         return [Msg(en=f"No {', '.join(providers)} instance family in the catalog holds this workload.",
                     zh=f"目录中 {'、'.join(providers)} 没有能装下该负载的实例规格族。")]
-    listed = ", ".join(f"{k} ({v})" for k, v in list(fams.items())[:8])
+    listed = ", ".join(f"{k} ({v[0]})" for k, v in list(fams.items())[:8])
+    listed_zh = "，".join(f"{k}（{v[1]}）" for k, v in list(fams.items())[:8])
     return [Msg(
         en=f"{', '.join(providers)} publish no per-hour list price we can cite, so nothing is ranked. Instance families "
            f"that hold this workload: {listed}. Add your quote with `gpu-advisor catalog import prices.csv` (columns "
            "provider, instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
-        zh=f"{'、'.join(providers)} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed}。"
+        zh=f"{'、'.join(providers)} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed_zh}。"
            "请用 `gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
            "currency, price_on_demand）后再问一次。")]
 
