@@ -456,6 +456,8 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     hours = sp.train_hours if sp and s.job_sized else None
     if s.job_sized and not hours:
         return "throughput"  # no TFLOPS figure for this card: the job's time and cost can't be computed
+    if layout.num_gpus != p.layout.num_gpus:  # the memory table shows the layout rented, not the smallest one
+        p = p.model_copy(update={"layout": layout, "per_gpu": estimate_memory(s.arch, wp, layout)})
     return Sizing(instances=k, layout=layout, replicas=1, users_per_replica=0, plan=p, speed=sp,
                   tokens_per_s=sp.train_tokens_per_s if sp else None, train_hours=hours, meets_deadline=met)
 
