@@ -343,3 +343,14 @@ def test_a_stated_gpu_count_is_shown_and_bounds_every_tier():
     c = top(r)
     assert int(c.gpu_count) * c.instances == 1
     agree(r)
+
+
+def test_a_spot_job_states_one_cost_everywhere():
+    # Review 3 (Q7): the headline said $2.69 (spot + rework) while the tier said $2.66 and the cost table's
+    # per-GPU-hour column showed the on-demand price of a spot-ranked row. One job, one figure.
+    r = ask(model="Qwen2.5-1.5B", task="full_finetune", train_tokens=500_000_000, billing="spot")
+    rec = next(t for t in r.spec_range if t.tier == "recommended")
+    row = r.cost_table[0].cost
+    assert rec.job_cost is not None and row.job_spot is not None
+    assert abs(rec.job_cost.amount - row.job_spot) < 0.01
+    assert row.hourly_spot is not None and abs(row.per_gpu_hour * r.cost_table[0].gpus - row.hourly_spot) < 0.01

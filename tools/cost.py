@@ -104,9 +104,10 @@ def cost_line(
     row: InstanceRow, *, instances: int = 1, job_hours: float | None = None, tflops: float | None = None,
     tokens_per_s: float | None = None, restartable: bool = True, currency: str | None = None,
     usd_cny: float = USD_CNY_DEFAULT, storage: float = 0.0, traffic: float = 0.0,
-    checkpoint_minutes: float = CHECKPOINT_MINUTES,
+    checkpoint_minutes: float = CHECKPOINT_MINUTES, billing: str = "on_demand",
 ) -> CostLine:
-    """Every cost figure for `instances` copies of `row` (a multi-node plan uses several)."""
+    """Every cost figure for `instances` copies of `row` (a multi-node plan uses several). The per-GPU-hour,
+    TFLOPS-per-money and per-million-token figures use the `billing` mode the plan is ranked by."""
     cur = currency or row.currency
 
     def cv(x: float | None) -> float | None:
@@ -117,6 +118,10 @@ def cost_line(
     line.hourly_spot = cv(row.price_spot)
     line.monthly_reserved = cv(row.price_reserved_month)
     base = line.hourly_on_demand
+    if billing == "spot" and line.hourly_spot is not None:
+        base = line.hourly_spot
+    elif billing == "reserved" and line.monthly_reserved is not None:
+        base = line.monthly_reserved / HOURS_PER_MONTH
     gpus = (row.gpu_count or 0) * instances
     if base is not None and gpus > 0:
         line.per_gpu_hour = per_gpu_price(base, gpus)
@@ -124,8 +129,8 @@ def cost_line(
             line.tflops_per_currency_hour = tflops_per_price(tflops, base)
     if job_hours is not None:
         line.job_hours = job_hours
-        if base is not None:
-            line.job_on_demand = total_cost(base, job_hours, storage, traffic)
+        if line.hourly_on_demand is not None:
+            line.job_on_demand = total_cost(line.hourly_on_demand, job_hours, storage, traffic)
         if line.hourly_spot is not None:
             if restartable:
                 line.job_spot = total_cost(line.hourly_spot, job_hours + spot_rework_hours(job_hours, checkpoint_minutes),

@@ -255,7 +255,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     for o, _, _ in shown:
         job_hours = float(SERVING_HOURS) if inference and not batch else o.train_hours
         rec.cost_table.append(cost_row(o, precision=precision, training=not inference, currency=currency,
-                                       usd_cny=opts.usd_cny, job_hours=job_hours))
+                                       usd_cny=opts.usd_cny, job_hours=job_hours, billing=billing,
+                                       restartable=not inference or batch))
     top = shown[0][0] if shown else None
     rec.job_hours = (float(SERVING_HOURS) if inference and not batch else top.train_hours) if top else None
 

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-from tools.cost import total_cost
 from tools.offers import Offer
 from tools.schema import GiB, Money, Msg, SpecTier
 
@@ -29,7 +28,7 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
         provider=o.row.provider, instance=o.row.instance_type, instances=o.instances, replicas=o.replicas,
         price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
         train_hours=hours, gpu_hours=hours * o.total_gpus if hours else None,
-        job_cost=Money(amount=total_cost(o.hourly, hours), currency=currency) if hours else None,  # type: ignore[arg-type]
+        job_cost=Money(amount=o.work_cost, currency=currency) if hours else None,  # type: ignore[arg-type]
     )
 
 
