@@ -176,15 +176,19 @@ def catalog_export(output: str | None, fmt: str) -> None:
 @click.option("--output", "-o", type=click.Path(dir_okay=False),
               help="Where to write (default: the package's catalog/data/instances.csv).")
 @click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
-def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None) -> None:
+@click.option("--extra", "extra_file", type=click.Path(exists=True, dir_okay=False),
+              help="Hand-maintained rows that fill gaps (default: the package's catalog/data/extra_instances.csv).")
+def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None,
+                    extra_file: str | None) -> None:
     """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
     (kept, never ranked; see `catalog check`); the database rebuilds on next use."""
     from pathlib import Path
 
-    from catalog.refresh import refresh
+    from catalog.refresh import EXTRA, refresh
 
-    counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
-                     Path(output) if output else None, as_of=as_of)
+    with friendly_errors():
+        counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
+                         Path(output) if output else None, as_of=as_of, extra_file=Path(extra_file) if extra_file else EXTRA)
     quarantined = counts.pop("quarantined", 0)
     click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
                + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))

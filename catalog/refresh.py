@@ -37,6 +37,7 @@ from typing import Any
 
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
+from tools.errors import AdvisorError
 
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
@@ -386,6 +387,53 @@ def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
     return out
 
 
+# ---- hand-maintained rows ---------------------------------------------------------------------------
+
+EXTRA = DATA / "extra_instances.csv"
+
+
+class ExtraRowError(AdvisorError):
+    """A row of the hand-maintained supplement that cannot be used as it stands."""
+
+
+def convert_extra(path: Path) -> list[dict[str, str]]:
+    """Instance families that no SkyPilot extract holds, transcribed by hand from the cloud's own
+    documentation (catalog/data/extra_instances.csv, instances.csv's columns). Every row names its
+    `source` and `as_of`; a price only where a dated public price was found, else blank (the row is
+    then quarantined as `no_price`, listed, never ranked). Blank interconnect, cpu_arch, currency,
+    price_scope, marketplace and confidence take the converter's defaults."""
+    out = []
+    with open(path, newline="", encoding="utf-8") as f:
+        rd = csv.DictReader(f)
+        unknown = set(rd.fieldnames or ()) - set(FIELDS)
+        if unknown:
+            raise ExtraRowError(f"{path.name}: columns not in instances.csv: {', '.join(sorted(unknown))}")
+        for i, r in enumerate(rd, start=2):
+            row = {k: (r.get(k) or "").strip() for k in FIELDS}
+            missing = [k for k in ("provider", "instance_type", "gpu", "gpu_count", "source", "as_of") if not row[k]]
+            if missing:
+                raise ExtraRowError(f"{path.name} line {i}: {', '.join(missing)} required")
+            try:
+                row["gpu"] = resolve_gpu_name(row["gpu"])
+            except UnknownGPU as e:
+                raise ExtraRowError(f"{path.name} line {i}: {e}") from None
+            try:
+                _dt.date.fromisoformat(row["as_of"])
+            except ValueError:
+                raise ExtraRowError(f"{path.name} line {i}: as_of {row['as_of']!r} is not a date (YYYY-MM-DD)") from None
+            row["provider"] = row["provider"].lower()
+            row["gpu_raw"] = row["gpu_raw"] or row["gpu"]
+            row["interconnect"] = row["interconnect"] or _interconnect(row["gpu"])
+            row["currency"] = row["currency"] or "USD"
+            row["price_scope"] = row["price_scope"] or "instance"
+            row["cpu_arch"] = row["cpu_arch"] or "x86_64"
+            row["marketplace"] = row["marketplace"] or "no"
+            row["confidence"] = row["confidence"] or "official"
+            row["quarantined"] = ""
+            out.append(row)
+    return out
+
+
 # ---- the whole refresh ------------------------------------------------------------------------------
 
 def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
@@ -407,8 +455,10 @@ def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
 
 
 def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None = None, out: Path | None = None,
-            as_of: str | None = None) -> dict[str, int]:
-    """Rewrite instances.csv; returns rows written per provider (and `quarantined`)."""
+            as_of: str | None = None, extra_file: Path | None = EXTRA) -> dict[str, int]:
+    """Rewrite instances.csv; returns rows written per provider (and `quarantined`). The hand-maintained
+    rows (`extra_file`, default catalog/data/extra_instances.csv) fill gaps only: a SkyPilot row with
+    the same provider, instance type and region wins."""
     from catalog.check import quarantine
 
     out = out or DATA / "instances.csv"
@@ -423,6 +473,9 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     for d in dirs:
         layers.append(convert_skypilot(d, as_of or snapshot_date(d) or fallback or _dt.date.today().isoformat()))
     rows = merge(layers)
+    if extra_file and Path(extra_file).exists():
+        have = {(r["provider"], r["instance_type"], r["region"]) for r in rows}
+        rows += [r for r in convert_extra(Path(extra_file)) if (r["provider"], r["instance_type"], r["region"]) not in have]
     if china_file:
         china_date = as_of or snapshot_date(Path(china_file).parent) or fallback or _dt.date.today().isoformat()
         rows += convert_china(Path(china_file), china_date)
