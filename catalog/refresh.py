@@ -64,6 +64,8 @@ FAMILY_GPUS: list[tuple[str, str, str, str]] = [
     ("azure", r"^standard_nd40rs_v2$", "V100 SXM2 32GB", "Azure NDv2: 8 × V100 32 GB NVLink"),
     ("azure", r"^standard_nd96asr_v4$", "A100 40GB SXM", "Azure ND A100 v4: A100 40 GB SXM"),
     ("azure", r"^standard_nd96amsr_a100_v4$", "A100 80GB SXM", "Azure NDm A100 v4: A100 80 GB SXM"),
+    ("azure", r"^standard_nd96isr_h100_v5$", "H100 SXM",
+     "Azure ND H100 v5: 8 × H100 on NVLink 4.0, the SXM part (learn.microsoft.com ND-H100-v5 size series)"),
     ("aws", r"^p3\.", "V100 SXM2 16GB", "AWS P3: V100 16 GB SXM2"),
     ("aws", r"^p3dn\.", "V100 SXM2 32GB", "AWS P3dn: V100 32 GB SXM2"),
     ("aws", r"^p4d\.", "A100 40GB SXM", "AWS P4d: A100 40 GB SXM"),

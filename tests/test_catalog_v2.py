@@ -37,6 +37,7 @@ def db(tmp_path):
     ("azure", "Standard_NC96ads_A100_v4", "eastus", "A100 80GB PCIe"),
     ("azure", "Standard_NC80adis_H100_v5", "eastus", "H100 NVL"),
     ("azure", "Standard_NC40ads_H100_v5", "eastus", "H100 NVL"),
+    ("azure", "Standard_ND96isr_H100_v5", "eastus", "H100 SXM"),  # ND H100 v5: NVLink 4.0, the SXM part
     ("runpod", "1x_A100-80GB_SECURE", "US", "A100 80GB PCIe"),
     ("runpod", "1x_A100-80GB-SXM_SECURE", "US", "A100 80GB SXM"),
     ("runpod", "1x_H100_SECURE", "US", "H100 PCIe"),
