@@ -16,13 +16,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from advisor.extract_rules import CJK, UNKNOWN_MODEL_NOTE, Extraction, extract, hk_forms, script_of
+from advisor.extract_rules import CJK, UNKNOWN_MODEL_NOTE, Extraction, bare_pieces, extract, hk_forms, script_of
 from advisor.render import changed_line, headline, to_markdown, workload_line
 from advisor.script import to_script
 from advisor.store import Store
 from tools.defaults import WorkloadError, validate
 from tools.recommend import cheaper_note, cheaper_workload
-from tools.schema import TRAINING_TASKS, Recommendation, Workload, WorkloadPatch
+from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
 
@@ -107,6 +107,86 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     return Workload(**data)
 
 
+FIELD_WORDS = {"concurrency": ("concurrency", "并发"), "seq_len": ("context", "上下文"),
+               "train_tokens": ("training tokens", "训练 token"), "dataset": ("data set (examples)", "数据集（样本条数）"),
+               "deadline_hours": ("deadline (hours)", "截止时长（小时）"),
+               "params_b": ("model size (B parameters)", "模型参数量（B）"), "task": ("task", "任务")}
+NUMERIC_FIELDS = ("seq_len", "concurrency", "params_b", "train_tokens", "dataset", "num_gpus", "deadline_hours")
+
+
+def answer_to_question(text: str, patch: WorkloadPatch, pending: set[str]) -> tuple[WorkloadPatch, dict[str, Any]] | None:
+    """A reply made only of numbers ("128", "about 64", "32k", "64, 8k", "5 天") fills the fields the
+    bot's last question asked about (`pending`: the fields of the latest ASKED row, unanswered so far);
+    None when the reply is anything else or a number fits no pending question.
+
+    A unit word decides on its own (人/路/users → concurrency, tokens/上下文 → context, days/天 → deadline,
+    条/examples → data). A bare number goes to the first asked field it fits: k after a context question is
+    a context (32k = 32,768 as context lengths are written); B/T or 亿 after a data question is tokens."""
+    if not pending:
+        return None
+    pieces = bare_pieces(text)
+    if pieces is None:
+        if "task" in pending and re.fullmatch(r"(?i)\s*(?:full|all weights|全量|全部|全参|全參)\s*[.!。！]*\s*", text or ""):
+            return patch.model_copy(update={"task": "full_finetune"}), {"task": "full_finetune"}
+        return None
+    filled: dict[str, Any] = {}
+    for piece in pieces:
+        kind = piece.kind
+        field_: str | None = None
+        value: Any = None
+        if kind == "people":
+            field_, value = "concurrency", int(piece.count)
+        elif kind == "time":
+            field_, value = "deadline_hours", piece.hours()
+        elif kind == "data":
+            field_, value = "dataset", Dataset(amount=piece.count, unit="examples")
+        elif kind == "tokens" and "data" in pending and piece.big:
+            field_, value = "train_tokens", int(piece.count)
+        elif kind == "tokens":
+            field_, value = "seq_len", piece.context
+        else:
+            for f in [f for f in ("concurrency", "context", "data", "model", "deadline") if f in pending]:
+                if f == "concurrency" and "concurrency" not in filled and not piece.big and not (
+                        piece.suffix.lower() == "k" and "context" in pending and "seq_len" not in filled):
+                    field_, value = "concurrency", int(piece.count)
+                elif f == "context" and "seq_len" not in filled and not piece.big:
+                    field_, value = "seq_len", piece.context
+                elif f == "data" and "dataset" not in filled and "train_tokens" not in filled:
+                    field_, value = (("train_tokens", int(piece.count)) if piece.big
+                                     else ("dataset", Dataset(amount=piece.count, unit="examples")))
+                elif f == "model" and "params_b" not in filled and piece.suffix.lower() in ("", "b"):
+                    field_, value = "params_b", piece.value
+                elif f == "deadline" and "deadline_hours" not in filled and not piece.suffix:
+                    field_, value = "deadline_hours", piece.hours()
+                if field_:
+                    break
+        if field_ is None or field_ in filled or not value:
+            return None
+        filled[field_] = value
+    update = {k: None for k in NUMERIC_FIELDS} | filled
+    return patch.model_copy(update=update), filled
+
+
+def _shown(v: Any) -> str:
+    if isinstance(v, Dataset):
+        return f"{v.amount:,.0f}"
+    return f"{v:,.0f}" if isinstance(v, (int, float)) else str(v)
+
+
+def family_sibling(model: str, params_b: float) -> tuple[str | None, list[str]]:
+    """The registry model of `model`'s family at `params_b` ("make it 70B" after Llama-3.1-8B → Llama-3.1-70B),
+    and the family's sizes (to say which exist when there is none)."""
+    from catalog import registry
+
+    m = re.match(r"^(.*?-)(\d+(?:\.\d+)?)B(-A\d+B)?$", model)
+    if not m:
+        return None, []
+    family = [n for n in registry.names() if n.startswith(m.group(1)) and re.fullmatch(r"\d+(?:\.\d+)?B(-A\d+B)?",
+                                                                                      n[len(m.group(1)):])]
+    same = [n for n in family if abs(float(re.match(r"\d+(?:\.\d+)?", n[len(m.group(1)):]).group()) - params_b) < 1e-6]  # type: ignore[union-attr]
+    return (same[0] if same else None), family
+
+
 def _zh(lang: str) -> bool:
     return lang.startswith("zh")
 
@@ -135,6 +215,11 @@ def _target_days() -> float:
     return float(getattr(recommend, "TARGET_TRAIN_DAYS", 30))
 
 
+def _training_signals(w: Workload) -> bool:
+    return bool(w.dataset or w.train_tokens or w.deadline_hours or w.lora_rank or w.zero_stage is not None
+                or w.framework in TRAINING_FRAMEWORKS)
+
+
 def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] = frozenset(),
                    unclear: set[str] | frozenset[str] = frozenset(), proceed: bool = False) -> list[tuple[str, str]]:
     """At most two (field, question) pairs that decide the answer, each stating the default it will
@@ -148,8 +233,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     secondary: list[tuple[str, str]] = []
     serving_signals = (w.concurrency or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
                        or w.framework in SERVING_FRAMEWORKS)
-    training_signals = (w.dataset or w.train_tokens or w.deadline_hours or w.lora_rank or w.zero_stage is not None
-                        or w.framework in TRAINING_FRAMEWORKS)
+    training_signals = _training_signals(w)
     task = w.task
     if task is None and not serving_signals and not proceed:
         if training_signals:
@@ -213,6 +297,8 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
     """The defaults the answer will assume, read from tools.defaults (never restated by hand)."""
     from tools.defaults import resolve_msgs
 
+    if w.task is None and _training_signals(w):  # the question offers LoRA as the default: state training defaults
+        w = w.model_copy(update={"task": "lora"})
     try:
         _, notes = resolve_msgs(w)
     except (WorkloadError, ValueError):
@@ -353,14 +439,25 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
+    def pending(self, key: str) -> set[str]:
+        """The fields the bot's latest question asked about, when no user message has come since."""
+        out: set[str] = set()
+        for h in self.store.history(key, limit=50):
+            if h["role"] == "user":
+                out = set()
+            elif h["role"] == ASKED:
+                out = set() if h["text"] == "!reset" else set(filter(None, h["text"].split(",")))
+        return out
+
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input."""
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
         lang = _lang_of(e, text, prev_lang)
+        pending = self.pending(key)
         self.store.add_message(key, "user", text)
-        reply = self._dispatch(key, text, e, workload, last, lang)
+        reply = self._dispatch(key, text, e, workload, last, lang, pending)
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
@@ -372,8 +469,29 @@ class Engine:
         return reply
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
-                  lang: str) -> Reply:
+                  lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
+        notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        answered = answer_to_question(text, e.patch, pending or set())
+        if answered is not None:
+            e.patch, filled = answered
+            said = ", ".join(f"{FIELD_WORDS[k][1 if _zh(lang) else 0]} {_shown(v)}" for k, v in filled.items())
+            notes.append(_say(lang, f"“{text}” read as the answer to my question: {said}",
+                              f"“{text}”按我上一个问题的回答读取：{said}"))
+        if "params_b" in e.patch.model_fields_set and e.patch.params_b and e.patch.model is None and workload.model \
+                and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text):
+            sibling, family = family_sibling(workload.model, e.patch.params_b)
+            size = f"{e.patch.params_b:g}B"
+            if sibling:
+                e.patch = e.patch.model_copy(update={"model": sibling, "params_b": None})
+                notes.append(_say(lang, f"{size} kept in the family of {workload.model}: {sibling} (say 'a generic {size}' for "
+                                        "another model)",
+                                  f"{size} 沿用 {workload.model} 的系列：{sibling}（要别的模型请说“通用 {size}”）"))
+            elif family:
+                sizes = ", ".join(n[len(re.sub(r"\d+(?:\.\d+)?B(-A\d+B)?$", "", workload.model)):] for n in family)
+                notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
+                                        "model instead",
+                                  f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
         has_facts = bool(e.stated)
         if "reset" in intents and not has_facts:
             self.store.reset(key)
@@ -403,7 +521,6 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         extra: list[str] = []
         explain_cheaper = False
         if "cheaper" in intents:

@@ -63,7 +63,7 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)\blora\b|\bpeft\b|\badapter", "lora"),
-    (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
+    (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
      "full_finetune"),
     (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓"
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
@@ -356,24 +356,87 @@ def read_deadline(t: str) -> float | None:
     return None
 
 
-EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|examples?|samples?|rows?|records?|conversations?|dialog(?:ue)?s?"
-                 r"|instructions?|(?:qa\s+)?pairs?|docs|documents?)")
+EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
+                 r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?)")
+# one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
+# never a token word ("2k tokens each" is a length, not a count)
+_QUALIFIER = r"(?:(?!tokens?\b)[a-z][a-z-]{1,20}\s+)?"
 IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
+_ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
+_UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
+              r"|sequences?)")
+_TOK = r"\s*(k|K|千)?[\s-]*(?:个\s*|個\s*)?(?:tokens?|toks?)"
+PER_EXAMPLE = [
+    # "2k tokens each", "512 tokens per example", "1k tokens/sample", "2k tokens apiece"
+    re.compile(r"(?i)" + NUM + _TOK + r"(?:\s+long)?\s*(?:each\b|apiece\b|(?:per|/|an?)\s*" + _UNIT_NOUN + r"\b)"),
+    # "each about 2k tokens", "per example ~1k tokens", "averaging 1.5k tokens", "average length 800 tokens"
+    re.compile(r"(?i)(?:\beach\b(?:\s+(?:one|is|has|of))?|\bper\s+" + _UNIT_NOUN + r"|\bavg\b|\baverag(?:e|ing)\b|\bmean\b)"
+               r"(?:\s+(?:length|len|size))?\s*(?:of|is|:|=)?\s*" + _ABOUT + NUM + _TOK),
+    # "2k-token examples", "1k token prompts"
+    re.compile(r"(?i)" + NUM + r"\s*(k|K)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _UNIT_NOUN + r"\b"),
+    # 每条 4K token · 每筆 2k tokens · 每条大约 2000 token · 单条 1k token · 平均每条 512 token · 每条长度 2k
+    re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|每一条|每一條|平均)"
+               r"\s*(?:数据|資料|数据的|資料的|样本|樣本)?\s*(?:长度|長度)?\s*(?:是|为|為|:)?\s*" + _ABOUT + NUM
+               + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),
+    # 2k token/条 · 2000 token 一条
+    re.compile(r"(?i)" + NUM + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?tokens?\s*(?:/|每|一)\s*(?:条|條|筆|笔|个|個|组|組|对|對)"),
+]
+# right after the count: "1M prompts of 1k tokens", "10k preference pairs, 2k tokens", "20k examples × 2k tokens"
+AFTER_COUNT = re.compile(r"(?i)\s*(?:of|at|with|,|x|×|\*|:)\s*" + _ABOUT + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)")
+PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:pairs?|data)|偏好(?:数据|數據|对|對)")
+
+
+def _tokens_len(num: str, k: str | None) -> int:
+    """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does)."""
+    return int(_f(num) * (1024 if k else 1))
+
+
+def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
+    """The tokens in each example ("2k tokens each", "每条 4K token"), and where it was said: the training
+    sequence length, never a context window for serving or a total of training tokens."""
+    if count_end is not None:
+        m = AFTER_COUNT.match(t, count_end)
+        if m:
+            return _tokens_len(m.group(1), m.group(2)), m.span()
+    for pat in PER_EXAMPLE:
+        m = pat.search(t)
+        if m and _f(m.group(1)) > 0 and (m.group(0).lower().count("token") or "长度" in m.group(0) or "長度" in m.group(0)):
+            return _tokens_len(m.group(1), m.group(2)), m.span()
+    return None
+
+
+def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
+    """The data set, the spans its count and per-example length use, and that length (or None).
+
+    "50k instruction pairs, 2k tokens each" → 50,000 examples of 2,048 tokens: the count is never a
+    context length, and the length is never a total. The arithmetic (examples × tokens × epochs)
+    stays in tools/dataset.py."""
+    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|"
+                                   r"遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
+    epochs = _f(ep.group(1)) if ep else None
+    spans: list[tuple[int, int]] = []
+    for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
+        qual = _QUALIFIER if unit == "examples" else ""
+        for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
+            amount = _amount(m.group(1), m.group(2))
+            if amount <= 0:
+                continue
+            spans.append(m.span())
+            length = read_example_length(t, m.end()) if unit == "examples" else None
+            if length:
+                spans.append(length[1])
+            per = length[0] if length else None
+            pairs = 2.0 if unit == "examples" and PAIR_METHODS.search(t) and not re.search(r"(?i)\bkto\b", t) else None
+            return (Dataset(amount=amount, unit=unit, epochs=epochs, tokens_per_unit=per,  # type: ignore[arg-type]
+                            sequences_per_unit=pairs), spans, per)
+    length = read_example_length(t)
+    return None, [length[1]] if length else [], length[0] if length else None
 
 
 def read_dataset(t: str) -> Dataset | None:
     """Training data as examples, images or hours of audio, with epochs ("数据大概2万条", "1,000 images, 3 epochs")."""
-    ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|"
-                                   r"遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
-    epochs = _f(ep.group(1)) if ep else None
-    for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
-        m = re.search(r"(?i)" + NUM + _MULT + r"\s*" + pat, t)
-        if m:
-            amount = _amount(m.group(1), m.group(2))
-            if amount > 0:
-                return Dataset(amount=amount, unit=unit, epochs=epochs)  # type: ignore[arg-type]
-    return None
+    return read_dataset_span(t)[0]
 
 
 FRAMEWORKS = [
@@ -407,6 +470,11 @@ MODALITIES = [
                r" classification|object detection|"
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"),
 ]
+
+
+DPO_NOTE = ("DPO: each pair is 2 sequences (chosen + rejected), counted in the training tokens; the frozen reference "
+            "model (one more copy of the weights, forward passes only) is not added to memory or time")
+DPO_AS_LORA = "DPO read as LoRA; say 'full DPO' or 'full fine-tune' to train all weights"
 
 
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
@@ -453,7 +521,9 @@ def extract(text: str) -> Extraction:
     lang = detect_language(text)
     out = Extraction(patch=WorkloadPatch(), language=lang)
     p: dict = {}
-    t = text.replace("，", ",").replace("：", ":").replace("（", "(").replace("）", ")").replace("＄", "$").replace("／", "/")
+    # a fullwidth comma or 、 is punctuation, never a thousands separator ("DeepSeek-V3，128 并发" is V3 then 128)
+    t = text.replace("，", ", ").replace("、", ", ").replace("：", ":").replace("（", "(").replace("）", ")")
+    t = t.replace("＄", "$").replace("／", "/")
     t = re.sub(r"\d[\d,.]{39,}", " ", t)
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = spell_out_numbers(t)
@@ -470,9 +540,17 @@ def extract(text: str) -> Extraction:
     targets, consumed = read_targets(t)
     p.update(targets)
 
-    # training tokens first, so "100B tokens" is not read as a model size
-    m = re.search(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|"
-                                  r"个\s*token)(?!\s*(?:/|per)\s*s)", t)
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in consumed)
+
+    # the data set first: its count ("50k pairs") is no context length and its per-example length
+    # ("2k tokens each") is no total of training tokens
+    dataset, ds_spans, example_len = read_dataset_span(t)
+    consumed += ds_spans
+
+    # training tokens next, so "100B tokens" is not read as a model size
+    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|"
+                                                    r"个\s*token)(?!\s*(?:/|per)\s*s)", t) if free(*x.span())), None)
     if m and (m.group(2) or _f(m.group(1)) >= 1e5):
         v = _scale(_f(m.group(1)), m.group(2) or "")
         before = t[max(0, m.start() - 40):m.start()]
@@ -489,9 +567,6 @@ def extract(text: str) -> Extraction:
         consumed.append(span)  # type: ignore[arg-type]
     elif UNKNOWN_NAMED_MODEL.search(t):
         out.notes.append(UNKNOWN_MODEL_NOTE)
-
-    def free(s: int, e: int) -> bool:
-        return all(e <= a or s >= b for a, b in consumed)
 
     money = MONEY.search(t)
     if money:
@@ -522,10 +597,15 @@ def extract(text: str) -> Extraction:
 
     # task: the first pattern that matches wins (order matters: "QLoRA" before "LoRA", "full fine-tune" before "fine-tune")
     task = _first(t, TASK_PATTERNS)
+    pairs = PAIR_METHODS.search(t)
+    if pairs and task in (None, "inference"):
+        task = "lora"
     if task:
         p["task"] = task
         if task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
-            out.notes.append("'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
+            out.notes.append(DPO_AS_LORA if pairs else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
+    if pairs:
+        out.notes.append(DPO_NOTE)
 
     # precision
     fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)
@@ -546,11 +626,18 @@ def extract(text: str) -> Extraction:
     # context length
     ctx_words = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度"
                  r"|序列長度|序列|长度|長度|窗口)")
-    m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + ctx_words, t)
-         or re.search(r"(?i)" + ctx_words + r"\s*(?:length|of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?", t))
+    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + ctx_words,
+                            r"(?i)" + ctx_words + r"\s*(?:length|of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?")
+              for x in re.finditer(pat, t) if free(*x.span())), None)
     if m:
         n, k = _f(m.group(1)), m.group(2)
         p["seq_len"] = int(n * 1024) if k else int(n)
+    elif example_len:
+        p["seq_len"] = example_len  # each example is one training sequence (or, serving, one prompt) of that length
+        out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response)"
+                          r"|(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
+        if out_m and p.get("task") == "inference":  # a serving request holds prompt + answer in its KV cache
+            p["seq_len"] += _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
     else:
         for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
                              r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
@@ -623,8 +710,7 @@ def extract(text: str) -> Extraction:
         out.unclear.add("deadline")
         out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
 
-    dataset = read_dataset(t)
-    if dataset is not None:
+    if dataset is not None and not (p.get("task") == "inference" and dataset.unit == "examples"):  # prompts to serve
         p["dataset"] = dataset
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
         ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
@@ -662,3 +748,69 @@ def extract(text: str) -> Extraction:
     p["language"] = script_of(text)
     out.patch = WorkloadPatch(**p)
     return out
+
+
+# ---- bare replies to the bot's own question ("128", "about 64", "32k", "5 天") ---------------------
+
+_APPROX = (r"(?:about|around|roughly|approx(?:imately|\.)?|maybe|probably|say|up to|at most|max(?:imum)?|peak|~|≈|大概|大约|大約|"
+           r"约|約|差不多|估计|估計|最多|高峰|峰值)?")
+_TAIL = r"(?:吧|左右|上下|的样子|的樣子|以内|以內|内|內|or so|ish|max|at peak|at most|tops)?"
+BARE_UNITS = [
+    ("people", r"users?|people|persons?|concurrent(?:\s+users)?|streams?|requests?|sessions?|人|路|个|個|位|并发|併發|並發"
+               r"|用户|用戶"),
+    ("tokens", r"tokens?|toks?|context|ctx|上下文"),
+    ("time", r"hours?|hrs?|h|days?|d|weeks?|wks?|months?|小时|小時|天|日|周|週|星期|个月|個月|月"),
+    ("data", r"examples?|samples?|条|條|筆|笔|pairs?|rows?|records?|conversations?"),
+]
+_BARE_SCALE = {"k": 1e3, "千": 1e3, "万": 1e4, "萬": 1e4, "m": 1e6, "亿": 1e8, "億": 1e8, "b": 1e9, "t": 1e12}
+
+
+@dataclass
+class BarePiece:
+    """One number said on its own: its value, the suffix written after it (k, 万, B), and the kind of unit word."""
+
+    value: float
+    suffix: str
+    kind: str  # people | tokens | time | data | "" (no unit word)
+    unit: str
+
+    @property
+    def count(self) -> float:
+        """As a count: "20k" → 20,000, "1万" → 10,000, "2B" → 2e9."""
+        return self.value * _BARE_SCALE.get(self.suffix.lower(), 1)
+
+    @property
+    def context(self) -> int:
+        """As a context length: "32k" → 32,768, the way context windows are written (as the context rule reads them)."""
+        return int(self.value * (1024 if self.suffix.lower() in ("k", "千") else 1))
+
+    @property
+    def big(self) -> bool:
+        """Millions or more (M, B, T, 亿): a token total, never users or a context."""
+        return self.suffix.lower() in ("m", "b", "t", "亿", "億")
+
+    def hours(self) -> float:
+        """As a duration: "5 天" → 120 h; with no unit word, days (the bot asks "by when … days")."""
+        u = self.unit.lower()
+        return self.value * HOURS.get(u, HOURS.get(u.rstrip("s"), HOURS["day"]))
+
+
+def bare_pieces(text: str) -> list[BarePiece] | None:
+    """The numbers of a reply made only of numbers ("128", "about 64", "64 人", "32k", "64, 8k", "5 天");
+    None when the reply says anything else. The conversation maps each onto the question it asked."""
+    text = (text or "").strip()
+    if not text or len(text) > 80:
+        return None
+    pieces: list[BarePiece] = []
+    unit_alt = "|".join(f"(?P<{kind}>{pat})" for kind, pat in BARE_UNITS)
+    one = re.compile(r"(?i)^\s*" + _APPROX + r"\s*" + NUM_CORE + r"\s*(k|千|万|萬|m|亿|億|b|t)?\s*(?:" + unit_alt + r")?\s*"
+                     + _TAIL + r"\s*[.!。！?？]*\s*$")
+    for part in re.split(r",(?!\d{3}(?!\d))|[，、;；/]|\band\b|和|及", text):  # "1,000" is one number
+        if not part.strip():
+            continue
+        m = one.match(part)
+        if not m:
+            return None
+        kind = next((k for k, _ in BARE_UNITS if m.group(k)), "")
+        pieces.append(BarePiece(value=_f(m.group(1)), suffix=(m.group(2) or ""), kind=kind, unit=(m.group(kind) if kind else "")))
+    return pieces or None

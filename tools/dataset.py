@@ -12,6 +12,9 @@ The assumption, stated in every answer and changeable (`Dataset.tokens_per_unit`
 - images, hours of audio: not converted. Those belong to non-LLM workloads, which this memory
   model does not size (DESIGN.md "What is not modelled"), unless tokens per unit are stated.
 Epochs default to 1 (one pass over the data).
+- pairs (DPO, ORPO, SimPO: `sequences_per_unit` = 2): each pair trains on a chosen and a rejected
+  sequence, so the tokens per pair are twice the per-sequence length (TRL DPOTrainer concatenates the
+  two into one forward pass). The frozen reference model's forward passes are not added here.
 """
 
 from __future__ import annotations
@@ -40,6 +43,10 @@ def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
     else:
         return None, Msg(en=f"data: {ds.amount:,.0f} {en_unit} — not converted to tokens (not an LLM workload)",
                          zh=f"数据：{ds.amount:,.0f} {zh_unit}——不换算成 token（不是 LLM 负载）")
-    tokens = int(ds.amount * per * epochs)
+    seqs = ds.sequences_per_unit or 1
+    if seqs != 1:
+        how_en += f" × {seqs:g} sequences (chosen + rejected)"
+        how_zh += f" × {seqs:g} 条序列（chosen + rejected）"
+    tokens = int(ds.amount * per * seqs * epochs)
     return tokens, Msg(en=f"training tokens: {ds.amount:,.0f} {en_unit}{how_en}{ep_en} = {tokens:,}",
                        zh=f"训练 token：{ds.amount:,.0f} {zh_unit}{how_zh}{ep_zh} = {tokens:,}")

@@ -71,6 +71,7 @@ class Dataset(BaseModel):
     unit: Literal["examples", "images", "tokens", "audio_hours"] = "examples"
     epochs: float | None = None
     tokens_per_unit: float | None = None
+    sequences_per_unit: float | None = Field(default=None, description="DPO-style pairs: 2 (chosen + rejected)")
 
 
 class ModelArch(BaseModel):
