@@ -360,7 +360,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
-_QUALIFIER = r"(?:(?!tokens?\b)[a-z][a-z-]{1,20}\s+)?"
+_QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
 IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
@@ -371,12 +371,13 @@ PER_EXAMPLE = [
     # "2k tokens each", "512 tokens per example", "1k tokens/sample", "2k tokens apiece"
     re.compile(r"(?i)" + NUM + _TOK + r"(?:\s+long)?\s*(?:each\b|apiece\b|(?:per|/|an?)\s*" + _UNIT_NOUN + r"\b)"),
     # "each about 2k tokens", "per example ~1k tokens", "averaging 1.5k tokens", "average length 800 tokens"
-    re.compile(r"(?i)(?:\beach\b(?:\s+(?:one|is|has|of))?|\bper\s+" + _UNIT_NOUN + r"|\bavg\b|\baverag(?:e|ing)\b|\bmean\b)"
+    re.compile(r"(?i)(?:\beach\b(?:\s+(?:one|" + _UNIT_NOUN[3:-1] + r"))?(?:\s+(?:is|has|of|at))?"
+               r"|\bper\s+" + _UNIT_NOUN + r"|\bavg\b|\baverag(?:e|ing)\b|\bmean\b)"
                r"(?:\s+(?:length|len|size))?\s*(?:of|is|:|=)?\s*" + _ABOUT + NUM + _TOK),
     # "2k-token examples", "1k token prompts"
     re.compile(r"(?i)" + NUM + r"\s*(k|K)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _UNIT_NOUN + r"\b"),
     # 每条 4K token · 每筆 2k tokens · 每条大约 2000 token · 单条 1k token · 平均每条 512 token · 每条长度 2k
-    re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|每一条|每一條|平均)"
+    re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|单笔|單筆|每一条|每一條|平均)"
                r"\s*(?:数据|資料|数据的|資料的|样本|樣本)?\s*(?:长度|長度)?\s*(?:是|为|為|:)?\s*" + _ABOUT + NUM
                + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),
     # 2k token/条 · 2000 token 一条
@@ -384,7 +385,7 @@ PER_EXAMPLE = [
 ]
 # right after the count: "1M prompts of 1k tokens", "10k preference pairs, 2k tokens", "20k examples × 2k tokens"
 AFTER_COUNT = re.compile(r"(?i)\s*(?:of|at|with|,|x|×|\*|:)\s*" + _ABOUT + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)")
-PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:pairs?|data)|偏好(?:数据|數據|对|對)")
+PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:pairs?|data)|偏好(?:数据|數據|資料|对|對)")
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -403,6 +404,10 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
         m = pat.search(t)
         if m and _f(m.group(1)) > 0 and (m.group(0).lower().count("token") or "长度" in m.group(0) or "長度" in m.group(0)):
             return _tokens_len(m.group(1), m.group(2)), m.span()
+    if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
+        for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
+            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144:
+                return _tokens_len(m.group(1), m.group(2)), m.span()
     return None
 
 
@@ -416,6 +421,13 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
                                    r"遍)", t) or re.search(r"(?i)epochs?\s*(?:=|:|of)?\s*" + NUM, t)
     epochs = _f(ep.group(1)) if ep else None
     spans: list[tuple[int, int]] = []
+    pairs = 2.0 if PAIR_METHODS.search(t) and not re.search(r"(?i)\bkto\b", t) else None
+    m = re.search(r"(?i)" + NUM + _MULT + r"\s+" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _QUALIFIER
+                  + EXAMPLE_WORDS, t)
+    if m and _amount(m.group(1), m.group(2)) > 0 and _f(m.group(3)) > 0:  # "20k 2k-token examples"
+        first = _tokens_len(m.group(3), m.group(4))
+        return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs, tokens_per_unit=first,
+                        sequences_per_unit=pairs), [m.span()], first)
     for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
         qual = _QUALIFIER if unit == "examples" else ""
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
@@ -427,9 +439,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
             if length:
                 spans.append(length[1])
             per = length[0] if length else None
-            pairs = 2.0 if unit == "examples" and PAIR_METHODS.search(t) and not re.search(r"(?i)\bkto\b", t) else None
             return (Dataset(amount=amount, unit=unit, epochs=epochs, tokens_per_unit=per,  # type: ignore[arg-type]
-                            sequences_per_unit=pairs), spans, per)
+                            sequences_per_unit=pairs if unit == "examples" else None), spans, per)
     length = read_example_length(t)
     return None, [length[1]] if length else [], length[0] if length else None
 

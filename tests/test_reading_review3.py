@@ -1,0 +1,223 @@
+"""Review 3 (Q1, Q3, Q10, Q20, Q23, Q24): how the bot reads a data set, punctuation, bare replies to its
+own questions, "make it 70B" follow-ups and DPO. Each class is checked over several phrasings in English,
+简体 and 繁體; every expected value is worked out by hand in the comment beside it."""
+
+import pytest
+
+from advisor.conversation import Engine
+from advisor.extract_rules import extract
+from advisor.store import Store
+from tools.defaults import resolve_msgs
+
+
+@pytest.fixture(scope="module", autouse=True)
+def isolated_home(tmp_path_factory):
+    """One GPU_ADVISOR_HOME for this module (overrides conftest's per-test one): the catalog loads once,
+    not once per test, and still nothing outside the module's temp folder is touched."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GPU_ADVISOR_HOME", str(tmp_path_factory.mktemp("home")))
+        for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
+                    "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
+            mp.delenv(var, raising=False)
+        yield
+
+
+def engine(tmp_path):
+    return Engine(store=Store(tmp_path / "state.db"))
+
+
+def _train_tokens(text):
+    """The training tokens the answer would use: extraction, then tools.defaults (tools/dataset.py)."""
+    w, _ = resolve_msgs(extract(text).patch)
+    return w.train_tokens, w.seq_len
+
+
+# ---- 1. data set = N examples × K tokens each ------------------------------------------------------
+
+DATASETS = [
+    # 50k pairs × 2k tokens (2,048, as sequence lengths are written) = 102,400,000; the count is no context
+    ("I want to fine-tune Mistral-7B with LoRA on 50k instruction pairs, 2k tokens each", 50_000, 2048, 102_400_000),
+    # 10 万条 = 100,000 examples × 4K = 4,096 tokens → 409,600,000 (not 4,000 training tokens)
+    ("我们要用 LoRA 微调 Llama-3.1-70B，数据 10 万条，每条 4K token，一周内完成", 100_000, 4096, 409_600_000),
+    # 10 萬筆 = 100,000 × 2,048
+    ("LoRA 微調 Qwen2.5-7B，資料 10 萬筆，每筆 2k tokens", 100_000, 2048, 204_800_000),
+    # "of 1k tokens" right after the count: 20,000 × 1,024
+    ("fine-tune Llama-3.1-8B on 20k examples of 1k tokens", 20_000, 1024, 20_480_000),
+    # "averaging 512 tokens": 100,000 × 512
+    ("full fine-tune Qwen2.5-1.5B on 100k samples averaging 512 tokens", 100_000, 512, 51_200_000),
+    # 1万条 × 2,000 (a plain number, no k) = 20,000,000
+    ("微调 Qwen2.5-7B，1万条数据，每条大约 2000 token", 10_000, 2000, 20_000_000),
+    # 5 萬筆 × 1k (1,024) = 51,200,000
+    ("LoRA 微調 Llama-3.1-8B，5 萬筆對話，每筆約 1k token", 50_000, 1024, 51_200_000),
+    # "1M prompts" is a count: 1,000,000 × 256
+    ("LoRA Llama-3.1-8B on 1M prompts of 256 tokens", 1_000_000, 256, 256_000_000),
+    # "2k-token examples": the length written before the noun; 20,000 × 2,048
+    ("fine-tune Llama-3.1-8B on 20k 2k-token examples", 20_000, 2048, 40_960_000),
+    # "each example is ~2k tokens" in a later clause: 50,000 × 2,048
+    ("LoRA Llama-3.1-8B on 50k examples; each example is ~2k tokens", 50_000, 2048, 102_400_000),
+    # no "each" at all, just beside the count: 50,000 × 2,048
+    ("LoRA Llama-3.1-8B on 50k examples, examples are about 2k tokens long", 50_000, 2048, 102_400_000),
+    # 3 萬筆 × 單筆 2k: 30,000 × 2,048
+    ("LoRA 微調 Qwen2.5-7B，3 萬筆資料，單筆 2k tokens", 30_000, 2048, 61_440_000),
+    # 5 千条 × 平均 1500 = 7,500,000
+    ("LoRA 微调 Qwen2.5-7B，数据 5 千条，平均 1500 token", 5_000, 1500, 7_500_000),
+]
+
+
+@pytest.mark.parametrize("text,count,length,tokens", DATASETS)
+def test_data_set_is_count_times_per_example_length(text, count, length, tokens):
+    p = extract(text).patch
+    assert p.dataset is not None and p.dataset.unit == "examples" and p.dataset.amount == count
+    assert p.seq_len == length  # the per-example length is the training sequence, never the count × 1,024
+    assert p.train_tokens is None  # the length is not a total; tools/dataset.py multiplies
+    assert _train_tokens(text) == (tokens, length)
+
+
+def test_q1_through_ask_costs_more_than_zero():
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    q1 = "I want to fine-tune Mistral-7B with LoRA on 50k instruction pairs, 2k tokens each"
+    r = CliRunner().invoke(cli, ["ask", "--json", q1])
+    assert r.exit_code == 0, r.output
+    assert '"train_tokens": 102400000' in r.output  # 50,000 × 2,048
+    assert '"seq_len": 51200' not in r.output  # the old misreading (50k × 1,024 as a context)
+
+
+def test_a_stated_context_beats_the_example_length_and_counts_never_become_context():
+    p = extract("LoRA Llama-3.1-8B, 8k context, 20k examples").patch
+    assert p.seq_len == 8192 and p.dataset.amount == 20_000  # "8k context" said; 20k is a count, not 20,480 tokens
+    assert extract("serve Llama-3.1-8B with 4k context prompts").patch.seq_len == 4096  # "context prompts" is a context
+
+
+def test_prompts_to_serve_are_no_training_set_and_output_adds_to_the_context():
+    p = extract("serve DeepSeek-R1-Distill-Llama-70B on spot instances for a batch job, 1M prompts of 1k tokens, "
+                "500 tokens out").patch
+    assert p.task == "inference" and p.dataset is None
+    assert p.seq_len == 1024 + 500  # a request holds its 1k (1,024) prompt and 500 answer tokens in the KV cache
+
+
+# ---- 2. a fullwidth comma or 、 is punctuation ------------------------------------------------------
+
+@pytest.mark.parametrize("text,concurrency,seq_len", [
+    ("用 SGLang 部署 DeepSeek-V3，128 并发，16K 上下文，FP8", 128, 16384),  # "V3，128" is V3 then 128, not 3,128
+    ("部署 DeepSeek-R1，256 路並發，上下文 32K", 256, 32768),  # same in 繁體: R1 then 256
+    ("部署 Llama-3.1-8B 推理，上下文 4096、并发 100", 100, 4096),  # 、 separates the two numbers
+    ("serve DeepSeek-V3，128 users at 8k context", 128, 8192),  # a fullwidth comma in English text
+    ("serve Llama-3.1-8B for 1,000 users at 4k context", 1000, 4096),  # an ASCII thousands separator still reads 1,000
+    ("部署 Llama-3.1-8B，1,000 并发，4K 上下文", 1000, 4096),  # ASCII 1,000 inside Chinese text is still a thousand
+])
+def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concurrency, seq_len):
+    p = extract(text).patch
+    assert (p.concurrency, p.seq_len) == (concurrency, seq_len)
+
+
+# ---- 3. a bare reply fills the field the bot asked about --------------------------------------------
+
+@pytest.mark.parametrize("first,reply,concurrency", [
+    ("serve Qwen2.5-7B", "50", 50),  # asked "how many users at once?": 50 is that number
+    ("serve Qwen2.5-7B", "about 64", 64),  # "about" is a hedge, the number is 64
+    ("用 SGLang 部署 DeepSeek-V3，16K 上下文，FP8", "128", 128),  # Q10's reply
+    ("部署 Qwen2.5-7B，8K 上下文", "128 路", 128),  # 路 counts concurrent streams
+    ("部署 Llama-3.1-8B 推論，8K 上下文", "大概 64 人", 64),  # 繁體 thread, 人 counts users
+])
+def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, concurrency):
+    e = engine(tmp_path)
+    q = e.handle("t", first)
+    assert q.kind == "question" and any("并发" in x or "users" in x or "併發" in x for x in q.questions)
+    r = e.handle("t", reply)
+    assert r.kind == "answer" and r.recommendation.workload.concurrency == concurrency
+
+
+def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(tmp_path):
+    e = engine(tmp_path)
+    e.handle("c", "serve Qwen2.5-7B")  # asks concurrency and context
+    r = e.handle("c", "64, 8k")
+    assert (r.recommendation.workload.concurrency, r.recommendation.workload.seq_len) == (64, 8192)  # in the asked order
+    e.handle("z", "部署 Qwen2.5-7B")
+    r = e.handle("z", "32k")
+    assert r.recommendation.workload.seq_len == 32768  # k after a context question: 32 × 1,024
+
+
+def test_bare_data_reply_after_the_data_question(tmp_path):
+    e = engine(tmp_path)
+    q = e.handle("d", "pretrain a 1B model")
+    assert q.kind == "question" and "training data" in q.questions[0]
+    r = e.handle("d", "20B tokens, 5 days")
+    w = r.recommendation.workload
+    assert w.train_tokens == 20 * 10**9 and w.deadline_hours == 5 * 24  # 20B = 2e10 tokens; 5 days = 120 h
+    e.handle("d2", "预训练 1B 模型")
+    r = e.handle("d2", "200亿")
+    assert r.recommendation.workload.train_tokens == 2 * 10**10 and r.recommendation.params == 10**9  # 200亿 = 2e10, size kept
+
+
+@pytest.mark.parametrize("reply,task", [("LoRA", "lora"), ("full fine-tune", "full_finetune"), ("全参", "full_finetune"),
+                                        ("full", "full_finetune")])
+def test_bare_training_kind_answers_which_training(tmp_path, reply, task):
+    e = engine(tmp_path)
+    q = e.handle("k", "Llama-3.1-8B on 10k examples, 2k tokens each")
+    assert q.kind == "question" and "LoRA" in q.questions[0]
+    assert "vLLM" not in q.text and "LoRA rank 16" in q.text  # the defaults stated are training ones, not serving ones
+    r = e.handle("k", reply)
+    assert r.recommendation.workload.task == task
+
+
+def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
+    e = engine(tmp_path)
+    e.handle("n", "serve Llama-3.1-8B for 8 users")  # answered, nothing asked
+    r = e.handle("n", "50")
+    assert r.recommendation.workload.concurrency == 8  # no question was open: 50 is not silently taken as users
+
+
+# ---- 4. "make it 70B" stays in the model family -----------------------------------------------------
+
+@pytest.mark.parametrize("first,follow,model", [
+    ("LoRA Llama-3.1-8B on 20k examples", "make it 70B", "Llama-3.1-70B"),  # Q24
+    ("部署 Qwen2.5-7B 推理，32 并发", "用 72B 的", "Qwen2.5-72B"),  # Qwen2.5 has a 72B
+    ("部署 Llama-3.1-8B 推論，16 並發", "換成 405B", "Llama-3.1-405B"),  # 繁體; Llama-3.1 has a 405B
+    ("serve DeepSeek-R1-Distill-Qwen-7B for 4 users", "what about 32B?", "DeepSeek-R1-Distill-Qwen-32B"),
+])
+def test_size_follow_up_moves_within_the_family(tmp_path, first, follow, model):
+    e = engine(tmp_path)
+    a = e.handle("m", first)
+    r = e.handle("m", follow)
+    assert r.recommendation.workload.model == model and r.recommendation.workload.params_b is None
+    keep = ("task", "concurrency", "dataset")
+    assert {k: getattr(r.recommendation.workload, k) for k in keep} == {k: getattr(a.recommendation.workload, k) for k in keep}
+
+
+def test_size_the_family_lacks_falls_back_to_generic_and_says_so(tmp_path):
+    e = engine(tmp_path)
+    e.handle("g", "LoRA Llama-3.1-8B on 20k examples")
+    r = e.handle("g", "make it 13B")
+    w = r.recommendation.workload
+    assert w.model is None and w.params_b == 13  # Llama-3.1 has 8B, 70B, 405B in the registry: no 13B
+    assert any("no 13B" in n and "70B" in n for n in r.notes)
+    r = e.handle("g", "make it a generic 70B")
+    assert r.recommendation.workload.model is None and r.recommendation.workload.params_b == 70  # "generic" opts out
+
+
+# ---- 5. DPO: a training workload, two sequences per pair --------------------------------------------
+
+@pytest.mark.parametrize("text,task,tokens", [
+    # Q20: 10,000 pairs × 2 sequences × 2,048 = 40,960,000; no task word → LoRA (noted), as a bare fine-tune is
+    ("DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens", "lora", 40_960_000),
+    # "full DPO": all weights; 5,000 × 2 × 1,024 = 10,240,000
+    ("full DPO on Qwen2.5-7B with 5k preference pairs of 1k tokens", "full_finetune", 10_240_000),
+    # 2 万对 = 20,000 pairs × 2 × 2,048 = 81,920,000
+    ("用 DPO 训练 Qwen2.5-7B，偏好数据 2 万对，每对 2k token", "lora", 81_920_000),
+    # 1 萬組 = 10,000 × 2 × 1,024 = 20,480,000
+    ("用 DPO 訓練 Llama-3.1-8B，偏好資料 1 萬組，每組 1k token", "lora", 20_480_000),
+])
+def test_dpo_is_training_with_two_sequences_per_pair(text, task, tokens):
+    e = extract(text)
+    assert e.patch.task == task
+    assert _train_tokens(text)[0] == tokens
+    assert any("reference model" in n for n in e.notes)  # the part not modelled is said
+
+
+def test_dpo_answer_states_the_doubling_and_the_reference_model(tmp_path):
+    r = engine(tmp_path).handle("p", "DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens")
+    assert r.kind == "answer" and r.recommendation.workload.train_tokens == 40_960_000  # 10k × 2 × 2,048
+    assert "chosen + rejected" in r.text and "reference model" in r.text
