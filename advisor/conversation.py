@@ -16,7 +16,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from advisor.extract_rules import CJK, UNKNOWN_MODEL_NOTE, Extraction, bare_pieces, extract, hk_forms, script_of
+from advisor.extract_rules import (
+    CJK,
+    DPO_AS_LORA,
+    DPO_NOTE,
+    UNKNOWN_MODEL_NOTE,
+    Extraction,
+    bare_pieces,
+    extract,
+    hk_forms,
+    script_of,
+)
 from advisor.render import changed_line, headline, to_markdown, workload_line
 from advisor.script import to_script
 from advisor.store import Store
@@ -365,6 +375,9 @@ NOTE_ZH = {
                         "换成库里的模型或给出层数可得到精确数字",
     "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights": "“微调”按 LoRA 估算；要训练全部权重请说“全参微调”",
     "a calendar deadline needs hours of compute: say e.g. 'within 5 days'": "日期需要换算成训练时长：例如说“5 天内”",
+    DPO_AS_LORA: "DPO 按 LoRA 估算；要训练全部权重请说“全参 DPO”或“全参微调”",
+    DPO_NOTE: ("DPO：每对是 2 条序列（chosen + rejected），已计入训练 token；冻结的参考模型（多一份权重，只做前向）"
+               "未计入显存和时间"),
 }
 
 
