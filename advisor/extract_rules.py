@@ -659,7 +659,8 @@ def extract(text: str) -> Extraction:
 
     # concurrency
     for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                r"(?:users|requests|sessions|streams|connections|people|clients)",
+                r"(?:users|requests|sessions|streams|connections|people|clients)"
+                r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"

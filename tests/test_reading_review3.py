@@ -73,6 +73,23 @@ def test_data_set_is_count_times_per_example_length(text, count, length, tokens)
     assert _train_tokens(text) == (tokens, length)
 
 
+@pytest.mark.parametrize("text,count", [
+    ("LoRA Llama-3.1-8B on 100k samples", 100_000),  # 100k × 1,024 = 102,400 was the old "context"
+    ("LoRA Qwen2.5-7B on 50k chat pairs", 50_000),  # a qualifier word between count and noun
+    ("LoRA Llama-3.1-8B with 20k high-quality examples", 20_000),
+    ("微调 Qwen2.5-7B，1万条", 10_000),  # 1万 = 10,000
+    ("微調 Qwen2.5-7B，10 萬筆", 100_000),  # 10 萬 = 100,000
+])
+def test_a_count_alone_is_never_a_context_or_a_token_total(text, count):
+    p = extract(text).patch
+    assert p.dataset.amount == count and p.seq_len is None and p.train_tokens is None  # no length said: the default applies
+
+
+def test_a_daily_volume_is_not_concurrency():
+    assert extract("serve Llama-3.1-8B, 100k requests per day").patch.concurrency is None  # per day is a volume, not at once
+    assert extract("serve Llama-3.1-8B for 200 users a day, 20 concurrent").patch.concurrency == 20  # the "at once" figure
+
+
 def test_q1_through_ask_costs_more_than_zero():
     from click.testing import CliRunner
 
