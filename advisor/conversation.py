@@ -38,7 +38,8 @@ log = logging.getLogger("gpu_advisor.conversation")
 
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
-INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms")
+INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
+                  "batch_requests", "output_tokens")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 
 
@@ -188,10 +189,10 @@ def family_sibling(model: str, params_b: float) -> tuple[str | None, list[str]]:
     and the family's sizes (to say which exist when there is none)."""
     from catalog import registry
 
-    m = re.match(r"^(.*?-)(\d+(?:\.\d+)?)B(-A\d+B)?$", model)
+    m = re.match(r"(?i)^(.*?-)(\d+(?:\.\d+)?)B(-A\d+B)?$", model)
     if not m:
         return None, []
-    family = [n for n in registry.names() if n.startswith(m.group(1)) and re.fullmatch(r"\d+(?:\.\d+)?B(-A\d+B)?",
+    family = [n for n in registry.names() if n.startswith(m.group(1)) and re.fullmatch(r"(?i)\d+(?:\.\d+)?B(-A\d+B)?",
                                                                                       n[len(m.group(1)):])]
     same = [n for n in family if abs(float(re.match(r"\d+(?:\.\d+)?", n[len(m.group(1)):]).group()) - params_b) < 1e-6]  # type: ignore[union-attr]
     return (same[0] if same else None), family
@@ -242,7 +243,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
     serving_signals = (w.concurrency or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
-                       or w.framework in SERVING_FRAMEWORKS)
+                       or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
     training_signals = _training_signals(w)
     task = w.task
     if task is None and not serving_signals and not proceed:
@@ -266,7 +267,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         return blocking[:2]  # what else to ask depends on the answer
     task = task or "inference"
     if task == "inference" and not training_signals:
-        if w.concurrency is None and "concurrency" not in asked and not proceed:
+        if w.concurrency is None and w.batch_requests is None and "concurrency" not in asked and not proceed:
             blocking.append(("concurrency", _say(
                 lang, f"How many users or requests at the same time (peak)? (Otherwise: {d.concurrency or 1}.)",
                 f"高峰时同时有多少用户/请求（并发）？（否则按 {d.concurrency or 1} 路。）")))
@@ -501,7 +502,7 @@ class Engine:
                                         "another model)",
                                   f"{size} 沿用 {workload.model} 的系列：{sibling}（要别的模型请说“通用 {size}”）"))
             elif family:
-                sizes = ", ".join(n[len(re.sub(r"\d+(?:\.\d+)?B(-A\d+B)?$", "", workload.model)):] for n in family)
+                sizes = ", ".join(n[len(re.sub(r"(?i)\d+(?:\.\d+)?B(-A\d+B)?$", "", workload.model)):] for n in family)
                 notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
                                         "model instead",
                                   f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))

@@ -69,7 +69,7 @@ TASK_PATTERNS = [
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
-    (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+    (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b", "inference"),
 ]
 BILLING_PATTERNS = [
@@ -648,7 +648,8 @@ def extract(text: str) -> Extraction:
         out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response)"
                           r"|(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
         if out_m and p.get("task") == "inference":  # a serving request holds prompt + answer in its KV cache
-            p["seq_len"] += _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
+            p["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
+            p["seq_len"] += p["output_tokens"]
     else:
         for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
                              r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
@@ -722,8 +723,12 @@ def extract(text: str) -> Extraction:
         out.unclear.add("deadline")
         out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
 
-    if dataset is not None and not (p.get("task") == "inference" and dataset.unit == "examples"):  # prompts to serve
+    if dataset is not None and p.get("task") == "inference" and dataset.unit == "examples":
+        p["batch_requests"] = int(dataset.amount)  # "1M prompts" to serve: an offline batch job, not a training set
+    elif dataset is not None:
         p["dataset"] = dataset
+    if "output_tokens" in p and "batch_requests" not in p:
+        p.pop("output_tokens")  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
         ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
         if ep:

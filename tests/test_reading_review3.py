@@ -108,11 +108,25 @@ def test_a_stated_context_beats_the_example_length_and_counts_never_become_conte
     assert extract("serve Llama-3.1-8B with 4k context prompts").patch.seq_len == 4096  # "context prompts" is a context
 
 
-def test_prompts_to_serve_are_no_training_set_and_output_adds_to_the_context():
-    p = extract("serve DeepSeek-R1-Distill-Llama-70B on spot instances for a batch job, 1M prompts of 1k tokens, "
-                "500 tokens out").patch
-    assert p.task == "inference" and p.dataset is None
-    assert p.seq_len == 1024 + 500  # a request holds its 1k (1,024) prompt and 500 answer tokens in the KV cache
+@pytest.mark.parametrize("text,requests,prompt,out", [
+    # Q23: 1M prompts is the job's size; 1k = 1,024 in, 500 out
+    ("serve DeepSeek-R1-Distill-Llama-70B on spot instances for a batch job, 1M prompts of 1k tokens, 500 tokens out",
+     1_000_000, 1024, 500),
+    # 10 万条 prompt, 每条 2k (2,048) in, 输出 512
+    ("部署 Qwen2.5-7B 批量推理，10 万条 prompt，每条 2k token，输出 512 token", 100_000, 2048, 512),
+    # 繁體: 5 萬筆, 每筆 1k (1,024), 輸出 256
+    ("部署 Llama-3.1-8B 離線推論，5 萬筆文件，每筆 1k token，輸出 256 token", 50_000, 1024, 256),
+])
+def test_prompts_to_serve_are_a_batch_job_not_a_training_set(text, requests, prompt, out):
+    p = extract(text).patch
+    assert p.task == "inference" and p.dataset is None and p.batch_requests == requests
+    assert (p.seq_len, p.output_tokens) == (prompt + out, out)  # the context holds prompt + answer (tools.defaults rule)
+
+
+def test_batch_job_is_answered_without_asking_for_concurrent_users(tmp_path):
+    r = engine(tmp_path).handle("b", "serve Llama-3.1-8B offline, 100k prompts of 1k tokens, 200 tokens out")
+    assert r.kind == "answer"  # a batch job has no users at once: nothing to ask (Q23 asked twice)
+    assert r.recommendation.workload.batch_requests == 100_000 and r.recommendation.workload.seq_len == 1024 + 200
 
 
 # ---- 2. a fullwidth comma or 、 is punctuation ------------------------------------------------------
