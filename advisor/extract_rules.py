@@ -70,7 +70,9 @@ TASK_PATTERNS = [
      r"|训练自己的|訓練自己的", "pretrain"),
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
     (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
-     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b", "inference"),
+     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
+     r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
+     r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
 ]
 BILLING_PATTERNS = [
     (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
@@ -357,7 +359,8 @@ def read_deadline(t: str) -> float | None:
 
 
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
-                 r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?)")
+                 r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
+                 r"|transcripts|tickets|articles|questions|篇|份)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
@@ -365,7 +368,7 @@ IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|�
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
-              r"|sequences?)")
+              r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?)")
 _TOK = r"\s*(k|K|千)?[\s-]*(?:个\s*|個\s*)?(?:tokens?|toks?)"
 PER_EXAMPLE = [
     # "2k tokens each", "512 tokens per example", "1k tokens/sample", "2k tokens apiece"
@@ -386,6 +389,8 @@ PER_EXAMPLE = [
 # right after the count: "1M prompts of 1k tokens", "10k preference pairs, 2k tokens", "20k examples × 2k tokens"
 AFTER_COUNT = re.compile(r"(?i)\s*(?:of|at|with|,|x|×|\*|:)\s*" + _ABOUT + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)")
 PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:pairs?|data)|偏好(?:数据|數據|資料|对|對)")
+# preference training without pairs (KTO labels single answers): training, one sequence per example
+PREFERENCE_METHODS = re.compile(r"(?i)\bkto\b|" + PAIR_METHODS.pattern[4:])
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -485,7 +490,9 @@ MODALITIES = [
 
 DPO_NOTE = ("DPO: each pair is 2 sequences (chosen + rejected), counted in the training tokens; the frozen reference "
             "model (one more copy of the weights, forward passes only) is not added to memory or time")
-DPO_AS_LORA = "DPO read as LoRA; say 'full DPO' or 'full fine-tune' to train all weights"
+DPO_AS_LORA = "preference training (DPO, ORPO, KTO) read as LoRA; say 'full DPO' or 'full fine-tune' to train all weights"
+KTO_NOTE = ("KTO: one sequence per example; the frozen reference model (one more copy of the weights, forward passes only) "
+            "is not added to memory or time")
 
 
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
@@ -609,14 +616,17 @@ def extract(text: str) -> Extraction:
     # task: the first pattern that matches wins (order matters: "QLoRA" before "LoRA", "full fine-tune" before "fine-tune")
     task = _first(t, TASK_PATTERNS)
     pairs = PAIR_METHODS.search(t)
-    if pairs and task in (None, "inference"):
+    preference = PREFERENCE_METHODS.search(t)
+    if preference and task in (None, "inference"):
         task = "lora"
     if task:
         p["task"] = task
         if task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
-            out.notes.append(DPO_AS_LORA if pairs else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
-    if pairs:
+            out.notes.append(DPO_AS_LORA if preference else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
+    if pairs and not re.search(r"(?i)\bkto\b", t):
         out.notes.append(DPO_NOTE)
+    elif preference:
+        out.notes.append(KTO_NOTE)
 
     # precision
     fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)

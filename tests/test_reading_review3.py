@@ -248,6 +248,27 @@ def test_dpo_is_training_with_two_sequences_per_pair(text, task, tokens):
     assert any("reference model" in n for n in e.notes)  # the part not modelled is said
 
 
+def test_kto_is_training_with_one_sequence_per_example():
+    e = extract("KTO on Llama-3.1-8B with 40k examples of 1k tokens")
+    assert e.patch.task == "lora" and _train_tokens("KTO on Llama-3.1-8B with 40k examples of 1k tokens")[0] == 40_960_000
+    # KTO labels single answers: 40,000 × 1,024, not doubled; the reference model is still said
+    assert any("reference model" in n for n in e.notes)
+
+
+@pytest.mark.parametrize("text,count,length", [
+    ("SFT Qwen2.5-14B on 80k chats (~3k tokens per chat), 2 epochs", 80_000, 3072),  # chats are examples; 3k = 3,072
+    ("微调 Qwen2.5-7B，2 万篇文章，每篇 3k token", 20_000, 3072),  # 篇 counts articles; 2 万 = 20,000
+])
+def test_other_example_nouns(text, count, length):
+    p = extract(text).patch
+    assert (p.dataset.amount, p.dataset.tokens_per_unit, p.seq_len) == (count, length, length)
+
+
+def test_batch_wording_without_serve_is_inference():
+    p = extract("batch-classify 2M documents of 512 tokens with Qwen2.5-7B, 10 tokens out").patch
+    assert p.task == "inference" and p.batch_requests == 2_000_000 and p.seq_len == 512 + 10  # 2M = 2,000,000 requests
+
+
 def test_dpo_answer_states_the_doubling_and_the_reference_model(tmp_path):
     r = engine(tmp_path).handle("p", "DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens")
     assert r.kind == "answer" and r.recommendation.workload.train_tokens == 40_960_000  # 10k × 2 × 2,048
