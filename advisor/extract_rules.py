@@ -779,8 +779,9 @@ def extract(text: str) -> Extraction:
 
 # ---- bare replies to the bot's own question ("128", "about 64", "32k", "5 天") ---------------------
 
-_APPROX = (r"(?:about|around|roughly|approx(?:imately|\.)?|maybe|probably|say|up to|at most|max(?:imum)?|peak|~|≈|大概|大约|大約|"
-           r"约|約|差不多|估计|估計|最多|高峰|峰值)?")
+_APPROX = (r"((?:(?:about|around|roughly|approx(?:imately|\.)?|maybe|probably|say|up to|at most|max(?:imum)?|peak|~|≈|大概|大约|"
+           r"大約|约|約|差不多|估计|估計|最多|高峰|峰值|同时在线|同時在線|同时|同時|并发|併發|並發|concurrency|at once)\s*)*)")
+_PEOPLE_PREFIX = re.compile(r"(?i)同时|同時|并发|併發|並發|concurrency|at once")
 _TAIL = r"(?:吧|左右|上下|的样子|的樣子|以内|以內|内|內|or so|ish|max|at peak|at most|tops)?"
 BARE_UNITS = [
     ("people", r"users?|people|persons?|concurrent(?:\s+users)?|streams?|requests?|sessions?|人|路|个|個|位|并发|併發|並發"
@@ -839,5 +840,7 @@ def bare_pieces(text: str) -> list[BarePiece] | None:
         if not m:
             return None
         kind = next((k for k, _ in BARE_UNITS if m.group(k)), "")
-        pieces.append(BarePiece(value=_f(m.group(1)), suffix=(m.group(2) or ""), kind=kind, unit=(m.group(kind) if kind else "")))
+        if not kind and _PEOPLE_PREFIX.search(m.group(1)):
+            kind = "people"  # "并发 64", "同时 50": the prefix names the field
+        pieces.append(BarePiece(value=_f(m.group(2)), suffix=(m.group(3) or ""), kind=kind, unit=(m.groupdict().get(kind) or "")))
     return pieces or None

@@ -152,6 +152,8 @@ def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concur
     ("用 SGLang 部署 DeepSeek-V3，16K 上下文，FP8", "128", 128),  # Q10's reply
     ("部署 Qwen2.5-7B，8K 上下文", "128 路", 128),  # 路 counts concurrent streams
     ("部署 Llama-3.1-8B 推論，8K 上下文", "大概 64 人", 64),  # 繁體 thread, 人 counts users
+    ("部署 Qwen2.5-14B", "同时 50 人左右", 50),  # 同时 … 左右: "about 50 at once"
+    ("host Qwen2.5-14B", "100 or so", 100),  # a trailing hedge
 ])
 def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, concurrency):
     e = engine(tmp_path)
@@ -159,6 +161,14 @@ def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, co
     assert q.kind == "question" and any("并发" in x or "users" in x or "併發" in x for x in q.questions)
     r = e.handle("t", reply)
     assert r.kind == "answer" and r.recommendation.workload.concurrency == concurrency
+
+
+def test_a_prefix_naming_concurrency_wins_over_the_field_order(tmp_path):
+    e = engine(tmp_path)
+    e.handle("p", "部署 Qwen2.5-14B")  # asks concurrency, then context
+    r = e.handle("p", "8k, 并发 64")
+    w = r.recommendation.workload
+    assert (w.concurrency, w.seq_len) == (64, 8192)  # 并发 names the field; 8k (k after a context question) is the context
 
 
 def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(tmp_path):
