@@ -352,7 +352,10 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
                                  " once)?", "高峰每分钟出多少张图（或同时多少用户）？"))
     elif m == "embedding":
         qs.append(_say(lang, "Which model and size (e.g. bge-m3, e5-large)?", "用哪个模型、多大（例如 bge-m3、e5-large）？"))
-        if w.target_requests_per_s is None:
+        if w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
+            qs.append(_say(lang, f"By when must the {w.batch_requests:,} items be embedded, and about how many tokens each?",
+                           f"{w.batch_requests:,} 条需要多久内处理完，每条大约多少 token？"))
+        elif w.target_requests_per_s is None:
             qs.append(_say(lang, "How many requests per second, and how many tokens each?", "每秒多少请求，每个请求多少 token？"))
     else:
         qs.append(_say(lang, "Which model and input size (e.g. ViT-L/14 at 224 px, YOLOv8-x at 640 px)?",

@@ -129,6 +129,13 @@ def test_batch_job_is_answered_without_asking_for_concurrent_users(tmp_path):
     assert r.recommendation.workload.batch_requests == 100_000 and r.recommendation.workload.seq_len == 1024 + 200
 
 
+def test_documents_to_embed_are_a_batch_not_a_model_size(tmp_path):
+    p = extract("embeddings: serve bge-large for 10M documents").patch
+    assert p.params_b is None and p.batch_requests == 10_000_000  # "10M documents" counts documents (was read as a 0.01B model)
+    r = engine(tmp_path).handle("e", "embeddings: serve bge-large for 10M documents")
+    assert any("10,000,000" in q and "By when" in q for q in r.questions)  # a batch: by when, not requests per second
+
+
 # ---- 2. a fullwidth comma or 、 is punctuation ------------------------------------------------------
 
 @pytest.mark.parametrize("text,concurrency,seq_len", [
