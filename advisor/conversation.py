@@ -498,7 +498,7 @@ class Engine:
             notes.append(_say(lang, f"“{text}” read as the answer to my question: {said}",
                               f"“{text}”按我上一个问题的回答读取：{said}"))
         if "params_b" in e.patch.model_fields_set and e.patch.params_b and e.patch.model is None and workload.model \
-                and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text):
+                and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text) and UNKNOWN_MODEL_NOTE not in e.notes:
             sibling, family = family_sibling(workload.model, e.patch.params_b)
             size = f"{e.patch.params_b:g}B"
             if sibling:

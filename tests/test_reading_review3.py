@@ -235,6 +235,14 @@ def test_size_follow_up_moves_within_the_family(tmp_path, first, follow, model):
     assert {k: getattr(r.recommendation.workload, k) for k in keep} == {k: getattr(a.recommendation.workload, k) for k in keep}
 
 
+def test_another_named_model_is_not_moved_into_the_family(tmp_path):
+    e = engine(tmp_path)
+    e.handle("o", "serve Qwen2.5-7B for 8 users")
+    r = e.handle("o", "try falcon-14b instead")
+    w = r.recommendation.workload
+    assert w.model is None and w.params_b == 14  # falcon named: not Qwen2.5-14B, though Qwen2.5 has a 14B
+
+
 def test_size_the_family_lacks_falls_back_to_generic_and_says_so(tmp_path):
     e = engine(tmp_path)
     e.handle("g", "LoRA Llama-3.1-8B on 20k examples")
