@@ -406,9 +406,9 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
         if m:
             return _tokens_len(m.group(1), m.group(2)), m.span()
     for pat in PER_EXAMPLE:
-        m = pat.search(t)
-        if m and _f(m.group(1)) > 0 and (m.group(0).lower().count("token") or "长度" in m.group(0) or "長度" in m.group(0)):
-            return _tokens_len(m.group(1), m.group(2)), m.span()
+        for m in pat.finditer(t):
+            if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)):
+                return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
             if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144:

@@ -59,6 +59,8 @@ DATASETS = [
     ("LoRA Llama-3.1-8B on 50k examples, examples are about 2k tokens long", 50_000, 2048, 102_400_000),
     # 3 萬筆 × 單筆 2k: 30,000 × 2,048
     ("LoRA 微調 Qwen2.5-7B，3 萬筆資料，單筆 2k tokens", 30_000, 2048, 61_440_000),
+    # an earlier "每个 … 8 卡" is no length; 2 万条 × 每条 2k = 20,000 × 2,048
+    ("LoRA 微调 Qwen2.5-7B，每个节点 8 卡，数据 2 万条，每条 2k token", 20_000, 2048, 40_960_000),
     # 5 千条 × 平均 1500 = 7,500,000
     ("LoRA 微调 Qwen2.5-7B，数据 5 千条，平均 1500 token", 5_000, 1500, 7_500_000),
 ]
