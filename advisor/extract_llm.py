@@ -115,6 +115,12 @@ def merge(rules: WorkloadPatch, llm: WorkloadPatch) -> WorkloadPatch:
     stated = rules.model_dump(exclude_none=True)
     if "budget" in stated:
         merged.pop("budget_per_hour", None)  # one budget: the one the rules read
+    if "dataset" in stated:  # the rules read "N examples × K tokens": a model's token total or context would contradict it
+        merged.pop("train_tokens", None)
+        if "seq_len" not in stated:
+            merged.pop("seq_len", None)
+    if "batch_requests" in stated:
+        merged.pop("concurrency", None)  # a batch job has no users online
     merged.update(stated)
     return WorkloadPatch(**merged)
 

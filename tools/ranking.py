@@ -30,13 +30,18 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
             o.row.provider, o.row.instance_type, o.row.region)
 
 
+LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
+
+
 def _simpler(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second.
-    A sized training job is the exception: at the same cost, 8 GPUs for 4 days beat 2 GPUs for 18, so it
-    takes fewer machines first, then the earlier finish."""
-    if o.train_hours:
-        return (o.instances, o.train_hours, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
+    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second."""
     return (o.total_gpus, o.instances, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
+
+
+def _sooner(o: Offer) -> tuple[float, float, float, float, float]:
+    """Within a tie for a long sized job: fewer machines, then the earlier finish (the same cost for
+    4 days on 8 GPUs or 18 on 2)."""
+    return (o.instances, o.train_hours or 0.0, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
 
 
 def order(offers: list[Offer]) -> list[Offer]:
@@ -52,7 +57,10 @@ def order(offers: list[Offer]) -> list[Offer]:
             j += 1
         group = keyed[i:j]
         if len(group) > 1:
-            group = sorted(group, key=lambda t: (*_simpler(t[1]), t[0]))
+            plain = min(group, key=lambda t: (*_simpler(t[1]), t[0]))[1]
+            long_job = bool(plain.train_hours and plain.train_hours > LONG_JOB_HOURS)
+            tiebreak = _sooner if long_job else _simpler
+            group = sorted(group, key=lambda t: (*tiebreak(t[1]), t[0]))
         out += [o for _, o in group]
         i = j
     return out
