@@ -1,8 +1,8 @@
 """Answer in the user's script: Chinese text is written once (Simplified) and converted to Traditional
 with OpenCC at output time, once per rendered answer (markdown, terminal, Slack blocks, JSON strings).
 
-Taiwan character forms (s2tw) by default; Hong Kong forms (s2hk) when the question
-used them (`advisor.extract_rules.hk_forms`). OpenCC is imported only when a Traditional answer is
+Taiwan character forms (s2tw) plus a small table of Taiwan vocabulary by default; Hong Kong forms (s2hk)
+when the question used them (`advisor.extract_rules.hk_forms`). OpenCC is imported only when a Traditional answer is
 rendered, so `ask` and `estimate` start without it.
 """
 
@@ -29,14 +29,51 @@ def _converter(config: str) -> Any:
     return opencc.OpenCC(config)
 
 
+# Taiwan vocabulary for the terms our answers use, applied after s2tw (which converts characters only).
+# s2twp's own phrase table is not used: it turns 参数/显存/实例/签 into 引數/視訊記憶體/例項/籤, wrong in a GPU
+# answer. Keys are s2tw's output; no value contains a key, so converting twice changes nothing.
+# Sources: NVIDIA Taiwan spec pages (顯示記憶體, GPU 記憶體), AWS/Azure/GCP Taiwan docs (執行個體, 隨需/按需,
+# 物件儲存, 叢集, 頻寬), Microsoft Taiwan terminology (軟體/硬體/網路/資料/資訊/支援/執行/檔案/設定/載入/建置/
+# 位元組/原始碼/相容), Slack Taiwan UI (討論串).
+TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
+    ("顯存", "顯示記憶體"),      # VRAM; 顯存 is mainland usage
+    ("內存", "記憶體"),          # host RAM
+    ("默認", "預設"),
+    ("質量", "品質"),            # quality (never "mass" in these answers)
+    ("推理", "推論"),            # ML inference; our strings never mean "reasoning"
+    ("按量", "按需"),            # on-demand billing
+    ("併發", "並發"),            # the user's own word for concurrency
+    ("信息", "資訊"), ("軟件", "軟體"), ("硬件", "硬體"), ("網絡", "網路"),
+    ("視頻", "影片"), ("音頻", "音訊"), ("數據", "資料"), ("支持", "支援"), ("運行", "執行"),
+    ("模型文件", "模型檔案"),    # files; 文件 alone means "document" in Taiwan
+    ("文檔", "文件"),            # documents (種子文檔)
+    ("帶寬", "頻寬"), ("顯卡", "顯示卡"), ("服務器", "伺服器"), ("用戶", "使用者"),
+    ("鏡像", "映像"),            # container image
+    ("實例", "執行個體"),        # cloud instance, as AWS/Azure/GCP Taiwan write it
+    ("對象存儲", "物件儲存"), ("存儲", "儲存"),
+    ("打印", "印出"), ("設置", "設定"), ("加載", "載入"), ("構建", "建置"), ("字節", "位元組"),
+    ("雲廠商", "雲端服務商"), ("集群", "叢集"), ("兼容", "相容"), ("交互式", "互動式"), ("分辨率", "解析度"),
+    ("搜索", "搜尋"), ("線程", "討論串"), ("源碼", "原始碼"), ("內核", "核心"),
+)
+
+
+def taiwan_terms(text: str) -> str:
+    """Mainland ML/cloud vocabulary in s2tw output → the words Taiwan readers use (TAIWAN_TERMS)."""
+    for mainland, taiwan in TAIWAN_TERMS:
+        text = text.replace(mainland, taiwan)
+    return text
+
+
 def to_script(text: str, lang: str | None, hk: bool = False) -> str:
-    """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged)."""
+    """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged): Hong Kong forms
+    (s2hk) as OpenCC writes them, or Taiwan forms (s2tw) with Taiwan vocabulary (TAIWAN_TERMS)."""
     if lang != "zh-Hant" or not text:
         return text
-    # s2tw converts characters only: s2twp's phrase table turns 参数/显存/实例/签 into Taiwan *software* terms
-    # (引數, 視訊記憶體, 例項, 籤) that are wrong in a GPU answer.
     conv = _converter("s2hk.json" if hk else "s2tw.json")  # ".json" names work in opencc 1.1 and 1.4
-    return conv.convert(text) if conv is not None else text
+    if conv is None:
+        return text
+    out = conv.convert(text)
+    return out if hk else taiwan_terms(out)
 
 
 def convert_tree(obj: Any, lang: str | None, hk: bool = False) -> Any:

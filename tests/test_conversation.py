@@ -207,12 +207,12 @@ def test_a_language_model_named_after_a_scope_reply_is_sized(tmp_path):
 def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
     r = engine(tmp_path).handle("t1", "部署 Llama-3-8B 推理，32 併發，4K 上下文")
     assert r.language == "zh-Hant" and r.kind == "answer"
-    assert r.text.startswith("# GPU 選型建議") and "选型" not in r.text and "併發" in r.text
+    assert r.text.startswith("# GPU 選型建議") and "选型" not in r.text and "並發" in r.text
     follow = engine(tmp_path).handle("t1", "32k 呢")  # no script-specific character: keeps the thread's script
     assert follow.language == "zh-Hant" and "選型" in follow.text
     runner = CliRunner()
     d = json.loads(runner.invoke(cli, ["ask", "部署 Llama-3-8B 推理，32 併發，4K 上下文", "--json"]).output)
-    assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "併發" in d["workload_line"]
+    assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "並發" in d["workload_line"]
     simp = engine(tmp_path).handle("t2", "部署 Llama-3-8B 推理，32 并发，4K 上下文")
     assert simp.language == "zh" and simp.text.startswith("# GPU 选型建议")
 
@@ -262,10 +262,10 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     hk = engine(tmp_path).handle("h1", "部署 Llama-3-8B 推理，32 併發，佢哋想知要幾多卡")
     tw = engine(tmp_path).handle("h2", "部署 Llama-3-8B 推理，32 併發，要幾張卡")
     assert hk.hk and not tw.hk and hk.language == tw.language == "zh-Hant"
-    # Taiwan forms (s2tw: 裡, 臺) vs Hong Kong forms (s2hk: 裏); no Taiwan *software* phrases (s2twp would turn
-    # 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
-    assert "鏡像裡" in tw.text and "鏡像裏" in hk.text
-    assert "顯存" in tw.text and "視訊記憶體" not in tw.text and "引數" not in tw.text
+    # Taiwan forms (s2tw: 裡, 臺) and vocabulary (映像, 顯示記憶體) vs Hong Kong forms (s2hk: 裏); none of s2twp's
+    # *software* phrases (it would turn 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
+    assert "映像裡" in tw.text and "鏡像裏" in hk.text
+    assert "顯示記憶體" in tw.text and "參數" in tw.text and "視訊記憶體" not in tw.text and "引數" not in tw.text
 
 
 def test_cheaper_prices_fp8_when_it_halves_the_gpus(tmp_path):

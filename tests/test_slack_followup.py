@@ -35,7 +35,7 @@ def test_traditional_question_gets_a_traditional_answer_in_slack(tmp_path, fake)
         (call,) = fake.wait_for("chat.postMessage")
         text = " ".join(_section_texts(call)) + call.body["blocks"][0]["text"]["text"]
         assert "選型建議" in text and "选型建议" not in text  # header converted (s2tw), not a second copy of strings
-        assert "併發" in text and "并发" not in text
+        assert "並發" in text and "并发" not in text and "推論" in text
         buttons = [e["text"]["text"] for e in call.body["blocks"][-1]["elements"]]
         assert "導出 Markdown" in buttons
     finally:

@@ -164,5 +164,5 @@ def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", status="adjusted", message=Msg(
         en="Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window "
            "(seed 000, pitfall 6), so prices below are on-demand. Use spot for batch or offline jobs only.",
-        zh="你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（种子文档坑 6），所以下面按按量价格计算。"
+        zh="你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（种子文档坑 6），所以下面用按量价格计算。"
            "竞价只适合离线或批处理任务。"))
