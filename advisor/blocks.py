@@ -9,7 +9,7 @@ from typing import Any
 
 from advisor.render import billing_name, constraint_lines, headline, rejected_lines, t, task_name
 from advisor.script import convert_tree, is_zh
-from advisor.units import days, gb, money
+from advisor.units import duration_text, gb, money
 from tools.schema import Recommendation
 
 MAX_BLOCKS = 50
@@ -125,7 +125,7 @@ def _tier_line(x: Any, lang: str) -> str:
     if x.price_per_hour is not None:
         s += f" — {x.provider} {x.instance}".rstrip() + f", {money(x.price_per_hour.amount, x.price_per_hour.currency)}/h"
         if x.train_hours:
-            s += f", {days(x.train_hours):,.1f} {t('days', lang)}"
+            s += f", {duration_text(x.train_hours, lang)}"
         if x.job_cost is not None:
             s += f", {t('job', lang)} {money(x.job_cost.amount, x.job_cost.currency, 0)}"
     return s + f" — {gb(x.per_gpu_bytes)} / GPU"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from advisor.script import convert_tree, is_zh, to_script
-from advisor.units import billions, days, gb, money, short_count
+from advisor.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.schema import Candidate, Recommendation, SpecTier, Workload
 
 TASK_NAMES = {
@@ -51,6 +51,7 @@ L = {
     "adjusted": ("adjusted", "已调整"), "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
     "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
     "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
+    "duration": ("time", "用时"),
     "gpu_hours": ("GPU-hours", "GPU 小时"), "changed": ("changed", "本轮改动"), "nothing_changed": ("nothing", "无"),
     "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
     "scope": ("Not modelled", "不在模型范围内"),
@@ -96,7 +97,7 @@ def _speed_cell(c: Candidate, lang: str, inference: bool) -> str:
         v = c.serving_tokens_per_s
         return f"{v:,.0f} {t('tok_s', lang)}"
     if sp.train_hours:
-        return f"{sp.train_hours:,.1f} {t('h', lang)}"
+        return duration_text(sp.train_hours, lang)
     return f"{sp.train_tokens_per_s:,.0f} {t('tok_s', lang)}" if sp.train_tokens_per_s else "—"
 
 
@@ -212,7 +213,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
             if w.deadline_hours:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
-            parts.append(f"{w.concurrency:,} {t('users', lang)}")
+            parts.append(f"{w.concurrency:,} {t('users', lang)}" if zh else plural(w.concurrency, "user"))
     else:
         ds = dataset_text(w, lang)
         if ds:
@@ -301,7 +302,7 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
     if priced:
         header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("gpu", lang), t("instance", lang), t("price_h", lang)]
         if training:
-            header += [t("days", lang), t("gpu_hours", lang), t("job", lang)]
+            header += [t("duration", lang), t("gpu_hours", lang), t("job", lang)]
         header += [t("est", lang)]
     rows = []
     for x in r.spec_range:
@@ -313,7 +314,7 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
                f"{x.provider} {x.instance}".strip() + (f" × {x.instances}" if x.instances > 1 else "") or "—",
                money(x.price_per_hour.amount, x.price_per_hour.currency) if x.price_per_hour else "—"]
         if training:
-            row += [f"{days(x.train_hours):,.1f}" if x.train_hours else "—", f"{x.gpu_hours:,.0f}" if x.gpu_hours else "—",
+            row += [duration_text(x.train_hours, lang), gpu_hours_text(x.gpu_hours),
                     money(x.job_cost.amount, x.job_cost.currency, 0) if x.job_cost else "—"]
         rows.append(row + [est])
     return header, rows
@@ -326,7 +327,12 @@ def _count_text(x: SpecTier) -> str:
 
 def constraint_lines(r: Recommendation, lang: str) -> list[str]:
     icon = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️"}
-    return [f"- {icon.get(c.status, '•')} {c.stated} ({t(c.status, lang)}): {c.message.text(lang)}" for c in r.constraints]
+    out = []
+    for c in r.constraints:
+        label = c.label.text(lang) if c.label else c.stated
+        status = f"（{t(c.status, lang)}）：" if is_zh(lang) else f" ({t(c.status, lang)}): "
+        out.append(f"- {icon.get(c.status, '•')} {label}{status}{c.message.text(lang)}")
+    return out
 
 
 def rejected_lines(r: Recommendation, lang: str) -> list[str]:
@@ -453,8 +459,8 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
         "cost_table": [{"provider": c.provider, "instance": c.instance, "gpu": c.gpu, "gpus": c.gpus,
                         **c.cost.model_dump(exclude={"notes"}), "notes": c.cost.notes} for c in r.cost_table],
         "currency": r.currency, "usd_cny": r.usd_cny,
-        "constraints": [{"name": c.name, "stated": c.stated, "status": c.status, "message": c.message.text(lang)}
-                        for c in r.constraints],
+        "constraints": [{"name": c.name, "stated": c.stated, "status": c.status, "message": c.message.text(lang),
+                         "label": c.label.text(lang) if c.label else c.stated} for c in r.constraints],
         "rejected": [{"reason": x.reason, "count": x.count, "message": x.message.text(lang), "examples": x.examples}
                      for x in r.rejected],
         "scope": r.scope.text(lang) if r.scope else None,

@@ -11,6 +11,7 @@ import re
 
 from tools.cost import HOURS_PER_MONTH
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
+from tools.wording import approx_zh, duration, money_text
 
 CHINA_PROVIDERS = frozenset({"alibaba", "aliyun", "tencent", "huawei", "volcano", "volcengine", "baidu", "autodl",
                              "ucloud", "jd", "ksyun", "gpushare", "matpool"})
@@ -82,7 +83,7 @@ def china_only(wanted: list[str] | None) -> bool:
 
 
 def _money(x: float, cur: str) -> str:
-    return f"{'$' if cur == 'USD' else '¥'}{x:,.2f}"
+    return money_text(x, cur)
 
 
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
@@ -91,18 +92,19 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
     per_en = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}[b.per]
     per_zh = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}[b.per]
     stated = f"{_money(b.amount, b.currency)} {per_en}"
+    label = Msg(en=stated, zh=f"{per_zh} {_money(b.amount, b.currency)}")
     if not within or hourly is None:
-        return Constraint(name="budget", stated=stated, status="refused", message=Msg(
+        return Constraint(name="budget", stated=stated, label=label, status="refused", message=Msg(
             en=f"Nothing that fits this workload stays within {stated}; the cheapest plan is shown with its price.",
             zh=f"能装下该负载的方案都超出 {per_zh} {_money(b.amount, b.currency)} 的预算；下面给出最便宜的方案及价格。"))
     if b.per == "total" and job_cost is None:
         hours = b.amount / hourly if hourly else 0
-        return Constraint(name="budget", stated=stated, status="honoured", message=Msg(
-            en=f"{stated} buys {hours:,.0f} h ({hours / 24:,.1f} days) of the top pick at {_money(hourly, currency)}/h.",
-            zh=f"总预算 {_money(b.amount, b.currency)} 可用首选方案 {hours:,.0f} 小时（{hours / 24:,.1f} 天），"
-               f"每小时 {_money(hourly, currency)}。"))
+        buys = duration(hours)
+        return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
+            en=f"{stated} buys {buys.en} of the top pick at {_money(hourly, currency)}/h.",
+            zh=f"总预算 {_money(b.amount, b.currency)} 可用首选方案 {buys.zh}，每小时 {_money(hourly, currency)}。"))
     spend = {"hour": hourly, "day": hourly * 24, "month": hourly * HOURS_PER_MONTH, "total": job_cost or 0.0}[b.per]
-    return Constraint(name="budget", stated=stated, status="honoured", message=Msg(
+    return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
         en=f"Within {stated}: the top pick costs {_money(spend, currency)} {per_en}"
            + (f" ({_money(hourly, currency)}/h)" if b.per != "hour" else "") + ".",
         zh=f"在{per_zh} {_money(b.amount, b.currency)} 的预算内：首选方案{per_zh} {_money(spend, currency)}"
@@ -112,27 +114,31 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
 def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool) -> Constraint:
     days = deadline_hours / 24
     stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"
+    label = Msg(en=stated, zh=f"{days:g} 天" if deadline_hours >= 48 else f"{deadline_hours:g} 小时")
+    took = duration(hours) if hours else None
     if not job_known:
-        return Constraint(name="deadline", stated=stated, status="refused", message=Msg(
+        return Constraint(name="deadline", stated=stated, label=label, status="refused", message=Msg(
             en=f"A deadline of {stated} needs the job's size: give the dataset (examples × tokens, epochs) or the "
                "training tokens, and the plan is sized to finish in time.",
-            zh=f"要按 {days:g} 天的期限规划，需要知道任务规模：请给出数据量（条数 × 每条 token、轮数）或训练 token 数。"))
+            zh=f"要按 {label.zh}的期限规划，需要知道任务规模：请给出数据量（条数 × 每条 token、轮数）或训练 token 数。"))
     if met and hours is not None:
-        return Constraint(name="deadline", stated=stated, status="honoured", message=Msg(
-            en=f"Finishes in {hours / 24:,.1f} days (deadline {stated}); only plans that meet it are ranked.",
-            zh=f"预计 {hours / 24:,.1f} 天完成（期限 {days:g} 天）；只排名能按期完成的方案。"))
-    return Constraint(name="deadline", stated=stated, status="refused", message=Msg(
+        return Constraint(name="deadline", stated=stated, label=label, status="honoured", message=Msg(
+            en=f"Finishes in {took.en if took else '< 1 min'} (deadline {stated}); only plans that meet it are ranked.",
+            zh=f"预计{approx_zh(took.zh).removeprefix('约') if took else '不到 1 分钟'}完成（期限 {label.zh}）；"
+               "只排名能按期完成的方案。"))
+    return Constraint(name="deadline", stated=stated, label=label, status="refused", message=Msg(
         en=f"No listed configuration finishes within {stated}"
-           + (f"; the fastest takes {hours / 24:,.1f} days and is shown" if hours else "") + ". A larger RDMA cluster "
+           + (f"; the fastest takes {took.en} and is shown" if took else "") + ". A larger RDMA cluster "
            "(a provider quote) or fewer training tokens would be needed.",
-        zh=f"目录中没有能在 {days:g} 天内完成的配置" + (f"；最快的需要 {hours / 24:,.1f} 天，列在下面" if hours else "")
+        zh=f"目录中没有能在 {label.zh}内完成的配置" + (f"；最快的需要 {took.zh}，列在下面" if took else "")
            + "。需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。"))
 
 
 def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str]) -> Constraint:
     alt_en = f": use {' or '.join(longer[:2])}" if longer else ": use a long-context variant of the model"
     alt_zh = f"：请改用 {' 或 '.join(longer[:2])}" if longer else "：请改用该模型的长上下文版本"
-    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="refused", message=Msg(
+    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="refused",
+                      label=Msg(en=f"{seq_len:,} tokens", zh=f"{seq_len:,} token 上下文"), message=Msg(
         en=f"{model} supports at most {max_context:,} tokens of context{alt_en}. The memory below is sized at "
            f"{seq_len:,} tokens as asked.",
         zh=f"{model} 最长上下文为 {max_context:,} token{alt_zh}。下面的显存仍按你要求的 {seq_len:,} token 计算。"))
@@ -161,7 +167,7 @@ def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
 
 
 def spot_serving_constraint() -> Constraint:
-    return Constraint(name="billing", stated="spot", status="adjusted", message=Msg(
+    return Constraint(name="billing", stated="spot", label=Msg(en="spot", zh="竞价实例"), status="adjusted", message=Msg(
         en="Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window "
            "(seed 000, pitfall 6), so prices below are on-demand. Use spot for batch or offline jobs only.",
         zh="你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（种子文档坑 6），所以下面用按量价格计算。"

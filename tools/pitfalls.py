@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from tools.host import MULTI_NODE_GBIT_S
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
+from tools.wording import duration
 
 TITLES = [
     Msg(en="TFLOPS without memory", zh="只看 TFLOPS 不看显存"),
@@ -186,11 +187,11 @@ def evaluate(c: Context) -> list[Pitfall]:
             en="No plan is ranked; whatever you rent, keep checkpoints ≤ 15 min apart in object storage.",
             zh="没有可排名的方案；无论租什么，checkpoint 都应 ≤ 15 分钟一次并写入对象存储。")))
     elif not inference and (spot or long_job):
-        hours = f"{c.job_hours:,.0f} h" if c.job_hours else "multi-hour"
+        took = duration(c.job_hours) if c.job_hours else Msg(en="multi-hour", zh="数小时")
         out.append(Pitfall(id=8, title=TITLES[7], triggered=True, why=Msg(
-            en=f"A {hours} run" + (" on spot" if spot else "") + ": save checkpoints every ≤ 15 min to object storage "
+            en=f"A {took.en} run" + (" on spot" if spot else "") + ": save checkpoints every ≤ 15 min to object storage "
                "(not the instance disk) so a reclaim or failure costs minutes, not the night.",
-            zh=f"{hours} 的训练" + ("（竞价实例）" if spot else "")
+            zh=f"{took.zh}的训练" + ("（竞价实例）" if spot else "")
                + "：每 ≤ 15 分钟把 checkpoint 写回对象存储（不要只放实例本地盘），回收或故障时只损失几分钟。")))
     else:
         out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(

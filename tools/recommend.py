@@ -63,6 +63,7 @@ from tools.schema import (
 from tools.score import PRESETS
 from tools.tiers import notes as tier_notes
 from tools.tiers import tier
+from tools.wording import approx_zh, duration, gpu_hours, money_text, plural
 
 COMFORT_HEADROOM = 1.3
 TARGET_TRAIN_DAYS = 30  # assumption when a sized job states no deadline
@@ -87,7 +88,7 @@ class Options:
 
 
 def _money(x: float, cur: str) -> str:
-    return f"{'$' if cur == 'USD' else '¥'}{x:,.2f}"
+    return money_text(x, cur)
 
 
 def _mixed(text: str | None) -> bool:
@@ -170,13 +171,14 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
                    zh=f"{rec.model} {zh_task}，{load_zh}：租 {machine_zh}，每小时 {price}{tail_zh}")
     ckpt = bool(top.plan and top.plan.gradient_checkpointing)
     if top.train_hours:
-        days = top.train_hours / 24
+        took = duration(top.train_hours)
         cost = _money(top.work_cost, cur)
-        gh = top.train_hours * top.total_gpus
-        return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h — finishes in {days:,.1f} days "
-                      f"({gh:,.0f} GPU-hours) for ≈ {cost}",
-                   zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}——约 {days:,.1f} 天完成"
-                      f"（{gh:,.0f} GPU 时），总计 ≈ {cost}")
+        gh = gpu_hours(top.train_hours * top.total_gpus)
+        about = "" if cost.startswith("<") else "≈ "
+        return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h — finishes in {took.en} "
+                      f"({gh.en}) for {about}{cost}",
+                   zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成"
+                      f"（{gh.zh}），总计 {about}{cost}")
     tail_en = "; gradient checkpointing on" if ckpt else ""
     tail_zh = "；开启梯度检查点" if ckpt else ""
     if cpm:
@@ -402,8 +404,9 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
             f"No priced {w.gpu_preference} machine holds this workload; see below.",
             zh=f"只排名 {w.gpu_preference} 机型。" if ok else f"没有能装下该负载且有价格的 {w.gpu_preference} 机型；见下文。")))
     if w.task == "inference" and "concurrency" in opts.stated and top is not None:
-        out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured", message=Msg(
-            en=f"Holds {w.concurrency:,} concurrent sequences of {w.seq_len:,} tokens: {top.replicas} replica(s) × "
+        out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
+                              label=Msg(en=f"{w.concurrency:,} concurrent", zh=f"{w.concurrency:,} 路并发"), message=Msg(
+            en=f"Holds {w.concurrency:,} concurrent sequences of {w.seq_len:,} tokens: {plural(top.replicas, 'replica')} × "
                f"{top.users_per_replica:,} each.",
             zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
                f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))

@@ -442,6 +442,7 @@ class Constraint(BaseModel):
     stated: str
     status: Literal["honoured", "refused", "adjusted"]
     message: Msg
+    label: Msg | None = None  # `stated` in both answer languages ("7 days" / "7 天"); None: `stated` reads in both
 
 
 class Recommendation(BaseModel):

@@ -1,0 +1,79 @@
+"""Figures in words, for both answer languages: job durations, GPU-hours, money and token counts.
+
+One home for how a number reads, so the headline, the constraint lines, the pitfalls and the tables agree
+(review 3: a 40-minute job read "0.0 days (0 GPU-hours) ≈ $0.00", 2e12 tokens read "2e+03B"). The
+calculators in tools/ build their sentences with these; advisor/units.py re-exports them for the renderers.
+Display only: no figure is changed, only how it is written.
+"""
+
+from __future__ import annotations
+
+from tools.schema import Msg
+
+_SYMBOLS = {"USD": "$", "CNY": "¥"}
+
+
+def money_text(amount: float, currency: str = "USD", digits: int = 2) -> str:
+    """"$1,234.56"; a positive amount under a cent reads "< $0.01" (never "$0.00"); whole-dollar
+    columns (digits=0) keep cents below $10, where rounding would hide most of the figure."""
+    sym = _SYMBOLS.get(currency, "")
+
+    def fmt(x: float, d: int) -> str:
+        return f"{sym}{x:,.{d}f}" if sym else f"{x:,.{d}f} {currency}"
+
+    if 0 < amount < 0.01:
+        return "< " + fmt(0.01, 2)
+    if digits == 0 and 0 < amount < 10:
+        digits = 2
+    return fmt(amount, digits)
+
+
+def duration(hours: float) -> Msg:
+    """A job's wall time: days from one day up, hours under a day, minutes under an hour
+    ("7.6 days", "5.3 h", "40 min"), never "0.0 days" for a job that takes time."""
+    if hours >= 24:
+        d = f"{hours / 24:,.1f}"
+        return Msg(en=f"{d} {'day' if d == '1.0' else 'days'}", zh=f"{d} 天")
+    if hours >= 1:
+        return Msg(en=f"{hours:,.1f} h", zh=f"{hours:,.1f} 小时")
+    minutes = hours * 60
+    if minutes < 1:
+        return Msg(en="< 1 min", zh="不到 1 分钟")
+    return Msg(en=f"{minutes:,.0f} min", zh=f"{minutes:,.0f} 分钟")
+
+
+def approx_zh(text: str) -> str:
+    """"约 7.6 天", but "不到 1 分钟" as it is (an upper bound is not an estimate)."""
+    return text if text.startswith("不到") else f"约 {text}"
+
+
+def gpu_hours_number(gpu_hours: float) -> str:
+    """GPU-hours with the digits that matter: "259,259", "48", "2.4", "0.45", "< 0.01" (never "0" when positive)."""
+    if gpu_hours >= 9.95:
+        return f"{gpu_hours:,.0f}"
+    if gpu_hours >= 1:
+        return f"{gpu_hours:,.1f}"
+    if gpu_hours >= 0.01:
+        return f"{gpu_hours:.2g}"
+    return "< 0.01" if gpu_hours > 0 else "0"
+
+
+def gpu_hours(gpu_hours: float) -> Msg:
+    n = gpu_hours_number(gpu_hours)
+    return Msg(en=f"{n} {'GPU-hour' if n == '1.0' else 'GPU-hours'}", zh=f"{n} GPU 小时")
+
+
+def count_text(n: float) -> str:
+    """A token (or example) count in short form: 2e12 → "2T", 2e10 → "20B", 5e8 → "500M",
+    4.1e6 → "4.1M"; below a million in full ("40,000")."""
+    for scale, unit in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
+        if n >= scale * 0.9995:  # 999.7B rounds to "1T", not "1e+03B"
+            v = n / scale
+            return (f"{v:,.3g}" if v < 999.5 else f"{v:,.0f}") + unit
+    return f"{n:,.0f}"
+
+
+def plural(n: int | float, word: str, words: str | None = None) -> str:
+    """ "1 user", "32 users" (English; Chinese has no plural)."""
+    text = f"{n:,}" if isinstance(n, int) else f"{n:,g}"
+    return f"{text} {word if n == 1 else (words or word + 's')}"
