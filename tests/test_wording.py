@@ -31,3 +31,60 @@ def test_taiwan_table_turns_each_mainland_term_and_leaves_hong_kong_alone():
     assert to_script("显存", "zh") == "显存"  # Simplified answers are never touched
     for mainland, taiwan in TAIWAN_TERMS:  # no entry undoes another: every replacement is final
         assert taiwan_terms(taiwan) == taiwan, (mainland, taiwan)
+
+
+def _constraint_labels(text, heading):
+    section = text.split(f"## {heading}", 1)[1].split("\n## ", 1)[0]
+    return [line[4:].split("（", 1)[0] for line in section.splitlines() if line.startswith("- ")]
+
+
+def test_chinese_answers_label_every_constraint_in_chinese(tmp_path):
+    e = engine(tmp_path)
+    tw = e.handle("c1", "預算每月 2 萬美元，部署 Llama-3.1-405B，FP8，8 並發，4K 上下文")
+    assert _constraint_labels(tw.text, "你的約束條件") == ["每月 $20,000.00", "8 路並發"]
+    zh = e.handle("c2", "我们要用 LoRA 微调 Llama-3.1-70B，数据 10 万条，每条 4K token，一周内完成")
+    labels = _constraint_labels(zh.text, "你的约束条件")
+    assert "7 天" in labels and not any(w in zh.text.split("## 工作负载")[0] for w in ("days", "per month", "honoured"))
+    assert "✅ 7 天（已满足）：" in zh.text
+    en = e.handle("c3", "serve Llama-3.1-70B for 64 users at 8k context, must stay under $20,000 per month")
+    assert "- ✅ $20,000.00 per month (honoured): " in en.text and "- ✅ 64 concurrent (honoured): " in en.text
+
+
+def test_tiny_training_jobs_read_in_minutes_never_zero(tmp_path):
+    # 2M tokens of LoRA on Llama-3.1-8B is minutes of work: the answer must say so, not "0.0 days (0 GPU-hours) ≈ $0.00"
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    for lang, words in (("en", (" min (", "GPU-hours) for ≈ $")), ("zh", (" 分钟完成（", "GPU 小时），总计 ≈ $"))):
+        out = CliRunner().invoke(cli, ["recommend", "--model", "Llama-3.1-8B", "--task", "lora", "--train-tokens", "2e6",
+                                       "--deadline-days", "7", "--billing", "spot", "--lang", lang, "--markdown"]).output
+        head = out.split("\n")[2]
+        assert all(w in head for w in words), head
+        for bad in ("0.0 days", "0.0 天", "(0 GPU-hours)", "（0 GPU", "$0.00", "A 0 h run", "0 h 的训练"):
+            assert bad not in out, (lang, bad)
+
+
+def test_durations_gpu_hours_money_and_counts_read_at_every_scale():
+    from tools.wording import count_text, duration, gpu_hours, money_text, plural
+
+    assert [duration(h).en for h in (0.004, 0.67, 2.4, 24, 182.4)] == ["< 1 min", "40 min", "2.4 h", "1.0 day", "7.6 days"]
+    assert [duration(h).zh for h in (0.004, 0.67, 2.4, 182.4)] == ["不到 1 分钟", "40 分钟", "2.4 小时", "7.6 天"]
+    assert [gpu_hours(g).en for g in (0.004, 0.45, 2.4, 48, 259_259.3)] == [
+        "< 0.01 GPU-hours", "0.45 GPU-hours", "2.4 GPU-hours", "48 GPU-hours", "259,259 GPU-hours"]
+    assert [money_text(x) for x in (0.004, 0.39, 1117.2)] == ["< $0.01", "$0.39", "$1,117.20"]
+    assert money_text(3.07, "USD", 0) == "$3.07" and money_text(1117.2, "USD", 0) == "$1,117" and money_text(0.001, "CNY") == "< ¥0.01"
+    assert [count_text(n) for n in (2e12, 2e10, 5e8, 4.1e6, 999.7e9, 40_000)] == ["2T", "20B", "500M", "4.1M", "1T", "40,000"]
+    assert [plural(n, "user") for n in (1, 32, 1000)] == ["1 user", "32 users", "1,000 users"]
+
+
+def test_workload_line_reads_token_counts_and_plurals():
+    from advisor.render import workload_line
+    from tools.schema import Workload
+
+    pre = Workload(task="pretrain", params_b=70, train_tokens=2 * 10**12, seq_len=2048)
+    assert "2T tokens" in workload_line(pre, "en") and "e+" not in workload_line(pre, "en")
+    assert "2T token" in workload_line(pre, "zh")
+    one = Workload(task="inference", model="Llama-3.1-8B", concurrency=1, seq_len=4096)
+    assert " · 1 user · " in workload_line(one, "en") and " · 1 路并发 · " in workload_line(one, "zh")
+    assert " · 2 users · " in workload_line(one.model_copy(update={"concurrency": 2}), "en")
