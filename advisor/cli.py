@@ -241,11 +241,10 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
 @cli.command()
 @click.option("--session", metavar="ID", help="Resume a conversation by id (state lives in the SQLite file).")
 @click.option("--export-dir", type=click.Path(file_okay=False), default=".", show_default=True,
-              help="Where `export` writes recommendation.md.")
+              help="Where `export` writes recommendation.md (never over an existing file: then -1, -2 …).")
 def chat(session: str | None, export_dir: str) -> None:
     """An interactive conversation with follow-ups (type `help`, `export`, `why`, `reset`, `quit`)."""
     import uuid
-    from pathlib import Path
 
     from advisor.conversation import Engine
 
@@ -272,9 +271,12 @@ def chat(session: str | None, export_dir: str) -> None:
             click.echo(f"Error: {redact(str(e))[:500]}", err=True)
             continue
         if reply.export_markdown:
-            path = Path(export_dir) / "recommendation.md"
-            path.write_text(reply.export_markdown, encoding="utf-8")
-            click.echo(("已写入 " if reply.language.startswith("zh") else "Wrote ") + str(path))
+            from advisor.export import write_new
+            from advisor.script import to_script
+
+            path = write_new(reply.export_markdown, export_dir)  # never overwrites: recommendation-1.md, -2.md …
+            click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
+            click.echo(str(path))
             continue
         if reply.kind == "answer" and reply.recommendation is not None:
             from advisor.render import markdown_for_terminal

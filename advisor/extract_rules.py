@@ -45,7 +45,7 @@ GPU_PATTERN = re.compile(
     r"910b|昇腾\s*910b|昇騰\s*910b)(?:s(?![a-z0-9]))?(?![a-z0-9])")
 
 INTENTS = {
-    "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|\bmarkdown\b",
+    "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|匯出|汇出|\bmarkdown\b",
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
     "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|解释一下|解釋",
     "help": r"(?i)^\s*(help|/help|\?|what can you do)\s*[?!.]*\s*$|^\s*(帮助|幫助|怎么用|怎麼用)\s*[?？]?\s*$",

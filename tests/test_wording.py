@@ -1,6 +1,8 @@
 """Presentation (review 3, defect class 10): Taiwan vocabulary in Traditional answers, Chinese labels in
 Chinese answers, small durations and amounts, token counts, English plurals, safe export, QLoRA precision."""
 
+from pathlib import Path
+
 from advisor.conversation import Engine
 from advisor.script import TAIWAN_TERMS, taiwan_terms, to_script
 from advisor.store import Store
@@ -89,3 +91,22 @@ def test_workload_line_reads_token_counts_and_plurals():
     one = Workload(task="inference", model="Llama-3.1-8B", concurrency=1, seq_len=4096)
     assert " · 1 user · " in workload_line(one, "en") and " · 1 路并发 · " in workload_line(one, "zh")
     assert " · 2 users · " in workload_line(one.model_copy(update={"concurrency": 2}), "en")
+
+
+def test_chat_export_prints_its_absolute_path_and_never_overwrites(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "recommendation.md").write_text("my own notes", encoding="utf-8")
+    r = CliRunner().invoke(cli, ["chat", "--session", "x1"], input="LoRA a 7B model\nexport\nexport\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert (tmp_path / "recommendation.md").read_text(encoding="utf-8") == "my own notes"
+    wrote = [line.split("Wrote ", 1)[1] for line in r.output.splitlines() if "Wrote " in line]
+    assert wrote == [str(tmp_path.resolve() / "recommendation-1.md"), str(tmp_path.resolve() / "recommendation-2.md")]
+    assert all("# GPU recommendation" in Path(p).read_text(encoding="utf-8") for p in wrote)
+    zh = CliRunner().invoke(cli, ["chat", "--session", "x2", "--export-dir", "out"],
+                            input="部署 Llama-3-8B 推論，32 並發\n匯出\nquit\n")
+    assert "已寫入 " + str(tmp_path.resolve() / "out" / "recommendation.md") in zh.output
