@@ -165,11 +165,17 @@ def targets_text(w: Workload, lang: str) -> str | None:
     return ", ".join(parts) or None
 
 
+def precision_text(w: Workload) -> str:
+    """"BF16"; for QLoRA "NF4 + BF16" (the frozen base is 4-bit NF4, compute and adapters in `precision`)."""
+    p = (w.precision or "").upper()
+    return f"NF4 + {p}" if w.task == "qlora" and p and p != "NF4" else p
+
+
 def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     w = r.workload
     active = f" ({billions(r.active_params):,.2f}B active)" if r.active_params != r.params else ""
     rows = [[t("model", lang), r.model], [t("params", lang), f"{billions(r.params):,.2f}B" + active],
-            [t("task", lang), task_name(w.task, lang)], [t("precision", lang), (w.precision or "").upper()],
+            [t("task", lang), task_name(w.task, lang)], [t("precision", lang), precision_text(w)],
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
     if w.task == "inference":
         rows.append([t("concurrency", lang), str(w.concurrency)])
@@ -203,7 +209,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
     zh = is_zh(lang)
     parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang)]
     if w.precision:
-        parts.append(w.precision.upper())
+        parts.append(precision_text(w))
     if w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):

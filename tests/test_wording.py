@@ -110,3 +110,23 @@ def test_chat_export_prints_its_absolute_path_and_never_overwrites(tmp_path, mon
     zh = CliRunner().invoke(cli, ["chat", "--session", "x2", "--export-dir", "out"],
                             input="部署 Llama-3-8B 推論，32 並發\n匯出\nquit\n")
     assert "已寫入 " + str(tmp_path.resolve() / "out" / "recommendation.md") in zh.output
+
+
+def test_qlora_answers_say_nf4_base_weights_and_bf16_compute(tmp_path):
+    e = engine(tmp_path)
+    en = e.handle("q1", "QLoRA fine-tune Qwen2.5-32B on a single GPU, 8k sequences")
+    assert en.recommendation.workload.task == "qlora"
+    assert " · NF4 + BF16 · " in en.text and "| precision | NF4 + BF16 |" in en.text
+    assert "precision: NF4 base weights (4-bit QLoRA), bf16 compute and adapters" in en.text
+    assert "(weights and compute)" not in en.text
+    zh = e.handle("q2", "用 QLoRA 微调 Qwen2.5-32B，8K 序列")
+    assert "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 BF16" in zh.text and "（权重与计算）" not in zh.text
+    lora = e.handle("q3", "LoRA fine-tune Qwen2.5-32B, 8k sequences")
+    assert " · BF16 · " in lora.text and "NF4" not in lora.text  # plain LoRA keeps bf16 weights
+
+
+def test_kernel_floor_reasons_read_in_chinese():
+    from tools.compat import KERNEL_FLOOR, KERNEL_FLOOR_ZH
+
+    assert set(KERNEL_FLOOR_ZH) == {k for k, (_, why) in KERNEL_FLOOR.items() if why}
+    assert all("need" not in v for v in KERNEL_FLOOR_ZH.values())

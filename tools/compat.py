@@ -31,6 +31,14 @@ KERNEL_FLOOR: dict[str, tuple[float, str]] = {
     "fp16": (6.0, "FP16 tensor math needs sm_60+"),
     "fp32": (0.0, ""),
 }
+KERNEL_FLOOR_ZH = {  # the same floors, worded for Chinese answers
+    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
+    "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
+    "awq": "AWQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
+    "gptq": "GPTQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
+    "int8": "INT8 张量核心需要 Turing（sm_75）或更新的卡", "mxfp4": "MXFP4 算子需要 Ampere（sm_80）或更新的卡",
+    "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
+}
 
 
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None) -> Msg | None:
@@ -53,7 +61,8 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
         if sm < floor:
             cc = gpu.compute_capability.replace(".", "")
             return Msg(en=f"{gpu.name} (sm_{cc}) cannot run {fmt.upper()} {what}: {why}.",
-                       zh=f"{gpu.name}（sm_{cc}）跑不了 {fmt.upper()} 的{'权重' if what == 'weights' else ' KV cache'}：{why}。")
+                       zh=f"{gpu.name}（sm_{cc}）跑不了 {fmt.upper()} 的{'权重' if what == 'weights' else ' KV cache'}："
+                          f"{KERNEL_FLOOR_ZH.get(fmt, why)}。")
     return None
 
 

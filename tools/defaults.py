@@ -132,6 +132,9 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
 
     default("task", "inference", "task: inference (not stated)", "任务：推理（未说明，按推理估算）")
     training = d.task in TRAINING_TASKS
+    if d.task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
+        default("precision", DEFAULT_PRECISION, f"precision: NF4 base weights (4-bit QLoRA), {DEFAULT_PRECISION} compute "
+                "and adapters", f"精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {DEFAULT_PRECISION.upper()}")
     default("precision", DEFAULT_PRECISION, f"precision: {DEFAULT_PRECISION} (weights and compute)",
             f"精度：{DEFAULT_PRECISION.upper()}（权重与计算）")
     if d.task == "inference":

@@ -269,7 +269,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         return None
     if row.quarantined:
         s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
-                       Msg(en=row.quarantined, zh=row.quarantined))
+                       Msg(en=row.quarantined, zh=f"被 `catalog check` 隔离：{row.quarantined}"))
         return None
     problem = s.kernel(g)
     if problem is not None and s.preferred is None:
