@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor.units import billions, gb, kib_value, num
+from advisor.units import billions, duration_text, gb, gpu_hours_text, kib_value, num, plural
 from tools.estimate import Estimate
 from tools.schema import GPUSpec
 
@@ -53,7 +53,7 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
              + (f" ({billions(e.active_params):,.2f}B active per token)" if e.active_params != e.params else "")
              + f", task {w.task}, {w.precision}" + (f", framework {e.framework}" if e.framework else "")]
     lay = e.layout
-    where = f"{lay.num_gpus} × {gpu.name}" if gpu else f"{lay.num_gpus} GPU(s)"
+    where = f"{lay.num_gpus} × {gpu.name}" if gpu else plural(lay.num_gpus, "GPU")
     shape = []
     if lay.tp > 1:
         shape.append(f"TP={lay.tp}")
@@ -83,13 +83,14 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
         lines.append("Speed")
         if s.decode_ceiling is not None:
             lines.append(f"  decode, one stream: ceiling {num(s.decode_ceiling)} tok/s, expected {num(s.decode_expected)} tok/s")
-            lines.append(f"  decode, {w.concurrency} stream(s) together: {num(s.decode_aggregate_expected)} tok/s")
+            lines.append(f"  decode, {plural(w.concurrency or 1, 'stream')} together: {num(s.decode_aggregate_expected)} tok/s")
             lines.append(f"  prefill: {num(s.prefill_tokens_per_s)} tok/s")
         if s.train_tokens_per_s is not None:
-            lines.append(f"  training: {num(s.train_tokens_per_s)} tok/s (speed-up ×{s.speedup:.2f} on {lay.num_gpus} GPU(s))")
+            lines.append(f"  training: {num(s.train_tokens_per_s)} tok/s "
+                         f"(speed-up ×{s.speedup:.2f} on {plural(lay.num_gpus, 'GPU')})")
             if s.train_gpu_hours is not None:
-                lines.append(f"  {w.train_tokens:,} tokens: {num(s.train_hours, 1)} h wall, "
-                             f"{num(s.train_gpu_hours, 1)} GPU-hours")
+                lines.append(f"  {w.train_tokens:,} tokens: {duration_text(s.train_hours)} wall, "
+                             f"{gpu_hours_text(s.train_gpu_hours)} GPU-hours")
         lines += [f"  · {a}" for a in s.assumptions]
     lines.append("")
     lines.append("Assumptions")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from tools.schema import Check, GiB, HostSpec, InstanceRow, Msg
+from tools.wording import plural
 
 VCPU_PER_GPU = 4
 MULTI_NODE_GBIT_S = 100
@@ -38,7 +39,7 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
     if inst.vcpu is not None:
         ok = inst.vcpu >= VCPU_PER_GPU * g
         out.append(Check(level="ok" if ok else "warning", topic="cpu", message=Msg(
-            en=f"{inst.instance_type}: {inst.vcpu:g} vCPU for {g} GPU(s) = {inst.vcpu / g:.1f} per GPU "
+            en=f"{inst.instance_type}: {inst.vcpu:g} vCPU for {plural(g, 'GPU')} = {inst.vcpu / g:.1f} per GPU "
                + ("(≥ 4: fine)" if ok else "(< 4: data loading may starve the GPUs to 50–70 %)"),
             zh=f"{inst.instance_type}：{inst.vcpu:g} vCPU / {g} 张卡 = 每卡 {inst.vcpu / g:.1f} "
                + ("（≥ 4，足够）" if ok else "（< 4，数据加载可能让 GPU 利用率掉到 50–70%）"))))

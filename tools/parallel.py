@@ -17,6 +17,7 @@ from tools.arch import total_params
 from tools.errors import AdvisorError
 from tools.memory import estimate_memory
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
+from tools.wording import plural
 
 DEFAULT_HEADROOM = 1.2
 NO_TP_BELOW = 30e9  # parameters: below this, frameworks without training TP shard with ZeRO-3/FSDP only
@@ -55,10 +56,10 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         p = _make(arch, w, gpu, single, headroom, [])
         if p.fits or n == tp:
             layout = Layout(num_gpus=n, tp=tp, dp=n // tp, gpus_per_node=gpus_per_node)
-            note = [f"{n // tp} replica(s) of TP={tp}"] if n > tp else []
+            note = [f"{plural(n // tp, 'replica')} of TP={tp}"] if n > tp else []
             return _make(arch, w, gpu, layout, headroom, note)
         return _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=n // tp, gpus_per_node=gpus_per_node),
-                     headroom, [f"pipeline of {n // tp} stage(s) × TP={tp}"])
+                     headroom, [f"pipeline of {plural(n // tp, 'stage')} × TP={tp}"])
     last = None
     for tp in _tp_options(arch, gpu, gpus_per_node):
         last = _make(arch, w, gpu, Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node), headroom,
@@ -72,7 +73,7 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         n = tp * pp
         where = " across nodes" if n > gpus_per_node else " inside the node (no NVLink: no tensor parallel)"
         last = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=pp, gpus_per_node=gpus_per_node), headroom,
-                     [f"pipeline parallel {pp} stage(s) × TP={tp}{where}"])
+                     [f"pipeline parallel {plural(pp, 'stage')} × TP={tp}{where}"])
         if last.fits:
             return last
     assert last is not None

@@ -473,7 +473,8 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
     reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
                            "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
     if reasons:
-        out.append(Msg(en="Left out: " + "; ".join(f"{s.rejected.counts[r]} offer(s): {REASONS[r].en}" for r in reasons) + ".",
+        out.append(Msg(en="Left out: " + "; ".join(f"{plural(s.rejected.counts[r], 'offer')}: {REASONS[r].en}"
+                                                   for r in reasons) + ".",
                        zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
     low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
     if w.task == "inference" and low:
