@@ -155,13 +155,15 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
     price = _money(top.hourly, cur)
     if w.task == "inference" and w.batch_requests and top.train_hours:
         out = w.output_tokens or 0
-        gh = top.train_hours * top.total_gpus
+        took = duration(top.train_hours)
+        gh = gpu_hours(top.train_hours * top.total_gpus)
+        cost = _money(top.work_cost, cur)
+        about = "" if cost.startswith("<") else "≈ "
         return Msg(en=f"{rec.model} batch of {w.batch_requests:,} requests ({(w.seq_len or 0) - out:,} tokens in, {out:,} out): "
-                      f"rent {machine_en} at {price}/h — done in ≈ {top.train_hours:,.1f} h ({gh:,.0f} GPU-hours) "
-                      f"for ≈ {_money(top.work_cost, cur)}",
+                      f"rent {machine_en} at {price}/h — done in {'' if took.en.startswith('<') else '≈ '}{took.en} "
+                      f"({gh.en}) for {about}{cost}",
                    zh=f"{rec.model} 批量推理 {w.batch_requests:,} 条（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）："
-                      f"租 {machine_zh}，每小时 {price}——约 {top.train_hours:,.1f} 小时完成（{gh:,.0f} GPU 时），"
-                      f"总计 ≈ {_money(top.work_cost, cur)}")
+                      f"租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成（{gh.zh}），总计 {about}{cost}")
     if w.task == "inference":
         load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
         load_zh = f"{w.concurrency:,} 并发 × {w.seq_len:,} token"
