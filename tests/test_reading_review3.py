@@ -167,7 +167,7 @@ def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concur
 def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, concurrency):
     e = engine(tmp_path)
     q = e.handle("t", first)
-    assert q.kind == "question" and any("并发" in x or "users" in x or "併發" in x for x in q.questions)
+    assert q.kind == "question" and any("并发" in x or "users" in x or "並發" in x for x in q.questions)
     r = e.handle("t", reply)
     assert r.kind == "answer" and r.recommendation.workload.concurrency == concurrency
 
