@@ -456,10 +456,18 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     hours = sp.train_hours if sp and s.job_sized else None
     if s.job_sized and not hours:
         return "throughput"  # no TFLOPS figure for this card: the job's time and cost can't be computed
-    if layout.num_gpus != p.layout.num_gpus:  # the memory table shows the layout rented, not the smallest one
-        p = p.model_copy(update={"layout": layout, "per_gpu": estimate_memory(s.arch, wp, layout)})
     return Sizing(instances=k, layout=layout, replicas=1, users_per_replica=0, plan=p, speed=sp,
                   tokens_per_s=sp.train_tokens_per_s if sp else None, train_hours=hours, meets_deadline=met)
+
+
+def show_rented_layout(arch: ModelArch, w: Workload, o: Offer) -> None:
+    """Give a training offer the memory per GPU of the layout it rents (ZeRO over every GPU of the
+    machine), not of the smallest layout that fits; done only for the offers an answer shows."""
+    p = o.plan
+    if w.task == "inference" or p is None or p.layout.num_gpus == o.layout.num_gpus:
+        return
+    wp = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
+    o.plan = p.model_copy(update={"layout": o.layout, "per_gpu": estimate_memory(arch, wp, o.layout)})
 
 
 def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> Offer:

@@ -44,6 +44,7 @@ from tools.offers import (
     cheapest_per_shape,
     prefilter,
     search,
+    show_rented_layout,
     usable,
 )
 from tools.parallel import DEFAULT_HEADROOM
@@ -255,6 +256,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     precision = precision_of(w)
     shown = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None,
                  top_n=opts.top_n)
+    for o, _, _ in shown:
+        show_rented_layout(arch, w, o)
     rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
     for o, _, _ in shown:
         job_hours = float(SERVING_HOURS) if inference and not batch else o.train_hours
@@ -275,6 +278,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         lo_shapes = shapes if job_sized else [p for p in shapes if p[2] <= top.work_cost]
         lo = _filter(search(lo_s, lo_shapes), job_sized)
         minimum = order([*lo, top])[0]
+        show_rented_layout(arch, w, minimum)
         tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
         tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
         big = (w.model_copy(update={"seq_len": (w.seq_len or 4096) * 2}) if inference
@@ -282,6 +286,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         hi_s = _search(arch, big, gpus, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
         hi = order(_filter(search(hi_s, shapes), job_sized))
         if hi:
+            show_rented_layout(arch, big, hi[0])
             tiers.append(tier("comfortable", hi[0], hi, tn["comfortable"], COMFORT_HEADROOM, currency))
         rec.spec_range = tiers
 
