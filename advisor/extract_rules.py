@@ -73,6 +73,10 @@ TASK_PATTERNS = [
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
      r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
+    # work done *with* a model over many items is inference, a batch when the items are counted
+    (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
+     r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註",
+     "inference"),
 ]
 BILLING_PATTERNS = [
     (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
@@ -342,9 +346,12 @@ def read_deadline(t: str) -> float | None:
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
     m = (re.search(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside|max(?:imum)?|deadline(?: of|"
                    r" is|:)?)\s+(?:the next\s+)?"
-                   r"(" + NUM_CORE[1:-1] + r"|a|an|one|two|three|four|five|six|ten)\s*" + unit
+                   r"(" + NUM_CORE[1:-1] + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
                    + r"\b(?!\s*(?:of\s+)?(?:audio|speech|recordings?))", t)
-         or re.search(r"(?i)" + NUM + r"[\s-]*" + unit + r"\s+deadline", t))
+         or re.search(r"(?i)" + NUM + r"[\s-]*" + unit + r"\s+deadline", t)
+         # "a budget of $300k and 45 days", "we have 3 weeks", "timeline: 10 days": the time the user has
+         or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*"
+                      r"(" + NUM_CORE[1:-1] + r")\s*(days?|weeks?|months?)\b(?!\s*(?:of|ago|old|later))", t))
     if m:
         n = m.group(1).lower()
         count = EN_COUNT.get(n) or _f(n)
@@ -628,9 +635,18 @@ def extract(text: str) -> Extraction:
     elif preference:
         out.notes.append(KTO_NOTE)
 
+    # KV-cache precision ("fp8 kv cache", "KV cache in FP8", "kv_cache_dtype fp8"): the cache, not the weights
+    kvm = re.search(r"(?i)\b(fp8|int8|fp16|bf16)[\s_-]*(?:kv|k/v)(?:[\s_-]*cache)?|(?:kv|k/v)[\s_-]*cache(?:[\s_-]*dtype)?"
+                    r"\s*(?:in|=|:|to|as|用|为|為)?\s*(fp8|int8|fp16|bf16)\b", t)
+    if kvm:
+        p["kv_precision"] = (kvm.group(1) or kvm.group(2)).lower()
+        t_prec = t[:kvm.start()] + " " * (kvm.end() - kvm.start()) + t[kvm.end():]
+    else:
+        t_prec = t
+
     # precision
     fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)
-    m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t)
+    m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t_prec)
     if fmt and p.get("task") != "qlora":  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
         p["precision"] = fmt.group(1).lower()
     elif m:
@@ -655,7 +671,7 @@ def extract(text: str) -> Extraction:
         p["seq_len"] = int(n * 1024) if k else int(n)
     elif example_len:
         p["seq_len"] = example_len  # each example is one training sequence (or, serving, one prompt) of that length
-        out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response)"
+        out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
                           r"|(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
         if out_m and p.get("task") == "inference":  # a serving request holds prompt + answer in its KV cache
             p["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
@@ -670,7 +686,7 @@ def extract(text: str) -> Extraction:
 
     # concurrency
     for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                r"(?:users|requests|sessions|streams|connections|people|clients)"
+                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?)\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",

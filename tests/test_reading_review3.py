@@ -300,3 +300,37 @@ def test_dpo_answer_states_the_doubling_and_the_reference_model(tmp_path):
     r = engine(tmp_path).handle("p", "DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens")
     assert r.kind == "answer" and r.recommendation.workload.train_tokens == 40_960_000  # 10k × 2 × 2,048
     assert "chosen + rejected" in r.text and "reference model" in r.text
+
+
+# ---- review 4: stated intent that was misread ----
+
+@pytest.mark.parametrize("text,kv,weights", [
+    ("serve qwen2.5-7b for 80 users, use fp8 kv cache", "fp8", None),       # the cache, not the weights
+    ("serve qwen2.5-7b in fp8 with an fp8 kv cache for 8 users", "fp8", "fp8"),
+    ("deploy llama-3.1-8b, KV cache in FP8, 32 users", "fp8", None),
+])
+def test_a_kv_cache_precision_is_the_caches(text, kv, weights):
+    p = extract(text).patch
+    assert p.kv_precision == kv and p.precision == weights
+
+
+def test_one_user_is_a_stated_concurrency():
+    assert extract("serve Llama-3.1-70B for 1 user with 128k context, fp8").patch.concurrency == 1
+
+
+@pytest.mark.parametrize("text,n,seq,out", [
+    # 100k articles × (3k in + 300 out): a batch of 100,000 requests of 3,372 tokens, 300 generated
+    ("把 10 萬篇文章用 Qwen2.5-7B 做摘要，每篇 3K token 輸入、300 token 輸出，用競價實例", 100_000, 3072 + 300, 300),
+    ("summarize 100k articles with Qwen2.5-7B, 3k tokens in and 300 out each, on spot instances", 100_000, 3072 + 300, 300),
+    ("classify 2M support tickets with Llama-3.1-8B, 500 tokens each, 20 tokens out", 2_000_000, 520, 20),
+])
+def test_work_done_with_a_model_over_counted_items_is_a_batch_job(text, n, seq, out):
+    p = extract(text).patch
+    assert p.task == "inference" and p.batch_requests == n and p.seq_len == seq and p.output_tokens == out
+    assert p.deadline_hours is None  # "in and 300 out" is not "in a day"
+
+
+def test_the_time_the_user_has_is_a_deadline():
+    p = extract("pretrain a 13B model on 500B tokens, we have a total budget of $300k and 45 days").patch
+    assert p.deadline_hours == 45 * 24 and p.budget.amount == 300_000
+    assert extract("LoRA 7B and 2 days of data").patch.deadline_hours is None
