@@ -5,7 +5,9 @@
 Each run starts a new server and talks to it with the SDK's own stdio client; the time runs from
 the spawn to the first `tools/list` reply. It is printed beside a bare `python -c pass` measured
 the same way in the same run, as a ratio, so machines of different speed can be compared (issue 15:
-under 1 s on the reference machine). Needs `pip install 'gpu-advisor[mcp]'`.
+under 1 s on the reference machine), and beside `python -c "import mcp"`, the floor any server built
+on the SDK pays (the package's `__init__` loads client, server and HTTP transports whatever is used).
+The three are interleaved so that each sees the same machine load. Needs `pip install 'gpu-advisor[mcp]'`.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from importlib.metadata import version
 from pathlib import Path
 
 
@@ -33,9 +36,9 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def bare_python() -> float:
+def python_c(code: str) -> float:
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    subprocess.run([sys.executable, "-c", code], check=True)
     return time.perf_counter() - t
 
 
@@ -65,18 +68,22 @@ def main() -> None:
     a = ap.parse_args()
     home = tempfile.mkdtemp()
     asyncio.run(first_list_tools(home))  # warm the OS page cache and the .pyc files
-    bare_python()
-    mcp_s, bare_s = [], []
-    for _ in range(a.runs):  # interleaved, so both see the same machine load
+    python_c("import mcp")
+    load_before = os.getloadavg()[0]
+    mcp_s, sdk_s, bare_s = [], [], []
+    for _ in range(a.runs):  # interleaved, so all three see the same machine load
         mcp_s.append(asyncio.run(first_list_tools(home)))
-        bare_s.append(bare_python())
+        sdk_s.append(python_c("import mcp"))
+        bare_s.append(python_c("pass"))
     m, b = statistics.median(mcp_s), statistics.median(bare_s)
     print(f"date {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC; CPU {cpu_model()} "
-          f"({os.cpu_count()} cores); Python {platform.python_version()}; runs {a.runs}; "
-          f"load average {os.getloadavg()[0]:.1f} (other work on the machine inflates both timings)")
+          f"({os.cpu_count()} cores); Python {platform.python_version()}; mcp {version('mcp')}; runs {a.runs}; "
+          f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after (other work inflates all timings)")
     print(f"gpu-advisor mcp, spawn to first list_tools reply: {summary(mcp_s)}")
+    print(f"python -c 'import mcp' (the SDK alone):          {summary(sdk_s)}")
     print(f"python -c pass:                                  {summary(bare_s)}")
-    print(f"ratio (median / median): {m / b:.1f} x bare Python; absolute median {m:.3f} s (target < 1 s)")
+    print(f"ratio (median / median): {m / b:.1f} x bare Python; absolute median {m:.3f} s (target < 1 s), "
+          f"against {statistics.median(sdk_s):.3f} s for `import mcp` alone")
 
 
 if __name__ == "__main__":
