@@ -5,9 +5,11 @@
 Each run starts a new server and talks to it with the SDK's own stdio client; the time runs from
 the spawn to the first `tools/list` reply. It is printed beside a bare `python -c pass` measured
 the same way in the same run, as a ratio, so machines of different speed can be compared (issue 15:
-under 1 s on the reference machine), and beside `python -c "import mcp"`, the floor any server built
-on the SDK pays (the package's `__init__` loads client, server and HTTP transports whatever is used).
-The three are interleaved so that each sees the same machine load. Needs `pip install 'gpu-advisor[mcp]'`.
+under 1 s on the reference machine), and beside a Python that only imports the SDK (spawn to
+`import mcp` done), the floor any server built on it pays: the package's `__init__` loads client,
+server and HTTP transports whatever is used. That floor is printed plain and with the cyclic GC
+paused as `advisor/mcp_server.py` imports it. All four are interleaved so that each sees the same
+machine load. Needs `pip install 'gpu-advisor[mcp]'`.
 """
 
 from __future__ import annotations
@@ -42,6 +44,14 @@ def python_c(code: str) -> float:
     return time.perf_counter() - t
 
 
+def until_imported(code: str) -> float:
+    """Spawn to the moment `code` has run (the child's exit is not counted, as for the server's reply)."""
+    t = time.perf_counter()
+    with subprocess.Popen([sys.executable, "-c", code + "; print(flush=True)"], stdout=subprocess.PIPE) as p:
+        assert p.stdout is not None and p.stdout.readline()
+        return time.perf_counter() - t
+
+
 async def first_list_tools(home: str) -> float:
     from mcp import ClientSession, StdioServerParameters, stdio_client
 
@@ -68,22 +78,25 @@ def main() -> None:
     a = ap.parse_args()
     home = tempfile.mkdtemp()
     asyncio.run(first_list_tools(home))  # warm the OS page cache and the .pyc files
-    python_c("import mcp")
+    until_imported("import mcp")
     load_before = os.getloadavg()[0]
-    mcp_s, sdk_s, bare_s = [], [], []
-    for _ in range(a.runs):  # interleaved, so all three see the same machine load
+    paused = "import gc; gc.disable(); import mcp; gc.freeze(); gc.enable()"
+    mcp_s, sdk_s, sdk_paused_s, bare_s = [], [], [], []
+    for _ in range(a.runs):  # interleaved, so all four see the same machine load
         mcp_s.append(asyncio.run(first_list_tools(home)))
-        sdk_s.append(python_c("import mcp"))
+        sdk_s.append(until_imported("import mcp"))
+        sdk_paused_s.append(until_imported(paused))
         bare_s.append(python_c("pass"))
-    m, b = statistics.median(mcp_s), statistics.median(bare_s)
+    m, b, floor = statistics.median(mcp_s), statistics.median(bare_s), statistics.median(sdk_paused_s)
     print(f"date {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC; CPU {cpu_model()} "
           f"({os.cpu_count()} cores); Python {platform.python_version()}; mcp {version('mcp')}; runs {a.runs}; "
           f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after (other work inflates all timings)")
     print(f"gpu-advisor mcp, spawn to first list_tools reply: {summary(mcp_s)}")
-    print(f"python -c 'import mcp' (the SDK alone):          {summary(sdk_s)}")
+    print(f"spawn to `import mcp` done (the SDK alone):      {summary(sdk_s)}")
+    print(f"  the same, cyclic GC paused as the server does:  {summary(sdk_paused_s)}")
     print(f"python -c pass:                                  {summary(bare_s)}")
     print(f"ratio (median / median): {m / b:.1f} x bare Python; absolute median {m:.3f} s (target < 1 s), "
-          f"against {statistics.median(sdk_s):.3f} s for `import mcp` alone")
+          f"of which the SDK import takes {floor:.3f} s and the rest ({m - floor:.3f} s) is ours and the handshake")
 
 
 if __name__ == "__main__":
