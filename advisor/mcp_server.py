@@ -4,14 +4,15 @@ Built on the official SDK (`mcp` >= 2.3): its low-level server (`mcp.server.lowl
 the protocol: version negotiation, capabilities, ping, cancellation) over its stdio transport. Issue 15 named
 the high-level `MCPServer` (formerly FastMCP); it is left out for start-up time. Any `mcp.*` import runs the
 package's `__init__`, which loads the client, the HTTP transports and ~590 pydantic models whichever server
-class is used (about 85 % of the cold start, unavoidable), and `MCPServer` adds ~50 ms more before the first
-reply (a rich log handler, and a pydantic model synthesised per tool from a function signature). Here each
+class is used (about 85 % of the cold start; upstream declined lazy imports, python-sdk issue 1617), and
+`MCPServer` adds ~50 ms more before the first reply (a rich log handler, and a pydantic model synthesised
+per tool from a function signature). The cyclic GC is paused while the SDK loads (below). Here each
 tool's input schema is its request model's own `model_json_schema()` (`advisor.agent_tools`) and the same
 model validates the arguments, so the schema, the validation and the CLI flags share one definition.
 Arguments are read as `MCPServer` read them (unknown keys ignored; a list sent as a JSON string parsed), and
 results and errors keep its wire form. Every tool is read-only (the catalog import is not offered). Bad input
-comes back as a tool error (`isError`) worded as the CLI words it, never a traceback. Our own modules load on
-the first call; the catalog database is not opened before one.
+comes back as a tool error (`isError`) worded as the CLI words it, never a traceback. `tools/list` needs only
+the request models: the calculators and the catalog database load on the first call that uses them.
 """
 
 from __future__ import annotations
