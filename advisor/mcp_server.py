@@ -1,29 +1,52 @@
 """`gpu-advisor mcp`: the calculators and the catalog as Model Context Protocol tools over stdio.
 
-Built on the official SDK (`mcp` ≥ 2: `MCPServer`, formerly FastMCP). Each tool's input schema is
-generated from its request model in `advisor.agent_tools`, so the schema, the validation and the
-CLI flags share one definition. Every tool is read-only (the catalog import is not offered).
-Bad input comes back as a tool error (`isError`) worded as the CLI words it, never a traceback.
-
-The SDK import dominates start-up; our own modules load on the first call.
+Built on the official SDK (`mcp` >= 2.3): its low-level server (`mcp.server.lowlevel.Server`, which speaks
+the protocol: version negotiation, capabilities, ping, cancellation) over its stdio transport. Issue 15 named
+the high-level `MCPServer` (formerly FastMCP); it is left out for start-up time. Any `mcp.*` import runs the
+package's `__init__`, which loads the client, the HTTP transports and ~590 pydantic models whichever server
+class is used (about 85 % of the cold start; upstream declined lazy imports, python-sdk issue 1617), and
+`MCPServer` adds ~50 ms more before the first reply (a rich log handler, and a pydantic model synthesised
+per tool from a function signature). The cyclic GC is paused while the SDK loads (below). Here each
+tool's input schema is its request model's own `model_json_schema()` (`advisor.agent_tools`) and the same
+model validates the arguments, so the schema, the validation and the CLI flags share one definition.
+Arguments are read as `MCPServer` read them (unknown keys ignored; a list sent as a JSON string parsed), and
+results and errors keep its wire form. Every tool is read-only (the catalog import is not offered). Bad input
+comes back as a tool error (`isError`) worded as the CLI words it, never a traceback. `tools/list` needs only
+the request models: the calculators and the catalog database load on the first call that uses them.
 """
 
 from __future__ import annotations
 
 import contextlib
-import inspect
+import functools
+import gc
 import json
-from collections.abc import Callable, Iterator
-from typing import Annotated, Any
+import logging
+from collections.abc import Callable
+from typing import Any, Literal
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
-from mcp.types import ToolAnnotations
-from pydantic import BaseModel, Field, ValidationError
+import pydantic_core
+from pydantic import BaseModel, ValidationError
 
-from advisor import agent_tools as at
 from advisor.errors import user_message
 from tools.errors import AdvisorError
+
+_collecting = gc.isenabled()
+gc.disable()
+try:  # ~590 pydantic models built at import: cyclic GC would pass over them ~200 times (~10 % of start-up)
+    from mcp import types
+    from mcp.server.lowlevel import Server
+    from mcp.server.stdio import stdio_server
+    from mcp.shared.exceptions import MCPError
+
+    from advisor import agent_tools as at
+
+    gc.freeze()  # they live as long as the process: keep them out of every later collection too
+finally:
+    if _collecting:
+        gc.enable()
+
+logger = logging.getLogger(__name__)
 
 INSTRUCTIONS = """\
 Sizes GPU cloud servers for AI workloads (LLM inference, LoRA/QLoRA, full fine-tuning, pretraining) and prices
@@ -74,61 +97,143 @@ overhead, headroom, ranking) with this workload's numbers, as markdown, plus eve
 justify an answer to a person. {WORKLOAD_HINT}"""),
 ]
 
-READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
+                                  open_world_hint=False)
+BY_NAME = {t[0]: t for t in TOOLS}
+
+CATALOG_URI = "gpu-advisor://catalog"
+CATALOG = types.Resource(
+    uri=CATALOG_URI, name="catalog", title="Catalog provenance", mime_type="application/json",
+    description="Where the prices and specs come from: rows, priced rows and as-of dates per provider, every source, "
+                "the data version and the USD/CNY rate answers use.")
 
 
-@contextlib.contextmanager
-def _as_tool_error() -> Iterator[None]:
-    """Bad input → ToolError with the CLI's message (the SDK would withhold any other exception's text)."""
+def input_schema(name: str, model: type[BaseModel]) -> dict[str, Any]:
+    """The request model's JSON schema, titled as the SDK titles a tool's arguments.
+
+    The model's docstring is for developers (the tool description is for agents), and unknown keys are
+    ignored rather than refused (as `MCPServer` did), so neither goes into the schema."""
+    schema = model.model_json_schema()
+    schema.pop("description", None)
+    schema.pop("additionalProperties", None)
+    return schema | {"title": f"{name}Arguments"}
+
+
+def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseModel:
+    """Validate `arguments` with `model`, reading them as the SDK's `MCPServer` did.
+
+    Unknown keys are dropped, and a list or object sent as a JSON string (Claude Desktop sends
+    `providers` as '["aws"]') is parsed first; plain numbers and words stay strings for the model."""
+    kept: dict[str, Any] = {}
+    for key, value in arguments.items():
+        field = model.model_fields.get(key)
+        if field is None:
+            continue
+        if isinstance(value, str) and field.annotation is not str:
+            with contextlib.suppress(ValueError, RecursionError):
+                parsed = json.loads(value)
+                if not isinstance(parsed, str | int | float):
+                    value = parsed
+        kept[key] = value
+    return model.model_validate(kept)
+
+
+def tool_error(text: str) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=True)
+
+
+def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
+    """One tool call, answered as `MCPServer` answers a tool returning a dict: the JSON text and the same
+    object as structured content; bad input as a tool error with the CLI's message; a bug as a bare
+    "Error executing tool NAME" (its text stays in the server log)."""
+    if name not in BY_NAME:
+        return tool_error(f"Unknown tool: {name}")
+    _, _, model, run, _ = BY_NAME[name]
     try:
-        yield
+        out = run(parse_arguments(model, arguments))
     except (AdvisorError, ValidationError) as e:
-        raise ToolError(user_message(e) or str(e)) from e
+        logger.info("Tool %r rejected its arguments", name)
+        return tool_error(f"Error executing tool {name}: {user_message(e)}")
+    except Exception:
+        logger.exception("Tool %r raised an unexpected exception", name)
+        return tool_error(f"Error executing tool {name}")
+    text = pydantic_core.to_json(out, fallback=str, indent=2).decode()
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)],
+                                structured_content=pydantic_core.to_jsonable_python(out, fallback=str))
 
 
-def _tool(name: str, model: type[BaseModel], run: Callable[[Any], Any], doc: str) -> Callable[..., Any]:
-    """A function whose signature is `model`'s fields, so the SDK derives the input schema from the model."""
-    def fn(**kw: Any) -> Any:
-        with _as_tool_error():
-            return run(model(**kw))
-
-    params = [inspect.Parameter(
-        n, inspect.Parameter.KEYWORD_ONLY, annotation=Annotated[(f.annotation, *f.metadata, Field(description=f.description))],
-        default=inspect.Parameter.empty if f.is_required() else f.default) for n, f in model.model_fields.items()]
-    fn.__signature__ = inspect.Signature(params, return_annotation=dict[str, Any])  # type: ignore[attr-defined]
-    fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = doc
-    return fn
+@functools.cache
+def tool_list() -> list[types.Tool]:
+    """The six tools as `tools/list` gives them (built on the first request, then reused)."""
+    return [types.Tool(name=name, title=title, description=doc, input_schema=input_schema(name, model),
+                       output_schema={"additionalProperties": True, "title": f"{name}DictOutput", "type": "object"},
+                       annotations=READ_ONLY)
+            for name, title, model, _, doc in TOOLS]
 
 
-class AdvisorMCPServer(MCPServer[Any]):
-    """MCPServer whose argument-validation errors read like the CLI's (`field: reason`), not pydantic's dump."""
-
-    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
-        try:
-            return await super().call_tool(name, arguments, context)
-        except ToolError as e:
-            if isinstance(e, UnexpectedToolError) or not isinstance(e.__cause__, ValidationError):
-                raise
-            raise ToolError(f"Error executing tool {name}: {user_message(e.__cause__)}") from e.__cause__
+async def _list_tools(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+    return types.ListToolsResult(tools=tool_list())
 
 
-def build_server() -> MCPServer[Any]:
+async def _call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+    import anyio  # an SDK dependency (imported here so that, without the SDK, the import error names `mcp`)
+
+    return await anyio.to_thread.run_sync(call, params.name, params.arguments or {})  # the loop keeps answering pings
+
+
+async def _list_resources(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
+    return types.ListResourcesResult(resources=[CATALOG])
+
+
+async def _read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+    uri = str(params.uri)
+    if uri != CATALOG_URI:
+        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown resource: {uri}", data={"uri": uri})
+    import anyio
+
+    try:
+        info = await anyio.to_thread.run_sync(at.catalog_info)
+    except Exception as e:
+        logger.exception("Resource %r raised an unexpected exception", uri)
+        raise MCPError(code=types.INTERNAL_ERROR, message=f"Error reading resource {uri}", data={"uri": uri}) from e
+    text = json.dumps(info, indent=2, ensure_ascii=False)
+    return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, text=text, mime_type="application/json")])
+
+
+async def _no_templates(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourceTemplatesResult:
+    return types.ListResourceTemplatesResult(resource_templates=[])
+
+
+async def _no_prompts(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListPromptsResult:
+    return types.ListPromptsResult(prompts=[])
+
+
+class AdvisorMCP:
+    """The low-level server plus the one transport it is offered on; `run("stdio")` serves until stdin closes."""
+
+    def __init__(self, server: Server[Any]) -> None:
+        self.server = server
+
+    def run(self, transport: Literal["stdio"] = "stdio") -> None:
+        if transport != "stdio":
+            raise ValueError(f"only stdio is offered, not {transport!r}")
+        import anyio
+
+        anyio.run(self.serve_stdio)
+
+    async def serve_stdio(self) -> None:
+        async with stdio_server() as (read, write):
+            await self.server.run(read, write, self.server.create_initialization_options())
+
+
+def build_server() -> AdvisorMCP:
     from importlib.metadata import PackageNotFoundError, version
 
     try:
         v = version("gpu-advisor")
     except PackageNotFoundError:
         v = ""
-    server = AdvisorMCPServer("gpu-advisor", title="GPU Advisor", version=v, instructions=INSTRUCTIONS,
-                              log_level="WARNING")
-    for name, title, model, run, doc in TOOLS:
-        server.add_tool(_tool(name, model, run, doc), name=name, title=title, description=doc, annotations=READ_ONLY)
-
-    @server.resource("gpu-advisor://catalog", name="catalog", title="Catalog provenance", mime_type="application/json",
-                     description="Where the prices and specs come from: rows, priced rows and as-of dates per provider, "
-                                 "every source, the data version and the USD/CNY rate answers use.")
-    def catalog() -> str:
-        return json.dumps(at.catalog_info(), indent=2, ensure_ascii=False)
-
-    return server
+    return AdvisorMCP(Server(
+        "gpu-advisor", title="GPU Advisor", version=v, instructions=INSTRUCTIONS,
+        on_list_tools=_list_tools, on_call_tool=_call_tool, on_list_resources=_list_resources,
+        on_read_resource=_read_resource, on_list_resource_templates=_no_templates, on_list_prompts=_no_prompts))

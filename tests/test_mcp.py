@@ -3,8 +3,10 @@
 The contract schemas below are written from README "Contracts", not from the code under test."""
 
 import asyncio
+import gc
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -67,6 +69,10 @@ CALLS = {
     "unknown_gpu": ("list_gpus", {"gpu": "no-such-card"}),
     "monthly": ("recommend", {"model": "llama-3.1-8b", "concurrency": 64, "budget": 2000, "budget_per": "month",
                               "regions": ["EU"], "top": 3}),
+    # how some clients send arguments: a list as a JSON string, and keys the schema does not have
+    "list_as_json": ("list_instances", {"gpu": "H100", "providers": '["aws"]', "limit": 2}),
+    "extra_key": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "priority": "high"}),
+    "unknown_tool": ("import_prices", {"path": "prices.csv"}),
 }
 
 
@@ -151,6 +157,33 @@ def test_bad_arguments_are_tool_errors_worded_as_the_cli_words_them(served):
         assert "Traceback" not in served[key].content[0].text
 
 
+def test_client_quirks_are_read_as_the_sdk_high_level_server_read_them(served):
+    """A list sent as a JSON string is parsed and an unknown key is ignored (as `MCPServer` did); an unknown tool
+    (here the catalog import, which is not offered) is a tool error."""
+    assert ok(served["list_as_json"]) == ok(served["instances"])
+    assert ok(served["extra_key"]) == ok(served["lora"])
+    missing = served["unknown_tool"]
+    assert missing.is_error and missing.content[0].text == "Unknown tool: import_prices"
+
+
+def test_input_schemas_are_the_request_models_schemas(served):
+    from advisor.agent_tools import CatalogArgs, EstimateArgs, InstanceArgs, RecommendArgs, RecommendMarkdownArgs
+
+    models = {"estimate_memory": EstimateArgs, "recommend": RecommendMarkdownArgs, "list_gpus": CatalogArgs,
+              "list_instances": InstanceArgs, "check_pitfalls": RecommendArgs, "explain": RecommendArgs}
+    for t in served["tools"].tools:
+        want = models[t.name].model_json_schema()
+        assert t.input_schema["properties"] == want["properties"], t.name
+        assert t.input_schema.get("required", []) == want.get("required", []), t.name
+
+
+def test_the_server_module_leaves_garbage_collection_on():
+    """Start-up pauses the cyclic GC while the SDK loads (advisor/mcp_server.py); it must come back on."""
+    code = "import gc, advisor.mcp_server; assert gc.isenabled()"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+
+
 def test_recommend_filters_match_the_cli(served):
     m = ok(served["monthly"])
     assert m == cli_json("recommend", "--model", "llama-3.1-8b", "--concurrency", "64", "--budget", "2000",
@@ -209,3 +242,4 @@ def test_without_the_sdk_it_says_how_to_install(monkeypatch):
     r = CliRunner().invoke(cli, ["mcp"])
     assert r.exit_code == 2
     assert "pip install 'gpu-advisor[mcp]'" in r.output and "Traceback" not in r.output
+    assert gc.isenabled()  # the failed import did not leave the collector paused
