@@ -312,7 +312,9 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
         header += [t("est", lang)]
     rows = []
     for x in r.spec_range:
-        est = gb(x.per_gpu_bytes, 1) + (f" — {x.note.text(lang)}" if x.note else "")
+        usable = (f" / {gb(x.usable_bytes, 1)} 可用" if is_zh(lang) else f" of {gb(x.usable_bytes, 1)} usable") \
+            if x.usable_bytes else ""
+        est = gb(x.per_gpu_bytes, 1) + usable + (f" — {x.note.text(lang)}" if x.note else "")
         if not priced:
             rows.append([t(x.tier, lang), f"{x.gpu_memory_gb:g} GB", str(x.count), ", ".join(x.examples), est])
             continue

@@ -53,16 +53,18 @@ def one_node_or_rdma(r) -> None:
 
 # --- the nine cases of issue 9 ---------------------------------------------------------------
 
-def test_lora_7b_cheapest_hour_on_a_card_that_holds_it():
+def test_lora_7b_one_card_cheapest_for_the_work():
     # 7B bf16 = 14 GB of frozen weights; adapters + Adam ≈ 0.5 GB; activations at 2k tokens ≈ 11 GB
     # without checkpointing, a few GB with it. A 24 GB card holds it with checkpointing, 40–48 GB without.
-    # Nothing about the job's size is known, so the cheapest hour among cards that hold it wins, and
-    # nothing bigger than 80 GB per GPU is sensible first (a GH200 was today's first row).
+    # The job's size is unknown, so the work is priced per training token (review 4: an A100 first at
+    # 2.4× the H100's price per token was not signed), on one card (extra GPUs buy speed nobody asked
+    # for, billed through setup and debugging), and nothing bigger than 80 GB per GPU (a GH200 was v1's pick).
     r = ask(task="lora", params_b=7)
     c = top(r)
     g = GPUS[c.gpu]
-    assert 24 <= g.memory_gb <= 80
-    assert c.price_per_hour.amount == min(x.price_per_hour.amount for x in r.candidates)
+    assert 24 <= g.memory_gb <= 80 and int(c.gpu_count) * c.instances == 1
+    per_token = [row.cost.cost_per_million_tokens for row in r.cost_table]
+    assert per_token[0] is not None and per_token[0] <= min(x for x in per_token if x is not None) * 1.05
     assert "GH200" not in c.gpu
     agree(r)
 

@@ -102,11 +102,13 @@ def test_training_scales_out_to_meet_the_deadline_and_stops_there():
 
 
 def test_objective_ties_go_to_fewer_gpus():
+    # the same price per GPU-hour: 2 GPUs train (almost) twice as fast for twice the hourly price, so
+    # the work costs the same within the 5 % tie, and the simpler single GPU goes first
     w, _ = resolve(Workload(task="lora", model="llama-3.1-8b"))
     s = Search(arch=registry.get("llama-3.1-8b"), w=w, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
                billing="on_demand", deadline_hours=None)
-    a, b = row("A100 80GB SXM", count=1, price=2.0), row("A100 80GB SXM", count=2, price=2.0, instance_type="two")
-    offers = [offer(s, r, GPUS[r.gpu], 2.0, s.sized(GPUS[r.gpu], r)) for r in (b, a)]
+    a, b = row("A100 80GB SXM", count=1, price=2.0), row("A100 80GB SXM", count=2, price=4.0, instance_type="two")
+    offers = [offer(s, r, GPUS[r.gpu], r.price_on_demand, s.sized(GPUS[r.gpu], r)) for r in (b, a)]
     ranked = rank(offers, precision="bf16", training=True, weights=PRESETS["training"], by_score=False)
     assert ranked[0][0].row.gpu_count == 1
     assert objective_key(ranked[0][0]) < objective_key(ranked[1][0])

@@ -41,7 +41,10 @@ def test_lora_7b():
 def test_qlora_70b():
     # QLoRA (arXiv:2305.14314): a 65B model fine-tunes on one 48 GB GPU; 70B NF4 weights ≈ 36 GB.
     r = advise(Workload(task="qlora", params_b=70))
-    assert tier(r, "minimum").gpu_memory_gb >= 40  # no headroom: one 48 GB card holds the ≈ 42 GB estimate
+    # no headroom: one 48 GB card holds the ≈ 42 GB estimate, or two 24 GB cards each hold half the NF4 base
+    # (Answer.AI's FSDP + QLoRA trains 70B on 2 × 24 GB); never less memory than the ≈ 40 GB in all
+    lo = tier(r, "minimum")
+    assert lo.gpu_memory_gb * lo.count >= 40
     assert 30 * GB < r.per_gpu.weights * r.candidates[0].layout.num_gpus < 45 * GB
     for c in r.candidates:  # one card of ≥ 48 GB holds it; smaller cards need the base sharded
         assert c.instances == 1

@@ -49,8 +49,9 @@ def test_missing_snapshot_fails_instead_of_writing_itself(tmp_path, monkeypatch)
 def test_english_markdown_snapshot():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="en"))
     md = to_markdown(r)
-    # content reasoned from seed 000 §4: 7B LoRA on a 24 GB card with checkpointing, 40+ GB comfortable
-    assert "| recommended | 24 GB | 1 |" in md
+    # content reasoned from seed 000 §4: 7B LoRA runs on a 24 GB card with checkpointing (the minimum tier);
+    # with no job size the recommended tier is the cheapest per training token (the fixture's 1 × H100)
+    assert "| minimum | 24 GB | 1 |" in md and "| recommended | 80 GB | 1 | H100 SXM |" in md
     assert md.count("- ✅") + md.count("- ⚠️") == 8
     for section in ("## Workload", "## Memory per GPU", "## Spec range", "## Ranked instances and cost",
                     "## Pitfalls", "## Validate within 24 hours", "## Assumptions", "## Catalog"):
@@ -92,7 +93,7 @@ def test_cny_rows_are_converted_at_the_stated_rate():
 
 def test_headline_and_terminal():
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora"))
-    assert "24 GB" in headline(r)
+    assert "1 × H100 SXM 80 GB" in headline(r)
     assert to_terminal(r, color=False) == to_markdown(r)
     assert "Spec range" in to_terminal(r, color=True)
 
@@ -116,7 +117,7 @@ def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
     from tools.schema import Constraint, Money, Msg, Rejection
 
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="en"))
-    tiers = [t.model_copy(update={"gpu": "L4", "provider": "gcp", "instance": "g2-standard-8",
+    tiers = [t.model_copy(update={"gpu": "L4", "gpu_memory_gb": 24, "provider": "gcp", "instance": "g2-standard-8",
                                   "price_per_hour": Money(amount=0.85), "train_hours": 48.0, "gpu_hours": 48.0,
                                   "job_cost": Money(amount=40.8)}) for t in r.spec_range]
     r = r.model_copy(update={

@@ -77,7 +77,7 @@ def test_mention_answers_in_the_thread_with_block_kit(bot, fake):
     assert types[0] == "header" and "table" in types and types[-1] == "actions"
     assert len(call.body["blocks"]) <= 50
     assert all(len(b["text"]["text"]) <= 3000 for b in call.body["blocks"] if b["type"] == "section")
-    assert "24 GB" in call.body["text"]  # notification fallback
+    assert "LoRA" in call.body["text"] and " GB" in call.body["text"]  # notification fallback names the pick
     actions = {e["action_id"] for e in call.body["blocks"][-1]["elements"]}
     assert actions == {"export_markdown", "cheaper_spot", "explain", "start_over"}
 

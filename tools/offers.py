@@ -318,6 +318,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         r = min(users, max(r + 1, int(r * 1.25)))
 
 
+UNKNOWN_SPEED_COST = 1e12  # a training offer whose card has no TFLOPS figure ranks after every priced one
 BATCH_MAX_SEQS = 256  # vLLM EngineArgs max_num_seqs default: the batch one replica decodes at once
 
 
@@ -472,12 +473,16 @@ def show_rented_layout(arch: ModelArch, w: Workload, o: Offer) -> None:
 
 def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> Offer:
     """A sized shape priced at this row's hourly price: serving pays by the hour at the stated load;
-    a sized job pays for its hours (plus spot rework when on spot)."""
+    a sized job pays for its hours (plus spot rework when on spot); training with no token count pays
+    per token trained, so the objective is the price of a million training tokens (a card twice as
+    fast at 1.3× the hourly price is the cheaper way to do the work)."""
     total = z.instances * hourly
     cost = total
     if z.train_hours:
         rework = spot_rework_hours(z.train_hours) if s.billing == "spot" else 0.0
         cost = total * (z.train_hours + rework)
+    elif not s.inference:
+        cost = total / (z.tokens_per_s * 3600) * 1e6 if z.tokens_per_s else UNKNOWN_SPEED_COST
     return Offer(row=row, gpu=g, instances=z.instances, layout=z.layout, replicas=z.replicas,
                  users_per_replica=z.users_per_replica, hourly=total, plan=z.plan, speed=z.speed,
                  tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline)

@@ -64,7 +64,7 @@ from tools.schema import (
 from tools.score import PRESETS
 from tools.tiers import notes as tier_notes
 from tools.tiers import tier
-from tools.wording import approx_zh, duration, gpu_hours, money_text, plural
+from tools.wording import about_money, approx_zh, duration, gpu_hours, money_text, plural
 
 COMFORT_HEADROOM = 1.3
 TARGET_TRAIN_DAYS = 30  # assumption when a sized job states no deadline
@@ -168,8 +168,8 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
     if w.task == "inference":
         load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
         load_zh = f"{w.concurrency:,} 并发 × {w.seq_len:,} token"
-        tail_en = f"; ≈ {_money(cpm, cur)} per 1M tokens at this load" if cpm else ""
-        tail_zh = f"；按此负载每百万 token ≈ {_money(cpm, cur)}" if cpm else ""
+        tail_en = f"; {about_money(cpm, cur)} per 1M tokens at this load" if cpm else ""
+        tail_zh = f"；按此负载每百万 token {about_money(cpm, cur)}" if cpm else ""
         return Msg(en=f"{rec.model} {en_task}, {load_en}: rent {machine_en} at {price}/h{tail_en}",
                    zh=f"{rec.model} {zh_task}，{load_zh}：租 {machine_zh}，每小时 {price}{tail_zh}")
     ckpt = bool(top.plan and top.plan.gradient_checkpointing)
@@ -185,8 +185,8 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
     tail_en = "; gradient checkpointing on" if ckpt else ""
     tail_zh = "；开启梯度检查点" if ckpt else ""
     if cpm:
-        tail_en += f"; ≈ {_money(cpm, cur)} per 1M training tokens"
-        tail_zh += f"；每百万训练 token ≈ {_money(cpm, cur)}"
+        tail_en += f"; {about_money(cpm, cur)} per 1M training tokens"
+        tail_zh += f"；每百万训练 token {about_money(cpm, cur)}"
     return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h{tail_en}",
                zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}{tail_zh}")
 
@@ -237,6 +237,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     deadline_met = True
     if job_sized:
         offers, deadline_met = _in_time(offers, s.rejected)
+    elif not inference:
+        offers = _snug(offers)
     over_budget: list[Offer] = []
     if budget is not None:
         offers, over_budget = _within(offers, budget, currency, opts)
@@ -275,16 +277,21 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         shapes = cheapest_per_shape(priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
         lo_s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, 1.0)
         # paid by the hour, an offer costs at least one instance-hour: none dearer than the top pick can win
-        lo_shapes = shapes if job_sized else [p for p in shapes if p[2] <= top.work_cost]
+        lo_shapes = shapes if job_sized or not inference else [p for p in shapes if p[2] <= top.work_cost]
         lo = _filter(search(lo_s, lo_shapes), job_sized)
-        minimum = order([*lo, top])[0]
+        if inference or job_sized:
+            minimum = order([*lo, top])[0]
+        else:  # open-ended training: the least you can rent that runs it at all, by the hour
+            lo = _snug(lo)
+            minimum = min([*lo, top], key=lambda o: (o.hourly, o.total_gpus, o.work_cost))
         show_rented_layout(arch, w, minimum)
         tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
         tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
         big = (w.model_copy(update={"seq_len": (w.seq_len or 4096) * 2}) if inference
                else w.model_copy(update={"gradient_checkpointing": False}))
         hi_s = _search(arch, big, gpus, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
-        hi = order(_filter(search(hi_s, shapes), job_sized))
+        hi = _filter(search(hi_s, shapes), job_sized)
+        hi = order(hi if inference or job_sized else _snug(hi))
         if hi:
             show_rented_layout(arch, big, hi[0])
             tiers.append(tier("comfortable", hi[0], hi, tn["comfortable"], COMFORT_HEADROOM, currency))
@@ -363,6 +370,15 @@ def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -
         limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
         (over if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9) else kept).append(o)
     return kept, over
+
+
+def _snug(offers: list[Offer]) -> list[Offer]:
+    """Training with no token count: only machines with no GPU beyond the smallest layout that fits
+    (when any exist). Without a job size extra GPUs buy speed nobody asked for, and an 8-GPU node for
+    a 7B LoRA bills 8 GPUs through every hour of setup and debugging; among these the price of a
+    million training tokens ranks them (`offer`)."""
+    snug = [o for o in offers if o.plan is not None and o.total_gpus == o.plan.layout.num_gpus]
+    return snug or offers
 
 
 def _filter(offers: list[Offer], job_sized: bool) -> list[Offer]:

@@ -77,3 +77,9 @@ def plural(n: int | float, word: str, words: str | None = None) -> str:
     """ "1 user", "32 users" (English; Chinese has no plural)."""
     text = f"{n:,}" if isinstance(n, int) else f"{n:,g}"
     return f"{text} {word if n == 1 else (words or word + 's')}"
+
+
+def about_money(amount: float, currency: str = "USD") -> str:
+    """"≈ $3.07", or "< $0.01" alone (never "≈ < $0.01")."""
+    text = money_text(amount, currency)
+    return text if text.startswith("<") else "≈ " + text
