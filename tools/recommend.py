@@ -429,7 +429,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if w.task == "inference" and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
                               label=Msg(en=f"{w.concurrency:,} concurrent", zh=f"{w.concurrency:,} 路并发"), message=Msg(
-            en=f"Holds {w.concurrency:,} concurrent sequences of {w.seq_len:,} tokens: {plural(top.replicas, 'replica')} × "
+            en=f"Holds {plural(w.concurrency or 1, 'concurrent sequence')} of {w.seq_len:,} tokens: "
+               f"{plural(top.replicas, 'replica')} × "
                f"{top.users_per_replica:,} each.",
             zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
                f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
