@@ -38,3 +38,15 @@ def test_driver_and_nccl_notes():
     assert [c.topic for c in one] == ["driver"] and "r525" in one[0].message.en
     many = stack_checks(16, 2)
     assert [c.topic for c in many] == ["driver", "nccl"] and "every node" in many[1].message.en
+
+
+def test_an_fp8_kv_cache_is_storage_but_fp8_weights_need_fp8_tensor_cores():
+    # review 4 (Q36): "use fp8 kv cache" on an A6000 (sm_86) was refused as if it were FP8 weights.
+    # vLLM keeps an FP8 cache in 8 bits on Ampere and converts in software; FP8 GEMMs need sm_89+.
+    from catalog.gpus import get_gpu
+    from tools.compat import kernel_problem
+
+    a6000 = get_gpu("RTX A6000")
+    assert kernel_problem(a6000, "bf16", "fp8") is None
+    assert kernel_problem(a6000, "fp8", "bf16") is not None
+    assert kernel_problem(get_gpu("V100"), "fp16", "fp8") is not None  # sm_70: no FP8 cache either

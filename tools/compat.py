@@ -31,6 +31,12 @@ KERNEL_FLOOR: dict[str, tuple[float, str]] = {
     "fp16": (6.0, "FP16 tensor math needs sm_60+"),
     "fp32": (0.0, ""),
 }
+# An FP8 *KV cache* is storage: Ampere keeps it in 8 bits and converts in software (vLLM "Quantized KV
+# Cache": native conversion from Ada/Hopper on, no latency gain before); FP8 *weights* need FP8 tensor cores.
+KV_FLOOR: dict[str, tuple[float, str]] = {
+    "fp8": (8.0, "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)"),
+}
+KV_FLOOR_ZH = {"fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）"}
 KERNEL_FLOOR_ZH = {  # the same floors, worded for Chinese answers
     "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
     "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
@@ -53,7 +59,8 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
     for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
         if not fmt:
             continue
-        floor, why = KERNEL_FLOOR.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF_FORMATS else (0.0, ""))
+        table = KV_FLOOR if what == "KV cache" and fmt in KV_FLOOR else KERNEL_FLOOR
+        floor, why = table.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF_FORMATS else (0.0, ""))
         if fmt == "bf16" and gpu.bf16_support:
             continue
         if fmt == "fp8" and gpu.fp8_support:
@@ -62,7 +69,7 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
             cc = gpu.compute_capability.replace(".", "")
             return Msg(en=f"{gpu.name} (sm_{cc}) cannot run {fmt.upper()} {what}: {why}.",
                        zh=f"{gpu.name}（sm_{cc}）跑不了 {fmt.upper()} 的{'权重' if what == 'weights' else ' KV cache'}："
-                          f"{KERNEL_FLOOR_ZH.get(fmt, why)}。")
+                          f"{(KV_FLOOR_ZH if table is KV_FLOOR else KERNEL_FLOOR_ZH).get(fmt, why)}。")
     return None
 
 

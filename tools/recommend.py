@@ -349,6 +349,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         if first is not None:
             rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
                                zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
+    deep = _deep_spot(top, billing, currency, opts.usd_cny)
+    if deep is not None:
+        notes.append(deep)
     if top is not None and top.plan is not None and dp_attention_extra(arch, w, top.plan.layout) is not None:
         notes.append(Msg(
             en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "
@@ -370,6 +373,26 @@ def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -
         limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
         (over if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9) else kept).append(o)
     return kept, over
+
+
+DEEP_SPOT = 0.2  # a spot price under a fifth of on-demand is listed, but rarely there when you need it
+
+
+def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float) -> Msg | None:
+    """A spot-ranked pick whose spot price is under DEEP_SPOT of its own on-demand price: say so, and
+    name the on-demand fallback (review 4: an 8 × B200 at 11 % of on-demand headed two answers)."""
+    if top is None or billing != "spot":
+        return None
+    spot, od = top.row.price_spot, top.row.price_on_demand
+    if not spot or not od or spot >= DEEP_SPOT * od:
+        return None
+    fallback = _money(convert_amount(od * top.instances, top.row.currency, currency, usd_cny) or 0.0, currency)
+    pct = round(100 * spot / od)
+    name = f"{top.row.provider} {top.row.instance_type}"
+    return Msg(en=f"{name} is listed at {pct} % of its on-demand price on spot: discounts that deep come and go and "
+                  f"capacity for new GPUs is scarce; keep the on-demand fallback in mind ({fallback}/h)",
+               zh=f"{name} 的竞价价格仅为按量价格的 {pct}%：这么深的折扣时有时无，新卡的竞价容量也稀缺；"
+                  f"请预留按量价格（每小时 {fallback}）作为后备")
 
 
 def _snug(offers: list[Offer]) -> list[Offer]:
