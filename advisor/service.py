@@ -9,7 +9,6 @@ import threading
 from typing import Any
 
 from advisor.config import usd_cny
-from tools.recommend import Options, recommend
 from tools.schema import ModelArch, Recommendation, Workload
 
 
@@ -97,6 +96,8 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
 
     arch = load_arch(workload.model, workload.params_b)
     rows, asof, sources = catalog_rows()
+    from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
+
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights,
                    longer_context=longer_context(arch, workload.seq_len))
