@@ -171,3 +171,17 @@ def test_training_in_an_inference_format_is_refused(task, precision):
 
     with pytest.raises(WorkloadError, match="inference|not supported|qlora"):
         validate(Workload(task=task, precision=precision, params_b=7))
+
+
+def test_one_row_per_provider_card_and_price():
+    # a provider listing one H100 at one price with three vCPU/RAM splits filled a top ten with one offer
+    from tools.ranking import distinct
+
+    w, _ = resolve(Workload(task="lora", model="llama-3.1-8b"))
+    s = Search(arch=registry.get("llama-3.1-8b"), w=w, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
+               billing="on_demand", deadline_hours=None)
+    rows = [row("H100 SXM", price=1.29, instance_type=f"1x-H100-{v}") for v in (28, 32, 224)]
+    rows.append(row("H100 SXM", price=1.39, instance_type="1x-H100-dear"))
+    offers = [offer(s, r, GPUS[r.gpu], r.price_on_demand, s.sized(GPUS[r.gpu], r)) for r in rows]
+    kept = distinct(offers)
+    assert [o.row.instance_type for o in kept] == ["1x-H100-28", "1x-H100-dear"]

@@ -96,6 +96,19 @@ def criteria(o: Offer, precision: str, training: bool) -> dict[str, float | None
     }
 
 
+def distinct(offers: list[Offer]) -> list[Offer]:
+    """One row per (provider, GPU, GPUs, machines, price to the cent): a provider that lists the same card
+    at the same price with other vCPU/RAM splits fills a top ten with one offer; the first of each stays."""
+    seen: set[tuple[str, str, int, int, float]] = set()
+    out: list[Offer] = []
+    for o in offers:
+        key = (o.row.provider, o.gpu.name, o.total_gpus, o.instances, round(o.hourly, 2))
+        if key not in seen:
+            seen.add(key)
+            out.append(o)
+    return out
+
+
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
@@ -103,7 +116,7 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
     score decides the order."""
     if not offers:
         return []
-    ordered = order(offers)
+    ordered = distinct(order(offers))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
     scored = score([criteria(o, precision, training) for o in pool], keys, weights,
