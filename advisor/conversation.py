@@ -543,10 +543,12 @@ class Engine:
         extra: list[str] = []
         explain_cheaper = False
         if "cheaper" in intents:
-            if merged.task in TRAINING_TASKS and merged.billing != "spot":
+            if (merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot":
                 merged = merged.model_copy(update={"billing": "spot"})
-                notes.append(_say(lang, "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart).",
-                                  "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑）。"))
+                notes.append(_say(lang, "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; "
+                                        "a batch resumes from its finished shards).",
+                                  "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑；"
+                                  "批量任务从已完成的分片续跑）。"))
             else:
                 explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
         if merged.modality and merged.modality != "llm":

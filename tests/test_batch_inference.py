@@ -58,3 +58,13 @@ def test_output_longer_than_the_context_is_a_clear_error():
     from tools.errors import AdvisorError
     with pytest.raises(AdvisorError, match="prompt \\+ output"):
         run(model="Llama-3.1-8B", batch_requests=10, seq_len=512, output_tokens=1024)
+
+
+def test_cheaper_puts_a_batch_on_spot_like_training():
+    # a batch resumes from its finished shards: "cheaper" moves it to spot (online serving never goes to spot)
+    from advisor.conversation import Engine
+
+    eng = Engine()
+    eng.handle("t-batch", "classify 2M support tickets with Llama-3.1-8B, 500 tokens each, 20 tokens out")
+    reply = eng.handle("t-batch", "cheaper?")
+    assert reply.recommendation is not None and reply.recommendation.workload.billing == "spot"

@@ -615,7 +615,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
     levers_en = "smaller weights (FP8/INT8, or INT4 after testing quality), a shorter context or fewer concurrent users"
     levers_zh = "更小的权重（FP8/INT8，测过质量后可用 INT4）、更短的上下文或更少的并发"
-    if rec.workload.task != "inference":
+    if rec.workload.task == "inference" and rec.workload.batch_requests:
+        levers_en = "spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs"
+        levers_zh = "竞价实例（批量任务可从已完成分片续跑）、更小的权重（FP8/INT8）或更短的输出"
+    elif rec.workload.task != "inference":
         levers_en = "spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence"
         levers_zh = "竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"
     if rec_t is None or rec_t.price_per_hour is None:
