@@ -27,7 +27,7 @@ from catalog.gpus import get_gpu
 from tools.arch import derive_arch
 from tools.defaults import resolve
 from tools.memory import VLLM_NON_TORCH_BYTES, allocator_peak_bytes, estimate_memory, kv_pool_bytes, weight_bytes
-from tools.schema import GiB, Layout, Workload
+from tools.schema import GiB, GPUSpec, Layout, Workload
 from tools.speed import MFU_BY_REGIME, train_flops_per_token, train_time
 
 GB = 1e9
@@ -60,11 +60,16 @@ def weights(model: str, precision: str) -> Callable[[str | None], float]:
     return lambda fw: weight_bytes(registry.get(model), precision) / GB
 
 
-def vllm_before_kv(model: str, seq: int) -> Callable[[str | None], float]:
+def log_card(total_gib: float) -> GPUSpec:
+    """The card in a vLLM log, known only by the total memory it reports (no name: not an A100 exception)."""
+    return GPUSpec(name="card in the log", memory_bytes=int(total_gib * GiB))
+
+
+def vllm_before_kv(model: str, seq: int, total_gib: float) -> Callable[[str | None], float]:
     """What vLLM holds before the KV pool: weights + non-torch + activation peak (its profile line)."""
     def f(fw: str | None) -> float:
         w, _ = resolve(Workload(task="inference", seq_len=seq, concurrency=1, framework=fw))
-        m = estimate_memory(registry.get(model), w)
+        m = estimate_memory(registry.get(model), w, gpu=log_card(total_gib))
         return (m.weights + m.activations + VLLM_NON_TORCH_BYTES) / GB
     return f
 
@@ -72,7 +77,8 @@ def vllm_before_kv(model: str, seq: int) -> Callable[[str | None], float]:
 def vllm_pool(model: str, seq: int, total_gib: float) -> Callable[[str | None], float]:
     def f(fw: str | None) -> float:
         w, _ = resolve(Workload(task="inference", seq_len=seq, concurrency=1, framework=fw))
-        return kv_pool_bytes(estimate_memory(registry.get(model), w), int(total_gib * GiB), fw or "vllm") / GB
+        m = estimate_memory(registry.get(model), w, gpu=log_card(total_gib))
+        return kv_pool_bytes(m, int(total_gib * GiB), fw or "vllm") / GB
     return f
 
 
@@ -158,7 +164,7 @@ CASES: list[Case] = [
          "LongLoRA, arXiv:2309.12307 Table 12 (plain LoRA row; HF + DeepSpeed ZeRO-2)"),
     # --- inference peaks (vLLM's memory profile lines) ---
     Case("Llama-3-8B in vLLM on 80 GB: weights + non-torch + activation peak", (14.99 + 0.12 + 1.19) * GiB / GB,
-         vllm_before_kv("Llama-3-8B", 8192), "vllm",
+         vllm_before_kv("Llama-3-8B", 8192, 79.14), "vllm",
          "vLLM log 'model weights take 14.99GiB; non_torch_memory takes 0.12GiB; PyTorch activation peak memory "
          "takes 1.19GiB' (a published vLLM book example, Example 4-3)", fitted=True,
          kind="inference peak"),
@@ -166,7 +172,7 @@ CASES: list[Case] = [
          "same log: 'the rest of the memory reserved for KV Cache is 54.93GiB' (total_gpu_memory 79.14GiB × 0.90)",
          fitted=True),
     Case("Llama-3.1-8B in vLLM on a 22 GiB card, 128k context: weights + non-torch + activation peak",
-         (14.99 + 0.05 + 0.22) * GiB / GB, vllm_before_kv("Llama-3.1-8B", 131072), "vllm",
+         (14.99 + 0.05 + 0.22) * GiB / GB, vllm_before_kv("Llama-3.1-8B", 131072, 22.07), "vllm",
          "vLLM issue log 'model weights take 14.99GiB; non_torch_memory takes 0.05GiB; PyTorch activation peak "
          "memory takes 0.22GiB' (total_gpu_memory 22.07GiB)", fitted=True,
          kind="inference peak"),

@@ -64,3 +64,18 @@ def test_allocator_peak_leaves_out_context_and_fragmentation():
     # torch.cuda.max_memory_allocated never sees the CUDA context (0.5 GiB here) or the 5 % fragmentation
     m = mem(LLAMA31_8B, task="lora", seq_len=2048, batch_size=2)
     assert allocator_peak_bytes(m) == m.total - CUDA_CONTEXT_BYTES - int(0.05 * (m.activations + m.kv_cache))
+
+
+def test_vllm_profile_uses_the_cards_batch_defaults():
+    # vllm EngineArgs.get_batch_defaults (OpenAI server): ≥ 70 GiB and not A100 → 8,192 tokens / 1,024 seqs,
+    # else 2,048 / 256. The sampler holds fp32 logits + probabilities for max_num_seqs × vocab.
+    from catalog.gpus import get_gpu
+    from tools.memory import vllm_batch_defaults
+
+    assert vllm_batch_defaults(get_gpu("H100 SXM")) == (8192, 1024)
+    assert vllm_batch_defaults(get_gpu("A100-80GB")) == (2048, 256)
+    assert vllm_batch_defaults(get_gpu("L4")) == (2048, 256)
+    small = mem(LLAMA31_8B, task="inference", seq_len=8192, concurrency=1)
+    on_l4 = estimate_memory(LLAMA31_8B, resolve(Workload(task="inference", seq_len=8192, concurrency=1))[0],
+                            gpu=get_gpu("L4"))
+    assert on_l4.activations < small.activations  # 2,048-token profile chunk instead of 8,192

@@ -52,7 +52,7 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
             layout = Layout(num_gpus=n, dp=n, zero_stage=w.zero_stage or 0)
     if w.gradient_checkpointing is None and w.task != "inference":
         w = w.model_copy(update={"gradient_checkpointing": False})
-    per = p.per_gpu if p else estimate_memory(arch, w, layout)
+    per = p.per_gpu if p else estimate_memory(arch, w, layout, gpu)
     fw = w.framework or ""
     if fw in FRAMEWORK_NOTES:
         notes.append(f"memory terms as in {FRAMEWORK_NOTES[fw]}")

@@ -38,7 +38,7 @@ from tools.arch import (
     windowed_layers,
 )
 from tools.defaults import precision_of
-from tools.schema import GiB, Layout, MemoryBreakdown, ModelArch, Workload
+from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Workload
 
 BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5, "nf4": 0.5, "awq": 0.5,
                            "gptq": 0.5, "mxfp4": 0.5, "q8_0": 1, "q6_k": 0.75, "q5_k_m": 0.625, "q4_k_m": 0.5,
@@ -293,9 +293,24 @@ def logits_grad_bytes(arch: ModelArch, seq_len: int, batch: int) -> int:
     return int(seq_len * batch * arch.vocab * 4)
 
 
+VLLM_LARGE_CARD_BYTES = 70 * GiB
+
+
+def vllm_batch_defaults(gpu: GPUSpec | None) -> tuple[int, int]:
+    """(max_num_batched_tokens, max_num_seqs) vLLM's OpenAI server uses on this card when neither is set
+    (vllm/engine/arg_utils.py EngineArgs.get_batch_defaults): 8,192 tokens and 1,024 sequences on cards of
+    ≥ 70 GiB other than A100 (PR #17885: larger batches cut A100 throughput), else 2,048 and 256. The
+    profile run that sizes the KV pool uses them; without a card, 8,192 and 256."""
+    if gpu is None or not gpu.memory_bytes:
+        return PREFILL_CHUNK_TOKENS, VLLM_MAX_NUM_SEQS
+    if gpu.memory_bytes >= VLLM_LARGE_CARD_BYTES and "A100" not in gpu.name.upper():
+        return 8192, 1024
+    return 2048, 256
+
+
 def inference_activation_bytes(
     arch: ModelArch, seq_len: int, concurrency: int, *, act_bytes: float = 2, flash: bool = True,
-    framework: str = "vllm",
+    framework: str = "vllm", gpu: GPUSpec | None = None,
 ) -> int:
     """Transient workspace of one prefill chunk, for up to 8192 batched tokens (vLLM's profile run at
     max_num_batched_tokens; llama.cpp: one n_ubatch of 512), plus the sampler's logits.
@@ -307,7 +322,9 @@ def inference_activation_bytes(
     Checked against vLLM's "PyTorch activation peak memory" log lines (benchmarks/published.py;
     docs/SOURCES.md F2)."""
     a = arch
-    chunk = LLAMA_CPP_UBATCH if framework == "llama.cpp" else PREFILL_CHUNK_TOKENS
+    chunk, max_seqs = vllm_batch_defaults(gpu) if framework == "vllm" else (PREFILL_CHUNK_TOKENS, VLLM_MAX_NUM_SEQS)
+    if framework == "llama.cpp":
+        chunk = LLAMA_CPP_UBATCH
     tokens = min(seq_len * concurrency, chunk)
     inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)
     q = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
@@ -316,7 +333,7 @@ def inference_activation_bytes(
     ws = per_token * tokens * act_bytes
     if not flash:
         ws += attention_scores_bytes(arch, min(seq_len, tokens), max(1, tokens // seq_len), act_bytes)
-    seqs = VLLM_MAX_NUM_SEQS if framework in ("vllm", "sglang", "tgi") else concurrency
+    seqs = max_seqs if framework in ("vllm", "sglang", "tgi") else concurrency
     return int(ws + 2 * seqs * arch.vocab * 4)
 
 
@@ -429,7 +446,8 @@ def default_framework(task: str) -> str:
     return "vllm" if task == "inference" else "hf"
 
 
-def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) -> MemoryBreakdown:
+def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, gpu: GPUSpec | None = None
+                    ) -> MemoryBreakdown:
     """Per-GPU memory for a resolved workload (all fields set) on a layout.
 
     Inference: weights and KV cache split by tensor × pipeline parallelism (KV heads split at
@@ -460,7 +478,7 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None) 
             kv_split = layout.pp * layout.tp
         parts.kv_cache = kv_all // kv_split
         parts.activations = inference_activation_bytes(
-            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw) // layout.tp
+            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw, gpu=gpu) // layout.tp
         if fw in ("vllm", "sglang", "tgi"):
             extra += CUDA_GRAPH_BYTES
     else:

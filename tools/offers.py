@@ -362,7 +362,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if best is None:
         return "throughput"
     _, k, o, r, u, sp, hours = best
-    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)
+    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
     met = not s.w.deadline_hours or hours <= s.w.deadline_hours
@@ -415,7 +415,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if paid > r and paid <= (s.w.concurrency or 1) and not s.w.target_tokens_per_s:  # paid-for GPUs serve too
         r, u = paid, math.ceil((s.w.concurrency or 1) / paid)
         sp = s.speed_at(u, g, o.layout)
-    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout)
+    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
     tps = sp.decode_aggregate_expected * r if sp and sp.decode_aggregate_expected else None

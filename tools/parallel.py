@@ -34,7 +34,7 @@ def _fits(total: int, capacity: int, headroom: float) -> bool:
 
 def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: float,
           notes: list[str]) -> ParallelPlan:
-    per = estimate_memory(arch, w, layout)
+    per = estimate_memory(arch, w, layout, gpu)
     cap = gpu.usable_bytes or 0
     return ParallelPlan(gpu=gpu.name, layout=layout, per_gpu=per, capacity_bytes=cap, headroom=headroom,
                         fits=_fits(per.total, cap, headroom), gradient_checkpointing=w.gradient_checkpointing,
@@ -145,7 +145,7 @@ def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout |
     lo, hi = 0, limit
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        per = estimate_memory(arch, w.model_copy(update={"concurrency": mid}), layout)
+        per = estimate_memory(arch, w.model_copy(update={"concurrency": mid}), layout, gpu)
         if _fits(per.total, cap, headroom):
             lo = mid
         else:
@@ -174,9 +174,9 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
     limit = max(1, limit or w.concurrency or 1)
 
     def total(n: int) -> int:
-        return estimate_memory(arch, w.model_copy(update={"concurrency": n}), layout).total
+        return estimate_memory(arch, w.model_copy(update={"concurrency": n}), layout, gpu).total
 
-    one = estimate_memory(arch, w.model_copy(update={"concurrency": 1}), layout)
+    one = estimate_memory(arch, w.model_copy(update={"concurrency": 1}), layout, gpu)
     if one.total > cap:
         return 0, one
     if limit == 1:
