@@ -128,11 +128,30 @@ def _corrupt(e: sqlite3.DatabaseError) -> bool:
         or "malformed" in str(e) or "not a database" in str(e)
 
 
+def _set_wal(db: sqlite_utils.Database) -> None:
+    """Switch a fresh file to WAL (a no-op once it is). While another connection is switching the same
+    fresh file, SQLite answers "database is locked" at once instead of waiting out the busy timeout, so
+    retry until that timeout (seen with six threads opening a new file together)."""
+    import time
+
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    pause = 0.005
+    while True:
+        try:
+            db.conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.2)
+
+
 def _connect(path: Path) -> sqlite_utils.Database:
     db = sqlite_utils.Database(path)
     try:
         db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # before WAL: switching needs the lock
-        db.conn.execute("PRAGMA journal_mode=WAL")
+        _set_wal(db)
         if str(path) not in _checked:  # once per process: O(file size)
             row = db.conn.execute("PRAGMA quick_check").fetchone()
             if not row or row[0] != "ok":
