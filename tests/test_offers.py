@@ -185,3 +185,20 @@ def test_one_row_per_provider_card_and_price():
     offers = [offer(s, r, GPUS[r.gpu], r.price_on_demand, s.sized(GPUS[r.gpu], r)) for r in rows]
     kept = distinct(offers)
     assert [o.row.instance_type for o in kept] == ["1x-H100-28", "1x-H100-dear"]
+
+
+@pytest.mark.parametrize("spot,billing,flagged", [(1.0, "spot", True), (5.0, "spot", False), (1.0, "on_demand", False)])
+def test_a_spot_pick_far_below_its_on_demand_names_the_fallback(spot, billing, flagged):
+    # a spot listing under a fifth of its own on-demand price (review 4: 8 × B200 at 11 %) is kept but
+    # flagged with the on-demand price to fall back on; a normal discount, or on-demand billing, is not
+    from tools.recommend import _deep_spot
+
+    w, _ = resolve(Workload(task="lora", model="llama-3.1-8b"))
+    s = Search(arch=registry.get("llama-3.1-8b"), w=w, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
+               billing=billing, deadline_hours=None)
+    r = row("A100 80GB SXM", price=10.0, price_spot=spot)
+    o = offer(s, r, GPUS[r.gpu], spot if billing == "spot" else 10.0, s.sized(GPUS[r.gpu], r))
+    msg = _deep_spot(o, billing, "USD", 7.2)
+    assert (msg is not None) is flagged
+    if flagged:
+        assert "10 %" in msg.en and "$10.00/h" in msg.en

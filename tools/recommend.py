@@ -158,13 +158,12 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
         out = w.output_tokens or 0
         took = duration(top.train_hours)
         gh = gpu_hours(top.train_hours * top.total_gpus)
-        cost = _money(top.work_cost, cur)
-        about = "" if cost.startswith("<") else "≈ "
+        cost = about_money(top.work_cost, cur)
         return Msg(en=f"{rec.model} batch of {w.batch_requests:,} requests ({(w.seq_len or 0) - out:,} tokens in, {out:,} out): "
                       f"rent {machine_en} at {price}/h — done in {'' if took.en.startswith('<') else '≈ '}{took.en} "
-                      f"({gh.en}) for {about}{cost}",
+                      f"({gh.en}) for {cost}",
                    zh=f"{rec.model} 批量推理 {w.batch_requests:,} 条（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）："
-                      f"租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成（{gh.zh}），总计 {about}{cost}")
+                      f"租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成（{gh.zh}），总计 {cost}")
     if w.task == "inference":
         load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
         load_zh = f"{w.concurrency:,} 并发 × {w.seq_len:,} token"
@@ -175,13 +174,12 @@ def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
     ckpt = bool(top.plan and top.plan.gradient_checkpointing)
     if top.train_hours:
         took = duration(top.train_hours)
-        cost = _money(top.work_cost, cur)
+        cost = about_money(top.work_cost, cur)
         gh = gpu_hours(top.train_hours * top.total_gpus)
-        about = "" if cost.startswith("<") else "≈ "
         return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h — finishes in {took.en} "
-                      f"({gh.en}) for {about}{cost}",
+                      f"({gh.en}) for {cost}",
                    zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成"
-                      f"（{gh.zh}），总计 {about}{cost}")
+                      f"（{gh.zh}），总计 {cost}")
     tail_en = "; gradient checkpointing on" if ckpt else ""
     tail_zh = "；开启梯度检查点" if ckpt else ""
     if cpm:
@@ -437,10 +435,10 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
         ok = top is not None and top.total_gpus == n
-        out.append(Constraint(name="gpus", stated=f"{n} GPU" + ("s" if n > 1 else ""),
+        out.append(Constraint(name="gpus", stated=plural(n, "GPU"),
                               status="honoured" if ok else "refused", message=Msg(
-            en=f"Only machines with at most {n} GPU(s) are ranked; the plan uses {n}." if ok else
-            f"No priced machine runs this on {n} GPU(s); see below.",
+            en=f"Only machines with at most {plural(n, 'GPU')} are ranked; the plan uses {n}." if ok else
+            f"No priced machine runs this on {plural(n, 'GPU')}; see below.",
             zh=f"只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。" if ok else
             f"没有能用 {n} 卡跑下该负载且有价格的机型；见下文。")))
     if w.gpu_preference:
@@ -564,11 +562,11 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
             fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
             if w.task == "inference":
                 conc = w.concurrency or 1
-                held = sorted(((-(-conc // o.max_users)) * o.layout.num_gpus, -(-conc // o.max_users), o.layout.num_gpus)
-                              for o in s.replica_opts(g, per) if o.max_users >= 1)
+                held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
+                              if o.max_users >= 1 for r in [-(-conc // o.max_users)])
                 if held:
                     n, r, k = held[0]
-                    need = (f"{n} × {g.name}: {r} replica(s) × {k} GPU", f"{n} × {g.name}：{r} 个副本 × {k} 卡")
+                    need = (f"{n} × {g.name}: {plural(r, 'replica')} × {k} GPU", f"{n} × {g.name}：{r} 个副本 × {k} 卡")
                 else:
                     need = (f"{g.name}, 2 machines over RDMA", f"{g.name}，2 台机器经 RDMA 互联")
             else:
