@@ -402,6 +402,11 @@ def allocator_peak_bytes(parts: MemoryBreakdown) -> int:
     return parts.total - CUDA_CONTEXT_BYTES - fragmentation
 
 
+def _kv_precision(w: Workload, precision: str) -> str:
+    """The KV cache's format: as stated, else 16-bit (fp16 under fp32 weights, bf16 otherwise)."""
+    return w.kv_precision or ("fp16" if precision == "fp32" else "bf16")
+
+
 def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | None:
     """Data-parallel attention for an MLA model (DeepSeek-V2/V3/R1), or None when it does not pay.
 
@@ -414,7 +419,7 @@ def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | No
     if not arch.kv_lora_rank or (w.framework or "vllm") not in ("sglang", "vllm") or tp < 2 or conc < tp:
         return None
     prec = precision_of(w)
-    kv_prec = w.kv_precision or ("fp16" if prec == "fp32" else "bf16")
+    kv_prec = _kv_precision(w, prec)
     kv_bytes = kv_cache_bytes(arch, w.seq_len or 2048, conc, kv_prec)
     attn = attention_params(arch) * weight_bytes(arch, prec) / total_params(arch) / layout.pp
     extra = attn * (1 - 1 / tp)
@@ -470,7 +475,7 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
         parts.weights = all_weights // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
         conc = w.concurrency or 1
-        kv_prec = w.kv_precision or ("fp16" if prec == "fp32" else "bf16")
+        kv_prec = _kv_precision(w, prec)
         kv_all = kv_cache_bytes(arch, seq, conc, kv_prec)
         replicated = dp_attention_extra(arch, w, layout)
         if replicated is not None:
