@@ -34,6 +34,7 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, Se
 from advisor import config
 from advisor.blocks import answer_blocks, escape, text_blocks
 from advisor.conversation import Engine, Reply
+from advisor.slack_verify import GuardedVerification, wsgi_guard
 
 log = logging.getLogger("gpu_advisor.slack")
 log.addFilter(config.SecretFilter())  # on the logger too: records reach any handler masked (tests' caplog too)
@@ -189,7 +190,10 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
         engine.llm = LLMGuard(engine.llm)
     bot = Bot(engine, charts=charts, workers=workers or int(config.get("GPU_ADVISOR_SLACK_WORKERS") or WORKERS))
     app_kwargs.setdefault("listener_executor", ThreadPoolExecutor(max_workers=8, thread_name_prefix="bolt"))
-    app = App(client=client, signing_secret=signing_secret or config.get("SLACK_SIGNING_SECRET"), **app_kwargs)
+    secret = signing_secret or config.get("SLACK_SIGNING_SECRET") or ""
+    # Our verification replaces Bolt's (slack_verify says why) and runs before authorization.
+    app = App(client=client, signing_secret=secret, request_verification_enabled=False,
+              before_authorize=GuardedVerification(secret), **app_kwargs)
     from advisor.slack_listeners import register
 
     register(app, bot)
@@ -250,11 +254,13 @@ def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callab
 
 def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: int = MAX_BODY,
                read_timeout: float = READ_TIMEOUT) -> tuple[Any, threading.Thread]:
-    """Events API, interactivity and commands on /slack/events (signing secret verified by Bolt)."""
+    """Events API, interactivity and commands on /slack/events: malformed signature headers get 401
+    before Bolt parses the body (slack_verify.wsgi_guard), then the full signature check runs in Bolt."""
     from slack_bolt.adapter.wsgi import SlackRequestHandler
 
     handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
-    server = make_server(host, port, limit_body(SlackRequestHandler(app), max_body), server_class=_ThreadingWSGIServer,
+    server = make_server(host, port, limit_body(wsgi_guard(SlackRequestHandler(app)), max_body),
+                         server_class=_ThreadingWSGIServer,
                          handler_class=handler)
     th = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, name="slack-http", daemon=True)
     th.start()

@@ -17,12 +17,14 @@ from slack_sdk import WebClient
 from advisor.blocks import answer_blocks, escape
 from advisor.conversation import Reply
 from advisor.slack_app import MENTION, SUGGESTED, Bot, language_of, parse_key, thread_key
+from advisor.slack_verify import VERIFIED, allowed_hosts, response_url_allowed
 
 log = logging.getLogger("gpu_advisor.slack")
 
 
 def register(app: App, bot: Bot) -> None:
     store = bot.store
+    hooks = allowed_hosts(app.client.base_url)
 
     @app.middleware
     def once(body: dict, req: Any, context: Any, next: Any) -> Any:
@@ -31,6 +33,9 @@ def register(app: App, bot: Bot) -> None:
         context["advisor"] = bot
         if not isinstance(body, dict):
             return next()
+        if body.get("response_url") is not None and not response_url_allowed(body.get("response_url"), hooks):
+            log.warning("request with a response_url outside Slack's hooks host: refused")
+            return BoltResponse(status=400, body="")
         event_id = body.get("event_id")
         if event_id:
             if not store.start_event(event_id):
@@ -57,13 +62,20 @@ def register(app: App, bot: Bot) -> None:
         app.action(action_id)(button(message))
     app.action("post_to_channel")(on_post_to_channel)
 
-    def on_error(error: Exception, body: dict, client: WebClient, respond: Any = None) -> None:
+    def on_error(error: Exception, body: dict, client: WebClient, respond: Any = None, verified: bool = True) -> None:
+        """Apologise for a verified request; for any other, only log (its body names a channel and a
+        response_url nobody vouched for)."""
+        if not verified:
+            log.warning("unverified request failed before verification: %s (nothing posted)", type(error).__name__)
+            return
         channel, thread, text, key = where(body)
         lang = language_of(text)
         if key and not text:
             with contextlib.suppress(Exception):
                 lang = store.load(key)[2] or lang
         is_command = isinstance(body, dict) and bool(body.get("command"))
+        if respond is not None and not response_url_allowed(getattr(respond, "response_url", None), hooks):
+            respond = None
         bot.apologise(client, error, channel=channel, thread_ts=thread, lang=lang, key=key,
                       respond=respond if is_command else None)
         if isinstance(body, dict) and body.get("event_id"):
@@ -72,8 +84,11 @@ def register(app: App, bot: Bot) -> None:
             except Exception as e:
                 log.error("could not mark event %s done: %s", body.get("event_id"), type(e).__name__)
 
-    app.error(on_error)
-    bot.on_error = on_error
+    def on_bolt_error(error: Exception, body: dict, client: WebClient, context: Any, respond: Any = None) -> None:
+        on_error(error, body, client, respond, verified=bool(context and context.get(VERIFIED)))
+
+    app.error(on_bolt_error)
+    bot.on_error = on_error  # work on the pool started from a listener: the request was verified
 
 
 def where(body: Any) -> tuple[str | None, str | None, str, str]:

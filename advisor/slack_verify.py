@@ -1,0 +1,101 @@
+"""Verify a Slack request before anything acts on it.
+
+Slack signs every HTTP request: `v0=` HMAC-SHA256 of `v0:{timestamp}:{body}` with the app's signing
+secret, the timestamp within five minutes (https://docs.slack.dev/authentication/verifying-requests-from-slack/).
+slack_sdk's `SignatureVerifier.is_valid` calls `int(timestamp)` without a guard, so a timestamp such as
+`abc`, `1.5`, `0x10` or an empty one raises inside Bolt's own verification middleware instead of
+failing it; Bolt then hands the exception to the app's error handler *with the unverified body*. Our
+guard treats a malformed timestamp as a failed verification (401), whatever upstream does, and marks a
+request that passed so the error handler can refuse to act for one that did not.
+
+Two layers, each enough on its own:
+- `wsgi_guard` (HTTP mode): a request whose timestamp or signature header is missing or malformed is
+  answered 401 before Bolt sees it.
+- `GuardedVerification` (Bolt middleware, in place of Bolt's `RequestVerification`): the full check,
+  with the guard; sets `context[VERIFIED]` on success. Socket Mode requests arrive over the app's own
+  authenticated websocket and are marked verified.
+
+A `response_url` is only ever called when its host is Slack's hooks host or the host of the Web API
+base URL the bot uses (`SLACK_API_URL`, which tests and proxies set): `response_url_allowed`.
+"""
+
+from __future__ import annotations
+
+import hmac
+import re
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+from urllib.parse import urlsplit
+
+from slack_bolt.middleware import Middleware
+from slack_bolt.request import BoltRequest
+from slack_bolt.response import BoltResponse
+from slack_sdk.signature import SignatureVerifier
+
+VERIFIED = "advisor_verified"
+MAX_AGE_S = 60 * 5  # Slack's replay window
+_TIMESTAMP = re.compile(r"[0-9]{1,12}")
+_SIGNATURE = re.compile(r"v0=[0-9a-f]{64}")
+SLACK_HOOKS = ("hooks.slack.com",)
+
+
+def well_formed(timestamp: str | None, signature: str | None) -> bool:
+    """Both headers present and shaped as Slack sends them (digits; `v0=` and 64 hex digits)."""
+    return bool(timestamp and signature and _TIMESTAMP.fullmatch(timestamp) and _SIGNATURE.fullmatch(signature))
+
+
+def is_valid(secret: str, body: str, timestamp: str | None, signature: str | None, now: float | None = None) -> bool:
+    """Slack's v0 signature check, with a malformed header a failure instead of an exception."""
+    if not secret or not well_formed(timestamp, signature):
+        return False
+    if abs((time.time() if now is None else now) - int(timestamp or "0")) > MAX_AGE_S:
+        return False
+    expected = SignatureVerifier(secret).generate_signature(timestamp=str(timestamp), body=body)
+    return hmac.compare_digest(expected or "", str(signature))
+
+
+class GuardedVerification(Middleware):
+    """Bolt's request verification with a malformed timestamp counted as a failure (401)."""
+
+    def __init__(self, signing_secret: str):
+        self.signing_secret = signing_secret
+
+    def process(self, *, req: BoltRequest, resp: BoltResponse, next: Callable[[], BoltResponse]) -> BoltResponse:
+        if req.mode == "socket_mode":
+            req.context[VERIFIED] = True
+            return next()
+        ts = next(iter(req.headers.get("x-slack-request-timestamp") or []), None)
+        sig = next(iter(req.headers.get("x-slack-signature") or []), None)
+        if not is_valid(self.signing_secret, req.raw_body, ts, sig):
+            return BoltResponse(status=401, body={"error": "invalid request"})
+        req.context[VERIFIED] = True
+        return next()
+
+
+def wsgi_guard(wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
+    """401 for a POST whose signature headers are missing or malformed, before Bolt parses it."""
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        if environ.get("REQUEST_METHOD") == "POST" and not well_formed(
+                environ.get("HTTP_X_SLACK_REQUEST_TIMESTAMP"), environ.get("HTTP_X_SLACK_SIGNATURE")):
+            start_response("401 Unauthorized", [("Content-Type", "application/json")])
+            return [b'{"error": "invalid request"}']
+        return wsgi_app(environ, start_response)
+    return app
+
+
+def allowed_hosts(api_base_url: str | None) -> tuple[str, ...]:
+    """Slack's hooks host, plus the Web API host the bot talks to (slack.com, or SLACK_API_URL's)."""
+    extra = urlsplit(api_base_url or "").netloc.lower()
+    return SLACK_HOOKS + ((extra,) if extra else ())
+
+
+def response_url_allowed(url: Any, hosts: Iterable[str]) -> bool:
+    """True for an http(s) URL whose host (with port) is one of `hosts`; https unless it is loopback."""
+    if not isinstance(url, str) or not url:
+        return False
+    parts = urlsplit(url)
+    netloc = parts.netloc.lower()
+    if parts.scheme not in ("https", "http") or "@" in netloc or netloc not in set(hosts):
+        return False
+    return parts.scheme == "https" or (parts.hostname or "") in ("127.0.0.1", "localhost", "::1")
