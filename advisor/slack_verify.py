@@ -55,6 +55,10 @@ def is_valid(secret: str, body: str, timestamp: str | None, signature: str | Non
     return hmac.compare_digest(expected or "", str(signature))
 
 
+def _first(values: Any) -> str | None:
+    return values[0] if values else None
+
+
 class GuardedVerification(Middleware):
     """Bolt's request verification with a malformed timestamp counted as a failure (401)."""
 
@@ -65,8 +69,7 @@ class GuardedVerification(Middleware):
         if req.mode == "socket_mode":
             req.context[VERIFIED] = True
             return next()
-        ts = next(iter(req.headers.get("x-slack-request-timestamp") or []), None)
-        sig = next(iter(req.headers.get("x-slack-signature") or []), None)
+        ts, sig = _first(req.headers.get("x-slack-request-timestamp")), _first(req.headers.get("x-slack-signature"))
         if not is_valid(self.signing_secret, req.raw_body, ts, sig):
             return BoltResponse(status=401, body={"error": "invalid request"})
         req.context[VERIFIED] = True
