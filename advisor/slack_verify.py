@@ -22,6 +22,7 @@ base URL the bot uses (`SLACK_API_URL`, which tests and proxies set): `response_
 from __future__ import annotations
 
 import hmac
+import logging
 import re
 import time
 from collections.abc import Callable, Iterable
@@ -33,8 +34,9 @@ from slack_bolt.request import BoltRequest
 from slack_bolt.response import BoltResponse
 from slack_sdk.signature import SignatureVerifier
 
+log = logging.getLogger("gpu_advisor.slack")
 VERIFIED = "advisor_verified"
-MAX_AGE_S = 60 * 5  # Slack's replay window
+MAX_AGE_S = 300  # seconds: Slack's replay window
 _TIMESTAMP = re.compile(r"[0-9]{1,12}")
 _SIGNATURE = re.compile(r"v0=[0-9a-f]{64}")
 SLACK_HOOKS = ("hooks.slack.com",)
@@ -71,6 +73,7 @@ class GuardedVerification(Middleware):
             return next()
         ts, sig = _first(req.headers.get("x-slack-request-timestamp")), _first(req.headers.get("x-slack-signature"))
         if not is_valid(self.signing_secret, req.raw_body, ts, sig):
+            log.info("Invalid request signature: refused with 401 (body of %d characters not logged)", len(req.raw_body))
             return BoltResponse(status=401, body={"error": "invalid request"})
         req.context[VERIFIED] = True
         return next()
@@ -81,6 +84,7 @@ def wsgi_guard(wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
     def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
         if environ.get("REQUEST_METHOD") == "POST" and not well_formed(
                 environ.get("HTTP_X_SLACK_REQUEST_TIMESTAMP"), environ.get("HTTP_X_SLACK_SIGNATURE")):
+            log.info("Invalid request signature headers: refused with 401 before parsing")
             start_response("401 Unauthorized", [("Content-Type", "application/json")])
             return [b'{"error": "invalid request"}']
         return wsgi_app(environ, start_response)

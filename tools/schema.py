@@ -20,6 +20,8 @@ BudgetPer = Literal["hour", "day", "month", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY"]
+Priority = Literal["balanced", "fastest", "cheapest"]
+Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain")
@@ -215,6 +217,12 @@ class Workload(BaseModel):
     billing: Billing | None = None
     gpu_preference: str | None = None
     language: Lang | None = None
+    priority: Priority | None = Field(
+        default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")
+    min_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory floor (\"80G显存\")")
+    checkpointing: Checkpointing | None = Field(
+        default=None, description="activation checkpointing: none | selective | full (full = --gradient-checkpointing)")
+    exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
 
 
 class WorkloadPatch(Workload):
