@@ -8,6 +8,15 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 GB = 10**9
+E2E = Path(__file__).resolve().parent / "e2e"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Everything under tests/e2e/ (Slack over HTTP, reliability with real processes, load, the MCP server
+    over stdio) is marked `e2e`: `python -m pytest -m "not e2e"` is the inner loop, the full suite is CI."""
+    for item in items:
+        if E2E in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
 
 
 @pytest.fixture(autouse=True)
@@ -32,8 +41,8 @@ def fake():
 
 @pytest.fixture
 def bot(tmp_path, fake):
-    """The real Bolt app over HTTP on loopback, talking to `fake` (tests/test_slack_e2e.py: Bot)."""
-    from tests.test_slack_e2e import Bot
+    """The real Bolt app over HTTP on loopback, talking to `fake` (tests/e2e/test_slack_e2e.py: Bot)."""
+    from tests.e2e.test_slack_e2e import Bot
 
     b = Bot(tmp_path, fake)
     yield b

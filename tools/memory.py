@@ -212,7 +212,7 @@ def _layer_activation_elems_per_token(arch: ModelArch) -> int:
     the MLP's gate, up, activation and product (4i), and attention tensors. The attention term,
     4 Q-sized + 2 K/V-sized tensors (Q, rotated Q, attention output, o_proj input; K, V), was
     calibrated against Hugging Face transformers' SDPA implementation, which applies rotary
-    embeddings out of place (tests/test_calibration.py; docs/CALIBRATION.md).
+    embeddings out of place (tests/tools/test_calibration.py; docs/CALIBRATION.md).
     """
     a = arch
     inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)

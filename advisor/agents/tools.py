@@ -127,7 +127,7 @@ def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
 
 
 def _recommendation(a: RecommendArgs) -> Any:
-    """What `gpu-advisor recommend` computes for the same flags (tests/test_mcp.py holds the two equal)."""
+    """What `gpu-advisor recommend` computes for the same flags (tests/e2e/test_mcp.py holds the two equal)."""
     from advisor.core.service import advise
     from catalog.gpus import resolve_gpu_name
     from tools.cost import days_to_hours
@@ -194,7 +194,7 @@ def _open_db() -> Any:
 
 
 def gpu_rows(a: CatalogArgs) -> list[dict[str, Any]]:
-    """As `gpu-advisor catalog gpus --json` (tests/test_mcp.py holds the two equal): accelerators
+    """As `gpu-advisor catalog gpus --json` (tests/e2e/test_mcp.py holds the two equal): accelerators
     (blank = unknown) with the cheapest on-demand GPU-hour the catalog lists for each, in `a.currency`."""
     from advisor.config import usd_cny
     from catalog.db import query_gpus, query_instances

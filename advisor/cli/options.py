@@ -37,7 +37,7 @@ def friendly_errors() -> Iterator[None]:
 
 
 # Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
-# tests/test_cli_estimate.py asserts they agree).
+# tests/advisor/test_cli_estimate.py asserts they agree).
 PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
               "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
 FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")

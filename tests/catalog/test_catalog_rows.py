@@ -15,7 +15,7 @@ from catalog.gpus import all_gpus
 from catalog.refresh import refresh, resolve_instance_gpu
 from catalog.registry import rows as model_rows
 
-REF = Path(__file__).resolve().parent / "data" / "catalog"
+REF = Path(__file__).resolve().parents[1] / "data" / "catalog"
 SHIPPED = Path(cdb.DATA) / "instances.csv"
 
 

@@ -12,7 +12,7 @@ from catalog import db as cdb
 from catalog.gpus import all_gpus
 from catalog.refresh import refresh
 
-REF = Path(__file__).resolve().parent / "data" / "catalog"
+REF = Path(__file__).resolve().parents[1] / "data" / "catalog"
 HEADER = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,price_spot,price_reserved_month\n"
 
 
