@@ -173,3 +173,50 @@ def test_decode_floor_per_layer_larger_for_routed_moe():
     w, _ = resolve(Workload(task="inference", precision="q4_k_m", seq_len=128, framework="llama.cpp"))
     got = estimate_speed(qwen_moe, w, get_gpu("RTX-PRO-6000")).decode_expected
     assert got == pytest.approx(251.61, rel=0.10)
+
+
+# --- 5. KV precision, per-framework pools, the pool fit test ---------------------------------------------------
+
+def test_kv_precision_flag_halves_the_kv_cache_whatever_the_weights():
+    # Llama-3-8B: 2 · 32 layers · 8 KV heads · 128 · 2 bytes = 131,072 B per token in 16-bit, 65,536 in fp8
+    r16 = json.loads(est("--model", "llama-3-8b", "--concurrency", "8", "--seq-len", "8192", "--json").output)
+    r8 = json.loads(est("--model", "llama-3-8b", "--concurrency", "8", "--seq-len", "8192", "--kv-precision", "fp8",
+                        "--json").output)
+    assert r16["kv_cache_bytes_per_token"] == 131_072 and r8["kv_cache_bytes_per_token"] == 65_536
+    assert r8["per_gpu_bytes"]["kv_cache"] * 2 == r16["per_gpu_bytes"]["kv_cache"] == 131_072 * 8192 * 8
+    assert r8["per_gpu_bytes"]["weights"] == r16["per_gpu_bytes"]["weights"]  # the weights stay bf16
+    bad = est("--model", "llama-3-8b", "--task", "lora", "--kv-precision", "fp8")
+    assert bad.exit_code == 2 and "KV cache" in bad.output
+
+
+def test_pool_fractions_by_framework():
+    from tools.memory import VLLM_NON_TORCH_BYTES, kv_pool_bytes
+    from tools.schema import GiB, MemoryBreakdown
+
+    per = MemoryBreakdown(weights=16 * GiB, activations=2 * GiB)
+    cap = 80 * GiB
+    held = 18 * GiB + VLLM_NON_TORCH_BYTES
+    assert kv_pool_bytes(per, cap, "vllm") == int(0.90 * cap - held)  # gpu_memory_utilization
+    assert kv_pool_bytes(per, cap, "sglang") == int(0.88 * cap - held)  # mem_fraction_static
+    assert kv_pool_bytes(per, cap, "trtllm") == int(0.90 * (cap - held))  # free_gpu_memory_fraction of what is free
+    # TensorRT-LLM with FP8 weights keeps an FP8 KV cache: twice the sequences of a 16-bit one
+    w, _ = resolve(Workload(task="inference", precision="fp8", framework="trtllm"))
+    assert w.kv_precision == "fp8"
+
+
+def test_pool_fit_compares_the_pool_with_the_card_not_pool_times_headroom():
+    from catalog.gpus import get_gpu
+    from tools.memory import kv_pool_bytes
+    from tools.parallel import plan
+
+    # Llama-3-8B bf16 on one L40S (48.0 GB usable), 48 users × 4,096: the KV (131,072 B × 4,096 × 48 = 25.8 GB)
+    # fits vLLM's pool (0.9 × 48.0 − 16.1 weights − activations − non-torch ≈ 26.4 GB); estimate × 1.2 is 53.6 GB,
+    # which v2 compared with the card and refused
+    l40s = get_gpu("L40S")
+    w, _ = resolve(Workload(task="inference", seq_len=4096, concurrency=48, num_gpus=1))
+    p = plan(L3_8B, w, l40s)
+    pool = kv_pool_bytes(p.per_gpu, l40s.usable_bytes)
+    assert p.fits and p.per_gpu.kv_cache <= pool
+    assert p.per_gpu.total * 1.2 > l40s.usable_bytes  # v2 would have said "does not fit"
+    w_llama, _ = resolve(Workload(task="inference", seq_len=4096, concurrency=48, num_gpus=1, framework="llama.cpp"))
+    assert not plan(L3_8B, w_llama, l40s).fits  # no pre-allocated pool: the 1.2 headroom still applies

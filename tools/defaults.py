@@ -162,6 +162,8 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
         kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
+        if d.framework == "trtllm" and d.precision == "fp8":
+            kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
         default("seq_len", 2048, "sequence length: 2,048 tokens", "序列长度：2,048 token")

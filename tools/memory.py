@@ -456,12 +456,23 @@ def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | No
     return int(extra) if saved > extra else None
 
 
+# TensorRT-LLM's KvCacheConfig.free_gpu_memory_fraction: 0.9 of the memory still free after the engine's
+# weights and activations ("TensorRT LLM will try to allocate 90% of free GPU memory for KV cache",
+# nvidia.github.io/TensorRT-LLM/examples/kvcacheconfig.html)
+TRTLLM_FREE_GPU_MEMORY_FRACTION = 0.9
+POOL_FRAMEWORKS = ("vllm", "sglang", "tgi", "trtllm")  # serving engines that pre-allocate their KV pool
+
+
 def serving_pool_fraction(framework: str) -> float:
-    """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others)."""
+    """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others):
+    vLLM gpu_memory_utilization 0.9 (EngineArgs; TGI is sized like it), SGLang mem_fraction_static 0.88
+    (server_args, 80 GB-class cards), TensorRT-LLM its free-memory fraction (kv_pool_bytes)."""
     if framework == "sglang":
         return SGLANG_MEM_FRACTION_STATIC
     if framework in ("vllm", "tgi"):
         return VLLM_GPU_MEMORY_UTILIZATION
+    if framework == "trtllm":
+        return TRTLLM_FREE_GPU_MEMORY_FRACTION
     return 1.0
 
 
@@ -469,10 +480,25 @@ def kv_pool_bytes(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str 
     """What the engine pre-allocates for KV blocks on one GPU: vLLM's
     gpu_memory_utilization × capacity − weights − activation peak − non-torch memory (vllm worker
     determine_num_available_blocks; CUDA graphs are captured afterwards, outside that budget);
-    negative means the weights alone do not fit. `capacity_bytes` is what the driver reports
-    (total_gpu_memory)."""
+    SGLang the same with mem_fraction_static; TensorRT-LLM 0.9 × (capacity − weights − activations −
+    non-torch), a fraction of what is free. Negative means the weights alone do not fit.
+    `capacity_bytes` is what the driver reports (total_gpu_memory)."""
     frac = serving_pool_fraction(framework)
-    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - VLLM_NON_TORCH_BYTES)
+    held = per_gpu.weights + per_gpu.activations + VLLM_NON_TORCH_BYTES
+    if framework == "trtllm":
+        return int(frac * (capacity_bytes - held))
+    return int(frac * capacity_bytes - held)
+
+
+def fits_card(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str, headroom: float,
+              inference: bool) -> bool:
+    """Whether a layout fits one card. A serving engine that pre-allocates its KV pool already leaves
+    its own margin (1 − gpu_memory_utilization, SGLang's 0.12, TensorRT-LLM's 10 % of what is free), so the
+    test is the KV the load needs against that pool, not the estimate × headroom (which double-counted the
+    margin on top of a pool that fills the card). Other frameworks: estimate × headroom ≤ capacity."""
+    if inference and framework in POOL_FRAMEWORKS:
+        return per_gpu.kv_cache <= kv_pool_bytes(per_gpu, capacity_bytes, framework)
+    return per_gpu.total * headroom <= capacity_bytes
 
 
 # Frameworks whose shipped configs switch selective activation checkpointing on by default: torchtitan's
