@@ -28,7 +28,7 @@ from tools.arch import derive_arch
 from tools.defaults import resolve
 from tools.memory import VLLM_NON_TORCH_BYTES, allocator_peak_bytes, estimate_memory, kv_pool_bytes, weight_bytes
 from tools.schema import GiB, GPUSpec, Layout, ModelArch, Workload
-from tools.speed import MFU_BY_REGIME, estimate_speed, train_time
+from tools.speed import estimate_speed, train_time
 
 GB = 1e9
 
@@ -461,8 +461,6 @@ def main() -> None:
     for r in rs:
         c = r["case"]
         extra = ""
-        if c.unit == "GPU-h":
-            extra = f" (MFU implied {MFU_BY_REGIME['multi_node_rdma'] * r['with'] / c.published:.0%})"
         print(f"| {c.label} | {r['category']} | {'fitted' if c.fitted else 'held-out'} | {c.framework} "
               f"| {_fmt(c.published, c.unit)} | {_fmt(r['with'], c.unit)} | {r['err']:+.1%}{extra} "
               f"| {r['err_without']:+.1%} | {c.source} |")

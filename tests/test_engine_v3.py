@@ -220,3 +220,21 @@ def test_pool_fit_compares_the_pool_with_the_card_not_pool_times_headroom():
     assert p.per_gpu.total * 1.2 > l40s.usable_bytes  # v2 would have said "does not fit"
     w_llama, _ = resolve(Workload(task="inference", seq_len=4096, concurrency=48, num_gpus=1, framework="llama.cpp"))
     assert not plan(L3_8B, w_llama, l40s).fits  # no pre-allocated pool: the 1.2 headroom still applies
+
+
+# --- 6. automatic checkpointing shows both figures -------------------------------------------------------------
+
+def test_auto_checkpointing_reports_the_peak_without_it_and_why():
+    # Llama-3-8B LoRA at 4,096 tokens on an A10 (24 GB): without checkpointing the peak is ≈ 38 GB, over the card
+    # even before the 1.2 headroom; the planner switches full checkpointing on and the answer must say both
+    r = est("--model", "llama-3-8b", "--task", "lora", "--gpu", "A10", "--seq-len", "4096", "--json")
+    d = json.loads(r.output)
+    with_ck, without = d["per_gpu_bytes"]["total"], d["per_gpu_bytes_without_checkpointing"]["total"]
+    assert without > 24e9 > with_ck * 1.2
+    note = next(a for a in d["assumptions"] if "switched on to fit" in a)
+    assert f"{without / 1e9:,.1f} GB" in note and f"{with_ck / 1e9:,.1f} GB" in note and "slower" in note
+    # stated explicitly, nothing is switched on behind the user's back: no second figure
+    d2 = json.loads(est("--model", "llama-3-8b", "--task", "lora", "--gpu", "A10", "--seq-len", "4096",
+                        "--gradient-checkpointing", "--json").output)
+    assert "per_gpu_bytes_without_checkpointing" not in d2
+    assert not any("switched on to fit" in a for a in d2["assumptions"])

@@ -53,3 +53,17 @@ def test_every_measured_peak_within_20_percent():
     # batch defaults (2,048 tokens / 256 sequences below 70 GiB)
     rs = [r for r in published.rows() if r["category"] in ("training peak", "inference peak") and not r["case"].v3]
     assert len(rs) >= 20 and max(abs(r["err"]) for r in rs) <= 0.20
+
+
+def test_v3_figures_split_and_held_out_bars():
+    # issue 23: ≥ 25 new figures from new sources, each group with held-out figures, and the held-out median
+    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 10.2 % (reported in docs/ENGINE.md as not
+    # met), so its guard is 12 %: a change that makes any group worse fails here
+    rs = published.rows()
+    v3 = [r for r in rs if r["case"].v3]
+    assert len(v3) >= 25
+    got = {(g, sub): (n, med) for g, sub, n, med, _mx in published.v3_summary(rs)}
+    assert {g for g, sub in got if sub == "held-out"} == {"peaks", "tokens/s", "GPU-hours"}
+    assert got[("peaks", "held-out")][1] <= 0.10
+    assert got[("GPU-hours", "held-out")][1] <= 0.10
+    assert got[("tokens/s", "held-out")][1] <= 0.12
