@@ -61,7 +61,7 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
     fw = w.framework or ""
     if fw in FRAMEWORK_NOTES:
         notes.append(f"memory terms as in {FRAMEWORK_NOTES[fw]}")
-    if gpu is not None and w.task == "inference" and fw in ("vllm", "sglang", "tgi") and gpu.usable_bytes:
+    if gpu is not None and w.task == "inference" and fw in ("vllm", "sglang", "tgi", "trtllm") and gpu.usable_bytes:
         pool = kv_pool_bytes(per, gpu.usable_bytes, fw)
         per_seq = max(1, per.kv_cache // max(1, w.concurrency or 1))
         if pool > 0:

@@ -362,7 +362,7 @@ def inference_activation_bytes(
     ws = per_token * tokens * act_bytes
     if not flash:
         ws += attention_scores_bytes(arch, min(seq_len, tokens), max(1, tokens // seq_len), act_bytes)
-    seqs = max_seqs if framework in ("vllm", "sglang", "tgi") else concurrency
+    seqs = max_seqs if framework in ("vllm", "sglang", "tgi", "trtllm") else concurrency
     return int(ws + 2 * seqs * arch.vocab * 4)
 
 
@@ -557,7 +557,7 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
         parts.kv_cache = kv_all // kv_split
         parts.activations = inference_activation_bytes(
             arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw, gpu=gpu) // layout.tp
-        if fw in ("vllm", "sglang", "tgi"):
+        if fw in ("vllm", "sglang", "tgi", "trtllm"):
             extra += CUDA_GRAPH_BYTES
     else:
         n = total_params(arch)
