@@ -66,7 +66,9 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
         per_seq = max(1, per.kv_cache // max(1, w.concurrency or 1))
         if pool > 0:
             notes.append(f"{fw} pre-allocates a KV pool of {pool / 1e9:,.1f} GB per GPU: about "
-                         f"{pool // per_seq:,} sequences of {w.seq_len:,} tokens")
+                         f"{pool // per_seq:,} sequences of {w.seq_len:,} tokens; the fit test is the load's KV "
+                         f"({per.kv_cache / 1e9:,.1f} GB) against that pool, whose own margin replaces the × "
+                         f"{headroom:g} headroom")
         else:
             notes.append(f"{fw}: weights and activations leave no KV pool on {gpu.name}")
     speed = None
