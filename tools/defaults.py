@@ -88,9 +88,13 @@ def validate(w: Workload) -> None:
         if w.task in (None, "inference"):
             raise WorkloadError("ZeRO shards training states; it does not apply to inference "
                                 "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)")
-    if w.task == "qlora" and w.precision not in (None, "bf16", "fp16"):
+    if w.task == "qlora" and w.precision not in (None, "bf16", "fp16", "nf4"):
         raise WorkloadError("QLoRA keeps a 4-bit NF4 base and computes in bf16/fp16; "
-                            f"--precision {w.precision} is not accepted with qlora (use bf16 or fp16)")
+                            f"--precision {w.precision} is not accepted with qlora (use nf4, bf16 or fp16)")
+    if w.checkpointing is not None and w.gradient_checkpointing is not None \
+            and (w.checkpointing == "full") != w.gradient_checkpointing:
+        raise WorkloadError(f"--checkpointing {w.checkpointing} contradicts --{'' if w.gradient_checkpointing else 'no-'}"
+                            "gradient-checkpointing (full = --gradient-checkpointing; say one of them)")
     if w.task in ("full_finetune", "pretrain") and w.precision not in (None, "fp32", "fp16", "bf16", "fp8"):
         raise WorkloadError(f"training all weights in {w.precision} is not supported (seed 000: 训练不要用 INT8/INT4; "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
@@ -98,6 +102,8 @@ def validate(w: Workload) -> None:
     if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):
         raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
                             "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
+    if w.kv_precision is not None and w.task in TRAINING_TASKS:
+        raise WorkloadError("--kv-precision sets the KV cache of inference; training keeps no KV cache")
     if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
     if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
@@ -156,6 +162,8 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
         kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
+        if d.framework == "trtllm" and d.precision == "fp8":
+            kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
         default("seq_len", 2048, "sequence length: 2,048 tokens", "序列长度：2,048 token")
@@ -189,6 +197,10 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         notes.append(Msg(en="gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 "
                             "the peak is lower (--grad-accum 1)",
                          zh="梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"))
+    if d.checkpointing is not None and d.gradient_checkpointing is None:  # a stated mode is kept by the planner
+        d.gradient_checkpointing = d.checkpointing == "full"
+    elif d.gradient_checkpointing is False and d.checkpointing is None and training:
+        d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
     if training and d.gradient_checkpointing is None:
         notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
                          zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))

@@ -42,6 +42,11 @@ class WorkloadArgs(BaseModel):
     lora_rank: int | None = Field(None, description="LoRA rank (task lora or qlora). Default: 16.")
     gradient_checkpointing: bool | None = Field(None, description="Force activation recomputation on or off. "
                                                 "Default: only when needed to fit.")
+    checkpointing: Literal["none", "selective", "full"] | None = Field(
+        None, description="Activation checkpointing: none, selective (torchtitan's default, ~40 % of activations kept) "
+        "or full (= gradient_checkpointing). Default: the framework's own, full only when needed to fit.")
+    kv_precision: Literal["fp16", "bf16", "fp8"] | None = Field(
+        None, description="KV-cache format, independent of the weights (inference). Default: 16-bit. CLI: --kv-precision.")
     grad_accum: int | None = Field(None, ge=1, le=4096, description="Gradient accumulation steps (training). Default: "
                                    "more than 1; with 1 backward frees activations as gradients arrive (lower peak).")
     torch_compile: bool | None = Field(None, description="Training under torch.compile (fewer saved activations). "

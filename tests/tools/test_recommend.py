@@ -99,8 +99,8 @@ def test_7b_int4_serving():
 
 
 def test_1b_pretraining_100b_tokens_cost_and_time():
-    # 6 · N · D = 6 × 1e9 × 1e11 = 6e20 FLOPs; on one H100 (989.5 TFLOPS bf16) at the single-GPU MFU (35 %,
-    # tools.speed.MFU_BY_REGIME) that is 6e20 / (989.5e12 × 0.35) / 3600 ≈ 481 GPU-hours; cost is price × hours.
+    # 6 · N · D = 6 × 1e9 × 1e11 = 6e20 FLOPs plus attention; on one H100 (989.5 TFLOPS bf16) that is
+    # tools.speed.train_time's hours (checked by hand in tests/test_speed.py); cost is price × hours.
     r = advise(Workload(task="pretrain", params_b=1, train_tokens=10**11))
     assert r.candidates
     for c, row in zip(r.candidates, r.cost_table):
@@ -109,7 +109,8 @@ def test_1b_pretraining_100b_tokens_cost_and_time():
         assert row.cost.job_on_demand == pytest.approx(row.cost.hourly_on_demand * c.speed.train_hours, rel=1e-6)
     h100 = [c for c in r.candidates if c.gpu == "H100 SXM" and c.layout.num_gpus == 1]
     if h100:
-        assert h100[0].speed.train_gpu_hours == pytest.approx(6e20 / (989.5e12 * 0.35) / 3600, rel=0.01)
+        # at least the 6·N·D FLOPs at the single-GPU utilisation (0.50), at most 30 % more (attention at 2,048)
+        assert 6e20 / (989.5e12 * 0.50) / 3600 < h100[0].speed.train_gpu_hours < 1.3 * 6e20 / (989.5e12 * 0.50) / 3600
 
 
 def test_spot_for_online_service_triggers_pitfall_6():
