@@ -20,7 +20,7 @@ def catalog() -> None:
     gpu-advisor catalog instances --gpu H100 --max-price 30     offers under $30/h
     gpu-advisor catalog import my_prices.csv                    your negotiated prices (source = user)
     gpu-advisor catalog export --output catalog.csv             the effective catalog
-    gpu-advisor catalog refresh --skypilot DIR                  rebuild prices from SkyPilot CSVs
+    gpu-advisor catalog refresh                                 fetch current prices (SkyPilot's hosted catalogs)
     gpu-advisor catalog check                                   suspect rows (quarantined) and errors
     """
 
@@ -54,7 +54,7 @@ def catalog_info(as_json: bool) -> None:
             stale.append(p["provider"])
     if stale:
         click.echo(f"\nWarning: prices older than {d['stale_after_days']} days for {', '.join(stale)}: run "
-                   "`gpu-advisor catalog refresh` with a newer snapshot, or import your own quotes.")
+                   "`gpu-advisor catalog refresh`, or import your own quotes.")
     click.echo("\nSources:")
     for s in d["sources"]:
         click.echo(f"  · {s}")
@@ -168,29 +168,63 @@ def catalog_export(output: str | None, fmt: str) -> None:
 
 
 @catalog.command("refresh")
-@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True, multiple=True,
-              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...); repeatable, later folders "
-                   "override earlier ones on the same instance and region.")
+@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), multiple=True,
+              help="Rebuild the shipped file from folders of SkyPilot CSV extracts named by cloud (aws.csv, gcp.csv, ...); "
+                   "repeatable, later folders override earlier ones on the same instance and region.")
+@click.option("--source", metavar="URL|DIR",
+              help="Fetch from this mirror (<URL>/<cloud>/vms.csv) or folder (<cloud>/vms.csv or <cloud>.csv) instead "
+                   "of SkyPilot's hosted catalog.")
+@click.option("--timeout", type=click.FloatRange(0.1, 600), default=30, show_default=True,
+              help="Seconds to wait for each download.")
 @click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
-              help="china_instances.csv (Alibaba / Tencent / Huawei families).")
+              help="With --skypilot: china_instances.csv (Alibaba / Tencent / Huawei families).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False),
-              help="Where to write (default: the package's catalog/data/instances.csv).")
-@click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
+              help="Where to write (default: $GPU_ADVISOR_HOME/catalog/instances.csv when fetching; the package's "
+                   "catalog/data/instances.csv with --skypilot).")
+@click.option("--as-of", "as_of", metavar="YYYY-MM-DD",
+              help="With --skypilot: snapshot date, when the folder's README does not state it.")
 @click.option("--extra", "extra_file", type=click.Path(exists=True, dir_okay=False),
               help="Hand-maintained rows that fill gaps (default: the package's catalog/data/extra_instances.csv).")
-def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None,
-                    extra_file: str | None) -> None:
-    """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
-    (kept, never ranked; see `catalog check`); the database rebuilds on next use."""
+def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: float, china_file: str | None,
+                    output: str | None, as_of: str | None, extra_file: str | None) -> None:
+    """Update prices: with no options, fetch SkyPilot's hosted catalogs (each cloud's v7 vms.csv over
+    HTTPS; only changed files are downloaded), validate every file, and swap the new catalog in; the last
+    one is kept as instances.prev.csv. Suspect rows are quarantined (kept, never ranked; `catalog check`)."""
     from pathlib import Path
 
     from catalog.refresh import EXTRA, refresh
 
+    extra = Path(extra_file) if extra_file else EXTRA
+    if skypilot_dir and source:
+        fail("give either --skypilot (local extracts) or --source (a mirror or folder to fetch), not both")
+    if not skypilot_dir:
+        _refresh_fetch(source, timeout, Path(output) if output else None, extra)
+        return
     with friendly_errors():
         counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
-                         Path(output) if output else None, as_of=as_of, extra_file=Path(extra_file) if extra_file else EXTRA)
+                         Path(output) if output else None, as_of=as_of, extra_file=extra)
     quarantined = counts.pop("quarantined", 0)
     click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
+               + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+def _refresh_fetch(source: str | None, timeout: float, output: Any, extra: Any) -> None:
+    from catalog.refresh import refresh_fetch
+
+    with friendly_errors():
+        rep = refresh_fetch(source, out=output, timeout=timeout, extra_file=extra)
+        if output is None:
+            _open_db()  # rebuilt now, in one transaction: readers see the old catalog or the new one
+    words = {"fetched": "downloaded", "not_modified": "unchanged (304)", "absent": "not published there (404): rows kept",
+             "local": "read"}
+    for f in rep["files"]:
+        line = f"  {f.cloud:<15}{words[f.status]}" + (f", {f.rows} rows, as of {f.as_of}" if f.status != "absent" else "")
+        click.echo(line + (f", {len(f.skipped)} bad row(s) left out" if f.skipped else ""))
+        for s in f.skipped[:5]:
+            click.echo(f"      {s}")
+    counts = rep["counts"]
+    quarantined = counts.pop("quarantined", 0)
+    click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined) to {output or 'the catalog in use'}: "
                + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
 
 

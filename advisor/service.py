@@ -80,6 +80,9 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
                 "SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
             asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
+            from catalog.db import stale_note
+
+            asof += f" ({note})" if (note := stale_note(db)) else ""
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()

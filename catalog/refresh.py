@@ -26,6 +26,7 @@ docs/CATALOG.md explains every decision below; the short version:
 from __future__ import annotations
 
 import ast
+import contextlib
 import csv
 import datetime as _dt
 import json
@@ -290,20 +291,25 @@ def _networks() -> dict[tuple[str, str], dict[str, str]]:
 AZURE_FIXES = {"Standard_ND96isr_H100_v5": (8.0, "Azure documents 8 × H100 (SkyPilot lists 12)")}
 
 
-def convert_skypilot(directory: Path, as_of: str) -> list[dict[str, str]]:
-    """Rows from one folder of SkyPilot CSVs named by cloud (aws.csv, gcp.csv, ...)."""
+def convert_skypilot(directory: Path, as_of: str, label: str | None = None) -> list[dict[str, str]]:
+    """Rows from one folder of SkyPilot CSVs named by cloud (aws.csv, gcp.csv, ...). `label` names the
+    source in each row's `source` (default: the folder and file name). Rows without an accelerator
+    (CPU-only VMs in a whole upstream file) are left out unless the source notes why; in a whole GCP
+    file they are the host VMs."""
     rows: list[dict[str, str]] = []
     directory = Path(directory)
     for path in sorted(directory.glob("*.csv")):
         provider = path.stem.lower()
         if provider not in PROVIDERS:
             continue
-        src = f"{SKYPILOT}: {directory.name}/{path.name}"
+        src = f"{SKYPILOT}: {label or directory.name + '/' + path.name}"
         recs = _records(path, provider)
         if provider == "gcp":
             hosts = directory / "gcp_host_vms.csv"
-            rows += _convert_gcp(recs, _records(hosts, "gcp") if hosts.exists() else [], src, as_of)
+            host_recs = _records(hosts, "gcp") if hosts.exists() else [r for r in recs if not r["acc"]]
+            rows += _convert_gcp([r for r in recs if r["acc"] or r["row_type"]], host_recs, src, as_of)
             continue
+        recs = [r for r in recs if r["acc"] or r["note"]]  # the reduced Azure extract notes its GPU-less A10 partitions
         for rec in _cheapest(recs, lambda r: (r["instance_type"], r["region"])):
             if rec["instance_type"] in AZURE_FIXES:
                 rec["count"], rec["note"] = AZURE_FIXES[rec["instance_type"]]
@@ -461,8 +467,6 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     """Rewrite instances.csv; returns rows written per provider (and `quarantined`). The hand-maintained
     rows (`extra_file`, default catalog/data/extra_instances.csv) fill gaps only: a SkyPilot row with
     the same provider, instance type and region wins."""
-    from catalog.check import quarantine
-
     out = out or DATA / "instances.csv"
     if skypilot_dir is None:
         dirs: list[Path] = []
@@ -481,9 +485,17 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     if china_file:
         china_date = as_of or snapshot_date(Path(china_file).parent) or fallback or _dt.date.today().isoformat()
         rows += convert_china(Path(china_file), china_date)
+    return _finish(rows, Path(out))
+
+
+def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) -> dict[str, int]:
+    """Sort, quarantine and write `rows` to `out` atomically; the counts per provider."""
+    from catalog.check import quarantine
+
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
-    tmp = Path(out).with_name(f".{Path(out).name}.{os.getpid()}.tmp")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
     try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
         with open(tmp, "w", newline="", encoding="utf-8") as f:
             w = csv.DictWriter(f, fieldnames=FIELDS)
@@ -491,6 +503,11 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
             w.writerows(rows)
             f.flush()
             os.fsync(f.fileno())
+        if keep_previous and out.exists():  # the last good catalog, for `cp instances.prev.csv instances.csv`
+            prev = out.with_name(out.stem + ".prev.csv")
+            with contextlib.suppress(OSError):
+                prev.unlink()
+            os.link(out, prev)
         os.replace(tmp, out)
     finally:
         tmp.unlink(missing_ok=True)
@@ -499,3 +516,60 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         counts[r["provider"]] = counts.get(r["provider"], 0) + 1
     counts["quarantined"] = sum(1 for r in rows if r["quarantined"])
     return counts
+
+
+# ---- fetching SkyPilot's hosted catalog ---------------------------------------------------------------
+
+def fetched_path() -> Path:
+    """Where a fetched catalog lives: `$GPU_ADVISOR_HOME/catalog/instances.csv` (the package may be read-only);
+    catalog.db.instances_file() prefers it to the shipped file."""
+    from catalog.db import home
+
+    return home() / "catalog" / "instances.csv"
+
+
+def _read_rows(path: Path) -> list[dict[str, str]]:
+    with open(path, newline="", encoding="utf-8") as f:
+        return [{k: (r.get(k) or "") for k in FIELDS} for r in csv.DictReader(f)]
+
+
+def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: Path | None = None,
+                  timeout: float | None = None, max_bytes: int | None = None, extra_file: Path | None = EXTRA,
+                  today: _dt.date | None = None) -> dict[str, Any]:
+    """Fetch SkyPilot's catalogs (catalog.fetch: the hosted v7 files, a mirror URL or a folder), convert
+    them as `refresh` does, and swap the new catalog in. A fetched cloud's rows replace that provider's rows
+    of the catalog in use (`base`); providers not fetched (the China families, a cloud the source does not
+    publish) keep theirs. Any failure raises before anything is written; the previous file is kept as
+    `instances.prev.csv`. Returns {"counts": rows per provider (+ quarantined), "files": per-cloud results}."""
+    import shutil
+    import tempfile
+
+    from catalog import fetch as F
+    from catalog.db import instances_file
+
+    out = Path(out) if out else fetched_path()
+    base = Path(base) if base else instances_file()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
+    try:
+        kw: dict[str, Any] = {"today": today}
+        if timeout is not None:
+            kw["timeout"] = timeout
+        if max_bytes is not None:
+            kw["max_bytes"] = max_bytes
+        results = F.fetch(source, staging, **kw)
+        where = source or F.HOSTED
+        layers = [convert_skypilot(staging / r.cloud, r.as_of, label=f"v7/{r.cloud}/vms.csv from {where}")
+                  for r in results if r.status != "absent"]
+        fetched = {r.cloud for r in results if r.status != "absent"}
+        rows = [r for layer in layers for r in layer]
+        rows += [r for r in _read_rows(base) if r["provider"] not in fetched] if base.exists() else []
+        if extra_file and Path(extra_file).exists():
+            have = {(r["provider"], r["instance_type"], r["region"]) for r in rows}
+            rows += [r for r in convert_extra(Path(extra_file))
+                     if r["provider"] in fetched and (r["provider"], r["instance_type"], r["region"]) not in have]
+        counts = _finish(rows, out, keep_previous=True)
+        F.keep_validated(results, staging, source)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return {"counts": counts, "files": results}

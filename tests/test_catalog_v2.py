@@ -229,16 +229,20 @@ def test_done_when_instance_listings():
     assert "Standard_NC6s_v3" not in hidden and "Standard_NC6s_v3" in shown and "quarantined: retired" in shown
 
 
-def test_info_reports_price_age_and_warns_past_90_days(db, tmp_path):
+def test_info_reports_price_age_and_warns_past_14_days(db, tmp_path):
     f = tmp_path / "old.csv"
     f.write_text("provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,as_of\n"
                  "tencent,GN7.2XLARGE32,ap-guangzhou,T4,1,CNY,8.68,2020-01-01\n")
     cdb.import_prices(db, f)
     d = cdb.info(db)
     tencent = next(p for p in d["providers"] if p["provider"] == "tencent")
-    assert tencent["stale"] and tencent["age_days"] > 90
+    assert tencent["stale"] and tencent["age_days"] > 14
     aws = next(p for p in d["providers"] if p["provider"] == "aws")
     assert aws["as_of_max"] == "2026-11-30"  # the snapshot's retrieval date (skypilot_v7 README)
+    # the answer's note names the old provider with its age, and nothing when all are within 14 days
+    note = cdb.stale_note(db, today=__import__("datetime").date(2026, 12, 10))
+    assert note.startswith("prices older than 14 days: tencent (") and "aws" not in note
+    assert "aws (15 d)" in cdb.stale_note(db, today=__import__("datetime").date(2026, 12, 15))
 
 
 def test_cli_info_warns_about_stale_prices(tmp_path, monkeypatch):
@@ -249,7 +253,7 @@ def test_cli_info_warns_about_stale_prices(tmp_path, monkeypatch):
     runner = CliRunner()
     assert runner.invoke(cli, ["catalog", "import", str(f)]).exit_code == 0
     out = runner.invoke(cli, ["catalog", "info"]).output
-    assert "Warning: prices older than 90 days" in out and "tencent" in out.split("Warning")[1]
+    assert "Warning: prices older than 14 days" in out and "tencent" in out.split("Warning")[1]
 
 
 def test_old_user_price_table_gains_the_new_columns(tmp_path):
