@@ -48,6 +48,7 @@ def catalog_info(as_json: bool) -> None:
     stale = []
     for p in d["providers"]:
         asof = p["as_of_min"] if p["as_of_min"] == p["as_of_max"] else f"{p['as_of_min']} … {p['as_of_max']}"
+        asof = (asof or "not stated") + (" (+ undated)" if p["undated"] and p["as_of_min"] else "")
         age = "?" if p["age_days"] is None else f"{p['age_days']} d" + (" (stale)" if p["stale"] else "")
         click.echo(f"{p['provider']:<15}{p['rows']:>6}{p['priced']:>8}{p['quarantined']:>7}  {p['currency']:<9}{asof:<24}{age}")
         if p["stale"]:

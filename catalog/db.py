@@ -633,8 +633,7 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             from catalog.gpus import all_gpus
 
             spec = all_gpus().get(rec["gpu"])
-            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") \
-                if spec else ""
+            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "pcie") if spec else ""  # a bridge only when stated
         errors += errs
         if not errs:
             good.append(rec)
@@ -751,8 +750,9 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
     by_provider = [dict(r) for r in db.query(
         "SELECT provider, count(*) AS rows, sum(price_on_demand IS NOT NULL) AS priced, "
         "sum(coalesce(quarantined, '') != '') AS quarantined, "
-        "min(as_of) AS as_of_min, max(as_of) AS as_of_max, max(CASE WHEN price_on_demand IS NOT NULL OR price_spot "
-        "IS NOT NULL OR price_reserved_month IS NOT NULL THEN as_of END) AS priced_as_of, currency FROM effective_instances "
+        "min(nullif(as_of, '')) AS as_of_min, max(nullif(as_of, '')) AS as_of_max, sum(as_of = '') AS undated, "
+        "max(CASE WHEN price_on_demand IS NOT NULL OR price_spot IS NOT NULL OR price_reserved_month IS NOT NULL "
+        "THEN nullif(as_of, '') END) AS priced_as_of, currency FROM effective_instances "
         "GROUP BY provider, currency ORDER BY provider")]
     today = _dt.date.today()
     for p in by_provider:
@@ -775,7 +775,7 @@ def stale_note(db: sqlite_utils.Database, today: _dt.date | None = None) -> str:
     rows = db.execute("SELECT provider, max(as_of) FROM effective_instances WHERE price_on_demand IS NOT NULL OR "
                       "price_spot IS NOT NULL OR price_reserved_month IS NOT NULL GROUP BY provider ORDER BY provider").fetchall()
     old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
-    if not old:
-        return ""
-    return (f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)
-            + "; run `gpu-advisor catalog refresh`")
+    undated = [p for p, a in rows if not a]
+    parts = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
+    parts += [f"price date not stated by the source: {', '.join(undated)}"] if undated else []
+    return "; ".join(parts) + ("; run `gpu-advisor catalog refresh`" if parts else "")

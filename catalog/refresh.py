@@ -166,11 +166,16 @@ def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, pr
         return "", f"accelerator {raw!r} not in the GPU catalog"
 
 
-def _interconnect(gpu: str) -> str:
+def _interconnect(gpu: str, stated: str = "") -> str:
+    """SXM/OAM parts (max_tp > 2) sit on an NVLink / Infinity Fabric baseboard: the part named is the link.
+    A PCIe card that *can* take an NVLink bridge (max_tp == 2) is credited one only where the source says
+    so (`stated` mentions NVLink); otherwise it is PCIe (595 multi-GPU rows were credited a bridge before)."""
     spec = all_gpus().get(gpu) if gpu else None
     if not spec:
         return ""
-    return "nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie"
+    if spec.max_tp > 2:
+        return "nvlink"
+    return "nvlink-bridge" if spec.max_tp == 2 and "nvlink" in stated.lower() else "pcie"
 
 
 # ---- reading the sources ---------------------------------------------------------------------------
@@ -271,7 +276,8 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
     return {
         "provider": provider, "instance_type": it, "region": rec["region"], "gpu": gpu, "gpu_raw": rec["acc"],
         "gpu_count": _fmt(rec["count"]), "gpu_memory_gib": f"{mem:g}" if mem else "",
-        "vcpu": _fmt(rec["vcpu"]), "ram_gib": _fmt(rec["ram"]), "interconnect": _interconnect(gpu),
+        "vcpu": _fmt(rec["vcpu"]), "ram_gib": _fmt(rec["ram"]),
+        "interconnect": _interconnect(gpu, f"{it} {rec.get('context', '')} {rec['note']}"),
         "network_gbps": nets.get("network_gbps", ""), "rdma": nets.get("rdma", ""),
         "price_on_demand": _fmt(rec["price"]), "price_spot": _fmt(rec["spot"]), "price_reserved_month": "",
         "currency": "USD", "price_scope": scope, "cpu_arch": arch, "marketplace": "yes" if market else "no",
@@ -385,7 +391,7 @@ def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
                 "provider": provider, "instance_type": r.get("example_instance_type") or r["family"],
                 "region": "", "gpu": gpu, "gpu_raw": r["gpu"], "gpu_count": count if re.fullmatch(r"[\d.]+", count or "") else "",
                 "gpu_memory_gib": r.get("gpu_memory_gb", ""), "vcpu": r.get("vcpu", ""), "ram_gib": r.get("memory_gib", ""),
-                "interconnect": _interconnect(gpu), "network_gbps": "", "rdma": "",
+                "interconnect": _interconnect(gpu, f"{raw} {r.get('notes', '')}"), "network_gbps": "", "rdma": "",
                 "price_on_demand": r.get("price_cny_hour_ondemand", ""), "price_spot": "",
                 "price_reserved_month": r.get("price_cny_month", ""), "currency": "CNY", "price_scope": "instance",
                 "cpu_arch": "x86_64", "marketplace": "no",
@@ -447,7 +453,8 @@ def convert_extra(path: Path) -> list[dict[str, str]]:
 def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
     """Later layers override earlier ones on (provider, instance type, region). A later layer's row with
     a region the earlier layers never name for that provider (the partial RunPod extract's
-    'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider."""
+    'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider. A row without a
+    date (`as_of` blank: its source states none) never overrides a dated one: it only fills gaps."""
     merged: dict[tuple[str, str, str], dict[str, str]] = {}
     for layer in layers:
         regions: dict[str, set[str]] = {}
@@ -457,6 +464,8 @@ def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
             key = (r["provider"], r["instance_type"], r["region"])
             known = regions.get(r["provider"])
             if key not in merged and known is not None and r["region"] not in known:
+                continue
+            if key in merged and merged[key]["as_of"] and not r["as_of"]:
                 continue
             merged[key] = r
     return list(merged.values())
@@ -476,8 +485,12 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         dirs = [Path(d) for d in skypilot_dir]
     layers = []
     fallback = (as_of or snapshot_date(dirs[0])) if dirs else as_of
-    for d in dirs:
-        layers.append(convert_skypilot(d, as_of or snapshot_date(d) or fallback or _dt.date.today().isoformat()))
+    for d in dirs:  # a folder that states no date gives its rows none: the copy's date is not the source's
+        stated = as_of or snapshot_date(d)
+        layer = convert_skypilot(d, stated or "")
+        for r in layer if not stated else ():
+            r["notes"] = "; ".join(x for x in (r["notes"], "the source states no date (as_of blank)") if x)
+        layers.append(layer)
     rows = merge(layers)
     if extra_file and Path(extra_file).exists():
         have = {(r["provider"], r["instance_type"], r["region"]) for r in rows}

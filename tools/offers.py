@@ -252,6 +252,8 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
     w = s.w
     g = s.gpus.get(row.gpu) if row.gpu else None
+    if g is not None and g.max_tp == 2 and row.interconnect == "pcie":  # no bridge stated for this row: no NVLink pair
+        g = g.model_copy(update={"nvlink_gb_s": None})
     if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
         s.rejected.add("unusable", row)
         return None
