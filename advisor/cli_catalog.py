@@ -122,6 +122,8 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
         sp = convert_amount(r.price_spot, r.currency, currency, rate)
         gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
         mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
+        mark += f" *{r.seller} via {r.broker}" if r.broker else ""
+        mark += f" *same offer as {r.same_as}" if r.same_as else ""
         mark += f" *quarantined: {r.quarantined.split(':')[0]}" if r.quarantined else ""
         click.echo(f"{r.provider:<15}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
                    f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}"

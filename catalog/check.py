@@ -264,6 +264,8 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
 # ---- repairs: a bad column is dropped or fixed, the good row kept -----------------------------------
 
 def _note(r: dict[str, str], text: str) -> None:
+    if text in r.get("notes", ""):
+        return
     r["notes"] = "; ".join(x for x in (r.get("notes", ""), text) if x)
 
 
@@ -281,7 +283,8 @@ def repair_spot(rows: list[dict[str, str]]) -> int:
         if od is None or spot is None or spot < od:
             continue
         n = _num(r.get("gpu_count")) or 1.0
-        m = ref.get((r.get("gpu"), tier(r)), (None, None))[0]
+        hit = ref.get((r.get("gpu", ""), tier(r)))
+        m = hit[0] if hit else None
         share = SPOT_MAX_SHARE.get(r.get("provider", ""), 1.0)  # swapped back, the spot must fit a published discount
         if (spot > od and m and (r.get("price_scope") or "instance") == "instance" and od <= share * spot
                 and abs(math.log(spot / n / m)) < abs(math.log(od / n / m))):
@@ -343,6 +346,12 @@ def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     with a fault (reasons joined by " | ", each 'kind: message'). Rows are kept, in order."""
     repair_spot(rows)
     repair_host(rows)
+    findings = _quarantine(rows)
+    link_broker_duplicates(rows)
+    return findings
+
+
+def _quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     findings = check_rows([{**r, "quarantined": ""} for r in rows])
     reasons: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for f in findings:
@@ -351,6 +360,30 @@ def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     for r in rows:
         r["quarantined"] = " | ".join(reasons.get((r["provider"], r["instance_type"], r["region"]), []))
     return findings
+
+
+def link_broker_duplicates(rows: list[dict[str, str]]) -> int:
+    """A broker's row (`broker` set) whose seller sells the same GPU × count directly in this catalog, rankable and
+    priced, is the same offer: `same_as` names the direct row (the cheapest such) and the direct row's notes give
+    the broker's price beside its own, so an answer shows the offer once, direct first. Returns the rows linked."""
+    direct: dict[tuple[str, str, str], dict[str, str]] = {}
+    for r in rows:
+        if r.get("broker") or r.get("quarantined") or not _num(r.get("price_on_demand")):
+            continue
+        k = (r["provider"], r.get("gpu", ""), r.get("gpu_count", ""))
+        if k not in direct or float(r["price_on_demand"]) < float(direct[k]["price_on_demand"]):
+            direct[k] = r
+    linked = 0
+    for r in rows:
+        r["same_as"] = ""
+        twin = direct.get((r.get("seller", ""), r.get("gpu", ""), r.get("gpu_count", ""))) if r.get("broker") else None
+        if twin is None or not r.get("gpu"):
+            continue
+        r["same_as"] = f"{twin['provider']} {twin['instance_type']}"
+        if r.get("price_on_demand"):
+            _note(twin, f"also via {r['broker']} ({r['instance_type']}) at {r['price_on_demand']}/h")
+        linked += 1
+    return linked
 
 
 def summary(findings: list[Finding]) -> dict[str, Any]:

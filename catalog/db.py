@@ -60,7 +60,7 @@ COLUMNS: dict[str, type] = {
     "gpu_memory_gib": float, "vcpu": float, "ram_gib": float, "interconnect": str, "network_gbps": float,
     "rdma": int, "price_on_demand": float, "price_spot": float, "price_reserved_month": float, "currency": str,
     "price_scope": str, "cpu_arch": str, "marketplace": int, "confidence": str, "quarantined": str,
-    "source": str, "as_of": str, "notes": str,
+    "source": str, "as_of": str, "notes": str, "seller": str, "broker": str, "same_as": str,
 }
 STALE_DAYS = 14  # `catalog info` and answers warn when a provider's newest price is older than this (issue: prices move weekly)
 

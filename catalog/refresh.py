@@ -43,7 +43,8 @@ from tools.errors import AdvisorError
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
           "interconnect", "network_gbps", "rdma", "price_on_demand", "price_spot", "price_reserved_month",
-          "currency", "price_scope", "cpu_arch", "marketplace", "confidence", "quarantined", "source", "as_of", "notes"]
+          "currency", "price_scope", "cpu_arch", "marketplace", "confidence", "quarantined", "source", "as_of", "notes",
+          "seller", "broker", "same_as"]
 PROVIDERS = {"aws", "gcp", "azure", "lambda", "oci", "nebius", "runpod", "cudo", "paperspace", "vast", "hyperbolic",
              "primeintellect", "shadeform", "seeweb", "simplepod", "mithril", "fluidstack", "do"}
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
@@ -89,6 +90,25 @@ FAMILY_GPUS: list[tuple[str, str, str, str]] = [
     ("runpod", r"_a100-80gb_", "A100 80GB PCIe", "RunPod 'A100-80GB' is the A100 80GB PCIe (the SXM part is 'A100-80GB-SXM')"),
     ("runpod", r"_h100_", "H100 PCIe", "RunPod 'H100' is the H100 PCIe (the SXM part is 'H100-SXM')"),
 ]
+# Brokers resell other clouds' machines; the instance type names the upstream cloud (Shadeform: `crusoe_…`,
+# Prime Intellect: `crusoecloud__…`). Upstream ids → the catalog's provider id where the catalog has that cloud.
+BROKERS = {"shadeform": re.compile(r"^([a-z]+)_"), "primeintellect": re.compile(r"^([a-z_]+?)__")}
+UPSTREAM_IDS = {"lambdalabs": "lambda", "cudocompute": "cudo", "crusoecloud": "crusoe", "dc_impala": "impala",
+                "dc_roan": "roan"}
+SELLER_NAMES = {"crusoe": "Crusoe", "vultr": "Vultr", "lambda": "Lambda", "runpod": "RunPod", "datacrunch": "DataCrunch",
+                "hyperstack": "Hyperstack", "cudo": "Cudo", "scaleway": "Scaleway", "massedcompute": "Massed Compute",
+                "paperspace": "Paperspace", "nebius": "Nebius", "digitalocean": "DigitalOcean", "akash": "Akash Network",
+                "oblivus": "Oblivus", "latitude": "Latitude.sh", "shadeform": "Shadeform",
+                "primeintellect": "Prime Intellect"}
+
+
+def broker_seller(provider: str, instance_type: str) -> str:
+    """The cloud that runs a broker's machine (catalog provider id where there is one), or "" for a direct row."""
+    pat = BROKERS.get(provider)
+    m = pat.match(instance_type.lower()) if pat else None
+    return UPSTREAM_IDS.get(m.group(1), m.group(1)) if m else ""
+
+
 CPU_ARCH_AARCH64 = re.compile(r"gh200|gb200|gb300|grace|^g5g\.", re.I)
 
 # p5e: sold through EC2 Capacity Blocks for ML; SkyPilot lists no on-demand price for it.
@@ -270,6 +290,9 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
     nets = _networks().get((provider, it), {})
     notes = [n for n in (rec["note"], note, gnote) if n]
     market = provider in MARKETPLACE_PROVIDERS or it.startswith(MARKETPLACE_UPSTREAMS)
+    seller = broker_seller(provider, it)
+    if seller:
+        notes.append(f"{SELLER_NAMES.get(seller, seller)} via {SELLER_NAMES.get(provider, provider)}")
     arch = "aarch64" if CPU_ARCH_AARCH64.search(it) or (gpu and CPU_ARCH_AARCH64.search(gpu)) else "x86_64"
     if (provider, it) in CAPACITY_BLOCK:
         notes.append("sold through EC2 Capacity Blocks for ML (reserved in advance); the source has no on-demand price")
@@ -282,7 +305,7 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
         "price_on_demand": _fmt(rec["price"]), "price_spot": _fmt(rec["spot"]), "price_reserved_month": "",
         "currency": "USD", "price_scope": scope, "cpu_arch": arch, "marketplace": "yes" if market else "no",
         "confidence": "official", "quarantined": "", "source": source, "as_of": as_of,
-        "notes": "; ".join(dict.fromkeys(notes)),
+        "notes": "; ".join(dict.fromkeys(notes)), "seller": seller, "broker": provider if seller else "", "same_as": "",
     }
 
 

@@ -153,3 +153,64 @@ def test_no_rankable_shipped_row_fails_a_v3_rule(shipped):
     assert all(r["vcpu"] == "" for k, r in shipped.items() if k[0] == "vast")
     gcp = [r for k, r in shipped.items() if k[:2] == ("gcp", "a3-ultragpu-8g") and float(r["price_on_demand"]) < 60]
     assert gcp and all(r["quarantined"].startswith("regional_fraction") for r in gcp)
+
+
+# ---- sellers: brokers named, duplicates shown once, marketplace rule -----------------------------------------
+
+def test_a_broker_row_names_its_seller():
+    from catalog.refresh import broker_seller
+
+    assert broker_seller("shadeform", "crusoe_H100-sxm5x8") == "crusoe"
+    assert broker_seller("primeintellect", "lambdalabs__8xH100_80GB__208__1800") == "lambda"
+    assert broker_seller("primeintellect", "dc_impala__1xH100_80GB__180__180") == "impala"
+    assert broker_seller("lambda", "gpu_8x_h100_sxm5") == ""
+
+
+def test_the_same_offer_from_a_broker_links_to_the_direct_row():
+    from catalog.check import link_broker_duplicates
+
+    direct = _row(provider="lambda", instance_type="gpu_8x_h100_sxm5", gpu_count="8", price_on_demand="23.92")
+    resale = _row(provider="shadeform", instance_type="lambdalabs_H100-sxm5x8", gpu_count="8", price_on_demand="24.5",
+                  seller="lambda", broker="shadeform")
+    other = _row(provider="shadeform", instance_type="crusoe_H100-sxm5x8", gpu_count="8", price_on_demand="22",
+                 seller="crusoe", broker="shadeform")
+    assert link_broker_duplicates([direct, resale, other]) == 1
+    assert resale["same_as"] == "lambda gpu_8x_h100_sxm5" and other["same_as"] == ""
+    assert "also via shadeform (lambdalabs_H100-sxm5x8) at 24.5/h" in direct["notes"]
+
+
+def test_shipped_broker_rows_are_labelled(shipped):
+    brokered = [r for r in shipped.values() if r["broker"]]
+    assert len(brokered) == 671 and {r["broker"] for r in brokered} == {"shadeform", "primeintellect"}
+    crusoe = next(r for r in brokered if r["seller"] == "crusoe" and r["broker"] == "shadeform")
+    assert "Crusoe via Shadeform" in crusoe["notes"]
+    assert all(not r["broker"] and not r["seller"] for k, r in shipped.items() if k[0] in ("lambda", "aws", "runpod"))
+
+
+def test_recommend_honours_no_marketplace_and_serving_skips_brokers(shipped):
+    from advisor.service import advise
+    from tools.schema import Workload
+
+    def rows_of(rec):
+        return [shipped[(c.provider, c.instance, c.region)] for c in rec.candidates]
+
+    base = rows_of(advise(Workload(task="lora", model="llama-3-8b"), top_n=15))
+    # without the flag, today's cheapest LoRA machines include marketplace and broker offers (else this proves nothing)
+    assert any(r["marketplace"] == "yes" or r["broker"] for r in base)
+    assert all(not r["same_as"] for r in base)  # a broker's copy of a direct offer is never ranked
+    got = rows_of(advise(Workload(task="lora", model="llama-3-8b", exclude_marketplace=True), top_n=15))
+    assert got and all(r["marketplace"] == "no" and not r["broker"] for r in got)
+    served = rows_of(advise(Workload(task="inference", model="llama-3-8b", concurrency=8), top_n=15))
+    assert served and all(not r["broker"] and r["marketplace"] == "no" for r in served)
+
+
+def test_cli_recommend_no_marketplace_flag():
+    import json
+
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    res = CliRunner().invoke(cli, ["recommend", "--model", "llama-3-8b", "--task", "lora", "--no-marketplace", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["workload"]["exclude_marketplace"] is True

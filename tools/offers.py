@@ -110,6 +110,11 @@ REASONS: dict[str, Msg] = {
     "marketplace_serving": Msg(en="marketplace offer for online serving (no SLA, may be interrupted)",
                                zh="线上推理不用算力市场的机器（无 SLA，可能被中断）"),
     "no_price": Msg(en="no price for the chosen billing mode", zh="没有所选计费模式的价格"),
+    "broker_duplicate": Msg(en="a broker's resale of an offer its seller lists directly (the direct row is ranked; "
+                               "the broker's price is in its notes)",
+                            zh="经销商转售、直销方也在售的同一报价（排名用直销行，经销价格见其备注）"),
+    "marketplace": Msg(en="marketplace or broker offer (left out as asked: --no-marketplace)",
+                       zh="算力市场或经销商报价（已按要求排除）"),
     "quarantined": Msg(en="price or SKU quarantined by `gpu-advisor catalog check`", zh="价格或机型被 `catalog check` 隔离"),
     "vcpu": Msg(en=f"fewer than {VCPU_PER_GPU} vCPU per GPU (seed 000: 2 vCPU starve a GPU to 50–70 %)",
                 zh=f"每卡少于 {VCPU_PER_GPU} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),
@@ -269,6 +274,12 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if s.preferred is not None and g.name != s.preferred.name:
         s.rejected.add("gpu", row)
         return None
+    if row.same_as and (not s._providers or row.same_as.split()[0] in s._providers):
+        s.rejected.add("broker_duplicate", row)
+        return None
+    if w.exclude_marketplace and (row.marketplace or row.broker):
+        s.rejected.add("marketplace", row)
+        return None
     if row.quarantined:
         s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
                        Msg(en=row.quarantined, zh=f"被 `catalog check` 隔离：{row.quarantined}"))
@@ -281,7 +292,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
             return None
-        if row.marketplace:
+        if row.marketplace or row.broker:  # a broker's resale carries no seller SLA to the buyer either
             s.rejected.add("marketplace_serving", row)
             return None
     price = price_of(row, s.billing)
@@ -504,7 +515,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     key = (ends, len(rows), id(s.gpus), s.inference, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny, bool(w.batch_requests), w.num_gpus)
+           s.currency, s.usd_cny, bool(w.batch_requests), w.num_gpus, bool(w.exclude_marketplace))
     hit = _PREFILTER.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit
