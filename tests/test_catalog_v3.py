@@ -214,3 +214,18 @@ def test_cli_recommend_no_marketplace_flag():
     res = CliRunner().invoke(cli, ["recommend", "--model", "llama-3-8b", "--task", "lora", "--no-marketplace", "--json"])
     assert res.exit_code == 0, res.output
     assert json.loads(res.output)["workload"]["exclude_marketplace"] is True
+
+
+def test_rejections_say_the_real_reason():
+    # "accelerator without the figures to size it (× 647)" was mostly unknown GPUs and GPU-only attach rows:
+    # each now has its own reason and count; the China families read "no public price", not a quarantine.
+    from advisor.service import advise
+    from tools.schema import Workload
+
+    r = advise(Workload(task="inference", params_b=7, precision="int4"))
+    got = {x.reason: x for x in r.rejected}
+    assert got["gpu_only"].count > 100 and all("(attach)" in e for e in got["gpu_only"].examples)
+    assert got["unknown_gpu"].count > 100 and "not in the GPU catalog" in got["unknown_gpu"].message.en
+    assert got["fraction"].count >= 1 and got["unpriced"].count >= 10
+    assert got["unpriced"].message.zh.startswith("目录里没有公开价格")
+    assert got["unusable"].count < 647 - got["gpu_only"].count

@@ -104,6 +104,12 @@ class Rejections:
 REASONS: dict[str, Msg] = {
     "unusable": Msg(en="accelerator without the figures to size it (or not a CUDA GPU)",
                     zh="加速卡缺少估算所需参数（或不是 CUDA GPU）"),
+    "unknown_gpu": Msg(en="accelerator not in the GPU catalog (catalog/data/gpus.csv)", zh="加速卡不在 GPU 目录中"),
+    "gpu_only": Msg(en="GPU-only attach price (the host VM is extra and not in the source)",
+                    zh="只有 GPU 挂载价（主机另计，来源未给出）"),
+    "fraction": Msg(en="a fraction of a GPU (vGPU slice)", zh="只是一块 GPU 的一部分（vGPU 切片）"),
+    "unpriced": Msg(en="no public price in the catalog (import a quote: `gpu-advisor catalog import`)",
+                    zh="目录里没有公开价格（可导入报价：`gpu-advisor catalog import`）"),
     "precision": Msg(en="the card's kernels cannot run this precision", zh="该卡的算子不支持这个精度"),
     "consumer_serving": Msg(en="consumer card for online serving (no ECC; GeForce licence excludes data centres)",
                             zh="线上推理不用消费级卡（无 ECC；GeForce 授权不允许数据中心部署）"),
@@ -253,6 +259,16 @@ def price_of(row: InstanceRow, billing: str) -> float | None:
     return row.price_on_demand
 
 
+def _unusable_kind(row: InstanceRow, g: GPUSpec | None) -> str:
+    """Why a row cannot be sized, most specific first: a GPU-only attach price, a fractional slice, an accelerator
+    not in the GPU catalog, else `unusable` (not a CUDA GPU, or no figures to size it)."""
+    if row.price_scope != "instance":
+        return "gpu_only"
+    if (row.gpu_count is not None and 0 < row.gpu_count < 1) or "vgpu" in row.gpu_raw.lower():
+        return "fraction"
+    return "unknown_gpu" if g is None and row.gpu_raw else "unusable"
+
+
 def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
     w = s.w
@@ -260,7 +276,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if g is not None and g.max_tp == 2 and row.interconnect == "pcie":  # no bridge stated for this row: no NVLink pair
         g = g.model_copy(update={"nvlink_gb_s": None})
     if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
-        s.rejected.add("unusable", row)
+        s.rejected.add(_unusable_kind(row, g), row)
         return None
     if s._providers and row.provider.lower() not in s._providers:
         s.rejected.add("provider", row)
@@ -279,6 +295,9 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         return None
     if w.exclude_marketplace and (row.marketplace or row.broker):
         s.rejected.add("marketplace", row)
+        return None
+    if row.quarantined.startswith("no_price") and "|" not in row.quarantined:
+        s.rejected.add("unpriced", row)
         return None
     if row.quarantined:
         s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
