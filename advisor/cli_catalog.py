@@ -231,6 +231,36 @@ def _refresh_fetch(source: str | None, timeout: float, output: Any, extra: Any) 
                + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
 
 
+@catalog.command("template")
+@click.option("--provider", required=True, type=click.Choice(["alibaba", "tencent", "huawei"]),
+              help="The cloud whose GPU families to list.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), help="File to write (default: standard output).")
+def catalog_template(provider: str, output: str | None) -> None:
+    """A ready price sheet for a cloud with no public price list: its GPU families, counts and shapes from the
+    cloud's own instance documentation (cited in each row), prices empty. Fill in your quotes, then
+    `gpu-advisor catalog import FILE`."""
+    import csv as _csv
+    import io
+
+    from catalog.refresh import TEMPLATE_FIELDS, price_template
+
+    with friendly_errors():
+        rows, left = price_template(provider)
+    buf = io.StringIO()
+    w = _csv.DictWriter(buf, fieldnames=TEMPLATE_FIELDS, lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+    if output:
+        with open(output, "w", encoding="utf-8", newline="") as f:
+            f.write(buf.getvalue())
+        click.echo(f"Wrote {len(rows)} {provider} families to {output}: fill the prices, then "
+                   f"`gpu-advisor catalog import {output}`.", err=True)
+    else:
+        click.echo(buf.getvalue(), nl=False)
+    for why in left:
+        click.echo(f"left out: {why}", err=True)
+
+
 @catalog.command("check")
 @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False),
               help="An instances CSV to check (default: the shipped catalog/data/instances.csv).")

@@ -609,3 +609,40 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     return {"counts": counts, "files": results}
+
+
+# ---- price sheet templates for the clouds with no public price list -----------------------------------
+
+TEMPLATE_PROVIDERS = ("alibaba", "tencent", "huawei")
+TEMPLATE_FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
+                   "currency", "price_on_demand", "price_spot", "price_reserved_month", "as_of", "notes"]
+
+
+def price_template(provider: str, path: Path | None = None) -> tuple[list[dict[str, str]], list[str]]:
+    """(sheet rows, families left out with why) for `gpu-advisor catalog template --provider P`: the families the
+    catalog holds for that cloud (its China rows, each from the cloud's own instance documentation, cited in
+    `notes`), GPU, count and shape filled where the documentation states them, prices empty, currency CNY. The
+    filled sheet is what `gpu-advisor catalog import` reads. A family whose accelerator is not in the GPU catalog
+    or is a fraction of a GPU cannot be imported and is left out, with the reason."""
+    if provider not in TEMPLATE_PROVIDERS:
+        raise AdvisorError(f"no template for {provider!r}: choose one of {', '.join(TEMPLATE_PROVIDERS)}")
+    from catalog.db import instances_file
+
+    rows, left = [], []
+    for r in _read_rows(Path(path) if path else instances_file()):
+        if r["provider"] != provider:
+            continue
+        if not r["gpu"]:
+            why = "a fraction of a GPU (vGPU slice)" if "vgpu" in r["gpu_raw"].lower() else \
+                f"accelerator {r['gpu_raw']!r} is not in the GPU catalog"
+            left.append(f"{r['instance_type']}: {why}")
+            continue
+        need = "" if r["gpu_count"] else "GPU count not stated in the source: fill it in; "
+        rows.append({
+            "provider": provider, "instance_type": r["instance_type"], "region": r["region"], "gpu": r["gpu"],
+            "gpu_count": r["gpu_count"], "gpu_memory_gib": r["gpu_memory_gib"], "vcpu": r["vcpu"],
+            "ram_gib": r["ram_gib"], "currency": "CNY", "price_on_demand": "", "price_spot": "",
+            "price_reserved_month": "", "as_of": "", "notes": f"{need}fill price_on_demand (CNY/hour) or "
+            f"price_reserved_month (CNY/month), and as_of; shape from: {r['source']}",
+        })
+    return rows, left

@@ -229,3 +229,48 @@ def test_rejections_say_the_real_reason():
     assert got["fraction"].count >= 1 and got["unpriced"].count >= 10
     assert got["unpriced"].message.zh.startswith("目录里没有公开价格")
     assert got["unusable"].count < 647 - got["gpu_only"].count
+
+
+# ---- China: a price sheet template that round-trips through `catalog import` ------------------------------
+
+@pytest.mark.parametrize("provider", ["alibaba", "tencent", "huawei"])
+def test_china_template_round_trips_through_import(tmp_path, provider):
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+    from catalog.db import open_db
+
+    runner = CliRunner()
+    sheet = tmp_path / f"{provider}.csv"
+    res = runner.invoke(cli, ["catalog", "template", "--provider", provider, "--output", str(sheet)])
+    assert res.exit_code == 0, res.output
+    with open(sheet, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert rows and all(r["currency"] == "CNY" and not r["price_on_demand"] and r["gpu"] for r in rows)
+    assert all("shape from:" in r["notes"] for r in rows)  # each family cites where its shape comes from
+    # unfilled, the sheet is refused with what to fill, not a traceback
+    bad = runner.invoke(cli, ["catalog", "import", str(sheet)])
+    assert bad.exit_code == 2 and "price_on_demand" in bad.output and "Traceback" not in bad.output
+    # filled (a price each; a count where the source gave none), it imports, and the catalog then prices them
+    for i, r in enumerate(rows, start=1):
+        r["price_on_demand"], r["as_of"] = str(10 * i), "2026-12-01"
+        r["gpu_count"] = r["gpu_count"] or "8"
+    with open(sheet, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    ok = runner.invoke(cli, ["catalog", "import", str(sheet)])
+    assert ok.exit_code == 0 and f"Imported {len(rows)} new" in ok.output, ok.output
+    priced = open_db().execute("SELECT count(*) FROM effective_instances WHERE provider = ? AND currency = 'CNY' "
+                               "AND price_on_demand IS NOT NULL", [provider]).fetchone()[0]
+    assert priced == len(rows)
+
+
+def test_template_leaves_out_what_cannot_be_imported():
+    from catalog.refresh import price_template
+
+    rows, left = price_template("tencent")
+    assert {r["instance_type"] for r in rows} >= {"GN7.2XLARGE32", "GN7.20XLARGE320"}
+    assert any("GN7.LARGE20" in x and "vGPU" in x for x in left)
+    with pytest.raises(Exception, match="choose one of"):
+        price_template("aws")
