@@ -188,7 +188,7 @@ def test_shipped_broker_rows_are_labelled(shipped):
 
 
 def test_recommend_honours_no_marketplace_and_serving_skips_brokers(shipped):
-    from advisor.service import advise
+    from advisor.core.service import advise
     from tools.schema import Workload
 
     def rows_of(rec):
@@ -219,7 +219,7 @@ def test_cli_recommend_no_marketplace_flag():
 def test_rejections_say_the_real_reason():
     # "accelerator without the figures to size it (× 647)" was mostly unknown GPUs and GPU-only attach rows:
     # each now has its own reason and count; the China families read "no public price", not a quarantine.
-    from advisor.service import advise
+    from advisor.core.service import advise
     from tools.schema import Workload
 
     r = advise(Workload(task="inference", params_b=7, precision="int4"))
