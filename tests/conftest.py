@@ -23,6 +23,7 @@ def pytest_collection_modifyitems(config, items):
 def isolated_home(tmp_path, monkeypatch):
     """Every test gets its own GPU_ADVISOR_HOME (database, state) and no LLM or Slack config."""
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")  # no background price download from a test's bot
     for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
                 "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
         monkeypatch.delenv(var, raising=False)

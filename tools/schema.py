@@ -320,6 +320,12 @@ class InstanceRow(BaseModel):
     source: str = ""
     as_of: str = ""
     notes: str = ""
+    # A broker's row (Shadeform, Prime Intellect) names both: `seller` runs the machine, `broker` resells it
+    # ("crusoe" via "shadeform"); direct rows leave both blank. `same_as`: the direct seller's own row for the
+    # same offer ("lambda gpu_8x_h100_sxm5"), which is shown instead (docs/CATALOG.md "Sellers").
+    seller: str = ""
+    broker: str = ""
+    same_as: str = ""
 
 
 class CostLine(BaseModel):

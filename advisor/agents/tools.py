@@ -91,6 +91,8 @@ class RecommendArgs(WorkloadArgs):
     lang: Literal["en", "zh", "zh-Hant"] = Field("en", description="Language of the texts in the answer "
                                                  "(zh-Hant: Traditional script).")
     top: int = Field(10, ge=1, le=50, description="How many ranked instances.")
+    exclude_marketplace: bool | None = Field(None, description="Leave out marketplace offers (Vast, Hyperbolic, Akash) "
+                                             "and brokers' resales (Shadeform, Prime Intellect). CLI: --no-marketplace.")
 
 
 class RecommendMarkdownArgs(RecommendArgs):
@@ -154,6 +156,7 @@ def _recommendation(a: RecommendArgs) -> Any:
     update["target_tokens_per_s"] = a.target_tps
     update["batch_requests"] = a.batch_requests
     update["output_tokens"] = a.output_tokens
+    update["exclude_marketplace"] = a.exclude_marketplace
     w = Workload.model_validate({**a.workload().model_dump(), **update})
     validate(w)
     stated = {k for k, v in w.model_dump().items() if v is not None}

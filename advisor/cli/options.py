@@ -97,7 +97,7 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
     fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
                                      "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
                                      "gradient_checkpointing", "framework", "grad_accum",
-                                     "torch_compile", "checkpointing", "kv_precision")}
+                                     "torch_compile", "checkpointing", "kv_precision", "exclude_marketplace")}
     if kw.get("train_tokens") is not None:
         import math
 
@@ -107,6 +107,14 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
             raise WorkloadError(f"train-tokens must be a number from 1 to 1e16 (got {kw['train_tokens']:g})")
         fields["train_tokens"] = int(kw["train_tokens"])
     return Workload(**fields)
+
+
+def marketplace_option(f: Any) -> Any:
+    """`recommend --no-marketplace`: leave out marketplace (Vast, Hyperbolic, Akash) and broker (Shadeform, Prime
+    Intellect) offers."""
+    return click.option("--no-marketplace", "exclude_marketplace", is_flag=True, default=None, flag_value=True,
+                        help="Leave out marketplace offers (Vast, Hyperbolic, Akash) and brokers' resales "
+                             "(Shadeform, Prime Intellect).")(f)
 
 
 def catalog_filters(what: str, price_per: str) -> Any:
