@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import datetime as _dt
 import hashlib
 import io
@@ -117,6 +118,30 @@ def _writable(db: Path) -> bool:
     except OSError:
         return False
     return not db.exists() or os.access(db, os.W_OK)
+
+
+class StorageError(AdvisorError):
+    """The home cannot be written: a full disk, a read-only file system or database, an I/O error. An
+    operating condition with a message saying what happened, not a bug to report (CLI exit 2)."""
+
+
+_CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file")
+_CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")
+_CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM)
+
+
+def storage_condition(e: BaseException) -> bool:
+    """True when `e` says the disk or the file cannot take a write (SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR,
+    ENOSPC, EROFS …): reads still work, so answers go on from memory; writes are refused with this message."""
+    if isinstance(e, sqlite3.OperationalError):
+        return str(getattr(e, "sqlite_errorname", "")).startswith(_CONDITION_NAMES) \
+            or any(m in str(e).lower() for m in _CONDITIONS)
+    return isinstance(e, OSError) and e.errno in _CONDITION_ERRNOS
+
+
+def cannot_write(where: Path | str, why: Any, what: str = "nothing imported") -> StorageError:
+    """The one wording for a write the home cannot take (docs/RELIABILITY.md)."""
+    return StorageError(f"cannot write GPU_ADVISOR_HOME ({where}: {why}): {what}")
 
 
 class _Unreadable(sqlite3.DatabaseError):
@@ -363,11 +388,36 @@ def build(db: sqlite_utils.Database) -> None:
 
 
 def open_db(path: Path | None = None) -> sqlite_utils.Database:
-    """Open (and create or refresh) the database. A changed data file triggers a rebuild."""
-    db = connect(path)
-    if not _current(db):
+    """Open (and create or refresh) the database. A changed data file triggers a rebuild. When the file
+    cannot take the build (a full disk, a read-only file or file system), the catalog is built in memory for
+    this run with a warning, as for a home that cannot be written: answers need no write."""
+    db = None
+    try:
+        db = connect(path)
+        if _current(db):
+            return db
         build(db)
+    except sqlite3.OperationalError as e:
+        if not storage_condition(e) or path == MEMORY or (path is None and db_path() == MEMORY):
+            raise
+        if db is not None:
+            db.conn.close()
+        where = path or db_path()
+        log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
+                    "(imported prices in it are not used)", where, e)
+        if path is None:
+            with _state_lock:
+                _resolved[str(home() / "advisor.db")] = MEMORY
+        db = connect(MEMORY)
+        if not _current(db):
+            build(db)
     return db
+
+
+def home_db(db: sqlite_utils.Database) -> bool:
+    """`db` is the home's own file (not the cache or memory a read-only or full home fell back to)."""
+    file = db.conn.execute("PRAGMA database_list").fetchone()[2]
+    return bool(file) and Path(file).resolve() == (home() / "advisor.db").resolve()
 
 
 def _current(db: sqlite_utils.Database) -> bool:
@@ -697,6 +747,16 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
     if errors:
         raise PriceSheetError(errors)
     report = ImportReport(encoding=used)
+    try:
+        _store_rows(db, good, report)
+    except sqlite3.OperationalError as e:
+        if not storage_condition(e):
+            raise
+        raise cannot_write(db.conn.execute("PRAGMA database_list").fetchone()[2] or "memory", e) from None
+    return report
+
+
+def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: ImportReport) -> None:
     with write_transaction(db):
         table = db.table("user_prices")
         for rec in good:
@@ -707,7 +767,6 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
             else:
                 report.added += 1
         table.upsert_all(good, pk=INSTANCE_PK)
-    return report
 
 
 def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:

@@ -142,11 +142,14 @@ def catalog_import(path: str, encoding: str | None) -> None:
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
     A file with any bad row imports nothing; importing the same file again changes nothing.
     """
-    from catalog.db import PriceSheetError, import_prices
+    from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
 
     try:
-        rep = import_prices(_open_db(), path, encoding=encoding)
-    except PriceSheetError as e:
+        db = _open_db()
+        if not home_db(db):  # a read-only or full home fell back to the cache or memory: the rows would be lost
+            raise cannot_write(home(), "not writable; answers use a copy in the cache or in memory")
+        rep = import_prices(db, path, encoding=encoding)
+    except (PriceSheetError, StorageError) as e:
         fail(str(e))
         return
     read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
