@@ -612,7 +612,7 @@ class PriceSheetError(AdvisorError):
 
 
 REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
-MAX_PRICE = 1e7  # per hour or per month, in USD or CNY: above any real offer, below float trouble
+from tools.defaults import MAX_PRICE, PRICE_FLOOR  # noqa: E402  (the floors every surface shares)
 LIMITS = {"gpu_count": 1024, "gpu_memory_gib": 4096, "vcpu": 100_000, "ram_gib": 1e6, "network_gbps": 1e5}
 WHOLE = ("gpu_count", "vcpu")
 PRICE_FIELDS = ("price_on_demand", "price_spot", "price_reserved_month")
@@ -653,8 +653,9 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
                 errs.append(f"row {i}, field {f}: {v!r} is not a number")
                 continue
             hi = LIMITS.get(f, MAX_PRICE)
-            if not (math.isfinite(x) and 0 <= x <= hi):
-                errs.append(f"row {i}, field {f}: must be a number from 0 to {hi:,g} (got {v[:40]})")
+            lo = PRICE_FLOOR if f in PRICE_FIELDS else 0
+            if not (math.isfinite(x) and lo <= x <= hi):
+                errs.append(f"row {i}, field {f}: must be a number from {lo:g} to {hi:,g} (got {v[:40]})")
             elif f in WHOLE and x != int(x):
                 errs.append(f"row {i}, field {f}: must be a whole number (got {v[:40]})")
             rec[f] = x

@@ -10,7 +10,7 @@ import math
 from tools.errors import AdvisorError
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
 
-MAX_PARAMS_B = 10_000
+from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 
 
 def params_from_billions(params_b: float) -> int:
@@ -74,8 +74,8 @@ def kv_precision_of(w: Workload) -> str:
 def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
     check_finite(w)
-    if w.params_b is not None and not (0 < w.params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
+    if w.params_b is not None and not (MIN_PARAMS_B <= w.params_b <= MAX_PARAMS_B):
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
     checks = (("seq_len", w.seq_len, 1, MAX_SEQ_LEN), ("batch", w.batch_size, 1, MAX_BATCH),
               ("concurrency", w.concurrency, 1, MAX_CONCURRENCY), ("gpus", w.num_gpus, 1, MAX_GPUS),
               ("lora-rank", w.lora_rank, 1, 4096), ("train-tokens", w.train_tokens, 1, 10**16))

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from tools.schema import Precision, Task
 
 
 class EstimateArgs(BaseModel):
+    model_config = ConfigDict(allow_inf_nan=False)  # NaN and infinities refused (tools.defaults has the floors)
+
     model: str | None = Field(default=None, description="registry model name, e.g. Llama-3-8B")
     params_b: float | None = Field(default=None, description="size in billions when the model is not in the registry")
     task: Task = "inference"

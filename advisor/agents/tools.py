@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 from tools.errors import AdvisorError
 from tools.schema import Billing, BudgetPer, Currency, Framework, Optimizer, Precision, Task, Workload
 
@@ -21,7 +22,7 @@ INSTANCE_LIMIT = 50
 class WorkloadArgs(BaseModel):
     """The `gpu-advisor estimate` flags, named as the `workload` object of the JSON contract."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     model: str | None = Field(None, description="Registry model, loosely spelled: 'llama-3-8b', 'Qwen2.5 72B', "
                               "'deepseek-v3'. Give this or params_b. An unknown name fails with the closest names.")
@@ -102,13 +103,13 @@ class RecommendMarkdownArgs(RecommendArgs):
 class CatalogArgs(BaseModel):
     """The filter flags of `gpu-advisor catalog gpus` / `catalog instances`."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     providers: list[str] | None = Field(None, description="Only offers from these clouds (aws, gcp, azure, lambda, oci, "
                                         "nebius, runpod, cudo, paperspace, alibaba, tencent, huawei).")
     gpu: str | None = Field(None, description="One GPU type, loosely named: 'H100', 'A100-80GB', 'L4'.")
-    min_memory: float | None = Field(None, description="Per-GPU memory at least this many GB (nominal size).")
-    max_price: float | None = Field(None, description="On-demand price at most this, in `currency` "
+    min_memory: float | None = Field(None, ge=0, le=MAX_MEMORY_GB, description="Per-GPU memory at least this many GB (nominal size).")
+    max_price: float | None = Field(None, ge=PRICE_FLOOR, le=MAX_PRICE, description="On-demand price at most this, in `currency` "
                                     "(per GPU-hour for list_gpus, per instance-hour for list_instances).")
     currency: Currency = Field("USD", description="Currency of `max_price` (and of list_gpus' cheapest_gpu_hour).")
 

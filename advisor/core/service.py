@@ -16,14 +16,14 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
     from catalog import registry
     from tools.arch import derive_arch
-    from tools.defaults import MAX_PARAMS_B, WorkloadError, params_from_billions
+    from tools.defaults import MAX_PARAMS_B, MIN_PARAMS_B, WorkloadError, params_from_billions
 
     if model:
         return registry.get(model)
     if params_b is None:
         raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
-    if not (0 < params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
+    if not (MIN_PARAMS_B <= params_b <= MAX_PARAMS_B):  # NaN fails too
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
     return derive_arch(params_from_billions(params_b))
 
 
