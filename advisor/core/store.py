@@ -250,11 +250,16 @@ class Store:
         return [{"role": r[0], "text": r[1], "ts": r[2]} for r in reversed(rows)]
 
     # ---- Slack event de-duplication ----------------------------------------------------------------
-    @_writes
     def start_event(self, event_id: str) -> bool:
         """Claim `event_id` for an answer. True for a new event, and for one whose earlier claimant
         died before finishing (its process is gone, or its lease ran out); False while it is being
         answered and once it is done."""
+        return bool(self.claim_event(event_id))
+
+    @_writes
+    def claim_event(self, event_id: str) -> str:
+        """`start_event`, saying which: "new", "stale" (an earlier claimant died: its reply may have reached Slack
+        before it did, so the thread is checked before answering again), or "" (being answered, or done)."""
         from catalog.db import write_transaction
 
         now = _now()
@@ -263,13 +268,14 @@ class Store:
             if row is None:
                 self.db.execute("INSERT INTO events (event_id, seen, state, owner) VALUES (?, ?, 'started', ?)",
                                 [event_id, now, OWNER])
-                return True
+                return "new"
             state, owner, seen = row
             if state != "started" or owner == OWNER or _owner_alive(owner, seen):
-                return False
+                return ""
             self.db.execute("UPDATE events SET owner = ?, seen = ? WHERE event_id = ?", [OWNER, now, event_id])
-            log.info("event %s was started by %s and never finished: answering it now", event_id, owner)
-            return True
+            log.info("event %s was started by %s and never finished: answering it unless its reply is in the thread",
+                     event_id, owner)
+            return "stale"
 
     @_writes
     def finish_event(self, event_id: str) -> None:
