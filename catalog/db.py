@@ -63,6 +63,7 @@ COLUMNS: dict[str, type] = {
     "price_scope": str, "cpu_arch": str, "marketplace": int, "confidence": str, "quarantined": str,
     "source": str, "as_of": str, "notes": str, "seller": str, "broker": str, "same_as": str,
 }
+PRICE_FIELDS_ = ("price_on_demand", "price_spot", "price_reserved_month")
 STALE_DAYS = 14  # `catalog info` and answers warn when a provider's newest price is older than this (issue: prices move weekly)
 
 
@@ -512,7 +513,7 @@ def query_instances(
     db: sqlite_utils.Database, *, providers: Iterable[str] | None = None, gpu: str | None = None,
     min_memory_gb: float | None = None, max_price: float | None = None, currency: str | None = None,
     usd_cny: float | None = None, priced_only: bool = False, rankable_only: bool = False,
-    include_quarantined: bool = True,
+    include_quarantined: bool = True, cheapest_user_rows: bool = False,
 ) -> list[InstanceRow]:
     """The effective instances (user rows override catalog rows with the same key), filtered in SQL, in
     (provider, instance type, region) order. `max_price` is per instance-hour on demand, in `currency`
@@ -521,7 +522,10 @@ def query_instances(
     set to the reason (so a recommender can reject them with it) unless `include_quarantined` is off.
 
     Speed (docs/CATALOG.md): SQL picks the catalog rows' rowids; their values come from `_catalog_rows`;
-    a query's rows are kept until the catalog or the user's prices change; each call makes new models."""
+    a query's rows are kept until the catalog or the user's prices change; each call makes new models.
+    `cheapest_user_rows` (the recommender, cheapest GPU-hours): of user rows alike in everything but their name,
+    notes, date and prices, only the cheapest on demand, spot and reserved are built, in SQL (`USER_CHEAPEST`),
+    so a 200,000-row sheet costs an answer a few hundred models, not 200,000."""
     where: list[str] = []
     params: list[Any] = []
     if providers:
@@ -550,7 +554,9 @@ def query_instances(
     hit = _QUERY_CACHE.get(key)
     if hit is None:
         catalog = _catalog_rows(db, state)
-        users = [_values(r) for r in db.execute(f"SELECT {', '.join(COLUMNS)} FROM user_prices e WHERE {cond}", params)]
+        sql = USER_CHEAPEST.format(cond=cond) if cheapest_user_rows else \
+            f"SELECT {', '.join(COLUMNS)} FROM user_prices e WHERE {cond}"
+        users = [_values(r) for r in db.execute(sql, params)]
         overridden = ("" if not state[2][0] else " AND NOT EXISTS (SELECT 1 FROM user_prices u WHERE u.provider = "
                       "e.provider AND u.instance_type = e.instance_type AND u.region = e.region)")
         hit = [catalog[i - 1] for (i,) in db.execute(f"SELECT rowid FROM instances e WHERE {cond}{overridden} ORDER BY rowid",
@@ -569,6 +575,13 @@ def query_instances(
     return _models(hit)
 
 
+_ALIKE = ", ".join(c for c in COLUMNS if c not in ("instance_type", "notes", "as_of", *PRICE_FIELDS_))
+USER_CHEAPEST = (f"SELECT {', '.join(COLUMNS)} FROM (SELECT *, "
+                 + ", ".join(f"row_number() OVER (PARTITION BY {_ALIKE} ORDER BY {p} IS NULL, {p}, instance_type) AS r_{p}"
+                             for p in PRICE_FIELDS_)
+                 + " FROM user_prices e WHERE {cond}) WHERE "
+                 + " OR ".join(f"(r_{p} = 1 AND {p} IS NOT NULL)" for p in PRICE_FIELDS_)
+                 + " OR (price_on_demand IS NULL AND price_spot IS NULL AND price_reserved_month IS NULL AND r_price_on_demand = 1)")
 _QUERY_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 _ROW_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 
@@ -578,8 +591,16 @@ def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
     every user price row (a small table, hashed whole). Same state and query → same rows, so a
     long-running process (the Slack bot) answers repeated queries from memory."""
     meta = tuple(db.execute("SELECT key, value FROM meta ORDER BY key").fetchall())
-    user = db.execute("SELECT * FROM user_prices").fetchall()
-    return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, (len(user), hash(tuple(user)))
+    return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, user_stamp(db)
+
+
+def user_stamp(db: sqlite_utils.Database) -> tuple[Any, ...]:
+    """What identifies the user's price rows without reading them (a 200,000-row sheet took seconds to hash per
+    query): their count and highest rowid, and the revision every import writes (`meta.user_prices_rev`, so
+    an import that only changes prices is seen too)."""
+    n, top = db.execute("SELECT count(*), max(rowid) FROM user_prices").fetchone()
+    rev = db.execute("SELECT value FROM meta WHERE key = 'user_prices_rev'").fetchone()
+    return n, top, rev[0] if rev else None
 
 
 def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
@@ -615,7 +636,26 @@ REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
 from tools.defaults import MAX_PRICE, PRICE_FLOOR  # noqa: E402  (the floors every surface shares)
 LIMITS = {"gpu_count": 1024, "gpu_memory_gib": 4096, "vcpu": 100_000, "ram_gib": 1e6, "network_gbps": 1e5}
 WHOLE = ("gpu_count", "vcpu")
-PRICE_FIELDS = ("price_on_demand", "price_spot", "price_reserved_month")
+PRICE_FIELDS = PRICE_FIELDS_
+
+
+MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
+
+
+def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str | None]:
+    """One numeric cell by the import's rule (the same for `catalog check --file`): a finite number from 0 (prices:
+    from tools.floors.PRICE_FLOOR) to the field's ceiling; (value, None) or (None, what is wrong)."""
+    try:
+        x = float(v)
+    except ValueError:
+        return None, f"{v[:40]!r} is not a number"
+    hi = LIMITS.get(f, MAX_PRICE)
+    lo = PRICE_FLOOR if f in PRICE_FIELDS else 0
+    if not (math.isfinite(x) and lo <= x <= hi):
+        return x, f"must be a number from {lo:g} to {hi:,g} (got {v[:40]})"
+    if whole and f in WHOLE and x != int(x):  # the catalog sells fractions of a GPU (gpu_count 0.25); sheets may not
+        return x, f"must be a whole number (got {v[:40]})"
+    return x, None
 
 
 def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
@@ -647,18 +687,11 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             if not v:
                 rec[f] = None
                 continue
-            try:
-                x = float(v)
-            except ValueError:
-                errs.append(f"row {i}, field {f}: {v!r} is not a number")
-                continue
-            hi = LIMITS.get(f, MAX_PRICE)
-            lo = PRICE_FLOOR if f in PRICE_FIELDS else 0
-            if not (math.isfinite(x) and lo <= x <= hi):
-                errs.append(f"row {i}, field {f}: must be a number from {lo:g} to {hi:,g} (got {v[:40]})")
-            elif f in WHOLE and x != int(x):
-                errs.append(f"row {i}, field {f}: must be a whole number (got {v[:40]})")
-            rec[f] = x
+            x, err = number_error(f, v)
+            if err:
+                errs.append(f"row {i}, field {f}: {err}")
+            if x is not None:
+                rec[f] = x
         if r.get("gpu_count") and rec.get("gpu_count") == 0:
             errs.append(f"row {i}, field gpu_count: must be greater than 0")
         if r.get("currency") and r["currency"].upper() not in ("USD", "CNY"):
@@ -706,6 +739,17 @@ def _western(c: str) -> bool:
     return 0xA0 <= ord(c) <= 0xFF or c in "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"
 
 
+def _bounded(text: str) -> list[dict[str, str]]:
+    """The sheet's rows, refused beyond MAX_SHEET_ROWS (read lazily: the row past the limit is the last one read)."""
+    import itertools
+
+    rows = list(itertools.islice(csv.DictReader(io.StringIO(text, newline="")), MAX_SHEET_ROWS + 1))
+    if len(rows) > MAX_SHEET_ROWS:
+        raise PriceSheetError([f"the file has more than {MAX_SHEET_ROWS:,} rows: split it, or keep the rows you "
+                               "use (the limit keeps answers fast after an import)"])
+    return rows
+
+
 def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
     """Decode a price sheet: UTF-8 (with or without BOM); else GB18030 (a superset of GBK) when that
     reads as Chinese text; else Windows-1252/Latin-1 when that reads as Western text; anything else
@@ -715,9 +759,9 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
             text = data.decode(encoding)
         except (LookupError, UnicodeDecodeError) as e:
             raise PriceSheetError([f"the file cannot be read as {encoding}: {e}"]) from None
-        return list(csv.DictReader(io.StringIO(text, newline=""))), encoding
+        return _bounded(text), encoding
     try:
-        return list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"), newline=""))), "utf-8"
+        return _bounded(data.decode("utf-8-sig")), "utf-8"
     except UnicodeDecodeError:
         pass
     for enc, looks_right in (("gb18030", _cjk), ("cp1252", _western), ("latin-1", _western)):
@@ -726,9 +770,38 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
         except UnicodeDecodeError:
             continue
         if _share(text, looks_right) >= 0.9:
-            return list(csv.DictReader(io.StringIO(text, newline=""))), enc
+            return _bounded(text), enc
     raise PriceSheetError(["the file is not UTF-8, GBK/GB18030 or Latin-1 text: save it as \"CSV UTF-8\", "
                            "or name its encoding with --encoding"])
+
+
+def read_instances_file(path: str | Path) -> list[dict[str, str]]:
+    """An instances CSV for `catalog check --file`, read and validated as `catalog import` reads a sheet (its
+    encodings, row limit and number rules): a PriceSheetError listing what is wrong (an empty or binary file,
+    NaN, negative or infinite numbers, prices under the floor) instead of a check that passes them."""
+    data = Path(path).read_bytes()
+    if b"\0" in data[:8192]:
+        raise PriceSheetError(["the file is not a CSV text file (it contains NUL bytes): give an instances CSV"])
+    try:
+        rows, _ = read_sheet(data)
+    except csv.Error as e:
+        raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
+    if not rows:
+        raise PriceSheetError(["the file has no data rows (an instances CSV starts with a header: provider, "
+                               "instance_type, region, gpu, gpu_count, …)"])
+    errors = []
+    for i, r in enumerate(rows, start=2):
+        for f in NUMERIC:
+            v = (r.get(f) or "").strip() if isinstance(r.get(f), str) else ""
+            err = number_error(f, v, whole=False)[1] if v else None
+            if err:
+                errors.append(f"row {i}, field {f}: {err}")
+        if len(errors) >= 50:
+            errors.append("… (the first 50 errors)")
+            break
+    if errors:
+        raise PriceSheetError(errors)
+    return rows
 
 
 def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
@@ -767,7 +840,10 @@ def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: I
                 report.replaced += 1
             else:
                 report.added += 1
-        table.upsert_all(good, pk=INSTANCE_PK)
+        table.upsert_all(good, pk=INSTANCE_PK, batch_size=2000)
+        import uuid
+
+        db.table("meta").upsert({"key": "user_prices_rev", "value": uuid.uuid4().hex}, pk="key")
 
 
 def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:

@@ -62,18 +62,17 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
     """Rankable, priced instance rows with the catalog's as-of and sources, cached until the data
     files or the user's price sheets change. Read in one transaction: a rebuild or an import by
     another process lands before or after, never between these reads."""
-    from catalog.db import query_instances
+    from catalog.db import query_instances, user_stamp
 
     db = _db()
     db.conn.execute("BEGIN")
     try:
         stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
-        stamp += ":" + str(db.execute("SELECT count(*), total(price_on_demand), total(price_spot), "
-                                      "total(price_reserved_month), max(as_of) FROM user_prices").fetchone())
+        stamp += ":" + str(user_stamp(db))  # O(1): a 200,000-row sheet is not summed on every answer
         key = str(_local.path) + stamp
         hit = _cache.get(key)
         if hit is None:
-            rows = query_instances(db)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
+            rows = query_instances(db, cheapest_user_rows=True)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
             as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
                                "WHERE (price_on_demand IS NOT NULL OR price_spot IS NOT NULL) AND as_of != ''").fetchone()
             sources = [r[0] for r in db.execute(
