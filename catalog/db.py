@@ -33,6 +33,7 @@ import logging
 import marshal
 import math
 import os
+import re
 import sqlite3
 import threading
 from collections.abc import Iterable, Iterator
@@ -374,10 +375,18 @@ def build(db: sqlite_utils.Database) -> None:
         if not db.table("user_prices").exists():
             db.table("user_prices").create(COLUMNS, pk=INSTANCE_PK)
         _ensure_columns(db, "user_prices")  # a sheet imported by an older version keeps its rows
+        reduce_user_rows(db)
         db.execute("DROP VIEW IF EXISTS effective_instances")
         cols = ", ".join(COLUMNS)
         db.execute(f"""CREATE VIEW effective_instances AS
             SELECT {cols} FROM user_prices
+            UNION ALL
+            SELECT {cols} FROM instances i WHERE NOT EXISTS (
+              SELECT 1 FROM user_prices u WHERE u.provider = i.provider
+                AND u.instance_type = i.instance_type AND u.region = i.region)""")
+        db.execute("DROP VIEW IF EXISTS ranked_instances")  # what answers rank: user rows reduced (user_cheapest)
+        db.execute(f"""CREATE VIEW ranked_instances AS
+            SELECT {cols} FROM user_cheapest
             UNION ALL
             SELECT {cols} FROM instances i WHERE NOT EXISTS (
               SELECT 1 FROM user_prices u WHERE u.provider = i.provider
@@ -426,7 +435,7 @@ def _current(db: sqlite_utils.Database) -> bool:
     if _stored_version(db) != data_version():
         return False
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").fetchall()}
-    return set(CATALOG_TABLES) | {"user_prices", "effective_instances"} <= names
+    return set(CATALOG_TABLES) | {"user_prices", "user_cheapest", "effective_instances", "ranked_instances"} <= names
 
 
 def _stored_version(db: sqlite_utils.Database) -> str | None:
@@ -524,8 +533,8 @@ def query_instances(
     Speed (docs/CATALOG.md): SQL picks the catalog rows' rowids; their values come from `_catalog_rows`;
     a query's rows are kept until the catalog or the user's prices change; each call makes new models.
     `cheapest_user_rows` (the recommender, cheapest GPU-hours): of user rows alike in everything but their name,
-    notes, date and prices, only the cheapest on demand, spot and reserved are built, in SQL (`USER_CHEAPEST`),
-    so a 200,000-row sheet costs an answer a few hundred models, not 200,000."""
+    notes, date and prices, only the cheapest on demand, spot and reserved are read (`user_cheapest`, reduced in
+    SQL at import), so a 200,000-row sheet costs an answer a few dozen models, not 200,000."""
     where: list[str] = []
     params: list[Any] = []
     if providers:
@@ -554,9 +563,8 @@ def query_instances(
     hit = _QUERY_CACHE.get(key)
     if hit is None:
         catalog = _catalog_rows(db, state)
-        sql = USER_CHEAPEST.format(cond=cond) if cheapest_user_rows else \
-            f"SELECT {', '.join(COLUMNS)} FROM user_prices e WHERE {cond}"
-        users = [_values(r) for r in db.execute(sql, params)]
+        table = "user_cheapest" if cheapest_user_rows else "user_prices"
+        users = [_values(r) for r in db.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} e WHERE {cond}", params)]
         overridden = ("" if not state[2][0] else " AND NOT EXISTS (SELECT 1 FROM user_prices u WHERE u.provider = "
                       "e.provider AND u.instance_type = e.instance_type AND u.region = e.region)")
         hit = [catalog[i - 1] for (i,) in db.execute(f"SELECT rowid FROM instances e WHERE {cond}{overridden} ORDER BY rowid",
@@ -576,12 +584,6 @@ def query_instances(
 
 
 _ALIKE = ", ".join(c for c in COLUMNS if c not in ("instance_type", "notes", "as_of", *PRICE_FIELDS_))
-USER_CHEAPEST = (f"SELECT {', '.join(COLUMNS)} FROM (SELECT *, "
-                 + ", ".join(f"row_number() OVER (PARTITION BY {_ALIKE} ORDER BY {p} IS NULL, {p}, instance_type) AS r_{p}"
-                             for p in PRICE_FIELDS_)
-                 + " FROM user_prices e WHERE {cond}) WHERE "
-                 + " OR ".join(f"(r_{p} = 1 AND {p} IS NOT NULL)" for p in PRICE_FIELDS_)
-                 + " OR (price_on_demand IS NULL AND price_spot IS NULL AND price_reserved_month IS NULL AND r_price_on_demand = 1)")
 _QUERY_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 _ROW_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 
@@ -592,6 +594,22 @@ def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
     long-running process (the Slack bot) answers repeated queries from memory."""
     meta = tuple(db.execute("SELECT key, value FROM meta ORDER BY key").fetchall())
     return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, user_stamp(db)
+
+
+def reduce_user_rows(db: sqlite_utils.Database) -> None:
+    """`user_cheapest`: of user rows alike in everything but name, notes, date and prices (`_ALIKE`), the cheapest on
+    demand, on spot and reserved, and one of each unpriced group. SQLite's GROUP BY with min() takes the other
+    columns from the row holding the minimum (sqlite.org/lang_select.html, "bare columns"): ~0.7 s a price for
+    200,000 rows, once per import instead of on every answer. Called inside the import's transaction."""
+    cols = ", ".join(COLUMNS)
+    if not db.table("user_cheapest").exists():
+        db.table("user_cheapest").create(COLUMNS, pk=INSTANCE_PK)
+    db.execute("DELETE FROM user_cheapest")
+    for p in PRICE_FIELDS_:
+        db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {cols}, min({p}) FROM user_prices "
+                   f"WHERE {p} IS NOT NULL GROUP BY {_ALIKE})")
+    db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM user_prices WHERE price_on_demand IS NULL AND "
+               f"price_spot IS NULL AND price_reserved_month IS NULL GROUP BY {_ALIKE}")
 
 
 def user_stamp(db: sqlite_utils.Database) -> tuple[Any, ...]:
@@ -642,6 +660,11 @@ PRICE_FIELDS = PRICE_FIELDS_
 MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
 
 
+# Bidi overrides and isolates (Unicode TR9; "Trojan Source", CVE-2021-42574) and zero-width characters: shown as-is,
+# they make a row read as another (a provider name reversed, an instance type with a hidden suffix).
+HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]")
+
+
 def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str | None]:
     """One numeric cell by the import's rule (the same for `catalog check --file`): a finite number from 0 (prices:
     from tools.floors.PRICE_FLOOR) to the field's ceiling; (value, None) or (None, what is wrong)."""
@@ -672,6 +695,9 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
         for k, v in r.items():
             if any(ord(c) < 32 and c not in "\t" for c in v):
                 errs.append(f"row {i}, field {k}: contains a control character (NUL, line break …)")
+            elif HIDDEN.search(v):
+                errs.append(f"row {i}, field {k}: contains an invisible or direction-changing character "
+                            f"(U+{ord(HIDDEN.search(v).group()):04X}): it can make a row read as something else")
         for f in REQUIRED:
             if not r.get(f):
                 errs.append(f"row {i}, field {f}: required")
@@ -844,6 +870,7 @@ def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: I
         import uuid
 
         db.table("meta").upsert({"key": "user_prices_rev", "value": uuid.uuid4().hex}, pk="key")
+        reduce_user_rows(db)
 
 
 def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
@@ -908,7 +935,7 @@ def stale_note(db: sqlite_utils.Database, today: _dt.date | None = None) -> str:
     """"" when every priced provider's newest price is at most STALE_DAYS old; else a line naming each older
     one with its age, for the answer's catalog section (the recommender ranks them all the same)."""
     today = today or _dt.date.today()
-    rows = db.execute("SELECT provider, max(as_of) FROM effective_instances WHERE price_on_demand IS NOT NULL OR "
+    rows = db.execute("SELECT provider, max(as_of) FROM ranked_instances WHERE price_on_demand IS NOT NULL OR "
                       "price_spot IS NOT NULL OR price_reserved_month IS NOT NULL GROUP BY provider ORDER BY provider").fetchall()
     old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
     undated = [p for p, a in rows if not a]
