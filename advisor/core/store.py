@@ -263,7 +263,7 @@ class Store:
         from catalog.db import write_transaction
 
         now = _now()
-        with write_transaction(self.db):
+        with write_transaction(self.db, urgent=True):  # the ack waits on this
             row = self.db.execute("SELECT state, owner, seen FROM events WHERE event_id = ?", [event_id]).fetchone()
             if row is None:
                 self.db.execute("INSERT INTO events (event_id, seen, state, owner) VALUES (?, ?, 'started', ?)",
@@ -290,7 +290,7 @@ class Store:
         requests Slack never retries (slash commands, clicks: keyed by trigger_id), where a repeat is a replay."""
         from catalog.db import write_transaction
 
-        with write_transaction(self.db):
+        with write_transaction(self.db, urgent=True):
             cur = self.db.execute("INSERT OR IGNORE INTO events (event_id, seen, state, owner, finished) "
                                   "VALUES (?, ?, 'done', ?, ?)", [event_id, _now(), OWNER, _now()])
         return cur.rowcount == 1
