@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.extract_rules import (
     CJK,
+    MAX_CHARS,
     DPO_AS_LORA,
     DPO_NOTE,
     KTO_NOTE,
@@ -491,6 +492,9 @@ class Engine:
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
         notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        if len(text) > MAX_CHARS:  # what was read of a long message, said rather than silently cut
+            notes.append(_say(lang, f"Your message has {len(text):,} characters; I read the first {MAX_CHARS:,}.",
+                              f"你的消息有 {len(text):,} 个字符，我只读了前 {MAX_CHARS:,} 个。"))
         answered = answer_to_question(text, e.patch, pending or set())
         if answered is not None:
             e.patch, filled = answered
