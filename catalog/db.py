@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import contextlib
 import csv
-import errno
 import datetime as _dt
+import errno
 import hashlib
 import io
 import json
@@ -48,6 +48,7 @@ from catalog._no_numpy import sqlite_utils
 from catalog.gpus import UnknownGPU, raw_rows, resolve_gpu_name
 from catalog.registry import rows as model_rows
 from tools.errors import AdvisorError
+from tools.floors import MAX_PRICE, PRICE_FLOOR
 from tools.schema import GiB, InstanceRow
 
 DATA = Path(__file__).parent / "data"
@@ -691,7 +692,7 @@ class PriceSheetError(AdvisorError):
 
 
 REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
-from tools.defaults import MAX_PRICE, PRICE_FLOOR  # noqa: E402  (the floors every surface shares)
+
 LIMITS = {"gpu_count": 1024, "gpu_memory_gib": 4096, "vcpu": 100_000, "ram_gib": 1e6, "network_gbps": 1e5}
 WHOLE = ("gpu_count", "vcpu")
 PRICE_FIELDS = PRICE_FIELDS_
@@ -735,9 +736,9 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
         for k, v in r.items():
             if any(ord(c) < 32 and c not in "\t" for c in v):
                 errs.append(f"row {i}, field {k}: contains a control character (NUL, line break …)")
-            elif HIDDEN.search(v):
+            elif hidden := HIDDEN.search(v):
                 errs.append(f"row {i}, field {k}: contains an invisible or direction-changing character "
-                            f"(U+{ord(HIDDEN.search(v).group()):04X}): it can make a row read as something else")
+                            f"(U+{ord(hidden.group()):04X}): it can make a row read as something else")
         for f in REQUIRED:
             if not r.get(f):
                 errs.append(f"row {i}, field {f}: required")

@@ -8,9 +8,8 @@ from __future__ import annotations
 import math
 
 from tools.errors import AdvisorError
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
-
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
 
 
 def params_from_billions(params_b: float) -> int:

@@ -148,7 +148,7 @@ def short(text: str) -> str:
     the whole message is kept under ERROR_MAX."""
     import re
 
-    text = re.sub(r"\S{%d,}" % (ECHO_MAX + 1), lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
+    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
     return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
 
 

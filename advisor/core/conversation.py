@@ -18,10 +18,10 @@ from typing import Any
 
 from advisor.core.extract_rules import (
     CJK,
-    MAX_CHARS,
     DPO_AS_LORA,
     DPO_NOTE,
     KTO_NOTE,
+    MAX_CHARS,
     UNKNOWN_MODEL_NOTE,
     Extraction,
     bare_pieces,

@@ -72,7 +72,8 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
         key = str(_local.path) + stamp
         hit = _cache.get(key)
         if hit is None:
-            rows = query_instances(db, cheapest_user_rows=True)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
+            # all rows (user rows reduced): the recommender rejects with reasons; unpriced ones name families to quote
+            rows = query_instances(db, cheapest_user_rows=True)
             as_of = db.execute("SELECT min(as_of), max(as_of) FROM ranked_instances "
                                "WHERE (price_on_demand IS NOT NULL OR price_spot IS NOT NULL) AND as_of != ''").fetchone()
             sources = [r[0] for r in db.execute(

@@ -144,12 +144,13 @@ class Bot:
     def post(self, client: WebClient, key: str, reply: Reply, *, channel: str, thread_ts: str | None,
              say: Callable[..., Any] | None = None, event_id: str | None = None) -> None:
         blocks = self.blocks(reply, key)
-        meta = {"metadata": {"event_type": EVENT_TYPE, "event_payload": {"event_id": event_id}}} if event_id else {}
+        meta: dict[str, Any] | None = {"event_type": EVENT_TYPE, "event_payload": {"event_id": event_id}} \
+            if event_id else None
         if say is not None:
-            say(text=escape(reply.summary), blocks=blocks, **meta)
+            say(text=escape(reply.summary), blocks=blocks, **({"metadata": meta} if meta else {}))
         else:
             client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=escape(reply.summary), blocks=blocks,
-                                    **meta)
+                                    metadata=meta)
         if reply.export_markdown:
             self.upload_markdown(client, reply.export_markdown, channel=channel, thread_ts=thread_ts, lang=reply.language)
         if reply.recommendation is not None and reply.kind == "answer" and self.charts:
