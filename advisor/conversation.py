@@ -31,7 +31,7 @@ from advisor.extract_rules import (
 from advisor.render import changed_line, headline, to_markdown, workload_line
 from advisor.script import to_script
 from advisor.store import Store
-from tools.defaults import WorkloadError, validate
+from tools.defaults import WorkloadError, serves, validate
 from tools.recommend import cheaper_note, cheaper_workload
 from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
 
@@ -109,9 +109,9 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("budget_per_hour", None)
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
-        for k in (TRAINING_ONLY if new_task == "inference" else INFERENCE_ONLY):
+        for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
             data.pop(k, None)
-        if new_task == "inference" and data.get("precision") in ("fp32",):
+        if serves(new_task) and data.get("precision") in ("fp32",):
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
@@ -267,7 +267,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     if task is None and blocking and blocking[0][0] == "task":
         return blocking[:2]  # what else to ask depends on the answer
     task = task or "inference"
-    if task == "inference" and not training_signals:
+    if serves(task) and not training_signals:
         if w.concurrency is None and w.batch_requests is None and "concurrency" not in asked and not proceed:
             blocking.append(("concurrency", _say(
                 lang, f"How many users or requests at the same time (peak)? (Otherwise: {d.concurrency or 1}.)",

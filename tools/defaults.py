@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from tools.errors import AdvisorError
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
 
 MAX_PARAMS_B = 10_000
 
@@ -56,6 +56,20 @@ def check_not_negative(w: Workload) -> None:
     for name, v in _numbers(w.model_dump(exclude_none=True), ""):
         if v < 0:
             raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
+
+
+def serves(task: str | None) -> bool:
+    """Does this task run the model forward only (serving or a batch), rather than train it? An unstated
+    task is inference (the default `resolve` states). The one place the task string is compared."""
+    return (task or "inference") == "inference"
+
+
+def kind_of(w: Workload) -> WorkKind:
+    """The kind of work, from the task, a batch request count and a known training-token count (or data set).
+    tools.kinds.POLICIES maps each kind to how it is sized, ranked, tiered and explained."""
+    if serves(w.task):
+        return WorkKind.BATCH if w.batch_requests else WorkKind.SERVING
+    return WorkKind.SIZED_TRAINING if (w.train_tokens or w.dataset is not None) else WorkKind.OPEN_TRAINING
 
 
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format): the one home
@@ -137,7 +151,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                 "and adapters", f"精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {DEFAULT_PRECISION.upper()}")
     default("precision", DEFAULT_PRECISION, f"precision: {DEFAULT_PRECISION} (weights and compute)",
             f"精度：{DEFAULT_PRECISION.upper()}（权重与计算）")
-    if d.task == "inference":
+    if serves(d.task):
         default("seq_len", 4096, "context: 4,096 tokens per request", "上下文：每个请求 4,096 token")
         if d.batch_requests:
             out = min(512, max(1, (d.seq_len or 4096) // 4))
@@ -174,10 +188,10 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
             tokens, said = dataset_train_tokens(d.dataset, d.seq_len or 2048)
             d.train_tokens = tokens
             notes.append(said)
-    if d.task == "inference" and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
+    if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
         default("framework", "llama.cpp", "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
                 "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）")
-    elif d.task == "inference":
+    elif serves(d.task):
         default("framework", "vllm", "framework: vLLM (KV pool pre-allocated at gpu_memory_utilization 0.9, CUDA graphs)",
                 "框架：vLLM（按 gpu_memory_utilization 0.9 预分配 KV 池，CUDA Graph）")
     else:

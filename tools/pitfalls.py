@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.defaults import serves
 from tools.host import MULTI_NODE_GBIT_S
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
 from tools.wording import duration
@@ -48,7 +49,7 @@ def _gb(n: float) -> str:
 
 def evaluate(c: Context) -> list[Pitfall]:
     w = c.workload
-    inference = w.task == "inference"
+    inference = serves(w.task)
     out: list[Pitfall] = []
 
     # 1 TFLOPS without memory

@@ -3,6 +3,7 @@ workload's numbers so each step says what to expect."""
 
 from __future__ import annotations
 
+from tools.defaults import serves
 from tools.schema import Candidate, Msg, Workload
 
 
@@ -12,7 +13,7 @@ def _gb(n: float) -> str:
 
 def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, shortlist: list[Candidate],
          tokens_per_s: float | None, cost_hint: Msg | None) -> list[Msg]:
-    inference = w.task == "inference"
+    inference = serves(w.task)
     run = "100 inference requests" if inference else "50 training steps"
     run_zh = "100 个推理请求" if inference else "50 步训练"
     names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3]) or "the candidates above"
