@@ -196,3 +196,33 @@ def test_budget_total_sized_job_still_ranks():
     # A sized job with a total budget keeps its policy's objective (the job's cost) under the new table.
     r = ask(model="llama-3.1-8b", task="lora", train_tokens=10**8, budget=Budget(amount=500, currency="USD", per="total"))
     assert r.kind is WorkKind.SIZED_TRAINING and r.candidates and r.candidates[0].speed.train_hours
+
+
+# -- one answer, one set of facts -----------------------------------------------------------------
+
+def test_validation_plan_uses_the_picks_driver_floor_and_counts_activations():
+    # A Blackwell pick needs driver ≥ r570 (tools.compat); the plan once said r525 beside it. The lower
+    # bound names activations and now includes them, so the target is not 8 GB against 48 GB expected.
+    rows = [row("B200 (HGX)", price=6.0)]
+    r = recommend(registry.get("llama-3.1-8b"), Workload(model="llama-3.1-8b", task="lora"), GPUS, rows, Options())
+    assert r.candidates and r.candidates[0].gpu == "B200 (HGX)"
+    step3 = r.validation_plan[2].en
+    assert "r570" in step3 and "r525" not in step3
+    per = r.per_gpu
+    lower = per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache
+    assert f"{lower / 1e9:,.1f} GB" in r.validation_plan[1].en and "activations" in r.validation_plan[1].en
+
+
+def test_pitfall_one_names_the_budget_that_emptied_the_list():
+    # A $0.01/h cap leaves nothing; that is the budget, not "no machine can hold it".
+    r = ask(model="llama-3.1-8b", budget_per_hour=Money(amount=0.01, currency="USD"))
+    p1 = next(p for p in r.pitfalls if p.id == 1)
+    assert not r.candidates and "budget" in p1.why.en and p1.triggered is False
+
+
+def test_examples_do_not_grow_with_the_context_window():
+    # 20k examples at 2k context and at 32k context are the same data: raising the window changes memory
+    # and speed, not the training tokens (before: 16× the tokens, 27× the cost).
+    short = resolve(Workload(task="lora", params_b=8, seq_len=2048, dataset={"amount": 20000, "unit": "examples"}))[0]
+    long = resolve(Workload(task="lora", params_b=8, seq_len=32768, dataset={"amount": 20000, "unit": "examples"}))[0]
+    assert short.train_tokens == long.train_tokens == 20000 * 2048

@@ -72,6 +72,7 @@ def kind_of(w: Workload) -> WorkKind:
     return WorkKind.SIZED_TRAINING if (w.train_tokens or w.dataset is not None) else WorkKind.OPEN_TRAINING
 
 
+DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format): the one home
 
 
@@ -172,7 +173,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
-        default("seq_len", 2048, "sequence length: 2,048 tokens", "序列长度：2,048 token")
+        default("seq_len", DEFAULT_TRAIN_SEQ, "sequence length: 2,048 tokens", "序列长度：2,048 token")
         default("batch_size", 1, "micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列")
         if d.task in ("lora", "qlora"):
             default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
@@ -185,7 +186,9 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         if d.dataset is not None and d.train_tokens is None:
             from tools.dataset import dataset_train_tokens
 
-            tokens, said = dataset_train_tokens(d.dataset, d.seq_len or 2048)
+            # an example's length is the data's, not the window's: a longer context changes memory and
+            # speed, not the size of the data (issue 19), so examples count at most the 2,048-token default
+            tokens, said = dataset_train_tokens(d.dataset, min(d.seq_len or DEFAULT_TRAIN_SEQ, DEFAULT_TRAIN_SEQ))
             d.train_tokens = tokens
             notes.append(said)
     if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):

@@ -41,6 +41,7 @@ class Context:
     job_hours: float | None = None
     mixed_generations: bool = False
     replica_gpus: int = 1  # GPUs one copy of the model spans (the plan's layout, not the data-parallel spread)
+    emptied_by: Msg | None = None  # the stated constraint that left nothing to rank (budget, provider, …), if not memory
 
 
 def _gb(n: float) -> str:
@@ -67,6 +68,10 @@ def evaluate(c: Context) -> list[Pitfall]:
                   zh=f"一份模型需要 {_gb(c.per_replica_bytes)}：卡数由显存决定（{c.replica_gpus} × {c.top.gpu}），"
                      "先比显存再比算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    elif c.top is None and c.emptied_by is not None:
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(
+            en=f"Nothing is ranked because of {c.emptied_by.en}, not because no card holds {_gb(c.per_replica_bytes)}.",
+            zh=f"没有排名是因为{c.emptied_by.zh}，而不是没有卡能装下 {_gb(c.per_replica_bytes)}。")))
     elif c.top is None:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=Msg(
             en=f"No listed machine holds {_gb(c.per_replica_bytes)} with headroom under these constraints: memory, "

@@ -574,10 +574,10 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(r.asked.gpu_preference),
-        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1,
+        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1, emptied_by=_emptied_by(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
-    lower = (per.weights + per.gradients + per.optimizer + per.kv_cache) if per else 0
+    lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     hint = None
     if top is not None and r.kind is WorkKind.SERVING and cpm is not None:
@@ -586,8 +586,29 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     elif top is not None and not serves(w.task):
         hint = Msg(en=f"This answer expects {_money(top.hourly, r.currency)} per hour ({top.billing.replace('_', '-')}).",
                    zh=f"本回答预计每小时 {_money(top.hourly, r.currency)}。")
+    gpu = r.preferred or (top.gpu if top else None)
+    floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
-                                          top.tokens_per_s if top else None, hint)
+                                          top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"))
+
+
+def _emptied_by(r: Run) -> Msg | None:
+    """The stated constraint that left nothing to rank when offers holding the work existed: the budget,
+    then the filters that rejected rows (provider, region, GPU, per-card memory, GPU count)."""
+    if r.top is not None:
+        return None
+    if r.over_budget:
+        return Msg(en="the stated budget", zh="所述预算")
+    counts = r.search.rejected.counts
+    names = {"provider": ("the stated providers", "指定的云厂商"), "region": ("the stated regions", "指定的区域"),
+             "gpu": ("the stated GPU", "指定的 GPU"), "gpu_memory": ("the per-card memory floor", "单卡显存下限"),
+             "gpu_count": ("the stated GPU count", "指定的卡数"), "deadline": ("the deadline", "期限"),
+             "ttft": ("the time-to-first-token limit", "首 token 延迟上限"),
+             "throughput": ("the speed target", "速度目标")}
+    hit = [v for k, v in names.items() if counts.get(k)]
+    if not hit or counts.get("no_fit"):
+        return None
+    return Msg(en=" and ".join(h[0] for h in hit), zh="、".join(h[1] for h in hit))
 
 
 def explain_rejections(rec: Recommendation, r: Run) -> None:
