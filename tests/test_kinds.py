@@ -226,3 +226,40 @@ def test_examples_do_not_grow_with_the_context_window():
     short = resolve(Workload(task="lora", params_b=8, seq_len=2048, dataset={"amount": 20000, "unit": "examples"}))[0]
     long = resolve(Workload(task="lora", params_b=8, seq_len=32768, dataset={"amount": 20000, "unit": "examples"}))[0]
     assert short.train_tokens == long.train_tokens == 20000 * 2048
+
+
+# -- levers and reasons that are computed ---------------------------------------------------------
+
+def test_cheaper_levers_are_priced_by_re_running_and_never_raise_precision():
+    # An FP8 model gets no "FP8 weights" lever (it is already there); the levers that apply are re-run
+    # through the recommender and only those that cost less are named, ordered by saving.
+    from tools.recommend import cheaper_levers, cheaper_workloads
+
+    r = ask(model="llama-3.1-8b", concurrency=20, precision="fp8", providers=["gcp"])
+    levers = cheaper_workloads(r)
+    labels = [m.en for m, _ in levers]
+    assert not any(lbl.startswith("FP8 weights") for lbl in labels)
+    assert any("any provider" in lbl for lbl in labels)
+    priced = [(m, advise(w, stated=set(), currency=r.currency)) for m, w in levers]
+    note = cheaper_levers(r, priced).en
+    savings = [int(x) for x in re.findall(r"\((\d+)% less\)", note)]
+    assert savings == sorted(savings, reverse=True) and 1 <= len(savings) <= 4
+
+
+def test_why_puts_the_first_two_rows_side_by_side_on_the_ranking_key():
+    # Serving is ranked by the hourly price of the plan that holds the load: "why?" shows both rows' prices.
+    from tools.explain import why_order
+
+    r = ask(model="llama-3.1-8b", concurrency=16)
+    text = why_order(r)[-1].en
+    a, b = r.candidates[0], r.candidates[1]
+    assert text.startswith("ranked by the hourly price")
+    assert f"1. {a.provider} {a.instance}" in text and f"2. {b.provider} {b.instance}" in text
+
+
+def test_training_shards_are_not_called_tensor_parallel_in_hf():
+    # HF Trainer / PEFT has no training TP: a sharded 405B LoRA (the engine's plan splits it two ways and
+    # ZeRO-3 over the node) is named FSDP / ZeRO-3 over the GPUs, never "TP N".
+    r = ask(model="llama-3.1-405b", task="lora")
+    assert r.candidates and r.candidates[0].layout.tp > 1  # the case this guards
+    assert "TP " not in r.headline.en and "FSDP/ZeRO-3 over" in r.headline.en

@@ -388,14 +388,21 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
             rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * p.layout.num_gpus
 
 
-def _layout_words(o: Offer, lang: str) -> str:
+NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
+
+
+def _layout_words(o: Offer, lang: str, shard: str = "TP") -> str:
+    """The layout in words; `shard` names the model sharding (TP, or FSDP/ZeRO-3 where the training framework
+    has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
     lay = o.layout
     zh = lang.startswith("zh")
     parts = []
     if o.replicas > 1:
         parts.append(f"{o.replicas} 个副本 × {lay.num_gpus} 卡" if zh else f"{o.replicas} replicas × {lay.num_gpus} GPU")
-    if lay.tp > 1:
+    if lay.tp > 1 and shard == "TP":
         parts.append(f"TP {lay.tp}")
+    elif lay.num_gpus > 1 and (lay.zero_stage or lay.tp > 1) and shard != "TP":
+        parts.append(f"{shard} {lay.num_gpus}")
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
@@ -419,7 +426,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
     g = top.gpu
     mem = f"{g.memory_gb:g} GB" if g.memory_gb else ""
     k = f"{top.instances} × " if top.instances > 1 else ""
-    lay_en, lay_zh = _layout_words(top, "en"), _layout_words(top, "zh")
+    shard = "FSDP/ZeRO-3 over" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
+    lay_en, lay_zh = _layout_words(top, "en", shard), _layout_words(top, "zh", shard)
     name = f"{k}{top.row.provider} {top.row.instance_type}"
     p = {"model": rec.model, "task_en": en_task, "task_zh": zh_task, "price": _money(top.hourly, cur),
          "machine_en": f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")",
@@ -937,22 +945,6 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
            "currency, price_on_demand）后再问一次。")]
 
 
-def cheaper_workload(rec: Recommendation) -> Workload | None:
-    """The one change most likely to cut a serving bill, for "cheaper?" to price: when the KV cache
-    outweighs the weights (long contexts, many users), an FP8 KV cache halves the part that sets the
-    GPU count and leaves the weights' quality alone (vLLM --kv-cache-dtype fp8; Hopper/Ada/Blackwell and
-    recent Ampere builds); otherwise FP8 weights (often half the GPUs; test quality first)."""
-    w = rec.workload
-    if kind_of(w) is not WorkKind.SERVING:
-        return None
-    kv_bound = rec.per_gpu is not None and rec.per_gpu.kv_cache > rec.per_gpu.weights
-    if kv_bound and w.kv_precision not in ("fp8", "int8"):
-        return w.model_copy(update={"kv_precision": "fp8"})
-    if w.precision in ("bf16", "fp16", "fp32"):
-        return w.model_copy(update={"precision": "fp8", "kv_precision": None})
-    return None
-
-
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
     the top pick is already the cheapest for the stated work, so name the minimum tier when it is
@@ -1000,3 +992,79 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
                f"{_money(low.price_per_hour.amount, cur)}（便宜 {cut:.0%}），但长输入没有余地。其他办法：{levers_zh}。")
     return Msg(en=f"{head_en} Nothing cheaper holds it; to go lower: {levers_en}.",
                zh=f"{head_zh}没有更便宜且能装下的方案；想再降：{levers_zh}。")
+
+
+LOWER_WEIGHTS = {"fp32": "bf16", "fp16": "fp8", "bf16": "fp8", "fp8": "int4", "int8": "int4"}  # one step down
+
+
+def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
+    """The levers that apply to this answer, each as the workload to price by re-running the recommender:
+    spot (work that survives a reclaim, not already on spot), weights one step below the current precision
+    only (never a precision the model is already below), an FP8 KV cache (serving, cache not already 8-bit),
+    a leaner framework (training on HF: Unsloth's fused loss and offloaded checkpointing), gradient
+    checkpointing on a smaller card, and dropping each filter the user set (providers, regions, card, per-card
+    memory). The caller prices them; `cheaper_levers` keeps the ones that save and orders them by saving."""
+    w = rec.workload
+    kind = kind_of(w)
+    out: list[tuple[Msg, Workload]] = []
+    if POLICIES[kind].spot_ok and w.billing != "spot":
+        out.append((Msg(en="spot", zh="竞价实例"), w.model_copy(update={"billing": "spot", "priority": None})))
+    low = LOWER_WEIGHTS.get(precision_of(w))
+    if low and w.task not in ("qlora", "full_finetune", "pretrain") and not (low == "int4" and not serves(w.task)):
+        out.append((Msg(en=f"{low.upper()} weights (test quality on your tasks first)",
+                        zh=f"{low.upper()} 权重（先在自己的任务上测质量）"),
+                    w.model_copy(update={"precision": low, "kv_precision": None if serves(w.task) else w.kv_precision})))
+    if kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
+        out.append((Msg(en="an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights unchanged)",
+                        zh="FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）"), w.model_copy(update={"kv_precision": "fp8"})))
+    if not serves(w.task) and w.framework in (None, "hf"):
+        out.append((Msg(en="Unsloth (fused cross-entropy, offloaded checkpointing)", zh="Unsloth（融合交叉熵、卸载式检查点）"),
+                    w.model_copy(update={"framework": "unsloth"})))
+    if not serves(w.task) and not w.gradient_checkpointing:
+        out.append((Msg(en="gradient checkpointing on a smaller card (+20–40 % step time)",
+                        zh="开启梯度检查点、换更小的卡（单步时间 +20–40%）"),
+                    w.model_copy(update={"gradient_checkpointing": True})))
+    for f, en, zh in (("providers", "any provider", "不限云厂商"), ("regions", "any region", "不限区域"),
+                      ("gpu_preference", "any card", "不限 GPU 型号"), ("min_gpu_memory_gib", "no per-card memory floor",
+                                                                        "不限单卡显存")):
+        if getattr(w, f):
+            out.append((Msg(en=f"dropping your filter: {en}", zh=f"去掉你设的条件：{zh}"), w.model_copy(update={f: None})))
+    return out
+
+
+def objective_of(rec: Recommendation) -> float | None:
+    """The figure the answer was ranked on, for comparing re-runs: the hourly price (serving), the job's
+    cost (sized jobs), the price per million training tokens (open-ended training)."""
+    if not rec.candidates:
+        return None
+    c, cost = rec.candidates[0], rec.cost_table[0].cost if rec.cost_table else None
+    kind = rec.kind or kind_of(rec.workload)
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
+        return c.price_per_hour.amount * c.speed.train_hours
+    if kind is WorkKind.OPEN_TRAINING:
+        return cost.cost_per_million_tokens if cost else None
+    return c.price_per_hour.amount
+
+
+def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
+    """The answer to "cheaper?": the 2–4 levers whose re-run answer costs less, ordered by saving, each with
+    the plan it gives; when none saves, `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
+    base = objective_of(rec)
+    saving: list[tuple[float, Msg, Recommendation]] = []
+    for label, alt in priced:
+        v = objective_of(alt)
+        if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
+            saving.append((1 - v / base, label, alt))
+    if not saving:
+        return cheaper_note(rec)
+    saving.sort(key=lambda t: -t[0])
+    en, zh = [], []
+    for cut, label, alt in saving[:4]:
+        c = alt.candidates[0]
+        n = int(c.gpu_count) * c.instances
+        price = _money(c.price_per_hour.amount, rec.currency)
+        en.append(f"{label.en}: {c.provider} {c.instance} ({n} × {c.gpu}) holds the same load at {price}/h ({cut:.0%} less)")
+        zh.append(f"{label.zh}：{c.provider} {c.instance}（{n} × {c.gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）")
+    what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
+    return Msg(en=f"Cheaper, each priced by re-running the recommender (saving on {what.en}): " + "; ".join(en) + ".",
+               zh=f"更便宜的办法（每项都重新计算过；按{what.zh}比较）：" + "；".join(zh) + "。")
