@@ -447,6 +447,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
             "utilisation": c.utilisation, "replicas": c.replicas, "users_per_replica": c.users_per_replica,
             "speed": c.speed.model_dump(exclude={"assumptions"}) if c.speed else None,
             "per_user_tokens_per_s": c.per_user_tokens_per_s, "ttft_s": c.ttft_s,
+            "gradient_checkpointing": c.gradient_checkpointing,
             "source": c.source, "as_of": c.as_of,
         }
 

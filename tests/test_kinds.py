@@ -263,3 +263,17 @@ def test_training_shards_are_not_called_tensor_parallel_in_hf():
     r = ask(model="llama-3.1-405b", task="lora")
     assert r.candidates and r.candidates[0].layout.tp > 1  # the case this guards
     assert "TP " not in r.headline.en and "FSDP/ZeRO-3 over" in r.headline.en
+
+
+# -- training sized for what limits it ------------------------------------------------------------
+
+def test_activation_bound_training_names_the_levers_with_their_plans():
+    # 8B LoRA at 32k tokens: activations dwarf the 16 GB of weights, and ZeRO/FSDP do not shard them, so
+    # the answer names the levers that shrink activations, each with the plan a re-run gives, and marks the
+    # rows that need gradient checkpointing.
+    r = ask(model="llama-3.1-8b", task="lora", seq_len=32768)
+    lever = next(m.en for m in r.beside_pick if m.en.startswith("Activations are"))
+    assert "fused-loss framework" in lever and "16,384-token sequences" in lever and "context parallelism" in lever
+    assert re.search(r"→ \d+ × .+ at \$[\d.]+/h", lever)
+    assert all(c.gradient_checkpointing is not None for c in r.candidates)
+    assert r.per_gpu.activations >= 0.5 * r.per_gpu.total

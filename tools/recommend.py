@@ -96,6 +96,7 @@ class Options:
     catalog_as_of: str = ""
     catalog_sources: list[str] = field(default_factory=list)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
+    explore: bool = True  # price alternatives by re-running (off inside those re-runs)
 
 
 @dataclass
@@ -161,7 +162,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
-    rec.beside_pick = beside_pick(r)
+    rec.beside_pick = beside_pick(r) + activation_levers(r)
     rec.constraints = r.constraints + stated_constraints(r, rec)
     _checks(rec, r.w, r.top, r.preferred)
     pitfalls_and_plan(rec, r)
@@ -314,6 +315,7 @@ def answer_rows(r: Run) -> Recommendation:
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
+        c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=precision_of(w), training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
@@ -506,6 +508,49 @@ def beside_pick(r: Run) -> list[Msg]:
     return out
 
 
+ACTIVATION_BOUND = 0.5  # activations at least half of the pick's per-GPU memory: more GPUs do not shrink them
+
+
+def activation_levers(r: Run) -> list[Msg]:
+    """Training whose per-GPU memory is mostly activations (ZeRO/FSDP shard weights and optimizer states,
+    not activations, so more GPUs stop helping): the levers that shrink activations, each with the plan the
+    recommender gives for it — gradient checkpointing, a fused-loss framework (Unsloth; Liger kernels do the
+    same for HF: no full fp32 logits), half the sequence length — and context parallelism, named but not
+    modelled here."""
+    top = r.top
+    if not r.opts.explore or top is None or top.plan is None or serves(r.w.task):
+        return []
+    per = top.plan.per_gpu
+    if per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
+        return []
+    variants: list[tuple[Msg, Workload]] = []
+    if not top.plan.gradient_checkpointing:
+        variants.append((Msg(en="gradient checkpointing", zh="梯度检查点"),
+                         r.w.model_copy(update={"gradient_checkpointing": True})))
+    if (r.w.framework or "hf") == "hf":
+        variants.append((Msg(en="a fused-loss framework (Unsloth; Liger kernels in HF)",
+                             zh="融合损失的框架（Unsloth；HF 用 Liger）"), r.w.model_copy(update={"framework": "unsloth"})))
+    if (r.w.seq_len or 0) >= 2048:
+        half = (r.w.seq_len or 0) // 2
+        variants.append((Msg(en=f"{half:,}-token sequences", zh=f"{half:,} token 的序列"),
+                         r.w.model_copy(update={"seq_len": half})))
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom, explore=False)
+    plans_en, plans_zh = [], []
+    for label, w in variants:
+        alt = recommend(r.arch, w, r.gpus, r.rows, opts)
+        if alt.candidates:
+            c = alt.candidates[0]
+            n = int(c.gpu_count) * c.instances
+            price = _money(c.price_per_hour.amount, r.currency)
+            plans_en.append(f"{label.en} → {n} × {c.gpu} at {price}/h")
+            plans_zh.append(f"{label.zh} → {n} × {c.gpu}，每小时 {price}")
+    share = per.activations / per.total
+    return [Msg(en=f"Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: "
+                   + "; ".join([*plans_en, "context parallelism (not modelled here)"]) + ".",
+                zh=f"激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法："
+                   + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
+
+
 def _cost_words(r: Run, o: Offer, lang: str) -> str:
     if o.train_hours:
         took = duration(o.train_hours)
@@ -645,7 +690,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
     opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
-                   stated=r.opts.stated - {"num_gpus", "gpu_preference"}, catalog_as_of=r.opts.catalog_as_of)
+                   stated=r.opts.stated - {"num_gpus", "gpu_preference"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     out = [Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
     if alt.candidates:

@@ -403,6 +403,7 @@ class Candidate(BaseModel):
     speed: SpeedEstimate | None = None
     per_user_tokens_per_s: float | None = None  # serving: decode tokens/s each user sees at the stated load
     ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
+    gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
     vcpu: float | None = None
     ram_gib: float | None = None
     network_gbit_s: float | None = None
