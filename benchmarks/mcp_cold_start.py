@@ -8,7 +8,7 @@ the same way in the same run, as a ratio, so machines of different speed can be 
 under 1 s on the reference machine), and beside a Python that only imports the SDK (spawn to
 `import mcp` done), the floor any server built on it pays: the package's `__init__` loads client,
 server and HTTP transports whatever is used. That floor is printed plain and with the cyclic GC
-paused as `advisor/mcp_server.py` imports it. All four are interleaved so that each sees the same
+paused as `advisor/agents/mcp_server.py` imports it. All four are interleaved so that each sees the same
 machine load. `--baseline DIR` times another checkout's server in the same loop (before/after).
 Needs `pip install 'gpu-advisor[mcp]'`.
 """

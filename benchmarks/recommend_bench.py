@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp())
 
-from advisor.service import advise, catalog_rows
+from advisor.core.service import advise, catalog_rows
 from benchmarks.report import baseline_seconds, row
 from tools.schema import Workload
 

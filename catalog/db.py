@@ -11,7 +11,7 @@ database: `sqlite-utils tables advisor.db`, or Datasette. Tables (docs/DATABASE.
   instance type and region;
 - `meta`: `data_version` (hash of the data files) and when the catalog was built.
 
-Conversation state lives in the same file (advisor/store.py) and is never touched by a rebuild.
+Conversation state lives in the same file (advisor/core/store.py) and is never touched by a rebuild.
 
 Concurrent use (docs/RELIABILITY.md): WAL mode and a busy timeout on every connection; the catalog
 is (re)built in one `BEGIN IMMEDIATE` transaction, so exactly one process builds it and every

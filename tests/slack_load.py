@@ -12,9 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from advisor.conversation import Engine
-from advisor.slack_app import build_app, make_client, serve_http
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from advisor.slack.app import build_app, make_client, serve_http
 from tests.fake_slack import FakeSlack
 
 QUESTIONS = ["what do I need to LoRA a 7B model", "serve Llama-3-8B for 16 users", "部署 Qwen2.5-7B 推理，32 并发",
@@ -25,7 +25,7 @@ def slow_llm(delay: float, timeout: float) -> Any:
     import time as _time
     from itertools import repeat
 
-    from advisor.extract_llm import LLMExtractor
+    from advisor.core.extract_llm import LLMExtractor
     from tests.test_llm_extract import ToolFake, tool_call
 
     class Slow(ToolFake):

@@ -1,7 +1,7 @@
 """Offline batch inference: a job of N requests is sized by its hours, not by users online (review 3, Q23:
 "1M prompts of 1k tokens, 500 out, on spot" was answered as online serving with spot refused)."""
 
-from advisor.service import advise
+from advisor.core.service import advise
 from catalog.gpus import all_gpus
 from tools.schema import Workload
 
@@ -62,7 +62,7 @@ def test_output_longer_than_the_context_is_a_clear_error():
 
 def test_cheaper_puts_a_batch_on_spot_like_training():
     # a batch resumes from its finished shards: "cheaper" moves it to spot (online serving never goes to spot)
-    from advisor.conversation import Engine
+    from advisor.core.conversation import Engine
 
     eng = Engine()
     eng.handle("t-batch", "classify 2M support tickets with Llama-3.1-8B, 500 tokens each, 20 tokens out")

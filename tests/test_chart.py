@@ -75,7 +75,7 @@ def test_png_draws_each_tier_against_its_limit_and_headroom_line():
     pytest.importorskip("matplotlib")
     from matplotlib.collections import LineCollection
 
-    from advisor.chart import memory_figure, memory_png
+    from advisor.core.chart import memory_figure, memory_png
 
     r = rec(priced_tiers())
     png = memory_png(r)
@@ -94,7 +94,7 @@ def test_png_draws_each_tier_against_its_limit_and_headroom_line():
 
 def test_png_when_nothing_fits_or_nothing_is_known():
     pytest.importorskip("matplotlib")
-    from advisor.chart import memory_png
+    from advisor.core.chart import memory_png
 
     assert memory_png(rec([], per_gpu=MemoryBreakdown(weights=140 * GB, overhead=GB))).startswith(b"\x89PNG")
     assert memory_png(rec([])).startswith(b"\x89PNG")

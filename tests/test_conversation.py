@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.cli import cli
-from advisor.conversation import Engine
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
 
 
 def engine(tmp_path):

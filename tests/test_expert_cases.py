@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.service import advise
+from advisor.core.service import advise
 from catalog.gpus import all_gpus
 from tools.compat import kernel_problem
 from tools.kinds import SPEED_MODEL_ERROR

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from advisor.extract_rules import detect_language, extract
+from advisor.core.extract_rules import detect_language, extract
 from tests.extraction_cases import CASES, INTENT_CASES
 
 FIELDS = ["task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from advisor.service import advise
+from advisor.core.service import advise
 from catalog import registry
 from catalog.gpus import all_gpus
 from tools.defaults import kind_of, resolve

@@ -13,10 +13,10 @@ pytest.importorskip("langchain_core")
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage
 
-from advisor.conversation import Engine
-from advisor.extract_llm import LLMExtractor, build_model, merge, sanitize
-from advisor.extract_rules import extract
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.extract_llm import LLMExtractor, build_model, merge, sanitize
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
 from tools.schema import WorkloadPatch
 
 
@@ -133,7 +133,7 @@ def test_chatopenai_via_init_chat_model_against_local_stub(openai_stub, monkeypa
 
 
 def test_langchain_tools_expose_the_calculators():
-    from advisor.lc_tools import tools
+    from advisor.agents.langchain import tools
 
     ts = {t.name: t for t in tools()}
     assert {"estimate_memory", "recommend_gpus", "kv_cache_per_token"} <= set(ts)

@@ -167,7 +167,7 @@ def test_client_quirks_are_read_as_the_sdk_high_level_server_read_them(served):
 
 
 def test_input_schemas_are_the_request_models_schemas(served):
-    from advisor.agent_tools import CatalogArgs, EstimateArgs, InstanceArgs, RecommendArgs, RecommendMarkdownArgs
+    from advisor.agents.tools import CatalogArgs, EstimateArgs, InstanceArgs, RecommendArgs, RecommendMarkdownArgs
 
     models = {"estimate_memory": EstimateArgs, "recommend": RecommendMarkdownArgs, "list_gpus": CatalogArgs,
               "list_instances": InstanceArgs, "check_pitfalls": RecommendArgs, "explain": RecommendArgs}
@@ -178,8 +178,8 @@ def test_input_schemas_are_the_request_models_schemas(served):
 
 
 def test_the_server_module_leaves_garbage_collection_on():
-    """Start-up pauses the cyclic GC while the SDK loads (advisor/mcp_server.py); it must come back on."""
-    code = "import gc, advisor.mcp_server; assert gc.isenabled()"
+    """Start-up pauses the cyclic GC while the SDK loads (advisor/agents/mcp_server.py); it must come back on."""
+    code = "import gc, advisor.agents.mcp_server; assert gc.isenabled()"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
 
@@ -224,7 +224,7 @@ def test_pitfalls_and_explanation(served):
 
 def test_every_cli_flag_has_a_tool_argument():
     """The tools mirror `estimate` and `recommend`; a flag added to the CLI must reach agents too."""
-    from advisor.agent_tools import EstimateArgs, RecommendMarkdownArgs
+    from advisor.agents.tools import EstimateArgs, RecommendMarkdownArgs
 
     def names(cmd):
         return {p.name for p in cli.commands[cmd].params} - {"as_json", "help"}
@@ -236,7 +236,7 @@ def test_every_cli_flag_has_a_tool_argument():
 
 
 def test_without_the_sdk_it_says_how_to_install(monkeypatch):
-    for name in [m for m in sys.modules if m.startswith("mcp.") or m == "advisor.mcp_server"]:
+    for name in [m for m in sys.modules if m.startswith("mcp.") or m == "advisor.agents.mcp_server"]:
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "mcp", None)  # what `import mcp` meets when the package is absent
     r = CliRunner().invoke(cli, ["mcp"])

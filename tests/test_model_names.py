@@ -3,7 +3,7 @@
 
 import pytest
 
-from advisor.extract_rules import UNKNOWN_MODEL_NOTE, extract
+from advisor.core.extract_rules import UNKNOWN_MODEL_NOTE, extract
 
 
 @pytest.mark.parametrize("text,model", [

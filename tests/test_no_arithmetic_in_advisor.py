@@ -8,8 +8,8 @@ constant (24, 60, 730, 1000, 1024, 3600, 1e3, 1e6, 1e9, 1e12). Such arithmetic b
 function in `tools/` (e.g. `tools.cost.cheapest_gpu_hour`, `tools.cost.days_to_hours`), which the
 renderer calls. Layout arithmetic over counts (figure sizes, column widths) is not covered.
 
-Two modules are exempt, each for a stated reason: `advisor/units.py` holds the named formatting helpers
-(display-only scaling: bytes → GB/GiB/KiB, counts → billions, hours → days), and `advisor/extract_rules.py`
+Two modules are exempt, each for a stated reason: `advisor/core/units.py` holds the named formatting helpers
+(display-only scaling: bytes → GB/GiB/KiB, counts → billions, hours → days), and `advisor/core/extract_rules.py`
 reads the user's own words and units ("8k", "2 days", "32K context") into a Workload: parsing, not an answer.
 """
 
@@ -71,6 +71,6 @@ def test_the_check_catches_money_bytes_and_unit_math():
 
 def test_advisor_does_no_money_or_bytes_arithmetic():
     offences = []
-    for path in sorted(p for p in ADVISOR.glob("*.py") if p.name not in EXEMPT):
-        offences += arithmetic_offences(path.read_text(encoding="utf-8"), f"advisor/{path.name}")
+    for path in sorted(p for p in ADVISOR.rglob("*.py") if p.name not in EXEMPT):
+        offences += arithmetic_offences(path.read_text(encoding="utf-8"), f"advisor/{path.relative_to(ADVISOR).as_posix()}")
     assert offences == [], "move these computations into tools/:\n" + "\n".join(offences)

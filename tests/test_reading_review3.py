@@ -4,9 +4,9 @@ own questions, "make it 70B" follow-ups and DPO. Each class is checked over seve
 
 import pytest
 
-from advisor.conversation import Engine
-from advisor.extract_rules import extract
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
 from tools.defaults import resolve_msgs
 
 

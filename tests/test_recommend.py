@@ -6,7 +6,7 @@ class, the counts, which pitfalls fire, what a failed search says.
 
 import pytest
 
-from advisor.service import advise, catalog_rows
+from advisor.core.service import advise, catalog_rows
 from catalog.gpus import all_gpus
 from tools.arch import derive_arch
 from tools.recommend import Options, recommend

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from advisor import config
 from advisor.cli import cli
-from advisor.store import Store
+from advisor.core.store import Store
 from catalog import db as cdb
 from tools.schema import Workload
 
@@ -89,7 +89,7 @@ def test_two_follow_ups_at_once_both_apply(tmp_path):
 def test_a_stored_answer_that_no_longer_validates_is_recomputed(tmp_path):
     """A thread written by today's schema, then a field change (a renamed required field and a
     workload value the new schema refuses): the workload survives and the next message recomputes."""
-    from advisor.conversation import Engine
+    from advisor.core.conversation import Engine
 
     path = tmp_path / "s.db"
     e = Engine(store=Store(path))
@@ -278,7 +278,7 @@ def test_csv_export_defuses_formula_cells(tmp_path):
 def test_sheet_text_posted_to_slack_is_escaped():
     """A price sheet's provider and instance names reach the headline and the notes: escaped, they
     can neither mention a channel nor disguise a link."""
-    from advisor.blocks import answer_blocks, text_blocks
+    from advisor.slack.blocks import answer_blocks, text_blocks
     from catalog.gpus import all_gpus
     from tests.fixtures import rows
     from tools.arch import derive_arch

@@ -49,7 +49,7 @@ def _wait_port(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:
 
 
 def test_parallel_first_use_in_separate_processes(tmp_path):
-    code = ("from catalog.db import open_db; from advisor.store import Store; import sys; db = open_db(); "
+    code = ("from catalog.db import open_db; from advisor.core.store import Store; import sys; db = open_db(); "
             "Store().add_message('t', 'user', 'hi'); print(db.execute('SELECT count(*) FROM effective_instances').fetchone()[0])")
     procs = [subprocess.Popen([sys.executable, "-c", code], env=_env(tmp_path / "home"), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for _ in range(3)]

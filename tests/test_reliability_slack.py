@@ -13,9 +13,9 @@ from itertools import repeat
 
 import pytest
 
-from advisor.conversation import Engine
-from advisor.slack_app import build_app, make_client, serve_http
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from advisor.slack.app import build_app, make_client, serve_http
 from tests.test_slack_e2e import REF, SECRET, TOKEN, Bot, click, mention, post, thread_reply
 
 
@@ -79,7 +79,7 @@ def test_a_slow_model_does_not_hold_other_answers_up(tmp_path, fake):
     rules), and only a few of them ever wait on the model (at most 4 at a time; after 3 timeouts in a
     row it is skipped), instead of every one queueing behind it."""
     pytest.importorskip("langchain_core")
-    from advisor.extract_llm import LLMExtractor
+    from advisor.core.extract_llm import LLMExtractor
     from tests.test_llm_extract import SlowFake, tool_call
 
     asked: list[str] = []

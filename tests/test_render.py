@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
-from advisor.render import headline, to_json, to_markdown, to_terminal
+from advisor.core.render import headline, to_json, to_markdown, to_terminal
 from catalog import registry
 from catalog.gpus import all_gpus
 from tests.fixtures import rows
@@ -113,7 +113,7 @@ def test_recommend_command_json_and_errors():
 
 
 def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
-    from advisor.blocks import answer_blocks
+    from advisor.slack.blocks import answer_blocks
     from tools.schema import Constraint, Money, Msg, Rejection
 
     r = fixed(derive_arch(7 * 10**9), Workload(task="lora", language="en"))

@@ -5,8 +5,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from advisor.blocks import answer_blocks, md_to_mrkdwn, text_blocks
 from advisor.cli import cli
+from advisor.slack.blocks import answer_blocks, md_to_mrkdwn, text_blocks
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from slack_sdk.signature import SignatureVerifier
 
-from advisor.conversation import Engine
-from advisor.slack_app import build_app, make_client, serve_http
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from advisor.slack.app import build_app, make_client, serve_http
 
 SECRET = "test-signing-secret-0123456789"
 TOKEN = "xoxb-test-token-0123456789"

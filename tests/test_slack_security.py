@@ -19,7 +19,7 @@ import pytest
 from slack_bolt.request import BoltRequest
 from slack_sdk.signature import SignatureVerifier
 
-from advisor.slack_verify import allowed_hosts, is_valid, response_url_allowed, well_formed
+from advisor.slack.verify import allowed_hosts, is_valid, response_url_allowed, well_formed
 from tests.test_slack_e2e import REF, SECRET, mention, post
 
 HTTP_BAD_TIMESTAMPS = ["abc", "1.5", "", "0x10", " 1700000000", "-5", "1e9", "9" * 400]
@@ -148,7 +148,7 @@ def test_response_urls_only_to_slack_or_the_configured_api_host():
 
 def test_the_error_handler_posts_nothing_for_a_request_that_failed_verification(tmp_path, fake, internal):
     """Even if verification itself raised (as slack_sdk's did), the handler sees no verified flag."""
-    from advisor.slack_app import build_app, make_client
+    from advisor.slack.app import build_app, make_client
     from tests.test_slack_e2e import TOKEN
 
     app = build_app(client=make_client(TOKEN, fake.url), signing_secret=SECRET, charts=False)

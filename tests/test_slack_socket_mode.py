@@ -10,9 +10,9 @@ import pytest
 
 websockets_sync = pytest.importorskip("websockets.sync.server")
 
-from advisor.conversation import Engine  # noqa: E402
-from advisor.slack_app import build_app, make_client, socket_mode_handler  # noqa: E402
-from advisor.store import Store  # noqa: E402
+from advisor.core.conversation import Engine  # noqa: E402
+from advisor.core.store import Store  # noqa: E402
+from advisor.slack.app import build_app, make_client, socket_mode_handler  # noqa: E402
 from tests.fake_slack import FakeSlack  # noqa: E402
 
 REF = Path(__file__).resolve().parent / "data" / "slack"

@@ -3,9 +3,9 @@ Chinese answers, small durations and amounts, token counts, English plurals, saf
 
 from pathlib import Path
 
-from advisor.conversation import Engine
-from advisor.script import TAIWAN_TERMS, taiwan_terms, to_script
-from advisor.store import Store
+from advisor.core.conversation import Engine
+from advisor.core.script import TAIWAN_TERMS, taiwan_terms, to_script
+from advisor.core.store import Store
 
 MAINLAND = ("内存", "內存", "显存", "顯存", "默认", "默認", "质量", "質量", "按量", "推理", "併發", "数据", "數據",
             "网络", "網絡", "支持", "文档", "文檔", "鏡像")
@@ -82,7 +82,7 @@ def test_durations_gpu_hours_money_and_counts_read_at_every_scale():
 
 
 def test_workload_line_reads_token_counts_and_plurals():
-    from advisor.render import workload_line
+    from advisor.core.render import workload_line
     from tools.schema import Workload
 
     pre = Workload(task="pretrain", params_b=70, train_tokens=2 * 10**12, seq_len=2048)

@@ -470,7 +470,7 @@ class Constraint(BaseModel):
 
 
 class Recommendation(BaseModel):
-    """The whole answer: the `recommend --json` contract is rendered from it (advisor/render.py)."""
+    """The whole answer: the `recommend --json` contract is rendered from it (advisor/core/render.py)."""
 
     model: str
     params: int

@@ -2,7 +2,7 @@
 
 One home for how a number reads, so the headline, the constraint lines, the pitfalls and the tables agree
 (review 3: a 40-minute job read "0.0 days (0 GPU-hours) ≈ $0.00", 2e12 tokens read "2e+03B"). The
-calculators in tools/ build their sentences with these; advisor/units.py re-exports them for the renderers.
+calculators in tools/ build their sentences with these; advisor/core/units.py re-exports them for the renderers.
 Display only: no figure is changed, only how it is written.
 """
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor.script import convert_tree, is_zh, to_script
-from advisor.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
+from advisor.core.script import convert_tree, is_zh, to_script
+from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.defaults import serves
 from tools.schema import Candidate, Recommendation, SpecTier, Workload
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from advisor.units import billions, duration_text, gb, gpu_hours_text, kib_value, num, plural
+from advisor.core.units import billions, duration_text, gb, gpu_hours_text, kib_value, num, plural
 from tools.estimate import Estimate
 from tools.schema import GPUSpec
 

@@ -32,8 +32,8 @@ class RecommendArgs(EstimateArgs):
 
 
 def _estimate(**kw: Any) -> dict[str, Any]:
-    from advisor.render_estimate import estimate_json
-    from advisor.service import load_arch
+    from advisor.core.render_estimate import estimate_json
+    from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.estimate import estimate
     from tools.schema import Workload
@@ -51,8 +51,8 @@ def _kv(model: str, kv_precision: str = "bf16") -> int:
 
 
 def _recommend(**kw: Any) -> dict[str, Any]:
-    from advisor.render import to_json
-    from advisor.service import advise
+    from advisor.core.render import to_json
+    from advisor.core.service import advise
     from tools.schema import Workload
 
     gpu = kw.pop("gpu", None)

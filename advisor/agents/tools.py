@@ -1,8 +1,8 @@
 """The read-only requests an agent can make, as pydantic models, and the functions that answer them.
 
-The MCP server (`advisor/mcp_server.py`) publishes each request model as a tool's JSON schema and
+The MCP server (`advisor/agents/mcp_server.py`) publishes each request model as a tool's JSON schema and
 calls the function beside it; the functions only translate arguments into the calls the CLI makes
-(`advisor.service`, `tools.estimate`, `advisor.render`), so an agent gets the CLI's numbers and
+(`advisor.core.service`, `tools.estimate`, `advisor.core.render`), so an agent gets the CLI's numbers and
 its JSON contracts. Nothing here computes a figure, and nothing writes (no catalog import).
 """
 
@@ -115,8 +115,8 @@ class InstanceArgs(CatalogArgs):
 
 def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
     """`gpu-advisor estimate --json`."""
-    from advisor.render_estimate import estimate_json
-    from advisor.service import load_arch
+    from advisor.core.render_estimate import estimate_json
+    from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.estimate import estimate
 
@@ -128,7 +128,7 @@ def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
 
 def _recommendation(a: RecommendArgs) -> Any:
     """What `gpu-advisor recommend` computes for the same flags (tests/test_mcp.py holds the two equal)."""
-    from advisor.service import advise
+    from advisor.core.service import advise
     from catalog.gpus import resolve_gpu_name
     from tools.cost import days_to_hours
     from tools.defaults import validate
@@ -157,7 +157,7 @@ def _recommendation(a: RecommendArgs) -> Any:
 
 def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
     """`gpu-advisor recommend --json`, plus `markdown` (`--markdown`) when asked."""
-    from advisor.render import to_json, to_markdown
+    from advisor.core.render import to_json, to_markdown
 
     rec = _recommendation(a)
     out = to_json(rec)
@@ -168,7 +168,7 @@ def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
 
 def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
     """The eight pitfalls (and compatibility checks) of `recommend`, checked against its top pick."""
-    from advisor.render import to_json
+    from advisor.core.render import to_json
 
     d = to_json(_recommendation(a))
     top = d["candidates"][0] if d["candidates"] else None
@@ -179,8 +179,8 @@ def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
 
 def explain(a: RecommendArgs) -> dict[str, Any]:
     """The chat's *why?*: formulas and assumptions behind the recommendation, with its numbers."""
-    from advisor.conversation import explain as explain_text
-    from advisor.render import headline
+    from advisor.core.conversation import explain as explain_text
+    from advisor.core.render import headline
 
     rec = _recommendation(a)
     return {"headline": headline(rec), "markdown": explain_text(rec, a.lang),

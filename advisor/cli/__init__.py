@@ -12,10 +12,10 @@ from typing import Any, Literal
 
 import click
 
-from advisor.cli_catalog import catalog
-from advisor.cli_options import FRAMEWORKS as FRAMEWORKS  # re-exported: the CLI's accepted values
-from advisor.cli_options import PRECISIONS as PRECISIONS
-from advisor.cli_options import (
+from advisor.cli.catalog import catalog
+from advisor.cli.options import FRAMEWORKS as FRAMEWORKS  # re-exported: the CLI's accepted values
+from advisor.cli.options import PRECISIONS as PRECISIONS
+from advisor.cli.options import (
     _exit_now,
     _llm_timeout_or_fail,
     _workload_from_options,
@@ -23,7 +23,7 @@ from advisor.cli_options import (
     friendly_errors,
     workload_options,
 )
-from advisor.cli_slack import slack
+from advisor.cli.slack import slack
 
 EPILOG_ESTIMATE = """\b
 Examples:
@@ -59,7 +59,7 @@ def cli() -> None:
 def estimate(as_json: bool, **kw: Any) -> None:
     """Memory per GPU (weights, gradients, optimizer, activations, KV cache, overhead),
     the smallest layout that fits a GPU, and the speed to expect."""
-    from advisor.service import load_arch
+    from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.estimate import estimate as run_estimate
 
@@ -68,7 +68,7 @@ def estimate(as_json: bool, **kw: Any) -> None:
         arch = load_arch(kw.get("model"), kw.get("params_b"))
         gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
         result = run_estimate(arch, w, gpu)
-    from advisor.render_estimate import estimate_json, estimate_text
+    from advisor.core.render_estimate import estimate_json, estimate_text
 
     if as_json:
         click.echo(json.dumps(estimate_json(result, gpu), indent=2, ensure_ascii=False))
@@ -168,11 +168,11 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
         update["output_tokens"] = output_tokens
         w = Workload.model_validate({**w.model_dump(), **update})
         validate(w)
-        from advisor.service import advise
+        from advisor.core.service import advise
 
         stated = {k for k, v in w.model_dump().items() if v is not None}
         rec = advise(w, stated=stated, currency=currency, top_n=top)
-    from advisor.render import to_json, to_markdown, to_terminal
+    from advisor.core.render import to_json, to_markdown, to_terminal
 
     if as_json:
         click.echo(json.dumps(to_json(rec), indent=2, ensure_ascii=False))
@@ -195,7 +195,7 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
     """One question in English or Chinese, one answer (or the clarifying questions it needs)."""
     import uuid
 
-    from advisor.conversation import Engine
+    from advisor.core.conversation import Engine
 
     if as_json and as_markdown:
         fail("choose one of --json and --markdown")
@@ -213,13 +213,13 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
 
 def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
     if as_json:
-        from advisor.render import to_json
+        from advisor.core.render import to_json
 
         answered = reply.recommendation is not None and reply.kind == "answer"
         out: dict[str, Any] = to_json(reply.recommendation, hk=reply.hk) if reply.recommendation and answered else {}
         out["questions"] = reply.questions
         out["language"] = reply.language
-        from advisor.script import to_script
+        from advisor.core.script import to_script
 
         if reply.lead:
             out["workload_line"] = to_script(reply.lead.split("\n", 1)[0].strip("*"), reply.language, reply.hk)
@@ -231,7 +231,7 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
         return
     if reply.kind == "answer" and reply.recommendation is not None and not as_markdown:
-        from advisor.render import markdown_for_terminal
+        from advisor.core.render import markdown_for_terminal
 
         click.echo(markdown_for_terminal(reply.text))  # workload line, engine notes, then the answer
     else:
@@ -246,7 +246,7 @@ def chat(session: str | None, export_dir: str) -> None:
     """An interactive conversation with follow-ups (type `help`, `export`, `why`, `reset`, `quit`)."""
     import uuid
 
-    from advisor.conversation import Engine
+    from advisor.core.conversation import Engine
 
     key = f"cli:chat:{session or uuid.uuid4().hex[:8]}"
     _llm_timeout_or_fail()
@@ -271,15 +271,15 @@ def chat(session: str | None, export_dir: str) -> None:
             click.echo(f"Error: {redact(str(e))[:500]}", err=True)
             continue
         if reply.export_markdown:
-            from advisor.export import write_new
-            from advisor.script import to_script
+            from advisor.core.export import write_new
+            from advisor.core.script import to_script
 
             path = write_new(reply.export_markdown, export_dir)  # never overwrites: recommendation-1.md, -2.md …
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))
             continue
         if reply.kind == "answer" and reply.recommendation is not None:
-            from advisor.render import markdown_for_terminal
+            from advisor.core.render import markdown_for_terminal
 
             click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
         else:
@@ -295,7 +295,7 @@ def parse(text: str | None, as_json: bool) -> None:
     With no TEXT, reads one message per line from standard input and prints one JSON object per line.
     Every input line gets one output line: a line that cannot be read gets {"error": ..., "line": N}.
     """
-    from advisor.extract_rules import extract
+    from advisor.core.extract_rules import extract
 
     def one(t: str) -> str:
         e = extract(t)
@@ -334,7 +334,7 @@ def mcp_command() -> None:
     Needs the optional package: pip install 'gpu-advisor[mcp]'. Client config: see README "MCP".
     """
     try:
-        from advisor.mcp_server import build_server
+        from advisor.agents.mcp_server import build_server
     except ImportError as e:
         if (getattr(e, "name", None) or "").split(".")[0] != "mcp":
             raise

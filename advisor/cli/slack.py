@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from advisor.cli_options import _llm_timeout_or_fail, fail
+from advisor.cli.options import _llm_timeout_or_fail, fail
 
 
 @click.command()
@@ -27,7 +27,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     import logging
 
     from advisor import config
-    from advisor.slack_app import build_app, serve_http
+    from advisor.slack.app import build_app, serve_http
 
     config.load_dotenv()
     handler = logging.StreamHandler()
@@ -60,7 +60,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
         except KeyboardInterrupt:
             server.shutdown()
         return
-    from advisor.slack_app import socket_mode_handler
+    from advisor.slack.app import socket_mode_handler
 
     click.echo("GPU Advisor connecting over Socket Mode (Ctrl-C to stop)")
     socket_mode_handler(app, app_token).start()  # type: ignore[arg-type]

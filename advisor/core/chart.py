@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from advisor.units import gb_value, gib_value
+from advisor.core.units import gb_value, gib_value
 from tools.chart_data import PARTS, TierBar, memory_chart
 from tools.schema import Recommendation
 

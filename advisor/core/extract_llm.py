@@ -19,7 +19,7 @@ import logging
 from typing import Any
 
 from advisor import config
-from advisor.extract_rules import PROVIDERS, Extraction
+from advisor.core.extract_rules import PROVIDERS, Extraction
 from tools.defaults import WorkloadError, validate
 from tools.schema import Workload, WorkloadPatch
 

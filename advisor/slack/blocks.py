@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.render import billing_name, constraint_lines, headline, rejected_lines, t, task_name
-from advisor.script import convert_tree, is_zh
-from advisor.units import duration_text, gb, money
+from advisor.core.render import billing_name, constraint_lines, headline, rejected_lines, t, task_name
+from advisor.core.script import convert_tree, is_zh
+from advisor.core.units import duration_text, gb, money
 from tools.defaults import serves
 from tools.schema import Recommendation
 

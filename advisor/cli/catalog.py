@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from advisor.cli_options import catalog_filters, fail, friendly_errors
+from advisor.cli.options import catalog_filters, fail, friendly_errors
 
 
 @click.group()

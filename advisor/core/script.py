@@ -2,7 +2,7 @@
 with OpenCC at output time, once per rendered answer (markdown, terminal, Slack blocks, JSON strings).
 
 Taiwan character forms (s2tw) plus a small table of Taiwan vocabulary by default; Hong Kong forms (s2hk)
-when the question used them (`advisor.extract_rules.hk_forms`). OpenCC is imported only when a Traditional answer is
+when the question used them (`advisor.core.extract_rules.hk_forms`). OpenCC is imported only when a Traditional answer is
 rendered, so `ask` and `estimate` start without it.
 """
 

@@ -7,7 +7,7 @@ package's `__init__`, which loads the client, the HTTP transports and ~590 pydan
 class is used (about 85 % of the cold start; upstream declined lazy imports, python-sdk issue 1617), and
 `MCPServer` adds ~50 ms more before the first reply (a rich log handler, and a pydantic model synthesised
 per tool from a function signature). The cyclic GC is paused while the SDK loads (below). Here each
-tool's input schema is its request model's own `model_json_schema()` (`advisor.agent_tools`) and the same
+tool's input schema is its request model's own `model_json_schema()` (`advisor.agents.tools`) and the same
 model validates the arguments, so the schema, the validation and the CLI flags share one definition.
 Arguments are read as `MCPServer` read them (unknown keys ignored; a list sent as a JSON string parsed), and
 results and errors keep its wire form. Every tool is read-only (the catalog import is not offered). Bad input
@@ -39,7 +39,7 @@ try:  # ~590 pydantic models built at import: cyclic GC would pass over them ~20
     from mcp.server.stdio import stdio_server
     from mcp.shared.exceptions import MCPError
 
-    from advisor import agent_tools as at
+    from advisor.agents import tools as at
 
     gc.freeze()  # they live as long as the process: keep them out of every later collection too
 finally:

@@ -14,10 +14,10 @@ from typing import Any
 from slack_bolt import App, Assistant, BoltResponse
 from slack_sdk import WebClient
 
-from advisor.blocks import answer_blocks, escape
-from advisor.conversation import Reply
-from advisor.slack_app import MENTION, SUGGESTED, Bot, language_of, parse_key, thread_key
-from advisor.slack_verify import VERIFIED, allowed_hosts, response_url_allowed
+from advisor.core.conversation import Reply
+from advisor.slack.blocks import answer_blocks, escape
+from advisor.slack.bot import MENTION, SUGGESTED, Bot, language_of, parse_key, thread_key
+from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed
 
 log = logging.getLogger("gpu_advisor.slack")
 

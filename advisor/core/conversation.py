@@ -5,7 +5,7 @@ LLM failure) → handle intents (reset, help, export, why, chart, cheaper) → m
 non-LLM workload gets the scope said plainly and the questions it would need → ask at most two
 questions that decide the answer (each with its default) → recommend → render with the workload line
 and what this turn changed → save. Chinese is written in Simplified and converted once, at output,
-when the user writes Traditional (advisor.script).
+when the user writes Traditional (advisor.core.script).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from advisor.extract_rules import (
+from advisor.core.extract_rules import (
     CJK,
     DPO_AS_LORA,
     DPO_NOTE,
@@ -28,9 +28,9 @@ from advisor.extract_rules import (
     hk_forms,
     script_of,
 )
-from advisor.render import changed_line, headline, to_markdown, workload_line
-from advisor.script import to_script
-from advisor.store import Store
+from advisor.core.render import changed_line, headline, to_markdown, workload_line
+from advisor.core.script import to_script
+from advisor.core.store import Store
 from tools.defaults import WorkloadError, serves, validate
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
@@ -390,7 +390,7 @@ NOTE_ZH = {
 def explain(rec: Recommendation, lang: str) -> str:
     """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
     the defaults it assumed (tools.defaults) and the top pick's score."""
-    from advisor.service import load_arch
+    from advisor.core.service import load_arch
     from tools.explain import explain_lines, why_order
 
     w = rec.workload
@@ -416,10 +416,10 @@ class Engine:
                  advise_fn: Callable[..., Recommendation] | None = None):
         self.store = store or Store()
         if llm is None:
-            from advisor.extract_llm import configured
+            from advisor.core.extract_llm import configured
 
             if configured():
-                from advisor.extract_llm import LLMExtractor
+                from advisor.core.extract_llm import LLMExtractor
 
                 try:
                     llm = LLMExtractor()
@@ -431,7 +431,7 @@ class Engine:
                     llm = None
         self.llm = llm or None
         if advise_fn is None:
-            from advisor.service import advise
+            from advisor.core.service import advise
 
             advise_fn = advise
         self.advise = advise_fn
@@ -439,7 +439,7 @@ class Engine:
     def extract(self, key: str, text: str) -> tuple[Extraction, str]:
         e = extract(text)
         if self.llm is not None and (e.stated or not e.intents):
-            from advisor.extract_llm import extract_with_llm
+            from advisor.core.extract_llm import extract_with_llm
 
             history = [h for h in self.store.history(key) if h["role"] in ("user", "assistant")]
             return extract_with_llm(self.llm, e, text, history)

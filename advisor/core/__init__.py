@@ -1,0 +1,2 @@
+"""The conversation core: reading a message, the dialogue, rendering answers, stored state. Imports tools/ and
+advisor.config/errors only; never a surface (tests/test_layout.py)."""

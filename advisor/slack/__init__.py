@@ -1,0 +1,1 @@
+"""The Slack surface (slack-bolt): the app, its thin listeners, request verification, Block Kit."""

@@ -1,0 +1,122 @@
+"""The shape of the code, checked so it stays: advisor/ is a few packages whose imports point one way
+(surfaces → core → tools), with no import cycle, and no function grows past 80 lines unnoticed.
+
+Packages of advisor/ (docs/ARCHITECTURE.md):
+- `advisor` itself: config.py and errors.py, imported by everything, importing nothing of ours but tools.
+- `advisor.core`: reading, dialogue, rendering, stored state. Never imports a surface.
+- `advisor.slack`, `advisor.agents` (MCP + LangChain): surfaces over the core; never import each other or the CLI.
+- `advisor.cli`: the command line, which is also the launcher of the other surfaces (`gpu-advisor slack`,
+  `gpu-advisor mcp`), so it alone may import them.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MAX_LINES = 80
+# function → why it may stay longer than MAX_LINES for now (empty it as they are split)
+LONG_ALLOWED: dict[str, str] = {
+    "advisor/core/extract_rules.py:extract": "being split into a table of readers",
+    "tools/pitfalls.py:evaluate": "being split into eight checks",
+    "advisor/core/conversation.py:_dispatch": "being split into an intent → handler table",
+    "tools/memory.py:estimate_memory": "being split by term",
+}
+ALLOWED = {
+    "advisor": {"advisor"},
+    "core": {"advisor", "core"},
+    "slack": {"advisor", "core", "slack"},
+    "agents": {"advisor", "core", "agents"},
+    "cli": {"advisor", "core", "cli", "slack", "agents"},
+}
+
+
+def package_of(module: str) -> str:
+    if module == "advisor.__main__":
+        return "cli"  # `python -m advisor` is the command line
+    parts = module.split(".")
+    return parts[1] if len(parts) >= 2 and parts[1] in ALLOWED else "advisor"
+
+
+def advisor_modules() -> dict[str, Path]:
+    out = {}
+    for p in sorted((ROOT / "advisor").rglob("*.py")):
+        rel = p.relative_to(ROOT).with_suffix("")
+        parts = list(rel.parts[:-1]) if rel.name == "__init__" else list(rel.parts)
+        out[".".join(parts)] = p
+    return out
+
+
+def imports_of(path: Path, *, top_level_only: bool) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    nodes = tree.body if top_level_only else list(ast.walk(tree))
+    found = set()
+    for n in nodes:
+        if isinstance(n, ast.ImportFrom) and n.module and n.level == 0:
+            found.add(n.module)
+            found.update(f"{n.module}.{a.name}" for a in n.names)
+        elif isinstance(n, ast.Import):
+            found.update(a.name for a in n.names)
+    return found
+
+
+def test_advisor_packages_import_one_way():
+    mods = advisor_modules()
+    wrong = []
+    for name, path in mods.items():
+        for imp in imports_of(path, top_level_only=False):
+            if imp.startswith("advisor.") and imp in mods:
+                if package_of(imp) not in ALLOWED[package_of(name)]:
+                    wrong.append(f"{name} imports {imp}")
+    assert wrong == []
+
+
+def test_no_import_cycle_at_module_level():
+    mods = advisor_modules()
+    graph = {name: {i for i in imports_of(p, top_level_only=True) if i in mods and i != name} for name, p in mods.items()}
+    # a package's __init__ importing its own submodules is how packages work, not a cycle
+    graph = {n: {i for i in deps if not (i.startswith(n + "."))} for n, deps in graph.items()}
+    state: dict[str, int] = {}
+    cycles = []
+
+    def visit(n: str, stack: list[str]) -> None:
+        state[n] = 1
+        for m in graph[n]:
+            if state.get(m) == 1:
+                cycles.append(stack[stack.index(m):] + [m] if m in stack else [n, m])
+            elif m not in state:
+                visit(m, stack + [m])
+        state[n] = 2
+
+    for n in graph:
+        if n not in state:
+            visit(n, [n])
+    assert cycles == []
+
+
+def test_the_checker_catches_a_core_module_importing_a_surface(tmp_path):
+    """The rule above is not vacuous: a core module importing the Slack package is a violation."""
+    assert package_of("advisor.core.render") == "core" and package_of("advisor.slack.blocks") == "slack"
+    assert "slack" not in ALLOWED["core"]
+    f = tmp_path / "m.py"
+    f.write_text("def f():\n    from advisor.slack.blocks import answer_blocks\n")
+    assert "advisor.slack.blocks" in imports_of(f, top_level_only=False)
+
+
+def long_functions() -> dict[str, int]:
+    out = {}
+    for folder in ("tools", "advisor", "catalog"):
+        for p in sorted((ROOT / folder).rglob("*.py")):
+            for n in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+                if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef):
+                    length = (n.end_lineno or n.lineno) - n.lineno + 1
+                    if length > MAX_LINES:
+                        out[f"{p.relative_to(ROOT).as_posix()}:{n.name}"] = length
+    return out
+
+
+def test_no_function_over_80_lines_unless_listed_with_a_reason():
+    found = long_functions()
+    assert {k: v for k, v in found.items() if k not in LONG_ALLOWED} == {}
+    assert [k for k in LONG_ALLOWED if k not in found] == [], "split already: remove it from LONG_ALLOWED"
