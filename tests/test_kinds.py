@@ -130,7 +130,7 @@ def test_stated_cards_that_cannot_train_get_no_because_and_a_working_plan():
     r = ask(model="llama-3.1-70b", task="full_finetune", gpu_preference="RTX 4090", num_gpus=2)
     assert not r.candidates
     text = " ".join(m.en for m in r.nothing_fits)
-    assert "No, 2 × RTX 4090 cannot do this, because" in text
+    assert "No, 2 × RTX 4090 cannot do this, because on 2 GPUs each would need" in text
     assert "cheapest plan that works without that constraint" in text
     assert "Borderline" in text and "FSDP-QLoRA" in text
 
@@ -277,3 +277,15 @@ def test_activation_bound_training_names_the_levers_with_their_plans():
     assert re.search(r"→ \d+ × .+ at \$[\d.]+/h", lever)
     assert all(c.gradient_checkpointing is not None for c in r.candidates)
     assert r.per_gpu.activations >= 0.5 * r.per_gpu.total
+
+
+def test_a_small_rate_for_many_users_is_read_per_user():
+    # "64 users at 40 tokens/s": as a total that is 0.6 tok/s each, no one's target; it is each user's
+    # speed. Before, 40 was compared with the aggregate (2,283 tok/s) and marked honoured while each user
+    # got 36. Now each user gets ≥ 40 and the reading is stated.
+    r = ask(model="qwen2.5-72b", concurrency=64, target_tokens_per_s=40)
+    c = r.candidates[0]
+    assert c.speed.decode_aggregate_expected / c.users_per_replica >= 40
+    assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
+    assert not any(k.name == "throughput" for k in r.constraints)
+    assert any("read as each user's speed" in m.en for m in r.assumptions)

@@ -197,18 +197,15 @@ class Search:
     @property
     def stream_floor(self) -> float:
         """Decode tokens/s each user must get: the stated per-user target, else the interactive default."""
-        w = self.w
-        if w.target_tokens_per_s_per_user:
-            return w.target_tokens_per_s_per_user
-        if w.target_tokens_per_s and (w.concurrency or 1) == 1:  # one user: the stated rate is that user's
-            return w.target_tokens_per_s
+        stated = per_user_target(self.w)
+        if stated:
+            return stated
         return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
 
     @property
     def aggregate_target(self) -> float | None:
         """A stated total tokens/s across all users (one user's rate is its stream floor instead)."""
-        w = self.w
-        return w.target_tokens_per_s if w.target_tokens_per_s and (w.concurrency or 1) > 1 else None
+        return aggregate_target(self.w)
 
     # -- caches ---------------------------------------------------------------------------------
     def kernel(self, g: GPUSpec) -> Msg | None:
@@ -267,6 +264,26 @@ class Search:
             except SpeedUnknown:
                 self._speed[key] = None
         return self._speed[key]
+
+
+def read_per_user(w: Workload) -> bool:
+    """Is `target_tokens_per_s` a per-user rate? With one user, yes; with several, when the total it would
+    mean is below MIN_STREAM_TOKENS_PER_S per user ("40 tok/s" for 64 users is no one's total target: it is
+    each user's). The answer says which reading it took."""
+    t, users = w.target_tokens_per_s, w.concurrency or 1
+    return bool(t) and (users == 1 or (t or 0) < users * MIN_STREAM_TOKENS_PER_S)
+
+
+def per_user_target(w: Workload) -> float | None:
+    """Decode tokens/s each user must see, as stated (or read from `target_tokens_per_s`), else None."""
+    if w.target_tokens_per_s_per_user:
+        return w.target_tokens_per_s_per_user
+    return w.target_tokens_per_s if read_per_user(w) else None
+
+
+def aggregate_target(w: Workload) -> float | None:
+    """A stated total tokens/s across all users (None when the stated rate is read per user)."""
+    return w.target_tokens_per_s if w.target_tokens_per_s and not read_per_user(w) else None
 
 
 def usable(g: GPUSpec) -> bool:

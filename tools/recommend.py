@@ -42,15 +42,18 @@ from tools.constraints import (
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
 from tools.kinds import POLICIES, SAFE_HEADROOM, SERVING_HOURS, SPEED_MODEL_ERROR, TARGET_TRAIN_DAYS, Policy
-from tools.memory import dp_attention_extra
+from tools.memory import dp_attention_extra, estimate_memory
 from tools.offers import (
     INTERACTIVE_TTFT_S,
+    MIN_STREAM_TOKENS_PER_S,
     REASONS,
     Offer,
     Priced,
     Search,
     cheapest_per_shape,
+    per_user_target,
     prefilter,
+    read_per_user,
     search,
     show_rented_layout,
     usable,
@@ -63,6 +66,7 @@ from tools.schema import (
     Constraint,
     GPUSpec,
     InstanceRow,
+    Layout,
     ModelArch,
     Msg,
     Recommendation,
@@ -236,11 +240,16 @@ def search_offers(r: Run) -> None:
     r.s = _new_search(r, r.w, r.deadline, r.opts.headroom)
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
-    stated_floor = r.w.target_tokens_per_s_per_user or (r.w.target_tokens_per_s and (r.w.concurrency or 1) == 1)
+    stated_floor = per_user_target(r.w)
     if r.kind is WorkKind.SERVING and not r.offers and not stated_floor and r.s.rejected.counts.get("throughput"):
         r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
+    if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or 1) > 1:
+        r.notes.append(Msg(en=f"{r.w.target_tokens_per_s:,.0f} tokens/s read as each user's speed (as a total for "
+                              f"{r.w.concurrency:,} users it would be under {MIN_STREAM_TOKENS_PER_S:g} each)",
+                           zh=f"{r.w.target_tokens_per_s:,.0f} tokens/s 按每个用户的速度理解（若是 {r.w.concurrency:,} 个用户的"
+                              f"总和，每人不到 {MIN_STREAM_TOKENS_PER_S:g}）"))
     if r.kind is WorkKind.SERVING:
         floor = r.search.stream_floor
         ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
@@ -590,7 +599,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
     out: list[Constraint] = []
     if r.kind is not WorkKind.SERVING:
         return out
-    per_user = w.target_tokens_per_s_per_user or (w.target_tokens_per_s if (w.concurrency or 1) == 1 else None)
+    per_user = per_user_target(w)
     if per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
@@ -674,8 +683,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
-    rec.nothing_fits = _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget, r.currency, r.preferred, pref_plan)
-    rec.nothing_fits += stated_hardware_fallback(r)
+    rec.nothing_fits = stated_hardware_fallback(r) + _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget,
+                                                                  r.currency, r.preferred, pref_plan)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
@@ -709,14 +718,16 @@ def _why_not(r: Run, zh: bool = False) -> str:
     if g is None:
         return "该卡不在目录中" if zh else "that card is not in the catalog"
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
-    need = p.per_gpu.total * r.opts.headroom / 1e9
-    usable_gb = (g.usable_bytes or 0) / 1e9
     n = r.w.num_gpus or p.layout.num_gpus
+    # the memory per GPU on the stated count: serving split by TP, training sharded by ZeRO-3 / FSDP
+    at_n = (Layout(num_gpus=n, tp=n) if serves(r.w.task) else Layout(num_gpus=n, dp=n, zero_stage=3 if n > 1 else 0))
+    need = estimate_memory(r.arch, r.w, at_n, g).total * r.opts.headroom / 1e9
+    usable_gb = (g.usable_bytes or 0) / 1e9
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        return (f"每卡需要约 {need:,.0f} GB（含 × {r.opts.headroom:g} 余量），而 {g.name} 可用 {usable_gb:,.0f} GB，"
-                f"{n} 张卡分不下" if zh else
-                f"each GPU would need ≈ {need:,.0f} GB (with × {r.opts.headroom:g} headroom) and a {g.name} has "
-                f"{usable_gb:,.0f} GB usable; {n} of them cannot split it that far")
+        return (f"用 {n} 张卡时每卡需要约 {need:,.0f} GB（含 × {r.opts.headroom:g} 余量），而每张 {g.name} 只有 "
+                f"{usable_gb:,.0f} GB 可用" if zh else
+                f"on {n} GPUs each would need ≈ {need:,.0f} GB (with × {r.opts.headroom:g} headroom) and each {g.name} has "
+                f"{usable_gb:,.0f} GB usable")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 
@@ -858,7 +869,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
                f"{top.users_per_replica:,} each.",
             zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
                f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
-    if w.target_tokens_per_s:
+    if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
                               status="honoured" if ok else "refused", message=Msg(
