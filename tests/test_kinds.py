@@ -289,3 +289,12 @@ def test_a_small_rate_for_many_users_is_read_per_user():
     assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
     assert not any(k.name == "throughput" for k in r.constraints)
     assert any("read as each user's speed" in m.en for m in r.assumptions)
+
+
+def test_cheaper_note_never_offers_weights_the_model_is_already_below():
+    # An INT4 model asked "cheaper?" with nothing cheaper: the levers must not suggest FP8/INT8 weights.
+    from tools.recommend import cheaper_note
+
+    r = ask(model="llama-3.1-8b", precision="int4", concurrency=4)
+    note = cheaper_note(r).en
+    assert "FP8/INT8" not in note and "a smaller model" in note

@@ -1011,6 +1011,14 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
     levers = POLICIES[kind_of(rec.workload)].levers
     levers_en, levers_zh = levers.en, levers.zh
+    step = LOWER_WEIGHTS.get(precision_of(rec.workload))
+    if serves(rec.workload.task) and step != "fp8":  # never offer weights the model is already at or below
+        levers_en = levers_en.replace("smaller weights (FP8/INT8, or INT4 after testing quality)",
+                                      f"{step.upper()} weights after testing quality" if step else "a smaller model")
+        levers_zh = levers_zh.replace("更小的权重（FP8/INT8，测过质量后可用 INT4）",
+                                      f"测过质量后改用 {step.upper()} 权重" if step else "更小的模型")
+        levers_en = levers_en.replace("smaller weights (FP8/INT8)", f"{step.upper()} weights" if step else "a smaller model")
+        levers_zh = levers_zh.replace("更小的权重（FP8/INT8）", f"{step.upper()} 权重" if step else "更小的模型")
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(en=f"Nothing in the catalog holds this work; to need less: {levers_en}.",
                    zh=f"目录中没有能承载该负载的方案；想降低需求：{levers_zh}。")
