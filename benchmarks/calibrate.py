@@ -1,6 +1,6 @@
 """Print the estimator-vs-PyTorch calibration table (markdown) for docs/CALIBRATION.md.
 
-    python benchmarks/calibrate.py                 # CPU: saved tensors, small models (tests/test_calibration.py)
+    python benchmarks/calibrate.py                 # CPU: saved tensors, small models (tests/tools/test_calibration.py)
     python benchmarks/calibrate.py --device cuda   # GPU: torch.cuda.max_memory_allocated() per training step
 
 Needs the calibration extra (torch, transformers, peft; bitsandbytes for the QLoRA rows on a GPU).
@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 warnings.filterwarnings("ignore")
 
 from tests.calibration.measure import arch_from_config, build, measure  # noqa: E402
-from tests.test_calibration import CASES  # noqa: E402
+from tests.tools.test_calibration import CASES  # noqa: E402
 from tools.memory import estimate_memory, layer_activation_bytes, training_activation_bytes  # noqa: E402
 from tools.schema import Workload  # noqa: E402
 

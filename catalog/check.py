@@ -12,6 +12,9 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
   providers of the same class (`reference_prices`); a row above ×2 whose host has more than twice
   the usual vCPUs per GPU is not flagged (the host, not the GPU, makes it dear); a row below half of
   its own provider's median for the GPU is flagged too (regional data errors, e.g. GCP H100);
+- `regional_fraction`: an on-demand price under ×0.5 (GCP: ×0.75) of the same instance type's list
+  price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
+  is at most 40 % of on-demand, as GCP's published Spot discounts (60–91 %) require;
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
 - `retired`: the SKU is retired by its provider (`RETIRED`, each entry dated and sourced);
 - `capacity_block`: sold only as reserved blocks (AWS p5e); no on-demand or spot list price applies;
@@ -21,6 +24,7 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
 from collections import defaultdict
@@ -28,9 +32,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-KINDS = ("spot_not_below_on_demand", "price_outlier", "unresolved_gpu", "retired", "capacity_block", "no_price",
-         "duplicate_key")
+KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "retired",
+         "capacity_block", "no_price", "duplicate_key")
 BAND = (0.5, 2.0)
+# A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
+# low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
+HIGH_IS_FINE = True
 
 # (provider, instance-type regex, retirement date, source). Dates are the provider's own notices.
 RETIRED: list[tuple[str, str, str, str]] = [
@@ -155,6 +162,45 @@ def provider_medians(rows: Iterable[Any]) -> dict[tuple[str, str, str], float]:
     return {k: statistics.median(v) for k, v in by.items() if len(v) >= 4}
 
 
+# GCP: "Spot VMs ... 60-91% discount" (cloud.google.com/spot-vms, Pricing): a spot price above 40 % of on-demand
+# means that row's on-demand is not the list price.
+SPOT_MAX_SHARE = {"gcp": 0.40}
+# A region under this share of the same machine's list price elsewhere is a data error. ×0.75 where the spot
+# discount marks the list regions (GCP); ×0.5 elsewhere, as AWS's regions legitimately differ by up to ~1.6×
+# (p4d: eu-north-1 23.72 vs ap-northeast-2 45.39 in the v7 snapshot).
+REGIONAL_MIN = {"gcp": 0.75}
+REGIONAL_MIN_DEFAULT = 0.5
+
+
+def regional_fraction(rows: Iterable[Any]) -> dict[tuple[str, str, str], str]:
+    """(provider, instance type, region) → reason, for rows priced at a fraction of the same instance type's
+    price in its other regions. The reference is the median on-demand over the type's list regions: for a
+    provider with a published spot discount (SPOT_MAX_SHARE), the regions whose spot is within it; else all
+    its regions. Needs three regions (two list regions), so a type sold in one or two places is not judged."""
+    by: dict[tuple[str, str], list[Any]] = defaultdict(list)
+    for r in rows:
+        if _num(_get(r, "price_on_demand")) and (_get(r, "price_scope") or "instance") == "instance":
+            by[(_get(r, "provider"), _get(r, "instance_type"))].append(r)
+    out: dict[tuple[str, str, str], str] = {}
+    for (prov, it), rs in by.items():
+        if len(rs) < 3:
+            continue
+        share = SPOT_MAX_SHARE.get(prov)
+        listed = [r for r in rs if share is None or ((s := _num(_get(r, "price_spot"))) is not None
+                                                     and s <= share * float(_get(r, "price_on_demand")))]
+        if len(listed) < 2:
+            continue
+        ref = statistics.median(float(_get(r, "price_on_demand")) for r in listed)
+        floor = REGIONAL_MIN.get(prov, REGIONAL_MIN_DEFAULT)
+        for r in rs:
+            od = float(_get(r, "price_on_demand"))
+            if od < floor * ref:
+                out[(prov, it, _get(r, "region") or "")] = (
+                    f"on-demand {od:g} is {od / ref:.2f}× this instance type's list price {ref:g} in its other regions "
+                    f"(accepted from ×{floor:g})")
+    return out
+
+
 def _retired(r: Any) -> tuple[str, str] | None:
     prov, it = _get(r, "provider"), _get(r, "instance_type") or ""
     for p, pattern, date, source in RETIRED:
@@ -168,6 +214,7 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
     rows = list(rows)
     ref = reference_prices(rows)
     own = provider_medians(rows)
+    regional = regional_fraction(rows)
     seen: set[tuple[str, str, str]] = set()
     out: list[Finding] = []
     for r in rows:
@@ -201,9 +248,12 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
         if pgh is not None and m:
             cpu = _vcpu_per_gpu(r)
             big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
-            if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host):
+            if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host and not HIGH_IS_FINE):
                 add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / m:.2f}× the {t} median ${m:.2f} for "
                                      f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
+        frac = regional.get(key)
+        if frac:
+            add("regional_fraction", frac)
         mine = own.get(_own_key(r))
         if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.key == key and f.kind == "price_outlier" for f in out):
             add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
@@ -211,9 +261,97 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
     return out
 
 
+# ---- repairs: a bad column is dropped or fixed, the good row kept -----------------------------------
+
+def _note(r: dict[str, str], text: str) -> None:
+    if text in r.get("notes", ""):
+        return
+    r["notes"] = "; ".join(x for x in (r.get("notes", ""), text) if x)
+
+
+def repair_spot(rows: list[dict[str, str]]) -> int:
+    """Spot at or above on-demand in one row. When the two look swapped (the "spot" figure per GPU-hour is
+    nearer the GPU's going on-demand rate in its price class than the "on-demand" one is: all of RunPod's
+    L40S rows), they are swapped back and the row says so; otherwise the spot figure is dropped and the
+    on-demand kept (Azure ND H100 v5 lists spot = on-demand; a few AWS spot markets sit above list; GCP
+    rows whose swapped pair would break GCP's published spot discount). Instance prices only.
+    Returns the rows changed."""
+    ref = reference_prices(rows)
+    changed = 0
+    for r in rows:
+        od, spot = _num(r.get("price_on_demand")), _num(r.get("price_spot"))
+        if od is None or spot is None or spot < od:
+            continue
+        n = _num(r.get("gpu_count")) or 1.0
+        hit = ref.get((r.get("gpu", ""), tier(r)))
+        m = hit[0] if hit else None
+        share = SPOT_MAX_SHARE.get(r.get("provider", ""), 1.0)  # swapped back, the spot must fit a published discount
+        if (spot > od and m and (r.get("price_scope") or "instance") == "instance" and od <= share * spot
+                and abs(math.log(spot / n / m)) < abs(math.log(od / n / m))):
+            r["price_on_demand"], r["price_spot"] = r["price_spot"], r["price_on_demand"]
+            _note(r, f"the source lists spot {spot:g} above on-demand {od:g}; read as swapped (on-demand {spot:g}, "
+                     f"spot {od:g}): the going on-demand rate for this GPU is {m:.2f}/GPU-h")
+        else:
+            r["price_spot"] = ""
+            _note(r, f"spot price dropped: the source's {spot:g} is not below on-demand {od:g}")
+        changed += 1
+    return changed
+
+
+MAX_VCPU_PER_GPU = 96  # AWS g4dn/g5/g6e.16xlarge: 64 vCPU for one GPU, the most a documented 1-GPU shape has
+MAX_RAM_GIB_PER_GPU = 1024  # Azure NV36adms_A10_v5: 880 GiB for one A10 (Microsoft Learn NVadsA10 v5)
+MAX_VCPU = 512  # 2 × 128-core EPYC with SMT; a row above it is not one machine
+
+
+def placeholder_shapes(rows: Iterable[Mapping[str, str]]) -> set[str]:
+    """Providers whose every row (at least 10, over at least two GPU counts) has one vCPU/RAM shape: a
+    placeholder the source fills in, not the host (Vast: 32 vCPU / 64 GiB for 1 to 8 GPUs)."""
+    shapes: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    counts: dict[str, set[str]] = defaultdict(set)
+    n: dict[str, int] = defaultdict(int)
+    for r in rows:
+        p = r.get("provider", "")
+        shapes[p].add((r.get("vcpu", ""), r.get("ram_gib", "")))
+        counts[p].add(r.get("gpu_count", ""))
+        n[p] += 1
+    return {p for p, s in shapes.items() if n[p] >= 10 and len(s) == 1 and s != {("", "")} and len(counts[p]) >= 2}
+
+
+def repair_host(rows: list[dict[str, str]]) -> int:
+    """Host shapes no one rents: more vCPUs or RAM per GPU than a node of that kind has (a 1-GPU row carrying
+    a whole node's 224 vCPU / 2,165 GiB; 1,024 vCPU on an 8-GPU row) or a provider-wide placeholder. The
+    vCPU and RAM become unknown (blank), the row says what the source gave, and host checks are skipped for
+    it; the price and GPU stay rankable. Returns the rows changed."""
+    fake = placeholder_shapes(rows)
+    changed = 0
+    for r in rows:
+        v, ram, n = _num(r.get("vcpu")), _num(r.get("ram_gib")), _num(r.get("gpu_count"))
+        if v is None and ram is None:
+            continue
+        why = ""
+        if r.get("provider") in fake:
+            why = "the same shape on every row of this provider (a placeholder)"
+        elif n and n >= 1 and ((v and (v / n > MAX_VCPU_PER_GPU or v > MAX_VCPU)) or (ram and ram / n > MAX_RAM_GIB_PER_GPU)):
+            why = (f"more than a node has (limits: {MAX_VCPU_PER_GPU} vCPU and {MAX_RAM_GIB_PER_GPU} GiB per GPU, "
+                   f"{MAX_VCPU} vCPU)")
+        if why:
+            _note(r, f"host unknown: the source's {r.get('vcpu') or '?'} vCPU / {r.get('ram_gib') or '?'} GiB is {why}")
+            r["vcpu"] = r["ram_gib"] = ""
+            changed += 1
+    return changed
+
+
 def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
-    """Set `quarantined` on every row with a fault (reasons joined by " | ", each 'kind: message').
-    Rows are kept, in order."""
+    """Repair what a column fix can (`repair_spot`, `repair_host`), then set `quarantined` on every row
+    with a fault (reasons joined by " | ", each 'kind: message'). Rows are kept, in order."""
+    repair_spot(rows)
+    repair_host(rows)
+    findings = _quarantine(rows)
+    link_broker_duplicates(rows)
+    return findings
+
+
+def _quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     findings = check_rows([{**r, "quarantined": ""} for r in rows])
     reasons: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for f in findings:
@@ -222,6 +360,30 @@ def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     for r in rows:
         r["quarantined"] = " | ".join(reasons.get((r["provider"], r["instance_type"], r["region"]), []))
     return findings
+
+
+def link_broker_duplicates(rows: list[dict[str, str]]) -> int:
+    """A broker's row (`broker` set) whose seller sells the same GPU × count directly in this catalog, rankable and
+    priced, is the same offer: `same_as` names the direct row (the cheapest such) and the direct row's notes give
+    the broker's price beside its own, so an answer shows the offer once, direct first. Returns the rows linked."""
+    direct: dict[tuple[str, str, str], dict[str, str]] = {}
+    for r in rows:
+        if r.get("broker") or r.get("quarantined") or not _num(r.get("price_on_demand")):
+            continue
+        k = (r["provider"], r.get("gpu", ""), r.get("gpu_count", ""))
+        if k not in direct or float(r["price_on_demand"]) < float(direct[k]["price_on_demand"]):
+            direct[k] = r
+    linked = 0
+    for r in rows:
+        r["same_as"] = ""
+        twin = direct.get((r.get("seller", ""), r.get("gpu", ""), r.get("gpu_count", ""))) if r.get("broker") else None
+        if twin is None or not r.get("gpu"):
+            continue
+        r["same_as"] = f"{twin['provider']} {twin['instance_type']}"
+        if r.get("price_on_demand"):
+            _note(twin, f"also via {r['broker']} ({r['instance_type']}) at {r['price_on_demand']}/h")
+        linked += 1
+    return linked
 
 
 def summary(findings: list[Finding]) -> dict[str, Any]:

@@ -60,9 +60,9 @@ COLUMNS: dict[str, type] = {
     "gpu_memory_gib": float, "vcpu": float, "ram_gib": float, "interconnect": str, "network_gbps": float,
     "rdma": int, "price_on_demand": float, "price_spot": float, "price_reserved_month": float, "currency": str,
     "price_scope": str, "cpu_arch": str, "marketplace": int, "confidence": str, "quarantined": str,
-    "source": str, "as_of": str, "notes": str,
+    "source": str, "as_of": str, "notes": str, "seller": str, "broker": str, "same_as": str,
 }
-STALE_DAYS = 90  # `catalog info` warns when a provider's newest price is older than this
+STALE_DAYS = 14  # `catalog info` and answers warn when a provider's newest price is older than this (issue: prices move weekly)
 
 
 log = logging.getLogger("gpu_advisor.db")
@@ -233,10 +233,17 @@ def write_transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Databa
     db.conn.commit()
 
 
+def instances_file() -> Path:
+    """The instance catalog in use: the one `gpu-advisor catalog refresh` fetched into the home
+    (`$GPU_ADVISOR_HOME/catalog/instances.csv`) when there is one, else the shipped file."""
+    fetched = home() / "catalog" / "instances.csv"
+    return fetched if fetched.is_file() else DATA / "instances.csv"
+
+
 def data_version() -> str:
     h = hashlib.sha256()
     for name in DATA_FILES:
-        p = DATA / name
+        p = instances_file() if name == "instances.csv" else DATA / name
         if p.exists():
             h.update(name.encode())
             h.update(p.read_bytes())
@@ -328,7 +335,7 @@ def build(db: sqlite_utils.Database) -> None:
         db.table("models").insert_all(
             [{**{k: (json.dumps(v) if isinstance(v, list) else v) for k, v in m.items()}} for m in model_rows()],
             pk="name", alter=True)
-        with open(DATA / "instances.csv", newline="", encoding="utf-8") as f:
+        with open(instances_file(), newline="", encoding="utf-8") as f:
             rows = _instance_rows(f)
         db.table("instances").create(COLUMNS, pk=INSTANCE_PK)
         # rowid = position in key order; one prepared statement (sqlite-utils' insert_all rebuilt its SQL per batch: 2× the build)
@@ -626,8 +633,7 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             from catalog.gpus import all_gpus
 
             spec = all_gpus().get(rec["gpu"])
-            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie") \
-                if spec else ""
+            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "pcie") if spec else ""  # a bridge only when stated
         errors += errs
         if not errs:
             good.append(rec)
@@ -744,8 +750,9 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
     by_provider = [dict(r) for r in db.query(
         "SELECT provider, count(*) AS rows, sum(price_on_demand IS NOT NULL) AS priced, "
         "sum(coalesce(quarantined, '') != '') AS quarantined, "
-        "min(as_of) AS as_of_min, max(as_of) AS as_of_max, max(CASE WHEN price_on_demand IS NOT NULL OR price_spot "
-        "IS NOT NULL OR price_reserved_month IS NOT NULL THEN as_of END) AS priced_as_of, currency FROM effective_instances "
+        "min(nullif(as_of, '')) AS as_of_min, max(nullif(as_of, '')) AS as_of_max, sum(as_of = '') AS undated, "
+        "max(CASE WHEN price_on_demand IS NOT NULL OR price_spot IS NOT NULL OR price_reserved_month IS NOT NULL "
+        "THEN nullif(as_of, '') END) AS priced_as_of, currency FROM effective_instances "
         "GROUP BY provider, currency ORDER BY provider")]
     today = _dt.date.today()
     for p in by_provider:
@@ -759,3 +766,16 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
         "user_prices": db["user_prices"].count, "providers": by_provider, "sources": sources,
         "stale_after_days": STALE_DAYS,
     }
+
+
+def stale_note(db: sqlite_utils.Database, today: _dt.date | None = None) -> str:
+    """"" when every priced provider's newest price is at most STALE_DAYS old; else a line naming each older
+    one with its age, for the answer's catalog section (the recommender ranks them all the same)."""
+    today = today or _dt.date.today()
+    rows = db.execute("SELECT provider, max(as_of) FROM effective_instances WHERE price_on_demand IS NOT NULL OR "
+                      "price_spot IS NOT NULL OR price_reserved_month IS NOT NULL GROUP BY provider ORDER BY provider").fetchall()
+    old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
+    undated = [p for p, a in rows if not a]
+    parts = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
+    parts += [f"price date not stated by the source: {', '.join(undated)}"] if undated else []
+    return "; ".join(parts) + ("; run `gpu-advisor catalog refresh`" if parts else "")

@@ -26,6 +26,7 @@ docs/CATALOG.md explains every decision below; the short version:
 from __future__ import annotations
 
 import ast
+import contextlib
 import csv
 import datetime as _dt
 import json
@@ -42,7 +43,8 @@ from tools.errors import AdvisorError
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
           "interconnect", "network_gbps", "rdma", "price_on_demand", "price_spot", "price_reserved_month",
-          "currency", "price_scope", "cpu_arch", "marketplace", "confidence", "quarantined", "source", "as_of", "notes"]
+          "currency", "price_scope", "cpu_arch", "marketplace", "confidence", "quarantined", "source", "as_of", "notes",
+          "seller", "broker", "same_as"]
 PROVIDERS = {"aws", "gcp", "azure", "lambda", "oci", "nebius", "runpod", "cudo", "paperspace", "vast", "hyperbolic",
              "primeintellect", "shadeform", "seeweb", "simplepod", "mithril", "fluidstack", "do"}
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
@@ -88,6 +90,25 @@ FAMILY_GPUS: list[tuple[str, str, str, str]] = [
     ("runpod", r"_a100-80gb_", "A100 80GB PCIe", "RunPod 'A100-80GB' is the A100 80GB PCIe (the SXM part is 'A100-80GB-SXM')"),
     ("runpod", r"_h100_", "H100 PCIe", "RunPod 'H100' is the H100 PCIe (the SXM part is 'H100-SXM')"),
 ]
+# Brokers resell other clouds' machines; the instance type names the upstream cloud (Shadeform: `crusoe_…`,
+# Prime Intellect: `crusoecloud__…`). Upstream ids → the catalog's provider id where the catalog has that cloud.
+BROKERS = {"shadeform": re.compile(r"^([a-z]+)_"), "primeintellect": re.compile(r"^([a-z_]+?)__")}
+UPSTREAM_IDS = {"lambdalabs": "lambda", "cudocompute": "cudo", "crusoecloud": "crusoe", "dc_impala": "impala",
+                "dc_roan": "roan"}
+SELLER_NAMES = {"crusoe": "Crusoe", "vultr": "Vultr", "lambda": "Lambda", "runpod": "RunPod", "datacrunch": "DataCrunch",
+                "hyperstack": "Hyperstack", "cudo": "Cudo", "scaleway": "Scaleway", "massedcompute": "Massed Compute",
+                "paperspace": "Paperspace", "nebius": "Nebius", "digitalocean": "DigitalOcean", "akash": "Akash Network",
+                "oblivus": "Oblivus", "latitude": "Latitude.sh", "shadeform": "Shadeform",
+                "primeintellect": "Prime Intellect"}
+
+
+def broker_seller(provider: str, instance_type: str) -> str:
+    """The cloud that runs a broker's machine (catalog provider id where there is one), or "" for a direct row."""
+    pat = BROKERS.get(provider)
+    m = pat.match(instance_type.lower()) if pat else None
+    return UPSTREAM_IDS.get(m.group(1), m.group(1)) if m else ""
+
+
 CPU_ARCH_AARCH64 = re.compile(r"gh200|gb200|gb300|grace|^g5g\.", re.I)
 
 # p5e: sold through EC2 Capacity Blocks for ML; SkyPilot lists no on-demand price for it.
@@ -165,11 +186,16 @@ def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, pr
         return "", f"accelerator {raw!r} not in the GPU catalog"
 
 
-def _interconnect(gpu: str) -> str:
+def _interconnect(gpu: str, stated: str = "") -> str:
+    """SXM/OAM parts (max_tp > 2) sit on an NVLink / Infinity Fabric baseboard: the part named is the link.
+    A PCIe card that *can* take an NVLink bridge (max_tp == 2) is credited one only where the source says
+    so (`stated` mentions NVLink); otherwise it is PCIe (595 multi-GPU rows were credited a bridge before)."""
     spec = all_gpus().get(gpu) if gpu else None
     if not spec:
         return ""
-    return "nvlink" if spec.max_tp > 2 else "nvlink-bridge" if spec.max_tp == 2 else "pcie"
+    if spec.max_tp > 2:
+        return "nvlink"
+    return "nvlink-bridge" if spec.max_tp == 2 and "nvlink" in stated.lower() else "pcie"
 
 
 # ---- reading the sources ---------------------------------------------------------------------------
@@ -264,18 +290,22 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
     nets = _networks().get((provider, it), {})
     notes = [n for n in (rec["note"], note, gnote) if n]
     market = provider in MARKETPLACE_PROVIDERS or it.startswith(MARKETPLACE_UPSTREAMS)
+    seller = broker_seller(provider, it)
+    if seller:
+        notes.append(f"{SELLER_NAMES.get(seller, seller)} via {SELLER_NAMES.get(provider, provider)}")
     arch = "aarch64" if CPU_ARCH_AARCH64.search(it) or (gpu and CPU_ARCH_AARCH64.search(gpu)) else "x86_64"
     if (provider, it) in CAPACITY_BLOCK:
         notes.append("sold through EC2 Capacity Blocks for ML (reserved in advance); the source has no on-demand price")
     return {
         "provider": provider, "instance_type": it, "region": rec["region"], "gpu": gpu, "gpu_raw": rec["acc"],
         "gpu_count": _fmt(rec["count"]), "gpu_memory_gib": f"{mem:g}" if mem else "",
-        "vcpu": _fmt(rec["vcpu"]), "ram_gib": _fmt(rec["ram"]), "interconnect": _interconnect(gpu),
+        "vcpu": _fmt(rec["vcpu"]), "ram_gib": _fmt(rec["ram"]),
+        "interconnect": _interconnect(gpu, f"{it} {rec.get('context', '')} {rec['note']}"),
         "network_gbps": nets.get("network_gbps", ""), "rdma": nets.get("rdma", ""),
         "price_on_demand": _fmt(rec["price"]), "price_spot": _fmt(rec["spot"]), "price_reserved_month": "",
         "currency": "USD", "price_scope": scope, "cpu_arch": arch, "marketplace": "yes" if market else "no",
         "confidence": "official", "quarantined": "", "source": source, "as_of": as_of,
-        "notes": "; ".join(dict.fromkeys(notes)),
+        "notes": "; ".join(dict.fromkeys(notes)), "seller": seller, "broker": provider if seller else "", "same_as": "",
     }
 
 
@@ -290,20 +320,25 @@ def _networks() -> dict[tuple[str, str], dict[str, str]]:
 AZURE_FIXES = {"Standard_ND96isr_H100_v5": (8.0, "Azure documents 8 × H100 (SkyPilot lists 12)")}
 
 
-def convert_skypilot(directory: Path, as_of: str) -> list[dict[str, str]]:
-    """Rows from one folder of SkyPilot CSVs named by cloud (aws.csv, gcp.csv, ...)."""
+def convert_skypilot(directory: Path, as_of: str, label: str | None = None) -> list[dict[str, str]]:
+    """Rows from one folder of SkyPilot CSVs named by cloud (aws.csv, gcp.csv, ...). `label` names the
+    source in each row's `source` (default: the folder and file name). Rows without an accelerator
+    (CPU-only VMs in a whole upstream file) are left out unless the source notes why; in a whole GCP
+    file they are the host VMs."""
     rows: list[dict[str, str]] = []
     directory = Path(directory)
     for path in sorted(directory.glob("*.csv")):
         provider = path.stem.lower()
         if provider not in PROVIDERS:
             continue
-        src = f"{SKYPILOT}: {directory.name}/{path.name}"
+        src = f"{SKYPILOT}: {label or directory.name + '/' + path.name}"
         recs = _records(path, provider)
         if provider == "gcp":
             hosts = directory / "gcp_host_vms.csv"
-            rows += _convert_gcp(recs, _records(hosts, "gcp") if hosts.exists() else [], src, as_of)
+            host_recs = _records(hosts, "gcp") if hosts.exists() else [r for r in recs if not r["acc"]]
+            rows += _convert_gcp([r for r in recs if r["acc"] or r["row_type"]], host_recs, src, as_of)
             continue
+        recs = [r for r in recs if r["acc"] or r["note"]]  # the reduced Azure extract notes its GPU-less A10 partitions
         for rec in _cheapest(recs, lambda r: (r["instance_type"], r["region"])):
             if rec["instance_type"] in AZURE_FIXES:
                 rec["count"], rec["note"] = AZURE_FIXES[rec["instance_type"]]
@@ -379,7 +414,7 @@ def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
                 "provider": provider, "instance_type": r.get("example_instance_type") or r["family"],
                 "region": "", "gpu": gpu, "gpu_raw": r["gpu"], "gpu_count": count if re.fullmatch(r"[\d.]+", count or "") else "",
                 "gpu_memory_gib": r.get("gpu_memory_gb", ""), "vcpu": r.get("vcpu", ""), "ram_gib": r.get("memory_gib", ""),
-                "interconnect": _interconnect(gpu), "network_gbps": "", "rdma": "",
+                "interconnect": _interconnect(gpu, f"{raw} {r.get('notes', '')}"), "network_gbps": "", "rdma": "",
                 "price_on_demand": r.get("price_cny_hour_ondemand", ""), "price_spot": "",
                 "price_reserved_month": r.get("price_cny_month", ""), "currency": "CNY", "price_scope": "instance",
                 "cpu_arch": "x86_64", "marketplace": "no",
@@ -441,7 +476,8 @@ def convert_extra(path: Path) -> list[dict[str, str]]:
 def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
     """Later layers override earlier ones on (provider, instance type, region). A later layer's row with
     a region the earlier layers never name for that provider (the partial RunPod extract's
-    'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider."""
+    'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider. A row without a
+    date (`as_of` blank: its source states none) never overrides a dated one: it only fills gaps."""
     merged: dict[tuple[str, str, str], dict[str, str]] = {}
     for layer in layers:
         regions: dict[str, set[str]] = {}
@@ -452,6 +488,8 @@ def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
             known = regions.get(r["provider"])
             if key not in merged and known is not None and r["region"] not in known:
                 continue
+            if key in merged and merged[key]["as_of"] and not r["as_of"]:
+                continue
             merged[key] = r
     return list(merged.values())
 
@@ -461,8 +499,6 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     """Rewrite instances.csv; returns rows written per provider (and `quarantined`). The hand-maintained
     rows (`extra_file`, default catalog/data/extra_instances.csv) fill gaps only: a SkyPilot row with
     the same provider, instance type and region wins."""
-    from catalog.check import quarantine
-
     out = out or DATA / "instances.csv"
     if skypilot_dir is None:
         dirs: list[Path] = []
@@ -472,8 +508,12 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         dirs = [Path(d) for d in skypilot_dir]
     layers = []
     fallback = (as_of or snapshot_date(dirs[0])) if dirs else as_of
-    for d in dirs:
-        layers.append(convert_skypilot(d, as_of or snapshot_date(d) or fallback or _dt.date.today().isoformat()))
+    for d in dirs:  # a folder that states no date gives its rows none: the copy's date is not the source's
+        stated = as_of or snapshot_date(d)
+        layer = convert_skypilot(d, stated or "")
+        for r in layer if not stated else ():
+            r["notes"] = "; ".join(x for x in (r["notes"], "the source states no date (as_of blank)") if x)
+        layers.append(layer)
     rows = merge(layers)
     if extra_file and Path(extra_file).exists():
         have = {(r["provider"], r["instance_type"], r["region"]) for r in rows}
@@ -481,9 +521,17 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     if china_file:
         china_date = as_of or snapshot_date(Path(china_file).parent) or fallback or _dt.date.today().isoformat()
         rows += convert_china(Path(china_file), china_date)
+    return _finish(rows, Path(out))
+
+
+def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) -> dict[str, int]:
+    """Sort, quarantine and write `rows` to `out` atomically; the counts per provider."""
+    from catalog.check import quarantine
+
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
-    tmp = Path(out).with_name(f".{Path(out).name}.{os.getpid()}.tmp")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
     try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
         with open(tmp, "w", newline="", encoding="utf-8") as f:
             w = csv.DictWriter(f, fieldnames=FIELDS)
@@ -491,6 +539,11 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
             w.writerows(rows)
             f.flush()
             os.fsync(f.fileno())
+        if keep_previous and out.exists():  # the last good catalog, for `cp instances.prev.csv instances.csv`
+            prev = out.with_name(out.stem + ".prev.csv")
+            with contextlib.suppress(OSError):
+                prev.unlink()
+            os.link(out, prev)
         os.replace(tmp, out)
     finally:
         tmp.unlink(missing_ok=True)
@@ -499,3 +552,97 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         counts[r["provider"]] = counts.get(r["provider"], 0) + 1
     counts["quarantined"] = sum(1 for r in rows if r["quarantined"])
     return counts
+
+
+# ---- fetching SkyPilot's hosted catalog ---------------------------------------------------------------
+
+def fetched_path() -> Path:
+    """Where a fetched catalog lives: `$GPU_ADVISOR_HOME/catalog/instances.csv` (the package may be read-only);
+    catalog.db.instances_file() prefers it to the shipped file."""
+    from catalog.db import home
+
+    return home() / "catalog" / "instances.csv"
+
+
+def _read_rows(path: Path) -> list[dict[str, str]]:
+    with open(path, newline="", encoding="utf-8") as f:
+        return [{k: (r.get(k) or "") for k in FIELDS} for r in csv.DictReader(f)]
+
+
+def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: Path | None = None,
+                  timeout: float | None = None, max_bytes: int | None = None, extra_file: Path | None = EXTRA,
+                  today: _dt.date | None = None) -> dict[str, Any]:
+    """Fetch SkyPilot's catalogs (catalog.fetch: the hosted v7 files, a mirror URL or a folder), convert
+    them as `refresh` does, and swap the new catalog in. A fetched cloud's rows replace that provider's rows
+    of the catalog in use (`base`); providers not fetched (the China families, a cloud the source does not
+    publish) keep theirs. Any failure raises before anything is written; the previous file is kept as
+    `instances.prev.csv`. Returns {"counts": rows per provider (+ quarantined), "files": per-cloud results}."""
+    import shutil
+    import tempfile
+
+    from catalog import fetch as F
+    from catalog.db import instances_file
+
+    out = Path(out) if out else fetched_path()
+    base = Path(base) if base else instances_file()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
+    try:
+        kw: dict[str, Any] = {"today": today}
+        if timeout is not None:
+            kw["timeout"] = timeout
+        if max_bytes is not None:
+            kw["max_bytes"] = max_bytes
+        results = F.fetch(source, staging, **kw)
+        where = source or F.HOSTED
+        layers = [convert_skypilot(staging / r.cloud, r.as_of, label=f"v7/{r.cloud}/vms.csv from {where}")
+                  for r in results if r.status != "absent"]
+        fetched = {r.cloud for r in results if r.status != "absent"}
+        rows = [r for layer in layers for r in layer]
+        rows += [r for r in _read_rows(base) if r["provider"] not in fetched] if base.exists() else []
+        if extra_file and Path(extra_file).exists():
+            have = {(r["provider"], r["instance_type"], r["region"]) for r in rows}
+            rows += [r for r in convert_extra(Path(extra_file))
+                     if r["provider"] in fetched and (r["provider"], r["instance_type"], r["region"]) not in have]
+        counts = _finish(rows, out, keep_previous=True)
+        F.keep_validated(results, staging, source)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return {"counts": counts, "files": results}
+
+
+# ---- price sheet templates for the clouds with no public price list -----------------------------------
+
+TEMPLATE_PROVIDERS = ("alibaba", "tencent", "huawei")
+TEMPLATE_FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
+                   "currency", "price_on_demand", "price_spot", "price_reserved_month", "as_of", "notes"]
+
+
+def price_template(provider: str, path: Path | None = None) -> tuple[list[dict[str, str]], list[str]]:
+    """(sheet rows, families left out with why) for `gpu-advisor catalog template --provider P`: the families the
+    catalog holds for that cloud (its China rows, each from the cloud's own instance documentation, cited in
+    `notes`), GPU, count and shape filled where the documentation states them, prices empty, currency CNY. The
+    filled sheet is what `gpu-advisor catalog import` reads. A family whose accelerator is not in the GPU catalog
+    or is a fraction of a GPU cannot be imported and is left out, with the reason."""
+    if provider not in TEMPLATE_PROVIDERS:
+        raise AdvisorError(f"no template for {provider!r}: choose one of {', '.join(TEMPLATE_PROVIDERS)}")
+    from catalog.db import instances_file
+
+    rows, left = [], []
+    for r in _read_rows(Path(path) if path else instances_file()):
+        if r["provider"] != provider:
+            continue
+        if not r["gpu"]:
+            why = "a fraction of a GPU (vGPU slice)" if "vgpu" in r["gpu_raw"].lower() else \
+                f"accelerator {r['gpu_raw']!r} is not in the GPU catalog"
+            left.append(f"{r['instance_type']}: {why}")
+            continue
+        need = "" if r["gpu_count"] else "GPU count not stated in the source: fill it in; "
+        rows.append({
+            "provider": provider, "instance_type": r["instance_type"], "region": r["region"], "gpu": r["gpu"],
+            "gpu_count": r["gpu_count"], "gpu_memory_gib": r["gpu_memory_gib"], "vcpu": r["vcpu"],
+            "ram_gib": r["ram_gib"], "currency": "CNY", "price_on_demand": "", "price_spot": "",
+            "price_reserved_month": "", "as_of": "", "notes": f"{need}fill price_on_demand (CNY/hour) or "
+            f"price_reserved_month (CNY/month), and as_of; shape from: {r['source']}",
+        })
+    return rows, left

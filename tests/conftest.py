@@ -8,12 +8,22 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 GB = 10**9
+E2E = Path(__file__).resolve().parent / "e2e"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Everything under tests/e2e/ (Slack over HTTP, reliability with real processes, load, the MCP server
+    over stdio) is marked `e2e`: `python -m pytest -m "not e2e"` is the inner loop, the full suite is CI."""
+    for item in items:
+        if E2E in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
 
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path, monkeypatch):
     """Every test gets its own GPU_ADVISOR_HOME (database, state) and no LLM or Slack config."""
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")  # no background price download from a test's bot
     for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
                 "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
         monkeypatch.delenv(var, raising=False)
@@ -32,8 +42,8 @@ def fake():
 
 @pytest.fixture
 def bot(tmp_path, fake):
-    """The real Bolt app over HTTP on loopback, talking to `fake` (tests/test_slack_e2e.py: Bot)."""
-    from tests.test_slack_e2e import Bot
+    """The real Bolt app over HTTP on loopback, talking to `fake` (tests/e2e/test_slack_e2e.py: Bot)."""
+    from tests.e2e.test_slack_e2e import Bot
 
     b = Bot(tmp_path, fake)
     yield b

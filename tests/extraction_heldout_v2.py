@@ -10,7 +10,7 @@ of tags (cn, cn-east, cn-north, cn-south, hk, us, us-east, us-west, eu, asia, or
 code such as us-east-1); deadline_hours with a month read as 30 days and a week as 7.
 
 Measured before tuning and after: see README ("rule extractor, held-out v2") and
-`python -m pytest tests/test_extract_rules.py -s -k heldout_v2`. These phrasings must never be edited
+`python -m pytest tests/advisor/test_extract_rules.py -s -k heldout_v2`. These phrasings must never be edited
 to match the extractor; new phrasings go into a new held-out set.
 """
 

@@ -1,4 +1,4 @@
-"""Shared by tests/test_slack_load.py and benchmarks/slack_load.py: N signed app_mention events from
+"""Shared by tests/e2e/test_slack_load.py and benchmarks/slack_load.py: N signed app_mention events from
 S concurrent senders to the real Bolt app over loopback; returns per-event time to answer.
 
 With `llm_delay` > 0 the engine has a deliberately slow stub model (LangChain's fake chat model
@@ -26,7 +26,7 @@ def slow_llm(delay: float, timeout: float) -> Any:
     from itertools import repeat
 
     from advisor.core.extract_llm import LLMExtractor
-    from tests.test_llm_extract import ToolFake, tool_call
+    from tests.advisor.test_llm_extract import ToolFake, tool_call
 
     class Slow(ToolFake):
         def _generate(self, *args: Any, **kwargs: Any) -> Any:
@@ -37,7 +37,7 @@ def slow_llm(delay: float, timeout: float) -> Any:
 
 
 def run(tmp: Path, events: int = 200, senders: int = 20, llm_delay: float = 0.0, llm_timeout: float = 1.0) -> dict:
-    from tests.test_slack_e2e import SECRET, TOKEN, mention, post
+    from tests.e2e.test_slack_e2e import SECRET, TOKEN, mention, post
 
     fake = FakeSlack().start()
     engine = Engine(store=Store(tmp / "load.db"), llm=slow_llm(llm_delay, llm_timeout) if llm_delay > 0 else None)

@@ -103,9 +103,13 @@ def validate(w: Workload) -> None:
         if w.task in (None, "inference"):
             raise WorkloadError("ZeRO shards training states; it does not apply to inference "
                                 "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)")
-    if w.task == "qlora" and w.precision not in (None, "bf16", "fp16"):
+    if w.task == "qlora" and w.precision not in (None, "bf16", "fp16", "nf4"):
         raise WorkloadError("QLoRA keeps a 4-bit NF4 base and computes in bf16/fp16; "
-                            f"--precision {w.precision} is not accepted with qlora (use bf16 or fp16)")
+                            f"--precision {w.precision} is not accepted with qlora (use nf4, bf16 or fp16)")
+    if w.checkpointing is not None and w.gradient_checkpointing is not None \
+            and (w.checkpointing == "full") != w.gradient_checkpointing:
+        raise WorkloadError(f"--checkpointing {w.checkpointing} contradicts --{'' if w.gradient_checkpointing else 'no-'}"
+                            "gradient-checkpointing (full = --gradient-checkpointing; say one of them)")
     if w.task in ("full_finetune", "pretrain") and w.precision not in (None, "fp32", "fp16", "bf16", "fp8"):
         raise WorkloadError(f"training all weights in {w.precision} is not supported (seed 000: 训练不要用 INT8/INT4; "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
@@ -113,6 +117,8 @@ def validate(w: Workload) -> None:
     if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):
         raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
                             "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
+    if w.kv_precision is not None and w.task in TRAINING_TASKS:
+        raise WorkloadError("--kv-precision sets the KV cache of inference; training keeps no KV cache")
     if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
     if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
@@ -132,6 +138,18 @@ def resolve(w: Workload) -> tuple[Workload, list[str]]:
     """Return the workload with every calculator field set, and the assumptions made (English)."""
     d, notes = resolve_msgs(w)
     return d, [n.en for n in notes]
+
+
+def _dataset_tokens(d: Workload) -> Msg:
+    """Set `d.train_tokens` from its data set and say how. An example's length is the data's, not the
+    window's: a longer context changes memory and speed, not the size of the data (issue 19), so an example
+    counts at most the 2,048-token default (or the stated context when shorter)."""
+    from tools.dataset import dataset_train_tokens
+
+    assert d.dataset is not None
+    tokens, said = dataset_train_tokens(d.dataset, min(d.seq_len or DEFAULT_TRAIN_SEQ, DEFAULT_TRAIN_SEQ))
+    d.train_tokens = tokens
+    return said
 
 
 def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
@@ -171,6 +189,8 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
         kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
+        if d.framework == "trtllm" and d.precision == "fp8":
+            kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
         default("seq_len", DEFAULT_TRAIN_SEQ, "sequence length: 2,048 tokens", "序列长度：2,048 token")
@@ -184,13 +204,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
                 "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
         if d.dataset is not None and d.train_tokens is None:
-            from tools.dataset import dataset_train_tokens
-
-            # an example's length is the data's, not the window's: a longer context changes memory and
-            # speed, not the size of the data (issue 19), so examples count at most the 2,048-token default
-            tokens, said = dataset_train_tokens(d.dataset, min(d.seq_len or DEFAULT_TRAIN_SEQ, DEFAULT_TRAIN_SEQ))
-            d.train_tokens = tokens
-            notes.append(said)
+            notes.append(_dataset_tokens(d))
     if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
         default("framework", "llama.cpp", "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
                 "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）")
@@ -206,6 +220,10 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         notes.append(Msg(en="gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 "
                             "the peak is lower (--grad-accum 1)",
                          zh="梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"))
+    if d.checkpointing is not None and d.gradient_checkpointing is None:  # a stated mode is kept by the planner
+        d.gradient_checkpointing = d.checkpointing == "full"
+    elif d.gradient_checkpointing is False and d.checkpointing is None and training:
+        d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
     if training and d.gradient_checkpointing is None:
         notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
                          zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))

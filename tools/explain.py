@@ -3,7 +3,7 @@
 Issue 12: the hand-written text said LoRA's optimizer costs 12 bytes per trained parameter while the
 code used 8 (the adapters train in fp32, so there is no separate fp32 master copy). Here every
 number comes from `tools.memory` / `tools.parallel` (constants and functions), so the explanation and
-the estimate cannot disagree; tests/test_conversation.py ties each stated figure to its function.
+the estimate cannot disagree; tests/advisor/test_conversation.py ties each stated figure to its function.
 """
 
 from __future__ import annotations

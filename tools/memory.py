@@ -72,8 +72,8 @@ CUDA_GRAPH_BYTES = GiB // 2
 # (pure bf16 AdamW + the LM head's gradient) in both: (51.0 − 18.7) / (60.0 − 18.7) = 0.78.
 COMPILE_ACTIVATION_FRACTION = 0.78  # vLLM logs "Graph capturing finished ... took 0.3–1 GiB" for 7–70B models
 
-TRAINING_FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed")
-SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
+TRAINING_FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "torchtitan")
+SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp", "trtllm")
 
 FRAMEWORK_NOTES: dict[str, str] = {
     "hf": "transformers + PEFT / Trainer: 16-bit logits, an fp32 copy for the loss and its fp32 gradient are all "
@@ -90,6 +90,10 @@ FRAMEWORK_NOTES: dict[str, str] = {
             "pool of gpu_memory_utilization (0.9) × capacity − weights − activations (vllm worker memory profiling)",
     "sglang": "SGLang: pre-allocates mem_fraction_static (≈ 0.88) × capacity for weights + KV pool; CUDA graphs",
     "tgi": "TGI: pre-allocates the KV pool after a warm-up prefill of max_batch_prefill_tokens (like vLLM)",
+    "torchtitan": "torchtitan: FSDP2 with fp32 master weights and bf16 compute, loss on fp32 logits, op-level "
+                  "selective activation checkpointing by default (every second matmul output recomputed)",
+    "trtllm": "TensorRT-LLM: the KV pool takes free_gpu_memory_fraction (0.9) of the memory left after the engine's "
+              "weights and activations (KvCacheConfig)",
     "llama.cpp": "llama.cpp: GGUF weights, KV cache for the whole n_ctx allocated at start, compute buffer for one "
                  "n_ubatch = 512 tokens",
 }
@@ -212,7 +216,7 @@ def _layer_activation_elems_per_token(arch: ModelArch) -> int:
     the MLP's gate, up, activation and product (4i), and attention tensors. The attention term,
     4 Q-sized + 2 K/V-sized tensors (Q, rotated Q, attention output, o_proj input; K, V), was
     calibrated against Hugging Face transformers' SDPA implementation, which applies rotary
-    embeddings out of place (tests/test_calibration.py; docs/CALIBRATION.md).
+    embeddings out of place (tests/tools/test_calibration.py; docs/CALIBRATION.md).
     """
     a = arch
     inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)
@@ -260,26 +264,51 @@ def logits_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float 
 def _saved_logits_bytes(arch: ModelArch, tokens: int, act_bytes: float, framework: str) -> int:
     """The part of logits_bytes that autograd saves or the model returns before backward starts (what
     the CPU calibration measures): 16-bit logits + fp32 log-softmax output (fp32 models: one fp32 tensor)."""
-    if framework in ("hf", "deepspeed"):
+    if framework in ("hf", "deepspeed", "torchtitan"):
         return int(tokens * arch.vocab * (4 + (act_bytes if act_bytes < 4 else 0)))
     return logits_bytes(arch, tokens, 1, act_bytes=act_bytes, framework=framework)
 
 
+def selective_layer_elems_per_token(arch: ModelArch) -> int:
+    """Elements one block keeps per token under torchtitan's op-level selective activation checkpointing
+    (`activation_checkpoint.mode = "selective"`, `selective_ac_option = "op"`, its default in the Llama 3
+    configs). The policy (torchtitan/distributed/activation_checkpoint.py `_custom_policy`: "Saves output
+    of all compute ops, except every second mm") keeps the block's input (what the checkpoint wrapper
+    saves), the attention kernel's output, and the outputs of the 1st, 3rd, 5th and 7th matmul in call
+    order wq, wk, wv, wo, w1, w3, w2: q, v, the MLP's w1 output and w2's output (hidden). Everything else
+    (norms, rotary, SiLU, the product, k, wo, w3) is recomputed in backward.
+
+    h + q + v + q + i + h; for Llama-3-8B that is 31,744 of the 92,160 elements a block keeps without
+    checkpointing (34 %; about 40 % of all activations once the logits and the block being recomputed
+    in backward are counted)."""
+    a = arch
+    inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)
+    q = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
+    v = a.heads * (a.v_head_dim or a.head_dim) if a.kv_lora_rank else a.kv_heads * a.head_dim
+    return 2 * a.hidden + 2 * q + v + inter
+
+
 def training_activation_bytes(
-    arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, checkpointing: bool = False,
+    arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, checkpointing: bool | str = False,
     flash: bool = True, lora_rank: int = 0, framework: str = "hf",
 ) -> int:
     """Saved activations of one micro-batch (Korthikanti et al. 2022, adapted; see module doc), without
     the logits gradient (logits_grad_bytes).
 
-    With full recompute only each layer's input is kept (2·s·b·h in 16-bit), plus one layer's full
-    activations while it is recomputed during backward; Unsloth offloads those inputs to CPU RAM. The
-    logits are kept in fp32 for the loss next to the 16-bit logits (hf; other frameworks: logits_bytes)."""
+    `checkpointing`: "none" / False, "selective" (torchtitan's op-level policy,
+    selective_layer_elems_per_token, plus one layer recomputed in backward), "full" / True: only each
+    layer's input is kept (2·s·b·h in 16-bit), plus one layer's full activations while it is recomputed
+    during backward; Unsloth offloads those inputs to CPU RAM. The logits are kept in fp32 for the loss
+    next to the 16-bit logits (hf; other frameworks: logits_bytes)."""
+    mode = ("full" if checkpointing else "none") if isinstance(checkpointing, bool) else checkpointing
     tokens = seq_len * batch
     per_layer = layer_activation_bytes(arch, seq_len, batch, act_bytes=act_bytes, flash=flash, lora_rank=lora_rank)
-    if checkpointing:
+    if mode == "full":
         kept = 0 if framework == "unsloth" else arch.hidden * tokens * act_bytes * arch.layers
         layers = kept + per_layer
+    elif mode == "selective":
+        kept_layer = min(per_layer, selective_layer_elems_per_token(arch) * tokens * act_bytes)
+        layers = kept_layer * (arch.layers - 1) + per_layer
     else:
         layers = per_layer * arch.layers
     logits = _saved_logits_bytes(arch, tokens, act_bytes, framework)
@@ -333,7 +362,7 @@ def inference_activation_bytes(
     ws = per_token * tokens * act_bytes
     if not flash:
         ws += attention_scores_bytes(arch, min(seq_len, tokens), max(1, tokens // seq_len), act_bytes)
-    seqs = max_seqs if framework in ("vllm", "sglang", "tgi") else concurrency
+    seqs = max_seqs if framework in ("vllm", "sglang", "tgi", "trtllm") else concurrency
     return int(ws + 2 * seqs * arch.vocab * 4)
 
 
@@ -427,12 +456,23 @@ def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | No
     return int(extra) if saved > extra else None
 
 
+# TensorRT-LLM's KvCacheConfig.free_gpu_memory_fraction: 0.9 of the memory still free after the engine's
+# weights and activations ("TensorRT LLM will try to allocate 90% of free GPU memory for KV cache",
+# nvidia.github.io/TensorRT-LLM/examples/kvcacheconfig.html)
+TRTLLM_FREE_GPU_MEMORY_FRACTION = 0.9
+POOL_FRAMEWORKS = ("vllm", "sglang", "tgi", "trtllm")  # serving engines that pre-allocate their KV pool
+
+
 def serving_pool_fraction(framework: str) -> float:
-    """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others)."""
+    """Fraction of a card the serving engine lets itself use (the rest is left to the driver/others):
+    vLLM gpu_memory_utilization 0.9 (EngineArgs; TGI is sized like it), SGLang mem_fraction_static 0.88
+    (server_args, 80 GB-class cards), TensorRT-LLM its free-memory fraction (kv_pool_bytes)."""
     if framework == "sglang":
         return SGLANG_MEM_FRACTION_STATIC
     if framework in ("vllm", "tgi"):
         return VLLM_GPU_MEMORY_UTILIZATION
+    if framework == "trtllm":
+        return TRTLLM_FREE_GPU_MEMORY_FRACTION
     return 1.0
 
 
@@ -440,10 +480,43 @@ def kv_pool_bytes(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str 
     """What the engine pre-allocates for KV blocks on one GPU: vLLM's
     gpu_memory_utilization × capacity − weights − activation peak − non-torch memory (vllm worker
     determine_num_available_blocks; CUDA graphs are captured afterwards, outside that budget);
-    negative means the weights alone do not fit. `capacity_bytes` is what the driver reports
-    (total_gpu_memory)."""
+    SGLang the same with mem_fraction_static; TensorRT-LLM 0.9 × (capacity − weights − activations −
+    non-torch), a fraction of what is free. Negative means the weights alone do not fit.
+    `capacity_bytes` is what the driver reports (total_gpu_memory)."""
     frac = serving_pool_fraction(framework)
-    return int(frac * capacity_bytes - per_gpu.weights - per_gpu.activations - VLLM_NON_TORCH_BYTES)
+    held = per_gpu.weights + per_gpu.activations + VLLM_NON_TORCH_BYTES
+    if framework == "trtllm":
+        return int(frac * (capacity_bytes - held))
+    return int(frac * capacity_bytes - held)
+
+
+def fits_card(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str, headroom: float,
+              inference: bool) -> bool:
+    """Whether a layout fits one card. A serving engine that pre-allocates its KV pool already leaves
+    its own margin (1 − gpu_memory_utilization, SGLang's 0.12, TensorRT-LLM's 10 % of what is free), so the
+    test is the KV the load needs against that pool, not the estimate × headroom (which double-counted the
+    margin on top of a pool that fills the card). Other frameworks: estimate × headroom ≤ capacity."""
+    if inference and framework in POOL_FRAMEWORKS:
+        return per_gpu.kv_cache <= kv_pool_bytes(per_gpu, capacity_bytes, framework)
+    return per_gpu.total * headroom <= capacity_bytes
+
+
+# Frameworks whose shipped configs switch selective activation checkpointing on by default: torchtitan's
+# Llama 3 configs (`[activation_checkpoint] mode = "selective"`, torchtitan/models/llama3/train_configs).
+FRAMEWORK_CHECKPOINTING: dict[str, str] = {"torchtitan": "selective"}
+
+
+def checkpointing_mode(w: Workload) -> str:
+    """none | selective | full for a workload: `--gradient-checkpointing` (the contract's flag, and what
+    the planner switches on when a job does not fit) means full; else the stated `--checkpointing`; else
+    the framework's own default (selective for torchtitan, none elsewhere)."""
+    if w.gradient_checkpointing:
+        return "full"
+    if w.checkpointing in ("none", "selective"):
+        return w.checkpointing
+    if w.checkpointing == "full" and w.gradient_checkpointing is None:
+        return "full"
+    return FRAMEWORK_CHECKPOINTING.get(w.framework or "", "none")
 
 
 def default_framework(task: str) -> str:
@@ -484,14 +557,14 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
         parts.kv_cache = kv_all // kv_split
         parts.activations = inference_activation_bytes(
             arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw, gpu=gpu) // layout.tp
-        if fw in ("vllm", "sglang", "tgi"):
+        if fw in ("vllm", "sglang", "tgi", "trtllm"):
             extra += CUDA_GRAPH_BYTES
     else:
         n = total_params(arch)
         nd = max(1, layout.dp)
         z = layout.zero_stage
         micro = w.batch_size or 1
-        ckpt = bool(w.gradient_checkpointing)
+        ckpt = checkpointing_mode(w)
         flash = w.flash_attention is not False
         base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
         if task in ("lora", "qlora"):
@@ -527,7 +600,7 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
                 extra += 2 * DEEPSPEED_BUCKET_ELEMS * wb
         parts.activations = training_activation_bytes(
             arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=lora_rank, framework=fw)
-        if fw in ("hf", "deepspeed"):
+        if fw in ("hf", "deepspeed", "torchtitan"):
             # PEFT's prepare_model_for_kbit_training casts the non-quantised embeddings and head to fp32 (QLoRA)
             width = 4 if (task == "qlora" or act_b == 4) else act_b
             if task == "qlora":

@@ -114,12 +114,23 @@ class Rejections:
 REASONS: dict[str, Msg] = {
     "unusable": Msg(en="accelerator without the figures to size it (or not a CUDA GPU)",
                     zh="加速卡缺少估算所需参数（或不是 CUDA GPU）"),
+    "unknown_gpu": Msg(en="accelerator not in the GPU catalog (catalog/data/gpus.csv)", zh="加速卡不在 GPU 目录中"),
+    "gpu_only": Msg(en="GPU-only attach price (the host VM is extra and not in the source)",
+                    zh="只有 GPU 挂载价（主机另计，来源未给出）"),
+    "fraction": Msg(en="a fraction of a GPU (vGPU slice)", zh="只是一块 GPU 的一部分（vGPU 切片）"),
+    "unpriced": Msg(en="no public price in the catalog (import a quote: `gpu-advisor catalog import`)",
+                    zh="目录里没有公开价格（可导入报价：`gpu-advisor catalog import`）"),
     "precision": Msg(en="the card's kernels cannot run this precision", zh="该卡的算子不支持这个精度"),
     "consumer_serving": Msg(en="consumer card for online serving (no ECC; GeForce licence excludes data centres)",
                             zh="线上推理不用消费级卡（无 ECC；GeForce 授权不允许数据中心部署）"),
     "marketplace_serving": Msg(en="marketplace offer for online serving (no SLA, may be interrupted)",
                                zh="线上推理不用算力市场的机器（无 SLA，可能被中断）"),
     "no_price": Msg(en="no price for the chosen billing mode", zh="没有所选计费模式的价格"),
+    "broker_duplicate": Msg(en="a broker's resale of an offer its seller lists directly (the direct row is ranked; "
+                               "the broker's price is in its notes)",
+                            zh="经销商转售、直销方也在售的同一报价（排名用直销行，经销价格见其备注）"),
+    "marketplace": Msg(en="marketplace or broker offer (left out as asked: --no-marketplace)",
+                       zh="算力市场或经销商报价（已按要求排除）"),
     "quarantined": Msg(en="price or SKU quarantined by `gpu-advisor catalog check`", zh="价格或机型被 `catalog check` 隔离"),
     "vcpu": Msg(en=f"fewer than {VCPU_PER_GPU} vCPU per GPU (seed 000: 2 vCPU starve a GPU to 50–70 %)",
                 zh=f"每卡少于 {VCPU_PER_GPU} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),
@@ -313,12 +324,24 @@ def price_of(row: InstanceRow, billing: str) -> float | None:
     return row.price_on_demand
 
 
+def _unusable_kind(row: InstanceRow, g: GPUSpec | None) -> str:
+    """Why a row cannot be sized, most specific first: a GPU-only attach price, a fractional slice, an accelerator
+    not in the GPU catalog, else `unusable` (not a CUDA GPU, or no figures to size it)."""
+    if row.price_scope != "instance":
+        return "gpu_only"
+    if (row.gpu_count is not None and 0 < row.gpu_count < 1) or "vgpu" in row.gpu_raw.lower():
+        return "fraction"
+    return "unknown_gpu" if g is None and row.gpu_raw else "unusable"
+
+
 def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
     w = s.w
     g = s.gpus.get(row.gpu) if row.gpu else None
+    if g is not None and g.max_tp == 2 and row.interconnect == "pcie":  # no bridge stated for this row: no NVLink pair
+        g = g.model_copy(update={"nvlink_gb_s": None})
     if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
-        s.rejected.add("unusable", row)
+        s.rejected.add(_unusable_kind(row, g), row)
         return None
     if s._providers and row.provider.lower() not in s._providers:
         s.rejected.add("provider", row)
@@ -331,6 +354,15 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         return None
     if s.preferred is not None and g.name != s.preferred.name:
         s.rejected.add("gpu", row)
+        return None
+    if row.same_as and (not s._providers or row.same_as.split()[0] in s._providers):
+        s.rejected.add("broker_duplicate", row)
+        return None
+    if w.exclude_marketplace and (row.marketplace or row.broker):
+        s.rejected.add("marketplace", row)
+        return None
+    if row.quarantined.startswith("no_price") and "|" not in row.quarantined:
+        s.rejected.add("unpriced", row)
         return None
     if row.quarantined:
         s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
@@ -347,7 +379,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
             return None
-        if row.marketplace:
+        if row.marketplace or row.broker:  # a broker's resale carries no seller SLA to the buyer either
             s.rejected.add("marketplace_serving", row)
             return None
     price = price_of(row, billing_of(s, row))
@@ -603,7 +635,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny, w.num_gpus, w.min_gpu_memory_gib, w.exclude_marketplace)
+           s.currency, s.usd_cny, w.num_gpus, w.min_gpu_memory_gib, bool(w.exclude_marketplace))
     hit = _PREFILTER.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit

@@ -11,11 +11,13 @@ Rules (seed 000 §9 "多卡扩展怎么选" and §6, in docs/SOURCES.md):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel
 
 from tools.arch import total_params
 from tools.errors import AdvisorError
-from tools.memory import estimate_memory
+from tools.memory import POOL_FRAMEWORKS, VLLM_NON_TORCH_BYTES, estimate_memory, fits_card, serving_pool_fraction
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
 from tools.wording import plural
 
@@ -28,8 +30,11 @@ class NoCapacity(AdvisorError):
     """The GPU row has no memory figure."""
 
 
-def _fits(total: int, capacity: int, headroom: float) -> bool:
-    return total * headroom <= capacity
+def _fits(per: MemoryBreakdown, capacity: int, headroom: float, w: Workload) -> bool:
+    """tools.memory.fits_card: the KV pool for pre-allocating serving engines, estimate × headroom elsewhere."""
+    inference = (w.task or "inference") == "inference"
+    fw = w.framework or ("vllm" if inference else "hf")
+    return fits_card(per, capacity, fw, headroom, inference)
 
 
 def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: float,
@@ -37,7 +42,7 @@ def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: 
     per = estimate_memory(arch, w, layout, gpu)
     cap = gpu.usable_bytes or 0
     return ParallelPlan(gpu=gpu.name, layout=layout, per_gpu=per, capacity_bytes=cap, headroom=headroom,
-                        fits=_fits(per.total, cap, headroom), gradient_checkpointing=w.gradient_checkpointing,
+                        fits=_fits(per, cap, headroom, w), gradient_checkpointing=w.gradient_checkpointing,
                         notes=list(notes))
 
 
@@ -146,7 +151,7 @@ def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout |
     while lo < hi:
         mid = (lo + hi + 1) // 2
         per = estimate_memory(arch, w.model_copy(update={"concurrency": mid}), layout, gpu)
-        if _fits(per.total, cap, headroom):
+        if _fits(per, cap, headroom, w):
             lo = mid
         else:
             hi = mid - 1
@@ -170,24 +175,24 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
     Memory grows with the number of sequences (KV cache linearly, activations up to the batched-token
     cap, seed 000 §3), so it is concave in the count: the slope at one sequence gives a count that
     surely fits, the chord to `limit` one that may not, and a short bisection settles between them."""
-    cap = (gpu.usable_bytes or 0) / headroom
     limit = max(1, limit or w.concurrency or 1)
+    cap, need = _budget(w, gpu, headroom)
 
     def total(n: int) -> int:
-        return estimate_memory(arch, w.model_copy(update={"concurrency": n}), layout, gpu).total
+        return need(estimate_memory(arch, w.model_copy(update={"concurrency": n}), layout, gpu))
 
     one = estimate_memory(arch, w.model_copy(update={"concurrency": 1}), layout, gpu)
-    if one.total > cap:
+    if need(one) > cap:
         return 0, one
     if limit == 1:
         return 1, one
     t_lim = total(limit)
     if t_lim <= cap:
         return limit, one
-    slope1 = max(1, total(2) - one.total)
-    chord = max(1, (t_lim - one.total) // (limit - 1))
-    lo = min(limit - 1, 1 + int((cap - one.total) // slope1))
-    hi = min(limit - 1, 1 + int((cap - one.total) // chord))
+    slope1 = max(1, total(2) - need(one))
+    chord = max(1, (t_lim - need(one)) // (limit - 1))
+    lo = min(limit - 1, 1 + int((cap - need(one)) // slope1))
+    hi = min(limit - 1, 1 + int((cap - need(one)) // chord))
     while lo > 1 and total(lo) > cap:  # concavity can be broken by step terms: stay safe
         lo = max(1, int(lo * 0.9))
     while hi - lo > max(1, lo // 50):
@@ -197,6 +202,20 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
         else:
             hi = mid - 1
     return lo, one
+
+
+def _budget(w: Workload, gpu: GPUSpec, headroom: float) -> tuple[float, Callable[[MemoryBreakdown], int]]:
+    """(budget, what counts against it) for one serving GPU, the same test as tools.memory.fits_card in a
+    form the bisection can use: a pre-allocating engine's pool (weights + activations + non-torch + KV ≤
+    fraction × capacity; TensorRT-LLM: KV ≤ 0.9 × what is free), else estimate ≤ capacity ÷ headroom."""
+    cap = gpu.usable_bytes or 0
+    fw = w.framework or "vllm"
+    if fw in POOL_FRAMEWORKS:
+        def need(per: MemoryBreakdown) -> int:
+            held = per.weights + per.activations + VLLM_NON_TORCH_BYTES
+            return int(held + per.kv_cache / serving_pool_fraction(fw)) if fw == "trtllm" else held + per.kv_cache
+        return (cap if fw == "trtllm" else serving_pool_fraction(fw) * cap), need
+    return cap / headroom, lambda per: per.total
 
 
 def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,

@@ -15,7 +15,7 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain"]
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
-Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp"]
+Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
 Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
 BudgetPer = Literal["hour", "day", "month", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
@@ -28,7 +28,8 @@ Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain")
 PRECISIONS: tuple[str, ...] = ("fp32", "fp16", "bf16", "fp8", "int8", "int4",
                                "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
-FRAMEWORKS: tuple[str, ...] = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
+FRAMEWORKS: tuple[str, ...] = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp",
+                               "torchtitan", "trtllm")
 GGUF_FORMATS: tuple[str, ...] = ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")  # llama.cpp file types
 MODALITIES: tuple[str, ...] = ("llm", "diffusion", "speech", "embedding", "vision")
 BUDGET_PERS: tuple[str, ...] = ("hour", "day", "month", "total")
@@ -332,6 +333,12 @@ class InstanceRow(BaseModel):
     source: str = ""
     as_of: str = ""
     notes: str = ""
+    # A broker's row (Shadeform, Prime Intellect) names both: `seller` runs the machine, `broker` resells it
+    # ("crusoe" via "shadeform"); direct rows leave both blank. `same_as`: the direct seller's own row for the
+    # same offer ("lambda gpu_8x_h100_sxm5"), which is shown instead (docs/CATALOG.md "Sellers").
+    seller: str = ""
+    broker: str = ""
+    same_as: str = ""
 
 
 class CostLine(BaseModel):

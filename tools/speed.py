@@ -21,31 +21,39 @@ from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, routed_expert_params, total_params
+from tools.arch import active_params, routed_expert_params, total_params, windowed_layers
 from tools.defaults import kv_precision_of, precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, SpeedEstimate, Workload
 
-DECODE_EFFICIENCY = 0.7
+DECODE_EFFICIENCY = 0.7  # v2's flat ratio, kept for callers; v3 decode uses the two terms below
 PREFILL_MFU = 0.5
-# End-to-end MFU by regime (docs/ENGINE.md, benchmarks/published.py):
-# - multi-node RDMA: fitted to Llama 2's published A100-80GB GPU-hours (7B 184,320; 13B 368,640;
-#   70B 1,720,320 for 2.0T tokens, Touvron et al. 2023 Table 2) → 39 %, 38 %, 43 %; mean 0.40.
-#   Held out: Llama 3/3.1, BLOOM, DeepSeek-V3 (reported with the MFU each implies).
-# - one node and single-GPU fine-tuning: docs/SOURCES.md F4 "20–40 % single-node fine-tuning" (small
-#   micro-batches, LoRA's frozen-weight overheads): 0.35 for one GPU; 2–8 GPUs in one node keep
-#   that × the scaling efficiency of their link (NVLink c = 0.02, PCIe c = 0.10), so adding GPUs never
-#   speeds a job up more than linearly (it did when one GPU had 0.30 and two had 0.35). torchtune's
-#   published single-4090 tokens/s imply more (benchmarks/published.py), so 0.35 stays conservative.
-# - multi-node without RDMA (Ethernet): the RDMA figure × seed 002's measured 8-GPU speed-up ratio
-#   over a slow shared network vs RDMA (1.5 / 7.2).
-MFU_BY_REGIME: dict[str, float] = {"single_gpu": 0.35, "one_node": 0.35, "multi_node_rdma": 0.40,
-                                   "ethernet": round(0.40 * 1.5 / 7.2, 3)}
-REGIME_LABEL = {"single_gpu": "single-GPU fine-tune", "one_node": "one node", "multi_node_rdma": "multi-node over RDMA",
-                "ethernet": "multi-node over Ethernet (no RDMA)"}
-DEFAULT_MFU = MFU_BY_REGIME["multi_node_rdma"]
+# Decode = bytes ÷ (bandwidth × DECODE_BANDWIDTH_EFFICIENCY) + a fixed latency per layer (kernel launches,
+# synchronisation, routing), larger for routed MoE layers. Fitted on llama-bench tg128 (batch 1) on an RTX PRO
+# 6000 Blackwell (benchmarks/published.py, fitted set: Llama-2-7B Q4_0 278.95, Llama-3.3-70B Q4_K_M 34.05 →
+# 0.894 and 35.5 µs per dense layer; Qwen3-30B-A3B Q4_K_M 251.61 → 56.2 µs per routed layer). Only llama.cpp
+# has a published log in the fitted set; other frameworks use its figures until one is fitted (stated).
+DECODE_BANDWIDTH_EFFICIENCY = 0.894
+DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {"llama.cpp": (35.5e-6, 56.2e-6)}  # (dense, routed MoE)
+# Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
+# really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
+# times scaling factors that only ever fall as GPUs are added (so a job never speeds up more than linearly,
+# not even across a node boundary, issue 23):
+#   utilisation(N) = BASE_UTILISATION × 1 / (1 + c_link · log2 n_in_node) × 1 / (1 + c_net · log2 nodes)
+# BASE_UTILISATION and SCALING_C["rdma"] are fitted on the v3 fitted set (llm-foundry H100 rows, torchtitan
+# A100 rows, Llama 2 GPU-hours; benchmarks/published.py), never on the held-out figures.
+# Fitted (least squares in log error over the fitted set, SCALING_C["rdma"] held at seed 002's measured 0.037):
+BASE_UTILISATION = 0.50  # Hopper and later cards (and any card without its own entry)
+# A100/A800 reach more of their (lower) dense peak; fitted on A100 rows only, so other Ampere cards keep the base
+ARCH_UTILISATION = {"A100": 0.65, "A800": 0.65}
+ATTENTION_SPEED = 0.40  # attention kernels (flash attention) run at this fraction of the matmul rate
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
+# MFU at each regime's reference size (kept for callers and answers): 1 GPU, 8 GPUs over NVLink, 2,048 over RDMA,
+# 16 over Ethernet; computed from the factors above.
+MFU_BY_REGIME: dict[str, float] = {}
+REGIME_LABEL = {"single_gpu": "single GPU", "one_node": "one node", "multi_node_rdma": "multi-node over RDMA",
+                "ethernet": "multi-node over Ethernet (no RDMA)"}
 
 
 PCIE_GBPS_X16 = {3: 16.0, 4: 32.0, 5: 64.0, 6: 128.0}  # GB/s per direction (PCI-SIG)
@@ -108,13 +116,85 @@ def speedup(n: int, interconnect: str) -> float:
     return n * scaling_efficiency(n, interconnect)
 
 
-def train_flops_per_token(arch: ModelArch, task: str, checkpointing: bool = False) -> float:
-    """Model FLOPs per token: 6·N_active (full), 4·N_active (LoRA/QLoRA: forward + input gradients).
-    Recomputation is not counted: it lowers MFU (the MFU convention of PaLM, arXiv:2204.02311 App. B)."""
+def base_utilisation(gpu: GPUSpec) -> float:
+    """One GPU's share of its dense peak in training (ARCH_UTILISATION by card family, else the base)."""
+    return next((u for k, u in ARCH_UTILISATION.items() if gpu.name.upper().startswith(k)), BASE_UTILISATION)
+
+
+def training_utilisation(num_gpus: int, nodes: int, gpu: GPUSpec, *, rdma: bool = True,
+                         gpus_per_node: int = 8) -> float:
+    """Fraction of the dense peak a training step's executed FLOPs reach on `num_gpus` GPUs in `nodes` nodes:
+    BASE_UTILISATION × the in-node link's factor (NVLink c = 0.02, PCIe 0.10) × the network's factor
+    across nodes (RDMA fitted; Ethernet c = 1.44 from seed 002's 1.5× on 8 GPUs). Each factor is
+    1 / (1 + c · log2 n), so the figure never rises with more GPUs: 8 → 16 GPUs across a node boundary
+    is at most 2× faster (v2 jumped from the one-node to the multi-node constant: 2.4–3×)."""
+    in_node = min(num_gpus, gpus_per_node) if nodes > 1 else num_gpus
+    link = "nvlink" if gpu.max_tp > 1 else "pcie"
+    u = base_utilisation(gpu) * scaling_efficiency(max(1, in_node), link)
+    if nodes > 1:
+        u *= scaling_efficiency(nodes, "rdma" if rdma else "ethernet")
+    return u
+
+
+def attention_flops_per_token(arch: ModelArch, seq_len: int, *, causal_skip: bool = True) -> float:
+    """Attention-score FLOPs per trained token, forward + backward: 12 · L · s · d_attn (QKᵀ and A·V,
+    2 FLOPs per multiply-add, backward twice the forward), the term Narayanan et al. 2021 (Megatron-LM,
+    arXiv:2104.04473 eq. 3: 72·B·s·L·h²·(1 + s/6h + …)) and MosaicML's llm-foundry MFU formula
+    (attn_flops_per_seq = n_layers · 2 · 2 · d_model · seq_len², × 3 for training) add to 6·N. It is
+    the same for LoRA (attention has no weights; its backward still computes the input gradients).
+    A flash-attention kernel with a causal mask skips the masked tiles: × ½ (FlashAttention-2,
+    arXiv:2307.08691 §3.1). Windowed layers attend to at most `sliding_window` tokens."""
+    a = arch
+    d_attn = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
+    win = windowed_layers(a)
+    ctx = (a.layers - win) * seq_len + win * min(seq_len, a.sliding_window or seq_len)
+    return 12 * d_attn * ctx * (0.5 if causal_skip else 1.0)
+
+
+def train_flops_per_token(arch: ModelArch, task: str, checkpointing: bool = False, *, seq_len: int = 0,
+                          causal_skip: bool = True) -> float:
+    """Model FLOPs per token: 6·N_active (full), 4·N_active (LoRA/QLoRA: forward + input gradients, no
+    weight gradients for frozen weights), plus attention_flops_per_token at `seq_len` (0: left out).
+    Recomputation is not model FLOPs (PaLM's MFU convention, arXiv:2204.02311 App. B): it is
+    `recompute_factor`, applied to the time, not here."""
     n = active_params(arch)
-    if task in ("lora", "qlora"):
-        return 4 * n
-    return 6 * n
+    dense = 4 * n if task in ("lora", "qlora") else 6 * n
+    return dense + (attention_flops_per_token(arch, seq_len, causal_skip=causal_skip) if seq_len else 0.0)
+
+
+def selective_recompute_params(arch: ModelArch) -> float:
+    """Weights whose matmul torchtitan's op-level selective checkpointing recomputes in backward: the 2nd,
+    4th and 6th of each block's seven (wk, wo, w3; "recompute every second mm",
+    torchtitan/distributed/activation_checkpoint.py)."""
+    a = arch
+    inter = a.intermediate if not a.experts else a.moe_intermediate * (a.experts_per_token + a.shared_experts)
+    q = a.heads * a.head_dim
+    return a.layers * a.hidden * (a.kv_heads * a.head_dim + q + inter)
+
+
+def execution_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: int, causal_skip: bool = True
+                     ) -> float:
+    """Time-equivalent executed FLOPs ÷ model FLOPs: recomputation (recompute_factor), with the attention
+    FLOPs counted at ATTENTION_SPEED of the matmul rate (a flash-attention kernel reaches well under a GEMM's
+    share of peak; fitted: llm-foundry's 7B rows fall from 10,643 tokens/s/GPU at 2k to 1,956 at 64k)."""
+    attn = attention_flops_per_token(arch, seq_len, causal_skip=causal_skip) if seq_len else 0.0
+    slow_attn = attn * (1 / ATTENTION_SPEED - 1) * (4 / 3 if mode == "full" else 1.0)
+    return recompute_factor(arch, mode, model_flops, seq_len, causal_skip) + slow_attn / model_flops
+
+
+def recompute_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: int, causal_skip: bool = True
+                     ) -> float:
+    """Executed ÷ model FLOPs. Full checkpointing runs each block's forward twice: + 2·N + the forward
+    attention (a third of its training FLOPs) per token, ≈ 4/3 (llm-foundry's HFU = 4/3 × MFU on every
+    checkpointed row). Selective (torchtitan op-SAC) re-runs three matmuls of seven: + 2 · their weights;
+    Llama 2 13B: × 1.13, torchtitan's published no-AC / selective-op throughput ratio is 2,162 / 1,904 = 1.14."""
+    if mode == "full":
+        extra = 2 * active_params(arch) + attention_flops_per_token(arch, seq_len, causal_skip=causal_skip) / 3
+    elif mode == "selective":
+        extra = 2 * selective_recompute_params(arch)
+    else:
+        return 1.0
+    return (model_flops + extra) / model_flops
 
 
 def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str:
@@ -124,26 +204,44 @@ def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str
 
 
 def regime(num_gpus: int, nodes: int, rdma: bool = True) -> str:
-    """The MFU regime of a training job (keys of MFU_BY_REGIME)."""
+    """The regime label of a training job (keys of MFU_BY_REGIME)."""
     if nodes > 1:
         return "multi_node_rdma" if rdma else "ethernet"
     return "single_gpu" if num_gpus <= 1 else "one_node"
 
 
+def _train_terms(arch: ModelArch, w: Workload) -> tuple[float, float]:
+    """(model FLOPs per token, executed ÷ model FLOPs) for a training workload."""
+    from tools.memory import checkpointing_mode
+
+    seq = w.seq_len or 2048
+    causal = w.flash_attention is not False
+    per_token = train_flops_per_token(arch, w.task or "pretrain", seq_len=seq, causal_skip=causal)
+    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, seq, causal)
+
+
 def train_time(arch: ModelArch, w: Workload, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
                *, mfu: float | None = None) -> tuple[float | None, float | None, float]:
     """(wall hours, GPU-hours, MFU) for `w.train_tokens` on `num_gpus` GPUs in `nodes` nodes, without a
-    Layout: hours = FLOPs/token × D ÷ (GPUs × dense peak × MFU(regime)) ÷ 3600. Hours are None when
-    the workload has no token count."""
-    m = mfu if mfu is not None else MFU_BY_REGIME[regime(num_gpus, nodes, rdma)]
-    if mfu is None and nodes <= 1 and num_gpus > 1:  # inside one node the link's scaling loss is not in the table
-        m *= scaling_efficiency(num_gpus, "nvlink" if g.max_tp > 1 else "pcie")
+    Layout: hours = model FLOPs/token × recompute × D ÷ (GPUs × dense peak × training_utilisation) ÷ 3600.
+    The MFU returned is model FLOPs over peak (utilisation ÷ recompute). `mfu` overrides it. Hours are
+    None when the workload has no token count."""
+    per_token, recompute = _train_terms(arch, w)
+    per_node = max(1, -(-num_gpus // max(1, nodes)))
+    m = mfu if mfu is not None else training_utilisation(num_gpus, nodes, g, rdma=rdma, gpus_per_node=per_node) / recompute
     if not w.train_tokens:
         return None, None, m
     peak = peak_tflops(g, precision_of(w), training=True) * 1e12
-    per_token = train_flops_per_token(arch, w.task or "pretrain")
     hours = w.train_tokens * per_token / (num_gpus * peak * m) / 3600
     return hours, hours * num_gpus, m
+
+
+def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
+    """Fixed latency of one decode step through all layers (DECODE_LAYER_FLOOR_S): dense layers at the
+    dense figure, routed MoE layers (all but DeepSeek's leading dense ones) at the routed figure."""
+    dense, routed = DECODE_LAYER_FLOOR_S.get(framework, DECODE_LAYER_FLOOR_S["llama.cpp"])
+    moe_layers = arch.layers - arch.dense_layers if arch.experts else 0
+    return (arch.layers - moe_layers) * dense + moe_layers * routed
 
 
 def expected_experts_hit(arch: ModelArch, batch: int) -> float:
@@ -188,7 +286,8 @@ def estimate_speed(
         bw = gpu.bandwidth_gb_s
         one = decode_weight_bytes(arch, prec, 1) / shard
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
-        out.decode_expected = out.decode_ceiling * DECODE_EFFICIENCY
+        floor = decode_layer_floor_s(arch, w.framework or "vllm")
+        out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor)
         c = w.concurrency or 1
         try:
             peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
@@ -198,10 +297,12 @@ def estimate_speed(
                                    "(the compute bound at large batches is not checked) and prefill is unknown")
         step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
         step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
-        out.decode_aggregate_expected = c / max(step_mem, step_compute) * DECODE_EFFICIENCY / layout.pp
+        step = max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
+        out.decode_aggregate_expected = c / step
         out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch)) if peak else None
         out.assumptions += [
-            f"decode expected = {DECODE_EFFICIENCY:.0%} of the bandwidth ceiling (seed 000 §2: 80–120 of 140 tok/s)",
+            f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "
+            f"{floor * 1e3:.2f} ms per step of fixed per-layer latency (fitted on llama.cpp batch-1 logs)",
             f"prefill at {PREFILL_MFU:.0%} of dense peak",
         ]
         if arch.experts:
@@ -212,7 +313,7 @@ def estimate_speed(
     n = layout.num_gpus
     hours, gpu_hours, m = train_time(arch, w, gpu, n, layout.nodes, rdma, mfu=mfu)
     peak = peak_tflops(gpu, prec, training=True) * 1e12
-    per_token = train_flops_per_token(arch, task)
+    per_token, recompute = _train_terms(arch, w)
     out.train_tokens_per_s = n * peak * m / per_token
     link = interconnect_for(gpu, layout, "rdma" if rdma else "ethernet")
     out.speedup = speedup(n, link)
@@ -220,8 +321,23 @@ def estimate_speed(
     out.train_gpu_hours = gpu_hours
     label = REGIME_LABEL[regime(n, layout.nodes, rdma)] if mfu is None else "given"
     out.assumptions += [
-        f"MFU {m:.0%} ({label}; end-to-end: recomputation and communication included) of dense {prec} peak "
+        f"MFU {m:.0%} ({label}; {base_utilisation(gpu):.0%} of peak on one "
+        f"GPU, lower with each doubling of GPUs"
+        + f", ÷ {recompute:.2f} for recomputation, attention kernels and the model's width) of dense {prec} peak "
         f"({peak / 1e12:g} TFLOPS per GPU)",
-        f"{per_token / active_params(arch):g}·N FLOPs per token",
+        f"{6 if task not in ('lora', 'qlora') else 4}·N + attention = {per_token / active_params(arch):.2f}·N FLOPs "
+        f"per token at {w.seq_len or 2048:,} tokens",
     ]
     return out
+
+
+def _regime_table() -> dict[str, float]:
+    """MFU_BY_REGIME: the utilisation at each regime's reference size, on an SXM (NVLink) card."""
+    ref = GPUSpec(name="reference SXM card", nvlink_gb_s=900, form_factor="SXM")
+    return {"single_gpu": training_utilisation(1, 1, ref), "one_node": training_utilisation(8, 1, ref),
+            "multi_node_rdma": training_utilisation(2048, 256, ref),
+            "ethernet": training_utilisation(16, 2, ref, rdma=False)}
+
+
+MFU_BY_REGIME.update(_regime_table())
+DEFAULT_MFU = MFU_BY_REGIME["multi_node_rdma"]

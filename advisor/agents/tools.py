@@ -42,6 +42,11 @@ class WorkloadArgs(BaseModel):
     lora_rank: int | None = Field(None, description="LoRA rank (task lora or qlora). Default: 16.")
     gradient_checkpointing: bool | None = Field(None, description="Force activation recomputation on or off. "
                                                 "Default: only when needed to fit.")
+    checkpointing: Literal["none", "selective", "full"] | None = Field(
+        None, description="Activation checkpointing: none, selective (torchtitan's default, ~40 % of activations kept) "
+        "or full (= gradient_checkpointing). Default: the framework's own, full only when needed to fit.")
+    kv_precision: Literal["fp16", "bf16", "fp8"] | None = Field(
+        None, description="KV-cache format, independent of the weights (inference). Default: 16-bit. CLI: --kv-precision.")
     grad_accum: int | None = Field(None, ge=1, le=4096, description="Gradient accumulation steps (training). Default: "
                                    "more than 1; with 1 backward frees activations as gradients arrive (lower peak).")
     torch_compile: bool | None = Field(None, description="Training under torch.compile (fewer saved activations). "
@@ -86,6 +91,8 @@ class RecommendArgs(WorkloadArgs):
     lang: Literal["en", "zh", "zh-Hant"] = Field("en", description="Language of the texts in the answer "
                                                  "(zh-Hant: Traditional script).")
     top: int = Field(10, ge=1, le=50, description="How many ranked instances.")
+    exclude_marketplace: bool | None = Field(None, description="Leave out marketplace offers (Vast, Hyperbolic, Akash) "
+                                             "and brokers' resales (Shadeform, Prime Intellect). CLI: --no-marketplace.")
 
 
 class RecommendMarkdownArgs(RecommendArgs):
@@ -127,7 +134,7 @@ def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
 
 
 def _recommendation(a: RecommendArgs) -> Any:
-    """What `gpu-advisor recommend` computes for the same flags (tests/test_mcp.py holds the two equal)."""
+    """What `gpu-advisor recommend` computes for the same flags (tests/e2e/test_mcp.py holds the two equal)."""
     from advisor.core.service import advise
     from catalog.gpus import resolve_gpu_name
     from tools.cost import days_to_hours
@@ -149,6 +156,7 @@ def _recommendation(a: RecommendArgs) -> Any:
     update["target_tokens_per_s"] = a.target_tps
     update["batch_requests"] = a.batch_requests
     update["output_tokens"] = a.output_tokens
+    update["exclude_marketplace"] = a.exclude_marketplace
     w = Workload.model_validate({**a.workload().model_dump(), **update})
     validate(w)
     stated = {k for k, v in w.model_dump().items() if v is not None}
@@ -194,7 +202,7 @@ def _open_db() -> Any:
 
 
 def gpu_rows(a: CatalogArgs) -> list[dict[str, Any]]:
-    """As `gpu-advisor catalog gpus --json` (tests/test_mcp.py holds the two equal): accelerators
+    """As `gpu-advisor catalog gpus --json` (tests/e2e/test_mcp.py holds the two equal): accelerators
     (blank = unknown) with the cheapest on-demand GPU-hour the catalog lists for each, in `a.currency`."""
     from advisor.config import usd_cny
     from catalog.db import query_gpus, query_instances

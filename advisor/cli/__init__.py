@@ -21,6 +21,7 @@ from advisor.cli.options import (
     _workload_from_options,
     fail,
     friendly_errors,
+    marketplace_option,
     workload_options,
 )
 from advisor.cli.slack import slack
@@ -131,6 +132,7 @@ Examples:
 @click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True,
               help="Answer language (zh-Hant: Traditional script).")
 @click.option("--top", type=click.IntRange(1, 50), default=10, show_default=True, help="How many ranked instances.")
+@marketplace_option
 @click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
 def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None,

@@ -20,7 +20,7 @@ def catalog() -> None:
     gpu-advisor catalog instances --gpu H100 --max-price 30     offers under $30/h
     gpu-advisor catalog import my_prices.csv                    your negotiated prices (source = user)
     gpu-advisor catalog export --output catalog.csv             the effective catalog
-    gpu-advisor catalog refresh --skypilot DIR                  rebuild prices from SkyPilot CSVs
+    gpu-advisor catalog refresh                                 fetch current prices (SkyPilot's hosted catalogs)
     gpu-advisor catalog check                                   suspect rows (quarantined) and errors
     """
 
@@ -48,13 +48,14 @@ def catalog_info(as_json: bool) -> None:
     stale = []
     for p in d["providers"]:
         asof = p["as_of_min"] if p["as_of_min"] == p["as_of_max"] else f"{p['as_of_min']} … {p['as_of_max']}"
+        asof = (asof or "not stated") + (" (+ undated)" if p["undated"] and p["as_of_min"] else "")
         age = "?" if p["age_days"] is None else f"{p['age_days']} d" + (" (stale)" if p["stale"] else "")
         click.echo(f"{p['provider']:<15}{p['rows']:>6}{p['priced']:>8}{p['quarantined']:>7}  {p['currency']:<9}{asof:<24}{age}")
         if p["stale"]:
             stale.append(p["provider"])
     if stale:
         click.echo(f"\nWarning: prices older than {d['stale_after_days']} days for {', '.join(stale)}: run "
-                   "`gpu-advisor catalog refresh` with a newer snapshot, or import your own quotes.")
+                   "`gpu-advisor catalog refresh`, or import your own quotes.")
     click.echo("\nSources:")
     for s in d["sources"]:
         click.echo(f"  · {s}")
@@ -121,6 +122,8 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
         sp = convert_amount(r.price_spot, r.currency, currency, rate)
         gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
         mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
+        mark += f" *{r.seller} via {r.broker}" if r.broker else ""
+        mark += f" *same offer as {r.same_as}" if r.same_as else ""
         mark += f" *quarantined: {r.quarantined.split(':')[0]}" if r.quarantined else ""
         click.echo(f"{r.provider:<15}{r.instance_type[:33]:<34}{r.region[:21]:<22}{gpu_name[:17]:<18}"
                    f"{(r.gpu_count or 0):>4g}{('—' if od is None else f'{od:,.2f}'):>11}"
@@ -168,30 +171,94 @@ def catalog_export(output: str | None, fmt: str) -> None:
 
 
 @catalog.command("refresh")
-@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), required=True, multiple=True,
-              help="Folder of SkyPilot vms.csv files named by cloud (aws.csv, gcp.csv, ...); repeatable, later folders "
-                   "override earlier ones on the same instance and region.")
+@click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), multiple=True,
+              help="Rebuild the shipped file from folders of SkyPilot CSV extracts named by cloud (aws.csv, gcp.csv, ...); "
+                   "repeatable, later folders override earlier ones on the same instance and region.")
+@click.option("--source", metavar="URL|DIR",
+              help="Fetch from this mirror (<URL>/<cloud>/vms.csv) or folder (<cloud>/vms.csv or <cloud>.csv) instead "
+                   "of SkyPilot's hosted catalog.")
+@click.option("--timeout", type=click.FloatRange(0.1, 600), default=30, show_default=True,
+              help="Seconds to wait for each download.")
 @click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
-              help="china_instances.csv (Alibaba / Tencent / Huawei families).")
+              help="With --skypilot: china_instances.csv (Alibaba / Tencent / Huawei families).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False),
-              help="Where to write (default: the package's catalog/data/instances.csv).")
-@click.option("--as-of", "as_of", metavar="YYYY-MM-DD", help="Snapshot date, when the folder's README does not state it.")
+              help="Where to write (default: $GPU_ADVISOR_HOME/catalog/instances.csv when fetching; the package's "
+                   "catalog/data/instances.csv with --skypilot).")
+@click.option("--as-of", "as_of", metavar="YYYY-MM-DD",
+              help="With --skypilot: snapshot date, when the folder's README does not state it.")
 @click.option("--extra", "extra_file", type=click.Path(exists=True, dir_okay=False),
               help="Hand-maintained rows that fill gaps (default: the package's catalog/data/extra_instances.csv).")
-def catalog_refresh(skypilot_dir: tuple[str, ...], china_file: str | None, output: str | None, as_of: str | None,
-                    extra_file: str | None) -> None:
-    """Regenerate the instances data file from newer SkyPilot CSVs; suspect rows are quarantined
-    (kept, never ranked; see `catalog check`); the database rebuilds on next use."""
+def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: float, china_file: str | None,
+                    output: str | None, as_of: str | None, extra_file: str | None) -> None:
+    """Update prices: with no options, fetch SkyPilot's hosted catalogs (each cloud's v7 vms.csv over
+    HTTPS; only changed files are downloaded), validate every file, and swap the new catalog in; the last
+    one is kept as instances.prev.csv. Suspect rows are quarantined (kept, never ranked; `catalog check`)."""
     from pathlib import Path
 
     from catalog.refresh import EXTRA, refresh
 
+    extra = Path(extra_file) if extra_file else EXTRA
+    if skypilot_dir and source:
+        fail("give either --skypilot (local extracts) or --source (a mirror or folder to fetch), not both")
+    if not skypilot_dir:
+        _refresh_fetch(source, timeout, Path(output) if output else None, extra)
+        return
     with friendly_errors():
         counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
-                         Path(output) if output else None, as_of=as_of, extra_file=Path(extra_file) if extra_file else EXTRA)
+                         Path(output) if output else None, as_of=as_of, extra_file=extra)
     quarantined = counts.pop("quarantined", 0)
     click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
                + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+def _refresh_fetch(source: str | None, timeout: float, output: Any, extra: Any) -> None:
+    from catalog.refresh import refresh_fetch
+
+    with friendly_errors():
+        rep = refresh_fetch(source, out=output, timeout=timeout, extra_file=extra)
+        if output is None:
+            _open_db()  # rebuilt now, in one transaction: readers see the old catalog or the new one
+    words = {"fetched": "downloaded", "not_modified": "unchanged (304)", "absent": "not published there (404): rows kept",
+             "local": "read"}
+    for f in rep["files"]:
+        line = f"  {f.cloud:<15}{words[f.status]}" + (f", {f.rows} rows, as of {f.as_of}" if f.status != "absent" else "")
+        click.echo(line + (f", {len(f.skipped)} bad row(s) left out" if f.skipped else ""))
+        for s in f.skipped[:5]:
+            click.echo(f"      {s}")
+    counts = rep["counts"]
+    quarantined = counts.pop("quarantined", 0)
+    click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined) to {output or 'the catalog in use'}: "
+               + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+@catalog.command("template")
+@click.option("--provider", required=True, type=click.Choice(["alibaba", "tencent", "huawei"]),
+              help="The cloud whose GPU families to list.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), help="File to write (default: standard output).")
+def catalog_template(provider: str, output: str | None) -> None:
+    """A ready price sheet for a cloud with no public price list: its GPU families, counts and shapes from the
+    cloud's own instance documentation (cited in each row), prices empty. Fill in your quotes, then
+    `gpu-advisor catalog import FILE`."""
+    import csv as _csv
+    import io
+
+    from catalog.refresh import TEMPLATE_FIELDS, price_template
+
+    with friendly_errors():
+        rows, left = price_template(provider)
+    buf = io.StringIO()
+    w = _csv.DictWriter(buf, fieldnames=TEMPLATE_FIELDS, lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+    if output:
+        with open(output, "w", encoding="utf-8", newline="") as f:
+            f.write(buf.getvalue())
+        click.echo(f"Wrote {len(rows)} {provider} families to {output}: fill the prices, then "
+                   f"`gpu-advisor catalog import {output}`.", err=True)
+    else:
+        click.echo(buf.getvalue(), nl=False)
+    for why in left:
+        click.echo(f"left out: {why}", err=True)
 
 
 @catalog.command("check")

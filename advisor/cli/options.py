@@ -37,10 +37,10 @@ def friendly_errors() -> Iterator[None]:
 
 
 # Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
-# tests/test_cli_estimate.py asserts they agree).
+# tests/advisor/test_cli_estimate.py asserts they agree).
 PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
               "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
-FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp")
+FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
 
 
 def workload_options(f: Any) -> Any:
@@ -69,6 +69,12 @@ def workload_options(f: Any) -> Any:
         click.option("--lora-rank", type=int, metavar="R", help="LoRA rank (lora/qlora). Default: 16."),
         click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None,
                      help="Force recomputation on/off. Default: only when needed to fit."),
+        click.option("--checkpointing", type=click.Choice(["none", "selective", "full"]),
+                     help="Activation checkpointing: none, selective (torchtitan's op-level policy, ~40 % of the "
+                          "activations kept) or full (= --gradient-checkpointing). Default: the framework's own "
+                          "(selective for torchtitan), switched to full only when needed to fit."),
+        click.option("--kv-precision", "kv_precision", type=click.Choice(["fp16", "bf16", "fp8"]),
+                     help="KV-cache format, independent of the weights (inference). Default: 16-bit."),
         click.option("--grad-accum", "grad_accum", type=click.IntRange(1, 4096), metavar="N",
                      help="Gradient accumulation steps (training). Default: more than 1, so gradients stay alive "
                           "through the next forward; with 1 the peak is lower (backward frees activations as "
@@ -91,7 +97,7 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
     fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
                                      "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
                                      "gradient_checkpointing", "framework", "grad_accum",
-                                     "torch_compile")}
+                                     "torch_compile", "checkpointing", "kv_precision", "exclude_marketplace")}
     if kw.get("train_tokens") is not None:
         import math
 
@@ -101,6 +107,14 @@ def _workload_from_options(kw: dict[str, Any]) -> Any:
             raise WorkloadError(f"train-tokens must be a number from 1 to 1e16 (got {kw['train_tokens']:g})")
         fields["train_tokens"] = int(kw["train_tokens"])
     return Workload(**fields)
+
+
+def marketplace_option(f: Any) -> Any:
+    """`recommend --no-marketplace`: leave out marketplace (Vast, Hyperbolic, Akash) and broker (Shadeform, Prime
+    Intellect) offers."""
+    return click.option("--no-marketplace", "exclude_marketplace", is_flag=True, default=None, flag_value=True,
+                        help="Leave out marketplace offers (Vast, Hyperbolic, Akash) and brokers' resales "
+                             "(Shadeform, Prime Intellect).")(f)
 
 
 def catalog_filters(what: str, price_per: str) -> Any:

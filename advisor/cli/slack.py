@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from advisor.cli.options import _llm_timeout_or_fail, fail
+from advisor.cli.options import _llm_timeout_or_fail, fail, friendly_errors
 
 
 @click.command()
@@ -52,6 +52,10 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     except Exception as e:
         fail(f"could not start the Slack app: {config.redact(str(e))}")
         return
+    from catalog.fetch import start_schedule
+
+    with friendly_errors():
+        start_schedule()  # prices refreshed in the background (GPU_ADVISOR_REFRESH_HOURS, default daily; off)
     if http_mode:
         server, thread = serve_http(app, host, port)
         click.echo(f"GPU Advisor listening on http://{host}:{port}/slack/events (Ctrl-C to stop)")

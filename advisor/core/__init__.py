@@ -1,2 +1,2 @@
 """The conversation core: reading a message, the dialogue, rendering answers, stored state. Imports tools/ and
-advisor.config/errors only; never a surface (tests/test_layout.py)."""
+advisor.config/errors only; never a surface (tests/advisor/test_layout.py)."""

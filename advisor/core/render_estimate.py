@@ -24,6 +24,8 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
                                                                       "gpu_preference"}),
         "layout": {**e.layout.model_dump(), "nodes": e.layout.nodes},
     }
+    if e.per_gpu_without_checkpointing is not None:  # checkpointing was switched on to fit: both figures
+        out["per_gpu_bytes_without_checkpointing"] = e.per_gpu_without_checkpointing.as_dict()
     if gpu is not None and e.plan is not None:
         out["gpu"] = {"name": gpu.name, "memory_bytes": gpu.memory_bytes, "source": gpu.source}
         out["fits"] = e.plan.fits

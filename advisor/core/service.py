@@ -75,11 +75,14 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
         if hit is None:
             rows = query_instances(db)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
             as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
-                               "WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL").fetchone()
+                               "WHERE (price_on_demand IS NOT NULL OR price_spot IS NOT NULL) AND as_of != ''").fetchone()
             sources = [r[0] for r in db.execute(
                 "SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
             asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
+            from catalog.db import stale_note
+
+            asof += f" ({note})" if (note := stale_note(db)) else ""
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()

@@ -1,7 +1,7 @@
 """Number formatting shared by every renderer (GB = 10**9 bytes, as the seeds write).
 
 These are the only display-unit scalings in `advisor/` (bytes → GB/GiB/KiB, counts → billions,
-hours → days); tests/test_no_arithmetic_in_advisor.py holds every other module to calling them.
+hours → days); tests/advisor/test_no_arithmetic_in_advisor.py holds every other module to calling them.
 How durations, GPU-hours, money and counts read lives in tools.wording (the calculators word their
 sentences with it too) and is re-exported here."""
 

@@ -2,7 +2,7 @@
 
 Weights, gradients and optimizer states are the bytes of the tensors PyTorch holds; activations
 are the bytes of the distinct tensors autograd saves for backward (saved_tensors_hooks, deduplicated
-by storage, parameters excluded). Used by tests/test_calibration.py and benchmarks/calibrate.py.
+by storage, parameters excluded). Used by tests/tools/test_calibration.py and benchmarks/calibrate.py.
 """
 
 from __future__ import annotations

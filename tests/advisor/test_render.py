@@ -17,7 +17,7 @@ from tools.arch import derive_arch
 from tools.recommend import Options, recommend
 from tools.schema import Workload
 
-SNAP = Path(__file__).parent / "snapshots"
+SNAP = Path(__file__).resolve().parents[1] / "snapshots"
 
 
 def fixed(arch, w, **kw):

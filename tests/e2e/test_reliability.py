@@ -1,6 +1,6 @@
 """Reliability probes (issue 13), kept as bounded regression tests: concurrent use of the SQLite file,
 stored state that outlives a schema change, no traceback for bad input, output safety, secrets.
-The probes that need a real process and SIGKILL are in tests/test_reliability_kill.py."""
+The probes that need a real process and SIGKILL are in tests/e2e/test_reliability_kill.py."""
 
 from __future__ import annotations
 

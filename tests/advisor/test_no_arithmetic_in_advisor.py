@@ -19,7 +19,7 @@ import ast
 import re
 from pathlib import Path
 
-ADVISOR = Path(__file__).resolve().parents[1] / "advisor"
+ADVISOR = Path(__file__).resolve().parents[2] / "advisor"
 QUANTITY = re.compile(r"price|cost|amount|budget|usd|cny|rate|gb|bytes|tokens|tps|throughput|replica|hour|day|month",
                       re.IGNORECASE)
 UNIT_CONSTANTS = {24, 60, 730, 1000, 1024, 3600, 1e6, 1e9, 1e12}

@@ -16,7 +16,7 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from advisor.slack.app import build_app, make_client, serve_http
-from tests.test_slack_e2e import REF, SECRET, TOKEN, Bot, click, mention, post, thread_reply
+from tests.e2e.test_slack_e2e import REF, SECRET, TOKEN, Bot, click, mention, post, thread_reply
 
 
 def slash(fake, text, trigger="13345224609.738474920.1", name="cmd1"):
@@ -80,7 +80,7 @@ def test_a_slow_model_does_not_hold_other_answers_up(tmp_path, fake):
     row it is skipped), instead of every one queueing behind it."""
     pytest.importorskip("langchain_core")
     from advisor.core.extract_llm import LLMExtractor
-    from tests.test_llm_extract import SlowFake, tool_call
+    from tests.advisor.test_llm_extract import SlowFake, tool_call
 
     asked: list[str] = []
 

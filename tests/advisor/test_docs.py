@@ -7,8 +7,8 @@ import pytest
 
 from advisor.cli import cli
 
-README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-CI = (Path(__file__).resolve().parents[1] / ".ci" / "run").read_text(encoding="utf-8")
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+CI = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
 
 
 def commands(group, prefix=""):

@@ -95,7 +95,9 @@ def test_qwen3_235b_int4_traditional_chinese_stays_in_one_node():
     r = ask(model="qwen3-235b-a22b", precision="int4", seq_len=32768, concurrency=16, language="zh-Hant")
     assert r.language == "zh-Hant"
     c = top(r)
-    assert c.instances == 1
+    # one copy of the model never spans machines (replicas may: since v3 a vLLM replica is sized against its
+    # pre-allocated KV pool, not estimate × 1.2, so two cheap 4-GPU machines can serve the load as two replicas)
+    assert c.layout.num_gpus <= c.gpu_count
     assert all("V100" not in x.gpu for x in r.candidates)
     one_node_or_rdma(r)
     agree(r)

@@ -15,7 +15,7 @@ from advisor.core.store import Store  # noqa: E402
 from advisor.slack.app import build_app, make_client, socket_mode_handler  # noqa: E402
 from tests.fake_slack import FakeSlack  # noqa: E402
 
-REF = Path(__file__).resolve().parent / "data" / "slack"
+REF = Path(__file__).resolve().parents[1] / "data" / "slack"
 
 
 def test_socket_mode_event_is_acked_and_answered(tmp_path):

@@ -20,7 +20,7 @@ from slack_bolt.request import BoltRequest
 from slack_sdk.signature import SignatureVerifier
 
 from advisor.slack.verify import allowed_hosts, is_valid, response_url_allowed, well_formed
-from tests.test_slack_e2e import REF, SECRET, mention, post
+from tests.e2e.test_slack_e2e import REF, SECRET, mention, post
 
 HTTP_BAD_TIMESTAMPS = ["abc", "1.5", "", "0x10", " 1700000000", "-5", "1e9", "9" * 400]
 BAD_TIMESTAMPS = HTTP_BAD_TIMESTAMPS + ["١٧٠٠٠٠٠٠٠٠"]  # int() reads Arabic-Indic digits; HTTP headers can't carry them
@@ -66,6 +66,7 @@ def raw_post(url, body, ctype, headers):
         with urllib.request.urlopen(req, timeout=10) as r:
             return r.status
     except urllib.error.HTTPError as e:
+        e.close()
         return e.code
 
 
@@ -149,7 +150,7 @@ def test_response_urls_only_to_slack_or_the_configured_api_host():
 def test_the_error_handler_posts_nothing_for_a_request_that_failed_verification(tmp_path, fake, internal):
     """Even if verification itself raised (as slack_sdk's did), the handler sees no verified flag."""
     from advisor.slack.app import build_app, make_client
-    from tests.test_slack_e2e import TOKEN
+    from tests.e2e.test_slack_e2e import TOKEN
 
     app = build_app(client=make_client(TOKEN, fake.url), signing_secret=SECRET, charts=False)
     body = json.dumps({"type": "event_callback", "event_id": "EvX", "team_id": "T1",

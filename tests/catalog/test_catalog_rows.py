@@ -15,7 +15,7 @@ from catalog.gpus import all_gpus
 from catalog.refresh import refresh, resolve_instance_gpu
 from catalog.registry import rows as model_rows
 
-REF = Path(__file__).resolve().parent / "data" / "catalog"
+REF = Path(__file__).resolve().parents[1] / "data" / "catalog"
 SHIPPED = Path(cdb.DATA) / "instances.csv"
 
 
@@ -143,9 +143,10 @@ def test_check_reports_one_row_of_each_fault():
 
 def test_quarantine_keeps_rows_and_check_then_passes(tmp_path):
     rows = [_row(provider=p, instance_type="h100", price_on_demand=str(v)) for p, v in
-            (("lambda", 2.5), ("runpod", 2.7), ("nebius", 2.9))] + [_row(provider="runpod", instance_type="s", price_spot="9")]
+            (("lambda", 2.5), ("runpod", 2.7), ("nebius", 2.9))]
+    rows += [_row(provider="runpod", instance_type="s", gpu="", gpu_raw="X9")]
     quarantine(rows)
-    assert len(rows) == 4 and rows[-1]["quarantined"].startswith("spot_not_below_on_demand")
+    assert len(rows) == 4 and rows[-1]["quarantined"].startswith("unresolved_gpu")
     assert all(f.quarantined for f in check_rows(rows))
     path = tmp_path / "i.csv"
     fields = list(rows[0])
@@ -163,7 +164,8 @@ def test_shipped_catalog_passes_check_with_suspect_rows_quarantined(shipped):
     assert res.exit_code == 0, res.output[-2000:]
     d = json.loads(res.output)
     assert d["ok"] and d["by_kind"]["retired"]["quarantined"] >= 27
-    assert d["by_kind"]["spot_not_below_on_demand"]["quarantined"] > 0
+    # spot ≥ on-demand is repaired column by column now (tests/test_catalog_v3.py), never left in a row
+    assert d["by_kind"]["spot_not_below_on_demand"] == {"quarantined": 0, "rankable": 0}
     # GCP lists the same H100 at ~$5.4/GPU-h in a few regions and ~$11-14 in most: the cheap rows are suspect
     cheap = shipped[("gcp", "a3-highgpu-8g", "us-central1")]
     assert float(cheap["price_on_demand"]) / 8 < 5.5 and cheap["quarantined"].startswith("price_outlier")
@@ -194,7 +196,9 @@ def test_refresh_uses_snapshot_date_cheapest_zone_and_quarantines(tmp_path):
     assert counts["aws"] == 2 and "inf2.xlarge" not in rows  # not a GPU
     assert rows["g5.xlarge"]["price_spot"] == "0.4" and rows["g5.xlarge"]["as_of"] == "2025-01-15"
     assert rows["g5.xlarge"]["gpu_memory_gib"] == "22.3516" and not rows["g5.xlarge"]["quarantined"]
-    assert rows["g4dn.xlarge"]["quarantined"].startswith("spot_not_below_on_demand")  # kept, not dropped
+    # spot 0.9 ≥ on-demand 0.526 (no reference to call it swapped): the spot column is dropped, the row kept rankable
+    assert rows["g4dn.xlarge"]["price_spot"] == "" and rows["g4dn.xlarge"]["price_on_demand"] == "0.526"
+    assert not rows["g4dn.xlarge"]["quarantined"] and "spot price dropped" in rows["g4dn.xlarge"]["notes"]
 
 
 def test_later_folder_overrides_same_key_but_adds_no_pseudo_regions(tmp_path):
@@ -229,16 +233,20 @@ def test_done_when_instance_listings():
     assert "Standard_NC6s_v3" not in hidden and "Standard_NC6s_v3" in shown and "quarantined: retired" in shown
 
 
-def test_info_reports_price_age_and_warns_past_90_days(db, tmp_path):
+def test_info_reports_price_age_and_warns_past_14_days(db, tmp_path):
     f = tmp_path / "old.csv"
     f.write_text("provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,as_of\n"
                  "tencent,GN7.2XLARGE32,ap-guangzhou,T4,1,CNY,8.68,2020-01-01\n")
     cdb.import_prices(db, f)
     d = cdb.info(db)
     tencent = next(p for p in d["providers"] if p["provider"] == "tencent")
-    assert tencent["stale"] and tencent["age_days"] > 90
+    assert tencent["stale"] and tencent["age_days"] > 14
     aws = next(p for p in d["providers"] if p["provider"] == "aws")
     assert aws["as_of_max"] == "2026-11-30"  # the snapshot's retrieval date (skypilot_v7 README)
+    # the answer's note names the old provider with its age, and nothing when all are within 14 days
+    note = cdb.stale_note(db, today=__import__("datetime").date(2026, 12, 10))
+    assert note.startswith("prices older than 14 days: tencent (") and "aws" not in note
+    assert "aws (15 d)" in cdb.stale_note(db, today=__import__("datetime").date(2026, 12, 15))
 
 
 def test_cli_info_warns_about_stale_prices(tmp_path, monkeypatch):
@@ -249,7 +257,7 @@ def test_cli_info_warns_about_stale_prices(tmp_path, monkeypatch):
     runner = CliRunner()
     assert runner.invoke(cli, ["catalog", "import", str(f)]).exit_code == 0
     out = runner.invoke(cli, ["catalog", "info"]).output
-    assert "Warning: prices older than 90 days" in out and "tencent" in out.split("Warning")[1]
+    assert "Warning: prices older than 14 days" in out and "tencent" in out.split("Warning")[1]
 
 
 def test_old_user_price_table_gains_the_new_columns(tmp_path):

@@ -20,7 +20,7 @@ from advisor.slack.app import build_app, make_client, serve_http
 
 SECRET = "test-signing-secret-0123456789"
 TOKEN = "xoxb-test-token-0123456789"
-REF = Path(__file__).resolve().parent / "data" / "slack"
+REF = Path(__file__).resolve().parents[1] / "data" / "slack"
 
 
 class Bot:

@@ -1,7 +1,7 @@
 """Slack (real Bolt app + fake Slack on 127.0.0.1): a thread follow-up says, in its first lines, the
 workload it used and what this turn changed; a 繁體 question is answered in Traditional script."""
 
-from tests.test_slack_e2e import Bot, mention, post, thread_reply
+from tests.e2e.test_slack_e2e import Bot, mention, post, thread_reply
 
 
 def _section_texts(call):

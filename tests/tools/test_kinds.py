@@ -18,7 +18,7 @@ from tools.offers import INTERACTIVE_TOKENS_PER_S
 from tools.recommend import CONSUMED, CONSUMED_ELSEWHERE, Options, not_checked, recommend
 from tools.schema import Budget, InstanceRow, Money, WorkKind, Workload
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GPUS = all_gpus()
 
 

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from advisor.slack.blocks import answer_blocks, md_to_mrkdwn, text_blocks
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_missing_tokens_exit_2_and_say_what_is_needed():

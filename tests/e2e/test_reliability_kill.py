@@ -16,10 +16,10 @@ import urllib.request
 from pathlib import Path
 
 from catalog import db as cdb
+from tests.e2e.test_slack_e2e import mention, post
 from tests.fake_slack import FakeSlack
-from tests.test_slack_e2e import mention, post
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "xoxb-kill-test-7777777"
 SECRET = "Zq7w"  # a short signing secret: masked in the log all the same
 API_KEY = "k3y"
