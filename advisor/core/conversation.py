@@ -566,7 +566,9 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         budget_cur = (merged.budget.currency if merged.budget
                       else merged.budget_per_hour.currency if merged.budget_per_hour else None)
-        china = any(p in ("alibaba", "tencent", "huawei", "baidu", "volcano") for p in (merged.providers or []))
+        from catalog.places import china_providers
+
+        china = any(p in china_providers() for p in (merged.providers or []))
         try:
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},

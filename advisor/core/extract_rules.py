@@ -503,7 +503,7 @@ def read_dataset(t: str) -> Dataset | None:
 
 
 FRAMEWORKS = [
-    ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
+    ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"), 
     ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
     ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
     ("torchtune", r"(?i)\btorchtune\b"), ("deepspeed", r"(?i)deepspeed"),
@@ -1043,23 +1043,17 @@ def read_framework(t: str, ctx: Context) -> Read:
 
 def read_regions(t: str, ctx: Context) -> Read:
     """Cloud region ids as written ("europe-west4" filters to itself), then places from the gazetteer
-    (catalog/data/regions.csv: countries, cities, areas in EN/简/繁), in the order stated."""
-    found: list[tuple[int, str]] = []
-    spans: list[Span] = []
-    for m in REGION_ID.finditer(t):
-        if not ctx.free(*m.span()):
-            continue
-        found.append((m.start(), m.group(0).lower()))
-        spans.append(m.span())
-    for tag, pat in _gazetteer():
-        for m in pat.finditer(t):
-            if all(m.end() <= a or m.start() >= b for a, b in spans) and ctx.free(*m.span()):
-                found.append((m.start(), tag))
-                spans.append(m.span())
-    regions: list[str] = []
-    for _, tag in sorted(found):
-        if tag not in regions:
-            regions.append(tag)
+    (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
+    ("east china" is cn-east, not China); listed in the order stated."""
+    found = [(m.span(), m.group(0).lower()) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
+    spans = [s for s, _ in found]
+    named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
+                   key=lambda x: x[0][0] - x[0][1])
+    for (s, e), tag in named:
+        if all(e <= a or s >= b for a, b in spans):
+            found.append(((s, e), tag))
+            spans.append((s, e))
+    regions = list(dict.fromkeys(tag for _, tag in sorted(found)))
     return ({"regions": regions}, spans) if regions else NONE
 
 
