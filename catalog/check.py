@@ -59,7 +59,7 @@ CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 C
                                              "rentable price"}
 # Hyperscalers price the same GPU several times higher than GPU clouds, and marketplaces lower;
 # comparing across classes would flag every hyperscaler and every marketplace row.
-HYPERSCALERS = frozenset()  # read from catalog/data/providers.csv (hyperscaler = yes) by _kind
+HYPERSCALERS: frozenset[str] = frozenset()  # read from catalog/data/providers.csv (hyperscaler = yes) by _kind
 
 
 @dataclass(frozen=True)

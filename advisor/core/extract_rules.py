@@ -503,7 +503,7 @@ def read_dataset(t: str) -> Dataset | None:
 
 
 FRAMEWORKS = [
-    ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"), 
+    ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
     ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
     ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
     ("torchtune", r"(?i)\btorchtune\b"), ("deepspeed", r"(?i)deepspeed"),
@@ -1118,7 +1118,7 @@ def extract(text: str) -> Extraction:
         ctx.out.notes.append("read as typos: " + ", ".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
-    ctx.out.patch = WorkloadPatch(**ctx.fields, language=script_of(text))
+    ctx.out.patch = WorkloadPatch(**ctx.fields, language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
 
 
