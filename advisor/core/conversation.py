@@ -208,6 +208,14 @@ def _say(lang: str, en: str, zh: str) -> str:
     return zh if _zh(lang) else en
 
 
+def _cut_note(text: str, lang: str) -> list[str]:
+    """What was read of a message longer than the extractors read (MAX_CHARS), said rather than silently cut."""
+    if len(text) <= MAX_CHARS:
+        return []
+    return [_say(lang, f"Your message has {len(text):,} characters; I read the first {MAX_CHARS:,}.",
+                 f"你的消息有 {len(text):,} 个字符，我只读了前 {MAX_CHARS:,} 个。")]
+
+
 SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
 TRAINING_FRAMEWORKS = ("unsloth", "torchtune", "deepspeed")
 
@@ -487,9 +495,7 @@ class Engine:
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
         notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
-        if len(text) > MAX_CHARS:  # what was read of a long message, said rather than silently cut
-            notes.append(_say(lang, f"Your message has {len(text):,} characters; I read the first {MAX_CHARS:,}.",
-                              f"你的消息有 {len(text):,} 个字符，我只读了前 {MAX_CHARS:,} 个。"))
+        notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)
