@@ -403,6 +403,11 @@ class Candidate(BaseModel):
     source: str = ""
     as_of: str = ""
     notes: list[Msg] = Field(default_factory=list)
+    # Marks the answer's table shows: recomputation on (slower steps), a marketplace offer (no SLA), a broker's resale
+    gradient_checkpointing: bool | None = None
+    marketplace: bool = False
+    seller: str = ""
+    broker: str = ""
 
     @property
     def serving_tokens_per_s(self) -> float:

@@ -28,7 +28,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     script_of,
 )
-from advisor.core.render import changed_line, headline, to_markdown, workload_line
+from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.defaults import WorkloadError, validate
@@ -57,6 +57,8 @@ class Reply:
     lead: str = ""  # answers: the workload line, and on a follow-up "changed: …" (Simplified for zh-Hant: renderers convert)
     notes: list[str] = field(default_factory=list)  # engine notes (cheaper, how a word was read), same script rule
     hk: bool = False  # Traditional with Hong Kong forms (OpenCC s2hk) rather than Taiwan's (s2twp)
+    full: str = ""  # answers: the whole report (`text` is the short answer); "details" shows it
+    comparison: Any = None  # compare replies: the tools.compare.Comparison behind the text
 
     @property
     def summary(self) -> str:
@@ -468,6 +470,24 @@ class Engine:
                 out = set() if h["text"] == "!reset" else set(filter(None, h["text"].split(",")))
         return out
 
+    def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
+        """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
+        the first side's), priced by the same recommender; the thread's workload is left as it was."""
+        from advisor.core.compare import compare_workloads, split_options, workloads_from_texts
+        from advisor.core.render import comparison_markdown
+
+        parts = split_options(text)
+        if not parts:
+            return None
+        base = workload if (workload.model or workload.params_b) else None
+        try:
+            ws = workloads_from_texts(parts, base)
+            comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], parts,
+                                        currency=last.currency if last is not None else None)
+        except (WorkloadError, LookupError, ValueError) as err:
+            return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
+        return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en"), lang, comparison=comp)
+
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input."""
         text = (text or "").strip()
@@ -482,6 +502,7 @@ class Engine:
         if lang == "zh-Hant":  # written in Simplified; converted once, here
             reply.text = to_script(reply.text, lang, reply.hk)
             reply.questions = [to_script(q, lang, reply.hk) for q in reply.questions]
+            reply.full = to_script(reply.full, lang, reply.hk)
             if reply.export_markdown:
                 reply.export_markdown = reply.text
         self.store.add_message(key, "assistant", reply.summary)
@@ -512,6 +533,9 @@ class Engine:
                                         "model instead",
                                   f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
         has_facts = bool(e.stated)
+        special = details_reply(text, last, lang) or self.compare_reply(key, text, workload, last, lang)
+        if special is not None:
+            return special
         if "reset" in intents and not has_facts:
             self.store.reset(key)
             self.store.add_message(key, ASKED, "!reset")
@@ -587,6 +611,28 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
-            lead += "\n" + changed_line(last.workload, rec.workload, render_lang, extra)
-        md = to_markdown(rec, render_lang, lead=lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else ""))
-        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes)
+            lead += "\n" + followup_line(last, rec, render_lang, extra)
+        head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
+        return Reply("answer", to_short_markdown(rec, render_lang, lead=head), lang, recommendation=rec,
+                     want_chart="chart" in intents, lead=lead, notes=notes, full=to_markdown(rec, render_lang, lead=head))
+
+
+DETAILS = re.compile(r"(?i)^\s*(?:show\s+)?(?:the\s+)?(?:details?|full(?:\s+(?:answer|report))?|more)\s*[.!?]?\s*$"
+                     r"|^\s*(?:详细|詳細|详情|詳情|完整|全部)(?:版|信息|資訊|报告|報告|内容|內容)?\s*[。！？!?]?\s*$")
+
+
+def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | None:
+    """"details" / "show details" / "详细": the whole report of the last answer (answers are short by default)."""
+    if not DETAILS.match(text or "") or last is None:
+        return None
+    render_lang = "zh" if _zh(lang) else "en"
+    md = to_markdown(last, render_lang)
+    return Reply("answer", md, lang, recommendation=last, full=md)
+
+
+def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:
+    """"changed: context 2,048 → 32,768; job $1.36 → $4.10": what the turn changed, then what that did to the
+    answer's figures (tools.summary.delta)."""
+    line = changed_line(before.workload, after.workload, lang, extra)
+    moved = delta_text(before, after, lang)
+    return line + (("；" if _zh(lang) else "; ") + moved if moved else "")
