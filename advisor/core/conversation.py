@@ -420,8 +420,9 @@ def explain(rec: Recommendation, lang: str) -> str:
 
 class Engine:
     def __init__(self, store: Store | None = None, llm: Any = None,
-                 advise_fn: Callable[..., Recommendation] | None = None):
+                 advise_fn: Callable[..., Recommendation] | None = None, lang: str | None = None):
         self.store = store or Store()
+        self.lang = lang  # a fixed answer language (`ask --lang`); None: the user's own
         if llm is None:
             from advisor.core.extract_llm import configured
 
@@ -493,7 +494,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
-        lang = _lang_of(e, text, prev_lang)
+        lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = self._dispatch(key, text, e, workload, last, lang, pending)
