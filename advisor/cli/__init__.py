@@ -352,7 +352,7 @@ def chat(session: str | None, export_dir: str) -> None:
             from advisor.core.export import write_new
             from advisor.core.script import to_script
 
-            path = write_new(reply.export_markdown, export_dir)  # never overwrites: recommendation-1.md, -2.md …
+            path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))
             continue
@@ -362,6 +362,18 @@ def chat(session: str | None, export_dir: str) -> None:
             click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
         else:
             click.echo(reply.text)
+
+
+def _chart_or_none(reply: Any) -> bytes | None:
+    """The export's chart, or None when matplotlib (the `chart` extra) is not installed."""
+    if reply.recommendation is None:
+        return None
+    try:
+        from advisor.core.chart import memory_png
+
+        return memory_png(reply.recommendation, reply.language)
+    except ImportError:
+        return None
 
 
 @cli.command()

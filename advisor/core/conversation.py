@@ -471,6 +471,20 @@ class Engine:
                 out = set() if h["text"] == "!reset" else set(filter(None, h["text"].split(",")))
         return out
 
+    def export_document(self, key: str, last: Recommendation, lang: str) -> str:
+        """The export: a header (the conversation's messages since the last reset, date, version, catalog as-of,
+        the command that reproduces the answer), then the full report."""
+        from advisor.core.export import export_header
+
+        asked: list[str] = []
+        for h in self.store.history(key, limit=50)[:-1]:  # the last message is this "export"
+            if h["role"] == ASKED and h["text"] == "!reset":
+                asked = []
+            elif h["role"] == "user":
+                asked.append(h["text"])
+        render_lang = "zh" if _zh(lang) else "en"
+        return export_header(last, asked, render_lang) + to_markdown(last, render_lang)
+
     def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
         the first side's), priced by the same recommender; the thread's workload is left as it was."""
@@ -550,7 +564,7 @@ class Engine:
             if last is None:
                 return Reply("export", _say(lang, "Nothing to export yet: ask a question"
                                                   " first.", "还没有可导出的回答：先提个问题吧。"), lang)
-            md = to_markdown(last, "zh" if _zh(lang) else "en")
+            md = self.export_document(key, last, lang)
             return Reply("export", md, lang, recommendation=last, export_markdown=md)
         if "why" in intents and not has_facts:
             if last is None:
