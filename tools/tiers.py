@@ -36,7 +36,7 @@ def notes(headroom: float, comfort: float, inference: bool, seq_len: int) -> dic
     return {
         "minimum": Msg(en="cheapest that holds the work with no headroom (gradient checkpointing allowed)",
                        zh="不留余量、刚好装下的最便宜方案（允许梯度检查点）"),
-        "recommended": Msg(en=f"the top pick: cheapest for the stated work with × {headroom:g} headroom (seed 000: +20–30 %)",
+        "recommended": Msg(en=f"the top pick: cheapest for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
                            zh=f"首选：含 × {headroom:g} 余量（+20%–30%）时完成所述工作最便宜的方案"),
         "comfortable": (Msg(en=f"× {comfort:g} headroom at twice the context ({seq_len * 2:,} tokens)",
                             zh=f"× {comfort:g} 余量，上下文翻倍（{seq_len * 2:,} token）") if inference else

@@ -32,7 +32,7 @@ Examples:
   gpu-advisor estimate --params 7 --task lora --gpu A10
   gpu-advisor estimate --model qwen2.5-72b --task full_finetune --gpus 16 --zero 3 --json
 
-Units: GB = 10^9 bytes (as the seeds write: 7B fp16 = 14 GB). A card's capacity is its real
+Units: GB = 10^9 bytes (7B fp16 = 14 GB). A card's capacity is its real
 size (an "80 GB" card holds 80 GiB = 85.9 GB). Headroom: the estimate × 1.2 must fit.
 """
 
