@@ -56,15 +56,18 @@ class Comparison(BaseModel):
     cheapest: int | None = None  # index into options of the lowest ranking figure (comparable only)
 
 
-def variation_label(base: Workload, w: Workload) -> str:
-    """What sets `w` apart from `base`, in field values ("H100 SXM", "qlora", "32768"); the model when
-    nothing differs."""
-    parts = []
-    for f in LABEL_FIELDS:
-        v = getattr(w, f)
-        if v is not None and v != getattr(base, f):
-            parts.append(", ".join(v) if isinstance(v, list) else f"{v:g}" if isinstance(v, float) else str(v))
-    return " · ".join(parts) or (w.model or (f"{w.params_b:g}B" if w.params_b else "?"))
+def labels_for(workloads: Sequence[Workload]) -> list[str]:
+    """Each option named by the values of the fields that vary between the options ("H100 SXM" / "A100 40GB
+    SXM", "2048" / "16384"); the model when nothing varies."""
+    varying = [f for f in LABEL_FIELDS if len({repr(getattr(w, f)) for w in workloads}) > 1]
+
+    def shown(v: object) -> str:
+        if v is None:
+            return "—"
+        return ", ".join(map(str, v)) if isinstance(v, list) else f"{v:g}" if isinstance(v, float) else str(v)
+
+    return [" · ".join(shown(getattr(w, f)) for f in varying) or (w.model or (f"{w.params_b:g}B" if w.params_b else "?"))
+            for w in workloads]
 
 
 def option(rec: Recommendation, label: str) -> Option:
@@ -89,8 +92,7 @@ def option(rec: Recommendation, label: str) -> Option:
 
 def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None = None) -> Comparison:
     """A Comparison of answers already computed (one per option, in order)."""
-    base = recs[0].workload if recs else Workload()
-    labels = list(labels) if labels is not None else [variation_label(base, r.workload) for r in recs]
+    labels = list(labels) if labels is not None else labels_for([r.workload for r in recs])
     options = [option(r, lab) for r, lab in zip(recs, labels)]
     currencies = {r.currency for r in recs}
     comparable = len(currencies) == 1 and len({o.key for o in options}) == 1
