@@ -123,8 +123,8 @@ def _draw_bar(ax: Any, y: float, b: TierBar, seen: set[str], zh: bool) -> None:
                   label=once("headroom", _s("headroom", zh)))
     cost = cost_text(b, zh)
     if cost:
-        ax.text(max(gb_value(b.total_bytes), gb_value(b.limit_bytes)), y + 0.32, cost.replace("$", r"\$"), fontsize=7, va="bottom",
-                ha="right", color="#333333")
+        x = max(gb_value(b.total_bytes), gb_value(b.limit_bytes))
+        ax.text(x, y + 0.32, cost.replace("$", r"\$"), fontsize=7, va="bottom", ha="right", color="#333333")
 
 
 def _draw_cards(ax: Any, cards: list[CardLine]) -> None:
@@ -154,7 +154,9 @@ def memory_figure(rec: Recommendation, lang: str = "en") -> Any:
     if lang.startswith("zh") and not zh:
         fig.text(0.01, 0.005, _s("no_font", False), fontsize=6, color="#757575")
     if zh and lang == "zh-Hant":
-        for text in fig.findobj(lambda a: hasattr(a, "get_text") and hasattr(a, "set_text")):
+        from matplotlib.text import Text
+
+        for text in fig.findobj(Text):
             text.set_text(to_script(text.get_text(), lang))
     fig.tight_layout()
     return fig

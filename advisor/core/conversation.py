@@ -411,7 +411,8 @@ def explain(rec: Recommendation, lang: str) -> str:
     if rec.candidates:
         c = rec.candidates[0]
         parts = ", ".join(f"{k} {v:.2f}" for k, v in sorted(c.score_breakdown.items(), key=lambda kv: -kv[1]))
-        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（加权评分）：" if zh else "- top pick's score Score = Σ wᵢ·sᵢ (weighted criteria): ")
+        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（加权评分）：" if zh else
+                      "- top pick's score Score = Σ wᵢ·sᵢ (weighted criteria): ")
                      + f"{c.score:.2f} = {parts}")
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)

@@ -362,7 +362,6 @@ def to_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False,
 
 def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     w = r.workload
-    inference = w.task == "inference"
     zh = is_zh(lang)
     out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang)}", ""]
     if lead:
@@ -499,16 +498,18 @@ def markdown_for_terminal(md: str, *, color: bool | None = None) -> str:
 PROVIDER_NAMES = {"aws": "AWS", "gcp": "GCP", "azure": "Azure", "lambda": "Lambda", "oci": "OCI", "nebius": "Nebius",
                   "runpod": "RunPod", "cudo": "Cudo", "paperspace": "Paperspace", "vast": "Vast.ai",
                   "hyperbolic": "Hyperbolic", "shadeform": "Shadeform", "primeintellect": "Prime Intellect",
-                  "fluidstack": "FluidStack", "massedcompute": "Massed Compute", "datacrunch": "DataCrunch", "crusoe": "Crusoe", "vultr": "Vultr",
+                  "fluidstack": "FluidStack", "massedcompute": "Massed Compute", "datacrunch": "DataCrunch",
+                  "crusoe": "Crusoe", "vultr": "Vultr",
                   "akash": "Akash", "coreweave": "CoreWeave", "scaleway": "Scaleway", "ovh": "OVHcloud",
-                  "alibaba": ("Alibaba Cloud", "阿里云"), "aliyun": ("Alibaba Cloud", "阿里云"), "tencent": ("Tencent Cloud", "腾讯云"),
+                  "alibaba": ("Alibaba Cloud", "阿里云"), "aliyun": ("Alibaba Cloud", "阿里云"),
+                  "tencent": ("Tencent Cloud", "腾讯云"),
                   "huawei": ("Huawei Cloud", "华为云"), "baidu": ("Baidu AI Cloud", "百度智能云"),
                   "volcano": ("Volcano Engine", "火山引擎")}
 KEY_NAMES = {"job": ("job cost", "任务总价"), "per_mtok_train": ("per 1M training tokens", "每百万训练 token"),
              "hourly": ("per hour at your load", "每小时（按你的负载）")}
 KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
-            "per_mtok_train": ("the price of 1M training tokens (no data size given, so no job cost)",
-                               "每百万训练 token 的价格（没给数据量，所以没有任务总价）"),
+            "per_mtok_train": ("the price of 1M training tokens (no data size given: no job cost)",
+                               "每百万训练 token 的价格（没给数据量：没有任务总价）"),
             "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
 MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
               "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价")}
@@ -578,7 +579,8 @@ def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         if key != "hourly":
             cells.append(money(c.price_per_hour.amount, cur))
         if key == "hourly":
-            cells.append(money(cl.cost_per_million_tokens, cur, 3))
+            mt = cl.cost_per_million_tokens
+            cells.append(money(mt, cur, 3 if mt is not None and mt < 1 else 2))
         cells.append(_speed_or_time(row, lang, key))
         if full:
             cells += [c.region, money(cl.hourly_spot, cur), money(cl.per_gpu_hour, cur)]
@@ -589,10 +591,10 @@ def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     en_r, zh_r = KEY_RULE[key]
     bill = billing_name(r.candidates[0].billing, lang) if r.candidates else billing_name(r.workload.billing, lang)
     if zh:
-        note = (f"按{zh_r}从低到高排序（相差 5% 以内算持平，卡少者在前）；{bill}，币种 {cur}"
+        note = (f"按{zh_r}从低到高排序，相差 5% 以内算持平、卡少者在前；{bill}，币种 {cur}"
                 + (f"，1 美元 = {r.usd_cny:g} 元" if cur != "USD" or full else ""))
     else:
-        note = (f"Sorted by {en_r}, lowest first (within 5 % is a tie: fewer GPUs first); {bill}, prices in {cur}"
+        note = (f"Ranked by {en_r}, lowest first; within 5 % is a tie, fewer GPUs first. {bill.capitalize()}, {cur}"
                 + (f", 1 USD = {r.usd_cny:g} CNY" if cur != "USD" or full else ""))
     return _table(header, rows) + ["", note + ("。" if zh else ".")]
 
@@ -640,7 +642,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({x.provider} `{x.instance}`)" if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
-        out.append(f"- {t(x.tier, lang)}{'：' if zh else ': '}{what}, {price}{'/小时' if zh else '/h'}" + (f" — {why}" if why else ""))
+        per = "/小时" if zh else "/h"
+        out.append(f"- {t(x.tier, lang)}{'：' if zh else ': '}{what}, {price}{per}" + (f" — {why}" if why else ""))
     w = r.workload
     if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
         spot = r.cost_table[0].cost.hourly_spot
