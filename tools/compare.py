@@ -85,7 +85,7 @@ def option(rec: Recommendation, label: str) -> Option:
         "fits": True, "gpus": f"{r.gpus:g} × {c.gpu}", "gpu_count": r.gpus, "provider": c.provider,
         "instance": c.instance, "price_per_hour": c.price_per_hour.amount, "key_value": key_value(rec, c, r, o.key),
         "job_cost": None if serving else job, "cost_per_million_tokens": cl.cost_per_million_tokens,
-        "per_user_tokens_per_s": sp.decode_expected if sp and serving else None,
+        "per_user_tokens_per_s": (c.per_user_tokens_per_s or (sp.decode_expected if sp else None)) if serving else None,
         "train_tokens_per_s": sp.train_tokens_per_s if sp and not serving else None,
         "hours": sp.train_hours if sp else None, "per_gpu_bytes": c.per_gpu_bytes})
 

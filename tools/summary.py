@@ -20,15 +20,27 @@ RankKey = Literal["job", "per_mtok_train", "hourly"]
 Mark = Literal["checkpointing", "marketplace", "broker", "spot"]
 
 
+KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
+                                   "open_training": "per_mtok_train"}
+
+
 def rank_key(rec: Recommendation) -> RankKey:
-    """Which figure ordered the candidates: the job's cost when the job is sized (training with a data
-    size, or a batch), the price per 1 M training tokens for training of unknown size, else (serving) the
-    hourly price at the stated load. Costs within 5 % are a tie broken by fewer GPUs (tools.ranking.TIE)."""
-    w = rec.workload
-    if w.task in (None, "inference"):
-        return "job" if w.batch_requests else "hourly"  # a serving row's job_* is a month of serving, not the key
-    sized = rec.job_hours or any(_job(r, c) is not None for c, r in zip(rec.candidates, rec.cost_table))
-    return "job" if sized else "per_mtok_train"
+    """Which figure ordered the candidates (tools.kinds.POLICIES[kind].objective): the job's cost when the job is
+    sized (training with a data size, or a batch), the price per 1 M training tokens for training of unknown
+    size, else (serving) the hourly price at the stated load. Read from `rec.kind`, else from the workload."""
+    from tools.defaults import kind_of
+
+    kind = rec.kind or kind_of(rec.workload)
+    return KEY_OF_KIND[str(kind.value if hasattr(kind, "value") else kind)]
+
+
+def tie_window(rec: Recommendation) -> float:
+    """The near-tie window of the ranking (tools.kinds: 5 % of list prices; the speed model's error when the
+    figure rests on it): costs closer than this are ordered by the simpler or cheaper machine instead."""
+    from tools.defaults import kind_of
+    from tools.kinds import policy_for
+
+    return policy_for(rec.kind or kind_of(rec.workload)).tie
 
 
 def _job(r: CostRow, c: Candidate) -> float | None:

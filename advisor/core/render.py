@@ -8,8 +8,9 @@ from typing import Any
 
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
+from tools.defaults import serves
 from tools.schema import Candidate, Recommendation, SpecTier, Workload
-from tools.summary import Delta, TableRow, delta, rank_key, table_rows
+from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 
 TASK_NAMES = {
     "inference": ("inference", "推理"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
@@ -178,7 +179,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     rows = [[t("model", lang), r.model], [t("params", lang), f"{billions(r.params):,.2f}B" + active],
             [t("task", lang), task_name(w.task, lang)], [t("precision", lang), precision_text(w)],
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
-    if w.task == "inference":
+    if serves(w.task):
         rows.append([t("concurrency", lang), str(w.concurrency)])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
@@ -304,7 +305,7 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
 
 def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]]:
     priced = any(x.price_per_hour is not None for x in r.spec_range)
-    training = r.workload.task != "inference" and any(x.train_hours for x in r.spec_range)
+    training = not serves(r.workload.task) and any(x.train_hours for x in r.spec_range)
     header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("examples", lang), t("est", lang)]
     if priced:
         header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("gpu", lang), t("instance", lang), t("price_h", lang)]
@@ -367,6 +368,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     if lead:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
+    out += [*(f"> {m.text(lang)}" for m in r.beside_pick), *([""] if r.beside_pick else [])]
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
     if r.constraints:
@@ -426,6 +428,8 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
             "layout": {**c.layout.model_dump(), "nodes": c.layout.nodes}, "per_gpu_bytes": c.per_gpu_bytes,
             "utilisation": c.utilisation, "replicas": c.replicas, "users_per_replica": c.users_per_replica,
             "speed": c.speed.model_dump(exclude={"assumptions"}) if c.speed else None,
+            "per_user_tokens_per_s": c.per_user_tokens_per_s, "ttft_s": c.ttft_s,
+            "gradient_checkpointing": c.gradient_checkpointing,
             "source": c.source, "as_of": c.as_of,
         }
 
@@ -464,6 +468,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
         "validation_plan": [m.text(lang) for m in r.validation_plan],
         "assumptions": [a.text(lang) for a in r.assumptions],
         "nothing_fits": [m.text(lang) for m in r.nothing_fits],
+        "kind": r.kind, "beside_pick": [m.text(lang) for m in r.beside_pick], "not_checked": r.not_checked,
         "catalog": {"as_of": r.catalog_as_of, "sources": r.catalog_sources},
     }
     return convert_tree(out, lang, hk)
@@ -547,7 +552,7 @@ def _marks_text(row: TableRow, lang: str) -> str:
 def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     c = row.candidate
     if key == "hourly":
-        per_user = c.speed.decode_expected if c.speed else None
+        per_user = c.per_user_tokens_per_s or (c.speed.decode_expected if c.speed else None)
         return f"{per_user:,.0f} {t('tok_s', lang)}" if per_user else "—"
     return _speed_cell(c, lang, inference=False)
 
@@ -590,11 +595,13 @@ def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         rows.append(cells)
     en_r, zh_r = KEY_RULE[key]
     bill = billing_name(r.candidates[0].billing, lang) if r.candidates else billing_name(r.workload.billing, lang)
+    tie = tie_window(r)
     if zh:
-        note = (f"按{zh_r}从低到高排序，相差 5% 以内算持平、卡少者在前；{bill}，币种 {cur}"
+        note = (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
                 + (f"，1 美元 = {r.usd_cny:g} 元" if cur != "USD" or full else ""))
     else:
-        note = (f"Ranked by {en_r}, lowest first; within 5 % is a tie, fewer GPUs first. {bill.capitalize()}, {cur}"
+        note = (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
+                f"{bill.capitalize()}, {cur}"
                 + (f", 1 USD = {r.usd_cny:g} CNY" if cur != "USD" or full else ""))
     return _table(header, rows) + ["", note + ("。" if zh else ".")]
 
