@@ -591,16 +591,10 @@ class Engine:
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
             lead += "\n" + followup_line(last, rec, render_lang, extra)
-        head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
-        md, full = to_short_markdown(rec, render_lang, lead=head), to_markdown(rec, render_lang, lead=head)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-            asked = "\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n" + \
-                "\n".join(f"- {q}" for q in under)
-            md, full = md + asked, full + asked
-        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes,
-                     questions=under, full=full)
+        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
 
 
 def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
@@ -704,6 +698,18 @@ def _unchanged(text: str, lang: str) -> str:
                       "“50 users”, “budget $2,000 a month”, or “why?”.",
                 f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"
                 "或者“为什么”。")
+
+
+def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool) -> Reply:
+    """The short answer as the reply's text and the whole report as `full`, each led by the workload line, what
+    changed and the engine's notes, with the questions that would change the answer under it."""
+    render_lang = "zh" if _zh(lang) else "en"
+    head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
+    asked = ("\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n"
+             + "\n".join(f"- {q}" for q in under)) if under else ""
+    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + asked, lang, recommendation=rec,
+                 want_chart=want_chart, lead=lead, notes=notes, questions=under,
+                 full=to_markdown(rec, render_lang, lead=head) + asked)
 
 
 DETAILS = re.compile(r"(?i)^\s*(?:show\s+)?(?:the\s+)?(?:details?|full(?:\s+(?:answer|report))?|more)\s*[.!?]?\s*$"
