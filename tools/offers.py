@@ -154,6 +154,9 @@ REASONS: dict[str, Msg] = {
     "gpu_memory": Msg(en="less memory per card than you asked for", zh="单卡显存低于你要求的"),
     "ttft": Msg(en="cannot prefill the stated context within the time-to-first-token limit",
                 zh="无法在首 token 延迟上限内完成所述上下文的预填充"),
+    "ttft_unchecked": Msg(en="the card has no TFLOPS figure, so its time to first token cannot be checked "
+                             "(plans verified to meet the stated limit are preferred)",
+                          zh="该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
 }
 
 
@@ -237,6 +240,19 @@ class Search:
         if key not in self._replicas:
             self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8)
         return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node]
+
+    def wide_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
+        """Every TP degree inside one machine (for a time-to-first-token limit the narrow replicas miss)."""
+        key = (g.name, -8)
+        if key not in self._replicas:
+            self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8,
+                                                  every_tp=True)
+        return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+
+    @property
+    def ttft_limit(self) -> float:
+        """Seconds to the first token: the stated limit, else the interactive default."""
+        return (self.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
 
     def sized(self, g: GPUSpec, row: InstanceRow) -> Sizing | str:
         """The sizing for this row's shape, or the reason it cannot hold the work."""
@@ -471,6 +487,30 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
                   tokens_per_s=tps, train_hours=hours, meets_deadline=met)
 
 
+TTFT_MISSED = 2  # sort keys of a replica layout's time to first token: met, not computable (no TFLOPS), missed
+ReplicaPick = tuple[tuple[int, int, int, int], ReplicaOption, int, int, SpeedEstimate | None]
+
+
+def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: int) -> tuple[ReplicaPick | None, bool]:
+    """The replica layout needing the fewest machines, among those that meet the time-to-first-token limit
+    first (a layout that misses it would be filtered out later); whether any was too slow to decode."""
+    best: ReplicaPick | None = None
+    slow = False
+    for o in opts:
+        got = _replicas_for(s, g, o, per_inst)
+        if got is None:
+            slow = True
+            continue
+        r, u, sp = got
+        k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
+        t = ttft_seconds(s.w, sp) if sp is not None else None
+        late = 1 if t is None else (TTFT_MISSED if t > s.ttft_limit else 0)
+        key = (late, k, k * per_inst, o.layout.tp * o.layout.pp)
+        if best is None or key < best[0]:
+            best = (key, o, r, u, sp)
+    return best, slow
+
+
 def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     """Replicas for the stated concurrency on the replica layout that needs the fewest machines.
 
@@ -494,21 +534,14 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         opts = [o for o in (s.multi(g, per_inst, n) for n in (2, 3, 4, 6, 8)) if o.max_users >= 1][:1]
         if not opts:
             return "no_fit"
-    best: tuple[tuple[int, int, int], ReplicaOption, int, int, SpeedEstimate | None] | None = None
-    slow = False
-    for o in opts:
-        got = _replicas_for(s, g, o, per_inst)
-        if got is None:
-            slow = True
-            continue
-        r, u, sp = got
-        k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
-        key = (k, k * per_inst, o.layout.tp * o.layout.pp)
-        if best is None or key < best[0]:
-            best = (key, o, r, u, sp)
+    best, slow = _best_replica(s, g, opts, per_inst)
+    if best is not None and best[0][0] == TTFT_MISSED and opts and opts[0].nodes == 1:
+        wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)  # TP prefill scales with the GPUs
+        if wide is not None and wide[0][0] < TTFT_MISSED:
+            best = wide
     if best is None:
         return "throughput" if slow else "no_fit"
-    (k, _, _), o, r, u, sp = best
+    (_, k, _, _), o, r, u, sp = best
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools.defaults import serves
+from tools.defaults import kind_of, serves
 from tools.host import MULTI_NODE_GBIT_S
-from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
+from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
 from tools.wording import duration
 
 TITLES = [
@@ -193,17 +193,17 @@ def _p5(c: Context) -> list[Pitfall]:
 def _p6(c: Context) -> list[Pitfall]:
     """6: spot for online inference."""
     w = c.workload
-    inference = serves(c.workload.task)
+    inference = kind_of(w) is WorkKind.SERVING  # a batch job resumes from its finished shards: spot is fine
     out: list[Pitfall] = []
     spot = w.billing == "spot"
     out.append(Pitfall(id=6, title=TITLES[5], triggered=spot and inference, why=Msg(
         en="Spot was chosen for an online service: a reclaim takes the service down with no graceful shutdown window. "
            "Use on-demand (or reserved after a trial) for serving." if spot and inference else
-        ("Spot is used for restartable training only." if spot else "No spot capacity in the plan for serving."
+        ("Spot is used for restartable work only (training or a batch job that resumes)." if spot else "No spot capacity in the plan for serving."
          if inference else "Training may use spot with checkpoints ≤ 15 min apart."),
         zh="线上推理选了竞价实例：回收时服务直接中断，没有优雅下线窗口。推理请用按量（试跑后再转包年包月）。"
         if spot and inference else
-        ("竞价实例只用于可重入的训练。" if spot else "推理方案中不使用竞价实例。" if inference
+        ("竞价实例只用于可重入的任务（训练或可续跑的批量任务）。" if spot else "推理方案中不使用竞价实例。" if inference
          else "训练可用竞价实例，但 checkpoint 间隔 ≤ 15 分钟。"))))
     return out
 

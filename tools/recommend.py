@@ -128,6 +128,7 @@ class Run:
     over_budget: list[Offer] = field(default_factory=list)
     deadline_met: bool = True
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
+    stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
 
     @property
@@ -171,7 +172,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _checks(rec, r.w, r.top, r.preferred)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
-    rec.not_checked = not_checked(r.asked)
+    rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return rec
 
@@ -251,14 +252,29 @@ def search_offers(r: Run) -> None:
                            zh=f"{r.w.target_tokens_per_s:,.0f} tokens/s 按每个用户的速度理解（若是 {r.w.concurrency:,} 个用户的"
                               f"总和，每人不到 {MIN_STREAM_TOKENS_PER_S:g}）"))
     if r.kind is WorkKind.SERVING:
-        floor = r.search.stream_floor
-        ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
-        stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
-                                                   else " (interactive default; state another to change it)")
-        r.notes.append(Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
-                              f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
-                           zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
-                              + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本"))
+        r.stream_note_at = len(r.notes)
+        r.notes.append(_stream_note(r, True))
+
+
+def _stream_note(r: Run, ttft_checked: bool) -> Msg:
+    """The serving floor stated as an assumption; the first-token limit is claimed only where it was computed
+    (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
+    floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
+    ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+    stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
+                                               else " (interactive default; state another to change it)")
+    if not ttft_checked:
+        g = r.top.gpu.name if r.top else "the pick"
+        return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at "
+                      f"{r.w.seq_len:,} tokens) is NOT checked: {g} has no TFLOPS figure in the catalog, so its "
+                      "prefill time cannot be computed; more load gets more replicas",
+                   zh=f"每个用户解码 ≥ {floor:g} tokens/s" + ("（已指定）" if stated_floor else "（交互默认值，可修改）")
+                      + f"；首 token 上限（{r.w.seq_len:,} token 上下文 {ttft:g} 秒）未核对：{g} 在目录中没有 TFLOPS 数据，"
+                        "无法计算预填充时间；负载更高时增加副本")
+    return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
+                  f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
+               zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
+                  + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本")
 
 
 def filter_offers(r: Run) -> None:
@@ -289,16 +305,18 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     limit is a hard filter (refused openly when nothing meets it); the default keeps every offer when
     none meets it, and the answer says so."""
     limit = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
-    ok = [o for o in offers if o.ttft_s is None or o.ttft_s <= limit]
+    met = [o for o in offers if o.ttft_s is not None and o.ttft_s <= limit]
+    unknown = [o for o in offers if o.ttft_s is None]  # no TFLOPS figure: the first token cannot be computed
+    ok = met if met and r.w.target_ttft_ms else met + unknown  # a stated limit prefers plans verified to meet it
     if len(ok) == len(offers):
         return offers
-    if not ok and not r.w.target_ttft_ms:
+    if not met and not r.w.target_ttft_ms:
         r.ttft_missed = True
         return offers
     for o in offers:
         if o not in ok:
-            r.search.rejected.add("ttft", o.row)
-    if not ok:
+            r.search.rejected.add("ttft_unchecked" if o.ttft_s is None else "ttft", o.row)
+    if not met:
         r.ttft_missed = True
     return ok
 
@@ -610,7 +628,13 @@ def _serving_targets(r: Run) -> list[Constraint]:
             + (f" (the pick: ≈ {got:,.0f})" if got else "") + ".",
             zh=f"所述负载下每个用户约 {got:,.0f} tokens/s。" if ok and got else
             f"目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案" + (f"（首选约 {got:,.0f}）" if got else "") + "。")))
-    if w.target_ttft_ms:
+    if w.target_ttft_ms and top is not None and top.ttft_s is None:
+        out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="adjusted", message=Msg(
+            en=f"Not checked: no listed plan is verified to prefill {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms, "
+               f"and {top.gpu.name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
+            zh=f"未核对：目录中没有方案经核算能在 {w.target_ttft_ms:,.0f} 毫秒内预填充 {w.seq_len:,} token，而 {top.gpu.name} "
+               "缺少 TFLOPS 数据，无法计算首 token 时间；请先实测。")))
+    elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
@@ -765,6 +789,14 @@ def not_checked(asked: Workload) -> list[str]:
     return [k for k in Workload.model_fields if k in stated and k not in CONSUMED and k not in CONSUMED_ELSEWHERE]
 
 
+def ttft_unchecked(r: Run) -> list[str]:
+    """The first-token limit (stated or the interactive default) on a pick whose card has no TFLOPS figure:
+    it could not be computed, so the answer lists it as not checked rather than passing it."""
+    if r.kind is WorkKind.SERVING and r.top is not None and r.top.ttft_s is None:
+        return [f"time to first token ({r.top.gpu.name} has no TFLOPS figure)"]
+    return []
+
+
 def late_notes(r: Run) -> list[Msg]:
     """Assumptions known only after ranking: deep spot discounts, data-parallel attention, a missed TTFT
     default, and stated fields that were not checked."""
@@ -778,6 +810,8 @@ def late_notes(r: Run) -> list[Msg]:
                           f"prompt; the pick takes ≈ {top.ttft_s:,.1f} s (prefix caching or shorter prompts help)",
                        zh=f"目录中没有方案能在 {INTERACTIVE_TTFT_S:g} 秒内给出 {r.w.seq_len:,} token 提示词的首 token；"
                           f"首选约 {top.ttft_s:,.1f} 秒（前缀缓存或更短的提示词有帮助）"))
+    if r.kind is WorkKind.SERVING and top is not None and top.ttft_s is None and r.stream_note_at >= 0:
+        r.notes[r.stream_note_at] = _stream_note(r, False)
     if top is not None and top.plan is not None and dp_attention_extra(r.arch, r.w, top.plan.layout) is not None:
         out.append(Msg(
             en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "

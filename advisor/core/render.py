@@ -397,7 +397,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
                 _speed_cell(c, lang, inference) if inference else f"{c.score:.2f}",
             ] + ([f"{c.score:.2f}"] if inference else []))
         header = ["#", t("provider", lang), t("instance", lang), t("region", lang), t("gpu", lang), t("od", lang),
-                  t("spot", lang), t("pergpu", lang), t("month", lang) if inference else t("job", lang)]
+                  t("spot", lang), t("pergpu", lang), t("month", lang) if inference and r.kind != "batch" else t("job", lang)]
         header += [t("mtok", lang), t("speed", lang), t("score", lang)] if inference else [t("speed", lang), t("score", lang)]
         out += [f"## {t('cands', lang)}", ""] + _table(header, rows)
         out += ["", ("计费：" if zh else "Billing: ") + billing_name(r.candidates[0].billing, lang)
