@@ -629,10 +629,10 @@ def _serving_targets(r: Run) -> list[Constraint]:
             zh=f"所述负载下每个用户约 {got:,.0f} tokens/s。" if ok and got else
             f"目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案" + (f"（首选约 {got:,.0f}）" if got else "") + "。")))
     if w.target_ttft_ms and top is not None and top.ttft_s is None:
-        out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="adjusted", message=Msg(
-            en=f"Not checked: no listed plan is verified to prefill {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms, "
+        out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="refused", message=Msg(
+            en=f"Not met as far as can be checked: no listed plan is verified to prefill {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms, "
                f"and {top.gpu.name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
-            zh=f"未核对：目录中没有方案经核算能在 {w.target_ttft_ms:,.0f} 毫秒内预填充 {w.seq_len:,} token，而 {top.gpu.name} "
+            zh=f"就可核算的范围而言未满足：目录中没有方案经核算能在 {w.target_ttft_ms:,.0f} 毫秒内预填充 {w.seq_len:,} token，而 {top.gpu.name} "
                "缺少 TFLOPS 数据，无法计算首 token 时间；请先实测。")))
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
