@@ -42,7 +42,7 @@ from tools.constraints import (
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
 from tools.kinds import POLICIES, SAFE_HEADROOM, SERVING_HOURS, SPEED_MODEL_ERROR, TARGET_TRAIN_DAYS, Policy
-from tools.memory import dp_attention_extra, estimate_memory
+from tools.memory import dp_attention_extra
 from tools.offers import (
     INTERACTIVE_TTFT_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -406,7 +406,7 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
     top = r.top
     if top is not None and top.plan is not None:
         rec.per_gpu = top.plan.per_gpu
-        rec.total_bytes = top.plan.per_gpu.total * top.plan.layout.num_gpus  # one copy, not the data-parallel spread
+        rec.total_bytes = top.plan.per_gpu.total * copy_gpus(top.plan.layout)  # one copy, not the data-parallel spread
         if top.plan.gradient_checkpointing:
             r.notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
                                zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
@@ -414,7 +414,13 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
         g = r.preferred or _largest(r.gpus)
         if g is not None:
             p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
-            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * p.layout.num_gpus
+            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * copy_gpus(p.layout)
+
+
+def copy_gpus(lay: Layout) -> int:
+    """GPUs one copy of the model spans: its TP × PP group, or every GPU where ZeRO / FSDP shards the
+    state over all of them; plain data parallelism (DDP) and replicas each hold a whole copy."""
+    return lay.num_gpus if lay.zero_stage else lay.tp * lay.pp
 
 
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
@@ -629,11 +635,13 @@ def _serving_targets(r: Run) -> list[Constraint]:
             zh=f"所述负载下每个用户约 {got:,.0f} tokens/s。" if ok and got else
             f"目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案" + (f"（首选约 {got:,.0f}）" if got else "") + "。")))
     if w.target_ttft_ms and top is not None and top.ttft_s is None:
-        out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="refused", message=Msg(
-            en=f"Not met as far as can be checked: no listed plan is verified to prefill {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms, "
-               f"and {top.gpu.name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
-            zh=f"就可核算的范围而言未满足：目录中没有方案经核算能在 {w.target_ttft_ms:,.0f} 毫秒内预填充 {w.seq_len:,} token，而 {top.gpu.name} "
-               "缺少 TFLOPS 数据，无法计算首 token 时间；请先实测。")))
+        lim = f"{w.target_ttft_ms:,.0f}"
+        out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=Msg(
+            en=f"Not met as far as can be checked: no listed plan is verified to prefill {w.seq_len:,} tokens within "
+               f"{lim} ms, and {top.gpu.name} has no TFLOPS figure, so its first-token time cannot be computed; "
+               "measure it first.",
+            zh=f"就可核算的范围而言未满足：目录中没有方案经核算能在 {lim} 毫秒内预填充 {w.seq_len:,} token，"
+               f"而 {top.gpu.name} 缺少 TFLOPS 数据，无法计算首 token 时间；请先实测。")))
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
@@ -660,7 +668,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(r.asked.gpu_preference),
-        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1, emptied_by=_emptied_by(r),
+        replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -741,17 +749,16 @@ def _why_not(r: Run, zh: bool = False) -> str:
     g = r.preferred or _largest(r.gpus)
     if g is None:
         return "该卡不在目录中" if zh else "that card is not in the catalog"
-    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
     n = r.w.num_gpus or p.layout.num_gpus
-    # the memory per GPU on the stated count: serving split by TP, training sharded by ZeRO-3 / FSDP
-    at_n = (Layout(num_gpus=n, tp=n) if serves(r.w.task) else Layout(num_gpus=n, dp=n, zero_stage=3 if n > 1 else 0))
-    need = estimate_memory(r.arch, r.w, at_n, g).total * r.opts.headroom / 1e9
+    need = p.per_gpu.total / 1e9
     usable_gb = (g.usable_bytes or 0) / 1e9
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        return (f"用 {n} 张卡时每卡需要约 {need:,.0f} GB（含 × {r.opts.headroom:g} 余量），而每张 {g.name} 只有 "
-                f"{usable_gb:,.0f} GB 可用" if zh else
-                f"on {n} GPUs each would need ≈ {need:,.0f} GB (with × {r.opts.headroom:g} headroom) and each {g.name} has "
-                f"{usable_gb:,.0f} GB usable")
+        h = r.opts.headroom
+        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见每卡显存表），而每张 "
+                f"{g.name} 只有 {usable_gb:,.0f} GB 可用" if zh else
+                f"on {n} GPUs each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the memory "
+                f"table above) and each {g.name} has {usable_gb:,.0f} GB usable")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 
