@@ -130,6 +130,7 @@ class Run:
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
+    safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
 
     @property
     def kind(self) -> WorkKind:
@@ -323,6 +324,18 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
 
 def rank_offers(r: Run) -> None:
     """By the policy's objective (or speed under "fastest"); the weighted score ranks only with user weights."""
+    _rank(r)
+    if r.top is None:
+        return
+    r.safe = _safe(r, cheapest_per_shape(r.priced))
+    if r.opts.weights is None and r.safe is not None and dominates(r.safe, r.top):
+        # the safe plan is no dearer and no slower than the pick: it is the better pick, and one answer
+        # must not show a tier that beats its own first row
+        r.offers = [o for o in r.offers if not same_plan(o, r.safe)] + [r.safe]
+        _rank(r)
+
+
+def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
     r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
@@ -330,6 +343,23 @@ def rank_offers(r: Run) -> None:
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest")
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def _time_of(o: Offer) -> float | None:
+    """A plan's time: the job's hours, or for serving the seconds per token one user waits."""
+    if o.train_hours:
+        return o.train_hours
+    return 1 / o.per_user_tps if o.per_user_tps else None
+
+
+def dominates(a: Offer, b: Offer) -> bool:
+    """`a` costs no more than `b` by the kind's objective and takes no longer, and is better on one of them."""
+    ta, tb = _time_of(a), _time_of(b)
+    if ta is None or tb is None:
+        return False
+    eps = 1e-3
+    no_worse = a.work_cost <= b.work_cost * (1 + eps) and ta <= tb * (1 + eps)
+    return no_worse and (a.work_cost < b.work_cost * (1 - eps) or ta < tb * (1 - eps))
 
 
 def answer_rows(r: Run) -> Recommendation:
@@ -391,13 +421,14 @@ def tiers(r: Run) -> list[SpecTier]:
     shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
     peers = [o for o, _, _ in r.shown]
     tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note)
-    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency)]
+    pool = serves(r.w.task)  # serving and batch engines pre-allocate their KV pool
+    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, pool)]
     small = _smallest(r, shapes)
     if small is not None and not same_plan(small, top):
-        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency))
-    safe = _safe(r, shapes)
+        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, pool))
+    safe = r.safe
     if safe is not None and not same_plan(safe, top):
-        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency))
+        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, pool))
     return out
 
 
