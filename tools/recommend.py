@@ -53,6 +53,7 @@ from tools.offers import (
     cheapest_per_shape,
     per_user_target,
     prefilter,
+    price_of,
     read_per_user,
     search,
     show_rented_layout,
@@ -168,7 +169,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
-    rec.beside_pick = beside_pick(r) + activation_levers(r)
+    rec.beside_pick = beside_pick(r) + activation_levers(r) + precision_levers(r)
     rec.constraints = r.constraints + stated_constraints(r, rec)
     _checks(rec, r.w, r.top, r.preferred)
     pitfalls_and_plan(rec, r)
@@ -481,7 +482,28 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    return r.policy.headline(headline_parts(rec, r, top))
+    msg = r.policy.headline(headline_parts(rec, r, top))
+    lever = spot_lever(r, top)
+    return Msg(en=lever.en + msg.en, zh=lever.zh + msg.zh) if lever else msg
+
+
+def spot_lever(r: Run, top: Offer) -> Msg | None:
+    """A pick priced on spot says so up front, with the same machine's on-demand price (and job cost)
+    beside it: "cheapest" moving a job to a deep spot discount is a lever the user should see, not a
+    silent change of billing."""
+    if top.billing != "spot":
+        return None
+    od = price_of(top.row, "on_demand")
+    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny) if od is not None else None
+    if od_h is None:
+        return Msg(en="On spot (no on-demand price listed for this machine): ", zh="竞价实例（该机型没有按量价格）：")
+    od_h *= top.instances
+    why_en = "you asked for the cheapest; " if r.w.priority == "cheapest" else ""
+    why_zh = "你要求最便宜；" if r.w.priority == "cheapest" else ""
+    job_en = f", ≈ {_money(od_h * top.train_hours, r.currency)} for the job" if top.train_hours else ""
+    job_zh = f"，整个任务约 {_money(od_h * top.train_hours, r.currency)}" if top.train_hours else ""
+    return Msg(en=f"On spot ({why_en}on demand the same machine is {_money(od_h, r.currency)}/h{job_en}): ",
+               zh=f"按竞价实例计价（{why_zh}同一机器按量每小时 {_money(od_h, r.currency)}{job_zh}）：")
 
 
 def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
@@ -613,6 +635,53 @@ def activation_levers(r: Run) -> list[Msg]:
                    + "; ".join([*plans_en, "context parallelism (not modelled here)"]) + ".",
                 zh=f"激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法："
                    + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
+
+
+def precision_levers(r: Run) -> list[Msg]:
+    """Serving levers priced by re-running the recommender: under "fastest", FP8 weights (half the bytes
+    each decode step reads, and FP8 tensor cores for prefill) where the pick is in 16-bit; wherever the KV
+    cache outweighs the weights on the pick, an FP8 KV cache (half the cache: more users per GPU, fewer
+    replicas). Each is named with the plan, its speed per user and its price; none is applied silently."""
+    top = r.top
+    if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
+        return []
+    out: list[Msg] = []
+    if r.w.priority == "fastest" and precision_of(r.w) in ("bf16", "fp16"):
+        m = _lever(r, r.w.model_copy(update={"precision": "fp8"}), top,
+                   Msg(en="FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization "
+                          "fp8; test quality on your tasks)",
+                       zh="FP8 权重（有官方 FP8 版本就用它，否则 vLLM --quantization fp8；先在自己的任务上测质量）"))
+        out += [m] if m else []
+    per = top.plan.per_gpu
+    if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
+        m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
+                   Msg(en=f"an FP8 KV cache (the cache, {per.kv_cache / 1e9:,.1f} GB per GPU, outweighs the weights; "
+                          "vLLM --kv-cache-dtype fp8, weights unchanged)",
+                       zh=f"FP8 KV cache（每卡 {per.kv_cache / 1e9:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，"
+                          "权重不变）"))
+        out += [m] if m else []
+    return out
+
+
+def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
+    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
+                   stated=r.opts.stated, explore=False)
+    alt = recommend(r.arch, w, r.gpus, r.rows, opts)
+    if not alt.candidates:
+        return None
+    c = alt.candidates[0]
+    speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
+    if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
+        return None
+    n = int(c.gpu_count) * c.instances
+    su = f"≈ {speed:,.0f} tokens/s per user" if speed else "speed not computed"
+    su_zh = f"每个用户约 {speed:,.0f} tokens/s" if speed else "速度未核算"
+    mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
+    return Msg(en=f"Lever: {label.en} → {c.provider} {c.instance} ({n} × {c.gpu}), {su} (the pick: ≈ {mine}) at "
+                  f"{_money(price, r.currency)}/h (the pick: {_money(top.hourly, r.currency)}/h).",
+               zh=f"可选：{label.zh} → {c.provider} {c.instance}（{n} × {c.gpu}），{su_zh}（首选约 {mine}），每小时 "
+                  f"{_money(price, r.currency)}（首选 {_money(top.hourly, r.currency)}）。")
 
 
 def _cost_words(r: Run, o: Offer, lang: str) -> str:
