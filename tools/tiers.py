@@ -31,8 +31,9 @@ def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
     if real is None:
         return note
     if pool and name != "minimum":
-        what = Msg(en="the pick (first row): best for the stated work", zh="首选（第一行）：最适合所述工作的方案") \
-            if name == "recommended" else Msg(en="the safe plan at the stated load and context", zh="所述负载与上下文下的稳妥方案")
+        pick = Msg(en="the pick (first row): best for the stated work", zh="首选（第一行）：最适合所述工作的方案")
+        safe = Msg(en="the safe plan at the stated load and context", zh="所述负载与上下文下的稳妥方案")
+        what = pick if name == "recommended" else safe
         return Msg(en=f"{what.en}; the serving engine pre-allocates its memory pool and the plan is judged against "
                       f"that pool (usable ÷ estimate = × {real:.2f})",
                    zh=f"{what.zh}；推理引擎预先分配显存池，方案按该池判断（可用 ÷ 估算 = × {real:.2f}）")
