@@ -505,7 +505,10 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
         k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
         t = ttft_seconds(s.w, sp) if sp is not None else None
         late = 1 if t is None else (TTFT_MISSED if t > s.ttft_limit else 0)
-        key = (late, k, k * per_inst, o.layout.tp * o.layout.pp)
+        # under "fastest", the machines paid for are used for speed: the wider TP that decodes faster per user
+        agg = sp.decode_aggregate_expected if sp else None
+        speed = -round(agg / u) if s.w.priority == "fastest" and agg else 0
+        key = (late, k, speed or k * per_inst, o.layout.tp * o.layout.pp)
         if best is None or key < best[0]:
             best = (key, o, r, u, sp)
     return best, slow
@@ -534,6 +537,8 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         opts = [o for o in (s.multi(g, per_inst, n) for n in (2, 3, 4, 6, 8)) if o.max_users >= 1][:1]
         if not opts:
             return "no_fit"
+    if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
+        opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
     if best is not None and best[0][0] == TTFT_MISSED and opts and opts[0].nodes == 1:
         wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)  # TP prefill scales with the GPUs
