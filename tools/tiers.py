@@ -39,8 +39,8 @@ def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
                    zh=f"{what.zh}；推理引擎预先分配显存池，方案按该池判断（可用 ÷ 估算 = × {real:.2f}）")
     if name == "recommended":
         return Msg(en=f"the pick (first row): best for the stated work, with × {real:.2f} headroom "
-                      "(seed 000 asks +20–30 %)",
-                   zh=f"首选（第一行）：最适合所述工作的方案，余量 × {real:.2f}（seed 000 建议 +20%–30%）")
+                      "(the usual +20–30 %)",
+                   zh=f"首选（第一行）：最适合所述工作的方案，余量 × {real:.2f}（通常建议 +20%–30%）")
     return Msg(en=f"{note.en} (actual: × {real:.2f})", zh=f"{note.zh}（实际 × {real:.2f}）")
 
 
