@@ -28,7 +28,7 @@ def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
     gpu_memory_utilization pool, SGLang's mem_fraction_static) takes the free memory for its KV cache, so
     its plans are judged against that pool and no × 1.2 / × 1.3 label is printed for them."""
     real = real_headroom(o)
-    if real is None:
+    if real is None or name == "minimum":  # the minimum tier is the no-headroom fit by definition
         return note
     if pool and name != "minimum":
         pick = Msg(en="the pick (first row): best for the stated work", zh="首选（第一行）：最适合所述工作的方案")
