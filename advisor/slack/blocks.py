@@ -52,6 +52,15 @@ def actions_block(key: str, lang: str, extra: list[dict[str, Any]] | None = None
     return {"type": "actions", "block_id": "advisor_actions", "elements": elements}
 
 
+def post_button(key: str, lang: str) -> dict[str, Any]:
+    """*Post to channel* on a private (/gpu-advisor) answer."""
+    from advisor.core.script import to_script
+
+    label = to_script("发到频道", lang) if is_zh(lang) else "Post to channel"
+    return {"type": "button", "action_id": "post_to_channel", "value": key, "style": "primary",
+            "text": {"type": "plain_text", "text": label}}
+
+
 def answer_blocks(rec: Recommendation, key: str, *, lang: str | None = None, note: str | None = None,
                   extra_buttons: list[dict[str, Any]] | None = None, lead: str | None = None,
                   hk: bool = False) -> list[dict[str, Any]]:
