@@ -123,8 +123,6 @@ OUTPUTS: dict[str, Any] = {
     "list_instances": "InstancesOut", "check_pitfalls": "PitfallsOut", "explain": "ExplainOut",
     "parse_request": "ParsedRequest", "list_models": "ModelsOut", "compare": "CompareOut",
 }
-SUMMARY_MAX_BYTES = 4096  # an agent doing four what-ifs keeps them all in its context
-
 READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                                   open_world_hint=False)
 BY_NAME = {t[0]: t for t in TOOLS}

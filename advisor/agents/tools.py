@@ -256,7 +256,23 @@ def summary(rec: Any) -> dict[str, Any]:
                            per_gpu_bytes=rec.per_gpu.as_dict() if rec.per_gpu else None, top=top, warnings=warnings(rec),
                            assumptions_count=len(rec.assumptions), currency=rec.currency, catalog_as_of=rec.catalog_as_of,
                            more=more["zh" if rec.language.startswith("zh") else "en"])
-    return convert_tree(out.model_dump(mode="json", exclude_none=True), rec.language)
+    return within(convert_tree(out.model_dump(mode="json", exclude_none=True), rec.language))
+
+
+SUMMARY_MAX_BYTES = 4096  # an agent doing four what-ifs keeps them all in its context
+
+
+def within(out: dict[str, Any], limit: int = SUMMARY_MAX_BYTES) -> dict[str, Any]:
+    """The summary under `limit` bytes of compact JSON: warnings beyond that are cut, and `more` says so."""
+    import pydantic_core
+
+    cut = 0
+    while len(pydantic_core.to_json(out)) > limit and out["warnings"]:
+        out["warnings"].pop()
+        cut += 1
+    if cut:
+        out["more"] = f"{cut} more warning(s) with detail 'full'. " + out["more"]
+    return out
 
 
 def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
