@@ -118,11 +118,6 @@ Example: {{"options": [{{"label": "H100", "model": "llama-3-8b", "gpu_preference
 {{"label": "A100", "model": "llama-3-8b", "gpu_preference": "A100"}}]}}."""),
 ]
 
-OUTPUTS: dict[str, Any] = {
-    "estimate_memory": "EstimateOut", "recommend": ("RecommendSummary", "RecommendFull"), "list_gpus": "GpusOut",
-    "list_instances": "InstancesOut", "check_pitfalls": "PitfallsOut", "explain": "ExplainOut",
-    "parse_request": "ParsedRequest", "list_models": "ModelsOut", "compare": "CompareOut",
-}
 READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                                   open_world_hint=False)
 BY_NAME = {t[0]: t for t in TOOLS}
@@ -164,18 +159,14 @@ def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseMo
     return model.model_validate(kept)
 
 
-def output_schema(name: str) -> dict[str, Any]:
-    """The tool's result schema, generated from its pydantic model(s) in advisor.agents.outputs (`recommend`:
-    the summary or the full contract). The SDK's client validates every result against it."""
-    from pydantic import TypeAdapter
+@functools.cache
+def output_schemas() -> dict[str, dict[str, Any]]:
+    """Each tool's result schema, generated from its pydantic model(s) in advisor.agents.outputs and stored
+    beside it (output_schemas.json; a test holds the file equal to the models), so `tools/list` reads JSON
+    instead of building ~40 schemas on every start. The SDK's client validates every result against it."""
+    from pathlib import Path
 
-    from advisor.agents import outputs
-
-    spec = OUTPUTS[name]
-    if isinstance(spec, tuple):
-        schema = TypeAdapter(getattr(outputs, spec[0]) | getattr(outputs, spec[1])).json_schema(mode="serialization")
-        return {"type": "object", **schema, "title": f"{name}Output"}
-    return getattr(outputs, spec).model_json_schema(mode="serialization") | {"title": f"{name}Output"}
+    return json.loads((Path(__file__).with_name("output_schemas.json")).read_text(encoding="utf-8"))
 
 
 def flag_names() -> dict[str, str]:
@@ -241,7 +232,7 @@ def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
 def tool_list() -> list[types.Tool]:
     """The tools as `tools/list` gives them (built on the first request, then reused)."""
     return [types.Tool(name=name, title=title, description=doc, input_schema=input_schema(name, model),
-                       output_schema=output_schema(name), annotations=READ_ONLY)
+                       output_schema=output_schemas()[name], annotations=READ_ONLY)
             for name, title, model, _, doc in TOOLS]
 
 

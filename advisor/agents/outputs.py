@@ -9,6 +9,8 @@ that refused new fields would break agents on every addition.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -229,3 +231,29 @@ class CompareColumn(BaseModel):
 
 class CompareOut(BaseModel):
     columns: list[CompareColumn]
+
+
+SCHEMAS_FILE = Path(__file__).with_name("output_schemas.json")
+BY_TOOL: dict[str, Any] = {
+    "estimate_memory": EstimateOut, "recommend": (RecommendSummary, RecommendFull), "list_gpus": GpusOut,
+    "list_instances": InstancesOut, "check_pitfalls": PitfallsOut, "explain": ExplainOut,
+    "parse_request": ParsedRequest, "list_models": ModelsOut, "compare": CompareOut,
+}
+
+
+def generate() -> dict[str, dict[str, Any]]:
+    """Each tool's output schema from its model(s) (`recommend`: the summary or the full contract)."""
+    from pydantic import TypeAdapter
+
+    out: dict[str, dict[str, Any]] = {}
+    for name, spec in BY_TOOL.items():
+        if isinstance(spec, tuple):
+            schema = TypeAdapter(spec[0] | spec[1]).json_schema(mode="serialization")
+            out[name] = {"type": "object", **schema, "title": f"{name}Output"}
+        else:
+            out[name] = spec.model_json_schema(mode="serialization") | {"title": f"{name}Output"}
+    return out
+
+
+if __name__ == "__main__":  # python -m advisor.agents.outputs: regenerate output_schemas.json after a model changes
+    SCHEMAS_FILE.write_text(json.dumps(generate(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

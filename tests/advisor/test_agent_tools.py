@@ -37,3 +37,13 @@ def test_a_summary_over_the_limit_loses_warnings_and_says_how_many():
     assert len(pydantic_core.to_json(cut)) <= 2000 and 0 < len(cut["warnings"]) < 10
     assert cut["more"].startswith(f"{10 - len(cut['warnings'])} more warning(s)")
     assert within(dict(out, warnings=list(out["warnings"])), limit=10_000)["more"] == "Call again."
+
+
+def test_stored_output_schemas_are_the_models_schemas():
+    """tools/list serves advisor/agents/output_schemas.json (start-up time); it must be what the models generate.
+    After changing a model in advisor/agents/outputs.py: python -m advisor.agents.outputs."""
+    import json
+
+    from advisor.agents.outputs import SCHEMAS_FILE, generate
+
+    assert json.loads(SCHEMAS_FILE.read_text(encoding="utf-8")) == generate()
