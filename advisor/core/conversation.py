@@ -31,8 +31,8 @@ from advisor.core.extract_rules import (
 from advisor.core.render import changed_line, headline, to_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
-from tools.defaults import WorkloadError, validate
-from tools.recommend import cheaper_note, cheaper_workload
+from tools.defaults import WorkloadError, serves, validate
+from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -109,9 +109,9 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("budget_per_hour", None)
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
-        for k in (TRAINING_ONLY if new_task == "inference" else INFERENCE_ONLY):
+        for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
             data.pop(k, None)
-        if new_task == "inference" and data.get("precision") in ("fp32",):
+        if serves(new_task) and data.get("precision") in ("fp32",):
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
@@ -267,7 +267,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     if task is None and blocking and blocking[0][0] == "task":
         return blocking[:2]  # what else to ask depends on the answer
     task = task or "inference"
-    if task == "inference" and not training_signals:
+    if serves(task) and not training_signals:
         if w.concurrency is None and w.batch_requests is None and "concurrency" not in asked and not proceed:
             blocking.append(("concurrency", _say(
                 lang, f"How many users or requests at the same time (peak)? (Otherwise: {d.concurrency or 1}.)",
@@ -391,7 +391,7 @@ def explain(rec: Recommendation, lang: str) -> str:
     """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
     the defaults it assumed (tools.defaults) and the top pick's score."""
     from advisor.core.service import load_arch
-    from tools.explain import explain_lines
+    from tools.explain import explain_lines, why_order
 
     w = rec.workload
     zh = _zh(lang)
@@ -406,12 +406,7 @@ def explain(rec: Recommendation, lang: str) -> str:
         arch = derive_arch(rec.params)
     if arch is not None:
         lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
-    if rec.candidates:
-        c = rec.candidates[0]
-        parts = ", ".join(f"{k} {v:.2f}" for k, v in sorted(c.score_breakdown.items(), key=lambda kv: -kv[1]))
-        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（种子文档 002）：" if zh else "- top pick's score Score = Σ wᵢ·sᵢ (seed"
-                                                                      " 002): ")
-                     + f"{c.score:.2f} = {parts}")
+    lines += [f"- {m.text(lang)}" for m in why_order(rec)]  # what ranked the list, first two rows side by side
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
@@ -576,14 +571,13 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:
-            alt = None
-            cheaper = cheaper_workload(rec)
-            if cheaper is not None:
-                try:  # FP8 KV cache when the cache dominates, else FP8 weights: often half the GPUs
-                    alt = self.advise(cheaper, stated=set(), currency=rec.currency)
+            priced = []
+            for label, cheaper in cheaper_workloads(rec):  # each lever priced by re-running the recommender
+                try:
+                    priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
                 except (WorkloadError, LookupError):
-                    alt = None
-            notes.append(cheaper_note(rec, alt).text(lang))
+                    continue
+            notes.append(cheaper_levers(rec, priced).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:

@@ -78,7 +78,10 @@ def test_export_why_reset_help_greeting(tmp_path):
     assert ex.export_markdown and "| # |" in ex.export_markdown
     why = e.handle("x", "why?")
     assert why.kind == "explain" and "optimizer states" in why.text  # LoRA adapters' AdamW states
-    assert "Score = Σ" in why.text and "architecture assumed" in why.text
+    # issue 19: "why?" shows what ranked the list (the first two rows on the ranking key), not the weighted
+    # score, which ranks only when the user gives weights
+    assert "ranked by the price of a million training tokens" in why.text and "1. " in why.text and "2. " in why.text
+    assert "Score = Σ" not in why.text and "architecture assumed" in why.text
     assert e.handle("x", "为什么").language == "zh"
     assert e.handle("x", "help").kind == "help"
     assert e.handle("x", "thanks!").kind == "greeting"

@@ -188,7 +188,8 @@ def test_buttons_cheaper_explain_export_start_over(bot, fake):
     assert "spot" in json.dumps(cheaper.body["blocks"]).lower()
     assert click(bot, fake, "explain", key)[0] == 200
     explain = fake.wait_for("chat.update", 2)[1]
-    assert "Score = Σ" in explain.body["blocks"][0]["text"]
+    # "why?" names what ranked the list (issue 19), not the weighted score
+    assert "ranked by" in explain.body["blocks"][0]["text"]
     assert click(bot, fake, "export_markdown", key)[0] == 200
     fake.wait_for("files.completeUploadExternal")
     assert click(bot, fake, "start_over", key)[0] == 200
