@@ -46,4 +46,4 @@ def test_stored_output_schemas_are_the_models_schemas():
 
     from advisor.agents.outputs import SCHEMAS_FILE, generate
 
-    assert json.loads(SCHEMAS_FILE.read_text(encoding="utf-8")) == generate()
+    assert json.loads(SCHEMAS_FILE.read_text(encoding="utf-8")) == generate(), "run: python -m advisor.agents.outputs"
