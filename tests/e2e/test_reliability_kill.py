@@ -211,5 +211,6 @@ def test_ask_exits_at_the_model_timeout(tmp_path):
         took = time.perf_counter() - t0
     finally:
         srv.shutdown()
+        srv.server_close()  # else its listening socket leaks into a later test as a ResourceWarning
     assert r.returncode == 0 and json.loads(r.stdout)["reply_kind"] == "answer", r.stderr[-500:]
     assert "timed out" in r.stderr and took < 15, took
