@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tools.defaults import serves
 from tools.schema import Money, Recommendation
 
 
@@ -34,7 +35,7 @@ def column(label: str, rec: Recommendation) -> dict[str, Any]:
         "price_per_hour": top.price_per_hour if top is not None else None,
         "job_cost": _job_cost(rec),
         "cost_per_million_tokens": Money(amount=per_mtok, currency=row.cost.currency) if row and per_mtok is not None else None,
-        "tokens_per_s_per_user": speed.decode_expected if speed is not None and rec.workload.task == "inference" else None,
+        "tokens_per_s_per_user": speed.decode_expected if speed is not None and serves(rec.workload.task) else None,
         "hours": (row.cost.job_hours if row is not None else None) or rec.job_hours,
     }
 

@@ -176,8 +176,8 @@ def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, c
                          advisor: Bot) -> None:
     key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
     text = MENTION.sub("", payload.get("text", "")).strip()
-    set_status(texts.thinking(script_of(text, prefer=advisor.store.load(key)[2]) if CJK.search(text)
-                              else advisor.store.load(key)[2] or "en"))
+    thread_lang = advisor.store.load(key)[2]
+    set_status(texts.thinking(script_of(text, prefer=thread_lang) if CJK.search(text) else thread_lang or "en"))
 
     def job() -> None:
         reply = advisor.answer(client, key, text, channel=payload["channel"], thread_ts=payload["thread_ts"], say=say,

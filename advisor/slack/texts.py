@@ -17,6 +17,7 @@ from advisor.core.conversation import Reply
 from advisor.core.render import headline
 from advisor.core.script import is_zh, to_script
 from advisor.core.units import money
+from tools.defaults import serves
 from tools.schema import Recommendation
 
 WORKING_REACTION = "hourglass_flowing_sand"
@@ -67,11 +68,11 @@ def lever_prompts(rec: Recommendation, lang: str) -> list[dict[str, str]]:
     rows: list[tuple[str, str]] = []
     if (w.seq_len or 0) < 32768:
         rows.append(("What about 32k context?", "32k 上下文呢？"))
-    if w.task == "inference" and (w.precision or "bf16") in ("bf16", "fp16", "fp32"):
+    if serves(w.task) and (w.precision or "bf16") in ("bf16", "fp16", "fp32"):
         rows.append(("Use FP8", "用 FP8 呢？"))
     if w.task == "lora":
         rows.append(("QLoRA instead", "改用 QLoRA"))
-    if w.task == "inference" or w.billing != "spot":
+    if serves(w.task) or w.billing != "spot":
         rows.append(("Cheaper?", "便宜点？"))
     rows += [("Why?", "为什么？"), ("Export", "导出")]
     return [{"title": say(lang, en, zh), "message": say(lang, en, zh)} for en, zh in rows[:4]]
