@@ -8,8 +8,6 @@ its JSON contracts. Nothing here computes a figure, and nothing writes (no catal
 
 from __future__ import annotations
 
-import csv
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
@@ -19,31 +17,26 @@ from tools.schema import Billing, BudgetPer, Currency, Dataset, Framework, Optim
 
 INSTANCE_LIMIT = 50
 SUMMARY_TOP = 3
-PROVIDERS_CSV = Path(__file__).resolve().parents[2] / "catalog" / "data" / "providers.csv"
-# The clouds the catalog and the question reader know (catalog/data/instances.csv, advisor.core.extract_rules.PROVIDERS);
-# catalog/data/providers.csv, when present, is the list (tests/e2e/test_mcp.py holds the two together).
-KNOWN_PROVIDERS = ("aws", "gcp", "azure", "lambda", "oci", "nebius", "runpod", "cudo", "paperspace", "vast", "hyperbolic",
-                   "primeintellect", "shadeform", "seeweb", "simplepod", "mithril", "fluidstack", "do", "alibaba",
-                   "tencent", "huawei", "baidu", "volcano")
-PROVIDER_ALIASES = {
-    "google": "gcp", "google cloud": "gcp", "gce": "gcp", "amazon": "aws", "amazon web services": "aws", "ec2": "aws",
-    "microsoft": "azure", "microsoft azure": "azure", "oracle": "oci", "oracle cloud": "oci", "lambda labs": "lambda",
-    "lambdalabs": "lambda", "aliyun": "alibaba", "alibaba cloud": "alibaba", "tencent cloud": "tencent",
-    "huawei cloud": "huawei", "baidu cloud": "baidu", "volcengine": "volcano", "volcano engine": "volcano",
-    "prime intellect": "primeintellect", "vast.ai": "vast", "vastai": "vast", "digitalocean": "do",
-    "digital ocean": "do",
-}
+# Names an agent may use beyond catalog/data/providers.csv's own aliases (its one-word company names).
+EXTRA_ALIASES = {"google": "gcp", "amazon": "aws", "microsoft": "azure", "lambda labs": "lambda", "lambdalabs": "lambda",
+                 "alibaba cloud": "alibaba", "tencent cloud": "tencent", "huawei cloud": "huawei", "vast.ai": "vast",
+                 "vastai": "vast", "prime intellect": "primeintellect"}
 
 
 def provider_names() -> tuple[str, ...]:
-    """The canonical provider names: catalog/data/providers.csv's first column when the file exists."""
-    if PROVIDERS_CSV.exists():
-        with PROVIDERS_CSV.open(encoding="utf-8") as f:
-            names = [r[0].strip().lower() for r in csv.reader(f) if r and r[0].strip() and not r[0].startswith("#")]
-        names = [n for n in names[1:] if n]  # the header
-        if names:
-            return tuple(dict.fromkeys(names))
-    return KNOWN_PROVIDERS
+    """The providers catalog/data/providers.csv lists (catalog.places): the names `providers` takes."""
+    from catalog.places import providers
+
+    return tuple(p.name for p in providers())
+
+
+def provider_aliases() -> dict[str, str]:
+    """Every other spelling → the provider's name: the file's aliases in English, 简体 and 繁體, then EXTRA_ALIASES."""
+    from catalog.places import providers
+
+    names = set(provider_names())
+    extra = {a: c for a, c in EXTRA_ALIASES.items() if c in names}
+    return extra | {a.lower(): p.name for p in providers() for a in p.aliases if a.lower() != p.name and a.lower() not in extra}
 
 
 def canonical_provider(value: Any) -> Any:
@@ -51,16 +44,18 @@ def canonical_provider(value: Any) -> Any:
     if not isinstance(value, str):
         return value
     name = " ".join(value.strip().lower().split())
-    name = PROVIDER_ALIASES.get(name, name)
+    aliases = provider_aliases()
+    name = aliases.get(name, name)
     known = provider_names()
     if name not in known:
-        raise ValueError(f"unknown provider {value!r}; accepted: {', '.join(known)} (aliases: "
-                         + ", ".join(f"{a} → {c}" for a, c in PROVIDER_ALIASES.items() if c in known) + ")")
+        shown = [f"{a} → {c}" for a, c in aliases.items() if a.isascii()][:12]
+        raise ValueError(f"unknown provider {value!r}; accepted: {', '.join(known)} (aliases such as "
+                         + ", ".join(shown) + ")")
     return name
 
 
 Provider = Annotated[str, BeforeValidator(canonical_provider), WithJsonSchema(
-    {"type": "string", "enum": [*provider_names(), *PROVIDER_ALIASES]})]
+    {"type": "string", "enum": [*provider_names(), *provider_aliases()]})]
 
 
 class WorkloadArgs(BaseModel):

@@ -107,9 +107,11 @@ def test_the_chart_is_uploaded_once_per_thread_and_again_on_request(tmp_path, fa
 
 
 def test_a_turn_that_changes_nothing_gets_a_short_reply(bot, fake):
+    """A follow-up that restates what the thread already has (here: 8 users again) is answered in one line,
+    not with the whole answer again. (A turn with no fact at all, "ok", the engine itself answers briefly.)"""
     post(bot.url, mention("serve Llama-3-8B for 8 users at 4k context", ts="1700000302.000001", event_id="EvN1"))
     first = fake.wait_for("chat.postMessage")[0]
-    post(bot.url, thread_reply("ok", thread_ts="1700000302.000001", event_id="EvN2"))
+    post(bot.url, thread_reply("make it 8 users", thread_ts="1700000302.000001", event_id="EvN2"))
     second = fake.wait_for("chat.postMessage", 2)[1]
     assert second.body["blocks"][0]["type"] == "markdown" and "Nothing changed" in second.body["blocks"][0]["text"]
     assert not any(b["type"] == "table" for b in second.body["blocks"])
