@@ -110,10 +110,13 @@ The models `model` accepts by name (loosely spelled, aliases listed), with param
 architectures (`params`, `active_params` for mixture-of-experts), maximum context and Hugging Face id. Any
 other model: pass `params_b` instead. Example: {"search": "qwen"}."""),
     ("compare", "Options side by side", at.CompareArgs, at.compare, f"""\
-Two to four options through the same recommender, one column each: whether anything fits, the top pick's GPUs,
-price per hour, job cost (training) or cost per 1M tokens (serving), expected tokens/s of one user's stream
-(serving), hours (training) and the headline. Each option is `recommend`'s arguments plus a `label`; vary one
-thing (gpu_preference 'H100' vs 'A100', task lora vs qlora, seq_len 8192 vs 32768). {WORKLOAD_HINT}
+Two to four options through the same recommender, one column each (`options`): whether anything fits, the top
+pick's GPUs and machine, price per hour, the ranking figure (`key`: job cost, cost per 1M tokens or hourly price,
+and `key_value`), job cost, cost per 1M tokens, tokens/s of one user's stream (serving) or training tokens/s,
+hours, the headline, and why nothing fits; `cheapest` is the index of the lowest ranking figure when the options
+are `comparable`. The same `Comparison` as `gpu-advisor compare --json`. Each option is `recommend`'s arguments
+plus a `label`; vary one thing (gpu_preference 'H100' vs 'A100', task lora vs qlora, seq_len 8192 vs 32768).
+{WORKLOAD_HINT}
 Example: {{"options": [{{"label": "H100", "model": "llama-3-8b", "gpu_preference": "H100"}},
 {{"label": "A100", "model": "llama-3-8b", "gpu_preference": "A100"}}]}}."""),
 ]

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tools.compare import Comparison
 from tools.schema import CostLine, InstanceRow, Money, Workload
 
 Num = float  # JSON numbers: an integer count validates as a number too
@@ -217,27 +218,11 @@ class ParsedRequest(BaseModel):
     understood: bool = Field(description="False when nothing in the text names a workload.")
 
 
-class CompareColumn(BaseModel):
-    label: str
-    fits: bool
-    gpus: str = Field(description="The top pick's GPUs, e.g. '2× H100-80GB'; empty when nothing fits.")
-    price_per_hour: Money | None
-    job_cost: Money | None
-    cost_per_million_tokens: Money | None
-    tokens_per_s_per_user: Num | None
-    hours: Num | None
-    headline: str
-
-
-class CompareOut(BaseModel):
-    columns: list[CompareColumn]
-
-
 SCHEMAS_FILE = Path(__file__).with_name("output_schemas.json")
 BY_TOOL: dict[str, Any] = {
     "estimate_memory": EstimateOut, "recommend": (RecommendSummary, RecommendFull), "list_gpus": GpusOut,
     "list_instances": InstancesOut, "check_pitfalls": PitfallsOut, "explain": ExplainOut,
-    "parse_request": ParsedRequest, "list_models": ModelsOut, "compare": CompareOut,
+    "parse_request": ParsedRequest, "list_models": ModelsOut, "compare": Comparison,
 }
 
 

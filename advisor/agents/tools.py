@@ -428,6 +428,8 @@ class CompareOption(RecommendArgs):
 
 
 class CompareArgs(BaseModel):
+    """`gpu-advisor compare`, with each option given as `recommend`'s arguments."""
+
     model_config = ConfigDict(extra="forbid")
 
     options: list[CompareOption] = Field(min_length=2, max_length=4, description="Two to four workloads, each with a "
@@ -436,14 +438,9 @@ class CompareArgs(BaseModel):
 
 
 def compare(a: CompareArgs) -> dict[str, Any]:
-    """Each option through the recommender, then side by side (tools.compare): one column per option."""
-    from advisor.core.render import headline
-    from tools.compare import compare as columns
+    """Each option through the same recommender as `recommend`, then side by side (tools.compare: the same
+    `Comparison` as `gpu-advisor compare --json`)."""
+    from tools.compare import comparison_of
 
-    recs = [(o.label, _recommendation(o)) for o in a.options]
-    cols = columns(recs)
-    for col, (_, rec) in zip(cols, recs):
-        col["headline"] = headline(rec)
-    from advisor.agents.outputs import CompareOut
-
-    return CompareOut.model_validate({"columns": cols}).model_dump(mode="json")
+    recs = [_recommendation(o) for o in a.options]
+    return comparison_of(recs, [o.label for o in a.options]).model_dump(mode="json", exclude_none=True)

@@ -269,7 +269,8 @@ def test_every_cli_flag_has_a_tool_argument():
 
     assert names("estimate") <= set(EstimateArgs.model_fields)
     # recommend's --gpu only sets the preference; --markdown is the `markdown` argument
-    assert names("recommend") - {"gpu", "as_markdown"} <= set(RecommendMarkdownArgs.model_fields)
+    # --full only lengthens the human text (the short answer is the CLI default); an agent reads the JSON
+    assert names("recommend") - {"gpu", "as_markdown", "full"} <= set(RecommendMarkdownArgs.model_fields)
     assert {"gpu_preference", "markdown"} <= set(RecommendMarkdownArgs.model_fields)
 
 
@@ -380,10 +381,15 @@ def test_list_models_and_compare(served):
     assert "Qwen2.5-7B" in names and "Qwen2.5-72B" in names and all("qwen2.5" in n.lower() for n in names)
     q7 = next(m for m in models if m["name"] == "Qwen2.5-7B")
     assert 7.0e9 <= q7["params"] <= 7.8e9  # counted from the architecture (Qwen2.5-7B: 7.61 B published)
-    cols = ok(served["compare"])["columns"]
+    comp = ok(served["compare"])
+    cols = comp["options"]
     assert [c["label"] for c in cols] == ["H100", "A100"] and all(c["fits"] for c in cols)
     assert "H100" in cols[0]["gpus"] and "A100" in cols[1]["gpus"]
-    assert cols[0]["price_per_hour"]["amount"] != cols[1]["price_per_hour"]["amount"]
+    assert cols[0]["price_per_hour"] != cols[1]["price_per_hour"]
+    # the same Comparison the CLI prints for the same two workloads (tools/compare.py behind both)
+    cli = cli_json("compare", "LoRA Llama-3-8B on H100", "on A100", "--json")
+    assert [(o["gpus"], o["price_per_hour"], o["key_value"]) for o in cli["options"]] == \
+        [(o["gpus"], o["price_per_hour"], o["key_value"]) for o in cols]
     one = served["compare_one"]
     assert one.is_error and "options" in one.content[0].text and "at least 2" in one.content[0].text
 
