@@ -126,8 +126,18 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
     if errors:
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(
             f"*{t('compat', lang)}*\n" + "\n".join(f":x: {c.message.text(lang)}" for c in errors)), MAX_SECTION)}})
-    blocks.append(actions_block(key, lang, extra_buttons))
+    blocks.append(actions_block(key, lang, compare_button(r, key, lang) + (extra_buttons or [])))
     return blocks[:MAX_BLOCKS]
+
+
+def compare_button(rec: Recommendation, key: str, lang: str) -> list[dict[str, Any]]:
+    """*Compare GPUs* when the ranking holds two GPU types (its click compares them: listeners.on_compare)."""
+    from advisor.slack.texts import compare_label, compare_message
+
+    if compare_message(rec) is None:
+        return []
+    return [{"type": "button", "action_id": "compare_gpus", "value": key,
+             "text": {"type": "plain_text", "text": compare_label("zh" if is_zh(lang) else "en")}}]
 
 
 def _tier_line(x: Any, lang: str) -> str:

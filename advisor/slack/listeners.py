@@ -63,6 +63,7 @@ def register(app: App, bot: Bot) -> None:
     for action_id, message in ACTIONS.items():
         app.action(action_id)(button(message))
     app.action("post_to_channel")(on_post_to_channel)
+    app.action("compare_gpus")(on_compare)
     app.event("app_home_opened")(on_home_opened)
 
     def on_error(error: Exception, body: dict, client: WebClient, respond: Any = None, verified: bool = True) -> None:
@@ -201,20 +202,32 @@ ACTIONS = {"export_markdown": "export", "cheaper_spot": "cheaper?", "explain": "
 
 def button(message: str) -> Any:
     def on_click(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
-        """A click on a private answer is answered privately, in place; in a thread, under a placeholder."""
         ack()
-        key = action.get("value") or ""
-        user = (body.get("user") or {}).get("id")
-        if private(key):
-            advisor.submit(lambda: advisor.answer_privately(key, message, respond, replace=True, user=user),
-                           body=body, client=client, respond=respond)
-            return
-        _, channel, thread = parse_key(key)
-        channel = channel or (body.get("channel") or {}).get("id", "")
-        advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread, user=user,
-                                              placeholder=True), body=body, client=client)
+        click(message, body, action, client, respond, advisor)
     on_click.__name__ = f"on_click_{message.strip('?')}"
     return on_click
+
+
+def on_compare(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
+    """*Compare GPUs*: the answer's two best GPU types side by side, asked as "A vs B" in the conversation."""
+    ack()
+    last = advisor.store.load(action.get("value") or "")[1]
+    message = (texts.compare_message(last) if last is not None else None) or "why?"
+    click(message, body, action, client, respond, advisor)
+
+
+def click(message: str, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
+    """A click on a private answer is answered privately, in place; in a thread, under a placeholder."""
+    key = action.get("value") or ""
+    user = (body.get("user") or {}).get("id")
+    if private(key):
+        advisor.submit(lambda: advisor.answer_privately(key, message, respond, replace=True, user=user),
+                       body=body, client=client, respond=respond)
+        return
+    _, channel, thread = parse_key(key)
+    channel = channel or (body.get("channel") or {}).get("id", "")
+    advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread, user=user,
+                                          placeholder=True), body=body, client=client)
 
 
 def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:

@@ -133,3 +133,17 @@ def home_texts(lang: str) -> dict[str, Any]:
                         "还没有：在频道里 @我、私信我，或用 `/gpu-advisor`。"),
             "catalog": say(lang, "Catalog", "价格目录"),
             "examples": say(lang, "Try", "可以这样问")}
+
+
+def compare_message(rec: Recommendation) -> str | None:
+    """*Compare GPUs*: the top pick's GPU against the next GPU type in the ranking ("H100 SXM vs A100 80GB SXM"),
+    which the conversation answers side by side (advisor.core.compare); only GPU names the reader knows, so the
+    question it sends is one it can answer. None when fewer than two such GPU types are ranked."""
+    from advisor.core.extract_rules import extract
+
+    gpus = [g for g in dict.fromkeys(c.gpu for c in rec.candidates if c.gpu) if extract(g).patch.gpu_preference]
+    return f"{gpus[0]} vs {gpus[1]}" if len(gpus) >= 2 else None
+
+
+def compare_label(lang: str) -> str:
+    return say(lang, "Compare GPUs", "对比 GPU")

@@ -175,3 +175,20 @@ def test_manifest_subscribes_to_the_home_tab_and_the_new_scopes():
     assert "app_home_opened" in m["settings"]["event_subscriptions"]["bot_events"]
     assert m["features"]["app_home"]["home_tab_enabled"] is True
     assert {"reactions:write", "users:read"} <= set(m["oauth_config"]["scopes"]["bot"])
+
+
+def test_compare_gpus_button_sets_the_two_best_gpu_types_side_by_side(bot, fake):
+    post(bot.url, mention("serve Llama-3-8B for 8 users", ts="1700000305.000001", event_id="EvCmp"))
+    (answer,) = fake.wait_for("chat.postMessage")
+    btn = buttons(answer.body["blocks"])["compare_gpus"]
+    assert btn["text"]["text"] == "Compare GPUs"
+    assert click(bot, fake, "compare_gpus", btn["value"])[0] == 200
+    (upd,) = fake.wait_for("chat.update")
+    text = json.dumps(upd.body["blocks"], ensure_ascii=False)
+    assert "can't compare" not in text and text.count("|") > 10  # a table, not an error
+    w, last, _ = bot.engine.store.load(btn["value"])
+    from advisor.slack.texts import compare_message
+
+    a, b = compare_message(last).split(" vs ")
+    assert a in text and b in text and a != b  # one column per GPU type
+    assert w.gpu_preference is None  # a comparison leaves the thread's workload as it was
