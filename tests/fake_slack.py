@@ -44,6 +44,7 @@ class FakeSlack:
         self.override: dict[str, dict] = {}
         self.drop: set[str] = set()
         self.posts: dict[tuple[str, str], list[dict]] = {}  # (channel, thread ts) → messages Slack accepted
+        self.locales: dict[str, str] = {}  # users.info locale per user id (default en-US)
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -51,6 +52,7 @@ class FakeSlack:
                 pass
 
             def do_GET(self) -> None:
+                """slack_sdk sends some reads (chat.getPermalink, users.info, conversations.replies) as GET."""
                 path, _, query = self.path.lstrip("/").partition("?")
                 self._handle(path, {k: v[0] for k, v in urllib.parse.parse_qs(query).items()}, query.encode())
 
@@ -79,6 +81,7 @@ class FakeSlack:
 
             def _handle(self, path: str, body: Any, raw: bytes) -> None:
                 method = path.split("?")[0]
+                body = with_query(path, body)
                 with fake.lock:
                     fake.calls.append(Call(method, dict(self.headers), body, raw, time.perf_counter()))
                     queue = fake.fail.get(method)
@@ -153,7 +156,7 @@ class FakeSlack:
         if method == "files.completeUploadExternal":
             files = body.get("files") if isinstance(body, dict) else []
             return {"ok": True, "files": [{"id": f.get("id"), "title": f.get("title")} for f in (files or [])]}
-        return {"ok": True}
+        return answer_surfaces(self, method, body) or {"ok": True}
 
     def of(self, method: str) -> list[Call]:
         with self.lock:
@@ -171,3 +174,39 @@ class FakeSlack:
     def clear(self) -> None:
         with self.lock:
             self.calls.clear()
+
+
+def with_query(path: str, body: Any) -> Any:
+    """A request's query-string parameters merged into its parsed body (GET reads carry them there)."""
+    query = {k: v[0] for k, v in urllib.parse.parse_qs(urllib.parse.urlsplit(path).query).items()}
+    if not query:
+        return body
+    return {**query, **body} if isinstance(body, dict) else body or query
+
+
+def answer_surfaces(fake: FakeSlack, method: str, body: Any) -> dict | None:
+    """The methods the Slack surface uses beyond posting: reactions, message updates and deletes, App Home,
+    thread reads, permalinks and the user's locale, answered as Slack documents them (docs.slack.dev/reference/methods)."""
+    body = body if isinstance(body, dict) else {}
+    if method == "chat.update":
+        return {"ok": True, "channel": body.get("channel"), "ts": body.get("ts"), "text": body.get("text", "")}
+    if method in ("chat.delete",):
+        return {"ok": True, "channel": body.get("channel"), "ts": body.get("ts")}
+    if method == "chat.getPermalink":
+        ts = str(body.get("message_ts") or "").replace(".", "")
+        return {"ok": True, "channel": body.get("channel"),
+                "permalink": f"https://example.slack.com/archives/{body.get('channel')}/p{ts}"}
+    if method == "users.info":
+        user = body.get("user") or ""
+        return {"ok": True, "user": {"id": user, "name": user.lower(), "locale": fake.locales.get(user, "en-US")}}
+    if method == "views.publish":
+        view = body.get("view")
+        if isinstance(view, str):
+            view = json.loads(view)
+        return {"ok": True, "view": {"id": "V1", "type": (view or {}).get("type"), "blocks": (view or {}).get("blocks")}}
+    if method == "conversations.replies":
+        thread = body.get("ts")
+        msgs = [{"ts": c.body.get("ts") or thread, "text": c.body.get("text", ""), "thread_ts": thread}
+                for c in fake.of("chat.postMessage") if isinstance(c.body, dict) and c.body.get("thread_ts") == thread]
+        return {"ok": True, "messages": msgs, "has_more": False}
+    return None

@@ -237,6 +237,18 @@ class Store:
             self.db.execute("DELETE FROM threads WHERE key = ?", [key])
 
     @_writes
+    def rekey(self, old: str, new: str) -> None:
+        """The conversation `old` continues under `new` (Slack: a private answer posted to the channel
+        becomes a thread there), with its workload, last answer and history; `new`'s own row, if any, yields."""
+        from catalog.db import write_transaction
+
+        self._bases().pop(old, None)
+        with write_transaction(self.db):
+            self.db.execute("DELETE FROM threads WHERE key = ?", [new])
+            self.db.execute("UPDATE threads SET key = ? WHERE key = ?", [new, old])
+            self.db.execute("UPDATE messages SET thread = ? WHERE thread = ?", [new, old])
+
+    @_writes
     def add_message(self, key: str, role: str, text: str) -> None:
         from catalog.db import write_transaction
 

@@ -227,7 +227,7 @@ def test_ask_exits_at_the_model_timeout(tmp_path):
 
 
 def test_kill_9_while_the_reply_is_on_its_way_is_not_answered_twice(tmp_path):
-    """Issue 24 item 6 (6 of 12 answered twice before): the bot is killed while Slack is taking its reply, and
+    """(6 of 12 answered twice before): the bot is killed while Slack is taking its reply, and
     Slack keeps it. The re-delivered event finds its claim stale (the owner is dead) and reads the thread
     (conversations.replies): the reply carrying its event id in message metadata is there, so it posts nothing."""
     fake = FakeSlack().start()

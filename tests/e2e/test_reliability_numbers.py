@@ -38,8 +38,8 @@ def test_the_smallest_accepted_model_is_answered():
 
 
 @pytest.mark.parametrize("tool, arguments, says", [
-    ("recommend", {"params_b": 1e-10, "task": "lora"}, "params must be > 0"),
-    ("estimate_memory", {"params_b": 1e-10}, "params must be > 0"),
+    ("recommend", {"params_b": 1e-10, "task": "lora"}, "params_b must be > 0"),  # the tool's own argument name
+    ("estimate_memory", {"params_b": 1e-10}, "params_b must be > 0"),
     ("estimate_memory", {"params_b": float("nan")}, "params_b"),
     ("list_instances", {"max_price": float("nan")}, "max_price"),
     ("list_instances", {"max_price": 1e-300}, "max_price"),
