@@ -90,7 +90,7 @@ BILLING_PATTERNS = [
 EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
               "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
 ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users|requests|sessions|concurrent|machines|instances"
+COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances"
            r"|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)")
 
 
@@ -407,7 +407,8 @@ def read_deadline(t: str) -> float | None:
 
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
-                 r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|篇|份|句)")
+                 r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
+                 r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|帖子|评论|評論|邮件|郵件)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
@@ -415,7 +416,8 @@ IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|�
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
-              r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?)")
+              r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
+              r"|comments?|paragraphs?|chunks?|abstracts?|papers?|reports?|pages?|reviews?)")
 _TOK = r"\s*(k|K|千)?[\s-]*(?:个\s*|個\s*)?(?:tokens?|toks?)"
 PER_EXAMPLE = [
     # "2k tokens each", "512 tokens per example", "1k tokens/sample", "2k tokens apiece"
@@ -445,9 +447,22 @@ def _tokens_len(num: str, k: str | None) -> int:
     return int(_f(num) * (1024 if k else 1))
 
 
+# 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
+PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
+                            r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                            r"(?:汉字|漢字|中文字|字)")
+CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
+              "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
+
+
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
-    """The tokens in each example ("2k tokens each", "每条 4K token"), and where it was said: the training
-    sequence length, never a context window for serving or a total of training tokens."""
+    """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
+    training sequence length, never a context window for serving or a total of training tokens."""
+    from tools.dataset import tokens_from_cjk_chars
+
+    m = PER_ITEM_CHARS.search(t)
+    if m and _f(m.group(1)) > 0:
+        return tokens_from_cjk_chars(_f(m.group(1)) * (1000 if m.group(2) else 1)), m.span()
     if count_end is not None:
         m = AFTER_COUNT.match(t, count_end)
         if m:
@@ -614,6 +629,7 @@ class Context:
     negated: list[str] = field(default_factory=list)
     example_len: int | None = None
     dataset: Dataset | None = None
+    batch_total: float | None = None
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
 
@@ -773,19 +789,39 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
+    from tools.dataset import TOKENS_PER_CJK_CHAR
+
     dataset, spans, example_len = read_dataset_span(t)
     ctx.dataset, ctx.example_len = dataset, example_len
+    chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
+    if chars and example_len:
+        said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
+        ctx.out.notes.append(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
     return {}, spans
+
+
+BATCH_VERB = re.compile(r"(?i)translat|summari[sz]|classif|\blabel|\btag|annotat|\bprocess|\bscor(?:e|ing)|\bextract"
+                        r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑")
+TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
+BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
+                    "say the length of one item if it differs")
+TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|"
+    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|[kmbt])?\s*(?:tokens?(?![a-z])|"
                                                     r"个\s*token)(?!\s*(?:/|per)\s*s)", t) if ctx.free(*x.span())), None)
     if not m or not (m.group(2) or _f(m.group(1)) >= 1e5):
         return NONE
     v = _scale(_f(m.group(1)), m.group(2) or "")
     before, after = t[max(0, m.start() - 40):m.start()], t[m.end():m.end() + 20]
+    if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
+        from tools.dataset import BATCH_CHUNK_TOKENS
+
+        ctx.batch_total, ctx.example_len = v, ctx.example_len or BATCH_CHUNK_TOKENS
+        return {}, [m.span()]
     if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|corpus|语料|語料|"
                  r"fine[\s-]?tun|微调|微調)", before) \
             or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
@@ -1026,6 +1062,15 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["batch_requests"] = int(ds.amount)
     elif ds is not None:
         out["dataset"] = ds
+    elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
+        out["batch_requests"] = _batch_from_total(ctx)
+    if out.get("batch_requests") and "output_tokens" not in p and p.get("seq_len") == ctx.example_len \
+            and re.search(r"(?i)translat|翻译|翻譯", t):
+        from tools.dataset import batch_sequence
+
+        out["output_tokens"] = ctx.example_len
+        out["seq_len"] = batch_sequence(ctx.example_len, ctx.example_len)  # type: ignore[arg-type]
+        ctx.out.notes.append(TRANSLATE_NOTE.format(n=ctx.example_len))
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
@@ -1034,6 +1079,16 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             out["dataset"] = Dataset(amount=p["train_tokens"], unit="tokens", epochs=_f(ep.group(1)))
             out["train_tokens"] = None
     return out, []
+
+
+def _batch_from_total(ctx: Context) -> int:
+    """Requests for a batch stated as a token total, cut at the stated item length (or tools.dataset's chunk)."""
+    from tools.dataset import batch_requests_from_tokens
+    from tools.wording import count_text
+
+    n = batch_requests_from_tokens(ctx.batch_total or 0, ctx.example_len or 1)
+    ctx.out.notes.append(BATCH_CHUNK_NOTE.format(total=count_text(ctx.batch_total or 0), chunk=ctx.example_len, n=n))
+    return n
 
 
 def read_framework(t: str, ctx: Context) -> Read:
