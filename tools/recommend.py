@@ -585,6 +585,8 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
             f"No priced card with ≥ {r.w.min_gpu_memory_gib:g} GB holds this; see below.",
             zh=f"只排名单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 的机型。" if ok else
             f"没有单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 且有价格的机型能装下；见下文。")))
+    if r.w.max_gpu_memory_gib:
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(en="ranked by time (jobs) or speed per user (serving), cost shown beside",
                      zh="按用时（任务）或每个用户的速度（推理）排名，成本并列显示") if r.w.priority == "fastest" else
@@ -826,6 +828,20 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float) -
 def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
     cands = [g for g in gpus.values() if usable(g)]
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
+
+
+def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
+    """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
+    work (per-card memory from tools.memory via the plan), else no, said plainly."""
+    cards = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"
+    if top is not None:
+        need = top.plan.per_gpu.total / 1e9
+        return Constraint(name="gpu_memory_max", stated=cards, status="honoured", message=Msg(
+            en=f"Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
+            zh=f"可以：{n} 张 ≤ {cap:g} GB 的卡装得下（每卡需要 {need:.1f} GB）。"))
+    return Constraint(name="gpu_memory_max", stated=cards, status="refused", message=Msg(
+        en=f"No: it does not fit on {cards} at this precision and context; see below for what it needs.",
+        zh=f"不行：{n} 张 ≤ {cap:g} GB 的卡在此精度和上下文下装不下；所需显存见下文。"))
 
 
 def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],

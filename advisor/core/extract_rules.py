@@ -62,14 +62,16 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
 
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
-    (r"(?i)\blora\b|\bpeft\b|\badapter", "lora"),
+    (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
     (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
      "full_finetune"),
     (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓"
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
-    (r"(?i)\binfer|\bserv(e|ing)\b|\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+    (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
+     r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
+     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
      r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
@@ -112,6 +114,7 @@ def spell_out_numbers(text: str) -> str:
     """"two cards" → "2 cards", "八卡" → "8卡", "三十二路并发" → "32路并发", "a single 4090" → "1 4090"."""
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20"
                   r"|l4|t4|v100|4090|3090|5090)\b)",
                   "1 ", text)
@@ -786,6 +789,19 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
     return NONE
 
 
+CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張|1\s*(?:张|張|块|塊))\s*"
+                       r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
+
+
+def read_card_size(t: str, ctx: Context) -> Read:
+    """A stated card ("on a single 24GB card", "一张24G的卡"): a per-card memory ceiling and one card, which the
+    answer checks (fits, or refused and said) instead of renting a bigger card."""
+    m = CARD_SIZE.search(t)
+    if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+        return {"max_gpu_memory_gib": _f(m.group(1)), "num_gpus": 1}, [m.span()]
+    return NONE
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -887,7 +903,7 @@ def read_task(t: str, ctx: Context) -> Read:
     if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", None) and (negated_lora or "训" in t or "訓" in t
                                                                                  or re.search(r"(?i)train|tun", t))):
         task = "full_finetune"
-    elif task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
+    elif task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
         ctx.out.notes.append(DPO_AS_LORA if preference else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
     if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
             and RUN_WORDS.search(t):
@@ -962,23 +978,36 @@ def read_context(t: str, ctx: Context) -> Read:
 A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|people|colleagues|teammates|testers)\b"
                    r"|几个人|幾個人|几个用户|幾個用戶|几位|幾位|少数人|少數人")
 FEW_USERS = 5  # "a few users": an assumed number, said in the answer
+# people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
+PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
+                r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
+                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people")
+PEOPLE_ZH = r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席|医生|醫生|律师|律師"
+AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
+PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
+               "say how many are active together if fewer")
 
 
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said)."""
     for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees)\b"
+                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
+                r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"
                                 r"在线|在線)",
-                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工)",
+                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工|" + PEOPLE_ZH + ")",
+                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:" + PEOPLE_ZH + r")\s*(?:同时|同時|一起)?\s*(?:用|使用)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*人\s*(?:同时|同時|一起)?\s*(?:用|使用)",
                 r"(?i)team\s+of\s+" + NUM + r"(k)?"):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
-            return {"concurrency": int(_f(m.group(1)) * (1000 if m.group(2) else 1))}, [m.span()]
+            n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+            if n > 1 and not AT_ONCE.search(m.group(0)) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", m.group(0)):
+                ctx.out.notes.append(PEOPLE_NOTE.format(said=m.group(0).strip(), n=n))
+            return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
     if m:
         ctx.out.notes.append(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different")
@@ -1135,7 +1164,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # memory floor and the data set (their numbers are not sizes or contexts), training tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_dataset_r, read_train_tokens, read_model,
+    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
