@@ -72,6 +72,12 @@ def batch_requests_from_tokens(total_tokens: float, per_request: int = BATCH_CHU
     return max(1, -(-int(total_tokens) // max(1, per_request)))
 
 
+def batch_output_default(input_tokens: int) -> int:
+    """Tokens generated per batch request when none is said: a quarter of the input, at most 512 (the rule
+    tools.defaults applies to a batch's context), stated in the answer."""
+    return min(512, max(1, input_tokens // 4))
+
+
 def batch_sequence(input_tokens: int, output_tokens: int) -> int:
     """A batch request's context: its prompt plus its answer (both held in the KV cache while it decodes)."""
     return input_tokens + output_tokens

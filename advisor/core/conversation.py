@@ -485,7 +485,7 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
-        notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)

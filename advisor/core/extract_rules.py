@@ -139,6 +139,11 @@ class Extraction:
     language: str = "en"
     notes: list[str] = field(default_factory=list)  # how an ambiguous word was read
     unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
+    zh_notes: dict[str, str] = field(default_factory=dict)  # a note with figures in it → its Chinese wording
+
+    def note(self, en: str, zh: str) -> None:
+        self.notes.append(en)
+        self.zh_notes[en] = zh
 
     @property
     def stated(self) -> set[str]:
@@ -456,6 +461,7 @@ PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|�
                             r"(?:汉字|漢字|中文字|字)")
 CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
               "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
+CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
 
 
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
@@ -812,7 +818,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
     if chars and example_len:
         said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
-        ctx.out.notes.append(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
+        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
+                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
     return {}, spans
 
 
@@ -823,6 +830,10 @@ TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
+BATCH_CHUNK_NOTE_ZH = "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"
+TRANSLATE_NOTE_ZH = "翻译：假设译文与原文等长（每条输出 {n:,} token）"
+OUTPUT_NOTE = "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the real length)"
+OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
@@ -986,6 +997,7 @@ PEOPLE_ZH = r"工程师|工程師|开发者|開發者|开发|開發|程序员|�
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
+PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 
 
 def read_concurrency(t: str, ctx: Context) -> Read:
@@ -1006,7 +1018,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
             if n > 1 and not AT_ONCE.search(m.group(0)) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", m.group(0)):
-                ctx.out.notes.append(PEOPLE_NOTE.format(said=m.group(0).strip(), n=n))
+                ctx.out.note(PEOPLE_NOTE.format(said=m.group(0).strip(), n=n), PEOPLE_NOTE_ZH.format(said=m.group(0).strip(), n=n))
             return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
     if m:
@@ -1093,13 +1105,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
-    if out.get("batch_requests") and "output_tokens" not in p and p.get("seq_len") == ctx.example_len \
-            and re.search(r"(?i)translat|翻译|翻譯", t):
-        from tools.dataset import batch_sequence
-
-        out["output_tokens"] = ctx.example_len
-        out["seq_len"] = batch_sequence(ctx.example_len, ctx.example_len)  # type: ignore[arg-type]
-        ctx.out.notes.append(TRANSLATE_NOTE.format(n=ctx.example_len))
+    if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
+        out.update(_batch_output(t, ctx, ctx.example_len))
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
@@ -1110,13 +1117,28 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     return out, []
 
 
+def _batch_output(t: str, ctx: Context, length: int) -> dict:
+    """A batch item's stated input length with no output said: the output is a stated default (a translation as
+    long as its input; else tools.dataset's quarter of the input), and the context holds both."""
+    from tools.dataset import batch_output_default, batch_sequence
+
+    if re.search(r"(?i)translat|翻译|翻譯", t):
+        out = length
+        ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
+    else:
+        out = batch_output_default(length)
+        ctx.out.note(OUTPUT_NOTE.format(n=out, inp=length), OUTPUT_NOTE_ZH.format(n=out, inp=length))
+    return {"output_tokens": out, "seq_len": batch_sequence(length, out)}
+
+
 def _batch_from_total(ctx: Context) -> int:
     """Requests for a batch stated as a token total, cut at the stated item length (or tools.dataset's chunk)."""
     from tools.dataset import batch_requests_from_tokens
     from tools.wording import count_text
 
     n = batch_requests_from_tokens(ctx.batch_total or 0, ctx.example_len or 1)
-    ctx.out.notes.append(BATCH_CHUNK_NOTE.format(total=count_text(ctx.batch_total or 0), chunk=ctx.example_len, n=n))
+    said = {"total": count_text(ctx.batch_total or 0), "chunk": ctx.example_len, "n": n}
+    ctx.out.note(BATCH_CHUNK_NOTE.format(**said), BATCH_CHUNK_NOTE_ZH.format(**said))
     return n
 
 
