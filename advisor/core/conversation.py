@@ -627,11 +627,41 @@ def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommenda
 
 def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
             has_facts: bool) -> Reply | None:
+    named = _named_gpu(text)
+    if last is not None and named is not None:
+        return _why_not(eng, last, named, lang)
     if has_facts:
         return None
     if last is None:
         return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
     return Reply("explain", explain(last, lang), lang, recommendation=last)
+
+
+def _named_gpu(text: str) -> str | None:
+    """The card a "why not X?" names ("why not an H100", "為什麼不用4090"), as the catalog names it."""
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    from advisor.core.extract_rules import GPU_PATTERN
+
+    m = GPU_PATTERN.search(text)
+    if m is None:
+        return None
+    try:
+        return resolve_gpu_name(re.sub(r"\s+", "", m.group(1)))
+    except UnknownGPU:
+        return None
+
+
+def _why_not(eng: Engine, last: Recommendation, gpu: str, lang: str) -> Reply:
+    """Re-run the last workload with `gpu` as the card and say why it is not the pick (tools.explain.why_not)."""
+    from tools.explain import why_not
+
+    w = last.workload.model_copy(update={"gpu_preference": gpu, "language": lang})
+    try:
+        alt = eng.advise(w, stated={k for k, v in w.model_dump().items() if v is not None}, currency=last.currency)
+    except (WorkloadError, LookupError) as err:
+        return Reply("explain", _say(lang, f"I can't size it on {gpu}: {err}", f"无法按 {gpu} 估算：{err}"), lang)
+    return Reply("explain", why_not(last, alt, gpu).text("zh" if _zh(lang) else "en"), lang, recommendation=last)
 
 
 def _on_chart(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
