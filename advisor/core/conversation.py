@@ -482,6 +482,26 @@ class Engine:
         self.store.add_message(key, "assistant", reply.summary)
         return reply
 
+    def _budget_model(self, w: Workload, lang: str) -> tuple[Workload, str] | None:
+        """A budget and no model: the largest of tools.defaults.BUDGET_MODEL_LADDER whose answer meets the budget
+        at the stated load (each sized by the recommender), said as the model chosen."""
+        from tools.defaults import BUDGET_MODEL_LADDER
+
+        cur = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
+        for name in BUDGET_MODEL_LADDER:
+            trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang})
+            try:
+                rec = self.advise(trial, stated={k for k, v in trial.model_dump().items() if v is not None}, currency=cur)
+            except (WorkloadError, LookupError):
+                continue
+            if _budget_fits(rec):
+                tried = ", ".join(BUDGET_MODEL_LADDER)
+                return trial.model_copy(update={"language": w.language}), _say(
+                    lang, f"No model named: {name} is the largest of {tried} that fits the budget at this load; "
+                          "name a model to size it instead.",
+                    f"未指定模型：{name} 是 {tried} 中在此负载下预算够用的最大模型；如要估算别的模型请直接说。")
+        return None
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
@@ -518,6 +538,13 @@ class Engine:
             qs = scope_questions(merged, lang)
             return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
+        if merged.model is None and merged.params_b is None and (merged.budget or merged.budget_per_hour) \
+                and serves(merged.task or "inference") and not any(f == "task" for f, _ in missing):
+            picked = self._budget_model(merged, lang)
+            if picked is not None:
+                merged, said = picked
+                notes.append(said)
+                missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed=True)
         if missing and ((merged.model is None and merged.params_b is None) or any(f == "task" for f, _ in missing)):
             # nothing to size yet (no model, no size) or no task: ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
@@ -560,6 +587,10 @@ class Engine:
                 "\n".join(f"- {q}" for q in under)
         return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes,
                      questions=under)
+
+
+def _budget_fits(rec: Recommendation) -> bool:
+    return bool(rec.candidates) and not any(c.name == "budget" and c.status == "refused" for c in rec.constraints)
 
 
 def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,

@@ -1022,7 +1022,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
             return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
     if m:
-        ctx.out.notes.append(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different")
+        ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
+                     f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明")
         return {"concurrency": FEW_USERS}, [m.span()]
     return NONE
 
