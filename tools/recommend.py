@@ -580,7 +580,8 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
-                              label=Msg(en=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU", zh=f"单卡 ≥ {r.w.min_gpu_memory_gib:g} GB"),
+                              label=Msg(en=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
+                                        zh=f"单卡 ≥ {r.w.min_gpu_memory_gib:g} GB"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Only cards with ≥ {r.w.min_gpu_memory_gib:g} GB are ranked." if ok else
             f"No priced card with ≥ {r.w.min_gpu_memory_gib:g} GB holds this; see below.",
@@ -839,7 +840,7 @@ def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
     work (per-card memory from tools.memory via the plan), else no, said plainly."""
     cards = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"
     zh_cards = Msg(en=cards, zh=f"{n} 张 ≤ {cap:g} GB 的卡")
-    if top is not None:
+    if top is not None and top.plan is not None:
         need = top.plan.per_gpu.total / 1e9
         return Constraint(name="gpu_memory_max", stated=cards, status="honoured", label=zh_cards, message=Msg(
             en=f"Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
@@ -893,7 +894,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
-                              label=Msg(en=f"{w.target_tokens_per_s:,.0f} tokens/s", zh=f"吞吐 {w.target_tokens_per_s:,.0f} tokens/s"),
+                              label=Msg(en=f"{w.target_tokens_per_s:,.0f} tokens/s",
+                                        zh=f"吞吐 {w.target_tokens_per_s:,.0f} tokens/s"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Expected {top.tokens_per_s or 0:,.0f} tokens/s at the stated load." if ok and top else
             "No listed configuration reaches the stated throughput.",

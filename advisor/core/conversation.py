@@ -482,6 +482,15 @@ class Engine:
         self.store.add_message(key, "assistant", reply.summary)
         return reply
 
+    def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
+                           missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:
+        """The workload with the model a budget affords (said in `notes`) and the questions still open."""
+        picked = self._budget_model(w, lang)
+        if picked is None:
+            return w, missing
+        notes.append(picked[1])
+        return picked[0], plan_questions(picked[0], lang, asked=self.asked(key), unclear=e.unclear, proceed=True)
+
     def _budget_model(self, w: Workload, lang: str) -> tuple[Workload, str] | None:
         """A budget and no model: the largest of tools.defaults.BUDGET_MODEL_LADDER whose answer meets the budget
         at the stated load (each sized by the recommender), said as the model chosen."""
@@ -538,13 +547,8 @@ class Engine:
             qs = scope_questions(merged, lang)
             return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
-        if merged.model is None and merged.params_b is None and (merged.budget or merged.budget_per_hour) \
-                and serves(merged.task or "inference") and not any(f == "task" for f, _ in missing):
-            picked = self._budget_model(merged, lang)
-            if picked is not None:
-                merged, said = picked
-                notes.append(said)
-                missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed=True)
+        if _budget_without_model(merged, missing):
+            merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         if missing and ((merged.model is None and merged.params_b is None) or any(f == "task" for f, _ in missing)):
             # nothing to size yet (no model, no size) or no task: ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
@@ -587,6 +591,12 @@ class Engine:
                 "\n".join(f"- {q}" for q in under)
         return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes,
                      questions=under)
+
+
+def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:
+    """A serving question with a budget and no model or size ("best model for $500/month")."""
+    return (w.model is None and w.params_b is None and bool(w.budget or w.budget_per_hour)
+            and serves(w.task or "inference") and not any(f == "task" for f, _ in missing))
 
 
 def _budget_fits(rec: Recommendation) -> bool:
@@ -670,9 +680,8 @@ def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendatio
 
 def _named_gpu(text: str) -> str | None:
     """The card a "why not X?" names ("why not an H100", "為什麼不用4090"), as the catalog names it."""
-    from catalog.gpus import UnknownGPU, resolve_gpu_name
-
     from advisor.core.extract_rules import GPU_PATTERN
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
 
     m = GPU_PATTERN.search(text)
     if m is None:

@@ -114,7 +114,7 @@ def spell_out_numbers(text: str) -> str:
     """"two cards" → "2 cards", "八卡" → "8卡", "三十二路并发" → "32路并发", "a single 4090" → "1 4090"."""
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b)", "1 ", text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20"
                   r"|l4|t4|v100|4090|3090|5090)\b)",
                   "1 ", text)
@@ -456,7 +456,8 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
-PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
+PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
 CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
@@ -795,7 +796,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
     return NONE
 
 
-CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張|1\s*(?:张|張|块|塊))\s*"
+CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張"
+                       r"|1\s*(?:张|張|块|塊))\s*"
                        r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
 
 
@@ -838,7 +840,8 @@ OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外�
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|[kmbt])?\s*(?:tokens?(?![a-z])|"
+    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|[kmbt])?\s*"
+                                                    r"(?:tokens?(?![a-z])|"
                                                     r"个\s*token)(?!\s*(?:/|per)\s*s)", t) if ctx.free(*x.span())), None)
     if not m or not (m.group(2) or _f(m.group(1)) >= 1e5):
         return NONE
@@ -993,7 +996,8 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people")
-PEOPLE_ZH = r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席|医生|醫生|律师|律師"
+PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
+             r"|医生|醫生|律师|律師")
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
@@ -1017,8 +1021,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
-            if n > 1 and not AT_ONCE.search(m.group(0)) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", m.group(0)):
-                ctx.out.note(PEOPLE_NOTE.format(said=m.group(0).strip(), n=n), PEOPLE_NOTE_ZH.format(said=m.group(0).strip(), n=n))
+            said = m.group(0).strip()
+            if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
+                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
     if m:
@@ -1187,7 +1192,8 @@ def read_billing(t: str, ctx: Context) -> Read:
 # memory floor and the data set (their numbers are not sizes or contexts), training tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens, read_model,
+    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens,
+    read_model,
     read_money_and_gpu_spans, read_params, read_task, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
