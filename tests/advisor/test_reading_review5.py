@@ -53,13 +53,13 @@ def test_a_batch_deadline_is_checked_not_refused(tmp_path):
     deadline = [c for c in r.recommendation.constraints if c.name == "deadline"]
     # the deadline is judged against the job's hours (was refused as "give the dataset" for a size it had)
     assert deadline and deadline[0].status == "honoured"
-    assert "2,048 input tokens" in r.text  # the chunking assumption is said
+    assert "2,048 input tokens" in r.full  # the chunking assumption is said
 
 
 def test_character_lengths_are_said_in_chinese(tmp_path):
     r = engine(tmp_path).handle("b2", "用Qwen2.5-7B把30万篇报告做摘要，每篇约3000字，两天内完成")
     # 3000 字 × 0.6 = 1,800 tokens: the conversion and its source are said, in Chinese
-    assert "3,000 字 → 1,800 token" in r.text and "DeepSeek" in r.text
+    assert "3,000 字 → 1,800 token" in r.full and "DeepSeek" in r.full
     assert r.recommendation.workload.seq_len == 1800 + 450  # + the default 1800 // 4 output
 
 
@@ -81,7 +81,7 @@ def test_people_are_concurrent_users(text, n):
 def test_people_note_is_in_chinese_for_a_chinese_answer(tmp_path):
     r = engine(tmp_path).handle("p1", "部署Qwen2.5-7B给120个员工用")
     assert r.kind == "answer" and r.recommendation.workload.concurrency == 120
-    assert "按 120 人同时在用估算" in r.text
+    assert "按 120 人同时在用估算" in r.full
 
 
 # ---- 3. glued task words and obvious serving questions ----------------------------------------------
@@ -126,7 +126,7 @@ def test_a_card_too_small_is_a_plain_no(tmp_path):
 
 def test_chinese_card_size_label_is_chinese(tmp_path):
     r = engine(tmp_path).handle("c3", "一张24G的卡能跑Qwen2.5-7B吗")
-    assert "1 张 ≤ 24 GB 的卡" in r.text
+    assert "1 张 ≤ 24 GB 的卡" in r.text  # in the short answer too: it is the question asked
 
 
 # ---- 5. a budget with no model -------------------------------------------------------------------
@@ -136,14 +136,14 @@ def test_budget_only_question_gets_a_model(tmp_path):
     assert r.kind == "answer" and r.recommendation is not None  # was only "which model?"
     budget = [c for c in r.recommendation.constraints if c.name == "budget"]
     assert budget and budget[0].status == "honoured"
-    assert "No model named" in r.text  # the choice is said
+    assert "No model named" in r.full  # the choice is said
 
 
 # ---- 6. Chinese wording and "why not X?" ---------------------------------------------------------
 
 def test_chinese_constraint_labels_have_no_english(tmp_path):
     r = engine(tmp_path).handle("z1", "用两张A100跑Qwen2.5-72B，最便宜的方案")
-    labels = re.findall(r"^- [✅❌⚠️]+ (.*?)（", r.text, flags=re.M)
+    labels = re.findall(r"^- [✅❌⚠️]+ (.*?)（", r.full, flags=re.M)
     assert labels and not any(re.search(r"\b(cheapest|fastest|GPUs?)\b", x) for x in labels), labels
 
 
