@@ -227,3 +227,9 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
                          zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))
     return d, notes
+
+
+# A budget with no model ("best model I can serve for $500/month"): these registry models, largest first, are
+# sized in turn and the first whose answer meets the budget at the stated load is the answer (named as such).
+# One per size class people serve (70B, 32B, 14B, 8B, 3B), all in catalog/data/models.json.
+BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1-8B", "Qwen2.5-3B")

@@ -704,16 +704,21 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
+                              label=Msg(en=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
+                                        zh=f"单卡 ≥ {r.w.min_gpu_memory_gib:g} GB"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Only cards with ≥ {r.w.min_gpu_memory_gib:g} GB are ranked." if ok else
             f"No priced card with ≥ {r.w.min_gpu_memory_gib:g} GB holds this; see below.",
             zh=f"只排名单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 的机型。" if ok else
             f"没有单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 且有价格的机型能装下；见下文。")))
+    if r.w.max_gpu_memory_gib:
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(en="ranked by time (jobs) or speed per user (serving), cost shown beside",
                      zh="按用时（任务）或每个用户的速度（推理）排名，成本并列显示") if r.w.priority == "fastest" else
                  Msg(en="ranked by cost: " + r.policy.cost_means.en, zh="按成本排名：" + r.policy.cost_means.zh))
-        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means))
+        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
+                              label=Msg(en=r.w.priority, zh="最快" if r.w.priority == "fastest" else "最便宜")))
     return out
 
 
@@ -728,6 +733,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
+                              label=Msg(en=f"{per_user:,.0f} tokens/s per user", zh=f"每用户 {per_user:,.0f} tokens/s"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Each user decodes at ≈ {got:,.0f} tokens/s at the stated load." if ok and got else
             f"No listed plan gives each user {per_user:,.0f} tokens/s at this load"
@@ -746,6 +752,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
+                              label=Msg(en=f"{w.target_ttft_ms:,.0f} ms", zh=f"首 token {w.target_ttft_ms:,.0f} 毫秒"),
                               message=Msg(
             en=f"First token in ≈ {got * 1000:,.0f} ms for a {w.seq_len:,}-token prompt." if ok and got is not None else
             f"No listed plan prefills {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms"
@@ -969,6 +976,21 @@ def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
+def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
+    """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
+    work (per-card memory from tools.memory via the plan), else no, said plainly."""
+    cards = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"
+    zh_cards = Msg(en=cards, zh=f"{n} 张 ≤ {cap:g} GB 的卡")
+    if top is not None and top.plan is not None:
+        need = top.plan.per_gpu.total / 1e9
+        return Constraint(name="gpu_memory_max", stated=cards, status="honoured", label=zh_cards, message=Msg(
+            en=f"Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
+            zh=f"可以：{n} 张 ≤ {cap:g} GB 的卡装得下（每卡需要 {need:.1f} GB）。"))
+    return Constraint(name="gpu_memory_max", stated=cards, status="refused", label=zh_cards, message=Msg(
+        en=f"No: it does not fit on {cards} at this precision and context; see below for what it needs.",
+        zh=f"不行：{n} 张 ≤ {cap:g} GB 的卡在此精度和上下文下装不下；所需显存见下文。"))
+
+
 def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
                  rec: Recommendation) -> list[Constraint]:
@@ -990,7 +1012,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
         ok = top is not None and top.total_gpus == n
-        out.append(Constraint(name="gpus", stated=plural(n, "GPU"),
+        out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(en=plural(n, "GPU"), zh=f"{n} 张卡"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Only machines with at most {plural(n, 'GPU')} are ranked; the plan uses {n}." if ok else
             f"No priced machine runs this on {plural(n, 'GPU')}; see below.",
@@ -1013,6 +1035,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
+                              label=Msg(en=f"{w.target_tokens_per_s:,.0f} tokens/s",
+                                        zh=f"吞吐 {w.target_tokens_per_s:,.0f} tokens/s"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Expected {top.tokens_per_s or 0:,.0f} tokens/s at the stated load." if ok and top else
             "No listed configuration reaches the stated throughput.",
