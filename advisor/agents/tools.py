@@ -8,95 +8,27 @@ its JSON contracts. Nothing here computes a figure, and nothing writes (no catal
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tools.errors import AdvisorError
-from tools.schema import Billing, BudgetPer, Currency, Framework, Optimizer, Precision, Task, Workload
+from tools import workload_fields as wf
+from tools.schema import Currency
 
 INSTANCE_LIMIT = 50
 
 
-class WorkloadArgs(BaseModel):
-    """The `gpu-advisor estimate` flags, named as the `workload` object of the JSON contract."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    model: str | None = Field(None, description="Registry model, loosely spelled: 'llama-3-8b', 'Qwen2.5 72B', "
-                              "'deepseek-v3'. Give this or params_b. An unknown name fails with the closest names.")
-    params_b: float | None = Field(None, description="Model size in billions of parameters when it is not in the registry "
-                                   "(e.g. 7 for a 7B model); a Llama-like architecture is assumed and said so. CLI: --params.")
-    task: Task | None = Field(None, description="What runs. Default: inference.")
-    precision: Precision | None = Field(None, description="Weight/compute precision. Default: the model's release "
-                                        "format (bf16 for most; fp8 for DeepSeek-V3/R1).")
-    framework: Framework | None = Field(None, description="Training or serving framework (memory terms differ). "
-                                        "Defaults: hf for training, vllm for serving.")
-    seq_len: int | None = Field(None, description="Context per request (inference) or training sequence length, "
-                                "in tokens. Defaults: 4096 / 2048.")
-    batch_size: int | None = Field(None, description="Training micro-batch per GPU. Default: 1. CLI: --batch.")
-    concurrency: int | None = Field(None, description="Sequences served at once (inference). Default: 1.")
-    num_gpus: int | None = Field(None, description="Fix the GPU count instead of searching for the smallest. CLI: --gpus.")
-    zero_stage: int | None = Field(None, description="ZeRO stage 0-3 (training only). CLI: --zero.")
-    optimizer: Optimizer | None = Field(None, description="Training optimizer. Default: adamw.")
-    lora_rank: int | None = Field(None, description="LoRA rank (task lora or qlora). Default: 16.")
-    gradient_checkpointing: bool | None = Field(None, description="Force activation recomputation on or off. "
-                                                "Default: only when needed to fit.")
-    checkpointing: Literal["none", "selective", "full"] | None = Field(
-        None, description="Activation checkpointing: none, selective (torchtitan's default, ~40 % of activations kept) "
-        "or full (= gradient_checkpointing). Default: the framework's own, full only when needed to fit.")
-    kv_precision: Literal["fp16", "bf16", "fp8"] | None = Field(
-        None, description="KV-cache format, independent of the weights (inference). Default: 16-bit. CLI: --kv-precision.")
-    grad_accum: int | None = Field(None, ge=1, le=4096, description="Gradient accumulation steps (training). Default: "
-                                   "more than 1; with 1 backward frees activations as gradients arrive (lower peak).")
-    torch_compile: bool | None = Field(None, description="Training under torch.compile (fewer saved activations). "
-                                       "Default: off. CLI: --compile.")
-    train_tokens: float | None = Field(None, description="Tokens to train on (e.g. 1e9), for time, GPU-hours and job cost.")
-
-    def workload(self) -> Workload:
-        d = {k: getattr(self, k) for k in WorkloadArgs.model_fields}
-        if d["train_tokens"] is not None:
-            d["train_tokens"] = int(d["train_tokens"])
-        return Workload(**d)
+# The request models are generated from the one declaration of the workload's arguments
+# (tools/workload_fields.py), which also generates the CLI's flags: same names, choices and limits.
+EstimateArgs = wf.args_model("EstimateArgs", "estimate", doc="The `gpu-advisor estimate` flags, named as the "
+                             "`workload` object of the JSON contract.")
+RecommendArgs = wf.args_model("RecommendArgs", "recommend", doc="The `gpu-advisor recommend` flags.")
 
 
-class EstimateArgs(WorkloadArgs):
-    gpu: str | None = Field(None, description="GPU type for the layout and speed: 'H100', 'A100-80GB', 'L4', 'RTX-4090'. "
-                            "Without it: memory per GPU only.")
-
-
-class RecommendArgs(WorkloadArgs):
-    """The `gpu-advisor recommend` flags."""
-
-    providers: list[str] | None = Field(None, description="Only these clouds: aws, gcp, azure, lambda, oci, nebius, runpod, "
-                                        "cudo, paperspace, alibaba, tencent, huawei. CLI: --provider (repeatable).")
-    billing: Billing | None = Field(None, description="Price the candidates by this mode. Default: on_demand.")
-    budget: float | None = Field(None, description="Most you will pay for the whole plan, in `currency`, per hour unless "
-                                 "`budget_per` says otherwise.")
-    budget_per: BudgetPer | None = Field(None, description="The period of `budget`. Default: hour. 'total' bounds a sized "
-                                         "training job's cost.")
-    deadline_days: float | None = Field(None, description="Training must finish within this many days (needs "
-                                        "train_tokens). Default: 30.")
-    regions: list[str] | None = Field(None, description="Only these regions: us-east, us, EU, asia, china, or a region id. "
-                                      "CLI: --region (repeatable).")
-    target_tps: float | None = Field(None, description="Serving: the total decode throughput (tokens/s) to reach at the "
-                                     "stated concurrency.")
-    batch_requests: int | None = Field(None, ge=1, le=10**12, description="An offline batch job of this many requests "
-                                       "instead of online serving: ranked by the job's cost, spot allowed; seq_len is "
-                                       "prompt + output.")
-    output_tokens: int | None = Field(None, ge=1, le=10**7, description="Batch: tokens generated per request. Default: "
-                                      "a quarter of seq_len, at most 512.")
-    currency: Currency | None = Field(None, description="Currency of `budget` and of the answer. Default: USD.")
-    gpu_preference: str | None = Field(None, description="Only this GPU type, e.g. 'H100'. CLI: --gpu-preference or --gpu.")
-    lang: Literal["en", "zh", "zh-Hant"] = Field("en", description="Language of the texts in the answer "
-                                                 "(zh-Hant: Traditional script).")
-    top: int = Field(10, ge=1, le=50, description="How many ranked instances.")
-    exclude_marketplace: bool | None = Field(None, description="Leave out marketplace offers (Vast, Hyperbolic, Akash) "
-                                             "and brokers' resales (Shadeform, Prime Intellect). CLI: --no-marketplace.")
-
-
-class RecommendMarkdownArgs(RecommendArgs):
-    markdown: bool = Field(False, description="Also return the answer as markdown (the export format) in `markdown`.")
+RecommendMarkdownArgs = wf.args_model(
+    "RecommendMarkdownArgs", "recommend", doc="The `gpu-advisor recommend` flags, and `markdown`.",
+    extra={"markdown": (bool, Field(False, description="Also return the answer as markdown (the export format) "
+                                                        "in `markdown`."))})
 
 
 class CatalogArgs(BaseModel):
@@ -120,61 +52,42 @@ class InstanceArgs(CatalogArgs):
                        "`total` says how many matched.")
 
 
-def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
+def estimate_memory(a: BaseModel) -> dict[str, Any]:
     """`gpu-advisor estimate --json`."""
     from advisor.core.render_estimate import estimate_json
     from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.estimate import estimate
 
-    w = a.workload()
-    arch = load_arch(a.model, a.params_b)
-    gpu = get_gpu(a.gpu) if a.gpu else None
+    kw = a.model_dump()
+    w = wf.workload_from_flags(kw, "estimate")
+    arch = load_arch(kw["model"], kw["params_b"])
+    gpu = get_gpu(kw["gpu"]) if kw["gpu"] else None
     return estimate_json(estimate(arch, w, gpu), gpu)
 
 
-def _recommendation(a: RecommendArgs) -> Any:
+def _recommendation(a: BaseModel) -> Any:
     """What `gpu-advisor recommend` computes for the same flags (tests/e2e/test_mcp.py holds the two equal)."""
     from advisor.core.service import advise
     from catalog.gpus import resolve_gpu_name
-    from tools.cost import days_to_hours
-    from tools.defaults import validate
-    from tools.schema import Budget, Money
 
-    update: dict[str, Any] = {"providers": [p.lower() for p in a.providers or []] or None, "billing": a.billing,
-                              "language": a.lang,
-                              "gpu_preference": resolve_gpu_name(a.gpu_preference) if a.gpu_preference else None}
-    if a.budget is not None and a.budget_per in (None, "hour"):
-        update["budget_per_hour"] = Money(amount=a.budget, currency=a.currency or "USD")
-    elif a.budget is not None:
-        update["budget"] = Budget(amount=a.budget, currency=a.currency or "USD", per=a.budget_per or "hour")
-    elif a.budget_per is not None:
-        raise AdvisorError("budget_per needs budget (an amount)")
-    if a.deadline_days is not None:
-        update["deadline_hours"] = days_to_hours(a.deadline_days)
-    update["regions"] = a.regions or None
-    update["target_tokens_per_s"] = a.target_tps
-    update["batch_requests"] = a.batch_requests
-    update["output_tokens"] = a.output_tokens
-    update["exclude_marketplace"] = a.exclude_marketplace
-    w = Workload.model_validate({**a.workload().model_dump(), **update})
-    validate(w)
-    stated = {k for k, v in w.model_dump().items() if v is not None}
-    return advise(w, stated=stated, currency=a.currency, top_n=a.top)
+    kw = a.model_dump(exclude={"markdown"})
+    w = wf.workload_from_flags(kw, "recommend", gpu_name=resolve_gpu_name)
+    return advise(w, stated=wf.stated(w), currency=kw["currency"], top_n=kw["top"])
 
 
-def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
+def recommend(a: BaseModel) -> dict[str, Any]:
     """`gpu-advisor recommend --json`, plus `markdown` (`--markdown`) when asked."""
     from advisor.core.render import to_json, to_markdown
 
     rec = _recommendation(a)
     out = to_json(rec)
-    if a.markdown:
+    if a.model_dump()["markdown"]:
         out["markdown"] = to_markdown(rec)
     return out
 
 
-def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
+def check_pitfalls(a: BaseModel) -> dict[str, Any]:
     """The eight pitfalls (and compatibility checks) of `recommend`, checked against its top pick."""
     from advisor.core.render import to_json
 
@@ -185,14 +98,14 @@ def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
             "nothing_fits": d["nothing_fits"]}
 
 
-def explain(a: RecommendArgs) -> dict[str, Any]:
+def explain(a: BaseModel) -> dict[str, Any]:
     """The chat's *why?*: formulas and assumptions behind the recommendation, with its numbers."""
     from advisor.core.conversation import explain as explain_text
     from advisor.core.render import headline
 
-    rec = _recommendation(a)
-    return {"headline": headline(rec), "markdown": explain_text(rec, a.lang),
-            "assumptions": [m.text(a.lang) for m in rec.assumptions]}
+    rec, lang = _recommendation(a), a.model_dump()["lang"]
+    return {"headline": headline(rec), "markdown": explain_text(rec, lang),
+            "assumptions": [m.text(lang) for m in rec.assumptions]}
 
 
 def _open_db() -> Any:
