@@ -14,10 +14,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import CostLine, InstanceRow, Money
 
-HOURS_PER_MONTH = 730
-HOURS_PER_DAY = 24
 USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
 SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
 RESTART_HOURS = 0.1  # assumption: 6 min to get a new instance and reload the checkpoint

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
+from tools.constants import COMFORT_HEADROOM, HOURS_PER_DAY, HOURS_PER_MONTH, TARGET_TRAIN_DAYS
 from tools.constraints import (
     CHINA_PROVIDERS,
     budget_constraint,
@@ -66,9 +67,6 @@ from tools.tiers import notes as tier_notes
 from tools.tiers import tier
 from tools.wording import about_money, approx_zh, duration, gpu_hours, money_text, plural
 
-COMFORT_HEADROOM = 1.3
-TARGET_TRAIN_DAYS = 30  # assumption when a sized job states no deadline
-SERVING_HOURS = 730  # a month of serving, for the serving cost column
 TASK_NAMES = {
     "inference": ("serving", "推理部署"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
     "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
@@ -212,14 +210,14 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
                      zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
     if inference and not batch:
-        notes.append(Msg(en=f"serving cost for a month = {SERVING_HOURS} h on", zh=f"推理月成本按 {SERVING_HOURS} 小时计"))
+        notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
         notes.append(Msg(en=f"each stream decodes at ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s (interactive chat); "
                             "more load gets more replicas",
                          zh=f"每路解码 ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s（交互式对话）；负载更高时增加副本"))
     job_sized = (not inference and bool(w.train_tokens)) or batch
     deadline = w.deadline_hours
     if job_sized and not inference and deadline is None:
-        deadline = TARGET_TRAIN_DAYS * 24.0
+        deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
                          zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
 
@@ -260,12 +258,12 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         show_rented_layout(arch, w, o)
     rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
     for o, _, _ in shown:
-        job_hours = float(SERVING_HOURS) if inference and not batch else o.train_hours
+        job_hours = float(HOURS_PER_MONTH) if inference and not batch else o.train_hours
         rec.cost_table.append(cost_row(o, precision=precision, training=not inference, currency=currency,
                                        usd_cny=opts.usd_cny, job_hours=job_hours, billing=billing,
                                        restartable=not inference or batch))
     top = shown[0][0] if shown else None
-    rec.job_hours = (float(SERVING_HOURS) if inference and not batch else top.train_hours) if top else None
+    rec.job_hours = (float(HOURS_PER_MONTH) if inference and not batch else top.train_hours) if top else None
 
     # 4. tiers: the recommended tier is the top pick
     tn = tier_notes(opts.headroom, COMFORT_HEADROOM, inference, w.seq_len or 4096)
