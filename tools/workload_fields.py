@@ -263,3 +263,19 @@ def args_model(name: str, command: Command, *, doc: str = "", extra: dict[str, A
         for a in fields_for(command, fields)} | (extra or {})
     model: type[BaseModel] = create_model(name, __config__=ConfigDict(extra="forbid"), __doc__=doc, **defs)
     return model
+
+
+def contract_table(fields: tuple[Arg, ...] = FIELDS) -> str:
+    """The workload arguments as the markdown table docs/CONTRACTS.md holds (a test compares the two)."""
+    lines = ["| argument (JSON, MCP, LangChain) | CLI flag | commands | accepted |", "| --- | --- | --- | --- |"]
+    for a in fields:
+        kind = {str: "text", int: "whole number", float: "number", bool: "on/off"}[a.kind]
+        accepted = (", ".join(a.choices) if a.choices else f"{kind}, repeatable" if a.many else "flag" if a.switch
+                    else kind)
+        if a.ge is not None or a.le is not None:
+            accepted += f" {a.ge:,}–{a.le:,}"
+        if a.default is not None:
+            accepted += f", default {a.default}"
+        commands = "estimate, recommend" if a.commands == BOTH else "recommend"
+        lines.append(f"| `{a.name}` | `{a.flag}` | {commands} | {accepted} |")
+    return "\n".join(lines)
