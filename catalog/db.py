@@ -532,7 +532,7 @@ def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
     return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, (len(user), hash(tuple(user)))
 
 
-def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
+def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict[str, Any]]:
     where: list[str] = []
     params: list[Any] = []
     if min_memory_gb is not None:
