@@ -59,7 +59,7 @@ CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 C
                                              "rentable price"}
 # Hyperscalers price the same GPU several times higher than GPU clouds, and marketplaces lower;
 # comparing across classes would flag every hyperscaler and every marketplace row.
-HYPERSCALERS = {"aws", "gcp", "azure", "oci", "alibaba", "tencent", "huawei", "baidu", "volcano", "ibm"}
+HYPERSCALERS: frozenset[str] = frozenset()  # read from catalog/data/providers.csv (hyperscaler = yes) by _kind
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,9 @@ def tier(r: Any) -> str:
     """Price class of a row: marketplace offers, hyperscalers, other GPU clouds."""
     if str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1"):
         return "marketplace"
-    return "hyperscaler" if _get(r, "provider") in HYPERSCALERS else "gpu-cloud"
+    from catalog.places import hyperscalers
+
+    return "hyperscaler" if _get(r, "provider") in (HYPERSCALERS or hyperscalers()) else "gpu-cloud"
 
 
 def _vcpu_per_gpu(r: Any) -> float | None:

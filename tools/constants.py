@@ -9,10 +9,11 @@ from __future__ import annotations
 HOURS_PER_DAY = 24
 HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
 
-COMFORT_HEADROOM = 1.3
-"""The comfortable tier's headroom (the estimate × 1.3 fits: tools/tiers.py), and the memory ratio at which
-idle memory stops earning ranking score (tools/ranking.py; tools/score.py explains the criterion): one concept,
-so the tier a plan is called "comfortable" at is the point where the score stops rewarding more memory."""
+SAFE_HEADROOM = 1.3
+"""The safe tier's headroom ("comfortable" in the JSON contract: the estimate × 1.3 fits; seed 000: +20–30 %,
+the top of the range; tools/tiers.py, tools/kinds.py), and the memory ratio at which idle memory stops earning
+ranking score (tools/ranking.py): one concept, so the margin the safe tier holds is the point where the score
+stops rewarding more memory."""
 
 TARGET_TRAIN_DAYS = 30
 """The deadline assumed when a sized training job states none: an assumption (no source), stated in every

@@ -8,34 +8,46 @@ Pure functions over the workload and the chosen offer; tools.recommend collects 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
 from tools.wording import approx_zh, duration, money_text
 
-CHINA_PROVIDERS = frozenset({"alibaba", "aliyun", "tencent", "huawei", "volcano", "volcengine", "baidu", "autodl",
-                             "ucloud", "jd", "ksyun", "gpushare", "matpool"})
+if TYPE_CHECKING:
+    from catalog.places import Region
 
-# Region words people use → a test on the row's region (or provider, for China). Cloud region names:
-# AWS us-east-1 / eu-west-1, GCP us-central1 / europe-west4, Azure eastus / westeurope.
-_REGION_RULES: dict[str, re.Pattern[str]] = {
-    "us-east": re.compile(r"us-?east|eastus|virginia|ohio"),
-    "us-west": re.compile(r"us-?west|westus|oregon|california"),
-    "us-central": re.compile(r"us-?central|centralus|iowa|texas"),
-    "us": re.compile(r"^us|(east|west|central|north|south)(central)?us\d*$|^ca-|canada"),
-    "eu": re.compile(r"^eu|europe|france|germany|^uk|uksouth|ukwest|sweden|switzerland|norway|poland|italy|spain|"
-                     r"netherlands|finland|ireland|frankfurt|london|paris|amsterdam|stockholm"),
-    "asia": re.compile(r"^ap-|^asia|japan|korea|singapore|india|eastasia|southeastasia|tokyo|seoul|mumbai"),
-    "hk": re.compile(r"ap-east-1|asia-east2|^eastasia$|hong-?kong|^hk"),
-}
-_REGION_WORDS = {
-    "europe": "eu", "欧洲": "eu", "歐洲": "eu", "eu-west": "eu", "eu-central": "eu",
-    "usa": "us", "america": "us", "美国": "us", "美國": "us", "us-east-1": "us-east", "virginia": "us-east",
-    "亚洲": "asia", "亞洲": "asia", "apac": "asia", "香港": "hk", "hong kong": "hk",
-}
-_CHINA_WORDS = {"china", "cn", "cn-east", "cn-north", "cn-south", "cn-southwest", "mainland", "国内", "國內", "中国", "中國",
-                "大陆", "大陸", "华东", "華東", "华北", "華北",
-                "华南", "華南", "西南", "上海", "北京", "杭州", "深圳", "广州", "廣州", "成都"}
+# Providers and places live in catalog/data/providers.csv and regions.csv (one row each, EN/简/繁 names →
+# a tag → a pattern over the offer's region id: AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast).
+# Loaded on first use: a module attribute (PEP 562), so `from tools.constraints import CHINA_PROVIDERS` still works.
+_CHINA_EXTRA = frozenset({"china", "cn", "mainland", "中国", "中國", "大陆", "大陸"})
+
+
+def __getattr__(name: str) -> frozenset[str]:
+    if name == "CHINA_PROVIDERS":
+        from catalog.places import china_providers
+
+        return china_providers()
+    raise AttributeError(name)
+
+
+@lru_cache(maxsize=1)
+def _places() -> dict[str, Region]:
+    """Every tag and every name of a place (lower case) → its gazetteer row."""
+    from catalog.places import regions
+
+    out: dict[str, Region] = {}
+    for r in regions():
+        out.setdefault(r.tag, r)
+        for n in r.names:
+            out.setdefault(n.lower(), r)
+    return out
+
+
+def _is_china(t: str) -> bool:
+    place = _places().get(t)
+    return t in _CHINA_EXTRA or (place is not None and place.china)
 
 
 def effective_budget(w: Workload) -> Budget | None:
@@ -60,26 +72,28 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
 
 
 def region_ok(row: InstanceRow, wanted: list[str]) -> bool:
-    """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", a region id)?"""
+    """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
+    id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area."""
+    from catalog.places import china_providers
+
     region = (row.region or "").lower()
     for token in wanted:
         t = token.strip().lower()
-        if t in _CHINA_WORDS:
-            if row.provider.lower() in CHINA_PROVIDERS or region.startswith("cn-") or "china" in region:
+        if _is_china(t):
+            if row.provider.lower() in china_providers() or region.startswith("cn-") or "china" in region:
                 return True
             continue
-        key = _REGION_WORDS.get(t, t)
-        rule = _REGION_RULES.get(key)
-        if rule is not None:
-            if region and rule.search(region):
+        place = _places().get(t)
+        if place is not None and place.pattern is not None:
+            if region and place.pattern.search(region):
                 return True
-        elif t and t in region:
+        elif t and re.search(r"(?<![a-z0-9])" + re.escape(t) + r"(?![a-z0-9])", region):
             return True
     return False
 
 
 def china_only(wanted: list[str] | None) -> bool:
-    return bool(wanted) and all(t.strip().lower() in _CHINA_WORDS for t in wanted or [])
+    return bool(wanted) and all(_is_china(t.strip().lower()) for t in wanted or [])
 
 
 def _money(x: float, cur: str) -> str:

@@ -15,7 +15,7 @@ import math
 from collections.abc import Iterable
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
-from tools.schema import CostLine, InstanceRow, Money
+from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
 
 USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
 SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
@@ -143,3 +143,29 @@ def cost_line(
     if tokens_per_s and base is not None:
         line.cost_per_million_tokens = cost_per_million_tokens(base, tokens_per_s)
     return line
+
+
+PRICED_CURRENCIES = ("USD", "CNY")  # the catalog's prices are in these two; others are converted first
+
+
+def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", source: str = "") -> tuple[Workload, Msg | None]:
+    """A budget in TWD, HKD, EUR, JPY or GBP converted to USD at the stated rate (units per US dollar, from
+    catalog/data/fx.csv, overridable), with the sentence that says so; refused openly (the budget dropped,
+    said) when no rate is known. USD and CNY budgets are returned unchanged."""
+    b = w.budget or (Budget(amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour")
+                     if w.budget_per_hour else None)
+    if b is None or b.currency in PRICED_CURRENCIES:
+        return w, None
+    if not per_usd or per_usd <= 0:
+        msg = Msg(en=f"No exchange rate for {b.currency}: the budget was not applied; state it in USD or CNY.",
+                  zh=f"没有 {b.currency} 的汇率：预算未使用；请用美元或人民币说明。")
+        return w.model_copy(update={"budget": None, "budget_per_hour": None}), msg
+    usd = Budget(amount=b.amount / per_usd, currency="USD", per=b.per)
+    update: dict[str, Budget | Money | None] = {"budget": usd}
+    if w.budget_per_hour is not None or b.per == "hour":
+        update["budget_per_hour"] = Money(amount=usd.amount, currency="USD")
+    rate = f"1 USD = {per_usd:g} {b.currency}" + (f" ({source}, {as_of})" if as_of else "")
+    per = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}[b.per]
+    msg = Msg(en=f"Budget {b.amount:,.0f} {b.currency} {per} converted at {rate}: ${usd.amount:,.2f} {per}",
+              zh=f"预算 {b.amount:,.0f} {b.currency} 按 {rate} 折算为 ${usd.amount:,.2f}")
+    return w.model_copy(update=update), msg

@@ -9,7 +9,7 @@ import math
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
 
 MAX_PARAMS_B = 10_000
 
@@ -59,6 +59,21 @@ def check_not_negative(w: Workload) -> None:
             raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
 
 
+def serves(task: str | None) -> bool:
+    """Does this task run the model forward only (serving or a batch), rather than train it? An unstated
+    task is inference (the default `resolve` states). The one place the task string is compared."""
+    return (task or "inference") == "inference"
+
+
+def kind_of(w: Workload) -> WorkKind:
+    """The kind of work, from the task, a batch request count and a known training-token count (or data set).
+    tools.kinds.POLICIES maps each kind to how it is sized, ranked, tiered and explained."""
+    if serves(w.task):
+        return WorkKind.BATCH if w.batch_requests else WorkKind.SERVING
+    return WorkKind.SIZED_TRAINING if (w.train_tokens or w.dataset is not None) else WorkKind.OPEN_TRAINING
+
+
+DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format): the one home
 
 
@@ -126,6 +141,18 @@ def resolve(w: Workload) -> tuple[Workload, list[str]]:
     return d, [n.en for n in notes]
 
 
+def _dataset_tokens(d: Workload) -> Msg:
+    """Set `d.train_tokens` from its data set and say how. An example's length is the data's, not the
+    window's: a longer context changes memory and speed, not the size of the data (issue 19), so an example
+    counts at most the 2,048-token default (or the stated context when shorter)."""
+    from tools.dataset import dataset_train_tokens
+
+    assert d.dataset is not None
+    tokens, said = dataset_train_tokens(d.dataset, min(d.seq_len or DEFAULT_TRAIN_SEQ, DEFAULT_TRAIN_SEQ))
+    d.train_tokens = tokens
+    return said
+
+
 def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     """As `resolve`, with each assumption in English and Chinese."""
     validate(w)
@@ -144,7 +171,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                 "and adapters", f"精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {DEFAULT_PRECISION.upper()}")
     default("precision", DEFAULT_PRECISION, f"precision: {DEFAULT_PRECISION} (weights and compute)",
             f"精度：{DEFAULT_PRECISION.upper()}（权重与计算）")
-    if d.task == "inference":
+    if serves(d.task):
         default("seq_len", 4096, "context: 4,096 tokens per request", "上下文：每个请求 4,096 token")
         if d.batch_requests:
             out = min(512, max(1, (d.seq_len or 4096) // 4))
@@ -167,7 +194,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
             kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
-        default("seq_len", 2048, "sequence length: 2,048 tokens", "序列长度：2,048 token")
+        default("seq_len", DEFAULT_TRAIN_SEQ, "sequence length: 2,048 tokens", "序列长度：2,048 token")
         default("batch_size", 1, "micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列")
         if d.task in ("lora", "qlora"):
             default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
@@ -178,15 +205,11 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
                 "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
         if d.dataset is not None and d.train_tokens is None:
-            from tools.dataset import dataset_train_tokens
-
-            tokens, said = dataset_train_tokens(d.dataset, d.seq_len or 2048)
-            d.train_tokens = tokens
-            notes.append(said)
-    if d.task == "inference" and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
+            notes.append(_dataset_tokens(d))
+    if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
         default("framework", "llama.cpp", "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
                 "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）")
-    elif d.task == "inference":
+    elif serves(d.task):
         default("framework", "vllm", "framework: vLLM (KV pool pre-allocated at gpu_memory_utilization 0.9, CUDA graphs)",
                 "框架：vLLM（按 gpu_memory_utilization 0.9 预分配 KV 池，CUDA Graph）")
     else:

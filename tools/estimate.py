@@ -9,7 +9,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from tools.arch import active_params, total_params
-from tools.defaults import kv_precision_of, resolve
+from tools.defaults import kv_precision_of, resolve, serves
 from tools.memory import FRAMEWORK_NOTES, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
 from tools.parallel import DEFAULT_HEADROOM, plan
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
@@ -42,7 +42,7 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
     if gpu is not None:
         p = plan(arch, w, gpu, headroom=headroom)
         layout = p.layout
-        if p.gradient_checkpointing and w.gradient_checkpointing is None and w.task != "inference":
+        if p.gradient_checkpointing and w.gradient_checkpointing is None and not serves(w.task):
             without = estimate_memory(arch, w.model_copy(update={"gradient_checkpointing": False}), layout, gpu)
             notes.append(auto_checkpointing_note(arch, w, p, without, gpu))
         if p.gradient_checkpointing is not None:
@@ -55,13 +55,13 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
             layout = Layout(num_gpus=n, tp=n)
         else:
             layout = Layout(num_gpus=n, dp=n, zero_stage=w.zero_stage or 0)
-    if w.gradient_checkpointing is None and w.task != "inference":
+    if w.gradient_checkpointing is None and not serves(w.task):
         w = w.model_copy(update={"gradient_checkpointing": False})
     per = p.per_gpu if p else estimate_memory(arch, w, layout, gpu)
     fw = w.framework or ""
     if fw in FRAMEWORK_NOTES:
         notes.append(f"memory terms as in {FRAMEWORK_NOTES[fw]}")
-    if gpu is not None and w.task == "inference" and fw in ("vllm", "sglang", "tgi", "trtllm") and gpu.usable_bytes:
+    if gpu is not None and serves(w.task) and fw in ("vllm", "sglang", "tgi", "trtllm") and gpu.usable_bytes:
         pool = kv_pool_bytes(per, gpu.usable_bytes, fw)
         per_seq = max(1, per.kv_cache // max(1, w.concurrency or 1))
         if pool > 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tools.arch import total_params
 from tools.defaults import kv_precision_of, precision_of
+from tools.kinds import POLICIES, SPEED_MODEL_ERROR
 from tools.memory import (
     BYTES,
     CUDA_CONTEXT_BYTES,
@@ -21,7 +22,8 @@ from tools.memory import (
     weight_bits,
 )
 from tools.parallel import DEFAULT_HEADROOM
-from tools.schema import GiB, ModelArch, Msg, Recommendation
+from tools.schema import GiB, ModelArch, Msg, Recommendation, WorkKind
+from tools.wording import duration, money_text
 
 
 def _gb(n: float) -> str:
@@ -100,3 +102,61 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
     out.append(Msg(en=f"a plan fits when estimate × {head:g} ≤ the card's usable memory (seed 000: +20–30 % headroom)",
                    zh=f"规划要求 估算 × {head:g} ≤ 单卡可用显存（种子文档：+20%–30% 余量）"))
     return out
+
+
+def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
+    """Row i on the ranking key of its kind (tools.kinds): the figure that ordered it, in words."""
+    c, cost = rec.candidates[i], rec.cost_table[i].cost
+    cur = rec.currency
+    per_h = money_text(c.price_per_hour.amount, cur)
+    gpus = int(c.gpu_count) * c.instances
+    fastest = rec.workload.priority == "fastest"
+    if rec.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
+        job = money_text(c.price_per_hour.amount * c.speed.train_hours, cur)
+        hours = duration(c.speed.train_hours)
+        return (f"{hours.en} for ≈ {job} ({per_h}/h × {gpus} GPU)" if fastest else
+                f"≈ {job} for the job ({per_h}/h, {hours.en}, {gpus} GPU)",
+                f"{hours.zh}，约 {job}（每小时 {per_h}，{gpus} 卡）")
+    if rec.kind is WorkKind.OPEN_TRAINING:
+        cpm = money_text(cost.cost_per_million_tokens, cur, 3) if cost.cost_per_million_tokens else "—"
+        tps = f"{c.speed.train_tokens_per_s:,.0f} tokens/s" if c.speed and c.speed.train_tokens_per_s else "speed unknown"
+        return (f"{cpm} per 1M training tokens ({per_h}/h ÷ {tps}, {gpus} GPU)",
+                f"每百万训练 token {cpm}（每小时 {per_h} ÷ {tps}，{gpus} 卡）")
+    user = f"≈ {c.per_user_tokens_per_s:,.0f} tokens/s per user" if c.per_user_tokens_per_s else "per-user speed unknown"
+    user_zh = f"每个用户约 {c.per_user_tokens_per_s:,.0f} tokens/s" if c.per_user_tokens_per_s else "每用户速度未知"
+    return (f"{user} at {per_h}/h ({gpus} GPU)" if fastest else f"{per_h}/h for the load ({gpus} GPU, {user})",
+            f"{user_zh}，每小时 {per_h}（{gpus} 卡）" if fastest else f"承载该负载每小时 {per_h}（{gpus} 卡，{user_zh}）")
+
+
+def _tie_words(rec: Recommendation) -> list[Msg]:
+    """Open-ended training whose first row is dearer per token than the second: the tie rule decided it."""
+    a, b = rec.cost_table[0].cost.cost_per_million_tokens, rec.cost_table[1].cost.cost_per_million_tokens
+    if rec.kind is not WorkKind.OPEN_TRAINING or rec.workload.priority == "fastest" or not a or not b or a <= b:
+        return []
+    return [Msg(en=f"The first two rows are within the speed model's ±{SPEED_MODEL_ERROR:.0%} error per training token, "
+                   "so fewer GPUs and then the cheaper hour go first (less money at risk if the estimate is off).",
+                zh=f"前两行每训练 token 的成本差在速度模型 ±{SPEED_MODEL_ERROR:.0%} 的误差内，所以卡更少、每小时更便宜的排前"
+                   "（估算有偏差时风险更小）。")]
+
+
+def why_order(rec: Recommendation) -> list[Msg]:
+    """The answer to "why this one?": the first two rows side by side on the key that ranked them (the
+    kind's objective, or speed under "fastest"), not the weighted score, which ranks only with user weights."""
+    if not rec.candidates or rec.kind is None or len(rec.cost_table) < len(rec.candidates):
+        return []
+    means = "ranked by time or speed per user (you asked for the fastest)" if rec.workload.priority == "fastest" \
+        else "ranked by " + POLICIES[rec.kind].cost_means.en
+    means_zh = "按用时或每个用户的速度排名（你要求最快）" if rec.workload.priority == "fastest" \
+        else "按" + POLICIES[rec.kind].cost_means.zh + "排名"
+    a = rec.candidates[0]
+    ka = _row_key(rec, 0)
+    if len(rec.candidates) < 2:
+        return [Msg(en=f"{means}: the only ranked plan is {a.provider} {a.instance}: {ka[0]}.",
+                    zh=f"{means_zh}：唯一可排名的方案是 {a.provider} {a.instance}：{ka[1]}。")]
+    b = rec.candidates[1]
+    kb = _row_key(rec, 1)
+    out = _tie_words(rec)
+    return out + [Msg(en=f"{means}: 1. {a.provider} {a.instance} ({a.gpu}): {ka[0]}; 2. {b.provider} {b.instance} ({b.gpu}): "
+                   f"{kb[0]}.",
+                zh=f"{means_zh}：1. {a.provider} {a.instance}（{a.gpu}）：{ka[1]}；2. {b.provider} {b.instance}（{b.gpu}）："
+                   f"{kb[1]}。")]

@@ -38,7 +38,7 @@ from tools.arch import (
     windowed_layers,
 )
 from tools.constants import VLLM_MAX_NUM_SEQS
-from tools.defaults import precision_of
+from tools.defaults import precision_of, serves
 from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Workload
 
 BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5, "nf4": 0.5, "awq": 0.5,
@@ -521,7 +521,7 @@ def checkpointing_mode(w: Workload) -> str:
 
 def default_framework(task: str) -> str:
     """hf for training, vLLM for serving (tools.defaults states it as an assumption)."""
-    return "vllm" if task == "inference" else "hf"
+    return "vllm" if serves(task) else "hf"
 
 
 def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, gpu: GPUSpec | None = None
@@ -543,7 +543,7 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
     shard = layout.tp * layout.pp
     extra = 0
 
-    if task == "inference":
+    if serves(task):
         all_weights = weight_bytes(arch, prec)
         parts.weights = all_weights // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))

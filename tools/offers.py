@@ -22,12 +22,12 @@ from tools.arch import total_params
 from tools.constants import HOURS_PER_MONTH, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
-from tools.defaults import precision_of
+from tools.defaults import kind_of, precision_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.memory import estimate_memory, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
-from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, Workload
+from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
 from tools.speed import SpeedUnknown, estimate_speed
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
@@ -38,6 +38,12 @@ MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, no
 # Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
 MIN_STREAM_TOKENS_PER_S = 10.0
+# Interactive default (issue 19): with no per-user target stated, each user gets ≥ 20 tokens/s (50 ms per
+# token, inside MLPerf's 40 ms interactive bound × 1.25; well above reading speed) and the first token of a
+# prompt of the stated context within 2 s. Stated as an assumption and changeable; when no listed plan
+# reaches the default, the floor falls back to MIN_STREAM_TOKENS_PER_S and the answer says so.
+INTERACTIVE_TOKENS_PER_S = 20.0
+INTERACTIVE_TTFT_S = 2.0
 MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
 SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
 SMALL_MODEL_WEIGHTS = 20e9  # bytes: weights that fit a 24 GB card (8B bf16, 32B int4) make a small model
@@ -61,6 +67,10 @@ class Offer:
     work_cost: float = 0.0  # the ranking objective
     meets_deadline: bool = True
     regions: int = 1  # regions where the same machine is offered
+    billing: str = "on_demand"  # the mode this row is priced in (priority "cheapest": spot where it is cheaper)
+    per_user_tps: float | None = None  # serving: decode tokens/s each user sees at the stated load
+    ttft_s: float | None = None  # serving: seconds to the first token for a prompt of the stated context
+    rank_value: float = 0.0  # what the ranking sorts on (the policy's objective; = work_cost unless "fastest")
 
     @property
     def total_gpus(self) -> int:
@@ -139,9 +149,12 @@ REASONS: dict[str, Msg] = {
                     zh=f"承载该负载需要超过 {MAX_SERVING_INSTANCES} 台机器"),
     "budget": Msg(en="over the stated budget", zh="超出预算"),
     "deadline": Msg(en="cannot finish before the deadline", zh="无法在期限内完成"),
-    "throughput": Msg(en=f"cannot decode ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s per stream (or the stated throughput), "
+    "throughput": Msg(en="cannot decode the per-user floor (or the stated throughput), "
                          "or the card has no speed figures to check it",
-                      zh=f"每路达不到 {MIN_STREAM_TOKENS_PER_S:g} tokens/s（或达不到要求的吞吐），或该卡缺少可核算速度的参数"),
+                      zh="达不到每个用户的解码速度下限（或要求的吞吐），或该卡缺少可核算速度的参数"),
+    "gpu_memory": Msg(en="less memory per card than you asked for", zh="单卡显存低于你要求的"),
+    "ttft": Msg(en="cannot prefill the stated context within the time-to-first-token limit",
+                zh="无法在首 token 延迟上限内完成所述上下文的预填充"),
 }
 
 
@@ -169,19 +182,42 @@ class Search:
     _params: int = 0
     small_model: bool = False
     _providers: frozenset[str] = frozenset()
+    relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
+    kind: WorkKind = WorkKind.SERVING
 
     def __post_init__(self) -> None:
+        self.kind = kind_of(self.w)
         self._params = total_params(self.arch)
         self.small_model = weight_bytes(self.arch, precision_of(self.w)) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
 
     @property
     def inference(self) -> bool:
-        return self.w.task == "inference"
+        return serves(self.w.task)
 
     @property
     def job_sized(self) -> bool:
-        return not self.inference and bool(self.w.train_tokens)
+        return self.kind is WorkKind.SIZED_TRAINING
+
+    @property
+    def policy(self) -> Any:
+        """This kind's policy (tools.kinds.POLICIES; imported here because the table names this module's sizers)."""
+        from tools.kinds import POLICIES
+
+        return POLICIES[self.kind]
+
+    @property
+    def stream_floor(self) -> float:
+        """Decode tokens/s each user must get: the stated per-user target, else the interactive default."""
+        stated = per_user_target(self.w)
+        if stated:
+            return stated
+        return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
+
+    @property
+    def aggregate_target(self) -> float | None:
+        """A stated total tokens/s across all users (one user's rate is its stream floor instead)."""
+        return aggregate_target(self.w)
 
     # -- caches ---------------------------------------------------------------------------------
     def kernel(self, g: GPUSpec) -> Msg | None:
@@ -209,8 +245,7 @@ class Search:
         spans = not self.inference or self._params >= REPLICAS_ACROSS_NODES_BELOW
         key = (g.name, int(row.gpu_count or 0), spans and rdma_ok(row))
         if key not in self._sized:
-            self._sized[key] = (size_batch(self, row, g) if self.w.batch_requests else size_serving(self, row, g)) \
-                if self.inference else size_training(self, row, g)
+            self._sized[key] = self.policy.sizer(self, row, g)
         return self._sized[key]
 
     def multi(self, g: GPUSpec, per_node: int, nodes: int) -> ReplicaOption:
@@ -243,6 +278,26 @@ class Search:
         return self._speed[key]
 
 
+def read_per_user(w: Workload) -> bool:
+    """Is `target_tokens_per_s` a per-user rate? With one user, yes; with several, when the total it would
+    mean is below MIN_STREAM_TOKENS_PER_S per user ("40 tok/s" for 64 users is no one's total target: it is
+    each user's). The answer says which reading it took."""
+    t, users = w.target_tokens_per_s, w.concurrency or 1
+    return bool(t) and (users == 1 or (t or 0) < users * MIN_STREAM_TOKENS_PER_S)
+
+
+def per_user_target(w: Workload) -> float | None:
+    """Decode tokens/s each user must see, as stated (or read from `target_tokens_per_s`), else None."""
+    if w.target_tokens_per_s_per_user:
+        return w.target_tokens_per_s_per_user
+    return w.target_tokens_per_s if read_per_user(w) else None
+
+
+def aggregate_target(w: Workload) -> float | None:
+    """A stated total tokens/s across all users (None when the stated rate is read per user)."""
+    return w.target_tokens_per_s if w.target_tokens_per_s and not read_per_user(w) else None
+
+
 def usable(g: GPUSpec) -> bool:
     """NVIDIA cards with a known memory size, not virtual-desktop boards (A16: no tensor figures)."""
     return bool(g.memory_bytes) and g.vendor == "NVIDIA" and "VDI" not in g.segment.upper()
@@ -250,6 +305,16 @@ def usable(g: GPUSpec) -> bool:
 
 def rdma_ok(row: InstanceRow) -> bool:
     return bool(row.rdma) and (row.network_gbit_s or 0) >= RDMA_MIN_GBIT_S
+
+
+def billing_of(s: Search, row: InstanceRow) -> str:
+    """The mode a row is priced in: the search's, except for "cheapest" (priority cheapest on work that
+    tolerates spot), where each row is priced at min(spot, on-demand) and a row with no spot price stays
+    on-demand (issue 19: the cheapest on-demand cards must not disappear)."""
+    if s.billing != "cheapest":
+        return s.billing
+    spot, od = row.price_spot, row.price_on_demand
+    return "spot" if spot is not None and (od is None or spot < od) else "on_demand"
 
 
 def price_of(row: InstanceRow, billing: str) -> float | None:
@@ -308,14 +373,17 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if problem is not None and s.preferred is None:
         s.rejected.add("precision", row, problem)
         return None
-    if s.inference and s.preferred is None and not s.w.batch_requests:  # a batch job needs no SLA
+    if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
+        s.rejected.add("gpu_memory", row)
+        return None
+    if s.kind is WorkKind.SERVING and s.preferred is None:  # a batch job needs no SLA
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
             return None
         if row.marketplace or row.broker:  # a broker's resale carries no seller SLA to the buyer either
             s.rejected.add("marketplace_serving", row)
             return None
-    price = price_of(row, s.billing)
+    price = price_of(row, billing_of(s, row))
     if price is None:
         s.rejected.add("no_price", row)
         return None
@@ -333,6 +401,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
     """Replicas (and users each) so that every replica holds its users and each stream decodes at
     ≥ MIN_STREAM_TOKENS_PER_S, and the total meets a stated throughput target; None past the fleet cap."""
     w = s.w
+    target = s.aggregate_target
     users = w.concurrency or 1
     r = math.ceil(users / min(o.max_users, users))
     per_machine = max(1, per_inst // o.layout.num_gpus)
@@ -340,10 +409,9 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         u = math.ceil(users / r)
         sp = s.speed_at(u, g, o.layout)
         agg = sp.decode_aggregate_expected if sp else None
-        if agg is None and w.target_tokens_per_s:
+        if agg is None and (w.target_tokens_per_s or w.target_tokens_per_s_per_user):
             return None  # a stated throughput cannot be promised on a card without speed figures
-        slow = agg is not None and (agg / u < MIN_STREAM_TOKENS_PER_S or
-                                    bool(w.target_tokens_per_s and agg * r < w.target_tokens_per_s))
+        slow = agg is not None and (agg / u < s.stream_floor or bool(target and agg * r < target))
         if not slow:
             return r, u, sp
         if u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES:
@@ -444,7 +512,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
-    if paid > r and paid <= (s.w.concurrency or 1) and not s.w.target_tokens_per_s:  # paid-for GPUs serve too
+    if paid > r and paid <= (s.w.concurrency or 1) and not s.aggregate_target:  # paid-for GPUs serve too
         r, u = paid, math.ceil((s.w.concurrency or 1) / paid)
         sp = s.speed_at(u, g, o.layout)
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
@@ -497,7 +565,7 @@ def show_rented_layout(arch: ModelArch, w: Workload, o: Offer) -> None:
     """Give a training offer the memory per GPU of the layout it rents (ZeRO over every GPU of the
     machine), not of the smallest layout that fits; done only for the offers an answer shows."""
     p = o.plan
-    if w.task == "inference" or p is None or p.layout.num_gpus == o.layout.num_gpus:
+    if serves(w.task) or p is None or p.layout.num_gpus == o.layout.num_gpus:
         return
     wp = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
     o.plan = p.model_copy(update={"layout": o.layout, "per_gpu": estimate_memory(arch, wp, o.layout)})
@@ -509,15 +577,48 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
     per token trained, so the objective is the price of a million training tokens (a card twice as
     fast at 1.3× the hourly price is the cheaper way to do the work)."""
     total = z.instances * hourly
-    cost = total
-    if z.train_hours:
-        rework = spot_rework_hours(z.train_hours) if s.billing == "spot" else 0.0
-        cost = total * (z.train_hours + rework)
-    elif not s.inference:
-        cost = total / (z.tokens_per_s * 3600) * 1e6 if z.tokens_per_s else UNKNOWN_SPEED_COST
-    return Offer(row=row, gpu=g, instances=z.instances, layout=z.layout, replicas=z.replicas,
-                 users_per_replica=z.users_per_replica, hourly=total, plan=z.plan, speed=z.speed,
-                 tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline)
+    billing = billing_of(s, row)
+    cost = s.policy.objective(z, total, billing)
+    o = Offer(row=row, gpu=g, instances=z.instances, layout=z.layout, replicas=z.replicas,
+              users_per_replica=z.users_per_replica, hourly=total, plan=z.plan, speed=z.speed,
+              tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline,
+              billing=billing)
+    if s.kind is WorkKind.SERVING and z.speed is not None:
+        o.per_user_tps = per_user_tokens_per_s(z.speed, z.users_per_replica)
+        o.ttft_s = ttft_seconds(s.w, z.speed)
+    o.rank_value = s.policy.fastest(o) if s.w.priority == "fastest" else cost
+    return o
+
+
+def job_cost(z: Sizing, hourly: float, billing: str) -> float:
+    """A sized job (training or batch): its hours × the machines' price, plus spot rework on spot."""
+    hours = z.train_hours or 0.0
+    rework = spot_rework_hours(hours) if billing == "spot" and hours else 0.0
+    return hourly * (hours + rework)
+
+
+def per_token_cost(z: Sizing, hourly: float, billing: str) -> float:
+    """Open-ended training: the price of a million training tokens (unknown speed ranks last)."""
+    return hourly / (z.tokens_per_s * 3600) * 1e6 if z.tokens_per_s else UNKNOWN_SPEED_COST
+
+
+def hourly_cost(z: Sizing, hourly: float, billing: str) -> float:
+    """Serving: the hourly price of the configuration that holds the stated load."""
+    return hourly
+
+
+def per_user_tokens_per_s(sp: SpeedEstimate, users: int) -> float | None:
+    """Decode tokens/s one user sees: the replica's aggregate at its users (tools.speed) ÷ those users."""
+    return sp.decode_aggregate_expected / max(1, users) if sp.decode_aggregate_expected else None
+
+
+def ttft_seconds(w: Workload, sp: SpeedEstimate) -> float | None:
+    """Time to first token = the prompt (the stated context less any stated output) ÷ the replica's prefill
+    rate (tools.speed: compute-bound at PREFILL_MFU; queueing behind other prefills not included)."""
+    if not sp.prefill_tokens_per_s:
+        return None
+    prompt = max(1, (w.seq_len or 4096) - (w.output_tokens or 0))
+    return prompt / sp.prefill_tokens_per_s
 
 
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)
@@ -532,9 +633,9 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     and repeated questions with the same filters over the same rows reuse it too (a small memo)."""
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
-    key = (ends, len(rows), id(s.gpus), s.inference, w.precision, w.kv_precision if s.inference else None,
+    key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny, bool(w.batch_requests), w.num_gpus, bool(w.exclude_marketplace))
+           s.currency, s.usd_cny, w.num_gpus, w.min_gpu_memory_gib, bool(w.exclude_marketplace))
     hit = _PREFILTER.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit

@@ -24,6 +24,7 @@ from tools.wording import plural
 DEFAULT_HEADROOM = 1.2
 NO_TP_BELOW = 30e9  # parameters: below this, frameworks without training TP shard with ZeRO-3/FSDP only
 MAX_SEARCH_GPUS = 4096
+PLATEAU = 0.95  # doubling the GPUs must cut the least memory per GPU by over 5 % to be worth searching on
 
 
 class NoCapacity(AdvisorError):
@@ -96,7 +97,9 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
     # model that outgrows ZeRO-3 on n GPUs simply gets more data-parallel GPUs (Megatron/torchtune can TP).
     no_tp = (w.framework or "hf") in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
     last = None
+    smallest: ParallelPlan | None = None  # the least memory per GPU seen at the previous count
     for n in counts:
+        at_n: list[ParallelPlan] = []
         if w.zero_stage is not None:
             stages = [w.zero_stage]
         elif n == 1:
@@ -128,8 +131,24 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
                     last = _make(arch, ww, gpu, layout, headroom, notes)
                     if last.fits:
                         return last
+                    at_n.append(last)
+        best = min(at_n, key=lambda p: p.per_gpu.total, default=None)
+        if best is not None and smallest is not None and best.per_gpu.total > PLATEAU * smallest.per_gpu.total:
+            return _plateau(smallest)
+        smallest = best if best is not None and (smallest is None or best.per_gpu.total < smallest.per_gpu.total) \
+            else smallest
     assert last is not None
-    return last
+    return _plateau(smallest) if smallest is not None else last
+
+
+def _plateau(p: ParallelPlan) -> ParallelPlan:
+    """Nothing fits and more GPUs stop helping: answer with the smallest count that reached the floor
+    (data parallelism and ZeRO shard weights and states, never activations), not the largest count
+    searched. An absurd layout such as 4,096 GPUs for one 8B fine-tune is never printed."""
+    note = (f"more GPUs do not help: {p.per_gpu.activations / 1e9:.0f} GB of activations per GPU stay on every "
+            "card under data parallelism (checkpointing, a fused-loss framework, shorter sequences or context "
+            "parallelism shrink them)")
+    return p.model_copy(update={"notes": [*p.notes, note]})
 
 
 def plan(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,

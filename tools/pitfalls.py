@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.defaults import serves
 from tools.host import MULTI_NODE_GBIT_S
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
 from tools.wording import duration
@@ -40,6 +41,7 @@ class Context:
     job_hours: float | None = None
     mixed_generations: bool = False
     replica_gpus: int = 1  # GPUs one copy of the model spans (the plan's layout, not the data-parallel spread)
+    emptied_by: Msg | None = None  # the stated constraint that left nothing to rank (budget, provider, …), if not memory
 
 
 def _gb(n: float) -> str:
@@ -47,11 +49,13 @@ def _gb(n: float) -> str:
 
 
 def evaluate(c: Context) -> list[Pitfall]:
-    w = c.workload
-    inference = w.task == "inference"
-    out: list[Pitfall] = []
+    """The eight pitfalls in order, each its own check."""
+    return [p for check in CHECKS for p in check(c)]
 
-    # 1 TFLOPS without memory
+
+def _p1(c: Context) -> list[Pitfall]:
+    """1: TFLOPS without memory."""
+    out: list[Pitfall] = []
     if c.preferred_gpu is not None and c.preferred_fits is False:
         g = c.preferred_gpu
         why = Msg(en=f"You asked for {g.name}: its {g.memory_gb:g} GB cannot hold {_gb(c.per_replica_bytes)} with headroom "
@@ -66,6 +70,10 @@ def evaluate(c: Context) -> list[Pitfall]:
                   zh=f"一份模型需要 {_gb(c.per_replica_bytes)}：卡数由显存决定（{c.replica_gpus} × {c.top.gpu}），"
                      "先比显存再比算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    elif c.top is None and c.emptied_by is not None:
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(
+            en=f"Nothing is ranked because of {c.emptied_by.en}, not because no card holds {_gb(c.per_replica_bytes)}.",
+            zh=f"没有排名是因为{c.emptied_by.zh}，而不是没有卡能装下 {_gb(c.per_replica_bytes)}。")))
     elif c.top is None:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=Msg(
             en=f"No listed machine holds {_gb(c.per_replica_bytes)} with headroom under these constraints: memory, "
@@ -81,8 +89,13 @@ def evaluate(c: Context) -> list[Pitfall]:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(
             en=f"Fits one card with headroom ({_gb(c.per_gpu_total)} per GPU); memory was checked before speed.",
             zh=f"单卡即可装下（每卡 {_gb(c.per_gpu_total)}，含余量检查）；已先核对显存再看速度。")))
+    return out
 
-    # 2 consumer cards in production
+
+def _p2(c: Context) -> list[Pitfall]:
+    """2: consumer cards in production."""
+    inference = serves(c.workload.task)
+    out: list[Pitfall] = []
     top_gpu = c.top_gpu
     consumer = top_gpu is not None and (top_gpu.segment == "consumer" or top_gpu.ecc is False)
     long_job = (c.job_hours or 0) > 24
@@ -100,8 +113,14 @@ def evaluate(c: Context) -> list[Pitfall]:
             if not consumer else "Consumer card, but a short experiment: acceptable.",
             zh=(f"{top_gpu.name} 带 ECC 显存。" if top_gpu is not None and top_gpu.ecc else "首选方案不是消费级卡。")
             if not consumer else "消费级卡，但只是短实验：可以接受。")))
+    return out
 
-    # 3 forgetting the KV cache
+
+def _p3(c: Context) -> list[Pitfall]:
+    """3: forgetting the KV cache."""
+    w = c.workload
+    inference = serves(c.workload.task)
+    out: list[Pitfall] = []
     if inference:
         unstated = [f for f in ("seq_len", "concurrency") if f not in c.stated]
         share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
@@ -123,8 +142,13 @@ def evaluate(c: Context) -> list[Pitfall]:
         out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(
             en="Training keeps no KV cache; activations are sized instead.",
             zh="训练不保留 KV cache；已改为估算激活值。")))
+    return out
 
-    # 4 card count without topology
+
+def _p4(c: Context) -> list[Pitfall]:
+    """4: card count without topology."""
+    inference = serves(c.workload.task)
+    out: list[Pitfall] = []
     top = c.top
     if top is not None and top.layout.num_gpus > 1:
         pcie_tp = top.layout.tp > (2 if top.interconnect == "nvlink-bridge" else 1) and top.interconnect != "nvlink"
@@ -152,15 +176,25 @@ def evaluate(c: Context) -> list[Pitfall]:
     else:
         out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
             en="One GPU per copy: topology does not matter.", zh="每份模型一张卡：拓扑无关。")))
+    return out
 
-    # 5 mixing generations
+
+def _p5(c: Context) -> list[Pitfall]:
+    """5: mixing generations."""
+    out: list[Pitfall] = []
     out.append(Pitfall(id=5, title=TITLES[4], triggered=c.mixed_generations, why=Msg(
         en="You mention GPUs of different generations: the slowest card sets every collective's speed."
         if c.mixed_generations else "Every candidate uses one GPU type per instance.",
         zh="你提到混用不同代际的卡：最慢的那张决定所有集合通信速度。" if c.mixed_generations
         else "每个候选方案单机内只用一种卡。")))
+    return out
 
-    # 6 spot for online inference
+
+def _p6(c: Context) -> list[Pitfall]:
+    """6: spot for online inference."""
+    w = c.workload
+    inference = serves(c.workload.task)
+    out: list[Pitfall] = []
     spot = w.billing == "spot"
     out.append(Pitfall(id=6, title=TITLES[5], triggered=spot and inference, why=Msg(
         en="Spot was chosen for an online service: a reclaim takes the service down with no graceful shutdown window. "
@@ -171,8 +205,13 @@ def evaluate(c: Context) -> list[Pitfall]:
         if spot and inference else
         ("竞价实例只用于可重入的训练。" if spot else "推理方案中不使用竞价实例。" if inference
          else "训练可用竞价实例，但 checkpoint 间隔 ≤ 15 分钟。"))))
+    return out
 
-    # 7 long contract before a trial
+
+def _p7(c: Context) -> list[Pitfall]:
+    """7: long contract before a trial."""
+    w = c.workload
+    out: list[Pitfall] = []
     reserved = w.billing == "reserved"
     out.append(Pitfall(id=7, title=TITLES[6], triggered=reserved, why=Msg(
         en="Monthly/yearly reservation chosen before a measured trial: run the real workload on-demand for a few hours, "
@@ -180,8 +219,15 @@ def evaluate(c: Context) -> list[Pitfall]:
         "Start on-demand; the 24-hour plan below measures before any contract.",
         zh="还没实测就选了包年包月：先按小时跑通真实负载，拿到单步时间或 tokens/s 再签订长期合约。" if reserved else
         "先按量计费；下面的 24 小时验证计划会在签约前拿到实测数据。")))
+    return out
 
-    # 8 no checkpoint / backup
+
+def _p8(c: Context) -> list[Pitfall]:
+    """8: no checkpoint / backup."""
+    inference = serves(c.workload.task)
+    spot = c.workload.billing == "spot"
+    long_job = (c.job_hours or 0) > 24
+    out: list[Pitfall] = []
     if not inference and c.top is None:
         out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(
             en="No plan is ranked; whatever you rent, keep checkpoints ≤ 15 min apart in object storage.",
@@ -200,3 +246,6 @@ def evaluate(c: Context) -> list[Pitfall]:
             zh="无状态推理服务：模型文件与配置放对象存储。" if inference
             else "短任务、按量计费；checkpoint 与数据仍不要只放实例本地盘。")))
     return out
+
+
+CHECKS = (_p1, _p2, _p3, _p4, _p5, _p6, _p7, _p8)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 
-from tools.constants import COMFORT_HEADROOM
+from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.offers import Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
@@ -25,8 +25,9 @@ TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that bet
 
 
 def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]:
-    """Cheaper work first; then fewer GPUs, fewer machines, less model parallelism."""
-    return (round(o.work_cost, 6), o.total_gpus, o.instances, o.layout.tp * o.layout.pp, o.hourly,
+    """The policy's objective first (cheaper work, or sooner / faster per user under "fastest"); then fewer
+    GPUs, fewer machines, less model parallelism."""
+    return (round(o.rank_value or o.work_cost, 6), o.total_gpus, o.instances, o.layout.tp * o.layout.pp, o.hourly,
             o.row.provider, o.row.instance_type, o.row.region)
 
 
@@ -44,22 +45,30 @@ def _sooner(o: Offer) -> tuple[float, float, float, float, float]:
     return (o.instances, o.train_hours or 0.0, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
 
 
-def order(offers: list[Offer]) -> list[Offer]:
-    """By the cost of the work, with near-ties (within TIE of a group's cheapest) broken by `_simpler`:
-    a machine 1 % cheaper but pipelined over PCIe at a third of the speed does not come first."""
+def _cheaper_hour(o: Offer) -> tuple[float, float, float, float, float]:
+    """Within the speed model's own error: fewer machines and GPUs (no sharding to debug), then the cheaper
+    hour (less money at risk if the estimate is off)."""
+    return (o.instances, o.total_gpus, o.hourly, o.layout.tp * o.layout.pp, o.work_cost)
+
+
+def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> list[Offer]:
+    """By the objective (`Offer.rank_value`), with near-ties (within `tie` of a group's best) broken by
+    `_simpler` (a machine 1 % cheaper but pipelined over PCIe at a third of the speed does not come first),
+    by `_sooner` for long sized jobs, or, when the objective rests on the speed model (`cheaper_hour`), by
+    the cheaper hour: a 6 % per-token edge does not turn a $0.23/h 24 GB card into an H100."""
     keyed = sorted(((objective_key(o), o) for o in offers), key=lambda t: t[0])
     out: list[Offer] = []
     i = 0
     while i < len(keyed):
         j = i + 1
-        limit = keyed[i][1].work_cost * (1 + TIE)
-        while j < len(keyed) and keyed[j][1].work_cost <= limit:
+        limit = keyed[i][0][0] * (1 + tie)
+        while j < len(keyed) and keyed[j][0][0] <= limit:
             j += 1
         group = keyed[i:j]
         if len(group) > 1:
             plain = min(group, key=lambda t: (*_simpler(t[1]), t[0]))[1]
             long_job = bool(plain.train_hours and plain.train_hours > LONG_JOB_HOURS)
-            tiebreak = _sooner if long_job else _simpler
+            tiebreak = _cheaper_hour if cheaper_hour else _sooner if long_job else _simpler
             group = sorted(group, key=lambda t: (*tiebreak(t[1]), t[0]))
         out += [o for _, o in group]
         i = j
@@ -88,7 +97,7 @@ def criteria(o: Offer, precision: str, training: bool) -> dict[str, float | None
     flex = sum(x is not None for x in (row.price_on_demand, row.price_spot, row.price_reserved_month)) / 3
     return {
         "compute": tf / o.hourly if tf and o.hourly else None,
-        "memory": min(cap / est, COMFORT_HEADROOM) / COMFORT_HEADROOM if est else None,
+        "memory": min(cap / est, SAFE_HEADROOM) / SAFE_HEADROOM if est else None,
         "bandwidth": (o.gpu.bandwidth_gb_s or 0) * used / o.hourly if o.gpu.bandwidth_gb_s and o.hourly else None,
         "interconnect": interconnect_score(o),
         "price": o.work_cost or None,
@@ -110,13 +119,14 @@ def distinct(offers: list[Offer]) -> list[Offer]:
 
 
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
-         by_score: bool, top_n: int | None = None) -> list[tuple[Offer, float, dict[str, float]]]:
+         by_score: bool, top_n: int | None = None, tie: float = TIE,
+         cheaper_hour: bool = False) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
     score is normalised over the offers shown; with user weights every offer is scored and the
     score decides the order."""
     if not offers:
         return []
-    ordered = distinct(order(offers))
+    ordered = distinct(order(offers, tie, cheaper_hour))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
     scored = score([criteria(o, precision, training) for o in pool], keys, weights,
@@ -139,7 +149,7 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         provider=o.row.provider, instance=o.row.instance_type, region=o.row.region, regions=o.regions, gpu=o.gpu.name,
         gpu_count=o.row.gpu_count or 0, instances=o.instances,
         price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
-        billing=billing, score=score_value, score_breakdown=breakdown,  # type: ignore[arg-type]
+        billing=o.billing if billing == "cheapest" else billing, score=score_value, score_breakdown=breakdown,  # type: ignore[arg-type]
         layout=o.layout, per_gpu_bytes=o.plan.per_gpu.total if o.plan else 0,
         utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas,
         users_per_replica=o.users_per_replica, speed=o.speed,

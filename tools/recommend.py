@@ -1,14 +1,21 @@
 """Workload + catalog rows → Recommendation.
 
-1. Resolve the workload: the model's native release format when no precision is stated, then the
-   stated defaults (tools.defaults), each recorded as an assumption.
-2. Search: every catalog row is kept or rejected with a reason, and kept rows are sized for the
-   stated work (tools.offers).
-3. Rank by the cost of that work; ties to the simpler layout (tools.ranking).
-4. Tiers from the same kind of search at no headroom and at comfortable headroom; the recommended
-   tier is the top pick (tools.tiers). The headline names it.
-5. Stated constraints honoured or refused (tools.constraints); pitfalls, compatibility, host sizing
-   and the 24-hour plan for the top pick; rejections explain "nothing fits".
+resolve → search → filter → rank → tiers → constraints → checks:
+
+1. Resolve: the model's native release format when no precision is stated, the stated defaults
+   (tools.defaults), each recorded as an assumption, and the kind of work (serving, batch, sized or
+   open-ended training), whose policy (tools.kinds.POLICIES) decides every step below.
+2. Search: every catalog row is kept or rejected with a reason, and kept rows are sized by the
+   kind's sizer (tools.offers).
+3. Filter: the kind's candidate filter (deadline, snug machines, time to first token), then the budget.
+4. Rank by the kind's objective (or speed, when the user asked for the fastest); near-ties to the
+   simpler layout or, where the objective rests on the speed model, to the cheaper hour (tools.ranking).
+5. Tiers: the smallest machine that holds the work, the pick (the first row) and the safe plan at
+   × 1.3 headroom, each from offers that pass every stated constraint (tools.tiers).
+6. Constraints honoured or refused (tools.constraints); a stated card or count that fails gets the
+   cheapest plan that works without it.
+7. Checks: compatibility, host sizing, pitfalls and the 24-hour plan for the pick; rejections explain
+   "nothing fits"; stated fields no step used are listed as not checked.
 
 Pure: the caller passes the architecture, the GPU specs and the instance rows (catalog/db.py loads them).
 """
@@ -20,7 +27,7 @@ from dataclasses import dataclass, field
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
-from tools.constants import COMFORT_HEADROOM, HOURS_PER_DAY, HOURS_PER_MONTH, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     CHINA_PROVIDERS,
     budget_constraint,
@@ -34,16 +41,20 @@ from tools.constraints import (
     yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
-from tools.defaults import precision_of, resolve_msgs
-from tools.memory import dp_attention_extra
+from tools.defaults import kind_of, precision_of, resolve_msgs, serves
+from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
+from tools.memory import dp_attention_extra, estimate_memory
 from tools.offers import (
+    INTERACTIVE_TTFT_S,
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
     Offer,
-    Rejections,
+    Priced,
     Search,
     cheapest_per_shape,
+    per_user_target,
     prefilter,
+    read_per_user,
     search,
     show_rented_layout,
     usable,
@@ -56,21 +67,26 @@ from tools.schema import (
     Constraint,
     GPUSpec,
     InstanceRow,
+    Layout,
     ModelArch,
     Msg,
     Recommendation,
     Rejection,
+    SpecTier,
+    WorkKind,
     Workload,
 )
 from tools.score import PRESETS
 from tools.tiers import notes as tier_notes
-from tools.tiers import tier
+from tools.tiers import same_plan, tier
 from tools.wording import about_money, approx_zh, duration, gpu_hours, money_text, plural
 
 TASK_NAMES = {
     "inference": ("serving", "推理部署"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
     "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
 }
+FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
+FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
 
 
 @dataclass
@@ -84,6 +100,48 @@ class Options:
     catalog_as_of: str = ""
     catalog_sources: list[str] = field(default_factory=list)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
+    explore: bool = True  # price alternatives by re-running (off inside those re-runs)
+
+
+@dataclass
+class Run:
+    """One question as the steps fill it in: the resolved workload and its policy, then the search's results."""
+
+    arch: ModelArch
+    asked: Workload  # as stated (before defaults)
+    w: Workload
+    gpus: dict[str, GPUSpec]
+    rows: list[InstanceRow]
+    opts: Options
+    policy: Policy
+    currency: str
+    billing: str  # on_demand | spot | reserved | cheapest (each row at min(spot, on-demand))
+    deadline: float | None
+    preferred: GPUSpec | None
+    budget: Budget | None
+    notes: list[Msg]
+    constraints: list[Constraint] = field(default_factory=list)
+    s: Search | None = None
+    priced: list[Priced] = field(default_factory=list)
+    regions: dict[tuple[str, str], int] = field(default_factory=dict)
+    offers: list[Offer] = field(default_factory=list)  # candidates after every filter, unranked
+    over_budget: list[Offer] = field(default_factory=list)
+    deadline_met: bool = True
+    ttft_missed: bool = False  # no candidate met the time-to-first-token limit
+    shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
+
+    @property
+    def kind(self) -> WorkKind:
+        return self.policy.kind
+
+    @property
+    def top(self) -> Offer | None:
+        return self.shown[0][0] if self.shown else None
+
+    @property
+    def search(self) -> Search:
+        assert self.s is not None
+        return self.s
 
 
 def _money(x: float, cur: str) -> str:
@@ -97,6 +155,27 @@ def _mixed(text: str | None) -> bool:
     return len({f.lower() for f in found}) > 1
 
 
+def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+              opts: Options | None = None) -> Recommendation:
+    """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
+    r = resolve_run(arch, workload, gpus, rows, opts or Options())
+    search_offers(r)
+    filter_offers(r)
+    rank_offers(r)
+    rec = answer_rows(r)
+    rec.spec_range = tiers(r)
+    memory_summary(rec, r)
+    rec.headline = headline(rec, r)
+    rec.beside_pick = beside_pick(r) + activation_levers(r)
+    rec.constraints = r.constraints + stated_constraints(r, rec)
+    _checks(rec, r.w, r.top, r.preferred)
+    pitfalls_and_plan(rec, r)
+    explain_rejections(rec, r)
+    rec.not_checked = not_checked(r.asked)
+    rec.assumptions = r.notes + late_notes(r)
+    return rec
+
+
 def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     if w.precision is None and arch.native_precision:
         p = arch.native_precision
@@ -106,33 +185,235 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     return w, []
 
 
-def _search(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], currency: str, opts: Options, billing: str,
-            deadline: float | None, preferred: GPUSpec | None, headroom: float) -> Search:
-    return Search(arch=arch, w=w, gpus=gpus, currency=currency, usd_cny=opts.usd_cny, headroom=headroom, billing=billing,
-                  deadline_hours=deadline, preferred=preferred)
+def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                opts: Options) -> Run:
+    """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
+    wn, native_notes = _native(arch, workload)
+    w, notes = resolve_msgs(wn)
+    notes = native_notes + notes
+    if arch.assumed:
+        notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
+    policy = POLICIES[kind_of(w)]
+    budget = effective_budget(w)
+    preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
+    r = Run(arch=arch, asked=workload, w=w, gpus=gpus, rows=rows, opts=opts, policy=policy,
+            currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
+            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes)
+    _billing(r)
+    notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
+                     zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
+    if r.kind is WorkKind.SERVING:
+        notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
+    if policy.default_deadline and r.deadline is None:
+        r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
+        notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
+                         zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
+    return r
 
 
-def _in_time(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
-    """Sized jobs: only offers that meet the deadline; when none does, the fastest (within 1.5×)."""
-    ok = [o for o in offers if o.meets_deadline]
+def _billing(r: Run) -> None:
+    """Spot asked for online serving is priced on-demand (with the reason); priority "cheapest" on work
+    that survives a reclaim prices each row at min(spot, on-demand), keeping rows with no spot price."""
+    w = r.w
+    if r.kind is WorkKind.SERVING and r.billing == "spot":
+        r.billing = "on_demand"
+        r.constraints.append(spot_serving_constraint())
+    elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok:
+        r.billing = "cheapest"
+        r.notes.append(Msg(en="billing: each offer at the lower of its spot and on-demand price (you asked for the "
+                              "cheapest; this work resumes from checkpoints); offers with no spot price stay on-demand",
+                           zh="计费：每个报价取竞价与按量中较低者（你要求最便宜，该任务可从 checkpoint 续跑）；"
+                              "没有竞价的报价按按量计"))
+        return
+    if w.billing is None:
+        r.notes.append(Msg(en="billing: on-demand (hourly, no commitment)", zh="计费：按量（按小时，无承诺）"))
+
+
+def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
+    return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
+                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed)
+
+
+def search_offers(r: Run) -> None:
+    """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
+    the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so."""
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    r.priced, r.regions = prefilter(r.s, r.rows)
+    r.offers = search(r.s, r.priced, r.regions)
+    stated_floor = per_user_target(r.w)
+    if r.kind is WorkKind.SERVING and not r.offers and not stated_floor and r.s.rejected.counts.get("throughput"):
+        r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
+        r.priced, r.regions = prefilter(r.s, r.rows)
+        r.offers = search(r.s, r.priced, r.regions)
+    if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or 1) > 1:
+        r.notes.append(Msg(en=f"{r.w.target_tokens_per_s:,.0f} tokens/s read as each user's speed (as a total for "
+                              f"{r.w.concurrency:,} users it would be under {MIN_STREAM_TOKENS_PER_S:g} each)",
+                           zh=f"{r.w.target_tokens_per_s:,.0f} tokens/s 按每个用户的速度理解（若是 {r.w.concurrency:,} 个用户的"
+                              f"总和，每人不到 {MIN_STREAM_TOKENS_PER_S:g}）"))
+    if r.kind is WorkKind.SERVING:
+        floor = r.search.stream_floor
+        ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+        stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
+                                                   else " (interactive default; state another to change it)")
+        r.notes.append(Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
+                              f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
+                           zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
+                              + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本"))
+
+
+def filter_offers(r: Run) -> None:
+    """The kind's candidate filter, the time-to-first-token limit (serving), then the budget."""
+    s = r.search
+    r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
+    if r.kind is WorkKind.SERVING:
+        r.offers = _ttft_ok(r, r.offers)
+    if r.budget is None:
+        return
+    r.offers, r.over_budget = _within(r.offers, r.budget, r.currency, r.opts)
+    if not r.offers and r.kind is WorkKind.SIZED_TRAINING and r.w.deadline_hours is None and r.over_budget:
+        # the 30-day deadline was ours, the budget the user's: drop ours and say how long it takes
+        s2 = _new_search(r, r.w, None, r.opts.headroom)
+        r.offers, _ = _within(search(s2, r.priced, r.regions), r.budget, r.currency, r.opts)
+        if r.offers:
+            r.deadline, r.deadline_met = None, True
+            r.notes.append(Msg(en=f"no deadline was stated and nothing meets the {TARGET_TRAIN_DAYS}-day default within "
+                                  "the budget: the default is dropped; the plans below say how long they take",
+                               zh=f"未说明期限，且预算内没有能在默认 {TARGET_TRAIN_DAYS} 天内完成的方案：已取消默认期限，"
+                                  "下面的方案注明了所需时间"))
+    for o in r.over_budget:
+        s.rejected.add("budget", o.row)
+
+
+def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Serving offers whose first token arrives within the stated limit (else the 2 s default). A stated
+    limit is a hard filter (refused openly when nothing meets it); the default keeps every offer when
+    none meets it, and the answer says so."""
+    limit = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+    ok = [o for o in offers if o.ttft_s is None or o.ttft_s <= limit]
+    if len(ok) == len(offers):
+        return offers
+    if not ok and not r.w.target_ttft_ms:
+        r.ttft_missed = True
+        return offers
     for o in offers:
-        if not o.meets_deadline:
-            rejected.add("deadline", o.row)
-    if ok:
-        return ok, True
-    timed = [o for o in offers if o.train_hours]
-    fastest = min((o.train_hours for o in timed if o.train_hours), default=None)
-    return ([o for o in timed if o.train_hours and o.train_hours <= 1.5 * fastest] if fastest else []), False
+        if o not in ok:
+            r.search.rejected.add("ttft", o.row)
+    if not ok:
+        r.ttft_missed = True
+    return ok
 
 
-def _layout_words(o: Offer, lang: str) -> str:
+def rank_offers(r: Run) -> None:
+    """By the policy's objective (or speed under "fastest"); the weighted score ranks only with user weights."""
+    w = r.w
+    weights = r.opts.weights or PRESETS[r.policy.score_preset]
+    r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
+                   by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
+                   cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest")
+    for o, _, _ in r.shown:
+        show_rented_layout(r.arch, w, o)
+
+
+def answer_rows(r: Run) -> Recommendation:
+    """The Recommendation with its ranked rows and their cost table."""
+    arch, w = r.arch, r.w
+    rec = Recommendation(model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
+                         language=w.language or "en", currency=r.currency, usd_cny=r.opts.usd_cny,  # type: ignore[arg-type]
+                         catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind)
+    training = not serves(w.task)
+    for o, sc, br in r.shown:
+        c = candidate(o, sc, br, r.currency, r.billing)
+        c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
+        c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
+        rec.candidates.append(c)
+        rec.cost_table.append(cost_row(o, precision=precision_of(w), training=training, currency=r.currency,
+                                       usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
+                                       billing=o.billing, restartable=r.policy.restartable))
+    rec.job_hours = r.policy.job_hours(r.top) if r.top else None
+    return rec
+
+
+def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
+    """The smallest machine that holds the work: the cheapest hour at no headroom, for the workload the
+    policy names (a training job without its size: the data set does not change what holds it), among
+    offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
+    w_small = r.policy.smallest(r.w)
+    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, r.search.relaxed_floor)
+    lo = [o for o in search(s, shapes) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
+    if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
+        lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
+    if r.budget is not None:
+        lo, _ = _within(lo, r.budget, r.currency, r.opts)
+    best = min([*lo, *([r.top] if r.top else [])], key=lambda o: (o.hourly, o.total_gpus, o.work_cost), default=None)
+    if best is not None:
+        show_rented_layout(r.arch, w_small, best)
+    return best
+
+
+def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
+    """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget."""
+    w_safe = r.policy.safe(r.w)
+    s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, r.search.relaxed_floor)
+    hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
+    if r.kind is WorkKind.SERVING:
+        hi = _ttft_ok(r, hi) if not r.ttft_missed else hi
+    if r.budget is not None:
+        hi, _ = _within(hi, r.budget, r.currency, r.opts)
+    hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
+    if hi:
+        show_rented_layout(r.arch, w_safe, hi[0])
+    return hi[0] if hi else None
+
+
+def tiers(r: Run) -> list[SpecTier]:
+    """Smallest that holds the work, the pick, safe (× 1.3): identical plans shown once (the pick's name kept)."""
+    top = r.top
+    if top is None:
+        return []
+    shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
+    peers = [o for o, _, _ in r.shown]
+    tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note)
+    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency)]
+    small = _smallest(r, shapes)
+    if small is not None and not same_plan(small, top):
+        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency))
+    safe = _safe(r, shapes)
+    if safe is not None and not same_plan(safe, top):
+        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency))
+    return out
+
+
+def memory_summary(rec: Recommendation, r: Run) -> None:
+    """Per-GPU memory of the pick's plan (or of the preferred / largest card when nothing is ranked)."""
+    top = r.top
+    if top is not None and top.plan is not None:
+        rec.per_gpu = top.plan.per_gpu
+        rec.total_bytes = top.plan.per_gpu.total * top.plan.layout.num_gpus  # one copy, not the data-parallel spread
+        if top.plan.gradient_checkpointing:
+            r.notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
+                               zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
+    elif r.preferred is not None or r.gpus:
+        g = r.preferred or _largest(r.gpus)
+        if g is not None:
+            p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * p.layout.num_gpus
+
+
+NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
+
+
+def _layout_words(o: Offer, lang: str, shard: str = "TP") -> str:
+    """The layout in words; `shard` names the model sharding (TP, or FSDP/ZeRO-3 where the training framework
+    has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
     lay = o.layout
     zh = lang.startswith("zh")
     parts = []
     if o.replicas > 1:
         parts.append(f"{o.replicas} 个副本 × {lay.num_gpus} 卡" if zh else f"{o.replicas} replicas × {lay.num_gpus} GPU")
-    if lay.tp > 1:
+    if lay.tp > 1 and shard == "TP":
         parts.append(f"TP {lay.tp}")
+    elif lay.num_gpus > 1 and (lay.zero_stage or lay.tp > 1) and shard != "TP":
+        parts.append(f"{shard} {lay.num_gpus}")
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
@@ -140,224 +421,375 @@ def _layout_words(o: Offer, lang: str) -> str:
     return ", ".join(parts)
 
 
-def _headline(rec: Recommendation, top: Offer, cpm: float | None) -> Msg:
-    w = rec.workload
-    cur = rec.currency
-    en_task, zh_task = TASK_NAMES.get(w.task or "inference", (w.task or "", w.task or ""))
+def headline(rec: Recommendation, r: Run) -> Msg | None:
+    """The policy's headline, filled from the pick."""
+    top = r.top
+    if top is None:
+        return None
+    return r.policy.headline(headline_parts(rec, r, top))
+
+
+def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
+    """Every phrase a headline may use: the machine, its price, the load or job, the time and cost."""
+    w, cur = r.w, rec.currency
+    cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
+    en_task, zh_task = TASK_NAMES.get(w.task or "", (w.task or "", w.task or ""))
     g = top.gpu
     mem = f"{g.memory_gb:g} GB" if g.memory_gb else ""
     k = f"{top.instances} × " if top.instances > 1 else ""
-    lay_en, lay_zh = _layout_words(top, "en"), _layout_words(top, "zh")
+    shard = "FSDP/ZeRO-3 over" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
+    lay_en, lay_zh = _layout_words(top, "en", shard), _layout_words(top, "zh", shard)
     name = f"{k}{top.row.provider} {top.row.instance_type}"
-    machine_en = f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")"
-    machine_zh = f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）"
-    price = _money(top.hourly, cur)
-    if w.task == "inference" and w.batch_requests and top.train_hours:
+    p = {"model": rec.model, "task_en": en_task, "task_zh": zh_task, "price": _money(top.hourly, cur),
+         "machine_en": f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")",
+         "machine_zh": f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）",
+         "load_en": "", "load_zh": "", "tail_en": "", "tail_zh": ""}
+    if top.train_hours:
+        took, gh = duration(top.train_hours), gpu_hours(top.train_hours * top.total_gpus)
+        p.update(cost=about_money(top.work_cost, cur), gh_en=gh.en, gh_zh=gh.zh, done_en=f"finishes in {took.en}",
+                 done_zh=f"{approx_zh(took.zh)}完成")
+    if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0
         took = duration(top.train_hours)
-        gh = gpu_hours(top.train_hours * top.total_gpus)
-        cost = about_money(top.work_cost, cur)
-        return Msg(en=f"{rec.model} batch of {w.batch_requests:,} requests ({(w.seq_len or 0) - out:,} tokens in, {out:,} out): "
-                      f"rent {machine_en} at {price}/h — done in {'' if took.en.startswith('<') else '≈ '}{took.en} "
-                      f"({gh.en}) for {cost}",
-                   zh=f"{rec.model} 批量推理 {w.batch_requests:,} 条（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）："
-                      f"租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成（{gh.zh}），总计 {cost}")
-    if w.task == "inference":
-        load_en = f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens"
-        load_zh = f"{w.concurrency:,} 并发 × {w.seq_len:,} token"
-        tail_en = f"; {about_money(cpm, cur)} per 1M tokens at this load" if cpm else ""
-        tail_zh = f"；按此负载每百万 token {about_money(cpm, cur)}" if cpm else ""
-        return Msg(en=f"{rec.model} {en_task}, {load_en}: rent {machine_en} at {price}/h{tail_en}",
-                   zh=f"{rec.model} {zh_task}，{load_zh}：租 {machine_zh}，每小时 {price}{tail_zh}")
-    ckpt = bool(top.plan and top.plan.gradient_checkpointing)
-    if top.train_hours:
-        took = duration(top.train_hours)
-        cost = about_money(top.work_cost, cur)
-        gh = gpu_hours(top.train_hours * top.total_gpus)
-        return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h — finishes in {took.en} "
-                      f"({gh.en}) for {cost}",
-                   zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}——{approx_zh(took.zh)}完成"
-                      f"（{gh.zh}），总计 {cost}")
-    tail_en = "; gradient checkpointing on" if ckpt else ""
-    tail_zh = "；开启梯度检查点" if ckpt else ""
-    if cpm:
-        tail_en += f"; {about_money(cpm, cur)} per 1M training tokens"
-        tail_zh += f"；每百万训练 token {about_money(cpm, cur)}"
-    return Msg(en=f"{rec.model} {en_task}: rent {machine_en} at {price}/h{tail_en}",
-               zh=f"{rec.model} {zh_task}：租 {machine_zh}，每小时 {price}{tail_zh}")
+        p.update(task_en=f"batch of {w.batch_requests:,} requests", task_zh=f"批量推理 {w.batch_requests:,} 条",
+                 load_en=f" ({(w.seq_len or 0) - out:,} tokens in, {out:,} out)",
+                 load_zh=f"（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）",
+                 done_en=f"done in {'' if took.en.startswith('<') else '≈ '}{took.en}")
+    elif r.kind is WorkKind.SERVING:
+        p.update(load_en=f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens",
+                 load_zh=f"{w.concurrency:,} 并发 × {w.seq_len:,} token")
+        if top.per_user_tps:
+            p["tail_en"] += f"; ≈ {top.per_user_tps:,.0f} tokens/s per user"
+            p["tail_zh"] += f"；每个用户约 {top.per_user_tps:,.0f} tokens/s"
+        if cpm:
+            p["tail_en"] += f"; {about_money(cpm, cur)} per 1M tokens at this load"
+            p["tail_zh"] += f"；按此负载每百万 token {about_money(cpm, cur)}"
+    elif r.kind is WorkKind.OPEN_TRAINING:
+        if top.plan and top.plan.gradient_checkpointing:
+            p["tail_en"], p["tail_zh"] = "; gradient checkpointing on", "；开启梯度检查点"
+        if cpm:
+            p["tail_en"] += f"; {about_money(cpm, cur)} per 1M training tokens"
+            p["tail_zh"] += f"；每百万训练 token {about_money(cpm, cur)}"
+    return p
 
 
-def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
-              opts: Options | None = None) -> Recommendation:
-    opts = opts or Options()
-    wn, native_notes = _native(arch, workload)
-    w, notes = resolve_msgs(wn)
-    notes = native_notes + notes
-    if arch.assumed:
-        notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
-    lang = w.language or "en"
-    inference = w.task == "inference"
-    budget = effective_budget(w)
-    currency = opts.currency or (budget.currency if budget else "USD")
-    asked_billing = w.billing or "on_demand"
-    batch = inference and bool(w.batch_requests)
-    billing = "on_demand" if inference and not batch and asked_billing == "spot" else asked_billing
-    constraints: list[Constraint] = []
-    if inference and not batch and asked_billing == "spot":
-        constraints.append(spot_serving_constraint())
-    if w.billing is None:
-        notes.append(Msg(en="billing: on-demand (hourly, no commitment)", zh="计费：按量（按小时，无承诺）"))
-    notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
-                     zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
-    if inference and not batch:
-        notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
-        notes.append(Msg(en=f"each stream decodes at ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s (interactive chat); "
-                            "more load gets more replicas",
-                         zh=f"每路解码 ≥ {MIN_STREAM_TOKENS_PER_S:g} tokens/s（交互式对话）；负载更高时增加副本"))
-    job_sized = (not inference and bool(w.train_tokens)) or batch
-    deadline = w.deadline_hours
-    if job_sized and not inference and deadline is None:
-        deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
-        notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
-                         zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
+def beside_pick(r: Run) -> list[Msg]:
+    """Named under the pick: a serving plan ≥ 2× faster per user for ≤ 25 % more; under "fastest", the
+    cheapest plan and what speed costs; where ties went to the cheaper hour, the per-token leader."""
+    top = r.top
+    if top is None:
+        return []
+    out: list[Msg] = []
+    cur = r.currency
+    if r.kind is WorkKind.SERVING and top.per_user_tps:
+        fast = [o for o in r.offers if o.per_user_tps and o.per_user_tps >= FASTER_PER_USER * top.per_user_tps
+                and o.hourly <= FASTER_COSTS_AT_MOST * top.hourly and o is not top]
+        if fast:
+            f = min(fast, key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
+            more = f.hourly / top.hourly - 1 if top.hourly else 0.0
+            out.append(Msg(
+                en=f"Faster per user: {f.row.provider} {f.row.instance_type} ({f.total_gpus} × {f.gpu.name}) gives each user "
+                   f"≈ {f.per_user_tps:,.0f} tokens/s (the pick: ≈ {top.per_user_tps:,.0f}) for {_money(f.hourly, cur)}/h "
+                   f"({more:.0%} more).",
+                zh=f"每个用户更快：{f.row.provider} {f.row.instance_type}（{f.total_gpus} × {f.gpu.name}）每个用户约 "
+                   f"{f.per_user_tps:,.0f} tokens/s（首选约 {top.per_user_tps:,.0f}），每小时 {_money(f.hourly, cur)}"
+                   f"（贵 {more:.0%}）。"))
+    if r.w.priority == "fastest":
+        cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
+        if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
+            out.append(Msg(en=f"You asked for the fastest; the cheapest plan is {cheap.row.provider} {cheap.row.instance_type} "
+                              f"({cheap.total_gpus} × {cheap.gpu.name}) at {_money(cheap.hourly, cur)}/h"
+                              + _cost_words(r, cheap, "en") + ".",
+                           zh=f"你要求最快；最便宜的方案是 {cheap.row.provider} {cheap.row.instance_type}"
+                              f"（{cheap.total_gpus} × {cheap.gpu.name}），每小时 {_money(cheap.hourly, cur)}"
+                              + _cost_words(r, cheap, "zh") + "。"))
+    elif r.policy.cheaper_hour_on_tie:
+        lead = min(r.offers, key=lambda o: o.work_cost, default=None)
+        if lead is not None and lead is not top and lead.work_cost < top.work_cost:
+            edge = 1 - lead.work_cost / top.work_cost
+            out.append(Msg(
+                en=f"Per training token, {lead.row.provider} {lead.row.instance_type} ({lead.total_gpus} × {lead.gpu.name}, "
+                   f"{_money(lead.hourly, cur)}/h) is {edge:.0%} cheaper by the speed model, inside its ±{SPEED_MODEL_ERROR:.0%} "
+                   "error, so the cheaper hour is the pick (less money at risk if the estimate is off).",
+                zh=f"按每训练 token 计，{lead.row.provider} {lead.row.instance_type}（{lead.total_gpus} × {lead.gpu.name}，"
+                   f"每小时 {_money(lead.hourly, cur)}）按速度模型便宜 {edge:.0%}，在其 ±{SPEED_MODEL_ERROR:.0%} 误差内，"
+                   "所以首选每小时更便宜的（估算偏差时风险更小）。"))
+    return out
 
-    rec = Recommendation(model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
-                         language=lang, currency=currency, usd_cny=opts.usd_cny,  # type: ignore[arg-type]
-                         catalog_as_of=opts.catalog_as_of, catalog_sources=opts.catalog_sources)
-    preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
 
-    # 2. search and 3. rank
-    s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, opts.headroom)
-    priced, regions = prefilter(s, rows)
-    offers = search(s, priced, regions)
-    deadline_met = True
-    if job_sized:
-        offers, deadline_met = _in_time(offers, s.rejected)
-    elif not inference:
-        offers = _snug(offers)
-    over_budget: list[Offer] = []
-    if budget is not None:
-        offers, over_budget = _within(offers, budget, currency, opts)
-        if not offers and job_sized and w.deadline_hours is None and over_budget:
-            # the 30-day deadline was ours, the budget the user's: drop ours and say how long it takes
-            s2 = _search(arch, w, gpus, currency, opts, billing, None, preferred, opts.headroom)
-            offers, _ = _within(search(s2, priced, regions), budget, currency, opts)
-            if offers:
-                deadline, deadline_met = None, True
-                notes.append(Msg(en=f"no deadline was stated and nothing meets the {TARGET_TRAIN_DAYS}-day default within "
-                                    "the budget: the default is dropped; the plans below say how long they take",
-                                 zh=f"未说明期限，且预算内没有能在默认 {TARGET_TRAIN_DAYS} 天内完成的方案：已取消默认期限，"
-                                    "下面的方案注明了所需时间"))
-        for o in over_budget:
-            s.rejected.add("budget", o.row)
-    weights = opts.weights or PRESETS["inference" if inference else "training"]
-    precision = precision_of(w)
-    shown = rank(offers, precision=precision, training=not inference, weights=weights, by_score=opts.weights is not None,
-                 top_n=opts.top_n)
-    for o, _, _ in shown:
-        show_rented_layout(arch, w, o)
-    rec.candidates = [candidate(o, sc, br, currency, billing) for o, sc, br in shown]
-    for o, _, _ in shown:
-        job_hours = float(HOURS_PER_MONTH) if inference and not batch else o.train_hours
-        rec.cost_table.append(cost_row(o, precision=precision, training=not inference, currency=currency,
-                                       usd_cny=opts.usd_cny, job_hours=job_hours, billing=billing,
-                                       restartable=not inference or batch))
-    top = shown[0][0] if shown else None
-    rec.job_hours = (float(HOURS_PER_MONTH) if inference and not batch else top.train_hours) if top else None
+ACTIVATION_BOUND = 0.5  # activations at least half of the pick's per-GPU memory: more GPUs do not shrink them
 
-    # 4. tiers: the recommended tier is the top pick
-    tn = tier_notes(opts.headroom, COMFORT_HEADROOM, inference, w.seq_len or 4096)
-    if top is not None:
-        peers = [o for o, _, _ in shown]
-        tiers = []
-        shapes = cheapest_per_shape(priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
-        lo_s = _search(arch, w, gpus, currency, opts, billing, deadline, preferred, 1.0)
-        # paid by the hour, an offer costs at least one instance-hour: none dearer than the top pick can win
-        lo_shapes = shapes if job_sized or not inference else [p for p in shapes if p[2] <= top.work_cost]
-        lo = _filter(search(lo_s, lo_shapes), job_sized)
-        if inference or job_sized:
-            minimum = order([*lo, top])[0]
-        else:  # open-ended training: the least you can rent that runs it at all, by the hour
-            lo = _snug(lo)
-            minimum = min([*lo, top], key=lambda o: (o.hourly, o.total_gpus, o.work_cost))
-        show_rented_layout(arch, w, minimum)
-        tiers.append(tier("minimum", minimum, lo or peers, tn["minimum"], 1.0, currency))
-        tiers.append(tier("recommended", top, peers, tn["recommended"], opts.headroom, currency))
-        big = (w.model_copy(update={"seq_len": (w.seq_len or 4096) * 2}) if inference
-               else w.model_copy(update={"gradient_checkpointing": False}))
-        hi_s = _search(arch, big, gpus, currency, opts, billing, deadline, preferred, COMFORT_HEADROOM)
-        hi = _filter(search(hi_s, shapes), job_sized)
-        hi = order(hi if inference or job_sized else _snug(hi))
-        if hi:
-            show_rented_layout(arch, big, hi[0])
-            tiers.append(tier("comfortable", hi[0], hi, tn["comfortable"], COMFORT_HEADROOM, currency))
-        rec.spec_range = tiers
 
-    # memory summary: the top pick's plan
-    if top is not None and top.plan is not None:
-        rec.per_gpu = top.plan.per_gpu
-        rec.total_bytes = top.plan.per_gpu.total * top.plan.layout.num_gpus  # one copy, not the data-parallel spread
-        if top.plan.gradient_checkpointing:
-            notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
-                             zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
-    elif preferred is not None or gpus:
-        g = preferred or _largest(gpus)
-        if g is not None:
-            p = plan_layout(arch, w, g, headroom=opts.headroom)
-            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * p.layout.num_gpus
+def activation_levers(r: Run) -> list[Msg]:
+    """Training whose per-GPU memory is mostly activations (ZeRO/FSDP shard weights and optimizer states,
+    not activations, so more GPUs stop helping): the levers that shrink activations, each with the plan the
+    recommender gives for it — gradient checkpointing, a fused-loss framework (Unsloth; Liger kernels do the
+    same for HF: no full fp32 logits), half the sequence length — and context parallelism, named but not
+    modelled here."""
+    top = r.top
+    if not r.opts.explore or top is None or top.plan is None or serves(r.w.task):
+        return []
+    per = top.plan.per_gpu
+    if per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
+        return []
+    variants: list[tuple[Msg, Workload]] = []
+    if not top.plan.gradient_checkpointing:
+        variants.append((Msg(en="gradient checkpointing", zh="梯度检查点"),
+                         r.w.model_copy(update={"gradient_checkpointing": True})))
+    if (r.w.framework or "hf") == "hf":
+        variants.append((Msg(en="a fused-loss framework (Unsloth; Liger kernels in HF)",
+                             zh="融合损失的框架（Unsloth；HF 用 Liger）"), r.w.model_copy(update={"framework": "unsloth"})))
+    if (r.w.seq_len or 0) >= 2048:
+        half = (r.w.seq_len or 0) // 2
+        variants.append((Msg(en=f"{half:,}-token sequences", zh=f"{half:,} token 的序列"),
+                         r.w.model_copy(update={"seq_len": half})))
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom, explore=False)
+    plans_en, plans_zh = [], []
+    for label, w in variants:
+        alt = recommend(r.arch, w, r.gpus, r.rows, opts)
+        if alt.candidates:
+            c = alt.candidates[0]
+            n = int(c.gpu_count) * c.instances
+            price = _money(c.price_per_hour.amount, r.currency)
+            plans_en.append(f"{label.en} → {n} × {c.gpu} at {price}/h")
+            plans_zh.append(f"{label.zh} → {n} × {c.gpu}，每小时 {price}")
+    share = per.activations / per.total
+    return [Msg(en=f"Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: "
+                   + "; ".join([*plans_en, "context parallelism (not modelled here)"]) + ".",
+                zh=f"激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法："
+                   + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
 
-    cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
-    if top is not None:
-        rec.headline = _headline(rec, top, cpm)
 
-    # 5. constraints, compatibility, host, pitfalls, plan
-    constraints += _constraints(arch, w, opts, top, over_budget, budget, currency, job_sized, deadline_met, preferred, rec)
-    rec.constraints = constraints
-    _checks(rec, w, top, preferred)
-    pref_plan = plan_layout(arch, w, preferred, headroom=opts.headroom) if preferred is not None else None
+def _cost_words(r: Run, o: Offer, lang: str) -> str:
+    if o.train_hours:
+        took = duration(o.train_hours)
+        return (f", ≈ {_money(o.work_cost, r.currency)} for the job in {took.en}" if lang == "en"
+                else f"，整个任务约 {_money(o.work_cost, r.currency)}，用时 {took.zh}")
+    if o.per_user_tps:
+        return (f", ≈ {o.per_user_tps:,.0f} tokens/s per user" if lang == "en"
+                else f"，每个用户约 {o.per_user_tps:,.0f} tokens/s")
+    return ""
+
+
+def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
+    """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
+    answered "no, because …" and the cheapest plan that works without it."""
+    out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
+                       r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+    out += _serving_targets(r)
+    if r.w.min_gpu_memory_gib:
+        ok = r.top is not None
+        out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
+                              status="honoured" if ok else "refused", message=Msg(
+            en=f"Only cards with ≥ {r.w.min_gpu_memory_gib:g} GB are ranked." if ok else
+            f"No priced card with ≥ {r.w.min_gpu_memory_gib:g} GB holds this; see below.",
+            zh=f"只排名单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 的机型。" if ok else
+            f"没有单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 且有价格的机型能装下；见下文。")))
+    if r.w.priority in ("fastest", "cheapest"):
+        means = (Msg(en="ranked by time (jobs) or speed per user (serving), cost shown beside",
+                     zh="按用时（任务）或每个用户的速度（推理）排名，成本并列显示") if r.w.priority == "fastest" else
+                 Msg(en="ranked by cost: " + r.policy.cost_means.en, zh="按成本排名：" + r.policy.cost_means.zh))
+        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means))
+    return out
+
+
+def _serving_targets(r: Run) -> list[Constraint]:
+    """A stated per-user speed or time to first token, judged on the pick's per-stream figures."""
+    top, w = r.top, r.w
+    out: list[Constraint] = []
+    if r.kind is not WorkKind.SERVING:
+        return out
+    per_user = per_user_target(w)
+    if per_user:
+        got = top.per_user_tps if top else None
+        ok = got is not None and got >= per_user * (1 - 1e-9)
+        out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
+                              status="honoured" if ok else "refused", message=Msg(
+            en=f"Each user decodes at ≈ {got:,.0f} tokens/s at the stated load." if ok and got else
+            f"No listed plan gives each user {per_user:,.0f} tokens/s at this load"
+            + (f" (the pick: ≈ {got:,.0f})" if got else "") + ".",
+            zh=f"所述负载下每个用户约 {got:,.0f} tokens/s。" if ok and got else
+            f"目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案" + (f"（首选约 {got:,.0f}）" if got else "") + "。")))
+    if w.target_ttft_ms:
+        got = top.ttft_s if top else None
+        ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
+        out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
+                              message=Msg(
+            en=f"First token in ≈ {got * 1000:,.0f} ms for a {w.seq_len:,}-token prompt." if ok and got is not None else
+            f"No listed plan prefills {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms"
+            + (f" (the pick: ≈ {got * 1000:,.0f} ms)" if got else "") + "; a shorter prompt or prefix caching would be needed.",
+            zh=f"{w.seq_len:,} token 提示词的首 token 约 {got * 1000:,.0f} 毫秒。" if ok and got is not None else
+            f"目录中没有能在 {w.target_ttft_ms:,.0f} 毫秒内预填充 {w.seq_len:,} token 的方案"
+            + (f"（首选约 {got * 1000:,.0f} 毫秒）" if got else "") + "；需要更短的提示词或前缀缓存。")))
+    return out
+
+
+def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
+    """The eight pitfalls and the 24-hour validation plan, for the pick."""
+    w, top, preferred = r.w, r.top, r.preferred
+    pref_plan = plan_layout(r.arch, w, preferred, headroom=r.opts.headroom) if preferred is not None else None
     per = rec.per_gpu
     ctx = pitfalls.Context(
-        workload=w, stated=opts.stated, top=rec.candidates[0] if rec.candidates else None,
+        workload=w, stated=r.opts.stated, top=rec.candidates[0] if rec.candidates else None,
         top_gpu=top.gpu if top else None, per_replica_bytes=rec.total_bytes, kv_bytes=per.kv_cache if per else 0,
         per_gpu_total=per.total if per else 0, preferred_gpu=preferred,
         preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
-        mixed_generations=_mixed(workload.gpu_preference),
-        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1,
+        mixed_generations=_mixed(r.asked.gpu_preference),
+        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1, emptied_by=_emptied_by(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
-    lower = (per.weights + per.gradients + per.optimizer + per.kv_cache) if per else 0
-    tps = top.tokens_per_s if top else None
+    lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
+    cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     hint = None
-    if top is not None and inference and cpm is not None:
-        hint = Msg(en=f"This answer expects ≈ {_money(cpm, currency)} per million tokens at the stated load.",
-                   zh=f"本回答预计在所述负载下每百万 token ≈ {_money(cpm, currency)}。")
-    elif top is not None and not inference:
-        hint = Msg(en=f"This answer expects {_money(top.hourly, currency)} per hour ({billing.replace('_', '-')}).",
-                   zh=f"本回答预计每小时 {_money(top.hourly, currency)}。")
-    rec.validation_plan = validation.plan(w, per.total if per else 0, lower, opts.headroom, rec.candidates, tps, hint)
-    rec.rejected = [Rejection(reason=r, count=n, message=s.rejected.messages.get(r) or REASONS.get(r, Msg(en=r, zh=r)),
-                              examples=s.rejected.examples.get(r, []))
-                    for r, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
-    if not rec.candidates:
-        rec.nothing_fits = _why_nothing(arch, w, gpus, rows, s, over_budget, currency, preferred, pref_plan)
-        first = rec.nothing_fits[0] if rec.nothing_fits else None
-        if first is not None:
-            rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
-                               zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
-    deep = _deep_spot(top, billing, currency, opts.usd_cny)
+    if top is not None and r.kind is WorkKind.SERVING and cpm is not None:
+        hint = Msg(en=f"This answer expects ≈ {_money(cpm, r.currency)} per million tokens at the stated load.",
+                   zh=f"本回答预计在所述负载下每百万 token ≈ {_money(cpm, r.currency)}。")
+    elif top is not None and not serves(w.task):
+        hint = Msg(en=f"This answer expects {_money(top.hourly, r.currency)} per hour ({top.billing.replace('_', '-')}).",
+                   zh=f"本回答预计每小时 {_money(top.hourly, r.currency)}。")
+    gpu = r.preferred or (top.gpu if top else None)
+    floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
+    rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
+                                          top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"))
+
+
+def _emptied_by(r: Run) -> Msg | None:
+    """The stated constraint that left nothing to rank when offers holding the work existed: the budget,
+    then the filters that rejected rows (provider, region, GPU, per-card memory, GPU count)."""
+    if r.top is not None:
+        return None
+    if r.over_budget:
+        return Msg(en="the stated budget", zh="所述预算")
+    counts = r.search.rejected.counts
+    names = {"provider": ("the stated providers", "指定的云厂商"), "region": ("the stated regions", "指定的区域"),
+             "gpu": ("the stated GPU", "指定的 GPU"), "gpu_memory": ("the per-card memory floor", "单卡显存下限"),
+             "gpu_count": ("the stated GPU count", "指定的卡数"), "deadline": ("the deadline", "期限"),
+             "ttft": ("the time-to-first-token limit", "首 token 延迟上限"),
+             "throughput": ("the speed target", "速度目标")}
+    hit = [v for k, v in names.items() if counts.get(k)]
+    if not hit or counts.get("no_fit"):
+        return None
+    return Msg(en=" and ".join(h[0] for h in hit), zh="、".join(h[1] for h in hit))
+
+
+def explain_rejections(rec: Recommendation, r: Run) -> None:
+    """Rejections with their reasons; when nothing is ranked, why, and for a stated card or count the
+    cheapest plan that works without it (the recommender re-run without that constraint)."""
+    s = r.search
+    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k, Msg(en=k, zh=k)),
+                              examples=s.rejected.examples.get(k, []))
+                    for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
+    if rec.candidates:
+        return
+    pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
+    rec.nothing_fits = stated_hardware_fallback(r) + _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget,
+                                                                  r.currency, r.preferred, pref_plan)
+    first = rec.nothing_fits[0] if rec.nothing_fits else None
+    if first is not None:
+        rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
+                           zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
+
+
+def stated_hardware_fallback(r: Run) -> list[Msg]:
+    """A stated card or GPU count that cannot do the job: "no, because …", the cheapest plan that works
+    without it (re-running the recommender), and the borderline options an expert would test."""
+    if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
+        return []
+    what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
+    free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
+                   stated=r.opts.stated - {"num_gpus", "gpu_preference"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
+    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    out = [Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
+    if alt.candidates:
+        c = alt.candidates[0]
+        out.append(Msg(en=f"The cheapest plan that works without that constraint: {c.provider} {c.instance} "
+                          f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
+                       zh=f"去掉这一限制后最便宜的可行方案：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × "
+                          f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+    out += _borderline(r)
+    return out
+
+
+def _why_not(r: Run, zh: bool = False) -> str:
+    """The reason a stated card or count fails, from the memory estimate on that card."""
+    g = r.preferred or _largest(r.gpus)
+    if g is None:
+        return "该卡不在目录中" if zh else "that card is not in the catalog"
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    n = r.w.num_gpus or p.layout.num_gpus
+    # the memory per GPU on the stated count: serving split by TP, training sharded by ZeRO-3 / FSDP
+    at_n = (Layout(num_gpus=n, tp=n) if serves(r.w.task) else Layout(num_gpus=n, dp=n, zero_stage=3 if n > 1 else 0))
+    need = estimate_memory(r.arch, r.w, at_n, g).total * r.opts.headroom / 1e9
+    usable_gb = (g.usable_bytes or 0) / 1e9
+    if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+        return (f"用 {n} 张卡时每卡需要约 {need:,.0f} GB（含 × {r.opts.headroom:g} 余量），而每张 {g.name} 只有 "
+                f"{usable_gb:,.0f} GB 可用" if zh else
+                f"on {n} GPUs each would need ≈ {need:,.0f} GB (with × {r.opts.headroom:g} headroom) and each {g.name} has "
+                f"{usable_gb:,.0f} GB usable")
+    return ("没有满足其他条件且有价格的该配置机器" if zh else
+            "no priced machine of that configuration passes the other constraints")
+
+
+def _borderline(r: Run) -> list[Msg]:
+    """Options an expert would test before giving up on the stated hardware, marked as borderline: they are
+    not in the estimate (FSDP-QLoRA shards a 4-bit base across cards, Answer.AI 2024; CPU offload trades
+    step time for memory, DeepSpeed ZeRO-Offload)."""
+    if serves(r.w.task):
+        return [Msg(en="Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
+                    zh="临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。")]
+    return [Msg(en="Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, "
+                   "Answer.AI 2024) or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
+                zh="临界方案（需实测，不在本估算内）：FSDP-QLoRA（4 比特底座跨卡分片，Answer.AI 2024）或把优化器状态卸载到 CPU"
+                   "（DeepSpeed ZeRO-Offload；慢数倍）。")]
+
+
+# Workload fields each step consumes (the field-coverage test reads this): a stated field outside this set
+# and the engine's is listed in `Recommendation.not_checked` so the answer says it was not checked.
+CONSUMED = frozenset({
+    "task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
+    "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
+    "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
+    "batch_requests", "output_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
+    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+})
+# Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
+# when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
+CONSUMED_ELSEWHERE = frozenset({"exclude_marketplace", "checkpointing", "modality"})
+
+
+def not_checked(asked: Workload) -> list[str]:
+    """Stated fields no calculator or constraint here used (the answer names them)."""
+    stated = asked.model_dump(exclude_none=True)
+    return [k for k in Workload.model_fields if k in stated and k not in CONSUMED and k not in CONSUMED_ELSEWHERE]
+
+
+def late_notes(r: Run) -> list[Msg]:
+    """Assumptions known only after ranking: deep spot discounts, data-parallel attention, a missed TTFT
+    default, and stated fields that were not checked."""
+    out: list[Msg] = []
+    top = r.top
+    deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny)
     if deep is not None:
-        notes.append(deep)
-    if top is not None and top.plan is not None and dp_attention_extra(arch, w, top.plan.layout) is not None:
-        notes.append(Msg(
+        out.append(deep)
+    if r.ttft_missed and not r.w.target_ttft_ms and top is not None and top.ttft_s is not None:
+        out.append(Msg(en=f"no listed plan reaches the first token within {INTERACTIVE_TTFT_S:g} s for a {r.w.seq_len:,}-token "
+                          f"prompt; the pick takes ≈ {top.ttft_s:,.1f} s (prefix caching or shorter prompts help)",
+                       zh=f"目录中没有方案能在 {INTERACTIVE_TTFT_S:g} 秒内给出 {r.w.seq_len:,} token 提示词的首 token；"
+                          f"首选约 {top.ttft_s:,.1f} 秒（前缀缓存或更短的提示词有帮助）"))
+    if top is not None and top.plan is not None and dp_attention_extra(r.arch, r.w, top.plan.layout) is not None:
+        out.append(Msg(
             en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "
                f"{top.plan.layout.tp} --enable-expert-parallel): each GPU keeps only its own sequences' MLA latent "
                "cache and a full copy of the attention weights; under plain TP every GPU would hold all of the cache",
             zh="注意力按数据并行运行（SGLang --enable-dp-attention；vLLM --data-parallel-size "
                f"{top.plan.layout.tp} --enable-expert-parallel）：每卡只存自己那部分请求的 MLA 潜变量缓存，外加一份完整"
                "的注意力权重；纯 TP 下每卡都要存全部缓存"))
-    rec.assumptions = notes
-    return rec
+    missed = not_checked(r.asked)
+    if missed:
+        out.append(Msg(en="not checked by this answer: " + ", ".join(missed), zh="本回答未核对：" + "、".join(missed)))
+    return out
 
 
 def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -> tuple[list[Offer], list[Offer]]:
@@ -389,22 +821,6 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float) -
                   f"capacity for new GPUs is scarce; keep the on-demand fallback in mind ({fallback}/h)",
                zh=f"{name} 的竞价价格仅为按量价格的 {pct}%：这么深的折扣时有时无，新卡的竞价容量也稀缺；"
                   f"请预留按量价格（每小时 {fallback}）作为后备")
-
-
-def _snug(offers: list[Offer]) -> list[Offer]:
-    """Training with no token count: only machines with no GPU beyond the smallest layout that fits
-    (when any exist). Without a job size extra GPUs buy speed nobody asked for, and an 8-GPU node for
-    a 7B LoRA bills 8 GPUs through every hour of setup and debugging; among these the price of a
-    million training tokens ranks them (`offer`)."""
-    snug = [o for o in offers if o.plan is not None and o.total_gpus == o.plan.layout.num_gpus]
-    return snug or offers
-
-
-def _filter(offers: list[Offer], job_sized: bool) -> list[Offer]:
-    if job_sized:
-        ok = [o for o in offers if o.meets_deadline]
-        offers = ok or offers
-    return offers
 
 
 def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
@@ -445,7 +861,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
             en=f"Only {w.gpu_preference} machines are ranked." if ok else
             f"No priced {w.gpu_preference} machine holds this workload; see below.",
             zh=f"只排名 {w.gpu_preference} 机型。" if ok else f"没有能装下该负载且有价格的 {w.gpu_preference} 机型；见下文。")))
-    if w.task == "inference" and "concurrency" in opts.stated and top is not None:
+    if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
                               label=Msg(en=f"{w.concurrency:,} concurrent", zh=f"{w.concurrency:,} 路并发"), message=Msg(
             en=f"Holds {plural(w.concurrency or 1, 'concurrent sequence')} of {w.seq_len:,} tokens: "
@@ -453,7 +869,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
                f"{top.users_per_replica:,} each.",
             zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
                f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
-    if w.target_tokens_per_s:
+    if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
                               status="honoured" if ok else "refused", message=Msg(
@@ -467,7 +883,7 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
     """Compatibility and host sizing for the top pick (or the preferred card)."""
     gpu = preferred or (top.gpu if top else None)
     if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, precision_of(w), w.task or "inference")
+        rec.compatibility += compat.precision_checks(gpu, precision_of(w), w.task or "")
         drv = compat.driver_check(gpu)
         if drv is not None:
             rec.compatibility.append(drv)
@@ -482,7 +898,7 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
     rec.compatibility += stack
     if top is not None:
         rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
-                                  training=w.task != "inference", nodes=top.instances if spans else 1, instance=top.row)
+                                  training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row)
 
 
 def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
@@ -520,7 +936,7 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
                                                    for r in reasons) + ".",
                        zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
     low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
-    if w.task == "inference" and low:
+    if serves(w.task) and low:
         out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on "
                           "quality; test INT4 on your tasks).",
                        zh=f"降低精度可线性缩小权重：试试 {low.upper()}"
@@ -551,14 +967,14 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
         if not usable(g) or compat.kernel_problem(g, precision_of(w), w.kv_precision) is not None:
             continue
         per = int(row.gpu_count or 8)
-        if w.task == "inference":
+        if serves(w.task):
             fits = any(o.max_users >= 1 for o in s.replica_opts(g, per)) or (
                 per >= 8 and total_params(arch) >= 400e9 and s.multi(g, per, 2).max_users >= 1)
         else:
             fits = s.train_plan(g).fits
         if fits:
             fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
-            if w.task == "inference":
+            if serves(w.task):
                 conc = w.concurrency or 1
                 held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
                               if o.max_users >= 1 for r in [-(-conc // o.max_users)])
@@ -585,22 +1001,6 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
            "currency, price_on_demand）后再问一次。")]
 
 
-def cheaper_workload(rec: Recommendation) -> Workload | None:
-    """The one change most likely to cut a serving bill, for "cheaper?" to price: when the KV cache
-    outweighs the weights (long contexts, many users), an FP8 KV cache halves the part that sets the
-    GPU count and leaves the weights' quality alone (vLLM --kv-cache-dtype fp8; Hopper/Ada/Blackwell and
-    recent Ampere builds); otherwise FP8 weights (often half the GPUs; test quality first)."""
-    w = rec.workload
-    if w.task != "inference":
-        return None
-    kv_bound = rec.per_gpu is not None and rec.per_gpu.kv_cache > rec.per_gpu.weights
-    if kv_bound and w.kv_precision not in ("fp8", "int8"):
-        return w.model_copy(update={"kv_precision": "fp8"})
-    if w.precision in ("bf16", "fp16", "fp32"):
-        return w.model_copy(update={"precision": "fp8", "kv_precision": None})
-    return None
-
-
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
     the top pick is already the cheapest for the stated work, so name the minimum tier when it is
@@ -609,14 +1009,16 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     cur = rec.currency
     rec_t = next((t for t in rec.spec_range if t.tier == "recommended"), None)
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
-    levers_en = "smaller weights (FP8/INT8, or INT4 after testing quality), a shorter context or fewer concurrent users"
-    levers_zh = "更小的权重（FP8/INT8，测过质量后可用 INT4）、更短的上下文或更少的并发"
-    if rec.workload.task == "inference" and rec.workload.batch_requests:
-        levers_en = "spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs"
-        levers_zh = "竞价实例（批量任务可从已完成分片续跑）、更小的权重（FP8/INT8）或更短的输出"
-    elif rec.workload.task != "inference":
-        levers_en = "spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence"
-        levers_zh = "竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"
+    levers = POLICIES[kind_of(rec.workload)].levers
+    levers_en, levers_zh = levers.en, levers.zh
+    step = LOWER_WEIGHTS.get(precision_of(rec.workload))
+    if serves(rec.workload.task) and step != "fp8":  # never offer weights the model is already at or below
+        levers_en = levers_en.replace("smaller weights (FP8/INT8, or INT4 after testing quality)",
+                                      f"{step.upper()} weights after testing quality" if step else "a smaller model")
+        levers_zh = levers_zh.replace("更小的权重（FP8/INT8，测过质量后可用 INT4）",
+                                      f"测过质量后改用 {step.upper()} 权重" if step else "更小的模型")
+        levers_en = levers_en.replace("smaller weights (FP8/INT8)", f"{step.upper()} weights" if step else "a smaller model")
+        levers_zh = levers_zh.replace("更小的权重（FP8/INT8）", f"{step.upper()} 权重" if step else "更小的模型")
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(en=f"Nothing in the catalog holds this work; to need less: {levers_en}.",
                    zh=f"目录中没有能承载该负载的方案；想降低需求：{levers_zh}。")
@@ -654,3 +1056,79 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
                f"{_money(low.price_per_hour.amount, cur)}（便宜 {cut:.0%}），但长输入没有余地。其他办法：{levers_zh}。")
     return Msg(en=f"{head_en} Nothing cheaper holds it; to go lower: {levers_en}.",
                zh=f"{head_zh}没有更便宜且能装下的方案；想再降：{levers_zh}。")
+
+
+LOWER_WEIGHTS = {"fp32": "bf16", "fp16": "fp8", "bf16": "fp8", "fp8": "int4", "int8": "int4"}  # one step down
+
+
+def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
+    """The levers that apply to this answer, each as the workload to price by re-running the recommender:
+    spot (work that survives a reclaim, not already on spot), weights one step below the current precision
+    only (never a precision the model is already below), an FP8 KV cache (serving, cache not already 8-bit),
+    a leaner framework (training on HF: Unsloth's fused loss and offloaded checkpointing), gradient
+    checkpointing on a smaller card, and dropping each filter the user set (providers, regions, card, per-card
+    memory). The caller prices them; `cheaper_levers` keeps the ones that save and orders them by saving."""
+    w = rec.workload
+    kind = kind_of(w)
+    out: list[tuple[Msg, Workload]] = []
+    if POLICIES[kind].spot_ok and w.billing != "spot":
+        out.append((Msg(en="spot", zh="竞价实例"), w.model_copy(update={"billing": "spot", "priority": None})))
+    low = LOWER_WEIGHTS.get(precision_of(w))
+    if low and w.task not in ("qlora", "full_finetune", "pretrain") and not (low == "int4" and not serves(w.task)):
+        out.append((Msg(en=f"{low.upper()} weights (test quality on your tasks first)",
+                        zh=f"{low.upper()} 权重（先在自己的任务上测质量）"),
+                    w.model_copy(update={"precision": low, "kv_precision": None if serves(w.task) else w.kv_precision})))
+    if kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
+        out.append((Msg(en="an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights unchanged)",
+                        zh="FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）"), w.model_copy(update={"kv_precision": "fp8"})))
+    if not serves(w.task) and w.framework in (None, "hf"):
+        out.append((Msg(en="Unsloth (fused cross-entropy, offloaded checkpointing)", zh="Unsloth（融合交叉熵、卸载式检查点）"),
+                    w.model_copy(update={"framework": "unsloth"})))
+    if not serves(w.task) and not w.gradient_checkpointing:
+        out.append((Msg(en="gradient checkpointing on a smaller card (+20–40 % step time)",
+                        zh="开启梯度检查点、换更小的卡（单步时间 +20–40%）"),
+                    w.model_copy(update={"gradient_checkpointing": True})))
+    for f, en, zh in (("providers", "any provider", "不限云厂商"), ("regions", "any region", "不限区域"),
+                      ("gpu_preference", "any card", "不限 GPU 型号"), ("min_gpu_memory_gib", "no per-card memory floor",
+                                                                        "不限单卡显存")):
+        if getattr(w, f):
+            out.append((Msg(en=f"dropping your filter: {en}", zh=f"去掉你设的条件：{zh}"), w.model_copy(update={f: None})))
+    return out
+
+
+def objective_of(rec: Recommendation) -> float | None:
+    """The figure the answer was ranked on, for comparing re-runs: the hourly price (serving), the job's
+    cost (sized jobs), the price per million training tokens (open-ended training)."""
+    if not rec.candidates:
+        return None
+    c, cost = rec.candidates[0], rec.cost_table[0].cost if rec.cost_table else None
+    kind = rec.kind or kind_of(rec.workload)
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
+        return c.price_per_hour.amount * c.speed.train_hours
+    if kind is WorkKind.OPEN_TRAINING:
+        return cost.cost_per_million_tokens if cost else None
+    return c.price_per_hour.amount
+
+
+def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
+    """The answer to "cheaper?": the 2–4 levers whose re-run answer costs less, ordered by saving, each with
+    the plan it gives; when none saves, `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
+    base = objective_of(rec)
+    saving: list[tuple[float, Msg, Recommendation]] = []
+    for label, alt in priced:
+        v = objective_of(alt)
+        if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
+            saving.append((1 - v / base, label, alt))
+    if not saving:
+        return cheaper_note(rec)
+    saving.sort(key=lambda t: -t[0])
+    en, zh = [], []
+    for cut, label, alt in saving[:4]:
+        c = alt.candidates[0]
+        n = int(c.gpu_count) * c.instances
+        price = _money(c.price_per_hour.amount, rec.currency)
+        en.append(f"{label.en}: {c.provider} {c.instance} ({n} × {c.gpu}) holds the same load at {price}/h ({cut:.0%} less)")
+        zh.append(f"{label.zh}：{c.provider} {c.instance}（{n} × {c.gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）")
+    what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
+    return Msg(en=f"Cheaper, each priced by re-running the recommender (saving on {what.en}): " + "; ".join(en) + ".",
+               zh=f"更便宜的办法（每项都重新计算过；按{what.zh}比较）：" + "；".join(zh) + "。")

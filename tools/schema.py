@@ -7,6 +7,7 @@ seeds do (7B fp16 = 14 GB); a card's capacity is stored in bytes from its real s
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
@@ -19,7 +20,7 @@ Modality = Literal["llm", "diffusion", "speech", "embedding", "vision"]
 BudgetPer = Literal["hour", "day", "month", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
-Currency = Literal["USD", "CNY"]
+Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
 Priority = Literal["balanced", "fastest", "cheapest"]
 Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
@@ -35,6 +36,16 @@ BUDGET_PERS: tuple[str, ...] = ("hour", "day", "month", "total")
 OPTIMIZERS: tuple[str, ...] = ("adamw", "adamw_8bit", "sgd")
 BILLINGS: tuple[str, ...] = ("on_demand", "spot", "reserved")
 TRAINING_TASKS = frozenset({"lora", "qlora", "full_finetune", "pretrain"})
+
+
+class WorkKind(StrEnum):
+    """What the rented machines do, which decides how offers are sized and ranked
+    (tools.defaults.kind_of resolves it; tools.kinds.POLICIES holds each kind's policy)."""
+
+    SERVING = "serving"  # online users wait on each token
+    BATCH = "batch"  # N offline requests, no one waiting on a single answer
+    SIZED_TRAINING = "sized_training"  # training with a known token count: a job with a cost and an end
+    OPEN_TRAINING = "open_training"  # training with no token count: priced per training token
 
 GB = 10**9
 GiB = 2**30
@@ -210,6 +221,8 @@ class Workload(BaseModel):
                                        description="an offline batch job of this many requests (not online serving)")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     target_tokens_per_s: float | None = None
+    target_tokens_per_s_per_user: float | None = Field(
+        default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
     regions: list[str] | None = None
@@ -395,6 +408,9 @@ class Candidate(BaseModel):
     replicas: int = 1
     users_per_replica: int = 0  # serving: sequences each replica holds at the stated load
     speed: SpeedEstimate | None = None
+    per_user_tokens_per_s: float | None = None  # serving: decode tokens/s each user sees at the stated load
+    ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
+    gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
     vcpu: float | None = None
     ram_gib: float | None = None
     network_gbit_s: float | None = None
@@ -488,3 +504,6 @@ class Recommendation(BaseModel):
     rejected: list[Rejection] = Field(default_factory=list)
     constraints: list[Constraint] = Field(default_factory=list)
     scope: Msg | None = None  # what is not modelled (non-LLM workloads)
+    kind: WorkKind | None = None  # serving | batch | sized_training | open_training (tools.defaults.kind_of)
+    beside_pick: list[Msg] = Field(default_factory=list)  # named under the pick: a faster plan, the per-token leader
+    not_checked: list[str] = Field(default_factory=list)  # stated Workload fields no calculator or constraint used

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 
 from tools.arch import active_params, routed_expert_params, total_params, windowed_layers
-from tools.defaults import kv_precision_of, precision_of
+from tools.defaults import kv_precision_of, precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, SpeedEstimate, Workload
@@ -276,7 +276,7 @@ def estimate_speed(
     task = w.task or "inference"
     if rdma is None:
         rdma = network != "ethernet"
-    if task == "inference":
+    if serves(task):
         if not gpu.bandwidth_gb_s:
             raise SpeedUnknown(f"{gpu.name}: memory bandwidth not in the catalog")
         shard = layout.tp * layout.pp

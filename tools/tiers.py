@@ -1,10 +1,14 @@
-"""Spec-range tiers as priced configurations taken from ranked offers.
+"""Spec-range tiers by meaning, each a priced configuration from offers that pass every stated
+constraint (budget, providers, regions, GPU, per-card memory, count):
 
-- minimum: the cheapest offer that holds the work with no headroom (checkpointing allowed);
-- recommended: the top pick itself, so the headline, the tier and the first row always agree;
-- comfortable: the cheapest offer with × 1.3 headroom and, for serving, twice the context; for
-  training, without gradient checkpointing (seed 000 §4: "7B LoRA: 24 GB with checkpointing,
+- minimum: the smallest machine that holds the work (the cheapest hour at no headroom; a training job
+  without its data-set size, which does not change what holds it); never dearer than the pick;
+- recommended: the pick itself (the first row), so the headline, the tier and the row always agree;
+- comfortable (safe): the kind's safe workload at × 1.3 headroom (tools.constants.SAFE_HEADROOM), ranked like
+  the pick; training drops gradient checkpointing (seed 000 §4: "7B LoRA: 24 GB with checkpointing,
   40 GB is more comfortable").
+
+A tier that is the same plan as the pick is shown once (as the pick).
 """
 
 from __future__ import annotations
@@ -32,14 +36,18 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
     )
 
 
-def notes(headroom: float, comfort: float, inference: bool, seq_len: int) -> dict[str, Msg]:
+def same_plan(a: Offer, b: Offer) -> bool:
+    """The same machine, count and layout: two tiers that would print the same row."""
+    return (a.row.provider, a.row.instance_type, a.instances, a.layout.num_gpus, a.replicas) == \
+        (b.row.provider, b.row.instance_type, b.instances, b.layout.num_gpus, b.replicas)
+
+
+def notes(headroom: float, safe: float, safe_note: Msg) -> dict[str, Msg]:
     return {
-        "minimum": Msg(en="cheapest that holds the work with no headroom (gradient checkpointing allowed)",
-                       zh="不留余量、刚好装下的最便宜方案（允许梯度检查点）"),
-        "recommended": Msg(en=f"the top pick: cheapest for the stated work with × {headroom:g} headroom (seed 000: +20–30 %)",
-                           zh=f"首选：含 × {headroom:g} 余量（+20%–30%）时完成所述工作最便宜的方案"),
-        "comfortable": (Msg(en=f"× {comfort:g} headroom at twice the context ({seq_len * 2:,} tokens)",
-                            zh=f"× {comfort:g} 余量，上下文翻倍（{seq_len * 2:,} token）") if inference else
-                        Msg(en=f"× {comfort:g} headroom without gradient checkpointing (no +20–40 % step time)",
-                            zh=f"× {comfort:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）")),
+        "minimum": Msg(en="smallest machine that holds the work, with no headroom (gradient checkpointing allowed)",
+                       zh="能装下该工作的最小机器，不留余量（允许梯度检查点）"),
+        "recommended": Msg(en=f"the pick (first row): best for the stated work with × {headroom:g} headroom "
+                              "(seed 000: +20–30 %)",
+                           zh=f"首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
+        "comfortable": safe_note,
     }

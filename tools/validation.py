@@ -3,6 +3,7 @@ workload's numbers so each step says what to expect."""
 
 from __future__ import annotations
 
+from tools.defaults import serves
 from tools.schema import Candidate, Msg, Workload
 
 
@@ -11,8 +12,12 @@ def _gb(n: float) -> str:
 
 
 def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, shortlist: list[Candidate],
-         tokens_per_s: float | None, cost_hint: Msg | None) -> list[Msg]:
-    inference = w.task == "inference"
+         tokens_per_s: float | None, cost_hint: Msg | None, driver: tuple[str, str] = ("12.0", "r525")) -> list[Msg]:
+    """`lower_bound` is what step 2 names (weights + gradients + optimizer + activations + KV cache);
+    `driver` is the pick's (CUDA, driver) floor from tools.compat.DRIVER_FLOOR, so the plan and the
+    compatibility section give one floor."""
+    cuda, drv = driver
+    inference = serves(w.task)
     run = "100 inference requests" if inference else "50 training steps"
     run_zh = "100 个推理请求" if inference else "50 步训练"
     names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3]) or "the candidates above"
@@ -21,14 +26,16 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
                f"`torch.cuda.max_memory_allocated()`. Expect about {_gb(per_gpu_total)} per GPU.",
             zh=f"量显存峰值：在现有环境跑 {run_zh}，记下 `nvidia-smi` 的最高占用和 `torch.cuda.max_memory_allocated()`。"
                f"预期每卡约 {_gb(per_gpu_total)}。"),
-        Msg(en=f"Compute the lower bound: weights + optimizer + KV cache = {_gb(lower_bound)}; add 20–30 % "
+        Msg(en=f"Compute the lower bound: weights + gradients + optimizer + activations + KV cache = {_gb(lower_bound)}; "
+               "add 20–30 % "
                f"→ target {_gb(lower_bound * headroom)} per GPU (this answer used × {headroom:g}).",
-            zh=f"算下界：权重 + 优化器 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → "
+            zh=f"算下界：权重 + 梯度 + 优化器 + 激活值 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → "
                f"目标每卡 {_gb(lower_bound * headroom)}"
                f"（本回答取 × {headroom:g}）。"),
-        Msg(en=f"Shortlist 2–3 types ({names}); check the driver (≥ r525 for CUDA 12), the image's PyTorch CUDA build, "
+        Msg(en=f"Shortlist 2–3 types ({names}); check the driver (≥ {drv} for CUDA ≥ {cuda}), the image's PyTorch CUDA build, "
                "and that NCCL loads.",
-            zh=f"筛出 2–3 个候选（{names}）；核对驱动（CUDA 12 需 ≥ r525）、镜像里 PyTorch 的 CUDA 版本，以及 NCCL 是否可用。"),
+            zh=f"筛出 2–3 个候选（{names}）；核对驱动（CUDA ≥ {cuda} 需 ≥ {drv}）、镜像里 PyTorch 的 CUDA 版本，"
+               "以及 NCCL 是否可用。"),
     ]
     speed_en = f" Expect about {tokens_per_s:,.0f} tokens/s." if tokens_per_s else ""
     speed_zh = f"预期约 {tokens_per_s:,.0f} tokens/s。" if tokens_per_s else ""

@@ -209,7 +209,7 @@ def chat(session: str | None, export_dir: str) -> None:
         except (EOFError, click.Abort):
             click.echo("")
             break
-        if line.strip().lower() in ("quit", "exit", "q", "退出"):
+        if line.strip().lower() in ("quit", "exit", "q", "退出", "离开", "離開", "结束", "結束"):
             break
         if not line.strip():
             continue

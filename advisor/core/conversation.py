@@ -31,8 +31,8 @@ from advisor.core.extract_rules import (
 from advisor.core.render import changed_line, headline, to_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
-from tools.defaults import WorkloadError, validate
-from tools.recommend import cheaper_note, cheaper_workload
+from tools.defaults import WorkloadError, serves, validate
+from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -109,9 +109,9 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("budget_per_hour", None)
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
-        for k in (TRAINING_ONLY if new_task == "inference" else INFERENCE_ONLY):
+        for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
             data.pop(k, None)
-        if new_task == "inference" and data.get("precision") in ("fp32",):
+        if serves(new_task) and data.get("precision") in ("fp32",):
             data.pop("precision")
     if new_task == "qlora" and data.get("precision") not in (None, "bf16", "fp16"):
         data.pop("precision", None)
@@ -267,7 +267,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     if task is None and blocking and blocking[0][0] == "task":
         return blocking[:2]  # what else to ask depends on the answer
     task = task or "inference"
-    if task == "inference" and not training_signals:
+    if serves(task) and not training_signals:
         if w.concurrency is None and w.batch_requests is None and "concurrency" not in asked and not proceed:
             blocking.append(("concurrency", _say(
                 lang, f"How many users or requests at the same time (peak)? (Otherwise: {d.concurrency or 1}.)",
@@ -391,7 +391,7 @@ def explain(rec: Recommendation, lang: str) -> str:
     """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
     the defaults it assumed (tools.defaults) and the top pick's score."""
     from advisor.core.service import load_arch
-    from tools.explain import explain_lines
+    from tools.explain import explain_lines, why_order
 
     w = rec.workload
     zh = _zh(lang)
@@ -406,12 +406,7 @@ def explain(rec: Recommendation, lang: str) -> str:
         arch = derive_arch(rec.params)
     if arch is not None:
         lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
-    if rec.candidates:
-        c = rec.candidates[0]
-        parts = ", ".join(f"{k} {v:.2f}" for k, v in sorted(c.score_breakdown.items(), key=lambda kv: -kv[1]))
-        lines.append(("- 首选的得分 Score = Σ wᵢ·sᵢ（种子文档 002）：" if zh else "- top pick's score Score = Σ wᵢ·sᵢ (seed"
-                                                                      " 002): ")
-                     + f"{c.score:.2f} = {parts}")
+    lines += [f"- {m.text(lang)}" for m in why_order(rec)]  # what ranked the list, first two rows side by side
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
@@ -492,49 +487,16 @@ class Engine:
         intents = e.intents
         notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         answered = answer_to_question(text, e.patch, pending or set())
-        if answered is not None:
-            e.patch, filled = answered
-            said = ", ".join(f"{FIELD_WORDS[k][1 if _zh(lang) else 0]} {_shown(v)}" for k, v in filled.items())
-            notes.append(_say(lang, f"“{text}” read as the answer to my question: {said}",
-                              f"“{text}”按我上一个问题的回答读取：{said}"))
-        if "params_b" in e.patch.model_fields_set and e.patch.params_b and e.patch.model is None and workload.model \
-                and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text) and UNKNOWN_MODEL_NOTE not in e.notes:
-            sibling, family = family_sibling(workload.model, e.patch.params_b)
-            size = f"{e.patch.params_b:g}B"
-            if sibling:
-                e.patch = e.patch.model_copy(update={"model": sibling, "params_b": None})
-                notes.append(_say(lang, f"{size} kept in the family of {workload.model}: {sibling} (say 'a generic {size}' for "
-                                        "another model)",
-                                  f"{size} 沿用 {workload.model} 的系列：{sibling}（要别的模型请说“通用 {size}”）"))
-            elif family:
-                sizes = ", ".join(n[len(re.sub(r"(?i)\d+(?:\.\d+)?B(-A\d+B)?$", "", workload.model)):] for n in family)
-                notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
-                                        "model instead",
-                                  f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
+        notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)
-        if "reset" in intents and not has_facts:
-            self.store.reset(key)
-            self.store.add_message(key, ASKED, "!reset")
-            return Reply("reset", _say(lang, "Started over: tell me the new"
-                                             " workload.", "已重新开始：请告诉我新的工作负载。"), lang)
-        if "help" in intents or (not text):
-            return Reply("help", HELP["zh" if _zh(lang) else "en"], lang)
-        if intents == {"greeting"}:
-            return Reply("greeting", GREETING["zh" if _zh(lang) else "en"], lang)
-        if "export" in intents and not has_facts:
-            if last is None:
-                return Reply("export", _say(lang, "Nothing to export yet: ask a question"
-                                                  " first.", "还没有可导出的回答：先提个问题吧。"), lang)
-            md = to_markdown(last, "zh" if _zh(lang) else "en")
-            return Reply("export", md, lang, recommendation=last, export_markdown=md)
-        if "why" in intents and not has_facts:
-            if last is None:
-                return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
-            return Reply("explain", explain(last, lang), lang, recommendation=last)
-        if "chart" in intents and not has_facts and last is not None:
-            return Reply("answer", headline(last.model_copy(update={"language": "zh" if _zh(lang) else "en"})), lang,
-                         recommendation=last, want_chart=True)
-
+        for intent, handler in INTENT_HANDLERS:
+            if intent in intents or (intent == "help" and not text):
+                reply = handler(self, key, text, e, last, lang, has_facts)
+                if reply is not None:
+                    return reply
+        if not has_facts and not intents and last is not None and answered is None:
+            return Reply("question", _unchanged(text, lang), lang)
+        notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         try:
             merged = merge_workload(workload, e.patch)
             validate(merged)
@@ -556,7 +518,8 @@ class Engine:
             qs = scope_questions(merged, lang)
             return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
-        if missing:
+        if missing and ((merged.model is None and merged.params_b is None) or any(f == "task" for f, _ in missing)):
+            # nothing to size yet (no model, no size) or no task: ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
@@ -566,7 +529,9 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         budget_cur = (merged.budget.currency if merged.budget
                       else merged.budget_per_hour.currency if merged.budget_per_hour else None)
-        china = any(p in ("alibaba", "tencent", "huawei", "baidu", "volcano") for p in (merged.providers or []))
+        from catalog.places import china_providers
+
+        china = any(p in china_providers() for p in (merged.providers or []))
         try:
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
@@ -576,17 +541,125 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:
-            alt = None
-            cheaper = cheaper_workload(rec)
-            if cheaper is not None:
-                try:  # FP8 KV cache when the cache dominates, else FP8 weights: often half the GPUs
-                    alt = self.advise(cheaper, stated=set(), currency=rec.currency)
+            priced = []
+            for label, cheaper in cheaper_workloads(rec):  # each lever priced by re-running the recommender
+                try:
+                    priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
                 except (WorkloadError, LookupError):
-                    alt = None
-            notes.append(cheaper_note(rec, alt).text(lang))
+                    continue
+            notes.append(cheaper_levers(rec, priced).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
             lead += "\n" + changed_line(last.workload, rec.workload, render_lang, extra)
         md = to_markdown(rec, render_lang, lead=lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else ""))
-        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes)
+        under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
+        if under:
+            self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
+            md += "\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n" + \
+                "\n".join(f"- {q}" for q in under)
+        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes,
+                     questions=under)
+
+
+def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
+               answered: tuple[WorkloadPatch, dict[str, Any]] | None) -> list[str]:
+    """A bare reply read as the answer to the open question, and a size kept in the thread model's family
+    ("make it 70B" after Llama-3.1-8B); `e.patch` is updated in place; the notes say how each was read."""
+    notes: list[str] = []
+    if answered is not None:
+        e.patch, filled = answered
+        said = ", ".join(f"{FIELD_WORDS[k][1 if _zh(lang) else 0]} {_shown(v)}" for k, v in filled.items())
+        notes.append(_say(lang, f"“{text}” read as the answer to my question: {said}",
+                          f"“{text}”按我上一个问题的回答读取：{said}"))
+    if "params_b" in e.patch.model_fields_set and e.patch.params_b and e.patch.model is None and workload.model \
+            and not re.search(r"(?i)\bgeneric\b|\bany\b|通用|随便", text) and UNKNOWN_MODEL_NOTE not in e.notes:
+        sibling, family = family_sibling(workload.model, e.patch.params_b)
+        size = f"{e.patch.params_b:g}B"
+        if sibling:
+            e.patch = e.patch.model_copy(update={"model": sibling, "params_b": None})
+            notes.append(_say(lang, f"{size} kept in the family of {workload.model}: {sibling} (say 'a generic {size}' for "
+                                    "another model)",
+                              f"{size} 沿用 {workload.model} 的系列：{sibling}（要别的模型请说“通用 {size}”）"))
+        elif family:
+            sizes = ", ".join(n[len(re.sub(r"(?i)\d+(?:\.\d+)?B(-A\d+B)?$", "", workload.model)):] for n in family)
+            notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
+                                    "model instead",
+                              f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
+    return notes
+
+
+OWN_MACHINE = ("I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell "
+               "you whether a card of that size holds the model.",
+               "我只比较云上的 GPU，你自己的机器不在比较范围内；下面的显存数字仍可判断那种显卡放不放得下。")
+
+# ---- intent handlers: each returns a reply, or None to let the message go on to the workload ---------------
+
+def _on_reset(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+              has_facts: bool) -> Reply | None:
+    if has_facts:
+        return None
+    eng.store.reset(key)
+    eng.store.add_message(key, ASKED, "!reset")
+    return Reply("reset", _say(lang, "Started over: tell me the new workload.", "已重新开始：请告诉我新的工作负载。"), lang)
+
+
+def _on_help(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+             has_facts: bool) -> Reply | None:
+    return Reply("help", HELP["zh" if _zh(lang) else "en"], lang)
+
+
+def _on_greeting(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+                 has_facts: bool) -> Reply | None:
+    return Reply("greeting", GREETING["zh" if _zh(lang) else "en"], lang) if e.intents == {"greeting"} else None
+
+
+def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+               has_facts: bool) -> Reply | None:
+    if has_facts:
+        return None
+    if last is None:
+        return Reply("export", _say(lang, "Nothing to export yet: ask a question first.", "还没有可导出的回答：先提个问题吧。"),
+                     lang)
+    md = to_markdown(last, "zh" if _zh(lang) else "en")
+    return Reply("export", md, lang, recommendation=last, export_markdown=md)
+
+
+def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+            has_facts: bool) -> Reply | None:
+    if has_facts:
+        return None
+    if last is None:
+        return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
+    return Reply("explain", explain(last, lang), lang, recommendation=last)
+
+
+def _on_chart(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+              has_facts: bool) -> Reply | None:
+    if has_facts or last is None:
+        return None
+    return Reply("answer", headline(last.model_copy(update={"language": "zh" if _zh(lang) else "en"})), lang,
+                 recommendation=last, want_chart=True)
+
+
+def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+                  has_facts: bool) -> Reply | None:
+    return Reply("help", _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
+                                    "training models. Try e.g. “serve Llama-3.1-8B for 50 users”.",
+                              "这超出了我的范围：我只估算运行或训练模型需要的 GPU 和云上价格。可以试试“部署 Llama-3.1-8B，"
+                              "50 人同时用”。"), lang)
+
+
+INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
+    ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
+    ("chart", _on_chart), ("off_topic", _on_off_topic),
+)
+
+
+def _unchanged(text: str, lang: str) -> str:
+    """A turn that changes nothing: say so briefly, with what can be said; the previous answer is not re-posted."""
+    short = text if len(text) <= 40 else text[:39] + "…"
+    return _say(lang, f"I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, "
+                      "“50 users”, “budget $2,000 a month”, or “why?”.",
+                f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"
+                "或者“为什么”。")

@@ -19,7 +19,7 @@ import logging
 from typing import Any
 
 from advisor import config
-from advisor.core.extract_rules import PROVIDERS, Extraction
+from advisor.core.extract_rules import Extraction, provider_patterns
 from tools.defaults import WorkloadError, validate
 from tools.schema import Workload, WorkloadPatch
 
@@ -95,9 +95,7 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
                 if v.get("per") == "hour" and "budget_per_hour" not in data:
                     out["budget_per_hour"] = {"amount": v["amount"], "currency": v.get("currency", "USD")}
         elif k == "providers":
-            import re
-
-            known = [name for name, pat in PROVIDERS if any(re.search(pat, str(x), re.I) for x in v)]
+            known = [name for name, pat in provider_patterns() if any(pat.search(str(x)) for x in v)]
             if known:
                 out[k] = known
         else:

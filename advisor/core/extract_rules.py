@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from tools.schema import Budget, Dataset, Money, WorkloadPatch
 
@@ -20,24 +22,22 @@ NUM = r"(?<![\d.])" + NUM_CORE
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
-PROVIDERS = [
-    ("aws", r"\baws\b|amazon|亚马逊|亞馬遜"),
-    ("gcp", r"\bgcp\b|google cloud|谷歌云|谷歌雲"),
-    ("azure", r"\bazure\b|微软云|微軟雲"),
-    ("lambda", r"\blambda(?: labs| cloud)?\b"),
-    ("oci", r"\boci\b|oracle|甲骨文"),
-    ("nebius", r"\bnebius\b"),
-    ("runpod", r"\brunpod\b"),
-    ("cudo", r"\bcudo\b"),
-    ("paperspace", r"\bpaperspace\b"),
-    ("vast", r"vast\.?ai|\bon vast\b"), ("primeintellect", r"prime\s*intellect"), ("shadeform", r"\bshadeform\b"),
-    ("hyperbolic", r"\bhyperbolic\b"), ("seeweb", r"\bseeweb\b"), ("simplepod", r"\bsimplepod\b"), ("mithril", r"\bmithril\b"),
-    ("alibaba", r"alibaba|aliyun|阿里云|阿里雲|阿里"),
-    ("tencent", r"tencent|腾讯云|騰訊雲|腾讯|騰訊"),
-    ("huawei", r"huawei|华为云|華為雲|华为|華為"),
-    ("baidu", r"baidu|百度智能云|百度智能雲|百度云|百度雲|百度"),
-    ("volcano", r"volcano engine|volcengine|火山引擎"),
-]
+
+
+@lru_cache(maxsize=1)
+def provider_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """One pattern per provider from catalog/data/providers.csv. A Latin alias needs no Latin letter or digit
+    beside it, so it matches glued to Chinese ("只用AWS", "换成AWS") but never inside a word."""
+    from catalog.places import providers
+
+    out = []
+    for p in providers():
+        alts = sorted(p.aliases, key=len, reverse=True)
+        pat = "|".join(re.escape(a) if CJK.search(a)
+                       else r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, a.split())) + r"(?![A-Za-z0-9])" for a in alts)
+        out.append((p.name, re.compile("(?i)" + pat)))
+    return tuple(out)
+
 
 GPU_PATTERN = re.compile(
     r"(?i)(?:(?<=\dx)|(?<![a-z0-9]))(gh200|b200|h200|h100(?:[\s-]*(?:sxm|pcie|nvl))?|h800|h20|a100(?:[\s-]*(?:80|40)\s*gb?)?|a800|a10g|a10|a30|a40|"
@@ -69,7 +69,7 @@ TASK_PATTERNS = [
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
-    (r"(?i)\binfer|\bserv(e|ing)\b|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+    (r"(?i)\binfer|\bserv(e|ing)\b|\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
      r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
@@ -77,6 +77,8 @@ TASK_PATTERNS = [
     (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
      r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註",
      "inference"),
+    # "run X" / "跑X" with no other task word: serving (training words above win)
+    (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行", "inference"),
 ]
 BILLING_PATTERNS = [
     (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
@@ -267,19 +269,59 @@ def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
 
 # ---- v2 fields: budgets, deadlines, datasets, frameworks, targets, regions, modality ---------------
 
-MULT = {"k": 1e3, "K": 1e3, "千": 1e3, "w": 1e4, "W": 1e4, "万": 1e4, "萬": 1e4, "m": 1e6, "M": 1e6, "百万": 1e6, "百萬": 1e6,
+MULT = {"million": 1e6, "billion": 1e9, "thousand": 1e3, "k": 1e3, "K": 1e3, "千": 1e3, "w": 1e4, "W": 1e4, "万": 1e4,
+        "萬": 1e4, "m": 1e6, "M": 1e6, "百万": 1e6, "百萬": 1e6,
         "亿": 1e8, "億": 1e8}
-_MULT = r"(?:\s*(百万|百萬|[kKmM千wW万萬亿億](?![a-zA-Z])))?"  # carries its own space: two adjacent \s* backtrack quadratically
-USD_WORDS = r"美元|美金|dollars?|bucks|usd"
-CNY_WORDS = r"元|块钱|塊錢|(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d|昇腾|昇騰))|rmb|cny|人民币|人民幣"
-MONEY = re.compile(
-    r"(?i)(us\$|\$|usd\s*|¥|￥|rmb\s*|cny\s*)\s*" + NUM + _MULT + r"\s*(" + USD_WORDS + "|" + CNY_WORDS + r")?"
-    r"|" + NUM + _MULT + r"\s*(" + USD_WORDS + "|" + CNY_WORDS + r")(?![a-z])")
+# carries its own space: two adjacent \s* backtrack quadratically
+_MULT = r"(?:\s*(百万|百萬|million|billion|thousand|[kKmM千wW万萬亿億](?![a-zA-Z])))?"
+GENERIC_CNY = r"(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))"
+
+
+@lru_cache(maxsize=4)
+def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """The money pattern built from catalog/data/fx.csv: symbols and codes before the amount (NT$, HK$, €, £,
+    新台幣), names after it (台幣, 港幣, 欧元, 円, dollars, 块). Longest spellings first, so NT$ is not $ and 港元 is not 元."""
+    from catalog.places import currencies
+
+    words: dict[str, str] = {}
+    for c in currencies():
+        for w in c.symbols + c.names + (c.code.lower(),):
+            words.setdefault(w.lower(), c.code)
+    def alt(ws: list[str]) -> str:
+        return "|".join(GENERIC_CNY if w in ("块", "塊") else re.escape(w) if CJK.search(w) or not w[0].isalpha()
+                        else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
+    prefix = alt([w for w in words if not w[0].isalpha() or len(w) == 3 or CJK.search(w)])
+    suffix = alt(list(words))
+    pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?(?![a-z])"
+                     r"|" + NUM + _MULT + r"\s*(" + suffix + r")(?![a-z])")
+    return pat, words
+
+
+def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
+    """An amount of money with its currency: "5万块" → 50,000 CNY, "NT$20,000" → TWD, "€2000" → EUR.
+    A specific currency (TWD, HKD, EUR, JPY, GBP) wins over a generic sign or word beside it ("新台幣5萬元")."""
+    import os
+
+    pat, words = _money_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))
+    m = pat.search(t)
+    if not m:
+        return None
+    if m.group(2):
+        said, num, mult = [m.group(1), m.group(4)], m.group(2), m.group(3)
+    else:
+        said, num, mult = [m.group(7)], m.group(5), m.group(6)
+    codes = [words.get(w.lower(), "CNY") for w in said if w]  # 块 (via the generic pattern) is CNY
+    cur = next((c for c in codes if c not in ("USD", "CNY")), codes[0] if codes else "USD")
+    return _amount(num, mult), cur, m.span()
+
+
 PERIODS = [
     ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|"
+             r"1\s*小时|1\s*小時|"
              r"每个小时|每個小時"),
-    ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|日预算|日預算"),
-    ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|月预算|月預算|/\s*月|包月|月租"),
+    ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
+    ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|"
+              r"1\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
 CLAUSE = re.compile(r"[,;.!?。；！？\n]")
@@ -306,26 +348,24 @@ def _period(before: str, after: str) -> str | None:
 
 
 def read_budget(t: str, lang: str) -> Budget | None:
-    """"月预算 5 万元" → 50,000 CNY per month; "budget $20/hour"; "我们有 5 万块钱" → total.
+    """"月预算 5 万元" → 50,000 CNY per month; "budget $20/hour"; "5万块一个月"; "預算每月3萬台幣" → TWD.
 
-    An amount with no period word is a budget for the whole job (total)."""
-    m = MONEY.search(t)
-    if m:
-        if m.group(2):
-            prefix, num, mult, suffix = m.group(1), m.group(2), m.group(3), m.group(4)
-        else:
-            prefix, num, mult, suffix = "", m.group(5), m.group(6), m.group(7)
-        unit = f"{prefix} {suffix or ''}".lower()
-        cur = "USD" if re.search(r"\$|usd|dollar|美元|美金|bucks", unit) else "CNY"
-        amount = _amount(num, mult)
-        per = _period(t[max(0, m.start() - 24):m.start()], t[m.end():m.end() + 24]) or "total"
+    An amount with no period word is a budget for the whole job (total); with no currency word, the
+    language's (CNY for Chinese, USD otherwise)."""
+    money = money_match(t)
+    if money:
+        amount, cur, (s, e) = money
+        per = _period(t[max(0, s - 24):s], t[e:e + 24]) or "total"
         return Budget(amount=amount, currency=cur, per=per) if amount > 0 else None  # type: ignore[arg-type]
-    m = re.search(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?" + NUM + _MULT, t)
+    m = BUDGET_WORD.search(t)
     if m:
         per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24]) or "total"
         amount = _amount(m.group(2), m.group(3))
         return Budget(amount=amount, currency="CNY" if lang == "zh" else "USD", per=per) if amount > 0 else None  # type: ignore[arg-type]
     return None
+
+
+BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?" + NUM + _MULT)
 
 
 HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1,
@@ -367,7 +407,7 @@ def read_deadline(t: str) -> float | None:
 
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
-                 r"|transcripts|tickets|articles|questions|篇|份)")
+                 r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|篇|份|句)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
@@ -463,22 +503,40 @@ def read_dataset(t: str) -> Dataset | None:
 
 
 FRAMEWORKS = [
-    ("vllm", r"(?i)\bvllm\b"), ("sglang", r"(?i)\bsglang\b"), ("tgi", r"(?i)\btgi\b|text[\s-]generation[\s-]inference"),
-    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)\bunsloth\b"),
+    ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
+    ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
+    ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
     ("torchtune", r"(?i)\btorchtune\b"), ("deepspeed", r"(?i)deepspeed"),
     ("hf", r"(?i)\bpeft\b|(?<!sentence-)(?<!sentence )\btransformers\b|hugging\s*face|(?<![-/])\bhf\b|\btrl\b"),
 ]
 
-REGIONS = [
-    (r"(?i)\b(?:us|eu|ap|ca|sa|me|af)-(?:east|west|central|north|south|northeast|southeast|northwest|southwest)-\d\b"
-     r"|\b(?:us|europe|asia)-(?:east|west|central|south|north|northeast|southeast)\d\b|\bcn-[a-z]+(?:-\d)?\b", None),
-    (r"国内|國內|中国大陆|中國大陸|境内|境內|mainland china|\bin china\b", "cn"),
-    (r"华东|華東|上海|杭州|east china", "cn-east"), (r"华北|華北|北京|张家口|張家口|north china", "cn-north"),
-    (r"华南|華南|深圳|广州|廣州|south china", "cn-south"), (r"(?i)香港|hong kong", "hk"),
-    (r"(?i)\bus[\s-]?east\b", "us-east"), (r"(?i)\bus[\s-]?west\b", "us-west"),
-    (r"\bUS\b|\bU\.S\.|(?i:\bin the us\b|united states|美国|美國)", "us"),
-    (r"(?i)\beu\b|europe|欧洲|歐洲|\bgdpr\b", "eu"), (r"(?i)singapore|新加坡", "sg"), (r"(?i)japan|tokyo|日本|东京|東京", "jp"),
-]
+REGION_ID = re.compile(
+    r"(?i)\b(?:us|eu|ap|ca|sa|me|af|il|mx|asia|europe|australia|northamerica|southamerica)-(?:east|west|central|north|"
+    r"south|northeast|southeast|northwest|southwest|midwest)-?\d\b|\bcn-[a-z]+(?:-\d)?\b"
+    r"|\b(?:east|west|central|north|south|northcentral|southcentral|westcentral)us\d?\b|\bjapan(?:east|west)\b"
+    r"|\b(?:west|north)europe\b|\b(?:south)?eastasia\b|\bkorea(?:central|south)\b|\baustralia(?:east|southeast)\b"
+    r"|\b(?:central|south|west)india\b|\buk(?:south|west)\b")
+
+
+@lru_cache(maxsize=1)
+def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """One pattern per place tag from catalog/data/regions.csv. Chinese names match inside text without
+    spaces; a Latin name needs no Latin letter beside it; "US" must be written in capitals (never "us")."""
+    from catalog.places import regions
+
+    out = []
+    for r in regions():
+        alts = []
+        for name in sorted(r.names, key=len, reverse=True):
+            if CJK.search(name):
+                alts.append(re.escape(name))
+            elif name == "us":
+                alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))")
+            else:
+                alts.append(r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, name.split())) + r"(?![A-Za-z0-9])")
+        out.append((r.tag, re.compile("(?i)" + "|".join(alts))))
+    return tuple(out)
+
 
 MODALITIES = [
     ("diffusion", r"(?i)stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
@@ -486,7 +544,8 @@ MODALITIES = [
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖"),
     ("speech", r"(?i)whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"),
-    ("embedding", r"(?i)embedding|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|嵌入"
+    ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
+                  r"嵌入"
                   r"模型|rerank|"
                   r"sentence[\s-]transformers"),
     ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
@@ -535,25 +594,134 @@ def _squeeze(m: re.Match[str]) -> str:
     return "\n" if "\n" in g else " " if any(c.isspace() for c in g) else "-"
 
 
-# ---- the extractor -------------------------------------------------------------------------------
+# ---- the extractor: an ordered table of readers ---------------------------------------------------
 
-def extract(text: str) -> Extraction:
-    """Read a message. Never raises: anything unreadable is simply not extracted.
+Span = tuple[int, int]
+Read = tuple[dict, list[Span]]
 
-    Every pattern is linear in the message length (numbers start only where a digit run starts, and
-    runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
-    text = (text or "")[:MAX_CHARS]
-    lang = detect_language(text)
-    out = Extraction(patch=WorkloadPatch(), language=lang)
-    p: dict = {}
-    # a fullwidth comma or 、 is punctuation, never a thousands separator ("DeepSeek-V3，128 并发" is V3 then 128)
-    t = text.replace("，", ", ").replace("、", ", ").replace("：", ":").replace("（", "(").replace("）", ")")
-    t = t.replace("＄", "$").replace("／", "/")
-    t = re.sub(r"\d[\d,.]{39,}", " ", t)
-    t = re.sub(r"[\s_-]{2,}", _squeeze, t)
-    t = spell_out_numbers(t)
-    low = t.lower()
 
+@dataclass
+class Context:
+    """What the readers share: the language, the fields read so far, the spans already used (a number read
+    as one thing is never read again as another), the words said under a negation, and the extraction
+    (intents and notes)."""
+
+    lang: str
+    out: Extraction
+    text: str = ""
+    fields: dict = field(default_factory=dict)
+    consumed: list[Span] = field(default_factory=list)
+    negated: list[str] = field(default_factory=list)
+    example_len: int | None = None
+    dataset: Dataset | None = None
+    gpu: re.Match[str] | None = None
+    gpus_named: list[str] = field(default_factory=list)
+
+    def free(self, s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in self.consumed)
+
+
+NONE: Read = ({}, [])
+
+# ---- negation: "not LoRA", "no spot", "without LoRA", "不用LoRA", "别用阿里云", "別用 4090" ----------------
+NEGATION_EN = re.compile(
+    r"(?i)\b(?:not|no|without|never|avoid|except|excluding|don'?t use|do not use)\s+"
+    r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
+    r"limit|budget|deadline|than|longer)\b)"
+    r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?))?)")
+NEGATION_ZH = re.compile(r"(?:不用|不要|别用|別用|不走|不想用|不需要|无需|無需|别|別)\s*"
+                         r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
+                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
+
+
+def read_negations(t: str, ctx: Context) -> Read:
+    """Runs after the intents (so "not sure", "money is no object" keep their meaning): later readers see
+    the text with what each negation governs blanked."""
+    ctx.text, ctx.negated = mask_negations(t)
+    return NONE
+
+
+def mask_negations(t: str) -> tuple[str, list[str]]:
+    """Blank what a negation governs (same length, so spans stay true) and return those words: "no spot
+    instances" is no billing, "not LoRA" is not LoRA, "别用阿里云" is not a provider."""
+    words: list[str] = []
+    for pat in (NEGATION_EN, NEGATION_ZH):
+        for m in pat.finditer(t):
+            words.append(m.group(1).lower())
+            t = t[:m.start(1)] + " " * (m.end(1) - m.start(1)) + t[m.end(1):]
+    return t, words
+
+
+# ---- typos in unit words and model names (Damerau distance), only where that kind of word is expected ----
+UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context", "requests", "sessions", "documents",
+              "epochs", "million", "billion", "people", "conversations")
+MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
+
+
+def _osa(a: str, b: str) -> int:
+    """Optimal string alignment distance (Levenshtein + adjacent transposition): "exmaples" → "examples" is 1."""
+    d = [[i + j if i * j == 0 else 0 for j in range(len(b) + 1)] for i in range(len(a) + 1)]
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[-1][-1]
+
+
+def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
+    w = word.lower()
+    if w in vocab or len(w) < 5:
+        return None
+    best = min(vocab, key=lambda v: _osa(w, v))
+    return best if best[0] == w[0] and _osa(w, best) <= limit else None
+
+
+def fix_typos(t: str) -> tuple[str, list[str]]:
+    """A misspelt unit word after a number ("20k exmaples", "30 uesrs") or a misspelt family before a size
+    ("lamma-3.1-8b"); any other unknown word is left alone, so it can never become another field."""
+    fixed: list[str] = []
+
+    def unit(m: re.Match[str]) -> str:
+        near = _nearest(m.group(2), UNIT_VOCAB, 1)
+        if near is None:
+            return m.group(0)
+        fixed.append(f"{m.group(2)} → {near}")
+        return m.group(1) + near + " " * max(0, len(m.group(2)) - len(near))
+
+    def family(m: re.Match[str]) -> str:
+        near = _nearest(m.group(1), MODEL_VOCAB, 2)
+        if near is None:
+            return m.group(0)
+        fixed.append(f"{m.group(1)} → {near}")
+        return near + m.group(2)
+
+    t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
+    t = re.sub(r"(?i)(?<![a-z])([a-z]{5,10})([\s_-]*\d)", family, t)
+    return t, fixed
+
+
+# ---- intents ---------------------------------------------------------------------------------------
+FASTEST = re.compile(r"(?i)\bfastest\b|as fast as possible|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
+                     r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快|越快越好|不差钱|不差錢|速度优先|速度優先"
+                     r"|钱不是问题|錢不是問題")
+CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好")
+COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
+                     r"|比较|比較|对比|對比")
+FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
+                 r"(?:on|in|into)\b|能跑|跑得动|跑得動|跑得了|能不能跑|可以跑|装得下|裝得下|放得下|跑得起来|跑得起來")
+OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|desktop|macbook|mac|workstation|rig|box)\b"
+                         r"|\bmy\s+own\s+(?:gpus?|cards?|hardware|servers?)\b|\blocally\b|\bon[\s-]prem|自己的电脑|自己的電腦|我的电脑|我的電腦|笔记本|筆記本|笔电|筆電"
+                         r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡")
+DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
+                    r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap"
+                    r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
+
+
+def read_intents(t: str, ctx: Context) -> Read:
+    """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
+    questions are recorded for the engine; off-topic is a message with no word of this domain."""
+    out = ctx.out
     for name, pat in INTENTS.items():
         if re.search(pat, t):
             out.intents.add(name)
@@ -561,236 +729,397 @@ def extract(text: str) -> Extraction:
         out.intents.add("greeting")
     if PROCEED.search(t):
         out.intents.add("proceed")
+    fields: dict = {}
+    if FASTEST.search(t):
+        fields["priority"] = "fastest"
+    elif CHEAPEST.search(t):
+        fields["priority"] = "cheapest"
+    gpus = {m.group(1).lower().replace(" ", "") for m in GPU_PATTERN.finditer(t)}
+    if OWN_MACHINE.search(t):
+        out.intents.add("own_machine")
+    elif COMPARE.search(t) and len(gpus) >= 2:
+        out.intents.add("compare")
+    elif FIT.search(t) and (gpus or re.search(r"(?i)\bfit\b", t)):
+        out.intents.add("fit")
+    return fields, []
 
-    targets, consumed = read_targets(t)
-    p.update(targets)
 
-    def free(s: int, e: int) -> bool:
-        return all(e <= a or s >= b for a, b in consumed)
+def read_off_topic(t: str, ctx: Context) -> Read:
+    """Last: a message of three or more words that stated nothing, asked nothing and has no word of this domain."""
+    words = len(re.findall(r"[A-Za-z]+", t)) + len(CJK.findall(t)) // 2
+    if not ctx.out.intents and not ctx.fields and words >= 3 and not DOMAIN.search(t):
+        ctx.out.intents.add("off_topic")
+    return NONE
 
-    # the data set first: its count ("50k pairs") is no context length and its per-example length
-    # ("2k tokens each") is no total of training tokens
-    dataset, ds_spans, example_len = read_dataset_span(t)
-    consumed += ds_spans
 
-    # training tokens next, so "100B tokens" is not read as a model size
+def read_targets_r(t: str, ctx: Context) -> Read:
+    return read_targets(t)
+
+
+def read_memory_floor(t: str, ctx: Context) -> Read:
+    """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
+    gb = r"\s*(?:gb|gib|g)(?![a-z])"
+    for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存)",
+                r"(?:显存|顯存)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
+                r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
+                                                    r"|vram|memory)",
+                r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?"):
+        m = re.search(pat, t, re.I)
+        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+            return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
+    return NONE
+
+
+def read_dataset_r(t: str, ctx: Context) -> Read:
+    """The data set first: its count ("50k pairs") is no context length and its per-example length
+    ("2k tokens each") is no total of training tokens."""
+    dataset, spans, example_len = read_dataset_span(t)
+    ctx.dataset, ctx.example_len = dataset, example_len
+    return {}, spans
+
+
+def read_train_tokens(t: str, ctx: Context) -> Read:
+    """Training tokens before sizes, so "100B tokens" is not read as a model size."""
     m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|"
-                                                    r"个\s*token)(?!\s*(?:/|per)\s*s)", t) if free(*x.span())), None)
-    if m and (m.group(2) or _f(m.group(1)) >= 1e5):
-        v = _scale(_f(m.group(1)), m.group(2) or "")
-        before = t[max(0, m.start() - 40):m.start()]
-        after = t[m.end():m.end() + 20]
-        if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|数据|corpus|语料|語"
-                     r"料|fine[\s-]?tun|微调|微調)", before) \
-                or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
-            p["train_tokens"] = int(v)
-            consumed.append(m.span())
+                                                    r"个\s*token)(?!\s*(?:/|per)\s*s)", t) if ctx.free(*x.span())), None)
+    if not m or not (m.group(2) or _f(m.group(1)) >= 1e5):
+        return NONE
+    v = _scale(_f(m.group(1)), m.group(2) or "")
+    before, after = t[max(0, m.start() - 40):m.start()], t[m.end():m.end() + 20]
+    if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|corpus|语料|語料|"
+                 r"fine[\s-]?tun|微调|微調)", before) \
+            or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
+        return {"train_tokens": int(v)}, [m.span()]
+    return NONE
 
+
+def read_model(t: str, ctx: Context) -> Read:
     model, span = find_model(t)
     if model:
-        p["model"] = model
-        consumed.append(span)  # type: ignore[arg-type]
-    elif UNKNOWN_NAMED_MODEL.search(t):
-        out.notes.append(UNKNOWN_MODEL_NOTE)
+        return {"model": model}, [span]  # type: ignore[list-item]
+    if UNKNOWN_NAMED_MODEL.search(t):
+        ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+    return NONE
 
-    money = MONEY.search(t)
+
+def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
+    """Reserve the money and the card name: "$2k a month" is no context, "昇腾910B" is a card, not a 910 B model."""
+    spans = []
+    money = money_match(t)
     if money:
-        consumed.append(money.span())
-    g = GPU_PATTERN.search(t)
-    if g:
-        consumed.append(g.span())  # "昇腾910B" is a card, not a 910 B model
+        spans.append(money[2])
+    elif BUDGET_WORD.search(t):
+        spans.append(BUDGET_WORD.search(t).span())  # type: ignore[union-attr]
+    ctx.gpu = GPU_PATTERN.search(t)
+    ctx.gpus_named = [m.group(1) for m in GPU_PATTERN.finditer(t)]
+    if ctx.gpu:
+        spans.append(ctx.gpu.span())
+    return {}, spans
 
-    # parameter count
-    if "model" not in p:
-        for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|"
-                                             r"的?模型)", t):
-            if free(*m.span()):
-                p["params_b"] = _scale(_f(m.group(1)), m.group(2)) / 1e9
-                break
-        if "params_b" not in p:
-            for m in re.finditer(r"(?i)" + NOT_WORD + NUM + r"\s*(b|bn|billion|m|million|t|trillion)(?![a-z0-9])", t):
-                if not free(*m.span()):
-                    continue
-                after = t[m.end():m.end() + 12].lower()
-                if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars|美元|元|examples?|samples?|images?|"
-                            r"条|條|筆|张|張)", after):
-                    continue
-                unit = m.group(2).lower()[0]
-                n = _f(m.group(1))
-                p["params_b"] = n / 1000 if unit == "m" else n * 1000 if unit == "t" else n
-                break
 
-    # task: the first pattern that matches wins (order matters: "QLoRA" before "LoRA", "full fine-tune" before "fine-tune")
+def read_params(t: str, ctx: Context) -> Read:
+    if "model" in ctx.fields:
+        return NONE
+    for m in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億)\s*(?:参数|參數|个参数|規模|规模|"
+                                         r"的?模型)", t):
+        if ctx.free(*m.span()):
+            return {"params_b": _scale(_f(m.group(1)), m.group(2)) / 1e9}, [m.span()]
+    for m in re.finditer(r"(?i)" + NOT_WORD + NUM + r"\s*(b|bn|billion|m|million|t|trillion)(?![a-z0-9])", t):
+        if not ctx.free(*m.span()):
+            continue
+        after = t[m.end():m.end() + 12].lower()
+        if re.match(r"\s*(tokens?|token|context|ctx|上下文|/h|per|usd|dollars|美元|元|examples?|samples?|images?|"
+                    r"条|條|筆|张|張)", after):
+            continue
+        unit, n = m.group(2).lower()[0], _f(m.group(1))
+        return {"params_b": n / 1000 if unit == "m" else n * 1000 if unit == "t" else n}, [m.span()]
+    return NONE
+
+
+FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|parameters|params)\b|全部参数|全部參數|所有参数"
+                        r"|所有參數")
+
+
+def read_task(t: str, ctx: Context) -> Read:
+    """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
+    LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune."""
     task = _first(t, TASK_PATTERNS)
-    pairs = PAIR_METHODS.search(t)
-    preference = PREFERENCE_METHODS.search(t)
+    pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     if preference and task in (None, "inference"):
         task = "lora"
-    if task:
-        p["task"] = task
-        if task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
-            out.notes.append(DPO_AS_LORA if preference else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
+    negated_lora = any(re.search(r"(?i)\b(?:q?lora|peft|adapters?)\b", w) for w in ctx.negated)
+    if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", None) and (negated_lora or "训" in t or "訓" in t
+                                                                                 or re.search(r"(?i)train|tun", t))):
+        task = "full_finetune"
+    elif task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
+        ctx.out.notes.append(DPO_AS_LORA if preference else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
+    if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
+            and RUN_WORDS.search(t):
+        task = "inference"
     if pairs and not re.search(r"(?i)\bkto\b", t):
-        out.notes.append(DPO_NOTE)
+        ctx.out.notes.append(DPO_NOTE)
     elif preference:
-        out.notes.append(KTO_NOTE)
+        ctx.out.notes.append(KTO_NOTE)
+    return ({"task": task} if task else {}), []
 
-    # KV-cache precision ("fp8 kv cache", "KV cache in FP8", "kv_cache_dtype fp8"): the cache, not the weights
+
+RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行")
+
+
+def read_precision(t: str, ctx: Context) -> Read:
+    """KV-cache precision first ("fp8 kv cache": the cache, not the weights), then the weights."""
+    out: dict = {}
     kvm = re.search(r"(?i)\b(fp8|int8|fp16|bf16)[\s_-]*(?:kv|k/v)(?:[\s_-]*cache)?|(?:kv|k/v)[\s_-]*cache(?:[\s_-]*dtype)?"
                     r"\s*(?:in|=|:|to|as|用|为|為)?\s*(fp8|int8|fp16|bf16)\b", t)
+    t_prec = t
     if kvm:
-        p["kv_precision"] = (kvm.group(1) or kvm.group(2)).lower()
+        out["kv_precision"] = (kvm.group(1) or kvm.group(2)).lower()
         t_prec = t[:kvm.start()] + " " * (kvm.end() - kvm.start()) + t[kvm.end():]
-    else:
-        t_prec = t
-
-    # precision
+    qlora = ctx.fields.get("task") == "qlora"
     fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq|mxfp4|nf4)(?![a-z0-9])", t)
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t_prec)
-    if fmt and p.get("task") != "qlora":  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
-        p["precision"] = fmt.group(1).lower()
+    if fmt and not qlora:  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
+        out["precision"] = fmt.group(1).lower()
     elif m:
-        p["precision"] = (m.group(1) or m.group(2)).lower()
-    elif re.search(r"(?i)\b4[\s-]?bit\b|4\s*位", t) and p.get("task") != "qlora":
-        p["precision"] = "int4"
+        out["precision"] = (m.group(1) or m.group(2)).lower()
+    elif re.search(r"(?i)\b4[\s-]?bit\b|4\s*位", t) and not qlora:
+        out["precision"] = "int4"
     elif re.search(r"(?i)\b8[\s-]?bit\b|8\s*位", t):
-        p["precision"] = "int8"
+        out["precision"] = "int8"
     elif re.search(r"半精度", t):
-        p["precision"] = "fp16"
-    if p.get("task") == "qlora" and p.get("precision") not in (None, "bf16", "fp16"):
-        p.pop("precision")
+        out["precision"] = "fp16"
+    if qlora and out.get("precision") not in (None, "bf16", "fp16"):
+        out.pop("precision")
+    return out, []
 
-    # context length
-    ctx_words = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度"
-                 r"|序列長度|序列|长度|長度|窗口)")
-    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + ctx_words,
-                            r"(?i)" + ctx_words + r"\s*(?:length|of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?")
-              for x in re.finditer(pat, t) if free(*x.span())), None)
+
+CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s_-]*len(?:gth)?|prompt|上下文|序列长度"
+             r"|序列長度|序列|长度|長度|窗口)")
+
+
+def read_context(t: str, ctx: Context) -> Read:
+    """The context window; else each example's length (one training sequence or one prompt); else a bare
+    "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
+    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + CTX_WORDS,
+                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為)?\s*" + NUM + r"\s*(k)?")
+              for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
-        n, k = _f(m.group(1)), m.group(2)
-        p["seq_len"] = int(n * 1024) if k else int(n)
-    elif example_len:
-        p["seq_len"] = example_len  # each example is one training sequence (or, serving, one prompt) of that length
+        return {"seq_len": int(_f(m.group(1)) * 1024) if m.group(2) else int(_f(m.group(1)))}, [m.span()]
+    in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
+    length = ctx.example_len or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
+    if length:
+        out = {"seq_len": length}
         out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
                           r"|(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
-        if out_m and p.get("task") == "inference":  # a serving request holds prompt + answer in its KV cache
-            p["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
-            p["seq_len"] += p["output_tokens"]
-    else:
-        for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
-                             r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
-                             r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
-            if free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
-                p["seq_len"] = int(_f(m.group(1)) * 1024)
-                break
+        if out_m and ctx.fields.get("task") == "inference":  # a request holds prompt + answer in its KV cache
+            out["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
+            out["seq_len"] = length + out["output_tokens"]
+        return out, ([in_m.span()] if in_m else [])
+    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
+                         r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
+                         r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
+        if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
+            return {"seq_len": int(_f(m.group(1)) * 1024)}, [m.span()]
+    return NONE
 
-    # concurrency
+
+A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|people|colleagues|teammates|testers)\b"
+                   r"|几个人|幾個人|几个用户|幾個用戶|几位|幾位|少数人|少數人")
+FEW_USERS = 5  # "a few users": an assumed number, said in the answer
+
+
+def read_concurrency(t: str, ctx: Context) -> Read:
+    """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said)."""
     for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?)\b"
+                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees)\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"
-                                r"在线|在線)"):
-        m = next((x for x in re.finditer(pat, t) if free(*x.span())), None)
+                                r"在线|在線)",
+                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工)",
+                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*人\s*(?:同时|同時|一起)?\s*(?:用|使用)",
+                r"(?i)team\s+of\s+" + NUM + r"(k)?"):
+        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
-            p["concurrency"] = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
-            break
-
-    # batch
-    m = re.search(r"(?i)(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
+            return {"concurrency": int(_f(m.group(1)) * (1000 if m.group(2) else 1))}, [m.span()]
+    m = A_FEW.search(t)
     if m:
-        p["batch_size"] = int(_f(m.group(1)))
+        ctx.out.notes.append(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different")
+        return {"concurrency": FEW_USERS}, [m.span()]
+    return NONE
 
-    # GPUs: count and type
-    if g:
+
+def read_batch_size(t: str, ctx: Context) -> Read:
+    m = re.search(r"(?i)(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
+    return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
+
+
+def read_gpus(t: str, ctx: Context) -> Read:
+    """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"."""
+    out: dict = {}
+    g = ctx.gpu
+    if g and "compare" not in ctx.out.intents:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
-        raw = re.sub(r"\s+", "", g.group(1))
         with contextlib.suppress(UnknownGPU):
-            p["gpu_preference"] = resolve_gpu_name(raw)
+            out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", g.group(1)))
     m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + GPU_PATTERN.pattern[4:] + ")", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
-    if m:
-        n = int(_f(m.group(1)))
-        if 1 <= n <= 100000:
-            p["num_gpus"] = n
-    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|单卡|單卡|一张卡|一張卡", t):
-        p["num_gpus"] = 1
+    if m and ctx.free(*m.span(1)) and 1 <= int(_f(m.group(1))) <= 100000:
+        out["num_gpus"] = int(_f(m.group(1)))
+    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|单卡(?!\s*显存)|單卡(?!\s*顯存)|一张卡|一張卡",
+                   t):
+        out["num_gpus"] = 1
+    return out, []
 
-    # ZeRO / FSDP, checkpointing, LoRA rank
+
+def read_training_knobs(t: str, ctx: Context) -> Read:
+    """ZeRO / FSDP, gradient checkpointing, LoRA rank."""
+    out: dict = {}
     m = re.search(r"(?i)zero[\s_-]*(?:stage)?[\s_-]*([0-3])", t)
     if m:
-        p["zero_stage"] = int(m.group(1))
+        out["zero_stage"] = int(m.group(1))
     elif re.search(r"(?i)\bfsdp\b", t):
-        p["zero_stage"] = 3
+        out["zero_stage"] = 3
     if re.search(r"(?i)(?:no|without|disable|off)\s+(?:gradient|activation)[\s_-]*checkpoint|不(?:开|開|用|要)\s*(?:梯度检"
                  r"查点|梯度檢查點)", t):
-        p["gradient_checkpointing"] = False
+        out["gradient_checkpointing"] = False
     elif re.search(r"(?i)(?:gradient|activation)[\s_-]*checkpoint|梯度检查点|梯度檢查點|重计算|重計算", t):
-        p["gradient_checkpointing"] = True
+        out["gradient_checkpointing"] = True
     m = re.search(r"(?i)(?:lora[\s_-]*)?(?:rank|\br)\s*(?:=|:|of)?\s*(\d+)|秩\s*(?:为|為|=)?\s*(\d+)", t)
+    low = t.lower()
     if m and ("lora" in low or "rank" in low or "秩" in t or re.search(r"\br\s*=", low)):
-        p["lora_rank"] = int(m.group(1) or m.group(2))
+        out["lora_rank"] = int(m.group(1) or m.group(2))
+    return out, []
 
-    # budget (per hour, day, month or for the whole job); per hour also fills the budget_per_hour contract field
-    budget = read_budget(t, lang)
-    if budget is not None:
-        p["budget"] = budget
-        if budget.per == "hour":
-            p["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
 
+def read_budget_r(t: str, ctx: Context) -> Read:
+    """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour."""
+    budget = read_budget(t, ctx.lang)
+    if budget is None:
+        return NONE
+    out: dict = {"budget": budget}
+    if budget.per == "hour":
+        out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
+    return out, []
+
+
+def read_deadline_r(t: str, ctx: Context) -> Read:
     deadline = read_deadline(t)
     if deadline:
-        p["deadline_hours"] = deadline
-    elif UNCLEAR_DEADLINE.search(t):
-        out.unclear.add("deadline")
-        out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
+        return {"deadline_hours": deadline}, []
+    if UNCLEAR_DEADLINE.search(t):
+        ctx.out.unclear.add("deadline")
+        ctx.out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
+    return NONE
 
-    if dataset is not None and p.get("task") == "inference" and dataset.unit == "examples":
-        p["batch_requests"] = int(dataset.amount)  # "1M prompts" to serve: an offline batch job, not a training set
-    elif dataset is not None:
-        p["dataset"] = dataset
-    if "output_tokens" in p and "batch_requests" not in p:
-        p.pop("output_tokens")  # online serving has no output field: the context already holds prompt + answer
+
+def read_data_or_batch(t: str, ctx: Context) -> Read:
+    """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
+    not a training set; a token total with epochs is a data set of tokens."""
+    ds, p = ctx.dataset, ctx.fields
+    out: dict = {}
+    if ds is not None and p.get("task") == "inference" and ds.unit == "examples":
+        out["batch_requests"] = int(ds.amount)
+    elif ds is not None:
+        out["dataset"] = ds
+    if "output_tokens" in p and "batch_requests" not in out:
+        out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
         ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
         if ep:
-            p["dataset"] = Dataset(amount=p.pop("train_tokens"), unit="tokens", epochs=_f(ep.group(1)))
+            out["dataset"] = Dataset(amount=p["train_tokens"], unit="tokens", epochs=_f(ep.group(1)))
+            out["train_tokens"] = None
+    return out, []
 
+
+def read_framework(t: str, ctx: Context) -> Read:
     fw = _first(t, [(pat, name) for name, pat in FRAMEWORKS])
-    if fw:
-        p["framework"] = fw
+    return ({"framework": fw}, []) if fw else NONE
 
-    regions: list[str] = []
-    for pat, tag in REGIONS:
-        for rm in re.finditer(pat, t):
-            value = tag or rm.group(0).lower()
-            if value not in regions and not any(r.startswith(value + "-") or value.startswith(r + "-") for r in regions if tag):
-                regions.append(value)
-    if regions:
-        p["regions"] = regions
 
-    if "model" not in p:
-        modality = _first(t, [(pat, name) for name, pat in MODALITIES])
-        if modality:
-            p["modality"] = modality
+def read_regions(t: str, ctx: Context) -> Read:
+    """Cloud region ids as written ("europe-west4" filters to itself), then places from the gazetteer
+    (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
+    ("east china" is cn-east, not China); listed in the order stated."""
+    found = [(m.span(), m.group(0).lower()) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
+    spans = [s for s, _ in found]
+    named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
+                   key=lambda x: x[0][0] - x[0][1])
+    for (s, e), tag in named:
+        if all(e <= a or s >= b for a, b in spans):
+            found.append(((s, e), tag))
+            spans.append((s, e))
+    regions = list(dict.fromkeys(tag for _, tag in sorted(found)))
+    return ({"regions": regions}, spans) if regions else NONE
 
-    # providers ("only AWS", "阿里云") and billing
-    provs = [name for name, pat in PROVIDERS if re.search(r"(?i)" + pat, t)]
-    if provs:
-        p["providers"] = provs
+
+def read_modality(t: str, ctx: Context) -> Read:
+    if "model" in ctx.fields:
+        return NONE
+    modality = _first(t, [(pat, name) for name, pat in MODALITIES])
+    return ({"modality": modality}, []) if modality else NONE
+
+
+def read_providers(t: str, ctx: Context) -> Read:
+    """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked."""
+    hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
+    provs = list(dict.fromkeys(name for _, name in hits))
+    return ({"providers": provs}, []) if provs else NONE
+
+
+def read_billing(t: str, ctx: Context) -> Read:
     billing = _first(t, BILLING_PATTERNS)
-    if billing:
-        p["billing"] = billing
+    return ({"billing": billing}, []) if billing else NONE
 
-    if "greeting" in out.intents and not p:
-        out.intents = {"greeting"}
-    p["language"] = script_of(text)
-    out.patch = WorkloadPatch(**p)
-    return out
+
+# The order is load-bearing and stated once: intents and targets first (a rate is not users), then the
+# memory floor and the data set (their numbers are not sizes or contexts), training tokens (not a model size),
+# the model, the money and card names (reserved), the size, the task, then everything that depends on it.
+READERS: tuple[Callable[[str, Context], Read], ...] = (
+    read_intents, read_negations, read_targets_r, read_memory_floor, read_dataset_r, read_train_tokens, read_model,
+    read_money_and_gpu_spans, read_params, read_task, read_precision, read_context, read_concurrency,
+    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
+    read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
+)
+
+
+def normalise(text: str) -> str:
+    """Fullwidth punctuation as ASCII (a fullwidth comma is never a thousands separator), long digit runs
+    dropped, separator runs squeezed (so no two adjacent `\\s*` can split one run), numbers spelled out."""
+    t = text.replace("，", ", ").replace("、", ", ").replace("：", ":").replace("（", "(").replace("）", ")")
+    t = t.replace("＄", "$").replace("／", "/")
+    t = re.sub(r"\d[\d,.]{39,}", " ", t)
+    t = re.sub(r"[\s_-]{2,}", _squeeze, t)
+    return spell_out_numbers(t)
+
+
+def extract(text: str) -> Extraction:
+    """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
+
+    Every pattern is linear in the message length (numbers start only where a digit run starts, and
+    runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
+    text = (text or "")[:MAX_CHARS]
+    lang = detect_language(text)
+    t, fixed = fix_typos(normalise(text))
+    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t)
+    for reader in READERS:
+        fields, spans = reader(ctx.text, ctx)
+        for k, v in fields.items():
+            if v is None:
+                ctx.fields.pop(k, None)
+            else:
+                ctx.fields[k] = v
+        ctx.consumed += spans
+    if fixed and ctx.fields:
+        ctx.out.notes.append("read as typos: " + ", ".join(fixed))
+    if "greeting" in ctx.out.intents and not ctx.fields:
+        ctx.out.intents = {"greeting"}
+    ctx.out.patch = WorkloadPatch(**ctx.fields, language=script_of(text))  # type: ignore[arg-type]
+    return ctx.out
 
 
 # ---- bare replies to the bot's own question ("128", "about 64", "32k", "5 天") ---------------------

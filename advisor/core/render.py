@@ -8,6 +8,7 @@ from typing import Any
 
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
+from tools.defaults import serves
 from tools.schema import Candidate, Recommendation, SpecTier, Workload
 
 TASK_NAMES = {
@@ -177,7 +178,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     rows = [[t("model", lang), r.model], [t("params", lang), f"{billions(r.params):,.2f}B" + active],
             [t("task", lang), task_name(w.task, lang)], [t("precision", lang), precision_text(w)],
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
-    if w.task == "inference":
+    if serves(w.task):
         rows.append([t("concurrency", lang), str(w.concurrency)])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
@@ -303,7 +304,7 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
 
 def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]]:
     priced = any(x.price_per_hour is not None for x in r.spec_range)
-    training = r.workload.task != "inference" and any(x.train_hours for x in r.spec_range)
+    training = not serves(r.workload.task) and any(x.train_hours for x in r.spec_range)
     header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("examples", lang), t("est", lang)]
     if priced:
         header = [t("tier", lang), t("gpu_mem", lang), t("count", lang), t("gpu", lang), t("instance", lang), t("price_h", lang)]
@@ -361,12 +362,13 @@ def to_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False,
 
 def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     w = r.workload
-    inference = w.task == "inference"
+    inference = serves(w.task)
     zh = is_zh(lang)
     out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang)}", ""]
     if lead:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
+    out += [*(f"> {m.text(lang)}" for m in r.beside_pick), *([""] if r.beside_pick else [])]
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
     if r.constraints:
@@ -444,6 +446,8 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
             "layout": {**c.layout.model_dump(), "nodes": c.layout.nodes}, "per_gpu_bytes": c.per_gpu_bytes,
             "utilisation": c.utilisation, "replicas": c.replicas, "users_per_replica": c.users_per_replica,
             "speed": c.speed.model_dump(exclude={"assumptions"}) if c.speed else None,
+            "per_user_tokens_per_s": c.per_user_tokens_per_s, "ttft_s": c.ttft_s,
+            "gradient_checkpointing": c.gradient_checkpointing,
             "source": c.source, "as_of": c.as_of,
         }
 
@@ -482,6 +486,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
         "validation_plan": [m.text(lang) for m in r.validation_plan],
         "assumptions": [a.text(lang) for a in r.assumptions],
         "nothing_fits": [m.text(lang) for m in r.nothing_fits],
+        "kind": r.kind, "beside_pick": [m.text(lang) for m in r.beside_pick], "not_checked": r.not_checked,
         "catalog": {"as_of": r.catalog_as_of, "sources": r.catalog_sources},
     }
     return convert_tree(out, lang, hk)

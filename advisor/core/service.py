@@ -98,13 +98,30 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     from catalog.gpus import all_gpus
 
     arch = load_arch(workload.model, workload.params_b)
+    workload, fx_note = _priced_budget(workload)
     rows, asof, sources = catalog_rows()
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights,
                    longer_context=longer_context(arch, workload.seq_len))
-    return recommend(arch, workload, all_gpus(), rows, opts)
+    rec = recommend(arch, workload, all_gpus(), rows, opts)
+    if fx_note is not None:
+        rec.assumptions.insert(0, fx_note)
+    return rec
+
+
+def _priced_budget(workload: Workload) -> tuple[Workload, Any]:
+    """A TWD/HKD/EUR/JPY/GBP budget in USD at the rate in catalog/data/fx.csv (tools.cost does the sum)."""
+    b = workload.budget or workload.budget_per_hour
+    if b is None or b.currency in ("USD", "CNY"):
+        return workload, None
+    from catalog.places import fx_rate
+    from tools.cost import to_priced_currency
+
+    rate = fx_rate(b.currency)
+    return to_priced_currency(workload, rate.per_usd if rate else None, rate.as_of if rate else "",
+                              rate.source if rate else "")
 
 
 class LLMGuard:

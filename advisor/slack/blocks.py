@@ -10,6 +10,7 @@ from typing import Any
 from advisor.core.render import billing_name, constraint_lines, headline, rejected_lines, t, task_name
 from advisor.core.script import convert_tree, is_zh
 from advisor.core.units import duration_text, gb, money
+from tools.defaults import serves
 from tools.schema import Recommendation
 
 MAX_BLOCKS = 50
@@ -90,11 +91,11 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
     if r.candidates:
         cur = r.currency
         head = ["#", t("provider", lang), t("instance", lang), t("gpu", lang), t("od", lang), t("spot", lang),
-                t("mtok", lang) if r.workload.task == "inference" else t("pergpu", lang), t("score", lang)]
+                t("mtok", lang) if serves(r.workload.task) else t("pergpu", lang), t("score", lang)]
         rows = [[{"type": "raw_text", "text": h} for h in head]]
         for i, (c, cr) in enumerate(zip(r.candidates[: TABLE_ROWS - 1], r.cost_table), start=1):
             cl = cr.cost
-            last = money(cl.cost_per_million_tokens, cur, 3) if r.workload.task == "inference" else money(cl.per_gpu_hour, cur)
+            last = money(cl.cost_per_million_tokens, cur, 3) if serves(r.workload.task) else money(cl.per_gpu_hour, cur)
             cells = [str(i), c.provider, c.instance + (f" ×{c.instances}" if c.instances > 1 else ""), f"{cr.gpus:g}× {c.gpu}",
                      money(cl.hourly_on_demand, cur), money(cl.hourly_spot, cur), last, f"{c.score:.2f}"]
             rows.append([{"type": "raw_text", "text": _cut(x, 200)} for x in cells])

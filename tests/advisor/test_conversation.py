@@ -78,7 +78,10 @@ def test_export_why_reset_help_greeting(tmp_path):
     assert ex.export_markdown and "| # |" in ex.export_markdown
     why = e.handle("x", "why?")
     assert why.kind == "explain" and "optimizer states" in why.text  # LoRA adapters' AdamW states
-    assert "Score = Σ" in why.text and "architecture assumed" in why.text
+    # issue 19: "why?" shows what ranked the list (the first two rows on the ranking key), not the weighted
+    # score, which ranks only when the user gives weights
+    assert "ranked by the price of a million training tokens" in why.text and "1. " in why.text and "2. " in why.text
+    assert "Score = Σ" not in why.text and "architecture assumed" in why.text
     assert e.handle("x", "为什么").language == "zh"
     assert e.handle("x", "help").kind == "help"
     assert e.handle("x", "thanks!").kind == "greeting"
@@ -178,16 +181,20 @@ def test_questions_show_the_defaults_the_calculators_will_assume(tmp_path):
 
 
 def test_an_optional_question_is_asked_once_then_defaults_apply(tmp_path):
+    """Answer first (reading v3): the model and the task are known, so the first reply is an answer with the
+    questions that would change it under it; the next turn applies the defaults and asks nothing again."""
     e = engine(tmp_path)
-    assert e.handle("o1", "serve Llama-3-8B").kind == "question"
+    first = e.handle("o1", "serve Llama-3-8B")
+    assert first.kind == "answer" and 1 <= len(first.questions) <= 2
+    assert first.text.index("This would change the answer") > first.text.index("Llama-3-8B")  # under the answer
     r = e.handle("o1", "bf16 please")
-    assert r.kind == "answer" and r.recommendation.workload.concurrency == 1
+    assert r.kind == "answer" and r.recommendation.workload.concurrency == 1 and r.questions == []
     assert engine(tmp_path).handle("o2", "serve Qwen2.5-7B, just answer").kind == "answer"
 
 
 def test_a_calendar_deadline_is_asked_as_a_duration(tmp_path):
     r = engine(tmp_path).handle("f1", "need to finetune an 8B model by Friday")
-    assert r.kind == "question" and "hours or days" in r.questions[0]
+    assert r.kind == "answer" and "hours or days" in r.questions[0]  # answered with the default, asked under it
 
 
 def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):

@@ -13,6 +13,7 @@ import pytest
 from advisor.core.service import advise
 from catalog.gpus import all_gpus
 from tools.compat import kernel_problem
+from tools.kinds import SPEED_MODEL_ERROR
 from tools.schema import Budget, Money, Workload
 
 GB = 10**9
@@ -64,7 +65,12 @@ def test_lora_7b_one_card_cheapest_for_the_work():
     g = GPUS[c.gpu]
     assert 24 <= g.memory_gb <= 80 and int(c.gpu_count) * c.instances == 1
     per_token = [row.cost.cost_per_million_tokens for row in r.cost_table]
-    assert per_token[0] is not None and per_token[0] <= min(x for x in per_token if x is not None) * 1.05
+    # issue 19: per-token costs within the speed model's own error (27 %) are a tie that goes to the cheaper
+    # hour, and the per-token leader is then named under the pick
+    best = min(x for x in per_token if x is not None)
+    assert per_token[0] is not None and per_token[0] <= best * (1 + SPEED_MODEL_ERROR)
+    if per_token[0] > best:
+        assert any("per training token" in m.en.lower() for m in r.beside_pick)
     assert "GH200" not in c.gpu
     agree(r)
 

@@ -167,7 +167,7 @@ def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concur
 def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, concurrency):
     e = engine(tmp_path)
     q = e.handle("t", first)
-    assert q.kind == "question" and any("并发" in x or "users" in x or "並發" in x for x in q.questions)
+    assert q.kind == "answer" and any("并发" in x or "users" in x or "並發" in x for x in q.questions)
     r = e.handle("t", reply)
     assert r.kind == "answer" and r.recommendation.workload.concurrency == concurrency
 
@@ -193,7 +193,7 @@ def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(tmp_path):
 def test_bare_data_reply_after_the_data_question(tmp_path):
     e = engine(tmp_path)
     q = e.handle("d", "pretrain a 1B model")
-    assert q.kind == "question" and "training data" in q.questions[0]
+    assert q.kind == "answer" and "training data" in q.questions[0]  # answer first, the question under it
     r = e.handle("d", "20B tokens, 5 days")
     w = r.recommendation.workload
     assert w.train_tokens == 20 * 10**9 and w.deadline_hours == 5 * 24  # 20B = 2e10 tokens; 5 days = 120 h
@@ -217,7 +217,9 @@ def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
     e = engine(tmp_path)
     e.handle("n", "serve Llama-3.1-8B for 8 users")  # answered, nothing asked
     r = e.handle("n", "50")
-    assert r.recommendation.workload.concurrency == 8  # no question was open: 50 is not silently taken as users
+    # no question was open: 50 is not silently taken as users, and the answer is not re-posted (reading v3)
+    assert r.recommendation is None and "didn't catch a change in «50»" in r.text
+    assert e.store.load("n")[0].concurrency == 8
 
 
 # ---- 4. "make it 70B" stays in the model family -----------------------------------------------------

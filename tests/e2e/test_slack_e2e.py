@@ -171,7 +171,8 @@ def test_buttons_cheaper_explain_export_start_over(bot, fake):
     assert cheaper.body["thread_ts"] == "1700000006.000001" and "spot" in json.dumps(cheaper.body["blocks"]).lower()
     assert click(bot, fake, "explain", key)[0] == 200
     explain = fake.wait_for("chat.postMessage", 3)[2]
-    assert "Score = Σ" in explain.body["blocks"][0]["text"]
+    # "why?" names what ranked the list (issue 19), not the weighted score
+    assert "ranked by" in explain.body["blocks"][0]["text"]
     assert click(bot, fake, "export_markdown", key)[0] == 200
     fake.wait_for("files.completeUploadExternal")
     assert click(bot, fake, "start_over", key)[0] == 200

@@ -51,3 +51,19 @@ def test_training_uses_tensor_parallel_only_when_zero_and_checkpointing_are_not_
     # no NVLink: never tensor parallel
     p3 = plan(arch, w.model_copy(update={"num_gpus": 64}), get_gpu("L40S"))
     assert p3.layout.tp == 1
+
+
+def test_activation_bound_training_stops_adding_gpus_when_memory_per_gpu_stops_falling():
+    """8B LoRA at 32k without checkpointing: ~235 GB of activations per GPU that data parallelism copies to
+    every card. The search used to run to its 4,096-GPU limit and print "4096 × H100"; adding GPUs past
+    the point where memory per GPU stops falling is never an answer, and the note names what does help."""
+    from catalog import registry
+    from catalog.gpus import get_gpu
+    from tools.parallel import plan
+    from tools.schema import Workload
+
+    arch = registry.get("llama-3.1-8b")
+    w = Workload(task="lora", seq_len=32768, gradient_checkpointing=False, precision="bf16", framework="hf")
+    p = plan(arch, w, get_gpu("H100"))
+    assert not p.fits and p.layout.num_gpus <= 2
+    assert any("more GPUs do not help" in n for n in p.notes)

@@ -16,7 +16,9 @@ GB = 10**9
 
 
 def tier(r, name):
-    return next(t for t in r.spec_range if t.tier == name)
+    """A tier by name; a tier that is the same plan as the pick is shown once, as the pick (issue 19)."""
+    found = next((t for t in r.spec_range if t.tier == name), None)
+    return found or next(t for t in r.spec_range if t.tier == "recommended")
 
 
 def fired(r):

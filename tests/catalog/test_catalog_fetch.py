@@ -19,7 +19,7 @@ from advisor.cli import cli
 from catalog import fetch as F
 from catalog.refresh import refresh_fetch
 
-REF = Path(__file__).parent / "data" / "catalog" / "skypilot_v7"
+REF = Path(__file__).resolve().parents[1] / "data" / "catalog" / "skypilot_v7"
 SERVED = ("lambda", "nebius", "seeweb")  # small files; every other cloud answers 404
 
 
@@ -95,7 +95,7 @@ def server(tmp_path):
 def base(tmp_path):
     """A small catalog in use before the refresh: one row of a served cloud, one AWS and one China row."""
     p = tmp_path / "base.csv"
-    shipped = Path(__file__).parents[1] / "catalog" / "data" / "instances.csv"
+    shipped = Path(__file__).resolve().parents[2] / "catalog" / "data" / "instances.csv"
     with open(shipped, newline="", encoding="utf-8") as f:
         rd = csv.DictReader(f)
         rows = list(rd)

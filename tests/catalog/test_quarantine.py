@@ -10,7 +10,7 @@ import pytest
 from catalog.check import check_rows, quarantine, regional_fraction, repair_host, repair_spot
 from catalog.refresh import _interconnect, merge
 
-SHIPPED = Path(__file__).parents[1] / "catalog" / "data" / "instances.csv"
+SHIPPED = Path(__file__).resolve().parents[2] / "catalog" / "data" / "instances.csv"
 
 
 def _row(**kw: str) -> dict[str, str]:

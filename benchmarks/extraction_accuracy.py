@@ -1,0 +1,103 @@
+"""Per-field accuracy of the rule reader on a labelled set (default: the held-out v4 set).
+
+    python -m benchmarks.extraction_accuracy            # held-out v4, misses listed
+    python -m benchmarks.extraction_accuracy --set v3   # another set (v2, v3, v4, cases)
+    python -m benchmarks.extraction_accuracy --json
+
+A field counts once per phrasing where the label or the reading has it; it is right when both agree. A
+*spurious* field is one the reader produced that the label does not have (a stated fact invented).
+The label shapes are in tests/extraction_heldout_v4.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+SCORED_INTENTS = frozenset({"compare", "fit", "own_machine", "off_topic"})
+SKIP = frozenset({"language", "budget_per_hour"})  # language is always set; budget_per_hour mirrors budget
+
+
+def reading(text: str) -> dict[str, Any]:
+    """The reader's fields in the label shapes."""
+    from advisor.core.extract_rules import extract
+
+    e = extract(text)
+    out: dict[str, Any] = {}
+    for k, v in e.patch.model_dump().items():
+        if v is None or k in SKIP:
+            continue
+        if k == "budget":
+            v = (v["amount"], v["currency"], v["per"])
+        elif k == "dataset":
+            v = (v["amount"], v["unit"], v["epochs"])
+        elif k == "params_b":
+            v = round(v, 3)
+        out[k] = v
+    intents = tuple(sorted(set(e.intents) & SCORED_INTENTS))
+    if intents:
+        out["intents"] = intents
+    return out
+
+
+def _same(k: str, want: Any, got: Any) -> bool:
+    if k == "providers" and want is not None and got is not None:
+        return list(want) == list(got)
+    return bool(want == got)
+
+
+def score(cases: list[tuple[str, dict]]) -> dict[str, Any]:
+    right = total = spurious = 0
+    per_field: dict[str, list[int]] = {}
+    misses = []
+    for text, want in cases:
+        got = reading(text)
+        for k in sorted(set(want) | set(got)):
+            ok = _same(k, want.get(k), got.get(k))
+            total += 1
+            right += ok
+            per_field.setdefault(k, [0, 0])
+            per_field[k][0] += ok
+            per_field[k][1] += 1
+            if not ok:
+                kind = "spurious" if k not in want else "missed" if k not in got else "wrong"
+                spurious += kind == "spurious"
+                misses.append({"text": text, "field": k, "kind": kind, "want": want.get(k), "got": got.get(k)})
+    return {"phrasings": len(cases), "right": right, "total": total, "accuracy": right / total if total else 1.0,
+            "spurious": spurious, "per_field": per_field, "misses": misses}
+
+
+def load(name: str) -> list[tuple[str, dict]]:
+    if name == "v2":
+        from tests.extraction_heldout_v2 import HELD_OUT_V2 as cases
+    elif name == "v3":
+        from tests.extraction_heldout_v3 import HELD_OUT_V3 as cases
+    elif name == "cases":
+        from tests.extraction_cases import CASES as cases
+    else:
+        from tests.extraction_heldout_v4 import HELD_OUT_V4 as cases
+    return cases
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--set", default="v4", choices=["v2", "v3", "v4", "cases"])
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    r = score(load(args.set))
+    if args.json:
+        json.dump(r, sys.stdout, ensure_ascii=False, indent=1, default=str)
+        return 0
+    print(f"held-out {args.set}: {r['right']}/{r['total']} fields right = {r['accuracy']:.1%} over {r['phrasings']} "
+          f"phrasings; spurious fields: {r['spurious']}")
+    for k, (ok, n) in sorted(r["per_field"].items()):
+        print(f"  {k:22s} {ok}/{n}")
+    for m in r["misses"]:
+        print(f"  {m['kind']:8s} {m['field']:18s} want={m['want']!r} got={m['got']!r}  «{m['text']}»")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

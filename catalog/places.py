@@ -1,0 +1,119 @@
+"""Providers, regions and currencies: one data file each, read lazily (csv only, cached).
+
+- catalog/data/providers.csv: provider id, label, aliases in English/简体/繁體, China, hyperscaler, marketplace, broker.
+- catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
+  pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
+- catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
+  `GPU_ADVISOR_USD_CNY` overrides the CNY rate (as tools.cost does).
+
+The reader (advisor.core.extract_rules), the constraints (tools.constraints) and the cost conversion use these,
+so a provider or a place is added in one row.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+
+
+def _split(cell: str | None) -> tuple[str, ...]:
+    return tuple(a.strip() for a in (cell or "").split(";") if a.strip())
+
+
+def _rows(name: str) -> list[dict[str, str]]:
+    with open(DATA / name, encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+@dataclass(frozen=True)
+class Provider:
+    name: str
+    label: str
+    aliases: tuple[str, ...]  # every spelling, EN/简/繁
+    china: bool
+    hyperscaler: bool
+    marketplace: bool
+    broker: bool
+
+
+@lru_cache(maxsize=1)
+def providers() -> tuple[Provider, ...]:
+    out = []
+    for r in _rows("providers.csv"):
+        aliases = _split(r["aliases_en"]) + _split(r["aliases_zh_hans"]) + _split(r["aliases_zh_hant"])
+        out.append(Provider(r["name"], r["label"], tuple(dict.fromkeys(aliases)), r["china"] == "yes",
+                            r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes"))
+    return tuple(out)
+
+
+def china_providers() -> frozenset[str]:
+    return frozenset(p.name for p in providers() if p.china)
+
+
+def hyperscalers() -> frozenset[str]:
+    return frozenset(p.name for p in providers() if p.hyperscaler)
+
+
+@dataclass(frozen=True)
+class Region:
+    tag: str
+    china: bool
+    names: tuple[str, ...]
+    pattern: re.Pattern[str] | None  # over a catalog row's region id (lower case)
+
+
+@lru_cache(maxsize=1)
+def regions() -> tuple[Region, ...]:
+    out = []
+    for r in _rows("regions.csv"):
+        names = _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"])
+        out.append(Region(r["tag"], r["china"] == "yes", tuple(dict.fromkeys(names)),
+                          re.compile(r["pattern"]) if r["pattern"] else None))
+    return tuple(out)
+
+
+def region(tag: str) -> Region | None:
+    return next((r for r in regions() if r.tag == tag), None)
+
+
+@dataclass(frozen=True)
+class Currency:
+    code: str
+    per_usd: float
+    names: tuple[str, ...]
+    symbols: tuple[str, ...]
+    source: str
+    as_of: str
+
+
+@lru_cache(maxsize=4)
+def _currencies(path: str) -> tuple[Currency, ...]:
+    with open(path, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    return tuple(Currency(r["currency"], float(r["per_usd"]),
+                          _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]),
+                          _split(r["symbols"]), r["source"], r["as_of"]) for r in rows)
+
+
+def currencies() -> tuple[Currency, ...]:
+    """The rates in fx.csv (or the file GPU_ADVISOR_FX_CSV names); GPU_ADVISOR_USD_CNY overrides CNY."""
+    rows = _currencies(os.environ.get("GPU_ADVISOR_FX_CSV") or str(DATA / "fx.csv"))
+    cny = os.environ.get("GPU_ADVISOR_USD_CNY")
+    if cny:
+        try:
+            rate = float(cny)
+        except ValueError:
+            return rows
+        rows = tuple(Currency(c.code, rate, c.names, c.symbols, "GPU_ADVISOR_USD_CNY", c.as_of) if c.code == "CNY" else c
+                     for c in rows)
+    return rows
+
+
+def fx_rate(code: str) -> Currency | None:
+    return next((c for c in currencies() if c.code == code), None)

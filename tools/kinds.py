@@ -1,0 +1,200 @@
+"""One policy per kind of work: how offers are sized, what "cost" means, which offers are candidates,
+the tiers, the levers, the clarifying questions and the headline (docs/RECOMMENDER.md "Policies").
+
+The kind (tools.defaults.kind_of) is a value; every place that used to re-derive it from the task,
+a batch count and a token count reads this table instead. A new kind (embeddings serving, RL
+fine-tuning) is a new row here, not an edit in every module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM
+from tools.offers import (
+    Offer,
+    Rejections,
+    Sizing,
+    hourly_cost,
+    job_cost,
+    per_token_cost,
+    size_batch,
+    size_serving,
+    size_training,
+)
+from tools.ranking import TIE
+from tools.schema import Msg, WorkKind, Workload
+
+# The speed model's own held-out error on training tokens/s (docs/ENGINE.md "speed (torchtune tokens/s)
+# held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour.
+SPEED_MODEL_ERROR = 0.27
+
+Sizer = Callable[..., "Sizing | str"]
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Everything that differs between kinds of work. Fields are data or pure functions."""
+
+    kind: WorkKind
+    sizer: Sizer  # (Search, InstanceRow, GPUSpec) → Sizing | rejection reason (tools.offers)
+    objective: Callable[[Sizing, float, str], float]  # (sizing, hourly total, billing) → the money ranked
+    cost_means: Msg  # what the ranked cost is, in words
+    fastest: Callable[[Offer], float]  # the key under priority "fastest" (lower first)
+    tie: float  # near-tie window of the objective
+    cheaper_hour_on_tie: bool  # the objective rests on the speed model: ties go to the cheaper hour
+    spot_ok: bool  # the work survives a reclaim (priority "cheapest" may price it on spot)
+    score_preset: str  # tools.score.PRESETS key for the weighted view
+    job_hours: Callable[[Offer], float | None]  # hours the cost table prices
+    restartable: bool
+    default_deadline: bool  # a sized job with no stated deadline gets TARGET_TRAIN_DAYS
+    smallest: Callable[[Workload], Workload]  # the workload whose cheapest holder is the "smallest" tier
+    safe: Callable[[Workload], Workload]  # the workload the safe tier holds at SAFE_HEADROOM
+    safe_note: Msg
+    levers: Msg  # the answer to "cheaper?" when no priced lever applies
+    questions: tuple[Msg, ...]  # what to ask when it decides the answer
+    run_words: Msg  # what the validation plan runs first
+    headline: Callable[[dict[str, str]], Msg]  # the headline from its parts (tools.recommend.headline_parts)
+    candidates: Callable[[list[Offer], Rejections], tuple[list[Offer], bool]]  # filter; flag: deadline met
+
+
+def all_offers(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
+    return offers, True
+
+
+def snug_offers(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
+    return snug(offers), True
+
+
+def in_time(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
+    """Sized jobs: only offers that meet the deadline; when none does, the fastest (within 1.5×)."""
+    ok = [o for o in offers if o.meets_deadline]
+    for o in offers:
+        if not o.meets_deadline:
+            rejected.add("deadline", o.row)
+    if ok:
+        return ok, True
+    timed = [o for o in offers if o.train_hours]
+    fastest = min((o.train_hours for o in timed if o.train_hours), default=None)
+    return ([o for o in timed if o.train_hours and o.train_hours <= 1.5 * fastest] if fastest else []), False
+
+
+def snug(offers: list[Offer]) -> list[Offer]:
+    """Training with no token count: only machines with no GPU beyond the smallest layout that fits
+    (when any exist). Without a job size extra GPUs buy speed nobody asked for, and an 8-GPU node for
+    a 7B LoRA bills 8 GPUs through every hour of setup and debugging."""
+    kept = [o for o in offers if o.plan is not None and o.total_gpus == o.plan.layout.num_gpus]
+    return kept or offers
+
+
+def _per_user_key(o: Offer) -> float:
+    """Fastest serving: seconds per token each user waits (the inverse of per-user decode speed)."""
+    return 1.0 / o.per_user_tps if o.per_user_tps else float("inf")
+
+
+def _job_key(o: Offer) -> float:
+    return o.train_hours or float("inf")
+
+
+def _token_time_key(o: Offer) -> float:
+    """Fastest open-ended training: hours per million training tokens."""
+    return 1e6 / (o.tokens_per_s * 3600) if o.tokens_per_s else float("inf")
+
+
+def _same(w: Workload) -> Workload:
+    return w
+
+
+def _no_job_size(w: Workload) -> Workload:
+    """The smallest machine that holds the work does not depend on how much data it trains on."""
+    return w.model_copy(update={"train_tokens": None, "dataset": None, "deadline_hours": None})
+
+
+def _no_checkpointing(w: Workload) -> Workload:
+    return w.model_copy(update={"gradient_checkpointing": False})
+
+
+def _serving_headline(p: dict[str, str]) -> Msg:
+    return Msg(en=f"{p['model']} {p['task_en']}, {p['load_en']}: rent {p['machine_en']} at {p['price']}/h{p['tail_en']}",
+               zh=f"{p['model']} {p['task_zh']}，{p['load_zh']}：租 {p['machine_zh']}，每小时 {p['price']}{p['tail_zh']}")
+
+
+def _job_headline(p: dict[str, str]) -> Msg:
+    return Msg(en=f"{p['model']} {p['task_en']}{p['load_en']}: rent {p['machine_en']} at {p['price']}/h — "
+                  f"{p['done_en']} ({p['gh_en']}) for {p['cost']}",
+               zh=f"{p['model']} {p['task_zh']}{p['load_zh']}：租 {p['machine_zh']}，每小时 {p['price']}——"
+                  f"{p['done_zh']}（{p['gh_zh']}），总计 {p['cost']}")
+
+
+def _open_headline(p: dict[str, str]) -> Msg:
+    return Msg(en=f"{p['model']} {p['task_en']}: rent {p['machine_en']} at {p['price']}/h{p['tail_en']}",
+               zh=f"{p['model']} {p['task_zh']}：租 {p['machine_zh']}，每小时 {p['price']}{p['tail_zh']}")
+
+
+_ASK_DATA = Msg(en="How much data (examples × tokens per example, epochs)? It sets the job's hours and cost.",
+                zh="数据量多大（条数 × 每条 token 数、轮数）？它决定任务时长和总成本。")
+
+POLICIES: dict[WorkKind, Policy] = {
+    WorkKind.SERVING: Policy(
+        kind=WorkKind.SERVING, sizer=size_serving, objective=hourly_cost,
+        cost_means=Msg(en="the hourly price of the configuration that holds the stated load with every user at the "
+                          "per-user floor", zh="以每个用户不低于速度下限承载所述负载的配置的每小时价格"),
+        fastest=_per_user_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=False, score_preset="inference",
+        job_hours=lambda o: float(HOURS_PER_MONTH), restartable=False, default_deadline=False,
+        smallest=_same, safe=_same,
+        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom at the stated load and context",
+                      zh=f"所述负载与上下文下留 × {SAFE_HEADROOM:g} 余量"),
+        levers=Msg(en="smaller weights (FP8/INT8, or INT4 after testing quality), an FP8 KV cache, a shorter context "
+                      "or fewer concurrent users",
+                   zh="更小的权重（FP8/INT8，测过质量后可用 INT4）、FP8 KV cache、更短的上下文或更少的并发"),
+        questions=(Msg(en="How many users at once, and how long are their prompts?", zh="同时有多少用户，提示词多长？"),
+                   Msg(en="What speed must each user see (tokens/s, time to first token)?",
+                       zh="每个用户需要多快（tokens/s、首 token 延迟）？")),
+        run_words=Msg(en="100 inference requests", zh="100 个推理请求"),
+        headline=_serving_headline, candidates=all_offers),
+    WorkKind.BATCH: Policy(
+        kind=WorkKind.BATCH, sizer=size_batch, objective=job_cost,
+        cost_means=Msg(en="the whole batch's cost (its hours × the machines' price)", zh="整个批量任务的成本（时长 × 机器单价）"),
+        fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="inference",
+        job_hours=lambda o: o.train_hours, restartable=True, default_deadline=False,
+        smallest=_same, safe=_same,
+        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom", zh=f"留 × {SAFE_HEADROOM:g} 余量"),
+        levers=Msg(en="spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs",
+                   zh="竞价实例（批量任务可从已完成分片续跑）、更小的权重（FP8/INT8）或更短的输出"),
+        questions=(Msg(en="How many requests, and how many tokens in and out each?", zh="多少条请求，每条输入输出多少 token？"),
+                   Msg(en="By when must it finish?", zh="需要多久内完成？")),
+        run_words=Msg(en="100 inference requests", zh="100 个推理请求"),
+        headline=_job_headline, candidates=in_time),
+    WorkKind.SIZED_TRAINING: Policy(
+        kind=WorkKind.SIZED_TRAINING, sizer=size_training, objective=job_cost,
+        cost_means=Msg(en="the whole job's cost (spot adds rework)", zh="整个任务的成本（竞价含返工）"),
+        fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="training",
+        job_hours=lambda o: o.train_hours, restartable=True, default_deadline=True,
+        smallest=_no_job_size, safe=_no_checkpointing,
+        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom without gradient checkpointing (no +20–40 % step time)",
+                      zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),
+        levers=Msg(en="spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
+                   zh="竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
+        questions=(Msg(en="By when must it finish?", zh="需要多久内完成？"),),
+        run_words=Msg(en="50 training steps", zh="50 步训练"),
+        headline=_job_headline, candidates=in_time),
+    WorkKind.OPEN_TRAINING: Policy(
+        kind=WorkKind.OPEN_TRAINING, sizer=size_training, objective=per_token_cost,
+        cost_means=Msg(en="the price of a million training tokens on machines with no idle GPU",
+                       zh="在没有闲置 GPU 的机器上每百万训练 token 的价格"),
+        fastest=_token_time_key, tie=SPEED_MODEL_ERROR, cheaper_hour_on_tie=True, spot_ok=True,
+        score_preset="training", job_hours=lambda o: None, restartable=True, default_deadline=False,
+        smallest=_same, safe=_no_checkpointing,
+        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom without gradient checkpointing (no +20–40 % step time)",
+                      zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),
+        levers=Msg(en="spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
+                   zh="竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
+        questions=(_ASK_DATA,),
+        run_words=Msg(en="50 training steps", zh="50 步训练"),
+        headline=_open_headline, candidates=snug_offers),
+}
+
+
+def policy_for(kind: WorkKind) -> Policy:
+    return POLICIES[kind]
