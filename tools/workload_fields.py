@@ -129,6 +129,8 @@ FIELDS: tuple[Arg, ...] = (
         metavar="R", many=True, commands=RECOMMEND),
     Arg("target_tps", "--target-tps", float, "Serving: the total decode throughput (tokens/s) to reach at the stated "
         "concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND, into="target_tokens_per_s"),
+    Arg("target_tokens_per_s_per_user", "--target-tps-per-user", float, "Serving: the decode speed (tokens/s) each "
+        "user must see at the stated concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND),
     Arg("batch_requests", "--batch-requests", int, "An offline batch job of N requests instead of online serving: "
         "ranked by the job's cost, spot allowed; {seq_len} is prompt + output, {deadline_days} bounds it.",
         ge=1, le=10**12, metavar="N", commands=RECOMMEND),
@@ -159,8 +161,8 @@ NOT_FLAGS: dict[str, str] = {
                              "--target-tps is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
-    "priority": "declared for the reader's 'fastest' / 'cheapest'; nothing reads it yet",
-    "min_gpu_memory_gib": "declared for the reader's per-card memory floor ('80G显存'); nothing reads it yet",
+    "priority": "the chat's 'fastest' / 'cheapest' wording; the CLI and agents rank with the balanced default",
+    "min_gpu_memory_gib": "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card instead",
 }
 
 
