@@ -5,6 +5,11 @@ response_url posts (slash commands), and {"ok": true} for the rest. A method lis
 with that HTTP status once (to exercise slack_sdk's retry handlers); one in `hold` is recorded and then
 waits until its event is set (a reply in flight when the bot is killed); one in `override` answers
 that JSON instead.
+
+Every chat.postMessage Slack accepted is kept as a message of its thread (`posts`), with its `metadata`, and
+conversations.replies (GET or POST) answers with them, as Slack does with `include_all_metadata`. A held
+call whose method is in `drop` never reaches the thread (the request was in flight when the bot died and
+Slack never took it); one not dropped lands when released, whether or not its sender is still alive.
 """
 
 from __future__ import annotations
@@ -37,29 +42,42 @@ class FakeSlack:
         self.socket_url = ""
         self.hold: dict[str, threading.Event] = {}
         self.override: dict[str, dict] = {}
+        self.drop: set[str] = set()
+        self.posts: dict[tuple[str, str], list[dict]] = {}  # (channel, thread ts) → messages Slack accepted
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *a: Any) -> None:
                 pass
 
+            def do_GET(self) -> None:
+                path, _, query = self.path.lstrip("/").partition("?")
+                self._handle(path, {k: v[0] for k, v in urllib.parse.parse_qs(query).items()}, query.encode())
+
             def do_POST(self) -> None:
                 n = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(n)
                 path = self.path.lstrip("/")
                 ctype = self.headers.get("Content-Type", "")
+                self._handle(path, self._parse(path, ctype, raw), raw)
+
+            @staticmethod
+            def _parse(path: str, ctype: str, raw: bytes) -> Any:
                 if path.startswith("upload/"):
                     body = raw
                 elif "json" in ctype:
                     body = json.loads(raw or b"{}")
                 elif "form" in ctype:
                     body = {k: v[0] for k, v in urllib.parse.parse_qs(raw.decode()).items()}
-                    for k in ("blocks", "files", "attachments"):
+                    for k in ("blocks", "files", "attachments", "metadata"):
                         if isinstance(body.get(k), str):
                             with contextlib.suppress(ValueError):
                                 body[k] = json.loads(body[k])
                 else:
                     body = raw
+                return body
+
+            def _handle(self, path: str, body: Any, raw: bytes) -> None:
                 method = path.split("?")[0]
                 with fake.lock:
                     fake.calls.append(Call(method, dict(self.headers), body, raw, time.perf_counter()))
@@ -68,6 +86,8 @@ class FakeSlack:
                     held = fake.hold.get(method)
                 if held is not None:
                     held.wait(30)
+                    if method in fake.drop:
+                        return  # never reached Slack
                 if status != 200:
                     self.send_response(status)
                     if status == 429:
@@ -115,7 +135,18 @@ class FakeSlack:
             with self.lock:
                 self.ts += 0.0001
                 ts = f"{self.ts:.6f}"
+            msg = {"type": "message", "ts": ts, "bot_id": "B0BOT", "text": body.get("text"), "metadata": body.get("metadata")}
+            if method == "chat.postMessage" and body.get("thread_ts"):
+                with self.lock:
+                    self.posts.setdefault((body.get("channel"), body["thread_ts"]), []).append(msg)
             return {"ok": True, "channel": body.get("channel"), "ts": ts, "message": {"ts": ts}}
+        if method == "conversations.replies":
+            with self.lock:
+                replies = list(self.posts.get((body.get("channel"), body.get("ts")), []))
+            if str(body.get("include_all_metadata")).lower() not in ("1", "true"):
+                replies = [{k: v for k, v in m.items() if k != "metadata"} for m in replies]
+            parent = {"type": "message", "ts": body.get("ts"), "text": "(the question)"}
+            return {"ok": True, "messages": [parent, *replies], "has_more": False}
         if method == "files.getUploadURLExternal":
             fid = f"F{len(self.calls)}"
             return {"ok": True, "file_id": fid, "upload_url": f"{self.url}upload/v1/{fid}"}

@@ -9,9 +9,8 @@ import math
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
+from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
-
-MAX_PARAMS_B = 10_000
 
 
 def params_from_billions(params_b: float) -> int:
@@ -90,8 +89,8 @@ def kv_precision_of(w: Workload) -> str:
 def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
     check_finite(w)
-    if w.params_b is not None and not (0 < w.params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
+    if w.params_b is not None and not (MIN_PARAMS_B <= w.params_b <= MAX_PARAMS_B):
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
     checks = (("seq_len", w.seq_len, 1, MAX_SEQ_LEN), ("batch", w.batch_size, 1, MAX_BATCH),
               ("concurrency", w.concurrency, 1, MAX_CONCURRENCY), ("gpus", w.num_gpus, 1, MAX_GPUS),
               ("lora-rank", w.lora_rank, 1, 4096), ("train-tokens", w.train_tokens, 1, 10**16))
@@ -112,7 +111,7 @@ def validate(w: Workload) -> None:
         raise WorkloadError(f"--checkpointing {w.checkpointing} contradicts --{'' if w.gradient_checkpointing else 'no-'}"
                             "gradient-checkpointing (full = --gradient-checkpointing; say one of them)")
     if w.task in ("full_finetune", "pretrain") and w.precision not in (None, "fp32", "fp16", "bf16", "fp8"):
-        raise WorkloadError(f"training all weights in {w.precision} is not supported (seed 000: 训练不要用 INT8/INT4; "
+        raise WorkloadError(f"training all weights in {w.precision} is not supported (INT8/INT4 and other "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
                             "or --task qlora for a 4-bit base")
     if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):

@@ -256,14 +256,15 @@ def _annotation(a: Arg) -> Any:
 def args_model(name: str, command: Command, *, doc: str = "", extra: dict[str, Any] | None = None,
                fields: tuple[Arg, ...] = FIELDS) -> type[BaseModel]:
     """A pydantic model of one command's arguments (the MCP tool's input schema, the LangChain tool's
-    args_schema): the same names, choices and limits as the CLI flags, unknown keys refused. `extra`: a
+    args_schema): the same names, choices and limits as the CLI flags, unknown keys, NaN and infinities refused. `extra`: a
     surface's own (name → (type, Field)), e.g. MCP's `markdown`."""
     from pydantic import ConfigDict, Field, create_model
 
     defs: dict[str, Any] = {
         a.name: (_annotation(a), Field(a.default, description=a.words("agent"), ge=a.ge, le=a.le))
         for a in fields_for(command, fields)} | (extra or {})
-    model: type[BaseModel] = create_model(name, __config__=ConfigDict(extra="forbid"), __doc__=doc, **defs)
+    model: type[BaseModel] = create_model(name, __config__=ConfigDict(extra="forbid", allow_inf_nan=False), __doc__=doc,
+                                                 **defs)
     return model
 
 

@@ -138,6 +138,20 @@ def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseMo
     return model.model_validate(kept)
 
 
+ECHO_MAX = 200  # characters of any one value an error message repeats back
+ERROR_MAX = 2000  # characters of a whole error message
+
+
+def short(text: str) -> str:
+    """An error message that repeats an argument back (an unknown model name, a bad value) without
+    echoing a 10 MB argument in full: any run of over ECHO_MAX characters without a space is cut, and
+    the whole message is kept under ERROR_MAX."""
+    import re
+
+    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
+    return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
+
+
 def tool_error(text: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=True)
 
@@ -153,7 +167,7 @@ def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
         out = run(parse_arguments(model, arguments))
     except (AdvisorError, ValidationError) as e:
         logger.info("Tool %r rejected its arguments", name)
-        return tool_error(f"Error executing tool {name}: {user_message(e)}")
+        return tool_error(f"Error executing tool {name}: {short(user_message(e) or '')}")
     except Exception:
         logger.exception("Tool %r raised an unexpected exception", name)
         return tool_error(f"Error executing tool {name}")

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from tools import workload_fields as wf
+from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 from tools.schema import Currency
 
 INSTANCE_LIMIT = 50
@@ -34,13 +35,14 @@ RecommendMarkdownArgs = wf.args_model(
 class CatalogArgs(BaseModel):
     """The filter flags of `gpu-advisor catalog gpus` / `catalog instances`."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     providers: list[str] | None = Field(None, description="Only offers from these clouds (aws, gcp, azure, lambda, oci, "
                                         "nebius, runpod, cudo, paperspace, alibaba, tencent, huawei).")
     gpu: str | None = Field(None, description="One GPU type, loosely named: 'H100', 'A100-80GB', 'L4'.")
-    min_memory: float | None = Field(None, description="Per-GPU memory at least this many GB (nominal size).")
-    max_price: float | None = Field(None, description="On-demand price at most this, in `currency` "
+    min_memory: float | None = Field(None, ge=0, le=MAX_MEMORY_GB,
+                                     description="Per-GPU memory at least this many GB (nominal size).")
+    max_price: float | None = Field(None, ge=PRICE_FLOOR, le=MAX_PRICE, description="On-demand price at most this, in `currency` "
                                     "(per GPU-hour for list_gpus, per instance-hour for list_instances).")
     currency: Currency = Field("USD", description="Currency of `max_price` (and of list_gpus' cheapest_gpu_hour).")
 

@@ -29,6 +29,7 @@ SUGGESTED = [
 ]
 SORRY = {"en": "Sorry, something went wrong on my side while answering (ref {ref}). Please try again or rephrase.",
          "zh": "抱歉，我这边处理时出错了（编号 {ref}）。请重试或换个说法。"}
+EVENT_TYPE = "gpu_advisor_answer"  # message metadata on every reply: the event it answers (re-delivery checks it)
 WORKERS = 32  # answers wait mostly on Slack and the model; the CPU part is ~0.1 s each
 
 
@@ -66,6 +67,43 @@ class Bot:
         self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="answer")
         self._stripes = [threading.Lock() for _ in range(256)]
         self.on_error: Callable[..., Any] | None = None  # the app's error handler, for work on the pool
+        self._stale: set[str] = set()  # events whose first claimant died: check the thread before answering
+        self._stale_lock = threading.Lock()
+
+    def redelivered(self, event_id: str) -> None:
+        with self._stale_lock:
+            self._stale.add(event_id)
+
+    def _was_stale(self, event_id: str | None) -> bool:
+        with self._stale_lock:
+            if event_id in self._stale:
+                self._stale.discard(event_id)
+                return True
+        return False
+
+    @staticmethod
+    def already_posted(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None) -> bool:
+        """Is a reply carrying `event_id` in its metadata already in the thread? (A process killed while its reply
+        was on its way: Slack may have taken it.) When the thread cannot be read, answer again: a duplicate is
+        better than silence."""
+        if not thread_ts:
+            return False
+        try:
+            cursor = None
+            for _ in range(10):  # ≤ 2,000 replies
+                page = client.conversations_replies(channel=channel, ts=thread_ts, include_all_metadata=True,
+                                                    limit=200, cursor=cursor)
+                for m in page.get("messages") or []:
+                    meta = m.get("metadata") or {}
+                    if meta.get("event_type") == EVENT_TYPE and (meta.get("event_payload") or {}).get("event_id") == event_id:
+                        return True
+                cursor = (page.get("response_metadata") or {}).get("next_cursor")
+                if not cursor:
+                    return False
+        except Exception as e:
+            log.warning("could not read thread %s to check event %s (%s): answering again", thread_ts, event_id,
+                        type(e).__name__)
+        return False
 
     def lock(self, key: str) -> threading.Lock:
         """Messages of one thread are answered in order (so a follow-up sees the one before it)."""
@@ -90,20 +128,29 @@ class Bot:
             self.store.finish_event(event_id)
 
     def answer(self, client: WebClient, key: str, text: str, *, channel: str, thread_ts: str | None,
-               say: Callable[..., Any] | None = None, body: dict | None = None) -> Reply:
+               say: Callable[..., Any] | None = None, body: dict | None = None) -> Reply | None:
+        event_id = (body or {}).get("event_id")
+        if event_id and self._was_stale(event_id) and self.already_posted(client, event_id, channel=channel,
+                                                                           thread_ts=thread_ts):
+            log.info("event %s: its reply is already in the thread; not answered again", event_id)
+            self.done(body or {})
+            return None
         with self.lock(key):
             reply = self.engine.handle(key, text)
-            self.post(client, key, reply, channel=channel, thread_ts=thread_ts, say=say)
+            self.post(client, key, reply, channel=channel, thread_ts=thread_ts, say=say, event_id=event_id)
         self.done(body or {})
         return reply
 
     def post(self, client: WebClient, key: str, reply: Reply, *, channel: str, thread_ts: str | None,
-             say: Callable[..., Any] | None = None) -> None:
+             say: Callable[..., Any] | None = None, event_id: str | None = None) -> None:
         blocks = self.blocks(reply, key)
+        meta: dict[str, Any] | None = {"event_type": EVENT_TYPE, "event_payload": {"event_id": event_id}} \
+            if event_id else None
         if say is not None:
-            say(text=escape(reply.summary), blocks=blocks)
+            say(text=escape(reply.summary), blocks=blocks, **({"metadata": meta} if meta else {}))
         else:
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=escape(reply.summary), blocks=blocks)
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=escape(reply.summary), blocks=blocks,
+                                    metadata=meta)
         if reply.export_markdown:
             self.upload_markdown(client, reply.export_markdown, channel=channel, thread_ts=thread_ts, lang=reply.language)
         if reply.recommendation is not None and reply.kind == "answer" and self.charts:

@@ -38,9 +38,12 @@ def register(app: App, bot: Bot) -> None:
             return BoltResponse(status=400, body="")
         event_id = body.get("event_id")
         if event_id:
-            if not store.start_event(event_id):
+            claim = store.claim_event(event_id)
+            if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
+            if claim == "stale":
+                bot.redelivered(event_id)
             return next()
         trigger = body.get("trigger_id")
         if trigger is None:

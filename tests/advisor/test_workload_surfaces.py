@@ -18,7 +18,7 @@ from tools import schema
 from tools import workload_fields as wf
 from tools.errors import AdvisorError
 
-SURFACE_ONLY = {"as_json", "as_markdown", "markdown"}  # output format switches, not workload arguments
+SURFACE_ONLY = {"as_json", "as_markdown", "markdown", "full"}  # output format switches, not workload arguments
 SURFACES = [("estimate", at.EstimateArgs, lc.EstimateArgs), ("recommend", at.RecommendMarkdownArgs, lc.RecommendArgs)]
 
 
