@@ -662,7 +662,7 @@ def user_stamp(db: sqlite_utils.Database) -> tuple[Any, ...]:
     return n, top, rev[0] if rev else None
 
 
-def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
+def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict[str, Any]]:
     where: list[str] = []
     params: list[Any] = []
     if min_memory_gb is not None:

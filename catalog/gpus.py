@@ -41,7 +41,7 @@ def _yes(v: str) -> bool | None:
     return True if v == "yes" else False if v == "no" else None
 
 
-def spec_from_row(r: dict) -> GPUSpec:
+def spec_from_row(r: dict[str, str]) -> GPUSpec:
     mem = _num(r.get("memory_gb", ""))
     return GPUSpec(
         name=r["name"], vendor=r.get("vendor", ""), architecture=r.get("architecture", ""),
@@ -61,12 +61,12 @@ def spec_from_row(r: dict) -> GPUSpec:
 
 
 @lru_cache(maxsize=1)
-def _raw() -> tuple[dict, ...]:
+def _raw() -> tuple[dict[str, str], ...]:
     with open(DATA / "gpus.csv", newline="", encoding="utf-8") as f:
         return tuple(csv.DictReader(f))
 
 
-def raw_rows() -> list[dict]:
+def raw_rows() -> list[dict[str, str]]:
     return [dict(r) for r in _raw()]
 
 

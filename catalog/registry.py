@@ -11,6 +11,7 @@ import json
 import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from tools.errors import AdvisorError
 from tools.schema import ModelArch
@@ -39,7 +40,7 @@ def normalize(name: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _rows() -> tuple[dict, ...]:
+def _rows() -> tuple[dict[str, Any], ...]:
     return tuple(json.loads((DATA / "models.json").read_text(encoding="utf-8"))["models"])
 
 
@@ -57,7 +58,7 @@ def names() -> list[str]:
     return [r["name"] for r in _rows()]
 
 
-def rows() -> list[dict]:
+def rows() -> list[dict[str, Any]]:
     """The raw registry rows (for listing and the database)."""
     return [dict(r) for r in _rows()]
 

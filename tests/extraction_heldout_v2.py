@@ -1,4 +1,4 @@
-"""Held-out phrasings for conversation v2 (issue 12), written BEFORE the extractor was tuned for them.
+"""Held-out phrasings for the second reading of messages, written BEFORE the extractor was tuned for them.
 
 Glued sizes (部署7B模型), 繁體, mixed EN/中文, typos, budgets per hour/day/month/total, deadlines,
 dataset sizes, frameworks, throughput/latency targets, regions and non-LLM workloads. The labels say

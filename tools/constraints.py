@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tools.cost import HOURS_PER_MONTH
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
 from tools.wording import approx_zh, duration, money_text
 
@@ -65,7 +65,7 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     if b.per == "hour":
         return b.amount
     if b.per == "day":
-        return b.amount / 24
+        return b.amount / HOURS_PER_DAY
     if b.per == "month":
         return b.amount / HOURS_PER_MONTH
     return b.amount / job_hours if job_hours else None
@@ -117,7 +117,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
             en=f"{stated} buys {buys.en} of the top pick at {_money(hourly, currency)}/h.",
             zh=f"总预算 {_money(b.amount, b.currency)} 可用首选方案 {buys.zh}，每小时 {_money(hourly, currency)}。"))
-    spend = {"hour": hourly, "day": hourly * 24, "month": hourly * HOURS_PER_MONTH, "total": job_cost or 0.0}[b.per]
+    spend = {"hour": hourly, "day": hourly * HOURS_PER_DAY, "month": hourly * HOURS_PER_MONTH, "total": job_cost or 0.0}[b.per]
     return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
         en=f"Within {stated}: the top pick costs {_money(spend, currency)} {per_en}"
            + (f" ({_money(hourly, currency)}/h)" if b.per != "hour" else "") + ".",

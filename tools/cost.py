@@ -14,10 +14,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
 
-HOURS_PER_MONTH = 730
-HOURS_PER_DAY = 24
 USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
 SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
 RESTART_HOURS = 0.1  # assumption: 6 min to get a new instance and reload the checkpoint
@@ -167,7 +166,7 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
                   zh=f"没有 {b.currency} 的汇率：预算未使用；请用美元或人民币说明。")
         return w.model_copy(update={"budget": None, "budget_per_hour": None}), msg
     usd = Budget(amount=b.amount / per_usd, currency="USD", per=b.per)
-    update: dict = {"budget": usd}
+    update: dict[str, Budget | Money | None] = {"budget": usd}
     if w.budget_per_hour is not None or b.per == "hour":
         update["budget_per_hour"] = Money(amount=usd.amount, currency="USD")
     rate = f"1 USD = {per_usd:g} {b.currency}" + (f" ({source}, {as_of})" if as_of else "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
@@ -178,12 +179,12 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
             if (d.output_tokens or 0) >= (d.seq_len or 0):
                 raise WorkloadError(f"a batch request's context ({d.seq_len:,} tokens) must be longer than its output "
                                     f"({d.output_tokens:,}): the context counts prompt + output")
-            d.concurrency = d.concurrency or 256
-            notes.append(Msg(en="batch job: each replica decodes up to 256 sequences at once (vLLM max_num_seqs), every "
-                                "GPU of the machine runs a replica; prefill and decode are timed one after the other "
-                                "(continuous batching overlaps them, so this errs long)",
-                             zh="批量任务：每个副本同时解码至多 256 条（vLLM max_num_seqs），整机每张卡都跑副本；"
-                                "预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"))
+            d.concurrency = d.concurrency or VLLM_MAX_NUM_SEQS
+            notes.append(Msg(en=f"batch job: each replica decodes up to {VLLM_MAX_NUM_SEQS} sequences at once "
+                                "(vLLM max_num_seqs), every GPU of the machine runs a replica; prefill and decode are timed "
+                                "one after the other (continuous batching overlaps them, so this errs long)",
+                             zh=f"批量任务：每个副本同时解码至多 {VLLM_MAX_NUM_SEQS} 条（vLLM max_num_seqs），"
+                                "整机每张卡都跑副本；预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"))
         default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.

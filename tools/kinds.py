@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM
 from tools.offers import (
     Offer,
     Rejections,
@@ -28,9 +29,6 @@ from tools.schema import Msg, WorkKind, Workload
 # The speed model's own held-out error on training tokens/s (docs/ENGINE.md "speed (torchtune tokens/s)
 # held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour.
 SPEED_MODEL_ERROR = 0.27
-SAFE_HEADROOM = 1.3  # the safe tier: × 1.3 headroom (seed 000: +20–30 %, the top of the range); the one home
-TARGET_TRAIN_DAYS = 30  # assumption when a sized job states no deadline
-SERVING_HOURS = 730  # a month of serving, for the serving cost column
 
 Sizer = Callable[..., "Sizing | str"]
 
@@ -143,7 +141,7 @@ POLICIES: dict[WorkKind, Policy] = {
         cost_means=Msg(en="the hourly price of the configuration that holds the stated load with every user at the "
                           "per-user floor", zh="以每个用户不低于速度下限承载所述负载的配置的每小时价格"),
         fastest=_per_user_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=False, score_preset="inference",
-        job_hours=lambda o: float(SERVING_HOURS), restartable=False, default_deadline=False,
+        job_hours=lambda o: float(HOURS_PER_MONTH), restartable=False, default_deadline=False,
         smallest=_same, safe=_same,
         safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom at the stated load and context",
                       zh=f"所述负载与上下文下留 × {SAFE_HEADROOM:g} 余量"),

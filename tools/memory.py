@@ -37,6 +37,7 @@ from tools.arch import (
     total_params,
     windowed_layers,
 )
+from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.defaults import precision_of, serves
 from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Workload
 
@@ -63,7 +64,6 @@ DEEPSPEED_MAX_LIVE_PARAMS = 10**9  # DeepSpeed config docs: stage3_max_live_para
 DEEPSPEED_BUCKET_ELEMS = 5 * 10**8  # DeepSpeed config docs: reduce_bucket_size / allgather_bucket_size default
 VLLM_GPU_MEMORY_UTILIZATION = 0.9  # vLLM EngineArgs default
 VLLM_NON_TORCH_BYTES = GiB // 4  # vLLM logs "non_torch_memory takes 0.05–0.35GiB" (NCCL, cuBLAS workspaces)
-VLLM_MAX_NUM_SEQS = 256  # vLLM EngineArgs default (the profile run samples this many sequences)
 SGLANG_MEM_FRACTION_STATIC = 0.88  # SGLang server_args default for 80 GB-class cards
 CUDA_GRAPH_BYTES = GiB // 2
 # torch.compile's min-cut partitioner recomputes cheap pointwise ops in backward instead of saving them.
@@ -334,7 +334,7 @@ def vllm_batch_defaults(gpu: GPUSpec | None) -> tuple[int, int]:
         return PREFILL_CHUNK_TOKENS, VLLM_MAX_NUM_SEQS
     if gpu.memory_bytes >= VLLM_LARGE_CARD_BYTES and "A100" not in gpu.name.upper():
         return 8192, 1024
-    return 2048, 256
+    return 2048, VLLM_MAX_NUM_SEQS
 
 
 def inference_activation_bytes(

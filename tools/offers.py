@@ -19,8 +19,9 @@ from typing import Any
 
 from tools import compat
 from tools.arch import total_params
+from tools.constants import HOURS_PER_MONTH, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
-from tools.cost import HOURS_PER_MONTH, convert_amount, spot_rework_hours
+from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import kind_of, precision_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.memory import estimate_memory, weight_bytes
@@ -438,7 +439,6 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
 
 
 UNKNOWN_SPEED_COST = 1e12  # a training offer whose card has no TFLOPS figure ranks after every priced one
-BATCH_MAX_SEQS = 256  # vLLM EngineArgs max_num_seqs default: the batch one replica decodes at once
 
 
 def batch_job_hours(w: Workload, sp: SpeedEstimate, replicas: int) -> float | None:
@@ -454,7 +454,7 @@ def batch_job_hours(w: Workload, sp: SpeedEstimate, replicas: int) -> float | No
 
 
 def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
-    """An offline batch job: each replica runs a full batch (up to BATCH_MAX_SEQS sequences that fit),
+    """An offline batch job: each replica runs a full batch (up to VLLM_MAX_NUM_SEQS sequences that fit),
     every GPU of the machine serves a replica, and more machines are added only to meet a stated
     deadline. The job's hours × the machines' price is what is ranked, so spot, consumer cards and
     marketplace offers compete (a batch can resume from finished shards)."""
@@ -464,7 +464,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         return "no_fit"
     best: tuple[float, int, ReplicaOption, int, int, SpeedEstimate, float] | None = None
     for o in opts:
-        u = min(o.max_users, BATCH_MAX_SEQS)
+        u = min(o.max_users, VLLM_MAX_NUM_SEQS)
         sp = s.speed_at(u, g, o.layout)
         if sp is None:
             continue

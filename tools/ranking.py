@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import contextlib
 
+from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.offers import Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops
 
-COMFORT = 1.3  # headroom at which more free memory stops earning score (the comfortable tier's)
 TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that between regions and weeks)
 
 
@@ -97,7 +97,7 @@ def criteria(o: Offer, precision: str, training: bool) -> dict[str, float | None
     flex = sum(x is not None for x in (row.price_on_demand, row.price_spot, row.price_reserved_month)) / 3
     return {
         "compute": tf / o.hourly if tf and o.hourly else None,
-        "memory": min(cap / est, COMFORT) / COMFORT if est else None,
+        "memory": min(cap / est, SAFE_HEADROOM) / SAFE_HEADROOM if est else None,
         "bandwidth": (o.gpu.bandwidth_gb_s or 0) * used / o.hourly if o.gpu.bandwidth_gb_s and o.hourly else None,
         "interconnect": interconnect_score(o),
         "price": o.work_cost or None,

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     CHINA_PROVIDERS,
     budget_constraint,
@@ -41,7 +42,7 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
-from tools.kinds import POLICIES, SAFE_HEADROOM, SERVING_HOURS, SPEED_MODEL_ERROR, TARGET_TRAIN_DAYS, Policy
+from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.memory import dp_attention_extra
 from tools.offers import (
     INTERACTIVE_TTFT_S,
@@ -81,7 +82,6 @@ from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.wording import about_money, approx_zh, duration, gpu_hours, money_text, plural
 
-COMFORT_HEADROOM = SAFE_HEADROOM  # the safe tier's headroom (one home: tools.kinds)
 TASK_NAMES = {
     "inference": ("serving", "推理部署"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
     "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
@@ -206,9 +206,9 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
                      zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
     if r.kind is WorkKind.SERVING:
-        notes.append(Msg(en=f"serving cost for a month = {SERVING_HOURS} h on", zh=f"推理月成本按 {SERVING_HOURS} 小时计"))
+        notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
     if policy.default_deadline and r.deadline is None:
-        r.deadline = TARGET_TRAIN_DAYS * 24.0
+        r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
                          zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
     return r

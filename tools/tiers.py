@@ -4,7 +4,7 @@ constraint (budget, providers, regions, GPU, per-card memory, count):
 - minimum: the smallest machine that holds the work (the cheapest hour at no headroom; a training job
   without its data-set size, which does not change what holds it); never dearer than the pick;
 - recommended: the pick itself (the first row), so the headline, the tier and the row always agree;
-- comfortable (safe): the kind's safe workload at × 1.3 headroom (tools.kinds.SAFE_HEADROOM), ranked like
+- comfortable (safe): the kind's safe workload at × 1.3 headroom (tools.constants.SAFE_HEADROOM), ranked like
   the pick; training drops gradient checkpointing (seed 000 §4: "7B LoRA: 24 GB with checkpointing,
   40 GB is more comfortable").
 

@@ -10,22 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
-from tools.schema import Precision, Task
+from tools import workload_fields as wf
+from tools.schema import Precision
 
-
-class EstimateArgs(BaseModel):
-    model_config = ConfigDict(allow_inf_nan=False)  # NaN and infinities refused (tools.defaults has the floors)
-
-    model: str | None = Field(default=None, description="registry model name, e.g. Llama-3-8B")
-    params_b: float | None = Field(default=None, description="size in billions when the model is not in the registry")
-    task: Task = "inference"
-    precision: Precision | None = None
-    seq_len: int | None = None
-    concurrency: int | None = None
-    batch_size: int | None = None
-    gpu: str | None = Field(default=None, description="GPU type for the layout and speed, e.g. H100")
+# Generated from the one declaration of the workload's arguments (tools/workload_fields.py), as the CLI's
+# flags and the MCP tools' schemas are: the same names, choices and limits everywhere.
+EstimateArgs = wf.args_model("EstimateArgs", "estimate")
+RecommendArgs = wf.args_model("RecommendArgs", "recommend")
 
 
 class KVArgs(BaseModel):
@@ -38,11 +31,11 @@ def _estimate(**kw: Any) -> dict[str, Any]:
     from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.estimate import estimate
-    from tools.schema import Workload
 
-    gpu = get_gpu(kw.pop("gpu")) if kw.get("gpu") else None
+    w = wf.workload_from_flags(kw, "estimate")
+    gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
     arch = load_arch(kw.get("model"), kw.get("params_b"))
-    return estimate_json(estimate(arch, Workload(**kw), gpu), gpu)
+    return estimate_json(estimate(arch, w, gpu), gpu)
 
 
 def _kv(model: str, kv_precision: str = "bf16") -> int:
@@ -60,6 +53,15 @@ def _shared(name: str, model: type[BaseModel], fn: Callable[[Any], Any], descrip
         return fn(model(**kw))
 
     return StructuredTool.from_function(func=run, name=name, args_schema=model, description=description)
+
+
+def _recommend(**kw: Any) -> dict[str, Any]:
+    from advisor.core.render import to_json
+    from advisor.core.service import advise
+    from catalog.gpus import resolve_gpu_name
+
+    w = wf.workload_from_flags(kw, "recommend", gpu_name=resolve_gpu_name)
+    return to_json(advise(w, stated=wf.stated(w), currency=kw.get("currency"), top_n=kw.get("top", 10)))
 
 
 def tools() -> list[Any]:

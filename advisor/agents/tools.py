@@ -12,9 +12,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
+from tools import workload_fields as wf
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
-from tools.schema import Billing, BudgetPer, Currency, Dataset, Framework, Optimizer, Precision, Task, Workload
+from tools.schema import Currency, Dataset, Workload
 
 INSTANCE_LIMIT = 50
 SUMMARY_TOP = 3
@@ -59,94 +60,29 @@ Provider = Annotated[str, BeforeValidator(canonical_provider), WithJsonSchema(
     {"type": "string", "enum": [*provider_names(), *provider_aliases()]})]
 
 
-class WorkloadArgs(BaseModel):
-    """The `gpu-advisor estimate` flags, named as the `workload` object of the JSON contract."""
-
-    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
-
-    model: str | None = Field(None, description="Registry model, loosely spelled: 'llama-3-8b', 'Qwen2.5 72B', "
-                              "'deepseek-v3'. Give this or params_b. An unknown name fails with the closest names.")
-    params_b: float | None = Field(None, description="Model size in billions of parameters when it is not in the registry "
-                                   "(e.g. 7 for a 7B model); a Llama-like architecture is assumed and said so. CLI: --params.")
-    task: Task | None = Field(None, description="What runs. Default: inference.")
-    precision: Precision | None = Field(None, description="Weight/compute precision. Default: the model's release "
-                                        "format (bf16 for most; fp8 for DeepSeek-V3/R1).")
-    framework: Framework | None = Field(None, description="Training or serving framework (memory terms differ). "
-                                        "Defaults: hf for training, vllm for serving.")
-    seq_len: int | None = Field(None, description="Context per request (inference) or training sequence length, "
-                                "in tokens. Defaults: 4096 / 2048.")
-    batch_size: int | None = Field(None, description="Training micro-batch per GPU. Default: 1. CLI: --batch.")
-    concurrency: int | None = Field(None, description="Sequences served at once (inference). Default: 1.")
-    num_gpus: int | None = Field(None, description="Fix the GPU count instead of searching for the smallest. CLI: --gpus.")
-    zero_stage: int | None = Field(None, description="ZeRO stage 0-3 (training only). CLI: --zero.")
-    optimizer: Optimizer | None = Field(None, description="Training optimizer. Default: adamw.")
-    lora_rank: int | None = Field(None, description="LoRA rank (task lora or qlora). Default: 16.")
-    gradient_checkpointing: bool | None = Field(None, description="Force activation recomputation on or off. "
-                                                "Default: only when needed to fit.")
-    checkpointing: Literal["none", "selective", "full"] | None = Field(
-        None, description="Activation checkpointing: none, selective (torchtitan's default, ~40 % of activations kept) "
-        "or full (= gradient_checkpointing). Default: the framework's own, full only when needed to fit.")
-    kv_precision: Literal["fp16", "bf16", "fp8"] | None = Field(
-        None, description="KV-cache format, independent of the weights (inference). Default: 16-bit. CLI: --kv-precision.")
-    grad_accum: int | None = Field(None, ge=1, le=4096, description="Gradient accumulation steps (training). Default: "
-                                   "more than 1; with 1 backward frees activations as gradients arrive (lower peak).")
-    torch_compile: bool | None = Field(None, description="Training under torch.compile (fewer saved activations). "
-                                       "Default: off. CLI: --compile.")
-    train_tokens: float | None = Field(None, description="Tokens to train on (e.g. 1e9), for time, GPU-hours and job cost.")
-    dataset: Dataset | None = Field(None, description="The training data instead of train_tokens: amount and unit "
-                                    "(examples, images, tokens, audio_hours), optionally epochs and tokens_per_unit; "
-                                    "turned into tokens by a stated assumption, e.g. {\"amount\": 50000, \"unit\": "
-                                    "\"examples\", \"epochs\": 3}.")
-
-    def workload(self) -> Workload:
-        d = {k: getattr(self, k) for k in WorkloadArgs.model_fields}
-        if d["train_tokens"] is not None:
-            d["train_tokens"] = int(d["train_tokens"])
-        return Workload(**d)
-
-
-class EstimateArgs(WorkloadArgs):
-    gpu: str | None = Field(None, description="GPU type for the layout and speed: 'H100', 'A100-80GB', 'L4', 'RTX-4090'. "
-                            "Without it: memory per GPU only.")
-
-
-class RecommendArgs(WorkloadArgs):
-    """The `gpu-advisor recommend` flags."""
-
-    providers: list[Provider] | None = Field(None, description="Only these clouds (lower-case names; aliases such as "
-                                             "google → gcp, aliyun → alibaba are accepted). An unknown name is refused "
-                                             "with the list. CLI: --provider (repeatable).")
-    billing: Billing | None = Field(None, description="Price the candidates by this mode. Default: on_demand.")
-    budget: float | None = Field(None, description="Most you will pay for the whole plan, in `currency`, per hour unless "
-                                 "`budget_per` says otherwise.")
-    budget_per: BudgetPer | None = Field(None, description="The period of `budget`. Default: hour. 'total' bounds a sized "
-                                         "training job's cost.")
-    deadline_days: float | None = Field(None, description="Training must finish within this many days (needs "
-                                        "train_tokens). Default: 30.")
-    regions: list[str] | None = Field(None, description="Only these regions: us-east, us, EU, asia, china, or a region id. "
-                                      "CLI: --region (repeatable).")
-    target_tps: float | None = Field(None, description="Serving: the total decode throughput (tokens/s) to reach at the "
-                                     "stated concurrency.")
-    batch_requests: int | None = Field(None, ge=1, le=10**12, description="An offline batch job of this many requests "
-                                       "instead of online serving: ranked by the job's cost, spot allowed; seq_len is "
-                                       "prompt + output.")
-    output_tokens: int | None = Field(None, ge=1, le=10**7, description="Batch: tokens generated per request. Default: "
-                                      "a quarter of seq_len, at most 512.")
-    currency: Currency | None = Field(None, description="Currency of `budget` and of the answer. Default: USD.")
-    gpu_preference: str | None = Field(None, description="Only this GPU type, e.g. 'H100'. CLI: --gpu-preference or --gpu.")
-    lang: Literal["en", "zh", "zh-Hant"] = Field("en", description="Language of the texts in the answer "
-                                                 "(zh-Hant: Traditional script).")
-    top: int = Field(10, ge=1, le=50, description="How many ranked instances.")
-    exclude_marketplace: bool | None = Field(None, description="Leave out marketplace offers (Vast, Hyperbolic, Akash) "
-                                             "and brokers' resales (Shadeform, Prime Intellect). CLI: --no-marketplace.")
-
-
-class RecommendMarkdownArgs(RecommendArgs):
-    detail: Literal["summary", "full"] = Field("summary", description="summary (default, under 4 KB): headline, top 3 "
-                                               "offers with their costs, only the warnings that fire. full: the whole "
-                                               "`recommend --json` contract (~30 KB).")
-    markdown: bool = Field(False, description="Also return the answer as markdown (the export format) in `markdown`; "
-                           "implies detail full.")
+# The request models are generated from the one declaration of the workload's arguments
+# (tools/workload_fields.py), which also generates the CLI's flags: same names, choices and limits. The agent
+# surfaces add their own: providers by alias (google → gcp, refused with the list when unknown), a data set,
+# and the summary/full detail of the answer.
+_PROVIDERS = (list[Provider] | None, Field(None, description="Only these clouds (lower-case names; aliases such as "
+                                           "google → gcp, aliyun → alibaba are accepted). An unknown name is refused "
+                                           "with the list. CLI: --provider (repeatable)."))
+_DATASET = (Dataset | None, Field(None, description="The training data instead of train_tokens: amount and unit "
+                                  "(examples, images, tokens, audio_hours), optionally epochs and tokens_per_unit; "
+                                  "turned into tokens by a stated assumption, e.g. {\"amount\": 50000, \"unit\": "
+                                  "\"examples\", \"epochs\": 3}."))
+EstimateArgs = wf.args_model("EstimateArgs", "estimate", doc="The `gpu-advisor estimate` flags, named as the "
+                             "`workload` object of the JSON contract.", extra={"dataset": _DATASET})
+RecommendArgs = wf.args_model("RecommendArgs", "recommend", doc="The `gpu-advisor recommend` flags.",
+                              extra={"providers": _PROVIDERS, "dataset": _DATASET})
+RecommendMarkdownArgs = wf.args_model(
+    "RecommendMarkdownArgs", "recommend", doc="The `gpu-advisor recommend` flags, `detail` and `markdown`.",
+    extra={"providers": _PROVIDERS, "dataset": _DATASET,
+           "detail": (Literal["summary", "full"], Field("summary", description="summary (default, under 4 KB): headline, "
+                      "top 3 offers with their costs, only the warnings that fire. full: the whole `recommend --json` "
+                      "contract (~30 KB).")),
+           "markdown": (bool, Field(False, description="Also return the answer as markdown (the export format) in "
+                                    "`markdown`; implies detail full."))})
 
 
 class CatalogArgs(BaseModel):
@@ -171,50 +107,36 @@ class InstanceArgs(CatalogArgs):
                        "`total` says how many matched.")
 
 
-def estimate_memory(a: EstimateArgs) -> dict[str, Any]:
+def estimate_memory(a: BaseModel) -> dict[str, Any]:
     """`gpu-advisor estimate --json`."""
     from advisor.core.render_estimate import estimate_json
     from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.estimate import estimate
 
-    w = a.workload()
-    arch = load_arch(a.model, a.params_b)
-    gpu = get_gpu(a.gpu) if a.gpu else None
+    kw = a.model_dump(exclude={"dataset"})
+    w = wf.workload_from_flags(kw, "estimate")
+    if getattr(a, "dataset", None) is not None:
+        w = w.model_copy(update={"dataset": a.dataset})  # type: ignore[attr-defined]
+    arch = load_arch(kw["model"], kw["params_b"])
+    gpu = get_gpu(kw["gpu"]) if kw["gpu"] else None
     return estimate_json(estimate(arch, w, gpu), gpu)
 
 
-def _recommendation(a: RecommendArgs) -> Any:
+def _recommendation(a: BaseModel) -> Any:
     """What `gpu-advisor recommend` computes for the same flags (tests/e2e/test_mcp.py holds the two equal)."""
     from advisor.core.service import advise
     from catalog.gpus import resolve_gpu_name
-    from tools.cost import days_to_hours
-    from tools.defaults import validate
-    from tools.schema import Budget, Money
 
-    update: dict[str, Any] = {"providers": list(a.providers or []) or None, "billing": a.billing,
-                              "language": a.lang,
-                              "gpu_preference": resolve_gpu_name(a.gpu_preference) if a.gpu_preference else None}
-    if a.budget is not None and a.budget_per in (None, "hour"):
-        update["budget_per_hour"] = Money(amount=a.budget, currency=a.currency or "USD")
-    elif a.budget is not None:
-        update["budget"] = Budget(amount=a.budget, currency=a.currency or "USD", per=a.budget_per or "hour")
-    elif a.budget_per is not None:
-        raise AdvisorError("budget_per needs budget (an amount)")
-    if a.deadline_days is not None:
-        update["deadline_hours"] = days_to_hours(a.deadline_days)
-    update["regions"] = a.regions or None
-    update["target_tokens_per_s"] = a.target_tps
-    update["batch_requests"] = a.batch_requests
-    update["output_tokens"] = a.output_tokens
-    update["exclude_marketplace"] = a.exclude_marketplace
-    w = Workload.model_validate({**a.workload().model_dump(), **update})
-    validate(w)
-    stated = {k for k, v in w.model_dump().items() if v is not None}
-    return advise(w, stated=stated, currency=a.currency, top_n=a.top)
+    kw = a.model_dump(exclude={"markdown", "detail", "dataset", "label"})
+    w = wf.workload_from_flags(kw, "recommend", gpu_name=resolve_gpu_name)
+    dataset = getattr(a, "dataset", None)
+    if dataset is not None:
+        w = w.model_copy(update={"dataset": dataset})
+    return advise(w, stated=wf.stated(w), currency=kw["currency"], top_n=kw["top"])
 
 
-def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
+def recommend(a: Any) -> dict[str, Any]:
     """The summary (default), or `gpu-advisor recommend --json` with `markdown` (`--markdown`) when asked."""
     from advisor.core.render import to_json, to_markdown
 
@@ -222,7 +144,7 @@ def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
     if a.detail == "summary" and not a.markdown:
         return summary(rec)
     out = to_json(rec)
-    if a.markdown:
+    if a.model_dump()["markdown"]:
         out["markdown"] = to_markdown(rec)
     return out
 
@@ -272,7 +194,7 @@ def within(out: dict[str, Any], limit: int = SUMMARY_MAX_BYTES) -> dict[str, Any
     return out
 
 
-def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
+def check_pitfalls(a: Any) -> dict[str, Any]:
     """The eight pitfalls (and compatibility checks) of `recommend`, checked against its top pick."""
     from advisor.core.render import to_json
 
@@ -283,14 +205,14 @@ def check_pitfalls(a: RecommendArgs) -> dict[str, Any]:
             "nothing_fits": d["nothing_fits"]}
 
 
-def explain(a: RecommendArgs) -> dict[str, Any]:
+def explain(a: BaseModel) -> dict[str, Any]:
     """The chat's *why?*: formulas and assumptions behind the recommendation, with its numbers."""
     from advisor.core.conversation import explain as explain_text
     from advisor.core.render import headline
 
-    rec = _recommendation(a)
-    return {"headline": headline(rec), "markdown": explain_text(rec, a.lang),
-            "assumptions": [m.text(a.lang) for m in rec.assumptions]}
+    rec, lang = _recommendation(a), a.model_dump()["lang"]
+    return {"headline": headline(rec), "markdown": explain_text(rec, lang),
+            "assumptions": [m.text(lang) for m in rec.assumptions]}
 
 
 def _open_db() -> Any:
@@ -425,8 +347,10 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
                 [to_script(x, lang) for x in v] if isinstance(v, list) else v) for k, v in out.items()}
 
 
-class CompareOption(RecommendArgs):
-    label: str = Field(description="The column's name, e.g. 'H100' or 'QLoRA'.", max_length=60)
+CompareOption = wf.args_model(
+    "CompareOption", "recommend", doc="One column of `compare`: a label and `recommend`'s arguments.",
+    extra={"providers": _PROVIDERS, "dataset": _DATASET,
+           "label": (str, Field(description="The column's name, e.g. 'H100' or 'QLoRA'.", max_length=60))})
 
 
 class CompareArgs(BaseModel):
@@ -434,7 +358,8 @@ class CompareArgs(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    options: list[CompareOption] = Field(min_length=2, max_length=4, description="Two to four workloads, each with a "
+    options: list[CompareOption] = Field(  # type: ignore[valid-type]  # a generated model
+        min_length=2, max_length=4, description="Two to four workloads, each with a "
                                          "label and `recommend`'s arguments (usually the same but one: gpu_preference, "
                                          "task, seq_len, precision, providers…).")
 
@@ -445,4 +370,5 @@ def compare(a: CompareArgs) -> dict[str, Any]:
     from tools.compare import comparison_of
 
     recs = [_recommendation(o) for o in a.options]
-    return comparison_of(recs, [o.label for o in a.options]).model_dump(mode="json", exclude_none=True)
+    labels = [o.label for o in a.options]  # type: ignore[attr-defined]
+    return comparison_of(recs, labels).model_dump(mode="json", exclude_none=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Literal
+from typing import Any
 
 import click
 
@@ -18,10 +18,10 @@ from advisor.cli.options import PRECISIONS as PRECISIONS
 from advisor.cli.options import (
     _exit_now,
     _llm_timeout_or_fail,
-    _workload_from_options,
     fail,
     friendly_errors,
-    marketplace_option,
+    recommend_options,
+    workload_from_options,
     workload_options,
 )
 from advisor.cli.slack import slack
@@ -65,7 +65,7 @@ def estimate(as_json: bool, **kw: Any) -> None:
     from tools.estimate import estimate as run_estimate
 
     with friendly_errors():
-        w = _workload_from_options(kw)
+        w = workload_from_options(kw, "estimate")
         arch = load_arch(kw.get("model"), kw.get("params_b"))
         gpu = get_gpu(kw["gpu"]) if kw.get("gpu") else None
         result = run_estimate(arch, w, gpu)
@@ -140,76 +140,23 @@ Examples:
 
 
 @cli.command(epilog=EPILOG_RECOMMEND)
-@workload_options
-@click.option("--provider", "providers", multiple=True, metavar="P",
-              help="Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, ...")
-@click.option("--billing", type=click.Choice(["on_demand", "spot", "reserved"]),
-              help="Price the candidates by this mode. Default: on_demand.")
-@click.option("--budget", type=float, metavar="AMOUNT",
-              help="Most you will pay for the whole plan, per hour unless --budget-per says otherwise.")
-@click.option("--budget-per", type=click.Choice(["hour", "day", "month", "total"]), default=None,
-              help="The period of --budget. Default: hour. 'total' bounds a sized training job's cost.")
-@click.option("--deadline-days", type=float, metavar="DAYS",
-              help="Training must finish within this many days (needs --train-tokens). Default: 30.")
-@click.option("--region", "regions", multiple=True, metavar="R",
-              help="Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.")
-@click.option("--target-tps", type=float, metavar="TOKENS_PER_S",
-              help="Serving: the total decode throughput to reach at the stated concurrency.")
-@click.option("--batch-requests", type=click.IntRange(1, 10**12), metavar="N",
-              help="An offline batch job of N requests instead of online serving: ranked by the job's cost, "
-                   "spot allowed; --seq-len is prompt + output, --deadline-days bounds it.")
-@click.option("--output-tokens", type=click.IntRange(1, 10**7), metavar="N",
-              help="Batch: tokens generated per request. Default: a quarter of --seq-len, at most 512.")
-@click.option("--currency", type=click.Choice(["USD", "CNY"]), help="Currency of --budget and of the answer. Default: USD.")
-@click.option("--gpu-preference", metavar="NAME", help="Only this GPU type (same as --gpu here).")
-@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True,
-              help="Answer language (zh-Hant: Traditional script).")
-@click.option("--top", type=click.IntRange(1, 50), default=10, show_default=True, help="How many ranked instances.")
-@marketplace_option
+@recommend_options
 @click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
 @click.option("--full", is_flag=True, help="The whole report (memory, tiers, pitfalls, host, plan, assumptions); "
                                             "default: the short answer.")
-def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None,
-              budget_per: Literal["hour", "day", "month", "total"] | None,
-              deadline_days: float | None, regions: tuple[str, ...], target_tps: float | None,
-              batch_requests: int | None, output_tokens: int | None, currency: Literal["USD", "CNY"] | None,
-              gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, full: bool,
-              **kw: Any) -> None:
+def recommend(as_markdown: bool, as_json: bool, full: bool, **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
-    from catalog.gpus import resolve_gpu_name
-    from tools.cost import days_to_hours
-    from tools.defaults import validate
-    from tools.schema import Budget, Money, Workload
+    from tools.workload_fields import stated
 
     if as_json and as_markdown:
         fail("choose one of --json and --markdown")
     with friendly_errors():
-        w = _workload_from_options(kw)
-        pref = gpu_preference or kw.get("gpu")
-        update: dict[str, Any] = {"providers": [p.lower() for p in providers] or None, "billing": billing, "language": lang,
-                                  "gpu_preference": resolve_gpu_name(pref) if pref else None}
-        if budget is not None and budget_per in (None, "hour"):
-            update["budget_per_hour"] = Money(amount=budget, currency=currency or "USD")
-        elif budget is not None and budget_per is not None:
-            update["budget"] = Budget(amount=budget, currency=currency or "USD", per=budget_per)
-        elif budget_per is not None:
-            fail("--budget-per needs --budget AMOUNT")
-        if deadline_days is not None:
-            update["deadline_hours"] = days_to_hours(deadline_days)
-        update["regions"] = list(regions) or None
-        update["target_tokens_per_s"] = target_tps
-        if output_tokens is not None and batch_requests is None:
-            fail("--output-tokens needs --batch-requests N (online serving is sized by --seq-len and --concurrency)")
-        update["batch_requests"] = batch_requests
-        update["output_tokens"] = output_tokens
-        w = Workload.model_validate({**w.model_dump(), **update})
-        validate(w)
+        w = workload_from_options(kw, "recommend")
         from advisor.core.service import advise
 
-        stated = {k for k, v in w.model_dump().items() if v is not None}
-        rec = advise(w, stated=stated, currency=currency, top_n=top)
+        rec = advise(w, stated=stated(w), currency=kw.get("currency"), top_n=kw["top"])
     from advisor.core.render import markdown_for_terminal, to_json, to_markdown, to_short_markdown
 
     if as_json:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, NoReturn
 
 import click
 
+from tools import workload_fields as wf
 from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 
 
@@ -38,85 +39,55 @@ def friendly_errors() -> Iterator[None]:
         fail("a number in the input is out of range (too large, or not a finite number); use values of a realistic size")
 
 
-# Same values as tools.schema.PRECISIONS / FRAMEWORKS (kept here so `--help` does not import pydantic;
-# tests/advisor/test_cli_estimate.py asserts they agree).
-PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
-              "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
-FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
+# The accepted values (tools/workload_fields.py holds them without importing pydantic, so `--help` stays fast).
+PRECISIONS = wf.PRECISIONS
+FRAMEWORKS = wf.FRAMEWORKS
 
 
-def workload_options(f: Any) -> Any:
-    """The workload flags shared by `estimate` and `recommend` (a contract: names never change)."""
-    opts = [
-        click.option("--model", "model", metavar="NAME",
-                     help="Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B."),
-        click.option("--params", "params_b", type=float, metavar="BILLIONS",
-                     help="Model size in billions when the model is not in the registry "
-                          "(an architecture is assumed and said so)."),
-        click.option("--task", type=click.Choice(["inference", "lora", "qlora", "full_finetune", "pretrain"]),
-                     help="What runs. Default: inference."),
-        click.option("--precision", type=click.Choice(list(PRECISIONS)),
-                     help="Weight/compute precision or quantisation format "
-                          "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …). Default: bf16."),
-        click.option("--framework", type=click.Choice(list(FRAMEWORKS)),
-                     help="Training or serving framework (memory terms differ). Defaults: hf for training, vllm for serving."),
-        click.option("--seq-len", type=int, metavar="N",
-                     help="Context (inference) or training sequence length. Defaults: 4096 / 2048."),
-        click.option("--batch", "batch_size", type=int, metavar="N", help="Training micro-batch per GPU. Default: 1."),
-        click.option("--concurrency", type=int, metavar="N", help="Concurrent sequences served (inference). Default: 1."),
-        click.option("--gpus", "num_gpus", type=int, metavar="N",
-                     help="Fix the GPU count instead of searching for the smallest."),
-        click.option("--zero", "zero_stage", type=click.IntRange(0, 3), help="ZeRO stage 0-3 (training only)."),
-        click.option("--optimizer", type=click.Choice(["adamw", "adamw_8bit", "sgd"]), help="Default: adamw."),
-        click.option("--lora-rank", type=int, metavar="R", help="LoRA rank (lora/qlora). Default: 16."),
-        click.option("--gradient-checkpointing/--no-gradient-checkpointing", default=None,
-                     help="Force recomputation on/off. Default: only when needed to fit."),
-        click.option("--checkpointing", type=click.Choice(["none", "selective", "full"]),
-                     help="Activation checkpointing: none, selective (torchtitan's op-level policy, ~40 % of the "
-                          "activations kept) or full (= --gradient-checkpointing). Default: the framework's own "
-                          "(selective for torchtitan), switched to full only when needed to fit."),
-        click.option("--kv-precision", "kv_precision", type=click.Choice(["fp16", "bf16", "fp8"]),
-                     help="KV-cache format, independent of the weights (inference). Default: 16-bit."),
-        click.option("--grad-accum", "grad_accum", type=click.IntRange(1, 4096), metavar="N",
-                     help="Gradient accumulation steps (training). Default: more than 1, so gradients stay alive "
-                          "through the next forward; with 1 the peak is lower (backward frees activations as "
-                          "gradients arrive)."),
-        click.option("--compile/--no-compile", "torch_compile", default=None,
-                     help="Training under torch.compile: it recomputes cheap ops instead of saving them "
-                          "(activations × 0.78, fitted on torchtune's published table). Default: off."),
-        click.option("--gpu", "gpu", metavar="NAME",
-                     help="GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ..."),
-        click.option("--train-tokens", type=float, metavar="N", help="Tokens to train on (e.g. 1e9) for time and GPU-hours."),
-    ]
-    for opt in reversed(opts):
-        f = opt(f)
-    return f
+def click_option(a: wf.Arg) -> Any:
+    """One workload argument as a click option, from its declaration (tools/workload_fields.py)."""
+    kw: dict[str, Any] = {"help": a.words("cli")}
+    if a.metavar:
+        kw["metavar"] = a.metavar
+    if a.switch:
+        kw.update(is_flag=True, default=None, flag_value=True)
+    elif a.kind is bool:
+        kw["default"] = None
+    elif a.choices:
+        kw["type"] = click.Choice(list(a.choices))
+    elif a.ge is not None or a.le is not None:
+        kw["type"] = click.IntRange(a.ge, a.le) if a.kind is int else click.FloatRange(a.ge, a.le)
+    else:
+        kw["type"] = a.kind
+    if a.many:
+        kw["multiple"] = True
+    if a.default is not None:
+        kw.update(default=a.default, show_default=True)
+    return click.option(a.flag, a.name, **kw)
 
 
-def _workload_from_options(kw: dict[str, Any]) -> Any:
-    from tools.schema import Workload
-
-    fields = {k: kw.get(k) for k in ("model", "params_b", "task", "precision", "seq_len", "batch_size",
-                                     "concurrency", "num_gpus", "zero_stage", "optimizer", "lora_rank",
-                                     "gradient_checkpointing", "framework", "grad_accum",
-                                     "torch_compile", "checkpointing", "kv_precision", "exclude_marketplace")}
-    if kw.get("train_tokens") is not None:
-        import math
-
-        from tools.defaults import WorkloadError
-
-        if not (math.isfinite(kw["train_tokens"]) and 0 < kw["train_tokens"] <= 1e16):
-            raise WorkloadError(f"train-tokens must be a number from 1 to 1e16 (got {kw['train_tokens']:g})")
-        fields["train_tokens"] = int(kw["train_tokens"])
-    return Workload(**fields)
+def command_options(command: wf.Command, fields: tuple[wf.Arg, ...] = wf.FIELDS) -> Any:
+    """Every workload flag of `estimate` or `recommend`, generated from the one declaration."""
+    def deco(f: Any) -> Any:
+        for a in reversed(wf.fields_for(command, fields)):
+            f = click_option(a)(f)
+        return f
+    return deco
 
 
-def marketplace_option(f: Any) -> Any:
-    """`recommend --no-marketplace`: leave out marketplace (Vast, Hyperbolic, Akash) and broker (Shadeform, Prime
-    Intellect) offers."""
-    return click.option("--no-marketplace", "exclude_marketplace", is_flag=True, default=None, flag_value=True,
-                        help="Leave out marketplace offers (Vast, Hyperbolic, Akash) and brokers' resales "
-                             "(Shadeform, Prime Intellect).")(f)
+workload_options = command_options("estimate")  # the flags `estimate` and `recommend` share
+recommend_options = command_options("recommend")
+
+
+def workload_from_options(kw: dict[str, Any], command: wf.Command) -> Any:
+    """The Workload of a command's flags (tools.workload_fields.workload_from_flags: the mapping every surface uses)."""
+    names = {a.name for a in wf.fields_for(command)}
+    gpu_name: Callable[[str], str] | None = None
+    if command == "recommend":
+        from catalog.gpus import resolve_gpu_name
+
+        gpu_name = resolve_gpu_name
+    return wf.workload_from_flags({k: v for k, v in kw.items() if k in names}, command, gpu_name=gpu_name)
 
 
 class Finite(click.ParamType):

@@ -233,9 +233,9 @@ def _defaults(w: Workload) -> Workload:
 
 
 def _target_days() -> float:
-    from tools import recommend
+    from tools.constants import TARGET_TRAIN_DAYS
 
-    return float(getattr(recommend, "TARGET_TRAIN_DAYS", 30))
+    return float(TARGET_TRAIN_DAYS)
 
 
 def _training_signals(w: Workload) -> bool:

@@ -16,7 +16,8 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
     from catalog import registry
     from tools.arch import derive_arch
-    from tools.defaults import MAX_PARAMS_B, MIN_PARAMS_B, WorkloadError, params_from_billions
+    from tools.defaults import WorkloadError, params_from_billions
+    from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
 
     if model:
         return registry.get(model)

@@ -99,8 +99,10 @@ def test_state_survives_a_restart(tmp_path):
 def test_bad_values_become_a_polite_error_and_state_is_kept(tmp_path):
     e = engine(tmp_path)
     e.handle("b", "QLoRA a 70B model")
-    r = e.handle("b", "use fp32")  # QLoRA cannot use fp32: dropped by the merge rule, still answers
-    assert r.kind in ("answer", "error")
+    r = e.handle("b", "use fp32")  # QLoRA keeps a 4-bit base: fp32 is refused, saying what is accepted
+    assert r.kind == "error" and "fp32" in r.text and "nf4" in r.text and "Traceback" not in r.text
+    kept = e.handle("b", "what about 8k context?").recommendation.workload  # the refused value left no trace
+    assert (kept.task, kept.params_b, kept.seq_len) == ("qlora", 70, 8192) and kept.precision != "fp32"
     r2 = e.handle("b2", "serve a 20000B model")
     assert r2.kind == "error" and "10,000" in r2.text
 
@@ -152,7 +154,7 @@ def test_ask_does_not_import_langchain_without_a_model():
     assert p.returncode == 0, p.stdout + p.stderr
 
 
-# ---- conversation v2 (issue 12) ------------------------------------------------------------------
+# ---- questions, defaults and follow-ups ------------------------------------------------------------
 
 def test_serving_question_asks_model_and_concurrency_not_the_task(tmp_path):
     r = engine(tmp_path).handle("s1", "公司想上一个大模型客服")
@@ -254,7 +256,7 @@ def test_why_states_the_figures_the_calculators_use(tmp_path):
     e.handle("y1", "LoRA a 7B model")
     lora = e.handle("y1", "why?").text
     ob = optimizer_bytes_per_param("adamw", "fp32")
-    assert f"4 weight + 4 gradient + {ob:g} optimizer" in lora and ob == 8  # issue 12: the old text said 12
+    assert f"4 weight + 4 gradient + {ob:g} optimizer" in lora and ob == 8  # fp32 Adam moments are 8 bytes/param, not 12
     assert f"{CUDA_CONTEXT_BYTES / GiB:g} GiB CUDA context" in lora and f"{FRAGMENTATION:.0%}" in lora
     assert f"estimate × {DEFAULT_HEADROOM:g}" in lora
     e.handle("y2", "full fine-tune a 7B model")

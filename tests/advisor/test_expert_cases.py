@@ -1,4 +1,4 @@
-"""Questions an ML-infrastructure engineer asked, and what they would sign (issue 9).
+"""Questions an ML-infrastructure engineer asked, and what they would sign.
 
 Each case states the expert's reasoning, computed by hand, then asserts the class of answer that
 reasoning allows, not one catalog row: prices change, the judgement must not. The cases run on the
@@ -52,13 +52,13 @@ def one_node_or_rdma(r) -> None:
                               if r.workload.task == "inference" else None) is None, c.gpu
 
 
-# --- the nine cases of issue 9 ---------------------------------------------------------------
+# --- the first nine expert questions ------------------------------------------------------
 
 def test_lora_7b_one_card_cheapest_for_the_work():
     # 7B bf16 = 14 GB of frozen weights; adapters + Adam ≈ 0.5 GB; activations at 2k tokens ≈ 11 GB
     # without checkpointing, a few GB with it. A 24 GB card holds it with checkpointing, 40–48 GB without.
-    # The job's size is unknown, so the work is priced per training token (review 4: an A100 first at
-    # 2.4× the H100's price per token was not signed), on one card (extra GPUs buy speed nobody asked
+    # The job's size is unknown, so the work is priced per training token (an A100 first at 2.4× the
+    # H100's price per token would not be signed), on one card (extra GPUs buy speed nobody asked
     # for, billed through setup and debugging), and nothing bigger than 80 GB per GPU (a GH200 was v1's pick).
     r = ask(task="lora", params_b=7)
     c = top(r)
@@ -236,12 +236,13 @@ def test_full_finetune_7b_shards_states_inside_one_node():
 
 
 def test_405b_fp8_serving_never_crosses_machines_without_rdma():
-    # 405 GB of fp8 weights: one 8 × 80 GB node is too small with headroom, 8 × H200 holds it; two nodes
-    # of H100 only over ≥ 100 Gbps RDMA.
+    # 405 GB of fp8 weights (× 1.2 headroom ≈ 486 GB): one 8 × 80 GB node (640 GB) or 4 × H200 (564 GB) holds
+    # it, so something must be ranked; a replica spread over two machines only over ≥ 100 Gbps RDMA.
     r = ask(model="llama-3.1-405b", precision="fp8", seq_len=8192, concurrency=8)
+    top(r)
     one_node_or_rdma(r)
-    if r.candidates:
-        agree(r)
+    agree(r)
+    assert all(GPUS[c.gpu].memory_gb * c.layout.num_gpus >= 405 for c in r.candidates)  # every replica holds the weights
 
 
 def test_bf16_on_a_volta_card_is_flagged():
@@ -300,7 +301,7 @@ def test_headline_tier_and_first_row_always_agree(kw):
     one_node_or_rdma(r)
 
 
-# ---- review 3 (25 new questions, docs/EXPERT_CASES.md): the classes its "would not sign" answers showed ----
+# ---- 25 more questions (docs/EXPERT_CASES.md): the classes of answer an expert would not sign ----
 
 def test_gpt_oss_120b_is_an_mxfp4_moe_not_a_dense_120b():
     # gpt-oss-120b: 116.8 B total, 128 experts top-4, MXFP4 experts (≈ 61–65 GB of weights), KV only on
@@ -356,7 +357,7 @@ def test_a_stated_gpu_count_is_shown_and_bounds_every_tier():
 
 
 def test_a_spot_job_states_one_cost_everywhere():
-    # Review 3 (Q7): the headline said $2.69 (spot + rework) while the tier said $2.66 and the cost table's
+    # the headline once said $2.69 (spot + rework) while the tier said $2.66 and the cost table's
     # per-GPU-hour column showed the on-demand price of a spot-ranked row. One job, one figure.
     r = ask(model="Qwen2.5-1.5B", task="full_finetune", train_tokens=500_000_000, billing="spot")
     rec = next(t for t in r.spec_range if t.tier == "recommended")

@@ -146,7 +146,7 @@ def score_v2(cases):
 
 
 def test_heldout_v2_reported(capsys):
-    """Held-out v2 (issue 12): written before tuning; the score before tuning is in the README."""
+    """Held-out v2: written before tuning; the score before tuning is in the README."""
     from tests.extraction_heldout_v2 import HELD_OUT_V2
 
     assert len(HELD_OUT_V2) >= 60
@@ -155,7 +155,8 @@ def test_heldout_v2_reported(capsys):
         print(f"\nheld-out v2: {right}/{total} fields right = {right / total:.1%} over {len(HELD_OUT_V2)} phrasings")
         for m in misses:
             print("  miss:", m)
-    assert right / total >= 0.0
+    # tuned on since it was scored (README: 221/221), so it is now a regression bar like the training set's
+    assert right / total >= 0.95, misses
 
 
 def _best_of(fn, n=3):
@@ -170,7 +171,7 @@ def _best_of(fn, n=3):
 
 
 def test_long_digit_runs_and_long_messages_are_cheap():
-    """Issue 12: 4,000 digits took ~12 s (quadratic number regex). Generous bounds, best of 3."""
+    """4,000 digits once took ~12 s (a quadratic number regex). Generous bounds, best of 3."""
     assert _best_of(lambda: extract("serve a " + "9" * 4000 + "B model")) < 0.2
     assert _best_of(lambda: extract("部署7B模型，月预算5万元，数据2万条 " * 2000)) < 0.2  # 40,000+ characters
     assert _best_of(lambda: extract("1 x " * 10000)) < 0.2

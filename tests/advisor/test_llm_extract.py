@@ -170,7 +170,7 @@ def test_model_fills_v2_fields_the_rules_missed_and_bad_ones_are_dropped():
 def test_a_data_set_the_rules_read_is_not_overridden_by_the_models_token_total():
     # "50k pairs, 2k tokens each": the rules read 50,000 examples × 2,048 tokens. A model that answers
     # train_tokens = 2,000 (the per-example figure taken as a total) must not win the merge: that was the
-    # "$0.00, 0 days" answer of review 3.
+    # "$0.00, 0 days" answer once shown.
     rules = extract("fine-tune Mistral-7B with LoRA on 50k instruction pairs, 2k tokens each").patch
     merged = merge(rules, sanitize({"train_tokens": 2000, "seq_len": 51200, "task": "lora"}))
     assert merged.train_tokens is None and merged.seq_len == 2048

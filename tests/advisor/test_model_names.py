@@ -1,5 +1,5 @@
 """A named model is the model sized, or the answer says it is not known: never a silent substitute
-(review 3: "Mistral-Nemo-12B" was sized as Mistral-7B, "gpt-oss-120b" as a dense 120B)."""
+("Mistral-Nemo-12B" must not be sized as Mistral-7B, nor "gpt-oss-120b" as a dense 120B)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Every number shown comes from `tools/` (issue 14, item 4): the I/O edge in `advisor/` formats and
+"""Every number shown comes from `tools/`: the I/O edge in `advisor/` formats and
 routes figures, it never computes money, bytes, time or throughput.
 
 The rule, checked on the syntax tree of every `advisor/*.py`: a `*`, `/` or `//` (plain or augmented)

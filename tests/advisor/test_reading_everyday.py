@@ -1,4 +1,4 @@
-"""Review 3 (Q1, Q3, Q10, Q20, Q23, Q24): how the bot reads a data set, punctuation, bare replies to its
+"""How the bot reads a data set, punctuation, bare replies to its
 own questions, "make it 70B" follow-ups and DPO. Each class is checked over several phrasings in English,
 简体 and 繁體; every expected value is worked out by hand in the comment beside it."""
 
@@ -111,7 +111,7 @@ def test_a_stated_context_beats_the_example_length_and_counts_never_become_conte
 
 
 @pytest.mark.parametrize("text,requests,prompt,out", [
-    # Q23: 1M prompts is the job's size; 1k = 1,024 in, 500 out
+    # 1M prompts is the job's size; 1k = 1,024 in, 500 out
     ("serve DeepSeek-R1-Distill-Llama-70B on spot instances for a batch job, 1M prompts of 1k tokens, 500 tokens out",
      1_000_000, 1024, 500),
     # 10 万条 prompt, 每条 2k (2,048) in, 输出 512
@@ -127,7 +127,7 @@ def test_prompts_to_serve_are_a_batch_job_not_a_training_set(text, requests, pro
 
 def test_batch_job_is_answered_without_asking_for_concurrent_users(tmp_path):
     r = engine(tmp_path).handle("b", "serve Llama-3.1-8B offline, 100k prompts of 1k tokens, 200 tokens out")
-    assert r.kind == "answer"  # a batch job has no users at once: nothing to ask (Q23 asked twice)
+    assert r.kind == "answer"  # a batch job has no users at once: nothing to ask (asking about users twice was wrong)
     assert r.recommendation.workload.batch_requests == 100_000 and r.recommendation.workload.seq_len == 1024 + 200
 
 
@@ -158,7 +158,7 @@ def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concur
 @pytest.mark.parametrize("first,reply,concurrency", [
     ("serve Qwen2.5-7B", "50", 50),  # asked "how many users at once?": 50 is that number
     ("serve Qwen2.5-7B", "about 64", 64),  # "about" is a hedge, the number is 64
-    ("用 SGLang 部署 DeepSeek-V3，16K 上下文，FP8", "128", 128),  # Q10's reply
+    ("用 SGLang 部署 DeepSeek-V3，16K 上下文，FP8", "128", 128),  # a bare number answering the concurrency question
     ("部署 Qwen2.5-7B，8K 上下文", "128 路", 128),  # 路 counts concurrent streams
     ("部署 Llama-3.1-8B 推論，8K 上下文", "大概 64 人", 64),  # 繁體 thread, 人 counts users
     ("部署 Qwen2.5-14B", "同时 50 人左右", 50),  # 同时 … 左右: "about 50 at once"
@@ -225,7 +225,7 @@ def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
 # ---- 4. "make it 70B" stays in the model family -----------------------------------------------------
 
 @pytest.mark.parametrize("first,follow,model", [
-    ("LoRA Llama-3.1-8B on 20k examples", "make it 70B", "Llama-3.1-70B"),  # Q24
+    ("LoRA Llama-3.1-8B on 20k examples", "make it 70B", "Llama-3.1-70B"),  # "make it 70B" keeps the family
     ("部署 Qwen2.5-7B 推理，32 并发", "用 72B 的", "Qwen2.5-72B"),  # Qwen2.5 has a 72B
     ("部署 Llama-3.1-8B 推論，16 並發", "換成 405B", "Llama-3.1-405B"),  # 繁體; Llama-3.1 has a 405B
     ("serve DeepSeek-R1-Distill-Qwen-7B for 4 users", "what about 32B?", "DeepSeek-R1-Distill-Qwen-32B"),
@@ -261,7 +261,7 @@ def test_size_the_family_lacks_falls_back_to_generic_and_says_so(tmp_path):
 # ---- 5. DPO: a training workload, two sequences per pair --------------------------------------------
 
 @pytest.mark.parametrize("text,task,tokens", [
-    # Q20: 10,000 pairs × 2 sequences × 2,048 = 40,960,000; no task word → LoRA (noted), as a bare fine-tune is
+    # 10,000 pairs × 2 sequences × 2,048 = 40,960,000; no task word → LoRA (noted), as a bare fine-tune is
     ("DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens", "lora", 40_960_000),
     # "full DPO": all weights; 5,000 × 2 × 1,024 = 10,240,000
     ("full DPO on Qwen2.5-7B with 5k preference pairs of 1k tokens", "full_finetune", 10_240_000),
@@ -304,7 +304,7 @@ def test_dpo_answer_states_the_doubling_and_the_reference_model(tmp_path):
     assert "chosen + rejected" in r.text and "reference model" in r.text
 
 
-# ---- review 4: stated intent that was misread ----
+# ---- stated intent that must not be misread ----
 
 @pytest.mark.parametrize("text,kv,weights", [
     ("serve qwen2.5-7b for 80 users, use fp8 kv cache", "fp8", None),       # the cache, not the weights

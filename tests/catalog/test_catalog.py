@@ -81,9 +81,12 @@ def test_import_adds_and_overrides_and_is_idempotent(db, tmp_path):
                           "alibaba,ecs.gn7i-c8g1.2xlarge,cn-hangzhou,A10,1,CNY,12.5,,6000\n")
     rep = cdb.import_prices(db, f)
     assert (rep.added, rep.replaced) == (2, 0)
-    (p5,) = cdb.query_instances(db, providers=["aws"], gpu="H100")[:0] or [
-        r for r in cdb.query_instances(db, providers=["aws"]) if r.instance_type == "p5.48xlarge" and r.region == "us-east-1"]
+    (p5,) = [r for r in cdb.query_instances(db, providers=["aws"], gpu="H100")
+             if r.instance_type == "p5.48xlarge" and r.region == "us-east-1"]
     assert p5.price_on_demand == 50.0 and p5.source == "user"
+    (gn7i,) = [r for r in cdb.query_instances(db, providers=["alibaba"]) if r.instance_type == "ecs.gn7i-c8g1.2xlarge"
+               and r.region == "cn-hangzhou"]
+    assert (gn7i.price_on_demand, gn7i.currency, gn7i.price_reserved_month, gn7i.source) == (12.5, "CNY", 6000, "user")
     before = cdb.export_rows(db)
     rep2 = cdb.import_prices(db, f)
     assert (rep2.added, rep2.replaced) == (0, 2)

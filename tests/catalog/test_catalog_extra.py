@@ -1,4 +1,4 @@
-"""Hand-maintained instance rows (catalog/data/extra_instances.csv, issue 10): families no SkyPilot extract
+"""Hand-maintained instance rows (catalog/data/extra_instances.csv): families no SkyPilot extract
 holds, each with its documented shape, a source and a date, unpriced where no dated public price exists."""
 
 import csv

@@ -1,5 +1,6 @@
-"""The fast catalog query (issue 10, speed): rows built without validation must be exactly the rows that
-validation builds, and every filter must return exactly what the view-and-validate query returned."""
+"""The fast catalog query (rows built without pydantic validation, for speed): rows built without
+validation must be exactly the rows that validation builds, and every filter must return exactly what the
+view-and-validate query returned."""
 
 import sqlite3
 

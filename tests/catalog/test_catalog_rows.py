@@ -1,4 +1,4 @@
-"""Catalog v2 (issue 10): complete import, GPU labels, quarantine and `catalog check`, usable memory,
+"""The catalog's rows: complete import, GPU labels, quarantine and `catalog check`, usable memory,
 snapshot dates and price age."""
 
 import csv

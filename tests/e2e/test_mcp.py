@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
+from tests.contracts import ESTIMATE_CONTRACT, RECOMMEND_CONTRACT  # docs/CONTRACTS.md: the published JSON Schemas
 
 mcp = pytest.importorskip("mcp")
 jsonschema = pytest.importorskip("jsonschema")
@@ -25,35 +26,6 @@ PARTS = ["weights", "gradients", "optimizer", "activations", "kv_cache", "overhe
 
 def obj(required, **props):
     return {"type": "object", "required": list(required), "properties": props}
-
-
-# README "Contracts": gpu-advisor recommend --json
-RECOMMEND_CONTRACT = obj(
-    ["workload", "memory", "spec_range", "candidates", "cost_table", "pitfalls", "compatibility", "host",
-     "validation_plan", "assumptions", "nothing_fits", "catalog"],
-    workload={"type": "object"},
-    memory=obj(["per_gpu_bytes", "total_bytes"], per_gpu_bytes=obj(PARTS), total_bytes={"type": "integer"}),
-    spec_range={"type": "array", "minItems": 1, "items": obj(
-        ["tier", "gpu_memory_gb", "count", "examples"], tier={"enum": ["minimum", "recommended", "comfortable"]},
-        gpu_memory_gb={"type": "number"}, count={"type": "integer", "minimum": 1}, examples={"type": "array"})},
-    candidates={"type": "array", "minItems": 1, "items": obj(
-        ["provider", "instance", "region", "gpu", "gpu_count", "price_per_hour", "billing", "score", "score_breakdown"],
-        price_per_hour=obj(["amount", "currency"], amount={"type": "number"}, currency={"enum": ["USD", "CNY"]}),
-        score={"type": "number"}, score_breakdown={"type": "object"})},
-    cost_table={"type": "array"},
-    pitfalls={"type": "array", "minItems": 8, "items": obj(["id", "title", "triggered", "why"], triggered={"type": "boolean"})},
-    validation_plan={"type": "array", "minItems": 1, "items": {"type": "string"}},
-    catalog=obj(["as_of", "sources"]),
-)
-
-# README "Contracts": gpu-advisor estimate --json (with --gpu)
-ESTIMATE_CONTRACT = obj(
-    ["params", "active_params", "assumptions", "kv_cache_bytes_per_token", "per_gpu_bytes", "speed", "layout", "fits",
-     "headroom", "gpu"],
-    per_gpu_bytes=obj(PARTS),
-    speed=obj(["decode_tokens_per_s", "prefill_tokens_per_s"], decode_tokens_per_s=obj(["ceiling", "expected"])),
-    fits={"type": "boolean"},
-)
 
 
 CALLS = {

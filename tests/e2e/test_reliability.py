@@ -1,4 +1,4 @@
-"""Reliability probes (issue 13), kept as bounded regression tests: concurrent use of the SQLite file,
+"""Reliability probes, kept as bounded regression tests: concurrent use of the SQLite file,
 stored state that outlives a schema change, no traceback for bad input, output safety, secrets.
 The probes that need a real process and SIGKILL are in tests/e2e/test_reliability_kill.py."""
 
@@ -325,7 +325,7 @@ def test_every_connection_has_wal_and_a_busy_timeout(tmp_path):
 
 
 def test_a_digit_bomb_is_answered_quickly():
-    """A 4,000-digit message (issue 13: ~12 s of extractor CPU while other users waited)."""
+    """A 4,000-digit message (once ~12 s of extractor CPU while other users waited)."""
     import subprocess
     import sys
 

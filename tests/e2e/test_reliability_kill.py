@@ -1,5 +1,5 @@
 """Reliability probes that need real processes: parallel first use, and kill -9 in the middle of a
-Slack answer, a price-sheet import and a catalog refresh (issue 13). Each one is bounded to a few
+Slack answer, a price-sheet import and a catalog refresh. Each one is bounded to a few
 processes; together they take a few seconds."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Slack reliability probes over real HTTP on 127.0.0.1 (issue 13): replays run once, follow-ups in
+"""Slack reliability probes over real HTTP on 127.0.0.1: replays run once, follow-ups in
 one thread at once both apply, a slow model never holds other answers up, a stalled client is
 dropped, and an error answers in the user's language."""
 

@@ -1,5 +1,5 @@
-"""Offline batch inference: a job of N requests is sized by its hours, not by users online (review 3, Q23:
-"1M prompts of 1k tokens, 500 out, on spot" was answered as online serving with spot refused)."""
+"""Offline batch inference: a job of N requests is sized by its hours, not by users online ("1M prompts of
+1k tokens, 500 out, on spot" must not be answered as online serving with spot refused)."""
 
 from advisor.core.service import advise
 from catalog.gpus import all_gpus

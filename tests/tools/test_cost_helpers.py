@@ -1,4 +1,4 @@
-"""The computations moved out of `advisor/` (issue 14 item 4) behave as the renderers relied on."""
+"""The computations moved out of `advisor/` (no arithmetic on figures there) behave as the renderers relied on."""
 
 from tools.cost import cheapest_gpu_hour, days_to_hours
 from tools.defaults import params_from_billions

@@ -1,4 +1,4 @@
-"""Engine v3 monotonicity properties (issue 23), as hypothesis property tests."""
+"""Monotonicity of the memory and speed estimates (more of an input never gives less), as hypothesis property tests."""
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st

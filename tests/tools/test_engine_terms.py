@@ -1,4 +1,4 @@
-"""Engine v2 (issue 11): formats, framework terms, ZeRO paper states, sliding windows, vLLM pool."""
+"""Memory terms by format and framework: formats, framework terms, ZeRO paper states, sliding windows, vLLM pool."""
 
 import json
 

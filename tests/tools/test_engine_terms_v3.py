@@ -1,4 +1,4 @@
-"""Engine v3 (issue 23): each new term on a fixed case, with the reasoning in a comment."""
+"""The memory and speed terms added in the third engine: each new term on a fixed case, with the reasoning in a comment."""
 
 import json
 

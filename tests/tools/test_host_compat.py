@@ -41,7 +41,7 @@ def test_driver_and_nccl_notes():
 
 
 def test_an_fp8_kv_cache_is_storage_but_fp8_weights_need_fp8_tensor_cores():
-    # review 4 (Q36): "use fp8 kv cache" on an A6000 (sm_86) was refused as if it were FP8 weights.
+    # "use fp8 kv cache" on an A6000 (sm_86) must not be refused as if it were FP8 weights.
     # vLLM keeps an FP8 cache in 8 bits on Ampere and converts in software; FP8 GEMMs need sm_89+.
     from catalog.gpus import get_gpu
     from tools.compat import kernel_problem

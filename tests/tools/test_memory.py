@@ -36,7 +36,7 @@ def test_fig2_7b_fp16_with_reserve_is_about_17_gb_fits_24_not_16():
     assert plan(SEVEN_B, w, get_gpu("L4")).layout.num_gpus == 1  # a 24 GB card runs it
     t4 = get_gpu("T4")  # 16 GB: the seed's reserve rule says INT8 or less context
     assert m.total * 1.2 > t4.usable_bytes
-    # v3 (issue 23): vLLM's own margin is 1 − gpu_memory_utilization, so its fit test is the KV pool (0.9 ×
+    # vLLM's own margin is 1 − gpu_memory_utilization, so its fit test is the KV pool (0.9 ×
     # capacity − weights − activations − non-torch), not estimate × 1.2: ≈ 1 GB of pool, enough for one
     # 512-token request but not for 8 × 4,096 tokens (4.3 GB of KV); INT8 weights leave 7.5 GB for them
     one = w.model_copy(update={"num_gpus": 1})

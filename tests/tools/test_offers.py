@@ -189,7 +189,7 @@ def test_one_row_per_provider_card_and_price():
 
 @pytest.mark.parametrize("spot,billing,flagged", [(1.0, "spot", True), (5.0, "spot", False), (1.0, "on_demand", False)])
 def test_a_spot_pick_far_below_its_on_demand_names_the_fallback(spot, billing, flagged):
-    # a spot listing under a fifth of its own on-demand price (review 4: 8 × B200 at 11 %) is kept but
+    # a spot listing under a fifth of its own on-demand price (8 × B200 at 11 % was seen) is kept but
     # flagged with the on-demand price to fall back on; a normal discount, or on-demand billing, is not
     from tools.recommend import _deep_spot
 

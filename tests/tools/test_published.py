@@ -48,7 +48,7 @@ def test_held_out_training_peaks_within_the_bar():
 
 
 def test_every_measured_peak_within_20_percent():
-    # issue 11: every measured training and inference peak (fitted or held out) within 20 %; the last one
+    # every measured training and inference peak (fitted or held out) within 20 %; the last one
     # over it, vLLM's KV pool on a 22 GiB card (−21 %), came in when the profile used vLLM's per-card
     # batch defaults (2,048 tokens / 256 sequences below 70 GiB)
     rs = [r for r in published.rows() if r["category"] in ("training peak", "inference peak") and not r["case"].v3]
@@ -56,7 +56,7 @@ def test_every_measured_peak_within_20_percent():
 
 
 def test_v3_figures_split_and_held_out_bars():
-    # issue 23: ≥ 25 new figures from new sources, each group with held-out figures, and the held-out median
+    # ≥ 25 newer figures from new sources, each group with held-out figures, and the held-out median
     # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 10.2 % (reported in docs/ENGINE.md as not
     # met), so its guard is 12 %: a change that makes any group worse fails here
     rs = published.rows()

@@ -96,7 +96,7 @@ def test_7b_int4_serving():
     # seed 000 §4: ≈ 3.5 GB of weights, 4.5 GB to start → a 16 GB card.
     r = advise(Workload(task="inference", params_b=7, precision="int4"))
     # a 16 GB card holds it and is offered; the minimum tier is the cheapest fitting offer, a 24 GB card since
-    # brokers' $0.15 A4000 resales are left out of online serving like marketplaces (issue 21 "Sellers")
+    # brokers' $0.15 A4000 resales are left out of online serving like marketplaces (docs/CATALOG.md "Sellers")
     assert any(all_gpus()[c.gpu].memory_gb == 16 for c in r.candidates)
     assert tier(r, "minimum").gpu_memory_gb <= 24
     assert r.per_gpu.weights < 4.2 * GB
@@ -120,7 +120,7 @@ def test_1b_pretraining_100b_tokens_cost_and_time():
 
 def test_spot_for_online_service_triggers_pitfall_6():
     # seed 000 pitfall 6: a reclaim takes an online service down.
-    # Since v2 the answer prices serving on-demand and says why (issue 9, item 4).
+    # Since v2 the answer prices serving on-demand and says why.
     r = advise(Workload(task="inference", params_b=7, billing="spot"))
     assert 6 in fired(r)
     assert all(c.billing == "on_demand" for c in r.candidates)

@@ -30,7 +30,7 @@ def test_fig22_score_is_weighted_sum_of_normalised_criteria():
     keys = [("a", "1", ""), ("b", "2", ""), ("c", "3", "")]
     out = score(rows, keys, {"compute": 0.5, "price": 0.5})
     by = {s.key[0]: s for s in out}
-    # each criterion is a ratio to the best value (issue 9: not min-max over everything)
+    # each criterion is a ratio to the best value (not min-max over everything)
     assert by["a"].normalised["compute"] == pytest.approx(100 / 300) and by["b"].normalised["compute"] == 1
     assert by["a"].normalised["price"] == 1 and by["b"].normalised["price"] == pytest.approx(10 / 30)  # cheaper is better
     assert by["c"].score == pytest.approx(0.5 * (200 / 300) + 0.5 * (10 / 15))

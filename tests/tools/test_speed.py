@@ -78,8 +78,8 @@ def test_fig20_speedup_bounded_and_fitted_to_seed_002():
 
 
 def test_zero3_is_not_a_multiplier_but_recomputation_is_counted_once():
-    # issue 11: ZeRO-3/FSDP communication is inside the utilisation (seed 000 §2's +30–60 % is not applied
-    # again). v3 (issue 23): full checkpointing re-runs each block's forward, 2·N + a third of the attention
+    # ZeRO-3/FSDP communication is inside the utilisation (seed 000 §2's +30–60 % is not applied
+    # again). Full checkpointing re-runs each block's forward, 2·N + a third of the attention
     # FLOPs per token (llm-foundry's HFU = 4/3 × MFU on its checkpointed rows), so it is slower by that much.
     a100 = get_gpu("A100-80GB")
     w, _ = resolve(Workload(task="full_finetune", gradient_checkpointing=False, train_tokens=10**9))
@@ -100,7 +100,7 @@ def test_zero3_is_not_a_multiplier_but_recomputation_is_counted_once():
 
 
 def test_more_gpus_never_speed_a_job_up_more_than_linearly():
-    # review 4: one GPU at MFU 0.30 and two at 0.35 made 2 GPUs 2.33× faster than one
+    # one GPU at MFU 0.30 and two at 0.35 would make 2 GPUs 2.33× faster than one
     w, _ = resolve(Workload(task="lora", train_tokens=10**8))
     for gpu in ("A100-80GB", "RTX-4090"):
         g = get_gpu(gpu)
@@ -133,7 +133,7 @@ def test_llama2_gpu_hours_within_20_percent_no_per_model_constant():
 
 
 def test_moe_batched_decode_reads_expected_hit_experts():
-    # issue 9 item 5: DeepSeek-V3 at batch 32 reads 1 − (1 − 8/256)^32 ≈ 64 % of the routed experts
+    # DeepSeek-V3 at batch 32 reads 1 − (1 − 8/256)^32 ≈ 64 % of the routed experts
     ds = registry.get("DeepSeek-V3")
     assert expected_experts_hit(ds, 32) == pytest.approx(0.638, abs=0.002)
     one = decode_weight_bytes(ds, "fp8", 1)
@@ -142,7 +142,7 @@ def test_moe_batched_decode_reads_expected_hit_experts():
     assert 0.6 * weight_bytes(ds, "fp8") < many < 0.7 * weight_bytes(ds, "fp8")
     w, _ = resolve(Workload(task="inference", precision="fp8", seq_len=8192, concurrency=32))
     s = estimate_speed(ds, w, get_gpu("B200"), Layout(num_gpus=8, tp=8))
-    assert 2_000 < s.decode_aggregate_expected < 5_000  # issue 9: ≈ 3k tok/s, not 30k
+    assert 2_000 < s.decode_aggregate_expected < 5_000  # ≈ 3k tok/s, not the 30k of reading every expert once per batch
 
 
 def test_batched_decode_reads_weights_once_and_kv_per_stream():

@@ -1,4 +1,4 @@
-"""Presentation (review 3, defect class 10): Taiwan vocabulary in Traditional answers, Chinese labels in
+"""Presentation: Taiwan vocabulary in Traditional answers, Chinese labels in
 Chinese answers, small durations and amounts, token counts, English plurals, safe export, QLoRA precision."""
 
 from pathlib import Path

@@ -1,0 +1,43 @@
+"""Each shared constant has one home (tools/constants.py): a second module-level definition of the same
+number under another name (1.3 was COMFORT, COMFORT_HEADROOM and SAFE_HEADROOM; 730 h and 256 sequences lived in two
+or three modules) fails here, as does reading a constant through getattr with a fallback, which hid renames."""
+
+import ast
+import re
+from pathlib import Path
+
+from tools import constants
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = {name: getattr(constants, name) for name in dir(constants) if name.isupper()}
+
+
+def module_level_numbers(path):
+    """(name, value) of every module-level `NAME = <number>` in a file."""
+    out = []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            if isinstance(node.value.value, (int, float)) and not isinstance(node.value.value, bool):
+                out += [(t.id, node.value.value) for t in node.targets if isinstance(t, ast.Name)]
+    return out
+
+
+def test_the_shared_constants_are_found():
+    # guards the check below against an empty constants module
+    assert {"SAFE_HEADROOM", "HOURS_PER_MONTH", "TARGET_TRAIN_DAYS", "VLLM_MAX_NUM_SEQS"} <= set(SHARED)
+
+
+def test_no_other_module_defines_a_shared_constant_again():
+    values = {v for k, v in SHARED.items() if k not in ("HOURS_PER_DAY", "TARGET_TRAIN_DAYS")}  # 24 and 30 recur
+    for path in sorted((ROOT / "tools").glob("*.py")):
+        if path.name == "constants.py":
+            continue
+        for name, value in module_level_numbers(path):
+            assert name not in SHARED, f"{path.name} defines {name} again; import it from tools.constants"
+            assert value not in values, f"{path.name}: {name} = {value} restates a shared constant"
+
+
+def test_no_constant_is_read_through_getattr_with_a_fallback():
+    pattern = re.compile(r"getattr\(\w+, \"[A-Z_]+\", ")
+    for path in sorted([*(ROOT / "tools").rglob("*.py"), *(ROOT / "advisor").rglob("*.py")]):
+        assert not pattern.search(path.read_text(encoding="utf-8")), path

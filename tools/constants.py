@@ -1,0 +1,24 @@
+"""Constants more than one calculator uses, each in one home (import them; never restate the number).
+
+A constant one module owns stays there (the memory terms in tools.memory, the scoring weights in
+tools.score); the ones here are shared concepts that had drifted into two or three spellings.
+"""
+
+from __future__ import annotations
+
+HOURS_PER_DAY = 24
+HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
+
+# The safe tier's headroom ("comfortable" in the JSON contract: the estimate × 1.3 fits; seed 000: +20–30 %,
+# the top of the range; tools/tiers.py, tools/kinds.py), and the memory ratio at which idle memory stops earning
+# ranking score (tools/ranking.py): one concept, so the margin the safe tier holds is the point where the score
+# stops rewarding more memory.
+SAFE_HEADROOM = 1.3
+
+# The deadline assumed when a sized training job states none: an assumption (no source), stated in every
+# answer that uses it and dropped when nothing meets it within the budget (tools/recommend.py).
+TARGET_TRAIN_DAYS = 30
+
+# vLLM's EngineArgs default max_num_seqs (vllm/engine/arg_utils.py): the sequences one replica decodes at
+# once on cards under 70 GiB and in the profile run that sizes the KV pool; the batch-job sizing uses it too.
+VLLM_MAX_NUM_SEQS = 256

@@ -1,0 +1,285 @@
+"""The workload's arguments, declared once: every surface (the CLI's flags, the MCP tools' and the LangChain
+tools' argument schemas) is generated from `FIELDS`, and every surface turns what it received into a
+`Workload` through the one `workload_from_flags()`.
+
+Names are contracts (README, docs/CONTRACTS.md): `name` is the JSON/MCP argument, `flag` the CLI flag; add
+freely, never rename. Help texts name other arguments as `{field}`, spelled per surface (`--budget-per` in the
+CLI, `budget_per` for agents). No pydantic at import time: `gpu-advisor --help` builds its options from this
+table without loading the models (pydantic is imported inside the functions that need it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from tools.schema import Workload
+
+# The accepted values (tools.schema's Literal types hold the same; tests/tools/test_workload_fields.py checks).
+TASKS = ("inference", "lora", "qlora", "full_finetune", "pretrain")
+PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
+              "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
+FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
+OPTIMIZERS = ("adamw", "adamw_8bit", "sgd")
+BILLINGS = ("on_demand", "spot", "reserved")
+BUDGET_PERS = ("hour", "day", "month", "total")
+CURRENCIES = ("USD", "CNY")
+LANGS = ("en", "zh", "zh-Hant")
+CHECKPOINTINGS = ("none", "selective", "full")
+KV_PRECISIONS = ("fp16", "bf16", "fp8")
+
+Command = Literal["estimate", "recommend"]
+BOTH: frozenset[str] = frozenset({"estimate", "recommend"})
+RECOMMEND: frozenset[str] = frozenset({"recommend"})
+MAX_TRAIN_TOKENS = 1e16  # a hundred times the largest published pretraining run; beyond it a typo, not a plan
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One workload argument on every surface.
+
+    `flag` is the CLI spelling ("--gpus"; a boolean gives "--compile/--no-compile"; `switch` makes a bare
+    flag that sets True). `into` is the `Workload` field it fills when that is its own name; "" when
+    `workload_from_flags` derives the field (budget → budget_per_hour) or it is not part of the workload
+    (`top`, the estimate's `gpu`)."""
+
+    name: str
+    flag: str
+    kind: type
+    help: str
+    default_note: str = ""
+    choices: tuple[str, ...] = ()
+    ge: int | None = None  # limits (inclusive); every limit so far is a whole number
+    le: int | None = None
+    metavar: str = ""
+    many: bool = False
+    switch: bool = False
+    default: Any = None
+    commands: frozenset[str] = BOTH
+    into: str | None = None  # None: the same name as the argument
+
+    @property
+    def field(self) -> str:
+        """The Workload field this argument fills ("" when derived or not part of the workload)."""
+        return self.name if self.into is None else self.into
+
+    def words(self, surface: Literal["cli", "agent"]) -> str:
+        """The help text with `{field}` references spelled for the surface, the default note, and (for
+        agents) the CLI flag when it is spelled differently, so a reader can find one from the other."""
+        spell = {a.name: (a.flag.split("/")[0] if surface == "cli" else a.name) for a in FIELDS}
+        text = self.help.format(**spell) + (f" {self.default_note.format(**spell)}" if self.default_note else "")
+        cli_name = self.flag.split("/")[0]
+        if surface == "agent" and cli_name != "--" + self.name.replace("_", "-"):
+            text += f" CLI: {cli_name}."
+        return text
+
+
+FIELDS: tuple[Arg, ...] = (
+    Arg("model", "--model", str, "Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B. "
+        "Give this or {params_b}; an unknown name fails with the closest names.", metavar="NAME"),
+    Arg("params_b", "--params", float, "Model size in billions when the model is not in the registry "
+        "(an architecture is assumed and said so).", metavar="BILLIONS"),
+    Arg("task", "--task", str, "What runs.", "Default: inference.", choices=TASKS),
+    Arg("precision", "--precision", str, "Weight/compute precision or quantisation format "
+        "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …).", "Default: the model's release format (bf16 for most; fp8 for "
+        "DeepSeek-V3/R1).", choices=PRECISIONS),
+    Arg("framework", "--framework", str, "Training or serving framework (memory terms differ).",
+        "Defaults: hf for training, vllm for serving.", choices=FRAMEWORKS),
+    Arg("seq_len", "--seq-len", int, "Context per request (inference) or training sequence length, in tokens.",
+        "Defaults: 4096 / 2048.", metavar="N"),
+    Arg("batch_size", "--batch", int, "Training micro-batch per GPU.", "Default: 1.", metavar="N"),
+    Arg("concurrency", "--concurrency", int, "Concurrent sequences served (inference).", "Default: 1.", metavar="N"),
+    Arg("num_gpus", "--gpus", int, "Fix the GPU count instead of searching for the smallest.", metavar="N"),
+    Arg("zero_stage", "--zero", int, "ZeRO stage 0-3 (training only).", ge=0, le=3),
+    Arg("optimizer", "--optimizer", str, "Training optimizer.", "Default: adamw.", choices=OPTIMIZERS),
+    Arg("lora_rank", "--lora-rank", int, "LoRA rank ({task} lora or qlora).", "Default: 16.", metavar="R"),
+    Arg("gradient_checkpointing", "--gradient-checkpointing/--no-gradient-checkpointing", bool,
+        "Force activation recomputation on or off.", "Default: only when needed to fit."),
+    Arg("checkpointing", "--checkpointing", str, "Activation checkpointing: none, selective (torchtitan's op-level "
+        "policy, ~40 % of the activations kept) or full (= {gradient_checkpointing}).", "Default: the framework's own "
+        "(selective for torchtitan), switched to full only when needed to fit.", choices=CHECKPOINTINGS),
+    Arg("kv_precision", "--kv-precision", str, "KV-cache format, independent of the weights (inference).",
+        "Default: 16-bit.", choices=KV_PRECISIONS),
+    Arg("grad_accum", "--grad-accum", int, "Gradient accumulation steps (training).", "Default: more than 1, so "
+        "gradients stay alive through the next forward; with 1 the peak is lower (backward frees activations as "
+        "gradients arrive).", ge=1, le=4096, metavar="N"),
+    Arg("torch_compile", "--compile/--no-compile", bool, "Training under torch.compile: it recomputes cheap ops "
+        "instead of saving them (activations × 0.78, fitted on torchtune's published table).", "Default: off."),
+    Arg("gpu", "--gpu", str, "GPU type for the layout and speed: A100-80GB, H100-SXM, L4, RTX-4090, ... "
+        "(recommend: only this GPU type, as {gpu_preference}).", metavar="NAME", into=""),
+    Arg("train_tokens", "--train-tokens", float, "Tokens to train on (e.g. 1e9), for time, GPU-hours and job cost.",
+        metavar="N", into=""),
+    # recommend only
+    Arg("providers", "--provider", str, "Only these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, "
+        "runpod, cudo, paperspace, alibaba, tencent, huawei, ...", metavar="P", many=True, commands=RECOMMEND),
+    Arg("billing", "--billing", str, "Price the candidates by this mode.", "Default: on_demand.", choices=BILLINGS,
+        commands=RECOMMEND),
+    Arg("budget", "--budget", float, "Most you will pay for the whole plan, in {currency}, per hour unless "
+        "{budget_per} says otherwise.", metavar="AMOUNT", commands=RECOMMEND, into=""),
+    Arg("budget_per", "--budget-per", str, "The period of {budget}. 'total' bounds a sized training job's cost.",
+        "Default: hour.", choices=BUDGET_PERS, commands=RECOMMEND, into=""),
+    Arg("deadline_days", "--deadline-days", float, "Training must finish within this many days (needs "
+        "{train_tokens}); a batch job too.", "Default: 30.", metavar="DAYS", commands=RECOMMEND, into=""),
+    Arg("regions", "--region", str, "Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.",
+        metavar="R", many=True, commands=RECOMMEND),
+    Arg("target_tps", "--target-tps", float, "Serving: the total decode throughput (tokens/s) to reach at the stated "
+        "concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND, into="target_tokens_per_s"),
+    Arg("target_tokens_per_s_per_user", "--target-tps-per-user", float, "Serving: the decode speed (tokens/s) each "
+        "user must see at the stated concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND),
+    Arg("batch_requests", "--batch-requests", int, "An offline batch job of N requests instead of online serving: "
+        "ranked by the job's cost, spot allowed; {seq_len} is prompt + output, {deadline_days} bounds it.",
+        ge=1, le=10**12, metavar="N", commands=RECOMMEND),
+    Arg("output_tokens", "--output-tokens", int, "Batch: tokens generated per request (needs {batch_requests}).",
+        "Default: a quarter of {seq_len}, at most 512.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
+    Arg("currency", "--currency", str, "Currency of {budget} and of the answer.", "Default: USD.", choices=CURRENCIES,
+        commands=RECOMMEND, into=""),
+    Arg("gpu_preference", "--gpu-preference", str, "Only this GPU type, e.g. H100 (same as {gpu} here).",
+        metavar="NAME", commands=RECOMMEND),
+    Arg("lang", "--lang", str, "Answer language (zh-Hant: Traditional script).", choices=LANGS, default="en",
+        commands=RECOMMEND, into="language"),
+    Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),
+    Arg("exclude_marketplace", "--no-marketplace", bool, "Leave out marketplace offers (Vast, Hyperbolic, Akash) and "
+        "brokers' resales (Shadeform, Prime Intellect).", switch=True, commands=RECOMMEND),
+)
+
+BY_NAME: dict[str, Arg] = {a.name: a for a in FIELDS}
+
+# Workload fields `workload_from_flags` fills from other arguments (argument → field).
+DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "deadline_hours": "deadline_days",
+                           "train_tokens": "train_tokens", "gpu_preference": "gpu_preference"}
+# Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
+# added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
+NOT_FLAGS: dict[str, str] = {
+    "dataset": "a data set is told in words (examples, epochs, tokens per example); --train-tokens is the flag form",
+    "modality": "non-LLM workloads are answered with a scope note in the chat, not sized by flags",
+    "target_requests_per_s": "the chat's requests-per-second target (it asks for concurrency from it); "
+                             "--target-tps is the flag form",
+    "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
+    "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
+    "priority": "the chat's 'fastest' / 'cheapest' wording; the CLI and agents rank with the balanced default",
+    "min_gpu_memory_gib": "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card instead",
+    "max_gpu_memory_gib": "the chat's stated card size ('on my 24GB card'); --gpu names a card instead",
+}
+
+
+def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg, ...]:
+    """The arguments one command takes, in declaration order (the order `--help` lists them)."""
+    return tuple(a for a in fields if command in a.commands)
+
+
+def _error(message: str) -> Exception:
+    from tools.defaults import WorkloadError
+
+    return WorkloadError(message)
+
+
+def _train_tokens(value: float) -> int:
+    if not (math.isfinite(value) and 0 < value <= MAX_TRAIN_TOKENS):
+        raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})")
+    return int(value)
+
+
+def _budget(v: Mapping[str, Any]) -> dict[str, Any]:
+    """`budget` + `budget_per` + `currency` as the Workload holds them: per hour in `budget_per_hour`
+    (the contract since v1), any other period in `budget`."""
+    from tools.schema import Budget, Money
+
+    amount, per, currency = v.get("budget"), v.get("budget_per"), v.get("currency") or "USD"
+    if amount is None:
+        if per is not None:
+            raise _error("--budget-per (budget_per) needs --budget (budget), an amount")
+        return {}
+    if per in (None, "hour"):
+        return {"budget_per_hour": Money.model_validate({"amount": amount, "currency": currency})}
+    return {"budget": Budget.model_validate({"amount": amount, "currency": currency, "per": per})}
+
+
+def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend", *,
+                        gpu_name: Callable[[str], str] | None = None, fields: tuple[Arg, ...] = FIELDS) -> Workload:
+    """The Workload a surface's arguments describe, checked (`tools.defaults.validate`): the one mapping
+    from flags to fields, so the CLI, MCP and LangChain cannot drift.
+
+    `values` are argument names → values (None, () and [] mean not given); an unknown name is refused.
+    `gpu_name` turns a loosely spelled GPU into its catalog name (a catalog lookup, so the caller's)."""
+    from tools.defaults import validate
+    from tools.schema import Workload
+
+    allowed = {a.name: a for a in fields_for(command, fields)}
+    unknown = sorted(set(values) - set(allowed))
+    if unknown:
+        raise _error(f"unknown argument(s) for {command}: {', '.join(unknown)}; accepted: {', '.join(allowed)}")
+    v: dict[str, Any] = {k: (list(x) if isinstance(x, tuple) else x)
+                         for k, x in values.items() if x is not None and x != () and x != []}
+    if v.get("output_tokens") is not None and v.get("batch_requests") is None:
+        raise _error("--output-tokens (output_tokens) needs --batch-requests (batch_requests): online serving is "
+                     "sized by --seq-len and --concurrency")
+    out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
+    if "providers" in out:
+        out["providers"] = [p.lower() for p in out["providers"]]
+    if "train_tokens" in v:
+        out["train_tokens"] = _train_tokens(v["train_tokens"])
+    if "deadline_days" in v:
+        from tools.cost import days_to_hours
+
+        out["deadline_hours"] = days_to_hours(v["deadline_days"])
+    if command == "recommend":
+        out |= _budget(v)
+        pref = v.get("gpu_preference") or v.get("gpu")
+        out["gpu_preference"] = (gpu_name(pref) if gpu_name else pref) if pref else None
+    w = Workload.model_validate(out)
+    validate(w)
+    return w
+
+
+def stated(w: Workload) -> set[str]:
+    """The fields the user gave (every other one is a default the answer states as an assumption)."""
+    return {k for k, x in w.model_dump().items() if x is not None}
+
+
+_LITERAL: Any = Literal  # subscripted with a run-time tuple of choices: a type built from the table
+_LIST: Any = list
+
+
+def _annotation(a: Arg) -> Any:
+    """The argument's type for pydantic: its choices as a Literal, a list when repeatable, None allowed
+    unless it has a default."""
+    base: Any = _LITERAL[a.choices] if a.choices else a.kind
+    if a.many:
+        base = _LIST[base]
+    return base if a.default is not None else base | None
+
+
+def args_model(name: str, command: Command, *, doc: str = "", extra: dict[str, Any] | None = None,
+               fields: tuple[Arg, ...] = FIELDS) -> type[BaseModel]:
+    """A pydantic model of one command's arguments (the MCP tool's input schema, the LangChain tool's
+    args_schema): the same names, choices and limits as the CLI flags, unknown keys, NaN and infinities refused. `extra`: a
+    surface's own (name → (type, Field)), e.g. MCP's `markdown`."""
+    from pydantic import ConfigDict, Field, create_model
+
+    defs: dict[str, Any] = {
+        a.name: (_annotation(a), Field(a.default, description=a.words("agent"), ge=a.ge, le=a.le))
+        for a in fields_for(command, fields)} | (extra or {})
+    model: type[BaseModel] = create_model(name, __config__=ConfigDict(extra="forbid", allow_inf_nan=False), __doc__=doc,
+                                                 **defs)
+    return model
+
+
+def contract_table(fields: tuple[Arg, ...] = FIELDS) -> str:
+    """The workload arguments as the markdown table docs/CONTRACTS.md holds (a test compares the two)."""
+    lines = ["| argument (JSON, MCP, LangChain) | CLI flag | commands | accepted |", "| --- | --- | --- | --- |"]
+    for a in fields:
+        kind = {str: "text", int: "whole number", float: "number", bool: "on/off"}[a.kind]
+        accepted = (", ".join(a.choices) if a.choices else f"{kind}, repeatable" if a.many else "flag" if a.switch
+                    else kind)
+        if a.ge is not None or a.le is not None:
+            accepted += f" {a.ge:,}–{a.le:,}"
+        if a.default is not None:
+            accepted += f", default {a.default}"
+        commands = "estimate, recommend" if a.commands == BOTH else "recommend"
+        lines.append(f"| `{a.name}` | `{a.flag}` | {commands} | {accepted} |")
+    return "\n".join(lines)
