@@ -133,6 +133,9 @@ def training_utilisation(num_gpus: int, nodes: int, gpu: GPUSpec, *, rdma: bool 
     u = base_utilisation(gpu) * scaling_efficiency(max(1, in_node), link)
     if nodes > 1:
         u *= scaling_efficiency(nodes, "rdma" if rdma else "ethernet")
+        # n GPUs split thinly over nodes (9 as 5 + 4) never beat a full 8-GPU node on the same link: else 7
+        # PCIe cards in one node would be slower per GPU than 9 over two nodes, a super-linear step
+        u = min(u, base_utilisation(gpu) * scaling_efficiency(min(num_gpus, 8), link))
     return u
 
 
