@@ -204,8 +204,8 @@ class Bot:
         """(fallback text, blocks) of a reply: one line when nothing changed or only the chart was asked for."""
         rec = reply.recommendation
         if unchanged(reply, before) and rec is not None:
-            return escape(reply.summary), text_blocks(texts.nothing_changed(rec, reply.language), key, reply.language,
-                                                      with_actions=True)
+            line = " ".join([texts.nothing_changed(rec, reply.language), *reply.notes])
+            return escape(reply.summary), text_blocks(line, key, reply.language, with_actions=True)
         if reply.want_chart and rec is not None and not reply.lead:
             return escape(reply.summary), text_blocks(reply.text)
         return escape(texts.fallback(reply)), self.blocks(reply, key, extra_buttons)
@@ -322,8 +322,8 @@ class Bot:
 
 
 def unchanged(reply: Reply, before: Recommendation | None) -> bool:
-    """A full answer to the same workload as the thread's last one, with nothing new to say (no note):
-    the turn changed nothing ("ok", "hmm"), so the long answer is not repeated."""
+    """A full answer to the same workload as the thread's last one: the turn changed nothing ("ok", "make it
+    8 users" again), so the long answer is not repeated (its reading notes go with the one line)."""
     rec = reply.recommendation
     return (reply.kind == "answer" and rec is not None and before is not None and bool(reply.lead)
-            and not reply.notes and not reply.want_chart and rec.workload == before.workload)
+            and not reply.want_chart and rec.workload == before.workload)
