@@ -703,16 +703,19 @@ MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPi
 
 # Bidi overrides and isolates (Unicode TR9; "Trojan Source", CVE-2021-42574) and zero-width characters: shown as-is,
 # they make a row read as another (a provider name reversed, an instance type with a hidden suffix).
-HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]")
+HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c\u00ad\u180e\u2028\u2029"
+                    "\u0085\U000e0000-\U000e007f]")  # also soft hyphen, Mongolian separator, line breaks, tag characters
+
+
+PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[+-]?(?:nan|inf|infinity)", re.I)
 
 
 def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str | None]:
     """One numeric cell by the import's rule (the same for `catalog check --file`): a finite number from 0 (prices:
     from tools.floors.PRICE_FLOOR) to the field's ceiling; (value, None) or (None, what is wrong)."""
-    try:
-        x = float(v)
-    except ValueError:
-        return None, f"{v[:40]!r} is not a number"
+    if not PLAIN_NUMBER.fullmatch(v.strip()):  # float() also takes "1_000" and full-width digits: a typo read as a price
+        return None, f"{v[:40]!r} is not a number (digits, one point, an optional exponent)"
+    x = float(v)
     hi = LIMITS.get(f, MAX_PRICE)
     lo = PRICE_FLOOR if f in PRICE_FIELDS else 0
     if not (math.isfinite(x) and lo <= x <= hi):

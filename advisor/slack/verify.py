@@ -91,6 +91,13 @@ def wsgi_guard(wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
     return app
 
 
+# Shapes of the interactive and Events API envelopes (docs.slack.dev reference/interaction-payloads and
+# events): a field present with another type is a body Slack never sends.
+SHAPES: dict[str, type | tuple[type, ...]] = {
+    "authorizations": list, "actions": list, "view": dict, "container": dict, "message": dict, "state": dict,
+    "user": (dict, str), "team": (dict, str), "channel": (dict, str), "enterprise": (dict, type(None)),
+}
+SHAPE_WORDS = {k: "a list" if v is list else "an object" for k, v in SHAPES.items()}
 EVENT_TEXT_FIELDS = ("type", "subtype", "channel", "channel_type", "user", "text", "ts", "thread_ts", "event_ts", "bot_id")
 
 
@@ -119,12 +126,17 @@ def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
     if not isinstance(body, dict):
         return f"a JSON {type(body).__name__}, not an object", 400
     event = body.get("event")
-    if event is not None and not isinstance(event, dict):
+    if "event" in body and not isinstance(event, dict):
         return f"event is a {type(event).__name__}, not an object", 200
     for k in EVENT_TEXT_FIELDS:
-        v = (event or {}).get(k)
-        if v is not None and not isinstance(v, str):
-            return f"event.{k} is a {type(v).__name__}, not text", 200
+        if k in (event or {}) and not isinstance((event or {})[k], str):
+            return f"event.{k} is a {type((event or {})[k]).__name__}, not text", 200
+    for k, kinds in SHAPES.items():
+        if k in body and not isinstance(body[k], kinds):
+            return f"{k} is a {type(body[k]).__name__}, not {SHAPE_WORDS[k]}", 400
+    actions = body.get("actions")
+    if isinstance(actions, list) and not all(isinstance(a, dict) for a in actions):
+        return "an action that is not an object", 400
     for k in ("event_id", "team_id", "type", "channel_id", "response_url", "trigger_id"):
         if body.get(k) is not None and not isinstance(body[k], str):
             return f"{k} is a {type(body[k]).__name__}, not text", 400

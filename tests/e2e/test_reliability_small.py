@@ -93,3 +93,62 @@ def test_a_message_longer_than_what_is_read_says_what_was_read(tmp_path):
     assert f"只读了前 {MAX_CHARS:,} 个" in zh.text
     short = engine.handle("t3", "LoRA a 7B model")
     assert "I read the first" not in short.text
+
+
+# Found by the attacker's-eye review: shapes Slack never sends answered 500 or posted an apology; a 400-digit
+# integer overflowed inside the error message; invisible characters outside the first deny-list and lenient
+# float() spellings reached the catalog.
+
+@pytest.mark.parametrize("body, ctype", [
+    ({"type": "event_callback", "event_id": "Ev1", "authorizations": 5}, "application/json"),
+    ({"type": "event_callback", "event_id": "Ev1", "event": None}, "application/json"),
+    ({"type": "event_callback", "event_id": "Ev1", "event": {"type": "app_mention", "text": None}}, "application/json"),
+    ({"type": "block_actions", "actions": "notalist"}, "form"),
+    ({"type": "block_actions", "actions": [5]}, "form"),
+    ({"type": "view_submission", "view": 5}, "form"),
+    ({"type": "block_actions", "channel": 5, "actions": []}, "form"),
+])
+def test_bodies_of_shapes_slack_never_sends_are_named_not_parsed(body, ctype):
+    import json
+    import urllib.parse
+
+    from advisor.slack.verify import body_problem
+
+    raw = json.dumps(body) if ctype.endswith("json") else "payload=" + urllib.parse.quote(json.dumps(body))
+    problem = body_problem(raw.encode(), ctype if ctype.endswith("json") else "application/x-www-form-urlencoded")
+    assert problem is not None and problem[1] in (200, 400), problem
+
+
+def test_a_well_formed_block_actions_body_passes_the_shape_check():
+    import json
+    import urllib.parse
+
+    from advisor.slack.verify import body_problem
+
+    body = {"type": "block_actions", "user": {"id": "U1"}, "team": {"id": "T1"}, "channel": {"id": "C1"},
+            "actions": [{"action_id": "explain", "value": "k"}], "container": {"type": "message"}}
+    assert body_problem(("payload=" + urllib.parse.quote(json.dumps(body))).encode(),
+                        "application/x-www-form-urlencoded") is None
+
+
+def test_a_400_digit_integer_is_refused_in_words_not_by_overflow():
+    from tools.defaults import WorkloadError, check_finite
+    from tools.schema import Workload
+
+    with pytest.raises(WorkloadError, match="seq_len is out of range"):
+        check_finite(Workload(params_b=7, seq_len=10**400))
+
+
+@pytest.mark.parametrize("cell", ["1_000", "１.5", "0x10", "1,5"])
+def test_price_cells_must_be_plain_numbers(cell):
+    from catalog.db import number_error
+
+    value, error = number_error("price", cell)
+    assert error is not None and "not a number" in error
+
+
+@pytest.mark.parametrize("ch", ["\u00ad", "\u180e", "\u2028", "\u0085", "\U000e0041"])
+def test_more_invisible_characters_are_refused_in_sheet_text(ch):
+    from catalog.db import HIDDEN
+
+    assert HIDDEN.search(f"s1{ch}x")
