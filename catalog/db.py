@@ -725,6 +725,23 @@ def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str 
     return x, None
 
 
+def text_errors(i: int, r: dict[Any, Any]) -> list[str]:
+    """The text rules of one sheet row, shared by `catalog import` and `catalog check --file`: no extra
+    fields, no control characters, no invisible or direction-changing characters."""
+    errs = []
+    if None in r:
+        errs.append(f"row {i}: more fields than the header has columns ({len(r[None])} extra)")
+    for k, v in r.items():
+        if not isinstance(k, str) or not isinstance(v, str):
+            continue
+        if any(ord(c) < 32 and c not in "\t" for c in v.strip()):
+            errs.append(f"row {i}, field {k.strip()}: contains a control character (NUL, line break …)")
+        elif hidden := HIDDEN.search(v):
+            errs.append(f"row {i}, field {k.strip()}: contains an invisible or direction-changing character "
+                        f"(U+{ord(hidden.group()):04X}): it can make a row read as something else")
+    return errs
+
+
 def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
     """Check every row; errors name the row (1 = first data row, as a spreadsheet shows it + 1) and field."""
     errors: list[str] = []
@@ -732,16 +749,8 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
     seen: set[tuple[str, str, str]] = set()
     today = _dt.date.today().isoformat()
     for i, r in enumerate(rows, start=2):  # line 1 is the header
-        errs = []
-        if None in r:
-            errs.append(f"row {i}: more fields than the header has columns ({len(r[None])} extra)")  # type: ignore[index]
+        errs = text_errors(i, r)
         r = {k.strip(): (v or "").strip() for k, v in r.items() if isinstance(k, str) and not isinstance(v, list)}
-        for k, v in r.items():
-            if any(ord(c) < 32 and c not in "\t" for c in v):
-                errs.append(f"row {i}, field {k}: contains a control character (NUL, line break …)")
-            elif hidden := HIDDEN.search(v):
-                errs.append(f"row {i}, field {k}: contains an invisible or direction-changing character "
-                            f"(U+{ord(hidden.group()):04X}): it can make a row read as something else")
         for f in REQUIRED:
             if not r.get(f):
                 errs.append(f"row {i}, field {f}: required")
@@ -861,6 +870,7 @@ def read_instances_file(path: str | Path) -> list[dict[str, str]]:
                                "instance_type, region, gpu, gpu_count, …)"])
     errors = []
     for i, r in enumerate(rows, start=2):
+        errors += text_errors(i, r)
         for f in NUMERIC:
             v = (r.get(f) or "").strip() if isinstance(r.get(f), str) else ""
             err = number_error(f, v, whole=False)[1] if v else None
