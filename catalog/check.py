@@ -16,6 +16,9 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
   price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
   is at most 40 % of on-demand, as GCP's published Spot discounts (60–91 %) require;
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
+- `gpu_memory_mismatch`: the source's memory per GPU (`gpu_memory_gib`) is not the resolved GPU's memory
+  (±10 %): the row names another variant (80 GB H100 labelled as the 94 GB NVL), so nothing computed
+  from the label can be trusted;
 - `retired`: the SKU is retired by its provider (`RETIRED`, each entry dated and sourced);
 - `capacity_block`: sold only as reserved blocks (AWS p5e); no on-demand or spot list price applies;
 - `no_price`: no on-demand, spot or reserved price (listed so users can import a quote);
@@ -32,7 +35,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "retired",
+KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "gpu_memory_mismatch", "retired",
          "capacity_block", "no_price", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
@@ -203,6 +206,22 @@ def regional_fraction(rows: Iterable[Any]) -> dict[tuple[str, str, str], str]:
     return out
 
 
+def memory_mismatch(r: Any) -> str:
+    """Why the source's per-GPU memory contradicts the row's GPU label, or "". A datasheet size is GB and a
+    source states MiB/GiB, so ±10 % is the same part (H100 80 GB = 81,920 MiB = 80 GiB; L4 24 GB = 23,034 MiB);
+    the nearest other variants differ by more (H100 80 vs NVL 94: 15 %; A100 40 vs 80; V100 16 vs 32)."""
+    mem, gpu = _num(_get(r, "gpu_memory_gib")), _get(r, "gpu")
+    if not mem or not gpu:
+        return ""
+    from catalog.gpus import all_gpus
+
+    spec = all_gpus().get(gpu)
+    size = spec.memory_gb if spec else None
+    if not size or 0.9 * size <= mem <= 1.1 * size:
+        return ""
+    return f"the source states {mem:g} GiB per GPU, but {gpu} has {size:g} GB: the label is another variant"
+
+
 def _retired(r: Any) -> tuple[str, str] | None:
     prov, it = _get(r, "provider"), _get(r, "instance_type") or ""
     for p, pattern, date, source in RETIRED:
@@ -236,6 +255,8 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
         if not _get(r, "gpu"):
             raw = _get(r, "gpu_raw") or "?"
             add("unresolved_gpu", f"accelerator {raw!r} is not in the GPU catalog (catalog/data/gpus.csv)")
+        if mm := memory_mismatch(r):
+            add("gpu_memory_mismatch", mm)
         ret = _retired(r)
         if ret:
             add("retired", f"retired by the provider on {ret[0]} ({ret[1]})")
