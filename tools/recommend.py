@@ -29,6 +29,7 @@ from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
 from tools.constraints import (
     CHINA_PROVIDERS,
+    region_ok,
     budget_constraint,
     china_only,
     context_constraint,
@@ -683,12 +684,50 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
-    rec.nothing_fits = stated_hardware_fallback(r) + _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget,
+    rec.nothing_fits = (place_fallback(r) or stated_hardware_fallback(r)) + _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget,
                                                                   r.currency, r.preferred, pref_plan)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
                            zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
+
+
+def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
+    return [x for x in rows if not x.quarantined and x.price_scope == "instance"
+            and (x.price_on_demand or x.price_spot or x.price_reserved_month)]
+
+
+def place_fallback(r: Run) -> list[Msg]:
+    """A provider / region filter that leaves no priced offer at all is a gap in the catalog, not a verdict on the
+    card or the job (Azure prices cover US regions only): say so, name the regions the catalog has for that
+    provider, and give the cheapest plan without the place filter (the recommender re-run without it)."""
+    wanted = {p.lower() for p in r.w.providers or []}
+    regions = r.w.regions or []
+    if not (wanted or regions) or china_only(regions) or wanted & set(CHINA_PROVIDERS):
+        return []
+    priced = _rankable_priced(r.rows)
+    mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
+    if any(not regions or region_ok(x, regions) for x in mine):
+        return []
+    who = ", ".join(r.w.providers or []) or "any provider"
+    where = f" in {', '.join(regions)}" if regions else ""
+    have = sorted({x.region for x in mine if x.region}) if wanted else []
+    listed = f" The catalog's {who} prices cover: {', '.join(have)}." if wanted and have else ""
+    out = [Msg(en=f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware "
+                  f"can do the job.{listed}",
+               zh=f"目录中没有 {'、'.join(r.w.providers or []) or '任何云厂商'}" + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
+                  + (f"目录中 {'、'.join(r.w.providers or [])} 的价格覆盖这些区域：{'、'.join(have)}。" if listed else ""))]
+    free = r.asked.model_copy(update={"providers": None, "regions": None})
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
+                   stated=r.opts.stated - {"providers", "regions"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
+    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if alt.candidates:
+        c = alt.candidates[0]
+        out.append(Msg(en=f"The cheapest plan without the provider/region filter: {c.provider} {c.instance} ({c.region}, "
+                          f"{int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
+                       zh=f"不限云厂商/区域时最便宜的方案：{c.provider} {c.instance}（{c.region}，{int(c.gpu_count) * c.instances} × "
+                          f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+    return out
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:
