@@ -400,9 +400,10 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
                   t("spot", lang), t("pergpu", lang), t("month", lang) if inference else t("job", lang)]
         header += [t("mtok", lang), t("speed", lang), t("score", lang)] if inference else [t("speed", lang), t("score", lang)]
         out += [f"## {t('cands', lang)}", ""] + _table(header, rows)
+        rate = (f"1 美元 = {r.per_usd:g} {r.currency}" if zh else f"1 USD = {r.per_usd:g} {r.currency}") if r.per_usd else \
+            (f"1 美元 = {r.usd_cny:g} 元" if zh else f"1 USD = {r.usd_cny:g} CNY")
         out += ["", ("计费：" if zh else "Billing: ") + billing_name(r.candidates[0].billing, lang)
-                + ("；币种 " if zh else "; prices in ") + r.currency
-                + (f"；1 美元 = {r.usd_cny:g} 元" if zh else f"; 1 USD = {r.usd_cny:g} CNY"), ""]
+                + ("；币种 " if zh else "; prices in ") + r.currency + ("；" if zh else "; ") + rate, ""]
     if r.nothing_fits or (r.rejected and not r.candidates):
         out += [f"## {t('nothing', lang)}", ""] + [f"- {m.text(lang)}" for m in r.nothing_fits] + rejected_lines(r, lang) + [""]
     elif r.rejected:
@@ -427,7 +428,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.catalog_as_of or '—'}",
-            f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY",
+            f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
             f"- {t('sources', lang)}: " + "; ".join(r.catalog_sources[:8]) + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)
 
