@@ -29,7 +29,6 @@ from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
 from tools.constraints import (
     CHINA_PROVIDERS,
-    region_ok,
     budget_constraint,
     china_only,
     context_constraint,
@@ -37,6 +36,7 @@ from tools.constraints import (
     effective_budget,
     filter_constraint,
     hourly_limit,
+    region_ok,
     spot_serving_constraint,
     yarn_constraint,
 )
@@ -550,7 +550,8 @@ def activation_levers(r: Run) -> list[Msg]:
         half = (r.w.seq_len or 0) // 2
         variants.append((Msg(en=f"{half:,}-token sequences", zh=f"{half:,} token 的序列"),
                          r.w.model_copy(update={"seq_len": half})))
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom, explore=False)
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
+                   explore=False)
     plans_en, plans_zh = [], []
     for label, w in variants:
         alt = recommend(r.arch, w, r.gpus, r.rows, opts)
@@ -690,8 +691,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
-    rec.nothing_fits = (place_fallback(r) or stated_hardware_fallback(r)) + _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget,
-                                                                  r.currency, r.preferred, pref_plan)
+    rec.nothing_fits = (place_fallback(r) or stated_hardware_fallback(r)) + _why_nothing(
+        r.arch, r.w, r.gpus, r.rows, s, r.over_budget, r.currency, r.preferred, pref_plan)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
@@ -721,7 +722,8 @@ def place_fallback(r: Run) -> list[Msg]:
     listed = f" The catalog's {who} prices cover: {', '.join(have)}." if wanted and have else ""
     out = [Msg(en=f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware "
                   f"can do the job.{listed}",
-               zh=f"目录中没有 {'、'.join(r.w.providers or []) or '任何云厂商'}" + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
+               zh=f"目录中没有 {'、'.join(r.w.providers or []) or '任何云厂商'}"
+               + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
                   + (f"目录中 {'、'.join(r.w.providers or [])} 的价格覆盖这些区域：{'、'.join(have)}。" if listed else ""))]
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
@@ -731,8 +733,9 @@ def place_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         out.append(Msg(en=f"The cheapest plan without the provider/region filter: {c.provider} {c.instance} ({c.region}, "
                           f"{int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
-                       zh=f"不限云厂商/区域时最便宜的方案：{c.provider} {c.instance}（{c.region}，{int(c.gpu_count) * c.instances} × "
-                          f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+                       zh=f"不限云厂商/区域时最便宜的方案：{c.provider} {c.instance}（{c.region}，"
+                          f"{int(c.gpu_count) * c.instances} × {c.gpu}），"
+                          f"每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
     return out
 
 
