@@ -31,6 +31,10 @@ class TierBar(BaseModel):
     limit_of: Literal["usable", "nominal"]  # nvidia-smi figure, or the nominal size in GiB when unknown
     headroom: float
     headroom_limit_bytes: int  # limit ÷ headroom: the estimate must end before this
+    price_per_hour: float | None = None  # the tier's configuration, in the answer's currency
+    job_cost: float | None = None  # a sized job's cost on it
+    currency: str = "USD"
+    where: str = ""  # "provider instance"
 
     @property
     def label(self) -> str:
@@ -76,9 +80,46 @@ def tier_bar(t: SpecTier, fallback: MemoryBreakdown | None = None) -> TierBar:
     name = t.gpu or (t.examples[0] if t.examples else "")
     return TierBar(tier=t.tier, card=card_label(name, t.gpu_memory_gb), count=t.count, parts=parts, total_bytes=total,
                    breakdown_of=src, limit_bytes=limit, limit_of=limit_of, headroom=t.headroom,  # type: ignore[arg-type]
-                   headroom_limit_bytes=headroom_limit(limit, t.headroom))
+                   headroom_limit_bytes=headroom_limit(limit, t.headroom),
+                   price_per_hour=t.price_per_hour.amount if t.price_per_hour else None,
+                   job_cost=t.job_cost.amount if t.job_cost else None,
+                   currency=t.price_per_hour.currency if t.price_per_hour else "USD",
+                   where=f"{t.provider} {t.instance}".strip())
 
 
 def memory_chart(rec: Recommendation) -> list[TierBar]:
     """One bar per spec tier, in the tiers' order (minimum, recommended, comfortable)."""
     return [tier_bar(t, rec.per_gpu) for t in rec.spec_range]
+
+
+# Card sizes people choose between (nominal GB; each holds that many GiB): 24 GB (L4, A10, RTX 4090),
+# 48 GB (L40S, A40, RTX 6000 Ada), 80 GB (A100, H100), 96 GB (RTX PRO 6000, GH200), 141 GB (H200),
+# 180 GB (B200): gpus.csv's memory_gb column for those cards.
+CARD_SIZES: tuple[tuple[int, str], ...] = ((24, "L4 / A10 / RTX 4090"), (48, "L40S / A40"), (80, "A100 / H100"),
+                                           (96, "RTX PRO 6000 / GH200"), (141, "H200"), (180, "B200"))
+
+
+class CardLine(BaseModel):
+    """A common card size drawn as a reference line: does the per-GPU estimate fit it (with no headroom)?"""
+
+    memory_gb: int
+    examples: str
+    capacity_bytes: int  # nominal size read as GiB
+    fits: bool  # the largest bar's estimate ≤ this capacity
+
+
+def card_lines(bars: list[TierBar]) -> list[CardLine]:
+    """The common card sizes that matter for these bars: every size up to the first one that holds the
+    largest estimate, and one more above it (so a 40 GB estimate is drawn against 24, 48 and 80 GB)."""
+    if not bars:
+        return []
+    need = max(b.total_bytes for b in bars)
+    out: list[CardLine] = []
+    above = 0
+    for gb, ex in CARD_SIZES:
+        cap = gb * GiB
+        out.append(CardLine(memory_gb=gb, examples=ex, capacity_bytes=cap, fits=need <= cap))
+        above += need <= cap
+        if above >= 2:
+            break
+    return out

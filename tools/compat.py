@@ -129,7 +129,7 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str) -> list[Check]:
             zh=f"{gpu.name}（{arch}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。")))
     if precision in ("int8", "int4") and task not in ("inference", "qlora"):
         out.append(Check(level="error", topic="precision", message=Msg(
-            en="INT8/INT4 are for inference, not training (seed 000: optimizer states and small updates break).",
+            en="INT8/INT4 are for inference, not training: optimizer states and small updates break.",
             zh="INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。")))
     if gpu.vendor and gpu.vendor != "NVIDIA":
         stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}

@@ -183,6 +183,6 @@ def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(en="spot", zh="竞价实例"), status="adjusted", message=Msg(
         en="Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window "
-           "(seed 000, pitfall 6), so prices below are on-demand. Use spot for batch or offline jobs only.",
-        zh="你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（种子文档坑 6），所以下面用按量价格计算。"
+           "(pitfall 6), so prices below are on-demand. Use spot for batch or offline jobs only.",
+        zh="你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（避坑清单第 6 条），所以下面用按量价格计算。"
            "竞价只适合离线或批处理任务。"))

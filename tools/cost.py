@@ -153,7 +153,7 @@ def cost_line(
                 line.job_spot = total_cost(line.hourly_spot, job_hours + spot_rework_hours(job_hours, checkpoint_minutes),
                                            storage, traffic)
             else:
-                line.notes.append("spot not priced: the workload is not restartable (seed 000: never for online inference)")
+                line.notes.append("spot not priced: the workload is not restartable (spot is never for online inference)")
         if line.monthly_reserved is not None:
             line.job_reserved = line.monthly_reserved * max(1, math.ceil(job_hours / HOURS_PER_MONTH)) + storage + traffic
     if line.monthly_reserved is not None and base:

@@ -111,7 +111,7 @@ def validate(w: Workload) -> None:
         raise WorkloadError(f"--checkpointing {w.checkpointing} contradicts --{'' if w.gradient_checkpointing else 'no-'}"
                             "gradient-checkpointing (full = --gradient-checkpointing; say one of them)")
     if w.task in ("full_finetune", "pretrain") and w.precision not in (None, "fp32", "fp16", "bf16", "fp8"):
-        raise WorkloadError(f"training all weights in {w.precision} is not supported (seed 000: 训练不要用 INT8/INT4; "
+        raise WorkloadError(f"training all weights in {w.precision} is not supported (INT8/INT4 and other "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
                             "or --task qlora for a 4-bit base")
     if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):

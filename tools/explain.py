@@ -99,8 +99,8 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
                    zh=f"开销 = CUDA 上下文 {ctx:g} GiB + 激活值与 KV cache 的 {FRAGMENTATION:.0%} 碎片 → {_gb(per.overhead)}"))
     tier = next((x for x in rec.spec_range if x.tier == "recommended"), None)
     head = tier.headroom if tier and tier.headroom > 1 else DEFAULT_HEADROOM
-    out.append(Msg(en=f"a plan fits when estimate × {head:g} ≤ the card's usable memory (seed 000: +20–30 % headroom)",
-                   zh=f"规划要求 估算 × {head:g} ≤ 单卡可用显存（种子文档：+20%–30% 余量）"))
+    out.append(Msg(en=f"a plan fits when estimate × {head:g} ≤ the card's usable memory (the usual +20–30 % headroom)",
+                   zh=f"规划要求 估算 × {head:g} ≤ 单卡可用显存（通常留 +20%–30% 余量）"))
     return out
 
 

@@ -419,6 +419,10 @@ class Candidate(BaseModel):
     source: str = ""
     as_of: str = ""
     notes: list[Msg] = Field(default_factory=list)
+    # Marks the answer's table shows besides checkpointing: a marketplace offer (no SLA), a broker's resale
+    marketplace: bool = False
+    seller: str = ""
+    broker: str = ""
 
     @property
     def serving_tokens_per_s(self) -> float:

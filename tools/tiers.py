@@ -47,7 +47,7 @@ def notes(headroom: float, safe: float, safe_note: Msg) -> dict[str, Msg]:
         "minimum": Msg(en="smallest machine that holds the work, with no headroom (gradient checkpointing allowed)",
                        zh="能装下该工作的最小机器，不留余量（允许梯度检查点）"),
         "recommended": Msg(en=f"the pick (first row): best for the stated work with × {headroom:g} headroom "
-                              "(seed 000: +20–30 %)",
+                              "(the usual +20–30 %)",
                            zh=f"首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
         "comfortable": safe_note,
     }

@@ -32,7 +32,7 @@ Examples:
   gpu-advisor estimate --params 7 --task lora --gpu A10
   gpu-advisor estimate --model qwen2.5-72b --task full_finetune --gpus 16 --zero 3 --json
 
-Units: GB = 10^9 bytes (as the seeds write: 7B fp16 = 14 GB). A card's capacity is its real
+Units: GB = 10^9 bytes (7B fp16 = 14 GB). A card's capacity is its real
 size (an "80 GB" card holds 80 GiB = 85.9 GB). Headroom: the estimate × 1.2 must fit.
 """
 
@@ -75,6 +75,35 @@ def estimate(as_json: bool, **kw: Any) -> None:
         click.echo(json.dumps(estimate_json(result, gpu), indent=2, ensure_ascii=False))
     else:
         click.echo(estimate_text(result, gpu))
+
+
+@cli.command(epilog="""\b
+Examples:
+  gpu-advisor compare "LoRA Llama-3-8B on H100" "LoRA Llama-3-8B on A100"
+  gpu-advisor compare "serve Llama-3.1-70B for 32 users" "int4" "fp8"
+  gpu-advisor compare "LoRA Qwen2.5-7B, 8k context" "32k" --json
+""")
+@click.argument("options", nargs=-1, required=True)
+@click.option("--currency", type=click.Choice(["USD", "CNY"]), default=None, help="Currency of the figures. Default: USD.")
+@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True, help="Answer language.")
+@click.option("--json", "as_json", is_flag=True, help="The Comparison as JSON (tools/compare.py; docs/CONTRACTS.md).")
+def compare(options: tuple[str, ...], currency: str | None, lang: str, as_json: bool) -> None:
+    """Two or more options side by side, from the same recommender: the first is a question, each other
+    one a question or a variation of the first ("A100", "QLoRA", "32k", "int4", "only AWS")."""
+    from advisor.core.compare import compare_workloads, workloads_from_texts
+
+    if len(options) < 2:
+        fail("compare needs at least two options, e.g. gpu-advisor compare \"LoRA Llama-3-8B on H100\" \"on A100\"")
+    with friendly_errors():
+        ws = [w.model_copy(update={"language": lang}) for w in workloads_from_texts(options)]
+        comp, _ = compare_workloads(ws, list(options), currency=currency)
+    if as_json:
+        click.echo(json.dumps(comp.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False))
+        return
+    from advisor.core.render import comparison_markdown, markdown_for_terminal
+    from advisor.core.script import to_script
+
+    click.echo(markdown_for_terminal(to_script(comparison_markdown(comp, "zh" if lang.startswith("zh") else "en"), lang)))
 
 
 def main() -> None:  # console entry point
@@ -135,11 +164,14 @@ Examples:
 @marketplace_option
 @click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
+@click.option("--full", is_flag=True, help="The whole report (memory, tiers, pitfalls, host, plan, assumptions); "
+                                            "default: the short answer.")
 def recommend(providers: tuple[str, ...], billing: str | None, budget: float | None,
               budget_per: Literal["hour", "day", "month", "total"] | None,
               deadline_days: float | None, regions: tuple[str, ...], target_tps: float | None,
               batch_requests: int | None, output_tokens: int | None, currency: Literal["USD", "CNY"] | None,
-              gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, **kw: Any) -> None:
+              gpu_preference: str | None, lang: str, top: int, as_markdown: bool, as_json: bool, full: bool,
+              **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
     from catalog.gpus import resolve_gpu_name
@@ -174,14 +206,13 @@ def recommend(providers: tuple[str, ...], billing: str | None, budget: float | N
 
         stated = {k for k, v in w.model_dump().items() if v is not None}
         rec = advise(w, stated=stated, currency=currency, top_n=top)
-    from advisor.core.render import to_json, to_markdown, to_terminal
+    from advisor.core.render import markdown_for_terminal, to_json, to_markdown, to_short_markdown
 
     if as_json:
         click.echo(json.dumps(to_json(rec), indent=2, ensure_ascii=False))
-    elif as_markdown:
-        click.echo(to_markdown(rec))
-    else:
-        click.echo(to_terminal(rec))
+        return
+    md = to_markdown(rec) if full else to_short_markdown(rec)
+    click.echo(md if as_markdown else markdown_for_terminal(md))
 
 
 @cli.command(epilog="""\b
@@ -189,11 +220,22 @@ Examples:
   gpu-advisor ask "what do I need to LoRA a 7B model"
   gpu-advisor ask "部署 Llama-3-70B 推理，32 并发，4K 上下文" --markdown
   gpu-advisor ask "serve qwen2.5-14b for 16 users, only AWS" --json
+  gpu-advisor ask "LoRA Llama-3-8B, 8k context" --full --chart memory.png
+  gpu-advisor ask "serve Llama-3.1-8B for 20 users" --lang zh --currency CNY --top 5
 """)
 @click.argument("question")
 @click.option("--json", "as_json", is_flag=True, help="The recommend JSON, plus \"questions\" when more is needed.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="Markdown (the export format).")
-def ask(question: str, as_json: bool, as_markdown: bool) -> None:
+@click.option("--full", is_flag=True, help="The whole report (memory, tiers, pitfalls, host, plan, assumptions); "
+                                            "default: the short answer.")
+@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default=None,
+              help="Answer language. Default: the question's (English, 简体 or 繁體).")
+@click.option("--currency", type=click.Choice(["USD", "CNY"]), default=None, help="Currency of the answer. Default: USD.")
+@click.option("--top", type=click.IntRange(1, 50), default=None, help="How many ranked instances to consider. Default: 10.")
+@click.option("--chart", "chart_file", type=click.Path(dir_okay=False, writable=True), default=None, metavar="FILE",
+              help="Also write the memory and cost chart as a PNG (needs the chart extra: pip install -e '.[chart]').")
+def ask(question: str, as_json: bool, as_markdown: bool, full: bool, lang: str | None, currency: str | None,
+        top: int | None, chart_file: str | None) -> None:
     """One question in English or Chinese, one answer (or the clarifying questions it needs)."""
     import uuid
 
@@ -203,17 +245,50 @@ def ask(question: str, as_json: bool, as_markdown: bool) -> None:
         fail("choose one of --json and --markdown")
     _llm_timeout_or_fail()
     with friendly_errors():
-        engine = Engine()
+        engine = Engine(advise_fn=_advise_with(currency, top), lang=lang)
         reply = engine.handle(f"cli:ask:{uuid.uuid4().hex}", question)
     code = 2 if reply.kind == "error" else 0
+    if chart_file and reply.recommendation is not None and reply.kind == "answer":
+        _write_chart(reply.recommendation, reply.language, chart_file)
     if engine.llm is not None:
-        _print_reply(reply, as_json, as_markdown)
+        _print_reply(reply, as_json, as_markdown, full)
         _exit_now(code)
-    _print_reply(reply, as_json, as_markdown)
+    _print_reply(reply, as_json, as_markdown, full)
     sys.exit(code)
 
 
-def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
+def _advise_with(currency: str | None, top: int | None) -> Any:
+    """advise() with `ask --currency/--top` applied (None: the engine's own choice)."""
+    from advisor.core.service import advise
+
+    def run(w: Any, *, stated: set[str] | None = None, **kw: Any) -> Any:
+        kw["currency"] = currency or kw.get("currency")
+        if top is not None:
+            kw["top_n"] = top
+        return advise(w, stated=stated, **kw)
+    return run
+
+
+def _write_chart(rec: Any, lang: str, path: str) -> None:
+    """The memory and cost chart as a PNG at `path` (exit 2 with the install line when matplotlib is missing)."""
+    try:
+        from advisor.core.chart import memory_png
+    except ImportError:
+        fail("--chart needs matplotlib, an optional dependency: pip install -e '.[chart]'")
+    try:
+        png = memory_png(rec, lang)
+    except ImportError:
+        fail("--chart needs matplotlib, an optional dependency: pip install -e '.[chart]'")
+    from pathlib import Path
+
+    try:
+        Path(path).write_bytes(png)
+    except OSError as e:
+        fail(f"cannot write the chart to {path}: {e.strerror or e}")
+    click.echo(f"Chart: {Path(path).resolve()}", err=True)
+
+
+def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = False) -> None:
     if as_json:
         from advisor.core.render import to_json
 
@@ -232,12 +307,13 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool) -> None:
             out["message"] = reply.text
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
         return
+    text = reply.full if full and reply.full else reply.text
     if reply.kind == "answer" and reply.recommendation is not None and not as_markdown:
         from advisor.core.render import markdown_for_terminal
 
-        click.echo(markdown_for_terminal(reply.text))  # workload line, engine notes, then the answer
+        click.echo(markdown_for_terminal(text))  # workload line, engine notes, then the answer
     else:
-        click.echo(reply.text)
+        click.echo(text)
 
 
 @cli.command()
@@ -276,7 +352,7 @@ def chat(session: str | None, export_dir: str) -> None:
             from advisor.core.export import write_new
             from advisor.core.script import to_script
 
-            path = write_new(reply.export_markdown, export_dir)  # never overwrites: recommendation-1.md, -2.md …
+            path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))
             continue
@@ -286,6 +362,18 @@ def chat(session: str | None, export_dir: str) -> None:
             click.echo(markdown_for_terminal(reply.text))  # the reply, with the workload line and engine notes
         else:
             click.echo(reply.text)
+
+
+def _chart_or_none(reply: Any) -> bytes | None:
+    """The export's chart, or None when matplotlib (the `chart` extra) is not installed."""
+    if reply.recommendation is None:
+        return None
+    try:
+        from advisor.core.chart import memory_png
+
+        return memory_png(reply.recommendation, reply.language)
+    except ImportError:
+        return None
 
 
 @cli.command()

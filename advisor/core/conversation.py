@@ -28,7 +28,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     script_of,
 )
-from advisor.core.render import changed_line, headline, to_markdown, workload_line
+from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.defaults import WorkloadError, serves, validate
@@ -57,6 +57,8 @@ class Reply:
     lead: str = ""  # answers: the workload line, and on a follow-up "changed: …" (Simplified for zh-Hant: renderers convert)
     notes: list[str] = field(default_factory=list)  # engine notes (cheaper, how a word was read), same script rule
     hk: bool = False  # Traditional with Hong Kong forms (OpenCC s2hk) rather than Taiwan's (s2twp)
+    full: str = ""  # answers: the whole report (`text` is the short answer); "details" shows it
+    comparison: Any = None  # compare replies: the tools.compare.Comparison behind the text
 
     @property
     def summary(self) -> str:
@@ -413,8 +415,9 @@ def explain(rec: Recommendation, lang: str) -> str:
 
 class Engine:
     def __init__(self, store: Store | None = None, llm: Any = None,
-                 advise_fn: Callable[..., Recommendation] | None = None):
+                 advise_fn: Callable[..., Recommendation] | None = None, lang: str | None = None):
         self.store = store or Store()
+        self.lang = lang  # a fixed answer language (`ask --lang`); None: the user's own
         if llm is None:
             from advisor.core.extract_llm import configured
 
@@ -463,12 +466,44 @@ class Engine:
                 out = set() if h["text"] == "!reset" else set(filter(None, h["text"].split(",")))
         return out
 
+    def export_document(self, key: str, last: Recommendation, lang: str) -> str:
+        """The export: a header (the conversation's messages since the last reset, date, version, catalog as-of,
+        the command that reproduces the answer), then the full report."""
+        from advisor.core.export import export_header
+
+        asked: list[str] = []
+        for h in self.store.history(key, limit=50)[:-1]:  # the last message is this "export"
+            if h["role"] == ASKED and h["text"] == "!reset":
+                asked = []
+            elif h["role"] == "user":
+                asked.append(h["text"])
+        render_lang = "zh" if _zh(lang) else "en"
+        return export_header(last, asked, render_lang) + to_markdown(last, render_lang)
+
+    def compare_reply(self, key: str, text: str, workload: Workload, last: Recommendation | None, lang: str) -> Reply | None:
+        """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
+        the first side's), priced by the same recommender; the thread's workload is left as it was."""
+        from advisor.core.compare import compare_workloads, split_options, workloads_from_texts
+        from advisor.core.render import comparison_markdown
+
+        parts = split_options(text)
+        if not parts:
+            return None
+        base = workload if (workload.model or workload.params_b) else None
+        try:
+            ws = workloads_from_texts(parts, base)
+            comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], parts,
+                                        currency=last.currency if last is not None else None)
+        except (WorkloadError, LookupError, ValueError) as err:
+            return Reply("error", _say(lang, f"I can't compare that: {err}", f"无法对比：{err}"), lang)
+        return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en"), lang, comparison=comp)
+
     def handle(self, key: str, text: str) -> Reply:
         """Answer one message in the conversation `key`. Never raises for bad input."""
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
-        lang = _lang_of(e, text, prev_lang)
+        lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = self._dispatch(key, text, e, workload, last, lang, pending)
@@ -477,6 +512,7 @@ class Engine:
         if lang == "zh-Hant":  # written in Simplified; converted once, here
             reply.text = to_script(reply.text, lang, reply.hk)
             reply.questions = [to_script(q, lang, reply.hk) for q in reply.questions]
+            reply.full = to_script(reply.full, lang, reply.hk)
             if reply.export_markdown:
                 reply.export_markdown = reply.text
         self.store.add_message(key, "assistant", reply.summary)
@@ -489,6 +525,9 @@ class Engine:
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)
+        special = details_reply(text, last, lang) or self.compare_reply(key, text, workload, last, lang)
+        if special is not None:
+            return special
         for intent, handler in INTENT_HANDLERS:
             if intent in intents or (intent == "help" and not text):
                 reply = handler(self, key, text, e, last, lang, has_facts)
@@ -548,15 +587,11 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
-            lead += "\n" + changed_line(last.workload, rec.workload, render_lang, extra)
-        md = to_markdown(rec, render_lang, lead=lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else ""))
+            lead += "\n" + followup_line(last, rec, render_lang, extra)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-            md += "\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n" + \
-                "\n".join(f"- {q}" for q in under)
-        return Reply("answer", md, lang, recommendation=rec, want_chart="chart" in intents, lead=lead, notes=notes,
-                     questions=under)
+        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
 
 
 def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
@@ -618,7 +653,7 @@ def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommenda
     if last is None:
         return Reply("export", _say(lang, "Nothing to export yet: ask a question first.", "还没有可导出的回答：先提个问题吧。"),
                      lang)
-    md = to_markdown(last, "zh" if _zh(lang) else "en")
+    md = eng.export_document(key, last, lang)
     return Reply("export", md, lang, recommendation=last, export_markdown=md)
 
 
@@ -660,3 +695,36 @@ def _unchanged(text: str, lang: str) -> str:
                       "“50 users”, “budget $2,000 a month”, or “why?”.",
                 f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"
                 "或者“为什么”。")
+
+
+def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool) -> Reply:
+    """The short answer as the reply's text and the whole report as `full`, each led by the workload line, what
+    changed and the engine's notes, with the questions that would change the answer under it."""
+    render_lang = "zh" if _zh(lang) else "en"
+    head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
+    asked = ("\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n"
+             + "\n".join(f"- {q}" for q in under)) if under else ""
+    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + asked, lang, recommendation=rec,
+                 want_chart=want_chart, lead=lead, notes=notes, questions=under,
+                 full=to_markdown(rec, render_lang, lead=head) + asked)
+
+
+DETAILS = re.compile(r"(?i)^\s*(?:show\s+)?(?:the\s+)?(?:details?|full(?:\s+(?:answer|report))?|more)\s*[.!?]?\s*$"
+                     r"|^\s*(?:详细|詳細|详情|詳情|完整|全部)(?:版|信息|資訊|报告|報告|内容|內容)?\s*[。！？!?]?\s*$")
+
+
+def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | None:
+    """"details" / "show details" / "详细": the whole report of the last answer (answers are short by default)."""
+    if not DETAILS.match(text or "") or last is None:
+        return None
+    render_lang = "zh" if _zh(lang) else "en"
+    md = to_markdown(last, render_lang)
+    return Reply("answer", md, lang, recommendation=last, full=md)
+
+
+def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:
+    """"changed: context 2,048 → 32,768; job $1.36 → $4.10": what the turn changed, then what that did to the
+    answer's figures (tools.summary.delta)."""
+    line = changed_line(before.workload, after.workload, lang, extra)
+    moved = delta_text(before, after, lang)
+    return line + (("；" if _zh(lang) else "; ") + moved if moved else "")

@@ -1,25 +1,122 @@
-"""Where the chat's `export` writes: recommendation.md in the chosen folder, never over an existing
-file (recommendation-1.md, -2.md … instead), reported by its absolute path (review 3, Q24: the file
-landed silently in the current directory and replaced whatever was there)."""
+"""Exports: the markdown file a chat's `export` writes, with a header that makes it stand on its own
+(the question or the conversation, the date, the version, the catalog's as-of date and the exact
+`gpu-advisor recommend` command that reproduces the answer), and the chart beside it.
+
+Where it lands: recommendation.md in the chosen folder, never over an existing file
+(recommendation-1.md, -2.md … instead), reported by its absolute path (review 3, Q24: the file landed
+silently in the current directory and replaced whatever was there).
+"""
 
 from __future__ import annotations
 
+import datetime
+import shlex
 from pathlib import Path
 
+from advisor.core.units import days
+from tools.schema import Recommendation, Workload
+
 STEM, SUFFIX = "recommendation", ".md"
+FLAGS = (("model", "--model"), ("params_b", "--params"), ("task", "--task"), ("precision", "--precision"),
+         ("framework", "--framework"), ("seq_len", "--seq-len"), ("batch_size", "--batch"), ("concurrency", "--concurrency"),
+         ("num_gpus", "--gpus"), ("zero_stage", "--zero"), ("optimizer", "--optimizer"), ("lora_rank", "--lora-rank"),
+         ("checkpointing", "--checkpointing"), ("kv_precision", "--kv-precision"), ("grad_accum", "--grad-accum"),
+         ("billing", "--billing"), ("target_tokens_per_s", "--target-tps"), ("batch_requests", "--batch-requests"),
+         ("output_tokens", "--output-tokens"), ("gpu_preference", "--gpu-preference"))
+BOOL_FLAGS = (("gradient_checkpointing", "--gradient-checkpointing", "--no-gradient-checkpointing"),
+              ("torch_compile", "--compile", "--no-compile"))
 
 
-def write_new(text: str, directory: str | Path) -> Path:
+def _num(v: float | int) -> str:
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def reproduce_command(w: Workload, *, currency: str = "USD", lang: str = "en") -> str:
+    """The `gpu-advisor recommend` command line that gives the same answer from the same catalog: every
+    field the answer used that has a flag (a data set is given as its training tokens)."""
+    args = ["gpu-advisor", "recommend"]
+    for field, flag in FLAGS:
+        v = getattr(w, field)
+        if v is not None and v != "":
+            args += [flag, _num(v) if isinstance(v, float | int) and not isinstance(v, bool) else str(v)]
+    for field, on, off in BOOL_FLAGS:
+        v = getattr(w, field)
+        if v is not None:
+            args.append(on if v else off)
+    if w.train_tokens:
+        args += ["--train-tokens", f"{w.train_tokens:g}"]
+    if w.deadline_hours:
+        args += ["--deadline-days", f"{days(w.deadline_hours):g}"]
+    budget = w.budget or w.budget_per_hour
+    if w.budget is not None:
+        args += ["--budget", _num(w.budget.amount), "--budget-per", w.budget.per]
+    elif w.budget_per_hour is not None:
+        args += ["--budget", _num(w.budget_per_hour.amount)]
+    for p in w.providers or []:
+        args += ["--provider", p]
+    for r in w.regions or []:
+        args += ["--region", r]
+    if w.exclude_marketplace:
+        args.append("--no-marketplace")
+    cur = budget.currency if budget is not None else currency
+    if cur != "USD":
+        args += ["--currency", cur]
+    if lang != "en":
+        args += ["--lang", lang]
+    return " ".join(shlex.quote(a) for a in args)
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as pkg_version
+
+    try:
+        return pkg_version("gpu-advisor")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def export_header(rec: Recommendation, questions: list[str], lang: str, *, today: datetime.date | None = None) -> str:
+    """The block an exported answer starts with: what was asked, when, by which version, on which
+    catalog, and the command that reproduces it."""
+    zh = lang.startswith("zh")
+    when = (today or datetime.date.today()).isoformat()
+    asked = ["> " + q.replace("\n", " ") for q in questions] or ["> —"]
+    cmd = reproduce_command(rec.workload, currency=rec.currency, lang="zh" if zh else "en")
+    if zh:
+        return "\n".join(["**提问**", "", *asked, "",
+                          f"- 日期：{when}", f"- GPU Advisor 版本：{version()}", f"- 价格目录日期：{rec.catalog_as_of or '—'}",
+                          "- 复现命令：", "", "```", cmd, "```", "", "---", ""])
+    return "\n".join(["**Asked**", "", *asked, "",
+                      f"- date: {when}", f"- GPU Advisor version: {version()}", f"- catalog as of: {rec.catalog_as_of or '—'}",
+                      "- reproduce with:", "", "```", cmd, "```", "", "---", ""])
+
+
+def _free(folder: Path, n: int, suffix: str) -> Path:
+    return folder / (f"{STEM}{suffix}" if n == 0 else f"{STEM}-{n}{suffix}")
+
+
+def write_new(text: str, directory: str | Path, chart: bytes | None = None) -> Path:
     """Write `text` to the first free recommendation[-N].md in `directory`; return its absolute path.
-    Opening with "x" makes the no-overwrite check and the write one step (a file created meanwhile is skipped)."""
+    Opening with "x" makes the no-overwrite check and the write one step (a file created meanwhile is skipped).
+    With `chart` (PNG bytes) the picture goes beside it under the same name (recommendation[-N].png), linked
+    at the end of the markdown."""
     folder = Path(directory).expanduser().resolve()
     folder.mkdir(parents=True, exist_ok=True)
     n = 0
     while True:
-        path = folder / (f"{STEM}{SUFFIX}" if n == 0 else f"{STEM}-{n}{SUFFIX}")
+        path = _free(folder, n, SUFFIX)
+        png = _free(folder, n, ".png")
+        if chart is not None and png.exists():
+            n += 1
+            continue
+        body = text + (f"\n\n![memory and cost chart]({png.name})\n" if chart is not None else "")
         try:
             with path.open("x", encoding="utf-8") as f:
-                f.write(text)
-            return path
+                f.write(body)
         except FileExistsError:
             n += 1
+            continue
+        if chart is not None:
+            png.write_bytes(chart)
+        return path

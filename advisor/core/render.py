@@ -10,6 +10,7 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.defaults import serves
 from tools.schema import Candidate, Recommendation, SpecTier, Workload
+from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 
 TASK_NAMES = {
     "inference": ("inference", "推理"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
@@ -362,7 +363,6 @@ def to_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False,
 
 def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     w = r.workload
-    inference = serves(w.task)
     zh = is_zh(lang)
     out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang)}", ""]
     if lead:
@@ -384,26 +384,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         header, rows = _tier_rows(r, lang)
         out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
     if r.candidates:
-        cur = r.currency
-        rows = []
-        for i, (c, cr) in enumerate(zip(r.candidates, r.cost_table), start=1):
-            cl = cr.cost
-            job = cl.job_on_demand if c.billing == "on_demand" else cl.job_spot if c.billing == "spot" else cl.job_reserved
-            rows.append([
-                str(i), c.provider, c.instance + (f" × {c.instances}" if c.instances > 1 else ""), c.region,
-                f"{cr.gpus:g} × {c.gpu}", money(cl.hourly_on_demand, cur), money(cl.hourly_spot, cur),
-                money(cl.per_gpu_hour, cur), money(job, cur, 0) if job is not None else "—",
-                money(cl.cost_per_million_tokens, cur, 3) if inference else _speed_cell(c, lang, inference),
-                _speed_cell(c, lang, inference) if inference else f"{c.score:.2f}",
-            ] + ([f"{c.score:.2f}"] if inference else []))
-        header = ["#", t("provider", lang), t("instance", lang), t("region", lang), t("gpu", lang), t("od", lang),
-                  t("spot", lang), t("pergpu", lang), t("month", lang) if inference else t("job", lang)]
-        header += [t("mtok", lang), t("speed", lang), t("score", lang)] if inference else [t("speed", lang), t("score", lang)]
-        out += [f"## {t('cands', lang)}", ""] + _table(header, rows)
-        rate = (f"1 美元 = {r.per_usd:g} {r.currency}" if zh else f"1 USD = {r.per_usd:g} {r.currency}") if r.per_usd else \
-            (f"1 美元 = {r.usd_cny:g} 元" if zh else f"1 USD = {r.usd_cny:g} CNY")
-        out += ["", ("计费：" if zh else "Billing: ") + billing_name(r.candidates[0].billing, lang)
-                + ("；币种 " if zh else "; prices in ") + r.currency + ("；" if zh else "; ") + rate, ""]
+        out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
     if r.nothing_fits or (r.rejected and not r.candidates):
         out += [f"## {t('nothing', lang)}", ""] + [f"- {m.text(lang)}" for m in r.nothing_fits] + rejected_lines(r, lang) + [""]
     elif r.rejected:
@@ -515,3 +496,260 @@ def markdown_for_terminal(md: str, *, color: bool | None = None) -> str:
     buf = StringIO()
     Console(file=buf, force_terminal=True, width=min(160, max(100, Console().width))).print(Markdown(md))
     return buf.getvalue()
+
+
+# ---- the table that explains itself, and the short answer (issue "Surfaces v2") ----
+
+PROVIDER_NAMES = {"aws": "AWS", "gcp": "GCP", "azure": "Azure", "lambda": "Lambda", "oci": "OCI", "nebius": "Nebius",
+                  "runpod": "RunPod", "cudo": "Cudo", "paperspace": "Paperspace", "vast": "Vast.ai",
+                  "hyperbolic": "Hyperbolic", "shadeform": "Shadeform", "primeintellect": "Prime Intellect",
+                  "fluidstack": "FluidStack", "massedcompute": "Massed Compute", "datacrunch": "DataCrunch",
+                  "crusoe": "Crusoe", "vultr": "Vultr",
+                  "akash": "Akash", "coreweave": "CoreWeave", "scaleway": "Scaleway", "ovh": "OVHcloud",
+                  "alibaba": ("Alibaba Cloud", "阿里云"), "aliyun": ("Alibaba Cloud", "阿里云"),
+                  "tencent": ("Tencent Cloud", "腾讯云"),
+                  "huawei": ("Huawei Cloud", "华为云"), "baidu": ("Baidu AI Cloud", "百度智能云"),
+                  "volcano": ("Volcano Engine", "火山引擎")}
+KEY_NAMES = {"job": ("job cost", "任务总价"), "per_mtok_train": ("per 1M training tokens", "每百万训练 token"),
+             "hourly": ("per hour at your load", "每小时（按你的负载）")}
+KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
+            "per_mtok_train": ("the price of 1M training tokens (no data size given: no job cost)",
+                               "每百万训练 token 的价格（没给数据量：没有任务总价）"),
+            "hourly": ("the hourly price of the machines that hold your load", "承载你的负载所需机器的每小时价格")}
+MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
+              "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价")}
+
+
+def provider_name(p: str, lang: str) -> str:
+    v = PROVIDER_NAMES.get(p.lower(), p)
+    return v if isinstance(v, str) else (v[1] if is_zh(lang) else v[0])
+
+
+def offer_name(c: Candidate, gpus: float, lang: str) -> str:
+    """"Lambda 8 × H100 SXM (`gpu_8x_h100_sxm5`)": who sells it and what it is, the provider's id beside."""
+    who = provider_name(c.seller, lang) if c.seller else provider_name(c.provider, lang)
+    machines = ""
+    if c.instances > 1:
+        machines = f"，{c.instances} 台" if is_zh(lang) else f", {c.instances} machines"
+    return f"{who} {gpus:g} × {c.gpu}{machines} (`{c.instance}`)"
+
+
+def _marks_text(row: TableRow, lang: str) -> str:
+    out = []
+    for m in row.marks:
+        if m == "broker":
+            b = provider_name(row.candidate.broker, lang)
+            out.append(f"经 {b} 转售" if is_zh(lang) else f"via {b} (broker)")
+        else:
+            en, zh = MARK_NAMES[m]
+            out.append(zh if is_zh(lang) else en)
+    if row.folded_counts:
+        counts = ", ".join(str(n) for n in sorted(row.folded_counts))
+        out.append(f"也有 {counts} 卡" if is_zh(lang) else f"also {counts} GPUs")
+    return "; ".join(out) or "—"
+
+
+def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
+    c = row.candidate
+    if key == "hourly":
+        per_user = c.per_user_tokens_per_s or (c.speed.decode_expected if c.speed else None)
+        return f"{per_user:,.0f} {t('tok_s', lang)}" if per_user else "—"
+    return _speed_cell(c, lang, inference=False)
+
+
+def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
+    """The ranked offers: the ranking figure first (named, sorted, marked ↑), one row per provider × GPU
+    (more GPUs of the same card folded in), marks for checkpointing / marketplace / broker / spot, and a
+    line saying what the order is. `full` adds region, spot, per-GPU-hour and monthly columns."""
+    key = rank_key(r)
+    cur = r.currency
+    zh = is_zh(lang)
+    en_k, zh_k = KEY_NAMES[key]
+    kdigits = 3 if key == "per_mtok_train" else 0 if key == "job" else 2
+    speed_h = (("per user", "每路速度") if key == "hourly" else ("time", "用时") if key == "job" else ("speed", "速度"))
+    header = ["#", f"{zh_k if zh else en_k} ↑", "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
+    if key != "hourly":
+        header.append(t("price_h", lang))
+    if key == "hourly":
+        header.append(t("mtok", lang))
+    header.append(speed_h[1] if zh else speed_h[0])
+    if full:
+        header += [t("region", lang), t("spot", lang), t("pergpu", lang)] + ([t("month", lang)] if key == "hourly" else [])
+    header.append("标注" if zh else "marks")
+    rows = []
+    for n, row in enumerate(table_rows(r, limit), start=1):
+        c, cl = row.candidate, row.cost.cost
+        cells = [str(n), money(row.key, cur, kdigits) if row.key is not None else "—",
+                 offer_name(c, row.cost.gpus, lang)]
+        if key != "hourly":
+            cells.append(money(c.price_per_hour.amount, cur))
+        if key == "hourly":
+            mt = cl.cost_per_million_tokens
+            cells.append(money(mt, cur, 3 if mt is not None and mt < 1 else 2))
+        cells.append(_speed_or_time(row, lang, key))
+        if full:
+            cells += [c.region, money(cl.hourly_spot, cur), money(cl.per_gpu_hour, cur)]
+            if key == "hourly":
+                cells.append(money(cl.job_on_demand if c.billing == "on_demand" else cl.job_reserved, cur, 0))
+        cells.append(_marks_text(row, lang))
+        rows.append(cells)
+    en_r, zh_r = KEY_RULE[key]
+    bill = billing_name(r.candidates[0].billing, lang) if r.candidates else billing_name(r.workload.billing, lang)
+    tie = tie_window(r)
+    if zh:
+        note = (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
+                + (f"，1 美元 = {r.per_usd:g} {cur}" if r.per_usd else f"，1 美元 = {r.usd_cny:g} 元" if cur != "USD" or full
+                   else ""))
+    else:
+        note = (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
+                f"{bill.capitalize()}, {cur}"
+                + (f", 1 USD = {r.per_usd:g} {cur}" if r.per_usd else f", 1 USD = {r.usd_cny:g} CNY" if cur != "USD" or full
+                   else ""))
+    return _table(header, rows) + ["", note + ("。" if zh else ".")]
+
+
+def _money_or_dash(v: float | None, cur: str, digits: int) -> str:
+    return money(v, cur, digits) if v is not None else "—"
+
+
+def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
+    """"job $1.36 → $4.10; top pick lambda gpu_1x_a100 → aws p4d.24xlarge": the answer's figures that
+    moved (tools.summary.delta), to follow a "changed:" line."""
+    d: Delta = delta(before, after)
+    zh = is_zh(lang)
+    en_k, zh_k = KEY_NAMES[d.key]
+    digits = 3 if d.key == "per_mtok_train" else 0 if d.key == "job" else 2
+    parts = []
+    if d.comparable and d.key_before != d.key_after and d.key_after is not None:
+        parts.append(f"{zh_k if zh else en_k} {_money_or_dash(d.key_before, d.currency, digits)} → "
+                     f"{money(d.key_after, d.currency, digits)}")
+    elif d.key_after is not None:
+        parts.append(f"{zh_k if zh else en_k} {money(d.key_after, d.currency, digits)}")
+    if d.key != "hourly" and d.comparable and d.hourly_before != d.hourly_after and d.hourly_after is not None:
+        parts.append(f"{'每小时' if zh else 'per hour'} {_money_or_dash(d.hourly_before, d.currency, 2)} → "
+                     f"{money(d.hourly_after, d.currency, 2)}")
+    if d.hours_after and d.hours_before != d.hours_after:
+        parts.append(f"{'用时' if zh else 'time'} {duration_text(d.hours_before, lang)} → {duration_text(d.hours_after, lang)}")
+    if d.pick_before != d.pick_after:
+        parts.append(f"{'首选' if zh else 'top pick'} {d.gpus_before or '—'} → {d.gpus_after or '—'}"
+                     if d.gpus_before != d.gpus_after else
+                     f"{'首选' if zh else 'top pick'} {d.pick_before or '—'} → {d.pick_after or '—'}")
+    return ("；" if zh else "; ").join(parts)
+
+
+def levers(r: Recommendation, lang: str) -> list[str]:
+    """What would change the answer, from the answer's own fields: the cheaper minimum tier, the roomier
+    comfortable tier, spot on the same machine (training), and the fact that would give a job cost."""
+    zh = is_zh(lang)
+    out = []
+    rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
+    for x in r.spec_range:
+        if x.tier == "recommended" or x.price_per_hour is None:
+            continue
+        if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
+            continue
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({x.provider} `{x.instance}`)" if x.instance else "")
+        price = money(x.price_per_hour.amount, x.price_per_hour.currency)
+        why = x.note.text(lang) if x.note else ""
+        per = "/小时" if zh else "/h"
+        out.append(f"- {t(x.tier, lang)}{'：' if zh else ': '}{what}, {price}{per}" + (f" — {why}" if why else ""))
+    w = r.workload
+    if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
+        spot = r.cost_table[0].cost.hourly_spot
+        if spot is not None:
+            out.append(f"- 竞价：同一台机器 {money(spot, r.currency)}/小时（checkpoint ≤ 15 分钟，说“便宜点”）" if zh else
+                       f"- spot: the same machine at {money(spot, r.currency)}/h (checkpoints ≤ 15 min apart; say \"cheaper?\")")
+    if rank_key(r) == "per_mtok_train":
+        out.append("- 给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
+                   "- state the data size (tokens, or examples × epochs) for the job's cost and time")
+    return out
+
+
+def warnings(r: Recommendation, lang: str) -> list[str]:
+    """Only what fired: constraints not met as stated, triggered pitfalls, compatibility warnings and errors."""
+    out = [line for line, c in zip(constraint_lines(r, lang), r.constraints) if c.status != "honoured"]
+    out += [f"- ⚠️ **{p.title.text(lang)}**{'：' if is_zh(lang) else ': '}{p.why.text(lang)}" for p in r.pitfalls if p.triggered]
+    icon = {"warning": "⚠️", "error": "❌"}
+    out += [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility if c.level in icon]
+    return out
+
+
+MAX_WARNINGS = 4
+SHORT_ROWS = 3
+
+
+def to_short_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False, lead: str | None = None) -> str:
+    """The default answer (about 20 lines): the headline, the top 3 rows, what would change the answer, and
+    only the warnings that fire; `--full` / "details" gives the whole report (`to_markdown`)."""
+    lang = lang or r.language
+    return to_script(_short(r, lang, lead), lang, hk)
+
+
+def _short(r: Recommendation, lang: str, lead: str | None) -> str:
+    zh = is_zh(lang)
+    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(r.workload.task, lang)}", ""]
+    out += [lead, ""] if lead else []
+    out += ["**" + headline(r.model_copy(update={"language": lang})) + "**", ""]
+    if r.scope is not None:
+        out += [f"> {r.scope.text(lang)}", ""]
+    if r.candidates:
+        out += ranked_table(r, lang, full=False, limit=SHORT_ROWS) + [""]
+    elif r.nothing_fits or r.rejected:
+        out += [f"**{t('nothing', lang)}**"] + [f"- {m.text(lang)}" for m in r.nothing_fits][:3] + \
+               rejected_lines(r, lang)[:2] + [""]
+    lv = levers(r, lang)
+    if lv:
+        out += ["**" + ("什么会改变这个答案" if zh else "What would change the answer") + "**"] + lv + [""]
+    warn = warnings(r, lang)
+    if warn:
+        more = len(warn) - MAX_WARNINGS
+        out += ["**" + ("注意" if zh else "Watch out") + "**"] + warn[:MAX_WARNINGS]
+        if more > 0:
+            out.append(f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer")
+        out.append("")
+    out.append("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
+               "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`.")
+    return "\n".join(out)
+
+
+def comparison_markdown(comp: Any, lang: str) -> str:
+    """A tools.compare.Comparison as one column per option: fits, GPUs, the machine, $/h, the ranking
+    figure, job cost or cost per 1 M tokens, per-user or training speed, time."""
+    zh = is_zh(lang)
+    cur = comp.currency
+    opts = comp.options
+    yes, no = ("✅ 能", "❌ 不能") if zh else ("✅ yes", "❌ no")
+    rows = [["能否放下" if zh else "fits", *[yes if o.fits else no for o in opts]],
+            [t("count", lang), *[o.gpus or "—" for o in opts]],
+            ["方案" if zh else "offer", *[f"{provider_name(o.provider, lang)} `{o.instance}`" if o.fits else "—" for o in opts]],
+            [t("price_h", lang), *[_money_or_dash(o.price_per_hour, cur, 2) for o in opts]]]
+    keys = {o.key for o in opts}
+    if "job" in keys:
+        rows.append([t("job", lang), *[_money_or_dash(o.job_cost, cur, 0) for o in opts]])
+    if keys - {"job"}:
+        rows.append([("每百万 token" if zh else "per 1M tokens"),
+                     *[_money_or_dash(o.cost_per_million_tokens, cur, 3) for o in opts]])
+    if any(o.per_user_tokens_per_s for o in opts):
+        rows.append(["每路速度" if zh else "per-user speed",
+                     *[f"{o.per_user_tokens_per_s:,.0f} tok/s" if o.per_user_tokens_per_s else "—" for o in opts]])
+    if any(o.train_tokens_per_s for o in opts):
+        rows.append(["训练吞吐" if zh else "training speed",
+                     *[f"{o.train_tokens_per_s:,.0f} tok/s" if o.train_tokens_per_s else "—" for o in opts]])
+    if any(o.hours for o in opts):
+        rows.append([t("duration", lang), *[duration_text(o.hours, lang) for o in opts]])
+    rows.append([t("est", lang), *[gb(o.per_gpu_bytes, 1) if o.per_gpu_bytes else "—" for o in opts]])
+    out = ["## " + ("对比" if zh else "Side by side"), ""] + _table(["", *[o.label for o in opts]], rows) + [""]
+    if comp.cheapest is not None:
+        en_r, zh_r = KEY_RULE[opts[0].key]
+        best = opts[comp.cheapest].label
+        out.append(f"按{zh_r}，**{best}** 最便宜。" if zh else f"Cheapest by {en_r}: **{best}**.")
+    elif not comp.comparable:
+        out.append("各方案的排序依据或币种不同，只并列展示，不比高低。" if zh else
+                   "The options are ranked by different figures (or currencies): shown side by side, not ranked.")
+    for o in opts:
+        if not o.fits and o.why_not:
+            out.append(f"- {o.label}{'：' if zh else ': '}{o.why_not[0].text(lang)}")
+    out.append("")
+    out.append("同一个推荐器、同一份价格目录；每列是该方案的首选。" if zh else
+               "Same recommender, same catalog; each column is that option's top pick.")
+    return "\n".join(out)

@@ -98,3 +98,44 @@ def test_png_when_nothing_fits_or_nothing_is_known():
 
     assert memory_png(rec([], per_gpu=MemoryBreakdown(weights=140 * GB, overhead=GB))).startswith(b"\x89PNG")
     assert memory_png(rec([])).startswith(b"\x89PNG")
+
+
+def test_each_bar_carries_its_price_and_the_card_sizes_that_matter_are_drawn():
+    pytest.importorskip("matplotlib")
+    from matplotlib.lines import Line2D
+
+    from advisor.core.chart import memory_figure
+    from tools.chart_data import card_lines
+    from tools.schema import Money
+
+    tiers = priced_tiers()
+    tiers[1] = tiers[1].model_copy(update={"price_per_hour": Money(amount=3.29), "job_cost": Money(amount=41.2)})
+    r = rec(tiers)
+    ax = memory_figure(r).axes[0]
+    texts = [t.get_text() for t in ax.texts]
+    assert r"\$3.29/h · job \$41" in texts  # "$" escaped: matplotlib would read "$…$" as mathtext
+    # the largest estimate (the comfortable tier's 41.6 GB) fits a 48 GB card first, so 24, 48 and 80 GB are drawn
+    cards = card_lines(memory_chart(r))
+    assert [c.memory_gb for c in cards] == [24, 48, 80] and [c.fits for c in cards] == [False, True, True]
+    dotted = [line for line in ax.lines if isinstance(line, Line2D) and line.get_linestyle() == ":"]
+    assert sorted(round(line.get_xdata()[0], 1) for line in dotted) == [round(c.capacity_bytes / 1e9, 1) for c in cards]
+    assert {"24 GB", "48 GB", "80 GB"} <= set(texts)
+
+
+def test_chinese_chart_has_chinese_labels_with_a_cjk_font_and_says_so_without_one(monkeypatch):
+    pytest.importorskip("matplotlib")
+    from advisor.core import chart
+
+    r = rec(priced_tiers())
+    monkeypatch.setattr(chart, "cjk_font", lambda: None)  # a server with no CJK font: English, and a note
+    fig = chart.memory_figure(r, "zh")
+    labels = [t.get_text() for t in fig.axes[0].get_yticklabels()]
+    assert labels[0].startswith("minimum: ") and not any("最低" in x for x in labels)
+    assert any("no Chinese font found" in t.get_text() for t in fig.texts)
+    monkeypatch.undo()
+    if chart.cjk_font() is None:
+        pytest.skip("no CJK font on this machine (apt-get install fonts-noto-cjk to run this half)")
+    fig = chart.memory_figure(r, "zh")
+    ticks = [t.get_text() for t in fig.axes[0].get_yticklabels()]
+    assert ticks[0].startswith("最低：1 × L4 24 GB") and "推荐" in ticks[1] and not fig.texts
+    assert "推薦" in [t.get_text() for t in chart.memory_figure(r, "zh-Hant").axes[0].get_yticklabels()][1]

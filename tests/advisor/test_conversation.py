@@ -271,8 +271,9 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     assert hk.hk and not tw.hk and hk.language == tw.language == "zh-Hant"
     # Taiwan forms (s2tw: 裡, 臺) and vocabulary (映像, 顯示記憶體) vs Hong Kong forms (s2hk: 裏); none of s2twp's
     # *software* phrases (it would turn 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
-    assert "映像裡" in tw.text and "鏡像裏" in hk.text
-    assert "顯示記憶體" in tw.text and "參數" in tw.text and "視訊記憶體" not in tw.text and "引數" not in tw.text
+    # (the full report, `details`, carries the validation plan these words are in; it is converted like the short text)
+    assert "映像裡" in tw.full and "鏡像裏" in hk.full
+    assert "顯示記憶體" in tw.full and "參數" in tw.full and "視訊記憶體" not in tw.full and "引數" not in tw.full
 
 
 def test_cheaper_prices_fp8_when_it_halves_the_gpus(tmp_path):

@@ -1,0 +1,147 @@
+"""What a short answer shows, read from a Recommendation's fields (nothing is recomputed here):
+
+- the ranking key (`rank_key`): the figure the recommender sorted by (tools/ranking.py `objective_key`,
+  docs/RECOMMENDER.md "objective"): a sized job's cost, the price of a million training tokens for an
+  open-ended fine-tune, or the hourly price of the configuration that holds the stated load;
+- the table's rows (`table_rows`): one row per provider × GPU, more GPUs of the same provider's card
+  folded into the first (best) row, with marks for recomputation, marketplace, broker and spot;
+- what a follow-up changed (`delta`): the key, the hourly price and the top pick before and after.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from tools.schema import Candidate, CostRow, Recommendation
+
+RankKey = Literal["job", "per_mtok_train", "hourly"]
+Mark = Literal["checkpointing", "marketplace", "broker", "spot"]
+
+
+KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
+                                   "open_training": "per_mtok_train"}
+
+
+def rank_key(rec: Recommendation) -> RankKey:
+    """Which figure ordered the candidates (tools.kinds.POLICIES[kind].objective): the job's cost when the job is
+    sized (training with a data size, or a batch), the price per 1 M training tokens for training of unknown
+    size, else (serving) the hourly price at the stated load. Read from `rec.kind`, else from the workload."""
+    from tools.defaults import kind_of
+
+    kind = rec.kind or kind_of(rec.workload)
+    return KEY_OF_KIND[str(kind.value if hasattr(kind, "value") else kind)]
+
+
+def tie_window(rec: Recommendation) -> float:
+    """The near-tie window of the ranking (tools.kinds: 5 % of list prices; the speed model's error when the
+    figure rests on it): costs closer than this are ordered by the simpler or cheaper machine instead."""
+    from tools.defaults import kind_of
+    from tools.kinds import policy_for
+
+    return policy_for(rec.kind or kind_of(rec.workload)).tie
+
+
+def _job(r: CostRow, c: Candidate) -> float | None:
+    cl = r.cost
+    return {"on_demand": cl.job_on_demand, "spot": cl.job_spot, "reserved": cl.job_reserved}.get(c.billing)
+
+
+def key_value(rec: Recommendation, c: Candidate, r: CostRow, key: RankKey | None = None) -> float | None:
+    """The ranking figure of one candidate, in the answer's currency (a field of its cost row)."""
+    key = key or rank_key(rec)
+    if key == "job":
+        return _job(r, c)
+    if key == "per_mtok_train":
+        return r.cost.cost_per_million_tokens
+    return c.price_per_hour.amount
+
+
+class TableRow(BaseModel):
+    """One row of the human table: the best offer of a provider × GPU, with what was folded into it."""
+
+    rank: int  # the row's position in the recommender's order (1 = top pick)
+    candidate: Candidate
+    cost: CostRow
+    key: float | None  # the ranking figure (see rank_key)
+    marks: list[Mark] = Field(default_factory=list)
+    folded_counts: list[int] = Field(default_factory=list)  # GPU counts of the same provider's card folded in
+    folded: int = 0  # rows folded into this one
+
+
+def marks(c: Candidate) -> list[Mark]:
+    out: list[Mark] = []
+    if c.gradient_checkpointing:
+        out.append("checkpointing")
+    if c.marketplace:
+        out.append("marketplace")
+    if c.broker:
+        out.append("broker")
+    if c.billing == "spot":
+        out.append("spot")
+    return out
+
+
+def table_rows(rec: Recommendation, limit: int | None = None) -> list[TableRow]:
+    """The candidates in the recommender's order, one row per (provider, seller, GPU): a later row of the
+    same provider's card (another GPU count, or the same shape at a higher price) is folded into the first,
+    which lists its GPU count. `limit` rows at most."""
+    key = rank_key(rec)
+    rows: list[TableRow] = []
+    by_family: dict[tuple[str, str, str], TableRow] = {}
+    for i, (c, r) in enumerate(zip(rec.candidates, rec.cost_table), start=1):
+        fam = (c.provider, c.seller, c.gpu)
+        first = by_family.get(fam)
+        gpus = int(r.gpus)
+        if first is not None:
+            first.folded += 1
+            if gpus != int(first.cost.gpus) and gpus not in first.folded_counts:
+                first.folded_counts.append(gpus)
+            continue
+        row = TableRow(rank=i, candidate=c, cost=r, key=key_value(rec, c, r, key), marks=marks(c))
+        by_family[fam] = row
+        rows.append(row)
+    return rows[:limit] if limit is not None else rows
+
+
+class Delta(BaseModel):
+    """What a follow-up changed in the answer's figures (top pick before → after)."""
+
+    key: RankKey
+    key_before: float | None = None
+    key_after: float | None = None
+    hourly_before: float | None = None
+    hourly_after: float | None = None
+    currency: str = "USD"
+    pick_before: str = ""  # "provider instance"
+    pick_after: str = ""
+    gpus_before: str = ""  # "1 × H100 SXM"
+    gpus_after: str = ""
+    hours_before: float | None = None  # a sized job's hours
+    hours_after: float | None = None
+    comparable: bool = True  # False when the currency or the ranking key differ (then only the picks are compared)
+
+
+def _top(rec: Recommendation) -> tuple[Candidate, CostRow] | None:
+    return (rec.candidates[0], rec.cost_table[0]) if rec.candidates and rec.cost_table else None
+
+
+def delta(before: Recommendation, after: Recommendation) -> Delta:
+    """The top pick's ranking figure and hourly price before and after a follow-up. The key is the new
+    answer's; when the old answer ranked by another key or priced in another currency the figures are not
+    set side by side (comparable = False)."""
+    key = rank_key(after)
+    d = Delta(key=key, currency=after.currency, comparable=rank_key(before) == key and before.currency == after.currency)
+    for side, rec in (("before", before), ("after", after)):
+        top = _top(rec)
+        if top is None:
+            continue
+        c, r = top
+        setattr(d, f"pick_{side}", f"{c.provider} {c.instance}" + (f" × {c.instances}" if c.instances > 1 else ""))
+        setattr(d, f"gpus_{side}", f"{r.gpus:g} × {c.gpu}")
+        setattr(d, f"hourly_{side}", c.price_per_hour.amount)
+        setattr(d, f"hours_{side}", c.speed.train_hours if c.speed else None)
+        if side == "after" or d.comparable:
+            setattr(d, f"key_{side}", key_value(rec, c, r, key))
+    return d
