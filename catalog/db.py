@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime as _dt
+import errno
 import hashlib
 import io
 import json
@@ -32,6 +33,7 @@ import logging
 import marshal
 import math
 import os
+import re
 import sqlite3
 import threading
 from collections.abc import Iterable, Iterator
@@ -46,6 +48,7 @@ from catalog._no_numpy import sqlite_utils
 from catalog.gpus import UnknownGPU, raw_rows, resolve_gpu_name
 from catalog.registry import rows as model_rows
 from tools.errors import AdvisorError
+from tools.floors import MAX_PRICE, PRICE_FLOOR
 from tools.schema import GiB, InstanceRow
 
 DATA = Path(__file__).parent / "data"
@@ -62,6 +65,7 @@ COLUMNS: dict[str, type] = {
     "price_scope": str, "cpu_arch": str, "marketplace": int, "confidence": str, "quarantined": str,
     "source": str, "as_of": str, "notes": str, "seller": str, "broker": str, "same_as": str,
 }
+PRICE_FIELDS_ = ("price_on_demand", "price_spot", "price_reserved_month")
 STALE_DAYS = 14  # `catalog info` and answers warn when a provider's newest price is older than this (issue: prices move weekly)
 
 
@@ -117,6 +121,30 @@ def _writable(db: Path) -> bool:
     except OSError:
         return False
     return not db.exists() or os.access(db, os.W_OK)
+
+
+class StorageError(AdvisorError):
+    """The home cannot be written: a full disk, a read-only file system or database, an I/O error. An
+    operating condition with a message saying what happened, not a bug to report (CLI exit 2)."""
+
+
+_CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file")
+_CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")
+_CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM)
+
+
+def storage_condition(e: BaseException) -> bool:
+    """True when `e` says the disk or the file cannot take a write (SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR,
+    ENOSPC, EROFS …): reads still work, so answers go on from memory; writes are refused with this message."""
+    if isinstance(e, sqlite3.OperationalError):
+        return str(getattr(e, "sqlite_errorname", "")).startswith(_CONDITION_NAMES) \
+            or any(m in str(e).lower() for m in _CONDITIONS)
+    return isinstance(e, OSError) and e.errno in _CONDITION_ERRNOS
+
+
+def cannot_write(where: Path | str, why: Any, what: str = "nothing imported") -> StorageError:
+    """The one wording for a write the home cannot take (docs/RELIABILITY.md)."""
+    return StorageError(f"cannot write GPU_ADVISOR_HOME ({where}: {why}): {what}")
 
 
 class _Unreadable(sqlite3.DatabaseError):
@@ -216,21 +244,61 @@ def connect(path: Path | None = None) -> sqlite_utils.Database:
     return _connect(path)
 
 
+class _Writers:
+    """This process's writers to one database file take turns here, urgent ones (a Slack event's claim, which
+    the ack waits on) first. Without it they all wait in SQLite's busy handler, which sleeps and retries (up to
+    100 ms a try, in no order): in a 300-event burst a claim waited 15 s behind the answers' writes, and Slack
+    gives up on an ack after 3 s. Other processes still wait on SQLite's lock (the busy timeout)."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.busy = False
+        self.urgent = 0
+
+    @contextlib.contextmanager
+    def turn(self, urgent: bool) -> Iterator[None]:
+        with self.cond:
+            self.urgent += urgent
+            try:
+                while self.busy or (not urgent and self.urgent):
+                    self.cond.wait()
+            finally:
+                self.urgent -= urgent
+            self.busy = True
+        try:
+            yield
+        finally:
+            with self.cond:
+                self.busy = False
+                self.cond.notify_all()
+
+
+_writers: dict[str, _Writers] = {}
+
+
+def _writers_of(db: sqlite_utils.Database) -> _Writers:
+    name = db.conn.execute("PRAGMA database_list").fetchone()[2] or _MEMORY_NAME
+    with _state_lock:
+        return _writers.setdefault(name, _Writers())
+
+
 @contextlib.contextmanager
-def write_transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+def write_transaction(db: sqlite_utils.Database, urgent: bool = False) -> Iterator[sqlite_utils.Database]:
     """All or nothing, with the write lock taken up front (`BEGIN IMMEDIATE`, so the busy timeout
-    applies instead of a deadlock on upgrade). sqlite-utils' own writes nest inside as savepoints."""
+    applies instead of a deadlock on upgrade). sqlite-utils' own writes nest inside as savepoints.
+    In this process, writers to one file take turns (`_Writers`), `urgent` ones first."""
     if db.conn.in_transaction:
         with db.atomic():
             yield db
         return
-    db.conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield db
-    except BaseException:
-        db.conn.rollback()
-        raise
-    db.conn.commit()
+    with _writers_of(db).turn(urgent):
+        db.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.conn.rollback()
+            raise
+        db.conn.commit()
 
 
 def instances_file() -> Path:
@@ -348,10 +416,18 @@ def build(db: sqlite_utils.Database) -> None:
         if not db.table("user_prices").exists():
             db.table("user_prices").create(COLUMNS, pk=INSTANCE_PK)
         _ensure_columns(db, "user_prices")  # a sheet imported by an older version keeps its rows
+        reduce_user_rows(db)
         db.execute("DROP VIEW IF EXISTS effective_instances")
         cols = ", ".join(COLUMNS)
         db.execute(f"""CREATE VIEW effective_instances AS
             SELECT {cols} FROM user_prices
+            UNION ALL
+            SELECT {cols} FROM instances i WHERE NOT EXISTS (
+              SELECT 1 FROM user_prices u WHERE u.provider = i.provider
+                AND u.instance_type = i.instance_type AND u.region = i.region)""")
+        db.execute("DROP VIEW IF EXISTS ranked_instances")  # what answers rank: user rows reduced (user_cheapest)
+        db.execute(f"""CREATE VIEW ranked_instances AS
+            SELECT {cols} FROM user_cheapest
             UNION ALL
             SELECT {cols} FROM instances i WHERE NOT EXISTS (
               SELECT 1 FROM user_prices u WHERE u.provider = i.provider
@@ -363,11 +439,36 @@ def build(db: sqlite_utils.Database) -> None:
 
 
 def open_db(path: Path | None = None) -> sqlite_utils.Database:
-    """Open (and create or refresh) the database. A changed data file triggers a rebuild."""
-    db = connect(path)
-    if not _current(db):
+    """Open (and create or refresh) the database. A changed data file triggers a rebuild. When the file
+    cannot take the build (a full disk, a read-only file or file system), the catalog is built in memory for
+    this run with a warning, as for a home that cannot be written: answers need no write."""
+    db = None
+    try:
+        db = connect(path)
+        if _current(db):
+            return db
         build(db)
+    except sqlite3.OperationalError as e:
+        if not storage_condition(e) or path == MEMORY or (path is None and db_path() == MEMORY):
+            raise
+        if db is not None:
+            db.conn.close()
+        where = path or db_path()
+        log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
+                    "(imported prices in it are not used)", where, e)
+        if path is None:
+            with _state_lock:
+                _resolved[str(home() / "advisor.db")] = MEMORY
+        db = connect(MEMORY)
+        if not _current(db):
+            build(db)
     return db
+
+
+def home_db(db: sqlite_utils.Database) -> bool:
+    """`db` is the home's own file (not the cache or memory a read-only or full home fell back to)."""
+    file = db.conn.execute("PRAGMA database_list").fetchone()[2]
+    return bool(file) and Path(file).resolve() == (home() / "advisor.db").resolve()
 
 
 def _current(db: sqlite_utils.Database) -> bool:
@@ -375,7 +476,7 @@ def _current(db: sqlite_utils.Database) -> bool:
     if _stored_version(db) != data_version():
         return False
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").fetchall()}
-    return set(CATALOG_TABLES) | {"user_prices", "effective_instances"} <= names
+    return set(CATALOG_TABLES) | {"user_prices", "user_cheapest", "effective_instances", "ranked_instances"} <= names
 
 
 def _stored_version(db: sqlite_utils.Database) -> str | None:
@@ -462,7 +563,7 @@ def query_instances(
     db: sqlite_utils.Database, *, providers: Iterable[str] | None = None, gpu: str | None = None,
     min_memory_gb: float | None = None, max_price: float | None = None, currency: str | None = None,
     usd_cny: float | None = None, priced_only: bool = False, rankable_only: bool = False,
-    include_quarantined: bool = True,
+    include_quarantined: bool = True, cheapest_user_rows: bool = False,
 ) -> list[InstanceRow]:
     """The effective instances (user rows override catalog rows with the same key), filtered in SQL, in
     (provider, instance type, region) order. `max_price` is per instance-hour on demand, in `currency`
@@ -471,7 +572,10 @@ def query_instances(
     set to the reason (so a recommender can reject them with it) unless `include_quarantined` is off.
 
     Speed (docs/CATALOG.md): SQL picks the catalog rows' rowids; their values come from `_catalog_rows`;
-    a query's rows are kept until the catalog or the user's prices change; each call makes new models."""
+    a query's rows are kept until the catalog or the user's prices change; each call makes new models.
+    `cheapest_user_rows` (the recommender, cheapest GPU-hours): of user rows alike in everything but their name,
+    notes, date and prices, only the cheapest on demand, spot and reserved are read (`user_cheapest`, reduced in
+    SQL at import), so a 200,000-row sheet costs an answer a few dozen models, not 200,000."""
     where: list[str] = []
     params: list[Any] = []
     if providers:
@@ -500,7 +604,8 @@ def query_instances(
     hit = _QUERY_CACHE.get(key)
     if hit is None:
         catalog = _catalog_rows(db, state)
-        users = [_values(r) for r in db.execute(f"SELECT {', '.join(COLUMNS)} FROM user_prices e WHERE {cond}", params)]
+        table = "user_cheapest" if cheapest_user_rows else "user_prices"
+        users = [_values(r) for r in db.execute(f"SELECT {', '.join(COLUMNS)} FROM {table} e WHERE {cond}", params)]
         overridden = ("" if not state[2][0] else " AND NOT EXISTS (SELECT 1 FROM user_prices u WHERE u.provider = "
                       "e.provider AND u.instance_type = e.instance_type AND u.region = e.region)")
         hit = [catalog[i - 1] for (i,) in db.execute(f"SELECT rowid FROM instances e WHERE {cond}{overridden} ORDER BY rowid",
@@ -519,6 +624,7 @@ def query_instances(
     return _models(hit)
 
 
+_ALIKE = ", ".join(c for c in COLUMNS if c not in ("instance_type", "notes", "as_of", *PRICE_FIELDS_))
 _QUERY_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 _ROW_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 
@@ -528,8 +634,32 @@ def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
     every user price row (a small table, hashed whole). Same state and query → same rows, so a
     long-running process (the Slack bot) answers repeated queries from memory."""
     meta = tuple(db.execute("SELECT key, value FROM meta ORDER BY key").fetchall())
-    user = db.execute("SELECT * FROM user_prices").fetchall()
-    return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, (len(user), hash(tuple(user)))
+    return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, user_stamp(db)
+
+
+def reduce_user_rows(db: sqlite_utils.Database) -> None:
+    """`user_cheapest`: of user rows alike in everything but name, notes, date and prices (`_ALIKE`), the cheapest on
+    demand, on spot and reserved, and one of each unpriced group. SQLite's GROUP BY with min() takes the other
+    columns from the row holding the minimum (sqlite.org/lang_select.html, "bare columns"): ~0.7 s a price for
+    200,000 rows, once per import instead of on every answer. Called inside the import's transaction."""
+    cols = ", ".join(COLUMNS)
+    if not db.table("user_cheapest").exists():
+        db.table("user_cheapest").create(COLUMNS, pk=INSTANCE_PK)
+    db.execute("DELETE FROM user_cheapest")
+    for p in PRICE_FIELDS_:
+        db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {cols}, min({p}) FROM user_prices "
+                   f"WHERE {p} IS NOT NULL GROUP BY {_ALIKE})")
+    db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM user_prices WHERE price_on_demand IS NULL AND "
+               f"price_spot IS NULL AND price_reserved_month IS NULL GROUP BY {_ALIKE}")
+
+
+def user_stamp(db: sqlite_utils.Database) -> tuple[Any, ...]:
+    """What identifies the user's price rows without reading them (a 200,000-row sheet took seconds to hash per
+    query): their count and highest rowid, and the revision every import writes (`meta.user_prices_rev`, so
+    an import that only changes prices is seen too)."""
+    n, top = db.execute("SELECT count(*), max(rowid) FROM user_prices").fetchone()
+    rev = db.execute("SELECT value FROM meta WHERE key = 'user_prices_rev'").fetchone()
+    return n, top, rev[0] if rev else None
 
 
 def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None, name: str | None = None) -> list[dict]:
@@ -562,10 +692,34 @@ class PriceSheetError(AdvisorError):
 
 
 REQUIRED = ("provider", "instance_type", "gpu", "gpu_count", "currency")
-MAX_PRICE = 1e7  # per hour or per month, in USD or CNY: above any real offer, below float trouble
+
 LIMITS = {"gpu_count": 1024, "gpu_memory_gib": 4096, "vcpu": 100_000, "ram_gib": 1e6, "network_gbps": 1e5}
 WHOLE = ("gpu_count", "vcpu")
-PRICE_FIELDS = ("price_on_demand", "price_spot", "price_reserved_month")
+PRICE_FIELDS = PRICE_FIELDS_
+
+
+MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
+
+
+# Bidi overrides and isolates (Unicode TR9; "Trojan Source", CVE-2021-42574) and zero-width characters: shown as-is,
+# they make a row read as another (a provider name reversed, an instance type with a hidden suffix).
+HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c]")
+
+
+def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str | None]:
+    """One numeric cell by the import's rule (the same for `catalog check --file`): a finite number from 0 (prices:
+    from tools.floors.PRICE_FLOOR) to the field's ceiling; (value, None) or (None, what is wrong)."""
+    try:
+        x = float(v)
+    except ValueError:
+        return None, f"{v[:40]!r} is not a number"
+    hi = LIMITS.get(f, MAX_PRICE)
+    lo = PRICE_FLOOR if f in PRICE_FIELDS else 0
+    if not (math.isfinite(x) and lo <= x <= hi):
+        return x, f"must be a number from {lo:g} to {hi:,g} (got {v[:40]})"
+    if whole and f in WHOLE and x != int(x):  # the catalog sells fractions of a GPU (gpu_count 0.25); sheets may not
+        return x, f"must be a whole number (got {v[:40]})"
+    return x, None
 
 
 def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
@@ -582,6 +736,9 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
         for k, v in r.items():
             if any(ord(c) < 32 and c not in "\t" for c in v):
                 errs.append(f"row {i}, field {k}: contains a control character (NUL, line break …)")
+            elif hidden := HIDDEN.search(v):
+                errs.append(f"row {i}, field {k}: contains an invisible or direction-changing character "
+                            f"(U+{ord(hidden.group()):04X}): it can make a row read as something else")
         for f in REQUIRED:
             if not r.get(f):
                 errs.append(f"row {i}, field {f}: required")
@@ -597,17 +754,11 @@ def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]
             if not v:
                 rec[f] = None
                 continue
-            try:
-                x = float(v)
-            except ValueError:
-                errs.append(f"row {i}, field {f}: {v!r} is not a number")
-                continue
-            hi = LIMITS.get(f, MAX_PRICE)
-            if not (math.isfinite(x) and 0 <= x <= hi):
-                errs.append(f"row {i}, field {f}: must be a number from 0 to {hi:,g} (got {v[:40]})")
-            elif f in WHOLE and x != int(x):
-                errs.append(f"row {i}, field {f}: must be a whole number (got {v[:40]})")
-            rec[f] = x
+            x, err = number_error(f, v)
+            if err:
+                errs.append(f"row {i}, field {f}: {err}")
+            if x is not None:
+                rec[f] = x
         if r.get("gpu_count") and rec.get("gpu_count") == 0:
             errs.append(f"row {i}, field gpu_count: must be greater than 0")
         if r.get("currency") and r["currency"].upper() not in ("USD", "CNY"):
@@ -655,6 +806,17 @@ def _western(c: str) -> bool:
     return 0xA0 <= ord(c) <= 0xFF or c in "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"
 
 
+def _bounded(text: str) -> list[dict[str, str]]:
+    """The sheet's rows, refused beyond MAX_SHEET_ROWS (read lazily: the row past the limit is the last one read)."""
+    import itertools
+
+    rows = list(itertools.islice(csv.DictReader(io.StringIO(text, newline="")), MAX_SHEET_ROWS + 1))
+    if len(rows) > MAX_SHEET_ROWS:
+        raise PriceSheetError([f"the file has more than {MAX_SHEET_ROWS:,} rows: split it, or keep the rows you "
+                               "use (the limit keeps answers fast after an import)"])
+    return rows
+
+
 def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
     """Decode a price sheet: UTF-8 (with or without BOM); else GB18030 (a superset of GBK) when that
     reads as Chinese text; else Windows-1252/Latin-1 when that reads as Western text; anything else
@@ -664,9 +826,9 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
             text = data.decode(encoding)
         except (LookupError, UnicodeDecodeError) as e:
             raise PriceSheetError([f"the file cannot be read as {encoding}: {e}"]) from None
-        return list(csv.DictReader(io.StringIO(text, newline=""))), encoding
+        return _bounded(text), encoding
     try:
-        return list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"), newline=""))), "utf-8"
+        return _bounded(data.decode("utf-8-sig")), "utf-8"
     except UnicodeDecodeError:
         pass
     for enc, looks_right in (("gb18030", _cjk), ("cp1252", _western), ("latin-1", _western)):
@@ -675,9 +837,38 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
         except UnicodeDecodeError:
             continue
         if _share(text, looks_right) >= 0.9:
-            return list(csv.DictReader(io.StringIO(text, newline=""))), enc
+            return _bounded(text), enc
     raise PriceSheetError(["the file is not UTF-8, GBK/GB18030 or Latin-1 text: save it as \"CSV UTF-8\", "
                            "or name its encoding with --encoding"])
+
+
+def read_instances_file(path: str | Path) -> list[dict[str, str]]:
+    """An instances CSV for `catalog check --file`, read and validated as `catalog import` reads a sheet (its
+    encodings, row limit and number rules): a PriceSheetError listing what is wrong (an empty or binary file,
+    NaN, negative or infinite numbers, prices under the floor) instead of a check that passes them."""
+    data = Path(path).read_bytes()
+    if b"\0" in data[:8192]:
+        raise PriceSheetError(["the file is not a CSV text file (it contains NUL bytes): give an instances CSV"])
+    try:
+        rows, _ = read_sheet(data)
+    except csv.Error as e:
+        raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
+    if not rows:
+        raise PriceSheetError(["the file has no data rows (an instances CSV starts with a header: provider, "
+                               "instance_type, region, gpu, gpu_count, …)"])
+    errors = []
+    for i, r in enumerate(rows, start=2):
+        for f in NUMERIC:
+            v = (r.get(f) or "").strip() if isinstance(r.get(f), str) else ""
+            err = number_error(f, v, whole=False)[1] if v else None
+            if err:
+                errors.append(f"row {i}, field {f}: {err}")
+        if len(errors) >= 50:
+            errors.append("… (the first 50 errors)")
+            break
+    if errors:
+        raise PriceSheetError(errors)
+    return rows
 
 
 def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
@@ -697,6 +888,16 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
     if errors:
         raise PriceSheetError(errors)
     report = ImportReport(encoding=used)
+    try:
+        _store_rows(db, good, report)
+    except sqlite3.OperationalError as e:
+        if not storage_condition(e):
+            raise
+        raise cannot_write(db.conn.execute("PRAGMA database_list").fetchone()[2] or "memory", e) from None
+    return report
+
+
+def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: ImportReport) -> None:
     with write_transaction(db):
         table = db.table("user_prices")
         for rec in good:
@@ -706,8 +907,11 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
                 report.replaced += 1
             else:
                 report.added += 1
-        table.upsert_all(good, pk=INSTANCE_PK)
-    return report
+        table.upsert_all(good, pk=INSTANCE_PK, batch_size=2000)
+        import uuid
+
+        db.table("meta").upsert({"key": "user_prices_rev", "value": uuid.uuid4().hex}, pk="key")
+        reduce_user_rows(db)
 
 
 def export_rows(db: sqlite_utils.Database) -> list[dict[str, Any]]:
@@ -772,7 +976,7 @@ def stale_note(db: sqlite_utils.Database, today: _dt.date | None = None) -> str:
     """"" when every priced provider's newest price is at most STALE_DAYS old; else a line naming each older
     one with its age, for the answer's catalog section (the recommender ranks them all the same)."""
     today = today or _dt.date.today()
-    rows = db.execute("SELECT provider, max(as_of) FROM effective_instances WHERE price_on_demand IS NOT NULL OR "
+    rows = db.execute("SELECT provider, max(as_of) FROM ranked_instances WHERE price_on_demand IS NOT NULL OR "
                       "price_spot IS NOT NULL OR price_reserved_month IS NOT NULL GROUP BY provider ORDER BY provider").fetchall()
     old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
     undated = [p for p, a in rows if not a]

@@ -166,3 +166,26 @@ HELD_OUT: list[tuple[str, dict]] = [
     ("Mixtral 8x7B QLoRA on a single"
      " 4090", {"task": "qlora", "model": "Mixtral-8x7B", "num_gpus": 1, "gpu_preference": "RTX 4090"}),
 ]
+
+# Review 5 (F1): reading the job size, the people, glued task words, obvious serving and a stated card.
+# Phrasings differ from the review's questions; the expected values are worked out in the comments.
+CASES += [
+    # 20M tokens to translate: requests of 2,048 in (tools.dataset.BATCH_CHUNK_TOKENS) + 2,048 out → 4,096 context
+    ("translate 20M tokens of product manuals with Qwen2.5-7B in 12 hours",
+     {"task": "inference", "model": "Qwen2.5-7B", "seq_len": 4096}),
+    # ~120 tokens each + "a single output token" → 121 per request
+    ("label 4 million emails (~120 tokens each) using llama-3.1-8b, a single output token, done within 10 hours",
+     {"task": "inference", "model": "Llama-3.1-8B", "seq_len": 121}),
+    # 1500字 × 0.6 = 900 tokens in, default output 900 // 4 = 225 → 1,125
+    ("用Qwen2.5-14B给50万篇新闻做摘要，每篇约1500字，两天内", {"task": "inference", "model": "Qwen2.5-14B", "seq_len": 1125}),
+    ("Llama-3.1-8B code assistant for 40 developers", {"model": "Llama-3.1-8B", "concurrency": 40}),
+    ("部署Qwen2.5-32B，给二十个工程师用", {"task": "inference", "model": "Qwen2.5-32B", "concurrency": 20}),
+    ("八十個人同時用 Llama-3.1-8B 做問答", {"model": "Llama-3.1-8B", "concurrency": 80}),
+    ("在Qwen2.5-7B上做QLoRA", {"task": "qlora", "model": "Qwen2.5-7B"}),
+    ("给14B模型做LoRA，数据3万条", {"task": "lora", "params_b": 14}),
+    ("what throughput in tokens per second does one user get on Qwen2.5-72B",
+     {"task": "inference", "model": "Qwen2.5-72B", "concurrency": 1}),
+    ("cheapest card to run gemma 2 27b", {"task": "inference", "model": "Gemma-2-27B"}),
+    ("can I LoRA llama-3.1-8b on one 16GB card", {"task": "lora", "model": "Llama-3.1-8B", "num_gpus": 1}),
+    ("一张16G的卡能跑Qwen2.5-7B吗", {"task": "inference", "model": "Qwen2.5-7B", "num_gpus": 1}),
+]

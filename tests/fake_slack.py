@@ -5,6 +5,11 @@ response_url posts (slash commands), and {"ok": true} for the rest. A method lis
 with that HTTP status once (to exercise slack_sdk's retry handlers); one in `hold` is recorded and then
 waits until its event is set (a reply in flight when the bot is killed); one in `override` answers
 that JSON instead.
+
+Every chat.postMessage Slack accepted is kept as a message of its thread (`posts`), with its `metadata`, and
+conversations.replies (GET or POST) answers with them, as Slack does with `include_all_metadata`. A held
+call whose method is in `drop` never reaches the thread (the request was in flight when the bot died and
+Slack never took it); one not dropped lands when released, whether or not its sender is still alive.
 """
 
 from __future__ import annotations
@@ -37,30 +42,46 @@ class FakeSlack:
         self.socket_url = ""
         self.hold: dict[str, threading.Event] = {}
         self.override: dict[str, dict] = {}
+        self.drop: set[str] = set()
+        self.posts: dict[tuple[str, str], list[dict]] = {}  # (channel, thread ts) → messages Slack accepted
+        self.locales: dict[str, str] = {}  # users.info locale per user id (default en-US)
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *a: Any) -> None:
                 pass
 
+            def do_GET(self) -> None:
+                """slack_sdk sends some reads (chat.getPermalink, users.info, conversations.replies) as GET."""
+                path, _, query = self.path.lstrip("/").partition("?")
+                self._handle(path, {k: v[0] for k, v in urllib.parse.parse_qs(query).items()}, query.encode())
+
             def do_POST(self) -> None:
                 n = int(self.headers.get("Content-Length") or 0)
                 raw = self.rfile.read(n)
                 path = self.path.lstrip("/")
                 ctype = self.headers.get("Content-Type", "")
+                self._handle(path, self._parse(path, ctype, raw), raw)
+
+            @staticmethod
+            def _parse(path: str, ctype: str, raw: bytes) -> Any:
                 if path.startswith("upload/"):
                     body = raw
                 elif "json" in ctype:
                     body = json.loads(raw or b"{}")
                 elif "form" in ctype:
                     body = {k: v[0] for k, v in urllib.parse.parse_qs(raw.decode()).items()}
-                    for k in ("blocks", "files", "attachments"):
+                    for k in ("blocks", "files", "attachments", "metadata"):
                         if isinstance(body.get(k), str):
                             with contextlib.suppress(ValueError):
                                 body[k] = json.loads(body[k])
                 else:
                     body = raw
+                return body
+
+            def _handle(self, path: str, body: Any, raw: bytes) -> None:
                 method = path.split("?")[0]
+                body = with_query(path, body)
                 with fake.lock:
                     fake.calls.append(Call(method, dict(self.headers), body, raw, time.perf_counter()))
                     queue = fake.fail.get(method)
@@ -68,6 +89,8 @@ class FakeSlack:
                     held = fake.hold.get(method)
                 if held is not None:
                     held.wait(30)
+                    if method in fake.drop:
+                        return  # never reached Slack
                 if status != 200:
                     self.send_response(status)
                     if status == 429:
@@ -115,14 +138,25 @@ class FakeSlack:
             with self.lock:
                 self.ts += 0.0001
                 ts = f"{self.ts:.6f}"
+            msg = {"type": "message", "ts": ts, "bot_id": "B0BOT", "text": body.get("text"), "metadata": body.get("metadata")}
+            if method == "chat.postMessage" and body.get("thread_ts"):
+                with self.lock:
+                    self.posts.setdefault((body.get("channel"), body["thread_ts"]), []).append(msg)
             return {"ok": True, "channel": body.get("channel"), "ts": ts, "message": {"ts": ts}}
+        if method == "conversations.replies":
+            with self.lock:
+                replies = list(self.posts.get((body.get("channel"), body.get("ts")), []))
+            if str(body.get("include_all_metadata")).lower() not in ("1", "true"):
+                replies = [{k: v for k, v in m.items() if k != "metadata"} for m in replies]
+            parent = {"type": "message", "ts": body.get("ts"), "text": "(the question)"}
+            return {"ok": True, "messages": [parent, *replies], "has_more": False}
         if method == "files.getUploadURLExternal":
             fid = f"F{len(self.calls)}"
             return {"ok": True, "file_id": fid, "upload_url": f"{self.url}upload/v1/{fid}"}
         if method == "files.completeUploadExternal":
             files = body.get("files") if isinstance(body, dict) else []
             return {"ok": True, "files": [{"id": f.get("id"), "title": f.get("title")} for f in (files or [])]}
-        return {"ok": True}
+        return answer_surfaces(self, method, body) or {"ok": True}
 
     def of(self, method: str) -> list[Call]:
         with self.lock:
@@ -140,3 +174,39 @@ class FakeSlack:
     def clear(self) -> None:
         with self.lock:
             self.calls.clear()
+
+
+def with_query(path: str, body: Any) -> Any:
+    """A request's query-string parameters merged into its parsed body (GET reads carry them there)."""
+    query = {k: v[0] for k, v in urllib.parse.parse_qs(urllib.parse.urlsplit(path).query).items()}
+    if not query:
+        return body
+    return {**query, **body} if isinstance(body, dict) else body or query
+
+
+def answer_surfaces(fake: FakeSlack, method: str, body: Any) -> dict | None:
+    """The methods the Slack surface uses beyond posting: reactions, message updates and deletes, App Home,
+    thread reads, permalinks and the user's locale, answered as Slack documents them (docs.slack.dev/reference/methods)."""
+    body = body if isinstance(body, dict) else {}
+    if method == "chat.update":
+        return {"ok": True, "channel": body.get("channel"), "ts": body.get("ts"), "text": body.get("text", "")}
+    if method in ("chat.delete",):
+        return {"ok": True, "channel": body.get("channel"), "ts": body.get("ts")}
+    if method == "chat.getPermalink":
+        ts = str(body.get("message_ts") or "").replace(".", "")
+        return {"ok": True, "channel": body.get("channel"),
+                "permalink": f"https://example.slack.com/archives/{body.get('channel')}/p{ts}"}
+    if method == "users.info":
+        user = body.get("user") or ""
+        return {"ok": True, "user": {"id": user, "name": user.lower(), "locale": fake.locales.get(user, "en-US")}}
+    if method == "views.publish":
+        view = body.get("view")
+        if isinstance(view, str):
+            view = json.loads(view)
+        return {"ok": True, "view": {"id": "V1", "type": (view or {}).get("type"), "blocks": (view or {}).get("blocks")}}
+    if method == "conversations.replies":
+        thread = body.get("ts")
+        msgs = [{"ts": c.body.get("ts") or thread, "text": c.body.get("text", ""), "thread_ts": thread}
+                for c in fake.of("chat.postMessage") if isinstance(c.body, dict) and c.body.get("thread_ts") == thread]
+        return {"ok": True, "messages": msgs, "has_more": False}
+    return None

@@ -46,12 +46,14 @@ def run(tmp: Path, events: int = 200, senders: int = 20, llm_delay: float = 0.0,
     url = f"http://127.0.0.1:{server.server_address[1]}/slack/events"
     sent: dict[str, float] = {}
     statuses = []
+    acks: list[float] = []  # seconds from sending a signed event to its HTTP answer (Slack gives up after 3)
 
     def send(i: int) -> None:
         ts = f"1700001000.{i:06d}"
         body = mention(QUESTIONS[i % len(QUESTIONS)], event_id=f"EvLoad{i}", ts=ts, channel=f"C{i % 7}")
         sent[ts] = time.perf_counter()
         statuses.append(post(url, body)[0])
+        acks.append(time.perf_counter() - sent[ts])
 
     try:
         t0 = time.perf_counter()
@@ -67,7 +69,7 @@ def run(tmp: Path, events: int = 200, senders: int = 20, llm_delay: float = 0.0,
         latencies = sorted(per_thread[ts][0] - sent[ts] for ts in sent if ts in per_thread)
         apologies = sum(1 for c in calls if "Sorry" in (c.body.get("text") or ""))
         answers = {ts: len(per_thread.get(ts, [])) for ts in sent}
-        return {"statuses": statuses, "apologies": apologies, "answers_per_event": answers,
+        return {"statuses": statuses, "apologies": apologies, "answers_per_event": answers, "acks": sorted(acks),
                 "latencies": latencies, "wall": wall, "blocks": [c.body.get("blocks") for c in calls[:3]]}
     finally:
         server.shutdown()

@@ -162,7 +162,8 @@ def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
     """Above its configured context a Qwen2.5/Qwen3 model needs YaRN switched on (model cards, "Processing
     Long Texts"): the context is kept, the serving command changes."""
     factor = -(-seq_len // native)
-    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="adjusted", message=Msg(
+    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="adjusted",
+                      label=Msg(en=f"{seq_len:,} tokens", zh=f"{seq_len:,} token 上下文"), message=Msg(
         en=f"{model} runs {native:,} tokens as configured; {seq_len:,} needs YaRN rope scaling switched on (factor "
            f"{factor}, original_max_position_embeddings {native:,}: vLLM --hf-overrides / rope_scaling in config.json). "
            "The model card notes it can slightly lower quality on short prompts.",

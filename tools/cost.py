@@ -98,6 +98,11 @@ def days_to_hours(days: float) -> float:
     return days * HOURS_PER_DAY
 
 
+def hours_to_days(hours: float) -> float:
+    """The planner's hours back as the days a deadline argument takes (the inverse of days_to_hours)."""
+    return hours / HOURS_PER_DAY
+
+
 def spot_rework_hours(hours: float, checkpoint_minutes: float = CHECKPOINT_MINUTES,
                       interruptions_per_hour: float = SPOT_INTERRUPTIONS_PER_HOUR,
                       restart_hours: float = RESTART_HOURS) -> float:

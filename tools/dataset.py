@@ -50,3 +50,34 @@ def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
     tokens = int(ds.amount * per * seqs * epochs)
     return tokens, Msg(en=f"training tokens: {ds.amount:,.0f} {en_unit}{how_en}{ep_en} = {tokens:,}",
                        zh=f"训练 token：{ds.amount:,.0f} {zh_unit}{how_zh}{ep_zh} = {tokens:,}")
+
+
+# ---- batch jobs stated as an amount of text ------------------------------------------------------------
+# DeepSeek API docs, "Token & Token Usage" (api-docs.deepseek.com/quick_start/token_usage): "1 Chinese
+# character ≈ 0.6 token" (varies by tokenizer; stated in the answer as an assumption).
+TOKENS_PER_CJK_CHAR = 0.6
+# A batch stated only as a token total ("translate 50M tokens of docs") is cut into requests of this many
+# input tokens: a page or two of text, well inside every registry model's context (stated, changeable by
+# saying "N tokens each").
+BATCH_CHUNK_TOKENS = 2048
+
+
+def tokens_from_cjk_chars(chars: float) -> int:
+    """Tokens for a length written in Chinese characters (每篇2000字 → 1,200 tokens), at TOKENS_PER_CJK_CHAR."""
+    return max(1, round(chars * TOKENS_PER_CJK_CHAR))
+
+
+def batch_requests_from_tokens(total_tokens: float, per_request: int = BATCH_CHUNK_TOKENS) -> int:
+    """Requests for a batch stated as a token total: the total cut into `per_request`-token prompts (rounded up)."""
+    return max(1, -(-int(total_tokens) // max(1, per_request)))
+
+
+def batch_output_default(input_tokens: int) -> int:
+    """Tokens generated per batch request when none is said: a quarter of the input, at most 512 (the rule
+    tools.defaults applies to a batch's context), stated in the answer."""
+    return min(512, max(1, input_tokens // 4))
+
+
+def batch_sequence(input_tokens: int, output_tokens: int) -> int:
+    """A batch request's context: its prompt plus its answer (both held in the KV cache while it decodes)."""
+    return input_tokens + output_tokens

@@ -8,9 +8,8 @@ from __future__ import annotations
 import math
 
 from tools.errors import AdvisorError
+from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
-
-MAX_PARAMS_B = 10_000
 
 
 def params_from_billions(params_b: float) -> int:
@@ -89,8 +88,8 @@ def kv_precision_of(w: Workload) -> str:
 def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
     check_finite(w)
-    if w.params_b is not None and not (0 < w.params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
+    if w.params_b is not None and not (MIN_PARAMS_B <= w.params_b <= MAX_PARAMS_B):
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
     checks = (("seq_len", w.seq_len, 1, MAX_SEQ_LEN), ("batch", w.batch_size, 1, MAX_BATCH),
               ("concurrency", w.concurrency, 1, MAX_CONCURRENCY), ("gpus", w.num_gpus, 1, MAX_GPUS),
               ("lora-rank", w.lora_rank, 1, 4096), ("train-tokens", w.train_tokens, 1, 10**16))
@@ -228,3 +227,9 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
                          zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))
     return d, notes
+
+
+# A budget with no model ("best model I can serve for $500/month"): these registry models, largest first, are
+# sized in turn and the first whose answer meets the budget at the stated load is the answer (named as such).
+# One per size class people serve (70B, 32B, 14B, 8B, 3B), all in catalog/data/models.json.
+BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1-8B", "Qwen2.5-3B")

@@ -160,3 +160,46 @@ def why_order(rec: Recommendation) -> list[Msg]:
                    f"{kb[0]}.",
                 zh=f"{means_zh}：1. {a.provider} {a.instance}（{a.gpu}）：{ka[1]}；2. {b.provider} {b.instance}（{b.gpu}）："
                    f"{kb[1]}。")]
+
+
+def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
+    """"Why not X?": the answer re-run with X as the card (`alt`) against the pick, in the pick's terms.
+
+    Why: a follow-up naming a card asks about that card, not for the generic derivation (review C4). The
+    reasons are the ones the ranking uses: X holds nothing (memory), X is slower (per-user decode speed, or job
+    hours), X costs more per hour or per job; every figure is read from the two recommendations."""
+    top = pick.candidates[0] if pick.candidates else None
+    other = alt.candidates[0] if alt.candidates else None
+    if other is None:
+        need = _gb(pick.per_gpu.total) if pick.per_gpu else "?"
+        why = alt.nothing_fits[0] if alt.nothing_fits else Msg(en="", zh="")
+        return Msg(en=f"Why not {gpu}: no priced {gpu} plan can run this workload at this precision, context and load "
+                      f"(the pick needs {need} per GPU). {why.en}".strip(),
+                   zh=f"为什么不用 {gpu}：在此精度、上下文和负载下没有能跑这个负载且有价格的 {gpu} 方案（首选每卡需要 {need}）。"
+                      f"{why.zh}".strip())
+    if top is None:
+        return Msg(en=f"{gpu} can run it: {other.gpu_count * other.instances:g} × {other.gpu} at "
+                      f"{money_text(other.price_per_hour.amount, alt.currency)}/h.",
+                   zh=f"{gpu} 可以：{other.gpu_count * other.instances:g} × {other.gpu}，每小时 "
+                      f"{money_text(other.price_per_hour.amount, alt.currency)}。")
+    en: list[str] = []
+    zh: list[str] = []
+    a, b = other.price_per_hour.amount, top.price_per_hour.amount
+    if a > b * 1.005:
+        en.append(f"dearer: {money_text(a, alt.currency)}/h against {money_text(b, pick.currency)}/h "
+                  f"(+{(a / b - 1) * 100:.0f}%)")
+        zh.append(f"更贵：每小时 {money_text(a, alt.currency)}，首选 {money_text(b, pick.currency)}（+{(a / b - 1) * 100:.0f}%）")
+    if alt.job_hours and pick.job_hours and alt.job_hours > pick.job_hours * 1.005:
+        en.append(f"slower: {duration(alt.job_hours).en} against {duration(pick.job_hours).en}")
+        zh.append(f"更慢：{duration(alt.job_hours).zh}，首选 {duration(pick.job_hours).zh}")
+    sa, sb = other.per_user_tokens_per_s, top.per_user_tokens_per_s
+    if sa and sb and sa < sb * 0.995:
+        en.append(f"slower: ≈ {sa:,.0f} tokens/s per user against ≈ {sb:,.0f}")
+        zh.append(f"更慢：每用户约 {sa:,.0f} tokens/s，首选约 {sb:,.0f}")
+    plan = f"{other.gpu_count * other.instances:g} × {other.gpu}"
+    if not en:
+        return Msg(en=f"{gpu} would also work ({plan} at {money_text(a, alt.currency)}/h); the pick ranks first on "
+                      "the stated priority and the scores shown.",
+                   zh=f"{gpu} 也可以（{plan}，每小时 {money_text(a, alt.currency)}）；首选是按所述优先级和得分排在第一。")
+    return Msg(en=f"Why not {gpu}: it fits ({plan}) but is " + "; ".join(en) + ".",
+               zh=f"为什么不用 {gpu}：装得下（{plan}），但" + "；".join(zh) + "。")

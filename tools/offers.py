@@ -154,6 +154,9 @@ REASONS: dict[str, Msg] = {
     "gpu_memory": Msg(en="less memory per card than you asked for", zh="单卡显存低于你要求的"),
     "ttft": Msg(en="cannot prefill the stated context within the time-to-first-token limit",
                 zh="无法在首 token 延迟上限内完成所述上下文的预填充"),
+    "ttft_unchecked": Msg(en="the card has no TFLOPS figure, so its time to first token cannot be checked "
+                             "(plans verified to meet the stated limit are preferred)",
+                          zh="该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
 }
 
 
@@ -238,6 +241,19 @@ class Search:
         if key not in self._replicas:
             self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8)
         return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node]
+
+    def wide_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
+        """Every TP degree inside one machine (for a time-to-first-token limit the narrow replicas miss)."""
+        key = (g.name, -8)
+        if key not in self._replicas:
+            self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8,
+                                                  every_tp=True)
+        return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+
+    @property
+    def ttft_limit(self) -> float:
+        """Seconds to the first token: the stated limit, else the interactive default."""
+        return (self.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
 
     def sized(self, g: GPUSpec, row: InstanceRow) -> Sizing | str:
         """The sizing for this row's shape, or the reason it cannot hold the work."""
@@ -376,6 +392,9 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
         s.rejected.add("gpu_memory", row)
         return None
+    if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
+        s.rejected.add("gpu_memory", row)  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
+        return None
     if s.kind is WorkKind.SERVING and s.preferred is None:  # a batch job needs no SLA
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
@@ -472,6 +491,33 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
                   tokens_per_s=tps, train_hours=hours, meets_deadline=met)
 
 
+TTFT_MISSED = 2  # sort keys of a replica layout's time to first token: met, not computable (no TFLOPS), missed
+ReplicaPick = tuple[tuple[int, int, int, int], ReplicaOption, int, int, SpeedEstimate | None]
+
+
+def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: int) -> tuple[ReplicaPick | None, bool]:
+    """The replica layout needing the fewest machines, among those that meet the time-to-first-token limit
+    first (a layout that misses it would be filtered out later); whether any was too slow to decode."""
+    best: ReplicaPick | None = None
+    slow = False
+    for o in opts:
+        got = _replicas_for(s, g, o, per_inst)
+        if got is None:
+            slow = True
+            continue
+        r, u, sp = got
+        k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
+        t = ttft_seconds(s.w, sp) if sp is not None else None
+        late = 1 if t is None else (TTFT_MISSED if t > s.ttft_limit else 0)
+        # under "fastest", the machines paid for are used for speed: the wider TP that decodes faster per user
+        agg = sp.decode_aggregate_expected if sp else None
+        speed = -round(agg / u) if s.w.priority == "fastest" and agg else 0
+        key = (late, k, speed or k * per_inst, o.layout.tp * o.layout.pp)
+        if best is None or key < best[0]:
+            best = (key, o, r, u, sp)
+    return best, slow
+
+
 def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     """Replicas for the stated concurrency on the replica layout that needs the fewest machines.
 
@@ -495,21 +541,16 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         opts = [o for o in (s.multi(g, per_inst, n) for n in (2, 3, 4, 6, 8)) if o.max_users >= 1][:1]
         if not opts:
             return "no_fit"
-    best: tuple[tuple[int, int, int], ReplicaOption, int, int, SpeedEstimate | None] | None = None
-    slow = False
-    for o in opts:
-        got = _replicas_for(s, g, o, per_inst)
-        if got is None:
-            slow = True
-            continue
-        r, u, sp = got
-        k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
-        key = (k, k * per_inst, o.layout.tp * o.layout.pp)
-        if best is None or key < best[0]:
-            best = (key, o, r, u, sp)
+    if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
+        opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
+    best, slow = _best_replica(s, g, opts, per_inst)
+    if best is not None and best[0][0] == TTFT_MISSED and opts and opts[0].nodes == 1:
+        wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)  # TP prefill scales with the GPUs
+        if wide is not None and wide[0][0] < TTFT_MISSED:
+            best = wide
     if best is None:
         return "throughput" if slow else "no_fit"
-    (k, _, _), o, r, u, sp = best
+    (_, k, _, _), o, r, u, sp = best
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
@@ -547,6 +588,8 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
                       gpus_per_node=per_inst)
 
     layout = layout_for(k)
+    if p.gradient_checkpointing and s.w.gradient_checkpointing is None:
+        p, wp = _without_checkpointing(s, g, p, wp, layout)
     sp = s.speed(wp, g, layout)
     met = True
     if s.job_sized and s.deadline_hours:
@@ -560,6 +603,19 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         return "throughput"  # no TFLOPS figure for this card: the job's time and cost can't be computed
     return Sizing(instances=k, layout=layout, replicas=1, users_per_replica=0, plan=p, speed=sp,
                   tokens_per_s=sp.train_tokens_per_s if sp else None, train_hours=hours, meets_deadline=met)
+
+
+def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Workload,
+                           layout: Layout) -> tuple[ParallelPlan, Workload]:
+    """Gradient checkpointing was needed on the smallest layout; the machine actually rented shards the
+    state over more GPUs (ZeRO), and if it holds the work without checkpointing at the same headroom, the
+    +20–40 % step time is not paid (else a 4-GPU machine priced with checkpointing would be beaten by
+    the same machine in the safe tier, which drops it)."""
+    free = wp.model_copy(update={"gradient_checkpointing": False})
+    per = estimate_memory(s.arch, free, layout, g)
+    if not layout.zero_stage or per.total * s.headroom > (g.usable_bytes or 0):
+        return p, wp
+    return p.model_copy(update={"gradient_checkpointing": False, "layout": layout, "per_gpu": per}), free
 
 
 def show_rented_layout(arch: ModelArch, w: Workload, o: Offer) -> None:
@@ -636,7 +692,8 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, bool(w.exclude_marketplace))
+           s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib,
+           bool(w.exclude_marketplace))
     hit = _PREFILTER.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit

@@ -238,10 +238,12 @@ def _budget(w: Workload, gpu: GPUSpec, headroom: float) -> tuple[float, Callable
 
 
 def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
-                    gpus_per_node: int = 8) -> list[ReplicaOption]:
+                    gpus_per_node: int = 8, every_tp: bool = False) -> list[ReplicaOption]:
     """Single-node replica layouts for serving, smallest first: tensor parallel over NVLink
     (1, 2, 4, 8 as the card allows), then pipeline stages inside the node for cards without NVLink
-    (seed 000 §6: TP only inside a node over NVLink; inference prefers TP inside a node, then replicas)."""
+    (seed 000 §6: TP only inside a node over NVLink; inference prefers TP inside a node, then replicas).
+    `every_tp` keeps the wider TP degrees even once one replica holds the load: prefill scales with the
+    GPUs of a TP group, so a time-to-first-token limit may need them (tools.speed)."""
     if not gpu.usable_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
     layouts = [Layout(num_gpus=t, tp=t, gpus_per_node=gpus_per_node) for t in _tp_options(arch, gpu, gpus_per_node)]
@@ -253,7 +255,7 @@ def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: flo
     for layout in layouts:
         users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
         out.append(ReplicaOption(layout=layout, max_users=users, per_user=one))
-        if users >= (w.concurrency or 1) and layout.num_gpus >= 2 * layouts[0].num_gpus:
+        if not every_tp and users >= (w.concurrency or 1) and layout.num_gpus >= 2 * layouts[0].num_gpus:
             break  # a bigger replica only adds GPUs once one replica holds the whole load
     return out
 

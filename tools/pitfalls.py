@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools.defaults import serves
+from tools.defaults import kind_of, serves
 from tools.host import MULTI_NODE_GBIT_S
-from tools.schema import Candidate, GPUSpec, Msg, Pitfall, Workload
+from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
 from tools.wording import duration
 
 TITLES = [
@@ -58,10 +58,10 @@ def _p1(c: Context) -> list[Pitfall]:
     out: list[Pitfall] = []
     if c.preferred_gpu is not None and c.preferred_fits is False:
         g = c.preferred_gpu
-        why = Msg(en=f"You asked for {g.name}: its {g.memory_gb:g} GB cannot hold {_gb(c.per_replica_bytes)} with headroom "
-                     "at the count you set; memory, not TFLOPS, is the wall.",
-                  zh=f"你指定了 {g.name}：{g.memory_gb:g} GB 显存在你给的卡数下装不下 {_gb(c.per_replica_bytes)}"
-                     "（含余量）；瓶颈是显存，不是算力。")
+        why = Msg(en=f"You asked for {g.name}: at the count you set each card would need {_gb(c.per_gpu_total)} (the memory "
+                     f"table) plus headroom, more than its {g.memory_gb:g} GB; memory, not TFLOPS, is the wall.",
+                  zh=f"你指定了 {g.name}：在你给的卡数下每卡需要 {_gb(c.per_gpu_total)}（见每卡显存表）再加余量，超过其 "
+                     f"{g.memory_gb:g} GB 显存；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
     elif c.top is not None and c.replica_gpus > 1:
         reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""
@@ -193,17 +193,18 @@ def _p5(c: Context) -> list[Pitfall]:
 def _p6(c: Context) -> list[Pitfall]:
     """6: spot for online inference."""
     w = c.workload
-    inference = serves(c.workload.task)
+    inference = kind_of(w) is WorkKind.SERVING  # a batch job resumes from its finished shards: spot is fine
     out: list[Pitfall] = []
     spot = w.billing == "spot"
     out.append(Pitfall(id=6, title=TITLES[5], triggered=spot and inference, why=Msg(
         en="Spot was chosen for an online service: a reclaim takes the service down with no graceful shutdown window. "
            "Use on-demand (or reserved after a trial) for serving." if spot and inference else
-        ("Spot is used for restartable training only." if spot else "No spot capacity in the plan for serving."
+        ("Spot is used for restartable work only (training or a batch job that resumes)." if spot
+         else "No spot capacity in the plan for serving."
          if inference else "Training may use spot with checkpoints ≤ 15 min apart."),
         zh="线上推理选了竞价实例：回收时服务直接中断，没有优雅下线窗口。推理请用按量（试跑后再转包年包月）。"
         if spot and inference else
-        ("竞价实例只用于可重入的训练。" if spot else "推理方案中不使用竞价实例。" if inference
+        ("竞价实例只用于可重入的任务（训练或可续跑的批量任务）。" if spot else "推理方案中不使用竞价实例。" if inference
          else "训练可用竞价实例，但 checkpoint 间隔 ≤ 15 分钟。"))))
     return out
 

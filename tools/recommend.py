@@ -43,7 +43,7 @@ from tools.constraints import (
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
 from tools.kinds import POLICIES, SAFE_HEADROOM, SERVING_HOURS, SPEED_MODEL_ERROR, TARGET_TRAIN_DAYS, Policy
-from tools.memory import dp_attention_extra, estimate_memory
+from tools.memory import dp_attention_extra
 from tools.offers import (
     INTERACTIVE_TTFT_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -54,6 +54,7 @@ from tools.offers import (
     cheapest_per_shape,
     per_user_target,
     prefilter,
+    price_of,
     read_per_user,
     search,
     show_rented_layout,
@@ -130,7 +131,9 @@ class Run:
     over_budget: list[Offer] = field(default_factory=list)
     deadline_met: bool = True
     ttft_missed: bool = False  # no candidate met the time-to-first-token limit
+    stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
+    safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
 
     @property
     def kind(self) -> WorkKind:
@@ -168,12 +171,12 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
-    rec.beside_pick = beside_pick(r) + activation_levers(r)
+    rec.beside_pick = beside_pick(r) + activation_levers(r) + precision_levers(r)
     rec.constraints = r.constraints + stated_constraints(r, rec)
     _checks(rec, r.w, r.top, r.preferred)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
-    rec.not_checked = not_checked(r.asked)
+    rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return rec
 
@@ -257,14 +260,29 @@ def search_offers(r: Run) -> None:
                            zh=f"{r.w.target_tokens_per_s:,.0f} tokens/s 按每个用户的速度理解（若是 {r.w.concurrency:,} 个用户的"
                               f"总和，每人不到 {MIN_STREAM_TOKENS_PER_S:g}）"))
     if r.kind is WorkKind.SERVING:
-        floor = r.search.stream_floor
-        ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
-        stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
-                                                   else " (interactive default; state another to change it)")
-        r.notes.append(Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
-                              f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
-                           zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
-                              + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本"))
+        r.stream_note_at = len(r.notes)
+        r.notes.append(_stream_note(r, True))
+
+
+def _stream_note(r: Run, ttft_checked: bool) -> Msg:
+    """The serving floor stated as an assumption; the first-token limit is claimed only where it was computed
+    (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
+    floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
+    ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+    stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
+                                               else " (interactive default; state another to change it)")
+    if not ttft_checked:
+        g = r.top.gpu.name if r.top else "the pick"
+        return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at "
+                      f"{r.w.seq_len:,} tokens) is NOT checked: {g} has no TFLOPS figure in the catalog, so its "
+                      "prefill time cannot be computed; more load gets more replicas",
+                   zh=f"每个用户解码 ≥ {floor:g} tokens/s" + ("（已指定）" if stated_floor else "（交互默认值，可修改）")
+                      + f"；首 token 上限（{r.w.seq_len:,} token 上下文 {ttft:g} 秒）未核对：{g} 在目录中没有 TFLOPS 数据，"
+                        "无法计算预填充时间；负载更高时增加副本")
+    return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
+                  f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
+               zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
+                  + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本")
 
 
 def filter_offers(r: Run) -> None:
@@ -295,22 +313,36 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     limit is a hard filter (refused openly when nothing meets it); the default keeps every offer when
     none meets it, and the answer says so."""
     limit = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
-    ok = [o for o in offers if o.ttft_s is None or o.ttft_s <= limit]
+    met = [o for o in offers if o.ttft_s is not None and o.ttft_s <= limit]
+    unknown = [o for o in offers if o.ttft_s is None]  # no TFLOPS figure: the first token cannot be computed
+    ok = met if met and r.w.target_ttft_ms else met + unknown  # a stated limit prefers plans verified to meet it
     if len(ok) == len(offers):
         return offers
-    if not ok and not r.w.target_ttft_ms:
+    if not met and not r.w.target_ttft_ms:
         r.ttft_missed = True
         return offers
     for o in offers:
         if o not in ok:
-            r.search.rejected.add("ttft", o.row)
-    if not ok:
+            r.search.rejected.add("ttft_unchecked" if o.ttft_s is None else "ttft", o.row)
+    if not met:
         r.ttft_missed = True
     return ok
 
 
 def rank_offers(r: Run) -> None:
     """By the policy's objective (or speed under "fastest"); the weighted score ranks only with user weights."""
+    _rank(r)
+    if r.top is None:
+        return
+    r.safe = _safe(r, cheapest_per_shape(r.priced))
+    if r.opts.weights is None and r.safe is not None and dominates(r.safe, r.top):
+        # the safe plan is no dearer and no slower than the pick: it is the better pick, and one answer
+        # must not show a tier that beats its own first row
+        r.offers = [o for o in r.offers if not same_plan(o, r.safe)] + [r.safe]
+        _rank(r)
+
+
+def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
     r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
@@ -318,6 +350,23 @@ def rank_offers(r: Run) -> None:
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest")
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def _time_of(o: Offer) -> float | None:
+    """A plan's time: the job's hours, or for serving the seconds per token one user waits."""
+    if o.train_hours:
+        return o.train_hours
+    return 1 / o.per_user_tps if o.per_user_tps else None
+
+
+def dominates(a: Offer, b: Offer) -> bool:
+    """`a` costs no more than `b` by the kind's objective and takes no longer, and is better on one of them."""
+    ta, tb = _time_of(a), _time_of(b)
+    if ta is None or tb is None:
+        return False
+    eps = 1e-3
+    no_worse = a.work_cost <= b.work_cost * (1 + eps) and ta <= tb * (1 + eps)
+    return no_worse and (a.work_cost < b.work_cost * (1 - eps) or ta < tb * (1 - eps))
 
 
 def answer_rows(r: Run) -> Recommendation:
@@ -380,13 +429,14 @@ def tiers(r: Run) -> list[SpecTier]:
     shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
     peers = [o for o, _, _ in r.shown]
     tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note)
-    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency)]
+    pool = serves(r.w.task)  # serving and batch engines pre-allocate their KV pool
+    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, pool)]
     small = _smallest(r, shapes)
     if small is not None and not same_plan(small, top):
-        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency))
-    safe = _safe(r, shapes)
+        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, pool))
+    safe = r.safe
     if safe is not None and not same_plan(safe, top):
-        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency))
+        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, pool))
     return out
 
 
@@ -395,7 +445,7 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
     top = r.top
     if top is not None and top.plan is not None:
         rec.per_gpu = top.plan.per_gpu
-        rec.total_bytes = top.plan.per_gpu.total * top.plan.layout.num_gpus  # one copy, not the data-parallel spread
+        rec.total_bytes = top.plan.per_gpu.total * copy_gpus(top.plan.layout)  # one copy, not the data-parallel spread
         if top.plan.gradient_checkpointing:
             r.notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
                                zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
@@ -403,7 +453,13 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
         g = r.preferred or _largest(r.gpus)
         if g is not None:
             p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
-            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * p.layout.num_gpus
+            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * copy_gpus(p.layout)
+
+
+def copy_gpus(lay: Layout) -> int:
+    """GPUs one copy of the model spans: its TP × PP group, or every GPU where ZeRO / FSDP shards the
+    state over all of them; plain data parallelism (DDP) and replicas each hold a whole copy."""
+    return lay.num_gpus if lay.zero_stage else lay.tp * lay.pp
 
 
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
@@ -433,7 +489,28 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    return r.policy.headline(headline_parts(rec, r, top))
+    msg = r.policy.headline(headline_parts(rec, r, top))
+    lever = spot_lever(r, top)
+    return Msg(en=lever.en + msg.en, zh=lever.zh + msg.zh) if lever else msg
+
+
+def spot_lever(r: Run, top: Offer) -> Msg | None:
+    """A pick priced on spot says so up front, with the same machine's on-demand price (and job cost)
+    beside it: "cheapest" moving a job to a deep spot discount is a lever the user should see, not a
+    silent change of billing."""
+    if top.billing != "spot":
+        return None
+    od = price_of(top.row, "on_demand")
+    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny) if od is not None else None
+    if od_h is None:
+        return Msg(en="On spot (no on-demand price listed for this machine): ", zh="竞价实例（该机型没有按量价格）：")
+    od_h *= top.instances
+    why_en = "you asked for the cheapest; " if r.w.priority == "cheapest" else ""
+    why_zh = "你要求最便宜；" if r.w.priority == "cheapest" else ""
+    job_en = f", ≈ {_money(od_h * top.train_hours, r.currency)} for the job" if top.train_hours else ""
+    job_zh = f"，整个任务约 {_money(od_h * top.train_hours, r.currency)}" if top.train_hours else ""
+    return Msg(en=f"On spot ({why_en}on demand the same machine is {_money(od_h, r.currency)}/h{job_en}): ",
+               zh=f"按竞价实例计价（{why_zh}同一机器按量每小时 {_money(od_h, r.currency)}{job_zh}）：")
 
 
 def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
@@ -568,6 +645,53 @@ def activation_levers(r: Run) -> list[Msg]:
                    + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
 
 
+def precision_levers(r: Run) -> list[Msg]:
+    """Serving levers priced by re-running the recommender: under "fastest", FP8 weights (half the bytes
+    each decode step reads, and FP8 tensor cores for prefill) where the pick is in 16-bit; wherever the KV
+    cache outweighs the weights on the pick, an FP8 KV cache (half the cache: more users per GPU, fewer
+    replicas). Each is named with the plan, its speed per user and its price; none is applied silently."""
+    top = r.top
+    if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
+        return []
+    out: list[Msg] = []
+    if r.w.priority == "fastest" and precision_of(r.w) in ("bf16", "fp16"):
+        m = _lever(r, r.w.model_copy(update={"precision": "fp8"}), top,
+                   Msg(en="FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization "
+                          "fp8; test quality on your tasks)",
+                       zh="FP8 权重（有官方 FP8 版本就用它，否则 vLLM --quantization fp8；先在自己的任务上测质量）"))
+        out += [m] if m else []
+    per = top.plan.per_gpu
+    if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
+        m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
+                   Msg(en=f"an FP8 KV cache (the cache, {per.kv_cache / 1e9:,.1f} GB per GPU, outweighs the weights; "
+                          "vLLM --kv-cache-dtype fp8, weights unchanged)",
+                       zh=f"FP8 KV cache（每卡 {per.kv_cache / 1e9:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，"
+                          "权重不变）"))
+        out += [m] if m else []
+    return out
+
+
+def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
+    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
+                   stated=r.opts.stated, explore=False)
+    alt = recommend(r.arch, w, r.gpus, r.rows, opts)
+    if not alt.candidates:
+        return None
+    c = alt.candidates[0]
+    speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
+    if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
+        return None
+    n = int(c.gpu_count) * c.instances
+    su = f"≈ {speed:,.0f} tokens/s per user" if speed else "speed not computed"
+    su_zh = f"每个用户约 {speed:,.0f} tokens/s" if speed else "速度未核算"
+    mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
+    return Msg(en=f"Lever: {label.en} → {c.provider} {c.instance} ({n} × {c.gpu}), {su} (the pick: ≈ {mine}) at "
+                  f"{_money(price, r.currency)}/h (the pick: {_money(top.hourly, r.currency)}/h).",
+               zh=f"可选：{label.zh} → {c.provider} {c.instance}（{n} × {c.gpu}），{su_zh}（首选约 {mine}），每小时 "
+                  f"{_money(price, r.currency)}（首选 {_money(top.hourly, r.currency)}）。")
+
+
 def _cost_words(r: Run, o: Offer, lang: str) -> str:
     if o.train_hours:
         took = duration(o.train_hours)
@@ -588,16 +712,21 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
+                              label=Msg(en=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
+                                        zh=f"单卡 ≥ {r.w.min_gpu_memory_gib:g} GB"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Only cards with ≥ {r.w.min_gpu_memory_gib:g} GB are ranked." if ok else
             f"No priced card with ≥ {r.w.min_gpu_memory_gib:g} GB holds this; see below.",
             zh=f"只排名单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 的机型。" if ok else
             f"没有单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 且有价格的机型能装下；见下文。")))
+    if r.w.max_gpu_memory_gib:
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(en="ranked by time (jobs) or speed per user (serving), cost shown beside",
                      zh="按用时（任务）或每个用户的速度（推理）排名，成本并列显示") if r.w.priority == "fastest" else
                  Msg(en="ranked by cost: " + r.policy.cost_means.en, zh="按成本排名：" + r.policy.cost_means.zh))
-        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means))
+        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
+                              label=Msg(en=r.w.priority, zh="最快" if r.w.priority == "fastest" else "最便宜")))
     return out
 
 
@@ -612,16 +741,26 @@ def _serving_targets(r: Run) -> list[Constraint]:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
+                              label=Msg(en=f"{per_user:,.0f} tokens/s per user", zh=f"每用户 {per_user:,.0f} tokens/s"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Each user decodes at ≈ {got:,.0f} tokens/s at the stated load." if ok and got else
             f"No listed plan gives each user {per_user:,.0f} tokens/s at this load"
             + (f" (the pick: ≈ {got:,.0f})" if got else "") + ".",
             zh=f"所述负载下每个用户约 {got:,.0f} tokens/s。" if ok and got else
             f"目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案" + (f"（首选约 {got:,.0f}）" if got else "") + "。")))
-    if w.target_ttft_ms:
+    if w.target_ttft_ms and top is not None and top.ttft_s is None:
+        lim = f"{w.target_ttft_ms:,.0f}"
+        out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=Msg(
+            en=f"Not met as far as can be checked: no listed plan is verified to prefill {w.seq_len:,} tokens within "
+               f"{lim} ms, and {top.gpu.name} has no TFLOPS figure, so its first-token time cannot be computed; "
+               "measure it first.",
+            zh=f"就可核算的范围而言未满足：目录中没有方案经核算能在 {lim} 毫秒内预填充 {w.seq_len:,} token，"
+               f"而 {top.gpu.name} 缺少 TFLOPS 数据，无法计算首 token 时间；请先实测。")))
+    elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
+                              label=Msg(en=f"{w.target_ttft_ms:,.0f} ms", zh=f"首 token {w.target_ttft_ms:,.0f} 毫秒"),
                               message=Msg(
             en=f"First token in ≈ {got * 1000:,.0f} ms for a {w.seq_len:,}-token prompt." if ok and got is not None else
             f"No listed plan prefills {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms"
@@ -644,7 +783,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(r.asked.gpu_preference),
-        replica_gpus=top.plan.layout.num_gpus if top and top.plan else 1, emptied_by=_emptied_by(r),
+        replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -765,17 +904,16 @@ def _why_not(r: Run, zh: bool = False) -> str:
     g = r.preferred or _largest(r.gpus)
     if g is None:
         return "该卡不在目录中" if zh else "that card is not in the catalog"
-    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
     n = r.w.num_gpus or p.layout.num_gpus
-    # the memory per GPU on the stated count: serving split by TP, training sharded by ZeRO-3 / FSDP
-    at_n = (Layout(num_gpus=n, tp=n) if serves(r.w.task) else Layout(num_gpus=n, dp=n, zero_stage=3 if n > 1 else 0))
-    need = estimate_memory(r.arch, r.w, at_n, g).total * r.opts.headroom / 1e9
+    need = p.per_gpu.total / 1e9
     usable_gb = (g.usable_bytes or 0) / 1e9
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        return (f"用 {n} 张卡时每卡需要约 {need:,.0f} GB（含 × {r.opts.headroom:g} 余量），而每张 {g.name} 只有 "
-                f"{usable_gb:,.0f} GB 可用" if zh else
-                f"on {n} GPUs each would need ≈ {need:,.0f} GB (with × {r.opts.headroom:g} headroom) and each {g.name} has "
-                f"{usable_gb:,.0f} GB usable")
+        h = r.opts.headroom
+        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见每卡显存表），而每张 "
+                f"{g.name} 只有 {usable_gb:,.0f} GB 可用" if zh else
+                f"on {n} GPUs each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the memory "
+                f"table above) and each {g.name} has {usable_gb:,.0f} GB usable")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 
@@ -813,6 +951,14 @@ def not_checked(asked: Workload) -> list[str]:
     return [k for k in Workload.model_fields if k in stated and k not in CONSUMED and k not in CONSUMED_ELSEWHERE]
 
 
+def ttft_unchecked(r: Run) -> list[str]:
+    """The first-token limit (stated or the interactive default) on a pick whose card has no TFLOPS figure:
+    it could not be computed, so the answer lists it as not checked rather than passing it."""
+    if r.kind is WorkKind.SERVING and r.top is not None and r.top.ttft_s is None:
+        return [f"time to first token ({r.top.gpu.name} has no TFLOPS figure)"]
+    return []
+
+
 def late_notes(r: Run) -> list[Msg]:
     """Assumptions known only after ranking: deep spot discounts, data-parallel attention, a missed TTFT
     default, and stated fields that were not checked."""
@@ -826,6 +972,8 @@ def late_notes(r: Run) -> list[Msg]:
                           f"prompt; the pick takes ≈ {top.ttft_s:,.1f} s (prefix caching or shorter prompts help)",
                        zh=f"目录中没有方案能在 {INTERACTIVE_TTFT_S:g} 秒内给出 {r.w.seq_len:,} token 提示词的首 token；"
                           f"首选约 {top.ttft_s:,.1f} 秒（前缀缓存或更短的提示词有帮助）"))
+    if r.kind is WorkKind.SERVING and top is not None and top.ttft_s is None and r.stream_note_at >= 0:
+        r.notes[r.stream_note_at] = _stream_note(r, False)
     if top is not None and top.plan is not None and dp_attention_extra(r.arch, r.w, top.plan.layout) is not None:
         out.append(Msg(
             en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "
@@ -877,6 +1025,21 @@ def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
+def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
+    """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
+    work (per-card memory from tools.memory via the plan), else no, said plainly."""
+    cards = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"
+    zh_cards = Msg(en=cards, zh=f"{n} 张 ≤ {cap:g} GB 的卡")
+    if top is not None and top.plan is not None:
+        need = top.plan.per_gpu.total / 1e9
+        return Constraint(name="gpu_memory_max", stated=cards, status="honoured", label=zh_cards, message=Msg(
+            en=f"Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
+            zh=f"可以：{n} 张 ≤ {cap:g} GB 的卡装得下（每卡需要 {need:.1f} GB）。"))
+    return Constraint(name="gpu_memory_max", stated=cards, status="refused", label=zh_cards, message=Msg(
+        en=f"No: it does not fit on {cards} at this precision and context; see below for what it needs.",
+        zh=f"不行：{n} 张 ≤ {cap:g} GB 的卡在此精度和上下文下装不下；所需显存见下文。"))
+
+
 def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
                  rec: Recommendation) -> list[Constraint]:
@@ -898,7 +1061,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
         ok = top is not None and top.total_gpus == n
-        out.append(Constraint(name="gpus", stated=plural(n, "GPU"),
+        out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(en=plural(n, "GPU"), zh=f"{n} 张卡"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Only machines with at most {plural(n, 'GPU')} are ranked; the plan uses {n}." if ok else
             f"No priced machine runs this on {plural(n, 'GPU')}; see below.",
@@ -921,6 +1084,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
+                              label=Msg(en=f"{w.target_tokens_per_s:,.0f} tokens/s",
+                                        zh=f"吞吐 {w.target_tokens_per_s:,.0f} tokens/s"),
                               status="honoured" if ok else "refused", message=Msg(
             en=f"Expected {top.tokens_per_s or 0:,.0f} tokens/s at the stated load." if ok and top else
             "No listed configuration reaches the stated throughput.",

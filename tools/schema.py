@@ -234,6 +234,8 @@ class Workload(BaseModel):
     priority: Priority | None = Field(
         default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")
     min_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory floor (\"80G显存\")")
+    max_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096,
+                                             description="a per-card memory ceiling: the user's card (\"a single 24GB card\")")
     checkpointing: Checkpointing | None = Field(
         default=None, description="activation checkpointing: none | selective | full (full = --gradient-checkpointing)")
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")

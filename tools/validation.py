@@ -20,7 +20,8 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
     inference = serves(w.task)
     run = "100 inference requests" if inference else "50 training steps"
     run_zh = "100 个推理请求" if inference else "50 步训练"
-    names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3]) or "the candidates above"
+    names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3])
+    names_en, names_zh = names or "the candidates above", names or "上面列出的候选"
     steps = [
         Msg(en=f"Measure peak memory: run {run} on what you have; record the peak in `nvidia-smi` and "
                f"`torch.cuda.max_memory_allocated()`. Expect about {_gb(per_gpu_total)} per GPU.",
@@ -32,9 +33,9 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
             zh=f"算下界：权重 + 梯度 + 优化器 + 激活值 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → "
                f"目标每卡 {_gb(lower_bound * headroom)}"
                f"（本回答取 × {headroom:g}）。"),
-        Msg(en=f"Shortlist 2–3 types ({names}); check the driver (≥ {drv} for CUDA ≥ {cuda}), the image's PyTorch CUDA build, "
+        Msg(en=f"Shortlist 2–3 types ({names_en}); check the driver (≥ {drv} for CUDA ≥ {cuda}), the image's PyTorch CUDA build, "
                "and that NCCL loads.",
-            zh=f"筛出 2–3 个候选（{names}）；核对驱动（CUDA ≥ {cuda} 需 ≥ {drv}）、镜像里 PyTorch 的 CUDA 版本，"
+            zh=f"筛出 2–3 个候选（{names_zh}）；核对驱动（CUDA ≥ {cuda} 需 ≥ {drv}）、镜像里 PyTorch 的 CUDA 版本，"
                "以及 NCCL 是否可用。"),
     ]
     speed_en = f" Expect about {tokens_per_s:,.0f} tokens/s." if tokens_per_s else ""

@@ -1,16 +1,23 @@
 """The calculators as LangChain tools (StructuredTool with pydantic argument schemas), so another
-LangChain agent can call them. Deterministic: the tools compute, the agent only words."""
+LangChain agent can call them. Deterministic: the tools compute, the agent only words.
+
+`recommend_gpus`, `parse_request`, `compare` and `list_models` are the MCP server's tools (advisor.agents.tools):
+the same argument models (provider aliases, the dataset argument, `detail` with the summary by default) and the
+same results, so an agent gets one behaviour whichever protocol it speaks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from tools.schema import Precision, Task
 
 
 class EstimateArgs(BaseModel):
+    model_config = ConfigDict(allow_inf_nan=False)  # NaN and infinities refused (tools.defaults has the floors)
+
     model: str | None = Field(default=None, description="registry model name, e.g. Llama-3-8B")
     params_b: float | None = Field(default=None, description="size in billions when the model is not in the registry")
     task: Task = "inference"
@@ -24,11 +31,6 @@ class EstimateArgs(BaseModel):
 class KVArgs(BaseModel):
     model: str = Field(description="registry model name")
     kv_precision: Precision = "bf16"
-
-
-class RecommendArgs(EstimateArgs):
-    providers: list[str] | None = None
-    billing: str | None = Field(default=None, description="on_demand, spot or reserved")
 
 
 def _estimate(**kw: Any) -> dict[str, Any]:
@@ -50,17 +52,20 @@ def _kv(model: str, kv_precision: str = "bf16") -> int:
     return kv_cache_bytes_per_token(registry.get(model), kv_precision)
 
 
-def _recommend(**kw: Any) -> dict[str, Any]:
-    from advisor.core.render import to_json
-    from advisor.core.service import advise
-    from tools.schema import Workload
+def _shared(name: str, model: type[BaseModel], fn: Callable[[Any], Any], description: str) -> Any:
+    """One of the MCP server's tools as a StructuredTool: the same argument model validates, the same function answers."""
+    from langchain_core.tools import StructuredTool
 
-    gpu = kw.pop("gpu", None)
-    return to_json(advise(Workload(**kw, gpu_preference=gpu)))
+    def run(**kw: Any) -> Any:
+        return fn(model(**kw))
+
+    return StructuredTool.from_function(func=run, name=name, args_schema=model, description=description)
 
 
 def tools() -> list[Any]:
     from langchain_core.tools import StructuredTool
+
+    from advisor.agents import tools as at
 
     return [
         StructuredTool.from_function(func=_estimate, name="estimate_memory", args_schema=EstimateArgs,
@@ -68,7 +73,14 @@ def tools() -> list[Any]:
                                                  "KV cache, overhead), layout and speed."),
         StructuredTool.from_function(func=_kv, name="kv_cache_per_token", args_schema=KVArgs,
                                      description="KV cache bytes per token for a registry model (GQA/MLA aware)."),
-        StructuredTool.from_function(func=_recommend, name="recommend_gpus", args_schema=RecommendArgs,
-                                     description="Spec range, ranked cloud instances with costs, pitfalls "
-                                                 "and a validation plan."),
+        _shared("recommend_gpus", at.RecommendMarkdownArgs, at.recommend,
+                "The recommendation: a summary (headline, top 3 offers with costs, warnings that fire) by default; "
+                "detail 'full' adds the spec range, every ranked offer, the cost table, pitfalls and a validation plan."),
+        _shared("parse_request", at.ParseArgs, at.parse_request,
+                "Read a request in a person's words (English or Chinese): the workload they would be shown, the "
+                "defaults assumed, questions to ask, and recommend_gpus' arguments."),
+        _shared("compare", at.CompareArgs, at.compare,
+                "Two to four options side by side (e.g. H100 vs A100, LoRA vs QLoRA): fits, GPUs, $/h, job $ or "
+                "$/1M tokens, tokens/s per user, hours."),
+        _shared("list_models", at.ModelsArgs, at.list_models, "The model registry with parameter counts."),
     ]

@@ -51,10 +51,13 @@ logger = logging.getLogger(__name__)
 INSTRUCTIONS = """\
 Sizes GPU cloud servers for AI workloads (LLM inference, LoRA/QLoRA, full fine-tuning, pretraining) and prices
 them from a catalog of cloud offers. Every number comes from tested calculators; quote them rather than
-re-deriving. Start with `recommend` (the full answer: spec range, ranked instances with costs, pitfalls,
-24-hour validation plan); use `estimate_memory` for memory/layout/speed on one GPU type; `list_gpus` and
-`list_instances` to browse the catalog; `check_pitfalls` and `explain` to justify an answer. Units: bytes in
-fields ending `_bytes`; GB = 10^9 bytes; prices carry their currency. Catalog provenance: resource
+re-deriving. A person's sentence goes through `parse_request` first (it returns the workload they would be shown and
+`recommend`'s arguments). `recommend` answers with a summary under 4 KB (headline, top 3 offers with costs,
+only the warnings that fire); `detail: "full"` gives the whole answer (spec range, every offer, cost table,
+pitfalls, 24-hour validation plan). `compare` puts 2-4 options side by side (H100 vs A100, LoRA vs QLoRA,
+8k vs 32k). `estimate_memory` for memory/layout/speed on one GPU type; `list_models`, `list_gpus` and
+`list_instances` to browse; `check_pitfalls` and `explain` to justify an answer. Units: bytes in fields
+ending `_bytes`; GB = 10^9 bytes; prices carry their currency. Catalog provenance: resource
 gpu-advisor://catalog."""
 
 WORKLOAD_HINT = ("Give `model` (a registry name) or `params_b` (size in billions); everything else has a stated "
@@ -68,11 +71,12 @@ GPU type with x1.2 headroom (`fits`, `headroom`) and speed (decode/prefill token
 GPU-hours with `train_tokens`). Same JSON as `gpu-advisor estimate --json`. {WORKLOAD_HINT}
 Example: {{"model": "llama-3-70b", "precision": "fp16", "concurrency": 16, "seq_len": 8192, "gpu": "H100"}}."""),
     ("recommend", "Which GPU server to rent", at.RecommendMarkdownArgs, at.recommend, f"""\
-The full recommendation for one workload: `spec_range` (minimum / recommended / comfortable: GPU memory x count),
-`candidates` (ranked cloud instances with price_per_hour and score), `cost_table` (hourly, spot, per GPU-hour,
-job or monthly cost, cost per 1M tokens), `pitfalls`, `compatibility`, `host`, `validation_plan`, `assumptions`,
-`nothing_fits` (why, when nothing qualifies) and `catalog` (as-of, sources). Same JSON as
-`gpu-advisor recommend --json`; `markdown: true` adds the export text in `markdown`. Constraints: providers,
+The recommendation for one workload. By default a summary under 4 KB: `headline`, `top` (the 3 best offers,
+each with its CostLine: hourly, spot, per GPU-hour, job or monthly cost, cost per 1M tokens), `warnings` (only
+what fires), `per_gpu_bytes`. With `detail: "full"`: `spec_range` (minimum / recommended / comfortable),
+`candidates` (ranked cloud instances with price_per_hour and score), `cost_table`, `pitfalls`, `compatibility`,
+`host`, `validation_plan`, `assumptions`, `nothing_fits` (why, when nothing qualifies) and `catalog` (as-of,
+sources): the same JSON as `gpu-advisor recommend --json`; `markdown: true` adds the export text. Constraints: providers,
 regions, billing (spot only for restartable training), budget in currency per hour/day/month/total (budget_per),
 deadline_days (training), target_tps (serving), gpu_preference. {WORKLOAD_HINT}
 Example: {{"params_b": 7, "task": "lora"}}."""),
@@ -95,6 +99,26 @@ apply, each pitfall says why. Also the compatibility checks (precision support, 
 Why the recommendation says what it says: the formulas (weights, KV cache, optimizer states, activations,
 overhead, headroom, ranking) with this workload's numbers, as markdown, plus every assumption made. Use it to
 justify an answer to a person. {WORKLOAD_HINT}"""),
+    ("parse_request", "Read a request in a person's words", at.ParseArgs, at.parse_request, """\
+Reads one sentence (English, 简体 or 繁體 Chinese) as the chat does: `stated` (only what it said), `workload_line`
+(the workload as the person would be shown it, defaults included), `assumed` (each default), `questions` (what a
+person would be asked first, at most two), `notes` (how a word was read) and `recommend_arguments` (pass them to
+`recommend` or `compare`). `understood` is false when the text names no workload.
+Example: {"text": "LoRA Qwen2.5-7B on 50k examples, 3 epochs, only AWS"}."""),
+    ("list_models", "Model registry", at.ModelsArgs, at.list_models, """\
+The models `model` accepts by name (loosely spelled, aliases listed), with parameter counts from their
+architectures (`params`, `active_params` for mixture-of-experts), maximum context and Hugging Face id. Any
+other model: pass `params_b` instead. Example: {"search": "qwen"}."""),
+    ("compare", "Options side by side", at.CompareArgs, at.compare, f"""\
+Two to four options through the same recommender, one column each (`options`): whether anything fits, the top
+pick's GPUs and machine, price per hour, the ranking figure (`key`: job cost, cost per 1M tokens or hourly price,
+and `key_value`), job cost, cost per 1M tokens, tokens/s of one user's stream (serving) or training tokens/s,
+hours, the headline, and why nothing fits; `cheapest` is the index of the lowest ranking figure when the options
+are `comparable`. The same `Comparison` as `gpu-advisor compare --json`. Each option is `recommend`'s arguments
+plus a `label`; vary one thing (gpu_preference 'H100' vs 'A100', task lora vs qlora, seq_len 8192 vs 32768).
+{WORKLOAD_HINT}
+Example: {{"options": [{{"label": "H100", "model": "llama-3-8b", "gpu_preference": "H100"}},
+{{"label": "A100", "model": "llama-3-8b", "gpu_preference": "A100"}}]}}."""),
 ]
 
 READ_ONLY = types.ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
@@ -138,6 +162,64 @@ def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseMo
     return model.model_validate(kept)
 
 
+ECHO_MAX = 200  # characters of any one value an error message repeats back
+ERROR_MAX = 2000  # characters of a whole error message
+
+
+def short(text: str) -> str:
+    """An error message that repeats an argument back (an unknown model name, a bad value) without
+    echoing a 10 MB argument in full: any run of over ECHO_MAX characters without a space is cut, and
+    the whole message is kept under ERROR_MAX."""
+    import re
+
+    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
+    return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
+
+
+@functools.cache
+def output_schemas() -> dict[str, dict[str, Any]]:
+    """Each tool's result schema, generated from its pydantic model(s) in advisor.agents.outputs and stored
+    beside it (output_schemas.json; a test holds the file equal to the models), so `tools/list` reads JSON
+    instead of building ~40 schemas on every start. The SDK's client validates every result against it."""
+    from pathlib import Path
+
+    return json.loads((Path(__file__).with_name("output_schemas.json")).read_text(encoding="utf-8"))
+
+
+def flag_names() -> dict[str, str]:
+    """CLI flag → the tool argument it is (`--params` → `params_b`): from the argument models themselves
+    (`--seq-len` is `seq_len`; a description's "CLI: --batch" names the flag of `batch_size`)."""
+    import re
+
+    out: dict[str, str] = {}
+    for model in (at.EstimateArgs, at.RecommendMarkdownArgs, at.InstanceArgs):
+        for field, info in model.model_fields.items():
+            out["--" + field.replace("_", "-")] = field
+            out["--no-" + field.replace("_", "-")] = f"{field}=false"
+            for flag in re.findall(r"CLI: (--[a-z][a-z0-9-]*)", info.description or ""):
+                out.setdefault(flag, field)
+    return out | {"--params": "params_b", "--batch": "batch_size", "--gpus": "num_gpus", "--zero": "zero_stage",
+                  "--provider": "providers", "--region": "regions", "--compile": "torch_compile"}
+
+
+# Leading words of tools.defaults.validate's messages that name a flag without its dashes.
+BARE_NAMES = (("params must", "params_b must"), ("batch must", "batch_size must"), ("gpus must", "num_gpus must"),
+              ("lora-rank must", "lora_rank must"), ("train-tokens must", "train_tokens must"),
+              ("zero stage must", "zero_stage must"), ("throughput target must", "target_tps must"),
+              ("deadline must", "deadline_days must"))
+
+
+def in_argument_names(text: str) -> str:
+    """A CLI-worded error in this tool's own argument names: `--params BILLIONS` → `params_b`."""
+    import re
+
+    flags = flag_names()
+    text = re.sub(r"--[a-z][a-z0-9-]*(?: [A-Z]{2,}\b)?", lambda m: flags.get(m.group().split()[0], m.group()), text)
+    for old, new in BARE_NAMES:
+        text = re.sub(rf"(^|; ){re.escape(old)}", rf"\g<1>{new}", text)
+    return text.replace("Value error, ", "")
+
+
 def tool_error(text: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=True)
 
@@ -153,21 +235,21 @@ def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
         out = run(parse_arguments(model, arguments))
     except (AdvisorError, ValidationError) as e:
         logger.info("Tool %r rejected its arguments", name)
-        return tool_error(f"Error executing tool {name}: {user_message(e)}")
+        return tool_error(f"Error executing tool {name}: {short(in_argument_names(user_message(e) or ''))}")
     except Exception:
         logger.exception("Tool %r raised an unexpected exception", name)
         return tool_error(f"Error executing tool {name}")
-    text = pydantic_core.to_json(out, fallback=str, indent=2).decode()
+    summary = isinstance(out, dict) and out.get("detail") == "summary"
+    text = pydantic_core.to_json(out, fallback=str, indent=None if summary else 2).decode()
     return types.CallToolResult(content=[types.TextContent(type="text", text=text)],
                                 structured_content=pydantic_core.to_jsonable_python(out, fallback=str))
 
 
 @functools.cache
 def tool_list() -> list[types.Tool]:
-    """The six tools as `tools/list` gives them (built on the first request, then reused)."""
+    """The tools as `tools/list` gives them (built on the first request, then reused)."""
     return [types.Tool(name=name, title=title, description=doc, input_schema=input_schema(name, model),
-                       output_schema={"additionalProperties": True, "title": f"{name}DictOutput", "type": "object"},
-                       annotations=READ_ONLY)
+                       output_schema=output_schemas()[name], annotations=READ_ONLY)
             for name, title, model, _, doc in TOOLS]
 
 
@@ -204,8 +286,52 @@ async def _no_templates(ctx: Any, params: types.PaginatedRequestParams | None) -
     return types.ListResourceTemplatesResult(resource_templates=[])
 
 
-async def _no_prompts(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListPromptsResult:
-    return types.ListPromptsResult(prompts=[])
+PROMPTS: dict[str, tuple[str, list[tuple[str, str, bool]], str]] = {
+    "size_workload": (
+        "Size and price GPUs for a workload described in words.",
+        [("request", "The workload in a person's words, e.g. 'serve Llama-3-70B for 32 users at 8k context'", True)],
+        "Size and price GPU servers for this workload: {request}\n\n"
+        "1. Call parse_request with the text. Show the person its workload_line; if it lists questions, ask them "
+        "(each states the default it would otherwise assume) unless the person asked you to go ahead.\n"
+        "2. Call recommend with its recommend_arguments (the default summary is enough).\n"
+        "3. Answer with the headline, the top 3 offers with their hourly and job / per-1M-token cost, and the "
+        "warnings. Quote the figures as given; never recompute or round them into new numbers."),
+    "compare_options": (
+        "Compare two to four options side by side (GPUs, methods, context lengths).",
+        [("request", "What to compare, e.g. 'Llama-3-8B LoRA on H100 vs A100' or 'QLoRA vs LoRA for Qwen2.5-7B'", True)],
+        "Compare these options: {request}\n\n"
+        "Read the shared workload with parse_request, then call compare with one option per alternative (the "
+        "same arguments, changing only what is compared, each with a short label). Present the columns as a "
+        "table (fits, GPUs, $/h, job $ or $/1M tokens, tokens/s per user, hours) and say which option wins on "
+        "cost and which on speed, quoting the figures as given."),
+    "justify_choice": (
+        "Explain to a colleague why a recommendation is right, and what could go wrong.",
+        [("request", "The workload in a person's words", True)],
+        "Justify the GPU choice for: {request}\n\n"
+        "Call parse_request, then explain and check_pitfalls with its recommend_arguments. Explain the memory "
+        "per GPU from the formulas (weights, KV cache or optimizer states, activations, overhead), name the "
+        "assumptions that matter, and list the pitfalls that fire with what to do about each."),
+}
+
+
+async def _list_prompts(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListPromptsResult:
+    return types.ListPromptsResult(prompts=[
+        types.Prompt(name=name, description=desc, arguments=[
+            types.PromptArgument(name=a, description=d, required=req) for a, d, req in args])
+        for name, (desc, args, _) in PROMPTS.items()])
+
+
+async def _get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+    if params.name not in PROMPTS:
+        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown prompt: {params.name}; prompts: {', '.join(PROMPTS)}")
+    desc, args, template = PROMPTS[params.name]
+    given = params.arguments or {}
+    missing = [a for a, _, req in args if req and not str(given.get(a) or "").strip()]
+    if missing:
+        raise MCPError(code=types.INVALID_PARAMS, message=f"Prompt {params.name} needs: {', '.join(missing)}")
+    text = template.format(**{a: str(given.get(a, "")).strip()[:2000] for a, _, _ in args})
+    return types.GetPromptResult(description=desc, messages=[
+        types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))])
 
 
 class AdvisorMCP:
@@ -236,4 +362,5 @@ def build_server() -> AdvisorMCP:
     return AdvisorMCP(Server(
         "gpu-advisor", title="GPU Advisor", version=v, instructions=INSTRUCTIONS,
         on_list_tools=_list_tools, on_call_tool=_call_tool, on_list_resources=_list_resources,
-        on_read_resource=_read_resource, on_list_resource_templates=_no_templates, on_list_prompts=_no_prompts))
+        on_read_resource=_read_resource, on_list_resource_templates=_no_templates, on_list_prompts=_list_prompts,
+        on_get_prompt=_get_prompt))

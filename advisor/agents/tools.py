@@ -8,20 +8,61 @@ its JSON contracts. Nothing here computes a figure, and nothing writes (no catal
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from tools.errors import AdvisorError
-from tools.schema import Billing, BudgetPer, Currency, Framework, Optimizer, Precision, Task, Workload
+from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
+from tools.schema import Billing, BudgetPer, Currency, Dataset, Framework, Optimizer, Precision, Task, Workload
 
 INSTANCE_LIMIT = 50
+SUMMARY_TOP = 3
+# Names an agent may use beyond catalog/data/providers.csv's own aliases (its one-word company names).
+EXTRA_ALIASES = {"google": "gcp", "amazon": "aws", "microsoft": "azure", "lambda labs": "lambda", "lambdalabs": "lambda",
+                 "alibaba cloud": "alibaba", "tencent cloud": "tencent", "huawei cloud": "huawei", "vast.ai": "vast",
+                 "vastai": "vast", "prime intellect": "primeintellect"}
+
+
+def provider_names() -> tuple[str, ...]:
+    """The providers catalog/data/providers.csv lists (catalog.places): the names `providers` takes."""
+    from catalog.places import providers
+
+    return tuple(p.name for p in providers())
+
+
+def provider_aliases() -> dict[str, str]:
+    """Every other spelling → the provider's name: the file's aliases in English, 简体 and 繁體, then EXTRA_ALIASES."""
+    from catalog.places import providers
+
+    names = set(provider_names())
+    extra = {a: c for a, c in EXTRA_ALIASES.items() if c in names}
+    return extra | {a.lower(): p.name for p in providers() for a in p.aliases if a.lower() != p.name and a.lower() not in extra}
+
+
+def canonical_provider(value: Any) -> Any:
+    """'Google' → 'gcp', 'AWS' → 'aws'; an unknown name is refused with the list of accepted ones."""
+    if not isinstance(value, str):
+        return value
+    name = " ".join(value.strip().lower().split())
+    aliases = provider_aliases()
+    name = aliases.get(name, name)
+    known = provider_names()
+    if name not in known:
+        shown = [f"{a} → {c}" for a, c in aliases.items() if a.isascii()][:12]
+        raise ValueError(f"unknown provider {value!r}; accepted: {', '.join(known)} (aliases such as "
+                         + ", ".join(shown) + ")")
+    return name
+
+
+Provider = Annotated[str, BeforeValidator(canonical_provider), WithJsonSchema(
+    {"type": "string", "enum": [*provider_names(), *provider_aliases()]})]
 
 
 class WorkloadArgs(BaseModel):
     """The `gpu-advisor estimate` flags, named as the `workload` object of the JSON contract."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
     model: str | None = Field(None, description="Registry model, loosely spelled: 'llama-3-8b', 'Qwen2.5 72B', "
                               "'deepseek-v3'. Give this or params_b. An unknown name fails with the closest names.")
@@ -52,6 +93,10 @@ class WorkloadArgs(BaseModel):
     torch_compile: bool | None = Field(None, description="Training under torch.compile (fewer saved activations). "
                                        "Default: off. CLI: --compile.")
     train_tokens: float | None = Field(None, description="Tokens to train on (e.g. 1e9), for time, GPU-hours and job cost.")
+    dataset: Dataset | None = Field(None, description="The training data instead of train_tokens: amount and unit "
+                                    "(examples, images, tokens, audio_hours), optionally epochs and tokens_per_unit; "
+                                    "turned into tokens by a stated assumption, e.g. {\"amount\": 50000, \"unit\": "
+                                    "\"examples\", \"epochs\": 3}.")
 
     def workload(self) -> Workload:
         d = {k: getattr(self, k) for k in WorkloadArgs.model_fields}
@@ -68,8 +113,9 @@ class EstimateArgs(WorkloadArgs):
 class RecommendArgs(WorkloadArgs):
     """The `gpu-advisor recommend` flags."""
 
-    providers: list[str] | None = Field(None, description="Only these clouds: aws, gcp, azure, lambda, oci, nebius, runpod, "
-                                        "cudo, paperspace, alibaba, tencent, huawei. CLI: --provider (repeatable).")
+    providers: list[Provider] | None = Field(None, description="Only these clouds (lower-case names; aliases such as "
+                                             "google → gcp, aliyun → alibaba are accepted). An unknown name is refused "
+                                             "with the list. CLI: --provider (repeatable).")
     billing: Billing | None = Field(None, description="Price the candidates by this mode. Default: on_demand.")
     budget: float | None = Field(None, description="Most you will pay for the whole plan, in `currency`, per hour unless "
                                  "`budget_per` says otherwise.")
@@ -96,19 +142,24 @@ class RecommendArgs(WorkloadArgs):
 
 
 class RecommendMarkdownArgs(RecommendArgs):
-    markdown: bool = Field(False, description="Also return the answer as markdown (the export format) in `markdown`.")
+    detail: Literal["summary", "full"] = Field("summary", description="summary (default, under 4 KB): headline, top 3 "
+                                               "offers with their costs, only the warnings that fire. full: the whole "
+                                               "`recommend --json` contract (~30 KB).")
+    markdown: bool = Field(False, description="Also return the answer as markdown (the export format) in `markdown`; "
+                           "implies detail full.")
 
 
 class CatalogArgs(BaseModel):
     """The filter flags of `gpu-advisor catalog gpus` / `catalog instances`."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
-    providers: list[str] | None = Field(None, description="Only offers from these clouds (aws, gcp, azure, lambda, oci, "
-                                        "nebius, runpod, cudo, paperspace, alibaba, tencent, huawei).")
+    providers: list[Provider] | None = Field(None, description="Only offers from these clouds (lower-case names; "
+                                             "aliases such as google → gcp accepted; an unknown name is refused).")
     gpu: str | None = Field(None, description="One GPU type, loosely named: 'H100', 'A100-80GB', 'L4'.")
-    min_memory: float | None = Field(None, description="Per-GPU memory at least this many GB (nominal size).")
-    max_price: float | None = Field(None, description="On-demand price at most this, in `currency` "
+    min_memory: float | None = Field(None, ge=0, le=MAX_MEMORY_GB,
+                                     description="Per-GPU memory at least this many GB (nominal size).")
+    max_price: float | None = Field(None, ge=PRICE_FLOOR, le=MAX_PRICE, description="On-demand price at most this, in `currency` "
                                     "(per GPU-hour for list_gpus, per instance-hour for list_instances).")
     currency: Currency = Field("USD", description="Currency of `max_price` (and of list_gpus' cheapest_gpu_hour).")
 
@@ -141,7 +192,7 @@ def _recommendation(a: RecommendArgs) -> Any:
     from tools.defaults import validate
     from tools.schema import Budget, Money
 
-    update: dict[str, Any] = {"providers": [p.lower() for p in a.providers or []] or None, "billing": a.billing,
+    update: dict[str, Any] = {"providers": list(a.providers or []) or None, "billing": a.billing,
                               "language": a.lang,
                               "gpu_preference": resolve_gpu_name(a.gpu_preference) if a.gpu_preference else None}
     if a.budget is not None and a.budget_per in (None, "hour"):
@@ -164,13 +215,60 @@ def _recommendation(a: RecommendArgs) -> Any:
 
 
 def recommend(a: RecommendMarkdownArgs) -> dict[str, Any]:
-    """`gpu-advisor recommend --json`, plus `markdown` (`--markdown`) when asked."""
+    """The summary (default), or `gpu-advisor recommend --json` with `markdown` (`--markdown`) when asked."""
     from advisor.core.render import to_json, to_markdown
 
     rec = _recommendation(a)
+    if a.detail == "summary" and not a.markdown:
+        return summary(rec)
     out = to_json(rec)
     if a.markdown:
         out["markdown"] = to_markdown(rec)
+    return out
+
+
+def warnings(rec: Any) -> list[str]:
+    """Only what fires: triggered pitfalls, compatibility errors and warnings, unmet constraints, why nothing fits."""
+    lang = rec.language
+    out = [f"{p.title.text(lang)}: {p.why.text(lang)}" for p in rec.pitfalls if p.triggered]
+    out += [c.message.text(lang) for c in rec.compatibility if c.level in ("error", "warning")]
+    out += [c.message.text(lang) for c in rec.constraints if c.status != "honoured"]
+    return out + [m.text(lang) for m in rec.nothing_fits]
+
+
+def summary(rec: Any) -> dict[str, Any]:
+    """The answer an agent needs to act on, in a few hundred tokens: picked from the recommendation (no
+    figure is recomputed), in its language and script."""
+    from advisor.agents.outputs import RecommendSummary, TopRow
+    from advisor.core.render import headline
+    from advisor.core.script import convert_tree
+
+    top = [TopRow(rank=i, provider=c.provider, instance=c.instance, gpu=c.gpu, gpus=row.gpus, price_per_hour=c.price_per_hour,
+                  billing=c.billing, cost=row.cost.model_copy(update={"notes": []}))
+           for i, (c, row) in enumerate(zip(rec.candidates[:SUMMARY_TOP], rec.cost_table), start=1)]
+    more = {"en": "Call recommend again with detail 'full' for every offer, the cost table, memory tiers, host, "
+                  "validation plan and assumptions; explain for the formulas.",
+            "zh": "用 detail 'full' 再调用 recommend 可得全部方案、成本表、规格区间、主机、验证计划和假设；explain 给出公式。"}
+    out = RecommendSummary(model=rec.model, language=rec.language, headline=headline(rec), workload=rec.workload,
+                           per_gpu_bytes=rec.per_gpu.as_dict() if rec.per_gpu else None, top=top, warnings=warnings(rec),
+                           assumptions_count=len(rec.assumptions), currency=rec.currency, catalog_as_of=rec.catalog_as_of,
+                           more=more["zh" if rec.language.startswith("zh") else "en"])
+    return within(convert_tree(out.model_dump(mode="json", exclude_none=True), rec.language))
+
+
+SUMMARY_MAX_BYTES = 4096  # an agent doing four what-ifs keeps them all in its context
+
+
+def within(out: dict[str, Any], limit: int = SUMMARY_MAX_BYTES) -> dict[str, Any]:
+    """The summary under `limit` bytes of compact JSON: warnings beyond that are cut, and `more` says so."""
+    import pydantic_core
+
+    cut = 0
+    while len(pydantic_core.to_json(out)) > limit and out["warnings"]:
+        out["warnings"].pop()
+        cut += 1
+    if cut:
+        out["more"] = f"{cut} more warning(s) with detail 'full'. " + out["more"]
     return out
 
 
@@ -242,8 +340,109 @@ def list_instances(a: InstanceArgs) -> dict[str, Any]:
 
 
 def catalog_info() -> dict[str, Any]:
-    """`gpu-advisor catalog info --json` and the exchange rate answers use: what the numbers stand on."""
+    """`gpu-advisor catalog info --json` and the exchange rate answers use: what the numbers stand on. The
+    database's location is left out: a path on the server's disk means nothing to an agent and tells too much."""
     from advisor.config import usd_cny
     from catalog.db import info
 
-    return {**info(_open_db()), "usd_cny": usd_cny()}
+    out = {k: v for k, v in info(_open_db()).items() if k != "path"}
+    return {**out, "usd_cny": usd_cny()}
+
+
+class ModelsArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    search: str | None = Field(None, description="Only names containing this text (case-insensitive), e.g. 'qwen'.")
+
+
+def list_models(a: ModelsArgs) -> dict[str, Any]:
+    """The model registry: names `model` accepts, with parameter counts from their architectures."""
+    from catalog import registry
+    from tools.arch import active_params, total_params
+
+    rows = []
+    for r in registry.rows():
+        names = [r["name"], *(r.get("aliases") or [])]
+        if a.search and not any(a.search.lower() in n.lower() for n in names):
+            continue
+        arch = registry.get(r["name"])
+        rows.append({"name": r["name"], "params": total_params(arch), "active_params": active_params(arch),
+                     "max_context": r.get("max_context"), "hf_id": r.get("hf_id"), "aliases": r.get("aliases") or []})
+    return {"models": rows}
+
+
+class ParseArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(description="A request in a person's words, English or Chinese, e.g. 'serve Llama-3-70B for "
+                                  "32 users at 8k context on AWS' or '部署 Qwen2.5-72B，16 并发'.", max_length=4000)
+
+
+WORKLOAD_TO_ARGS = {"budget_per_hour": None, "budget": None, "deadline_hours": None, "target_tokens_per_s": "target_tps",
+                    "language": "lang", "modality": None}
+
+
+def recommend_arguments(w: Workload) -> dict[str, Any]:
+    """A stated workload as `recommend`'s arguments (the fields with another name or shape translated)."""
+    from tools.cost import hours_to_days
+
+    out: dict[str, Any] = {}
+    for k, v in w.model_dump(mode="json", exclude_none=True).items():
+        name = WORKLOAD_TO_ARGS.get(k, k)
+        if name and name in RecommendMarkdownArgs.model_fields:
+            out[name] = v
+    money = w.budget or w.budget_per_hour
+    if money is not None:
+        out |= {"budget": money.amount, "currency": money.currency, "budget_per": getattr(money, "per", "hour")}
+    if w.deadline_hours is not None:
+        out["deadline_days"] = hours_to_days(w.deadline_hours)
+    return out
+
+
+def parse_request(a: ParseArgs) -> dict[str, Any]:
+    """The chat's reading of one sentence: what it stated, the line a person would be shown (defaults
+    included), the defaults assumed, the questions a person would be asked, and `recommend`'s arguments."""
+    from advisor.core.conversation import _lang_of, merge_workload, plan_questions
+    from advisor.core.extract_rules import extract
+    from advisor.core.render import workload_line
+    from advisor.core.script import to_script
+    from tools.defaults import WorkloadError, resolve_msgs
+
+    e = extract(a.text)
+    lang = _lang_of(e, a.text, None)
+    w = merge_workload(Workload(), e.patch)
+    try:
+        resolved, assumed = resolve_msgs(w)
+    except (WorkloadError, ValueError) as err:
+        raise AdvisorError(str(err)) from err
+    render_lang = "zh" if lang.startswith("zh") else "en"
+    out = {"language": lang, "workload_line": workload_line(resolved, render_lang),
+           "stated": w.model_dump(mode="json", exclude_none=True),
+           "assumed": [m.text(render_lang) for m in assumed],
+           "questions": [q for _, q in plan_questions(w, render_lang)], "notes": e.notes,
+           "recommend_arguments": {**recommend_arguments(w), "lang": lang}, "understood": bool(e.stated)}
+    return {k: (to_script(v, lang) if isinstance(v, str) and k != "language" else
+                [to_script(x, lang) for x in v] if isinstance(v, list) else v) for k, v in out.items()}
+
+
+class CompareOption(RecommendArgs):
+    label: str = Field(description="The column's name, e.g. 'H100' or 'QLoRA'.", max_length=60)
+
+
+class CompareArgs(BaseModel):
+    """`gpu-advisor compare`, with each option given as `recommend`'s arguments."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    options: list[CompareOption] = Field(min_length=2, max_length=4, description="Two to four workloads, each with a "
+                                         "label and `recommend`'s arguments (usually the same but one: gpu_preference, "
+                                         "task, seq_len, precision, providers…).")
+
+
+def compare(a: CompareArgs) -> dict[str, Any]:
+    """Each option through the same recommender as `recommend`, then side by side (tools.compare: the same
+    `Comparison` as `gpu-advisor compare --json`)."""
+    from tools.compare import comparison_of
+
+    recs = [_recommendation(o) for o in a.options]
+    return comparison_of(recs, [o.label for o in a.options]).model_dump(mode="json", exclude_none=True)

@@ -117,7 +117,11 @@ def main() -> None:  # console entry point
         if os.environ.get("GPU_ADVISOR_DEBUG"):
             raise
         from advisor.config import redact
+        from catalog.db import cannot_write, home, storage_condition
 
+        if storage_condition(e):  # a full disk, a read-only home: a condition to fix, not a bug to report
+            click.echo(f"Error: {cannot_write(home(), redact(str(e))[:200], 'nothing written')}", err=True)
+            sys.exit(2)
         click.echo(f"Error: unexpected {type(e).__name__}: {redact(str(e))[:500]} "
                    "(GPU_ADVISOR_DEBUG=1 shows the details; please report it)", err=True)
         sys.exit(1)

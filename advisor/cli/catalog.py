@@ -75,7 +75,7 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
     with friendly_errors():
         db = _open_db()
         rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
-        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True,
+        offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True, cheapest_user_rows=True,
                                  include_quarantined=False)
     cheapest = cheapest_gpu_hour(offers, currency, rate)
     if providers or max_price is not None:
@@ -141,12 +141,16 @@ def catalog_import(path: str, encoding: str | None) -> None:
     of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
     A file with any bad row imports nothing; importing the same file again changes nothing.
+    At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
     """
-    from catalog.db import PriceSheetError, import_prices
+    from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
 
     try:
-        rep = import_prices(_open_db(), path, encoding=encoding)
-    except PriceSheetError as e:
+        db = _open_db()
+        if not home_db(db):  # a read-only or full home fell back to the cache or memory: the rows would be lost
+            raise cannot_write(home(), "not writable; answers use a copy in the cache or in memory")
+        rep = import_prices(db, path, encoding=encoding)
+    except (PriceSheetError, StorageError) as e:
         fail(str(e))
         return
     read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
@@ -268,15 +272,17 @@ def catalog_template(provider: str, output: str | None) -> None:
 def catalog_check(path: str | None, as_json: bool) -> None:
     """Check the instance catalog: spot ≥ on-demand, prices outside ×0.5–×2 of the GPU's median, unknown
     GPUs, retired SKUs, rows with no price, duplicate keys. Lists quarantined rows with their reasons;
-    exits 1 when a fault is found in a row that is not quarantined."""
-    import csv as _csv
+    exits 1 when a fault is found in a row that is not quarantined. A file is read as `catalog import` reads one
+    (at most 200,000 rows; NaN, negative or infinite numbers, an empty or binary file: exit 2)."""
     from pathlib import Path
 
     from catalog.check import check_rows, summary
-    from catalog.db import DATA
+    from catalog.db import DATA, PriceSheetError, read_instances_file
 
-    with open(path or Path(DATA) / "instances.csv", newline="", encoding="utf-8") as f:
-        rows = list(_csv.DictReader(f))
+    try:
+        rows = read_instances_file(path or Path(DATA) / "instances.csv")
+    except PriceSheetError as e:
+        fail(str(e).replace("price sheet rejected, nothing imported", "file rejected"))
     findings = check_rows(rows)
     s = summary(findings)
     if as_json:

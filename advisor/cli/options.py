@@ -13,6 +13,8 @@ from typing import Any, NoReturn
 
 import click
 
+from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
+
 
 def fail(message: str) -> NoReturn:
     """A polite error and exit status 2 (bad input), never a traceback."""
@@ -117,6 +119,27 @@ def marketplace_option(f: Any) -> Any:
                              "(Shadeform, Prime Intellect).")(f)
 
 
+class Finite(click.ParamType):
+    """A finite number from `lo` to `hi` (tools.floors): NaN, the infinities and 1e-300 prices are a usage
+    error (exit 2) saying what is accepted. (click.FloatRange lets NaN through: every comparison with it is false.)"""
+
+    name = "number"
+
+    def __init__(self, lo: float, hi: float) -> None:
+        self.lo, self.hi = lo, hi
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        import math
+
+        try:
+            x = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{str(value)[:40]!r} is not a number", param, ctx)
+        if not (math.isfinite(x) and self.lo <= x <= self.hi):
+            self.fail(f"must be a finite number from {self.lo:g} to {self.hi:,g} (got {str(value)[:40]})", param, ctx)
+        return x
+
+
 def catalog_filters(what: str, price_per: str) -> Any:
     """The filter flags `catalog gpus` and `catalog instances` share (a contract: names never change)."""
     opts = [
@@ -124,8 +147,9 @@ def catalog_filters(what: str, price_per: str) -> Any:
                      help=f"Only {what} from these clouds (repeatable): aws, gcp, azure, lambda, oci, nebius, runpod, "
                           "cudo, paperspace, alibaba, tencent, huawei."),
         click.option("--gpu", metavar="G", help="One GPU type, loosely named (H100, A100-80GB, L4)."),
-        click.option("--min-memory", type=float, metavar="GB", help="Per-GPU memory at least this."),
-        click.option("--max-price", type=float, metavar="X", help=f"On-demand price per {price_per} at most X (in --currency)."),
+        click.option("--min-memory", type=Finite(0, MAX_MEMORY_GB), metavar="GB", help="Per-GPU memory at least this."),
+        click.option("--max-price", type=Finite(PRICE_FLOOR, MAX_PRICE), metavar="X",
+                     help=f"On-demand price per {price_per} at most X (in --currency)."),
         click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True),
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
     ]

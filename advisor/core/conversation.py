@@ -21,6 +21,7 @@ from advisor.core.extract_rules import (
     DPO_AS_LORA,
     DPO_NOTE,
     KTO_NOTE,
+    MAX_CHARS,
     UNKNOWN_MODEL_NOTE,
     Extraction,
     bare_pieces,
@@ -207,6 +208,14 @@ def _zh(lang: str) -> bool:
 
 def _say(lang: str, en: str, zh: str) -> str:
     return zh if _zh(lang) else en
+
+
+def _cut_note(text: str, lang: str) -> list[str]:
+    """What was read of a message longer than the extractors read (MAX_CHARS), said rather than silently cut."""
+    if len(text) <= MAX_CHARS:
+        return []
+    return [_say(lang, f"Your message has {len(text):,} characters; I read the first {MAX_CHARS:,}.",
+                 f"你的消息有 {len(text):,} 个字符，我只读了前 {MAX_CHARS:,} 个。")]
 
 
 SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp")
@@ -518,10 +527,40 @@ class Engine:
         self.store.add_message(key, "assistant", reply.summary)
         return reply
 
+    def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
+                           missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:
+        """The workload with the model a budget affords (said in `notes`) and the questions still open."""
+        picked = self._budget_model(w, lang)
+        if picked is None:
+            return w, missing
+        notes.append(picked[1])
+        return picked[0], plan_questions(picked[0], lang, asked=self.asked(key), unclear=e.unclear, proceed=True)
+
+    def _budget_model(self, w: Workload, lang: str) -> tuple[Workload, str] | None:
+        """A budget and no model: the largest of tools.defaults.BUDGET_MODEL_LADDER whose answer meets the budget
+        at the stated load (each sized by the recommender), said as the model chosen."""
+        from tools.defaults import BUDGET_MODEL_LADDER
+
+        cur = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
+        for name in BUDGET_MODEL_LADDER:
+            trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang})
+            try:
+                rec = self.advise(trial, stated={k for k, v in trial.model_dump().items() if v is not None}, currency=cur)
+            except (WorkloadError, LookupError):
+                continue
+            if _budget_fits(rec):
+                tried = ", ".join(BUDGET_MODEL_LADDER)
+                return trial.model_copy(update={"language": w.language}), _say(
+                    lang, f"No model named: {name} is the largest of {tried} that fits the budget at this load; "
+                          "name a model to size it instead.",
+                    f"未指定模型：{name} 是 {tried} 中在此负载下预算够用的最大模型；如要估算别的模型请直接说。")
+        return None
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
-        notes = [NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
+        notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)
@@ -557,6 +596,8 @@ class Engine:
             qs = scope_questions(merged, lang)
             return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
+        if _budget_without_model(merged, missing):
+            merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         if missing and ((merged.model is None and merged.params_b is None) or any(f == "task" for f, _ in missing)):
             # nothing to size yet (no model, no size) or no task: ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
@@ -592,6 +633,16 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+
+
+def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:
+    """A serving question with a budget and no model or size ("best model for $500/month")."""
+    return (w.model is None and w.params_b is None and bool(w.budget or w.budget_per_hour)
+            and serves(w.task or "inference") and not any(f == "task" for f, _ in missing))
+
+
+def _budget_fits(rec: Recommendation) -> bool:
+    return bool(rec.candidates) and not any(c.name == "budget" and c.status == "refused" for c in rec.constraints)
 
 
 def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
@@ -659,11 +710,40 @@ def _on_export(eng: Engine, key: str, text: str, e: Extraction, last: Recommenda
 
 def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
             has_facts: bool) -> Reply | None:
+    named = _named_gpu(text)
+    if last is not None and named is not None:
+        return _why_not(eng, last, named, lang)
     if has_facts:
         return None
     if last is None:
         return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
     return Reply("explain", explain(last, lang), lang, recommendation=last)
+
+
+def _named_gpu(text: str) -> str | None:
+    """The card a "why not X?" names ("why not an H100", "為什麼不用4090"), as the catalog names it."""
+    from advisor.core.extract_rules import GPU_PATTERN
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    m = GPU_PATTERN.search(text)
+    if m is None:
+        return None
+    try:
+        return resolve_gpu_name(re.sub(r"\s+", "", m.group(1)))
+    except UnknownGPU:
+        return None
+
+
+def _why_not(eng: Engine, last: Recommendation, gpu: str, lang: str) -> Reply:
+    """Re-run the last workload with `gpu` as the card and say why it is not the pick (tools.explain.why_not)."""
+    from tools.explain import why_not
+
+    w = last.workload.model_copy(update={"gpu_preference": gpu, "language": lang})
+    try:
+        alt = eng.advise(w, stated={k for k, v in w.model_dump().items() if v is not None}, currency=last.currency)
+    except (WorkloadError, LookupError) as err:
+        return Reply("explain", _say(lang, f"I can't size it on {gpu}: {err}", f"无法按 {gpu} 估算：{err}"), lang)
+    return Reply("explain", why_not(last, alt, gpu).text("zh" if _zh(lang) else "en"), lang, recommendation=last)
 
 
 def _on_chart(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,

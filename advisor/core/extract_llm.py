@@ -19,13 +19,29 @@ import logging
 from typing import Any
 
 from advisor import config
-from advisor.core.extract_rules import Extraction, provider_patterns
+from advisor.core.extract_rules import MAX_CHARS, Extraction, provider_patterns
 from tools.defaults import WorkloadError, validate
 from tools.schema import Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.llm")
 DEFAULT_TIMEOUT = 15.0
 _POOL = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="llm-extract")
+
+
+def fence(text: str) -> str:
+    """User text for inside the prompt's <history> / <user_message> tags: a closing tag in it cannot end the
+    fence early (`</user_message>` → `</ user_message>`), nor can a `{message}` in history take the message."""
+    import re
+
+    return re.sub(r"<(/?)\s*(user_message|history)\s*>", r"<\1 \2>", text, flags=re.I)
+
+
+def fill(template: str, **fields: str) -> str:
+    """The prompt with each {field} replaced once, in one pass, by its fenced text (OWASP LLM01: the user's
+    text is delimited and named as data; a placeholder inside it is never filled)."""
+    import re
+
+    return re.sub(r"\{(" + "|".join(fields) + r")\}", lambda m: fence(fields[m.group(1)]), template)
 
 
 def configured() -> bool:
@@ -145,7 +161,7 @@ class LLMExtractor:
         if self.model is None:
             return None
         hist = "\n".join(f"{h['role']}: {h['text'][:500]}" for h in (history or [])[-6:]) or "(none)"
-        prompt = load("extract").replace("{history}", hist).replace("{message}", message[:4000])
+        prompt = fill(load("extract"), history=hist, message=message[:MAX_CHARS])
         try:
             fut = _POOL.submit(self._runnable().invoke, prompt)
             result = fut.result(timeout=self.timeout)

@@ -62,14 +62,16 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
 
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
-    (r"(?i)\blora\b|\bpeft\b|\badapter", "lora"),
+    (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
     (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
      "full_finetune"),
     (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓"
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
-    (r"(?i)\binfer|\bserv(e|ing)\b|\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+    (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
+     r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
+     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
      r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
@@ -90,7 +92,7 @@ BILLING_PATTERNS = [
 EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
               "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
 ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users|requests|sessions|concurrent|machines|instances"
+COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances"
            r"|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)")
 
 
@@ -112,6 +114,7 @@ def spell_out_numbers(text: str) -> str:
     """"two cards" → "2 cards", "八卡" → "8卡", "三十二路并发" → "32路并发", "a single 4090" → "1 4090"."""
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20"
                   r"|l4|t4|v100|4090|3090|5090)\b)",
                   "1 ", text)
@@ -136,6 +139,11 @@ class Extraction:
     language: str = "en"
     notes: list[str] = field(default_factory=list)  # how an ambiguous word was read
     unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
+    zh_notes: dict[str, str] = field(default_factory=dict)  # a note with figures in it → its Chinese wording
+
+    def note(self, en: str, zh: str) -> None:
+        self.notes.append(en)
+        self.zh_notes[en] = zh
 
     @property
     def stated(self) -> set[str]:
@@ -407,7 +415,8 @@ def read_deadline(t: str) -> float | None:
 
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
-                 r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|篇|份|句)")
+                 r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
+                 r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|帖子|评论|評論|邮件|郵件)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
@@ -415,7 +424,8 @@ IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|�
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
-              r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?)")
+              r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
+              r"|comments?|paragraphs?|chunks?|abstracts?|papers?|reports?|pages?|reviews?)")
 _TOK = r"\s*(k|K|千)?[\s-]*(?:个\s*|個\s*)?(?:tokens?|toks?)"
 PER_EXAMPLE = [
     # "2k tokens each", "512 tokens per example", "1k tokens/sample", "2k tokens apiece"
@@ -445,9 +455,24 @@ def _tokens_len(num: str, k: str | None) -> int:
     return int(_f(num) * (1024 if k else 1))
 
 
+# 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
+PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
+                            r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                            r"(?:汉字|漢字|中文字|字)")
+CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
+              "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
+CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
+
+
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
-    """The tokens in each example ("2k tokens each", "每条 4K token"), and where it was said: the training
-    sequence length, never a context window for serving or a total of training tokens."""
+    """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
+    training sequence length, never a context window for serving or a total of training tokens."""
+    from tools.dataset import tokens_from_cjk_chars
+
+    m = PER_ITEM_CHARS.search(t)
+    if m and _f(m.group(1)) > 0:
+        return tokens_from_cjk_chars(_f(m.group(1)) * (1000 if m.group(2) else 1)), m.span()
     if count_end is not None:
         m = AFTER_COUNT.match(t, count_end)
         if m:
@@ -614,6 +639,7 @@ class Context:
     negated: list[str] = field(default_factory=list)
     example_len: int | None = None
     dataset: Dataset | None = None
+    batch_total: float | None = None
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
 
@@ -770,22 +796,62 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
     return NONE
 
 
+CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張"
+                       r"|1\s*(?:张|張|块|塊))\s*"
+                       r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
+
+
+def read_card_size(t: str, ctx: Context) -> Read:
+    """A stated card ("on a single 24GB card", "一张24G的卡"): a per-card memory ceiling and one card, which the
+    answer checks (fits, or refused and said) instead of renting a bigger card."""
+    m = CARD_SIZE.search(t)
+    if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+        return {"max_gpu_memory_gib": _f(m.group(1)), "num_gpus": 1}, [m.span()]
+    return NONE
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
+    from tools.dataset import TOKENS_PER_CJK_CHAR
+
     dataset, spans, example_len = read_dataset_span(t)
     ctx.dataset, ctx.example_len = dataset, example_len
+    chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
+    if chars and example_len:
+        said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
+        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
+                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
     return {}, spans
+
+
+BATCH_VERB = re.compile(r"(?i)translat|summari[sz]|classif|\blabel|\btag|annotat|\bprocess|\bscor(?:e|ing)|\bextract"
+                        r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑")
+TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
+BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
+                    "say the length of one item if it differs")
+TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
+BATCH_CHUNK_NOTE_ZH = "按 token 总量 {total} 给出的批量任务，按每条输入 {chunk:,} token 切分（{n:,} 条）；如单条长度不同请说明"
+TRANSLATE_NOTE_ZH = "翻译：假设译文与原文等长（每条输出 {n:,} token）"
+OUTPUT_NOTE = "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the real length)"
+OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|[kmbt])?\s*(?:tokens?\b|"
+    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|[kmbt])?\s*"
+                                                    r"(?:tokens?(?![a-z])|"
                                                     r"个\s*token)(?!\s*(?:/|per)\s*s)", t) if ctx.free(*x.span())), None)
     if not m or not (m.group(2) or _f(m.group(1)) >= 1e5):
         return NONE
     v = _scale(_f(m.group(1)), m.group(2) or "")
     before, after = t[max(0, m.start() - 40):m.start()], t[m.end():m.end() + 20]
+    if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
+        from tools.dataset import BATCH_CHUNK_TOKENS
+
+        ctx.batch_total, ctx.example_len = v, ctx.example_len or BATCH_CHUNK_TOKENS
+        return {}, [m.span()]
     if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|corpus|语料|語料|"
                  r"fine[\s-]?tun|微调|微調)", before) \
             or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
@@ -851,7 +917,7 @@ def read_task(t: str, ctx: Context) -> Read:
     if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", None) and (negated_lora or "训" in t or "訓" in t
                                                                                  or re.search(r"(?i)train|tun", t))):
         task = "full_finetune"
-    elif task == "lora" and not re.search(r"(?i)\blora\b|\bpeft\b|\badapter", t):
+    elif task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
         ctx.out.notes.append(DPO_AS_LORA if preference else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
     if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
             and RUN_WORDS.search(t):
@@ -926,26 +992,43 @@ def read_context(t: str, ctx: Context) -> Read:
 A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|people|colleagues|teammates|testers)\b"
                    r"|几个人|幾個人|几个用户|幾個用戶|几位|幾位|少数人|少數人")
 FEW_USERS = 5  # "a few users": an assumed number, said in the answer
+# people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
+PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
+                r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
+                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people")
+PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
+             r"|医生|醫生|律师|律師")
+AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
+PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
+               "say how many are active together if fewer")
+PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 
 
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said)."""
     for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees)\b"
+                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
+                r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"
                                 r"在线|在線)",
-                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工)",
+                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工|" + PEOPLE_ZH + ")",
+                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:" + PEOPLE_ZH + r")\s*(?:同时|同時|一起)?\s*(?:用|使用)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*人\s*(?:同时|同時|一起)?\s*(?:用|使用)",
                 r"(?i)team\s+of\s+" + NUM + r"(k)?"):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
-            return {"concurrency": int(_f(m.group(1)) * (1000 if m.group(2) else 1))}, [m.span()]
+            n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+            said = m.group(0).strip()
+            if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
+                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
+            return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
     if m:
-        ctx.out.notes.append(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different")
+        ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
+                     f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明")
         return {"concurrency": FEW_USERS}, [m.span()]
     return NONE
 
@@ -1026,6 +1109,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["batch_requests"] = int(ds.amount)
     elif ds is not None:
         out["dataset"] = ds
+    elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
+        out["batch_requests"] = _batch_from_total(ctx)
+    if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
+        out.update(_batch_output(t, ctx, ctx.example_len))
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
@@ -1034,6 +1121,31 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             out["dataset"] = Dataset(amount=p["train_tokens"], unit="tokens", epochs=_f(ep.group(1)))
             out["train_tokens"] = None
     return out, []
+
+
+def _batch_output(t: str, ctx: Context, length: int) -> dict:
+    """A batch item's stated input length with no output said: the output is a stated default (a translation as
+    long as its input; else tools.dataset's quarter of the input), and the context holds both."""
+    from tools.dataset import batch_output_default, batch_sequence
+
+    if re.search(r"(?i)translat|翻译|翻譯", t):
+        out = length
+        ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
+    else:
+        out = batch_output_default(length)
+        ctx.out.note(OUTPUT_NOTE.format(n=out, inp=length), OUTPUT_NOTE_ZH.format(n=out, inp=length))
+    return {"output_tokens": out, "seq_len": batch_sequence(length, out)}
+
+
+def _batch_from_total(ctx: Context) -> int:
+    """Requests for a batch stated as a token total, cut at the stated item length (or tools.dataset's chunk)."""
+    from tools.dataset import batch_requests_from_tokens
+    from tools.wording import count_text
+
+    n = batch_requests_from_tokens(ctx.batch_total or 0, ctx.example_len or 1)
+    said = {"total": count_text(ctx.batch_total or 0), "chunk": ctx.example_len, "n": n}
+    ctx.out.note(BATCH_CHUNK_NOTE.format(**said), BATCH_CHUNK_NOTE_ZH.format(**said))
+    return n
 
 
 def read_framework(t: str, ctx: Context) -> Read:
@@ -1080,7 +1192,8 @@ def read_billing(t: str, ctx: Context) -> Read:
 # memory floor and the data set (their numbers are not sizes or contexts), training tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_dataset_r, read_train_tokens, read_model,
+    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens,
+    read_model,
     read_money_and_gpu_spans, read_params, read_task, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,

@@ -335,10 +335,16 @@ def _count_text(x: SpecTier) -> str:
     return f"{x.count}" + (f" ({x.replicas} × {per})" if x.replicas > 1 and per is not None else "")
 
 
-def constraint_lines(r: Recommendation, lang: str) -> list[str]:
+# constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
+ANSWER_CONSTRAINTS = ("gpu_memory_max",)
+
+
+def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:
     icon = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️"}
     out = []
     for c in r.constraints:
+        if only and c.name not in only:
+            continue
         label = c.label.text(lang) if c.label else c.stated
         status = f"（{t(c.status, lang)}）：" if is_zh(lang) else f" ({t(c.status, lang)}): "
         out.append(f"- {icon.get(c.status, '•')} {label}{status}{c.message.text(lang)}")
@@ -690,6 +696,8 @@ def _short(r: Recommendation, lang: str, lead: str | None) -> str:
     out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(r.workload.task, lang)}", ""]
     out += [lead, ""] if lead else []
     out += ["**" + headline(r.model_copy(update={"language": lang})) + "**", ""]
+    asked = constraint_lines(r, lang, ANSWER_CONSTRAINTS)
+    out += asked + [""] if asked else []
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
     if r.candidates:

@@ -16,14 +16,14 @@ def load_arch(model: str | None, params_b: float | None) -> ModelArch:
     """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
     from catalog import registry
     from tools.arch import derive_arch
-    from tools.defaults import MAX_PARAMS_B, WorkloadError, params_from_billions
+    from tools.defaults import MAX_PARAMS_B, MIN_PARAMS_B, WorkloadError, params_from_billions
 
     if model:
         return registry.get(model)
     if params_b is None:
         raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
-    if not (0 < params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
+    if not (MIN_PARAMS_B <= params_b <= MAX_PARAMS_B):  # NaN fails too
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
     return derive_arch(params_from_billions(params_b))
 
 
@@ -62,22 +62,22 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
     """Rankable, priced instance rows with the catalog's as-of and sources, cached until the data
     files or the user's price sheets change. Read in one transaction: a rebuild or an import by
     another process lands before or after, never between these reads."""
-    from catalog.db import query_instances
+    from catalog.db import query_instances, user_stamp
 
     db = _db()
     db.conn.execute("BEGIN")
     try:
         stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
-        stamp += ":" + str(db.execute("SELECT count(*), total(price_on_demand), total(price_spot), "
-                                      "total(price_reserved_month), max(as_of) FROM user_prices").fetchone())
+        stamp += ":" + str(user_stamp(db))  # O(1): a 200,000-row sheet is not summed on every answer
         key = str(_local.path) + stamp
         hit = _cache.get(key)
         if hit is None:
-            rows = query_instances(db)  # all rows: the recommender rejects with reasons; unpriced ones name families to quote
-            as_of = db.execute("SELECT min(as_of), max(as_of) FROM effective_instances "
+            # all rows (user rows reduced): the recommender rejects with reasons; unpriced ones name families to quote
+            rows = query_instances(db, cheapest_user_rows=True)
+            as_of = db.execute("SELECT min(as_of), max(as_of) FROM ranked_instances "
                                "WHERE (price_on_demand IS NOT NULL OR price_spot IS NOT NULL) AND as_of != ''").fetchone()
             sources = [r[0] for r in db.execute(
-                "SELECT DISTINCT source FROM effective_instances WHERE gpu != '' AND "
+                "SELECT DISTINCT source FROM ranked_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
             asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
             from catalog.db import stale_note

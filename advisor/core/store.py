@@ -16,10 +16,12 @@ keeps its workload and the next message recomputes.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import json
 import logging
 import os
 import socket
+import sqlite3
 import threading
 import uuid
 from pathlib import Path
@@ -106,6 +108,14 @@ def _owner_alive(owner: str | None, seen: str | None) -> bool:
     return age < LEASE_S
 
 
+def _writes(method: Any) -> Any:
+    """A Store method that writes: on a full disk or a read-only file it runs again in memory (`Store._write`)."""
+    @functools.wraps(method)
+    def run(self: Store, *args: Any, **kwargs: Any) -> Any:
+        return self._write(lambda: method(self, *args, **kwargs))
+    return run
+
+
 class Store:
     def __init__(self, path: Path | str | None = None):
         from catalog.db import db_path
@@ -113,21 +123,51 @@ class Store:
         self.path = Path(path) if path else db_path()
         self._local = threading.local()
         self._init_lock = threading.Lock()
-        self._ready = False
+        self._ready: Path | None = None  # the path whose tables are migrated
 
     @property
     def db(self) -> sqlite_utils.Database:
         db = getattr(self._local, "db", None)
-        if db is None:
+        if db is None or self._local.path != self.path:
             from catalog.db import connect
 
-            db = connect(self.path)
-            self._local.db = db
-            with self._init_lock:
-                if not self._ready:
-                    self.migrate(db)
-                    self._ready = True
+            try:
+                db = self._open(connect(self.path))
+            except sqlite3.OperationalError as e:
+                self._to_memory(e)
+                db = self._open(connect(self.path))
+            self._local.db, self._local.path = db, self.path
         return db
+
+    def _open(self, db: sqlite_utils.Database) -> sqlite_utils.Database:
+        with self._init_lock:
+            if self._ready != self.path:
+                try:
+                    self.migrate(db)
+                except BaseException:
+                    db.conn.close()
+                    raise
+                self._ready = self.path
+        return db
+
+    def _to_memory(self, e: sqlite3.OperationalError) -> None:
+        """A full disk or a read-only file: conversations go on in memory for this run (answers need no
+        write), with one warning; anything else is re-raised."""
+        from catalog.db import MEMORY, storage_condition
+
+        if not storage_condition(e) or self.path == MEMORY:
+            raise e
+        log.warning("%s cannot be written (%s): conversations and Slack event ids stay in memory for this run",
+                    self.path, e)
+        self.path = MEMORY
+
+    def _write(self, fn: Any) -> Any:
+        """Run a write; on a full disk or a read-only file, once more in memory (see `_to_memory`)."""
+        try:
+            return fn()
+        except sqlite3.OperationalError as e:
+            self._to_memory(e)
+            return fn()
 
     @staticmethod
     def migrate(db: sqlite_utils.Database) -> None:
@@ -160,6 +200,7 @@ class Store:
         self._bases()[key] = w.model_dump(mode="json", exclude_none=True)
         return w, rec, row[2]
 
+    @_writes
     def save(self, key: str, workload: Workload, recommendation: Recommendation | None, language: str | None) -> None:
         """Store this message's result. Fields this message changed (against what `load` returned in
         this thread) are applied to the row as it is now, so a concurrent follow-up is not lost."""
@@ -187,6 +228,7 @@ class Store:
                 [key, json.dumps(merged, ensure_ascii=False),
                  recommendation.model_dump_json() if recommendation else None, language, now, now])
 
+    @_writes
     def reset(self, key: str) -> None:
         from catalog.db import write_transaction
 
@@ -194,6 +236,19 @@ class Store:
         with write_transaction(self.db):
             self.db.execute("DELETE FROM threads WHERE key = ?", [key])
 
+    @_writes
+    def rekey(self, old: str, new: str) -> None:
+        """The conversation `old` continues under `new` (Slack: a private answer posted to the channel
+        becomes a thread there), with its workload, last answer and history; `new`'s own row, if any, yields."""
+        from catalog.db import write_transaction
+
+        self._bases().pop(old, None)
+        with write_transaction(self.db):
+            self.db.execute("DELETE FROM threads WHERE key = ?", [new])
+            self.db.execute("UPDATE threads SET key = ? WHERE key = ?", [new, old])
+            self.db.execute("UPDATE messages SET thread = ? WHERE thread = ?", [new, old])
+
+    @_writes
     def add_message(self, key: str, role: str, text: str) -> None:
         from catalog.db import write_transaction
 
@@ -211,34 +266,43 @@ class Store:
         """Claim `event_id` for an answer. True for a new event, and for one whose earlier claimant
         died before finishing (its process is gone, or its lease ran out); False while it is being
         answered and once it is done."""
+        return bool(self.claim_event(event_id))
+
+    @_writes
+    def claim_event(self, event_id: str) -> str:
+        """`start_event`, saying which: "new", "stale" (an earlier claimant died: its reply may have reached Slack
+        before it did, so the thread is checked before answering again), or "" (being answered, or done)."""
         from catalog.db import write_transaction
 
         now = _now()
-        with write_transaction(self.db):
+        with write_transaction(self.db, urgent=True):  # the ack waits on this
             row = self.db.execute("SELECT state, owner, seen FROM events WHERE event_id = ?", [event_id]).fetchone()
             if row is None:
                 self.db.execute("INSERT INTO events (event_id, seen, state, owner) VALUES (?, ?, 'started', ?)",
                                 [event_id, now, OWNER])
-                return True
+                return "new"
             state, owner, seen = row
             if state != "started" or owner == OWNER or _owner_alive(owner, seen):
-                return False
+                return ""
             self.db.execute("UPDATE events SET owner = ?, seen = ? WHERE event_id = ?", [OWNER, now, event_id])
-            log.info("event %s was started by %s and never finished: answering it now", event_id, owner)
-            return True
+            log.info("event %s was started by %s and never finished: answering it unless its reply is in the thread",
+                     event_id, owner)
+            return "stale"
 
+    @_writes
     def finish_event(self, event_id: str) -> None:
         from catalog.db import write_transaction
 
         with write_transaction(self.db):
             self.db.execute("UPDATE events SET state = 'done', finished = ? WHERE event_id = ?", [_now(), event_id])
 
+    @_writes
     def first_time(self, event_id: str) -> bool:
         """Record `event_id` as done; True only the first time it is seen (survives restarts). For
         requests Slack never retries (slash commands, clicks: keyed by trigger_id), where a repeat is a replay."""
         from catalog.db import write_transaction
 
-        with write_transaction(self.db):
+        with write_transaction(self.db, urgent=True):
             cur = self.db.execute("INSERT OR IGNORE INTO events (event_id, seen, state, owner, finished) "
                                   "VALUES (?, ?, 'done', ?, ?)", [event_id, _now(), OWNER, _now()])
         return cur.rowcount == 1

@@ -32,7 +32,7 @@ from advisor import config
 from advisor.core.conversation import Engine
 from advisor.slack.bot import WORKERS, Bot, make_client
 from advisor.slack.listeners import register
-from advisor.slack.verify import GuardedVerification, wsgi_guard
+from advisor.slack.verify import GuardedVerification, wsgi_guard, wsgi_shape_guard
 
 __all__ = ["build_app", "make_client", "serve_http", "socket_mode_handler", "limit_body"]
 log = logging.getLogger("gpu_advisor.slack")
@@ -125,7 +125,8 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: i
     from slack_bolt.adapter.wsgi import SlackRequestHandler
 
     handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
-    server = make_server(host, port, limit_body(wsgi_guard(SlackRequestHandler(app)), max_body),
+    secret = getattr(app, "_signing_secret", "") or ""
+    server = make_server(host, port, limit_body(wsgi_guard(wsgi_shape_guard(SlackRequestHandler(app), secret)), max_body),
                          server_class=_ThreadingWSGIServer,
                          handler_class=handler)
     th = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, name="slack-http", daemon=True)

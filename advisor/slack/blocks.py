@@ -53,6 +53,15 @@ def actions_block(key: str, lang: str, extra: list[dict[str, Any]] | None = None
     return {"type": "actions", "block_id": "advisor_actions", "elements": elements}
 
 
+def post_button(key: str, lang: str) -> dict[str, Any]:
+    """*Post to channel* on a private (/gpu-advisor) answer."""
+    from advisor.core.script import to_script
+
+    label = to_script("发到频道", lang) if is_zh(lang) else "Post to channel"
+    return {"type": "button", "action_id": "post_to_channel", "value": key, "style": "primary",
+            "text": {"type": "plain_text", "text": label}}
+
+
 def answer_blocks(rec: Recommendation, key: str, *, lang: str | None = None, note: str | None = None,
                   extra_buttons: list[dict[str, Any]] | None = None, lead: str | None = None,
                   hk: bool = False) -> list[dict[str, Any]]:
@@ -118,8 +127,18 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
     if errors:
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(
             f"*{t('compat', lang)}*\n" + "\n".join(f":x: {c.message.text(lang)}" for c in errors)), MAX_SECTION)}})
-    blocks.append(actions_block(key, lang, extra_buttons))
+    blocks.append(actions_block(key, lang, compare_button(r, key, lang) + (extra_buttons or [])))
     return blocks[:MAX_BLOCKS]
+
+
+def compare_button(rec: Recommendation, key: str, lang: str) -> list[dict[str, Any]]:
+    """*Compare GPUs* when the ranking holds two GPU types (its click compares them: listeners.on_compare)."""
+    from advisor.slack.texts import compare_label, compare_message
+
+    if compare_message(rec) is None:
+        return []
+    return [{"type": "button", "action_id": "compare_gpus", "value": key,
+             "text": {"type": "plain_text", "text": compare_label("zh" if is_zh(lang) else "en")}}]
 
 
 def _tier_line(x: Any, lang: str) -> str:

@@ -4,20 +4,25 @@ both import it and never each other.)"""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import threading
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from slack_sdk import WebClient
+from slack_sdk.errors import SlackApiError
 from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, ServerErrorRetryHandler
 
 from advisor import config
 from advisor.core.conversation import Engine, Reply
-from advisor.slack.blocks import answer_blocks, escape, text_blocks
+from advisor.slack import texts
+from advisor.slack.blocks import actions_block, answer_blocks, escape, post_button, text_blocks
+from advisor.slack.memory import SlackMemory
+from tools.schema import Recommendation
 
 log = logging.getLogger("gpu_advisor.slack")
 log.addFilter(config.SecretFilter())  # on the logger too: records reach any handler masked (tests' caplog too)
@@ -29,6 +34,7 @@ SUGGESTED = [
 ]
 SORRY = {"en": "Sorry, something went wrong on my side while answering (ref {ref}). Please try again or rephrase.",
          "zh": "抱歉，我这边处理时出错了（编号 {ref}）。请重试或换个说法。"}
+EVENT_TYPE = "gpu_advisor_answer"  # message metadata on every reply: the event it answers (re-delivery checks it)
 WORKERS = 32  # answers wait mostly on Slack and the model; the CPU part is ~0.1 s each
 
 
@@ -57,15 +63,59 @@ def make_client(token: str, api_url: str | None = None) -> WebClient:
 
 class Bot:
     """Posts engine replies to Slack on a bounded worker pool. Separate from the listeners so each
-    piece stays small."""
+    piece stays small.
+
+    As Slack apps behave: a reaction on the user's message while an answer is computed (removed after);
+    a button click in a thread gets a placeholder that the answer replaces (chat.update); the chart once
+    per thread, again only on request; a turn that changed nothing gets one line; the notification text
+    carries the top 3. Private (/gpu-advisor) answers stay private: clicks on them answer through the
+    click's `response_url`, replacing the message; *Post to channel* moves the conversation to a thread."""
 
     def __init__(self, engine: Engine, charts: bool = True, workers: int = WORKERS):
         self.engine = engine
         self.store = engine.store
+        self.memory = SlackMemory(engine.store)
         self.charts = charts
         self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="answer")
         self._stripes = [threading.Lock() for _ in range(256)]
         self.on_error: Callable[..., Any] | None = None  # the app's error handler, for work on the pool
+        self._stale: set[str] = set()  # events whose first claimant died: check the thread before answering
+        self._stale_lock = threading.Lock()
+
+    def redelivered(self, event_id: str) -> None:
+        with self._stale_lock:
+            self._stale.add(event_id)
+
+    def _was_stale(self, event_id: str | None) -> bool:
+        with self._stale_lock:
+            if event_id in self._stale:
+                self._stale.discard(event_id)
+                return True
+        return False
+
+    @staticmethod
+    def already_posted(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None) -> bool:
+        """Is a reply carrying `event_id` in its metadata already in the thread? (A process killed while its reply
+        was on its way: Slack may have taken it.) When the thread cannot be read, answer again: a duplicate is
+        better than silence."""
+        if not thread_ts:
+            return False
+        try:
+            cursor = None
+            for _ in range(10):  # ≤ 2,000 replies
+                page = client.conversations_replies(channel=channel, ts=thread_ts, include_all_metadata=True,
+                                                    limit=200, cursor=cursor)
+                for m in page.get("messages") or []:
+                    meta = m.get("metadata") or {}
+                    if meta.get("event_type") == EVENT_TYPE and (meta.get("event_payload") or {}).get("event_id") == event_id:
+                        return True
+                cursor = (page.get("response_metadata") or {}).get("next_cursor")
+                if not cursor:
+                    return False
+        except Exception as e:
+            log.warning("could not read thread %s to check event %s (%s): answering again", thread_ts, event_id,
+                        type(e).__name__)
+        return False
 
     def lock(self, key: str) -> threading.Lock:
         """Messages of one thread are answered in order (so a follow-up sees the one before it)."""
@@ -90,40 +140,105 @@ class Bot:
             self.store.finish_event(event_id)
 
     def answer(self, client: WebClient, key: str, text: str, *, channel: str, thread_ts: str | None,
-               say: Callable[..., Any] | None = None, body: dict | None = None) -> Reply:
-        with self.lock(key):
+               say: Callable[..., Any] | None = None, body: dict | None = None, user: str | None = None,
+               message_ts: str | None = None, placeholder: bool = False) -> Reply | None:
+        """Answer `text` in the thread `key`: a reaction on `message_ts` (the user's message) or, for a
+        click, a `placeholder` message while the engine works. A re-delivery after a crash whose reply
+        is already in the thread is not answered again."""
+        event_id = (body or {}).get("event_id")
+        if event_id and self._was_stale(event_id) and self.already_posted(client, event_id, channel=channel,
+                                                                           thread_ts=thread_ts):
+            log.info("event %s: its reply is already in the thread; not answered again", event_id)
+            self.done(body or {})
+            return None
+        with self.lock(key), self.working(client, channel, message_ts):
+            update_ts = self.post_placeholder(client, channel, thread_ts, key) if placeholder else None
+            _, before, _ = self.store.load(key)
             reply = self.engine.handle(key, text)
-            self.post(client, key, reply, channel=channel, thread_ts=thread_ts, say=say)
+            self.memory.asked_by(key, user)
+            self.post(client, key, reply, channel=channel, thread_ts=thread_ts, say=say, before=before,
+                      update_ts=update_ts, event_id=event_id)
         self.done(body or {})
         return reply
 
+    @contextlib.contextmanager
+    def working(self, client: WebClient, channel: str, message_ts: str | None) -> Iterator[None]:
+        """:hourglass_flowing_sand: on the user's message until the answer is posted (best effort: a
+        missing reactions:write scope or an already-there reaction never blocks the answer)."""
+        if message_ts:
+            with contextlib.suppress(SlackApiError):
+                client.reactions_add(channel=channel, timestamp=message_ts, name=texts.WORKING_REACTION)
+        try:
+            yield
+        finally:
+            if message_ts:
+                with contextlib.suppress(SlackApiError):
+                    client.reactions_remove(channel=channel, timestamp=message_ts, name=texts.WORKING_REACTION)
+
+    def post_placeholder(self, client: WebClient, channel: str, thread_ts: str | None, key: str) -> str | None:
+        _, _, lang = self.store.load(key)
+        r = client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=texts.working(lang or "en"))
+        return r.get("ts")
+
     def post(self, client: WebClient, key: str, reply: Reply, *, channel: str, thread_ts: str | None,
-             say: Callable[..., Any] | None = None) -> None:
-        blocks = self.blocks(reply, key)
-        if say is not None:
-            say(text=escape(reply.summary), blocks=blocks)
+             say: Callable[..., Any] | None = None, before: Recommendation | None = None,
+             update_ts: str | None = None, event_id: str | None = None) -> None:
+        text, blocks = self.message(reply, key, before)
+        meta: dict[str, Any] | None = {"event_type": EVENT_TYPE, "event_payload": {"event_id": event_id}} \
+            if event_id else None
+        if update_ts:
+            client.chat_update(channel=channel, ts=update_ts, text=text, blocks=blocks, metadata=meta)
+        elif say is not None:
+            say(text=text, blocks=blocks, **({"metadata": meta} if meta else {}))
         else:
-            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=escape(reply.summary), blocks=blocks)
-        if reply.export_markdown:
-            self.upload_markdown(client, reply.export_markdown, channel=channel, thread_ts=thread_ts, lang=reply.language)
-        if reply.recommendation is not None and reply.kind == "answer" and self.charts:
+            client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, metadata=meta)
+        if reply.export_markdown and reply.recommendation is not None:
+            self.upload_markdown(client, reply.export_markdown, channel=channel, thread_ts=thread_ts,
+                                 lang=reply.language, rec=reply.recommendation)
+        if self.wants_chart(key, reply, before):
             self.upload_chart(client, reply, channel=channel, thread_ts=thread_ts)
+            self.memory.mark_charted(key)
+
+    def message(self, reply: Reply, key: str, before: Recommendation | None,
+                extra_buttons: list[dict[str, Any]] | None = None) -> tuple[str, list[dict[str, Any]]]:
+        """(fallback text, blocks) of a reply: one line when nothing changed or only the chart was asked for."""
+        rec = reply.recommendation
+        if unchanged(reply, before) and rec is not None:
+            return escape(reply.summary), text_blocks(texts.nothing_changed(rec, reply.language), key, reply.language,
+                                                      with_actions=True)
+        if reply.want_chart and rec is not None and not reply.lead:
+            return escape(reply.summary), text_blocks(reply.text)
+        return escape(texts.fallback(reply)), self.blocks(reply, key, extra_buttons)
+
+    def wants_chart(self, key: str, reply: Reply, before: Recommendation | None) -> bool:
+        """The chart belongs to a thread's first answer; later turns add one only when asked ("chart")."""
+        if not self.charts or reply.recommendation is None or reply.kind != "answer":
+            return False
+        return reply.want_chart or (not unchanged(reply, before) and not self.memory.charted(key))
 
     @staticmethod
-    def blocks(reply: Reply, key: str) -> list[dict[str, Any]]:
+    def blocks(reply: Reply, key: str, extra_buttons: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
         if reply.kind == "answer" and reply.recommendation is not None:
             return answer_blocks(reply.recommendation, key, lang=reply.language, note=" ".join(reply.notes) or None,
-                                 lead=reply.lead or None, hk=reply.hk)
+                                 lead=reply.lead or None, hk=reply.hk, extra_buttons=extra_buttons)
         if reply.kind == "export":
             msg = "已导出 Markdown。" if reply.language.startswith("zh") else "Here is the recommendation as markdown."
             return text_blocks(msg if reply.export_markdown else reply.text)
-        return text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain")
+        blocks = text_blocks(reply.text, key, reply.language, with_actions=reply.kind == "explain")
+        if extra_buttons and blocks[-1]["type"] == "actions":
+            blocks[-1]["elements"] += extra_buttons
+        return blocks
 
-    @staticmethod
-    def upload_markdown(client: WebClient, md: str, *, channel: str, thread_ts: str | None, lang: str) -> None:
-        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename="recommendation.md",
-                               title="GPU recommendation" if lang != "zh" else "GPU 选型建议", content=md,
-                               snippet_type="markdown")
+    def upload_markdown(self, client: WebClient, md: str, *, channel: str, thread_ts: str | None, lang: str,
+                        rec: Recommendation) -> None:
+        """The export as `<model>-<task>-<date>.md`, with the thread's permalink inside."""
+        link = None
+        if thread_ts:
+            with contextlib.suppress(SlackApiError):
+                link = client.chat_getPermalink(channel=channel, message_ts=thread_ts).get("permalink")
+        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename=texts.export_filename(rec),
+                               title=texts.say(lang, "GPU recommendation", "GPU 选型建议"),
+                               content=texts.with_permalink(md, link, lang), snippet_type="markdown")
 
     @staticmethod
     def upload_chart(client: WebClient, reply: Reply, *, channel: str, thread_ts: str | None) -> None:
@@ -134,8 +249,61 @@ class Bot:
         except ImportError:
             log.info("matplotlib not installed: no chart")
             return
-        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename="memory.png", title="Memory per GPU",
-                               file=png)
+        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename="memory.png",
+                               title=texts.chart_title(reply.language), file=png)
+
+    # ---- private (/gpu-advisor) answers -----------------------------------------------------------
+    def answer_privately(self, key: str, text: str, respond: Any, *, replace: bool, user: str | None = None) -> Reply:
+        """Answer in the private conversation `key` through `respond` (the command's or the click's
+        response_url): always ephemeral, replacing the clicked message when `replace`. An export comes
+        as its own private message (a file upload would be public)."""
+        with self.lock(key):
+            _, before, _ = self.store.load(key)
+            reply = self.engine.handle(key, text)
+            self.memory.asked_by(key, user)
+            if reply.export_markdown:
+                respond(response_type="ephemeral", replace_original=False, text=escape(reply.summary),
+                        blocks=text_blocks(reply.export_markdown))
+                return reply
+            text_, blocks = self.message(reply, key, before, extra_buttons=[post_button(key, reply.language)])
+            if not any(b["type"] == "actions" for b in blocks):
+                blocks.append(actions_block(key, reply.language, [post_button(key, reply.language)]))
+            respond(response_type="ephemeral", replace_original=replace, text=text_, blocks=blocks)
+        return reply
+
+    def post_to_channel(self, client: WebClient, key: str, *, user: str | None, respond: Any) -> None:
+        """The private answer `key`, posted to its channel as "@user asked …: <question>" with the answer;
+        the private copy is deleted and the conversation continues in the new message's thread."""
+        team, channel, _ = parse_key(key)
+        with self.lock(key):
+            _, last, lang = self.store.load(key)
+            lang = lang or "en"
+            if last is None:
+                respond(response_type="ephemeral", replace_original=False, text=texts.nothing_to_post(lang))
+                return
+            question = next((h["text"] for h in self.store.history(key, limit=200) if h["role"] == "user"), "")
+            who = texts.asked(user, escape(question), lang)
+            reply = Reply("answer", "", lang, last)
+            head = {"type": "section", "text": {"type": "mrkdwn", "text": who[:3000]}}
+            text = f"{who}\n{texts.fallback(reply)}"
+            posted = client.chat_postMessage(channel=channel, text=text, blocks=[head] + answer_blocks(last, key, lang=lang))
+            ts = posted["ts"]
+            new = thread_key(team, channel, ts)
+            self.memory.move(key, new)
+            self.memory.asked_by(new, user)
+            client.chat_update(channel=channel, ts=ts, text=text, blocks=[head] + answer_blocks(last, new, lang=lang))
+            respond(delete_original=True)
+            if self.charts:
+                self.upload_chart(client, reply, channel=channel, thread_ts=ts)
+                self.memory.mark_charted(new)
+
+    def suggest(self, client: WebClient, channel: str, thread_ts: str, reply: Reply) -> None:
+        """Assistant threads: the next prompts come from this answer's levers, in the user's language."""
+        if reply.recommendation is None or reply.kind != "answer":
+            return
+        with contextlib.suppress(SlackApiError):
+            client.assistant_threads_setSuggestedPrompts(channel_id=channel, thread_ts=thread_ts,
+                                                         prompts=texts.lever_prompts(reply.recommendation, reply.language))
 
     def apologise(self, client: WebClient, err: Exception, *, channel: str | None, thread_ts: str | None,
                   lang: str, respond: Any = None, key: str = "") -> None:
@@ -151,3 +319,11 @@ class Bot:
                 client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
         except Exception as e:
             log.error("could not post the apology (ref %s): %s: %s", ref, type(e).__name__, e)
+
+
+def unchanged(reply: Reply, before: Recommendation | None) -> bool:
+    """A full answer to the same workload as the thread's last one, with nothing new to say (no note):
+    the turn changed nothing ("ok", "hmm"), so the long answer is not repeated."""
+    rec = reply.recommendation
+    return (reply.kind == "answer" and rec is not None and before is not None and bool(reply.lead)
+            and not reply.notes and not reply.want_chart and rec.workload == before.workload)

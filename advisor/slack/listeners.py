@@ -13,10 +13,12 @@ from typing import Any
 
 from slack_bolt import App, Assistant, BoltResponse
 from slack_sdk import WebClient
+from slack_sdk.errors import SlackApiError
 
-from advisor.core.conversation import Reply
-from advisor.slack.blocks import answer_blocks, escape
-from advisor.slack.bot import MENTION, SUGGESTED, Bot, language_of, parse_key, thread_key
+from advisor.core.extract_rules import CJK, script_of
+from advisor.slack import texts
+from advisor.slack.bot import MENTION, Bot, language_of, parse_key, thread_key
+from advisor.slack.home import home_view
 from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed
 
 log = logging.getLogger("gpu_advisor.slack")
@@ -38,9 +40,12 @@ def register(app: App, bot: Bot) -> None:
             return BoltResponse(status=400, body="")
         event_id = body.get("event_id")
         if event_id:
-            if not store.start_event(event_id):
+            claim = store.claim_event(event_id)
+            if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
+            if claim == "stale":
+                bot.redelivered(event_id)
             return next()
         trigger = body.get("trigger_id")
         if trigger is None:
@@ -61,6 +66,8 @@ def register(app: App, bot: Bot) -> None:
     for action_id, message in ACTIONS.items():
         app.action(action_id)(button(message))
     app.action("post_to_channel")(on_post_to_channel)
+    app.action("compare_gpus")(on_compare)
+    app.event("app_home_opened")(on_home_opened)
 
     def on_error(error: Exception, body: dict, client: WebClient, respond: Any = None, verified: bool = True) -> None:
         """Apologise for a verified request; for any other, only log (its body names a channel and a
@@ -73,7 +80,7 @@ def register(app: App, bot: Bot) -> None:
         if key and not text:
             with contextlib.suppress(Exception):
                 lang = store.load(key)[2] or lang
-        is_command = isinstance(body, dict) and bool(body.get("command"))
+        is_command = isinstance(body, dict) and (bool(body.get("command")) or private(key))  # private stays private
         if respond is not None and not response_url_allowed(getattr(respond, "response_url", None), hooks):
             respond = None
         bot.apologise(client, error, channel=channel, thread_ts=thread, lang=lang, key=key,
@@ -109,12 +116,17 @@ def where(body: Any) -> tuple[str | None, str | None, str, str]:
     return channel or (body.get("channel") or {}).get("id"), thread, "", key
 
 
+def private(key: str) -> bool:
+    """A /gpu-advisor conversation: its answers are ephemeral until posted to the channel."""
+    return ":slash-" in key
+
+
 def on_mention(event: dict, body: dict, client: WebClient, advisor: Bot) -> None:
     thread = event.get("thread_ts") or event["ts"]
     key = thread_key(body.get("team_id"), event["channel"], thread)
     text = MENTION.sub("", event.get("text", "")).strip()
-    advisor.submit(lambda: advisor.answer(client, key, text, channel=event["channel"], thread_ts=thread, body=body),
-                   body=body, client=client)
+    advisor.submit(lambda: advisor.answer(client, key, text, channel=event["channel"], thread_ts=thread, body=body,
+                                          user=event.get("user"), message_ts=event["ts"]), body=body, client=client)
 
 
 def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor: Bot) -> None:
@@ -140,24 +152,44 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
             if last is None and workload.model_dump(exclude_none=True) == {}:
                 advisor.done(body)
                 return  # not a thread the bot is part of
-        advisor.answer(client, key, clean, channel=channel, thread_ts=thread, body=body)
+        advisor.answer(client, key, clean, channel=channel, thread_ts=thread, body=body, user=event.get("user"),
+                       message_ts=event.get("ts"))
 
     advisor.submit(job, body=body, client=client)
 
 
-def on_assistant_started(say: Any, set_suggested_prompts: Any, body: dict, advisor: Bot) -> None:
-    say("Hi! Tell me the model and the workload, in English or 中文, and I'll size the GPUs and price them.")
-    set_suggested_prompts(prompts=SUGGESTED)
+def user_language(client: WebClient, user: str | None) -> str:
+    """The language of the user's Slack locale (users.info), English when it cannot be read."""
+    if not user:
+        return "en"
+    with contextlib.suppress(SlackApiError):
+        info = client.users_info(user=user, include_locale=True)
+        return texts.language_of_locale((info.get("user") or {}).get("locale"))
+    return "en"
+
+
+def on_assistant_started(event: dict, say: Any, set_suggested_prompts: Any, body: dict, client: WebClient,
+                         advisor: Bot) -> None:
+    lang = user_language(client, (event.get("assistant_thread") or {}).get("user_id"))
+    say(texts.greeting(lang))
+    set_suggested_prompts(prompts=texts.starter_prompts(lang))
     advisor.done(body)
 
 
 def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, client: WebClient,
                          advisor: Bot) -> None:
-    set_status("is thinking…")
     key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
     text = MENTION.sub("", payload.get("text", "")).strip()
-    advisor.submit(lambda: advisor.answer(client, key, text, channel=payload["channel"], thread_ts=payload["thread_ts"],
-                                          say=say, body=body), body=body, client=client)
+    thread_lang = advisor.store.load(key)[2]
+    set_status(texts.thinking(script_of(text, prefer=thread_lang) if CJK.search(text) else thread_lang or "en"))
+
+    def job() -> None:
+        reply = advisor.answer(client, key, text, channel=payload["channel"], thread_ts=payload["thread_ts"], say=say,
+                               body=body, user=payload.get("user"))
+        if reply is not None:  # None: a re-delivery already answered
+            advisor.suggest(client, payload["channel"], payload["thread_ts"], reply)
+
+    advisor.submit(job, body=body, client=client)
 
 
 def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClient, advisor: Bot) -> None:
@@ -165,45 +197,54 @@ def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClien
 
     ack()
     key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
-
-    def job() -> None:
-        reply = advisor.engine.handle(key, command.get("text", ""))
-        post = {"type": "button", "action_id": "post_to_channel", "value": key,
-                "text": {"type": "plain_text", "text": "Post to channel" if reply.language != "zh" else "发到频道"}}
-        if reply.kind == "answer" and reply.recommendation is not None:
-            blocks = answer_blocks(reply.recommendation, key, lang=reply.language, extra_buttons=[post])
-        else:
-            blocks = Bot.blocks(reply, key)
-        respond(response_type="ephemeral", text=escape(reply.summary), blocks=blocks)
-
-    advisor.submit(job, body=body, client=client, respond=respond)
+    advisor.submit(lambda: advisor.answer_privately(key, command.get("text", ""), respond, replace=False,
+                                                    user=command.get("user_id")), body=body, client=client, respond=respond)
 
 
 ACTIONS = {"export_markdown": "export", "cheaper_spot": "cheaper?", "explain": "why?", "start_over": "reset"}
 
 
 def button(message: str) -> Any:
-    def on_click(ack: Any, body: dict, action: dict, client: WebClient, advisor: Bot) -> None:
+    def on_click(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
         ack()
-        key = action.get("value") or ""
-        _, channel, thread = parse_key(key)
-        channel = channel or (body.get("channel") or {}).get("id", "")
-        advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread),
-                       body=body, client=client)
+        click(message, body, action, client, respond, advisor)
     on_click.__name__ = f"on_click_{message.strip('?')}"
     return on_click
 
 
-def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, advisor: Bot) -> None:
+def on_compare(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
+    """*Compare GPUs*: the answer's two best GPU types side by side, asked as "A vs B" in the conversation."""
+    ack()
+    last = advisor.store.load(action.get("value") or "")[1]
+    message = (texts.compare_message(last) if last is not None else None) or "why?"
+    click(message, body, action, client, respond, advisor)
+
+
+def click(message: str, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
+    """A click on a private answer is answered privately, in place; in a thread, under a placeholder."""
+    key = action.get("value") or ""
+    user = (body.get("user") or {}).get("id")
+    if private(key):
+        advisor.submit(lambda: advisor.answer_privately(key, message, respond, replace=True, user=user),
+                       body=body, client=client, respond=respond)
+        return
+    _, channel, thread = parse_key(key)
+    channel = channel or (body.get("channel") or {}).get("id", "")
+    advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread, user=user,
+                                          placeholder=True), body=body, client=client)
+
+
+def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
     ack()
     key = action.get("value") or ""
-    _, channel, _ = parse_key(key)
-    channel = channel or (body.get("channel") or {}).get("id", "")
+    user = (body.get("user") or {}).get("id")
+    advisor.submit(lambda: advisor.post_to_channel(client, key, user=user, respond=respond),
+                   body=body, client=client, respond=respond)
 
-    def job() -> None:
-        _, last, lang = advisor.store.load(key)
-        if last is not None:
-            reply = Reply("answer", "", lang or "en", last)
-            client.chat_postMessage(channel=channel, text=escape(reply.summary), blocks=answer_blocks(last, key, lang=lang))
 
-    advisor.submit(job, body=body, client=client)
+def on_home_opened(event: dict, client: WebClient, advisor: Bot) -> None:
+    """App Home: the user's recent recommendations, the catalog's age, and examples to try."""
+    if event.get("tab", "home") != "home" or not event.get("user"):
+        return
+    user = event["user"]
+    client.views_publish(user_id=user, view=home_view(advisor, user, user_language(client, user)))

@@ -91,6 +91,72 @@ def wsgi_guard(wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
     return app
 
 
+EVENT_TEXT_FIELDS = ("type", "subtype", "channel", "channel_type", "user", "text", "ts", "thread_ts", "event_ts", "bot_id")
+
+
+def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
+    """What makes a body one Slack never sends, with the status to answer a *signed* one: 400 for a body that
+    cannot be read (a form labelled JSON, JSON that is not an object, a form field given twice); 200 for an event
+    whose fields have the wrong types (`channel` a number, `text` a list: acked, so Slack does not retry what a
+    retry cannot fix, and not answered). None for a body of Slack's shapes."""
+    import json
+    from urllib.parse import parse_qs
+
+    try:
+        text = raw.decode("utf-8")
+        if "json" in content_type:
+            body = json.loads(text)
+        else:
+            form = parse_qs(text, keep_blank_values=True)
+            twice = [k for k, v in form.items() if len(v) > 1]
+            if twice:
+                return f"form field {twice[0][:40]!r} given {len(form[twice[0]])} times", 400
+            if "payload" not in form:
+                return None
+            body = json.loads(form["payload"][0])
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:
+        return f"a body that cannot be read as its Content-Type ({content_type[:40]}) says ({type(e).__name__})", 400
+    if not isinstance(body, dict):
+        return f"a JSON {type(body).__name__}, not an object", 400
+    event = body.get("event")
+    if event is not None and not isinstance(event, dict):
+        return f"event is a {type(event).__name__}, not an object", 200
+    for k in EVENT_TEXT_FIELDS:
+        v = (event or {}).get(k)
+        if v is not None and not isinstance(v, str):
+            return f"event.{k} is a {type(v).__name__}, not text", 200
+    for k in ("event_id", "team_id", "type", "channel_id", "response_url", "trigger_id"):
+        if body.get(k) is not None and not isinstance(body[k], str):
+            return f"{k} is a {type(body[k]).__name__}, not text", 400
+    return None
+
+
+def wsgi_shape_guard(wsgi_app: Callable[..., Any], secret: str) -> Callable[..., Any]:
+    """A body Slack never sends gets a status and one log line instead of a 500 from inside Bolt's parser (or
+    silence): 401 when unsigned, else `body_problem`'s status. Runs after `limit_body` (the body is in memory)."""
+    import io
+
+    def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        if environ.get("REQUEST_METHOD") != "POST":
+            return wsgi_app(environ, start_response)
+        raw = environ["wsgi.input"].read()
+        environ["wsgi.input"] = io.BytesIO(raw)
+        problem = body_problem(raw, environ.get("CONTENT_TYPE") or "")
+        if problem is None:
+            return wsgi_app(environ, start_response)
+        what, status = problem
+        signed = is_valid(secret, raw.decode("utf-8", "replace"), environ.get("HTTP_X_SLACK_REQUEST_TIMESTAMP"),
+                          environ.get("HTTP_X_SLACK_SIGNATURE"))
+        if not signed:
+            log.info("Invalid request signature: refused with 401 (body of %d bytes not logged)", len(raw))
+            start_response("401 Unauthorized", [("Content-Type", "application/json")])
+            return [b'{"error": "invalid request"}']
+        log.warning("signed request with a body Slack never sends: %s; answered %d, not acted on", what, status)
+        start_response("400 Bad Request" if status == 400 else "200 OK", [("Content-Type", "application/json")])
+        return [b'{"error": "malformed request"}' if status == 400 else b""]
+    return app
+
+
 def allowed_hosts(api_base_url: str | None) -> tuple[str, ...]:
     """Slack's hooks host, plus the Web API host the bot talks to (slack.com, or SLACK_API_URL's)."""
     extra = urlsplit(api_base_url or "").netloc.lower()

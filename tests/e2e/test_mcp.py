@@ -18,7 +18,8 @@ from advisor.cli import cli
 mcp = pytest.importorskip("mcp")
 jsonschema = pytest.importorskip("jsonschema")
 
-TOOLS = {"estimate_memory", "recommend", "list_gpus", "list_instances", "check_pitfalls", "explain"}
+TOOLS = {"estimate_memory", "recommend", "list_gpus", "list_instances", "check_pitfalls", "explain", "parse_request",
+         "list_models", "compare"}
 PARTS = ["weights", "gradients", "optimizer", "activations", "kv_cache", "overhead", "total"]
 
 
@@ -56,7 +57,7 @@ ESTIMATE_CONTRACT = obj(
 
 
 CALLS = {
-    "lora": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth"}),
+    "lora": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "detail": "full"}),
     "serve70": ("estimate_memory", {"model": "llama-3-70b", "precision": "fp16", "concurrency": 16, "seq_len": 8192,
                                     "gpu": "H100"}),
     "bad": ("recommend", {"params_b": -5, "task": "lora"}),
@@ -68,11 +69,31 @@ CALLS = {
     "explain": ("explain", {"params_b": 7, "task": "lora"}),
     "unknown_gpu": ("list_gpus", {"gpu": "no-such-card"}),
     "monthly": ("recommend", {"model": "llama-3.1-8b", "concurrency": 64, "budget": 2000, "budget_per": "month",
-                              "regions": ["EU"], "top": 3}),
+                              "regions": ["EU"], "top": 3, "detail": "full"}),
     # how some clients send arguments: a list as a JSON string, and keys the schema does not have
     "list_as_json": ("list_instances", {"gpu": "H100", "providers": '["aws"]', "limit": 2}),
-    "extra_key": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "priority": "high"}),
+    "extra_key": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "priority": "high",
+                                "detail": "full"}),
     "unknown_tool": ("import_prices", {"path": "prices.csv"}),
+    # issue 22, item 5: summaries, aliases and refusals, the reader, the registry, compare
+    "summary": ("recommend", {"model": "llama-3-8b", "concurrency": 8}),
+    "summary_full": ("recommend", {"model": "llama-3-8b", "concurrency": 8, "detail": "full"}),
+    "summary_zh": ("recommend", {"model": "llama-3-70b", "task": "full_finetune", "lang": "zh-Hant", "seq_len": 32768,
+                                 "billing": "spot", "train_tokens": 1e9}),
+    "summary_none": ("recommend", {"model": "deepseek-v3", "task": "full_finetune", "providers": ["runpod"]}),
+    "google": ("recommend", {"model": "llama-3-8b", "concurrency": 8, "providers": ["Google"]}),
+    "gcp": ("recommend", {"model": "llama-3-8b", "concurrency": 8, "providers": ["gcp"]}),
+    "unknown_provider": ("recommend", {"model": "llama-3-8b", "providers": ["Googel"]}),
+    "no_model": ("recommend", {"task": "lora"}),
+    "parse": ("parse_request", {"text": "LoRA Qwen2.5-7B on 50k examples, 3 epochs, only Google Cloud"}),
+    "parse_zh": ("parse_request", {"text": "部署 Llama-3-70B 推理，32 併發，8K 上下文"}),
+    "dataset": ("recommend", {"model": "qwen2.5-7b", "task": "lora", "providers": ["gcp"],
+                              "dataset": {"amount": 50000, "unit": "examples", "epochs": 3}, "detail": "full"}),
+    "models": ("list_models", {"search": "qwen2.5"}),
+    "compare": ("compare", {"options": [{"label": "H100", "model": "llama-3-8b", "task": "lora", "gpu_preference": "H100"},
+                                        {"label": "A100", "model": "llama-3-8b", "task": "lora",
+                                         "gpu_preference": "A100"}]}),
+    "compare_one": ("compare", {"options": [{"label": "H100", "model": "llama-3-8b"}]}),
 }
 
 
@@ -89,9 +110,11 @@ def served(tmp_path_factory):
         with open(os.devnull, "w") as errlog:
             async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as s:
                 await s.initialize()
-                out = {"tools": await s.list_tools(), "catalog": await s.read_resource("gpu-advisor://catalog")}
+                out = {"tools": await s.list_tools(), "catalog": await s.read_resource("gpu-advisor://catalog"),
+                       "prompts": await s.list_prompts(),
+                       "prompt": await s.get_prompt("compare_options", {"request": "LoRA vs QLoRA for Qwen2.5-7B"})}
                 for key, (name, arguments) in CALLS.items():
-                    out[key] = await s.call_tool(name, arguments)
+                    out[key] = await s.call_tool(name, arguments)  # the SDK client validates outputSchema here
                 return out
 
     return asyncio.run(run())
@@ -109,7 +132,7 @@ def ok(result):
     return result.structured_content
 
 
-def test_lists_six_read_only_tools_with_schemas_from_the_models(served):
+def test_lists_the_read_only_tools_with_schemas_from_the_models(served):
     tools = {t.name: t for t in served["tools"].tools}
     assert set(tools) == TOOLS
     for t in tools.values():
@@ -148,7 +171,9 @@ def test_bad_arguments_are_tool_errors_worded_as_the_cli_words_them(served):
     sentence = cli_err.output.strip().removeprefix("Error: ")
     bad = served["bad"]
     assert bad.is_error and bad.structured_content is None
-    assert bad.content[0].text.endswith(sentence) and "params must be > 0" in sentence
+    # the CLI's sentence, in the tool's own argument name (params_b, not the CLI's params / --params)
+    assert "params must be > 0" in sentence
+    assert bad.content[0].text.endswith(sentence.replace("params must", "params_b must", 1))
     enum = served["bad_enum"].content[0].text
     assert served["bad_enum"].is_error and "precision: Input should be 'fp32'" in enum
     assert "errors.pydantic.dev" not in enum
@@ -167,10 +192,20 @@ def test_client_quirks_are_read_as_the_sdk_high_level_server_read_them(served):
 
 
 def test_input_schemas_are_the_request_models_schemas(served):
-    from advisor.agents.tools import CatalogArgs, EstimateArgs, InstanceArgs, RecommendArgs, RecommendMarkdownArgs
+    from advisor.agents.tools import (
+        CatalogArgs,
+        CompareArgs,
+        EstimateArgs,
+        InstanceArgs,
+        ModelsArgs,
+        ParseArgs,
+        RecommendArgs,
+        RecommendMarkdownArgs,
+    )
 
     models = {"estimate_memory": EstimateArgs, "recommend": RecommendMarkdownArgs, "list_gpus": CatalogArgs,
-              "list_instances": InstanceArgs, "check_pitfalls": RecommendArgs, "explain": RecommendArgs}
+              "list_instances": InstanceArgs, "check_pitfalls": RecommendArgs, "explain": RecommendArgs,
+              "parse_request": ParseArgs, "list_models": ModelsArgs, "compare": CompareArgs}
     for t in served["tools"].tools:
         want = models[t.name].model_json_schema()
         assert t.input_schema["properties"] == want["properties"], t.name
@@ -247,3 +282,128 @@ def test_without_the_sdk_it_says_how_to_install(monkeypatch):
     assert r.exit_code == 2
     assert "pip install 'gpu-advisor[mcp]'" in r.output and "Traceback" not in r.output
     assert gc.isenabled()  # the failed import did not leave the collector paused
+
+
+# ---- issue 22, item 5: an MCP that fits an agent --------------------------------------------------------------
+
+
+def test_every_result_validates_against_its_tools_output_schema(served):
+    """The SDK client already refused any result that did not validate (call_tool raises); here the schemas
+    themselves: generated from the models (not a placeholder), and each successful result checked again."""
+    tools = {t.name: t for t in served["tools"].tools}
+    for t in tools.values():
+        assert t.output_schema["type"] == "object", t.name  # the placeholder had no properties at all
+        assert t.output_schema.get("required") or t.output_schema.get("anyOf"), t.name
+    checked = 0
+    for key, (name, _) in CALLS.items():
+        r = served[key]
+        if name in tools and not r.is_error:
+            jsonschema.validate(r.structured_content, tools[name].output_schema)
+            checked += 1
+    assert checked >= 18
+    # a result that breaks the contract is refused by the schema (the schema can fail)
+    broken = dict(ok(served["summary"]), top="not a list")
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, tools["recommend"].output_schema)
+
+
+def test_recommend_defaults_to_a_summary_under_4_kb(served):
+    s = ok(served["summary"])
+    full = ok(served["summary_full"])
+    assert s["detail"] == "summary" and "candidates" not in s
+    # the summary is the same answer: its top 3 are the full answer's first 3 candidates, at the same prices
+    assert [(t["provider"], t["instance"], t["price_per_hour"]) for t in s["top"]] == \
+        [(c["provider"], c["instance"], c["price_per_hour"]) for c in full["candidates"][:3]]
+    assert s["headline"] == full["headline"]
+    assert s["top"][0]["cost"]["cost_per_million_tokens"] == full["cost_table"][0]["cost_per_million_tokens"]
+    for key in ("summary", "summary_zh", "summary_none", "google"):
+        size = len(served[key].content[0].text.encode("utf-8"))
+        assert size <= 4096, (key, size)  # what the agent's context receives
+    assert len(served["summary_full"].content[0].text.encode()) > 5 * len(served["summary"].content[0].text.encode())
+    zh = ok(served["summary_zh"])
+    assert zh["language"] == "zh-Hant" and zh["warnings"] and "預訓練" not in zh["headline"]  # a fine-tune, in 繁體
+    none = ok(served["summary_none"])
+    assert none["top"] == [] and none["warnings"]  # nothing fits: the summary says why
+
+
+def test_providers_take_aliases_and_refuse_unknown_names_with_the_list(served):
+    tools = {t.name: t for t in served["tools"].tools}
+    enum = tools["recommend"].input_schema["properties"]["providers"]["anyOf"][0]["items"]["enum"]
+    assert {"aws", "gcp", "alibaba", "google", "aliyun", "阿里云"} <= set(enum)
+    assert ok(served["google"])["workload"]["providers"] == ["gcp"]
+    assert ok(served["google"]) == ok(served["gcp"])  # "Google" is honoured as gcp, not reported and ignored
+    assert all(t["provider"] == "gcp" for t in ok(served["gcp"])["top"])
+    err = served["unknown_provider"]
+    assert err.is_error and "unknown provider 'Googel'" in err.content[0].text
+    assert "aws, gcp" in err.content[0].text and "google → gcp" in err.content[0].text
+
+
+def test_provider_list_covers_every_provider_in_the_catalog():
+    """The enum comes from catalog/data/providers.csv (tools/list must not open the database); every provider
+    with offers in the catalog is in it."""
+    import csv
+
+    from advisor.agents.tools import provider_names
+
+    data = Path(__file__).resolve().parents[2] / "catalog" / "data"
+    seen: set[str] = set()
+    for name in ("instances.csv", "extra_instances.csv"):
+        with open(data / name, encoding="utf-8") as f:
+            seen |= {r["provider"] for r in csv.DictReader(f)}
+    assert seen <= set(provider_names())
+
+
+def test_errors_name_the_tools_own_arguments(served):
+    text = served["no_model"].content[0].text
+    assert "params_b" in text and "--" not in text  # not the CLI's "--model NAME or --params BILLIONS"
+    assert "--" not in served["bad"].content[0].text
+
+
+def test_parse_request_returns_the_workload_a_person_sees(served):
+    p = ok(served["parse"])
+    assert p["understood"] is True and p["language"] == "en"
+    assert p["stated"]["model"] == "Qwen2.5-7B" and p["stated"]["task"] == "lora"
+    assert p["stated"]["dataset"] == {"amount": 50000.0, "unit": "examples", "epochs": 3.0}
+    assert p["workload_line"].startswith("Qwen2.5-7B · LoRA fine-tune") and "50,000 examples" in p["workload_line"]
+    args = p["recommend_arguments"]
+    assert args["providers"] == ["gcp"] and args["dataset"]["epochs"] == 3.0
+    # its arguments are recommend's: the same call with them gives the dataset-sized answer
+    full = ok(served["dataset"])
+    assert full["workload"]["dataset"] == args["dataset"] and full["workload"]["train_tokens"] > 0
+    zh = ok(served["parse_zh"])
+    assert zh["language"] == "zh-Hant" and zh["stated"]["concurrency"] == 32 and "上下文" in zh["workload_line"]
+    assert "并发" not in zh["workload_line"]  # the reader's script
+
+
+def test_list_models_and_compare(served):
+    models = ok(served["models"])["models"]
+    names = {m["name"] for m in models}
+    assert "Qwen2.5-7B" in names and "Qwen2.5-72B" in names and all("qwen2.5" in n.lower() for n in names)
+    q7 = next(m for m in models if m["name"] == "Qwen2.5-7B")
+    assert 7.0e9 <= q7["params"] <= 7.8e9  # counted from the architecture (Qwen2.5-7B: 7.61 B published)
+    comp = ok(served["compare"])
+    cols = comp["options"]
+    assert [c["label"] for c in cols] == ["H100", "A100"] and all(c["fits"] for c in cols)
+    assert "H100" in cols[0]["gpus"] and "A100" in cols[1]["gpus"]
+    assert cols[0]["price_per_hour"] != cols[1]["price_per_hour"]
+    # the same Comparison the CLI prints for the same two workloads (tools/compare.py behind both)
+    cli = cli_json("compare", "LoRA Llama-3-8B on H100", "on A100", "--json")
+    assert [(o["gpus"], o["price_per_hour"], o["key_value"]) for o in cli["options"]] == \
+        [(o["gpus"], o["price_per_hour"], o["key_value"]) for o in cols]
+    one = served["compare_one"]
+    assert one.is_error and "options" in one.content[0].text and "at least 2" in one.content[0].text
+
+
+def test_prompts_guide_an_agent_through_the_tools(served):
+    names = {p.name for p in served["prompts"].prompts}
+    assert names == {"size_workload", "compare_options", "justify_choice"}
+    text = served["prompt"].messages[0].content.text
+    assert "LoRA vs QLoRA for Qwen2.5-7B" in text and "compare" in text and "parse_request" in text
+
+
+def test_resources_carry_no_absolute_paths(served):
+    text = served["catalog"].contents[0].text
+    cat = json.loads(text)
+    assert "path" not in cat
+    home = os.path.expanduser("~")
+    assert home not in text and "/tmp" not in text and str(Path(sys.prefix)) not in text

@@ -3,6 +3,7 @@ requests signed exactly as Slack signs them, with Slack's payload shapes (tests/
 
 from __future__ import annotations
 
+import datetime
 import json
 import time
 import urllib.error
@@ -79,7 +80,7 @@ def test_mention_answers_in_the_thread_with_block_kit(bot, fake):
     assert all(len(b["text"]["text"]) <= 3000 for b in call.body["blocks"] if b["type"] == "section")
     assert "LoRA" in call.body["text"] and " GB" in call.body["text"]  # notification fallback names the pick
     actions = {e["action_id"] for e in call.body["blocks"][-1]["elements"]}
-    assert actions == {"export_markdown", "cheaper_spot", "explain", "start_over"}
+    assert actions - {"compare_gpus"} == {"export_markdown", "cheaper_spot", "explain", "start_over"}
 
 
 def test_thread_follow_up_without_mention_changes_the_answer(bot, fake):
@@ -105,10 +106,13 @@ def test_export_in_thread_uploads_a_markdown_file_with_a_table(bot, fake):
     fake.wait_for("chat.postMessage")
     post(bot.url, thread_reply("export", thread_ts="1700000002.000001", event_id="Ev3"))
     (get_url,) = fake.wait_for("files.getUploadURLExternal")
-    assert get_url.body["filename"] == "recommendation.md"
+    # named by model, task and date, so two exports never land as the same recommendation.md
+    assert get_url.body["filename"] == f"7b-lora-{datetime.date.today().isoformat()}.md"
     (done,) = fake.wait_for("files.completeUploadExternal")
     uploads = [c for c in fake.calls if c.method.startswith("upload/")]
     assert uploads and b"| # |" in uploads[0].raw and b"# GPU recommendation" in uploads[0].raw
+    # the thread's permalink (chat.getPermalink of the thread root) is inside the file
+    assert b"https://example.slack.com/archives/C111/p1700000002000001" in uploads[0].raw
     assert done.body["channel_id"] == "C111" and done.body["thread_ts"] == "1700000002.000001"
 
 
@@ -151,12 +155,22 @@ def test_slash_command_is_ephemeral_with_a_post_button(bot, fake):
     assert status == 200
     (msg,) = fake.wait_for("chat.postMessage")
     assert msg.body["channel"] == "C222" and "Qwen2.5-7B" in msg.body["text"]
+    assert msg.body["text"].startswith("<@W111> asked: serve Qwen2.5-7B for 16 users")  # who asked, and what
+    (gone,) = fake.wait_for("response/act1")
+    assert gone.body.get("delete_original") in (True, "true")  # the private copy goes
 
 
-def click(bot, fake, action_id, key, trigger_id=None):
-    """A button click; Slack gives every click its own trigger_id."""
+def click(bot, fake, action_id, key, trigger_id=None, *, message_ts="1700000009.000001"):
+    """A button click; Slack gives every click its own trigger_id, and a `response_url` (here the fake's
+    response/click). A click on a /gpu-advisor answer comes from an ephemeral message (container
+    is_ephemeral), any other from a message in the channel."""
     payload = json.loads((REF / "block_actions.json").read_text())
     payload["trigger_id"] = trigger_id or f"trig.{uuid.uuid4().hex}"
+    payload["response_url"] = fake.url + "response/click"
+    channel = key.split(":")[1] if key.count(":") >= 2 else "C111"
+    payload["container"] = {"type": "message", "message_ts": message_ts, "channel_id": channel,
+                            "is_ephemeral": ":slash-" in key}
+    payload["channel"] = {"id": channel, "name": "test-channel"}
     payload["actions"] = [{"action_id": action_id, "block_id": "advisor_actions", "type": "button", "value": key,
                            "action_ts": "1700000005.000001"}]
     return post(bot.url, "payload=" + urllib.parse.quote(json.dumps(payload)), "application/x-www-form-urlencoded")
@@ -166,17 +180,22 @@ def test_buttons_cheaper_explain_export_start_over(bot, fake):
     post(bot.url, mention("pretrain a 1B model on 10B tokens", ts="1700000006.000001"))
     first = fake.wait_for("chat.postMessage")[0]
     key = first.body["blocks"][-1]["elements"][0]["value"]
+    # each click in a thread: a placeholder in the thread, then the answer replaces it (chat.update)
     assert click(bot, fake, "cheaper_spot", key)[0] == 200
-    cheaper = fake.wait_for("chat.postMessage", 2)[1]
-    assert cheaper.body["thread_ts"] == "1700000006.000001" and "spot" in json.dumps(cheaper.body["blocks"]).lower()
+    placeholder = fake.wait_for("chat.postMessage", 2)[1]
+    assert placeholder.body["thread_ts"] == "1700000006.000001" and "Working on it" in placeholder.body["text"]
+    cheaper = fake.wait_for("chat.update")[0]
+    assert "spot" in json.dumps(cheaper.body["blocks"]).lower()
     assert click(bot, fake, "explain", key)[0] == 200
-    explain = fake.wait_for("chat.postMessage", 3)[2]
+    explain = fake.wait_for("chat.update", 2)[1]
     # "why?" names what ranked the list (issue 19), not the weighted score
     assert "ranked by" in explain.body["blocks"][0]["text"]
     assert click(bot, fake, "export_markdown", key)[0] == 200
     fake.wait_for("files.completeUploadExternal")
     assert click(bot, fake, "start_over", key)[0] == 200
-    fake.wait_for("chat.postMessage", 5)
+    fake.wait_for("chat.update", 4)
+    assert len(fake.of("chat.postMessage")) == 5  # the answer and four placeholders, nothing top-level
+    assert all(c.body["thread_ts"] == "1700000006.000001" for c in fake.of("chat.postMessage"))
     w, last, _ = bot.engine.store.load(key)
     assert last is None
 

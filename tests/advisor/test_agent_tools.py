@@ -1,0 +1,49 @@
+"""The agent tools outside MCP: LangChain's StructuredTools are the MCP server's request models and functions
+(one behaviour whichever protocol an agent speaks), and the MCP summary's size guard."""
+
+import pydantic_core
+import pytest
+
+pytest.importorskip("langchain_core")
+
+
+def test_langchain_recommend_is_the_mcp_summary_with_provider_aliases():
+    from advisor.agents import tools as at
+    from advisor.agents.langchain import tools
+
+    ts = {t.name: t for t in tools()}
+    assert {"recommend_gpus", "parse_request", "compare", "list_models", "estimate_memory"} <= set(ts)
+    out = ts["recommend_gpus"].invoke({"model": "llama-3-8b", "concurrency": 8, "providers": ["Google"]})
+    assert out["detail"] == "summary" and out["workload"]["providers"] == ["gcp"]
+    assert out == at.recommend(at.RecommendMarkdownArgs(model="llama-3-8b", concurrency=8, providers=["gcp"]))
+    parsed = ts["parse_request"].invoke({"text": "serve Qwen2.5-7B for 16 users"})
+    assert parsed["recommend_arguments"]["concurrency"] == 16
+
+
+def test_unknown_provider_is_refused_with_the_accepted_names():
+    from pydantic import ValidationError
+
+    from advisor.agents import tools as at
+
+    with pytest.raises(ValidationError, match="accepted: aws, gcp"):
+        at.RecommendArgs(model="llama-3-8b", providers=["amazonas"])
+
+
+def test_a_summary_over_the_limit_loses_warnings_and_says_how_many():
+    from advisor.agents.tools import within
+
+    out = {"warnings": ["x" * 500 for _ in range(10)], "more": "Call again."}
+    cut = within(dict(out, warnings=list(out["warnings"])), limit=2000)
+    assert len(pydantic_core.to_json(cut)) <= 2000 and 0 < len(cut["warnings"]) < 10
+    assert cut["more"].startswith(f"{10 - len(cut['warnings'])} more warning(s)")
+    assert within(dict(out, warnings=list(out["warnings"])), limit=10_000)["more"] == "Call again."
+
+
+def test_stored_output_schemas_are_the_models_schemas():
+    """tools/list serves advisor/agents/output_schemas.json (start-up time); it must be what the models generate.
+    After changing a model in advisor/agents/outputs.py: python -m advisor.agents.outputs."""
+    import json
+
+    from advisor.agents.outputs import SCHEMAS_FILE, generate
+
+    assert json.loads(SCHEMAS_FILE.read_text(encoding="utf-8")) == generate(), "run: python -m advisor.agents.outputs"

@@ -1,0 +1,116 @@
+"""A full disk and a read-only home are conditions, not bugs (issue 24, items 2 and 3): answers go on from
+memory with a warning, writes are refused with exit 2 and "cannot write GPU_ADVISOR_HOME (…): nothing
+imported", never "please report it", and the Slack bot answers instead of apologising.
+
+A full disk without root or a tmpfs: every SQLite connection to a file gets `PRAGMA max_page_count=1`,
+which SQLite raises to the file's current size, so any write that needs a new page fails exactly as on a
+full disk (SQLITE_FULL, "database or disk is full"); `PRAGMA query_only=1` makes SQLite answer as for a
+read-only file (SQLITE_READONLY). Both are set on the real connections the code opens, through the
+sqlite3 module sqlite-utils calls (a stand-in for the disk, not for our code)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.cli import cli
+from catalog import db as cdb
+
+SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\n"
+PRAGMAS = {"full": "PRAGMA max_page_count=1", "read-only": "PRAGMA query_only=1"}
+SAYS = {"full": "database or disk is full", "read-only": "readonly database"}
+
+
+@pytest.fixture
+def disk(monkeypatch):
+    """`disk("full")` / `disk("read-only")`: from now on every file connection behaves so."""
+    import sqlite_utils.db as sdb
+
+    real = sqlite3.connect
+
+    def set_condition(kind: str) -> None:
+        def connect(database, *args, **kwargs):  # type: ignore[no-untyped-def]
+            conn = real(database, *args, **kwargs)
+            if str(database) not in (":memory:", "") and "mode=memory" not in str(database):
+                conn.execute(PRAGMAS[kind])
+            return conn
+        monkeypatch.setattr(sdb.sqlite3, "connect", connect)
+        cdb._checked.clear()
+    return set_condition
+
+
+def _sheet(tmp_path, n: int, price: float = 2.0):
+    p = tmp_path / f"sheet{n}.csv"
+    p.write_text(SHEET + "".join(f"acme,box-{i},us-{i % 5},L4,1,USD,{price}\n" for i in range(n)))
+    return p
+
+
+@pytest.mark.parametrize("kind", sorted(PRAGMAS))
+def test_an_import_on_a_full_or_read_only_disk_exits_2_and_keeps_the_old_prices(tmp_path, disk, kind):
+    # The import must be refused with the condition named (not "please report it", not exit 0 with the rows lost),
+    # and the prices imported before must still be there afterwards.
+    r = CliRunner().invoke(cli, ["catalog", "import", str(_sheet(tmp_path, 2))])
+    assert r.exit_code == 0, r.output
+    disk(kind)
+    r = CliRunner().invoke(cli, ["catalog", "import", str(_sheet(tmp_path, 300, 3.0))])
+    assert r.exit_code == 2, (r.exit_code, r.output, r.exception)
+    assert "cannot write GPU_ADVISOR_HOME (" in r.output and "nothing imported" in r.output
+    assert SAYS[kind] in r.output and "report" not in r.output and "Imported" not in r.output
+    monkey_free = sqlite3.connect(cdb.home() / "advisor.db")
+    assert monkey_free.execute("SELECT count(*), max(price_on_demand) FROM user_prices").fetchone() == (2, 2.0)
+    monkey_free.close()
+
+
+@pytest.mark.parametrize("kind", sorted(PRAGMAS))
+def test_ask_answers_on_a_full_or_read_only_disk_with_a_warning(tmp_path, disk, kind, caplog):
+    # A built home that can take no more writes: the answer needs none (the conversation is kept in memory).
+    assert CliRunner().invoke(cli, ["catalog", "info"]).exit_code == 0
+    disk(kind)
+    with caplog.at_level("WARNING"):
+        r = CliRunner().invoke(cli, ["ask", "LoRA a 7B model"])
+    assert r.exit_code == 0 and "Traceback" not in r.output, (r.output, r.exception)
+    assert "cannot be written" in caplog.text and SAYS[kind] in caplog.text
+
+
+def test_a_fresh_home_on_a_full_disk_builds_the_catalog_in_memory(tmp_path, disk, caplog):
+    # Nothing built yet and no room to build: `catalog info` and `ask` still answer, from memory, with a warning.
+    disk("full")
+    with caplog.at_level("WARNING"):
+        r = CliRunner().invoke(cli, ["catalog", "info", "--json"])
+        assert r.exit_code == 0, (r.output, r.exception)
+        r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 16 users"])
+    assert r.exit_code == 0, (r.output, r.exception)
+    assert "stay in memory" in caplog.text
+
+
+def test_an_import_into_a_read_only_home_is_refused_not_lost(tmp_path, monkeypatch):
+    # Issue 24 item 3: the home cannot be created (a file is in the way, so even root cannot), the cache can.
+    # Before: "Imported 300 new ..." and exit 0 while the rows went to the cache's database.
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(blocker / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    r = CliRunner().invoke(cli, ["catalog", "import", str(_sheet(tmp_path, 300))])
+    assert r.exit_code == 2 and "cannot write GPU_ADVISOR_HOME (" in r.output and "nothing imported" in r.output, r.output
+    cache = sqlite3.connect(tmp_path / "cache" / "gpu-advisor" / "advisor.db")
+    assert cache.execute("SELECT count(*) FROM user_prices").fetchone() == (0,)
+    cache.close()
+
+
+def test_the_slack_bot_answers_on_a_full_disk(tmp_path, fake, disk, caplog):
+    # The bot's state file cannot grow: the mention is answered (not "Sorry ..."), with a warning in the log.
+    from tests.e2e.test_slack_e2e import Bot, mention, post
+
+    assert CliRunner().invoke(cli, ["catalog", "info"]).exit_code == 0  # the catalog is built; state.db is new
+    disk("full")
+    b = Bot(tmp_path, fake)
+    try:
+        with caplog.at_level("WARNING"):
+            assert post(b.url, mention("LoRA a 7B model", event_id="EvFull"))[0] == 200
+            (call,) = fake.wait_for("chat.postMessage")
+    finally:
+        b.stop()
+    assert "Sorry" not in call.body["text"] and call.body["blocks"][0]["type"] == "header"
+    assert "cannot be written" in caplog.text

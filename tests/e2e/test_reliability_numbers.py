@@ -1,0 +1,90 @@
+"""One set of numeric floors on every surface (issue 24, item 5; tools/floors.py): a model of 1e-10 B
+parameters, a price of 1e-300, NaN and the infinities are refused with a sentence saying what is accepted,
+by the CLI, the MCP tools, the LangChain tools, the model's extraction and the price-sheet import; none
+reaches arithmetic (before: "math domain error … please report it" from log(0), and 1e-300 ranked first)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.cli import cli
+from catalog import db as cdb
+
+SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\n"
+
+
+@pytest.mark.parametrize("args", [
+    ["estimate", "--params", "1e-10"], ["recommend", "--params", "1e-10", "--task", "lora"],
+    ["estimate", "--params", "0.0005", "--task", "lora"],
+    ["catalog", "instances", "--max-price", "nan"], ["catalog", "instances", "--max-price", "1e-300"],
+    ["catalog", "instances", "--min-memory", "inf"], ["catalog", "gpus", "--max-price", "-inf"],
+    ["catalog", "gpus", "--min-memory", "nan"],
+])
+def test_the_cli_refuses_numbers_below_the_floors_or_not_finite(args):
+    # exit 2 with one line saying what is accepted; before, 1e-10 B reached math.log(0) (exit 1) and NaN
+    # filters answered "0 offers"
+    r = CliRunner().invoke(cli, args)
+    assert r.exit_code == 2, (args, r.exit_code, r.output, r.exception)
+    assert "Traceback" not in r.output and "math domain" not in r.output
+
+
+def test_the_smallest_accepted_model_is_answered():
+    # the floor is a floor, not a wall: 0.001 B (1 M parameters) is estimated
+    r = CliRunner().invoke(cli, ["estimate", "--params", "0.001", "--json"])
+    assert r.exit_code == 0, r.output
+
+
+@pytest.mark.parametrize("tool, arguments, says", [
+    ("recommend", {"params_b": 1e-10, "task": "lora"}, "params_b must be > 0"),  # the tool's own argument name
+    ("estimate_memory", {"params_b": 1e-10}, "params_b must be > 0"),
+    ("estimate_memory", {"params_b": float("nan")}, "params_b"),
+    ("list_instances", {"max_price": float("nan")}, "max_price"),
+    ("list_instances", {"max_price": 1e-300}, "max_price"),
+    ("list_gpus", {"min_memory": float("nan")}, "min_memory"),
+    ("list_gpus", {"min_memory": float("inf")}, "min_memory"),
+])
+def test_mcp_tools_refuse_them_as_tool_errors(tool, arguments, says):
+    pytest.importorskip("mcp")
+    from advisor.agents.mcp_server import call
+
+    res = call(tool, arguments)
+    text = res.content[0].text
+    assert res.is_error and says in text, text  # a worded refusal, not the bare "Error executing tool" of a bug
+
+
+def test_the_langchain_tools_refuse_them():
+    pytest.importorskip("langchain_core")
+    from pydantic import ValidationError
+
+    from advisor.agents.langchain import EstimateArgs, _estimate
+    from tools.errors import AdvisorError
+
+    with pytest.raises(ValidationError):
+        EstimateArgs(params_b=math.nan)
+    with pytest.raises(AdvisorError, match="params must be > 0"):
+        _estimate(params_b=1e-10, task="lora")
+
+
+def test_the_models_extraction_of_a_tiny_model_is_refused_politely(tmp_path):
+    # the LLM path: the model reads "1e-10 B"; the answer says what is accepted instead of "Sorry … (ref …)"
+    from advisor.core.conversation import Engine
+    from advisor.core.extract_llm import LLMExtractor
+    from advisor.core.store import Store
+    from tests.advisor.test_llm_extract import ToolFake, tool_call
+
+    fake = ToolFake(messages=iter([tool_call({"task": "lora", "params_b": 1e-10})] * 3))
+    engine = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=fake, timeout=10))
+    reply = engine.handle("t1", "LoRA fine-tune my tiny model of 0.0000000001 billion parameters")
+    assert reply.kind == "error" and "params must be > 0" in reply.text, (reply.kind, reply.text)  # before: ValueError
+
+
+@pytest.mark.parametrize("price", ["1e-300", "0", "0.0001", "nan", "-1", "inf"])
+def test_an_import_refuses_prices_below_the_floor(tmp_path, price):
+    # before: 1e-300 passed and ranked first as "< $0.01"
+    p = tmp_path / "s.csv"
+    p.write_text(SHEET + f"acme,box-1,us-1,H100,1,USD,{price}\n")
+    with pytest.raises(cdb.PriceSheetError, match="row 2, field price_on_demand"):
+        cdb.import_prices(cdb.open_db(), p)

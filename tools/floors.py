@@ -1,0 +1,14 @@
+"""The numeric floors and ceilings every surface shares: the CLI's flags, the MCP and LangChain request models,
+the model's extraction (through `tools.defaults.validate`) and the price-sheet import. No imports, so the CLI's
+option table reads them without loading pydantic.
+
+NaN and the infinities are refused everywhere (`allow_inf_nan=False` on the request models, `math.isfinite`
+in the import and the CLI's `Finite` type)."""
+
+MIN_PARAMS_B = 0.001  # 1 M parameters: the smallest size a derived architecture means anything for (1e-10 B
+#                       rounds to 0 parameters and reached log(0) in tools.arch.derive_arch)
+MAX_PARAMS_B = 10_000
+PRICE_FLOOR = 0.001  # per hour or per month, USD or CNY: below any real offer (the cheapest catalog GPU-hour is
+#                      ~$0.05); a price of 1e-300 ranked first as "< $0.01"
+MAX_PRICE = 1e7  # above any real offer, below float trouble
+MAX_MEMORY_GB = 1e6  # a per-GPU memory filter: above any accelerator
