@@ -12,10 +12,13 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
   providers of the same class (`reference_prices`); a row above ×2 whose host has more than twice
   the usual vCPUs per GPU is not flagged (the host, not the GPU, makes it dear); a row below half of
   its own provider's median for the GPU is flagged too (regional data errors, e.g. GCP H100);
-- `regional_fraction`: an on-demand price under ×0.5 (GCP: ×0.75) of the same instance type's list
+- `regional_fraction`: an on-demand price under ×0.5 (GCP: ×0.6) of the same instance type's list
   price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
   is at most 40 % of on-demand, as GCP's published Spot discounts (60–91 %) require;
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
+- `gpu_memory_mismatch`: the source's memory per GPU (`gpu_memory_gib`) is not the resolved GPU's memory
+  (±10 %): the row names another variant (80 GB H100 labelled as the 94 GB NVL), so nothing computed
+  from the label can be trusted;
 - `retired`: the SKU is retired by its provider (`RETIRED`, each entry dated and sourced);
 - `capacity_block`: sold only as reserved blocks (AWS p5e); no on-demand or spot list price applies;
 - `no_price`: no on-demand, spot or reserved price (listed so users can import a quote);
@@ -32,7 +35,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "retired",
+KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "gpu_memory_mismatch", "retired",
          "capacity_block", "no_price", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
@@ -167,18 +170,26 @@ def provider_medians(rows: Iterable[Any]) -> dict[tuple[str, str, str], float]:
 # GCP: "Spot VMs ... 60-91% discount" (cloud.google.com/spot-vms, Pricing): a spot price above 40 % of on-demand
 # means that row's on-demand is not the list price.
 SPOT_MAX_SHARE = {"gcp": 0.40}
-# A region under this share of the same machine's list price elsewhere is a data error. ×0.75 where the spot
-# discount marks the list regions (GCP); ×0.5 elsewhere, as AWS's regions legitimately differ by up to ~1.6×
-# (p4d: eu-north-1 23.72 vs ap-northeast-2 45.39 in the v7 snapshot).
-REGIONAL_MIN = {"gcp": 0.75}
+# A region under this share of the same machine's list price elsewhere is a data error. GCP: ×0.6. Its list
+# regions differ by up to ~1.2× (a2-highgpu-1g 3.67–4.33 in the v7 snapshot) and some regions price a GPU
+# lower (a2-highgpu in europe-west4 and asia at 0.64–0.70×, spot in line with the other regions): those are
+# kept. The faults it was built for sit at 0.44–0.59× (a3-ultragpu ~50 vs 86.76, a3-highgpu 5.4 vs 12.1,
+# a2-ultragpu-1g us-central1 2.95 vs 5.5), their spot near or above 40 % of that "on-demand". ×0.5 elsewhere,
+# as AWS's regions legitimately differ by up to ~1.6× (p4d: eu-north-1 23.72 vs ap-northeast-2 45.39).
+REGIONAL_MIN = {"gcp": 0.6}
 REGIONAL_MIN_DEFAULT = 0.5
+# Between the floor and this share a GCP row is kept only when its own spot price confirms a cheaper region:
+# below its on-demand and at most ×1.2 the list regions' median spot (the spot market prices the GPU the same
+# there); with no spot price nothing confirms it.
+REGIONAL_CONFIRM = {"gcp": 0.75}
 
 
 def regional_fraction(rows: Iterable[Any]) -> dict[tuple[str, str, str], str]:
     """(provider, instance type, region) → reason, for rows priced at a fraction of the same instance type's
     price in its other regions. The reference is the median on-demand over the type's list regions: for a
     provider with a published spot discount (SPOT_MAX_SHARE), the regions whose spot is within it; else all
-    its regions. Needs three regions (two list regions), so a type sold in one or two places is not judged."""
+    its regions. Needs three regions (two list regions), so a type sold in one or two places is not judged.
+    A GCP row between REGIONAL_MIN and REGIONAL_CONFIRM is a cheaper region, kept, when its spot confirms it."""
     by: dict[tuple[str, str], list[Any]] = defaultdict(list)
     for r in rows:
         if _num(_get(r, "price_on_demand")) and (_get(r, "price_scope") or "instance") == "instance":
@@ -193,14 +204,36 @@ def regional_fraction(rows: Iterable[Any]) -> dict[tuple[str, str, str], str]:
         if len(listed) < 2:
             continue
         ref = statistics.median(float(_get(r, "price_on_demand")) for r in listed)
+        spots = [s for r in listed if (s := _num(_get(r, "price_spot"))) is not None]
+        spot_ref = statistics.median(spots) if spots else None
         floor = REGIONAL_MIN.get(prov, REGIONAL_MIN_DEFAULT)
+        confirm = REGIONAL_CONFIRM.get(prov, floor)
         for r in rs:
             od = float(_get(r, "price_on_demand"))
-            if od < floor * ref:
+            sp = _num(_get(r, "price_spot"))
+            confirmed = sp is not None and spot_ref is not None and sp < od and sp <= 1.2 * spot_ref
+            if od < floor * ref or (od < confirm * ref and not confirmed):
+                why = f"from ×{floor:g}" if od < floor * ref else f"from ×{confirm:g} without a spot price in line"
                 out[(prov, it, _get(r, "region") or "")] = (
                     f"on-demand {od:g} is {od / ref:.2f}× this instance type's list price {ref:g} in its other regions "
-                    f"(accepted from ×{floor:g})")
+                    f"(accepted {why})")
     return out
+
+
+def memory_mismatch(r: Any) -> str:
+    """Why the source's per-GPU memory contradicts the row's GPU label, or "". A datasheet size is GB and a
+    source states MiB/GiB, so ±10 % is the same part (H100 80 GB = 81,920 MiB = 80 GiB; L4 24 GB = 23,034 MiB);
+    the nearest other variants differ by more (H100 80 vs NVL 94: 15 %; A100 40 vs 80; V100 16 vs 32)."""
+    mem, gpu = _num(_get(r, "gpu_memory_gib")), _get(r, "gpu")
+    if not mem or not gpu:
+        return ""
+    from catalog.gpus import all_gpus
+
+    spec = all_gpus().get(gpu)
+    size = spec.memory_gb if spec else None
+    if not size or 0.9 * size <= mem <= 1.1 * size:
+        return ""
+    return f"the source states {mem:g} GiB per GPU, but {gpu} has {size:g} GB: the label is another variant"
 
 
 def _retired(r: Any) -> tuple[str, str] | None:
@@ -236,6 +269,8 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
         if not _get(r, "gpu"):
             raw = _get(r, "gpu_raw") or "?"
             add("unresolved_gpu", f"accelerator {raw!r} is not in the GPU catalog (catalog/data/gpus.csv)")
+        if mm := memory_mismatch(r):
+            add("gpu_memory_mismatch", mm)
         ret = _retired(r)
         if ret:
             add("retired", f"retired by the provider on {ret[0]} ({ret[1]})")

@@ -141,6 +141,12 @@ def _gcp_machine(it: str) -> tuple[str, int] | None:
 
 # ---- GPU labels ------------------------------------------------------------------------------------
 
+# Per-GPU memory (GiB) a source may state for each family: outside it the figure is something else (host RAM,
+# a total). Inside it, it decides the variant: H100 80 GB (SXM/PCIe, 81,920 MiB) vs 94 GB (NVL, 96,256 MiB);
+# A100 40/80; V100 16/32 (NVIDIA datasheets, catalog/data/gpus.csv).
+PER_GPU_GIB = {"A100": (30.0, 100.0), "A800": (30.0, 100.0), "H100": (70.0, 100.0), "H200": (130.0, 150.0),
+               "V100": (12.0, 40.0)}
+
 def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, provider: str,
                          context: str = "") -> tuple[str, str]:
     """(catalog GPU name or "", note) for a SkyPilot accelerator name in its instance context."""
@@ -154,6 +160,9 @@ def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, pr
     r = raw.upper().replace("_", "-").replace(" ", "-")
     size = re.search(r"(\d+)G", r) or re.search(r"(?:a100|a800|h100|v100)[-_](\d+)g", it)
     mem_gib = float(size.group(1)) if size else (mem_mib / 1024) if mem_mib else None
+    fam_m = re.match(r"(A100|A800|H100|H200|V100)", r)
+    if mem_gib and fam_m and not (PER_GPU_GIB[fam_m.group(1)][0] <= mem_gib <= PER_GPU_GIB[fam_m.group(1)][1]):
+        mem_gib = None  # not a per-GPU size of this family (Nebius v7: the host's 200 GiB): the name decides
     pcie = "pci" in ctx
     sxm = "sxm" in ctx or "nvlink" in ctx or "mega" in ctx
     nvl = bool(re.search(r"nvl(?!ink)", ctx))
@@ -168,7 +177,7 @@ def resolve_instance_gpu(raw: str, instance_type: str, mem_mib: float | None, pr
             ff = "SXM" if sxm else "PCIe"
             return f"A100 {gb}GB {ff}", "" if (sxm or pcie) else assumed
         if fam == "H100":
-            if nvl or (mem_gib and mem_gib > 90):
+            if mem_gib and mem_gib > 88 or (nvl and not mem_gib):
                 return "H100 NVL", ""
             if sxm or "hbm3" in ctx:
                 return "H100 SXM", ""
@@ -477,7 +486,9 @@ def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
     """Later layers override earlier ones on (provider, instance type, region). A later layer's row with
     a region the earlier layers never name for that provider (the partial RunPod extract's
     'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider. A row without a
-    date (`as_of` blank: its source states none) never overrides a dated one: it only fills gaps."""
+    date (`as_of` blank: its source states none) never overrides a dated one: it only fills gaps, and a
+    per-GPU memory the dated row lacks (Nebius v7 states the host's 200 GiB; v8 81,920 MiB per H100), so
+    `catalog check` can compare the label with what the source says the GPU holds."""
     merged: dict[tuple[str, str, str], dict[str, str]] = {}
     for layer in layers:
         regions: dict[str, set[str]] = {}
@@ -489,6 +500,8 @@ def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
             if key not in merged and known is not None and r["region"] not in known:
                 continue
             if key in merged and merged[key]["as_of"] and not r["as_of"]:
+                if not merged[key].get("gpu_memory_gib") and r.get("gpu_memory_gib"):  # the per-GPU size it states
+                    merged[key]["gpu_memory_gib"] = r["gpu_memory_gib"]
                 continue
             merged[key] = r
     return list(merged.values())

@@ -12,7 +12,7 @@ Currency conversion uses a rate the caller states (default USD_CNY_DEFAULT, conf
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
@@ -42,24 +42,41 @@ def total_cost(instance_per_hour: float, hours: float, storage: float = 0.0, tra
     return instance_per_hour * hours + storage + traffic
 
 
-def convert(m: Money, to: str, usd_cny: float = USD_CNY_DEFAULT) -> Money:
+def per_usd(currency: str, usd_cny: float = USD_CNY_DEFAULT, fx: Mapping[str, float] | None = None) -> float:
+    """Units of `currency` per US dollar: USD 1, CNY the stated `usd_cny`, any other from `fx` (the caller reads
+    catalog/data/fx.csv). A currency without a rate is an error, never a guess (a TWD price divided by the CNY
+    rate was 230× too small)."""
+    if currency == "USD":
+        return 1.0
+    rate = usd_cny if currency == "CNY" else (fx or {}).get(currency)
+    if rate is None:
+        raise ValueError(f"no exchange rate for {currency}")
+    if rate <= 0:
+        raise ValueError("exchange rate must be positive")
+    return rate
+
+
+def convert(m: Money, to: str, usd_cny: float = USD_CNY_DEFAULT, fx: Mapping[str, float] | None = None) -> Money:
     if usd_cny <= 0:
         raise ValueError("exchange rate must be positive")
     if m.currency == to:
         return m
-    amount = m.amount * usd_cny if to == "CNY" else m.amount / usd_cny
+    amount = convert_amount(m.amount, m.currency, to, usd_cny, fx)
     return Money(amount=amount, currency=to)  # type: ignore[arg-type]
 
 
-def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD_CNY_DEFAULT) -> float | None:
-    """`convert` on a bare amount (the recommender calls this once per catalog row: no model objects)."""
+def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD_CNY_DEFAULT,
+                   fx: Mapping[str, float] | None = None) -> float | None:
+    """The one currency conversion: `amount` in `frm` → `to`, through USD at each currency's own rate per USD
+    (`per_usd`). The recommender calls this once per catalog row: no model objects."""
     if amount is None:
         return None
     if usd_cny <= 0:
         raise ValueError("exchange rate must be positive")
     if frm == to:
         return amount
-    return amount * usd_cny if to == "CNY" else amount / usd_cny
+    src, dst = per_usd(frm, usd_cny, fx), per_usd(to, usd_cny, fx)
+    return amount * dst if src == 1.0 else amount / src if dst == 1.0 else amount / src * dst
 
 
 def cheapest_gpu_hour(offers: Iterable[InstanceRow], currency: str, usd_cny: float = USD_CNY_DEFAULT) -> dict[str, float]:
@@ -108,14 +125,14 @@ def cost_line(
     row: InstanceRow, *, instances: int = 1, job_hours: float | None = None, tflops: float | None = None,
     tokens_per_s: float | None = None, restartable: bool = True, currency: str | None = None,
     usd_cny: float = USD_CNY_DEFAULT, storage: float = 0.0, traffic: float = 0.0,
-    checkpoint_minutes: float = CHECKPOINT_MINUTES, billing: str = "on_demand",
+    checkpoint_minutes: float = CHECKPOINT_MINUTES, billing: str = "on_demand", fx: Mapping[str, float] | None = None,
 ) -> CostLine:
     """Every cost figure for `instances` copies of `row` (a multi-node plan uses several). The per-GPU-hour,
     TFLOPS-per-money and per-million-token figures use the `billing` mode the plan is ranked by."""
     cur = currency or row.currency
 
     def cv(x: float | None) -> float | None:
-        return None if x is None else convert_amount(x * instances, row.currency, cur, usd_cny)
+        return None if x is None else convert_amount(x * instances, row.currency, cur, usd_cny, fx)
 
     line = CostLine(currency=cur)  # type: ignore[arg-type]
     line.hourly_on_demand = cv(row.price_on_demand)
@@ -174,3 +191,10 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
     msg = Msg(en=f"Budget {b.amount:,.0f} {b.currency} {per} converted at {rate}: ${usd.amount:,.2f} {per}",
               zh=f"预算 {b.amount:,.0f} {b.currency} 按 {rate} 折算为 ${usd.amount:,.2f}")
     return w.model_copy(update=update), msg
+
+
+def fx_note(currency: str, rate: float, as_of: str = "", source: str = "") -> Msg:
+    """The sentence that states the rate a non-USD/CNY answer is priced at (catalog/data/fx.csv)."""
+    said = f"1 USD = {rate:g} {currency}" + (f" ({source}, {as_of})" if as_of else "")
+    return Msg(en=f"Budget and prices in {currency}, converted from the catalog's USD at {said}",
+               zh=f"预算与价格以 {currency} 计，按 {said} 由目录的美元价格换算")

@@ -174,6 +174,7 @@ class Search:
     billing: str  # the billing actually priced (spot asked for serving is priced on-demand)
     deadline_hours: float | None
     preferred: GPUSpec | None = None
+    fx: dict[str, float] = field(default_factory=dict)  # units per USD of a display currency other than USD/CNY
     rejected: Rejections = field(default_factory=Rejections)
     _replicas: dict[tuple[str, int], list[ReplicaOption]] = field(default_factory=dict)
     _multi: dict[tuple[str, int, int], ReplicaOption] = field(default_factory=dict)
@@ -412,7 +413,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * row.gpu_count:
         s.rejected.add("ram", row)
         return None
-    hourly = convert_amount(price, row.currency, s.currency, s.usd_cny) or 0.0
+    hourly = convert_amount(price, row.currency, s.currency, s.usd_cny, s.fx) or 0.0
     return g, hourly
 
 
@@ -691,7 +692,8 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny, w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib, bool(w.exclude_marketplace))
+           s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib,
+           bool(w.exclude_marketplace))
     hit = _PREFILTER.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit

@@ -160,12 +160,13 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
 
 
 def cost_row(o: Offer, *, precision: str, training: bool, currency: str, usd_cny: float,
-             job_hours: float | None, billing: str = "on_demand", restartable: bool | None = None) -> CostRow:
+             job_hours: float | None, billing: str = "on_demand", restartable: bool | None = None,
+             fx: dict[str, float] | None = None) -> CostRow:
     """Every billing mode for this offer; cost per million tokens at the stated load (serving)."""
     tf = None
     with contextlib.suppress(SpeedUnknown):
         tf = peak_tflops(o.gpu, precision, training=training) * o.total_gpus
     line = cost_line(o.row, instances=o.instances, job_hours=job_hours, tflops=tf, tokens_per_s=o.tokens_per_s or None,
                      restartable=training if restartable is None else restartable, currency=currency,
-                     usd_cny=usd_cny, billing=billing)
+                     usd_cny=usd_cny, billing=billing, fx=fx)
     return CostRow(provider=o.row.provider, instance=o.row.instance_type, gpu=o.gpu.name, gpus=o.total_gpus, cost=line)

@@ -37,6 +37,7 @@ from tools.constraints import (
     effective_budget,
     filter_constraint,
     hourly_limit,
+    region_ok,
     spot_serving_constraint,
     yarn_constraint,
 )
@@ -102,6 +103,7 @@ class Options:
     catalog_sources: list[str] = field(default_factory=list)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
+    fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
 
 
 @dataclass
@@ -205,6 +207,10 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     _billing(r)
     notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
                      zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
+    if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
+        notes.append(Msg(en=f"prices shown in {r.currency} at 1 USD = {opts.fx[r.currency]:g} {r.currency} "
+                            "(catalog/data/fx.csv)",
+                         zh=f"价格按 1 美元 = {opts.fx[r.currency]:g} {r.currency} 换算为 {r.currency}（catalog/data/fx.csv）"))
     if r.kind is WorkKind.SERVING:
         notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
     if policy.default_deadline and r.deadline is None:
@@ -234,7 +240,7 @@ def _billing(r: Run) -> None:
 
 def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
-                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed)
+                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx)
 
 
 def search_offers(r: Run) -> None:
@@ -368,6 +374,7 @@ def answer_rows(r: Run) -> Recommendation:
     arch, w = r.arch, r.w
     rec = Recommendation(model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
                          language=w.language or "en", currency=r.currency, usd_cny=r.opts.usd_cny,  # type: ignore[arg-type]
+                         per_usd=r.opts.fx.get(r.currency),
                          catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind)
     training = not serves(w.task)
     for o, sc, br in r.shown:
@@ -377,7 +384,7 @@ def answer_rows(r: Run) -> Recommendation:
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=precision_of(w), training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
-                                       billing=o.billing, restartable=r.policy.restartable))
+                                       billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
     rec.job_hours = r.policy.job_hours(r.top) if r.top else None
     return rec
 
@@ -620,7 +627,8 @@ def activation_levers(r: Run) -> list[Msg]:
         half = (r.w.seq_len or 0) // 2
         variants.append((Msg(en=f"{half:,}-token sequences", zh=f"{half:,} token 的序列"),
                          r.w.model_copy(update={"seq_len": half})))
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom, explore=False)
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
+                   explore=False)
     plans_en, plans_zh = [], []
     for label, w in variants:
         alt = recommend(r.arch, w, r.gpus, r.rows, opts)
@@ -822,12 +830,52 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
-    rec.nothing_fits = stated_hardware_fallback(r) + _why_nothing(r.arch, r.w, r.gpus, r.rows, s, r.over_budget,
-                                                                  r.currency, r.preferred, pref_plan)
+    rec.nothing_fits = (place_fallback(r) or stated_hardware_fallback(r)) + _why_nothing(
+        r.arch, r.w, r.gpus, r.rows, s, r.over_budget, r.currency, r.preferred, pref_plan)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
                            zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
+
+
+def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
+    return [x for x in rows if not x.quarantined and x.price_scope == "instance"
+            and (x.price_on_demand or x.price_spot or x.price_reserved_month)]
+
+
+def place_fallback(r: Run) -> list[Msg]:
+    """A provider / region filter that leaves no priced offer at all is a gap in the catalog, not a verdict on the
+    card or the job (Azure prices cover US regions only): say so, name the regions the catalog has for that
+    provider, and give the cheapest plan without the place filter (the recommender re-run without it)."""
+    wanted = {p.lower() for p in r.w.providers or []}
+    regions = r.w.regions or []
+    if not (wanted or regions) or china_only(regions) or wanted & set(CHINA_PROVIDERS):
+        return []
+    priced = _rankable_priced(r.rows)
+    mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
+    if any(not regions or region_ok(x, regions) for x in mine):
+        return []
+    who = ", ".join(r.w.providers or []) or "any provider"
+    where = f" in {', '.join(regions)}" if regions else ""
+    have = sorted({x.region for x in mine if x.region}) if wanted else []
+    listed = f" The catalog's {who} prices cover: {', '.join(have)}." if wanted and have else ""
+    out = [Msg(en=f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware "
+                  f"can do the job.{listed}",
+               zh=f"目录中没有 {'、'.join(r.w.providers or []) or '任何云厂商'}"
+               + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
+                  + (f"目录中 {'、'.join(r.w.providers or [])} 的价格覆盖这些区域：{'、'.join(have)}。" if listed else ""))]
+    free = r.asked.model_copy(update={"providers": None, "regions": None})
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
+                   stated=r.opts.stated - {"providers", "regions"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
+    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    if alt.candidates:
+        c = alt.candidates[0]
+        out.append(Msg(en=f"The cheapest plan without the provider/region filter: {c.provider} {c.instance} ({c.region}, "
+                          f"{int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
+                       zh=f"不限云厂商/区域时最便宜的方案：{c.provider} {c.instance}（{c.region}，"
+                          f"{int(c.gpu_count) * c.instances} × {c.gpu}），"
+                          f"每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+    return out
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:
@@ -837,7 +885,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         return []
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
                    stated=r.opts.stated - {"num_gpus", "gpu_preference"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     out = [Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
@@ -916,7 +964,7 @@ def late_notes(r: Run) -> list[Msg]:
     default, and stated fields that were not checked."""
     out: list[Msg] = []
     top = r.top
-    deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny)
+    deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny, r.opts.fx)
     if deep is not None:
         out.append(deep)
     if r.ttft_missed and not r.w.target_ttft_ms and top is not None and top.ttft_s is not None:
@@ -946,7 +994,7 @@ def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -
     over: list[Offer] = []
     for o in offers:
         limit = hourly_limit(budget, o.train_hours)
-        limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny) if limit is not None else None
+        limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny, opts.fx) if limit is not None else None
         (over if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9) else kept).append(o)
     return kept, over
 
@@ -954,7 +1002,8 @@ def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -
 DEEP_SPOT = 0.2  # a spot price under a fifth of on-demand is listed, but rarely there when you need it
 
 
-def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float) -> Msg | None:
+def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
+               fx: dict[str, float] | None = None) -> Msg | None:
     """A spot-ranked pick whose spot price is under DEEP_SPOT of its own on-demand price: say so, and
     name the on-demand fallback (review 4: an 8 × B200 at 11 % of on-demand headed two answers)."""
     if top is None or billing != "spot":
@@ -962,7 +1011,7 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float) -
     spot, od = top.row.price_spot, top.row.price_on_demand
     if not spot or not od or spot >= DEEP_SPOT * od:
         return None
-    fallback = _money(convert_amount(od * top.instances, top.row.currency, currency, usd_cny) or 0.0, currency)
+    fallback = _money(convert_amount(od * top.instances, top.row.currency, currency, usd_cny, fx) or 0.0, currency)
     pct = round(100 * spot / od)
     name = f"{top.row.provider} {top.row.instance_type}"
     return Msg(en=f"{name} is listed at {pct} % of its on-demand price on spot: discounts that deep come and go and "

@@ -492,6 +492,7 @@ class Recommendation(BaseModel):
     language: Lang = "en"
     currency: Currency = "USD"
     usd_cny: float
+    per_usd: float | None = None  # units of `currency` per USD when it is neither USD nor CNY (catalog/data/fx.csv)
     per_gpu: MemoryBreakdown | None = None
     total_bytes: int = 0
     spec_range: list[SpecTier] = Field(default_factory=list)

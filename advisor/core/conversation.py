@@ -609,13 +609,10 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         budget_cur = (merged.budget.currency if merged.budget
                       else merged.budget_per_hour.currency if merged.budget_per_hour else None)
-        from catalog.places import china_providers
-
-        china = any(p in china_providers() for p in (merged.providers or []))
-        try:
+        try:  # a Chinese question is answered in CNY (rate stated) unless the user wrote another currency
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=budget_cur or ("CNY" if _zh(lang) and china else None))
+                              currency=budget_cur or ("CNY" if _zh(lang) else None))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)

@@ -415,7 +415,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.catalog_as_of or '—'}",
-            f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY",
+            f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
             f"- {t('sources', lang)}: " + "; ".join(r.catalog_sources[:8]) + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)
 
@@ -604,11 +604,13 @@ def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     tie = tie_window(r)
     if zh:
         note = (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
-                + (f"，1 美元 = {r.usd_cny:g} 元" if cur != "USD" or full else ""))
+                + (f"，1 美元 = {r.per_usd:g} {cur}" if r.per_usd else f"，1 美元 = {r.usd_cny:g} 元" if cur != "USD" or full
+                   else ""))
     else:
         note = (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
                 f"{bill.capitalize()}, {cur}"
-                + (f", 1 USD = {r.usd_cny:g} CNY" if cur != "USD" or full else ""))
+                + (f", 1 USD = {r.per_usd:g} {cur}" if r.per_usd else f", 1 USD = {r.usd_cny:g} CNY" if cur != "USD" or full
+                   else ""))
     return _table(header, rows) + ["", note + ("。" if zh else ".")]
 
 

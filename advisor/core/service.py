@@ -99,30 +99,47 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     from catalog.gpus import all_gpus
 
     arch = load_arch(workload.model, workload.params_b)
-    workload, fx_note = _priced_budget(workload)
+    fx = _fx_rates(workload, currency)
+    if currency and currency not in ("USD", "CNY") and currency not in fx:
+        currency = "USD"  # no rate for the display currency: prices stay in USD (the answer says which)
+    workload, fx_note = _priced_budget(workload, fx)
     rows, asof, sources = catalog_rows()
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights,
-                   longer_context=longer_context(arch, workload.seq_len))
+                   longer_context=longer_context(arch, workload.seq_len), fx=fx)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     if fx_note is not None:
         rec.assumptions.insert(0, fx_note)
     return rec
 
 
-def _priced_budget(workload: Workload) -> tuple[Workload, Any]:
-    """A TWD/HKD/EUR/JPY/GBP budget in USD at the rate in catalog/data/fx.csv (tools.cost does the sum)."""
+def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
+    """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
+    price is converted at that currency's own rate (tools.cost.convert_amount does the sums)."""
+    b = workload.budget or workload.budget_per_hour
+    wanted = {c for c in (currency, b.currency if b else None) if c and c not in ("USD", "CNY")}
+    if not wanted:
+        return {}
+    from catalog.places import fx_rate
+
+    return {c: rate.per_usd for c in wanted if (rate := fx_rate(c)) is not None and rate.per_usd}
+
+
+def _priced_budget(workload: Workload, fx: dict[str, float]) -> tuple[Workload, Any]:
+    """A TWD/HKD/EUR/JPY/GBP budget: kept in its currency when fx.csv has the rate (the answer is priced in it),
+    with the rate said; else dropped openly (tools.cost.to_priced_currency says so)."""
     b = workload.budget or workload.budget_per_hour
     if b is None or b.currency in ("USD", "CNY"):
         return workload, None
     from catalog.places import fx_rate
-    from tools.cost import to_priced_currency
+    from tools.cost import fx_note, to_priced_currency
 
     rate = fx_rate(b.currency)
-    return to_priced_currency(workload, rate.per_usd if rate else None, rate.as_of if rate else "",
-                              rate.source if rate else "")
+    if b.currency in fx and rate is not None:
+        return workload, fx_note(b.currency, fx[b.currency], rate.as_of, rate.source)
+    return to_priced_currency(workload, None)
 
 
 class LLMGuard:

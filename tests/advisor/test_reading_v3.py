@@ -66,6 +66,30 @@ def test_a_twd_budget_is_converted_at_the_stated_rate():
     assert w.budget is None and "No exchange rate" in msg.en  # refused openly, never guessed
 
 
+@pytest.mark.parametrize("question, currency", [
+    ("部署Qwen2.5-14B推理，16个并发，用什么卡最便宜？", "CNY"),      # Chinese, no currency written: CNY, rate stated
+    ("部署Qwen2.5-14B推理，16个并发，每小时预算5美元", "USD"),         # Chinese, dollars written: the user's currency
+    ("部署Qwen2.5-14B推論，16個並發，每月預算港幣兩萬元", "HKD"),      # another written currency wins over CNY
+    ("serve Qwen2.5-14B for 16 users, cheapest GPU", "USD"),
+])
+def test_a_chinese_question_is_answered_in_cny_unless_another_currency_is_written(question, currency, tmp_path,
+                                                                                   monkeypatch):
+    # Issue 21: money in CNY by default for a question in Chinese, with the rate stated; a currency the user wrote
+    # (USD, HKD …) is kept. Before, only questions naming a Chinese cloud were answered in CNY.
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    reply = Engine(store=Store(tmp_path / "s.db")).handle("cur", question)
+    rec = reply.recommendation
+    assert rec is not None and rec.currency == currency
+    notes = " ".join(a.en for a in rec.assumptions)
+    if currency == "CNY":
+        assert "1 USD = 7.2 CNY" in notes
+    if currency == "HKD":
+        assert rec.per_usd == 7.8 and "1 USD = 7.8 HKD" in notes
+
+
 @pytest.mark.parametrize("region, row_region, ok", [
     ("jp", "ap-northeast-1", True), ("jp", "asia-northeast1", True), ("sg", "ap-southeast-1", True),
     ("tw", "asia-east1", True), ("kr", "ap-northeast-2", True), ("in", "ap-south-1", True),

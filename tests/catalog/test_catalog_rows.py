@@ -121,6 +121,43 @@ def _row(**kw: str) -> dict[str, str]:
     return {**base, **kw}
 
 
+def test_per_gpu_memory_stated_by_the_source_picks_the_h100_variant():
+    """The source's memory per GPU decides between H100 variants: 80 GB (81,920 MiB) is SXM/PCIe, 94 GB
+    (NVL) is not; a figure no H100 has (a host's RAM) is not a per-GPU size, and the name decides.
+    Before, any figure above 90 GiB (a host's 200 GiB) made an 80 GB H100 the 94 GB NVL."""
+    # A generic "H100" with 94 GB stated: the NVL, though nothing in the name says so.
+    assert resolve_instance_gpu("H100", "gpu-h100-b_1gpu", 96256, "cudo")[0] == "H100 NVL"
+    # 81,920 MiB stated on a PCIe-named shape: the 80 GB PCIe card.
+    assert resolve_instance_gpu("H100", "epyc-h100-pcie_1x", 81920, "cudo")[0] == "H100 PCIe"
+    # A host's 1 TiB (not any H100's size) on an SXM-named shape: ignored, the name's "sxm" decides.
+    assert resolve_instance_gpu("H100", "acme-h100-sxm_8gpu-1024gb", 1048576, "cudo")[0] == "H100 SXM"
+    # Memory beats a name word: "nvl" in the name but the source says 80 GB per GPU → not the 94 GB part.
+    assert resolve_instance_gpu("H100", "acme-h100-nvl-sxm_1x", 81920, "cudo")[0] == "H100 SXM"
+
+
+def test_check_flags_a_label_whose_memory_the_source_contradicts():
+    """A row labelled with one variant while the source states another's memory is quarantined
+    (`gpu_memory_mismatch`); the same GPU stated in MiB→GiB (79.6 GiB for an 80 GB part) is not."""
+    wrong = _row(provider="cudo", instance_type="h100-80", gpu="H100 NVL", gpu_memory_gib="80")
+    wrong_a100 = _row(provider="cudo", instance_type="a100-40", gpu="A100 80GB SXM", gpu_memory_gib="40")
+    right = _row(provider="cudo", instance_type="h100-ok", gpu="H100 SXM", gpu_memory_gib="79.6")
+    kinds = {(f.instance_type, f.kind) for f in check_rows([wrong, wrong_a100, right])}
+    assert ("h100-80", "gpu_memory_mismatch") in kinds and ("a100-40", "gpu_memory_mismatch") in kinds
+    assert not any(it == "h100-ok" for it, _k in kinds)
+    rows = [dict(wrong)]
+    quarantine(rows)
+    assert rows[0]["quarantined"].startswith("gpu_memory_mismatch")
+
+
+def test_shipped_nebius_h100_is_the_80gb_sxm_part(shipped):
+    """Nebius gpu-h100-sxm: the v8 extract states 81,920 MiB per GPU, the v7 one the host's 200 GiB; the
+    row is the 80 GB SXM part on NVLink, not the 94 GB NVL, and carries the per-GPU size the source states."""
+    rows = [r for k, r in shipped.items() if k[0] == "nebius" and k[1].startswith("gpu-h100-sxm")]
+    assert len(rows) == 2
+    assert all(r["gpu"] == "H100 SXM" and r["interconnect"] == "nvlink" and r["gpu_memory_gib"] == "80" for r in rows)
+    assert not any(f.kind == "gpu_memory_mismatch" for f in check_rows(list(shipped.values())))
+
+
 def test_check_reports_one_row_of_each_fault():
     peers = [_row(provider=p, instance_type="h100", price_on_demand=str(v)) for p, v in
              (("lambda", 2.5), ("runpod", 2.7), ("nebius", 2.9))]

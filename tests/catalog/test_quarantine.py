@@ -42,6 +42,32 @@ def test_a_region_at_a_fraction_of_the_same_machines_list_price_is_caught():
     assert rows[3]["quarantined"].startswith("regional_fraction") and not rows[0]["quarantined"]
 
 
+def test_a_legitimately_cheaper_gcp_region_is_kept_and_an_unconfirmed_one_is_not():
+    # GCP g2-standard-8 (1 × L4): list regions 0.85–0.95 with spot ≤ 40 % of on-demand. A region at ~0.68× whose
+    # spot (0.31) is in line with the others' (~0.30) is a cheaper region and stays rankable; the same price with
+    # no spot to confirm it, or a spot above the on-demand's 40 % and far above elsewhere, is quarantined; and a row
+    # at 0.5× (the Flex-start-like fraction the rule was built for) is caught whatever its spot says.
+    rows = [_row(provider="gcp", instance_type="g2-standard-8", region=r, gpu="L4", price_on_demand=od, price_spot=sp)
+            for r, od, sp in (("us-central1", "0.85", "0.30"), ("us-east1", "0.85", "0.30"),
+                              ("europe-west1", "0.95", "0.33"), ("asia-east1", "0.60", "0.31"),
+                              ("asia-south1", "0.60", ""), ("europe-west2", "0.60", "0.45"),
+                              ("me-west1", "0.44", "0.30"))]
+    got = regional_fraction(rows)
+    assert ("gcp", "g2-standard-8", "asia-east1") not in got
+    assert {k[2] for k in got} == {"asia-south1", "europe-west2", "me-west1"}
+    assert "without a spot price in line" in got[("gcp", "g2-standard-8", "asia-south1")]
+    assert "from ×0.6)" in got[("gcp", "g2-standard-8", "me-west1")]
+
+
+def test_shipped_gcp_a100_cheaper_regions_stay_rankable(shipped):
+    # GCP a2-highgpu (A100 40GB) in europe-west4 / asia: 0.64–0.70× the US list with spot in line with the US spot:
+    # rankable. The a2-ultragpu us-central1 row (2.95 against ~5.5 in its list regions, 0.50×) stays quarantined.
+    cheap = [r for k, r in shipped.items() if k[0] == "gcp" and k[1].startswith("a2-highgpu-")
+             and k[2] in ("europe-west4", "asia-northeast1")]
+    assert len(cheap) == 8 and not any(r["quarantined"] for r in cheap)
+    assert shipped[("gcp", "a2-ultragpu-1g", "us-central1")]["quarantined"].startswith("regional_fraction")
+
+
 def test_ordinary_regional_spread_is_not_a_fraction():
     # AWS Tokyo lists p5 ~1.3× Virginia: real list prices, nothing to flag; nor a type sold in two regions only.
     rows = [_row(provider="aws", instance_type="p5.48xlarge", region=r, gpu_count="8", price_on_demand=od)

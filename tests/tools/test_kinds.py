@@ -135,6 +135,36 @@ def test_stated_cards_that_cannot_train_get_no_because_and_a_working_plan():
     assert "Borderline" in text and "FSDP-QLoRA" in text
 
 
+def test_a_place_with_no_prices_is_a_catalog_gap_not_a_verdict_on_the_card():
+    # The stated provider sells the card, but the catalog holds its prices only in the US: a filter to Japan leaves
+    # nothing. That is a gap in the catalog, not "L40S cannot do this": the answer says so, names the regions it
+    # has for that provider, and gives the cheapest plan without the place filter (the Tokyo-less US row here).
+    rows = [row("L40S", price=1.1, provider="lambda", region="us-east-1"),
+            row("L40S", price=0.9, provider="cudo", region="us-west-2"),
+            row("L40S", price=0.5, provider="lambda", region="ap-northeast-1", quarantined="price_outlier: test")]
+    w = Workload(model="llama-3.1-8b", task="inference", providers=["lambda"], regions=["jp"], gpu_preference="L40S")
+    r = recommend(registry.get("llama-3.1-8b"), w, GPUS, rows, Options(stated={"providers", "regions", "gpu_preference"}))
+    assert not r.candidates
+    text = " ".join(m.en for m in r.nothing_fits)
+    assert "cannot do this" not in text and "cannot do this" not in r.headline.en
+    assert "no priced offers from lambda in jp" in text
+    assert "cover: us-east-1." in text  # the quarantined Tokyo row is not a price the catalog offers
+    assert "without the provider/region filter: cudo" in text and "$0.90/h" in text
+    zh = " ".join(m.zh for m in r.nothing_fits)
+    assert "目录中没有 lambda在 jp 的报价" in zh and "us-east-1" in zh
+
+
+def test_a_stated_card_that_is_sold_there_but_too_small_still_gets_no_because():
+    # When the place has priced offers, the refusal is about the card: a 24 GB L4 in the US cannot hold a 70B model
+    # in BF16, and the place fallback must not hide that.
+    rows = [row("L4", price=0.8, provider="lambda", region="us-east-1"), row("H100 SXM", count=8, price=20.0)]
+    w = Workload(model="llama-3.1-70b", task="inference", providers=["lambda"], gpu_preference="L4", num_gpus=1)
+    r = recommend(registry.get("llama-3.1-70b"), w, GPUS, rows,
+                  Options(stated={"providers", "gpu_preference", "num_gpus"}))
+    text = " ".join(m.en for m in r.nothing_fits)
+    assert "No, 1 × L4 cannot do this" in text and "no priced offers" not in text
+
+
 # -- tiers ----------------------------------------------------------------------------------------
 
 def test_tiers_respect_the_budget_and_identical_tiers_show_once():
