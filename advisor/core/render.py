@@ -560,6 +560,8 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     if key == "hourly":
         per_user = c.per_user_tokens_per_s or (c.speed.decode_expected if c.speed else None)
         return f"{per_user:,.0f} {t('tok_s', lang)}" if per_user else "—"
+    if key == "job" and row.cost.cost.job_hours and not (c.speed and c.speed.train_hours):
+        return duration_text(row.cost.cost.job_hours, lang)  # a batch job's hours live on its cost line
     return _speed_cell(c, lang, inference=False)
 
 

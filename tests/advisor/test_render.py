@@ -150,3 +150,15 @@ def test_traditional_markdown_and_json_are_converted_once():
     assert hk.startswith("# GPU 選型建議") and hk != md  # s2hk forms differ from Taiwan's (裏 / 裡)
     d = to_json(r)
     assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "每小时" not in json.dumps(d, ensure_ascii=False)
+
+
+def test_a_batch_jobs_table_shows_each_rows_time():
+    # a batch job's hours live on its cost line, not on a training speed: the "time" column used to read "—"
+    # on every row while the headline said "done in ≈ 36 min"
+    from advisor.core.render import to_terminal
+    from advisor.core.service import advise
+    from tools.schema import Workload
+
+    rec = advise(Workload(model="llama-3.1-8b", task="inference", batch_requests=100_000, seq_len=1024, output_tokens=256))
+    table = [line for line in to_terminal(rec).splitlines() if line.startswith("| 1 |")]
+    assert table and table[0].split("|")[5].strip() not in ("", "—"), table
