@@ -22,6 +22,7 @@ be written falls back to the user cache directory, then to memory, with a warnin
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import csv
 import datetime as _dt
@@ -839,6 +840,14 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
         except (LookupError, UnicodeDecodeError) as e:
             raise PriceSheetError([f"the file cannot be read as {encoding}: {e}"]) from None
         return _bounded(text), encoding
+    for bom, enc in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF16_LE, "utf-16"),
+                     (codecs.BOM_UTF16_BE, "utf-16")):  # "Unicode text" from Excel: its BOM names it (UTF-32's first)
+        if data.startswith(bom):
+            try:
+                return _bounded(data.decode(enc)), enc
+            except UnicodeDecodeError as e:
+                raise PriceSheetError([f"the file starts as {enc.upper()} but does not decode ({e.reason}): "
+                                       "save it as \"CSV UTF-8\""]) from None
     try:
         return _bounded(data.decode("utf-8-sig")), "utf-8"
     except UnicodeDecodeError:

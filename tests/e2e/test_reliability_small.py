@@ -167,3 +167,14 @@ def test_catalog_check_file_refuses_the_text_catalog_import_refuses(tmp_path, ro
     checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(f)])
     imported = CliRunner().invoke(cli, ["catalog", "import", str(f)])
     assert checked.exit_code == imported.exit_code == 2, (checked.output, imported.output)
+
+
+@pytest.mark.parametrize("enc", ["utf-16", "utf-32"])
+def test_a_unicode_sheet_with_a_bom_is_read_by_its_bom(enc):
+    # Excel's "Unicode text" is UTF-16 with a BOM; it used to be decoded as Latin-1 and refused with field
+    # names full of NUL bytes
+    from catalog.db import read_sheet
+
+    rows, used = read_sheet("provider,instance_type,region,gpu,gpu_count,price_per_hour\nacme,x1,us,H100,1,2.0\n"
+                            .encode(enc))
+    assert used == enc and rows[0]["provider"] == "acme" and rows[0]["price_per_hour"] == "2.0"
