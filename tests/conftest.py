@@ -30,6 +30,17 @@ def isolated_home(tmp_path, monkeypatch):
     yield
 
 
+def module_home(tmp_path_factory):
+    """One GPU_ADVISOR_HOME for a whole module (a module binds it as its `isolated_home`, module-scoped): the
+    catalog loads once, not once per test, and still nothing outside the module's temp folder is touched."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GPU_ADVISOR_HOME", str(tmp_path_factory.mktemp("home")))
+        for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
+                    "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
+            mp.delenv(var, raising=False)
+        yield
+
+
 @pytest.fixture
 def fake():
     """The fake Slack Web API on 127.0.0.1 (tests/fake_slack.py), shared by the Slack test files."""

@@ -7,19 +7,10 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
+from tests.conftest import module_home
 from tools.defaults import resolve_msgs
 
-
-@pytest.fixture(scope="module", autouse=True)
-def isolated_home(tmp_path_factory):
-    """One GPU_ADVISOR_HOME for this module (overrides conftest's per-test one): the catalog loads once,
-    not once per test, and still nothing outside the module's temp folder is touched."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("GPU_ADVISOR_HOME", str(tmp_path_factory.mktemp("home")))
-        for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
-                    "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
-            mp.delenv(var, raising=False)
-        yield
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def engine(tmp_path):
