@@ -17,8 +17,7 @@ from tools.schema import Precision
 
 # Generated from the one declaration of the workload's arguments (tools/workload_fields.py), as the CLI's
 # flags and the MCP tools' schemas are: the same names, choices and limits everywhere.
-EstimateArgs = wf.args_model("EstimateArgs", "estimate")
-RecommendArgs = wf.args_model("RecommendArgs", "recommend")
+EstimateArgs = wf.args_model("EstimateArgs", "estimate")  # recommend_gpus shares the MCP tool's model (tools())
 
 
 class KVArgs(BaseModel):
@@ -53,15 +52,6 @@ def _shared(name: str, model: type[BaseModel], fn: Callable[[Any], Any], descrip
         return fn(model(**kw))
 
     return StructuredTool.from_function(func=run, name=name, args_schema=model, description=description)
-
-
-def _recommend(**kw: Any) -> dict[str, Any]:
-    from advisor.core.render import to_json
-    from advisor.core.service import advise
-    from catalog.gpus import resolve_gpu_name
-
-    w = wf.workload_from_flags(kw, "recommend", gpu_name=resolve_gpu_name)
-    return to_json(advise(w, stated=wf.stated(w), currency=kw.get("currency"), top_n=kw.get("top", 10)))
 
 
 def tools() -> list[Any]:

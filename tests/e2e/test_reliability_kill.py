@@ -36,6 +36,15 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def _two_bots(env: dict[str, str], *flags: str) -> tuple[list[int], list[subprocess.Popen]]:
+    """Two bot processes on one home (the second answers re-deliveries after the first is killed)."""
+    ports = [_free_port(), _free_port()]
+    bots = [subprocess.Popen([sys.executable, "-m", "advisor", "slack", "--http", "--host", "127.0.0.1", "--port", str(p),
+                              "--no-charts", *flags], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for p in ports]
+    return ports, bots
+
+
 def _wait_port(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:
     end = time.time() + timeout
     while time.time() < end:
@@ -66,10 +75,7 @@ def test_kill_9_between_ack_and_reply_then_the_redelivery_is_answered_once(tmp_p
     fake = FakeSlack().start()
     env = _env(tmp_path / "home", SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url,
                GPU_ADVISOR_LLM_API_KEY=API_KEY)
-    ports = [_free_port(), _free_port()]
-    bots = [subprocess.Popen([sys.executable, "-m", "advisor", "slack", "--http", "--host", "127.0.0.1", "--port", str(p),
-                              "--no-charts", "-v"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            for p in ports]
+    ports, bots = _two_bots(env, "-v")
     try:
         for p, b in zip(ports, bots):
             _wait_port(p, b)
@@ -232,10 +238,7 @@ def test_kill_9_while_the_reply_is_on_its_way_is_not_answered_twice(tmp_path):
     (conversations.replies): the reply carrying its event id in message metadata is there, so it posts nothing."""
     fake = FakeSlack().start()
     env = _env(tmp_path / "home", SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url)
-    ports = [_free_port(), _free_port()]
-    bots = [subprocess.Popen([sys.executable, "-m", "advisor", "slack", "--http", "--host", "127.0.0.1", "--port", str(p),
-                              "--no-charts"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            for p in ports]
+    ports, bots = _two_bots(env)
     try:
         for p, b in zip(ports, bots):
             _wait_port(p, b)
