@@ -428,7 +428,7 @@ def tiers(r: Run) -> list[SpecTier]:
         return []
     shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
     peers = [o for o, _, _ in r.shown]
-    tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note)
+    tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note, training=not serves(r.w.task))
     pool = serves(r.w.task)  # serving and batch engines pre-allocate their KV pool
     out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, pool)]
     small = _smallest(r, shapes)

@@ -238,7 +238,42 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
         parts.append((t("budget", lang) + " " if not zh else "预算 ") + b)
     if w.framework:
         parts.append(FRAMEWORK_NAMES.get(w.framework, w.framework))
-    return " · ".join(parts)
+    return " · ".join(parts + stated_limits(w, lang))
+
+
+def stated_limits(w: Workload, lang: str) -> list[str]:
+    """The filters and targets the user stated, in the workload line so every constraint is visible in the short
+    answer: providers, regions, the card, a per-card memory floor, no marketplaces, per-user speed, first-token
+    time, requests/s and the priority."""
+    from tools.offers import aggregate_target, per_user_target
+
+    zh = is_zh(lang)
+    out = []
+    if w.providers:
+        out.append(("仅 " if zh else "only ") + ", ".join(w.providers))
+    if w.regions:
+        out.append(("区域 " if zh else "in ") + ", ".join(w.regions))
+    if w.gpu_preference:
+        out.append(f"仅 {w.gpu_preference}" if zh else f"{w.gpu_preference} only")
+    if w.min_gpu_memory_gib:
+        out.append(f"单卡 ≥ {w.min_gpu_memory_gib:g} GB" if zh else f"≥ {w.min_gpu_memory_gib:g} GB per GPU")
+    if w.exclude_marketplace:
+        out.append("不用算力市场" if zh else "no marketplaces")
+    if serves(w.task):
+        user = per_user_target(w)
+        total = aggregate_target(w)
+        if user:
+            out.append(f"每用户 ≥ {user:g} tokens/s" if zh else f"≥ {user:g} tokens/s per user")
+        if total:
+            out.append(f"总计 ≥ {total:g} tokens/s" if zh else f"≥ {total:g} tokens/s in total")
+        if w.target_ttft_ms:
+            out.append(f"首 token ≤ {w.target_ttft_ms:,.0f} ms" if zh else f"first token ≤ {w.target_ttft_ms:,.0f} ms")
+        if w.target_requests_per_s:
+            out.append(f"≥ {w.target_requests_per_s:g} 请求/秒" if zh else f"≥ {w.target_requests_per_s:g} requests/s")
+    if w.priority:
+        out.append({"fastest": ("最快", "fastest"), "cheapest": ("最便宜", "cheapest")}.get(
+            w.priority, (w.priority, w.priority))[0 if zh else 1])
+    return out
 
 
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
