@@ -61,6 +61,7 @@ class Reply:
     hk: bool = False  # Traditional with Hong Kong forms (OpenCC s2hk) rather than Taiwan's (s2twp)
     full: str = ""  # answers: the whole report (`text` is the short answer); "details" shows it
     comparison: Any = None  # compare replies: the tools.compare.Comparison behind the text
+    details: bool = False  # the whole report of the last answer ("details", Slack's *Show details*)
 
     @property
     def summary(self) -> str:
@@ -776,7 +777,7 @@ def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | 
         return None
     render_lang = "zh" if _zh(lang) else "en"
     md = to_markdown(last, render_lang)
-    return Reply("answer", md, lang, recommendation=last, full=md)
+    return Reply("answer", md, lang, recommendation=last, full=md, details=True)
 
 
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:
