@@ -390,6 +390,8 @@ UPPER_BOUNDS = [
      "QLoRA, arXiv:2305.14314 §1: 65B fine-tuned on a single 48 GB GPU"),
 ]
 
+# the frameworks the engine models (--framework); a case from another stack is estimated with the default
+FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
 CATEGORIES = ("weights", "training peak", "inference peak", "speed", "GPU-hours")
 
 
@@ -417,9 +419,7 @@ def rows() -> list[dict]:
     """One dict per measured case: estimate with and without the framework term, errors, set."""
     out = []
     for c in CASES:
-        with_fw = c.estimate(c.framework if c.framework in ("hf", "torchtune", "unsloth", "deepspeed", "vllm",
-                                                            "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
-                             else None)
+        with_fw = c.estimate(c.framework if c.framework in FRAMEWORKS else None)
         without = c.estimate(None)
         out.append({"case": c, "category": _category(c), "with": with_fw, "without": without,
                     "err": with_fw / c.published - 1, "err_without": without / c.published - 1})
