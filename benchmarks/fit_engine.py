@@ -10,7 +10,8 @@ uses exactly the code that answers users:
   bandwidth). Setting e = 1 and the floors to 0 reads S off the estimator, a floor of 1 s reads the layer
   counts, so 1/published = S·x1 + L_dense·x2 + L_moe·x3 is linear in (1/e, f_dense, f_routed): least squares,
   exact with llama.cpp's three fitted logs. Other frameworks keep llama.cpp's e (a property of reading
-  memory) and get their own floors from their own fitted logs, when there are any.
+  memory) and get their own floors from their own fitted logs, when there are any: both floors when the logs
+  have dense and MoE models, else llama.cpp's dense/routed pair scaled to fit them.
 - training: tokens/s ∝ utilisation and GPU-hours ∝ 1/utilisation for a fixed ATTENTION_SPEED, so for each
   attention speed on a grid the best utilisation per card group (A100/A800 vs the rest) is the geometric
   mean of published/estimate over the group (least squares in log error), and the attention speed with the
@@ -102,10 +103,13 @@ def fit_decode() -> dict[str, Any]:
             continue
         t = [_decode_terms(c) for c in cs]
         ys = [1 / c.published - s / eff for c, (s, _d, _m) in zip(cs, t)]
-        has_moe = any(m for _s, _d, m in t)
-        sol = _solve([[d, m] if has_moe else [d] for _s, d, m in t], ys)
-        routed = sol[1] if has_moe else sol[0] * floors["llama.cpp"][1] / floors["llama.cpp"][0]
-        floors[fw] = (round(sol[0] * 1e6, 1) * 1e-6, round(routed * 1e6, 1) * 1e-6)
+        ld, lr = floors["llama.cpp"]
+        if any(m for _s, _d, m in t) and any(d for _s, d, _m in t) and len(cs) >= 2:
+            dense, routed = _solve([[d, m] for _s, d, m in t], ys)
+        else:  # logs of one kind only: llama.cpp's dense/routed pair, scaled to them
+            k = _solve([[d * ld + m * lr] for _s, d, m in t], ys)[0]
+            dense, routed = k * ld, k * lr
+        floors[fw] = (round(dense * 1e6, 1) * 1e-6, round(routed * 1e6, 1) * 1e-6)
     return {"DECODE_BANDWIDTH_EFFICIENCY": eff, "DECODE_LAYER_FLOOR_S": floors}
 
 

@@ -36,7 +36,10 @@ PREFILL_MFU = 0.5
 # benchmarks/fit_engine.py (tests/tools/test_fit_engine.py keeps these equal to its output). A framework
 # without its own fitted logs uses llama.cpp's figures (stated in the answer).
 DECODE_BANDWIDTH_EFFICIENCY = 0.896
-DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {"llama.cpp": (40.8e-6, 57.8e-6)}  # (dense, routed MoE)
+DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
+    "llama.cpp": (40.8e-6, 57.8e-6),
+    "sglang": (70.3e-6, 99.6e-6),  # at TP 8 (its two all-reduces per layer included); see below
+}
 # Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
 # really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
 # times scaling factors that only ever fall as GPUs are added (so a job never speeds up more than linearly,
@@ -248,6 +251,17 @@ def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
     return (arch.layers - moe) * dense + moe * routed
 
 
+FLOOR_SOURCE = {"llama.cpp": "llama.cpp's, fitted on published llama-bench batch-1 logs",
+                "sglang": "SGLang's, fitted on its published batch-1 log at TP 8, all-reduces included"}
+
+
+def floor_basis(framework: str) -> str:
+    """Where the decode floor used for `framework` comes from (said in every serving answer)."""
+    if framework in DECODE_LAYER_FLOOR_S:
+        return FLOOR_SOURCE[framework]
+    return f"llama.cpp's figures: no published {framework} batch-1 log is in the fitted set"
+
+
 def expected_experts_hit(arch: ModelArch, batch: int) -> float:
     """Fraction of routed experts a decode step with `batch` tokens reads: 1 − (1 − k/E)^batch."""
     if not arch.experts:
@@ -314,7 +328,7 @@ def estimate_speed(
         out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch)) if peak else None
         out.assumptions += [
             f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "
-            f"{floor * 1e3:.2f} ms per step of fixed per-layer latency (fitted on llama.cpp batch-1 logs)",
+            f"{floor * 1e3:.2f} ms per step of fixed per-layer latency ({floor_basis(w.framework or 'vllm')})",
             f"prefill at {PREFILL_MFU:.0%} of dense peak",
         ]
         if arch.experts:

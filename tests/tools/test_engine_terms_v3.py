@@ -264,3 +264,23 @@ def test_decode_reads_each_tensor_at_its_own_bits_and_not_the_input_table():
     # a tied table is the LM head as well: read in full
     tied = registry.get("Llama-3.2-3B")
     assert tied.tied_embeddings and decode_weight_bytes(tied, "bf16", 1) == weight_bytes(tied, "bf16")
+
+
+def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_llama_cpps():
+    from catalog.gpus import get_gpu
+    from tools.speed import DECODE_LAYER_FLOOR_S, decode_layer_floor_s, estimate_speed
+
+    # SGLang cookbook: Qwen3-235B-A22B on 8 × B200 at TP 8, batch 1, median TPOT 10.12 ms (fitted): its 94 routed
+    # layers cost ≈ 100 µs each there, well over llama.cpp's 57.8 µs on one card; the estimate reproduces the log
+    qwen = registry.get("Qwen3-235B-A22B")
+    w, _ = resolve(Workload(task="inference", precision="bf16", seq_len=2000, concurrency=1, framework="sglang"))
+    got = estimate_speed(qwen, w, get_gpu("B200"), Layout(num_gpus=8, tp=8))
+    assert got.decode_expected == pytest.approx(1000 / 10.12, rel=0.01)
+    assert any("SGLang's" in a and "TP 8" in a for a in got.assumptions)
+    assert decode_layer_floor_s(qwen, "sglang") > decode_layer_floor_s(qwen, "llama.cpp")
+    # vLLM has no fitted batch-1 log: it uses llama.cpp's floor and the answer says so
+    assert "vllm" not in DECODE_LAYER_FLOOR_S
+    assert decode_layer_floor_s(qwen, "vllm") == decode_layer_floor_s(qwen, "llama.cpp")
+    wv, _ = resolve(Workload(task="inference", seq_len=2000, framework="vllm"))
+    v = estimate_speed(qwen, wv, get_gpu("B200"), Layout(num_gpus=8, tp=8))
+    assert any("no published vllm batch-1 log" in a for a in v.assumptions)
