@@ -6,9 +6,10 @@ The held-out figures of benchmarks/published.py never enter here: every function
 `Case.fitted` first. The estimators are probed through their module constants (tools/speed.py), so the fit
 uses exactly the code that answers users:
 
-- decode: a batch-1 step takes S/e + L_dense·f_dense + L_moe·f_routed seconds (S: bytes read at the full
-  bandwidth). Setting e = 1 and the floors to 0 reads S off the estimator, a floor of 1 s reads the layer
-  counts, so 1/published = S·x1 + L_dense·x2 + L_moe·x3 is linear in (1/e, f_dense, f_routed): least squares,
+- decode: a batch-1 step takes S/e + L_dense·f_dense + L_moe·f_routed + A seconds (S: bytes read at the full
+  bandwidth; A: tensor-parallel all-reduces, not fitted here). With e → ∞ and the floors at 0 the estimator gives
+  A; e = 1 then gives S, a floor of 1 s the layer counts, so 1/published − A = S·x1 + L_dense·x2 + L_moe·x3 is
+  linear in (1/e, f_dense, f_routed): least squares,
   exact with llama.cpp's three fitted logs. Other frameworks keep llama.cpp's e (a property of reading
   memory) and get their own floors from their own fitted logs, when there are any: both floors when the logs
   have dense and MoE models, else llama.cpp's dense/routed pair scaled to fit them.
@@ -64,15 +65,17 @@ def training_cases() -> list[published.Case]:
             and c.unit in ("tok/s", "GPU-h")]
 
 
-def _decode_terms(c: published.Case) -> tuple[float, float, float]:
-    """(S, dense layers, routed layers) of one case's step, read off the estimator."""
+def _decode_terms(c: published.Case) -> tuple[float, float, float, float]:
+    """(S, dense layers, routed layers, fixed seconds) of one case's step, read off the estimator: the fixed part
+    is what no fitted constant scales (the tensor-parallel all-reduces, tools.speed.tp_allreduce_s)."""
     floors = dict(speed.DECODE_LAYER_FLOOR_S)
 
     def probe(eff: float, floor: tuple[float, float]) -> float:
         with constants(DECODE_BANDWIDTH_EFFICIENCY=eff, DECODE_LAYER_FLOOR_S={**floors, c.framework: floor}):
             return 1 / _estimate(c)
-    s = probe(1.0, (0.0, 0.0))
-    return s, probe(1e30, (1.0, 0.0)), probe(1e30, (0.0, 1.0))
+    fixed = probe(1e30, (0.0, 0.0))
+    return (probe(1.0, (0.0, 0.0)) - fixed, probe(1e30, (1.0, 0.0)) - fixed, probe(1e30, (0.0, 1.0)) - fixed,
+            fixed)
 
 
 def _solve(rows: list[list[float]], ys: list[float]) -> list[float]:
@@ -94,7 +97,7 @@ def fit_decode() -> dict[str, Any]:
     """DECODE_BANDWIDTH_EFFICIENCY and DECODE_LAYER_FLOOR_S from the fitted batch-1 logs."""
     base = decode_cases("llama.cpp")
     terms = [_decode_terms(c) for c in base]
-    x1, fd, fr = _solve([list(t) for t in terms], [1 / c.published for c in base])
+    x1, fd, fr = _solve([[s, d, m] for s, d, m, _f in terms], [1 / c.published - f for c, (*_t, f) in zip(base, terms)])
     eff = round(1 / x1, 3)
     floors = {"llama.cpp": (round(fd * 1e6, 1) * 1e-6, round(fr * 1e6, 1) * 1e-6)}
     for fw in DECODE_FRAMEWORKS[1:]:
@@ -102,12 +105,12 @@ def fit_decode() -> dict[str, Any]:
         if not cs:
             continue
         t = [_decode_terms(c) for c in cs]
-        ys = [1 / c.published - s / eff for c, (s, _d, _m) in zip(cs, t)]
+        ys = [1 / c.published - s / eff - f for c, (s, _d, _m, f) in zip(cs, t)]
         ld, lr = floors["llama.cpp"]
-        if any(m for _s, _d, m in t) and any(d for _s, d, _m in t) and len(cs) >= 2:
-            dense, routed = _solve([[d, m] for _s, d, m in t], ys)
+        if any(m for _s, _d, m, _f in t) and any(d for _s, d, _m, _f in t) and len(cs) >= 2:
+            dense, routed = _solve([[d, m] for _s, d, m, _f in t], ys)
         else:  # logs of one kind only: llama.cpp's dense/routed pair, scaled to them
-            k = _solve([[d * ld + m * lr] for _s, d, m in t], ys)[0]
+            k = _solve([[d * ld + m * lr] for _s, d, m, _f in t], ys)[0]
             dense, routed = k * ld, k * lr
         floors[fw] = (round(dense * 1e6, 1) * 1e-6, round(routed * 1e6, 1) * 1e-6)
     return {"DECODE_BANDWIDTH_EFFICIENCY": eff, "DECODE_LAYER_FLOOR_S": floors}

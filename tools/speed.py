@@ -38,7 +38,7 @@ PREFILL_MFU = 0.5
 DECODE_BANDWIDTH_EFFICIENCY = 0.896
 DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
     "llama.cpp": (40.8e-6, 57.8e-6),
-    "sglang": (70.3e-6, 99.6e-6),  # at TP 8 (its two all-reduces per layer included); see below
+    "sglang": (56.2e-6, 79.6e-6),  # fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
 }
 # Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
 # really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
@@ -71,6 +71,35 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
     if gpu.nvlink_gb_s and gpu.max_tp > 1:
         return gpu.nvlink_gb_s
     return PCIE_GBPS_X16.get(gpu.pcie_gen or 0)
+
+
+# Tensor parallelism all-reduces each layer's output twice per forward pass (Shoeybi et al. 2019, Megatron-LM §3:
+# one after attention, one after the MLP). A decode step's message is small (streams × hidden × 2 bytes), so its
+# time is mostly NCCL's per-call latency: ~10 µs inside an NVLink/NVSwitch node and ~30 µs over PCIe without P2P
+# (nccl-tests all_reduce_perf small-message rows on DGX A100 and on PCIe L4/L40S cloud nodes), plus the bytes over
+# the link (ring all-reduce moves 2(n−1)/n of the message).
+ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "pcie": 30e-6}
+
+
+def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
+    """Seconds one decode step spends in tensor-parallel all-reduces (0 without TP): 2 per layer, each the
+    link's latency plus the ring's share of streams × hidden × 2 bytes over the GPU-to-GPU bandwidth."""
+    if tp <= 1:
+        return 0.0
+    link = "nvlink" if gpu.max_tp >= tp else "pcie"
+    bw = interconnect_gb_s(gpu) if link == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4, 32.0)
+    message = 2 * (tp - 1) / tp * streams * arch.hidden * 2
+    return 2 * arch.layers * (ALLREDUCE_LATENCY_S[link] + message / ((bw or 32.0) * 1e9))
+
+
+def tp_prefill_s_per_token(arch: ModelArch, gpu: GPUSpec, tp: int) -> float:
+    """Seconds of tensor-parallel all-reduce per prompt token in prefill (bytes, not latency: a prompt's messages are
+    large): 2 per layer of the ring's share of hidden × 2 bytes. Not overlapped with compute (a bound on the safe
+    side); over PCIe it is a large part of the time to first token, over NVLink a small one."""
+    if tp <= 1:
+        return 0.0
+    bw = interconnect_gb_s(gpu) if gpu.max_tp >= tp else PCIE_GBPS_X16.get(gpu.pcie_gen or 4, 32.0)
+    return 2 * arch.layers * 2 * (tp - 1) / tp * arch.hidden * 2 / ((bw or 32.0) * 1e9)
 
 
 def transfer_seconds(data_bytes: float, bandwidth_gb_s: float) -> float:
@@ -207,7 +236,7 @@ def recompute_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: in
 def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str:
     if layout.nodes > 1:
         return network
-    return "nvlink" if gpu.max_tp > 1 else "pcie"
+    return "nvlink" if gpu.max_tp > 1 and gpu.max_tp >= layout.tp else "pcie"
 
 
 def regime(num_gpus: int, nodes: int, rdma: bool = True) -> str:
@@ -252,7 +281,7 @@ def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
 
 
 FLOOR_SOURCE = {"llama.cpp": "llama.cpp's, fitted on published llama-bench batch-1 logs",
-                "sglang": "SGLang's, fitted on its published batch-1 log at TP 8, all-reduces included"}
+                "sglang": "SGLang's, fitted on its published batch-1 log at TP 8 beyond the all-reduces"}
 
 
 def floor_basis(framework: str) -> str:
@@ -313,7 +342,8 @@ def estimate_speed(
         one = decode_weight_bytes(arch, prec, 1) / shard
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
         floor = decode_layer_floor_s(arch, w.framework or "vllm")
-        out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor)
+        out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
+                                   + tp_allreduce_s(arch, gpu, layout.tp, 1))
         c = w.concurrency or 1
         try:
             peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
@@ -323,9 +353,11 @@ def estimate_speed(
                                    "(the compute bound at large batches is not checked) and prefill is unknown")
         step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
         step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
-        step = max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
+        step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
+                + tp_allreduce_s(arch, gpu, layout.tp, c))
         out.decode_aggregate_expected = c / step
-        out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch)) if peak else None
+        out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
+                                         + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
         out.assumptions += [
             f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "
             f"{floor * 1e3:.2f} ms per step of fixed per-layer latency ({floor_basis(w.framework or 'vllm')})",

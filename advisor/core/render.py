@@ -645,11 +645,15 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     return ("；" if zh else "; ").join(parts)
 
 
+MAX_BESIDE = 2
+
+
 def levers(r: Recommendation, lang: str) -> list[str]:
-    """What would change the answer, from the answer's own fields: the cheaper minimum tier, the roomier
+    """What would change the answer, from the answer's own fields: the recommender's priced levers (at most
+    MAX_BESIDE of `beside_pick`), the cheaper minimum tier, the roomier
     comfortable tier, spot on the same machine (training), and the fact that would give a job cost."""
     zh = is_zh(lang)
-    out = []
+    out = [f"- {m.text(lang)}" for m in r.beside_pick[:MAX_BESIDE]]  # the recommender's priced levers and near ties
     rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
     for x in r.spec_range:
         if x.tier == "recommended" or x.price_per_hour is None:

@@ -270,8 +270,9 @@ def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_ll
     from catalog.gpus import get_gpu
     from tools.speed import DECODE_LAYER_FLOOR_S, decode_layer_floor_s, estimate_speed
 
-    # SGLang cookbook: Qwen3-235B-A22B on 8 × B200 at TP 8, batch 1, median TPOT 10.12 ms (fitted): its 94 routed
-    # layers cost ≈ 100 µs each there, well over llama.cpp's 57.8 µs on one card; the estimate reproduces the log
+    # SGLang cookbook: Qwen3-235B-A22B on 8 × B200 at TP 8, batch 1, median TPOT 10.12 ms (fitted): beyond the bytes
+    # and the two all-reduces, its 94 routed layers cost ≈ 80 µs each there, over llama.cpp's 57.8 µs on one card;
+    # the estimate reproduces the log
     qwen = registry.get("Qwen3-235B-A22B")
     w, _ = resolve(Workload(task="inference", precision="bf16", seq_len=2000, concurrency=1, framework="sglang"))
     got = estimate_speed(qwen, w, get_gpu("B200"), Layout(num_gpus=8, tp=8))
