@@ -917,12 +917,14 @@ def _why_not(r: Run, zh: bool = False) -> str:
     n = r.w.num_gpus or p.layout.num_gpus
     need = p.per_gpu.total / 1e9
     usable_gb = (g.usable_bytes or 0) / 1e9
+    size_en = f" ({g.memory_gb:g} GiB of memory)" if g.memory_gb else ""
+    size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         h = r.opts.headroom
         return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见每卡显存表），而每张 "
-                f"{g.name} 只有 {usable_gb:,.0f} GB 可用" if zh else
+                f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
                 f"on {n} GPUs each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the memory "
-                f"table above) and each {g.name} has {usable_gb:,.0f} GB usable")
+                f"table above) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 
