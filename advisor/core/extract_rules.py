@@ -74,7 +74,10 @@ def __getattr__(name: str) -> re.Pattern[str]:
     raise AttributeError(name)
 
 
+# ending the conversation, the whole message only (the terminal chat quits; Slack and the engine say goodbye)
+QUIT = re.compile(r"(?i)^\s*(?:quit|exit|q|bye|goodbye|退出|离开|離開|结束|結束|再见|再見|拜拜)\s*[.!。！]*\s*$")
 INTENTS = {
+    "quit": QUIT.pattern,
     "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|匯出|汇出|\bmarkdown\b",
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
     "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|解释一下|解釋",
