@@ -770,7 +770,8 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
 
 
 INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
-    ("quit", _on_quit), ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
+    ("quit", _on_quit),
+    ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
     ("chart", _on_chart), ("off_topic", _on_off_topic),
 )
 

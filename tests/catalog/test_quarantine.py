@@ -311,7 +311,7 @@ def test_refresh_takes_its_provider_sets_from_providers_csv(tmp_path, monkeypatc
 
     rows = places.providers()
     assert refresh.PROVIDERS == {p.name for p in rows if p.skypilot} == set(fetch.CLOUDS)
-    assert refresh.MARKETPLACE_PROVIDERS == {"vast", "hyperbolic", "gpushare", "matpool"}
+    assert refresh.MARKETPLACE_PROVIDERS == places.marketplaces() == frozenset({"vast", "hyperbolic", "gpushare", "matpool"})
     assert refresh.CHINA_PROVIDERS["Volcano Engine"] == "volcano"
     assert set(refresh.BROKERS) == places.brokers()  # every broker says how it names its upstream cloud
     assert refresh.TEMPLATE_PROVIDERS == ("alibaba", "huawei", "tencent")  # China clouds the catalog holds
