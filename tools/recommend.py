@@ -43,8 +43,9 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
+from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.memory import dp_attention_extra
+from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TTFT_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -198,6 +199,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     notes = native_notes + notes
     if arch.assumed:
         notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
+    elif arch.from_hub:
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
     preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
@@ -489,7 +492,11 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    msg = r.policy.headline(headline_parts(rec, r, top))
+    parts = headline_parts(rec, r, top)
+    msg = r.policy.headline(parts)
+    label = hub_label(r.arch)
+    if label is not None:  # a Hub model: the user's name, and how it was sized
+        msg = Msg(en=r.policy.headline(parts | {"model": label.en}).en, zh=r.policy.headline(parts | {"model": label.zh}).zh)
     lever = spot_lever(r, top)
     return Msg(en=lever.en + msg.en, zh=lever.zh + msg.zh) if lever else msg
 

@@ -734,6 +734,13 @@ def _on_chart(eng: Engine, key: str, text: str, e: Extraction, last: Recommendat
                  recommendation=last, want_chart=True)
 
 
+def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+             has_facts: bool) -> Reply | None:
+    """"結束", "bye": a short goodbye (the terminal chat quits before asking the engine)."""
+    return None if has_facts else Reply("greeting", _say(lang, "OK, stopping here. Ask again any time.",
+                                                         "好的，就到这里。有新问题随时再问。"), lang)
+
+
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                   has_facts: bool) -> Reply | None:
     return Reply("help", _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
@@ -743,6 +750,7 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
 
 
 INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
+    ("quit", _on_quit),
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
     ("chart", _on_chart), ("off_topic", _on_off_topic),
 )
