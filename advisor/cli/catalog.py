@@ -142,6 +142,7 @@ def catalog_import(path: str, encoding: str | None) -> None:
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
     A file with any bad row imports nothing; importing the same file again changes nothing.
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
+    Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
     """
     from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
 
