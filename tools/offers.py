@@ -19,7 +19,7 @@ from typing import Any
 
 from tools import compat
 from tools.arch import total_params
-from tools.constants import HOURS_PER_MONTH, VLLM_MAX_NUM_SEQS
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import kind_of, precision_of, serves
@@ -652,10 +652,11 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
 
 
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
-    """A sized job (training or batch): its hours × the machines' price, plus spot rework on spot."""
+    """A sized job (training or batch): its hours plus the start-up it is billed for (JOB_SETUP_HOURS) × the
+    machines' price, plus spot rework on spot."""
     hours = z.train_hours or 0.0
     rework = spot_rework_hours(hours) if billing == "spot" and hours else 0.0
-    return hourly * (hours + rework)
+    return hourly * (hours + JOB_SETUP_HOURS + rework)
 
 
 def per_token_cost(z: Sizing, hourly: float, billing: str) -> float:

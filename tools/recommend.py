@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
     china_only,
@@ -219,6 +219,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
                          zh=f"价格按 1 美元 = {opts.fx[r.currency]:g} {r.currency} 换算为 {r.currency}（catalog/data/fx.csv）"))
     if r.kind is WorkKind.SERVING:
         notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
+    if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        mins = JOB_SETUP_HOURS * 60
+        notes.append(Msg(en=f"each job's cost includes {mins:g} min of start-up billed like the run (boot, image, "
+                            "downloading and loading the weights)",
+                         zh=f"每个任务的成本含 {mins:g} 分钟的启动时间（开机、镜像、下载与加载权重），与运行同价计费"))
     if policy.default_deadline and r.deadline is None:
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
@@ -392,7 +397,7 @@ def answer_rows(r: Run) -> Recommendation:
         rec.cost_table.append(cost_row(o, precision=precision_of(w), training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
-    rec.job_hours = r.policy.job_hours(r.top) if r.top else None
+    rec.job_hours = (r.top.train_hours or r.policy.job_hours(r.top)) if r.top else None  # the run (the cost adds start-up)
     return rec
 
 
