@@ -429,7 +429,7 @@ def _ram_is_gpu_memory(r: Mapping[str, str]) -> bool | None:
     return abs(ram - n * spec.memory_gb) <= 0.5
 
 
-GPU_MEMORY_RAM_SHARE = 0.8  # RunPod v7: 543 of 567 rows; next highest Paperspace 7 of 11, Cudo 31 of 199 (real shapes)
+GPU_MEMORY_RAM_SHARE = 0.8  # RunPod v7: 527 of 575 rows; next highest Paperspace 7 of 11, Cudo 31 of 199 (real shapes)
 
 
 def gpu_memory_ram_providers(rows: Iterable[Mapping[str, str]]) -> set[str]:
