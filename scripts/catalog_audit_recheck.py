@@ -109,7 +109,7 @@ def recheck(new: list[dict[str, str]]) -> dict[str, list[str]]:
             ok = all(cur[f] in vals for f, vals in SUPPORTED[n].items())
             changed = {f: (r[f], cur[f]) for f in FIELDS if r[f] != cur[f] and f not in SUPPORTED[n]}
         else:
-            out["unverifiable"].append(f"{where}: {'unchanged' if not changed else changed}")
+            out["unverifiable"].append(f"{where}: {changed or 'unchanged'}")
             continue
         status = "" if rankable(cur) else f" (now quarantined: {cur['quarantined'][:60]})"
         note = f"{where}{status}" + (f"; other fields changed: {changed}" if changed else "")
