@@ -60,8 +60,8 @@ pitfalls, 24-hour validation plan). `compare` puts 2-4 options side by side (H10
 ending `_bytes`; GB = 10^9 bytes; prices carry their currency. Catalog provenance: resource
 gpu-advisor://catalog."""
 
-WORKLOAD_HINT = ("Give `model` (a registry name) or `params_b` (size in billions); everything else has a stated "
-                 "default, listed in `assumptions`.")
+WORKLOAD_HINT = ("Give `model` (a registry name, or any Hugging Face id `org/name`, sized from its config.json on the "
+                 "Hub) or `params_b` (size in billions); everything else has a stated default, listed in `assumptions`.")
 
 TOOLS: list[tuple[str, str, type[BaseModel], Callable[[Any], Any], str]] = [
     ("estimate_memory", "Memory per GPU", at.EstimateArgs, at.estimate_memory, f"""\
@@ -108,7 +108,8 @@ Example: {"text": "LoRA Qwen2.5-7B on 50k examples, 3 epochs, only AWS"}."""),
     ("list_models", "Model registry", at.ModelsArgs, at.list_models, """\
 The models `model` accepts by name (loosely spelled, aliases listed), with parameter counts from their
 architectures (`params`, `active_params` for mixture-of-experts), maximum context and Hugging Face id. Any
-other model: pass `params_b` instead. Example: {"search": "qwen"}."""),
+other model: pass its Hugging Face id (`org/name`, read from its config.json on the Hub) or `params_b` instead.
+Example: {"search": "qwen"}."""),
     ("compare", "Options side by side", at.CompareArgs, at.compare, f"""\
 Two to four options through the same recommender, one column each (`options`): whether anything fits, the top
 pick's GPUs and machine, price per hour, the ranking figure (`key`: job cost, cost per 1M tokens or hourly price,

@@ -13,14 +13,22 @@ from tools.schema import ModelArch, Recommendation, Workload
 
 
 def load_arch(model: str | None, params_b: float | None) -> ModelArch:
-    """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
+    """The registry architecture; else, for a Hub id (`org/name`), the one in its config.json on the Hugging Face
+    Hub (catalog.hub: HubUnavailable says why not); else one derived from a bare size (UnknownModel / WorkloadError)."""
     from catalog import registry
     from tools.arch import derive_arch
     from tools.defaults import WorkloadError, params_from_billions
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
 
     if model:
-        return registry.get(model)
+        try:
+            return registry.get(model)
+        except registry.UnknownModel:
+            from catalog.hub import hub_arch, looks_like_hub_id
+
+            if not looks_like_hub_id(model):
+                raise
+            return hub_arch(model)
     if params_b is None:
         raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
     if not (MIN_PARAMS_B <= params_b <= MAX_PARAMS_B):  # NaN fails too
