@@ -221,6 +221,10 @@ def hub_label(arch: ModelArch) -> Msg | None:
         size = f"{arch.published_params / 1e9:g}B"
         return Msg(en=f"{arch.name} (config not read: sized as a generic {size} model)",
                    zh=f"{arch.name}（未能读取 config：按通用 {size} 模型估算）")
+    if arch.assumed and arch.published_params and not arch.name[:1].isdigit():  # a named model the registry lacks
+        size = f"{arch.published_params / 1e9:g}B"
+        return Msg(en=f"{arch.name} (not in the registry: sized as a generic {size} model)",
+                   zh=f"{arch.name}（不在模型库中：按通用 {size} 模型估算）")
     return None
 
 

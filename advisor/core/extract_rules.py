@@ -270,7 +270,8 @@ def _resolve_model(candidate: str) -> str | None:
 
 
 # a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
-UNKNOWN_NAMED_MODEL = re.compile(r"(?<![\w.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB](?![\w.])")
+UNKNOWN_NAMED_MODEL = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB]"
+                                 r"(?![A-Za-z0-9_.])")  # ASCII edges: glued Chinese ("部署falcon-40b") is an edge
 UNKNOWN_MODEL_NOTE = ("that model is not in my registry: sized as a generic model of the stated size (architecture "
                       "assumed, bf16); name a listed model or give its layers for exact numbers")
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9][\w.\-/]*")
@@ -941,8 +942,11 @@ def read_model(t: str, ctx: Context) -> Read:
     model, span = find_model(t)
     if model:
         return {"model": model}, [span]  # type: ignore[list-item]
-    if UNKNOWN_NAMED_MODEL.search(t):
+    unknown = UNKNOWN_NAMED_MODEL.search(t)
+    if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        size = re.search(r"(\d+(?:\.\d+)?)[bB]$", unknown.group(0))
+        return ({"model": unknown.group(0), "params_b": float(size.group(1))} if size else NONE[0]), [unknown.span()]
     return NONE
 
 
