@@ -659,17 +659,22 @@ def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
     tie = tie_window(r)
     rate = _rate_text(r, lang, always=full)
     en_r, zh_r = KEY_RULE[key]
+    en_t, zh_t = TIE_RULE[key]
     if is_zh(lang):
         if not full:
-            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，更简单或更便宜的机器在前 · {bill} · {cur}" + \
-                (f" · {rate}" if rate else "")
-        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
+            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
                 + (f"，{rate}" if rate else "") + "。")
     if not full:
-        return f"↑ lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first · {bill} · {cur}" + \
-            (f" · {rate}" if rate else "")
-    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
+        return f"↑ lowest first; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, {en_t}. "
             f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
+
+
+# how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
+TIE_RULE = {"hourly": ("fewer GPUs first, then the faster per user", "卡更少的在前，其次每个用户更快的在前"),
+            "job": ("fewer GPUs first, then the sooner finish", "卡更少的在前，其次更早完成的在前"),
+            "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
 
 
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:

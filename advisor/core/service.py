@@ -105,7 +105,7 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
             from catalog.db import stale_note
 
             note = stale_note(db)  # with no dated price at all, the note (which providers state no date) is the line
-            asof = f"{asof} ({note})" if asof and note else asof or note
+            asof = f"{asof or '—'} ({note})" if note else asof
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()
