@@ -84,16 +84,23 @@ Examples:
   gpu-advisor compare "LoRA Qwen2.5-7B, 8k context" "32k" --json
 """)
 @click.argument("options", nargs=-1, required=True)
-@click.option("--currency", type=click.Choice(["USD", "CNY"]), default=None, help="Currency of the figures. Default: USD.")
-@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True, help="Answer language.")
+@click.option("--currency", type=click.Choice(["USD", "CNY"]), default=None,
+              help="Currency of the figures. Default: USD for English options; CNY (简体) or TWD (繁體) for Chinese ones.")
+@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default=None,
+              help="Answer language. Default: the options' (English, 简体 or 繁體).")
 @click.option("--json", "as_json", is_flag=True, help="The Comparison as JSON (tools/compare.py; docs/CONTRACTS.md).")
-def compare(options: tuple[str, ...], currency: str | None, lang: str, as_json: bool) -> None:
+def compare(options: tuple[str, ...], currency: str | None, lang: str | None, as_json: bool) -> None:
     """Two or more options side by side, from the same recommender: the first is a question, each other
     one a question or a variation of the first ("A100", "QLoRA", "32k", "int4", "only AWS")."""
     from advisor.core.compare import compare_workloads, workloads_from_texts
 
     if len(options) < 2:
         fail("compare needs at least two options, e.g. gpu-advisor compare \"LoRA Llama-3-8B on H100\" \"on A100\"")
+    from advisor.core.conversation import home_currency
+    from advisor.core.extract_rules import detect_language
+
+    lang = lang or detect_language(" ".join(options))
+    currency = currency or home_currency(lang, " ".join(options))
     with friendly_errors():
         ws = [w.model_copy(update={"language": lang}) for w in workloads_from_texts(options)]
         comp, _ = compare_workloads(ws, list(options), currency=currency)
