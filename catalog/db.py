@@ -441,25 +441,45 @@ def build(db: sqlite_utils.Database) -> None:
 
 def open_db(path: Path | None = None) -> sqlite_utils.Database:
     """Open (and create or refresh) the database. A changed data file triggers a rebuild. When the file
-    cannot take the build (a full disk, a read-only file or file system), the catalog is built in memory for
-    this run with a warning, as for a home that cannot be written: answers need no write."""
+    cannot take the build or even the switch to WAL (a full disk, a read-only file or file system), the catalog
+    is built in memory for this run with a warning, as for a home that cannot be written: answers need no write.
+
+    Threads race here (the MCP server runs each call in a worker thread): the path is decided once, before
+    connecting, so a thread whose file connection failed after another thread had already moved the home to
+    memory falls back too instead of re-raising (the second review's N2: "Error executing tool list_instances"
+    on a full disk); and the in-memory catalog is checked and built under one lock, since a shared-cache reader
+    meeting another thread's build gets "database schema is locked" at once (shared cache has no busy wait)."""
+    where = Path(path) if path else db_path()
+    if where == MEMORY:
+        return _memory_catalog()
     db = None
     try:
-        db = connect(path)
+        db = connect(where)
         if _current(db):
             return db
         build(db)
+        return db
     except sqlite3.OperationalError as e:
-        if not storage_condition(e) or path == MEMORY or (path is None and db_path() == MEMORY):
+        if not storage_condition(e):
             raise
         if db is not None:
             db.conn.close()
-        where = path or db_path()
-        log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
-                    "(imported prices in it are not used)", where, e)
-        if path is None:
-            with _state_lock:
+        with _state_lock:
+            first = _resolved.get(str(home() / "advisor.db")) != MEMORY
+            if path is None:
                 _resolved[str(home() / "advisor.db")] = MEMORY
+        if first or path is not None:
+            log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
+                        "(imported prices in it are not used)", where, e)
+    return _memory_catalog()
+
+
+_memory_build = threading.Lock()
+
+
+def _memory_catalog() -> sqlite_utils.Database:
+    """The shared in-memory catalog, built once; the check and the build take turns (see `open_db`)."""
+    with _memory_build:
         db = connect(MEMORY)
         if not _current(db):
             build(db)

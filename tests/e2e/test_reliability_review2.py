@@ -72,3 +72,107 @@ def test_a_response_url_that_urlsplit_cannot_read_is_refused_not_a_500(bot, fake
     got, _ = post(bot.url, urllib.parse.urlencode(body), "application/x-www-form-urlencoded")
     assert got in (200, 400), got
     assert not [c for c in fake.calls if c.method.startswith("response/")]
+
+
+# --- N2: a full disk where even the switch to WAL fails ----------------------------------------------------------
+
+# On a real full tmpfs, `PRAGMA journal_mode=WAL` itself fails ("disk I/O error": SQLite cannot size the -shm
+# file). A stand-in for that disk: every file connection is a sqlite3.Connection whose WAL switch raises exactly
+# SQLite's error, as in test_reliability_disk.py's `disk` fixture (the sqlite3 module sqlite-utils calls, not our
+# code). Used in-process (Slack) and installed before the MCP server starts in its own process.
+WAL_FAILS = '''
+import sqlite3, sqlite_utils.db as _sdb
+_real = sqlite3.connect
+class _WalFails(sqlite3.Connection):
+    def execute(self, sql, *a):
+        if "journal_mode=wal" in sql.lower():
+            raise sqlite3.OperationalError("disk I/O error")
+        return super().execute(sql, *a)
+def _connect(database, *a, **k):
+    if str(database) not in (":memory:", "") and "mode=memory" not in str(database):
+        k["factory"] = _WalFails
+    return _real(database, *a, **k)
+_sdb.sqlite3.connect = _connect
+'''
+
+
+def test_mcp_catalog_reads_answer_when_the_disk_cannot_even_switch_to_wal(tmp_path):
+    # Before: list_instances gave a bare "Error executing tool list_instances" and the catalog resource -32603:
+    # concurrent calls (each in a worker thread) raced the move to memory: a thread whose WAL switch failed after
+    # another had moved the home to memory re-raised, and a reader met the in-memory build ("database schema is
+    # locked"). Now every call of a burst is answered from memory.
+    import os
+    import subprocess
+    import sys
+    import threading
+
+    from advisor.cli import cli
+    from click.testing import CliRunner
+
+    home = os.environ["GPU_ADVISOR_HOME"]  # the test's own home (conftest), built while the disk has room
+    assert CliRunner().invoke(cli, ["catalog", "info"]).exit_code == 0
+    code = WAL_FAILS + "from advisor.cli import cli\ncli(['mcp'])\n"
+    p = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, env={**os.environ, "GPU_ADVISOR_HOME": home})
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(p.stdout), daemon=True)  # type: ignore[arg-type]
+    reader.start()
+    init = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}}
+    calls = [{"jsonrpc": "2.0", "id": i, "method": "tools/call",
+              "params": {"name": "list_instances", "arguments": {"gpu": "H100"}}} for i in range(1, 5)]
+    calls += [{"jsonrpc": "2.0", "id": i, "method": "resources/read", "params": {"uri": "gpu-advisor://catalog"}}
+              for i in range(5, 8)]
+    p.stdin.write("\n".join(json.dumps(m) for m in [init, {"jsonrpc": "2.0", "method": "notifications/initialized"},
+                                                   *calls]) + "\n")
+    p.stdin.flush()
+    import time
+
+    deadline = time.time() + 120
+    while time.time() < deadline and len(lines) < 8:
+        time.sleep(0.1)
+    p.stdin.close()
+    err = p.stderr.read()
+    p.wait(timeout=30)
+    reader.join(timeout=30)
+    p.stdout.close()
+    p.stderr.close()
+    got = {r["id"]: r for r in map(json.loads, lines)}
+    assert set(got) == set(range(8)), (sorted(got), err[-2000:])
+    for i in range(1, 5):
+        assert not got[i]["result"].get("isError"), got[i]["result"]["content"][0]["text"][:300]
+        assert "H100" in json.dumps(got[i]["result"]["structuredContent"]), got[i]  # rows, from the in-memory catalog
+    for i in range(5, 8):
+        assert "result" in got[i], got[i]
+    assert "Traceback" not in err and "stay in memory" in err, err[-2000:]
+
+
+def test_the_slack_bot_answers_a_burst_when_the_disk_cannot_even_switch_to_wal(tmp_path, fake, monkeypatch, caplog):
+    # Before: 1–2 of 3 mentions got "Sorry, something went wrong" (disk I/O error / database schema is locked).
+    import threading
+
+    from advisor.cli import cli
+    from click.testing import CliRunner
+    from catalog import db as cdb
+    from tests.e2e.test_slack_e2e import Bot
+
+    assert CliRunner().invoke(cli, ["catalog", "info"]).exit_code == 0
+    import sqlite_utils.db as sdb
+
+    monkeypatch.setattr(sdb.sqlite3, "connect", sdb.sqlite3.connect)  # restored after the test
+    exec(WAL_FAILS, {})
+    cdb._checked.clear()
+    b = Bot(tmp_path, fake)
+    try:
+        with caplog.at_level("WARNING"):
+            ts = [threading.Thread(target=post, args=(b.url, mention("LoRA a 7B model", event_id=f"EvWal{i}",
+                                                                     ts=f"17200000{i:02d}.000001")))
+                  for i in range(4)]
+            [t.start() for t in ts]
+            [t.join() for t in ts]
+            fake.wait_for("chat.postMessage", count=4, timeout=90)
+    finally:
+        b.stop()
+    texts = [c.body["text"] for c in fake.of("chat.postMessage")]
+    assert len(texts) == 4 and not [t for t in texts if "Sorry" in t], texts
+    assert "handler failed" not in caplog.text
