@@ -176,3 +176,54 @@ def test_the_slack_bot_answers_a_burst_when_the_disk_cannot_even_switch_to_wal(t
     texts = [c.body["text"] for c in fake.of("chat.postMessage")]
     assert len(texts) == 4 and not [t for t in texts if "Sorry" in t], texts
     assert "handler failed" not in caplog.text
+
+
+# --- N3: a direct message outside any thread, re-delivered after a crash ----------------------------------------
+
+
+def test_kill_9_while_a_dm_reply_is_on_its_way_is_not_answered_twice(tmp_path):
+    # The kill harness of test_reliability_kill.py, for a top-level DM: the reply is posted in the channel, not in
+    # a thread, so the stale claim's check (conversations.replies of the thread) had nothing to read and the
+    # re-delivery was answered again (2 replies in 2 of 2 runs). Now the channel's messages since the user's are
+    # read (conversations.history) for the reply carrying the event id, and nothing more is posted.
+    import signal
+    import threading
+    import time
+    from pathlib import Path
+
+    from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _two_bots, _wait_port
+    from tests.fake_slack import FakeSlack
+
+    dm = json.loads((Path(__file__).resolve().parents[1] / "data" / "slack" / "message_im.json").read_text())
+    dm["event"].update({"text": "LoRA a 7B model", "ts": "1700000000.000050", "event_ts": "1700000000.000050"})
+    dm["event_id"] = "EvDmOnItsWay"
+    body = json.dumps(dm)
+    fake = FakeSlack().start()
+    env = _env(tmp_path / "home", SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url)
+    ports, bots = _two_bots(env)
+    try:
+        for p, b in zip(ports, bots):
+            _wait_port(p, b, 90)
+        url1, url2 = (f"http://127.0.0.1:{p}/slack/events" for p in ports)
+        held = fake.hold["chat.postMessage"] = threading.Event()
+        assert post(url1, body, secret=SECRET)[0] == 200
+        fake.wait_for("chat.postMessage", timeout=60)  # the reply is on its way ...
+        assert not fake.of("chat.postMessage")[0].body.get("thread_ts")  # ... outside any thread ...
+        bots[0].send_signal(signal.SIGKILL)  # ... the process dies ...
+        bots[0].wait(10)
+        del fake.hold["chat.postMessage"]
+        held.set()  # ... and Slack takes the reply all the same
+        end = time.time() + 10
+        while not fake.posts.get(("D024BE91L", "")) and time.time() < end:
+            time.sleep(0.02)
+        retry = {"X-Slack-Retry-Num": "1", "X-Slack-Retry-Reason": "http_timeout"}
+        assert post(url2, body, secret=SECRET, headers=retry)[0] == 200
+        fake.wait_for("conversations.history", timeout=30)
+        time.sleep(1.0)  # time for a second answer to arrive, were one posted
+        assert len(fake.posts[("D024BE91L", "")]) == 1 and len(fake.of("chat.postMessage")) == 1
+    finally:
+        for b in bots:
+            if b.poll() is None:
+                b.send_signal(signal.SIGTERM)
+            b.communicate(timeout=10)
+        fake.stop()
