@@ -227,3 +227,61 @@ def test_kill_9_while_a_dm_reply_is_on_its_way_is_not_answered_twice(tmp_path):
                 b.send_signal(signal.SIGTERM)
             b.communicate(timeout=10)
         fake.stop()
+
+
+# --- N4: a path the user gave that cannot be written ------------------------------------------------------------
+
+
+def _gpu_advisor(args: list[str], *, stdin: str = "", file_limit: int | None = None):
+    """The real entry point in a subprocess (main()'s last-resort handler included). `file_limit`: a full disk
+    without root, RLIMIT_FSIZE, under which a write past that many bytes fails with EFBIG (SIGXFSZ ignored, as
+    a process on a full disk sees ENOSPC instead of a signal)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    def limit() -> None:
+        import resource
+
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (file_limit, file_limit))
+    return subprocess.run([sys.executable, "-c", "from advisor.cli import main; main()", *args], input=stdin,
+                          capture_output=True, text=True, timeout=300, env=dict(os.environ),
+                          preexec_fn=limit if file_limit else None)
+
+
+def test_catalog_export_to_a_missing_folder_is_exit_2_in_words(tmp_path):
+    # Before: exit 1, "unexpected FileNotFoundError ... please report it" (a bad path is the user's, not a bug).
+    r = _gpu_advisor(["catalog", "export", "--output", str(tmp_path / "no-such-dir" / "x.csv")])
+    assert r.returncode == 2, (r.returncode, r.stderr)
+    assert "cannot write" in r.stderr and "no-such-dir" in r.stderr and "folder does not exist" in r.stderr
+    assert "report" not in r.stderr and "GPU_ADVISOR_HOME" not in r.stderr
+
+
+def test_catalog_export_on_a_full_disk_leaves_no_empty_file(tmp_path):
+    # Before: exit 2 "nothing written" but a 0-byte (here: cut) x.csv left behind.
+    out = tmp_path / "x.csv"
+    assert _gpu_advisor(["catalog", "info"]).returncode == 0  # the home is built while there is room
+    r = _gpu_advisor(["catalog", "export", "--output", str(out)], file_limit=4096)
+    assert r.returncode == 2 and "nothing written" in r.stderr and "report" not in r.stderr, r.stderr[-500:]
+    assert not out.exists()
+
+
+def test_a_failed_chat_export_names_the_export_folder_and_the_chat_goes_on(tmp_path):
+    # Before: the whole session ended (exit 2) and the message blamed GPU_ADVISOR_HOME. A file where the folder
+    # should be makes the export folder unwritable even for root.
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    r = _gpu_advisor(["chat", "--export-dir", str(blocker / "exports")],
+                     stdin="LoRA a 7B model\nexport\nnow 13B\nquit\n")
+    assert r.returncode == 0, (r.returncode, r.stderr[-1000:])
+    assert f"cannot write {blocker / 'exports'}" in r.stderr and "GPU_ADVISOR_HOME" not in r.stderr, r.stderr
+    assert r.stdout.count("you>") >= 4 and "13B" in r.stdout  # the line after the failed export was answered
+
+
+def test_a_chat_export_on_a_full_disk_leaves_no_empty_file(tmp_path):
+    r = _gpu_advisor(["chat", "--export-dir", str(tmp_path)], stdin="LoRA a 7B model\nexport\nquit\n",
+                     file_limit=1000)
+    assert r.returncode == 0 and "nothing written" in r.stderr, (r.returncode, r.stderr[-1000:])
+    assert not list(tmp_path.glob("recommendation*")), list(tmp_path.iterdir())
