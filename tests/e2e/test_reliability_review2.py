@@ -285,3 +285,30 @@ def test_a_chat_export_on_a_full_disk_leaves_no_empty_file(tmp_path):
                      file_limit=1000)
     assert r.returncode == 0 and "nothing written" in r.stderr, (r.returncode, r.stderr[-1000:])
     assert not list(tmp_path.glob("recommendation*")), list(tmp_path.iterdir())
+
+
+# --- N5: an MCP request nested deeper than the decoder reads ----------------------------------------------------
+
+
+def test_an_mcp_request_nested_1000_levels_deep_gets_an_error_not_silence(tmp_path):
+    # Raw stdio (the official client never sends this). pydantic-core refuses nesting past ~200 levels; our
+    # re-read of the refused line then recursed (json.loads) and hit RecursionError from ~990 levels, so no reply
+    # came at all and the client hung. Now: -32600 naming the depth, for every depth, and the server goes on.
+    pytest.importorskip("mcp")
+    from tests.e2e.test_mcp import _raw_server
+
+    send, replies, stop = _raw_server(tmp_path)
+    try:
+        for i, depth in enumerate((300, 990, 2000, 50_000)):
+            send('{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"recommend","arguments":'
+                 '{"params_b":7,"x":' % (10 + i) + "[" * depth + "]" * depth + "}}}")
+        send('{"jsonrpc":"2.0","id":"deep-str","method":"ping","params":{"x":' + "{\"a\":" * 3000 + "1" + "}" * 3000 + "}}")
+        send(json.dumps({"jsonrpc": "2.0", "id": 20, "method": "tools/list"}))
+        got = {r["id"]: r for r in (replies.get(timeout=60) for _ in range(6))}
+    finally:
+        stop()
+    # the envelope adds its own levels: the message, params, arguments (3) around x; the message, params (2) for ping
+    for rid, depth in ((10, 303), (11, 993), (12, 2003), (13, 50_003), ("deep-str", 3002)):
+        err = got[rid]["error"]
+        assert err["code"] == -32600 and f"nests {depth:,} levels deep" in err["message"], (rid, err)
+    assert got[20]["result"]["tools"]  # still answering
