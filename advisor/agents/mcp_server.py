@@ -334,8 +334,10 @@ async def _list_resources(ctx: Any, params: types.PaginatedRequestParams | None)
 
 async def _read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
     uri = str(params.uri)
-    if uri != CATALOG_URI:
-        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown resource: {uri}", data={"uri": uri})
+    if uri != CATALOG_URI:  # a 1 MB URI was echoed back twice (a 2 MB reply; the second review, M5): cut as tool errors are
+        said = uri if len(uri) <= ECHO_MAX else uri[:ECHO_MAX] + f"… ({len(uri):,} characters)"
+        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown resource: {said} (the one resource is {CATALOG_URI})",
+                       data={"uri": said})
     import anyio
 
     try:

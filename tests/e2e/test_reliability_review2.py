@@ -312,3 +312,78 @@ def test_an_mcp_request_nested_1000_levels_deep_gets_an_error_not_silence(tmp_pa
         err = got[rid]["error"]
         assert err["code"] == -32600 and f"nests {depth:,} levels deep" in err["message"], (rid, err)
     assert got[20]["result"]["tools"]  # still answering
+
+
+# --- Minor: sheet text and MCP echoes ---------------------------------------------------------------------------
+
+SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,notes\n"
+
+
+def test_every_unicode_format_character_is_in_the_deny_list():
+    # The class, not a list of examples: every Cf character of the running Python's Unicode database. Before: U+0600,
+    # U+FFF9 and U+1D173 (Cf) were imported.
+    import sys
+    import unicodedata
+
+    from catalog.db import HIDDEN
+
+    missed = [f"U+{c:04X}" for c in range(sys.maxunicode + 1)
+              if unicodedata.category(chr(c)) == "Cf" and not HIDDEN.search(chr(c))]
+    assert not missed, missed
+
+
+@pytest.mark.parametrize("char", ["\u3164", "\u115f", "\uffa0", "\u034f", "\ufe0f", "\U000e0100", "\u2800", "\u0600",
+                                  "\ufff9", "\U0001d173", "\x7f", "\x9b"])
+def test_blank_rendering_and_format_characters_in_a_sheet_are_refused_by_import_and_check(tmp_path, char):
+    # Before: imported (exit 0 from import and check); a provider named only U+3164 showed as a blank name.
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    p = tmp_path / "s.csv"
+    p.write_text(SHEET + f"acme{char},box-1,us-1,H100,8,USD,9.5,ok\n", encoding="utf-8")
+    for args in (["catalog", "import", str(p)], ["catalog", "check", "--file", str(p)]):
+        r = CliRunner().invoke(cli, args)
+        assert r.exit_code in (1, 2) and f"U+{ord(char):04X}" in r.output, (args, r.exit_code, r.output)
+
+
+def test_a_column_named_twice_is_refused(tmp_path):
+    # Before: the last column won silently (1e-300 then 1.5 imported as 1.5).
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    p = tmp_path / "s.csv"
+    p.write_text("provider,instance_type,region,gpu,gpu_count,currency,price_on_demand, price_on_demand\n"
+                 "acme,box-1,us-1,H100,8,USD,1e-300,1.5\n", encoding="utf-8")
+    r = CliRunner().invoke(cli, ["catalog", "import", str(p)])
+    assert r.exit_code == 2 and "'price_on_demand' twice" in r.output, r.output
+
+
+def test_a_name_of_131000_characters_is_refused(tmp_path):
+    # Before: imported, and `ask --json` then printed 292,799 characters.
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    p = tmp_path / "s.csv"
+    p.write_text(SHEET + f"acme,{'b' * 131_000},us-1,H100,8,USD,9.5,ok\nacme,{'c' * 200},us-1,H100,8,USD,9.5,ok\n",
+                 encoding="utf-8")
+    r = CliRunner().invoke(cli, ["catalog", "import", str(p)])
+    assert r.exit_code == 2 and "row 2, field instance_type: 131,000 characters (at most 200" in r.output, r.output[:500]
+    assert "row 3" not in r.output  # 200 is allowed
+
+
+def test_an_unknown_resource_uri_of_1_mb_is_not_echoed_back(tmp_path):
+    # Raw stdio: the error reply was 2,000,097 bytes (the URI twice); the tool-error rule now holds for resources.
+    pytest.importorskip("mcp")
+    from tests.e2e.test_mcp import _raw_server
+
+    send, replies, stop = _raw_server(tmp_path)
+    try:
+        send(json.dumps({"jsonrpc": "2.0", "id": 5, "method": "resources/read", "params": {"uri": "x" * 1_000_000}}))
+        got = replies.get(timeout=60)
+    finally:
+        stop()
+    assert got["id"] == 5 and got["error"]["code"] == -32602
+    assert len(json.dumps(got)) < 1000 and "(1,000,000 characters)" in got["error"]["message"], json.dumps(got)[:500]
