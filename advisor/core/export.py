@@ -9,11 +9,11 @@ silently in the current directory and replaced whatever was there).
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import errno
 import shlex
 from pathlib import Path
-from typing import Any
 
 from advisor.core.units import days
 from tools.schema import Recommendation, Workload
@@ -123,24 +123,22 @@ def write_new(text: str, directory: str | Path, chart: bytes | None = None) -> P
             _remove(path)  # created by this call: a full disk leaves no empty recommendation.md behind
             raise
         if chart is not None:
-            _or_remove(png, lambda: png.write_bytes(chart), also=path)
+            _write_beside(png, chart, path)
         return path
 
 
 def _remove(*paths: Path) -> None:
     for p in paths:
-        try:
+        with contextlib.suppress(OSError):
             p.unlink()
-        except OSError:
-            pass
 
 
-def _or_remove(path: Path, write: Any, also: Path | None = None) -> None:
-    """Run `write`; on a failure (a full disk) remove what it had created, then re-raise."""
+def _write_beside(png: Path, chart: bytes, markdown: Path) -> None:
+    """The chart beside its markdown; on a failure (a full disk) neither is left behind, and the error goes on."""
     try:
-        write()
+        png.write_bytes(chart)
     except OSError:
-        _remove(path, *([also] if also else []))
+        _remove(png, markdown)
         raise
 
 

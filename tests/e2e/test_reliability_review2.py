@@ -106,8 +106,9 @@ def test_mcp_catalog_reads_answer_when_the_disk_cannot_even_switch_to_wal(tmp_pa
     import sys
     import threading
 
-    from advisor.cli import cli
     from click.testing import CliRunner
+
+    from advisor.cli import cli
 
     home = os.environ["GPU_ADVISOR_HOME"]  # the test's own home (conftest), built while the disk has room
     assert CliRunner().invoke(cli, ["catalog", "info"]).exit_code == 0
@@ -151,8 +152,9 @@ def test_the_slack_bot_answers_a_burst_when_the_disk_cannot_even_switch_to_wal(t
     # Before: 1–2 of 3 mentions got "Sorry, something went wrong" (disk I/O error / database schema is locked).
     import threading
 
-    from advisor.cli import cli
     from click.testing import CliRunner
+
+    from advisor.cli import cli
     from catalog import db as cdb
     from tests.e2e.test_slack_e2e import Bot
 
@@ -300,8 +302,8 @@ def test_an_mcp_request_nested_1000_levels_deep_gets_an_error_not_silence(tmp_pa
     send, replies, stop = _raw_server(tmp_path)
     try:
         for i, depth in enumerate((300, 990, 2000, 50_000)):
-            send('{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"recommend","arguments":'
-                 '{"params_b":7,"x":' % (10 + i) + "[" * depth + "]" * depth + "}}}")
+            send(f'{{"jsonrpc":"2.0","id":{10 + i},"method":"tools/call","params":{{"name":"recommend","arguments":'
+                 '{"params_b":7,"x":' + "[" * depth + "]" * depth + "}}}")
         send('{"jsonrpc":"2.0","id":"deep-str","method":"ping","params":{"x":' + "{\"a\":" * 3000 + "1" + "}" * 3000 + "}}")
         send(json.dumps({"jsonrpc": "2.0", "id": 20, "method": "tools/list"}))
         got = {r["id"]: r for r in (replies.get(timeout=60) for _ in range(6))}
