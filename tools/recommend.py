@@ -910,15 +910,39 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
-    out = [Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
+    holds = _holds_unpriced(r)
+    out = [holds] if holds is not None else [
+        Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
     if alt.candidates:
         c = alt.candidates[0]
         out.append(Msg(en=f"The cheapest plan that works without that constraint: {c.provider} {c.instance} "
                           f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
                        zh=f"去掉这一限制后最便宜的可行方案：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × "
                           f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
-    out += _borderline(r)
+    if holds is None:
+        out += _borderline(r)
     return out
+
+
+def _holds_unpriced(r: Run) -> Msg | None:
+    """The stated card holds the work by memory, but no priced machine of it is in the catalog (the H20, most
+    Chinese clouds): say yes on memory with the layout, and that the price is what is missing, never "no"."""
+    g = r.preferred
+    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot) for x in r.rows):
+        return None
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+        return None
+    n = p.layout.num_gpus
+    need, usable_gb = p.per_gpu.total / 1e9, (g.usable_bytes or 0) / 1e9
+    nodes = -(-n // 8)
+    where_en = "one machine" if nodes == 1 else f"{nodes} machines over RDMA"
+    where_zh = "单机" if nodes == 1 else f"{nodes} 台机器（需 RDMA）"
+    return Msg(en=f"Yes on memory: {n} × {g.name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, "
+                  f"{where_en}; the memory table shows the split), but the catalog has no priced {g.name} machine to "
+                  "rank: import your quote with `gpu-advisor catalog import`.",
+               zh=f"按显存可以：{n} × {g.name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where_zh}；"
+                  f"拆分见显存表），但目录里没有 {g.name} 的报价可排名：可用 `gpu-advisor catalog import` 导入你的报价。")
 
 
 def _why_not(r: Run, zh: bool = False) -> str:

@@ -704,7 +704,17 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
         parts.append(f"{'首选' if zh else 'top pick'} {d.gpus_before or '—'} → {d.gpus_after or '—'}"
                      if d.gpus_before != d.gpus_after else
                      f"{'首选' if zh else 'top pick'} {d.pick_before or '—'} → {d.pick_after or '—'}")
+    if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
+        en_t, zh_t = TERM_NAMES.get(d.term, ("", ""))
+        because = (f"因为一份需要 {gb(d.memory_before)} → {gb(d.memory_after)}" + (f"（{zh_t}变化最大）" if zh_t else "")
+                   if zh else f"because one copy needs {gb(d.memory_before)} → {gb(d.memory_after)}"
+                   + (f" ({en_t} moved most)" if en_t else ""))
+        parts.append(because)
     return ("；" if zh else "; ").join(parts)
+
+
+TERM_NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
+              "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
 
 
 MAX_BESIDE = 2
