@@ -318,7 +318,15 @@ def chat(session: str | None, export_dir: str) -> None:
             from advisor.core.export import write_new
             from advisor.core.script import to_script
 
-            path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
+            try:
+                path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
+            except OSError as e:  # the export folder, not the home; the conversation goes on
+                from pathlib import Path
+
+                from advisor.core.export import write_problem
+
+                click.echo(f"Error: {write_problem(Path(export_dir).expanduser(), e)}", err=True)
+                continue
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))
             continue
