@@ -958,10 +958,10 @@ def _why_not(r: Run, zh: bool = False) -> str:
     size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         h = r.opts.headroom
-        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见每卡显存表），而每张 "
+        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见详细版的每卡显存表），而每张 "
                 f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
-                f"on {n} GPUs each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the memory "
-                f"table above) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
+                f"on {plural(n, 'GPU')} each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the "
+                f"memory table in the full answer) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 
