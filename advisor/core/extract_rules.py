@@ -875,6 +875,10 @@ OUTPUT_NOTE = "output not stated: {n:,} tokens generated per request assumed on 
 OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"
 
 
+PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*(?:about|around|roughly|"
+                         r"~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
+
+
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
     m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|[kmbt])?\s*"
@@ -884,6 +888,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     v = _scale(_f(m.group(1)), m.group(2) or "")
     before, after = t[max(0, m.start() - 40):m.start()], t[m.end():m.end() + 20]
+    if PROMPT_LEAD.search(before):  # "prompts are about 24k tokens": a request's length (read_context), not data
+        return NONE
     if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
         from tools.dataset import BATCH_CHUNK_TOKENS
 
@@ -1053,7 +1059,10 @@ def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
     m = next((x for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + CTX_WORDS,
-                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為)?\s*" + NUM + r"\s*(k)?")
+                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為)?\s*" + NUM + r"\s*(k)?",
+                            # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
+                            r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
+                            r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
               for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
         return {"seq_len": int(_f(m.group(1)) * 1024) if m.group(2) else int(_f(m.group(1)))}, [m.span()]
@@ -1124,6 +1133,10 @@ def read_batch_size(t: str, ctx: Context) -> Read:
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
+ASKS_COUNT = re.compile(r"(?i)\b(?:one|1)\s+(?:gpus?|cards?)\s+or\s+(?:two|2|more|several)\b|(?:一|1)\s*(?:张|張)\s*(?:卡)?\s*还是"
+                        r"\s*(?:两|兩|2)\s*(?:张|張)|(?:一|1)\s*(?:张|張)\s*(?:卡)?\s*還是|单卡还是多卡|單卡還是多卡|how many (?:gpus|cards)")
+
+
 def read_gpus(t: str, ctx: Context) -> Read:
     """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"."""
     out: dict = {}
@@ -1141,6 +1154,8 @@ def read_gpus(t: str, ctx: Context) -> Read:
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
+    if ASKS_COUNT.search(t):
+        return out, []  # "one GPU or two?" asks the count: it states none
     if m and ctx.free(*m.span(1)) and 1 <= int(_f(m.group(1))) <= 100000:
         out["num_gpus"] = int(_f(m.group(1)))
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|单卡(?!\s*显存)|單卡(?!\s*顯存)|一张卡|一張卡",
