@@ -77,7 +77,8 @@ TASK_PATTERNS = [
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
     # work done *with* a model over many items is inference, a batch when the items are counted
     (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
-     r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註",
+     r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註"
+     r"|\bprocess(?:ing)?\s+(?:(?:the|our|my|all|about|around|some)\s+)*\d|(?:处理|處理)\s*\d",
      "inference"),
     # "run X" / "跑X" with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行", "inference"),
@@ -96,18 +97,85 @@ COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessio
            r"|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)")
 
 
-def _zh_number(word: str) -> int | None:
-    """一 … 九十九 (十, 十六, 三十二); None when it is not a plain numeral."""
-    if word == "十":
-        return 10
-    if "十" in word:
-        tens, _, ones = word.partition("十")
-        t = ZH_DIGITS.get(tens, 1) if tens else 1
-        o = ZH_DIGITS.get(ones, 0) if ones else 0
-        if (tens and tens not in ZH_DIGITS) or (ones and ones not in ZH_DIGITS):
+ZH_MAG = {"十": 10, "百": 100, "千": 1000}
+ZH_BIG = (("亿億", 1e8), ("万萬", 1e4))
+_ZH_RUN = re.compile(r"[零一二两兩三四五六七八九十百千]+(?:[万萬亿億][零一二两兩三四五六七八九十百千]*)*")
+# what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
+# after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
+ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
+               r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
+               r"|年|倍|字|G|g")
+
+
+def _zh_small(word: str, tail_scale: int = 1) -> int | None:
+    """一 … 九千九百九十九 ("十六", "三百五十", "两千"); a lone trailing digit after a magnitude is the next one down,
+    as people say it ("三百五" = 350, "一千二" = 1,200). None when it is not a numeral."""
+    total, digit, last, zero = 0, None, 0, False
+    for ch in word:
+        if ch == "零":
+            zero = True
+        elif ch in ZH_DIGITS:
+            if digit is not None:
+                return None
+            digit = ZH_DIGITS[ch]
+        elif ch in ZH_MAG and (last == 0 or ZH_MAG[ch] < last):
+            total += (1 if digit is None else digit) * ZH_MAG[ch]
+            digit, last = None, ZH_MAG[ch]
+        else:
             return None
-        return t * 10 + o
-    return ZH_DIGITS.get(word) if len(word) == 1 else None
+    if digit is not None:
+        total += digit * (1 if zero or last <= 10 else last // 10) * (tail_scale if last == 0 else 1)
+    return total
+
+
+def zh_numeral(run: str) -> float | None:
+    """A Chinese numeral as a number: "五十万" → 500,000, "一千万" → 10,000,000, "三万二" → 32,000 (the digit after
+    万 is thousands, as people say it), "一万六千" → 16,000, "两百" → 200; None when it is not one."""
+    total, rest, scale = 0.0, run, 1
+    for chars, mult in ZH_BIG:
+        i = next((k for k, ch in enumerate(rest) if ch in chars), -1)
+        if i < 0:
+            continue
+        head = _zh_small(rest[:i]) if i else None
+        if head is None:
+            return None
+        total, rest, scale = total + head * mult, rest[i + 1:], int(mult // 10)
+    if rest:
+        small = _zh_small(rest, scale if len(rest) == 1 else 1)
+        if small is None:
+            return None
+        total += small
+    return total
+
+
+def _zh_digits(value: float, run: str) -> str:
+    """How the converted numeral is written for the readers: "50万", "3.2万", "8千" (a round thousand keeps its
+    千, so "八千上下文" reads like "8k"), "120"."""
+    if value >= 1e8:
+        return format(value / 1e8, ".10g") + "亿"
+    if value >= 1e4:
+        return format(value / 1e4, ".10g") + "万"
+    if run.endswith("千") and value % 1000 == 0:
+        return format(value / 1000, ".10g") + "千"
+    return format(value, ".10g")
+
+
+def spell_out_zh(text: str) -> str:
+    """Chinese numerals as digits where they count something: "八卡" → "8卡", "五十万条" → "50万条", "三万二上下文" →
+    "3.2万上下文", "二十来个" → "20来个", "百來人" → "100來人"; words that only contain numerals are left alone."""
+    def one(m: re.Match[str]) -> str:
+        run, after = m.group(0), text[m.end():m.end() + 3]
+        counted = re.match(r"\s*(?:" + ZH_COUNTERS + ")", after) is not None
+        lead = run[0] in ZH_DIGITS or run[0] == "十"
+        spoken = lead and any(c in run for c in "百千万萬亿億")  # 一千, 两百, 十万, 三万二: a number whatever follows
+        if run in ("百", "千") and re.match(r"[来來多余餘]", after):
+            return "100" if run == "百" else "1000"  # 百來人, 千多条: "a hundred or so"
+        if not (spoken or (lead and counted)):
+            return run
+        value = zh_numeral(run)
+        return run if value is None else _zh_digits(value, run)
+
+    return _ZH_RUN.sub(one, text)
 
 
 def spell_out_numbers(text: str) -> str:
@@ -118,14 +186,7 @@ def spell_out_numbers(text: str) -> str:
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20"
                   r"|l4|t4|v100|4090|3090|5090)\b)",
                   "1 ", text)
-
-    def zh(m: re.Match[str]) -> str:
-        n = _zh_number(m.group(1))
-        return (str(n) if n is not None else m.group(1)) + m.group(2)
-
-    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星"
-                  r"期|礼拜|禮拜"
-                  r"|小时|小時|万|萬|千|亿|億|条|條|筆|笔|轮|輪)", zh, text)
+    return spell_out_zh(text)
 
 
 def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
@@ -416,7 +477,7 @@ def read_deadline(t: str) -> float | None:
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
-                 r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|帖子|评论|評論|邮件|郵件)")
+                 r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
@@ -450,6 +511,24 @@ PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:
 PREFERENCE_METHODS = re.compile(r"(?i)\bkto\b|" + PAIR_METHODS.pattern[4:])
 
 
+# a token count labelled as the answer ("20 output tokens each", "每条输出 200 token", "150 tokens out"): the output of
+# each request, never an example's (input) length
+OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
+                           r"|(?:输出|輸出|生成|回答|output|generate|answer)\s*(?:of|is|=|:|about|around|~|约|約|大约|大約|大概)?\s*"
+                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
+
+
+def _is_output(t: str, m: re.Match[str]) -> bool:
+    """Is this token count the output of a request ("每条输出 200 token", "200 tokens out")?"""
+    return any(o.start() <= m.start(1) < o.end() for o in OUTPUT_TOKENS.finditer(t))
+
+
+def output_tokens(t: str) -> int | None:
+    """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token")."""
+    m = OUTPUT_TOKENS.search(t)
+    return _tokens_len(m.group(1) or m.group(3), m.group(2) or m.group(4)) if m else None
+
+
 def _tokens_len(num: str, k: str | None) -> int:
     """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does)."""
     return int(_f(num) * (1024 if k else 1))
@@ -479,11 +558,12 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
             return _tokens_len(m.group(1), m.group(2)), m.span()
     for pat in PER_EXAMPLE:
         for m in pat.finditer(t):
-            if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)):
+            if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)) \
+                    and not _is_output(t, m):
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
-            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144:
+            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144 and not _is_output(t, m):
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     return None
 
@@ -518,8 +598,39 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
             per = length[0] if length else None
             return (Dataset(amount=amount, unit=unit, epochs=epochs, tokens_per_unit=per,  # type: ignore[arg-type]
                             sequences_per_unit=pairs if unit == "examples" else None), spans, per)
+    m = batch_items(t)
+    if m:
+        length = read_example_length(t, m.end())
+        spans = [m.span()] + ([length[1]] if length else [])
+        return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs,
+                        tokens_per_unit=length[0] if length else None), spans, length[0] if length else None)
     length = read_example_length(t)
     return None, [length[1]] if length else [], length[0] if length else None
+
+
+# A count right after an inference verb is a batch of items whatever the noun ("score 2M essays", "run X over 2.5M
+# customer emails"); in Chinese a big count with a generic classifier (个/張/段) and a processing verb anywhere
+# ("给80万个商品标题打标签"). Units of time, people, cards or tokens are never items.
+_NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
+              r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
+              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+BATCH_ITEMS_EN = re.compile(
+    r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat"
+    r"|rerank|rewrit|paraphras|triage|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
+    r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
+    + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\b")
+BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|個|张|張|段)\s*"
+                            r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
+                            r"[\u3400-\u9fff]")
+
+
+def batch_items(t: str) -> re.Match[str] | None:
+    """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH)."""
+    m = BATCH_ITEMS_EN.search(t)
+    if m:
+        return m
+    m = BATCH_ITEMS_ZH.search(t)
+    return m if m and BATCH_VERB.search(t) and not TRAIN_WORD.search(t) else None
 
 
 def read_dataset(t: str) -> Dataset | None:
@@ -1105,14 +1216,17 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
-    if ds is not None and p.get("task") == "inference" and ds.unit == "examples":
-        out["batch_requests"] = int(ds.amount)
+    if ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
+                                                              or (ds.unit == "images" and BATCH_VERB.search(t))):
+        out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
     if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
         out.update(_batch_output(t, ctx, ctx.example_len))
+    elif out.get("batch_requests") and "output_tokens" not in p and output_tokens(t):
+        out["output_tokens"] = output_tokens(t)  # "20 output tokens each" with no input length: the context stays default
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
