@@ -73,6 +73,9 @@ TASK_PATTERNS = [
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
+     # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
+     r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
+     r"|接口|问答|問答|聊天|助手|线上|線上|对外|對外|调用|調用|在线使用|在線使用"
      r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
     # work done *with* a model over many items is inference, a batch when the items are counted
@@ -761,14 +764,22 @@ class Context:
 NONE: Read = ({}, [])
 
 # ---- negation: "not LoRA", "no spot", "without LoRA", "不用LoRA", "别用阿里云", "別用 4090" ----------------
+# the examples a negation names are governed too: "no marketplace like vast.ai or runpod" negates all three
+_NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|say)\s+[\w.-]+"
+                 r"(?:(?:\s*,\s*|\s+or\s+|\s*/\s*)(?!(?:serve|run|deploy|fine|train|host|use|with|for|on|in|please)\b)"
+                 r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
-    r"(?i)\b(?:not|no|without|never|avoid|except|excluding|don'?t use|do not use)\s+"
+    r"(?i)\b(?:not|no|without|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
+    r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except))\s+"
     r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
-    r"limit|budget|deadline|than|longer)\b)"
-    r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?))?)")
-NEGATION_ZH = re.compile(r"(?:不用|不要|别用|別用|不走|不想用|不需要|无需|無需|别|別)\s*"
+    r"limit|budget|deadline|than|longer|not|no)\b)"
+    r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
+    r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
+NEGATION_ZH = re.compile(r"(?:不用|不要|别用|別用|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+                         r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
-                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
+                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
+                         r"[\u3400-\u9fff]{0,4})?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
 
 
 def read_negations(t: str, ctx: Context) -> Read:
@@ -1024,7 +1035,8 @@ def read_task(t: str, ctx: Context) -> Read:
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     if preference and task in (None, "inference"):
         task = "lora"
-    negated_lora = any(re.search(r"(?i)\b(?:q?lora|peft|adapters?)\b", w) for w in ctx.negated)
+    # "not LoRA" is a full fine-tune; "not QLoRA" only rules QLoRA out (the method still said, or "fine-tune", stays)
+    negated_lora = any(re.search(r"(?i)\b(?:lora|peft|adapters?)\b", w) for w in ctx.negated)
     if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", None) and (negated_lora or "训" in t or "訓" in t
                                                                                  or re.search(r"(?i)train|tun", t))):
         task = "full_finetune"
@@ -1040,6 +1052,8 @@ def read_task(t: str, ctx: Context) -> Read:
     return ({"task": task} if task else {}), []
 
 
+QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\s+(?:weights|model)|原精度|原始精度|未量化"
+                       r"|不量化")
 RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行")
 
 
@@ -1065,6 +1079,10 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["precision"] = "int8"
     elif re.search(r"半精度", t):
         out["precision"] = "fp16"
+    elif QUANT_OFF.search(t) or any(re.search(r"(?i)量化|quanti[sz]", w) for w in ctx.negated):
+        from tools.defaults import DEFAULT_PRECISION
+
+        out["precision"] = DEFAULT_PRECISION  # "不要量化", "without quantization": the 16-bit weights
     if qlora and out.get("precision") not in (None, "bf16", "fp16"):
         out.pop("precision")
     return out, []
@@ -1092,7 +1110,8 @@ def read_context(t: str, ctx: Context) -> Read:
             out["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
             out["seq_len"] = length + out["output_tokens"]
         return out, ([in_m.span()] if in_m else [])
-    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
+    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:(?:daily|weekly|monthly|active|total|registered"
+                         r"|unique|paying|regular)\s+)*(?:users|concurrent|people|requests|sessions"
                          r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
                          r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
         if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
@@ -1106,9 +1125,10 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
 PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
-                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people")
+                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?")
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
-             r"|医生|醫生|律师|律師")
+             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶")
+ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
@@ -1123,12 +1143,13 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"
-                                r"在线|在線)",
-                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工|" + PEOPLE_ZH + ")",
-                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:" + PEOPLE_ZH + r")\s*(?:同时|同時|一起)?\s*(?:用|使用)",
-                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*人\s*(?:同时|同時|一起)?\s*(?:用|使用)",
-                r"(?i)team\s+of\s+" + NUM + r"(k)?"):
+                r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线"
+                                r"|同時在線|在线|在線)",
+                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
+                r"(?:同时|同時|一起)?\s*(?:会|會|要|在|都)?\s*(?:用|使用)",
+                r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
+                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team"):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
@@ -1290,15 +1311,26 @@ def read_modality(t: str, ctx: Context) -> Read:
     return ({"modality": modality}, []) if modality else NONE
 
 
+MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|市场|市場|闲置|閒置|共享算力")
+
+
 def read_providers(t: str, ctx: Context) -> Read:
-    """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked."""
+    """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked and
+    sets nothing (the schema has no exclusion list). A negated marketplace ("no marketplace like vast.ai", 不要二手)
+    is `exclude_marketplace`; the examples it names were masked with it."""
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
-    return ({"providers": provs}, []) if provs else NONE
+    out: dict = {"providers": provs} if provs else {}
+    if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated):
+        out["exclude_marketplace"] = True
+    return out, []
 
 
 def read_billing(t: str, ctx: Context) -> Read:
+    """The billing said; a negated spot or reserved ("not spot", 不要竞价) with none said leaves on-demand."""
     billing = _first(t, BILLING_PATTERNS)
+    if billing is None and any(_first(w, BILLING_PATTERNS) in ("spot", "reserved") for w in ctx.negated):
+        billing = "on_demand"
     return ({"billing": billing}, []) if billing else NONE
 
 
