@@ -700,15 +700,28 @@ KTO_NOTE = ("KTO: one sequence per example; the frozen reference model (one more
             "is not added to memory or time")
 
 
+PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
+                      r"|\bevery\s+(?:user|person|one)|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路"
+                      r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接")
+
+
+def _per_user(t: str, m: re.Match[str]) -> bool:
+    """Is the rate said for each user ("40 tok/s each", "per user", 每人每秒, 每個用戶至少 25 tok/s), in its clause?"""
+    before = re.split(r"[,;!?。；！？\n]", t[max(0, m.start() - 30):m.start()])[-1]
+    after = re.split(r"[,;!?。；！？\n]", t[m.end():m.end() + 25])[0]
+    return bool(PER_USER.search(before) or PER_USER.search(after))
+
+
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
     out: dict = {}
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
-         or re.search(r"每秒\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*token", t))
+         or re.search(r"每秒\s*(?:至少|最少|不低于|不低於|起码|起碼|要|有|能)?\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
     if m:
-        out["target_tokens_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
+        rate = _f(m.group(1)) * (1000 if m.group(2) else 1)
+        out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
         spans.append(m.span())
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:requests?|reqs?|queries|calls)" + per_s, t)
          or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:qps|rps)\b", t) or re.search(r"(?i)\b(?:qps|rps)\s*(?:of|=|:|为|為|"
@@ -804,6 +817,19 @@ def mask_negations(t: str) -> tuple[str, list[str]]:
 UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context", "requests", "sessions", "documents",
               "epochs", "million", "billion", "people", "conversations")
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
+METHOD_VOCAB = ("lora", "qlora")
+TRAINING_CONTEXT = re.compile(r"(?i)fine[\s-]?tun|finetun|\btrain|\bsft\b|\badapter|\brank\b|微调|微調|训练|訓練")
+# Chinese typos are same-sound characters (one IME slip): 布署/佈署/步署 → 部署, 训炼 → 训练, 推里 → 推理. Each task
+# word of the reader, with each of its characters swapped for one that sounds the same, is a known misspelling.
+ZH_VOCAB = ("部署", "推理", "微调", "微調", "训练", "訓練")
+ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑", "理": "里裡裏", "调": "条", "調": "條", "练": "炼链恋", "練": "煉鍊戀",
+                  "训": "讯迅", "訓": "訊迅", "微": "薇"}
+
+
+@lru_cache(maxsize=1)
+def _zh_typos() -> dict[str, str]:
+    return {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
+            for alike in ZH_SOUND_ALIKE.get(ch, "")}
 
 
 def _osa(a: str, b: str) -> int:
@@ -818,9 +844,12 @@ def _osa(a: str, b: str) -> int:
 
 
 def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
+    """The vocabulary word within `limit` edits (one edit for a word of four letters), same first letter; a singular
+    or plural of a vocabulary word is no typo ("token" → "tokens")."""
     w = word.lower()
-    if w in vocab or len(w) < 5:
+    if w in vocab or w + "s" in vocab or w.rstrip("s") in vocab or len(w) < 4:
         return None
+    limit = 1 if len(w) == 4 else limit
     best = min(vocab, key=lambda v: _osa(w, v))
     return best if best[0] == w[0] and _osa(w, best) <= limit else None
 
@@ -844,8 +873,22 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near + m.group(2)
 
+    def method(m: re.Match[str]) -> str:
+        near = _nearest(m.group(1), METHOD_VOCAB, 1)
+        if near is None:
+            return m.group(0)
+        fixed.append(f"{m.group(1)} → {near}")
+        return near
+
+    def zh(m: re.Match[str]) -> str:
+        fixed.append(f"{m.group(0)} → {_zh_typos()[m.group(0)]}")
+        return _zh_typos()[m.group(0)]
+
     t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
-    t = re.sub(r"(?i)(?<![a-z])([a-z]{5,10})([\s_-]*\d)", family, t)
+    t = re.sub(r"(?i)(?<![a-z])([a-z]{4,10})([\s_-]*\d)", family, t)
+    if TRAINING_CONTEXT.search(t):  # "qlroa", "lroa": a method word only where training is being talked about
+        t = re.sub(r"(?i)(?<![a-z])([a-z]{4,6})(?![a-z])", method, t)
+    t = re.sub("|".join(_zh_typos()), zh, t)
     return t, fixed
 
 
