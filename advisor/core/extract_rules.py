@@ -947,6 +947,9 @@ def read_targets_r(t: str, ctx: Context) -> Read:
     return read_targets(t)
 
 
+ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每张|每張|卡)"
+
+
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
@@ -954,7 +957,16 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 r"(?:显存|顯存)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
-                r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?"):
+                r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
+                # a floor word before the size, or an "or more" after it, beside a card word: "≥80GB GPUs", "80GB or
+                # bigger cards", 每張卡80G以上, 卡至少要 48G, 要单卡48G以上的卡
+                r"(?:≥|>=|>|\bmin(?:imum)?\.?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than)\s*" + NUM + gb
+                + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
+                NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?(?:vram\s+|memory\s+)?"
+                r"(?:cards?|gpus?)",
+                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*" + NUM + gb,
+                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
+                NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
         if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
@@ -1135,14 +1147,22 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
              r"|序列長度|序列|长度|長度|窗口)")
 
 
+def _context_len(num: str, unit: str | None) -> int:
+    """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands,
+    so 十万 = 100k = 102,400), a plain number is itself."""
+    scale = {"k": 1024, "K": 1024, "千": 1024, "万": 10240, "萬": 10240}.get(unit or "", 1)
+    return round(_f(num) * scale)
+
+
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
-    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + CTX_WORDS,
-                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為)?\s*" + NUM + r"\s*(k)?")
+    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?" + CTX_WORDS,
+                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為|有|要)?\s*" + NUM
+                            + r"\s*(k|千|万|萬)?")
               for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
-        return {"seq_len": int(_f(m.group(1)) * 1024) if m.group(2) else int(_f(m.group(1)))}, [m.span()]
+        return {"seq_len": _context_len(m.group(1), m.group(2))}, [m.span()]
     in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
     length = ctx.example_len or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
     if length:
@@ -1213,6 +1233,10 @@ def read_batch_size(t: str, ctx: Context) -> Read:
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
+# 单卡 before a memory figure or a floor word is "per card" (单卡至少48G显存, 单卡 80G), never a count of one
+PER_CARD = r"\s*(?:的\s*)?(?:显存|顯存|内存|記憶體|至少|最少|不低于|不低於|起码|起碼|需要|要|>=|≥|\d+(?:\.\d+)?\s*(?:g|G))"
+
+
 def read_gpus(t: str, ctx: Context) -> Read:
     """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"."""
     out: dict = {}
@@ -1228,7 +1252,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
     if m and ctx.free(*m.span(1)) and 1 <= int(_f(m.group(1))) <= 100000:
         out["num_gpus"] = int(_f(m.group(1)))
-    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|单卡(?!\s*显存)|單卡(?!\s*顯存)|一张卡|一張卡",
+    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡",
                    t):
         out["num_gpus"] = 1
     return out, []
