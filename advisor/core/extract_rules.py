@@ -390,7 +390,9 @@ def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
 PERIODS = [
     ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|"
              r"1\s*小时|1\s*小時|"
-             r"每个小时|每個小時"),
+             r"每个小时|每個小時"
+             # a clock-hour: 每個鐘 / 一個鐘 (Cantonese), 每个钟头 / 鐘頭 (Mandarin)
+             r"|(?:每|一|1)\s*(?:个|個)?\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)\s*(?:钟头|鐘頭)"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
     ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|"
               r"1\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
@@ -642,6 +644,8 @@ def read_dataset(t: str) -> Dataset | None:
 
 
 FRAMEWORKS = [
+    ("trtllm", r"(?i)tensor[\s-]?rt[\s-]?llm|(?<![a-z0-9])trt[\s-]?llm(?![a-z0-9])"),
+    ("torchtitan", r"(?i)(?<![a-z])torchtitan(?![a-z])"),
     ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
     ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
     ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
@@ -893,7 +897,8 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
 
 
 # ---- intents ---------------------------------------------------------------------------------------
-FASTEST = re.compile(r"(?i)\bfastest\b|as fast as possible|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
+FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
+                     r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快|越快越好|不差钱|不差錢|速度优先|速度優先"
                      r"|钱不是问题|錢不是問題")
 CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好")
@@ -1109,6 +1114,46 @@ def read_task(t: str, ctx: Context) -> Read:
 
 QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\s+(?:weights|model)|原精度|原始精度|未量化"
                        r"|不量化")
+OPTIMIZERS = [  # 8-bit Adam keeps 8-bit optimizer states (bitsandbytes): the weights' precision is untouched
+    ("adamw_8bit", r"(?i)(?:8[\s-]?bit|int8)[\s_-]*(?:paged[\s_-]*)?adamw?|(?:paged[\s_-]*)?adamw?[\s_-]*(?:8[\s_-]?bit|int8)"
+                   r"|bnb[\s_.-]*adamw?"),
+    ("sgd", r"(?i)(?<![a-z])sgd(?![a-z])"),
+    ("adamw", r"(?i)(?<![a-z])adamw?(?![a-z0-9])"),
+]
+GRAD_ACCUM = re.compile(r"(?i)(?:grad(?:ient)?[\s_-]*accum(?:ulation)?(?:[\s_-]*steps?)?|accumulate\s+(?:the\s+)?gradients?"
+                        r"\s+(?:over|for|across)|梯度累积|梯度累積|梯度累加)\s*(?:of|=|:|is|to|为|為|是|步数|步數|步)?\s*" + NUM
+                        + r"|" + NUM + r"\s*(?:gradient|grad)[\s_-]*accum")
+FLASH = r"(?:flash[\s_-]*(?:attn|attention)|flashattention)"
+FLASH_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|switch(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開|去掉)\s*(?:the\s+)?"
+                       + FLASH + r"|" + FLASH + r"[\s_-]*(?:v?2|v?3)?\s*(?:=|:)?\s*(?:off|disabled|false|no|关|關)\b")
+COMPILE = r"torch[\s._-]?compile"
+COMPILE_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開)\s*" + COMPILE
+                         + r"|" + COMPILE + r"\s*(?:=|:)?\s*(?:off|disabled|false)\b")
+
+
+def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
+    """The optimizer (its words are blanked, so "8-bit Adam" is never int8 weights), gradient accumulation,
+    torch.compile and flash attention on or off (a negation, "off", 关掉 → off)."""
+    out: dict = {}
+    spans: list[Span] = []
+    for name, pat in OPTIMIZERS:
+        m = re.search(pat, t)
+        if m:
+            out["optimizer"] = name
+            ctx.text = t = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]
+            break
+    m = GRAD_ACCUM.search(t)
+    if m and 1 <= _f(m.group(1) or m.group(2)) <= 4096:
+        out["grad_accum"] = int(_f(m.group(1) or m.group(2)))
+        spans.append(m.span())
+    for key, word, off, said in (("torch_compile", COMPILE, COMPILE_OFF, "compile"), ("flash_attention", FLASH, FLASH_OFF, "flash")):
+        if any(said in w for w in ctx.negated) or off.search(t):
+            out[key] = False
+        elif re.search(r"(?i)" + word, t):
+            out[key] = True
+    return out, spans
+
+
 RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行")
 
 
@@ -1407,7 +1452,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens,
     read_model,
-    read_money_and_gpu_spans, read_params, read_task, read_precision, read_context, read_concurrency,
+    read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
 )
