@@ -914,6 +914,16 @@ DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|pri
                     r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
 
 
+DISMISSED = re.compile(r"(?i)\s*(?:is|are)?\s*(?:not\s+(?:needed|necessary|important|required|a\s+(?:priority|must|concern))"
+                       r"|(?:isn'?t|aren'?t)\s+(?:needed|necessary|important|required)|doesn'?t\s+matter|unnecessary)"
+                       r"|\s*(?:不重要|不需要|没必要|沒必要|无所谓|無所謂)")
+
+
+def _said(pat: re.Pattern[str], t: str) -> bool:
+    """A priority word that is not dismissed right after it ("quickest is not needed", "最快不重要")."""
+    return any(not DISMISSED.match(t, m.end()) for m in pat.finditer(t))
+
+
 def read_intents(t: str, ctx: Context) -> Read:
     """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
     questions are recorded for the engine; off-topic is a message with no word of this domain."""
@@ -926,9 +936,9 @@ def read_intents(t: str, ctx: Context) -> Read:
     if PROCEED.search(t):
         out.intents.add("proceed")
     fields: dict = {}
-    if FASTEST.search(t):
+    if _said(FASTEST, t):
         fields["priority"] = "fastest"
-    elif CHEAPEST.search(t):
+    elif _said(CHEAPEST, t):
         fields["priority"] = "cheapest"
     gpus = {m.group(1).lower().replace(" ", "") for m in GPU_PATTERN.finditer(t)}
     if OWN_MACHINE.search(t):
