@@ -86,13 +86,14 @@ HELD_OUT_V4: list[tuple[str, dict]] = [
                                                "dataset": (20000, "examples", None)}),
     ("LoRA Qwen2.5-7B on 30k samles, 3 epochs", {"task": "lora", "model": "Qwen2.5-7B",
                                                   "dataset": (30000, "examples", 3)}),
+    # an example's length is the data set's (tokens_per_unit), not a stated context: no seq_len (relabelled with the
+    # spurious-field class of tests/advisor/test_reading_classes.py; the answer still trains on that length)
     ("fine-tune Mistral-7B on 40k examples, each around 1k tokens", {"task": "lora", "model": "Mistral-7B",
-                                                                      "dataset": (40000, "examples", None),
-                                                                      "seq_len": 1024}),
+                                                                      "dataset": (40000, "examples", None)}),
     ("微调Qwen2.5-7B，3万条数据，每条1k token", {"task": "lora", "model": "Qwen2.5-7B",
-                                              "dataset": (30000, "examples", None), "seq_len": 1024}),
+                                              "dataset": (30000, "examples", None)}),
     ("微調Llama-3.1-8B，資料2萬筆，每筆約512 token", {"task": "lora", "model": "Llama-3.1-8B",
-                                                   "dataset": (20000, "examples", None), "seq_len": 512}),
+                                                   "dataset": (20000, "examples", None)}),
     ("serve qwen2.5-7b for 30 uesrs", {"task": "inference", "model": "Qwen2.5-7B", "concurrency": 30}),
     ("serve llama-3.1-8b with 8k contxt", {"task": "inference", "model": "Llama-3.1-8B", "seq_len": 8192}),
     ("fine-tune lamma-3.1-8b with LoRA", {"task": "lora", "model": "Llama-3.1-8B"}),

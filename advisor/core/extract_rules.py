@@ -1219,7 +1219,10 @@ def read_context(t: str, ctx: Context) -> Read:
     if m:
         return {"seq_len": _context_len(m.group(1), m.group(2))}, [m.span()]
     in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
-    length = ctx.example_len or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
+    # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
+    # context is said), not a context the user stated; a batch item's length is its request's context
+    example = ctx.example_len if ctx.fields.get("task") == "inference" or ctx.dataset is None else None
+    length = example or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
     if length:
         out = {"seq_len": length}
         out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
