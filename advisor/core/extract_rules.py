@@ -1101,6 +1101,8 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune."""
+    if methods_compared(t):
+        return NONE
     task = _first(t, TASK_PATTERNS)
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     if preference and task in (None, "inference"):
@@ -1162,6 +1164,15 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
         elif re.search(r"(?i)" + word, t):
             out[key] = True
     return out, spans
+
+
+CHOICE = re.compile(r"(?i)\bvs\.?(?![a-z])|\bversus\b|\bor\b|\bwhich\b|\bcompare|和|还是|還是|或|对比|對比|比较|比較|哪个|哪個")
+
+
+def methods_compared(t: str) -> bool:
+    """Two training methods set against each other ("LoRA vs full fine-tune", "LoRA和全参哪个好"): no task is stated."""
+    kinds = {value for pat, value in TASK_PATTERNS[:4] if re.search(pat, t)}
+    return len(kinds) >= 2 and bool(CHOICE.search(t))
 
 
 RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行")
@@ -1425,8 +1436,25 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag))
             spans.append((s, e))
-    regions = list(dict.fromkeys(tag for _, tag in sorted(found)))
+    regions = list(dict.fromkeys(tag for span, tag in sorted(found) if not _in_chatter(t, span[0])))
     return ({"regions": regions}, spans) if regions else NONE
+
+
+# A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
+# region: its sentence has a word of chatter and none of hosting, users, data or latency.
+CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
+                     r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
+                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差")
+HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
+                     r"|provider|compliance|residen|部署|机房|機房|服务|服務|伺服器|节点|節點|地区|地區|区域|區域|延迟|延遲|用户|用戶"
+                     r"|云|雲|推理|推論|训练|訓練|合规|合規|数据|資料")
+
+
+def _in_chatter(t: str, at: int) -> bool:
+    start = max((m.end() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[:at])), default=0)
+    end = next((m.start() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[at:])), len(t) - at) + at
+    clause = t[start:end]
+    return bool(CHATTER.search(clause)) and not HOSTING.search(clause)
 
 
 def read_modality(t: str, ctx: Context) -> Read:
