@@ -977,10 +977,12 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 # bigger cards", 每張卡80G以上, 卡至少要 48G, 要单卡48G以上的卡
                 r"(?:≥|>=|>|\bmin(?:imum)?\.?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than)\s*" + NUM + gb
                 + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
-                NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?(?:vram\s+|memory\s+)?"
-                r"(?:cards?|gpus?)",
-                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*" + NUM + gb,
-                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
+                NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?"
+                r"(?:vram\s+|memory\s+)?(?:cards?|gpus?)",
+                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*"
+                + NUM + gb,
+                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb
+                + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
                 NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
         if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
@@ -1136,8 +1138,9 @@ GRAD_ACCUM = re.compile(r"(?i)(?:grad(?:ient)?[\s_-]*accum(?:ulation)?(?:[\s_-]*
                         r"\s+(?:over|for|across)|梯度累积|梯度累積|梯度累加)\s*(?:of|=|:|is|to|为|為|是|步数|步數|步)?\s*" + NUM
                         + r"|" + NUM + r"\s*(?:gradient|grad)[\s_-]*accum")
 FLASH = r"(?:flash[\s_-]*(?:attn|attention)|flashattention)"
-FLASH_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|switch(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開|去掉)\s*(?:the\s+)?"
-                       + FLASH + r"|" + FLASH + r"[\s_-]*(?:v?2|v?3)?\s*(?:=|:)?\s*(?:off|disabled|false|no|关|關)\b")
+FLASH_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|switch(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開|去掉)"
+                       r"\s*(?:the\s+)?" + FLASH
+                       + r"|" + FLASH + r"[\s_-]*(?:v?2|v?3)?\s*(?:=|:)?\s*(?:off|disabled|false|no|关|關)\b")
 COMPILE = r"torch[\s._-]?compile"
 COMPILE_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開)\s*" + COMPILE
                          + r"|" + COMPILE + r"\s*(?:=|:)?\s*(?:off|disabled|false)\b")
@@ -1158,7 +1161,8 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
     if m and 1 <= _f(m.group(1) or m.group(2)) <= 4096:
         out["grad_accum"] = int(_f(m.group(1) or m.group(2)))
         spans.append(m.span())
-    for key, word, off, said in (("torch_compile", COMPILE, COMPILE_OFF, "compile"), ("flash_attention", FLASH, FLASH_OFF, "flash")):
+    for key, word, off, said in (("torch_compile", COMPILE, COMPILE_OFF, "compile"),
+                                 ("flash_attention", FLASH, FLASH_OFF, "flash")):
         if any(said in w for w in ctx.negated) or off.search(t):
             out[key] = False
         elif re.search(r"(?i)" + word, t):
