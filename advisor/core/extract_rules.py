@@ -792,7 +792,7 @@ NEGATION_EN = re.compile(
     r"limit|budget|deadline|than|longer|not|no)\b)"
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
-NEGATION_ZH = re.compile(r"(?:不用|不要|别用|別用|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不要|别用|別用|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
                          r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
                          r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
@@ -828,11 +828,7 @@ TRAINING_CONTEXT = re.compile(r"(?i)fine[\s-]?tun|finetun|\btrain|\bsft\b|\badap
 ZH_VOCAB = ("部署", "推理", "微调", "微調", "训练", "訓練")
 ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑", "理": "里裡裏", "调": "条", "調": "條", "练": "炼链恋", "練": "煉鍊戀",
                   "训": "讯迅", "訓": "訊迅", "微": "薇"}
-
-
-@lru_cache(maxsize=1)
-def _zh_typos() -> dict[str, str]:
-    return {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
+ZH_TYPOS = {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
             for alike in ZH_SOUND_ALIKE.get(ch, "")}
 
 
@@ -878,21 +874,23 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         return near + m.group(2)
 
     def method(m: re.Match[str]) -> str:
-        near = _nearest(m.group(1), METHOD_VOCAB, 1)
+        word = m.group(1) or m.group(2)
+        near = _nearest(word, METHOD_VOCAB, 1)
         if near is None:
             return m.group(0)
-        fixed.append(f"{m.group(1)} → {near}")
-        return near
+        fixed.append(f"{word} → {near}")
+        return m.group(0).replace(word, near)
 
     def zh(m: re.Match[str]) -> str:
-        fixed.append(f"{m.group(0)} → {_zh_typos()[m.group(0)]}")
-        return _zh_typos()[m.group(0)]
+        fixed.append(f"{m.group(0)} → {ZH_TYPOS[m.group(0)]}")
+        return ZH_TYPOS[m.group(0)]
 
     t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
     t = re.sub(r"(?i)(?<![a-z])([a-z]{4,10})([\s_-]*\d)", family, t)
-    if TRAINING_CONTEXT.search(t):  # "qlroa", "lroa": a method word only where training is being talked about
-        t = re.sub(r"(?i)(?<![a-z])([a-z]{4,6})(?![a-z])", method, t)
-    t = re.sub("|".join(_zh_typos()), zh, t)
+    if TRAINING_CONTEXT.search(t):  # "qlroa", "lroa": a method word only where training is talked about, in its slot
+        t = re.sub(r"(?i)(?:(?<=with )|(?<=using )|(?<=via )|(?<=use )|(?<=do )|(?<=做)|(?<=用))([a-z]{4,6})(?![a-z])"
+                   r"|(?<![a-z])([a-z]{4,6})(?=[\s-]*(?:fine|tun|train|adapter|rank|r\s*=|微调|微調|训练|訓練))", method, t)
+    t = re.sub("|".join(ZH_TYPOS), zh, t)
     return t, fixed
 
 
@@ -1151,14 +1149,16 @@ def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
     torch.compile and flash attention on or off (a negation, "off", 关掉 → off)."""
     out: dict = {}
     spans: list[Span] = []
+    training = ctx.fields.get("task") != "inference"  # an optimizer or accumulation said for serving is no field
     for name, pat in OPTIMIZERS:
         m = re.search(pat, t)
         if m:
-            out["optimizer"] = name
+            if training:
+                out["optimizer"] = name
             ctx.text = t = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]
             break
     m = GRAD_ACCUM.search(t)
-    if m and 1 <= _f(m.group(1) or m.group(2)) <= 4096:
+    if m and training and 1 <= _f(m.group(1) or m.group(2)) <= 4096:
         out["grad_accum"] = int(_f(m.group(1) or m.group(2)))
         spans.append(m.span())
     for key, word, off, said in (("torch_compile", COMPILE, COMPILE_OFF, "compile"),

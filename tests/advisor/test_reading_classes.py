@@ -130,6 +130,7 @@ def test_serving_words(text):
     ("serve Qwen2.5-7B on anything but AWS", {}, ("providers",)),
     ("部署Qwen2.5-7B，不要阿里云", {}, ("providers",)),
     ("serve Qwen2.5-7B on GCP, not AWS", {"providers": ["gcp"]}, ()),  # the stated one stays
+    ("千万不要用 spot，部署Qwen2.5-7B", {"billing": "on_demand"}, ()),  # 千万 ("by all means") is no number; 不要用 negates
     ("部署Qwen2.5-7B，不要量化", {"precision": "bf16"}, ()),
     ("部署Qwen2.5-7B，不做量化", {"precision": "bf16"}, ()),
     ("serve Qwen2.5-7B without quantization", {"precision": "bf16"}, ()),
@@ -176,6 +177,12 @@ def test_a_total_rate_stays_the_total():
 ])
 def test_typos_against_known_vocabulary(text, want, never):
     check(text, want, never)
+
+
+def test_a_word_near_a_method_name_outside_its_slot_is_no_typo():
+    # "lord" is one edit from "lora", but it is not where a method is named (after with/using, before fine-tune)
+    e = extract("fine-tune Llama-3.1-8B on lord of the rings fan fiction, 10k examples")
+    assert not any("lord" in n for n in e.notes) and e.patch.task == "lora"
 
 
 # ---- 7. context in Chinese numerals; counts and 单卡 are no context ------------------------------------
@@ -231,6 +238,7 @@ def test_per_card_memory_floor(text, gib):
     ("全参微调Qwen2.5-7B，不用 torch.compile", {"torch_compile": False}, ()),
     ("full fine-tune Llama-3.1-8B, flash attention off", {"flash_attention": False}, ()),
     ("全参微调Qwen2.5-7B，关掉flash attention", {"flash_attention": False}, ()),
+    ("the adam optimizer is fine, serve Qwen2.5-7B", {"task": "inference"}, ("optimizer",)),  # serving has no optimizer
 ])
 def test_frameworks_and_options(text, want, never):
     check(text, want, never)
@@ -265,6 +273,7 @@ def test_intents_fastest_and_cantonese_hours(text, want):
     ("my friend in Singapore says hi. serve Qwen2.5-7B for 10 users", {"concurrency": 10}, ("regions",)),
     ("东京今天天气真好。部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     ("serve Qwen2.5-7B in Tokyo", {"regions": ["jp"]}, ()),  # a place said for the workload stays
+    ("we're based in Singapore, serve Qwen2.5-7B", {"regions": ["sg"]}, ()),  # no chatter word: the place stays
     # two cards named set no count, no batch
     ("H100和A100哪个好，部署Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
     ("H100和A100跑Qwen2.5-7B哪个便宜", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
