@@ -544,7 +544,9 @@ class Engine:
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)
-        special = details_reply(text, last, lang) or self.compare_reply(key, text, workload, last, lang)
+        # "full" right after "which training?" answers that question, not "show the full report"
+        special = (None if answered is not None else details_reply(text, last, lang)) or \
+            self.compare_reply(key, text, workload, last, lang)
         if special is not None:
             return special
         for intent, handler in INTENT_HANDLERS:
@@ -578,8 +580,9 @@ class Engine:
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
-        if missing and ((merged.model is None and merged.params_b is None) or any(f == "task" for f, _ in missing)):
-            # nothing to size yet (no model, no size) or no task: ask only; otherwise answer first
+        merged = _default_task_to_answer_first(merged, missing)
+        if missing and merged.model is None and merged.params_b is None:
+            # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
@@ -613,6 +616,14 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+
+
+def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:
+    """A model and no task: answer first with the default the task question states (serving, or LoRA when the text
+    names training facts); the question stays under the answer. Without a model or a size there is nothing to size."""
+    if any(f == "task" for f, _ in missing) and (w.model is not None or w.params_b is not None):
+        return w.model_copy(update={"task": "lora" if _training_signals(w) else "inference"})
+    return w
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

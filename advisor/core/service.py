@@ -64,6 +64,8 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
 _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
+# tools.offers.prefilter's memo (eligible rows per filter set over the cached rows): owned here, beside the rows
+_PREFILTER_MEMO: dict[tuple[Any, ...], Any] = {}
 
 
 def _db() -> Any:
@@ -116,6 +118,7 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
 def advise(workload: Workload, *, stated: set[str] | None = None, currency: str | None = None,
            top_n: int = 10, weights: dict[str, float] | None = None) -> Recommendation:
     from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
 
     arch = load_arch(workload.model, workload.params_b)
     fx = _fx_rates(workload, currency)
@@ -127,7 +130,8 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights,
-                   longer_context=longer_context(arch, workload.seq_len), fx=fx)
+                   longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
+                   memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     if fx_note is not None:
         rec.assumptions.insert(0, fx_note)
