@@ -1144,5 +1144,8 @@ def stale_note(db: sqlite_utils.Database, today: _dt.date | None = None) -> str:
     old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
     undated = [p for p, a in rows if not a]
     parts = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
-    parts += [f"price date not stated by the source: {', '.join(undated)}"] if undated else []
+    if undated and len(undated) == len(rows):
+        parts.append("the sources state no price date")
+    elif undated:
+        parts.append(f"price date not stated by the source: {', '.join(undated)}")
     return "; ".join(parts) + ("; run `gpu-advisor catalog refresh`" if parts else "")

@@ -592,10 +592,10 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         budget_cur = (merged.budget.currency if merged.budget
                       else merged.budget_per_hour.currency if merged.budget_per_hour else None)
-        try:  # a Chinese question is answered in CNY (rate stated) unless the user wrote another currency
+        try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=budget_cur or ("CNY" if _zh(lang) else None))
+                              currency=budget_cur or home_currency(lang, text))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
@@ -624,6 +624,14 @@ def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -
     if any(f == "task" for f, _ in missing) and (w.model is not None or w.params_b is not None):
         return w.model_copy(update={"task": "lora" if _training_signals(w) else "inference"})
     return w
+
+
+def home_currency(lang: str, text: str) -> str | None:
+    """The money a Chinese answer is shown in when none is written: CNY for 简体; for 繁體, TWD (Taiwan), or HKD
+    when the text uses Hong Kong forms (extract_rules.hk_forms). English answers keep USD (None)."""
+    if lang == "zh-Hant":
+        return "HKD" if hk_forms(text) else "TWD"
+    return "CNY" if _zh(lang) else None
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

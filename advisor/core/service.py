@@ -101,10 +101,11 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
             sources = [r[0] for r in db.execute(
                 "SELECT DISTINCT source FROM ranked_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
-            asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
+            asof = "" if as_of[0] is None else as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
             from catalog.db import stale_note
 
-            asof += f" ({note})" if (note := stale_note(db)) else ""
+            note = stale_note(db)  # with no dated price at all, the note (which providers state no date) is the line
+            asof = f"{asof or '—'} ({note})" if note else asof
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()
