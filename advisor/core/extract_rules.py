@@ -472,7 +472,11 @@ def read_budget(t: str, lang: str) -> Budget | None:
     return None
 
 
-BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?" + NUM + _MULT)
+# the amount after "budget" is money only when it is a number of its own: not part of a card or model name ("budget
+# for one A100"), not a count of cards, memory or people ("budget for 2 GPUs", "a single H100 80GB")
+BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?(?<![A-Za-z_-])" + NUM + _MULT
+                         + r"(?!\s*(?:x\b|×|gpus?\b|cards?\b|nodes?\b|machines?\b|gi?b\b|g\b|b\b|users?\b|张|張|卡|块卡|"
+                           r"台|人|个|個|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")  # "1 A100", "1 RTX 4090": a card
 
 
 HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1,
@@ -1400,6 +1404,10 @@ def read_gpus(t: str, ctx: Context) -> Read:
     if g and "compare" not in ctx.out.intents:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
+        # "I have A100s … on one A100 80GB": the same card named again with its memory is the more exact name
+        same = [m for m in gpu_pattern().finditer(t)
+                if re.sub(r"\W", "", m.group(1)).upper()[:4] == re.sub(r"\W", "", g.group(1)).upper()[:4]]
+        g = max(same, key=lambda m: len(m.group(1).strip()), default=g)
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", g.group(1)))
     m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + gpu_pattern().pattern[4:] + ")", t)
