@@ -178,9 +178,10 @@ CASES += [
      {"task": "inference", "model": "Llama-3.1-8B", "seq_len": 121}),
     # 1500字 × 0.6 = 900 tokens in, default output 900 // 4 = 225 → 1,125
     ("用Qwen2.5-14B给50万篇新闻做摘要，每篇约1500字，两天内", {"task": "inference", "model": "Qwen2.5-14B", "seq_len": 1125}),
-    ("Llama-3.1-8B code assistant for 40 developers", {"model": "Llama-3.1-8B", "concurrency": 40}),
+    # an assistant, 問答 (Q&A): serving words (relabelled with the serving-words class, test_reading_classes.py)
+    ("Llama-3.1-8B code assistant for 40 developers", {"task": "inference", "model": "Llama-3.1-8B", "concurrency": 40}),
     ("部署Qwen2.5-32B，给二十个工程师用", {"task": "inference", "model": "Qwen2.5-32B", "concurrency": 20}),
-    ("八十個人同時用 Llama-3.1-8B 做問答", {"model": "Llama-3.1-8B", "concurrency": 80}),
+    ("八十個人同時用 Llama-3.1-8B 做問答", {"task": "inference", "model": "Llama-3.1-8B", "concurrency": 80}),
     ("在Qwen2.5-7B上做QLoRA", {"task": "qlora", "model": "Qwen2.5-7B"}),
     ("给14B模型做LoRA，数据3万条", {"task": "lora", "params_b": 14}),
     ("what throughput in tokens per second does one user get on Qwen2.5-72B",

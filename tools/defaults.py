@@ -193,6 +193,10 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
             kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
         default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
     else:
+        per = d.dataset.tokens_per_unit if d.dataset is not None and d.dataset.unit == "examples" else None
+        if per:  # "20k examples of ~500 tokens": each example is one training sequence of its stated length
+            default("seq_len", int(per), f"sequence length: {int(per):,} tokens (each example's stated length)",
+                    f"序列长度：{int(per):,} token（每条样本的长度）")
         default("seq_len", DEFAULT_TRAIN_SEQ, "sequence length: 2,048 tokens", "序列长度：2,048 token")
         default("batch_size", 1, "micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列")
         if d.task in ("lora", "qlora"):

@@ -106,11 +106,15 @@ TASK_PATTERNS = [
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
+     # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
+     r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
+     r"|接口|问答|問答|聊天|助手|线上|線上|对外|對外|调用|調用|在线使用|在線使用"
      r"|\bbatch[\s-]*(?:inference|job|classif|process|scor|label|generat|summari|translat)|\boffline\s+inference"
      r"|批量推理|离线推理|離線推論|離線推理|批量处理|批量處理", "inference"),
     # work done *with* a model over many items is inference, a batch when the items are counted
     (r"(?i)\bsummari[sz](?:e|es|ing|ation)\b|\bclassif(?:y|ying|ication)\b|\btranslat(?:e|ing|ion)\b|\blabel(?:l?ing)?\s"
-     r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註",
+     r"|\bannotat|\bscor(?:e|ing)\s|\bgenerate\s|做摘要|生成摘要|摘要|总结|總結|翻译|翻譯|分类|分類|打标|打標|标注|標註"
+     r"|\bprocess(?:ing)?\s+(?:(?:the|our|my|all|about|around|some)\s+)*\d|(?:处理|處理)\s*\d",
      "inference"),
     # "run X" / "跑X" with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行", "inference"),
@@ -129,18 +133,85 @@ COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessio
            r"|(?:{cards})s?)")  # the cards: gpus.csv's spellings (gpu_alternatives), filled in on first use
 
 
-def _zh_number(word: str) -> int | None:
-    """一 … 九十九 (十, 十六, 三十二); None when it is not a plain numeral."""
-    if word == "十":
-        return 10
-    if "十" in word:
-        tens, _, ones = word.partition("十")
-        t = ZH_DIGITS.get(tens, 1) if tens else 1
-        o = ZH_DIGITS.get(ones, 0) if ones else 0
-        if (tens and tens not in ZH_DIGITS) or (ones and ones not in ZH_DIGITS):
+ZH_MAG = {"十": 10, "百": 100, "千": 1000}
+ZH_BIG = (("亿億", 1e8), ("万萬", 1e4))
+_ZH_RUN = re.compile(r"[零一二两兩三四五六七八九十百千]+(?:[万萬亿億][零一二两兩三四五六七八九十百千]*)*")
+# what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
+# after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
+ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
+               r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
+               r"|年|倍|字|G|g")
+
+
+def _zh_small(word: str, tail_scale: int = 1) -> int | None:
+    """一 … 九千九百九十九 ("十六", "三百五十", "两千"); a lone trailing digit after a magnitude is the next one down,
+    as people say it ("三百五" = 350, "一千二" = 1,200). None when it is not a numeral."""
+    total, digit, last, zero = 0, None, 0, False
+    for ch in word:
+        if ch == "零":
+            zero = True
+        elif ch in ZH_DIGITS:
+            if digit is not None:
+                return None
+            digit = ZH_DIGITS[ch]
+        elif ch in ZH_MAG and (last == 0 or ZH_MAG[ch] < last):
+            total += (1 if digit is None else digit) * ZH_MAG[ch]
+            digit, last = None, ZH_MAG[ch]
+        else:
             return None
-        return t * 10 + o
-    return ZH_DIGITS.get(word) if len(word) == 1 else None
+    if digit is not None:
+        total += digit * (1 if zero or last <= 10 else last // 10) * (tail_scale if last == 0 else 1)
+    return total
+
+
+def zh_numeral(run: str) -> float | None:
+    """A Chinese numeral as a number: "五十万" → 500,000, "一千万" → 10,000,000, "三万二" → 32,000 (the digit after
+    万 is thousands, as people say it), "一万六千" → 16,000, "两百" → 200; None when it is not one."""
+    total, rest, scale = 0.0, run, 1
+    for chars, mult in ZH_BIG:
+        i = next((k for k, ch in enumerate(rest) if ch in chars), -1)
+        if i < 0:
+            continue
+        head = _zh_small(rest[:i]) if i else None
+        if head is None:
+            return None
+        total, rest, scale = total + head * mult, rest[i + 1:], int(mult // 10)
+    if rest:
+        small = _zh_small(rest, scale if len(rest) == 1 else 1)
+        if small is None:
+            return None
+        total += small
+    return total
+
+
+def _zh_digits(value: float, run: str) -> str:
+    """How the converted numeral is written for the readers: "50万", "3.2万", "8千" (a round thousand keeps its
+    千, so "八千上下文" reads like "8k"), "120"."""
+    if value >= 1e8:
+        return format(value / 1e8, ".10g") + "亿"
+    if value >= 1e4:
+        return format(value / 1e4, ".10g") + "万"
+    if run.endswith("千") and value % 1000 == 0:
+        return format(value / 1000, ".10g") + "千"
+    return format(value, ".10g")
+
+
+def spell_out_zh(text: str) -> str:
+    """Chinese numerals as digits where they count something: "八卡" → "8卡", "五十万条" → "50万条", "三万二上下文" →
+    "3.2万上下文", "二十来个" → "20来个", "百來人" → "100來人"; words that only contain numerals are left alone."""
+    def one(m: re.Match[str]) -> str:
+        run, after = m.group(0), text[m.end():m.end() + 3]
+        counted = re.match(r"\s*(?:" + ZH_COUNTERS + ")", after) is not None
+        lead = run[0] in ZH_DIGITS or run[0] == "十"
+        spoken = lead and any(c in run for c in "百千万萬亿億")  # 一千, 两百, 十万, 三万二: a number whatever follows
+        if run in ("百", "千") and re.match(r"[来來多余餘]", after):
+            return "100" if run == "百" else "1000"  # 百來人, 千多条: "a hundred or so"
+        if not (spoken or (lead and counted)):
+            return run
+        value = zh_numeral(run)
+        return run if value is None else _zh_digits(value, run)
+
+    return _ZH_RUN.sub(one, text)
 
 
 def spell_out_numbers(text: str) -> str:
@@ -150,14 +221,7 @@ def spell_out_numbers(text: str) -> str:
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
-
-    def zh(m: re.Match[str]) -> str:
-        n = _zh_number(m.group(1))
-        return (str(n) if n is not None else m.group(1)) + m.group(2)
-
-    return re.sub(r"([一二两兩三四五六七八九十]{1,3})\s*(张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星"
-                  r"期|礼拜|禮拜"
-                  r"|小时|小時|万|萬|千|亿|億|条|條|筆|笔|轮|輪)", zh, text)
+    return spell_out_zh(text)
 
 
 def _first(text: str, patterns: list[tuple[str, str]]) -> str | None:
@@ -359,7 +423,9 @@ def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
 PERIODS = [
     ("hour", r"/\s*(?:h|hr|hour)\b|per\s*(?:h|hr|hour)\b|an?\s+hour|hourly|/\s*小时|/\s*小時|每小时|每小時|一小时|一小時|"
              r"1\s*小时|1\s*小時|"
-             r"每个小时|每個小時"),
+             r"每个小时|每個小時"
+             # a clock-hour: 每個鐘 / 一個鐘 (Cantonese), 每个钟头 / 鐘頭 (Mandarin)
+             r"|(?:每|一|1)\s*(?:个|個)?\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)\s*(?:钟头|鐘頭)"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
     ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|"
               r"1\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
@@ -453,7 +519,7 @@ def read_deadline(t: str) -> float | None:
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
-                 r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|帖子|评论|評論|邮件|郵件)")
+                 r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
@@ -487,6 +553,24 @@ PAIR_METHODS = re.compile(r"(?i)\b(?:dpo|orpo|simpo|ipo|rlhf)\b|preference\s+(?:
 PREFERENCE_METHODS = re.compile(r"(?i)\bkto\b|" + PAIR_METHODS.pattern[4:])
 
 
+# a token count labelled as the answer ("20 output tokens each", "每条输出 200 token", "150 tokens out"): the output of
+# each request, never an example's (input) length
+OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
+                           r"|(?:输出|輸出|生成|回答|output|generate|answer)\s*(?:of|is|=|:|about|around|~|约|約|大约|大約|大概)?\s*"
+                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
+
+
+def _is_output(t: str, m: re.Match[str]) -> bool:
+    """Is this token count the output of a request ("每条输出 200 token", "200 tokens out")?"""
+    return any(o.start() <= m.start(1) < o.end() for o in OUTPUT_TOKENS.finditer(t))
+
+
+def output_tokens(t: str) -> int | None:
+    """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token")."""
+    m = OUTPUT_TOKENS.search(t)
+    return _tokens_len(m.group(1) or m.group(3), m.group(2) or m.group(4)) if m else None
+
+
 def _tokens_len(num: str, k: str | None) -> int:
     """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does)."""
     return int(_f(num) * (1024 if k else 1))
@@ -516,11 +600,12 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
             return _tokens_len(m.group(1), m.group(2)), m.span()
     for pat in PER_EXAMPLE:
         for m in pat.finditer(t):
-            if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)):
+            if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)) \
+                    and not _is_output(t, m):
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
-            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144:
+            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144 and not _is_output(t, m):
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     return None
 
@@ -555,8 +640,39 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
             per = length[0] if length else None
             return (Dataset(amount=amount, unit=unit, epochs=epochs, tokens_per_unit=per,  # type: ignore[arg-type]
                             sequences_per_unit=pairs if unit == "examples" else None), spans, per)
+    m = batch_items(t)
+    if m:
+        length = read_example_length(t, m.end())
+        spans = [m.span()] + ([length[1]] if length else [])
+        return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs,
+                        tokens_per_unit=length[0] if length else None), spans, length[0] if length else None)
     length = read_example_length(t)
     return None, [length[1]] if length else [], length[0] if length else None
+
+
+# A count right after an inference verb is a batch of items whatever the noun ("score 2M essays", "run X over 2.5M
+# customer emails"); in Chinese a big count with a generic classifier (个/張/段) and a processing verb anywhere
+# ("给80万个商品标题打标签"). Units of time, people, cards or tokens are never items.
+_NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
+              r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
+              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+BATCH_ITEMS_EN = re.compile(
+    r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat"
+    r"|rerank|rewrit|paraphras|triage|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
+    r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
+    + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\b")
+BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|個|张|張|段)\s*"
+                            r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
+                            r"[\u3400-\u9fff]")
+
+
+def batch_items(t: str) -> re.Match[str] | None:
+    """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH)."""
+    m = BATCH_ITEMS_EN.search(t)
+    if m:
+        return m
+    m = BATCH_ITEMS_ZH.search(t)
+    return m if m and BATCH_VERB.search(t) and not TRAIN_WORD.search(t) else None
 
 
 def read_dataset(t: str) -> Dataset | None:
@@ -565,6 +681,8 @@ def read_dataset(t: str) -> Dataset | None:
 
 
 FRAMEWORKS = [
+    ("trtllm", r"(?i)tensor[\s-]?rt[\s-]?llm|(?<![a-z0-9])trt[\s-]?llm(?![a-z0-9])"),
+    ("torchtitan", r"(?i)(?<![a-z])torchtitan(?![a-z])"),
     ("vllm", r"(?i)(?<![a-z])vllm(?![a-z])"), ("sglang", r"(?i)(?<![a-z])sglang(?![a-z])"),
     ("tgi", r"(?i)(?<![a-z])tgi(?![a-z])|text[\s-]generation[\s-]inference"),
     ("llama.cpp", r"(?i)llama\.?cpp|\bollama\b|\bgguf\b|lm\s*studio"), ("unsloth", r"(?i)(?<![a-z])unsloth(?![a-z])"),
@@ -623,15 +741,28 @@ KTO_NOTE = ("KTO: one sequence per example; the frozen reference model (one more
             "is not added to memory or time")
 
 
+PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
+                      r"|\bevery\s+(?:user|person|one)|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路"
+                      r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接")
+
+
+def _per_user(t: str, m: re.Match[str]) -> bool:
+    """Is the rate said for each user ("40 tok/s each", "per user", 每人每秒, 每個用戶至少 25 tok/s), in its clause?"""
+    before = re.split(r"[,;!?。；！？\n]", t[max(0, m.start() - 30):m.start()])[-1]
+    after = re.split(r"[,;!?。；！？\n]", t[m.end():m.end() + 25])[0]
+    return bool(PER_USER.search(before) or PER_USER.search(after))
+
+
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
     out: dict = {}
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
-         or re.search(r"每秒\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*token", t))
+         or re.search(r"每秒\s*(?:至少|最少|不低于|不低於|起码|起碼|要|有|能)?\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
     if m:
-        out["target_tokens_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
+        rate = _f(m.group(1)) * (1000 if m.group(2) else 1)
+        out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
         spans.append(m.span())
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:requests?|reqs?|queries|calls)" + per_s, t)
          or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:qps|rps)\b", t) or re.search(r"(?i)\b(?:qps|rps)\s*(?:of|=|:|为|為|"
@@ -687,14 +818,23 @@ class Context:
 NONE: Read = ({}, [])
 
 # ---- negation: "not LoRA", "no spot", "without LoRA", "不用LoRA", "别用阿里云", "別用 4090" ----------------
+# the examples a negation names are governed too: "no marketplace like vast.ai or runpod" negates all three
+_NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|say)\s+[\w.-]+"
+                 r"(?:(?:\s*,\s*|\s+or\s+|\s*/\s*)(?!(?:serve|run|deploy|fine|train|host|use|with|for|on|in|please)\b)"
+                 r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
-    r"(?i)\b(?:not|no|without|never|avoid|except|excluding|don'?t use|do not use)\s+"
+    r"(?i)\b(?:not|no|without|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
+    r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except))\s+"
     r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
-    r"limit|budget|deadline|than|longer)\b)"
-    r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?))?)")
-NEGATION_ZH = re.compile(r"(?:不用|不要|别用|別用|不走|不想用|不需要|无需|無需|别|別)\s*"
+    r"limit|budget|deadline|than|longer|not|no)\b)"
+    r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
+    r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
+NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不要|别用|別用|"
+                         r"不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+                         r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
-                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
+                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
+                         r"[\u3400-\u9fff]{0,4})?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
 
 
 def read_negations(t: str, ctx: Context) -> Read:
@@ -719,6 +859,15 @@ def mask_negations(t: str) -> tuple[str, list[str]]:
 UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context", "requests", "sessions", "documents",
               "epochs", "million", "billion", "people", "conversations")
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
+METHOD_VOCAB = ("lora", "qlora")
+TRAINING_CONTEXT = re.compile(r"(?i)fine[\s-]?tun|finetun|\btrain|\bsft\b|\badapter|\brank\b|微调|微調|训练|訓練")
+# Chinese typos are same-sound characters (one IME slip): 布署/佈署/步署 → 部署, 训炼 → 训练, 推里 → 推理. Each task
+# word of the reader, with each of its characters swapped for one that sounds the same, is a known misspelling.
+ZH_VOCAB = ("部署", "推理", "微调", "微調", "训练", "訓練")
+ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑", "理": "里裡裏", "调": "条", "調": "條", "练": "炼链恋", "練": "煉鍊戀",
+                  "训": "讯迅", "訓": "訊迅", "微": "薇"}
+ZH_TYPOS = {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
+            for alike in ZH_SOUND_ALIKE.get(ch, "")}
 
 
 def _osa(a: str, b: str) -> int:
@@ -733,9 +882,12 @@ def _osa(a: str, b: str) -> int:
 
 
 def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
+    """The vocabulary word within `limit` edits (one edit for a word of four letters), same first letter; a singular
+    or plural of a vocabulary word is no typo ("token" → "tokens")."""
     w = word.lower()
-    if w in vocab or len(w) < 5:
+    if w in vocab or w + "s" in vocab or w.rstrip("s") in vocab or len(w) < 4:
         return None
+    limit = 1 if len(w) == 4 else limit
     best = min(vocab, key=lambda v: _osa(w, v))
     return best if best[0] == w[0] and _osa(w, best) <= limit else None
 
@@ -759,13 +911,30 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(1)} → {near}")
         return near + m.group(2)
 
+    def method(m: re.Match[str]) -> str:
+        word = m.group(1) or m.group(2)
+        near = _nearest(word, METHOD_VOCAB, 1)
+        if near is None:
+            return m.group(0)
+        fixed.append(f"{word} → {near}")
+        return m.group(0).replace(word, near)
+
+    def zh(m: re.Match[str]) -> str:
+        fixed.append(f"{m.group(0)} → {ZH_TYPOS[m.group(0)]}")
+        return ZH_TYPOS[m.group(0)]
+
     t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
-    t = re.sub(r"(?i)(?<![a-z/])([a-z]{5,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
+    t = re.sub(r"(?i)(?<![a-z/])([a-z]{4,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
+    if TRAINING_CONTEXT.search(t):  # "qlroa", "lroa": a method word only where training is talked about, in its slot
+        t = re.sub(r"(?i)(?:(?<=with )|(?<=using )|(?<=via )|(?<=use )|(?<=do )|(?<=做)|(?<=用))([a-z]{4,6})(?![a-z])"
+                   r"|(?<![a-z])([a-z]{4,6})(?=[\s-]*(?:fine|tun|train|adapter|rank|r\s*=|微调|微調|训练|訓練))", method, t)
+    t = re.sub("|".join(ZH_TYPOS), zh, t)
     return t, fixed
 
 
 # ---- intents ---------------------------------------------------------------------------------------
-FASTEST = re.compile(r"(?i)\bfastest\b|as fast as possible|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
+FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
+                     r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快|越快越好|不差钱|不差錢|速度优先|速度優先"
                      r"|钱不是问题|錢不是問題")
 CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好")
@@ -781,6 +950,16 @@ DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|pri
                     r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
 
 
+DISMISSED = re.compile(r"(?i)\s*(?:is|are)?\s*(?:not\s+(?:needed|necessary|important|required|a\s+(?:priority|must|concern))"
+                       r"|(?:isn'?t|aren'?t)\s+(?:needed|necessary|important|required)|doesn'?t\s+matter|unnecessary)"
+                       r"|\s*(?:不重要|不需要|没必要|沒必要|无所谓|無所謂)")
+
+
+def _said(pat: re.Pattern[str], t: str) -> bool:
+    """A priority word that is not dismissed right after it ("quickest is not needed", "最快不重要")."""
+    return any(not DISMISSED.match(t, m.end()) for m in pat.finditer(t))
+
+
 def read_intents(t: str, ctx: Context) -> Read:
     """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
     questions are recorded for the engine; off-topic is a message with no word of this domain."""
@@ -793,9 +972,9 @@ def read_intents(t: str, ctx: Context) -> Read:
     if PROCEED.search(t):
         out.intents.add("proceed")
     fields: dict = {}
-    if FASTEST.search(t):
+    if _said(FASTEST, t):
         fields["priority"] = "fastest"
-    elif CHEAPEST.search(t):
+    elif _said(CHEAPEST, t):
         fields["priority"] = "cheapest"
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}
     if OWN_MACHINE.search(t):
@@ -819,6 +998,9 @@ def read_targets_r(t: str, ctx: Context) -> Read:
     return read_targets(t)
 
 
+ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每张|每張|卡)"
+
+
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
@@ -826,7 +1008,18 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 r"(?:显存|顯存)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
-                r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?"):
+                r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
+                # a floor word before the size, or an "or more" after it, beside a card word: "≥80GB GPUs", "80GB or
+                # bigger cards", 每張卡80G以上, 卡至少要 48G, 要单卡48G以上的卡
+                r"(?:≥|>=|>|\bmin(?:imum)?\.?(?:\s+of)?|no\s+less\s+than|not\s+less\s+than)\s*" + NUM + gb
+                + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
+                NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?"
+                r"(?:vram\s+|memory\s+)?(?:cards?|gpus?)",
+                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*"
+                + NUM + gb,
+                ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb
+                + r"\s*(?:以上|起|及以上|或以上|或更大|或更多)",
+                NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
         if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
@@ -875,8 +1068,8 @@ OUTPUT_NOTE = "output not stated: {n:,} tokens generated per request assumed on 
 OUTPUT_NOTE_ZH = "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"
 
 
-PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*(?:about|around|roughly|"
-                         r"~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
+PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
+                         r"(?:about|around|roughly|~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
 
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
@@ -1001,11 +1194,14 @@ FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|par
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune."""
+    if methods_compared(t):
+        return NONE
     task = _first(t, TASK_PATTERNS)
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     if preference and task in (None, "inference"):
         task = "lora"
-    negated_lora = any(re.search(r"(?i)\b(?:q?lora|peft|adapters?)\b", w) for w in ctx.negated)
+    # "not LoRA" is a full fine-tune; "not QLoRA" only rules QLoRA out (the method still said, or "fine-tune", stays)
+    negated_lora = any(re.search(r"(?i)\b(?:lora|peft|adapters?)\b", w) for w in ctx.negated)
     if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", None) and (negated_lora or "训" in t or "訓" in t
                                                                                  or re.search(r"(?i)train|tun", t))):
         task = "full_finetune"
@@ -1019,6 +1215,61 @@ def read_task(t: str, ctx: Context) -> Read:
     elif preference:
         ctx.out.notes.append(KTO_NOTE)
     return ({"task": task} if task else {}), []
+
+
+QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\s+(?:weights|model)|原精度|原始精度|未量化"
+                       r"|不量化")
+OPTIMIZERS = [  # 8-bit Adam keeps 8-bit optimizer states (bitsandbytes): the weights' precision is untouched
+    ("adamw_8bit", r"(?i)(?:8[\s-]?bit|int8)[\s_-]*(?:paged[\s_-]*)?adamw?|(?:paged[\s_-]*)?adamw?[\s_-]*(?:8[\s_-]?bit|int8)"
+                   r"|bnb[\s_.-]*adamw?"),
+    ("sgd", r"(?i)(?<![a-z])sgd(?![a-z])"),
+    ("adamw", r"(?i)(?<![a-z])adamw?(?![a-z0-9])"),
+]
+GRAD_ACCUM = re.compile(r"(?i)(?:grad(?:ient)?[\s_-]*accum(?:ulation)?(?:[\s_-]*steps?)?|accumulate\s+(?:the\s+)?gradients?"
+                        r"\s+(?:over|for|across)|梯度累积|梯度累積|梯度累加)\s*(?:of|=|:|is|to|为|為|是|步数|步數|步)?\s*" + NUM
+                        + r"|" + NUM + r"\s*(?:gradient|grad)[\s_-]*accum")
+FLASH = r"(?:flash[\s_-]*(?:attn|attention)|flashattention)"
+FLASH_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|switch(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開|去掉)"
+                       r"\s*(?:the\s+)?" + FLASH
+                       + r"|" + FLASH + r"[\s_-]*(?:v?2|v?3)?\s*(?:=|:)?\s*(?:off|disabled|false|no|关|關)\b")
+COMPILE = r"torch[\s._-]?compile"
+COMPILE_OFF = re.compile(r"(?i)(?:disabl\w*|turn(?:ed)?\s+off|关掉|关闭|關掉|關閉|禁用|不开|不開)\s*" + COMPILE
+                         + r"|" + COMPILE + r"\s*(?:=|:)?\s*(?:off|disabled|false)\b")
+
+
+def read_optimizer_and_flags(t: str, ctx: Context) -> Read:
+    """The optimizer (its words are blanked, so "8-bit Adam" is never int8 weights), gradient accumulation,
+    torch.compile and flash attention on or off (a negation, "off", 关掉 → off)."""
+    out: dict = {}
+    spans: list[Span] = []
+    training = ctx.fields.get("task") != "inference"  # an optimizer or accumulation said for serving is no field
+    for name, pat in OPTIMIZERS:
+        m = re.search(pat, t)
+        if m:
+            if training:
+                out["optimizer"] = name
+            ctx.text = t = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]
+            break
+    m = GRAD_ACCUM.search(t)
+    if m and training and 1 <= _f(m.group(1) or m.group(2)) <= 4096:
+        out["grad_accum"] = int(_f(m.group(1) or m.group(2)))
+        spans.append(m.span())
+    for key, word, off, said in (("torch_compile", COMPILE, COMPILE_OFF, "compile"),
+                                 ("flash_attention", FLASH, FLASH_OFF, "flash")):
+        if any(said in w for w in ctx.negated) or off.search(t):
+            out[key] = False
+        elif re.search(r"(?i)" + word, t):
+            out[key] = True
+    return out, spans
+
+
+CHOICE = re.compile(r"(?i)\bvs\.?(?![a-z])|\bversus\b|\bor\b|\bwhich\b|\bcompare|和|还是|還是|或|对比|對比|比较|比較|哪个|哪個")
+
+
+def methods_compared(t: str) -> bool:
+    """Two training methods set against each other ("LoRA vs full fine-tune", "LoRA和全参哪个好"): no task is stated."""
+    kinds = {value for pat, value in TASK_PATTERNS[:4] if re.search(pat, t)}
+    return len(kinds) >= 2 and bool(CHOICE.search(t))
 
 
 RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行")
@@ -1046,6 +1297,10 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["precision"] = "int8"
     elif re.search(r"半精度", t):
         out["precision"] = "fp16"
+    elif QUANT_OFF.search(t) or any(re.search(r"(?i)量化|quanti[sz]", w) for w in ctx.negated):
+        from tools.defaults import DEFAULT_PRECISION
+
+        out["precision"] = DEFAULT_PRECISION  # "不要量化", "without quantization": the 16-bit weights
     if qlora and out.get("precision") not in (None, "bf16", "fp16"):
         out.pop("precision")
     return out, []
@@ -1055,19 +1310,30 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
              r"|序列長度|序列|长度|長度|窗口)")
 
 
+def _context_len(num: str, unit: str | None) -> int:
+    """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands,
+    so 十万 = 100k = 102,400), a plain number is itself."""
+    scale = {"k": 1024, "K": 1024, "千": 1024, "万": 10240, "萬": 10240}.get(unit or "", 1)
+    return round(_f(num) * scale)
+
+
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
-    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+)?" + CTX_WORDS,
-                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為)?\s*" + NUM + r"\s*(k)?",
+    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?" + CTX_WORDS,
+                            r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為|有|要)?\s*" + NUM
+                            + r"\s*(k|千|万|萬)?",
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
               for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
-        return {"seq_len": int(_f(m.group(1)) * 1024) if m.group(2) else int(_f(m.group(1)))}, [m.span()]
+        return {"seq_len": _context_len(m.group(1), m.group(2))}, [m.span()]
     in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
-    length = ctx.example_len or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
+    # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
+    # context is said), not a context the user stated; a batch item's length is its request's context
+    example = ctx.example_len if ctx.fields.get("task") == "inference" or ctx.dataset is None else None
+    length = example or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
     if length:
         out = {"seq_len": length}
         out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
@@ -1076,7 +1342,8 @@ def read_context(t: str, ctx: Context) -> Read:
             out["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
             out["seq_len"] = length + out["output_tokens"]
         return out, ([in_m.span()] if in_m else [])
-    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:users|concurrent|people|requests|sessions"
+    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:(?:daily|weekly|monthly|active|total|registered"
+                         r"|unique|paying|regular)\s+)*(?:users|concurrent|people|requests|sessions"
                          r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
                          r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
         if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
@@ -1090,9 +1357,10 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
 PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
-                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people")
+                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?")
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
-             r"|医生|醫生|律师|律師")
+             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶")
+ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
@@ -1107,12 +1375,13 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线|同時在線|"
-                                r"在线|在線)",
-                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|同事|员工|員工|" + PEOPLE_ZH + ")",
-                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:" + PEOPLE_ZH + r")\s*(?:同时|同時|一起)?\s*(?:用|使用)",
-                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*人\s*(?:同时|同時|一起)?\s*(?:用|使用)",
-                r"(?i)team\s+of\s+" + NUM + r"(k)?"):
+                r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线"
+                                r"|同時在線|在线|在線)",
+                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
+                r"(?:同时|同時|一起)?\s*(?:会|會|要|在|都)?\s*(?:用|使用)",
+                r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
+                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team"):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
@@ -1133,8 +1402,10 @@ def read_batch_size(t: str, ctx: Context) -> Read:
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
-ASKS_COUNT = re.compile(r"(?i)\b(?:one|1)\s+(?:gpus?|cards?)\s+or\s+(?:two|2|more|several)\b|(?:一|1)\s*(?:张|張)\s*(?:卡)?\s*还是"
-                        r"\s*(?:两|兩|2)\s*(?:张|張)|(?:一|1)\s*(?:张|張)\s*(?:卡)?\s*還是|单卡还是多卡|單卡還是多卡|how many (?:gpus|cards)")
+ASKS_COUNT = re.compile(r"(?i)\b(?:one|1)\s+(?:gpus?|cards?)\s+or\s+(?:two|2|more|several)\b|how many (?:gpus|cards)"
+                        r"|(?:一|1)\s*(?:张|張)\s*(?:卡)?\s*(?:还是|還是)|单卡还是多卡|單卡還是多卡")
+# 单卡 before a memory figure or a floor word is "per card" (单卡至少48G显存, 单卡 80G), never a count of one
+PER_CARD = r"\s*(?:的\s*)?(?:显存|顯存|内存|記憶體|至少|最少|不低于|不低於|起码|起碼|需要|要|>=|≥|\d+(?:\.\d+)?\s*(?:g|G))"
 
 
 def read_gpus(t: str, ctx: Context) -> Read:
@@ -1158,7 +1429,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
         return out, []  # "one GPU or two?" asks the count: it states none
     if m and ctx.free(*m.span(1)) and 1 <= int(_f(m.group(1))) <= 100000:
         out["num_gpus"] = int(_f(m.group(1)))
-    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|单卡(?!\s*显存)|單卡(?!\s*顯存)|一张卡|一張卡",
+    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡",
                    t):
         out["num_gpus"] = 1
     return out, []
@@ -1210,14 +1481,17 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
-    if ds is not None and p.get("task") == "inference" and ds.unit == "examples":
-        out["batch_requests"] = int(ds.amount)
+    if ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
+                                                              or (ds.unit == "images" and BATCH_VERB.search(t))):
+        out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
     if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
         out.update(_batch_output(t, ctx, ctx.example_len))
+    elif out.get("batch_requests") and "output_tokens" not in p and output_tokens(t):
+        out["output_tokens"] = output_tokens(t)  # "20 output tokens each" with no input length: the context stays default
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
@@ -1270,8 +1544,25 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag))
             spans.append((s, e))
-    regions = list(dict.fromkeys(tag for _, tag in sorted(found)))
+    regions = list(dict.fromkeys(tag for span, tag in sorted(found) if not _in_chatter(t, span[0])))
     return ({"regions": regions}, spans) if regions else NONE
+
+
+# A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
+# region: its sentence has a word of chatter and none of hosting, users, data or latency.
+CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
+                     r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
+                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差")
+HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
+                     r"|provider|compliance|residen|部署|机房|機房|服务|服務|伺服器|节点|節點|地区|地區|区域|區域|延迟|延遲|用户|用戶"
+                     r"|云|雲|推理|推論|训练|訓練|合规|合規|数据|資料")
+
+
+def _in_chatter(t: str, at: int) -> bool:
+    start = max((m.end() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[:at])), default=0)
+    end = next((m.start() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[at:])), len(t) - at) + at
+    clause = t[start:end]
+    return bool(CHATTER.search(clause)) and not HOSTING.search(clause)
 
 
 def read_modality(t: str, ctx: Context) -> Read:
@@ -1281,15 +1572,26 @@ def read_modality(t: str, ctx: Context) -> Read:
     return ({"modality": modality}, []) if modality else NONE
 
 
+MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|市场|市場|闲置|閒置|共享算力")
+
+
 def read_providers(t: str, ctx: Context) -> Read:
-    """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked."""
+    """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked and
+    sets nothing (the schema has no exclusion list). A negated marketplace ("no marketplace like vast.ai", 不要二手)
+    is `exclude_marketplace`; the examples it names were masked with it."""
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
-    return ({"providers": provs}, []) if provs else NONE
+    out: dict = {"providers": provs} if provs else {}
+    if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated):
+        out["exclude_marketplace"] = True
+    return out, []
 
 
 def read_billing(t: str, ctx: Context) -> Read:
+    """The billing said; a negated spot or reserved ("not spot", 不要竞价) with none said leaves on-demand."""
     billing = _first(t, BILLING_PATTERNS)
+    if billing is None and any(_first(w, BILLING_PATTERNS) in ("spot", "reserved") for w in ctx.negated):
+        billing = "on_demand"
     return ({"billing": billing}, []) if billing else NONE
 
 
@@ -1299,7 +1601,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens,
     read_model,
-    read_money_and_gpu_spans, read_params, read_task, read_precision, read_context, read_concurrency,
+    read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
 )

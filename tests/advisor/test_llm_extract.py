@@ -173,5 +173,9 @@ def test_a_data_set_the_rules_read_is_not_overridden_by_the_models_token_total()
     # "$0.00, 0 days" answer once shown.
     rules = extract("fine-tune Mistral-7B with LoRA on 50k instruction pairs, 2k tokens each").patch
     merged = merge(rules, sanitize({"train_tokens": 2000, "seq_len": 51200, "task": "lora"}))
-    assert merged.train_tokens is None and merged.seq_len == 2048
+    # the model's 51,200 "context" is dropped; the answer trains on the examples' stated 2,048 tokens (tools.defaults)
+    assert merged.train_tokens is None and merged.seq_len is None and merged.dataset.tokens_per_unit == 2048
     assert merged.dataset is not None and merged.dataset.amount == 50000
+    from tools.defaults import resolve_msgs
+
+    assert resolve_msgs(merged)[0].seq_len == 2048

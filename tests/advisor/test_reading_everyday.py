@@ -61,7 +61,9 @@ DATASETS = [
 def test_data_set_is_count_times_per_example_length(text, count, length, tokens):
     p = extract(text).patch
     assert p.dataset is not None and p.dataset.unit == "examples" and p.dataset.amount == count
-    assert p.seq_len == length  # the per-example length is the training sequence, never the count × 1,024
+    # the per-example length is the data set's (tokens_per_unit), never the count × 1,024, and not a context the
+    # user stated: tools.defaults trains on sequences of that length (checked by _train_tokens below)
+    assert p.dataset.tokens_per_unit == length and p.seq_len is None
     assert p.train_tokens is None  # the length is not a total; tools/dataset.py multiplies
     assert _train_tokens(text) == (tokens, length)
 
@@ -283,7 +285,8 @@ def test_kto_is_training_with_one_sequence_per_example():
 ])
 def test_other_example_nouns(text, count, length):
     p = extract(text).patch
-    assert (p.dataset.amount, p.dataset.tokens_per_unit, p.seq_len) == (count, length, length)
+    assert (p.dataset.amount, p.dataset.tokens_per_unit, p.seq_len) == (count, length, None)
+    assert resolve_msgs(p)[0].seq_len == length  # the answer trains on sequences of the example's length
 
 
 def test_batch_wording_without_serve_is_inference():

@@ -22,72 +22,33 @@ from tests.conftest import module_home
 
 CASES = load_cases()
 
-# Measured on the reader as merged at the commit named in docs/CONVERSATION.md ("Independent held-out set").
+# Measured after the reading fixes (docs/CONVERSATION.md "Independent held-out set": before 530/572 and 19 spurious,
+# after 561/572 and 7 spurious). The fixes were made from the issue's classes by a helper that never saw this set;
+# what still misses is listed here and kept as it is (fixing it by looking at these cases would end its independence).
 # A stated field not read, or read wrong (one-line reason each).
 KNOWN_MISSES: dict[str, str] = {
-    "en-batch-02": "'150 output tokens each' not read as output_tokens",
-    "en-batch-03": "'400k product descriptions' is not a batch; read as a 409,600-token context",
-    "en-batch-05": "'800k resumes' is not a batch; read as an 819,200-token context",
-    "en-colloq-01": "'for like 10 ppl' gives no concurrency",
-    "en-cur-05": "'a Qwen2.5-72B endpoint' not read as serving",
     "en-dataset-04": "'one epoch' not read into the data set",
-    "en-fw-01": "'8-bit Adam' read as int8 weights; the optimizer is lost",
-    "en-gpu-02": "'SGD instead of AdamW' gives no optimizer",
-    "en-intent-09": "'the quickest turnaround' not read as fastest",
-    "en-mem-02": "'80GB GPUs minimum' gives no per-card floor",
-    "en-multi-02": "'grad accumulation 16' not read",
-    "en-multi-03": "'each needs at least 40 tokens/s' read as a total throughput, not per user",
-    "en-multi-05": "'torch.compile on, flash attention off' not read",
     "en-neg-05": "'don't want spot instances, on-demand only' read as spot",
     "en-neg-06": "'QLoRA is not what I want, plain LoRA' read as QLoRA",
-    "en-prec-03": "TensorRT-LLM not read as trtllm",
-    "en-prov-03": "'no marketplace stuff like vast.ai' becomes provider vast; exclude_marketplace not set",
-    "en-typo-02": "'lama-3.1-8b' (typo) gives no model",
+    "en-users-03": "'1k simultaneous users' gives no concurrency",
+    "en-mem-02": "'80GB GPUs minimum' gives no per-card floor",
     "en-typo-03": "'qlroa' (typo) gives no task",
-    "en-users-01": "'300 people will chat with it' gives neither users nor serving",
-    "en-users-03": "'1k simultaneous users' read as a 1,024-token context",
-    "hans-batch-02": "一千万个商品标题要…打标签 is not a batch",
-    "hans-colloq-01": "大概20个人同时在线 gives no concurrency",
-    "hans-ctx-01": "上下文十万token read as a 10-token context",
-    "hans-multi-02": "每个用户至少30 token/s read as a total throughput",
-    "hans-neg-04": "不要QLoRA，普通LoRA就行 read as a full fine-tune",
+    "hans-ctx-01": "上下文十万token read as 102,400 (k = 1,024, as the reader writes 100k); the label says 100,000",
     "hans-prec-03": "4bit量化 gives no precision",
-    "hans-typo-01": "qwne2.5-7b (typo) gives no model",
-    "hans-users-02": "大概一百个用户 gives no concurrency",
-    "hant-batch-01": "200萬則評論做分類 is not a batch",
-    "hant-batch-02": "五百萬份文件要摘要 is not a batch",
-    "hant-batch-03": "100萬則貼文…做標註 is not a batch",
-    "hant-ctx-02": "十萬token上下文 gives no context",
-    "hant-cur-03": "預算每個鐘200港幣 (Cantonese 'per hour') read as a total budget",
-    "hant-fw-02": "TensorRT-LLM not read as trtllm",
-    "hant-mem-02": "每張卡至少48GB記憶體 gives no per-card floor",
-    "hant-multi-02": "每位使用者至少每秒40個token read as a total throughput",
-    "hant-typo-01": "佈署Qwne2.5-7B: neither the 佈署 variant nor the typo is read",
+    "hans-colloq-01": "大概20个人同时在线 gives no concurrency",
     "hant-users-01": "大約五十個使用者 gives no concurrency",
+    "hant-ctx-02": "十萬token上下文 read as 102,400; the label says 100,000",
 }
 # A field set that the text does not state.
 KNOWN_SPURIOUS: dict[str, str] = {
-    "en-batch-03": "seq_len 409,600 from a count of items",
-    "en-batch-05": "seq_len 819,200 from a count of items",
-    "en-dataset-02": "seq_len 600 from the examples' length",
-    "en-fw-01": "precision int8 from '8-bit Adam'",
+    "en-neg-02": "precision bf16 from 'no quantization' (the reader reads it as 16-bit; the label states no precision)",
     "en-intent-07": "regions sg from a weather question",
-    "en-intent-08": "task lora from 'LoRA vs full finetune'",
-    "en-multi-03": "target_tokens_per_s 40 (the per-user figure)",
-    "en-prov-03": "providers vast from a negated mention",
     "en-users-03": "seq_len 1,024 from '1k users'",
-    "hans-batch-03": "seq_len 1,000 nobody stated",
-    "hans-dataset-02": "seq_len 1,000 from the examples' length",
+    "en-prov-03": "providers vast from a negated mention",
+    "hans-neg-02": "precision bf16 from 不要量化 (as en-neg-02)",
     "hans-intent-03": "batch_requests 100 from 'H100和A100'",
-    "hans-mem-02": "num_gpus 1 from 单卡 (each card)",
-    "hans-multi-02": "target_tokens_per_s 30 (the per-user figure)",
-    "hans-neg-05": "providers aws from 不要用AWS",
-    "hant-cur-03": "budget total 200 HKD (the hourly one)",
-    "hant-intent-06": "regions tw from an off-topic food question",
-    "hant-multi-02": "target_tokens_per_s 40 (the per-user figure)",
-    "hant-neg-05": "providers azure from 不要用Azure",
+    "hant-neg-01": "precision bf16 from 不要量化 (as en-neg-02)",
 }
-
 
 # One GPU_ADVISOR_HOME for the module: `parse` runs once over every case.
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)

@@ -107,7 +107,7 @@ def test_places_match_each_providers_region_codes(region, row_region, ok):
 
 @pytest.mark.parametrize("text, field, value", [
     ("full training of all parameters for Qwen2.5-7B, no LoRA please", "task", "full_finetune"),
-    ("不要 spot，部署 8B", "billing", None),
+    ("不要 spot，部署 8B", "billing", "on_demand"),  # a negated spot leaves on-demand (never spot)
     ("quickest is not needed, cheapest please, serve Qwen2.5-7B", "priority", "cheapest"),
     ("for 12 people, serve Mistral-7B", "concurrency", 12),
     ("at least 40 GB per card", "min_gpu_memory_gib", 40),
