@@ -56,6 +56,12 @@ RETIRED: list[tuple[str, str, str, str]] = [
     ("azure", r"^Standard_NV(6|12|24)(_Promo)?$", "2023-09-06",
      "Microsoft Learn 'NV series retirement starting September 6, 2023' (M60; "
      "sizes/migration-guides/nv-series-retirement, ms.date 2023-02-27)"),
+    ("azure", r"^Standard_NV(12|12h|24|24m|32m|48)s_v3$", "2026-09-30",
+     "Microsoft Learn 'Migrate your NVv3-series virtual machines by September 30, 2026' (Tesla M60; "
+     "sizes/gpu-accelerated/nvv3-series-retirement, ms.date 2025-06-13)"),
+    ("azure", r"^Standard_NV(4|8|16|32)ah?s_v4$", "2026-09-30",
+     "Microsoft Learn 'Migrate your NVv4-series virtual machines by September 30, 2026' (AMD Radeon Instinct MI25; "
+     "sizes/gpu-accelerated/nvv4-retirement, ms.date 2025-06-13)"),
 ]
 CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML (booked ahead, "
                                              "priced per block); the source has no on-demand price, so its spot figure is not a "
