@@ -102,6 +102,7 @@ class Options:
     stated: set[str] = field(default_factory=set)  # fields the user stated (for pitfall 3)
     catalog_as_of: str = ""
     catalog_sources: list[str] = field(default_factory=list)
+    catalog_age_note: Msg | None = None  # the price-age note in both languages (catalog.db.stale_msg)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
@@ -376,7 +377,8 @@ def answer_rows(r: Run) -> Recommendation:
     rec = Recommendation(model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
                          language=w.language or "en", currency=r.currency, usd_cny=r.opts.usd_cny,  # type: ignore[arg-type]
                          per_usd=r.opts.fx.get(r.currency),
-                         catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind)
+                         catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind,
+                         catalog_age_note=r.opts.catalog_age_note)
     training = not serves(w.task)
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)

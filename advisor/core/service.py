@@ -9,7 +9,7 @@ import threading
 from typing import Any
 
 from advisor.config import usd_cny
-from tools.schema import ModelArch, Recommendation, Workload
+from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 
 def load_arch(model: str | None, params_b: float | None) -> ModelArch:
@@ -45,6 +45,7 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
 _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
+_age_note: dict[str, Msg | None] = {}  # the price-age note of the cached catalog, both languages
 
 
 def _db() -> Any:
@@ -81,17 +82,26 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
                 "SELECT DISTINCT source FROM ranked_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
             asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
-            from catalog.db import stale_note
+            from catalog.db import stale_msg
 
-            asof += f" ({note})" if (note := stale_note(db)) else ""
+            note = stale_msg(db)
+            asof += f" ({note.en})" if note is not None else ""
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()
                 _cache[key] = hit
+                _age_note.clear()
+                _age_note[key] = note
     finally:
         db.conn.rollback()
     rows, asof, sources = hit
     return list(rows), asof, list(sources)
+
+
+def catalog_age_note() -> Msg | None:
+    """The price-age note of the catalog `catalog_rows` last read, in both languages (None when all is fresh)."""
+    with _cache_lock:
+        return next(iter(_age_note.values()), None)
 
 
 def advise(workload: Workload, *, stated: set[str] | None = None, currency: str | None = None,
@@ -107,7 +117,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
-                   catalog_as_of=asof, catalog_sources=sources, weights=weights,
+                   catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
                    longer_context=longer_context(arch, workload.seq_len), fx=fx)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     if fx_note is not None:

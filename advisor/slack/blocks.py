@@ -113,7 +113,7 @@ def _answer_blocks(rec: Recommendation, key: str, lang: str, note: str | None, e
         blocks.append({"type": "context", "elements": [{"type": "mrkdwn", "text": _cut(escape(
             f"{billing_name(r.candidates[0].billing, lang)} · {cur} · 1 USD = "
             + (f"{r.per_usd:g} {cur}" if r.per_usd else f"{r.usd_cny:g} CNY") + " · "
-            f"{t('asof', lang)} {r.catalog_as_of}"), 2000)}]})
+            f"{t('asof', lang)} {r.as_of_text(lang)}"), 2000)}]})
     if r.nothing_fits or (r.rejected and not r.candidates):
         reasons = [f"• {m.text(lang)}" for m in r.nothing_fits] + ["•" + x[1:] for x in rejected_lines(r, lang)]
         blocks.append({"type": "section", "text": {"type": "mrkdwn", "text": _cut(escape(
