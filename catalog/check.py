@@ -15,6 +15,9 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `regional_fraction`: an on-demand price under ×0.5 (GCP: ×0.6) of the same instance type's list
   price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
   is at most 40 % of on-demand, as GCP's published Spot discounts (60–91 %) require;
+- `spot_discount`: a spot price above the share of on-demand the provider's published spot discount allows (GCP:
+  60–91 % off, so spot ≤ 40 %): the pair cannot both be list prices, and the spot figure is the one in line with the
+  other regions (GCP a2-highgpu / a2-megagpu in europe-west4 and Asia, on-demand 0.55–0.72× the US list);
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
 - `gpu_memory_mismatch`: the source's memory per GPU (`gpu_memory_gib`) is not the resolved GPU's memory
   (±10 %): the row names another variant (80 GB H100 labelled as the 94 GB NVL), so nothing computed
@@ -35,8 +38,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "gpu_memory_mismatch", "retired",
-         "capacity_block", "no_price", "duplicate_key")
+KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
+         "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
 # low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
@@ -176,10 +179,16 @@ def provider_medians(rows: Iterable[Any]) -> dict[tuple[str, str, str], float]:
 # GCP: "Spot VMs ... 60-91% discount" (cloud.google.com/spot-vms, Pricing): a spot price above 40 % of on-demand
 # means that row's on-demand is not the list price.
 SPOT_MAX_SHARE = {"gcp": 0.40}
+# The sources round to 5 decimals: g2-standard-16 us-east4 lists 0.45735 / 1.14346 = 40.0 %. Above this it is a fault.
+SPOT_SHARE_ROUNDING = 1.025
+SPOT_DISCOUNT_WHY = ("SkyPilot's GCP fetcher prices a GPU with the first SKU whose description names it and does not "
+                     "exclude Dynamic Workload Scheduler (flex-start / calendar) SKUs (sky/catalog/data_fetchers/"
+                     "fetch_gcp.py get_gpu_price), so a region's on-demand can be another SKU's rate")
 # A region under this share of the same machine's list price elsewhere is a data error. GCP: ×0.6. Its list
-# regions differ by up to ~1.2× (a2-highgpu-1g 3.67–4.33 in the v7 snapshot) and some regions price a GPU
-# lower (a2-highgpu in europe-west4 and asia at 0.64–0.70×, spot in line with the other regions): those are
-# kept. The faults it was built for sit at 0.44–0.59× (a3-ultragpu ~50 vs 86.76, a3-highgpu 5.4 vs 12.1,
+# regions differ by up to ~1.2× (a2-highgpu-1g 3.67–4.33 in the v7 snapshot). a2-highgpu in europe-west4 and asia
+# at 0.66–0.72× (their A100 attach price 0.55× us-central1's 2.93391) were kept here as "cheaper regions" with
+# spot in line; their spot is 49–61 % of that on-demand, which GCP's published discount rules out: `spot_discount`
+# quarantines them. The faults it was built for sit at 0.44–0.59× (a3-ultragpu ~50 vs 86.76, a3-highgpu 5.4 vs 12.1,
 # a2-ultragpu-1g us-central1 2.95 vs 5.5), their spot near or above 40 % of that "on-demand". ×0.5 elsewhere,
 # as AWS's regions legitimately differ by up to ~1.6× (p4d: eu-north-1 23.72 vs ap-northeast-2 45.39).
 REGIONAL_MIN = {"gcp": 0.6}
@@ -224,6 +233,19 @@ def regional_fraction(rows: Iterable[Any]) -> dict[tuple[str, str, str], str]:
                     f"on-demand {od:g} is {od / ref:.2f}× this instance type's list price {ref:g} in its other regions "
                     f"(accepted {why})")
     return out
+
+
+def spot_discount(r: Any) -> str:
+    """Why a row's spot and on-demand prices cannot both be list prices, or "": spot above the share of on-demand
+    the provider's published spot discount allows (SPOT_MAX_SHARE; instance prices only)."""
+    share = SPOT_MAX_SHARE.get(_get(r, "provider") or "")
+    od, spot = _num(_get(r, "price_on_demand")), _num(_get(r, "price_spot"))
+    if share is None or not od or spot is None or (_get(r, "price_scope") or "instance") != "instance":
+        return ""
+    if spot <= share * od * SPOT_SHARE_ROUNDING:
+        return ""
+    return (f"spot {spot:g} is {spot / od:.0%} of on-demand {od:g}, but GCP's published Spot discount (60–91 %) keeps "
+            f"spot at ≤ {share:.0%}: the on-demand figure is not this machine's list price ({SPOT_DISCOUNT_WHY})")
 
 
 def memory_mismatch(r: Any) -> str:
@@ -297,6 +319,8 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
         frac = regional.get(key)
         if frac:
             add("regional_fraction", frac)
+        if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
+            add("spot_discount", why)
         mine = own.get(_own_key(r))
         if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.key == key and f.kind == "price_outlier" for f in out):
             add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
