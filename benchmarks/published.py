@@ -260,6 +260,17 @@ def decode_tps(model: str, gpu: str, precision: str) -> Callable[[str | None], f
     return f
 
 
+def decode_tps_tp(model: str, gpu: str, precision: str, tp: int, seq: int, framework: str
+                  ) -> Callable[[str | None], float]:
+    """One stream's decode tokens/s (1 / TPOT) with the model split over `tp` GPUs by tensor parallelism;
+    `seq` = the benchmark's input + output length (the KV cache is read at seq/2 on average)."""
+    def f(fw: str | None) -> float:
+        w, _ = resolve(Workload(task="inference", precision=precision, seq_len=seq, concurrency=1,  # type: ignore[arg-type]
+                                framework=fw))  # type: ignore[arg-type]
+        return estimate_speed(registry.get(model), w, get_gpu(gpu), Layout(num_gpus=tp, tp=tp)).decode_expected or 0
+    return f
+
+
 def hours_v3(arch_fn: Callable[[], ModelArch], gpu: str, tokens: float, gpus: int, seq: int
              ) -> Callable[[str | None], float]:
     def f(fw: str | None) -> float:
@@ -273,6 +284,8 @@ TTN = ("torchtitan docs/performance.md (Llama 3.1 8B on H100 SXM 96 GB at 500 W,
 TTA = "torchtitan docs/performance.md, FSDP2 on 64 A100-80GB, local batch 1 (Llama 3, 8,192) / 2 (Llama 2, 4,096)"
 LF = ("llm-foundry scripts/train/benchmarking/README.md, 'H100 80GB BF16' table, Throughput (T/s/GPU) "
       "(mosaicml/llm-foundry; FSDP FULL_SHARD, Activation Checkpointing column)")
+SG = ("SGLang cookbook (sgl-project/sgl-cookbook docs/autoregressive/…), Speed Benchmark, low concurrency "
+      "(--max-concurrency 1): Median TPOT, tok/s = 1000 / TPOT ms; sglang.bench_serving, TP 8")
 LB = ("llama-bench tg128 on an RTX PRO 6000 Blackwell Workstation, llama.cpp build 233d773d0 (6413), -fa 1, 600 W "
       "(published benchmark notes)")
 L1 = "Touvron et al. 2023 (LLaMA, arXiv:2302.13971) Table 15: A100-80GB GPU-hours; 2,048 GPUs; 1.0T / 1.4T tokens"
@@ -358,6 +371,25 @@ V3_CASES: list[Case] = [
          "llama.cpp", LB, unit="tok/s", v3=True),
     Case("gpt-oss-120b (MXFP4 experts) decode, batch 1", 193.30, decode_tps("gpt-oss-120b", "RTX-PRO-6000", "mxfp4"),
          "llama.cpp", LB, unit="tok/s", v3=True),
+    # --- decode at batch 1 in SGLang, TP 8 (split by a rule fixed before any fit: per framework the 16-bit
+    # model on the card the source names exactly is fitted; other formats and the A100 row, whose memory size
+    # the source does not give, are held out) ---
+    Case("Qwen3-235B-A22B (bf16) decode, batch 1, SGLang TP 8 on 8 × B200", 1000 / 10.12,
+         decode_tps_tp("Qwen3-235B-A22B", "B200", "bf16", 8, 2000, "sglang"), "sglang",
+         SG + " Qwen/Qwen3.md: Qwen3-235B-A22B-Instruct-2507, sglang 0.5.6, random 1000/1000, Median TPOT 10.12 ms",
+         fitted=True, unit="tok/s", v3=True),
+    Case("DeepSeek-R1-0528 (FP8) decode, batch 1, SGLang TP 8 on 8 × B200", 1000 / 9.15,
+         decode_tps_tp("DeepSeek-R1", "B200", "fp8", 8, 2000, "sglang"), "sglang",
+         SG + " DeepSeek/DeepSeek-R1.md: sglang 0.5.6.post1, random 1000/1000, Median TPOT 9.15 ms",
+         unit="tok/s", v3=True),
+    Case("gpt-oss-120b (MXFP4 experts) decode, batch 1, SGLang TP 8 on 8 × B200", 1000 / 2.31,
+         decode_tps_tp("gpt-oss-120b", "B200", "mxfp4", 8, 545, "sglang"), "sglang",
+         SG + " OpenAI/GPT-OSS.md: sglang 0.5.6, ShareGPT (332 in / 213 out on average), Median TPOT 2.31 ms",
+         unit="tok/s", v3=True),
+    Case("Llama-3.1-70B (bf16) decode, batch 1, SGLang TP 8 on 8 × A100", 1000 / 18.63,
+         decode_tps_tp("Llama-3.1-70B", "A100-80GB", "bf16", 8, 2000, "sglang"), "sglang",
+         SG + " Llama/Llama3.1.md: sglang 0.5.6, random 1000/1000, Median TPOT 18.63 ms (A100 memory size not "
+         "stated: the 80 GB SXM assumed)", unit="tok/s", v3=True),
     # --- GPU-hours ---
     *[Case(f"LLaMA {name} pretraining ({tok / 1e12:g}T tokens)", gh,
            hours_v3(lambda n=name, la=la, d=d, p=p: _arch(f"LLaMA-{n}", la, d, p, 32000), "A100-80GB", tok, 2048, 2048),
@@ -390,6 +422,8 @@ UPPER_BOUNDS = [
      "QLoRA, arXiv:2305.14314 §1: 65B fine-tuned on a single 48 GB GPU"),
 ]
 
+# the frameworks the engine models (--framework); a case from another stack is estimated with the default
+FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
 CATEGORIES = ("weights", "training peak", "inference peak", "speed", "GPU-hours")
 
 
@@ -417,9 +451,7 @@ def rows() -> list[dict]:
     """One dict per measured case: estimate with and without the framework term, errors, set."""
     out = []
     for c in CASES:
-        with_fw = c.estimate(c.framework if c.framework in ("hf", "torchtune", "unsloth", "deepspeed", "vllm",
-                                                            "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
-                             else None)
+        with_fw = c.estimate(c.framework if c.framework in FRAMEWORKS else None)
         without = c.estimate(None)
         out.append({"case": c, "category": _category(c), "with": with_fw, "without": without,
                     "err": with_fw / c.published - 1, "err_without": without / c.published - 1})

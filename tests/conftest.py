@@ -1,3 +1,4 @@
+import shutil
 import sys
 from pathlib import Path
 
@@ -19,10 +20,40 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.e2e)
 
 
+@pytest.fixture(scope="session")
+def built_catalog(tmp_path_factory):
+    """The shipped catalog built once per test session: each home starts with a copy of it, as a user's home does
+    after its first answer (the build itself is tested where it matters: tests/catalog/)."""
+    import sqlite3
+
+    from catalog.db import open_db
+
+    where = tmp_path_factory.mktemp("catalog")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GPU_ADVISOR_HOME", str(where))
+        db = open_db(where / "advisor.db")
+        db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.conn.close()
+    built = where / "built.db"
+    with sqlite3.connect(where / "advisor.db") as src, sqlite3.connect(built) as dst:
+        src.backup(dst)
+    return built
+
+
+def _home_with_catalog(home: Path, built: Path) -> Path:
+    home.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(built, home / "advisor.db")
+    return home
+
+
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path, monkeypatch):
-    """Every test gets its own GPU_ADVISOR_HOME (database, state) and no LLM or Slack config."""
-    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path / "home"))
+def isolated_home(request, tmp_path, monkeypatch):
+    """Every test gets its own GPU_ADVISOR_HOME (database, state) and no LLM or Slack config. The home holds a copy
+    of the built catalog unless the test is marked `fresh_home` (tests of first use, builds and broken files)."""
+    home = tmp_path / "home"
+    if request.node.get_closest_marker("fresh_home") is None and E2E not in Path(str(request.node.fspath)).resolve().parents:
+        _home_with_catalog(home, request.getfixturevalue("built_catalog"))
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(home))
     monkeypatch.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")  # no background price download from a test's bot
     for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
                 "SLACK_SIGNING_SECRET", "SLACK_API_URL"):

@@ -8,7 +8,8 @@ every machine.
 
 from __future__ import annotations
 
-from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, Msg
+from tools.defaults import serves
+from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, Msg, Workload
 
 # Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
 # bf16: Ampere (sm_80) tensor cores (NVIDIA A100 whitepaper; Turing/Volta have none);
@@ -31,6 +32,18 @@ KERNEL_FLOOR: dict[str, tuple[float, str]] = {
     "fp16": (6.0, "FP16 tensor math needs sm_60+"),
     "fp32": (0.0, ""),
 }
+# FP8 *weights* for dense serving on Ampere (sm_80–sm_87): vLLM runs them weight-only (W8A16) through the FP8
+# Marlin kernel (vllm-project/vllm#5975; vLLM docs "FP8 W8A8": "Turing/Ampere GPUs are supported for W8A16
+# (weight-only FP8) utilizing Marlin kernels"); half the weight bytes, matmuls in 16-bit. Routed-MoE FP8 uses the
+# fused-MoE path, which needs FP8 hardware (sm_89+; neuralmagic DeepSeek-Coder-V2-Instruct-FP8 discussion #1).
+FP8_WEIGHT_ONLY_FLOOR = 8.0
+
+
+def weight_only_fp8(arch: ModelArch, w: Workload) -> bool:
+    """FP8 weights may run weight-only (W8A16 FP8 Marlin) on Ampere: dense models served by vLLM or SGLang."""
+    return serves(w.task) and arch.experts == 0 and (w.framework or "vllm") in ("vllm", "sglang")
+
+
 # An FP8 *KV cache* is storage: Ampere keeps it in 8 bits and converts in software (vLLM "Quantized KV
 # Cache": native conversion from Ada/Hopper on, no latency gain before); FP8 *weights* need FP8 tensor cores.
 KV_FLOOR: dict[str, tuple[float, str]] = {
@@ -47,10 +60,13 @@ KERNEL_FLOOR_ZH = {  # the same floors, worded for Chinese answers
 }
 
 
-def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None) -> Msg | None:
+def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
+                   weight_only_fp8: bool = False) -> Msg | None:
     """Why this card's kernels cannot run the weights' or the KV cache's format, or None.
 
-    Only NVIDIA compute capabilities are checked; non-CUDA devices get their own stack check."""
+    `weight_only_fp8`: dense serving through vLLM/SGLang, where FP8 weights run as W8A16 (FP8 Marlin) on
+    Ampere (FP8_WEIGHT_ONLY_FLOOR). Only NVIDIA compute capabilities are checked; non-CUDA devices get
+    their own stack check."""
     if gpu.vendor and gpu.vendor != "NVIDIA":
         return None
     sm = gpu.sm
@@ -64,6 +80,8 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
         if fmt == "bf16" and gpu.bf16_support:
             continue
         if fmt == "fp8" and gpu.fp8_support:
+            continue
+        if fmt == "fp8" and what == "weights" and weight_only_fp8 and sm >= FP8_WEIGHT_ONLY_FLOOR:
             continue
         if sm < floor:
             cc = gpu.compute_capability.replace(".", "")
@@ -116,9 +134,17 @@ def host_arch_check(row: InstanceRow | None, gpu: GPUSpec | None) -> Check | Non
            "（bitsandbytes、flash-attn、xformers 等 CUDA 扩展可能要从源码编译）。"))
 
 
-def precision_checks(gpu: GPUSpec, precision: str, task: str) -> list[Check]:
+def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bool = False) -> list[Check]:
     out: list[Check] = []
     arch = gpu.architecture or "this architecture"
+    sm = _cc(gpu.compute_capability)
+    if precision == "fp8" and not gpu.fp8_support and weight_only and sm is not None and sm >= FP8_WEIGHT_ONLY_FLOOR:
+        out.append(Check(level="info", topic="precision", message=Msg(
+            en=f"{gpu.name} ({arch}) has no FP8 tensor cores: vLLM runs FP8 weights weight-only (W8A16, FP8 Marlin): "
+               "half the weight memory and faster decode, prefill at 16-bit speed.",
+            zh=f"{gpu.name}（{arch}）没有 FP8 Tensor Core：vLLM 以仅权重方式（W8A16，FP8 Marlin）运行 FP8 权重："
+               "权重显存减半、解码更快，预填充按 16 位速度。")))
+        precision = "fp8-weight-only"
     if precision == "bf16" and not gpu.bf16_support:
         out.append(Check(level="error", topic="precision", message=Msg(
             en=f"{gpu.name} ({arch}) has no BF16: use fp16 (with loss scaling for training) or a newer card (Ampere or later).",

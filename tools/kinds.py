@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM
+from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.offers import (
     Offer,
     Rejections,
@@ -34,6 +34,26 @@ Sizer = Callable[..., "Sizing | str"]
 
 
 @dataclass(frozen=True)
+class Ask:
+    """What the dialogue knows when it plans questions: fields already asked, facts stated but unclear, and
+    whether the user said to go ahead with the defaults."""
+
+    asked: frozenset[str] = frozenset()
+    unclear: frozenset[str] = frozenset()
+    proceed: bool = False
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question that would change the answer: the field it fills, its words (stating the default otherwise
+    assumed), and whether it is asked before answering (blocking) or only in the second slot."""
+
+    field: str
+    text: Msg
+    blocking: bool
+
+
+@dataclass(frozen=True)
 class Policy:
     """Everything that differs between kinds of work. Fields are data or pure functions."""
 
@@ -53,7 +73,7 @@ class Policy:
     safe: Callable[[Workload], Workload]  # the workload the safe tier holds at SAFE_HEADROOM
     safe_note: Msg
     levers: Msg  # the answer to "cheaper?" when no priced lever applies
-    questions: tuple[Msg, ...]  # what to ask when it decides the answer
+    questions: Callable[[Workload, Workload, Ask], list[Question]]  # (stated, with defaults, context) → what to ask
     run_words: Msg  # what the validation plan runs first
     headline: Callable[[dict[str, str]], Msg]  # the headline from its parts (tools.recommend.headline_parts)
     candidates: Callable[[list[Offer], Rejections], tuple[list[Offer], bool]]  # filter; flag: deadline met
@@ -132,8 +152,48 @@ def _open_headline(p: dict[str, str]) -> Msg:
                zh=f"{p['model']} {p['task_zh']}：租 {p['machine_zh']}，每小时 {p['price']}{p['tail_zh']}")
 
 
-_ASK_DATA = Msg(en="How much data (examples × tokens per example, epochs)? It sets the job's hours and cost.",
-                zh="数据量多大（条数 × 每条 token 数、轮数）？它决定任务时长和总成本。")
+def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
+    """Serving and batch: the peak number of users (blocking; a batch has none), then the context."""
+    out = []
+    if w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed:
+        n = d.concurrency or 1
+        out.append(Question("concurrency", Msg(
+            en=f"How many users or requests at the same time (peak)? (Otherwise: {n}.)",
+            zh=f"高峰时同时有多少用户/请求（并发）？（否则按 {n} 路。）"), True))
+    if w.seq_len is None and "context" not in ctx.asked:
+        ctx_len = d.seq_len or 4096
+        out.append(Question("context", Msg(
+            en=f"How long are prompt + answer, in tokens (context)? (Otherwise: {ctx_len:,}.)",
+            zh=f"每个请求的上下文（输入 + 输出）多长，按 token？（否则按 {ctx_len:,}。）"), False))
+    return out
+
+
+def _open_training_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
+    """Training with no data size: the data (blocking for pretraining, where it is the whole answer), and by
+    when, unless a deadline is stated."""
+    if "data" in ctx.asked or ctx.proceed:
+        return []
+    days = TARGET_TRAIN_DAYS
+    if w.deadline_hours is not None or "deadline" in ctx.unclear:
+        text = Msg(en="How much training data: tokens, or examples and epochs? (Otherwise: no job cost, only $/h and $ "
+                      "per token.)",
+                   zh="训练数据有多少：token 数，或样本条数和轮数？（否则不算任务总价，只给每小时和每 token 成本。）")
+    else:
+        text = Msg(en=f"How much training data (tokens, or examples and epochs), and by when must it finish? (Otherwise: "
+                      f"no job cost, only $/h and $ per token, sized to finish within {days:g} days.)",
+                   zh=f"训练数据有多少（token 数，或样本条数和轮数），需要多久内训完？（否则不算任务总价，只给每小时和每 token "
+                      f"成本，按 {days:g} 天内完成估算。）")
+    return [Question("data", text, w.task == "pretrain")]
+
+
+def _sized_training_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
+    """A sized job: by when, for the long jobs (pretraining, full fine-tuning) a deadline decides."""
+    if (w.deadline_hours is not None or "deadline" in ctx.asked or "deadline" in ctx.unclear
+            or w.task not in ("pretrain", "full_finetune")):
+        return []
+    days = TARGET_TRAIN_DAYS
+    return [Question("deadline", Msg(en=f"By when must it finish? (Otherwise: within {days:g} days.)",
+                                     zh=f"需要多久内训完？（否则按 {days:g} 天内完成估算。）"), False)]
 
 POLICIES: dict[WorkKind, Policy] = {
     WorkKind.SERVING: Policy(
@@ -148,9 +208,7 @@ POLICIES: dict[WorkKind, Policy] = {
         levers=Msg(en="smaller weights (FP8/INT8, or INT4 after testing quality), an FP8 KV cache, a shorter context "
                       "or fewer concurrent users",
                    zh="更小的权重（FP8/INT8，测过质量后可用 INT4）、FP8 KV cache、更短的上下文或更少的并发"),
-        questions=(Msg(en="How many users at once, and how long are their prompts?", zh="同时有多少用户，提示词多长？"),
-                   Msg(en="What speed must each user see (tokens/s, time to first token)?",
-                       zh="每个用户需要多快（tokens/s、首 token 延迟）？")),
+        questions=_serving_questions,
         run_words=Msg(en="100 inference requests", zh="100 个推理请求"),
         headline=_serving_headline, candidates=all_offers),
     WorkKind.BATCH: Policy(
@@ -162,8 +220,7 @@ POLICIES: dict[WorkKind, Policy] = {
         safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom", zh=f"留 × {SAFE_HEADROOM:g} 余量"),
         levers=Msg(en="spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs",
                    zh="竞价实例（批量任务可从已完成分片续跑）、更小的权重（FP8/INT8）或更短的输出"),
-        questions=(Msg(en="How many requests, and how many tokens in and out each?", zh="多少条请求，每条输入输出多少 token？"),
-                   Msg(en="By when must it finish?", zh="需要多久内完成？")),
+        questions=_serving_questions,
         run_words=Msg(en="100 inference requests", zh="100 个推理请求"),
         headline=_job_headline, candidates=in_time),
     WorkKind.SIZED_TRAINING: Policy(
@@ -176,7 +233,7 @@ POLICIES: dict[WorkKind, Policy] = {
                       zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),
         levers=Msg(en="spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
                    zh="竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
-        questions=(Msg(en="By when must it finish?", zh="需要多久内完成？"),),
+        questions=_sized_training_questions,
         run_words=Msg(en="50 training steps", zh="50 步训练"),
         headline=_job_headline, candidates=in_time),
     WorkKind.OPEN_TRAINING: Policy(
@@ -190,7 +247,7 @@ POLICIES: dict[WorkKind, Policy] = {
                       zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),
         levers=Msg(en="spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
                    zh="竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
-        questions=(_ASK_DATA,),
+        questions=_open_training_questions,
         run_words=Msg(en="50 training steps", zh="50 步训练"),
         headline=_open_headline, candidates=snug_offers),
 }

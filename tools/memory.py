@@ -104,6 +104,18 @@ def _use_more_bits(i: int, n: int) -> bool:
     return i < n // 8 or i >= 7 * n // 8 or (i - n // 8) % 3 == 2
 
 
+def _gguf_down_bits(precision: str, i: int, n: int) -> float:
+    """Bits of layer i's ffn_down in a GGUF k-quant mixture (llama-quant.cpp; see gguf_weight_bytes)."""
+    b = GGML_BITS
+    if precision in ("q4_k_m", "q5_k_m") and _use_more_bits(i, n):
+        return b["q6_K"]
+    if precision == "q3_k_m":
+        return b["q5_K"] if i < n // 16 else b["q4_K"]
+    if precision == "q2_k":
+        return b["q3_K"]
+    return b[GGUF_BASE[precision]]
+
+
 def gguf_weight_bytes(arch: ModelArch, precision: str) -> int:
     """A GGUF k-quant file's tensor bytes, following llama.cpp's per-tensor mixture (llama-quant.cpp):
 
@@ -119,16 +131,16 @@ def gguf_weight_bytes(arch: ModelArch, precision: str) -> int:
     bits = 0.0
     for i in range(n):
         t = layer_tensors(arch, i)
-        v = down = o_bits = b[base]
+        v = o_bits = b[base]
+        down = _gguf_down_bits(precision, i, n)
         if precision in ("q4_k_m", "q5_k_m") and _use_more_bits(i, n):
-            v = down = b["q6_K"]
+            v = b["q6_K"]
         elif precision == "q3_k_m":
             v = b["q5_K"] if i < 2 else b["q4_K"]
-            down = b["q5_K"] if i < n // 16 else b["q4_K"]
             o_bits = b["q4_K"]
         elif precision == "q2_k":
             v = b["q4_K"] if gqa >= 4 else b["q3_K"]
-            down = o_bits = b["q3_K"]
+            o_bits = b["q3_K"]
         attn = t["attn"]
         o = arch.heads * (arch.v_head_dim or arch.head_dim) * arch.hidden
         bits += t["attn_v"] * v + o * o_bits + (attn - o) * b[base] + t["ffn_down"] * down + t["ffn"] * b[base]
@@ -167,6 +179,40 @@ def weight_bytes(arch: ModelArch, precision: str, *, nf4: bool = False) -> int:
         routed = routed_expert_params(arch)
         return int(routed * MXFP4_BITS / 8 + (n - routed) * 2)
     return int((n - emb) * weight_bits(precision) / 8 + emb * 2)
+
+
+def input_embedding_bytes(arch: ModelArch, precision: str) -> int:
+    """Bytes of the input embedding table as `weight_bytes` stores it, when it is a tensor of its own (untied):
+    a decode step looks up one row of it, so it is not read per token (a tied table is the LM head, read in
+    full). GGUF keeps token_embd in the base type (llama-quant.cpp); the other quantised formats keep it
+    16-bit (weight_bytes)."""
+    if arch.tied_embeddings:
+        return 0
+    n = arch.vocab * arch.hidden
+    if precision in ("fp32", "fp16", "bf16"):
+        return int(n * BYTES[precision])
+    if precision in GGUF_BASE and not arch.assumed:
+        return int(n * GGML_BITS[GGUF_BASE[precision]] / 8)
+    return n * 2
+
+
+def routed_expert_bytes(arch: ModelArch, precision: str) -> float:
+    """Bytes of all routed experts in `precision`, at the bits those tensors really have: MXFP4 on gpt-oss's
+    experts (its attention and embeddings stay 16-bit), the GGUF mixture's expert gate/up in the base type and
+    ffn_down by layer, the group formats' bits, or the dtype's width."""
+    from tools.arch import routed_expert_params
+
+    routed = routed_expert_params(arch)
+    if not routed:
+        return 0.0
+    if precision in ("fp32", "fp16", "bf16"):
+        return routed * BYTES[precision]
+    if precision in GGUF_BASE and not arch.assumed:
+        per = arch.experts * arch.hidden * arch.moe_intermediate  # one of gate / up / down, all experts, one layer
+        base = GGML_BITS[GGUF_BASE[precision]]
+        return sum(per * (2 * base + _gguf_down_bits(precision, i, arch.layers))
+                   for i in range(arch.dense_layers, arch.layers)) / 8
+    return routed * weight_bits(precision) / 8
 
 
 def kv_bytes_per_element(kv_precision: str) -> float:

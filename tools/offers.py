@@ -230,7 +230,8 @@ class Search:
     def kernel(self, g: GPUSpec) -> Msg | None:
         if g.name not in self._kernel:
             kv = self.w.kv_precision if self.inference else None
-            self._kernel[g.name] = compat.kernel_problem(g, precision_of(self.w), kv)
+            self._kernel[g.name] = compat.kernel_problem(g, precision_of(self.w), kv,
+                                                         weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
         return self._kernel[g.name]
 
     def rocm(self, g: GPUSpec) -> Msg | None:

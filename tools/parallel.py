@@ -4,8 +4,10 @@ Rules (seed 000 §9 "多卡扩展怎么选" and §6, in docs/SOURCES.md):
 - training: data parallel first; ZeRO-1/2/3 (FSDP) when model states do not fit, the lowest stage
   that fits; then tensor (+ sequence) parallelism inside a node over NVLink; gradient checkpointing
   before adding GPUs (seed 000 §4: 7B LoRA fits a 24 GB card with checkpointing);
-- inference: tensor parallel inside a node and only over NVLink/NVSwitch, then pipeline stages
-  (across nodes, or over PCIe for cards without NVLink), then replicas for throughput;
+- inference: tensor parallel inside a node (seed 000 §9: "推理側…優先張量並行把一個大模型塞進節點, 再用多副本橫向擴";
+  the NVLink requirement of §9 item 2 is for training), over PCIe too for cards without NVLink (vLLM's
+  --tensor-parallel-size on g5/g6e-class machines; the all-reduce cost is in tools.speed.tp_allreduce_s), then
+  pipeline stages across nodes, then replicas for throughput;
 - headroom: the estimate plus 20–30 % (seed 000 §4 "再加 20%–30% 余量"); default 1.2.
 """
 
@@ -47,8 +49,14 @@ def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: 
                         notes=list(notes))
 
 
-def _tp_options(arch: ModelArch, gpu: GPUSpec, limit: int) -> list[int]:
-    return [t for t in (1, 2, 4, 8) if t <= min(gpu.max_tp, limit) and arch.heads % t == 0]
+def _tp_options(arch: ModelArch, gpu: GPUSpec, limit: int, *, serving: bool = False) -> list[int]:
+    """Tensor-parallel degrees: training only over NVLink (gpu.max_tp); serving up to the node, PCIe included."""
+    cap = limit if serving else min(gpu.max_tp, limit)
+    return [t for t in (1, 2, 4, 8) if t <= cap and arch.heads % t == 0]
+
+
+def _tp_link(gpu: GPUSpec, tp: int) -> str:
+    return "NVLink" if gpu.max_tp >= tp else "PCIe"
 
 
 def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
@@ -57,7 +65,7 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
     if w.num_gpus:
         n = w.num_gpus
-        tp = max(t for t in _tp_options(arch, gpu, min(n, gpus_per_node)) if n % t == 0)
+        tp = max(t for t in _tp_options(arch, gpu, min(n, gpus_per_node), serving=True) if n % t == 0)
         single = Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node)
         p = _make(arch, w, gpu, single, headroom, [])
         if p.fits or n == tp:
@@ -67,17 +75,17 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         return _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=n // tp, gpus_per_node=gpus_per_node),
                      headroom, [f"pipeline of {plural(n // tp, 'stage')} × TP={tp}"])
     last = None
-    for tp in _tp_options(arch, gpu, gpus_per_node):
+    for tp in _tp_options(arch, gpu, gpus_per_node, serving=True):
         last = _make(arch, w, gpu, Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node), headroom,
-                     [f"tensor parallel {tp} over NVLink"] if tp > 1 else [])
+                     [f"tensor parallel {tp} over {_tp_link(gpu, tp)}"] if tp > 1 else [])
         if last.fits:
             return last
-    tp = _tp_options(arch, gpu, gpus_per_node)[-1]
+    tp = _tp_options(arch, gpu, gpus_per_node, serving=True)[-1]
     for pp in range(2, MAX_SEARCH_GPUS // tp + 1):
         if pp > arch.layers:
             break
         n = tp * pp
-        where = " across nodes" if n > gpus_per_node else " inside the node (no NVLink: no tensor parallel)"
+        where = " across nodes" if n > gpus_per_node else " inside the node"
         last = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=pp, gpus_per_node=gpus_per_node), headroom,
                      [f"pipeline parallel {plural(pp, 'stage')} × TP={tp}{where}"])
         if last.fits:
@@ -239,14 +247,15 @@ def _budget(w: Workload, gpu: GPUSpec, headroom: float) -> tuple[float, Callable
 
 def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                     gpus_per_node: int = 8, every_tp: bool = False) -> list[ReplicaOption]:
-    """Single-node replica layouts for serving, smallest first: tensor parallel over NVLink
-    (1, 2, 4, 8 as the card allows), then pipeline stages inside the node for cards without NVLink
-    (seed 000 §6: TP only inside a node over NVLink; inference prefers TP inside a node, then replicas).
+    """Single-node replica layouts for serving, smallest first: tensor parallel 1, 2, 4, 8 inside the node
+    (over NVLink where the card has it, else PCIe, whose all-reduce cost tools.speed charges), then pipeline
+    stages where a TP group cannot grow (seed 000 §9: inference prefers TP inside a node, then replicas).
     `every_tp` keeps the wider TP degrees even once one replica holds the load: prefill scales with the
     GPUs of a TP group, so a time-to-first-token limit may need them (tools.speed)."""
     if not gpu.usable_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
-    layouts = [Layout(num_gpus=t, tp=t, gpus_per_node=gpus_per_node) for t in _tp_options(arch, gpu, gpus_per_node)]
+    layouts = [Layout(num_gpus=t, tp=t, gpus_per_node=gpus_per_node)
+               for t in _tp_options(arch, gpu, gpus_per_node, serving=True)]
     top_tp = layouts[-1].tp
     for pp in (2, 4, 8):
         if top_tp * pp <= gpus_per_node and pp <= arch.layers:
@@ -264,7 +273,7 @@ def multi_node_option(arch: ModelArch, w: Workload, gpu: GPUSpec, gpus_per_node:
                       headroom: float = DEFAULT_HEADROOM) -> ReplicaOption:
     """One replica over `nodes` machines: tensor parallel inside each node, pipeline stages across
     them (seed 000 §6). Only offered where the nodes have ≥ 100 Gbps RDMA."""
-    tp = max([t for t in _tp_options(arch, gpu, gpus_per_node) if gpus_per_node % t == 0] or [1])
+    tp = max([t for t in _tp_options(arch, gpu, gpus_per_node, serving=True) if gpus_per_node % t == 0] or [1])
     layout = Layout(num_gpus=gpus_per_node * nodes, tp=tp, pp=gpus_per_node * nodes // tp, gpus_per_node=gpus_per_node)
     users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
     return ReplicaOption(layout=layout, max_users=users, per_user=one, nodes=nodes)

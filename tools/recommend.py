@@ -175,7 +175,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.headline = headline(rec, r)
     rec.beside_pick = beside_pick(r) + activation_levers(r) + precision_levers(r)
     rec.constraints = r.constraints + stated_constraints(r, rec)
-    _checks(rec, r.w, r.top, r.preferred)
+    _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
@@ -431,7 +431,7 @@ def tiers(r: Run) -> list[SpecTier]:
         return []
     shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
     peers = [o for o, _, _ in r.shown]
-    tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note)
+    tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note, training=not serves(r.w.task))
     pool = serves(r.w.task)  # serving and batch engines pre-allocate their KV pool
     out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, pool)]
     small = _smallest(r, shapes)
@@ -638,9 +638,13 @@ def activation_levers(r: Run) -> list[Msg]:
         if alt.candidates:
             c = alt.candidates[0]
             n = int(c.gpu_count) * c.instances
+            if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
+                continue  # the same machine or a dearer one: not a lever
             price = _money(c.price_per_hour.amount, r.currency)
             plans_en.append(f"{label.en} → {n} × {c.gpu} at {price}/h")
             plans_zh.append(f"{label.zh} → {n} × {c.gpu}，每小时 {price}")
+    if not plans_en:
+        return []
     share = per.activations / per.total
     return [Msg(en=f"Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: "
                    + "; ".join([*plans_en, "context parallelism (not modelled here)"]) + ".",
@@ -648,8 +652,12 @@ def activation_levers(r: Run) -> list[Msg]:
                    + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
 
 
+WEIGHTS_HEAVY = 0.4  # weights at least this share of the pick's memory per GPU: FP8 weights change the machine
+
+
 def precision_levers(r: Run) -> list[Msg]:
-    """Serving levers priced by re-running the recommender: under "fastest", FP8 weights (half the bytes
+    """Serving levers priced by re-running the recommender: under "fastest" or where the weights are a large share
+    of the pick's memory (WEIGHTS_HEAVY: a smaller or cheaper machine may hold them), FP8 weights (half the bytes
     each decode step reads, and FP8 tensor cores for prefill) where the pick is in 16-bit; wherever the KV
     cache outweighs the weights on the pick, an FP8 KV cache (half the cache: more users per GPU, fewer
     replicas). Each is named with the plan, its speed per user and its price; none is applied silently."""
@@ -657,13 +665,14 @@ def precision_levers(r: Run) -> list[Msg]:
     if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
         return []
     out: list[Msg] = []
-    if r.w.priority == "fastest" and precision_of(r.w) in ("bf16", "fp16"):
+    per = top.plan.per_gpu
+    weights_heavy = per.total > 0 and per.weights >= WEIGHTS_HEAVY * per.total
+    if (r.w.priority == "fastest" or weights_heavy) and precision_of(r.w) in ("bf16", "fp16"):
         m = _lever(r, r.w.model_copy(update={"precision": "fp8"}), top,
                    Msg(en="FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization "
                           "fp8; test quality on your tasks)",
                        zh="FP8 权重（有官方 FP8 版本就用它，否则 vLLM --quantization fp8；先在自己的任务上测质量）"))
         out += [m] if m else []
-    per = top.plan.per_gpu
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
                    Msg(en=f"an FP8 KV cache (the cache, {per.kv_cache / 1e9:,.1f} GB per GPU, outweighs the weights; "
@@ -676,7 +685,7 @@ def precision_levers(r: Run) -> list[Msg]:
 
 def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
     """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, top_n=1, headroom=r.opts.headroom,
+    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
                    stated=r.opts.stated, explore=False)
     alt = recommend(r.arch, w, r.gpus, r.rows, opts)
     if not alt.candidates:
@@ -1111,11 +1120,13 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     return out
 
 
-def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUSpec | None) -> None:
+def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUSpec | None,
+            arch: ModelArch | None = None) -> None:
     """Compatibility and host sizing for the top pick (or the preferred card)."""
     gpu = preferred or (top.gpu if top else None)
     if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, precision_of(w), w.task or "")
+        rec.compatibility += compat.precision_checks(gpu, precision_of(w), w.task or "",
+                                                     weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         drv = compat.driver_check(gpu)
         if drv is not None:
             rec.compatibility.append(drv)
@@ -1207,7 +1218,8 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
         g = gpus[row.gpu]
-        if not usable(g) or compat.kernel_problem(g, precision_of(w), w.kv_precision) is not None:
+        if not usable(g) or compat.kernel_problem(g, precision_of(w), w.kv_precision,
+                                                  weight_only_fp8=compat.weight_only_fp8(arch, w)) is not None:
             continue
         per = int(row.gpu_count or 8)
         if serves(w.task):

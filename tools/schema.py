@@ -179,7 +179,8 @@ class GPUSpec(BaseModel):
     def max_tp(self) -> int:
         """Largest tensor-parallel group this card supports over NVLink/NVSwitch.
 
-        Seed 000 §6: tensor parallelism only inside a node and only over NVLink/NVSwitch.
+        Seed 000 §9 item 2: tensor parallelism for *training* only inside a node over NVLink/NVSwitch (serving
+        may use TP over PCIe: tools.parallel).
         SXM/OAM boards connect all 8 GPUs; a PCIe card with an NVLink bridge pairs two; a card
         with no NVLink gets none (1)."""
         ff = self.form_factor.upper()

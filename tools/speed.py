@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, routed_expert_params, total_params, windowed_layers
+from tools.arch import active_params, windowed_layers
 from tools.defaults import kv_precision_of, precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
@@ -32,21 +32,25 @@ PREFILL_MFU = 0.5
 # Decode = bytes ÷ (bandwidth × DECODE_BANDWIDTH_EFFICIENCY) + a fixed latency per layer (kernel launches,
 # synchronisation, routing), larger for routed MoE layers. Fitted on llama-bench tg128 (batch 1) on an RTX PRO
 # 6000 Blackwell (benchmarks/published.py, fitted set: Llama-2-7B Q4_0 278.95, Llama-3.3-70B Q4_K_M 34.05 →
-# 0.894 and 35.5 µs per dense layer; Qwen3-30B-A3B Q4_K_M 251.61 → 56.2 µs per routed layer). Only llama.cpp
-# has a published log in the fitted set; other frameworks use its figures until one is fitted (stated).
-DECODE_BANDWIDTH_EFFICIENCY = 0.894
-DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {"llama.cpp": (35.5e-6, 56.2e-6)}  # (dense, routed MoE)
+# 0.896 and 40.8 µs per dense layer; Qwen3-30B-A3B Q4_K_M 251.61 → 57.8 µs per routed layer), solved by
+# benchmarks/fit_engine.py (tests/tools/test_fit_engine.py keeps these equal to its output). A framework
+# without its own fitted logs uses llama.cpp's figures (stated in the answer).
+DECODE_BANDWIDTH_EFFICIENCY = 0.896
+DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
+    "llama.cpp": (40.8e-6, 57.8e-6),
+    "sglang": (56.2e-6, 79.6e-6),  # fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
+}
 # Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
 # really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
 # times scaling factors that only ever fall as GPUs are added (so a job never speeds up more than linearly,
 # not even across a node boundary, issue 23):
 #   utilisation(N) = BASE_UTILISATION × 1 / (1 + c_link · log2 n_in_node) × 1 / (1 + c_net · log2 nodes)
-# BASE_UTILISATION and SCALING_C["rdma"] are fitted on the v3 fitted set (llm-foundry H100 rows, torchtitan
-# A100 rows, Llama 2 GPU-hours; benchmarks/published.py), never on the held-out figures.
-# Fitted (least squares in log error over the fitted set, SCALING_C["rdma"] held at seed 002's measured 0.037):
-BASE_UTILISATION = 0.50  # Hopper and later cards (and any card without its own entry)
+# BASE_UTILISATION, ARCH_UTILISATION and ATTENTION_SPEED are fitted on the fitted set (llm-foundry H100 rows,
+# torchtitan A100 rows, Llama 2 GPU-hours; benchmarks/published.py), never on the held-out figures, by
+# benchmarks/fit_engine.py: least squares in log error, SCALING_C["rdma"] held at seed 002's measured 0.037.
+BASE_UTILISATION = 0.494  # Hopper and later cards (and any card without its own entry)
 # A100/A800 reach more of their (lower) dense peak; fitted on A100 rows only, so other Ampere cards keep the base
-ARCH_UTILISATION = {"A100": 0.65, "A800": 0.65}
+ARCH_UTILISATION = {"A100": 0.652, "A800": 0.652}
 ATTENTION_SPEED = 0.40  # attention kernels (flash attention) run at this fraction of the matmul rate
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 # MFU at each regime's reference size (kept for callers and answers): 1 GPU, 8 GPUs over NVLink, 2,048 over RDMA,
@@ -67,6 +71,35 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
     if gpu.nvlink_gb_s and gpu.max_tp > 1:
         return gpu.nvlink_gb_s
     return PCIE_GBPS_X16.get(gpu.pcie_gen or 0)
+
+
+# Tensor parallelism all-reduces each layer's output twice per forward pass (Shoeybi et al. 2019, Megatron-LM §3:
+# one after attention, one after the MLP). A decode step's message is small (streams × hidden × 2 bytes), so its
+# time is mostly NCCL's per-call latency: ~10 µs inside an NVLink/NVSwitch node and ~30 µs over PCIe without P2P
+# (nccl-tests all_reduce_perf small-message rows on DGX A100 and on PCIe L4/L40S cloud nodes), plus the bytes over
+# the link (ring all-reduce moves 2(n−1)/n of the message).
+ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "pcie": 30e-6}
+
+
+def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
+    """Seconds one decode step spends in tensor-parallel all-reduces (0 without TP): 2 per layer, each the
+    link's latency plus the ring's share of streams × hidden × 2 bytes over the GPU-to-GPU bandwidth."""
+    if tp <= 1:
+        return 0.0
+    link = "nvlink" if gpu.max_tp >= tp else "pcie"
+    bw = interconnect_gb_s(gpu) if link == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4, 32.0)
+    message = 2 * (tp - 1) / tp * streams * arch.hidden * 2
+    return 2 * arch.layers * (ALLREDUCE_LATENCY_S[link] + message / ((bw or 32.0) * 1e9))
+
+
+def tp_prefill_s_per_token(arch: ModelArch, gpu: GPUSpec, tp: int) -> float:
+    """Seconds of tensor-parallel all-reduce per prompt token in prefill (bytes, not latency: a prompt's messages are
+    large): 2 per layer of the ring's share of hidden × 2 bytes. Not overlapped with compute (a bound on the safe
+    side); over PCIe it is a large part of the time to first token, over NVLink a small one."""
+    if tp <= 1:
+        return 0.0
+    bw = interconnect_gb_s(gpu) if gpu.max_tp >= tp else PCIE_GBPS_X16.get(gpu.pcie_gen or 4, 32.0)
+    return 2 * arch.layers * 2 * (tp - 1) / tp * arch.hidden * 2 / ((bw or 32.0) * 1e9)
 
 
 def transfer_seconds(data_bytes: float, bandwidth_gb_s: float) -> float:
@@ -203,7 +236,7 @@ def recompute_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: in
 def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str:
     if layout.nodes > 1:
         return network
-    return "nvlink" if gpu.max_tp > 1 else "pcie"
+    return "nvlink" if gpu.max_tp > 1 and gpu.max_tp >= layout.tp else "pcie"
 
 
 def regime(num_gpus: int, nodes: int, rdma: bool = True) -> str:
@@ -243,8 +276,19 @@ def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
     """Fixed latency of one decode step through all layers (DECODE_LAYER_FLOOR_S): dense layers at the
     dense figure, routed MoE layers (all but DeepSeek's leading dense ones) at the routed figure."""
     dense, routed = DECODE_LAYER_FLOOR_S.get(framework, DECODE_LAYER_FLOOR_S["llama.cpp"])
-    moe_layers = arch.layers - arch.dense_layers if arch.experts else 0
-    return (arch.layers - moe_layers) * dense + moe_layers * routed
+    moe = moe_layers(arch)
+    return (arch.layers - moe) * dense + moe * routed
+
+
+FLOOR_SOURCE = {"llama.cpp": "llama.cpp's, fitted on published llama-bench batch-1 logs",
+                "sglang": "SGLang's, fitted on its published batch-1 log at TP 8 beyond the all-reduces"}
+
+
+def floor_basis(framework: str) -> str:
+    """Where the decode floor used for `framework` comes from (said in every serving answer)."""
+    if framework in DECODE_LAYER_FLOOR_S:
+        return FLOOR_SOURCE[framework]
+    return f"llama.cpp's figures: no published {framework} batch-1 log is in the fitted set"
 
 
 def expected_experts_hit(arch: ModelArch, batch: int) -> float:
@@ -255,15 +299,23 @@ def expected_experts_hit(arch: ModelArch, batch: int) -> float:
 
 
 def decode_weight_bytes(arch: ModelArch, precision: str, batch: int) -> float:
-    """Weight bytes one decode step reads: all of a dense model; an MoE's dense part plus the routed
-    experts the batch is expected to hit (assumed at the model's average bits per parameter)."""
-    wb = weight_bytes(arch, precision)
+    """Weight bytes one decode step reads, each tensor at the bits it is stored in: every weight except the
+    untied input embedding (a step looks up one row of it), and of an MoE's routed experts only the share
+    the batch is expected to hit. v3.0 scaled the whole file by the parameters read, which priced
+    gpt-oss's 16-bit attention and LM head at the MXFP4 experts' 4.25 bits and counted the 0.6 GB input
+    table as read: +29 % on the llama-bench log (benchmarks/published.py)."""
+    from tools.memory import input_embedding_bytes, routed_expert_bytes
+
+    wb = weight_bytes(arch, precision) - input_embedding_bytes(arch, precision)
     if not arch.experts or arch.assumed:
         return float(wb)
-    total = total_params(arch)
-    routed = routed_expert_params(arch)
-    read = total - routed + routed * expected_experts_hit(arch, batch)
-    return wb * read / total
+    routed = routed_expert_bytes(arch, precision)
+    return wb - routed + routed * expected_experts_hit(arch, batch)
+
+
+def moe_layers(arch: ModelArch) -> int:
+    """Layers with routed experts (all but DeepSeek's leading dense ones); 0 for a dense model."""
+    return arch.layers - arch.dense_layers if arch.experts else 0
 
 
 def estimate_speed(
@@ -290,7 +342,8 @@ def estimate_speed(
         one = decode_weight_bytes(arch, prec, 1) / shard
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
         floor = decode_layer_floor_s(arch, w.framework or "vllm")
-        out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor)
+        out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
+                                   + tp_allreduce_s(arch, gpu, layout.tp, 1))
         c = w.concurrency or 1
         try:
             peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
@@ -300,12 +353,14 @@ def estimate_speed(
                                    "(the compute bound at large batches is not checked) and prefill is unknown")
         step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
         step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
-        step = max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
+        step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
+                + tp_allreduce_s(arch, gpu, layout.tp, c))
         out.decode_aggregate_expected = c / step
-        out.prefill_tokens_per_s = peak * PREFILL_MFU / (2 * active_params(arch)) if peak else None
+        out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
+                                         + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
         out.assumptions += [
             f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "
-            f"{floor * 1e3:.2f} ms per step of fixed per-layer latency (fitted on llama.cpp batch-1 logs)",
+            f"{floor * 1e3:.2f} ms per step of fixed per-layer latency ({floor_basis(w.framework or 'vllm')})",
             f"prefill at {PREFILL_MFU:.0%} of dense peak",
         ]
         if arch.experts:

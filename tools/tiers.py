@@ -72,10 +72,12 @@ def same_plan(a: Offer, b: Offer) -> bool:
         (b.row.provider, b.row.instance_type, b.instances, b.layout.num_gpus, b.replicas)
 
 
-def notes(headroom: float, safe: float, safe_note: Msg) -> dict[str, Msg]:
+def notes(headroom: float, safe: float, safe_note: Msg, *, training: bool = True) -> dict[str, Msg]:
+    """Each tier's meaning in words; "gradient checkpointing allowed" only where the work trains."""
+    ckpt_en, ckpt_zh = (" (gradient checkpointing allowed)", "（允许梯度检查点）") if training else ("", "")
     return {
-        "minimum": Msg(en="smallest machine that holds the work, with no headroom (gradient checkpointing allowed)",
-                       zh="能装下该工作的最小机器，不留余量（允许梯度检查点）"),
+        "minimum": Msg(en=f"smallest machine that holds the work, with no headroom{ckpt_en}",
+                       zh=f"能装下该工作的最小机器，不留余量{ckpt_zh}"),
         "recommended": Msg(en=f"the pick (first row): best for the stated work with × {headroom:g} headroom "
                               "(the usual +20–30 %)",
                            zh=f"首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),

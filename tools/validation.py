@@ -14,7 +14,8 @@ def _gb(n: float) -> str:
 def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, shortlist: list[Candidate],
          tokens_per_s: float | None, cost_hint: Msg | None, driver: tuple[str, str] = ("12.0", "r525"),
          rocm_floor: str | None = None) -> list[Msg]:
-    """`lower_bound` is what step 2 names (weights + gradients + optimizer + activations + KV cache);
+    """`lower_bound` is what step 2 names (serving: weights + activations + KV cache; training: weights +
+    gradients + optimizer + activations, the terms the kind has);
     `driver` is the pick's (CUDA, driver) floor from tools.compat.DRIVER_FLOOR, so the plan and the
     compatibility section give one floor; `rocm_floor` (tools.compat.ROCM_TARGETS) replaces it for an AMD pick,
     whose tools are rocm-smi and RCCL."""
@@ -22,6 +23,9 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
     inference = serves(w.task)
     run = "100 inference requests" if inference else "50 training steps"
     run_zh = "100 个推理请求" if inference else "50 步训练"
+    # serving has no gradients or optimizer states; training on a short context has no KV cache term worth naming
+    terms_en, terms_zh = (("weights + activations + KV cache", "权重 + 激活值 + KV cache") if inference else
+                          ("weights + gradients + optimizer + activations", "权重 + 梯度 + 优化器 + 激活值"))
     names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3])
     names_en, names_zh = names or "the candidates above", names or "上面列出的候选"
     steps = [
@@ -29,10 +33,10 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
                f"`torch.cuda.max_memory_allocated()`. Expect about {_gb(per_gpu_total)} per GPU.",
             zh=f"量显存峰值：在现有环境跑 {run_zh}，记下 `nvidia-smi` 的最高占用和 `torch.cuda.max_memory_allocated()`。"
                f"预期每卡约 {_gb(per_gpu_total)}。"),
-        Msg(en=f"Compute the lower bound: weights + gradients + optimizer + activations + KV cache = {_gb(lower_bound)}; "
+        Msg(en=f"Compute the lower bound: {terms_en} = {_gb(lower_bound)}; "
                "add 20–30 % "
                f"→ target {_gb(lower_bound * headroom)} per GPU (this answer used × {headroom:g}).",
-            zh=f"算下界：权重 + 梯度 + 优化器 + 激活值 + KV cache = {_gb(lower_bound)}，再加 20%–30% 余量 → "
+            zh=f"算下界：{terms_zh} = {_gb(lower_bound)}，再加 20%–30% 余量 → "
                f"目标每卡 {_gb(lower_bound * headroom)}"
                f"（本回答取 × {headroom:g}）。"),
         Msg(en=f"Shortlist 2–3 types ({names_en}); check the driver (≥ {drv} for CUDA ≥ {cuda}), the image's PyTorch CUDA build, "

@@ -120,6 +120,9 @@ class TopRow(BaseModel):
     price_per_hour: Money
     billing: str
     cost: CostLine
+    rank_value: Num | None = Field(None, description="The figure the offers are ranked by (see ranked_by), lowest first.")
+    marks: list[str] = Field(default_factory=list, description="checkpointing, marketplace, broker, spot.")
+    also_gpus: list[int] = Field(default_factory=list, description="Other GPU counts of the same offer, folded into this row.")
 
 
 class RecommendSummary(BaseModel):
@@ -131,7 +134,10 @@ class RecommendSummary(BaseModel):
     headline: str
     workload: Workload
     per_gpu_bytes: PerGpuBytes | None
-    top: list[TopRow] = Field(description="The best offers in rank order (at most 3).")
+    ranked_by: Literal["job", "per_mtok_train", "hourly"] | None = Field(
+        None, description="What the offers are ranked by: the job's cost, the price of 1M training tokens, or the "
+                          "hourly price at the stated load.")
+    top: list[TopRow] = Field(description="The best offers in rank order (at most 3), one per provider × GPU.")
     warnings: list[str] = Field(description="Only what fires: triggered pitfalls, compatibility errors and "
                                             "warnings, constraints that could not be met, why nothing fits.")
     assumptions_count: int = Field(description="How many defaults were assumed (detail 'full' lists them).")

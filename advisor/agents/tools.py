@@ -164,14 +164,19 @@ def summary(rec: Any) -> dict[str, Any]:
     from advisor.agents.outputs import RecommendSummary, TopRow
     from advisor.core.render import headline
     from advisor.core.script import convert_tree
+    from tools.summary import rank_key, table_rows
 
-    top = [TopRow(rank=i, provider=c.provider, instance=c.instance, gpu=c.gpu, gpus=row.gpus, price_per_hour=c.price_per_hour,
-                  billing=c.billing, cost=row.cost.model_copy(update={"notes": []}))
-           for i, (c, row) in enumerate(zip(rec.candidates[:SUMMARY_TOP], rec.cost_table), start=1)]
+    # the human table's top rows (one per provider × GPU, other GPU counts of the same offer folded in), not
+    # the first three candidates, which are often one offer at 1, 2 and 3 GPUs
+    top = [TopRow(rank=i, provider=c.provider, instance=c.instance, gpu=c.gpu, gpus=r.cost.gpus,
+                  price_per_hour=c.price_per_hour, billing=c.billing, cost=r.cost.cost.model_copy(update={"notes": []}),
+                  rank_value=r.key, marks=list(r.marks), also_gpus=sorted(r.folded_counts))
+           for i, r in enumerate(table_rows(rec, SUMMARY_TOP), start=1) for c in [r.candidate]]
     more = {"en": "Call recommend again with detail 'full' for every offer, the cost table, memory tiers, host, "
                   "validation plan and assumptions; explain for the formulas.",
             "zh": "用 detail 'full' 再调用 recommend 可得全部方案、成本表、规格区间、主机、验证计划和假设；explain 给出公式。"}
     out = RecommendSummary(model=rec.model, language=rec.language, headline=headline(rec), workload=rec.workload,
+                           ranked_by=rank_key(rec) if rec.candidates else None,
                            per_gpu_bytes=rec.per_gpu.as_dict() if rec.per_gpu else None, top=top, warnings=warnings(rec),
                            assumptions_count=len(rec.assumptions), currency=rec.currency, catalog_as_of=rec.catalog_as_of,
                            more=more["zh" if rec.language.startswith("zh") else "en"])

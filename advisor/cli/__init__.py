@@ -136,6 +136,7 @@ Examples:
   gpu-advisor recommend --params 1 --task pretrain --train-tokens 1e11 --deadline-days 14
   gpu-advisor recommend --model llama-3.1-8b --concurrency 64 --budget 2000 --budget-per month --region EU
   gpu-advisor recommend --model llama-3.1-70b --batch-requests 1000000 --seq-len 1500 --output-tokens 500 --billing spot
+  gpu-advisor recommend --model llama-3-8b --task lora --chart memory.png
 """
 
 
@@ -145,7 +146,9 @@ Examples:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (a stable contract).")
 @click.option("--full", is_flag=True, help="The whole report (memory, tiers, pitfalls, host, plan, assumptions); "
                                             "default: the short answer.")
-def recommend(as_markdown: bool, as_json: bool, full: bool, **kw: Any) -> None:
+@click.option("--chart", "chart_file", type=click.Path(dir_okay=False, writable=True), default=None, metavar="FILE",
+              help="Also write the memory and cost chart as a PNG (needs the chart extra: pip install -e '.[chart]').")
+def recommend(as_markdown: bool, as_json: bool, full: bool, chart_file: str | None, **kw: Any) -> None:
     """Spec range, ranked cloud instances with a cost table, pitfalls, compatibility, host sizing
     and a 24-hour validation plan for one workload."""
     from tools.workload_fields import stated
@@ -157,6 +160,8 @@ def recommend(as_markdown: bool, as_json: bool, full: bool, **kw: Any) -> None:
         from advisor.core.service import advise
 
         rec = advise(w, stated=stated(w), currency=kw.get("currency"), top_n=kw["top"])
+    if chart_file:
+        _write_chart(rec, rec.language, chart_file)
     from advisor.core.render import markdown_for_terminal, to_json, to_markdown, to_short_markdown
 
     if as_json:

@@ -32,7 +32,8 @@ from advisor.core.extract_rules import (
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
-from tools.defaults import WorkloadError, serves, validate
+from tools.defaults import WorkloadError, kind_of, serves, validate
+from tools.kinds import POLICIES, Ask
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
 
@@ -60,6 +61,7 @@ class Reply:
     hk: bool = False  # Traditional with Hong Kong forms (OpenCC s2hk) rather than Taiwan's (s2twp)
     full: str = ""  # answers: the whole report (`text` is the short answer); "details" shows it
     comparison: Any = None  # compare replies: the tools.compare.Comparison behind the text
+    details: bool = False  # the whole report of the last answer ("details", Slack's *Show details*)
 
     @property
     def summary(self) -> str:
@@ -248,9 +250,9 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     """At most two (field, question) pairs that decide the answer, each stating the default it will
     otherwise assume. Never asks what is stated; an optional question is asked once per thread.
 
-    Blocking: the model (always), the task when nothing says it, concurrent users for serving, the
-    training tokens for pretraining, a calendar deadline ("by Friday"). Second slot only: context for
-    serving; data size or deadline for training."""
+    Blocking here: the model (always), the task when nothing says it, a calendar deadline ("by Friday"). The
+    kind's own questions come from its policy (tools.kinds.POLICIES: users and context for serving, data or
+    deadline for training), each marked blocking or second-slot."""
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
@@ -278,34 +280,10 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     if task is None and blocking and blocking[0][0] == "task":
         return blocking[:2]  # what else to ask depends on the answer
     task = task or "inference"
-    if serves(task) and not training_signals:
-        if w.concurrency is None and w.batch_requests is None and "concurrency" not in asked and not proceed:
-            blocking.append(("concurrency", _say(
-                lang, f"How many users or requests at the same time (peak)? (Otherwise: {d.concurrency or 1}.)",
-                f"高峰时同时有多少用户/请求（并发）？（否则按 {d.concurrency or 1} 路。）")))
-        if w.seq_len is None and "context" not in asked:
-            secondary.append(("context", _say(
-                lang, f"How long are prompt + answer, in tokens (context)? (Otherwise: {d.seq_len or 4096:,}.)",
-                f"每个请求的上下文（输入 + 输出）多长，按 token？（否则按 {d.seq_len or 4096:,}。）")))
-    elif task in TRAINING_TASKS:
-        days = _target_days()
-        if w.train_tokens is None and w.dataset is None and "data" not in asked and not proceed and (
-                w.deadline_hours is not None or "deadline" in unclear):
-            q = ("data", _say(lang, "How much training data: tokens, or examples and epochs? (Otherwise: no job cost, only"
-                                    " $/h and $ per token.)",
-                              "训练数据有多少：token 数，或样本条数和轮数？（否则不算任务总价，只给每小时和每 token 成本。）"))
-            (blocking if task == "pretrain" else secondary).append(q)
-        elif w.train_tokens is None and w.dataset is None and "data" not in asked and not proceed:
-            q = ("data", _say(
-                lang, f"How much training data (tokens, or examples and epochs), and by when must it finish? "
-                      f"(Otherwise: no job cost, only $/h and $ per token, sized to finish within {days:g} days.)",
-                "训练数据有多少（token 数，或样本条数和轮数），需要多久内训完？（否则不算任务总价，只给每小时和每 token "
-                f"成本，按 {days:g} 天内完成估算。）"))
-            (blocking if task == "pretrain" else secondary).append(q)
-        elif (w.deadline_hours is None and "deadline" not in asked and "deadline" not in unclear
-              and task in ("pretrain", "full_finetune")):
-            secondary.append(("deadline", _say(lang, f"By when must it finish? (Otherwise: within {days:g} days.)",
-                                               f"需要多久内训完？（否则按 {days:g} 天内完成估算。）")))
+    if not (serves(task) and training_signals):  # a serving task with training facts: the task question decides
+        kind = kind_of(w.model_copy(update={"task": task}))
+        for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
+            (blocking if q.blocking else secondary).append((q.field, q.text.text(lang)))
     if "deadline" in unclear:
         blocking.insert(0, ("deadline", _say(
             lang, "A date is not a duration: how many hours or days may the training run (e.g. 'within 5 days')? "
@@ -799,7 +777,7 @@ def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | 
         return None
     render_lang = "zh" if _zh(lang) else "en"
     md = to_markdown(last, render_lang)
-    return Reply("answer", md, lang, recommendation=last, full=md)
+    return Reply("answer", md, lang, recommendation=last, full=md, details=True)
 
 
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:

@@ -4,6 +4,7 @@ formats."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from advisor.core.script import convert_tree, is_zh, to_script
@@ -238,7 +239,42 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
         parts.append((t("budget", lang) + " " if not zh else "预算 ") + b)
     if w.framework:
         parts.append(FRAMEWORK_NAMES.get(w.framework, w.framework))
-    return " · ".join(parts)
+    return " · ".join(parts + stated_limits(w, lang))
+
+
+def stated_limits(w: Workload, lang: str) -> list[str]:
+    """The filters and targets the user stated, in the workload line so every constraint is visible in the short
+    answer: providers, regions, the card, a per-card memory floor, no marketplaces, per-user speed, first-token
+    time, requests/s and the priority."""
+    from tools.offers import aggregate_target, per_user_target
+
+    zh = is_zh(lang)
+    out = []
+    if w.providers:
+        out.append(("仅 " if zh else "only ") + ", ".join(w.providers))
+    if w.regions:
+        out.append(("区域 " if zh else "in ") + ", ".join(w.regions))
+    if w.gpu_preference:
+        out.append(f"仅 {w.gpu_preference}" if zh else f"{w.gpu_preference} only")
+    if w.min_gpu_memory_gib:
+        out.append(f"单卡 ≥ {w.min_gpu_memory_gib:g} GB" if zh else f"≥ {w.min_gpu_memory_gib:g} GB per GPU")
+    if w.exclude_marketplace:
+        out.append("不用算力市场" if zh else "no marketplaces")
+    if serves(w.task):
+        user = per_user_target(w)
+        total = aggregate_target(w)
+        if user:
+            out.append(f"每用户 ≥ {user:g} tokens/s" if zh else f"≥ {user:g} tokens/s per user")
+        if total:
+            out.append(f"总计 ≥ {total:g} tokens/s" if zh else f"≥ {total:g} tokens/s in total")
+        if w.target_ttft_ms:
+            out.append(f"首 token ≤ {w.target_ttft_ms:,.0f} ms" if zh else f"first token ≤ {w.target_ttft_ms:,.0f} ms")
+        if w.target_requests_per_s:
+            out.append(f"≥ {w.target_requests_per_s:g} 请求/秒" if zh else f"≥ {w.target_requests_per_s:g} requests/s")
+    if w.priority:
+        out.append({"fastest": ("最快", "fastest"), "cheapest": ("最便宜", "cheapest")}.get(
+            w.priority, (w.priority, w.priority))[0 if zh else 1])
+    return out
 
 
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
@@ -565,10 +601,10 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     return _speed_cell(c, lang, inference=False)
 
 
-def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
-    """The ranked offers: the ranking figure first (named, sorted, marked ↑), one row per provider × GPU
-    (more GPUs of the same card folded in), marks for checkpointing / marketplace / broker / spot, and a
-    line saying what the order is. `full` adds region, spot, per-GPU-hour and monthly columns."""
+def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> tuple[list[str], list[list[str]]]:
+    """The ranked offers as (header, rows of cells): the ranking figure first (named, sorted, marked ↑), one row
+    per provider × GPU (more GPUs of the same card folded in), marks for checkpointing / marketplace / broker /
+    spot. `full` adds region, spot, per-GPU-hour and monthly columns. Markdown and Slack's table both use it."""
     key = rank_key(r)
     cur = r.currency
     zh = is_zh(lang)
@@ -601,19 +637,45 @@ def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None 
                 cells.append(money(cl.job_on_demand if c.billing == "on_demand" else cl.job_reserved, cur, 0))
         cells.append(_marks_text(row, lang))
         rows.append(cells)
-    en_r, zh_r = KEY_RULE[key]
+    return header, rows
+
+
+def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
+    """"1 USD = 7.2 CNY" when the answer is not in USD (or `always`), else ""."""
+    cur = r.currency
+    if r.per_usd:
+        return f"1 美元 = {r.per_usd:g} {cur}" if is_zh(lang) else f"1 USD = {r.per_usd:g} {cur}"
+    if cur != "USD" or always:
+        return f"1 美元 = {r.usd_cny:g} 元" if is_zh(lang) else f"1 USD = {r.usd_cny:g} CNY"
+    return ""
+
+
+def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
+    """What the order is. The full report names the figure in words; the short answer's header already names it
+    (the ↑ column), so its note says only the direction, the tie window, billing and currency."""
+    key = rank_key(r)
+    cur = r.currency
     bill = billing_name(r.candidates[0].billing, lang) if r.candidates else billing_name(r.workload.billing, lang)
     tie = tie_window(r)
-    if zh:
-        note = (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
-                + (f"，1 美元 = {r.per_usd:g} {cur}" if r.per_usd else f"，1 美元 = {r.usd_cny:g} 元" if cur != "USD" or full
-                   else ""))
-    else:
-        note = (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
-                f"{bill.capitalize()}, {cur}"
-                + (f", 1 USD = {r.per_usd:g} {cur}" if r.per_usd else f", 1 USD = {r.usd_cny:g} CNY" if cur != "USD" or full
-                   else ""))
-    return _table(header, rows) + ["", note + ("。" if zh else ".")]
+    rate = _rate_text(r, lang, always=full)
+    en_r, zh_r = KEY_RULE[key]
+    if is_zh(lang):
+        if not full:
+            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，更简单或更便宜的机器在前 · {bill} · {cur}" + \
+                (f" · {rate}" if rate else "")
+        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
+                + (f"，{rate}" if rate else "") + "。")
+    if not full:
+        return f"↑ lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first · {bill} · {cur}" + \
+            (f" · {rate}" if rate else "")
+    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
+            f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
+
+
+def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
+    """The ranked offers as a markdown table and, under it, the line that says what the order is."""
+    header, rows = ranked_cells(r, lang, full=full, limit=limit)
+    return _table(header, rows) + ["", rank_note(r, lang, full=full)]
 
 
 def _money_or_dash(v: float | None, cur: str, digits: int) -> str:
@@ -645,11 +707,16 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     return ("；" if zh else "; ").join(parts)
 
 
+MAX_BESIDE = 2
+
+
 def levers(r: Recommendation, lang: str) -> list[str]:
-    """What would change the answer, from the answer's own fields: the cheaper minimum tier, the roomier
-    comfortable tier, spot on the same machine (training), and the fact that would give a job cost."""
+    """What would change the answer, from the answer's own fields: the recommender's priced levers (at most
+    MAX_BESIDE of `beside_pick`), the cheaper minimum tier, the roomier comfortable tier, spot on the same machine
+    (training), and the fact that would give a job cost. Phrases without a list mark: the short answer joins them
+    into one line."""
     zh = is_zh(lang)
-    out = []
+    out = [m.text(lang).rstrip("。.") for m in r.beside_pick[:MAX_BESIDE]]  # the recommender's priced levers, near ties
     rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
     for x in r.spec_range:
         if x.tier == "recommended" or x.price_per_hour is None:
@@ -660,16 +727,16 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = "/小时" if zh else "/h"
-        out.append(f"- {t(x.tier, lang)}{'：' if zh else ': '}{what}, {price}{per}" + (f" — {why}" if why else ""))
+        out.append(f"{t(x.tier, lang)}{'：' if zh else ' '}{what}, {price}{per}" + (f" — {why}" if why else ""))
     w = r.workload
     if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
         spot = r.cost_table[0].cost.hourly_spot
         if spot is not None:
-            out.append(f"- 竞价：同一台机器 {money(spot, r.currency)}/小时（checkpoint ≤ 15 分钟，说“便宜点”）" if zh else
-                       f"- spot: the same machine at {money(spot, r.currency)}/h (checkpoints ≤ 15 min apart; say \"cheaper?\")")
+            out.append(f"竞价：同一台机器 {money(spot, r.currency)}/小时（checkpoint ≤ 15 分钟，说“便宜点”）" if zh else
+                       f"spot: the same machine at {money(spot, r.currency)}/h (checkpoints ≤ 15 min apart; say \"cheaper?\")")
     if rank_key(r) == "per_mtok_train":
-        out.append("- 给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
-                   "- state the data size (tokens, or examples × epochs) for the job's cost and time")
+        out.append("给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
+                   "state the data size (tokens, or examples × epochs) for the job's cost and time")
     return out
 
 
@@ -686,40 +753,77 @@ MAX_WARNINGS = 4
 SHORT_ROWS = 3
 
 
+@dataclass
+class ShortAnswer:
+    """The short answer's parts, in Simplified for Chinese (the caller converts once): the terminal's
+    markdown (`short_markdown`) and Slack's blocks (advisor.slack.blocks) are two drawings of this one thing,
+    so they cannot drift apart."""
+
+    lead: str | None  # the workload line and, on a follow-up, what changed; engine notes as "> " lines
+    headline: str
+    asked: list[str]  # constraints that are the question itself ("on my 24GB card?"), as "- ✅ …" lines
+    honoured: str | None  # the other stated constraints that hold, by their labels, one line
+    scope: str | None
+    table: tuple[list[str], list[list[str]]] | None  # the top rows: header and cells, the ranking figure first
+    note: str | None  # what the order is
+    nothing: list[str]  # why nothing fits: "- …" lines, when there is no table
+    levers: str | None  # what would change the answer, one line
+    warnings: list[str]  # only what fired, "- ⚠️ …" lines, at most MAX_WARNINGS and a "… n more" line
+    more: str  # where the rest is
+
+
+def levers_label(lang: str) -> str:
+    return "什么会改变答案：" if is_zh(lang) else "What would change it:"
+
+
+def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
+    """The parts of the short answer (see ShortAnswer), from the Recommendation's fields."""
+    zh = is_zh(lang)
+    lv = levers(r, lang)
+    asked = constraint_lines(r, lang, ANSWER_CONSTRAINTS)
+    head = headline(r.model_copy(update={"language": lang}))
+    warn = [w for w in warnings(r, lang) if w not in asked]
+    if len(warn) > MAX_WARNINGS:
+        more = len(warn) - MAX_WARNINGS
+        warn = warn[:MAX_WARNINGS] + [f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer"]
+    nothing = []
+    if not r.candidates and (r.nothing_fits or r.rejected):
+        nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:3] + rejected_lines(r, lang)[:2]
+    held = [(c.label.text(lang) if c.label else c.stated) for c in r.constraints
+            if c.status == "honoured" and c.name not in ANSWER_CONSTRAINTS]
+    return ShortAnswer(
+        lead=lead or None, headline=head, asked=asked,
+        honoured=(f"✅ {t('honoured', lang)}{'：' if zh else ': '}" + " · ".join(held)) if held else None,
+        scope=r.scope.text(lang) if r.scope is not None else None,
+        table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None,
+        note=rank_note(r, lang, full=False) if r.candidates else None, nothing=nothing,
+        levers=("；" if zh else "; ").join(lv) or None, warnings=warn,
+        more=("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
+              "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`."))
+
+
 def to_short_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False, lead: str | None = None) -> str:
-    """The default answer (about 20 lines): the headline, the top 3 rows, what would change the answer, and
+    """The default answer (10–15 lines): the headline, the top 3 rows, what would change the answer, and
     only the warnings that fire; `--full` / "details" gives the whole report (`to_markdown`)."""
     lang = lang or r.language
-    return to_script(_short(r, lang, lead), lang, hk)
+    return to_script(short_markdown(short_answer(r, lang, lead), lang), lang, hk)
 
 
-def _short(r: Recommendation, lang: str, lead: str | None) -> str:
-    zh = is_zh(lang)
-    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(r.workload.task, lang)}", ""]
-    out += [lead, ""] if lead else []
-    out += ["**" + headline(r.model_copy(update={"language": lang})) + "**", ""]
-    asked = constraint_lines(r, lang, ANSWER_CONSTRAINTS)
-    out += asked + [""] if asked else []
-    if r.scope is not None:
-        out += [f"> {r.scope.text(lang)}", ""]
-    if r.candidates:
-        out += ranked_table(r, lang, full=False, limit=SHORT_ROWS) + [""]
-    elif r.nothing_fits or r.rejected:
-        out += [f"**{t('nothing', lang)}**"] + [f"- {m.text(lang)}" for m in r.nothing_fits][:3] + \
-               rejected_lines(r, lang)[:2] + [""]
-    lv = levers(r, lang)
-    if lv:
-        out += ["**" + ("什么会改变这个答案" if zh else "What would change the answer") + "**"] + lv + [""]
-    warn = warnings(r, lang)
-    if warn:
-        more = len(warn) - MAX_WARNINGS
-        out += ["**" + ("注意" if zh else "Watch out") + "**"] + warn[:MAX_WARNINGS]
-        if more > 0:
-            out.append(f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer")
-        out.append("")
-    out.append("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
-               "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`.")
-    return "\n".join(out)
+def short_markdown(s: ShortAnswer, lang: str) -> str:
+    """No title (the workload line and the headline already name the model and the task); one list under the
+    table: the order, what would change the answer, the warnings that fire, where the rest is."""
+    out = [s.lead, ""] if s.lead else []
+    out += ["**" + s.headline + "**", ""]
+    out += s.asked + [""] if s.asked else []
+    out += [f"> {s.scope}", ""] if s.scope else []
+    if s.table is not None:
+        out += _table(*s.table) + [""]
+    elif s.nothing:
+        out += [f"**{t('nothing', lang)}**", *s.nothing, ""]
+    foot = [f"- {s.note}"] if s.note else []
+    foot += [f"- {s.honoured}"] if s.honoured else []
+    foot += [f"- **{levers_label(lang)}** {s.levers}"] if s.levers else []
+    return "\n".join(out + foot + s.warnings + [f"- {s.more}"])
 
 
 def comparison_markdown(comp: Any, lang: str) -> str:

@@ -19,6 +19,7 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, Se
 
 from advisor import config
 from advisor.core.conversation import Engine, Reply
+from advisor.core.render import workload_line
 from advisor.slack import texts
 from advisor.slack.blocks import actions_block, answer_blocks, escape, post_button, text_blocks
 from advisor.slack.memory import SlackMemory
@@ -220,7 +221,7 @@ class Bot:
     def blocks(reply: Reply, key: str, extra_buttons: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
         if reply.kind == "answer" and reply.recommendation is not None:
             return answer_blocks(reply.recommendation, key, lang=reply.language, note=" ".join(reply.notes) or None,
-                                 lead=reply.lead or None, hk=reply.hk, extra_buttons=extra_buttons)
+                                 lead=reply.lead or None, hk=reply.hk, extra_buttons=extra_buttons, full=reply.details)
         if reply.kind == "export":
             msg = "已导出 Markdown。" if reply.language.startswith("zh") else "Here is the recommendation as markdown."
             return text_blocks(msg if reply.export_markdown else reply.text)
@@ -286,12 +287,14 @@ class Bot:
             reply = Reply("answer", "", lang, last)
             head = {"type": "section", "text": {"type": "mrkdwn", "text": who[:3000]}}
             text = f"{who}\n{texts.fallback(reply)}"
-            posted = client.chat_postMessage(channel=channel, text=text, blocks=[head] + answer_blocks(last, key, lang=lang))
+            lead = "**" + workload_line(last.workload, "zh" if lang.startswith("zh") else "en", last.model) + "**"
+            posted = client.chat_postMessage(channel=channel, text=text,
+                                             blocks=[head] + answer_blocks(last, key, lang=lang, lead=lead))
             ts = posted["ts"]
             new = thread_key(team, channel, ts)
             self.memory.move(key, new)
             self.memory.asked_by(new, user)
-            client.chat_update(channel=channel, ts=ts, text=text, blocks=[head] + answer_blocks(last, new, lang=lang))
+            client.chat_update(channel=channel, ts=ts, text=text, blocks=[head] + answer_blocks(last, new, lang=lang, lead=lead))
             respond(delete_original=True)
             if self.charts:
                 self.upload_chart(client, reply, channel=channel, thread_ts=ts)

@@ -201,7 +201,8 @@ def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClien
                                                     user=command.get("user_id")), body=body, client=client, respond=respond)
 
 
-ACTIONS = {"export_markdown": "export", "cheaper_spot": "cheaper?", "explain": "why?", "start_over": "reset"}
+ACTIONS = {"export_markdown": "export", "cheaper_spot": "cheaper?", "explain": "why?", "start_over": "reset",
+           "show_details": "details"}
 
 
 def button(message: str) -> Any:

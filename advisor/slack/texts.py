@@ -79,14 +79,20 @@ def lever_prompts(rec: Recommendation, lang: str) -> list[dict[str, str]]:
 
 
 def fallback(reply: Reply) -> str:
-    """The notification text: the headline and, for an answer, its top 3 offers with their price."""
+    """The notification text: the headline and, for an answer, the top 3 rows of its table (the same rows, in the
+    same order: tools.summary.table_rows) with their price."""
+    from advisor.core.render import offer_name
+    from tools.summary import table_rows
+
     rec = reply.recommendation
     head = reply.summary
     if rec is None or reply.kind != "answer" or not rec.candidates:
         return head
-    rows = [f"{i}. {c.provider} {c.instance} {money(c.price_per_hour.amount, c.price_per_hour.currency)}"
-            + say(reply.language, "/h", "/小时") for i, c in enumerate(rec.candidates[:TOP], start=1)]
-    return head + "\n" + say(reply.language, "Top 3: ", "前 3：") + "; ".join(rows)
+    lang = "zh" if is_zh(reply.language) else "en"
+    rows = [f"{i}. {offer_name(row.candidate, row.cost.gpus, lang).replace('`', '')} "
+            f"{money(row.candidate.price_per_hour.amount, row.candidate.price_per_hour.currency)}"
+            + say(reply.language, "/h", "/小时") for i, row in enumerate(table_rows(rec, TOP), start=1)]
+    return head + "\n" + say(reply.language, "Top 3: ", "前 3：") + say(reply.language, "; ".join(rows), "；".join(rows))
 
 
 def nothing_changed(rec: Recommendation, lang: str) -> str:

@@ -35,7 +35,8 @@ def test_chinese_question_gets_chinese_answer_and_questions(tmp_path):
     r = e.handle("z", "我想租GPU")
     assert r.kind == "question" and r.language == "zh" and "推理" in r.questions[0]
     r = e.handle("z2", "部署 Llama-3-70B 推理，32 并发，4K 上下文")
-    assert r.kind == "answer" and r.language == "zh" and r.text.startswith("# GPU 选型建议")
+    assert r.kind == "answer" and r.language == "zh" and r.text.startswith("**Llama-3-70B · 推理 · ")
+    assert "详细版" in r.text  # the short answer's own words are Chinese too, not only the catalog's
 
 
 def test_follow_ups_patch_and_reanswer(tmp_path):
@@ -216,23 +217,24 @@ def test_a_language_model_named_after_a_scope_reply_is_sized(tmp_path):
 def test_traditional_in_traditional_out_markdown_and_json(tmp_path):
     r = engine(tmp_path).handle("t1", "部署 Llama-3-8B 推理，32 併發，4K 上下文")
     assert r.language == "zh-Hant" and r.kind == "answer"
-    assert r.text.startswith("# GPU 選型建議") and "选型" not in r.text and "並發" in r.text
+    assert r.text.startswith("**Llama-3-8B · 推論 · ") and "详细" not in r.text and "詳細版" in r.text
+    assert "並發" in r.text
     follow = engine(tmp_path).handle("t1", "32k 呢")  # no script-specific character: keeps the thread's script
-    assert follow.language == "zh-Hant" and "選型" in follow.text
+    assert follow.language == "zh-Hant" and "詳細版" in follow.text
     runner = CliRunner()
     d = json.loads(runner.invoke(cli, ["ask", "部署 Llama-3-8B 推理，32 併發，4K 上下文", "--json"]).output)
     assert d["language"] == "zh-Hant" and "每小時" in d["headline"] and "並發" in d["workload_line"]
     simp = engine(tmp_path).handle("t2", "部署 Llama-3-8B 推理，32 并发，4K 上下文")
-    assert simp.language == "zh" and simp.text.startswith("# GPU 选型建议")
+    assert simp.language == "zh" and simp.text.startswith("**Llama-3-8B · 推理 · ") and "详细版" in simp.text
 
 
 def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_changed(tmp_path):
     e = engine(tmp_path)
     first = e.handle("l1", "serve Llama-3-8B for 8 users")
-    line = first.text.split("\n")[2]
+    line = first.text.split("\n")[0]  # the first line: the short answer has no title above it
     assert line == "**Llama-3-8B · inference · BF16 · 4,096 context · 8 users · on-demand · vLLM**"
     r = e.handle("l1", "what about 32k context?")
-    assert "changed: context 4,096 → 32,768" in r.text.split("\n")[3]
+    assert "changed: context 4,096 → 32,768" in r.text.split("\n")[1]
     r = e.handle("l1", "budget $5000 per month, use SGLang")
     assert "budget $5,000/month" in r.lead and "SGLang" in r.lead and "framework vLLM → SGLang" in r.lead
 

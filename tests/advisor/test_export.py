@@ -73,3 +73,21 @@ def test_ask_chart_writes_a_png_and_refuses_a_bad_path(tmp_path):
     assert res.exit_code == 0 and out.read_bytes().startswith(b"\x89PNG")
     res = CliRunner().invoke(cli, ["ask", "LoRA Llama-3-8B, 4k context", "--chart", str(tmp_path / "no" / "such" / "c.png")])
     assert res.exit_code == 2 and "cannot write the chart" in res.output
+
+
+def test_recommend_chart_writes_a_png_and_refuses_a_bad_path(tmp_path):
+    # the same --chart as `ask`, from flags: the PNG beside the answer, a bad path refused with exit 2 and a
+    # sentence (never a traceback), and --json output stays valid JSON on stdout with the chart written
+    pytest.importorskip("matplotlib")
+    args = ["recommend", "--model", "Llama-3-8B", "--task", "lora"]
+    out = tmp_path / "r.png"
+    res = CliRunner().invoke(cli, [*args, "--chart", str(out)])
+    assert res.exit_code == 0, res.output
+    assert out.read_bytes().startswith(b"\x89PNG") and "Chart: " in res.stderr
+    res = CliRunner().invoke(cli, [*args, "--json", "--chart", str(tmp_path / "j.png")])
+    assert res.exit_code == 0 and json.loads(res.stdout)["model"] == "Llama-3-8B"
+    assert (tmp_path / "j.png").read_bytes().startswith(b"\x89PNG")
+    res = CliRunner().invoke(cli, [*args, "--chart", str(tmp_path / "no" / "such" / "c.png")])
+    assert res.exit_code == 2 and "cannot write the chart" in res.output and "Traceback" not in res.output
+    res = CliRunner().invoke(cli, [*args, "--chart", str(tmp_path)])  # a directory is not a file
+    assert res.exit_code == 2 and "directory" in res.output.lower()

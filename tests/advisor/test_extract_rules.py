@@ -171,17 +171,19 @@ def _best_of(fn, n=3):
 
 
 def test_long_digit_runs_and_long_messages_are_cheap():
-    """4,000 digits once took ~12 s (a quadratic number regex). Generous bounds, best of 3."""
-    assert _best_of(lambda: extract("serve a " + "9" * 4000 + "B model")) < 0.2
-    assert _best_of(lambda: extract("部署7B模型，月预算5万元，数据2万条 " * 2000)) < 0.2  # 40,000+ characters
-    assert _best_of(lambda: extract("1 x " * 10000)) < 0.2
+    """4,000 digits once took ~12 s (a quadratic number regex), ~3,000× a normal question. Each long input is
+    timed against a normal question in the same run (a ratio, so a busy machine cannot fail it): linear reading
+    of 100× the text stays under 1,500× the baseline (~300× measured); the quadratic regex was ~8,500×."""
+    base = max(_best_of(lambda: extract("部署7B模型，月预算5万元，数据2万条 serve a 7B model for 20 users")), 1e-4)
+    for text in ("serve a " + "9" * 4000 + "B model", "部署7B模型，月预算5万元，数据2万条 " * 2000, "1 x " * 10000):
+        assert _best_of(lambda t=text: extract(t)) / base < 1500, text[:40]
 
 
 def test_extractor_time_grows_linearly():
     """Ten times the text costs about ten times the time (quadratic would be ~100×); the ratio is loose."""
     for unit in ("1 ", "111,", "1" + " " * 30 + "b ", "llama" + "-" * 20, "$ "):
-        small = max(_best_of(lambda u=unit: extract(u * (300 // len(u)))), 1e-4)
-        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))))
+        small = max(_best_of(lambda u=unit: extract(u * (300 // len(u))), 5), 1e-4)
+        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))), 5)
         assert large / small < 40, (unit, small, large)
 
 

@@ -18,7 +18,7 @@ def test_sample_answer_is_what_the_command_prints():
     m = sample(README)
     assert m.group("cmd").startswith("gpu-advisor ask ")
     assert m.group("out") == run(m.group("cmd")), "run `python scripts/readme_sample.py` and review the diff"
-    assert 10 <= len(m.group("out").splitlines()) <= 25
+    assert 10 <= len(m.group("out").splitlines()) <= 14  # "a real 10-line sample answer" (issue "Surfaces v2")
 
 
 def test_every_count_in_the_readme_is_true():

@@ -105,7 +105,7 @@ def test_recommend_command_json_and_errors():
     d = json.loads(res.output)
     assert len(d["candidates"]) <= 3 and d["spec_range"]
     res = runner.invoke(cli, ["recommend", "--params", "7", "--budget", "20", "--currency", "CNY", "--lang", "zh", "--markdown"])
-    assert res.exit_code == 0 and "# GPU 选型建议" in res.output
+    assert res.exit_code == 0 and "详细版" in res.output and "¥" in res.output  # the short answer, in Chinese
     res = runner.invoke(cli, ["recommend", "--model", "nope-13b"])
     assert res.exit_code == 2 and "Unknown model" in res.output
     res = runner.invoke(cli, ["recommend", "--params", "7", "--json", "--markdown"])
@@ -136,8 +136,11 @@ def test_headline_constraints_rejections_and_priced_tiers_are_rendered():
     d = to_json(r)
     assert d["spec_range"][1]["job_cost"] == {"amount": 40.8, "currency": "USD"} and d["constraints"][0]["status"] == "honoured"
     assert d["rejected"][0]["count"] == 12 and d["headline"].startswith("Rent 1 × L4")
-    text = json.dumps(answer_blocks(r, "k"), ensure_ascii=False)
+    text = json.dumps(answer_blocks(r, "k", full=True), ensure_ascii=False)  # Slack's whole report (*Show details*)
     assert "Your constraints" in text and "gcp g2-standard-8, $0.85/h, 2.0 days" in text
+    assert "no bf16 kernels below sm_80 (× 12)" in text
+    short = json.dumps(answer_blocks(r, "k"), ensure_ascii=False)  # the short answer still names the constraint held
+    assert "✅ honoured: $5,000/month" in short and "Your constraints" not in short
     nothing = r.model_copy(update={"candidates": [], "cost_table": []})
     assert "## Nothing fits as asked" in to_markdown(nothing) and "× 12" in to_markdown(nothing)
 

@@ -18,7 +18,8 @@ from tools import schema
 from tools import workload_fields as wf
 from tools.errors import AdvisorError
 
-SURFACE_ONLY = {"as_json", "as_markdown", "markdown", "full"}  # output format switches, not workload arguments
+# output format switches, not workload arguments (`--chart FILE` writes a PNG beside the terminal's answer)
+SURFACE_ONLY = {"as_json", "as_markdown", "markdown", "full", "chart_file"}
 # the LangChain side is the args_schema each LangChain tool really validates with
 LC_RECOMMEND = next(t.args_schema for t in lc.tools() if t.name == "recommend_gpus")
 SURFACES = [("estimate", at.EstimateArgs, lc.EstimateArgs), ("recommend", at.RecommendMarkdownArgs, LC_RECOMMEND)]

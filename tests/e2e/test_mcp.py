@@ -241,8 +241,9 @@ def test_every_cli_flag_has_a_tool_argument():
 
     assert names("estimate") <= set(EstimateArgs.model_fields)
     # recommend's --gpu only sets the preference; --markdown is the `markdown` argument
-    # --full only lengthens the human text (the short answer is the CLI default); an agent reads the JSON
-    assert names("recommend") - {"gpu", "as_markdown", "full"} <= set(RecommendMarkdownArgs.model_fields)
+    # --full only lengthens the human text (the short answer is the CLI default); an agent reads the JSON;
+    # --chart writes a file on the machine that runs the command: the MCP tools are read-only and answer in JSON
+    assert names("recommend") - {"gpu", "as_markdown", "full", "chart_file"} <= set(RecommendMarkdownArgs.model_fields)
     assert {"gpu_preference", "markdown"} <= set(RecommendMarkdownArgs.model_fields)
 
 
@@ -283,9 +284,14 @@ def test_recommend_defaults_to_a_summary_under_4_kb(served):
     s = ok(served["summary"])
     full = ok(served["summary_full"])
     assert s["detail"] == "summary" and "candidates" not in s
-    # the summary is the same answer: its top 3 are the full answer's first 3 candidates, at the same prices
+    # the summary is the same answer: its top 3 are the full answer's candidates in order, at the same prices,
+    # the first of each provider × GPU (the human table's rows: more GPUs of one offer are not three answers)
+    first_of_family = {}
+    for c in full["candidates"]:
+        first_of_family.setdefault((c["provider"], c["gpu"]), c)
     assert [(t["provider"], t["instance"], t["price_per_hour"]) for t in s["top"]] == \
-        [(c["provider"], c["instance"], c["price_per_hour"]) for c in full["candidates"][:3]]
+        [(c["provider"], c["instance"], c["price_per_hour"]) for c in list(first_of_family.values())[:3]]
+    assert s["ranked_by"] in ("job", "per_mtok_train", "hourly") and s["top"][0]["rank_value"] is not None
     assert s["headline"] == full["headline"]
     assert s["top"][0]["cost"]["cost_per_million_tokens"] == full["cost_table"][0]["cost_per_million_tokens"]
     for key in ("summary", "summary_zh", "summary_none", "google"):

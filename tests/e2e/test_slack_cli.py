@@ -55,9 +55,11 @@ def test_answer_blocks_within_limits():
 
     rec = recommend(derive_arch(70 * 10**9), Workload(task="inference", concurrency=64, billing="spot"), all_gpus(), rows(),
                     Options())
-    blocks = answer_blocks(rec, "T:C:1.2")
-    assert len(blocks) <= 50
-    assert all(len(b["text"]["text"]) <= 3000 for b in blocks if b["type"] == "section")
-    assert len(blocks[0]["text"]["text"]) <= 150
-    tables = [b for b in blocks if b["type"] == "table"]
-    assert len(tables) <= 1 and all(len(t["rows"]) <= 100 for t in tables)
+    for full in (False, True):  # the short answer, and the whole report (*Show details*)
+        blocks = answer_blocks(rec, "T:C:1.2", full=full)
+        assert len(blocks) <= 50
+        assert all(len(b["text"]["text"]) <= 3000 for b in blocks if b["type"] == "section")
+        assert all(len(b["text"]["text"]) <= 150 for b in blocks if b["type"] == "header")
+        tables = [b for b in blocks if b["type"] == "table"]
+        assert len(tables) == 1 and all(len(t["rows"]) <= 100 for t in tables)
+        assert all(len(c["text"]) <= 200 for row in tables[0]["rows"] for c in row)

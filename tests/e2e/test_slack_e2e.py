@@ -75,12 +75,14 @@ def test_mention_answers_in_the_thread_with_block_kit(bot, fake):
     assert call.headers["Authorization"] == f"Bearer {TOKEN}"
     assert call.body["channel"] == "C111" and call.body["thread_ts"] == "1700000000.000001"
     types = [b["type"] for b in call.body["blocks"]]
-    assert types[0] == "header" and "table" in types and types[-1] == "actions"
+    # the short answer, as in the terminal: the workload line first (no title block), the top-3 table, the buttons
+    assert types[0] == "section" and "LoRA fine-tune" in call.body["blocks"][0]["text"]["text"]
+    assert "table" in types and types[-1] == "actions"
     assert len(call.body["blocks"]) <= 50
     assert all(len(b["text"]["text"]) <= 3000 for b in call.body["blocks"] if b["type"] == "section")
     assert "LoRA" in call.body["text"] and " GB" in call.body["text"]  # notification fallback names the pick
     actions = {e["action_id"] for e in call.body["blocks"][-1]["elements"]}
-    assert actions - {"compare_gpus"} == {"export_markdown", "cheaper_spot", "explain", "start_over"}
+    assert actions - {"compare_gpus"} == {"show_details", "export_markdown", "cheaper_spot", "explain", "start_over"}
 
 
 def test_thread_follow_up_without_mention_changes_the_answer(bot, fake):
@@ -207,7 +209,8 @@ def test_dm_in_chinese_gets_a_chinese_answer(bot, fake):
     assert post(bot.url, json.dumps(body))[0] == 200
     (call,) = fake.wait_for("chat.postMessage")
     assert call.body["channel"] == "D024BE91L"
-    assert "GPU 选型建议" in call.body["blocks"][0]["text"]["text"] and "推理" in call.body["text"]
+    assert "推理" in call.body["blocks"][0]["text"]["text"] and "推理" in call.body["text"]
+    assert "从低到高" in json.dumps(call.body["blocks"], ensure_ascii=False)  # the bot's own words too
 
 
 def test_assistant_thread_shows_status_and_prompts(bot, fake):

@@ -48,7 +48,8 @@ def test_socket_mode_event_is_acked_and_answered(tmp_path):
         assert done.wait(20), "no ack received"
         assert acks[0]["envelope_id"] == "env-1"
         (call,) = fake.wait_for("chat.postMessage")
-        assert call.body["thread_ts"] == body["event"]["ts"] and call.body["blocks"][0]["type"] == "header"
+        assert call.body["thread_ts"] == body["event"]["ts"]
+        assert any(b["type"] == "table" for b in call.body["blocks"])  # an answer (with its ranked table)
         assert fake.of("apps.connections.open")[0].headers["Authorization"] == "Bearer xapp-test-123456"
     finally:
         handler.close()

@@ -115,17 +115,64 @@ def test_a_turn_that_changes_nothing_gets_a_short_reply(bot, fake):
     second = fake.wait_for("chat.postMessage", 2)[1]
     assert second.body["blocks"][0]["type"] == "markdown" and "Nothing changed" in second.body["blocks"][0]["text"]
     assert not any(b["type"] == "table" for b in second.body["blocks"])
-    assert len(json.dumps(second.body["blocks"])) < len(json.dumps(first.body["blocks"])) / 3
+    # not the answer again: a fraction of even the short first answer (which is itself ~3 KB of blocks)
+    assert len(json.dumps(second.body["blocks"])) < len(json.dumps(first.body["blocks"])) / 2
 
 
 def test_the_notification_text_names_the_top_three(bot, fake):
     post(bot.url, mention("serve Llama-3-8B for 8 users", ts="1700000303.000001", event_id="EvTop"))
     (msg,) = fake.wait_for("chat.postMessage")
     table = next(b for b in msg.body["blocks"] if b["type"] == "table")
-    top = [row[2]["text"].split(" ×")[0] for row in table["rows"][1:4]]  # the instance column of the first 3 rows
+    top = [row[2]["text"] for row in table["rows"][1:4]]  # the offer column of the table's 3 rows
     line = msg.body["text"].split("\n")[1]
     assert line.startswith("Top 3: 1. ") and "; 2. " in line and "; 3. " in line
-    assert all(inst in line for inst in top) and "/h" in line
+    # the same offers as the table, in its order (folded rows included), each with its price
+    assert [line.index(f"{n}. {offer} $") for n, offer in enumerate(top, 1)] == sorted(
+        line.index(f"{n}. {offer} $") for n, offer in enumerate(top, 1))
+    assert "/h" in line
+
+
+def test_the_answer_is_the_short_one_and_show_details_posts_the_report_in_the_thread(bot, fake):
+    """Slack posts the terminal's short answer (headline, top 3 with the ranking figure, what would change it,
+    the warnings that fire); *Show details* answers in the thread with the whole report, as "details" does."""
+    from advisor.core.render import short_answer
+
+    post(bot.url, mention("serve Llama-3.1-70B for 32 users", ts="1700000306.000001", event_id="EvSd"))
+    (msg,) = fake.wait_for("chat.postMessage")
+    blocks = msg.body["blocks"]
+    table = next(b for b in blocks if b["type"] == "table")
+    assert len(table["rows"]) == 1 + 3 and table["rows"][0][1]["text"] == "per hour at your load ↑"
+    text = json.dumps(blocks, ensure_ascii=False)
+    key = buttons(blocks)["show_details"]["value"]
+    s = short_answer(bot.engine.store.load(key)[1], "en")
+    assert "score" not in text.lower() and "Pitfalls" not in text  # the score and the report stay out
+    for w in s.warnings:  # the warnings that fire, each of them
+        assert w.split("**")[1] in text, w
+    assert s.headline in text
+    assert click(bot, fake, "show_details", key)[0] == 200
+    placeholder = fake.wait_for("chat.postMessage", 2)[1]
+    assert placeholder.body["thread_ts"] == "1700000306.000001"
+    (upd,) = fake.wait_for("chat.update")
+    full = json.dumps(upd.body["blocks"], ensure_ascii=False)
+    assert upd.body["ts"] == fake.posts[("C111", "1700000306.000001")][1]["ts"]  # the placeholder becomes the report
+    assert upd.body["blocks"][0]["type"] == "header" and "Pitfalls" in full and "Assumptions" in full
+    assert full.count("✅") + full.count("⚠️") >= 8  # every pitfall checked, not only those that fire
+    big = next(b for b in upd.body["blocks"] if b["type"] == "table")
+    assert len(big["rows"]) > 4 and not [c for c in big["rows"][0] if "score" in c["text"].lower()]  # JSON keeps it
+    assert bot.engine.store.load(key)[0].concurrency == 32  # "details" changed nothing
+
+
+def test_show_details_on_a_private_answer_stays_private(bot, fake):
+    post(bot.url, slash(fake, "LoRA fine-tune Llama-3-8B, 4k context", name="det"), FORM)
+    (first,) = fake.wait_for("response/det")
+    assert "Pitfalls" not in json.dumps(first.body["blocks"])
+    key = buttons(first.body["blocks"])["show_details"]["value"]
+    assert click(bot, fake, "show_details", key)[0] == 200
+    (resp,) = fake.wait_for("response/click")
+    assert resp.body["response_type"] == "ephemeral" and resp.body["replace_original"] in (True, "true")
+    assert "Pitfalls" in json.dumps(resp.body["blocks"]) and "post_to_channel" in buttons(resp.body["blocks"])
+    time.sleep(0.3)
+    assert not {"chat.postMessage", "chat.update"} & set(methods(fake))
 
 
 def test_assistant_speaks_the_users_language_and_suggests_from_the_answer(bot, fake):

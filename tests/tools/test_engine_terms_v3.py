@@ -150,10 +150,12 @@ def test_an_l4_cluster_is_not_costed_like_infiniband():
     from tools.speed import training_utilisation
 
     l4, h100 = get_gpu("L4"), get_gpu("H100-SXM")
-    # PCIe inside the node (c = 0.10 vs NVLink 0.02) and, without RDMA, seed 002's Ethernet factor across nodes
-    assert training_utilisation(16, 2, l4) / 0.5 == pytest.approx(1 / (1 + 0.10 * 3) / (1 + 0.037 * 1))
+    # 0.494 of peak on one card (fitted); PCIe inside the node (c = 0.10 vs NVLink 0.02) and, without RDMA,
+    # seed 002's Ethernet factor across nodes
+    # seed 002's Ethernet factor across nodes
+    assert training_utilisation(16, 2, l4) / 0.494 == pytest.approx(1 / (1 + 0.10 * 3) / (1 + 0.037 * 1))
     assert training_utilisation(16, 2, l4) < training_utilisation(16, 2, h100)
-    assert training_utilisation(16, 2, l4, rdma=False) == pytest.approx(0.5 / (1 + 0.10 * 3) / (1 + 1.44 * 1))
+    assert training_utilisation(16, 2, l4, rdma=False) == pytest.approx(0.494 / (1 + 0.10 * 3) / (1 + 1.44 * 1))
     # two Ethernet-linked L4 nodes do less work per second than one: never worth renting the second
     assert 16 * training_utilisation(16, 2, l4, rdma=False) < 8 * training_utilisation(8, 1, l4)
 
@@ -165,9 +167,10 @@ def test_decode_floor_per_layer_larger_for_routed_moe():
     from tools.speed import decode_layer_floor_s, estimate_speed
 
     qwen_moe = registry.get("Qwen3-30B-A3B")
-    # fitted on llama-bench tg128 (RTX PRO 6000): 35.5 µs per dense layer, 56.2 µs per routed layer
-    assert decode_layer_floor_s(L3_8B, "llama.cpp") == pytest.approx(32 * 35.5e-6)
-    assert decode_layer_floor_s(qwen_moe, "llama.cpp") == pytest.approx(48 * 56.2e-6)
+    # fitted on llama-bench tg128 (RTX PRO 6000, benchmarks/fit_engine.py): 40.8 µs per dense layer, 57.8 µs
+    # per routed layer
+    assert decode_layer_floor_s(L3_8B, "llama.cpp") == pytest.approx(32 * 40.8e-6)
+    assert decode_layer_floor_s(qwen_moe, "llama.cpp") == pytest.approx(48 * 57.8e-6)
     # Qwen3-30B-A3B reads ~2 GB a token; on 1,792 GB/s the bandwidth alone allowed ~600 tok/s, the log shows
     # 252: the floor brings the estimate within 10 %
     w, _ = resolve(Workload(task="inference", precision="q4_k_m", seq_len=128, framework="llama.cpp"))
@@ -238,3 +241,47 @@ def test_auto_checkpointing_reports_the_peak_without_it_and_why():
                         "--gradient-checkpointing", "--json").output)
     assert "per_gpu_bytes_without_checkpointing" not in d2
     assert not any("switched on to fit" in a for a in d2["assumptions"])
+
+
+def test_decode_reads_each_tensor_at_its_own_bits_and_not_the_input_table():
+    from tools.arch import routed_expert_params, total_params
+    from tools.speed import decode_weight_bytes
+
+    # gpt-oss-120b in MXFP4: only the routed experts are 4.25-bit; attention, router, norms and the LM head
+    # stay 16-bit, and the 201,088 × 2,880 input table is looked up, one row a token. At batch 1 a step reads
+    # the 16-bit dense part (less the input table) plus 4 of 128 experts at 4.25 bits: ≈ 5.0 GB, not v3.0's
+    # 3.2 GB (the whole file scaled by the parameters read, at the file's 4.4-bit average)
+    oss = registry.get("gpt-oss-120b")
+    routed = routed_expert_params(oss)
+    dense16 = (total_params(oss) - routed - 201_088 * 2_880) * 2
+    expected = dense16 + routed * (4 / 128) * (4 + 8 / 32) / 8
+    assert decode_weight_bytes(oss, "mxfp4", 1) == pytest.approx(expected, rel=1e-9)
+    assert 4.8e9 < expected < 5.2e9
+    # a dense GGUF file: everything but token_embd (kept in the base type, Q4_K = 4.5 bits) is read per token
+    from tools.memory import weight_bytes
+    assert decode_weight_bytes(L3_8B, "q4_k_m", 1) == pytest.approx(
+        weight_bytes(L3_8B, "q4_k_m") - 128_256 * 4096 * 4.5 / 8, rel=1e-9)
+    # a tied table is the LM head as well: read in full
+    tied = registry.get("Llama-3.2-3B")
+    assert tied.tied_embeddings and decode_weight_bytes(tied, "bf16", 1) == weight_bytes(tied, "bf16")
+
+
+def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_llama_cpps():
+    from catalog.gpus import get_gpu
+    from tools.speed import DECODE_LAYER_FLOOR_S, decode_layer_floor_s, estimate_speed
+
+    # SGLang cookbook: Qwen3-235B-A22B on 8 × B200 at TP 8, batch 1, median TPOT 10.12 ms (fitted): beyond the bytes
+    # and the two all-reduces, its 94 routed layers cost ≈ 80 µs each there, over llama.cpp's 57.8 µs on one card;
+    # the estimate reproduces the log
+    qwen = registry.get("Qwen3-235B-A22B")
+    w, _ = resolve(Workload(task="inference", precision="bf16", seq_len=2000, concurrency=1, framework="sglang"))
+    got = estimate_speed(qwen, w, get_gpu("B200"), Layout(num_gpus=8, tp=8))
+    assert got.decode_expected == pytest.approx(1000 / 10.12, rel=0.01)
+    assert any("SGLang's" in a and "TP 8" in a for a in got.assumptions)
+    assert decode_layer_floor_s(qwen, "sglang") > decode_layer_floor_s(qwen, "llama.cpp")
+    # vLLM has no fitted batch-1 log: it uses llama.cpp's floor and the answer says so
+    assert "vllm" not in DECODE_LAYER_FLOOR_S
+    assert decode_layer_floor_s(qwen, "vllm") == decode_layer_floor_s(qwen, "llama.cpp")
+    wv, _ = resolve(Workload(task="inference", seq_len=2000, framework="vllm"))
+    v = estimate_speed(qwen, wv, get_gpu("B200"), Layout(num_gpus=8, tp=8))
+    assert any("no published vllm batch-1 log" in a for a in v.assumptions)

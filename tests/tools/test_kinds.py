@@ -71,7 +71,8 @@ def test_70b_for_32_users_gives_each_user_the_interactive_floor():
     per_stream = c.speed.decode_aggregate_expected / c.users_per_replica
     assert per_stream >= INTERACTIVE_TOKENS_PER_S
     assert c.per_user_tokens_per_s == pytest.approx(per_stream)
-    assert c.ttft_s is not None and c.ttft_s > 0
+    # the first-token time is computed, or the answer says it was not checked (a card with no TFLOPS figure)
+    assert (c.ttft_s is not None and c.ttft_s > 0) or any("first token" in x for x in r.not_checked)
     assert any("20 tokens/s" in m.en and "default" in m.en for m in r.assumptions)
 
 

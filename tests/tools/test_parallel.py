@@ -8,13 +8,33 @@ from tools.parallel import plan
 from tools.schema import Workload
 
 
-def test_tp_only_over_nvlink():
+def test_serving_tp_goes_over_pcie_training_tp_only_over_nvlink():
+    # Seed 000 §9: inference puts a big model into one node with tensor parallelism first ("優先張量並行"); the
+    # "must be NVLink" rule is item 2 of the *training* list. vLLM serves 70B with --tensor-parallel-size 4 on
+    # 4 × L40S over PCIe (g6e.12xlarge); pipeline stages would make each user's decode pass every stage in turn.
     arch = registry.get("Llama-3-70B")
     w, _ = resolve(Workload(task="inference"))
     p = plan(arch, w, get_gpu("L40S"))  # PCIe, no NVLink
-    assert p.layout.tp == 1 and p.layout.pp > 1 and p.fits
+    assert p.layout.tp > 1 and p.layout.pp == 1 and p.fits and "PCIe" in " ".join(p.notes)
     sxm = plan(arch, w, get_gpu("H100"))
-    assert sxm.layout.tp > 1 and sxm.layout.pp == 1
+    assert sxm.layout.tp > 1 and sxm.layout.pp == 1 and "NVLink" in " ".join(sxm.notes)
+    wt, _ = resolve(Workload(task="full_finetune", seq_len=2048))
+    assert plan(arch, wt, get_gpu("L40S")).layout.tp == 1  # training: no TP without NVLink
+
+
+def test_tp_over_pcie_costs_decode_and_prefill_time():
+    # The all-reduces (2 per layer) cost more over PCIe than over NVLink: same card figures, only the link differs.
+    from tools.schema import Layout
+    from tools.speed import estimate_speed
+
+    arch = registry.get("Llama-3-70B")
+    w, _ = resolve(Workload(task="inference", precision="fp8", concurrency=16, seq_len=4096))
+    l40s = get_gpu("L40S")
+    bridged = l40s.model_copy(update={"nvlink_gb_s": 900.0, "form_factor": "SXM"})
+    four = Layout(num_gpus=4, tp=4)
+    pcie, nvl = estimate_speed(arch, w, l40s, four), estimate_speed(arch, w, bridged, four)
+    assert pcie.decode_aggregate_expected < nvl.decode_aggregate_expected
+    assert pcie.prefill_tokens_per_s < nvl.prefill_tokens_per_s
 
 
 def test_inference_goes_across_nodes_with_pipeline_when_one_node_is_too_small():

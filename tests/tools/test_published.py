@@ -57,8 +57,9 @@ def test_every_measured_peak_within_20_percent():
 
 def test_v3_figures_split_and_held_out_bars():
     # ≥ 25 newer figures from new sources, each group with held-out figures, and the held-out median
-    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 10.2 % (reported in docs/ENGINE.md as not
-    # met), so its guard is 12 %: a change that makes any group worse fails here
+    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 11.8 % since SGLang's TP 8 batch-1 logs joined
+    # (9.8 % without them; reported in docs/ENGINE.md as not met), so its guard is 12 %: a change that makes any
+    # group worse fails here
     rs = published.rows()
     v3 = [r for r in rs if r["case"].v3]
     assert len(v3) >= 25

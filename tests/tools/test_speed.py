@@ -32,8 +32,11 @@ def gpu_with_bandwidth(tbps):
 def test_fig9_decode_ceiling_and_expected(tbps, ceiling, lo, hi):
     w, _ = resolve(Workload(task="inference", precision="fp16", seq_len=1))
     s = estimate_speed(SEVEN_B, w, gpu_with_bandwidth(tbps))
-    assert s.decode_ceiling == pytest.approx(ceiling, rel=0.03)
-    assert lo <= s.decode_expected <= hi
+    # the seed's 14 GB is the whole file; a step does not read the 32,000 × 4,096 input table (0.26 GB), so the
+    # ceiling is 2 % to 4 % above the seed's round figure
+    assert ceiling * 1.01 < s.decode_ceiling < ceiling * 1.05
+    # the seed gives the measured range in whole tens of tok/s (80–120, 40–60): 2 % slack for that rounding
+    assert lo * 0.98 <= s.decode_expected <= hi * 1.02
 
 
 def test_decode_ceiling_formula():
@@ -57,13 +60,13 @@ def test_training_flops_6nd_lora_4nd_recompute_not_counted():
 
 def test_training_time_from_flops():
     # v3: 6·N plus attention, 12·L·s·d per token halved by the causal flash kernel, the attention FLOPs run
-    # at 40 % of the matmul rate (ATTENTION_SPEED), one H100 at the Hopper utilisation 0.50
+    # at 40 % of the matmul rate (ATTENTION_SPEED), one H100 at the Hopper utilisation 0.494 (fitted)
     h100 = get_gpu("H100")
     w, _ = resolve(Workload(task="pretrain", train_tokens=10**9, gradient_checkpointing=False))
     s = estimate_speed(SEVEN_B, w, h100, Layout(num_gpus=1))
     a = SEVEN_B
     attn = 12 * a.layers * 2048 * a.heads * a.head_dim / 2
-    expected_s = 1e9 * (6 * 7e9 + attn / 0.4) / (989.5e12 * 0.50)
+    expected_s = 1e9 * (6 * 7e9 + attn / 0.4) / (989.5e12 * 0.494)
     assert s.train_hours == pytest.approx(expected_s / 3600, rel=1e-6)
     assert s.train_gpu_hours == pytest.approx(s.train_hours)
 
@@ -94,8 +97,8 @@ def test_zero3_is_not_a_multiplier_but_recomputation_is_counted_once():
     plain_exec = 6 * 7e9 + attn + slow
     ck_exec = 6 * 7e9 + attn + 2 * 7e9 + attn / 3 + slow * 4 / 3
     assert ck.train_hours / plain.train_hours == pytest.approx(ck_exec / plain_exec, rel=1e-6)
-    # 8 A100s over NVLink in one node: the Ampere utilisation 0.65 × 1 / (1 + 0.02 · log2 8)
-    eff = 0.65 / (1 + 0.02 * 3)
+    # 8 A100s over NVLink in one node: the Ampere utilisation 0.652 (fitted) × 1 / (1 + 0.02 · log2 8)
+    eff = 0.652 / (1 + 0.02 * 3)
     assert plain.train_hours == pytest.approx(1e9 * plain_exec / (8 * 312e12 * eff) / 3600)
 
 

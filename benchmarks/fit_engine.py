@@ -1,0 +1,160 @@
+"""Fit the engine's speed constants on the *fitted* published figures only, reproducibly.
+
+    python benchmarks/fit_engine.py        # prints the fitted constants next to those in tools/speed.py
+
+The held-out figures of benchmarks/published.py never enter here: every function below selects
+`Case.fitted` first. The estimators are probed through their module constants (tools/speed.py), so the fit
+uses exactly the code that answers users:
+
+- decode: a batch-1 step takes S/e + L_dense·f_dense + L_moe·f_routed + A seconds (S: bytes read at the full
+  bandwidth; A: tensor-parallel all-reduces, not fitted here). With e → ∞ and the floors at 0 the estimator gives
+  A; e = 1 then gives S, a floor of 1 s the layer counts, so 1/published − A = S·x1 + L_dense·x2 + L_moe·x3 is
+  linear in (1/e, f_dense, f_routed): least squares,
+  exact with llama.cpp's three fitted logs. Other frameworks keep llama.cpp's e (a property of reading
+  memory) and get their own floors from their own fitted logs, when there are any: both floors when the logs
+  have dense and MoE models, else llama.cpp's dense/routed pair scaled to fit them.
+- training: tokens/s ∝ utilisation and GPU-hours ∝ 1/utilisation for a fixed ATTENTION_SPEED, so for each
+  attention speed on a grid the best utilisation per card group (A100/A800 vs the rest) is the geometric
+  mean of published/estimate over the group (least squares in log error), and the attention speed with the
+  smallest total squared log error wins.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import published
+
+from tools import speed
+
+DECODE_FRAMEWORKS = ("llama.cpp", "vllm", "sglang", "tgi", "trtllm")
+A100_FAMILY = ("A100", "A800")
+
+
+@contextmanager
+def constants(**values: Any) -> Iterator[None]:
+    """tools.speed's module constants set to `values` for the duration (restored afterwards)."""
+    saved = {k: getattr(speed, k) for k in values}
+    try:
+        for k, v in values.items():
+            setattr(speed, k, v)
+        yield
+    finally:
+        for k, v in saved.items():
+            setattr(speed, k, v)
+
+
+def _estimate(c: published.Case) -> float:
+    return c.estimate(c.framework if c.framework in published.FRAMEWORKS else None)
+
+
+def decode_cases(framework: str) -> list[published.Case]:
+    return [c for c in published.CASES if c.fitted and c.unit == "tok/s" and c.framework == framework]
+
+
+def training_cases() -> list[published.Case]:
+    return [c for c in published.CASES if c.fitted and c.framework not in DECODE_FRAMEWORKS
+            and c.unit in ("tok/s", "GPU-h")]
+
+
+def _decode_terms(c: published.Case) -> tuple[float, float, float, float]:
+    """(S, dense layers, routed layers, fixed seconds) of one case's step, read off the estimator: the fixed part
+    is what no fitted constant scales (the tensor-parallel all-reduces, tools.speed.tp_allreduce_s)."""
+    floors = dict(speed.DECODE_LAYER_FLOOR_S)
+
+    def probe(eff: float, floor: tuple[float, float]) -> float:
+        with constants(DECODE_BANDWIDTH_EFFICIENCY=eff, DECODE_LAYER_FLOOR_S={**floors, c.framework: floor}):
+            return 1 / _estimate(c)
+    fixed = probe(1e30, (0.0, 0.0))
+    return (probe(1.0, (0.0, 0.0)) - fixed, probe(1e30, (1.0, 0.0)) - fixed, probe(1e30, (0.0, 1.0)) - fixed,
+            fixed)
+
+
+def _solve(rows: list[list[float]], ys: list[float]) -> list[float]:
+    """Least squares via the normal equations (Gauss-Jordan; a handful of unknowns)."""
+    n = len(rows[0])
+    a = [[sum(r[i] * r[j] for r in rows) for j in range(n)] + [sum(r[i] * y for r, y in zip(rows, ys))]
+         for i in range(n)]
+    for i in range(n):
+        p = max(range(i, n), key=lambda k: abs(a[k][i]))
+        a[i], a[p] = a[p], a[i]
+        for k in range(n):
+            if k != i:
+                f = a[k][i] / a[i][i]
+                a[k] = [x - f * y for x, y in zip(a[k], a[i])]
+    return [a[i][n] / a[i][i] for i in range(n)]
+
+
+def fit_decode() -> dict[str, Any]:
+    """DECODE_BANDWIDTH_EFFICIENCY and DECODE_LAYER_FLOOR_S from the fitted batch-1 logs."""
+    base = decode_cases("llama.cpp")
+    terms = [_decode_terms(c) for c in base]
+    x1, fd, fr = _solve([[s, d, m] for s, d, m, _f in terms], [1 / c.published - f for c, (*_t, f) in zip(base, terms)])
+    eff = round(1 / x1, 3)
+    floors = {"llama.cpp": (round(fd * 1e6, 1) * 1e-6, round(fr * 1e6, 1) * 1e-6)}
+    for fw in DECODE_FRAMEWORKS[1:]:
+        cs = decode_cases(fw)
+        if not cs:
+            continue
+        t = [_decode_terms(c) for c in cs]
+        ys = [1 / c.published - s / eff - f for c, (s, _d, _m, f) in zip(cs, t)]
+        ld, lr = floors["llama.cpp"]
+        if any(m for _s, _d, m, _f in t) and any(d for _s, d, _m, _f in t) and len(cs) >= 2:
+            dense, routed = _solve([[d, m] for _s, d, m, _f in t], ys)
+        else:  # logs of one kind only: llama.cpp's dense/routed pair, scaled to them
+            k = _solve([[d * ld + m * lr] for _s, d, m, _f in t], ys)[0]
+            dense, routed = k * ld, k * lr
+        floors[fw] = (round(dense * 1e6, 1) * 1e-6, round(routed * 1e6, 1) * 1e-6)
+    return {"DECODE_BANDWIDTH_EFFICIENCY": eff, "DECODE_LAYER_FLOOR_S": floors}
+
+
+def _a100(c: published.Case) -> bool:
+    """Does the case run on an A100/A800 (its estimate moves with ARCH_UTILISATION)?"""
+    with constants(ARCH_UTILISATION={k: 1.0 for k in A100_FAMILY}):
+        one = _estimate(c)
+    with constants(ARCH_UTILISATION={k: 2.0 for k in A100_FAMILY}):
+        return _estimate(c) != one
+
+
+def fit_training(grid: Callable[[], list[float]] = lambda: [i / 100 for i in range(20, 101)]) -> dict[str, Any]:
+    """BASE_UTILISATION, ARCH_UTILISATION (A100 family) and ATTENTION_SPEED from the fitted training figures."""
+    cases = training_cases()
+    sign = {c.label: (1 if c.unit == "tok/s" else -1) for c in cases}
+    group = {c.label: _a100(c) for c in cases}
+    best: tuple[float, float, dict[bool, float]] | None = None
+    for a in grid():
+        with constants(ATTENTION_SPEED=a, BASE_UTILISATION=1.0, ARCH_UTILISATION={k: 1.0 for k in A100_FAMILY}):
+            gap = {c.label: sign[c.label] * (math.log(c.published) - math.log(_estimate(c))) for c in cases}
+        log_u = {g: sum(v for k, v in gap.items() if group[k] == g) / sum(1 for k in gap if group[k] == g)
+                 for g in set(group.values())}
+        sse = sum((v - log_u[group[k]]) ** 2 for k, v in gap.items())
+        if best is None or sse < best[0]:
+            best = (sse, a, log_u)
+    assert best is not None
+    _sse, a, log_u = best
+    a100 = round(math.exp(log_u[True]), 3)
+    return {"ATTENTION_SPEED": a, "BASE_UTILISATION": round(math.exp(log_u[False]), 3),
+            "ARCH_UTILISATION": {k: a100 for k in A100_FAMILY}}
+
+
+def fit() -> dict[str, Any]:
+    return {**fit_decode(), **fit_training()}
+
+
+def main() -> None:
+    for name, value in fit().items():
+        print(f"{name}: fitted {value!r}; tools/speed.py has {getattr(speed, name)!r}")
+    print("\nfitted on:", ", ".join(c.label for c in training_cases() + [c for f in DECODE_FRAMEWORKS
+                                                                          for c in decode_cases(f)]))
+
+
+if __name__ == "__main__":
+    main()

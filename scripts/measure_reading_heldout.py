@@ -1,0 +1,215 @@
+"""Measure the reader on the independent held-out set (tests/advisor/data/reading_heldout_independent.json).
+
+The set was written and committed before the reader was run on it, by someone who had not read the reader or its
+tests; each case lists only the Workload fields its text states. This script reads every text the way a user's
+script would (`gpu-advisor parse`, one message per line on standard input, one JSON object back per line) and
+prints per-field accuracy (correct / expected), overall field accuracy, and the spurious fields (set by the reader
+but not stated). tests/advisor/test_reading_heldout_independent.py asserts the same judgement per case.
+
+Run: `python scripts/measure_reading_heldout.py` (add `--misses` to list each miss).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "advisor" / "data" / "reading_heldout_independent.json"
+
+# Filled by the reader on every message whatever it says (`parse "hello"` gives {"language": "en"}): never spurious.
+ALWAYS_FILLED = frozenset({"language"})
+# A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
+IMPLIED_BY = {"params_b": "model"}
+_LLM_VARS = ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL")
+_K_CONTEXT = re.compile(r"\d\s*[kK](?![a-zA-Z])")
+
+
+def load_cases(path: Path = DATA) -> list[dict[str, Any]]:
+    return list(json.loads(path.read_text(encoding="utf-8")))
+
+
+def read_texts(texts: list[str]) -> list[dict[str, Any]]:
+    """`gpu-advisor parse` over standard input: one workload per text (an `error` line reads as {"error": ...}).
+
+    The caller's environment is used as is (the test sets an isolated GPU_ADVISOR_HOME); the LLM reader is
+    switched off so the measured reader is the one `parse` documents (the rule extractor)."""
+    env = {k: v for k, v in os.environ.items() if k not in _LLM_VARS}
+    proc = subprocess.run([sys.executable, "-m", "advisor", "parse"], input="\n".join(texts) + "\n",
+                          capture_output=True, text=True, encoding="utf-8", env=env, cwd=ROOT, timeout=600, check=True)
+    lines = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+    if len(lines) != len(texts):
+        raise RuntimeError(f"parse returned {len(lines)} lines for {len(texts)} texts: {proc.stderr[-2000:]}")
+    return [x.get("workload", {"error": x.get("error")}) if isinstance(x, dict) else {} for x in lines]
+
+
+def _num_eq(a: Any, b: Any) -> bool:
+    try:
+        return math.isclose(float(a), float(b), rel_tol=1e-9, abs_tol=1e-9)
+    except (TypeError, ValueError):
+        return False
+
+
+def _gpu_tokens(name: str) -> list[str]:
+    return [t for t in re.split(r"[\s\-_()]+", name.lower()) if t]
+
+
+def _gpu_eq(expected: str, actual: Any) -> bool:
+    """"H100" matches "H100 SXM" (a family names every variant's first words); "A10" never matches "A100"."""
+    if not isinstance(actual, str):
+        return False
+    e, a = _gpu_tokens(expected), _gpu_tokens(actual)
+    return a[:len(e)] == e
+
+
+def _money_eq(expected: dict[str, Any], actual: Any, keys: tuple[str, ...]) -> bool:
+    if not isinstance(actual, dict):
+        return False
+    return all(_num_eq(expected[k], actual.get(k)) if k == "amount" else expected[k] == actual.get(k, "USD" if
+               k == "currency" else None) for k in keys)
+
+
+def _dataset_eq(expected: dict[str, Any], actual: Any) -> bool:
+    """The listed sub-fields equal; the unlisted ones unset (unit defaults to examples)."""
+    if not isinstance(actual, dict):
+        return False
+    for k in ("amount", "unit", "epochs", "tokens_per_unit", "sequences_per_unit"):
+        want = expected.get(k, "examples" if k == "unit" else None)
+        got = actual.get(k, "examples" if k == "unit" else None)
+        if want is None or isinstance(want, str):
+            if got != want:
+                return False
+        elif not _num_eq(want, got):
+            return False
+    return True
+
+
+@dataclass
+class Verdict:
+    """One case judged: which expected fields were read right, which were not, which fields were set unstated."""
+
+    correct: list[str] = field(default_factory=list)
+    twice: list[str] = field(default_factory=list)  # equivalent fields the reader also set (not spurious)
+    wrong: dict[str, Any] = field(default_factory=dict)  # field -> what the reader gave (None: nothing)
+    spurious: dict[str, Any] = field(default_factory=dict)
+
+
+def _field_ok(name: str, want: Any, w: dict[str, Any], text: str) -> tuple[bool, str | None]:
+    """Whether the reader's workload `w` holds the expected value; the second item names an equivalent field the
+    reader used instead (then that field is not spurious)."""
+    got = w.get(name)
+    if name == "model":
+        return isinstance(got, str) and got.lower() == want.lower(), None
+    if name == "gpu_preference":
+        return _gpu_eq(want, got), None
+    if name in ("providers", "regions"):
+        return isinstance(got, list) and {str(x).lower() for x in got} == {x.lower() for x in want}, None
+    if name == "budget_per_hour":
+        if got is None and isinstance(w.get("budget"), dict) and w["budget"].get("per") == "hour":
+            return _money_eq(want, w["budget"], ("amount", "currency")), "budget"
+        ok = _money_eq(want, got, ("amount", "currency"))
+        b = w.get("budget")  # the same hourly budget also given as `budget` per hour: one fact, said twice
+        twice = ok and isinstance(b, dict) and b.get("per") == "hour" and _money_eq(want, b, ("amount", "currency"))
+        return ok, "budget" if twice else None
+    if name == "budget":
+        return _money_eq(want, got, ("amount", "currency", "per")), None
+    if name == "dataset":
+        return _dataset_eq(want, got), None
+    if name == "train_tokens" and got is None and isinstance(w.get("dataset"), dict):
+        d = w["dataset"]
+        if d.get("unit") == "tokens":
+            return _num_eq(want, (d.get("amount") or 0) * (d.get("epochs") or 1)), "dataset"
+    if name == "gradient_checkpointing" and got is None and w.get("checkpointing") is not None:
+        return w["checkpointing"] == ("full" if want else "none"), "checkpointing"
+    if name == "seq_len" and got is not None and not _num_eq(want, got) and _K_CONTEXT.search(text):
+        return want % 1024 == 0 and _num_eq(want // 1024 * 1000, got), None  # "32k" read as 32,000
+    if isinstance(want, (bool, str)):
+        return got == want, None
+    return _num_eq(want, got), None
+
+
+def judge(case: dict[str, Any], w: dict[str, Any]) -> Verdict:
+    """Compare a case's `expect` with what the reader returned (`w`, the parse output's workload)."""
+    v, used = Verdict(), set()
+    for name, want in case["expect"].items():
+        ok, instead = _field_ok(name, want, w, case["text"])
+        if ok:
+            v.correct.append(name)
+            if instead:
+                used.add(instead)
+                if w.get(name) is not None:
+                    v.twice.append(instead)
+        else:
+            v.wrong[name] = w.get(name)
+    for name, got in w.items():
+        if got is None or name in case["expect"] or name in ALWAYS_FILLED or name in used:
+            continue
+        if IMPLIED_BY.get(name) in case["expect"]:
+            continue
+        v.spurious[name] = got
+    return v
+
+
+def measure(cases: list[dict[str, Any]], readings: list[dict[str, Any]]) -> dict[str, Any]:
+    """Per-field and overall accuracy, spurious counts, and the ids that miss."""
+    expected: Counter[str] = Counter()
+    correct: Counter[str] = Counter()
+    spurious: Counter[str] = Counter()
+    twice: Counter[str] = Counter()
+    misses: dict[str, dict[str, Any]] = {}
+    extras: dict[str, dict[str, Any]] = {}
+    for case, w in zip(cases, readings, strict=True):
+        v = judge(case, w)
+        expected.update(case["expect"].keys())
+        correct.update(v.correct)
+        spurious.update(v.spurious.keys())
+        twice.update(v.twice)
+        if v.wrong:
+            misses[case["id"]] = v.wrong
+        if v.spurious:
+            extras[case["id"]] = v.spurious
+    return {"expected": expected, "correct": correct, "spurious": spurious, "twice": twice, "misses": misses,
+            "extras": extras}
+
+
+def report(m: dict[str, Any], cases: list[dict[str, Any]]) -> str:
+    total_e, total_c = sum(m["expected"].values()), sum(m["correct"].values())
+    lines = [f"{'field':32} correct/expected", *(
+        f"{f:32} {m['correct'][f]}/{n} ({100 * m['correct'][f] / n:.0f} %)" for f, n in m["expected"].most_common())]
+    lines += ["", f"overall field accuracy: {total_c}/{total_e} = {100 * total_c / total_e:.1f} %",
+              f"spurious fields: {sum(m['spurious'].values())} in {len(m['extras'])} cases "
+              f"({', '.join(f'{k} {n}' for k, n in m['spurious'].most_common())})",
+              f"stated facts also given in an equivalent field (not counted spurious): "
+              f"{', '.join(f'{k} {n}' for k, n in m['twice'].most_common()) or 'none'}",
+              f"cases read exactly: {sum(1 for c in cases if c['id'] not in m['misses'] and c['id'] not in m['extras'])}"
+              f"/{len(cases)}"]
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    cases = load_cases()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GPU_ADVISOR_HOME"] = home
+        os.environ["GPU_ADVISOR_REFRESH_HOURS"] = "off"
+        readings = read_texts([c["text"] for c in cases])
+    m = measure(cases, readings)
+    print(report(m, cases))
+    if "--misses" in argv:
+        for cid, wrong in m["misses"].items():
+            print(f"MISS {cid}: {json.dumps(wrong, ensure_ascii=False)}")
+        for cid, extra in m["extras"].items():
+            print(f"SPURIOUS {cid}: {json.dumps(extra, ensure_ascii=False)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,36 @@
+"""The speed constants in tools/speed.py are what benchmarks/fit_engine.py fits on the fitted published figures.
+
+A constant changed by hand (or tuned on a held-out figure) no longer equals the fit and fails here; a new
+fitted figure that moves the fit fails here until the constant is refitted, so the two never drift apart."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+import fit_engine
+
+from tools import speed
+
+
+@pytest.fixture(scope="module")
+def fitted():
+    return fit_engine.fit()
+
+
+def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
+    assert fitted["DECODE_BANDWIDTH_EFFICIENCY"] == speed.DECODE_BANDWIDTH_EFFICIENCY
+    assert fitted["ATTENTION_SPEED"] == speed.ATTENTION_SPEED
+    assert fitted["ARCH_UTILISATION"] == speed.ARCH_UTILISATION
+    assert fitted["BASE_UTILISATION"] == speed.BASE_UTILISATION
+    assert set(speed.DECODE_LAYER_FLOOR_S) == set(fitted["DECODE_LAYER_FLOOR_S"])
+    for fw, (dense, routed) in fitted["DECODE_LAYER_FLOOR_S"].items():
+        assert speed.DECODE_LAYER_FLOOR_S[fw] == (pytest.approx(dense), pytest.approx(routed))
+
+
+def test_the_fit_never_reads_a_held_out_figure():
+    # every case the fit evaluates is marked fitted in benchmarks/published.py
+    cases = fit_engine.training_cases() + [c for f in fit_engine.DECODE_FRAMEWORKS for c in fit_engine.decode_cases(f)]
+    assert cases and all(c.fitted for c in cases)

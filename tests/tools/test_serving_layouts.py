@@ -1,0 +1,105 @@
+"""Serving layouts an ML-infrastructure engineer would deploy: tensor parallel over PCIe on cards without NVLink,
+FP8 weights weight-only on Ampere, and the levers and constraints the answer shows. Each case states the hand
+figures it rests on."""
+
+from __future__ import annotations
+
+from advisor.core.render import to_short_markdown, workload_line
+from advisor.core.service import advise
+from catalog import registry
+from catalog.gpus import all_gpus
+from tools.compat import kernel_problem, weight_only_fp8
+from tools.defaults import resolve
+from tools.kinds import POLICIES, Ask
+from tools.schema import WorkKind, Workload
+
+GPUS = all_gpus()
+
+
+def stated(w: Workload) -> set[str]:
+    return {k for k, v in w.model_dump().items() if v is not None}
+
+
+def ask(**kw):
+    w = Workload(**kw)
+    return advise(w, stated=stated(w))
+
+
+def test_70b_fp8_on_l40s_is_one_machine_with_tp4_not_a_pipeline_fleet():
+    # 70.6B × 1 byte = 70.6 GB of FP8 weights; KV 320 KiB × 8,192 × 30 = 80.5 GB (bf16). 4 × L40S = 192 GB holds
+    # 151 GB plus overhead at TP 4 over PCIe (g6e.12xlarge; vLLM --tensor-parallel-size 4). Decode reads 17.6 GB
+    # of weights per GPU per step at 864 GB/s ≈ 20 ms (+ all-reduces): ≈ 20–30 tokens/s per user at 30 users.
+    # The old rule (TP only over NVLink) gave 15 machines of pipeline stages at 10 tokens/s per user for $157/h.
+    r = ask(model="llama-3.1-70b", task="inference", precision="fp8", seq_len=8192, concurrency=30,
+            providers=["aws"], gpu_preference="L40S")
+    c = r.candidates[0]
+    assert c.instances == 1 and c.layout.pp == 1 and c.layout.tp >= 4
+    assert c.per_user_tokens_per_s >= 20
+    assert c.price_per_hour.amount < 40  # one g6e machine (4 or 8 × L40S), not a fleet
+
+
+def test_fp8_weights_run_weight_only_on_ampere_for_dense_serving_only():
+    # vLLM runs FP8 checkpoints on Ampere as W8A16 through FP8 Marlin (vLLM docs "FP8 W8A8"); its fused-MoE path
+    # needs FP8 hardware (sm_89+); training in FP8 needs FP8 tensor cores.
+    a100 = GPUS["A100 40GB SXM"]
+    dense, moe = registry.get("Llama-3.1-70B"), registry.get("Mixtral-8x7B")
+    serve = Workload(task="inference", precision="fp8")
+    assert weight_only_fp8(dense, serve) and not weight_only_fp8(moe, serve)
+    assert not weight_only_fp8(dense, Workload(task="full_finetune", precision="fp8"))
+    assert kernel_problem(a100, "fp8", weight_only_fp8=True) is None
+    assert kernel_problem(a100, "fp8") is not None
+    assert kernel_problem(GPUS["T4"], "fp8", weight_only_fp8=True) is not None  # sm_75: below the W8A16 floor here
+    r = ask(model="llama-3.1-70b", task="inference", precision="fp8", seq_len=8192, concurrency=30,
+            providers=["aws"], gpu_preference="A100 40GB SXM")
+    assert r.candidates and any("W8A16" in c.message.en for c in r.compatibility)
+
+
+def test_a_16_bit_pick_dominated_by_weights_names_the_fp8_lever_in_the_short_answer():
+    # BF16 70B on AWS for 30 users needs 8 × A100 40GB (235 GB with KV); FP8 weights halve 141 GB to 71 GB, which
+    # 4 × L40S hold for about half the hourly price. An engineer names that lever under the pick.
+    r = ask(model="llama-3.1-70b", task="inference", seq_len=8192, concurrency=30, providers=["aws"])
+    assert any("FP8 weights" in m.en for m in r.beside_pick)
+    assert "FP8 weights" in to_short_markdown(r, "en")
+
+
+def test_every_stated_limit_is_in_the_workload_line():
+    # The short answer hides the constraints section: the workload line must carry each stated filter and target.
+    w = Workload(model="Qwen2.5-32B", task="inference", concurrency=20, target_tokens_per_s_per_user=40,
+                 target_ttft_ms=1000, providers=["runpod", "lambda"], min_gpu_memory_gib=48, priority="fastest")
+    line = workload_line(w, "en")
+    for part in ("runpod, lambda", "≥ 40 tokens/s per user", "first token ≤ 1,000 ms", "≥ 48 GB per GPU", "fastest"):
+        assert part in line, part
+    assert "每用户 ≥ 40 tokens/s" in workload_line(w, "zh")
+
+
+def test_serving_tiers_do_not_mention_gradient_checkpointing():
+    r = ask(model="llama-3.1-8b", task="inference", concurrency=8)
+    assert r.spec_range and not any("checkpointing" in t.note.en for t in r.spec_range if t.note)
+    t = ask(model="llama-3.1-8b", task="lora", seq_len=4096)
+    assert any("checkpointing" in x.note.en for x in t.spec_range if x.note and x.tier == "minimum") or \
+        not any(x.tier == "minimum" for x in t.spec_range)
+
+
+def test_the_validation_plan_names_the_terms_the_kind_has():
+    serve = ask(model="llama-3.1-8b", task="inference", concurrency=8)
+    train = ask(model="llama-3.1-8b", task="lora", seq_len=4096)
+    assert "gradients" not in serve.validation_plan[1].en and "KV cache" in serve.validation_plan[1].en
+    assert "optimizer" in train.validation_plan[1].en
+
+
+def test_each_kind_asks_its_own_questions():
+    # Serving asks the peak users (blocking) and the context; open-ended training the data; a sized long job its
+    # deadline; a batch has no users to ask about.
+    def fields(w: Workload, **ctx) -> list[tuple[str, bool]]:
+        d, _ = resolve(w)
+        from tools.defaults import kind_of
+
+        return [(q.field, q.blocking) for q in POLICIES[kind_of(w)].questions(w, d, Ask(**ctx))]
+
+    assert fields(Workload(task="inference", model="x")) == [("concurrency", True), ("context", False)]
+    assert fields(Workload(task="inference", model="x", batch_requests=1000)) == [("context", False)]
+    assert fields(Workload(task="pretrain", model="x")) == [("data", True)]
+    assert fields(Workload(task="lora", model="x")) == [("data", False)]
+    assert fields(Workload(task="full_finetune", model="x", train_tokens=10**9)) == [("deadline", False)]
+    assert fields(Workload(task="inference", model="x"), asked=frozenset({"concurrency", "context"})) == []
+    assert set(POLICIES) == set(WorkKind)
