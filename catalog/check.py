@@ -30,13 +30,15 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import statistics
+from array import array
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
          "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "duplicate_key")
@@ -89,6 +91,8 @@ class Finding:
 
 
 def _get(r: Any, k: str) -> Any:
+    if type(r) is dict:  # the common case, without an ABC check (millions of calls on a big file)
+        return r.get(k)
     return r.get(k) if isinstance(r, Mapping) else getattr(r, k, None)
 
 
@@ -115,9 +119,15 @@ def tier(r: Any) -> str:
     """Price class of a row: marketplace offers, hyperscalers, other GPU clouds."""
     if str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1"):
         return "marketplace"
+    return "hyperscaler" if _get(r, "provider") in (HYPERSCALERS or _hyperscalers()) else "gpu-cloud"
+
+
+@functools.lru_cache(maxsize=1)
+def _hyperscalers() -> frozenset[str]:
+    """catalog/data/providers.csv's hyperscalers (read once: `tier` asks for every row)."""
     from catalog.places import hyperscalers
 
-    return "hyperscaler" if _get(r, "provider") in (HYPERSCALERS or hyperscalers()) else "gpu-cloud"
+    return hyperscalers()
 
 
 def _vcpu_per_gpu(r: Any) -> float | None:
@@ -125,30 +135,54 @@ def _vcpu_per_gpu(r: Any) -> float | None:
     return v / n if v and n else None
 
 
-def reference_prices(rows: Iterable[Any]) -> dict[tuple[str, str], tuple[float, float | None]]:
+Groups: TypeAlias = "dict[tuple[str, str, str, str], tuple[array[float], array[float]]]"
+
+
+def _priced_groups(rows: Iterable[Any]) -> Groups:
+    """(GPU, tier, host CPU architecture, provider) → (on-demand USD per GPU-hour, vCPUs per GPU or NaN) of every
+    priced row that is not retired, as two float arrays: one pass, 16 bytes a row, no row kept (`catalog check
+    --file` streams a 200,000-row file). Both references below are read from it."""
+    out: Groups = {}
+    for r in rows:
+        if _retired(r) or (p := per_gpu_hour(r)) is None:
+            continue
+        k = (_get(r, "gpu"), tier(r), _get(r, "cpu_arch") or "x86_64", _get(r, "provider"))
+        if k not in out:
+            out[k] = (array("d"), array("d"))
+        c = _vcpu_per_gpu(r)
+        out[k][0].append(p)
+        out[k][1].append(math.nan if c is None else c)
+    return out
+
+
+def _standard(prices: array[float], cpus: array[float], m: float | None) -> list[float]:
+    """The prices of standard hosts: vCPUs per GPU unknown, no median to compare with, or at most the median."""
+    return [p for p, c in zip(prices, cpus) if math.isnan(c) or m is None or c <= m]
+
+
+def _known(cpus: Iterable[float]) -> list[float]:
+    return [c for c in cpus if not math.isnan(c)]
+
+
+def reference_prices(rows: Iterable[Any], groups: Groups | None = None) -> dict[tuple[str, str], tuple[float, float | None]]:
     """(GPU, tier) → (reference on-demand USD/GPU-hour, median vCPUs per GPU).
 
     The reference is the median over the tier's providers of each provider's median, so a cloud with
     30 regions counts once. Each provider's median is taken over its standard hosts (at most the
     tier's median vCPUs per GPU) so that 64-vCPU single-GPU shapes do not raise it. A (GPU, tier)
     that fewer than two providers list has no reference and is not judged."""
-    priced = [(r, p) for r in rows if not _retired(r) and (p := per_gpu_hour(r)) is not None]
+    by: dict[tuple[str, str, str], tuple[array[float], array[float]]] = {}
+    for (gpu, t, _arch, prov), (ps, cs) in (_priced_groups(rows) if groups is None else groups).items():
+        have = by.setdefault((gpu, t, prov), (array("d"), array("d")))
+        have[0].extend(ps)
+        have[1].extend(cs)
     cpus: dict[tuple[str, str], list[float]] = defaultdict(list)
-    for r, _p in priced:
-        if c := _vcpu_per_gpu(r):
-            cpus[(_get(r, "gpu"), tier(r))].append(c)
-    cpu_med = {k: statistics.median(v) for k, v in cpus.items()}
-    every: dict[tuple[str, str, str], list[float]] = defaultdict(list)
-    standard: dict[tuple[str, str, str], list[float]] = defaultdict(list)
-    for r, p in priced:
-        k = (_get(r, "gpu"), tier(r), _get(r, "provider"))
-        every[k].append(p)
-        c, m = _vcpu_per_gpu(r), cpu_med.get(k[:2])
-        if c is None or m is None or c <= m:
-            standard[k].append(p)
+    for k, (_ps, cs) in by.items():
+        cpus[k[:2]] += _known(cs)
+    cpu_med = {k: statistics.median(v) for k, v in cpus.items() if v}
     per_tier: dict[tuple[str, str], list[float]] = defaultdict(list)
-    for k, v in every.items():
-        per_tier[k[:2]].append(statistics.median(standard.get(k) or v))
+    for k, (ps, cs) in by.items():
+        per_tier[k[:2]].append(statistics.median(_standard(ps, cs, cpu_med.get(k[:2])) or ps))
     return {k: (statistics.median(meds), cpu_med.get(k)) for k, meds in per_tier.items() if len(meds) >= 2}
 
 
@@ -157,23 +191,17 @@ def _own_key(r: Any) -> tuple[str, str, str]:
     return _get(r, "gpu"), f"{tier(r)}/{_get(r, 'cpu_arch') or 'x86_64'}", _get(r, "provider")
 
 
-def provider_medians(rows: Iterable[Any]) -> dict[tuple[str, str, str], float]:
+def provider_medians(rows: Iterable[Any], groups: Groups | None = None) -> dict[tuple[str, str, str], float]:
     """(GPU, tier, provider) → that provider's median on-demand USD/GPU-hour over its standard hosts
     (at most the median vCPUs per GPU among its rows of that GPU), where it has at least four such
     rows: a regional price far below the cloud's own usual price is a data error."""
-    priced = [(r, p) for r in rows if not _retired(r) and (p := per_gpu_hour(r)) is not None]
-    cpus: dict[tuple[str, str, str], list[float]] = defaultdict(list)
-    for r, _p in priced:
-        if c := _vcpu_per_gpu(r):
-            cpus[_own_key(r)].append(c)
-    cpu_med = {k: statistics.median(v) for k, v in cpus.items()}
-    by: dict[tuple[str, str, str], list[float]] = defaultdict(list)
-    for r, p in priced:
-        k = _own_key(r)
-        c, m = _vcpu_per_gpu(r), cpu_med.get(k)
-        if c is None or m is None or c <= m:
-            by[k].append(p)
-    return {k: statistics.median(v) for k, v in by.items() if len(v) >= 4}
+    out: dict[tuple[str, str, str], float] = {}
+    for (gpu, t, arch, prov), (ps, cs) in (_priced_groups(rows) if groups is None else groups).items():
+        known = _known(cs)
+        standard = _standard(ps, cs, statistics.median(known) if known else None)
+        if len(standard) >= 4:
+            out[(gpu, f"{t}/{arch}", prov)] = statistics.median(standard)
+    return out
 
 
 # GCP: "Spot VMs ... 60-91% discount" (cloud.google.com/spot-vms, Pricing): a spot price above 40 % of on-demand
@@ -272,60 +300,134 @@ def _retired(r: Any) -> tuple[str, str] | None:
     return None
 
 
+def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
+                 own: dict[tuple[str, str, str], float], regional: dict[tuple[str, str, str], str]) -> list[Finding]:
+    """The faults of one row, given the references the whole file sets (`reference_prices`,
+    `provider_medians`, `regional_fraction`); a repeated key is the caller's to find."""
+    key = (_get(r, "provider") or "", _get(r, "instance_type") or "", _get(r, "region") or "")
+    q = bool(_get(r, "quarantined"))
+    out: list[Finding] = []
+
+    def add(kind: str, msg: str) -> None:
+        out.append(Finding(kind, *key, msg, q))
+
+    od, spot = _num(_get(r, "price_on_demand")), _num(_get(r, "price_spot"))
+    reserved = _num(_get(r, "price_reserved_month"))
+    if od is not None and spot is not None and spot >= od:
+        add("spot_not_below_on_demand", f"spot {spot:g} ≥ on-demand {od:g} in the source")
+    if not _get(r, "gpu"):
+        raw = _get(r, "gpu_raw") or "?"
+        add("unresolved_gpu", f"accelerator {raw!r} is not in the GPU catalog (catalog/data/gpus.csv)")
+    if mm := memory_mismatch(r):
+        add("gpu_memory_mismatch", mm)
+    if ret := _retired(r):
+        add("retired", f"retired by the provider on {ret[0]} ({ret[1]})")
+    if (key[0], key[1]) in CAPACITY_BLOCK:
+        add("capacity_block", CAPACITY_BLOCK[(key[0], key[1])])
+    if od is None and spot is None and reserved is None:
+        add("no_price", "no on-demand, spot or reserved price in the source; import a quote with "
+                        "`gpu-advisor catalog import`")
+    pgh = per_gpu_hour(r)
+    t = tier(r)
+    m, cpu_ref = ref.get((_get(r, "gpu"), t), (None, None))
+    if pgh is not None and m:
+        cpu = _vcpu_per_gpu(r)
+        big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
+        if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host and not HIGH_IS_FINE):
+            add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / m:.2f}× the {t} median ${m:.2f} for "
+                                 f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
+    if frac := regional.get(key):
+        add("regional_fraction", frac)
+    if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
+        add("spot_discount", why)
+    mine = own.get(_own_key(r))
+    if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.kind == "price_outlier" for f in out):
+        add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
+                             f"for {_get(r, 'gpu')} (accepted from ×{BAND[0]:g})")
+    return out
+
+
 def check_rows(rows: Iterable[Any]) -> list[Finding]:
     """Every fault in `rows`, in row order. A Finding says whether its row is already quarantined."""
     rows = list(rows)
-    ref = reference_prices(rows)
-    own = provider_medians(rows)
-    regional = regional_fraction(rows)
+    ref, own, regional = reference_prices(rows), provider_medians(rows), regional_fraction(rows)
     seen: set[tuple[str, str, str]] = set()
     out: list[Finding] = []
     for r in rows:
         key = (_get(r, "provider") or "", _get(r, "instance_type") or "", _get(r, "region") or "")
-        q = bool(_get(r, "quarantined"))
-
-        def add(kind: str, msg: str, key: tuple[str, str, str] = key, q: bool = q) -> None:
-            out.append(Finding(kind, *key, msg, q))
-
         if key in seen:
-            add("duplicate_key", f"another row has the same provider, instance type and region {key}")
+            out.append(Finding("duplicate_key", *key, f"another row has the same provider, instance type and region {key}",
+                               bool(_get(r, "quarantined"))))
         seen.add(key)
-        od, spot = _num(_get(r, "price_on_demand")), _num(_get(r, "price_spot"))
-        reserved = _num(_get(r, "price_reserved_month"))
-        if od is not None and spot is not None and spot >= od:
-            add("spot_not_below_on_demand", f"spot {spot:g} ≥ on-demand {od:g} in the source")
-        if not _get(r, "gpu"):
-            raw = _get(r, "gpu_raw") or "?"
-            add("unresolved_gpu", f"accelerator {raw!r} is not in the GPU catalog (catalog/data/gpus.csv)")
-        if mm := memory_mismatch(r):
-            add("gpu_memory_mismatch", mm)
-        ret = _retired(r)
-        if ret:
-            add("retired", f"retired by the provider on {ret[0]} ({ret[1]})")
-        if (key[0], key[1]) in CAPACITY_BLOCK:
-            add("capacity_block", CAPACITY_BLOCK[(key[0], key[1])])
-        if od is None and spot is None and reserved is None:
-            add("no_price", "no on-demand, spot or reserved price in the source; import a quote with "
-                            "`gpu-advisor catalog import`")
-        pgh = per_gpu_hour(r)
-        t = tier(r)
-        m, cpu_ref = ref.get((_get(r, "gpu"), t), (None, None))
-        if pgh is not None and m:
-            cpu = _vcpu_per_gpu(r)
-            big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
-            if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host and not HIGH_IS_FINE):
-                add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / m:.2f}× the {t} median ${m:.2f} for "
-                                     f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
-        frac = regional.get(key)
-        if frac:
-            add("regional_fraction", frac)
-        if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
-            add("spot_discount", why)
-        mine = own.get(_own_key(r))
-        if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.key == key and f.kind == "price_outlier" for f in out):
-            add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
-                                 f"for {_get(r, 'gpu')} (accepted from ×{BAND[0]:g})")
+        out += row_findings(r, ref, own, regional)
     return out
+
+
+def check_stream(rows: Callable[[], Iterable[Any]], by_instance_type: Callable[[], Iterable[Any]]) -> Iterator[Finding]:
+    """`check_rows` for rows too many to hold: `rows()` yields them afresh for each pass, `by_instance_type()`
+    sorted by (provider, instance type). Kept between passes: 16 bytes a priced row and the flagged keys.
+    Repeated keys are not looked for (the import's reader refuses them)."""
+    from itertools import groupby
+
+    groups = _priced_groups(rows())
+    ref, own = reference_prices((), groups), provider_medians((), groups)
+    regional: dict[tuple[str, str, str], str] = {}
+    for _k, group in groupby(by_instance_type(), key=lambda r: (_get(r, "provider"), _get(r, "instance_type"))):
+        regional |= regional_fraction(list(group))
+    for r in rows():
+        yield from row_findings(r, ref, own, regional)
+
+
+@dataclass
+class FileCheck:
+    """`catalog check --file`: rows read, what `catalog import` would refuse (`refusals`: its own lines, the
+    first of them; `refused_rows`: how many rows), the faults of the rows it would keep, their quarantined rows."""
+
+    rows: int
+    refused_rows: int
+    refusals: list[str]
+    findings: list[Finding]
+    quarantined: list[tuple[str, str, str, str]]
+
+
+def check_file(path: Any, encoding: str | None = None) -> FileCheck:
+    """A price sheet checked as `catalog import` reads it (catalog.db.Sheet: the same reader, rules and
+    wording), then the rows it would keep as `check_rows` checks the catalog. The kept rows go to a temporary
+    SQLite file, not memory: a 200,000-row sheet is read once and checked in passes over that file. A file that
+    cannot be read as a sheet raises PriceSheetError."""
+    import sqlite3
+    import tempfile
+    from pathlib import Path
+
+    from catalog.db import COLUMNS, Refusals, Sheet
+
+    sheet = Sheet(path, encoding)
+    refused = Refusals()
+    cols = ", ".join(COLUMNS)
+    with tempfile.TemporaryDirectory(prefix="gpu-advisor-check-") as tmp:
+        con = sqlite3.connect(Path(tmp) / "rows.db")
+        try:
+            con.execute(f"CREATE TABLE r ({cols})")
+            batch: list[tuple[Any, ...]] = []
+            for rec, errs in sheet:
+                if errs:
+                    refused.add(errs)
+                    continue
+                batch.append(tuple(rec.get(c) for c in COLUMNS))  # type: ignore[union-attr]  # set when no errors
+                if len(batch) == 5000:
+                    con.executemany(f"INSERT INTO r VALUES ({', '.join('?' * len(COLUMNS))})", batch)
+                    batch.clear()
+            con.executemany(f"INSERT INTO r VALUES ({', '.join('?' * len(COLUMNS))})", batch)
+            con.execute("CREATE INDEX r_type ON r (provider, instance_type)")
+            con.row_factory = lambda _cur, row: dict(zip(COLUMNS, row))
+            findings = list(check_stream(lambda: con.execute(f"SELECT {cols} FROM r ORDER BY rowid"),
+                                         lambda: con.execute(f"SELECT {cols} FROM r ORDER BY provider, instance_type")))
+            con.row_factory = None
+            quarantined = con.execute("SELECT provider, instance_type, region, quarantined FROM r "
+                                      "WHERE quarantined != '' ORDER BY rowid").fetchall()
+        finally:
+            con.close()
+    return FileCheck(sheet.rows, refused.rows, refused.lines(), findings, quarantined)
 
 
 # ---- repairs: a bad column is dropped or fixed, the good row kept -----------------------------------

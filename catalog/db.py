@@ -727,88 +727,167 @@ def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str 
     return x, None
 
 
+# a stored text cell starting so is a formula in a spreadsheet (TAB and CR, the export's other two, are control characters)
+FORMULA = ("=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+CONTROL = re.compile("[\x00-\x08\x0a-\x1f]")  # control characters but TAB
+TEXT_STORED = frozenset(c for c, t in COLUMNS.items() if t is str)
+
+
 def text_errors(i: int, r: dict[Any, Any]) -> list[str]:
     """The text rules of one sheet row, shared by `catalog import` and `catalog check --file`: no extra
-    fields, no control characters, no invisible or direction-changing characters."""
+    fields, no control characters, no invisible or direction-changing characters, and no stored text that a
+    spreadsheet would run as a formula (OWASP "CSV Injection": a cell starting = + - @ runs when the exported
+    catalog is opened; the export defuses it too, but a sheet's own cells are refused at the door)."""
     errs = []
     if None in r:
         errs.append(f"row {i}: more fields than the header has columns ({len(r[None])} extra)")
     for k, v in r.items():
         if not isinstance(k, str) or not isinstance(v, str):
             continue
-        if any(ord(c) < 32 and c not in "\t" for c in v.strip()):
+        if CONTROL.search(v.strip()):
             errs.append(f"row {i}, field {k.strip()}: contains a control character (NUL, line break …)")
         elif hidden := HIDDEN.search(v):
             errs.append(f"row {i}, field {k.strip()}: contains an invisible or direction-changing character "
                         f"(U+{ord(hidden.group()):04X}): it can make a row read as something else")
+        elif k.strip() in TEXT_STORED and v.strip().startswith(FORMULA):
+            errs.append(f"row {i}, field {k.strip()}: starts with {v.strip()[0]!r}, which a spreadsheet runs as a "
+                        "formula: remove the leading character")
     return errs
 
 
-def validate_price_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
-    """Check every row; errors name the row (1 = first data row, as a spreadsheet shows it + 1) and field."""
-    errors: list[str] = []
-    good: list[dict[str, Any]] = []
-    seen: set[tuple[str, str, str]] = set()
-    today = _dt.date.today().isoformat()
-    for i, r in enumerate(rows, start=2):  # line 1 is the header
-        errs = text_errors(i, r)
-        r = {k.strip(): (v or "").strip() for k, v in r.items() if isinstance(k, str) and not isinstance(v, list)}
-        for f in REQUIRED:
-            if not r.get(f):
-                errs.append(f"row {i}, field {f}: required")
-        rec: dict[str, Any] = {k: r.get(k, "") for k, t in COLUMNS.items() if t is str}
-        if r.get("gpu"):
-            try:
-                rec["gpu"] = resolve_gpu_name(r["gpu"])
-            except UnknownGPU as e:
-                errs.append(f"row {i}, field gpu: {e}")
-        rec["gpu_raw"] = r.get("gpu", "")
-        for f in NUMERIC:
-            v = r.get(f, "")
-            if not v:
-                rec[f] = None
-                continue
-            x, err = number_error(f, v)
-            if err:
-                errs.append(f"row {i}, field {f}: {err}")
-            if x is not None:
-                rec[f] = x
-        if r.get("gpu_count") and rec.get("gpu_count") == 0:
-            errs.append(f"row {i}, field gpu_count: must be greater than 0")
-        if r.get("currency") and r["currency"].upper() not in ("USD", "CNY"):
-            errs.append(f"row {i}, field currency: {r['currency']!r} is not accepted (USD or CNY)")
-        rec["currency"] = r.get("currency", "").upper()
-        if not any(r.get(f) for f in PRICE_FIELDS):
-            errs.append(f"row {i}, field price_on_demand: give at least one of {', '.join(PRICE_FIELDS)}")
-        if r.get("as_of"):
-            try:
-                _dt.date.fromisoformat(r["as_of"])
-            except ValueError:
-                errs.append(f"row {i}, field as_of: {r['as_of']!r} is not a date (YYYY-MM-DD)")
-        key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
-        if key in seen:
-            errs.append(f"row {i}: duplicate of an earlier row for {key[0]} {key[1]} {key[2] or '(no region)'}")
-        seen.add(key)
-        rec["provider"] = key[0]
-        rec["source"] = "user"
-        rec["price_scope"] = rec.get("price_scope") or "instance"
-        rec["as_of"] = r.get("as_of") or today
-        rec["rdma"] = 1 if r.get("rdma", "").lower() in ("yes", "true", "1") else None
-        if not rec.get("interconnect") and rec.get("gpu"):
-            from catalog.gpus import all_gpus
+def _key_digest(key: tuple[str, str, str]) -> bytes:
+    """A row key as 16 bytes: a 200,000-row sheet's keys as tuples of strings took ~50 MB; two keys share a
+    128-bit digest with a chance of about n²/2¹²⁹, nil for any sheet."""
+    return hashlib.blake2b("\x1f".join(key).encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
-            spec = all_gpus().get(rec["gpu"])
-            rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "pcie") if spec else ""  # a bridge only when stated
+
+def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[str, Any] | None = None
+                 ) -> tuple[dict[str, Any] | None, list[str]]:
+    """One sheet row by the import's rules: (the record `catalog import` stores, []) or (None, what is wrong,
+    each naming row `i` and the field). `seen` holds the keys of earlier rows (a repeat is refused);
+    `gpu_names` memoises GPU names (an unknown one costs a fuzzy match)."""
+    errs = text_errors(i, r)
+    r = {k.strip(): (v or "").strip() for k, v in r.items() if isinstance(k, str) and not isinstance(v, list)}
+    for f in REQUIRED:
+        if not r.get(f):
+            errs.append(f"row {i}, field {f}: required")
+    rec: dict[str, Any] = {k: r.get(k, "") for k, t in COLUMNS.items() if t is str}
+    if r.get("gpu"):
+        gpu = _gpu_name(r["gpu"], gpu_names if gpu_names is not None else {})
+        if isinstance(gpu, UnknownGPU):
+            errs.append(f"row {i}, field gpu: {gpu}")
+        else:
+            rec["gpu"] = gpu
+    rec["gpu_raw"] = r.get("gpu", "")
+    for f in NUMERIC:
+        v = r.get(f, "")
+        if not v:
+            rec[f] = None
+            continue
+        x, err = number_error(f, v)
+        if err:
+            errs.append(f"row {i}, field {f}: {err}")
+        if x is not None:
+            rec[f] = x
+    errs += _row_rules(i, r, rec)
+    key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
+    digest = _key_digest(key)
+    if digest in seen:
+        errs.append(f"row {i}: duplicate of an earlier row for {key[0]} {key[1]} {key[2] or '(no region)'}")
+    seen.add(digest)
+    if errs:
+        return None, errs
+    rec["provider"] = key[0]
+    rec["source"] = "user"
+    rec["price_scope"] = rec.get("price_scope") or "instance"
+    rec["as_of"] = r.get("as_of") or _dt.date.today().isoformat()
+    rec["rdma"] = 1 if r.get("rdma", "").lower() in ("yes", "true", "1") else None
+    if not rec.get("interconnect") and rec.get("gpu"):
+        from catalog.gpus import all_gpus
+
+        spec = all_gpus().get(rec["gpu"])
+        rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "pcie") if spec else ""  # a bridge only when stated
+    return rec, []
+
+
+def _gpu_name(raw: str, memo: dict[str, Any]) -> Any:
+    """resolve_gpu_name, or the UnknownGPU it raised, memoised (at most 4,096 names)."""
+    hit = memo.get(raw)
+    if hit is None:
+        try:
+            hit = resolve_gpu_name(raw)
+        except UnknownGPU as e:
+            hit = e
+        if len(memo) >= 4096:
+            memo.clear()
+        memo[raw] = hit
+    return hit
+
+
+def _row_rules(i: int, r: dict[str, str], rec: dict[str, Any]) -> list[str]:
+    """The rules across a row's fields: a count above 0, a known currency, a price, a date."""
+    errs = []
+    if r.get("gpu_count") and rec.get("gpu_count") == 0:
+        errs.append(f"row {i}, field gpu_count: must be greater than 0")
+    if r.get("currency") and r["currency"].upper() not in ("USD", "CNY"):
+        errs.append(f"row {i}, field currency: {r['currency'][:40]!r} is not accepted (USD or CNY)")
+    rec["currency"] = r.get("currency", "").upper()
+    if not any(r.get(f) for f in PRICE_FIELDS):
+        errs.append(f"row {i}, field price_on_demand: give at least one of {', '.join(PRICE_FIELDS)}")
+    if r.get("as_of"):
+        try:
+            _dt.date.fromisoformat(r["as_of"])
+        except ValueError:
+            errs.append(f"row {i}, field as_of: {r['as_of'][:40]!r} is not a date (YYYY-MM-DD)")
+    return errs
+
+
+def validate_price_rows(rows: Iterable[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
+    """Check every row; errors name the row (1 = first data row, as a spreadsheet shows it + 1) and field."""
+    seen: set[bytes] = set()
+    names: dict[str, Any] = {}
+    good: list[dict[str, Any]] = []
+    errors: list[str] = []
+    for i, r in enumerate(rows, start=2):  # line 1 is the header
+        rec, errs = validate_row(i, r, seen, names)
         errors += errs
-        if not errs:
+        if rec is not None:
             good.append(rec)
     return good, errors
 
 
-def _share(text: str, ok: Any) -> float:
-    """The share of non-ASCII characters in `text` for which `ok(ch)` holds (1.0 when all ASCII)."""
-    high = [c for c in text if ord(c) > 127]
-    return sum(1 for c in high if ok(c)) / len(high) if high else 1.0
+MAX_REPORTED = 50  # error lines a refused sheet lists (import and check alike); the rest are counted
+
+
+class Refusals:
+    """What a refused sheet's report lists, the same for `catalog import` and `catalog check --file`: the first
+    MAX_REPORTED errors, then how many more (a 200,000-row sheet of bad rows is one screen, not 200,000 lines)."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+        self.more = 0
+        self.rows = 0
+
+    def add(self, errs: list[str]) -> None:
+        self.rows += 1
+        room = max(0, MAX_REPORTED - len(self.shown))
+        self.shown += errs[:room]
+        self.more += len(errs[room:])
+
+    def lines(self) -> list[str]:
+        return self.shown + ([f"… and {self.more:,} more error(s) after these"] if self.more else [])
+
+    def __bool__(self) -> bool:
+        return self.rows > 0
+
+
+def _share(text: str, ok: Any) -> tuple[int, int]:
+    """(non-ASCII characters in `text`, how many of them `ok(ch)` holds for)."""
+    high = _NON_ASCII.findall(text)
+    return len(high), sum(1 for c in high if ok(c))
+
+
+_NON_ASCII = re.compile("[^\x00-\x7f]")
 
 
 def _cjk(c: str) -> bool:
@@ -820,97 +899,159 @@ def _western(c: str) -> bool:
     return 0xA0 <= ord(c) <= 0xFF or c in "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"
 
 
-def _bounded(text: str) -> list[dict[str, str]]:
-    """The sheet's rows, refused beyond MAX_SHEET_ROWS (read lazily: the row past the limit is the last one read)."""
-    import itertools
-
-    rows = list(itertools.islice(csv.DictReader(io.StringIO(text, newline="")), MAX_SHEET_ROWS + 1))
-    if len(rows) > MAX_SHEET_ROWS:
-        raise PriceSheetError([f"the file has more than {MAX_SHEET_ROWS:,} rows: split it, or keep the rows you "
-                               "use (the limit keeps answers fast after an import)"])
-    return rows
+CHUNK = 1 << 20  # bytes read at a time: a sheet is never held whole
 
 
-def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
-    """Decode a price sheet: UTF-8 (with or without BOM); else GB18030 (a superset of GBK) when that
-    reads as Chinese text; else Windows-1252/Latin-1 when that reads as Western text; anything else
-    is refused with what to do (save as CSV UTF-8, or name the encoding)."""
+def _chunks(source: Path | bytes) -> Iterator[bytes]:
+    if isinstance(source, bytes):
+        yield source
+        return
+    with open(source, "rb") as f:
+        while chunk := f.read(CHUNK):
+            yield chunk
+
+
+def _decodes(source: Path | bytes, enc: str, looks_right: Any = None) -> float | None:
+    """The share of non-ASCII characters that `looks_right` (1.0 without it or when all ASCII) when the whole
+    file decodes as `enc`, else None; read in chunks through an incremental decoder."""
+    dec = codecs.getincrementaldecoder(enc)()
+    high = ok = 0
+    try:
+        for chunk in _chunks(source):
+            text = dec.decode(chunk)
+            if looks_right is not None:
+                h, k = _share(text, looks_right)
+                high, ok = high + h, ok + k
+        dec.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return None
+    return ok / high if high else 1.0
+
+
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF16_LE, "utf-16"),
+         (codecs.BOM_UTF16_BE, "utf-16"))  # "Unicode text" from Excel: its BOM names it (UTF-32's first)
+
+
+def sniff_encoding(source: Path | bytes, encoding: str | None = None) -> tuple[str, str]:
+    """(codec to read with, the name to report) for a price sheet: the one named; else by its BOM (UTF-32,
+    UTF-16); UTF-8 (with or without BOM); else a file with NUL bytes is not text; else GB18030 (a superset
+    of GBK) when that reads as Chinese text; else Windows-1252/Latin-1 when that reads as Western text; anything
+    else is refused with what to do (save as CSV UTF-8, or name the encoding). Reads the file in chunks."""
     if encoding:
         try:
-            text = data.decode(encoding)
-        except (LookupError, UnicodeDecodeError) as e:
+            codecs.lookup(encoding)
+        except LookupError as e:
             raise PriceSheetError([f"the file cannot be read as {encoding}: {e}"]) from None
-        return _bounded(text), encoding
-    for bom, enc in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF16_LE, "utf-16"),
-                     (codecs.BOM_UTF16_BE, "utf-16")):  # "Unicode text" from Excel: its BOM names it (UTF-32's first)
-        if data.startswith(bom):
-            try:
-                return _bounded(data.decode(enc)), enc
-            except UnicodeDecodeError as e:
-                raise PriceSheetError([f"the file starts as {enc.upper()} but does not decode ({e.reason}): "
-                                       "save it as \"CSV UTF-8\""]) from None
-    try:
-        return _bounded(data.decode("utf-8-sig")), "utf-8"
-    except UnicodeDecodeError:
-        pass
+        return encoding, encoding
+    head = next(_chunks(source), b"")[:8192]
+    for bom, enc in _BOMS:
+        if head.startswith(bom):
+            return enc, enc
+    if _decodes(source, "utf-8-sig") is not None:  # a stray NUL in UTF-8 text is a row's fault, named with row and field
+        return "utf-8-sig", "utf-8"
+    if b"\0" in head:
+        raise PriceSheetError(["the file is not a CSV text file (it contains NUL bytes): give a price sheet saved "
+                               "as \"CSV UTF-8\""])
     for enc, looks_right in (("gb18030", _cjk), ("cp1252", _western), ("latin-1", _western)):
-        try:
-            text = data.decode(enc)
-        except UnicodeDecodeError:
-            continue
-        if _share(text, looks_right) >= 0.9:
-            return _bounded(text), enc
+        share = _decodes(source, enc, looks_right)
+        if share is not None and share >= 0.9:
+            return enc, enc
     raise PriceSheetError(["the file is not UTF-8, GBK/GB18030 or Latin-1 text: save it as \"CSV UTF-8\", "
                            "or name its encoding with --encoding"])
 
 
-def read_instances_file(path: str | Path) -> list[dict[str, str]]:
-    """An instances CSV for `catalog check --file`, read and validated as `catalog import` reads a sheet (its
-    encodings, row limit and number rules): a PriceSheetError listing what is wrong (an empty or binary file,
-    NaN, negative or infinite numbers, prices under the floor) instead of a check that passes them."""
-    data = Path(path).read_bytes()
-    if b"\0" in data[:8192]:
-        raise PriceSheetError(["the file is not a CSV text file (it contains NUL bytes): give an instances CSV"])
+class Sheet:
+    """A price sheet read row by row: the one reader `catalog import` and `catalog check --file` share, so the
+    check reports exactly what the import would refuse. Iterating yields (record, errors) per data row (the
+    record `catalog import` stores, or None with the errors naming row and field); the file is read in chunks
+    (a 1M-row sheet is refused at row MAX_SHEET_ROWS + 1 without being held). A file that cannot be read as a
+    sheet (not text, undecodable, not CSV, no data rows, too many rows) raises PriceSheetError, at once or
+    when iteration reaches the fault."""
+
+    def __init__(self, source: str | Path | io.TextIOBase, encoding: str | None = None):
+        self.path = Path(source) if isinstance(source, (str, Path)) else None
+        self.stream = None if self.path else source
+        self.codec, self.encoding = sniff_encoding(self.path, encoding) if self.path else ("", "text")
+        self.rows = 0
+
+    def _text(self) -> Any:
+        if self.path is None:
+            return contextlib.nullcontext(self.stream)
+        return open(self.path, encoding=self.codec, newline="")
+
+    def __iter__(self) -> Iterator[tuple[dict[str, Any] | None, list[str]]]:
+        seen: set[bytes] = set()
+        names: dict[str, Any] = {}
+        self.rows = 0
+        try:
+            with self._text() as text:
+                for r in csv.DictReader(text):
+                    if self.rows == MAX_SHEET_ROWS:
+                        raise PriceSheetError([f"the file has more than {MAX_SHEET_ROWS:,} rows: split it, or keep the "
+                                               "rows you use (the limit keeps answers fast after an import)"])
+                    self.rows += 1
+                    yield validate_row(self.rows + 1, r, seen, names)  # line 1 is the header
+        except csv.Error as e:
+            raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
+        except UnicodeDecodeError as e:
+            raise PriceSheetError([f"the file cannot be read as {self.encoding.upper()} ({e.reason}): save it as "
+                                   "\"CSV UTF-8\""]) from None
+        if not self.rows:
+            raise PriceSheetError(["the file has no data rows (header: " + ", ".join(REQUIRED + PRICE_FIELDS) + ", ...)"])
+
+
+def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
+    """A sheet's raw rows (at most MAX_SHEET_ROWS) and the encoding they were read in, from bytes, decoded as
+    `Sheet` decodes a file."""
+    import itertools
+
+    codec, name = sniff_encoding(data, encoding)
     try:
-        rows, _ = read_sheet(data)
-    except csv.Error as e:
-        raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
-    if not rows:
-        raise PriceSheetError(["the file has no data rows (an instances CSV starts with a header: provider, "
-                               "instance_type, region, gpu, gpu_count, …)"])
+        text = data.decode(codec)
+    except UnicodeDecodeError as e:
+        raise PriceSheetError([f"the file cannot be read as {name.upper()} ({e.reason}): save it as \"CSV UTF-8\""]) from None
+    return list(itertools.islice(csv.DictReader(io.StringIO(text, newline="")), MAX_SHEET_ROWS)), name
+
+
+def read_instances_file(path: str | Path) -> list[dict[str, str]]:
+    """The shipped catalog (catalog/data/instances.csv) for `catalog check`: its rows as text, each held to
+    the import's text and number rules (a fetched or edited file with NaN or hidden characters is refused).
+    Unresolved GPUs and unpriced rows are the catalog's own (quarantined), so the import's row rules do not
+    apply; a file given with `--file` is read by `Sheet` instead."""
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
     errors = []
     for i, r in enumerate(rows, start=2):
         errors += text_errors(i, r)
-        for f in NUMERIC:
-            v = (r.get(f) or "").strip() if isinstance(r.get(f), str) else ""
-            err = number_error(f, v, whole=False)[1] if v else None
+        for f_ in NUMERIC:
+            v = (r.get(f_) or "").strip() if isinstance(r.get(f_), str) else ""
+            err = number_error(f_, v, whole=False)[1] if v else None
             if err:
-                errors.append(f"row {i}, field {f}: {err}")
-        if len(errors) >= 50:
-            errors.append("… (the first 50 errors)")
-            break
+                errors.append(f"row {i}, field {f_}: {err}")
     if errors:
-        raise PriceSheetError(errors)
+        refused = Refusals()
+        for e in errors:
+            refused.add([e])
+        raise PriceSheetError(refused.lines())
     return rows
 
 
 def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
                   encoding: str | None = None) -> ImportReport:
     """Add or override instance prices from a CSV (tagged source = user). All or nothing, in one
-    transaction (a kill -9 midway leaves the old prices); re-importing the same file changes nothing."""
-    if isinstance(source, (str, Path)):
-        try:
-            rows, used = read_sheet(Path(source).read_bytes(), encoding)
-        except csv.Error as e:
-            raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
-    else:
-        rows, used = list(csv.DictReader(source)), "text"
-    if not rows:
-        raise PriceSheetError(["the file has no data rows (header: " + ", ".join(REQUIRED + PRICE_FIELDS) + ", ...)"])
-    good, errors = validate_price_rows(rows)
-    if errors:
-        raise PriceSheetError(errors)
-    report = ImportReport(encoding=used)
+    transaction (a kill -9 midway leaves the old prices); re-importing the same file changes nothing.
+    Read by `Sheet`, as `catalog check --file` reads it; once a row is refused no more rows are kept."""
+    sheet = Sheet(source, encoding)
+    good: list[dict[str, Any]] = []
+    refused = Refusals()
+    for rec, errs in sheet:
+        if errs:
+            refused.add(errs)
+        elif not refused:
+            good.append(rec)  # type: ignore[arg-type]  # rec is set when errs is empty
+    if refused:
+        raise PriceSheetError(refused.lines())
+    report = ImportReport(encoding=sheet.encoding)
     try:
         _store_rows(db, good, report)
     except sqlite3.OperationalError as e:

@@ -43,9 +43,8 @@ from urllib.parse import urlsplit
 from tools.errors import AdvisorError
 
 HOSTED = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v7"
-# The clouds the converter reads (catalog.refresh.PROVIDERS), in SkyPilot's folder names.
-CLOUDS = ("aws", "azure", "cudo", "do", "fluidstack", "gcp", "hyperbolic", "lambda", "mithril", "nebius", "oci",
-          "paperspace", "primeintellect", "runpod", "seeweb", "shadeform", "simplepod", "vast")
+# The clouds fetched are the ones the converter reads: catalog/data/providers.csv's skypilot = yes rows
+# (catalog.places.skypilot_clouds), in SkyPilot's folder names, which are our provider ids.
 REQUIRED = ("InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "Region")
 NUMBERS = ("AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "SpotPrice", "SpotPriceMinAZ", "GpuMemMiBPerGpu")
 MAX_BYTES = 32 * 2**20  # the largest v7 file (AWS) is ~2.5 MB
@@ -189,12 +188,16 @@ def _load_meta(path: Path) -> dict[str, Any]:
 
 
 def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeout: float = TIMEOUT_S,
-          max_bytes: int = MAX_BYTES, clouds: tuple[str, ...] = CLOUDS,
+          max_bytes: int = MAX_BYTES, clouds: tuple[str, ...] | None = None,
           today: _dt.date | None = None) -> list[FileResult]:
     """Fetch and validate every cloud's vms.csv into `staging/<cloud>/<cloud>.csv`. Raises FetchError
     (nothing written outside `staging`) when any file fails. `source`: None (SkyPilot's hosted catalog),
     a base URL (`<base>/<cloud>/vms.csv`), or a folder (`<cloud>/vms.csv` or `<cloud>.csv`)."""
     today = today or _dt.date.today()
+    if clouds is None:
+        from catalog.places import skypilot_clouds
+
+        clouds = skypilot_clouds()
     src = source or HOSTED
     if not src.startswith(("http://", "https://")):
         return _from_folder(Path(src), staging, clouds, today)
@@ -352,3 +355,12 @@ def start_schedule(env: dict[str, str] | None = None) -> RefreshSchedule | None:
     s.start()
     log.info("catalog refresh every %g h (first in %.0f s)", hours, first)
     return s
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """`CLOUDS` stays importable (PEP 562): the skypilot = yes rows of catalog/data/providers.csv."""
+    if name == "CLOUDS":
+        from catalog.places import skypilot_clouds
+
+        return skypilot_clouds()
+    raise AttributeError(name)

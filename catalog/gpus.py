@@ -104,3 +104,15 @@ def resolve_gpu_name(name: str) -> str:
 
 def get_gpu(name: str) -> GPUSpec:
     return all_gpus()[resolve_gpu_name(name)]
+
+
+def spellings() -> tuple[tuple[str, str], ...]:
+    """Every way gpus.csv writes a card (its name and each alias, a parenthesised note dropped: "GH200 (96GB
+    HBM3)" → "GH200"), with the catalog name it stands for: the reader's card pattern is built from these."""
+    out: dict[str, str] = {}
+    for r in _raw():
+        for s in [r["name"], *[x for x in r.get("aliases", "").split(";") if x]]:
+            s = re.sub(r"\s*\(.*?\)\s*", " ", s).strip()
+            if s:
+                out.setdefault(s, r["name"])
+    return tuple(out.items())

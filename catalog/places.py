@@ -1,6 +1,7 @@
 """Providers, regions and currencies: one data file each, read lazily (csv only, cached).
 
-- catalog/data/providers.csv: provider id, label, aliases in English/简体/繁體, China, hyperscaler, marketplace, broker.
+- catalog/data/providers.csv: provider id, label, aliases in English/简体/繁體, China, hyperscaler, marketplace, broker,
+  and whether SkyPilot's catalog has it (the clouds catalog/refresh.py converts and catalog/fetch.py downloads).
 - catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
@@ -40,6 +41,7 @@ class Provider:
     hyperscaler: bool
     marketplace: bool
     broker: bool
+    skypilot: bool = False  # a SkyPilot v7 catalog folder of this name exists (refresh converts it, fetch downloads it)
 
 
 @lru_cache(maxsize=1)
@@ -48,7 +50,8 @@ def providers() -> tuple[Provider, ...]:
     for r in _rows("providers.csv"):
         aliases = _split(r["aliases_en"]) + _split(r["aliases_zh_hans"]) + _split(r["aliases_zh_hant"])
         out.append(Provider(r["name"], r["label"], tuple(dict.fromkeys(aliases)), r["china"] == "yes",
-                            r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes"))
+                            r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes",
+                            r.get("skypilot") == "yes"))
     return tuple(out)
 
 
@@ -58,6 +61,19 @@ def china_providers() -> frozenset[str]:
 
 def hyperscalers() -> frozenset[str]:
     return frozenset(p.name for p in providers() if p.hyperscaler)
+
+
+def skypilot_clouds() -> tuple[str, ...]:
+    """The clouds whose SkyPilot catalog the converter reads, sorted (SkyPilot's folder names are our ids)."""
+    return tuple(sorted(p.name for p in providers() if p.skypilot))
+
+
+def marketplaces() -> frozenset[str]:
+    return frozenset(p.name for p in providers() if p.marketplace)
+
+
+def brokers() -> frozenset[str]:
+    return frozenset(p.name for p in providers() if p.broker)
 
 
 @dataclass(frozen=True)

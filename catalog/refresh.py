@@ -38,6 +38,7 @@ from typing import Any
 
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
+from catalog.places import marketplaces, providers, skypilot_clouds
 from tools.errors import AdvisorError
 
 DATA = Path(__file__).parent / "data"
@@ -45,15 +46,15 @@ FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", 
           "interconnect", "network_gbps", "rdma", "price_on_demand", "price_spot", "price_reserved_month",
           "currency", "price_scope", "cpu_arch", "marketplace", "confidence", "quarantined", "source", "as_of", "notes",
           "seller", "broker", "same_as"]
-PROVIDERS = {"aws", "gcp", "azure", "lambda", "oci", "nebius", "runpod", "cudo", "paperspace", "vast", "hyperbolic",
-             "primeintellect", "shadeform", "seeweb", "simplepod", "mithril", "fluidstack", "do"}
+# The provider sets come from catalog/data/providers.csv (catalog.places): PROVIDERS (skypilot = yes),
+# MARKETPLACE_PROVIDERS (marketplace = yes), the brokers (broker = yes) and CHINA_PROVIDERS (china = yes, by label),
+# read on first use (module attributes, PEP 562, so `from catalog.refresh import PROVIDERS` still works).
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
 
 # Not GPUs: out of scope for a GPU advisor (listed in docs/CATALOG.md with their row counts).
 NON_GPU = re.compile(r"^(inferentia|trainium|virtex|qualcomm|gaudi hl-205|tpu-)", re.I)
 
 # Marketplaces: third-party hosts, no SLA, may be interrupted (docs/CATALOG.md "Marketplaces").
-MARKETPLACE_PROVIDERS = {"vast", "hyperbolic"}
 MARKETPLACE_UPSTREAMS = ("akash__",)  # Prime Intellect resells Akash Network, a decentralised marketplace
 
 # (provider, instance-type regex) → catalog GPU, why. The provider's documentation names the part.
@@ -90,9 +91,12 @@ FAMILY_GPUS: list[tuple[str, str, str, str]] = [
     ("runpod", r"_a100-80gb_", "A100 80GB PCIe", "RunPod 'A100-80GB' is the A100 80GB PCIe (the SXM part is 'A100-80GB-SXM')"),
     ("runpod", r"_h100_", "H100 PCIe", "RunPod 'H100' is the H100 PCIe (the SXM part is 'H100-SXM')"),
 ]
-# Brokers resell other clouds' machines; the instance type names the upstream cloud (Shadeform: `crusoe_…`,
-# Prime Intellect: `crusoecloud__…`). Upstream ids → the catalog's provider id where the catalog has that cloud.
+# Brokers (providers.csv broker = yes) resell other clouds' machines; the instance type names the upstream cloud
+# (Shadeform: `crusoe_…`, Prime Intellect: `crusoecloud__…`). How each broker writes it; a broker with no pattern
+# here is a data error a test names.
 BROKERS = {"shadeform": re.compile(r"^([a-z]+)_"), "primeintellect": re.compile(r"^([a-z_]+?)__")}
+# How the brokers spell an upstream cloud (their ids, not names people write) → the catalog's provider id where the
+# catalog has rows of that cloud.
 UPSTREAM_IDS = {"lambdalabs": "lambda", "cudocompute": "cudo", "crusoecloud": "crusoe", "dc_impala": "impala",
                 "dc_roan": "roan"}
 SELLER_NAMES = {"crusoe": "Crusoe", "vultr": "Vultr", "lambda": "Lambda", "runpod": "RunPod", "datacrunch": "DataCrunch",
@@ -102,9 +106,26 @@ SELLER_NAMES = {"crusoe": "Crusoe", "vultr": "Vultr", "lambda": "Lambda", "runpo
                 "primeintellect": "Prime Intellect"}
 
 
+def __getattr__(name: str) -> Any:
+    """The provider sets, from catalog/data/providers.csv on first use."""
+    from catalog import places
+
+    if name == "PROVIDERS":
+        return frozenset(places.skypilot_clouds())
+    if name == "MARKETPLACE_PROVIDERS":
+        return places.marketplaces()
+    if name == "CHINA_PROVIDERS":
+        return {p.label: p.name for p in places.providers() if p.china}
+    if name == "TEMPLATE_PROVIDERS":
+        return template_providers()
+    raise AttributeError(name)
+
+
 def broker_seller(provider: str, instance_type: str) -> str:
     """The cloud that runs a broker's machine (catalog provider id where there is one), or "" for a direct row."""
-    pat = BROKERS.get(provider)
+    from catalog.places import brokers
+
+    pat = BROKERS.get(provider) if provider in brokers() else None
     m = pat.match(instance_type.lower()) if pat else None
     return UPSTREAM_IDS.get(m.group(1), m.group(1)) if m else ""
 
@@ -298,7 +319,7 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
         mem = None  # the source's figure is not a per-GPU size (host RAM or a total)
     nets = _networks().get((provider, it), {})
     notes = [n for n in (rec["note"], note, gnote) if n]
-    market = provider in MARKETPLACE_PROVIDERS or it.startswith(MARKETPLACE_UPSTREAMS)
+    market = provider in marketplaces() or it.startswith(MARKETPLACE_UPSTREAMS)
     seller = broker_seller(provider, it)
     if seller:
         notes.append(f"{SELLER_NAMES.get(seller, seller)} via {SELLER_NAMES.get(provider, provider)}")
@@ -338,7 +359,7 @@ def convert_skypilot(directory: Path, as_of: str, label: str | None = None) -> l
     directory = Path(directory)
     for path in sorted(directory.glob("*.csv")):
         provider = path.stem.lower()
-        if provider not in PROVIDERS:
+        if provider not in skypilot_clouds():
             continue
         src = f"{SKYPILOT}: {label or directory.name + '/' + path.name}"
         recs = _records(path, provider)
@@ -389,17 +410,16 @@ def _convert_gcp(recs: list[dict[str, Any]], host_recs: list[dict[str, Any]], sr
 
 # ---- China families ---------------------------------------------------------------------------------
 
-CHINA_PROVIDERS = {"Alibaba Cloud": "alibaba", "Tencent Cloud": "tencent", "Huawei Cloud": "huawei",
-                   "Baidu AI Cloud": "baidu", "Volcano Engine": "volcano"}
 
 
 def convert_china(path: Path, as_of: str) -> list[dict[str, str]]:
     """Alibaba / Tencent / Huawei families: GPUs and shapes where documented; prices only where a
     public source gives them (none did: blank, users import their own)."""
     out = []
+    china_ids = {p.label: p.name for p in providers() if p.china}  # "Alibaba Cloud" → alibaba (providers.csv)
     with open(path, newline="", encoding="utf-8") as f:
         for r in csv.DictReader(f):
-            provider = CHINA_PROVIDERS.get(r["provider"], r["provider"].lower())
+            provider = china_ids.get(r["provider"], r["provider"].lower())
             raw = r["gpu"].replace("NVIDIA ", "")
             raw_clean = re.sub(r"\s*\(.*\)", "", raw)
             mem = _f(r.get("gpu_memory_gb"))
@@ -626,7 +646,15 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
 
 # ---- price sheet templates for the clouds with no public price list -----------------------------------
 
-TEMPLATE_PROVIDERS = ("alibaba", "tencent", "huawei")
+def template_providers(path: Path | None = None) -> tuple[str, ...]:
+    """The clouds a price sheet template is made for: China clouds (providers.csv china = yes, no public price
+    list) whose GPU families the catalog holds (alibaba, huawei, tencent in the shipped one)."""
+    from catalog.db import instances_file
+
+    china = {p.name for p in providers() if p.china}
+    return tuple(sorted({r["provider"] for r in _read_rows(Path(path) if path else instances_file())} & china))
+
+
 TEMPLATE_FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
                    "currency", "price_on_demand", "price_spot", "price_reserved_month", "as_of", "notes"]
 
@@ -637,9 +665,11 @@ def price_template(provider: str, path: Path | None = None) -> tuple[list[dict[s
     `notes`), GPU, count and shape filled where the documentation states them, prices empty, currency CNY. The
     filled sheet is what `gpu-advisor catalog import` reads. A family whose accelerator is not in the GPU catalog
     or is a fraction of a GPU cannot be imported and is left out, with the reason."""
-    if provider not in TEMPLATE_PROVIDERS:
-        raise AdvisorError(f"no template for {provider!r}: choose one of {', '.join(TEMPLATE_PROVIDERS)}")
     from catalog.db import instances_file
+
+    offered = template_providers(path)
+    if provider not in offered:
+        raise AdvisorError(f"no template for {provider!r}: choose one of {', '.join(offered)}")
 
     rows, left = [], []
     for r in _read_rows(Path(path) if path else instances_file()):

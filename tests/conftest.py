@@ -55,6 +55,8 @@ def isolated_home(request, tmp_path, monkeypatch):
         _home_with_catalog(home, request.getfixturevalue("built_catalog"))
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(home))
     monkeypatch.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")  # no background price download from a test's bot
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # no test reaches the real Hub; the fake_hub fixture turns this off
+    monkeypatch.delenv("HF_ENDPOINT", raising=False)
     for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
                 "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
         monkeypatch.delenv(var, raising=False)
@@ -66,6 +68,8 @@ def module_home(tmp_path_factory):
     catalog loads once, not once per test, and still nothing outside the module's temp folder is touched."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("GPU_ADVISOR_HOME", str(tmp_path_factory.mktemp("home")))
+        mp.setenv("HF_HUB_OFFLINE", "1")
+        mp.delenv("HF_ENDPOINT", raising=False)
         for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
                     "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
             mp.delenv(var, raising=False)
@@ -90,3 +94,19 @@ def bot(tmp_path, fake):
     b = Bot(tmp_path, fake)
     yield b
     b.stop()
+
+
+@pytest.fixture
+def fake_hub(monkeypatch):
+    """The fake Hugging Face Hub on 127.0.0.1 (tests/fake_hub.py), with HF_ENDPOINT pointing at it, the offline
+    switch off, no token sent and a 1 s timeout (a test of a silent Hub waits seconds, not minutes)."""
+    from tests.fake_hub import FakeHub
+
+    hub = FakeHub().start()
+    monkeypatch.setenv("HF_ENDPOINT", hub.url)
+    monkeypatch.setenv("HF_HUB_OFFLINE", "0")
+    monkeypatch.setenv("GPU_ADVISOR_HUB_TIMEOUT", "1")
+    for var in ("HF_TOKEN", "HUGGING_FACE_HUB_TOKEN"):
+        monkeypatch.delenv(var, raising=False)
+    yield hub
+    hub.stop()

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 
 from tools.arch import active_params, total_params
 from tools.defaults import kv_precision_of, resolve, serves
+from tools.hf_config import hub_note
 from tools.memory import FRAMEWORK_NOTES, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
 from tools.parallel import DEFAULT_HEADROOM, plan
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
@@ -37,6 +38,8 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
     w, notes = resolve(workload)
     if arch.assumed:
         notes.insert(0, f"architecture {arch.source}")
+    elif arch.from_hub:
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")).en)
     p = None
     without = None
     if gpu is not None:

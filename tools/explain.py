@@ -128,9 +128,17 @@ def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
             f"{user_zh}，每小时 {per_h}（{gpus} 卡）" if fastest else f"承载该负载每小时 {per_h}（{gpus} 卡，{user_zh}）")
 
 
-def _tie_words(rec: Recommendation) -> list[Msg]:
+def _second_row(rec: Recommendation) -> int | None:
+    """The candidate the table shows second: the first of another provider × seller × GPU family (the table folds
+    the same provider's card at other GPU counts into the first row, tools.summary.table_rows)."""
+    a = rec.candidates[0]
+    return next((i for i, c in enumerate(rec.candidates[1:], start=1)
+                 if (c.provider, c.seller, c.gpu) != (a.provider, a.seller, a.gpu)), None)
+
+
+def _tie_words(rec: Recommendation, j: int) -> list[Msg]:
     """Open-ended training whose first row is dearer per token than the second: the tie rule decided it."""
-    a, b = rec.cost_table[0].cost.cost_per_million_tokens, rec.cost_table[1].cost.cost_per_million_tokens
+    a, b = rec.cost_table[0].cost.cost_per_million_tokens, rec.cost_table[j].cost.cost_per_million_tokens
     if rec.kind is not WorkKind.OPEN_TRAINING or rec.workload.priority == "fastest" or not a or not b or a <= b:
         return []
     return [Msg(en=f"The first two rows are within the speed model's ±{SPEED_MODEL_ERROR:.0%} error per training token, "
@@ -140,7 +148,7 @@ def _tie_words(rec: Recommendation) -> list[Msg]:
 
 
 def why_order(rec: Recommendation) -> list[Msg]:
-    """The answer to "why this one?": the first two rows side by side on the key that ranked them (the
+    """The answer to "why this one?": the table's first two rows side by side on the key that ranked them (the
     kind's objective, or speed under "fastest"), not the weighted score, which ranks only with user weights."""
     if not rec.candidates or rec.kind is None or len(rec.cost_table) < len(rec.candidates):
         return []
@@ -150,12 +158,13 @@ def why_order(rec: Recommendation) -> list[Msg]:
         else "按" + POLICIES[rec.kind].cost_means.zh + "排名"
     a = rec.candidates[0]
     ka = _row_key(rec, 0)
-    if len(rec.candidates) < 2:
+    j = _second_row(rec)
+    if j is None:
         return [Msg(en=f"{means}: the only ranked plan is {a.provider} {a.instance}: {ka[0]}.",
                     zh=f"{means_zh}：唯一可排名的方案是 {a.provider} {a.instance}：{ka[1]}。")]
-    b = rec.candidates[1]
-    kb = _row_key(rec, 1)
-    out = _tie_words(rec)
+    b = rec.candidates[j]
+    kb = _row_key(rec, j)
+    out = _tie_words(rec, j)
     return out + [Msg(en=f"{means}: 1. {a.provider} {a.instance} ({a.gpu}): {ka[0]}; 2. {b.provider} {b.instance} ({b.gpu}): "
                    f"{kb[0]}.",
                 zh=f"{means_zh}：1. {a.provider} {a.instance}（{a.gpu}）：{ka[1]}；2. {b.provider} {b.instance}（{b.gpu}）："

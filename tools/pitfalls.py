@@ -122,7 +122,9 @@ def _p3(c: Context) -> list[Pitfall]:
     inference = serves(c.workload.task)
     out: list[Pitfall] = []
     if inference:
-        unstated = [f for f in ("seq_len", "concurrency") if f not in c.stated]
+        # a batch job has no users: the engine fills its batch (max_num_seqs) from the stated prompt and output lengths
+        asked_for = ("seq_len",) if w.batch_requests else ("seq_len", "concurrency")
+        unstated = [f for f in asked_for if f not in c.stated]
         share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
         if unstated:
             names_en = " and ".join({"seq_len": "context length", "concurrency": "concurrency"}[f] for f in unstated)

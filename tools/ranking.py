@@ -118,6 +118,22 @@ def distinct(offers: list[Offer]) -> list[Offer]:
     return out
 
 
+FAMILY_CAP = 3  # rows of one provider × GPU family among the ranked rows (the table folds them into one)
+
+
+def varied(offers: list[Offer], cap: int = FAMILY_CAP) -> list[Offer]:
+    """At most `cap` rows per provider × GPU (the same card at 1…8 GPUs), in order: the table folds a family into
+    one row, so a top ten of one marketplace's H100 sizes would show a single offer. The rest keep their order."""
+    seen: dict[tuple[str, str], int] = {}
+    out: list[Offer] = []
+    for o in offers:
+        key = (o.row.provider, o.gpu.name)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] <= cap:
+            out.append(o)
+    return out
+
+
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None, tie: float = TIE,
          cheaper_hour: bool = False) -> list[tuple[Offer, float, dict[str, float]]]:
@@ -126,7 +142,7 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
     score decides the order."""
     if not offers:
         return []
-    ordered = distinct(order(offers, tie, cheaper_hour))
+    ordered = varied(distinct(order(offers, tie, cheaper_hour)))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
     scored = score([criteria(o, precision, training) for o in pool], keys, weights,

@@ -43,8 +43,9 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
+from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.memory import dp_attention_extra
+from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TTFT_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -200,6 +201,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     notes = native_notes + notes
     if arch.assumed:
         notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
+    elif arch.from_hub:
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
     preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
@@ -492,7 +495,11 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    msg = r.policy.headline(headline_parts(rec, r, top))
+    parts = headline_parts(rec, r, top)
+    msg = r.policy.headline(parts)
+    label = hub_label(r.arch)
+    if label is not None:  # a Hub model: the user's name, and how it was sized
+        msg = Msg(en=r.policy.headline(parts | {"model": label.en}).en, zh=r.policy.headline(parts | {"model": label.zh}).zh)
     lever = spot_lever(r, top)
     return Msg(en=lever.en + msg.en, zh=lever.zh + msg.zh) if lever else msg
 
@@ -924,12 +931,14 @@ def _why_not(r: Run, zh: bool = False) -> str:
     n = r.w.num_gpus or p.layout.num_gpus
     need = p.per_gpu.total / 1e9
     usable_gb = (g.usable_bytes or 0) / 1e9
+    size_en = f" ({g.memory_gb:g} GiB of memory)" if g.memory_gb else ""
+    size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         h = r.opts.headroom
         return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见每卡显存表），而每张 "
-                f"{g.name} 只有 {usable_gb:,.0f} GB 可用" if zh else
+                f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
                 f"on {n} GPUs each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the memory "
-                f"table above) and each {g.name} has {usable_gb:,.0f} GB usable")
+                f"table above) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 

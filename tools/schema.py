@@ -123,6 +123,8 @@ class ModelArch(BaseModel):
     modality: str = "llm"
     published_params: int | None = None
     assumed: bool = False  # derived from a size alone
+    from_hub: bool = False  # read from the model's config.json on the Hugging Face Hub (tools/hf_config.py)
+    vision_tower: bool = False  # a vision-language model sized from its language tower (image tokens are extra)
     source: str = ""
 
 

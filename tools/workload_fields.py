@@ -81,7 +81,8 @@ class Arg:
 
 FIELDS: tuple[Arg, ...] = (
     Arg("model", "--model", str, "Registry model, loosely spelled: llama-3-8b, 'Qwen2.5 72B', meta-llama/Meta-Llama-3-8B. "
-        "Give this or {params_b}; an unknown name fails with the closest names.", metavar="NAME"),
+        "Give this or {params_b}; a Hugging Face id (org/name) not in the registry is sized from its config.json on "
+        "the Hub; another unknown name fails with the closest names.", metavar="NAME"),
     Arg("params_b", "--params", float, "Model size in billions when the model is not in the registry "
         "(an architecture is assumed and said so).", metavar="BILLIONS"),
     Arg("task", "--task", str, "What runs.", "Default: inference.", choices=TASKS),

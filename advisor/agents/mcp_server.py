@@ -9,10 +9,13 @@ class is used (about 85 % of the cold start; upstream declined lazy imports, pyt
 per tool from a function signature). The cyclic GC is paused while the SDK loads (below). Here each
 tool's input schema is its request model's own `model_json_schema()` (`advisor.agents.tools`) and the same
 model validates the arguments, so the schema, the validation and the CLI flags share one definition.
-Arguments are read as `MCPServer` read them (unknown keys ignored; a list sent as a JSON string parsed), and
-results and errors keep its wire form. Every tool is read-only (the catalog import is not offered). Bad input
-comes back as a tool error (`isError`) worded as the CLI words it, never a traceback. `tools/list` needs only
-the request models: the calculators and the catalog database load on the first call that uses them.
+Arguments are read as `MCPServer` read them (a list sent as a JSON string parsed), except that an unknown key
+within two edits of an argument's name is refused as a misspelling and any other is ignored but listed in the
+result's `ignored_arguments`; results and errors keep its wire form. A request the SDK's JSON decoder refuses
+(a number of over 4,300 digits) is answered, not dropped (`undecodable_reply`). Every tool is read-only (the
+catalog import is not offered). Bad input comes back as a tool error (`isError`) worded as the CLI words it,
+never a traceback. `tools/list` needs only the request models: the calculators and the catalog database load on
+the first call that uses them.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import functools
 import gc
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Literal
 
 import pydantic_core
@@ -60,8 +63,8 @@ pitfalls, 24-hour validation plan). `compare` puts 2-4 options side by side (H10
 ending `_bytes`; GB = 10^9 bytes; prices carry their currency. Catalog provenance: resource
 gpu-advisor://catalog."""
 
-WORKLOAD_HINT = ("Give `model` (a registry name) or `params_b` (size in billions); everything else has a stated "
-                 "default, listed in `assumptions`.")
+WORKLOAD_HINT = ("Give `model` (a registry name, or any Hugging Face id `org/name`, sized from its config.json on the "
+                 "Hub) or `params_b` (size in billions); everything else has a stated default, listed in `assumptions`.")
 
 TOOLS: list[tuple[str, str, type[BaseModel], Callable[[Any], Any], str]] = [
     ("estimate_memory", "Memory per GPU", at.EstimateArgs, at.estimate_memory, f"""\
@@ -108,7 +111,8 @@ Example: {"text": "LoRA Qwen2.5-7B on 50k examples, 3 epochs, only AWS"}."""),
     ("list_models", "Model registry", at.ModelsArgs, at.list_models, """\
 The models `model` accepts by name (loosely spelled, aliases listed), with parameter counts from their
 architectures (`params`, `active_params` for mixture-of-experts), maximum context and Hugging Face id. Any
-other model: pass `params_b` instead. Example: {"search": "qwen"}."""),
+other model: pass its Hugging Face id (`org/name`, read from its config.json on the Hub) or `params_b` instead.
+Example: {"search": "qwen"}."""),
     ("compare", "Options side by side", at.CompareArgs, at.compare, f"""\
 Two to four options through the same recommender, one column each (`options`): whether anything fits, the top
 pick's GPUs and machine, price per hour, the ranking figure (`key`: job cost, cost per 1M tokens or hourly price,
@@ -143,11 +147,26 @@ def input_schema(name: str, model: type[BaseModel]) -> dict[str, Any]:
     return schema | {"title": f"{name}Arguments"}
 
 
+ECHO_MAX = 200  # characters of any one value an error message repeats back
+ERROR_MAX = 2000  # characters of a whole error message
+
+
+def short(text: str) -> str:
+    """An error message that repeats an argument back (an unknown model name, a bad value) without
+    echoing a 10 MB argument in full: any run of over ECHO_MAX characters without a space is cut, and
+    the whole message is kept under ERROR_MAX."""
+    import re
+
+    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
+    return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
+
+
 def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseModel:
     """Validate `arguments` with `model`, reading them as the SDK's `MCPServer` did.
 
-    Unknown keys are dropped, and a list or object sent as a JSON string (Claude Desktop sends
-    `providers` as '["aws"]') is parsed first; plain numbers and words stay strings for the model."""
+    Unknown keys are dropped (`screen_arguments` has refused near misses first), and a list or object sent
+    as a JSON string (Claude Desktop sends `providers` as '["aws"]') is parsed first; plain numbers and words
+    stay strings for the model."""
     kept: dict[str, Any] = {}
     for key, value in arguments.items():
         field = model.model_fields.get(key)
@@ -162,18 +181,60 @@ def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseMo
     return model.model_validate(kept)
 
 
-ECHO_MAX = 200  # characters of any one value an error message repeats back
-ERROR_MAX = 2000  # characters of a whole error message
+def edit_distance(a: str, b: str, most: int) -> int:
+    """Optimal-string-alignment distance (a swap of neighbours is one edit), or `most + 1` once it exceeds
+    `most`: a 10 MB key costs one length comparison."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        if min(row) > most:
+            return most + 1
+        prev2, prev = prev, row
+    return prev[-1]
 
 
-def short(text: str) -> str:
-    """An error message that repeats an argument back (an unknown model name, a bad value) without
-    echoing a 10 MB argument in full: any run of over ECHO_MAX characters without a space is cut, and
-    the whole message is kept under ERROR_MAX."""
-    import re
+def near_miss(key: str, names: Iterable[str]) -> str | None:
+    """The argument name `key` most likely misspells, if any: within two edits of it, one for names of at most
+    four letters (`gpu`, `top`, `lang`: two edits reach unrelated words such as `type` → `top`), ignoring case
+    and `-` for `_`; None when every name is further (a client's own extra key, e.g. `priority`)."""
+    k = key.strip().lower().replace("-", "_")
+    best: tuple[int, str] | None = None
+    for name in names:
+        most = 1 if len(name) <= 4 else 2
+        d = edit_distance(k, name, most)
+        if d <= most and (best is None or d < best[0]):
+            best = (d, name)
+    return best[1] if best else None
 
-    text = re.sub(rf"\S{{{ECHO_MAX}}}\S+", lambda m: m.group()[:ECHO_MAX] + f"… ({len(m.group()):,} characters)", text)
-    return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
+
+class ArgumentError(AdvisorError):
+    """A misspelled argument name: refused with the name it is near, rather than ignored."""
+
+
+def screen_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> list[str]:
+    """The unknown keys this tool will ignore (clients send extras of their own: tests/e2e/test_mcp.py
+    `extra_key`), each cut to ECHO_MAX characters. A key within reach of a real argument name (`provders`,
+    `max_pric`, `seqlen`) is a misspelling whose filter would be silently dropped: refused instead (ArgumentError),
+    naming the argument and listing the accepted ones."""
+    names = list(model.model_fields)
+    ignored, wrong = [], []
+    for key in arguments:
+        if key in model.model_fields:
+            continue
+        if (hit := near_miss(key, names)) is not None:
+            wrong.append(f"unknown argument {short(repr(key))} — did you mean {hit!r}?")
+        else:
+            ignored.append(key if len(key) <= ECHO_MAX else key[:ECHO_MAX] + f"… ({len(key):,} characters)")
+    if wrong:
+        raise ArgumentError(f"{'; '.join(wrong)} accepted: {', '.join(names)}")
+    return ignored
 
 
 @functools.cache
@@ -226,12 +287,14 @@ def tool_error(text: str) -> types.CallToolResult:
 
 def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
     """One tool call, answered as `MCPServer` answers a tool returning a dict: the JSON text and the same
-    object as structured content; bad input as a tool error with the CLI's message; a bug as a bare
+    object as structured content (plus `ignored_arguments` when keys the tool does not take were sent); bad
+    input (a misspelled argument name among it) as a tool error with the CLI's message; a bug as a bare
     "Error executing tool NAME" (its text stays in the server log)."""
     if name not in BY_NAME:
         return tool_error(f"Unknown tool: {name}")
     _, _, model, run, _ = BY_NAME[name]
     try:
+        ignored = screen_arguments(model, arguments)
         out = run(parse_arguments(model, arguments))
     except (AdvisorError, ValidationError) as e:
         logger.info("Tool %r rejected its arguments", name)
@@ -240,9 +303,11 @@ def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
         logger.exception("Tool %r raised an unexpected exception", name)
         return tool_error(f"Error executing tool {name}")
     summary = isinstance(out, dict) and out.get("detail") == "summary"
-    text = pydantic_core.to_json(out, fallback=str, indent=None if summary else 2).decode()
-    return types.CallToolResult(content=[types.TextContent(type="text", text=text)],
-                                structured_content=pydantic_core.to_jsonable_python(out, fallback=str))
+    structured = pydantic_core.to_jsonable_python(out, fallback=str)
+    if ignored and isinstance(structured, dict):
+        structured["ignored_arguments"] = ignored
+    text = pydantic_core.to_json(structured, indent=None if summary else 2).decode()
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)], structured_content=structured)
 
 
 @functools.cache
@@ -334,6 +399,109 @@ async def _get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.G
         types.PromptMessage(role="user", content=types.TextContent(type="text", text=text))])
 
 
+# Python reads an integer from text only up to 4,300 digits (sys.get_int_max_str_digits, CVE-2020-10735); the
+# SDK's JSON decoder (pydantic-core) refuses a longer number as "number out of range" and the SDK drops the
+# message without a reply, so the client waits forever. Such a line is read again here with that guard.
+DIGITS_MAX = 4300
+
+
+class _TooLong:
+    """A number literal too long to read, standing in for it while the line is read again."""
+
+    def __init__(self, text: str) -> None:
+        self.digits = sum(c.isdigit() for c in text)
+
+
+def _guarded(read: Callable[[str], Any]) -> Callable[[str], Any]:
+    return lambda text: _TooLong(text) if len(text) > DIGITS_MAX else read(text)
+
+
+def _too_long(value: Any, where: str) -> Iterator[tuple[str, int]]:
+    """(path, digits) of every number in `value` too long to read."""
+    if isinstance(value, _TooLong):
+        yield where, value.digits
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _too_long(v, f"{where}.{k}" if where else str(k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _too_long(v, f"{where}[{i}]")
+
+
+def undecodable_reply(exc: Exception) -> types.JSONRPCResponse | types.JSONRPCError | None:
+    """The answer to a line the SDK's decoder refused but that is a request we can read (its `id` known): a tool
+    error naming the argument for a `tools/call` whose arguments hold a number too long to read, else a JSON-RPC
+    error (-32602 naming the field, or -32700). None when there is no request id to answer (JSON-RPC 2.0 §5:
+    a notification gets no reply), as before."""
+    errors = exc.errors() if isinstance(exc, ValidationError) else []
+    line = errors[0].get("input") if errors and errors[0].get("type") == "json_invalid" else None
+    if not isinstance(line, str):
+        return None
+    try:
+        msg = json.loads(line, parse_int=_guarded(int), parse_float=_guarded(float))
+    except (ValueError, RecursionError):
+        return None
+    rid = msg.get("id") if isinstance(msg, dict) and isinstance(msg.get("method"), str) else None
+    if not isinstance(rid, str | int) or isinstance(rid, bool):
+        return None
+    params = msg.get("params") if isinstance(msg.get("params"), dict) else {}
+    found = list(_too_long(params, ""))
+    said = "; ".join(f"{where}: a number of {n:,} digits (numbers are read up to {DIGITS_MAX:,} digits)"
+                     for where, n in found[:5])
+    if msg["method"] == "tools/call" and isinstance(params.get("name"), str) and found:
+        words = short(f"Error executing tool {params['name']}: {said.replace('arguments.', '')}")
+        return types.JSONRPCResponse(jsonrpc="2.0", id=rid, result=tool_error(words).model_dump(
+            mode="json", by_alias=True, exclude_unset=True))  # as the SDK's stdio writer dumps a result
+    if found:
+        return types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(code=types.INVALID_PARAMS, message=short(said)))
+    why = short(str(errors[0].get("msg", "")))
+    return types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(
+        code=types.PARSE_ERROR, message=f"the request could not be read: {why}"))
+
+
+class _Answering:
+    """The stdio transport's read stream, answering in place each line its decoder refused when the line is a
+    request we can read (`undecodable_reply`); everything else passes through untouched."""
+
+    def __init__(self, inner: Any, write: Any) -> None:
+        self._inner, self._write = inner, write
+
+    @property
+    def last_context(self) -> Any:  # the SDK's dispatcher restores the sender's context from it
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self) -> Any:
+        from mcp.shared.message import SessionMessage
+
+        while True:
+            item = await self._inner.receive()
+            reply = undecodable_reply(item) if isinstance(item, Exception) else None
+            if reply is None:
+                return item
+            logger.info("Answered a request the SDK could not decode (id %r)", reply.id)
+            await self._write.send(SessionMessage(reply))
+
+    def __aiter__(self) -> _Answering:
+        return self
+
+    async def __anext__(self) -> Any:
+        import anyio
+
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    async def __aenter__(self) -> _Answering:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
 class AdvisorMCP:
     """The low-level server plus the one transport it is offered on; `run("stdio")` serves until stdin closes."""
 
@@ -349,7 +517,7 @@ class AdvisorMCP:
 
     async def serve_stdio(self) -> None:
         async with stdio_server() as (read, write):
-            await self.server.run(read, write, self.server.create_initialization_options())
+            await self.server.run(_Answering(read, write), write, self.server.create_initialization_options())
 
 
 def build_server() -> AdvisorMCP:

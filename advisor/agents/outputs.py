@@ -224,11 +224,28 @@ class ParsedRequest(BaseModel):
     understood: bool = Field(description="False when nothing in the text names a workload.")
 
 
+class Ignored(BaseModel):
+    """What every tool's result may add (advisor/agents/mcp_server.py `screen_arguments`)."""
+
+    ignored_arguments: list[str] | None = Field(None, description=(
+        "Argument names this tool does not take, sent anyway and not used (none is within two edits of a real "
+        "name: a near miss such as 'provders' is refused instead). Present only when some were sent."))
+
+
+def _ignoring(model: type[BaseModel]) -> type[BaseModel]:
+    """The tool's result model plus `ignored_arguments`, for its schema only: the model itself, which the CLI's
+    JSON contracts share, stays as it is."""
+    from pydantic import create_model
+
+    return create_model(model.__name__, __base__=(model, Ignored), __doc__=model.__doc__)
+
+
 SCHEMAS_FILE = Path(__file__).with_name("output_schemas.json")
 BY_TOOL: dict[str, Any] = {
-    "estimate_memory": EstimateOut, "recommend": (RecommendSummary, RecommendFull), "list_gpus": GpusOut,
-    "list_instances": InstancesOut, "check_pitfalls": PitfallsOut, "explain": ExplainOut,
-    "parse_request": ParsedRequest, "list_models": ModelsOut, "compare": Comparison,
+    "estimate_memory": _ignoring(EstimateOut),
+    "recommend": (_ignoring(RecommendSummary), _ignoring(RecommendFull)), "list_gpus": _ignoring(GpusOut),
+    "list_instances": _ignoring(InstancesOut), "check_pitfalls": _ignoring(PitfallsOut), "explain": _ignoring(ExplainOut),
+    "parse_request": _ignoring(ParsedRequest), "list_models": _ignoring(ModelsOut), "compare": _ignoring(Comparison),
 }
 
 

@@ -281,6 +281,7 @@ def chat(session: str | None, export_dir: str) -> None:
     import uuid
 
     from advisor.core.conversation import Engine
+    from advisor.core.extract_rules import QUIT
 
     key = f"cli:chat:{session or uuid.uuid4().hex[:8]}"
     _llm_timeout_or_fail()
@@ -293,7 +294,7 @@ def chat(session: str | None, export_dir: str) -> None:
         except (EOFError, click.Abort):
             click.echo("")
             break
-        if line.strip().lower() in ("quit", "exit", "q", "退出", "离开", "離開", "结束", "結束"):
+        if QUIT.match(line):  # quit, exit, 退出, 离开/離開, 结束/結束 … (extract_rules.QUIT, the one list)
             break
         if not line.strip():
             continue

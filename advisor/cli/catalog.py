@@ -144,6 +144,7 @@ def catalog_import(path: str, encoding: str | None) -> None:
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
     A file with any bad row imports nothing; importing the same file again changes nothing.
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
+    Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
     """
     from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
 
@@ -269,37 +270,62 @@ def catalog_template(provider: str, output: str | None) -> None:
 
 @catalog.command("check")
 @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False),
-              help="An instances CSV to check (default: the shipped catalog/data/instances.csv).")
+              help="A price sheet (or instances CSV) to check as `catalog import` reads it (default: the shipped "
+                   "catalog/data/instances.csv, checked as the catalog).")
+@click.option("--encoding", help="With --file: the sheet's text encoding, as `catalog import --encoding` takes it.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def catalog_check(path: str | None, as_json: bool) -> None:
+def catalog_check(path: str | None, encoding: str | None, as_json: bool) -> None:
     """Check the instance catalog: spot ≥ on-demand, prices outside ×0.5–×2 of the GPU's median, unknown
-    GPUs, retired SKUs, rows with no price, duplicate keys. Lists quarantined rows with their reasons;
-    exits 1 when a fault is found in a row that is not quarantined. A file is read as `catalog import` reads one
-    (at most 200,000 rows; NaN, negative or infinite numbers, an empty or binary file: exit 2)."""
+    GPUs, retired SKUs, rows with no price, duplicate keys. Lists quarantined rows with their reasons.
+
+    \b
+    With --file, the file is read by `catalog import`'s own reader: every row the import would refuse is
+    listed as the import words it (NaN, negative or infinite numbers, unknown GPUs or currencies, formula
+    cells, hidden characters, repeated rows), then the rows it would keep are checked as the catalog is.
+    Exit 0: clean; 1: a row the import would refuse, or a fault in a row that is not quarantined;
+    2: the file cannot be read as a sheet (not text, empty, not CSV, over 200,000 rows)."""
     from pathlib import Path
 
-    from catalog.check import check_rows, summary
+    from catalog.check import FileCheck, check_file, check_rows
     from catalog.db import DATA, PriceSheetError, read_instances_file
 
     try:
-        rows = read_instances_file(path or Path(DATA) / "instances.csv")
+        if path:
+            result = check_file(path, encoding)
+        else:
+            rows = read_instances_file(Path(DATA) / "instances.csv")
+            result = FileCheck(len(rows), 0, [], check_rows(rows), [
+                (r["provider"], r["instance_type"], r["region"], r["quarantined"]) for r in rows if r.get("quarantined")])
     except PriceSheetError as e:
         fail(str(e).replace("price sheet rejected, nothing imported", "file rejected"))
-    findings = check_rows(rows)
-    s = summary(findings)
+    _check_report(result, as_json)
+
+
+def _check_report(result: Any, as_json: bool) -> None:
+    """Print a FileCheck; exit 1 when the import would refuse a row or a rankable row has a fault."""
+    from catalog.check import summary
+
+    s = summary(result.findings)
+    ok = s["ok"] and not result.refused_rows
     if as_json:
-        click.echo(json.dumps({**s, "findings": [{**f.__dict__} for f in findings]}, indent=2, ensure_ascii=False))
+        click.echo(json.dumps({**s, "ok": ok, "rows": result.rows, "refused_rows": result.refused_rows,
+                               "refusals": result.refusals, "findings": [{**f.__dict__} for f in result.findings]},
+                              indent=2, ensure_ascii=False))
     else:
-        quarantined = [r for r in rows if r.get("quarantined")]
-        click.echo(f"{len(rows)} rows, {len(quarantined)} quarantined (kept, never ranked):")
-        for r in quarantined:
-            click.echo(f"  {r['provider']:<14} {r['instance_type'][:34]:<35}{(r['region'] or '-')[:20]:<21}{r['quarantined']}")
+        click.echo(f"{result.rows} rows, {len(result.quarantined)} quarantined (kept, never ranked):")
+        for prov, itype, region, why in result.quarantined:
+            click.echo(f"  {prov:<14} {itype[:34]:<35}{(region or '-')[:20]:<21}{why}")
+        if result.refused_rows:
+            click.echo(f"\n{result.refused_rows} row(s) that `catalog import` would refuse (it would import nothing):")
+            for line in result.refusals:
+                click.echo(f"  - {line}")
         click.echo("\nFaults by kind (quarantined rows / rankable rows):")
         for kind, n in s["by_kind"].items():
             click.echo(f"  {kind:<26}{n['quarantined']:>6} /{n['rankable']:>4}")
-        for f_ in findings:
+        for f_ in result.findings:
             if not f_.quarantined:
                 click.echo(f"ERROR {f_.provider} {f_.instance_type} {f_.region or '-'}: {f_.kind}: {f_.message}", err=True)
-        click.echo("\nOK: every fault is quarantined." if s["ok"] else f"\n{s['errors']} fault(s) in rankable rows.")
-    if not s["ok"]:
+        click.echo("\nOK: every fault is quarantined." if ok else
+                   f"\n{s['errors']} fault(s) in rankable rows, {result.refused_rows} row(s) the import would refuse.")
+    if not ok:
         raise SystemExit(1)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from tools.compare import Comparison, compare
 from tools.defaults import WorkloadError, validate
-from tools.schema import Recommendation, Workload
+from tools.schema import Recommendation, Workload, WorkloadPatch
 
 SPLIT = re.compile(r"(?i)\s+(?:vs\.?|versus)\s+|\s*(?:对比|對比)\s*|(?<=\S)vs\.?(?=[^\sa-z])")
 VS = re.compile(r"(?i)\s(?:vs\.?|versus)\s|\S\s*(?:对比|對比)\s*\S")
@@ -25,19 +26,38 @@ def split_options(text: str) -> list[str]:
     return parts if len(parts) >= 2 else []
 
 
+def shared_fields(patches: Sequence[WorkloadPatch]) -> dict[str, Any]:
+    """What the options say once for all: a field stated by some options and contradicted by none. "compare H100
+    vs A100 for Llama-3.1-8B" names the model in the last option only; it is both options' model. A field two
+    options state differently is what is compared (the model and a bare size count as one field)."""
+    seen: dict[str, Any] = {}
+    varying: set[str] = set()
+    for p in patches:
+        for k, v in p.model_dump(exclude_none=True, exclude={"language"}).items():
+            if k in seen and seen[k] != v:
+                varying.add(k)
+            seen.setdefault(k, v)
+    if "model" in seen and "params_b" in seen:
+        varying |= {"model", "params_b"}
+    return {k: v for k, v in seen.items() if k not in varying}
+
+
 def workloads_from_texts(texts: Sequence[str], base: Workload | None = None) -> list[Workload]:
-    """Each text merged onto `base` (or onto the first text's workload when there is no base)."""
+    """Each text merged onto `base`; with no base, onto the first option's workload plus what all the options say
+    once for all (`shared_fields`: "compare H100 vs A100 for Llama-3.1-8B")."""
     from advisor.core.conversation import merge_workload
     from advisor.core.extract_rules import extract
 
-    out: list[Workload] = []
-    for i, text in enumerate(texts):
-        patch = extract(text).patch
+    patches = [extract(text).patch for text in texts]
+    for i, (text, patch) in enumerate(zip(texts, patches)):
         if not patch.model_dump(exclude_none=True, exclude={"language"}):
             raise WorkloadError(f"cannot read a workload or a variation in option {i + 1}: {text!r} "
                                 "(try a model, a task, a GPU, a precision or a context such as 32k)")
-        start = base if base is not None else (out[0] if out else Workload())
-        w = merge_workload(start, patch)
+    if base is None:  # the first option, with what all options share (then each other option varies it)
+        base = merge_workload(merge_workload(Workload(), WorkloadPatch(**shared_fields(patches))), patches[0])
+    out: list[Workload] = []
+    for patch in patches:
+        w = merge_workload(base, patch)
         validate(w)
         out.append(w)
     return out

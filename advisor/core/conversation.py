@@ -285,10 +285,12 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
             (blocking if q.blocking else secondary).append((q.field, q.text.text(lang)))
     if "deadline" in unclear:
+        batch = serves(task)  # a batch job has no default deadline: without one it is priced for the cheapest plan
         blocking.insert(0, ("deadline", _say(
-            lang, "A date is not a duration: how many hours or days may the training run (e.g. 'within 5 days')? "
-                  f"(Otherwise: {_target_days():g} days.)",
-            f"日期换算不成时长：训练最多能跑多少小时或天（例如“5 天内”）？（否则按 {_target_days():g} 天估算。）")))
+            lang, "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? "
+                  + ("(Otherwise: no deadline, the cheapest plan.)" if batch else f"(Otherwise: {_target_days():g} days.)"),
+            "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？"
+            + ("（否则不设期限，按最便宜的方案。）" if batch else f"（否则按 {_target_days():g} 天估算。）"))))
     if not blocking:
         return []
     return (blocking + secondary)[:2]
@@ -732,6 +734,13 @@ def _on_chart(eng: Engine, key: str, text: str, e: Extraction, last: Recommendat
                  recommendation=last, want_chart=True)
 
 
+def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+             has_facts: bool) -> Reply | None:
+    """"結束", "bye": a short goodbye (the terminal chat quits before asking the engine)."""
+    return None if has_facts else Reply("greeting", _say(lang, "OK, stopping here. Ask again any time.",
+                                                         "好的，就到这里。有新问题随时再问。"), lang)
+
+
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                   has_facts: bool) -> Reply | None:
     return Reply("help", _say(lang, "That is outside what I do: I size GPUs and price cloud offers for running or "
@@ -741,6 +750,7 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
 
 
 INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
+    ("quit", _on_quit),
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
     ("chart", _on_chart), ("off_topic", _on_off_topic),
 )

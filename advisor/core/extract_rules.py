@@ -39,12 +39,45 @@ def provider_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(out)
 
 
-GPU_PATTERN = re.compile(
-    r"(?i)(?:(?<=\dx)|(?<![a-z0-9]))(gh200|b200|h200|h100(?:[\s-]*(?:sxm|pcie|nvl))?|h800|h20|a100(?:[\s-]*(?:80|40)\s*gb?)?|a800|a10g|a10|a30|a40|"
-    r"l40s|l40|l20|l4|t4|v100(?:[\s-]*32\s*gb?)?|(?:rtx[\s-]*)?(?:4090|3090|5090)|(?:rtx[\s-]*)?a6000|mi300x|mi325x|"
-    r"910b|昇腾\s*910b|昇騰\s*910b)(?:s(?![a-z0-9]))?(?![a-z0-9])")
+def _card_regex(spelling: str) -> str:
+    """One gpus.csv spelling as a pattern: words joined by any space or dash ("RTX 4090" also reads "rtx-4090" and
+    "RTX4090"), a memory size with or without its B ("80GB", "80G", "80 GiB"), CJK split from Latin ("昇腾 910B")."""
+    s = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?=[\u3400-\u9fff])", " ", spelling.lower())
+    words = [w for w in re.split(r"[\s-]+", s) if w]
+    return r"[\s-]*".join(re.sub(r"^(\d+)gi?b?$", r"\1\\s*g(?:i?b)?", w) if re.fullmatch(r"\d+gi?b?", w)
+                          else re.escape(w) for w in words)
 
+
+@lru_cache(maxsize=1)
+def gpu_alternatives() -> str:
+    """Every card spelling in catalog/data/gpus.csv (names and aliases) as one alternation, longest first, so
+    "H100 NVL" wins over "H100" and "A10G" over "A10". No capturing group: callers embed it."""
+    from catalog.gpus import spellings
+
+    alts = dict.fromkeys(_card_regex(s) for s, _ in sorted(spellings(), key=lambda x: len(x[0]), reverse=True))
+    return "|".join(sorted(alts, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def gpu_pattern() -> re.Pattern[str]:
+    """A card named in the text, built from gpus.csv: group 1 is the card as written. It may touch CJK ("用两张4090",
+    "只要H100") or a count ("8xH100"), never a Latin letter or digit; a plural s is allowed ("4090s")."""
+    alts = gpu_alternatives()
+    first = "".join(sorted({re.escape(a[0]) for a in alts.split("|")}))  # a cheap first test: 30× faster on long text
+    return re.compile(r"(?i)(?=[" + first + r"])(?:(?<=\dx)|(?<![a-z0-9]))(" + alts + r")(?:s(?![a-z0-9]))?(?![a-z0-9])")
+
+
+def __getattr__(name: str) -> re.Pattern[str]:
+    """`GPU_PATTERN` stays importable (PEP 562); it is built from the catalog on first use."""
+    if name == "GPU_PATTERN":
+        return gpu_pattern()
+    raise AttributeError(name)
+
+
+# ending the conversation, the whole message only (the terminal chat quits; Slack and the engine say goodbye)
+QUIT = re.compile(r"(?i)^\s*(?:quit|exit|q|bye|goodbye|退出|离开|離開|结束|結束|再见|再見|拜拜)\s*[.!。！]*\s*$")
 INTENTS = {
+    "quit": QUIT.pattern,
     "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|匯出|汇出|\bmarkdown\b",
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
     "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|解释一下|解釋",
@@ -93,7 +126,7 @@ EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "s
               "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
 ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances"
-           r"|a100s?|h100s?|h200s?|h800s?|a10g?s?|l4s?|l40s|t4s|4090s?|3090s?)")
+           r"|(?:{cards})s?)")  # the cards: gpus.csv's spellings (gpu_alternatives), filled in on first use
 
 
 def _zh_number(word: str) -> int | None:
@@ -112,12 +145,11 @@ def _zh_number(word: str) -> int | None:
 
 def spell_out_numbers(text: str) -> str:
     """"two cards" → "2 cards", "八卡" → "8卡", "三十二路并发" → "32路并发", "a single 4090" → "1 4090"."""
-    text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED + r"\b)",
+    cards = gpu_alternatives()
+    text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED.format(cards=cards) + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:gh200|b200|h200|h100|h800|h20|a100|a800|a10g?|a30|a40|l40s?|l20"
-                  r"|l4|t4|v100|4090|3090|5090)\b)",
-                  "1 ", text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
 
     def zh(m: re.Match[str]) -> str:
         n = _zh_number(m.group(1))
@@ -238,7 +270,8 @@ def _resolve_model(candidate: str) -> str | None:
 
 
 # a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
-UNKNOWN_NAMED_MODEL = re.compile(r"(?<![\w.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB](?![\w.])")
+UNKNOWN_NAMED_MODEL = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB]"
+                                 r"(?![A-Za-z0-9_.])")  # ASCII edges: glued Chinese ("部署falcon-40b") is an edge
 UNKNOWN_MODEL_NOTE = ("that model is not in my registry: sized as a generic model of the stated size (architecture "
                       "assumed, bf16); name a listed model or give its layers for exact numbers")
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9][\w.\-/]*")
@@ -723,7 +756,7 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         return near + m.group(2)
 
     t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
-    t = re.sub(r"(?i)(?<![a-z])([a-z]{5,10})([\s_-]*\d)", family, t)
+    t = re.sub(r"(?i)(?<![a-z/])([a-z]{5,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
     return t, fixed
 
 
@@ -760,7 +793,7 @@ def read_intents(t: str, ctx: Context) -> Read:
         fields["priority"] = "fastest"
     elif CHEAPEST.search(t):
         fields["priority"] = "cheapest"
-    gpus = {m.group(1).lower().replace(" ", "") for m in GPU_PATTERN.finditer(t)}
+    gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}
     if OWN_MACHINE.search(t):
         out.intents.add("own_machine")
     elif COMPARE.search(t) and len(gpus) >= 2:
@@ -859,12 +892,61 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# A Hugging Face repo id as people paste it: "Qwen/Qwen3-4B", "someorg/my-model", a huggingface.co link. Both parts
+# start and end with a letter or digit (huggingface_hub validate_repo_id); nothing Latin may touch it, CJK may.
+HUB_LINK = re.compile(r"(?i)https?://(?:www\.)?(?:huggingface\.co|hf\.co)/(?:models/)?")
+_PART = r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9])?"
+HUB_ID_TEXT = re.compile(r"(?<![A-Za-z0-9_./-])(" + _PART + ")/(" + _PART + r")(?![A-Za-z0-9_/-]|\.[A-Za-z0-9])")
+# words that are written "a/b" and are no repo: techniques, units, tensor-parallel sizes
+NOT_HUB_PART = re.compile(r"(?i)^(?:zero[\s_-]*\d?|fsdp|deepspeed|q?lora|peft|dpo|sft|rlhf|tp\d*|pp\d*|dp\d*|ep\d*|gpu-?h"
+                          r"|tokens?|toks?|input|output|in|out|month|hour|day|year)$")
+
+
+def _hub_like(org: str, name: str) -> bool:
+    """An "a/b" that reads as a repo id, not as a list of alternatives ("H100/A100", "fp16/bf16", "ZeRO-3/FSDP",
+    "Llama-3-8B/Qwen2.5-7B", "us-east-1/eu-west-1"): each part has two letters, the pair has a separator or the
+    name a digit, the org states no model size, and neither part is a card, a precision, a framework, a region id
+    or a technique."""
+    from tools.schema import PRECISIONS
+
+    if min(len(re.findall(r"[A-Za-z]", p)) for p in (org, name)) < 2:
+        return False
+    if not (re.search(r"[-_.]", org + name) or re.search(r"\d", name)) or _TOKEN_SIZE.search(org):
+        return False
+    for part in (org, name):
+        if (part.lower() in PRECISIONS or NOT_HUB_PART.match(part) or REGION_ID.fullmatch(part)
+                or gpu_pattern().fullmatch(part) or any(re.fullmatch(pat, part) for _, pat in FRAMEWORKS)):
+            return False
+    return True
+
+
+def find_hub_id(t: str) -> tuple[str, tuple[int, int]] | None:
+    """The first Hub repo id written in the text, and its span (normalise() blanked a huggingface.co link's prefix)."""
+    for m in HUB_ID_TEXT.finditer(t):
+        if _hub_like(m.group(1), m.group(2)):
+            return m.group(0), m.span()
+    return None
+
+
 def read_model(t: str, ctx: Context) -> Read:
+    """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
+    else the id itself, sized from its config.json on the Hub when the answer is computed; then the families."""
+    hub = find_hub_id(t)
+    if hub is not None:
+        from catalog import registry
+
+        try:
+            return {"model": registry.resolve_name(hub[0])}, [hub[1]]
+        except LookupError:
+            return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
     if model:
         return {"model": model}, [span]  # type: ignore[list-item]
-    if UNKNOWN_NAMED_MODEL.search(t):
+    unknown = UNKNOWN_NAMED_MODEL.search(t)
+    if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        size = re.search(r"(\d+(?:\.\d+)?)[bB]$", unknown.group(0))
+        return ({"model": unknown.group(0), "params_b": float(size.group(1))} if size else NONE[0]), [unknown.span()]
     return NONE
 
 
@@ -876,8 +958,8 @@ def read_money_and_gpu_spans(t: str, ctx: Context) -> Read:
         spans.append(money[2])
     elif BUDGET_WORD.search(t):
         spans.append(BUDGET_WORD.search(t).span())  # type: ignore[union-attr]
-    ctx.gpu = GPU_PATTERN.search(t)
-    ctx.gpus_named = [m.group(1) for m in GPU_PATTERN.finditer(t)]
+    ctx.gpu = gpu_pattern().search(t)
+    ctx.gpus_named = [m.group(1) for m in gpu_pattern().finditer(t)]
     if ctx.gpu:
         spans.append(ctx.gpu.span())
     return {}, spans
@@ -1047,7 +1129,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
 
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", g.group(1)))
-    m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + GPU_PATTERN.pattern[4:] + ")", t)
+    m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + gpu_pattern().pattern[4:] + ")", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
@@ -1205,6 +1287,7 @@ def normalise(text: str) -> str:
     dropped, separator runs squeezed (so no two adjacent `\\s*` can split one run), numbers spelled out."""
     t = text.replace("，", ", ").replace("、", ", ").replace("：", ":").replace("（", "(").replace("）", ")")
     t = t.replace("＄", "$").replace("／", "/")
+    t = HUB_LINK.sub(lambda m: " " * len(m.group()), t)  # a huggingface.co link is its repo id
     t = re.sub(r"\d[\d,.]{39,}", " ", t)
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     return spell_out_numbers(t)

@@ -13,16 +13,35 @@ from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 
 def load_arch(model: str | None, params_b: float | None) -> ModelArch:
-    """The registry architecture, or one derived from a bare size (UnknownModel / WorkloadError)."""
+    """The registry architecture; else, for a Hub id (`org/name`), the one in its config.json on the Hugging Face
+    Hub (catalog.hub: HubUnavailable says why not); else one derived from a bare size (UnknownModel / WorkloadError)."""
     from catalog import registry
+    from tools.defaults import WorkloadError
+
+    if model:
+        try:
+            return registry.get(model)
+        except registry.UnknownModel:
+            from catalog.hub import hub_arch, looks_like_hub_id
+
+            if looks_like_hub_id(model):
+                return hub_arch(model)
+            if params_b is None:
+                raise
+            # a name the registry lacks, with its size ("Mistral-Small-24B"): a generic model of that size, under the
+            # user's name (the answer says the architecture is assumed)
+            return _sized(params_b).model_copy(update={"name": model})
+    if params_b is None:
+        raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
+    return _sized(params_b)
+
+
+def _sized(params_b: float) -> ModelArch:
+    """A generic dense architecture of `params_b` billion parameters (tools.arch.derive_arch), within the floors."""
     from tools.arch import derive_arch
     from tools.defaults import WorkloadError, params_from_billions
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
 
-    if model:
-        return registry.get(model)
-    if params_b is None:
-        raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
     if not (MIN_PARAMS_B <= params_b <= MAX_PARAMS_B):  # NaN fails too
         raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
     return derive_arch(params_from_billions(params_b))

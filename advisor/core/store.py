@@ -7,7 +7,9 @@ Concurrency (docs/RELIABILITY.md):
 - `save` is one transaction that merges this message's change into the row as it is *now*, so two
   follow-ups answered at once both apply (a three-way merge against the state `load` returned);
 - a Slack event is `start_event`ed before the answer and `finish_event`ed after the reply is posted:
-  a re-delivery of a finished event is dropped, of an event whose process died is answered.
+  a re-delivery of a finished event is dropped, of an event whose process died is answered;
+- a write the file refuses (a full disk, a read-only file) goes to memory, and the file is tried again on a write
+  every `retry_s`: once it takes one, what was written in memory is copied in and the file is used again.
 
 A stored answer that no longer validates (the schema moved on) is treated as absent: the thread
 keeps its workload and the next message recomputes.
@@ -23,6 +25,7 @@ import os
 import socket
 import sqlite3
 import threading
+import time
 import uuid
 from pathlib import Path
 from typing import Any
@@ -116,58 +119,151 @@ def _writes(method: Any) -> Any:
     return run
 
 
+RETRY_S = 60.0  # in memory after a full disk or a read-only file: the file is tried again on a write this often
+CARRIED = ("threads", "messages", "events")
+
+
 class Store:
+    retry_s = RETRY_S
+
     def __init__(self, path: Path | str | None = None):
-        from catalog.db import db_path
+        from catalog.db import MEMORY, db_path, home
 
         self.path = Path(path) if path else db_path()
+        # the file conversations belong in: what was asked for, or the home's when the home could not be written at
+        # start (db_path() gave memory); None when memory itself was asked for
+        self.file: Path | None = self.path if self.path != MEMORY else None if path else home() / "advisor.db"
         self._local = threading.local()
         self._init_lock = threading.Lock()
+        self._switch = threading.RLock()  # memory-mode writes and the move back to the file take turns here
         self._ready: Path | None = None  # the path whose tables are migrated
+        self._keep: sqlite_utils.Database | None = None  # holds this store's in-memory database open
+        self._tried = time.monotonic()  # when the file was last found unwritable (or this store started)
 
     @property
     def db(self) -> sqlite_utils.Database:
         db = getattr(self._local, "db", None)
         if db is None or self._local.path != self.path:
-            from catalog.db import connect
-
+            path = self.path
             try:
-                db = self._open(connect(self.path))
+                db = self._open(self._connect(path), path)
             except sqlite3.OperationalError as e:
                 self._to_memory(e)
-                db = self._open(connect(self.path))
-            self._local.db, self._local.path = db, self.path
+                path = self.path
+                db = self._open(self._connect(path), path)
+            self._local.db, self._local.path = db, path
         return db
 
-    def _open(self, db: sqlite_utils.Database) -> sqlite_utils.Database:
+    def _connect(self, path: Path) -> sqlite_utils.Database:
+        """catalog.db.connect, but memory standing in for a file is this file's own in-memory database (named
+        after it and kept open by this store): what is copied back into the file is that file's conversations."""
+        import hashlib
+
+        from catalog.db import MEMORY, connect
+
+        if path != MEMORY or self.file is None:
+            return connect(path)
+        name = "gpu_advisor_state_" + hashlib.sha256(str(self.file).encode()).hexdigest()[:16]
         with self._init_lock:
-            if self._ready != self.path:
+            if self._keep is None:
+                self._keep = sqlite_utils.Database(memory_name=name)
+        return sqlite_utils.Database(memory_name=name)
+
+    def _open(self, db: sqlite_utils.Database, path: Path) -> sqlite_utils.Database:
+        with self._init_lock:
+            if self._ready != path:
                 try:
                     self.migrate(db)
                 except BaseException:
                     db.conn.close()
                     raise
-                self._ready = self.path
+                self._ready = path
         return db
 
     def _to_memory(self, e: sqlite3.OperationalError) -> None:
-        """A full disk or a read-only file: conversations go on in memory for this run (answers need no
-        write), with one warning; anything else is re-raised."""
+        """A full disk or a read-only file: conversations go on in memory (answers need no write), with one
+        warning, and the file is tried again on a write every `retry_s` (`_back_to_file`); anything else is
+        re-raised. Idempotent: threads that hit the condition together all go on in memory."""
         from catalog.db import MEMORY, storage_condition
 
-        if not storage_condition(e) or self.path == MEMORY:
+        if not storage_condition(e):
             raise e
-        log.warning("%s cannot be written (%s): conversations and Slack event ids stay in memory for this run",
-                    self.path, e)
-        self.path = MEMORY
+        with self._init_lock:
+            if self.path == MEMORY:
+                return
+            log.warning("%s cannot be written (%s): conversations and Slack event ids stay in memory until it can "
+                        "be written again (tried every %g s)", self.path, e, self.retry_s)
+            self.path = MEMORY
+            self._tried = time.monotonic()
 
     def _write(self, fn: Any) -> Any:
         """Run a write; on a full disk or a read-only file, once more in memory (see `_to_memory`)."""
+        from catalog.db import MEMORY
+
+        if self.path != MEMORY:
+            try:
+                return fn()
+            except sqlite3.OperationalError as e:
+                self._to_memory(e)
+        with self._switch:
+            if self.path == MEMORY and self.file is not None and time.monotonic() >= self._tried + self.retry_s:
+                self._back_to_file()
+            if self.path != MEMORY:
+                try:
+                    return fn()
+                except sqlite3.OperationalError as e:
+                    self._to_memory(e)
+            return fn()
+
+    def _back_to_file(self) -> None:
+        """Try the file again: when it takes a write, what was written in memory meanwhile (threads newer than the
+        file's, their messages, Slack event ids) is copied into it in one transaction, memory is emptied, and
+        conversations are stored in the file again. A file that still cannot be written stays unused until the
+        next try. Under `_switch`: no memory write runs meanwhile."""
+        from catalog.db import MEMORY, storage_condition, write_transaction
+
+        assert self.file is not None
+        self._tried = time.monotonic()
+        mem = self.db
         try:
-            return fn()
-        except sqlite3.OperationalError as e:
-            self._to_memory(e)
-            return fn()
+            file_db = self._open(self._connect(self.file), self.file)
+            with write_transaction(file_db):
+                carried = self._carry(mem, file_db)
+        except (sqlite3.OperationalError, OSError) as e:  # OSError: the home's folder cannot be made
+            if isinstance(e, sqlite3.OperationalError) and not storage_condition(e):
+                raise
+            log.info("%s still cannot be written (%s): conversations stay in memory", self.file, e)
+            return
+        with write_transaction(mem):
+            for table in CARRIED:
+                mem.execute(f"DELETE FROM {table}")
+        self._local.db, self._local.path = file_db, self.file
+        with self._init_lock:
+            self.path = self.file
+        log.warning("%s can be written again: conversations and Slack event ids are stored there again (%d row(s) "
+                    "kept in memory meanwhile were copied in)", self.file, carried)
+        assert self.path != MEMORY
+
+    @staticmethod
+    def _carry(mem: sqlite_utils.Database, file_db: sqlite_utils.Database) -> int:
+        """Copy memory's rows into the file: a thread where the file has none or an older one, every message,
+        every event (memory's state is the newer). Returns the rows copied."""
+        n = 0
+        for key, *rest in mem.execute("SELECT key, workload, recommendation, language, created, updated FROM threads"):
+            have = file_db.execute("SELECT updated FROM threads WHERE key = ?", [key]).fetchone()
+            if have is None or (have[0] or "") <= (rest[-1] or ""):
+                file_db.execute("INSERT OR REPLACE INTO threads (key, workload, recommendation, language, created, updated) "
+                                "VALUES (?, ?, ?, ?, ?, ?)", [key, *rest])
+                n += 1
+        for row in mem.execute("SELECT thread, role, text, ts FROM messages ORDER BY id"):
+            file_db.execute("INSERT INTO messages (thread, role, text, ts) VALUES (?, ?, ?, ?)", list(row))
+            n += 1
+        for row in mem.execute("SELECT event_id, seen, state, owner, finished FROM events"):
+            file_db.execute("INSERT OR REPLACE INTO events (event_id, seen, state, owner, finished) VALUES (?, ?, ?, ?, ?)",
+                            list(row))
+            n += 1
+        return n
+
 
     @staticmethod
     def migrate(db: sqlite_utils.Database) -> None:
@@ -187,6 +283,8 @@ class Store:
     # ---- threads ---------------------------------------------------------------------------------
     def load(self, key: str) -> tuple[Workload, Recommendation | None, str | None]:
         row = self.db.execute("SELECT workload, recommendation, language FROM threads WHERE key = ?", [key]).fetchone()
+        if row is None:
+            row = self._from_file(key)
         if not row:
             self._bases()[key] = {}
             return Workload(), None, None
@@ -199,6 +297,27 @@ class Store:
                 log.info("thread %s: the stored answer no longer validates; it will be recomputed", key)
         self._bases()[key] = w.model_dump(mode="json", exclude_none=True)
         return w, rec, row[2]
+
+    def _from_file(self, key: str) -> tuple[Any, ...] | None:
+        """In memory after the file refused a write, a thread begun before is read from the file (a full disk or
+        a read-only file still reads) and copied into memory, so its context is kept and `save` merges against
+        it. None when not in memory, or the file has no such thread or cannot be read."""
+        from catalog.db import MEMORY, connect, write_transaction
+
+        if self.path != MEMORY or self.file is None:
+            return None
+        cols = "key, workload, recommendation, language, created, updated"
+        try:
+            file_db = getattr(self._local, "file_db", None) or connect(self.file)
+            self._local.file_db = file_db
+            row = file_db.execute(f"SELECT {cols} FROM threads WHERE key = ?", [key]).fetchone()
+        except (sqlite3.Error, OSError):
+            return None
+        if row is None:
+            return None
+        with self._switch, write_transaction(self.db):
+            self.db.execute(f"INSERT OR IGNORE INTO threads ({cols}) VALUES (?, ?, ?, ?, ?, ?)", list(row))
+        return tuple(row[1:4])
 
     @_writes
     def save(self, key: str, workload: Workload, recommendation: Recommendation | None, language: str | None) -> None:

@@ -149,9 +149,9 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
     def job() -> None:
         if event.get("channel_type") != "im":
             workload, last, _ = advisor.store.load(key)
-            if last is None and workload.model_dump(exclude_none=True) == {}:
+            if last is None and workload.model_dump(exclude_none=True) == {} and not advisor.store.history(key, limit=1):
                 advisor.done(body)
-                return  # not a thread the bot is part of
+                return  # not a thread the bot is part of (a thread it answered only with a comparison is)
         advisor.answer(client, key, clean, channel=channel, thread_ts=thread, body=body, user=event.get("user"),
                        message_ts=event.get("ts"))
 

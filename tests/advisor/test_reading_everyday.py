@@ -235,7 +235,7 @@ def test_another_named_model_is_not_moved_into_the_family(tmp_path):
     e.handle("o", "serve Qwen2.5-7B for 8 users")
     r = e.handle("o", "try falcon-14b instead")
     w = r.recommendation.workload
-    assert w.model is None and w.params_b == 14  # falcon named: not Qwen2.5-14B, though Qwen2.5 has a 14B
+    assert w.model == "falcon-14b" and w.params_b == 14  # falcon named (kept): not Qwen2.5-14B, though Qwen2.5 has a 14B
 
 
 def test_size_the_family_lacks_falls_back_to_generic_and_says_so(tmp_path):

@@ -325,3 +325,38 @@ def test_template_leaves_out_what_cannot_be_imported():
     assert any("GN7.LARGE20" in x and "vGPU" in x for x in left)
     with pytest.raises(Exception, match="choose one of"):
         price_template("aws")
+
+
+def test_refresh_takes_its_provider_sets_from_providers_csv(tmp_path, monkeypatch):
+    """One home per fact: the clouds the converter reads and fetch downloads, the marketplaces, the brokers and the
+    China labels are providers.csv's columns; a row added there is converted with no list in the code to edit."""
+    import csv
+
+    from catalog import fetch, places, refresh
+
+    rows = places.providers()
+    assert refresh.PROVIDERS == {p.name for p in rows if p.skypilot} == set(fetch.CLOUDS)
+    assert refresh.MARKETPLACE_PROVIDERS == places.marketplaces() == frozenset({"vast", "hyperbolic", "gpushare", "matpool"})
+    assert refresh.CHINA_PROVIDERS["Volcano Engine"] == "volcano"
+    assert set(refresh.BROKERS) == places.brokers()  # every broker says how it names its upstream cloud
+    assert refresh.TEMPLATE_PROVIDERS == ("alibaba", "huawei", "tencent")  # China clouds the catalog holds
+    # a new SkyPilot cloud in providers.csv is read by the converter at once
+    src = places.DATA / "providers.csv"
+    text = src.read_text(encoding="utf-8") + "newcloud,New Cloud,newcloud,,,no,no,yes,no,yes,newcloud.example\n"
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "providers.csv").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(places, "DATA", data)
+    places.providers.cache_clear()
+    try:
+        sky = tmp_path / "sky"
+        sky.mkdir()
+        with open(sky / "newcloud.csv", "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(["InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "SpotPrice",
+                        "Region", "GpuInfo"])
+            w.writerow(["nc-1xh100", "H100", "1", "26", "200", "2.5", "", "us-east", ""])
+        out = refresh.convert_skypilot(sky, "2026-12-01")
+        assert [(r["provider"], r["gpu_raw"], r["marketplace"]) for r in out] == [("newcloud", "H100", "yes")]
+    finally:
+        places.providers.cache_clear()

@@ -47,6 +47,10 @@ CALLS = {
     "extra_key": ("recommend", {"params_b": 7, "task": "lora", "framework": "unsloth", "priority": "high",
                                 "detail": "full"}),
     "unknown_tool": ("import_prices", {"path": "prices.csv"}),
+    # a misspelled filter is refused, not dropped (it would answer unfiltered)
+    "misspelled": ("recommend", {"params_b": 7, "task": "lora", "provders": ["aws"]}),
+    "misspelled_price": ("list_instances", {"gpu": "H100", "max_pric": 2, "limit": 2}),
+    "instances_extra": ("list_instances", {"gpu": "H100", "providers": ["aws"], "limit": 2, "x-trace": "abc"}),
     # issue 22, item 5: summaries, aliases and refusals, the reader, the registry, compare
     "summary": ("recommend", {"model": "llama-3-8b", "concurrency": 8}),
     "summary_full": ("recommend", {"model": "llama-3-8b", "concurrency": 8, "detail": "full"}),
@@ -155,10 +159,15 @@ def test_bad_arguments_are_tool_errors_worded_as_the_cli_words_them(served):
 
 
 def test_client_quirks_are_read_as_the_sdk_high_level_server_read_them(served):
-    """A list sent as a JSON string is parsed and an unknown key is ignored (as `MCPServer` did); an unknown tool
-    (here the catalog import, which is not offered) is a tool error."""
+    """A list sent as a JSON string is parsed and an unknown key far from every argument name is ignored (as
+    `MCPServer` did) but named in `ignored_arguments`; an unknown tool (here the catalog import, which is not
+    offered) is a tool error."""
     assert ok(served["list_as_json"]) == ok(served["instances"])
-    assert ok(served["extra_key"]) == ok(served["lora"])
+    extra, lora = ok(served["extra_key"]), ok(served["lora"])
+    assert extra.pop("ignored_arguments") == ["priority"] and "ignored_arguments" not in lora
+    assert extra == lora  # otherwise the same answer: the field is added, nothing renamed
+    listed = ok(served["instances_extra"])
+    assert listed.pop("ignored_arguments") == ["x-trace"] and listed == ok(served["instances"])
     missing = served["unknown_tool"]
     assert missing.is_error and missing.content[0].text == "Unknown tool: import_prices"
 
@@ -385,3 +394,84 @@ def test_resources_carry_no_absolute_paths(served):
     assert "path" not in cat
     home = os.path.expanduser("~")
     assert home not in text and "/tmp" not in text and str(Path(sys.prefix)) not in text
+
+
+def test_a_misspelled_argument_is_refused_naming_the_real_one(served):
+    # Before: `provders` and `max_pric` were dropped as unknown keys and the answer came back unfiltered, as if
+    # the filter had been honoured. A key within two edits of a real name is a misspelling: a tool error naming
+    # the argument it is near and the accepted ones
+    for key, typo, meant in (("misspelled", "provders", "providers"), ("misspelled_price", "max_pric", "max_price")):
+        r = served[key]
+        text = r.content[0].text
+        assert r.is_error and r.structured_content is None, text
+        assert f"unknown argument '{typo}' — did you mean '{meant}'?" in text and "accepted: " in text, text
+        assert meant in text.split("accepted: ")[1].split(", ")
+
+
+def test_near_misses_are_told_from_a_clients_own_extra_keys():
+    # the rule itself, on the request models: two edits for long names, one for names of at most four letters,
+    # case and dashes ignored; keys clients add (trace ids, priority, type) are far from every name
+    from advisor.agents.mcp_server import near_miss
+    from advisor.agents.tools import CatalogArgs, RecommendMarkdownArgs
+
+    names = list(RecommendMarkdownArgs.model_fields)
+    assert near_miss("provders", names) == "providers" and near_miss("Seq-Len", names) == "seq_len"
+    assert near_miss("pramas_b", names) == "params_b"  # a swap of two letters is one edit
+    assert near_miss("max_pric", list(CatalogArgs.model_fields)) == "max_price"
+    for extra in ("priority", "type", "id", "request_id", "x-trace", "metadata", "verbose", "a" * 100_000):
+        assert near_miss(extra, names) is None, extra
+
+
+def _raw_server(home):
+    """`gpu-advisor mcp` over pipes, for lines the SDK's client would never send; replies arrive on a queue."""
+    import queue
+    import threading
+
+    exe = Path(sys.executable).parent / "gpu-advisor"
+    cmd = [str(exe), "mcp"] if exe.exists() else [sys.executable, "-m", "advisor", "mcp"]
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                         env={**os.environ, "GPU_ADVISOR_HOME": str(home)})
+    replies: queue.Queue = queue.Queue()
+    reader = threading.Thread(target=lambda: [replies.put(json.loads(line)) for line in p.stdout], daemon=True)
+    reader.start()
+
+    def send(line: str) -> None:
+        p.stdin.write(line + "\n")
+        p.stdin.flush()
+    send(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}}))
+    assert replies.get(timeout=120)["id"] == 1
+    send(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+
+    def stop() -> None:
+        p.stdin.close()
+        p.wait(timeout=30)
+        reader.join(timeout=30)
+        p.stdout.close()
+    return send, replies, stop
+
+
+def test_a_number_of_over_4300_digits_gets_an_answer_not_silence(tmp_path):
+    # Python reads integers only up to 4,300 digits; the SDK's decoder refused such a line and dropped it, so the
+    # client waited forever (issue 24's review: no reply in 30 s). Now: a tool error naming the argument for a
+    # tools/call, a JSON-RPC error naming the field for another request, nothing for a notification (it has no
+    # id), and the server goes on answering.
+    big = "1" + "0" * 5000
+    send, replies, stop = _raw_server(tmp_path)
+    try:
+        send('{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"recommend","arguments":'
+             '{"params_b":7,"seq_len":' + big + "}}}")
+        send('{"jsonrpc":"2.0","id":3,"method":"ping","params":{"x":[1,' + big + "]}}")
+        send('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":' + big + "}}")
+        send(json.dumps({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+                         "params": {"name": "estimate_memory", "arguments": {"params_b": 7}}}))
+        got = {r["id"]: r for r in (replies.get(timeout=120) for _ in range(3))}
+    finally:
+        stop()
+    assert set(got) == {2, 3, 4}
+    tool = got[2]["result"]
+    assert tool["isError"] is True and tool["content"][0]["text"] == (
+        "Error executing tool recommend: seq_len: a number of 5,001 digits (numbers are read up to 4,300 digits)")
+    assert got[3]["error"]["code"] == -32602 and got[3]["error"]["message"].startswith("x[1]: a number of 5,001 digits")
+    assert not got[4]["result"].get("isError") and got[4]["result"]["structuredContent"]["params"] == 7_000_000_000
+

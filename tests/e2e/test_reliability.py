@@ -260,12 +260,19 @@ def test_absurd_rows_are_refused_with_row_and_field(tmp_path, row, says):
 
 
 def test_csv_export_defuses_formula_cells(tmp_path):
-    f = tmp_path / "evil.csv"
-    f.write_text("provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,notes\n"
-                 "acme,=cmd|' /C calc'!A0,us-1,H100,8,USD,20,+1+1\n"
-                 "acme,@SUM(A1),us-2,H100,8,USD,20,-2+3\n"
-                 "acme,plain,us-3,H100,8,USD,20,\tTAB=1\n")
-    assert CliRunner().invoke(cli, ["catalog", "import", str(f)]).exit_code == 0
+    # The import refuses such cells now (tests/e2e/test_reliability_sheets.py); rows stored another way (an
+    # older version's import, a hand-edited file) must still leave the export defused
+    from catalog import db as cdb
+
+    db = cdb.open_db()
+    blank = dict.fromkeys(cdb.COLUMNS)
+    db.table("user_prices").insert_all([
+        {**blank, "provider": "acme", "instance_type": "=cmd|' /C calc'!A0", "region": "us-1", "gpu": "H100",
+         "gpu_count": 8, "currency": "USD", "price_on_demand": 20, "notes": "+1+1", "source": "user"},
+        {**blank, "provider": "acme", "instance_type": "@SUM(A1)", "region": "us-2", "gpu": "H100", "gpu_count": 8,
+         "currency": "USD", "price_on_demand": 20, "notes": "-2+3", "source": "user"},
+        {**blank, "provider": "acme", "instance_type": "plain", "region": "us-3", "gpu": "H100", "gpu_count": 8,
+         "currency": "USD", "price_on_demand": 20, "notes": "\tTAB=1", "source": "user"}])
     out = tmp_path / "out.csv"
     assert CliRunner().invoke(cli, ["catalog", "export", "-o", str(out)]).exit_code == 0
     import csv

@@ -25,12 +25,17 @@ SAYS = {"full": "database or disk is full", "read-only": "readonly database"}
 
 @pytest.fixture
 def disk(monkeypatch):
-    """`disk("full")` / `disk("read-only")`: from now on every file connection behaves so."""
+    """`disk("full")` / `disk("read-only")`: from now on every file connection behaves so; `disk("writable")`: no
+    longer."""
     import sqlite_utils.db as sdb
 
     real = sqlite3.connect
 
     def set_condition(kind: str) -> None:
+        if kind == "writable":  # the disk has room again / the file is writable again: new connections are plain
+            monkeypatch.setattr(sdb.sqlite3, "connect", real)
+            return
+
         def connect(database, *args, **kwargs):  # type: ignore[no-untyped-def]
             conn = real(database, *args, **kwargs)
             if str(database) not in (":memory:", "") and "mode=memory" not in str(database):
@@ -114,3 +119,42 @@ def test_the_slack_bot_answers_on_a_full_disk(tmp_path, fake, disk, caplog):
         b.stop()
     assert "Sorry" not in call.body["text"] and any(b["type"] == "table" for b in call.body["blocks"])  # an answer
     assert "cannot be written" in caplog.text
+
+
+def test_conversations_go_back_to_the_file_once_it_can_be_written_again(tmp_path, disk, caplog):
+    # Before: once a write fell back to memory the store stayed there for the life of the process: a bot that
+    # met a full disk for a minute kept every later conversation and event id in memory (lost on restart,
+    # invisible to a second process). Now memory is a detour: the file is tried again on a write every
+    # `retry_s`, and what was written meanwhile is copied in. A thread begun before keeps its context (read
+    # from the file, which a full disk or a read-only file still allows).
+    from advisor.core.store import Store
+    from catalog.db import MEMORY
+    from tools.schema import Workload
+
+    path = tmp_path / "state.db"
+    Store(path).save("before", Workload(params_b=7, task="lora"), None, "en")
+    disk("read-only")
+    store = Store(path)
+    store.retry_s = 3600
+    with caplog.at_level("INFO"):
+        store.save("during", Workload(params_b=13), None, "en")
+        assert store.path == MEMORY and "cannot be written" in caplog.text
+        w, _, _ = store.load("before")
+        assert (w.params_b, w.task) == (7, "lora")  # the context from the file
+        store.save("before", w.model_copy(update={"seq_len": 8192}), None, "en")
+        store.add_message("during", "user", "hello")
+        assert store.claim_event("EvDuring") == "new"
+        store.retry_s = 0
+        store.add_message("during", "assistant", "still read-only")  # tried, refused: memory, no error
+        assert store.path == MEMORY and "still cannot be written" in caplog.text
+        disk("writable")
+        store.add_message("during", "user", "and now?")
+    assert store.path == path and "can be written again" in caplog.text
+    again = Store(path)  # what another process would read
+    assert again.load("during")[0].params_b == 13
+    before = again.load("before")[0]
+    assert (before.params_b, before.task, before.seq_len) == (7, "lora", 8192)  # merged, nothing lost
+    assert [m["text"] for m in again.history("during")] == ["hello", "still read-only", "and now?"]
+    assert again.db.execute("SELECT state FROM events WHERE event_id = 'EvDuring'").fetchone() == ("started",)
+    assert store.db.execute("SELECT count(*) FROM messages").fetchone() == (3,)  # later writes go to the file
+

@@ -67,6 +67,25 @@ def test_parallel_first_use_in_separate_processes(tmp_path):
     assert len({o.strip() for o, _ in outs}) == 1 and int(outs[0][0]) > 1000
 
 
+def test_processes_sharing_a_home_claim_each_event_once(tmp_path):
+    # Writers take turns by SQLite's lock across processes (BEGIN IMMEDIATE, busy timeout), not by the in-process
+    # queue (catalog.db._Writers orders one process's writers only): three processes started together, each
+    # claiming the same 60 event ids, must split them with no event claimed twice and none lost
+    go = tmp_path / "go"
+    code = ("import json, os, sys, time; from advisor.core.store import Store; s = Store(); s.add_message('t', 'user', "
+            "'warm'); print('ready', flush=True)\nwhile not os.path.exists(sys.argv[1]): time.sleep(0.01)\n"
+            "print(json.dumps([e for e in (f'Ev{i}' for i in range(60)) if s.claim_event(e) == 'new']))")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(go)], env=_env(tmp_path / "home"), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(3)]
+    for p in procs:
+        assert p.stdout.readline().strip() == "ready"
+    go.touch()
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0] * 3, [e[-500:] for _, e in outs]
+    claimed = [json.loads(o.strip().splitlines()[-1]) for o, _ in outs]
+    assert sorted(e for c in claimed for e in c) == sorted(f"Ev{i}" for i in range(60))
+
+
 def test_kill_9_between_ack_and_reply_then_the_redelivery_is_answered_once(tmp_path):
     """The bot acks an event and is killed while posting the reply. Slack re-delivers: a new process
     answers it. Re-delivered again after that: not answered a second time. Every log line of both

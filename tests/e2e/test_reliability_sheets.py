@@ -66,11 +66,119 @@ def test_an_import_that_only_changes_prices_is_seen_by_the_next_answer(tmp_path)
     ("inf.csv", HEADER + "acme,box-1,us-1,H100,8,USD,inf\n", "row 2, field price_on_demand"),
     ("tiny.csv", HEADER + "acme,box-1,us-1,H100,8,USD,1e-300\n", "row 2, field price_on_demand"),
     ("count.csv", HEADER + "acme,box-1,us-1,H100,-8,USD,3\n", "row 2, field gpu_count"),
+])
+def test_catalog_check_file_reports_the_rows_the_import_refuses(tmp_path, name, content, says):
+    # before: NaN, negative and infinite prices passed the check. A row the import would refuse is a finding
+    # (exit 1), worded as the import words it; the import itself refuses the file (exit 2)
+    sheet = _write(tmp_path, name, content)
+    r = CliRunner().invoke(cli, ["catalog", "check", "--file", str(sheet)])
+    assert r.exit_code == 1 and says in r.output and "Traceback" not in r.output, (r.exit_code, r.output, r.exception)
+    assert CliRunner().invoke(cli, ["catalog", "import", str(sheet)]).exit_code == 2
+
+
+@pytest.mark.parametrize("name, content, says", [
     ("empty.csv", "", "no data rows"),
     ("header.csv", HEADER, "no data rows"),
     ("binary.bin", bytes(range(256)) * 64, "not a CSV text file"),
+    ("noise.bin", bytes((i * 7919) % 251 + 1 for i in range(20000)), "not UTF-8, GBK/GB18030 or Latin-1 text"),
 ])
-def test_catalog_check_file_refuses_what_the_import_refuses(tmp_path, name, content, says):
-    # before: NaN, negative and infinite prices and an empty file passed the check; a binary file exited 1
-    r = CliRunner().invoke(cli, ["catalog", "check", "--file", str(_write(tmp_path, name, content))])
+def test_catalog_check_file_refuses_a_file_that_is_not_a_sheet_with_exit_2(tmp_path, name, content, says):
+    # before: an empty file passed the check and a binary file exited 1. Exit 2 is "cannot be read as a sheet",
+    # with the sentence the import gives for the same file
+    sheet = _write(tmp_path, name, content)
+    r = CliRunner().invoke(cli, ["catalog", "check", "--file", str(sheet)])
     assert r.exit_code == 2 and says in r.output and "Traceback" not in r.output, (r.exit_code, r.output, r.exception)
+    imported = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert imported.exit_code == 2 and says in imported.output
+
+
+# One sheet with every kind of row the import refuses, between good rows. Written here, not produced by the code.
+HOSTILE = HEADER.rstrip("\n") + ",notes\n" + "".join(f"{row}\n" for row in (
+    "acme,good-1,us-1,H100,8,USD,20,",
+    "acme,=HYPERLINK(\"http://x\"),us-1,H100,8,USD,20,",  # a formula cell (OWASP CSV injection)
+    "acme,good-2,us-1,H100,8,USD,20,+cmd|' /C calc'!A0",
+    "@acme,good-3,us-1,H100,8,USD,20,",
+    "acme,good-4,us-1,H100,8,XXX,20,",  # an unknown currency
+    "acme,good-5,us-1,NoSuchGPU,8,USD,20,",  # an unknown GPU: the import refuses it (the catalog quarantines)
+    "acme,good-6,us-1,H100,8,USD,nan,",
+    "acme,good-7,us-1,H100,8,USD,inf,",
+    "acme,good-8,us-1,H100,8,USD,-2,",
+    "ac\u202eme,good-9,us-1,H100,8,USD,20,",  # a direction-changing character
+    "acme,good-1,us-1,H100,8,USD,21,",  # a repeat of row 2
+    "acme,good-10,us-1,H100,8,USD,20,",
+))
+REFUSED = {3: "field instance_type: starts with '='", 4: "field notes: starts with '+'", 5: "field provider: starts with '@'",
+           6: "field currency: 'XXX' is not accepted", 7: "field gpu: ", 8: "field price_on_demand", 9: "field price_on_demand",
+           10: "field price_on_demand", 11: "field provider: contains an invisible", 12: "duplicate of an earlier row"}
+
+
+def test_catalog_check_file_reports_exactly_what_the_import_refuses(tmp_path):
+    # One reader for both (catalog.db.Sheet): the check lists the very lines the import prints, for every kind of
+    # refusal (formula cells, unknown currencies and GPUs, NaN/inf/negative prices, hidden characters, repeats).
+    # Before: the check passed formula cells and unknown currencies, and reported an unknown GPU as a catalog fault.
+    import json
+
+    sheet = _write(tmp_path, "hostile.csv", HOSTILE)
+    imported = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(sheet), "--json"])
+    assert (imported.exit_code, checked.exit_code) == (2, 1), (imported.output, checked.output)
+    said = [line.removeprefix("  - ") for line in imported.output.splitlines() if line.startswith("  - ")]
+    report = json.loads(checked.output)
+    assert report["refusals"] == said and report["refused_rows"] == len(REFUSED) and report["rows"] == 12
+    for row, words in REFUSED.items():
+        assert any(line.startswith(f"row {row}") and words in line for line in said), (row, words, said)
+    assert not any(line.startswith(("row 2", "row 13")) for line in said)  # the good rows are not refused
+    assert report["ok"] is False and not report["findings"]  # no catalog fault in the rows the import would keep
+    assert cdb.open_db().execute("SELECT count(*) FROM user_prices").fetchone()[0] == 0
+
+
+def test_catalog_check_file_stops_at_the_row_limit_with_exit_2(tmp_path, monkeypatch):
+    # a 1M-row sheet is refused at row MAX_SHEET_ROWS + 1, as the import refuses it (the limit itself lowered: a
+    # 200,001-row file is 15 MB)
+    monkeypatch.setattr(cdb, "MAX_SHEET_ROWS", 50)
+    rows = "".join(f"acme,box-{i},us-1,L4,1,USD,1.5\n" for i in range(51))
+    r = CliRunner().invoke(cli, ["catalog", "check", "--file", str(_write(tmp_path, "big.csv", HEADER + rows))])
+    assert r.exit_code == 2 and "more than 50 rows" in r.output, r.output
+
+
+MEASURE = r'''
+import json, resource, sys
+from click.testing import CliRunner
+from advisor.cli import cli
+
+def peak_mb():
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb / 1024 / (1024 if sys.platform == "darwin" else 1)
+
+header = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\n"
+small, big = sys.argv[1], sys.argv[2]
+with open(small, "w") as f:
+    f.write(header + "acme,box-1,us-1,H100,8,USD,20\n")
+with open(big, "w") as f:  # written line by line: the sheet is never in this process's memory
+    f.write(header)
+    for i in range(200_000):
+        f.write(f"acme{i % 7},box-{i // 3},us-{i % 3},H100,8,USD,{20 + (i % 10) / 10:.2f}\n")
+warm = CliRunner().invoke(cli, ["catalog", "check", "--file", small])  # imports, GPU names, providers: loaded once
+base = peak_mb()
+r = CliRunner().invoke(cli, ["catalog", "check", "--file", big, "--json"])
+print(json.dumps({"warm": warm.exit_code, "exit": r.exit_code, "rows": json.loads(r.output)["rows"],
+                  "growth_mb": peak_mb() - base}))
+'''
+
+
+def test_catalog_check_file_reads_a_200000_row_sheet_in_bounded_memory(tmp_path):
+    # Before: the check held every row (a 1M-row sheet: 1.8 GB; a 200,000-row one ~180 MB above the process's
+    # start). Now rows stream through the import's reader, kept rows go to a temporary SQLite file, and only 16
+    # bytes a priced row (the medians' inputs) and a 16-byte digest a row (the repeat check) stay in memory:
+    # ~26 MB measured. A separate process, so the peak (ru_maxrss) is this check's alone. No timing asserted.
+    import json
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", MEASURE, str(tmp_path / "small.csv"), str(tmp_path / "big.csv")],
+                         capture_output=True, text=True, timeout=600, env={**__import__("os").environ,
+                                                                           "GPU_ADVISOR_HOME": str(tmp_path / "home")})
+    assert out.returncode == 0, out.stderr[-2000:]
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert (got["warm"], got["exit"], got["rows"]) == (0, 0, 200_000), got
+    assert got["growth_mb"] < 64, got  # holding the rows as dicts took ~180 MB

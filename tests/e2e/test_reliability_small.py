@@ -156,17 +156,19 @@ def test_more_invisible_characters_are_refused_in_sheet_text(ch):
 
 @pytest.mark.parametrize("row", ["ac\u202eme,x1,us,H100,1,2.0", "acme,x1,us,H100,1,2.0,surplus", "acme,s1\u00adx,us,H100,1,2.0"])
 def test_catalog_check_file_refuses_the_text_catalog_import_refuses(tmp_path, row):
-    # the check and the import share one set of text rules (catalog.db.text_errors): a hidden character or an
-    # extra field used to pass `check --file` while `import` refused it
+    # the check reads a file with the import's own reader (catalog.db.Sheet): a hidden character or an extra
+    # field used to pass `check --file` while `import` refused it. The check lists the import's lines (exit 1)
     from click.testing import CliRunner
 
     from advisor.cli import cli
 
     f = tmp_path / "s.csv"
     f.write_text("provider,instance_type,region,gpu,gpu_count,price_per_hour\n" + row + "\n", encoding="utf-8")
-    checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(f)])
+    checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(f), "--json"])
     imported = CliRunner().invoke(cli, ["catalog", "import", str(f)])
-    assert checked.exit_code == imported.exit_code == 2, (checked.output, imported.output)
+    assert (checked.exit_code, imported.exit_code) == (1, 2), (checked.output, imported.output)
+    said = [line.removeprefix("  - ") for line in imported.output.splitlines()[1:]]
+    assert json.loads(checked.output)["refusals"] == said and said
 
 
 @pytest.mark.parametrize("enc", ["utf-16", "utf-32"])

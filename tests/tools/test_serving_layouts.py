@@ -103,3 +103,17 @@ def test_each_kind_asks_its_own_questions():
     assert fields(Workload(task="full_finetune", model="x", train_tokens=10**9)) == [("deadline", False)]
     assert fields(Workload(task="inference", model="x"), asked=frozenset({"concurrency", "context"})) == []
     assert set(POLICIES) == set(WorkKind)
+
+
+def test_why_compares_the_first_two_rows_the_table_shows():
+    # The table folds one provider's card at other GPU counts into its first row ("also 3 GPUs"); "why?" must put
+    # the table's second row beside the first, not a folded sibling the user never sees.
+    from tools.explain import why_order
+    from tools.summary import table_rows
+
+    r = ask(model="llama-3.1-8b", task="inference", seq_len=32768, concurrency=20)
+    rows = table_rows(r, limit=2)
+    assert len(rows) == 2
+    text = why_order(r)[-1].en
+    second = rows[1].candidate
+    assert f"2. {second.provider} {second.instance}" in text
