@@ -25,7 +25,6 @@ from advisor.core import service
 from advisor.core.service import advise
 from benchmarks.report import cpu_model, today
 from catalog import db as cdb
-from tools import offers
 from tools.schema import Workload
 
 SCENARIOS = {
@@ -50,7 +49,7 @@ def _empty_service_query_and_rows() -> None:
 
 
 CACHES: dict[str, Callable[[], None]] = {
-    "tools.offers prefilter memo": offers._PREFILTER.clear,
+    "prefilter memo (service._PREFILTER_MEMO)": service._PREFILTER_MEMO.clear,
     "service catalog_rows": _empty_service,
     "service + db query": _empty_service_and_query,
     "service + db query + db rows (marshal blob read)": _empty_service_query_and_rows,

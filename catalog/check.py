@@ -71,6 +71,14 @@ RETIRED: list[tuple[str, str, str, str]] = [
 CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML (booked ahead, "
                                              "priced per block); the source has no on-demand price, so its spot figure is not a "
                                              "rentable price"}
+# Sellers whose only price is a spot auction: SkyPilot writes the auction figure in both columns, so the
+# on-demand column holds a spot price. Mithril: "$12.03 instance/hr: Spot (7-day avg)" for 8 × H100 (mithril.ai/pricing
+# as transcribed 2026-09-20, api-evangelist/mithril plans/mithril-plans-pricing.yml); compute "allocated through a
+# blind second-price auction from Mithril's spot capacity" (docs.mithril.ai); docs/CATALOG_AUDIT.md E18, row 60.
+AUCTION_SELLERS = {"mithril": "Mithril sells through a spot auction (mithril.ai/pricing: 8 × H100 \"$12.03 instance/hr, "
+                              "Spot (7-day avg)\"; docs.mithril.ai: a blind second-price auction on spot capacity)"}
+
+
 # Hyperscalers price the same GPU several times higher than GPU clouds, and marketplaces lower;
 # comparing across classes would flag every hyperscaler and every marketplace row.
 HYPERSCALERS: frozenset[str] = frozenset()  # read from catalog/data/providers.csv (hyperscaler = yes) by _kind
@@ -113,6 +121,19 @@ def per_gpu_hour(r: Any) -> float | None:
     if (_get(r, "currency") or "USD") != "USD":
         return None
     return price / n
+
+
+def auction_gpu_hour(r: Any) -> float | None:
+    """A spot-auction seller's (AUCTION_SELLERS) price per GPU-hour, or None. It has no on-demand price, so its
+    clearing price is the figure the outlier test judges against the GPU's going rate: a momentary low clearing
+    price is not a price to plan with (Mithril's 8 × H100 at 8.0/h where its own 7-day average is 12.03,
+    docs/CATALOG_AUDIT.md E18)."""
+    if _get(r, "provider") not in AUCTION_SELLERS or _num(_get(r, "price_on_demand")) is not None:
+        return None
+    spot, n = _num(_get(r, "price_spot")), _num(_get(r, "gpu_count"))
+    if spot is None or not n or n < 1 or not _get(r, "gpu") or (_get(r, "price_scope") or "instance") != "instance":
+        return None
+    return spot / n if (_get(r, "currency") or "USD") == "USD" else None
 
 
 def tier(r: Any) -> str:
@@ -273,7 +294,8 @@ def spot_discount(r: Any) -> str:
     if spot <= share * od * SPOT_SHARE_ROUNDING:
         return ""
     return (f"spot {spot:g} is {spot / od:.0%} of on-demand {od:g}, but GCP's published Spot discount (60–91 %) keeps "
-            f"spot at ≤ {share:.0%}: the on-demand figure is not this machine's list price ({SPOT_DISCOUNT_WHY})")
+            f"spot at ≤ {share:.0%}: the two cannot both be this machine's list prices, and no other region confirms "
+            f"this on-demand price ({SPOT_DISCOUNT_WHY})")
 
 
 def memory_mismatch(r: Any) -> str:
@@ -327,14 +349,15 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
     if od is None and spot is None and reserved is None:
         add("no_price", "no on-demand, spot or reserved price in the source; import a quote with "
                         "`gpu-advisor catalog import`")
-    pgh = per_gpu_hour(r)
+    pgh = per_gpu_hour(r) or auction_gpu_hour(r)
     t = tier(r)
     m, cpu_ref = ref.get((_get(r, "gpu"), t), (None, None))
     if pgh is not None and m:
         cpu = _vcpu_per_gpu(r)
         big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
         if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host and not HIGH_IS_FINE):
-            add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / m:.2f}× the {t} median ${m:.2f} for "
+            what = "" if per_gpu_hour(r) is not None else " (its spot-auction price)"
+            add("price_outlier", f"${pgh:.2f}/GPU-h{what} is {pgh / m:.2f}× the {t} median ${m:.2f} for "
                                  f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
     if frac := regional.get(key):
         add("regional_fraction", frac)
@@ -510,10 +533,105 @@ def repair_host(rows: list[dict[str, str]]) -> int:
     return changed
 
 
+def repair_auction(rows: list[dict[str, str]]) -> int:
+    """`auction_spot`: a spot-auction seller's price (AUCTION_SELLERS) is a spot price, not on-demand: the figure
+    moves to the spot column and on-demand is left blank, so the row ranks only where spot is acceptable.
+    Returns the rows changed."""
+    changed = 0
+    for r in rows:
+        why = AUCTION_SELLERS.get(r.get("provider", ""))
+        od, spot = _num(r.get("price_on_demand")), _num(r.get("price_spot"))
+        if why is None or od is None:
+            continue
+        r["price_spot"] = r["price_spot"] if spot is not None and spot < od else r["price_on_demand"]
+        r["price_on_demand"] = ""
+        _note(r, f"auction_spot: {r['price_spot']}/h is a spot-auction price, no on-demand price ({why})")
+        changed += 1
+    return changed
+
+
+def _ram_is_gpu_memory(r: Mapping[str, str]) -> bool | None:
+    """Whether a row's RAM equals its GPU count × the GPU's memory (gpus.csv), within 0.5 GiB; None when it
+    cannot be told (no RAM, GPU or count)."""
+    from catalog.gpus import all_gpus
+
+    ram, n = _num(r.get("ram_gib")), _num(r.get("gpu_count"))
+    spec = all_gpus().get(r.get("gpu", "")) if r.get("gpu") else None
+    if ram is None or not n or n < 1 or spec is None or not spec.memory_gb:
+        return None
+    return abs(ram - n * spec.memory_gb) <= 0.5
+
+
+GPU_MEMORY_RAM_SHARE = 0.8  # RunPod v7: 527 of 575 rows; next highest Paperspace 7 of 11, Cudo 31 of 199 (real shapes)
+
+
+def gpu_memory_ram_providers(rows: Iterable[Mapping[str, str]]) -> set[str]:
+    """Providers whose RAM column holds the GPUs' memory, not the host's: on at least GPU_MEMORY_RAM_SHARE of at
+    least 10 rows, over at least three GPU kinds, RAM = GPU count × the GPU's memory. SkyPilot's v7 RunPod file
+    does this (1x_A100-80GB 80 GiB, 8x_RTXA4000 128, 4x_MI300X 768), where RunPod's pods have 117, 496 and more
+    (the v8 extract's 1x_A100-80GB: 117 GiB; Prime Intellect's resale of RunPod pods; docs/CATALOG_AUDIT.md E17).
+    One coincidence (AWS g4dn.xlarge: 16 GiB and a 16 GB T4, documented) does not make a provider's pattern."""
+    hits: dict[str, list[bool]] = defaultdict(list)
+    kinds: dict[str, set[str]] = defaultdict(set)
+    for r in rows:
+        same = _ram_is_gpu_memory(r)
+        if same is not None:
+            hits[r.get("provider", "")].append(same)
+            kinds[r.get("provider", "")].add(r.get("gpu", ""))
+    return {p for p, h in hits.items() if len(h) >= 10 and len(kinds[p]) >= 3 and sum(h) >= GPU_MEMORY_RAM_SHARE * len(h)}
+
+
+def repair_gpu_memory_ram(rows: list[dict[str, str]]) -> int:
+    """`ram_is_gpu_memory`: on a provider whose RAM column holds GPU memory (`gpu_memory_ram_providers`), each row
+    where RAM = GPU count × GPU memory gets RAM blank (host RAM unknown; the RAM checks are skipped and the answer
+    says so) and a note with the source's figure. vCPU is kept: SkyPilot's RunPod fetcher sets it per GPU from
+    RunPod's pricing page (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_runpod.py DEFAULT_GPU_INFO).
+    Returns the rows changed."""
+    placeholder = gpu_memory_ram_providers(rows)
+    changed = 0
+    for r in rows:
+        if r.get("provider") in placeholder and _ram_is_gpu_memory(r):
+            _note(r, f"ram_is_gpu_memory: host RAM unknown: the source's {r['ram_gib']} GiB is the GPUs' memory "
+                     f"({r['gpu_count']} × {r['gpu']}), not the host's")
+            r["ram_gib"] = ""
+            changed += 1
+    return changed
+
+
+def repair_spot_share(rows: list[dict[str, str]]) -> int:
+    """A spot above the published discount's share of on-demand (`spot_discount`) where the on-demand is confirmed:
+    the same instance type lists the same on-demand price (±1 %) in another region whose spot is within the share
+    (GCP a2-highgpu-8g us-central1 at 29.38708, as us-east1 and us-west1 with spot 39 %). Then the spot is the odd
+    figure: dropped, the row kept and said so. Unconfirmed rows stay for `spot_discount` to quarantine. Returns the
+    rows changed."""
+    fine: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for r in rows:
+        share = SPOT_MAX_SHARE.get(r.get("provider", ""))
+        od, spot = _num(r.get("price_on_demand")), _num(r.get("price_spot"))
+        if share and od and spot is not None and spot <= share * od * SPOT_SHARE_ROUNDING:
+            fine[(r["provider"], r.get("instance_type", ""))].append(od)
+    changed = 0
+    for r in rows:
+        if not spot_discount(r):
+            continue
+        od, spot = float(r["price_on_demand"]), float(r["price_spot"])
+        if any(abs(od - x) <= 0.01 * x for x in fine.get((r["provider"], r.get("instance_type", "")), [])):
+            r["price_spot"] = ""
+            _note(r, f"spot price dropped: the source's {spot:g} is {spot / od:.0%} of on-demand {od:g}, above the 40 % "
+                     "GCP's Spot discount allows, and the same machine lists this on-demand price in a region whose "
+                     "spot is within it")
+            changed += 1
+    return changed
+
+
 def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
-    """Repair what a column fix can (`repair_spot`, `repair_host`), then set `quarantined` on every row
-    with a fault (reasons joined by " | ", each 'kind: message'). Rows are kept, in order."""
+    """Repair what a column fix can (`repair_auction`, `repair_spot`, `repair_gpu_memory_ram`, `repair_host`), then
+    set `quarantined` on every row with a fault (reasons joined by " | ", each 'kind: message'). Rows are kept,
+    in order."""
+    repair_auction(rows)
     repair_spot(rows)
+    repair_spot_share(rows)
+    repair_gpu_memory_ram(rows)
     repair_host(rows)
     findings = _quarantine(rows)
     link_broker_duplicates(rows)

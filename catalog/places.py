@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from tools.places import Gazetteer, Region
+
 DATA = Path(__file__).parent / "data"
 
 
@@ -76,14 +78,6 @@ def brokers() -> frozenset[str]:
     return frozenset(p.name for p in providers() if p.broker)
 
 
-@dataclass(frozen=True)
-class Region:
-    tag: str
-    china: bool
-    names: tuple[str, ...]
-    pattern: re.Pattern[str] | None  # over a catalog row's region id (lower case)
-
-
 @lru_cache(maxsize=1)
 def regions() -> tuple[Region, ...]:
     out = []
@@ -92,6 +86,12 @@ def regions() -> tuple[Region, ...]:
         out.append(Region(r["tag"], r["china"] == "yes", tuple(dict.fromkeys(names)),
                           re.compile(r["pattern"]) if r["pattern"] else None))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def gazetteer() -> Gazetteer:
+    """The regions and the Chinese providers as the value tools.constraints reads (tools.places.Gazetteer)."""
+    return Gazetteer(regions(), china_providers())
 
 
 def region(tag: str) -> Region | None:

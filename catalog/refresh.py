@@ -19,8 +19,9 @@ docs/CATALOG.md explains every decision below; the short version:
 - Labels per row: `marketplace` (no SLA, interruptible), `cpu_arch` (Grace / Graviton hosts are
   aarch64), `confidence` (official / third-party).
 - Then `catalog.check` runs: suspect rows are kept and quarantined with the reason, never dropped.
-- `as_of` is the snapshot's retrieval date read from the folder's README ("Retrieval date: ..."),
-  not the day of conversion.
+- `as_of` is the price date the folder's README states (`snapshot_date`), never the day of copying or
+  conversion; a folder that states none gives blank `as_of` and says so in `notes`. Two sources of one key:
+  the newer price wins (`merge`: dated over undated, then the later date, then the newer schema folder).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", 
 # MARKETPLACE_PROVIDERS (marketplace = yes), the brokers (broker = yes) and CHINA_PROVIDERS (china = yes, by label),
 # read on first use (module attributes, PEP 562, so `from catalog.refresh import PROVIDERS` still works).
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
+UNDATED = "the source states no date for its prices (as_of blank)"
 
 # Not GPUs: out of scope for a GPU advisor (listed in docs/CATALOG.md with their row counts).
 NON_GPU = re.compile(r"^(inferentia|trainium|virtex|qualcomm|gaudi hl-205|tpu-)", re.I)
@@ -254,14 +256,40 @@ def _price(v: str | None) -> float | None:
 
 
 def snapshot_date(directory: Path) -> str | None:
-    """The retrieval date the folder's README or SOURCES states, if any."""
+    """The price date the folder's README or SOURCES states, if any. A `Price date:` line decides (a date, or
+    anything else such as "not stated" = no date); without one, a `Retrieval date:` counts, as for a folder of
+    files downloaded from SkyPilot's live hosted catalog that day. The v7 extract was copied from a stored copy
+    of the repository whose commit date is not exposed, so its README says `Price date: not stated`: its
+    2026-11-30 is the day of copying, and its AWS P-family and Lambda prices predate AWS's June 2025 cut and
+    Lambda's 2026 prices (docs/CATALOG_AUDIT.md E5, E14, E15)."""
     for name in ("README.md", "SOURCES.md"):
         p = Path(directory) / name
-        if p.exists():
-            m = re.search(r"Retrieval date:\s*(\d{4}-\d{2}-\d{2})", p.read_text(encoding="utf-8"))
-            if m:
-                return m.group(1)
+        if not p.exists():
+            continue
+        text = p.read_text(encoding="utf-8")
+        if m := re.search(r"^\W*Price date:\s*(.*)$", text, re.M):
+            d = re.match(r"\d{4}-\d{2}-\d{2}", m.group(1).strip())
+            return d.group(0) if d else None
+        if m := re.search(r"Retrieval date:\s*(\d{4}-\d{2}-\d{2})", text):
+            return m.group(1)
     return None
+
+
+def schema_versions(directory: Path) -> dict[str, int]:
+    """Provider → SkyPilot catalog schema version of its file in the folder, from the README/SOURCES table rows
+    (`| aws.csv | catalogs/v8/aws/vms.csv | …`). SkyPilot writes each cloud's newest prices into its current schema
+    folder; in our extracts the v8 files hold AWS's post-June-2025 P-family prices and Lambda's 2026 set where the
+    v7 files hold the older ones (docs/CATALOG_AUDIT.md E5, E14, E15), so a higher version is the newer source."""
+    for folder in (Path(directory), Path(directory).parent):  # tests/data/catalog/SOURCES.md lists skypilot/*.csv
+        out: dict[str, int] = {}
+        for name in ("README.md", "SOURCES.md"):
+            p = folder / name
+            if p.exists():
+                for m in re.finditer(r"^\|\s*(\w+)\.csv\s*\|\s*catalogs/v(\d+)/", p.read_text(encoding="utf-8"), re.M):
+                    out.setdefault(m.group(1).lower(), int(m.group(2)))
+        if out:
+            return out
+    return {}
 
 
 def _records(path: Path, provider: str) -> list[dict[str, Any]]:
@@ -502,28 +530,53 @@ def convert_extra(path: Path) -> list[dict[str, str]]:
 
 # ---- the whole refresh ------------------------------------------------------------------------------
 
-def merge(layers: list[list[dict[str, str]]]) -> list[dict[str, str]]:
-    """Later layers override earlier ones on (provider, instance type, region). A later layer's row with
-    a region the earlier layers never name for that provider (the partial RunPod extract's
-    'ALL_DCS_LISTED') is not added when an earlier layer already covers the provider. A row without a
-    date (`as_of` blank: its source states none) never overrides a dated one: it only fills gaps, and a
-    per-GPU memory the dated row lacks (Nebius v7 states the host's 200 GiB; v8 81,920 MiB per H100), so
-    `catalog check` can compare the label with what the source says the GPU holds."""
+# A source row for every data centre of an instance type (the partial RunPod v8 extract: "Same price listed for all
+# ~48 data centers"): it applies to that type's rows in each region the other layers list, never a row of its own.
+ALL_REGIONS = {"ALL_DCS_LISTED"}
+
+
+def _newness(r: dict[str, str], version: int) -> tuple[bool, str, int]:
+    """Which of two rows with one key is the newer price: a dated row beats an undated one (a source that states
+    no date never overrides one that does), then the later date, then the newer SkyPilot schema folder."""
+    return bool(r["as_of"]), r["as_of"], version
+
+
+def _take(old: dict[str, str] | None, new: dict[str, str], region: str) -> dict[str, str]:
+    """`new` for `region`, keeping the per-GPU memory only `old` states (Nebius v7 states the host's 200 GiB for
+    an H100, v8 81,920 MiB), so `catalog check` can compare the label with what a source says the GPU holds."""
+    row = {**new, "region": region}
+    if old is not None and not row.get("gpu_memory_gib") and old.get("gpu_memory_gib"):
+        row["gpu_memory_gib"] = old["gpu_memory_gib"]
+    return row
+
+
+def merge(layers: list[list[dict[str, str]]], versions: list[dict[str, int]] | None = None) -> list[dict[str, str]]:
+    """One row per (provider, instance type, region) from several source layers: the newer price wins
+    (`_newness`: dated over undated, later date, higher schema version `versions[i][provider]`; on a tie the
+    later layer). The loser only fills a per-GPU memory the winner lacks. A later layer's row with a region the
+    earlier layers never name for that provider is not added when an earlier layer covers the provider; an
+    ALL_REGIONS row applies to each listed region of its instance type where it is the newer."""
     merged: dict[tuple[str, str, str], dict[str, str]] = {}
-    for layer in layers:
+    rank: dict[tuple[str, str, str], tuple[bool, str, int]] = {}
+    for i, layer in enumerate(layers):
+        vers = versions[i] if versions else {}
         regions: dict[str, set[str]] = {}
         for r in merged.values():
             regions.setdefault(r["provider"], set()).add(r["region"])
         for r in layer:
-            key = (r["provider"], r["instance_type"], r["region"])
-            known = regions.get(r["provider"])
-            if key not in merged and known is not None and r["region"] not in known:
-                continue
-            if key in merged and merged[key]["as_of"] and not r["as_of"]:
-                if not merged[key].get("gpu_memory_gib") and r.get("gpu_memory_gib"):  # the per-GPU size it states
-                    merged[key]["gpu_memory_gib"] = r["gpu_memory_gib"]
-                continue
-            merged[key] = r
+            new = _newness(r, vers.get(r["provider"], 0))
+            if r["region"] in ALL_REGIONS:
+                keys = [k for k in merged if k[:2] == (r["provider"], r["instance_type"])]
+            else:
+                key = (r["provider"], r["instance_type"], r["region"])
+                known = regions.get(r["provider"])
+                keys = [] if key not in merged and known is not None and r["region"] not in known else [key]
+            for k in keys:
+                old = merged.get(k)
+                if old is None or new >= rank[k]:
+                    merged[k], rank[k] = _take(old, r, k[2]), new
+                elif not old.get("gpu_memory_gib") and r.get("gpu_memory_gib"):
+                    old["gpu_memory_gib"] = r["gpu_memory_gib"]
     return list(merged.values())
 
 
@@ -539,21 +592,23 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         dirs = [Path(skypilot_dir)]
     else:
         dirs = [Path(d) for d in skypilot_dir]
-    layers = []
-    fallback = (as_of or snapshot_date(dirs[0])) if dirs else as_of
-    for d in dirs:  # a folder that states no date gives its rows none: the copy's date is not the source's
+    layers, versions = [], []
+    for d in dirs:  # a folder that states no price date gives its rows none: the copy's date is not the source's
         stated = as_of or snapshot_date(d)
         layer = convert_skypilot(d, stated or "")
         for r in layer if not stated else ():
-            r["notes"] = "; ".join(x for x in (r["notes"], "the source states no date (as_of blank)") if x)
+            r["notes"] = "; ".join(x for x in (r["notes"], UNDATED) if x)
         layers.append(layer)
-    rows = merge(layers)
+        versions.append(schema_versions(d))
+    rows = merge(layers, versions)
     if extra_file and Path(extra_file).exists():
         have = {(r["provider"], r["instance_type"], r["region"]) for r in rows}
         rows += [r for r in convert_extra(Path(extra_file)) if (r["provider"], r["instance_type"], r["region"]) not in have]
     if china_file:
-        china_date = as_of or snapshot_date(Path(china_file).parent) or fallback or _dt.date.today().isoformat()
-        rows += convert_china(Path(china_file), china_date)
+        china = convert_china(Path(china_file), as_of or snapshot_date(Path(china_file).parent) or "")
+        for r in china:
+            r["notes"] = "; ".join(x for x in (r["notes"], "" if r["as_of"] else UNDATED) if x)
+        rows += china
     return _finish(rows, Path(out))
 
 

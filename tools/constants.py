@@ -22,3 +22,10 @@ TARGET_TRAIN_DAYS = 30
 # vLLM's EngineArgs default max_num_seqs (vllm/engine/arg_utils.py): the sequences one replica decodes at
 # once on cards under 70 GiB and in the profile run that sizes the KV pool; the batch-job sizing uses it too.
 VLLM_MAX_NUM_SEQS = 256
+
+# Machine time a sized job (training or a batch) pays before its first step and is billed for: provisioning and boot,
+# the container image, downloading the weights and loading them (SkyPilot-style launches take 3–6 min to a running
+# node; a 16–140 GB checkpoint at 0.2–1 GB/s adds 1–10 min; warm-up and data staging the rest). Without it an
+# 8-GPU machine "finishes" a 1-minute job for less than one small card, which no one would rent for it.
+JOB_SETUP_HOURS = 0.25
+

@@ -8,46 +8,13 @@ Pure functions over the workload and the chosen offer; tools.recommend collects 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
+from tools.places import Gazetteer
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
 from tools.wording import approx_zh, duration, money_text
 
-if TYPE_CHECKING:
-    from catalog.places import Region
-
-# Providers and places live in catalog/data/providers.csv and regions.csv (one row each, EN/简/繁 names →
-# a tag → a pattern over the offer's region id: AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast).
-# Loaded on first use: a module attribute (PEP 562), so `from tools.constraints import CHINA_PROVIDERS` still works.
-_CHINA_EXTRA = frozenset({"china", "cn", "mainland", "中国", "中國", "大陆", "大陸"})
-
-
-def __getattr__(name: str) -> frozenset[str]:
-    if name == "CHINA_PROVIDERS":
-        from catalog.places import china_providers
-
-        return china_providers()
-    raise AttributeError(name)
-
-
-@lru_cache(maxsize=1)
-def _places() -> dict[str, Region]:
-    """Every tag and every name of a place (lower case) → its gazetteer row."""
-    from catalog.places import regions
-
-    out: dict[str, Region] = {}
-    for r in regions():
-        out.setdefault(r.tag, r)
-        for n in r.names:
-            out.setdefault(n.lower(), r)
-    return out
-
-
-def _is_china(t: str) -> bool:
-    place = _places().get(t)
-    return t in _CHINA_EXTRA or (place is not None and place.china)
+NO_PLACES = Gazetteer()
 
 
 def effective_budget(w: Workload) -> Budget | None:
@@ -71,19 +38,17 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     return b.amount / job_hours if job_hours else None
 
 
-def region_ok(row: InstanceRow, wanted: list[str]) -> bool:
+def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer) -> bool:
     """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
     id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area."""
-    from catalog.places import china_providers
-
     region = (row.region or "").lower()
     for token in wanted:
         t = token.strip().lower()
-        if _is_china(t):
-            if row.provider.lower() in china_providers() or region.startswith("cn-") or "china" in region:
+        if places.is_china(t):
+            if row.provider.lower() in places.china_providers or region.startswith("cn-") or "china" in region:
                 return True
             continue
-        place = _places().get(t)
+        place = places.place(t)
         if place is not None and place.pattern is not None:
             if region and place.pattern.search(region):
                 return True
@@ -92,8 +57,8 @@ def region_ok(row: InstanceRow, wanted: list[str]) -> bool:
     return False
 
 
-def china_only(wanted: list[str] | None) -> bool:
-    return bool(wanted) and all(_is_china(t.strip().lower()) for t in wanted or [])
+def china_only(wanted: list[str] | None, places: Gazetteer) -> bool:
+    return bool(wanted) and all(places.is_china(t.strip().lower()) for t in wanted or [])
 
 
 def _money(x: float, cur: str) -> str:

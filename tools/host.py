@@ -51,6 +51,13 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
                + ("(RAM ≥ GPU memory: fine)" if ok else "(less RAM than GPU memory: pinned copies and loading suffer)"),
             zh=f"{inst.instance_type}：内存 {inst.ram_gib:g} GiB，显存合计 {need:g} GiB"
                + ("（主存 ≥ 显存，足够）" if ok else "（主存小于显存之和，pinned memory 与数据加载会受影响）"))))
+    unknown = [w for w, v in (("vCPU", inst.vcpu), ("RAM", inst.ram_gib)) if v is None]
+    if unknown:  # blank in the catalog: not stated, or a placeholder the catalog dropped (docs/CATALOG.md repairs)
+        en, zh = " and ".join(unknown), "和".join("内存" if w == "RAM" else w for w in unknown)
+        out.append(Check(level="info", topic="host", message=Msg(
+            en=f"{inst.instance_type}: host {en} unknown (the source gives none we can trust): that check is skipped; "
+               "confirm with the provider",
+            zh=f"{inst.instance_type}：主机{zh}未知（来源没有可信数据），该项检查已跳过；请向服务商确认")))
     if nodes > 1:
         ok = bool(inst.rdma) and (inst.network_gbit_s or 0) >= MULTI_NODE_GBIT_S
         out.append(Check(level="ok" if ok else "warning", topic="network", message=Msg(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.offers import (
     Offer,
     Rejections,
@@ -77,6 +77,11 @@ class Policy:
     run_words: Msg  # what the validation plan runs first
     headline: Callable[[dict[str, str]], Msg]  # the headline from its parts (tools.recommend.headline_parts)
     candidates: Callable[[list[Offer], Rejections], tuple[list[Offer], bool]]  # filter; flag: deadline met
+
+
+def _billed_hours(o: Offer) -> float | None:
+    """A sized job's billed hours: its run plus the start-up (tools.constants.JOB_SETUP_HOURS)."""
+    return o.train_hours + JOB_SETUP_HOURS if o.train_hours else None
 
 
 def all_offers(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:
@@ -215,7 +220,7 @@ POLICIES: dict[WorkKind, Policy] = {
         kind=WorkKind.BATCH, sizer=size_batch, objective=job_cost,
         cost_means=Msg(en="the whole batch's cost (its hours × the machines' price)", zh="整个批量任务的成本（时长 × 机器单价）"),
         fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="inference",
-        job_hours=lambda o: o.train_hours, restartable=True, default_deadline=False,
+        job_hours=_billed_hours, restartable=True, default_deadline=False,
         smallest=_same, safe=_same,
         safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom", zh=f"留 × {SAFE_HEADROOM:g} 余量"),
         levers=Msg(en="spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs",
@@ -227,7 +232,7 @@ POLICIES: dict[WorkKind, Policy] = {
         kind=WorkKind.SIZED_TRAINING, sizer=size_training, objective=job_cost,
         cost_means=Msg(en="the whole job's cost (spot adds rework)", zh="整个任务的成本（竞价含返工）"),
         fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="training",
-        job_hours=lambda o: o.train_hours, restartable=True, default_deadline=True,
+        job_hours=_billed_hours, restartable=True, default_deadline=True,
         smallest=_no_job_size, safe=_no_checkpointing,
         safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom without gradient checkpointing (no +20–40 % step time)",
                       zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),

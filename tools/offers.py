@@ -19,7 +19,7 @@ from typing import Any
 
 from tools import compat
 from tools.arch import total_params
-from tools.constants import HOURS_PER_MONTH, VLLM_MAX_NUM_SEQS
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import kind_of, precision_of, serves
@@ -27,6 +27,7 @@ from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.memory import estimate_memory, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
+from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
 from tools.speed import SpeedUnknown, estimate_speed
 
@@ -178,6 +179,8 @@ class Search:
     deadline_hours: float | None
     preferred: GPUSpec | None = None
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of a display currency other than USD/CNY
+    places: Gazetteer = field(default_factory=Gazetteer)  # region names → region ids (catalog.places.gazetteer())
+    memo: PrefilterMemo | None = None  # the caller's prefilter memo (prefilter), None for none
     rejected: Rejections = field(default_factory=Rejections)
     _replicas: dict[tuple[str, int], list[ReplicaOption]] = field(default_factory=dict)
     _multi: dict[tuple[str, int, int], ReplicaOption] = field(default_factory=dict)
@@ -379,7 +382,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if s._providers and row.provider.lower() not in s._providers:
         s.rejected.add("provider", row)
         return None
-    if w.regions and not region_ok(row, w.regions):
+    if w.regions and not region_ok(row, w.regions, s.places):
         s.rejected.add("region", row)
         return None
     if w.num_gpus and row.gpu_count > w.num_gpus:
@@ -667,10 +670,11 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
 
 
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
-    """A sized job (training or batch): its hours × the machines' price, plus spot rework on spot."""
+    """A sized job (training or batch): its hours plus the start-up it is billed for (JOB_SETUP_HOURS) × the
+    machines' price, plus spot rework on spot."""
     hours = z.train_hours or 0.0
     rework = spot_rework_hours(hours) if billing == "spot" and hours else 0.0
-    return hourly * (hours + rework)
+    return hourly * (hours + JOB_SETUP_HOURS + rework)
 
 
 def per_token_cost(z: Sizing, hourly: float, billing: str) -> float:
@@ -700,20 +704,22 @@ def ttft_seconds(w: Workload, sp: SpeedEstimate) -> float | None:
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)
 
 
-_PREFILTER: dict[tuple[Any, ...], tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections]] = {}
+PrefilterMemo = dict[tuple[Any, ...], tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections]]
 
 
 def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tuple[str, str], int]]:
     """Eligible rows, one per provider × instance type (its cheapest region), and how many regions
     offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this,
-    and repeated questions with the same filters over the same rows reuse it too (a small memo)."""
+    and repeated questions with the same filters over the same rows reuse it too, through `s.memo` when the
+    caller keeps one (advisor.core.service does, next to its cached rows; tools hold no state of their own)."""
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
            s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib,
-           bool(w.exclude_marketplace))
-    hit = _PREFILTER.get(key)
+           bool(w.exclude_marketplace), id(s.places))
+    memo = s.memo if s.memo is not None else {}
+    hit = memo.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
         _, priced, regions, rejected = hit
         s.rejected = Rejections(counts=dict(rejected.counts), messages=dict(rejected.messages),
@@ -732,9 +738,9 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
         if held is None or (hourly, row.region) < (held[2], held[0].region):
             best[k] = (row, g, hourly)
     priced = list(best.values())
-    if len(_PREFILTER) >= 16:
-        _PREFILTER.clear()
-    _PREFILTER[key] = (list(rows), priced, regions, Rejections(counts=dict(s.rejected.counts), messages=dict(s.rejected.messages),
+    if len(memo) >= 16:
+        memo.clear()
+    memo[key] = (list(rows), priced, regions, Rejections(counts=dict(s.rejected.counts), messages=dict(s.rejected.messages),
                                                          examples={k: list(v) for k, v in s.rejected.examples.items()}))
     return list(priced), regions
 

@@ -23,13 +23,12 @@ Pure: the caller passes the architecture, the GPU specs and the instance rows (c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, total_params
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
-    CHINA_PROVIDERS,
     budget_constraint,
     china_only,
     context_constraint,
@@ -51,6 +50,7 @@ from tools.offers import (
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
     Offer,
+    PrefilterMemo,
     Priced,
     Search,
     cheapest_per_shape,
@@ -64,6 +64,7 @@ from tools.offers import (
 )
 from tools.parallel import DEFAULT_HEADROOM
 from tools.parallel import plan as plan_layout
+from tools.places import Gazetteer
 from tools.ranking import candidate, cost_row, objective_key, order, rank
 from tools.schema import (
     Budget,
@@ -107,6 +108,8 @@ class Options:
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
+    places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
+    memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
 
 
 @dataclass
@@ -218,6 +221,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
                          zh=f"价格按 1 美元 = {opts.fx[r.currency]:g} {r.currency} 换算为 {r.currency}（catalog/data/fx.csv）"))
     if r.kind is WorkKind.SERVING:
         notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
+    if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        mins = JOB_SETUP_HOURS * 60
+        notes.append(Msg(en=f"each job's cost includes {mins:g} min of start-up billed like the run (boot, image, "
+                            "downloading and loading the weights)",
+                         zh=f"每个任务的成本含 {mins:g} 分钟的启动时间（开机、镜像、下载与加载权重），与运行同价计费"))
     if policy.default_deadline and r.deadline is None:
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
@@ -245,7 +253,8 @@ def _billing(r: Run) -> None:
 
 def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
-                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx)
+                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
+                  places=r.opts.places, memo=r.opts.memo)
 
 
 def search_offers(r: Run) -> None:
@@ -391,7 +400,7 @@ def answer_rows(r: Run) -> Recommendation:
         rec.cost_table.append(cost_row(o, precision=precision_of(w), training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
-    rec.job_hours = r.policy.job_hours(r.top) if r.top else None
+    rec.job_hours = (r.top.train_hours or r.policy.job_hours(r.top)) if r.top else None  # the run (the cost adds start-up)
     return rec
 
 
@@ -637,8 +646,7 @@ def activation_levers(r: Run) -> list[Msg]:
         half = (r.w.seq_len or 0) // 2
         variants.append((Msg(en=f"{half:,}-token sequences", zh=f"{half:,} token 的序列"),
                          r.w.model_copy(update={"seq_len": half})))
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
-                   explore=False)
+    opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
     plans_en, plans_zh = [], []
     for label, w in variants:
         alt = recommend(r.arch, w, r.gpus, r.rows, opts)
@@ -692,8 +700,7 @@ def precision_levers(r: Run) -> list[Msg]:
 
 def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
     """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
-                   stated=r.opts.stated, explore=False)
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
     alt = recommend(r.arch, w, r.gpus, r.rows, opts)
     if not alt.candidates:
         return None
@@ -869,11 +876,12 @@ def place_fallback(r: Run) -> list[Msg]:
     provider, and give the cheapest plan without the place filter (the recommender re-run without it)."""
     wanted = {p.lower() for p in r.w.providers or []}
     regions = r.w.regions or []
-    if not (wanted or regions) or china_only(regions) or wanted & set(CHINA_PROVIDERS):
+    places = r.opts.places
+    if not (wanted or regions) or china_only(regions, places) or wanted & places.china_providers:
         return []
     priced = _rankable_priced(r.rows)
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
-    if any(not regions or region_ok(x, regions) for x in mine):
+    if any(not regions or region_ok(x, regions, places) for x in mine):
         return []
     who = ", ".join(r.w.providers or []) or "any provider"
     where = f" in {', '.join(regions)}" if regions else ""
@@ -885,8 +893,7 @@ def place_fallback(r: Run) -> list[Msg]:
                + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
                   + (f"目录中 {'、'.join(r.w.providers or [])} 的价格覆盖这些区域：{'、'.join(have)}。" if listed else ""))]
     free = r.asked.model_copy(update={"providers": None, "regions": None})
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
-                   stated=r.opts.stated - {"providers", "regions"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     if alt.candidates:
         c = alt.candidates[0]
@@ -905,18 +912,41 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         return []
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
-    opts = Options(usd_cny=r.opts.usd_cny, currency=r.opts.currency, fx=r.opts.fx, top_n=1, headroom=r.opts.headroom,
-                   stated=r.opts.stated - {"num_gpus", "gpu_preference"}, catalog_as_of=r.opts.catalog_as_of, explore=False)
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
-    out = [Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
+    holds = _holds_unpriced(r)
+    out = [holds] if holds is not None else [
+        Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
     if alt.candidates:
         c = alt.candidates[0]
         out.append(Msg(en=f"The cheapest plan that works without that constraint: {c.provider} {c.instance} "
                           f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
                        zh=f"去掉这一限制后最便宜的可行方案：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × "
                           f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
-    out += _borderline(r)
+    if holds is None:
+        out += _borderline(r)
     return out
+
+
+def _holds_unpriced(r: Run) -> Msg | None:
+    """The stated card holds the work by memory, but no priced machine of it is in the catalog (the H20, most
+    Chinese clouds): say yes on memory with the layout, and that the price is what is missing, never "no"."""
+    g = r.preferred
+    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot) for x in r.rows):
+        return None
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+        return None
+    n = p.layout.num_gpus
+    need, usable_gb = p.per_gpu.total / 1e9, (g.usable_bytes or 0) / 1e9
+    nodes = -(-n // 8)
+    where_en = "one machine" if nodes == 1 else f"{nodes} machines over RDMA"
+    where_zh = "单机" if nodes == 1 else f"{nodes} 台机器（需 RDMA）"
+    return Msg(en=f"Yes on memory: {n} × {g.name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, "
+                  f"{where_en}; the memory table shows the split), but the catalog has no priced {g.name} machine to "
+                  "rank: import your quote with `gpu-advisor catalog import`.",
+               zh=f"按显存可以：{n} × {g.name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where_zh}；"
+                  f"拆分见显存表），但目录里没有 {g.name} 的报价可排名：可用 `gpu-advisor catalog import` 导入你的报价。")
 
 
 def _why_not(r: Run, zh: bool = False) -> str:
@@ -1183,8 +1213,8 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
     if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
         out.append(Msg(en=f"{preferred.name} cannot hold this workload within the search (even across nodes).",
                        zh=f"{preferred.name} 在搜索范围内（含多机）装不下这个负载。"))
-    china = [p for p in (w.providers or []) if p.lower() in CHINA_PROVIDERS] or (
-        sorted(CHINA_PROVIDERS) if china_only(w.regions) else [])
+    china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
+        sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     if china:
         out += _china_families(arch, w, gpus, rows, s, china)
     elif w.providers and not over_budget:

@@ -524,5 +524,7 @@ class Recommendation(BaseModel):
         English line `catalog_as_of` carries is kept for English and for the JSON contract)."""
         if self.catalog_age_note is None or not lang.startswith("zh"):
             return self.catalog_as_of
+        if self.catalog_as_of.startswith(self.catalog_age_note.en):  # no dated price at all: the note is the line
+            return self.catalog_age_note.text(lang)
         dates = self.catalog_as_of.split(" (", 1)[0]
         return f"{dates}（{self.catalog_age_note.text(lang)}）"

@@ -180,7 +180,8 @@ def catalog_export(output: str | None, fmt: str) -> None:
 @catalog.command("refresh")
 @click.option("--skypilot", "skypilot_dir", type=click.Path(exists=True, file_okay=False), multiple=True,
               help="Rebuild the shipped file from folders of SkyPilot CSV extracts named by cloud (aws.csv, gcp.csv, ...); "
-                   "repeatable, later folders override earlier ones on the same instance and region.")
+                   "repeatable; on the same instance and region the newer price wins (a stated price date, then the "
+                   "newer SkyPilot schema folder, then the later folder).")
 @click.option("--source", metavar="URL|DIR",
               help="Fetch from this mirror (<URL>/<cloud>/vms.csv) or folder (<cloud>/vms.csv or <cloud>.csv) instead "
                    "of SkyPilot's hosted catalog.")
@@ -192,7 +193,7 @@ def catalog_export(output: str | None, fmt: str) -> None:
               help="Where to write (default: $GPU_ADVISOR_HOME/catalog/instances.csv when fetching; the package's "
                    "catalog/data/instances.csv with --skypilot).")
 @click.option("--as-of", "as_of", metavar="YYYY-MM-DD",
-              help="With --skypilot: snapshot date, when the folder's README does not state it.")
+              help="With --skypilot: the prices' date, when the folder's README does not state it.")
 @click.option("--extra", "extra_file", type=click.Path(exists=True, dir_okay=False),
               help="Hand-maintained rows that fill gaps (default: the package's catalog/data/extra_instances.csv).")
 def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: float, china_file: str | None,

@@ -53,8 +53,10 @@ def workloads_from_texts(texts: Sequence[str], base: Workload | None = None) -> 
         if not patch.model_dump(exclude_none=True, exclude={"language"}):
             raise WorkloadError(f"cannot read a workload or a variation in option {i + 1}: {text!r} "
                                 "(try a model, a task, a GPU, a precision or a context such as 32k)")
-    if base is None:  # the first option, with what all options share (then each other option varies it)
-        base = merge_workload(merge_workload(Workload(), WorkloadPatch(**shared_fields(patches))), patches[0])
+    if base is None:  # the first option; when it names no model ("H100 vs A100 for X"), with what the options share
+        first = patches[0]
+        shared = {} if (first.model or first.params_b) else shared_fields(patches)
+        base = merge_workload(merge_workload(Workload(), WorkloadPatch(**shared)), first)
     out: list[Workload] = []
     for patch in patches:
         w = merge_workload(base, patch)

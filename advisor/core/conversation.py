@@ -544,7 +544,9 @@ class Engine:
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
         has_facts = bool(e.stated)
-        special = details_reply(text, last, lang) or self.compare_reply(key, text, workload, last, lang)
+        # "full" right after "which training?" answers that question, not "show the full report"
+        special = (None if answered is not None else details_reply(text, last, lang)) or \
+            self.compare_reply(key, text, workload, last, lang)
         if special is not None:
             return special
         for intent, handler in INTENT_HANDLERS:
@@ -578,8 +580,9 @@ class Engine:
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
-        if missing and ((merged.model is None and merged.params_b is None) or any(f == "task" for f, _ in missing)):
-            # nothing to size yet (no model, no size) or no task: ask only; otherwise answer first
+        merged = _default_task_to_answer_first(merged, missing)
+        if missing and merged.model is None and merged.params_b is None:
+            # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
@@ -589,10 +592,10 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         budget_cur = (merged.budget.currency if merged.budget
                       else merged.budget_per_hour.currency if merged.budget_per_hour else None)
-        try:  # a Chinese question is answered in CNY (rate stated) unless the user wrote another currency
+        try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=budget_cur or ("CNY" if _zh(lang) else None))
+                              currency=budget_cur or home_currency(lang, text))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
@@ -613,6 +616,22 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+
+
+def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:
+    """A model and no task: answer first with the default the task question states (serving, or LoRA when the text
+    names training facts); the question stays under the answer. Without a model or a size there is nothing to size."""
+    if any(f == "task" for f, _ in missing) and (w.model is not None or w.params_b is not None):
+        return w.model_copy(update={"task": "lora" if _training_signals(w) else "inference"})
+    return w
+
+
+def home_currency(lang: str, text: str) -> str | None:
+    """The money a Chinese answer is shown in when none is written: CNY for 简体; for 繁體, TWD (Taiwan), or HKD
+    when the text uses Hong Kong forms (extract_rules.hk_forms). English answers keep USD (None)."""
+    if lang == "zh-Hant":
+        return "HKD" if hk_forms(text) else "TWD"
+    return "CNY" if _zh(lang) else None
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

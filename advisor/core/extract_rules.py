@@ -1311,7 +1311,7 @@ def extract(text: str) -> Extraction:
                 ctx.fields[k] = v
         ctx.consumed += spans
     if fixed and ctx.fields:
-        ctx.out.notes.append("read as typos: " + ", ".join(fixed))
+        ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
     ctx.out.patch = WorkloadPatch(**ctx.fields, language=script_of(text))  # type: ignore[arg-type]

@@ -65,6 +65,8 @@ _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
 _age_note: dict[str, Msg | None] = {}  # the price-age note of the cached catalog, both languages
+# tools.offers.prefilter's memo (eligible rows per filter set over the cached rows): owned here, beside the rows
+_PREFILTER_MEMO: dict[tuple[Any, ...], Any] = {}
 
 
 def _db() -> Any:
@@ -100,11 +102,11 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
             sources = [r[0] for r in db.execute(
                 "SELECT DISTINCT source FROM ranked_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
-            asof = as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
+            asof = "" if as_of[0] is None else as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
             from catalog.db import stale_msg
 
-            note = stale_msg(db)
-            asof += f" ({note.en})" if note is not None else ""
+            note = stale_msg(db)  # with no dated price at all, the note (which providers state no date) is the line
+            asof = f"{asof} ({note.en})" if asof and note else asof or (note.en if note else "")
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()
@@ -126,6 +128,7 @@ def catalog_age_note() -> Msg | None:
 def advise(workload: Workload, *, stated: set[str] | None = None, currency: str | None = None,
            top_n: int = 10, weights: dict[str, float] | None = None) -> Recommendation:
     from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
 
     arch = load_arch(workload.model, workload.params_b)
     fx = _fx_rates(workload, currency)
@@ -137,7 +140,8 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
-                   longer_context=longer_context(arch, workload.seq_len), fx=fx)
+                   longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
+                   memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     if fx_note is not None:
         rec.assumptions.insert(0, fx_note)

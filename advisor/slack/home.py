@@ -18,6 +18,9 @@ log = logging.getLogger("gpu_advisor.slack")
 def catalog_line(info: dict[str, Any], lang: str) -> str:
     """Offers, the newest and oldest provider price dates, and the providers past the stale limit."""
     provs = [p for p in info.get("providers", []) if p.get("priced_as_of")]
+    if not provs and any(p.get("priced") for p in info.get("providers", [])):  # priced, but no source states a date
+        return texts.say(lang, f"{info.get('instances', 0):,} offers; the sources state no price date.",
+                         f"{info.get('instances', 0):,} 个方案；来源未注明价格日期。")
     if not provs:
         return texts.say(lang, "No priced offers in the catalog.", "目录里没有带价格的方案。")
     newest = max(p["priced_as_of"] for p in provs)

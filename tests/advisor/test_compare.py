@@ -92,3 +92,16 @@ def test_cli_compare_text_json_and_bad_input():
     for args in (["compare", "LoRA Llama-3-8B"], ["compare", "LoRA Llama-3-8B", "hello there"]):
         bad = runner.invoke(cli, args)
         assert bad.exit_code == 2 and "Traceback" not in bad.output
+
+
+def test_a_later_variation_never_leaks_into_the_first_option():
+    # "compare 'serve X for 32 users' '8k context'": the second option varies the first; the first keeps its own
+    # (default) context. Only when the first option names no model ("H100 vs A100 for X") do options share fields.
+    from advisor.core.compare import workloads_from_texts
+
+    a, b = workloads_from_texts(["serve Llama-3.1-8B for 32 users", "8k context"])
+    assert a.seq_len is None and b.seq_len == 8192 and b.model == a.model and b.concurrency == 32
+    a, b = workloads_from_texts(["serve Llama-3.1-70B for 32 users", "int4"])
+    assert a.precision is None and b.precision == "int4"
+    h, c = workloads_from_texts(["H100", "A100 for Llama-3.1-8B"])
+    assert h.model == c.model == "Llama-3.1-8B" and h.gpu_preference != c.gpu_preference

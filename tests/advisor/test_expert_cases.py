@@ -212,13 +212,15 @@ def test_only_aws_means_only_aws():
 
 
 def test_eu_region_only_ranks_european_regions():
+    from catalog.places import gazetteer
     from tools.constraints import region_ok
     from tools.schema import InstanceRow
 
     r = ask(model="llama-3.1-8b", concurrency=10, regions=["EU"])
     assert r.candidates
     for c in r.candidates:
-        assert region_ok(InstanceRow(provider=c.provider, instance_type=c.instance, region=c.region), ["EU"]), c.region
+        row = InstanceRow(provider=c.provider, instance_type=c.instance, region=c.region)
+        assert region_ok(row, ["EU"], gazetteer()), c.region
 
 
 def test_qlora_70b_stays_on_one_machine_of_at_most_two_cards():

@@ -117,3 +117,15 @@ def test_no_function_over_80_lines_unless_listed_with_a_reason():
     found = long_functions()
     assert {k: v for k, v in found.items() if k not in LONG_ALLOWED} == {}
     assert [k for k in LONG_ALLOWED if k not in found] == [], "split already: remove it from LONG_ALLOWED"
+
+
+def test_tools_import_nothing_of_ours_but_tools():
+    # DESIGN: tools/ holds pure calculators over pydantic models; data comes in as values (the gazetteer, the GPU
+    # rows, the prices), so a tool never reads a file or the database behind the caller's back. Any import of
+    # catalog or advisor from tools/, even inside a function, breaks that.
+    bad = []
+    for p in sorted((ROOT / "tools").rglob("*.py")):
+        for m in imports_of(p, top_level_only=False):
+            if m.split(".")[0] in ("catalog", "advisor"):
+                bad.append(f"{p.relative_to(ROOT)}: {m}")
+    assert not bad, bad

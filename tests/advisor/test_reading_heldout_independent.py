@@ -49,8 +49,6 @@ KNOWN_MISSES: dict[str, str] = {
     "hans-batch-02": "一千万个商品标题要…打标签 is not a batch",
     "hans-colloq-01": "大概20个人同时在线 gives no concurrency",
     "hans-ctx-01": "上下文十万token read as a 10-token context",
-    # hans-mem-02: Yi-34B keeps its name since main 4cd0229 ("a model the registry lacks keeps the user's name"), so
-    # the miss passes (strict xfail); 单卡 as num_gpus 1 stays listed under KNOWN_SPURIOUS.
     "hans-multi-02": "每个用户至少30 token/s read as a total throughput",
     "hans-neg-04": "不要QLoRA，普通LoRA就行 read as a full fine-tune",
     "hans-prec-03": "4bit量化 gives no precision",

@@ -360,3 +360,21 @@ def test_refresh_takes_its_provider_sets_from_providers_csv(tmp_path, monkeypatc
         assert [(r["provider"], r["gpu_raw"], r["marketplace"]) for r in out] == [("newcloud", "H100", "yes")]
     finally:
         places.providers.cache_clear()
+
+
+def test_a_spot_above_the_discount_on_a_confirmed_on_demand_is_dropped_not_the_row():
+    # GCP a2-highgpu-8g lists 29.38708 in us-central1, us-east1 and us-west1; us-east1's spot is 39 % of it, within
+    # GCP's published discount, so us-central1's on-demand is the list price and its 49 % spot is the odd figure:
+    # dropped, row kept. europe-west4 at 19.42 has no region confirming its on-demand: quarantined. Fails if the
+    # repair drops unconfirmed spots (keeping a fraction price) or quarantines confirmed rows.
+    from catalog.check import repair_spot_share
+
+    rows = [_row(provider="gcp", instance_type="a2-highgpu-8g", region=r, gpu="A100 40GB SXM", gpu_count="8",
+                 price_on_demand=od, price_spot=sp)
+            for r, od, sp in (("us-central1", "29.38708", "14.4308"), ("us-east1", "29.38708", "11.54426"),
+                              ("europe-west4", "19.42239", "11.89917"))]
+    assert repair_spot_share(rows) == 1
+    assert rows[0]["price_spot"] == "" and "spot price dropped" in rows[0]["notes"]
+    assert rows[2]["price_spot"] == "11.89917"
+    quarantine(rows)
+    assert not rows[0]["quarantined"] and "spot_discount" in rows[2]["quarantined"]

@@ -210,7 +210,7 @@ def test_app_home_lists_the_users_recent_recommendations_and_the_catalog_age(bot
     text = json.dumps(pub.body["view"]["blocks"], ensure_ascii=False)
     headline = answer.body["text"].split("\n")[0]
     assert headline.split(" — ")[0][:40] in text and "<#C111>" in text
-    assert "offers; prices dated" in text and "Try" in text
+    assert "offers; the sources state no price date" in text and "Try" in text  # the shipped extracts state none
     other = dict(home, event_id="EvH2", event={**home["event"], "user": "U999"})
     post(bot.url, json.dumps(other))
     mine, theirs = fake.wait_for("views.publish", 2)

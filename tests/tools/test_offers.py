@@ -7,6 +7,7 @@ import pytest
 
 from catalog import registry
 from catalog.gpus import all_gpus
+from catalog.places import gazetteer
 from tools.arch import derive_arch
 from tools.constraints import effective_budget, hourly_limit, region_ok
 from tools.defaults import resolve
@@ -128,12 +129,12 @@ def test_tier_is_priced_from_its_offer():
     ("eu-north1", ["eu-north1"], True), ("", ["us"], False),
 ])
 def test_region_words(region, wanted, ok):
-    assert region_ok(InstanceRow(provider="x", instance_type="y", region=region), wanted) is ok
+    assert region_ok(InstanceRow(provider="x", instance_type="y", region=region), wanted, gazetteer()) is ok
 
 
 def test_china_region_words_match_chinese_clouds():
-    assert region_ok(InstanceRow(provider="alibaba", instance_type="ecs.gn7i"), ["国内"])
-    assert not region_ok(InstanceRow(provider="aws", instance_type="p5", region="us-east-1"), ["华东"])
+    assert region_ok(InstanceRow(provider="alibaba", instance_type="ecs.gn7i"), ["国内"], gazetteer())
+    assert not region_ok(InstanceRow(provider="aws", instance_type="p5", region="us-east-1"), ["华东"], gazetteer())
 
 
 def test_budget_periods():

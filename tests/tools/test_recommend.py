@@ -9,6 +9,7 @@ import pytest
 from advisor.core.service import advise, catalog_rows
 from catalog.gpus import all_gpus
 from tools.arch import derive_arch
+from tools.constants import JOB_SETUP_HOURS
 from tools.recommend import Options, recommend
 from tools.schema import Money, Workload
 
@@ -107,13 +108,15 @@ def test_7b_int4_serving():
 
 def test_1b_pretraining_100b_tokens_cost_and_time():
     # 6 · N · D = 6 × 1e9 × 1e11 = 6e20 FLOPs plus attention; on one H100 (989.5 TFLOPS bf16) that is
-    # tools.speed.train_time's hours (checked by hand in tests/test_speed.py); cost is price × hours.
+    # tools.speed.train_time's hours (checked by hand in tests/test_speed.py); cost is price × (hours + start-up).
     r = advise(Workload(task="pretrain", params_b=1, train_tokens=10**11))
     assert r.candidates
     for c, row in zip(r.candidates, r.cost_table):
         assert c.speed.train_gpu_hours > 0
-        assert row.cost.job_hours == pytest.approx(c.speed.train_hours)
-        assert row.cost.job_on_demand == pytest.approx(row.cost.hourly_on_demand * c.speed.train_hours, rel=1e-6)
+        # the cost line bills the run plus the start-up every job pays (tools.constants.JOB_SETUP_HOURS)
+        assert row.cost.job_hours == pytest.approx(c.speed.train_hours + JOB_SETUP_HOURS)
+        assert row.cost.job_on_demand == pytest.approx(
+            row.cost.hourly_on_demand * (c.speed.train_hours + JOB_SETUP_HOURS), rel=1e-6)
     h100 = [c for c in r.candidates if c.gpu == "H100 SXM" and c.layout.num_gpus == 1]
     if h100:
         # at least the 6·N·D FLOPs at the single-GPU utilisation (0.50), at most 30 % more (attention at 2,048)

@@ -4,6 +4,8 @@ figures it rests on."""
 
 from __future__ import annotations
 
+import pytest
+
 from advisor.core.render import to_short_markdown, workload_line
 from advisor.core.service import advise
 from catalog import registry
@@ -117,3 +119,18 @@ def test_why_compares_the_first_two_rows_the_table_shows():
     text = why_order(r)[-1].en
     second = rows[1].candidate
     assert f"2. {second.provider} {second.instance}" in text
+
+
+def test_a_tiny_job_rents_a_small_machine_not_an_8_gpu_one():
+    # 5k examples × 800 tokens × 2 epochs = 8 M tokens of LoRA on an 8B: minutes on any modern card. Every job pays
+    # start-up (boot, image, weights) by the hour too, so an 8 × B200 node "finishing in under a minute" costs more
+    # than one card finishing in half an hour; an engineer rents the single card.
+    from tools.constants import JOB_SETUP_HOURS
+    from tools.schema import Dataset
+
+    r = ask(model="llama-3.1-8b", task="lora", seq_len=800, priority="cheapest",
+            dataset=Dataset(amount=5000, unit="examples", tokens_per_unit=800, epochs=2))
+    c = r.candidates[0]
+    assert int(c.gpu_count) * c.instances <= 2
+    assert r.cost_table[0].cost.job_hours == pytest.approx(c.speed.train_hours + JOB_SETUP_HOURS)
+    assert any("start-up" in m.en for m in r.assumptions)

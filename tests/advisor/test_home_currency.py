@@ -1,0 +1,22 @@
+"""A Chinese answer's money when none is written: 简体 in CNY, 繁體 in TWD (HKD with Hong Kong forms), and the notes
+the reader adds are worded in the answer's language."""
+
+from __future__ import annotations
+
+from advisor.core.conversation import Engine, home_currency
+from advisor.core.store import Store
+
+
+def test_each_script_gets_its_readers_money():
+    # Traditional-Chinese users are mostly in Taiwan: NT$ is what they pay; Hong Kong forms (嘅/喺/唔…) mean HK$
+    assert home_currency("zh", "部署Qwen2.5-14B") == "CNY"
+    assert home_currency("zh-Hant", "部署Qwen2.5-14B推論") == "TWD"
+    assert home_currency("zh-Hant", "我想部署Qwen2.5-14B，唔該") == "HKD"
+    assert home_currency("en", "serve Qwen2.5-14B") is None
+
+
+def test_a_traditional_answer_is_priced_in_twd_and_its_notes_are_chinese(tmp_path):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    r = e.handle("t", "部署Qwen2.5-14B推論，16個並發，tokne上限4k")
+    assert r.kind == "answer" and r.recommendation.currency == "TWD"
+    assert "read as typos" not in r.text  # the typo note is worded in Chinese for a Chinese answer

@@ -1,0 +1,44 @@
+"""Places as values: a gazetteer of regions (a tag, its names in EN/简/繁, a pattern over catalog region ids) and the
+providers that are Chinese clouds. catalog.places builds it from catalog/data/regions.csv and providers.csv; tools
+receive it (Options.places) and read no file (DESIGN: tools/ imports nothing of ours but tools)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Region:
+    tag: str
+    china: bool
+    names: tuple[str, ...]
+    pattern: re.Pattern[str] | None  # over a catalog row's region id (lower case)
+
+
+# words for mainland China that are no gazetteer row of their own
+CHINA_WORDS = frozenset({"china", "cn", "mainland", "中国", "中國", "大陆", "大陸"})
+
+
+@dataclass(frozen=True)
+class Gazetteer:
+    """Regions and the Chinese providers. An empty one knows no place names: a stated region then matches only the
+    region ids it spells out ("us-east-1")."""
+
+    regions: tuple[Region, ...] = ()
+    china_providers: frozenset[str] = frozenset()
+    _index: dict[str, Region] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for r in self.regions:
+            self._index.setdefault(r.tag, r)
+            for n in r.names:
+                self._index.setdefault(n.lower(), r)
+
+    def place(self, token: str) -> Region | None:
+        """The gazetteer row a tag or a name (any case) stands for."""
+        return self._index.get(token.lower())
+
+    def is_china(self, token: str) -> bool:
+        p = self.place(token)
+        return token in CHINA_WORDS or (p is not None and p.china)
