@@ -37,7 +37,7 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
@@ -441,25 +441,45 @@ def build(db: sqlite_utils.Database) -> None:
 
 def open_db(path: Path | None = None) -> sqlite_utils.Database:
     """Open (and create or refresh) the database. A changed data file triggers a rebuild. When the file
-    cannot take the build (a full disk, a read-only file or file system), the catalog is built in memory for
-    this run with a warning, as for a home that cannot be written: answers need no write."""
+    cannot take the build or even the switch to WAL (a full disk, a read-only file or file system), the catalog
+    is built in memory for this run with a warning, as for a home that cannot be written: answers need no write.
+
+    Threads race here (the MCP server runs each call in a worker thread): the path is decided once, before
+    connecting, so a thread whose file connection failed after another thread had already moved the home to
+    memory falls back too instead of re-raising (the second review's N2: "Error executing tool list_instances"
+    on a full disk); and the in-memory catalog is checked and built under one lock, since a shared-cache reader
+    meeting another thread's build gets "database schema is locked" at once (shared cache has no busy wait)."""
+    where = Path(path) if path else db_path()
+    if where == MEMORY:
+        return _memory_catalog()
     db = None
     try:
-        db = connect(path)
+        db = connect(where)
         if _current(db):
             return db
         build(db)
+        return db
     except sqlite3.OperationalError as e:
-        if not storage_condition(e) or path == MEMORY or (path is None and db_path() == MEMORY):
+        if not storage_condition(e):
             raise
         if db is not None:
             db.conn.close()
-        where = path or db_path()
-        log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
-                    "(imported prices in it are not used)", where, e)
-        if path is None:
-            with _state_lock:
+        with _state_lock:
+            first = _resolved.get(str(home() / "advisor.db")) != MEMORY
+            if path is None:
                 _resolved[str(home() / "advisor.db")] = MEMORY
+        if first or path is not None:
+            log.warning("%s cannot be written (%s); the catalog and conversations stay in memory for this run "
+                        "(imported prices in it are not used)", where, e)
+    return _memory_catalog()
+
+
+_memory_build = threading.Lock()
+
+
+def _memory_catalog() -> sqlite_utils.Database:
+    """The shared in-memory catalog, built once; the check and the build take turns (see `open_db`)."""
+    with _memory_build:
         db = connect(MEMORY)
         if not _current(db):
             build(db)
@@ -705,8 +725,17 @@ MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPi
 
 # Bidi overrides and isolates (Unicode TR9; "Trojan Source", CVE-2021-42574) and zero-width characters: shown as-is,
 # they make a row read as another (a provider name reversed, an instance type with a hidden suffix).
-HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u061c\u00ad\u180e\u2028\u2029"
-                    "\u0085\U000e0000-\U000e007f]")  # also soft hyphen, Mongolian separator, line breaks, tag characters
+# Every Unicode format character (category Cf, Unicode 14–15: bidi controls, zero-width ones, soft hyphen, Arabic
+# number signs, interlinear annotation, tags …; tests check this list against unicodedata), the line and paragraph
+# separators, DEL and the C1 controls, and characters that render as nothing: the Hangul fillers (a provider named
+# only U+3164 shows blank), the combining grapheme joiner, variation selectors, Mongolian variation selectors, and
+# the blank Braille pattern. The second review (M1) found U+3164, U+034F, U+FE0F, U+0600 … imported.
+HIDDEN = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064"
+    "\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e007f"  # Cf
+    "\u2028\u2029\u007f-\u009f"  # separators, DEL, C1 (U+0085 NEL among them)
+    "\u115f\u1160\u3164\uffa0\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef\u2800]")
 
 
 PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[+-]?(?:nan|inf|infinity)", re.I)
@@ -731,6 +760,10 @@ def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str 
 FORMULA = ("=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20")
 CONTROL = re.compile("[\x00-\x08\x0a-\x1f]")  # control characters but TAB
 TEXT_STORED = frozenset(c for c, t in COLUMNS.items() if t is str)
+# Names shown in every answer: a 131,000-character instance type was imported and printed twice by `ask --json`
+# (290 kB; the second review, M2). The longest real one in the shipped catalog is under 60 characters.
+SHORT_TEXT = frozenset(("provider", "instance_type", "region", "gpu", "currency", "seller", "broker"))
+SHORT_TEXT_MAX = 200
 
 
 def text_errors(i: int, r: dict[Any, Any]) -> list[str]:
@@ -746,6 +779,8 @@ def text_errors(i: int, r: dict[Any, Any]) -> list[str]:
             continue
         if CONTROL.search(v.strip()):
             errs.append(f"row {i}, field {k.strip()}: contains a control character (NUL, line break …)")
+        elif k.strip() in SHORT_TEXT and len(v) > SHORT_TEXT_MAX:
+            errs.append(f"row {i}, field {k.strip()}: {len(v):,} characters (at most {SHORT_TEXT_MAX} in a name)")
         elif hidden := HIDDEN.search(v):
             errs.append(f"row {i}, field {k.strip()}: contains an invisible or direction-changing character "
                         f"(U+{ord(hidden.group()):04X}): it can make a row read as something else")
@@ -960,6 +995,17 @@ def sniff_encoding(source: Path | bytes, encoding: str | None = None) -> tuple[s
                            "or name its encoding with --encoding"])
 
 
+def _check_header(names: Sequence[str] | None) -> None:
+    """A column named twice is refused: DictReader keeps the last one silently, so `price_on_demand` given twice
+    imported the second value whatever the first said (the second review, M2). Compared as the import reads names
+    (surrounding spaces dropped)."""
+    seen: set[str] = set()
+    for name in names or []:
+        if name.strip() in seen:
+            raise PriceSheetError([f"the header names the column {name.strip()[:40]!r} twice: keep one"])
+        seen.add(name.strip())
+
+
 class Sheet:
     """A price sheet read row by row: the one reader `catalog import` and `catalog check --file` share, so the
     check reports exactly what the import would refuse. Iterating yields (record, errors) per data row (the
@@ -985,7 +1031,9 @@ class Sheet:
         self.rows = 0
         try:
             with self._text() as text:
-                for r in csv.DictReader(text):
+                reader = csv.DictReader(text)
+                _check_header(reader.fieldnames)
+                for r in reader:
                     if self.rows == MAX_SHEET_ROWS:
                         raise PriceSheetError([f"the file has more than {MAX_SHEET_ROWS:,} rows: split it, or keep the "
                                                "rows you use (the limit keeps answers fast after an import)"])
@@ -1154,8 +1202,12 @@ def stale_msg(db: sqlite_utils.Database, today: _dt.date | None = None) -> Msg |
     if not old and not undated:
         return None
     en = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
-    en += [f"price date not stated by the source: {', '.join(undated)}"] if undated else []
     zh = [f"价格已超过 {STALE_DAYS} 天：" + "、".join(f"{p}（{age:,} 天）" for p, age in old)] if old else []
-    zh += [f"来源未注明价格日期：{'、'.join(undated)}"] if undated else []
+    if undated and len(undated) == len(rows):
+        en.append("the sources state no price date")
+        zh.append("来源均未注明价格日期")
+    elif undated:
+        en.append(f"price date not stated by the source: {', '.join(undated)}")
+        zh.append(f"来源未注明价格日期：{'、'.join(undated)}")
     return Msg(en="; ".join(en) + "; run `gpu-advisor catalog refresh`",
                zh="；".join(zh) + "；请运行 `gpu-advisor catalog refresh` 更新")

@@ -22,6 +22,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "img" / "slack-answer.png"
+DRAWN = OUT.with_suffix(".txt")  # the texts the picture draws: a test compares them with today's answer
 QUESTION = "serve Llama-3.1-70B for 32 users"
 KEY = "T0001:C0001:1700000000.000100"  # a thread key as the bot makes them (team:channel:thread ts)
 
@@ -260,8 +261,9 @@ def draw(question: str, blocks: list[dict[str, Any]], path: Path) -> list[str]:
 
 def main() -> None:
     _, blocks = slack_message()
-    draw(QUESTION, blocks, OUT)
-    print(f"wrote {OUT.relative_to(ROOT)}", file=sys.stderr)
+    drawn = draw(QUESTION, blocks, OUT)
+    DRAWN.write_text("\n".join(drawn) + "\n", encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)} and {DRAWN.relative_to(ROOT)}", file=sys.stderr)
 
 
 if __name__ == "__main__":

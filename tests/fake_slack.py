@@ -7,7 +7,8 @@ waits until its event is set (a reply in flight when the bot is killed); one in 
 that JSON instead.
 
 Every chat.postMessage Slack accepted is kept as a message of its thread (`posts`), with its `metadata`, and
-conversations.replies (GET or POST) answers with them, as Slack does with `include_all_metadata`. A held
+conversations.replies (GET or POST) answers with them, as Slack does with `include_all_metadata`; a message
+posted outside a thread is the channel's own, and conversations.history answers with those after `oldest`. A held
 call whose method is in `drop` never reaches the thread (the request was in flight when the bot died and
 Slack never took it); one not dropped lands when released, whether or not its sender is still alive.
 """
@@ -139,9 +140,9 @@ class FakeSlack:
                 self.ts += 0.0001
                 ts = f"{self.ts:.6f}"
             msg = {"type": "message", "ts": ts, "bot_id": "B0BOT", "text": body.get("text"), "metadata": body.get("metadata")}
-            if method == "chat.postMessage" and body.get("thread_ts"):
+            if method == "chat.postMessage":  # outside a thread (a DM answered in the channel): the channel's own
                 with self.lock:
-                    self.posts.setdefault((body.get("channel"), body["thread_ts"]), []).append(msg)
+                    self.posts.setdefault((body.get("channel"), body.get("thread_ts") or ""), []).append(msg)
             return {"ok": True, "channel": body.get("channel"), "ts": ts, "message": {"ts": ts}}
         if method == "conversations.replies":
             with self.lock:
@@ -150,6 +151,13 @@ class FakeSlack:
                 replies = [{k: v for k, v in m.items() if k != "metadata"} for m in replies]
             parent = {"type": "message", "ts": body.get("ts"), "text": "(the question)"}
             return {"ok": True, "messages": [parent, *replies], "has_more": False}
+        if method == "conversations.history":  # the channel's top-level messages after `oldest`, newest first
+            with self.lock:
+                top = list(self.posts.get((body.get("channel"), ""), []))
+            top = [m for m in top if float(m["ts"]) > float(body.get("oldest") or 0)][::-1]
+            if str(body.get("include_all_metadata")).lower() not in ("1", "true"):
+                top = [{k: v for k, v in m.items() if k != "metadata"} for m in top]
+            return {"ok": True, "messages": top, "has_more": False}
         if method == "files.getUploadURLExternal":
             fid = f"F{len(self.calls)}"
             return {"ok": True, "file_id": fid, "upload_url": f"{self.url}upload/v1/{fid}"}

@@ -121,6 +121,9 @@ class Delta(BaseModel):
     hours_before: float | None = None  # a sized job's hours
     hours_after: float | None = None
     comparable: bool = True  # False when the currency or the ranking key differ (then only the picks are compared)
+    memory_before: int = 0  # bytes one copy of the work needs (Recommendation.total_bytes): the "because"
+    memory_after: int = 0
+    term: str = ""  # the memory term that moved most per GPU (kv_cache, activations, weights …), "" if none did
 
 
 def _top(rec: Recommendation) -> tuple[Candidate, CostRow] | None:
@@ -144,4 +147,10 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
         setattr(d, f"hours_{side}", c.speed.train_hours if c.speed else None)
         if side == "after" or d.comparable:
             setattr(d, f"key_{side}", key_value(rec, c, r, key))
+    d.memory_before, d.memory_after = before.total_bytes, after.total_bytes
+    if before.per_gpu is not None and after.per_gpu is not None:
+        a, b = before.per_gpu.as_dict(), after.per_gpu.as_dict()
+        moved = {k: abs(b.get(k, 0) - a.get(k, 0)) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")}
+        name, amount = max(moved.items(), key=lambda t: t[1])
+        d.term = name if amount > 0.05 * max(1, before.per_gpu.total) else ""
     return d

@@ -28,7 +28,7 @@ FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi"
 OPTIMIZERS = ("adamw", "adamw_8bit", "sgd")
 BILLINGS = ("on_demand", "spot", "reserved")
 BUDGET_PERS = ("hour", "day", "month", "total")
-CURRENCIES = ("USD", "CNY")
+CURRENCIES = ("USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP")  # = tools.schema.Currency (a test holds them equal)
 LANGS = ("en", "zh", "zh-Hant")
 CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")

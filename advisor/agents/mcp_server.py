@@ -334,8 +334,10 @@ async def _list_resources(ctx: Any, params: types.PaginatedRequestParams | None)
 
 async def _read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
     uri = str(params.uri)
-    if uri != CATALOG_URI:
-        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown resource: {uri}", data={"uri": uri})
+    if uri != CATALOG_URI:  # a 1 MB URI was echoed back twice (a 2 MB reply; the second review, M5): cut as tool errors are
+        said = uri if len(uri) <= ECHO_MAX else uri[:ECHO_MAX] + f"… ({len(uri):,} characters)"
+        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown resource: {said} (the one resource is {CATALOG_URI})",
+                       data={"uri": said})
     import anyio
 
     try:
@@ -428,6 +430,52 @@ def _too_long(value: Any, where: str) -> Iterator[tuple[str, int]]:
             yield from _too_long(v, f"{where}[{i}]")
 
 
+NEST_MAX = 200  # levels of [ and {: pydantic-core (the SDK's decoder) refuses deeper; so do we, without recursing
+
+
+def _depth_and_id(line: str) -> tuple[int, Any]:
+    """The line's deepest nesting and its top-level `id` (None if absent or not a string or integer), read in one
+    pass without recursion: `json.loads` recurses once per level and raised RecursionError near 1,000 levels, so a
+    request nested that deep got no reply at all and the client waited forever (the second review's N5)."""
+    depth = most = 0
+    rid: Any = None
+    i, n = 0, len(line)
+    decoder = json.JSONDecoder()
+    while i < n:
+        c = line[i]
+        if c == '"':
+            end = i + 1
+            while end < n and line[end] != '"':
+                end += 2 if line[end] == "\\" else 1
+            if depth == 1 and line[i:end + 1] == '"id"':
+                rest = line[end + 1:].lstrip()
+                if rest.startswith(":"):
+                    try:
+                        value = decoder.raw_decode(rest[1:].lstrip())[0]
+                        rid = value if isinstance(value, str | int) and not isinstance(value, bool) else None
+                    except (ValueError, RecursionError):
+                        rid = None
+            i = end + 1
+            continue
+        if c in "[{":
+            depth += 1
+            most = max(most, depth)
+        elif c in "]}":
+            depth -= 1
+        i += 1
+    return most, rid
+
+
+def _too_deep_reply(line: str) -> types.JSONRPCError | None:
+    """-32600 for a request nested deeper than NEST_MAX levels, when its id can be read; None otherwise."""
+    depth, rid = _depth_and_id(line)
+    if depth <= NEST_MAX or rid is None:
+        return None
+    return types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(
+        code=types.INVALID_REQUEST, message=f"the request nests {depth:,} levels deep; requests are read up to "
+                                            f"{NEST_MAX} levels"))
+
+
 def undecodable_reply(exc: Exception) -> types.JSONRPCResponse | types.JSONRPCError | None:
     """The answer to a line the SDK's decoder refused but that is a request we can read (its `id` known): a tool
     error naming the argument for a `tools/call` whose arguments hold a number too long to read, else a JSON-RPC
@@ -437,6 +485,8 @@ def undecodable_reply(exc: Exception) -> types.JSONRPCResponse | types.JSONRPCEr
     line = errors[0].get("input") if errors and errors[0].get("type") == "json_invalid" else None
     if not isinstance(line, str):
         return None
+    if (deep := _too_deep_reply(line)) is not None:
+        return deep
     try:
         msg = json.loads(line, parse_int=_guarded(int), parse_float=_guarded(float))
     except (ValueError, RecursionError):

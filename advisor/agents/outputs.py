@@ -140,8 +140,11 @@ class RecommendSummary(BaseModel):
     top: list[TopRow] = Field(description="The best offers in rank order (at most 3), one per provider × GPU.")
     warnings: list[str] = Field(description="Only what fires: triggered pitfalls, compatibility errors and "
                                             "warnings, constraints that could not be met, why nothing fits.")
+    levers: list[str] = Field(default_factory=list, description="What would change the answer, each priced by the "
+                                                             "recommender: cheaper or faster levers, the smallest and "
+                                                             "the roomier tier (the short answer's line).")
     assumptions_count: int = Field(description="How many defaults were assumed (detail 'full' lists them).")
-    currency: Literal["USD", "CNY"]
+    currency: str = Field(description="ISO code of every amount (USD, CNY, TWD, HKD, EUR, JPY, GBP).")
     catalog_as_of: str
     more: str = Field(description="How to get the rest.")
 

@@ -162,7 +162,7 @@ def summary(rec: Any) -> dict[str, Any]:
     """The answer an agent needs to act on, in a few hundred tokens: picked from the recommendation (no
     figure is recomputed), in its language and script."""
     from advisor.agents.outputs import RecommendSummary, TopRow
-    from advisor.core.render import headline
+    from advisor.core.render import headline, levers
     from advisor.core.script import convert_tree
     from tools.summary import rank_key, table_rows
 
@@ -178,6 +178,7 @@ def summary(rec: Any) -> dict[str, Any]:
     out = RecommendSummary(model=rec.model, language=rec.language, headline=headline(rec), workload=rec.workload,
                            ranked_by=rank_key(rec) if rec.candidates else None,
                            per_gpu_bytes=rec.per_gpu.as_dict() if rec.per_gpu else None, top=top, warnings=warnings(rec),
+                           levers=levers(rec, rec.language),
                            assumptions_count=len(rec.assumptions), currency=rec.currency, catalog_as_of=rec.catalog_as_of,
                            more=more["zh" if rec.language.startswith("zh") else "en"])
     return within(convert_tree(out.model_dump(mode="json", exclude_none=True), rec.language))
@@ -187,15 +188,15 @@ SUMMARY_MAX_BYTES = 4096  # an agent doing four what-ifs keeps them all in its c
 
 
 def within(out: dict[str, Any], limit: int = SUMMARY_MAX_BYTES) -> dict[str, Any]:
-    """The summary under `limit` bytes of compact JSON: warnings beyond that are cut, and `more` says so."""
+    """The summary under `limit` bytes of compact JSON: warnings, then levers beyond that are cut, and `more` says so."""
     import pydantic_core
 
     cut = 0
-    while len(pydantic_core.to_json(out)) > limit and out["warnings"]:
-        out["warnings"].pop()
+    while len(pydantic_core.to_json(out)) > limit and (out["warnings"] or out.get("levers")):
+        (out["warnings"] or out["levers"]).pop()
         cut += 1
     if cut:
-        out["more"] = f"{cut} more warning(s) with detail 'full'. " + out["more"]
+        out["more"] = f"{cut} more warning(s) or lever(s) with detail 'full'. " + out["more"]
     return out
 
 

@@ -25,6 +25,7 @@ from advisor.cli.options import (
     workload_options,
 )
 from advisor.cli.slack import slack
+from tools.workload_fields import CURRENCIES
 
 EPILOG_ESTIMATE = """\b
 Examples:
@@ -84,16 +85,23 @@ Examples:
   gpu-advisor compare "LoRA Qwen2.5-7B, 8k context" "32k" --json
 """)
 @click.argument("options", nargs=-1, required=True)
-@click.option("--currency", type=click.Choice(["USD", "CNY"]), default=None, help="Currency of the figures. Default: USD.")
-@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default="en", show_default=True, help="Answer language.")
+@click.option("--currency", type=click.Choice(CURRENCIES), default=None,
+              help="Currency of the figures. Default: USD for English options; CNY (简体) or TWD (繁體) for Chinese ones.")
+@click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default=None,
+              help="Answer language. Default: the options' (English, 简体 or 繁體).")
 @click.option("--json", "as_json", is_flag=True, help="The Comparison as JSON (tools/compare.py; docs/CONTRACTS.md).")
-def compare(options: tuple[str, ...], currency: str | None, lang: str, as_json: bool) -> None:
+def compare(options: tuple[str, ...], currency: str | None, lang: str | None, as_json: bool) -> None:
     """Two or more options side by side, from the same recommender: the first is a question, each other
     one a question or a variation of the first ("A100", "QLoRA", "32k", "int4", "only AWS")."""
     from advisor.core.compare import compare_workloads, workloads_from_texts
 
     if len(options) < 2:
         fail("compare needs at least two options, e.g. gpu-advisor compare \"LoRA Llama-3-8B on H100\" \"on A100\"")
+    from advisor.core.conversation import home_currency
+    from advisor.core.extract_rules import detect_language
+
+    lang = lang or detect_language(" ".join(options))
+    currency = currency or home_currency(lang, " ".join(options))
     with friendly_errors():
         ws = [w.model_copy(update={"language": lang}) for w in workloads_from_texts(options)]
         comp, _ = compare_workloads(ws, list(options), currency=currency)
@@ -186,7 +194,8 @@ Examples:
                                             "default: the short answer.")
 @click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default=None,
               help="Answer language. Default: the question's (English, 简体 or 繁體).")
-@click.option("--currency", type=click.Choice(["USD", "CNY"]), default=None, help="Currency of the answer. Default: USD.")
+@click.option("--currency", type=click.Choice(CURRENCIES), default=None,
+              help="Currency of the answer (converted at catalog/data/fx.csv's rates). Default: USD; CNY for 简体, TWD for 繁體.")
 @click.option("--top", type=click.IntRange(1, 50), default=None, help="How many ranked instances to consider. Default: 10.")
 @click.option("--chart", "chart_file", type=click.Path(dir_okay=False, writable=True), default=None, metavar="FILE",
               help="Also write the memory and cost chart as a PNG (needs the chart extra: pip install -e '.[chart]').")
@@ -309,7 +318,15 @@ def chat(session: str | None, export_dir: str) -> None:
             from advisor.core.export import write_new
             from advisor.core.script import to_script
 
-            path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
+            try:
+                path = write_new(reply.export_markdown, export_dir, chart=_chart_or_none(reply))  # never overwrites
+            except OSError as e:  # the export folder, not the home; the conversation goes on
+                from pathlib import Path
+
+                from advisor.core.export import write_problem
+
+                click.echo(f"Error: {write_problem(Path(export_dir).expanduser(), e)}", err=True)
+                continue
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))
             continue

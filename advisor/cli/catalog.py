@@ -170,8 +170,12 @@ def catalog_export(output: str | None, fmt: str) -> None:
     rows = export_rows(_open_db())
     text = json.dumps(rows, indent=2, ensure_ascii=False) if fmt == "json" else export_csv(rows)  # formula cells defused
     if output:
-        with open(output, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+        from advisor.core.export import write_file, write_problem
+
+        try:  # a bad --output is the user's path, not a bug: exit 2 in words (was exit 1, "please report it")
+            write_file(output, text)
+        except OSError as e:
+            fail(write_problem(output, e))
         click.echo(f"Wrote {len(rows)} rows to {output}.", err=True)
     else:
         click.echo(text, nl=False)

@@ -9,7 +9,9 @@ silently in the current directory and replaced whatever was there).
 
 from __future__ import annotations
 
+import contextlib
 import datetime
+import errno
 import shlex
 from pathlib import Path
 
@@ -117,6 +119,50 @@ def write_new(text: str, directory: str | Path, chart: bytes | None = None) -> P
         except FileExistsError:
             n += 1
             continue
+        except OSError:
+            _remove(path)  # created by this call: a full disk leaves no empty recommendation.md behind
+            raise
         if chart is not None:
-            png.write_bytes(chart)
+            _write_beside(png, chart, path)
         return path
+
+
+def _remove(*paths: Path) -> None:
+    for p in paths:
+        with contextlib.suppress(OSError):
+            p.unlink()
+
+
+def _write_beside(png: Path, chart: bytes, markdown: Path) -> None:
+    """The chart beside its markdown; on a failure (a full disk) neither is left behind, and the error goes on."""
+    try:
+        png.write_bytes(chart)
+    except OSError:
+        _remove(png, markdown)
+        raise
+
+
+def write_file(path: str | Path, text: str) -> None:
+    """Write `text` to `path` (a user's --output). A file this call created is removed when the write fails (a
+    full disk left a 0-byte file with "nothing written" before: the second review's M4); OSError is re-raised for
+    the caller to word (`write_problem`)."""
+    p = Path(path)
+    existed = p.exists()
+    try:
+        with open(p, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+    except OSError:
+        if not existed:
+            _remove(p)
+        raise
+
+
+def write_problem(where: str | Path, e: OSError) -> str:
+    """One polite sentence for a path the user gave that cannot be written (exit 2, never "please report it"):
+    the path, what the system said, and what to do."""
+    why = e.strerror or type(e).__name__
+    hint = {errno.ENOENT: "its folder does not exist", errno.ENOTDIR: "a part of the path is not a folder",
+            errno.EACCES: "no permission to write there", errno.EROFS: "the file system is read-only",
+            errno.ENOSPC: "the disk is full", errno.EISDIR: "that is a folder"}.get(e.errno or 0)
+    return f"cannot write {str(where)[:300]}: {why}{f' ({hint})' if hint else ''}; nothing written. " \
+           "Give a path in a folder you can write to."

@@ -659,17 +659,22 @@ def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
     tie = tie_window(r)
     rate = _rate_text(r, lang, always=full)
     en_r, zh_r = KEY_RULE[key]
+    en_t, zh_t = TIE_RULE[key]
     if is_zh(lang):
         if not full:
-            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，更简单或更便宜的机器在前 · {bill} · {cur}" + \
-                (f" · {rate}" if rate else "")
-        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、更简单或更便宜的机器在前；{bill}，币种 {cur}"
+            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
                 + (f"，{rate}" if rate else "") + "。")
     if not full:
-        return f"↑ lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first · {bill} · {cur}" + \
-            (f" · {rate}" if rate else "")
-    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, the simpler or cheaper machine first. "
+        return f"↑ lowest first; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, {en_t}. "
             f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
+
+
+# how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
+TIE_RULE = {"hourly": ("fewer GPUs first, then the faster per user", "卡更少的在前，其次每个用户更快的在前"),
+            "job": ("fewer GPUs first, then the sooner finish", "卡更少的在前，其次更早完成的在前"),
+            "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
 
 
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
@@ -704,7 +709,17 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
         parts.append(f"{'首选' if zh else 'top pick'} {d.gpus_before or '—'} → {d.gpus_after or '—'}"
                      if d.gpus_before != d.gpus_after else
                      f"{'首选' if zh else 'top pick'} {d.pick_before or '—'} → {d.pick_after or '—'}")
+    if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
+        en_t, zh_t = TERM_NAMES.get(d.term, ("", ""))
+        because = (f"因为一份需要 {gb(d.memory_before)} → {gb(d.memory_after)}" + (f"（{zh_t}变化最大）" if zh_t else "")
+                   if zh else f"because one copy needs {gb(d.memory_before)} → {gb(d.memory_after)}"
+                   + (f" ({en_t} moved most)" if en_t else ""))
+        parts.append(because)
     return ("；" if zh else "; ").join(parts)
+
+
+TERM_NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
+              "activations": ("activations", "激活值"), "kv_cache": ("the KV cache", "KV cache")}
 
 
 MAX_BESIDE = 2

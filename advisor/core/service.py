@@ -106,7 +106,7 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
             from catalog.db import stale_msg
 
             note = stale_msg(db)  # with no dated price at all, the note (which providers state no date) is the line
-            asof = f"{asof} ({note.en})" if asof and note else asof or (note.en if note else "")
+            asof = f"{asof or '—'} ({note.en})" if note else asof
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()

@@ -62,6 +62,12 @@ def make_client(token: str, api_url: str | None = None) -> WebClient:
     return client
 
 
+
+def _carries(message: Any, event_id: str) -> bool:
+    """The message is our reply to `event_id` (its metadata says so)."""
+    meta = (message.get("metadata") if isinstance(message, dict) else None) or {}
+    return meta.get("event_type") == EVENT_TYPE and (meta.get("event_payload") or {}).get("event_id") == event_id
+
 class Bot:
     """Posts engine replies to Slack on a bounded worker pool. Separate from the listeners so each
     piece stays small.
@@ -95,27 +101,32 @@ class Bot:
         return False
 
     @staticmethod
-    def already_posted(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None) -> bool:
+    def already_posted(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None,
+                       message_ts: str | None = None) -> bool:
         """Is a reply carrying `event_id` in its metadata already in the thread? (A process killed while its reply
-        was on its way: Slack may have taken it.) When the thread cannot be read, answer again: a duplicate is
-        better than silence."""
-        if not thread_ts:
+        was on its way: Slack may have taken it.) A reply outside any thread (a direct message answered in the
+        channel) is looked for in the channel's messages since the user's (`message_ts`): without that, a DM
+        re-delivered after a crash was answered twice (the second review's N3). When the thread or channel cannot
+        be read, answer again: a duplicate is better than silence."""
+        if not thread_ts and not message_ts:
             return False
         try:
             cursor = None
             for _ in range(10):  # ≤ 2,000 replies
-                page = client.conversations_replies(channel=channel, ts=thread_ts, include_all_metadata=True,
-                                                    limit=200, cursor=cursor)
-                for m in page.get("messages") or []:
-                    meta = m.get("metadata") or {}
-                    if meta.get("event_type") == EVENT_TYPE and (meta.get("event_payload") or {}).get("event_id") == event_id:
-                        return True
+                if thread_ts:
+                    page = client.conversations_replies(channel=channel, ts=thread_ts, include_all_metadata=True,
+                                                        limit=200, cursor=cursor)
+                else:
+                    page = client.conversations_history(channel=channel, oldest=message_ts,
+                                                        include_all_metadata=True, limit=200, cursor=cursor)
+                if any(_carries(m, event_id) for m in page.get("messages") or []):
+                    return True
                 cursor = (page.get("response_metadata") or {}).get("next_cursor")
                 if not cursor:
                     return False
         except Exception as e:
-            log.warning("could not read thread %s to check event %s (%s): answering again", thread_ts, event_id,
-                        type(e).__name__)
+            log.warning("could not read thread %s to check event %s (%s): answering again", thread_ts or channel,
+                        event_id, type(e).__name__)
         return False
 
     def lock(self, key: str) -> threading.Lock:
@@ -148,7 +159,7 @@ class Bot:
         is already in the thread is not answered again."""
         event_id = (body or {}).get("event_id")
         if event_id and self._was_stale(event_id) and self.already_posted(client, event_id, channel=channel,
-                                                                           thread_ts=thread_ts):
+                                                                           thread_ts=thread_ts, message_ts=message_ts):
             log.info("event %s: its reply is already in the thread; not answered again", event_id)
             self.done(body or {})
             return None

@@ -195,9 +195,12 @@ def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, c
 def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClient, advisor: Bot) -> None:
     import uuid
 
-    ack()
+    from advisor.core.extract_rules import detect_language
+
+    text = command.get("text", "") or ""
+    ack(response_type="ephemeral", text=texts.working(detect_language(text)))  # a placeholder the answer replaces
     key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
-    advisor.submit(lambda: advisor.answer_privately(key, command.get("text", ""), respond, replace=False,
+    advisor.submit(lambda: advisor.answer_privately(key, text, respond, replace=True,
                                                     user=command.get("user_id")), body=body, client=client, respond=respond)
 
 

@@ -101,6 +101,27 @@ SHAPE_WORDS = {k: "a list" if v is list else "an object" for k, v in SHAPES.item
 EVENT_TEXT_FIELDS = ("type", "subtype", "channel", "channel_type", "user", "text", "ts", "thread_ts", "event_ts", "bot_id")
 
 
+def bolt_reads_as_json(text: str, content_type: str) -> bool:
+    """Bolt's own rule (slack_bolt/request/internals.py `parse_body`, with `extract_content_type`): a body is JSON
+    when its Content-Type before any `;` is exactly `application/json`, *or whenever it starts with `{`*, whatever
+    the Content-Type says (text/plain, none, form, `Application/JSON`). The shape check must read a body the way
+    Bolt will, or a signed JSON body labelled otherwise reaches Bolt unchecked (a 500, or an apology posted)."""
+    return content_type.split(";")[0] == "application/json" or text.startswith("{")
+
+
+def _response_urls_problem(body: dict[str, Any]) -> str | None:
+    """Bolt reads `response_urls[0].get("response_url")` of a view_submission unguarded (internals.py
+    `build_context`): anything but a list of objects with a text `response_url` raises inside Bolt."""
+    urls = body.get("response_urls")
+    if "response_urls" not in body:
+        return None
+    if not isinstance(urls, list) or not all(isinstance(u, dict) for u in urls):
+        return "response_urls is not a list of objects"
+    if urls and not isinstance(urls[0].get("response_url"), (str, type(None))):
+        return "response_urls[0].response_url is not text"
+    return None
+
+
 def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
     """What makes a body one Slack never sends, with the status to answer a *signed* one: 400 for a body that
     cannot be read (a form labelled JSON, JSON that is not an object, a form field given twice); 200 for an event
@@ -111,7 +132,7 @@ def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
 
     try:
         text = raw.decode("utf-8")
-        if "json" in content_type:
+        if bolt_reads_as_json(text, content_type):
             body = json.loads(text)
         else:
             form = parse_qs(text, keep_blank_values=True)
@@ -137,6 +158,9 @@ def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
     actions = body.get("actions")
     if isinstance(actions, list) and not all(isinstance(a, dict) for a in actions):
         return "an action that is not an object", 400
+    urls_problem = _response_urls_problem(body)
+    if urls_problem:
+        return urls_problem, 400
     for k in ("event_id", "team_id", "type", "channel_id", "response_url", "trigger_id"):
         if body.get(k) is not None and not isinstance(body[k], str):
             return f"{k} is a {type(body[k]).__name__}, not text", 400
@@ -179,7 +203,11 @@ def response_url_allowed(url: Any, hosts: Iterable[str]) -> bool:
     """True for an http(s) URL whose host (with port) is one of `hosts`; https unless it is loopback."""
     if not isinstance(url, str) or not url:
         return False
-    parts = urlsplit(url)
+    try:  # `http://[h:p]@h:p/` makes urlsplit raise ValueError (an invalid IPv6 literal): not a Slack URL
+        parts = urlsplit(url)
+        parts.hostname  # noqa: B018  (reading it validates the bracketed host)
+    except ValueError:
+        return False
     netloc = parts.netloc.lower()
     if parts.scheme not in ("https", "http") or "@" in netloc or netloc not in set(hosts):
         return False

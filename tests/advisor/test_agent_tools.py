@@ -47,3 +47,13 @@ def test_stored_output_schemas_are_the_models_schemas():
     from advisor.agents.outputs import SCHEMAS_FILE, generate
 
     assert json.loads(SCHEMAS_FILE.read_text(encoding="utf-8")) == generate(), "run: python -m advisor.agents.outputs"
+
+
+def test_the_summary_carries_what_would_change_the_answer():
+    # the short answer's "What would change it" line, for an agent too: BF16 70B on AWS names the FP8-weights lever
+    # (a cheaper machine, priced by the recommender), so an agent can act on it without asking for detail 'full'
+    from advisor.agents import tools as at
+
+    out = at.recommend(at.RecommendMarkdownArgs(model="llama-3.1-70b", concurrency=30, seq_len=8192, providers=["aws"]))
+    assert out["detail"] == "summary" and any("FP8 weights" in x for x in out["levers"])
+    assert len(pydantic_core.to_json(out)) <= at.SUMMARY_MAX_BYTES

@@ -154,7 +154,7 @@ def test_ask_flags_language_currency_top_and_bad_values():
     assert zh.exit_code == 0, zh.output
     assert "详细版" in zh.output and "¥" in zh.output and "$" not in zh.output
     assert len(table_lines(zh.output)) == 2  # --top 1: one ranked row
-    bad = runner.invoke(cli, ["ask", "serve Llama-3.1-8B", "--currency", "EUR"])
+    bad = runner.invoke(cli, ["ask", "serve Llama-3.1-8B", "--currency", "XYZ"])  # a code fx.csv has no rate for
     assert bad.exit_code == 2 and "USD" in bad.output
 
 

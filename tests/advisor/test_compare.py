@@ -105,3 +105,14 @@ def test_a_later_variation_never_leaks_into_the_first_option():
     assert a.precision is None and b.precision == "int4"
     h, c = workloads_from_texts(["H100", "A100 for Llama-3.1-8B"])
     assert h.model == c.model == "Llama-3.1-8B" and h.gpu_preference != c.gpu_preference
+
+
+def test_a_chinese_compare_is_answered_in_chinese_and_cny_by_default():
+    # the options are the question: their language and script decide the answer's, as `ask` does
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["compare", "部署Qwen2.5-14B，16并发", "FP8"])
+    assert r.exit_code == 0, r.output
+    assert "## 对比" in r.output and "¥" in r.output

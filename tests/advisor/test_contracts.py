@@ -79,3 +79,13 @@ def test_a_missing_field_fails_the_schema():
     del d["candidates"]
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(d, RECOMMEND_CONTRACT)
+
+
+def test_every_currency_the_schema_has_is_a_flag_value():
+    # a 繁體 answer is priced in TWD, and its export's reproduce command says --currency TWD: every surface must take it
+    from typing import get_args
+
+    from tools.schema import Currency
+    from tools.workload_fields import CURRENCIES
+
+    assert set(CURRENCIES) == set(get_args(Currency))

@@ -143,10 +143,12 @@ def test_slash_command_is_ephemeral_with_a_post_button(bot, fake):
     params = dict(urllib.parse.parse_qsl((REF / "slash_command.txt").read_text().strip()))
     params.update({"command": "/gpu-advisor", "text": "serve Qwen2.5-7B for 16 users", "channel_id": "C222",
                    "response_url": fake.url + "response/cmd1"})
-    status, _ = post(bot.url, urllib.parse.urlencode(params), "application/x-www-form-urlencoded")
+    status, ack_body = post(bot.url, urllib.parse.urlencode(params), "application/x-www-form-urlencoded")
     assert status == 200
+    assert "Working on it" in str(ack_body)  # a private placeholder at once (the answer takes seconds) …
     (resp,) = fake.wait_for("response/cmd1")
     assert resp.body["response_type"] == "ephemeral"
+    assert resp.body.get("replace_original") in (True, "true")  # … which the answer replaces
     buttons = [e for b in resp.body["blocks"] if b["type"] == "actions" for e in b["elements"]]
     post_btn = next(b for b in buttons if b["action_id"] == "post_to_channel")
     payload = json.loads((REF / "block_actions.json").read_text())

@@ -54,3 +54,15 @@ def test_the_committed_picture_exists_and_the_readme_shows_it():
     png = ROOT / "docs" / "img" / "slack-answer.png"
     assert png.read_bytes().startswith(b"\x89PNG")
     assert "docs/img/slack-answer.png" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_committed_picture_shows_todays_answer(tmp_path):
+    # The picture is drawn from the bot's blocks; the texts it drew sit beside it (slack-answer.txt). When an
+    # answer or the catalog changes, this fails until `python scripts/slack_screenshot.py` redraws both, so the
+    # README never shows an answer the bot no longer gives.
+    pytest.importorskip("matplotlib")
+    _, blocks = slack_message()
+    drawn = draw(QUESTION, blocks, tmp_path / "s.png")
+    committed = (ROOT / "docs" / "img" / "slack-answer.txt").read_text(encoding="utf-8")
+    assert committed == "\n".join(drawn) + "\n", "run: GPU_ADVISOR_HOME=$(mktemp -d) python scripts/slack_screenshot.py"
+
