@@ -45,6 +45,17 @@ MIN_STREAM_TOKENS_PER_S = 10.0
 # reaches the default, the floor falls back to MIN_STREAM_TOKENS_PER_S and the answer says so.
 INTERACTIVE_TOKENS_PER_S = 20.0
 INTERACTIVE_TTFT_S = 2.0
+# ... for prompts up to TTFT_REFERENCE_TOKENS; a longer prompt's default grows with it (2 s per 8k tokens: 8 s at 32k,
+# 32 s at 128k), since no plan reads 128k tokens in 2 s and a default that excludes every fast card would hand the
+# pick to cards whose prefill cannot even be computed.
+TTFT_REFERENCE_TOKENS = 8192
+
+
+def ttft_limit_s(w: Workload) -> float:
+    """Seconds to the first token: the stated limit, else the interactive default for the stated context."""
+    if w.target_ttft_ms:
+        return w.target_ttft_ms / 1000
+    return INTERACTIVE_TTFT_S * max(1.0, (w.seq_len or 0) / TTFT_REFERENCE_TOKENS)
 MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
 SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
 SMALL_MODEL_WEIGHTS = 20e9  # bytes: weights that fit a 24 GB card (8B bf16, 32B int4) make a small model
@@ -269,7 +280,7 @@ class Search:
     @property
     def ttft_limit(self) -> float:
         """Seconds to the first token: the stated limit, else the interactive default."""
-        return (self.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+        return ttft_limit_s(self.w)
 
     def sized(self, g: GPUSpec, row: InstanceRow) -> Sizing | str:
         """The sizing for this row's shape, or the reason it cannot hold the work."""

@@ -46,7 +46,6 @@ from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
-    INTERACTIVE_TTFT_S,
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
     Offer,
@@ -60,6 +59,7 @@ from tools.offers import (
     read_per_user,
     search,
     show_rented_layout,
+    ttft_limit_s,
     usable,
 )
 from tools.parallel import DEFAULT_HEADROOM
@@ -282,7 +282,7 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     """The serving floor stated as an assumption; the first-token limit is claimed only where it was computed
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
     floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
-    ttft = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+    ttft = ttft_limit_s(r.w)
     stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
                                                else " (interactive default; state another to change it)")
     if not ttft_checked:
@@ -326,7 +326,7 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     """Serving offers whose first token arrives within the stated limit (else the 2 s default). A stated
     limit is a hard filter (refused openly when nothing meets it); the default keeps every offer when
     none meets it, and the answer says so."""
-    limit = (r.w.target_ttft_ms or INTERACTIVE_TTFT_S * 1000) / 1000
+    limit = ttft_limit_s(r.w)
     met = [o for o in offers if o.ttft_s is not None and o.ttft_s <= limit]
     unknown = [o for o in offers if o.ttft_s is None]  # no TFLOPS figure: the first token cannot be computed
     ok = met if met and r.w.target_ttft_ms else met + unknown  # a stated limit prefers plans verified to meet it
@@ -965,10 +965,10 @@ def _why_not(r: Run, zh: bool = False) -> str:
     size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         h = r.opts.headroom
-        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见每卡显存表），而每张 "
+        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见详细版的每卡显存表），而每张 "
                 f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
-                f"on {n} GPUs each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the memory "
-                f"table above) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
+                f"on {plural(n, 'GPU')} each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the "
+                f"memory table in the full answer) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
 
@@ -1025,9 +1025,9 @@ def late_notes(r: Run) -> list[Msg]:
     if deep is not None:
         out.append(deep)
     if r.ttft_missed and not r.w.target_ttft_ms and top is not None and top.ttft_s is not None:
-        out.append(Msg(en=f"no listed plan reaches the first token within {INTERACTIVE_TTFT_S:g} s for a {r.w.seq_len:,}-token "
+        out.append(Msg(en=f"no listed plan reaches the first token within {ttft_limit_s(r.w):g} s for a {r.w.seq_len:,}-token "
                           f"prompt; the pick takes ≈ {top.ttft_s:,.1f} s (prefix caching or shorter prompts help)",
-                       zh=f"目录中没有方案能在 {INTERACTIVE_TTFT_S:g} 秒内给出 {r.w.seq_len:,} token 提示词的首 token；"
+                       zh=f"目录中没有方案能在 {ttft_limit_s(r.w):g} 秒内给出 {r.w.seq_len:,} token 提示词的首 token；"
                           f"首选约 {top.ttft_s:,.1f} 秒（前缀缓存或更短的提示词有帮助）"))
     if r.kind is WorkKind.SERVING and top is not None and top.ttft_s is None and r.stream_note_at >= 0:
         r.notes[r.stream_note_at] = _stream_note(r, False)

@@ -92,6 +92,18 @@ def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> floa
     return 2 * arch.layers * (ALLREDUCE_LATENCY_S[link] + message / ((bw or 32.0) * 1e9))
 
 
+def prompt_tokens(w: Workload) -> int:
+    """The prompt a request prefills: the stated context less any stated output (4,096 when unstated)."""
+    return max(1, (w.seq_len or 4096) - (w.output_tokens or 0))
+
+
+def prefill_attention_s_per_token(arch: ModelArch, prompt: int, peak_flops: float) -> float:
+    """Attention-score time per prompt token in prefill: the forward third of attention_flops_per_token (QKᵀ and
+    A·V over the causal half of the prompt, windows respected) at ATTENTION_SPEED of the matmul rate. Small at a
+    few thousand tokens, the larger part of prefill at 128k (the quadratic term every long-context TTFT carries)."""
+    return attention_flops_per_token(arch, prompt) / 3 / (peak_flops * PREFILL_MFU * ATTENTION_SPEED)
+
+
 def tp_prefill_s_per_token(arch: ModelArch, gpu: GPUSpec, tp: int) -> float:
     """Seconds of tensor-parallel all-reduce per prompt token in prefill (bytes, not latency: a prompt's messages are
     large): 2 per layer of the ring's share of hidden × 2 bytes. Not overlapped with compute (a bound on the safe
@@ -357,6 +369,7 @@ def estimate_speed(
                 + tp_allreduce_s(arch, gpu, layout.tp, c))
         out.decode_aggregate_expected = c / step
         out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
+                                         + prefill_attention_s_per_token(arch, prompt_tokens(w), peak)
                                          + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
         out.assumptions += [
             f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "

@@ -130,6 +130,12 @@ def _top(rec: Recommendation) -> tuple[Candidate, CostRow] | None:
     return (rec.candidates[0], rec.cost_table[0]) if rec.candidates and rec.cost_table else None
 
 
+def _per_copy(rec: Recommendation) -> dict[str, float]:
+    top = rec.candidates[0] if rec.candidates else None
+    span = (top.layout.tp * top.layout.pp) if top is not None else 1
+    return {k: v * span for k, v in (rec.per_gpu.as_dict() if rec.per_gpu else {}).items()}
+
+
 def delta(before: Recommendation, after: Recommendation) -> Delta:
     """The top pick's ranking figure and hourly price before and after a follow-up. The key is the new
     answer's; when the old answer ranked by another key or priced in another currency the figures are not
@@ -149,8 +155,10 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
             setattr(d, f"key_{side}", key_value(rec, c, r, key))
     d.memory_before, d.memory_after = before.total_bytes, after.total_bytes
     if before.per_gpu is not None and after.per_gpu is not None:
-        a, b = before.per_gpu.as_dict(), after.per_gpu.as_dict()
+        # per copy (per GPU × the GPUs one copy spans), so a change of layout (1 GPU → TP 4) is not read as a change
+        # of the work's memory
+        a, b = _per_copy(before), _per_copy(after)
         moved = {k: abs(b.get(k, 0) - a.get(k, 0)) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")}
         name, amount = max(moved.items(), key=lambda t: t[1])
-        d.term = name if amount > 0.05 * max(1, before.per_gpu.total) else ""
+        d.term = name if amount > 0.05 * max(1, sum(a.values())) else ""
     return d

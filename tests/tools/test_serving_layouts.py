@@ -134,3 +134,22 @@ def test_a_tiny_job_rents_a_small_machine_not_an_8_gpu_one():
     assert int(c.gpu_count) * c.instances <= 2
     assert r.cost_table[0].cost.job_hours == pytest.approx(c.speed.train_hours + JOB_SETUP_HOURS)
     assert any("start-up" in m.en for m in r.assumptions)
+
+
+def test_the_default_first_token_limit_grows_with_the_prompt_and_prefill_pays_attention():
+    # 2 s is an interactive default for prompts up to 8k tokens; at 128k no card reads the prompt in 2 s (an H100
+    # prefilling Llama-3.1-8B at 50 % of 989 TFLOPS: 128k × 16 GFLOP ≈ 4 s before attention). The default scales
+    # (2 s per 8k: 32 s at 128k), and the attention term (2·L·s·d per token, causal) makes long prompts slower per
+    # token than short ones on the same card.
+    from tools.offers import ttft_limit_s
+    from tools.schema import Layout
+    from tools.speed import estimate_speed
+
+    assert ttft_limit_s(Workload(seq_len=4096)) == 2.0
+    assert ttft_limit_s(Workload(seq_len=131072)) == 32.0
+    assert ttft_limit_s(Workload(seq_len=131072, target_ttft_ms=5000)) == 5.0
+    arch = registry.get("Llama-3.1-8B")
+    h100 = GPUS["H100 SXM"]
+    short = estimate_speed(arch, Workload(task="inference", seq_len=4096), h100, Layout())
+    long = estimate_speed(arch, Workload(task="inference", seq_len=131072), h100, Layout())
+    assert long.prefill_tokens_per_s < 0.6 * short.prefill_tokens_per_s
