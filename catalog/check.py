@@ -15,6 +15,9 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `regional_fraction`: an on-demand price under ×0.5 (GCP: ×0.6) of the same instance type's list
   price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
   is at most 40 % of on-demand, as GCP's published Spot discounts (60–91 %) require;
+- `spot_discount`: a spot price above the share of on-demand the provider's published spot discount allows (GCP:
+  60–91 % off, so spot ≤ 40 %): the pair cannot both be list prices, and the spot figure is the one in line with the
+  other regions (GCP a2-highgpu / a2-megagpu in europe-west4 and Asia, on-demand 0.55–0.72× the US list);
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
 - `gpu_memory_mismatch`: the source's memory per GPU (`gpu_memory_gib`) is not the resolved GPU's memory
   (±10 %): the row names another variant (80 GB H100 labelled as the 94 GB NVL), so nothing computed
@@ -37,8 +40,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "unresolved_gpu", "gpu_memory_mismatch", "retired",
-         "capacity_block", "no_price", "duplicate_key")
+KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
+         "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
 # low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
@@ -58,6 +61,12 @@ RETIRED: list[tuple[str, str, str, str]] = [
     ("azure", r"^Standard_NV(6|12|24)(_Promo)?$", "2023-09-06",
      "Microsoft Learn 'NV series retirement starting September 6, 2023' (M60; "
      "sizes/migration-guides/nv-series-retirement, ms.date 2023-02-27)"),
+    ("azure", r"^Standard_NV(12|12h|24|24m|32m|48)s_v3$", "2026-09-30",
+     "Microsoft Learn 'Migrate your NVv3-series virtual machines by September 30, 2026' (Tesla M60; "
+     "sizes/gpu-accelerated/nvv3-series-retirement, ms.date 2025-06-13)"),
+    ("azure", r"^Standard_NV(4|8|16|32)ah?s_v4$", "2026-09-30",
+     "Microsoft Learn 'Migrate your NVv4-series virtual machines by September 30, 2026' (AMD Radeon Instinct MI25; "
+     "sizes/gpu-accelerated/nvv4-retirement, ms.date 2025-06-13)"),
 ]
 CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML (booked ahead, "
                                              "priced per block); the source has no on-demand price, so its spot figure is not a "
@@ -219,10 +228,16 @@ def provider_medians(rows: Iterable[Any], groups: Groups | None = None) -> dict[
 # GCP: "Spot VMs ... 60-91% discount" (cloud.google.com/spot-vms, Pricing): a spot price above 40 % of on-demand
 # means that row's on-demand is not the list price.
 SPOT_MAX_SHARE = {"gcp": 0.40}
+# The sources round to 5 decimals: g2-standard-16 us-east4 lists 0.45735 / 1.14346 = 40.0 %. Above this it is a fault.
+SPOT_SHARE_ROUNDING = 1.025
+SPOT_DISCOUNT_WHY = ("SkyPilot's GCP fetcher prices a GPU with the first SKU whose description names it and does not "
+                     "exclude Dynamic Workload Scheduler (flex-start / calendar) SKUs (sky/catalog/data_fetchers/"
+                     "fetch_gcp.py get_gpu_price), so a region's on-demand can be another SKU's rate")
 # A region under this share of the same machine's list price elsewhere is a data error. GCP: ×0.6. Its list
-# regions differ by up to ~1.2× (a2-highgpu-1g 3.67–4.33 in the v7 snapshot) and some regions price a GPU
-# lower (a2-highgpu in europe-west4 and asia at 0.64–0.70×, spot in line with the other regions): those are
-# kept. The faults it was built for sit at 0.44–0.59× (a3-ultragpu ~50 vs 86.76, a3-highgpu 5.4 vs 12.1,
+# regions differ by up to ~1.2× (a2-highgpu-1g 3.67–4.33 in the v7 snapshot). a2-highgpu in europe-west4 and asia
+# at 0.66–0.72× (their A100 attach price 0.55× us-central1's 2.93391) were kept here as "cheaper regions" with
+# spot in line; their spot is 49–61 % of that on-demand, which GCP's published discount rules out: `spot_discount`
+# quarantines them. The faults it was built for sit at 0.44–0.59× (a3-ultragpu ~50 vs 86.76, a3-highgpu 5.4 vs 12.1,
 # a2-ultragpu-1g us-central1 2.95 vs 5.5), their spot near or above 40 % of that "on-demand". ×0.5 elsewhere,
 # as AWS's regions legitimately differ by up to ~1.6× (p4d: eu-north-1 23.72 vs ap-northeast-2 45.39).
 REGIONAL_MIN = {"gcp": 0.6}
@@ -267,6 +282,20 @@ def regional_fraction(rows: Iterable[Any]) -> dict[tuple[str, str, str], str]:
                     f"on-demand {od:g} is {od / ref:.2f}× this instance type's list price {ref:g} in its other regions "
                     f"(accepted {why})")
     return out
+
+
+def spot_discount(r: Any) -> str:
+    """Why a row's spot and on-demand prices cannot both be list prices, or "": spot above the share of on-demand
+    the provider's published spot discount allows (SPOT_MAX_SHARE; instance prices only)."""
+    share = SPOT_MAX_SHARE.get(_get(r, "provider") or "")
+    od, spot = _num(_get(r, "price_on_demand")), _num(_get(r, "price_spot"))
+    if share is None or not od or spot is None or (_get(r, "price_scope") or "instance") != "instance":
+        return ""
+    if spot <= share * od * SPOT_SHARE_ROUNDING:
+        return ""
+    return (f"spot {spot:g} is {spot / od:.0%} of on-demand {od:g}, but GCP's published Spot discount (60–91 %) keeps "
+            f"spot at ≤ {share:.0%}: the two cannot both be this machine's list prices, and no other region confirms "
+            f"this on-demand price ({SPOT_DISCOUNT_WHY})")
 
 
 def memory_mismatch(r: Any) -> str:
@@ -332,6 +361,8 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
                                  f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
     if frac := regional.get(key):
         add("regional_fraction", frac)
+    if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
+        add("spot_discount", why)
     mine = own.get(_own_key(r))
     if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.kind == "price_outlier" for f in out):
         add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
@@ -567,12 +598,39 @@ def repair_gpu_memory_ram(rows: list[dict[str, str]]) -> int:
     return changed
 
 
+def repair_spot_share(rows: list[dict[str, str]]) -> int:
+    """A spot above the published discount's share of on-demand (`spot_discount`) where the on-demand is confirmed:
+    the same instance type lists the same on-demand price (±1 %) in another region whose spot is within the share
+    (GCP a2-highgpu-8g us-central1 at 29.38708, as us-east1 and us-west1 with spot 39 %). Then the spot is the odd
+    figure: dropped, the row kept and said so. Unconfirmed rows stay for `spot_discount` to quarantine. Returns the
+    rows changed."""
+    fine: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for r in rows:
+        share = SPOT_MAX_SHARE.get(r.get("provider", ""))
+        od, spot = _num(r.get("price_on_demand")), _num(r.get("price_spot"))
+        if share and od and spot is not None and spot <= share * od * SPOT_SHARE_ROUNDING:
+            fine[(r["provider"], r.get("instance_type", ""))].append(od)
+    changed = 0
+    for r in rows:
+        if not spot_discount(r):
+            continue
+        od, spot = float(r["price_on_demand"]), float(r["price_spot"])
+        if any(abs(od - x) <= 0.01 * x for x in fine.get((r["provider"], r.get("instance_type", "")), [])):
+            r["price_spot"] = ""
+            _note(r, f"spot price dropped: the source's {spot:g} is {spot / od:.0%} of on-demand {od:g}, above the 40 % "
+                     "GCP's Spot discount allows, and the same machine lists this on-demand price in a region whose "
+                     "spot is within it")
+            changed += 1
+    return changed
+
+
 def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     """Repair what a column fix can (`repair_auction`, `repair_spot`, `repair_gpu_memory_ram`, `repair_host`), then
     set `quarantined` on every row with a fault (reasons joined by " | ", each 'kind: message'). Rows are kept,
     in order."""
     repair_auction(rows)
     repair_spot(rows)
+    repair_spot_share(rows)
     repair_gpu_memory_ram(rows)
     repair_host(rows)
     findings = _quarantine(rows)

@@ -37,7 +37,7 @@ import os
 import re
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
@@ -50,7 +50,7 @@ from catalog.gpus import UnknownGPU, raw_rows, resolve_gpu_name
 from catalog.registry import rows as model_rows
 from tools.errors import AdvisorError
 from tools.floors import MAX_PRICE, PRICE_FLOOR
-from tools.schema import GiB, InstanceRow
+from tools.schema import GiB, InstanceRow, Msg
 
 DATA = Path(__file__).parent / "data"
 DATA_FILES = ("gpus.csv", "models.json", "instances.csv", "networks.csv")
@@ -584,13 +584,14 @@ def query_instances(
     db: sqlite_utils.Database, *, providers: Iterable[str] | None = None, gpu: str | None = None,
     min_memory_gb: float | None = None, max_price: float | None = None, currency: str | None = None,
     usd_cny: float | None = None, priced_only: bool = False, rankable_only: bool = False,
-    include_quarantined: bool = True, cheapest_user_rows: bool = False,
+    include_quarantined: bool = True, cheapest_user_rows: bool = False, fx: Mapping[str, float] | None = None,
 ) -> list[InstanceRow]:
     """The effective instances (user rows override catalog rows with the same key), filtered in SQL, in
     (provider, instance type, region) order. `max_price` is per instance-hour on demand, in `currency`
-    (converted at `usd_cny`): rows already in that currency are capped in SQL, the others after
-    conversion by tools.cost, the one home of the rate. Quarantined rows come back with `quarantined`
-    set to the reason (so a recommender can reject them with it) unless `include_quarantined` is off.
+    (converted at `usd_cny`, or at `fx`'s units per USD for another currency of catalog/data/fx.csv): rows already in
+    that currency are capped in SQL, the others after conversion by tools.cost, the one home of the rate.
+    Quarantined rows come back with `quarantined` set to the reason (so a recommender can reject them with it)
+    unless `include_quarantined` is off.
 
     Speed (docs/CATALOG.md): SQL picks the catalog rows' rowids; their values come from `_catalog_rows`;
     a query's rows are kept until the catalog or the user's prices change; each call makes new models.
@@ -641,7 +642,7 @@ def query_instances(
 
         rate = usd_cny or USD_CNY_DEFAULT
         hit = [r for r in hit if r[_CURRENCY] == cur
-               or (convert_amount(r[_PRICE], r[_CURRENCY], cur, rate) or 0.0) <= max_price]
+               or (convert_amount(r[_PRICE], r[_CURRENCY], cur, rate, fx) or 0.0) <= max_price]
     return _models(hit)
 
 
@@ -1186,14 +1187,27 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
 def stale_note(db: sqlite_utils.Database, today: _dt.date | None = None) -> str:
     """"" when every priced provider's newest price is at most STALE_DAYS old; else a line naming each older
     one with its age, for the answer's catalog section (the recommender ranks them all the same)."""
+    msg = stale_msg(db, today)
+    return msg.en if msg is not None else ""
+
+
+def stale_msg(db: sqlite_utils.Database, today: _dt.date | None = None) -> Msg | None:
+    """The same note in both answer languages (a Chinese answer words it in Chinese like its other notes), or
+    None when every priced provider's newest price is at most STALE_DAYS old and dated."""
     today = today or _dt.date.today()
     rows = db.execute("SELECT provider, max(as_of) FROM ranked_instances WHERE price_on_demand IS NOT NULL OR "
                       "price_spot IS NOT NULL OR price_reserved_month IS NOT NULL GROUP BY provider ORDER BY provider").fetchall()
     old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
     undated = [p for p, a in rows if not a]
-    parts = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
+    if not old and not undated:
+        return None
+    en = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
+    zh = [f"价格已超过 {STALE_DAYS} 天：" + "、".join(f"{p}（{age:,} 天）" for p, age in old)] if old else []
     if undated and len(undated) == len(rows):
-        parts.append("the sources state no price date")
+        en.append("the sources state no price date")
+        zh.append("来源均未注明价格日期")
     elif undated:
-        parts.append(f"price date not stated by the source: {', '.join(undated)}")
-    return "; ".join(parts) + ("; run `gpu-advisor catalog refresh`" if parts else "")
+        en.append(f"price date not stated by the source: {', '.join(undated)}")
+        zh.append(f"来源未注明价格日期：{'、'.join(undated)}")
+    return Msg(en="; ".join(en) + "; run `gpu-advisor catalog refresh`",
+               zh="；".join(zh) + "；请运行 `gpu-advisor catalog refresh` 更新")

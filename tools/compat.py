@@ -149,7 +149,11 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
         out.append(Check(level="error", topic="precision", message=Msg(
             en=f"{gpu.name} ({arch}) has no BF16: use fp16 (with loss scaling for training) or a newer card (Ampere or later).",
             zh=f"{gpu.name}（{arch}）不支持 BF16：请改用 FP16（训练需配合 loss scaling），或换 Ampere 及以后的卡。")))
-    if precision == "fp8" and not gpu.fp8_support:
+    if precision == "fp8" and not gpu.fp8_support and gpu.vendor == "AMD":
+        out.append(Check(level="error", topic="precision", message=Msg(
+            en=f"{gpu.name} ({arch}) has no FP8: FP8 needs MI300-series (gfx942) or newer.",
+            zh=f"{gpu.name}（{arch}）不支持 FP8：FP8 需要 MI300 系列（gfx942）或更新的卡。")))
+    elif precision == "fp8" and not gpu.fp8_support:
         out.append(Check(level="error", topic="precision", message=Msg(
             en=f"{gpu.name} ({arch}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89).",
             zh=f"{gpu.name}（{arch}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。")))
@@ -157,7 +161,7 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
         out.append(Check(level="error", topic="precision", message=Msg(
             en="INT8/INT4 are for inference, not training: optimizer states and small updates break.",
             zh="INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。")))
-    if gpu.vendor and gpu.vendor != "NVIDIA":
+    if gpu.vendor and gpu.vendor != "NVIDIA" and rocm_target(gpu) is None:  # ROCm targets: rocm_checks says more
         stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}
         stack = stacks.get(gpu.vendor, "its own stack")
         out.append(Check(level="warning", topic="stack", message=Msg(
@@ -193,3 +197,113 @@ def stack_checks(num_gpus: int, nodes: int) -> list[Check]:
             zh="多卡：`torch.cuda.nccl.version()` 必须能打印，nccl-tests 的 all-reduce 要达到预期带宽"
                + ("，多机要逐台验证，不要抽样。" if nodes > 1 else "。"))))
     return out
+
+
+# ---- AMD Instinct on ROCm: serving through vLLM / SGLang ---------------------------------------------------
+# Targets by ISA (gpus.csv compute_capability), with the ROCm serving stacks that build for them and their floor:
+# vLLM's ROCm requirements list "MI200s (gfx90a), MI300 (gfx942), Radeon RX 7900 series (gfx1100)" with ROCm 6.0
+# for MI300 (docs.vllm.ai v0.5.1 .. v0.6.5 amd-installation); SGLang's ROCm builds target CDNA Instinct gfx942 /
+# gfx950 (docs.sglang.io platforms/amd_gpu; pypi sglang-radeon-rdna3 notes the allowlist); AMD's ROCm docs
+# publish the images (rocm.docs.amd.com ai-ecosystem inference/vllm and inference/sglang: rocm/vllm, rocm/sgl-dev).
+ROCM_TARGETS: dict[str, tuple[tuple[str, ...], str]] = {
+    "gfx90a": (("vllm",), "ROCm ≥ 5.7, the floor vLLM's ROCm requirements give for MI200s (gfx90a)"),
+    "gfx942": (("vllm", "sglang"), "ROCm ≥ 6.0, the floor vLLM's ROCm requirements give for MI300 (gfx942)"),
+    "gfx950": (("vllm", "sglang"), "the ROCm floor for gfx950 is not in our sources: check AMD's ROCm compatibility "
+                                   "matrix"),
+}
+# vLLM's quantization hardware table (docs.vllm.ai v0.15.1 features/quantization): on "AMD GPU" FP8 (W8A8) and GGUF
+# are ✅; AWQ, GPTQ, Marlin, INT8 (W8A8), bitsandbytes are ❌. 16-bit weights need no quantization kernel.
+ROCM_FORMATS = frozenset({"fp16", "bf16", "fp32", "fp8", *GGUF_FORMATS})
+ROCM_DOC = "vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it unsupported on AMD GPUs"
+
+
+def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], str] | None:
+    """(serving frameworks, ROCm floor) for an AMD Instinct card vLLM/SGLang build for, else None."""
+    return ROCM_TARGETS.get(gpu.compute_capability) if gpu.vendor == "AMD" else None
+
+
+def rocm_problem(gpu: GPUSpec, task: str | None, framework: str | None, precision: str,
+                 kv_precision: str | None = None) -> Msg | None:
+    """Why this AMD card cannot take the work as planned here, or None (also None for every non-AMD card).
+
+    The advisor plans AMD Instinct for serving through vLLM / SGLang on ROCm only: training stacks on ROCm
+    (bitsandbytes QLoRA, Unsloth's AMD build, DeepSpeed) are not modelled, so training is refused with the reason;
+    a format outside vLLM's AMD column, a framework with no ROCm build here, FP8 on a card without FP8 (MI250X) too."""
+    if gpu.vendor != "AMD":
+        return None
+    target = rocm_target(gpu)
+    if target is None:
+        return Msg(en=f"{gpu.name} is not a vLLM/SGLang ROCm target (vLLM's ROCm builds list MI200/MI300, SGLang "
+                      "gfx942/gfx950)",
+                   zh=f"{gpu.name} 不是 vLLM/SGLang 的 ROCm 目标卡（vLLM ROCm 支持 MI200/MI300，SGLang 支持 gfx942/gfx950）")
+    frameworks, _floor = target
+    if (task or "inference") != "inference":
+        if task == "qlora" or precision == "nf4" or framework == "unsloth":
+            return Msg(en=f"QLoRA on {gpu.name}: this advisor plans bitsandbytes NF4 / Unsloth on CUDA only (bitsandbytes: "
+                          f"{ROCM_DOC} for serving; ROCm builds of bitsandbytes and Unsloth exist but are not modelled "
+                          "here); pick an NVIDIA card, or test the ROCm build yourself",
+                       zh=f"{gpu.name} 上的 QLoRA：本顾问只在 CUDA 上规划 bitsandbytes NF4 / Unsloth（vLLM 量化硬件表中 "
+                          "bitsandbytes 不支持 AMD GPU；bitsandbytes 与 Unsloth 的 ROCm 版本存在但未纳入本估算）；"
+                          "请选 NVIDIA 卡，或自行实测 ROCm 版本")
+        return Msg(en=f"training on {gpu.name} is not planned here: AMD Instinct is sized for serving through vLLM / SGLang "
+                      "on ROCm; ROCm training stacks are not modelled",
+                   zh=f"本顾问不规划 {gpu.name} 上的训练：AMD Instinct 只按 ROCm 上的 vLLM / SGLang 推理估算，"
+                      "ROCm 训练栈未建模")
+    fw = framework or "vllm"
+    if fw not in frameworks:
+        names = " or ".join({"vllm": "vLLM", "sglang": "SGLang"}[f] for f in frameworks)
+        return Msg(en=f"{fw} has no ROCm serving path planned for {gpu.name}: use {names}",
+                   zh=f"{gpu.name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names}")
+    for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
+        if not fmt:
+            continue
+        if fmt == "fp8" and not gpu.fp8_support:
+            return Msg(en=f"{gpu.name} ({gpu.architecture}) has no FP8: FP8 {what} need MI300-series (gfx942) or newer",
+                       zh=f"{gpu.name}（{gpu.architecture}）不支持 FP8：FP8 {'权重' if what == 'weights' else 'KV cache'}"
+                          "需要 MI300 系列（gfx942）或更新的卡")
+        if what == "weights" and fmt not in ROCM_FORMATS:
+            return Msg(en=f"{fmt.upper()} weights on {gpu.name}: {ROCM_DOC}; serve FP8 or 16-bit weights on ROCm",
+                       zh=f"{gpu.name} 上的 {fmt.upper()} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；"
+                          "ROCm 上请用 FP8 或 16 位权重")
+    return None
+
+
+def rocm_checks(gpu: GPUSpec, framework: str | None, precision: str) -> list[Check]:
+    """The ROCm stack for an AMD card the plan uses: the image and its floor, the FP8 variant, RCCL and the tools that
+    replace nvidia-smi; and a note that the speed figures assume the same share of peak as on CUDA."""
+    target = rocm_target(gpu)
+    if target is None:
+        return []
+    frameworks, floor = target
+    fw = framework if framework in frameworks else frameworks[0]
+    image = {"vllm": "rocm/vllm", "sglang": "rocm/sgl-dev"}[fw]
+    out = [Check(level="warning", topic="rocm", message=Msg(
+        en=f"{gpu.name} ({gpu.compute_capability}) runs ROCm, not CUDA: use AMD's {image} image ({floor}); CUDA-only wheels "
+           "(flash-attn CUDA builds, bitsandbytes CUDA, TensorRT-LLM) do not load; check `rocm-smi` (or `amd-smi`) and "
+           "`python -c \"import torch; print(torch.version.hip, torch.cuda.is_available())\"`.",
+        zh=f"{gpu.name}（{gpu.compute_capability}）运行 ROCm 而非 CUDA：请用 AMD 的 {image} 镜像（{floor}）；只有 CUDA 版本的 "
+           "wheel（flash-attn CUDA 版、bitsandbytes CUDA 版、TensorRT-LLM）无法加载；用 `rocm-smi`（或 `amd-smi`）和 "
+           "`python -c \"import torch; print(torch.version.hip, torch.cuda.is_available())\"` 检查。"))]
+    if precision == "fp8" and gpu.compute_capability == "gfx942":
+        out.append(Check(level="info", topic="precision", message=Msg(
+            en=f"{gpu.name} computes FP8 in the FNUZ variant (float8_e4m3fnuz; vLLM's ROCm kernels use it on gfx942, "
+               "csrc/quantization/fp8/amd): OCP e4m3fn checkpoints are converted when loaded, so check the output "
+               "against the 16-bit model.",
+            zh=f"{gpu.name} 的 FP8 为 FNUZ 变体（float8_e4m3fnuz；vLLM 在 gfx942 上的 ROCm 算子使用它）：OCP e4m3fn "
+               "权重会在加载时转换，请与 16 位模型对比输出。")))
+    out.append(Check(level="info", topic="speed", message=Msg(
+        en=f"{gpu.name} speed figures assume the same share of peak bandwidth and TFLOPS as the CUDA kernels reach; "
+           "measure tokens/s on the card before committing.",
+        zh=f"{gpu.name} 的速度估算假定 ROCm 内核能达到与 CUDA 相同的带宽与算力利用率；签约前请在该卡上实测 tokens/s。")))
+    return out
+
+
+def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
+    """Multi-GPU on ROCm: RCCL instead of NCCL (same torch.distributed backend name), tested with rccl-tests."""
+    if num_gpus <= 1:
+        return []
+    return [Check(level="info", topic="nccl", message=Msg(
+        en="Multi-GPU on ROCm uses RCCL (torch.distributed backend \"nccl\" maps to it): an rccl-tests all-reduce should "
+           "reach the expected bus bandwidth" + (" on every node." if nodes > 1 else "."),
+        zh="ROCm 多卡使用 RCCL（torch.distributed 的 \"nccl\" 后端即指向它）：rccl-tests 的 all-reduce 要达到预期带宽"
+           + ("，多机要逐台验证。" if nodes > 1 else "。")))]

@@ -79,14 +79,15 @@ def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD
     return amount * dst if src == 1.0 else amount / src if dst == 1.0 else amount / src * dst
 
 
-def cheapest_gpu_hour(offers: Iterable[InstanceRow], currency: str, usd_cny: float = USD_CNY_DEFAULT) -> dict[str, float]:
+def cheapest_gpu_hour(offers: Iterable[InstanceRow], currency: str, usd_cny: float = USD_CNY_DEFAULT,
+                      fx: Mapping[str, float] | None = None) -> dict[str, float]:
     """The lowest on-demand price of one GPU-hour per catalog GPU name, in `currency`: each offer's
     instance price ÷ its GPU count (`per_gpu_price`, seed 002), converted at the stated rate. Offers
     without an on-demand price or GPU count say nothing; GPUs with no priced offer are absent."""
     cheapest: dict[str, float] = {}
     for o in offers:
         if o.price_on_demand is not None and o.gpu_count:
-            v = convert_amount(per_gpu_price(o.price_on_demand, o.gpu_count), o.currency, currency, usd_cny)
+            v = convert_amount(per_gpu_price(o.price_on_demand, o.gpu_count), o.currency, currency, usd_cny, fx)
             if v is not None and v < cheapest.get(o.gpu, math.inf):
                 cheapest[o.gpu] = v
     return cheapest

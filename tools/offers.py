@@ -125,8 +125,9 @@ class Rejections:
 
 
 REASONS: dict[str, Msg] = {
-    "unusable": Msg(en="accelerator without the figures to size it (or not a CUDA GPU)",
-                    zh="加速卡缺少估算所需参数（或不是 CUDA GPU）"),
+    "unusable": Msg(en="accelerator without the figures to size it (or not a CUDA / ROCm compute GPU: graphics and "
+                       "virtual-desktop boards)",
+                    zh="加速卡缺少估算所需参数（或不是 CUDA / ROCm 计算卡：图形与虚拟桌面卡）"),
     "unknown_gpu": Msg(en="accelerator not in the GPU catalog (catalog/data/gpus.csv)", zh="加速卡不在 GPU 目录中"),
     "gpu_only": Msg(en="GPU-only attach price (the host VM is extra and not in the source)",
                     zh="只有 GPU 挂载价（主机另计，来源未给出）"),
@@ -134,6 +135,8 @@ REASONS: dict[str, Msg] = {
     "unpriced": Msg(en="no public price in the catalog (import a quote: `gpu-advisor catalog import`)",
                     zh="目录里没有公开价格（可导入报价：`gpu-advisor catalog import`）"),
     "precision": Msg(en="the card's kernels cannot run this precision", zh="该卡的算子不支持这个精度"),
+    "rocm": Msg(en="AMD Instinct on ROCm: not planned for this work here (serving through vLLM / SGLang only)",
+                zh="ROCm 上的 AMD Instinct：本顾问不为此类任务规划（仅限 vLLM / SGLang 推理）"),
     "consumer_serving": Msg(en="consumer card for online serving (no ECC; GeForce licence excludes data centres)",
                             zh="线上推理不用消费级卡（无 ECC；GeForce 授权不允许数据中心部署）"),
     "marketplace_serving": Msg(en="marketplace offer for online serving (no SLA, may be interrupted)",
@@ -245,6 +248,14 @@ class Search:
                                                          weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
         return self._kernel[g.name]
 
+    def rocm(self, g: GPUSpec) -> Msg | None:
+        """Why an AMD card cannot take this work as planned (ROCm serving only; tools.compat.rocm_problem)."""
+        key = "rocm:" + g.name
+        if key not in self._kernel:
+            kv = self.w.kv_precision if self.inference else None
+            self._kernel[key] = compat.rocm_problem(g, self.w.task, self.w.framework, precision_of(self.w), kv)
+        return self._kernel[key]
+
     def usable(self, g: GPUSpec) -> bool:
         ok = self._usable.get(g.name)
         if ok is None:
@@ -331,8 +342,11 @@ def aggregate_target(w: Workload) -> float | None:
 
 
 def usable(g: GPUSpec) -> bool:
-    """NVIDIA cards with a known memory size, not virtual-desktop boards (A16: no tensor figures)."""
-    return bool(g.memory_bytes) and g.vendor == "NVIDIA" and "VDI" not in g.segment.upper()
+    """Cards with a known memory size, not virtual-desktop boards (A16: no tensor figures): NVIDIA, and AMD Instinct
+    that vLLM / SGLang build for on ROCm (tools.compat.ROCM_TARGETS; what work they take: compat.rocm_problem)."""
+    if not g.memory_bytes or "VDI" in g.segment.upper():
+        return False
+    return g.vendor == "NVIDIA" or compat.rocm_target(g) is not None
 
 
 def rdma_ok(row: InstanceRow) -> bool:
@@ -400,6 +414,10 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if row.quarantined:
         s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
                        Msg(en=row.quarantined, zh=f"被 `catalog check` 隔离：{row.quarantined}"))
+        return None
+    rocm = s.rocm(g)
+    if rocm is not None:  # a stack the plan cannot use: refused even on the card the user named
+        s.rejected.add("rocm", row, None if "rocm" in s.rejected.messages else rocm)
         return None
     problem = s.kernel(g)
     if problem is not None and s.preferred is None:

@@ -68,6 +68,7 @@ from tools.places import Gazetteer
 from tools.ranking import candidate, cost_row, objective_key, order, rank
 from tools.schema import (
     Budget,
+    Check,
     Constraint,
     GPUSpec,
     InstanceRow,
@@ -103,6 +104,7 @@ class Options:
     stated: set[str] = field(default_factory=set)  # fields the user stated (for pitfall 3)
     catalog_as_of: str = ""
     catalog_sources: list[str] = field(default_factory=list)
+    catalog_age_note: Msg | None = None  # the price-age note in both languages (catalog.db.stale_msg)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
@@ -387,7 +389,8 @@ def answer_rows(r: Run) -> Recommendation:
     rec = Recommendation(model=arch.name, params=total_params(arch), active_params=active_params(arch), workload=w,
                          language=w.language or "en", currency=r.currency, usd_cny=r.opts.usd_cny,  # type: ignore[arg-type]
                          per_usd=r.opts.fx.get(r.currency),
-                         catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind)
+                         catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind,
+                         catalog_age_note=r.opts.catalog_age_note)
     training = not serves(w.task)
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
@@ -462,7 +465,7 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
             r.notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
                                zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
     elif r.preferred is not None or r.gpus:
-        g = r.preferred or _largest(r.gpus)
+        g = r.preferred or _largest(r.gpus, r.w)
         if g is not None:
             p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
             rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * copy_gpus(p.layout)
@@ -821,7 +824,8 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     gpu = r.preferred or (top.gpu if top else None)
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
-                                          top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"))
+                                          top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
+                                          rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1])
 
 
 def _emptied_by(r: Run) -> Msg | None:
@@ -947,9 +951,12 @@ def _holds_unpriced(r: Run) -> Msg | None:
 
 def _why_not(r: Run, zh: bool = False) -> str:
     """The reason a stated card or count fails, from the memory estimate on that card."""
-    g = r.preferred or _largest(r.gpus)
+    g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
         return "该卡不在目录中" if zh else "that card is not in the catalog"
+    rocm = compat.rocm_problem(g, r.w.task, r.w.framework, precision_of(r.w), r.w.kv_precision if serves(r.w.task) else None)
+    if rocm is not None:
+        return rocm.zh if zh else rocm.en
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
     n = r.w.num_gpus or p.layout.num_gpus
     need = p.per_gpu.total / 1e9
@@ -970,6 +977,8 @@ def _borderline(r: Run) -> list[Msg]:
     """Options an expert would test before giving up on the stated hardware, marked as borderline: they are
     not in the estimate (FSDP-QLoRA shards a 4-bit base across cards, Answer.AI 2024; CPU offload trades
     step time for memory, DeepSpeed ZeRO-Offload)."""
+    if r.preferred is not None and compat.rocm_target(r.preferred) is not None:
+        return []  # AWQ/GPTQ and NF4 are not ROCm options here (tools.compat.ROCM_FORMATS)
     if serves(r.w.task):
         return [Msg(en="Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
                     zh="临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。")]
@@ -1030,6 +1039,13 @@ def late_notes(r: Run) -> list[Msg]:
             zh="注意力按数据并行运行（SGLang --enable-dp-attention；vLLM --data-parallel-size "
                f"{top.plan.layout.tp} --enable-expert-parallel）：每卡只存自己那部分请求的 MLA 潜变量缓存，外加一份完整"
                "的注意力权重；纯 TP 下每卡都要存全部缓存"))
+    card = r.preferred or (top.gpu if top else None)
+    if card is not None and not card.usable_memory_gib and card.memory_gb:
+        out.append(Msg(en=f"{card.name}: no published usable-memory figure in the catalog, so fits are decided on its "
+                          f"nominal {card.memory_gb:g} GiB; what a framework can allocate is a little lower (check "
+                          "`torch.cuda.mem_get_info()` on the card)",
+                       zh=f"{card.name}：目录中没有已发布的可用显存数据，按标称 {card.memory_gb:g} GiB 判断能否装下；"
+                          "框架实际可分配的略少（可在卡上用 `torch.cuda.mem_get_info()` 查看）"))
     missed = not_checked(r.asked)
     if missed:
         out.append(Msg(en="not checked by this answer: " + ", ".join(missed), zh="本回答未核对：" + "、".join(missed)))
@@ -1068,8 +1084,10 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
                   f"请预留按量价格（每小时 {fallback}）作为后备")
 
 
-def _largest(gpus: dict[str, GPUSpec]) -> GPUSpec | None:
-    cands = [g for g in gpus.values() if usable(g)]
+def _largest(gpus: dict[str, GPUSpec], w: Workload | None = None) -> GPUSpec | None:
+    """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving)."""
+    cands = [g for g in gpus.values() if usable(g) and (w is None or compat.rocm_problem(
+        g, w.task, w.framework, precision_of(w), w.kv_precision if serves(w.task) else None) is None)]
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
@@ -1156,6 +1174,17 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
         rec.compatibility.append(arm)
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
+    if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
+        refused = compat.rocm_problem(gpu, w.task, w.framework, precision_of(w), w.kv_precision if serves(w.task) else None)
+        if refused is not None:
+            rec.compatibility.append(Check(level="error", topic="rocm", message=refused))
+            return
+        rec.compatibility += compat.rocm_checks(gpu, w.framework, precision_of(w))
+        rec.compatibility += compat.rocm_stack_checks(n, top.instances if spans and top else 1)
+        if top is not None:
+            rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
+                                      training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row)
+        return
     stack = compat.stack_checks(n, top.instances if spans and top else 1)
     if gpu is not None and compat.driver_check(gpu) is not None:
         stack = [c for c in stack if c.topic != "driver"]

@@ -509,6 +509,7 @@ class Recommendation(BaseModel):
     nothing_fits: list[Msg] = Field(default_factory=list)
     catalog_as_of: str = ""
     catalog_sources: list[str] = Field(default_factory=list)
+    catalog_age_note: Msg | None = None  # the price-age warning in both languages (catalog.db.stale_msg)
     job_hours: float | None = None
     headline: Msg | None = None
     rejected: list[Rejection] = Field(default_factory=list)
@@ -517,3 +518,13 @@ class Recommendation(BaseModel):
     kind: WorkKind | None = None  # serving | batch | sized_training | open_training (tools.defaults.kind_of)
     beside_pick: list[Msg] = Field(default_factory=list)  # named under the pick: a faster plan, the per-token leader
     not_checked: list[str] = Field(default_factory=list)  # stated Workload fields no calculator or constraint used
+
+    def as_of_text(self, lang: str = "en") -> str:
+        """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the
+        English line `catalog_as_of` carries is kept for English and for the JSON contract)."""
+        if self.catalog_age_note is None or not lang.startswith("zh"):
+            return self.catalog_as_of
+        if self.catalog_as_of.startswith(self.catalog_age_note.en):  # no dated price at all: the note is the line
+            return self.catalog_age_note.text(lang)
+        dates = self.catalog_as_of.split(" (", 1)[0]
+        return f"{dates}（{self.catalog_age_note.text(lang)}）"

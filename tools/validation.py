@@ -12,11 +12,13 @@ def _gb(n: float) -> str:
 
 
 def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, shortlist: list[Candidate],
-         tokens_per_s: float | None, cost_hint: Msg | None, driver: tuple[str, str] = ("12.0", "r525")) -> list[Msg]:
+         tokens_per_s: float | None, cost_hint: Msg | None, driver: tuple[str, str] = ("12.0", "r525"),
+         rocm_floor: str | None = None) -> list[Msg]:
     """`lower_bound` is what step 2 names (serving: weights + activations + KV cache; training: weights +
     gradients + optimizer + activations, the terms the kind has);
     `driver` is the pick's (CUDA, driver) floor from tools.compat.DRIVER_FLOOR, so the plan and the
-    compatibility section give one floor."""
+    compatibility section give one floor; `rocm_floor` (tools.compat.ROCM_TARGETS) replaces it for an AMD pick,
+    whose tools are rocm-smi and RCCL."""
     cuda, drv = driver
     inference = serves(w.task)
     run = "100 inference requests" if inference else "50 training steps"
@@ -42,6 +44,12 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
             zh=f"筛出 2–3 个候选（{names_zh}）；核对驱动（CUDA ≥ {cuda} 需 ≥ {drv}）、镜像里 PyTorch 的 CUDA 版本，"
                "以及 NCCL 是否可用。"),
     ]
+    if rocm_floor:
+        steps[0] = Msg(en=steps[0].en.replace("`nvidia-smi`", "`rocm-smi`"), zh=steps[0].zh.replace("`nvidia-smi`", "`rocm-smi`"))
+        steps[2] = Msg(en=f"Shortlist 2–3 types ({names_en}); check the ROCm image ({rocm_floor}), that "
+                          "`torch.version.hip` prints, and that RCCL loads.",
+                       zh=f"筛出 2–3 个候选（{names_zh}）；核对 ROCm 镜像（{rocm_floor}）、`torch.version.hip` 能打印，"
+                          "以及 RCCL 是否可用。")
     speed_en = f" Expect about {tokens_per_s:,.0f} tokens/s." if tokens_per_s else ""
     speed_zh = f"预期约 {tokens_per_s:,.0f} tokens/s。" if tokens_per_s else ""
     metric_en = "cost per million tokens" if inference else "cost per training hour"

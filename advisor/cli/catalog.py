@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from advisor.cli.options import catalog_filters, fail, friendly_errors
+from advisor.cli.options import catalog_filters, fail, friendly_errors, fx_table
 
 
 @click.group()
@@ -77,7 +77,7 @@ def catalog_gpus(providers: tuple[str, ...], gpu: str | None, min_memory: float 
         rows = query_gpus(db, min_memory_gb=min_memory, name=gpu)
         offers = query_instances(db, providers=providers or None, rankable_only=True, priced_only=True, cheapest_user_rows=True,
                                  include_quarantined=False)
-    cheapest = cheapest_gpu_hour(offers, currency, rate)
+    cheapest = cheapest_gpu_hour(offers, currency, rate, fx_table())
     if providers or max_price is not None:
         rows = [r for r in rows if r["name"] in cheapest and (max_price is None or cheapest[r["name"]] <= max_price)]
     for r in rows:
@@ -108,18 +108,20 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
     from catalog.db import query_instances
     from tools.cost import convert_amount
 
-    rate = usd_cny()
+    rate, fx = usd_cny(), fx_table()
     with friendly_errors():
         rows = query_instances(_open_db(), providers=providers or None, gpu=gpu, min_memory_gb=min_memory,
-                               max_price=max_price, currency=currency, usd_cny=rate, include_quarantined=show_all)
+                               max_price=max_price, currency=currency, usd_cny=rate, include_quarantined=show_all, fx=fx)
     if as_json:
         click.echo(json.dumps([r.model_dump() for r in rows], indent=2, ensure_ascii=False))
         return
-    click.echo(f"{len(rows)} offer(s); prices in {currency}/hour" + (f" (1 USD = {rate:g} CNY)" if currency == "CNY" else ""))
+    per = rate if currency == "CNY" else fx.get(currency, 1.0)
+    click.echo(f"{len(rows)} offer(s); prices in {currency}/hour"
+               + (f" (1 USD = {per:g} {currency}, catalog/data/fx.csv)" if currency != "USD" else ""))
     click.echo(f"{'provider':<15}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
     for r in rows:
-        od = convert_amount(r.price_on_demand, r.currency, currency, rate)
-        sp = convert_amount(r.price_spot, r.currency, currency, rate)
+        od = convert_amount(r.price_on_demand, r.currency, currency, rate, fx)
+        sp = convert_amount(r.price_spot, r.currency, currency, rate, fx)
         gpu_name = r.gpu or f"({r.gpu_raw or '?'})"
         mark = (" *gpu-only" if r.price_scope == "gpu_only" else "") + (" *marketplace" if r.marketplace else "")
         mark += f" *{r.seller} via {r.broker}" if r.broker else ""

@@ -111,6 +111,21 @@ class Finite(click.ParamType):
         return x
 
 
+def fx_codes() -> list[str]:
+    """The currencies catalog/data/fx.csv has a rate for (USD and CNY first): the ones a catalog table converts to."""
+    from catalog.places import currencies
+
+    codes = [c.code for c in currencies()]
+    return ["USD", "CNY", *[c for c in codes if c not in ("USD", "CNY")]]
+
+
+def fx_table() -> dict[str, float]:
+    """Units per USD for every fx.csv currency (CNY as GPU_ADVISOR_USD_CNY overrides it), for tools.cost."""
+    from catalog.places import currencies
+
+    return {c.code: c.per_usd for c in currencies()}
+
+
 def catalog_filters(what: str, price_per: str) -> Any:
     """The filter flags `catalog gpus` and `catalog instances` share (a contract: names never change)."""
     opts = [
@@ -121,7 +136,8 @@ def catalog_filters(what: str, price_per: str) -> Any:
         click.option("--min-memory", type=Finite(0, MAX_MEMORY_GB), metavar="GB", help="Per-GPU memory at least this."),
         click.option("--max-price", type=Finite(PRICE_FLOOR, MAX_PRICE), metavar="X",
                      help=f"On-demand price per {price_per} at most X (in --currency)."),
-        click.option("--currency", type=click.Choice(["USD", "CNY"]), default="USD", show_default=True),
+        click.option("--currency", type=click.Choice(fx_codes()), default="USD", show_default=True,
+                     help="Prices in this currency, converted at catalog/data/fx.csv's rate (CNY: GPU_ADVISOR_USD_CNY)."),
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
     ]
 

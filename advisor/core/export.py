@@ -87,7 +87,7 @@ def export_header(rec: Recommendation, questions: list[str], lang: str, *, today
     cmd = reproduce_command(rec.workload, currency=rec.currency, lang="zh" if zh else "en")
     if zh:
         return "\n".join(["**提问**", "", *asked, "",
-                          f"- 日期：{when}", f"- GPU Advisor 版本：{version()}", f"- 价格目录日期：{rec.catalog_as_of or '—'}",
+                          f"- 日期：{when}", f"- GPU Advisor 版本：{version()}", f"- 价格目录日期：{rec.as_of_text(lang) or '—'}",
                           "- 复现命令：", "", "```", cmd, "```", "", "---", ""])
     return "\n".join(["**Asked**", "", *asked, "",
                       f"- date: {when}", f"- GPU Advisor version: {version()}", f"- catalog as of: {rec.catalog_as_of or '—'}",

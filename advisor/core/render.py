@@ -450,7 +450,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     if r.validation_plan:
         out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
-    out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.catalog_as_of or '—'}",
+    out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
             f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
             f"- {t('sources', lang)}: " + "; ".join(r.catalog_sources[:8]) + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)

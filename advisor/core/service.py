@@ -9,7 +9,7 @@ import threading
 from typing import Any
 
 from advisor.config import usd_cny
-from tools.schema import ModelArch, Recommendation, Workload
+from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 
 def load_arch(model: str | None, params_b: float | None) -> ModelArch:
@@ -64,6 +64,7 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
 _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
+_age_note: dict[str, Msg | None] = {}  # the price-age note of the cached catalog, both languages
 # tools.offers.prefilter's memo (eligible rows per filter set over the cached rows): owned here, beside the rows
 _PREFILTER_MEMO: dict[tuple[Any, ...], Any] = {}
 
@@ -102,18 +103,26 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
                 "SELECT DISTINCT source FROM ranked_instances WHERE gpu != '' AND "
                 "(price_on_demand IS NOT NULL OR price_spot IS NOT NULL) ORDER BY source").fetchall()]
             asof = "" if as_of[0] is None else as_of[0] if as_of[0] == as_of[1] else f"{as_of[0]} … {as_of[1]}"
-            from catalog.db import stale_note
+            from catalog.db import stale_msg
 
-            note = stale_note(db)  # with no dated price at all, the note (which providers state no date) is the line
-            asof = f"{asof or '—'} ({note})" if note else asof
+            note = stale_msg(db)  # with no dated price at all, the note (which providers state no date) is the line
+            asof = f"{asof or '—'} ({note.en})" if note else asof
             hit = (rows, asof, sources)
             with _cache_lock:
                 _cache.clear()
                 _cache[key] = hit
+                _age_note.clear()
+                _age_note[key] = note
     finally:
         db.conn.rollback()
     rows, asof, sources = hit
     return list(rows), asof, list(sources)
+
+
+def catalog_age_note() -> Msg | None:
+    """The price-age note of the catalog `catalog_rows` last read, in both languages (None when all is fresh)."""
+    with _cache_lock:
+        return next(iter(_age_note.values()), None)
 
 
 def advise(workload: Workload, *, stated: set[str] | None = None, currency: str | None = None,
@@ -130,7 +139,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
-                   catalog_as_of=asof, catalog_sources=sources, weights=weights,
+                   catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
                    longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)

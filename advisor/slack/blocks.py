@@ -123,7 +123,7 @@ def _short_blocks(rec: Recommendation, key: str, lang: str, note: str | None, ex
         blocks.append(_section(_mrkdwn("\n".join(above))))
     if s.table is not None:
         blocks.append(_table(*s.table, align=_align(s.table[0], lang)))
-        blocks.append(_context(escape(s.note or "") + f" · {t('asof', lang)} {escape(r.catalog_as_of or '—')}"))
+        blocks.append(_context(escape(s.note or "") + f" · {t('asof', lang)} {escape(r.as_of_text(lang) or '—')}"))
     foot = ([f"- {s.honoured}"] if s.honoured else []) + \
         ([f"- **{levers_label(lang)}** {s.levers}"] if s.levers else []) + s.warnings
     if foot:
@@ -167,7 +167,8 @@ def _full_blocks(rec: Recommendation, key: str, lang: str, note: str | None, ext
     if r.candidates:
         header, rows = ranked_cells(r, lang, full=True)
         blocks.append(_table(header, rows, _align(header, lang)))
-        blocks.append(_context(escape(rank_note(r, lang, full=True)) + f" · {t('asof', lang)} {escape(r.catalog_as_of or '—')}"))
+        asof = escape(r.as_of_text(lang) or "—")
+        blocks.append(_context(escape(rank_note(r, lang, full=True)) + f" · {t('asof', lang)} {asof}"))
     if r.nothing_fits or r.rejected:
         title = t("nothing", lang) if r.nothing_fits or not r.candidates else t("rejected", lang)
         reasons = [f"- {m.text(lang)}" for m in r.nothing_fits] + rejected_lines(r, lang)

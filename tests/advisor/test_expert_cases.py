@@ -119,11 +119,12 @@ def test_mixtral_int4_50_users_8k_only_cards_whose_kernels_run_it():
 def test_deepseek_v3_throughput_reads_the_experts_the_batch_hits():
     # At batch 32 with 8 of 256 routed experts per token, 1 − (1 − 8/256)^32 ≈ 64 % of the experts are
     # read every decode step, not only the 37 B active parameters: ≈ 0.64 × 671 GB ≈ 430 GB per step.
-    # At 8 × 4.8 TB/s that is ≥ 11 ms per step → at most ≈ 3k tokens/s for 32 streams, never 30k.
+    # At 8 × 4.8 TB/s that is ≥ 11 ms per step → at most ≈ 3k tokens/s for 32 streams, never 30k. One machine
+    # holds it: 8 × H200, or (AMD ranked for vLLM serving) 4 × MI300X, 768 GB at 4 × 5.3 TB/s (≥ 20 ms per step).
     r = ask(model="deepseek-v3", precision="fp8", seq_len=8192, concurrency=32)
     c = top(r)
     tps = r.cost_table[0].cost
-    assert c.instances == 1 and c.gpu_count == 8
+    assert c.instances == 1 and c.gpu_count in (4, 8) and GPUS[c.gpu].memory_gb * c.gpu_count >= 671
     agg = c.speed.decode_aggregate_expected * c.replicas
     assert agg < 6000, agg
     assert tps.cost_per_million_tokens and tps.cost_per_million_tokens > 1.0

@@ -1,7 +1,7 @@
 """Host sizing (seed 000 §5) and compatibility (seed 000 §7)."""
 
 from catalog.gpus import get_gpu
-from tools.compat import precision_checks, stack_checks
+from tools.compat import precision_checks, rocm_checks, stack_checks
 from tools.host import size_host
 from tools.schema import GiB, InstanceRow
 
@@ -29,7 +29,9 @@ def test_fig16_architecture_support():
     assert errs("T4", "bf16") and not errs("A10", "bf16")  # Turing: no BF16
     assert errs("A100-80GB", "fp8") and not errs("H100", "fp8") and not errs("L40S", "fp8")  # FP8: Hopper, Ada
     assert errs("H100", "int4", "full_finetune")  # INT4/INT8 are not for training
-    assert any(c.level == "warning" for c in precision_checks(get_gpu("MI300X"), "bf16", "inference"))
+    # a non-CUDA device is flagged: Gaudi by the generic stack note, an AMD ROCm target by its own ROCm checks
+    assert any(c.level == "warning" for c in precision_checks(get_gpu("Gaudi2"), "bf16", "inference"))
+    assert any(c.level == "warning" and "ROCm" in c.message.en for c in rocm_checks(get_gpu("MI300X"), "vllm", "bf16"))
     assert get_gpu("B200").fp4_support and not get_gpu("H100").fp4_support  # FP4 from Blackwell
 
 

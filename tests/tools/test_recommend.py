@@ -67,10 +67,12 @@ def test_full_finetune_7b_adam():
 
 def test_llama3_70b_fp16_serving_8k_16_users():
     # 141 GB of weights + KV 320 KiB × 8192 × 16 = 43 GB → ≈ 185 GB: more than any one 80 or 141 GB card;
-    # TP inside a node (seed 000 "推理侧的多卡思路"), over NVLink or, for serving, PCIe.
+    # TP inside a node (seed 000 "推理侧的多卡思路"), over NVLink or, for serving, PCIe. AMD MI300X (192 GB) is ranked
+    # for vLLM serving now: one card holds a copy, so the pick may be replicas of one MI300X with their share of the
+    # users; a copy is still the 141 GB of weights plus its users' KV (> 160 GB), beyond any 80 or 141 GB card.
     r = advise(Workload(task="inference", model="llama-3-70b", precision="fp16", seq_len=8192, concurrency=16),
                stated={"seq_len", "concurrency"})
-    assert r.total_bytes > 180 * GB
+    assert r.total_bytes > 160 * GB
     for c in r.candidates:
         g = all_gpus()[c.gpu]
         if g.memory_gb <= 141:
