@@ -1041,9 +1041,9 @@ class Sheet:
                     yield validate_row(self.rows + 1, r, seen, names)  # line 1 is the header
         except csv.Error as e:
             raise PriceSheetError([f"the file is not a readable CSV: {e}"]) from None
-        except UnicodeDecodeError as e:
-            raise PriceSheetError([f"the file cannot be read as {self.encoding.upper()} ({e.reason}): save it as "
-                                   "\"CSV UTF-8\""]) from None
+        except UnicodeError as e:  # a decode error, or a codec's own refusal (UTF-16 without a BOM)
+            raise PriceSheetError([f"the file cannot be read as {self.encoding.upper()} ({getattr(e, 'reason', e)}): "
+                                   "save it as \"CSV UTF-8\""]) from None
         if not self.rows:
             raise PriceSheetError(["the file has no data rows (header: " + ", ".join(REQUIRED + PRICE_FIELDS) + ", ...)"])
 
@@ -1056,8 +1056,9 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
     codec, name = sniff_encoding(data, encoding)
     try:
         text = data.decode(codec)
-    except UnicodeDecodeError as e:
-        raise PriceSheetError([f"the file cannot be read as {name.upper()} ({e.reason}): save it as \"CSV UTF-8\""]) from None
+    except UnicodeError as e:
+        raise PriceSheetError([f"the file cannot be read as {name.upper()} ({getattr(e, 'reason', e)}): save it as "
+                               "\"CSV UTF-8\""]) from None
     return list(itertools.islice(csv.DictReader(io.StringIO(text, newline="")), MAX_SHEET_ROWS)), name
 
 

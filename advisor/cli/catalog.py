@@ -31,6 +31,23 @@ def _open_db() -> Any:
     return open_db()
 
 
+def text_encoding(name: str | None) -> str | None:
+    """A text encoding Python knows (latin-1, cp1252, gbk, utf-16 …), else a usage error (exit 2) naming a few:
+    codecs such as rot13, base64 or zlib are not text encodings and would fail deep inside the reader."""
+    if name is None:
+        return None
+    import codecs
+
+    try:
+        info = codecs.lookup(name)
+    except LookupError:
+        info = None
+    if info is None or not getattr(info, "_is_text_encoding", True):
+        raise click.BadParameter(f"{name!r} is not a text encoding; use one such as utf-8, latin-1, cp1252, gbk or utf-16",
+                                 param_hint="--encoding")
+    return name
+
+
 @catalog.command("info")
 @click.option("--json", "as_json", is_flag=True)
 def catalog_info(as_json: bool) -> None:
@@ -134,7 +151,8 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
 
 @catalog.command("import")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("--encoding", metavar="NAME", help="The file's text encoding when it is not UTF-8 or GBK/GB18030 (e.g. latin-1).")
+@click.option("--encoding", metavar="NAME", callback=lambda ctx, param, v: text_encoding(v),
+              help="The file's text encoding when it is not UTF-8 or GBK/GB18030 (e.g. latin-1).")
 def catalog_import(path: str, encoding: str | None) -> None:
     """Add or override prices from a CSV (your negotiated rates; tagged source = user).
 
@@ -277,7 +295,8 @@ def catalog_template(provider: str, output: str | None) -> None:
 @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False),
               help="A price sheet (or instances CSV) to check as `catalog import` reads it (default: the shipped "
                    "catalog/data/instances.csv, checked as the catalog).")
-@click.option("--encoding", help="With --file: the sheet's text encoding, as `catalog import --encoding` takes it.")
+@click.option("--encoding", callback=lambda ctx, param, v: text_encoding(v),
+              help="With --file: the sheet's text encoding, as `catalog import --encoding` takes it.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def catalog_check(path: str | None, encoding: str | None, as_json: bool) -> None:
     """Check the instance catalog: spot ≥ on-demand, prices outside ×0.5–×2 of the GPU's median, unknown

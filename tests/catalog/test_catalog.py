@@ -168,3 +168,21 @@ def test_cli_gpus_filters_by_provider_and_price():
     cny = json.loads(runner.invoke(cli, ["catalog", "gpus", "--gpu", "H100", "--currency", "CNY", "--json"]).output)
     usd = json.loads(runner.invoke(cli, ["catalog", "gpus", "--gpu", "H100", "--json"]).output)
     assert cny[0]["cheapest_gpu_hour"] > usd[0]["cheapest_gpu_hour"] * 5
+
+
+@pytest.mark.parametrize("encoding, words", [
+    ("rot13", "not a text encoding"), ("base64", "not a text encoding"), ("nosuch", "not a text encoding"),
+    ("utf-16", "cannot be read as UTF-16"),  # a real text encoding, but this file has no BOM
+])
+def test_a_wrong_encoding_is_a_polite_refusal(tmp_path, encoding, words):
+    # an attacker's-eye review found "unexpected LookupError … please report it" (exit 1) for codecs that are not
+    # text encodings and for UTF-16 without a BOM: a wrong --encoding is the user's input, refused with exit 2
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    sheet = tmp_path / "s.csv"
+    sheet.write_text("provider,instance_type,region,gpu,gpu_count,price_on_demand,currency\nx,y,us,H100,1,2.0,USD\n")
+    for args in (["catalog", "import", str(sheet)], ["catalog", "check", "--file", str(sheet)]):
+        r = CliRunner().invoke(cli, [*args, "--encoding", encoding])
+        assert r.exit_code == 2 and words in r.output and "please report" not in r.output, r.output
