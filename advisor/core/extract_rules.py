@@ -1476,13 +1476,18 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     return NONE
 
 
+MIN_BATCH = 100  # fewer items than this to run a model over is a conversation, not an offline batch job
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
-    if ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
-                                                              or (ds.unit == "images" and BATCH_VERB.search(t))):
+    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
+        pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
+    elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
+                                                                or (ds.unit == "images" and BATCH_VERB.search(t))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
     elif ds is not None:
         out["dataset"] = ds

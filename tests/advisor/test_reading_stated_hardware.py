@@ -35,3 +35,11 @@ def test_a_card_or_a_count_after_budget_is_not_money(text):
 def test_a_budget_amount_is_still_read(text, amount, per):
     b = extract(text).patch.budget
     assert b is not None and b.amount == amount and b.per == per
+
+
+@pytest.mark.parametrize("text", ["Can I run Mixtral-8x7B on a single L40S for a team of 10?",
+                                  "Can gpt-oss-120b run on one L40S?", "能不能用两张4090跑Qwen2.5-32B？"])
+def test_a_count_of_cards_after_run_is_no_batch_job(text):
+    # "run … on one L40S" counts cards, not items: read as a batch of 1 request, a fit question was answered as
+    # an offline job ("< 1 min") instead of a serving plan
+    assert extract(text).patch.batch_requests is None
