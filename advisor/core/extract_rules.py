@@ -1381,7 +1381,12 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:同时|同時|一起)?\s*(?:会|會|要|在|都)?\s*(?:用|使用)",
                 r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
-                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team"):
+                r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team",
+                # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
+                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|有)?\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
+                r"(?:人|用户|用戶|使用者)",
+                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
+                r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))

@@ -43,3 +43,12 @@ def test_a_count_of_cards_after_run_is_no_batch_job(text):
     # "run … on one L40S" counts cards, not items: read as a batch of 1 request, a fit question was answered as
     # an offline job ("< 1 min") instead of a serving plan
     assert extract(text).patch.batch_requests is None
+
+
+@pytest.mark.parametrize("text, n", [
+    ("部署Qwen2.5-14B，同时在线30人", 30), ("部署Qwen2.5-14B，50個同時使用者", 50),
+    ("用L4跑Qwen2.5-7B做客服，尖峰大概50人同時問", 50), ("部署Qwen2.5-14B，同時在線約40位使用者", 40),
+])
+def test_users_at_once_said_around_the_count_in_chinese(text, n):
+    # "at once" (同时/同時) said before the count or between it and the people: the answer was sized for 1 user
+    assert extract(text).patch.concurrency == n
