@@ -564,6 +564,12 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
         if top.per_user_tps:
             p["tail_en"] += f"; ≈ {top.per_user_tps:,.0f} tokens/s per user"
             p["tail_zh"] += f"；每个用户约 {top.per_user_tps:,.0f} tokens/s"
+        if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
+            p["tail_en"] += f"; first token ≈ {top.ttft_s:,.1f} s"
+            p["tail_zh"] += f"；首 token 约 {top.ttft_s:,.1f} 秒"
+        month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
+        p["tail_en"] += f"; {month} a month ({HOURS_PER_MONTH} h)"
+        p["tail_zh"] += f"；每月 {month}（{HOURS_PER_MONTH} 小时）"
         if cpm:
             p["tail_en"] += f"; {about_money(cpm, cur)} per 1M tokens at this load"
             p["tail_zh"] += f"；按此负载每百万 token {about_money(cpm, cur)}"

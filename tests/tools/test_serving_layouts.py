@@ -153,3 +153,15 @@ def test_the_default_first_token_limit_grows_with_the_prompt_and_prefill_pays_at
     short = estimate_speed(arch, Workload(task="inference", seq_len=4096), h100, Layout())
     long = estimate_speed(arch, Workload(task="inference", seq_len=131072), h100, Layout())
     assert long.prefill_tokens_per_s < 0.6 * short.prefill_tokens_per_s
+
+
+def test_a_serving_headline_gives_speed_first_token_and_the_month():
+    # the figures a serving buyer asks for (an independent review found the month and the first-token time only in
+    # --full): per-user speed, first token and the bill for a month of 730 h (= the hourly price × 730)
+    from tools.constants import HOURS_PER_MONTH
+
+    r = ask(model="llama-3.1-8b", task="inference", concurrency=16, seq_len=4096)
+    c = r.candidates[0]
+    assert "tokens/s per user" in r.headline.en and "first token ≈" in r.headline.en
+    month = f"{c.price_per_hour.amount * HOURS_PER_MONTH:,.0f}"
+    assert f"{month} a month (730 h)" in r.headline.en.replace("$", "") and "每月" in r.headline.zh
