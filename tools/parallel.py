@@ -21,6 +21,7 @@ from tools.arch import total_params
 from tools.errors import AdvisorError
 from tools.memory import POOL_FRAMEWORKS, VLLM_NON_TORCH_BYTES, estimate_memory, fits_card, serving_pool_fraction
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
+from tools.speed import tp_link
 from tools.wording import plural
 
 DEFAULT_HEADROOM = 1.2
@@ -55,10 +56,6 @@ def _tp_options(arch: ModelArch, gpu: GPUSpec, limit: int, *, serving: bool = Fa
     return [t for t in (1, 2, 4, 8) if t <= cap and arch.heads % t == 0]
 
 
-def _tp_link(gpu: GPUSpec, tp: int) -> str:
-    return "NVLink" if gpu.max_tp >= tp else "PCIe"
-
-
 def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                    gpus_per_node: int = 8) -> ParallelPlan:
     if not gpu.memory_bytes:
@@ -77,7 +74,7 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
     last = None
     for tp in _tp_options(arch, gpu, gpus_per_node, serving=True):
         last = _make(arch, w, gpu, Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node), headroom,
-                     [f"tensor parallel {tp} over {_tp_link(gpu, tp)}"] if tp > 1 else [])
+                     [f"tensor parallel {tp} over {'NVLink' if tp_link(gpu, tp) == 'nvlink' else 'PCIe'}"] if tp > 1 else [])
         if last.fits:
             return last
     tp = _tp_options(arch, gpu, gpus_per_node, serving=True)[-1]

@@ -81,15 +81,25 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "pcie": 30e-6}
 
 
+def tp_link(gpu: GPUSpec, tp: int) -> str:
+    """The link a tensor-parallel group of `tp` cards talks over: NVLink when the card's NVLink domain holds the
+    group (GPUSpec.max_tp), else PCIe (serving only; training TP needs NVLink, tools.parallel)."""
+    return "nvlink" if gpu.max_tp >= tp else "pcie"
+
+
+def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
+    """GB/s between the cards of a TP group: the NVLink figure, or the card's PCIe x16 link (gen 4 when unstated)."""
+    bw = interconnect_gb_s(gpu) if tp_link(gpu, tp) == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4)
+    return bw or PCIE_GBPS_X16[4]
+
+
 def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
     """Seconds one decode step spends in tensor-parallel all-reduces (0 without TP): 2 per layer, each the
     link's latency plus the ring's share of streams × hidden × 2 bytes over the GPU-to-GPU bandwidth."""
     if tp <= 1:
         return 0.0
-    link = "nvlink" if gpu.max_tp >= tp else "pcie"
-    bw = interconnect_gb_s(gpu) if link == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4, 32.0)
     message = 2 * (tp - 1) / tp * streams * arch.hidden * 2
-    return 2 * arch.layers * (ALLREDUCE_LATENCY_S[link] + message / ((bw or 32.0) * 1e9))
+    return 2 * arch.layers * (ALLREDUCE_LATENCY_S[tp_link(gpu, tp)] + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
 
 
 def prompt_tokens(w: Workload) -> int:
@@ -110,8 +120,7 @@ def tp_prefill_s_per_token(arch: ModelArch, gpu: GPUSpec, tp: int) -> float:
     side); over PCIe it is a large part of the time to first token, over NVLink a small one."""
     if tp <= 1:
         return 0.0
-    bw = interconnect_gb_s(gpu) if gpu.max_tp >= tp else PCIE_GBPS_X16.get(gpu.pcie_gen or 4, 32.0)
-    return 2 * arch.layers * 2 * (tp - 1) / tp * arch.hidden * 2 / ((bw or 32.0) * 1e9)
+    return 2 * arch.layers * 2 * (tp - 1) / tp * arch.hidden * 2 / (_tp_bandwidth_gb_s(gpu, tp) * 1e9)
 
 
 def transfer_seconds(data_bytes: float, bandwidth_gb_s: float) -> float:
@@ -248,7 +257,7 @@ def recompute_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: in
 def interconnect_for(gpu: GPUSpec, layout: Layout, network: str = "rdma") -> str:
     if layout.nodes > 1:
         return network
-    return "nvlink" if gpu.max_tp > 1 and gpu.max_tp >= layout.tp else "pcie"
+    return "nvlink" if gpu.max_tp > 1 and tp_link(gpu, layout.tp) == "nvlink" else "pcie"
 
 
 def regime(num_gpus: int, nodes: int, rdma: bool = True) -> str:

@@ -1421,11 +1421,11 @@ def read_gpus(t: str, ctx: Context) -> Read:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
         # "I have A100s … on one A100 80GB": the same card named again with its memory is the more exact name
-        same = [m for m in gpu_pattern().finditer(t)
-                if re.sub(r"\W", "", m.group(1)).upper()[:4] == re.sub(r"\W", "", g.group(1)).upper()[:4]]
-        g = max(same, key=lambda m: len(m.group(1).strip()), default=g)
+        family = re.sub(r"\W", "", g.group(1)).upper()[:4]
+        name = max((n for n in ctx.gpus_named if re.sub(r"\W", "", n).upper()[:4] == family),
+                   key=lambda n: len(n.strip()), default=g.group(1))
         with contextlib.suppress(UnknownGPU):
-            out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", g.group(1)))
+            out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", name))
     m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + gpu_pattern().pattern[4:] + ")", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
