@@ -185,6 +185,11 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                                 "one after the other (continuous batching overlaps them, so this errs long)",
                              zh=f"批量任务：每个副本同时解码至多 {VLLM_MAX_NUM_SEQS} 条（vLLM max_num_seqs），"
                                 "整机每张卡都跑副本；预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"))
+        if d.daily_users and d.concurrency is None:  # "1,000 users a day": people over a day, not at once
+            from tools.traffic import daily_users_assumption, peak_concurrency
+
+            d.concurrency = peak_concurrency(d.daily_users)
+            notes.append(daily_users_assumption(d.daily_users))
         default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.

@@ -42,7 +42,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "batch_requests", "output_tokens")
+                  "batch_requests", "output_tokens", "daily_users")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 
 
@@ -256,7 +256,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
-    serving_signals = (w.concurrency or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
+    serving_signals = (w.concurrency or w.daily_users or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
                        or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
     training_signals = _training_signals(w)
     task = w.task

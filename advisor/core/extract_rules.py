@@ -378,7 +378,9 @@ MULT = {"million": 1e6, "billion": 1e9, "thousand": 1e3, "k": 1e3, "K": 1e3, "�
         "萬": 1e4, "m": 1e6, "M": 1e6, "百万": 1e6, "百萬": 1e6,
         "亿": 1e8, "億": 1e8}
 # carries its own space: two adjacent \s* backtrack quadratically
-_MULT = r"(?:\s*(百万|百萬|million|billion|thousand|[kKmM千wW万萬亿億](?![a-zA-Z])))?"
+# a glued count noun may follow the letter ("10kexamples", "1kusers"); any other letter makes it a word ("2mins")
+_GLUED_NOUN = r"(?:examples?|samples?|users?|requests?|docs?|documents?|rows|records|items|prompts?|people|pairs|reviews)\b"
+_MULT = r"(?:\s*(百万|百萬|million|billion|thousand|[kKmM千wW万萬亿億](?!(?!" + _GLUED_NOUN + r")[a-zA-Z])))?"
 GENERIC_CNY = r"(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))"
 
 
@@ -1342,13 +1344,27 @@ def read_context(t: str, ctx: Context) -> Read:
             out["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
             out["seq_len"] = length + out["output_tokens"]
         return out, ([in_m.span()] if in_m else [])
-    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:(?:daily|weekly|monthly|active|total|registered"
-                         r"|unique|paying|regular)\s+)*(?:users|concurrent|people|requests|sessions"
-                         r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
-                         r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
-        if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
+    for m in re.finditer(r"(?i)(?<![$¥￥€£])" + NUM + r"\s*k(?![a-z0-9])", t):
+        if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048 and _bare_k_is_context(t, m.end()):
             return {"seq_len": int(_f(m.group(1)) * 1024)}, [m.span()]
     return NONE
+
+
+# After a bare "32k", only these words leave it a context ("32k for 10 users", "32k is enough", "32k 呢"); any other
+# word is what the number counts ("1k users", "2.5k requests", "10K docs", "5k chats"), and a CJK counter too (1k人)
+K_CONTEXT_NEXT = frozenset("for with and or is are on in at to please pls plz max maximum window context ctx tokens token "
+                           "toks tok seq sequence length len prompt prompts input inputs of should would will would "
+                           "would be enough ok okay fine each per then but so also too".split())
+K_COUNTED_ZH = re.compile(r"\s*(?:个|個|位|名|条|條|筆|笔|张|張|份|篇|封|則|则|段|句|次|人|用户|用戶|使用者|客户|客戶|并发|併發"
+                          r"|並發|请求|請求|样本|樣本|文档|文檔|文章|字|行|题|題|问|問|对|對|组|組|步)")
+
+
+def _bare_k_is_context(t: str, end: int) -> bool:
+    """Is the bare "Nk" ending at `end` a context length? Only when no count word follows it (K_CONTEXT_NEXT)."""
+    word = re.match(r"[\s-]*([A-Za-z]+)", t[end:])
+    if word:
+        return word.group(1).lower() in K_CONTEXT_NEXT
+    return not K_COUNTED_ZH.match(t, end)
 
 
 A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|people|colleagues|teammates|testers)\b"
@@ -1383,7 +1399,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
                 r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team",
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
-                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|有)?\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
+                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
@@ -1399,6 +1415,36 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
                      f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明")
         return {"concurrency": FEW_USERS}, [m.span()]
+    return NONE
+
+
+# people over a day, never at once: "1,000 users a day", "5k daily active users", "DAU 2万", "每天500人用", "日活2萬"
+_DAY = r"(?:a|per|/|each|every)\s*day\b|daily\b|every\s+single\s+day\b|/\s*d\b"
+_DAILY_PEOPLE = r"(?:users?|people|persons|ppl|folks|visitors|customers|members|employees|" + PEOPLE_NOUNS + ")"
+_ZH_DAILY_PEOPLE = r"(?:人次|人|" + PEOPLE_ZH + r"|访客|訪客|使用者)"
+DAILY_USERS = (
+    r"(?i)" + NUM + _MULT + r"\s*(?:(?:unique|active|different|distinct|regular)\s+)?" + _DAILY_PEOPLE
+    + r"\s*(?:(?:use|visit|chat|try|hit|come|log\s+in)s?\s+(?:it\s+|in\s+)?)?(?:" + _DAY + ")",
+    r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)[\s-]*(?:active\s+)?" + _DAILY_PEOPLE,
+    r"(?i)" + NUM + _MULT + r"\s*(?:dau|daus|daily\s+actives?)\b",
+    r"(?i)\b(?:dau|daily\s+(?:active\s+)?users|daily\s+actives?)\s*(?:of|=|:|is|are|around|about|~|≈)?\s*"
+    r"(?:about|around|roughly|~)?\s*" + NUM + _MULT,
+    r"(?:日活|日均活跃|日均活躍|日均访问|日均訪問|日均)\s*(?:跃|躍)?\s*(?:用户|用戶|使用者)?\s*(?:数|數|量)?\s*"
+    r"(?:约|約|大约|大約|大概|有|是|为|為|在|:|差不多)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT,
+    r"(?:每天|每日|(?:每\s*)?[一1]\s*天|天天)\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多)?\s*(?:有)?\s*"
+    + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE,
+    NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE + r"\s*(?:左右|上下)?\s*(?:每天|每日|[一1]\s*天)",
+)
+
+
+def read_daily_users(t: str, ctx: Context) -> Read:
+    """People over a day ("1,000 users a day", "日活2萬", "每天500人用"): `daily_users`, which tools.traffic turns into
+    a peak concurrency with its assumption said. Never users at once; the span is taken so read_concurrency
+    cannot read it as such (a figure said "at once" beside it still is: "5k daily users, 100 concurrent")."""
+    for pat in DAILY_USERS:
+        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+        if m and _amount(m.group(1), m.group(2)) >= 1:
+            return {"daily_users": int(_amount(m.group(1), m.group(2)))}, [m.span()]
     return NONE
 
 
@@ -1606,11 +1652,12 @@ def read_billing(t: str, ctx: Context) -> Read:
 
 
 # The order is load-bearing and stated once: intents and targets first (a rate is not users), then the
-# memory floor and the data set (their numbers are not sizes or contexts), training tokens (not a model size),
+# memory floor, people per day (never at once) and the data set (their numbers are not sizes or contexts), training
+# tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens,
-    read_model,
+    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,

@@ -182,6 +182,8 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
     if serves(w.task):
         rows.append([t("concurrency", lang), str(w.concurrency)])
+        if w.daily_users and not w.batch_requests:
+            rows.append(["每天用户" if is_zh(lang) else "users a day", f"{w.daily_users:,}"])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
         if w.dataset:
@@ -223,6 +225,8 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
             parts.append(f"{w.concurrency:,} {t('users', lang)}" if zh else plural(w.concurrency, "user"))
+            if w.daily_users:  # the peak came from (or sits beside) people per day: both are said
+                parts[-1] += f"（高峰；每天 {w.daily_users:,} 人）" if zh else f" at peak ({w.daily_users:,} a day)"
     else:
         ds = dataset_text(w, lang)
         if ds:

@@ -291,3 +291,65 @@ def test_an_example_length_still_sizes_the_training_sequence():
     # context is said (20,000 × 500 = 10,000,000 training tokens, one pass)
     w, _ = resolve_msgs(extract("fine-tune Llama-3.1-8B on 20k examples of ~500 tokens").patch)
     assert (w.seq_len, w.train_tokens) == (500, 10_000_000)
+
+
+# ---- 12. people per day are not people at once (daily_users) ----------------------------------------------
+# A count over a day is `daily_users`: tools.traffic turns it into a peak concurrency with its assumption said.
+# It is never `concurrency` and never a context ("1k" beside users). Each case is one phrasing written for this file.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Llama-3.1-8B for 1,000 users a day", {"daily_users": 1000}, ("concurrency", "seq_len")),  # ASCII 1,000
+    ("Llama-3.1-8B chatbot, ~3k daily active users", {"daily_users": 3000}, ("concurrency", "seq_len")),  # 3k = 3,000
+    ("serve Qwen2.5-7B, DAU about 20k", {"daily_users": 20_000}, ("concurrency", "seq_len")),  # DAU before the count
+    ("serve Qwen2.5-7B to 800 users/day", {"daily_users": 800}, ("concurrency",)),  # "/day" glued
+    ("serve Qwen2.5-7B for 1,000 uesrs a day", {"daily_users": 1000}, ("concurrency",)),  # typo: uesrs → users
+    ("about 3000 people use it every day, host Qwen2.5-7B", {"daily_users": 3000}, ("concurrency",)),  # verb between
+    ("部署Qwen2.5-7B每天大概500人用", {"daily_users": 500}, ("concurrency",)),  # glued 简体: 每天 … 500 人
+    ("部署Qwen2.5-7B，日活两万", {"daily_users": 20_000}, ("concurrency", "seq_len")),  # 两万 = 20,000
+    ("部署Qwen2.5-7B，日活2萬", {"daily_users": 20_000}, ("concurrency", "seq_len")),  # 繁體 萬
+    ("部署Qwen2.5-7B，每日約兩千位使用者", {"daily_users": 2000}, ("concurrency",)),  # 兩千 = 2,000
+    ("部署Qwen2.5-7B給公司用，一天大概三千人次", {"daily_users": 3000}, ("concurrency",)),  # 人次 = visits a day
+    ("部署Qwen2.5-7B，公司500人每天都用", {"daily_users": 500}, ("concurrency",)),  # the day after the people
+    # a figure said "at once" beside the daily one is the concurrency; both are kept
+    ("Llama-3.1-8B with 5k daily users, about 100 concurrent", {"daily_users": 5000, "concurrency": 100}, ("seq_len",)),
+    ("部署Qwen2.5-7B，日活1万，同时在线大概80人", {"daily_users": 10_000, "concurrency": 80}, ()),
+    # not people per day: a budget per day, a request volume per day, people at once
+    ("部署Qwen2.5-7B，每天预算 500 元", {"budget": {"amount": 500, "per": "day"}}, ("daily_users", "concurrency")),
+    ("serve Qwen2.5-7B, 100k requests per day", {"task": "inference"}, ("daily_users", "concurrency", "seq_len")),
+    ("部署Qwen2.5-7B給500人用", {"concurrency": 500}, ("daily_users",)),  # 給 N 人用: the worst-case at-once reading
+])
+def test_people_per_day_are_daily_users(text, want, never):
+    check(text, want, never)
+
+
+def test_daily_users_become_a_stated_peak_concurrency():
+    # 1,000 a day × 5 min ÷ 600 min × 3 (peak hour) = 25 at once (tools/traffic.py), said as an assumption
+    w, msgs = resolve_msgs(extract("serve Llama-3.1-8B for 1,000 users a day").patch)
+    assert w.concurrency == 25
+    assert any("1,000 users a day" in m.en and "25" in m.en for m in msgs)
+
+
+def test_a_stated_concurrency_wins_over_the_daily_count():
+    w, msgs = resolve_msgs(extract("Llama-3.1-8B with 5k daily users, about 100 concurrent").patch)
+    assert w.concurrency == 100 and not any("a day" in m.en for m in msgs)
+
+
+# ---- 13. a k, K or 千 after a count is a count, never a context ------------------------------------------
+# Only a token / context word (or nothing at all) makes a bare "32k" a context; a noun after it is what it counts.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B for 1k users", {"concurrency": 1000}, ("seq_len",)),
+    ("serve Qwen2.5-7B, 2.5k requests", {"task": "inference"}, ("seq_len",)),  # 2.5k requests: no 2,560 context
+    ("embed 10K docs with bge-m3", {"batch_requests": 10_000}, ("seq_len",)),
+    ("serve Qwen2.5-7B, 2k visitors", {"task": "inference"}, ("seq_len",)),  # an unknown noun still blocks the context
+    ("部署Qwen2.5-7B，1k人用", {"concurrency": 1000}, ("seq_len",)),  # 1k人: people
+    ("用Qwen2.5-7B处理10K篇文章", {"batch_requests": 10_000}, ("seq_len",)),  # 10K篇: articles
+    ("fine-tune Qwen2.5-7B on 10kexamples", {"dataset": {"amount": 10_000}}, ("seq_len",)),  # glued count noun
+    ("serve Qwen2.5-7B for 1kusers", {"concurrency": 1000}, ("seq_len",)),  # glued
+    # a context is still a context: with a context word, with nothing after it, or before "for"
+    ("serve Qwen2.5-7B, 32k for 10 users", {"seq_len": 32_768, "concurrency": 10}, ()),
+    ("Qwen2.5-7B 32k 呢", {"seq_len": 32_768}, ()),
+    ("部署Qwen2.5-7B，上下文 16k，1k人用", {"seq_len": 16_384, "concurrency": 1000}, ()),
+])
+def test_a_k_after_a_count_is_no_context(text, want, never):
+    check(text, want, never)
