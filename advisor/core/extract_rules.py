@@ -1352,9 +1352,10 @@ def read_context(t: str, ctx: Context) -> Read:
 
 # After a bare "32k", only these words leave it a context ("32k for 10 users", "32k is enough", "32k 呢"); any other
 # word is what the number counts ("1k users", "2.5k requests", "10K docs", "5k chats"), and a CJK counter too (1k人)
-K_CONTEXT_NEXT = frozenset("for with and or is are on in at to please pls plz max maximum window context ctx tokens token "
-                           "toks tok seq sequence length len prompt prompts input inputs of should would will would "
-                           "would be enough ok okay fine each per then but so also too".split())
+K_CONTEXT_NEXT = frozenset(("for", "with", "and", "or", "is", "are", "on", "in", "at", "to", "please", "pls", "plz", "max",
+                            "maximum", "window", "context", "ctx", "tokens", "token", "toks", "tok", "seq", "sequence",
+                            "length", "len", "prompt", "prompts", "input", "inputs", "of", "should", "would", "will", "be",
+                            "enough", "ok", "okay", "fine", "each", "per", "then", "but", "so", "also", "too"))
 K_COUNTED_ZH = re.compile(r"\s*(?:个|個|位|名|条|條|筆|笔|张|張|份|篇|封|則|则|段|句|次|人|用户|用戶|使用者|客户|客戶|并发|併發"
                           r"|並發|请求|請求|样本|樣本|文档|文檔|文章|字|行|题|題|问|問|对|對|组|組|步)")
 
@@ -1399,7 +1400,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
                 r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team",
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
-                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
+                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*" + NUM
+                + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
