@@ -807,6 +807,7 @@ class Context:
     fields: dict = field(default_factory=dict)
     consumed: list[Span] = field(default_factory=list)
     negated: list[str] = field(default_factory=list)
+    negated_said: list[str] = field(default_factory=list)  # the same words as written, for the notes
     example_len: int | None = None
     dataset: Dataset | None = None
     batch_total: float | None = None
@@ -825,14 +826,16 @@ _NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|s
                  r"(?:(?:\s*,\s*|\s+or\s+|\s*/\s*)(?!(?:serve|run|deploy|fine|train|host|use|with|for|on|in|please)\b)"
                  r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
-    r"(?i)\b(?:not|no|without|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
-    r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except))\s+"
+    r"(?i)\b(?:not|no|without|w/o|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
+    r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except)|(?:don'?t|do\s+not|doesn'?t|won'?t)\s+"
+    r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
+    r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
     r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
     r"limit|budget|deadline|than|longer|not|no)\b)"
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
-NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不要|别用|別用|"
-                         r"不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
+                         r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
                          r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
                          r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
@@ -842,19 +845,72 @@ NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不要|别
 def read_negations(t: str, ctx: Context) -> Read:
     """Runs after the intents (so "not sure", "money is no object" keep their meaning): later readers see
     the text with what each negation governs blanked."""
-    ctx.text, ctx.negated = mask_negations(t)
+    ctx.text, ctx.negated_said = mask_negations(t)
+    ctx.negated = [w.lower() for w in ctx.negated_said]
     return NONE
 
 
 def mask_negations(t: str) -> tuple[str, list[str]]:
     """Blank what a negation governs (same length, so spans stay true) and return those words: "no spot
-    instances" is no billing, "not LoRA" is not LoRA, "别用阿里云" is not a provider."""
+    instances" is no billing, "not LoRA" is not LoRA, "别用阿里云" is not a provider. A negation governs the names
+    joined to its first one ("not AWS or GCP", "不用aws和gcp"); a name can be negated after it too ("AWS以外都行",
+    "H100 is too expensive"), and 除了 is "except" only with 都/以外 after it ("除了AWS都行", not "除了AWS还有GCP")."""
     words: list[str] = []
+
+    def blank(s: int, e: int) -> None:
+        nonlocal t
+        words.append(t[s:e].strip())
+        t = t[:s] + " " * (e - s) + t[e:]
+
     for pat in (NEGATION_EN, NEGATION_ZH):
         for m in pat.finditer(t):
-            words.append(m.group(1).lower())
-            t = t[:m.start(1)] + " " * (m.end(1) - m.start(1)) + t[m.end(1):]
+            blank(m.start(1), _list_end(t, m.end(1)))
+    for pat in (negated_after(), except_zh()):
+        for m in pat.finditer(t):
+            blank(*m.span(1))
     return t, words
+
+
+@lru_cache(maxsize=1)
+def name_pattern() -> re.Pattern[str]:
+    """Any provider, card, place or precision the readers know (from their data files): what a negation's list
+    ("not AWS or GCP") and a negation said after a name ("A100太贵") are made of."""
+    parts = [p.pattern[4:] for _, p in provider_patterns()] + [p.pattern[4:] for _, p in _gazetteer()]
+    parts += [gpu_pattern().pattern[4:], r"(?<![a-z0-9])(?:fp32|fp16|bf16|fp8|int8|int4|nf4|awq|gptq|mxfp4|[48][\s-]?bit)"
+                                         r"(?![a-z0-9])", r"(?<![a-z])vast(?![a-z])", MARKETPLACE_WORDS.pattern[4:]]
+    return re.compile("(?i)(?:" + "|".join(parts) + ")")
+
+
+_JOIN = r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|还有|還有)\s*(?:the\s+|on\s+|in\s+)?"
+
+
+def _list_end(t: str, end: int) -> int:
+    """Where a negated list ends: past every name joined to the one before ("not AWS, GCP or Azure")."""
+    while True:
+        j = re.compile(_JOIN).match(t, end)
+        n = name_pattern().match(t, j.end()) if j else None
+        if not (j and n and n.end() > n.start()):
+            return end
+        end = n.end()
+
+
+_NAME_LIST = r"((?:{n})(?:" + _JOIN + r"(?:{n}))*)"
+_AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|不可以|不能用|太贵|太貴|太慢|就算了|免了|pass\b"
+          r"|(?:is|are)\s+(?:too\s+(?:expensive|pricey|costly|slow)|out|off\s+the\s+table|not\s+(?:an\s+)?option|not\s+allowed"
+          r"|banned|not\s+needed|a\s+no[\s-]?go)|(?:isn'?t|aren'?t)\s+(?:an\s+)?(?:option|allowed|needed))")
+
+
+@lru_cache(maxsize=1)
+def negated_after() -> re.Pattern[str]:
+    """Names negated by the words after them: "AWS以外", "A100太贵", "H100 is too expensive"."""
+    return re.compile("(?i)" + _NAME_LIST.format(n=name_pattern().pattern[4:]) + _AFTER)
+
+
+@lru_cache(maxsize=1)
+def except_zh() -> re.Pattern[str]:
+    """除了 X 都行 / 除了 X 以外: "except"; 除了 X 还有 / 也: "besides" (nothing negated)."""
+    return re.compile(r"(?i)除了\s*" + _NAME_LIST.format(n=name_pattern().pattern[4:])
+                      + r"(?=[^,;。；!！?？还還也]{0,12}(?:都|均|全|以外|之外))")
 
 
 # ---- typos in unit words and model names (Damerau distance), only where that kind of word is expected ----
@@ -971,7 +1027,7 @@ def read_intents(t: str, ctx: Context) -> Read:
             out.intents.add(name)
     if GREETING.match(t):
         out.intents.add("greeting")
-    if PROCEED.search(t):
+    if PROCEED.search(t) and not re.search(r"除了[^,;。；]{0,20}都行", t):  # "anything but AWS" skips no question
         out.intents.add("proceed")
     fields: dict = {}
     if _said(FASTEST, t):
@@ -1593,34 +1649,70 @@ def read_framework(t: str, ctx: Context) -> Read:
 def read_regions(t: str, ctx: Context) -> Read:
     """Cloud region ids as written ("europe-west4" filters to itself), then places from the gazetteer
     (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
-    ("east china" is cn-east, not China); listed in the order stated."""
-    found = [(m.span(), m.group(0).lower()) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
-    spans = [s for s, _ in found]
+    ("east china" is cn-east, not China); listed in the order stated. A place is a region only where it is said
+    as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
+    found = [(m.span(), m.group(0).lower(), True) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
+    spans = [s for s, _, _ in found]
     named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
                    key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:
         if all(e <= a or s >= b for a, b in spans):
-            found.append(((s, e), tag))
+            found.append(((s, e), tag, False))
             spans.append((s, e))
-    regions = list(dict.fromkeys(tag for span, tag in sorted(found) if not _in_chatter(t, span[0])))
-    return ({"regions": regions}, spans) if regions else NONE
+    regions, located = [], []
+    for (s, e), tag, region_id in sorted(found):
+        role = "rent" if region_id else place_role(t, s, e)
+        if role == "rent":
+            regions.append(tag)
+        elif role == "location":
+            located.append(t[s:e])
+    for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
+        ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+    regions = list(dict.fromkeys(regions))
+    return ({"regions": regions}, spans) if regions else ({}, spans)
 
 
+LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "
+                 "'rent in {place}' to keep to it")
+LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
-# region: its sentence has a word of chatter and none of hosting, users, data or latency.
+# region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
                      r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
-                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差")
-HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
-                     r"|provider|compliance|residen|部署|机房|機房|服务|服務|伺服器|节点|節點|地区|地區|区域|區域|延迟|延遲|用户|用戶"
-                     r"|云|雲|推理|推論|训练|訓練|合规|合規|数据|資料")
+                     r"|\bawful\b|\blovely\b|\bbeautiful\b|\btraffic\b|\bhot\b|\bcold\b|\brain(?:y|ing)?\b|\bsnow"
+                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷")
+HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
+                     r"|provider|compliance|residen|gdpr|\bdata\b|\blaw|offers?\b|options?\b|machines?\b|nodes?\b|servers?\b"
+                     r"|\bcards?\b|\bprices?\b|cheap|\bonly\b|prefer|\bmust\b|\bneeds?\b|requir|\bkeep\b|\bstay\b|\bnear"
+                     r"|\bclose\s+to\b|\blocal|available"
+                     r"|部署|机房|機房|服务|服務|伺服器|服务器|节点|節點|地区|地區|区域|區域|延迟|延遲|用户|用戶|云|雲|推理|推論|训练|訓練"
+                     r"|合规|合規|数据|資料|数据中心|租|机器|機器|实例|實例|价|價|便宜|只要|只用|仅限|僅限|要求|必须|必須|需要|就近|本地"
+                     r"|境内|境內|跑|上线|上線|客户|客戶")
+# where the user is: "I'm in Tokyo", "we're based in Singapore", "our office is in Taipei", 我在东京, 我们公司在深圳
+LOCATED_BEFORE = re.compile(
+    r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|i\s+work|we\s+work|living|based|located|sitting|staying"
+    r"|(?:i|we)\s+come|(?:our|my)\s+(?:office|team|company|startup|lab|home|hq|headquarters)\s+(?:is|are))"
+    r"(?:\s+(?:currently|now|right\s+now|mostly|all))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
+    r"|(?:我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)\s*(?:现在|現在|目前|都|人)?\s*"
+    r"(?:在|住在|位于|位於|来自|來自|身在)\s*)$")
+RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
+_FILLER = re.compile(r"(?i)\b(?:in|at|the|only|please|pls|region|regions|zone|prefer(?:ably|red)?|ideally|near|close\s+to"
+                     r"|must\s+be|should\s+be|somewhere|and|or)\b|只要|仅限|僅限|限|最好|优先|優先|的|在|地区|地區|区域|區域|[\s,()/、]")
 
 
-def _in_chatter(t: str, at: int) -> bool:
-    start = max((m.end() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[:at])), default=0)
-    end = next((m.start() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[at:])), len(t) - at) + at
-    clause = t[start:end]
-    return bool(CHATTER.search(clause)) and not HOSTING.search(clause)
+def place_role(t: str, s: int, e: int) -> str:
+    """What a place said at t[s:e] is: "rent" (where to host: a renting, serving or data word in its clause, or the
+    clause is only the place, as in a list of requirements), "location" (where the user is, said back), "chatter"
+    (small talk) or "" (said for another reason: read as nothing)."""
+    start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
+    end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
+    clause, before, after = t[start:end], t[start:s], t[e:end]
+    if LOCATED_BEFORE.search(before) and not RENT_AFTER.match(after):
+        return "location"
+    if CHATTER.search(clause) and not HOSTING.search(clause):
+        return "chatter"
+    bare = _FILLER.sub("", name_pattern().sub("", before + " " + after))  # "Tokyo or Singapore": a list of places
+    return "rent" if HOSTING.search(clause) or not bare.strip() else ""
 
 
 def read_modality(t: str, ctx: Context) -> Read:
@@ -1645,6 +1737,34 @@ def read_providers(t: str, ctx: Context) -> Read:
     return out, []
 
 
+EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave one out, so this is not applied (it may "
+                 "still appear); name the ones you want instead{market}")
+EXCLUDED_NOTE_ZH = ("“{said}”：我只能限定到你指定的{kinds}，不能排除某一个，所以这一条没有生效（结果里仍可能出现）；"
+                    "请直接说要用哪个{market}")
+_KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "显卡"), "regions": ("regions", "区域")}
+
+
+def read_exclusions(t: str, ctx: Context) -> Read:
+    """A provider, card or place said under a negation ("not AWS", "別用 A100", "outside China") is never selected
+    (the negation blanked it); the Workload has no list to leave one out, so the answer says it was not applied,
+    unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway)."""
+    for said in ctx.negated_said:
+        kinds = [k for k, found in (("providers", any(p.search(said) for _, p in provider_patterns())
+                                     or re.search(r"(?i)(?<![a-z])vast(?![a-z])", said)),
+                                    ("gpu_preference", gpu_pattern().search(said)),
+                                    ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
+        kinds = [k for k in kinds if k not in ctx.fields]
+        if not kinds or MARKETPLACE_WORDS.search(said):
+            continue
+        market = re.search(r"(?i)vast|hyperbolic|矩池|恒源|恆源", said) is not None
+        said = re.sub(r"(?i)^(?:(?:on|in|use|using|with|any|a|an|the)\s+)+", "", said)
+        ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
+                                          market=", or say 'no marketplaces'" if market else ""),
+                     EXCLUDED_NOTE_ZH.format(said=said, kinds="或".join(_KINDS[k][1] for k in kinds),
+                                             market="，或者说“不要算力市场”" if market else ""))
+    return NONE
+
+
 def read_billing(t: str, ctx: Context) -> Read:
     """The billing said; a negated spot or reserved ("not spot", 不要竞价) with none said leaves on-demand."""
     billing = _first(t, BILLING_PATTERNS)
@@ -1662,7 +1782,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
-    read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
+    read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
 )
 
 

@@ -273,7 +273,8 @@ def test_intents_fastest_and_cantonese_hours(text, want):
     ("my friend in Singapore says hi. serve Qwen2.5-7B for 10 users", {"concurrency": 10}, ("regions",)),
     ("东京今天天气真好。部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     ("serve Qwen2.5-7B in Tokyo", {"regions": ["jp"]}, ()),  # a place said for the workload stays
-    ("we're based in Singapore, serve Qwen2.5-7B", {"regions": ["sg"]}, ()),  # no chatter word: the place stays
+    # where the user is, not where to rent (issue 20 class 4): no filter; the note says so and how to keep to it
+    ("we're based in Singapore, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     # two cards named set no count, no batch
     ("H100和A100哪个好，部署Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
     ("H100和A100跑Qwen2.5-7B哪个便宜", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
@@ -353,3 +354,72 @@ def test_a_stated_concurrency_wins_over_the_daily_count():
 ])
 def test_a_k_after_a_count_is_no_context(text, want, never):
     check(text, want, never)
+
+
+# ---- 14. negation scope: a negated provider, marketplace, place, card or precision is never selected ----------
+# The Workload can leave out marketplaces (`exclude_marketplace`) but has no list to leave out one provider, card or
+# region: such a name is read as nothing (a note says it was not applied), never as the selection. A negation governs
+# the names joined to its first one; a name is also negated by words after it (以外, 太贵, "is too expensive").
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B, no AWS please", {"task": "inference"}, ("providers",)),
+    ("serve Qwen2.5-7B, dont want aws", {"task": "inference"}, ("providers",)),  # typed without the apostrophe
+    ("serve Qwen2.5-7B, not AWS or GCP", {"task": "inference"}, ("providers",)),  # GCP is in the negated list
+    ("serve Qwen2.5-7B on runpod, not vast", {"providers": ["runpod"]}, ("exclude_marketplace",)),
+    ("serve Qwen2.5-7B, no marketplaces", {"exclude_marketplace": True}, ("providers",)),
+    ("部署Qwen2.5-7B，除了AWS都行", {"task": "inference"}, ("providers",)),  # 除了…都: except
+    ("部署Qwen2.5-7B，除了AWS还可以用GCP", {"providers": ["aws", "gcp"]}, ()),  # 除了…还: besides, both allowed
+    ("部署Qwen2.5-7B，AWS以外都可以", {"task": "inference"}, ("providers",)),  # negated after the name
+    ("部署Qwen2.5-7B，不用aws和gcp", {"task": "inference"}, ("providers",)),  # glued, 和-joined list
+    ("部署Qwen2.5-7B，不要阿里云", {"task": "inference"}, ("providers",)),
+    ("部署Qwen2.5-7B，別用 A100", {"task": "inference"}, ("gpu_preference",)),  # 繁體
+    ("部署Qwen2.5-7B，不想要4090", {"task": "inference"}, ("gpu_preference",)),
+    ("serve Qwen2.5-7B, avoid A100s", {"task": "inference"}, ("gpu_preference",)),
+    ("serve Qwen2.5-7B, H100 is too expensive", {"task": "inference"}, ("gpu_preference",)),
+    ("部署Qwen2.5-7B，A100太貴了，用L40S", {"gpu_preference": "L40S"}, ()),  # the card said to use stays
+    ("serve Qwen2.5-7B, outside China", {"task": "inference"}, ("regions",)),
+    ("部署Qwen2.5-7B，不在美国", {"task": "inference"}, ("regions",)),
+    ("serve Qwen2.5-7B in the US, not in Europe", {"regions": ["us"]}, ()),
+    ("部署Qwen2.5-7B，不要int4", {"task": "inference"}, ("precision",)),  # a negated format is no format
+    ("serve Qwen2.5-7B in fp8, not int4", {"precision": "fp8"}, ()),
+    ("serve Qwen2.5-7B w/o quantization", {"precision": "bf16"}, ()),  # w/o = without: the 16-bit weights
+    ("部署Qwen2.5-7B，別量化", {"precision": "bf16"}, ()),
+])
+def test_a_negated_name_is_never_selected(text, want, never):
+    check(text, want, never)
+
+
+def test_a_negation_that_cannot_be_applied_is_said():
+    # "no AWS" cannot filter (no exclusion list): the answer says so, naming what was said
+    assert any("«AWS»" in n and "not applied" in n for n in extract("serve Qwen2.5-7B, no AWS please").notes)
+    # "on GCP, not AWS" keeps to GCP, which leaves AWS out anyway: nothing to say
+    assert not any("not applied" in n for n in extract("serve Qwen2.5-7B on GCP, not AWS").notes)
+
+
+# ---- 15. places: where to rent vs small talk vs where the user is ---------------------------------------------
+# A region only from a renting / hosting / data-residency clause, or a bare place in a list of requirements. Small talk
+# is nothing; where the user is ("I'm in Tokyo") is no filter, and the note says how to keep to it.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("the weather in Singapore is awful, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("新加坡好熱，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # 繁體 small talk
+    ("I'm in Tokyo, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("im in tokyo, serve qwen2.5-7b", {"task": "inference"}, ("regions",)),  # lower case, no apostrophe
+    ("我在东京，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("我們公司在新加坡，想部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("serve Qwen2.5-7B in Tokyo", {"regions": ["jp"]}, ()),
+    ("我在东京部署Qwen2.5-7B", {"regions": ["jp"]}, ()),  # glued: 在东京部署 is where it runs
+    ("部署在新加坡，Qwen2.5-7B", {"regions": ["sg"]}, ()),
+    ("serve Qwen2.5-7B, 32k context, Singapore, spot", {"regions": ["sg"]}, ()),  # a bare place in a list
+    ("deploy Qwen2.5-7B, Tokyo or Singapore", {"regions": ["jp", "sg"]}, ()),
+    ("serve Qwen2.5-7B, data must stay in the EU", {"regions": ["eu"]}, ()),  # data residency
+    ("Qwen2.5-7B 要日本的節點", {"regions": ["jp"]}, ()),
+    ("I'm in Tokyo and want to rent GPUs in Singapore", {"regions": ["sg"]}, ()),  # the place to rent, not the user's
+])
+def test_a_place_is_a_region_only_where_it_is_rented(text, want, never):
+    check(text, want, never)
+
+
+def test_the_users_location_is_said_back_not_applied():
+    notes = extract("I'm in Tokyo, serve Qwen2.5-7B").notes
+    assert any("where you are" in n and "rent in Tokyo" in n for n in notes)
