@@ -1037,11 +1037,29 @@ def read_intents(t: str, ctx: Context) -> Read:
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}
     if OWN_MACHINE.search(t):
         out.intents.add("own_machine")
-    elif COMPARE.search(t) and len(gpus) >= 2:
+    elif (COMPARE.search(t) and len(gpus) >= 2) or cards_joined(t):
         out.intents.add("compare")
     elif FIT.search(t) and (gpus or re.search(r"(?i)\bfit\b", t)):
         out.intents.add("fit")
     return fields, []
+
+
+# between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
+CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、|,)\s*(?:(?:an?|the|one|two|"
+                       r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
+
+
+def cards_joined(t: str) -> bool:
+    """Two different cards joined by and / or / vs / 和 / 還是 …: a comparison, so neither is the card to use and the
+    numbers beside them are no count ("H100和A100哪个划算", "should I use H100 or A100")."""
+    ms = list(gpu_pattern().finditer(t))
+    return any(_family(a.group(1)) != _family(b.group(1)) and CARD_JOIN.match(t[a.end():b.start()])
+               for a, b in zip(ms, ms[1:]))
+
+
+def _family(card: str) -> str:
+    """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two)."""
+    return re.sub(r"\W", "", card).upper()[:4]
 
 
 def read_off_topic(t: str, ctx: Context) -> Read:
@@ -1507,7 +1525,7 @@ def read_daily_users(t: str, ctx: Context) -> Read:
 
 
 def read_batch_size(t: str, ctx: Context) -> Read:
-    m = re.search(r"(?i)(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
+    m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
@@ -1525,14 +1543,16 @@ def read_gpus(t: str, ctx: Context) -> Read:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
         # "I have A100s … on one A100 80GB": the same card named again with its memory is the more exact name
-        family = re.sub(r"\W", "", g.group(1)).upper()[:4]
-        name = max((n for n in ctx.gpus_named if re.sub(r"\W", "", n).upper()[:4] == family),
+        family = _family(g.group(1))
+        name = max((n for n in ctx.gpus_named if _family(n) == family),
                    key=lambda n: len(n.strip()), default=g.group(1))
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", name))
-    m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + gpu_pattern().pattern[4:] + ")", t)
+    compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?="
+                                          + gpu_pattern().pattern[4:] + ")", t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
-         or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
+         or (None if compared else re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t))
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none

@@ -423,3 +423,40 @@ def test_a_place_is_a_region_only_where_it_is_rented(text, want, never):
 def test_the_users_location_is_said_back_not_applied():
     notes = extract("I'm in Tokyo, serve Qwen2.5-7B").notes
     assert any("where you are" in n and "rent in Tokyo" in n for n in notes)
+
+
+# ---- 16. two cards joined by and / or / vs / 和 / 與 / 還是: a comparison, never the card, a count or a batch --------
+# The numbers in or beside the card names ("100" of A100, "2张H100还是4张A100") are no count, no batch size; only a
+# count word or unit makes a number a count ("8x H100", "4卡", "batch size 8").
+
+@pytest.mark.parametrize("text", [
+    "H100和A100哪个划算，部署Qwen2.5-7B",
+    "H100與A100哪個划算，部署Qwen2.5-7B",  # 繁體
+    "H100还是A100，部署Qwen2.5-7B",
+    "H100跟L40S比哪个便宜，部署Qwen2.5-7B",
+    "should I use H100 or A100 for Qwen2.5-7B",
+    "H100 and A100 for Qwen2.5-7B, which is cheaper",
+    "A100/H100 for Qwen2.5-7B",
+    "RTX 4090 或 3090 跑Qwen2.5-7B",  # the second card without its RTX
+    "serve Qwen2.5-7B on 2 H100 or 4 A100",  # a count per option is no count of the workload
+    "部署Qwen2.5-7B，2张H100还是4张A100",
+    "两张4090和一张A100哪个好，跑Qwen2.5-7B",
+])
+def test_two_cards_joined_are_a_comparison(text):
+    e = extract(text)
+    got = e.patch.model_dump(exclude_none=True)
+    assert "compare" in e.intents, text
+    assert not {"gpu_preference", "num_gpus", "batch_size", "batch_requests", "concurrency"} & set(got), (text, got)
+
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B on 8x H100", {"num_gpus": 8, "gpu_preference": "H100 SXM"}, ("batch_size",)),  # one card, counted
+    ("部署Qwen2.5-7B，4卡A100", {"num_gpus": 4}, ("batch_size",)),
+    ("I have A100s, serve Qwen2.5-7B on one A100 80GB", {"gpu_preference": "A100 80GB SXM"}, ()),  # one card, twice
+    ("LoRA Qwen2.5-7B, bs=8", {"batch_size": 8}, ()),
+    # "bs" / "batch" inside another word is no batch size: lambda la-bs 100, jo-bs 3
+    ("serve Qwen2.5-7B on lambda labs 100 users", {"concurrency": 100}, ("batch_size",)),
+    ("LoRA Qwen2.5-7B, jobs 3 per week", {"task": "lora"}, ("batch_size",)),
+])
+def test_a_number_is_a_count_only_with_a_count_word(text, want, never):
+    check(text, want, never)
