@@ -10,9 +10,10 @@ import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import lru_cache
 
-from tools.schema import Budget, Dataset, Money, WorkloadPatch
+from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
@@ -557,9 +558,15 @@ PREFERENCE_METHODS = re.compile(r"(?i)\bkto\b|" + PAIR_METHODS.pattern[4:])
 
 # a token count labelled as the answer ("20 output tokens each", "每条输出 200 token", "150 tokens out"): the output of
 # each request, never an example's (input) length
+_ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completions?|outputs?|generations?|generated\s+text"
+                 r"|摘要|回答|回复|回覆|答案|输出|輸出|生成|总结|總結)")
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
-                           r"|(?:输出|輸出|生成|回答|output|generate|answer)\s*(?:of|is|=|:|about|around|~|约|約|大约|大約|大概)?\s*"
-                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
+                           r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])" + _ANSWER_WORDS[3:] + r"\s*"
+                           r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
+                           r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
+                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
+                           # "80-token summaries", "200 token answers"
+                           r"|" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _ANSWER_WORDS)
 
 
 def _is_output(t: str, m: re.Match[str]) -> bool:
@@ -568,9 +575,16 @@ def _is_output(t: str, m: re.Match[str]) -> bool:
 
 
 def output_tokens(t: str) -> int | None:
-    """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token")."""
+    """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token", "summary ~80
+    tokens", "answers of about 200 tokens", "80-token summaries")."""
     m = OUTPUT_TOKENS.search(t)
-    return _tokens_len(m.group(1) or m.group(3), m.group(2) or m.group(4)) if m else None
+    return _tokens_len(m.group(1) or m.group(3) or m.group(5), m.group(2) or m.group(4) or m.group(6)) if m else None
+
+
+def _zh_output(t: str) -> int | None:
+    """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
+    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
+    return _tokens_len(m.group(1), m.group(2)) if m else None
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -588,6 +602,9 @@ CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per
 CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
 
 
+PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
+
+
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
@@ -603,7 +620,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     for pat in PER_EXAMPLE:
         for m in pat.finditer(t):
             if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)) \
-                    and not _is_output(t, m):
+                    and not _is_output(t, m) and not PER_SECOND.match(t, m.end()):  # "each at 40 tokens a second": a rate
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
@@ -761,7 +778,8 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
-         or re.search(r"每秒\s*(?:至少|最少|不低于|不低於|起码|起碼|要|有|能)?\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
+         or re.search(r"每秒\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐|达到|達到)\s*)*"
+                      + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
     if m:
         rate = _f(m.group(1)) * (1000 if m.group(2) else 1)
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
@@ -808,6 +826,7 @@ class Context:
     consumed: list[Span] = field(default_factory=list)
     negated: list[str] = field(default_factory=list)
     negated_said: list[str] = field(default_factory=list)  # the same words as written, for the notes
+    now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
     dataset: Dataset | None = None
     batch_total: float | None = None
@@ -1404,7 +1423,11 @@ def read_context(t: str, ctx: Context) -> Read:
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
               for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
-        return {"seq_len": _context_len(m.group(1), m.group(2))}, [m.span()]
+        length = _context_len(m.group(1), m.group(2))
+        said_out = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
+        if said_out and ctx.fields.get("task") == "inference":  # "prompts of 1k tokens, answers of ~200": both held
+            return {"seq_len": length + said_out}, [m.span()]
+        return {"seq_len": length}, [m.span()]
     in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
     # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
     # context is said), not a context the user stated; a batch item's length is its request's context
@@ -1412,11 +1435,10 @@ def read_context(t: str, ctx: Context) -> Read:
     length = example or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
     if length:
         out = {"seq_len": length}
-        out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
-                          r"|(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
-        if out_m and ctx.fields.get("task") == "inference":  # a request holds prompt + answer in its KV cache
-            out["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
-            out["seq_len"] = length + out["output_tokens"]
+        said_out = output_tokens(t) or _zh_output(t)
+        if said_out and ctx.fields.get("task") == "inference":  # a request holds prompt + answer in its KV cache
+            out["output_tokens"] = said_out
+            out["seq_len"] = length + said_out
         return out, ([in_m.span()] if in_m else [])
     for m in re.finditer(r"(?i)(?<![$¥￥€£])" + NUM + r"\s*k(?![a-z0-9])", t):
         if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048 and _bare_k_is_context(t, m.end()):
@@ -1525,7 +1547,8 @@ def read_daily_users(t: str, ctx: Context) -> Read:
 
 
 def read_batch_size(t: str, ctx: Context) -> Read:
-    m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
+    m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM
+                  + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
@@ -1595,10 +1618,70 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     return out, []
 
 
+_WD = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6, "一": 0, "二": 1, "三": 2, "四": 3, "五": 4,
+       "六": 5, "日": 6, "天": 6}
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_BY = r"(?:by|before|until|till|due|no\s+later\s+than)\s+"
+_TMRW = r"(?:tomorrow|tmrw?|tomm?orr?ow)"
+_ZH_DUE = r"\s*(?:之前|以前|前|之内|之內|内|內|完成|搞定|跑完|训完|訓完|交付|上线|上線|出结果|出結果)"
+# calendar words → a kind of deadline for tools.deadlines (its rule is said back); first match wins
+CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
+    (r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|夜)(?:之内|之內|内|內|跑完|搞定|完成|训完|訓完)?", "overnight"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:" + _TMRW + r"(?:\s+(?:morning|am|a\.m\.))?|morning)\b|\b" + _TMRW
+     + r"\s+morning\b|明早|明天早上|明天上午|明天一早|明晨|明天早晨|明天" + _ZH_DUE, "morning"),
+    (r"(?i)\b" + _BY + r"(?:tonight|today|(?:the\s+)?end\s+of\s+(?:the\s+)?day|eod|cob|close\s+of\s+business)\b"
+     r"|\blater\s+today\b|今晚|今天晚上|今天(?:之内|之內|内|內)|今天下班前|下班前", "tonight"),
+    (r"(?i)\b" + _BY + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+     r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_DUE, "weekday"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
+     r"|(?:这|這|本)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:之内|之內|内|內|底前|末前|结束前|結束前)|(?:周|週)末" + _ZH_DUE,
+     "end_of_week"),
+    (r"(?i)\b" + _BY + r"next\s+week\b|下\s*(?:周|週|星期|礼拜|禮拜)(?:之前|以前|前)", "next_week"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month\b|\beom\b|(?:这个|這個|本)?月底(?:之前|以前|前)?"
+     r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
+    (r"(?i)\b" + _BY + r"(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
+     r"|(\d{1,2})\s*月\s*(\d{1,2})\s*(?:日|号|號)" + _ZH_DUE, "date"),
+))
+
+
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg] | None:
+    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so."""
+    from tools.deadlines import calendar_hours, calendar_note
+
+    for pat, kind in CALENDAR_DEADLINES:
+        m = pat.search(t)
+        if not m:
+            continue
+        said, where = m.group(0).strip(), {}
+        if kind == "weekday":
+            day = re.search(r"(?i)(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
+            where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
+                     "next_week": bool(re.search(r"(?i)\bnext\b|下", said))}
+        elif kind == "date":
+            month = m.group(1) and _MONTHS.index(m.group(1).lower()[:3]) + 1
+            where = {"month": month or int(m.group(3)), "day": int(m.group(2) or m.group(4))}
+        stated = STATED_HOURS.match(t, m.end())  # "by tomorrow morning — 12 hours": the hours said win
+        if stated:
+            return _f(stated.group(1)), Msg(en="", zh="")
+        got = calendar_hours(kind, now, **where)
+        if got:
+            return got[0], calendar_note(said, got[0], now, got[1], kind)
+    return None
+
+
+STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i\.e\.?|that'?s|so|也就是|就是)\s*(?:about|around|roughly|~|only|just|约|約)?\s*"
+                          + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
+    said = calendar_deadline(t, ctx.now)
+    if said:
+        if said[1].en:
+            ctx.out.note(said[1].en, said[1].zh)
+        return {"deadline_hours": said[0]}, []
     if UNCLEAR_DEADLINE.search(t):
         ctx.out.unclear.add("deadline")
         ctx.out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
@@ -1622,10 +1705,11 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
+    stated = output_tokens(t)
     if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
-        out.update(_batch_output(t, ctx, ctx.example_len))
-    elif out.get("batch_requests") and "output_tokens" not in p and output_tokens(t):
-        out["output_tokens"] = output_tokens(t)  # "20 output tokens each" with no input length: the context stays default
+        out.update(_batch_output(t, ctx, ctx.example_len, stated))
+    elif out.get("batch_requests") and "output_tokens" not in p and stated:
+        out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
@@ -1636,12 +1720,14 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     return out, []
 
 
-def _batch_output(t: str, ctx: Context, length: int) -> dict:
-    """A batch item's stated input length with no output said: the output is a stated default (a translation as
-    long as its input; else tools.dataset's quarter of the input), and the context holds both."""
+def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
+    """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
+    translation as long as its input; else tools.dataset's quarter of the input); the context holds both."""
     from tools.dataset import batch_output_default, batch_sequence
 
-    if re.search(r"(?i)translat|翻译|翻譯", t):
+    if stated:
+        out = stated
+    elif re.search(r"(?i)translat|翻译|翻譯", t):
         out = length
         ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
     else:

@@ -460,3 +460,82 @@ def test_two_cards_joined_are_a_comparison(text):
 ])
 def test_a_number_is_a_count_only_with_a_count_word(text, want, never):
     check(text, want, never)
+
+
+# ---- 17. review-6 leftovers: calendar deadlines, output per request, per-user speed in words, "about N people" ----
+# A calendar deadline becomes hours by tools/deadlines.py's rule (a named day = 09:00 of it, overnight = 12 h) against
+# the clock, said in a note; these cases check the range the rule allows from any clock, the exact values are checked
+# with a fixed clock in tests/tools/test_deadlines.py. Hours said beside the words ("— 12 hours") win.
+
+@pytest.mark.parametrize("text,low,high", [
+    ("full fine-tune Qwen2.5-7B, done by tomorrow morning", 9, 33),  # now → tomorrow 09:00
+    ("full fine-tune Qwen2.5-7B by tmrw", 9, 33),  # typed short
+    ("全参微调Qwen2.5-7B，明早之前", 9, 33),
+    ("全參微調Qwen2.5-7B，明天早上前要訓完", 9, 33),  # 繁體
+    ("full fine-tune Qwen2.5-7B overnight", 12, 12),  # fixed: 21:00 → 09:00
+    ("全参微调Qwen2.5-7B，一个晚上跑完", 12, 12),
+    ("LoRA Qwen2.5-7B, needs to be done by Friday", 1, 7 * 24 + 9),  # at most next week's Friday 09:00
+    ("LoRA微調Qwen2.5-7B，週五前", 1, 7 * 24 + 9),
+    ("LoRA微调Qwen2.5-7B，周五之前完成", 1, 7 * 24 + 9),
+    ("LoRA Qwen2.5-7B by end of the week", 1, 7 * 24 + 18),
+])
+def test_calendar_deadlines_become_hours(text, low, high):
+    e = extract(text)
+    assert e.patch.deadline_hours is not None and low <= e.patch.deadline_hours <= high, (text, e.patch.deadline_hours)
+    assert "deadline" not in e.unclear and any("read as" in n for n in e.notes)  # the rule is said back
+
+
+@pytest.mark.parametrize("text,hours", [
+    # review 6 q07: the hours said beside the words are the deadline
+    ("full fine-tune Qwen2.5-7B on 200k examples, 3 epochs, done by tomorrow morning — 12 hours", 12),
+    ("全参微调Qwen2.5-7B，明早之前（12小时）", 12),
+    ("LoRA Qwen2.5-7B within 2 days", 48),  # a duration is still a duration
+])
+def test_stated_hours_win_over_calendar_words(text, hours):
+    assert extract(text).patch.deadline_hours == hours
+
+
+def test_a_date_with_no_rule_is_still_asked():
+    e = extract("LoRA Qwen2.5-7B asap")
+    assert e.patch.deadline_hours is None and "deadline" in e.unclear
+
+
+@pytest.mark.parametrize("text,want,never", [
+    # review 6 q04: 2M tickets of ~600 tokens, summary ~80 tokens → 80 out, context 600 + 80 = 680
+    ("summarise 2 million customer-support tickets (about 600 tokens each, summary ~80 tokens) with Llama-3.1-8B",
+     {"batch_requests": 2_000_000, "output_tokens": 80, "seq_len": 680}, ()),
+    ("summarise 2M tickets with Llama-3.1-8B, answers of about 200 tokens", {"output_tokens": 200}, ("seq_len",)),
+    ("summarise 2M tickets with Llama-3.1-8B, 80-token summaries", {"output_tokens": 80}, ("seq_len",)),
+    ("classify 1M reviews with Qwen2.5-7B, each answer is ~10 tokens", {"output_tokens": 10}, ("seq_len",)),
+    # 简体 / 繁體: 每条约500 token in, 摘要约80 token out → 580
+    ("用Qwen2.5-7B给100万条评论做摘要，每条约500 token，摘要约80 token", {"output_tokens": 80, "seq_len": 580}, ()),
+    ("用Qwen2.5-7B給100萬則評論做摘要，每則約500 token，摘要大概80個token", {"output_tokens": 80, "seq_len": 580}, ()),
+    # online serving has no output field: prompt 1k (1,024) + answer 200 is the context each request holds
+    ("serve Qwen2.5-7B for 20 users, prompts of 1k tokens, answers of about 200 tokens", {"seq_len": 1224},
+     ("output_tokens",)),
+])
+def test_the_answer_length_is_output_per_request(text, want, never):
+    check(text, want, never)
+
+
+@pytest.mark.parametrize("text", [
+    "serve Qwen2.5-7B, each user should see 40 tokens a second",
+    "serve Qwen2.5-7B, every user needs 40 tokens per second",
+    "serve Qwen2.5-7B to 20 users, each at 40 tokens a second",  # "each at 40 tokens" is no example length
+    "部署Qwen2.5-7B，每个人每秒要看到40个token",
+    "部署Qwen2.5-7B給20人用，每人每秒輸出40個token",
+])
+def test_per_user_speed_in_words(text):
+    check(text, {"target_tokens_per_s_per_user": 40}, never=("target_tokens_per_s", "seq_len"))
+
+
+@pytest.mark.parametrize("text", [
+    "serve Qwen2.5-7B for ~20 users",
+    "serve Qwen2.5-7B for abt 20 ppl",
+    "serve Qwen2.5-7B for around twenty users",
+    "serve Qwen2.5-7B, roughly 20 people will use it",
+    "部署Qwen2.5-7B，大约20人用",
+    "部署Qwen2.5-7B，約20人使用",
+])
+def test_about_n_people_is_concurrency(text):
+    check(text, {"concurrency": 20}, never=("daily_users", "seq_len"))
