@@ -778,8 +778,8 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
-         or re.search(r"每秒\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐|达到|達到)\s*)*"
-                      + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
+         or re.search(r"每秒\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐"
+                      r"|达到|達到)\s*)*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
     if m:
         rate = _f(m.group(1)) * (1000 if m.group(2) else 1)
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
@@ -1626,7 +1626,8 @@ _TMRW = r"(?:tomorrow|tmrw?|tomm?orr?ow)"
 _ZH_DUE = r"\s*(?:之前|以前|前|之内|之內|内|內|完成|搞定|跑完|训完|訓完|交付|上线|上線|出结果|出結果)"
 # calendar words → a kind of deadline for tools.deadlines (its rule is said back); first match wins
 CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
-    (r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|夜)(?:之内|之內|内|內|跑完|搞定|完成|训完|訓完)?", "overnight"),
+    (r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|夜)(?:之内|之內|内|內|跑完|搞定|完成|训完|訓完)?",
+     "overnight"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:" + _TMRW + r"(?:\s+(?:morning|am|a\.m\.))?|morning)\b|\b" + _TMRW
      + r"\s+morning\b|明早|明天早上|明天上午|明天一早|明晨|明天早晨|明天" + _ZH_DUE, "morning"),
     (r"(?i)\b" + _BY + r"(?:tonight|today|(?:the\s+)?end\s+of\s+(?:the\s+)?day|eod|cob|close\s+of\s+business)\b"
@@ -1669,7 +1670,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg] | None:
     return None
 
 
-STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i\.e\.?|that'?s|so|也就是|就是)\s*(?:about|around|roughly|~|only|just|约|約)?\s*"
+STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i\.e\.?|that'?s|so|也就是|就是)\s*"
+                          r"(?:about|around|roughly|~|only|just|约|約)?\s*"
                           + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
 
 
