@@ -1423,11 +1423,11 @@ def read_context(t: str, ctx: Context) -> Read:
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
               for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
-        length = _context_len(m.group(1), m.group(2))
-        said_out = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
-        if said_out and ctx.fields.get("task") == "inference":  # "prompts of 1k tokens, answers of ~200": both held
-            return {"seq_len": length + said_out}, [m.span()]
-        return {"seq_len": length}, [m.span()]
+        window = _context_len(m.group(1), m.group(2))
+        answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
+        if answer and ctx.fields.get("task") == "inference":  # "prompts of 1k tokens, answers of ~200": both held
+            return {"seq_len": window + answer}, [m.span()]
+        return {"seq_len": window}, [m.span()]
     in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
     # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
     # context is said), not a context the user stated; a batch item's length is its request's context
