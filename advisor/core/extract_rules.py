@@ -896,8 +896,19 @@ def name_pattern() -> re.Pattern[str]:
     ("not AWS or GCP") and a negation said after a name ("A100太贵") are made of."""
     parts = [p.pattern[4:] for _, p in provider_patterns()] + [p.pattern[4:] for _, p in _gazetteer()]
     parts += [gpu_pattern().pattern[4:], r"(?<![a-z0-9])(?:fp32|fp16|bf16|fp8|int8|int4|nf4|awq|gptq|mxfp4|[48][\s-]?bit)"
-                                         r"(?![a-z0-9])", r"(?<![a-z])vast(?![a-z])", MARKETPLACE_WORDS.pattern[4:]]
+                                         r"(?![a-z0-9])", MARKETPLACE_WORDS.pattern[4:]]
+    parts += [p.pattern[4:] for _, p in provider_stems()]
     return re.compile("(?i)(?:" + "|".join(parts) + ")")
+
+
+@lru_cache(maxsize=1)
+def provider_stems() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A provider named by its domain's stem ("vast" for vast.ai), read only under a negation ("not on vast"): alone,
+    the word is too common ("a vast data set") to be a provider (catalog/data/providers.csv aliases with a dot)."""
+    from catalog.places import providers
+
+    stems = [(p.name, a.split(".")[0]) for p in providers() for a in p.aliases if "." in a and len(a.split(".")[0]) >= 3]
+    return tuple((name, re.compile(r"(?i)(?<![a-z0-9])" + re.escape(stem) + r"(?![a-z0-9])")) for name, stem in stems)
 
 
 _JOIN = r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|还有|還有)\s*(?:the\s+|on\s+|in\s+)?"
@@ -1546,6 +1557,17 @@ def read_daily_users(t: str, ctx: Context) -> Read:
     return NONE
 
 
+def read_daily_note(t: str, ctx: Context) -> Read:
+    """People per day with no "at once" figure beside them: say the peak it is sized as (tools.traffic's rule) where
+    the short answer shows it, not only in the full answer's assumptions."""
+    if ctx.fields.get("daily_users") and "concurrency" not in ctx.fields:
+        from tools.traffic import daily_users_assumption
+
+        said = daily_users_assumption(ctx.fields["daily_users"])
+        ctx.out.note(said.en, said.zh)
+    return NONE
+
+
 def read_batch_size(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM
                   + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
@@ -1856,15 +1878,16 @@ def read_exclusions(t: str, ctx: Context) -> Read:
     """A provider, card or place said under a negation ("not AWS", "別用 A100", "outside China") is never selected
     (the negation blanked it); the Workload has no list to leave one out, so the answer says it was not applied,
     unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway)."""
+    from catalog.places import marketplaces
+
     for said in ctx.negated_said:
-        kinds = [k for k, found in (("providers", any(p.search(said) for _, p in provider_patterns())
-                                     or re.search(r"(?i)(?<![a-z])vast(?![a-z])", said)),
-                                    ("gpu_preference", gpu_pattern().search(said)),
+        named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)}
+        kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
                                     ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
         kinds = [k for k in kinds if k not in ctx.fields]
         if not kinds or MARKETPLACE_WORDS.search(said):
             continue
-        market = re.search(r"(?i)vast|hyperbolic|矩池|恒源|恆源", said) is not None
+        market = bool(named & marketplaces())
         said = re.sub(r"(?i)^(?:(?:on|in|use|using|with|any|a|an|the)\s+)+", "", said)
         ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
                                           market=", or say 'no marketplaces'" if market else ""),
@@ -1889,6 +1912,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
+    read_daily_note,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
 )
