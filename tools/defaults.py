@@ -11,6 +11,7 @@ from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
+from tools.traffic import concurrency_from_daily
 
 
 def params_from_billions(params_b: float) -> int:
@@ -157,7 +158,6 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     validate(w)
     notes: list[Msg] = []
     d = w.model_copy()
-
     def default(field: str, value: object, en: str, zh: str) -> None:
         if getattr(d, field) is None:
             setattr(d, field, value)
@@ -185,11 +185,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                                 "one after the other (continuous batching overlaps them, so this errs long)",
                              zh=f"批量任务：每个副本同时解码至多 {VLLM_MAX_NUM_SEQS} 条（vLLM max_num_seqs），"
                                 "整机每张卡都跑副本；预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"))
-        if d.daily_users and d.concurrency is None:  # "1,000 users a day": people over a day, not at once
-            from tools.traffic import daily_users_assumption, peak_concurrency
-
-            d.concurrency = peak_concurrency(d.daily_users)
-            notes.append(daily_users_assumption(d.daily_users))
+        notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
         default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.

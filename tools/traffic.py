@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from tools.schema import Msg
+from tools.schema import Msg, Workload
 
 SESSION_MINUTES = 5  # one chat session per user per day (review 6 q40 reference)
 ACTIVE_HOURS = 10  # the hours of the day the users are spread over (review 6 q40 reference)
@@ -39,3 +39,11 @@ def daily_users_assumption(daily_users: int) -> Msg:
                   "say how many are active together to replace it",
                zh=f"并发：每天 {daily_users:,} 人 → 高峰同时约 {n:,} 人（每人每天一次 {SESSION_MINUTES} 分钟会话，分布在 "
                   f"{ACTIVE_HOURS} 小时内，高峰小时为平均的 {PEAK_FACTOR} 倍；利特尔定律）；如知道同时在用的人数请说明")
+
+
+def concurrency_from_daily(w: Workload) -> list[Msg]:
+    """Set `w.concurrency` from its people per day when no concurrency is stated, and say how (else nothing)."""
+    if not w.daily_users or w.concurrency is not None:
+        return []
+    w.concurrency = peak_concurrency(w.daily_users)
+    return [daily_users_assumption(w.daily_users)]

@@ -914,12 +914,17 @@ def provider_stems() -> tuple[tuple[str, re.Pattern[str]], ...]:
 _JOIN = r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|还有|還有)\s*(?:the\s+|on\s+|in\s+)?"
 
 
+_LIST_GOES_ON = re.compile(r"(?i)\s*(?:$|[,.;!?。；！？()]|(?:or|and|nor)\b|[\u3400-\u9fff])")
+
+
 def _list_end(t: str, end: int) -> int:
-    """Where a negated list ends: past every name joined to the one before ("not AWS, GCP or Azure")."""
+    """Where a negated list ends: past every name joined to the one before ("not AWS, GCP or Azure", 不要AWS、GCP). A
+    name after a comma is in the list only when the clause ends or the list goes on after it ("no H100, A100 is
+    enough": A100 starts a new clause)."""
     while True:
         j = re.compile(_JOIN).match(t, end)
         n = name_pattern().match(t, j.end()) if j else None
-        if not (j and n and n.end() > n.start()):
+        if not (j and n and n.end() > n.start()) or ("," in j.group(0) and not _LIST_GOES_ON.match(t, n.end())):
             return end
         end = n.end()
 
@@ -1075,7 +1080,7 @@ def read_intents(t: str, ctx: Context) -> Read:
 
 
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
-CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、|,)\s*(?:(?:an?|the|one|two|"
+CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、)\s*(?:(?:an?|the|one|two|"
                        r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
 
 

@@ -365,6 +365,9 @@ def test_a_k_after_a_count_is_no_context(text, want, never):
     ("serve Qwen2.5-7B, no AWS please", {"task": "inference"}, ("providers",)),
     ("serve Qwen2.5-7B, dont want aws", {"task": "inference"}, ("providers",)),  # typed without the apostrophe
     ("serve Qwen2.5-7B, not AWS or GCP", {"task": "inference"}, ("providers",)),  # GCP is in the negated list
+    ("serve Qwen2.5-7B, not AWS, GCP or Azure", {"task": "inference"}, ("providers",)),  # the list goes on after GCP
+    ("serve Qwen2.5-7B, not AWS, GCP is fine", {"providers": ["gcp"]}, ()),  # after the comma a new clause starts
+    ("no need for H100, A100 is enough for Qwen2.5-7B", {"gpu_preference": "A100 40GB SXM"}, ()),
     ("serve Qwen2.5-7B on runpod, not vast", {"providers": ["runpod"]}, ("exclude_marketplace",)),
     ("serve Qwen2.5-7B, no marketplaces", {"exclude_marketplace": True}, ("providers",)),
     ("部署Qwen2.5-7B，除了AWS都行", {"task": "inference"}, ("providers",)),  # 除了…都: except
