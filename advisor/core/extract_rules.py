@@ -1465,9 +1465,10 @@ def read_context(t: str, ctx: Context) -> Read:
 # After a bare "32k", only these words leave it a context ("32k for 10 users", "32k is enough", "32k 呢"); any other
 # word is what the number counts ("1k users", "2.5k requests", "10K docs", "5k chats"), and a CJK counter too (1k人)
 K_CONTEXT_NEXT = frozenset(("for", "with", "and", "or", "is", "are", "on", "in", "at", "to", "please", "pls", "plz", "max",
-                            "maximum", "window", "context", "ctx", "tokens", "token", "toks", "tok", "seq", "sequence",
-                            "length", "len", "prompt", "prompts", "input", "inputs", "of", "should", "would", "will", "be",
-                            "enough", "ok", "okay", "fine", "each", "per", "then", "but", "so", "also", "too"))
+                            "maximum", "window", "windows", "context", "contexts", "ctx", "tokens", "token", "toks", "tok",
+                            "seq", "seqs", "sequence", "sequences", "length", "lengths", "len", "long", "limit", "cap",
+                            "prompt", "prompts", "input", "inputs", "of", "should", "would", "will", "be", "enough", "ok",
+                            "okay", "fine", "each", "per", "then", "but", "so", "also", "too", "if", "as", "by", "via"))
 K_COUNTED_ZH = re.compile(r"\s*(?:个|個|位|名|条|條|筆|笔|张|張|份|篇|封|則|则|段|句|次|人|用户|用戶|使用者|客户|客戶|并发|併發"
                           r"|並發|请求|請求|样本|樣本|文档|文檔|文章|字|行|题|題|问|問|对|對|组|組|步)")
 
@@ -1815,8 +1816,10 @@ LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地�
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
                      r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
                      r"|\bawful\b|\blovely\b|\bbeautiful\b|\btraffic\b|\bhot\b|\bcold\b|\brain(?:y|ing)?\b|\bsnow"
+                     r"|\b(?:i|we)\s+(?:love|miss|hate|visited|went\s+to|moved\s+(?:to|from))\b|\bhometown\b"
                      r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷")
 HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
+                     r"|budget|\bcost|\bpay|\bspend|[$€£¥]|预算|預算|花费|花費"
                      r"|provider|compliance|residen|gdpr|\bdata\b|\blaw|offers?\b|options?\b|machines?\b|nodes?\b|servers?\b"
                      r"|\bcards?\b|\bprices?\b|cheap|\bonly\b|prefer|\bmust\b|\bneeds?\b|requir|\bkeep\b|\bstay\b|\bnear"
                      r"|\bclose\s+to\b|\blocal|available"
@@ -1826,28 +1829,30 @@ HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent
 # where the user is: "I'm in Tokyo", "we're based in Singapore", "our office is in Taipei", 我在东京, 我们公司在深圳
 LOCATED_BEFORE = re.compile(
     r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|i\s+work|we\s+work|living|based|located|sitting|staying"
-    r"|(?:i|we)\s+come|(?:our|my)\s+(?:office|team|company|startup|lab|home|hq|headquarters)\s+(?:is|are))"
-    r"(?:\s+(?:currently|now|right\s+now|mostly|all))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
+    r"|(?:i|we)\s+come|(?:our|my)\s+(?:office|team|company|startup|lab|home|hq|headquarters)\s+(?:is|are)"
+    r"|(?:a|an|our|my)\s+(?:small\s+)?(?:startup|company|team|lab|firm|shop|business|agency|studio|school|university))"
+    r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
     r"|(?:我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)\s*(?:现在|現在|目前|都|人)?\s*"
-    r"(?:在|住在|位于|位於|来自|來自|身在)\s*)$")
+    r"(?:在|住在|位于|位於|来自|來自|身在)\s*|(?:我|我们|我們|咱们|咱們)\s*(?:都)?\s*是\s*)$")
+# "a Tokyo-based startup", 上海的团队: the place names who the user is
+LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*的?\s*(?:团队|團隊|公司|创业公司|創業公司|工作室|实验室|實驗室|办公室|辦公室"
+                           r"|总部|總部|人)(?!\s*(?:部署|跑|租|用))")
 RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
-_FILLER = re.compile(r"(?i)\b(?:in|at|the|only|please|pls|region|regions|zone|prefer(?:ably|red)?|ideally|near|close\s+to"
-                     r"|must\s+be|should\s+be|somewhere|and|or)\b|只要|仅限|僅限|限|最好|优先|優先|的|在|地区|地區|区域|區域|[\s,()/、]")
 
 
 def place_role(t: str, s: int, e: int) -> str:
-    """What a place said at t[s:e] is: "rent" (where to host: a renting, serving or data word in its clause, or the
-    clause is only the place, as in a list of requirements), "location" (where the user is, said back), "chatter"
-    (small talk) or "" (said for another reason: read as nothing)."""
+    """What a place said at t[s:e] is: "location" (where the user is: "I'm in Tokyo", 我在东京, "a startup in Berlin";
+    said back), "chatter" (small talk: a chatter word and no renting, serving, data or money word in its clause), else
+    "rent" (a message to this bot states requirements: "deploy in Tokyo", "budget €3k a month in Germany", "32k
+    context, Singapore, spot")."""
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
-    if LOCATED_BEFORE.search(before) and not RENT_AFTER.match(after):
+    if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after):
         return "location"
     if CHATTER.search(clause) and not HOSTING.search(clause):
         return "chatter"
-    bare = _FILLER.sub("", name_pattern().sub("", before + " " + after))  # "Tokyo or Singapore": a list of places
-    return "rent" if HOSTING.search(clause) or not bare.strip() else ""
+    return "rent"
 
 
 def read_modality(t: str, ctx: Context) -> Read:

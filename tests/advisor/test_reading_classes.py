@@ -418,6 +418,12 @@ def test_a_negation_that_cannot_be_applied_is_said():
     ("serve Qwen2.5-7B, data must stay in the EU", {"regions": ["eu"]}, ()),  # data residency
     ("Qwen2.5-7B 要日本的節點", {"regions": ["jp"]}, ()),
     ("I'm in Tokyo and want to rent GPUs in Singapore", {"regions": ["sg"]}, ()),  # the place to rent, not the user's
+    ("we're a Tokyo-based startup, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # who the user is
+    ("我们是上海的团队，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("I love Tokyo. serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # small talk
+    # a place in a requirement with money is where to rent; Germany is in the EU row of regions.csv
+    ("budget 3,000 EUR a month in Germany, serve Qwen2.5-7B", {"regions": ["eu"]}, ()),
+    ("部署Qwen2.5-7B，机房在法兰克福", {"regions": ["eu"]}, ()),
 ])
 def test_a_place_is_a_region_only_where_it_is_rented(text, want, never):
     check(text, want, never)
