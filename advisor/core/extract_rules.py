@@ -1707,6 +1707,8 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
+    if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
+        return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
     said = calendar_deadline(t, ctx.now)
     if said:
         if said[1].en:

@@ -504,6 +504,12 @@ def test_stated_hours_win_over_calendar_words(text, hours):
     assert extract(text).patch.deadline_hours == hours
 
 
+def test_a_date_for_online_serving_is_no_job_deadline():
+    # "serve … by Friday" is when it goes live; online serving has no job whose hours a deadline bounds
+    e = extract("serve Qwen2.5-7B for 20 users by Friday")
+    assert e.patch.deadline_hours is None and "deadline" not in e.unclear
+
+
 def test_a_date_with_no_rule_is_still_asked():
     e = extract("LoRA Qwen2.5-7B asap")
     assert e.patch.deadline_hours is None and "deadline" in e.unclear
