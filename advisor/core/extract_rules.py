@@ -1819,6 +1819,8 @@ CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\
                      r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
                      r"|\bawful\b|\blovely\b|\bbeautiful\b|\btraffic\b|\bhot\b|\bcold\b|\brain(?:y|ing)?\b|\bsnow"
                      r"|\b(?:i|we)\s+(?:love|miss|hate|visited|went\s+to|moved\s+(?:to|from))\b|\bhometown\b"
+                     r"|\bcapital\b|\bpopulation\b|\bhistory\b|\bculture\b|\bfamous\b|\btourist|\bmuseum|\bpresident\b"
+                     r"|首都|人口|历史|歷史|文化|旅行|景点|景點"
                      r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷")
 HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
                      r"|budget|\bcost|\bpay|\bspend|[$€£¥]|预算|預算|花费|花費"
