@@ -28,6 +28,9 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `stale_price`: a dated reading of the seller's own price page (catalog/data/price_evidence.csv, `catalog.evidence`)
   contradicts the row's undated on-demand price by more than 10 % and may not replace it (a broker's resale, a
   "from" price, a footnoted or conflicting page), or shows the same snapshot stale for the type in another region;
+- `undated_ask`: a marketplace ask (one third-party host's price: Vast, Hyperbolic, Akash) with no date: an ask
+  from an unknown day is not an offer anyone can rent now (a list price persists, an ask does not); a fetched
+  catalog dates its asks (`catalog refresh`), and those rank;
 - `unknown_region`: the region is not an id of the provider's scheme (`region_pattern` in providers.csv: a blank
   Seeweb region, Prime Intellect's `UNSPECIFIED` or a data-centre UUID): nobody can say where the machine is;
 - `shape_mismatch`: the GPU count, vCPUs or RAM contradict the shape the instance name spells out (Cudo
@@ -51,8 +54,8 @@ from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
-         "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "stale_price", "unknown_region",
-         "shape_mismatch", "duplicate_key")
+         "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "stale_price", "undated_ask",
+         "unknown_region", "shape_mismatch", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
 # low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
@@ -368,6 +371,10 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("spot_discount", why)
     if od is not None and (stale := _stale(r)):
         add("stale_price", stale)
+    if (od is not None or spot is not None) and str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1") \
+            and not _get(r, "as_of"):
+        add("undated_ask", "a marketplace ask (one third-party host's price) whose source states no date: an ask from "
+                           "an unknown day is not an offer to plan with; `gpu-advisor catalog refresh` fetches dated asks")
     if (od is not None or spot is not None or reserved is not None) and (where := unknown_region(r)):
         add("unknown_region", where)  # an unpriced family (no_price) may be listed without a region
     if shape := shape_mismatch(r):

@@ -53,6 +53,12 @@ FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", 
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
 UNDATED = "the source states no date for its prices (as_of blank)"
 
+# Sellers whose source figure has no stated currency. Seeweb: SkyPilot's fetcher copies the Seeweb API's
+# `hourly_price` with no currency (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_seeweb.py); Seeweb is an
+# Italian cloud. Shown as USD, said so; were it EUR, the USD figure would be ~9 % higher (catalog/data/fx.csv).
+CURRENCY_UNSTATED = {"seeweb": "currency not stated by the source (the Seeweb API's hourly_price, copied by SkyPilot's "
+                               "fetch_seeweb.py without a currency): shown as USD; if it is EUR, ~9 % more in USD"}
+
 # Not GPUs: out of scope for a GPU advisor (listed in docs/CATALOG.md with their row counts).
 NON_GPU = re.compile(r"^(inferentia|trainium|virtex|qualcomm|gaudi hl-205|tpu-)", re.I)
 
@@ -373,6 +379,8 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
     market = provider in marketplaces() or it.startswith(MARKETPLACE_UPSTREAMS)
     if market:
         notes.append(MARKETPLACE_NOTE)
+    if provider in CURRENCY_UNSTATED:
+        notes.append(CURRENCY_UNSTATED[provider])
     seller = broker_seller(provider, it)
     if seller:
         notes.append(f"{SELLER_NAMES.get(seller, seller)} via {SELLER_NAMES.get(provider, provider)}")
