@@ -133,7 +133,7 @@ def judge(r: Any, pool: Iterable[Reading] | None = None) -> Verdict | None:
     status = "reprice" if may else "stale"
     whose = "the seller's own list price" if _get(r, "broker") else "the list price"
     return Verdict(status, e, mine, f"the source's {mine:g}{unit} is {off:+.0%} from {whose} {e.price:g}{unit} at "
-                                    f"{e.cite()}: \"{e.quote}\"")
+                                    f"{e.cite()}: \"{e.quote.replace(' | ', ', ')}\"")  # " | " joins quarantine reasons
 
 
 def _fmt(x: float) -> str:
