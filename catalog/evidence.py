@@ -84,8 +84,8 @@ def readings(path: Path = EVIDENCE) -> tuple[Reading, ...]:
         return ()
     with open(path, newline="", encoding="utf-8") as f:
         return tuple(Reading(r["provider"], r["instance"], r["region"], r["gpu"], _f(r["count"]), r["unit"],
-                             float(r["price"]), r["kind"] or "on_demand", r["read_on"], r["vendor_url"], r["via"], r["resale"] == "yes",
-                             r["reprice"] == "yes", r["quote"]) for r in csv.DictReader(f))
+                             float(r["price"]), r["kind"] or "on_demand", r["read_on"], r["vendor_url"], r["via"],
+                             r["resale"] == "yes", r["reprice"] == "yes", r["quote"]) for r in csv.DictReader(f))
 
 
 def _get(r: Any, k: str) -> Any:
