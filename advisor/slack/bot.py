@@ -320,8 +320,10 @@ class Bot:
                                                          prompts=texts.lever_prompts(reply.recommendation, reply.language))
 
     def apologise(self, client: WebClient, err: Exception, *, channel: str | None, thread_ts: str | None,
-                  lang: str, respond: Any = None, key: str = "") -> None:
-        """One polite reply, in the user's language, with a reference that is also in the log."""
+                  lang: str, respond: Any = None, key: str = "", private: bool = False, user: str | None = None) -> None:
+        """One polite reply, in the user's language, with a reference that is also in the log. For a `private`
+        conversation (a /gpu-advisor answer) only ever private: through `respond`, else an ephemeral message to
+        `user`, else nothing (the third review's m1: an apology posted in the channel for all to see)."""
         ref = uuid.uuid4().hex[:8]
         log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, err,
                   exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
@@ -329,6 +331,9 @@ class Bot:
         try:
             if respond is not None:
                 respond(response_type="ephemeral", text=text)
+            elif private:
+                if channel and user:
+                    client.chat_postEphemeral(channel=channel, user=user, text=text)
             elif channel:
                 client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
         except Exception as e:

@@ -84,7 +84,8 @@ def register(app: App, bot: Bot) -> None:
         if respond is not None and not response_url_allowed(getattr(respond, "response_url", None), hooks):
             respond = None
         bot.apologise(client, error, channel=channel, thread_ts=thread, lang=lang, key=key,
-                      respond=respond if is_command else None)
+                      respond=respond if is_command else None, private=is_command,
+                      user=member_id(body, "user") or member_id(body, "user_id"))
         if isinstance(body, dict) and body.get("event_id"):
             try:
                 bot.done(body)
@@ -113,7 +114,14 @@ def where(body: Any) -> tuple[str | None, str | None, str, str]:
     actions = body.get("actions") or [{}]
     key = actions[0].get("value") or ""
     _, channel, thread = parse_key(key)
-    return channel or (body.get("channel") or {}).get("id"), thread, "", key
+    return channel or member_id(body, "channel"), thread, "", key
+
+
+def member_id(body: Any, key: str) -> str | None:
+    """`user` / `channel` of an interaction payload: an object with an `id` (Slack's shape), or an id."""
+    value = body.get(key) if isinstance(body, dict) else None
+    value = value.get("id") if isinstance(value, dict) else value
+    return value if isinstance(value, str) else None
 
 
 def private(key: str) -> bool:
@@ -227,21 +235,27 @@ def on_compare(ack: Any, body: dict, action: dict, client: WebClient, respond: A
 def click(message: str, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
     """A click on a private answer is answered privately, in place; in a thread, under a placeholder."""
     key = action.get("value") or ""
-    user = (body.get("user") or {}).get("id")
+    user = member_id(body, "user")
     if private(key):
+        if not getattr(respond, "response_url", None):  # Slack sends one with every click on a message
+            log.warning("a click on a private answer without a response_url: not answered (it would be public)")
+            return
         advisor.submit(lambda: advisor.answer_privately(key, message, respond, replace=True, user=user),
                        body=body, client=client, respond=respond)
         return
     _, channel, thread = parse_key(key)
-    channel = channel or (body.get("channel") or {}).get("id", "")
+    channel = channel or member_id(body, "channel") or ""
     advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread, user=user,
                                           placeholder=True), body=body, client=client)
 
 
 def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
     ack()
+    if not getattr(respond, "response_url", None):  # the private copy could be neither replaced nor removed
+        log.warning("post to channel without a response_url: not run")
+        return
     key = action.get("value") or ""
-    user = (body.get("user") or {}).get("id")
+    user = member_id(body, "user")
     advisor.submit(lambda: advisor.post_to_channel(client, key, user=user, respond=respond),
                    body=body, client=client, respond=respond)
 
