@@ -44,7 +44,7 @@ def register(app: App, bot: Bot) -> None:
             if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
-            if claim == "stale":
+            if claim == "stale" or not bot.claims_shared():  # the thread says whether it was answered
                 bot.redelivered(event_id)
             return next()
         trigger = body.get("trigger_id")
@@ -177,9 +177,16 @@ def user_language(client: WebClient, user: str | None) -> str:
 
 
 def on_assistant_started(event: dict, say: Any, set_suggested_prompts: Any, body: dict, client: WebClient,
-                         advisor: Bot) -> None:
-    lang = user_language(client, (event.get("assistant_thread") or {}).get("user_id"))
-    say(texts.greeting(lang))
+                         context: Any, advisor: Bot) -> None:
+    """The greeting, once per thread: a re-delivery whose thread already has it says nothing (the starter prompts
+    are set again: setting them is idempotent, and the killed process may not have got that far)."""
+    thread = event.get("assistant_thread") or {}
+    lang = user_language(client, thread.get("user_id"))
+    if advisor.greeted(client, body.get("event_id"), channel=thread.get("channel_id") or "",
+                       thread_ts=thread.get("thread_ts") or "", bot_id=getattr(context, "bot_id", None)):
+        log.info("event %s: the thread already has the greeting; not greeted again", body.get("event_id"))
+    else:
+        say(texts.greeting(lang))
     set_suggested_prompts(prompts=texts.starter_prompts(lang))
     advisor.done(body)
 

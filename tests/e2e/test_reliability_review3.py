@@ -236,3 +236,107 @@ def test_a_click_on_a_private_answer_without_a_response_url_posts_nothing_in_pub
     assert "without a response_url" in caplog.text
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
 
+
+
+# --- NF2 / NF3: kill -9 while a message is on its way, Slack keeps it, then re-delivers -------------------------
+
+# A full disk in a real process, without root or a tmpfs: the bot runs with every SQLite connection to a file given
+# `PRAGMA max_page_count=1` (SQLite raises it to the file's size, so a write needing a new page fails with
+# SQLITE_FULL, "database or disk is full"), as tests/e2e/test_reliability_disk.py does in-process: a stand-in for
+# the disk, set on the sqlite3 module sqlite-utils calls, not on our code.
+FULL_DISK = """
+import runpy, sqlite3, sys
+real = sqlite3.connect
+def connect(database, *a, **k):
+    conn = real(database, *a, **k)
+    if str(database) not in (":memory:", "") and "mode=memory" not in str(database):
+        conn.execute("PRAGMA max_page_count=1")
+    return conn
+sqlite3.connect = connect
+sys.argv = ["gpu-advisor", *sys.argv[1:]]
+runpy.run_module("advisor", run_name="__main__")
+"""
+
+
+def _bots(env: dict, *, full_disk: bool = False):
+    """Two bot processes on one home (tests/e2e/test_reliability_kill.py's harness), optionally on a full disk."""
+    import subprocess
+    import sys
+
+    from tests.e2e.test_reliability_kill import _free_port
+
+    ports = [_free_port(), _free_port()]
+    start = [sys.executable, "-c", FULL_DISK] if full_disk else [sys.executable, "-m", "advisor"]
+    bots = [subprocess.Popen([*start, "slack", "--http", "--host", "127.0.0.1", "--port", str(p), "--no-charts"],
+                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for p in ports]
+    return [f"http://127.0.0.1:{p}/slack/events" for p in ports], ports, bots
+
+
+def _kill_while_on_its_way(tmp_path, body: str, where: tuple[str, str], *, full_disk: bool = False,
+                           wait_for: str = "conversations.replies") -> tuple[object, list[str]]:
+    """The first bot takes `body`, its first chat.postMessage is held, the bot is killed with SIGKILL, Slack takes
+    the held message all the same, and the second bot gets the re-delivery. Returns the fake Slack and the second
+    bot's log lines."""
+    import signal
+    import subprocess
+    import threading
+
+    from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _wait_port
+    from tests.fake_slack import FakeSlack
+
+    fake = FakeSlack().start()
+    env = _env(tmp_path / "home", SLACK_BOT_TOKEN=TOKEN, SLACK_SIGNING_SECRET=SECRET, SLACK_API_URL=fake.url)
+    subprocess.run([__import__("sys").executable, "-m", "advisor", "catalog", "info"], env=env, check=True,
+                   capture_output=True)  # the catalog is built on a disk with room; the bots' state cannot grow
+    (url1, url2), ports, bots = _bots(env, full_disk=full_disk)
+    try:
+        for p, b in zip(ports, bots):
+            _wait_port(p, b, 90)
+        held = fake.hold["chat.postMessage"] = threading.Event()
+        assert post(url1, body, secret=SECRET)[0] == 200
+        fake.wait_for("chat.postMessage", timeout=60)  # the message is on its way ...
+        bots[0].send_signal(signal.SIGKILL)  # ... the process dies ...
+        bots[0].wait(10)
+        del fake.hold["chat.postMessage"]
+        held.set()  # ... and Slack takes it all the same
+        end = time.time() + 10
+        while not fake.posts.get(where) and time.time() < end:
+            time.sleep(0.02)
+        assert post(url2, body, secret=SECRET, headers={"X-Slack-Retry-Num": "1"})[0] == 200
+        fake.wait_for(wait_for, timeout=30)
+        _settle(fake, 1.0)  # time for a second message to arrive, were one posted
+    finally:
+        for b in bots:
+            if b.poll() is None:
+                b.send_signal(signal.SIGTERM)
+        logs = [b.communicate(timeout=20)[1] for b in bots]
+        fake.stop()
+    return fake, logs[1].splitlines()
+
+
+def test_kill_9_while_the_assistant_greeting_is_on_its_way_greets_once(tmp_path):
+    # NF2: assistant_thread_started re-delivered after the bot died with its greeting on the way (Slack kept it) was
+    # greeted again (4 of 4). Now a stale claim reads the thread; our message is there, so no second greeting; the
+    # starter prompts are set again (idempotent).
+    started = json.loads((REF / "assistant_thread_started.json").read_text())
+    started["event_id"] = "EvGreetOnItsWay"
+    fake, log = _kill_while_on_its_way(tmp_path, json.dumps(started), ("D111", "1726133698.626339"))
+    assert len(fake.posts[("D111", "1726133698.626339")]) == 1, fake.posts
+    assert len(fake.of("chat.postMessage")) == 1
+    assert fake.of("assistant.threads.setSuggestedPrompts")
+    assert any("not greeted again" in line for line in log), log[-10:]
+
+
+def test_kill_9_on_a_full_disk_with_the_reply_on_its_way_is_answered_once(tmp_path):
+    # NF3: on a full disk the event's claim lives in the claiming process's memory. Killed with its reply on the way
+    # (Slack kept it), the re-delivery reached a second bot on the same home, whose memory had no claim: it answered
+    # again (4 of 4). Now a claim that could not be written to the file counts as unshared: the thread is read for
+    # the reply carrying the event id before answering, and nothing more is posted.
+    from tests.e2e.test_slack_e2e import mention
+
+    body = mention("LoRA a 7B model", event_id="EvFullOnItsWay", ts="1700000960.000001")
+    fake, log = _kill_while_on_its_way(tmp_path, body, ("C111", "1700000960.000001"), full_disk=True)
+    assert len(fake.posts[("C111", "1700000960.000001")]) == 1, fake.posts
+    assert len(fake.of("chat.postMessage")) == 1
+    assert any("cannot be written" in line for line in log), log[-10:]  # the stand-in did fill the disk
+    assert any("already in the thread" in line for line in log), log[-10:]
