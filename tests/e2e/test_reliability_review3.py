@@ -340,3 +340,76 @@ def test_kill_9_on_a_full_disk_with_the_reply_on_its_way_is_answered_once(tmp_pa
     assert len(fake.of("chat.postMessage")) == 1
     assert any("cannot be written" in line for line in log), log[-10:]  # the stand-in did fill the disk
     assert any("already in the thread" in line for line in log), log[-10:]
+
+
+# --- NF5 / NF6: the MCP server over raw stdio -------------------------------------------------------------------
+
+
+def _mcp_round(tmp_path, lines: list[str], expect: int) -> list[dict]:
+    pytest.importorskip("mcp")
+    from tests.e2e.test_mcp import _raw_server
+
+    send, replies, stop = _raw_server(tmp_path)
+    try:
+        for line in lines:
+            send(line)
+        got = [replies.get(timeout=60) for _ in range(expect)]
+        send(json.dumps({"jsonrpc": "2.0", "id": "alive", "method": "ping"}))
+        alive = replies.get(timeout=60)
+    finally:
+        stop()
+    assert alive == {"jsonrpc": "2.0", "id": "alive", "result": {}}  # nothing extra came, and it still answers
+    return got
+
+
+def _call(rid, arguments, name="recommend") -> str:
+    return json.dumps({"jsonrpc": "2.0", "id": rid, "method": "tools/call",
+                       "params": {"name": name, "arguments": arguments}})
+
+
+def test_every_mcp_request_with_an_id_gets_a_reply_even_with_a_malformed_envelope(tmp_path):
+    # NF6: the SDK dropped these without a reply (the client waits forever): an id of 1.5, null or true made the
+    # message a "notification"; a method that is not a string, params that are not an object, jsonrpc 1.0 and a
+    # batch failed its model. JSON-RPC 2.0 §4–5 and MCP: -32600 for the envelope (the id null when it cannot be
+    # read as a string or an integer), -32602 for params. A notification still gets nothing.
+    cases = [
+        ('{"jsonrpc":"2.0","id":1.5,"method":"ping"}', None, -32600, "not a fraction"),
+        ('{"jsonrpc":"2.0","id":null,"method":"tools/list"}', None, -32600, "not null"),
+        ('{"jsonrpc":"2.0","id":true,"method":"ping"}', None, -32600, "not true or false"),
+        ('{"jsonrpc":"2.0","id":21,"method":5}', 21, -32600, "method must be a string"),
+        ('{"jsonrpc":"2.0","id":22,"method":"tools/list","params":[1]}', 22, -32602, "params must be an object"),
+        ('{"jsonrpc":"2.0","id":23,"method":"tools/call","params":"x"}', 23, -32602, "params must be an object"),
+        ('{"jsonrpc":"1.0","id":24,"method":"ping"}', 24, -32600, 'jsonrpc must be "2.0"'),
+        ('[{"jsonrpc":"2.0","id":25,"method":"ping"}]', None, -32600, "batch"),
+    ]
+    lines = ['{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":1}}']
+    got = _mcp_round(tmp_path, lines + [c[0] for c in cases], len(cases))
+    for (line, rid, code, words), reply in zip(cases, got):  # replies come in the order the lines were read
+        assert reply["id"] == rid and reply["error"]["code"] == code and words in reply["error"]["message"], (line, reply)
+
+
+def test_mcp_errors_never_echo_a_megabyte_name_and_oversize_requests_are_refused_early(tmp_path):
+    # NF5: a 1 MB tool name, method or prompt name came back in full (replies of 1,000,103 bytes); 100,000 unknown
+    # argument keys took 24 s and listed all of them in `ignored_arguments` (1.98 MB). Now names are cut to 100
+    # characters with their length said, a call of over 200 keys is refused before any key is looked at, at most 20
+    # ignored keys are listed (the rest counted), and a line of over 2,000,000 characters is refused unread.
+    big = "n" * 1_000_000
+    lines = [json.dumps({"jsonrpc": "2.0", "id": 1, "method": "m" * 1_000_000}),
+             _call(2, {}, name=big),
+             json.dumps({"jsonrpc": "2.0", "id": 3, "method": "prompts/get", "params": {"name": big}}),
+             _call(4, {**{f"k{k}": k for k in range(100_000)}, "params_b": 7}),
+             _call(5, {**{f"k{k}": k for k in range(50)}, "params_b": 7}),
+             _call(6, {"model": "x" * 2_500_000})]
+    start = time.perf_counter()
+    got = {r["id"]: r for r in _mcp_round(tmp_path, lines, len(lines))}
+    took = time.perf_counter() - start
+    assert all(len(json.dumps(r)) < 2_500 for i, r in got.items() if i != 5), {i: len(json.dumps(r)) for i, r in got.items()}
+    assert got[1]["error"]["code"] == -32601 and "(1,000,000 characters)" in got[1]["error"]["message"]
+    assert got[2]["result"]["isError"] and "Unknown tool: nnn" in got[2]["result"]["content"][0]["text"]
+    assert "(1,000,000 characters)" in got[2]["result"]["content"][0]["text"]
+    assert got[3]["error"]["code"] == -32602 and "(1,000,000 characters)" in got[3]["error"]["message"]
+    assert got[4]["result"]["isError"] and "100,001 arguments" in got[4]["result"]["content"][0]["text"]
+    ignored = got[5]["result"]["structuredContent"]["ignored_arguments"]
+    assert ignored[:2] == ["k0", "k1"] and len(ignored) == 21 and ignored[-1] == "… and 30 more", ignored
+    assert got[6]["error"]["code"] == -32600 and "read up to 2,000,000" in got[6]["error"]["message"]
+    assert took < 30, took  # the 100,000-key call alone took 24 s before (an upper bound for a loaded CI machine)
