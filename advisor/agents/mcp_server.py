@@ -11,8 +11,10 @@ tool's input schema is its request model's own `model_json_schema()` (`advisor.a
 model validates the arguments, so the schema, the validation and the CLI flags share one definition.
 Arguments are read as `MCPServer` read them (a list sent as a JSON string parsed), except that an unknown key
 within two edits of an argument's name is refused as a misspelling and any other is ignored but listed in the
-result's `ignored_arguments`; results and errors keep its wire form. A request the SDK's JSON decoder refuses
-(a number of over 4,300 digits) is answered, not dropped (`undecodable_reply`). Every tool is read-only (the
+result's `ignored_arguments`; results and errors keep its wire form. Every request with an id is answered: one the
+SDK's decoder refuses (a number of over 4,300 digits) or its models drop (an id of 1.5, params that are not an
+object) gets a JSON-RPC error or a tool error (`read_reply`, fed each line by `_Lines`); names repeated in errors are
+cut to 100 characters and a line over 2,000,000 characters is refused before the SDK reads it. Every tool is read-only (the
 catalog import is not offered). Bad input comes back as a tool error (`isError`) worded as the CLI words it,
 never a traceback. `tools/list` needs only the request models: the calculators and the catalog database load on
 the first call that uses them.
@@ -616,7 +618,7 @@ class _Lines:
         if not line:
             raise StopAsyncIteration
         self.pending.append(line)
-        return line
+        return line if len(line) <= LINE_MAX else "\n"  # not handed to the SDK's models: `read_reply` refuses it
 
     def take(self) -> str:
         return self.pending.popleft() if self.pending else ""
