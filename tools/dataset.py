@@ -41,15 +41,16 @@ def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
         how_en = f" × at most {seq_len:,} tokens each (one training sequence; say the real length to tighten)"
         how_zh = f" × 每条最多 {seq_len:,} token（一条训练序列；告诉我实际长度可更准）"
     else:
-        return None, Msg(en=f"data: {ds.amount:,.0f} {en_unit} — not converted to tokens (not an LLM workload)",
-                         zh=f"数据：{ds.amount:,.0f} {zh_unit}——不换算成 token（不是 LLM 负载）")
+        return None, Msg(code="dataset.data_not_converted_to", args={
+            "amount": ds.amount, "en_unit": en_unit, "zh_unit": zh_unit})
     seqs = ds.sequences_per_unit or 1
     if seqs != 1:
         how_en += f" × {seqs:g} sequences (chosen + rejected)"
         how_zh += f" × {seqs:g} 条序列（chosen + rejected）"
     tokens = int(ds.amount * per * seqs * epochs)
-    return tokens, Msg(en=f"training tokens: {ds.amount:,.0f} {en_unit}{how_en}{ep_en} = {tokens:,}",
-                       zh=f"训练 token：{ds.amount:,.0f} {zh_unit}{how_zh}{ep_zh} = {tokens:,}")
+    return tokens, Msg(code="dataset.training_tokens", args={
+        "amount": ds.amount, "en_unit": en_unit, "how_en": how_en, "ep_en": ep_en, "tokens": tokens, "zh_unit": zh_unit,
+        "how_zh": how_zh, "ep_zh": ep_zh})
 
 
 # ---- batch jobs stated as an amount of text ------------------------------------------------------------
