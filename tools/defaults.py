@@ -161,7 +161,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     def default(field: str, value: object, en: str, zh: str) -> None:
         if getattr(d, field) is None:
             setattr(d, field, value)
-            notes.append(Msg(en=en, zh=zh))
+            notes.append(Msg(code="defaults.default", args={"value": en, "value_2": zh}))
 
     default("task", "inference", "task: inference (not stated)", "任务：推理（未说明，按推理估算）")
     training = d.task in TRAINING_TASKS
@@ -180,11 +180,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                 raise WorkloadError(f"a batch request's context ({d.seq_len:,} tokens) must be longer than its output "
                                     f"({d.output_tokens:,}): the context counts prompt + output")
             d.concurrency = d.concurrency or VLLM_MAX_NUM_SEQS
-            notes.append(Msg(en=f"batch job: each replica decodes up to {VLLM_MAX_NUM_SEQS} sequences at once "
-                                "(vLLM max_num_seqs), every GPU of the machine runs a replica; prefill and decode are timed "
-                                "one after the other (continuous batching overlaps them, so this errs long)",
-                             zh=f"批量任务：每个副本同时解码至多 {VLLM_MAX_NUM_SEQS} 条（vLLM max_num_seqs），"
-                                "整机每张卡都跑副本；预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"))
+            notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
         default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
@@ -221,16 +217,13 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     default("flash_attention", True, "flash attention on (attention scores not stored)",
             "开启 FlashAttention（不保存注意力分数矩阵）")
     if d.task in ("full_finetune", "pretrain") and d.grad_accum is None:
-        notes.append(Msg(en="gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 "
-                            "the peak is lower (--grad-accum 1)",
-                         zh="梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"))
+        notes.append(Msg(code="defaults.gradients_kept_for_the"))
     if d.checkpointing is not None and d.gradient_checkpointing is None:  # a stated mode is kept by the planner
         d.gradient_checkpointing = d.checkpointing == "full"
     elif d.gradient_checkpointing is False and d.checkpointing is None and training:
         d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
     if training and d.gradient_checkpointing is None:
-        notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
-                         zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))
+        notes.append(Msg(code="defaults.gradient_checkpointing_off_unless"))
     return d, notes
 
 
