@@ -208,23 +208,22 @@ def hub_note(arch: ModelArch, kv_bytes_per_token: int) -> Msg:
         vlm_en = ("; a vision-language model: sized from its language tower (the vision encoder is not counted), and "
                   "image tokens are extra (each image adds its tokens to the context)")
         vlm_zh = "；这是视觉语言模型：按其语言模型部分估算（未计视觉编码器），图片 token 另计（每张图片会占用上下文）"
-    return Msg(en=f"{arch.name}: {HUB_SOURCE} ({shape}): {size_en}; {kv}{win_en}{vlm_en}",
-               zh=f"{arch.name}：按 Hub 上的 config.json 估算（{shape}）：{size_zh}；{kv_zh}{win_zh}{vlm_zh}")
+    return Msg(code="hf_config.hub_note", args={
+        "name": arch.name, "hub_source": HUB_SOURCE, "shape": shape, "size_en": size_en, "kv": kv, "win_en": win_en,
+        "vlm_en": vlm_en, "size_zh": size_zh, "kv_zh": kv_zh, "win_zh": win_zh, "vlm_zh": vlm_zh})
 
 
 def hub_label(arch: ModelArch) -> Msg | None:
     """The model as the headline names it when the user named a Hub model: the user's name, and how it was sized
     (from its config.json, or, when that could not be read, as a generic model of the size in its name)."""
     if arch.from_hub:
-        return Msg(en=f"{arch.name} ({HUB_SOURCE})", zh=f"{arch.name}（按 Hub 上的 config.json 估算）")
+        return Msg(code="hf_config.hub_label", args={"name": arch.name, "hub_source": HUB_SOURCE})
     if arch.assumed and arch.published_params and "/" in arch.name:
         size = f"{arch.published_params / 1e9:g}B"
-        return Msg(en=f"{arch.name} (config not read: sized as a generic {size} model)",
-                   zh=f"{arch.name}（未能读取 config：按通用 {size} 模型估算）")
+        return Msg(code="hf_config.config_not_read_sized", args={"name": arch.name, "size": size})
     if arch.assumed and arch.published_params and not arch.name[:1].isdigit():  # a named model the registry lacks
         size = f"{arch.published_params / 1e9:g}B"
-        return Msg(en=f"{arch.name} (not in the registry: sized as a generic {size} model)",
-                   zh=f"{arch.name}（不在模型库中：按通用 {size} 模型估算）")
+        return Msg(code="hf_config.not_in_the_registry", args={"name": arch.name, "size": size})
     return None
 
 
