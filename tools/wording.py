@@ -35,11 +35,11 @@ def duration(hours: float) -> Msg:
         d = f"{hours / 24:,.1f}"
         return Msg(en=f"{d} {'day' if d == '1.0' else 'days'}", zh=f"{d} 天")
     if hours >= 1:
-        return Msg(en=f"{hours:,.1f} h", zh=f"{hours:,.1f} 小时")
+        return Msg(code="wording.h", args={"hours": hours})
     minutes = hours * 60
     if minutes < 1:
-        return Msg(en="< 1 min", zh="不到 1 分钟")
-    return Msg(en=f"{minutes:,.0f} min", zh=f"{minutes:,.0f} 分钟")
+        return Msg(code="wording.min")
+    return Msg(code="wording.min_2", args={"minutes": minutes})
 
 
 def approx_zh(text: str) -> str:
