@@ -1210,5 +1210,4 @@ def stale_msg(db: sqlite_utils.Database, today: _dt.date | None = None) -> Msg |
     elif undated:
         en.append(f"price date not stated by the source: {', '.join(undated)}")
         zh.append(f"来源未注明价格日期：{'、'.join(undated)}")
-    return Msg(en="; ".join(en) + "; run `gpu-advisor catalog refresh`",
-               zh="；".join(zh) + "；请运行 `gpu-advisor catalog refresh` 更新")
+    return Msg(code="db.run_gpu_advisor_catalog", args={"value": list(en), "value_2": list(zh)})
