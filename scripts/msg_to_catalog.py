@@ -427,6 +427,8 @@ def convert_file(path: Path, codes: Codes) -> tuple[int, list[str]]:
             continue
         start = line_starts[c.lineno - 1] + c.col_offset
         end = line_starts[c.end_lineno - 1] + c.end_col_offset  # type: ignore[operator]
+        while text.startswith("\n") and raw[start - 1:start] == b" ":  # no trailing space before the break
+            start -= 1
         edits.append((start, end, text))
     for start, end, text in sorted(edits, reverse=True):
         raw = raw[:start] + text.encode("utf-8") + raw[end:]

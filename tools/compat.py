@@ -20,18 +20,11 @@ from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, M
 # MXFP4 (gpt-oss): vLLM runs it through Marlin/Triton kernels on sm_80+ (vLLM gpt-oss recipe);
 # bitsandbytes NF4: any CUDA GPU, but QLoRA computes in bf16 (sm_80+) unless fp16 is stated;
 # GGUF (llama.cpp CUDA backend): sm_61+ (llama.cpp build docs).
-KERNEL_FLOOR: dict[str, tuple[float, str]] = {
-    "bf16": (8.0, "BF16 needs Ampere (sm_80) or newer"),
-    "fp8": (8.9, "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer"),
-    "int4": (7.5, "int4 AWQ/GPTQ kernels need Turing (sm_75) or newer (Marlin, the fast one: sm_80+)"),
-    "awq": (7.5, "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
-    "gptq": (7.5, "GPTQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
-    "int8": (7.5, "INT8 tensor cores need Turing (sm_75) or newer"),
-    "mxfp4": (8.0, "MXFP4 kernels need Ampere (sm_80) or newer"),
-    "nf4": (7.0, "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer"),
-    "fp16": (6.0, "FP16 tensor math needs sm_60+"),
-    "fp32": (0.0, ""),
+KERNEL_FLOOR: dict[str, float] = {  # the reasons, in words: advisor/core/messages/compat.py "compat.kernel_floor"
+    "bf16": 8.0, "fp8": 8.9, "int4": 7.5, "awq": 7.5, "gptq": 7.5, "int8": 7.5, "mxfp4": 8.0, "nf4": 7.0, "fp16": 6.0,
+    "fp32": 0.0,
 }
+GGUF_FLOOR = 6.1
 # FP8 *weights* for dense serving on Ampere (sm_80–sm_87): vLLM runs them weight-only (W8A16) through the FP8
 # Marlin kernel (vllm-project/vllm#5975; vLLM docs "FP8 W8A8": "Turing/Ampere GPUs are supported for W8A16
 # (weight-only FP8) utilizing Marlin kernels"); half the weight bytes, matmuls in 16-bit. Routed-MoE FP8 uses the
@@ -46,18 +39,7 @@ def weight_only_fp8(arch: ModelArch, w: Workload) -> bool:
 
 # An FP8 *KV cache* is storage: Ampere keeps it in 8 bits and converts in software (vLLM "Quantized KV
 # Cache": native conversion from Ada/Hopper on, no latency gain before); FP8 *weights* need FP8 tensor cores.
-KV_FLOOR: dict[str, tuple[float, str]] = {
-    "fp8": (8.0, "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)"),
-}
-KV_FLOOR_ZH = {"fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）"}
-KERNEL_FLOOR_ZH = {  # the same floors, worded for Chinese answers
-    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
-    "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
-    "awq": "AWQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
-    "gptq": "GPTQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
-    "int8": "INT8 张量核心需要 Turing（sm_75）或更新的卡", "mxfp4": "MXFP4 算子需要 Ampere（sm_80）或更新的卡",
-    "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
-}
+KV_FLOOR: dict[str, float] = {"fp8": 8.0}
 
 
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
@@ -72,11 +54,11 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
     sm = gpu.sm
     if not sm:
         return None
-    for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
+    for what, fmt in (("weights", precision), ("kv_cache", kv_precision)):
         if not fmt:
             continue
-        table = KV_FLOOR if what == "KV cache" and fmt in KV_FLOOR else KERNEL_FLOOR
-        floor, why = table.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF_FORMATS else (0.0, ""))
+        kv = what == "kv_cache" and fmt in KV_FLOOR
+        floor = KV_FLOOR[fmt] if kv else KERNEL_FLOOR.get(fmt, GGUF_FLOOR if fmt in GGUF_FORMATS else 0.0)
         if fmt == "bf16" and gpu.bf16_support:
             continue
         if fmt == "fp8" and gpu.fp8_support:
@@ -84,10 +66,10 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
         if fmt == "fp8" and what == "weights" and weight_only_fp8 and sm >= FP8_WEIGHT_ONLY_FLOOR:
             continue
         if sm < floor:
-            cc = gpu.compute_capability.replace(".", "")
-            return Msg(en=f"{gpu.name} (sm_{cc}) cannot run {fmt.upper()} {what}: {why}.",
-                       zh=f"{gpu.name}（sm_{cc}）跑不了 {fmt.upper()} 的{'权重' if what == 'weights' else ' KV cache'}："
-                          f"{(KV_FLOOR_ZH if table is KV_FLOOR else KERNEL_FLOOR_ZH).get(fmt, why)}。")
+            why = "kv_" + fmt if kv else "gguf" if fmt in GGUF_FORMATS and fmt not in KERNEL_FLOOR else fmt
+            return Msg(code="compat.cannot_run", args={
+                "name": gpu.name, "cc": gpu.compute_capability.replace(".", ""), "upper": fmt.upper(), "what": what,
+                "why": Msg(code="compat.kernel_floor", args={"fmt": why})})
     return None
 
 
@@ -218,15 +200,13 @@ def rocm_problem(gpu: GPUSpec, task: str | None, framework: str | None, precisio
         return Msg(code="compat.training_on_is_not", args={"name": gpu.name})
     fw = framework or "vllm"
     if fw not in frameworks:
-        names = " or ".join({"vllm": "vLLM", "sglang": "SGLang"}[f] for f in frameworks)
+        names = [{"vllm": "vLLM", "sglang": "SGLang"}[f] for f in frameworks]
         return Msg(code="compat.has_no_rocm_serving", args={"fw": fw, "name": gpu.name, "names": names})
-    for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
+    for what, fmt in (("weights", precision), ("kv_cache", kv_precision)):
         if not fmt:
             continue
         if fmt == "fp8" and not gpu.fp8_support:
-            return Msg(en=f"{gpu.name} ({gpu.architecture}) has no FP8: FP8 {what} need MI300-series (gfx942) or newer",
-                       zh=f"{gpu.name}（{gpu.architecture}）不支持 FP8：FP8 {'权重' if what == 'weights' else 'KV cache'}"
-                          "需要 MI300 系列（gfx942）或更新的卡")
+            return Msg(code="compat.rocm_no_fp8", args={"name": gpu.name, "architecture": gpu.architecture, "what": what})
         if what == "weights" and fmt not in ROCM_FORMATS:
             return Msg(code="compat.weights_on_serve_fp8", args={
                 "upper": fmt.upper(), "name": gpu.name, "rocm_doc": ROCM_DOC})

@@ -824,7 +824,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     """Rejections with their reasons; when nothing is ranked, why, and for a stated card or count the
     cheapest plan that works without it (the recommender re-run without that constraint)."""
     s = r.search
-    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k, 
+    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k,
         Msg(code="recommend.explain_rejections", args={"k": k})),
                               examples=s.rejected.examples.get(k, []))
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]

@@ -20,3 +20,15 @@ class E:
 
     def of(self, lang: str) -> Template:
         return self.zh if lang == "zh" else self.en
+
+
+def pick(arg: str, en: Mapping[str, str], zh: Mapping[str, str], *, fallback: str | None = None) -> E:
+    """An entry naming one of a fixed set by the id in `arg` (a task, a billing, a unit): the id itself when a
+    language's table lacks it, or `fallback`'s text ("en") when given."""
+    def chooser(table: Mapping[str, str], other: Mapping[str, str] | None) -> Callable[[Mapping[str, Any]], str]:
+        def choose(a: Mapping[str, Any]) -> str:
+            key = str(a[arg])
+            return table.get(key) or (other.get(key) if other is not None else None) or key
+        return choose
+
+    return E(chooser(en, None), chooser(zh, en if fallback == "en" else None))

@@ -2,9 +2,44 @@
 
 from __future__ import annotations
 
-from advisor.core.messages.base import E
+from advisor.core.messages.base import E, pick
+
+# Why a card's kernels cannot run a format (tools/compat.py KERNEL_FLOOR, KV_FLOOR, GGUF_FLOOR hold the floors).
+KERNEL_FLOOR_EN = {
+    "bf16": "BF16 needs Ampere (sm_80) or newer",
+    "fp8": "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer",
+    "int4": "int4 AWQ/GPTQ kernels need Turing (sm_75) or newer (Marlin, the fast one: sm_80+)",
+    "awq": "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)",
+    "gptq": "GPTQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)",
+    "int8": "INT8 tensor cores need Turing (sm_75) or newer",
+    "mxfp4": "MXFP4 kernels need Ampere (sm_80) or newer",
+    "nf4": "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer",
+    "fp16": "FP16 tensor math needs sm_60+",
+    "gguf": "llama.cpp CUDA kernels need sm_61+",
+    "kv_fp8": "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)",
+}
+KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as before
+    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
+    "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
+    "awq": "AWQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
+    "gptq": "GPTQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
+    "int8": "INT8 张量核心需要 Turing（sm_75）或更新的卡", "mxfp4": "MXFP4 算子需要 Ampere（sm_80）或更新的卡",
+    "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
+    "kv_fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）",
+}
+_WHAT_EN = {"weights": "weights", "kv_cache": "KV cache"}
 
 ENTRIES: dict[str, E] = {
+    "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
+    "compat.cannot_run": E(
+        lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {a['upper']} {_WHAT_EN[a['what']]}: {a['why']}.",
+        lambda a: f"{a['name']}（sm_{a['cc']}）跑不了 {a['upper']} 的{'权重' if a['what'] == 'weights' else ' KV cache'}："
+                  f"{a['why']}。"),
+    "compat.rocm_no_fp8": E(
+        lambda a: f"{a['name']} ({a['architecture']}) has no FP8: FP8 {_WHAT_EN[a['what']]} need MI300-series (gfx942) "
+                  "or newer",
+        lambda a: f"{a['name']}（{a['architecture']}）不支持 FP8：FP8 {'权重' if a['what'] == 'weights' else 'KV cache'}"
+                  "需要 MI300 系列（gfx942）或更新的卡"),
     "compat.needs_cuda_and_driver.cu128_or_newer": E(
         " (cu128 or newer: older wheels have no sm_100/sm_120 kernels).",
         "（cu128 及以上：更早的 wheel 没有 sm_100/sm_120 内核）。"),
@@ -69,8 +104,8 @@ ENTRIES: dict[str, E] = {
         "training stacks are not modelled",
         "本顾问不规划 {name} 上的训练：AMD Instinct 只按 ROCm 上的 vLLM / SGLang 推理估算，ROCm 训练栈未建模"),
     "compat.has_no_rocm_serving": E(
-        "{fw} has no ROCm serving path planned for {name}: use {names}",
-        "{name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names}"),
+        "{fw} has no ROCm serving path planned for {name}: use {names: or }",
+        "{name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names: or }"),
     "compat.weights_on_serve_fp8": E(
         "{upper} weights on {name}: {rocm_doc}; serve FP8 or 16-bit weights on ROCm",
         "{name} 上的 {upper} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；ROCm 上请用 FP8 或 16 位权重"),
