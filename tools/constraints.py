@@ -12,7 +12,7 @@ import re
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.places import Gazetteer
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
-from tools.wording import approx_zh, duration, money_text
+from tools.wording import duration, money_text
 
 NO_PLACES = Gazetteer()
 
@@ -65,61 +65,57 @@ def _money(x: float, cur: str) -> str:
     return money_text(x, cur)
 
 
+STATED_PER = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}  # `stated` (JSON)
+
+
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
                       currency: str, within: bool) -> Constraint:
-    """What the plan costs against the stated budget; `within` says whether any plan fitted it."""
-    per_en = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}[b.per]
-    per_zh = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}[b.per]
-    stated = f"{_money(b.amount, b.currency)} {per_en}"
-    label = Msg(code="constraints.budget_constraint", args={
-        "stated": stated, "per_zh": per_zh, "money": _money(b.amount, b.currency)})
+    """What the plan costs against the stated budget; `within` says whether any plan fitted it. `stated` is the
+    contract's English value; the answers word the period through the catalog ("period.per")."""
+    budget = _money(b.amount, b.currency)
+    stated = f"{budget} {STATED_PER[b.per]}"
+    per = Msg(code="period.per", args={"per": b.per})
+    label = Msg(code="constraints.budget", args={"budget": budget, "per": per})
     if not within or hourly is None:
-        return Constraint(name="budget", stated=stated, label=label, status="refused", message=
-            Msg(code="constraints.nothing_that_fits_this", args={
-                "stated": stated, "per_zh": per_zh, "money": _money(b.amount, b.currency)}))
+        return Constraint(name="budget", stated=stated, label=label, status="refused",
+                          message=Msg(code="constraints.budget_exceeded", args={"budget": budget, "per": per}))
     if b.per == "total" and job_cost is None:
         hours = b.amount / hourly if hourly else 0
-        buys = duration(hours)
-        return Constraint(name="budget", stated=stated, label=label, status="honoured", message=
-            Msg(code="constraints.buys_of_the_top", args={
-                "stated": stated, "buys": buys, "money": _money(hourly, currency), "money_2": _money(b.amount, b.currency)}))
+        return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
+            code="constraints.budget_buys", args={"budget": budget, "per": per, "buys": duration(hours),
+                                                  "hourly": _money(hourly, currency)}))
     spend = {"hour": hourly, "day": hourly * HOURS_PER_DAY, "month": hourly * HOURS_PER_MONTH, "total": job_cost or 0.0}[b.per]
-    return Constraint(name="budget", stated=stated, label=label, status="honoured", message=
-        Msg(code="constraints.within_the_top_pick", args={
-            "stated": stated, "money": _money(spend, currency), "per_en": per_en, "per_zh": per_zh,
-            "money_2": _money(b.amount, b.currency),
-            "part": (Msg(code="constraints.within_the_top_pick.h", args={"money": _money(hourly, currency)}) if b.per != 'hour'
-                else None)}))
+    hourly_part = Msg(code="constraints.budget_within.hourly", args={"hourly": _money(hourly, currency)}) \
+        if b.per != "hour" else None
+    return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
+        code="constraints.budget_within", args={"budget": budget, "per": per, "spend": _money(spend, currency),
+                                                "hourly": hourly_part}))
 
 
 def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool) -> Constraint:
     days = deadline_hours / 24
     stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"
-    label = Msg(en=stated, zh=f"{days:g} 天" if deadline_hours >= 48 else f"{deadline_hours:g} 小时")
+    label = Msg(code="constraints.deadline_days", args={"days": days}) if deadline_hours >= 48 \
+        else Msg(code="constraints.deadline_hours", args={"hours": deadline_hours})
     took = duration(hours) if hours else None
     if not job_known:
-        return Constraint(name="deadline", stated=stated, label=label, status="refused", message=
-            Msg(code="constraints.a_deadline_of_needs", args={"stated": stated, "label": label}))
+        return Constraint(name="deadline", stated=stated, label=label, status="refused",
+                          message=Msg(code="constraints.deadline_needs_size", args={"label": label}))
     if met and hours is not None:
         return Constraint(name="deadline", stated=stated, label=label, status="honoured", message=Msg(
-            en=f"Finishes in {took.en if took else '< 1 min'} (deadline {stated}); only plans that meet it are ranked.",
-            zh=f"预计{approx_zh(took.zh).removeprefix('约') if took else '不到 1 分钟'}完成（期限 {label.zh}）；"
-               "只排名能按期完成的方案。"))
-    return Constraint(name="deadline", stated=stated, label=label, status="refused", message=
-        Msg(code="constraints.no_listed_configuration_finishes", args={
-            "stated": stated, "label": label,
-            "part": (Msg(code="constraints.no_listed_configuration_finishes.the_fastest_takes", args={"took": took}) if took
-                else None)}))
+            code="constraints.deadline_met", args={"took": took or duration(0), "label": label}))
+    fastest = Msg(code="constraints.deadline_missed.fastest", args={"took": took}) if took else None
+    return Constraint(name="deadline", stated=stated, label=label, status="refused",
+                      message=Msg(code="constraints.deadline_missed", args={"label": label, "fastest": fastest}))
 
 
 def context_constraint(model: str, seq_len: int, max_context: int, longer: list[str]) -> Constraint:
-    alt_en = f": use {' or '.join(longer[:2])}" if longer else ": use a long-context variant of the model"
-    alt_zh = f"：请改用 {' 或 '.join(longer[:2])}" if longer else "：请改用该模型的长上下文版本"
+    alt = Msg(code="constraints.use_longer", args={"names": longer[:2]}) if longer \
+        else Msg(code="constraints.use_long_variant")
     return Constraint(name="context", stated=f"{seq_len:,} tokens", status="refused",
                       label=Msg(code="constraints.tokens", args={"seq_len": seq_len}), message=
                           Msg(code="constraints.supports_at_most_tokens", args={
-                              "model": model, "max_context": max_context, "alt_en": alt_en, "seq_len": seq_len,
-                              "alt_zh": alt_zh}))
+                              "model": model, "max_context": max_context, "alt": alt, "seq_len": seq_len}))
 
 
 def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
@@ -135,12 +131,14 @@ def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
 def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
     """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not."""
     names = ", ".join(values)
-    where_en, where_zh = (f"from {names}", f"{names} ") if name == "provider" else (f"in {names}", f"{names} 区域")
+    where = Msg(code="constraints.from_providers" if name == "provider" else "constraints.in_regions",
+                args={"names": names})
     return Constraint(name=name, stated=names, status="honoured" if ok else "refused", message=(
-        Msg(code="constraints.only_offers_are_ranked", args={"where_en": where_en, "where_zh": where_zh})
+        Msg(code="constraints.only_offers_are_ranked", args={"where": where})
         if ok
-        else Msg(code="constraints.no_priced_offer_fits", args={"where_en": where_en, "where_zh": where_zh})))
+        else Msg(code="constraints.no_priced_offer_fits", args={"where": where})))
 
 
 def spot_serving_constraint() -> Constraint:
-    return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted", message=Msg(code="constraints.spot_was_asked_for"))
+    return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
+                      message=Msg(code="constraints.spot_was_asked_for"))

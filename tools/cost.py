@@ -187,7 +187,7 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
     if w.budget_per_hour is not None or b.per == "hour":
         update["budget_per_hour"] = Money(amount=usd.amount, currency="USD")
     rate = f"1 USD = {per_usd:g} {b.currency}" + (f" ({source}, {as_of})" if as_of else "")
-    per = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}[b.per]
+    per = Msg(code="period.per", args={"per": b.per})
     msg = Msg(code="cost.budget_converted_at", args={
         "amount": b.amount, "currency": b.currency, "per": per, "rate": rate, "amount_2": usd.amount})
     return w.model_copy(update=update), msg

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from advisor.core.messages.base import E
+from advisor.core.messages.base import E, pick
+
+
+def about_zh(text: str) -> str:
+    """"约 7.6 天", but "不到 1 分钟" as it is (an upper bound is not an estimate)."""
+    return text if text.startswith("不到") else f"约 {text}"
+
+
+# a budget's period (tools.schema.BudgetPer): "per hour" / "每小时"
+PER_EN = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}
+PER_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}
 
 ENTRIES: dict[str, E] = {
+    "period.per": pick("per", PER_EN, PER_ZH),
     # a text given whole: an answer stored by the previous version ({en, zh}), a test's own words
     "literal": E("{en}", "{zh}"),
 }
