@@ -10,7 +10,8 @@ A template is a str.format string over the args; format specs format the numbers
 - a nested Msg is worded in the same language ("{lever}");
 - a list is worded item by item and joined by its format spec ("{names:、}", "{levers:; }"; ", " when none);
 - None reads as nothing (an optional part left out);
-- "{n:plural:GPU}" or "{n:plural:copy:copies}" writes the count and the English noun ("1 GPU", "2 GPUs").
+- "{n:plural:GPU}" or "{n:plural:copy:copies}" writes the count and the English noun ("1 GPU", "2 GPUs");
+- "{fmt!u}" writes an id in capitals ("bf16" → "BF16").
 An entry may instead be a function of the args (nested Msgs and lists already worded) where a choice of words
 needs logic. No arithmetic here: the catalog formats the numbers it is handed (test_no_arithmetic_in_advisor).
 """
@@ -53,6 +54,11 @@ class _Formatter(string.Formatter):
 
     def __init__(self, lang: str):
         self.lang = lang
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion == "u":  # an id in capitals ("bf16" → "BF16")
+            return str(value).upper()
+        return super().convert_field(value, conversion)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Msg):
