@@ -91,7 +91,7 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
     return out
 
 
-def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
+def _row_key(rec: Recommendation, i: int) -> Msg:
     """Row i on the ranking key of its kind (tools.kinds): the figure that ordered it, in words."""
     c, cost = rec.candidates[i], rec.cost_table[i].cost
     cur = rec.currency
@@ -100,19 +100,17 @@ def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
     fastest = rec.workload.priority == "fastest"
     if rec.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
         job = money_text(c.price_per_hour.amount * c.speed.train_hours, cur)
-        hours = duration(c.speed.train_hours)
-        return (f"{hours.en} for ≈ {job} ({per_h}/h × {gpus} GPU)" if fastest else
-                f"≈ {job} for the job ({per_h}/h, {hours.en}, {gpus} GPU)",
-                f"{hours.zh}，约 {job}（每小时 {per_h}，{gpus} 卡）")
+        return Msg(code="explain.key_job_fastest" if fastest else "explain.key_job",
+                   args={"hours": duration(c.speed.train_hours), "job": job, "per_h": per_h, "gpus": gpus})
     if rec.kind is WorkKind.OPEN_TRAINING:
         cpm = money_text(cost.cost_per_million_tokens, cur, 3) if cost.cost_per_million_tokens else "—"
-        tps = f"{c.speed.train_tokens_per_s:,.0f} tokens/s" if c.speed and c.speed.train_tokens_per_s else "speed unknown"
-        return (f"{cpm} per 1M training tokens ({per_h}/h ÷ {tps}, {gpus} GPU)",
-                f"每百万训练 token {cpm}（每小时 {per_h} ÷ {tps}，{gpus} 卡）")
-    user = f"≈ {c.per_user_tokens_per_s:,.0f} tokens/s per user" if c.per_user_tokens_per_s else "per-user speed unknown"
-    user_zh = f"每个用户约 {c.per_user_tokens_per_s:,.0f} tokens/s" if c.per_user_tokens_per_s else "每用户速度未知"
-    return (f"{user} at {per_h}/h ({gpus} GPU)" if fastest else f"{per_h}/h for the load ({gpus} GPU, {user})",
-            f"{user_zh}，每小时 {per_h}（{gpus} 卡）" if fastest else f"承载该负载每小时 {per_h}（{gpus} 卡，{user_zh}）")
+        tps = Msg(code="explain.train_speed", args={"tps": c.speed.train_tokens_per_s}) \
+            if c.speed and c.speed.train_tokens_per_s else Msg(code="explain.train_speed_unknown")
+        return Msg(code="explain.key_per_token", args={"cpm": cpm, "per_h": per_h, "tps": tps, "gpus": gpus})
+    user = Msg(code="explain.user_speed", args={"tps": c.per_user_tokens_per_s}) if c.per_user_tokens_per_s \
+        else Msg(code="explain.user_speed_unknown")
+    return Msg(code="explain.key_serving_fastest" if fastest else "explain.key_serving",
+               args={"user": user, "per_h": per_h, "gpus": gpus})
 
 
 def _second_row(rec: Recommendation) -> int | None:
@@ -136,22 +134,20 @@ def why_order(rec: Recommendation) -> list[Msg]:
     kind's objective, or speed under "fastest"), not the weighted score, which ranks only with user weights."""
     if not rec.candidates or rec.kind is None or len(rec.cost_table) < len(rec.candidates):
         return []
-    means = "ranked by time or speed per user (you asked for the fastest)" if rec.workload.priority == "fastest" \
-        else "ranked by " + POLICIES[rec.kind].cost_means.en
-    means_zh = "按用时或每个用户的速度排名（你要求最快）" if rec.workload.priority == "fastest" \
-        else "按" + POLICIES[rec.kind].cost_means.zh + "排名"
+    means = Msg(code="explain.ranked_fastest") if rec.workload.priority == "fastest" \
+        else Msg(code="explain.ranked_by", args={"means": POLICIES[rec.kind].cost_means})
     a = rec.candidates[0]
     ka = _row_key(rec, 0)
     j = _second_row(rec)
     if j is None:
         return [Msg(code="explain.the_only_ranked_plan", args={
-            "means": means, "provider": a.provider, "instance": a.instance, "ka": ka[0], "means_zh": means_zh, "ka_2": ka[1]})]
+            "means": means, "provider": a.provider, "instance": a.instance, "ka": ka})]
     b = rec.candidates[j]
     kb = _row_key(rec, j)
     out = _tie_words(rec, j)
     return out + [Msg(code="explain.why_order", args={
-        "means": means, "provider": a.provider, "instance": a.instance, "gpu": a.gpu, "ka": ka[0], "provider_2": b.provider,
-        "instance_2": b.instance, "gpu_2": b.gpu, "kb": kb[0], "means_zh": means_zh, "ka_2": ka[1], "kb_2": kb[1]})]
+        "means": means, "provider": a.provider, "instance": a.instance, "gpu": a.gpu, "ka": ka, "provider_2": b.provider,
+        "instance_2": b.instance, "gpu_2": b.gpu, "kb": kb})]
 
 
 def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
@@ -165,30 +161,23 @@ def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
     if other is None:
         need = _gb(pick.per_gpu.total) if pick.per_gpu else "?"
         why = alt.nothing_fits[0] if alt.nothing_fits else Msg(code="explain.why_not")
-        return Msg(en=f"Why not {gpu}: no priced {gpu} plan can run this workload at this precision, context and load "
-                      f"(the pick needs {need} per GPU). {why.en}".strip(),
-                   zh=f"为什么不用 {gpu}：在此精度、上下文和负载下没有能跑这个负载且有价格的 {gpu} 方案（首选每卡需要 {need}）。"
-                      f"{why.zh}".strip())
+        return Msg(code="explain.why_not_unpriced", args={"gpu": gpu, "need": need, "why": why})
     if top is None:
         return Msg(code="explain.can_run_it_at", args={
             "gpu": gpu, "value": other.gpu_count * other.instances, "gpu_2": other.gpu,
             "money_text": money_text(other.price_per_hour.amount, alt.currency)})
-    en: list[str] = []
-    zh: list[str] = []
+    worse: list[Msg] = []
     a, b = other.price_per_hour.amount, top.price_per_hour.amount
     if a > b * 1.005:
-        en.append(f"dearer: {money_text(a, alt.currency)}/h against {money_text(b, pick.currency)}/h "
-                  f"(+{(a / b - 1) * 100:.0f}%)")
-        zh.append(f"更贵：每小时 {money_text(a, alt.currency)}，首选 {money_text(b, pick.currency)}（+{(a / b - 1) * 100:.0f}%）")
+        worse.append(Msg(code="explain.dearer", args={"alt": money_text(a, alt.currency), "pick": money_text(b, pick.currency),
+                                                      "more": (a / b - 1) * 100}))
     if alt.job_hours and pick.job_hours and alt.job_hours > pick.job_hours * 1.005:
-        en.append(f"slower: {duration(alt.job_hours).en} against {duration(pick.job_hours).en}")
-        zh.append(f"更慢：{duration(alt.job_hours).zh}，首选 {duration(pick.job_hours).zh}")
+        worse.append(Msg(code="explain.slower_job", args={"alt": duration(alt.job_hours), "pick": duration(pick.job_hours)}))
     sa, sb = other.per_user_tokens_per_s, top.per_user_tokens_per_s
     if sa and sb and sa < sb * 0.995:
-        en.append(f"slower: ≈ {sa:,.0f} tokens/s per user against ≈ {sb:,.0f}")
-        zh.append(f"更慢：每用户约 {sa:,.0f} tokens/s，首选约 {sb:,.0f}")
+        worse.append(Msg(code="explain.slower_per_user", args={"alt": sa, "pick": sb}))
     plan = f"{other.gpu_count * other.instances:g} × {other.gpu}"
-    if not en:
+    if not worse:
         return Msg(code="explain.would_also_work_at", args={
             "gpu": gpu, "plan": plan, "money_text": money_text(a, alt.currency)})
-    return Msg(code="explain.why_not_it_fits", args={"gpu": gpu, "plan": plan, "value": list(en), "value_2": list(zh)})
+    return Msg(code="explain.why_not_it_fits", args={"gpu": gpu, "plan": plan, "worse": worse})

@@ -40,10 +40,10 @@ ENTRIES: dict[str, E] = {
         "的误差内，所以卡更少、每小时更便宜的排前（估算有偏差时风险更小）。"),
     "explain.the_only_ranked_plan": E(
         "{means}: the only ranked plan is {provider} {instance}: {ka}.",
-        "{means_zh}：唯一可排名的方案是 {provider} {instance}：{ka_2}。"),
+        "{means}：唯一可排名的方案是 {provider} {instance}：{ka}。"),
     "explain.why_order": E(
         "{means}: 1. {provider} {instance} ({gpu}): {ka}; 2. {provider_2} {instance_2} ({gpu_2}): {kb}.",
-        "{means_zh}：1. {provider} {instance}（{gpu}）：{ka_2}；2. {provider_2} {instance_2}（{gpu_2}）：{kb_2}。"),
+        "{means}：1. {provider} {instance}（{gpu}）：{ka}；2. {provider_2} {instance_2}（{gpu_2}）：{kb}。"),
     "explain.why_not": E("", ""),
     "explain.can_run_it_at": E(
         "{gpu} can run it: {value:g} × {gpu_2} at {money_text}/h.",
@@ -53,6 +53,28 @@ ENTRIES: dict[str, E] = {
         "shown.",
         "{gpu} 也可以（{plan}，每小时 {money_text}）；首选是按所述优先级和得分排在第一。"),
     "explain.why_not_it_fits": E(
-        "Why not {gpu}: it fits ({plan}) but is {value:; }.",
-        "为什么不用 {gpu}：装得下（{plan}），但{value_2:；}。"),
+        "Why not {gpu}: it fits ({plan}) but is {worse:; }.",
+        "为什么不用 {gpu}：装得下（{plan}），但{worse:；}。"),
+    "explain.dearer": E("dearer: {alt}/h against {pick}/h (+{more:.0f}%)", "更贵：每小时 {alt}，首选 {pick}（+{more:.0f}%）"),
+    "explain.slower_job": E("slower: {alt} against {pick}", "更慢：{alt}，首选 {pick}"),
+    "explain.slower_per_user": E(
+        "slower: ≈ {alt:,.0f} tokens/s per user against ≈ {pick:,.0f}", "更慢：每用户约 {alt:,.0f} tokens/s，首选约 {pick:,.0f}"),
+    "explain.why_not_unpriced": E(
+        lambda a: f"Why not {a['gpu']}: no priced {a['gpu']} plan can run this workload at this precision, context and load "
+                  f"(the pick needs {a['need']} per GPU). {a['why']}".strip(),
+        lambda a: f"为什么不用 {a['gpu']}：在此精度、上下文和负载下没有能跑这个负载且有价格的 {a['gpu']} 方案（首选每卡需要 "
+                  f"{a['need']}）。{a['why']}".strip()),
+    # the figure that ranked a row (tools.explain._row_key)
+    "explain.key_job_fastest": E("{hours} for ≈ {job} ({per_h}/h × {gpus} GPU)", "{hours}，约 {job}（每小时 {per_h}，{gpus} 卡）"),
+    "explain.key_job": E("≈ {job} for the job ({per_h}/h, {hours}, {gpus} GPU)", "{hours}，约 {job}（每小时 {per_h}，{gpus} 卡）"),
+    "explain.train_speed": E("{tps:,.0f} tokens/s", "{tps:,.0f} tokens/s"),
+    "explain.train_speed_unknown": E("speed unknown", "speed unknown"),  # as before: the Chinese answer shows it in English
+    "explain.key_per_token": E(
+        "{cpm} per 1M training tokens ({per_h}/h ÷ {tps}, {gpus} GPU)", "每百万训练 token {cpm}（每小时 {per_h} ÷ {tps}，{gpus} 卡）"),
+    "explain.user_speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
+    "explain.user_speed_unknown": E("per-user speed unknown", "每用户速度未知"),
+    "explain.key_serving_fastest": E("{user} at {per_h}/h ({gpus} GPU)", "{user}，每小时 {per_h}（{gpus} 卡）"),
+    "explain.key_serving": E("{per_h}/h for the load ({gpus} GPU, {user})", "承载该负载每小时 {per_h}（{gpus} 卡，{user}）"),
+    "explain.ranked_fastest": E("ranked by time or speed per user (you asked for the fastest)", "按用时或每个用户的速度排名（你要求最快）"),
+    "explain.ranked_by": E("ranked by {means}", "按{means}排名"),
 }
