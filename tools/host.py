@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 
 from tools.schema import Check, GiB, HostSpec, InstanceRow, Msg
-from tools.wording import plural
 
 VCPU_PER_GPU = 4
 MULTI_NODE_GBIT_S = 100
@@ -37,22 +36,19 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
     g = max(1, int(inst.gpu_count or 1))
     if inst.vcpu is not None:
         ok = inst.vcpu >= VCPU_PER_GPU * g
-        out.append(Check(level="ok" if ok else "warning", topic="cpu", message=Msg(
-            en=f"{inst.instance_type}: {inst.vcpu:g} vCPU for {plural(g, 'GPU')} = {inst.vcpu / g:.1f} per GPU "
-               + ("(≥ 4: fine)" if ok else "(< 4: data loading may starve the GPUs to 50–70 %)"),
-            zh=f"{inst.instance_type}：{inst.vcpu:g} vCPU / {g} 张卡 = 每卡 {inst.vcpu / g:.1f} "
-               + ("（≥ 4，足够）" if ok else "（< 4，数据加载可能让 GPU 利用率掉到 50–70%）"))))
+        out.append(Check(level="ok" if ok else "warning", topic="cpu", message=Msg(code="host.vcpu_per_gpu", args={
+            "instance_type": inst.instance_type, "vcpu": inst.vcpu, "gpus": g, "per_gpu": inst.vcpu / g,
+            "verdict": Msg(code="host.vcpu_per_gpu.fine" if ok else "host.vcpu_per_gpu.starved")})))
     if inst.ram_gib is not None:
         need = spec.min_ram_gib * g / max(1, spec.gpus)
         ok = inst.ram_gib >= need
         out.append(Check(level="ok" if ok else "warning", topic="ram", message=Msg(code="host.gib_ram_vs_gib", args={
             "instance_type": inst.instance_type, "ram_gib": inst.ram_gib, "need": need,
             "part": Msg(code="host.gib_ram_vs_gib.ram_gpu_memory") if ok else Msg(code="host.gib_ram_vs_gib.less_ram_than")})))
-    unknown = [w for w, v in (("vCPU", inst.vcpu), ("RAM", inst.ram_gib)) if v is None]
+    unknown = [Msg(code="host.part", args={"part": w}) for w, v in (("vcpu", inst.vcpu), ("ram", inst.ram_gib)) if v is None]
     if unknown:  # blank in the catalog: not stated, or a placeholder the catalog dropped (docs/CATALOG.md repairs)
-        en, zh = " and ".join(unknown), "和".join("内存" if w == "RAM" else w for w in unknown)
         out.append(Check(level="info", topic="host", message=Msg(code="host.host_unknown_the_source", args={
-            "instance_type": inst.instance_type, "value": en, "value_2": zh})))
+            "instance_type": inst.instance_type, "unknown": unknown})))
     if nodes > 1:
         ok = bool(inst.rdma) and (inst.network_gbit_s or 0) >= MULTI_NODE_GBIT_S
         out.append(Check(level="ok" if ok else "warning", topic="network", message=Msg(code="host.host_checks", args={
