@@ -116,11 +116,9 @@ def _p3(c: Context) -> list[Pitfall]:
         unstated = [f for f in asked_for if f not in c.stated]
         share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
         if unstated:
-            names_en = " and ".join({"seq_len": "context length", "concurrency": "concurrency"}[f] for f in unstated)
-            names_zh = "和".join({"seq_len": "上下文长度", "concurrency": "并发数"}[f] for f in unstated)
+            names = [Msg(code="pitfalls.field", args={"field": f}) for f in unstated]
             out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(code="pitfalls.you_did_not_state", args={
-                "names_en": names_en, "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency,
-                "names_zh": names_zh})))
+                "names": names, "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency})))
         else:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=
                 Msg(code="pitfalls.kv_cache_sized_per", args={
@@ -144,18 +142,15 @@ def _p4(c: Context) -> list[Pitfall]:
         pcie_train = not inference and top.interconnect == "pcie"
         trig = pcie_tp or weak_net or pcie_train
         if trig:
-            en = ("tensor parallel over PCIe" if pcie_tp else "multi-node without ≥ 100 Gbps RDMA" if weak_net
-                  else "multi-GPU training over PCIe (no NVLink)")
-            zh = ("张量并行走 PCIe" if pcie_tp else "多机但没有 ≥ 100 Gbps RDMA" if weak_net else "多卡训练走 PCIe（无 NVLink）")
-            out.append(Pitfall(id=4, title=TITLES[3], triggered=True, why=
-                Msg(code="pitfalls.communication_can_eat_of", args={"instance": top.instance, "value": en, "value_2": zh})))
+            link = "pcie_tp" if pcie_tp else "weak_net" if weak_net else "pcie_train"
+            out.append(Pitfall(id=4, title=TITLES[3], triggered=True, why=Msg(
+                code="pitfalls.communication_can_eat_of",
+                args={"instance": top.instance, "link": Msg(code="pitfalls.link", args={"link": link})})))
         else:
-            out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(
-                en=f"{top.layout.num_gpus} GPUs over {top.interconnect or 'NVLink'} "
-                   + (f"across {top.instances} nodes with RDMA" if spans else "inside one node")
-                   + "; still run `nvidia-smi topo -m`.",
-                zh=f"{top.layout.num_gpus} 张卡经 {top.interconnect or 'NVLink'} 互联，"
-                   + (f"{top.instances} 台机器间有 RDMA" if spans else "单机内") + "；仍建议跑 `nvidia-smi topo -m` 确认。")))
+            where = Msg(code="pitfalls.topology_ok.nodes", args={"nodes": top.instances}) if spans \
+                else Msg(code="pitfalls.topology_ok.one_node")
+            out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(code="pitfalls.topology_ok", args={
+                "gpus": top.layout.num_gpus, "interconnect": top.interconnect or "NVLink", "where": where})))
     elif top is None:
         out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(code="pitfalls.no_plan_is_ranked")))
     else:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from advisor.core.messages.base import E
+from advisor.core.messages.base import E, pick
 
 ENTRIES: dict[str, E] = {
     "pitfalls.tflops_without_memory": E("TFLOPS without memory", "只看 TFLOPS 不看显存"),
@@ -46,10 +46,12 @@ ENTRIES: dict[str, E] = {
         "Consumer card, but a short experiment: acceptable.",
         "消费级卡，但只是短实验：可以接受。"),
     "pitfalls.you_did_not_state": E(
-        "You did not state {names_en}; the KV cache ({gb} per GPU) is sized on the defaults ({seq_len:,} tokens × "
+        "You did not state {names: and }; the KV cache ({gb} per GPU) is sized on the defaults ({seq_len:,} tokens × "
         "{concurrency}). Production traffic with longer contexts fills it.",
-        "你没有说明{names_zh}；KV cache（每卡 {gb}）按默认值估算（{seq_len:,} token × {concurrency} "
+        "你没有说明{names:和}；KV cache（每卡 {gb}）按默认值估算（{seq_len:,} token × {concurrency} "
         "路），上线后长上下文会把它撑满。"),
+    "pitfalls.field": pick("field", {"seq_len": "context length", "concurrency": "concurrency"},
+                           {"seq_len": "上下文长度", "concurrency": "并发数"}),
     "pitfalls.kv_cache_sized_per.it_dominates_gqa": E(
         " — it dominates; GQA models or an FP8 KV cache raise concurrency.",
         "，是主要开销；GQA 模型或 FP8 KV cache 可提高并发。"),
@@ -61,8 +63,17 @@ ENTRIES: dict[str, E] = {
         "Training keeps no KV cache; activations are sized instead.",
         "训练不保留 KV cache；已改为估算激活值。"),
     "pitfalls.communication_can_eat_of": E(
-        "{instance}: {value}; communication can eat 30–60 % of step time. Check `nvidia-smi topo -m` (NV# vs PIX).",
-        "{instance}：{value_2}，通信可能吃掉 30%–60% 的单步时间。用 `nvidia-smi topo -m` 看是 NV# 还是 PIX。"),
+        "{instance}: {link}; communication can eat 30–60 % of step time. Check `nvidia-smi topo -m` (NV# vs PIX).",
+        "{instance}：{link}，通信可能吃掉 30%–60% 的单步时间。用 `nvidia-smi topo -m` 看是 NV# 还是 PIX。"),
+    "pitfalls.link": pick(
+        "link", {"pcie_tp": "tensor parallel over PCIe", "weak_net": "multi-node without ≥ 100 Gbps RDMA",
+                 "pcie_train": "multi-GPU training over PCIe (no NVLink)"},
+        {"pcie_tp": "张量并行走 PCIe", "weak_net": "多机但没有 ≥ 100 Gbps RDMA", "pcie_train": "多卡训练走 PCIe（无 NVLink）"}),
+    "pitfalls.topology_ok": E(
+        "{gpus} GPUs over {interconnect} {where}; still run `nvidia-smi topo -m`.",
+        "{gpus} 张卡经 {interconnect} 互联，{where}；仍建议跑 `nvidia-smi topo -m` 确认。"),
+    "pitfalls.topology_ok.nodes": E("across {nodes} nodes with RDMA", "{nodes} 台机器间有 RDMA"),
+    "pitfalls.topology_ok.one_node": E("inside one node", "单机内"),
     "pitfalls.no_plan_is_ranked": E(
         "No plan is ranked, so there is no topology to check yet.",
         "没有可排名的方案，暂无拓扑可检查。"),
