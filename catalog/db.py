@@ -1202,12 +1202,6 @@ def stale_msg(db: sqlite_utils.Database, today: _dt.date | None = None) -> Msg |
     undated = [p for p, a in rows if not a]
     if not old and not undated:
         return None
-    en = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
-    zh = [f"价格已超过 {STALE_DAYS} 天：" + "、".join(f"{p}（{age:,} 天）" for p, age in old)] if old else []
-    if undated and len(undated) == len(rows):
-        en.append("the sources state no price date")
-        zh.append("来源均未注明价格日期")
-    elif undated:
-        en.append(f"price date not stated by the source: {', '.join(undated)}")
-        zh.append(f"来源未注明价格日期：{'、'.join(undated)}")
-    return Msg(code="db.run_gpu_advisor_catalog", args={"value": list(en), "value_2": list(zh)})
+    return Msg(code="catalog.stale", args={
+        "days": STALE_DAYS, "old": [Msg(code="catalog.stale.age", args={"provider": p, "age": age}) for p, age in old],
+        "undated": undated, "all_undated": bool(undated) and len(undated) == len(rows)})

@@ -401,7 +401,7 @@ def convert_file(path: Path, codes: Codes) -> tuple[int, list[str]]:
     src = path.read_text(encoding="utf-8")
     tree = ast.parse(src)
     where = _enclosing(tree)
-    stem = path.stem
+    stem = "catalog" if path.parent.name == "catalog" else path.stem  # catalog/db.py: advisor/core/messages/catalog.py
     calls = sorted((n for n in ast.walk(tree) if _is_text_msg(n)), key=lambda n: (n.lineno, n.col_offset))
     bracketed = {id(c) for n in ast.walk(tree) if isinstance(n, ast.Call | ast.List | ast.Tuple | ast.Dict | ast.keyword)
                  for c in ast.iter_child_nodes(n) if _is_text_msg(c)}

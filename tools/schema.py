@@ -575,4 +575,4 @@ class Recommendation(BaseModel):
         if self.catalog_as_of.startswith(self.catalog_age_note.en):  # no dated price at all: the note is the line
             return self.catalog_age_note.text(lang)
         dates = self.catalog_as_of.split(" (", 1)[0]
-        return f"{dates}（{self.catalog_age_note.text(lang)}）"
+        return Msg(code="catalog.as_of", args={"dates": dates, "note": self.catalog_age_note}).text(lang)
