@@ -70,9 +70,9 @@ def same_plan(a: Offer, b: Offer) -> bool:
 
 def notes(headroom: float, safe: float, safe_note: Msg, *, training: bool = True) -> dict[str, Msg]:
     """Each tier's meaning in words; "gradient checkpointing allowed" only where the work trains."""
-    ckpt_en, ckpt_zh = (" (gradient checkpointing allowed)", "（允许梯度检查点）") if training else ("", "")
+    ckpt = Msg(code="tiers.checkpointing_allowed") if training else None
     return {
-        "minimum": Msg(code="tiers.smallest_machine_that_holds", args={"ckpt_en": ckpt_en, "ckpt_zh": ckpt_zh}),
+        "minimum": Msg(code="tiers.smallest_machine_that_holds", args={"ckpt": ckpt}),
         "recommended": Msg(code="tiers.the_pick_first_row_3", args={"headroom": headroom}),
         "comfortable": safe_note,
     }

@@ -21,31 +21,21 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
     whose tools are rocm-smi and RCCL."""
     cuda, drv = driver
     inference = serves(w.task)
-    run = "100 inference requests" if inference else "50 training steps"
-    run_zh = "100 个推理请求" if inference else "50 步训练"
-    # serving has no gradients or optimizer states; training on a short context has no KV cache term worth naming
-    terms_en, terms_zh = (("weights + activations + KV cache", "权重 + 激活值 + KV cache") if inference else
-                          ("weights + gradients + optimizer + activations", "权重 + 梯度 + 优化器 + 激活值"))
-    names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3])
-    names_en, names_zh = names or "the candidates above", names or "上面列出的候选"
+    kind = "serving" if inference else "training"  # serving has no gradients or optimizer states to name
+    names = ", ".join(f"{c.provider} {c.instance}" for c in shortlist[:3]) or Msg(code="validation.the_candidates_above")
     steps = [
-        Msg(code="validation.measure_peak_memory_run", args={"run": run, "gb": _gb(per_gpu_total), "run_zh": run_zh}),
+        Msg(code="validation.measure_peak_memory_run", args={
+            "run": Msg(code="validation.run", args={"kind": kind}), "smi": "rocm-smi" if rocm_floor else "nvidia-smi",
+            "gb": _gb(per_gpu_total)}),
         Msg(code="validation.compute_the_lower_bound", args={
-            "terms_en": terms_en, "gb": _gb(lower_bound), "gb_2": _gb(lower_bound * headroom), "headroom": headroom,
-            "terms_zh": terms_zh}),
-        Msg(code="validation.shortlist_types_check_the", args={
-            "names_en": names_en, "drv": drv, "cuda": cuda, "names_zh": names_zh}),
+            "terms": Msg(code="validation.terms", args={"kind": kind}), "gb": _gb(lower_bound),
+            "gb_2": _gb(lower_bound * headroom), "headroom": headroom}),
+        Msg(code="validation.shortlist_types_check_the_2", args={"names": names, "rocm_floor": rocm_floor}) if rocm_floor
+        else Msg(code="validation.shortlist_types_check_the", args={"names": names, "drv": drv, "cuda": cuda}),
     ]
-    if rocm_floor:
-        steps[0] = Msg(en=steps[0].en.replace("`nvidia-smi`", "`rocm-smi`"), zh=steps[0].zh.replace("`nvidia-smi`", "`rocm-smi`"))
-        steps[2] = Msg(code="validation.shortlist_types_check_the_2", args={
-            "names_en": names_en, "rocm_floor": rocm_floor, "names_zh": names_zh})
-    speed_en = f" Expect about {tokens_per_s:,.0f} tokens/s." if tokens_per_s else ""
-    speed_zh = f"预期约 {tokens_per_s:,.0f} tokens/s。" if tokens_per_s else ""
-    metric_en = "cost per million tokens" if inference else "cost per training hour"
-    metric_zh = "每百万 token 成本" if inference else "每小时训练成本"
+    speed = Msg(code="validation.expect_speed", args={"tps": tokens_per_s}) if tokens_per_s else None
     steps.append(Msg(code="validation.rent_the_smallest_one", args={
-        "metric_en": metric_en, "speed_en": speed_en, "metric_zh": metric_zh, "speed_zh": speed_zh,
+        "metric": Msg(code="validation.metric", args={"kind": kind}), "speed": speed,
         "part": Msg(code="validation.rent_the_smallest_one.yes", args={"cost_hint": cost_hint}) if cost_hint else None}))
     steps.append(Msg(code="validation.write_the_comparison_table", args={
         "part": (Msg(code="validation.write_the_comparison_table.serve_on_on") if inference

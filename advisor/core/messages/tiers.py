@@ -16,8 +16,9 @@ ENTRIES: dict[str, E] = {
         "首选（第一行）：最适合所述工作的方案，余量 × {real:.2f}（通常建议 +20%–30%）"),
     "tiers.actual": E("{note} (actual: × {real:.2f})", "{note}（实际 × {real:.2f}）"),
     "tiers.smallest_machine_that_holds": E(
-        "smallest machine that holds the work, with no headroom{ckpt_en}",
-        "能装下该工作的最小机器，不留余量{ckpt_zh}"),
+        "smallest machine that holds the work, with no headroom{ckpt}",
+        "能装下该工作的最小机器，不留余量{ckpt}"),
+    "tiers.checkpointing_allowed": E(" (gradient checkpointing allowed)", "（允许梯度检查点）"),
     "tiers.the_pick_first_row_3": E(
         "the pick (first row): best for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
         "首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
