@@ -24,7 +24,7 @@ from tools.offers import (
     size_training,
 )
 from tools.ranking import TIE
-from tools.schema import Msg, WorkKind, Workload
+from tools.schema import Msg, MsgArg, WorkKind, Workload
 
 # The speed model's own held-out error on training tokens/s (docs/ENGINE.md "speed (torchtune tokens/s)
 # held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour.
@@ -75,7 +75,7 @@ class Policy:
     levers: Msg  # the answer to "cheaper?" when no priced lever applies
     questions: Callable[[Workload, Workload, Ask], list[Question]]  # (stated, with defaults, context) → what to ask
     run_words: Msg  # what the validation plan runs first
-    headline: Callable[[dict[str, str]], Msg]  # the headline from its parts (tools.recommend.headline_parts)
+    headline: Callable[[dict[str, MsgArg]], Msg]  # the headline from its facts (tools.recommend.headline_parts)
     candidates: Callable[[list[Offer], Rejections], tuple[list[Offer], bool]]  # filter; flag: deadline met
 
 
@@ -140,24 +140,17 @@ def _no_checkpointing(w: Workload) -> Workload:
     return w.model_copy(update={"gradient_checkpointing": False})
 
 
-def _serving_headline(p: dict[str, str]) -> Msg:
-    return Msg(code="kinds.rent_at_h", args={
-        "model": p['model'], "task_en": p['task_en'], "load_en": p['load_en'], "machine_en": p['machine_en'],
-        "price": p['price'], "tail_en": p['tail_en'], "task_zh": p['task_zh'], "load_zh": p['load_zh'],
-        "machine_zh": p['machine_zh'], "tail_zh": p['tail_zh']})
+def _serving_headline(p: dict[str, MsgArg]) -> Msg:
+    return Msg(code="kinds.serving_headline", args={k: p[k] for k in ("model", "task", "load", "machine", "price", "tail")})
 
 
-def _job_headline(p: dict[str, str]) -> Msg:
-    return Msg(code="kinds.rent_at_h_for", args={
-        "model": p['model'], "task_en": p['task_en'], "load_en": p['load_en'], "machine_en": p['machine_en'],
-        "price": p['price'], "done_en": p['done_en'], "gh_en": p['gh_en'], "cost": p['cost'], "task_zh": p['task_zh'],
-        "load_zh": p['load_zh'], "machine_zh": p['machine_zh'], "done_zh": p['done_zh'], "gh_zh": p['gh_zh']})
+def _job_headline(p: dict[str, MsgArg]) -> Msg:
+    return Msg(code="kinds.job_headline", args={
+        k: p[k] for k in ("model", "task", "load", "machine", "price", "done", "gh", "cost")})
 
 
-def _open_headline(p: dict[str, str]) -> Msg:
-    return Msg(code="kinds.rent_at_h_2", args={
-        "model": p['model'], "task_en": p['task_en'], "machine_en": p['machine_en'], "price": p['price'],
-        "tail_en": p['tail_en'], "task_zh": p['task_zh'], "machine_zh": p['machine_zh'], "tail_zh": p['tail_zh']})
+def _open_headline(p: dict[str, MsgArg]) -> Msg:
+    return Msg(code="kinds.open_headline", args={k: p[k] for k in ("model", "task", "machine", "price", "tail")})
 
 
 def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:

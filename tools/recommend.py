@@ -75,6 +75,7 @@ from tools.schema import (
     Layout,
     ModelArch,
     Msg,
+    MsgArg,
     Recommendation,
     Rejection,
     SpecTier,
@@ -84,12 +85,8 @@ from tools.schema import (
 from tools.score import PRESETS
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, approx_zh, duration, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plural
 
-TASK_NAMES = {
-    "inference": ("serving", "推理部署"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
-    "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
-}
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
 
@@ -465,23 +462,22 @@ def copy_gpus(lay: Layout) -> int:
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
 
 
-def _layout_words(o: Offer, lang: str, shard: str = "TP") -> str:
-    """The layout in words; `shard` names the model sharding (TP, or FSDP/ZeRO-3 where the training framework
-    has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
+def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
+    """The layout as facts (None for one plain GPU); `shard` names the model sharding (TP, or FSDP/ZeRO-3 where
+    the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
     lay = o.layout
-    zh = lang.startswith("zh")
-    parts = []
+    parts: list[Msg | str] = []
     if o.replicas > 1:
-        parts.append(f"{o.replicas} 个副本 × {lay.num_gpus} 卡" if zh else f"{o.replicas} replicas × {lay.num_gpus} GPU")
+        parts.append(Msg(code="recommend.layout.replicas", args={"replicas": o.replicas, "gpus": lay.num_gpus}))
     if lay.tp > 1 and shard == "TP":
         parts.append(f"TP {lay.tp}")
     elif lay.num_gpus > 1 and (lay.zero_stage or lay.tp > 1) and shard != "TP":
-        parts.append(f"{shard} {lay.num_gpus}")
+        parts.append(Msg(code="recommend.layout.sharded", args={"gpus": lay.num_gpus}))
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
-        parts.append(f"{o.instances} 台 RDMA 互联" if zh else f"{o.instances} nodes over RDMA")
-    return ", ".join(parts)
+        parts.append(Msg(code="recommend.layout.nodes", args={"nodes": o.instances}))
+    return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
 
 
 def headline(rec: Recommendation, r: Run) -> Msg | None:
@@ -490,10 +486,10 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if top is None:
         return None
     parts = headline_parts(rec, r, top)
-    msg = r.policy.headline(parts)
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
-        msg = Msg(en=r.policy.headline(parts | {"model": label.en}).en, zh=r.policy.headline(parts | {"model": label.zh}).zh)
+        parts["model"] = label
+    msg = r.policy.headline(parts)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
 
@@ -509,61 +505,50 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     if od_h is None:
         return Msg(code="recommend.on_spot_no_on")
     od_h *= top.instances
-    why_en = "you asked for the cheapest; " if r.w.priority == "cheapest" else ""
-    why_zh = "你要求最便宜；" if r.w.priority == "cheapest" else ""
-    job_en = f", ≈ {_money(od_h * top.train_hours, r.currency)} for the job" if top.train_hours else ""
-    job_zh = f"，整个任务约 {_money(od_h * top.train_hours, r.currency)}" if top.train_hours else ""
-    return Msg(code="recommend.on_spot_on_demand", args={
-        "why_en": why_en, "money": _money(od_h, r.currency), "job_en": job_en, "why_zh": why_zh, "job_zh": job_zh})
+    why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
+    job = Msg(code="recommend.on_spot.job", args={"money": _money(od_h * top.train_hours, r.currency)}) \
+        if top.train_hours else None
+    return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job})
 
 
-def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
-    """Every phrase a headline may use: the machine, its price, the load or job, the time and cost."""
+def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]:
+    """Every fact a headline may use: the machine, its price, the load or job, the time and cost."""
     w, cur = r.w, rec.currency
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
-    en_task, zh_task = TASK_NAMES.get(w.task or "", (w.task or "", w.task or ""))
     g = top.gpu
-    mem = f"{g.memory_gb:g} GB" if g.memory_gb else ""
-    k = f"{top.instances} × " if top.instances > 1 else ""
-    shard = "FSDP/ZeRO-3 over" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
-    lay_en, lay_zh = _layout_words(top, "en", shard), _layout_words(top, "zh", shard)
-    name = f"{k}{top.row.provider} {top.row.instance_type}"
-    p = {"model": rec.model, "task_en": en_task, "task_zh": zh_task, "price": _money(top.hourly, cur),
-         "machine_en": f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")",
-         "machine_zh": f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）",
-         "load_en": "", "load_zh": "", "tail_en": "", "tail_zh": ""}
+    shard = "FSDP" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
+    machine = Msg(code="recommend.machine", args={
+        "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
+        "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
+        "layout": _layout_words(top, shard)})
+    p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task or ""}),
+                            "price": _money(top.hourly, cur), "machine": machine, "load": None}
+    tail: list[Msg] = []
     if top.train_hours:
-        took, gh = duration(top.train_hours), gpu_hours(top.train_hours * top.total_gpus)
-        p.update(cost=about_money(top.work_cost, cur), gh_en=gh.en, gh_zh=gh.zh, done_en=f"finishes in {took.en}",
-                 done_zh=f"{approx_zh(took.zh)}完成")
+        took = duration(top.train_hours)
+        p.update(cost=about_money(top.work_cost, cur), gh=gpu_hours(top.train_hours * top.total_gpus),
+                 done=Msg(code="recommend.done", args={"took": took}))
     if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0
-        took = duration(top.train_hours)
-        p.update(task_en=f"batch of {w.batch_requests:,} requests", task_zh=f"批量推理 {w.batch_requests:,} 条",
-                 load_en=f" ({(w.seq_len or 0) - out:,} tokens in, {out:,} out)",
-                 load_zh=f"（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）",
-                 done_en=f"done in {'' if took.en.startswith('<') else '≈ '}{took.en}")
+        p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
+                 load=Msg(code="recommend.batch_load", args={"tokens_in": (w.seq_len or 0) - out, "tokens_out": out}),
+                 done=Msg(code="recommend.done_batch", args={"took": duration(top.train_hours)}))
     elif r.kind is WorkKind.SERVING:
-        p.update(load_en=f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens",
-                 load_zh=f"{w.concurrency:,} 并发 × {w.seq_len:,} token")
+        p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
-            p["tail_en"] += f"; ≈ {top.per_user_tps:,.0f} tokens/s per user"
-            p["tail_zh"] += f"；每个用户约 {top.per_user_tps:,.0f} tokens/s"
+            tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
-            p["tail_en"] += f"; first token ≈ {top.ttft_s:,.1f} s"
-            p["tail_zh"] += f"；首 token 约 {top.ttft_s:,.1f} 秒"
+            tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
-        p["tail_en"] += f"; {month} a month ({HOURS_PER_MONTH} h)"
-        p["tail_zh"] += f"；每月 {month}（{HOURS_PER_MONTH} 小时）"
+        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
         if cpm:
-            p["tail_en"] += f"; {about_money(cpm, cur)} per 1M tokens at this load"
-            p["tail_zh"] += f"；按此负载每百万 token {about_money(cpm, cur)}"
+            tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
     elif r.kind is WorkKind.OPEN_TRAINING:
         if top.plan and top.plan.gradient_checkpointing:
-            p["tail_en"], p["tail_zh"] = "; gradient checkpointing on", "；开启梯度检查点"
+            tail.append(Msg(code="recommend.tail.checkpointing"))
         if cpm:
-            p["tail_en"] += f"; {about_money(cpm, cur)} per 1M training tokens"
-            p["tail_zh"] += f"；每百万训练 token {about_money(cpm, cur)}"
+            tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
+    p["tail"] = list(tail)
     return p
 
 

@@ -10,13 +10,9 @@ from typing import Any
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.defaults import serves
-from tools.schema import Candidate, Recommendation, SpecTier, Workload
+from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 
-TASK_NAMES = {
-    "inference": ("inference", "推理"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
-    "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
-}
 L = {
     "title": ("GPU recommendation", "GPU 选型建议"),
     "workload": ("Workload", "工作负载"),
@@ -80,8 +76,8 @@ def t(key: str, lang: str) -> str:
 
 
 def task_name(task: str | None, lang: str) -> str:
-    en, zh = TASK_NAMES.get(task or "inference", (task or "", task or ""))
-    return zh if is_zh(lang) else en
+    """The task as the workload table and titles name it (the catalog's "task.name"; the headline says "serving")."""
+    return Msg(code="task.name", args={"task": task or "inference"}).text(lang)
 
 
 def _row(cells: list[str]) -> str:

@@ -8,7 +8,7 @@ union, and `word(msg, lang)` words one Msg. Importing this package installs `wor
 
 A template is a str.format string over the args; format specs format the numbers (",.0f", "g", ".0%"). Besides:
 - a nested Msg is worded in the same language ("{lever}");
-- a list is worded item by item and joined by its format spec ("{names:、}", "{levers:; }"; ", " when none);
+- a list is worded item by item and joined by its format spec ("{names:、}", "{levers:; }"; run together when none);
 - None reads as nothing (an optional part left out);
 - "{n:plural:GPU}" or "{n:plural:copy:copies}" writes the count and the English noun ("1 GPU", "2 GPUs");
 - "{fmt!u}" writes an id in capitals ("bf16" → "BF16").
@@ -64,7 +64,7 @@ class _Formatter(string.Formatter):
         if isinstance(value, Msg):
             return format(word(value, self.lang), format_spec)
         if isinstance(value, list):
-            return (format_spec or ", ").join(self.format_field(v, "") for v in value)
+            return format_spec.join(self.format_field(v, "") for v in value)
         if value is None:
             return ""
         if format_spec.startswith("plural:"):

@@ -14,7 +14,14 @@ def about_zh(text: str) -> str:
 PER_EN = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}
 PER_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}
 
+# a task (tools.schema.Task): what it is (the workload table, titles) and, for the headline, what the machines do
+TASK_EN = {"inference": "inference", "lora": "LoRA fine-tune", "qlora": "QLoRA fine-tune", "full_finetune": "full fine-tune",
+           "pretrain": "pretraining"}
+TASK_ZH = {"inference": "推理", "lora": "LoRA 微调", "qlora": "QLoRA 微调", "full_finetune": "全参微调", "pretrain": "预训练"}
+
 ENTRIES: dict[str, E] = {
+    "task.name": pick("task", TASK_EN, TASK_ZH),
+    "task.headline": pick("task", {**TASK_EN, "inference": "serving"}, {**TASK_ZH, "inference": "推理部署"}),
     "period.per": pick("per", PER_EN, PER_ZH),
     # a text given whole: an answer stored by the previous version ({en, zh}), a test's own words
     "literal": E("{en}", "{zh}"),

@@ -5,15 +5,13 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
-    "kinds.rent_at_h": E(
-        "{model} {task_en}, {load_en}: rent {machine_en} at {price}/h{tail_en}",
-        "{model} {task_zh}，{load_zh}：租 {machine_zh}，每小时 {price}{tail_zh}"),
-    "kinds.rent_at_h_for": E(
-        "{model} {task_en}{load_en}: rent {machine_en} at {price}/h — {done_en} ({gh_en}) for {cost}",
-        "{model} {task_zh}{load_zh}：租 {machine_zh}，每小时 {price}——{done_zh}（{gh_zh}），总计 {cost}"),
-    "kinds.rent_at_h_2": E(
-        "{model} {task_en}: rent {machine_en} at {price}/h{tail_en}",
-        "{model} {task_zh}：租 {machine_zh}，每小时 {price}{tail_zh}"),
+    # the headline of each kind, from tools.recommend.headline_parts
+    "kinds.serving_headline": E(
+        "{model} {task}, {load}: rent {machine} at {price}/h{tail}", "{model} {task}，{load}：租 {machine}，每小时 {price}{tail}"),
+    "kinds.job_headline": E(
+        "{model} {task}{load}: rent {machine} at {price}/h — {done} ({gh}) for {cost}",
+        "{model} {task}{load}：租 {machine}，每小时 {price}——{done}（{gh}），总计 {cost}"),
+    "kinds.open_headline": E("{model} {task}: rent {machine} at {price}/h{tail}", "{model} {task}：租 {machine}，每小时 {price}{tail}"),
     "kinds.how_many_users_or": E(
         "How many users or requests at the same time (peak)? (Otherwise: {n}.)",
         "高峰时同时有多少用户/请求（并发）？（否则按 {n} 路。）"),

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from advisor.core.messages.base import E
+from advisor.core.messages.base import E, pick
+from advisor.core.messages.common import about_zh
 
 ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
@@ -47,8 +48,28 @@ ENTRIES: dict[str, E] = {
         "On spot (no on-demand price listed for this machine): ",
         "竞价实例（该机型没有按量价格）："),
     "recommend.on_spot_on_demand": E(
-        "On spot ({why_en}on demand the same machine is {money}/h{job_en}): ",
-        "按竞价实例计价（{why_zh}同一机器按量每小时 {money}{job_zh}）："),
+        "On spot ({why}on demand the same machine is {money}/h{job}): ",
+        "按竞价实例计价（{why}同一机器按量每小时 {money}{job}）："),
+    "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
+    "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
+    # the headline's facts (tools.recommend.headline_parts)
+    "recommend.machine": E("{name} ({gpus} × {gpu} {mem}{layout})", "{name}（{gpus} × {gpu} {mem}{layout}）"),
+    "recommend.layout": E("; {parts:, }", "；{parts:, }"),
+    "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
+    "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
+    "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
+    "recommend.done": E("finishes in {took}", lambda a: f"{about_zh(a['took'])}完成"),
+    "recommend.done_batch": E(lambda a: f"done in {'' if a['took'].startswith('<') else '≈ '}{a['took']}",
+                              lambda a: f"{about_zh(a['took'])}完成"),
+    "recommend.batch_task": E("batch of {requests:,} requests", "批量推理 {requests:,} 条"),
+    "recommend.batch_load": E(" ({tokens_in:,} tokens in, {tokens_out:,} out)", "（输入 {tokens_in:,} token，输出 {tokens_out:,}）"),
+    "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
+    "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
+    "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
+    "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
+    "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
+    "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
+    "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
     "recommend.faster_per_user_gives": E(
         "Faster per user: {provider} {instance_type} ({total_gpus} × {name}) gives each user ≈ {per_user_tps:,.0f} "
         "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
