@@ -269,20 +269,13 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
     floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
     ttft = ttft_limit_s(r.w)
-    stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
-                                               else " (interactive default; state another to change it)")
+    floor_was = Msg(code="recommend.stream_floor", args={
+        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
     if not ttft_checked:
-        g = r.top.gpu.name if r.top else "the pick"
-        return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at "
-                      f"{r.w.seq_len:,} tokens) is NOT checked: {g} has no TFLOPS figure in the catalog, so its "
-                      "prefill time cannot be computed; more load gets more replicas",
-                   zh=f"每个用户解码 ≥ {floor:g} tokens/s" + ("（已指定）" if stated_floor else "（交互默认值，可修改）")
-                      + f"；首 token 上限（{r.w.seq_len:,} token 上下文 {ttft:g} 秒）未核对：{g} 在目录中没有 TFLOPS 数据，"
-                        "无法计算预填充时间；负载更高时增加副本")
-    return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
-                  f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
-               zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
-                  + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本")
+        g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
+        return Msg(code="recommend.stream_note_unchecked", args={
+            "floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len, "gpu": g})
+    return Msg(code="recommend.stream_note", args={"floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len})
 
 
 def filter_offers(r: Run) -> None:
@@ -573,12 +566,9 @@ def beside_pick(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
-            out.append(Msg(en=f"You asked for the fastest; the cheapest plan is {cheap.row.provider} {cheap.row.instance_type} "
-                              f"({cheap.total_gpus} × {cheap.gpu.name}) at {_money(cheap.hourly, cur)}/h"
-                              + _cost_words(r, cheap, "en") + ".",
-                           zh=f"你要求最快；最便宜的方案是 {cheap.row.provider} {cheap.row.instance_type}"
-                              f"（{cheap.total_gpus} × {cheap.gpu.name}），每小时 {_money(cheap.hourly, cur)}"
-                              + _cost_words(r, cheap, "zh") + "。"))
+            out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
+                "provider": cheap.row.provider, "instance": cheap.row.instance_type, "gpus": cheap.total_gpus,
+                "gpu": cheap.gpu.name, "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
     elif r.policy.cheaper_hour_on_tie:
         lead = min(r.offers, key=lambda o: o.work_cost, default=None)
         if lead is not None and lead is not top and lead.work_cost < top.work_cost:
@@ -616,7 +606,7 @@ def activation_levers(r: Run) -> list[Msg]:
         variants.append((Msg(code="recommend.token_sequences", args={"half": half}),
                          r.w.model_copy(update={"seq_len": half})))
     opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
-    plans_en, plans_zh = [], []
+    plans: list[Msg] = []
     for label, w in variants:
         alt = recommend(r.arch, w, r.gpus, r.rows, opts)
         if alt.candidates:
@@ -624,16 +614,13 @@ def activation_levers(r: Run) -> list[Msg]:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
                 continue  # the same machine or a dearer one: not a lever
-            price = _money(c.price_per_hour.amount, r.currency)
-            plans_en.append(f"{label.en} → {n} × {c.gpu} at {price}/h")
-            plans_zh.append(f"{label.zh} → {n} × {c.gpu}，每小时 {price}")
-    if not plans_en:
+            plans.append(Msg(code="recommend.activation_plan", args={
+                "label": label, "gpus": n, "gpu": c.gpu, "price": _money(c.price_per_hour.amount, r.currency)}))
+    if not plans:
         return []
     share = per.activations / per.total
-    return [Msg(en=f"Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: "
-                   + "; ".join([*plans_en, "context parallelism (not modelled here)"]) + ".",
-                zh=f"激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法："
-                   + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
+    return [Msg(code="recommend.activations_dominate", args={
+        "share": share, "plans": [*plans, Msg(code="recommend.context_parallelism")]})]
 
 
 WEIGHTS_HEAVY = 0.4  # weights at least this share of the pick's memory per GPU: FP8 weights change the machine
@@ -673,23 +660,19 @@ def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
     n = int(c.gpu_count) * c.instances
-    su = f"≈ {speed:,.0f} tokens/s per user" if speed else "speed not computed"
-    su_zh = f"每个用户约 {speed:,.0f} tokens/s" if speed else "速度未核算"
+    su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
         "label": label, "provider": c.provider, "instance": c.instance, "n": n, "gpu": c.gpu, "su": su, "mine": mine,
-        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency), "su_zh": su_zh})
+        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
 
 
-def _cost_words(r: Run, o: Offer, lang: str) -> str:
+def _cost_words(r: Run, o: Offer) -> Msg | None:
     if o.train_hours:
-        took = duration(o.train_hours)
-        return (f", ≈ {_money(o.work_cost, r.currency)} for the job in {took.en}" if lang == "en"
-                else f"，整个任务约 {_money(o.work_cost, r.currency)}，用时 {took.zh}")
+        return Msg(code="recommend.cost.job", args={"money": _money(o.work_cost, r.currency), "took": duration(o.train_hours)})
     if o.per_user_tps:
-        return (f", ≈ {o.per_user_tps:,.0f} tokens/s per user" if lang == "en"
-                else f"，每个用户约 {o.per_user_tps:,.0f} tokens/s")
-    return ""
+        return Msg(code="recommend.cost.per_user", args={"tps": o.per_user_tps})
+    return None
 
 
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
@@ -714,7 +697,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
-                              label=Msg(en=r.w.priority, zh="最快" if r.w.priority == "fastest" else "最便宜")))
+                              label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
 
 
@@ -794,15 +777,11 @@ def _emptied_by(r: Run) -> Msg | None:
     if r.over_budget:
         return Msg(code="recommend.the_stated_budget")
     counts = r.search.rejected.counts
-    names = {"provider": ("the stated providers", "指定的云厂商"), "region": ("the stated regions", "指定的区域"),
-             "gpu": ("the stated GPU", "指定的 GPU"), "gpu_memory": ("the per-card memory floor", "单卡显存下限"),
-             "gpu_count": ("the stated GPU count", "指定的卡数"), "deadline": ("the deadline", "期限"),
-             "ttft": ("the time-to-first-token limit", "首 token 延迟上限"),
-             "throughput": ("the speed target", "速度目标")}
-    hit = [v for k, v in names.items() if counts.get(k)]
+    filters = ("provider", "region", "gpu", "gpu_memory", "gpu_count", "deadline", "ttft", "throughput")
+    hit = [Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
     if not hit or counts.get("no_fit"):
         return None
-    return Msg(code="recommend.emptied_by", args={"hit": [h[0] for h in hit], "hit_2": [h[1] for h in hit]})
+    return Msg(code="recommend.emptied_by", args={"hit": hit})
 
 
 def explain_rejections(rec: Recommendation, r: Run) -> None:
@@ -810,7 +789,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     cheapest plan that works without it (the recommender re-run without that constraint)."""
     s = r.search
     rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k,
-        Msg(code="recommend.explain_rejections", args={"k": k})),
+        Msg(code="recommend.reason_as_named", args={"reason": k})),
                               examples=s.rejected.examples.get(k, []))
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
@@ -841,15 +820,9 @@ def place_fallback(r: Run) -> list[Msg]:
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
     if any(not regions or region_ok(x, regions, places) for x in mine):
         return []
-    who = ", ".join(r.w.providers or []) or "any provider"
-    where = f" in {', '.join(regions)}" if regions else ""
     have = sorted({x.region for x in mine if x.region}) if wanted else []
-    listed = f" The catalog's {who} prices cover: {', '.join(have)}." if wanted and have else ""
-    out = [Msg(en=f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware "
-                  f"can do the job.{listed}",
-               zh=f"目录中没有 {'、'.join(r.w.providers or []) or '任何云厂商'}"
-               + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
-                  + (f"目录中 {'、'.join(r.w.providers or [])} 的价格覆盖这些区域：{'、'.join(have)}。" if listed else ""))]
+    out = [Msg(code="recommend.no_offers_here", args={
+        "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
@@ -872,8 +845,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     holds = _holds_unpriced(r)
     out = [holds] if holds is not None else [
-        Msg(code="recommend.no_cannot_do_this", args={
-            "what": what, "why_not": _why_not(r), "why_not_2": _why_not(r, zh=True)})]
+        Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
         c = alt.candidates[0]
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
@@ -896,34 +868,29 @@ def _holds_unpriced(r: Run) -> Msg | None:
     n = p.layout.num_gpus
     need, usable_gb = p.per_gpu.total / 1e9, (g.usable_bytes or 0) / 1e9
     nodes = -(-n // 8)
-    where_en = "one machine" if nodes == 1 else f"{nodes} machines over RDMA"
-    where_zh = "单机" if nodes == 1 else f"{nodes} 台机器（需 RDMA）"
+    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
     return Msg(code="recommend.yes_on_memory_hold", args={
-        "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where_en": where_en, "where_zh": where_zh})
+        "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where})
 
 
-def _why_not(r: Run, zh: bool = False) -> str:
+def _why_not(r: Run) -> Msg:
     """The reason a stated card or count fails, from the memory estimate on that card."""
     g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
-        return "该卡不在目录中" if zh else "that card is not in the catalog"
+        return Msg(code="recommend.why_not.unknown_card")
     rocm = compat.rocm_problem(g, r.w.task, r.w.framework, precision_of(r.w), r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
-        return rocm.zh if zh else rocm.en
+        return rocm
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
     n = r.w.num_gpus or p.layout.num_gpus
     need = p.per_gpu.total / 1e9
-    usable_gb = (g.usable_bytes or 0) / 1e9
-    size_en = f" ({g.memory_gb:g} GiB of memory)" if g.memory_gb else ""
-    size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         h = r.opts.headroom
-        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见详细版的每卡显存表），而每张 "
-                f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
-                f"on {plural(n, 'GPU')} each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the "
-                f"memory table in the full answer) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
-    return ("没有满足其他条件且有价格的该配置机器" if zh else
-            "no priced machine of that configuration passes the other constraints")
+        size = Msg(code="recommend.why_not.size", args={"memory_gb": g.memory_gb}) if g.memory_gb else None
+        return Msg(code="recommend.why_not.too_small", args={
+            "n": n, "need": need, "need_headroom": need * h, "headroom": h, "gpu": g.name,
+            "usable_gb": (g.usable_bytes or 0) / 1e9, "size": size})
+    return Msg(code="recommend.why_not.filtered")
 
 
 def _borderline(r: Run) -> list[Msg]:
@@ -1059,12 +1026,9 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
         ok = top is not None and top.total_gpus == n
-        out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(en=plural(n, "GPU"), zh=f"{n} 张卡"),
-                              status="honoured" if ok else "refused", message=Msg(
-            en=f"Only machines with at most {plural(n, 'GPU')} are ranked; the plan uses {n}." if ok else
-            f"No priced machine runs this on {plural(n, 'GPU')}; see below.",
-            zh=f"只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。" if ok else
-            f"没有能用 {n} 卡跑下该负载且有价格的机型；见下文。")))
+        out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(code="recommend.gpus", args={"n": n}),
+                              status="honoured" if ok else "refused",
+                              message=Msg(code="recommend.at_most_gpus" if ok else "recommend.not_on_gpus", args={"n": n})))
     if w.gpu_preference:
         ok = top is not None and preferred is not None and top.gpu.name == preferred.name
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
@@ -1073,12 +1037,10 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
             else Msg(code="recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference}))))
     if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
-                              label=Msg(code="recommend.concurrent", args={"concurrency": w.concurrency}), message=Msg(
-            en=f"Holds {plural(w.concurrency or 1, 'concurrent sequence')} of {w.seq_len:,} tokens: "
-               f"{plural(top.replicas, 'replica')} × "
-               f"{top.users_per_replica:,} each.",
-            zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
-               f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
+                              label=Msg(code="recommend.concurrent", args={"concurrency": w.concurrency}),
+                              message=Msg(code="recommend.holds_concurrent", args={
+                                  "users": w.concurrency or 1, "seq_len": w.seq_len, "replicas": top.replicas,
+                                  "per_replica": top.users_per_replica})))
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
@@ -1132,12 +1094,10 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
         c = min(over_budget, key=objective_key)
         b = effective_budget(w)
         assert b is not None
-        per = {"hour": "/h", "day": "/day", "month": "/month", "total": " in total"}[b.per]
-        per_zh = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总"}[b.per]
         out.append(Msg(code="recommend.nothing_fits_a_budget", args={
-            "money": _money(b.amount, b.currency), "per": per, "provider": c.row.provider,
-            "instance_type": c.row.instance_type, "total_gpus": c.total_gpus, "name": c.gpu.name,
-            "money_2": _money(c.hourly, currency), "per_zh": per_zh,
+            "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
+            "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
+            "name": c.gpu.name, "money_2": _money(c.hourly, currency),
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)}) if c.train_hours
                 else None)}))
     if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
@@ -1151,9 +1111,9 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
     reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
                            "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
     if reasons:
-        out.append(Msg(en="Left out: " + "; ".join(f"{plural(s.rejected.counts[r], 'offer')}: {REASONS[r].en}"
-                                                   for r in reasons) + ".",
-                       zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
+        out.append(Msg(code="recommend.left_out", args={"reasons": [
+            Msg(code="recommend.left_out.reason", args={"count": s.rejected.counts[r], "reason": REASONS[r]})
+            for r in reasons]}))
     low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
     if serves(w.task) and low:
         out.append(Msg(code="recommend.a_smaller_precision_shrinks", args={"low": low, "upper": low.upper()}))
@@ -1170,7 +1130,7 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
                     providers: list[str]) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
     wanted = {p.lower() for p in providers}
-    fams: dict[str, tuple[str, str]] = {}
+    fams: dict[str, Msg | str] = {}
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
@@ -1192,19 +1152,17 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
                               if o.max_users >= 1 for r in [-(-conc // o.max_users)])
                 if held:
                     n, r, k = held[0]
-                    need = (f"{n} × {g.name}: {plural(r, 'replica')} × {k} GPU", f"{n} × {g.name}：{r} 个副本 × {k} 卡")
+                    need: Msg | str = Msg(code="recommend.family.replicas", args={
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k})
                 else:
-                    need = (f"{g.name}, 2 machines over RDMA", f"{g.name}，2 台机器经 RDMA 互联")
+                    need = Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
-                n = s.train_plan(g).layout.num_gpus
-                need = (f"{n} × {g.name}", f"{n} × {g.name}")
+                need = f"{s.train_plan(g).layout.num_gpus} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
     if not fams:
         return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
-    listed = ", ".join(f"{k} ({v[0]})" for k, v in list(fams.items())[:8])
-    listed_zh = "，".join(f"{k}（{v[1]}）" for k, v in list(fams.items())[:8])
-    return [Msg(code="recommend.publish_no_per_hour", args={
-        "providers": list(providers), "listed": listed, "listed_zh": listed_zh})]
+    listed = [Msg(code="recommend.family", args={"family": k, "need": v}) for k, v in list(fams.items())[:8]]
+    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
 
 
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
@@ -1216,44 +1174,36 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     rec_t = next((t for t in rec.spec_range if t.tier == "recommended"), None)
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
     levers = POLICIES[kind_of(rec.workload)].levers
-    levers_en, levers_zh = levers.en, levers.zh
     step = LOWER_WEIGHTS.get(precision_of(rec.workload))
-    if serves(rec.workload.task) and step != "fp8":  # never offer weights the model is already at or below
-        levers_en = levers_en.replace("smaller weights (FP8/INT8, or INT4 after testing quality)",
-                                      f"{step.upper()} weights after testing quality" if step else "a smaller model")
-        levers_zh = levers_zh.replace("更小的权重（FP8/INT8，测过质量后可用 INT4）",
-                                      f"测过质量后改用 {step.upper()} 权重" if step else "更小的模型")
-        levers_en = levers_en.replace("smaller weights (FP8/INT8)", f"{step.upper()} weights" if step else "a smaller model")
-        levers_zh = levers_zh.replace("更小的权重（FP8/INT8）", f"{step.upper()} 权重" if step else "更小的模型")
+    if serves(rec.workload.task) and step != "fp8" and "weights" in levers.args:  # never weights already at or below
+        tested = levers.code == "kinds.levers_serving"
+        weights = Msg(code="recommend.weights_after_testing" if tested else "recommend.weights_step", args={"step": step}) \
+            if step else Msg(code="recommend.a_smaller_model")
+        levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
     if rec_t is None or rec_t.price_per_hour is None:
-        return Msg(code="recommend.nothing_in_the_catalog", args={"levers_en": levers_en, "levers_zh": levers_zh})
-    head_en = (f"The top pick ({rec_t.provider} {rec_t.instance}, {_money(rec_t.price_per_hour.amount, cur)}/h) is already "
-               "the cheapest that holds this work with headroom.")
-    head_zh = (f"首选（{rec_t.provider} {rec_t.instance}，每小时 {_money(rec_t.price_per_hour.amount, cur)}）已经是"
-               "留足余量时最便宜的方案。")
+        return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
+    head = Msg(code="recommend.top_pick_is_cheapest", args={
+        "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         kv_only = alt is not None and alt.workload.kv_precision == "fp8" and alt.workload.precision == rec.workload.precision
         p = (alt.workload.precision or "").upper() if alt else ""
         if kv_only:
             return Msg(code="recommend.the_kv_cache_outweighs", args={
-                "head_en": head_en, "provider": alt_top.provider, "instance": alt_top.instance,
+                "head": head, "provider": alt_top.provider, "instance": alt_top.instance,
                 "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
-                "money": _money(alt_top.price_per_hour.amount, cur), "levers_en": levers_en, "head_zh": head_zh,
-                "levers_zh": levers_zh})
+                "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
         return Msg(code="recommend.in_weights_test_quality", args={
-            "head_en": head_en, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
+            "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
             "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
-            "money": _money(alt_top.price_per_hour.amount, cur), "levers_en": levers_en, "head_zh": head_zh,
-            "levers_zh": levers_zh})
+            "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
     if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
         return Msg(code="recommend.with_no_headroom_costs", args={
-            "head_en": head_en, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
-            "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers_en": levers_en, "head_zh": head_zh,
-            "levers_zh": levers_zh})
+            "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
+            "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
     return Msg(code="recommend.nothing_cheaper_holds_it", args={
-        "head_en": head_en, "levers_en": levers_en, "head_zh": head_zh, "levers_zh": levers_zh})
+        "head": head, "levers": levers})
 
 
 LOWER_WEIGHTS = {"fp32": "bf16", "fp16": "fp8", "bf16": "fp8", "fp8": "int4", "int8": "int4"}  # one step down
@@ -1283,11 +1233,10 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
     if not serves(w.task) and not w.gradient_checkpointing:
         out.append((Msg(code="recommend.gradient_checkpointing_on_a"),
                     w.model_copy(update={"gradient_checkpointing": True})))
-    for f, en, zh in (("providers", "any provider", "不限云厂商"), ("regions", "any region", "不限区域"),
-                      ("gpu_preference", "any card", "不限 GPU 型号"), ("min_gpu_memory_gib", "no per-card memory floor",
-                                                                        "不限单卡显存")):
+    for f in ("providers", "regions", "gpu_preference", "min_gpu_memory_gib"):
         if getattr(w, f):
-            out.append((Msg(code="recommend.dropping_your_filter", args={"value": en, "value_2": zh}), w.model_copy(update={f: None})))
+            out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
+                        w.model_copy(update={f: None})))
     return out
 
 
@@ -1317,12 +1266,9 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if not saving:
         return cheaper_note(rec)
     saving.sort(key=lambda t: -t[0])
-    en, zh = [], []
-    for cut, label, alt in saving[:4]:
-        c = alt.candidates[0]
-        n = int(c.gpu_count) * c.instances
-        price = _money(c.price_per_hour.amount, rec.currency)
-        en.append(f"{label.en}: {c.provider} {c.instance} ({n} × {c.gpu}) holds the same load at {price}/h ({cut:.0%} less)")
-        zh.append(f"{label.zh}：{c.provider} {c.instance}（{n} × {c.gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）")
+    levers = [Msg(code="recommend.cheaper_lever", args={
+        "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut})
+        for cut, label, alt in saving[:4] for c in alt.candidates[:1]]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
-    return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "value": list(en), "value_2": list(zh)})
+    return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers})

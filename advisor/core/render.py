@@ -55,7 +55,6 @@ L = {
     "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
     "scope": ("Not modelled", "不在模型范围内"),
 }
-PER_NAMES = {"hour": ("/h", "/小时"), "day": ("/day", "/天"), "month": ("/month", "/月"), "total": (" in total", "（总额）")}
 UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
               "audio_hours": ("h of audio", "小时音频")}
 FRAMEWORK_NAMES = {"hf": "HF transformers/PEFT", "torchtune": "torchtune", "unsloth": "Unsloth", "deepspeed": "DeepSpeed",
@@ -128,8 +127,8 @@ def headline(r: Recommendation) -> str:
 def budget_text(w: Workload, lang: str) -> str | None:
     if w.budget is not None:
         b = w.budget
-        en, zh = PER_NAMES[b.per]
-        return money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + (zh if is_zh(lang) else en)
+        per = Msg(code="period.suffix", args={"per": b.per}).text(lang)  # the period's words: one home, the catalog
+        return money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + per
     if w.budget_per_hour is not None:
         return money(w.budget_per_hour.amount, w.budget_per_hour.currency) + ("/小时" if is_zh(lang) else "/h")
     return None

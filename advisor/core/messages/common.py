@@ -14,6 +14,11 @@ def about_zh(text: str) -> str:
 PER_EN = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}
 PER_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}
 
+# after an amount: "$20/h", "¥200/天" (the workload table), and the budget nothing fits ("$20/h" / "每小时预算")
+SUFFIX_EN = {"hour": "/h", "day": "/day", "month": "/month", "total": " in total"}
+SUFFIX_ZH = {"hour": "/小时", "day": "/天", "month": "/月", "total": "（总额）"}
+BUDGET_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总"}
+
 # a task (tools.schema.Task): what it is (the workload table, titles) and, for the headline, what the machines do
 TASK_EN = {"inference": "inference", "lora": "LoRA fine-tune", "qlora": "QLoRA fine-tune", "full_finetune": "full fine-tune",
            "pretrain": "pretraining"}
@@ -23,6 +28,8 @@ ENTRIES: dict[str, E] = {
     "task.name": pick("task", TASK_EN, TASK_ZH),
     "task.headline": pick("task", {**TASK_EN, "inference": "serving"}, {**TASK_ZH, "inference": "推理部署"}),
     "period.per": pick("per", PER_EN, PER_ZH),
+    "period.suffix": pick("per", SUFFIX_EN, SUFFIX_ZH),
+    "period.budget": pick("per", SUFFIX_EN, BUDGET_ZH),
     # a text given whole: an answer stored by the previous version ({en, zh}), a test's own words
     "literal": E("{en}", "{zh}"),
 }

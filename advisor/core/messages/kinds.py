@@ -35,18 +35,19 @@ ENTRIES: dict[str, E] = {
     "kinds.headroom_at_the_stated": E(
         "× {safe_headroom:g} headroom at the stated load and context",
         "所述负载与上下文下留 × {safe_headroom:g} 余量"),
-    "kinds.smaller_weights_fp8_int8": E(
-        "smaller weights (FP8/INT8, or INT4 after testing quality), an FP8 KV cache, a shorter context or fewer "
-        "concurrent users",
-        "更小的权重（FP8/INT8，测过质量后可用 INT4）、FP8 KV cache、更短的上下文或更少的并发"),
+    # the levers of "cheaper?" (tools.recommend.cheaper_note replaces "weights" with the step down it can offer)
+    "kinds.levers_serving": E(
+        "{weights}, an FP8 KV cache, a shorter context or fewer concurrent users", "{weights}、FP8 KV cache、更短的上下文或更少的并发"),
+    "kinds.weights.smaller_tested": E(
+        "smaller weights (FP8/INT8, or INT4 after testing quality)", "更小的权重（FP8/INT8，测过质量后可用 INT4）"),
     "kinds.inference_requests": E("100 inference requests", "100 个推理请求"),
     "kinds.the_whole_batchs_cost": E(
         "the whole batch's cost (its hours × the machines' price)",
         "整个批量任务的成本（时长 × 机器单价）"),
     "kinds.headroom": E("× {safe_headroom:g} headroom", "留 × {safe_headroom:g} 余量"),
-    "kinds.spot_a_batch_resumes": E(
-        "spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs",
-        "竞价实例（批量任务可从已完成分片续跑）、更小的权重（FP8/INT8）或更短的输出"),
+    "kinds.levers_batch": E(
+        "spot (a batch resumes from finished shards), {weights} or shorter outputs", "竞价实例（批量任务可从已完成分片续跑）、{weights}或更短的输出"),
+    "kinds.weights.smaller": E("smaller weights (FP8/INT8)", "更小的权重（FP8/INT8）"),
     "kinds.the_whole_jobs_cost": E("the whole job's cost (spot adds rework)", "整个任务的成本（竞价含返工）"),
     "kinds.headroom_without_gradient_checkpointing": E(
         "× {safe_headroom:g} headroom without gradient checkpointing (no +20–40 % step time)",

@@ -2,10 +2,47 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import about_zh
 
+
+def _no_offers_en(a: Mapping[str, Any]) -> str:
+    """A provider / region with no priced offer in the catalog (tools.recommend.place_fallback)."""
+    who = ", ".join(a["providers"]) or "any provider"
+    where = f" in {', '.join(a['regions'])}" if a["regions"] else ""
+    listed = f" The catalog's {who} prices cover: {', '.join(a['have'])}." if a["listed"] else ""
+    return f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware can do the job.{listed}"
+
+
+def _no_offers_zh(a: Mapping[str, Any]) -> str:
+    who = "、".join(a["providers"]) or "任何云厂商"
+    where = f"在 {'、'.join(a['regions'])} " if a["regions"] else " "
+    listed = f"目录中 {'、'.join(a['providers'])} 的价格覆盖这些区域：{'、'.join(a['have'])}。" if a["listed"] else ""
+    return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
+
+
 ENTRIES: dict[str, E] = {
+    "recommend.one_machine": E("one machine", "单机"),
+    "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
+    # the serving floor, as an assumption (tools.recommend._stream_note)
+    "recommend.stream_floor": pick(
+        "floor", {"stated": " (stated)", "relaxed": " (the interactive default was out of reach)",
+                  "default": " (interactive default; state another to change it)"},
+        {"stated": "（已指定）", "relaxed": "（交互默认值，可修改）", "default": "（交互默认值，可修改）"}),
+    "recommend.the_pick": E("the pick", "the pick"),  # as before: only when nothing is ranked, in either language
+    "recommend.stream_note_unchecked": E(
+        "each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at {seq_len:,} tokens) is "
+        "NOT checked: {gpu} has no TFLOPS figure in the catalog, so its prefill time cannot be computed; more load gets "
+        "more replicas",
+        "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
+        "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
+    "recommend.stream_note": E(
+        "each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at {seq_len:,} tokens of "
+        "context{stated}; more load gets more replicas",
+        "每个用户解码 ≥ {floor:g} tokens/s，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{stated}；负载更高时增加副本"),
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
@@ -97,8 +134,20 @@ ENTRIES: dict[str, E] = {
     "recommend.lever_the_pick_at": E(
         "Lever: {label} → {provider} {instance} ({n} × {gpu}), {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
         "{money_2}/h).",
-        "可选：{label} → {provider} {instance}（{n} × {gpu}），{su_zh}（首选约 {mine}），每小时 {money}（首选 "
+        "可选：{label} → {provider} {instance}（{n} × {gpu}），{su}（首选约 {mine}），每小时 {money}（首选 "
         "{money_2}）。"),
+    "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
+    "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
+    "recommend.you_asked_for_the_fastest": E(
+        "You asked for the fastest; the cheapest plan is {provider} {instance} ({gpus} × {gpu}) at {money}/h{cost}.",
+        "你要求最快；最便宜的方案是 {provider} {instance}（{gpus} × {gpu}），每小时 {money}{cost}。"),
+    "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
+    "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
+    "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h", "{label} → {gpus} × {gpu}，每小时 {price}"),
+    "recommend.context_parallelism": E("context parallelism (not modelled here)", "上下文并行（此处未建模）"),
+    "recommend.activations_dominate": E(
+        "Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: {plans:; }.",
+        "激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法：{plans:；}。"),
     "recommend.gb_per_gpu": E("≥ {min_gpu_memory_gib:g} GB per GPU", "单卡 ≥ {min_gpu_memory_gib:g} GB"),
     "recommend.only_cards_with_gb": E(
         "Only cards with ≥ {min_gpu_memory_gib:g} GB are ranked.",
@@ -139,8 +188,17 @@ ENTRIES: dict[str, E] = {
         "This answer expects {money} per hour ({replace}).",
         "本回答预计每小时 {money}。"),
     "recommend.the_stated_budget": E("the stated budget", "所述预算"),
-    "recommend.emptied_by": E("{hit: and }", "{hit_2:、}"),
-    "recommend.explain_rejections": E("{k}", "{k}"),
+    "recommend.emptied_by": E("{hit: and }", "{hit:、}"),
+    "recommend.filter": pick(
+        "filter", {"provider": "the stated providers", "region": "the stated regions", "gpu": "the stated GPU",
+                   "gpu_memory": "the per-card memory floor", "gpu_count": "the stated GPU count", "deadline": "the deadline",
+                   "ttft": "the time-to-first-token limit", "throughput": "the speed target"},
+        {"provider": "指定的云厂商", "region": "指定的区域", "gpu": "指定的 GPU", "gpu_memory": "单卡显存下限",
+         "gpu_count": "指定的卡数", "deadline": "期限", "ttft": "首 token 延迟上限", "throughput": "速度目标"}),
+    "recommend.reason_as_named": E("{reason}", "{reason}"),  # a rejection reason with no words of its own: its id
+    "recommend.priority": pick("priority", {"fastest": "fastest", "cheapest": "cheapest"},
+                               {"fastest": "最快", "cheapest": "最便宜"}),
+    "recommend.no_offers_here": E(_no_offers_en, _no_offers_zh),
     "recommend.nothing_can_be_ranked": E(
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
@@ -149,17 +207,26 @@ ENTRIES: dict[str, E] = {
         "{money}/h.",
         "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}。"),
     "recommend.no_cannot_do_this": E(
-        "No, {what} cannot do this, because {why_not}.",
-        "不行，{what} 做不了，因为{why_not_2}。"),
+        "No, {what} cannot do this, because {why}.",
+        "不行，{what} 做不了，因为{why}。"),
+    "recommend.why_not.unknown_card": E("that card is not in the catalog", "该卡不在目录中"),
+    "recommend.why_not.size": E(" ({memory_gb:g} GiB of memory)", "（{memory_gb:g} GiB 显存）"),
+    "recommend.why_not.too_small": E(
+        "on {n:plural:GPU} each would need ≈ {need:,.1f} GB ({need_headroom:,.0f} GB with the × {headroom:g} headroom; "
+        "the memory table in the full answer) and each {gpu} has {usable_gb:,.1f} GB usable{size}",
+        "用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {headroom:g} 余量为 {need_headroom:,.0f} GB，见详细版的每卡显存表），"
+        "而每张 {gpu} 只有 {usable_gb:,.1f} GB 可用{size}"),
+    "recommend.why_not.filtered": E(
+        "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
         "The cheapest plan that works without that constraint: {provider} {instance} ({value} × {gpu}) at {money}/h.",
         "去掉这一限制后最便宜的可行方案：{provider} {instance}（{value} × {gpu}），每小时 {money}。"),
     "recommend.yes_on_memory_hold": E(
-        "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where_en}; the "
+        "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
         "memory table shows the split), but the catalog has no priced {name} machine to rank: import your quote with "
         "`gpu-advisor catalog import`.",
         "按显存可以：{n} × {name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} "
-        "GB，{where_zh}；拆分见显存表），但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
+        "GB，{where}；拆分见显存表），但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
         "导入你的报价。"),
     "recommend.borderline_to_test_not": E(
         "Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
@@ -215,7 +282,7 @@ ENTRIES: dict[str, E] = {
     "recommend.nothing_fits_a_budget": E(
         "Nothing fits a budget of {money}{per}. The cheapest machine that fits is {provider} {instance_type} "
         "({total_gpus} × {name}) at {money_2}/h{part}.",
-        "在{per_zh}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
+        "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
         "{name}），每小时 {money_2}{part}。"),
     "recommend.cannot_hold_this_workload": E(
         "{name} cannot hold this workload within the search (even across nodes).",
@@ -243,32 +310,32 @@ ENTRIES: dict[str, E] = {
         "目录中 {providers:、} 没有能装下该负载的实例规格族。"),
     "recommend.publish_no_per_hour": E(
         "{providers:, } publish no per-hour list price we can cite, so nothing is ranked. Instance families that hold "
-        "this workload: {listed}. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
+        "this workload: {listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
         "instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
-        "{providers:、} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed_zh}。请用 "
+        "{providers:、} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed:，}。请用 "
         "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
         "currency, price_on_demand）后再问一次。"),
     "recommend.nothing_in_the_catalog": E(
-        "Nothing in the catalog holds this work; to need less: {levers_en}.",
-        "目录中没有能承载该负载的方案；想降低需求：{levers_zh}。"),
+        "Nothing in the catalog holds this work; to need less: {levers}.",
+        "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
     "recommend.the_kv_cache_outweighs": E(
-        "{head_en} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights "
-        "unchanged), {provider} {instance} ({value} × {gpu}) holds the same load at {money}/h. Other levers: {levers_en}.",
-        "{head_zh}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{provider} "
-        "{instance}（{value} × {gpu}）每小时 {money}即可承载同样负载。其他办法：{levers_zh}。"),
+        "{head} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights "
+        "unchanged), {provider} {instance} ({value} × {gpu}) holds the same load at {money}/h. Other levers: {levers}.",
+        "{head}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{provider} "
+        "{instance}（{value} × {gpu}）每小时 {money}即可承载同样负载。其他办法：{levers}。"),
     "recommend.in_weights_test_quality": E(
-        "{head_en} In {p} weights (test quality on your tasks first), {provider} {instance} ({value} × {gpu}) holds the "
-        "same load at {money}/h. Other levers: {levers_en}.",
-        "{head_zh}改用 {p} 权重（先在自己的任务上测质量）时，{provider} {instance}（{value} × {gpu}）每小时 "
-        "{money}即可承载同样负载。其他办法：{levers_zh}。"),
+        "{head} In {p} weights (test quality on your tasks first), {provider} {instance} ({value} × {gpu}) holds the "
+        "same load at {money}/h. Other levers: {levers}.",
+        "{head}改用 {p} 权重（先在自己的任务上测质量）时，{provider} {instance}（{value} × {gpu}）每小时 "
+        "{money}即可承载同样负载。其他办法：{levers}。"),
     "recommend.with_no_headroom_costs": E(
-        "{head_en} With no headroom, {provider} {instance} ({count} × {gpu}) costs {money}/h ({cut:.0%} less) but leaves "
-        "no margin for longer inputs. Other levers: {levers_en}.",
-        "{head_zh}不留余量时，{provider} {instance}（{count} × {gpu}）每小时 {money}（便宜 "
-        "{cut:.0%}），但长输入没有余地。其他办法：{levers_zh}。"),
+        "{head} With no headroom, {provider} {instance} ({count} × {gpu}) costs {money}/h ({cut:.0%} less) but leaves "
+        "no margin for longer inputs. Other levers: {levers}.",
+        "{head}不留余量时，{provider} {instance}（{count} × {gpu}）每小时 {money}（便宜 "
+        "{cut:.0%}），但长输入没有余地。其他办法：{levers}。"),
     "recommend.nothing_cheaper_holds_it": E(
-        "{head_en} Nothing cheaper holds it; to go lower: {levers_en}.",
-        "{head_zh}没有更便宜且能装下的方案；想再降：{levers_zh}。"),
+        "{head} Nothing cheaper holds it; to go lower: {levers}.",
+        "{head}没有更便宜且能装下的方案；想再降：{levers}。"),
     "recommend.spot": E("spot", "竞价实例"),
     "recommend.weights_test_quality_on": E(
         "{upper} weights (test quality on your tasks first)",
@@ -282,8 +349,35 @@ ENTRIES: dict[str, E] = {
     "recommend.gradient_checkpointing_on_a": E(
         "gradient checkpointing on a smaller card (+20–40 % step time)",
         "开启梯度检查点、换更小的卡（单步时间 +20–40%）"),
-    "recommend.dropping_your_filter": E("dropping your filter: {value}", "去掉你设的条件：{value_2}"),
+    "recommend.dropping_your_filter": E("dropping your filter: {filter}", "去掉你设的条件：{filter}"),
+    "recommend.any": pick(
+        "field", {"providers": "any provider", "regions": "any region", "gpu_preference": "any card",
+                  "min_gpu_memory_gib": "no per-card memory floor"},
+        {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号", "min_gpu_memory_gib": "不限单卡显存"}),
+    "recommend.cheaper_lever": E(
+        "{label}: {provider} {instance} ({n} × {gpu}) holds the same load at {price}/h ({cut:.0%} less)",
+        "{label}：{provider} {instance}（{n} × {gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）"),
+    "recommend.top_pick_is_cheapest": E(
+        "The top pick ({provider} {instance}, {money}/h) is already the cheapest that holds this work with headroom.",
+        "首选（{provider} {instance}，每小时 {money}）已经是留足余量时最便宜的方案。"),
+    "recommend.weights_after_testing": E("{step!u} weights after testing quality", "测过质量后改用 {step!u} 权重"),
+    "recommend.weights_step": E("{step!u} weights", "{step!u} 权重"),
+    "recommend.a_smaller_model": E("a smaller model", "更小的模型"),
+    "recommend.gpus": E("{n:plural:GPU}", "{n} 张卡"),
+    "recommend.at_most_gpus": E(
+        "Only machines with at most {n:plural:GPU} are ranked; the plan uses {n}.", "只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。"),
+    "recommend.not_on_gpus": E(
+        "No priced machine runs this on {n:plural:GPU}; see below.", "没有能用 {n} 卡跑下该负载且有价格的机型；见下文。"),
+    "recommend.holds_concurrent": E(
+        "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
+        "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
+    "recommend.left_out": E("Left out: {reasons:; }.", "排除：{reasons:；}。"),
+    "recommend.left_out.reason": E("{count:plural:offer}: {reason}", "{count} 个：{reason}"),
+    "recommend.family": E("{family} ({need})", "{family}（{need}）"),
+    "recommend.family.replicas": E(
+        "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
+    "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
     "recommend.cheaper_each_priced_by": E(
-        "Cheaper, each priced by re-running the recommender (saving on {what}): {value:; }.",
-        "更便宜的办法（每项都重新计算过；按{what}比较）：{value_2:；}。"),
+        "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.",
+        "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。"),
 }
