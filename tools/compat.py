@@ -173,7 +173,7 @@ ROCM_TARGETS: dict[str, tuple[tuple[str, ...], str]] = {
 # vLLM's quantization hardware table (docs.vllm.ai v0.15.1 features/quantization): on "AMD GPU" FP8 (W8A8) and GGUF
 # are ✅; AWQ, GPTQ, Marlin, INT8 (W8A8), bitsandbytes are ❌. 16-bit weights need no quantization kernel.
 ROCM_FORMATS = frozenset({"fp16", "bf16", "fp32", "fp8", *GGUF_FORMATS})
-ROCM_DOC = "vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it unsupported on AMD GPUs"
+# the messages cite vLLM's quantization hardware table (docs.vllm.ai, features/quantization): unsupported on AMD GPUs
 
 
 def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], str] | None:
@@ -196,7 +196,7 @@ def rocm_problem(gpu: GPUSpec, task: str | None, framework: str | None, precisio
     frameworks, _floor = target
     if (task or "inference") != "inference":
         if task == "qlora" or precision == "nf4" or framework == "unsloth":
-            return Msg(code="compat.qlora_on_this_advisor", args={"name": gpu.name, "rocm_doc": ROCM_DOC})
+            return Msg(code="compat.qlora_on_this_advisor", args={"name": gpu.name})
         return Msg(code="compat.training_on_is_not", args={"name": gpu.name})
     fw = framework or "vllm"
     if fw not in frameworks:
@@ -209,7 +209,7 @@ def rocm_problem(gpu: GPUSpec, task: str | None, framework: str | None, precisio
             return Msg(code="compat.rocm_no_fp8", args={"name": gpu.name, "architecture": gpu.architecture, "what": what})
         if what == "weights" and fmt not in ROCM_FORMATS:
             return Msg(code="compat.weights_on_serve_fp8", args={
-                "upper": fmt.upper(), "name": gpu.name, "rocm_doc": ROCM_DOC})
+                "upper": fmt.upper(), "name": gpu.name})
     return None
 
 

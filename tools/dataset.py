@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from tools.schema import Dataset, Msg
 
+
 def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
     """Training tokens for `ds` (None when the unit has no stated token rate) and the assumption said."""
     epochs = ds.epochs or 1

@@ -161,50 +161,50 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     def default(field: str, value: object, code: str, **args: str | int) -> None:
         if getattr(d, field) is None:
             setattr(d, field, value)
-            notes.append(Msg(code="defaults." + code, args=dict(args)))
+            notes.append(Msg(code=code, args=dict(args)))
 
-    default("task", "inference", "task")
+    default("task", "inference", "defaults.task")
     training = d.task in TRAINING_TASKS
     if d.task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
-        default("precision", DEFAULT_PRECISION, "precision_qlora", precision=DEFAULT_PRECISION)
-    default("precision", DEFAULT_PRECISION, "precision", precision=DEFAULT_PRECISION)
+        default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
+    default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
     if serves(d.task):
-        default("seq_len", 4096, "context")
+        default("seq_len", 4096, "defaults.context")
         if d.batch_requests:
             out = min(512, max(1, (d.seq_len or 4096) // 4))
-            default("output_tokens", out, "output_tokens", out=out)
+            default("output_tokens", out, "defaults.output_tokens", out=out)
             if (d.output_tokens or 0) >= (d.seq_len or 0):
                 raise WorkloadError(f"a batch request's context ({d.seq_len:,} tokens) must be longer than its output "
                                     f"({d.output_tokens:,}): the context counts prompt + output")
             d.concurrency = d.concurrency or VLLM_MAX_NUM_SEQS
             notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
-        default("concurrency", 1, "concurrency")
+        default("concurrency", 1, "defaults.concurrency")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
         kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
         if d.framework == "trtllm" and d.precision == "fp8":
             kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
-        default("kv_precision", kv, "kv_precision", kv=kv)
+        default("kv_precision", kv, "defaults.kv_precision", kv=kv)
     else:
         per = d.dataset.tokens_per_unit if d.dataset is not None and d.dataset.unit == "examples" else None
         if per:  # "20k examples of ~500 tokens": each example is one training sequence of its stated length
-            default("seq_len", int(per), "seq_len_stated", seq_len=int(per))
-        default("seq_len", DEFAULT_TRAIN_SEQ, "seq_len")
-        default("batch_size", 1, "batch_size")
+            default("seq_len", int(per), "defaults.seq_len_stated", seq_len=int(per))
+        default("seq_len", DEFAULT_TRAIN_SEQ, "defaults.seq_len")
+        default("batch_size", 1, "defaults.batch_size")
         if d.task in ("lora", "qlora"):
-            default("lora_rank", 16, "lora_rank")
+            default("lora_rank", 16, "defaults.lora_rank")
         if d.framework == "torchtune":
-            default("optimizer", "adamw", "optimizer_torchtune")
-        default("optimizer", "adamw", "optimizer")
+            default("optimizer", "adamw", "defaults.optimizer_torchtune")
+        default("optimizer", "adamw", "defaults.optimizer")
         if d.dataset is not None and d.train_tokens is None:
             notes.append(_dataset_tokens(d))
     if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
-        default("framework", "llama.cpp", "framework_llama_cpp")
+        default("framework", "llama.cpp", "defaults.framework_llama_cpp")
     elif serves(d.task):
-        default("framework", "vllm", "framework_vllm")
+        default("framework", "vllm", "defaults.framework_vllm")
     else:
-        default("framework", "hf", "framework_hf")
-    default("flash_attention", True, "flash_attention")
+        default("framework", "hf", "defaults.framework_hf")
+    default("flash_attention", True, "defaults.flash_attention")
     if d.task in ("full_finetune", "pretrain") and d.grad_accum is None:
         notes.append(Msg(code="defaults.gradients_kept_for_the"))
     if d.checkpointing is not None and d.gradient_checkpointing is None:  # a stated mode is kept by the planner

@@ -62,7 +62,7 @@ def _p1(c: Context) -> list[Pitfall]:
             "name": g.name, "gb": _gb(c.per_gpu_total), "memory_gb": g.memory_gb})
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
     elif c.top is not None and c.replica_gpus > 1:
-        reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""
+        reps = Msg(code="pitfalls.replicas_for_the_load", args={"replicas": c.top.replicas}) if c.top.replicas > 1 else None
         why = Msg(code="pitfalls.one_copy_needs_memory", args={
             "gb": _gb(c.per_replica_bytes), "replica_gpus": c.replica_gpus, "gpu": c.top.gpu, "reps": reps})
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))

@@ -734,8 +734,8 @@ def _serving_targets(r: Run) -> list[Constraint]:
                                   if ok and got is not None
                                   else Msg(code="recommend.no_listed_plan_prefills", args={
                                       "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,
-                                      "part": (Msg(code="recommend.no_listed_plan_prefills.the_pick_ms", args={"value": got * 1000}) if got
-                                          else None)}))))
+                                      "part": (Msg(code="recommend.no_listed_plan_prefills.the_pick_ms",
+                                                   args={"value": got * 1000}) if got else None)}))))
     return out
 
 
@@ -761,7 +761,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         hint = Msg(code="recommend.this_answer_expects_per", args={"money": _money(cpm, r.currency)})
     elif top is not None and not serves(w.task):
         hint = Msg(code="recommend.this_answer_expects_per_2", args={
-            "money": _money(top.hourly, r.currency), "replace": top.billing.replace('_', '-')})
+            "money": _money(top.hourly, r.currency), "billing": top.billing.replace("_", "-")})
     gpu = r.preferred or (top.gpu if top else None)
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
@@ -995,14 +995,14 @@ def _largest(gpus: dict[str, GPUSpec], w: Workload | None = None) -> GPUSpec | N
 def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
     work (per-card memory from tools.memory via the plan), else no, said plainly."""
-    cards = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"
-    zh_cards = Msg(code="recommend.card_ceiling", args={"cards": cards, "n": n, "cap": cap})
+    stated = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"  # the contract's English `stated`
+    cards = Msg(code="recommend.card_ceiling", args={"n": n, "cap": cap})
     if top is not None and top.plan is not None:
         need = top.plan.per_gpu.total / 1e9
-        return Constraint(name="gpu_memory_max", stated=cards, status="honoured", label=zh_cards, message=
-            Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": need, "n": n, "cap": cap}))
-    return Constraint(name="gpu_memory_max", stated=cards, status="refused", label=zh_cards, message=
-        Msg(code="recommend.no_it_does_not", args={"cards": cards, "n": n, "cap": cap}))
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
+                          message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": need}))
+    return Constraint(name="gpu_memory_max", stated=stated, status="refused", label=cards,
+                      message=Msg(code="recommend.no_it_does_not", args={"cards": cards}))
 
 
 def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
@@ -1098,8 +1098,8 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
             "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
             "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
             "name": c.gpu.name, "money_2": _money(c.hourly, currency),
-            "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)}) if c.train_hours
-                else None)}))
+            "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
+                     if c.train_hours else None)}))
     if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
         out.append(Msg(code="recommend.cannot_hold_this_workload", args={"name": preferred.name}))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
@@ -1116,7 +1116,7 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
             for r in reasons]}))
     low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
     if serves(w.task) and low:
-        out.append(Msg(code="recommend.a_smaller_precision_shrinks", args={"low": low, "upper": low.upper()}))
+        out.append(Msg(code="recommend.a_smaller_precision_shrinks", args={"low": low}))
     elif w.task in ("full_finetune", "pretrain"):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))
     if s.rejected.counts.get("no_fit") and not over_budget:

@@ -7,7 +7,7 @@ seeds do (7B fp16 = 14 GB); a card's capacity is stored in bytes from its real s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, Literal, Union
 
@@ -53,7 +53,7 @@ GiB = 2**30
 
 
 MsgScalar = str | int | float | bool | None
-MsgArg = Union[str, int, float, bool, None, "Msg", list[Union[str, int, float, "Msg"]]]
+MsgArg = Union[str, int, float, bool, None, "Msg", Sequence[Union[str, int, float, "Msg"]]]  # a list: joined in words
 LITERAL = "literal"  # the code of a text given whole (the previous {en, zh} shape, or a test's own words)
 WordingFn = Callable[["Msg", str], str]
 _wording: list[tuple[WordingFn, Callable[[str], bool]]] = []

@@ -63,7 +63,7 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Msg):
             return format(word(value, self.lang), format_spec)
-        if isinstance(value, list):
+        if isinstance(value, list | tuple):
             return format_spec.join(self.format_field(v, "") for v in value)
         if value is None:
             return ""
@@ -80,7 +80,7 @@ def worded_args(args: Mapping[str, Any], lang: str) -> dict[str, Any]:
     def one(v: Any) -> Any:
         if isinstance(v, Msg):
             return word(v, lang)
-        if isinstance(v, list):
+        if isinstance(v, list | tuple):
             return [one(x) for x in v]
         return v
 

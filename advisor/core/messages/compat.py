@@ -94,7 +94,8 @@ ENTRIES: dict[str, E] = {
         "{name} is not a vLLM/SGLang ROCm target (vLLM's ROCm builds list MI200/MI300, SGLang gfx942/gfx950)",
         "{name} 不是 vLLM/SGLang 的 ROCm 目标卡（vLLM ROCm 支持 MI200/MI300，SGLang 支持 gfx942/gfx950）"),
     "compat.qlora_on_this_advisor": E(
-        "QLoRA on {name}: this advisor plans bitsandbytes NF4 / Unsloth on CUDA only (bitsandbytes: {rocm_doc} for "
+        "QLoRA on {name}: this advisor plans bitsandbytes NF4 / Unsloth on CUDA only (bitsandbytes: vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it "
+        "unsupported on AMD GPUs for "
         "serving; ROCm builds of bitsandbytes and Unsloth exist but are not modelled here); pick an NVIDIA card, or test "
         "the ROCm build yourself",
         "{name} 上的 QLoRA：本顾问只在 CUDA 上规划 bitsandbytes NF4 / Unsloth（vLLM 量化硬件表中 bitsandbytes 不支持 AMD "
@@ -107,7 +108,8 @@ ENTRIES: dict[str, E] = {
         "{fw} has no ROCm serving path planned for {name}: use {names: or }",
         "{name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names: or }"),
     "compat.weights_on_serve_fp8": E(
-        "{upper} weights on {name}: {rocm_doc}; serve FP8 or 16-bit weights on ROCm",
+        "{upper} weights on {name}: vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it "
+        "unsupported on AMD GPUs; serve FP8 or 16-bit weights on ROCm",
         "{name} 上的 {upper} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；ROCm 上请用 FP8 或 16 位权重"),
     "compat.runs_rocm_not_cuda": E(
         "{name} ({compute_capability}) runs ROCm, not CUDA: use AMD's {image} image ({floor}); CUDA-only wheels "

@@ -49,7 +49,9 @@ ENTRIES: dict[str, E] = {
     "constraints.from_providers": E("from {names}", "{names} "),
     "constraints.in_regions": E("in {names}", "{names} 区域"),
     "constraints.only_offers_are_ranked": E("Only offers {where} are ranked.", "只排名{where}的机型。"),
-    "constraints.no_priced_offer_fits": E("No priced offer {where} fits; see below.", "{where}没有能装下且有价格的机型；见下文。"),
+    "constraints.no_priced_offer_fits": E(
+        "No priced offer {where} fits; see below.",
+        "{where}没有能装下且有价格的机型；见下文。"),
     "constraints.spot": E("spot", "竞价实例"),
     "constraints.spot_was_asked_for": E(
         "Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window (pitfall "

@@ -65,16 +65,23 @@ ENTRIES: dict[str, E] = {
         lambda a: f"为什么不用 {a['gpu']}：在此精度、上下文和负载下没有能跑这个负载且有价格的 {a['gpu']} 方案（首选每卡需要 "
                   f"{a['need']}）。{a['why']}".strip()),
     # the figure that ranked a row (tools.explain._row_key)
-    "explain.key_job_fastest": E("{hours} for ≈ {job} ({per_h}/h × {gpus} GPU)", "{hours}，约 {job}（每小时 {per_h}，{gpus} 卡）"),
-    "explain.key_job": E("≈ {job} for the job ({per_h}/h, {hours}, {gpus} GPU)", "{hours}，约 {job}（每小时 {per_h}，{gpus} 卡）"),
+    "explain.key_job_fastest": E(
+        "{hours} for ≈ {job} ({per_h}/h × {gpus} GPU)",
+        "{hours}，约 {job}（每小时 {per_h}，{gpus} 卡）"),
+    "explain.key_job": E(
+        "≈ {job} for the job ({per_h}/h, {hours}, {gpus} GPU)",
+        "{hours}，约 {job}（每小时 {per_h}，{gpus} 卡）"),
     "explain.train_speed": E("{tps:,.0f} tokens/s", "{tps:,.0f} tokens/s"),
     "explain.train_speed_unknown": E("speed unknown", "speed unknown"),  # as before: the Chinese answer shows it in English
     "explain.key_per_token": E(
-        "{cpm} per 1M training tokens ({per_h}/h ÷ {tps}, {gpus} GPU)", "每百万训练 token {cpm}（每小时 {per_h} ÷ {tps}，{gpus} 卡）"),
+        "{cpm} per 1M training tokens ({per_h}/h ÷ {tps}, {gpus} GPU)",
+        "每百万训练 token {cpm}（每小时 {per_h} ÷ {tps}，{gpus} 卡）"),
     "explain.user_speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "explain.user_speed_unknown": E("per-user speed unknown", "每用户速度未知"),
     "explain.key_serving_fastest": E("{user} at {per_h}/h ({gpus} GPU)", "{user}，每小时 {per_h}（{gpus} 卡）"),
     "explain.key_serving": E("{per_h}/h for the load ({gpus} GPU, {user})", "承载该负载每小时 {per_h}（{gpus} 卡，{user}）"),
-    "explain.ranked_fastest": E("ranked by time or speed per user (you asked for the fastest)", "按用时或每个用户的速度排名（你要求最快）"),
+    "explain.ranked_fastest": E(
+        "ranked by time or speed per user (you asked for the fastest)",
+        "按用时或每个用户的速度排名（你要求最快）"),
     "explain.ranked_by": E("ranked by {means}", "按{means}排名"),
 }

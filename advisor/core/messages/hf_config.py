@@ -23,11 +23,13 @@ ENTRIES: dict[str, E] = {
     "hf_config.hub_note": E(
         "{name}: sized from its config.json on the Hub ({shape}): {total} parameters{active}; KV cache {kv_kib:,.0f} KiB "
         "per token{window}{vlm}",
-        "{name}：按 Hub 上的 config.json 估算（{shape}）：{total} 参数{active}；KV cache 每 token {kv_kib:,.0f} KiB{window}{vlm}"),
+        "{name}：按 Hub 上的 config.json 估算（{shape}）：{total} 参数{active}；KV cache 每 token {kv_kib:,.0f} "
+        "KiB{window}{vlm}"),
     "hf_config.shape": E(_shape, _shape),
     "hf_config.active": E(" in all, {active} active per token", "（每个 token 激活 {active}）"),
     "hf_config.window": E(
-        "; sliding window {window:,} tokens on {windowed} of {layers} layers", "；{layers} 层中 {windowed} 层为 {window:,} token 滑动窗口"),
+        "; sliding window {window:,} tokens on {windowed} of {layers} layers",
+        "；{layers} 层中 {windowed} 层为 {window:,} token 滑动窗口"),
     "hf_config.vision_language": E(
         "; a vision-language model: sized from its language tower (the vision encoder is not counted), and image tokens "
         "are extra (each image adds its tokens to the context)",

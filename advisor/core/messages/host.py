@@ -25,7 +25,9 @@ ENTRIES: dict[str, E] = {
         "{instance_type}: {vcpu:g} vCPU for {gpus:plural:GPU} = {per_gpu:.1f} per GPU {verdict}",
         "{instance_type}：{vcpu:g} vCPU / {gpus} 张卡 = 每卡 {per_gpu:.1f} {verdict}"),
     "host.vcpu_per_gpu.fine": E("(≥ 4: fine)", "（≥ 4，足够）"),
-    "host.vcpu_per_gpu.starved": E("(< 4: data loading may starve the GPUs to 50–70 %)", "（< 4，数据加载可能让 GPU 利用率掉到 50–70%）"),
+    "host.vcpu_per_gpu.starved": E(
+        "(< 4: data loading may starve the GPUs to 50–70 %)",
+        "（< 4，数据加载可能让 GPU 利用率掉到 50–70%）"),
     "host.host_checks.gbps_rdma_between": E(
         "{network_gbit_s:g} Gbps RDMA between nodes",
         "节点间 {network_gbit_s:g} Gbps RDMA"),

@@ -7,11 +7,14 @@ from advisor.core.messages.base import E
 ENTRIES: dict[str, E] = {
     # the headline of each kind, from tools.recommend.headline_parts
     "kinds.serving_headline": E(
-        "{model} {task}, {load}: rent {machine} at {price}/h{tail}", "{model} {task}，{load}：租 {machine}，每小时 {price}{tail}"),
+        "{model} {task}, {load}: rent {machine} at {price}/h{tail}",
+        "{model} {task}，{load}：租 {machine}，每小时 {price}{tail}"),
     "kinds.job_headline": E(
         "{model} {task}{load}: rent {machine} at {price}/h — {done} ({gh}) for {cost}",
         "{model} {task}{load}：租 {machine}，每小时 {price}——{done}（{gh}），总计 {cost}"),
-    "kinds.open_headline": E("{model} {task}: rent {machine} at {price}/h{tail}", "{model} {task}：租 {machine}，每小时 {price}{tail}"),
+    "kinds.open_headline": E(
+        "{model} {task}: rent {machine} at {price}/h{tail}",
+        "{model} {task}：租 {machine}，每小时 {price}{tail}"),
     "kinds.how_many_users_or": E(
         "How many users or requests at the same time (peak)? (Otherwise: {n}.)",
         "高峰时同时有多少用户/请求（并发）？（否则按 {n} 路。）"),
@@ -37,7 +40,8 @@ ENTRIES: dict[str, E] = {
         "所述负载与上下文下留 × {safe_headroom:g} 余量"),
     # the levers of "cheaper?" (tools.recommend.cheaper_note replaces "weights" with the step down it can offer)
     "kinds.levers_serving": E(
-        "{weights}, an FP8 KV cache, a shorter context or fewer concurrent users", "{weights}、FP8 KV cache、更短的上下文或更少的并发"),
+        "{weights}, an FP8 KV cache, a shorter context or fewer concurrent users",
+        "{weights}、FP8 KV cache、更短的上下文或更少的并发"),
     "kinds.weights.smaller_tested": E(
         "smaller weights (FP8/INT8, or INT4 after testing quality)", "更小的权重（FP8/INT8，测过质量后可用 INT4）"),
     "kinds.inference_requests": E("100 inference requests", "100 个推理请求"),
@@ -46,7 +50,8 @@ ENTRIES: dict[str, E] = {
         "整个批量任务的成本（时长 × 机器单价）"),
     "kinds.headroom": E("× {safe_headroom:g} headroom", "留 × {safe_headroom:g} 余量"),
     "kinds.levers_batch": E(
-        "spot (a batch resumes from finished shards), {weights} or shorter outputs", "竞价实例（批量任务可从已完成分片续跑）、{weights}或更短的输出"),
+        "spot (a batch resumes from finished shards), {weights} or shorter outputs",
+        "竞价实例（批量任务可从已完成分片续跑）、{weights}或更短的输出"),
     "kinds.weights.smaller": E("smaller weights (FP8/INT8)", "更小的权重（FP8/INT8）"),
     "kinds.the_whole_jobs_cost": E("the whole job's cost (spot adds rework)", "整个任务的成本（竞价含返工）"),
     "kinds.headroom_without_gradient_checkpointing": E(

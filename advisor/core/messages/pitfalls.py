@@ -18,9 +18,10 @@ ENTRIES: dict[str, E] = {
         "its {memory_gb:g} GB; memory, not TFLOPS, is the wall.",
         "你指定了 {name}：在你给的卡数下每卡需要 {gb}（见每卡显存表）再加余量，超过其 {memory_gb:g} GB "
         "显存；瓶颈是显存，不是算力。"),
+    "pitfalls.replicas_for_the_load": E(", × {replicas} replicas for the load", ""),  # Chinese leaves the count out
     "pitfalls.one_copy_needs_memory": E(
         "One copy needs {gb}: memory sets the card count ({replica_gpus} × {gpu}{reps}), so compare cards by memory first.",
-        "一份模型需要 {gb}：卡数由显存决定（{replica_gpus} × {gpu}），先比显存再比算力。"),
+        "一份模型需要 {gb}：卡数由显存决定（{replica_gpus} × {gpu}{reps}），先比显存再比算力。"),
     "pitfalls.nothing_is_ranked_because": E(
         "Nothing is ranked because of {emptied_by}, not because no card holds {gb}.",
         "没有排名是因为{emptied_by}，而不是没有卡能装下 {gb}。"),

@@ -14,7 +14,8 @@ def _no_offers_en(a: Mapping[str, Any]) -> str:
     who = ", ".join(a["providers"]) or "any provider"
     where = f" in {', '.join(a['regions'])}" if a["regions"] else ""
     listed = f" The catalog's {who} prices cover: {', '.join(a['have'])}." if a["listed"] else ""
-    return f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware can do the job.{listed}"
+    return (f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware can do the "
+            f"job.{listed}")
 
 
 def _no_offers_zh(a: Mapping[str, Any]) -> str:
@@ -99,7 +100,9 @@ ENTRIES: dict[str, E] = {
     "recommend.done_batch": E(lambda a: f"done in {'' if a['took'].startswith('<') else '≈ '}{a['took']}",
                               lambda a: f"{about_zh(a['took'])}完成"),
     "recommend.batch_task": E("batch of {requests:,} requests", "批量推理 {requests:,} 条"),
-    "recommend.batch_load": E(" ({tokens_in:,} tokens in, {tokens_out:,} out)", "（输入 {tokens_in:,} token，输出 {tokens_out:,}）"),
+    "recommend.batch_load": E(
+        " ({tokens_in:,} tokens in, {tokens_out:,} out)",
+        "（输入 {tokens_in:,} token，输出 {tokens_out:,}）"),
     "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
     "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
@@ -185,7 +188,7 @@ ENTRIES: dict[str, E] = {
         "This answer expects ≈ {money} per million tokens at the stated load.",
         "本回答预计在所述负载下每百万 token ≈ {money}。"),
     "recommend.this_answer_expects_per_2": E(
-        "This answer expects {money} per hour ({replace}).",
+        "This answer expects {money} per hour ({billing}).",
         "本回答预计每小时 {money}。"),
     "recommend.the_stated_budget": E("the stated budget", "所述预算"),
     "recommend.emptied_by": E("{hit: and }", "{hit:、}"),
@@ -259,13 +262,14 @@ ENTRIES: dict[str, E] = {
         "GPUs is scarce; keep the on-demand fallback in mind ({fallback}/h)",
         "{name} 的竞价价格仅为按量价格的 {pct}%：这么深的折扣时有时无，新卡的竞价容量也稀缺；请预留按量价格（每小时 "
         "{fallback}）作为后备"),
-    "recommend.card_ceiling": E("{cards}", "{n} 张 ≤ {cap:g} GB 的卡"),
+    "recommend.card_ceiling": E(
+        lambda a: f"{a['n']} × ≤ {a['cap']:g} GB" if a["n"] > 1 else f"one ≤ {a['cap']:g} GB card", "{n} 张 ≤ {cap:g} GB 的卡"),
     "recommend.yes_it_fits_on": E(
         "Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
-        "可以：{n} 张 ≤ {cap:g} GB 的卡装得下（每卡需要 {need:.1f} GB）。"),
+        "可以：{cards}装得下（每卡需要 {need:.1f} GB）。"),
     "recommend.no_it_does_not": E(
         "No: it does not fit on {cards} at this precision and context; see below for what it needs.",
-        "不行：{n} 张 ≤ {cap:g} GB 的卡在此精度和上下文下装不下；所需显存见下文。"),
+        "不行：{cards}在此精度和上下文下装不下；所需显存见下文。"),
     "recommend.only_machines_are_ranked": E("Only {gpu_preference} machines are ranked.", "只排名 {gpu_preference} 机型。"),
     "recommend.no_priced_machine_holds": E(
         "No priced {gpu_preference} machine holds this workload; see below.",
@@ -294,7 +298,7 @@ ENTRIES: dict[str, E] = {
     "recommend.a_smaller_precision_shrinks": E(
         "A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on quality; test INT4 on "
         "your tasks).",
-        "降低精度可线性缩小权重：试试 {upper}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"),
+        "降低精度可线性缩小权重：试试 {low!u}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"),
     "recommend.lora_or_qlora_trains": E(
         "LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
         "LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
@@ -353,7 +357,8 @@ ENTRIES: dict[str, E] = {
     "recommend.any": pick(
         "field", {"providers": "any provider", "regions": "any region", "gpu_preference": "any card",
                   "min_gpu_memory_gib": "no per-card memory floor"},
-        {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号", "min_gpu_memory_gib": "不限单卡显存"}),
+        {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号",
+         "min_gpu_memory_gib": "不限单卡显存"}),
     "recommend.cheaper_lever": E(
         "{label}: {provider} {instance} ({n} × {gpu}) holds the same load at {price}/h ({cut:.0%} less)",
         "{label}：{provider} {instance}（{n} × {gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）"),
@@ -365,7 +370,8 @@ ENTRIES: dict[str, E] = {
     "recommend.a_smaller_model": E("a smaller model", "更小的模型"),
     "recommend.gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "recommend.at_most_gpus": E(
-        "Only machines with at most {n:plural:GPU} are ranked; the plan uses {n}.", "只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。"),
+        "Only machines with at most {n:plural:GPU} are ranked; the plan uses {n}.",
+        "只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。"),
     "recommend.not_on_gpus": E(
         "No priced machine runs this on {n:plural:GPU}; see below.", "没有能用 {n} 卡跑下该负载且有价格的机型；见下文。"),
     "recommend.holds_concurrent": E(
