@@ -173,7 +173,7 @@ def test_the_catalog_words_nested_facts_lists_plurals_and_capitals():
     assert Msg(code="defaults.kv_precision", args={"kv": "fp8"}).zh == "KV cache 精度：FP8"
     assert Msg(code="defaults.kv_precision", args={"kv": "fp8"}).text("zh-Hant") == "KV cache 精度：FP8"  # script: later
     with pytest.raises(KeyError, match="no message 'no.such'"):
-        Msg(code="no.such").en
+        Msg(code="no.such").text("en")
 
 
 def test_a_msg_without_an_installed_catalog_says_what_to_import(monkeypatch):
