@@ -95,8 +95,9 @@ ENTRIES: dict[str, E] = {
         "{name} 不是 vLLM/SGLang 的 ROCm 目标卡（vLLM ROCm 支持 MI200/MI300，SGLang 支持 gfx942/gfx950）"),
     "compat.qlora_on_this_advisor": E(
         "QLoRA on {name}: this advisor plans bitsandbytes NF4 / Unsloth on CUDA only (bitsandbytes: vLLM's quantization "
-        "hardware table (docs.vllm.ai, features/quantization) marks it unsupported on AMD GPUs for serving; ROCm builds of bitsandbytes and Unsloth exist but are not modelled here); pick an NVIDIA card, or test "
-        "the ROCm build yourself",
+        "hardware table (docs.vllm.ai, features/quantization) marks it unsupported on AMD GPUs for serving; ROCm builds "
+        "of bitsandbytes and Unsloth exist but are not modelled here); pick an NVIDIA card, or test the ROCm build "
+        "yourself",
         "{name} 上的 QLoRA：本顾问只在 CUDA 上规划 bitsandbytes NF4 / Unsloth（vLLM 量化硬件表中 bitsandbytes 不支持 AMD "
         "GPU；bitsandbytes 与 Unsloth 的 ROCm 版本存在但未纳入本估算）；请选 NVIDIA 卡，或自行实测 ROCm 版本"),
     "compat.training_on_is_not": E(
