@@ -79,7 +79,7 @@ def test_the_script_converts_sentences_word_for_word_and_only_once(tmp_path, mon
 
     assert script.main([str(src)]) == 0  # a second run changes nothing
     assert src.read_text(encoding="utf-8") == converted
-    assert _load("sample_entries_again", catalog / "sample.py").ENTRIES == entries
+    assert entries == _load("sample_entries_again", catalog / "sample.py").ENTRIES
 
 
 def test_the_check_mode_lists_what_is_left(tmp_path, monkeypatch, capsys):
