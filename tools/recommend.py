@@ -494,7 +494,7 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     if top.billing != "spot":
         return None
     od = price_of(top.row, "on_demand")
-    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny) if od is not None else None
+    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny, r.opts.fx) if od is not None else None
     if od_h is None:
         return Msg(code="recommend.on_spot_no_on")
     od_h *= top.instances
