@@ -25,8 +25,6 @@ WORK_STARTS = 9  # 09:00: a result needed "by <day>" is needed when that day's w
 WORK_ENDS = 18  # 18:00: the end of a working day ("end of the week", "end of the month")
 OVERNIGHT_HOURS = 12.0  # 21:00 → 09:00
 MIN_HOURS = 1.0
-DAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-DAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 
 
 def _at(day: datetime, hour: int) -> datetime:
@@ -77,20 +75,12 @@ def calendar_hours(kind: str, now: datetime, **where: int | bool | None) -> tupl
     return max(MIN_HOURS, round((when - now).total_seconds() / 3600, 1)), when
 
 
-RULES = {"tonight": ("to midnight", "到当天午夜"),
-         "end_of_week": ("to the end of that working day, 18:00", "按当天下班 18:00 计"),
-         "end_of_month": ("to the end of that working day, 18:00", "按当天下班 18:00 计")}
-STARTS = ("a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计")
-
-
 def calendar_note(said: str, hours: float, now: datetime, when: datetime | None, kind: str = "") -> Msg:
-    """The assumption said back: the words, the hours, and the rule with the clock it used."""
+    """The assumption said back: the words, the hours, and the rule with the clock it used (the catalog words the
+    rule of `kind`: 09:00 of a named day, midnight, the end of a working day)."""
     if when is None:
-        return Msg(en=f"'{said}' read as {hours:g} h (an evening start to 09:00 the next morning); say the hours if different",
-                   zh=f"“{said}”按 {hours:g} 小时估算（晚上开始、次日 09:00 前完成）；如不同请直接说小时数")
-    rule_en, rule_zh = RULES.get(kind, STARTS)
-    span_en = f"from now ({DAYS_EN[now.weekday()]} {now:%d %b %H:%M}) to {DAYS_EN[when.weekday()]} {when:%d %b %H:%M}"
-    span_zh = (f"从现在（{now.month}月{now.day}日{DAYS_ZH[now.weekday()]} {now:%H:%M}）到{when.month}月{when.day}日"
-               f"{DAYS_ZH[when.weekday()]} {when:%H:%M}")
-    return Msg(en=f"'{said}' read as {hours:g} h: {span_en} ({rule_en}); say the hours if different",
-               zh=f"“{said}”按 {hours:g} 小时估算：{span_zh}（{rule_zh}）；如不同请直接说小时数")
+        return Msg(code="deadlines.overnight", args={"said": said, "hours": hours})
+    return Msg(code="deadlines.calendar", args={
+        "said": said, "hours": hours, "kind": kind, "now_weekday": now.weekday(), "now_month": now.month,
+        "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,
+        "when_day": when.day, "when_time": f"{when:%H:%M}"})

@@ -34,11 +34,9 @@ def peak_concurrency(daily_users: int) -> int:
 def daily_users_assumption(daily_users: int) -> Msg:
     """The assumption an answer states when it sizes serving from a daily count."""
     n = peak_concurrency(daily_users)
-    return Msg(en=f"concurrency: {n:,} users at once at peak from {daily_users:,} users a day (one {SESSION_MINUTES}-min "
-                  f"session each over a {ACTIVE_HOURS}-h day, busiest hour {PEAK_FACTOR}× the average; Little's law); "
-                  "say how many are active together to replace it",
-               zh=f"并发：每天 {daily_users:,} 人 → 高峰同时约 {n:,} 人（每人每天一次 {SESSION_MINUTES} 分钟会话，分布在 "
-                  f"{ACTIVE_HOURS} 小时内，高峰小时为平均的 {PEAK_FACTOR} 倍；利特尔定律）；如知道同时在用的人数请说明")
+    return Msg(code="traffic.concurrency_users_at_once", args={
+        "n": n, "daily_users": daily_users, "session_minutes": SESSION_MINUTES, "active_hours": ACTIVE_HOURS,
+        "peak_factor": PEAK_FACTOR})
 
 
 def concurrency_from_daily(w: Workload) -> list[Msg]:

@@ -1673,7 +1673,7 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 ))
 
 
-def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg] | None:
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
     """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so."""
     from tools.deadlines import calendar_hours, calendar_note
 
@@ -1691,7 +1691,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg] | None:
             where = {"month": month or int(m.group(3)), "day": int(m.group(2) or m.group(4))}
         stated = STATED_HOURS.match(t, m.end())  # "by tomorrow morning — 12 hours": the hours said win
         if stated:
-            return _f(stated.group(1)), Msg(en="", zh="")
+            return _f(stated.group(1)), None
         got = calendar_hours(kind, now, **where)
         if got:
             return got[0], calendar_note(said, got[0], now, got[1], kind)
@@ -1711,7 +1711,7 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
     said = calendar_deadline(t, ctx.now)
     if said:
-        if said[1].en:
+        if said[1] is not None:
             ctx.out.note(said[1].en, said[1].zh)
         return {"deadline_hours": said[0]}, []
     if UNCLEAR_DEADLINE.search(t):
