@@ -1205,13 +1205,6 @@ def stale_msg(db: sqlite_utils.Database, today: _dt.date | None = None) -> Msg |
     undated = [p for p, _a, n in rows if n]
     if not old and not undated:
         return None
-    en = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
-    zh = [f"价格已超过 {STALE_DAYS} 天：" + "、".join(f"{p}（{age:,} 天）" for p, age in old)] if old else []
-    if undated and len(undated) == len(rows) and not old:
-        en.append("the sources state no price date")
-        zh.append("来源均未注明价格日期")
-    elif undated:
-        en.append(f"price date not stated by the source: {', '.join(undated)}")
-        zh.append(f"来源未注明价格日期：{'、'.join(undated)}")
-    return Msg(en="; ".join(en) + "; run `gpu-advisor catalog refresh`",
-               zh="；".join(zh) + "；请运行 `gpu-advisor catalog refresh` 更新")
+    return Msg(code="catalog.stale", args={
+        "days": STALE_DAYS, "old": [Msg(code="catalog.stale.age", args={"provider": p, "age": age}) for p, age in old],
+        "undated": undated, "all_undated": bool(undated) and len(undated) == len(rows) and not old})
