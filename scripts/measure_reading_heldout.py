@@ -186,7 +186,7 @@ def report(m: dict[str, Any], cases: list[dict[str, Any]]) -> str:
     total_e, total_c = sum(m["expected"].values()), sum(m["correct"].values())
     lines = [f"{'field':32} correct/expected", *(
         f"{f:32} {m['correct'][f]}/{n} ({100 * m['correct'][f] / n:.0f} %)" for f, n in m["expected"].most_common())]
-    lines += ["", f"overall field accuracy: {total_c}/{total_e} = {100 * total_c / total_e:.1f} %",
+    lines += ["", f"overall field accuracy: {total_c}/{total_e} = {100 * total_c / max(total_e, 1):.1f} %",
               f"spurious fields: {sum(m['spurious'].values())} in {len(m['extras'])} cases "
               f"({', '.join(f'{k} {n}' for k, n in m['spurious'].most_common())})",
               f"stated facts also given in an equivalent field (not counted spurious): "
