@@ -42,6 +42,7 @@ class Context:
     mixed_generations: bool = False
     replica_gpus: int = 1  # GPUs one copy of the model spans (the plan's layout, not the data-parallel spread)
     emptied_by: Msg | None = None  # the stated constraint that left nothing to rank (budget, provider, …), if not memory
+    preferred_need: Msg | None = None  # the stated card's need against its budget at the stated count (tools.fit)
 
 
 def _gb(n: float) -> str:
@@ -58,10 +59,9 @@ def _p1(c: Context) -> list[Pitfall]:
     out: list[Pitfall] = []
     if c.preferred_gpu is not None and c.preferred_fits is False:
         g = c.preferred_gpu
-        why = Msg(en=f"You asked for {g.name}: at the count you set each card would need {_gb(c.per_gpu_total)} (the memory "
-                     f"table) plus headroom, more than its {g.memory_gb:g} GB; memory, not TFLOPS, is the wall.",
-                  zh=f"你指定了 {g.name}：在你给的卡数下每卡需要 {_gb(c.per_gpu_total)}（见每卡显存表）再加余量，超过其 "
-                     f"{g.memory_gb:g} GB 显存；瓶颈是显存，不是算力。")
+        need = c.preferred_need or Msg(en=f"≈ {_gb(c.per_gpu_total)} per GPU", zh=f"每卡约 {_gb(c.per_gpu_total)}")
+        why = Msg(en=f"You asked for {g.name}: at the count you set, {need.en}; memory, not TFLOPS, is the wall.",
+                  zh=f"你指定了 {g.name}：在你给的卡数下，{need.zh}；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
     elif c.top is not None and c.replica_gpus > 1:
         reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""

@@ -41,6 +41,7 @@ from tools.constraints import (
     yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
+from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
@@ -62,10 +63,20 @@ from tools.offers import (
     ttft_limit_s,
     usable,
 )
-from tools.parallel import DEFAULT_HEADROOM
+from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
-from tools.ranking import candidate, cost_row, objective_key, order, rank
+from tools.routes import precision_words, route_workloads
+from tools.ranking import (
+    ONE_MACHINE_TOLERANCE,
+    candidate,
+    cost_row,
+    objective_key,
+    order,
+    prefer_one_machine,
+    rank,
+    spread,
+)
 from tools.schema import (
     Budget,
     Check,
@@ -75,6 +86,7 @@ from tools.schema import (
     Layout,
     ModelArch,
     Msg,
+    ParallelPlan,
     Recommendation,
     Rejection,
     SpecTier,
@@ -110,6 +122,7 @@ class Options:
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
+    routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
 
 
 @dataclass
@@ -184,7 +197,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return rec
+    return stated_route(rec, r)
 
 
 def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
@@ -361,7 +374,8 @@ def _rank(r: Run) -> None:
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
     r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
-                   cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest")
+                   cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
+                   one_machine=0.0 if w.priority == "fastest" else ONE_MACHINE_TOLERANCE)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -431,6 +445,8 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
+    if r.w.priority != "fastest" and r.opts.weights is None:
+        hi = prefer_one_machine(hi)  # ranked like the pick
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
@@ -444,14 +460,13 @@ def tiers(r: Run) -> list[SpecTier]:
     shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
     peers = [o for o, _, _ in r.shown]
     tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note, training=not serves(r.w.task))
-    pool = serves(r.w.task)  # serving and batch engines pre-allocate their KV pool
-    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, pool)]
+    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, r.w)]
     small = _smallest(r, shapes)
     if small is not None and not same_plan(small, top):
-        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, pool))
+        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w))
     safe = r.safe
     if safe is not None and not same_plan(safe, top):
-        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, pool))
+        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
     return out
 
 
@@ -603,6 +618,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 zh=f"每个用户更快：{f.row.provider} {f.row.instance_type}（{f.total_gpus} × {f.gpu.name}）每个用户约 "
                    f"{f.per_user_tps:,.0f} tokens/s（首选约 {top.per_user_tps:,.0f}），每小时 {_money(f.hourly, cur)}"
                    f"（贵 {more:.0%}）。"))
+    out += _simpler_than_cheapest(r, top)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
@@ -624,6 +640,57 @@ def beside_pick(r: Run) -> list[Msg]:
                    f"每小时 {_money(lead.hourly, cur)}）按速度模型便宜 {edge:.0%}，在其 ±{SPEED_MODEL_ERROR:.0%} 误差内，"
                    "所以首选每小时更便宜的（估算偏差时风险更小）。"))
     return out
+
+
+def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
+    """The cheapest plan by the objective when it is more spread out than the pick (ranking.prefer_one_machine
+    moved a single machine or an NVLink plan ahead of it)."""
+    if r.w.priority == "fastest" or r.opts.weights is not None:
+        return None
+    cheap = min(r.offers, key=lambda o: (o.rank_value or o.work_cost, o.hourly), default=None)
+    if cheap is None or cheap is top or spread(cheap) <= spread(top):
+        return None
+    return cheap if (cheap.rank_value or cheap.work_cost) < (top.rank_value or top.work_cost) * (1 - 1e-3) else None
+
+
+def _spread_words(o: Offer) -> Msg:
+    machines, pcie_tp = spread(o)
+    en = [f"{machines} machines"] if machines > 1 else []
+    zh = [f"{machines} 台机器"] if machines > 1 else []
+    if pcie_tp:
+        en.append(f"tensor parallel {pcie_tp} over PCIe")
+        zh.append(f"张量并行 {pcie_tp} 走 PCIe")
+    return Msg(en=" and ".join(en), zh="、".join(zh))
+
+
+def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
+    """Named under the pick when it is not the cheapest: what the cheaper plan costs and why it is second."""
+    cheap = _cheapest_spread(r, top)
+    if cheap is None:
+        return []
+    save = 1 - (cheap.rank_value or cheap.work_cost) / (top.rank_value or top.work_cost)
+    how = _spread_words(cheap)
+    tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
+    return [Msg(en=f"Cheapest: {cheap.row.provider} {cheap.row.instance_type} ({cheap.total_gpus} × {cheap.gpu.name}) at "
+                   f"{_money(cheap.hourly, r.currency)}/h, {save:.0%} less, but on {how.en}; a simpler plan within {tol} "
+                   "of the cheapest comes first.",
+                zh=f"最便宜：{cheap.row.provider} {cheap.row.instance_type}（{cheap.total_gpus} × {cheap.gpu.name}），每小时 "
+                   f"{_money(cheap.hourly, r.currency)}，便宜 {save:.0%}，但要用 {how.zh}；与最便宜相差 {tol} 以内时更简单的方案优先。")]
+
+
+def one_machine_note(r: Run) -> Msg | None:
+    """The tolerance, stated when it decided the pick or the pick still spans machines or a PCIe TP group."""
+    top = r.top
+    if top is None or r.w.priority == "fastest" or r.opts.weights is not None:
+        return None
+    if spread(top) == (1, 0) and _cheapest_spread(r, top) is None:
+        return None
+    tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
+    return Msg(en=f"one machine, and NVLink (or a narrower PCIe tensor-parallel group), are preferred over a cheaper plan "
+                  f"on more machines or a wider PCIe group when they cost at most {tol} more (a wide PCIe all-reduce "
+                  "can take 30–60 % of a step; more machines mean a load balancer and more to fail)",
+               zh=f"单台机器、NVLink（或更窄的 PCIe 张量并行组）优先于更便宜但机器更多或 PCIe 组更宽的方案，只要贵不超过 {tol}"
+                  "（宽 PCIe all-reduce 可能占单步 30–60%；机器越多越需要负载均衡、故障点也越多）")
 
 
 ACTIVATION_BOUND = 0.5  # activations at least half of the pick's per-GPU memory: more GPUs do not shrink them
@@ -806,7 +873,8 @@ def _serving_targets(r: Run) -> list[Constraint]:
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
-    pref_plan = plan_layout(r.arch, w, preferred, headroom=r.opts.headroom) if preferred is not None else None
+    got = stated_plan(r) if preferred is not None else None
+    pref_plan = got[0] if got else None
     per = rec.per_gpu
     ctx = pitfalls.Context(
         workload=w, stated=r.opts.stated, top=rec.candidates[0] if rec.candidates else None,
@@ -816,6 +884,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(r.asked.gpu_preference),
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
+        preferred_need=need_words(got[1]) if got else None,
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -955,28 +1024,126 @@ def _holds_unpriced(r: Run) -> Msg | None:
                   f"拆分见显存表），但目录里没有 {g.name} 的报价可排名：可用 `gpu-advisor catalog import` 导入你的报价。")
 
 
+def stated_plan(r: Run, w: Workload | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
+    """The plan on the stated hardware (the named card, else the largest card for a stated count) at the stated
+    load, and its fit by the engine's test: the one figure the refusal, pitfall 1 and the routes quote."""
+    w = w or r.w
+    g = r.preferred or _largest(r.gpus, w)
+    if g is None or not g.memory_bytes:
+        return None
+    p = plan_layout(r.arch, w, g, headroom=r.opts.headroom)
+    return p, fit_of(p.per_gpu, g, w, r.opts.headroom), g
+
+
 def _why_not(r: Run, zh: bool = False) -> str:
-    """The reason a stated card or count fails, from the memory estimate on that card."""
+    """The reason a stated card or count fails, from the memory estimate on that card (tools.fit's one figure)."""
     g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
         return "该卡不在目录中" if zh else "that card is not in the catalog"
     rocm = compat.rocm_problem(g, r.w.task, r.w.framework, precision_of(r.w), r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
         return rocm.zh if zh else rocm.en
-    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
+    got = stated_plan(r)
+    assert got is not None
+    p, f, g = got
     n = r.w.num_gpus or p.layout.num_gpus
-    need = p.per_gpu.total / 1e9
-    usable_gb = (g.usable_bytes or 0) / 1e9
-    size_en = f" ({g.memory_gb:g} GiB of memory)" if g.memory_gb else ""
-    size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        h = r.opts.headroom
-        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见详细版的每卡显存表），而每张 "
-                f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
-                f"on {plural(n, 'GPU')} each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the "
-                f"memory table in the full answer) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
+        words = need_words(f)
+        return (f"用 {n} 张 {g.name} 时{words.zh}" if zh else f"on {plural(n, 'GPU')} of {g.name}: {words.en}")
     return ("没有满足其他条件且有价格的该配置机器" if zh else
             "no priced machine of that configuration passes the other constraints")
+
+
+HARDWARE_CONSTRAINTS = ("gpu", "gpus", "gpu_memory_max")  # the stated card, count or card size
+
+
+def _hardware_refused(rec: Recommendation) -> list[Constraint]:
+    return [c for c in rec.constraints if c.name in HARDWARE_CONSTRAINTS and c.status == "refused"]
+
+
+def stated_route(rec: Recommendation, r: Run) -> Recommendation:
+    """Stated hardware that refuses the work at its precision: compute the lower-precision routes on it
+    (tools.routes, least lossy first) and answer with the first that fits, "no in BF16 (figures); yes in INT4
+    (figures)"; when none fits, each route's figures join the refusal. Never a flat "no" when a quantised
+    model fits, never a route the user is already at or below, never one the card's kernels cannot run."""
+    refused = _hardware_refused(rec)
+    if not (r.opts.routes and r.opts.explore and refused) or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+        return rec
+    base = stated_plan(r)
+    if base is None:
+        return rec
+    tried: list[Msg] = []
+    for label, w_route in route_workloads(r.arch, r.asked, r.w, r.preferred):
+        got = stated_plan(r, resolve_msgs(w_route)[0])
+        if got is None:
+            continue
+        p, f, _ = got
+        if not f.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+            edge = borderline(f)
+            v = verdict_words(f, short=True)
+            tried.append(Msg(en=f"with {label.en}: {v.en}" + (f" ({edge.en})" if edge else ""),
+                             zh=f"改用{label.zh}：{v.zh}" + (f"（{edge.zh}）" if edge else "")))
+            continue
+        alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
+        if alt.candidates and not _hardware_refused(alt):
+            return _adopt_route(rec, alt, r, base[1], label, f)
+        v = verdict_words(f, short=True)
+        tried.append(Msg(en=f"with {label.en}: {v.en}, but no priced machine of it passes the other constraints",
+                         zh=f"改用{label.zh}：{v.zh}，但没有满足其他条件且有价格的机器"))
+    _say_routes(rec, r, base[1], tried)
+    return rec
+
+
+def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
+    """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
+    lower-precision route computed on it."""
+    now = precision_words(r.w)
+    why = Msg(en=f"No, not with {now.en}: {verdict_words(f).en}", zh=f"不行，{now.zh}时：{verdict_words(f).zh}")
+    fewer = _users_that_fit(r)
+    if fewer is not None:
+        tried.append(fewer)
+    routes = Msg(en="; ".join(m.en for m in tried), zh="；".join(m.zh for m in tried)) if tried else None
+    for c in _hardware_refused(rec):
+        c.message = Msg(en=why.en + (f"; {routes.en}" if routes else "") + ".",
+                        zh=why.zh + (f"；{routes.zh}" if routes else "") + "。")
+    if routes is not None and not rec.candidates:
+        rec.nothing_fits.insert(1, Msg(en=f"Lower precision on the stated hardware, computed: {routes.en}.",
+                                       zh=f"在所述硬件上降低精度（已计算）：{routes.zh}。"))
+
+
+def _users_that_fit(r: Run) -> Msg | None:
+    """Serving on stated hardware that cannot hold the whole load: how many of the users it holds at the stated
+    context (tools.parallel.max_concurrency on the stated layout, the engine's own fit test)."""
+    users = r.w.concurrency or 1
+    got = stated_plan(r)
+    if r.kind is not WorkKind.SERVING or users <= 1 or got is None:
+        return None
+    p, _, g = got
+    n = max_concurrency(r.arch, r.w, g, p.layout, headroom=r.opts.headroom, limit=users)
+    if not 0 < n < users:
+        return None
+    return Msg(en=f"as stated it holds {n} of the {users} users at {r.w.seq_len:,} tokens",
+               zh=f"按所述条件可承载 {users} 个用户中的 {n} 个（{r.w.seq_len:,} token）")
+
+
+def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit) -> Recommendation:
+    """The route's answer, saying first why the stated precision fails and what the route changes."""
+    now = precision_words(r.w)
+    no = Msg(en=f"Not with {now.en} ({short_words(f0).en}); with {label.en}, yes ({short_words(f).en}): ",
+             zh=f"{now.zh}时不行（{short_words(f0).zh}）；改用{label.zh}就可以（{short_words(f).zh}）：")
+    if alt.headline is not None:
+        alt.headline = Msg(en=no.en + alt.headline.en, zh=no.zh + alt.headline.zh)
+    alt.assumptions.insert(0, Msg(en=f"{label.en}: chosen because {now.en} do not fit the hardware you named (test quality "
+                                     "on your tasks; say the precision to change it)",
+                                  zh=f"{label.zh}：因为{now.zh}装不进你指定的硬件（先在自己的任务上测质量；可另行指定精度）"))
+    if rec.candidates:
+        c = rec.candidates[0]
+        alt.beside_pick.append(Msg(
+            en=f"Keeping {now.en}: {c.provider} {c.instance} ({int(c.gpu_count) * c.instances} × {c.gpu}) at "
+               f"{_money(c.price_per_hour.amount, rec.currency)}/h, beyond the hardware you named.",
+            zh=f"保持{now.zh}：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × {c.gpu}），每小时 "
+               f"{_money(c.price_per_hour.amount, rec.currency)}，超出你指定的硬件。"))
+    return alt
 
 
 def _borderline(r: Run) -> list[Msg]:
@@ -1027,6 +1194,9 @@ def late_notes(r: Run) -> list[Msg]:
     default, and stated fields that were not checked."""
     out: list[Msg] = []
     top = r.top
+    one = one_machine_note(r)
+    if one is not None:
+        out.append(one)
     deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny, r.opts.fx)
     if deep is not None:
         out.append(deep)

@@ -13,8 +13,9 @@ A tier that is the same plan as the pick is shown once (as the pick).
 
 from __future__ import annotations
 
+from tools.fit import fit_of, rule_words
 from tools.offers import Offer
-from tools.schema import GiB, Money, Msg, SpecTier
+from tools.schema import GiB, Money, Msg, SpecTier, Workload
 
 
 def real_headroom(o: Offer) -> float | None:
@@ -23,20 +24,22 @@ def real_headroom(o: Offer) -> float | None:
     return (o.gpu.usable_bytes or 0) / need if need else None
 
 
-def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
-    """The tier's note with the headroom the plan really has. A pre-allocating serving engine (vLLM's
-    gpu_memory_utilization pool, SGLang's mem_fraction_static) takes the free memory for its KV cache, so
-    its plans are judged against that pool and no × 1.2 / × 1.3 label is printed for them."""
+def headroom_note(name: str, o: Offer, note: Msg, w: Workload | None = None, headroom: float = 1.2) -> Msg:
+    """The tier's note with the headroom the plan really has, judged by the engine's own fit test (tools.fit): a
+    pre-allocating serving engine (vLLM's gpu_memory_utilization pool, SGLang's mem_fraction_static) is judged
+    against its pool, llama.cpp (everything allocated once at start) against the card, so no × 1.2 / × 1.3
+    label is printed for them; training states its real multiple."""
     real = real_headroom(o)
     if real is None or name == "minimum":  # the minimum tier is the no-headroom fit by definition
         return note
-    if pool and name != "minimum":
+    rule = fit_of(o.plan.per_gpu, o.gpu, w, headroom) if w is not None and o.plan is not None else None
+    if rule is not None and rule.rule != "headroom":
         pick = Msg(en="the pick (first row): best for the stated work", zh="首选（第一行）：最适合所述工作的方案")
         safe = Msg(en="the safe plan at the stated load and context", zh="所述负载与上下文下的稳妥方案")
         what = pick if name == "recommended" else safe
-        return Msg(en=f"{what.en}; the serving engine pre-allocates its memory pool and the plan is judged against "
-                      f"that pool (usable ÷ estimate = × {real:.2f})",
-                   zh=f"{what.zh}；推理引擎预先分配显存池，方案按该池判断（可用 ÷ 估算 = × {real:.2f}）")
+        how = rule_words(rule)
+        return Msg(en=f"{what.en}; {how.en} (usable ÷ estimate = × {real:.2f})",
+                   zh=f"{what.zh}；{how.zh}（可用 ÷ 估算 = × {real:.2f}）")
     if name == "recommended":
         return Msg(en=f"the pick (first row): best for the stated work, with × {real:.2f} headroom "
                       "(the usual +20–30 %)",
@@ -45,10 +48,10 @@ def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
 
 
 def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, currency: str,
-         pool: bool = False) -> SpecTier:
+         w: Workload | None = None) -> SpecTier:
     """A tier from one offer; `examples` names the GPUs of the same memory class among `peers`; the note
-    states the headroom the plan really has (`pool`: judged against a serving engine's pre-allocated pool)."""
-    note = headroom_note(name, o, note, pool)
+    states the headroom the plan really has, by the engine's fit test for workload `w` (tools.fit)."""
+    note = headroom_note(name, o, note, w, headroom)
     g = o.gpu
     mem = g.memory_gb or (g.memory_bytes or 0) / GiB
     same = [p.gpu.name for p in peers if abs((p.gpu.memory_gb or 0) - mem) <= 0.1 * mem]

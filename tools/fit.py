@@ -1,0 +1,140 @@
+"""One fit test per engine, in words: a card's need against its budget (tools.memory.card_need / card_budget).
+
+Every line of an answer that says whether something fits a card quotes this one figure: the refusal of a
+stated card or count, pitfall 1, the tiers' headroom notes and the 24-hour validation plan (review 7: a
+"× 1.12" pick beside a validation plan asking for × 1.2; llama.cpp refused by a × 1.2 rule its allocator
+does not need). The rules (docs/RECOMMENDER.md "One answer, one set of facts"):
+
+- pool: vLLM / SGLang / TGI / TensorRT-LLM pre-allocate a KV pool; the weights, the activation peak, the
+  runtime buffers and the load's KV cache must fit gpu_memory_utilization (0.9) × the card (SGLang 0.88;
+  TensorRT-LLM's KV takes 0.9 of what is free). The pool's own margin replaces × 1.2.
+- once: llama.cpp (and Ollama) allocate the weights, the KV cache for the whole context and one compute
+  buffer at start and never grow: the estimate must fit the card.
+- headroom: everything else (training): the estimate × the headroom (1.2, seed 000 §4) must fit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tools.defaults import serves
+from tools.memory import card_budget, card_need, fit_rule, serving_pool_fraction
+from tools.schema import GPUSpec, MemoryBreakdown, Msg, Workload
+
+ENGINE_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "trtllm": "TensorRT-LLM", "llama.cpp": "llama.cpp"}
+TIGHT = 0.05  # spare under 5 % of the budget is called tight: the estimate's own error is about that size
+
+
+@dataclass(frozen=True)
+class Fit:
+    """One card's fit: the rule, what it needs and what it has (bytes)."""
+
+    rule: str  # pool | once | headroom
+    framework: str
+    need: int
+    budget: int
+    usable: int
+    estimate: int  # the memory table's total
+    headroom: float
+
+    @property
+    def fits(self) -> bool:
+        return self.need <= self.budget
+
+    @property
+    def spare(self) -> int:
+        return self.budget - self.need
+
+    @property
+    def tight(self) -> bool:
+        return self.fits and self.spare < TIGHT * self.budget
+
+
+def framework_of(w: Workload) -> str:
+    """The engine the fit is judged for: the stated framework, else vLLM (serving) or HF (training)."""
+    return w.framework or ("vllm" if serves(w.task) else "hf")
+
+
+def fit_of(per: MemoryBreakdown, gpu: GPUSpec, w: Workload, headroom: float) -> Fit:
+    """The fit of `per` on one `gpu` under the workload's engine (tools.memory.fits_card's test)."""
+    fw, inference = framework_of(w), serves(w.task)
+    usable = gpu.usable_bytes or 0
+    return Fit(rule=fit_rule(fw, inference), framework=fw, need=card_need(per, fw, headroom, inference),
+               budget=card_budget(usable, fw, inference), usable=usable, estimate=per.total, headroom=headroom)
+
+
+def _gb(n: float) -> str:
+    return f"{n / 1e9:,.1f} GB"
+
+
+def need_words(f: Fit) -> Msg:
+    """What one card needs against what it has, in the rule's own terms (no other figure for the same fact)."""
+    eng = ENGINE_NAMES.get(f.framework, f.framework)
+    if f.rule == "pool":
+        frac = serving_pool_fraction(f.framework)
+        if f.framework == "trtllm":
+            return Msg(en=f"weights + activations + KV cache ÷ {frac:g} + runtime buffers ≈ {_gb(f.need)} per GPU against "
+                          f"{_gb(f.budget)} usable ({eng} gives its KV pool {frac:g} of what is free)",
+                       zh=f"权重 + 激活值 + KV cache ÷ {frac:g} + 运行时缓冲 ≈ 每卡 {_gb(f.need)}，可用 {_gb(f.budget)}"
+                          f"（{eng} 的 KV 池取空闲显存的 {frac:g}）")
+        return Msg(en=f"weights + activations + KV cache + runtime buffers ≈ {_gb(f.need)} per GPU against {eng}'s "
+                      f"pool of {frac:g} × {_gb(f.usable)} = {_gb(f.budget)}",
+                   zh=f"权重 + 激活值 + KV cache + 运行时缓冲 ≈ 每卡 {_gb(f.need)}，{eng} 的显存池为 "
+                      f"{frac:g} × {_gb(f.usable)} = {_gb(f.budget)}")
+    if f.rule == "once":
+        return Msg(en=f"≈ {_gb(f.need)} per GPU of {_gb(f.budget)} usable ({eng} allocates it all once at start)",
+                   zh=f"每卡约 {_gb(f.need)}，可用 {_gb(f.budget)}（{eng} 启动时一次性分配）")
+    return Msg(en=f"≈ {_gb(f.estimate)} per GPU ({_gb(f.need)} with the × {f.headroom:g} headroom) of "
+                  f"{_gb(f.budget)} usable",
+               zh=f"每卡约 {_gb(f.estimate)}（留 × {f.headroom:g} 余量为 {_gb(f.need)}），可用 {_gb(f.budget)}")
+
+
+def short_words(f: Fit) -> Msg:
+    """The same figures as need_words, short enough for a headline: "≈ 87.6 GB per GPU of vLLM's 77.0 GB pool"."""
+    eng = ENGINE_NAMES.get(f.framework, f.framework)
+    if f.rule == "pool" and f.framework != "trtllm":
+        return Msg(en=f"≈ {_gb(f.need)} per GPU of {eng}'s {_gb(f.budget)} pool",
+                   zh=f"每卡约 {_gb(f.need)}，{eng} 显存池 {_gb(f.budget)}")
+    if f.rule == "headroom":
+        return Msg(en=f"≈ {_gb(f.estimate)} per GPU, {_gb(f.need)} with × {f.headroom:g} headroom, of {_gb(f.budget)}",
+                   zh=f"每卡约 {_gb(f.estimate)}，留 × {f.headroom:g} 余量为 {_gb(f.need)}，可用 {_gb(f.budget)}")
+    return Msg(en=f"≈ {_gb(f.need)} per GPU of {_gb(f.budget)} usable", zh=f"每卡约 {_gb(f.need)}，可用 {_gb(f.budget)}")
+
+
+def verdict_words(f: Fit, short: bool = False) -> Msg:
+    """need_words (or short_words) with the verdict: fits (with its spare, tight when under 5 %) or does not."""
+    base = short_words(f) if short else need_words(f)
+    if not f.fits:
+        return Msg(en=f"{base.en}: does not fit", zh=f"{base.zh}：装不下")
+    if f.tight:
+        return Msg(en=f"{base.en}: fits, tight ({_gb(f.spare)} spare)", zh=f"{base.zh}：装得下，但很紧（余 {_gb(f.spare)}）")
+    return Msg(en=f"{base.en}: fits ({_gb(f.spare)} spare)", zh=f"{base.zh}：装得下（余 {_gb(f.spare)}）")
+
+
+RAISED_UTILISATION = 0.95  # vLLM --gpu-memory-utilization a dedicated card can usually take (0.9 is the default)
+
+
+def borderline(f: Fit) -> Msg | None:
+    """A pool engine that misses only by its own margin: fits with --gpu-memory-utilization 0.95 (a card running
+    nothing else), named as a borderline option to test, never as the answer."""
+    if f.fits or f.rule != "pool" or f.framework not in ("vllm", "tgi") or f.need > RAISED_UTILISATION * f.usable:
+        return None
+    pool = RAISED_UTILISATION * f.usable
+    return Msg(en=f"borderline: with --gpu-memory-utilization {RAISED_UTILISATION:g} the pool is {_gb(pool)} and it fits "
+                  f"({_gb(pool - f.need)} spare), to test on a card running nothing else",
+               zh=f"临界：--gpu-memory-utilization {RAISED_UTILISATION:g} 时显存池为 {_gb(pool)}，装得下（余 "
+                  f"{_gb(pool - f.need)}），需在不跑别的进程的卡上实测")
+
+
+def rule_words(f: Fit) -> Msg:
+    """The rule the plan was judged by, for a tier or an assumption."""
+    eng = ENGINE_NAMES.get(f.framework, f.framework)
+    if f.rule == "pool":
+        return Msg(en=f"{eng} pre-allocates its KV pool and the plan is judged against that pool",
+                   zh=f"{eng} 预先分配 KV 显存池，方案按该池判断")
+    if f.rule == "once":
+        return Msg(en=f"{eng} allocates the weights, the KV cache for the whole context and its compute buffer once at "
+                      "start (no pool to fill, nothing grows), so the estimate is judged against the card",
+                   zh=f"{eng} 启动时一次性分配权重、整个上下文的 KV cache 和计算缓冲（没有显存池，运行中不增长），"
+                      "所以按估算值对照整张卡判断")
+    return Msg(en=f"the estimate × {f.headroom:g} headroom must fit the card", zh=f"估算值 × {f.headroom:g} 余量须装得下")
