@@ -41,8 +41,8 @@ from tools.constraints import (
     yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
-from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
+from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
@@ -66,7 +66,6 @@ from tools.offers import (
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
-from tools.routes import precision_words, route_workloads
 from tools.ranking import (
     ONE_MACHINE_TOLERANCE,
     candidate,
@@ -77,6 +76,7 @@ from tools.ranking import (
     rank,
     spread,
 )
+from tools.routes import precision_words, route_workloads
 from tools.schema import (
     Budget,
     Check,
@@ -675,7 +675,8 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
                    f"{_money(cheap.hourly, r.currency)}/h, {save:.0%} less, but on {how.en}; a simpler plan within {tol} "
                    "of the cheapest comes first.",
                 zh=f"最便宜：{cheap.row.provider} {cheap.row.instance_type}（{cheap.total_gpus} × {cheap.gpu.name}），每小时 "
-                   f"{_money(cheap.hourly, r.currency)}，便宜 {save:.0%}，但要用 {how.zh}；与最便宜相差 {tol} 以内时更简单的方案优先。")]
+                   f"{_money(cheap.hourly, r.currency)}，便宜 {save:.0%}，但要用 {how.zh}；"
+                   f"与最便宜相差 {tol} 以内时更简单的方案优先。")]
 
 
 def one_machine_note(r: Run) -> Msg | None:
