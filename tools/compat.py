@@ -145,6 +145,9 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
             zh=f"{gpu.name}（{arch}）没有 FP8 Tensor Core：vLLM 以仅权重方式（W8A16，FP8 Marlin）运行 FP8 权重："
                "权重显存减半、解码更快，预填充按 16 位速度。")))
         precision = "fp8-weight-only"
+    mx = mxfp4_check(gpu, precision)
+    if mx is not None:
+        out.append(mx)
     if precision == "bf16" and not gpu.bf16_support:
         out.append(Check(level="error", topic="precision", message=Msg(
             en=f"{gpu.name} ({arch}) has no BF16: use fp16 (with loss scaling for training) or a newer card (Ampere or later).",
@@ -175,6 +178,29 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
             zh=f"{gpu.name}（sm_{gpu.compute_capability.replace('.', '')}）早于 Ampere：不支持 FlashAttention-2；"
                "PyTorch SDPA 的 memory-efficient 内核仍可避免 s² 注意力矩阵。")))
     return out
+
+
+def mxfp4_check(gpu: GPUSpec, precision: str) -> Check | None:
+    """MXFP4 weights (gpt-oss) on a card without FP4 tensor cores: only Blackwell has them (gpus.csv fp4_support).
+    vLLM's gpt-oss recipe runs Hopper through Triton MXFP4 kernels and Ampere (sm_80/86) weight-only through Marlin:
+    the weights stay MXFP4 in memory and are dequantised to 16-bit inside the matmul, so memory is MXFP4's and
+    decode is fine, prefill runs at 16-bit speed, and an older vLLM may not have the path (a warning on Ampere)."""
+    if precision != "mxfp4" or gpu.fp4_support or gpu.vendor != "NVIDIA" or not gpu.sm:
+        return None
+    arch = gpu.architecture or "this architecture"
+    if gpu.sm >= 9.0:
+        return Check(level="info", topic="precision", message=Msg(
+            en=f"{gpu.name} ({arch}) has no FP4 tensor cores (Blackwell has): vLLM runs MXFP4 through Triton kernels, "
+               "weights dequantised in the matmul (memory as MXFP4).",
+            zh=f"{gpu.name}（{arch}）没有 FP4 Tensor Core（Blackwell 才有）：vLLM 用 Triton 内核跑 MXFP4，"
+               "矩阵乘内反量化（显存按 MXFP4 计）。"))
+    return Check(level="warning", topic="precision", message=Msg(
+        en=f"{gpu.name} ({arch}) has no native MXFP4 kernels (FP4 tensor cores are Blackwell's; Hopper uses Triton ones): "
+           "vLLM dequantises the MXFP4 weights inside a weight-only Marlin kernel, so memory is MXFP4's and decode "
+           "holds up, but prefill runs at 16-bit speed; use a vLLM release whose gpt-oss recipe lists Ampere.",
+        zh=f"{gpu.name}（{arch}）没有原生 MXFP4 内核（FP4 Tensor Core 是 Blackwell 的；Hopper 用 Triton 内核）："
+           "vLLM 在仅权重的 Marlin 内核里把 MXFP4 权重反量化，显存按 MXFP4 计、解码速度尚可，但预填充按 16 位速度；"
+           "请用 gpt-oss 部署说明里已列出 Ampere 的 vLLM 版本。"))
 
 
 def _cc(v: str) -> float | None:

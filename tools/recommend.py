@@ -209,11 +209,25 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     return w, []
 
 
+def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
+    """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
+    default, so the header, the estimate and the compatibility check name one format (review 7: "BF16" in the
+    header beside "❌ T4 has no BF16")."""
+    g = next((x for x in gpus.values() if x.name == w.gpu_preference), None) if w.gpu_preference else None
+    if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
+        return w, []
+    return w.model_copy(update={"precision": "fp16"}), [Msg(
+        en=f"precision: FP16 ({g.name} has no BF16; fp16 weights{'' if serves(w.task) else ' with loss scaling'})",
+        zh=f"精度：FP16（{g.name} 不支持 BF16；FP16 权重{'' if serves(w.task) else '，训练需配合 loss scaling'}）")]
+
+
 def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
     wn, native_notes = _native(arch, workload)
+    wn, card_notes = _card_precision(wn, gpus)
     w, notes = resolve_msgs(wn)
+    notes = card_notes + notes
     notes = native_notes + notes
     if arch.assumed:
         notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
@@ -375,9 +389,15 @@ def _rank(r: Run) -> None:
     r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
-                   one_machine=0.0 if w.priority == "fastest" else ONE_MACHINE_TOLERANCE)
+                   one_machine=one_machine_tolerance(r))
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def one_machine_tolerance(r: Run) -> float:
+    """tools.ranking.ONE_MACHINE_TOLERANCE under the default objective; 0 when the user asked for the fastest or the
+    cheapest (their own objective decides) or gave weights."""
+    return 0.0 if r.w.priority in ("fastest", "cheapest") or r.opts.weights is not None else ONE_MACHINE_TOLERANCE
 
 
 def _time_of(o: Offer) -> float | None:
@@ -445,8 +465,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
-    if r.w.priority != "fastest" and r.opts.weights is None:
-        hi = prefer_one_machine(hi)  # ranked like the pick
+    hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
@@ -645,7 +664,7 @@ def beside_pick(r: Run) -> list[Msg]:
 def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
     """The cheapest plan by the objective when it is more spread out than the pick (ranking.prefer_one_machine
     moved a single machine or an NVLink plan ahead of it)."""
-    if r.w.priority == "fastest" or r.opts.weights is not None:
+    if not one_machine_tolerance(r):
         return None
     cheap = min(r.offers, key=lambda o: (o.rank_value or o.work_cost, o.hourly), default=None)
     if cheap is None or cheap is top or spread(cheap) <= spread(top):
@@ -682,7 +701,7 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
 def one_machine_note(r: Run) -> Msg | None:
     """The tolerance, stated when it decided the pick or the pick still spans machines or a PCIe TP group."""
     top = r.top
-    if top is None or r.w.priority == "fastest" or r.opts.weights is not None:
+    if top is None or not one_machine_tolerance(r):
         return None
     if spread(top) == (1, 0) and _cheapest_spread(r, top) is None:
         return None
@@ -773,7 +792,12 @@ def precision_levers(r: Run) -> list[Msg]:
 
 
 def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
-    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
+    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick, and never on a
+    stated card whose kernels cannot run it (review 7: FP8 weights offered on a T4, sm_75)."""
+    g = r.preferred
+    if g is not None and compat.kernel_problem(g, precision_of(w), w.kv_precision,
+                                               weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
+        return None
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
     alt = recommend(r.arch, w, r.gpus, r.rows, opts)
     if not alt.candidates:
@@ -899,9 +923,12 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
                    zh=f"本回答预计每小时 {_money(top.hourly, r.currency)}。")
     gpu = r.preferred or (top.gpu if top else None)
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
+    fit = fit_of(per, top.gpu, w, r.opts.headroom) if top is not None and per is not None else None
+    kv_tokens = top.users_per_replica * (w.seq_len or 0) if top is not None and serves(w.task) else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
-                                          rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1])
+                                          rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
+                                          fit=fit, kv_tokens=kv_tokens)
 
 
 def _emptied_by(r: Run) -> Msg | None:
