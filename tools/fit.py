@@ -22,7 +22,7 @@ from tools.memory import card_budget, card_need, fit_rule, serving_pool_fraction
 from tools.schema import GPUSpec, MemoryBreakdown, Msg, Workload
 
 ENGINE_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "trtllm": "TensorRT-LLM", "llama.cpp": "llama.cpp"}
-TIGHT = 0.05  # spare under 5 % of the budget is called tight: the estimate's own error is about that size
+TIGHT = 0.10  # spare under 10 % of the budget is called tight: the estimate's own error is 2–8 % (docs/CALIBRATION.md)
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ def short_words(f: Fit) -> Msg:
 
 
 def verdict_words(f: Fit, short: bool = False) -> Msg:
-    """need_words (or short_words) with the verdict: fits (with its spare, tight when under 5 %) or does not."""
+    """need_words (or short_words) with the verdict: fits (with its spare, tight when under 10 %) or does not."""
     base = short_words(f) if short else need_words(f)
     if not f.fits:
         return Msg(en=f"{base.en}: does not fit", zh=f"{base.zh}：装不下")

@@ -43,6 +43,7 @@ class Context:
     replica_gpus: int = 1  # GPUs one copy of the model spans (the plan's layout, not the data-parallel spread)
     emptied_by: Msg | None = None  # the stated constraint that left nothing to rank (budget, provider, …), if not memory
     preferred_need: Msg | None = None  # the stated card's need against its budget at the stated count (tools.fit)
+    memory_gpus: int | None = None  # training: GPUs the memory alone needs on the pick's card (the smallest layout)
 
 
 def _gb(n: float) -> str:
@@ -63,6 +64,13 @@ def _p1(c: Context) -> list[Pitfall]:
         why = Msg(en=f"You asked for {g.name}: at the count you set, {need.en}; memory, not TFLOPS, is the wall.",
                   zh=f"你指定了 {g.name}：在你给的卡数下，{need.zh}；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    elif c.top is not None and c.memory_gpus and c.replica_gpus > c.memory_gpus:
+        n = int(c.top.gpu_count) * c.top.instances
+        why = Msg(en=f"One copy needs {_gb(c.per_replica_bytes)}, which {c.memory_gpus} × {c.top.gpu} hold; the {n} GPUs "
+                     "are for time (the deadline or the job's hours), not memory.",
+                  zh=f"一份模型需要 {_gb(c.per_replica_bytes)}，{c.memory_gpus} × {c.top.gpu} 就装得下；用 {n} 张卡是为了时间"
+                     "（期限或任务时长），不是显存。")
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=why))
     elif c.top is not None and c.replica_gpus > 1:
         reps = f", × {c.top.replicas} replicas for the load" if c.top.replicas > 1 else ""
         why = Msg(en=f"One copy needs {_gb(c.per_replica_bytes)}: memory sets the card count "

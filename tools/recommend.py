@@ -84,6 +84,7 @@ from tools.schema import (
     GPUSpec,
     InstanceRow,
     Layout,
+    MemoryBreakdown,
     ModelArch,
     Msg,
     ParallelPlan,
@@ -153,6 +154,7 @@ class Run:
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
+    fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
 
     @property
     def kind(self) -> WorkKind:
@@ -494,7 +496,7 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
     top = r.top
     if top is not None and top.plan is not None:
         rec.per_gpu = top.plan.per_gpu
-        rec.total_bytes = top.plan.per_gpu.total * copy_gpus(top.plan.layout)  # one copy, not the data-parallel spread
+        rec.total_bytes = copy_bytes(top.plan.per_gpu, top.plan.layout)  # one copy, not the data-parallel spread
         if top.plan.gradient_checkpointing:
             r.notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
                                zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
@@ -502,7 +504,17 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
         g = r.preferred or _largest(r.gpus, r.w)
         if g is not None:
             p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
-            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * copy_gpus(p.layout)
+            rec.per_gpu, rec.total_bytes = p.per_gpu, copy_bytes(p.per_gpu, p.layout)
+
+
+def copy_bytes(per: MemoryBreakdown, lay: Layout) -> int:
+    """Memory one copy of the work needs: the per-GPU total × the GPUs of its TP × PP group; under ZeRO / FSDP the
+    sharded model states summed over the GPUs plus one GPU's working memory (activations, KV, overhead), since
+    each GPU holds its own: a 7B pretrain on 512 GPUs needs ≈ 125 GB per copy, not 512 × 15 GB."""
+    if lay.zero_stage and lay.num_gpus > 1:
+        states = per.weights + per.gradients + per.optimizer
+        return states * lay.num_gpus + per.activations + per.kv_cache + per.overhead
+    return per.total * copy_gpus(lay)
 
 
 def copy_gpus(lay: Layout) -> int:
@@ -832,6 +844,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+    _hardware_yes(out, r)
     out += _serving_targets(r)
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None
@@ -852,6 +865,26 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
                               label=Msg(en=r.w.priority, zh="最快" if r.w.priority == "fastest" else "最便宜")))
     return out
+
+
+def _hardware_yes(out: list[Constraint], r: Run) -> None:
+    """A stated card or count that holds the work says so with its figures, the engine's own fit (tools.fit):
+    "will one RTX 6000 Ada do it?" is answered "yes: ≈ 48.8 GB per GPU of 51.5 GB usable", not "only RTX 6000
+    Ada machines are ranked" (review 7: the number the user asked for belongs in the first lines)."""
+    top = r.top
+    if top is None or top.plan is None:
+        return
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, r.opts.headroom)
+    n = top.layout.num_gpus
+    held = [c for c in out if c.name in ("gpus", "gpu") and c.status == "honoured"]
+    if not held:
+        return
+    c = held[0]
+    c.message = Msg(en=f"Yes: {n} × {top.gpu.name} per copy, {verdict_words(f).en}.",
+                    zh=f"可以：每份 {n} × {top.gpu.name}，{verdict_words(f).zh}。")
+    if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
+        out.remove(held[1])
+        c.label = Msg(en=f"{r.w.num_gpus} × {top.gpu.name}", zh=f"{r.w.num_gpus} × {top.gpu.name}")
 
 
 def _serving_targets(r: Run) -> list[Constraint]:
@@ -910,6 +943,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         mixed_generations=_mixed(r.asked.gpu_preference),
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
         preferred_need=need_words(got[1]) if got else None,
+        memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -959,9 +993,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
         return
-    pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
-    rec.nothing_fits = (place_fallback(r) or stated_hardware_fallback(r)) + _why_nothing(
-        r.arch, r.w, r.gpus, r.rows, s, r.over_budget, r.currency, r.preferred, pref_plan)
+    first = place_fallback(r) or stated_hardware_fallback(r)
+    rec.nothing_fits = first + _why_nothing(r, r.fallback_found)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
@@ -1000,11 +1033,13 @@ def place_fallback(r: Run) -> list[Msg]:
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     if alt.candidates:
         c = alt.candidates[0]
+        r.fallback_found = True
+        h = c.price_per_hour.amount
         out.append(Msg(en=f"The cheapest plan without the provider/region filter: {c.provider} {c.instance} ({c.region}, "
-                          f"{int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
+                          f"{int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(h, r.currency)}/h{_month(r, h, 'en')}.",
                        zh=f"不限云厂商/区域时最便宜的方案：{c.provider} {c.instance}（{c.region}，"
                           f"{int(c.gpu_count) * c.instances} × {c.gpu}），"
-                          f"每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+                          f"每小时 {_money(h, r.currency)}{_month(r, h, 'zh')}。"))
     return out
 
 
@@ -1022,10 +1057,13 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
     if alt.candidates:
         c = alt.candidates[0]
+        r.fallback_found = True
+        h = c.price_per_hour.amount
         out.append(Msg(en=f"The cheapest plan that works without that constraint: {c.provider} {c.instance} "
-                          f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
+                          f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(h, r.currency)}/h{_month(r, h, 'en')}"
+                          + _job_words(alt, r, "en") + ".",
                        zh=f"去掉这一限制后最便宜的可行方案：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × "
-                          f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+                          f"{c.gpu}），每小时 {_money(h, r.currency)}{_month(r, h, 'zh')}" + _job_words(alt, r, "zh") + "。"))
     if holds is None:
         out += _borderline(r)
     return out
@@ -1098,8 +1136,8 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     if not (r.opts.routes and r.opts.explore and refused) or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
         return rec
     base = stated_plan(r)
-    if base is None:
-        return rec
+    if base is None or (base[0].fits and not (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus)):
+        return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
     for label, w_route in route_workloads(r.arch, r.asked, r.w, r.preferred):
         got = stated_plan(r, resolve_msgs(w_route)[0])
@@ -1119,7 +1157,36 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         tried.append(Msg(en=f"with {label.en}: {v.en}, but no priced machine of it passes the other constraints",
                          zh=f"改用{label.zh}：{v.zh}，但没有满足其他条件且有价格的机器"))
     _say_routes(rec, r, base[1], tried)
-    return rec
+    return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation | None:
+    """A stated GPU count that cannot hold the work, answered with several machines of that count: the same card
+    in one machine without the count, when it costs at most ONE_MACHINE_TOLERANCE more (review 7: three 2-GPU
+    L40S machines instead of one 4-GPU box). The refusal stays, with its figures, above the plan."""
+    if not rec.candidates or rec.candidates[0].instances <= 1 or "gpus" not in {c.name for c in _hardware_refused(rec)}:
+        return None
+    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,
+                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"}))
+    if not alt.candidates:
+        return None
+    a, c = alt.candidates[0], rec.candidates[0]
+    tol = one_machine_tolerance(r)
+    if a.instances >= c.instances or a.price_per_hour.amount > c.price_per_hour.amount * (1 + tol):
+        return None
+    n = r.w.num_gpus
+    g = r.preferred.name if r.preferred else a.gpu
+    prefix = Msg(en=f"Not on {n} × {g} ({short_words(f0).en}); the nearest plan that works is one machine: ",
+                 zh=f"{n} × {g} 不行（{short_words(f0).zh}）；最接近的可行方案是单台机器：")
+    if alt.headline is not None:
+        alt.headline = Msg(en=prefix.en + alt.headline.en, zh=prefix.zh + alt.headline.zh)
+    alt.constraints = _hardware_refused(rec) + alt.constraints
+    alt.beside_pick.append(Msg(
+        en=f"On {n}-GPU machines it takes {c.instances} of them: {c.provider} {c.instance} at "
+           f"{_money(c.price_per_hour.amount, rec.currency)}/h.",
+        zh=f"用 {n} 卡机器需要 {c.instances} 台：{c.provider} {c.instance}，"
+           f"每小时 {_money(c.price_per_hour.amount, rec.currency)}。"))
+    return alt
 
 
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
@@ -1127,13 +1194,16 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     lower-precision route computed on it."""
     now = precision_words(r.w)
     why = Msg(en=f"No, not with {now.en}: {verdict_words(f).en}", zh=f"不行，{now.zh}时：{verdict_words(f).zh}")
+    shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
     fewer = _users_that_fit(r)
-    if fewer is not None:
-        tried.append(fewer)
-    routes = Msg(en="; ".join(m.en for m in tried), zh="；".join(m.zh for m in tried)) if tried else None
-    for c in _hardware_refused(rec):
-        c.message = Msg(en=why.en + (f"; {routes.en}" if routes else "") + ".",
-                        zh=why.zh + (f"；{routes.zh}" if routes else "") + "。")
+    shown += [fewer] if fewer is not None else []
+    routes = Msg(en="; ".join(m.en for m in shown), zh="；".join(m.zh for m in shown)) if shown else None
+    refused = _hardware_refused(rec)
+    inline = routes if rec.candidates else None  # with nothing ranked the routes are a line of nothing_fits
+    for i, c in enumerate(refused):  # the figures once, on the first refused line
+        c.message = Msg(en=why.en + (f"; {inline.en}" if inline else "") + ".",
+                        zh=why.zh + (f"；{inline.zh}" if inline else "") + "。") if i == 0 else Msg(
+            en="No: see the line above.", zh="不行：见上一条。")
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(en=f"Lower precision on the stated hardware, computed: {routes.en}.",
                                        zh=f"在所述硬件上降低精度（已计算）：{routes.zh}。"))
@@ -1180,6 +1250,8 @@ def _borderline(r: Run) -> list[Msg]:
     step time for memory, DeepSpeed ZeRO-Offload)."""
     if r.preferred is not None and compat.rocm_target(r.preferred) is not None:
         return []  # AWQ/GPTQ and NF4 are not ROCm options here (tools.compat.ROCM_FORMATS)
+    if serves(r.w.task) and route_workloads(r.arch, r.asked, r.w, r.preferred):
+        return []  # the lower-precision routes are computed on the stated hardware (stated_route)
     if serves(r.w.task):
         return [Msg(en="Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
                     zh="临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。")]
@@ -1398,8 +1470,76 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
                                   training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row)
 
 
-def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
-                 over_budget: list[Offer], currency: str, preferred: GPUSpec | None, pref_plan: object) -> list[Msg]:
+MISS_ORDER = ("deadline", "ttft", "throughput", "too_many", "rdma", "consumer_serving", "marketplace_serving", "no_fit",
+              "precision")  # the rejections worth naming when nothing fits, most actionable first
+CARD_PROPERTIES = ("no_fit", "precision")  # what a card is, not a near miss: named only when nothing else is
+MAX_MISSES = 3
+
+
+def nearest_misses(s: Search) -> list[Msg]:
+    """At most MAX_MISSES reasons offers were left out, one line each with one example: the stated-constraint and
+    policy misses first (deadline, first token, speed, RDMA, consumer or marketplace for serving); the user's own
+    filters (GPU, count, provider, region) are the constraint itself and bookkeeping rows (no price, attach-only,
+    quarantined, vCPU) are not misses (review 7: "not the GPU you asked for × 1,615 — alibaba gn5i …")."""
+    counts = s.rejected.counts
+    found = [k for k in MISS_ORDER if counts.get(k)]
+    if any(k not in CARD_PROPERTIES for k in found):
+        found = [k for k in found if k not in CARD_PROPERTIES]
+    out = []
+    for k in found[:MAX_MISSES]:
+        msg = s.rejected.messages.get(k) or REASONS[k]
+        ex = s.rejected.examples.get(k, [])[:1]
+        out.append(Msg(en=f"Left out: {msg.en.rstrip('.')} ({plural(counts[k], 'offer')}" + (f", e.g. {ex[0]})" if ex else ")"),
+                       zh=f"排除：{msg.zh.rstrip('。')}（{counts[k]:,} 个" + (f"，例如 {ex[0]}）" if ex else "）")))
+    return out
+
+
+def _lower_precision(r: Run) -> list[Msg]:
+    """Serving that nothing holds as asked: one step down in weights, computed (the recommender re-run), never a
+    precision the user stated or is already below; said with the plan it gives, or that it does not help."""
+    w = r.w
+    low = LOWER_WEIGHTS.get(precision_of(w))
+    if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
+        return []
+    low = "awq" if low == "int4" else low
+    alt = recommend(r.arch, r.asked.model_copy(update={"precision": low}), r.gpus, r.rows,
+                    replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
+    if not alt.candidates:
+        return [Msg(en=f"In {name} weights nothing fits these constraints either (computed).",
+                    zh=f"改用 {name} 权重也没有满足这些条件的方案（已计算）。")]
+    c = alt.candidates[0]
+    return [Msg(en=f"In {name} weights (test quality on your tasks): {c.provider} {c.instance} "
+                   f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h"
+                   + _month(r, c.price_per_hour.amount, "en") + ".",
+                zh=f"改用 {name} 权重（先在自己的任务上测质量）：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × "
+                   f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}" + _month(r, c.price_per_hour.amount, "zh")
+                   + "。")]
+
+
+def _job_words(alt: Recommendation, r: Run, lang: str) -> str:
+    """A sized job's hours and cost beside the plan a re-run named (its recommended tier: the same hours and job
+    cost that answer would print; review 7: "8 × B200" with no time or cost for the stated 500 M tokens)."""
+    t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    if t is None or not t.train_hours or t.job_cost is None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        return ""
+    took, cost = duration(t.train_hours), _money(t.job_cost.amount, r.currency)
+    return f", ≈ {took.en} and {cost} for the job" if lang == "en" else f"，整个任务约 {took.zh}、{cost}"
+
+
+def _month(r: Run, hourly: float, lang: str) -> str:
+    """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for."""
+    if r.kind is not WorkKind.SERVING:
+        return ""
+    m = money_text(hourly * HOURS_PER_MONTH, r.currency, 0)
+    return f" (≈ {m} a month)" if lang == "en" else f"（每月约 {m}）"
+
+
+def _why_nothing(r: Run, found: bool) -> list[Msg]:
+    """Why nothing is ranked, short: the budget's cheapest plan, Chinese-cloud families, the nearest misses (at most
+    three), a lower precision computed, LoRA for full training; "more GPUs" only when no plan was found anywhere.
+    `found`: a working plan without the stated filter was already named."""
+    w, s, over_budget, currency = r.w, r.search, r.over_budget, r.currency
     out: list[Msg] = []
     if over_budget:
         c = min(over_budget, key=objective_key)
@@ -1410,43 +1550,31 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
         out.append(Msg(
             en=f"Nothing fits a budget of {_money(b.amount, b.currency)}{per}. The cheapest machine that fits is "
                f"{c.row.provider} {c.row.instance_type} ({c.total_gpus} × {c.gpu.name}) at {_money(c.hourly, currency)}/h"
-               + (f" (≈ {_money(c.work_cost, currency)} for the job)" if c.train_hours else "") + ".",
+               + (f" (≈ {_money(c.work_cost, currency)} for the job)" if c.train_hours else _month(r, c.hourly, "en")) + ".",
             zh=f"在{per_zh}预算 {_money(b.amount, b.currency)} 内没有能装下的机器。最便宜的可行方案是 "
                f"{c.row.provider} {c.row.instance_type}（{c.total_gpus} × {c.gpu.name}），每小时 {_money(c.hourly, currency)}"
-               + (f"（整个任务 ≈ {_money(c.work_cost, currency)}）" if c.train_hours else "") + "。"))
-    if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
-        out.append(Msg(en=f"{preferred.name} cannot hold this workload within the search (even across nodes).",
-                       zh=f"{preferred.name} 在搜索范围内（含多机）装不下这个负载。"))
+               + (f"（整个任务 ≈ {_money(c.work_cost, currency)}）" if c.train_hours else _month(r, c.hourly, "zh")) + "。"))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     if china:
-        out += _china_families(arch, w, gpus, rows, s, china)
-    elif w.providers and not over_budget:
+        out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
+    elif w.providers and not over_budget and not found:
         out.append(Msg(en=f"No priced offer from {', '.join(w.providers)} fits; try another provider or import your "
                           "own prices (`gpu-advisor catalog import`).",
                        zh=f"{'、'.join(w.providers)} 没有能装下且有价格的机型；"
                           "换一家云，或导入你的报价（`gpu-advisor catalog import`）。"))
-    reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
-                           "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
-    if reasons:
-        out.append(Msg(en="Left out: " + "; ".join(f"{plural(s.rejected.counts[r], 'offer')}: {REASONS[r].en}"
-                                                   for r in reasons) + ".",
-                       zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
-    low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
-    if serves(w.task) and low:
-        out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on "
-                          "quality; test INT4 on your tasks).",
-                       zh=f"降低精度可线性缩小权重：试试 {low.upper()}"
-                          "（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"))
-    elif w.task in ("full_finetune", "pretrain"):
+    if not found:
+        out += nearest_misses(s)
+        out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
+    if w.task in ("full_finetune", "pretrain"):
         out.append(Msg(en="LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction "
                           "of the memory.",
                        zh="LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"))
-    if s.rejected.counts.get("no_fit") and not over_budget:
+    if s.rejected.counts.get("no_fit") and not over_budget and not found:
         out.append(Msg(en="More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA "
                           "between nodes (or a provider quote) is required.",
                        zh="需要更多 GPU：目录中的机型放不下所需布局，需要节点间有 RDMA 的集群（或向云厂商询价）。"))
-    if not out:
+    if not out and not found:
         out.append(Msg(en="No priced instance in the catalog matches these constraints.",
                        zh="目录中没有满足这些条件且有价格的机型。"))
     return out
