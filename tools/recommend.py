@@ -1487,7 +1487,7 @@ def nearest_misses(s: Search) -> list[Msg]:
         found = [k for k in found if k not in CARD_PROPERTIES]
     out = []
     for k in found[:MAX_MISSES]:
-        msg = s.rejected.messages.get(k) or REASONS[k]
+        msg = REASONS[k]
         ex = s.rejected.examples.get(k, [])[:1]
         out.append(Msg(en=f"Left out: {msg.en.rstrip('.')} ({plural(counts[k], 'offer')}" + (f", e.g. {ex[0]})" if ex else ")"),
                        zh=f"排除：{msg.zh.rstrip('。')}（{counts[k]:,} 个" + (f"，例如 {ex[0]}）" if ex else "）")))

@@ -427,9 +427,10 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
     if r.candidates:
         out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
-    if r.nothing_fits:
-        out += [f"## {t('nothing', lang)}", ""] + [f"- {m.text(lang)}" for m in r.nothing_fits] + [""]
-    if r.rejected:
+    if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
+        out += [f"## {t('nothing', lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
+        out += [""]
+    if r.rejected and (r.candidates or r.nothing_fits):
         out += [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
     out += [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
