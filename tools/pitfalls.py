@@ -239,7 +239,14 @@ def _p8(c: Context) -> list[Pitfall]:
     spot = c.workload.billing == "spot"
     long_job = (c.job_hours or 0) > 24
     out: list[Pitfall] = []
-    if not inference and c.top is None:
+    if kind_of(c.workload) is WorkKind.BATCH:  # a batch is not stateless serving: its finished shards are the state
+        on_spot = c.top is not None and c.top.billing == "spot"
+        out.append(Pitfall(id=8, title=TITLES[7], triggered=on_spot or long_job, why=Msg(
+            en="A batch job: write each finished shard of outputs to object storage and skip finished shards on restart, "
+               "so a reclaim" + (" (this plan is on spot)" if on_spot else "") + " costs only the shard in flight.",
+            zh="批量任务：每完成一个分片就把输出写到对象存储，重启时跳过已完成的分片，这样回收"
+               + ("（本方案用竞价实例）" if on_spot else "") + "只损失正在跑的那一片。")))
+    elif not inference and c.top is None:
         out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(
             en="No plan is ranked; whatever you rent, keep checkpoints ≤ 15 min apart in object storage.",
             zh="没有可排名的方案；无论租什么，checkpoint 都应 ≤ 15 分钟一次并写入对象存储。")))

@@ -589,9 +589,11 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
     shard = "FSDP/ZeRO-3 over" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
     lay_en, lay_zh = _layout_words(top, "en", shard), _layout_words(top, "zh", shard)
     name = f"{k}{top.row.provider} {top.row.instance_type}"
+    need = top.plan.per_gpu.total / 1e9 if top.plan else 0.0  # the memory table's total: the one per-GPU figure
+    need_en, need_zh = (f", needs ≈ {need:,.1f} GB per GPU", f"，每卡需约 {need:,.1f} GB") if need else ("", "")
     p = {"model": rec.model, "task_en": en_task, "task_zh": zh_task, "price": _money(top.hourly, cur),
-         "machine_en": f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")",
-         "machine_zh": f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）",
+         "machine_en": f"{name} ({top.total_gpus} × {g.name} {mem}{need_en}" + (f"; {lay_en}" if lay_en else "") + ")",
+         "machine_zh": f"{name}（{top.total_gpus} × {g.name} {mem}{need_zh}" + (f"；{lay_zh}" if lay_zh else "") + "）",
          "load_en": "", "load_zh": "", "tail_en": "", "tail_zh": ""}
     if top.train_hours:
         took, gh = duration(top.train_hours), gpu_hours(top.train_hours * top.total_gpus)
@@ -957,7 +959,8 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
                    zh=f"本回答预计每小时 {_money(top.hourly, r.currency)}。")
     gpu = r.preferred or (top.gpu if top else None)
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
-    fit = fit_of(per, top.gpu, w, r.opts.headroom) if top is not None and per is not None else None
+    card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
+    fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
     kv_tokens = top.users_per_replica * (w.seq_len or 0) if top is not None and serves(w.task) else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),

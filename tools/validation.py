@@ -93,6 +93,13 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
            f"and convert to {metric_en}.{speed_en}" + (f" {cost_hint.en}" if cost_hint else ""),
         zh=f"按小时开一台最小规格，跑 30 分钟真实负载，记录单步时间（tokens/s），换算成{metric_zh}。{speed_zh}"
            + (cost_hint.zh if cost_hint else "")))
+    if w.batch_requests:  # a batch resumes from its finished shards: spot is its cheap mode, as the pick may use
+        steps.append(Msg(
+            en="Write the comparison table before any commitment: run the batch in shards on spot (a reclaim loses only "
+               "the shard in flight) with on-demand as the fallback; price the two modes separately.",
+            zh="做任何承诺前先把结论写成对比表：批量任务分片跑在竞价实例上（回收只损失正在跑的分片），按量做后备；"
+               "两种模式的账分开算。"))
+        return steps
     steps.append(Msg(
         en="Write the comparison table before any long contract: " + (
             "serve on on-demand plus reserved capacity for the steady base; never spot." if inference else
