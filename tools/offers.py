@@ -562,7 +562,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
     if s.small_model:  # issue 9: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
-        opts = [o for o in opts if o.layout.num_gpus == 1]
+        opts = [o for o in opts if o.layout.num_gpus == 1] or opts  # ... where one GPU holds it (a 7B is not small on a T4)
     elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
         opts = opts[:1]  # the weights fill at most half this card: replicas, not model parallelism

@@ -64,7 +64,7 @@ def _p1(c: Context) -> list[Pitfall]:
         why = Msg(en=f"You asked for {g.name}: at the count you set, {need.en}; memory, not TFLOPS, is the wall.",
                   zh=f"你指定了 {g.name}：在你给的卡数下，{need.zh}；瓶颈是显存，不是算力。")
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
-    elif c.top is not None and c.memory_gpus and c.replica_gpus > c.memory_gpus:
+    elif c.top is not None and c.memory_gpus and int(c.top.gpu_count) * c.top.instances > c.memory_gpus:
         n = int(c.top.gpu_count) * c.top.instances
         why = Msg(en=f"One copy needs {_gb(c.per_replica_bytes)}, which {c.memory_gpus} × {c.top.gpu} hold; the {n} GPUs "
                      "are for time (the deadline or the job's hours), not memory.",
