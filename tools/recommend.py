@@ -976,6 +976,9 @@ def _emptied_by(r: Run) -> Msg | None:
     if r.over_budget:
         return Msg(en="the stated budget", zh="所述预算")
     counts = r.search.rejected.counts
+    if counts.get("no_price") and r.billing not in ("on_demand", "cheapest"):  # most rows have no price in that mode
+        return Msg(en=f"the billing asked for ({r.billing.replace('_', '-')}: few rows have that price)",
+                   zh=f"所要求的计费方式（{r.billing}：有此类价格的机型很少）")
     names = {"provider": ("the stated providers", "指定的云厂商"), "region": ("the stated regions", "指定的区域"),
              "gpu": ("the stated GPU", "指定的 GPU"), "gpu_memory": ("the per-card memory floor", "单卡显存下限"),
              "gpu_count": ("the stated GPU count", "指定的卡数"), "deadline": ("the deadline", "期限"),
@@ -1485,7 +1488,8 @@ def nearest_misses(s: Search) -> list[Msg]:
     filters (GPU, count, provider, region) are the constraint itself and bookkeeping rows (no price, attach-only,
     quarantined, vCPU) are not misses (review 7: "not the GPU you asked for × 1,615 — alibaba gn5i …")."""
     counts = s.rejected.counts
-    found = [k for k in MISS_ORDER if counts.get(k)]
+    order = ("no_price", *MISS_ORDER) if s.billing not in ("on_demand", "cheapest") else MISS_ORDER  # the billing asked for
+    found = [k for k in order if counts.get(k)]
     if any(k not in CARD_PROPERTIES for k in found):
         found = [k for k in found if k not in CARD_PROPERTIES]
     out = []

@@ -10,8 +10,9 @@ Routes are tried in order of what they cost in quality (an 8-bit KV cache first,
 - the user did not state the precision being lowered (a Q4_K_M, AWQ or FP8 model keeps its weights; only
   an unstated KV cache may go to 8 bits), and the current precision is above the route's;
 - the stated card's kernels run the route (tools.compat.kernel_problem: no FP8 weights on a T4);
-- the engine has the format: llama.cpp caches q8_0 (`-ctk q8_0 -ctv q8_0`, with `-fa`), vLLM / SGLang fp8
-  (`--kv-cache-dtype fp8`); AWQ/GPTQ weights are vLLM / SGLang / TGI formats.
+- the engine has the format: llama.cpp caches q8_0 (`-ctk q8_0 -ctv q8_0`, with `-fa`) and loads GGUF files (Q8_0,
+  then Q4_K_M, the tag Ollama pulls by default), vLLM / SGLang fp8 (`--kv-cache-dtype fp8`); AWQ/GPTQ weights are
+  vLLM / SGLang / TGI formats.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
     kv_free = asked.kv_precision is None and kv_precision_of(w) in SIXTEEN_BIT
     if kv_free and gpu is not None and compat.kernel_problem(gpu, precision_of(w), _kv8(w)) is not None:
         kv_free = False  # an FP8 cache needs sm_80+ (software conversion before Ada)
-    weights_free = asked.precision is None and fw != "llama.cpp" and precision_of(w) not in FOUR_BIT
+    weights_free = asked.precision is None and precision_of(w) not in FOUR_BIT
     out: list[tuple[Msg, Workload]] = []
     kv = _kv8(w)
     kv_en = "a q8_0 KV cache (llama.cpp -ctk q8_0 -ctv q8_0 -fa)" if kv == "q8_0" else \
@@ -55,6 +56,14 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
     kv_zh = "q8_0 KV cache（llama.cpp -ctk q8_0 -ctv q8_0 -fa）" if kv == "q8_0" else "FP8 KV cache（vLLM --kv-cache-dtype fp8）"
     if kv_free:
         out.append((Msg(en=kv_en, zh=kv_zh), asked.model_copy(update={"kv_precision": kv})))
+    if weights_free and fw == "llama.cpp":  # GGUF files: Q8_0, then Q4_K_M (Ollama's default tag)
+        for p, en in (("q8_0", "Q8_0 GGUF weights"), ("q4_k_m", "Q4_K_M GGUF weights (Ollama's default tag)")):
+            label = Msg(en=en, zh=en.replace("weights", "权重").replace("(Ollama's default tag)", "（Ollama 默认版本）"))
+            out.append((label, asked.model_copy(update={"precision": p})))
+            if kv_free:
+                out.append((Msg(en=f"{label.en} and {kv_en}", zh=f"{label.zh}加 {kv_zh}"),
+                            asked.model_copy(update={"precision": p, "kv_precision": kv})))
+        return out
     if weights_free:
         w8 = _w8(arch, w, gpu) if precision_of(w) in SIXTEEN_BIT else None
         w4_ok = gpu is None or compat.kernel_problem(gpu, "awq", None) is None
