@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tools.arch import total_params
 from tools.defaults import kv_precision_of, precision_of
+from tools.fit import fit_from, rule_words, verdict_words
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR
 from tools.memory import (
     BYTES,
@@ -99,6 +100,11 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
                    zh=f"开销 = CUDA 上下文 {ctx:g} GiB + 激活值与 KV cache 的 {FRAGMENTATION:.0%} 碎片 → {_gb(per.overhead)}"))
     tier = next((x for x in rec.spec_range if x.tier == "recommended"), None)
     head = tier.headroom if tier and tier.headroom > 1 else DEFAULT_HEADROOM
+    if tier is not None and tier.breakdown is not None and tier.usable_bytes:  # the engine's own test (tools.fit)
+        f = fit_from(tier.breakdown, tier.usable_bytes, w, head)
+        how, got = rule_words(f), verdict_words(f)
+        out.append(Msg(en=f"a plan fits when {how.en}; the pick: {got.en}", zh=f"装载判断：{how.zh}；首选：{got.zh}"))
+        return out
     out.append(Msg(en=f"a plan fits when estimate × {head:g} ≤ the card's usable memory (the usual +20–30 % headroom)",
                    zh=f"规划要求 估算 × {head:g} ≤ 单卡可用显存（通常留 +20%–30% 余量）"))
     return out
@@ -112,7 +118,8 @@ def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
     gpus = int(c.gpu_count) * c.instances
     fastest = rec.workload.priority == "fastest"
     if rec.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
-        job = money_text(c.price_per_hour.amount * c.speed.train_hours, cur)
+        cost_job = cost.job_spot if c.billing == "spot" else cost.job_on_demand  # the table's job cost, one figure
+        job = money_text(cost_job if cost_job is not None else c.price_per_hour.amount * c.speed.train_hours, cur)
         hours = duration(c.speed.train_hours)
         return (f"{hours.en} for ≈ {job} ({per_h}/h × {gpus} GPU)" if fastest else
                 f"≈ {job} for the job ({per_h}/h, {hours.en}, {gpus} GPU)",

@@ -57,8 +57,12 @@ def framework_of(w: Workload) -> str:
 
 def fit_of(per: MemoryBreakdown, gpu: GPUSpec, w: Workload, headroom: float) -> Fit:
     """The fit of `per` on one `gpu` under the workload's engine (tools.memory.fits_card's test)."""
+    return fit_from(per, gpu.usable_bytes or 0, w, headroom)
+
+
+def fit_from(per: MemoryBreakdown, usable: int, w: Workload, headroom: float) -> Fit:
+    """fit_of for a card known by its usable bytes (a tier of an answer already made)."""
     fw, inference = framework_of(w), serves(w.task)
-    usable = gpu.usable_bytes or 0
     return Fit(rule=fit_rule(fw, inference), framework=fw, need=card_need(per, fw, headroom, inference),
                budget=card_budget(usable, fw, inference), usable=usable, estimate=per.total, headroom=headroom)
 

@@ -680,12 +680,17 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
     return o
 
 
+def job_cost_of(hourly: float, hours: float, billing: str) -> float:
+    """The one formula for a sized job's cost: the machines' price × its billed hours (the run plus the start-up,
+    JOB_SETUP_HOURS), plus spot rework on those hours on spot: the same figure tools.cost.cost_line prices from the
+    billed hours, so the headline, the table and "why?" agree (review 7 found $6.90, $6.91 and $6.22 in one chat)."""
+    billed = hours + JOB_SETUP_HOURS
+    return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
+
+
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
-    """A sized job (training or batch): its hours plus the start-up it is billed for (JOB_SETUP_HOURS) × the
-    machines' price, plus spot rework on spot."""
-    hours = z.train_hours or 0.0
-    rework = spot_rework_hours(hours) if billing == "spot" and hours else 0.0
-    return hourly * (hours + JOB_SETUP_HOURS + rework)
+    """A sized job (training or batch): job_cost_of its hours."""
+    return job_cost_of(hourly, z.train_hours or 0.0, billing)
 
 
 def per_token_cost(z: Sizing, hourly: float, billing: str) -> float:

@@ -54,6 +54,7 @@ from tools.offers import (
     Priced,
     Search,
     cheapest_per_shape,
+    job_cost_of,
     per_user_target,
     prefilter,
     price_of,
@@ -572,8 +573,9 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     od_h *= top.instances
     why_en = "you asked for the cheapest; " if r.w.priority == "cheapest" else ""
     why_zh = "你要求最便宜；" if r.w.priority == "cheapest" else ""
-    job_en = f", ≈ {_money(od_h * top.train_hours, r.currency)} for the job" if top.train_hours else ""
-    job_zh = f"，整个任务约 {_money(od_h * top.train_hours, r.currency)}" if top.train_hours else ""
+    od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
+    job_en = f", ≈ {_money(od_job, r.currency)} for the job" if od_job else ""
+    job_zh = f"，整个任务约 {_money(od_job, r.currency)}" if od_job else ""
     return Msg(en=f"On spot ({why_en}on demand the same machine is {_money(od_h, r.currency)}/h{job_en}): ",
                zh=f"按竞价实例计价（{why_zh}同一机器按量每小时 {_money(od_h, r.currency)}{job_zh}）：")
 
@@ -1750,6 +1752,8 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     saving: list[tuple[float, Msg, Recommendation]] = []
     for label, alt in priced:
         v = objective_of(alt)
+        if any(c.level == "error" for c in alt.compatibility):
+            continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever (review 7)
         if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
             saving.append((1 - v / base, label, alt))
     if not saving:

@@ -739,7 +739,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
             continue
         if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
             continue
-        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({x.provider} `{x.instance}`)" if x.instance else "")
+        machines = f"{x.instances} × " if x.instances > 1 else ""  # "2 × RTX PRO 6000 (2 × simplepod `gpu_1x…`)"
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({machines}{x.provider} `{x.instance}`)" if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = "/小时" if zh else "/h"

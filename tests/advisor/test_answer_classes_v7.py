@@ -215,3 +215,19 @@ def test_the_figures_a_buyer_asks_for_are_in_the_first_lines():
     r = ask(model="deepseek-v3", task="inference", gpu_preference="H20", budget_per_hour=Money(amount=500, currency="CNY"))
     if not r.candidates:
         assert any("a month" in m.en or "每月" in m.zh for m in r.nothing_fits)
+
+
+def test_a_jobs_cost_is_one_figure_in_the_headline_the_table_and_why():
+    # One formula (tools.offers.job_cost_of): price × (run + 15 min start-up), plus spot rework on spot. Review 7's
+    # class "one number per fact": a chat showed ≈ $6.90 in the headline, $6.91 in the table and ≈ $6.22 under
+    # "why?" (the run without start-up), and an on-demand job cost without the start-up beside a spot pick.
+    from tools.explain import why_order
+
+    r = ask(model="qwen2.5-14b", task="lora", train_tokens=200_000_000, priority="cheapest")
+    c, cost = r.candidates[0], r.cost_table[0].cost
+    job = cost.job_spot if c.billing == "spot" else cost.job_on_demand
+    shown = f"${job:,.2f}"
+    assert shown in r.headline.en
+    assert shown in " ".join(m.en for m in why_order(r))
+    if c.billing == "spot":  # the same machine on demand: its own job cost, start-up included
+        assert f"${cost.job_on_demand:,.2f} for the job" in r.headline.en
