@@ -1001,8 +1001,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
         return
-    first = place_fallback(r) or stated_hardware_fallback(r)
-    rec.nothing_fits = first + _why_nothing(r, r.fallback_found)
+    fallback = place_fallback(r) or stated_hardware_fallback(r)
+    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
