@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from advisor.core.render import short_answer, to_short_markdown
 from advisor.core.service import advise
+from tests.conftest import module_home
 from tools.schema import Budget, Money, Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GB = 1e9
 
@@ -231,3 +236,16 @@ def test_a_jobs_cost_is_one_figure_in_the_headline_the_table_and_why():
     assert shown in " ".join(m.en for m in why_order(r))
     if c.billing == "spot":  # the same machine on demand: its own job cost, start-up included
         assert f"${cost.job_on_demand:,.2f} for the job" in r.headline.en
+
+
+def test_the_biggest_model_for_a_budget_tries_lower_precisions_before_smaller_models(tmp_path):
+    # "$1 an hour, biggest model?": one user × 4k of a 70B needs ≈ 141 GB in BF16 (no $1 card), but ≈ 71 GB in FP8
+    # (+ 1.3 GB of KV), which a $0.99 80–96 GB card holds; review 7's answer stopped at a 32B in BF16 on that card.
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    e = Engine(store=Store(tmp_path / "s.db"))
+    r = e.handle("b1", "my budget is $1 per hour. what's the biggest model i can serve and on what gpu?")
+    assert r.recommendation is not None and r.recommendation.candidates
+    assert r.recommendation.model == "Llama-3.1-70B" and r.recommendation.workload.precision in ("fp8", "awq")
+    assert r.recommendation.candidates[0].price_per_hour.amount <= 1.0
