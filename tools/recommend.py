@@ -1258,11 +1258,21 @@ def _borderline(r: Run) -> list[Msg]:
     step time for memory, DeepSpeed ZeRO-Offload)."""
     if r.preferred is not None and compat.rocm_target(r.preferred) is not None:
         return []  # AWQ/GPTQ and NF4 are not ROCm options here (tools.compat.ROCM_FORMATS)
-    if serves(r.w.task) and route_workloads(r.arch, r.asked, r.w, r.preferred):
-        return []  # the lower-precision routes are computed on the stated hardware (stated_route)
     if serves(r.w.task):
-        return [Msg(en="Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
-                    zh="临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。")]
+        # the lower-precision routes are computed on the stated hardware (stated_route); with none left (already at
+        # 4 bits with an 8-bit cache) the load is what can give, never a precision the user is already at or below
+        if route_workloads(r.arch, r.asked, r.w, r.preferred):
+            return []
+        got = stated_plan(r)
+        if got is not None and got[0].per_gpu.weights > got[1].budget:
+            w_gb, b_gb = got[0].per_gpu.weights / 1e9, got[1].budget / 1e9
+            return [Msg(en=f"Nothing lower in precision is left to try: the weights alone need ≈ {w_gb:,.1f} GB per GPU of "
+                           f"{b_gb:,.1f} GB; a smaller model or more cards.",
+                        zh=f"已没有更低的精度可试：仅权重每卡就需约 {w_gb:,.1f} GB，可用 {b_gb:,.1f} GB；"
+                           "需要更小的模型或更多卡。")]
+        return [Msg(en="Nothing lower in precision is left to try: a shorter context or fewer users at once shrinks the "
+                       "KV cache.",
+                    zh="已没有更低的精度可试：缩短上下文或减少同时在用的人数可以缩小 KV cache。")]
     return [Msg(en="Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, "
                    "Answer.AI 2024) or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
                 zh="临界方案（需实测，不在本估算内）：FSDP-QLoRA（4 比特底座跨卡分片，Answer.AI 2024）或把优化器状态卸载到 CPU"
