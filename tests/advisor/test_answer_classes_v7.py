@@ -74,6 +74,11 @@ def test_a_model_already_at_4_bits_is_never_offered_int4():
     words = texts(r)
     assert not r.candidates and "INT4" not in words and "AWQ" not in words
     assert "q8_0 KV cache" in words and "--kv-cache-dtype" not in words  # the engine's own flag, not vLLM's
+    # already at Q4_K_M with a q8_0 cache: nothing lower is left; 42.5 GB of weights alone exceed the 24 GB card
+    r = ask(model="llama-3.1-70b", task="inference", precision="q4_k_m", kv_precision="q8_0", framework="llama.cpp",
+            gpu_preference="L4", num_gpus=1, seq_len=4096)
+    words = texts(r)
+    assert "INT4" not in words and "lower-bit" not in words and "weights alone need" in words
 
 
 def test_no_lever_the_stated_cards_kernels_cannot_run():
