@@ -77,42 +77,35 @@ def need_words(f: Fit) -> Msg:
     if f.rule == "pool":
         frac = serving_pool_fraction(f.framework)
         if f.framework == "trtllm":
-            return Msg(en=f"weights + activations + KV cache ÷ {frac:g} + runtime buffers ≈ {_gb(f.need)} per GPU against "
-                          f"{_gb(f.budget)} usable ({eng} gives its KV pool {frac:g} of what is free)",
-                       zh=f"权重 + 激活值 + KV cache ÷ {frac:g} + 运行时缓冲 ≈ 每卡 {_gb(f.need)}，可用 {_gb(f.budget)}"
-                          f"（{eng} 的 KV 池取空闲显存的 {frac:g}）")
-        return Msg(en=f"weights + activations + KV cache + runtime buffers ≈ {_gb(f.need)} per GPU against {eng}'s "
-                      f"pool of {frac:g} × {_gb(f.usable)} = {_gb(f.budget)}",
-                   zh=f"权重 + 激活值 + KV cache + 运行时缓冲 ≈ 每卡 {_gb(f.need)}，{eng} 的显存池为 "
-                      f"{frac:g} × {_gb(f.usable)} = {_gb(f.budget)}")
+            return Msg(code="fit.weights_activations_kv_cache", args={
+                "frac": frac, "gb": _gb(f.need), "gb_2": _gb(f.budget), "eng": eng})
+        return Msg(code="fit.weights_activations_kv_cache_2", args={
+            "gb": _gb(f.need), "eng": eng, "frac": frac, "gb_2": _gb(f.usable), "gb_3": _gb(f.budget)})
     if f.rule == "once":
-        return Msg(en=f"≈ {_gb(f.need)} per GPU of {_gb(f.budget)} usable ({eng} allocates it all once at start)",
-                   zh=f"每卡约 {_gb(f.need)}，可用 {_gb(f.budget)}（{eng} 启动时一次性分配）")
-    return Msg(en=f"≈ {_gb(f.estimate)} per GPU ({_gb(f.need)} with the × {f.headroom:g} headroom) of "
-                  f"{_gb(f.budget)} usable",
-               zh=f"每卡约 {_gb(f.estimate)}（留 × {f.headroom:g} 余量为 {_gb(f.need)}），可用 {_gb(f.budget)}")
+        return Msg(code="fit.per_gpu_of_usable", args={"gb": _gb(f.need), "gb_2": _gb(f.budget), "eng": eng})
+    return Msg(code="fit.per_gpu_with_the", args={
+        "gb": _gb(f.estimate), "gb_2": _gb(f.need), "headroom": f.headroom, "gb_3": _gb(f.budget)})
 
 
 def short_words(f: Fit) -> Msg:
     """The same figures as need_words, short enough for a headline: "≈ 87.6 GB per GPU of vLLM's 77.0 GB pool"."""
     eng = ENGINE_NAMES.get(f.framework, f.framework)
     if f.rule == "pool" and f.framework != "trtllm":
-        return Msg(en=f"≈ {_gb(f.need)} per GPU of {eng}'s {_gb(f.budget)} pool",
-                   zh=f"每卡约 {_gb(f.need)}，{eng} 显存池 {_gb(f.budget)}")
+        return Msg(code="fit.per_gpu_of_s", args={"gb": _gb(f.need), "eng": eng, "gb_2": _gb(f.budget)})
     if f.rule == "headroom":
-        return Msg(en=f"≈ {_gb(f.estimate)} per GPU, {_gb(f.need)} with × {f.headroom:g} headroom, of {_gb(f.budget)}",
-                   zh=f"每卡约 {_gb(f.estimate)}，留 × {f.headroom:g} 余量为 {_gb(f.need)}，可用 {_gb(f.budget)}")
-    return Msg(en=f"≈ {_gb(f.need)} per GPU of {_gb(f.budget)} usable", zh=f"每卡约 {_gb(f.need)}，可用 {_gb(f.budget)}")
+        return Msg(code="fit.per_gpu_with_headroom", args={
+            "gb": _gb(f.estimate), "gb_2": _gb(f.need), "headroom": f.headroom, "gb_3": _gb(f.budget)})
+    return Msg(code="fit.per_gpu_of_usable_2", args={"gb": _gb(f.need), "gb_2": _gb(f.budget)})
 
 
 def verdict_words(f: Fit, short: bool = False) -> Msg:
     """need_words (or short_words) with the verdict: fits (with its spare, tight when under 10 %) or does not."""
     base = short_words(f) if short else need_words(f)
     if not f.fits:
-        return Msg(en=f"{base.en}: does not fit", zh=f"{base.zh}：装不下")
+        return Msg(code="fit.does_not_fit", args={"base": base})
     if f.tight:
-        return Msg(en=f"{base.en}: fits, tight ({_gb(f.spare)} spare)", zh=f"{base.zh}：装得下，但很紧（余 {_gb(f.spare)}）")
-    return Msg(en=f"{base.en}: fits ({_gb(f.spare)} spare)", zh=f"{base.zh}：装得下（余 {_gb(f.spare)}）")
+        return Msg(code="fit.fits_tight_spare", args={"base": base, "gb": _gb(f.spare)})
+    return Msg(code="fit.fits_spare", args={"base": base, "gb": _gb(f.spare)})
 
 
 RAISED_UTILISATION = 0.95  # vLLM --gpu-memory-utilization a dedicated card can usually take (0.9 is the default)
@@ -124,21 +117,15 @@ def borderline(f: Fit) -> Msg | None:
     if f.fits or f.rule != "pool" or f.framework not in ("vllm", "tgi") or f.need > RAISED_UTILISATION * f.usable:
         return None
     pool = RAISED_UTILISATION * f.usable
-    return Msg(en=f"borderline: with --gpu-memory-utilization {RAISED_UTILISATION:g} the pool is {_gb(pool)} and it fits "
-                  f"({_gb(pool - f.need)} spare), to test on a card running nothing else",
-               zh=f"临界：--gpu-memory-utilization {RAISED_UTILISATION:g} 时显存池为 {_gb(pool)}，装得下（余 "
-                  f"{_gb(pool - f.need)}），需在不跑别的进程的卡上实测")
+    return Msg(code="fit.borderline_with_gpu_memory", args={
+        "raised_utilisation": RAISED_UTILISATION, "gb": _gb(pool), "gb_2": _gb(pool - f.need)})
 
 
 def rule_words(f: Fit) -> Msg:
     """The rule the plan was judged by, for a tier or an assumption."""
     eng = ENGINE_NAMES.get(f.framework, f.framework)
     if f.rule == "pool":
-        return Msg(en=f"{eng} pre-allocates its KV pool and the plan is judged against that pool",
-                   zh=f"{eng} 预先分配 KV 显存池，方案按该池判断")
+        return Msg(code="fit.pre_allocates_its_kv", args={"eng": eng})
     if f.rule == "once":
-        return Msg(en=f"{eng} allocates the weights, the KV cache for the whole context and its compute buffer once at "
-                      "start (no pool to fill, nothing grows), so the estimate is judged against the card",
-                   zh=f"{eng} 启动时一次性分配权重、整个上下文的 KV cache 和计算缓冲（没有显存池，运行中不增长），"
-                      "所以按估算值对照整张卡判断")
-    return Msg(en=f"the estimate × {f.headroom:g} headroom must fit the card", zh=f"估算值 × {f.headroom:g} 余量须装得下")
+        return Msg(code="fit.allocates_the_weights_the", args={"eng": eng})
+    return Msg(code="fit.the_estimate_headroom_must", args={"headroom": f.headroom})

@@ -51,17 +51,15 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
     weights_free = asked.precision is None and precision_of(w) not in FOUR_BIT
     out: list[tuple[Msg, Workload]] = []
     kv = _kv8(w)
-    kv_en = "a q8_0 KV cache (llama.cpp -ctk q8_0 -ctv q8_0 -fa)" if kv == "q8_0" else \
-        "an FP8 KV cache (vLLM --kv-cache-dtype fp8)"
-    kv_zh = "q8_0 KV cache（llama.cpp -ctk q8_0 -ctv q8_0 -fa）" if kv == "q8_0" else "FP8 KV cache（vLLM --kv-cache-dtype fp8）"
+    kv_label = Msg(code="routes.kv8", args={"kv": kv})
     if kv_free:
-        out.append((Msg(en=kv_en, zh=kv_zh), asked.model_copy(update={"kv_precision": kv})))
+        out.append((kv_label, asked.model_copy(update={"kv_precision": kv})))
     if weights_free and fw == "llama.cpp":  # GGUF files: Q8_0, then Q4_K_M (Ollama's default tag)
-        for p, en in (("q8_0", "Q8_0 GGUF weights"), ("q4_k_m", "Q4_K_M GGUF weights (Ollama's default tag)")):
-            label = Msg(en=en, zh=en.replace("weights", "权重").replace("(Ollama's default tag)", "（Ollama 默认版本）"))
+        for p in ("q8_0", "q4_k_m"):
+            label = Msg(code="routes.gguf", args={"p": p})
             out.append((label, asked.model_copy(update={"precision": p})))
             if kv_free:
-                out.append((Msg(en=f"{label.en} and {kv_en}", zh=f"{label.zh}加 {kv_zh}"),
+                out.append((Msg(code="routes.and", args={"label": label, "kv": kv_label}),
                             asked.model_copy(update={"precision": p, "kv_precision": kv})))
         return out
     if weights_free:
@@ -69,19 +67,19 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
         w4_ok = gpu is None or compat.kernel_problem(gpu, "awq", None) is None
         steps: list[tuple[str, Msg]] = []
         if w8:
-            steps.append((w8, Msg(en=f"{w8.upper()} weights", zh=f"{w8.upper()} 权重")))
+            steps.append((w8, Msg(code="routes.weights", args={"upper": w8.upper()})))
         if w4_ok:
-            steps.append(("awq", Msg(en="INT4 weights (an AWQ/GPTQ checkpoint)", zh="INT4 权重（AWQ/GPTQ 版本）")))
+            steps.append(("awq", Msg(code="routes.int4_weights_an_awq")))
         for p, label in steps:
             out.append((label, asked.model_copy(update={"precision": p})))
             if kv_free:
-                out.append((Msg(en=f"{label.en} and {kv_en}", zh=f"{label.zh}加 {kv_zh}"),
+                out.append((Msg(code="routes.and", args={"label": label, "kv": kv_label}),
                             asked.model_copy(update={"precision": p, "kv_precision": kv})))
     return out
 
 
 def precision_words(w: Workload) -> Msg:
     """The weights and KV cache a workload runs, in words ("BF16 weights and a 16-bit KV cache")."""
-    p, kv = precision_of(w).upper(), kv_precision_of(w)
-    kv_en = "16-bit" if kv in SIXTEEN_BIT else kv.upper()
-    return Msg(en=f"{p} weights and a {kv_en} KV cache", zh=f"{p} 权重、{kv_en} KV cache")
+    kv = kv_precision_of(w)
+    return Msg(code="routes.weights_and_a_kv", args={"p": precision_of(w).upper(),
+                                                     "kv": "16-bit" if kv in SIXTEEN_BIT else kv.upper()})
