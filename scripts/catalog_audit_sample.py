@@ -105,7 +105,7 @@ def _price(v: float | None) -> float | None:
 
 def source_of(row: dict[str, str]) -> tuple[str, str] | None:
     """(folder, cloud) of the extract the row's `source` names, or None for a hand-maintained row."""
-    m = re.search(r"(skypilot_v7|skypilot)/(\w+)\.csv", row["source"].rsplit("shape and regions: ", 1)[-1])
+    m = re.search(r"(skypilot_v7|skypilot_v9|skypilot)/(\w+)\.csv", row["source"].rsplit("shape and regions: ", 1)[-1])
     return (m.group(1), m.group(2)) if m else None
 
 

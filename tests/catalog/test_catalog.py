@@ -132,7 +132,7 @@ def test_database_is_rebuilt_when_data_version_changes(tmp_path):
 
 def test_refresh_converter_reproduces_the_shipped_file(tmp_path):
     out = tmp_path / "instances.csv"
-    counts = refresh([REF / "skypilot_v7", REF / "skypilot"], REF / "china_instances.csv", out)
+    counts = refresh([REF / "skypilot_v7", REF / "skypilot", REF / "skypilot_v9"], REF / "china_instances.csv", out)
     shipped = (Path(cdb.DATA) / "instances.csv").read_text()
     assert out.read_text() == shipped
     assert counts["aws"] > 100
