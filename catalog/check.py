@@ -16,8 +16,8 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
   price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
   is at most 60 % of on-demand, the most GCP's billing catalog of 2026-07-30 charges for a GPU Spot VM;
 - `spot_discount`: a spot price above the share of on-demand the provider's spot list reaches (GCP: ≤ 60 %, its
-  billing catalog of 2026-07-30, `SPOT_MAX_SHARE`): the pair cannot both be list prices, and the spot figure is the one in line with the
-  other regions (GCP a2-highgpu / a2-megagpu in europe-west4 and Asia, on-demand 0.55–0.72× the US list);
+  billing catalog of 2026-07-30, `SPOT_MAX_SHARE`): the pair cannot both be list prices, and the spot figure is the
+  one in line with the other regions (the snapshots' GCP a3-ultragpu at 0.57× list, spot 67–70 % of it);
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
 - `gpu_memory_mismatch`: the source's memory per GPU (`gpu_memory_gib`) is not the resolved GPU's memory
   (±10 %): the row names another variant (80 GB H100 labelled as the 94 GB NVL), so nothing computed
@@ -311,8 +311,8 @@ def spot_discount(r: Any) -> str:
     if spot <= share * od * SPOT_SHARE_ROUNDING:
         return ""
     return (f"spot {spot:g} is {spot / od:.0%} of on-demand {od:g}, but GCP's billing catalog (2026-07-30) prices no GPU "
-            f"machine's Spot VM above {share:.0%} of on-demand: the two cannot both be this machine's list prices, and no other region confirms "
-            f"this on-demand price ({SPOT_DISCOUNT_WHY})")
+            f"machine's Spot VM above {share:.0%} of on-demand: the two cannot both be this machine's list prices, and no "
+            f"other region confirms this on-demand price ({SPOT_DISCOUNT_WHY})")
 
 
 def memory_mismatch(r: Any) -> str:
@@ -721,8 +721,8 @@ def repair_spot_share(rows: list[dict[str, str]]) -> int:
         if any(abs(od - x) <= 0.01 * x for x in fine.get((r["provider"], r.get("instance_type", "")), [])):
             r["price_spot"] = ""
             _note(r, f"spot price dropped: the source's {spot:g} is {spot / od:.0%} of on-demand {od:g}, above the "
-                     f"{SPOT_MAX_SHARE[r['provider']]:.0%} of on-demand GCP's billing catalog reaches, and the same machine lists this on-demand price in a region whose "
-                     "spot is within it")
+                     f"{SPOT_MAX_SHARE[r['provider']]:.0%} of on-demand GCP's billing catalog reaches, and the same "
+                     "machine lists this on-demand price in a region whose spot is within it")
             changed += 1
     return changed
 

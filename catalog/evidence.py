@@ -218,16 +218,17 @@ def _write(r: dict[str, str], v: Verdict, spot_judged: bool) -> None:
         _reprice(r, v, spot_judged)
 
 
-def drop_stale_spots(rows: list[dict[str, str]]) -> int:
+def drop_stale_spots(rows: list[dict[str, str]], pool: Iterable[Reading] | None = None) -> int:
     """`stale_spot`, run by `catalog.check.quarantine` after the checks on the rows they left rankable: where the
     seller's dated spot list contradicted most of one undated snapshot's spot prices (GCP: 256 of the 256 its billing
     catalog prices, docs/CATALOG_AUDIT.md "Re-audit"), a spot price from that snapshot that no reading covers is not
     believed either: dropped, the row kept on its on-demand price. After the checks, so the checks that read the
     snapshot's spot (`regional_fraction`'s list regions) still see it. Returns the rows changed."""
+    pool = tuple(readings() if pool is None else pool)
     seen: dict[tuple[str, str], list[bool]] = {}
     covered = []
     for r in rows:
-        e = None if r.get("broker") else reading_for(r, kind="spot")
+        e = None if r.get("broker") else reading_for(r, pool, kind="spot")
         covered.append(e is not None)
         if e is not None and e.reprice:
             seen.setdefault((r["provider"], _snapshot(r.get("source", ""))), []).append("repriced: spot" in r.get("notes", ""))
