@@ -222,7 +222,8 @@ def drop_stale_spots(rows: list[dict[str, str]], pool: Iterable[Reading] | None 
     """`stale_spot`, run by `catalog.check.quarantine` after the checks on the rows they left rankable: where the
     seller's dated spot list contradicted most of one undated snapshot's spot prices (GCP: 256 of the 256 its billing
     catalog prices, docs/CATALOG_AUDIT.md "Re-audit"), a spot price from that snapshot that no reading covers is not
-    believed either: dropped, the row kept on its on-demand price. After the checks, so the checks that read the
+    believed either: dropped, the row kept on its on-demand price (machine rows: a GPU-only attach price is never
+    ranked and no reading judges one). After the checks, so the checks that read the
     snapshot's spot (`regional_fraction`'s list regions) still see it. Returns the rows changed."""
     pool = tuple(readings() if pool is None else pool)
     seen: dict[tuple[str, str], list[bool]] = {}
@@ -235,7 +236,8 @@ def drop_stale_spots(rows: list[dict[str, str]], pool: Iterable[Reading] | None 
     changed = 0
     for r, cov in zip(rows, covered, strict=True):
         hits = seen.get((r["provider"], _snapshot(r.get("source", ""))), [])
-        if cov or r.get("quarantined") or not r.get("price_spot") or r.get("broker") or 2 * sum(hits) <= len(hits):
+        if (cov or r.get("quarantined") or not r.get("price_spot") or r.get("broker") or 2 * sum(hits) <= len(hits)
+                or (r.get("price_scope") or "instance") != "instance"):
             continue
         _note(r, f"stale_spot: spot {r['price_spot']} dropped: the seller's dated spot list contradicts {sum(hits)} "
                  f"of the {len(hits)} spot prices of the same undated snapshot it covers, and does not list this one")
