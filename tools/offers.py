@@ -542,7 +542,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
     if s.small_model:  # issue 9: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
-        opts = [o for o in opts if o.layout.num_gpus == 1]
+        opts = [o for o in opts if o.layout.num_gpus == 1] or opts  # ... where one GPU holds it (a 7B is not small on a T4)
     elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
         opts = opts[:1]  # the weights fill at most half this card: replicas, not model parallelism
@@ -660,12 +660,17 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
     return o
 
 
+def job_cost_of(hourly: float, hours: float, billing: str) -> float:
+    """The one formula for a sized job's cost: the machines' price × its billed hours (the run plus the start-up,
+    JOB_SETUP_HOURS), plus spot rework on those hours on spot: the same figure tools.cost.cost_line prices from the
+    billed hours, so the headline, the table and "why?" agree (review 7 found $6.90, $6.91 and $6.22 in one chat)."""
+    billed = hours + JOB_SETUP_HOURS
+    return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
+
+
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
-    """A sized job (training or batch): its hours plus the start-up it is billed for (JOB_SETUP_HOURS) × the
-    machines' price, plus spot rework on spot."""
-    hours = z.train_hours or 0.0
-    rework = spot_rework_hours(hours) if billing == "spot" and hours else 0.0
-    return hourly * (hours + JOB_SETUP_HOURS + rework)
+    """A sized job (training or batch): job_cost_of its hours."""
+    return job_cost_of(hourly, z.train_hours or 0.0, billing)
 
 
 def per_token_cost(z: Sizing, hourly: float, billing: str) -> float:
