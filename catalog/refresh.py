@@ -321,6 +321,27 @@ def source_versions(directory: Path) -> dict[str, str]:
     return {}
 
 
+# A broker's row names the seller's own product id (Prime Intellect's `UpstreamCloudId`); where that id, or the seller's
+# own listing of it, states the GPU's form factor, it decides (the broker's GpuInfo says only "H100"). (id regex, the
+# word it adds to the GPU context, why)
+SELLER_PRODUCT_FORMS: list[tuple[str, str, str]] = [
+    (r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm",
+     "the seller's product id marks the SXM part (DataCrunch `1H100.80S.30V`: \"1x H100 SXM5 80GB\", its instance-type "
+     "record; `S` after the memory size)"),
+    (r"^sapphire-rapids-h100$", "sxm",
+     "the seller's product id is Cudo's `sapphire-rapids-h100`, whose GPU Cudo's own listing names H100-SXM "
+     "(skypilot-catalog catalogs/v9/cudo/vms.csv @d9bf3aa4; the catalog's Cudo rows)"),
+]
+
+
+def seller_product_form(upstream_id: str) -> tuple[str, str]:
+    """(form-factor word, why) the seller's product id states, or ("", "")."""
+    for pat, word, why in SELLER_PRODUCT_FORMS:
+        if re.search(pat, upstream_id.strip().lower()):
+            return word, why
+    return "", ""
+
+
 def _records(path: Path, provider: str) -> list[dict[str, Any]]:
     """Normalised source rows of one vms.csv (any layout)."""
     with open(path, newline="", encoding="utf-8") as f:
@@ -334,12 +355,15 @@ def _records(path: Path, provider: str) -> list[dict[str, Any]]:
         if mem is None:
             mem = _f(r.get("GpuMemMiBPerGpu"))
         spot_raw = r.get("SpotPrice", r.get("SpotPriceMinAZ", ""))
+        form, why = seller_product_form(r.get("UpstreamCloudId") or "")
         out.append({
             "provider": provider, "instance_type": (r.get("InstanceType") or "").strip(),
             "region": (r.get("Region") or "").strip(), "zone": r.get("AvailabilityZone", ""),
             "acc": acc, "count": _f(r.get("AcceleratorCount")), "vcpu": _f(r.get("vCPUs")),
-            "ram": _f(r.get("MemoryGiB")), "mem_mib": mem, "context": f"{info_name} {r.get('UpstreamCloudId', '')}",
-            "price": _price(r.get("Price")), "spot": _price(spot_raw), "note": (r.get("Note") or "").strip(),
+            "ram": _f(r.get("MemoryGiB")), "mem_mib": mem,
+            "context": f"{info_name} {r.get('UpstreamCloudId', '')} {form}".strip(),
+            "price": _price(r.get("Price")), "spot": _price(spot_raw),
+            "note": "; ".join(x for x in ((r.get("Note") or "").strip(), f"{form.upper()}: {why}" if form else "") if x),
             "row_type": r.get("RowType", ""),
         })
     return out
