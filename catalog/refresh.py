@@ -640,11 +640,46 @@ def merge(layers: list[list[dict[str, str]]], versions: list[dict[str, int]] | N
     return list(merged.values())
 
 
+# A rebuild that keeps fewer than this share of the rows it replaces is refused without `force`: an empty or wrong
+# folder once rewrote the shipped catalog with the 12 hand-kept rows (3,560 deleted, exit 0; review attack4 N4-3).
+MIN_KEPT_SHARE = 0.5
+
+
+class RefreshRefused(AdvisorError):
+    """A refresh that would lose most of the catalog; nothing was written."""
+
+
+def _require_skypilot_files(d: Path) -> None:
+    """A folder with no `<cloud>.csv` of a SkyPilot cloud converts to nothing: say so instead of writing a catalog
+    of the hand-kept rows alone."""
+    clouds = set(skypilot_clouds())
+    if not any(p.stem.lower() in clouds for p in Path(d).glob("*.csv")):
+        raise RefreshRefused(
+            f"{d} holds no SkyPilot catalog files (expected files named by cloud: {', '.join(sorted(clouds)[:4])}.csv, ...); "
+            "nothing was written. For a folder of <cloud>/vms.csv use `gpu-advisor catalog refresh --source DIR`.")
+
+
+def _guard_shrink(rows: list[dict[str, str]], before: Path, force: bool) -> None:
+    """Refuse (before writing) a catalog far smaller than the one at `before`, unless forced."""
+    if force or not before.exists():
+        return
+    try:
+        old = len(_read_rows(before))
+    except (OSError, UnicodeDecodeError, csv.Error):
+        return  # an unreadable old file is no catalog worth keeping
+    if old and len(rows) < old * MIN_KEPT_SHARE:
+        raise RefreshRefused(
+            f"the new catalog would have {len(rows)} rows where {before} has {old}; nothing was written. "
+            "Check the folders given, or pass --force to replace it anyway (the old file is kept as instances.prev.csv).")
+
+
 def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None = None, out: Path | None = None,
-            as_of: str | None = None, extra_file: Path | None = EXTRA) -> dict[str, int]:
+            as_of: str | None = None, extra_file: Path | None = EXTRA, force: bool = False) -> dict[str, int]:
     """Rewrite instances.csv; returns rows written per provider (and `quarantined`). The hand-maintained
     rows (`extra_file`, default catalog/data/extra_instances.csv) fill gaps only: a SkyPilot row with
-    the same provider, instance type and region wins."""
+    the same provider, instance type and region wins. A folder without SkyPilot files, or a result under
+    MIN_KEPT_SHARE of the rows it replaces (unless `force`), raises RefreshRefused before anything is written;
+    the replaced file is kept as instances.prev.csv."""
     out = out or DATA / "instances.csv"
     if skypilot_dir is None:
         dirs: list[Path] = []
@@ -652,6 +687,8 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         dirs = [Path(skypilot_dir)]
     else:
         dirs = [Path(d) for d in skypilot_dir]
+    for d in dirs:
+        _require_skypilot_files(d)
     layers, versions = [], []
     for d in dirs:  # a folder that states no price date gives its rows none: the copy's date is not the source's
         stated = as_of or snapshot_date(d)
@@ -669,7 +706,8 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         for r in china:
             r["notes"] = "; ".join(x for x in (r["notes"], "" if r["as_of"] else UNDATED) if x)
         rows += china
-    return _finish(rows, Path(out))
+    _guard_shrink(rows, Path(out), force)
+    return _finish(rows, Path(out), keep_previous=True)
 
 
 def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) -> dict[str, int]:
