@@ -65,7 +65,8 @@ def gpu_pattern() -> re.Pattern[str]:
     "只要H100") or a count ("8xH100"), never a Latin letter or digit; a plural s is allowed ("4090s")."""
     alts = gpu_alternatives()
     first = "".join(sorted({re.escape(a[0]) for a in alts.split("|")}))  # a cheap first test: 30× faster on long text
-    return re.compile(r"(?i)(?=[" + first + r"])(?:(?<=\dx)|(?<![a-z0-9]))(" + alts + r")(?:s(?![a-z0-9]))?(?![a-z0-9])")
+    return re.compile(r"(?i)(?=[" + first + r"])(?:(?<=\dx)|(?<![a-z0-9]))(" + alts + r")(?:s(?![a-z0-9]))?"
+                      r"(?:(?![a-z0-9])|(?=x\d))")  # "H100x8": a count glued after the card
 
 
 def __getattr__(name: str) -> re.Pattern[str]:
@@ -106,7 +107,7 @@ TASK_PATTERNS = [
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
-     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
+     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
      r"|接口|问答|問答|聊天|助手|线上|線上|对外|對外|调用|調用|在线使用|在線使用"
@@ -855,6 +856,7 @@ NEGATION_EN = re.compile(
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
 NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
                          r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+                         r"|唔要用|唔好用|唔使用|唔用|唔要|唔想要|唔想用|冇需要"
                          r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
                          r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
@@ -1299,7 +1301,7 @@ def read_params(t: str, ctx: Context) -> Read:
 
 
 FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|parameters|params)\b|全部参数|全部參數|所有参数"
-                        r"|所有參數")
+                        r"|所有參數|\bfull[\s-]*(?:parameters?|params?|weights?)\b|全参|全參|全量")
 
 
 def read_task(t: str, ctx: Context) -> Read:
@@ -1402,9 +1404,9 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["precision"] = fmt.group(1).lower()
     elif m:
         out["precision"] = (m.group(1) or m.group(2)).lower()
-    elif re.search(r"(?i)\b4[\s-]?bit\b|4\s*位", t) and not qlora:
+    elif re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位", t) and not qlora:
         out["precision"] = "int4"
-    elif re.search(r"(?i)\b8[\s-]?bit\b|8\s*位", t):
+    elif re.search(r"(?i)(?<![a-z0-9.])8[\s-]?bits?(?![a-z])|8\s*位", t):
         out["precision"] = "int8"
     elif re.search(r"半精度", t):
         out["precision"] = "fp16"
@@ -1574,6 +1576,20 @@ def read_daily_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
+LOAD_FIELDS = ("concurrency", "daily_users", "target_requests_per_s", "target_tokens_per_s", "target_tokens_per_s_per_user",
+               "target_ttft_ms")
+
+
+def read_task_from_load(t: str, ctx: Context) -> Read:
+    """A load with no verb ("50 concurrent users", "20 requests per second", 同時50人, 给50个人用) is serving: only a
+    running model has users or a request rate. Never when a training word is said ("fine-tune … for 50 users" stays
+    training) or two methods are weighed."""
+    if "task" in ctx.fields or not any(k in ctx.fields for k in LOAD_FIELDS) or TRAIN_WORD.search(t) \
+            or PREFERENCE_METHODS.search(t):
+        return NONE
+    return {"task": "inference"}, []
+
+
 def read_batch_size(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM
                   + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
@@ -1602,17 +1618,28 @@ def read_gpus(t: str, ctx: Context) -> Read:
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
     m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
+         or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or (None if compared else re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t))
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
-    if m and ctx.free(*m.span(1)) and 1 <= int(_f(m.group(1))) <= 100000:
-        out["num_gpus"] = int(_f(m.group(1)))
+    g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
+    if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
+        out["num_gpus"] = int(_f(m.group(g_num)))
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡",
                    t):
         out["num_gpus"] = 1
     return out, []
+
+
+@lru_cache(maxsize=1)
+def count_after_card() -> re.Pattern[str]:
+    """A count written after the card: "H100 x8", "MI300X ×8", "H100*4", "L20 两张", "H100 四張", "A100 80G 一張"
+    (Chinese numerals are digits by now). Never a memory size ("A100 80G") or a model size after it. The count is
+    the last group that matched."""
+    return re.compile(r"(?i)" + gpu_pattern().pattern[4:] + r"\s*(?:(?:x|×|\*)\s*" + NUM
+                      + r"(?![\d.]|\s*(?:g|gb|b)\b)|" + NUM + r"\s*(?:张|張|块|塊|台|片)(?!\s*(?:图|圖|照)))")
 
 
 def read_training_knobs(t: str, ctx: Context) -> Read:
@@ -1624,7 +1651,8 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
     elif re.search(r"(?i)\bfsdp\b", t):
         out["zero_stage"] = 3
     if re.search(r"(?i)(?:no|without|disable|off)\s+(?:gradient|activation)[\s_-]*checkpoint|不(?:开|開|用|要)\s*(?:梯度检"
-                 r"查点|梯度檢查點)", t):
+                 r"查点|梯度檢查點)|(?:gradient|activation)[\s_-]*checkpoint(?:ing)?\s*(?:=|:)?\s*(?:off|disabled|false|no)\b"
+                 r"|(?:梯度检查点|梯度檢查點|重计算|重計算)\s*(?:关|關|不开|不開)", t):
         out["gradient_checkpointing"] = False
     elif re.search(r"(?i)(?:gradient|activation)[\s_-]*checkpoint|梯度检查点|梯度檢查點|重计算|重計算", t):
         out["gradient_checkpointing"] = True
@@ -1926,7 +1954,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
-    read_daily_note,
+    read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
 )
