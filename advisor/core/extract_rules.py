@@ -1027,6 +1027,43 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
     return t, fixed
 
 
+# ---- everyday numbers: "a dozen", "a couple of", "half a million", "a few dozen", 几十 -------------------
+_N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are digits by now (spell_out_zh)
+    (r"\bhalf\s+a\s+dozen\b", "6"), (r"\b(?:a|one)\s+dozen\b", "12"),
+    *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
+    (r"\ba\s+couple(?:\s+of)?(?=\s+[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
+    (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),
+    (r"\ba\s+hundred\b", "100"), (r"\ba\s+thousand\b", "1000"),
+    (r"(?<=\d)[\s-]*ish\b", ""),  # "a hundred-ish", "20ish": about that many, read as that many
+)
+# a vague count ("a few dozen", 几十) is read as three of its unit, said in a note
+VAGUE_WORDS = (
+    (r"\b(?:a\s+few|several)\s+dozen\b|\bdozens\s+of\b", 36), (r"\b(?:a\s+few|several)\s+hundred\b|\bhundreds\s+of\b", 300),
+    (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000),
+    (r"[几幾](?:10|十)(?![\d.])", 30), (r"[几幾](?:100|百)(?![\d.])", 300), (r"[几幾](?:1000|千)(?![\d.])", 3000),
+)
+
+
+def read_everyday_numbers(t: str, ctx: Context) -> Read:
+    """First: counts said in words become digits for every later reader ("a dozen users" → 12, "half a million
+    documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
+    unit and the note says so."""
+    from advisor.core.messages import word
+
+    for pat, digits in EXACT_WORDS:
+        t = re.sub("(?i)" + pat, digits, t)
+    t = re.sub(r"(?i)(?<![\d.])(\d{1,3})\s+dozen\b", lambda m: str(12 * int(m.group(1))), t)  # "two dozen" is "2 dozen" by now
+    for pat, n in VAGUE_WORDS:
+        m = re.search("(?i)" + pat, t)
+        if m:
+            msg = Msg(code="reading.vague_number", args={"said": m.group(0).strip(), "n": n})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))
+            t = t[:m.start()] + str(n) + (" " if re.search(r"of$", m.group(0)) else "") + t[m.end():]
+    ctx.text = t
+    return NONE
+
+
 # ---- intents ---------------------------------------------------------------------------------------
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
@@ -1951,7 +1988,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_everyday_numbers, read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,

@@ -1,0 +1,11 @@
+"""The words of the rule reader's notes (advisor/core/extract_rules.py) that carry a figure the reader assumed."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "reading.vague_number": E(
+        "'{said}' read as about {n:,} (a vague count); say the number if it is different",
+        "“{said}”按约 {n:,} 估算（未给出确切数字）；如不同请说明"),
+}
