@@ -1068,8 +1068,14 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快|越快越好|不差钱|不差錢|速度优先|速度優先"
-                     r"|钱不是问题|錢不是問題")
-CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好")
+                     r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
+                     r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
+                     r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
+                     r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|价钱不是问题|價錢不是問題|不在乎(?:钱|錢|价钱|價錢|成本)"
+                     r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好")
+CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
+                      r"|最平|越平越好|愈平愈好|平啲|平d\b|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+(?:tight\s+)?budget\b"
+                      r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
                      r"|比较|比較|对比|對比")
 FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
@@ -1844,7 +1850,16 @@ def _batch_from_total(ctx: Context) -> int:
     return n
 
 
+FRAMEWORK_JOIN = re.compile(r"(?i)^\s*(?:,|/|、|和|与|與|跟|同|或者|或是|或|还是|還是|定|抑或|and|or|vs\.?|versus)\s*"
+                            r"(?:(?:the|use|using|用)\s*)?$")
+
+
 def read_framework(t: str, ctx: Context) -> Read:
+    """The serving or training framework named; two joined as a choice ("TGI vs vLLM", "vllm or sglang?",
+    用vllm还是sglang) are a comparison, so neither is set (as two cards are)."""
+    found = sorted((m.start(), m.end(), name) for name, pat in FRAMEWORKS for m in re.finditer(pat, t))
+    if any(a[2] != b[2] and FRAMEWORK_JOIN.match(t[a[1]:b[0]]) for a, b in zip(found, found[1:])):
+        return NONE
     fw = _first(t, [(pat, name) for name, pat in FRAMEWORKS])
     return ({"framework": fw}, []) if fw else NONE
 
