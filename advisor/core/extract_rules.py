@@ -1074,7 +1074,7 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|价钱不是问题|價錢不是問題|不在乎(?:钱|錢|价钱|價錢|成本)"
                      r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好")
 CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
-                      r"|最平|越平越好|愈平愈好|平啲|平d\b|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+(?:tight\s+)?budget\b"
+                      r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+(?:tight\s+)?budget\b"
                       r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
                      r"|比较|比較|对比|對比")
