@@ -299,9 +299,16 @@ def _scale(num: float, unit: str) -> float:
 
 # ---- model names ---------------------------------------------------------------------------------
 
+_DISTILL = r"(?:distill?(?:ed)?|蒸馏|蒸餾)(?:版|模型|版本)?"
+_DISTILL_BASE = {"1.5": "Qwen", "7": "Qwen", "14": "Qwen", "32": "Qwen", "8": "Llama", "70": "Llama"}  # each size has one base
 _FAMILY = [
-    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*distill(?:ed)?[\s\-_]*(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?[\s\-_]*(1\.5|7|8|14|32|70)\s*b",
-     lambda m: f"DeepSeek-R1-Distill-{m.group(1).capitalize()}-{m.group(2)}B"),
+    # the R1 distills: "r1 distil qwen 7b", "R1 蒸馏版 32B", "DeepSeek-R1-Distill-Qwen-32B"; the size names the base
+    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*" + _DISTILL + r"[\s\-_]*(?:(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?)?[\s\-_]*"
+     r"(1\.5|7|8|14|32|70)\s*b",
+     lambda m: f"DeepSeek-R1-Distill-{(m.group(1) or _DISTILL_BASE[m.group(2)]).capitalize()}-{m.group(2)}B"),
+    # the full R1 (满血版 = the full 671B model, not a distill): "满血版 DeepSeek R1", "满血R1", "R1 671B"
+    (r"(?i)(?:满血|滿血)(?:版|的)?[\s\-_]*(?:deepseek[\s\-_]*)?r1(?![a-z0-9])|(?<![a-z0-9])r1[\s\-_]*(?:满血|滿血|671\s*b)",
+     lambda m: "DeepSeek-R1"),
     (r"(?i)mixtral[\s\-_]*(8\s*x\s*(?:7|22))\s*b", lambda m: f"Mixtral-{m.group(1).replace(' ', '').lower()}B"),
     (r"(?i)deepseek[\s\-_]*(v3|r1)\b", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
@@ -1699,10 +1706,12 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
         out["gradient_checkpointing"] = False
     elif re.search(r"(?i)(?:gradient|activation)[\s_-]*checkpoint|梯度检查点|梯度檢查點|重计算|重計算", t):
         out["gradient_checkpointing"] = True
-    m = re.search(r"(?i)(?:lora[\s_-]*)?(?:rank|\br)\s*(?:=|:|of)?\s*(\d+)|秩\s*(?:为|為|=)?\s*(\d+)", t)
+    # "rank 16", "LoRA r=16", "lora r16", 秩 16; never a model's name ("R1 蒸馏版", read by then)
+    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of)?\s*(\d+)|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)|\blora[\s_-]*r(\d+)\b"
+                  r"|秩\s*(?:为|為|=)?\s*(\d+)", t)
     low = t.lower()
-    if m and ("lora" in low or "rank" in low or "秩" in t or re.search(r"\br\s*=", low)):
-        out["lora_rank"] = int(m.group(1) or m.group(2))
+    if m and ctx.free(*m.span()) and ("lora" in low or "rank" in low or "秩" in t or re.search(r"\br\s*=", low)):
+        out["lora_rank"] = int(next(g for g in m.groups() if g))
     return out, []
 
 
