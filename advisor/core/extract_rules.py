@@ -1131,6 +1131,34 @@ def read_intents(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+# ---- small talk: hearsay, praise of the bot, a concept question state no requirement ----------------------------
+HEARSAY = re.compile(r"(?i)\b(?:my|a|our|some)\s+(?:friends?|colleagues?|co-?workers?|boss|manager|buddy|mate)\s+(?:says?|said|told|"
+                     r"thinks?|claims?|reckons?)\b|\bi(?:'ve)?\s+heard\b|\bpeople\s+(?:say|said)\b|\bsomeone\s+(?:says|said|told)\b"
+                     r"|\brumou?r|(?:朋友|同事|老板|老闆|别人|別人|有人|人家|网上|網上|大家)(?:都)?(?:说|說|讲|講|话|話|覺得|觉得)"
+                     r"|听说|聽說|据说|據說|聽講|听讲")
+PRAISE = re.compile(r"(?i)\b(?:really\s+)?(?:likes?|loves?|enjoys?|adores?)\s+(?:using\s+)?(?:this|the|your|you)\b"
+                    r"|\b(?:this|the|your)\s+(?:bot|tool|app|advisor)\s+(?:is|'s)\s+(?:great|awesome|cool|nice|amazing|helpful)"
+                    r"|(?:很|好|真|超|都)?(?:喜欢|喜歡|鍾意|钟意|愛用|爱用)(?:用)?(?:这个|這個|呢个|呢個|你)|(?:这个|這個|呢个|呢個)"
+                    r"(?:机器人|機器人|工具|bot)\s*(?:很|好|真|超)?(?:好用|棒|讚|赞|正)")
+CONCEPT = re.compile(r"(?i)\bdifference\s+between\b|\bhow\s+(?:does|do)\s+[\w.-]+(?:\s+[\w.-]+)?\s+work\b"
+                     r"|^\s*(?:what(?:'s|\s+is|\s+are)|whats|explain)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*\??\s*$"
+                     r"|(?:什么是|什麼是|甚麼是|咩係|乜嘢係|乜係)|(?:是什么|是什麼|是甚麼|是啥|係咩|係乜)\s*[?？]?\s*$"
+                     r"|(?:有什么|有什麼|有咩|有啥)?(?:区别|區別|差别|差別|差异|差異|分别|分別)|差在哪")
+
+
+def read_small_talk(t: str, ctx: Context) -> Read:
+    """A clause of hearsay ("my friend says AWS is expensive", 我朋友说AWS很贵), praise of the bot ("my team of 12
+    really likes this bot") or a question about a concept ("what's the difference between LoRA and QLoRA?", 什么是LoRA)
+    states no requirement: it is blanked (same length) so no later reader takes a provider, a count or a method from it."""
+    out = t
+    for m in re.finditer(r"(?:[^,;.!?。；！？\n]|\.(?!\s|$))+(?:[,;!?。；！？\n]|\.(?=\s|$))?", t):  # "vast.ai", "2.5" stay whole
+        clause = m.group(0)
+        if HEARSAY.search(clause) or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")):
+            out = out[:m.start()] + " " * len(clause) + out[m.end():]
+    ctx.text = out
+    return NONE
+
+
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
 CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、)\s*(?:(?:an?|the|one|two|"
                        r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
@@ -2012,7 +2040,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_everyday_numbers, read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_everyday_numbers, read_intents, read_small_talk, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
