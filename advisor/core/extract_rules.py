@@ -140,7 +140,7 @@ ZH_BIG = (("亿億", 1e8), ("万萬", 1e4))
 _ZH_RUN = re.compile(r"[零一二两兩三四五六七八九十百千]+(?:[万萬亿億][零一二两兩三四五六七八九十百千]*)*")
 # what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
 # after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
-ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
+ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|日(?!本|元|圆|圓|语|語|文)|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
                r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
                r"|年|倍|字|G|g")
 
@@ -520,8 +520,8 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    m = re.search(r"" + NUM + r"\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內|完"
-                              r"成|搞定|训完|訓完|跑完)", t)
+    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內"
+                              r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完)", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     return None
@@ -1195,8 +1195,8 @@ ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每�
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
-    for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存)",
-                r"(?:显存|顯存)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
+    for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)",
+                r"(?:显存|顯存|記憶體|记忆体)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
                 r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
@@ -1222,12 +1222,24 @@ CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?
                        r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
 
 
+# the user's own cards, how many not said: "my GPUs have 24GB each", "our cards are 48GB", 我的卡是24G, 我哋張卡得24G
+MY_CARDS = re.compile(r"(?i)\b(?:my|our)\s+(?:\w+\s+)?(?:gpus|cards)\s+(?:each\s+)?(?:have|has|are|with|got)\s+(?:only\s+)?"
+                      + NUM + r"\s*(?:gb|gib|g)(?![a-z])|\beach\s+of\s+(?:my|our)\s+(?:gpus|cards)\s+(?:has|is)\s+" + NUM
+                      + r"\s*(?:gb|gib|g)(?![a-z])|(?:我的|我们的|我們的|我哋|我地)(?:\w{0,3})?(?:卡|显卡|顯卡|gpu)(?:每张|每張)?"
+                      r"(?:都)?(?:是|有|得|只有)\s*" + NUM + r"\s*(?:gb|gib|g)(?![a-z])")
+
+
 def read_card_size(t: str, ctx: Context) -> Read:
     """A stated card ("on a single 24GB card", "一张24G的卡"): a per-card memory ceiling and one card, which the
-    answer checks (fits, or refused and said) instead of renting a bigger card."""
+    answer checks (fits, or refused and said) instead of renting a bigger card. The user's cards with no count
+    ("my GPUs have 24GB each") are the ceiling only."""
     m = CARD_SIZE.search(t)
     if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
         return {"max_gpu_memory_gib": _f(m.group(1)), "num_gpus": 1}, [m.span()]
+    m = MY_CARDS.search(t)
+    gib = m and _f(next(g for g in m.groups() if g))
+    if m and gib and ctx.free(*m.span()) and 1 <= gib <= 4096:
+        return {"max_gpu_memory_gib": gib}, [m.span()]
     return NONE
 
 
@@ -1811,7 +1823,20 @@ STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i
                           + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
 
 
+def _money_period_blanked(t: str) -> str:
+    """The text with the period said right after an amount of money blanked: in "NT$300 一小時以內" or "$2 per hour
+    max" the hour is the budget's period, never a deadline."""
+    money = money_match(t)
+    if not money:
+        return t
+    e = money[2][1]
+    m = re.match(r"(?i)\s*(?:(?:" + "|".join(p for _, p in PERIODS[:3]) + r")\s*(?:以内|以內|之内|之內|内|內|以下|max|or\s+less)?)",
+                 t[e:])
+    return t if not m or not m.group(0).strip() else t[:e] + " " * m.end() + t[e + m.end():]
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
+    t = _money_period_blanked(t)
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
