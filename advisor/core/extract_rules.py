@@ -1064,7 +1064,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
         if m:
-            msg = Msg(code="reading.vague_number", args={"said": m.group(0).strip(), "n": n})
+            said = re.sub(r"(?<=[几幾])1(0+)", lambda d: {"0": "十", "00": "百", "000": "千"}[d.group(1)], m.group(0).strip())
+            msg = Msg(code="reading.vague_number", args={"said": said, "n": n})
             ctx.out.note(word(msg, "en"), word(msg, "zh"))
             t = t[:m.start()] + str(n) + (" " if re.search(r"of$", m.group(0)) else "") + t[m.end():]
     ctx.text = t
