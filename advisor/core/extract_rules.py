@@ -1053,7 +1053,7 @@ VAGUE_WORDS = (
 
 
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
-    """First: counts said in words become digits for every later reader ("a dozen users" → 12, "half a million
+    """Before every reader that reads a number: counts said in words become digits for every later reader ("a dozen users" → 12, "half a million
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
@@ -2066,7 +2066,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_everyday_numbers, read_intents, read_small_talk, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
