@@ -222,3 +222,6 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
 # sized in turn and the first whose answer meets the budget at the stated load is the answer (named as such).
 # One per size class people serve (70B, 32B, 14B, 8B, 3B), all in catalog/data/models.json.
 BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1-8B", "Qwen2.5-3B")
+# ... each size tried in its 16-bit release, then FP8, then INT4 AWQ before the next smaller one, when no precision is
+# stated: a 70B in FP8 (≈ 70 GB) holds one user on the same $0.99 80 GB card a 32B in BF16 was picked for (review 7).
+BUDGET_PRECISIONS: tuple[str | None, ...] = (None, "fp8", "awq")

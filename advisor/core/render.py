@@ -375,7 +375,7 @@ def _count_text(x: SpecTier) -> str:
 
 
 # constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
-ANSWER_CONSTRAINTS = ("gpu_memory_max",)
+ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu")  # the stated hardware: its yes/no is the answer itself
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:
@@ -430,9 +430,10 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
     if r.candidates:
         out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
-    if r.nothing_fits or (r.rejected and not r.candidates):
-        out += [f"## {t('nothing', lang)}", ""] + [f"- {m.text(lang)}" for m in r.nothing_fits] + rejected_lines(r, lang) + [""]
-    elif r.rejected:
+    if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
+        out += [f"## {t('nothing', lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
+        out += [""]
+    if r.rejected and (r.candidates or r.nothing_fits):
         out += [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
     out += [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
@@ -741,7 +742,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
             continue
         if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
             continue
-        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({x.provider} `{x.instance}`)" if x.instance else "")
+        machines = f"{x.instances} × " if x.instances > 1 else ""  # "2 × RTX PRO 6000 (2 × simplepod `gpu_1x…`)"
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({machines}{x.provider} `{x.instance}`)" if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = "/小时" if zh else "/h"
@@ -769,6 +771,7 @@ def warnings(r: Recommendation, lang: str) -> list[str]:
 
 MAX_WARNINGS = 4
 SHORT_ROWS = 3
+MAX_NOTHING = 5  # the plan that works, routes computed, up to three nearest misses
 
 
 @dataclass
@@ -805,8 +808,9 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         more = len(warn) - MAX_WARNINGS
         warn = warn[:MAX_WARNINGS] + [f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer"]
     nothing = []
-    if not r.candidates and (r.nothing_fits or r.rejected):
-        nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:3] + rejected_lines(r, lang)[:2]
+    if not r.candidates and (r.nothing_fits or r.rejected):  # tools.recommend keeps nothing_fits short (≤ 3 misses)
+        nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:MAX_NOTHING] or \
+            rejected_lines(r, lang)[:2]
     held = [(c.label.text(lang) if c.label else c.stated) for c in r.constraints
             if c.status == "honoured" and c.name not in ANSWER_CONSTRAINTS]
     return ShortAnswer(
