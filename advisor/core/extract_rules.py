@@ -140,7 +140,8 @@ ZH_BIG = (("亿億", 1e8), ("万萬", 1e4))
 _ZH_RUN = re.compile(r"[零一二两兩三四五六七八九十百千]+(?:[万萬亿億][零一二两兩三四五六七八九十百千]*)*")
 # what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
 # after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
-ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|日(?!本|元|圆|圓|语|語|文)|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
+ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|日(?!本|元|圆|圓|语|語|文)"
+               r"|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
                r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
                r"|年|倍|字|G|g")
 
@@ -520,7 +521,8 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內"
+    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+                              r"(?:之内|之內|以内|以內|内|內"
                               r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完)", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
@@ -1053,7 +1055,7 @@ VAGUE_WORDS = (
 
 
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
-    """Before every reader that reads a number: counts said in words become digits for every later reader ("a dozen users" → 12, "half a million
+    """Before every reader that reads a number: counts said in words become digits ("a dozen users" → 12, "half a million
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
@@ -1133,7 +1135,8 @@ def read_intents(t: str, ctx: Context) -> Read:
 
 
 # ---- small talk: hearsay, praise of the bot, a concept question state no requirement ----------------------------
-HEARSAY = re.compile(r"(?i)\b(?:my|a|our|some)\s+(?:friends?|colleagues?|co-?workers?|boss|manager|buddy|mate)\s+(?:says?|said|told|"
+HEARSAY = re.compile(r"(?i)\b(?:my|a|our|some)\s+(?:friends?|colleagues?|co-?workers?|boss|manager|buddy|mate)\s+"
+                     r"(?:says?|said|told|"
                      r"thinks?|claims?|reckons?)\b|\bi(?:'ve)?\s+heard\b|\bpeople\s+(?:say|said)\b|\bsomeone\s+(?:says|said|told)\b"
                      r"|\brumou?r|(?:朋友|同事|老板|老闆|别人|別人|有人|人家|网上|網上|大家)(?:都)?(?:说|說|讲|講|话|話|覺得|觉得)"
                      r"|听说|聽說|据说|據說|聽講|听讲")
@@ -1197,7 +1200,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
     for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)",
-                r"(?:显存|顯存|記憶體|记忆体)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
+                r"(?:显存|顯存|記憶體|记忆体)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb
+                + r"\s*(?:以上|起|及以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
                 r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
@@ -1831,7 +1835,8 @@ def _money_period_blanked(t: str) -> str:
     if not money:
         return t
     e = money[2][1]
-    m = re.match(r"(?i)\s*(?:(?:" + "|".join(p for _, p in PERIODS[:3]) + r")\s*(?:以内|以內|之内|之內|内|內|以下|max|or\s+less)?)",
+    periods = "|".join(p for _, p in PERIODS[:3])
+    m = re.match(r"(?i)\s*(?:(?:" + periods + r")\s*(?:以内|以內|之内|之內|内|內|以下|max|or\s+less)?)",
                  t[e:])
     return t if not m or not m.group(0).strip() else t[:e] + " " * m.end() + t[e + m.end():]
 
@@ -2066,7 +2071,8 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_floor,
+    read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
