@@ -213,7 +213,7 @@ HELD_OUT_V4: list[tuple[str, dict]] = [
     ("改成 8B", {"params_b": 8}),
     ("换成H100", {"gpu_preference": "H100 SXM"}),
     ("上下文改成32k", {"seq_len": 32768}),
-    ("改成100个人用", {"task": "inference", "concurrency": 100}),  # relabelled: a load is serving (see 给 50 个人用)
+    ("改成100个人用", {"concurrency": 100}),
     ("make it fp8", {"precision": "fp8"}),
     ("ok", {}),
     ("嗯嗯", {}),

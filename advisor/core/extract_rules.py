@@ -1675,12 +1675,17 @@ LOAD_FIELDS = ("concurrency", "daily_users", "target_requests_per_s", "target_to
                "target_ttft_ms")
 
 
+# a follow-up that changes a figure ("make it 64 users", 改成 128 并发) keeps the thread's task
+CHANGE_LEAD = re.compile(r"(?i)^\s*(?:make\s+it|change\s+(?:it\s+|that\s+)?to|switch\s+to|set\s+it\s+to|改成|改为|改為|换成|換成"
+                         r"|变成|變成|调到|調到|加到|减到|減到)")
+
+
 def read_task_from_load(t: str, ctx: Context) -> Read:
     """A load with no verb ("50 concurrent users", "20 requests per second", 同時50人, 给50个人用) is serving: only a
     running model has users or a request rate. Never when a training word is said ("fine-tune … for 50 users" stays
-    training) or two methods are weighed."""
+    training), two methods are weighed, or a follow-up changes a figure ("make it 64 users")."""
     if "task" in ctx.fields or not any(k in ctx.fields for k in LOAD_FIELDS) or TRAIN_WORD.search(t) \
-            or PREFERENCE_METHODS.search(t):
+            or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t):
         return NONE
     return {"task": "inference"}, []
 

@@ -575,6 +575,12 @@ def test_a_load_without_a_verb_is_serving(text, want):
     check(text, want)
 
 
+@pytest.mark.parametrize("text", ["make it 64 users", "改成 128 并发", "換成200人用"])
+def test_a_follow_up_changing_the_load_states_no_task(text):
+    # a change to a thread keeps the thread's task (it may be a batch or a fine-tuned model's serving)
+    assert "task" not in read(text)
+
+
 def test_a_load_beside_a_training_word_stays_training():
     # "fine-tune" is the task said; the users do not turn it into serving
     assert read("fine-tune Qwen2.5-7B, 50 users will use it")["task"] != "inference"
