@@ -29,11 +29,10 @@ CASES = load_cases(DATA)
 
 # Measured at 0693315 (reader as on main ab7f1a4): what the reader got wrong per case.
 MISSES: dict[str, str] = {
+    "zh-38": "a first-token and per-user speed target alone now read as serving (task inference, the load-implies-"
+             "serving class added after this set was measured); the label states no task",
     # card counts in other word orders
-    "en-18": "'H100 x 2' (count after the name): num_gpus not read",
-    "en-36": "'a pair of 3090s': num_gpus not read",
     "en-37": "'dual 4090': num_gpus not read",
-    "en-39": "'A100 x 4': num_gpus not read",
     "en-62": "'h200 x8' count and 'full ft' (full fine-tune) not read",
     "tw-07": "雙卡 4090: num_gpus not read",
     "tw-08": "單張 RTX 3090: num_gpus not read",
@@ -51,30 +50,21 @@ MISSES: dict[str, str] = {
     "en-52": "'2,000 people use our assistant every day' read as concurrency 2000, not daily_users",
     "en-60": "'we're 3 people in Seoul' (the team) read as concurrency 3",
     "en-69": "'1000 users/day, 200 at peak': the peak concurrency and the serving task not read",
-    "zh-03": "'给 50 个人同时用': serving task not read (label: people using a model state inference)",
-    "zh-11": "'每天大概两千人用': serving task not read (label: people using a model state inference)",
-    "tw-03": "'要給50個人同時使用': serving task not read (label: people using a model state inference)",
-    "tw-11": "'每天大約三千個使用者': serving task not read (label: people using a model state inference)",
-    "hk-10": "'每日大概五百人用': serving task not read (label: people using a model state inference)",
     # negation and marketplaces
     "en-46": "'on-demand only, spot keeps getting pre-empted' read as billing spot",
-    "hk-06": "唔好用 AWS (negated) read as provider aws",
     "hk-21": "'唔使 QLoRA，用普通 LoRA' read as qlora",
     "tw-06": "不要中國大陸的機房 (negated) read as region cn",
     "zh-20": "不要市场类的平台: exclude_marketplace not read",
     "tw-22": "不用市集平台: exclude_marketplace not read",
     "tw-28": "不要 vast 那種市集: exclude_marketplace not read",
-    "hk-14": "唔要 marketplace: exclude_marketplace not read",
     # deadlines
     "en-11": "'by friday' (a date) read as a 63 h deadline",
     "tw-12": "下週五前 (a date) read as a 231 h deadline",
     "hk-12": "'12 個鐘內' (Cantonese hours) deadline not read",
     # money, intent, memory, billing, model
     "en-23": "'¥50,000 a month in yen' read as CNY",
-    "hk-09": "最平 (Cantonese 'cheapest') not read",
     "hk-24": "'顯存要 48G 以上' floor not read",
     "zh-43": "'spot实例就行' billing not read",
-    "zh-23": "'DeepSeek-R1满血版' read as DeepSeek-V3",
     # small talk and questions that state nothing
     "en-73": "'good morning from London!' (small talk) read as region eu",
     "en-79": "'what does FP8 even mean?' (a question) read as precision fp8",
