@@ -1339,6 +1339,54 @@ def find_hub_id(t: str) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
+_FAMILY_WORD = r"(llama|qwen|mistral|mixtral|gemma|phi|yi|glm|internlm|baichuan|deepseek|falcon|olmo|granite)"
+_VARIANT_WORD = r"(?:small|medium|large|mini|nano|tiny|instruct|chat|base|it|coder|math|vl|\d+(?:\.\d+)?)(?![a-z0-9.])"
+# a family, up to three version/variant words, then a size: "mistral small 24b", "gemma 3 27b", "qwen 2.5 14b"
+NAME_PHRASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"((?:[\s\-_]*" + _VARIANT_WORD + r"){0,3}?)[\s\-_]*"
+                         r"(\d+(?:\.\d+)?)\s*b(?![a-z0-9])")
+# a variant named without its size, sized by its maker's announcement: Mistral Small 3 / 3.1 / 3.2 have 24B
+# parameters (mistral.ai/news/mistral-small-3, Jan 2025); Mistral Large 2 has 123B (mistral.ai/news/mistral-large-2407)
+VARIANT_SIZES = ((re.compile(r"(?i)(?<![a-z0-9])mistral[\s\-_]*small(?:[\s\-_]*3(?:\.\d)?)?(?![\w.])"), 24.0),
+                 (re.compile(r"(?i)(?<![a-z0-9])mistral[\s\-_]*large(?:[\s\-_]*2(?:\.\d)?)?(?![\w.])"), 123.0))
+
+
+def _family_with_size(family: str, words: str, size: str) -> str | None:
+    """The registry model of the family with the stated size, its version and variant words in the name too
+    ("qwen 2.5 14b" → Qwen2.5-14B); None when the registry has none ("gemma 3 27b" is not Gemma-2-27B)."""
+    from catalog import registry
+
+    need = [w.lower() for w in re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?", words)]
+    for name in registry.names():
+        low = name.lower()
+        if low.startswith(family.lower()) and low.endswith(f"-{size}b") and all(w in low[len(family):-len(size) - 2]
+                                                                               for w in need):
+            return name
+    return None
+
+
+def read_stated_size(t: str, model: str | None, span: tuple[int, int] | None) -> Read | None:
+    """A family name with a size that the matched model does not have: the registry model of that family with that
+    size, else the user's name with the size stated (sized as a generic model, said), never a model of another size."""
+    from catalog import registry
+    from tools.arch import count_params
+
+    m = next((x for x in NAME_PHRASE.finditer(t) if span is None or (x.start() < span[1] and span[0] < x.end())), None)
+    sized = ((m.group(0), m.span(), float(m.group(3))) if m else
+             next(((v.group(0), v.span(), n) for p, n in VARIANT_SIZES for v in [p.search(t)]
+                   if v and (span is None or (v.start() < span[1] and span[0] < v.end()))), None))
+    if sized is None:
+        return None
+    if model is not None:
+        known = count_params(registry.get(model)) / 1e9
+        if abs(sized[2] - known) <= 0.3 * known:
+            return None
+    if m:
+        picked = _family_with_size(m.group(1), m.group(2), m.group(3))
+        if picked:
+            return {"model": picked}, [m.span()]
+    return {"model": sized[0].strip(), "params_b": sized[2]}, [sized[1]]
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families."""
@@ -1351,6 +1399,11 @@ def read_model(t: str, ctx: Context) -> Read:
         except LookupError:
             return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
+    stated = read_stated_size(t, model, span)
+    if stated is not None:
+        if "params_b" in stated[0]:
+            ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return stated
     if model:
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)

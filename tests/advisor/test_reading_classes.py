@@ -727,3 +727,21 @@ def test_hearsay_does_not_hide_the_request_beside_it():
 ])
 def test_memory_places_and_budget_periods(text, want, never):
     check(text, want, never)
+
+
+# ---- 28. a stated size beside a family name wins over a model of another size ---------------------------------
+
+@pytest.mark.parametrize("text,want,never", [
+    # Mistral-7B is 7.2B: a "24b" said beside "mistral small" is another model, kept by name with its size
+    ("serve mistral small 24b for 20 users", {"model": "mistral small 24b", "params_b": 24.0}, ()),
+    # no size said: Mistral Small 3 is 24B by Mistral's announcement, never the 7B
+    ("serve mistral small 3 for 10 users", {"model": "mistral small 3", "params_b": 24.0}, ()),
+    # the registry has Gemma-2-27B, not Gemma 3: same size, other version, so the user's name is kept
+    ("部署gemma 3 27b，给20个人用", {"model": "gemma 3 27b", "params_b": 27.0}, ()),
+    # spaced version and size pick the registry row of that family, version and size
+    ("部署 qwen 2.5 14b 給 10 個人用", {"model": "Qwen2.5-14B"}, ("params_b",)),
+    ("serve Mistral Small 24B to my team", {"params_b": 24.0}, ()),
+    ("serve mistral 7b for 5 users", {"model": "Mistral-7B"}, ("params_b",)),  # the size agrees: the registry row
+])
+def test_stated_size_beats_a_model_of_another_size(text, want, never):
+    check(text, want, never)
