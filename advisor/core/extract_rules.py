@@ -535,7 +535,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
-_QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
+_QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z-]{1,20}\s+)?"
 IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
@@ -1653,7 +1653,10 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
+                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
+                # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
+                r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
+                + r"\s*(k)?\s*(?:个|個|路|条|條)?\s*(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线"
                                 r"|同時在線|在线|在線)",
