@@ -690,6 +690,12 @@ BATCH_ITEMS_EN = re.compile(
     r"|rerank|rewrit|paraphras|triage|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
     + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\b")
+# the count before the items and the verb after them: "2 million product descriptions to summarise"
+BATCH_ITEMS_TO = re.compile(
+    r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\s+"
+    r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
+    r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage"
+    r"|analy[sz]|run\b)")
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|個|张|張|段)\s*"
                             r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
                             r"[\u3400-\u9fff]")
@@ -697,7 +703,7 @@ BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|�
 
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH)."""
-    m = BATCH_ITEMS_EN.search(t)
+    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)

@@ -760,3 +760,22 @@ def test_stated_size_beats_a_model_of_another_size(text, want, never):
 ])
 def test_simultaneous_anything_is_concurrency(text, want, never):
     check(text, want, never)
+
+
+# ---- 30. "N million <items> to <verb>" with "X in, Y out each" is a batch job --------------------------------
+
+@pytest.mark.parametrize("text,want,never", [
+    # the verb after the items: 2,000,000 requests; seq_len = 500 in + 150 out = 650 (the batch reading's rule)
+    ("I have 2 million product descriptions to summarise with llama 3 8b, ~500 tokens in, 150 out each",
+     {"batch_requests": 2_000_000, "output_tokens": 150, "seq_len": 650}, ("dataset", "concurrency")),
+    # 3 thousand = 3,000; 800 in + 20 out = 820
+    ("3 thousand support tickets to classify with qwen 7b, ~800 tokens in, 20 out each",
+     {"batch_requests": 3000, "output_tokens": 20, "seq_len": 820}, ("dataset",)),
+    # 200万 = 2,000,000; 500 + 150 = 650
+    ("我有200万条商品描述要用qwen 7b总结，每条大约500 token输入，输出150 token",
+     {"batch_requests": 2_000_000, "output_tokens": 150, "seq_len": 650}, ("dataset",)),
+    ("我有200萬筆商品描述要用qwen 7b摘要，每筆輸入大約500 token，輸出150 token",
+     {"batch_requests": 2_000_000, "output_tokens": 150, "seq_len": 650}, ("dataset",)),
+])
+def test_items_to_verb_is_a_batch_job(text, want, never):
+    check(text, want, never)
