@@ -1890,8 +1890,10 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
     return None
 
 
-STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i\.e\.?|that'?s|so|也就是|就是)\s*"
-                          r"(?:about|around|roughly|~|only|just|约|約)?\s*"
+STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:(?:—|–|-|\(|,|，|、|:|：|;|；|i\.e\.?|that'?s|so|which\s+is|也就是|就是"
+                          r"|所以|也就)\s*)+"
+                          r"(?:(?:about|around|roughly|approx(?:imately|\.)?|like|maybe|say|~|≈|only|just|约|約|大概|大约|大約"
+                          r"|差不多|最多|只有)\s*)*"
                           + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
 
 

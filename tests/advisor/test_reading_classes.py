@@ -779,3 +779,16 @@ def test_simultaneous_anything_is_concurrency(text, want, never):
 ])
 def test_items_to_verb_is_a_batch_job(text, want, never):
     check(text, want, never)
+
+
+# ---- 31. hours said beside a calendar phrase win, hedged or not ----------------------------------------------
+
+@pytest.mark.parametrize("text,want", [
+    # the calendar alone would give the hours to 09:00 (a clock-dependent figure); the said 10 h wins
+    ("fine-tune llama 3 8b on 20k examples by tomorrow morning, like 10 hours", {"deadline_hours": 10.0}),
+    ("fine-tune llama 3 8b on 20k examples by Friday, so ~30 hours", {"deadline_hours": 30.0}),  # ", so ~"
+    ("微调 llama 3 8b，2万条数据，明早之前，大概10小时", {"deadline_hours": 10.0}),  # full-width comma + 大概
+    ("微調 llama 3 8b，2萬筆資料，明早之前，差不多10小時", {"deadline_hours": 10.0}),
+])
+def test_hedged_hours_beside_a_calendar_phrase_win(text, want):
+    check(text, want)
