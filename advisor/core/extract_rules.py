@@ -1666,7 +1666,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线"
                                 r"|同時在線|在线|在線)",
-                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                r"(?:给|給|供|服务|服務|支持|支撑|支撐)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM
+                + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
                 r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:同时|同時|一起)?\s*(?:会|會|要|在|都)?\s*(?:用|使用)",
                 r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",

@@ -792,3 +792,16 @@ def test_items_to_verb_is_a_batch_job(text, want, never):
 ])
 def test_hedged_hours_beside_a_calendar_phrase_win(text, want):
     check(text, want)
+
+
+# ---- 32. people after a serving verb and an "about" word are users at once -----------------------------------
+
+@pytest.mark.parametrize("text,want", [
+    ("部署 qwen 7b 服務大概 20 個人", {"concurrency": 20}),  # 服務 + 大概 between the verb and the count
+    ("部署 qwen 7b 服务大约30个人", {"concurrency": 30}),
+    ("部署qwen 7b给大概25个同事用", {"concurrency": 25}),  # 给 + 大概 + a people noun
+    ("qwen 7b 給差不多 15 個人用", {"concurrency": 15}),
+    ("serve llama 3 8b to roughly 20 people", {"concurrency": 20}),
+])
+def test_approximate_people_after_a_serving_verb(text, want):
+    check(text, want)
