@@ -1662,7 +1662,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
                 # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
                 r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
-                + r"\s*(k)?\s*(?:个|個|路|条|條)?\s*(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
+                + r"\s*(k)?\s*(?:个|個|路|条|條)?\s*"
+                r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线"
                                 r"|同時在線|在线|在線)",
