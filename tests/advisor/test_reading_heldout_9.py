@@ -22,7 +22,8 @@ from typing import Any
 
 import pytest
 
-from scripts.measure_reading_heldout import judge, load_cases, read_texts
+from scripts.measure_reading_heldout import load_cases
+from tests.advisor.heldout_sets import assert_read, assert_shape, params, read_set
 
 DATA = Path(__file__).resolve().parent / "data" / "reading_heldout_9.json"
 CASES = load_cases(DATA)
@@ -74,36 +75,13 @@ MISSES: dict[str, str] = {
 
 @pytest.fixture(scope="module")
 def readings(tmp_path_factory) -> dict[str, dict[str, Any]]:
-    """Every text read once through `gpu-advisor parse` (one subprocess), with an isolated home, no refresh,
-    the Hub offline and no LLM reader, as the measuring script does."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("GPU_ADVISOR_HOME", str(tmp_path_factory.mktemp("home")))
-        mp.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")
-        mp.setenv("HF_HUB_OFFLINE", "1")
-        mp.delenv("HF_ENDPOINT", raising=False)
-        got = read_texts([c["text"] for c in CASES])
-    return {c["id"]: w for c, w in zip(CASES, got, strict=True)}
+    return read_set(CASES, tmp_path_factory.mktemp("home"))
 
 
-def _param(case: dict[str, Any]) -> Any:
-    reason = MISSES.get(case["id"])
-    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-    return pytest.param(case, id=case["id"], marks=marks)
-
-
-@pytest.mark.parametrize("case", [_param(c) for c in CASES])
+@pytest.mark.parametrize("case", params(CASES, MISSES))
 def test_heldout_9_case(case: dict[str, Any], readings: dict[str, dict[str, Any]]) -> None:
-    # Fails when a stated field is missing or has another value, or when a field the text does not state is set.
-    v = judge(case, readings[case["id"]])
-    assert not v.wrong and not v.spurious, (
-        f"{case['id']} {case['text']!r}: wrong {v.wrong}, spurious {v.spurious} (expected {case['expect']})")
+    assert_read(case, readings[case["id"]])
 
 
 def test_heldout_9_set_shape() -> None:
-    # The set keeps its size and mix, and every xfail names a case that exists (a renamed id would hide a fix).
-    ids = [c["id"] for c in CASES]
-    assert len(ids) == len(set(ids)) >= 150
-    assert set(MISSES) <= set(ids)
-    prefixes = {i.split("-")[0] for i in ids}
-    assert {"en", "zh", "tw", "hk"} <= prefixes
-    assert sum(1 for c in CASES if not c["expect"]) >= 30
+    assert_shape(CASES, MISSES, size=150, empty=30)
