@@ -335,8 +335,9 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     if not met and not r.w.target_ttft_ms:
         r.ttft_missed = True
         return offers
+    kept = {id(o) for o in ok}  # by identity: `o not in ok` compared whole offers pairwise (quadratic)
     for o in offers:
-        if o not in ok:
+        if id(o) not in kept:
             r.search.rejected.add("ttft_unchecked" if o.ttft_s is None else "ttft", o.row)
     if not met:
         r.ttft_missed = True
