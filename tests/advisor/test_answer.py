@@ -17,6 +17,7 @@ from advisor.core.store import Store
 from catalog import registry
 from catalog.gpus import all_gpus
 from tests.fixtures import rows
+from tests.source_trees import tree
 from tools.arch import derive_arch
 from tools.recommend import Options, recommend
 from tools.schema import Workload
@@ -162,11 +163,11 @@ SEED = re.compile(r"(?i)\bseeds?\b(?! *=)|种子|種子|§")
 
 
 def _strings(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    docs = {id(n.body[0].value) for n in ast.walk(tree)
+    module = tree(path)
+    docs = {id(n.body[0].value) for n in ast.walk(module)
             if isinstance(n, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and n.body
             and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
-    return [(n.lineno, n.value) for n in ast.walk(tree)
+    return [(n.lineno, n.value) for n in ast.walk(module)
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
 
 
