@@ -113,6 +113,7 @@ def module_home(tmp_path_factory, built_catalog):
     with a copy of the session's built catalog, like every test's home."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("GPU_ADVISOR_HOME", str(_home_with_catalog(tmp_path_factory.mktemp("home"), built_catalog)))
+        mp.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.delenv("HF_ENDPOINT", raising=False)
         for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",

@@ -54,10 +54,9 @@ def test_a_cost_line_in_twd_uses_the_twd_rate_everywhere():
 
 
 @pytest.mark.parametrize("cur", OTHERS)
-def test_an_answer_with_a_budget_in_that_currency_is_priced_in_it(cur, tmp_path, monkeypatch):
+def test_an_answer_with_a_budget_in_that_currency_is_priced_in_it(cur):
     # A 7B LoRA with a total budget in `cur`: the pick's hourly price is its catalog USD price × the rate, and the
     # headline, the budget line and the tiers all speak `cur` (before, the budget line said "$…" and prices were ÷ 7.2).
-    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
     from advisor.core.service import advise, catalog_rows
     from tools.schema import Budget, Workload
 
