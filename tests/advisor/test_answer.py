@@ -16,12 +16,16 @@ from advisor.core.render import ranked_table, to_json, to_markdown, to_short_mar
 from advisor.core.store import Store
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tests.fixtures import rows
 from tests.source_trees import tree
 from tools.arch import derive_arch
 from tools.recommend import Options, recommend
 from tools.schema import Workload
 from tools.summary import delta, rank_key, table_rows, tie_window
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 

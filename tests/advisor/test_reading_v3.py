@@ -4,6 +4,10 @@ conversation answering first. Tuning cases of my own, phrased differently from t
 import pytest
 
 from advisor.core.extract_rules import READERS, extract
+from tests.conftest import module_home
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_extract_is_a_short_loop_over_the_reader_table():

@@ -8,8 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import module_home
 from tools.cost import convert_amount, cost_line, per_usd
 from tools.schema import InstanceRow
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 FX = Path(__file__).resolve().parents[2] / "catalog" / "data" / "fx.csv"
 with open(FX, encoding="utf-8") as _f:
