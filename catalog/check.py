@@ -25,7 +25,20 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `retired`: the SKU is retired by its provider (`RETIRED`, each entry dated and sourced);
 - `capacity_block`: sold only as reserved blocks (AWS p5e); no on-demand or spot list price applies;
 - `no_price`: no on-demand, spot or reserved price (listed so users can import a quote);
+- `stale_price`: a dated reading of the seller's own price page (catalog/data/price_evidence.csv, `catalog.evidence`)
+  contradicts the row's undated on-demand price by more than 10 % and may not replace it (a broker's resale, a
+  "from" price, a footnoted or conflicting page), or shows the same snapshot stale for the type in another region;
+- `undated_ask`: a marketplace ask (one third-party host's price: Vast, Hyperbolic, Akash) with no date: an ask
+  from an unknown day is not an offer anyone can rent now (a list price persists, an ask does not); a fetched
+  catalog dates its asks (`catalog refresh`), and those rank;
+- `unknown_region`: the region is not an id of the provider's scheme (`region_pattern` in providers.csv: a blank
+  Seeweb region, Prime Intellect's `UNSPECIFIED` or a data-centre UUID): nobody can say where the machine is;
+- `shape_mismatch`: the GPU count, vCPUs or RAM contradict the shape the instance name spells out (Cudo
+  `_1x12v24gb`, Nebius `_1gpu-16vcpu-200gb`, Prime Intellect `__8xH100_80GB__208__1800`, `8x_…` / `…x8`);
 - `duplicate_key`: two rows with the same (provider, instance type, region).
+
+A price outlier in a row whose price a dated reading of the seller's page states (`catalog.evidence.confirmed`) is
+flagged in its notes, not quarantined: it is a sourced list price (`flag_outliers`).
 """
 
 from __future__ import annotations
@@ -41,7 +54,8 @@ from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
-         "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "duplicate_key")
+         "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "stale_price", "undated_ask",
+         "unknown_region", "shape_mismatch", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
 # low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
@@ -349,25 +363,111 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
     if od is None and spot is None and reserved is None:
         add("no_price", "no on-demand, spot or reserved price in the source; import a quote with "
                         "`gpu-advisor catalog import`")
-    pgh = per_gpu_hour(r) or auction_gpu_hour(r)
-    t = tier(r)
-    m, cpu_ref = ref.get((_get(r, "gpu"), t), (None, None))
-    if pgh is not None and m:
-        cpu = _vcpu_per_gpu(r)
-        big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
-        if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host and not HIGH_IS_FINE):
-            what = "" if per_gpu_hour(r) is not None else " (its spot-auction price)"
-            add("price_outlier", f"${pgh:.2f}/GPU-h{what} is {pgh / m:.2f}× the {t} median ${m:.2f} for "
-                                 f"{_get(r, 'gpu')} (accepted ×{BAND[0]:g}–×{BAND[1]:g})")
+    if (outlier := price_outlier(r, ref, own)) and not _sourced(r):
+        add("price_outlier", outlier)  # a price a dated reading states is flagged in its notes instead: flag_outliers
     if frac := regional.get(key):
         add("regional_fraction", frac)
     if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
         add("spot_discount", why)
-    mine = own.get(_own_key(r))
-    if pgh is not None and mine and pgh < BAND[0] * mine and not any(f.kind == "price_outlier" for f in out):
-        add("price_outlier", f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} "
-                             f"for {_get(r, 'gpu')} (accepted from ×{BAND[0]:g})")
+    if od is not None and (stale := _stale(r)):
+        add("stale_price", stale)
+    if (od is not None or spot is not None) and str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1") \
+            and not _get(r, "as_of"):
+        add("undated_ask", "a marketplace ask (one third-party host's price) whose source states no date: an ask from "
+                           "an unknown day is not an offer to plan with; `gpu-advisor catalog refresh` fetches dated asks")
+    if (od is not None or spot is not None or reserved is not None) and (where := unknown_region(r)):
+        add("unknown_region", where)  # an unpriced family (no_price) may be listed without a region
+    if shape := shape_mismatch(r):
+        add("shape_mismatch", shape)
     return out
+
+
+def price_outlier(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
+                  own: dict[tuple[str, str, str], float]) -> str:
+    """Why row `r`'s price per GPU-hour is an outlier, or "": below ×0.5 of the GPU's median in its price class
+    (`reference_prices`), or below half its own provider's median for the GPU (`provider_medians`)."""
+    pgh = per_gpu_hour(r) or auction_gpu_hour(r)
+    if pgh is None:
+        return ""
+    t = tier(r)
+    m, cpu_ref = ref.get((_get(r, "gpu"), t), (None, None))
+    if m:
+        cpu = _vcpu_per_gpu(r)
+        big_host = bool(cpu and cpu_ref and cpu > 2 * cpu_ref)  # dear because of the host, not the GPU
+        if pgh < BAND[0] * m or (pgh > BAND[1] * m and not big_host and not HIGH_IS_FINE):
+            what = "" if per_gpu_hour(r) is not None else " (its spot-auction price)"
+            return (f"${pgh:.2f}/GPU-h{what} is {pgh / m:.2f}× the {t} median ${m:.2f} for {_get(r, 'gpu')} "
+                    f"(accepted ×{BAND[0]:g}–×{BAND[1]:g})")
+    mine = own.get(_own_key(r))
+    if mine and pgh < BAND[0] * mine:
+        return (f"${pgh:.2f}/GPU-h is {pgh / mine:.2f}× this provider's own median ${mine:.2f} for {_get(r, 'gpu')} "
+                f"(accepted from ×{BAND[0]:g})")
+    return ""
+
+
+def _stale(r: Any) -> str:
+    from catalog.evidence import stale_reason
+
+    return stale_reason(r)
+
+
+def _sourced(r: Any) -> bool:
+    from catalog.evidence import confirmed
+
+    return confirmed(r)
+
+
+@functools.lru_cache(maxsize=1)
+def _region_patterns() -> dict[str, re.Pattern[str]]:
+    from catalog.places import providers
+
+    return {p.name: re.compile(p.region_pattern) for p in providers() if p.region_pattern}
+
+
+def unknown_region(r: Any) -> str:
+    """Why row `r`'s region is not one of its provider's region ids, or "" (a provider with no `region_pattern` in
+    providers.csv is not judged). A broker row is judged by the broker's scheme: it is the broker's listing."""
+    pat = _region_patterns().get(_get(r, "provider") or "")
+    region = _get(r, "region") or ""
+    if pat is None or pat.fullmatch(region):
+        return ""
+    shown = repr(region) if region else "blank"
+    return (f"region {shown} is not a region id of {_get(r, 'provider')} (providers.csv region_pattern "
+            f"{pat.pattern}): the source does not say where the machine is")
+
+
+# The shape an instance name spells out, by provider: (regex, the groups' fields). Written by the providers:
+# Cudo `epyc-genoa-l40s-graphics_1x12v24gb`, Nebius `gpu-l40s-d_1gpu-48vcpu-288gb`, Prime Intellect
+# `runpod__6xH100_80GB__144__1506` (GPUs, vCPUs, GB), Hyperbolic `3x-H100-84-812`, RunPod `8x_A40_SECURE`, Lambda
+# `gpu_8x_h100_sxm5`, Vast `8x-RTX_4090-…`, SimplePod `gpu_3x_rtx4090_96`, Shadeform `crusoe_H100-sxm5x8-NVLINK`.
+NAME_SHAPES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "cudo": (r"_(\d+)x(\d+)v(\d+)gb$", ("gpu_count", "vcpu", "ram_gib")),
+    "nebius": (r"_(\d+)gpu-(\d+)vcpu-(\d+)gb$", ("gpu_count", "vcpu", "ram_gib")),
+    "primeintellect": (r"__(\d+)x[^_]+_[^_]+__(\d+)__(\d+)$", ("gpu_count", "vcpu", "ram_gib")),
+    "hyperbolic": (r"^(\d+)x-.+-(\d+)-(\d+)$", ("gpu_count", "vcpu", "ram_gib")),
+    "runpod": (r"^(\d+)x_", ("gpu_count",)),
+    "lambda": (r"^gpu_(\d+)x_", ("gpu_count",)),
+    "vast": (r"^(\d+)x-", ("gpu_count",)),
+    "simplepod": (r"^gpu_(\d+)x_", ("gpu_count",)),
+    "shadeform": (r"x(\d+)(?:-[A-Za-z]+)*$", ("gpu_count",)),
+}
+
+
+def shape_mismatch(r: Any) -> str:
+    """Why row `r`'s GPU count, vCPUs or RAM contradict the shape its instance name spells out (NAME_SHAPES), or "".
+    A blank field is not judged: a repair blanked it with the source's figure in the notes (host unknown). RAM is
+    allowed 3 % (GB in the name, GiB in the column, and providers round)."""
+    spec = NAME_SHAPES.get(_get(r, "provider") or "")
+    m = re.search(spec[0], _get(r, "instance_type") or "") if spec else None
+    if spec is None or m is None:
+        return ""
+    bad = []
+    for field, want in zip(spec[1], m.groups()):
+        have = _num(_get(r, field))
+        tol = 0.03 * float(want) if field == "ram_gib" else 0.0
+        if have is not None and abs(have - float(want)) > tol:
+            bad.append(f"{field} {have:g} (the name says {want})")
+    return f"{', '.join(bad)}: the row contradicts its own instance name" if bad else ""
 
 
 def check_rows(rows: Iterable[Any]) -> list[Finding]:
@@ -625,17 +725,61 @@ def repair_spot_share(rows: list[dict[str, str]]) -> int:
 
 
 def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
-    """Repair what a column fix can (`repair_auction`, `repair_spot`, `repair_gpu_memory_ram`, `repair_host`), then
-    set `quarantined` on every row with a fault (reasons joined by " | ", each 'kind: message'). Rows are kept,
-    in order."""
+    """Repair what a column fix can (`repair_auction`, `repair_spot_only`, `repair_spot`, `repair_spot_share`,
+    `repair_gpu_memory_ram`, `repair_host`), judge the prices against the dated readings (`catalog.evidence.apply`:
+    confirm, reprice), then set `quarantined` on every row with a fault (reasons joined by " | ", each
+    'kind: message') and flag the dated rows' outliers. Rows are kept, in order."""
+    from catalog.evidence import apply
+
     repair_auction(rows)
+    repair_spot_only(rows)
     repair_spot(rows)
     repair_spot_share(rows)
     repair_gpu_memory_ram(rows)
     repair_host(rows)
+    apply(rows)
     findings = _quarantine(rows)
+    flag_outliers(rows)
     link_broker_duplicates(rows)
     return findings
+
+
+def flag_outliers(rows: list[dict[str, str]]) -> int:
+    """A row whose price a dated reading of the seller's page states (`catalog.evidence.confirmed`) and that is an
+    outlier keeps its rank and says so in its notes ("flagged price_outlier: …"): it is the seller's sourced list
+    price, not a data error. Returns the rows flagged."""
+    ref, own = reference_prices(rows), provider_medians(rows)
+    flagged = 0
+    for r in rows:
+        if _sourced(r) and (why := price_outlier(r, ref, own)):
+            _note(r, f"flagged price_outlier (kept: a dated, sourced price): {why}")
+            flagged += 1
+    return flagged
+
+
+# Machine types sold only as Spot or Flex-start (Dynamic Workload Scheduler), with no on-demand offer: the
+# on-demand column of the source is not a rentable price. GCP A3 High with 1, 2 or 4 GPUs: "1g/2g/4g shapes are
+# Spot/Flex-start only; on-demand-equivalent list price" (tgarg01/silybench-data derived/csv/gpu_prices.csv, from
+# the Cloud Billing catalog, checked 2026-09-26).
+SPOT_ONLY: list[tuple[str, str, str]] = [
+    ("gcp", r"^a3-highgpu-[124]g$", "GCP sells a3-highgpu-1g/2g/4g as Spot or Flex-start VMs only (tgarg01/"
+                                    "silybench-data derived/csv/gpu_prices.csv, Cloud Billing catalog, 2026-09-26)"),
+]
+
+
+def repair_spot_only(rows: list[dict[str, str]]) -> int:
+    """`spot_only`: on a machine type with no on-demand offer (SPOT_ONLY) the on-demand figure is dropped and the
+    spot kept, so the row ranks only where spot is acceptable. Returns the rows changed."""
+    changed = 0
+    for r in rows:
+        why = next((w for p, pat, w in SPOT_ONLY if p == r.get("provider") and re.search(pat, r.get("instance_type", ""))),
+                   None)
+        if why is None or not r.get("price_on_demand"):
+            continue
+        _note(r, f"spot_only: on-demand {r['price_on_demand']} dropped, no on-demand offer ({why})")
+        r["price_on_demand"] = ""
+        changed += 1
+    return changed
 
 
 def _quarantine(rows: list[dict[str, str]]) -> list[Finding]:

@@ -1196,19 +1196,15 @@ def stale_msg(db: sqlite_utils.Database, today: _dt.date | None = None) -> Msg |
     """The same note in both answer languages (a Chinese answer words it in Chinese like its other notes), or
     None when every priced provider's newest price is at most STALE_DAYS old and dated."""
     today = today or _dt.date.today()
-    rows = db.execute("SELECT provider, max(as_of) FROM ranked_instances WHERE price_on_demand IS NOT NULL OR "
-                      "price_spot IS NOT NULL OR price_reserved_month IS NOT NULL GROUP BY provider ORDER BY provider").fetchall()
-    old = [(p, age) for p, a in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
-    undated = [p for p, a in rows if not a]
+    rows = db.execute("SELECT provider, max(nullif(as_of, '')), sum(coalesce(as_of, '') = '') FROM ranked_instances "
+                      "WHERE price_on_demand IS NOT NULL OR price_spot IS NOT NULL OR price_reserved_month IS NOT NULL "
+                      "GROUP BY provider ORDER BY provider").fetchall()
+    # a provider can be in both lists: a dated reading confirms some of its rows (catalog.evidence), the rest of its
+    # snapshot states no date
+    old = [(p, age) for p, a, _n in rows if (age := price_age_days(a, today)) is not None and age > STALE_DAYS]
+    undated = [p for p, _a, n in rows if n]
     if not old and not undated:
         return None
-    en = [f"prices older than {STALE_DAYS} days: " + ", ".join(f"{p} ({age:,} d)" for p, age in old)] if old else []
-    zh = [f"价格已超过 {STALE_DAYS} 天：" + "、".join(f"{p}（{age:,} 天）" for p, age in old)] if old else []
-    if undated and len(undated) == len(rows):
-        en.append("the sources state no price date")
-        zh.append("来源均未注明价格日期")
-    elif undated:
-        en.append(f"price date not stated by the source: {', '.join(undated)}")
-        zh.append(f"来源未注明价格日期：{'、'.join(undated)}")
-    return Msg(en="; ".join(en) + "; run `gpu-advisor catalog refresh`",
-               zh="；".join(zh) + "；请运行 `gpu-advisor catalog refresh` 更新")
+    return Msg(code="catalog.stale", args={
+        "days": STALE_DAYS, "old": [Msg(code="catalog.stale.age", args={"provider": p, "age": age}) for p, age in old],
+        "undated": undated, "all_undated": bool(undated) and len(undated) == len(rows) and not old})

@@ -44,6 +44,7 @@ class Provider:
     marketplace: bool
     broker: bool
     skypilot: bool = False  # a SkyPilot v7 catalog folder of this name exists (refresh converts it, fetch downloads it)
+    region_pattern: str = ""  # the provider's region ids as its sources write them (catalog.check.unknown_region)
 
 
 @lru_cache(maxsize=1)
@@ -53,7 +54,7 @@ def providers() -> tuple[Provider, ...]:
         aliases = _split(r["aliases_en"]) + _split(r["aliases_zh_hans"]) + _split(r["aliases_zh_hant"])
         out.append(Provider(r["name"], r["label"], tuple(dict.fromkeys(aliases)), r["china"] == "yes",
                             r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes",
-                            r.get("skypilot") == "yes"))
+                            r.get("skypilot") == "yes", r.get("region_pattern") or ""))
     return tuple(out)
 
 

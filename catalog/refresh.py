@@ -53,11 +53,20 @@ FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", 
 SKYPILOT = "SkyPilot catalog (skypilot-org/skypilot-catalog, Apache-2.0)"
 UNDATED = "the source states no date for its prices (as_of blank)"
 
+# Sellers whose source figure has no stated currency. Seeweb: SkyPilot's fetcher copies the Seeweb API's
+# `hourly_price` with no currency (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_seeweb.py); Seeweb is an
+# Italian cloud. Shown as USD, said so; were it EUR, the USD figure would be ~9 % higher (catalog/data/fx.csv).
+CURRENCY_UNSTATED = {"seeweb": "currency not stated by the source (the Seeweb API's hourly_price, copied by SkyPilot's "
+                               "fetch_seeweb.py without a currency): shown as USD; if it is EUR, ~9 % more in USD"}
+
 # Not GPUs: out of scope for a GPU advisor (listed in docs/CATALOG.md with their row counts).
 NON_GPU = re.compile(r"^(inferentia|trainium|virtex|qualcomm|gaudi hl-205|tpu-)", re.I)
 
 # Marketplaces: third-party hosts, no SLA, may be interrupted (docs/CATALOG.md "Marketplaces").
 MARKETPLACE_UPSTREAMS = ("akash__",)  # Prime Intellect resells Akash Network, a decentralised marketplace
+# A marketplace row is one host's ask, not the seller's list price: `confidence` third-party, and this note.
+MARKETPLACE_NOTE = ("marketplace listing: one third-party host's ask in this snapshot, not a list price (no SLA, "
+                    "may be interrupted; live asks move daily)")
 
 # (provider, instance-type regex) → catalog GPU, why. The provider's documentation names the part.
 FAMILY_GPUS: list[tuple[str, str, str, str]] = [
@@ -292,6 +301,26 @@ def schema_versions(directory: Path) -> dict[str, int]:
     return {}
 
 
+def source_versions(directory: Path) -> dict[str, str]:
+    """Provider → the upstream file and commit its extract was copied from, and when, as the folder's README /
+    SOURCES tables state them ("catalogs/v7/aws/vms.csv @001367d2, copied 2026-11-30; commit date not exposed"),
+    so each row's `source` names a file and version anyone can open on GitHub. Empty where the table says nothing."""
+    for folder in (Path(directory), Path(directory).parent):
+        out: dict[str, str] = {}
+        for name in ("README.md", "SOURCES.md"):
+            p = folder / name
+            if not p.exists():
+                continue
+            text = p.read_text(encoding="utf-8")
+            copied = re.search(r"Retrieval date:\s*(\d{4}-\d{2}-\d{2})", text)
+            when = f"copied {copied.group(1)}; " if copied else ""
+            for m in re.finditer(r"^\|\s*(\w+)\.csv\s*\|\s*(catalogs/v\d+/\S+)[^|]*\|\s*([0-9a-f]{40})", text, re.M):
+                out.setdefault(m.group(1).lower(), f"{m.group(2)} @{m.group(3)[:8]}, {when}commit date not exposed")
+        if out:
+            return out
+    return {}
+
+
 def _records(path: Path, provider: str) -> list[dict[str, Any]]:
     """Normalised source rows of one vms.csv (any layout)."""
     with open(path, newline="", encoding="utf-8") as f:
@@ -348,6 +377,10 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
     nets = _networks().get((provider, it), {})
     notes = [n for n in (rec["note"], note, gnote) if n]
     market = provider in marketplaces() or it.startswith(MARKETPLACE_UPSTREAMS)
+    if market:
+        notes.append(MARKETPLACE_NOTE)
+    if provider in CURRENCY_UNSTATED:
+        notes.append(CURRENCY_UNSTATED[provider])
     seller = broker_seller(provider, it)
     if seller:
         notes.append(f"{SELLER_NAMES.get(seller, seller)} via {SELLER_NAMES.get(provider, provider)}")
@@ -362,7 +395,7 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
         "network_gbps": nets.get("network_gbps", ""), "rdma": nets.get("rdma", ""),
         "price_on_demand": _fmt(rec["price"]), "price_spot": _fmt(rec["spot"]), "price_reserved_month": "",
         "currency": "USD", "price_scope": scope, "cpu_arch": arch, "marketplace": "yes" if market else "no",
-        "confidence": "official", "quarantined": "", "source": source, "as_of": as_of,
+        "confidence": "third-party" if market else "official", "quarantined": "", "source": source, "as_of": as_of,
         "notes": "; ".join(dict.fromkeys(notes)), "seller": seller, "broker": provider if seller else "", "same_as": "",
     }
 
@@ -385,11 +418,14 @@ def convert_skypilot(directory: Path, as_of: str, label: str | None = None) -> l
     file they are the host VMs."""
     rows: list[dict[str, str]] = []
     directory = Path(directory)
+    versions = {} if label else source_versions(directory)
     for path in sorted(directory.glob("*.csv")):
         provider = path.stem.lower()
         if provider not in skypilot_clouds():
             continue
         src = f"{SKYPILOT}: {label or directory.name + '/' + path.name}"
+        if provider in versions:
+            src += f" = {versions[provider]}"
         recs = _records(path, provider)
         if provider == "gcp":
             hosts = directory / "gcp_host_vms.csv"

@@ -86,6 +86,24 @@ def audit_table() -> dict[tuple[str, str, str], tuple[int, str]]:
     return out
 
 
+# Changes made after the audit on purpose, each named in the row's notes: a dated reading of the seller's page
+# (catalog.evidence: repriced / its spot dropped), or a documented repair (GCP spot-only machines).
+EXPLAINED = {"price_on_demand": ("repriced: on-demand", "spot_only"),
+             "price_spot": ("repriced: spot", "dropped: no dated reading", "spot price dropped")}
+
+
+def _explained(cur: dict[str, str], changed: dict[str, tuple[str, str]]) -> bool:
+    """Every changed field is named by a repair or a dated reading in the row's notes."""
+    return bool(changed) and all(any(w in cur["notes"] for w in EXPLAINED.get(f, ())) for f in changed)
+
+
+def _status(cur: dict[str, str]) -> str:
+    """Rankable or not, and how its price is dated."""
+    if cur["quarantined"]:
+        return "quarantined: " + ", ".join(sorted({q.split(":", 1)[0] for q in cur["quarantined"].split(" | ")}))
+    return f"rankable, price dated {cur['as_of']}" if cur["as_of"] else "rankable, undated"
+
+
 def recheck(new: list[dict[str, str]]) -> dict[str, list[str]]:
     old = _rows(subprocess.run(["git", "show", f"{AUDITED}:catalog/data/instances.csv"], cwd=ROOT, check=True,
                                capture_output=True, text=True).stdout)
@@ -94,7 +112,7 @@ def recheck(new: list[dict[str, str]]) -> dict[str, list[str]]:
     if [_key(r) for r in sample] != list(table) or len(sample) != 60:
         raise SystemExit("the sampler does not reproduce the audit's 60 rows: wrong file or changed doc")
     now = {_key(r): r for r in new}
-    out: dict[str, list[str]] = {"right": [], "not right": [], "unverifiable": []}
+    out: dict[str, list[str]] = {"right": [], "re-sourced since the audit": [], "not right": [], "unverifiable": []}
     for r in sample:
         n, verdict = table[_key(r)]
         cur = now.get(_key(r))
@@ -109,11 +127,13 @@ def recheck(new: list[dict[str, str]]) -> dict[str, list[str]]:
             ok = all(cur[f] in vals for f, vals in SUPPORTED[n].items())
             changed = {f: (r[f], cur[f]) for f in FIELDS if r[f] != cur[f] and f not in SUPPORTED[n]}
         else:
-            out["unverifiable"].append(f"{where}: {changed or 'unchanged'}")
+            out["unverifiable"].append(f"{where}: {_status(cur)}" + (f"; changed: {changed}" if changed else ""))
             continue
-        status = "" if rankable(cur) else f" (now quarantined: {cur['quarantined'][:60]})"
-        note = f"{where}{status}" + (f"; other fields changed: {changed}" if changed else "")
-        out["right" if ok else "not right"].append(note)
+        note = f"{where} ({_status(cur)})" + (f"; other fields changed: {changed}" if changed else "")
+        if not ok and _explained(cur, changed):
+            out["re-sourced since the audit"].append(note)
+        else:
+            out["right" if ok else "not right"].append(note)
     fresh = draw([r for r in new if rankable(r)])
     seen = sum(1 for r in fresh if _key(r) in table)
     out["fresh draw"] = [f"{seen} of {len(fresh)} rows of a fresh draw on this file are among the audited 60"]

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+import advisor.core.messages  # noqa: F401  # installs the catalog that words tools' Msg facts
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))

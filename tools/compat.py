@@ -20,18 +20,11 @@ from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, M
 # MXFP4 (gpt-oss): vLLM runs it through Marlin/Triton kernels on sm_80+ (vLLM gpt-oss recipe);
 # bitsandbytes NF4: any CUDA GPU, but QLoRA computes in bf16 (sm_80+) unless fp16 is stated;
 # GGUF (llama.cpp CUDA backend): sm_61+ (llama.cpp build docs).
-KERNEL_FLOOR: dict[str, tuple[float, str]] = {
-    "bf16": (8.0, "BF16 needs Ampere (sm_80) or newer"),
-    "fp8": (8.9, "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer"),
-    "int4": (7.5, "int4 AWQ/GPTQ kernels need Turing (sm_75) or newer (Marlin, the fast one: sm_80+)"),
-    "awq": (7.5, "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
-    "gptq": (7.5, "GPTQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)"),
-    "int8": (7.5, "INT8 tensor cores need Turing (sm_75) or newer"),
-    "mxfp4": (8.0, "MXFP4 kernels need Ampere (sm_80) or newer"),
-    "nf4": (7.0, "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer"),
-    "fp16": (6.0, "FP16 tensor math needs sm_60+"),
-    "fp32": (0.0, ""),
+KERNEL_FLOOR: dict[str, float] = {  # the reasons, in words: advisor/core/messages/compat.py "compat.kernel_floor"
+    "bf16": 8.0, "fp8": 8.9, "int4": 7.5, "awq": 7.5, "gptq": 7.5, "int8": 7.5, "mxfp4": 8.0, "nf4": 7.0, "fp16": 6.0,
+    "fp32": 0.0,
 }
+GGUF_FLOOR = 6.1
 # FP8 *weights* for dense serving on Ampere (sm_80–sm_87): vLLM runs them weight-only (W8A16) through the FP8
 # Marlin kernel (vllm-project/vllm#5975; vLLM docs "FP8 W8A8": "Turing/Ampere GPUs are supported for W8A16
 # (weight-only FP8) utilizing Marlin kernels"); half the weight bytes, matmuls in 16-bit. Routed-MoE FP8 uses the
@@ -46,18 +39,7 @@ def weight_only_fp8(arch: ModelArch, w: Workload) -> bool:
 
 # An FP8 *KV cache* is storage: Ampere keeps it in 8 bits and converts in software (vLLM "Quantized KV
 # Cache": native conversion from Ada/Hopper on, no latency gain before); FP8 *weights* need FP8 tensor cores.
-KV_FLOOR: dict[str, tuple[float, str]] = {
-    "fp8": (8.0, "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)"),
-}
-KV_FLOOR_ZH = {"fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）"}
-KERNEL_FLOOR_ZH = {  # the same floors, worded for Chinese answers
-    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
-    "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
-    "awq": "AWQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
-    "gptq": "GPTQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
-    "int8": "INT8 张量核心需要 Turing（sm_75）或更新的卡", "mxfp4": "MXFP4 算子需要 Ampere（sm_80）或更新的卡",
-    "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
-}
+KV_FLOOR: dict[str, float] = {"fp8": 8.0}
 
 
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
@@ -72,11 +54,11 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
     sm = gpu.sm
     if not sm:
         return None
-    for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
+    for what, fmt in (("weights", precision), ("kv_cache", kv_precision)):
         if not fmt:
             continue
-        table = KV_FLOOR if what == "KV cache" and fmt in KV_FLOOR else KERNEL_FLOOR
-        floor, why = table.get(fmt, (6.1, "llama.cpp CUDA kernels need sm_61+") if fmt in GGUF_FORMATS else (0.0, ""))
+        kv = what == "kv_cache" and fmt in KV_FLOOR
+        floor = KV_FLOOR[fmt] if kv else KERNEL_FLOOR.get(fmt, GGUF_FLOOR if fmt in GGUF_FORMATS else 0.0)
         if fmt == "bf16" and gpu.bf16_support:
             continue
         if fmt == "fp8" and gpu.fp8_support:
@@ -84,10 +66,10 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
         if fmt == "fp8" and what == "weights" and weight_only_fp8 and sm >= FP8_WEIGHT_ONLY_FLOOR:
             continue
         if sm < floor:
-            cc = gpu.compute_capability.replace(".", "")
-            return Msg(en=f"{gpu.name} (sm_{cc}) cannot run {fmt.upper()} {what}: {why}.",
-                       zh=f"{gpu.name}（sm_{cc}）跑不了 {fmt.upper()} 的{'权重' if what == 'weights' else ' KV cache'}："
-                          f"{(KV_FLOOR_ZH if table is KV_FLOOR else KERNEL_FLOOR_ZH).get(fmt, why)}。")
+            why = "kv_" + fmt if kv else "gguf" if fmt in GGUF_FORMATS and fmt not in KERNEL_FLOOR else fmt
+            return Msg(code="compat.cannot_run", args={
+                "name": gpu.name, "cc": gpu.compute_capability.replace(".", ""), "upper": fmt.upper(), "what": what,
+                "why": Msg(code="compat.kernel_floor", args={"fmt": why})})
     return None
 
 
@@ -113,12 +95,11 @@ def driver_check(gpu: GPUSpec) -> Check | None:
     if floor is None:
         return None
     cuda, drv = floor
-    return Check(level="warning" if gpu.architecture.startswith("Blackwell") else "info", topic="driver", message=Msg(
-        en=f"{gpu.name} ({gpu.architecture}) needs CUDA ≥ {cuda} and driver ≥ {drv}; pick an image whose PyTorch "
-           f"wheel is built for CUDA ≥ {cuda}" + (" (cu128 or newer: older wheels have no sm_100/sm_120 kernels)."
-                                                 if gpu.architecture.startswith("Blackwell") else "."),
-        zh=f"{gpu.name}（{gpu.architecture}）需要 CUDA ≥ {cuda}、驱动 ≥ {drv}；镜像里的 PyTorch 要用 CUDA ≥ {cuda} 的构建"
-           + ("（cu128 及以上：更早的 wheel 没有 sm_100/sm_120 内核）。" if gpu.architecture.startswith("Blackwell") else "。")))
+    return Check(level="warning" if gpu.architecture.startswith("Blackwell") else "info", topic="driver", message=
+        Msg(code="compat.needs_cuda_and_driver", args={
+            "name": gpu.name, "architecture": gpu.architecture, "cuda": cuda, "drv": drv,
+            "part": (Msg(code="compat.needs_cuda_and_driver.cu128_or_newer") if gpu.architecture.startswith('Blackwell')
+                else Msg(code="compat.needs_cuda_and_driver.no"))}))
 
 
 def host_arch_check(row: InstanceRow | None, gpu: GPUSpec | None) -> Check | None:
@@ -127,11 +108,7 @@ def host_arch_check(row: InstanceRow | None, gpu: GPUSpec | None) -> Check | Non
         gpu is not None and any(k in gpu.name.upper() for k in ("GH200", "GB200", "GB300")))
     if not arm:
         return None
-    return Check(level="warning", topic="cpu_arch", message=Msg(
-        en="This host is aarch64 (NVIDIA Grace CPU): use arm64 images and check that every wheel you need exists for "
-           "linux-aarch64 (bitsandbytes, flash-attn, xformers and some CUDA extensions may need building from source).",
-        zh="该主机是 aarch64（NVIDIA Grace CPU）：要用 arm64 镜像，并确认依赖都有 linux-aarch64 的 wheel"
-           "（bitsandbytes、flash-attn、xformers 等 CUDA 扩展可能要从源码编译）。"))
+    return Check(level="warning", topic="cpu_arch", message=Msg(code="compat.this_host_is_aarch64"))
 
 
 def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bool = False) -> list[Check]:
@@ -139,41 +116,29 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
     arch = gpu.architecture or "this architecture"
     sm = _cc(gpu.compute_capability)
     if precision == "fp8" and not gpu.fp8_support and weight_only and sm is not None and sm >= FP8_WEIGHT_ONLY_FLOOR:
-        out.append(Check(level="info", topic="precision", message=Msg(
-            en=f"{gpu.name} ({arch}) has no FP8 tensor cores: vLLM runs FP8 weights weight-only (W8A16, FP8 Marlin): "
-               "half the weight memory and faster decode, prefill at 16-bit speed.",
-            zh=f"{gpu.name}（{arch}）没有 FP8 Tensor Core：vLLM 以仅权重方式（W8A16，FP8 Marlin）运行 FP8 权重："
-               "权重显存减半、解码更快，预填充按 16 位速度。")))
+        out.append(Check(level="info", topic="precision", message=Msg(code="compat.has_no_fp8_tensor", args={
+            "name": gpu.name, "arch": arch})))
         precision = "fp8-weight-only"
     if precision == "bf16" and not gpu.bf16_support:
-        out.append(Check(level="error", topic="precision", message=Msg(
-            en=f"{gpu.name} ({arch}) has no BF16: use fp16 (with loss scaling for training) or a newer card (Ampere or later).",
-            zh=f"{gpu.name}（{arch}）不支持 BF16：请改用 FP16（训练需配合 loss scaling），或换 Ampere 及以后的卡。")))
+        out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_bf16_use", args={
+            "name": gpu.name, "arch": arch})))
     if precision == "fp8" and not gpu.fp8_support and gpu.vendor == "AMD":
-        out.append(Check(level="error", topic="precision", message=Msg(
-            en=f"{gpu.name} ({arch}) has no FP8: FP8 needs MI300-series (gfx942) or newer.",
-            zh=f"{gpu.name}（{arch}）不支持 FP8：FP8 需要 MI300 系列（gfx942）或更新的卡。")))
+        out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_fp8_fp8", args={
+            "name": gpu.name, "arch": arch})))
     elif precision == "fp8" and not gpu.fp8_support:
-        out.append(Check(level="error", topic="precision", message=Msg(
-            en=f"{gpu.name} ({arch}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89).",
-            zh=f"{gpu.name}（{arch}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。")))
+        out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_fp8_tensor_2", args={
+            "name": gpu.name, "arch": arch})))
     if precision in ("int8", "int4") and task not in ("inference", "qlora"):
-        out.append(Check(level="error", topic="precision", message=Msg(
-            en="INT8/INT4 are for inference, not training: optimizer states and small updates break.",
-            zh="INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。")))
+        out.append(Check(level="error", topic="precision", message=Msg(code="compat.int8_int4_are_for")))
     if gpu.vendor and gpu.vendor != "NVIDIA" and rocm_target(gpu) is None:  # ROCm targets: rocm_checks says more
         stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}
         stack = stacks.get(gpu.vendor, "its own stack")
-        out.append(Check(level="warning", topic="stack", message=Msg(
-            en=f"{gpu.name} is not a CUDA device: it needs {stack} builds of your framework and kernels.",
-            zh=f"{gpu.name} 不是 CUDA 设备：框架与算子需使用 {stack} 版本。")))
+        out.append(Check(level="warning", topic="stack", message=Msg(code="compat.is_not_a_cuda", args={
+            "name": gpu.name, "stack": stack})))
     cc = _cc(gpu.compute_capability)
     if cc is not None and cc < 8.0 and gpu.vendor == "NVIDIA":
-        out.append(Check(level="info", topic="kernels", message=Msg(
-            en=f"{gpu.name} (sm_{gpu.compute_capability.replace('.', '')}) predates Ampere: FlashAttention-2 does not run; "
-               "PyTorch SDPA's memory-efficient kernel still avoids the s² attention matrix.",
-            zh=f"{gpu.name}（sm_{gpu.compute_capability.replace('.', '')}）早于 Ampere：不支持 FlashAttention-2；"
-               "PyTorch SDPA 的 memory-efficient 内核仍可避免 s² 注意力矩阵。")))
+        out.append(Check(level="info", topic="kernels", message=Msg(code="compat.sm_predates_ampere_flashattention", args={
+            "name": gpu.name, "replace": gpu.compute_capability.replace('.', '')})))
     return out
 
 
@@ -185,17 +150,11 @@ def _cc(v: str) -> float | None:
 
 
 def stack_checks(num_gpus: int, nodes: int) -> list[Check]:
-    out = [Check(level="info", topic="driver", message=Msg(
-        en="CUDA 12.x runtimes need NVIDIA driver r525 or newer; match the image's PyTorch CUDA build to it "
-           "(`nvidia-smi`; `python -c \"import torch; print(torch.version.cuda, torch.cuda.is_available())\"`).",
-        zh="CUDA 12.x 运行时需要 r525 及以上驱动；镜像里 PyTorch 的 CUDA 版本要与之匹配"
-           "（`nvidia-smi`；`python -c \"import torch; print(torch.version.cuda, torch.cuda.is_available())\"`）。"))]
+    out = [Check(level="info", topic="driver", message=Msg(code="compat.cuda_x_runtimes_need"))]
     if num_gpus > 1:
-        out.append(Check(level="info", topic="nccl", message=Msg(
-            en="Multi-GPU: `torch.cuda.nccl.version()` must print, and an nccl-tests all-reduce should reach the "
-               "expected bus bandwidth" + (" on every node — test each machine, not a sample." if nodes > 1 else "."),
-            zh="多卡：`torch.cuda.nccl.version()` 必须能打印，nccl-tests 的 all-reduce 要达到预期带宽"
-               + ("，多机要逐台验证，不要抽样。" if nodes > 1 else "。"))))
+        out.append(Check(level="info", topic="nccl", message=Msg(code="compat.multi_gpu_torch_cuda", args={
+            "part": (Msg(code="compat.multi_gpu_torch_cuda.on_every_node") if nodes > 1
+                else Msg(code="compat.needs_cuda_and_driver.no"))})))
     return out
 
 
@@ -214,7 +173,7 @@ ROCM_TARGETS: dict[str, tuple[tuple[str, ...], str]] = {
 # vLLM's quantization hardware table (docs.vllm.ai v0.15.1 features/quantization): on "AMD GPU" FP8 (W8A8) and GGUF
 # are ✅; AWQ, GPTQ, Marlin, INT8 (W8A8), bitsandbytes are ❌. 16-bit weights need no quantization kernel.
 ROCM_FORMATS = frozenset({"fp16", "bf16", "fp32", "fp8", *GGUF_FORMATS})
-ROCM_DOC = "vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it unsupported on AMD GPUs"
+# the messages cite vLLM's quantization hardware table (docs.vllm.ai, features/quantization): unsupported on AMD GPUs
 
 
 def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], str] | None:
@@ -233,38 +192,24 @@ def rocm_problem(gpu: GPUSpec, task: str | None, framework: str | None, precisio
         return None
     target = rocm_target(gpu)
     if target is None:
-        return Msg(en=f"{gpu.name} is not a vLLM/SGLang ROCm target (vLLM's ROCm builds list MI200/MI300, SGLang "
-                      "gfx942/gfx950)",
-                   zh=f"{gpu.name} 不是 vLLM/SGLang 的 ROCm 目标卡（vLLM ROCm 支持 MI200/MI300，SGLang 支持 gfx942/gfx950）")
+        return Msg(code="compat.is_not_a_vllm", args={"name": gpu.name})
     frameworks, _floor = target
     if (task or "inference") != "inference":
         if task == "qlora" or precision == "nf4" or framework == "unsloth":
-            return Msg(en=f"QLoRA on {gpu.name}: this advisor plans bitsandbytes NF4 / Unsloth on CUDA only (bitsandbytes: "
-                          f"{ROCM_DOC} for serving; ROCm builds of bitsandbytes and Unsloth exist but are not modelled "
-                          "here); pick an NVIDIA card, or test the ROCm build yourself",
-                       zh=f"{gpu.name} 上的 QLoRA：本顾问只在 CUDA 上规划 bitsandbytes NF4 / Unsloth（vLLM 量化硬件表中 "
-                          "bitsandbytes 不支持 AMD GPU；bitsandbytes 与 Unsloth 的 ROCm 版本存在但未纳入本估算）；"
-                          "请选 NVIDIA 卡，或自行实测 ROCm 版本")
-        return Msg(en=f"training on {gpu.name} is not planned here: AMD Instinct is sized for serving through vLLM / SGLang "
-                      "on ROCm; ROCm training stacks are not modelled",
-                   zh=f"本顾问不规划 {gpu.name} 上的训练：AMD Instinct 只按 ROCm 上的 vLLM / SGLang 推理估算，"
-                      "ROCm 训练栈未建模")
+            return Msg(code="compat.qlora_on_this_advisor", args={"name": gpu.name})
+        return Msg(code="compat.training_on_is_not", args={"name": gpu.name})
     fw = framework or "vllm"
     if fw not in frameworks:
-        names = " or ".join({"vllm": "vLLM", "sglang": "SGLang"}[f] for f in frameworks)
-        return Msg(en=f"{fw} has no ROCm serving path planned for {gpu.name}: use {names}",
-                   zh=f"{gpu.name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names}")
-    for what, fmt in (("weights", precision), ("KV cache", kv_precision)):
+        names = [{"vllm": "vLLM", "sglang": "SGLang"}[f] for f in frameworks]
+        return Msg(code="compat.has_no_rocm_serving", args={"fw": fw, "name": gpu.name, "names": names})
+    for what, fmt in (("weights", precision), ("kv_cache", kv_precision)):
         if not fmt:
             continue
         if fmt == "fp8" and not gpu.fp8_support:
-            return Msg(en=f"{gpu.name} ({gpu.architecture}) has no FP8: FP8 {what} need MI300-series (gfx942) or newer",
-                       zh=f"{gpu.name}（{gpu.architecture}）不支持 FP8：FP8 {'权重' if what == 'weights' else 'KV cache'}"
-                          "需要 MI300 系列（gfx942）或更新的卡")
+            return Msg(code="compat.rocm_no_fp8", args={"name": gpu.name, "architecture": gpu.architecture, "what": what})
         if what == "weights" and fmt not in ROCM_FORMATS:
-            return Msg(en=f"{fmt.upper()} weights on {gpu.name}: {ROCM_DOC}; serve FP8 or 16-bit weights on ROCm",
-                       zh=f"{gpu.name} 上的 {fmt.upper()} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；"
-                          "ROCm 上请用 FP8 或 16 位权重")
+            return Msg(code="compat.weights_on_serve_fp8", args={
+                "upper": fmt.upper(), "name": gpu.name})
     return None
 
 
@@ -277,24 +222,13 @@ def rocm_checks(gpu: GPUSpec, framework: str | None, precision: str) -> list[Che
     frameworks, floor = target
     fw = framework if framework in frameworks else frameworks[0]
     image = {"vllm": "rocm/vllm", "sglang": "rocm/sgl-dev"}[fw]
-    out = [Check(level="warning", topic="rocm", message=Msg(
-        en=f"{gpu.name} ({gpu.compute_capability}) runs ROCm, not CUDA: use AMD's {image} image ({floor}); CUDA-only wheels "
-           "(flash-attn CUDA builds, bitsandbytes CUDA, TensorRT-LLM) do not load; check `rocm-smi` (or `amd-smi`) and "
-           "`python -c \"import torch; print(torch.version.hip, torch.cuda.is_available())\"`.",
-        zh=f"{gpu.name}（{gpu.compute_capability}）运行 ROCm 而非 CUDA：请用 AMD 的 {image} 镜像（{floor}）；只有 CUDA 版本的 "
-           "wheel（flash-attn CUDA 版、bitsandbytes CUDA 版、TensorRT-LLM）无法加载；用 `rocm-smi`（或 `amd-smi`）和 "
-           "`python -c \"import torch; print(torch.version.hip, torch.cuda.is_available())\"` 检查。"))]
+    out = [Check(level="warning", topic="rocm", message=Msg(code="compat.runs_rocm_not_cuda", args={
+        "name": gpu.name, "compute_capability": gpu.compute_capability, "image": image, "floor": floor}))]
     if precision == "fp8" and gpu.compute_capability == "gfx942":
-        out.append(Check(level="info", topic="precision", message=Msg(
-            en=f"{gpu.name} computes FP8 in the FNUZ variant (float8_e4m3fnuz; vLLM's ROCm kernels use it on gfx942, "
-               "csrc/quantization/fp8/amd): OCP e4m3fn checkpoints are converted when loaded, so check the output "
-               "against the 16-bit model.",
-            zh=f"{gpu.name} 的 FP8 为 FNUZ 变体（float8_e4m3fnuz；vLLM 在 gfx942 上的 ROCm 算子使用它）：OCP e4m3fn "
-               "权重会在加载时转换，请与 16 位模型对比输出。")))
-    out.append(Check(level="info", topic="speed", message=Msg(
-        en=f"{gpu.name} speed figures assume the same share of peak bandwidth and TFLOPS as the CUDA kernels reach; "
-           "measure tokens/s on the card before committing.",
-        zh=f"{gpu.name} 的速度估算假定 ROCm 内核能达到与 CUDA 相同的带宽与算力利用率；签约前请在该卡上实测 tokens/s。")))
+        out.append(Check(level="info", topic="precision", message=Msg(code="compat.computes_fp8_in_the", args={
+            "name": gpu.name})))
+    out.append(Check(level="info", topic="speed", message=Msg(code="compat.speed_figures_assume_the", args={
+        "name": gpu.name})))
     return out
 
 
@@ -302,8 +236,6 @@ def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
     """Multi-GPU on ROCm: RCCL instead of NCCL (same torch.distributed backend name), tested with rccl-tests."""
     if num_gpus <= 1:
         return []
-    return [Check(level="info", topic="nccl", message=Msg(
-        en="Multi-GPU on ROCm uses RCCL (torch.distributed backend \"nccl\" maps to it): an rccl-tests all-reduce should "
-           "reach the expected bus bandwidth" + (" on every node." if nodes > 1 else "."),
-        zh="ROCm 多卡使用 RCCL（torch.distributed 的 \"nccl\" 后端即指向它）：rccl-tests 的 all-reduce 要达到预期带宽"
-           + ("，多机要逐台验证。" if nodes > 1 else "。")))]
+    return [Check(level="info", topic="nccl", message=Msg(code="compat.multi_gpu_on_rocm", args={
+        "part": (Msg(code="compat.multi_gpu_on_rocm.on_every_node") if nodes > 1
+            else Msg(code="compat.needs_cuda_and_driver.no"))}))]

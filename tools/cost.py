@@ -180,22 +180,20 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
     if b is None or b.currency in PRICED_CURRENCIES:
         return w, None
     if not per_usd or per_usd <= 0:
-        msg = Msg(en=f"No exchange rate for {b.currency}: the budget was not applied; state it in USD or CNY.",
-                  zh=f"没有 {b.currency} 的汇率：预算未使用；请用美元或人民币说明。")
+        msg = Msg(code="cost.no_exchange_rate_for", args={"currency": b.currency})
         return w.model_copy(update={"budget": None, "budget_per_hour": None}), msg
     usd = Budget(amount=b.amount / per_usd, currency="USD", per=b.per)
     update: dict[str, Budget | Money | None] = {"budget": usd}
     if w.budget_per_hour is not None or b.per == "hour":
         update["budget_per_hour"] = Money(amount=usd.amount, currency="USD")
     rate = f"1 USD = {per_usd:g} {b.currency}" + (f" ({source}, {as_of})" if as_of else "")
-    per = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}[b.per]
-    msg = Msg(en=f"Budget {b.amount:,.0f} {b.currency} {per} converted at {rate}: ${usd.amount:,.2f} {per}",
-              zh=f"预算 {b.amount:,.0f} {b.currency} 按 {rate} 折算为 ${usd.amount:,.2f}")
+    per = Msg(code="period.per", args={"per": b.per})
+    msg = Msg(code="cost.budget_converted_at", args={
+        "amount": b.amount, "currency": b.currency, "per": per, "rate": rate, "amount_2": usd.amount})
     return w.model_copy(update=update), msg
 
 
 def fx_note(currency: str, rate: float, as_of: str = "", source: str = "") -> Msg:
     """The sentence that states the rate a non-USD/CNY answer is priced at (catalog/data/fx.csv)."""
     said = f"1 USD = {rate:g} {currency}" + (f" ({source}, {as_of})" if as_of else "")
-    return Msg(en=f"Budget and prices in {currency}, converted from the catalog's USD at {said}",
-               zh=f"预算与价格以 {currency} 计，按 {said} 由目录的美元价格换算")
+    return Msg(code="cost.budget_and_prices_in", args={"currency": currency, "said": said})

@@ -21,35 +21,29 @@ from __future__ import annotations
 
 from tools.schema import Dataset, Msg
 
-UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
-              "audio_hours": ("hours of audio", "小时音频")}
-
 
 def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
     """Training tokens for `ds` (None when the unit has no stated token rate) and the assumption said."""
     epochs = ds.epochs or 1
-    en_unit, zh_unit = UNIT_NAMES[ds.unit]
-    ep_en = f" × {epochs:g} epoch{'s' if epochs != 1 else ''}" + ("" if ds.epochs else " (1 pass assumed)")
-    ep_zh = f" × {epochs:g} 轮" + ("" if ds.epochs else "（按 1 轮）")
+    unit = Msg(code="dataset.unit", args={"unit": ds.unit})
+    ep = Msg(code="dataset.epochs", args={"epochs": epochs,
+                                          "assumed": None if ds.epochs else Msg(code="dataset.epochs.assumed")})
+    how: Msg | None
     if ds.unit == "tokens":
-        per, how_en, how_zh = 1.0, "", ""
+        per, how = 1.0, None
     elif ds.tokens_per_unit:
         per = ds.tokens_per_unit
-        how_en, how_zh = f" × {per:,.0f} tokens each (stated)", f" × 每条 {per:,.0f} token（已说明）"
+        how = Msg(code="dataset.tokens_each", args={"per": per})
     elif ds.unit == "examples":
         per = float(seq_len)
-        how_en = f" × at most {seq_len:,} tokens each (one training sequence; say the real length to tighten)"
-        how_zh = f" × 每条最多 {seq_len:,} token（一条训练序列；告诉我实际长度可更准）"
+        how = Msg(code="dataset.at_most_a_sequence", args={"seq_len": seq_len})
     else:
-        return None, Msg(en=f"data: {ds.amount:,.0f} {en_unit} — not converted to tokens (not an LLM workload)",
-                         zh=f"数据：{ds.amount:,.0f} {zh_unit}——不换算成 token（不是 LLM 负载）")
+        return None, Msg(code="dataset.data_not_converted_to", args={"amount": ds.amount, "unit": unit})
     seqs = ds.sequences_per_unit or 1
-    if seqs != 1:
-        how_en += f" × {seqs:g} sequences (chosen + rejected)"
-        how_zh += f" × {seqs:g} 条序列（chosen + rejected）"
+    pairs = Msg(code="dataset.sequences_each", args={"seqs": seqs}) if seqs != 1 else None
     tokens = int(ds.amount * per * seqs * epochs)
-    return tokens, Msg(en=f"training tokens: {ds.amount:,.0f} {en_unit}{how_en}{ep_en} = {tokens:,}",
-                       zh=f"训练 token：{ds.amount:,.0f} {zh_unit}{how_zh}{ep_zh} = {tokens:,}")
+    return tokens, Msg(code="dataset.training_tokens", args={
+        "amount": ds.amount, "unit": unit, "how": how, "pairs": pairs, "epochs": ep, "tokens": tokens})
 
 
 # ---- batch jobs stated as an amount of text ------------------------------------------------------------

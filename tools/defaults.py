@@ -158,79 +158,61 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     notes: list[Msg] = []
     d = w.model_copy()
 
-    def default(field: str, value: object, en: str, zh: str) -> None:
+    def default(field: str, value: object, code: str, **args: str | int) -> None:
         if getattr(d, field) is None:
             setattr(d, field, value)
-            notes.append(Msg(en=en, zh=zh))
+            notes.append(Msg(code=code, args=dict(args)))
 
-    default("task", "inference", "task: inference (not stated)", "任务：推理（未说明，按推理估算）")
+    default("task", "inference", "defaults.task")
     training = d.task in TRAINING_TASKS
     if d.task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
-        default("precision", DEFAULT_PRECISION, f"precision: NF4 base weights (4-bit QLoRA), {DEFAULT_PRECISION} compute "
-                "and adapters", f"精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {DEFAULT_PRECISION.upper()}")
-    default("precision", DEFAULT_PRECISION, f"precision: {DEFAULT_PRECISION} (weights and compute)",
-            f"精度：{DEFAULT_PRECISION.upper()}（权重与计算）")
+        default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
+    default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
     if serves(d.task):
-        default("seq_len", 4096, "context: 4,096 tokens per request", "上下文：每个请求 4,096 token")
+        default("seq_len", 4096, "defaults.context")
         if d.batch_requests:
             out = min(512, max(1, (d.seq_len or 4096) // 4))
-            default("output_tokens", out, f"output: {out:,} tokens generated per request (say the real length)",
-                    f"输出：每条生成 {out:,} token（请给出实际长度）")
+            default("output_tokens", out, "defaults.output_tokens", out=out)
             if (d.output_tokens or 0) >= (d.seq_len or 0):
                 raise WorkloadError(f"a batch request's context ({d.seq_len:,} tokens) must be longer than its output "
                                     f"({d.output_tokens:,}): the context counts prompt + output")
             d.concurrency = d.concurrency or VLLM_MAX_NUM_SEQS
-            notes.append(Msg(en=f"batch job: each replica decodes up to {VLLM_MAX_NUM_SEQS} sequences at once "
-                                "(vLLM max_num_seqs), every GPU of the machine runs a replica; prefill and decode are timed "
-                                "one after the other (continuous batching overlaps them, so this errs long)",
-                             zh=f"批量任务：每个副本同时解码至多 {VLLM_MAX_NUM_SEQS} 条（vLLM max_num_seqs），"
-                                "整机每张卡都跑副本；预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"))
-        default("concurrency", 1, "concurrency: 1 request at a time", "并发：1 路")
+            notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
+        default("concurrency", 1, "defaults.concurrency")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
         kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
         if d.framework == "trtllm" and d.precision == "fp8":
             kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
-        default("kv_precision", kv, f"KV cache precision: {kv}", f"KV cache 精度：{kv.upper()}")
+        default("kv_precision", kv, "defaults.kv_precision", kv=kv)
     else:
         per = d.dataset.tokens_per_unit if d.dataset is not None and d.dataset.unit == "examples" else None
         if per:  # "20k examples of ~500 tokens": each example is one training sequence of its stated length
-            default("seq_len", int(per), f"sequence length: {int(per):,} tokens (each example's stated length)",
-                    f"序列长度：{int(per):,} token（每条样本的长度）")
-        default("seq_len", DEFAULT_TRAIN_SEQ, "sequence length: 2,048 tokens", "序列长度：2,048 token")
-        default("batch_size", 1, "micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列")
+            default("seq_len", int(per), "defaults.seq_len_stated", seq_len=int(per))
+        default("seq_len", DEFAULT_TRAIN_SEQ, "defaults.seq_len")
+        default("batch_size", 1, "defaults.batch_size")
         if d.task in ("lora", "qlora"):
-            default("lora_rank", 16, "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
-                    "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）")
+            default("lora_rank", 16, "defaults.lora_rank")
         if d.framework == "torchtune":
-            default("optimizer", "adamw", "optimizer: AdamW, pure bf16 as torchtune runs it (no fp32 master copy)",
-                    "优化器：AdamW，按 torchtune 的纯 BF16 方式（无 FP32 主权重）")
-        default("optimizer", "adamw", "optimizer: AdamW (mixed precision: fp32 master + 2 moments)",
-                "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）")
+            default("optimizer", "adamw", "defaults.optimizer_torchtune")
+        default("optimizer", "adamw", "defaults.optimizer")
         if d.dataset is not None and d.train_tokens is None:
             notes.append(_dataset_tokens(d))
     if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
-        default("framework", "llama.cpp", "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
-                "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）")
+        default("framework", "llama.cpp", "defaults.framework_llama_cpp")
     elif serves(d.task):
-        default("framework", "vllm", "framework: vLLM (KV pool pre-allocated at gpu_memory_utilization 0.9, CUDA graphs)",
-                "框架：vLLM（按 gpu_memory_utilization 0.9 预分配 KV 池，CUDA Graph）")
+        default("framework", "vllm", "defaults.framework_vllm")
     else:
-        default("framework", "hf", "framework: Hugging Face transformers + PEFT / Trainer (full fp32 logits for the loss)",
-                "框架：Hugging Face transformers + PEFT / Trainer（损失按完整 FP32 logits 计算）")
-    default("flash_attention", True, "flash attention on (attention scores not stored)",
-            "开启 FlashAttention（不保存注意力分数矩阵）")
+        default("framework", "hf", "defaults.framework_hf")
+    default("flash_attention", True, "defaults.flash_attention")
     if d.task in ("full_finetune", "pretrain") and d.grad_accum is None:
-        notes.append(Msg(en="gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 "
-                            "the peak is lower (--grad-accum 1)",
-                         zh="梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"))
+        notes.append(Msg(code="defaults.gradients_kept_for_the"))
     if d.checkpointing is not None and d.gradient_checkpointing is None:  # a stated mode is kept by the planner
         d.gradient_checkpointing = d.checkpointing == "full"
     elif d.gradient_checkpointing is False and d.checkpointing is None and training:
         d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
     if training and d.gradient_checkpointing is None:
-        notes.append(Msg(en="gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
-                         zh="梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"))
+        notes.append(Msg(code="defaults.gradient_checkpointing_off_unless"))
     return d, notes
 
 

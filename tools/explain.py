@@ -61,50 +61,37 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
     if task in ("lora", "qlora"):
         bpp = weight_bytes_per_param(prec, task)
         fmt = "NF4 (double-quantized)" if task == "qlora" else prec
-        out.append(Msg(en=f"frozen base weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({fmt}) "
-                          f"→ {_gb(per.weights)} per GPU (adapters included)",
-                       zh=f"冻结的基座权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{fmt}）"
-                          f"→ 每卡 {_gb(per.weights)}（含适配器）"))
+        out.append(Msg(code="explain.frozen_base_weights_b", args={
+            "value": n / 1000000000.0, "bpp": bpp, "fmt": fmt, "gb": _gb(per.weights)}))
         r = w.lora_rank or 16
         lp = lora_trainable_params(arch, r)
         wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer or "adamw")
-        out.append(Msg(en=f"LoRA rank {r}: {lp:,} trainable parameters × ({wb:g} weight + {gb_:g} gradient "
-                          f"+ {ob:g} optimizer) bytes = {wb + gb_ + ob:g} bytes each, in fp32 "
-                          f"→ optimizer states {_gb(per.optimizer)}",
-                       zh=f"LoRA rank {r}：{lp:,} 个可训练参数 × （{wb:g} 权重 + {gb_:g} 梯度 + {ob:g} 优化器）字节 "
-                          f"= 每个 {wb + gb_ + ob:g} 字节（FP32）→ 优化器状态 {_gb(per.optimizer)}"))
+        out.append(Msg(code="explain.lora_rank_trainable_parameters", args={
+            "r": r, "lp": lp, "wb": wb, "gb": gb_, "ob": ob, "value": wb + gb_ + ob, "gb_2": _gb(per.optimizer)}))
     elif task in ("full_finetune", "pretrain"):
         wb, gb_, ob = full_training_bytes_per_param(prec, w.optimizer or "adamw")
-        out.append(Msg(en=f"model states = {n / 1e9:,.2f}B parameters × ({wb:g} weights + {gb_:g} gradients + {ob:g} optimizer) "
-                          f"= {wb + gb_ + ob:g} bytes per parameter (ZeRO paper, arXiv:1910.02054), divided by the ZeRO stage "
-                          f"→ {_gb(per.weights + per.gradients + per.optimizer)} per GPU",
-                       zh=f"模型状态 = {n / 1e9:,.2f}B 参数 × （{wb:g} 权重 + {gb_:g} 梯度 + {ob:g} 优化器）"
-                          f"= 每参数 {wb + gb_ + ob:g} 字节（ZeRO 论文），按 ZeRO 阶段切分 → 每卡 "
-                          f"{_gb(per.weights + per.gradients + per.optimizer)}"))
+        out.append(Msg(code="explain.model_states_b_parameters", args={
+            "value": n / 1000000000.0, "wb": wb, "gb": gb_, "ob": ob, "value_2": wb + gb_ + ob,
+            "gb_2": _gb(per.weights + per.gradients + per.optimizer)}))
     else:
         bpp = weight_bytes_per_param(prec, task)
-        out.append(Msg(en=f"weights = {n / 1e9:,.2f}B parameters × {bpp:.3g} bytes ({prec}) → {_gb(per.weights)} per GPU",
-                       zh=f"权重 = {n / 1e9:,.2f}B 参数 × {bpp:.3g} 字节（{prec}）→ 每卡 {_gb(per.weights)}"))
+        out.append(Msg(code="explain.weights_b_parameters_bytes", args={
+            "value": n / 1000000000.0, "bpp": bpp, "prec": prec, "gb": _gb(per.weights)}))
         kv = kv_cache_bytes_per_token(arch, kv_precision_of(w))
-        out.append(Msg(en=f"KV cache = {kv / 1024:,.0f} KiB per token × {w.seq_len:,} context × {w.concurrency:,} users "
-                          f"→ {_gb(per.kv_cache)} per GPU",
-                       zh=f"KV cache = 每 token {kv / 1024:,.0f} KiB × 上下文 {w.seq_len:,} × {w.concurrency:,} 路并发 → 每卡 "
-                          f"{_gb(per.kv_cache)}"))
+        out.append(Msg(code="explain.kv_cache_kib_per", args={
+            "value": kv / 1024, "seq_len": w.seq_len, "concurrency": w.concurrency, "gb": _gb(per.kv_cache)}))
     if per.activations:
-        out.append(Msg(en=f"activations (Korthikanti et al. 2022, calibrated against PyTorch) → {_gb(per.activations)}",
-                       zh=f"激活值（Korthikanti 等 2022，已用 PyTorch 校准）→ {_gb(per.activations)}"))
+        out.append(Msg(code="explain.activations_korthikanti_et_al", args={"gb": _gb(per.activations)}))
     ctx = CUDA_CONTEXT_BYTES / GiB
-    out.append(Msg(en=f"overhead = {ctx:g} GiB CUDA context + {FRAGMENTATION:.0%} fragmentation of activations and KV cache "
-                      f"→ {_gb(per.overhead)}",
-                   zh=f"开销 = CUDA 上下文 {ctx:g} GiB + 激活值与 KV cache 的 {FRAGMENTATION:.0%} 碎片 → {_gb(per.overhead)}"))
+    out.append(Msg(code="explain.overhead_gib_cuda_context", args={
+        "ctx": ctx, "fragmentation": FRAGMENTATION, "gb": _gb(per.overhead)}))
     tier = next((x for x in rec.spec_range if x.tier == "recommended"), None)
     head = tier.headroom if tier and tier.headroom > 1 else DEFAULT_HEADROOM
-    out.append(Msg(en=f"a plan fits when estimate × {head:g} ≤ the card's usable memory (the usual +20–30 % headroom)",
-                   zh=f"规划要求 估算 × {head:g} ≤ 单卡可用显存（通常留 +20%–30% 余量）"))
+    out.append(Msg(code="explain.a_plan_fits_when", args={"head": head}))
     return out
 
 
-def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
+def _row_key(rec: Recommendation, i: int) -> Msg:
     """Row i on the ranking key of its kind (tools.kinds): the figure that ordered it, in words."""
     c, cost = rec.candidates[i], rec.cost_table[i].cost
     cur = rec.currency
@@ -113,19 +100,17 @@ def _row_key(rec: Recommendation, i: int) -> tuple[str, str]:
     fastest = rec.workload.priority == "fastest"
     if rec.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
         job = money_text(c.price_per_hour.amount * c.speed.train_hours, cur)
-        hours = duration(c.speed.train_hours)
-        return (f"{hours.en} for ≈ {job} ({per_h}/h × {gpus} GPU)" if fastest else
-                f"≈ {job} for the job ({per_h}/h, {hours.en}, {gpus} GPU)",
-                f"{hours.zh}，约 {job}（每小时 {per_h}，{gpus} 卡）")
+        return Msg(code="explain.key_job_fastest" if fastest else "explain.key_job",
+                   args={"hours": duration(c.speed.train_hours), "job": job, "per_h": per_h, "gpus": gpus})
     if rec.kind is WorkKind.OPEN_TRAINING:
         cpm = money_text(cost.cost_per_million_tokens, cur, 3) if cost.cost_per_million_tokens else "—"
-        tps = f"{c.speed.train_tokens_per_s:,.0f} tokens/s" if c.speed and c.speed.train_tokens_per_s else "speed unknown"
-        return (f"{cpm} per 1M training tokens ({per_h}/h ÷ {tps}, {gpus} GPU)",
-                f"每百万训练 token {cpm}（每小时 {per_h} ÷ {tps}，{gpus} 卡）")
-    user = f"≈ {c.per_user_tokens_per_s:,.0f} tokens/s per user" if c.per_user_tokens_per_s else "per-user speed unknown"
-    user_zh = f"每个用户约 {c.per_user_tokens_per_s:,.0f} tokens/s" if c.per_user_tokens_per_s else "每用户速度未知"
-    return (f"{user} at {per_h}/h ({gpus} GPU)" if fastest else f"{per_h}/h for the load ({gpus} GPU, {user})",
-            f"{user_zh}，每小时 {per_h}（{gpus} 卡）" if fastest else f"承载该负载每小时 {per_h}（{gpus} 卡，{user_zh}）")
+        tps = Msg(code="explain.train_speed", args={"tps": c.speed.train_tokens_per_s}) \
+            if c.speed and c.speed.train_tokens_per_s else Msg(code="explain.train_speed_unknown")
+        return Msg(code="explain.key_per_token", args={"cpm": cpm, "per_h": per_h, "tps": tps, "gpus": gpus})
+    user = Msg(code="explain.user_speed", args={"tps": c.per_user_tokens_per_s}) if c.per_user_tokens_per_s \
+        else Msg(code="explain.user_speed_unknown")
+    return Msg(code="explain.key_serving_fastest" if fastest else "explain.key_serving",
+               args={"user": user, "per_h": per_h, "gpus": gpus})
 
 
 def _second_row(rec: Recommendation) -> int | None:
@@ -141,10 +126,7 @@ def _tie_words(rec: Recommendation, j: int) -> list[Msg]:
     a, b = rec.cost_table[0].cost.cost_per_million_tokens, rec.cost_table[j].cost.cost_per_million_tokens
     if rec.kind is not WorkKind.OPEN_TRAINING or rec.workload.priority == "fastest" or not a or not b or a <= b:
         return []
-    return [Msg(en=f"The first two rows are within the speed model's ±{SPEED_MODEL_ERROR:.0%} error per training token, "
-                   "so fewer GPUs and then the cheaper hour go first (less money at risk if the estimate is off).",
-                zh=f"前两行每训练 token 的成本差在速度模型 ±{SPEED_MODEL_ERROR:.0%} 的误差内，所以卡更少、每小时更便宜的排前"
-                   "（估算有偏差时风险更小）。")]
+    return [Msg(code="explain.the_first_two_rows", args={"speed_model_error": SPEED_MODEL_ERROR})]
 
 
 def why_order(rec: Recommendation) -> list[Msg]:
@@ -152,23 +134,20 @@ def why_order(rec: Recommendation) -> list[Msg]:
     kind's objective, or speed under "fastest"), not the weighted score, which ranks only with user weights."""
     if not rec.candidates or rec.kind is None or len(rec.cost_table) < len(rec.candidates):
         return []
-    means = "ranked by time or speed per user (you asked for the fastest)" if rec.workload.priority == "fastest" \
-        else "ranked by " + POLICIES[rec.kind].cost_means.en
-    means_zh = "按用时或每个用户的速度排名（你要求最快）" if rec.workload.priority == "fastest" \
-        else "按" + POLICIES[rec.kind].cost_means.zh + "排名"
+    means = Msg(code="explain.ranked_fastest") if rec.workload.priority == "fastest" \
+        else Msg(code="explain.ranked_by", args={"means": POLICIES[rec.kind].cost_means})
     a = rec.candidates[0]
     ka = _row_key(rec, 0)
     j = _second_row(rec)
     if j is None:
-        return [Msg(en=f"{means}: the only ranked plan is {a.provider} {a.instance}: {ka[0]}.",
-                    zh=f"{means_zh}：唯一可排名的方案是 {a.provider} {a.instance}：{ka[1]}。")]
+        return [Msg(code="explain.the_only_ranked_plan", args={
+            "means": means, "provider": a.provider, "instance": a.instance, "ka": ka})]
     b = rec.candidates[j]
     kb = _row_key(rec, j)
     out = _tie_words(rec, j)
-    return out + [Msg(en=f"{means}: 1. {a.provider} {a.instance} ({a.gpu}): {ka[0]}; 2. {b.provider} {b.instance} ({b.gpu}): "
-                   f"{kb[0]}.",
-                zh=f"{means_zh}：1. {a.provider} {a.instance}（{a.gpu}）：{ka[1]}；2. {b.provider} {b.instance}（{b.gpu}）："
-                   f"{kb[1]}。")]
+    return out + [Msg(code="explain.why_order", args={
+        "means": means, "provider": a.provider, "instance": a.instance, "gpu": a.gpu, "ka": ka, "provider_2": b.provider,
+        "instance_2": b.instance, "gpu_2": b.gpu, "kb": kb})]
 
 
 def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
@@ -181,34 +160,24 @@ def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
     other = alt.candidates[0] if alt.candidates else None
     if other is None:
         need = _gb(pick.per_gpu.total) if pick.per_gpu else "?"
-        why = alt.nothing_fits[0] if alt.nothing_fits else Msg(en="", zh="")
-        return Msg(en=f"Why not {gpu}: no priced {gpu} plan can run this workload at this precision, context and load "
-                      f"(the pick needs {need} per GPU). {why.en}".strip(),
-                   zh=f"为什么不用 {gpu}：在此精度、上下文和负载下没有能跑这个负载且有价格的 {gpu} 方案（首选每卡需要 {need}）。"
-                      f"{why.zh}".strip())
+        why = alt.nothing_fits[0] if alt.nothing_fits else Msg(code="explain.why_not")
+        return Msg(code="explain.why_not_unpriced", args={"gpu": gpu, "need": need, "why": why})
     if top is None:
-        return Msg(en=f"{gpu} can run it: {other.gpu_count * other.instances:g} × {other.gpu} at "
-                      f"{money_text(other.price_per_hour.amount, alt.currency)}/h.",
-                   zh=f"{gpu} 可以：{other.gpu_count * other.instances:g} × {other.gpu}，每小时 "
-                      f"{money_text(other.price_per_hour.amount, alt.currency)}。")
-    en: list[str] = []
-    zh: list[str] = []
+        return Msg(code="explain.can_run_it_at", args={
+            "gpu": gpu, "value": other.gpu_count * other.instances, "gpu_2": other.gpu,
+            "money_text": money_text(other.price_per_hour.amount, alt.currency)})
+    worse: list[Msg] = []
     a, b = other.price_per_hour.amount, top.price_per_hour.amount
     if a > b * 1.005:
-        en.append(f"dearer: {money_text(a, alt.currency)}/h against {money_text(b, pick.currency)}/h "
-                  f"(+{(a / b - 1) * 100:.0f}%)")
-        zh.append(f"更贵：每小时 {money_text(a, alt.currency)}，首选 {money_text(b, pick.currency)}（+{(a / b - 1) * 100:.0f}%）")
+        worse.append(Msg(code="explain.dearer", args={"alt": money_text(a, alt.currency), "pick": money_text(b, pick.currency),
+                                                      "more": (a / b - 1) * 100}))
     if alt.job_hours and pick.job_hours and alt.job_hours > pick.job_hours * 1.005:
-        en.append(f"slower: {duration(alt.job_hours).en} against {duration(pick.job_hours).en}")
-        zh.append(f"更慢：{duration(alt.job_hours).zh}，首选 {duration(pick.job_hours).zh}")
+        worse.append(Msg(code="explain.slower_job", args={"alt": duration(alt.job_hours), "pick": duration(pick.job_hours)}))
     sa, sb = other.per_user_tokens_per_s, top.per_user_tokens_per_s
     if sa and sb and sa < sb * 0.995:
-        en.append(f"slower: ≈ {sa:,.0f} tokens/s per user against ≈ {sb:,.0f}")
-        zh.append(f"更慢：每用户约 {sa:,.0f} tokens/s，首选约 {sb:,.0f}")
+        worse.append(Msg(code="explain.slower_per_user", args={"alt": sa, "pick": sb}))
     plan = f"{other.gpu_count * other.instances:g} × {other.gpu}"
-    if not en:
-        return Msg(en=f"{gpu} would also work ({plan} at {money_text(a, alt.currency)}/h); the pick ranks first on "
-                      "the stated priority and the scores shown.",
-                   zh=f"{gpu} 也可以（{plan}，每小时 {money_text(a, alt.currency)}）；首选是按所述优先级和得分排在第一。")
-    return Msg(en=f"Why not {gpu}: it fits ({plan}) but is " + "; ".join(en) + ".",
-               zh=f"为什么不用 {gpu}：装得下（{plan}），但" + "；".join(zh) + "。")
+    if not worse:
+        return Msg(code="explain.would_also_work_at", args={
+            "gpu": gpu, "plan": plan, "money_text": money_text(a, alt.currency)})
+    return Msg(code="explain.why_not_it_fits", args={"gpu": gpu, "plan": plan, "worse": worse})

@@ -187,44 +187,32 @@ def hub_note(arch: ModelArch, kv_bytes_per_token: int) -> Msg:
     from tools.wording import count_text
 
     total, active = count_params(arch), count_params(arch, active=True)
-    shape = (f"{arch.layers} layers, hidden {arch.hidden:,}, {arch.heads} heads ({arch.kv_heads} KV) × {arch.head_dim}, "
-             f"vocab {arch.vocab:,}" + (", tied embeddings" if arch.tied_embeddings else ""))
-    size_en = f"{count_text(total)} parameters"
-    size_zh = f"{count_text(total)} 参数"
-    if arch.experts:
-        shape += f", MoE {arch.experts} experts ({arch.experts_per_token} per token"
-        shape += f", {arch.shared_experts} shared)" if arch.shared_experts else ")"
-        size_en += f" in all, {count_text(active)} active per token"
-        size_zh += f"（每个 token 激活 {count_text(active)}）"
-    kv = f"KV cache {kv_bytes_per_token / 1024:,.0f} KiB per token"
-    kv_zh = f"KV cache 每 token {kv_bytes_per_token / 1024:,.0f} KiB"
-    win_en = win_zh = ""
+    shape = Msg(code="hf_config.shape", args={
+        "layers": arch.layers, "hidden": arch.hidden, "heads": arch.heads, "kv_heads": arch.kv_heads,
+        "head_dim": arch.head_dim, "vocab": arch.vocab, "tied": arch.tied_embeddings, "experts": arch.experts,
+        "experts_per_token": arch.experts_per_token, "shared_experts": arch.shared_experts})
+    moe = Msg(code="hf_config.active", args={"active": count_text(active)}) if arch.experts else None
+    window = None
     if arch.sliding_window:
-        layers = arch.sliding_window_layers or arch.layers
-        win_en = f"; sliding window {arch.sliding_window:,} tokens on {layers} of {arch.layers} layers"
-        win_zh = f"；{arch.layers} 层中 {layers} 层为 {arch.sliding_window:,} token 滑动窗口"
-    vlm_en = vlm_zh = ""
-    if arch.vision_tower:
-        vlm_en = ("; a vision-language model: sized from its language tower (the vision encoder is not counted), and "
-                  "image tokens are extra (each image adds its tokens to the context)")
-        vlm_zh = "；这是视觉语言模型：按其语言模型部分估算（未计视觉编码器），图片 token 另计（每张图片会占用上下文）"
-    return Msg(en=f"{arch.name}: {HUB_SOURCE} ({shape}): {size_en}; {kv}{win_en}{vlm_en}",
-               zh=f"{arch.name}：按 Hub 上的 config.json 估算（{shape}）：{size_zh}；{kv_zh}{win_zh}{vlm_zh}")
+        window = Msg(code="hf_config.window", args={"window": arch.sliding_window, "layers": arch.layers,
+                                                    "windowed": arch.sliding_window_layers or arch.layers})
+    vlm = Msg(code="hf_config.vision_language") if arch.vision_tower else None
+    return Msg(code="hf_config.hub_note", args={
+        "name": arch.name, "shape": shape, "total": count_text(total), "active": moe,
+        "kv_kib": kv_bytes_per_token / 1024, "window": window, "vlm": vlm})
 
 
 def hub_label(arch: ModelArch) -> Msg | None:
     """The model as the headline names it when the user named a Hub model: the user's name, and how it was sized
     (from its config.json, or, when that could not be read, as a generic model of the size in its name)."""
     if arch.from_hub:
-        return Msg(en=f"{arch.name} ({HUB_SOURCE})", zh=f"{arch.name}（按 Hub 上的 config.json 估算）")
+        return Msg(code="hf_config.hub_label", args={"name": arch.name})
     if arch.assumed and arch.published_params and "/" in arch.name:
         size = f"{arch.published_params / 1e9:g}B"
-        return Msg(en=f"{arch.name} (config not read: sized as a generic {size} model)",
-                   zh=f"{arch.name}（未能读取 config：按通用 {size} 模型估算）")
+        return Msg(code="hf_config.config_not_read_sized", args={"name": arch.name, "size": size})
     if arch.assumed and arch.published_params and not arch.name[:1].isdigit():  # a named model the registry lacks
         size = f"{arch.published_params / 1e9:g}B"
-        return Msg(en=f"{arch.name} (not in the registry: sized as a generic {size} model)",
-                   zh=f"{arch.name}（不在模型库中：按通用 {size} 模型估算）")
+        return Msg(code="hf_config.not_in_the_registry", args={"name": arch.name, "size": size})
     return None
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 
 from tools.schema import Check, GiB, HostSpec, InstanceRow, Msg
-from tools.wording import plural
 
 VCPU_PER_GPU = 4
 MULTI_NODE_GBIT_S = 100
@@ -22,10 +21,9 @@ def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, node
     for training data, RDMA between nodes; checked against the offered instance when one is given."""
     ram_gib = gpus_per_node * gpu_memory_bytes / GiB
     if nodes > 1:
-        net = Msg(en=f"≥ {MULTI_NODE_GBIT_S} Gbps RDMA (InfiniBand/RoCE) between the {nodes} nodes",
-                  zh=f"{nodes} 台机器之间需 ≥ {MULTI_NODE_GBIT_S} Gbps RDMA（InfiniBand/RoCE）")
+        net = Msg(code="host.gbps_rdma_infiniband_roce", args={"multi_node_gbit_s": MULTI_NODE_GBIT_S, "nodes": nodes})
     else:
-        net = Msg(en="≥ 10 Gbps inside the VPC (one node)", zh="单机内网 ≥ 10 Gbps")
+        net = Msg(code="host.gbps_inside_the_vpc")
     spec = HostSpec(gpus=gpus_per_node, min_vcpu=VCPU_PER_GPU * gpus_per_node, min_ram_gib=math.ceil(ram_gib),
                     local_nvme=training, network=net)
     if instance is not None:
@@ -38,31 +36,23 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
     g = max(1, int(inst.gpu_count or 1))
     if inst.vcpu is not None:
         ok = inst.vcpu >= VCPU_PER_GPU * g
-        out.append(Check(level="ok" if ok else "warning", topic="cpu", message=Msg(
-            en=f"{inst.instance_type}: {inst.vcpu:g} vCPU for {plural(g, 'GPU')} = {inst.vcpu / g:.1f} per GPU "
-               + ("(≥ 4: fine)" if ok else "(< 4: data loading may starve the GPUs to 50–70 %)"),
-            zh=f"{inst.instance_type}：{inst.vcpu:g} vCPU / {g} 张卡 = 每卡 {inst.vcpu / g:.1f} "
-               + ("（≥ 4，足够）" if ok else "（< 4，数据加载可能让 GPU 利用率掉到 50–70%）"))))
+        out.append(Check(level="ok" if ok else "warning", topic="cpu", message=Msg(code="host.vcpu_per_gpu", args={
+            "instance_type": inst.instance_type, "vcpu": inst.vcpu, "gpus": g, "per_gpu": inst.vcpu / g,
+            "verdict": Msg(code="host.vcpu_per_gpu.fine" if ok else "host.vcpu_per_gpu.starved")})))
     if inst.ram_gib is not None:
         need = spec.min_ram_gib * g / max(1, spec.gpus)
         ok = inst.ram_gib >= need
-        out.append(Check(level="ok" if ok else "warning", topic="ram", message=Msg(
-            en=f"{inst.instance_type}: {inst.ram_gib:g} GiB RAM vs {need:g} GiB of GPU memory "
-               + ("(RAM ≥ GPU memory: fine)" if ok else "(less RAM than GPU memory: pinned copies and loading suffer)"),
-            zh=f"{inst.instance_type}：内存 {inst.ram_gib:g} GiB，显存合计 {need:g} GiB"
-               + ("（主存 ≥ 显存，足够）" if ok else "（主存小于显存之和，pinned memory 与数据加载会受影响）"))))
-    unknown = [w for w, v in (("vCPU", inst.vcpu), ("RAM", inst.ram_gib)) if v is None]
+        out.append(Check(level="ok" if ok else "warning", topic="ram", message=Msg(code="host.gib_ram_vs_gib", args={
+            "instance_type": inst.instance_type, "ram_gib": inst.ram_gib, "need": need,
+            "part": Msg(code="host.gib_ram_vs_gib.ram_gpu_memory") if ok else Msg(code="host.gib_ram_vs_gib.less_ram_than")})))
+    unknown = [Msg(code="host.part", args={"part": w}) for w, v in (("vcpu", inst.vcpu), ("ram", inst.ram_gib)) if v is None]
     if unknown:  # blank in the catalog: not stated, or a placeholder the catalog dropped (docs/CATALOG.md repairs)
-        en, zh = " and ".join(unknown), "和".join("内存" if w == "RAM" else w for w in unknown)
-        out.append(Check(level="info", topic="host", message=Msg(
-            en=f"{inst.instance_type}: host {en} unknown (the source gives none we can trust): that check is skipped; "
-               "confirm with the provider",
-            zh=f"{inst.instance_type}：主机{zh}未知（来源没有可信数据），该项检查已跳过；请向服务商确认")))
+        out.append(Check(level="info", topic="host", message=Msg(code="host.host_unknown_the_source", args={
+            "instance_type": inst.instance_type, "unknown": unknown})))
     if nodes > 1:
         ok = bool(inst.rdma) and (inst.network_gbit_s or 0) >= MULTI_NODE_GBIT_S
-        out.append(Check(level="ok" if ok else "warning", topic="network", message=Msg(
-            en=f"{inst.instance_type}: " + (f"{inst.network_gbit_s:g} Gbps RDMA between nodes" if ok else
-                                          "no ≥ 100 Gbps RDMA listed: gradient sync across nodes may be slower than one GPU"),
-            zh=f"{inst.instance_type}：" + (f"节点间 {inst.network_gbit_s:g} Gbps RDMA" if ok else
-                                         "未列出 ≥ 100 Gbps RDMA：跨机梯度同步可能比单卡还慢"))))
+        out.append(Check(level="ok" if ok else "warning", topic="network", message=Msg(code="host.host_checks", args={
+            "instance_type": inst.instance_type,
+            "part": (Msg(code="host.host_checks.gbps_rdma_between", args={"network_gbit_s": inst.network_gbit_s}) if ok
+                else Msg(code="host.host_checks.no_gbps_rdma"))})))
     return out

@@ -24,7 +24,7 @@ from tools.offers import (
     size_training,
 )
 from tools.ranking import TIE
-from tools.schema import Msg, WorkKind, Workload
+from tools.schema import Msg, MsgArg, WorkKind, Workload
 
 # The speed model's own held-out error on training tokens/s (docs/ENGINE.md "speed (torchtune tokens/s)
 # held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour.
@@ -75,7 +75,7 @@ class Policy:
     levers: Msg  # the answer to "cheaper?" when no priced lever applies
     questions: Callable[[Workload, Workload, Ask], list[Question]]  # (stated, with defaults, context) → what to ask
     run_words: Msg  # what the validation plan runs first
-    headline: Callable[[dict[str, str]], Msg]  # the headline from its parts (tools.recommend.headline_parts)
+    headline: Callable[[dict[str, MsgArg]], Msg]  # the headline from its facts (tools.recommend.headline_parts)
     candidates: Callable[[list[Offer], Rejections], tuple[list[Offer], bool]]  # filter; flag: deadline met
 
 
@@ -140,21 +140,17 @@ def _no_checkpointing(w: Workload) -> Workload:
     return w.model_copy(update={"gradient_checkpointing": False})
 
 
-def _serving_headline(p: dict[str, str]) -> Msg:
-    return Msg(en=f"{p['model']} {p['task_en']}, {p['load_en']}: rent {p['machine_en']} at {p['price']}/h{p['tail_en']}",
-               zh=f"{p['model']} {p['task_zh']}，{p['load_zh']}：租 {p['machine_zh']}，每小时 {p['price']}{p['tail_zh']}")
+def _serving_headline(p: dict[str, MsgArg]) -> Msg:
+    return Msg(code="kinds.serving_headline", args={k: p[k] for k in ("model", "task", "load", "machine", "price", "tail")})
 
 
-def _job_headline(p: dict[str, str]) -> Msg:
-    return Msg(en=f"{p['model']} {p['task_en']}{p['load_en']}: rent {p['machine_en']} at {p['price']}/h — "
-                  f"{p['done_en']} ({p['gh_en']}) for {p['cost']}",
-               zh=f"{p['model']} {p['task_zh']}{p['load_zh']}：租 {p['machine_zh']}，每小时 {p['price']}——"
-                  f"{p['done_zh']}（{p['gh_zh']}），总计 {p['cost']}")
+def _job_headline(p: dict[str, MsgArg]) -> Msg:
+    return Msg(code="kinds.job_headline", args={
+        k: p[k] for k in ("model", "task", "load", "machine", "price", "done", "gh", "cost")})
 
 
-def _open_headline(p: dict[str, str]) -> Msg:
-    return Msg(en=f"{p['model']} {p['task_en']}: rent {p['machine_en']} at {p['price']}/h{p['tail_en']}",
-               zh=f"{p['model']} {p['task_zh']}：租 {p['machine_zh']}，每小时 {p['price']}{p['tail_zh']}")
+def _open_headline(p: dict[str, MsgArg]) -> Msg:
+    return Msg(code="kinds.open_headline", args={k: p[k] for k in ("model", "task", "machine", "price", "tail")})
 
 
 def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
@@ -162,14 +158,10 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
     out = []
     if w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed:
         n = d.concurrency or 1
-        out.append(Question("concurrency", Msg(
-            en=f"How many users or requests at the same time (peak)? (Otherwise: {n}.)",
-            zh=f"高峰时同时有多少用户/请求（并发）？（否则按 {n} 路。）"), True))
+        out.append(Question("concurrency", Msg(code="kinds.how_many_users_or", args={"n": n}), True))
     if w.seq_len is None and "context" not in ctx.asked:
         ctx_len = d.seq_len or 4096
-        out.append(Question("context", Msg(
-            en=f"How long are prompt + answer, in tokens (context)? (Otherwise: {ctx_len:,}.)",
-            zh=f"每个请求的上下文（输入 + 输出）多长，按 token？（否则按 {ctx_len:,}。）"), False))
+        out.append(Question("context", Msg(code="kinds.how_long_are_prompt", args={"ctx_len": ctx_len}), False))
     return out
 
 
@@ -180,14 +172,9 @@ def _open_training_questions(w: Workload, d: Workload, ctx: Ask) -> list[Questio
         return []
     days = TARGET_TRAIN_DAYS
     if w.deadline_hours is not None or "deadline" in ctx.unclear:
-        text = Msg(en="How much training data: tokens, or examples and epochs? (Otherwise: no job cost, only $/h and $ "
-                      "per token.)",
-                   zh="训练数据有多少：token 数，或样本条数和轮数？（否则不算任务总价，只给每小时和每 token 成本。）")
+        text = Msg(code="kinds.how_much_training_data")
     else:
-        text = Msg(en=f"How much training data (tokens, or examples and epochs), and by when must it finish? (Otherwise: "
-                      f"no job cost, only $/h and $ per token, sized to finish within {days:g} days.)",
-                   zh=f"训练数据有多少（token 数，或样本条数和轮数），需要多久内训完？（否则不算任务总价，只给每小时和每 token "
-                      f"成本，按 {days:g} 天内完成估算。）")
+        text = Msg(code="kinds.how_much_training_data_2", args={"days": days})
     return [Question("data", text, w.task == "pretrain")]
 
 
@@ -197,63 +184,52 @@ def _sized_training_questions(w: Workload, d: Workload, ctx: Ask) -> list[Questi
             or w.task not in ("pretrain", "full_finetune")):
         return []
     days = TARGET_TRAIN_DAYS
-    return [Question("deadline", Msg(en=f"By when must it finish? (Otherwise: within {days:g} days.)",
-                                     zh=f"需要多久内训完？（否则按 {days:g} 天内完成估算。）"), False)]
+    return [Question("deadline", Msg(code="kinds.by_when_must_it", args={"days": days}), False)]
 
 POLICIES: dict[WorkKind, Policy] = {
     WorkKind.SERVING: Policy(
         kind=WorkKind.SERVING, sizer=size_serving, objective=hourly_cost,
-        cost_means=Msg(en="the hourly price of the configuration that holds the stated load with every user at the "
-                          "per-user floor", zh="以每个用户不低于速度下限承载所述负载的配置的每小时价格"),
+        cost_means=Msg(code="kinds.the_hourly_price_of"),
         fastest=_per_user_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=False, score_preset="inference",
         job_hours=lambda o: float(HOURS_PER_MONTH), restartable=False, default_deadline=False,
         smallest=_same, safe=_same,
-        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom at the stated load and context",
-                      zh=f"所述负载与上下文下留 × {SAFE_HEADROOM:g} 余量"),
-        levers=Msg(en="smaller weights (FP8/INT8, or INT4 after testing quality), an FP8 KV cache, a shorter context "
-                      "or fewer concurrent users",
-                   zh="更小的权重（FP8/INT8，测过质量后可用 INT4）、FP8 KV cache、更短的上下文或更少的并发"),
+        safe_note=Msg(code="kinds.headroom_at_the_stated", args={"safe_headroom": SAFE_HEADROOM}),
+        levers=Msg(code="kinds.levers_serving", args={"weights": Msg(code="kinds.weights.smaller_tested")}),
         questions=_serving_questions,
-        run_words=Msg(en="100 inference requests", zh="100 个推理请求"),
+        run_words=Msg(code="kinds.inference_requests"),
         headline=_serving_headline, candidates=all_offers),
     WorkKind.BATCH: Policy(
         kind=WorkKind.BATCH, sizer=size_batch, objective=job_cost,
-        cost_means=Msg(en="the whole batch's cost (its hours × the machines' price)", zh="整个批量任务的成本（时长 × 机器单价）"),
+        cost_means=Msg(code="kinds.the_whole_batchs_cost"),
         fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="inference",
         job_hours=_billed_hours, restartable=True, default_deadline=False,
         smallest=_same, safe=_same,
-        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom", zh=f"留 × {SAFE_HEADROOM:g} 余量"),
-        levers=Msg(en="spot (a batch resumes from finished shards), smaller weights (FP8/INT8) or shorter outputs",
-                   zh="竞价实例（批量任务可从已完成分片续跑）、更小的权重（FP8/INT8）或更短的输出"),
+        safe_note=Msg(code="kinds.headroom", args={"safe_headroom": SAFE_HEADROOM}),
+        levers=Msg(code="kinds.levers_batch", args={"weights": Msg(code="kinds.weights.smaller")}),
         questions=_serving_questions,
-        run_words=Msg(en="100 inference requests", zh="100 个推理请求"),
+        run_words=Msg(code="kinds.inference_requests"),
         headline=_job_headline, candidates=in_time),
     WorkKind.SIZED_TRAINING: Policy(
         kind=WorkKind.SIZED_TRAINING, sizer=size_training, objective=job_cost,
-        cost_means=Msg(en="the whole job's cost (spot adds rework)", zh="整个任务的成本（竞价含返工）"),
+        cost_means=Msg(code="kinds.the_whole_jobs_cost"),
         fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="training",
         job_hours=_billed_hours, restartable=True, default_deadline=True,
         smallest=_no_job_size, safe=_no_checkpointing,
-        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom without gradient checkpointing (no +20–40 % step time)",
-                      zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),
-        levers=Msg(en="spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
-                   zh="竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
+        safe_note=Msg(code="kinds.headroom_without_gradient_checkpointing", args={"safe_headroom": SAFE_HEADROOM}),
+        levers=Msg(code="kinds.spot_with_checkpoints_min"),
         questions=_sized_training_questions,
-        run_words=Msg(en="50 training steps", zh="50 步训练"),
+        run_words=Msg(code="kinds.training_steps"),
         headline=_job_headline, candidates=in_time),
     WorkKind.OPEN_TRAINING: Policy(
         kind=WorkKind.OPEN_TRAINING, sizer=size_training, objective=per_token_cost,
-        cost_means=Msg(en="the price of a million training tokens on machines with no idle GPU",
-                       zh="在没有闲置 GPU 的机器上每百万训练 token 的价格"),
+        cost_means=Msg(code="kinds.the_price_of_a"),
         fastest=_token_time_key, tie=SPEED_MODEL_ERROR, cheaper_hour_on_tie=True, spot_ok=True,
         score_preset="training", job_hours=lambda o: None, restartable=True, default_deadline=False,
         smallest=_same, safe=_no_checkpointing,
-        safe_note=Msg(en=f"× {SAFE_HEADROOM:g} headroom without gradient checkpointing (no +20–40 % step time)",
-                      zh=f"× {SAFE_HEADROOM:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),
-        levers=Msg(en="spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
-                   zh="竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
+        safe_note=Msg(code="kinds.headroom_without_gradient_checkpointing", args={"safe_headroom": SAFE_HEADROOM}),
+        levers=Msg(code="kinds.spot_with_checkpoints_min"),
         questions=_open_training_questions,
-        run_words=Msg(en="50 training steps", zh="50 步训练"),
+        run_words=Msg(code="kinds.training_steps"),
         headline=_open_headline, candidates=snug_offers),
 }
 

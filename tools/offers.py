@@ -125,54 +125,34 @@ class Rejections:
 
 
 REASONS: dict[str, Msg] = {
-    "unusable": Msg(en="accelerator without the figures to size it (or not a CUDA / ROCm compute GPU: graphics and "
-                       "virtual-desktop boards)",
-                    zh="加速卡缺少估算所需参数（或不是 CUDA / ROCm 计算卡：图形与虚拟桌面卡）"),
-    "unknown_gpu": Msg(en="accelerator not in the GPU catalog (catalog/data/gpus.csv)", zh="加速卡不在 GPU 目录中"),
-    "gpu_only": Msg(en="GPU-only attach price (the host VM is extra and not in the source)",
-                    zh="只有 GPU 挂载价（主机另计，来源未给出）"),
-    "fraction": Msg(en="a fraction of a GPU (vGPU slice)", zh="只是一块 GPU 的一部分（vGPU 切片）"),
-    "unpriced": Msg(en="no public price in the catalog (import a quote: `gpu-advisor catalog import`)",
-                    zh="目录里没有公开价格（可导入报价：`gpu-advisor catalog import`）"),
-    "precision": Msg(en="the card's kernels cannot run this precision", zh="该卡的算子不支持这个精度"),
-    "rocm": Msg(en="AMD Instinct on ROCm: not planned for this work here (serving through vLLM / SGLang only)",
-                zh="ROCm 上的 AMD Instinct：本顾问不为此类任务规划（仅限 vLLM / SGLang 推理）"),
-    "consumer_serving": Msg(en="consumer card for online serving (no ECC; GeForce licence excludes data centres)",
-                            zh="线上推理不用消费级卡（无 ECC；GeForce 授权不允许数据中心部署）"),
-    "marketplace_serving": Msg(en="marketplace offer for online serving (no SLA, may be interrupted)",
-                               zh="线上推理不用算力市场的机器（无 SLA，可能被中断）"),
-    "no_price": Msg(en="no price for the chosen billing mode", zh="没有所选计费模式的价格"),
-    "broker_duplicate": Msg(en="a broker's resale of an offer its seller lists directly (the direct row is ranked; "
-                               "the broker's price is in its notes)",
-                            zh="经销商转售、直销方也在售的同一报价（排名用直销行，经销价格见其备注）"),
-    "marketplace": Msg(en="marketplace or broker offer (left out as asked: --no-marketplace)",
-                       zh="算力市场或经销商报价（已按要求排除）"),
-    "quarantined": Msg(en="price or SKU quarantined by `gpu-advisor catalog check`", zh="价格或机型被 `catalog check` 隔离"),
-    "vcpu": Msg(en=f"fewer than {VCPU_PER_GPU} vCPU per GPU (2 vCPU starve a GPU to 50–70 % busy)",
-                zh=f"每卡少于 {VCPU_PER_GPU} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),
-    "ram": Msg(en="host RAM below half the GPU memory (RAM should be ≥ GPU memory; loading and pinned buffers suffer)",
-               zh="主机内存不到显存的一半（主存应 ≥ 显存；加载权重与 pinned 缓冲会受影响）"),
-    "provider": Msg(en="not from a stated provider", zh="不是指定的云厂商"),
-    "gpu_count": Msg(en="more GPUs per machine than you asked for (you would pay for idle cards)",
-                     zh="单机 GPU 数多于你要求的（会为闲置的卡付费）"),
-    "region": Msg(en="not in a stated region", zh="不在指定区域"),
-    "gpu": Msg(en="not the GPU you asked for", zh="不是你指定的 GPU"),
-    "no_fit": Msg(en="the model does not fit this card in one machine", zh="单台机器装不下这个模型"),
-    "rdma": Msg(en=f"would split one copy of the model across machines without ≥ {RDMA_MIN_GBIT_S} Gbps RDMA",
-                zh=f"需要把一份模型拆到多台机器上，但机器间没有 ≥ {RDMA_MIN_GBIT_S} Gbps RDMA"),
-    "too_many": Msg(en=f"would need more than {MAX_SERVING_INSTANCES} machines for the load",
-                    zh=f"承载该负载需要超过 {MAX_SERVING_INSTANCES} 台机器"),
-    "budget": Msg(en="over the stated budget", zh="超出预算"),
-    "deadline": Msg(en="cannot finish before the deadline", zh="无法在期限内完成"),
-    "throughput": Msg(en="cannot decode the per-user floor (or the stated throughput), "
-                         "or the card has no speed figures to check it",
-                      zh="达不到每个用户的解码速度下限（或要求的吞吐），或该卡缺少可核算速度的参数"),
-    "gpu_memory": Msg(en="less memory per card than you asked for", zh="单卡显存低于你要求的"),
-    "ttft": Msg(en="cannot prefill the stated context within the time-to-first-token limit",
-                zh="无法在首 token 延迟上限内完成所述上下文的预填充"),
-    "ttft_unchecked": Msg(en="the card has no TFLOPS figure, so its time to first token cannot be checked "
-                             "(plans verified to meet the stated limit are preferred)",
-                          zh="该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
+    "unusable": Msg(code="offers.accelerator_without_the_figures"),
+    "unknown_gpu": Msg(code="offers.accelerator_not_in_the"),
+    "gpu_only": Msg(code="offers.gpu_only_attach_price"),
+    "fraction": Msg(code="offers.a_fraction_of_a"),
+    "unpriced": Msg(code="offers.no_public_price_in"),
+    "precision": Msg(code="offers.the_cards_kernels_cannot"),
+    "rocm": Msg(code="offers.amd_instinct_on_rocm"),
+    "consumer_serving": Msg(code="offers.consumer_card_for_online"),
+    "marketplace_serving": Msg(code="offers.marketplace_offer_for_online"),
+    "no_price": Msg(code="offers.no_price_for_the"),
+    "broker_duplicate": Msg(code="offers.a_brokers_resale_of"),
+    "marketplace": Msg(code="offers.marketplace_or_broker_offer"),
+    "quarantined": Msg(code="offers.price_or_sku_quarantined"),
+    "vcpu": Msg(code="offers.fewer_than_vcpu_per", args={"vcpu_per_gpu": VCPU_PER_GPU}),
+    "ram": Msg(code="offers.host_ram_below_half"),
+    "provider": Msg(code="offers.not_from_a_stated"),
+    "gpu_count": Msg(code="offers.more_gpus_per_machine"),
+    "region": Msg(code="offers.not_in_a_stated"),
+    "gpu": Msg(code="offers.not_the_gpu_you"),
+    "no_fit": Msg(code="offers.the_model_does_not"),
+    "rdma": Msg(code="offers.would_split_one_copy", args={"rdma_min_gbit_s": RDMA_MIN_GBIT_S}),
+    "too_many": Msg(code="offers.would_need_more_than", args={"max_serving_instances": MAX_SERVING_INSTANCES}),
+    "budget": Msg(code="offers.over_the_stated_budget"),
+    "deadline": Msg(code="offers.cannot_finish_before_the"),
+    "throughput": Msg(code="offers.cannot_decode_the_per"),
+    "gpu_memory": Msg(code="offers.less_memory_per_card"),
+    "ttft": Msg(code="offers.cannot_prefill_the_stated"),
+    "ttft_unchecked": Msg(code="offers.the_card_has_no"),
 }
 
 
@@ -413,7 +393,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
         return None
     if row.quarantined:
         s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
-                       Msg(en=row.quarantined, zh=f"被 `catalog check` 隔离：{row.quarantined}"))
+                       Msg(code="offers.eligible", args={"quarantined": row.quarantined}))
         return None
     rocm = s.rocm(g)
     if rocm is not None:  # a stack the plan cannot use: refused even on the card the user named

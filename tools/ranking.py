@@ -156,11 +156,11 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
 
 
 def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currency: str, billing: str) -> Candidate:
-    notes = [Msg(en=n, zh=n) for n in (o.plan.notes if o.plan else [])]
+    notes = [Msg(code="ranking.candidate", args={"n": n}) for n in (o.plan.notes if o.plan else [])]
     if o.row.notes:
-        notes.append(Msg(en=o.row.notes, zh=o.row.notes))
+        notes.append(Msg(code="ranking.candidate_2", args={"notes": o.row.notes}))
     if o.row.marketplace:
-        notes.append(Msg(en="marketplace offer: no SLA, may be interrupted", zh="算力市场报价：无 SLA，可能被中断"))
+        notes.append(Msg(code="ranking.marketplace_offer_no_sla"))
     return Candidate(
         provider=o.row.provider, instance=o.row.instance_type, region=o.row.region, regions=o.regions, gpu=o.gpu.name,
         gpu_count=o.row.gpu_count or 0, instances=o.instances,

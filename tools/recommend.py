@@ -75,6 +75,7 @@ from tools.schema import (
     Layout,
     ModelArch,
     Msg,
+    MsgArg,
     Recommendation,
     Rejection,
     SpecTier,
@@ -84,12 +85,8 @@ from tools.schema import (
 from tools.score import PRESETS
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, approx_zh, duration, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plural
 
-TASK_NAMES = {
-    "inference": ("serving", "推理部署"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
-    "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
-}
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
 
@@ -190,9 +187,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
 def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     if w.precision is None and arch.native_precision:
         p = arch.native_precision
-        return w.model_copy(update={"precision": p}), [Msg(
-            en=f"precision: {p.upper()}, the format {arch.name} is released in (state another to change it)",
-            zh=f"精度：{p.upper()}（{arch.name} 官方发布的格式；可另行指定）")]
+        return w.model_copy(update={"precision": p}), [Msg(code="recommend.precision_the_format_is", args={
+            "upper": p.upper(), "name": arch.name})]
     return w, []
 
 
@@ -203,7 +199,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     w, notes = resolve_msgs(wn)
     notes = native_notes + notes
     if arch.assumed:
-        notes.insert(0, Msg(en=f"architecture {arch.source}", zh=f"架构为假定：{arch.source}"))
+        notes.insert(0, Msg(code="recommend.architecture", args={"source": arch.source}))
     elif arch.from_hub:
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")))
     policy = POLICIES[kind_of(w)]
@@ -213,23 +209,17 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
             deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes)
     _billing(r)
-    notes.append(Msg(en=f"prices converted at 1 USD = {opts.usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
-                     zh=f"汇率按 1 美元 = {opts.usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"))
+    notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
-        notes.append(Msg(en=f"prices shown in {r.currency} at 1 USD = {opts.fx[r.currency]:g} {r.currency} "
-                            "(catalog/data/fx.csv)",
-                         zh=f"价格按 1 美元 = {opts.fx[r.currency]:g} {r.currency} 换算为 {r.currency}（catalog/data/fx.csv）"))
+        notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
-        notes.append(Msg(en=f"serving cost for a month = {HOURS_PER_MONTH} h on", zh=f"推理月成本按 {HOURS_PER_MONTH} 小时计"))
+        notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": HOURS_PER_MONTH}))
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
-        notes.append(Msg(en=f"each job's cost includes {mins:g} min of start-up billed like the run (boot, image, "
-                            "downloading and loading the weights)",
-                         zh=f"每个任务的成本含 {mins:g} 分钟的启动时间（开机、镜像、下载与加载权重），与运行同价计费"))
+        notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
     if policy.default_deadline and r.deadline is None:
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
-        notes.append(Msg(en=f"deadline: {TARGET_TRAIN_DAYS} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
-                         zh=f"期限：{TARGET_TRAIN_DAYS} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"))
+        notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     return r
 
 
@@ -242,13 +232,10 @@ def _billing(r: Run) -> None:
         r.constraints.append(spot_serving_constraint())
     elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok:
         r.billing = "cheapest"
-        r.notes.append(Msg(en="billing: each offer at the lower of its spot and on-demand price (you asked for the "
-                              "cheapest; this work resumes from checkpoints); offers with no spot price stay on-demand",
-                           zh="计费：每个报价取竞价与按量中较低者（你要求最便宜，该任务可从 checkpoint 续跑）；"
-                              "没有竞价的报价按按量计"))
+        r.notes.append(Msg(code="recommend.billing_each_offer_at"))
         return
     if w.billing is None:
-        r.notes.append(Msg(en="billing: on-demand (hourly, no commitment)", zh="计费：按量（按小时，无承诺）"))
+        r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
 
 
 def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
@@ -269,10 +256,9 @@ def search_offers(r: Run) -> None:
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or 1) > 1:
-        r.notes.append(Msg(en=f"{r.w.target_tokens_per_s:,.0f} tokens/s read as each user's speed (as a total for "
-                              f"{r.w.concurrency:,} users it would be under {MIN_STREAM_TOKENS_PER_S:g} each)",
-                           zh=f"{r.w.target_tokens_per_s:,.0f} tokens/s 按每个用户的速度理解（若是 {r.w.concurrency:,} 个用户的"
-                              f"总和，每人不到 {MIN_STREAM_TOKENS_PER_S:g}）"))
+        r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
+            "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
+            "min_stream_tokens_per_s": MIN_STREAM_TOKENS_PER_S}))
     if r.kind is WorkKind.SERVING:
         r.stream_note_at = len(r.notes)
         r.notes.append(_stream_note(r, True))
@@ -283,20 +269,13 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
     floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
     ttft = ttft_limit_s(r.w)
-    stated = " (stated)" if stated_floor else (" (the interactive default was out of reach)" if r.search.relaxed_floor
-                                               else " (interactive default; state another to change it)")
+    floor_was = Msg(code="recommend.stream_floor", args={
+        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
     if not ttft_checked:
-        g = r.top.gpu.name if r.top else "the pick"
-        return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at "
-                      f"{r.w.seq_len:,} tokens) is NOT checked: {g} has no TFLOPS figure in the catalog, so its "
-                      "prefill time cannot be computed; more load gets more replicas",
-                   zh=f"每个用户解码 ≥ {floor:g} tokens/s" + ("（已指定）" if stated_floor else "（交互默认值，可修改）")
-                      + f"；首 token 上限（{r.w.seq_len:,} token 上下文 {ttft:g} 秒）未核对：{g} 在目录中没有 TFLOPS 数据，"
-                        "无法计算预填充时间；负载更高时增加副本")
-    return Msg(en=f"each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at "
-                  f"{r.w.seq_len:,} tokens of context{stated}; more load gets more replicas",
-               zh=f"每个用户解码 ≥ {floor:g} tokens/s，{r.w.seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒"
-                  + ("（已指定）" if stated_floor else "（交互默认值，可修改）") + "；负载更高时增加副本")
+        g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
+        return Msg(code="recommend.stream_note_unchecked", args={
+            "floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len, "gpu": g})
+    return Msg(code="recommend.stream_note", args={"floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len})
 
 
 def filter_offers(r: Run) -> None:
@@ -314,10 +293,7 @@ def filter_offers(r: Run) -> None:
         r.offers, _ = _within(search(s2, r.priced, r.regions), r.budget, r.currency, r.opts)
         if r.offers:
             r.deadline, r.deadline_met = None, True
-            r.notes.append(Msg(en=f"no deadline was stated and nothing meets the {TARGET_TRAIN_DAYS}-day default within "
-                                  "the budget: the default is dropped; the plans below say how long they take",
-                               zh=f"未说明期限，且预算内没有能在默认 {TARGET_TRAIN_DAYS} 天内完成的方案：已取消默认期限，"
-                                  "下面的方案注明了所需时间"))
+            r.notes.append(Msg(code="recommend.no_deadline_was_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     for o in r.over_budget:
         s.rejected.add("budget", o.row)
 
@@ -463,8 +439,7 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
         rec.per_gpu = top.plan.per_gpu
         rec.total_bytes = top.plan.per_gpu.total * copy_gpus(top.plan.layout)  # one copy, not the data-parallel spread
         if top.plan.gradient_checkpointing:
-            r.notes.append(Msg(en="gradient checkpointing on: needed to fit (+20–40 % step time)",
-                               zh="开启梯度检查点：为装下显存所需（单步时间 +20–40%）"))
+            r.notes.append(Msg(code="recommend.gradient_checkpointing_on_needed"))
     elif r.preferred is not None or r.gpus:
         g = r.preferred or _largest(r.gpus, r.w)
         if g is not None:
@@ -481,23 +456,22 @@ def copy_gpus(lay: Layout) -> int:
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
 
 
-def _layout_words(o: Offer, lang: str, shard: str = "TP") -> str:
-    """The layout in words; `shard` names the model sharding (TP, or FSDP/ZeRO-3 where the training framework
-    has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
+def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
+    """The layout as facts (None for one plain GPU); `shard` names the model sharding (TP, or FSDP/ZeRO-3 where
+    the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed)."""
     lay = o.layout
-    zh = lang.startswith("zh")
-    parts = []
+    parts: list[Msg | str] = []
     if o.replicas > 1:
-        parts.append(f"{o.replicas} 个副本 × {lay.num_gpus} 卡" if zh else f"{o.replicas} replicas × {lay.num_gpus} GPU")
+        parts.append(Msg(code="recommend.layout.replicas", args={"replicas": o.replicas, "gpus": lay.num_gpus}))
     if lay.tp > 1 and shard == "TP":
         parts.append(f"TP {lay.tp}")
     elif lay.num_gpus > 1 and (lay.zero_stage or lay.tp > 1) and shard != "TP":
-        parts.append(f"{shard} {lay.num_gpus}")
+        parts.append(Msg(code="recommend.layout.sharded", args={"gpus": lay.num_gpus}))
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
-        parts.append(f"{o.instances} 台 RDMA 互联" if zh else f"{o.instances} nodes over RDMA")
-    return ", ".join(parts)
+        parts.append(Msg(code="recommend.layout.nodes", args={"nodes": o.instances}))
+    return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
 
 
 def headline(rec: Recommendation, r: Run) -> Msg | None:
@@ -506,12 +480,12 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if top is None:
         return None
     parts = headline_parts(rec, r, top)
-    msg = r.policy.headline(parts)
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
-        msg = Msg(en=r.policy.headline(parts | {"model": label.en}).en, zh=r.policy.headline(parts | {"model": label.zh}).zh)
+        parts["model"] = label
+    msg = r.policy.headline(parts)
     lever = spot_lever(r, top)
-    return Msg(en=lever.en + msg.en, zh=lever.zh + msg.zh) if lever else msg
+    return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -521,65 +495,54 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     if top.billing != "spot":
         return None
     od = price_of(top.row, "on_demand")
-    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny) if od is not None else None
+    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny, r.opts.fx) if od is not None else None
     if od_h is None:
-        return Msg(en="On spot (no on-demand price listed for this machine): ", zh="竞价实例（该机型没有按量价格）：")
+        return Msg(code="recommend.on_spot_no_on")
     od_h *= top.instances
-    why_en = "you asked for the cheapest; " if r.w.priority == "cheapest" else ""
-    why_zh = "你要求最便宜；" if r.w.priority == "cheapest" else ""
-    job_en = f", ≈ {_money(od_h * top.train_hours, r.currency)} for the job" if top.train_hours else ""
-    job_zh = f"，整个任务约 {_money(od_h * top.train_hours, r.currency)}" if top.train_hours else ""
-    return Msg(en=f"On spot ({why_en}on demand the same machine is {_money(od_h, r.currency)}/h{job_en}): ",
-               zh=f"按竞价实例计价（{why_zh}同一机器按量每小时 {_money(od_h, r.currency)}{job_zh}）：")
+    why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
+    job = Msg(code="recommend.on_spot.job", args={"money": _money(od_h * top.train_hours, r.currency)}) \
+        if top.train_hours else None
+    return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job})
 
 
-def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, str]:
-    """Every phrase a headline may use: the machine, its price, the load or job, the time and cost."""
+def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]:
+    """Every fact a headline may use: the machine, its price, the load or job, the time and cost."""
     w, cur = r.w, rec.currency
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
-    en_task, zh_task = TASK_NAMES.get(w.task or "", (w.task or "", w.task or ""))
     g = top.gpu
-    mem = f"{g.memory_gb:g} GB" if g.memory_gb else ""
-    k = f"{top.instances} × " if top.instances > 1 else ""
-    shard = "FSDP/ZeRO-3 over" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
-    lay_en, lay_zh = _layout_words(top, "en", shard), _layout_words(top, "zh", shard)
-    name = f"{k}{top.row.provider} {top.row.instance_type}"
-    p = {"model": rec.model, "task_en": en_task, "task_zh": zh_task, "price": _money(top.hourly, cur),
-         "machine_en": f"{name} ({top.total_gpus} × {g.name} {mem}" + (f"; {lay_en}" if lay_en else "") + ")",
-         "machine_zh": f"{name}（{top.total_gpus} × {g.name} {mem}" + (f"；{lay_zh}" if lay_zh else "") + "）",
-         "load_en": "", "load_zh": "", "tail_en": "", "tail_zh": ""}
+    shard = "FSDP" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
+    machine = Msg(code="recommend.machine", args={
+        "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
+        "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
+        "layout": _layout_words(top, shard)})
+    p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task or ""}),
+                            "price": _money(top.hourly, cur), "machine": machine, "load": None}
+    tail: list[Msg] = []
     if top.train_hours:
-        took, gh = duration(top.train_hours), gpu_hours(top.train_hours * top.total_gpus)
-        p.update(cost=about_money(top.work_cost, cur), gh_en=gh.en, gh_zh=gh.zh, done_en=f"finishes in {took.en}",
-                 done_zh=f"{approx_zh(took.zh)}完成")
+        took = duration(top.train_hours)
+        p.update(cost=about_money(top.work_cost, cur), gh=gpu_hours(top.train_hours * top.total_gpus),
+                 done=Msg(code="recommend.done", args={"took": took}))
     if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0
-        took = duration(top.train_hours)
-        p.update(task_en=f"batch of {w.batch_requests:,} requests", task_zh=f"批量推理 {w.batch_requests:,} 条",
-                 load_en=f" ({(w.seq_len or 0) - out:,} tokens in, {out:,} out)",
-                 load_zh=f"（输入 {(w.seq_len or 0) - out:,} token，输出 {out:,}）",
-                 done_en=f"done in {'' if took.en.startswith('<') else '≈ '}{took.en}")
+        p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
+                 load=Msg(code="recommend.batch_load", args={"tokens_in": (w.seq_len or 0) - out, "tokens_out": out}),
+                 done=Msg(code="recommend.done_batch", args={"took": duration(top.train_hours)}))
     elif r.kind is WorkKind.SERVING:
-        p.update(load_en=f"{w.concurrency:,} concurrent × {w.seq_len:,} tokens",
-                 load_zh=f"{w.concurrency:,} 并发 × {w.seq_len:,} token")
+        p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
-            p["tail_en"] += f"; ≈ {top.per_user_tps:,.0f} tokens/s per user"
-            p["tail_zh"] += f"；每个用户约 {top.per_user_tps:,.0f} tokens/s"
+            tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
-            p["tail_en"] += f"; first token ≈ {top.ttft_s:,.1f} s"
-            p["tail_zh"] += f"；首 token 约 {top.ttft_s:,.1f} 秒"
+            tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
-        p["tail_en"] += f"; {month} a month ({HOURS_PER_MONTH} h)"
-        p["tail_zh"] += f"；每月 {month}（{HOURS_PER_MONTH} 小时）"
+        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
         if cpm:
-            p["tail_en"] += f"; {about_money(cpm, cur)} per 1M tokens at this load"
-            p["tail_zh"] += f"；按此负载每百万 token {about_money(cpm, cur)}"
+            tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
     elif r.kind is WorkKind.OPEN_TRAINING:
         if top.plan and top.plan.gradient_checkpointing:
-            p["tail_en"], p["tail_zh"] = "; gradient checkpointing on", "；开启梯度检查点"
+            tail.append(Msg(code="recommend.tail.checkpointing"))
         if cpm:
-            p["tail_en"] += f"; {about_money(cpm, cur)} per 1M training tokens"
-            p["tail_zh"] += f"；每百万训练 token {about_money(cpm, cur)}"
+            tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
+    p["tail"] = list(tail)
     return p
 
 
@@ -597,33 +560,24 @@ def beside_pick(r: Run) -> list[Msg]:
         if fast:
             f = min(fast, key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
             more = f.hourly / top.hourly - 1 if top.hourly else 0.0
-            out.append(Msg(
-                en=f"Faster per user: {f.row.provider} {f.row.instance_type} ({f.total_gpus} × {f.gpu.name}) gives each user "
-                   f"≈ {f.per_user_tps:,.0f} tokens/s (the pick: ≈ {top.per_user_tps:,.0f}) for {_money(f.hourly, cur)}/h "
-                   f"({more:.0%} more).",
-                zh=f"每个用户更快：{f.row.provider} {f.row.instance_type}（{f.total_gpus} × {f.gpu.name}）每个用户约 "
-                   f"{f.per_user_tps:,.0f} tokens/s（首选约 {top.per_user_tps:,.0f}），每小时 {_money(f.hourly, cur)}"
-                   f"（贵 {more:.0%}）。"))
+            out.append(Msg(code="recommend.faster_per_user_gives", args={
+                "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
+                "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
+                "money": _money(f.hourly, cur), "more": more}))
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
-            out.append(Msg(en=f"You asked for the fastest; the cheapest plan is {cheap.row.provider} {cheap.row.instance_type} "
-                              f"({cheap.total_gpus} × {cheap.gpu.name}) at {_money(cheap.hourly, cur)}/h"
-                              + _cost_words(r, cheap, "en") + ".",
-                           zh=f"你要求最快；最便宜的方案是 {cheap.row.provider} {cheap.row.instance_type}"
-                              f"（{cheap.total_gpus} × {cheap.gpu.name}），每小时 {_money(cheap.hourly, cur)}"
-                              + _cost_words(r, cheap, "zh") + "。"))
+            out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
+                "provider": cheap.row.provider, "instance": cheap.row.instance_type, "gpus": cheap.total_gpus,
+                "gpu": cheap.gpu.name, "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
     elif r.policy.cheaper_hour_on_tie:
         lead = min(r.offers, key=lambda o: o.work_cost, default=None)
         if lead is not None and lead is not top and lead.work_cost < top.work_cost:
             edge = 1 - lead.work_cost / top.work_cost
-            out.append(Msg(
-                en=f"Per training token, {lead.row.provider} {lead.row.instance_type} ({lead.total_gpus} × {lead.gpu.name}, "
-                   f"{_money(lead.hourly, cur)}/h) is {edge:.0%} cheaper by the speed model, inside its ±{SPEED_MODEL_ERROR:.0%} "
-                   "error, so the cheaper hour is the pick (less money at risk if the estimate is off).",
-                zh=f"按每训练 token 计，{lead.row.provider} {lead.row.instance_type}（{lead.total_gpus} × {lead.gpu.name}，"
-                   f"每小时 {_money(lead.hourly, cur)}）按速度模型便宜 {edge:.0%}，在其 ±{SPEED_MODEL_ERROR:.0%} 误差内，"
-                   "所以首选每小时更便宜的（估算偏差时风险更小）。"))
+            out.append(Msg(code="recommend.per_training_token_h", args={
+                "provider": lead.row.provider, "instance_type": lead.row.instance_type, "total_gpus": lead.total_gpus,
+                "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
+                "speed_model_error": SPEED_MODEL_ERROR}))
     return out
 
 
@@ -644,17 +598,16 @@ def activation_levers(r: Run) -> list[Msg]:
         return []
     variants: list[tuple[Msg, Workload]] = []
     if not top.plan.gradient_checkpointing:
-        variants.append((Msg(en="gradient checkpointing", zh="梯度检查点"),
+        variants.append((Msg(code="recommend.gradient_checkpointing"),
                          r.w.model_copy(update={"gradient_checkpointing": True})))
     if (r.w.framework or "hf") == "hf":
-        variants.append((Msg(en="a fused-loss framework (Unsloth; Liger kernels in HF)",
-                             zh="融合损失的框架（Unsloth；HF 用 Liger）"), r.w.model_copy(update={"framework": "unsloth"})))
+        variants.append((Msg(code="recommend.a_fused_loss_framework"), r.w.model_copy(update={"framework": "unsloth"})))
     if (r.w.seq_len or 0) >= 2048:
         half = (r.w.seq_len or 0) // 2
-        variants.append((Msg(en=f"{half:,}-token sequences", zh=f"{half:,} token 的序列"),
+        variants.append((Msg(code="recommend.token_sequences", args={"half": half}),
                          r.w.model_copy(update={"seq_len": half})))
     opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
-    plans_en, plans_zh = [], []
+    plans: list[Msg] = []
     for label, w in variants:
         alt = recommend(r.arch, w, r.gpus, r.rows, opts)
         if alt.candidates:
@@ -662,16 +615,13 @@ def activation_levers(r: Run) -> list[Msg]:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
                 continue  # the same machine or a dearer one: not a lever
-            price = _money(c.price_per_hour.amount, r.currency)
-            plans_en.append(f"{label.en} → {n} × {c.gpu} at {price}/h")
-            plans_zh.append(f"{label.zh} → {n} × {c.gpu}，每小时 {price}")
-    if not plans_en:
+            plans.append(Msg(code="recommend.activation_plan", args={
+                "label": label, "gpus": n, "gpu": c.gpu, "price": _money(c.price_per_hour.amount, r.currency)}))
+    if not plans:
         return []
     share = per.activations / per.total
-    return [Msg(en=f"Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: "
-                   + "; ".join([*plans_en, "context parallelism (not modelled here)"]) + ".",
-                zh=f"激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法："
-                   + "；".join([*plans_zh, "上下文并行（此处未建模）"]) + "。")]
+    return [Msg(code="recommend.activations_dominate", args={
+        "share": share, "plans": [*plans, Msg(code="recommend.context_parallelism")]})]
 
 
 WEIGHTS_HEAVY = 0.4  # weights at least this share of the pick's memory per GPU: FP8 weights change the machine
@@ -691,16 +641,11 @@ def precision_levers(r: Run) -> list[Msg]:
     weights_heavy = per.total > 0 and per.weights >= WEIGHTS_HEAVY * per.total
     if (r.w.priority == "fastest" or weights_heavy) and precision_of(r.w) in ("bf16", "fp16"):
         m = _lever(r, r.w.model_copy(update={"precision": "fp8"}), top,
-                   Msg(en="FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization "
-                          "fp8; test quality on your tasks)",
-                       zh="FP8 权重（有官方 FP8 版本就用它，否则 vLLM --quantization fp8；先在自己的任务上测质量）"))
+                   Msg(code="recommend.fp8_weights_the_models"))
         out += [m] if m else []
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
-                   Msg(en=f"an FP8 KV cache (the cache, {per.kv_cache / 1e9:,.1f} GB per GPU, outweighs the weights; "
-                          "vLLM --kv-cache-dtype fp8, weights unchanged)",
-                       zh=f"FP8 KV cache（每卡 {per.kv_cache / 1e9:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，"
-                          "权重不变）"))
+                   Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}))
         out += [m] if m else []
     return out
 
@@ -716,24 +661,19 @@ def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
     n = int(c.gpu_count) * c.instances
-    su = f"≈ {speed:,.0f} tokens/s per user" if speed else "speed not computed"
-    su_zh = f"每个用户约 {speed:,.0f} tokens/s" if speed else "速度未核算"
+    su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
-    return Msg(en=f"Lever: {label.en} → {c.provider} {c.instance} ({n} × {c.gpu}), {su} (the pick: ≈ {mine}) at "
-                  f"{_money(price, r.currency)}/h (the pick: {_money(top.hourly, r.currency)}/h).",
-               zh=f"可选：{label.zh} → {c.provider} {c.instance}（{n} × {c.gpu}），{su_zh}（首选约 {mine}），每小时 "
-                  f"{_money(price, r.currency)}（首选 {_money(top.hourly, r.currency)}）。")
+    return Msg(code="recommend.lever_the_pick_at", args={
+        "label": label, "provider": c.provider, "instance": c.instance, "n": n, "gpu": c.gpu, "su": su, "mine": mine,
+        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
 
 
-def _cost_words(r: Run, o: Offer, lang: str) -> str:
+def _cost_words(r: Run, o: Offer) -> Msg | None:
     if o.train_hours:
-        took = duration(o.train_hours)
-        return (f", ≈ {_money(o.work_cost, r.currency)} for the job in {took.en}" if lang == "en"
-                else f"，整个任务约 {_money(o.work_cost, r.currency)}，用时 {took.zh}")
+        return Msg(code="recommend.cost.job", args={"money": _money(o.work_cost, r.currency), "took": duration(o.train_hours)})
     if o.per_user_tps:
-        return (f", ≈ {o.per_user_tps:,.0f} tokens/s per user" if lang == "en"
-                else f"，每个用户约 {o.per_user_tps:,.0f} tokens/s")
-    return ""
+        return Msg(code="recommend.cost.per_user", args={"tps": o.per_user_tps})
+    return None
 
 
 def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
@@ -745,21 +685,20 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
-                              label=Msg(en=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
-                                        zh=f"单卡 ≥ {r.w.min_gpu_memory_gib:g} GB"),
-                              status="honoured" if ok else "refused", message=Msg(
-            en=f"Only cards with ≥ {r.w.min_gpu_memory_gib:g} GB are ranked." if ok else
-            f"No priced card with ≥ {r.w.min_gpu_memory_gib:g} GB holds this; see below.",
-            zh=f"只排名单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 的机型。" if ok else
-            f"没有单卡 ≥ {r.w.min_gpu_memory_gib:g} GB 且有价格的机型能装下；见下文。")))
+                              label=Msg(code="recommend.gb_per_gpu", args={"min_gpu_memory_gib": r.w.min_gpu_memory_gib}),
+                              status="honoured" if ok else "refused", message=(
+                                  Msg(code="recommend.only_cards_with_gb", args={
+                                      "min_gpu_memory_gib": r.w.min_gpu_memory_gib})
+                                  if ok
+                                  else Msg(code="recommend.no_priced_card_with", args={
+                                      "min_gpu_memory_gib": r.w.min_gpu_memory_gib}))))
     if r.w.max_gpu_memory_gib:
         out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
     if r.w.priority in ("fastest", "cheapest"):
-        means = (Msg(en="ranked by time (jobs) or speed per user (serving), cost shown beside",
-                     zh="按用时（任务）或每个用户的速度（推理）排名，成本并列显示") if r.w.priority == "fastest" else
-                 Msg(en="ranked by cost: " + r.policy.cost_means.en, zh="按成本排名：" + r.policy.cost_means.zh))
+        means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
+                 Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
-                              label=Msg(en=r.w.priority, zh="最快" if r.w.priority == "fastest" else "最便宜")))
+                              label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
 
 
@@ -774,33 +713,30 @@ def _serving_targets(r: Run) -> list[Constraint]:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
-                              label=Msg(en=f"{per_user:,.0f} tokens/s per user", zh=f"每用户 {per_user:,.0f} tokens/s"),
-                              status="honoured" if ok else "refused", message=Msg(
-            en=f"Each user decodes at ≈ {got:,.0f} tokens/s at the stated load." if ok and got else
-            f"No listed plan gives each user {per_user:,.0f} tokens/s at this load"
-            + (f" (the pick: ≈ {got:,.0f})" if got else "") + ".",
-            zh=f"所述负载下每个用户约 {got:,.0f} tokens/s。" if ok and got else
-            f"目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案" + (f"（首选约 {got:,.0f}）" if got else "") + "。")))
+                              label=Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user}),
+                              status="honoured" if ok else "refused", message=(
+                                  Msg(code="recommend.each_user_decodes_at", args={"got": got})
+                                  if ok and got
+                                  else Msg(code="recommend.no_listed_plan_gives", args={
+                                      "per_user": per_user,
+                                      "part": (Msg(code="recommend.no_listed_plan_gives.the_pick", args={"got": got}) if got
+                                          else None)}))))
     if w.target_ttft_ms and top is not None and top.ttft_s is None:
         lim = f"{w.target_ttft_ms:,.0f}"
-        out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=Msg(
-            en=f"Not met as far as can be checked: no listed plan is verified to prefill {w.seq_len:,} tokens within "
-               f"{lim} ms, and {top.gpu.name} has no TFLOPS figure, so its first-token time cannot be computed; "
-               "measure it first.",
-            zh=f"就可核算的范围而言未满足：目录中没有方案经核算能在 {lim} 毫秒内预填充 {w.seq_len:,} token，"
-               f"而 {top.gpu.name} 缺少 TFLOPS 数据，无法计算首 token 时间；请先实测。")))
+        out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=
+            Msg(code="recommend.not_met_as_far", args={"seq_len": w.seq_len, "lim": lim, "name": top.gpu.name})))
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
-                              label=Msg(en=f"{w.target_ttft_ms:,.0f} ms", zh=f"首 token {w.target_ttft_ms:,.0f} 毫秒"),
-                              message=Msg(
-            en=f"First token in ≈ {got * 1000:,.0f} ms for a {w.seq_len:,}-token prompt." if ok and got is not None else
-            f"No listed plan prefills {w.seq_len:,} tokens within {w.target_ttft_ms:,.0f} ms"
-            + (f" (the pick: ≈ {got * 1000:,.0f} ms)" if got else "") + "; a shorter prompt or prefix caching would be needed.",
-            zh=f"{w.seq_len:,} token 提示词的首 token 约 {got * 1000:,.0f} 毫秒。" if ok and got is not None else
-            f"目录中没有能在 {w.target_ttft_ms:,.0f} 毫秒内预填充 {w.seq_len:,} token 的方案"
-            + (f"（首选约 {got * 1000:,.0f} 毫秒）" if got else "") + "；需要更短的提示词或前缀缓存。")))
+                              label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                              message=(
+                                  Msg(code="recommend.first_token_in_ms", args={"value": got * 1000, "seq_len": w.seq_len})
+                                  if ok and got is not None
+                                  else Msg(code="recommend.no_listed_plan_prefills", args={
+                                      "seq_len": w.seq_len, "target_ttft_ms": w.target_ttft_ms,
+                                      "part": (Msg(code="recommend.no_listed_plan_prefills.the_pick_ms",
+                                                   args={"value": got * 1000}) if got else None)}))))
     return out
 
 
@@ -823,11 +759,10 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     hint = None
     if top is not None and r.kind is WorkKind.SERVING and cpm is not None:
-        hint = Msg(en=f"This answer expects ≈ {_money(cpm, r.currency)} per million tokens at the stated load.",
-                   zh=f"本回答预计在所述负载下每百万 token ≈ {_money(cpm, r.currency)}。")
+        hint = Msg(code="recommend.this_answer_expects_per", args={"money": _money(cpm, r.currency)})
     elif top is not None and not serves(w.task):
-        hint = Msg(en=f"This answer expects {_money(top.hourly, r.currency)} per hour ({top.billing.replace('_', '-')}).",
-                   zh=f"本回答预计每小时 {_money(top.hourly, r.currency)}。")
+        hint = Msg(code="recommend.this_answer_expects_per_2", args={
+            "money": _money(top.hourly, r.currency), "billing": top.billing.replace("_", "-")})
     gpu = r.preferred or (top.gpu if top else None)
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
@@ -841,24 +776,21 @@ def _emptied_by(r: Run) -> Msg | None:
     if r.top is not None:
         return None
     if r.over_budget:
-        return Msg(en="the stated budget", zh="所述预算")
+        return Msg(code="recommend.the_stated_budget")
     counts = r.search.rejected.counts
-    names = {"provider": ("the stated providers", "指定的云厂商"), "region": ("the stated regions", "指定的区域"),
-             "gpu": ("the stated GPU", "指定的 GPU"), "gpu_memory": ("the per-card memory floor", "单卡显存下限"),
-             "gpu_count": ("the stated GPU count", "指定的卡数"), "deadline": ("the deadline", "期限"),
-             "ttft": ("the time-to-first-token limit", "首 token 延迟上限"),
-             "throughput": ("the speed target", "速度目标")}
-    hit = [v for k, v in names.items() if counts.get(k)]
+    filters = ("provider", "region", "gpu", "gpu_memory", "gpu_count", "deadline", "ttft", "throughput")
+    hit = [Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
     if not hit or counts.get("no_fit"):
         return None
-    return Msg(en=" and ".join(h[0] for h in hit), zh="、".join(h[1] for h in hit))
+    return Msg(code="recommend.emptied_by", args={"hit": hit})
 
 
 def explain_rejections(rec: Recommendation, r: Run) -> None:
     """Rejections with their reasons; when nothing is ranked, why, and for a stated card or count the
     cheapest plan that works without it (the recommender re-run without that constraint)."""
     s = r.search
-    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k, Msg(en=k, zh=k)),
+    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k,
+        Msg(code="recommend.reason_as_named", args={"reason": k})),
                               examples=s.rejected.examples.get(k, []))
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
@@ -868,8 +800,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         r.arch, r.w, r.gpus, r.rows, s, r.over_budget, r.currency, r.preferred, pref_plan)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
-        rec.headline = Msg(en=f"{rec.model}: nothing can be ranked as asked. {first.en}",
-                           zh=f"{rec.model}：按所给条件无法排名。{first.zh}")
+        rec.headline = Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
 
 
 def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
@@ -890,25 +821,17 @@ def place_fallback(r: Run) -> list[Msg]:
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
     if any(not regions or region_ok(x, regions, places) for x in mine):
         return []
-    who = ", ".join(r.w.providers or []) or "any provider"
-    where = f" in {', '.join(regions)}" if regions else ""
     have = sorted({x.region for x in mine if x.region}) if wanted else []
-    listed = f" The catalog's {who} prices cover: {', '.join(have)}." if wanted and have else ""
-    out = [Msg(en=f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware "
-                  f"can do the job.{listed}",
-               zh=f"目录中没有 {'、'.join(r.w.providers or []) or '任何云厂商'}"
-               + (f"在 {'、'.join(regions)} " if regions else " ") + "的报价；这不代表硬件做不了这件事。"
-                  + (f"目录中 {'、'.join(r.w.providers or [])} 的价格覆盖这些区域：{'、'.join(have)}。" if listed else ""))]
+    out = [Msg(code="recommend.no_offers_here", args={
+        "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     if alt.candidates:
         c = alt.candidates[0]
-        out.append(Msg(en=f"The cheapest plan without the provider/region filter: {c.provider} {c.instance} ({c.region}, "
-                          f"{int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
-                       zh=f"不限云厂商/区域时最便宜的方案：{c.provider} {c.instance}（{c.region}，"
-                          f"{int(c.gpu_count) * c.instances} × {c.gpu}），"
-                          f"每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+        out.append(Msg(code="recommend.the_cheapest_plan_without", args={
+            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
+            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency)}))
     return out
 
 
@@ -923,13 +846,12 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)
     holds = _holds_unpriced(r)
     out = [holds] if holds is not None else [
-        Msg(en=f"No, {what} cannot do this, because {_why_not(r)}.", zh=f"不行，{what} 做不了，因为{_why_not(r, zh=True)}。")]
+        Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
         c = alt.candidates[0]
-        out.append(Msg(en=f"The cheapest plan that works without that constraint: {c.provider} {c.instance} "
-                          f"({int(c.gpu_count) * c.instances} × {c.gpu}) at {_money(c.price_per_hour.amount, r.currency)}/h.",
-                       zh=f"去掉这一限制后最便宜的可行方案：{c.provider} {c.instance}（{int(c.gpu_count) * c.instances} × "
-                          f"{c.gpu}），每小时 {_money(c.price_per_hour.amount, r.currency)}。"))
+        out.append(Msg(code="recommend.the_cheapest_plan_that", args={
+            "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "money": _money(c.price_per_hour.amount, r.currency)}))
     if holds is None:
         out += _borderline(r)
     return out
@@ -947,37 +869,29 @@ def _holds_unpriced(r: Run) -> Msg | None:
     n = p.layout.num_gpus
     need, usable_gb = p.per_gpu.total / 1e9, (g.usable_bytes or 0) / 1e9
     nodes = -(-n // 8)
-    where_en = "one machine" if nodes == 1 else f"{nodes} machines over RDMA"
-    where_zh = "单机" if nodes == 1 else f"{nodes} 台机器（需 RDMA）"
-    return Msg(en=f"Yes on memory: {n} × {g.name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, "
-                  f"{where_en}; the memory table shows the split), but the catalog has no priced {g.name} machine to "
-                  "rank: import your quote with `gpu-advisor catalog import`.",
-               zh=f"按显存可以：{n} × {g.name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where_zh}；"
-                  f"拆分见显存表），但目录里没有 {g.name} 的报价可排名：可用 `gpu-advisor catalog import` 导入你的报价。")
+    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
+    return Msg(code="recommend.yes_on_memory_hold", args={
+        "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where})
 
 
-def _why_not(r: Run, zh: bool = False) -> str:
+def _why_not(r: Run) -> Msg:
     """The reason a stated card or count fails, from the memory estimate on that card."""
     g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
-        return "该卡不在目录中" if zh else "that card is not in the catalog"
+        return Msg(code="recommend.why_not.unknown_card")
     rocm = compat.rocm_problem(g, r.w.task, r.w.framework, precision_of(r.w), r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
-        return rocm.zh if zh else rocm.en
+        return rocm
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
     n = r.w.num_gpus or p.layout.num_gpus
     need = p.per_gpu.total / 1e9
-    usable_gb = (g.usable_bytes or 0) / 1e9
-    size_en = f" ({g.memory_gb:g} GiB of memory)" if g.memory_gb else ""
-    size_zh = f"（{g.memory_gb:g} GiB 显存）" if g.memory_gb else ""
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         h = r.opts.headroom
-        return (f"用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {h:g} 余量为 {need * h:,.0f} GB，见详细版的每卡显存表），而每张 "
-                f"{g.name} 只有 {usable_gb:,.1f} GB 可用{size_zh}" if zh else
-                f"on {plural(n, 'GPU')} each would need ≈ {need:,.1f} GB ({need * h:,.0f} GB with the × {h:g} headroom; the "
-                f"memory table in the full answer) and each {g.name} has {usable_gb:,.1f} GB usable{size_en}")
-    return ("没有满足其他条件且有价格的该配置机器" if zh else
-            "no priced machine of that configuration passes the other constraints")
+        size = Msg(code="recommend.why_not.size", args={"memory_gb": g.memory_gb}) if g.memory_gb else None
+        return Msg(code="recommend.why_not.too_small", args={
+            "n": n, "need": need, "need_headroom": need * h, "headroom": h, "gpu": g.name,
+            "usable_gb": (g.usable_bytes or 0) / 1e9, "size": size})
+    return Msg(code="recommend.why_not.filtered")
 
 
 def _borderline(r: Run) -> list[Msg]:
@@ -987,12 +901,8 @@ def _borderline(r: Run) -> list[Msg]:
     if r.preferred is not None and compat.rocm_target(r.preferred) is not None:
         return []  # AWQ/GPTQ and NF4 are not ROCm options here (tools.compat.ROCM_FORMATS)
     if serves(r.w.task):
-        return [Msg(en="Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
-                    zh="临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。")]
-    return [Msg(en="Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, "
-                   "Answer.AI 2024) or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
-                zh="临界方案（需实测，不在本估算内）：FSDP-QLoRA（4 比特底座跨卡分片，Answer.AI 2024）或把优化器状态卸载到 CPU"
-                   "（DeepSpeed ZeRO-Offload；慢数倍）。")]
+        return [Msg(code="recommend.borderline_to_test_not")]
+    return [Msg(code="recommend.borderline_to_test_not_2")]
 
 
 # Workload fields each step consumes (the field-coverage test reads this): a stated field outside this set
@@ -1032,30 +942,18 @@ def late_notes(r: Run) -> list[Msg]:
     if deep is not None:
         out.append(deep)
     if r.ttft_missed and not r.w.target_ttft_ms and top is not None and top.ttft_s is not None:
-        out.append(Msg(en=f"no listed plan reaches the first token within {ttft_limit_s(r.w):g} s for a {r.w.seq_len:,}-token "
-                          f"prompt; the pick takes ≈ {top.ttft_s:,.1f} s (prefix caching or shorter prompts help)",
-                       zh=f"目录中没有方案能在 {ttft_limit_s(r.w):g} 秒内给出 {r.w.seq_len:,} token 提示词的首 token；"
-                          f"首选约 {top.ttft_s:,.1f} 秒（前缀缓存或更短的提示词有帮助）"))
+        out.append(Msg(code="recommend.no_listed_plan_reaches", args={
+            "ttft_limit_s": ttft_limit_s(r.w), "seq_len": r.w.seq_len, "ttft_s": top.ttft_s}))
     if r.kind is WorkKind.SERVING and top is not None and top.ttft_s is None and r.stream_note_at >= 0:
         r.notes[r.stream_note_at] = _stream_note(r, False)
     if top is not None and top.plan is not None and dp_attention_extra(r.arch, r.w, top.plan.layout) is not None:
-        out.append(Msg(
-            en="attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size "
-               f"{top.plan.layout.tp} --enable-expert-parallel): each GPU keeps only its own sequences' MLA latent "
-               "cache and a full copy of the attention weights; under plain TP every GPU would hold all of the cache",
-            zh="注意力按数据并行运行（SGLang --enable-dp-attention；vLLM --data-parallel-size "
-               f"{top.plan.layout.tp} --enable-expert-parallel）：每卡只存自己那部分请求的 MLA 潜变量缓存，外加一份完整"
-               "的注意力权重；纯 TP 下每卡都要存全部缓存"))
+        out.append(Msg(code="recommend.attention_runs_data_parallel", args={"tp": top.plan.layout.tp}))
     card = r.preferred or (top.gpu if top else None)
     if card is not None and not card.usable_memory_gib and card.memory_gb:
-        out.append(Msg(en=f"{card.name}: no published usable-memory figure in the catalog, so fits are decided on its "
-                          f"nominal {card.memory_gb:g} GiB; what a framework can allocate is a little lower (check "
-                          "`torch.cuda.mem_get_info()` on the card)",
-                       zh=f"{card.name}：目录中没有已发布的可用显存数据，按标称 {card.memory_gb:g} GiB 判断能否装下；"
-                          "框架实际可分配的略少（可在卡上用 `torch.cuda.mem_get_info()` 查看）"))
+        out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))
     missed = not_checked(r.asked)
     if missed:
-        out.append(Msg(en="not checked by this answer: " + ", ".join(missed), zh="本回答未核对：" + "、".join(missed)))
+        out.append(Msg(code="recommend.not_checked_by_this", args={"missed": list(missed)}))
     return out
 
 
@@ -1085,10 +983,7 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
     fallback = _money(convert_amount(od * top.instances, top.row.currency, currency, usd_cny, fx) or 0.0, currency)
     pct = round(100 * spot / od)
     name = f"{top.row.provider} {top.row.instance_type}"
-    return Msg(en=f"{name} is listed at {pct} % of its on-demand price on spot: discounts that deep come and go and "
-                  f"capacity for new GPUs is scarce; keep the on-demand fallback in mind ({fallback}/h)",
-               zh=f"{name} 的竞价价格仅为按量价格的 {pct}%：这么深的折扣时有时无，新卡的竞价容量也稀缺；"
-                  f"请预留按量价格（每小时 {fallback}）作为后备")
+    return Msg(code="recommend.is_listed_at_of", args={"name": name, "pct": pct, "fallback": fallback})
 
 
 def _largest(gpus: dict[str, GPUSpec], w: Workload | None = None) -> GPUSpec | None:
@@ -1101,16 +996,14 @@ def _largest(gpus: dict[str, GPUSpec], w: Workload | None = None) -> GPUSpec | N
 def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
     work (per-card memory from tools.memory via the plan), else no, said plainly."""
-    cards = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"
-    zh_cards = Msg(en=cards, zh=f"{n} 张 ≤ {cap:g} GB 的卡")
+    stated = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"  # the contract's English `stated`
+    cards = Msg(code="recommend.card_ceiling", args={"n": n, "cap": cap})
     if top is not None and top.plan is not None:
         need = top.plan.per_gpu.total / 1e9
-        return Constraint(name="gpu_memory_max", stated=cards, status="honoured", label=zh_cards, message=Msg(
-            en=f"Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
-            zh=f"可以：{n} 张 ≤ {cap:g} GB 的卡装得下（每卡需要 {need:.1f} GB）。"))
-    return Constraint(name="gpu_memory_max", stated=cards, status="refused", label=zh_cards, message=Msg(
-        en=f"No: it does not fit on {cards} at this precision and context; see below for what it needs.",
-        zh=f"不行：{n} 张 ≤ {cap:g} GB 的卡在此精度和上下文下装不下；所需显存见下文。"))
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
+                          message=Msg(code="recommend.yes_it_fits_on", args={"cards": cards, "need": need}))
+    return Constraint(name="gpu_memory_max", stated=stated, status="refused", label=cards,
+                      message=Msg(code="recommend.no_it_does_not", args={"cards": cards}))
 
 
 def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
@@ -1134,35 +1027,29 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
         ok = top is not None and top.total_gpus == n
-        out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(en=plural(n, "GPU"), zh=f"{n} 张卡"),
-                              status="honoured" if ok else "refused", message=Msg(
-            en=f"Only machines with at most {plural(n, 'GPU')} are ranked; the plan uses {n}." if ok else
-            f"No priced machine runs this on {plural(n, 'GPU')}; see below.",
-            zh=f"只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。" if ok else
-            f"没有能用 {n} 卡跑下该负载且有价格的机型；见下文。")))
+        out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(code="recommend.gpus", args={"n": n}),
+                              status="honoured" if ok else "refused",
+                              message=Msg(code="recommend.at_most_gpus" if ok else "recommend.not_on_gpus", args={"n": n})))
     if w.gpu_preference:
         ok = top is not None and preferred is not None and top.gpu.name == preferred.name
-        out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=Msg(
-            en=f"Only {w.gpu_preference} machines are ranked." if ok else
-            f"No priced {w.gpu_preference} machine holds this workload; see below.",
-            zh=f"只排名 {w.gpu_preference} 机型。" if ok else f"没有能装下该负载且有价格的 {w.gpu_preference} 机型；见下文。")))
+        out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
+            Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
+            if ok
+            else Msg(code="recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference}))))
     if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
-                              label=Msg(en=f"{w.concurrency:,} concurrent", zh=f"{w.concurrency:,} 路并发"), message=Msg(
-            en=f"Holds {plural(w.concurrency or 1, 'concurrent sequence')} of {w.seq_len:,} tokens: "
-               f"{plural(top.replicas, 'replica')} × "
-               f"{top.users_per_replica:,} each.",
-            zh=f"可同时承载 {w.concurrency:,} 路 {w.seq_len:,} token 的请求："
-               f"{top.replicas} 个副本 × 每个 {top.users_per_replica:,} 路。")))
+                              label=Msg(code="recommend.concurrent", args={"concurrency": w.concurrency}),
+                              message=Msg(code="recommend.holds_concurrent", args={
+                                  "users": w.concurrency or 1, "seq_len": w.seq_len, "replicas": top.replicas,
+                                  "per_replica": top.users_per_replica})))
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
         out.append(Constraint(name="throughput", stated=f"{w.target_tokens_per_s:,.0f} tokens/s",
-                              label=Msg(en=f"{w.target_tokens_per_s:,.0f} tokens/s",
-                                        zh=f"吞吐 {w.target_tokens_per_s:,.0f} tokens/s"),
-                              status="honoured" if ok else "refused", message=Msg(
-            en=f"Expected {top.tokens_per_s or 0:,.0f} tokens/s at the stated load." if ok and top else
-            "No listed configuration reaches the stated throughput.",
-            zh=f"所述负载下预计 {top.tokens_per_s or 0:,.0f} tokens/s。" if ok and top else "目录中没有能达到该吞吐的配置。")))
+                              label=Msg(code="recommend.tokens_s", args={"target_tokens_per_s": w.target_tokens_per_s}),
+                              status="honoured" if ok else "refused", message=(
+                                  Msg(code="recommend.expected_tokens_s_at", args={"value": top.tokens_per_s or 0})
+                                  if ok and top
+                                  else Msg(code="recommend.no_listed_configuration_reaches"))))
     return out
 
 
@@ -1208,50 +1095,35 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
         c = min(over_budget, key=objective_key)
         b = effective_budget(w)
         assert b is not None
-        per = {"hour": "/h", "day": "/day", "month": "/month", "total": " in total"}[b.per]
-        per_zh = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总"}[b.per]
-        out.append(Msg(
-            en=f"Nothing fits a budget of {_money(b.amount, b.currency)}{per}. The cheapest machine that fits is "
-               f"{c.row.provider} {c.row.instance_type} ({c.total_gpus} × {c.gpu.name}) at {_money(c.hourly, currency)}/h"
-               + (f" (≈ {_money(c.work_cost, currency)} for the job)" if c.train_hours else "") + ".",
-            zh=f"在{per_zh}预算 {_money(b.amount, b.currency)} 内没有能装下的机器。最便宜的可行方案是 "
-               f"{c.row.provider} {c.row.instance_type}（{c.total_gpus} × {c.gpu.name}），每小时 {_money(c.hourly, currency)}"
-               + (f"（整个任务 ≈ {_money(c.work_cost, currency)}）" if c.train_hours else "") + "。"))
+        out.append(Msg(code="recommend.nothing_fits_a_budget", args={
+            "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
+            "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
+            "name": c.gpu.name, "money_2": _money(c.hourly, currency),
+            "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
+                     if c.train_hours else None)}))
     if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
-        out.append(Msg(en=f"{preferred.name} cannot hold this workload within the search (even across nodes).",
-                       zh=f"{preferred.name} 在搜索范围内（含多机）装不下这个负载。"))
+        out.append(Msg(code="recommend.cannot_hold_this_workload", args={"name": preferred.name}))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     if china:
         out += _china_families(arch, w, gpus, rows, s, china)
     elif w.providers and not over_budget:
-        out.append(Msg(en=f"No priced offer from {', '.join(w.providers)} fits; try another provider or import your "
-                          "own prices (`gpu-advisor catalog import`).",
-                       zh=f"{'、'.join(w.providers)} 没有能装下且有价格的机型；"
-                          "换一家云，或导入你的报价（`gpu-advisor catalog import`）。"))
+        out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
                            "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
     if reasons:
-        out.append(Msg(en="Left out: " + "; ".join(f"{plural(s.rejected.counts[r], 'offer')}: {REASONS[r].en}"
-                                                   for r in reasons) + ".",
-                       zh="排除：" + "；".join(f"{s.rejected.counts[r]} 个：{REASONS[r].zh}" for r in reasons) + "。"))
+        out.append(Msg(code="recommend.left_out", args={"reasons": [
+            Msg(code="recommend.left_out.reason", args={"count": s.rejected.counts[r], "reason": REASONS[r]})
+            for r in reasons]}))
     low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
     if serves(w.task) and low:
-        out.append(Msg(en=f"A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on "
-                          "quality; test INT4 on your tasks).",
-                       zh=f"降低精度可线性缩小权重：试试 {low.upper()}"
-                          "（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"))
+        out.append(Msg(code="recommend.a_smaller_precision_shrinks", args={"low": low}))
     elif w.task in ("full_finetune", "pretrain"):
-        out.append(Msg(en="LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction "
-                          "of the memory.",
-                       zh="LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"))
+        out.append(Msg(code="recommend.lora_or_qlora_trains"))
     if s.rejected.counts.get("no_fit") and not over_budget:
-        out.append(Msg(en="More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA "
-                          "between nodes (or a provider quote) is required.",
-                       zh="需要更多 GPU：目录中的机型放不下所需布局，需要节点间有 RDMA 的集群（或向云厂商询价）。"))
+        out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out:
-        out.append(Msg(en="No priced instance in the catalog matches these constraints.",
-                       zh="目录中没有满足这些条件且有价格的机型。"))
+        out.append(Msg(code="recommend.no_priced_instance_in"))
     return out
 
 
@@ -1259,7 +1131,7 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
                     providers: list[str]) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
     wanted = {p.lower() for p in providers}
-    fams: dict[str, tuple[str, str]] = {}
+    fams: dict[str, Msg | str] = {}
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
@@ -1281,25 +1153,17 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
                               if o.max_users >= 1 for r in [-(-conc // o.max_users)])
                 if held:
                     n, r, k = held[0]
-                    need = (f"{n} × {g.name}: {plural(r, 'replica')} × {k} GPU", f"{n} × {g.name}：{r} 个副本 × {k} 卡")
+                    need: Msg | str = Msg(code="recommend.family.replicas", args={
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k})
                 else:
-                    need = (f"{g.name}, 2 machines over RDMA", f"{g.name}，2 台机器经 RDMA 互联")
+                    need = Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
-                n = s.train_plan(g).layout.num_gpus
-                need = (f"{n} × {g.name}", f"{n} × {g.name}")
+                need = f"{s.train_plan(g).layout.num_gpus} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
     if not fams:
-        return [Msg(en=f"No {', '.join(providers)} instance family in the catalog holds this workload.",
-                    zh=f"目录中 {'、'.join(providers)} 没有能装下该负载的实例规格族。")]
-    listed = ", ".join(f"{k} ({v[0]})" for k, v in list(fams.items())[:8])
-    listed_zh = "，".join(f"{k}（{v[1]}）" for k, v in list(fams.items())[:8])
-    return [Msg(
-        en=f"{', '.join(providers)} publish no per-hour list price we can cite, so nothing is ranked. Instance families "
-           f"that hold this workload: {listed}. Add your quote with `gpu-advisor catalog import prices.csv` (columns "
-           "provider, instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
-        zh=f"{'、'.join(providers)} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed_zh}。"
-           "请用 `gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
-           "currency, price_on_demand）后再问一次。")]
+        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
+    listed = [Msg(code="recommend.family", args={"family": k, "need": v}) for k, v in list(fams.items())[:8]]
+    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
 
 
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
@@ -1311,52 +1175,36 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     rec_t = next((t for t in rec.spec_range if t.tier == "recommended"), None)
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
     levers = POLICIES[kind_of(rec.workload)].levers
-    levers_en, levers_zh = levers.en, levers.zh
     step = LOWER_WEIGHTS.get(precision_of(rec.workload))
-    if serves(rec.workload.task) and step != "fp8":  # never offer weights the model is already at or below
-        levers_en = levers_en.replace("smaller weights (FP8/INT8, or INT4 after testing quality)",
-                                      f"{step.upper()} weights after testing quality" if step else "a smaller model")
-        levers_zh = levers_zh.replace("更小的权重（FP8/INT8，测过质量后可用 INT4）",
-                                      f"测过质量后改用 {step.upper()} 权重" if step else "更小的模型")
-        levers_en = levers_en.replace("smaller weights (FP8/INT8)", f"{step.upper()} weights" if step else "a smaller model")
-        levers_zh = levers_zh.replace("更小的权重（FP8/INT8）", f"{step.upper()} 权重" if step else "更小的模型")
+    if serves(rec.workload.task) and step != "fp8" and "weights" in levers.args:  # never weights already at or below
+        tested = levers.code == "kinds.levers_serving"
+        weights = Msg(code="recommend.weights_after_testing" if tested else "recommend.weights_step", args={"step": step}) \
+            if step else Msg(code="recommend.a_smaller_model")
+        levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
     if rec_t is None or rec_t.price_per_hour is None:
-        return Msg(en=f"Nothing in the catalog holds this work; to need less: {levers_en}.",
-                   zh=f"目录中没有能承载该负载的方案；想降低需求：{levers_zh}。")
-    head_en = (f"The top pick ({rec_t.provider} {rec_t.instance}, {_money(rec_t.price_per_hour.amount, cur)}/h) is already "
-               "the cheapest that holds this work with headroom.")
-    head_zh = (f"首选（{rec_t.provider} {rec_t.instance}，每小时 {_money(rec_t.price_per_hour.amount, cur)}）已经是"
-               "留足余量时最便宜的方案。")
+        return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
+    head = Msg(code="recommend.top_pick_is_cheapest", args={
+        "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         kv_only = alt is not None and alt.workload.kv_precision == "fp8" and alt.workload.precision == rec.workload.precision
         p = (alt.workload.precision or "").upper() if alt else ""
         if kv_only:
-            return Msg(
-                en=f"{head_en} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; "
-                   f"weights unchanged), {alt_top.provider} {alt_top.instance} ({int(alt_top.gpu_count) * alt_top.instances} × "
-                   f"{alt_top.gpu}) holds the same load at {_money(alt_top.price_per_hour.amount, cur)}/h. Other levers: "
-                   f"{levers_en}.",
-                zh=f"{head_zh}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，"
-                   f"{alt_top.provider} {alt_top.instance}（{int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}）每小时 "
-                   f"{_money(alt_top.price_per_hour.amount, cur)}即可承载同样负载。其他办法：{levers_zh}。")
-        return Msg(
-            en=f"{head_en} In {p} weights (test quality on your tasks first), {alt_top.provider} {alt_top.instance} "
-               f"({int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}) holds the same load at "
-               f"{_money(alt_top.price_per_hour.amount, cur)}/h. Other levers: {levers_en}.",
-            zh=f"{head_zh}改用 {p} 权重（先在自己的任务上测质量）时，{alt_top.provider} {alt_top.instance}"
-               f"（{int(alt_top.gpu_count) * alt_top.instances} × {alt_top.gpu}）每小时 "
-               f"{_money(alt_top.price_per_hour.amount, cur)}即可承载同样负载。其他办法：{levers_zh}。")
+            return Msg(code="recommend.the_kv_cache_outweighs", args={
+                "head": head, "provider": alt_top.provider, "instance": alt_top.instance,
+                "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+                "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
+        return Msg(code="recommend.in_weights_test_quality", args={
+            "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
+            "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+            "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
     if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
-        return Msg(
-            en=f"{head_en} With no headroom, {low.provider} {low.instance} ({low.count} × {low.gpu}) costs "
-               f"{_money(low.price_per_hour.amount, cur)}/h ({cut:.0%} less) but leaves no margin for longer inputs. "
-               f"Other levers: {levers_en}.",
-            zh=f"{head_zh}不留余量时，{low.provider} {low.instance}（{low.count} × {low.gpu}）每小时 "
-               f"{_money(low.price_per_hour.amount, cur)}（便宜 {cut:.0%}），但长输入没有余地。其他办法：{levers_zh}。")
-    return Msg(en=f"{head_en} Nothing cheaper holds it; to go lower: {levers_en}.",
-               zh=f"{head_zh}没有更便宜且能装下的方案；想再降：{levers_zh}。")
+        return Msg(code="recommend.with_no_headroom_costs", args={
+            "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
+            "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
+    return Msg(code="recommend.nothing_cheaper_holds_it", args={
+        "head": head, "levers": levers})
 
 
 LOWER_WEIGHTS = {"fp32": "bf16", "fp16": "fp8", "bf16": "fp8", "fp8": "int4", "int8": "int4"}  # one step down
@@ -1373,27 +1221,23 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
     kind = kind_of(w)
     out: list[tuple[Msg, Workload]] = []
     if POLICIES[kind].spot_ok and w.billing != "spot":
-        out.append((Msg(en="spot", zh="竞价实例"), w.model_copy(update={"billing": "spot", "priority": None})))
+        out.append((Msg(code="recommend.spot"), w.model_copy(update={"billing": "spot", "priority": None})))
     low = LOWER_WEIGHTS.get(precision_of(w))
     if low and w.task not in ("qlora", "full_finetune", "pretrain") and not (low == "int4" and not serves(w.task)):
-        out.append((Msg(en=f"{low.upper()} weights (test quality on your tasks first)",
-                        zh=f"{low.upper()} 权重（先在自己的任务上测质量）"),
+        out.append((Msg(code="recommend.weights_test_quality_on", args={"upper": low.upper()}),
                     w.model_copy(update={"precision": low, "kv_precision": None if serves(w.task) else w.kv_precision})))
     if kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
-        out.append((Msg(en="an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights unchanged)",
-                        zh="FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）"), w.model_copy(update={"kv_precision": "fp8"})))
+        out.append((Msg(code="recommend.an_fp8_kv_cache_2"), w.model_copy(update={"kv_precision": "fp8"})))
     if not serves(w.task) and w.framework in (None, "hf"):
-        out.append((Msg(en="Unsloth (fused cross-entropy, offloaded checkpointing)", zh="Unsloth（融合交叉熵、卸载式检查点）"),
+        out.append((Msg(code="recommend.unsloth_fused_cross_entropy"),
                     w.model_copy(update={"framework": "unsloth"})))
     if not serves(w.task) and not w.gradient_checkpointing:
-        out.append((Msg(en="gradient checkpointing on a smaller card (+20–40 % step time)",
-                        zh="开启梯度检查点、换更小的卡（单步时间 +20–40%）"),
+        out.append((Msg(code="recommend.gradient_checkpointing_on_a"),
                     w.model_copy(update={"gradient_checkpointing": True})))
-    for f, en, zh in (("providers", "any provider", "不限云厂商"), ("regions", "any region", "不限区域"),
-                      ("gpu_preference", "any card", "不限 GPU 型号"), ("min_gpu_memory_gib", "no per-card memory floor",
-                                                                        "不限单卡显存")):
+    for f in ("providers", "regions", "gpu_preference", "min_gpu_memory_gib"):
         if getattr(w, f):
-            out.append((Msg(en=f"dropping your filter: {en}", zh=f"去掉你设的条件：{zh}"), w.model_copy(update={f: None})))
+            out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
+                        w.model_copy(update={f: None})))
     return out
 
 
@@ -1423,13 +1267,9 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if not saving:
         return cheaper_note(rec)
     saving.sort(key=lambda t: -t[0])
-    en, zh = [], []
-    for cut, label, alt in saving[:4]:
-        c = alt.candidates[0]
-        n = int(c.gpu_count) * c.instances
-        price = _money(c.price_per_hour.amount, rec.currency)
-        en.append(f"{label.en}: {c.provider} {c.instance} ({n} × {c.gpu}) holds the same load at {price}/h ({cut:.0%} less)")
-        zh.append(f"{label.zh}：{c.provider} {c.instance}（{n} × {c.gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）")
+    levers = [Msg(code="recommend.cheaper_lever", args={
+        "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut})
+        for cut, label, alt in saving[:4] for c in alt.candidates[:1]]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
-    return Msg(en=f"Cheaper, each priced by re-running the recommender (saving on {what.en}): " + "; ".join(en) + ".",
-               zh=f"更便宜的办法（每项都重新计算过；按{what.zh}比较）：" + "；".join(zh) + "。")
+    return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers})

@@ -7,10 +7,11 @@ seeds do (7B fp16 = 14 GB); a card's capacity is stored in bytes from its real s
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal, Union
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, model_validator
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain"]
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
@@ -51,15 +52,62 @@ GB = 10**9
 GiB = 2**30
 
 
-class Msg(BaseModel):
-    """A sentence in both answer languages (the calculators state facts; the renderer picks one)."""
+MsgScalar = str | int | float | bool | None
+MsgArg = Union[str, int, float, bool, None, "Msg", Sequence[Union[str, int, float, "Msg"]]]  # a list: joined in words
+LITERAL = "literal"  # the code of a text given whole (the previous {en, zh} shape, or a test's own words)
+WordingFn = Callable[["Msg", str], str]
+_wording: list[tuple[WordingFn, Callable[[str], bool]]] = []
 
-    en: str
-    zh: str
+
+def install_wording(word: WordingFn, knows: Callable[[str], bool]) -> None:
+    """Install the function that words a Msg (advisor.core.messages does at import, as gettext.install does):
+    tools/ states facts and never imports advisor/, so the wording reaches Msg.text by this inversion."""
+    _wording[:] = [(word, knows)]
+
+
+def _word(msg: Msg, lang: str) -> str:
+    if not _wording:
+        raise RuntimeError(f"no wording installed for message {msg.code!r}: import advisor.core.messages (it installs "
+                           "the message catalog) before reading a Msg's text")
+    return _wording[0][0](msg, lang)
+
+
+class Msg(BaseModel):
+    """A fact to be worded: a message-catalog code and its arguments (numbers, ids, names, nested facts).
+
+    The calculators state facts; advisor/core/messages words them in English and Chinese (docs/ARCHITECTURE.md
+    "Words in one layer"). `text`, `en` and `zh` read the installed catalog. Serialized as {code, args, en, zh};
+    the previous shape {en, zh} (stored answers) still validates, as a literal text."""
+
+    code: str
+    args: dict[str, MsgArg] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _texts_as_literal(cls, data: Any) -> Any:
+        """{en, zh} alone (an answer stored by the previous version), or a stored code the installed catalog
+        no longer words, keeps its stored texts as a literal."""
+        if not isinstance(data, dict) or "en" not in data:
+            return data
+        texts = {"en": data["en"], "zh": data.get("zh", data["en"])}
+        code = data.get("code")
+        if code is None or (_wording and not _wording[0][1](str(code))):
+            return {"code": LITERAL, "args": texts}
+        return {k: v for k, v in data.items() if k not in ("en", "zh")}
 
     def text(self, lang: str = "en") -> str:
         """English, or the Chinese text for "zh" and "zh-Hant" (the renderer converts the script)."""
-        return self.zh if lang.startswith("zh") else self.en
+        return _word(self, "zh" if lang.startswith("zh") else "en")
+
+    @computed_field(repr=False)  # type: ignore[prop-decorator]  # serialized beside code, args: JSON keeps {en, zh}
+    @property
+    def en(self) -> str:
+        return _word(self, "en")
+
+    @computed_field(repr=False)  # type: ignore[prop-decorator]
+    @property
+    def zh(self) -> str:
+        return _word(self, "zh")
 
 
 class Money(BaseModel):
@@ -527,4 +575,4 @@ class Recommendation(BaseModel):
         if self.catalog_as_of.startswith(self.catalog_age_note.en):  # no dated price at all: the note is the line
             return self.catalog_age_note.text(lang)
         dates = self.catalog_as_of.split(" (", 1)[0]
-        return f"{dates}（{self.catalog_age_note.text(lang)}）"
+        return Msg(code="catalog.as_of", args={"dates": dates, "note": self.catalog_age_note}).text(lang)

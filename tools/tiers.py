@@ -31,17 +31,13 @@ def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
     if real is None or name == "minimum":  # the minimum tier is the no-headroom fit by definition
         return note
     if pool and name != "minimum":
-        pick = Msg(en="the pick (first row): best for the stated work", zh="首选（第一行）：最适合所述工作的方案")
-        safe = Msg(en="the safe plan at the stated load and context", zh="所述负载与上下文下的稳妥方案")
+        pick = Msg(code="tiers.the_pick_first_row")
+        safe = Msg(code="tiers.the_safe_plan_at")
         what = pick if name == "recommended" else safe
-        return Msg(en=f"{what.en}; the serving engine pre-allocates its memory pool and the plan is judged against "
-                      f"that pool (usable ÷ estimate = × {real:.2f})",
-                   zh=f"{what.zh}；推理引擎预先分配显存池，方案按该池判断（可用 ÷ 估算 = × {real:.2f}）")
+        return Msg(code="tiers.the_serving_engine_pre", args={"what": what, "real": real})
     if name == "recommended":
-        return Msg(en=f"the pick (first row): best for the stated work, with × {real:.2f} headroom "
-                      "(the usual +20–30 %)",
-                   zh=f"首选（第一行）：最适合所述工作的方案，余量 × {real:.2f}（通常建议 +20%–30%）")
-    return Msg(en=f"{note.en} (actual: × {real:.2f})", zh=f"{note.zh}（实际 × {real:.2f}）")
+        return Msg(code="tiers.the_pick_first_row_2", args={"real": real})
+    return Msg(code="tiers.actual", args={"note": note, "real": real})
 
 
 def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, currency: str,
@@ -74,12 +70,9 @@ def same_plan(a: Offer, b: Offer) -> bool:
 
 def notes(headroom: float, safe: float, safe_note: Msg, *, training: bool = True) -> dict[str, Msg]:
     """Each tier's meaning in words; "gradient checkpointing allowed" only where the work trains."""
-    ckpt_en, ckpt_zh = (" (gradient checkpointing allowed)", "（允许梯度检查点）") if training else ("", "")
+    ckpt = Msg(code="tiers.checkpointing_allowed") if training else None
     return {
-        "minimum": Msg(en=f"smallest machine that holds the work, with no headroom{ckpt_en}",
-                       zh=f"能装下该工作的最小机器，不留余量{ckpt_zh}"),
-        "recommended": Msg(en=f"the pick (first row): best for the stated work with × {headroom:g} headroom "
-                              "(the usual +20–30 %)",
-                           zh=f"首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
+        "minimum": Msg(code="tiers.smallest_machine_that_holds", args={"ckpt": ckpt}),
+        "recommended": Msg(code="tiers.the_pick_first_row_3", args={"headroom": headroom}),
         "comfortable": safe_note,
     }

@@ -1,9 +1,10 @@
 """Figures in words, for both answer languages: job durations, GPU-hours, money and token counts.
 
 One home for how a number reads, so the headline, the constraint lines, the pitfalls and the tables agree
-(review 3: a 40-minute job read "0.0 days (0 GPU-hours) ≈ $0.00", 2e12 tokens read "2e+03B"). The
-calculators in tools/ build their sentences with these; advisor/core/units.py re-exports them for the renderers.
-Display only: no figure is changed, only how it is written.
+(a 40-minute job once read "0.0 days (0 GPU-hours) ≈ $0.00", 2e12 tokens "2e+03B"). The numbers written the same
+in both languages ("$1,234.56", "20B", "2.4") are formatted here; `duration` and `gpu_hours` return facts whose
+words (days, h, min, GPU-hours) are in the message catalog (advisor/core/messages/wording.py).
+advisor/core/units.py re-exports them for the renderers. Display only: no figure is changed, only how it is written.
 """
 
 from __future__ import annotations
@@ -32,19 +33,13 @@ def duration(hours: float) -> Msg:
     """A job's wall time: days from one day up, hours under a day, minutes under an hour
     ("7.6 days", "5.3 h", "40 min"), never "0.0 days" for a job that takes time."""
     if hours >= 24:
-        d = f"{hours / 24:,.1f}"
-        return Msg(en=f"{d} {'day' if d == '1.0' else 'days'}", zh=f"{d} 天")
+        return Msg(code="wording.days", args={"days": hours / 24})
     if hours >= 1:
-        return Msg(en=f"{hours:,.1f} h", zh=f"{hours:,.1f} 小时")
+        return Msg(code="wording.hours", args={"hours": hours})
     minutes = hours * 60
     if minutes < 1:
-        return Msg(en="< 1 min", zh="不到 1 分钟")
-    return Msg(en=f"{minutes:,.0f} min", zh=f"{minutes:,.0f} 分钟")
-
-
-def approx_zh(text: str) -> str:
-    """"约 7.6 天", but "不到 1 分钟" as it is (an upper bound is not an estimate)."""
-    return text if text.startswith("不到") else f"约 {text}"
+        return Msg(code="wording.under_a_minute")
+    return Msg(code="wording.minutes", args={"minutes": minutes})
 
 
 def gpu_hours_number(gpu_hours: float) -> str:
@@ -59,8 +54,7 @@ def gpu_hours_number(gpu_hours: float) -> str:
 
 
 def gpu_hours(gpu_hours: float) -> Msg:
-    n = gpu_hours_number(gpu_hours)
-    return Msg(en=f"{n} {'GPU-hour' if n == '1.0' else 'GPU-hours'}", zh=f"{n} GPU 小时")
+    return Msg(code="wording.gpu_hours", args={"n": gpu_hours_number(gpu_hours)})
 
 
 def count_text(n: float) -> str:

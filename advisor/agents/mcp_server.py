@@ -11,8 +11,10 @@ tool's input schema is its request model's own `model_json_schema()` (`advisor.a
 model validates the arguments, so the schema, the validation and the CLI flags share one definition.
 Arguments are read as `MCPServer` read them (a list sent as a JSON string parsed), except that an unknown key
 within two edits of an argument's name is refused as a misspelling and any other is ignored but listed in the
-result's `ignored_arguments`; results and errors keep its wire form. A request the SDK's JSON decoder refuses
-(a number of over 4,300 digits) is answered, not dropped (`undecodable_reply`). Every tool is read-only (the
+result's `ignored_arguments`; results and errors keep its wire form. Every request with an id is answered: one the
+SDK's decoder refuses (a number of over 4,300 digits) or its models drop (an id of 1.5, params that are not an
+object) gets a JSON-RPC error or a tool error (`read_reply`, fed each line by `_Lines`); names repeated in errors are
+cut to 100 characters and a line over 2,000,000 characters is refused before the SDK reads it. Every tool is read-only (the
 catalog import is not offered). Bad input comes back as a tool error (`isError`) worded as the CLI words it,
 never a traceback. `tools/list` needs only the request models: the calculators and the catalog database load on
 the first call that uses them.
@@ -23,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import gc
+import io
 import json
 import logging
 from collections.abc import Callable, Iterable, Iterator
@@ -149,6 +152,14 @@ def input_schema(name: str, model: type[BaseModel]) -> dict[str, Any]:
 
 ECHO_MAX = 200  # characters of any one value an error message repeats back
 ERROR_MAX = 2000  # characters of a whole error message
+NAME_MAX = 100  # characters of a tool, prompt or method name repeated back (the longest real one is 29)
+IGNORED_MAX = 20  # unknown argument names listed in `ignored_arguments`; the rest are counted
+ARGUMENTS_MAX = 200  # keys in one tool call's arguments (a tool takes at most ~40; clients add a few of their own)
+
+
+def cut(name: str, most: int = NAME_MAX) -> str:
+    """`name` as an error repeats it: at most `most` characters, with its length said when cut."""
+    return name if len(name) <= most else name[:most] + f"… ({len(name):,} characters)"
 
 
 def short(text: str) -> str:
@@ -220,10 +231,14 @@ class ArgumentError(AdvisorError):
 
 def screen_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> list[str]:
     """The unknown keys this tool will ignore (clients send extras of their own: tests/e2e/test_mcp.py
-    `extra_key`), each cut to ECHO_MAX characters. A key within reach of a real argument name (`provders`,
+    `extra_key`), each cut to ECHO_MAX characters, at most IGNORED_MAX of them listed and the rest counted; more than
+    ARGUMENTS_MAX keys are refused before any is looked at. A key within reach of a real argument name (`provders`,
     `max_pric`, `seqlen`) is a misspelling whose filter would be silently dropped: refused instead (ArgumentError),
     naming the argument and listing the accepted ones."""
     names = list(model.model_fields)
+    if len(arguments) > ARGUMENTS_MAX:  # 100,000 keys took 24 s of near-miss checks (the third review's NF5)
+        raise ArgumentError(f"{len(arguments):,} arguments; a call takes at most {ARGUMENTS_MAX} keys. "
+                            f"accepted: {', '.join(names)}")
     ignored, wrong = [], []
     for key in arguments:
         if key in model.model_fields:
@@ -233,7 +248,9 @@ def screen_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> list[
         else:
             ignored.append(key if len(key) <= ECHO_MAX else key[:ECHO_MAX] + f"… ({len(key):,} characters)")
     if wrong:
-        raise ArgumentError(f"{'; '.join(wrong)} accepted: {', '.join(names)}")
+        raise ArgumentError(f"{'; '.join(wrong[:5])} accepted: {', '.join(names)}")
+    if len(ignored) > IGNORED_MAX:
+        ignored = ignored[:IGNORED_MAX] + [f"… and {len(ignored) - IGNORED_MAX:,} more"]
     return ignored
 
 
@@ -291,7 +308,7 @@ def call(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
     input (a misspelled argument name among it) as a tool error with the CLI's message; a bug as a bare
     "Error executing tool NAME" (its text stays in the server log)."""
     if name not in BY_NAME:
-        return tool_error(f"Unknown tool: {name}")
+        return tool_error(f"Unknown tool: {cut(name)}")
     _, _, model, run, _ = BY_NAME[name]
     try:
         ignored = screen_arguments(model, arguments)
@@ -390,7 +407,7 @@ async def _list_prompts(ctx: Any, params: types.PaginatedRequestParams | None) -
 
 async def _get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
     if params.name not in PROMPTS:
-        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown prompt: {params.name}; prompts: {', '.join(PROMPTS)}")
+        raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown prompt: {cut(params.name)}; prompts: {', '.join(PROMPTS)}")
     desc, args, template = PROMPTS[params.name]
     given = params.arguments or {}
     missing = [a for a, _, req in args if req and not str(given.get(a) or "").strip()]
@@ -476,45 +493,143 @@ def _too_deep_reply(line: str) -> types.JSONRPCError | None:
                                             f"{NEST_MAX} levels"))
 
 
-def undecodable_reply(exc: Exception) -> types.JSONRPCResponse | types.JSONRPCError | None:
-    """The answer to a line the SDK's decoder refused but that is a request we can read (its `id` known): a tool
-    error naming the argument for a `tools/call` whose arguments hold a number too long to read, else a JSON-RPC
-    error (-32602 naming the field, or -32700). None when there is no request id to answer (JSON-RPC 2.0 §5:
-    a notification gets no reply), as before."""
+LINE_MAX = 2_000_000  # characters of one request line (a real one is a few KB; a 1 MB name is still answered)
+Reply = types.JSONRPCResponse | types.JSONRPCError
+
+
+def _error(rid: Any, code: int, message: str) -> types.JSONRPCError:
+    """A JSON-RPC error for request `rid`; null when the id could not be read as a string or an integer (JSON-RPC 2.0
+    §5: "If there was an error in detecting the id in the Request object … it MUST be Null")."""
+    rid = rid if isinstance(rid, str | int) and not isinstance(rid, bool) else None
+    return types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(code=code, message=short(message)))
+
+
+def _kind(value: Any) -> str:
+    return {bool: "true or false", float: "a fraction", list: "a list", dict: "an object", type(None): "null",
+            str: "text", int: "an integer"}.get(type(value), type(value).__name__)
+
+
+def envelope_problem(msg: dict[str, Any]) -> tuple[int, str] | None:
+    """What makes a request (an object with `method` and `id`) one the SDK cannot take, as (code, words): JSON-RPC
+    2.0 §4 and MCP's base protocol (an id is a string or an integer, never null; params is an object). -32600
+    (Invalid Request) for the envelope, -32602 (Invalid params) for params. The SDK dropped these without a reply,
+    and read an id of 1.5, null or true as a notification's (the third review's NF6)."""
+    rid = msg.get("id")
+    if not isinstance(rid, str | int) or isinstance(rid, bool):
+        return types.INVALID_REQUEST, f"the request id must be a string or an integer, not {_kind(rid)}"
+    if msg.get("jsonrpc") != "2.0":
+        return types.INVALID_REQUEST, 'jsonrpc must be "2.0"'
+    if not isinstance(msg.get("method"), str):
+        return types.INVALID_REQUEST, f"method must be a string, not {_kind(msg.get('method'))}"
+    if msg.get("params") is not None and not isinstance(msg.get("params"), dict):
+        return types.INVALID_PARAMS, f"params must be an object, not {_kind(msg.get('params'))}"
+    return None
+
+
+def _read(line: str) -> Any:
+    """The line as JSON, numbers too long to read standing as `_TooLong`; None when it is not JSON."""
+    try:
+        return json.loads(line, parse_int=_guarded(int), parse_float=_guarded(float))
+    except (ValueError, RecursionError):
+        return None
+
+
+def _is_request(msg: Any) -> bool:
+    return isinstance(msg, dict) and "method" in msg and "id" in msg
+
+
+def undecodable_reply(exc: Exception, line: str | None = None) -> Reply | None:
+    """The answer to a line the SDK refused (`exc`) but that is a request (it has a `method` and an `id`): a tool error
+    naming the argument for a `tools/call` whose arguments hold a number too long to read; -32600 for a request nested
+    too deep, a batch, or a malformed envelope (`envelope_problem`); -32602 for params of the wrong type or a number
+    too long to read elsewhere; -32700 for the rest. None when there is no request to answer (JSON-RPC 2.0 §5: a
+    notification or a response gets no reply). `line` is the line read; without it, the one a JSON error quotes."""
     errors = exc.errors() if isinstance(exc, ValidationError) else []
-    line = errors[0].get("input") if errors and errors[0].get("type") == "json_invalid" else None
+    if line is None:
+        line = errors[0].get("input") if errors and errors[0].get("type") == "json_invalid" else None
     if not isinstance(line, str):
         return None
     if (deep := _too_deep_reply(line)) is not None:
         return deep
-    try:
-        msg = json.loads(line, parse_int=_guarded(int), parse_float=_guarded(float))
-    except (ValueError, RecursionError):
+    msg = _read(line)
+    if isinstance(msg, list):
+        return _error(None, types.INVALID_REQUEST, "a batch (a JSON array) is not read: send each request on its own "
+                                                    "line") if any(_is_request(m) for m in msg) else None
+    if not _is_request(msg):
         return None
-    rid = msg.get("id") if isinstance(msg, dict) and isinstance(msg.get("method"), str) else None
-    if not isinstance(rid, str | int) or isinstance(rid, bool):
-        return None
-    params = msg.get("params") if isinstance(msg.get("params"), dict) else {}
+    if (problem := envelope_problem(msg)) is not None:
+        return _error(msg["id"], *problem)
+    rid, params = msg["id"], msg.get("params") or {}
     found = list(_too_long(params, ""))
     said = "; ".join(f"{where}: a number of {n:,} digits (numbers are read up to {DIGITS_MAX:,} digits)"
                      for where, n in found[:5])
     if msg["method"] == "tools/call" and isinstance(params.get("name"), str) and found:
-        words = short(f"Error executing tool {params['name']}: {said.replace('arguments.', '')}")
+        words = short(f"Error executing tool {cut(params['name'])}: {said.replace('arguments.', '')}")
         return types.JSONRPCResponse(jsonrpc="2.0", id=rid, result=tool_error(words).model_dump(
             mode="json", by_alias=True, exclude_unset=True))  # as the SDK's stdio writer dumps a result
     if found:
-        return types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(code=types.INVALID_PARAMS, message=short(said)))
-    why = short(str(errors[0].get("msg", "")))
-    return types.JSONRPCError(jsonrpc="2.0", id=rid, error=types.ErrorData(
-        code=types.PARSE_ERROR, message=f"the request could not be read: {why}"))
+        return _error(rid, types.INVALID_PARAMS, said)
+    why = str(errors[0].get("msg", "")) if errors and errors[0].get("type") == "json_invalid" else "not a request"
+    return _error(rid, types.PARSE_ERROR if errors and errors[0].get("type") == "json_invalid" else
+                  types.INVALID_REQUEST, f"the request could not be read: {why}")
+
+
+def read_reply(item: Any, line: str) -> Reply | Literal["drop"] | None:
+    """What to do with `item`, the SDK's reading of `line`: a reply in its place, "drop" it unanswered, or None to
+    pass it on. Besides the lines the SDK refused (`undecodable_reply`): a line over LINE_MAX characters is refused
+    before any handler runs; a request whose method is longer than any real one gets -32601 with the name cut (the
+    SDK repeated a 1 MB method in full); a "notification" whose id the SDK's model dropped (1.5, null, true) was a
+    request, and gets -32600."""
+    message = getattr(item, "message", None)
+    if len(line) > LINE_MAX:
+        if isinstance(message, types.JSONRPCRequest):
+            rid: Any = message.id
+        elif _is_request(msg := _read(line)):
+            rid = msg["id"]
+        else:
+            return "drop"
+        return _error(rid, types.INVALID_REQUEST, f"the request is {len(line):,} characters long; requests are "
+                                                  f"read up to {LINE_MAX:,}")
+    if isinstance(item, Exception):
+        return undecodable_reply(item, line) or "drop"
+    if isinstance(message, types.JSONRPCRequest) and len(message.method) > NAME_MAX:
+        return _error(message.id, types.METHOD_NOT_FOUND, f"Method not found: {cut(message.method)}")
+    if isinstance(message, types.JSONRPCNotification) and '"id"' in line and _is_request(msg := _read(line)):
+        return _error(None, *(envelope_problem(msg) or (types.INVALID_REQUEST, "not a request")))
+    return None
+
+
+class _Lines:
+    """stdin's lines as the SDK's stdio transport iterates them (`async for line in stdin`), each kept until
+    `_Answering` takes the item the transport made of it: the transport sends exactly one item per line, in order,
+    through a stream without a buffer, so the oldest kept line is always the next item's."""
+
+    def __init__(self, inner: Any) -> None:
+        import collections
+
+        self._inner = inner
+        self.pending: collections.deque[str] = collections.deque()
+
+    def __aiter__(self) -> _Lines:
+        return self
+
+    async def __anext__(self) -> str:
+        line = await self._inner.readline()
+        if not line:
+            raise StopAsyncIteration
+        self.pending.append(line)
+        return line if len(line) <= LINE_MAX else "\n"  # not handed to the SDK's models: `read_reply` refuses it
+
+    def take(self) -> str:
+        return self.pending.popleft() if self.pending else ""
 
 
 class _Answering:
-    """The stdio transport's read stream, answering in place each line its decoder refused when the line is a
-    request we can read (`undecodable_reply`); everything else passes through untouched."""
+    """The stdio transport's read stream, answering in place the lines `read_reply` answers (a request the SDK
+    would drop or answer at a megabyte's length); everything else passes through untouched."""
 
-    def __init__(self, inner: Any, write: Any) -> None:
-        self._inner, self._write = inner, write
+    def __init__(self, inner: Any, write: Any, lines: _Lines | None = None) -> None:
+        self._inner, self._write, self._lines = inner, write, lines
 
     @property
     def last_context(self) -> Any:  # the SDK's dispatcher restores the sender's context from it
@@ -525,10 +640,19 @@ class _Answering:
 
         while True:
             item = await self._inner.receive()
-            reply = undecodable_reply(item) if isinstance(item, Exception) else None
+            line = self._lines.take() if self._lines is not None else None
+            if line is None:
+                reply: Reply | Literal["drop"] | None = undecodable_reply(item) if isinstance(item, Exception) else None
+            else:
+                reply = read_reply(item, line)
             if reply is None:
                 return item
-            logger.info("Answered a request the SDK could not decode (id %r)", reply.id)
+            if reply == "drop":
+                if not isinstance(item, Exception):
+                    logger.info("Dropped a request line of %d characters (no id to answer)", len(line or ""))
+                    continue
+                return item  # the SDK logs and skips what it could not read, as before
+            logger.info("Answered a request the SDK could not take (id %r)", reply.id)
             await self._write.send(SessionMessage(reply))
 
     def __aiter__(self) -> _Answering:
@@ -552,6 +676,45 @@ class _Answering:
         await self.aclose()
 
 
+@contextlib.contextmanager
+def _claimed_stdin() -> Iterator[Any]:
+    """fd 0 as the SDK's transport claims it (mcp/server/stdio.py `_claim_fd`): the wire read from a private
+    duplicate while fd 0 points at the null device, so a library or child process reading stdin cannot take protocol
+    bytes; restored on exit. Where descriptors cannot be moved, stdin's own buffer, as the SDK does then."""
+    import os
+    import sys
+
+    try:
+        private = os.dup(0)
+    except OSError:
+        yield sys.stdin.buffer
+        return
+    moved = False
+    try:
+        null = os.open(os.devnull, os.O_RDONLY)
+        try:
+            os.dup2(null, 0)
+            moved = True
+        finally:
+            os.close(null)
+    except OSError:
+        pass
+    try:  # the private descriptor is never closed: a worker thread may still be blocked reading it (as in the SDK)
+        yield os.fdopen(private, "rb", closefd=False) if moved else sys.stdin.buffer
+    finally:
+        if moved:
+            with contextlib.suppress(OSError):
+                os.dup2(private, 0)
+
+
+class _Unowned(io.TextIOWrapper):
+    """A text layer whose close leaves the buffer open (it is not ours: stdin's, or the private descriptor)."""
+
+    def close(self) -> None:
+        with contextlib.suppress(ValueError):
+            self.detach()
+
+
 class AdvisorMCP:
     """The low-level server plus the one transport it is offered on; `run("stdio")` serves until stdin closes."""
 
@@ -566,8 +729,14 @@ class AdvisorMCP:
         anyio.run(self.serve_stdio)
 
     async def serve_stdio(self) -> None:
-        async with stdio_server() as (read, write):
-            await self.server.run(_Answering(read, write), write, self.server.create_initialization_options())
+        """The SDK's stdio transport, given stdin as `_Lines` so `_Answering` knows the line behind each item."""
+        import anyio
+
+        with _claimed_stdin() as wire:
+            lines = _Lines(anyio.wrap_file(_Unowned(wire, encoding="utf-8", errors="replace")))
+            async with stdio_server(stdin=lines) as (read, write):  # type: ignore[arg-type]
+                await self.server.run(_Answering(read, write, lines), write,
+                                      self.server.create_initialization_options())
 
 
 def build_server() -> AdvisorMCP:

@@ -306,8 +306,8 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
         _, notes = resolve_msgs(w)
     except (WorkloadError, ValueError):
         notes = []
-    words = {"concurrency": ("concurrency", "并发"), "context": ("context", "上下文"), "task": ("task", "任务")}
-    keep = [n for n in notes if not any(n.en.startswith(words[k][0]) for k in skip if k in words)]
+    asked = {f"defaults.{k}" for k in skip if k in ("concurrency", "context", "task")}  # the questions say these
+    keep = [n for n in notes if n.code not in asked]
     text = ("；" if _zh(lang) else "; ").join(n.text(lang) for n in keep)
     return _say(lang, f"Everything else gets defaults I'll state: {text}. Change any of them later.",
                 f"其余按默认值估算：{text}。随时可以改。")

@@ -10,13 +10,9 @@ from typing import Any
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.defaults import serves
-from tools.schema import Candidate, Recommendation, SpecTier, Workload
+from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 
-TASK_NAMES = {
-    "inference": ("inference", "推理"), "lora": ("LoRA fine-tune", "LoRA 微调"), "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
-    "full_finetune": ("full fine-tune", "全参微调"), "pretrain": ("pretraining", "预训练"),
-}
 L = {
     "title": ("GPU recommendation", "GPU 选型建议"),
     "workload": ("Workload", "工作负载"),
@@ -59,7 +55,6 @@ L = {
     "users": ("users", "路并发"), "context_short": ("context", "上下文"), "epochs": ("epochs", "轮"),
     "scope": ("Not modelled", "不在模型范围内"),
 }
-PER_NAMES = {"hour": ("/h", "/小时"), "day": ("/day", "/天"), "month": ("/month", "/月"), "total": (" in total", "（总额）")}
 UNIT_NAMES = {"examples": ("examples", "条样本"), "images": ("images", "张图片"), "tokens": ("tokens", "token"),
               "audio_hours": ("h of audio", "小时音频")}
 FRAMEWORK_NAMES = {"hf": "HF transformers/PEFT", "torchtune": "torchtune", "unsloth": "Unsloth", "deepspeed": "DeepSpeed",
@@ -80,8 +75,8 @@ def t(key: str, lang: str) -> str:
 
 
 def task_name(task: str | None, lang: str) -> str:
-    en, zh = TASK_NAMES.get(task or "inference", (task or "", task or ""))
-    return zh if is_zh(lang) else en
+    """The task as the workload table and titles name it (the catalog's "task.name"; the headline says "serving")."""
+    return Msg(code="task.name", args={"task": task or "inference"}).text(lang)
 
 
 def _row(cells: list[str]) -> str:
@@ -132,8 +127,8 @@ def headline(r: Recommendation) -> str:
 def budget_text(w: Workload, lang: str) -> str | None:
     if w.budget is not None:
         b = w.budget
-        en, zh = PER_NAMES[b.per]
-        return money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + (zh if is_zh(lang) else en)
+        per = Msg(code="period.suffix", args={"per": b.per}).text(lang)  # the period's words: one home, the catalog
+        return money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + per
     if w.budget_per_hour is not None:
         return money(w.budget_per_hour.amount, w.budget_per_hour.currency) + ("/小时" if is_zh(lang) else "/h")
     return None

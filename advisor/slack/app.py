@@ -32,6 +32,7 @@ from advisor import config
 from advisor.core.conversation import Engine
 from advisor.slack.bot import WORKERS, Bot, make_client
 from advisor.slack.listeners import register
+from advisor.slack.shape import BoltReads
 from advisor.slack.verify import GuardedVerification, wsgi_guard, wsgi_shape_guard
 
 __all__ = ["build_app", "make_client", "serve_http", "socket_mode_handler", "limit_body"]
@@ -126,7 +127,8 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: i
 
     handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
     secret = getattr(app, "_signing_secret", "") or ""
-    server = make_server(host, port, limit_body(wsgi_guard(wsgi_shape_guard(SlackRequestHandler(app), secret)), max_body),
+    server = make_server(host, port, limit_body(wsgi_guard(wsgi_shape_guard(SlackRequestHandler(app), secret, BoltReads(app))),
+                                             max_body),
                          server_class=_ThreadingWSGIServer,
                          handler_class=handler)
     th = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, name="slack-http", daemon=True)

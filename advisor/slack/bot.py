@@ -90,8 +90,18 @@ class Bot:
         self._stale_lock = threading.Lock()
 
     def redelivered(self, event_id: str) -> None:
+        """Check the thread before answering `event_id`: its claim is stale (an earlier claimant died), or it could
+        not be shared with other processes (`claims_shared`)."""
         with self._stale_lock:
             self._stale.add(event_id)
+
+    def claims_shared(self) -> bool:
+        """Are event claims in the home's file, where every bot process on this home sees them? Not while the file
+        cannot be written (a full disk, a read-only home: the store is in memory). Then a re-delivery to another
+        process looks new there, and only Slack's thread says whether it was answered (the third review's NF3)."""
+        from catalog.db import MEMORY
+
+        return self.store.path != MEMORY
 
     def _was_stale(self, event_id: str | None) -> bool:
         with self._stale_lock:
@@ -102,12 +112,14 @@ class Bot:
 
     @staticmethod
     def already_posted(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None,
-                       message_ts: str | None = None) -> bool:
+                       message_ts: str | None = None, found: Callable[[Any], bool] | None = None) -> bool:
         """Is a reply carrying `event_id` in its metadata already in the thread? (A process killed while its reply
         was on its way: Slack may have taken it.) A reply outside any thread (a direct message answered in the
         channel) is looked for in the channel's messages since the user's (`message_ts`): without that, a DM
-        re-delivered after a crash was answered twice (the second review's N3). When the thread or channel cannot
+        re-delivered after a crash was answered twice (the second review's N3). `found` tells our message by other
+        means than the event id (the greeting: any message of ours in the thread). When the thread or channel cannot
         be read, answer again: a duplicate is better than silence."""
+        found = found or (lambda m: _carries(m, event_id))
         if not thread_ts and not message_ts:
             return False
         try:
@@ -119,7 +131,7 @@ class Bot:
                 else:
                     page = client.conversations_history(channel=channel, oldest=message_ts,
                                                         include_all_metadata=True, limit=200, cursor=cursor)
-                if any(_carries(m, event_id) for m in page.get("messages") or []):
+                if any(found(m) for m in page.get("messages") or []):
                     return True
                 cursor = (page.get("response_metadata") or {}).get("next_cursor")
                 if not cursor:
@@ -128,6 +140,19 @@ class Bot:
             log.warning("could not read thread %s to check event %s (%s): answering again", thread_ts or channel,
                         event_id, type(e).__name__)
         return False
+
+    def greeted(self, client: WebClient, event_id: str | None, *, channel: str, thread_ts: str, bot_id: str | None
+                ) -> bool:
+        """An assistant thread start whose claim is stale or unshared, in a thread that already has a message of ours
+        (the greeting, posted by a process killed before it marked the event done): not greeted again (the third
+        review's NF2). The greeting keeps Bolt's own metadata (the thread context), so it is found by its sender."""
+        if not (event_id and self._was_stale(event_id)):
+            return False
+
+        def ours(m: Any) -> bool:
+            return isinstance(m, dict) and m.get("ts") != thread_ts and bool(m.get("bot_id")) and \
+                (bot_id is None or m.get("bot_id") == bot_id)
+        return self.already_posted(client, event_id, channel=channel, thread_ts=thread_ts, found=ours)
 
     def lock(self, key: str) -> threading.Lock:
         """Messages of one thread are answered in order (so a follow-up sees the one before it)."""
@@ -149,6 +174,8 @@ class Bot:
         """The reply is posted: a re-delivery of this event is not answered again."""
         event_id = body.get("event_id") if isinstance(body, dict) else None
         if event_id:
+            with self._stale_lock:
+                self._stale.discard(event_id)
             self.store.finish_event(event_id)
 
     def answer(self, client: WebClient, key: str, text: str, *, channel: str, thread_ts: str | None,
@@ -320,8 +347,10 @@ class Bot:
                                                          prompts=texts.lever_prompts(reply.recommendation, reply.language))
 
     def apologise(self, client: WebClient, err: Exception, *, channel: str | None, thread_ts: str | None,
-                  lang: str, respond: Any = None, key: str = "") -> None:
-        """One polite reply, in the user's language, with a reference that is also in the log."""
+                  lang: str, respond: Any = None, key: str = "", private: bool = False, user: str | None = None) -> None:
+        """One polite reply, in the user's language, with a reference that is also in the log. For a `private`
+        conversation (a /gpu-advisor answer) only ever private: through `respond`, else an ephemeral message to
+        `user`, else nothing (the third review's m1: an apology posted in the channel for all to see)."""
         ref = uuid.uuid4().hex[:8]
         log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, err,
                   exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
@@ -329,6 +358,9 @@ class Bot:
         try:
             if respond is not None:
                 respond(response_type="ephemeral", text=text)
+            elif private:
+                if channel and user:
+                    client.chat_postEphemeral(channel=channel, user=user, text=text)
             elif channel:
                 client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text)
         except Exception as e:

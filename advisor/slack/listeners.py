@@ -44,7 +44,7 @@ def register(app: App, bot: Bot) -> None:
             if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
-            if claim == "stale":
+            if claim == "stale" or not bot.claims_shared():  # the thread says whether it was answered
                 bot.redelivered(event_id)
             return next()
         trigger = body.get("trigger_id")
@@ -84,7 +84,8 @@ def register(app: App, bot: Bot) -> None:
         if respond is not None and not response_url_allowed(getattr(respond, "response_url", None), hooks):
             respond = None
         bot.apologise(client, error, channel=channel, thread_ts=thread, lang=lang, key=key,
-                      respond=respond if is_command else None)
+                      respond=respond if is_command else None, private=is_command,
+                      user=member_id(body, "user") or member_id(body, "user_id"))
         if isinstance(body, dict) and body.get("event_id"):
             try:
                 bot.done(body)
@@ -113,7 +114,14 @@ def where(body: Any) -> tuple[str | None, str | None, str, str]:
     actions = body.get("actions") or [{}]
     key = actions[0].get("value") or ""
     _, channel, thread = parse_key(key)
-    return channel or (body.get("channel") or {}).get("id"), thread, "", key
+    return channel or member_id(body, "channel"), thread, "", key
+
+
+def member_id(body: Any, key: str) -> str | None:
+    """`user` / `channel` of an interaction payload: an object with an `id` (Slack's shape), or an id."""
+    value = body.get(key) if isinstance(body, dict) else None
+    value = value.get("id") if isinstance(value, dict) else value
+    return value if isinstance(value, str) else None
 
 
 def private(key: str) -> bool:
@@ -169,9 +177,16 @@ def user_language(client: WebClient, user: str | None) -> str:
 
 
 def on_assistant_started(event: dict, say: Any, set_suggested_prompts: Any, body: dict, client: WebClient,
-                         advisor: Bot) -> None:
-    lang = user_language(client, (event.get("assistant_thread") or {}).get("user_id"))
-    say(texts.greeting(lang))
+                         context: Any, advisor: Bot) -> None:
+    """The greeting, once per thread: a re-delivery whose thread already has it says nothing (the starter prompts
+    are set again: setting them is idempotent, and the killed process may not have got that far)."""
+    thread = event.get("assistant_thread") or {}
+    lang = user_language(client, thread.get("user_id"))
+    if advisor.greeted(client, body.get("event_id"), channel=thread.get("channel_id") or "",
+                       thread_ts=thread.get("thread_ts") or "", bot_id=getattr(context, "bot_id", None)):
+        log.info("event %s: the thread already has the greeting; not greeted again", body.get("event_id"))
+    else:
+        say(texts.greeting(lang))
     set_suggested_prompts(prompts=texts.starter_prompts(lang))
     advisor.done(body)
 
@@ -227,21 +242,27 @@ def on_compare(ack: Any, body: dict, action: dict, client: WebClient, respond: A
 def click(message: str, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
     """A click on a private answer is answered privately, in place; in a thread, under a placeholder."""
     key = action.get("value") or ""
-    user = (body.get("user") or {}).get("id")
+    user = member_id(body, "user")
     if private(key):
+        if not getattr(respond, "response_url", None):  # Slack sends one with every click on a message
+            log.warning("a click on a private answer without a response_url: not answered (it would be public)")
+            return
         advisor.submit(lambda: advisor.answer_privately(key, message, respond, replace=True, user=user),
                        body=body, client=client, respond=respond)
         return
     _, channel, thread = parse_key(key)
-    channel = channel or (body.get("channel") or {}).get("id", "")
+    channel = channel or member_id(body, "channel") or ""
     advisor.submit(lambda: advisor.answer(client, key, message, channel=channel, thread_ts=thread, user=user,
                                           placeholder=True), body=body, client=client)
 
 
 def on_post_to_channel(ack: Any, body: dict, action: dict, client: WebClient, respond: Any, advisor: Bot) -> None:
     ack()
+    if not getattr(respond, "response_url", None):  # the private copy could be neither replaced nor removed
+        log.warning("post to channel without a response_url: not run")
+        return
     key = action.get("value") or ""
-    user = (body.get("user") or {}).get("id")
+    user = member_id(body, "user")
     advisor.submit(lambda: advisor.post_to_channel(client, key, user=user, respond=respond),
                    body=body, client=client, respond=respond)
 

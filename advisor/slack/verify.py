@@ -34,6 +34,8 @@ from slack_bolt.request import BoltRequest
 from slack_bolt.response import BoltResponse
 from slack_sdk.signature import SignatureVerifier
 
+from advisor.slack import shape
+
 log = logging.getLogger("gpu_advisor.slack")
 VERIFIED = "advisor_verified"
 MAX_AGE_S = 300  # seconds: Slack's replay window
@@ -122,11 +124,13 @@ def _response_urls_problem(body: dict[str, Any]) -> str | None:
     return None
 
 
-def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
+def body_problem(raw: bytes, content_type: str, reads: Callable[[dict[str, Any]], tuple[str, int] | None] | None = None
+                 ) -> tuple[str, int] | None:
     """What makes a body one Slack never sends, with the status to answer a *signed* one: 400 for a body that
     cannot be read (a form labelled JSON, JSON that is not an object, a form field given twice); 200 for an event
     whose fields have the wrong types (`channel` a number, `text` a list: acked, so Slack does not retry what a
-    retry cannot fix, and not answered). None for a body of Slack's shapes."""
+    retry cannot fix, and not answered). Then the nested members (`shape.problem`) and, given `reads`
+    (`shape.BoltReads` of the app), Bolt's own reads as a dry run. None for a body of Slack's shapes."""
     import json
     from urllib.parse import parse_qs
 
@@ -139,9 +143,7 @@ def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
             twice = [k for k, v in form.items() if len(v) > 1]
             if twice:
                 return f"form field {twice[0][:40]!r} given {len(form[twice[0]])} times", 400
-            if "payload" not in form:
-                return None
-            body = json.loads(form["payload"][0])
+            body = json.loads(form["payload"][0]) if "payload" in form else {k: v[0] for k, v in form.items()}
     except (UnicodeDecodeError, ValueError, RecursionError) as e:
         return f"a body that cannot be read as its Content-Type ({content_type[:40]}) says ({type(e).__name__})", 400
     if not isinstance(body, dict):
@@ -164,12 +166,13 @@ def body_problem(raw: bytes, content_type: str) -> tuple[str, int] | None:
     for k in ("event_id", "team_id", "type", "channel_id", "response_url", "trigger_id"):
         if body.get(k) is not None and not isinstance(body[k], str):
             return f"{k} is a {type(body[k]).__name__}, not text", 400
-    return None
+    return shape.problem(body) or (reads(body) if reads is not None else None)
 
 
-def wsgi_shape_guard(wsgi_app: Callable[..., Any], secret: str) -> Callable[..., Any]:
-    """A body Slack never sends gets a status and one log line instead of a 500 from inside Bolt's parser (or
-    silence): 401 when unsigned, else `body_problem`'s status. Runs after `limit_body` (the body is in memory)."""
+def wsgi_shape_guard(wsgi_app: Callable[..., Any], secret: str, reads: Callable[[dict[str, Any]], Any] | None = None
+                     ) -> Callable[..., Any]:
+    """A body Slack never sends gets a status and one log line instead of a 500 from inside Bolt (or silence):
+    401 when unsigned, else `body_problem`'s status. Runs after `limit_body` (the body is in memory)."""
     import io
 
     def app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
@@ -177,7 +180,7 @@ def wsgi_shape_guard(wsgi_app: Callable[..., Any], secret: str) -> Callable[...,
             return wsgi_app(environ, start_response)
         raw = environ["wsgi.input"].read()
         environ["wsgi.input"] = io.BytesIO(raw)
-        problem = body_problem(raw, environ.get("CONTENT_TYPE") or "")
+        problem = body_problem(raw, environ.get("CONTENT_TYPE") or "", reads)
         if problem is None:
             return wsgi_app(environ, start_response)
         what, status = problem

@@ -20,3 +20,15 @@ def test_a_traditional_answer_is_priced_in_twd_and_its_notes_are_chinese(tmp_pat
     r = e.handle("t", "部署Qwen2.5-14B推論，16個並發，tokne上限4k")
     assert r.kind == "answer" and r.recommendation.currency == "TWD"
     assert "read as typos" not in r.text  # the typo note is worded in Chinese for a Chinese answer
+
+
+def test_a_spot_answer_in_every_home_currency_prices_its_on_demand_fallback(tmp_path):
+    # The spot lever states the same machine's on-demand hour in the answer's currency. It converted without the
+    # fx table, so any currency other than USD/CNY (TWD for 繁體, HKD for Hong Kong forms) crashed with
+    # "no exchange rate for TWD" instead of answering.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    for thread, text, cur in (("tw", "用競價實例預訓練 1B 模型", "TWD"),
+                              ("hk", "用競價實例預訓練 1B 模型，唔該", "HKD"),
+                              ("cn", "用竞价实例预训练 1B 模型", "CNY")):
+        r = e.handle(thread, text)
+        assert r.kind == "answer" and r.recommendation.currency == cur, (text, r.text[:300])

@@ -114,8 +114,15 @@ def test_glm4_9b_base_context_is_8k():
 
 # ---- catalog check ----------------------------------------------------------------------------------
 
+# A region id of each provider's scheme (providers.csv region_pattern), so a fixed row is judged only on what its
+# test is about: `unknown_region` quarantines a row whose region is not one.
+REGION = {"lambda": "us-east-1", "runpod": "US", "nebius": "eu-north1", "cudo": "se-stockholm-1", "aws": "us-east-1",
+          "gcp": "us-central1", "azure": "eastus", "paperspace": "East Coast (NY2)", "seeweb": "it-fr2"}
+
+
 def _row(**kw: str) -> dict[str, str]:
-    base = {"provider": "lambda", "instance_type": "x", "region": "r", "gpu": "H100 SXM", "gpu_raw": "H100",
+    kw.setdefault("region", REGION.get(kw.get("provider", "lambda"), "r"))
+    base = {"provider": "lambda", "instance_type": "x", "gpu": "H100 SXM", "gpu_raw": "H100",
             "gpu_count": "1", "vcpu": "16", "price_on_demand": "2.5", "price_spot": "", "price_reserved_month": "",
             "currency": "USD", "price_scope": "instance", "marketplace": "no", "cpu_arch": "x86_64", "quarantined": ""}
     return {**base, **kw}
@@ -302,13 +309,14 @@ def test_info_reports_price_age_and_warns_past_14_days(db, tmp_path):
     tencent = next(p for p in d["providers"] if p["provider"] == "tencent")
     assert tencent["stale"] and tencent["age_days"] > 14
     aws = next(p for p in d["providers"] if p["provider"] == "aws")
-    # the extracts state no price date (v7 README "Price date: not stated"; 2026-11-30 was the day of copying)
-    assert aws["as_of_max"] is None and aws["undated"] == aws["rows"] and aws["age_days"] is None
-    # the answer's note names the old provider with its age, and the providers whose source states no date
+    # the extracts state no price date (v7 README "Price date: not stated"; 2026-11-30 was the day of copying): only
+    # the rows a dated reading confirms (price_evidence.csv: p4d/p4de/p5 us-east-1 read 2026-11-09, p5en) carry one
+    assert aws["as_of_max"] == "2026-11-09" and 0 < aws["rows"] - aws["undated"] <= 4
+    # the answer's note names the old providers with their age, and the providers whose snapshot states no date
     note = cdb.stale_note(db, today=__import__("datetime").date(2026, 12, 10))
-    assert note.startswith("prices older than 14 days: tencent (")
+    assert note.startswith("prices older than 14 days: ") and "tencent (" in note.split("; ")[0]
     older, undated = note.split("; price date not stated by the source: ")
-    assert "aws" not in older and "aws" in undated.split(", ")
+    assert "aws (31 d)" in older and "aws" in undated.split("; run")[0].split(", ")
 
 
 def test_cli_info_warns_about_stale_prices(tmp_path):

@@ -95,7 +95,11 @@ def test_shipped_rows_carry_the_newer_extracts_prices_and_no_copy_date(shipped):
             ("lambda", "gpu_8x_a100_80gb_sxm4", "us-midwest-1"): "22.32"}
     for key, price in want.items():
         assert shipped[key]["price_on_demand"] == price, key
-        assert shipped[key]["as_of"] == "" and "states no date" in shipped[key]["notes"], key
+        assert "states no date" in shipped[key]["notes"], key
+        # its as_of is blank, or the day a dated reading of the seller's page stated this price (price_evidence.csv)
+        assert shipped[key]["as_of"] == "" or "price confirmed: " in shipped[key]["notes"], key
+    assert shipped[("aws", "p5.48xlarge", "us-east-1")]["as_of"] == "2026-11-09"  # hyperscalers.json, read 2026-11-09
+    assert shipped[("aws", "p4d.24xlarge", "ap-northeast-1")]["as_of"] == ""  # no reading for that region
     # no priced row claims the day the extracts were copied as its price date
     assert not any(r["as_of"] == "2026-11-30" and (r["price_on_demand"] or r["price_spot"]) for r in shipped.values())
 

@@ -20,9 +20,9 @@ def row(gpu: str, count: int = 1, price: float | None = 1.0, **kw) -> InstanceRo
 
 
 def _no_tflops_gpu() -> str:
-    # B300 (HGX): 288 GB and 8 TB/s listed, tensor figures blank (no NVIDIA figure in our sources). The RTX PRO 6000
-    # played this part until its datasheet's sparse FP4 figure gave it derived tensor figures.
-    return "B300 (HGX)"
+    # GB300 (per GPU): 288 GB and 8 TB/s listed, tensor figures blank (no NVIDIA figure in our sources). The RTX PRO
+    # 6000 and then the B300 played this part until third-party transcriptions of their tables gave them derived ones.
+    return "GB300 (per Blackwell Ultra GPU)"
 
 
 # -- F2: time to first token ----------------------------------------------------------------------
@@ -61,7 +61,7 @@ def test_stated_ttft_prefers_a_verified_row_over_an_unverifiable_cheaper_one():
     # verified to meet it (the user asked for a promise we can only give on the verified card).
     g = _no_tflops_gpu()
     w = Workload(model="qwen2.5-7b", concurrency=2, seq_len=8192, target_ttft_ms=2000)
-    rows = [row(g, 1, price=0.3, ram_gib=512), row("H100 SXM", 1, price=2.0)]  # RAM ≥ half the B300's 288 GB
+    rows = [row(g, 1, price=0.3, ram_gib=512), row("H100 SXM", 1, price=2.0)]  # RAM ≥ half the GB300's 288 GB
     r = recommend(registry.get("qwen2.5-7b"), w, GPUS, rows, Options())
     assert r.candidates[0].gpu == "H100 SXM"
     assert r.candidates[0].ttft_s is not None and r.candidates[0].ttft_s <= 2.0

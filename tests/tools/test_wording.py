@@ -127,7 +127,10 @@ def test_qlora_answers_say_nf4_base_weights_and_bf16_compute(tmp_path):
 
 
 def test_kernel_floor_reasons_read_in_chinese():
-    from tools.compat import KERNEL_FLOOR, KERNEL_FLOOR_ZH
+    # every floor tools/compat.py checks has its reason worded in both languages in the catalog
+    from advisor.core.messages.compat import KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH
+    from tools.compat import KERNEL_FLOOR, KV_FLOOR
 
-    assert set(KERNEL_FLOOR_ZH) == {k for k, (_, why) in KERNEL_FLOOR.items() if why}
+    floors = {k for k, floor in KERNEL_FLOOR.items() if floor} | {f"kv_{k}" for k in KV_FLOOR}
+    assert set(KERNEL_FLOOR_ZH) == floors and set(KERNEL_FLOOR_EN) == floors | {"gguf"}
     assert all("need" not in v for v in KERNEL_FLOOR_ZH.values())

@@ -1,0 +1,35 @@
+"""Words several parts of tools/ share: a text given whole, units, names of tasks, billing and budget periods."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+
+def about_zh(text: str) -> str:
+    """"约 7.6 天", but "不到 1 分钟" as it is (an upper bound is not an estimate)."""
+    return text if text.startswith("不到") else f"约 {text}"
+
+
+# a budget's period (tools.schema.BudgetPer): "per hour" / "每小时"
+PER_EN = {"hour": "per hour", "day": "per day", "month": "per month", "total": "in total"}
+PER_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总共"}
+
+# after an amount: "$20/h", "¥200/天" (the workload table), and the budget nothing fits ("$20/h" / "每小时预算")
+SUFFIX_EN = {"hour": "/h", "day": "/day", "month": "/month", "total": " in total"}
+SUFFIX_ZH = {"hour": "/小时", "day": "/天", "month": "/月", "total": "（总额）"}
+BUDGET_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "总"}
+
+# a task (tools.schema.Task): what it is (the workload table, titles) and, for the headline, what the machines do
+TASK_EN = {"inference": "inference", "lora": "LoRA fine-tune", "qlora": "QLoRA fine-tune", "full_finetune": "full fine-tune",
+           "pretrain": "pretraining"}
+TASK_ZH = {"inference": "推理", "lora": "LoRA 微调", "qlora": "QLoRA 微调", "full_finetune": "全参微调", "pretrain": "预训练"}
+
+ENTRIES: dict[str, E] = {
+    "task.name": pick("task", TASK_EN, TASK_ZH),
+    "task.headline": pick("task", {**TASK_EN, "inference": "serving"}, {**TASK_ZH, "inference": "推理部署"}),
+    "period.per": pick("per", PER_EN, PER_ZH),
+    "period.suffix": pick("per", SUFFIX_EN, SUFFIX_ZH),
+    "period.budget": pick("per", SUFFIX_EN, BUDGET_ZH),
+    # a text given whole: an answer stored by the previous version ({en, zh}), a test's own words
+    "literal": E("{en}", "{zh}"),
+}

@@ -1,0 +1,136 @@
+"""The words of tools/compat.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+# Why a card's kernels cannot run a format (tools/compat.py KERNEL_FLOOR, KV_FLOOR, GGUF_FLOOR hold the floors).
+KERNEL_FLOOR_EN = {
+    "bf16": "BF16 needs Ampere (sm_80) or newer",
+    "fp8": "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer",
+    "int4": "int4 AWQ/GPTQ kernels need Turing (sm_75) or newer (Marlin, the fast one: sm_80+)",
+    "awq": "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)",
+    "gptq": "GPTQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)",
+    "int8": "INT8 tensor cores need Turing (sm_75) or newer",
+    "mxfp4": "MXFP4 kernels need Ampere (sm_80) or newer",
+    "nf4": "bitsandbytes NF4 needs a CUDA GPU of sm_70 or newer",
+    "fp16": "FP16 tensor math needs sm_60+",
+    "gguf": "llama.cpp CUDA kernels need sm_61+",
+    "kv_fp8": "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)",
+}
+KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as before
+    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
+    "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
+    "awq": "AWQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
+    "gptq": "GPTQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
+    "int8": "INT8 张量核心需要 Turing（sm_75）或更新的卡", "mxfp4": "MXFP4 算子需要 Ampere（sm_80）或更新的卡",
+    "nf4": "bitsandbytes NF4 需要 sm_70 或更新的 CUDA 卡", "fp16": "FP16 张量运算需要 sm_60+",
+    "kv_fp8": "FP8 KV cache 需要 Ampere（sm_80）或更新的卡（Ada/Hopper 之前为软件转换）",
+}
+_WHAT_EN = {"weights": "weights", "kv_cache": "KV cache"}
+
+ENTRIES: dict[str, E] = {
+    "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
+    "compat.cannot_run": E(
+        lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {a['upper']} {_WHAT_EN[a['what']]}: {a['why']}.",
+        lambda a: f"{a['name']}（sm_{a['cc']}）跑不了 {a['upper']} 的{'权重' if a['what'] == 'weights' else ' KV cache'}："
+                  f"{a['why']}。"),
+    "compat.rocm_no_fp8": E(
+        lambda a: f"{a['name']} ({a['architecture']}) has no FP8: FP8 {_WHAT_EN[a['what']]} need MI300-series (gfx942) "
+                  "or newer",
+        lambda a: f"{a['name']}（{a['architecture']}）不支持 FP8：FP8 {'权重' if a['what'] == 'weights' else 'KV cache'}"
+                  "需要 MI300 系列（gfx942）或更新的卡"),
+    "compat.needs_cuda_and_driver.cu128_or_newer": E(
+        " (cu128 or newer: older wheels have no sm_100/sm_120 kernels).",
+        "（cu128 及以上：更早的 wheel 没有 sm_100/sm_120 内核）。"),
+    "compat.needs_cuda_and_driver.no": E(".", "。"),
+    "compat.needs_cuda_and_driver": E(
+        "{name} ({architecture}) needs CUDA ≥ {cuda} and driver ≥ {drv}; pick an image whose PyTorch wheel is built for "
+        "CUDA ≥ {cuda}{part}",
+        "{name}（{architecture}）需要 CUDA ≥ {cuda}、驱动 ≥ {drv}；镜像里的 PyTorch 要用 CUDA ≥ {cuda} 的构建{part}"),
+    "compat.this_host_is_aarch64": E(
+        "This host is aarch64 (NVIDIA Grace CPU): use arm64 images and check that every wheel you need exists for "
+        "linux-aarch64 (bitsandbytes, flash-attn, xformers and some CUDA extensions may need building from source).",
+        "该主机是 aarch64（NVIDIA Grace CPU）：要用 arm64 镜像，并确认依赖都有 linux-aarch64 的 "
+        "wheel（bitsandbytes、flash-attn、xformers 等 CUDA 扩展可能要从源码编译）。"),
+    "compat.has_no_fp8_tensor": E(
+        "{name} ({arch}) has no FP8 tensor cores: vLLM runs FP8 weights weight-only (W8A16, FP8 Marlin): half the weight "
+        "memory and faster decode, prefill at 16-bit speed.",
+        "{name}（{arch}）没有 FP8 Tensor Core：vLLM 以仅权重方式（W8A16，FP8 Marlin）运行 FP8 "
+        "权重：权重显存减半、解码更快，预填充按 16 位速度。"),
+    "compat.has_no_bf16_use": E(
+        "{name} ({arch}) has no BF16: use fp16 (with loss scaling for training) or a newer card (Ampere or later).",
+        "{name}（{arch}）不支持 BF16：请改用 FP16（训练需配合 loss scaling），或换 Ampere 及以后的卡。"),
+    "compat.has_no_fp8_fp8": E(
+        "{name} ({arch}) has no FP8: FP8 needs MI300-series (gfx942) or newer.",
+        "{name}（{arch}）不支持 FP8：FP8 需要 MI300 系列（gfx942）或更新的卡。"),
+    "compat.has_no_fp8_tensor_2": E(
+        "{name} ({arch}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89).",
+        "{name}（{arch}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。"),
+    "compat.int8_int4_are_for": E(
+        "INT8/INT4 are for inference, not training: optimizer states and small updates break.",
+        "INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。"),
+    "compat.is_not_a_cuda": E(
+        "{name} is not a CUDA device: it needs {stack} builds of your framework and kernels.",
+        "{name} 不是 CUDA 设备：框架与算子需使用 {stack} 版本。"),
+    "compat.sm_predates_ampere_flashattention": E(
+        "{name} (sm_{replace}) predates Ampere: FlashAttention-2 does not run; PyTorch SDPA's memory-efficient kernel "
+        "still avoids the s² attention matrix.",
+        "{name}（sm_{replace}）早于 Ampere：不支持 FlashAttention-2；PyTorch SDPA 的 memory-efficient 内核仍可避免 s² "
+        "注意力矩阵。"),
+    "compat.cuda_x_runtimes_need": E(
+        "CUDA 12.x runtimes need NVIDIA driver r525 or newer; match the image's PyTorch CUDA build to it (`nvidia-smi`; "
+        "`python -c \"import torch; print(torch.version.cuda, torch.cuda.is_available())\"`).",
+        "CUDA 12.x 运行时需要 r525 及以上驱动；镜像里 PyTorch 的 CUDA 版本要与之匹配（`nvidia-smi`；`python -c \"import "
+        "torch; print(torch.version.cuda, torch.cuda.is_available())\"`）。"),
+    "compat.multi_gpu_torch_cuda.on_every_node": E(
+        " on every node — test each machine, not a sample.",
+        "，多机要逐台验证，不要抽样。"),
+    "compat.multi_gpu_torch_cuda": E(
+        "Multi-GPU: `torch.cuda.nccl.version()` must print, and an nccl-tests all-reduce should reach the expected bus "
+        "bandwidth{part}",
+        "多卡：`torch.cuda.nccl.version()` 必须能打印，nccl-tests 的 all-reduce 要达到预期带宽{part}"),
+    "compat.is_not_a_vllm": E(
+        "{name} is not a vLLM/SGLang ROCm target (vLLM's ROCm builds list MI200/MI300, SGLang gfx942/gfx950)",
+        "{name} 不是 vLLM/SGLang 的 ROCm 目标卡（vLLM ROCm 支持 MI200/MI300，SGLang 支持 gfx942/gfx950）"),
+    "compat.qlora_on_this_advisor": E(
+        "QLoRA on {name}: this advisor plans bitsandbytes NF4 / Unsloth on CUDA only (bitsandbytes: vLLM's quantization "
+        "hardware table (docs.vllm.ai, features/quantization) marks it unsupported on AMD GPUs for serving; ROCm builds "
+        "of bitsandbytes and Unsloth exist but are not modelled here); pick an NVIDIA card, or test the ROCm build "
+        "yourself",
+        "{name} 上的 QLoRA：本顾问只在 CUDA 上规划 bitsandbytes NF4 / Unsloth（vLLM 量化硬件表中 bitsandbytes 不支持 AMD "
+        "GPU；bitsandbytes 与 Unsloth 的 ROCm 版本存在但未纳入本估算）；请选 NVIDIA 卡，或自行实测 ROCm 版本"),
+    "compat.training_on_is_not": E(
+        "training on {name} is not planned here: AMD Instinct is sized for serving through vLLM / SGLang on ROCm; ROCm "
+        "training stacks are not modelled",
+        "本顾问不规划 {name} 上的训练：AMD Instinct 只按 ROCm 上的 vLLM / SGLang 推理估算，ROCm 训练栈未建模"),
+    "compat.has_no_rocm_serving": E(
+        "{fw} has no ROCm serving path planned for {name}: use {names: or }",
+        "{name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names: or }"),
+    "compat.weights_on_serve_fp8": E(
+        "{upper} weights on {name}: vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it "
+        "unsupported on AMD GPUs; serve FP8 or 16-bit weights on ROCm",
+        "{name} 上的 {upper} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；ROCm 上请用 FP8 或 16 位权重"),
+    "compat.runs_rocm_not_cuda": E(
+        "{name} ({compute_capability}) runs ROCm, not CUDA: use AMD's {image} image ({floor}); CUDA-only wheels "
+        "(flash-attn CUDA builds, bitsandbytes CUDA, TensorRT-LLM) do not load; check `rocm-smi` (or `amd-smi`) and "
+        "`python -c \"import torch; print(torch.version.hip, torch.cuda.is_available())\"`.",
+        "{name}（{compute_capability}）运行 ROCm 而非 CUDA：请用 AMD 的 {image} 镜像（{floor}）；只有 CUDA 版本的 "
+        "wheel（flash-attn CUDA 版、bitsandbytes CUDA 版、TensorRT-LLM）无法加载；用 `rocm-smi`（或 `amd-smi`）和 `python "
+        "-c \"import torch; print(torch.version.hip, torch.cuda.is_available())\"` 检查。"),
+    "compat.computes_fp8_in_the": E(
+        "{name} computes FP8 in the FNUZ variant (float8_e4m3fnuz; vLLM's ROCm kernels use it on gfx942, "
+        "csrc/quantization/fp8/amd): OCP e4m3fn checkpoints are converted when loaded, so check the output against the "
+        "16-bit model.",
+        "{name} 的 FP8 为 FNUZ 变体（float8_e4m3fnuz；vLLM 在 gfx942 上的 ROCm 算子使用它）：OCP e4m3fn "
+        "权重会在加载时转换，请与 16 位模型对比输出。"),
+    "compat.speed_figures_assume_the": E(
+        "{name} speed figures assume the same share of peak bandwidth and TFLOPS as the CUDA kernels reach; measure "
+        "tokens/s on the card before committing.",
+        "{name} 的速度估算假定 ROCm 内核能达到与 CUDA 相同的带宽与算力利用率；签约前请在该卡上实测 tokens/s。"),
+    "compat.multi_gpu_on_rocm.on_every_node": E(" on every node.", "，多机要逐台验证。"),
+    "compat.multi_gpu_on_rocm": E(
+        "Multi-GPU on ROCm uses RCCL (torch.distributed backend \"nccl\" maps to it): an rccl-tests all-reduce should "
+        "reach the expected bus bandwidth{part}",
+        "ROCm 多卡使用 RCCL（torch.distributed 的 \"nccl\" 后端即指向它）：rccl-tests 的 all-reduce 要达到预期带宽{part}"),
+}

@@ -1,0 +1,61 @@
+"""The words of tools/constraints.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+from advisor.core.messages.common import about_zh
+
+ENTRIES: dict[str, E] = {
+    # a budget: "$100.00 per hour" / "每小时 $100.00" (period.per words the period)
+    "constraints.budget": E("{budget} {per}", "{per} {budget}"),
+    "constraints.budget_exceeded": E(
+        "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
+        "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),
+    "constraints.budget_buys": E(
+        "{budget} {per} buys {buys} of the top pick at {hourly}/h.",
+        "总预算 {budget} 可用首选方案 {buys}，每小时 {hourly}。"),
+    "constraints.budget_within.hourly": E(" ({hourly}/h)", "（每小时 {hourly}）"),
+    "constraints.budget_within": E(
+        "Within {budget} {per}: the top pick costs {spend} {per}{hourly}.",
+        "在{per} {budget} 的预算内：首选方案{per} {spend}{hourly}。"),
+    "constraints.deadline_days": E("{days:g} days", "{days:g} 天"),
+    "constraints.deadline_hours": E("{hours:g} h", "{hours:g} 小时"),
+    "constraints.deadline_needs_size": E(
+        "A deadline of {label} needs the job's size: give the dataset (examples × tokens, epochs) or the training "
+        "tokens, and the plan is sized to finish in time.",
+        "要按 {label}的期限规划，需要知道任务规模：请给出数据量（条数 × 每条 token、轮数）或训练 token 数。"),
+    "constraints.deadline_met": E(
+        "Finishes in {took} (deadline {label}); only plans that meet it are ranked.",
+        lambda a: f"预计{about_zh(a['took']).removeprefix('约')}完成（期限 {a['label']}）；只排名能按期完成的方案。"),
+    "constraints.deadline_missed.fastest": E("; the fastest takes {took} and is shown", "；最快的需要 {took}，列在下面"),
+    "constraints.deadline_missed": E(
+        "No listed configuration finishes within {label}{fastest}. A larger RDMA cluster (a provider quote) or fewer "
+        "training tokens would be needed.",
+        "目录中没有能在 {label}内完成的配置{fastest}。需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。"),
+    "constraints.tokens": E("{seq_len:,} tokens", "{seq_len:,} token 上下文"),
+    "constraints.supports_at_most_tokens": E(
+        "{model} supports at most {max_context:,} tokens of context{alt}. The memory below is sized at {seq_len:,} "
+        "tokens as asked.",
+        "{model} 最长上下文为 {max_context:,} token{alt}。下面的显存仍按你要求的 {seq_len:,} token 计算。"),
+    "constraints.use_longer": E(": use {names: or }", "：请改用 {names: 或 }"),
+    "constraints.use_long_variant": E(": use a long-context variant of the model", "：请改用该模型的长上下文版本"),
+    "constraints.runs_tokens_as_configured": E(
+        "{model} runs {native:,} tokens as configured; {seq_len:,} needs YaRN rope scaling switched on (factor {factor}, "
+        "original_max_position_embeddings {native:,}: vLLM --hf-overrides / rope_scaling in config.json). The model card "
+        "notes it can slightly lower quality on short prompts.",
+        "{model} 默认配置支持 {native:,} token；{seq_len:,} 需开启 YaRN 位置缩放（factor "
+        "{factor}，original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 "
+        "rope_scaling）。模型卡提示短文本质量可能略降。"),
+    "constraints.from_providers": E("from {names}", "{names} "),
+    "constraints.in_regions": E("in {names}", "{names} 区域"),
+    "constraints.only_offers_are_ranked": E("Only offers {where} are ranked.", "只排名{where}的机型。"),
+    "constraints.no_priced_offer_fits": E(
+        "No priced offer {where} fits; see below.",
+        "{where}没有能装下且有价格的机型；见下文。"),
+    "constraints.spot": E("spot", "竞价实例"),
+    "constraints.spot_was_asked_for": E(
+        "Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window (pitfall "
+        "6), so prices below are on-demand. Use spot for batch or offline jobs only.",
+        "你要求竞价实例，但这是线上推理：实例被回收时服务直接中断（避坑清单第 6 "
+        "条），所以下面用按量价格计算。竞价只适合离线或批处理任务。"),
+}

@@ -1,0 +1,26 @@
+"""The words of tools/dataset.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+UNIT_EN = {"examples": "examples", "images": "images", "tokens": "tokens", "audio_hours": "hours of audio"}
+UNIT_ZH = {"examples": "条样本", "images": "张图片", "tokens": "token", "audio_hours": "小时音频"}
+
+ENTRIES: dict[str, E] = {
+    "dataset.unit": pick("unit", UNIT_EN, UNIT_ZH),
+    "dataset.epochs": E(lambda a: f" × {a['epochs']:g} epoch{'s' if a['epochs'] != 1 else ''}{a['assumed'] or ''}",
+                        " × {epochs:g} 轮{assumed}"),
+    "dataset.epochs.assumed": E(" (1 pass assumed)", "（按 1 轮）"),
+    "dataset.tokens_each": E(" × {per:,.0f} tokens each (stated)", " × 每条 {per:,.0f} token（已说明）"),
+    "dataset.at_most_a_sequence": E(
+        " × at most {seq_len:,} tokens each (one training sequence; say the real length to tighten)",
+        " × 每条最多 {seq_len:,} token（一条训练序列；告诉我实际长度可更准）"),
+    "dataset.sequences_each": E(" × {seqs:g} sequences (chosen + rejected)", " × {seqs:g} 条序列（chosen + rejected）"),
+    "dataset.data_not_converted_to": E(
+        "data: {amount:,.0f} {unit} — not converted to tokens (not an LLM workload)",
+        "数据：{amount:,.0f} {unit}——不换算成 token（不是 LLM 负载）"),
+    "dataset.training_tokens": E(
+        "training tokens: {amount:,.0f} {unit}{how}{pairs}{epochs} = {tokens:,}",
+        "训练 token：{amount:,.0f} {unit}{how}{pairs}{epochs} = {tokens:,}"),
+}

@@ -1,0 +1,56 @@
+"""The words of tools/defaults.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    # the defaults resolve_msgs fills in, each said once ("!u": the id in capitals)
+    "defaults.task": E("task: inference (not stated)", "任务：推理（未说明，按推理估算）"),
+    "defaults.precision_qlora": E(
+        "precision: NF4 base weights (4-bit QLoRA), {precision} compute and adapters",
+        "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {precision!u}"),
+    "defaults.precision": E("precision: {precision} (weights and compute)", "精度：{precision!u}（权重与计算）"),
+    "defaults.context": E("context: 4,096 tokens per request", "上下文：每个请求 4,096 token"),
+    "defaults.output_tokens": E(
+        "output: {out:,} tokens generated per request (say the real length)", "输出：每条生成 {out:,} token（请给出实际长度）"),
+    "defaults.concurrency": E("concurrency: 1 request at a time", "并发：1 路"),
+    "defaults.kv_precision": E("KV cache precision: {kv}", "KV cache 精度：{kv!u}"),
+    "defaults.seq_len_stated": E(
+        "sequence length: {seq_len:,} tokens (each example's stated length)", "序列长度：{seq_len:,} token（每条样本的长度）"),
+    "defaults.seq_len": E("sequence length: 2,048 tokens", "序列长度：2,048 token"),
+    "defaults.batch_size": E("micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列"),
+    "defaults.lora_rank": E(
+        "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
+        "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）"),
+    "defaults.optimizer_torchtune": E(
+        "optimizer: AdamW, pure bf16 as torchtune runs it (no fp32 master copy)",
+        "优化器：AdamW，按 torchtune 的纯 BF16 方式（无 FP32 主权重）"),
+    "defaults.optimizer": E(
+        "optimizer: AdamW (mixed precision: fp32 master + 2 moments)", "优化器：AdamW（混合精度：FP32 主权重 + 两个动量）"),
+    "defaults.framework_llama_cpp": E(
+        "framework: llama.cpp (GGUF weights, KV cache for the whole context at start)",
+        "框架：llama.cpp（GGUF 权重，启动时按完整上下文分配 KV cache）"),
+    "defaults.framework_vllm": E(
+        "framework: vLLM (KV pool pre-allocated at gpu_memory_utilization 0.9, CUDA graphs)",
+        "框架：vLLM（按 gpu_memory_utilization 0.9 预分配 KV 池，CUDA Graph）"),
+    "defaults.framework_hf": E(
+        "framework: Hugging Face transformers + PEFT / Trainer (full fp32 logits for the loss)",
+        "框架：Hugging Face transformers + PEFT / Trainer（损失按完整 FP32 logits 计算）"),
+    "defaults.flash_attention": E(
+        "flash attention on (attention scores not stored)",
+        "开启 FlashAttention（不保存注意力分数矩阵）"),
+    "defaults.batch_job_each_replica": E(
+        "batch job: each replica decodes up to {vllm_max_num_seqs} sequences at once (vLLM max_num_seqs), every GPU of "
+        "the machine runs a replica; prefill and decode are timed one after the other (continuous batching overlaps them, "
+        "so this errs long)",
+        "批量任务：每个副本同时解码至多 {vllm_max_num_seqs} 条（vLLM "
+        "max_num_seqs），整机每张卡都跑副本；预填充与解码按先后计时（连续批处理会重叠，所以偏保守）"),
+    "defaults.gradients_kept_for_the": E(
+        "gradients kept for the whole step (gradient accumulation > 1); with accumulation 1 the peak is lower "
+        "(--grad-accum 1)",
+        "梯度在整个 step 内常驻（梯度累积 > 1）；累积为 1 时峰值更低（--grad-accum 1）"),
+    "defaults.gradient_checkpointing_off_unless": E(
+        "gradient checkpointing: off unless needed to fit (+20–40 % step time when on)",
+        "梯度检查点：仅在装不下时开启（开启后单步时间 +20–40%）"),
+}

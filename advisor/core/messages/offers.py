@@ -1,0 +1,76 @@
+"""The words of tools/offers.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "offers.accelerator_without_the_figures": E(
+        "accelerator without the figures to size it (or not a CUDA / ROCm compute GPU: graphics and virtual-desktop "
+        "boards)",
+        "加速卡缺少估算所需参数（或不是 CUDA / ROCm 计算卡：图形与虚拟桌面卡）"),
+    "offers.accelerator_not_in_the": E(
+        "accelerator not in the GPU catalog (catalog/data/gpus.csv)",
+        "加速卡不在 GPU 目录中"),
+    "offers.gpu_only_attach_price": E(
+        "GPU-only attach price (the host VM is extra and not in the source)",
+        "只有 GPU 挂载价（主机另计，来源未给出）"),
+    "offers.a_fraction_of_a": E("a fraction of a GPU (vGPU slice)", "只是一块 GPU 的一部分（vGPU 切片）"),
+    "offers.no_public_price_in": E(
+        "no public price in the catalog (import a quote: `gpu-advisor catalog import`)",
+        "目录里没有公开价格（可导入报价：`gpu-advisor catalog import`）"),
+    "offers.the_cards_kernels_cannot": E("the card's kernels cannot run this precision", "该卡的算子不支持这个精度"),
+    "offers.amd_instinct_on_rocm": E(
+        "AMD Instinct on ROCm: not planned for this work here (serving through vLLM / SGLang only)",
+        "ROCm 上的 AMD Instinct：本顾问不为此类任务规划（仅限 vLLM / SGLang 推理）"),
+    "offers.consumer_card_for_online": E(
+        "consumer card for online serving (no ECC; GeForce licence excludes data centres)",
+        "线上推理不用消费级卡（无 ECC；GeForce 授权不允许数据中心部署）"),
+    "offers.marketplace_offer_for_online": E(
+        "marketplace offer for online serving (no SLA, may be interrupted)",
+        "线上推理不用算力市场的机器（无 SLA，可能被中断）"),
+    "offers.no_price_for_the": E("no price for the chosen billing mode", "没有所选计费模式的价格"),
+    "offers.a_brokers_resale_of": E(
+        "a broker's resale of an offer its seller lists directly (the direct row is ranked; the broker's price is in its "
+        "notes)",
+        "经销商转售、直销方也在售的同一报价（排名用直销行，经销价格见其备注）"),
+    "offers.marketplace_or_broker_offer": E(
+        "marketplace or broker offer (left out as asked: --no-marketplace)",
+        "算力市场或经销商报价（已按要求排除）"),
+    "offers.price_or_sku_quarantined": E(
+        "price or SKU quarantined by `gpu-advisor catalog check`",
+        "价格或机型被 `catalog check` 隔离"),
+    "offers.fewer_than_vcpu_per": E(
+        "fewer than {vcpu_per_gpu} vCPU per GPU (2 vCPU starve a GPU to 50–70 % busy)",
+        "每卡少于 {vcpu_per_gpu} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),
+    "offers.host_ram_below_half": E(
+        "host RAM below half the GPU memory (RAM should be ≥ GPU memory; loading and pinned buffers suffer)",
+        "主机内存不到显存的一半（主存应 ≥ 显存；加载权重与 pinned 缓冲会受影响）"),
+    "offers.not_from_a_stated": E("not from a stated provider", "不是指定的云厂商"),
+    "offers.more_gpus_per_machine": E(
+        "more GPUs per machine than you asked for (you would pay for idle cards)",
+        "单机 GPU 数多于你要求的（会为闲置的卡付费）"),
+    "offers.not_in_a_stated": E("not in a stated region", "不在指定区域"),
+    "offers.not_the_gpu_you": E("not the GPU you asked for", "不是你指定的 GPU"),
+    "offers.the_model_does_not": E("the model does not fit this card in one machine", "单台机器装不下这个模型"),
+    "offers.would_split_one_copy": E(
+        "would split one copy of the model across machines without ≥ {rdma_min_gbit_s} Gbps RDMA",
+        "需要把一份模型拆到多台机器上，但机器间没有 ≥ {rdma_min_gbit_s} Gbps RDMA"),
+    "offers.would_need_more_than": E(
+        "would need more than {max_serving_instances} machines for the load",
+        "承载该负载需要超过 {max_serving_instances} 台机器"),
+    "offers.over_the_stated_budget": E("over the stated budget", "超出预算"),
+    "offers.cannot_finish_before_the": E("cannot finish before the deadline", "无法在期限内完成"),
+    "offers.cannot_decode_the_per": E(
+        "cannot decode the per-user floor (or the stated throughput), or the card has no speed figures to check it",
+        "达不到每个用户的解码速度下限（或要求的吞吐），或该卡缺少可核算速度的参数"),
+    "offers.less_memory_per_card": E("less memory per card than you asked for", "单卡显存低于你要求的"),
+    "offers.cannot_prefill_the_stated": E(
+        "cannot prefill the stated context within the time-to-first-token limit",
+        "无法在首 token 延迟上限内完成所述上下文的预填充"),
+    "offers.the_card_has_no": E(
+        "the card has no TFLOPS figure, so its time to first token cannot be checked (plans verified to meet the stated "
+        "limit are preferred)",
+        "该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
+    "offers.eligible": E("{quarantined}", "被 `catalog check` 隔离：{quarantined}"),
+}

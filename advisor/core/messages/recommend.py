@@ -1,0 +1,389 @@
+"""The words of tools/recommend.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E, pick
+from advisor.core.messages.common import about_zh
+
+
+def _no_offers_en(a: Mapping[str, Any]) -> str:
+    """A provider / region with no priced offer in the catalog (tools.recommend.place_fallback)."""
+    who = ", ".join(a["providers"]) or "any provider"
+    where = f" in {', '.join(a['regions'])}" if a["regions"] else ""
+    listed = f" The catalog's {who} prices cover: {', '.join(a['have'])}." if a["listed"] else ""
+    return (f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware can do the "
+            f"job.{listed}")
+
+
+def _no_offers_zh(a: Mapping[str, Any]) -> str:
+    who = "、".join(a["providers"]) or "任何云厂商"
+    where = f"在 {'、'.join(a['regions'])} " if a["regions"] else " "
+    listed = f"目录中 {'、'.join(a['providers'])} 的价格覆盖这些区域：{'、'.join(a['have'])}。" if a["listed"] else ""
+    return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
+
+
+ENTRIES: dict[str, E] = {
+    "recommend.one_machine": E("one machine", "单机"),
+    "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
+    # the serving floor, as an assumption (tools.recommend._stream_note)
+    "recommend.stream_floor": pick(
+        "floor", {"stated": " (stated)", "relaxed": " (the interactive default was out of reach)",
+                  "default": " (interactive default; state another to change it)"},
+        {"stated": "（已指定）", "relaxed": "（交互默认值，可修改）", "default": "（交互默认值，可修改）"}),
+    "recommend.the_pick": E("the pick", "the pick"),  # as before: only when nothing is ranked, in either language
+    "recommend.stream_note_unchecked": E(
+        "each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at {seq_len:,} tokens) is "
+        "NOT checked: {gpu} has no TFLOPS figure in the catalog, so its prefill time cannot be computed; more load gets "
+        "more replicas",
+        "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
+        "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
+    "recommend.stream_note": E(
+        "each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at {seq_len:,} tokens of "
+        "context{stated}; more load gets more replicas",
+        "每个用户解码 ≥ {floor:g} tokens/s，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{stated}；负载更高时增加副本"),
+    "recommend.precision_the_format_is": E(
+        "precision: {upper}, the format {name} is released in (state another to change it)",
+        "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
+    "recommend.architecture": E("architecture {source}", "架构为假定：{source}"),
+    "recommend.prices_converted_at_usd": E(
+        "prices converted at 1 USD = {usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
+        "汇率按 1 美元 = {usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"),
+    "recommend.prices_shown_in_at": E(
+        "prices shown in {currency} at 1 USD = {fx:g} {currency} (catalog/data/fx.csv)",
+        "价格按 1 美元 = {fx:g} {currency} 换算为 {currency}（catalog/data/fx.csv）"),
+    "recommend.serving_cost_for_a": E(
+        "serving cost for a month = {hours_per_month} h on",
+        "推理月成本按 {hours_per_month} 小时计"),
+    "recommend.each_jobs_cost_includes": E(
+        "each job's cost includes {mins:g} min of start-up billed like the run (boot, image, downloading and loading the "
+        "weights)",
+        "每个任务的成本含 {mins:g} 分钟的启动时间（开机、镜像、下载与加载权重），与运行同价计费"),
+    "recommend.deadline_days_not_stated": E(
+        "deadline: {target_train_days} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
+        "期限：{target_train_days} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"),
+    "recommend.billing_each_offer_at": E(
+        "billing: each offer at the lower of its spot and on-demand price (you asked for the cheapest; this work resumes "
+        "from checkpoints); offers with no spot price stay on-demand",
+        "计费：每个报价取竞价与按量中较低者（你要求最便宜，该任务可从 checkpoint 续跑）；没有竞价的报价按按量计"),
+    "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
+    "recommend.tokens_s_read_as": E(
+        "{target_tokens_per_s:,.0f} tokens/s read as each user's speed (as a total for {concurrency:,} users it would be "
+        "under {min_stream_tokens_per_s:g} each)",
+        "{target_tokens_per_s:,.0f} tokens/s 按每个用户的速度理解（若是 {concurrency:,} 个用户的总和，每人不到 "
+        "{min_stream_tokens_per_s:g}）"),
+    "recommend.no_deadline_was_stated": E(
+        "no deadline was stated and nothing meets the {target_train_days}-day default within the budget: the default is "
+        "dropped; the plans below say how long they take",
+        "未说明期限，且预算内没有能在默认 {target_train_days} 天内完成的方案：已取消默认期限，下面的方案注明了所需时间"),
+    "recommend.gradient_checkpointing_on_needed": E(
+        "gradient checkpointing on: needed to fit (+20–40 % step time)",
+        "开启梯度检查点：为装下显存所需（单步时间 +20–40%）"),
+    "recommend.headline": E("{lever}{msg}", "{lever}{msg}"),
+    "recommend.on_spot_no_on": E(
+        "On spot (no on-demand price listed for this machine): ",
+        "竞价实例（该机型没有按量价格）："),
+    "recommend.on_spot_on_demand": E(
+        "On spot ({why}on demand the same machine is {money}/h{job}): ",
+        "按竞价实例计价（{why}同一机器按量每小时 {money}{job}）："),
+    "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
+    "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
+    # the headline's facts (tools.recommend.headline_parts)
+    "recommend.machine": E("{name} ({gpus} × {gpu} {mem}{layout})", "{name}（{gpus} × {gpu} {mem}{layout}）"),
+    "recommend.layout": E("; {parts:, }", "；{parts:, }"),
+    "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
+    "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
+    "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
+    "recommend.done": E("finishes in {took}", lambda a: f"{about_zh(a['took'])}完成"),
+    "recommend.done_batch": E(lambda a: f"done in {'' if a['took'].startswith('<') else '≈ '}{a['took']}",
+                              lambda a: f"{about_zh(a['took'])}完成"),
+    "recommend.batch_task": E("batch of {requests:,} requests", "批量推理 {requests:,} 条"),
+    "recommend.batch_load": E(
+        " ({tokens_in:,} tokens in, {tokens_out:,} out)",
+        "（输入 {tokens_in:,} token，输出 {tokens_out:,}）"),
+    "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
+    "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
+    "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
+    "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
+    "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
+    "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
+    "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
+    "recommend.faster_per_user_gives": E(
+        "Faster per user: {provider} {instance_type} ({total_gpus} × {name}) gives each user ≈ {per_user_tps:,.0f} "
+        "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
+        "每个用户更快：{provider} {instance_type}（{total_gpus} × {name}）每个用户约 {per_user_tps:,.0f} tokens/s（首选约 "
+        "{per_user_tps_2:,.0f}），每小时 {money}（贵 {more:.0%}）。"),
+    "recommend.per_training_token_h": E(
+        "Per training token, {provider} {instance_type} ({total_gpus} × {name}, {money}/h) is {edge:.0%} cheaper by the "
+        "speed model, inside its ±{speed_model_error:.0%} error, so the cheaper hour is the pick (less money at risk if "
+        "the estimate is off).",
+        "按每训练 token 计，{provider} {instance_type}（{total_gpus} × {name}，每小时 {money}）按速度模型便宜 "
+        "{edge:.0%}，在其 ±{speed_model_error:.0%} 误差内，所以首选每小时更便宜的（估算偏差时风险更小）。"),
+    "recommend.gradient_checkpointing": E("gradient checkpointing", "梯度检查点"),
+    "recommend.a_fused_loss_framework": E(
+        "a fused-loss framework (Unsloth; Liger kernels in HF)",
+        "融合损失的框架（Unsloth；HF 用 Liger）"),
+    "recommend.token_sequences": E("{half:,}-token sequences", "{half:,} token 的序列"),
+    "recommend.fp8_weights_the_models": E(
+        "FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization fp8; test quality on "
+        "your tasks)",
+        "FP8 权重（有官方 FP8 版本就用它，否则 vLLM --quantization fp8；先在自己的任务上测质量）"),
+    "recommend.an_fp8_kv_cache": E(
+        "an FP8 KV cache (the cache, {value:,.1f} GB per GPU, outweighs the weights; vLLM --kv-cache-dtype fp8, weights "
+        "unchanged)",
+        "FP8 KV cache（每卡 {value:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，权重不变）"),
+    "recommend.lever_the_pick_at": E(
+        "Lever: {label} → {provider} {instance} ({n} × {gpu}), {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
+        "{money_2}/h).",
+        "可选：{label} → {provider} {instance}（{n} × {gpu}），{su}（首选约 {mine}），每小时 {money}（首选 "
+        "{money_2}）。"),
+    "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
+    "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
+    "recommend.you_asked_for_the_fastest": E(
+        "You asked for the fastest; the cheapest plan is {provider} {instance} ({gpus} × {gpu}) at {money}/h{cost}.",
+        "你要求最快；最便宜的方案是 {provider} {instance}（{gpus} × {gpu}），每小时 {money}{cost}。"),
+    "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
+    "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
+    "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h", "{label} → {gpus} × {gpu}，每小时 {price}"),
+    "recommend.context_parallelism": E("context parallelism (not modelled here)", "上下文并行（此处未建模）"),
+    "recommend.activations_dominate": E(
+        "Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: {plans:; }.",
+        "激活值占首选每卡显存的 {share:.0%}，加卡不会减少它。办法：{plans:；}。"),
+    "recommend.gb_per_gpu": E("≥ {min_gpu_memory_gib:g} GB per GPU", "单卡 ≥ {min_gpu_memory_gib:g} GB"),
+    "recommend.only_cards_with_gb": E(
+        "Only cards with ≥ {min_gpu_memory_gib:g} GB are ranked.",
+        "只排名单卡 ≥ {min_gpu_memory_gib:g} GB 的机型。"),
+    "recommend.no_priced_card_with": E(
+        "No priced card with ≥ {min_gpu_memory_gib:g} GB holds this; see below.",
+        "没有单卡 ≥ {min_gpu_memory_gib:g} GB 且有价格的机型能装下；见下文。"),
+    "recommend.ranked_by_time_jobs": E(
+        "ranked by time (jobs) or speed per user (serving), cost shown beside",
+        "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
+    "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
+    "recommend.tokens_s_per_user": E("{per_user:,.0f} tokens/s per user", "每用户 {per_user:,.0f} tokens/s"),
+    "recommend.each_user_decodes_at": E(
+        "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
+        "所述负载下每个用户约 {got:,.0f} tokens/s。"),
+    "recommend.no_listed_plan_gives.the_pick": E(" (the pick: ≈ {got:,.0f})", "（首选约 {got:,.0f}）"),
+    "recommend.no_listed_plan_gives": E(
+        "No listed plan gives each user {per_user:,.0f} tokens/s at this load{part}.",
+        "目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案{part}。"),
+    "recommend.not_met_as_far": E(
+        "Not met as far as can be checked: no listed plan is verified to prefill {seq_len:,} tokens within {lim} ms, and "
+        "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
+        "就可核算的范围而言未满足：目录中没有方案经核算能在 {lim} 毫秒内预填充 {seq_len:,} token，而 {name} 缺少 TFLOPS "
+        "数据，无法计算首 token 时间；请先实测。"),
+    "recommend.ms": E("{target_ttft_ms:,.0f} ms", "首 token {target_ttft_ms:,.0f} 毫秒"),
+    "recommend.first_token_in_ms": E(
+        "First token in ≈ {value:,.0f} ms for a {seq_len:,}-token prompt.",
+        "{seq_len:,} token 提示词的首 token 约 {value:,.0f} 毫秒。"),
+    "recommend.no_listed_plan_prefills.the_pick_ms": E(" (the pick: ≈ {value:,.0f} ms)", "（首选约 {value:,.0f} 毫秒）"),
+    "recommend.no_listed_plan_prefills": E(
+        "No listed plan prefills {seq_len:,} tokens within {target_ttft_ms:,.0f} ms{part}; a shorter prompt or prefix "
+        "caching would be needed.",
+        "目录中没有能在 {target_ttft_ms:,.0f} 毫秒内预填充 {seq_len:,} token 的方案{part}；需要更短的提示词或前缀缓存。"),
+    "recommend.this_answer_expects_per": E(
+        "This answer expects ≈ {money} per million tokens at the stated load.",
+        "本回答预计在所述负载下每百万 token ≈ {money}。"),
+    "recommend.this_answer_expects_per_2": E(
+        "This answer expects {money} per hour ({billing}).",
+        "本回答预计每小时 {money}。"),
+    "recommend.the_stated_budget": E("the stated budget", "所述预算"),
+    "recommend.emptied_by": E("{hit: and }", "{hit:、}"),
+    "recommend.filter": pick(
+        "filter", {"provider": "the stated providers", "region": "the stated regions", "gpu": "the stated GPU",
+                   "gpu_memory": "the per-card memory floor", "gpu_count": "the stated GPU count", "deadline": "the deadline",
+                   "ttft": "the time-to-first-token limit", "throughput": "the speed target"},
+        {"provider": "指定的云厂商", "region": "指定的区域", "gpu": "指定的 GPU", "gpu_memory": "单卡显存下限",
+         "gpu_count": "指定的卡数", "deadline": "期限", "ttft": "首 token 延迟上限", "throughput": "速度目标"}),
+    "recommend.reason_as_named": E("{reason}", "{reason}"),  # a rejection reason with no words of its own: its id
+    "recommend.priority": pick("priority", {"fastest": "fastest", "cheapest": "cheapest"},
+                               {"fastest": "最快", "cheapest": "最便宜"}),
+    "recommend.no_offers_here": E(_no_offers_en, _no_offers_zh),
+    "recommend.nothing_can_be_ranked": E(
+        "{model}: nothing can be ranked as asked. {first}",
+        "{model}：按所给条件无法排名。{first}"),
+    "recommend.the_cheapest_plan_without": E(
+        "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
+        "{money}/h.",
+        "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}。"),
+    "recommend.no_cannot_do_this": E(
+        "No, {what} cannot do this, because {why}.",
+        "不行，{what} 做不了，因为{why}。"),
+    "recommend.why_not.unknown_card": E("that card is not in the catalog", "该卡不在目录中"),
+    "recommend.why_not.size": E(" ({memory_gb:g} GiB of memory)", "（{memory_gb:g} GiB 显存）"),
+    "recommend.why_not.too_small": E(
+        "on {n:plural:GPU} each would need ≈ {need:,.1f} GB ({need_headroom:,.0f} GB with the × {headroom:g} headroom; "
+        "the memory table in the full answer) and each {gpu} has {usable_gb:,.1f} GB usable{size}",
+        "用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {headroom:g} 余量为 {need_headroom:,.0f} GB，见详细版的每卡显存表），"
+        "而每张 {gpu} 只有 {usable_gb:,.1f} GB 可用{size}"),
+    "recommend.why_not.filtered": E(
+        "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
+    "recommend.the_cheapest_plan_that": E(
+        "The cheapest plan that works without that constraint: {provider} {instance} ({value} × {gpu}) at {money}/h.",
+        "去掉这一限制后最便宜的可行方案：{provider} {instance}（{value} × {gpu}），每小时 {money}。"),
+    "recommend.yes_on_memory_hold": E(
+        "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
+        "memory table shows the split), but the catalog has no priced {name} machine to rank: import your quote with "
+        "`gpu-advisor catalog import`.",
+        "按显存可以：{n} × {name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} "
+        "GB，{where}；拆分见显存表），但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
+        "导入你的报价。"),
+    "recommend.borderline_to_test_not": E(
+        "Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
+        "临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。"),
+    "recommend.borderline_to_test_not_2": E(
+        "Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, Answer.AI 2024) "
+        "or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
+        "临界方案（需实测，不在本估算内）：FSDP-QLoRA（4 比特底座跨卡分片，Answer.AI 2024）或把优化器状态卸载到 "
+        "CPU（DeepSpeed ZeRO-Offload；慢数倍）。"),
+    "recommend.no_listed_plan_reaches": E(
+        "no listed plan reaches the first token within {ttft_limit_s:g} s for a {seq_len:,}-token prompt; the pick takes "
+        "≈ {ttft_s:,.1f} s (prefix caching or shorter prompts help)",
+        "目录中没有方案能在 {ttft_limit_s:g} 秒内给出 {seq_len:,} token 提示词的首 token；首选约 {ttft_s:,.1f} "
+        "秒（前缀缓存或更短的提示词有帮助）"),
+    "recommend.attention_runs_data_parallel": E(
+        "attention runs data-parallel (SGLang --enable-dp-attention; vLLM --data-parallel-size {tp} "
+        "--enable-expert-parallel): each GPU keeps only its own sequences' MLA latent cache and a full copy of the "
+        "attention weights; under plain TP every GPU would hold all of the cache",
+        "注意力按数据并行运行（SGLang --enable-dp-attention；vLLM --data-parallel-size {tp} "
+        "--enable-expert-parallel）：每卡只存自己那部分请求的 MLA 潜变量缓存，外加一份完整的注意力权重；纯 TP "
+        "下每卡都要存全部缓存"),
+    "recommend.no_published_usable_memory": E(
+        "{name}: no published usable-memory figure in the catalog, so fits are decided on its nominal {memory_gb:g} GiB; "
+        "what a framework can allocate is a little lower (check `torch.cuda.mem_get_info()` on the card)",
+        "{name}：目录中没有已发布的可用显存数据，按标称 {memory_gb:g} GiB 判断能否装下；框架实际可分配的略少（可在卡上用 "
+        "`torch.cuda.mem_get_info()` 查看）"),
+    "recommend.not_checked_by_this": E("not checked by this answer: {missed:, }", "本回答未核对：{missed:、}"),
+    "recommend.is_listed_at_of": E(
+        "{name} is listed at {pct} % of its on-demand price on spot: discounts that deep come and go and capacity for new "
+        "GPUs is scarce; keep the on-demand fallback in mind ({fallback}/h)",
+        "{name} 的竞价价格仅为按量价格的 {pct}%：这么深的折扣时有时无，新卡的竞价容量也稀缺；请预留按量价格（每小时 "
+        "{fallback}）作为后备"),
+    "recommend.card_ceiling": E(
+        lambda a: f"{a['n']} × ≤ {a['cap']:g} GB" if a["n"] > 1 else f"one ≤ {a['cap']:g} GB card", "{n} 张 ≤ {cap:g} GB 的卡"),
+    "recommend.yes_it_fits_on": E(
+        "Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
+        "可以：{cards}装得下（每卡需要 {need:.1f} GB）。"),
+    "recommend.no_it_does_not": E(
+        "No: it does not fit on {cards} at this precision and context; see below for what it needs.",
+        "不行：{cards}在此精度和上下文下装不下；所需显存见下文。"),
+    "recommend.only_machines_are_ranked": E("Only {gpu_preference} machines are ranked.", "只排名 {gpu_preference} 机型。"),
+    "recommend.no_priced_machine_holds": E(
+        "No priced {gpu_preference} machine holds this workload; see below.",
+        "没有能装下该负载且有价格的 {gpu_preference} 机型；见下文。"),
+    "recommend.concurrent": E("{concurrency:,} concurrent", "{concurrency:,} 路并发"),
+    "recommend.tokens_s": E("{target_tokens_per_s:,.0f} tokens/s", "吞吐 {target_tokens_per_s:,.0f} tokens/s"),
+    "recommend.expected_tokens_s_at": E(
+        "Expected {value:,.0f} tokens/s at the stated load.",
+        "所述负载下预计 {value:,.0f} tokens/s。"),
+    "recommend.no_listed_configuration_reaches": E(
+        "No listed configuration reaches the stated throughput.",
+        "目录中没有能达到该吞吐的配置。"),
+    "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
+    "recommend.nothing_fits_a_budget": E(
+        "Nothing fits a budget of {money}{per}. The cheapest machine that fits is {provider} {instance_type} "
+        "({total_gpus} × {name}) at {money_2}/h{part}.",
+        "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
+        "{name}），每小时 {money_2}{part}。"),
+    "recommend.cannot_hold_this_workload": E(
+        "{name} cannot hold this workload within the search (even across nodes).",
+        "{name} 在搜索范围内（含多机）装不下这个负载。"),
+    "recommend.no_priced_offer_from": E(
+        "No priced offer from {providers:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
+        "import`).",
+        "{providers:、} 没有能装下且有价格的机型；换一家云，或导入你的报价（`gpu-advisor catalog import`）。"),
+    "recommend.a_smaller_precision_shrinks": E(
+        "A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on quality; test INT4 on "
+        "your tasks).",
+        "降低精度可线性缩小权重：试试 {low!u}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"),
+    "recommend.lora_or_qlora_trains": E(
+        "LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
+        "LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
+    "recommend.more_gpus_the_listed": E(
+        "More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA between nodes (or a "
+        "provider quote) is required.",
+        "需要更多 GPU：目录中的机型放不下所需布局，需要节点间有 RDMA 的集群（或向云厂商询价）。"),
+    "recommend.no_priced_instance_in": E(
+        "No priced instance in the catalog matches these constraints.",
+        "目录中没有满足这些条件且有价格的机型。"),
+    "recommend.no_instance_family_in": E(
+        "No {providers:, } instance family in the catalog holds this workload.",
+        "目录中 {providers:、} 没有能装下该负载的实例规格族。"),
+    "recommend.publish_no_per_hour": E(
+        "{providers:, } publish no per-hour list price we can cite, so nothing is ranked. Instance families that hold "
+        "this workload: {listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
+        "instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
+        "{providers:、} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed:，}。请用 "
+        "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
+        "currency, price_on_demand）后再问一次。"),
+    "recommend.nothing_in_the_catalog": E(
+        "Nothing in the catalog holds this work; to need less: {levers}.",
+        "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
+    "recommend.the_kv_cache_outweighs": E(
+        "{head} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights "
+        "unchanged), {provider} {instance} ({value} × {gpu}) holds the same load at {money}/h. Other levers: {levers}.",
+        "{head}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{provider} "
+        "{instance}（{value} × {gpu}）每小时 {money}即可承载同样负载。其他办法：{levers}。"),
+    "recommend.in_weights_test_quality": E(
+        "{head} In {p} weights (test quality on your tasks first), {provider} {instance} ({value} × {gpu}) holds the "
+        "same load at {money}/h. Other levers: {levers}.",
+        "{head}改用 {p} 权重（先在自己的任务上测质量）时，{provider} {instance}（{value} × {gpu}）每小时 "
+        "{money}即可承载同样负载。其他办法：{levers}。"),
+    "recommend.with_no_headroom_costs": E(
+        "{head} With no headroom, {provider} {instance} ({count} × {gpu}) costs {money}/h ({cut:.0%} less) but leaves "
+        "no margin for longer inputs. Other levers: {levers}.",
+        "{head}不留余量时，{provider} {instance}（{count} × {gpu}）每小时 {money}（便宜 "
+        "{cut:.0%}），但长输入没有余地。其他办法：{levers}。"),
+    "recommend.nothing_cheaper_holds_it": E(
+        "{head} Nothing cheaper holds it; to go lower: {levers}.",
+        "{head}没有更便宜且能装下的方案；想再降：{levers}。"),
+    "recommend.spot": E("spot", "竞价实例"),
+    "recommend.weights_test_quality_on": E(
+        "{upper} weights (test quality on your tasks first)",
+        "{upper} 权重（先在自己的任务上测质量）"),
+    "recommend.an_fp8_kv_cache_2": E(
+        "an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights unchanged)",
+        "FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）"),
+    "recommend.unsloth_fused_cross_entropy": E(
+        "Unsloth (fused cross-entropy, offloaded checkpointing)",
+        "Unsloth（融合交叉熵、卸载式检查点）"),
+    "recommend.gradient_checkpointing_on_a": E(
+        "gradient checkpointing on a smaller card (+20–40 % step time)",
+        "开启梯度检查点、换更小的卡（单步时间 +20–40%）"),
+    "recommend.dropping_your_filter": E("dropping your filter: {filter}", "去掉你设的条件：{filter}"),
+    "recommend.any": pick(
+        "field", {"providers": "any provider", "regions": "any region", "gpu_preference": "any card",
+                  "min_gpu_memory_gib": "no per-card memory floor"},
+        {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号",
+         "min_gpu_memory_gib": "不限单卡显存"}),
+    "recommend.cheaper_lever": E(
+        "{label}: {provider} {instance} ({n} × {gpu}) holds the same load at {price}/h ({cut:.0%} less)",
+        "{label}：{provider} {instance}（{n} × {gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）"),
+    "recommend.top_pick_is_cheapest": E(
+        "The top pick ({provider} {instance}, {money}/h) is already the cheapest that holds this work with headroom.",
+        "首选（{provider} {instance}，每小时 {money}）已经是留足余量时最便宜的方案。"),
+    "recommend.weights_after_testing": E("{step!u} weights after testing quality", "测过质量后改用 {step!u} 权重"),
+    "recommend.weights_step": E("{step!u} weights", "{step!u} 权重"),
+    "recommend.a_smaller_model": E("a smaller model", "更小的模型"),
+    "recommend.gpus": E("{n:plural:GPU}", "{n} 张卡"),
+    "recommend.at_most_gpus": E(
+        "Only machines with at most {n:plural:GPU} are ranked; the plan uses {n}.",
+        "只排名单机不超过 {n} 卡的机型；方案用 {n} 卡。"),
+    "recommend.not_on_gpus": E(
+        "No priced machine runs this on {n:plural:GPU}; see below.", "没有能用 {n} 卡跑下该负载且有价格的机型；见下文。"),
+    "recommend.holds_concurrent": E(
+        "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
+        "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
+    "recommend.left_out": E("Left out: {reasons:; }.", "排除：{reasons:；}。"),
+    "recommend.left_out.reason": E("{count:plural:offer}: {reason}", "{count} 个：{reason}"),
+    "recommend.family": E("{family} ({need})", "{family}（{need}）"),
+    "recommend.family.replicas": E(
+        "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
+    "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
+    "recommend.cheaper_each_priced_by": E(
+        "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.",
+        "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。"),
+}

@@ -1,0 +1,23 @@
+"""The words of tools/wording.py's facts: durations and GPU-hours (advisor/core/messages/__init__.py says how a
+template reads its args)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _days(a: Mapping[str, Any]) -> str:
+    d = f"{a['days']:,.1f}"
+    return f"{d} {'day' if d == '1.0' else 'days'}"
+
+
+ENTRIES: dict[str, E] = {
+    "wording.days": E(_days, "{days:,.1f} 天"),
+    "wording.hours": E("{hours:,.1f} h", "{hours:,.1f} 小时"),
+    "wording.under_a_minute": E("< 1 min", "不到 1 分钟"),
+    "wording.minutes": E("{minutes:,.0f} min", "{minutes:,.0f} 分钟"),
+    "wording.gpu_hours": E(lambda a: f"{a['n']} {'GPU-hour' if a['n'] == '1.0' else 'GPU-hours'}", "{n} GPU 小时"),
+}

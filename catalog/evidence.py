@@ -1,0 +1,217 @@
+"""Dated price evidence: what a seller's own price page said on a known day, judged against the catalog's rows.
+
+The SkyPilot snapshots the catalog is built from state no date for their prices (docs/CATALOG.md "Dates"), and
+some of them are old: RunPod's v7 file lists an H100 SXM at 2.99/GPU-h where runpod.io/pricing read on 2026-11-09
+lists 3.99. `catalog/data/price_evidence.csv` holds such readings, each with the seller's page, the public
+transcription it was read from (`via`) and the day it was read; nothing in it is computed. Each row says what it
+judges:
+
+- `kind`: the price column (`on_demand`, or `spot` for a seller that sells only by spot auction);
+- `provider` + optional `instance` (regex), `region`, `count`: the seller's own rows of that GPU; with
+  `resale = yes`, also a broker's resale of that seller's GPU (`seller` column, same count where one is given);
+- `unit`: `gpu_hour` (the price per GPU-hour: the seller prices by the GPU) or `instance_hour` (the whole machine);
+- `reprice = yes`: the figure is the seller's list price for exactly that offer, so a row it contradicts takes it.
+
+`judge(row)` answers for one row with the newest matching reading: `confirmed` (within ±10 %, the tolerance of
+docs/CATALOG_AUDIT.md; within rounding where the reading may replace the price), `reprice` (different, and the
+reading may replace it: the newest list price wins) or `stale` (off by more than 10 %, and the reading may not
+replace it: a broker's resale, a "from" price, a footnoted or conflicting page). A row whose own `as_of` is on or after
+the reading's day (a fetched catalog, a user's imported quote) is not judged by it. `apply(rows)` (run by
+`catalog.check.quarantine`) writes the verdicts: a confirmed row takes the reading's day as `as_of`, a repriced row
+its price, day and source; a stale row is left for `catalog.check` to quarantine as `stale_price`. A region-specific
+reading that contradicts one region of an instance type also marks the type's other regions from the same source
+stale: they are the same undated snapshot.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+EVIDENCE = Path(__file__).parent / "data" / "price_evidence.csv"
+TOLERANCE = 0.10  # docs/CATALOG_AUDIT.md: a price within 10 % of the vendor's dated list price is right
+UNDATED_BLANK = "(as_of blank)"  # catalog.refresh.UNDATED's ending
+SAME = 0.005  # a list price the reading may replace is replaced when it differs at all (beyond rounding)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One row of price_evidence.csv."""
+
+    provider: str
+    instance: str
+    region: str
+    gpu: str
+    count: float | None
+    unit: str
+    price: float
+    kind: str  # on_demand | spot: the price column it judges
+    read_on: str
+    vendor_url: str
+    via: str
+    resale: bool
+    reprice: bool
+    quote: str
+
+    def cite(self) -> str:
+        return f"{self.vendor_url} read {self.read_on} (as transcribed in {self.via})"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    status: str  # confirmed | reprice | stale
+    reading: Reading
+    row_price: float  # the row's figure in the reading's unit
+    message: str
+
+
+def _f(v: str | None) -> float | None:
+    try:
+        return float(v) if v not in (None, "") else None
+    except ValueError:
+        return None
+
+
+@functools.lru_cache(maxsize=4)
+def readings(path: Path = EVIDENCE) -> tuple[Reading, ...]:
+    """Every reading in the file, in file order (a missing file: none)."""
+    if not Path(path).exists():
+        return ()
+    with open(path, newline="", encoding="utf-8") as f:
+        return tuple(Reading(r["provider"], r["instance"], r["region"], r["gpu"], _f(r["count"]), r["unit"],
+                             float(r["price"]), r["kind"] or "on_demand", r["read_on"], r["vendor_url"], r["via"],
+                             r["resale"] == "yes", r["reprice"] == "yes", r["quote"]) for r in csv.DictReader(f))
+
+
+def _get(r: Any, k: str) -> Any:
+    return r.get(k) if isinstance(r, Mapping) else getattr(r, k, None)
+
+
+def _matches(e: Reading, r: Any) -> bool:
+    if e.gpu != _get(r, "gpu"):
+        return False
+    count = _f(str(_get(r, "gpu_count") or ""))
+    if e.count is not None and count != e.count:
+        return False
+    if _get(r, "broker"):
+        return e.resale and _get(r, "seller") == e.provider
+    if _get(r, "provider") != e.provider or (e.region and _get(r, "region") != e.region):
+        return False
+    return not e.instance or re.search(e.instance, _get(r, "instance_type") or "") is not None
+
+
+def reading_for(r: Any, pool: Iterable[Reading] | None = None) -> Reading | None:
+    """The newest reading that judges row `r` (first in file order on a tie), or None."""
+    best: Reading | None = None
+    for e in readings() if pool is None else pool:
+        if _matches(e, r) and (best is None or e.read_on > best.read_on):
+            best = e
+    return best
+
+
+def judge(r: Any, pool: Iterable[Reading] | None = None) -> Verdict | None:
+    """The newest reading's verdict on row `r`'s on-demand USD price, or None (no reading, no on-demand USD price,
+    not a whole-instance price, or the row's own date is on or after the reading's)."""
+    e = reading_for(r, pool)
+    if e is None:
+        return None
+    od, n = _f(str(_get(r, f"price_{e.kind}") or "")), _f(str(_get(r, "gpu_count") or ""))
+    if (od is None or not n or (_get(r, "currency") or "USD") != "USD"
+            or (_get(r, "price_scope") or "instance") != "instance" or (_get(r, "as_of") or "") >= e.read_on):
+        return None
+    mine = od / n if e.unit == "gpu_hour" else od
+    unit = "/GPU-h" if e.unit == "gpu_hour" else "/h"
+    off = mine / e.price - 1
+    may = e.reprice and not _get(r, "broker")
+    if abs(off) <= TOLERANCE and not (may and abs(off) > SAME):
+        return Verdict("confirmed", e, mine, f"price confirmed: {e.price:g}{unit} at {e.cite()}")
+    status = "reprice" if may else "stale"
+    whose = "the seller's own list price" if _get(r, "broker") else "the list price"
+    return Verdict(status, e, mine, f"the source's {mine:g}{unit} is {off:+.0%} from {whose} {e.price:g}{unit} at "
+                                    f"{e.cite()}: \"{e.quote.replace(' | ', ', ')}\"")  # " | " joins quarantine reasons
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.6f}".rstrip("0").rstrip(".")
+
+
+def _note(r: dict[str, str], text: str) -> None:
+    if text not in r.get("notes", ""):
+        r["notes"] = "; ".join(x for x in (r.get("notes", ""), text) if x)
+
+
+def _reprice(r: dict[str, str], v: Verdict) -> None:
+    e, n = v.reading, float(r["gpu_count"])
+    col = f"price_{e.kind}"
+    old = r[col]
+    r[col] = _fmt(e.price * n if e.unit == "gpu_hour" else e.price)
+    _note(r, f"repriced: {e.kind.replace('_', '-')} {old} in the undated snapshot ({r['source']}) is {v.message}; "
+             f"now {r[col]}/h" + (f" ({n:g} × {e.price:g}/GPU-h)" if e.unit == "gpu_hour" else ""))
+    if e.kind == "on_demand" and r.get("price_spot"):
+        _note(r, f"spot {r['price_spot']} from the same snapshot dropped: no dated reading confirms it")
+        r["price_spot"] = ""
+    r["source"] = f"{e.vendor_url} (read {e.read_on}, transcribed in {e.via}); shape and regions: {r['source']}"
+    r["as_of"] = e.read_on
+
+
+def apply(rows: list[dict[str, str]]) -> dict[str, int]:
+    """Write each row's verdict (see the module docstring); returns the count of each verdict."""
+    counts = {"confirmed": 0, "reprice": 0, "stale": 0, "sibling": 0}
+    contradicted: dict[tuple[str, str, str], Reading] = {}
+    judged: set[int] = set()
+    for i, r in enumerate(rows):
+        v = judge(r)
+        if v is None:
+            continue
+        judged.add(i)
+        counts[v.status] += 1
+        if v.status != "stale":  # the snapshot's "(as_of blank)" no longer holds: the reading dates the price
+            r["notes"] = r.get("notes", "").replace(UNDATED_BLANK, "(as_of: the day a dated reading stated it)")
+        if v.status == "confirmed":
+            r["as_of"] = v.reading.read_on
+            _note(r, v.message)
+        elif v.status == "reprice":
+            _reprice(r, v)
+        if v.status != "confirmed" and v.reading.region and not r.get("broker"):
+            contradicted[(r["provider"], r["instance_type"], _snapshot(r.get("source", "")))] = v.reading
+    for i, r in enumerate(rows):
+        e = contradicted.get((r["provider"], r["instance_type"], _snapshot(r.get("source", ""))))
+        if i not in judged and e is not None and not r.get("as_of"):
+            _note(r, f"stale_snapshot: the same undated snapshot's price for {r['instance_type']} in {e.region} "
+                     f"differs from {e.cite()} by more than {TOLERANCE:.0%}")
+            counts["sibling"] += 1
+    return counts
+
+
+def _snapshot(source: str) -> str:
+    """The snapshot part of a row's `source` (a repriced row keeps it after "shape and regions: ")."""
+    return source.rsplit("shape and regions: ", 1)[-1]
+
+
+def confirmed(r: Any) -> bool:
+    """Whether the newest dated reading for row `r` states its price (within ±10 %): a sourced list price, which an
+    outlier test flags but does not quarantine (catalog.check.flag_outliers)."""
+    e = reading_for(r)
+    n = _f(str(_get(r, "gpu_count") or ""))
+    price = _f(str(_get(r, f"price_{e.kind}") or "")) if e else None
+    if e is None or price is None or not n:
+        return False
+    return abs((price / n if e.unit == "gpu_hour" else price) / e.price - 1) <= TOLERANCE
+
+
+def stale_reason(r: Any) -> str:
+    """Why `catalog check` keeps row `r` out of rankings on the evidence, or "": the newest dated reading for it
+    contradicts its on-demand price and may not replace it, or a sibling region's reading showed its snapshot
+    stale (`apply` wrote that note)."""
+    v = judge(r)
+    if v is not None and v.status != "confirmed":
+        return v.message
+    notes = _get(r, "notes") or ""
+    if "stale_snapshot: " in notes and not _get(r, "as_of"):
+        return notes.split("stale_snapshot: ", 1)[1].split("; ", 1)[0]
+    return ""
