@@ -68,6 +68,7 @@ from tools.places import Gazetteer
 from tools.ranking import candidate, cost_row, objective_key, order, rank
 from tools.schema import (
     Budget,
+    Candidate,
     Check,
     Constraint,
     GPUSpec,
@@ -167,10 +168,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
     r = resolve_run(arch, workload, gpus, rows, opts or Options())
-    search_offers(r)
-    filter_offers(r)
-    rank_offers(r)
-    rec = answer_rows(r)
+    rec = ranked(r)
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
@@ -182,6 +180,23 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return rec
+
+
+def ranked(r: Run) -> Recommendation:
+    """search → filter → rank → the ranked rows: all a re-run reads (a lever's or a fallback's first row); the steps
+    after it add tiers, checks and explanations and never change a ranked row."""
+    search_offers(r)
+    filter_offers(r)
+    rank_offers(r)
+    return answer_rows(r)
+
+
+def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+              opts: Options) -> Candidate | None:
+    """The first ranked row for this workload: the recommender re-run behind a lever or a fallback, which reads
+    nothing else (the rest of a full answer, its own tiers and fallbacks included, was computed and dropped)."""
+    rec = ranked(resolve_run(arch, workload, gpus, rows, opts))
+    return rec.candidates[0] if rec.candidates else None
 
 
 def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
@@ -609,9 +624,8 @@ def activation_levers(r: Run) -> list[Msg]:
     opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
     plans: list[Msg] = []
     for label, w in variants:
-        alt = recommend(r.arch, w, r.gpus, r.rows, opts)
-        if alt.candidates:
-            c = alt.candidates[0]
+        c = first_row(r.arch, w, r.gpus, r.rows, opts)
+        if c is not None:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
                 continue  # the same machine or a dearer one: not a lever
@@ -653,10 +667,9 @@ def precision_levers(r: Run) -> list[Msg]:
 def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
     """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
-    alt = recommend(r.arch, w, r.gpus, r.rows, opts)
-    if not alt.candidates:
+    c = first_row(r.arch, w, r.gpus, r.rows, opts)
+    if c is None:
         return None
-    c = alt.candidates[0]
     speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
@@ -826,9 +839,8 @@ def place_fallback(r: Run) -> list[Msg]:
         "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
-    if alt.candidates:
-        c = alt.candidates[0]
+    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    if c is not None:
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
             "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
             "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency)}))
@@ -843,12 +855,11 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
-    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    c = first_row(r.arch, free, r.gpus, r.rows, opts)
     holds = _holds_unpriced(r)
     out = [holds] if holds is not None else [
         Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]
-    if alt.candidates:
-        c = alt.candidates[0]
+    if c is not None:
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
             "money": _money(c.price_per_hour.amount, r.currency)}))
