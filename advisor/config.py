@@ -84,14 +84,39 @@ def _secrets() -> list[tuple[str, str]]:
             found.setdefault(v, f"<{name.lower()}>")
     for v in _registered:
         found.setdefault(v, "<secret>")
+    for v in _url_credentials(os.environ.get("GPU_ADVISOR_LLM_BASE_URL") or ""):
+        found.setdefault(v, "<base-url-password>")
     # longest first, so a short secret inside a longer one never leaves the longer one half-masked
     return sorted(found.items(), key=lambda kv: -len(kv[0]))
 
 
+# user:password in any URL: httpx logs "HTTP Request: POST <url>" with the userinfo of a base URL such as
+# http://user:pass@host/v1 (review attack4 N4-6).
+_URL_USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#]+@")
+
+
+def _url_credentials(url: str) -> list[str]:
+    """The password of a URL's userinfo, raw and percent-decoded, and the HTTP Basic header value httpx builds from
+    it (base64 of user:password), each long enough (≥ 4) not to mask ordinary words."""
+    import base64
+    from urllib.parse import unquote, urlsplit
+
+    try:
+        parts = urlsplit(url.strip())
+        user, pw = parts.username, parts.password
+    except ValueError:
+        return []
+    if not pw:
+        return []
+    basic = base64.b64encode(f"{unquote(user or '')}:{unquote(pw)}".encode()).decode()
+    return [v for v in {pw, unquote(pw), basic} if len(v) >= 4]
+
+
 def redact(text: str) -> str:
-    """Mask every configured secret, of any length, and anything shaped like a Slack token."""
+    """Mask every configured secret, of any length, anything shaped like a Slack token, and the userinfo of any URL."""
     for v, label in _secrets():
         text = text.replace(v, label)
+    text = _URL_USERINFO.sub(r"\1<credentials>@", text)
     return _TOKEN_SHAPE.sub("<slack-token>", text)
 
 
@@ -120,6 +145,18 @@ class SecretFilter(logging.Filter):
         if record.stack_info:
             record.stack_info = redact(record.stack_info)
         return True
+
+
+def mask_http_loggers() -> None:
+    """Mask on the HTTP client loggers themselves, so a request URL is redacted before any handler sees it (one
+    without SecretFilter included: `-v`, a test's caplog, an embedding application's own logging)."""
+    for name in ("httpx", "httpcore"):
+        lg = logging.getLogger(name)
+        if not any(isinstance(f, SecretFilter) for f in lg.filters):
+            lg.addFilter(SecretFilter())
+
+
+mask_http_loggers()
 
 
 def llm_timeout() -> float:

@@ -18,3 +18,16 @@ def user_message(e: BaseException) -> str | None:
     if isinstance(e, ValidationError):
         return "; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors())
     return None
+
+
+NOT_UTF8 = ("the text holds bytes that are not UTF-8 (typed or passed in another encoding, such as GBK or Big5?); "
+            "give it as UTF-8 text (a UTF-8 terminal, or `iconv -t UTF-8`)")
+
+
+def not_utf8(e: BaseException) -> bool:
+    """True for the error that text with undecodable bytes raises where it meets an encoder (SQLite, a file, the
+    terminal): Python keeps such argv and stdin bytes as lone surrogates (PEP 383), which no UTF-8 text holds.
+    Before, `ask` exited 1 with "unexpected UnicodeEncodeError … please report it" (review attack4 N4-5)."""
+    if isinstance(e, UnicodeEncodeError):
+        return "surrogate" in (e.reason or "")
+    return isinstance(e, UnicodeDecodeError)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import advisor.core.messages  # noqa: F401  installs the wording resolve() needs
 from catalog import registry
 from catalog.gpus import get_gpu
 from tools.arch import derive_arch

@@ -14,10 +14,10 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
   its own provider's median for the GPU is flagged too (regional data errors, e.g. GCP H100);
 - `regional_fraction`: an on-demand price under ×0.5 (GCP: ×0.6) of the same instance type's list
   price in its other regions (`regional_fraction`); for GCP the list regions are those whose spot price
-  is at most 40 % of on-demand, as GCP's published Spot discounts (60–91 %) require;
-- `spot_discount`: a spot price above the share of on-demand the provider's published spot discount allows (GCP:
-  60–91 % off, so spot ≤ 40 %): the pair cannot both be list prices, and the spot figure is the one in line with the
-  other regions (GCP a2-highgpu / a2-megagpu in europe-west4 and Asia, on-demand 0.55–0.72× the US list);
+  is at most 60 % of on-demand, the most GCP's billing catalog of 2026-07-30 charges for a GPU Spot VM;
+- `spot_discount`: a spot price above the share of on-demand the provider's spot list reaches (GCP: ≤ 60 %, its
+  billing catalog of 2026-07-30, `SPOT_MAX_SHARE`): the pair cannot both be list prices, and the spot figure is the
+  one in line with the other regions (the snapshots' GCP a3-ultragpu at 0.57× list, spot 67–70 % of it);
 - `unresolved_gpu`: the accelerator is not in catalog/data/gpus.csv, so nothing can be computed;
 - `gpu_memory_mismatch`: the source's memory per GPU (`gpu_memory_gib`) is not the resolved GPU's memory
   (±10 %): the row names another variant (80 GB H100 labelled as the 94 GB NVL), so nothing computed
@@ -239,10 +239,13 @@ def provider_medians(rows: Iterable[Any], groups: Groups | None = None) -> dict[
     return out
 
 
-# GCP: "Spot VMs ... 60-91% discount" (cloud.google.com/spot-vms, Pricing): a spot price above 40 % of on-demand
-# means that row's on-demand is not the list price.
-SPOT_MAX_SHARE = {"gcp": 0.40}
-# The sources round to 5 decimals: g2-standard-16 us-east4 lists 0.45735 / 1.14346 = 40.0 %. Above this it is a fault.
+# GCP: the most a Spot VM costs as a share of the same machine on demand. Google's billing catalog of 2026-07-30
+# (Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml @fd66b26, built from the Cloud Billing Catalog API)
+# prices the Spot VMs of every GPU machine type in the catalog (A2, A3, G2; 272 machine-region pairs) at 10.5–60.0 %
+# of on-demand (median 52 %): GCP's spot prices move (up to 91 % off, "at least 60 %" no longer holds), so the bound is
+# that catalog's highest share. A spot price above it means that row's on-demand is not the list price.
+SPOT_MAX_SHARE = {"gcp": 0.60}
+# The sources round to 5 decimals (g2-standard-16 us-east4 in the v7 snapshot: 0.45735 / 1.14346). Above this it is a fault.
 SPOT_SHARE_ROUNDING = 1.025
 SPOT_DISCOUNT_WHY = ("SkyPilot's GCP fetcher prices a GPU with the first SKU whose description names it and does not "
                      "exclude Dynamic Workload Scheduler (flex-start / calendar) SKUs (sky/catalog/data_fetchers/"
@@ -307,9 +310,9 @@ def spot_discount(r: Any) -> str:
         return ""
     if spot <= share * od * SPOT_SHARE_ROUNDING:
         return ""
-    return (f"spot {spot:g} is {spot / od:.0%} of on-demand {od:g}, but GCP's published Spot discount (60–91 %) keeps "
-            f"spot at ≤ {share:.0%}: the two cannot both be this machine's list prices, and no other region confirms "
-            f"this on-demand price ({SPOT_DISCOUNT_WHY})")
+    return (f"spot {spot:g} is {spot / od:.0%} of on-demand {od:g}, but GCP's billing catalog (2026-07-30) prices no GPU "
+            f"machine's Spot VM above {share:.0%} of on-demand: the two cannot both be this machine's list prices, and no "
+            f"other region confirms this on-demand price ({SPOT_DISCOUNT_WHY})")
 
 
 def memory_mismatch(r: Any) -> str:
@@ -717,9 +720,9 @@ def repair_spot_share(rows: list[dict[str, str]]) -> int:
         od, spot = float(r["price_on_demand"]), float(r["price_spot"])
         if any(abs(od - x) <= 0.01 * x for x in fine.get((r["provider"], r.get("instance_type", "")), [])):
             r["price_spot"] = ""
-            _note(r, f"spot price dropped: the source's {spot:g} is {spot / od:.0%} of on-demand {od:g}, above the 40 % "
-                     "GCP's Spot discount allows, and the same machine lists this on-demand price in a region whose "
-                     "spot is within it")
+            _note(r, f"spot price dropped: the source's {spot:g} is {spot / od:.0%} of on-demand {od:g}, above the "
+                     f"{SPOT_MAX_SHARE[r['provider']]:.0%} of on-demand GCP's billing catalog reaches, and the same "
+                     "machine lists this on-demand price in a region whose spot is within it")
             changed += 1
     return changed
 
@@ -728,8 +731,9 @@ def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     """Repair what a column fix can (`repair_auction`, `repair_spot_only`, `repair_spot`, `repair_spot_share`,
     `repair_gpu_memory_ram`, `repair_host`), judge the prices against the dated readings (`catalog.evidence.apply`:
     confirm, reprice), then set `quarantined` on every row with a fault (reasons joined by " | ", each
-    'kind: message') and flag the dated rows' outliers. Rows are kept, in order."""
-    from catalog.evidence import apply
+    'kind: message') drop the spot prices a dated spot list shows stale in the rows left rankable
+    (`catalog.evidence.drop_stale_spots`) and flag the dated rows' outliers. Rows are kept, in order."""
+    from catalog.evidence import apply, drop_stale_spots
 
     repair_auction(rows)
     repair_spot_only(rows)
@@ -739,6 +743,7 @@ def quarantine(rows: list[dict[str, str]]) -> list[Finding]:
     repair_host(rows)
     apply(rows)
     findings = _quarantine(rows)
+    drop_stale_spots(rows)
     flag_outliers(rows)
     link_broker_duplicates(rows)
     return findings

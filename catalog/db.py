@@ -245,6 +245,20 @@ def connect(path: Path | None = None) -> sqlite_utils.Database:
     return _connect(path)
 
 
+def corrupt(e: BaseException) -> bool:
+    """True for the errors SQLite gives on a file that is not (or no longer) a readable database."""
+    return isinstance(e, sqlite3.DatabaseError) and _corrupt(e)
+
+
+def recheck(path: Path) -> None:
+    """Check again a file this process found readable at start (it was damaged while in use: the once-per-process
+    quick_check cannot see that) and, as at start, move it aside with a warning and start a new one when SQLite
+    cannot read it. Before, a running bot answered 500 and an apology to every event until restarted (review
+    attack4 N4-4)."""
+    _checked.discard(str(path))
+    connect(path).conn.close()
+
+
 class _Writers:
     """This process's writers to one database file take turns here, urgent ones (a Slack event's claim, which
     the ack waits on) first. Without it they all wait in SQLite's busy handler, which sleeps and retries (up to

@@ -105,24 +105,40 @@ def _matches(e: Reading, r: Any) -> bool:
     return not e.instance or re.search(e.instance, _get(r, "instance_type") or "") is not None
 
 
-def reading_for(r: Any, pool: Iterable[Reading] | None = None) -> Reading | None:
-    """The newest reading that judges row `r` (first in file order on a tie), or None."""
+KINDS = ("on_demand", "spot")
+
+
+def reading_for(r: Any, pool: Iterable[Reading] | None = None, kind: str | None = None) -> Reading | None:
+    """The newest reading that judges row `r` (first in file order on a tie), or None. `kind` (a price column)
+    limits it to readings of that column; without it, the on-demand reading where there is one, else the spot one."""
+    if kind is None:
+        pool = tuple(readings() if pool is None else pool)
+        return reading_for(r, pool, "on_demand") or reading_for(r, pool, "spot")
     best: Reading | None = None
     for e in readings() if pool is None else pool:
-        if _matches(e, r) and (best is None or e.read_on > best.read_on):
+        if e.kind == kind and _matches(e, r) and (best is None or e.read_on > best.read_on):
             best = e
     return best
 
 
-def judge(r: Any, pool: Iterable[Reading] | None = None) -> Verdict | None:
-    """The newest reading's verdict on row `r`'s on-demand USD price, or None (no reading, no on-demand USD price,
-    not a whole-instance price, or the row's own date is on or after the reading's)."""
-    e = reading_for(r, pool)
+def judge(r: Any, pool: Iterable[Reading] | None = None, kind: str | None = None) -> Verdict | None:
+    """The newest reading's verdict on row `r`'s USD price in the reading's column (`kind`; without it, as
+    `reading_for`), or None (no reading, no such USD price, not a whole-instance price, or the row's own date is on
+    or after the reading's). A spot list price the seller states for exactly this offer (`reprice`) fills a blank
+    spot column of a row that has another price: GCP's billing catalog lists a spot price for every machine it
+    sells, so a snapshot that lost it (or a repair that dropped it) does not make the row spot-less."""
+    e = reading_for(r, pool, kind)
     if e is None:
         return None
     od, n = _f(str(_get(r, f"price_{e.kind}") or "")), _f(str(_get(r, "gpu_count") or ""))
-    if (od is None or not n or (_get(r, "currency") or "USD") != "USD"
+    if (not n or (_get(r, "currency") or "USD") != "USD"
             or (_get(r, "price_scope") or "instance") != "instance" or (_get(r, "as_of") or "") >= e.read_on):
+        return None
+    if od is None:
+        if e.kind == "spot" and e.reprice and not _get(r, "broker") and _f(str(_get(r, "price_on_demand") or "")):
+            unit = "/GPU-h" if e.unit == "gpu_hour" else "/h"
+            return Verdict("reprice", e, 0.0, f"blank in the source; the list spot price is {e.price:g}{unit} at "
+                                              f"{e.cite()}: \"{e.quote.replace(' | ', ', ')}\"")
         return None
     mine = od / n if e.unit == "gpu_hour" else od
     unit = "/GPU-h" if e.unit == "gpu_hour" else "/h"
@@ -145,40 +161,44 @@ def _note(r: dict[str, str], text: str) -> None:
         r["notes"] = "; ".join(x for x in (r.get("notes", ""), text) if x)
 
 
-def _reprice(r: dict[str, str], v: Verdict) -> None:
+def _reprice(r: dict[str, str], v: Verdict, spot_judged: bool = False) -> None:
+    """Write a `reprice` verdict; `spot_judged`: a spot reading also judges this row, so its spot is not dropped."""
     e, n = v.reading, float(r["gpu_count"])
     col = f"price_{e.kind}"
-    old = r[col]
+    old = r[col] or "(blank)"
     r[col] = _fmt(e.price * n if e.unit == "gpu_hour" else e.price)
-    _note(r, f"repriced: {e.kind.replace('_', '-')} {old} in the undated snapshot ({r['source']}) is {v.message}; "
-             f"now {r[col]}/h" + (f" ({n:g} × {e.price:g}/GPU-h)" if e.unit == "gpu_hour" else ""))
-    if e.kind == "on_demand" and r.get("price_spot"):
+    _note(r, f"repriced: {e.kind.replace('_', '-')} {old} in the undated snapshot ({_snapshot(r['source'])}) is "
+             f"{v.message}; now {r[col]}/h" + (f" ({n:g} × {e.price:g}/GPU-h)" if e.unit == "gpu_hour" else ""))
+    if e.kind == "on_demand" and r.get("price_spot") and not spot_judged:
         _note(r, f"spot {r['price_spot']} from the same snapshot dropped: no dated reading confirms it")
         r["price_spot"] = ""
-    r["source"] = f"{e.vendor_url} (read {e.read_on}, transcribed in {e.via}); shape and regions: {r['source']}"
+    _dated(r, e)
+
+
+def _dated(r: dict[str, str], e: Reading) -> None:
+    """The row's price date and source become the reading's (once, however many of its columns the reading dates)."""
+    cite = f"{e.vendor_url} (read {e.read_on}, transcribed in {e.via})"
+    if not r["source"].startswith(cite):
+        r["source"] = f"{cite}; shape and regions: {_snapshot(r['source'])}"
     r["as_of"] = e.read_on
 
 
 def apply(rows: list[dict[str, str]]) -> dict[str, int]:
-    """Write each row's verdict (see the module docstring); returns the count of each verdict."""
+    """Write each row's verdicts, one per price column a reading judges (see the module docstring); returns the
+    count of each verdict. Both columns are judged before either is written (a confirmed on-demand dates the row,
+    which would exempt its spot from the reading)."""
     counts = {"confirmed": 0, "reprice": 0, "stale": 0, "sibling": 0}
     contradicted: dict[tuple[str, str, str], Reading] = {}
     judged: set[int] = set()
     for i, r in enumerate(rows):
-        v = judge(r)
-        if v is None:
-            continue
-        judged.add(i)
-        counts[v.status] += 1
-        if v.status != "stale":  # the snapshot's "(as_of blank)" no longer holds: the reading dates the price
-            r["notes"] = r.get("notes", "").replace(UNDATED_BLANK, "(as_of: the day a dated reading stated it)")
-        if v.status == "confirmed":
-            r["as_of"] = v.reading.read_on
-            _note(r, v.message)
-        elif v.status == "reprice":
-            _reprice(r, v)
-        if v.status != "confirmed" and v.reading.region and not r.get("broker"):
-            contradicted[(r["provider"], r["instance_type"], _snapshot(r.get("source", "")))] = v.reading
+        verdicts = [v for k in KINDS if (v := judge(r, kind=k)) is not None]
+        spot_judged = any(v.reading.kind == "spot" for v in verdicts)
+        for v in verdicts:
+            judged.add(i)
+            counts[v.status] += 1
+            _write(r, v, spot_judged)
+            if v.status != "confirmed" and v.reading.region and not r.get("broker") and v.reading.kind == "on_demand":
+                contradicted[(r["provider"], r["instance_type"], _snapshot(r.get("source", "")))] = v.reading
     for i, r in enumerate(rows):
         e = contradicted.get((r["provider"], r["instance_type"], _snapshot(r.get("source", ""))))
         if i not in judged and e is not None and not r.get("as_of"):
@@ -186,6 +206,44 @@ def apply(rows: list[dict[str, str]]) -> dict[str, int]:
                      f"differs from {e.cite()} by more than {TOLERANCE:.0%}")
             counts["sibling"] += 1
     return counts
+
+
+def _write(r: dict[str, str], v: Verdict, spot_judged: bool) -> None:
+    if v.status != "stale":  # the snapshot's "(as_of blank)" no longer holds: the reading dates the price
+        r["notes"] = r.get("notes", "").replace(UNDATED_BLANK, "(as_of: the day a dated reading stated it)")
+    if v.status == "confirmed":
+        r["as_of"] = v.reading.read_on
+        _note(r, v.message)
+    elif v.status == "reprice":
+        _reprice(r, v, spot_judged)
+
+
+def drop_stale_spots(rows: list[dict[str, str]], pool: Iterable[Reading] | None = None) -> int:
+    """`stale_spot`, run by `catalog.check.quarantine` after the checks on the rows they left rankable: where the
+    seller's dated spot list contradicted most of one undated snapshot's spot prices (GCP: 256 of the 256 its billing
+    catalog prices, docs/CATALOG_AUDIT.md "Re-audit"), a spot price from that snapshot that no reading covers is not
+    believed either: dropped, the row kept on its on-demand price (machine rows: a GPU-only attach price is never
+    ranked and no reading judges one). After the checks, so the checks that read the
+    snapshot's spot (`regional_fraction`'s list regions) still see it. Returns the rows changed."""
+    pool = tuple(readings() if pool is None else pool)
+    seen: dict[tuple[str, str], list[bool]] = {}
+    covered = []
+    for r in rows:
+        e = None if r.get("broker") else reading_for(r, pool, kind="spot")
+        covered.append(e is not None)
+        if e is not None and e.reprice:
+            seen.setdefault((r["provider"], _snapshot(r.get("source", ""))), []).append("repriced: spot" in r.get("notes", ""))
+    changed = 0
+    for r, cov in zip(rows, covered, strict=True):
+        hits = seen.get((r["provider"], _snapshot(r.get("source", ""))), [])
+        if (cov or r.get("quarantined") or not r.get("price_spot") or r.get("broker") or 2 * sum(hits) <= len(hits)
+                or (r.get("price_scope") or "instance") != "instance"):
+            continue
+        _note(r, f"stale_spot: spot {r['price_spot']} dropped: the seller's dated spot list contradicts {sum(hits)} "
+                 f"of the {len(hits)} spot prices of the same undated snapshot it covers, and does not list this one")
+        r["price_spot"] = ""
+        changed += 1
+    return changed
 
 
 def _snapshot(source: str) -> str:
@@ -205,12 +263,13 @@ def confirmed(r: Any) -> bool:
 
 
 def stale_reason(r: Any) -> str:
-    """Why `catalog check` keeps row `r` out of rankings on the evidence, or "": the newest dated reading for it
-    contradicts its on-demand price and may not replace it, or a sibling region's reading showed its snapshot
+    """Why `catalog check` keeps row `r` out of rankings on the evidence, or "": the newest dated reading for one of
+    its price columns contradicts it and may not replace it, or a sibling region's reading showed its snapshot
     stale (`apply` wrote that note)."""
-    v = judge(r)
-    if v is not None and v.status != "confirmed":
-        return v.message
+    for k in KINDS:
+        v = judge(r, kind=k)
+        if v is not None and v.status != "confirmed":
+            return v.message
     notes = _get(r, "notes") or ""
     if "stale_snapshot: " in notes and not _get(r, "as_of"):
         return notes.split("stale_snapshot: ", 1)[1].split("; ", 1)[0]

@@ -321,6 +321,27 @@ def source_versions(directory: Path) -> dict[str, str]:
     return {}
 
 
+# A broker's row names the seller's own product id (Prime Intellect's `UpstreamCloudId`); where that id, or the seller's
+# own listing of it, states the GPU's form factor, it decides (the broker's GpuInfo says only "H100"). (id regex, the
+# word it adds to the GPU context, why)
+SELLER_PRODUCT_FORMS: list[tuple[str, str, str]] = [
+    (r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm",
+     "the seller's product id marks the SXM part (DataCrunch `1H100.80S.30V`: \"1x H100 SXM5 80GB\", its instance-type "
+     "record; `S` after the memory size)"),
+    (r"^sapphire-rapids-h100$", "sxm",
+     "the seller's product id is Cudo's `sapphire-rapids-h100`, whose GPU Cudo's own listing names H100-SXM "
+     "(skypilot-catalog catalogs/v9/cudo/vms.csv @d9bf3aa4; the catalog's Cudo rows)"),
+]
+
+
+def seller_product_form(upstream_id: str) -> tuple[str, str]:
+    """(form-factor word, why) the seller's product id states, or ("", "")."""
+    for pat, word, why in SELLER_PRODUCT_FORMS:
+        if re.search(pat, upstream_id.strip().lower()):
+            return word, why
+    return "", ""
+
+
 def _records(path: Path, provider: str) -> list[dict[str, Any]]:
     """Normalised source rows of one vms.csv (any layout)."""
     with open(path, newline="", encoding="utf-8") as f:
@@ -334,12 +355,15 @@ def _records(path: Path, provider: str) -> list[dict[str, Any]]:
         if mem is None:
             mem = _f(r.get("GpuMemMiBPerGpu"))
         spot_raw = r.get("SpotPrice", r.get("SpotPriceMinAZ", ""))
+        form, why = seller_product_form(r.get("UpstreamCloudId") or "")
         out.append({
             "provider": provider, "instance_type": (r.get("InstanceType") or "").strip(),
             "region": (r.get("Region") or "").strip(), "zone": r.get("AvailabilityZone", ""),
             "acc": acc, "count": _f(r.get("AcceleratorCount")), "vcpu": _f(r.get("vCPUs")),
-            "ram": _f(r.get("MemoryGiB")), "mem_mib": mem, "context": f"{info_name} {r.get('UpstreamCloudId', '')}",
-            "price": _price(r.get("Price")), "spot": _price(spot_raw), "note": (r.get("Note") or "").strip(),
+            "ram": _f(r.get("MemoryGiB")), "mem_mib": mem,
+            "context": f"{info_name} {r.get('UpstreamCloudId', '')} {form}".strip(),
+            "price": _price(r.get("Price")), "spot": _price(spot_raw),
+            "note": "; ".join(x for x in ((r.get("Note") or "").strip(), f"{form.upper()}: {why}" if form else "") if x),
             "row_type": r.get("RowType", ""),
         })
     return out
@@ -616,11 +640,46 @@ def merge(layers: list[list[dict[str, str]]], versions: list[dict[str, int]] | N
     return list(merged.values())
 
 
+# A rebuild that keeps fewer than this share of the rows it replaces is refused without `force`: an empty or wrong
+# folder once rewrote the shipped catalog with the 12 hand-kept rows (3,560 deleted, exit 0; review attack4 N4-3).
+MIN_KEPT_SHARE = 0.5
+
+
+class RefreshRefused(AdvisorError):
+    """A refresh that would lose most of the catalog; nothing was written."""
+
+
+def _require_skypilot_files(d: Path) -> None:
+    """A folder with no `<cloud>.csv` of a SkyPilot cloud converts to nothing: say so instead of writing a catalog
+    of the hand-kept rows alone."""
+    clouds = set(skypilot_clouds())
+    if not any(p.stem.lower() in clouds for p in Path(d).glob("*.csv")):
+        raise RefreshRefused(
+            f"{d} holds no SkyPilot catalog files (expected files named by cloud: {', '.join(sorted(clouds)[:4])}.csv, ...); "
+            "nothing was written. For a folder of <cloud>/vms.csv use `gpu-advisor catalog refresh --source DIR`.")
+
+
+def _guard_shrink(rows: list[dict[str, str]], before: Path, force: bool) -> None:
+    """Refuse (before writing) a catalog far smaller than the one at `before`, unless forced."""
+    if force or not before.exists():
+        return
+    try:
+        old = len(_read_rows(before))
+    except (OSError, UnicodeDecodeError, csv.Error):
+        return  # an unreadable old file is no catalog worth keeping
+    if old and len(rows) < old * MIN_KEPT_SHARE:
+        raise RefreshRefused(
+            f"the new catalog would have {len(rows)} rows where {before} has {old}; nothing was written. "
+            "Check the folders given, or pass --force to replace it anyway (the old file is kept as instances.prev.csv).")
+
+
 def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None = None, out: Path | None = None,
-            as_of: str | None = None, extra_file: Path | None = EXTRA) -> dict[str, int]:
+            as_of: str | None = None, extra_file: Path | None = EXTRA, force: bool = False) -> dict[str, int]:
     """Rewrite instances.csv; returns rows written per provider (and `quarantined`). The hand-maintained
     rows (`extra_file`, default catalog/data/extra_instances.csv) fill gaps only: a SkyPilot row with
-    the same provider, instance type and region wins."""
+    the same provider, instance type and region wins. A folder without SkyPilot files, or a result under
+    MIN_KEPT_SHARE of the rows it replaces (unless `force`), raises RefreshRefused before anything is written;
+    the replaced file is kept as instances.prev.csv."""
     out = out or DATA / "instances.csv"
     if skypilot_dir is None:
         dirs: list[Path] = []
@@ -628,6 +687,8 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         dirs = [Path(skypilot_dir)]
     else:
         dirs = [Path(d) for d in skypilot_dir]
+    for d in dirs:
+        _require_skypilot_files(d)
     layers, versions = [], []
     for d in dirs:  # a folder that states no price date gives its rows none: the copy's date is not the source's
         stated = as_of or snapshot_date(d)
@@ -645,7 +706,8 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         for r in china:
             r["notes"] = "; ".join(x for x in (r["notes"], "" if r["as_of"] else UNDATED) if x)
         rows += china
-    return _finish(rows, Path(out))
+    _guard_shrink(rows, Path(out), force)
+    return _finish(rows, Path(out), keep_previous=True)
 
 
 def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) -> dict[str, int]:

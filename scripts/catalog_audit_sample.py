@@ -105,7 +105,7 @@ def _price(v: float | None) -> float | None:
 
 def source_of(row: dict[str, str]) -> tuple[str, str] | None:
     """(folder, cloud) of the extract the row's `source` names, or None for a hand-maintained row."""
-    m = re.search(r"(skypilot_v7|skypilot)/(\w+)\.csv", row["source"].rsplit("shape and regions: ", 1)[-1])
+    m = re.search(r"(skypilot_v7|skypilot_v9|skypilot)/(\w+)\.csv", row["source"].rsplit("shape and regions: ", 1)[-1])
     return (m.group(1), m.group(2)) if m else None
 
 
@@ -158,7 +158,8 @@ REPAIRS = {  # field → the note words of the documented repairs that change it
     "vcpu": ("host unknown",),
     "ram_gib": ("host unknown", "ram_is_gpu_memory", "117 GiB per GPU"),
     "price_on_demand": ("repriced: on-demand", "swapped", "auction_spot", "spot_only"),
-    "price_spot": ("spot price dropped", "swapped", "auction_spot", "dropped: no dated reading", "repriced: spot"),
+    "price_spot": ("spot price dropped", "swapped", "auction_spot", "dropped: no dated reading", "repriced: spot",
+                   "stale_spot"),
     "gpu_count": ("Azure documents 8",),
 }
 
@@ -179,15 +180,17 @@ def check(row: dict[str, str]) -> tuple[str, list[str]]:
                                                   and abs(have - want) <= 1e-4 * max(1.0, abs(want)))
         if not same and not any(w in row["notes"] for w in REPAIRS[field]):
             bad.append(f"{field} {row[field] or '—'} vs source {want if want is not None else '—'}")
-    if "repriced:" in row["notes"]:
-        e = reading_for(row)
+    for kind in ("on_demand", "spot"):  # each price column a reading repriced carries the reading's price and date
+        if f"repriced: {kind.replace('_', '-')}" not in row["notes"]:
+            continue
+        e = reading_for(row, kind=kind)
         n = _f(row["gpu_count"]) or 1
-        col = f"price_{e.kind}" if e else "price_on_demand"
         want = (e.price * n if e.unit == "gpu_hour" else e.price) if e else None
-        if want is None or abs((_f(row[col]) or 0) - want) > 1e-4 * want or row["as_of"] != e.read_on:
+        if e is None or want is None or abs((_f(row[f"price_{kind}"]) or 0) - want) > 1e-4 * want or row["as_of"] != e.read_on:
             bad.append("repriced row does not carry its reading's price and date")
-    if v := judge(row):
-        bad.append(f"a dated reading contradicts it: {v.message[:120]}")
+    for kind in ("on_demand", "spot"):
+        if v := judge(row, kind=kind):
+            bad.append(f"a dated reading contradicts it: {v.message[:120]}")
     if why := unknown_region(row):
         bad.append(why[:100])
     if why := shape_mismatch(row):

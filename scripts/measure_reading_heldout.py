@@ -6,7 +6,8 @@ script would (`gpu-advisor parse`, one message per line on standard input, one J
 prints per-field accuracy (correct / expected), overall field accuracy, and the spurious fields (set by the reader
 but not stated). tests/advisor/test_reading_heldout_independent.py asserts the same judgement per case.
 
-Run: `python scripts/measure_reading_heldout.py` (add `--misses` to list each miss).
+Run: `python scripts/measure_reading_heldout.py` (add `--misses` to list each miss; `--data PATH` measures another
+set of the same format, e.g. tests/advisor/data/reading_heldout_8.json).
 """
 
 from __future__ import annotations
@@ -185,7 +186,7 @@ def report(m: dict[str, Any], cases: list[dict[str, Any]]) -> str:
     total_e, total_c = sum(m["expected"].values()), sum(m["correct"].values())
     lines = [f"{'field':32} correct/expected", *(
         f"{f:32} {m['correct'][f]}/{n} ({100 * m['correct'][f] / n:.0f} %)" for f, n in m["expected"].most_common())]
-    lines += ["", f"overall field accuracy: {total_c}/{total_e} = {100 * total_c / total_e:.1f} %",
+    lines += ["", f"overall field accuracy: {total_c}/{total_e} = {100 * total_c / max(total_e, 1):.1f} %",
               f"spurious fields: {sum(m['spurious'].values())} in {len(m['extras'])} cases "
               f"({', '.join(f'{k} {n}' for k, n in m['spurious'].most_common())})",
               f"stated facts also given in an equivalent field (not counted spurious): "
@@ -195,8 +196,24 @@ def report(m: dict[str, Any], cases: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def _data_path(argv: list[str]) -> Path:
+    """`--data PATH` (or `--data=PATH`): the set to measure; the independent set when absent."""
+    for i, arg in enumerate(argv):
+        if arg.startswith("--data="):
+            return Path(arg.split("=", 1)[1])
+        if arg == "--data":
+            if i + 1 >= len(argv):
+                raise SystemExit("--data needs a path to a held-out JSON set")
+            return Path(argv[i + 1])
+    return DATA
+
+
 def main(argv: list[str]) -> int:
-    cases = load_cases()
+    path = _data_path(argv)
+    if not path.is_file():
+        print(f"no such held-out set: {path} (give --data PATH to a JSON list of cases)", file=sys.stderr)
+        return 2
+    cases = load_cases(path)
     with tempfile.TemporaryDirectory() as home:
         os.environ["GPU_ADVISOR_HOME"] = home
         os.environ["GPU_ADVISOR_REFRESH_HOURS"] = "off"

@@ -119,6 +119,9 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
         out.append(Check(level="info", topic="precision", message=Msg(code="compat.has_no_fp8_tensor", args={
             "name": gpu.name, "arch": arch})))
         precision = "fp8-weight-only"
+    mx = mxfp4_check(gpu, precision)
+    if mx is not None:
+        out.append(mx)
     if precision == "bf16" and not gpu.bf16_support:
         out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_bf16_use", args={
             "name": gpu.name, "arch": arch})))
@@ -140,6 +143,21 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
         out.append(Check(level="info", topic="kernels", message=Msg(code="compat.sm_predates_ampere_flashattention", args={
             "name": gpu.name, "replace": gpu.compute_capability.replace('.', '')})))
     return out
+
+
+def mxfp4_check(gpu: GPUSpec, precision: str) -> Check | None:
+    """MXFP4 weights (gpt-oss) on a card without FP4 tensor cores: only Blackwell has them (gpus.csv fp4_support).
+    vLLM's gpt-oss recipe runs Hopper through Triton MXFP4 kernels and Ampere (sm_80/86) weight-only through Marlin:
+    the weights stay MXFP4 in memory and are dequantised to 16-bit inside the matmul, so memory is MXFP4's and
+    decode is fine, prefill runs at 16-bit speed, and an older vLLM may not have the path (a warning on Ampere)."""
+    if precision != "mxfp4" or gpu.fp4_support or gpu.vendor != "NVIDIA" or not gpu.sm:
+        return None
+    arch = gpu.architecture or "this architecture"
+    if gpu.sm >= 9.0:
+        return Check(level="info", topic="precision", message=Msg(code="compat.has_no_fp4_tensor", args={
+            "name": gpu.name, "arch": arch}))
+    return Check(level="warning", topic="precision", message=Msg(code="compat.has_no_native_mxfp4", args={
+        "name": gpu.name, "arch": arch}))
 
 
 def _cc(v: str) -> float | None:

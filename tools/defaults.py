@@ -11,6 +11,7 @@ from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
+from tools.traffic import concurrency_from_daily
 
 
 def params_from_billions(params_b: float) -> int:
@@ -178,6 +179,7 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
                                     f"({d.output_tokens:,}): the context counts prompt + output")
             d.concurrency = d.concurrency or VLLM_MAX_NUM_SEQS
             notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
+        notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
         default("concurrency", 1, "defaults.concurrency")
         # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
         # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
@@ -220,3 +222,6 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
 # sized in turn and the first whose answer meets the budget at the stated load is the answer (named as such).
 # One per size class people serve (70B, 32B, 14B, 8B, 3B), all in catalog/data/models.json.
 BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1-8B", "Qwen2.5-3B")
+# ... each size tried in its 16-bit release, then FP8, then INT4 AWQ before the next smaller one, when no precision is
+# stated: a 70B in FP8 (≈ 70 GB) holds one user on the same $0.99 80 GB card a 32B in BF16 was picked for (review 7).
+BUDGET_PRECISIONS: tuple[str | None, ...] = (None, "fp8", "awq")

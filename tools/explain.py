@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tools.arch import total_params
 from tools.defaults import kv_precision_of, precision_of
+from tools.fit import fit_from, rule_words, verdict_words
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR
 from tools.memory import (
     BYTES,
@@ -87,6 +88,11 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         "ctx": ctx, "fragmentation": FRAGMENTATION, "gb": _gb(per.overhead)}))
     tier = next((x for x in rec.spec_range if x.tier == "recommended"), None)
     head = tier.headroom if tier and tier.headroom > 1 else DEFAULT_HEADROOM
+    if tier is not None and tier.breakdown is not None and tier.usable_bytes:  # the engine's own test (tools.fit)
+        f = fit_from(tier.breakdown, tier.usable_bytes, w, head)
+        how, got = rule_words(f), verdict_words(f)
+        out.append(Msg(code="explain.a_plan_fits_when_2", args={"how": how, "got": got}))
+        return out
     out.append(Msg(code="explain.a_plan_fits_when", args={"head": head}))
     return out
 
@@ -99,7 +105,8 @@ def _row_key(rec: Recommendation, i: int) -> Msg:
     gpus = int(c.gpu_count) * c.instances
     fastest = rec.workload.priority == "fastest"
     if rec.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
-        job = money_text(c.price_per_hour.amount * c.speed.train_hours, cur)
+        cost_job = cost.job_spot if c.billing == "spot" else cost.job_on_demand  # the table's job cost, one figure
+        job = money_text(cost_job if cost_job is not None else c.price_per_hour.amount * c.speed.train_hours, cur)
         return Msg(code="explain.key_job_fastest" if fastest else "explain.key_job",
                    args={"hours": duration(c.speed.train_hours), "job": job, "per_h": per_h, "gpus": gpus})
     if rec.kind is WorkKind.OPEN_TRAINING:

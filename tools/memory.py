@@ -536,15 +536,53 @@ def kv_pool_bytes(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str 
     return int(frac * capacity_bytes - held)
 
 
+# Serving engines that allocate every buffer once at start and never grow: llama.cpp (and Ollama, which runs it)
+# maps the GGUF weights, allocates the KV cache for the whole n_ctx and one compute buffer for n_ubatch tokens when
+# the context is created (llama.cpp src/llama-context.cpp: "KV self size", "compute buffer size" log lines), so what
+# loads keeps running; there is no pool to fill and no allocator growth to leave × 1.2 for.
+ALLOCATE_ONCE_FRAMEWORKS = ("llama.cpp",)
+
+
+def fit_rule(framework: str, inference: bool) -> str:
+    """Which fit test a card gets: "pool" (a serving engine that pre-allocates its KV pool), "once" (llama.cpp:
+    everything allocated at start) or "headroom" (estimate × headroom: training and everything else)."""
+    if inference and framework in POOL_FRAMEWORKS:
+        return "pool"
+    if inference and framework in ALLOCATE_ONCE_FRAMEWORKS:
+        return "once"
+    return "headroom"
+
+
+def card_need(per_gpu: MemoryBreakdown, framework: str, headroom: float, inference: bool) -> int:
+    """Bytes one card must find under `card_budget` (the one fit test every line of an answer quotes):
+    a pre-allocating engine's weights + activation peak + non-torch memory + the load's KV (TensorRT-LLM: the
+    KV ÷ its free-memory fraction); llama.cpp: its estimate; elsewhere the estimate × headroom."""
+    rule = fit_rule(framework, inference)
+    if rule == "pool":
+        held = per_gpu.weights + per_gpu.activations + VLLM_NON_TORCH_BYTES
+        if framework == "trtllm":
+            return int(held + per_gpu.kv_cache / serving_pool_fraction(framework))
+        return held + per_gpu.kv_cache
+    return int(per_gpu.total * (headroom if rule == "headroom" else 1.0))
+
+
+def card_budget(capacity_bytes: int, framework: str, inference: bool) -> int:
+    """What `card_need` is compared with: vLLM/TGI gpu_memory_utilization (0.9) × capacity, SGLang
+    mem_fraction_static (0.88) × capacity, otherwise the whole usable capacity (TensorRT-LLM's fraction is in
+    its need; llama.cpp allocates once; a headroom rule puts its margin in the need)."""
+    if fit_rule(framework, inference) == "pool" and framework != "trtllm":
+        return int(serving_pool_fraction(framework) * capacity_bytes)
+    return capacity_bytes
+
+
 def fits_card(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str, headroom: float,
               inference: bool) -> bool:
     """Whether a layout fits one card. A serving engine that pre-allocates its KV pool already leaves
     its own margin (1 − gpu_memory_utilization, SGLang's 0.12, TensorRT-LLM's 10 % of what is free), so the
     test is the KV the load needs against that pool, not the estimate × headroom (which double-counted the
-    margin on top of a pool that fills the card). Other frameworks: estimate × headroom ≤ capacity."""
-    if inference and framework in POOL_FRAMEWORKS:
-        return per_gpu.kv_cache <= kv_pool_bytes(per_gpu, capacity_bytes, framework)
-    return per_gpu.total * headroom <= capacity_bytes
+    margin on top of a pool that fills the card). llama.cpp allocates everything once at start, so its
+    estimate is tested against the card. Other frameworks: estimate × headroom ≤ capacity."""
+    return card_need(per_gpu, framework, headroom, inference) <= card_budget(capacity_bytes, framework, inference)
 
 
 # Frameworks whose shipped configs switch selective activation checkpointing on by default: torchtitan's

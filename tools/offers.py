@@ -51,6 +51,12 @@ INTERACTIVE_TTFT_S = 2.0
 TTFT_REFERENCE_TOKENS = 8192
 
 
+
+def finishes_by(run_hours: float, deadline_hours: float) -> bool:
+    """A job meets its deadline when its run plus the start-up (tools.constants.JOB_SETUP_HOURS: boot, image,
+    weights) ends by it: the same wall time the cost table shows, so a 5.85 h run is not "within 6 h" at 6.1 h."""
+    return run_hours + JOB_SETUP_HOURS <= deadline_hours
+
 def ttft_limit_s(w: Workload) -> float:
     """Seconds to the first token: the stated limit, else the interactive default for the stated context."""
     if w.target_ttft_ms:
@@ -487,7 +493,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         if hours is None:
             continue
         k = 1
-        while s.w.deadline_hours and hours / k > s.w.deadline_hours and k < MAX_SERVING_INSTANCES:
+        while s.w.deadline_hours and not finishes_by(hours / k, s.w.deadline_hours) and k < MAX_SERVING_INSTANCES:
             k += 1
         key = hours * k  # machine-hours: what the job costs on this shape
         if best is None or (key, o.layout.tp) < (best[0], best[2].layout.tp):
@@ -498,7 +504,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
-    met = not s.w.deadline_hours or hours <= s.w.deadline_hours
+    met = not s.w.deadline_hours or finishes_by(hours, s.w.deadline_hours)
     tps = (sp.decode_aggregate_expected or 0) * r * k
     return Sizing(instances=k, layout=o.layout, replicas=r * k, users_per_replica=u, plan=plan, speed=sp,
                   tokens_per_s=tps, train_hours=hours, meets_deadline=met)
@@ -542,7 +548,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
     if s.small_model:  # issue 9: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
-        opts = [o for o in opts if o.layout.num_gpus == 1]
+        opts = [o for o in opts if o.layout.num_gpus == 1] or opts  # ... where one GPU holds it (a 7B is not small on a T4)
     elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
         opts = opts[:1]  # the weights fill at most half this card: replicas, not model parallelism
@@ -606,11 +612,12 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     sp = s.speed(wp, g, layout)
     met = True
     if s.job_sized and s.deadline_hours:
-        while sp is not None and sp.train_hours and sp.train_hours > s.deadline_hours and multi_ok and k * 2 <= MAX_NODES:
+        while (sp is not None and sp.train_hours and not finishes_by(sp.train_hours, s.deadline_hours) and multi_ok
+               and k * 2 <= MAX_NODES):
             k *= 2
             layout = layout_for(k)
             sp = s.speed(wp, g, layout)
-        met = bool(sp and sp.train_hours and sp.train_hours <= s.deadline_hours)
+        met = bool(sp and sp.train_hours and finishes_by(sp.train_hours, s.deadline_hours))
     hours = sp.train_hours if sp and s.job_sized else None
     if s.job_sized and not hours:
         return "throughput"  # no TFLOPS figure for this card: the job's time and cost can't be computed
@@ -660,12 +667,17 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
     return o
 
 
+def job_cost_of(hourly: float, hours: float, billing: str) -> float:
+    """The one formula for a sized job's cost: the machines' price × its billed hours (the run plus the start-up,
+    JOB_SETUP_HOURS), plus spot rework on those hours on spot: the same figure tools.cost.cost_line prices from the
+    billed hours, so the headline, the table and "why?" agree (review 7 found $6.90, $6.91 and $6.22 in one chat)."""
+    billed = hours + JOB_SETUP_HOURS
+    return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
+
+
 def job_cost(z: Sizing, hourly: float, billing: str) -> float:
-    """A sized job (training or batch): its hours plus the start-up it is billed for (JOB_SETUP_HOURS) × the
-    machines' price, plus spot rework on spot."""
-    hours = z.train_hours or 0.0
-    rework = spot_rework_hours(hours) if billing == "spot" and hours else 0.0
-    return hourly * (hours + JOB_SETUP_HOURS + rework)
+    """A sized job (training or batch): job_cost_of its hours."""
+    return job_cost_of(hourly, z.train_hours or 0.0, billing)
 
 
 def per_token_cost(z: Sizing, hourly: float, billing: str) -> float:

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from tools.arch import total_params
 from tools.errors import AdvisorError
-from tools.memory import POOL_FRAMEWORKS, VLLM_NON_TORCH_BYTES, estimate_memory, fits_card, serving_pool_fraction
+from tools.memory import card_budget, card_need, estimate_memory, fits_card
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
 from tools.speed import tp_link
 from tools.wording import plural
@@ -229,17 +229,10 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
 
 
 def _budget(w: Workload, gpu: GPUSpec, headroom: float) -> tuple[float, Callable[[MemoryBreakdown], int]]:
-    """(budget, what counts against it) for one serving GPU, the same test as tools.memory.fits_card in a
-    form the bisection can use: a pre-allocating engine's pool (weights + activations + non-torch + KV ≤
-    fraction × capacity; TensorRT-LLM: KV ≤ 0.9 × what is free), else estimate ≤ capacity ÷ headroom."""
-    cap = gpu.usable_bytes or 0
+    """(budget, what counts against it) for one serving GPU: tools.memory.card_budget / card_need, the same test
+    as tools.memory.fits_card in a form the bisection can use."""
     fw = w.framework or "vllm"
-    if fw in POOL_FRAMEWORKS:
-        def need(per: MemoryBreakdown) -> int:
-            held = per.weights + per.activations + VLLM_NON_TORCH_BYTES
-            return int(held + per.kv_cache / serving_pool_fraction(fw)) if fw == "trtllm" else held + per.kv_cache
-        return (cap if fw == "trtllm" else serving_pool_fraction(fw) * cap), need
-    return cap / headroom, lambda per: per.total
+    return card_budget(gpu.usable_bytes or 0, fw, True), lambda per: card_need(per, fw, headroom, True)
 
 
 def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,

@@ -42,6 +42,8 @@ class Context:
     mixed_generations: bool = False
     replica_gpus: int = 1  # GPUs one copy of the model spans (the plan's layout, not the data-parallel spread)
     emptied_by: Msg | None = None  # the stated constraint that left nothing to rank (budget, provider, …), if not memory
+    preferred_need: Msg | None = None  # the stated card's need against its budget at the stated count (tools.fit)
+    memory_gpus: int | None = None  # training: GPUs the memory alone needs on the pick's card (the smallest layout)
 
 
 def _gb(n: float) -> str:
@@ -58,9 +60,17 @@ def _p1(c: Context) -> list[Pitfall]:
     out: list[Pitfall] = []
     if c.preferred_gpu is not None and c.preferred_fits is False:
         g = c.preferred_gpu
-        why = Msg(code="pitfalls.you_asked_for_at", args={
-            "name": g.name, "gb": _gb(c.per_gpu_total), "memory_gb": g.memory_gb})
+        if c.preferred_need is not None:
+            why = Msg(code="pitfalls.you_asked_for_at_2", args={"name": g.name, "preferred_need": c.preferred_need})
+        else:
+            why = Msg(code="pitfalls.you_asked_for_at", args={
+                "name": g.name, "gb": _gb(c.per_gpu_total), "memory_gb": g.memory_gb})
         out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=why))
+    elif c.top is not None and c.memory_gpus and int(c.top.gpu_count) * c.top.instances > c.memory_gpus:
+        n = int(c.top.gpu_count) * c.top.instances
+        why = Msg(code="pitfalls.one_copy_needs_which", args={
+            "gb": _gb(c.per_replica_bytes), "memory_gpus": c.memory_gpus, "gpu": c.top.gpu, "n": n})
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=why))
     elif c.top is not None and c.replica_gpus > 1:
         reps = Msg(code="pitfalls.replicas_for_the_load", args={"replicas": c.top.replicas}) if c.top.replicas > 1 else None
         why = Msg(code="pitfalls.one_copy_needs_memory", args={
@@ -202,7 +212,12 @@ def _p8(c: Context) -> list[Pitfall]:
     spot = c.workload.billing == "spot"
     long_job = (c.job_hours or 0) > 24
     out: list[Pitfall] = []
-    if not inference and c.top is None:
+    if kind_of(c.workload) is WorkKind.BATCH:  # a batch is not stateless serving: its finished shards are the state
+        on_spot = c.top is not None and c.top.billing == "spot"
+        out.append(Pitfall(id=8, title=TITLES[7], triggered=on_spot or long_job, why=
+            Msg(code="pitfalls.a_batch_job_write", args={
+                "part": Msg(code="pitfalls.a_batch_job_write.this_plan_is") if on_spot else None})))
+    elif not inference and c.top is None:
         out.append(Pitfall(id=8, title=TITLES[7], triggered=False, why=Msg(code="pitfalls.no_plan_is_ranked_2")))
     elif not inference and (spot or long_job):
         took = duration(c.job_hours) if c.job_hours else Msg(code="pitfalls.multi_hour")

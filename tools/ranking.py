@@ -19,9 +19,15 @@ from tools.cost import cost_line
 from tools.offers import Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
-from tools.speed import SpeedUnknown, peak_tflops
+from tools.speed import SpeedUnknown, peak_tflops, tp_link
 
 TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that between regions and weeks)
+# One machine over several, and NVLink (or a narrower PCIe tensor-parallel group) over a wide PCIe group, when it
+# costs at most this much more than the cheapest plan (review 7: 8 × A40 at TP 8 over PCIe, exactly on the 20 tok/s
+# floor, was ranked above 4 × A100 at TP 4 for 12 % more and 26 tok/s; three 2-GPU machines above one 4-GPU box).
+# A wide PCIe all-reduce can take 30-60 % of a decode step and several machines mean a load balancer and N times
+# the failure points; 15 % is about three times the 5 % price tie, inside the spread of one card's list prices.
+ONE_MACHINE_TOLERANCE = 0.15
 
 
 def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]:
@@ -73,6 +79,27 @@ def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> 
         out += [o for _, o in group]
         i = j
     return out
+
+
+def spread(o: Offer) -> tuple[int, int]:
+    """How spread out a plan is: its machines, then the tensor-parallel degree that crosses PCIe (0 over NVLink
+    or without TP). (1, 0) is one machine with no PCIe tensor parallelism."""
+    tp = o.layout.tp
+    return (o.instances, tp if tp > 1 and tp_link(o.gpu, tp) == "pcie" else 0)
+
+
+def prefer_one_machine(ordered: list[Offer], tolerance: float = ONE_MACHINE_TOLERANCE) -> list[Offer]:
+    """Move to the front the least spread plan (`spread`) that costs at most `tolerance` more than the first row,
+    when the first row spans machines or runs tensor parallelism over PCIe; the rest keep their order."""
+    if not ordered or tolerance <= 0 or spread(ordered[0]) == (1, 0):
+        return ordered
+    first = ordered[0]
+    limit = (first.rank_value or first.work_cost) * (1 + tolerance)
+    better = [o for o in ordered if spread(o) < spread(first) and (o.rank_value or o.work_cost) <= limit]
+    if not better:
+        return ordered
+    pick = min(better, key=lambda o: (spread(o), o.rank_value or o.work_cost))
+    return [pick] + [o for o in ordered if o is not pick]
 
 
 def interconnect_score(o: Offer) -> float:
@@ -136,13 +163,13 @@ def varied(offers: list[Offer], cap: int = FAMILY_CAP) -> list[Offer]:
 
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None, tie: float = TIE,
-         cheaper_hour: bool = False) -> list[tuple[Offer, float, dict[str, float]]]:
+         cheaper_hour: bool = False, one_machine: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
     score is normalised over the offers shown; with user weights every offer is scored and the
-    score decides the order."""
+    score decides the order. `one_machine`: the tolerance of `prefer_one_machine` (0: off)."""
     if not offers:
         return []
-    ordered = varied(distinct(order(offers, tie, cheaper_hour)))
+    ordered = varied(distinct(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine)))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
     scored = score([criteria(o, precision, training) for o in pool], keys, weights,

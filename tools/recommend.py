@@ -42,6 +42,7 @@ from tools.constraints import (
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.defaults import kind_of, precision_of, resolve_msgs, serves
+from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
@@ -53,6 +54,7 @@ from tools.offers import (
     Priced,
     Search,
     cheapest_per_shape,
+    job_cost_of,
     per_user_target,
     prefilter,
     price_of,
@@ -62,10 +64,20 @@ from tools.offers import (
     ttft_limit_s,
     usable,
 )
-from tools.parallel import DEFAULT_HEADROOM
+from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
-from tools.ranking import candidate, cost_row, objective_key, order, rank
+from tools.ranking import (
+    ONE_MACHINE_TOLERANCE,
+    candidate,
+    cost_row,
+    objective_key,
+    order,
+    prefer_one_machine,
+    rank,
+    spread,
+)
+from tools.routes import precision_words, route_workloads
 from tools.schema import (
     Budget,
     Candidate,
@@ -74,9 +86,11 @@ from tools.schema import (
     GPUSpec,
     InstanceRow,
     Layout,
+    MemoryBreakdown,
     ModelArch,
     Msg,
     MsgArg,
+    ParallelPlan,
     Recommendation,
     Rejection,
     SpecTier,
@@ -108,6 +122,7 @@ class Options:
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
+    routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
 
 
 @dataclass
@@ -138,6 +153,7 @@ class Run:
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
+    fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
 
     @property
     def kind(self) -> WorkKind:
@@ -179,7 +195,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return rec
+    return stated_route(rec, r)
 
 
 def ranked(r: Run) -> Recommendation:
@@ -207,11 +223,24 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     return w, []
 
 
+def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
+    """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
+    default, so the header, the estimate and the compatibility check name one format (review 7: "BF16" in the
+    header beside "❌ T4 has no BF16")."""
+    g = next((x for x in gpus.values() if x.name == w.gpu_preference), None) if w.gpu_preference else None
+    if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
+        return w, []
+    return w.model_copy(update={"precision": "fp16"}), [Msg(code="recommend.precision_fp16_has_no", args={
+        "name": g.name, "part": None if serves(w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})]
+
+
 def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
     wn, native_notes = _native(arch, workload)
+    wn, card_notes = _card_precision(wn, gpus)
     w, notes = resolve_msgs(wn)
+    notes = card_notes + notes
     notes = native_notes + notes
     if arch.assumed:
         notes.insert(0, Msg(code="recommend.architecture", args={"source": arch.source}))
@@ -353,9 +382,16 @@ def _rank(r: Run) -> None:
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
     r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
-                   cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest")
+                   cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
+                   one_machine=one_machine_tolerance(r))
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def one_machine_tolerance(r: Run) -> float:
+    """tools.ranking.ONE_MACHINE_TOLERANCE under the default objective; 0 when the user asked for the fastest or the
+    cheapest (their own objective decides) or gave weights."""
+    return 0.0 if r.w.priority in ("fastest", "cheapest") or r.opts.weights is not None else ONE_MACHINE_TOLERANCE
 
 
 def _time_of(o: Offer) -> float | None:
@@ -423,6 +459,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
+    hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
@@ -436,14 +473,13 @@ def tiers(r: Run) -> list[SpecTier]:
     shapes = cheapest_per_shape(r.priced)  # a tier is the cheapest offer: only each shape's cheapest row matters
     peers = [o for o, _, _ in r.shown]
     tn = tier_notes(r.opts.headroom, SAFE_HEADROOM, r.policy.safe_note, training=not serves(r.w.task))
-    pool = serves(r.w.task)  # serving and batch engines pre-allocate their KV pool
-    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, pool)]
+    out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, r.w)]
     small = _smallest(r, shapes)
     if small is not None and not same_plan(small, top):
-        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, pool))
+        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w))
     safe = r.safe
     if safe is not None and not same_plan(safe, top):
-        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, pool))
+        out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
     return out
 
 
@@ -452,14 +488,24 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
     top = r.top
     if top is not None and top.plan is not None:
         rec.per_gpu = top.plan.per_gpu
-        rec.total_bytes = top.plan.per_gpu.total * copy_gpus(top.plan.layout)  # one copy, not the data-parallel spread
+        rec.total_bytes = copy_bytes(top.plan.per_gpu, top.plan.layout)  # one copy, not the data-parallel spread
         if top.plan.gradient_checkpointing:
             r.notes.append(Msg(code="recommend.gradient_checkpointing_on_needed"))
     elif r.preferred is not None or r.gpus:
         g = r.preferred or _largest(r.gpus, r.w)
         if g is not None:
             p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
-            rec.per_gpu, rec.total_bytes = p.per_gpu, p.per_gpu.total * copy_gpus(p.layout)
+            rec.per_gpu, rec.total_bytes = p.per_gpu, copy_bytes(p.per_gpu, p.layout)
+
+
+def copy_bytes(per: MemoryBreakdown, lay: Layout) -> int:
+    """Memory one copy of the work needs: the per-GPU total × the GPUs of its TP × PP group; under ZeRO / FSDP the
+    sharded model states summed over the GPUs plus one GPU's working memory (activations, KV, overhead), since
+    each GPU holds its own: a 7B pretrain on 512 GPUs needs ≈ 125 GB per copy, not 512 × 15 GB."""
+    if lay.zero_stage and lay.num_gpus > 1:
+        states = per.weights + per.gradients + per.optimizer
+        return states * lay.num_gpus + per.activations + per.kv_cache + per.overhead
+    return per.total * copy_gpus(lay)
 
 
 def copy_gpus(lay: Layout) -> int:
@@ -515,8 +561,8 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
         return Msg(code="recommend.on_spot_no_on")
     od_h *= top.instances
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
-    job = Msg(code="recommend.on_spot.job", args={"money": _money(od_h * top.train_hours, r.currency)}) \
-        if top.train_hours else None
+    od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
+    job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
     return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job})
 
 
@@ -526,22 +572,24 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     g = top.gpu
     shard = "FSDP" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
+    need = top.plan.per_gpu.total / 1e9 if top.plan else 0.0  # the memory table's total: the one per-GPU figure
     machine = Msg(code="recommend.machine", args={
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
+        "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
         "layout": _layout_words(top, shard)})
     p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task or ""}),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
     if top.train_hours:
-        took = duration(top.train_hours)
+        took = duration(top.train_hours + JOB_SETUP_HOURS)  # the wall time the table shows: run plus start-up
         p.update(cost=about_money(top.work_cost, cur), gh=gpu_hours(top.train_hours * top.total_gpus),
                  done=Msg(code="recommend.done", args={"took": took}))
     if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0
         p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
                  load=Msg(code="recommend.batch_load", args={"tokens_in": (w.seq_len or 0) - out, "tokens_out": out}),
-                 done=Msg(code="recommend.done_batch", args={"took": duration(top.train_hours)}))
+                 done=Msg(code="recommend.done_batch", args={"took": took}))
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
@@ -579,6 +627,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
                 "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
                 "money": _money(f.hourly, cur), "more": more}))
+    out += _simpler_than_cheapest(r, top)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
@@ -594,6 +643,49 @@ def beside_pick(r: Run) -> list[Msg]:
                 "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
+
+
+def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
+    """The cheapest plan by the objective when it is more spread out than the pick (ranking.prefer_one_machine
+    moved a single machine or an NVLink plan ahead of it)."""
+    if not one_machine_tolerance(r):
+        return None
+    cheap = min(r.offers, key=lambda o: (o.rank_value or o.work_cost, o.hourly), default=None)
+    if cheap is None or cheap is top or spread(cheap) <= spread(top):
+        return None
+    return cheap if (cheap.rank_value or cheap.work_cost) < (top.rank_value or top.work_cost) * (1 - 1e-3) else None
+
+
+def _spread_words(o: Offer) -> Msg:
+    machines, pcie_tp = spread(o)
+    parts = [Msg(code="recommend.spread.machines", args={"n": machines})] if machines > 1 else []
+    if pcie_tp:
+        parts.append(Msg(code="recommend.spread.pcie_tp", args={"tp": pcie_tp}))
+    return Msg(code="recommend.spread_words", args={"parts": parts})
+
+
+def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
+    """Named under the pick when it is not the cheapest: what the cheaper plan costs and why it is second."""
+    cheap = _cheapest_spread(r, top)
+    if cheap is None:
+        return []
+    save = 1 - (cheap.rank_value or cheap.work_cost) / (top.rank_value or top.work_cost)
+    how = _spread_words(cheap)
+    tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
+    return [Msg(code="recommend.cheapest_at_h_less", args={
+        "provider": cheap.row.provider, "instance_type": cheap.row.instance_type, "total_gpus": cheap.total_gpus,
+        "name": cheap.gpu.name, "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
+
+
+def one_machine_note(r: Run) -> Msg | None:
+    """The tolerance, stated when it decided the pick or the pick still spans machines or a PCIe TP group."""
+    top = r.top
+    if top is None or not one_machine_tolerance(r):
+        return None
+    if spread(top) == (1, 0) and _cheapest_spread(r, top) is None:
+        return None
+    tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
+    return Msg(code="recommend.one_machine_and_nvlink", args={"tol": tol})
 
 
 ACTIVATION_BOUND = 0.5  # activations at least half of the pick's per-GPU memory: more GPUs do not shrink them
@@ -665,7 +757,12 @@ def precision_levers(r: Run) -> list[Msg]:
 
 
 def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
-    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick."""
+    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick, and never on a
+    stated card whose kernels cannot run it (review 7: FP8 weights offered on a T4, sm_75)."""
+    g = r.preferred
+    if g is not None and compat.kernel_problem(g, precision_of(w), w.kv_precision,
+                                               weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
+        return None
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
     c = first_row(r.arch, w, r.gpus, r.rows, opts)
     if c is None:
@@ -694,6 +791,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+    _hardware_yes(out, r)
     out += _serving_targets(r)
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None
@@ -713,6 +811,25 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+def _hardware_yes(out: list[Constraint], r: Run) -> None:
+    """A stated card or count that holds the work says so with its figures, the engine's own fit (tools.fit):
+    "will one RTX 6000 Ada do it?" is answered "yes: ≈ 48.8 GB per GPU of 51.5 GB usable", not "only RTX 6000
+    Ada machines are ranked" (review 7: the number the user asked for belongs in the first lines)."""
+    top = r.top
+    if top is None or top.plan is None:
+        return
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, r.opts.headroom)
+    n = top.layout.num_gpus
+    held = [c for c in out if c.name in ("gpus", "gpu") and c.status == "honoured"]
+    if not held:
+        return
+    c = held[0]
+    c.message = Msg(code="recommend.yes_per_copy", args={"n": n, "name": top.gpu.name, "verdict_words": verdict_words(f)})
+    if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
+        out.remove(held[1])
+        c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": top.gpu.name})
 
 
 def _serving_targets(r: Run) -> list[Constraint]:
@@ -756,7 +873,8 @@ def _serving_targets(r: Run) -> list[Constraint]:
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
-    pref_plan = plan_layout(r.arch, w, preferred, headroom=r.opts.headroom) if preferred is not None else None
+    got = stated_plan(r) if preferred is not None else None
+    pref_plan = got[0] if got else None
     per = rec.per_gpu
     ctx = pitfalls.Context(
         workload=w, stated=r.opts.stated, top=rec.candidates[0] if rec.candidates else None,
@@ -766,6 +884,8 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
         mixed_generations=_mixed(r.asked.gpu_preference),
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
+        preferred_need=need_words(got[1]) if got else None,
+        memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -778,9 +898,13 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
             "money": _money(top.hourly, r.currency), "billing": top.billing.replace("_", "-")})
     gpu = r.preferred or (top.gpu if top else None)
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
+    card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
+    fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
+    kv_tokens = top.users_per_replica * (w.seq_len or 0) if top is not None and serves(w.task) else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
-                                          rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1])
+                                          rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
+                                          fit=fit, kv_tokens=kv_tokens)
 
 
 def _emptied_by(r: Run) -> Msg | None:
@@ -791,6 +915,8 @@ def _emptied_by(r: Run) -> Msg | None:
     if r.over_budget:
         return Msg(code="recommend.the_stated_budget")
     counts = r.search.rejected.counts
+    if counts.get("no_price") and r.billing not in ("on_demand", "cheapest"):  # most rows have no price in that mode
+        return Msg(code="recommend.filter.billing", args={"billing": r.billing})
     filters = ("provider", "region", "gpu", "gpu_memory", "gpu_count", "deadline", "ttft", "throughput")
     hit = [Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
     if not hit or counts.get("no_fit"):
@@ -808,9 +934,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
         return
-    pref_plan = plan_layout(r.arch, r.w, r.preferred, headroom=r.opts.headroom) if r.preferred is not None else None
-    rec.nothing_fits = (place_fallback(r) or stated_hardware_fallback(r)) + _why_nothing(
-        r.arch, r.w, r.gpus, r.rows, s, r.over_budget, r.currency, r.preferred, pref_plan)
+    fallback = place_fallback(r) or stated_hardware_fallback(r)
+    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
@@ -841,9 +966,11 @@ def place_fallback(r: Run) -> list[Msg]:
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = first_row(r.arch, free, r.gpus, r.rows, opts)
     if c is not None:
+        r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
             "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency)}))
+            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+            "month": _month(r, c.price_per_hour.amount)}))
     return out
 
 
@@ -855,14 +982,17 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
-    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     out = [holds] if holds is not None else [
         Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]
-    if c is not None:
+    if alt.candidates:
+        c = alt.candidates[0]
+        r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-            "money": _money(c.price_per_hour.amount, r.currency)}))
+            "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+            "job": _job_words(alt, r)}))
     if holds is None:
         out += _borderline(r)
     return out
@@ -885,24 +1015,146 @@ def _holds_unpriced(r: Run) -> Msg | None:
         "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where})
 
 
+def stated_plan(r: Run, w: Workload | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
+    """The plan on the stated hardware (the named card, else the largest card for a stated count) at the stated
+    load, and its fit by the engine's test: the one figure the refusal, pitfall 1 and the routes quote."""
+    w = w or r.w
+    g = r.preferred or _largest(r.gpus, w)
+    if g is None or not g.memory_bytes:
+        return None
+    p = plan_layout(r.arch, w, g, headroom=r.opts.headroom)
+    return p, fit_of(p.per_gpu, g, w, r.opts.headroom), g
+
+
 def _why_not(r: Run) -> Msg:
-    """The reason a stated card or count fails, from the memory estimate on that card."""
+    """The reason a stated card or count fails, from the memory estimate on that card (tools.fit's one figure)."""
     g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
         return Msg(code="recommend.why_not.unknown_card")
     rocm = compat.rocm_problem(g, r.w.task, r.w.framework, precision_of(r.w), r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
         return rocm
-    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)  # the same plan the memory table shows
+    got = stated_plan(r)
+    assert got is not None
+    p, f, g = got
     n = r.w.num_gpus or p.layout.num_gpus
-    need = p.per_gpu.total / 1e9
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
-        h = r.opts.headroom
-        size = Msg(code="recommend.why_not.size", args={"memory_gb": g.memory_gb}) if g.memory_gb else None
-        return Msg(code="recommend.why_not.too_small", args={
-            "n": n, "need": need, "need_headroom": need * h, "headroom": h, "gpu": g.name,
-            "usable_gb": (g.usable_bytes or 0) / 1e9, "size": size})
+        return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     return Msg(code="recommend.why_not.filtered")
+
+
+HARDWARE_CONSTRAINTS = ("gpu", "gpus", "gpu_memory_max")  # the stated card, count or card size
+
+
+def _hardware_refused(rec: Recommendation) -> list[Constraint]:
+    return [c for c in rec.constraints if c.name in HARDWARE_CONSTRAINTS and c.status == "refused"]
+
+
+def stated_route(rec: Recommendation, r: Run) -> Recommendation:
+    """Stated hardware that refuses the work at its precision: compute the lower-precision routes on it
+    (tools.routes, least lossy first) and answer with the first that fits, "no in BF16 (figures); yes in INT4
+    (figures)"; when none fits, each route's figures join the refusal. Never a flat "no" when a quantised
+    model fits, never a route the user is already at or below, never one the card's kernels cannot run."""
+    refused = _hardware_refused(rec)
+    if not (r.opts.routes and r.opts.explore and refused) or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+        return rec
+    base = stated_plan(r)
+    if base is None or (base[0].fits and not (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus)):
+        return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
+    tried: list[Msg] = []
+    for label, w_route in route_workloads(r.arch, r.asked, r.w, r.preferred):
+        got = stated_plan(r, resolve_msgs(w_route)[0])
+        if got is None:
+            continue
+        p, f, _ = got
+        if not f.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+            edge = borderline(f)
+            v = verdict_words(f, short=True)
+            tried.append(Msg(code="recommend.with", args={
+                "label": label, "v": v, "part": Msg(code="recommend.with.yes", args={"edge": edge}) if edge else None}))
+            continue
+        alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
+        if alt.candidates and not _hardware_refused(alt):
+            return _adopt_route(rec, alt, r, base[1], label, f)
+        v = verdict_words(f, short=True)
+        tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
+    _say_routes(rec, r, base[1], tried)
+    return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation | None:
+    """A stated GPU count that cannot hold the work, answered with several machines of that count: the same card
+    in one machine without the count, when it costs at most ONE_MACHINE_TOLERANCE more (review 7: three 2-GPU
+    L40S machines instead of one 4-GPU box). The refusal stays, with its figures, above the plan."""
+    if not rec.candidates or rec.candidates[0].instances <= 1 or "gpus" not in {c.name for c in _hardware_refused(rec)}:
+        return None
+    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,
+                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"}))
+    if not alt.candidates:
+        return None
+    a, c = alt.candidates[0], rec.candidates[0]
+    tol = one_machine_tolerance(r)
+    if a.instances >= c.instances or a.price_per_hour.amount > c.price_per_hour.amount * (1 + tol):
+        return None
+    n = r.w.num_gpus
+    g = r.preferred.name if r.preferred else a.gpu
+    prefix = Msg(code="recommend.not_on_the_nearest", args={"n": n, "g": g, "short_words": short_words(f0)})
+    if alt.headline is not None:
+        alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
+    alt.constraints = _hardware_refused(rec) + alt.constraints
+    alt.beside_pick.append(Msg(code="recommend.on_gpu_machines_it", args={
+        "n": n, "instances": c.instances, "provider": c.provider, "instance": c.instance,
+        "money": _money(c.price_per_hour.amount, rec.currency)}))
+    return alt
+
+
+def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
+    """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
+    lower-precision route computed on it."""
+    now = precision_words(r.w)
+    why = Msg(code="recommend.no_not_with", args={"now": now, "verdict_words": verdict_words(f)})
+    shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
+    fewer = _users_that_fit(r)
+    shown += [fewer] if fewer is not None else []
+    routes = Msg(code="recommend.say_routes", args={"shown": list(shown)}) if shown else None
+    refused = _hardware_refused(rec)
+    inline = routes if rec.candidates else None  # with nothing ranked the routes are a line of nothing_fits
+    part = Msg(code="recommend.say_routes_2.yes", args={"inline": inline}) if inline else None
+    for i, c in enumerate(refused):  # the figures once, on the first refused line
+        c.message = Msg(code="recommend.say_routes_2", args={"why": why, "part": part}) if i == 0 else \
+            Msg(code="recommend.no_see_the_line")
+    if routes is not None and not rec.candidates:
+        rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the", args={"routes": routes}))
+
+
+def _users_that_fit(r: Run) -> Msg | None:
+    """Serving on stated hardware that cannot hold the whole load: how many of the users it holds at the stated
+    context (tools.parallel.max_concurrency on the stated layout, the engine's own fit test)."""
+    users = r.w.concurrency or 1
+    got = stated_plan(r)
+    if r.kind is not WorkKind.SERVING or users <= 1 or got is None:
+        return None
+    p, _, g = got
+    n = max_concurrency(r.arch, r.w, g, p.layout, headroom=r.opts.headroom, limit=users)
+    if not 0 < n < users:
+        return None
+    return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
+
+
+def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit) -> Recommendation:
+    """The route's answer, saying first why the stated precision fails and what the route changes."""
+    now = precision_words(r.w)
+    no = Msg(code="recommend.not_with_with_yes", args={
+        "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
+    if alt.headline is not None:
+        alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
+    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not", args={"label": label, "now": now}))
+    if rec.candidates:
+        c = rec.candidates[0]
+        alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
+            "now": now, "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "money": _money(c.price_per_hour.amount, rec.currency)}))
+    return alt
 
 
 def _borderline(r: Run) -> list[Msg]:
@@ -912,7 +1164,15 @@ def _borderline(r: Run) -> list[Msg]:
     if r.preferred is not None and compat.rocm_target(r.preferred) is not None:
         return []  # AWQ/GPTQ and NF4 are not ROCm options here (tools.compat.ROCM_FORMATS)
     if serves(r.w.task):
-        return [Msg(code="recommend.borderline_to_test_not")]
+        # the lower-precision routes are computed on the stated hardware (stated_route); with none left (already at
+        # 4 bits with an 8-bit cache) the load is what can give, never a precision the user is already at or below
+        if route_workloads(r.arch, r.asked, r.w, r.preferred):
+            return []
+        got = stated_plan(r)
+        if got is not None and got[0].per_gpu.weights > got[1].budget:
+            return [Msg(code="recommend.nothing_lower.weights", args={
+                "weights": got[0].per_gpu.weights / 1e9, "budget": got[1].budget / 1e9})]
+        return [Msg(code="recommend.nothing_lower.load")]
     return [Msg(code="recommend.borderline_to_test_not_2")]
 
 
@@ -949,6 +1209,9 @@ def late_notes(r: Run) -> list[Msg]:
     default, and stated fields that were not checked."""
     out: list[Msg] = []
     top = r.top
+    one = one_machine_note(r)
+    if one is not None:
+        out.append(one)
     deep = _deep_spot(top, top.billing if top else r.billing, r.currency, r.opts.usd_cny, r.opts.fx)
     if deep is not None:
         out.append(deep)
@@ -1025,7 +1288,8 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
                                      top.train_hours if top else None, currency, within=top is not None))
     if w.deadline_hours:
-        out.append(deadline_constraint(w.deadline_hours, top.train_hours if top else None, deadline_met and top is not None,
+        took = top.train_hours + JOB_SETUP_HOURS if top and top.train_hours else None  # as the table bills it
+        out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
                                        job_sized))
     if w.providers:
         out.append(filter_constraint("provider", w.providers, top is not None))
@@ -1099,8 +1363,73 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
                                   training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row)
 
 
-def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
-                 over_budget: list[Offer], currency: str, preferred: GPUSpec | None, pref_plan: object) -> list[Msg]:
+MISS_ORDER = ("deadline", "ttft", "throughput", "too_many", "rdma", "consumer_serving", "marketplace_serving", "no_fit",
+              "precision")  # the rejections worth naming when nothing fits, most actionable first
+CARD_PROPERTIES = ("no_fit", "precision")  # what a card is, not a near miss: named only when nothing else is
+MAX_MISSES = 3
+
+
+def nearest_misses(s: Search) -> list[Msg]:
+    """At most MAX_MISSES reasons offers were left out, one line each with one example: the stated-constraint and
+    policy misses first (deadline, first token, speed, RDMA, consumer or marketplace for serving); the user's own
+    filters (GPU, count, provider, region) are the constraint itself and bookkeeping rows (no price, attach-only,
+    quarantined, vCPU) are not misses (review 7: "not the GPU you asked for × 1,615 — alibaba gn5i …")."""
+    counts = s.rejected.counts
+    order = ("no_price", *MISS_ORDER) if s.billing not in ("on_demand", "cheapest") else MISS_ORDER  # the billing asked for
+    found = [k for k in order if counts.get(k)]
+    if any(k not in CARD_PROPERTIES for k in found):
+        found = [k for k in found if k not in CARD_PROPERTIES]
+    out = []
+    for k in found[:MAX_MISSES]:
+        msg = REASONS[k]
+        ex = s.rejected.examples.get(k, [])[:1]
+        out.append(Msg(code="recommend.left_out_one", args={
+            "reason": msg, "count": counts[k],
+            "example": Msg(code="recommend.left_out_one.example", args={"name": ex[0]}) if ex else None}))
+    return out
+
+
+def _lower_precision(r: Run) -> list[Msg]:
+    """Serving that nothing holds as asked: one step down in weights, computed (the recommender re-run), never a
+    precision the user stated or is already below; said with the plan it gives, or that it does not help."""
+    w = r.w
+    low = LOWER_WEIGHTS.get(precision_of(w))
+    if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
+        return []
+    low = "awq" if low == "int4" else low
+    alt = recommend(r.arch, r.asked.model_copy(update={"precision": low}), r.gpus, r.rows,
+                    replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
+    if not alt.candidates:
+        return [Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+    c = alt.candidates[0]
+    return [Msg(code="recommend.lower_precision", args={
+        "name": name, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
+        "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)})]
+
+
+def _job_words(alt: Recommendation, r: Run) -> Msg | None:
+    """A sized job's hours and cost beside the plan a re-run named (its recommended tier: the same hours and job
+    cost that answer would print; review 7: "8 × B200" with no time or cost for the stated 500 M tokens)."""
+    t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    if t is None or not t.train_hours or t.job_cost is None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        return None
+    return Msg(code="recommend.job_words", args={"took": duration(t.train_hours),
+                                                 "cost": _money(t.job_cost.amount, r.currency)})
+
+
+def _month(r: Run, hourly: float) -> Msg | None:
+    """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for."""
+    if r.kind is not WorkKind.SERVING:
+        return None
+    return Msg(code="recommend.month", args={"month": money_text(hourly * HOURS_PER_MONTH, r.currency, 0)})
+
+
+def _why_nothing(r: Run, found: bool) -> list[Msg]:
+    """Why nothing is ranked, short: the budget's cheapest plan, Chinese-cloud families, the nearest misses (at most
+    three), a lower precision computed, LoRA for full training; "more GPUs" only when no plan was found anywhere.
+    `found`: a working plan without the stated filter was already named."""
+    w, s, over_budget, currency = r.w, r.search, r.over_budget, r.currency
     out: list[Msg] = []
     if over_budget:
         c = min(over_budget, key=objective_key)
@@ -1111,29 +1440,21 @@ def _why_nothing(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: l
             "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
             "name": c.gpu.name, "money_2": _money(c.hourly, currency),
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
-                     if c.train_hours else None)}))
-    if preferred is not None and pref_plan is not None and not getattr(pref_plan, "fits", True):
-        out.append(Msg(code="recommend.cannot_hold_this_workload", args={"name": preferred.name}))
+                     if c.train_hours else _month(r, c.hourly))}))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     if china:
-        out += _china_families(arch, w, gpus, rows, s, china)
-    elif w.providers and not over_budget:
+        out += _china_families(r.arch, w, r.gpus, r.rows, s, china)
+    elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
-    reasons = [r for r in ("precision", "rdma", "no_fit", "deadline", "throughput", "too_many", "consumer_serving",
-                           "marketplace_serving", "no_price", "quarantined") if s.rejected.counts.get(r)]
-    if reasons:
-        out.append(Msg(code="recommend.left_out", args={"reasons": [
-            Msg(code="recommend.left_out.reason", args={"count": s.rejected.counts[r], "reason": REASONS[r]})
-            for r in reasons]}))
-    low = {"fp32": "bf16", "fp16": "int8", "bf16": "int8", "fp8": "int4", "int8": "int4"}.get(precision_of(w))
-    if serves(w.task) and low:
-        out.append(Msg(code="recommend.a_smaller_precision_shrinks", args={"low": low}))
-    elif w.task in ("full_finetune", "pretrain"):
+    if not found:
+        out += nearest_misses(s)
+        out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
+    if w.task in ("full_finetune", "pretrain"):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))
-    if s.rejected.counts.get("no_fit") and not over_budget:
+    if s.rejected.counts.get("no_fit") and not over_budget and not found:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
-    if not out:
+    if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))
     return out
 
@@ -1273,6 +1594,8 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     saving: list[tuple[float, Msg, Recommendation]] = []
     for label, alt in priced:
         v = objective_of(alt)
+        if any(c.level == "error" for c in alt.compatibility):
+            continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever (review 7)
         if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
             saving.append((1 - v / base, label, alt))
     if not saving:

@@ -13,8 +13,9 @@ A tier that is the same plan as the pick is shown once (as the pick).
 
 from __future__ import annotations
 
+from tools.fit import fit_of, rule_words
 from tools.offers import Offer
-from tools.schema import GiB, Money, Msg, SpecTier
+from tools.schema import GiB, Money, Msg, SpecTier, Workload
 
 
 def real_headroom(o: Offer) -> float | None:
@@ -23,28 +24,31 @@ def real_headroom(o: Offer) -> float | None:
     return (o.gpu.usable_bytes or 0) / need if need else None
 
 
-def headroom_note(name: str, o: Offer, note: Msg, pool: bool) -> Msg:
-    """The tier's note with the headroom the plan really has. A pre-allocating serving engine (vLLM's
-    gpu_memory_utilization pool, SGLang's mem_fraction_static) takes the free memory for its KV cache, so
-    its plans are judged against that pool and no × 1.2 / × 1.3 label is printed for them."""
+def headroom_note(name: str, o: Offer, note: Msg, w: Workload | None = None, headroom: float = 1.2) -> Msg:
+    """The tier's note with the headroom the plan really has, judged by the engine's own fit test (tools.fit): a
+    pre-allocating serving engine (vLLM's gpu_memory_utilization pool, SGLang's mem_fraction_static) is judged
+    against its pool, llama.cpp (everything allocated once at start) against the card, so no × 1.2 / × 1.3
+    label is printed for them; training states its real multiple."""
     real = real_headroom(o)
     if real is None or name == "minimum":  # the minimum tier is the no-headroom fit by definition
         return note
-    if pool and name != "minimum":
+    rule = fit_of(o.plan.per_gpu, o.gpu, w, headroom) if w is not None and o.plan is not None else None
+    if rule is not None and rule.rule != "headroom":
         pick = Msg(code="tiers.the_pick_first_row")
         safe = Msg(code="tiers.the_safe_plan_at")
         what = pick if name == "recommended" else safe
-        return Msg(code="tiers.the_serving_engine_pre", args={"what": what, "real": real})
+        how = rule_words(rule)
+        return Msg(code="tiers.usable_estimate", args={"what": what, "how": how, "real": real})
     if name == "recommended":
         return Msg(code="tiers.the_pick_first_row_2", args={"real": real})
     return Msg(code="tiers.actual", args={"note": note, "real": real})
 
 
 def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, currency: str,
-         pool: bool = False) -> SpecTier:
+         w: Workload | None = None) -> SpecTier:
     """A tier from one offer; `examples` names the GPUs of the same memory class among `peers`; the note
-    states the headroom the plan really has (`pool`: judged against a serving engine's pre-allocated pool)."""
-    note = headroom_note(name, o, note, pool)
+    states the headroom the plan really has, by the engine's fit test for workload `w` (tools.fit)."""
+    note = headroom_note(name, o, note, w, headroom)
     g = o.gpu
     mem = g.memory_gb or (g.memory_bytes or 0) / GiB
     same = [p.gpu.name for p in peers if abs((p.gpu.memory_gb or 0) - mem) <= 0.1 * mem]

@@ -95,6 +95,9 @@ FIELDS: tuple[Arg, ...] = (
         "Defaults: 4096 / 2048.", metavar="N"),
     Arg("batch_size", "--batch", int, "Training micro-batch per GPU.", "Default: 1.", metavar="N"),
     Arg("concurrency", "--concurrency", int, "Concurrent sequences served (inference).", "Default: 1.", metavar="N"),
+    Arg("daily_users", "--daily-users", int, "Serving: people who use it in a day; sized as users at once at peak "
+        "(one 5-min session each over a 10-h day, busiest hour 3× the average: tools/traffic.py, stated in the "
+        "answer). {concurrency} replaces it.", ge=1, le=10**10, metavar="N"),
     Arg("num_gpus", "--gpus", int, "Fix the GPU count instead of searching for the smallest.", metavar="N"),
     Arg("zero_stage", "--zero", int, "ZeRO stage 0-3 (training only).", ge=0, le=3),
     Arg("optimizer", "--optimizer", str, "Training optimizer.", "Default: adamw.", choices=OPTIMIZERS),

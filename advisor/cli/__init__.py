@@ -125,8 +125,12 @@ def main() -> None:  # console entry point
         if os.environ.get("GPU_ADVISOR_DEBUG"):
             raise
         from advisor.config import redact
+        from advisor.errors import NOT_UTF8, not_utf8
         from catalog.db import cannot_write, home, storage_condition
 
+        if not_utf8(e):
+            click.echo(f"Error: {NOT_UTF8}", err=True)
+            sys.exit(2)
         if storage_condition(e):  # a full disk, a read-only home: a condition to fix, not a bug to report
             click.echo(f"Error: {cannot_write(home(), redact(str(e))[:200], 'nothing written')}", err=True)
             sys.exit(2)
@@ -287,6 +291,7 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = Fals
               help="Where `export` writes recommendation.md (never over an existing file: then -1, -2 …).")
 def chat(session: str | None, export_dir: str) -> None:
     """An interactive conversation with follow-ups (type `help`, `export`, `why`, `reset`, `quit`)."""
+    import contextlib
     import uuid
 
     from advisor.core.conversation import Engine
@@ -297,6 +302,8 @@ def chat(session: str | None, export_dir: str) -> None:
     with friendly_errors():
         engine = Engine()
     click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
+    with contextlib.suppress(AttributeError, ValueError, OSError):  # bytes that are not UTF-8: one line refused below
+        sys.stdin.reconfigure(errors="surrogateescape")  # type: ignore[union-attr]
     while True:
         try:
             line = click.prompt("you", prompt_suffix="> ", default="", show_default=False)
@@ -311,8 +318,9 @@ def chat(session: str | None, export_dir: str) -> None:
             reply = engine.handle(key, line)
         except (ValueError, ArithmeticError) as e:  # one bad message never ends the conversation
             from advisor.config import redact
+            from advisor.errors import NOT_UTF8, not_utf8
 
-            click.echo(f"Error: {redact(str(e))[:500]}", err=True)
+            click.echo(f"Error: {NOT_UTF8 if not_utf8(e) else redact(str(e))[:500]}", err=True)
             continue
         if reply.export_markdown:
             from advisor.core.export import write_new

@@ -218,8 +218,10 @@ def catalog_export(output: str | None, fmt: str) -> None:
               help="With --skypilot: the prices' date, when the folder's README does not state it.")
 @click.option("--extra", "extra_file", type=click.Path(exists=True, dir_okay=False),
               help="Hand-maintained rows that fill gaps (default: the package's catalog/data/extra_instances.csv).")
+@click.option("--force", is_flag=True,
+              help="With --skypilot: write even when the new catalog has under half the rows of the one it replaces.")
 def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: float, china_file: str | None,
-                    output: str | None, as_of: str | None, extra_file: str | None) -> None:
+                    output: str | None, as_of: str | None, extra_file: str | None, force: bool = False) -> None:
     """Update prices: with no options, fetch SkyPilot's hosted catalogs (each cloud's v7 vms.csv over
     HTTPS; only changed files are downloaded), validate every file, and swap the new catalog in; the last
     one is kept as instances.prev.csv. Suspect rows are quarantined (kept, never ranked; `catalog check`)."""
@@ -235,7 +237,7 @@ def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: 
         return
     with friendly_errors():
         counts = refresh([Path(d) for d in skypilot_dir], Path(china_file) if china_file else None,
-                         Path(output) if output else None, as_of=as_of, extra_file=extra)
+                         Path(output) if output else None, as_of=as_of, extra_file=extra, force=force)
     quarantined = counts.pop("quarantined", 0)
     click.echo(f"Wrote {sum(counts.values())} rows ({quarantined} quarantined): "
                + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))

@@ -42,7 +42,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "batch_requests", "output_tokens")
+                  "batch_requests", "output_tokens", "daily_users")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 
 
@@ -256,7 +256,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
-    serving_signals = (w.concurrency or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
+    serving_signals = (w.concurrency or w.daily_users or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
                        or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
     training_signals = _training_signals(w)
     task = w.task
@@ -519,21 +519,28 @@ class Engine:
     def _budget_model(self, w: Workload, lang: str) -> tuple[Workload, str] | None:
         """A budget and no model: the largest of tools.defaults.BUDGET_MODEL_LADDER whose answer meets the budget
         at the stated load (each sized by the recommender), said as the model chosen."""
-        from tools.defaults import BUDGET_MODEL_LADDER
+        from tools.defaults import BUDGET_MODEL_LADDER, BUDGET_PRECISIONS, serves
 
         cur = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
+        precisions = BUDGET_PRECISIONS if w.precision is None and serves(w.task) else (None,)
         for name in BUDGET_MODEL_LADDER:
-            trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang})
-            try:
-                rec = self.advise(trial, stated={k for k, v in trial.model_dump().items() if v is not None}, currency=cur)
-            except (WorkloadError, LookupError):
-                continue
-            if _budget_fits(rec):
-                tried = ", ".join(BUDGET_MODEL_LADDER)
-                return trial.model_copy(update={"language": w.language}), _say(
-                    lang, f"No model named: {name} is the largest of {tried} that fits the budget at this load; "
-                          "name a model to size it instead.",
-                    f"未指定模型：{name} 是 {tried} 中在此负载下预算够用的最大模型；如要估算别的模型请直接说。")
+            for prec in precisions:  # each size in 16-bit, then FP8, then INT4 (review 7: a 70B in FP8 fits that card)
+                trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang,
+                                             "precision": prec or w.precision})
+                try:
+                    rec = self.advise(trial, stated={k for k, v in trial.model_dump().items() if v is not None},
+                                      currency=cur)
+                except (WorkloadError, LookupError):
+                    continue
+                if _budget_fits(rec):
+                    tried = ", ".join(BUDGET_MODEL_LADDER)
+                    shown = f"{name} in {prec.upper()}" if prec else name
+                    how = (" (each size tried in 16-bit, then FP8, then INT4 AWQ)", "（每个规模依次试 16 位、FP8、INT4 AWQ）") \
+                        if len(precisions) > 1 else ("", "")
+                    return trial.model_copy(update={"language": w.language}), _say(
+                        lang, f"No model named: {shown} is the largest of {tried} that fits the budget at this load{how[0]}; "
+                              "name a model to size it instead.",
+                        f"未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how[1]}；如要估算别的模型请直接说。")
         return None
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,

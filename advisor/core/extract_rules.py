@@ -10,9 +10,10 @@ import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import lru_cache
 
-from tools.schema import Budget, Dataset, Money, WorkloadPatch
+from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
@@ -378,7 +379,9 @@ MULT = {"million": 1e6, "billion": 1e9, "thousand": 1e3, "k": 1e3, "K": 1e3, "�
         "萬": 1e4, "m": 1e6, "M": 1e6, "百万": 1e6, "百萬": 1e6,
         "亿": 1e8, "億": 1e8}
 # carries its own space: two adjacent \s* backtrack quadratically
-_MULT = r"(?:\s*(百万|百萬|million|billion|thousand|[kKmM千wW万萬亿億](?![a-zA-Z])))?"
+# a glued count noun may follow the letter ("10kexamples", "1kusers"); any other letter makes it a word ("2mins")
+_GLUED_NOUN = r"(?:examples?|samples?|users?|requests?|docs?|documents?|rows|records|items|prompts?|people|pairs|reviews)\b"
+_MULT = r"(?:\s*(百万|百萬|million|billion|thousand|[kKmM千wW万萬亿億](?!(?!" + _GLUED_NOUN + r")[a-zA-Z])))?"
 GENERIC_CNY = r"(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))"
 
 
@@ -555,9 +558,15 @@ PREFERENCE_METHODS = re.compile(r"(?i)\bkto\b|" + PAIR_METHODS.pattern[4:])
 
 # a token count labelled as the answer ("20 output tokens each", "每条输出 200 token", "150 tokens out"): the output of
 # each request, never an example's (input) length
+_ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completions?|outputs?|generations?|generated\s+text"
+                 r"|摘要|回答|回复|回覆|答案|输出|輸出|生成|总结|總結)")
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
-                           r"|(?:输出|輸出|生成|回答|output|generate|answer)\s*(?:of|is|=|:|about|around|~|约|約|大约|大約|大概)?\s*"
-                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
+                           r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])" + _ANSWER_WORDS[3:] + r"\s*"
+                           r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
+                           r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
+                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
+                           # "80-token summaries", "200 token answers"
+                           r"|" + NUM + r"\s*(k)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _ANSWER_WORDS)
 
 
 def _is_output(t: str, m: re.Match[str]) -> bool:
@@ -566,9 +575,16 @@ def _is_output(t: str, m: re.Match[str]) -> bool:
 
 
 def output_tokens(t: str) -> int | None:
-    """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token")."""
+    """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token", "summary ~80
+    tokens", "answers of about 200 tokens", "80-token summaries")."""
     m = OUTPUT_TOKENS.search(t)
-    return _tokens_len(m.group(1) or m.group(3), m.group(2) or m.group(4)) if m else None
+    return _tokens_len(m.group(1) or m.group(3) or m.group(5), m.group(2) or m.group(4) or m.group(6)) if m else None
+
+
+def _zh_output(t: str) -> int | None:
+    """输出 / 生成 / 回答 with a bare number after it ("输入 2000，输出 500"): the output length of an in/out pair."""
+    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
+    return _tokens_len(m.group(1), m.group(2)) if m else None
 
 
 def _tokens_len(num: str, k: str | None) -> int:
@@ -586,6 +602,9 @@ CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per
 CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
 
 
+PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
+
+
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
@@ -601,7 +620,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     for pat in PER_EXAMPLE:
         for m in pat.finditer(t):
             if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)) \
-                    and not _is_output(t, m):
+                    and not _is_output(t, m) and not PER_SECOND.match(t, m.end()):  # "each at 40 tokens a second": a rate
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
@@ -759,7 +778,8 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
-         or re.search(r"每秒\s*(?:至少|最少|不低于|不低於|起码|起碼|要|有|能)?\s*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
+         or re.search(r"每秒\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐"
+                      r"|达到|達到)\s*)*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t))
     if m:
         rate = _f(m.group(1)) * (1000 if m.group(2) else 1)
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
@@ -805,6 +825,8 @@ class Context:
     fields: dict = field(default_factory=dict)
     consumed: list[Span] = field(default_factory=list)
     negated: list[str] = field(default_factory=list)
+    negated_said: list[str] = field(default_factory=list)  # the same words as written, for the notes
+    now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
     dataset: Dataset | None = None
     batch_total: float | None = None
@@ -823,14 +845,16 @@ _NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|s
                  r"(?:(?:\s*,\s*|\s+or\s+|\s*/\s*)(?!(?:serve|run|deploy|fine|train|host|use|with|for|on|in|please)\b)"
                  r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
-    r"(?i)\b(?:not|no|without|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
-    r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except))\s+"
+    r"(?i)\b(?:not|no|without|w/o|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
+    r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except)|(?:don'?t|do\s+not|doesn'?t|won'?t)\s+"
+    r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
+    r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
     r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
     r"limit|budget|deadline|than|longer|not|no)\b)"
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
-NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不要|别用|別用|"
-                         r"不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
+                         r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
                          r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
                          r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
@@ -840,19 +864,88 @@ NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不要|别
 def read_negations(t: str, ctx: Context) -> Read:
     """Runs after the intents (so "not sure", "money is no object" keep their meaning): later readers see
     the text with what each negation governs blanked."""
-    ctx.text, ctx.negated = mask_negations(t)
+    ctx.text, ctx.negated_said = mask_negations(t)
+    ctx.negated = [w.lower() for w in ctx.negated_said]
     return NONE
 
 
 def mask_negations(t: str) -> tuple[str, list[str]]:
     """Blank what a negation governs (same length, so spans stay true) and return those words: "no spot
-    instances" is no billing, "not LoRA" is not LoRA, "别用阿里云" is not a provider."""
+    instances" is no billing, "not LoRA" is not LoRA, "别用阿里云" is not a provider. A negation governs the names
+    joined to its first one ("not AWS or GCP", "不用aws和gcp"); a name can be negated after it too ("AWS以外都行",
+    "H100 is too expensive"), and 除了 is "except" only with 都/以外 after it ("除了AWS都行", not "除了AWS还有GCP")."""
     words: list[str] = []
+
+    def blank(s: int, e: int) -> None:
+        nonlocal t
+        words.append(t[s:e].strip())
+        t = t[:s] + " " * (e - s) + t[e:]
+
     for pat in (NEGATION_EN, NEGATION_ZH):
         for m in pat.finditer(t):
-            words.append(m.group(1).lower())
-            t = t[:m.start(1)] + " " * (m.end(1) - m.start(1)) + t[m.end(1):]
+            blank(m.start(1), _list_end(t, m.end(1)))
+    for pat in (negated_after(), except_zh()):
+        for m in pat.finditer(t):
+            blank(*m.span(1))
     return t, words
+
+
+@lru_cache(maxsize=1)
+def name_pattern() -> re.Pattern[str]:
+    """Any provider, card, place or precision the readers know (from their data files): what a negation's list
+    ("not AWS or GCP") and a negation said after a name ("A100太贵") are made of."""
+    parts = [p.pattern[4:] for _, p in provider_patterns()] + [p.pattern[4:] for _, p in _gazetteer()]
+    parts += [gpu_pattern().pattern[4:], r"(?<![a-z0-9])(?:fp32|fp16|bf16|fp8|int8|int4|nf4|awq|gptq|mxfp4|[48][\s-]?bit)"
+                                         r"(?![a-z0-9])", MARKETPLACE_WORDS.pattern[4:]]
+    parts += [p.pattern[4:] for _, p in provider_stems()]
+    return re.compile("(?i)(?:" + "|".join(parts) + ")")
+
+
+@lru_cache(maxsize=1)
+def provider_stems() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """A provider named by its domain's stem ("vast" for vast.ai), read only under a negation ("not on vast"): alone,
+    the word is too common ("a vast data set") to be a provider (catalog/data/providers.csv aliases with a dot)."""
+    from catalog.places import providers
+
+    stems = [(p.name, a.split(".")[0]) for p in providers() for a in p.aliases if "." in a and len(a.split(".")[0]) >= 3]
+    return tuple((name, re.compile(r"(?i)(?<![a-z0-9])" + re.escape(stem) + r"(?![a-z0-9])")) for name, stem in stems)
+
+
+_JOIN = r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|还有|還有)\s*(?:the\s+|on\s+|in\s+)?"
+
+
+_LIST_GOES_ON = re.compile(r"(?i)\s*(?:$|[,.;!?。；！？()]|(?:or|and|nor)\b|[\u3400-\u9fff])")
+
+
+def _list_end(t: str, end: int) -> int:
+    """Where a negated list ends: past every name joined to the one before ("not AWS, GCP or Azure", 不要AWS、GCP). A
+    name after a comma is in the list only when the clause ends or the list goes on after it ("no H100, A100 is
+    enough": A100 starts a new clause)."""
+    while True:
+        j = re.compile(_JOIN).match(t, end)
+        n = name_pattern().match(t, j.end()) if j else None
+        if not (j and n and n.end() > n.start()) or ("," in j.group(0) and not _LIST_GOES_ON.match(t, n.end())):
+            return end
+        end = n.end()
+
+
+_NAME_LIST = r"((?:{n})(?:" + _JOIN + r"(?:{n}))*)"
+_AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|不可以|不能用|太贵|太貴|太慢|就算了|免了|pass\b"
+          r"|(?:is|are)\s+(?:too\s+(?:expensive|pricey|costly|slow)|out|off\s+the\s+table|not\s+(?:an\s+)?option|not\s+allowed"
+          r"|banned|not\s+needed|a\s+no[\s-]?go)|(?:isn'?t|aren'?t)\s+(?:an\s+)?(?:option|allowed|needed))")
+
+
+@lru_cache(maxsize=1)
+def negated_after() -> re.Pattern[str]:
+    """Names negated by the words after them: "AWS以外", "A100太贵", "H100 is too expensive"."""
+    return re.compile("(?i)" + _NAME_LIST.format(n=name_pattern().pattern[4:]) + _AFTER)
+
+
+@lru_cache(maxsize=1)
+def except_zh() -> re.Pattern[str]:
+    """除了 X 都行 / 除了 X 以外: "except"; 除了 X 还有 / 也: "besides" (nothing negated)."""
+    return re.compile(r"(?i)除了\s*" + _NAME_LIST.format(n=name_pattern().pattern[4:])
+                      + r"(?=[^,;。；!！?？还還也]{0,12}(?:都|均|全|以外|之外))")
 
 
 # ---- typos in unit words and model names (Damerau distance), only where that kind of word is expected ----
@@ -969,7 +1062,7 @@ def read_intents(t: str, ctx: Context) -> Read:
             out.intents.add(name)
     if GREETING.match(t):
         out.intents.add("greeting")
-    if PROCEED.search(t):
+    if PROCEED.search(t) and not re.search(r"除了[^,;。；]{0,20}都行", t):  # "anything but AWS" skips no question
         out.intents.add("proceed")
     fields: dict = {}
     if _said(FASTEST, t):
@@ -979,11 +1072,29 @@ def read_intents(t: str, ctx: Context) -> Read:
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}
     if OWN_MACHINE.search(t):
         out.intents.add("own_machine")
-    elif COMPARE.search(t) and len(gpus) >= 2:
+    elif (COMPARE.search(t) and len(gpus) >= 2) or cards_joined(t):
         out.intents.add("compare")
     elif FIT.search(t) and (gpus or re.search(r"(?i)\bfit\b", t)):
         out.intents.add("fit")
     return fields, []
+
+
+# between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
+CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、)\s*(?:(?:an?|the|one|two|"
+                       r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
+
+
+def cards_joined(t: str) -> bool:
+    """Two different cards joined by and / or / vs / 和 / 還是 …: a comparison, so neither is the card to use and the
+    numbers beside them are no count ("H100和A100哪个划算", "should I use H100 or A100")."""
+    ms = list(gpu_pattern().finditer(t))
+    return any(_family(a.group(1)) != _family(b.group(1)) and CARD_JOIN.match(t[a.end():b.start()])
+               for a, b in zip(ms, ms[1:]))
+
+
+def _family(card: str) -> str:
+    """A card's family as written ("A100 80GB" and "a100" are one card named twice, not two)."""
+    return re.sub(r"\W", "", card).upper()[:4]
 
 
 def read_off_topic(t: str, ctx: Context) -> Read:
@@ -1328,7 +1439,11 @@ def read_context(t: str, ctx: Context) -> Read:
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
               for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
     if m:
-        return {"seq_len": _context_len(m.group(1), m.group(2))}, [m.span()]
+        window = _context_len(m.group(1), m.group(2))
+        answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
+        if answer and ctx.fields.get("task") == "inference":  # "prompts of 1k tokens, answers of ~200": both held
+            return {"seq_len": window + answer}, [m.span()]
+        return {"seq_len": window}, [m.span()]
     in_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*tokens?\s*(?:in(?:put)?\b|输入|輸入)|(?:输入|輸入)\s*" + NUM + r"\s*(k)?", t)
     # a training example's length is the data set's (dataset.tokens_per_unit; tools.defaults trains on it when no
     # context is said), not a context the user stated; a batch item's length is its request's context
@@ -1336,19 +1451,34 @@ def read_context(t: str, ctx: Context) -> Read:
     length = example or (_tokens_len(in_m.group(1) or in_m.group(3), in_m.group(2) or in_m.group(4)) if in_m else None)
     if length:
         out = {"seq_len": length}
-        out_m = re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
-                          r"|(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?", t)
-        if out_m and ctx.fields.get("task") == "inference":  # a request holds prompt + answer in its KV cache
-            out["output_tokens"] = _tokens_len(out_m.group(1) or out_m.group(3), out_m.group(2) or out_m.group(4))
-            out["seq_len"] = length + out["output_tokens"]
+        said_out = output_tokens(t) or _zh_output(t)
+        if said_out and ctx.fields.get("task") == "inference":  # a request holds prompt + answer in its KV cache
+            out["output_tokens"] = said_out
+            out["seq_len"] = length + said_out
         return out, ([in_m.span()] if in_m else [])
-    for m in re.finditer(r"(?i)(?<![$¥￥])" + NUM + r"\s*k(?![a-z0-9])(?!\s*(?:(?:daily|weekly|monthly|active|total|registered"
-                         r"|unique|paying|regular)\s+)*(?:users|concurrent|people|requests|sessions"
-                         r"|examples?|samples?|images?|rows|records|conversations|tokens?|steps"
-                         r"|条|條|筆|张|張|人|用户|用戶|并发|併發|並發))", t):
-        if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048:
+    for m in re.finditer(r"(?i)(?<![$¥￥€£])" + NUM + r"\s*k(?![a-z0-9])", t):
+        if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048 and _bare_k_is_context(t, m.end()):
             return {"seq_len": int(_f(m.group(1)) * 1024)}, [m.span()]
     return NONE
+
+
+# After a bare "32k", only these words leave it a context ("32k for 10 users", "32k is enough", "32k 呢"); any other
+# word is what the number counts ("1k users", "2.5k requests", "10K docs", "5k chats"), and a CJK counter too (1k人)
+K_CONTEXT_NEXT = frozenset(("for", "with", "and", "or", "is", "are", "on", "in", "at", "to", "please", "pls", "plz", "max",
+                            "maximum", "window", "windows", "context", "contexts", "ctx", "tokens", "token", "toks", "tok",
+                            "seq", "seqs", "sequence", "sequences", "length", "lengths", "len", "long", "limit", "cap",
+                            "prompt", "prompts", "input", "inputs", "of", "should", "would", "will", "be", "enough", "ok",
+                            "okay", "fine", "each", "per", "then", "but", "so", "also", "too", "if", "as", "by", "via"))
+K_COUNTED_ZH = re.compile(r"\s*(?:个|個|位|名|条|條|筆|笔|张|張|份|篇|封|則|则|段|句|次|人|用户|用戶|使用者|客户|客戶|并发|併發"
+                          r"|並發|请求|請求|样本|樣本|文档|文檔|文章|字|行|题|題|问|問|对|對|组|組|步)")
+
+
+def _bare_k_is_context(t: str, end: int) -> bool:
+    """Is the bare "Nk" ending at `end` a context length? Only when no count word follows it (K_CONTEXT_NEXT)."""
+    word = re.match(r"[\s-]*([A-Za-z]+)", t[end:])
+    if word:
+        return word.group(1).lower() in K_CONTEXT_NEXT
+    return not K_COUNTED_ZH.match(t, end)
 
 
 A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|people|colleagues|teammates|testers)\b"
@@ -1383,7 +1513,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
                 r"(?i)" + NUM + r"(k)?[\s-]*(?:person|people|member|man|strong)[\s-]+team",
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
-                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|有)?\s*" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
+                r"(?:同时在线|同時在線|同时|同時)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*" + NUM
+                + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
@@ -1402,8 +1533,50 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# people over a day, never at once: "1,000 users a day", "5k daily active users", "DAU 2万", "每天500人用", "日活2萬"
+_DAY = r"(?:a|per|/|each|every)\s*day\b|daily\b|every\s+single\s+day\b|/\s*d\b"
+_DAILY_PEOPLE = r"(?:users?|people|persons|ppl|folks|visitors|customers|members|employees|" + PEOPLE_NOUNS + ")"
+_ZH_DAILY_PEOPLE = r"(?:人次|人|" + PEOPLE_ZH + r"|访客|訪客|使用者)"
+DAILY_USERS = (
+    r"(?i)" + NUM + _MULT + r"\s*(?:(?:unique|active|different|distinct|regular)\s+)?" + _DAILY_PEOPLE
+    + r"\s*(?:(?:use|visit|chat|try|hit|come|log\s+in)s?\s+(?:it\s+|in\s+)?)?(?:" + _DAY + ")",
+    r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)[\s-]*(?:active\s+)?" + _DAILY_PEOPLE,
+    r"(?i)" + NUM + _MULT + r"\s*(?:dau|daus|daily\s+actives?)\b",
+    r"(?i)\b(?:dau|daily\s+(?:active\s+)?users|daily\s+actives?)\s*(?:of|=|:|is|are|around|about|~|≈)?\s*"
+    r"(?:about|around|roughly|~)?\s*" + NUM + _MULT,
+    r"(?:日活|日均活跃|日均活躍|日均访问|日均訪問|日均)\s*(?:跃|躍)?\s*(?:用户|用戶|使用者)?\s*(?:数|數|量)?\s*"
+    r"(?:约|約|大约|大約|大概|有|是|为|為|在|:|差不多)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT,
+    r"(?:每天|每日|(?:每\s*)?[一1]\s*天|天天)\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多)?\s*(?:有)?\s*"
+    + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE,
+    NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE + r"\s*(?:左右|上下)?\s*(?:每天|每日|[一1]\s*天)",
+)
+
+
+def read_daily_users(t: str, ctx: Context) -> Read:
+    """People over a day ("1,000 users a day", "日活2萬", "每天500人用"): `daily_users`, which tools.traffic turns into
+    a peak concurrency with its assumption said. Never users at once; the span is taken so read_concurrency
+    cannot read it as such (a figure said "at once" beside it still is: "5k daily users, 100 concurrent")."""
+    for pat in DAILY_USERS:
+        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+        if m and _amount(m.group(1), m.group(2)) >= 1:
+            return {"daily_users": int(_amount(m.group(1), m.group(2)))}, [m.span()]
+    return NONE
+
+
+def read_daily_note(t: str, ctx: Context) -> Read:
+    """People per day with no "at once" figure beside them: say the peak it is sized as (tools.traffic's rule) where
+    the short answer shows it, not only in the full answer's assumptions."""
+    if ctx.fields.get("daily_users") and "concurrency" not in ctx.fields:
+        from tools.traffic import daily_users_assumption
+
+        said = daily_users_assumption(ctx.fields["daily_users"])
+        ctx.out.note(said.en, said.zh)
+    return NONE
+
+
 def read_batch_size(t: str, ctx: Context) -> Read:
-    m = re.search(r"(?i)(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)\s*(?:of|=|:|为|為|是)?\s*" + NUM, t)
+    m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM
+                  + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
@@ -1421,14 +1594,16 @@ def read_gpus(t: str, ctx: Context) -> Read:
         from catalog.gpus import UnknownGPU, resolve_gpu_name
 
         # "I have A100s … on one A100 80GB": the same card named again with its memory is the more exact name
-        family = re.sub(r"\W", "", g.group(1)).upper()[:4]
-        name = max((n for n in ctx.gpus_named if re.sub(r"\W", "", n).upper()[:4] == family),
+        family = _family(g.group(1))
+        name = max((n for n in ctx.gpus_named if _family(n) == family),
                    key=lambda n: len(n.strip()), default=g.group(1))
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", name))
-    m = (re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?=" + gpu_pattern().pattern[4:] + ")", t)
+    compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?="
+                                          + gpu_pattern().pattern[4:] + ")", t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
-         or re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t)
+         or (None if compared else re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t))
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
@@ -1471,10 +1646,74 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     return out, []
 
 
+_WD = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6, "一": 0, "二": 1, "三": 2, "四": 3, "五": 4,
+       "六": 5, "日": 6, "天": 6}
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_BY = r"(?:by|before|until|till|due|no\s+later\s+than)\s+"
+_TMRW = r"(?:tomorrow|tmrw?|tomm?orr?ow)"
+_ZH_DUE = r"\s*(?:之前|以前|前|之内|之內|内|內|完成|搞定|跑完|训完|訓完|交付|上线|上線|出结果|出結果)"
+# calendar words → a kind of deadline for tools.deadlines (its rule is said back); first match wins
+CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), k) for p, k in (
+    (r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|夜)(?:之内|之內|内|內|跑完|搞定|完成|训完|訓完)?",
+     "overnight"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:" + _TMRW + r"(?:\s+(?:morning|am|a\.m\.))?|morning)\b|\b" + _TMRW
+     + r"\s+morning\b|明早|明天早上|明天上午|明天一早|明晨|明天早晨|明天" + _ZH_DUE, "morning"),
+    (r"(?i)\b" + _BY + r"(?:tonight|today|(?:the\s+)?end\s+of\s+(?:the\s+)?day|eod|cob|close\s+of\s+business)\b"
+     r"|\blater\s+today\b|今晚|今天晚上|今天(?:之内|之內|内|內)|今天下班前|下班前", "tonight"),
+    (r"(?i)\b" + _BY + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+     r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_DUE, "weekday"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
+     r"|(?:这|這|本)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:之内|之內|内|內|底前|末前|结束前|結束前)|(?:周|週)末" + _ZH_DUE,
+     "end_of_week"),
+    (r"(?i)\b" + _BY + r"next\s+week\b|下\s*(?:周|週|星期|礼拜|禮拜)(?:之前|以前|前)", "next_week"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?month\b|\beom\b|(?:这个|這個|本)?月底(?:之前|以前|前)?"
+     r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
+    (r"(?i)\b" + _BY + r"(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
+     r"|(\d{1,2})\s*月\s*(\d{1,2})\s*(?:日|号|號)" + _ZH_DUE, "date"),
+))
+
+
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
+    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so."""
+    from tools.deadlines import calendar_hours, calendar_note
+
+    for pat, kind in CALENDAR_DEADLINES:
+        m = pat.search(t)
+        if not m:
+            continue
+        said, where = m.group(0).strip(), {}
+        if kind == "weekday":
+            day = re.search(r"(?i)(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
+            where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
+                     "next_week": bool(re.search(r"(?i)\bnext\b|下", said))}
+        elif kind == "date":
+            month = m.group(1) and _MONTHS.index(m.group(1).lower()[:3]) + 1
+            where = {"month": month or int(m.group(3)), "day": int(m.group(2) or m.group(4))}
+        stated = STATED_HOURS.match(t, m.end())  # "by tomorrow morning — 12 hours": the hours said win
+        if stated:
+            return _f(stated.group(1)), None
+        got = calendar_hours(kind, now, **where)
+        if got:
+            return got[0], calendar_note(said, got[0], now, got[1], kind)
+    return None
+
+
+STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i\.e\.?|that'?s|so|也就是|就是)\s*"
+                          r"(?:about|around|roughly|~|only|just|约|約)?\s*"
+                          + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
+    if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
+        return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
+    said = calendar_deadline(t, ctx.now)
+    if said:
+        if said[1] is not None:
+            ctx.out.note(said[1].en, said[1].zh)
+        return {"deadline_hours": said[0]}, []
     if UNCLEAR_DEADLINE.search(t):
         ctx.out.unclear.add("deadline")
         ctx.out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
@@ -1498,10 +1737,11 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
+    stated = output_tokens(t)
     if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
-        out.update(_batch_output(t, ctx, ctx.example_len))
-    elif out.get("batch_requests") and "output_tokens" not in p and output_tokens(t):
-        out["output_tokens"] = output_tokens(t)  # "20 output tokens each" with no input length: the context stays default
+        out.update(_batch_output(t, ctx, ctx.example_len, stated))
+    elif out.get("batch_requests") and "output_tokens" not in p and stated:
+        out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
     if "output_tokens" in p and "batch_requests" not in out:
         out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
@@ -1512,12 +1752,14 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     return out, []
 
 
-def _batch_output(t: str, ctx: Context, length: int) -> dict:
-    """A batch item's stated input length with no output said: the output is a stated default (a translation as
-    long as its input; else tools.dataset's quarter of the input), and the context holds both."""
+def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
+    """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
+    translation as long as its input; else tools.dataset's quarter of the input); the context holds both."""
     from tools.dataset import batch_output_default, batch_sequence
 
-    if re.search(r"(?i)translat|翻译|翻譯", t):
+    if stated:
+        out = stated
+    elif re.search(r"(?i)translat|翻译|翻譯", t):
         out = length
         ctx.out.note(TRANSLATE_NOTE.format(n=out), TRANSLATE_NOTE_ZH.format(n=out))
     else:
@@ -1545,34 +1787,76 @@ def read_framework(t: str, ctx: Context) -> Read:
 def read_regions(t: str, ctx: Context) -> Read:
     """Cloud region ids as written ("europe-west4" filters to itself), then places from the gazetteer
     (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
-    ("east china" is cn-east, not China); listed in the order stated."""
-    found = [(m.span(), m.group(0).lower()) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
-    spans = [s for s, _ in found]
+    ("east china" is cn-east, not China); listed in the order stated. A place is a region only where it is said
+    as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
+    found = [(m.span(), m.group(0).lower(), True) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
+    spans = [s for s, _, _ in found]
     named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
                    key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:
         if all(e <= a or s >= b for a, b in spans):
-            found.append(((s, e), tag))
+            found.append(((s, e), tag, False))
             spans.append((s, e))
-    regions = list(dict.fromkeys(tag for span, tag in sorted(found) if not _in_chatter(t, span[0])))
-    return ({"regions": regions}, spans) if regions else NONE
+    regions, located = [], []
+    for (s, e), tag, region_id in sorted(found):
+        role = "rent" if region_id else place_role(t, s, e)
+        if role == "rent":
+            regions.append(tag)
+        elif role == "location":
+            located.append(t[s:e])
+    for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
+        ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+    regions = list(dict.fromkeys(regions))
+    return ({"regions": regions}, spans) if regions else ({}, spans)
 
 
+LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "
+                 "'rent in {place}' to keep to it")
+LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
-# region: its sentence has a word of chatter and none of hosting, users, data or latency.
+# region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
                      r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
-                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差")
-HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
-                     r"|provider|compliance|residen|部署|机房|機房|服务|服務|伺服器|节点|節點|地区|地區|区域|區域|延迟|延遲|用户|用戶"
-                     r"|云|雲|推理|推論|训练|訓練|合规|合規|数据|資料")
+                     r"|\bawful\b|\blovely\b|\bbeautiful\b|\btraffic\b|\bhot\b|\bcold\b|\brain(?:y|ing)?\b|\bsnow"
+                     r"|\b(?:i|we)\s+(?:love|miss|hate|visited|went\s+to|moved\s+(?:to|from))\b|\bhometown\b"
+                     r"|\bcapital\b|\bpopulation\b|\bhistory\b|\bculture\b|\bfamous\b|\btourist|\bmuseum|\bpresident\b"
+                     r"|首都|人口|历史|歷史|文化|旅行|景点|景點"
+                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷")
+HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
+                     r"|budget|\bcost|\bpay|\bspend|[$€£¥]|预算|預算|花费|花費"
+                     r"|provider|compliance|residen|gdpr|\bdata\b|\blaw|offers?\b|options?\b|machines?\b|nodes?\b|servers?\b"
+                     r"|\bcards?\b|\bprices?\b|cheap|\bonly\b|prefer|\bmust\b|\bneeds?\b|requir|\bkeep\b|\bstay\b|\bnear"
+                     r"|\bclose\s+to\b|\blocal|available"
+                     r"|部署|机房|機房|服务|服務|伺服器|服务器|节点|節點|地区|地區|区域|區域|延迟|延遲|用户|用戶|云|雲|推理|推論|训练|訓練"
+                     r"|合规|合規|数据|資料|数据中心|租|机器|機器|实例|實例|价|價|便宜|只要|只用|仅限|僅限|要求|必须|必須|需要|就近|本地"
+                     r"|境内|境內|跑|上线|上線|客户|客戶")
+# where the user is: "I'm in Tokyo", "we're based in Singapore", "our office is in Taipei", 我在东京, 我们公司在深圳
+LOCATED_BEFORE = re.compile(
+    r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|i\s+work|we\s+work|living|based|located|sitting|staying"
+    r"|(?:i|we)\s+come|(?:our|my)\s+(?:office|team|company|startup|lab|home|hq|headquarters)\s+(?:is|are)"
+    r"|(?:a|an|our|my)\s+(?:small\s+)?(?:startup|company|team|lab|firm|shop|business|agency|studio|school|university))"
+    r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
+    r"|(?:我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)\s*(?:现在|現在|目前|都|人)?\s*"
+    r"(?:在|住在|位于|位於|来自|來自|身在)\s*|(?:我|我们|我們|咱们|咱們)\s*(?:都)?\s*是\s*)$")
+# "a Tokyo-based startup", 上海的团队: the place names who the user is
+LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*的?\s*(?:团队|團隊|公司|创业公司|創業公司|工作室|实验室|實驗室|办公室|辦公室"
+                           r"|总部|總部|人)(?!\s*(?:部署|跑|租|用))")
+RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
 
 
-def _in_chatter(t: str, at: int) -> bool:
-    start = max((m.end() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[:at])), default=0)
-    end = next((m.start() for m in re.finditer(r"[.?!;。？！；\n](?!\d)", t[at:])), len(t) - at) + at
-    clause = t[start:end]
-    return bool(CHATTER.search(clause)) and not HOSTING.search(clause)
+def place_role(t: str, s: int, e: int) -> str:
+    """What a place said at t[s:e] is: "location" (where the user is: "I'm in Tokyo", 我在东京, "a startup in Berlin";
+    said back), "chatter" (small talk: a chatter word and no renting, serving, data or money word in its clause), else
+    "rent" (a message to this bot states requirements: "deploy in Tokyo", "budget €3k a month in Germany", "32k
+    context, Singapore, spot")."""
+    start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
+    end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
+    clause, before, after = t[start:end], t[start:s], t[e:end]
+    if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after):
+        return "location"
+    if CHATTER.search(clause) and not HOSTING.search(clause):
+        return "chatter"
+    return "rent"
 
 
 def read_modality(t: str, ctx: Context) -> Read:
@@ -1597,6 +1881,35 @@ def read_providers(t: str, ctx: Context) -> Read:
     return out, []
 
 
+EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave one out, so this is not applied (it may "
+                 "still appear); name the ones you want instead{market}")
+EXCLUDED_NOTE_ZH = ("“{said}”：我只能限定到你指定的{kinds}，不能排除某一个，所以这一条没有生效（结果里仍可能出现）；"
+                    "请直接说要用哪个{market}")
+_KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "显卡"), "regions": ("regions", "区域")}
+
+
+def read_exclusions(t: str, ctx: Context) -> Read:
+    """A provider, card or place said under a negation ("not AWS", "別用 A100", "outside China") is never selected
+    (the negation blanked it); the Workload has no list to leave one out, so the answer says it was not applied,
+    unless the user also named what to use instead ("GCP, not AWS" keeps to GCP, which leaves AWS out anyway)."""
+    from catalog.places import marketplaces
+
+    for said in ctx.negated_said:
+        named = {name for name, p in provider_patterns() + provider_stems() if p.search(said)}
+        kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
+                                    ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
+        kinds = [k for k in kinds if k not in ctx.fields]
+        if not kinds or MARKETPLACE_WORDS.search(said):
+            continue
+        market = bool(named & marketplaces())
+        said = re.sub(r"(?i)^(?:(?:on|in|use|using|with|any|a|an|the)\s+)+", "", said)
+        ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
+                                          market=", or say 'no marketplaces'" if market else ""),
+                     EXCLUDED_NOTE_ZH.format(said=said, kinds="或".join(_KINDS[k][1] for k in kinds),
+                                             market="，或者说“不要算力市场”" if market else ""))
+    return NONE
+
+
 def read_billing(t: str, ctx: Context) -> Read:
     """The billing said; a negated spot or reserved ("not spot", 不要竞价) with none said leaves on-demand."""
     billing = _first(t, BILLING_PATTERNS)
@@ -1606,14 +1919,16 @@ def read_billing(t: str, ctx: Context) -> Read:
 
 
 # The order is load-bearing and stated once: intents and targets first (a rate is not users), then the
-# memory floor and the data set (their numbers are not sizes or contexts), training tokens (not a model size),
+# memory floor, people per day (never at once) and the data set (their numbers are not sizes or contexts), training
+# tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_dataset_r, read_train_tokens,
-    read_model,
+    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
+    read_daily_note,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
-    read_framework, read_regions, read_modality, read_providers, read_billing, read_off_topic,
+    read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
 )
 
 

@@ -177,6 +177,8 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
     if serves(w.task):
         rows.append([t("concurrency", lang), str(w.concurrency)])
+        if w.daily_users and not w.batch_requests:
+            rows.append(["每天用户" if is_zh(lang) else "users a day", f"{w.daily_users:,}"])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
         if w.dataset:
@@ -218,6 +220,8 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
             parts.append(f"{w.concurrency:,} {t('users', lang)}" if zh else plural(w.concurrency, "user"))
+            if w.daily_users:  # the peak came from (or sits beside) people per day: both are said
+                parts[-1] += f"（高峰；每天 {w.daily_users:,} 人）" if zh else f" at peak ({w.daily_users:,} a day)"
     else:
         ds = dataset_text(w, lang)
         if ds:
@@ -367,7 +371,7 @@ def _count_text(x: SpecTier) -> str:
 
 
 # constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
-ANSWER_CONSTRAINTS = ("gpu_memory_max",)
+ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu")  # the stated hardware: its yes/no is the answer itself
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:
@@ -422,9 +426,10 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('spec', lang)}", ""] + _table(header, rows) + [""]
     if r.candidates:
         out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
-    if r.nothing_fits or (r.rejected and not r.candidates):
-        out += [f"## {t('nothing', lang)}", ""] + [f"- {m.text(lang)}" for m in r.nothing_fits] + rejected_lines(r, lang) + [""]
-    elif r.rejected:
+    if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
+        out += [f"## {t('nothing', lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
+        out += [""]
+    if r.rejected and (r.candidates or r.nothing_fits):
         out += [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
     out += [f"## {t('pitfalls', lang)}", ""]
     for p in r.pitfalls:
@@ -733,7 +738,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
             continue
         if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
             continue
-        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({x.provider} `{x.instance}`)" if x.instance else "")
+        machines = f"{x.instances} × " if x.instances > 1 else ""  # "2 × RTX PRO 6000 (2 × simplepod `gpu_1x…`)"
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({machines}{x.provider} `{x.instance}`)" if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = "/小时" if zh else "/h"
@@ -761,6 +767,7 @@ def warnings(r: Recommendation, lang: str) -> list[str]:
 
 MAX_WARNINGS = 4
 SHORT_ROWS = 3
+MAX_NOTHING = 5  # the plan that works, routes computed, up to three nearest misses
 
 
 @dataclass
@@ -797,8 +804,9 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         more = len(warn) - MAX_WARNINGS
         warn = warn[:MAX_WARNINGS] + [f"- ……另有 {more} 条，见详细版" if zh else f"- … {more} more in the full answer"]
     nothing = []
-    if not r.candidates and (r.nothing_fits or r.rejected):
-        nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:3] + rejected_lines(r, lang)[:2]
+    if not r.candidates and (r.nothing_fits or r.rejected):  # tools.recommend keeps nothing_fits short (≤ 3 misses)
+        nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:MAX_NOTHING] or \
+            rejected_lines(r, lang)[:2]
     held = [(c.label.text(lang) if c.label else c.stated) for c in r.constraints
             if c.status == "honoured" and c.name not in ANSWER_CONSTRAINTS]
     return ShortAnswer(

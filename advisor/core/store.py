@@ -17,6 +17,7 @@ keeps its workload and the next message recomputes.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import functools
 import json
@@ -115,7 +116,7 @@ def _writes(method: Any) -> Any:
     """A Store method that writes: on a full disk or a read-only file it runs again in memory (`Store._write`)."""
     @functools.wraps(method)
     def run(self: Store, *args: Any, **kwargs: Any) -> Any:
-        return self._write(lambda: method(self, *args, **kwargs))
+        return self.healing(lambda: self._write(lambda: method(self, *args, **kwargs)))
     return run
 
 
@@ -129,7 +130,7 @@ def _reads(method: Any) -> Any:
         from catalog.db import MEMORY
 
         if self.path != MEMORY:
-            return method(self, *args, **kwargs)
+            return self.healing(lambda: method(self, *args, **kwargs))
         with self._switch:
             return method(self, *args, **kwargs)
     return run
@@ -155,11 +156,12 @@ class Store:
         self._ready: Path | None = None  # the path whose tables are migrated
         self._keep: sqlite_utils.Database | None = None  # holds this store's in-memory database open
         self._tried = time.monotonic()  # when the file was last found unwritable (or this store started)
+        self._gen = 0  # bumped when a damaged file is replaced: every thread's connection is opened again
 
     @property
     def db(self) -> sqlite_utils.Database:
         db = getattr(self._local, "db", None)
-        if db is None or self._local.path != self.path:
+        if db is None or self._local.path != self.path or getattr(self._local, "gen", -1) != self._gen:
             path = self.path
             try:
                 db = self._open(self._connect(path), path)
@@ -168,8 +170,45 @@ class Store:
                 with self._switch:  # the memory database's migration takes turns with its readers (`_reads`)
                     path = self.path
                     db = self._open(self._connect(path), path)
-            self._local.db, self._local.path = db, path
+            self._local.db, self._local.path, self._local.gen = db, path, self._gen
         return db
+
+    @property
+    def generation(self) -> int:
+        """How many times a damaged file was replaced in this process: tables kept by others (SlackMemory) are made
+        again when it changes."""
+        return self._gen
+
+    def healing(self, call: Any) -> Any:
+        """Run `call`; when SQLite says the file is damaged (replaced or corrupted while the process runs), check it
+        again as at start (catalog.db.recheck: moved aside, a new one started) and run `call` once more."""
+        try:
+            return call()
+        except sqlite3.DatabaseError as e:
+            if not self._recover(e):
+                raise
+        return call()
+
+    def _recover(self, e: sqlite3.DatabaseError) -> bool:
+        from catalog.db import MEMORY, corrupt, recheck
+
+        # "no such table" on a migrated file: it was replaced or emptied under us (a new connection may read that
+        # before SQLite says "not a database"); the check below tells which, and the tables are made again
+        gone = isinstance(e, sqlite3.OperationalError) and "no such table" in str(e)
+        if self.path == MEMORY or not (corrupt(e) or gone):
+            return False
+        gen = self._gen
+        with self._init_lock:
+            if gen == self._gen:  # the first thread to meet the damage replaces the file; the others reconnect
+                log.warning("%s failed while in use (%s): checking it again", self.path, e)
+                recheck(self.path)
+                self._ready, self._gen = None, self._gen + 1
+        old = getattr(self._local, "db", None)
+        if old is not None:
+            with contextlib.suppress(sqlite3.Error):
+                old.conn.close()
+            self._local.db = None
+        return True
 
     def _connect(self, path: Path) -> sqlite_utils.Database:
         """catalog.db.connect, but memory standing in for a file is this file's own in-memory database (named

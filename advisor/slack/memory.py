@@ -29,26 +29,29 @@ def m001_slack_threads(db: sqlite_utils.Database) -> None:
 class SlackMemory:
     def __init__(self, store: Store):
         self.store = store
-        self._ready = False
+        self._ready: tuple[Any, int] | None = None  # the file and generation migrated (Store.generation)
 
     @property
     def db(self) -> sqlite_utils.Database:
         db = self.store.db
-        if not self._ready:
+        ready = (self.store.path, self.store.generation)
+        if self._ready != ready:
             from catalog.db import write_transaction
 
             if migrations.pending(db):
                 with write_transaction(db):
                     migrations.apply(db)
-            self._ready = True
+            self._ready = ready
         return db
 
     def _write(self, sql: str, args: list[Any]) -> None:
         from catalog.db import write_transaction
 
-        db = self.db
-        with write_transaction(db):
-            db.execute(sql, args)
+        def run() -> None:
+            db = self.db
+            with write_transaction(db):
+                db.execute(sql, args)
+        self.store.healing(run)
 
     def asked_by(self, key: str, user: str | None) -> None:
         """Record `user` as the person this thread answers (the first asker keeps it)."""
@@ -59,7 +62,8 @@ class SlackMemory:
                     "ON CONFLICT(key) DO UPDATE SET updated = excluded.updated", [key, user, now])
 
     def charted(self, key: str) -> bool:
-        row = self.db.execute("SELECT charted FROM slack_threads WHERE key = ?", [key]).fetchone()
+        row = self.store.healing(lambda: self.db.execute("SELECT charted FROM slack_threads WHERE key = ?",
+                                                         [key]).fetchone())
         return bool(row and row[0])
 
     def mark_charted(self, key: str) -> None:
@@ -73,6 +77,6 @@ class SlackMemory:
 
     def recent(self, user: str, limit: int = RECENT) -> list[str]:
         """The keys of `user`'s latest conversations, newest first."""
-        rows = self.db.execute("SELECT key FROM slack_threads WHERE user = ? ORDER BY updated DESC LIMIT ?",
-                               [user, limit]).fetchall()
+        rows = self.store.healing(lambda: self.db.execute(
+            "SELECT key FROM slack_threads WHERE user = ? ORDER BY updated DESC LIMIT ?", [user, limit]).fetchall())
         return [r[0] for r in rows]

@@ -63,6 +63,34 @@ def _first(values: Any) -> str | None:
     return values[0] if values else None
 
 
+def scrub(value: Any) -> Any:
+    """`value` with every lone surrogate (JSON's "\\ud800", which no UTF-8 text holds) replaced by U+FFFD, in text,
+    keys and nested members. Such text failed at SQLite (UnicodeEncodeError): an apology instead of an answer, and
+    for an `event_id` HTTP 500 so that each Slack retry apologised again (review attack4 N4-5)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+            return value
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    if isinstance(value, dict):
+        return {scrub(k): scrub(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [scrub(v) for v in value]
+    return value
+
+
+def scrub_request(req: BoltRequest) -> None:
+    """Scrub a verified request's parsed body and the ids Bolt already took from it, in place (listeners get these)."""
+    clean = scrub(req.body)
+    if isinstance(req.body, dict) and clean != req.body:
+        req.body.clear()
+        req.body.update(clean)
+    for key, v in list(req.context.items()):
+        if isinstance(v, str):
+            req.context[key] = scrub(v)
+
+
 class GuardedVerification(Middleware):
     """Bolt's request verification with a malformed timestamp counted as a failure (401)."""
 
@@ -72,12 +100,14 @@ class GuardedVerification(Middleware):
     def process(self, *, req: BoltRequest, resp: BoltResponse, next: Callable[[], BoltResponse]) -> BoltResponse:
         if req.mode == "socket_mode":
             req.context[VERIFIED] = True
+            scrub_request(req)
             return next()
         ts, sig = _first(req.headers.get("x-slack-request-timestamp")), _first(req.headers.get("x-slack-signature"))
         if not is_valid(self.signing_secret, req.raw_body, ts, sig):
             log.info("Invalid request signature: refused with 401 (body of %d characters not logged)", len(req.raw_body))
             return BoltResponse(status=401, body={"error": "invalid request"})
         req.context[VERIFIED] = True
+        scrub_request(req)
         return next()
 
 

@@ -49,7 +49,8 @@ FIRST_QUESTIONS = [
     # (question, what must stay visible in the short answer: the facts the user stated)
     ("LoRA fine-tune Llama-3-8B, 4k context", ["4,096 context", "LoRA"]),
     ("serve Llama-3.1-70B for 32 users", ["32 users", "per hour at your load ↑"]),
-    ("batch inference Llama-3-8B over 10M tokens by Friday", ["job cost ↑", "A date is not a duration"]),
+    ("batch inference Llama-3-8B over 10M tokens by Christmas", ["job cost ↑", "A date is not a duration"]),
+    ("batch inference Llama-3-8B over 10M tokens by Friday", ["job cost ↑", "'by Friday' read as"]),  # hours, said
     ("用4张卡微调 Qwen2.5-7B，10万条数据，3个epoch", ["100,000 条样本 × 3 轮", "任务总价 ↑", "4 ×"]),
     ("部署 Llama-3-70B 推理，32 并发，4K 上下文", ["32 路并发", "上下文 4,096"]),
     ("部署 Llama-3-8B 推理，32 併發，4K 上下文", ["32 路並發", "詳細版"]),

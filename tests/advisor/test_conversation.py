@@ -200,8 +200,16 @@ def test_an_optional_question_is_asked_once_then_defaults_apply(tmp_path):
 
 
 def test_a_calendar_deadline_is_asked_as_a_duration(tmp_path):
-    r = engine(tmp_path).handle("f1", "need to finetune an 8B model by Friday")
+    # a date no rule turns into hours (tools/deadlines.py reads days of the week, tomorrow, overnight, month ends)
+    r = engine(tmp_path).handle("f1", "need to finetune an 8B model by Christmas")
     assert r.kind == "answer" and "hours or days" in r.questions[0]  # answered with the default, asked under it
+
+
+def test_a_weekday_deadline_is_read_as_hours_and_said(tmp_path):
+    # "by Friday" is hours to Friday 09:00 by tools/deadlines.py's rule; the reply says how it was read, asks nothing
+    r = engine(tmp_path).handle("f2", "need to finetune an 8B model by Friday")
+    assert r.kind == "answer" and r.recommendation.workload.deadline_hours is not None
+    assert "'by Friday' read as" in r.text and not any("hours or days" in q for q in r.questions)
 
 
 def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):

@@ -255,9 +255,14 @@ def test_405b_fp8_serving_never_crosses_machines_without_rdma():
 
 
 def test_bf16_on_a_volta_card_is_flagged():
-    # The user insists on V100: it has no BF16 (sm_70), and the answer must say so.
-    r = ask(model="mistral-7b", gpu_preference="V100 SXM2 32GB")
+    # The user insists on V100: it has no BF16 (sm_70). Stated BF16 gets the error; with no precision stated
+    # the answer runs FP16 and says why, so the header, the estimate and the checks name one format (review 7:
+    # "BF16" in a T4 answer's header beside "❌ T4 has no BF16").
+    r = ask(model="mistral-7b", gpu_preference="V100 SXM2 32GB", precision="bf16")
     assert any(c.level == "error" and "BF16" in c.message.en for c in r.compatibility)
+    r = ask(model="mistral-7b", gpu_preference="V100 SXM2 32GB")
+    assert r.workload.precision == "fp16" and any("no BF16" in a.en for a in r.assumptions)
+    assert not any(c.level == "error" and "BF16" in c.message.en for c in r.compatibility)
 
 
 def test_spot_training_is_priced_on_spot():

@@ -184,11 +184,13 @@ def test_long_digit_runs_and_long_messages_are_cheap():
 
 
 def test_extractor_time_grows_linearly():
-    """Ten times the text costs about ten times the time (quadratic would be ~100×); the ratio is loose."""
+    """Ten times the text costs about ten times the time; quadratic backtracking would be ~100×. Measured alone the
+    ratios are 1–22× (short inputs carry fixed costs that longer ones share); 60 keeps a loaded 2-core machine (the
+    best of 9 runs still catches another process's slice) from failing a linear reader, and still fails a quadratic."""
     for unit in ("1 ", "111,", "1" + " " * 30 + "b ", "llama" + "-" * 20, "$ "):
-        small = max(_best_of(lambda u=unit: extract(u * (300 // len(u))), 5), 1e-4)
-        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))), 5)
-        assert large / small < 40, (unit, small, large)
+        small = max(_best_of(lambda u=unit: extract(u * (300 // len(u))), 9), 1e-4)
+        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))), 9)
+        assert large / small < 60, (unit, small, large)
 
 
 def test_heldout_v3_reported(capsys):

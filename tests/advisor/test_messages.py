@@ -167,10 +167,13 @@ def test_the_catalog_words_nested_facts_lists_plurals_and_capitals():
     gpus = [Msg(code="recommend.gpus", args={"n": n}) for n in (1, 2)]
     assert [word(m, "en") for m in gpus] == ["1 GPU", "2 GPUs"] and word(gpus[1], "zh") == "2 张卡"
     # a list joins with its template's separator, per language; a nested fact is worded in the same language
-    left = Msg(code="recommend.left_out", args={"reasons": [
-        Msg(code="recommend.left_out.reason", args={"count": 3, "reason": Msg(code="recommend.spot")}),
-        Msg(code="recommend.left_out.reason", args={"count": 1, "reason": Msg(code="recommend.spot")})]})
-    assert left.en == "Left out: 3 offers: spot; 1 offer: spot." and left.zh == "排除：3 个：竞价实例；1 个：竞价实例。"
+    spread = Msg(code="recommend.spread_words", args={"parts": [
+        Msg(code="recommend.spread.machines", args={"n": 3}), Msg(code="recommend.spread.pcie_tp", args={"tp": 8})]})
+    assert spread.en == "3 machines and tensor parallel 8 over PCIe" and spread.zh == "3 台机器、张量并行 8 走 PCIe"
+    left = [Msg(code="recommend.left_out_one", args={"count": n, "reason": Msg(code="recommend.spot"), "example": None})
+            for n in (3, 1)]
+    assert [m.en for m in left] == ["Left out: spot (3 offers)", "Left out: spot (1 offer)"]
+    assert left[0].zh == "排除：竞价实例（3 个）"
     # None is an absent part; "!u" writes an id in capitals
     assert Msg(code="tiers.smallest_machine_that_holds", args={"ckpt": None}).en.endswith("with no headroom")
     assert Msg(code="defaults.kv_precision", args={"kv": "fp8"}).zh == "KV cache 精度：FP8"

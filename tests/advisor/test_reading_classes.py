@@ -277,7 +277,8 @@ def test_intents_fastest_and_cantonese_hours(text, want):
     ("my friend in Singapore says hi. serve Qwen2.5-7B for 10 users", {"concurrency": 10}, ("regions",)),
     ("东京今天天气真好。部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     ("serve Qwen2.5-7B in Tokyo", {"regions": ["jp"]}, ()),  # a place said for the workload stays
-    ("we're based in Singapore, serve Qwen2.5-7B", {"regions": ["sg"]}, ()),  # no chatter word: the place stays
+    # where the user is, not where to rent (issue 20 class 4): no filter; the note says so and how to keep to it
+    ("we're based in Singapore, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     # two cards named set no count, no batch
     ("H100和A100哪个好，部署Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
     ("H100和A100跑Qwen2.5-7B哪个便宜", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
@@ -295,3 +296,265 @@ def test_an_example_length_still_sizes_the_training_sequence():
     # context is said (20,000 × 500 = 10,000,000 training tokens, one pass)
     w, _ = resolve_msgs(extract("fine-tune Llama-3.1-8B on 20k examples of ~500 tokens").patch)
     assert (w.seq_len, w.train_tokens) == (500, 10_000_000)
+
+
+# ---- 12. people per day are not people at once (daily_users) ----------------------------------------------
+# A count over a day is `daily_users`: tools.traffic turns it into a peak concurrency with its assumption said.
+# It is never `concurrency` and never a context ("1k" beside users). Each case is one phrasing written for this file.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Llama-3.1-8B for 1,000 users a day", {"daily_users": 1000}, ("concurrency", "seq_len")),  # ASCII 1,000
+    ("Llama-3.1-8B chatbot, ~3k daily active users", {"daily_users": 3000}, ("concurrency", "seq_len")),  # 3k = 3,000
+    ("serve Qwen2.5-7B, DAU about 20k", {"daily_users": 20_000}, ("concurrency", "seq_len")),  # DAU before the count
+    ("serve Qwen2.5-7B to 800 users/day", {"daily_users": 800}, ("concurrency",)),  # "/day" glued
+    ("serve Qwen2.5-7B for 1,000 uesrs a day", {"daily_users": 1000}, ("concurrency",)),  # typo: uesrs → users
+    ("about 3000 people use it every day, host Qwen2.5-7B", {"daily_users": 3000}, ("concurrency",)),  # verb between
+    ("部署Qwen2.5-7B每天大概500人用", {"daily_users": 500}, ("concurrency",)),  # glued 简体: 每天 … 500 人
+    ("部署Qwen2.5-7B，日活两万", {"daily_users": 20_000}, ("concurrency", "seq_len")),  # 两万 = 20,000
+    ("部署Qwen2.5-7B，日活2萬", {"daily_users": 20_000}, ("concurrency", "seq_len")),  # 繁體 萬
+    ("部署Qwen2.5-7B，每日約兩千位使用者", {"daily_users": 2000}, ("concurrency",)),  # 兩千 = 2,000
+    ("部署Qwen2.5-7B給公司用，一天大概三千人次", {"daily_users": 3000}, ("concurrency",)),  # 人次 = visits a day
+    ("部署Qwen2.5-7B，公司500人每天都用", {"daily_users": 500}, ("concurrency",)),  # the day after the people
+    # a figure said "at once" beside the daily one is the concurrency; both are kept
+    ("Llama-3.1-8B with 5k daily users, about 100 concurrent", {"daily_users": 5000, "concurrency": 100}, ("seq_len",)),
+    ("部署Qwen2.5-7B，日活1万，同时在线大概80人", {"daily_users": 10_000, "concurrency": 80}, ()),
+    # not people per day: a budget per day, a request volume per day, people at once
+    ("部署Qwen2.5-7B，每天预算 500 元", {"budget": {"amount": 500, "per": "day"}}, ("daily_users", "concurrency")),
+    ("serve Qwen2.5-7B, 100k requests per day", {"task": "inference"}, ("daily_users", "concurrency", "seq_len")),
+    ("部署Qwen2.5-7B給500人用", {"concurrency": 500}, ("daily_users",)),  # 給 N 人用: the worst-case at-once reading
+])
+def test_people_per_day_are_daily_users(text, want, never):
+    check(text, want, never)
+
+
+def test_daily_users_become_a_stated_peak_concurrency():
+    # 1,000 a day × 5 min ÷ 600 min × 3 (peak hour) = 25 at once (tools/traffic.py), said as an assumption
+    w, msgs = resolve_msgs(extract("serve Llama-3.1-8B for 1,000 users a day").patch)
+    assert w.concurrency == 25
+    assert any("1,000 users a day" in m.en and "25" in m.en for m in msgs)
+
+
+def test_a_stated_concurrency_wins_over_the_daily_count():
+    w, msgs = resolve_msgs(extract("Llama-3.1-8B with 5k daily users, about 100 concurrent").patch)
+    assert w.concurrency == 100 and not any("a day" in m.en for m in msgs)
+
+
+# ---- 13. a k, K or 千 after a count is a count, never a context ------------------------------------------
+# Only a token / context word (or nothing at all) makes a bare "32k" a context; a noun after it is what it counts.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B for 1k users", {"concurrency": 1000}, ("seq_len",)),
+    ("serve Qwen2.5-7B, 2.5k requests", {"task": "inference"}, ("seq_len",)),  # 2.5k requests: no 2,560 context
+    ("embed 10K docs with bge-m3", {"batch_requests": 10_000}, ("seq_len",)),
+    ("serve Qwen2.5-7B, 2k visitors", {"task": "inference"}, ("seq_len",)),  # an unknown noun still blocks the context
+    ("部署Qwen2.5-7B，1k人用", {"concurrency": 1000}, ("seq_len",)),  # 1k人: people
+    ("用Qwen2.5-7B处理10K篇文章", {"batch_requests": 10_000}, ("seq_len",)),  # 10K篇: articles
+    ("fine-tune Qwen2.5-7B on 10kexamples", {"dataset": {"amount": 10_000}}, ("seq_len",)),  # glued count noun
+    ("serve Qwen2.5-7B for 1kusers", {"concurrency": 1000}, ("seq_len",)),  # glued
+    # a context is still a context: with a context word, with nothing after it, or before "for"
+    ("serve Qwen2.5-7B, 32k for 10 users", {"seq_len": 32_768, "concurrency": 10}, ()),
+    ("Qwen2.5-7B 32k 呢", {"seq_len": 32_768}, ()),
+    ("部署Qwen2.5-7B，上下文 16k，1k人用", {"seq_len": 16_384, "concurrency": 1000}, ()),
+])
+def test_a_k_after_a_count_is_no_context(text, want, never):
+    check(text, want, never)
+
+
+# ---- 14. negation scope: a negated provider, marketplace, place, card or precision is never selected ----------
+# The Workload can leave out marketplaces (`exclude_marketplace`) but has no list to leave out one provider, card or
+# region: such a name is read as nothing (a note says it was not applied), never as the selection. A negation governs
+# the names joined to its first one; a name is also negated by words after it (以外, 太贵, "is too expensive").
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B, no AWS please", {"task": "inference"}, ("providers",)),
+    ("serve Qwen2.5-7B, dont want aws", {"task": "inference"}, ("providers",)),  # typed without the apostrophe
+    ("serve Qwen2.5-7B, not AWS or GCP", {"task": "inference"}, ("providers",)),  # GCP is in the negated list
+    ("serve Qwen2.5-7B, not AWS, GCP or Azure", {"task": "inference"}, ("providers",)),  # the list goes on after GCP
+    ("serve Qwen2.5-7B, not AWS, GCP is fine", {"providers": ["gcp"]}, ()),  # after the comma a new clause starts
+    ("no need for H100, A100 is enough for Qwen2.5-7B", {"gpu_preference": "A100 40GB SXM"}, ()),
+    ("serve Qwen2.5-7B on runpod, not vast", {"providers": ["runpod"]}, ("exclude_marketplace",)),
+    ("serve Qwen2.5-7B, no marketplaces", {"exclude_marketplace": True}, ("providers",)),
+    ("部署Qwen2.5-7B，除了AWS都行", {"task": "inference"}, ("providers",)),  # 除了…都: except
+    ("部署Qwen2.5-7B，除了AWS还可以用GCP", {"providers": ["aws", "gcp"]}, ()),  # 除了…还: besides, both allowed
+    ("部署Qwen2.5-7B，AWS以外都可以", {"task": "inference"}, ("providers",)),  # negated after the name
+    ("部署Qwen2.5-7B，不用aws和gcp", {"task": "inference"}, ("providers",)),  # glued, 和-joined list
+    ("部署Qwen2.5-7B，不要阿里云", {"task": "inference"}, ("providers",)),
+    ("部署Qwen2.5-7B，別用 A100", {"task": "inference"}, ("gpu_preference",)),  # 繁體
+    ("部署Qwen2.5-7B，不想要4090", {"task": "inference"}, ("gpu_preference",)),
+    ("serve Qwen2.5-7B, avoid A100s", {"task": "inference"}, ("gpu_preference",)),
+    ("serve Qwen2.5-7B, H100 is too expensive", {"task": "inference"}, ("gpu_preference",)),
+    ("部署Qwen2.5-7B，A100太貴了，用L40S", {"gpu_preference": "L40S"}, ()),  # the card said to use stays
+    ("serve Qwen2.5-7B, outside China", {"task": "inference"}, ("regions",)),
+    ("部署Qwen2.5-7B，不在美国", {"task": "inference"}, ("regions",)),
+    ("serve Qwen2.5-7B in the US, not in Europe", {"regions": ["us"]}, ()),
+    ("部署Qwen2.5-7B，不要int4", {"task": "inference"}, ("precision",)),  # a negated format is no format
+    ("serve Qwen2.5-7B in fp8, not int4", {"precision": "fp8"}, ()),
+    ("serve Qwen2.5-7B w/o quantization", {"precision": "bf16"}, ()),  # w/o = without: the 16-bit weights
+    ("部署Qwen2.5-7B，別量化", {"precision": "bf16"}, ()),
+])
+def test_a_negated_name_is_never_selected(text, want, never):
+    check(text, want, never)
+
+
+def test_a_negation_that_cannot_be_applied_is_said():
+    # "no AWS" cannot filter (no exclusion list): the answer says so, naming what was said
+    assert any("«AWS»" in n and "not applied" in n for n in extract("serve Qwen2.5-7B, no AWS please").notes)
+    # "on GCP, not AWS" keeps to GCP, which leaves AWS out anyway: nothing to say
+    assert not any("not applied" in n for n in extract("serve Qwen2.5-7B on GCP, not AWS").notes)
+
+
+# ---- 15. places: where to rent vs small talk vs where the user is ---------------------------------------------
+# A region only from a renting / hosting / data-residency clause, or a bare place in a list of requirements. Small talk
+# is nothing; where the user is ("I'm in Tokyo") is no filter, and the note says how to keep to it.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("the weather in Singapore is awful, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("新加坡好熱，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # 繁體 small talk
+    ("I'm in Tokyo, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("im in tokyo, serve qwen2.5-7b", {"task": "inference"}, ("regions",)),  # lower case, no apostrophe
+    ("我在东京，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("我們公司在新加坡，想部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("serve Qwen2.5-7B in Tokyo", {"regions": ["jp"]}, ()),
+    ("我在东京部署Qwen2.5-7B", {"regions": ["jp"]}, ()),  # glued: 在东京部署 is where it runs
+    ("部署在新加坡，Qwen2.5-7B", {"regions": ["sg"]}, ()),
+    ("serve Qwen2.5-7B, 32k context, Singapore, spot", {"regions": ["sg"]}, ()),  # a bare place in a list
+    ("deploy Qwen2.5-7B, Tokyo or Singapore", {"regions": ["jp", "sg"]}, ()),
+    ("serve Qwen2.5-7B, data must stay in the EU", {"regions": ["eu"]}, ()),  # data residency
+    ("Qwen2.5-7B 要日本的節點", {"regions": ["jp"]}, ()),
+    ("I'm in Tokyo and want to rent GPUs in Singapore", {"regions": ["sg"]}, ()),  # the place to rent, not the user's
+    ("we're a Tokyo-based startup, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # who the user is
+    ("我们是上海的团队，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
+    ("I love Tokyo. serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # small talk
+    # a place in a requirement with money is where to rent; Germany is in the EU row of regions.csv
+    ("budget 3,000 EUR a month in Germany, serve Qwen2.5-7B", {"regions": ["eu"]}, ()),
+    ("部署Qwen2.5-7B，机房在法兰克福", {"regions": ["eu"]}, ()),
+])
+def test_a_place_is_a_region_only_where_it_is_rented(text, want, never):
+    check(text, want, never)
+
+
+def test_the_users_location_is_said_back_not_applied():
+    notes = extract("I'm in Tokyo, serve Qwen2.5-7B").notes
+    assert any("where you are" in n and "rent in Tokyo" in n for n in notes)
+
+
+# ---- 16. two cards joined by and / or / vs / 和 / 與 / 還是: a comparison, never the card, a count or a batch --------
+# The numbers in or beside the card names ("100" of A100, "2张H100还是4张A100") are no count, no batch size; only a
+# count word or unit makes a number a count ("8x H100", "4卡", "batch size 8").
+
+@pytest.mark.parametrize("text", [
+    "H100和A100哪个划算，部署Qwen2.5-7B",
+    "H100與A100哪個划算，部署Qwen2.5-7B",  # 繁體
+    "H100还是A100，部署Qwen2.5-7B",
+    "H100跟L40S比哪个便宜，部署Qwen2.5-7B",
+    "should I use H100 or A100 for Qwen2.5-7B",
+    "H100 and A100 for Qwen2.5-7B, which is cheaper",
+    "A100/H100 for Qwen2.5-7B",
+    "RTX 4090 或 3090 跑Qwen2.5-7B",  # the second card without its RTX
+    "serve Qwen2.5-7B on 2 H100 or 4 A100",  # a count per option is no count of the workload
+    "部署Qwen2.5-7B，2张H100还是4张A100",
+    "两张4090和一张A100哪个好，跑Qwen2.5-7B",
+])
+def test_two_cards_joined_are_a_comparison(text):
+    e = extract(text)
+    got = e.patch.model_dump(exclude_none=True)
+    assert "compare" in e.intents, text
+    assert not {"gpu_preference", "num_gpus", "batch_size", "batch_requests", "concurrency"} & set(got), (text, got)
+
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B on 8x H100", {"num_gpus": 8, "gpu_preference": "H100 SXM"}, ("batch_size",)),  # one card, counted
+    ("部署Qwen2.5-7B，4卡A100", {"num_gpus": 4}, ("batch_size",)),
+    ("I have A100s, serve Qwen2.5-7B on one A100 80GB", {"gpu_preference": "A100 80GB SXM"}, ()),  # one card, twice
+    ("LoRA Qwen2.5-7B, bs=8", {"batch_size": 8}, ()),
+    # "bs" / "batch" inside another word is no batch size: lambda la-bs 100, jo-bs 3
+    ("serve Qwen2.5-7B on lambda labs 100 users", {"concurrency": 100}, ("batch_size",)),
+    ("LoRA Qwen2.5-7B, jobs 3 per week", {"task": "lora"}, ("batch_size",)),
+])
+def test_a_number_is_a_count_only_with_a_count_word(text, want, never):
+    check(text, want, never)
+
+
+# ---- 17. review-6 leftovers: calendar deadlines, output per request, per-user speed in words, "about N people" ----
+# A calendar deadline becomes hours by tools/deadlines.py's rule (a named day = 09:00 of it, overnight = 12 h) against
+# the clock, said in a note; these cases check the range the rule allows from any clock, the exact values are checked
+# with a fixed clock in tests/tools/test_deadlines.py. Hours said beside the words ("— 12 hours") win.
+
+@pytest.mark.parametrize("text,low,high", [
+    ("full fine-tune Qwen2.5-7B, done by tomorrow morning", 9, 33),  # now → tomorrow 09:00
+    ("full fine-tune Qwen2.5-7B by tmrw", 9, 33),  # typed short
+    ("全参微调Qwen2.5-7B，明早之前", 9, 33),
+    ("全參微調Qwen2.5-7B，明天早上前要訓完", 9, 33),  # 繁體
+    ("full fine-tune Qwen2.5-7B overnight", 12, 12),  # fixed: 21:00 → 09:00
+    ("全参微调Qwen2.5-7B，一个晚上跑完", 12, 12),
+    ("LoRA Qwen2.5-7B, needs to be done by Friday", 1, 7 * 24 + 9),  # at most next week's Friday 09:00
+    ("LoRA微調Qwen2.5-7B，週五前", 1, 7 * 24 + 9),
+    ("LoRA微调Qwen2.5-7B，周五之前完成", 1, 7 * 24 + 9),
+    ("LoRA Qwen2.5-7B by end of the week", 1, 7 * 24 + 18),
+])
+def test_calendar_deadlines_become_hours(text, low, high):
+    e = extract(text)
+    assert e.patch.deadline_hours is not None and low <= e.patch.deadline_hours <= high, (text, e.patch.deadline_hours)
+    assert "deadline" not in e.unclear and any("read as" in n for n in e.notes)  # the rule is said back
+
+
+@pytest.mark.parametrize("text,hours", [
+    # review 6 q07: the hours said beside the words are the deadline
+    ("full fine-tune Qwen2.5-7B on 200k examples, 3 epochs, done by tomorrow morning — 12 hours", 12),
+    ("全参微调Qwen2.5-7B，明早之前（12小时）", 12),
+    ("LoRA Qwen2.5-7B within 2 days", 48),  # a duration is still a duration
+])
+def test_stated_hours_win_over_calendar_words(text, hours):
+    assert extract(text).patch.deadline_hours == hours
+
+
+def test_a_date_for_online_serving_is_no_job_deadline():
+    # "serve … by Friday" is when it goes live; online serving has no job whose hours a deadline bounds
+    e = extract("serve Qwen2.5-7B for 20 users by Friday")
+    assert e.patch.deadline_hours is None and "deadline" not in e.unclear
+
+
+def test_a_date_with_no_rule_is_still_asked():
+    e = extract("LoRA Qwen2.5-7B asap")
+    assert e.patch.deadline_hours is None and "deadline" in e.unclear
+
+
+@pytest.mark.parametrize("text,want,never", [
+    # review 6 q04: 2M tickets of ~600 tokens, summary ~80 tokens → 80 out, context 600 + 80 = 680
+    ("summarise 2 million customer-support tickets (about 600 tokens each, summary ~80 tokens) with Llama-3.1-8B",
+     {"batch_requests": 2_000_000, "output_tokens": 80, "seq_len": 680}, ()),
+    ("summarise 2M tickets with Llama-3.1-8B, answers of about 200 tokens", {"output_tokens": 200}, ("seq_len",)),
+    ("summarise 2M tickets with Llama-3.1-8B, 80-token summaries", {"output_tokens": 80}, ("seq_len",)),
+    ("classify 1M reviews with Qwen2.5-7B, each answer is ~10 tokens", {"output_tokens": 10}, ("seq_len",)),
+    # 简体 / 繁體: 每条约500 token in, 摘要约80 token out → 580
+    ("用Qwen2.5-7B给100万条评论做摘要，每条约500 token，摘要约80 token", {"output_tokens": 80, "seq_len": 580}, ()),
+    ("用Qwen2.5-7B給100萬則評論做摘要，每則約500 token，摘要大概80個token", {"output_tokens": 80, "seq_len": 580}, ()),
+    # online serving has no output field: prompt 1k (1,024) + answer 200 is the context each request holds
+    ("serve Qwen2.5-7B for 20 users, prompts of 1k tokens, answers of about 200 tokens", {"seq_len": 1224},
+     ("output_tokens",)),
+])
+def test_the_answer_length_is_output_per_request(text, want, never):
+    check(text, want, never)
+
+
+@pytest.mark.parametrize("text", [
+    "serve Qwen2.5-7B, each user should see 40 tokens a second",
+    "serve Qwen2.5-7B, every user needs 40 tokens per second",
+    "serve Qwen2.5-7B to 20 users, each at 40 tokens a second",  # "each at 40 tokens" is no example length
+    "部署Qwen2.5-7B，每个人每秒要看到40个token",
+    "部署Qwen2.5-7B給20人用，每人每秒輸出40個token",
+])
+def test_per_user_speed_in_words(text):
+    check(text, {"target_tokens_per_s_per_user": 40}, never=("target_tokens_per_s", "seq_len"))
+
+
+@pytest.mark.parametrize("text", [
+    "serve Qwen2.5-7B for ~20 users",
+    "serve Qwen2.5-7B for abt 20 ppl",
+    "serve Qwen2.5-7B for around twenty users",
+    "serve Qwen2.5-7B, roughly 20 people will use it",
+    "部署Qwen2.5-7B，大约20人用",
+    "部署Qwen2.5-7B，約20人使用",
+])
+def test_about_n_people_is_concurrency(text):
+    check(text, {"concurrency": 20}, never=("daily_users", "seq_len"))

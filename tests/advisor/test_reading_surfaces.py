@@ -53,6 +53,21 @@ CASES = [
     # 12 million documents to embed: a batch of 12M (it was a data set of 12 examples), an embedding workload
     ("batch-embed", "embed 12 million documents",
      {"task": "inference", "batch_requests": 12_000_000, "modality": "embedding"}, set()),
+    # follow-up classes (issue 20, reading helper 2): people per day are daily_users, never users at once
+    ("daily-en", "serve Llama-3.1-8B for 1,000 users a day",
+     {"task": "inference", "model": "Llama-3.1-8B", "daily_users": 1000}, set()),
+    ("daily-zh", "部署Qwen2.5-7B，日活2萬", {"task": "inference", "model": "Qwen2.5-7B", "daily_users": 20_000}, set()),
+    # a k after a count is a count ("1k users" was a 1,024-token context)
+    ("k-count", "serve Qwen2.5-7B for 1k users", {"task": "inference", "model": "Qwen2.5-7B", "concurrency": 1000}, set()),
+    # a negated provider and the user's location are no filters (each said in a note)
+    ("not-provider", "部署Qwen2.5-7B，不要阿里云", {"task": "inference", "model": "Qwen2.5-7B"}, set()),
+    ("location", "I'm in Tokyo, serve Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B"}, set()),
+    # two cards joined by 还是 are a comparison: no card, no count
+    ("cards-or", "H100还是A100，部署Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B"}, {"compare"}),
+    # the summary's length is the output of each request: 600 in + 80 out = 680
+    ("summary-out", "summarise 2M tickets with Llama-3.1-8B, 600 tokens each, summary ~80 tokens",
+     {"task": "inference", "model": "Llama-3.1-8B", "batch_requests": 2_000_000, "output_tokens": 80, "seq_len": 680},
+     set()),
     # 繁體 quit words
     ("quit-likai", "離開", {}, {"quit"}),
     ("quit-jieshu", "結束", {}, {"quit"}),
@@ -140,3 +155,17 @@ def test_quit_words_end_the_terminal_chat_and_get_a_goodbye_elsewhere(engine, wo
     assert r.exit_code == 0 and "GPU recommendation" not in r.output  # quit before the next line was read
     reply = engine.handle(f"quit:{word}", word)
     assert reply.kind == "greeting" and "就到這裡" in reply.text and not reply.questions
+
+
+def test_daily_users_show_in_the_workload_line_with_the_rule(engine):
+    """1,000 a day is sized at 25 at once (tools/traffic.py: 1,000 × 5 min / 600 min × 3); the answer's first line shows
+    both figures and the note says the rule, so the user sees what was assumed."""
+    reply = engine.handle("surface:daily-line", "serve Llama-3.1-8B for 1,000 users a day")
+    assert reply.recommendation.workload.concurrency == 25
+    assert "25 users at peak (1,000 a day)" in reply.text.splitlines()[0]
+    assert "Little's law" in reply.text
+
+
+def test_a_negated_provider_and_a_location_are_said_back(engine):
+    reply = engine.handle("surface:said-back", "I'm in Tokyo, serve Qwen2.5-7B, no AWS please")
+    assert "where you are" in reply.text and "«AWS»" in reply.text and "not applied" in reply.text

@@ -50,14 +50,21 @@ def test_no_invented_china_prices(db):
 
 
 def test_gcp_instance_price_is_host_plus_gpus(db):
+    from catalog.refresh import convert_skypilot
+
+    # the converter composes host + GPUs; the shipped row then takes GCP's dated billing-catalog price (the
+    # snapshot's 2.94582 is 0.58× list: price_evidence.csv, pricing.yml @fd66b26 of 2026-07-30 lists 5.0688)
+    (conv,) = [r for r in convert_skypilot(REF / "skypilot", "") if r["instance_type"] == "a2-ultragpu-1g"
+               and r["region"] == "us-central1"]
     (row,) = [r for r in cdb.query_instances(db, providers=["gcp"]) if r.instance_type == "a2-ultragpu-1g"
               and r.region == "us-central1"]
+    assert row.price_on_demand == pytest.approx(5.0688) and row.as_of == "2026-07-30"
     with open(REF / "skypilot" / "gcp.csv", newline="", encoding="utf-8") as f:
         src = list(csv.DictReader(f))
     host = next(r for r in src if r["InstanceType"] == "a2-ultragpu-1g" and r["Region"] == "us-central1")
     gpu = next(r for r in src if r["RowType"] == "gpu_attach" and r["AcceleratorName"] == "A100-80GB"
                and r["AcceleratorCount"] == "1" and r["Region"] == "us-central1")
-    assert row.price_on_demand == pytest.approx(float(host["Price"]) + float(gpu["Price"]), rel=1e-6)
+    assert float(conv["price_on_demand"]) == pytest.approx(float(host["Price"]) + float(gpu["Price"]), rel=1e-6)
     assert row.gpu == "A100 80GB SXM" and row.price_scope == "instance"
     attach_only = [r for r in cdb.query_instances(db, providers=["gcp"]) if r.price_scope == "gpu_only"]
     assert attach_only and all("host VM is extra" in r.notes for r in attach_only)
@@ -125,7 +132,7 @@ def test_database_is_rebuilt_when_data_version_changes(tmp_path):
 
 def test_refresh_converter_reproduces_the_shipped_file(tmp_path):
     out = tmp_path / "instances.csv"
-    counts = refresh([REF / "skypilot_v7", REF / "skypilot"], REF / "china_instances.csv", out)
+    counts = refresh([REF / "skypilot_v7", REF / "skypilot", REF / "skypilot_v9"], REF / "china_instances.csv", out)
     shipped = (Path(cdb.DATA) / "instances.csv").read_text()
     assert out.read_text() == shipped
     assert counts["aws"] > 100

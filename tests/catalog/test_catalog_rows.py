@@ -220,9 +220,11 @@ def test_shipped_catalog_passes_check_with_suspect_rows_quarantined(shipped):
     assert d["ok"] and d["by_kind"]["retired"]["quarantined"] >= 27
     # spot ≥ on-demand is repaired column by column now (tests/test_catalog_v3.py), never left in a row
     assert d["by_kind"]["spot_not_below_on_demand"] == {"quarantined": 0, "rankable": 0}
-    # GCP lists the same H100 at ~$5.4/GPU-h in a few regions and ~$11-14 in most: the cheap rows are suspect
+    # the snapshot listed the same H100 at ~$5.4/GPU-h in a few GCP regions and ~$11-14 in most; GCP's dated billing
+    # catalog (pricing.yml @fd66b26, 2026-07-30) lists us-central1 at 88.49: the row takes it, dated, and ranks
     cheap = shipped[("gcp", "a3-highgpu-8g", "us-central1")]
-    assert float(cheap["price_on_demand"]) / 8 < 5.5 and "price_outlier" in cheap["quarantined"]
+    assert float(cheap["price_on_demand"]) == 88.49 and cheap["as_of"] == "2026-07-30" and not cheap["quarantined"]
+    assert "repriced: on-demand 43.06615" in cheap["notes"]
     assert not shipped[("gcp", "a3-highgpu-8g", "us-east4")]["quarantined"]
 
 

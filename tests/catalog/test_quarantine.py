@@ -68,34 +68,39 @@ def test_a_legitimately_cheaper_gcp_region_is_kept_and_an_unconfirmed_one_is_not
 
 
 def test_spot_above_the_published_gcp_discount_quarantines_the_row():
-    # GCP's Spot VMs are 60–91 % off, so spot ≤ 40 % of on-demand. A row whose spot is 61 % of its "on-demand" cannot
-    # carry two list prices; 40.0 % as rounded by the source (0.45735 / 1.14346) is fine, and other providers (no
-    # published share here) are not judged. Fails if the rule is dropped or loses its rounding tolerance.
+    # GCP's billing catalog of 2026-07-30 (pricing.yml @fd66b26) prices every GPU machine's Spot VM at 10.5–60.0 % of
+    # on-demand, so a row whose spot is 70 % of its "on-demand" (the v7 snapshot's a3-ultragpu-8g europe-west1,
+    # 35.24024 / 50.10867) cannot carry two list prices; the catalog's own highest share (g2-standard-8 europe-west3,
+    # 0.6036 / 1.006027) is fine, and other providers (no published share here) are not judged. Fails if the rule is
+    # dropped, loses its rounding tolerance, or keeps the old 40 % bound that today's GCP spot prices break.
     from catalog.check import spot_discount
 
-    bad = _row(provider="gcp", instance_type="a2-highgpu-1g", region="europe-west4", gpu="A100 40GB SXM",
-               price_on_demand="2.42783", price_spot="1.48651")
-    edge = _row(provider="gcp", instance_type="g2-standard-16", region="us-east4", price_on_demand="1.14346",
-                price_spot="0.45735")
+    bad = _row(provider="gcp", instance_type="a3-ultragpu-8g", region="europe-west1", gpu="H200 SXM",
+               price_on_demand="50.10867", price_spot="35.24024")
+    edge = _row(provider="gcp", instance_type="g2-standard-8", region="europe-west3", price_on_demand="1.00603",
+                price_spot="0.6036")
     aws = _row(provider="aws", instance_type="g6.xlarge", price_on_demand="0.8", price_spot="0.6")
-    assert "61% of on-demand" in spot_discount(bad) and "fetch_gcp.py" in spot_discount(bad)
+    assert "70% of on-demand" in spot_discount(bad) and "fetch_gcp.py" in spot_discount(bad)
     assert spot_discount(edge) == "" and spot_discount(aws) == ""
     rows = [bad, edge, aws]
     quarantine(rows)
-    assert rows[0]["quarantined"].startswith("spot_discount") and not rows[1]["quarantined"] and not rows[2]["quarantined"]
+    assert "spot_discount" in rows[0]["quarantined"] and not rows[1]["quarantined"] and not rows[2]["quarantined"]
 
 
-def test_shipped_gcp_a100_rows_at_a_fraction_of_list_are_quarantined(shipped):
-    # GCP a2-highgpu / a2-megagpu (A100 40GB) in europe-west4 and Asia were kept as "cheaper regions" at 0.66–0.72× the
-    # US list (their A100 attach price is 1.61365 / 1.70586 against us-central1's 2.93391, ≈ 0.55–0.58×). Their spot is
-    # 49–63 % of that on-demand, which GCP's 60–91 % Spot discount rules out, and SkyPilot's fetcher does not exclude
-    # DWS / flex-start SKUs: not list prices, so quarantined with the reason (18 rows). The US rows stay rankable.
+def test_shipped_gcp_a100_rows_at_a_fraction_of_list_take_the_dated_list_price(shipped):
+    # GCP a2-highgpu / a2-megagpu (A100 40GB) in europe-west4 and Asia sat at 0.63–0.66× GCP's list in the snapshots
+    # (their A100 attach price 1.61365 / 1.70586 against us-central1's 2.93391) and were quarantined. GCP's billing
+    # catalog of 2026-07-30 (price_evidence.csv from pricing.yml @fd66b26) lists those machines at the full price
+    # (a2-highgpu-8g europe-west4 29.98378 against the snapshot's 19.42239): the 18 rows take it, dated, and rank.
     cheap = [r for k, r in shipped.items() if k[0] == "gcp" and k[1].startswith(("a2-highgpu-", "a2-megagpu-"))
              and k[2].startswith(("europe-west4", "asia-"))]
-    assert len(cheap) == 18 and all("spot_discount" in r["quarantined"] for r in cheap)
+    assert len(cheap) == 18 and not any(r["quarantined"] for r in cheap)
+    assert all(r["as_of"] == "2026-07-30" and "repriced: on-demand" in r["notes"] for r in cheap)
+    eu = shipped[("gcp", "a2-highgpu-8g", "europe-west4")]
+    assert float(eu["price_on_demand"]) == 29.98378 and float(eu["price_spot"]) == 13.54268
     us = [r for k, r in shipped.items() if k[0] == "gcp" and k[1].startswith("a2-highgpu-") and k[2] == "us-central1"]
     assert len(us) == 4 and not any(r["quarantined"] for r in us)
-    assert shipped[("gcp", "a2-ultragpu-1g", "us-central1")]["quarantined"].startswith("regional_fraction")
+    assert float(shipped[("gcp", "a2-ultragpu-1g", "us-central1")]["price_on_demand"]) == 5.0688
 
 
 def test_ordinary_regional_spread_is_not_a_fraction():
@@ -371,17 +376,18 @@ def test_refresh_takes_its_provider_sets_from_providers_csv(tmp_path, monkeypatc
 
 def test_a_spot_above_the_discount_on_a_confirmed_on_demand_is_dropped_not_the_row():
     # GCP a2-highgpu-8g lists 29.38708 in us-central1, us-east1 and us-west1; us-east1's spot is 39 % of it, within
-    # GCP's published discount, so us-central1's on-demand is the list price and its 49 % spot is the odd figure:
-    # dropped, row kept. europe-west4 at 19.42 has no region confirming its on-demand: quarantined. Fails if the
-    # repair drops unconfirmed spots (keeping a fraction price) or quarantines confirmed rows.
+    # the 60 % GCP's billing catalog reaches, so a us-central1 spot at 66 % of that on-demand (the spot figures here
+    # are made up past the bound) is the odd figure: dropped, row kept. europe-west4 at 19.42 with a 64 % spot has no
+    # region confirming its on-demand: quarantined. Fails if the repair drops unconfirmed spots (keeping a fraction
+    # price) or quarantines confirmed rows.
     from catalog.check import repair_spot_share
 
     rows = [_row(provider="gcp", instance_type="a2-highgpu-8g", region=r, gpu="A100 40GB SXM", gpu_count="8",
                  price_on_demand=od, price_spot=sp)
-            for r, od, sp in (("us-central1", "29.38708", "14.4308"), ("us-east1", "29.38708", "11.54426"),
-                              ("europe-west4", "19.42239", "11.89917"))]
+            for r, od, sp in (("us-central1", "29.38708", "19.4"), ("us-east1", "29.38708", "11.54426"),
+                              ("europe-west4", "19.42239", "12.5"))]
     assert repair_spot_share(rows) == 1
     assert rows[0]["price_spot"] == "" and "spot price dropped" in rows[0]["notes"]
-    assert rows[2]["price_spot"] == "11.89917"
+    assert rows[2]["price_spot"] == "12.5"
     quarantine(rows)
     assert not rows[0]["quarantined"] and "spot_discount" in rows[2]["quarantined"]

@@ -1,6 +1,6 @@
 """Monotonicity of the memory and speed estimates (more of an input never gives less), as hypothesis property tests."""
 
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from catalog import registry
@@ -18,6 +18,8 @@ MODES = st.sampled_from(["none", "selective", "full"])
 
 
 @settings(max_examples=80, deadline=None)
+# found by hypothesis: 15 L4s as 8 + 7 vs 17 as 6 + 6 + 5 (the thinner spread kept a better in-node factor)
+@example(model="Llama-3-8B", gpu="L4", task="lora", n1=15, k=2, rdma=True, mode="none", seq=512)
 @given(model=MODELS, gpu=GPUS, task=TRAIN, n1=st.integers(1, 512), k=st.integers(1, 64), rdma=st.booleans(),
        mode=MODES, seq=st.sampled_from([512, 2048, 8192, 32768]))
 def test_more_gpus_never_faster_than_linear(model, gpu, task, n1, k, rdma, mode, seq):

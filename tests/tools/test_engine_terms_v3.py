@@ -221,8 +221,14 @@ def test_pool_fit_compares_the_pool_with_the_card_not_pool_times_headroom():
     pool = kv_pool_bytes(p.per_gpu, l40s.usable_bytes)
     assert p.fits and p.per_gpu.kv_cache <= pool
     assert p.per_gpu.total * 1.2 > l40s.usable_bytes  # v2 would have said "does not fit"
+    # llama.cpp has no pool either, but it allocates the weights, the KV cache for the whole context and one
+    # compute buffer once at start and never grows (review 7: a Q4_K_M 70B needing 48.8 GB of an RTX 6000 Ada's
+    # 51.5 GB was refused by × 1.2): its estimate is judged against the card, not × 1.2
     w_llama, _ = resolve(Workload(task="inference", seq_len=4096, concurrency=48, num_gpus=1, framework="llama.cpp"))
-    assert not plan(L3_8B, w_llama, l40s).fits  # no pre-allocated pool: the 1.2 headroom still applies
+    p_llama = plan(L3_8B, w_llama, l40s)
+    assert p_llama.per_gpu.total <= l40s.usable_bytes < p_llama.per_gpu.total * 1.2 and p_llama.fits
+    w_more, _ = resolve(Workload(task="inference", seq_len=4096, concurrency=60, num_gpus=1, framework="llama.cpp"))
+    assert not plan(L3_8B, w_more, l40s).fits  # 60 × 4,096 × 128 KiB = 32.2 GB of KV + 16.1 GB weights > 48.0 GB
 
 
 # --- 6. automatic checkpointing shows both figures -------------------------------------------------------------

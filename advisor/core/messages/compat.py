@@ -133,4 +133,16 @@ ENTRIES: dict[str, E] = {
         "Multi-GPU on ROCm uses RCCL (torch.distributed backend \"nccl\" maps to it): an rccl-tests all-reduce should "
         "reach the expected bus bandwidth{part}",
         "ROCm 多卡使用 RCCL（torch.distributed 的 \"nccl\" 后端即指向它）：rccl-tests 的 all-reduce 要达到预期带宽{part}"),
+    "compat.has_no_fp4_tensor": E(
+        "{name} ({arch}) has no FP4 tensor cores (Blackwell has): vLLM runs MXFP4 through Triton kernels, weights "
+        "dequantised in the matmul (memory as MXFP4).",
+        "{name}（{arch}）没有 FP4 Tensor Core（Blackwell 才有）：vLLM 用 Triton 内核跑 MXFP4，矩阵乘内反量化（显存按 "
+        "MXFP4 计）。"),
+    "compat.has_no_native_mxfp4": E(
+        "{name} ({arch}) has no native MXFP4 kernels (FP4 tensor cores are Blackwell's; Hopper uses Triton ones): vLLM "
+        "dequantises the MXFP4 weights inside a weight-only Marlin kernel, so memory is MXFP4's and decode holds up, but "
+        "prefill runs at 16-bit speed; use a vLLM release whose gpt-oss recipe lists Ampere.",
+        "{name}（{arch}）没有原生 MXFP4 内核（FP4 Tensor Core 是 Blackwell 的；Hopper 用 Triton 内核）：vLLM 在仅权重的 "
+        "Marlin 内核里把 MXFP4 权重反量化，显存按 MXFP4 计、解码速度尚可，但预填充按 16 位速度；请用 gpt-oss "
+        "部署说明里已列出 Ampere 的 vLLM 版本。"),
 }

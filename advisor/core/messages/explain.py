@@ -84,4 +84,5 @@ ENTRIES: dict[str, E] = {
         "ranked by time or speed per user (you asked for the fastest)",
         "按用时或每个用户的速度排名（你要求最快）"),
     "explain.ranked_by": E("ranked by {means}", "按{means}排名"),
+    "explain.a_plan_fits_when_2": E("a plan fits when {how}; the pick: {got}", "装载判断：{how}；首选：{got}"),
 }

@@ -118,4 +118,16 @@ ENTRIES: dict[str, E] = {
     "pitfalls.short_job_on_demand": E(
         "Short job on-demand; still keep checkpoints and data off the instance disk.",
         "短任务、按量计费；checkpoint 与数据仍不要只放实例本地盘。"),
+    "pitfalls.you_asked_for_at_2": E(
+        "You asked for {name}: at the count you set, {preferred_need}; memory, not TFLOPS, is the wall.",
+        "你指定了 {name}：在你给的卡数下，{preferred_need}；瓶颈是显存，不是算力。"),
+    "pitfalls.one_copy_needs_which": E(
+        "One copy needs {gb}, which {memory_gpus} × {gpu} hold; the {n} GPUs are for time (the deadline or the job's "
+        "hours), not memory.",
+        "一份模型需要 {gb}，{memory_gpus} × {gpu} 就装得下；用 {n} 张卡是为了时间（期限或任务时长），不是显存。"),
+    "pitfalls.a_batch_job_write.this_plan_is": E(" (this plan is on spot)", "（本方案用竞价实例）"),
+    "pitfalls.a_batch_job_write": E(
+        "A batch job: write each finished shard of outputs to object storage and skip finished shards on restart, so a "
+        "reclaim{part} costs only the shard in flight.",
+        "批量任务：每完成一个分片就把输出写到对象存储，重启时跳过已完成的分片，这样回收{part}只损失正在跑的那一片。"),
 }

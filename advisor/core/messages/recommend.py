@@ -91,7 +91,8 @@ ENTRIES: dict[str, E] = {
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
-    "recommend.machine": E("{name} ({gpus} × {gpu} {mem}{layout})", "{name}（{gpus} × {gpu} {mem}{layout}）"),
+    "recommend.machine": E("{name} ({gpus} × {gpu} {mem}{need}{layout})", "{name}（{gpus} × {gpu} {mem}{need}{layout}）"),
+    "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
@@ -207,23 +208,18 @@ ENTRIES: dict[str, E] = {
         "{model}：按所给条件无法排名。{first}"),
     "recommend.the_cheapest_plan_without": E(
         "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
-        "{money}/h.",
-        "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}。"),
+        "{money}/h{month}.",
+        "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
     "recommend.why_not.unknown_card": E("that card is not in the catalog", "该卡不在目录中"),
-    "recommend.why_not.size": E(" ({memory_gb:g} GiB of memory)", "（{memory_gb:g} GiB 显存）"),
-    "recommend.why_not.too_small": E(
-        "on {n:plural:GPU} each would need ≈ {need:,.1f} GB ({need_headroom:,.0f} GB with the × {headroom:g} headroom; "
-        "the memory table in the full answer) and each {gpu} has {usable_gb:,.1f} GB usable{size}",
-        "用 {n} 张卡时每卡需要约 {need:,.1f} GB（留 × {headroom:g} 余量为 {need_headroom:,.0f} GB，见详细版的每卡显存表），"
-        "而每张 {gpu} 只有 {usable_gb:,.1f} GB 可用{size}"),
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
-        "The cheapest plan that works without that constraint: {provider} {instance} ({value} × {gpu}) at {money}/h.",
-        "去掉这一限制后最便宜的可行方案：{provider} {instance}（{value} × {gpu}），每小时 {money}。"),
+        "The cheapest plan that works without that constraint: {provider} {instance} ({value} × {gpu}) at "
+        "{money}/h{month}{job}.",
+        "去掉这一限制后最便宜的可行方案：{provider} {instance}（{value} × {gpu}），每小时 {money}{month}{job}。"),
     "recommend.yes_on_memory_hold": E(
         "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
         "memory table shows the split), but the catalog has no priced {name} machine to rank: import your quote with "
@@ -231,9 +227,6 @@ ENTRIES: dict[str, E] = {
         "按显存可以：{n} × {name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} "
         "GB，{where}；拆分见显存表），但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
         "导入你的报价。"),
-    "recommend.borderline_to_test_not": E(
-        "Borderline, to test (not in this estimate): lower-bit weights (AWQ/GPTQ INT4) or an FP8 KV cache.",
-        "临界方案（需实测，不在本估算内）：更低比特的权重（AWQ/GPTQ INT4）或 FP8 KV cache。"),
     "recommend.borderline_to_test_not_2": E(
         "Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, Answer.AI 2024) "
         "or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
@@ -288,17 +281,10 @@ ENTRIES: dict[str, E] = {
         "({total_gpus} × {name}) at {money_2}/h{part}.",
         "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
         "{name}），每小时 {money_2}{part}。"),
-    "recommend.cannot_hold_this_workload": E(
-        "{name} cannot hold this workload within the search (even across nodes).",
-        "{name} 在搜索范围内（含多机）装不下这个负载。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
         "{providers:、} 没有能装下且有价格的机型；换一家云，或导入你的报价（`gpu-advisor catalog import`）。"),
-    "recommend.a_smaller_precision_shrinks": E(
-        "A smaller precision shrinks the weights linearly: try {low} (INT8 usually within 0.5 % on quality; test INT4 on "
-        "your tasks).",
-        "降低精度可线性缩小权重：试试 {low!u}（INT8 指标波动通常在 0.5% 内；INT4 需在自己的任务上测）。"),
     "recommend.lora_or_qlora_trains": E(
         "LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
         "LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
@@ -377,8 +363,6 @@ ENTRIES: dict[str, E] = {
     "recommend.holds_concurrent": E(
         "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
         "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
-    "recommend.left_out": E("Left out: {reasons:; }.", "排除：{reasons:；}。"),
-    "recommend.left_out.reason": E("{count:plural:offer}: {reason}", "{count} 个：{reason}"),
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
         "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
@@ -386,4 +370,81 @@ ENTRIES: dict[str, E] = {
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.",
         "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。"),
+    "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
+    "recommend.precision_fp16_has_no": E(
+        "precision: FP16 ({name} has no BF16; fp16 weights{part})",
+        "精度：FP16（{name} 不支持 BF16；FP16 权重{part}）"),
+    "recommend.spread_words": E("{parts: and }", "{parts:、}"),
+    "recommend.spread.machines": E("{n} machines", "{n} 台机器"),
+    "recommend.spread.pcie_tp": E("tensor parallel {tp} over PCIe", "张量并行 {tp} 走 PCIe"),
+    "recommend.cheapest_at_h_less": E(
+        "Cheapest: {provider} {instance_type} ({total_gpus} × {name}) at {money}/h, {save:.0%} less, but on {how}; a "
+        "simpler plan within {tol} of the cheapest comes first.",
+        "最便宜：{provider} {instance_type}（{total_gpus} × {name}），每小时 {money}，便宜 {save:.0%}，但要用 "
+        "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
+    "recommend.one_machine_and_nvlink": E(
+        "one machine, and NVLink (or a narrower PCIe tensor-parallel group), are preferred over a cheaper plan on more "
+        "machines or a wider PCIe group when they cost at most {tol} more (a wide PCIe all-reduce can take 30–60 % of a "
+        "step; more machines mean a load balancer and more to fail)",
+        "单台机器、NVLink（或更窄的 PCIe 张量并行组）优先于更便宜但机器更多或 PCIe 组更宽的方案，只要贵不超过 {tol}（宽 "
+        "PCIe all-reduce 可能占单步 30–60%；机器越多越需要负载均衡、故障点也越多）"),
+    "recommend.yes_per_copy": E(
+        "Yes: {n} × {name} per copy, {verdict_words}.",
+        "可以：每份 {n} × {name}，{verdict_words}。"),
+    "recommend.hardware_yes": E("{num_gpus} × {name}", "{num_gpus} × {name}"),
+    "recommend.with.yes": E(" ({edge})", "（{edge}）"),
+    "recommend.with": E("with {label}: {v}{part}", "改用{label}：{v}{part}"),
+    "recommend.with_but_no_priced": E(
+        "with {label}: {v}, but no priced machine of it passes the other constraints",
+        "改用{label}：{v}，但没有满足其他条件且有价格的机器"),
+    "recommend.not_on_the_nearest": E(
+        "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
+        "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
+    "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    "recommend.on_gpu_machines_it": E(
+        "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
+        "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.no_not_with": E("No, not with {now}: {verdict_words}", "不行，{now}时：{verdict_words}"),
+    "recommend.say_routes": E("{shown:; }", "{shown:；}"),
+    "recommend.say_routes_2.yes": E("; {inline}", "；{inline}"),
+    "recommend.say_routes_2": E("{why}{part}.", "{why}{part}。"),
+    "recommend.no_see_the_line": E("No: see the line above.", "不行：见上一条。"),
+    "recommend.lower_precision_on_the": E(
+        "Lower precision on the stated hardware, computed: {routes}.",
+        "在所述硬件上降低精度（已计算）：{routes}。"),
+    "recommend.as_stated_it_holds": E(
+        "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
+        "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
+    "recommend.not_with_with_yes": E(
+        "Not with {now} ({short_words}); with {label}, yes ({short_words_2}): ",
+        "{now}时不行（{short_words}）；改用{label}就可以（{short_words_2}）："),
+    "recommend.adopt_route": E("{no}{headline}", "{no}{headline}"),
+    "recommend.chosen_because_do_not": E(
+        "{label}: chosen because {now} do not fit the hardware you named (test quality on your tasks; say the precision "
+        "to change it)",
+        "{label}：因为{now}装不进你指定的硬件（先在自己的任务上测质量；可另行指定精度）"),
+    "recommend.keeping_at_h_beyond": E(
+        "Keeping {now}: {provider} {instance} ({value} × {gpu}) at {money}/h, beyond the hardware you named.",
+        "保持{now}：{provider} {instance}（{value} × {gpu}），每小时 {money}，超出你指定的硬件。"),
+    "recommend.in_weights_nothing_fits": E(
+        "In {name} weights nothing fits these constraints either (computed).",
+        "改用 {name} 权重也没有满足这些条件的方案（已计算）。"),
+    # review 7: refusals, routes and the figures asked for (tools/recommend.py)
+    "recommend.filter.billing": E("the billing asked for ({billing}: few rows have that price)",
+                                  "所要求的计费方式（{billing}：有此类价格的机型很少）"),
+    "recommend.why_not.needs": E("on {n:plural:GPU} of {gpu}: {need}", "用 {n} 张 {gpu} 时{need}"),
+    "recommend.nothing_lower.weights": E(
+        "Nothing lower in precision is left to try: the weights alone need ≈ {weights:,.1f} GB per GPU of "
+        "{budget:,.1f} GB; a smaller model or more cards.",
+        "已没有更低的精度可试：仅权重每卡就需约 {weights:,.1f} GB，可用 {budget:,.1f} GB；需要更小的模型或更多卡。"),
+    "recommend.nothing_lower.load": E(
+        "Nothing lower in precision is left to try: a shorter context or fewer users at once shrinks the KV cache.",
+        "已没有更低的精度可试：缩短上下文或减少同时在用的人数可以缩小 KV cache。"),
+    "recommend.left_out_one": E("Left out: {reason} ({count:plural:offer}{example})", "排除：{reason}（{count:,} 个{example}）"),
+    "recommend.left_out_one.example": E(", e.g. {name}", "，例如 {name}"),
+    "recommend.lower_precision": E(
+        "In {name} weights (test quality on your tasks): {provider} {instance} ({gpus} × {gpu}) at {money}/h{month}.",
+        "改用 {name} 权重（先在自己的任务上测质量）：{provider} {instance}（{gpus} × {gpu}），每小时 {money}{month}。"),
+    "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
+    "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
 }

@@ -7,10 +7,6 @@ from advisor.core.messages.base import E
 ENTRIES: dict[str, E] = {
     "tiers.the_pick_first_row": E("the pick (first row): best for the stated work", "首选（第一行）：最适合所述工作的方案"),
     "tiers.the_safe_plan_at": E("the safe plan at the stated load and context", "所述负载与上下文下的稳妥方案"),
-    "tiers.the_serving_engine_pre": E(
-        "{what}; the serving engine pre-allocates its memory pool and the plan is judged against that pool (usable ÷ "
-        "estimate = × {real:.2f})",
-        "{what}；推理引擎预先分配显存池，方案按该池判断（可用 ÷ 估算 = × {real:.2f}）"),
     "tiers.the_pick_first_row_2": E(
         "the pick (first row): best for the stated work, with × {real:.2f} headroom (the usual +20–30 %)",
         "首选（第一行）：最适合所述工作的方案，余量 × {real:.2f}（通常建议 +20%–30%）"),
@@ -22,4 +18,7 @@ ENTRIES: dict[str, E] = {
     "tiers.the_pick_first_row_3": E(
         "the pick (first row): best for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
         "首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
+    "tiers.usable_estimate": E(
+        "{what}; {how} (usable ÷ estimate = × {real:.2f})",
+        "{what}；{how}（可用 ÷ 估算 = × {real:.2f}）"),
 }

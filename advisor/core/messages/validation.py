@@ -46,4 +46,29 @@ ENTRIES: dict[str, E] = {
     "validation.write_the_comparison_table": E(
         "Write the comparison table before any long contract: {part}",
         "签订长期合约前先把结论写成对比表：{part}"),
+    "validation.measure_memory_start_and": E(
+        "Measure memory: start {eng} and run {run}; `nvidia-smi` will show about {gb} per GPU whatever the load ({eng} "
+        "pre-allocates its pool). Read the KV cache size in its startup log (\"GPU KV cache size: N tokens\"): it must "
+        "hold {want}.",
+        "量显存：启动 {eng} 并跑 {run}；无论负载多少，`nvidia-smi` 都会显示每卡约 {gb}（{eng} "
+        "预先分配显存池）。看启动日志里的 KV cache 大小（\"GPU KV cache size: N tokens\"）：须装下{want}。"),
+    "validation.want_tokens": E("at least {tokens:,} tokens (the load: users per replica × context)",
+                                "至少 {tokens:,} token（负载：每副本用户数 × 上下文）"),
+    "validation.want_load": E("the load's tokens", "负载所需的 token 数"),
+    "validation.check_the_fit_this": E(
+        "Check the fit this answer used: {words} (the pool's own margin replaces × {headroom:g}).",
+        "核对本回答用的装载判断：{words}（显存池自带余量，代替 × {headroom:g}）。"),
+    "validation.measure_memory_load_the": E(
+        "Measure memory: load the model and run {run}; llama.cpp logs the model buffer, the KV cache (\"KV self size\") "
+        "and the compute buffer at load: together about {gb} per GPU.",
+        "量显存：加载模型并跑 {run}；llama.cpp 加载时会打印模型缓冲、KV cache（\"KV self size\"）和计算缓冲：合计每卡约 "
+        "{gb}。"),
+    "validation.check_the_fit_this_2": E(
+        "Check the fit this answer used: {words}; what loads keeps running (nothing grows).",
+        "核对本回答用的装载判断：{words}；能加载就能一直跑（运行中不增长）。"),
+    "validation.write_the_comparison_table_2": E(
+        "Write the comparison table before any commitment: run the batch in shards on spot (a reclaim loses only the "
+        "shard in flight) with on-demand as the fallback; price the two modes separately.",
+        "做任何承诺前先把结论写成对比表：批量任务分片跑在竞价实例上（回收只损失正在跑的分片），按量做后备；两种模式的账分"
+        "开算。"),
 }

@@ -1,0 +1,41 @@
+"""The words of tools/deadlines.py's messages (advisor/core/messages/__init__.py says how a template reads its args):
+a calendar deadline read as hours, with the clock and the rule it used."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+DAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+DAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
+MONTHS_EN = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+RULE_EN = {"tonight": "to midnight", "end_of_week": "to the end of that working day, 18:00",
+           "end_of_month": "to the end of that working day, 18:00"}
+RULE_ZH = {"tonight": "到当天午夜", "end_of_week": "按当天下班 18:00 计", "end_of_month": "按当天下班 18:00 计"}
+STARTS_EN, STARTS_ZH = "a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计"
+
+
+def _en(a: Mapping[str, Any]) -> str:
+    def moment(p: str) -> str:
+        return f"{DAYS_EN[a[p + '_weekday']]} {a[p + '_day']:02d} {MONTHS_EN[a[p + '_month']]} {a[p + '_time']}"
+
+    return (f"'{a['said']}' read as {a['hours']:g} h: from now ({moment('now')}) to {moment('when')} "
+            f"({RULE_EN.get(a['kind'], STARTS_EN)}); say the hours if different")
+
+
+def _zh(a: Mapping[str, Any]) -> str:
+    def moment(p: str) -> str:
+        return f"{a[p + '_month']}月{a[p + '_day']}日{DAYS_ZH[a[p + '_weekday']]} {a[p + '_time']}"
+
+    return (f"“{a['said']}”按 {a['hours']:g} 小时估算：从现在（{moment('now')}）到{moment('when')}"
+            f"（{RULE_ZH.get(a['kind'], STARTS_ZH)}）；如不同请直接说小时数")
+
+
+ENTRIES: dict[str, E] = {
+    "deadlines.overnight": E(
+        "'{said}' read as {hours:g} h (an evening start to 09:00 the next morning); say the hours if different",
+        "“{said}”按 {hours:g} 小时估算（晚上开始、次日 09:00 前完成）；如不同请直接说小时数"),
+    "deadlines.calendar": E(_en, _zh),
+}

@@ -1,0 +1,46 @@
+"""The words of tools/fit.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "fit.weights_activations_kv_cache": E(
+        "weights + activations + KV cache ÷ {frac:g} + runtime buffers ≈ {gb} per GPU against {gb_2} usable ({eng} gives "
+        "its KV pool {frac:g} of what is free)",
+        "权重 + 激活值 + KV cache ÷ {frac:g} + 运行时缓冲 ≈ 每卡 {gb}，可用 {gb_2}（{eng} 的 KV 池取空闲显存的 {frac:g}）"),
+    "fit.weights_activations_kv_cache_2": E(
+        "weights + activations + KV cache + runtime buffers ≈ {gb} per GPU against {eng}'s pool of {frac:g} × {gb_2} = "
+        "{gb_3}",
+        "权重 + 激活值 + KV cache + 运行时缓冲 ≈ 每卡 {gb}，{eng} 的显存池为 {frac:g} × {gb_2} = {gb_3}"),
+    "fit.per_gpu_of_usable": E(
+        "≈ {gb} per GPU of {gb_2} usable ({eng} allocates it all once at start)",
+        "每卡约 {gb}，可用 {gb_2}（{eng} 启动时一次性分配）"),
+    "fit.per_gpu_with_the": E(
+        "≈ {gb} per GPU ({gb_2} with the × {headroom:g} headroom) of {gb_3} usable",
+        "每卡约 {gb}（留 × {headroom:g} 余量为 {gb_2}），可用 {gb_3}"),
+    "fit.per_gpu_of_s": E("≈ {gb} per GPU of {eng}'s {gb_2} pool", "每卡约 {gb}，{eng} 显存池 {gb_2}"),
+    "fit.per_gpu_with_headroom": E(
+        "≈ {gb} per GPU, {gb_2} with × {headroom:g} headroom, of {gb_3}",
+        "每卡约 {gb}，留 × {headroom:g} 余量为 {gb_2}，可用 {gb_3}"),
+    "fit.per_gpu_of_usable_2": E("≈ {gb} per GPU of {gb_2} usable", "每卡约 {gb}，可用 {gb_2}"),
+    "fit.does_not_fit": E("{base}: does not fit", "{base}：装不下"),
+    "fit.fits_tight_spare": E("{base}: fits, tight ({gb} spare)", "{base}：装得下，但很紧（余 {gb}）"),
+    "fit.fits_spare": E("{base}: fits ({gb} spare)", "{base}：装得下（余 {gb}）"),
+    "fit.borderline_with_gpu_memory": E(
+        "borderline: with --gpu-memory-utilization {raised_utilisation:g} the pool is {gb} and it fits ({gb_2} spare), to "
+        "test on a card running nothing else",
+        "临界：--gpu-memory-utilization {raised_utilisation:g} 时显存池为 {gb}，装得下（余 "
+        "{gb_2}），需在不跑别的进程的卡上实测"),
+    "fit.pre_allocates_its_kv": E(
+        "{eng} pre-allocates its KV pool and the plan is judged against that pool",
+        "{eng} 预先分配 KV 显存池，方案按该池判断"),
+    "fit.allocates_the_weights_the": E(
+        "{eng} allocates the weights, the KV cache for the whole context and its compute buffer once at start (no pool to "
+        "fill, nothing grows), so the estimate is judged against the card",
+        "{eng} 启动时一次性分配权重、整个上下文的 KV cache "
+        "和计算缓冲（没有显存池，运行中不增长），所以按估算值对照整张卡判断"),
+    "fit.the_estimate_headroom_must": E(
+        "the estimate × {headroom:g} headroom must fit the card",
+        "估算值 × {headroom:g} 余量须装得下"),
+}

@@ -1,0 +1,18 @@
+"""The words of tools/routes.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+ENTRIES: dict[str, E] = {
+    "routes.kv8": pick("kv", {"q8_0": "a q8_0 KV cache (llama.cpp -ctk q8_0 -ctv q8_0 -fa)",
+                              "fp8": "an FP8 KV cache (vLLM --kv-cache-dtype fp8)"},
+                       {"q8_0": "q8_0 KV cache（llama.cpp -ctk q8_0 -ctv q8_0 -fa）",
+                        "fp8": "FP8 KV cache（vLLM --kv-cache-dtype fp8）"}),
+    "routes.gguf": pick("p", {"q8_0": "Q8_0 GGUF weights", "q4_k_m": "Q4_K_M GGUF weights (Ollama's default tag)"},
+                        {"q8_0": "Q8_0 GGUF 权重", "q4_k_m": "Q4_K_M GGUF 权重（Ollama 默认版本）"}),
+    "routes.and": E("{label} and {kv}", "{label}加 {kv}"),
+    "routes.weights": E("{upper} weights", "{upper} 权重"),
+    "routes.int4_weights_an_awq": E("INT4 weights (an AWQ/GPTQ checkpoint)", "INT4 权重（AWQ/GPTQ 版本）"),
+    "routes.weights_and_a_kv": E("{p} weights and a {kv} KV cache", "{p} 权重、{kv} KV cache"),
+}

@@ -1,0 +1,44 @@
+"""tools/deadlines.py: calendar words → hours by the stated rule (a named day's deadline is 09:00 of it), against a
+fixed clock so every expected value can be worked out by hand."""
+
+from datetime import datetime
+
+import pytest
+
+from tools.deadlines import calendar_hours, calendar_note
+
+WED_1400 = datetime(2025, 3, 5, 14, 0)  # a Wednesday
+THU_2100 = datetime(2025, 3, 6, 21, 0)  # the Thursday evening after it
+
+
+@pytest.mark.parametrize("kind,now,where,hours", [
+    ("morning", THU_2100, {}, 12.0),  # 21:00 → Fri 09:00 (review 6 q07's "by tomorrow morning — 12 hours")
+    ("morning", datetime(2025, 3, 6, 17, 0), {}, 16.0),  # 17:00 → 09:00
+    ("overnight", WED_1400, {}, 12.0),  # fixed, whatever the clock
+    ("weekday", WED_1400, {"weekday": 4}, 43.0),  # Wed 14:00 → Fri 09:00 = 10 + 24 + 9
+    ("weekday", WED_1400, {"weekday": 2}, 163.0),  # "by Wednesday" on a Wednesday: next week's, 7 × 24 − 5
+    ("weekday", WED_1400, {"weekday": 4, "next_week": True}, 211.0),  # next week's Friday: 43 + 168
+    ("tonight", WED_1400, {}, 10.0),  # to midnight
+    ("end_of_week", WED_1400, {}, 52.0),  # Fri 18:00: 10 + 24 + 18
+    ("next_week", WED_1400, {}, 115.0),  # Mon 10 Mar 09:00: 10 + 4 × 24 + 9
+    ("end_of_month", WED_1400, {}, 628.0),  # Mon 31 Mar 18:00: 26 days × 24 + 4
+    ("date", WED_1400, {"month": 3, "day": 7}, 43.0),  # 7 March 09:00 = that Friday
+])
+def test_calendar_hours_by_the_stated_rule(kind, now, where, hours):
+    got = calendar_hours(kind, now, **where)
+    assert got is not None and got[0] == hours
+
+
+def test_an_impossible_date_names_no_moment():
+    assert calendar_hours("date", WED_1400, month=2, day=30) is None
+
+
+def test_never_less_than_an_hour():
+    assert calendar_hours("tonight", datetime(2025, 3, 5, 23, 50))[0] == 1.0  # 10 min to midnight → 1 h
+
+
+def test_the_note_states_the_clock_and_the_rule():
+    hours, when = calendar_hours("weekday", WED_1400, weekday=4)
+    m = calendar_note("by Friday", hours, WED_1400, when, "weekday")
+    assert "43 h" in m.en and "Wed 05 Mar 14:00" in m.en and "Fri 07 Mar 09:00" in m.en and "09:00" in m.en
+    assert "43 小时" in m.zh and "3月7日周五 09:00" in m.zh
