@@ -65,7 +65,8 @@ def gpu_pattern() -> re.Pattern[str]:
     "只要H100") or a count ("8xH100"), never a Latin letter or digit; a plural s is allowed ("4090s")."""
     alts = gpu_alternatives()
     first = "".join(sorted({re.escape(a[0]) for a in alts.split("|")}))  # a cheap first test: 30× faster on long text
-    return re.compile(r"(?i)(?=[" + first + r"])(?:(?<=\dx)|(?<![a-z0-9]))(" + alts + r")(?:s(?![a-z0-9]))?(?![a-z0-9])")
+    return re.compile(r"(?i)(?=[" + first + r"])(?:(?<=\dx)|(?<![a-z0-9]))(" + alts + r")(?:s(?![a-z0-9]))?"
+                      r"(?:(?![a-z0-9])|(?=x\d))")  # "H100x8": a count glued after the card
 
 
 def __getattr__(name: str) -> re.Pattern[str]:
@@ -106,7 +107,7 @@ TASK_PATTERNS = [
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
-     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b"
+     r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
      r"|接口|问答|問答|聊天|助手|线上|線上|对外|對外|调用|調用|在线使用|在線使用"
@@ -139,7 +140,8 @@ ZH_BIG = (("亿億", 1e8), ("万萬", 1e4))
 _ZH_RUN = re.compile(r"[零一二两兩三四五六七八九十百千]+(?:[万萬亿億][零一二两兩三四五六七八九十百千]*)*")
 # what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
 # after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
-ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
+ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|日(?!本|元|圆|圓|语|語|文)"
+               r"|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
                r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
                r"|年|倍|字|G|g")
 
@@ -298,9 +300,16 @@ def _scale(num: float, unit: str) -> float:
 
 # ---- model names ---------------------------------------------------------------------------------
 
+_DISTILL = r"(?:distill?(?:ed)?|蒸馏|蒸餾)(?:版|模型|版本)?"
+_DISTILL_BASE = {"1.5": "Qwen", "7": "Qwen", "14": "Qwen", "32": "Qwen", "8": "Llama", "70": "Llama"}  # each size has one base
 _FAMILY = [
-    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*distill(?:ed)?[\s\-_]*(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?[\s\-_]*(1\.5|7|8|14|32|70)\s*b",
-     lambda m: f"DeepSeek-R1-Distill-{m.group(1).capitalize()}-{m.group(2)}B"),
+    # the R1 distills: "r1 distil qwen 7b", "R1 蒸馏版 32B", "DeepSeek-R1-Distill-Qwen-32B"; the size names the base
+    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*" + _DISTILL + r"[\s\-_]*(?:(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?)?[\s\-_]*"
+     r"(1\.5|7|8|14|32|70)\s*b",
+     lambda m: f"DeepSeek-R1-Distill-{(m.group(1) or _DISTILL_BASE[m.group(2)]).capitalize()}-{m.group(2)}B"),
+    # the full R1 (满血版 = the full 671B model, not a distill): "满血版 DeepSeek R1", "满血R1", "R1 671B"
+    (r"(?i)(?:满血|滿血)(?:版|的)?[\s\-_]*(?:deepseek[\s\-_]*)?r1(?![a-z0-9])|(?<![a-z0-9])r1[\s\-_]*(?:满血|滿血|671\s*b)",
+     lambda m: "DeepSeek-R1"),
     (r"(?i)mixtral[\s\-_]*(8\s*x\s*(?:7|22))\s*b", lambda m: f"Mixtral-{m.group(1).replace(' ', '').lower()}B"),
     (r"(?i)deepseek[\s\-_]*(v3|r1)\b", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
@@ -512,8 +521,9 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    m = re.search(r"" + NUM + r"\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*(?:之内|之內|以内|以內|内|內|完"
-                              r"成|搞定|训完|訓完|跑完)", t)
+    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+                              r"(?:之内|之內|以内|以內|内|內"
+                              r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完)", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     return None
@@ -855,6 +865,7 @@ NEGATION_EN = re.compile(
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
 NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
                          r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+                         r"|唔要用|唔好用|唔使用|唔用|唔要|唔想要|唔想用|冇需要"
                          r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
                          r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
@@ -1025,12 +1036,56 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
     return t, fixed
 
 
+# ---- everyday numbers: "a dozen", "a couple of", "half a million", "a few dozen", 几十 -------------------
+_N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are digits by now (spell_out_zh)
+    (r"\bhalf\s+a\s+dozen\b", "6"), (r"\b(?:a|one)\s+dozen\b", "12"),
+    *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
+    (r"\ba\s+couple(?:\s+of)?(?=\s+[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
+    (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),
+    (r"\ba\s+hundred\b", "100"), (r"\ba\s+thousand\b", "1000"),
+    (r"(?<=\d)[\s-]*ish\b", ""),  # "a hundred-ish", "20ish": about that many, read as that many
+)
+# a vague count ("a few dozen", 几十) is read as three of its unit, said in a note
+VAGUE_WORDS = (
+    (r"\b(?:a\s+few|several)\s+dozen\b|\bdozens\s+of\b", 36), (r"\b(?:a\s+few|several)\s+hundred\b|\bhundreds\s+of\b", 300),
+    (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000),
+    (r"[几幾](?:10|十)(?![\d.])", 30), (r"[几幾](?:100|百)(?![\d.])", 300), (r"[几幾](?:1000|千)(?![\d.])", 3000),
+)
+
+
+def read_everyday_numbers(t: str, ctx: Context) -> Read:
+    """Before every reader that reads a number: counts said in words become digits ("a dozen users" → 12, "half a million
+    documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
+    unit and the note says so."""
+    from advisor.core.messages import word
+
+    for pat, digits in EXACT_WORDS:
+        t = re.sub("(?i)" + pat, digits, t)
+    t = re.sub(r"(?i)(?<![\d.])(\d{1,3})\s+dozen\b", lambda m: str(12 * int(m.group(1))), t)  # "two dozen" is "2 dozen" by now
+    for pat, n in VAGUE_WORDS:
+        m = re.search("(?i)" + pat, t)
+        if m:
+            said = re.sub(r"(?<=[几幾])1(0+)", lambda d: {"0": "十", "00": "百", "000": "千"}[d.group(1)], m.group(0).strip())
+            msg = Msg(code="reading.vague_number", args={"said": said, "n": n})
+            ctx.out.note(word(msg, "en"), word(msg, "zh"))
+            t = t[:m.start()] + str(n) + (" " if re.search(r"of$", m.group(0)) else "") + t[m.end():]
+    ctx.text = t
+    return NONE
+
+
 # ---- intents ---------------------------------------------------------------------------------------
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快|越快越好|不差钱|不差錢|速度优先|速度優先"
-                     r"|钱不是问题|錢不是問題")
-CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好")
+                     r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
+                     r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
+                     r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
+                     r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|价钱不是问题|價錢不是問題|不在乎(?:钱|錢|价钱|價錢|成本)"
+                     r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好")
+CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
+                      r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+(?:tight\s+)?budget\b"
+                      r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
                      r"|比较|比較|对比|對比")
 FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
@@ -1079,6 +1134,35 @@ def read_intents(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+# ---- small talk: hearsay, praise of the bot, a concept question state no requirement ----------------------------
+HEARSAY = re.compile(r"(?i)\b(?:my|a|our|some)\s+(?:friends?|colleagues?|co-?workers?|boss|manager|buddy|mate)\s+"
+                     r"(?:says?|said|told|"
+                     r"thinks?|claims?|reckons?)\b|\bi(?:'ve)?\s+heard\b|\bpeople\s+(?:say|said)\b|\bsomeone\s+(?:says|said|told)\b"
+                     r"|\brumou?r|(?:朋友|同事|老板|老闆|别人|別人|有人|人家|网上|網上|大家)(?:都)?(?:说|說|讲|講|话|話|覺得|觉得)"
+                     r"|听说|聽說|据说|據說|聽講|听讲")
+PRAISE = re.compile(r"(?i)\b(?:really\s+)?(?:likes?|loves?|enjoys?|adores?)\s+(?:using\s+)?(?:this|the|your|you)\b"
+                    r"|\b(?:this|the|your)\s+(?:bot|tool|app|advisor)\s+(?:is|'s)\s+(?:great|awesome|cool|nice|amazing|helpful)"
+                    r"|(?:很|好|真|超|都)?(?:喜欢|喜歡|鍾意|钟意|愛用|爱用)(?:用)?(?:这个|這個|呢个|呢個|你)|(?:这个|這個|呢个|呢個)"
+                    r"(?:机器人|機器人|工具|bot)\s*(?:很|好|真|超)?(?:好用|棒|讚|赞|正)")
+CONCEPT = re.compile(r"(?i)\bdifference\s+between\b|\bhow\s+(?:does|do)\s+[\w.-]+(?:\s+[\w.-]+)?\s+work\b"
+                     r"|^\s*(?:what(?:'s|\s+is|\s+are)|whats|explain)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*\??\s*$"
+                     r"|(?:什么是|什麼是|甚麼是|咩係|乜嘢係|乜係)|(?:是什么|是什麼|是甚麼|是啥|係咩|係乜)\s*[?？]?\s*$"
+                     r"|(?:有什么|有什麼|有咩|有啥)?(?:区别|區別|差别|差別|差异|差異|分别|分別)|差在哪")
+
+
+def read_small_talk(t: str, ctx: Context) -> Read:
+    """A clause of hearsay ("my friend says AWS is expensive", 我朋友说AWS很贵), praise of the bot ("my team of 12
+    really likes this bot") or a question about a concept ("what's the difference between LoRA and QLoRA?", 什么是LoRA)
+    states no requirement: it is blanked (same length) so no later reader takes a provider, a count or a method from it."""
+    out = t
+    for m in re.finditer(r"(?:[^,;.!?。；！？\n]|\.(?!\s|$))+(?:[,;!?。；！？\n]|\.(?=\s|$))?", t):  # "vast.ai", "2.5" stay whole
+        clause = m.group(0)
+        if HEARSAY.search(clause) or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")):
+            out = out[:m.start()] + " " * len(clause) + out[m.end():]
+    ctx.text = out
+    return NONE
+
+
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
 CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、)\s*(?:(?:an?|the|one|two|"
                        r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
@@ -1115,8 +1199,9 @@ ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每�
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
-    for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存)",
-                r"(?:显存|顯存)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb + r"\s*(?:以上|起|及以上)?",
+    for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)",
+                r"(?:显存|顯存|記憶體|记忆体)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb
+                + r"\s*(?:以上|起|及以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
                 r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
@@ -1142,12 +1227,24 @@ CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?
                        r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
 
 
+# the user's own cards, how many not said: "my GPUs have 24GB each", "our cards are 48GB", 我的卡是24G, 我哋張卡得24G
+MY_CARDS = re.compile(r"(?i)\b(?:my|our)\s+(?:\w+\s+)?(?:gpus|cards)\s+(?:each\s+)?(?:have|has|are|with|got)\s+(?:only\s+)?"
+                      + NUM + r"\s*(?:gb|gib|g)(?![a-z])|\beach\s+of\s+(?:my|our)\s+(?:gpus|cards)\s+(?:has|is)\s+" + NUM
+                      + r"\s*(?:gb|gib|g)(?![a-z])|(?:我的|我们的|我們的|我哋|我地)(?:\w{0,3})?(?:卡|显卡|顯卡|gpu)(?:每张|每張)?"
+                      r"(?:都)?(?:是|有|得|只有)\s*" + NUM + r"\s*(?:gb|gib|g)(?![a-z])")
+
+
 def read_card_size(t: str, ctx: Context) -> Read:
     """A stated card ("on a single 24GB card", "一张24G的卡"): a per-card memory ceiling and one card, which the
-    answer checks (fits, or refused and said) instead of renting a bigger card."""
+    answer checks (fits, or refused and said) instead of renting a bigger card. The user's cards with no count
+    ("my GPUs have 24GB each") are the ceiling only."""
     m = CARD_SIZE.search(t)
     if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
         return {"max_gpu_memory_gib": _f(m.group(1)), "num_gpus": 1}, [m.span()]
+    m = MY_CARDS.search(t)
+    gib = m and _f(next(g for g in m.groups() if g))
+    if m and gib and ctx.free(*m.span()) and 1 <= gib <= 4096:
+        return {"max_gpu_memory_gib": gib}, [m.span()]
     return NONE
 
 
@@ -1299,7 +1396,7 @@ def read_params(t: str, ctx: Context) -> Read:
 
 
 FULL_WORDS = re.compile(r"(?i)\bevery\s+weight|\ball\s+(?:the\s+)?(?:weights|parameters|params)\b|全部参数|全部參數|所有参数"
-                        r"|所有參數")
+                        r"|所有參數|\bfull[\s-]*(?:parameters?|params?|weights?)\b|全参|全參|全量")
 
 
 def read_task(t: str, ctx: Context) -> Read:
@@ -1402,9 +1499,9 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["precision"] = fmt.group(1).lower()
     elif m:
         out["precision"] = (m.group(1) or m.group(2)).lower()
-    elif re.search(r"(?i)\b4[\s-]?bit\b|4\s*位", t) and not qlora:
+    elif re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位", t) and not qlora:
         out["precision"] = "int4"
-    elif re.search(r"(?i)\b8[\s-]?bit\b|8\s*位", t):
+    elif re.search(r"(?i)(?<![a-z0-9.])8[\s-]?bits?(?![a-z])|8\s*位", t):
         out["precision"] = "int8"
     elif re.search(r"半精度", t):
         out["precision"] = "fp16"
@@ -1574,6 +1671,25 @@ def read_daily_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
+LOAD_FIELDS = ("concurrency", "daily_users", "target_requests_per_s", "target_tokens_per_s", "target_tokens_per_s_per_user",
+               "target_ttft_ms")
+
+
+# a follow-up that changes a figure ("make it 64 users", 改成 128 并发) keeps the thread's task
+CHANGE_LEAD = re.compile(r"(?i)^\s*(?:make\s+it|change\s+(?:it\s+|that\s+)?to|switch\s+to|set\s+it\s+to|改成|改为|改為|换成|換成"
+                         r"|变成|變成|调到|調到|加到|减到|減到)")
+
+
+def read_task_from_load(t: str, ctx: Context) -> Read:
+    """A load with no verb ("50 concurrent users", "20 requests per second", 同時50人, 给50个人用) is serving: only a
+    running model has users or a request rate. Never when a training word is said ("fine-tune … for 50 users" stays
+    training), two methods are weighed, or a follow-up changes a figure ("make it 64 users")."""
+    if "task" in ctx.fields or not any(k in ctx.fields for k in LOAD_FIELDS) or TRAIN_WORD.search(t) \
+            or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t):
+        return NONE
+    return {"task": "inference"}, []
+
+
 def read_batch_size(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM
                   + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
@@ -1602,17 +1718,28 @@ def read_gpus(t: str, ctx: Context) -> Read:
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
     m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
+         or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or (None if compared else re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t))
          or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
-    if m and ctx.free(*m.span(1)) and 1 <= int(_f(m.group(1))) <= 100000:
-        out["num_gpus"] = int(_f(m.group(1)))
+    g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
+    if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
+        out["num_gpus"] = int(_f(m.group(g_num)))
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡",
                    t):
         out["num_gpus"] = 1
     return out, []
+
+
+@lru_cache(maxsize=1)
+def count_after_card() -> re.Pattern[str]:
+    """A count written after the card: "H100 x8", "MI300X ×8", "H100*4", "L20 两张", "H100 四張", "A100 80G 一張"
+    (Chinese numerals are digits by now). Never a memory size ("A100 80G") or a model size after it. The count is
+    the last group that matched."""
+    return re.compile(r"(?i)" + gpu_pattern().pattern[4:] + r"\s*(?:(?:x|×|\*)\s*" + NUM
+                      + r"(?![\d.]|\s*(?:g|gb|b)\b)|" + NUM + r"\s*(?:张|張|块|塊|台|片)(?!\s*(?:图|圖|照)))")
 
 
 def read_training_knobs(t: str, ctx: Context) -> Read:
@@ -1624,14 +1751,17 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
     elif re.search(r"(?i)\bfsdp\b", t):
         out["zero_stage"] = 3
     if re.search(r"(?i)(?:no|without|disable|off)\s+(?:gradient|activation)[\s_-]*checkpoint|不(?:开|開|用|要)\s*(?:梯度检"
-                 r"查点|梯度檢查點)", t):
+                 r"查点|梯度檢查點)|(?:gradient|activation)[\s_-]*checkpoint(?:ing)?\s*(?:=|:)?\s*(?:off|disabled|false|no)\b"
+                 r"|(?:梯度检查点|梯度檢查點|重计算|重計算)\s*(?:关|關|不开|不開)", t):
         out["gradient_checkpointing"] = False
     elif re.search(r"(?i)(?:gradient|activation)[\s_-]*checkpoint|梯度检查点|梯度檢查點|重计算|重計算", t):
         out["gradient_checkpointing"] = True
-    m = re.search(r"(?i)(?:lora[\s_-]*)?(?:rank|\br)\s*(?:=|:|of)?\s*(\d+)|秩\s*(?:为|為|=)?\s*(\d+)", t)
+    # "rank 16", "LoRA r=16", "lora r16", 秩 16; never a model's name ("R1 蒸馏版", read by then)
+    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of)?\s*(\d+)|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)|\blora[\s_-]*r(\d+)\b"
+                  r"|秩\s*(?:为|為|=)?\s*(\d+)", t)
     low = t.lower()
-    if m and ("lora" in low or "rank" in low or "秩" in t or re.search(r"\br\s*=", low)):
-        out["lora_rank"] = int(m.group(1) or m.group(2))
+    if m and ctx.free(*m.span()) and ("lora" in low or "rank" in low or "秩" in t or re.search(r"\br\s*=", low)):
+        out["lora_rank"] = int(next(g for g in m.groups() if g))
     return out, []
 
 
@@ -1703,7 +1833,21 @@ STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i
                           + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
 
 
+def _money_period_blanked(t: str) -> str:
+    """The text with the period said right after an amount of money blanked: in "NT$300 一小時以內" or "$2 per hour
+    max" the hour is the budget's period, never a deadline."""
+    money = money_match(t)
+    if not money:
+        return t
+    e = money[2][1]
+    periods = "|".join(p for _, p in PERIODS[:3])
+    m = re.match(r"(?i)\s*(?:(?:" + periods + r")\s*(?:以内|以內|之内|之內|内|內|以下|max|or\s+less)?)",
+                 t[e:])
+    return t if not m or not m.group(0).strip() else t[:e] + " " * m.end() + t[e + m.end():]
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
+    t = _money_period_blanked(t)
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
@@ -1779,7 +1923,16 @@ def _batch_from_total(ctx: Context) -> int:
     return n
 
 
+FRAMEWORK_JOIN = re.compile(r"(?i)^\s*(?:,|/|、|和|与|與|跟|同|或者|或是|或|还是|還是|定|抑或|and|or|vs\.?|versus)\s*"
+                            r"(?:(?:the|use|using|用)\s*)?$")
+
+
 def read_framework(t: str, ctx: Context) -> Read:
+    """The serving or training framework named; two joined as a choice ("TGI vs vLLM", "vllm or sglang?",
+    用vllm还是sglang) are a comparison, so neither is set (as two cards are)."""
+    found = sorted((m.start(), m.end(), name) for name, pat in FRAMEWORKS for m in re.finditer(pat, t))
+    if any(a[2] != b[2] and FRAMEWORK_JOIN.match(t[a[1]:b[0]]) for a, b in zip(found, found[1:])):
+        return NONE
     fw = _first(t, [(pat, name) for name, pat in FRAMEWORKS])
     return ({"framework": fw}, []) if fw else NONE
 
@@ -1923,10 +2076,11 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_negations, read_targets_r, read_memory_floor, read_card_size, read_daily_users, read_dataset_r,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_floor,
+    read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
-    read_daily_note,
+    read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
 )

@@ -253,8 +253,12 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append(("仅 " if zh else "only ") + ", ".join(w.providers))
     if w.regions:
         out.append(("区域 " if zh else "in ") + ", ".join(w.regions))
+    if w.num_gpus:
+        out.append(Msg(code="reading.line_num_gpus", args={"n": w.num_gpus}).text(lang))
     if w.gpu_preference:
         out.append(f"仅 {w.gpu_preference}" if zh else f"{w.gpu_preference} only")
+    if w.max_gpu_memory_gib:
+        out.append(Msg(code="reading.line_max_gb", args={"gib": w.max_gpu_memory_gib}).text(lang))
     if w.min_gpu_memory_gib:
         out.append(f"单卡 ≥ {w.min_gpu_memory_gib:g} GB" if zh else f"≥ {w.min_gpu_memory_gib:g} GB per GPU")
     if w.exclude_marketplace:

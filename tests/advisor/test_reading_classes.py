@@ -558,3 +558,176 @@ def test_per_user_speed_in_words(text):
 ])
 def test_about_n_people_is_concurrency(text):
     check(text, {"concurrency": 20}, never=("daily_users", "seq_len"))
+
+
+# ---- 18. a load with no verb is serving ---------------------------------------------------------------
+# Only a running model has users, sessions or a request rate, so the load states the task (inference) when no
+# training word is said; "fine-tune … for 50 users" stays training.
+
+@pytest.mark.parametrize("text,want", [
+    ("Llama-3.1-8B, 64 concurrent users", {"task": "inference", "concurrency": 64}),
+    ("Qwen2.5-14B 25 sessions at once", {"task": "inference", "concurrency": 25}),
+    ("Mistral-7B at 30 requests per second", {"task": "inference", "target_requests_per_s": 30.0}),
+    ("Llama-3.1-70B, 1500 tokens per second throughput", {"task": "inference", "target_tokens_per_s": 1500.0}),
+    ("speech to text with whisper", {"task": "inference", "modality": "speech"}),  # a transcription is inference
+    ("chat for 40 users on Qwen2.5-7B", {"task": "inference", "concurrency": 40}),
+    ("Qwen2.5-7B给80个人用", {"task": "inference", "concurrency": 80}),  # glued, 简体
+    ("Qwen2.5-7B 同時60人", {"task": "inference", "concurrency": 60}),  # 繁體: 60 at once
+    ("Llama-3.1-8B 每秒15個請求", {"task": "inference", "target_requests_per_s": 15.0}),
+])
+def test_a_load_without_a_verb_is_serving(text, want):
+    check(text, want)
+
+
+@pytest.mark.parametrize("text", ["make it 64 users", "改成 128 并发", "換成200人用"])
+def test_a_follow_up_changing_the_load_states_no_task(text):
+    # a change to a thread keeps the thread's task (it may be a batch or a fine-tuned model's serving)
+    assert "task" not in read(text)
+
+
+def test_a_load_beside_a_training_word_stays_training():
+    # "fine-tune" is the task said; the users do not turn it into serving
+    assert read("fine-tune Qwen2.5-7B, 50 users will use it")["task"] != "inference"
+
+
+# ---- 19. the card count after the card --------------------------------------------------------------
+# "H100 x8" = 8 H100s, any order and script; a memory size after the card ("A100 80G") is never the count.
+
+@pytest.mark.parametrize("text,want", [
+    ("Llama-3.1-70B on H100 x8", {"num_gpus": 8, "gpu_preference": "H100 SXM"}),
+    ("Llama-3.1-70B on H100x4", {"num_gpus": 4, "gpu_preference": "H100 SXM"}),  # glued
+    ("Llama-3.1-70B MI300X ×2", {"num_gpus": 2, "gpu_preference": "MI300X"}),
+    ("Llama-3.1-70B on H100*2", {"num_gpus": 2}),
+    ("部署Qwen2.5-7B，L20 两张", {"num_gpus": 2, "gpu_preference": "L20"}),  # 两 = 2
+    ("部署Qwen2.5-7B，H100 四張", {"num_gpus": 4, "gpu_preference": "H100 SXM"}),  # 四 = 4
+    ("部署Qwen2.5-7B，A100 80G 一張", {"num_gpus": 1, "gpu_preference": "A100 80GB SXM"}),  # 80G is the card, 一 = 1
+    ("部署Qwen2.5-7B 用8張H100", {"num_gpus": 8}),
+    ("fine-tune Qwen2.5-7B on three A100s", {"num_gpus": 3}),
+])
+def test_the_card_count_in_any_order(text, want):
+    check(text, want)
+
+
+# ---- 20. negation of precisions, features and methods -----------------------------------------------
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Qwen2.5-7B, I don't want int4", {"task": "inference"}, ("precision",)),  # a negated precision: none
+    ("serve Qwen2.5-7B, no 8-bit please", {"task": "inference"}, ("precision",)),
+    ("fine-tune Llama-3.1-8B with gradient checkpointing off", {"gradient_checkpointing": False}, ()),
+    ("fine-tune Llama-3.1-8B without flash attention", {"flash_attention": False}, ()),
+    ("Llama-3.1-8B, not LoRA, train everything", {"task": "full_finetune"}, ()),
+    ("微調 Qwen2.5-7B，唔要 LoRA", {"task": "full_finetune"}, ()),  # Cantonese 唔要 = don't want; fine-tune → full
+    ("部署Qwen2.5-7B，唔用spot", {"task": "inference", "billing": "on_demand"}, ()),  # a negated spot: on-demand
+    ("推理Qwen2.5-7B，不要量化", {"precision": "bf16"}, ()),  # "no quantisation": the 16-bit weights
+])
+def test_negation_of_precisions_features_and_methods(text, want, never):
+    check(text, want, never)
+
+
+# ---- 21. full fine-tune in words after the verb ------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["fine-tune Llama-3.1-8B, full params", "fine-tune Qwen2.5-7B full-parameter",
+                                  "微调Qwen2.5-7B，全参", "Qwen2.5-7B 全量微调", "微調Qwen2.5-7B，全參數"])
+def test_full_parameters_said_anywhere(text):
+    check(text, {"task": "full_finetune"})
+
+
+# ---- 22. everyday numbers -----------------------------------------------------------------------------
+# Exact words are digits (a dozen = 12, half a dozen = 6, a couple of = 2, two dozen = 24, half a million =
+# 500,000, a hundred-ish = 100); a vague count (a few dozen, 几十) is three of its unit (36, 30), said in a note.
+
+@pytest.mark.parametrize("text,want", [
+    ("serve Llama-3.1-8B for a dozen analysts", {"concurrency": 12}),
+    ("serve Llama-3.1-8B for half a dozen devs", {"concurrency": 6}),
+    ("Qwen2.5-7B chatbot for a couple of users", {"concurrency": 2}),
+    ("Qwen2.5-7B chatbot for two dozen users", {"concurrency": 24}),
+    ("Qwen2.5-7B chatbot for a hundred-ish users", {"concurrency": 100}),
+    ("Qwen2.5-7B chatbot for 20ish users", {"concurrency": 20}),
+    ("classify half a million tickets with Qwen2.5-7B", {"batch_requests": 500_000}),
+    ("fine-tune Qwen2.5-7B on a couple of A100s", {"num_gpus": 2}),
+    ("部署Qwen2.5-7B，40幾個人用", {"concurrency": 40}),  # 40-odd: the number said
+])
+def test_everyday_numbers(text, want):
+    check(text, want)
+
+
+@pytest.mark.parametrize("text,n", [("Qwen2.5-7B chatbot for a few dozen users", 36),
+                                    ("部署Qwen2.5-7B，幾十個人用", 30), ("部署Qwen2.5-7B，几十个人用", 30)])
+def test_a_vague_count_is_read_and_said(text, n):
+    e = extract(text)
+    assert e.patch.concurrency == n
+    assert any(str(n) in note for note in e.notes)  # the assumed number is said, not silently used
+
+
+# ---- 23. Cantonese and colloquial priorities ---------------------------------------------------------
+
+@pytest.mark.parametrize("text,priority", [
+    ("部署Qwen2.5-7B，最平嘅", "cheapest"), ("部署Qwen2.5-7B，平啲就得", "cheapest"), ("部署Qwen2.5-7B，想慳錢", "cheapest"),
+    ("serve Qwen2.5-7B as cheaply as we can", "cheapest"), ("部署Qwen2.5-7B，要快", "fastest"),
+    ("部署Qwen2.5-7B，唔理價錢", "fastest"), ("serve Qwen2.5-7B, money's no issue", "fastest"),
+    ("serve Qwen2.5-7B, I don't care about the cost", "fastest"), ("部署Qwen2.5-7B，我们不差钱", "fastest"),
+])
+def test_colloquial_priorities(text, priority):
+    check(text, {"priority": priority})
+
+
+# ---- 24. two frameworks weighed set neither -------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["serve Llama-3.1-8B: TGI vs vLLM?", "serve Qwen2.5-7B, vllm or sglang?",
+                                  "部署Qwen2.5-7B用vllm还是sglang", "部署Qwen2.5-7B，vLLM定SGLang好"])
+def test_two_frameworks_weighed_set_none(text):
+    check(text, {"task": "inference"}, never=("framework",))
+
+
+def test_one_framework_is_still_read():
+    check("serve Qwen2.5-7B with vLLM", {"framework": "vllm"})  # the comparison rule must not drop a single one
+
+
+# ---- 25. model spellings: the R1 family ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,model", [
+    ("部署满血版 DeepSeek R1", "DeepSeek-R1"),  # 满血 = the full 671B model
+    ("部署滿血R1", "DeepSeek-R1"),
+    ("R1 蒸馏版 32B 推理", "DeepSeek-R1-Distill-Qwen-32B"),  # 32B exists only as the Qwen distill
+    ("r1 distil qwen 7b for 5 users", "DeepSeek-R1-Distill-Qwen-7B"),  # one l
+    ("serve DeepSeek-R1-Distill-Qwen-32B", "DeepSeek-R1-Distill-Qwen-32B"),
+    ("R1蒸餾 70B 部署", "DeepSeek-R1-Distill-Llama-70B"),  # 70B exists only as the Llama distill
+])
+def test_r1_spellings(text, model):
+    check(text, {"model": model}, never=("lora_rank", "params_b"))
+
+
+def test_r1_is_never_a_lora_rank():
+    check("LoRA 微调 R1 蒸馏版 14B", {"task": "lora", "model": "DeepSeek-R1-Distill-Qwen-14B"}, never=("lora_rank",))
+
+
+# ---- 26. small talk and questions set nothing ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "my team of 12 really likes this bot", "what's the difference between LoRA and QLoRA?", "我朋友说AWS很贵",
+    "聽說H100好貴", "什麼是QLoRA？", "LoRA是什么", "how does QLoRA work?", "my colleague said runpod is cheap",
+])
+def test_small_talk_states_nothing(text):
+    assert read(text) == {"language": read(text)["language"]}
+
+
+def test_hearsay_does_not_hide_the_request_beside_it():
+    check("我朋友说AWS很贵，部署Qwen2.5-7B用GCP", {"task": "inference", "providers": ["gcp"]})
+
+
+# ---- 27. memory per card, places, budgets vs deadlines ---------------------------------------------------
+
+@pytest.mark.parametrize("text,want,never", [
+    ("serve Llama-3.1-8B, my GPUs have 24GB each", {"max_gpu_memory_gib": 24.0}, ("num_gpus",)),  # the ceiling
+    ("部署Qwen2.5-7B，我的卡是48G", {"max_gpu_memory_gib": 48.0}, ()),
+    ("部署Qwen2.5-7B，要80G記憶體以上", {"min_gpu_memory_gib": 80.0}, ()),  # the floor
+    ("部署Qwen2.5-7B，4bit量化", {"precision": "int4"}, ()),  # glued to 量化
+    ("部署Qwen2.5-7B，不走市场", {"exclude_marketplace": True}, ()),
+    ("部署Qwen2.5-7B在美国西部", {"regions": ["us-west"]}, ()),  # us-west, not all of the US
+    ("部署Qwen2.5-7B 每個人每秒 30 個 token", {"target_tokens_per_s_per_user": 30.0}, ("target_tokens_per_s",)),
+    ("部署Qwen2.5-7B，NT$300 一小時以內", {"budget": {"amount": 300.0, "currency": "TWD", "per": "hour"}},
+     ("deadline_hours",)),  # the hour is the budget's period
+    ("微調Qwen2.5-7B，一個星期內搞掂", {"deadline_hours": 168.0}, ()),  # a week = 168 h
+])
+def test_memory_places_and_budget_periods(text, want, never):
+    check(text, want, never)

@@ -1,0 +1,14 @@
+"""The words of the rule reader's notes (advisor/core/extract_rules.py) that carry a figure the reader assumed."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "reading.vague_number": E(
+        "'{said}' read as about {n:,} (a vague count); say the number if it is different",
+        "“{said}”按约 {n:,} 估算（未给出确切数字）；如不同请说明"),
+    # the workload line's stated hardware (advisor/core/render.stated_limits)
+    "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
+    "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),
+}
