@@ -115,8 +115,9 @@ def reading_for(r: Any, pool: Iterable[Reading] | None = None, kind: str | None 
         pool = tuple(readings() if pool is None else pool)
         return reading_for(r, pool, "on_demand") or reading_for(r, pool, "spot")
     best: Reading | None = None
+    gpu = _get(r, "gpu")  # _matches' first test, read once: most readings are of another card
     for e in readings() if pool is None else pool:
-        if e.kind == kind and _matches(e, r) and (best is None or e.read_on > best.read_on):
+        if e.kind == kind and e.gpu == gpu and _matches(e, r) and (best is None or e.read_on > best.read_on):
             best = e
     return best
 

@@ -1,3 +1,4 @@
+import functools
 import shutil
 import sys
 from pathlib import Path
@@ -18,8 +19,53 @@ def pytest_collection_modifyitems(config, items):
     """Everything under tests/e2e/ (Slack over HTTP, reliability with real processes, load, the MCP server
     over stdio) is marked `e2e`: `python -m pytest -m "not e2e"` is the inner loop, the full suite is CI."""
     for item in items:
-        if E2E in Path(str(item.fspath)).resolve().parents:
+        if _in_e2e(str(item.fspath)):
             item.add_marker(pytest.mark.e2e)
+
+
+@functools.cache
+def _in_e2e(path: str) -> bool:
+    """Is this test file under tests/e2e/? (asked for every item: resolved once per file)"""
+    return E2E in Path(path).resolve().parents
+
+
+def pytest_ignore_collect(collection_path, config):
+    """When the `-m` expression deselects every e2e test (`-m "not e2e"`), tests/e2e/ is not even imported: its
+    modules pull in Slack Bolt, the MCP SDK and their servers, a cost each pytest-xdist worker pays again."""
+    if collection_path == E2E and _deselects_e2e(config.getoption("markexpr")):
+        return True
+    return None
+
+
+def _deselects_e2e(expr: str) -> bool:
+    """Is `expr` false for every test marked e2e, whatever other markers it has? Each marker the expression
+    names is tried both ways with `e2e` set; any doubt (an unreadable expression, too many names) keeps tests/e2e/."""
+    if not expr:
+        return False
+    try:
+        from _pytest.mark.expression import Expression
+
+        compiled = Expression.compile(expr)
+    except Exception:  # pytest reports a bad expression itself; here it only means "collect tests/e2e/"
+        return False
+    named: dict[tuple, None] = {}  # every marker (with its arguments) the expression has asked about, in order
+
+    def holds(true: set[tuple]) -> bool:
+        def matcher(name: str, /, **kwargs: object) -> bool:
+            key = (name, tuple(kwargs.items()))
+            named.setdefault(key)
+            return key == ("e2e", ()) or key in true
+        return compiled.evaluate(matcher)
+
+    seen = -1
+    while len(named) != seen:  # until a whole round asks about no marker it had not asked about
+        if len(named) > 8:
+            return False
+        seen = len(named)
+        others = [k for k in named if k != ("e2e", ())]
+        if any(holds({k for i, k in enumerate(others) if bits >> i & 1}) for bits in range(2 ** len(others))):
+            return False
+    return True
 
 
 @pytest.fixture(scope="session")
@@ -53,7 +99,7 @@ def isolated_home(request, tmp_path, monkeypatch):
     """Every test gets its own GPU_ADVISOR_HOME (database, state) and no LLM or Slack config. The home holds a copy
     of the built catalog unless the test is marked `fresh_home` (tests of first use, builds and broken files)."""
     home = tmp_path / "home"
-    if request.node.get_closest_marker("fresh_home") is None and E2E not in Path(str(request.node.fspath)).resolve().parents:
+    if request.node.get_closest_marker("fresh_home") is None and not _in_e2e(str(request.node.fspath)):
         _home_with_catalog(home, request.getfixturevalue("built_catalog"))
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(home))
     monkeypatch.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")  # no background price download from a test's bot
@@ -65,11 +111,13 @@ def isolated_home(request, tmp_path, monkeypatch):
     yield
 
 
-def module_home(tmp_path_factory):
+def module_home(tmp_path_factory, built_catalog):
     """One GPU_ADVISOR_HOME for a whole module (a module binds it as its `isolated_home`, module-scoped): the
-    catalog loads once, not once per test, and still nothing outside the module's temp folder is touched."""
+    catalog loads once, not once per test, and still nothing outside the module's temp folder is touched. It starts
+    with a copy of the session's built catalog, like every test's home."""
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("GPU_ADVISOR_HOME", str(tmp_path_factory.mktemp("home")))
+        mp.setenv("GPU_ADVISOR_HOME", str(_home_with_catalog(tmp_path_factory.mktemp("home"), built_catalog)))
+        mp.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.delenv("HF_ENDPOINT", raising=False)
         for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",

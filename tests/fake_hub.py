@@ -76,7 +76,8 @@ class FakeHub:
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
 
     def start(self) -> FakeHub:
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        # a 50 ms poll: stop() (shutdown) returns within it, not the default half second each test pays
+        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
         return self
 
     def stop(self) -> None:

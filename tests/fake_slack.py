@@ -110,7 +110,8 @@ class FakeSlack:
 
         server_class = type("Server", (ThreadingHTTPServer,), {"request_queue_size": 256})  # Slack takes many at once
         self.server = server_class(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05},  # quick stop()
+                                       daemon=True)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
 
     def start(self) -> FakeSlack:

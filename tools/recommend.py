@@ -80,6 +80,7 @@ from tools.ranking import (
 from tools.routes import precision_words, route_workloads
 from tools.schema import (
     Budget,
+    Candidate,
     Check,
     Constraint,
     GPUSpec,
@@ -183,10 +184,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
     r = resolve_run(arch, workload, gpus, rows, opts or Options())
-    search_offers(r)
-    filter_offers(r)
-    rank_offers(r)
-    rec = answer_rows(r)
+    rec = ranked(r)
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
@@ -198,6 +196,23 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return stated_route(rec, r)
+
+
+def ranked(r: Run) -> Recommendation:
+    """search → filter → rank → the ranked rows: all a re-run reads (a lever's or a fallback's first row); the steps
+    after it add tiers, checks and explanations and never change a ranked row."""
+    search_offers(r)
+    filter_offers(r)
+    rank_offers(r)
+    return answer_rows(r)
+
+
+def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+              opts: Options) -> Candidate | None:
+    """The first ranked row for this workload: the recommender re-run behind a lever or a fallback, which reads
+    nothing else (the rest of a full answer, its own tiers and fallbacks included, was computed and dropped)."""
+    rec = ranked(resolve_run(arch, workload, gpus, rows, opts))
+    return rec.candidates[0] if rec.candidates else None
 
 
 def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
@@ -340,8 +355,9 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     if not met and not r.w.target_ttft_ms:
         r.ttft_missed = True
         return offers
+    kept = {id(o) for o in ok}  # by identity: `o not in ok` compared whole offers pairwise (quadratic)
     for o in offers:
-        if o not in ok:
+        if id(o) not in kept:
             r.search.rejected.add("ttft_unchecked" if o.ttft_s is None else "ttft", o.row)
     if not met:
         r.ttft_missed = True
@@ -700,9 +716,8 @@ def activation_levers(r: Run) -> list[Msg]:
     opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
     plans: list[Msg] = []
     for label, w in variants:
-        alt = recommend(r.arch, w, r.gpus, r.rows, opts)
-        if alt.candidates:
-            c = alt.candidates[0]
+        c = first_row(r.arch, w, r.gpus, r.rows, opts)
+        if c is not None:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
                 continue  # the same machine or a dearer one: not a lever
@@ -749,10 +764,9 @@ def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
                                                weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
         return None
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
-    alt = recommend(r.arch, w, r.gpus, r.rows, opts)
-    if not alt.candidates:
+    c = first_row(r.arch, w, r.gpus, r.rows, opts)
+    if c is None:
         return None
-    c = alt.candidates[0]
     speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
@@ -950,9 +964,8 @@ def place_fallback(r: Run) -> list[Msg]:
         "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
-    if alt.candidates:
-        c = alt.candidates[0]
+    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    if c is not None:
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
             "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
@@ -969,7 +982,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
-    alt = recommend(r.arch, free, r.gpus, r.rows, opts)
+    alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     out = [holds] if holds is not None else [
         Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]

@@ -4,6 +4,11 @@
 import pydantic_core
 import pytest
 
+from tests.conftest import module_home
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
 pytest.importorskip("langchain_core")
 
 

@@ -16,11 +16,16 @@ from advisor.core.render import ranked_table, to_json, to_markdown, to_short_mar
 from advisor.core.store import Store
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tests.fixtures import rows
+from tests.source_trees import tree
 from tools.arch import derive_arch
 from tools.recommend import Options, recommend
 from tools.schema import Workload
 from tools.summary import delta, rank_key, table_rows, tie_window
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -163,11 +168,11 @@ SEED = re.compile(r"(?i)\bseeds?\b(?! *=)|种子|種子|§")
 
 
 def _strings(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    docs = {id(n.body[0].value) for n in ast.walk(tree)
+    module = tree(path)
+    docs = {id(n.body[0].value) for n in ast.walk(module)
             if isinstance(n, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and n.body
             and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
-    return [(n.lineno, n.value) for n in ast.walk(tree)
+    return [(n.lineno, n.value) for n in ast.walk(module)
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
 
 

@@ -3,7 +3,10 @@ tools/, catalog/ or advisor/ without a row there (its file and its name) fails h
 silently fall behind the code."""
 
 import ast
+import functools
 from pathlib import Path
+
+from tests.source_trees import tree
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
@@ -18,16 +21,17 @@ def _decorator_name(d: ast.expr) -> str:
 
 def caches_in(path: Path) -> set[str]:
     """Functions decorated as caches, and module-level names that say they are one."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+    module = tree(path)
+    found = {n.name for n in ast.walk(module) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
              and any(_decorator_name(d) in CACHE_DECORATORS for d in n.decorator_list)}
-    for n in tree.body:
+    for n in module.body:
         targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AnnAssign) else []
         found |= {t.id for t in targets if isinstance(t, ast.Name) and set(t.id.lower().split("_")) & set(CACHE_WORDS)}
     found.discard("_cache_lock")  # the lock beside service._cache, not a cache
     return found
 
 
+@functools.cache  # one scan shared by the checks below (they only read it)
 def all_caches() -> dict[str, set[str]]:
     out = {}
     for pkg in ("tools", "catalog", "advisor"):

@@ -3,8 +3,12 @@ capacity as the limit, the headroom line), from hand-built Recommendations."""
 
 import pytest
 
+from tests.conftest import module_home
 from tools.chart_data import card_label, headroom_limit, memory_chart
 from tools.schema import GB, GiB, MemoryBreakdown, Recommendation, SpecTier, Workload
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 H100_USABLE = int(79.6 * GiB)  # nvidia-smi on an H100 80 GB (DESIGN.md "Units")
 L4_USABLE = int(22.35 * GiB)

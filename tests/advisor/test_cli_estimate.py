@@ -74,6 +74,7 @@ def test_bad_input_exit_2_with_the_accepted_range(args, needle):
     assert "Traceback" not in r.output
 
 
+@pytest.mark.e2e  # a real `python -m advisor` process: end to end, in the full suite only
 def test_console_script_runs_in_a_subprocess():
     p = subprocess.run([sys.executable, "-m", "advisor", "estimate", "--params", "7", "--json"],
                        capture_output=True, text=True, timeout=60)

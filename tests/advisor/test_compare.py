@@ -12,9 +12,13 @@ from advisor.core.conversation import Engine
 from advisor.core.render import comparison_markdown
 from advisor.core.store import Store
 from tests.advisor.test_answer import fixed, fixed_advise
+from tests.conftest import module_home
 from tools.compare import compare, comparison_of
 from tools.errors import AdvisorError
 from tools.schema import Workload
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_compare_sets_each_options_top_pick_side_by_side_from_the_same_recommender():

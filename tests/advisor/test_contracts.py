@@ -13,8 +13,12 @@ from click.testing import CliRunner
 
 from advisor.agents import tools as at
 from advisor.cli import cli
+from tests.conftest import module_home
 from tests.contracts import ESTIMATE_CONTRACT, RECOMMEND_CONTRACT
 from tools.workload_fields import contract_table
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 jsonschema = pytest.importorskip("jsonschema")
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "CONTRACTS.md").read_text(encoding="utf-8")

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -12,6 +13,10 @@ from hypothesis import strategies as st
 from advisor.cli import cli
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
+from tests.conftest import module_home
+
+# chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def engine(tmp_path):

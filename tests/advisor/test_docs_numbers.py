@@ -7,6 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import module_home
+
+# nothing here reads or writes a home: one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "docs" / "DEVELOPING.md").read_text(encoding="utf-8")
 NOT_CALCULATORS = {"__init__", "schema", "errors", "floors", "workload_fields", "constants", "places"}  # models, error family,

@@ -12,9 +12,13 @@ import pytest
 
 from advisor.core.service import advise
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tools.compat import kernel_problem
 from tools.kinds import SPEED_MODEL_ERROR
 from tools.schema import Budget, Money, Workload
+
+# read-only answers: one home (and one catalog load) for the module; no test here writes state
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GB = 10**9
 GPUS = all_gpus()

@@ -12,7 +12,11 @@ from advisor.cli import cli
 from advisor.core.conversation import Engine
 from advisor.core.export import export_header, reproduce_command, write_new
 from advisor.core.store import Store
+from tests.conftest import module_home
 from tools.schema import Budget, Workload
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_reproduce_command_gives_the_same_answer():

@@ -5,7 +5,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.core.extract_rules import detect_language, extract
+from tests.conftest import module_home
 from tests.extraction_cases import CASES, INTENT_CASES
+
+# nothing here reads or writes a home: one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 FIELDS = ["task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
           "gradient_checkpointing", "lora_rank", "train_tokens", "budget_per_hour", "providers", "billing", "gpu_preference"]

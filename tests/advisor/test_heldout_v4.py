@@ -7,7 +7,11 @@ reader; a case the reader gets wrong is a failing test, not a lower percentage."
 import pytest
 
 from benchmarks.extraction_accuracy import _same, reading
+from tests.conftest import module_home
 from tests.extraction_heldout_v4 import HELD_OUT_V4
+
+# nothing here reads or writes a home: one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 @pytest.mark.parametrize("text, want", HELD_OUT_V4, ids=[f"v4-{i:03d}" for i in range(len(HELD_OUT_V4))])

@@ -3,8 +3,14 @@ the reader adds are worded in the answer's language."""
 
 from __future__ import annotations
 
+import pytest
+
 from advisor.core.conversation import Engine, home_currency
 from advisor.core.store import Store
+from tests.conftest import module_home
+
+# chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_each_script_gets_its_readers_money():

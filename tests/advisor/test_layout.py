@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.source_trees import tree
+
 ROOT = Path(__file__).resolve().parents[2]
 MAX_LINES = 80
 # function → why it may stay longer than MAX_LINES for now (empty it as they are split)
@@ -46,8 +48,8 @@ def advisor_modules() -> dict[str, Path]:
 
 
 def imports_of(path: Path, *, top_level_only: bool) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    nodes = tree.body if top_level_only else list(ast.walk(tree))
+    module = tree(path)
+    nodes = module.body if top_level_only else list(ast.walk(module))
     found = set()
     for n in nodes:
         if isinstance(n, ast.ImportFrom) and n.module and n.level == 0:
@@ -105,7 +107,7 @@ def long_functions() -> dict[str, int]:
     out = {}
     for folder in ("tools", "advisor", "catalog"):
         for p in sorted((ROOT / folder).rglob("*.py")):
-            for n in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            for n in ast.walk(tree(p)):
                 if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef):
                     length = (n.end_lineno or n.lineno) - n.lineno + 1
                     if length > MAX_LINES:

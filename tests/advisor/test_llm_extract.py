@@ -109,7 +109,7 @@ class Stub(BaseHTTPRequestHandler):
 def openai_stub():
     pytest.importorskip("langchain_openai")
     srv = ThreadingHTTPServer(("127.0.0.1", 0), Stub)
-    th = threading.Thread(target=srv.serve_forever, daemon=True)
+    th = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)  # quick shutdown
     th.start()
     Stub.requests = []
     yield f"http://127.0.0.1:{srv.server_address[1]}/v1"

@@ -8,6 +8,7 @@ advisor/) uses worded in both languages with the placeholders its callers pass, 
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 import string
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from advisor.core.messages import CATALOG, fields, word
+from tests.source_trees import tree as parsed
 from tools.schema import LITERAL, Msg
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +53,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 def wording_in(path: Path, rel: str) -> list[str]:
     """Chinese in a string that is not a docstring (comments are not in the tree), and `Msg(en=…)` sentences."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     docs = _docstrings(tree)
     out = []
     for n in ast.walk(tree):
@@ -89,6 +91,7 @@ def _const_codes(e: ast.expr) -> list[str]:
     return []
 
 
+@functools.cache  # one scan shared by the checks below (they only read it)
 def code_uses() -> list[tuple[str, str, set[str] | None]]:
     """(where, code, the arg names when the call spells them as a dict literal) for every `Msg(code=…)` outside the
     catalog, and every string that names a catalog namespace ("defaults.task" handed to a helper)."""
@@ -98,7 +101,7 @@ def code_uses() -> list[tuple[str, str, set[str] | None]]:
              *sorted(p for p in (ROOT / "advisor").rglob("*.py") if "messages" not in p.parts)]
     for p in files:
         rel = p.relative_to(ROOT).as_posix()
-        tree = ast.parse(p.read_text(encoding="utf-8"))
+        tree = parsed(p)
         in_calls = set()
         for n in ast.walk(tree):
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "Msg":

@@ -10,7 +10,11 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
 from tools.defaults import resolve_msgs
+
+# nothing here reads or writes a home: one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def read(text: str) -> dict:

@@ -9,6 +9,11 @@ import json
 import pytest
 from click.testing import CliRunner
 
+from tests.conftest import module_home
+
+# chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
 # (id, text, the stated fields exactly (JSON form, without language), intents the text carries)
 CASES = [
     # a Latin provider alias glued to Chinese is read: "只用 AWS" with a space was the only form that worked

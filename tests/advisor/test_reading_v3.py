@@ -4,6 +4,10 @@ conversation answering first. Tuning cases of my own, phrased differently from t
 import pytest
 
 from advisor.core.extract_rules import READERS, extract
+from tests.conftest import module_home
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_extract_is_a_short_loop_over_the_reader_table():
@@ -72,11 +76,9 @@ def test_a_twd_budget_is_converted_at_the_stated_rate():
     ("部署Qwen2.5-14B推論，16個並發，每月預算港幣兩萬元", "HKD"),      # another written currency wins over CNY
     ("serve Qwen2.5-14B for 16 users, cheapest GPU", "USD"),
 ])
-def test_a_chinese_question_is_answered_in_cny_unless_another_currency_is_written(question, currency, tmp_path,
-                                                                                   monkeypatch):
+def test_a_chinese_question_is_answered_in_cny_unless_another_currency_is_written(question, currency, tmp_path):
     # Issue 21: money in CNY by default for a question in Chinese, with the rate stated; a currency the user wrote
     # (USD, HKD …) is kept. Before, only questions naming a Chinese cloud were answered in CNY.
-    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 

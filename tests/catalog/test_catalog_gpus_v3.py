@@ -14,6 +14,10 @@ from click.testing import CliRunner
 
 from catalog import db as cdb
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
+
+# read-only answers: one home (and one catalog load) for the module; no test here writes state
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 SHIPPED = Path(cdb.DATA) / "instances.csv"
 

@@ -321,8 +321,7 @@ def test_info_reports_price_age_and_warns_past_14_days(db, tmp_path):
     assert "aws (31 d)" in older and "aws" in undated.split("; run")[0].split(", ")
 
 
-def test_cli_info_warns_about_stale_prices(tmp_path, monkeypatch):
-    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
+def test_cli_info_warns_about_stale_prices(tmp_path):
     f = tmp_path / "old.csv"
     f.write_text("provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,as_of\n"
                  "tencent,GN7.2XLARGE32,ap-guangzhou,T4,1,CNY,8.68,2020-01-01\n")

@@ -3,8 +3,12 @@
 import pytest
 
 from catalog import registry
+from tests.conftest import module_home
 from tools.arch import active_params, count_params, derive_arch
 from tools.memory import lora_trainable_params
+
+# nothing here reads or writes a home: one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 REQUIRED = ["Llama-2-7B", "Llama-2-13B", "Llama-2-70B", "Llama-3-8B", "Llama-3-70B", "Llama-3.1-8B",
             "Llama-3.1-70B", "Llama-3.1-405B", "Llama-3.2-1B", "Llama-3.2-3B", "Mistral-7B", "Mixtral-8x7B",

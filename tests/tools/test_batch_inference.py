@@ -1,9 +1,15 @@
 """Offline batch inference: a job of N requests is sized by its hours, not by users online ("1M prompts of
 1k tokens, 500 out, on spot" must not be answered as online serving with spot refused)."""
 
+import pytest
+
 from advisor.core.service import advise
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tools.schema import Workload
+
+# chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GPUS = all_gpus()
 

@@ -8,8 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import module_home
 from tools.cost import convert_amount, cost_line, per_usd
 from tools.schema import InstanceRow
+
+# answers only (CLI `ask` stores each under a new session id): one home, one catalog load for the module
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 FX = Path(__file__).resolve().parents[2] / "catalog" / "data" / "fx.csv"
 with open(FX, encoding="utf-8") as _f:
@@ -54,10 +58,9 @@ def test_a_cost_line_in_twd_uses_the_twd_rate_everywhere():
 
 
 @pytest.mark.parametrize("cur", OTHERS)
-def test_an_answer_with_a_budget_in_that_currency_is_priced_in_it(cur, tmp_path, monkeypatch):
+def test_an_answer_with_a_budget_in_that_currency_is_priced_in_it(cur):
     # A 7B LoRA with a total budget in `cur`: the pick's hourly price is its catalog USD price × the rate, and the
     # headline, the budget line and the tiers all speak `cur` (before, the budget line said "$…" and prices were ÷ 7.2).
-    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
     from advisor.core.service import advise, catalog_rows
     from tools.schema import Budget, Workload
 

@@ -12,11 +12,15 @@ import pytest
 from advisor.core.service import advise
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tools.defaults import kind_of, resolve
 from tools.kinds import POLICIES, SAFE_HEADROOM
 from tools.offers import INTERACTIVE_TOKENS_PER_S
 from tools.recommend import CONSUMED, CONSUMED_ELSEWHERE, Options, not_checked, recommend
 from tools.schema import Budget, InstanceRow, Money, WorkKind, Workload
+
+# read-only answers: one home (and one catalog load) for the module; no test here writes state
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 GPUS = all_gpus()

@@ -8,6 +8,7 @@ import pytest
 from catalog import registry
 from catalog.gpus import all_gpus
 from catalog.places import gazetteer
+from tests.conftest import module_home
 from tools.arch import derive_arch
 from tools.constraints import effective_budget, hourly_limit, region_ok
 from tools.defaults import resolve
@@ -17,6 +18,9 @@ from tools.recommend import Options, recommend
 from tools.schema import Budget, InstanceRow, Money, Workload
 from tools.score import PRESETS
 from tools.tiers import tier
+
+# nothing here reads or writes a home: one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GPUS = all_gpus()
 

@@ -8,10 +8,14 @@ import pytest
 
 from advisor.core.service import advise, catalog_rows
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tools.arch import derive_arch
 from tools.constants import JOB_SETUP_HOURS
 from tools.recommend import Options, recommend
 from tools.schema import Money, Workload
+
+# read-only answers: one home (and one catalog load) for the module; no test here writes state
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GB = 10**9
 

@@ -10,10 +10,14 @@ from advisor.core.render import to_short_markdown, workload_line
 from advisor.core.service import advise
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tools.compat import kernel_problem, weight_only_fp8
 from tools.defaults import resolve
 from tools.kinds import POLICIES, Ask
 from tools.schema import WorkKind, Workload
+
+# read-only answers: one home (and one catalog load) for the module; no test here writes state
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GPUS = all_gpus()
 

@@ -3,9 +3,15 @@ Chinese answers, small durations and amounts, token counts, English plurals, saf
 
 from pathlib import Path
 
+import pytest
+
 from advisor.core.conversation import Engine
 from advisor.core.script import TAIWAN_TERMS, taiwan_terms, to_script
 from advisor.core.store import Store
+from tests.conftest import module_home
+
+# chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 MAINLAND = ("内存", "內存", "显存", "顯存", "默认", "默認", "质量", "質量", "按量", "推理", "併發", "数据", "數據",
             "网络", "網絡", "支持", "文档", "文檔", "鏡像")
@@ -99,7 +105,6 @@ def test_chat_export_prints_its_absolute_path_and_never_overwrites(tmp_path, mon
 
     from advisor.cli import cli
 
-    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path / "home"))
     monkeypatch.chdir(tmp_path)
     (tmp_path / "recommendation.md").write_text("my own notes", encoding="utf-8")
     r = CliRunner().invoke(cli, ["chat", "--session", "x1"], input="LoRA a 7B model\nexport\nexport\nquit\n")

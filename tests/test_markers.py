@@ -1,0 +1,82 @@
+"""The suite's own contract: the markers it uses are declared and documented, the README and docs/DEVELOPING.md
+give the fast command (`python -m pytest -m "not e2e" -n 2`) and the full one (`python -m pytest`, what `.ci/run`
+runs), and the fast command does not even import tests/e2e/ while the full one runs it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import _deselects_e2e
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+DEVELOPING = (ROOT / "docs" / "DEVELOPING.md").read_text(encoding="utf-8")
+CI = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+PYTEST = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
+DECLARED = {m.split(":")[0].strip() for m in PYTEST["markers"]}
+BUILTIN = {"parametrize", "skip", "skipif", "xfail", "usefixtures", "filterwarnings"}
+FAST = 'python -m pytest -m "not e2e" -n 2'
+
+
+def used_markers() -> set[str]:
+    found: set[str] = set()
+    for p in (ROOT / "tests").rglob("*.py"):
+        found |= set(re.findall(r"(?<![\w.])pytest\.mark\.(\w+)", p.read_text(encoding="utf-8")))
+    return found - BUILTIN
+
+
+def test_every_marker_used_is_declared_and_documented():
+    # --strict-markers (pyproject addopts) refuses an undeclared marker at collection; this also keeps the
+    # README and the developer page naming each one, so a reader knows what `-m` can select
+    assert {"e2e", "calibration"} <= used_markers() <= DECLARED
+    assert {"e2e", "fresh_home", "calibration"} <= DECLARED  # fresh_home: honoured by tests/conftest.py isolated_home
+    assert "--strict-markers" in PYTEST["addopts"]
+    for name in DECLARED:
+        assert f"`{name}`" in README, f"README does not name the marker {name}"
+        assert f"`{name}`" in DEVELOPING, f"docs/DEVELOPING.md does not name the marker {name}"
+
+
+def test_the_fast_and_the_full_commands_are_documented_and_ci_runs_the_full_one():
+    assert FAST in README and FAST in DEVELOPING
+    assert "\npython -m pytest\n" in CI + "\n"  # the full suite, e2e included
+    # nothing in the configuration deselects by default: the bare command is the full suite
+    assert "-m" not in PYTEST["addopts"].split() and "e2e" not in PYTEST["addopts"]
+
+
+@pytest.mark.parametrize("expr, skips", [
+    ("not e2e", True),
+    ("not e2e and not calibration", True),
+    ("not (e2e or calibration)", True),
+    ("", False),                       # no -m: the full suite
+    ("e2e", False),
+    ("not calibration", False),        # e2e tests are selected
+    ("not e2e or fresh_home", False),  # an e2e test marked fresh_home would be selected: keep the folder
+    ("calibration or not e2e", False),
+    ("e2e(kind=1)", False),            # a marker with arguments is never assumed false
+    ("not (", False),                  # pytest reports the bad expression; collecting changes nothing
+])
+def test_tests_e2e_is_skipped_only_when_no_e2e_test_could_be_selected(expr, skips):
+    # skipping the folder must never drop an e2e test the expression selects (that would silently shrink a run)
+    assert _deselects_e2e(expr) is skips
+
+
+@pytest.mark.e2e
+def test_the_fast_command_never_imports_tests_e2e_and_the_full_one_collects_it():
+    def collect(*args: str) -> list[str]:
+        out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider", *args],
+                             capture_output=True, text=True, cwd=ROOT, timeout=300).stdout
+        return out.splitlines()
+
+    e2e = [line for line in collect("-m", "e2e") if "::" in line]  # addopts' -q: one test id a line
+    outside = [t for t in e2e if not t.startswith("tests/e2e/")]
+    assert len(e2e) - len(outside) >= 100  # the folder is collected (and `python -m pytest` has no -m: it runs)
+    fast = collect("-m", "not e2e")
+    assert not any(line.startswith("tests/e2e/") for line in fast)
+    # only the e2e tests outside the folder were collected then dropped: tests/e2e/ was never imported
+    assert any(f"({len(outside)} deselected)" in line for line in fast), fast[-3:]
