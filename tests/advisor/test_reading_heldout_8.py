@@ -20,6 +20,10 @@ from typing import Any
 import pytest
 
 from scripts.measure_reading_heldout import judge, load_cases, read_texts
+from tests.conftest import module_home
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 DATA = Path(__file__).resolve().parent / "data" / "reading_heldout_8.json"
 CASES = load_cases(DATA)
