@@ -7,6 +7,10 @@ import click
 import pytest
 
 from advisor.cli import cli
+from tests.conftest import module_home
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 CI = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")

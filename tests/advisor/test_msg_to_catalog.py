@@ -14,6 +14,10 @@ from pathlib import Path
 import pytest
 
 from advisor.core import messages
+from tests.conftest import module_home
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 

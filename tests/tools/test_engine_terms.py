@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from advisor import cli as cli_mod
 from catalog import registry
 from catalog.gpus import get_gpu
+from tests.conftest import module_home
 from tools.arch import count_params, derive_arch, layer_tensors
 from tools.defaults import resolve
 from tools.memory import (
@@ -21,6 +22,9 @@ from tools.memory import (
 )
 from tools.schema import FRAMEWORKS, GB, PRECISIONS, Layout, Workload
 from tools.speed import peak_tflops
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 # bartowski/LLaMA3-iterative-DPO-final-GGUF README (a Llama-3-8B fine-tune, llama.cpp b2854), file sizes in GB
 LLAMA3_8B_GGUF_GB = {"q8_0": 8.54, "q6_k": 6.59, "q5_k_m": 5.73, "q4_k_m": 4.92, "q3_k_m": 4.01, "q2_k": 3.17}

@@ -7,6 +7,7 @@ from click.testing import CliRunner
 
 from advisor.cli import cli
 from catalog import registry
+from tests.conftest import module_home
 from tools.defaults import WorkloadError, resolve
 from tools.memory import (
     checkpointing_mode,
@@ -16,6 +17,9 @@ from tools.memory import (
     training_activation_bytes,
 )
 from tools.schema import Layout, Workload
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 L3_8B = registry.get("Llama-3-8B")
 

@@ -4,6 +4,7 @@ import pytest
 
 from catalog import registry
 from catalog.gpus import get_gpu
+from tests.conftest import module_home
 from tools.arch import derive_arch
 from tools.defaults import resolve
 from tools.memory import (
@@ -15,6 +16,9 @@ from tools.memory import (
 )
 from tools.parallel import max_concurrency, plan
 from tools.schema import GiB, Layout, Workload
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GB = 10**9
 SEVEN_B = derive_arch(7 * 10**9)

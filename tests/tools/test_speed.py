@@ -4,6 +4,7 @@ import pytest
 
 from catalog import registry
 from catalog.gpus import get_gpu
+from tests.conftest import module_home
 from tools.arch import active_params, derive_arch, total_params
 from tools.defaults import resolve
 from tools.memory import weight_bytes
@@ -19,6 +20,9 @@ from tools.speed import (
     train_flops_per_token,
     train_time,
 )
+
+# nothing here writes to a home (answers, estimates, readings only): one for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 SEVEN_B = derive_arch(7 * 10**9)
 
