@@ -47,9 +47,9 @@ def rankable(r: dict[str, str]) -> bool:
             and count >= 1 and not r["same_as"])
 
 
-def draw(pool: list[dict[str, str]]) -> list[dict[str, str]]:
-    """The audit's sampler, verbatim in effect (docs/CATALOG_AUDIT.md "Sample: seed and method")."""
-    rng = random.Random(SEED)
+def stratified(pool: list[dict[str, str]], rng: random.Random) -> list[dict[str, str]]:
+    """The audit's sampler (docs/CATALOG_AUDIT.md "Sample: seed and method"): per provider in ALLOC's order, the
+    rows shuffled, one row per GPU kind first, then in shuffled order until the provider's quota is met."""
     out: list[dict[str, str]] = []
     for prov, n in ALLOC.items():
         cand = [r for r in pool if r["provider"] == prov]
@@ -65,6 +65,11 @@ def draw(pool: list[dict[str, str]]) -> list[dict[str, str]]:
                 picked.append(r)
         out += picked
     return out
+
+
+def draw(pool: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The first audit's draw, verbatim in effect: the stratified sampler at its seed."""
+    return stratified(pool, random.Random(SEED))
 
 
 def _rows(text: str) -> list[dict[str, str]]:

@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from catalog_audit_recheck import ALLOC, audit_table, rankable  # noqa: E402
+from catalog_audit_recheck import audit_table, rankable, stratified  # noqa: E402
 
 SEED = 20261202
 REF = ROOT / "tests" / "data" / "catalog"
@@ -59,20 +59,7 @@ def draw(pool: list[dict[str, str]], seed: int, uniform: bool, n: int = 60) -> l
     rng = random.Random(seed)
     if uniform:
         return rng.sample(pool, n)
-    out: list[dict[str, str]] = []
-    for prov, quota in ALLOC.items():
-        cand = [r for r in pool if r["provider"] == prov]
-        rng.shuffle(cand)
-        picked: list[dict[str, str]] = []
-        kinds: set[str] = set()
-        for r in cand:
-            if len(picked) < quota and r["gpu"] not in kinds:
-                picked.append(r)
-                kinds.add(r["gpu"])
-        for r in cand:
-            if len(picked) < quota and r not in picked:
-                picked.append(r)
-        out += picked
+    out = stratified(pool, rng)
     rest = [r for r in pool if r not in out]
     rng.shuffle(rest)
     return out + rest[: max(0, n - len(out))]
