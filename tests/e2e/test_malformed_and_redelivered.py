@@ -260,15 +260,11 @@ runpy.run_module("advisor", run_name="__main__")
 
 def _bots(env: dict, *, full_disk: bool = False):
     """Two bot processes on one home (tests/e2e/test_reliability_kill.py's harness), optionally on a full disk."""
-    import subprocess
     import sys
 
-    from tests.e2e.test_reliability_kill import _free_port
+    from tests.e2e.test_reliability_kill import _two_bots
 
-    ports = [_free_port(), _free_port()]
-    start = [sys.executable, "-c", FULL_DISK] if full_disk else [sys.executable, "-m", "advisor"]
-    bots = [subprocess.Popen([*start, "slack", "--http", "--host", "127.0.0.1", "--port", str(p), "--no-charts"],
-                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for p in ports]
+    ports, bots = _two_bots(env, start=[sys.executable, "-c", FULL_DISK] if full_disk else None)
     return [f"http://127.0.0.1:{p}/slack/events" for p in ports], ports, bots
 
 
@@ -281,7 +277,7 @@ def _kill_while_on_its_way(tmp_path, body: str, where: tuple[str, str], *, full_
     import subprocess
     import threading
 
-    from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _wait_port
+    from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _stop_bots, _wait_port
     from tests.fake_slack import FakeSlack
 
     fake = FakeSlack().start()
@@ -306,10 +302,7 @@ def _kill_while_on_its_way(tmp_path, body: str, where: tuple[str, str], *, full_
         fake.wait_for(wait_for, timeout=30)
         _settle(fake, 1.0)  # time for a second message to arrive, were one posted
     finally:
-        for b in bots:
-            if b.poll() is None:
-                b.send_signal(signal.SIGTERM)
-        logs = [b.communicate(timeout=20)[1] for b in bots]
+        logs = _stop_bots(bots, timeout=20)
         fake.stop()
     return fake, logs[1].splitlines()
 

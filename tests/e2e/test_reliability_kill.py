@@ -36,13 +36,23 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _two_bots(env: dict[str, str], *flags: str) -> tuple[list[int], list[subprocess.Popen]]:
-    """Two bot processes on one home (the second answers re-deliveries after the first is killed)."""
+def _two_bots(env: dict[str, str], *flags: str, start: list[str] | None = None) -> tuple[list[int], list[subprocess.Popen]]:
+    """Two bot processes on one home (the second answers re-deliveries after the first is killed); `start` replaces
+    `python -m advisor` (e.g. a wrapper that fills the disk first)."""
     ports = [_free_port(), _free_port()]
-    bots = [subprocess.Popen([sys.executable, "-m", "advisor", "slack", "--http", "--host", "127.0.0.1", "--port", str(p),
-                              "--no-charts", *flags], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    start = start or [sys.executable, "-m", "advisor"]
+    bots = [subprocess.Popen([*start, "slack", "--http", "--host", "127.0.0.1", "--port", str(p), "--no-charts", *flags],
+                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             for p in ports]
     return ports, bots
+
+
+def _stop_bots(bots: list[subprocess.Popen], timeout: float = 10) -> list[str]:
+    """SIGTERM the bots still running and return each one's stderr (its log)."""
+    for b in bots:
+        if b.poll() is None:
+            b.send_signal(signal.SIGTERM)
+    return [b.communicate(timeout=timeout)[1] for b in bots]
 
 
 def _wait_port(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:
@@ -134,10 +144,7 @@ def test_kill_9_between_ack_and_reply_then_the_redelivery_is_answered_once(tmp_p
         time.sleep(0.5)
         assert len([c for c in fake.of("chat.postMessage") if c.body.get("thread_ts") == "1700000900.000001"]) == 2
     finally:
-        for b in bots:
-            if b.poll() is None:
-                b.send_signal(signal.SIGTERM)
-        logs = [b.communicate(timeout=10)[1] for b in bots]
+        logs = _stop_bots(bots)
         fake.stop()
     lines = [line for log in logs for line in log.splitlines()]
     assert any("handler failed" in line for line in lines) and any("Invalid request signature" in line for line in lines)
@@ -283,8 +290,5 @@ def test_kill_9_while_the_reply_is_on_its_way_is_not_answered_twice(tmp_path):
         time.sleep(0.5)
         assert len(fake.of("conversations.replies")) == 1 and len(fake.of("chat.postMessage")) == 1
     finally:
-        for b in bots:
-            if b.poll() is None:
-                b.send_signal(signal.SIGTERM)
-            b.communicate(timeout=10)
+        _stop_bots(bots)
         fake.stop()

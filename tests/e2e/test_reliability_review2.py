@@ -193,7 +193,7 @@ def test_kill_9_while_a_dm_reply_is_on_its_way_is_not_answered_twice(tmp_path):
     import time
     from pathlib import Path
 
-    from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _two_bots, _wait_port
+    from tests.e2e.test_reliability_kill import SECRET, TOKEN, _env, _stop_bots, _two_bots, _wait_port
     from tests.fake_slack import FakeSlack
 
     dm = json.loads((Path(__file__).resolve().parents[1] / "data" / "slack" / "message_im.json").read_text())
@@ -224,10 +224,7 @@ def test_kill_9_while_a_dm_reply_is_on_its_way_is_not_answered_twice(tmp_path):
         time.sleep(1.0)  # time for a second answer to arrive, were one posted
         assert len(fake.posts[("D024BE91L", "")]) == 1 and len(fake.of("chat.postMessage")) == 1
     finally:
-        for b in bots:
-            if b.poll() is None:
-                b.send_signal(signal.SIGTERM)
-            b.communicate(timeout=10)
+        _stop_bots(bots)
         fake.stop()
 
 
