@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.tools.test_offers import row as offers_row
 from tools.fit import fit_of, need_words
 from tools.memory import card_budget, card_need
 from tools.ranking import ONE_MACHINE_TOLERANCE
@@ -15,10 +16,8 @@ GPUS = all_gpus()
 
 
 def row(gpu: str, count: int = 1, price: float = 1.0, **kw) -> InstanceRow:
-    base = dict(provider="p", instance_type=f"{gpu}-{count}x-{price}", region="us-east-1", gpu=gpu, gpu_count=count,
-                vcpu=8 * count, ram_gib=128 * count, price_on_demand=price, interconnect="nvlink" if count > 1 else "pcie")
-    base.update(kw)
-    return InstanceRow(**base)
+    """tests/tools/test_offers.py's row with 128 GiB of host RAM per GPU (room for the 70B loads here)."""
+    return offers_row(gpu, count, price, **{"ram_gib": 128 * count, **kw})
 
 
 def test_each_engine_has_its_own_fit_test():
