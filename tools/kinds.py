@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.offers import (
     Offer,
     Rejections,
@@ -22,6 +22,7 @@ from tools.offers import (
     size_batch,
     size_serving,
     size_training,
+    wall_hours,
 )
 from tools.ranking import TIE
 from tools.schema import Msg, MsgArg, WorkKind, Workload
@@ -80,8 +81,8 @@ class Policy:
 
 
 def _billed_hours(o: Offer) -> float | None:
-    """A sized job's billed hours: its run plus the start-up (tools.constants.JOB_SETUP_HOURS)."""
-    return o.train_hours + JOB_SETUP_HOURS if o.train_hours else None
+    """A sized job's billed hours: its run plus the start-up (tools.offers.wall_hours)."""
+    return wall_hours(o.train_hours) if o.train_hours else None
 
 
 def all_offers(offers: list[Offer], rejected: Rejections) -> tuple[list[Offer], bool]:

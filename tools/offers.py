@@ -52,10 +52,16 @@ TTFT_REFERENCE_TOKENS = 8192
 
 
 
+def wall_hours(run_hours: float) -> float:
+    """A sized job's wall (and billed) hours: its run plus the start-up every job pays (tools.constants.
+    JOB_SETUP_HOURS: boot, image, weights). The table's time, the headline's "done in", the deadline and the cost
+    all use this one figure."""
+    return run_hours + JOB_SETUP_HOURS
+
+
 def finishes_by(run_hours: float, deadline_hours: float) -> bool:
-    """A job meets its deadline when its run plus the start-up (tools.constants.JOB_SETUP_HOURS: boot, image,
-    weights) ends by it: the same wall time the cost table shows, so a 5.85 h run is not "within 6 h" at 6.1 h."""
-    return run_hours + JOB_SETUP_HOURS <= deadline_hours
+    """A job meets its deadline when its wall time ends by it: a 5.85 h run is not "within 6 h" at 6.1 h."""
+    return wall_hours(run_hours) <= deadline_hours
 
 def ttft_limit_s(w: Workload) -> float:
     """Seconds to the first token: the stated limit, else the interactive default for the stated context."""
@@ -671,7 +677,7 @@ def job_cost_of(hourly: float, hours: float, billing: str) -> float:
     """The one formula for a sized job's cost: the machines' price × its billed hours (the run plus the start-up,
     JOB_SETUP_HOURS), plus spot rework on those hours on spot: the same figure tools.cost.cost_line prices from the
     billed hours, so the headline, the table and "why?" agree (review 7 found $6.90, $6.91 and $6.22 in one chat)."""
-    billed = hours + JOB_SETUP_HOURS
+    billed = wall_hours(hours)
     return hourly * (billed + (spot_rework_hours(billed) if billing == "spot" else 0.0))
 
 

@@ -63,6 +63,7 @@ from tools.offers import (
     show_rented_layout,
     ttft_limit_s,
     usable,
+    wall_hours,
 )
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
@@ -582,7 +583,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
     if top.train_hours:
-        took = duration(top.train_hours + JOB_SETUP_HOURS)  # the wall time the table shows: run plus start-up
+        took = duration(wall_hours(top.train_hours))
         p.update(cost=about_money(top.work_cost, cur), gh=gpu_hours(top.train_hours * top.total_gpus),
                  done=Msg(code="recommend.done", args={"took": took}))
     if r.kind is WorkKind.BATCH and top.train_hours:
@@ -1288,7 +1289,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
                                      top.train_hours if top else None, currency, within=top is not None))
     if w.deadline_hours:
-        took = top.train_hours + JOB_SETUP_HOURS if top and top.train_hours else None  # as the table bills it
+        took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
                                        job_sized))
     if w.providers:
