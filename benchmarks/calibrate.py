@@ -20,7 +20,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 warnings.filterwarnings("ignore")
 
-import advisor.core.messages  # noqa: F401, E402  installs the wording resolve() needs
 from tests.calibration.measure import arch_from_config, build, measure  # noqa: E402
 from tests.tools.test_calibration import CASES  # noqa: E402
 from tools.memory import estimate_memory, layer_activation_bytes, training_activation_bytes  # noqa: E402

@@ -33,7 +33,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import published
 
-import advisor.core.messages  # noqa: F401  installs the wording resolve() needs
 from tools import speed
 
 DECODE_FRAMEWORKS = ("llama.cpp", "vllm", "sglang", "tgi", "trtllm")

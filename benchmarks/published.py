@@ -22,11 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import advisor.core.messages  # noqa: F401  installs the wording resolve() needs
 from catalog import registry
 from catalog.gpus import get_gpu
 from tools.arch import derive_arch
-from tools.defaults import resolve
+from tools.defaults import resolve_msgs as resolve  # the notes are dropped: no wording needed
 from tools.memory import VLLM_NON_TORCH_BYTES, allocator_peak_bytes, estimate_memory, kv_pool_bytes, weight_bytes
 from tools.schema import GiB, GPUSpec, Layout, ModelArch, Workload
 from tools.speed import estimate_speed, train_time

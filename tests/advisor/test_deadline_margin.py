@@ -29,5 +29,5 @@ def test_an_honoured_deadline_holds_for_the_time_the_table_shows(tmp_path, text)
     hours = rec.workload.deadline_hours
     if deadline.status == "honoured":
         assert rec.job_hours + JOB_SETUP_HOURS <= hours, (text, rec.job_hours)
-    else:  # refused: the fastest plan shown does not fit even with the start-up removed is not required
+    else:  # refused: the plan shown ends after the deadline once its start-up is counted
         assert rec.job_hours + JOB_SETUP_HOURS > hours, (text, rec.job_hours)
