@@ -65,10 +65,11 @@ def convert(m: Money, to: str, usd_cny: float = USD_CNY_DEFAULT, fx: Mapping[str
     return Money(amount=amount, currency=to)  # type: ignore[arg-type]
 
 
-def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float = USD_CNY_DEFAULT,
-                   fx: Mapping[str, float] | None = None) -> float | None:
+def convert_amount(amount: float | None, frm: str, to: str, usd_cny: float,
+                   fx: Mapping[str, float] | None) -> float | None:
     """The one currency conversion: `amount` in `frm` → `to`, through USD at each currency's own rate per USD
-    (`per_usd`). The recommender calls this once per catalog row: no model objects."""
+    (`per_usd`). The recommender calls this once per catalog row: no model objects. Both rates are required: a
+    caller that left out `fx` converted USD and CNY and crashed on TWD (a 繁體 spot answer), so mypy now refuses it."""
     if amount is None:
         return None
     if usd_cny <= 0:

@@ -56,7 +56,7 @@ def validated(db, *, providers=None, gpu=None, min_memory_gb=None, max_price=Non
         out.append(InstanceRow(**d))
     if max_price is not None:
         rate = usd_cny or USD_CNY_DEFAULT
-        out = [r for r in out if (convert_amount(r.price_on_demand, r.currency, currency or "USD", rate) or 0) <= max_price]
+        out = [r for r in out if (convert_amount(r.price_on_demand, r.currency, currency or "USD", rate, None) or 0) <= max_price]
     return out
 
 

@@ -38,10 +38,10 @@ def test_a_cny_price_reaches_another_currency_through_usd(cur):
 
 
 def test_usd_and_cny_are_unchanged_and_a_missing_rate_is_an_error_not_a_guess():
-    assert convert_amount(10.0, "USD", "CNY", 7.2) == pytest.approx(72.0)
-    assert convert_amount(72.0, "CNY", "USD", 7.2) == pytest.approx(10.0)
+    assert convert_amount(10.0, "USD", "CNY", 7.2, None) == pytest.approx(72.0)
+    assert convert_amount(72.0, "CNY", "USD", 7.2, None) == pytest.approx(10.0)
     with pytest.raises(ValueError, match="no exchange rate for TWD"):
-        convert_amount(1.0, "USD", "TWD", 7.2)
+        convert_amount(1.0, "USD", "TWD", 7.2, None)
     with pytest.raises(ValueError):
         per_usd("EUR", 7.2, {"EUR": 0})
 
