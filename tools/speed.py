@@ -182,16 +182,14 @@ def training_utilisation(num_gpus: int, nodes: int, gpu: GPUSpec, *, rdma: bool 
     across nodes (RDMA fitted; Ethernet c = 1.44 from seed 002's 1.5× on 8 GPUs). Each factor is
     1 / (1 + c · log2 n), so the figure never rises with more GPUs: 8 → 16 GPUs across a node boundary
     is at most 2× faster (v2 jumped from the one-node to the multi-node constant: 2.4–3×)."""
-    # across nodes the in-node factor is a full node's (up to 8 GPUs) whatever the average per node: 17 GPUs as
-    # 6 + 6 + 5 would otherwise keep more efficiency per GPU than 15 as 8 + 7, a super-linear step (hypothesis)
+    # across nodes the in-node factor is a full node's (up to 8 GPUs) whatever the average per node, so a thin
+    # split never keeps more efficiency per GPU: 9 as 5 + 4 against 7 in one node, 17 as 6 + 6 + 5 against 15 as
+    # 8 + 7 were super-linear steps (the monotonic property tests)
     in_node = min(num_gpus, max(gpus_per_node, 8)) if nodes > 1 else num_gpus
     link = "nvlink" if gpu.max_tp > 1 else "pcie"
     u = base_utilisation(gpu) * scaling_efficiency(max(1, in_node), link)
     if nodes > 1:
         u *= scaling_efficiency(nodes, "rdma" if rdma else "ethernet")
-        # n GPUs split thinly over nodes (9 as 5 + 4) never beat a full 8-GPU node on the same link: else 7
-        # PCIe cards in one node would be slower per GPU than 9 over two nodes, a super-linear step
-        u = min(u, base_utilisation(gpu) * scaling_efficiency(min(num_gpus, 8), link))
     return u
 
 
