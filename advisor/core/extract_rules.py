@@ -535,7 +535,7 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件)")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
-_QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq)[a-z][a-z-]{1,20}\s+)?"
+_QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z-]{1,20}\s+)?"
 IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
@@ -690,6 +690,12 @@ BATCH_ITEMS_EN = re.compile(
     r"|rerank|rewrit|paraphras|triage|analy[sz]|run\b[^.;\n]{0,40}?\b(?:over|on|through|against))[a-z]*\s+"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
     + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\b")
+# the count before the items and the verb after them: "2 million product descriptions to summarise"
+BATCH_ITEMS_TO = re.compile(
+    r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\s+"
+    r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
+    r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage"
+    r"|analy[sz]|run\b)")
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|個|张|張|段)\s*"
                             r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)"
                             r"[\u3400-\u9fff]")
@@ -697,7 +703,7 @@ BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|�
 
 def batch_items(t: str) -> re.Match[str] | None:
     """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH)."""
-    m = BATCH_ITEMS_EN.search(t)
+    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -1339,6 +1345,54 @@ def find_hub_id(t: str) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
+_FAMILY_WORD = r"(llama|qwen|mistral|mixtral|gemma|phi|yi|glm|internlm|baichuan|deepseek|falcon|olmo|granite)"
+_VARIANT_WORD = r"(?:small|medium|large|mini|nano|tiny|instruct|chat|base|it|coder|math|vl|\d+(?:\.\d+)?)(?![a-z0-9.])"
+# a family, up to three version/variant words, then a size: "mistral small 24b", "gemma 3 27b", "qwen 2.5 14b"
+NAME_PHRASE = re.compile(r"(?i)(?<![a-z0-9])" + _FAMILY_WORD + r"((?:[\s\-_]*" + _VARIANT_WORD + r"){0,3}?)[\s\-_]*"
+                         r"(\d+(?:\.\d+)?)\s*b(?![a-z0-9])")
+# a variant named without its size, sized by its maker's announcement: Mistral Small 3 / 3.1 / 3.2 have 24B
+# parameters (mistral.ai/news/mistral-small-3, Jan 2025); Mistral Large 2 has 123B (mistral.ai/news/mistral-large-2407)
+VARIANT_SIZES = ((re.compile(r"(?i)(?<![a-z0-9])mistral[\s\-_]*small(?:[\s\-_]*3(?:\.\d)?)?(?![\w.])"), 24.0),
+                 (re.compile(r"(?i)(?<![a-z0-9])mistral[\s\-_]*large(?:[\s\-_]*2(?:\.\d)?)?(?![\w.])"), 123.0))
+
+
+def _family_with_size(family: str, words: str, size: str) -> str | None:
+    """The registry model of the family with the stated size, its version and variant words in the name too
+    ("qwen 2.5 14b" → Qwen2.5-14B); None when the registry has none ("gemma 3 27b" is not Gemma-2-27B)."""
+    from catalog import registry
+
+    need = [w.lower() for w in re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?", words)]
+    for name in registry.names():
+        low = name.lower()
+        if low.startswith(family.lower()) and low.endswith(f"-{size}b") and all(w in low[len(family):-len(size) - 2]
+                                                                               for w in need):
+            return name
+    return None
+
+
+def read_stated_size(t: str, model: str | None, span: tuple[int, int] | None) -> Read | None:
+    """A family name with a size that the matched model does not have: the registry model of that family with that
+    size, else the user's name with the size stated (sized as a generic model, said), never a model of another size."""
+    from catalog import registry
+    from tools.arch import count_params
+
+    m = next((x for x in NAME_PHRASE.finditer(t) if span is None or (x.start() < span[1] and span[0] < x.end())), None)
+    sized = ((m.group(0), m.span(), float(m.group(3))) if m else
+             next(((v.group(0), v.span(), n) for p, n in VARIANT_SIZES for v in [p.search(t)]
+                   if v and (span is None or (v.start() < span[1] and span[0] < v.end()))), None))
+    if sized is None:
+        return None
+    if model is not None:
+        known = count_params(registry.get(model)) / 1e9
+        if abs(sized[2] - known) <= 0.3 * known:
+            return None
+    if m:
+        picked = _family_with_size(m.group(1), m.group(2), m.group(3))
+        if picked:
+            return {"model": picked}, [m.span()]
+    return {"model": sized[0].strip(), "params_b": sized[2]}, [sized[1]]
+
+
 def read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families."""
@@ -1351,6 +1405,11 @@ def read_model(t: str, ctx: Context) -> Read:
         except LookupError:
             return {"model": hub[0]}, [hub[1]]
     model, span = find_model(t)
+    stated = read_stated_size(t, model, span)
+    if stated is not None:
+        if "params_b" in stated[0]:
+            ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
+        return stated
     if model:
         return {"model": model}, [span]  # type: ignore[list-item]
     unknown = UNKNOWN_NAMED_MODEL.search(t)
@@ -1600,11 +1659,16 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous)",
+                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
+                # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
+                r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
+                + r"\s*(k)?\s*(?:个|個|路|条|條)?\s*"
+                r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:并发|併發|並發|用户|用戶|请求|請求|同时在线"
                                 r"|同時在線|在线|在線)",
-                r"(?:给|給|供)\s*" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                r"(?:给|給|供|服务|服務|支持|支撑|支撐)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM
+                + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
                 r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:同时|同時|一起)?\s*(?:会|會|要|在|都)?\s*(?:用|使用)",
                 r"(?i)team\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM + r"(k)?",
@@ -1828,8 +1892,10 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
     return None
 
 
-STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:—|–|-|\(|,|:|;|i\.e\.?|that'?s|so|也就是|就是)\s*"
-                          r"(?:about|around|roughly|~|only|just|约|約)?\s*"
+STATED_HOURS = re.compile(r"(?i)(?:之前|以前|前)?\s*(?:(?:—|–|-|\(|,|，|、|:|：|;|；|i\.e\.?|that'?s|so|which\s+is|也就是|就是"
+                          r"|所以|也就)\s*)+"
+                          r"(?:(?:about|around|roughly|approx(?:imately|\.)?|like|maybe|say|~|≈|only|just|约|約|大概|大约|大約"
+                          r"|差不多|最多|只有)\s*)*"
                           + NUM + r"\s*(?:h|hrs?|hours?|小时|小時)(?![a-z])")
 
 

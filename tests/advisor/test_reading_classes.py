@@ -731,3 +731,81 @@ def test_hearsay_does_not_hide_the_request_beside_it():
 ])
 def test_memory_places_and_budget_periods(text, want, never):
     check(text, want, never)
+
+
+# ---- 28. a stated size beside a family name wins over a model of another size ---------------------------------
+
+@pytest.mark.parametrize("text,want,never", [
+    # Mistral-7B is 7.2B: a "24b" said beside "mistral small" is another model, kept by name with its size
+    ("serve mistral small 24b for 20 users", {"model": "mistral small 24b", "params_b": 24.0}, ()),
+    # no size said: Mistral Small 3 is 24B by Mistral's announcement, never the 7B
+    ("serve mistral small 3 for 10 users", {"model": "mistral small 3", "params_b": 24.0}, ()),
+    # the registry has Gemma-2-27B, not Gemma 3: same size, other version, so the user's name is kept
+    ("部署gemma 3 27b，给20个人用", {"model": "gemma 3 27b", "params_b": 27.0}, ()),
+    # spaced version and size pick the registry row of that family, version and size
+    ("部署 qwen 2.5 14b 給 10 個人用", {"model": "Qwen2.5-14B"}, ("params_b",)),
+    ("serve Mistral Small 24B to my team", {"params_b": 24.0}, ()),
+    ("serve mistral 7b for 5 users", {"model": "Mistral-7B"}, ("params_b",)),  # the size agrees: the registry row
+])
+def test_stated_size_beats_a_model_of_another_size(text, want, never):
+    check(text, want, never)
+
+
+# ---- 29. "N simultaneous/concurrent/parallel <noun>" is users at once, never a batch or a data set ---------------
+
+@pytest.mark.parametrize("text,want,never", [
+    # "simultaneous" is the at-once word: 100 chats live together, not 100 items of a job
+    ("llama 3 8b handling ~100 simultaneous chats", {"concurrency": 100, "task": "inference"},
+     ("batch_requests", "dataset")),
+    ("serve qwen 7b, 50 concurrent sessions", {"concurrency": 50}, ("batch_requests", "dataset")),
+    ("run 30 parallel agents on llama 3 8b", {"concurrency": 30}, ("batch_requests", "dataset")),
+    ("部署qwen 7b，同时 80 个对话", {"concurrency": 80}, ("batch_requests", "dataset")),  # 同时 before the count
+    ("部署qwen 7b，同時 60 個會話", {"concurrency": 60}, ("batch_requests", "dataset")),
+])
+def test_simultaneous_anything_is_concurrency(text, want, never):
+    check(text, want, never)
+
+
+# ---- 30. "N million <items> to <verb>" with "X in, Y out each" is a batch job --------------------------------
+
+@pytest.mark.parametrize("text,want,never", [
+    # the verb after the items: 2,000,000 requests; seq_len = 500 in + 150 out = 650 (the batch reading's rule)
+    ("I have 2 million product descriptions to summarise with llama 3 8b, ~500 tokens in, 150 out each",
+     {"batch_requests": 2_000_000, "output_tokens": 150, "seq_len": 650}, ("dataset", "concurrency")),
+    # 3 thousand = 3,000; 800 in + 20 out = 820
+    ("3 thousand support tickets to classify with qwen 7b, ~800 tokens in, 20 out each",
+     {"batch_requests": 3000, "output_tokens": 20, "seq_len": 820}, ("dataset",)),
+    # 200万 = 2,000,000; 500 + 150 = 650
+    ("我有200万条商品描述要用qwen 7b总结，每条大约500 token输入，输出150 token",
+     {"batch_requests": 2_000_000, "output_tokens": 150, "seq_len": 650}, ("dataset",)),
+    ("我有200萬筆商品描述要用qwen 7b摘要，每筆輸入大約500 token，輸出150 token",
+     {"batch_requests": 2_000_000, "output_tokens": 150, "seq_len": 650}, ("dataset",)),
+])
+def test_items_to_verb_is_a_batch_job(text, want, never):
+    check(text, want, never)
+
+
+# ---- 31. hours said beside a calendar phrase win, hedged or not ----------------------------------------------
+
+@pytest.mark.parametrize("text,want", [
+    # the calendar alone would give the hours to 09:00 (a clock-dependent figure); the said 10 h wins
+    ("fine-tune llama 3 8b on 20k examples by tomorrow morning, like 10 hours", {"deadline_hours": 10.0}),
+    ("fine-tune llama 3 8b on 20k examples by Friday, so ~30 hours", {"deadline_hours": 30.0}),  # ", so ~"
+    ("微调 llama 3 8b，2万条数据，明早之前，大概10小时", {"deadline_hours": 10.0}),  # full-width comma + 大概
+    ("微調 llama 3 8b，2萬筆資料，明早之前，差不多10小時", {"deadline_hours": 10.0}),
+])
+def test_hedged_hours_beside_a_calendar_phrase_win(text, want):
+    check(text, want)
+
+
+# ---- 32. people after a serving verb and an "about" word are users at once -----------------------------------
+
+@pytest.mark.parametrize("text,want", [
+    ("部署 qwen 7b 服務大概 20 個人", {"concurrency": 20}),  # 服務 + 大概 between the verb and the count
+    ("部署 qwen 7b 服务大约30个人", {"concurrency": 30}),
+    ("部署qwen 7b给大概25个同事用", {"concurrency": 25}),  # 给 + 大概 + a people noun
+    ("qwen 7b 給差不多 15 個人用", {"concurrency": 15}),
+    ("serve llama 3 8b to roughly 20 people", {"concurrency": 20}),
+])
+def test_approximate_people_after_a_serving_verb(text, want):
+    check(text, want)

@@ -33,7 +33,6 @@ KNOWN_MISSES: dict[str, str] = {
     "en-mem-02": "'80GB GPUs minimum' gives no per-card floor",
     "en-typo-03": "'qlroa' (typo) gives no task",
     "hans-ctx-01": "上下文十万token read as 102,400 (k = 1,024, as the reader writes 100k); the label says 100,000",
-    "hans-prec-03": "4bit量化 gives no precision",
     "hant-ctx-02": "十萬token上下文 read as 102,400; the label says 100,000",
 }
 # A field set that the text does not state.
