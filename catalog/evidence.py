@@ -89,7 +89,7 @@ def readings(path: Path = EVIDENCE) -> tuple[Reading, ...]:
 
 
 def _get(r: Any, k: str) -> Any:
-    return r.get(k) if isinstance(r, Mapping) else getattr(r, k, None)
+    return r.get(k) if isinstance(r, (dict, Mapping)) else getattr(r, k, None)  # dict first: no ABC check
 
 
 def _matches(e: Reading, r: Any) -> bool:

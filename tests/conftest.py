@@ -1,4 +1,6 @@
 import functools
+import json
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -124,6 +126,27 @@ def module_home(tmp_path_factory, built_catalog):
                     "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
             mp.delenv(var, raising=False)
         yield
+
+
+@pytest.fixture(scope="session")
+def once_per_run(tmp_path_factory):
+    """`once_per_run(name, compute)`: compute() once per test run, its JSON result shared by the pytest-xdist workers
+    (a file in the run's temp folder, written under a lock while the other worker waits); without xdist, compute().
+    For a module fixture that starts a process over a whole data set (the held-out reading sets): with -n 2 both
+    workers run some of the module's tests, and each would start that process."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return lambda name, compute: compute()
+    from filelock import FileLock
+
+    shared = tmp_path_factory.getbasetemp().parent  # this run's folder, above each worker's own
+
+    def get(name: str, compute):
+        f = shared / f"{name}.json"
+        with FileLock(str(f) + ".lock"):
+            if not f.is_file():
+                f.write_text(json.dumps(compute()), encoding="utf-8")
+            return json.loads(f.read_text(encoding="utf-8"))
+    return get
 
 
 @pytest.fixture

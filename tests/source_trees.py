@@ -22,6 +22,12 @@ def tree(path: Path) -> ast.Module:
     return ast.parse(source(path), str(path))
 
 
+@functools.cache
+def walked(path: Path) -> tuple[ast.AST, ...]:
+    """Every node of the file's tree in `ast.walk` order, listed once (the checks walk the same trees again and again)."""
+    return tuple(ast.walk(tree(path)))
+
+
 def py_files(*packages: str) -> list[Path]:
     """Every .py file under these top-level folders, sorted (the order the checks report in)."""
     return [p for pkg in packages for p in sorted((ROOT / pkg).rglob("*.py"))]

@@ -192,6 +192,7 @@ class Search:
     _kernel: dict[str, Msg | None] = field(default_factory=dict)
     _sized: dict[tuple[str, int, bool], Sizing | str] = field(default_factory=dict)
     _usable: dict[str, bool] = field(default_factory=dict)
+    _bridgeless: dict[str, GPUSpec] = field(default_factory=dict)
     _params: int = 0
     small_model: bool = False
     _providers: frozenset[str] = frozenset()
@@ -247,6 +248,13 @@ class Search:
             kv = self.w.kv_precision if self.inference else None
             self._kernel[key] = compat.rocm_problem(g, self.w.task, self.w.framework, precision_of(self.w), kv)
         return self._kernel[key]
+
+    def bridgeless(self, g: GPUSpec) -> GPUSpec:
+        """`g` without its NVLink pair (a row that states PCIe and no bridge): one copy per card, not one per row."""
+        got = self._bridgeless.get(g.name)
+        if got is None:
+            got = self._bridgeless[g.name] = g.model_copy(update={"nvlink_gb_s": None})
+        return got
 
     def usable(self, g: GPUSpec) -> bool:
         ok = self._usable.get(g.name)
@@ -378,7 +386,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     w = s.w
     g = s.gpus.get(row.gpu) if row.gpu else None
     if g is not None and g.max_tp == 2 and row.interconnect == "pcie":  # no bridge stated for this row: no NVLink pair
-        g = g.model_copy(update={"nvlink_gb_s": None})
+        g = s.bridgeless(g)
     if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
         s.rejected.add(_unusable_kind(row, g), row)
         return None

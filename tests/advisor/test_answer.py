@@ -18,7 +18,7 @@ from catalog import registry
 from catalog.gpus import all_gpus
 from tests.conftest import module_home
 from tests.fixtures import rows
-from tests.source_trees import tree
+from tests.source_trees import walked
 from tools.arch import derive_arch
 from tools.recommend import Options, recommend
 from tools.schema import Workload
@@ -168,11 +168,11 @@ SEED = re.compile(r"(?i)\bseeds?\b(?! *=)|种子|種子|§")
 
 
 def _strings(path):
-    module = tree(path)
-    docs = {id(n.body[0].value) for n in ast.walk(module)
+    nodes = walked(path)
+    docs = {id(n.body[0].value) for n in nodes
             if isinstance(n, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and n.body
             and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
-    return [(n.lineno, n.value) for n in ast.walk(module)
+    return [(n.lineno, n.value) for n in nodes
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
 
 

@@ -6,7 +6,7 @@ import ast
 import functools
 from pathlib import Path
 
-from tests.source_trees import tree
+from tests.source_trees import tree, walked
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
@@ -22,7 +22,7 @@ def _decorator_name(d: ast.expr) -> str:
 def caches_in(path: Path) -> set[str]:
     """Functions decorated as caches, and module-level names that say they are one."""
     module = tree(path)
-    found = {n.name for n in ast.walk(module) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+    found = {n.name for n in walked(path) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
              and any(_decorator_name(d) in CACHE_DECORATORS for d in n.decorator_list)}
     for n in module.body:
         targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AnnAssign) else []

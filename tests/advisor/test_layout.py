@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.source_trees import tree
+from tests.source_trees import tree, walked
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_LINES = 80
@@ -48,8 +48,7 @@ def advisor_modules() -> dict[str, Path]:
 
 
 def imports_of(path: Path, *, top_level_only: bool) -> set[str]:
-    module = tree(path)
-    nodes = module.body if top_level_only else list(ast.walk(module))
+    nodes = tree(path).body if top_level_only else walked(path)
     found = set()
     for n in nodes:
         if isinstance(n, ast.ImportFrom) and n.module and n.level == 0:
@@ -107,7 +106,7 @@ def long_functions() -> dict[str, int]:
     out = {}
     for folder in ("tools", "advisor", "catalog"):
         for p in sorted((ROOT / folder).rglob("*.py")):
-            for n in ast.walk(tree(p)):
+            for n in walked(p):
                 if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef):
                     length = (n.end_lineno or n.lineno) - n.lineno + 1
                     if length > MAX_LINES:

@@ -18,6 +18,7 @@ import pytest
 
 from advisor.core.messages import CATALOG, fields, word
 from tests.source_trees import tree as parsed
+from tests.source_trees import walked
 from tools.schema import LITERAL, Msg
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,10 +54,9 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 def wording_in(path: Path, rel: str) -> list[str]:
     """Chinese in a string that is not a docstring (comments are not in the tree), and `Msg(en=…)` sentences."""
-    tree = parsed(path)
-    docs = _docstrings(tree)
+    docs = _docstrings(parsed(path))
     out = []
-    for n in ast.walk(tree):
+    for n in walked(path):
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs and CJK.search(n.value) \
                 and (rel, n.value) not in INPUT_VOCABULARY:
             out.append(f"{rel}:{n.lineno}: Chinese {n.value[:40]!r}")
@@ -101,9 +101,8 @@ def code_uses() -> list[tuple[str, str, set[str] | None]]:
              *sorted(p for p in (ROOT / "advisor").rglob("*.py") if "messages" not in p.parts)]
     for p in files:
         rel = p.relative_to(ROOT).as_posix()
-        tree = parsed(p)
         in_calls = set()
-        for n in ast.walk(tree):
+        for n in walked(p):
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "Msg":
                 kw = {k.arg: k.value for k in n.keywords}
                 if "code" not in kw:
@@ -117,7 +116,7 @@ def code_uses() -> list[tuple[str, str, set[str] | None]]:
                     out.append((f"{rel}:{n.lineno}", c, names))
                     in_calls.add(id(kw["code"]))
                 in_calls |= {id(x) for x in ast.walk(kw["code"])}
-        for n in ast.walk(tree):
+        for n in walked(p):
             if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in in_calls \
                     and re.fullmatch(r"[a-z_]+\.[a-z0-9_.]+", n.value) and n.value.split(".")[0] in spaces \
                     and rel.startswith("tools/") and not n.value.startswith(("tools.", "catalog.db")):

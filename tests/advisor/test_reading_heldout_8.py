@@ -21,6 +21,10 @@ import pytest
 
 from scripts.measure_reading_heldout import load_cases
 from tests.advisor.heldout_sets import assert_read, assert_shape, params, read_set
+from tests.conftest import module_home
+
+# the cases only judge readings made in the fixture's own home: one home for the module, not a catalog copy per case
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 DATA = Path(__file__).resolve().parent / "data" / "reading_heldout_8.json"
 CASES = load_cases(DATA)
@@ -46,8 +50,9 @@ MISSES: dict[str, str] = {
 
 
 @pytest.fixture(scope="module")
-def readings(tmp_path_factory) -> dict[str, dict[str, Any]]:
-    return read_set(CASES, tmp_path_factory.mktemp("home"))
+def readings(tmp_path_factory, once_per_run) -> dict[str, dict[str, Any]]:
+    # one `parse` run per test run, shared by the xdist workers (tests/conftest.py once_per_run)
+    return once_per_run("reading_heldout_8", lambda: read_set(CASES, tmp_path_factory.mktemp("home")))
 
 
 @pytest.mark.parametrize("case", params(CASES, MISSES))

@@ -49,9 +49,10 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 
 @pytest.fixture(scope="module")
-def readings(isolated_home) -> dict[str, dict[str, Any]]:
+def readings(isolated_home, once_per_run) -> dict[str, dict[str, Any]]:
     """Every case read in one `gpu-advisor parse` process (one message per line, as its --help documents)."""
-    return dict(zip((c["id"] for c in CASES), read_texts([c["text"] for c in CASES]), strict=True))
+    got = once_per_run("reading_heldout_independent", lambda: read_texts([c["text"] for c in CASES]))
+    return dict(zip((c["id"] for c in CASES), got, strict=True))
 
 
 def _params(known: dict[str, str]) -> list[Any]:
