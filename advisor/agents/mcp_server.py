@@ -461,8 +461,8 @@ def _depth_and_id(line: str) -> tuple[int, Any]:
     request nested that deep got no reply at all and the client waited forever (the second review's N5).
 
     Linear in the line's length: the last top-level `"id"` (the one json.loads keeps) is read once, in place
-    (`raw_decode` at an index). It copied the rest of the line for each one, so 270,000 top-level `"id"` strings in a 2 MB line took about 40 s and stalled
-    every request behind it (the fourth review's N4-7)."""
+    (`raw_decode` at an index). It copied the rest of the line for each one, so 270,000 top-level `"id"` strings in
+    a 2 MB line took about 40 s and stalled every request behind it (the fourth review's N4-7)."""
     depth = most = 0
     at = -1  # where the value of the last top-level "id" starts (the last one wins, as in json.loads)
     for m in _TOKENS.finditer(line):
