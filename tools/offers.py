@@ -29,6 +29,8 @@ from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
+from tools.load import LoadPoint, RequestShape, request_shape, steady_state
+from tools.memory import PREFILL_CHUNK_TOKENS, vllm_batch_defaults
 from tools.speed import SpeedUnknown, estimate_speed
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
@@ -95,6 +97,7 @@ class Offer:
     per_user_tps: float | None = None  # serving: decode tokens/s each user sees at the stated load
     ttft_s: float | None = None  # serving: seconds to the first token for a prompt of the stated context
     rank_value: float = 0.0  # what the ranking sorts on (the policy's objective; = work_cost unless "fastest")
+    load: LoadPoint | None = None  # serving: one replica's steady state behind per_user_tps and ttft_s (tools.load)
 
     @property
     def total_gpus(self) -> int:
@@ -115,6 +118,7 @@ class Sizing:
     tokens_per_s: float | None
     train_hours: float | None = None
     meets_deadline: bool = True
+    load: LoadPoint | None = None  # serving: one replica's steady state at the stated load (tools.load)
 
 
 @dataclass
@@ -198,9 +202,13 @@ class Search:
     _providers: frozenset[str] = frozenset()
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
     kind: WorkKind = WorkKind.SERVING
+    context_stated: bool = True  # serving: the user gave the context (each prompt fills it), else ShareGPT's mean prompt
+    shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
+    _load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.kind = kind_of(self.w)
+        self.shape = request_shape(self.w, self.context_stated)
         self._params = total_params(self.arch)
         self.small_model = weight_bytes(self.arch, precision_of(self.w)) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
@@ -311,14 +319,26 @@ class Search:
         return self._speed[key]
 
     def speed(self, w: Workload, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
+        """One replica's (or job's) speed; serving decodes and prefills the request of `shape` (tools.load)."""
         key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
                w.concurrency, w.gradient_checkpointing)
         if key not in self._speed:
+            online = self.kind is WorkKind.SERVING
             try:
-                self._speed[key] = estimate_speed(self.arch, w, g, layout)
+                self._speed[key] = estimate_speed(self.arch, w, g, layout,
+                                                  prompt=self.shape.prompt if online else None,
+                                                  kv_tokens=self.shape.decode_kv_tokens if online else None)
             except SpeedUnknown:
                 self._speed[key] = None
         return self._speed[key]
+
+    def load_at(self, users: int, g: GPUSpec, layout: Layout) -> LoadPoint | None:
+        """One replica holding `users` users at its steady state (tools.load), None without a prefill rate."""
+        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users)
+        if key not in self._load:
+            sp = self.speed_at(users, g, layout)
+            self._load[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g))
+        return self._load[key]
 
 
 def read_per_user(w: Workload) -> bool:
@@ -451,8 +471,12 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
 
 
 def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:
-    """Replicas (and users each) so that every replica holds its users and each stream decodes at
-    ≥ MIN_STREAM_TOKENS_PER_S, and the total meets a stated throughput target; None past the fleet cap."""
+    """Replicas (and users each) so that every replica holds its users, each user decodes at the stream floor AT
+    LOAD (tools.load: the prefill of arriving requests charged), the total meets a stated throughput target, and a
+    STATED first-token limit holds at load where one idle replica can meet it (else more replicas cannot help: the
+    layout is flagged late). The interactive default limit adds no replicas: it only filters (recommend._ttft_ok),
+    since a default that buys one replica per user would outweigh the user's own numbers. None past the fleet cap or
+    when the floor is out of reach."""
     w = s.w
     target = s.aggregate_target
     users = w.concurrency or 1
@@ -464,12 +488,25 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         agg = sp.decode_aggregate_expected if sp else None
         if agg is None and (w.target_tokens_per_s or w.target_tokens_per_s_per_user):
             return None  # a stated throughput cannot be promised on a card without speed figures
-        slow = agg is not None and (agg / u < s.stream_floor or bool(target and agg * r < target))
-        if not slow:
+        lp = s.load_at(u, g, o.layout)
+        each = lp.per_user_tps if lp is not None else (agg / u if agg is not None else None)
+        total = delivered_tokens_per_s(lp, sp, u, s.shape.output)
+        slow = each is not None and (each < s.stream_floor or bool(target and (total or 0) * r < target))
+        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_s > s.ttft_limit >= lp.idle_ttft_s
+        if not slow and not late:
             return r, u, sp
-        if u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES:
-            return None
+        capped = u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
+        if capped:
+            return None if slow else (r, u, sp)
         r = min(users, max(r + 1, int(r * 1.25)))
+
+
+def delivered_tokens_per_s(lp: LoadPoint | None, sp: SpeedEstimate | None, users: int, output: int) -> float | None:
+    """Output tokens/s one replica delivers at the stated load: answers finished per second × their length
+    (λ · output, tools.load); without a load point, the idle aggregate decode rate at `users` streams."""
+    if lp is not None:
+        return lp.requests_per_s * output
+    return sp.decode_aggregate_expected if sp and sp.decode_aggregate_expected else None
 
 
 UNKNOWN_SPEED_COST = 1e12  # a training offer whose card has no TFLOPS figure ranks after every priced one
@@ -540,11 +577,12 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
             continue
         r, u, sp = got
         k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
-        t = ttft_seconds(s.w, sp) if sp is not None else None
+        lp = s.load_at(u, g, o.layout)
+        t = ttft_seconds(s.w, sp, lp) if sp is not None else None
         late = 1 if t is None else (TTFT_MISSED if t > s.ttft_limit else 0)
         # under "fastest", the machines paid for are used for speed: the wider TP that decodes faster per user
-        agg = sp.decode_aggregate_expected if sp else None
-        speed = -round(agg / u) if s.w.priority == "fastest" and agg else 0
+        each = per_user_tokens_per_s(sp, u, lp) if sp else None
+        speed = -round(each) if s.w.priority == "fastest" and each else 0
         key = (late, k, speed or k * per_inst, o.layout.tp * o.layout.pp)
         if best is None or key < best[0]:
             best = (key, o, r, u, sp)
@@ -593,8 +631,10 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
-    tps = sp.decode_aggregate_expected * r if sp and sp.decode_aggregate_expected else None
-    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp, tokens_per_s=tps)
+    lp = s.load_at(u, g, o.layout)
+    each = delivered_tokens_per_s(lp, sp, u, s.shape.output)
+    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp,
+                  tokens_per_s=each * r if each else None, load=lp)
 
 
 def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
@@ -675,8 +715,9 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
               tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline,
               billing=billing)
     if s.kind is WorkKind.SERVING and z.speed is not None:
-        o.per_user_tps = per_user_tokens_per_s(z.speed, z.users_per_replica)
-        o.ttft_s = ttft_seconds(s.w, z.speed)
+        o.per_user_tps = per_user_tokens_per_s(z.speed, z.users_per_replica, z.load)
+        o.ttft_s = ttft_seconds(s.w, z.speed, z.load)
+        o.load = z.load
     o.rank_value = s.policy.fastest(o) if s.w.priority == "fastest" else cost
     return o
 
@@ -704,18 +745,38 @@ def hourly_cost(z: Sizing, hourly: float, billing: str) -> float:
     return hourly
 
 
-def per_user_tokens_per_s(sp: SpeedEstimate, users: int) -> float | None:
-    """Decode tokens/s one user sees: the replica's aggregate at its users (tools.speed) ÷ those users."""
+def per_user_tokens_per_s(sp: SpeedEstimate, users: int, load: LoadPoint | None = None) -> float | None:
+    """Decode tokens/s one user sees at the stated load: the replica's steady state (tools.load: what the decode
+    steps keep after the prefill of arriving requests), else, without a prefill rate, the idle figure (the
+    aggregate at its users ÷ those users)."""
+    if load is not None:
+        return load.per_user_tps
     return sp.decode_aggregate_expected / max(1, users) if sp.decode_aggregate_expected else None
 
 
-def ttft_seconds(w: Workload, sp: SpeedEstimate) -> float | None:
-    """Time to first token = the prompt (the stated context less any stated output) ÷ the replica's prefill
-    rate (tools.speed: compute-bound at PREFILL_MFU; queueing behind other prefills not included)."""
+def ttft_seconds(w: Workload, sp: SpeedEstimate, load: LoadPoint | None = None) -> float | None:
+    """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares);
+    without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill rate."""
+    if load is not None:
+        return load.ttft_s
     if not sp.prefill_tokens_per_s:
         return None
     prompt = max(1, (w.seq_len or 4096) - (w.output_tokens or 0))
     return prompt / sp.prefill_tokens_per_s
+
+
+def serving_chunk(w: Workload, g: GPUSpec) -> int:
+    """Prefill tokens one step carries: vLLM's max_num_batched_tokens on this card (tools.memory), else 8,192."""
+    return vllm_batch_defaults(g)[0] if (w.framework or "vllm") == "vllm" else PREFILL_CHUNK_TOKENS
+
+
+def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int) -> LoadPoint | None:
+    """A replica's steady state from its speed at `users` streams: the decode step is users ÷ the aggregate rate,
+    a prompt's GPU time is its length ÷ the prefill rate (tools.load). None without either rate."""
+    if sp is None or not sp.decode_aggregate_expected or not sp.prefill_tokens_per_s:
+        return None
+    step = max(1, users) / sp.decode_aggregate_expected
+    return steady_state(users, step, shape.prompt / sp.prefill_tokens_per_s, shape, chunk)
 
 
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)

@@ -286,7 +286,7 @@ def _billing(r: Run) -> None:
 def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo)
+                  places=r.opts.places, memo=r.opts.memo, context_stated=r.asked.seq_len is not None)
 
 
 def search_offers(r: Run) -> None:
@@ -307,6 +307,17 @@ def search_offers(r: Run) -> None:
     if r.kind is WorkKind.SERVING:
         r.stream_note_at = len(r.notes)
         r.notes.append(_stream_note(r, True))
+        r.notes.append(_load_note(r))
+
+
+def _load_note(r: Run) -> Msg:
+    """What the at-load per-user speed and first token assume (tools.load): the users' loop, the request's lengths
+    and where each comes from, chunked prefill, M/D/1 queueing, no prefix caching."""
+    sh = r.search.shape
+    return Msg(code="recommend.load_note", args={
+        "users": r.w.concurrency or 1, "prompt": sh.prompt, "output": sh.output,
+        "prompt_source": Msg(code="recommend.load_source", args={"source": sh.prompt_source}),
+        "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source})})
 
 
 def _stream_note(r: Run, ttft_checked: bool) -> Msg:
@@ -597,6 +608,9 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
             tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
             tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
+        if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
+            sh = r.search.shape
+            tail.append(Msg(code="recommend.tail.at_load", args={"prompt": sh.prompt, "output": sh.output}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
         tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
         if cpm:

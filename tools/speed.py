@@ -341,11 +341,13 @@ def moe_layers(arch: ModelArch) -> int:
 
 def estimate_speed(
     arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
-    network: str = "rdma", rdma: bool | None = None,
+    network: str = "rdma", rdma: bool | None = None, prompt: int | None = None, kv_tokens: int | None = None,
 ) -> SpeedEstimate:
     """Decode and prefill for inference (`decode_aggregate_expected` at `w.concurrency` streams), tokens/s
     and GPU-hours for training, on `layout`. `rdma` (or `network`) says whether multi-node jobs have RDMA;
-    `mfu` overrides the regime table."""
+    `mfu` overrides the regime table. Serving at load (tools.load) passes the request it assumes: `prompt` (the
+    prefill's length, default prompt_tokens) and `kv_tokens` (the KV a decode step reads per stream, default half the
+    context: a generation from an empty cache)."""
     layout = layout or Layout()
     out = SpeedEstimate()
     prec = precision_of(w)
@@ -358,7 +360,7 @@ def estimate_speed(
         shard = layout.tp * layout.pp
         seq = w.seq_len or 4096
         kv_prec = kv_precision_of(w)
-        kv_read = kv_cache_bytes(arch, max(1, seq // 2), 1, kv_prec) / shard  # average position over a generation
+        kv_read = kv_cache_bytes(arch, kv_tokens or max(1, seq // 2), 1, kv_prec) / shard  # average position
         bw = gpu.bandwidth_gb_s
         one = decode_weight_bytes(arch, prec, 1) / shard
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
@@ -378,7 +380,7 @@ def estimate_speed(
                 + tp_allreduce_s(arch, gpu, layout.tp, c))
         out.decode_aggregate_expected = c / step
         out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
-                                         + prefill_attention_s_per_token(arch, prompt_tokens(w), peak)
+                                         + prefill_attention_s_per_token(arch, prompt or prompt_tokens(w), peak)
                                          + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
         out.assumptions += [
             f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "
