@@ -277,8 +277,9 @@ def at_load(model: str, gpu: str, precision: str, tp: int, users: int, prompt: f
     each sending its next request when an answer ends, prompts and answers of the run's mean lengths; the steady
     state of tools.load. `metric` "tpot": per-user decode tokens/s (1000 / mean TPOT ms); "ttft": mean seconds to
     the first token."""
-    from tools.load import RequestShape, steady_state
-    from tools.offers import serving_chunk
+    from tools.offers import load_point, serving_chunk
+    from tools.load import RequestShape
+    from tools.speed import prefill_floor_s
 
     def f(fw: str | None) -> float:
         w, _ = resolve(Workload(task="inference", precision=precision, seq_len=int(prompt + output),  # type: ignore[arg-type]
@@ -287,9 +288,8 @@ def at_load(model: str, gpu: str, precision: str, tp: int, users: int, prompt: f
         g = get_gpu(gpu)
         sp = estimate_speed(registry.get(model), w, g, Layout(num_gpus=tp, tp=tp), prompt=shape.prompt,
                             kv_tokens=shape.decode_kv_tokens)
-        assert sp.decode_aggregate_expected and sp.prefill_tokens_per_s
-        lp = steady_state(users, users / sp.decode_aggregate_expected, shape.prompt / sp.prefill_tokens_per_s, shape,
-                          serving_chunk(w, g))
+        lp = load_point(sp, users, shape, serving_chunk(w, g), prefill_floor_s(registry.get(model), fw or "vllm"))
+        assert lp is not None
         return lp.per_user_tps if metric == "tpot" else lp.ttft_s
     return f
 
@@ -441,7 +441,7 @@ CASES += V3_CASES
 # (total tokens ÷ requests: the random data set draws lengths below the stated maximum) and compare the mean TPOT and
 # the mean TTFT. Split by the batch-1 rule above, fixed before any error was computed: per framework the 16-bit model
 # on the card the source names exactly is fitted (Qwen3-235B-A22B bf16 on 8 × B200); DeepSeek-R1 (FP8), gpt-oss
-# (MXFP4) and the A100 rows are held out. Their own category, "serving at load": they enter neither the batch-1
+# (MXFP4) and the A100 rows are held out. Their own categories ("at load: …"): they enter neither the batch-1
 # "speed" rows nor the v3 tokens/s group of issue 23.
 SGA = ("SGLang cookbook (sgl-project/sgl-cookbook @7b5bd9c, docs/autoregressive/…), Speed Benchmark, "
        "sglang.bench_serving --max-concurrency N, TP 8")
@@ -484,7 +484,7 @@ LOAD_CASES: list[Case] = [
          at_load(m, g, prec, 8, round(conc), inp / n, out / n, metric), "sglang",
          f"{SGA} {page}: {scen}, concurrency {conc:g}, {inp / n:,.0f} in / {out / n:,.0f} out on average, mean TPOT "
          f"{tpot} ms, mean TTFT {ttft} ms", fitted=fit, unit="tok/s" if metric == "tpot" else "s",
-         kind="serving at load")
+         kind="at load: per-user tokens/s" if metric == "tpot" else "at load: first token")
     for m, g, prec, page, scen, conc, n, inp, out, tpot, ttft, fit in LOAD_ROWS for metric in ("tpot", "ttft")]
 CASES += LOAD_CASES
 
@@ -499,7 +499,8 @@ UPPER_BOUNDS = [
 
 # the frameworks the engine models (--framework); a case from another stack is estimated with the default
 FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
-CATEGORIES = ("weights", "training peak", "inference peak", "speed", "GPU-hours", "serving at load")
+CATEGORIES = ("weights", "training peak", "inference peak", "speed", "GPU-hours", "at load: per-user tokens/s",
+              "at load: first token")
 
 
 def _category(c: Case) -> str:

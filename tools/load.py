@@ -79,32 +79,42 @@ class LoadPoint:
     per_user_tps: float  # decode tokens/s each user sees while its answer streams (1 / time per output token)
     ttft_s: float  # seconds from sending a prompt to its first token: queueing + prefill + the steps it shares
     requests_per_s: float  # λ: prompts arriving at the replica per second
-    prefill_share: float  # λ · prefill_s: the fraction of GPU time prefill takes
-    idle_ttft_s: float  # the first token on an otherwise idle replica (S, no queueing)
+    prefill_share: float  # λ × a prompt's GPU time: the fraction of GPU time prefill takes
+    idle_ttft_s: float  # the first token on an otherwise idle replica (one prompt alone, no queueing)
 
 
-def _waiting_s(lam: float, service_s: float, users: int) -> float:
+def _waiting_s(rho: float, service_s: float, users: int) -> float:
     """M/D/1 mean wait ρS / (2(1 − ρ)), capped at the other users' prompts ((users − 1) · S)."""
     cap = (users - 1) * service_s
-    rho = lam * service_s
     if rho >= 1:
         return cap
     return min(cap, rho * service_s / (2 * (1 - rho)))
 
 
-def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShape, chunk_tokens: int) -> LoadPoint:
-    """The replica's fixed point (module docstring): `users` streams, a decode step of `step_s` at that batch,
-    `prefill_s` of GPU time per prompt, prompts split into chunks of `chunk_tokens`."""
-    users = max(1, users)
-    service = prefill_s + math.ceil(shape.prompt / max(1, chunk_tokens)) * step_s
+def prompts_per_pass(lam: float, pass_s: float, prompt: int, chunk_tokens: int) -> float:
+    """Prompts one prefill pass carries: those that arrive while a pass runs join the next one (iteration-level
+    scheduling, Orca, Yu et al., OSDI 2022; vLLM and SGLang batch waiting prefills the same way), at most as many as
+    the step's token budget holds."""
+    return min(max(1.0, chunk_tokens / max(1, prompt)), 1 + lam * pass_s)
 
-    def cycle(lam: float) -> tuple[float, float, float]:
-        """(per-user decode speed, TTFT, users ÷ cycle time) when λ prompts arrive per second."""
-        v = (1 - lam * prefill_s) / step_s
-        ttft = service + _waiting_s(lam, service, users)
+
+def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShape, chunk_tokens: int,
+                 floor_s: float = 0.0) -> LoadPoint:
+    """The replica's fixed point (module docstring): `users` streams, a decode step of `step_s` at that batch,
+    `prefill_s` of compute per prompt, `floor_s` of fixed latency per prefill pass (shared by the prompts one pass
+    carries), prompts split into chunks of `chunk_tokens`."""
+    users = max(1, users)
+    shared = math.ceil(shape.prompt / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
+    alone = prefill_s + floor_s + shared
+
+    def cycle(lam: float) -> tuple[float, float, float, float]:
+        """(per-user decode speed, TTFT, users ÷ cycle time, prefill share) when λ prompts arrive per second."""
+        per_prompt = prefill_s + floor_s / prompts_per_pass(lam, prefill_s + floor_s, shape.prompt, chunk_tokens)
+        v = (1 - lam * per_prompt) / step_s
+        ttft = alone + _waiting_s(lam * (per_prompt + shared), alone, users)
         if v <= 0:
-            return 0.0, ttft, 0.0
-        return v, ttft, users / (ttft + shape.output / v + shape.think_s)
+            return 0.0, ttft, 0.0, lam * per_prompt
+        return v, ttft, users / (ttft + shape.output / v + shape.think_s), lam * per_prompt
 
     # λ never exceeds users ÷ (the answer at the idle step rate), nor the rate at which prefill fills the GPU
     hi = users / (shape.output * step_s)
@@ -119,7 +129,5 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
             hi = mid
         if hi - lo <= 1e-12 * max(1.0, hi):
             break
-    lam = lo
-    v, ttft, _ = cycle(lam)
-    return LoadPoint(per_user_tps=v, ttft_s=ttft, requests_per_s=lam, prefill_share=lam * prefill_s,
-                     idle_ttft_s=service)
+    v, ttft, _, share = cycle(lo)
+    return LoadPoint(per_user_tps=v, ttft_s=ttft, requests_per_s=lo, prefill_share=share, idle_ttft_s=alone)

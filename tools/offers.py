@@ -31,7 +31,7 @@ from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
 from tools.load import LoadPoint, RequestShape, request_shape, steady_state
 from tools.memory import PREFILL_CHUNK_TOKENS, vllm_batch_defaults
-from tools.speed import SpeedUnknown, estimate_speed
+from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
@@ -337,7 +337,8 @@ class Search:
         key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users)
         if key not in self._load:
             sp = self.speed_at(users, g, layout)
-            self._load[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g))
+            self._load[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
+                                         prefill_floor_s(self.arch, self.w.framework or "vllm"))
         return self._load[key]
 
 
@@ -770,13 +771,15 @@ def serving_chunk(w: Workload, g: GPUSpec) -> int:
     return vllm_batch_defaults(g)[0] if (w.framework or "vllm") == "vllm" else PREFILL_CHUNK_TOKENS
 
 
-def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int) -> LoadPoint | None:
+def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int, floor_s: float
+               ) -> LoadPoint | None:
     """A replica's steady state from its speed at `users` streams: the decode step is users ÷ the aggregate rate,
-    a prompt's GPU time is its length ÷ the prefill rate (tools.load). None without either rate."""
+    a prompt's compute is its length ÷ the prefill rate, each prefill pass adds `floor_s` (tools.speed.prefill_floor_s;
+    tools.load). None without either rate."""
     if sp is None or not sp.decode_aggregate_expected or not sp.prefill_tokens_per_s:
         return None
     step = max(1, users) / sp.decode_aggregate_expected
-    return steady_state(users, step, shape.prompt / sp.prefill_tokens_per_s, shape, chunk)
+    return steady_state(users, step, shape.prompt / sp.prefill_tokens_per_s, shape, chunk, floor_s)
 
 
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)

@@ -40,6 +40,20 @@ DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
     "llama.cpp": (40.8e-6, 57.8e-6),
     "sglang": (56.2e-6, 79.6e-6),  # fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
 }
+# A prefill pass (the forward that produces a request's first token) has its own fixed latency per layer: it runs
+# outside the CUDA graphs decode replays, with the scheduler's per-request work on top. Fitted on the serving-at-load
+# rows of benchmarks/published.py's fitted set (SGLang cookbook, Qwen3-235B-A22B bf16 on 8 × B200, TP 8: mean TPOT
+# and mean TTFT at 14–90 users at once) by benchmarks/fit_engine.py; frameworks without their own fitted rows use
+# SGLang's (stated in the answer). Waiting prompts share a pass (tools.load.prompts_per_pass).
+PREFILL_LAYER_FLOOR_S: dict[str, float] = {"sglang": 1.71e-3}
+
+
+def prefill_floor_s(arch: ModelArch, framework: str) -> float:
+    """Fixed latency of one prefill pass through all layers (PREFILL_LAYER_FLOOR_S; SGLang's where the framework
+    has no fitted figure of its own)."""
+    return arch.layers * PREFILL_LAYER_FLOOR_S.get(framework, PREFILL_LAYER_FLOOR_S["sglang"])
+
+
 # Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
 # really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
 # times scaling factors that only ever fall as GPUs are added (so a job never speeds up more than linearly,
