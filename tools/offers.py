@@ -169,6 +169,7 @@ REASONS: dict[str, Msg] = {
     "gpu_memory": Msg(code="offers.less_memory_per_card"),
     "ttft": Msg(code="offers.cannot_prefill_the_stated"),
     "ttft_unchecked": Msg(code="offers.the_card_has_no"),
+    "load_unchecked": Msg(code="offers.speed_at_load_unchecked"),
 }
 
 
@@ -616,9 +617,12 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
         opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
-    if best is not None and best[0][0] == TTFT_MISSED and opts and opts[0].nodes == 1:
-        wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)  # TP prefill scales with the GPUs
-        if wide is not None and wide[0][0] < TTFT_MISSED:
+    if opts and opts[0].nodes == 1 and not s.small_model and (best is None or best[0][0] == TTFT_MISSED
+                                                               or best[0][1] > 1):
+        # at load a wider TP group can hold the floor (or the first-token limit) on fewer machines than more narrow
+        # replicas: its decode step and its prefill both shrink with the GPUs
+        wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)
+        if wide is not None and (best is None or wide[0] < best[0]):
             best = wide
     if best is None:
         return "throughput" if slow else "no_fit"

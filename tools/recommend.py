@@ -339,7 +339,7 @@ def filter_offers(r: Run) -> None:
     s = r.search
     r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
     if r.kind is WorkKind.SERVING:
-        r.offers = _ttft_ok(r, r.offers)
+        r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
     if r.budget is None:
         return
     r.offers, r.over_budget = _within(r.offers, r.budget, r.currency, r.opts)
@@ -374,6 +374,19 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     if not met:
         r.ttft_missed = True
     return ok
+
+
+def _verified_at_load(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Serving offers whose per-user speed and first token were computed at the stated load (tools.load); a card
+    without a bandwidth or TFLOPS figure is kept only when no offer could be checked (its idle or unknown figures
+    would otherwise beat every checked plan: review 8 found such a card as a lever's landing)."""
+    known = [o for o in offers if o.load is not None]
+    if not known or len(known) == len(offers):
+        return offers
+    for o in offers:
+        if o.load is None:
+            r.search.rejected.add("load_unchecked", o.row)
+    return known
 
 
 def rank_offers(r: Run) -> None:
@@ -467,7 +480,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, r.search.relaxed_floor)
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
     if r.kind is WorkKind.SERVING:
-        hi = _ttft_ok(r, hi) if not r.ttft_missed else hi
+        hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
