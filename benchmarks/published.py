@@ -277,8 +277,8 @@ def at_load(model: str, gpu: str, precision: str, tp: int, users: int, prompt: f
     each sending its next request when an answer ends, prompts and answers of the run's mean lengths; the steady
     state of tools.load. `metric` "tpot": per-user decode tokens/s (1000 / mean TPOT ms); "ttft": mean seconds to
     the first token."""
-    from tools.offers import load_point, serving_chunk
     from tools.load import RequestShape
+    from tools.offers import load_point, serving_chunk
     from tools.speed import prefill_floor_s
 
     def f(fw: str | None) -> float:

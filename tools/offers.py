@@ -24,13 +24,12 @@ from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import kind_of, precision_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
-from tools.memory import estimate_memory, weight_bytes
+from tools.load import LoadPoint, RequestShape, request_shape, steady_state
+from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
-from tools.load import LoadPoint, RequestShape, request_shape, steady_state
-from tools.memory import PREFILL_CHUNK_TOKENS, vllm_batch_defaults
 from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
