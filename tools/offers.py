@@ -201,6 +201,7 @@ class Search:
     small_model: bool = False
     _providers: frozenset[str] = frozenset()
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
+    any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
     kind: WorkKind = WorkKind.SERVING
     context_stated: bool = True  # serving: the user gave the context (each prompt fills it), else ShareGPT's mean prompt
     shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
@@ -234,6 +235,8 @@ class Search:
         stated = per_user_target(self.w)
         if stated:
             return stated
+        if self.any_speed:
+            return 0.0
         return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
 
     @property
@@ -496,7 +499,8 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_s > s.ttft_limit >= lp.idle_ttft_s
         if not slow and not late:
             return r, u, sp
-        capped = u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
+        capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
+                  or bool(w.num_gpus and (r + 1) * o.layout.num_gpus > w.num_gpus))  # a stated GPU count caps replicas
         if capped:
             return None if slow else (r, u, sp)
         r = min(users, max(r + 1, int(r * 1.25)))

@@ -47,6 +47,7 @@ from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
+    INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
     Offer,
@@ -283,21 +284,33 @@ def _billing(r: Run) -> None:
         r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
 
 
-def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
+def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False,
+                any_speed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo, context_stated=r.asked.seq_len is not None)
+                  places=r.opts.places, memo=r.opts.memo, context_stated=r.asked.seq_len is not None,
+                  any_speed=any_speed)
+
+
+def _floors(r: Run) -> tuple[bool, bool]:
+    """(relaxed, any speed) of the search that made r.s: the tiers' searches keep them."""
+    return r.search.relaxed_floor, r.search.any_speed
 
 
 def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
-    the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so."""
+    the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
+    user named, when even that floor is out of reach, its speed at load is shown instead of required."""
     r.s = _new_search(r, r.w, r.deadline, r.opts.headroom)
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
-    if r.kind is WorkKind.SERVING and not r.offers and not stated_floor and r.s.rejected.counts.get("throughput"):
-        r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
+    for relaxed, any_speed in ((True, False), (True, True)):
+        if r.kind is not WorkKind.SERVING or r.offers or stated_floor or not r.s.rejected.counts.get("throughput"):
+            break
+        if any_speed and r.preferred is None:
+            break
+        r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=relaxed, any_speed=any_speed)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or 1) > 1:
@@ -325,6 +338,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
     floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
     ttft = ttft_limit_s(r.w)
+    if r.search.any_speed:
+        return Msg(code="recommend.stream_note_stated_card", args={
+            "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={
         "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
     if not ttft_checked:
@@ -462,7 +478,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     policy names (a training job without its size: the data set does not change what holds it), among
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
-    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, r.search.relaxed_floor)
+    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
     lo = [o for o in search(s, shapes) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
@@ -477,7 +493,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
 def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget."""
     w_safe = r.policy.safe(r.w)
-    s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, r.search.relaxed_floor)
+    s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
     if r.kind is WorkKind.SERVING:
         hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)

@@ -40,6 +40,13 @@ ENTRIES: dict[str, E] = {
         "more replicas",
         "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
         "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
+    "recommend.stream_note_stated_card": E(
+        "on the card you named no plan gives each user {min:g} tokens/s at the stated load (the interactive default is "
+        "{default:g}; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the speed and first token shown "
+        "are what it does, not a floor it meets; more replicas of it or a faster card raise them",
+        "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}；首 token 上限为 "
+        "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
+        "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
         "each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at {seq_len:,} tokens of "
         "context{stated}; more load gets more replicas",
