@@ -57,19 +57,21 @@ class RequestShape:
         return self.prompt + self.output // 2
 
 
-def request_shape(w: Workload, context_stated: bool) -> RequestShape:
-    """The request each user sends: the answer is the stated output, else the ShareGPT mean (at most half the
-    context); the prompt fills the stated context less the answer (the length the user sized for), else, with no
-    context stated, the ShareGPT mean prompt."""
+def request_shape(w: Workload) -> RequestShape:
+    """The request each user sends: the answer is the stated output, else ShareGPT's mean (at most half the
+    context); the prompt is the stated `prompt_tokens` (tools.defaults sets ShareGPT's mean when no context is
+    stated, so a re-run of the resolved workload keeps it), else the stated context less the answer (the length
+    the user sized the KV cache for)."""
     seq = w.seq_len or 4096
     if w.output_tokens:
         output, out_src = min(w.output_tokens, seq - 1), "stated"
     else:
         output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
-    if context_stated:
+    if not w.prompt_tokens:
         return RequestShape(prompt=max(1, seq - output), output=output, output_source=out_src)
-    return RequestShape(prompt=max(1, min(SHAREGPT_PROMPT_TOKENS, seq - output)), output=output,
-                        prompt_source="sharegpt", output_source=out_src)
+    src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
+    return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
+                        output_source=out_src)
 
 
 @dataclass(frozen=True)

@@ -203,13 +203,12 @@ class Search:
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
     any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
     kind: WorkKind = WorkKind.SERVING
-    context_stated: bool = True  # serving: the user gave the context (each prompt fills it), else ShareGPT's mean prompt
     shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
     _load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.kind = kind_of(self.w)
-        self.shape = request_shape(self.w, self.context_stated)
+        self.shape = request_shape(self.w)
         self._params = total_params(self.arch)
         self.small_model = weight_bytes(self.arch, precision_of(self.w)) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
@@ -486,6 +485,8 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
     users = w.concurrency or 1
     r = math.ceil(users / min(o.max_users, users))
     per_machine = max(1, per_inst // o.layout.num_gpus)
+    # a stated GPU count that holds the users caps the replicas the load adds (one it cannot hold is refused anyway)
+    cap = w.num_gpus if w.num_gpus and r * o.layout.num_gpus <= w.num_gpus else None
     while True:
         u = math.ceil(users / r)
         sp = s.speed_at(u, g, o.layout)
@@ -500,7 +501,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         if not slow and not late:
             return r, u, sp
         capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
-                  or bool(w.num_gpus and (r + 1) * o.layout.num_gpus > w.num_gpus))  # a stated GPU count caps replicas
+                  or bool(cap and (r + 1) * o.layout.num_gpus > cap))
         if capped:
             return None if slow else (r, u, sp)
         r = min(users, max(r + 1, int(r * 1.25)))

@@ -125,6 +125,7 @@ class Options:
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
+    relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
 
 
 @dataclass
@@ -288,8 +289,7 @@ def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, re
                 any_speed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo, context_stated=r.asked.seq_len is not None,
-                  any_speed=any_speed)
+                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed)
 
 
 def _floors(r: Run) -> tuple[bool, bool]:
@@ -301,7 +301,7 @@ def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
     the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
     user named, when even that floor is out of reach, its speed at load is shown instead of required."""
-    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor)
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
@@ -1132,8 +1132,9 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
     L40S machines instead of one 4-GPU box). The refusal stays, with its figures, above the plan."""
     if not rec.candidates or rec.candidates[0].instances <= 1 or "gpus" not in {c.name for c in _hardware_refused(rec)}:
         return None
-    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,
-                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"}))
+    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,  # at the pick's own floor
+                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"},
+                            relaxed_floor=r.search.relaxed_floor))
     if not alt.candidates:
         return None
     a, c = alt.candidates[0], rec.candidates[0]
@@ -1226,7 +1227,7 @@ CONSUMED = frozenset({
     "task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
-    "batch_requests", "output_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
+    "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),

@@ -30,7 +30,7 @@ def replica(model: str, gpu: str, users: int, seq: int | None, tp: int = 1):
     """One replica's steady state the way the recommender computes it (context stated when `seq` is given)."""
     arch, g = registry.get(model), get_gpu(gpu)
     w, _ = resolve(Workload(task="inference", model=model, seq_len=seq, concurrency=users))
-    shape = request_shape(w, seq is not None)
+    shape = request_shape(w)
     sp = estimate_speed(arch, w, g, Layout(num_gpus=tp, tp=tp), prompt=shape.prompt, kv_tokens=shape.decode_kv_tokens)
     lp = load_point(sp, users, shape, serving_chunk(w, g), prefill_floor_s(arch, "vllm"))
     assert lp is not None and sp.decode_aggregate_expected
