@@ -2160,6 +2160,7 @@ def normalise(text: str) -> str:
     t = HUB_LINK.sub(lambda m: " " * len(m.group()), t)  # a huggingface.co link is its repo id
     t = re.sub(r"\d[\d,.]{39,}", " ", t)
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
+    t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
     return spell_out_numbers(t)
 
 
