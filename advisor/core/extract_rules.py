@@ -19,7 +19,7 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
 # digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
 NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-NUM = r"(?<![\d.])" + NUM_CORE
+NUM = r"(?<![\d.])(?<!\d,)" + NUM_CORE + r"(?![\d])"  # never a number read in part ("batch: 200k" is no batch of 20)
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
@@ -573,6 +573,7 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
                            r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])" + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
+                           r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"
                            r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
                            + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
                            # "80-token summaries", "200 token answers"
@@ -1271,7 +1272,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
 
 BATCH_VERB = re.compile(r"(?i)translat|summari[sz]|classif|\blabel|\btag|annotat|\bprocess|\bscor(?:e|ing)|\bextract"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
-                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑")
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成")
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
@@ -1647,15 +1648,38 @@ PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
-AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
+AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
 PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 
 
+# the busiest moment is users at once: "200 at peak", "peak of 300 users", "peaks at 150", 高峰 200 人, 尖峰時 150 人;
+# never a peak rate of tokens or requests per second
+_NOT_A_RATE = r"(?!\s*(?:k\b)?\s*(?:tokens?|toks?|req|rps|qps|ms|毫秒|token|请求|請求|gb|%|/))"
+PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|ppl|folks|sessions?|chats?)\s+)?"
+              r"(?:at\s+(?:the\s+)?(?:peak|busiest)|at\s+(?:peak|busy)\s+(?:time|hours?))",
+              r"(?i)\bpeak(?:s|ing)?\s*(?:concurrency|load|users)?\s*(?:of|is|at|=|:|around|about|~|hits)?\s*"
+              r"(?:around|about|roughly|~)?\s*" + NUM + r"\s*(k)?" + _NOT_A_RATE,
+              r"(?:峰值|高峰|尖峰|最高峰|繁忙)\s*(?:时|時|期|时段|時段|时期|時期|的时候|的時候)?\s*(?:约|約|大约|大約|大概|有|会有|會有|可能|差不多"
+              r"|到|达到|達到|能到)?\s*" + NUM + r"\s*(k)?" + _NOT_A_RATE)
+# the speaker's own team ("we're 3 people in Seoul building a chatbot", 我们就3个人) is who builds it, not who uses it
+SELF_TEAM = re.compile(r"(?i)(?:\bwe(?:'re|\s+are)|\bthere\s+are|\bour\s+(?:team|company|startup|lab|shop)\s+(?:is|has))"
+                       r"\s+(?:(?:just|only|a|about|around|roughly|like)\s+)*$|(?:我们|我們|咱们|咱們)(?:团队|團隊|公司)?"
+                       r"\s*(?:是|有|就|只有|一共|共|才)*\s*$")
+USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s|ing)?\s+(?:it|the))\b|用(?!户|戶)")
+
+
+def _self_team(t: str, m: re.Match[str]) -> bool:
+    """Is this count of people the speaker's own team, with no use said in it or in the rest of its clause?"""
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    rest = CLAUSE.split(t[m.start():m.end() + 30])[0]
+    return bool(SELF_TEAM.search(before)) and not USE_WORDS.search(rest)
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said)."""
-    for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
@@ -1679,7 +1703,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?:人|用户|用戶|使用者)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
-        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
             said = m.group(0).strip()
@@ -1700,7 +1724,10 @@ _DAILY_PEOPLE = r"(?:users?|people|persons|ppl|folks|visitors|customers|members|
 _ZH_DAILY_PEOPLE = r"(?:人次|人|" + PEOPLE_ZH + r"|访客|訪客|使用者)"
 DAILY_USERS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:unique|active|different|distinct|regular)\s+)?" + _DAILY_PEOPLE
-    + r"\s*(?:(?:use|visit|chat|try|hit|come|log\s+in)s?\s+(?:it\s+|in\s+)?)?(?:" + _DAY + ")",
+    # the people, then what they do in a few words ("use our assistant", "chat with it"), then the day; never a
+    # duration ("in a day", "within a day") and never across a clause
+    + r"(?:\s+(?:log(?:s|ged)?\s+in|(?!(?:in|within|for|over|under|than|per|a|each|every)\b)[a-z'-]+)){0,5}?\s*(?:"
+    + _DAY + ")",
     r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)[\s-]*(?:active\s+)?" + _DAILY_PEOPLE,
     r"(?i)" + NUM + _MULT + r"\s*(?:dau|daus|daily\s+actives?)\b",
     r"(?i)\b(?:dau|daily\s+(?:active\s+)?users|daily\s+actives?)\s*(?:of|=|:|is|are|around|about|~|≈)?\s*"
@@ -1933,11 +1960,27 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
 MIN_BATCH = 100  # fewer items than this to run a model over is a conversation, not an offline batch job
 
 
+# A counted set of items with no training word is a batch job when anything says a model runs over them: a batch
+# verb (run through, 跑完, 生成), the word batch, or an answer length per item ("answers ~300 tokens each", 每則輸出 200
+# token): an output is generated, so the items are requests, never training examples.
+ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boffline\b|批量|离线|離線")
+
+
+def _items_are_requests(t: str, ctx: Context) -> bool:
+    ds = ctx.dataset
+    if (ds is None or ds.unit != "examples" or ds.amount < MIN_BATCH or ds.epochs or "task" in ctx.fields
+            or TRAIN_WORD.search(t)):
+        return False
+    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t))
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
+    if _items_are_requests(t, ctx):
+        p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
