@@ -427,9 +427,27 @@ def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
         said, num, mult = [m.group(1), m.group(4)], m.group(2), m.group(3)
     else:
         said, num, mult = [m.group(7)], m.group(5), m.group(6)
-    codes = [words.get(w.lower(), "CNY") for w in said if w]  # 块 (via the generic pattern) is CNY
+    codes = [_shared_sign(w, t) or words.get(w.lower(), "CNY") for w in said if w]  # 块 (the generic pattern): CNY
     cur = next((c for c in codes if c not in ("USD", "CNY")), codes[0] if codes else "USD")
     return _amount(num, mult), cur, m.span()
+
+
+def _shared_sign(sign: str, t: str) -> str | None:
+    """A sign fx.csv lists for several currencies (¥: CNY and JPY) is the one the message names elsewhere ("¥50,000 a
+    month in yen", "¥3万 日元" → JPY); with none named, or the first listed named too, it is the first listed (CNY)."""
+    from catalog.places import currencies
+
+    owners = [c.code for c in currencies() if sign.lower() in (s.lower() for s in c.symbols)]
+    if len(owners) < 2:
+        return None
+    named = []  # longest names first, each blanked once read: 日元 is yen, never 元 (yuan) inside it
+    for w, code in sorted(((w, c.code) for c in currencies() for w in c.names + (c.code.lower(),)),
+                          key=lambda x: len(x[0]), reverse=True):
+        pat = re.escape(w) if CJK.search(w) or not w[0].isalpha() else r"(?<![a-z])" + re.escape(w) + r"(?![a-z])"
+        t, n = re.subn(r"(?i)" + pat, lambda m: " " * len(m.group()), t)
+        named += [code] * bool(n)
+    named = [c for c in named if c in owners]
+    return owners[0] if not named or owners[0] in named else named[0]
 
 
 PERIODS = [
@@ -491,7 +509,7 @@ BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?(?<![A-
                            r"台|人|个|個|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")  # "1 A100", "1 RTX 4090": a card
 
 
-HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1,
+HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "钟头": 1, "鐘頭": 1, "钟": 1, "鐘": 1,
          "d": 24, "day": 24, "days": 24, "天": 24, "日": 24,
          "week": 168, "weeks": 168, "wk": 168, "wks": 168, "周": 168, "週": 168, "星期": 168, "礼拜": 168, "禮拜": 168,
          "month": 720, "months": 720, "个月": 720, "個月": 720, "月": 720}
@@ -521,7 +539,8 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+    # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
+    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
                               r"(?:之内|之內|以内|以內|内|內"
                               r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完)", t)
     if m:
@@ -1207,8 +1226,9 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
     for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)",
-                r"(?:显存|顯存|記憶體|记忆体)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb
-                + r"\s*(?:以上|起|及以上)?",
+                # 显存要 24G 以上, 顯存至少要 48G, 顯存要大過 40G: any run of want / floor words before the size
+                r"(?:显存|顯存|記憶體|记忆体)\s*(?:(?:至少|不低于|不低於|不少于|不少於|最少|起码|起碼|>=|≥|大于|大於|大过|大過"
+                r"|超过|超過|要|需要|得|最好)\s*)*" + NUM + gb + r"\s*(?:以上|起|及以上|或以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
                 r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
