@@ -19,7 +19,7 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
 # digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
 NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-NUM = r"(?<![\d.])(?<!\d,)" + NUM_CORE + r"(?![\d])"  # never a number read in part ("batch: 200k" is no batch of 20)
+NUM = r"(?<![\d.])(?<!\d,)(?<![A-WYZa-wyz])" + NUM_CORE + r"(?![\d])"  # never a number read in part ("batch: 200k" is no batch of 20)
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
