@@ -134,7 +134,7 @@ BILLING_PATTERNS = [
 EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
               "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
 ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances"
+COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances|epochs?"
            r"|(?:{cards})s?)")  # the cards: gpus.csv's spellings (gpu_alternatives), filled in on first use
 
 
@@ -800,7 +800,7 @@ KTO_NOTE = ("KTO: one sequence per example; the frozen reference model (one more
 
 
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
-                      r"|\bevery\s+(?:user|person|one)|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路"
+                      r"|\bevery\s+(?:user|person|one)|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路|每個使用者|每位使用者|每一位使用者"
                       r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接")
 
 
@@ -889,7 +889,7 @@ NEGATION_EN = re.compile(
     r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
     r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
     r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
-    r"limit|budget|deadline|than|longer|not|no)\b)"
+    r"limit|budget|deadline|than|longer|not|no|what)\b)"
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
 NEG_ZH_WORDS = (r"不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
@@ -976,6 +976,7 @@ def _list_end(t: str, end: int) -> int:
 
 _NAME_LIST = r"((?:{n})(?:" + _JOIN + r"(?:{n}))*)"
 _AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|不可以|不能用|太贵|太貴|太慢|就算了|免了|pass\b"
+          r"|(?:is|are)\s+not\s+what\s+(?:i|we)\s+(?:want|need)|(?:isn'?t|aren'?t)\s+what\s+(?:i|we)\s+(?:want|need)"
           r"|(?:is|are)\s+(?:too\s+(?:expensive|pricey|costly|slow)|out|off\s+the\s+table|not\s+(?:an\s+)?option|not\s+allowed"
           r"|banned|not\s+needed|a\s+no[\s-]?go)|(?:isn'?t|aren'?t)\s+(?:an\s+)?(?:option|allowed|needed))")
 
@@ -1002,7 +1003,8 @@ def negated_place() -> re.Pattern[str]:
 @lru_cache(maxsize=1)
 def negated_after() -> re.Pattern[str]:
     """Names negated by the words after them: "AWS以外", "A100太贵", "H100 is too expensive"."""
-    return re.compile("(?i)" + _NAME_LIST.format(n=name_pattern().pattern[4:]) + _AFTER)
+    methods = r"|(?<![a-z0-9])q?lora(?![a-z0-9])"  # "QLoRA is not what I want": a method, here only (never in a list)
+    return re.compile("(?i)" + _NAME_LIST.format(n=name_pattern().pattern[4:] + methods) + _AFTER)
 
 
 @lru_cache(maxsize=1)
@@ -1286,6 +1288,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
                 NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?"
                 r"(?:vram\s+|memory\s+)?(?:cards?|gpus?)",
+                NUM + gb + r"\s*(?:of\s+)?(?:vram\s+|memory\s+)?(?:cards?|gpus?)\s*(?:at\s+)?(?:minimum|min\b|at\s+least|or\s+more"
+                r"|or\s+bigger|and\s+up)",  # "80GB GPUs minimum", "48 GB cards or bigger"
                 ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*"
                 + NUM + gb,
                 ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb
@@ -1714,7 +1718,7 @@ PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?")
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
-             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶")
+             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
@@ -1733,8 +1737,8 @@ PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|
               r"|到|达到|達到|能到)?\s*" + NUM + r"\s*(k)?" + _NOT_A_RATE)
 # the speaker's own team ("we're 3 people in Seoul building a chatbot", 我们就3个人) is who builds it, not who uses it
 SELF_TEAM = re.compile(r"(?i)(?:\bwe(?:'re|\s+are)|\bthere\s+are|\bour\s+(?:team|company|startup|lab|shop)\s+(?:is|has))"
-                       r"\s+(?:(?:just|only|a|about|around|roughly|like)\s+)*$|(?:我们|我們|咱们|咱們)(?:团队|團隊|公司)?"
-                       r"\s*(?:是|有|就|只有|一共|共|才)*\s*$")
+                       r"\s+(?:(?:just|only|a|about|around|roughly|like)\s+)*$|(?:(?:我们|我們|咱们|咱們)(?:的)?(?:团队|團隊|公司)?"
+                       r"|团队|團隊|公司)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*$")
 USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s|ing)?\s+(?:it|the))\b|用(?!户|戶)")
 
 
@@ -1779,7 +1783,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
-    if m:
+    if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
                      f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明")
         return {"concurrency": FEW_USERS}, [m.span()]
