@@ -2174,6 +2174,9 @@ LOCATED_BEFORE = re.compile(
     r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|i\s+work|we\s+work|living|based|located|sitting|staying"
     r"|(?:i|we)\s+come|(?:our|my)\s+(?:office|team|company|startup|lab|home|hq|headquarters)\s+(?:is|are)"
     r"|(?:a|an|our|my)\s+(?:small\s+)?(?:startup|company|team|lab|firm|shop|business|agency|studio|school|university))"
+    # "we're 4 engineers in Berlin", "we are a small team in Seoul": who they are, then where
+    r"(?:\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:small\s+|tiny\s+)?(?:\d+[\s-]*(?:person\s+)?)?(?:people|persons|engineers?|devs?"
+    r"|developers?|folks|guys|researchers?|students?|team|startup|company|lab|shop))?"
     r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
     r"|(?:我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)\s*(?:现在|現在|目前|都|人)?\s*"
     r"(?:在|住在|位于|位於|来自|來自|身在)\s*|(?:我|我们|我們|咱们|咱們)\s*(?:都)?\s*是\s*)$")
