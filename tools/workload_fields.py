@@ -85,7 +85,8 @@ FIELDS: tuple[Arg, ...] = (
         "the Hub; another unknown name fails with the closest names.", metavar="NAME"),
     Arg("params_b", "--params", float, "Model size in billions when the model is not in the registry "
         "(an architecture is assumed and said so).", metavar="BILLIONS"),
-    Arg("task", "--task", str, "What runs (finetune: a fine-tune whose method the defaults choose).", "Default: inference; finetune: LoRA (QLoRA on an nf4 base), said as an assumption.", choices=TASKS),
+    Arg("task", "--task", str, "What runs (finetune: a fine-tune whose method the defaults choose).",
+        "Default: inference; finetune: LoRA (QLoRA on an nf4 base), said as an assumption.", choices=TASKS),
     Arg("precision", "--precision", str, "Weight/compute precision or quantisation format "
         "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …).", "Default: the model's release format (bf16 for most; fp8 for "
         "DeepSeek-V3/R1).", choices=PRECISIONS),

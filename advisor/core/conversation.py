@@ -568,8 +568,7 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        if e.patch.task == "finetune":  # a fine-tune said with no method: the method the defaults take, said up front
-            notes += [m.text(lang) for m in finetune_method(merged)[1]]
+        notes += _method_assumed(e.patch, merged, lang)
         extra: list[str] = []
         explain_cheaper = False
         if "cheaper" in intents:
@@ -781,6 +780,12 @@ INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
     ("chart", _on_chart), ("off_topic", _on_off_topic),
 )
+
+
+def _method_assumed(said: WorkloadPatch, merged: Workload, lang: str) -> list[str]:
+    """A fine-tune said with no method: the method the defaults take (tools.defaults.finetune_method), said up front
+    and not only among the full answer's assumptions."""
+    return [m.text(lang) for m in finetune_method(merged)[1]] if said.task == "finetune" else []
 
 
 def _unchanged(text: str, lang: str) -> str:

@@ -19,7 +19,9 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
 # digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
 NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-NUM = r"(?<![\d.])(?<!\d,)(?<![A-WYZa-wyz])" + NUM_CORE + r"(?![\d])"  # never a number read in part ("batch: 200k" is no batch of 20)
+# Never a number read in part ("batch: 200k" is no batch of 20) nor the digits of a name ("A100对比" is no 100 pairs; an x
+# before a count stays: "h200 x8").
+NUM = r"(?<![\d.])(?<!\d,)(?<![A-WYZa-wyz])" + NUM_CORE + r"(?![\d])"
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
@@ -1127,8 +1129,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
 
     for pat, digits in EXACT_WORDS:
         t = re.sub("(?i)" + pat, digits, t)
-    for pat, digits in card_count_words():
-        t = pat.sub(digits, t)
+    for card_word, digits in card_count_words():
+        t = card_word.sub(digits, t)
     t = re.sub(r"(?i)(?<![\d.])(\d{1,3})\s+dozen\b", lambda m: str(12 * int(m.group(1))), t)  # "two dozen" is "2 dozen" by now
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
@@ -1288,8 +1290,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
                 NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?"
                 r"(?:vram\s+|memory\s+)?(?:cards?|gpus?)",
-                NUM + gb + r"\s*(?:of\s+)?(?:vram\s+|memory\s+)?(?:cards?|gpus?)\s*(?:at\s+)?(?:minimum|min\b|at\s+least|or\s+more"
-                r"|or\s+bigger|and\s+up)",  # "80GB GPUs minimum", "48 GB cards or bigger"
+                NUM + gb + r"\s*(?:of\s+)?(?:vram\s+|memory\s+)?(?:cards?|gpus?)\s*(?:at\s+)?"
+                r"(?:minimum|min\b|at\s+least|or\s+more|or\s+bigger|and\s+up)",  # "80GB GPUs minimum", "48 GB cards or bigger"
                 ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*"
                 + NUM + gb,
                 ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb
@@ -2214,7 +2216,7 @@ def read_modality(t: str, ctx: Context) -> Read:
 
 
 MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|闲置|閒置|共享算力"
-                               r"|(?:市场|市場|市集)(?!价|價|上|份额|份額|行情)")  # 市场价 is a market price, not a kind of seller
+                               r"|(?:市场|市場|市集)(?!价|價|上|份额|份額|行情)")  # 市场价: a market price, no kind of seller
 # a negation whose clause names a marketplace, however far into the clause ("不要市场类的平台（比如vast）", "不用市集平台",
 # "avoid anything marketplace-like"): the whole clause, its examples in brackets too, is negated
 NEG_MARKET = re.compile(r"(?i)(?:" + NEG_ZH_WORDS + r"|\b(?:no|not|avoid|without|never|don'?t\s+(?:want|use)|nothing\s+from)\b)"
