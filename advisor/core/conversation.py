@@ -568,7 +568,6 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        notes += _method_assumed(e.patch, merged, lang)
         extra: list[str] = []
         explain_cheaper = False
         if "cheaper" in intents:
@@ -675,7 +674,7 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
             notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
                                     "model instead",
                               f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
-    return notes
+    return notes + _method_assumed(e.patch, workload, lang)
 
 
 OWN_MACHINE = ("I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell "
@@ -782,10 +781,13 @@ INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
 )
 
 
-def _method_assumed(said: WorkloadPatch, merged: Workload, lang: str) -> list[str]:
-    """A fine-tune said with no method: the method the defaults take (tools.defaults.finetune_method), said up front
-    and not only among the full answer's assumptions."""
-    return [m.text(lang) for m in finetune_method(merged)[1]] if said.task == "finetune" else []
+def _method_assumed(said: WorkloadPatch, workload: Workload, lang: str) -> list[str]:
+    """A fine-tune said with no method: the method the defaults take (tools.defaults.finetune_method, which reads the
+    task and the precision), said up front and not only among the full answer's assumptions."""
+    if said.task != "finetune":
+        return []
+    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision})
+    return [m.text(lang) for m in finetune_method(w)[1]]
 
 
 def _unchanged(text: str, lang: str) -> str:
