@@ -10,6 +10,7 @@ import math
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
+from tools.load import SHAREGPT_PROMPT_TOKENS
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
 from tools.traffic import concurrency_from_daily
 
@@ -182,7 +183,14 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
     default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
     if serves(d.task):
+        if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
+            default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
+        said = d.seq_len is not None
         default("seq_len", 4096, "defaults.context")
+        if d.prompt_tokens and d.prompt_tokens >= (d.seq_len or 0):
+            raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
+                                f"({d.seq_len:,}{'' if said else ', the default: state a longer one'}): the context "
+                                "counts prompt + answer")
         if d.batch_requests:
             out = min(512, max(1, (d.seq_len or 4096) // 4))
             default("output_tokens", out, "defaults.output_tokens", out=out)

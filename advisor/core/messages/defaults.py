@@ -20,6 +20,10 @@ ENTRIES: dict[str, E] = {
         "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {precision!u}"),
     "defaults.precision": E("precision: {precision} (weights and compute)", "精度：{precision!u}（权重与计算）"),
     "defaults.context": E("context: 4,096 tokens per request", "上下文：每个请求 4,096 token"),
+    "defaults.prompt_tokens": E(
+        "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
+        "prompt length (--prompt-tokens) to change it",
+        "提示：平均 {tokens:,} token（ShareGPT 均值，vLLM 论文图 11；未说明上下文）；说明提示长度（--prompt-tokens）即可修改"),
     "defaults.output_tokens": E(
         "output: {out:,} tokens generated per request (say the real length)", "输出：每条生成 {out:,} token（请给出实际长度）"),
     "defaults.concurrency": E("concurrency: 1 request at a time", "并发：1 路"),
