@@ -2025,7 +2025,9 @@ def read_regions(t: str, ctx: Context) -> Read:
             located.append(t[s:e])
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
-    regions = list(dict.fromkeys(regions))
+    from catalog.places import gazetteer
+
+    regions = gazetteer().narrowest(list(dict.fromkeys(regions)))  # "Europe … EU only" is the EU
     return ({"regions": regions}, spans) if regions else ({}, spans)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
+from tools.constraints import place_words
 from tools.defaults import serves
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
@@ -199,7 +200,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     if w.providers:
         rows.append([t("providers", lang), ", ".join(w.providers)])
     if w.regions:
-        rows.append([t("regions", lang), ", ".join(w.regions)])
+        rows.append([t("regions", lang), Msg(code="constraints.place_list", args={"names": place_words(w.regions)}).text(lang)])
     return rows
 
 
@@ -251,8 +252,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     out = []
     if w.providers:
         out.append(("仅 " if zh else "only ") + ", ".join(w.providers))
-    if w.regions:
-        out.append(("区域 " if zh else "in ") + ", ".join(w.regions))
+    if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
+        out.append(Msg(code="constraints.in_regions", args={"names": place_words(w.regions)}).text(lang))
     if w.num_gpus:
         out.append(Msg(code="reading.line_num_gpus", args={"n": w.num_gpus}).text(lang))
     if w.gpu_preference:
