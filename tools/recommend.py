@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tools import compat, host, pitfalls, validation
-from tools.arch import active_params, total_params
+from tools.arch import active_params, assumed_shape, total_params
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
@@ -244,7 +244,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     notes = card_notes + notes
     notes = native_notes + notes
     if arch.assumed:
-        notes.insert(0, Msg(code="recommend.architecture", args={"source": arch.source}))
+        label, b = assumed_shape(arch)
+        notes.insert(0, Msg(code="recommend.architecture", args={"label": label, "b": b}))
     elif arch.from_hub:
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")))
     policy = POLICIES[kind_of(w)]

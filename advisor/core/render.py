@@ -457,8 +457,23 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
             f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
-            f"- {t('sources', lang)}: " + "; ".join(r.catalog_sources[:8]) + (" …" if len(r.catalog_sources) > 8 else ""), ""]
+            f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
+            + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)
+
+
+# catalog.refresh's provenance remarks inside a source's citation; the citation itself (a title, a path, a commit)
+# stays as written, the remarks are said in the answer's language
+SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("copied ", "复制于 "))
+
+
+def source_words(source: str, lang: str) -> str:
+    """A catalog source as cited, its provenance remarks in Chinese for a Chinese answer."""
+    if not is_zh(lang):
+        return source
+    for en, zh in SOURCE_REMARKS_ZH:
+        source = source.replace(en, zh)
+    return source
 
 
 def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:

@@ -7,10 +7,12 @@ renderer) the CLI and Slack use.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.render import workload_line
+from advisor.core.render import to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.service import advise
 from catalog.places import gazetteer
@@ -85,3 +87,80 @@ def test_the_constraint_line_says_the_users_word_and_what_it_covers(lang, word, 
     assert word in line and c.label is not None and to_script(c.label.text(lang), lang) == word
     assert other in line  # the other word is named as the way to ask for the continent
     assert word in to_script(workload_line(r.workload, lang), lang)  # the workload line says it too
+
+
+# --- 4. a Chinese answer is Chinese: no English clause from a note, a pitfall or the catalog ------------------------
+
+# Latin words a Chinese answer may carry: product, framework, card, model and company names, units, formats, flags
+# and tool names (a code span `…` is dropped before the check). A run of three or more other Latin words is an
+# English clause that reached the Chinese answer (review 8 Q08 / C29: "the floor vLLM's ROCm requirements give for
+# MI300" inside the 简体/繁體 ROCm note).
+NAMES = re.compile(
+    r"(?i)\b(?:hugging|face|transformers|skypilot|catalog|nvidia|amd|rtx|pro|blackwell|hopper|ada|lovelace|"
+    r"ampere|instinct|radeon|geforce|tesla|sxm|pcie|nvl|nvlink|infiniband|roce|rdma|efa|vllm|sglang|tgi|tensorrt|llm|"
+    r"llama|cpp|ollama|unsloth|deepspeed|zero|fsdp|peft|trainer|torchtune|torchtitan|axolotl|liger|flash|attention|"
+    r"pytorch|torch|cuda|rocm|hip|rccl|nccl|tests|docker|ubuntu|kubernetes|slurm|lora|qlora|adamw|adam|bitsandbytes|"
+    r"paged|awq|gptq|gguf|marlin|yarn|rope|mla|gqa|moe|mxfp|fp|int|bf|nf|kv|cache|gb|gib|tb|tflops|tok|tokens|token|"
+    r"aws|gcp|azure|lambda|runpod|vast|cudo|nebius|seeweb|shadeform|simplepod|mithril|paperspace|oci|hyperbolic|"
+    r"primeintellect|prime|intellect|datacrunch|excesssupply|alibaba|tencent|huawei|apache|capacity|blocks|ec|"
+    r"gate|up|down|q|k|v|o|mlp|opt|pythia|like|qwen|mistral|mixtral|gemma|deepseek|distill|instruct|yi|phi|r)\b")
+LATIN_RUN = re.compile(r"(?<![\w./@-])(?:[A-Za-z][A-Za-z']+[ ,;:]+){2,}[A-Za-z][A-Za-z']+")
+
+
+def english_clauses(text: str) -> list[str]:
+    out = []
+    for line in text.splitlines():
+        line = re.sub(r"`[^`]*`", " ", line)
+        for m in LATIN_RUN.finditer(line):
+            words = re.findall(r"[A-Za-z']+", m.group(0))
+            if sum(1 for w in words if not NAMES.fullmatch(w)) >= 3:
+                out.append(m.group(0))
+    return out
+
+
+ZH_CASES = [  # an AMD pick with its ROCm note and RCCL line; a stated AMD card refused for training; every pitfall
+    dict(model="llama-3.1-8b", task="inference", batch_requests=1_000_000, seq_len=820, output_tokens=20,
+         deadline_hours=6),
+    dict(model="llama-3.1-70b", task="inference", gpu_preference="MI300X", concurrency=20),
+    dict(model="llama-3.1-8b", task="lora", gpu_preference="MI300X"),
+    dict(model="qwen2.5-72b", task="inference", gpu_preference="RTX 4090", num_gpus=4, precision="int4"),
+    dict(model="llama-3.1-8b", task="inference", billing="spot", concurrency=8),
+    dict(model="llama-3.1-8b", task="full_finetune", gpu_preference="A100 80GB SXM", num_gpus=1),
+    dict(model="llama-3.1-70b", task="qlora", train_tokens=30_000_000, billing="spot"),
+    dict(params_b=1, task="pretrain", train_tokens=100_000_000_000),
+    dict(model="deepseek-r1-distill-qwen-32b", task="inference", concurrency=15, seq_len=65536),
+]
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hant"])
+@pytest.mark.parametrize("case", ZH_CASES, ids=lambda c: f"{c.get('model', c.get('params_b'))}-{c['task']}")
+def test_a_chinese_answer_has_no_english_clause(case, lang):
+    r = ask(**case, language=lang)
+    full = to_markdown(r, lang) + "\n" + to_short_markdown(r, lang)
+    assert english_clauses(full) == []
+
+
+def test_the_chinese_answers_cover_the_rocm_note_and_every_pitfall():
+    # the cases above must reach what the class is about, or the test above proves nothing
+    seen_rocm, triggered = False, set()
+    for case in ZH_CASES:
+        r = ask(**case, language="zh")
+        seen_rocm |= any(c.topic == "rocm" for c in r.compatibility)
+        triggered |= {p.id for p in r.pitfalls if p.triggered}
+    assert seen_rocm and triggered >= {1, 2, 3, 4, 6, 8}  # 5 (mixed generations) and 7 (contracts) fire on no plan
+
+
+# Mainland-only words and the Taiwan word a 繁體 answer uses (Microsoft Taiwan terminology; review 8 Q08/Q18/Q25:
+# "命令行" in the short answer's last line). A word is listed only when our 简体 strings use it.
+TAIWAN = {"命令行": "命令列", "内存": "記憶體", "显存": "顯示記憶體", "默认": "預設", "服务器": "伺服器", "网络": "網路",
+          "软件": "軟體", "缓存": "快取", "互联": "互連"}
+
+
+def test_a_taiwan_answer_says_taiwan_words():
+    r = ask(model="llama-3.1-8b", task="inference", concurrency=20, language="zh-Hant")
+    short = to_short_markdown(r, "zh-Hant")
+    assert "命令列" in short  # the "details, or add --full on the command line" line every short answer ends with
+    text = short + to_markdown(r, "zh-Hant")
+    for mainland, taiwan in TAIWAN.items():
+        assert to_script(mainland, "zh-Hant") == taiwan
+    assert not [w for w in ("命令行", "內存", "顯存", "默認", "服務器", "網絡", "軟件", "緩存") if w in text]

@@ -47,7 +47,8 @@ ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
-    "recommend.architecture": E("architecture {source}", "架构为假定：{source}"),
+    "recommend.architecture": E("architecture assumed: {label} shape with the MLP width solved for {b:g}B parameters",
+                                "架构为假定：按 {label} 的形状，MLP 宽度按 {b:g}B 参数反推"),
     "recommend.prices_converted_at_usd": E(
         "prices converted at 1 USD = {usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
         "汇率按 1 美元 = {usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"),
