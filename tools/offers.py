@@ -551,6 +551,25 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
     return best, slow
 
 
+def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:
+    """A stated GPU count is the hardware the user has or will rent: on one machine of exactly that count, GPUs the
+    replicas would leave idle (fewer users than replica slots) widen the tensor-parallel group instead — the
+    narrowest TP whose replicas do not outnumber the users, each replica holding its users (review 8 Q13: "4 × 4090,
+    72B INT4?" ran TP 2 on two of the cards with 1.1 GB spare and the other two idle)."""
+    (_, k, _, _), o, _, _, _ = best
+    users = s.w.concurrency or 1
+    if s.w.num_gpus != per_inst or k != 1 or o.nodes != 1 or per_inst // o.layout.num_gpus <= users:
+        return best
+    for wide in s.wide_opts(g, per_inst):
+        n = wide.layout.num_gpus
+        if n <= o.layout.num_gpus or per_inst % n or per_inst // n > users:
+            continue
+        got = _replicas_for(s, g, wide, per_inst)
+        if got is not None and got[0] <= per_inst // n:
+            return (best[0], wide, *got)
+    return best
+
+
 def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     """Replicas for the stated concurrency on the replica layout that needs the fewest machines.
 
@@ -583,6 +602,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
             best = wide
     if best is None:
         return "throughput" if slow else "no_fit"
+    best = _fill_stated_count(s, g, best, per_inst)
     (_, k, _, _), o, r, u, sp = best
     if k > MAX_SERVING_INSTANCES:
         return "too_many"

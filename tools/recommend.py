@@ -78,7 +78,7 @@ from tools.ranking import (
     rank,
     spread,
 )
-from tools.routes import precision_words, route_workloads
+from tools.routes import FULL_TRAINING, offload_figures, optimizer_words, precision_words, route_workloads, training_routes
 from tools.schema import (
     Budget,
     Candidate,
@@ -154,6 +154,7 @@ class Run:
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
+    fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
 
     @property
@@ -328,6 +329,7 @@ def filter_offers(r: Run) -> None:
     """The kind's candidate filter, the time-to-first-token limit (serving), then the budget."""
     s = r.search
     r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
+    r.offers = _stated_count(r, r.offers)
     if r.kind is WorkKind.SERVING:
         r.offers = _ttft_ok(r, r.offers)
     if r.budget is None:
@@ -342,6 +344,26 @@ def filter_offers(r: Run) -> None:
             r.notes.append(Msg(code="recommend.no_deadline_was_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     for o in r.over_budget:
         s.rejected.add("budget", o.row)
+
+
+def _stated_count(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Serving or a batch on a stated GPU count: the machines that total exactly that count, when any hold the work
+    ("can 4 × 4090 run it?" is answered on four, not on the two that also fit); the cheapest plan on fewer GPUs is
+    kept to be named beside the pick. Review 8 Q13: "4 cards: not possible" while 4 × 4090 holds it with room."""
+    exact = _exact_count(r, offers)
+    if exact is not offers:
+        r.fewer = min((o for o in offers if o.total_gpus < (r.w.num_gpus or 0)), key=objective_key, default=None)
+    return exact
+
+
+def _exact_count(r: Run, offers: list[Offer]) -> list[Offer]:
+    """The offers on exactly the stated GPU count (serving and batches), when any; else all of them. The tiers read
+    it too, so a "minimum" or "safe" plan never drops the count the answer keeps."""
+    n = r.w.num_gpus
+    if "num_gpus" not in r.opts.stated or not n or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+        return offers
+    exact = [o for o in offers if o.total_gpus == n]
+    return exact or offers
 
 
 def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
@@ -440,7 +462,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
     s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, r.search.relaxed_floor)
-    lo = [o for o in search(s, shapes) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
+    lo = [o for o in _exact_count(r, search(s, shapes)) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
@@ -456,6 +478,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     w_safe = r.policy.safe(r.w)
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, r.search.relaxed_floor)
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
+    hi = _exact_count(r, hi)
     if r.kind is WorkKind.SERVING:
         hi = _ttft_ok(r, hi) if not r.ttft_missed else hi
     if r.budget is not None:
@@ -629,7 +652,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
                 "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
                 "money": _money(f.hourly, cur), "more": more}))
-    out += _simpler_than_cheapest(r, top)
+    out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
@@ -645,6 +668,18 @@ def beside_pick(r: Run) -> list[Msg]:
                 "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
+
+
+def _fewer_gpus(r: Run) -> list[Msg]:
+    """On a stated GPU count, the cheapest plan that holds the same load on fewer GPUs, with its per-GPU figure
+    (tight or not): the user may not need all the cards they named."""
+    o = r.fewer
+    if o is None or o.plan is None or r.top is None or o.hourly >= r.top.hourly:
+        return []
+    f = fit_of(o.plan.per_gpu, o.gpu, r.w, r.opts.headroom)
+    return [Msg(code="recommend.fewer_gpus_hold_it", args={
+        "n": o.total_gpus, "gpu": o.gpu.name, "v": verdict_words(f, short=True), "provider": o.row.provider,
+        "instance": o.row.instance_type, "money": _money(o.hourly, r.currency)})]
 
 
 def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
@@ -986,8 +1021,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
+    full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     out = [holds] if holds is not None else [
-        Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]
+        Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
+            args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
         c = alt.candidates[0]
         r.fallback_found = True
@@ -1058,13 +1095,15 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     (figures)"; when none fits, each route's figures join the refusal. Never a flat "no" when a quantised
     model fits, never a route the user is already at or below, never one the card's kernels cannot run."""
     refused = _hardware_refused(rec)
-    if not (r.opts.routes and r.opts.explore and refused) or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+    if not (r.opts.routes and r.opts.explore and refused):
         return rec
     base = stated_plan(r)
     if base is None or (base[0].fits and not (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus)):
         return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
-    for label, w_route in route_workloads(r.arch, r.asked, r.w, r.preferred):
+    serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
+    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    for label, w_route in routes:
         got = stated_plan(r, resolve_msgs(w_route)[0])
         if got is None:
             continue
@@ -1113,7 +1152,7 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
     lower-precision route computed on it."""
-    now = precision_words(r.w)
+    now = _now_words(r)
     why = Msg(code="recommend.no_not_with", args={"now": now, "verdict_words": verdict_words(f)})
     shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
     fewer = _users_that_fit(r)
@@ -1126,7 +1165,8 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         c.message = Msg(code="recommend.say_routes_2", args={"why": why, "part": part}) if i == 0 else \
             Msg(code="recommend.no_see_the_line")
     if routes is not None and not rec.candidates:
-        rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the", args={"routes": routes}))
+        rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
+                                       "recommend.other_optimizers_on_the", args={"routes": routes}))
 
 
 def _users_that_fit(r: Run) -> Msg | None:
@@ -1143,20 +1183,71 @@ def _users_that_fit(r: Run) -> Msg | None:
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
 
 
+def _now_words(r: Run) -> Msg:
+    """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training)."""
+    return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
+
+
 def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit) -> Recommendation:
-    """The route's answer, saying first why the stated precision fails and what the route changes."""
-    now = precision_words(r.w)
+    """The route's answer, saying first why the stated precision (or optimizer) fails and what the route changes;
+    for full training the other routes that fit the card (offload, LoRA) are named beside the pick."""
+    now = _now_words(r)
     no = Msg(code="recommend.not_with_with_yes", args={
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
-    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not", args={"label": label, "now": now}))
+    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
+                                  "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
+    alt.beside_pick += training_alternatives(r)
     if rec.candidates:
         c = rec.candidates[0]
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
             "now": now, "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
             "money": _money(c.price_per_hour.amount, rec.currency)}))
     return alt
+
+
+def training_alternatives(r: Run) -> list[Msg]:
+    """Full training on a stated card that plain AdamW does not fit: the other routes an expert names, computed on
+    that card — the optimizer states offloaded to host RAM (ZeRO-Offload: what stays per GPU, the host RAM and the
+    PCIe traffic of each step, tools.routes.offload_figures) and the nearest method that fits, LoRA, else QLoRA
+    (FSDP-QLoRA shards the 4-bit base over the cards, Answer.AI 2024), with its memory on the card and the plan the
+    recommender gives for it. Review 8 Q12: "no" and a B200, none of these."""
+    if r.w.task not in FULL_TRAINING or not r.opts.explore:
+        return []
+    got = stated_plan(r)
+    if got is None:
+        return []
+    p, _, g = got
+    off = offload_figures(r.arch, r.w, p, g)
+    f = fit_of(off.per_gpu, g, r.w, r.opts.headroom)
+    secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
+        if off.step_seconds else None
+    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args={
+        "v": verdict_words(f, short=True), "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs})]
+    return out + _adapter_route(r, g)
+
+
+def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
+    """LoRA on the stated hardware, else QLoRA (the first that fits, or QLoRA's figures when neither does), with
+    the plan a re-run of the recommender gives for it."""
+    said: Msg | None = None
+    for task in ("lora", "qlora"):
+        aw = r.asked.model_copy(update={"task": task, "optimizer": None, "framework": None})
+        lw = resolve_msgs(aw)[0]
+        got = stated_plan(r, lw)
+        if got is None:
+            continue
+        f = fit_of(got[0].per_gpu, g, lw, r.opts.headroom)
+        c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
+            if f.fits else None
+        plan = Msg(code="recommend.lora_route.plan", args={
+            "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
+        said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
+        if f.fits:
+            break
+    return [said] if said is not None else []
 
 
 def _borderline(r: Run) -> list[Msg]:
@@ -1175,6 +1266,8 @@ def _borderline(r: Run) -> list[Msg]:
             return [Msg(code="recommend.nothing_lower.weights", args={
                 "weights": got[0].per_gpu.weights / 1e9, "budget": got[1].budget / 1e9})]
         return [Msg(code="recommend.nothing_lower.load")]
+    if r.w.task in FULL_TRAINING:
+        return training_alternatives(r)
     return [Msg(code="recommend.borderline_to_test_not_2")]
 
 
@@ -1452,8 +1545,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     if not found:
         out += nearest_misses(s)
         out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
-    if w.task in ("full_finetune", "pretrain"):
-        out.append(Msg(code="recommend.lora_or_qlora_trains"))
+    if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
+        out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     if s.rejected.counts.get("no_fit") and not over_budget and not found:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:

@@ -1791,8 +1791,8 @@ def read_gpus(t: str, ctx: Context) -> Read:
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
     if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
         out["num_gpus"] = int(_f(m.group(g_num)))
-    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡",
-                   t):
+    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
+                   r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")", t):  # 单张 A100: a single card
         out["num_gpus"] = 1
     return out, []
 

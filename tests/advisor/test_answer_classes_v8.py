@@ -164,3 +164,72 @@ def test_a_taiwan_answer_says_taiwan_words():
     for mainland, taiwan in TAIWAN.items():
         assert to_script(mainland, "zh-Hant") == taiwan
     assert not [w for w in ("命令行", "內存", "顯存", "默認", "服務器", "網絡", "軟件", "緩存") if w in text]
+
+
+# --- 1. a stated card that plain AdamW does not fit: the routes that do, computed --------------------------------------
+
+def test_full_finetune_on_one_80gb_card_is_answered_with_the_optimizer_that_fits():
+    # Llama-3.1-8B (8.03 B params) full fine-tune on 1 × A100 80GB. AdamW in mixed precision: 2 (BF16 weights) + 2
+    # (grads) + 12 (FP32 master + two FP32 moments) = 16 B/param = 128 GB + activations: no. 8-bit AdamW alone keeps
+    # the FP32 master copy: 2 + 2 + 4 + 2 = 10 B/param = 80 GB + activations: still no on 85 GB usable × 1.2 headroom.
+    # torchtune's single-device recipe (PagedAdamW8bit, pure BF16, optimizer in backward): 2 + 2 B/param ≈ 32 GB +
+    # activations: yes. An expert answers "not with AdamW; yes with the 8-bit paged recipe", with the card's figures.
+    r = ask(model="llama-3.1-8b", task="full_finetune", gpu_preference="A100 80GB SXM", num_gpus=1)
+    c = r.candidates[0]
+    assert c.gpu == "A100 80GB SXM" and int(c.gpu_count) * c.instances == 1
+    assert r.workload.optimizer == "adamw_8bit" and r.workload.framework == "torchtune"
+    head = r.headline.en
+    assert head.startswith("Not with AdamW") and "yes (" in head and "Dettmers" in head
+    assert any("arXiv:2110.02861" in a.en for a in r.assumptions)  # the quality caveat, cited
+    # the other routes, computed on the same card: offload (GPU keeps ≈ 16 GB of weights; host ≈ 14 B/param = 112 GB)
+    # and LoRA priced by a re-run
+    beside = " ".join(m.en for m in r.beside_pick)
+    assert "ZeRO-Offload" in beside and "112 GB of RAM" in beside and "over PCIe" in beside
+    assert "LoRA" in beside and "→" in beside and "/h" in beside
+
+
+def test_full_finetune_in_chinese_names_the_same_routes():
+    # the same question in 简体 as a user types it (单张 = one card), through the CLI: the route, the caveat and the
+    # alternatives in Chinese
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    out = CliRunner().invoke(cli, ["ask", "全参微调 Llama-3.1-8B，单张 A100 80G 够吗"]).output
+    head = out.split("\n\n")[1]
+    assert "时不行" in head and "torchtune 单卡全参微调配方" in head and "Dettmers" in head and "1 × A100 80GB" in head
+    assert "ZeRO-Offload" in out and "主机需约 112 GB 内存" in out and "最接近的方法是 LoRA" in out
+
+
+def test_full_finetune_too_big_for_every_optimizer_still_says_what_fits():
+    # Llama-3.1-70B on 8 × H100 (85.5 GB usable): AdamW 16 B/param × 70.6 B / 8 ≈ 141 GB per GPU; 8-bit AdamW
+    # 10 B/param / 8 ≈ 88 GB + activations: no. Offload keeps ≈ 70.6 × 2 / 8 ≈ 17.6 GB of weights per GPU: fits, with
+    # 14 B/param ≈ 988 GB of host RAM. LoRA over the 141 GB BF16 base / 8 fits. Never "cannot do this" flat.
+    r = ask(model="llama-3.1-70b", task="full_finetune", gpu_preference="H100 SXM", num_gpus=8)
+    assert not r.candidates
+    words = " ".join(m.en for m in r.nothing_fits)
+    assert "with the optimizer states on the GPUs" in r.headline.en
+    assert "Other optimizers on the stated hardware, computed: with 8-bit AdamW" in words and "does not fit" in words
+    assert "ZeRO-Offload" in words and "fits (" in words and "988 GB of RAM" in words
+    assert "The nearest method, LoRA" in words and "Lower precision" not in words
+
+
+# --- 1b. a stated GPU count is the hardware asked about ----------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_stated_count_that_holds_the_work_is_answered_on_that_count(lang):
+    # Qwen2.5-72B in INT4 (AWQ ≈ 41 GB of weights) on 4 × RTX 4090 (24 GB; vLLM pool 0.9 × 25.8 = 23.2 GB each): at
+    # TP 4 ≈ 10.4 GB of weights per card, ≈ 12 GB spare for the KV cache. Two cards also hold one user at 4k (≈ 22 GB of
+    # 23.2, tight). Review 8 Q13 said "4 cards: not possible" and rented 2 with two cards idle; an expert answers "yes
+    # on 4 (TP 4, the figures)" and names the 2-card plan as the cheaper, tight option.
+    r = ask(model="qwen2.5-72b", task="inference", precision="int4", gpu_preference="RTX 4090", num_gpus=4,
+            language=lang)
+    c = r.candidates[0]
+    assert int(c.gpu_count) * c.instances == 4 and c.layout.tp == 4
+    held = next(k for k in r.constraints if k.name == "gpus")
+    assert held.status == "honoured"
+    beside = " ".join(m.text(lang) for m in r.beside_pick)
+    assert ("Fewer cards also hold this load: 2 × RTX 4090" if lang == "en" else "更少的卡也能承载该负载：2 × RTX 4090") \
+        in beside
+    # every tier keeps the stated count (a "minimum" on 2 cards would contradict the "yes on 4")
+    assert all(t.count == 4 for t in r.spec_range)

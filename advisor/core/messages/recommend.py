@@ -25,6 +25,21 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
+def _route_en(a: Mapping[str, Any]) -> str:
+    what = ("LoRA (adapters over frozen BF16 weights; not a full fine-tune)" if a["task"] == "lora" else
+            "QLoRA (adapters over a frozen 4-bit NF4 base, sharded over the cards with FSDP-QLoRA, Answer.AI 2024; not a "
+            "full fine-tune)")
+    return f"The nearest method, {what}: {a['v']}{a['plan'] or ''}"
+
+
+def _route_zh(a: Mapping[str, Any]) -> str:
+    what = ("LoRA（冻结的 BF16 权重上训练适配器；不是全参微调）" if a["task"] == "lora" else
+            "QLoRA（冻结的 4 比特 NF4 底座上训练适配器，FSDP-QLoRA 跨卡分片，Answer.AI 2024；不是全参微调）")
+    return f"最接近的方法是 {what}：{a['v']}{a['plan'] or ''}"
+
+
+pick_route = E(_route_en, _route_zh)
+
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
@@ -211,6 +226,14 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+    "recommend.no_cannot_do_this_on_gpu": E(
+        "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
+        "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
+    "recommend.other_optimizers_on_the": E(
+        "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
+    "recommend.fewer_gpus_hold_it": E(
+        "Fewer cards also hold this load: {n} × {gpu} ({v}) at {provider} {instance}, {money}/h",
+        "更少的卡也能承载该负载：{n} × {gpu}（{v}），{provider} {instance}，每小时 {money}"),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
@@ -424,6 +447,28 @@ ENTRIES: dict[str, E] = {
         "{label}: chosen because {now} do not fit the hardware you named (test quality on your tasks; say the precision "
         "to change it)",
         "{label}：因为{now}装不进你指定的硬件（先在自己的任务上测质量；可另行指定精度）"),
+    "recommend.chosen_optimizer_route": E(
+        "{label}: chosen because {now} does not fit the hardware you named; 8-bit Adam matches 32-bit Adam's quality on "
+        "the fine-tuning and pretraining benchmarks of Dettmers et al. 2021 (arXiv:2110.02861); name the optimizer to "
+        "change it",
+        "{label}：因为{now}装不进你指定的硬件；Dettmers 等 2021（arXiv:2110.02861）的微调与预训练基准显示 8 比特 Adam "
+        "与 32 比特 Adam 质量相当；可另行指定优化器"),
+    "recommend.offload_route": E(
+        "Also fits, slower per step: optimizer states in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021): {v}; the "
+        "host needs ≈ {host:,.0f} GB of RAM for the FP32 weights, moments and gradients, and each optimizer step moves "
+        "≈ {moved:,.1f} GB over PCIe per GPU{secs}, plus the CPU's Adam step (not modelled)",
+        "也可行，但每步更慢：把优化器状态放到主机内存（DeepSpeed ZeRO-Offload，Ren 等 2021）：{v}；主机需约 "
+        "{host:,.0f} GB 内存存放 FP32 权重、动量与梯度，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}，另加 CPU "
+        "上的 Adam 步骤（未建模）"),
+    "recommend.offload_route_no": E(
+        "Optimizer states in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021) are not enough either: {v}; the host "
+        "would need ≈ {host:,.0f} GB of RAM and each optimizer step would move ≈ {moved:,.1f} GB over PCIe per GPU{secs}",
+        "把优化器状态放到主机内存（DeepSpeed ZeRO-Offload，Ren 等 2021）也不够：{v}；主机需约 {host:,.0f} GB "
+        "内存，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}"),
+    "recommend.offload.seconds": E(" (≈ {s:.1f} s at PCIe {gen}.0 x16)", "（PCIe {gen}.0 x16 下约 {s:.1f} 秒）"),
+    "recommend.lora_route": pick_route,
+    "recommend.lora_route.plan": E(" → {provider} {instance} ({n} × {gpu}) at {money}/h",
+                                   " → {provider} {instance}（{n} × {gpu}），每小时 {money}"),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {provider} {instance} ({value} × {gpu}) at {money}/h, beyond the hardware you named.",
         "保持{now}：{provider} {instance}（{value} × {gpu}），每小时 {money}，超出你指定的硬件。"),
