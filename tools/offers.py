@@ -429,7 +429,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
         s.rejected.add("gpu_memory", row)  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
         return None
-    if s.kind is WorkKind.SERVING and s.preferred is None:  # a batch job needs no SLA
+    if s.kind is WorkKind.SERVING and s.preferred is None and not w.personal_use:  # a batch job or a hobby needs no SLA
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
             return None
@@ -754,7 +754,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
            s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib,
-           bool(w.exclude_marketplace), id(s.places))
+           bool(w.exclude_marketplace), bool(w.personal_use), id(s.places))
     memo = s.memo if s.memo is not None else {}
     hit = memo.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):

@@ -41,7 +41,7 @@ from tools.constraints import (
     yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
-from tools.defaults import kind_of, precision_of, resolve_msgs, serves
+from tools.defaults import REASONING_OUTPUT_TOKENS, kind_of, precision_of, reasoning_model, resolve_msgs, serves
 from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
@@ -99,6 +99,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.speed import QLORA_DEQUANT_TIME
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.wording import about_money, duration, gpu_hours, money_text, plural
@@ -190,7 +191,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
-    rec.beside_pick = beside_pick(r) + activation_levers(r) + precision_levers(r)
+    rec.beside_pick = levers_beside(r)
     rec.constraints = r.constraints + stated_constraints(r, rec)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
@@ -261,6 +262,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
         notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": HOURS_PER_MONTH}))
+    if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
+        notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
@@ -619,6 +622,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
         p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
             tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
+            thinking = _reasoning_time(r, top)
+            tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
             tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
@@ -632,6 +637,33 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
             tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
     p["tail"] = list(tail)
     return p
+
+
+SPECULATIVE_MAX_STREAMS = 4  # decoding this few streams per replica is memory-bound: draft tokens are nearly free
+
+
+def levers_beside(r: Run) -> list[Msg]:
+    """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
+    priced precision levers, then speculative decoding), else the near-ties and the cost levers first."""
+    fast = precision_levers(r)
+    hint = speculative_hint(r)
+    if r.w.priority == "fastest":
+        return fast + hint + beside_pick(r) + activation_levers(r)
+    return beside_pick(r) + activation_levers(r) + fast + hint
+
+
+def speculative_hint(r: Run) -> list[Msg]:
+    """Speculative decoding, named (not priced) where serving is latency-bound: a replica decodes at most
+    SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
+    proposes tokens the target verifies in one pass, leaving the output distribution unchanged (Leviathan et al.
+    2023, arXiv:2211.17192; vLLM --speculative-config). Its gain is the draft's acceptance rate on the user's own
+    prompts, which no datasheet gives, so no speed-up is claimed (review 8 Q09: missing as a lever)."""
+    top = r.top
+    if r.kind is not WorkKind.SERVING or top is None or top.users_per_replica > SPECULATIVE_MAX_STREAMS:
+        return []
+    if r.w.priority != "fastest" and not per_user_target(r.w):
+        return []
+    return [Msg(code="recommend.speculative_hint", args={"streams": SPECULATIVE_MAX_STREAMS})]
 
 
 def beside_pick(r: Run) -> list[Msg]:
@@ -680,6 +712,15 @@ def _fewer_gpus(r: Run) -> list[Msg]:
     return [Msg(code="recommend.fewer_gpus_hold_it", args={
         "n": o.total_gpus, "gpu": o.gpu.name, "v": verdict_words(f, short=True), "provider": o.row.provider,
         "instance": o.row.instance_type, "money": _money(o.hourly, r.currency)})]
+
+
+def _reasoning_time(r: Run, top: Offer) -> Msg | None:
+    """A reasoning model's answer is its chain of thought plus the reply: how long one takes at the pick's per-user
+    speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
+    if r.kind is not WorkKind.SERVING or not top.per_user_tps or not reasoning_model(r.w.model or r.arch.name):
+        return None
+    n = r.w.output_tokens or REASONING_OUTPUT_TOKENS
+    return Msg(code="recommend.tail.reasoning_answer", args={"out": n, "took": duration(n / top.per_user_tps / 3600)})
 
 
 def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
@@ -789,6 +830,11 @@ def precision_levers(r: Run) -> list[Msg]:
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
                    Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}))
+        out += [m] if m else []
+    if r.w.priority == "cheapest" and r.asked.precision is None and precision_of(r.w) in INT4_FROM:
+        # "cheapest" prices the 4-bit route on a smaller card, with its quality caveat (review 8 Q10, Q26)
+        m = _lever(r, r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}), top,
+                   Msg(code="recommend.int4_lever"))
         out += [m] if m else []
     return out
 
@@ -907,6 +953,17 @@ def _serving_targets(r: Run) -> list[Constraint]:
     return out
 
 
+def _serving_memory_gpus(r: Run) -> int | None:
+    """Serving: the GPUs the smallest replica layout on the pick's card needs to hold one replica's users (memory
+    alone), to tell a TP group chosen for speed from one memory forces."""
+    top = r.top
+    if r.kind is not WorkKind.SERVING or top is None or top.plan is None:
+        return None
+    held = [o.layout.tp * o.layout.pp for o in r.search.wide_opts(top.gpu, int(top.row.gpu_count or 1))
+            if o.max_users >= top.users_per_replica]
+    return min(held, default=None)
+
+
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
@@ -923,6 +980,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
+        serving_memory_gpus=_serving_memory_gpus(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -1278,7 +1336,7 @@ CONSUMED = frozenset({
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
-    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -1655,6 +1713,7 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
                     w.model_copy(update={"precision": low, "kv_precision": None if serves(w.task) else w.kv_precision})))
     if kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
         out.append((Msg(code="recommend.an_fp8_kv_cache_2"), w.model_copy(update={"kv_precision": "fp8"})))
+    out += _serving_cheaper(w) if kind is WorkKind.SERVING else []
     if not serves(w.task) and w.framework in (None, "hf"):
         out.append((Msg(code="recommend.unsloth_fused_cross_entropy"),
                     w.model_copy(update={"framework": "unsloth"})))
@@ -1665,6 +1724,28 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
         if getattr(w, f):
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
+    return out
+
+
+INT4_FROM = ("bf16", "fp16", "fp32", "fp8", "int8")  # weights an AWQ/GPTQ 4-bit checkpoint is a step below
+
+
+def _serving_cheaper(w: Workload) -> list[tuple[Msg, Workload]]:
+    """Serving levers besides the cache and one weight step (review 8 C27: "cheaper?" gave one lever): INT4 weights
+    (an AWQ/GPTQ checkpoint, two steps below 16-bit; AWQ, Lin et al. 2024, arXiv:2306.00978, keeps perplexity within
+    a few percent, yet 4 bits cost some quality: said), half the stated load at once (fewer replicas, said as the load
+    it assumes), and consumer cards or marketplace offers (no ECC, no SLA: for one's own use or a test) unless the user
+    excluded them or already allowed them."""
+    out: list[tuple[Msg, Workload]] = []
+    if precision_of(w) in INT4_FROM and LOWER_WEIGHTS.get(precision_of(w)) != "int4":
+        out.append((Msg(code="recommend.int4_lever"), w.model_copy(update={"precision": "awq", "kv_precision": None})))
+    users = w.concurrency or 1
+    if users >= 2 and not w.batch_requests:
+        half = -(-users // 2)
+        out.append((Msg(code="recommend.half_load_lever", args={"n": half, "users": users}),
+                    w.model_copy(update={"concurrency": half})))
+    if not (w.personal_use or w.exclude_marketplace or w.gpu_preference):
+        out.append((Msg(code="recommend.consumer_lever"), w.model_copy(update={"personal_use": True})))
     return out
 
 
@@ -1682,6 +1763,33 @@ def objective_of(rec: Recommendation) -> float | None:
     return c.price_per_hour.amount
 
 
+MAX_CHEAPER_LEVERS = 5
+
+
+def _cheapest_listed(rec: Recommendation) -> Candidate | None:
+    """Serving: the cheapest ranked row when the pick is not it (the pick was a simpler plan within the one-machine
+    tolerance, or a tie went to speed): it holds the same load at the same targets, so it is a lever too."""
+    if (rec.kind or kind_of(rec.workload)) is not WorkKind.SERVING or not rec.candidates:
+        return None
+    top = rec.candidates[0]
+    c = min(rec.candidates, key=lambda x: x.price_per_hour.amount)
+    return c if c.price_per_hour.amount < top.price_per_hour.amount * 0.99 else None
+
+
+def _candidate_layout(c: Candidate) -> Msg | None:
+    """How a lever's plan is laid out, so it cannot be read as another plan on the same cards (review 8 C27: "4 × A40"
+    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe."""
+    parts: list[Msg | str] = []
+    if c.replicas > 1:
+        parts.append(Msg(code="recommend.layout.replicas", args={"replicas": c.replicas, "gpus": c.layout.num_gpus}))
+    if c.layout.tp > 1:
+        link = "nvlink" if c.interconnect.startswith("nvlink") else "pcie"
+        parts.append(Msg(code="recommend.layout.tp_link", args={"tp": c.layout.tp, "link": link}))
+    if c.instances > 1:
+        parts.append(Msg(code="recommend.layout.machines", args={"n": c.instances}))
+    return Msg(code="recommend.layout", args={"parts": parts}) if parts else None
+
+
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
     """The answer to "cheaper?": the 2–4 levers whose re-run answer costs less, ordered by saving, each with
     the plan it gives; when none saves, `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
@@ -1693,12 +1801,18 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
             continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever (review 7)
         if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
             saving.append((1 - v / base, label, alt))
+    listed = _cheapest_listed(rec)
+    if listed is not None and base:
+        saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
+                       rec.model_copy(update={"candidates": [listed]})))
     if not saving:
         return cheaper_note(rec)
     saving.sort(key=lambda t: -t[0])
     levers = [Msg(code="recommend.cheaper_lever", args={
         "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut})
-        for cut, label, alt in saving[:4] for c in alt.candidates[:1]]
+        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut,
+        "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
+            code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})
+        for cut, label, alt in saving[:MAX_CHEAPER_LEVERS] for c in alt.candidates[:1]]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers})

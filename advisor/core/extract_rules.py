@@ -2090,6 +2090,19 @@ def read_modality(t: str, ctx: Context) -> Read:
 MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|市场|市場|闲置|閒置|共享算力")
 
 
+# one person's own use, a hobby or a test (review 8 Q10: "just me using it" ruled consumer cards out as online serving)
+PERSONAL = re.compile(
+    r"(?i)\bfor\s+(?:myself|me|my\s+own\s+use|personal\s+use)\b|\bjust\s+me\b|\bonly\s+me\b|\bme\s+alone\b"
+    r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup|tinkering)|\bhobby|\bside\s+project|\btinker"
+    r"|\bhome\s*lab\b|\bplay(?:ing)?\s+(?:around\s+)?with\b"
+    r"|自己用|我自己用|个人用|個人用|个人使用|個人使用|个人项目|個人專案|个人玩|個人玩|玩玩|业余|業餘|自用|就我一个人|就我一個人|只有我")
+
+
+def read_personal(t: str, ctx: Context) -> Read:
+    m = PERSONAL.search(t)
+    return ({"personal_use": True}, []) if m else NONE
+
+
 def read_providers(t: str, ctx: Context) -> Read:
     """Providers from catalog/data/providers.csv, in the order written; a negated one ("not on AWS") was masked and
     sets nothing (the schema has no exclusion list). A negated marketplace ("no marketplace like vast.ai", 不要二手)
@@ -2151,6 +2164,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
+    read_personal,
 )
 
 

@@ -264,6 +264,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append(f"单卡 ≥ {w.min_gpu_memory_gib:g} GB" if zh else f"≥ {w.min_gpu_memory_gib:g} GB per GPU")
     if w.exclude_marketplace:
         out.append("不用算力市场" if zh else "no marketplaces")
+    if w.personal_use:
+        out.append("个人自用（消费级卡可用）" if zh else "personal use (consumer cards allowed)")
     if serves(w.task):
         user = per_user_target(w)
         total = aggregate_target(w)
@@ -759,7 +761,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
             continue
         machines = f"{x.instances} × " if x.instances > 1 else ""  # "2 × RTX PRO 6000 (2 × simplepod `gpu_1x…`)"
-        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({machines}{x.provider} `{x.instance}`)" if x.instance else "")
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({tier_layout(x, lang)}{machines}{x.provider} `{x.instance}`)"
+                                                            if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = "/小时" if zh else "/h"
@@ -774,6 +777,17 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         out.append("给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
                    "state the data size (tokens, or examples × epochs) for the job's cost and time")
     return out
+
+
+def tier_layout(x: SpecTier, lang: str) -> str:
+    """A tier's serving layout before its machines ("4 replicas × 1 GPU, " or "TP 4, "), so a tier on the same cards as
+    a lever's plan cannot read as the same plan (review 8 C27: 4 one-GPU copies beside "4 × A40, TP 4")."""
+    parts = []
+    if x.replicas > 1 and x.layout is not None:
+        parts.append(Msg(code="recommend.layout.replicas", args={"replicas": x.replicas, "gpus": x.layout.num_gpus}).text(lang))
+    if x.layout is not None and x.layout.tp > 1:
+        parts.append(f"TP {x.layout.tp}")
+    return "".join(p + ("，" if is_zh(lang) else ", ") for p in parts)
 
 
 def warnings(r: Recommendation, lang: str) -> list[str]:
