@@ -2091,11 +2091,12 @@ MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*
 
 
 # one person's own use, a hobby or a test (review 8 Q10: "just me using it" ruled consumer cards out as online serving)
+_NUMERALS = "\\d一二两兩三四五六七八九十百千万萬几幾多每"
+_NUM_BEFORE = f"(?<![{_NUMERALS}])(?<![{_NUMERALS}]\\s)"  # 50 个人用 is fifty people, not one person's own use
 PERSONAL = re.compile(
-    r"(?i)\bfor\s+(?:myself|me|my\s+own\s+use|personal\s+use)\b|\bjust\s+me\b|\bonly\s+me\b|\bme\s+alone\b"
-    r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup|tinkering)|\bhobby|\bside\s+project|\btinker"
-    r"|\bhome\s*lab\b|\bplay(?:ing)?\s+(?:around\s+)?with\b"
-    r"|自己用|我自己用|个人用|個人用|个人使用|個人使用|个人项目|個人專案|个人玩|個人玩|玩玩|业余|業餘|自用|就我一个人|就我一個人|只有我")
+    r"(?i)\bfor\s+(?:myself|my\s+own\s+use|personal\s+use)\b|\bjust\s+me\b|\bonly\s+me\b|\bme\s+alone\b"
+    r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup)|\bhobby|\bside\s+project|\bhome\s*lab\b"
+    r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 
 def read_personal(t: str, ctx: Context) -> Read:

@@ -306,3 +306,53 @@ def test_a_personal_user_may_rent_a_consumer_card(text):
     # and a production question keeps them out
     prod = ask(model="llama-3-8b", task="inference", concurrency=1, priority="cheapest")
     assert "consumer_serving" in {x.reason for x in prod.rejected}
+
+
+# --- 5. domain knowledge: reasoning output, QLoRA dequantisation, what sets the card count, speculative decoding -----
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_reasoning_model_is_sized_for_its_long_answer_and_says_so(lang):
+    # DeepSeek-R1 distills write thousands of thinking tokens: with no length stated, 4,096 of prompt + 8,192 of output
+    # (AWS Bedrock's DeepSeek-R1 guide: max_tokens ≤ 8,192 for quality). KV per token of Qwen2.5-32B = 256 KiB, so 15 users
+    # × 12,288 tokens ≈ 48 GB of cache instead of 16 GB at 4k. The headline says how long one answer takes.
+    r = ask(model="deepseek-r1-distill-qwen-32b", task="inference", concurrency=15, language=lang)
+    assert r.workload.seq_len == 12288
+    assert any("reasoning model" in a.en and "8,192" in a.en for a in r.assumptions)
+    head = r.headline.text(lang)
+    assert ("per 8,192-token reasoning answer" if lang == "en" else "8,192 token 的推理回答") in head
+    # a stated length is kept, and a model that does not reason keeps the 4k default
+    assert ask(model="deepseek-r1-distill-qwen-32b", task="inference", seq_len=32768).workload.seq_len == 32768
+    assert ask(model="qwen2.5-32b", task="inference").workload.seq_len == 4096
+
+
+def test_qlora_time_pays_the_nf4_dequantisation():
+    # QLoRA and LoRA do the same 4·N model FLOPs per token, but QLoRA dequantises each NF4 weight in forward and
+    # backward: torchtune measured 2,413 vs 3,083 tokens/s on one RTX 4090 (Llama 3.1 8B), × 1.28 the time. The same
+    # job on the same card must take that much longer, and the answer must say why.
+    from tools.speed import QLORA_DEQUANT_TIME
+
+    common = dict(model="llama-3.1-8b", train_tokens=50_000_000, gpu_preference="L40S", num_gpus=1)
+    lora, qlora = ask(task="lora", **common), ask(task="qlora", **common)
+    hl, hq = lora.candidates[0].speed.train_hours, qlora.candidates[0].speed.train_hours
+    assert hq / hl == pytest.approx(QLORA_DEQUANT_TIME, rel=0.02) and hq / hl > 1.2
+    assert any("dequantising the NF4 weights" in a.en and "2,413 vs 3,083" in a.en for a in qlora.assumptions)
+    assert any("NF4 权重的反量化" in a.zh for a in qlora.assumptions)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_fastest_serving_says_speed_sets_the_count_and_names_speculative_decoding(lang):
+    # A 70B in BF16 (≈ 141 GB) fits one 180 GB B200; "fastest" rents 8 for TP 8. Review 8 Q09: the pitfall said memory
+    # set the 8. The answer says the TP group is for speed, and names speculative decoding (one user: memory-bound decode)
+    # without inventing its speed-up.
+    r = ask(model="deepseek-r1-distill-llama-70b", task="inference", priority="fastest", language=lang)
+    c = r.candidates[0]
+    p1 = next(p for p in r.pitfalls if p.id == 1)
+    if c.layout.tp > 1:
+        assert ("is for per-user speed" if lang == "en" else "是为了每个用户的速度") in p1.why.text(lang)
+        assert "memory sets the card count" not in p1.why.en
+    spec = [m for m in r.beside_pick if "arXiv:2211.17192" in m.text(lang)]
+    assert spec and ("not in these figures" if lang == "en" else "不在这些数字里") in spec[0].text(lang)
+    assert not re.search(r"\d+(?:\.\d+)?\s*[×x]\s*faster|\d+ ?% faster", spec[0].en)
+    # a busy service (64 users per replica) is compute-bound: no speculative-decoding hint there
+    busy = ask(model="llama-3.1-8b", task="inference", concurrency=64, priority="fastest")
+    assert busy.candidates[0].users_per_replica <= 4 or not any("2211.17192" in m.en for m in busy.beside_pick)

@@ -40,9 +40,7 @@ MISSES: dict[str, str] = {
     "en-37": "'dual 4090': num_gpus not read",
     "en-62": "'h200 x8' count and 'full ft' (full fine-tune) not read",
     "tw-07": "雙卡 4090: num_gpus not read",
-    "tw-08": "單張 RTX 3090: num_gpus not read",
     "tw-19": "'顯存至少 80G 的卡，八張': the count 八張 not read",
-    "hk-18": "單張 4090: num_gpus not read",
     # batch jobs in words
     "en-34": "'~300 tokens each for 80k prompts': batch, output tokens and task not read; 80k read as a data set",
     "en-49": "'short outputs like 5 tokens' read as output_tokens 1 and seq_len 6",
