@@ -28,6 +28,7 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `stale_price`: a dated reading of the seller's own price page (catalog/data/price_evidence.csv, `catalog.evidence`)
   contradicts the row's undated on-demand price by more than 10 % and may not replace it (a broker's resale, a
   "from" price, a footnoted or conflicting page), or shows the same snapshot stale for the type in another region;
+  or the seller's newer listing dropped the shape and lists the card lower on every shape it keeps (`SUPERSEDED`);
 - `undated_ask`: a marketplace ask (one third-party host's price: Vast, Hyperbolic, Akash) with no date: an ask
   from an unknown day is not an offer anyone can rent now (a list price persists, an ask does not); a fetched
   catalog dates its asks (`catalog refresh`), and those rank;
@@ -81,6 +82,16 @@ RETIRED: list[tuple[str, str, str, str]] = [
     ("azure", r"^Standard_NV(4|8|16|32)ah?s_v4$", "2026-09-30",
      "Microsoft Learn 'Migrate your NVv4-series virtual machines by September 30, 2026' (AMD Radeon Instinct MI25; "
      "sizes/gpu-accelerated/nvv4-retirement, ms.date 2025-06-13)"),
+]
+# (provider, instance-type regex, why): a shape the seller's newer listing no longer carries while it lists the same card
+# lower on every shape it does carry. The older, undated snapshot is shown stale for that card (as a dated reading
+# shows a snapshot stale for a type's other regions, `stale_price`), so its price for the dropped shape is not ranked;
+# a dated price (`as_of`: a reading or a user's quote) is not judged.
+SUPERSEDED: list[tuple[str, str, str]] = [
+    ("runpod", r"^8x_RTXA4500_SECURE$",
+     "the seller's newer listing (SkyPilot catalogs/v8/runpod/vms.csv @01acdfd4, undated) carries RTX A4500 pods with "
+     "1-4 GPUs only, at 0.25/GPU-h in every data centre; this 8-GPU price is the v7 snapshot's 0.34/GPU-h (+36 %) "
+     "and no dated source states it"),
 ]
 CAPACITY_BLOCK = {("aws", "p5e.48xlarge"): "AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML (booked ahead, "
                                              "priced per block); the source has no on-demand price, so its spot figure is not a "
@@ -331,6 +342,14 @@ def memory_mismatch(r: Any) -> str:
     return f"the source states {mem:g} GiB per GPU, but {gpu} has {size:g} GB: the label is another variant"
 
 
+def _superseded(r: Any) -> str:
+    """SUPERSEDED's reason for an undated row, or "" (a dated price is the newer one)."""
+    prov, it = _get(r, "provider"), _get(r, "instance_type") or ""
+    if _get(r, "as_of"):
+        return ""
+    return next((why for p, pattern, why in SUPERSEDED if p == prov and re.search(pattern, it)), "")
+
+
 def _retired(r: Any) -> tuple[str, str] | None:
     prov, it = _get(r, "provider"), _get(r, "instance_type") or ""
     for p, pattern, date, source in RETIRED:
@@ -372,7 +391,7 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("regional_fraction", frac)
     if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
         add("spot_discount", why)
-    if od is not None and (stale := _stale(r)):
+    if od is not None and (stale := _stale(r) or _superseded(r)):
         add("stale_price", stale)
     if (od is not None or spot is not None) and str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1") \
             and not _get(r, "as_of"):
@@ -668,32 +687,45 @@ def _ram_is_gpu_memory(r: Mapping[str, str]) -> bool | None:
 GPU_MEMORY_RAM_SHARE = 0.8  # RunPod v7: 527 of 575 rows; next highest Paperspace 7 of 11, Cudo 31 of 199 (real shapes)
 
 
-def gpu_memory_ram_providers(rows: Iterable[Mapping[str, str]]) -> set[str]:
-    """Providers whose RAM column holds the GPUs' memory, not the host's: on at least GPU_MEMORY_RAM_SHARE of at
-    least 10 rows, over at least three GPU kinds, RAM = GPU count × the GPU's memory. SkyPilot's v7 RunPod file
-    does this (1x_A100-80GB 80 GiB, 8x_RTXA4000 128, 4x_MI300X 768), where RunPod's pods have 117, 496 and more
-    (the v8 extract's 1x_A100-80GB: 117 GiB; Prime Intellect's resale of RunPod pods; docs/CATALOG_AUDIT.md E17).
-    One coincidence (AWS g4dn.xlarge: 16 GiB and a 16 GB T4, documented) does not make a provider's pattern."""
-    hits: dict[str, list[bool]] = defaultdict(list)
-    kinds: dict[str, set[str]] = defaultdict(set)
+def _snapshot_of(r: Mapping[str, str]) -> str:
+    """The snapshot a row's shape came from (a repriced row keeps it after "shape and regions: ", catalog.evidence)."""
+    return (r.get("source") or "").rsplit("shape and regions: ", 1)[-1]
+
+
+def gpu_memory_ram_sources(rows: Iterable[Mapping[str, str]]) -> set[tuple[str, str]]:
+    """(provider, snapshot) pairs whose RAM column holds the GPUs' memory, not the host's: on at least
+    GPU_MEMORY_RAM_SHARE of at least 10 rows from that snapshot, over at least three GPU kinds, RAM = GPU count × the
+    GPU's memory. SkyPilot's v7 RunPod file does this (1x_A100-80GB 80 GiB, 8x_RTXA4000 128, 4x_MI300X 768), where
+    RunPod's pods have 117, 280, 1,132 and more (the v8 file's figures for the same types; Prime Intellect's resale of
+    RunPod pods; docs/CATALOG_AUDIT.md E17). Judged per snapshot, not per provider: once the v8 file gives half of
+    RunPod's rows real hosts, the v7 rows left still hold VRAM. One coincidence (AWS g4dn.xlarge: 16 GiB and a 16 GB
+    T4, documented) does not make a snapshot's pattern."""
+    hits: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    kinds: dict[tuple[str, str], set[str]] = defaultdict(set)
     for r in rows:
         same = _ram_is_gpu_memory(r)
         if same is not None:
-            hits[r.get("provider", "")].append(same)
-            kinds[r.get("provider", "")].add(r.get("gpu", ""))
-    return {p for p, h in hits.items() if len(h) >= 10 and len(kinds[p]) >= 3 and sum(h) >= GPU_MEMORY_RAM_SHARE * len(h)}
+            key = (r.get("provider", ""), _snapshot_of(r))
+            hits[key].append(same)
+            kinds[key].add(r.get("gpu", ""))
+    return {k for k, h in hits.items() if len(h) >= 10 and len(kinds[k]) >= 3 and sum(h) >= GPU_MEMORY_RAM_SHARE * len(h)}
+
+
+def gpu_memory_ram_providers(rows: Iterable[Mapping[str, str]]) -> set[str]:
+    """Providers with a snapshot whose RAM column holds the GPUs' memory (`gpu_memory_ram_sources`)."""
+    return {p for p, _ in gpu_memory_ram_sources(rows)}
 
 
 def repair_gpu_memory_ram(rows: list[dict[str, str]]) -> int:
-    """`ram_is_gpu_memory`: on a provider whose RAM column holds GPU memory (`gpu_memory_ram_providers`), each row
+    """`ram_is_gpu_memory`: on a snapshot whose RAM column holds GPU memory (`gpu_memory_ram_sources`), each row
     where RAM = GPU count × GPU memory gets RAM blank (host RAM unknown; the RAM checks are skipped and the answer
     says so) and a note with the source's figure. vCPU is kept: SkyPilot's RunPod fetcher sets it per GPU from
     RunPod's pricing page (skypilot-org/skypilot sky/catalog/data_fetchers/fetch_runpod.py DEFAULT_GPU_INFO).
     Returns the rows changed."""
-    placeholder = gpu_memory_ram_providers(rows)
+    placeholder = gpu_memory_ram_sources(rows)
     changed = 0
     for r in rows:
-        if r.get("provider") in placeholder and _ram_is_gpu_memory(r):
+        if (r.get("provider", ""), _snapshot_of(r)) in placeholder and _ram_is_gpu_memory(r):
             _note(r, f"ram_is_gpu_memory: host RAM unknown: the source's {r['ram_gib']} GiB is the GPUs' memory "
                      f"({r['gpu_count']} × {r['gpu']}), not the host's")
             r["ram_gib"] = ""

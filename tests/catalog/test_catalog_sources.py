@@ -121,12 +121,14 @@ def test_ram_equal_to_gpu_memory_across_a_provider_becomes_host_unknown():
 
 
 def test_shipped_runpod_rows_have_no_vram_as_host_ram(shipped):
-    # audit rows 24-30: 8x_RTXA4000 SE 128, 4x_MI300X SE 768, 8x_A40 CA 384 were the GPUs' memory
-    for key in (("runpod", "8x_RTXA4000_SECURE", "SE"), ("runpod", "4x_MI300X_SECURE", "SE"),
-                ("runpod", "8x_A40_SECURE", "CA"), ("runpod", "1x_H200-SXM_SECURE", "NL")):
+    # audit rows 24-30: 8x_RTXA4000 SE 128, 4x_MI300X SE 768, 8x_A40 CA 384 were the GPUs' memory. Cards the v7
+    # snapshot still shapes keep host RAM unknown; cards the v8 listing was read for take its pods' RAM (8 × A4000:
+    # 280 GiB, 4 × MI300X: 1,132 GiB, 1 × A100 80GB PCIe: 117 GiB in every data centre).
+    for key in (("runpod", "8x_A40_SECURE", "CA"), ("runpod", "1x_H200-SXM_SECURE", "NL")):
         assert shipped[key]["ram_gib"] == "" and "ram_is_gpu_memory" in shipped[key]["notes"], key
-    # where the newer extract states the pod's RAM it is taken (v8: 1x_A100-80GB 117 GiB in every data centre)
-    assert shipped[("runpod", "1x_A100-80GB_SECURE", "CA")]["ram_gib"] == "117"
+    for key, ram in ((("runpod", "1x_A100-80GB_SECURE", "CA"), "117"), (("runpod", "8x_RTXA4000_SECURE", "SE"), "280"),
+                     (("runpod", "4x_MI300X_SECURE", "SE"), "1132")):
+        assert shipped[key]["ram_gib"] == ram and "catalogs/v8/runpod/vms.csv" in shipped[key]["source"], key
 
 
 def test_a_host_with_unknown_ram_says_the_check_was_skipped():

@@ -1,0 +1,73 @@
+"""Held-out reading set 10 (tests/advisor/data/reading_heldout_10.json), one test per case.
+
+The 184 phrasings (81 EN, 52 简体, 28 繁體 Taiwan, 23 繁體 Hong Kong; 41 that state nothing or only small talk) were
+written and committed (d315248) before the reader was run on any of them, by a writer who had not read the reader, its
+tests or the other labelled sets; the writer's note is reading_heldout_10.md beside the data. Each case lists only the
+Workload fields its text states; the judge is scripts/measure_reading_heldout.py. Labelling choices (the note has
+them all): no calendar deadlines; "overnight" states no duration; N users a day is daily_users; a negated provider,
+card or region sets nothing; the user's own location sets no region; a batch job's "N in / M out" is seq_len N+M and
+output_tokens M; an item count of a batch job is batch_requests, not a data set.
+
+A case passes when every stated field is read with its value and no unstated field is set. The cases the reader
+missed when the set was first measured are strict xfails with what went wrong, so a later fix shows as XPASS (then
+move the id out of MISSES). Labels are not changed to fit the reader.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scripts.measure_reading_heldout import load_cases
+from tests.advisor.heldout_sets import assert_read, assert_shape, params, read_set
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+DATA = Path(__file__).resolve().parent / "data" / "reading_heldout_10.json"
+CASES = load_cases(DATA)
+
+# Measured at d315248 (reader as on main 99b0129): 629/650 fields (96.8 %), 7 spurious in 7 cases.
+MISSES: dict[str, str] = {
+    # per-card memory ceilings ("no more than 24GB", 不超过48G, 最多 24GB) not read; one read as a floor
+    "en-22": "'cards with no more than 24GB': max_gpu_memory_gib not read",
+    "zh-07": "显存不超过48G的卡: max_gpu_memory_gib not read",
+    "tw-05": "每張卡顯存最多 24GB: max_gpu_memory_gib not read",
+    "hk-13": "每張卡最多 24GB 顯存: read as a 24 GB floor, the ceiling not read",
+    # batch jobs in words
+    "en-12": "'overnight' read as a 12 h deadline (the label: overnight states no duration)",
+    "en-59": "'chew through 120k legal docs … 4000 in / 250 out each': read as a training data set, not a batch job",
+    "hk-10": "'100 萬份文件做摘要 … 48 個鐘內': the Cantonese hours deadline not read",
+    # methods, precisions, counts and targets stated in other words
+    "en-21": "'300 billion tokens' for pretraining: train_tokens not read",
+    "en-23": "'full ft phi-3-medium': task not read",
+    "en-62": "'nf4, r 32' with qlora: precision and lora_rank not read",
+    "zh-26": "'KV 用 FP8': read as weight precision fp8, kv_precision not read",
+    "zh-38": "双卡 A100 80G: num_gpus not read",
+    "tw-15": "每個使用者至少 30 token/s: read as an aggregate throughput target, not per user",
+    "tw-20": "64 個並行請求: concurrency not read",
+    "hk-17": "畀 8 個人 (serve 8 people): concurrency not read",
+    # task from a question or a place word
+    "hk-04": "'兩張 4090 行唔行到 Qwen2.5-32B？用 AWQ': the serving task not read",
+    "hk-08": "'想租 GPU 行 Gemma-2-9B' (Cantonese 行 = run): the serving task not read",
+    # places and comparisons
+    "tw-10": "日本或新加坡的機器: regions not read",
+    "en-74": "'good morning from Sydney' (small talk) read as region au",
+    "zh-10": "'H100 和 A100 对比一下' read as a batch of 100 requests",
+}
+
+
+@pytest.fixture(scope="module")
+def readings(tmp_path_factory, once_per_run) -> dict[str, dict[str, Any]]:
+    return once_per_run("reading_heldout_10", lambda: read_set(CASES, tmp_path_factory.mktemp("home")))
+
+
+@pytest.mark.parametrize("case", params(CASES, MISSES))
+def test_heldout_10_case(case: dict[str, Any], readings: dict[str, dict[str, Any]]) -> None:
+    assert_read(case, readings[case["id"]])
+
+
+def test_heldout_10_set_shape() -> None:
+    assert_shape(CASES, MISSES, size=180, empty=40)
