@@ -1256,12 +1256,13 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
     alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
-    alt.beside_pick += training_alternatives(r)
-    if rec.candidates:
-        c = rec.candidates[0]
+    c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
+    if c0 is not None:
+        c = c0
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
             "now": now, "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
             "money": _money(c.price_per_hour.amount, rec.currency)}))
+    alt.beside_pick += training_alternatives(r)
     return alt
 
 
@@ -1306,6 +1307,16 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         if f.fits:
             break
     return [said] if said is not None else []
+
+
+def _same_card_more_gpus(r: Run) -> Candidate | None:
+    """The stated card without the stated count: the plan that keeps the precision or optimizer on more of the same
+    card (review 8 Q12: "2 × A100 with FSDP", not a B200), a re-run of the recommender."""
+    if r.preferred is None or not r.w.num_gpus:
+        return None
+    w = r.asked.model_copy(update={"num_gpus": None})
+    return first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                         stated=r.opts.stated - {"num_gpus"}))
 
 
 def _borderline(r: Run) -> list[Msg]:

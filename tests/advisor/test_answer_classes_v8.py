@@ -195,10 +195,11 @@ def test_full_finetune_in_chinese_names_the_same_routes():
 
     from advisor.cli import cli
 
-    out = CliRunner().invoke(cli, ["ask", "全参微调 Llama-3.1-8B，单张 A100 80G 够吗"]).output
-    head = out.split("\n\n")[1]
+    out = CliRunner().invoke(cli, ["ask", "全参微调 Llama-3.1-8B，单张 A100 80G 够吗", "--full"]).output
+    head = out.split("\n\n")[2]  # the title, the workload line, then the headline
     assert "时不行" in head and "torchtune 单卡全参微调配方" in head and "Dettmers" in head and "1 × A100 80GB" in head
     assert "ZeRO-Offload" in out and "主机需约 112 GB 内存" in out and "最接近的方法是 LoRA" in out
+    assert "保持带 FP32 主权重与动量的 AdamW" in out  # the plan that keeps AdamW on more of the same card
 
 
 def test_full_finetune_too_big_for_every_optimizer_still_says_what_fits():
