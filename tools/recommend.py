@@ -1259,8 +1259,9 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:
         c = c0
+        machines = f"{c.instances} × {c.instance}" if c.instances > 1 else c.instance  # "2 × …_2x48v96gb", 4 GPUs
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
-            "now": now, "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "now": now, "provider": c.provider, "instance": machines, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
             "money": _money(c.price_per_hour.amount, rec.currency)}))
     alt.beside_pick += training_alternatives(r)
     return alt
