@@ -13,6 +13,8 @@ uses exactly the code that answers users:
   exact with llama.cpp's three fitted logs. Other frameworks keep llama.cpp's e (a property of reading
   memory) and get their own floors from their own fitted logs, when there are any: both floors when the logs
   have dense and MoE models, else llama.cpp's dense/routed pair scaled to fit them.
+- prefill floor: the per-layer latency of a prefill pass, by grid search on the fitted serving-at-load rows
+  (mean TPOT and mean TTFT at 14–90 users at once), least squared log error, per framework that has such rows.
 - training: tokens/s ∝ utilisation and GPU-hours ∝ 1/utilisation for a fixed ATTENTION_SPEED, so for each
   attention speed on a grid the best utilisation per card group (A100/A800 vs the rest) is the geometric
   mean of published/estimate over the group (least squares in log error), and the attention speed with the
@@ -57,7 +59,14 @@ def _estimate(c: published.Case) -> float:
 
 
 def decode_cases(framework: str) -> list[published.Case]:
-    return [c for c in published.CASES if c.fitted and c.unit == "tok/s" and c.framework == framework]
+    """The fitted batch-1 decode logs of `framework` (the at-load rows have their own fit, fit_prefill_floor)."""
+    return [c for c in published.CASES if c.fitted and c.unit == "tok/s" and c.framework == framework
+            and not c.kind.startswith("at load")]
+
+
+def load_cases(framework: str) -> list[published.Case]:
+    """The fitted serving-at-load rows of `framework` (per-user tokens/s and first token at a stated concurrency)."""
+    return [c for c in published.CASES if c.fitted and c.framework == framework and c.kind.startswith("at load")]
 
 
 def training_cases() -> list[published.Case]:
@@ -116,6 +125,26 @@ def fit_decode() -> dict[str, Any]:
     return {"DECODE_BANDWIDTH_EFFICIENCY": eff, "DECODE_LAYER_FLOOR_S": floors}
 
 
+def fit_prefill_floor(grid: Callable[[], list[float]] = lambda: [i * 1e-5 for i in range(0, 501)]
+                      ) -> dict[str, Any]:
+    """PREFILL_LAYER_FLOOR_S: per framework with fitted at-load rows, the per-layer prefill floor (0 to 5 ms in
+    0.01 ms steps) with the smallest squared log error over those rows, first token and per-user speed alike."""
+    floors: dict[str, float] = {}
+    for fw in DECODE_FRAMEWORKS:
+        cases = load_cases(fw)
+        if not cases:
+            continue
+        best: tuple[float, float] | None = None
+        for x in grid():
+            with constants(PREFILL_LAYER_FLOOR_S={**speed.PREFILL_LAYER_FLOOR_S, fw: x}):
+                sse = sum((math.log(_estimate(c)) - math.log(c.published)) ** 2 for c in cases)
+            if best is None or sse < best[0] - 1e-12:
+                best = (sse, x)
+        assert best is not None
+        floors[fw] = round(best[1] * 1e5) / 1e5
+    return {"PREFILL_LAYER_FLOOR_S": floors}
+
+
 def _a100(c: published.Case) -> bool:
     """Does the case run on an A100/A800 (its estimate moves with ARCH_UTILISATION)?"""
     with constants(ARCH_UTILISATION={k: 1.0 for k in A100_FAMILY}):
@@ -146,14 +175,14 @@ def fit_training(grid: Callable[[], list[float]] = lambda: [i / 100 for i in ran
 
 
 def fit() -> dict[str, Any]:
-    return {**fit_decode(), **fit_training()}
+    return {**fit_decode(), **fit_training(), **fit_prefill_floor()}
 
 
 def main() -> None:
     for name, value in fit().items():
         print(f"{name}: fitted {value!r}; tools/speed.py has {getattr(speed, name)!r}")
     print("\nfitted on:", ", ".join(c.label for c in training_cases() + [c for f in DECODE_FRAMEWORKS
-                                                                          for c in decode_cases(f)]))
+                                                                          for c in decode_cases(f) + load_cases(f)]))
 
 
 if __name__ == "__main__":

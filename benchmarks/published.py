@@ -271,6 +271,29 @@ def decode_tps_tp(model: str, gpu: str, precision: str, tp: int, seq: int, frame
     return f
 
 
+def at_load(model: str, gpu: str, precision: str, tp: int, users: int, prompt: float, output: float,
+            metric: str) -> Callable[[str | None], float]:
+    """One replica under a fixed-concurrency load test (sglang.bench_serving --max-concurrency): `users` streams,
+    each sending its next request when an answer ends, prompts and answers of the run's mean lengths; the steady
+    state of tools.load. `metric` "tpot": per-user decode tokens/s (1000 / mean TPOT ms); "ttft": mean seconds to
+    the first token."""
+    from tools.load import RequestShape
+    from tools.offers import load_point, serving_chunk
+    from tools.speed import prefill_floor_s
+
+    def f(fw: str | None) -> float:
+        w, _ = resolve(Workload(task="inference", precision=precision, seq_len=int(prompt + output),  # type: ignore[arg-type]
+                                concurrency=users, framework=fw))  # type: ignore[arg-type]
+        shape = RequestShape(prompt=round(prompt), output=round(output))
+        g = get_gpu(gpu)
+        sp = estimate_speed(registry.get(model), w, g, Layout(num_gpus=tp, tp=tp), prompt=shape.prompt,
+                            kv_tokens=shape.decode_kv_tokens)
+        lp = load_point(sp, users, shape, serving_chunk(w, g), prefill_floor_s(registry.get(model), fw or "vllm"))
+        assert lp is not None
+        return lp.per_user_tps if metric == "tpot" else lp.ttft_s
+    return f
+
+
 def hours_v3(arch_fn: Callable[[], ModelArch], gpu: str, tokens: float, gpus: int, seq: int
              ) -> Callable[[str | None], float]:
     def f(fw: str | None) -> float:
@@ -413,6 +436,58 @@ V3_CASES: list[Case] = [
 ]
 CASES += V3_CASES
 
+# --- serving at load (issue 19): the same SGLang cookbook pages, their medium- and high-concurrency rows. Each row
+# is a closed loop of `--max-concurrency` users; we take the run's mean concurrency, mean input and output lengths
+# (total tokens ÷ requests: the random data set draws lengths below the stated maximum) and compare the mean TPOT and
+# the mean TTFT. Split by the batch-1 rule above, fixed before any error was computed: per framework the 16-bit model
+# on the card the source names exactly is fitted (Qwen3-235B-A22B bf16 on 8 × B200); DeepSeek-R1 (FP8), gpt-oss
+# (MXFP4) and the A100 rows are held out. Their own categories ("at load: …"): they enter neither the batch-1
+# "speed" rows nor the v3 tokens/s group of issue 23.
+SGA = ("SGLang cookbook (sgl-project/sgl-cookbook @7b5bd9c, docs/autoregressive/…), Speed Benchmark, "
+       "sglang.bench_serving --max-concurrency N, TP 8")
+LOAD_ROWS = (  # model, gpu, precision, page, scenario, mean concurrency, requests, input, output, TPOT ms, TTFT ms, fit
+    ("Qwen3-235B-A22B", "B200", "bf16", "Qwen/Qwen3.md", "chat 1k/1k", 13.61, 80, 39668, 40725, 16.36, 215.70, True),
+    ("Qwen3-235B-A22B", "B200", "bf16", "Qwen/Qwen3.md", "chat 1k/1k", 90.50, 500, 249831, 252162, 32.94, 260.55, True),
+    ("Qwen3-235B-A22B", "B200", "bf16", "Qwen/Qwen3.md", "reasoning 1k/8k", 13.85, 80, 39668, 318226, 14.82, 169.71,
+     True),
+    ("Qwen3-235B-A22B", "B200", "bf16", "Qwen/Qwen3.md", "reasoning 1k/8k", 56.35, 320, 158939, 1300705, 23.66, 265.03,
+     True),
+    ("Qwen3-235B-A22B", "B200", "bf16", "Qwen/Qwen3.md", "summarization 8k/1k", 13.90, 80, 300020, 41589, 16.81, 284.29,
+     True),
+    ("Qwen3-235B-A22B", "B200", "bf16", "Qwen/Qwen3.md", "summarization 8k/1k", 58.63, 320, 1273893, 169680, 32.50,
+     238.22, True),
+    ("DeepSeek-R1", "B200", "fp8", "DeepSeek/DeepSeek-R1.md", "chat 1k/1k", 13.93, 80, 39668, 40725, 17.56, 273.51,
+     False),
+    ("DeepSeek-R1", "B200", "fp8", "DeepSeek/DeepSeek-R1.md", "chat 1k/1k", 92.26, 500, 249831, 252162, 40.11, 563.14,
+     False),
+    ("DeepSeek-R1", "B200", "fp8", "DeepSeek/DeepSeek-R1.md", "reasoning 1k/8k", 14.07, 80, 39668, 318226, 15.42,
+     176.02, False),
+    ("DeepSeek-R1", "B200", "fp8", "DeepSeek/DeepSeek-R1.md", "reasoning 1k/8k", 57.03, 320, 158939, 1300705, 25.94,
+     223.91, False),
+    ("DeepSeek-R1", "B200", "fp8", "DeepSeek/DeepSeek-R1.md", "summarization 8k/1k", 14.25, 80, 300020, 41589, 19.06,
+     486.80, False),
+    ("DeepSeek-R1", "B200", "fp8", "DeepSeek/DeepSeek-R1.md", "summarization 8k/1k", 59.45, 320, 1273893, 169680, 39.93,
+     913.93, False),
+    ("gpt-oss-120b", "B200", "mxfp4", "OpenAI/GPT-OSS.md", "ShareGPT", 89.23, 1000, 297156, 192432, 14.31, 102.94, False),
+    ("Llama-3.1-70B", "A100-80GB", "bf16", "Llama/Llama3.1.md", "chat 1k/1k", 13.47, 80, 39668, 40805, 26.09, 264.84,
+     False),
+    ("Llama-3.1-70B", "A100-80GB", "bf16", "Llama/Llama3.1.md", "chat 1k/1k", 89.70, 500, 249831, 252662, 47.19, 245.98,
+     False),
+    ("Llama-3.1-70B", "A100-80GB", "bf16", "Llama/Llama3.1.md", "summarization 8k/1k", 14.18, 80, 300020, 41669, 36.94,
+     603.42, False),
+    ("Llama-3.1-70B", "A100-80GB", "bf16", "Llama/Llama3.1.md", "summarization 8k/1k", 60.01, 320, 1273893, 170000,
+     74.95, 633.32, False),
+)
+LOAD_CASES: list[Case] = [
+    Case(f"{m} {scen}, {round(conc)} users at once, 8 × {g} ({'TPOT' if metric == 'tpot' else 'TTFT'})",
+         1000 / tpot if metric == "tpot" else ttft / 1000,
+         at_load(m, g, prec, 8, round(conc), inp / n, out / n, metric), "sglang",
+         f"{SGA} {page}: {scen}, concurrency {conc:g}, {inp / n:,.0f} in / {out / n:,.0f} out on average, mean TPOT "
+         f"{tpot} ms, mean TTFT {ttft} ms", fitted=fit, unit="tok/s" if metric == "tpot" else "s",
+         kind="at load: per-user tokens/s" if metric == "tpot" else "at load: first token")
+    for m, g, prec, page, scen, conc, n, inp, out, tpot, ttft, fit in LOAD_ROWS for metric in ("tpot", "ttft")]
+CASES += LOAD_CASES
+
 UPPER_BOUNDS = [
     ("Llama-2-7B QLoRA single GPU < 10 GB (torchtune)", 10.0,
      peak("Llama-2-7B", task="qlora", seq_len=2048, batch_size=2, lora_rank=8, gradient_checkpointing=True), "torchtune",
@@ -424,7 +499,8 @@ UPPER_BOUNDS = [
 
 # the frameworks the engine models (--framework); a case from another stack is estimated with the default
 FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
-CATEGORIES = ("weights", "training peak", "inference peak", "speed", "GPU-hours")
+CATEGORIES = ("weights", "training peak", "inference peak", "speed", "GPU-hours", "at load: per-user tokens/s",
+              "at load: first token")
 
 
 def _category(c: Case) -> str:
@@ -444,6 +520,8 @@ def _fmt(v: float, unit: str) -> str:
         return f"{v:.2f} GB"
     if unit == "GPU-h":
         return f"{v:,.0f}"
+    if unit == "s":
+        return f"{v:.3f} s"
     return f"{v:,.0f}"
 
 

@@ -11,6 +11,7 @@ import re
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
+from tools.load import SHAREGPT_PROMPT_TOKENS
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
 from tools.traffic import concurrency_from_daily
 
@@ -186,10 +187,17 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
     if serves(d.task):
         thinks = reasoning_model(d.model)
-        if thinks:
+        if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
+            default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
+        said = d.seq_len is not None
+        if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
             default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
                     model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
         default("seq_len", DEFAULT_CONTEXT, "defaults.context")
+        if d.prompt_tokens and d.prompt_tokens >= (d.seq_len or 0):
+            raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
+                                f"({d.seq_len:,}{'' if said else ', the default: state a longer one'}): the context "
+                                "counts prompt + answer")
         if d.batch_requests:
             seq = d.seq_len or DEFAULT_CONTEXT
             out = min(REASONING_OUTPUT_TOKENS, 2 * seq // 3) if thinks else min(512, max(1, seq // 4))

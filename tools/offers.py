@@ -24,12 +24,13 @@ from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import kind_of, precision_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
-from tools.memory import estimate_memory, weight_bytes
+from tools.load import LoadPoint, RequestShape, request_shape, steady_state
+from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
-from tools.speed import SpeedUnknown, estimate_speed
+from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
@@ -95,6 +96,7 @@ class Offer:
     per_user_tps: float | None = None  # serving: decode tokens/s each user sees at the stated load
     ttft_s: float | None = None  # serving: seconds to the first token for a prompt of the stated context
     rank_value: float = 0.0  # what the ranking sorts on (the policy's objective; = work_cost unless "fastest")
+    load: LoadPoint | None = None  # serving: one replica's steady state behind per_user_tps and ttft_s (tools.load)
 
     @property
     def total_gpus(self) -> int:
@@ -115,6 +117,7 @@ class Sizing:
     tokens_per_s: float | None
     train_hours: float | None = None
     meets_deadline: bool = True
+    load: LoadPoint | None = None  # serving: one replica's steady state at the stated load (tools.load)
 
 
 @dataclass
@@ -165,6 +168,7 @@ REASONS: dict[str, Msg] = {
     "gpu_memory": Msg(code="offers.less_memory_per_card"),
     "ttft": Msg(code="offers.cannot_prefill_the_stated"),
     "ttft_unchecked": Msg(code="offers.the_card_has_no"),
+    "load_unchecked": Msg(code="offers.speed_at_load_unchecked"),
 }
 
 
@@ -197,10 +201,14 @@ class Search:
     small_model: bool = False
     _providers: frozenset[str] = frozenset()
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
+    any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
     kind: WorkKind = WorkKind.SERVING
+    shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
+    _load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.kind = kind_of(self.w)
+        self.shape = request_shape(self.w)
         self._params = total_params(self.arch)
         self.small_model = weight_bytes(self.arch, precision_of(self.w)) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
@@ -226,6 +234,8 @@ class Search:
         stated = per_user_target(self.w)
         if stated:
             return stated
+        if self.any_speed:
+            return 0.0
         return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
 
     @property
@@ -311,14 +321,27 @@ class Search:
         return self._speed[key]
 
     def speed(self, w: Workload, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
+        """One replica's (or job's) speed; serving decodes and prefills the request of `shape` (tools.load)."""
         key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
                w.concurrency, w.gradient_checkpointing)
         if key not in self._speed:
+            online = self.kind is WorkKind.SERVING
             try:
-                self._speed[key] = estimate_speed(self.arch, w, g, layout)
+                self._speed[key] = estimate_speed(self.arch, w, g, layout,
+                                                  prompt=self.shape.prompt if online else None,
+                                                  kv_tokens=self.shape.decode_kv_tokens if online else None)
             except SpeedUnknown:
                 self._speed[key] = None
         return self._speed[key]
+
+    def load_at(self, users: int, g: GPUSpec, layout: Layout) -> LoadPoint | None:
+        """One replica holding `users` users at its steady state (tools.load), None without a prefill rate."""
+        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users)
+        if key not in self._load:
+            sp = self.speed_at(users, g, layout)
+            self._load[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
+                                         prefill_floor_s(self.arch, self.w.framework or "vllm"))
+        return self._load[key]
 
 
 def read_per_user(w: Workload) -> bool:
@@ -451,25 +474,45 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
 
 
 def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:
-    """Replicas (and users each) so that every replica holds its users and each stream decodes at
-    ≥ MIN_STREAM_TOKENS_PER_S, and the total meets a stated throughput target; None past the fleet cap."""
+    """Replicas (and users each) so that every replica holds its users, each user decodes at the stream floor AT
+    LOAD (tools.load: the prefill of arriving requests charged), the total meets a stated throughput target, and a
+    STATED first-token limit holds at load where one idle replica can meet it (else more replicas cannot help: the
+    layout is flagged late). The interactive default limit adds no replicas: it only filters (recommend._ttft_ok),
+    since a default that buys one replica per user would outweigh the user's own numbers. None past the fleet cap or
+    when the floor is out of reach."""
     w = s.w
     target = s.aggregate_target
     users = w.concurrency or 1
     r = math.ceil(users / min(o.max_users, users))
     per_machine = max(1, per_inst // o.layout.num_gpus)
+    # a stated GPU count that holds the users caps the replicas the load adds (one it cannot hold is refused anyway)
+    cap = w.num_gpus if w.num_gpus and r * o.layout.num_gpus <= w.num_gpus else None
     while True:
         u = math.ceil(users / r)
         sp = s.speed_at(u, g, o.layout)
         agg = sp.decode_aggregate_expected if sp else None
         if agg is None and (w.target_tokens_per_s or w.target_tokens_per_s_per_user):
             return None  # a stated throughput cannot be promised on a card without speed figures
-        slow = agg is not None and (agg / u < s.stream_floor or bool(target and agg * r < target))
-        if not slow:
+        lp = s.load_at(u, g, o.layout)
+        each = lp.per_user_tps if lp is not None else (agg / u if agg is not None else None)
+        total = delivered_tokens_per_s(lp, sp, u, s.shape.output)
+        slow = each is not None and (each < s.stream_floor or bool(target and (total or 0) * r < target))
+        late = bool(w.target_ttft_ms) and lp is not None and lp.ttft_s > s.ttft_limit >= lp.idle_ttft_s
+        if not slow and not late:
             return r, u, sp
-        if u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES:
-            return None
+        capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
+                  or bool(cap and (r + 1) * o.layout.num_gpus > cap))
+        if capped:
+            return None if slow else (r, u, sp)
         r = min(users, max(r + 1, int(r * 1.25)))
+
+
+def delivered_tokens_per_s(lp: LoadPoint | None, sp: SpeedEstimate | None, users: int, output: int) -> float | None:
+    """Output tokens/s one replica delivers at the stated load: answers finished per second × their length
+    (λ · output, tools.load); without a load point, the idle aggregate decode rate at `users` streams."""
+    if lp is not None:
+        return lp.requests_per_s * output
+    return sp.decode_aggregate_expected if sp and sp.decode_aggregate_expected else None
 
 
 UNKNOWN_SPEED_COST = 1e12  # a training offer whose card has no TFLOPS figure ranks after every priced one
@@ -540,11 +583,12 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
             continue
         r, u, sp = got
         k = math.ceil(r / max(1, per_inst // o.layout.num_gpus)) * o.nodes
-        t = ttft_seconds(s.w, sp) if sp is not None else None
+        lp = s.load_at(u, g, o.layout)
+        t = ttft_seconds(s.w, sp, lp) if sp is not None else None
         late = 1 if t is None else (TTFT_MISSED if t > s.ttft_limit else 0)
         # under "fastest", the machines paid for are used for speed: the wider TP that decodes faster per user
-        agg = sp.decode_aggregate_expected if sp else None
-        speed = -round(agg / u) if s.w.priority == "fastest" and agg else 0
+        each = per_user_tokens_per_s(sp, u, lp) if sp else None
+        speed = -round(each) if s.w.priority == "fastest" and each else 0
         key = (late, k, speed or k * per_inst, o.layout.tp * o.layout.pp)
         if best is None or key < best[0]:
             best = (key, o, r, u, sp)
@@ -596,9 +640,12 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
         opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
-    if best is not None and best[0][0] == TTFT_MISSED and opts and opts[0].nodes == 1:
-        wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)  # TP prefill scales with the GPUs
-        if wide is not None and wide[0][0] < TTFT_MISSED:
+    if opts and opts[0].nodes == 1 and not s.small_model and (best is None or best[0][0] == TTFT_MISSED
+                                                               or best[0][1] > 1):
+        # at load a wider TP group can hold the floor (or the first-token limit) on fewer machines than more narrow
+        # replicas: its decode step and its prefill both shrink with the GPUs
+        wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)
+        if wide is not None and (best is None or wide[0] < best[0]):
             best = wide
     if best is None:
         return "throughput" if slow else "no_fit"
@@ -613,8 +660,10 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
-    tps = sp.decode_aggregate_expected * r if sp and sp.decode_aggregate_expected else None
-    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp, tokens_per_s=tps)
+    lp = s.load_at(u, g, o.layout)
+    each = delivered_tokens_per_s(lp, sp, u, s.shape.output)
+    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp,
+                  tokens_per_s=each * r if each else None, load=lp)
 
 
 def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
@@ -695,8 +744,9 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
               tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline,
               billing=billing)
     if s.kind is WorkKind.SERVING and z.speed is not None:
-        o.per_user_tps = per_user_tokens_per_s(z.speed, z.users_per_replica)
-        o.ttft_s = ttft_seconds(s.w, z.speed)
+        o.per_user_tps = per_user_tokens_per_s(z.speed, z.users_per_replica, z.load)
+        o.ttft_s = ttft_seconds(s.w, z.speed, z.load)
+        o.load = z.load
     o.rank_value = s.policy.fastest(o) if s.w.priority == "fastest" else cost
     return o
 
@@ -724,18 +774,40 @@ def hourly_cost(z: Sizing, hourly: float, billing: str) -> float:
     return hourly
 
 
-def per_user_tokens_per_s(sp: SpeedEstimate, users: int) -> float | None:
-    """Decode tokens/s one user sees: the replica's aggregate at its users (tools.speed) ÷ those users."""
+def per_user_tokens_per_s(sp: SpeedEstimate, users: int, load: LoadPoint | None = None) -> float | None:
+    """Decode tokens/s one user sees at the stated load: the replica's steady state (tools.load: what the decode
+    steps keep after the prefill of arriving requests), else, without a prefill rate, the idle figure (the
+    aggregate at its users ÷ those users)."""
+    if load is not None:
+        return load.per_user_tps
     return sp.decode_aggregate_expected / max(1, users) if sp.decode_aggregate_expected else None
 
 
-def ttft_seconds(w: Workload, sp: SpeedEstimate) -> float | None:
-    """Time to first token = the prompt (the stated context less any stated output) ÷ the replica's prefill
-    rate (tools.speed: compute-bound at PREFILL_MFU; queueing behind other prefills not included)."""
+def ttft_seconds(w: Workload, sp: SpeedEstimate, load: LoadPoint | None = None) -> float | None:
+    """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares);
+    without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill rate."""
+    if load is not None:
+        return load.ttft_s
     if not sp.prefill_tokens_per_s:
         return None
     prompt = max(1, (w.seq_len or 4096) - (w.output_tokens or 0))
     return prompt / sp.prefill_tokens_per_s
+
+
+def serving_chunk(w: Workload, g: GPUSpec) -> int:
+    """Prefill tokens one step carries: vLLM's max_num_batched_tokens on this card (tools.memory), else 8,192."""
+    return vllm_batch_defaults(g)[0] if (w.framework or "vllm") == "vllm" else PREFILL_CHUNK_TOKENS
+
+
+def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int, floor_s: float
+               ) -> LoadPoint | None:
+    """A replica's steady state from its speed at `users` streams: the decode step is users ÷ the aggregate rate,
+    a prompt's compute is its length ÷ the prefill rate, each prefill pass adds `floor_s` (tools.speed.prefill_floor_s;
+    tools.load). None without either rate."""
+    if sp is None or not sp.decode_aggregate_expected or not sp.prefill_tokens_per_s:
+        return None
+    step = max(1, users) / sp.decode_aggregate_expected
+    return steady_state(users, step, shape.prompt / sp.prefill_tokens_per_s, shape, chunk, floor_s)
 
 
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)

@@ -47,6 +47,7 @@ from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
+    INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
     REASONS,
     Offer,
@@ -125,6 +126,7 @@ class Options:
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
+    relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
 
 
 @dataclass
@@ -288,21 +290,32 @@ def _billing(r: Run) -> None:
         r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
 
 
-def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False) -> Search:
+def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False,
+                any_speed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo)
+                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed)
+
+
+def _floors(r: Run) -> tuple[bool, bool]:
+    """(relaxed, any speed) of the search that made r.s: the tiers' searches keep them."""
+    return r.search.relaxed_floor, r.search.any_speed
 
 
 def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
-    the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so."""
-    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
+    user named, when even that floor is out of reach, its speed at load is shown instead of required."""
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor)
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
-    if r.kind is WorkKind.SERVING and not r.offers and not stated_floor and r.s.rejected.counts.get("throughput"):
-        r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
+    for relaxed, any_speed in ((True, False), (True, True)):
+        if r.kind is not WorkKind.SERVING or r.offers or stated_floor or not r.s.rejected.counts.get("throughput"):
+            break
+        if any_speed and r.preferred is None:
+            break
+        r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=relaxed, any_speed=any_speed)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or 1) > 1:
@@ -312,6 +325,17 @@ def search_offers(r: Run) -> None:
     if r.kind is WorkKind.SERVING:
         r.stream_note_at = len(r.notes)
         r.notes.append(_stream_note(r, True))
+        r.notes.append(_load_note(r))
+
+
+def _load_note(r: Run) -> Msg:
+    """What the at-load per-user speed and first token assume (tools.load): the users' loop, the request's lengths
+    and where each comes from, chunked prefill, M/D/1 queueing, no prefix caching."""
+    sh = r.search.shape
+    return Msg(code="recommend.load_note", args={
+        "users": r.w.concurrency or 1, "prompt": sh.prompt, "output": sh.output,
+        "prompt_source": Msg(code="recommend.load_source", args={"source": sh.prompt_source}),
+        "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source})})
 
 
 def _stream_note(r: Run, ttft_checked: bool) -> Msg:
@@ -319,6 +343,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
     floor, stated_floor = r.search.stream_floor, per_user_target(r.w)
     ttft = ttft_limit_s(r.w)
+    if r.search.any_speed:
+        return Msg(code="recommend.stream_note_stated_card", args={
+            "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={
         "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
     if not ttft_checked:
@@ -334,7 +361,7 @@ def filter_offers(r: Run) -> None:
     r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
     r.offers = _stated_count(r, r.offers)
     if r.kind is WorkKind.SERVING:
-        r.offers = _ttft_ok(r, r.offers)
+        r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
     if r.budget is None:
         return
     r.offers, r.over_budget = _within(r.offers, r.budget, r.currency, r.opts)
@@ -389,6 +416,19 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     if not met:
         r.ttft_missed = True
     return ok
+
+
+def _verified_at_load(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Serving offers whose per-user speed and first token were computed at the stated load (tools.load); a card
+    without a bandwidth or TFLOPS figure is kept only when no offer could be checked (its idle or unknown figures
+    would otherwise beat every checked plan: review 8 found such a card as a lever's landing)."""
+    known = [o for o in offers if o.load is not None]
+    if not known or len(known) == len(offers):
+        return offers
+    for o in offers:
+        if o.load is None:
+            r.search.rejected.add("load_unchecked", o.row)
+    return known
 
 
 def rank_offers(r: Run) -> None:
@@ -464,7 +504,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     policy names (a training job without its size: the data set does not change what holds it), among
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
-    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, r.search.relaxed_floor)
+    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
     lo = [o for o in _exact_count(r, search(s, shapes)) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
@@ -479,11 +519,11 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
 def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget."""
     w_safe = r.policy.safe(r.w)
-    s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, r.search.relaxed_floor)
+    s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
     hi = _exact_count(r, hi)
     if r.kind is WorkKind.SERVING:
-        hi = _ttft_ok(r, hi) if not r.ttft_missed else hi
+        hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
@@ -626,6 +666,9 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
             tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
             tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
+        if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
+            sh = r.search.shape
+            tail.append(Msg(code="recommend.tail.at_load", args={"prompt": sh.prompt, "output": sh.output}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
         tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
         if cpm:
@@ -1187,8 +1230,9 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
     L40S machines instead of one 4-GPU box). The refusal stays, with its figures, above the plan."""
     if not rec.candidates or rec.candidates[0].instances <= 1 or "gpus" not in {c.name for c in _hardware_refused(rec)}:
         return None
-    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,
-                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"}))
+    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,  # at the pick's own floor
+                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"},
+                            relaxed_floor=r.search.relaxed_floor))
     if not alt.candidates:
         return None
     a, c = alt.candidates[0], rec.candidates[0]
@@ -1347,7 +1391,7 @@ CONSUMED = frozenset({
     "task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
-    "batch_requests", "output_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
+    "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),

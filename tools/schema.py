@@ -271,6 +271,9 @@ class Workload(BaseModel):
     batch_requests: int | None = Field(default=None, ge=1, le=10**12,
                                        description="an offline batch job of this many requests (not online serving)")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
+    prompt_tokens: int | None = Field(
+        default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
+        "token at load (tools.load); unset: the stated context less the answer, or ShareGPT's mean with no context")
     target_tokens_per_s: float | None = None
     target_tokens_per_s_per_user: float | None = Field(
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")

@@ -40,6 +40,20 @@ DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
     "llama.cpp": (40.8e-6, 57.8e-6),
     "sglang": (56.2e-6, 79.6e-6),  # fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
 }
+# A prefill pass (the forward that produces a request's first token) has its own fixed latency per layer: it runs
+# outside the CUDA graphs decode replays, with the scheduler's per-request work on top. Fitted on the serving-at-load
+# rows of benchmarks/published.py's fitted set (SGLang cookbook, Qwen3-235B-A22B bf16 on 8 × B200, TP 8: mean TPOT
+# and mean TTFT at 14–90 users at once) by benchmarks/fit_engine.py; frameworks without their own fitted rows use
+# SGLang's (stated in the answer). Waiting prompts share a pass (tools.load.prompts_per_pass).
+PREFILL_LAYER_FLOOR_S: dict[str, float] = {"sglang": 1.71e-3}
+
+
+def prefill_floor_s(arch: ModelArch, framework: str) -> float:
+    """Fixed latency of one prefill pass through all layers (PREFILL_LAYER_FLOOR_S; SGLang's where the framework
+    has no fitted figure of its own)."""
+    return arch.layers * PREFILL_LAYER_FLOOR_S.get(framework, PREFILL_LAYER_FLOOR_S["sglang"])
+
+
 # Training utilisation (docs/ENGINE.md "Speed", benchmarks/published.py): one figure for the FLOPs a step
 # really executes (model FLOPs incl. attention, plus what activation checkpointing recomputes) on one GPU,
 # times scaling factors that only ever fall as GPUs are added (so a job never speeds up more than linearly,
@@ -346,11 +360,13 @@ def moe_layers(arch: ModelArch) -> int:
 
 def estimate_speed(
     arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
-    network: str = "rdma", rdma: bool | None = None,
+    network: str = "rdma", rdma: bool | None = None, prompt: int | None = None, kv_tokens: int | None = None,
 ) -> SpeedEstimate:
     """Decode and prefill for inference (`decode_aggregate_expected` at `w.concurrency` streams), tokens/s
     and GPU-hours for training, on `layout`. `rdma` (or `network`) says whether multi-node jobs have RDMA;
-    `mfu` overrides the regime table."""
+    `mfu` overrides the regime table. Serving at load (tools.load) passes the request it assumes: `prompt` (the
+    prefill's length, default prompt_tokens) and `kv_tokens` (the KV a decode step reads per stream, default half the
+    context: a generation from an empty cache)."""
     layout = layout or Layout()
     out = SpeedEstimate()
     prec = precision_of(w)
@@ -363,7 +379,7 @@ def estimate_speed(
         shard = layout.tp * layout.pp
         seq = w.seq_len or 4096
         kv_prec = kv_precision_of(w)
-        kv_read = kv_cache_bytes(arch, max(1, seq // 2), 1, kv_prec) / shard  # average position over a generation
+        kv_read = kv_cache_bytes(arch, kv_tokens or max(1, seq // 2), 1, kv_prec) / shard  # average position
         bw = gpu.bandwidth_gb_s
         one = decode_weight_bytes(arch, prec, 1) / shard
         out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
@@ -383,7 +399,7 @@ def estimate_speed(
                 + tp_allreduce_s(arch, gpu, layout.tp, c))
         out.decode_aggregate_expected = c / step
         out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
-                                         + prefill_attention_s_per_token(arch, prompt_tokens(w), peak)
+                                         + prefill_attention_s_per_token(arch, prompt or prompt_tokens(w), peak)
                                          + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
         out.assumptions += [
             f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "

@@ -140,6 +140,9 @@ FIELDS: tuple[Arg, ...] = (
         ge=1, le=10**12, metavar="N", commands=RECOMMEND),
     Arg("output_tokens", "--output-tokens", int, "Batch: tokens generated per request (needs {batch_requests}).",
         "Default: a quarter of {seq_len}, at most 512.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
+    Arg("prompt_tokens", "--prompt-tokens", int, "Serving: the prompt of an average request, in tokens, for the "
+        "per-user speed and first token at load.", "Default: {seq_len} less the answer; 161 (ShareGPT's mean, vLLM "
+        "paper) when {seq_len} is not given.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
     Arg("currency", "--currency", str, "Currency of {budget} and of the answer.", "Default: USD.", choices=CURRENCIES,
         commands=RECOMMEND, into=""),
     Arg("gpu_preference", "--gpu-preference", str, "Only this GPU type, e.g. H100 (same as {gpu} here).",

@@ -28,9 +28,13 @@ def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
     assert set(speed.DECODE_LAYER_FLOOR_S) == set(fitted["DECODE_LAYER_FLOOR_S"])
     for fw, (dense, routed) in fitted["DECODE_LAYER_FLOOR_S"].items():
         assert speed.DECODE_LAYER_FLOOR_S[fw] == (pytest.approx(dense), pytest.approx(routed))
+    assert fitted["PREFILL_LAYER_FLOOR_S"] == pytest.approx(speed.PREFILL_LAYER_FLOOR_S)
 
 
 def test_the_fit_never_reads_a_held_out_figure():
     # every case the fit evaluates is marked fitted in benchmarks/published.py
-    cases = fit_engine.training_cases() + [c for f in fit_engine.DECODE_FRAMEWORKS for c in fit_engine.decode_cases(f)]
+    cases = fit_engine.training_cases() + [c for f in fit_engine.DECODE_FRAMEWORKS
+                                           for c in fit_engine.decode_cases(f) + fit_engine.load_cases(f)]
     assert cases and all(c.fitted for c in cases)
+    # the at-load rows set the prefill floor only: the batch-1 decode floors never see them
+    assert not any(c.kind.startswith("at load") for f in fit_engine.DECODE_FRAMEWORKS for c in fit_engine.decode_cases(f))

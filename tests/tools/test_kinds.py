@@ -68,13 +68,13 @@ def test_recommend_is_a_short_skeleton():
 
 def test_70b_for_32_users_gives_each_user_the_interactive_floor():
     # Unstated per-user speed: each user must decode at ≥ 20 tokens/s (the interactive default), judged on
-    # the per-stream figure the speed model computes for the replica's users (aggregate ÷ users), not on
-    # the aggregate over all replicas.
+    # the per-stream figure AT LOAD (tools.load: what the replica's decode steps keep after the prefill of the
+    # requests its users keep sending), not on the idle figure (aggregate ÷ users) nor on the aggregate over all
+    # replicas. At load a user never decodes faster than on the idle replica.
     r = ask(model="llama-3.1-70b", concurrency=32, precision="fp8")
     c = r.candidates[0]
-    per_stream = c.speed.decode_aggregate_expected / c.users_per_replica
-    assert per_stream >= INTERACTIVE_TOKENS_PER_S
-    assert c.per_user_tokens_per_s == pytest.approx(per_stream)
+    idle = c.speed.decode_aggregate_expected / c.users_per_replica
+    assert INTERACTIVE_TOKENS_PER_S <= c.per_user_tokens_per_s < idle
     # the first-token time is computed, or the answer says it was not checked (a card with no TFLOPS figure)
     assert (c.ttft_s is not None and c.ttft_s > 0) or any("first token" in x for x in r.not_checked)
     assert any("20 tokens/s" in m.en and "default" in m.en for m in r.assumptions)
@@ -84,7 +84,8 @@ def test_per_user_target_is_judged_per_stream():
     # "≥ 40 tok/s per user" for 64 users of an 8B: every user at ≥ 40, not 40 in total.
     r = ask(model="llama-3.1-8b", concurrency=64, target_tokens_per_s_per_user=40)
     c = r.candidates[0]
-    assert c.speed.decode_aggregate_expected / c.users_per_replica >= 40
+    assert c.per_user_tokens_per_s >= 40  # at load (tools.load), so the idle figure is higher still
+    assert c.speed.decode_aggregate_expected / c.users_per_replica > c.per_user_tokens_per_s
     assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
 
 

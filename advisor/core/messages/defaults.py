@@ -18,6 +18,10 @@ ENTRIES: dict[str, E] = {
         "for quality; the model card evaluates up to 32,768); say the real length",
         "上下文：每个请求 {prompt:,} token 输入 + {out:,} token 输出：{model} 是推理模型，回答前先长篇思考，而你没有给出输出长度"
         "（AWS Bedrock 的 DeepSeek-R1 指南建议 max_tokens ≤ 8,192 以保证质量；模型卡评测上限 32,768）；请给出实际长度"),
+    "defaults.prompt_tokens": E(
+        "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
+        "prompt length (--prompt-tokens) to change it",
+        "提示：平均 {tokens:,} token（ShareGPT 均值，vLLM 论文图 11；未说明上下文）；说明提示长度（--prompt-tokens）即可修改"),
     "defaults.output_tokens": E(
         "output: {out:,} tokens generated per request (say the real length)", "输出：每条生成 {out:,} token（请给出实际长度）"),
     "defaults.concurrency": E("concurrency: 1 request at a time", "并发：1 路"),

@@ -88,6 +88,10 @@ ENTRIES: dict[str, E] = {
     "offers.cannot_prefill_the_stated": E(
         "cannot prefill the stated context within the time-to-first-token limit",
         "无法在首 token 延迟上限内完成所述上下文的预填充"),
+    "offers.speed_at_load_unchecked": E(
+        "the card has no bandwidth or TFLOPS figure, so its per-user speed and first token at the stated load cannot be "
+        "computed (plans verified at load are preferred)",
+        "该卡缺少带宽或 TFLOPS 数据，无法核算所述负载下的每用户速度和首 token（优先推荐已在负载下核实的方案）"),
     "offers.the_card_has_no": E(
         "the card has no TFLOPS figure, so its time to first token cannot be checked (plans verified to meet the stated "
         "limit are preferred)",

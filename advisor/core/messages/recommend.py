@@ -55,10 +55,32 @@ ENTRIES: dict[str, E] = {
         "more replicas",
         "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
         "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
+    "recommend.stream_note_stated_card": E(
+        "on the card you named no plan gives each user {min:g} tokens/s at the stated load (the interactive default is "
+        "{default:g}; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the speed and first token shown "
+        "are what it does, not a floor it meets; more replicas of it or a faster card raise them",
+        "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}；首 token 上限为 "
+        "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
+        "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
         "each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at {seq_len:,} tokens of "
         "context{stated}; more load gets more replicas",
         "每个用户解码 ≥ {floor:g} tokens/s，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{stated}；负载更高时增加副本"),
+    # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
+    "recommend.load_source": pick(
+        "source", {"context": "the stated context less the answer", "sharegpt": "ShareGPT's mean, vLLM paper Fig. 11",
+                   "stated": "stated"},
+        {"context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定"}),
+    "recommend.load_note": E(
+        "per-user speed and first token are at the stated load, not on an idle server: each of the {users:,} users "
+        "sends the next request as soon as an answer ends (no think time: the worst case, what a fixed-concurrency load "
+        "test runs); prompts of {prompt:,} tokens ({prompt_source}) and answers of {output:,} tokens ({output_source}); "
+        "the prefill of arriving requests takes its GPU time from decode (chunked prefill) and first tokens queue as in "
+        "an M/D/1 queue; no prefix caching (state your prompt and answer lengths to change this)",
+        "每用户速度和首 token 均按所述负载计算，而非空闲服务器：{users:,} 个用户每人在回答结束后立即发出下一个请求"
+        "（无思考时间，最坏情况，相当于固定并发压测）；提示 {prompt:,} token（{prompt_source}），回答 {output:,} token"
+        "（{output_source}）；新到请求的预填充从解码中占用 GPU 时间（分块预填充），首 token 按 M/D/1 排队；不假设前缀缓存"
+        "（说明提示和回答长度即可改变此假设）"),
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
@@ -126,6 +148,8 @@ ENTRIES: dict[str, E] = {
     "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
     "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
+    "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts, {output:,}-token answers)",
+                                "（均为所有用户同时在用时：提示 {prompt:,} token，回答 {output:,} token）"),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),

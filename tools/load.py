@@ -1,0 +1,135 @@
+"""Serving at load: the per-user decode speed and the time to first token while every user keeps the server busy.
+
+Why: an idle-server figure (one replica's decode rate ÷ its users, a prompt ÷ the prefill rate) never charges the
+prefill of the requests that keep arriving. Qwen2.5-7B for 200 users on two A40s looked like 23 tokens/s per user and
+a 0.95 s first token, yet each replica had to prefill ≈ 7.7 requests/s × 0.95 s ≈ 7 GPUs' worth (review 8, Q01/Q02).
+
+The steady state (a closed loop: each of the `users` of a replica alternates a prompt, an answer and think time):
+
+- a request's prompt costs `prefill_s` of GPU time (prompt ÷ the replica's compute-bound prefill rate, tools.speed);
+  decode runs in steps of `step_s` that advance every stream by one token (memory-bound, tools.speed at `users`);
+- the GPU time of one second is decode steps + the prefill of the requests arriving (λ per second): chunked prefill
+  (vLLM V1 and SGLang by default) puts waiting prompts into the decode steps' token budget, so prefill takes its
+  compute out of the same GPU seconds, counted additively here (a bound on the safe side: Sarathi-Serve, Agrawal et
+  al. 2024, arXiv:2403.02310, shows a chunk partly hides in a memory-bound step). Per-user decode speed is what is
+  left of the step rate: v = (1 − λ·prefill_s) / step_s;
+- a prompt spans ⌈prompt ÷ chunk⌉ steps, each also carrying the decode batch: service S = prefill_s + ⌈P/C⌉·step_s,
+  and it waits behind the prompts ahead as in an M/D/1 queue (Pollaczek–Khinchine mean waiting time with
+  deterministic service, Kleinrock, Queueing Systems vol. 1, 1975, §5.7: W = ρ·S / (2(1 − ρ)), ρ = λ·S), never more
+  than the other users' prompts (a closed loop of `users` has at most users − 1 ahead);
+- each user's cycle is T = TTFT + output / v + think time, and λ = users / T (Little's law, J. D. C. Little 1961).
+  λ appears on both sides; the loop's fixed point is unique (the right side falls as λ grows) and is found by
+  bisection. At the fixed point the replica is as busy as its users make it: when prefill would need more than the
+  GPU, v falls toward 0 and the first token waits behind every other user's prompt, and the sizing adds replicas.
+
+With no think time stated, each user sends the next request as soon as the answer ends: the concurrency a load test
+such as vLLM's benchmark_serving or sglang.bench_serving holds with --max-concurrency (the worst case for a chat).
+Prompt and answer lengths are the stated ones, else the ShareGPT averages vLLM's paper reports for the data set its
+benchmarks sample (Kwon et al. 2023, arXiv:2309.06180, Fig. 11: input mean 161.31 tokens, output mean 337.99).
+Prefix caching is never assumed: every prompt is prefilled in full.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from tools.schema import Workload
+
+SHAREGPT_PROMPT_TOKENS = 161  # vLLM paper Fig. 11: ShareGPT input mean 161.31 tokens
+SHAREGPT_OUTPUT_TOKENS = 338  # ... output mean 337.99 tokens
+THINK_SECONDS = 0.0  # no think time: the next request as soon as the answer ends (a fixed-concurrency load test)
+
+
+@dataclass(frozen=True)
+class RequestShape:
+    """One user's request in the steady state, and where each length comes from (said in the answer)."""
+
+    prompt: int
+    output: int
+    think_s: float = THINK_SECONDS
+    prompt_source: str = "context"  # "context": the stated context less the answer; "sharegpt": the published mean
+    output_source: str = "sharegpt"  # "stated" | "sharegpt"
+
+    @property
+    def decode_kv_tokens(self) -> int:
+        """Tokens of KV cache a decode step reads per stream on average: the prompt plus half the answer."""
+        return self.prompt + self.output // 2
+
+
+def request_shape(w: Workload) -> RequestShape:
+    """The request each user sends: the answer is the stated output, else ShareGPT's mean (at most half the
+    context); the prompt is the stated `prompt_tokens` (tools.defaults sets ShareGPT's mean when no context is
+    stated, so a re-run of the resolved workload keeps it), else the stated context less the answer (the length
+    the user sized the KV cache for)."""
+    seq = w.seq_len or 4096
+    if w.output_tokens:
+        output, out_src = min(w.output_tokens, seq - 1), "stated"
+    else:
+        output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
+    if not w.prompt_tokens:
+        return RequestShape(prompt=max(1, seq - output), output=output, output_source=out_src)
+    src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
+    return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
+                        output_source=out_src)
+
+
+@dataclass(frozen=True)
+class LoadPoint:
+    """One replica at its steady state."""
+
+    per_user_tps: float  # decode tokens/s each user sees while its answer streams (1 / time per output token)
+    ttft_s: float  # seconds from sending a prompt to its first token: queueing + prefill + the steps it shares
+    requests_per_s: float  # λ: prompts arriving at the replica per second
+    prefill_share: float  # λ × a prompt's GPU time: the fraction of GPU time prefill takes
+    idle_ttft_s: float  # the first token on an otherwise idle replica (one prompt alone, no queueing)
+
+
+def _waiting_s(rho: float, service_s: float, users: int) -> float:
+    """M/D/1 mean wait ρS / (2(1 − ρ)), capped at the other users' prompts ((users − 1) · S)."""
+    cap = (users - 1) * service_s
+    if rho >= 1:
+        return cap
+    return min(cap, rho * service_s / (2 * (1 - rho)))
+
+
+def prompts_per_pass(lam: float, pass_s: float, prompt: int, chunk_tokens: int) -> float:
+    """Prompts one prefill pass carries: those that arrive while a pass runs join the next one (iteration-level
+    scheduling, Orca, Yu et al., OSDI 2022; vLLM and SGLang batch waiting prefills the same way), at most as many as
+    the step's token budget holds."""
+    return min(max(1.0, chunk_tokens / max(1, prompt)), 1 + lam * pass_s)
+
+
+def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShape, chunk_tokens: int,
+                 floor_s: float = 0.0) -> LoadPoint:
+    """The replica's fixed point (module docstring): `users` streams, a decode step of `step_s` at that batch,
+    `prefill_s` of compute per prompt, `floor_s` of fixed latency per prefill pass (shared by the prompts one pass
+    carries), prompts split into chunks of `chunk_tokens`."""
+    users = max(1, users)
+    shared = math.ceil(shape.prompt / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
+    alone = prefill_s + floor_s + shared
+
+    def cycle(lam: float) -> tuple[float, float, float, float]:
+        """(per-user decode speed, TTFT, users ÷ cycle time, prefill share) when λ prompts arrive per second."""
+        per_prompt = prefill_s + floor_s / prompts_per_pass(lam, prefill_s + floor_s, shape.prompt, chunk_tokens)
+        v = (1 - lam * per_prompt) / step_s
+        ttft = alone + _waiting_s(lam * (per_prompt + shared), alone, users)
+        if v <= 0:
+            return 0.0, ttft, 0.0, lam * per_prompt
+        return v, ttft, users / (ttft + shape.output / v + shape.think_s), lam * per_prompt
+
+    # λ never exceeds users ÷ (the answer at the idle step rate), nor the rate at which prefill fills the GPU
+    hi = users / (shape.output * step_s)
+    if prefill_s > 0:
+        hi = min(hi, 1 / prefill_s)
+    lo = 0.0
+    for _ in range(100):  # users / T(λ) − λ falls as λ grows: bisection converges to the one root
+        mid = (lo + hi) / 2
+        if cycle(mid)[2] > mid:
+            lo = mid
+        else:
+            hi = mid
+        if hi - lo <= 1e-12 * max(1.0, hi):
+            break
+    v, ttft, _, share = cycle(lo)
+    return LoadPoint(per_user_tps=v, ttft_s=ttft, requests_per_s=lo, prefill_share=share, idle_ttft_s=alone)
