@@ -6,6 +6,7 @@ Every default becomes an assumption the answer prints, so a follow-up can change
 from __future__ import annotations
 
 import math
+import re
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
@@ -18,6 +19,20 @@ from tools.traffic import concurrency_from_daily
 def params_from_billions(params_b: float) -> int:
     """A model size stated in billions (`--params 7`) as a parameter count."""
     return int(params_b * 1e9)
+# Reasoning models think before they answer, so an answer is thousands of tokens. With no output length stated they
+# are sized for REASONING_OUTPUT_TOKENS of output on the default 4,096-token prompt: AWS Bedrock's DeepSeek-R1 guide
+# advises max_tokens ≤ 8,192 for response quality (the API accepts 32,768); the DeepSeek-R1 model card evaluates
+# with a 32,768-token generation limit. Review 8 C29: an R1 distill sized at 4k with 21 tokens/s per user.
+REASONING_OUTPUT_TOKENS = 8192
+REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
+DEFAULT_CONTEXT = 4096
+
+
+def reasoning_model(name: str | None) -> bool:
+    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style)."""
+    return bool(name) and REASONING_MODELS.search(name or "") is not None
+
+
 MAX_SEQ_LEN = 10_000_000
 MAX_GPUS = 100_000
 MAX_BATCH = 1_000_000
@@ -183,16 +198,21 @@ def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
         default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
     default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
     if serves(d.task):
+        thinks = reasoning_model(d.model)
         if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
             default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
         said = d.seq_len is not None
-        default("seq_len", 4096, "defaults.context")
+        if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
+            default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
+                    model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
+        default("seq_len", DEFAULT_CONTEXT, "defaults.context")
         if d.prompt_tokens and d.prompt_tokens >= (d.seq_len or 0):
             raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
                                 f"({d.seq_len:,}{'' if said else ', the default: state a longer one'}): the context "
                                 "counts prompt + answer")
         if d.batch_requests:
-            out = min(512, max(1, (d.seq_len or 4096) // 4))
+            seq = d.seq_len or DEFAULT_CONTEXT
+            out = min(REASONING_OUTPUT_TOKENS, 2 * seq // 3) if thinks else min(512, max(1, seq // 4))
             default("output_tokens", out, "defaults.output_tokens", out=out)
             if (d.output_tokens or 0) >= (d.seq_len or 0):
                 raise WorkloadError(f"a batch request's context ({d.seq_len:,} tokens) must be longer than its output "

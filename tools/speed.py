@@ -66,6 +66,10 @@ BASE_UTILISATION = 0.494  # Hopper and later cards (and any card without its own
 # A100/A800 reach more of their (lower) dense peak; fitted on A100 rows only, so other Ampere cards keep the base
 ARCH_UTILISATION = {"A100": 0.652, "A800": 0.652}
 ATTENTION_SPEED = 0.40  # attention kernels (flash attention) run at this fraction of the matmul rate
+# QLoRA dequantises each NF4 weight to 16 bits in forward and again in backward: the same model FLOPs take longer.
+# Measured: torchtune README "Memory and training speed", Llama 3.1 8B on one RTX 4090 (batch 2, packed 2,048):
+# LoRA 3,083 tokens/s, QLoRA 2,413 (benchmarks/published.py) → × 3083 / 2413 = 1.28 of the time (review 8 Q20).
+QLORA_DEQUANT_TIME = 3083 / 2413
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 # MFU at each regime's reference size (kept for callers and answers): 1 GPU, 8 GPUs over NVLink, 2,048 over RDMA,
 # 16 over Ethernet; computed from the factors above.
@@ -288,7 +292,8 @@ def _train_terms(arch: ModelArch, w: Workload) -> tuple[float, float]:
     seq = w.seq_len or 2048
     causal = w.flash_attention is not False
     per_token = train_flops_per_token(arch, w.task or "pretrain", seq_len=seq, causal_skip=causal)
-    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, seq, causal)
+    dequant = QLORA_DEQUANT_TIME if w.task == "qlora" else 1.0
+    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, seq, causal) * dequant
 
 
 def train_time(arch: ModelArch, w: Workload, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
@@ -424,6 +429,9 @@ def estimate_speed(
         f"{6 if task not in ('lora', 'qlora') else 4}·N + attention = {per_token / active_params(arch):.2f}·N FLOPs "
         f"per token at {w.seq_len or 2048:,} tokens",
     ]
+    if task == "qlora":
+        out.assumptions.append(f"NF4 dequantisation in forward and backward: × {QLORA_DEQUANT_TIME:.2f} the time of LoRA "
+                               "(torchtune README, Llama 3.1 8B on an RTX 4090: 2,413 vs 3,083 tokens/s)")
     return out
 
 
