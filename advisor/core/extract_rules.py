@@ -1274,6 +1274,26 @@ def read_targets_r(t: str, ctx: Context) -> Read:
 ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每张|每張|卡)"
 
 
+def read_memory_ceiling(t: str, ctx: Context) -> Read:
+    """A per-card memory ceiling: "cards with no more than 24GB", "at most 48 GB per GPU", "24GB or less",
+    显存不超过48G的卡, 每張卡顯存最多 24GB, 每張卡最多 24GB 顯存. Read before the floor, whose "24GB 顯存" would
+    otherwise take the size; the word that bounds it decides which."""
+    gb = r"\s*(?:gb|gib|g)(?![a-z])"
+    mem = r"(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)"
+    cap = r"(?:不超过|不超過|最多|至多|最大|不高于|不高於|<=|≤)"
+    for pat in (r"(?:no\s+more\s+than|not\s+more\s+than|at\s+most|up\s+to|max(?:imum)?\.?(?:\s+of)?|<=|≤)\s*" + NUM + gb
+                + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
+                r"(?:cards?|gpus?)\s+with\s+(?:no\s+more\s+than|at\s+most|up\s+to)\s*" + NUM + gb,
+                NUM + gb + r"\s*(?:of\s+)?(?:vram\s+|memory\s+)?(?:cards?|gpus?)?\s*(?:or\s+(?:less|smaller|below)|max\b)",
+                r"(?:" + ZH_CARD + r"\s*)?(?:的)?\s*" + mem + r"?\s*" + cap + r"\s*(?:要|是|有)?\s*" + NUM + gb
+                + r"\s*(?:的)?\s*" + mem + r"?",
+                mem + r"\s*(?:在)?\s*" + NUM + gb + r"\s*(?:以内|以內|以下|或以下)"):
+        m = re.search(pat, t, re.I)
+        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+            return {"max_gpu_memory_gib": _f(m.group(1))}, [m.span()]
+    return NONE
+
+
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
@@ -2314,7 +2334,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_floor,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_memory_floor,
     read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

@@ -302,3 +302,23 @@ def test_cli_parse_reads_a_peak_beside_daily_users():
     assert r.exit_code == 0, r.output
     w = json.loads(r.output)["workload"]
     assert (w["daily_users"], w["concurrency"], w["task"]) == (2000, 150, "inference")
+
+
+# ---- A per-card memory ceiling ---------------------------------------------------------------------------------
+# "no more than 24GB", 不超过48G, 最多 24GB bound the card from above: the user has or wants small cards. Before
+# this reader the ceiling was dropped, and "每張卡最多 24GB 顯存" was even read as a 24 GB *floor* (the floor's
+# "24GB 顯存" pattern took the size), which ranks exactly the cards the user ruled out. An amount of data ("up to
+# 80GB of data") and a count of users ("up to 24 users") are no card memory.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("qlora mistral 7b on cards with no more than 24GB", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("serve llama 3.1 8b, at most 48 GB per GPU", {"max_gpu_memory_gib": 48.0}, ("min_gpu_memory_gib",)),
+    ("serve llama 3.1 8b on 24GB or smaller cards", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("部署 Qwen2.5-7B，显存不超过24G的卡", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("微調 Qwen2.5-7B，每張卡最多 24GB 顯存", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("serve llama 3.1 8b on GPUs with at least 48GB", {"min_gpu_memory_gib": 48.0}, ("max_gpu_memory_gib",)),
+    ("train llama 3.1 8b on up to 80GB of data", {}, ("max_gpu_memory_gib", "min_gpu_memory_gib")),
+    ("serve llama 3.1 8b for up to 24 users", {"concurrency": 24}, ("max_gpu_memory_gib",)),
+])
+def test_a_per_card_memory_ceiling(text, want, never):
+    check(text, want, never)
