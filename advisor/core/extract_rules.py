@@ -312,6 +312,9 @@ _FAMILY = [
     (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*" + _DISTILL + r"[\s\-_]*(?:(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?)?[\s\-_]*"
      r"(1\.5|7|8|14|32|70)\s*b",
      lambda m: f"DeepSeek-R1-Distill-{(m.group(1) or _DISTILL_BASE[m.group(2)]).capitalize()}-{m.group(2)}B"),
+    # the size before the distill word: "r1 32b 蒸馏版", "deepseek r1 7b distilled"
+    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*(1\.5|7|8|14|32|70)\s*b[\s\-_]*(?:的)?\s*" + _DISTILL,
+     lambda m: f"DeepSeek-R1-Distill-{_DISTILL_BASE[m.group(1)]}-{m.group(1)}B"),
     # the full R1 (满血版 = the full 671B model, not a distill): "满血版 DeepSeek R1", "满血R1", "R1 671B"
     (r"(?i)(?:满血|滿血)(?:版|的)?[\s\-_]*(?:deepseek[\s\-_]*)?r1(?![a-z0-9])|(?<![a-z0-9])r1[\s\-_]*(?:满血|滿血|671\s*b)",
      lambda m: "DeepSeek-R1"),
@@ -320,7 +323,7 @@ _FAMILY = [
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(3|2\.5|2)?[\s\-_]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
-    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?)?[\s\-_]*(\d+)\s*b",
+    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
@@ -339,9 +342,10 @@ def _resolve_model(candidate: str) -> str | None:
 
     if candidate.startswith("llama*"):
         size = candidate.split("*")[1]
-        options = [n for n in registry.names() if n.startswith("Llama-") and n.endswith(f"-{size}")]
-        # "Llama 7B" without a version: the one with that size (Llama-2 for 7/13B, Llama-3 for 8/70B)
-        return options[0] if options else None
+        options = [n for n in registry.names() if re.fullmatch(r"Llama-\d+(?:\.\d+)?-" + re.escape(size), n)]
+        # "Llama 70B" without a version: the newest release of that size (Llama-3.3-70B, not Llama-2-70B; a user who
+        # means an old release names it); sizes only one release has (7B, 13B) are that release
+        return max(options, key=lambda n: tuple(int(x) for x in n.split("-")[1].split(".")), default=None)
     try:
         return registry.resolve_name(candidate)
     except LookupError:

@@ -322,3 +322,22 @@ def test_cli_parse_reads_a_peak_beside_daily_users():
 ])
 def test_a_per_card_memory_ceiling(text, want, never):
     check(text, want, never)
+
+
+# ---- A model family and size without a release -------------------------------------------------------------------
+# "Llama 70B" with no version means today's 70B (Llama-3.3), not the 2023 Llama-2 (an expert's review: a 4k-context
+# model was sized for a user who wanted the current one); the digits of the size are never a version ("llama 70b" is
+# not "Llama 7, 0B"). A size only one release has stays that release. "r1 32b 蒸馏版" names the size before the
+# distill word: the 32B Qwen distill, never the 671B R1.
+
+@pytest.mark.parametrize("text,model", [
+    ("serve llama 70b for 10 users", "Llama-3.3-70B"),
+    ("部署 llama 70b，10 个人用", "Llama-3.3-70B"),
+    ("serve llama 7b", "Llama-2-7B"),
+    ("serve llama-2-70b", "Llama-2-70B"),
+    ("serve llama 3.1 70b", "Llama-3.1-70B"),
+    ("r1 32b 蒸馏版 部署一下，5 个人用", "DeepSeek-R1-Distill-Qwen-32B"),
+    ("deepseek r1 7b distilled for 5 users", "DeepSeek-R1-Distill-Qwen-7B"),
+])
+def test_a_family_and_size_without_a_release(text, model):
+    check(text, {"model": model})
