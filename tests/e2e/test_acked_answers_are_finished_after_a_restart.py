@@ -40,23 +40,25 @@ def _claim(home: Path, event_id: str) -> tuple[str, str | None]:
         return db.execute("SELECT state, job FROM events WHERE event_id = ?", [event_id]).fetchone()
 
 
-def _killed_after_the_ack(home: Path, fake: FakeSlack, env: dict[str, str], event_id: str,
-                          text: str = "LoRA a 7B model") -> None:
-    """A bot acks the mention `event_id` (200) and dies while its reply is on its way; Slack never takes the reply."""
+def _killed_after_the_ack(home: Path, fake: FakeSlack, env: dict[str, str], event_id: str, landed: bool = False) -> None:
+    """A bot acks the mention `event_id` (200) and dies while its reply is on its way; Slack never takes the reply
+    (or, `landed`, takes it after the bot died: the claim is left open all the same)."""
     (url,), (bot,) = _bots(env, 1)
     held = fake.hold["chat.postMessage"] = threading.Event()
-    fake.drop.add("chat.postMessage")
+    if not landed:
+        fake.drop.add("chat.postMessage")
     try:
-        assert post(url, mention(text, event_id=event_id, ts=THREAD[1]), secret=SECRET)[0] == 200
+        assert post(url, mention("LoRA a 7B model", event_id=event_id, ts=THREAD[1]), secret=SECRET)[0] == 200
         fake.wait_for("chat.postMessage", timeout=60)
         bot.send_signal(signal.SIGKILL)
         bot.wait(10)
     finally:
         del fake.hold["chat.postMessage"]
-        fake.drop.discard("chat.postMessage")
-        held.set()
+        held.set()  # dropped (`drop` acts on held calls only): it never reaches the thread; else it lands now
         _stop_bots([bot])
+    time.sleep(0.3)
     assert _claim(home, event_id)[0] == "started" and fake.reactions.get(THREAD) == {"hourglass_flowing_sand"}
+    assert len(fake.posts.get(THREAD, [])) == (1 if landed else 0)
 
 
 def _ours(event_id: str) -> list[dict]:
@@ -85,13 +87,14 @@ def _wait_done(home: Path, event_id: str, timeout: float = 60) -> None:
     assert _claim(home, event_id)[0] == "done"
 
 
-def test_the_restarted_bot_answers_the_acked_event_once(setup):
+@pytest.mark.parametrize("landed", [False, True])
+def test_the_restarted_bot_answers_the_acked_event_once(setup, landed):
     # Before: nothing at start looked at the dead bot's claim and Slack never re-delivered: the answer was lost.
-    # Now the restarted bot takes the claim over (its owner's pid is dead), reads the thread (no reply there), answers
-    # once with the event id in the metadata, and removes the hourglass. The claim holds the verified text, never the
-    # bot token or the request's verification token.
+    # Now the restarted bot takes the claim over (its owner's pid is dead), reads the thread, answers once with the
+    # event id in the metadata (or, when the dead bot's reply did land, posts nothing more), and removes the hourglass.
+    # The claim holds the verified text, never the bot token or the request's verification token.
     home, fake, env = setup
-    _killed_after_the_ack(home, fake, env, "EvLost")
+    _killed_after_the_ack(home, fake, env, "EvLost", landed)
     job = _claim(home, "EvLost")[1]
     assert job and "LoRA a 7B model" in job and TOKEN not in job and "token" not in job
     _, bots = _bots(env, 1)
@@ -105,6 +108,7 @@ def test_the_restarted_bot_answers_the_acked_event_once(setup):
     finally:
         logs = _stop_bots(bots)
     assert "acked by a process that died before answering; answering it now" in logs[0], logs[0][-2000:]
+    assert ("its reply is already in the thread; not answered again" in logs[0]) == landed
 
 
 def test_two_bots_restarted_together_answer_it_once(setup):
