@@ -11,6 +11,7 @@ finished, not repeated), or, once the event is older than `claim_max_age_s()`, p
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import logging
 import threading
@@ -110,8 +111,8 @@ class Recovery:
             body = {"event_id": event_id, "team_id": job.get("team"),
                     "event": {"channel": job.get("channel"), "ts": job.get("message_ts"),
                               "thread_ts": job.get("thread_ts"), "text": job.get("text")}}
-            work = self.apologise if late else self.answer
-            self.bot.submit(lambda w=work, e=event_id, j=job: w(e, j), body=body, client=self.client)
+            self.bot.submit(functools.partial(self.apologise if late else self.answer, event_id, job), body=body,
+                            client=self.client)
         return taken
 
     def answer(self, event_id: str, job: dict[str, Any]) -> None:

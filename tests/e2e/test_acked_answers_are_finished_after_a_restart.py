@@ -178,3 +178,25 @@ def test_the_answer_age_bound_is_validated_before_the_bot_starts(bad):
     r = CliRunner().invoke(cli, ["slack", "--http"], env={"SLACK_BOT_TOKEN": TOKEN, "SLACK_SIGNING_SECRET": SECRET,
                                                           "GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S": bad})
     assert r.exit_code == 2 and "GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S must be a number of seconds from 1 to 86400" in r.output
+
+
+def test_the_job_holds_what_an_answer_needs_and_no_secret():
+    # The job is kept in the home's database for as long as the claim: it must not carry the request's verification
+    # token or its authorizations, and it is made only for what a listener answers (a bot's own message, an edit, or a
+    # message that mentions the bot, which its app_mention event answers, get none).
+    import json
+
+    from advisor.slack.recover import job_of
+
+    body = json.loads(mention("部署 Qwen2.5-72B 推理", event_id="EvJ", ts="1700002100.000001"))
+    body.update(token="verification-token-123", authorizations=[{"user_id": "U0BOT", "team_id": "T111"}])
+    job = json.loads(job_of(body, "U0BOT") or "{}")
+    assert job["kind"] == "mention" and job["text"] == "部署 Qwen2.5-72B 推理" and job["lang"].startswith("zh")
+    assert job["thread_ts"] == job["message_ts"] == "1700002100.000001" and job["channel"] == "C111"
+    assert "verification-token-123" not in json.dumps(job) and "authorizations" not in job
+    message = {**body, "event": {**body["event"], "type": "message", "thread_ts": "1700002000.000001"}}
+    assert job_of(message, "U0BOT") is None  # mentions the bot: its app_mention is the one answered
+    message["event"]["text"] = "and for 16 users?"
+    assert json.loads(job_of(message, "U0BOT") or "{}")["kind"] == "thread"
+    for extra in ({"subtype": "message_changed"}, {"bot_id": "B0BOT"}):
+        assert job_of({**message, "event": {**message["event"], **extra}}, "U0BOT") is None
