@@ -116,7 +116,7 @@ def validate(w: Workload) -> None:
         raise WorkloadError(f"training all weights in {w.precision} is not supported (INT8/INT4 and other "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
                             "or --task qlora for a 4-bit base")
-    if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):
+    if w.task in ("lora", "qlora", "finetune") and w.precision in (*GGUF_FORMATS, "mxfp4"):
         raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
                             "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
     if w.kv_precision is not None and w.task in TRAINING_TASKS:
@@ -154,10 +154,22 @@ def _dataset_tokens(d: Workload) -> Msg:
     return said
 
 
+def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
+    """A fine-tune with no method stated ("fine-tune Llama-3-8B", 微调, "8b ft"): LoRA, the method people mean by a
+    plain fine-tune on rented cards (Hu et al. 2021, arXiv:2106.09685: adapters on the frozen weights, so no gradients
+    or optimizer states for the base: a fraction of a full fine-tune's memory), or QLoRA when the base is stated in NF4
+    (Dettmers et al. 2023, arXiv:2305.14314). Said as an assumption, so "full fine-tune" or "QLoRA" changes it."""
+    if w.task != "finetune":
+        return w, []
+    if w.precision == "nf4":
+        return w.model_copy(update={"task": "qlora"}), [Msg(code="defaults.finetune_qlora")]
+    return w.model_copy(update={"task": "lora"}), [Msg(code="defaults.finetune_lora")]
+
+
 def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
     """As `resolve`, with each assumption in English and Chinese."""
+    w, notes = finetune_method(w)
     validate(w)
-    notes: list[Msg] = []
     d = w.model_copy()
 
     def default(field: str, value: object, code: str, **args: str | int) -> None:
