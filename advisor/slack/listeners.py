@@ -19,6 +19,7 @@ from advisor.core.extract_rules import CJK, script_of
 from advisor.slack import texts
 from advisor.slack.bot import MENTION, Bot, language_of, parse_key, thread_key
 from advisor.slack.home import home_view
+from advisor.slack.recover import job_of
 from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed, response_urls
 
 log = logging.getLogger("gpu_advisor.slack")
@@ -40,7 +41,9 @@ def register(app: App, bot: Bot) -> None:
             return BoltResponse(status=400, body="")
         event_id = body.get("event_id")
         if event_id:
-            claim = store.claim_event(event_id)
+            # what another process needs to answer it if this one dies after the ack (recover.py): verified bodies only
+            job = job_of(body, getattr(context, "bot_user_id", None)) if context.get(VERIFIED) else None
+            claim = store.claim_event(event_id, job)
             if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
