@@ -18,9 +18,10 @@ from collections.abc import Callable
 from pydantic import BaseModel
 
 from tools.arch import total_params
+from tools.defaults import DEFAULT_CONCURRENCY, serves
 from tools.errors import AdvisorError
 from tools.memory import card_budget, card_need, estimate_memory, fits_card
-from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
+from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Resolved
 from tools.speed import tp_link
 from tools.wording import plural
 
@@ -34,14 +35,12 @@ class NoCapacity(AdvisorError):
     """The GPU row has no memory figure."""
 
 
-def _fits(per: MemoryBreakdown, capacity: int, headroom: float, w: Workload) -> bool:
+def _fits(per: MemoryBreakdown, capacity: int, headroom: float, w: Resolved) -> bool:
     """tools.memory.fits_card: the KV pool for pre-allocating serving engines, estimate × headroom elsewhere."""
-    inference = (w.task or "inference") == "inference"
-    fw = w.framework or ("vllm" if inference else "hf")
-    return fits_card(per, capacity, fw, headroom, inference)
+    return fits_card(per, capacity, w.framework, headroom, serves(w.task))
 
 
-def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: float,
+def _make(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, headroom: float,
           notes: list[str]) -> ParallelPlan:
     per = estimate_memory(arch, w, layout, gpu)
     cap = gpu.usable_bytes or 0
@@ -56,7 +55,7 @@ def _tp_options(arch: ModelArch, gpu: GPUSpec, limit: int, *, serving: bool = Fa
     return [t for t in (1, 2, 4, 8) if t <= cap and arch.heads % t == 0]
 
 
-def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                    gpus_per_node: int = 8) -> ParallelPlan:
     if not gpu.memory_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
@@ -91,7 +90,7 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
     return last
 
 
-def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                   gpus_per_node: int = 8) -> ParallelPlan:
     if not gpu.memory_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
@@ -100,7 +99,7 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
     lora = w.task in ("lora", "qlora")
     # HF Trainer/PEFT, Unsloth and DeepSpeed-ZeRO have no tensor parallelism for training: below ~30 B a
     # model that outgrows ZeRO-3 on n GPUs simply gets more data-parallel GPUs (Megatron/torchtune can TP).
-    no_tp = (w.framework or "hf") in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
+    no_tp = w.framework in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
     last = None
     smallest: ParallelPlan | None = None  # the least memory per GPU seen at the previous count
     for n in counts:
@@ -156,16 +155,16 @@ def _plateau(p: ParallelPlan) -> ParallelPlan:
     return p.model_copy(update={"notes": [*p.notes, note]})
 
 
-def plan(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def plan(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
          gpus_per_node: int = 8) -> ParallelPlan:
     """Dispatch on the task. The returned plan says whether it fits; when nothing fits within
     the search it returns the largest layout tried with fits=False."""
-    if (w.task or "inference") == "inference":
+    if serves(w.task):
         return plan_inference(arch, w, gpu, headroom=headroom, gpus_per_node=gpus_per_node)
     return plan_training(arch, w, gpu, headroom=headroom, gpus_per_node=gpus_per_node)
 
 
-def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *,
+def max_concurrency(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout | None = None, *,
                     headroom: float = DEFAULT_HEADROOM, limit: int = 100_000) -> int:
     """How many sequences of `w.seq_len` fit next to the weights (vLLM's kv_tokens / max_model_len,
     docs/SOURCES.md F2), with headroom. 0 when not even one fits."""
@@ -191,7 +190,7 @@ class ReplicaOption(BaseModel):
     nodes: int = 1
 
 
-def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, *, headroom: float,
+def users_per_replica(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, *, headroom: float,
                       limit: int | None = None) -> tuple[int, MemoryBreakdown]:
     """How many sequences of `w.seq_len` (up to `limit`, default the stated concurrency) one replica
     on `layout` holds with headroom.
@@ -199,7 +198,7 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
     Memory grows with the number of sequences (KV cache linearly, activations up to the batched-token
     cap, seed 000 §3), so it is concave in the count: the slope at one sequence gives a count that
     surely fits, the chord to `limit` one that may not, and a short bisection settles between them."""
-    limit = max(1, limit or w.concurrency or 1)
+    limit = max(1, limit or w.concurrency or DEFAULT_CONCURRENCY)
     cap, need = _budget(w, gpu, headroom)
 
     def total(n: int) -> int:
@@ -228,14 +227,14 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
     return lo, one
 
 
-def _budget(w: Workload, gpu: GPUSpec, headroom: float) -> tuple[float, Callable[[MemoryBreakdown], int]]:
+def _budget(w: Resolved, gpu: GPUSpec, headroom: float) -> tuple[float, Callable[[MemoryBreakdown], int]]:
     """(budget, what counts against it) for one serving GPU: tools.memory.card_budget / card_need, the same test
     as tools.memory.fits_card in a form the bisection can use."""
-    fw = w.framework or "vllm"
+    fw = w.framework
     return card_budget(gpu.usable_bytes or 0, fw, True), lambda per: card_need(per, fw, headroom, True)
 
 
-def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                     gpus_per_node: int = 8, every_tp: bool = False) -> list[ReplicaOption]:
     """Single-node replica layouts for serving, smallest first: tensor parallel 1, 2, 4, 8 inside the node
     (over NVLink where the card has it, else PCIe, whose all-reduce cost tools.speed charges), then pipeline
@@ -254,12 +253,12 @@ def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: flo
     for layout in layouts:
         users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
         out.append(ReplicaOption(layout=layout, max_users=users, per_user=one))
-        if not every_tp and users >= (w.concurrency or 1) and layout.num_gpus >= 2 * layouts[0].num_gpus:
+        if not every_tp and users >= (w.concurrency or DEFAULT_CONCURRENCY) and layout.num_gpus >= 2 * layouts[0].num_gpus:
             break  # a bigger replica only adds GPUs once one replica holds the whole load
     return out
 
 
-def multi_node_option(arch: ModelArch, w: Workload, gpu: GPUSpec, gpus_per_node: int, nodes: int, *,
+def multi_node_option(arch: ModelArch, w: Resolved, gpu: GPUSpec, gpus_per_node: int, nodes: int, *,
                       headroom: float = DEFAULT_HEADROOM) -> ReplicaOption:
     """One replica over `nodes` machines: tensor parallel inside each node, pipeline stages across
     them (seed 000 §6). Only offered where the nodes have ≥ 100 Gbps RDMA."""

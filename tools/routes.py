@@ -18,18 +18,18 @@ Routes are tried in order of what they cost in quality (an 8-bit KV cache first,
 from __future__ import annotations
 
 from tools import compat
-from tools.defaults import kv_precision_of, precision_of, serves
-from tools.schema import GGUF_FORMATS, GPUSpec, ModelArch, Msg, Workload
+from tools.defaults import kv_precision_of, serves
+from tools.schema import GGUF_FORMATS, GPUSpec, ModelArch, Msg, Resolved, Workload
 
 SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 FOUR_BIT = ("int4", "awq", "gptq", "mxfp4", "nf4", *GGUF_FORMATS)
 
 
-def _kv8(w: Workload) -> str:
-    return "q8_0" if (w.framework or "vllm") == "llama.cpp" else "fp8"
+def _kv8(w: Resolved) -> str:
+    return "q8_0" if w.framework == "llama.cpp" else "fp8"
 
 
-def _w8(arch: ModelArch, w: Workload, gpu: GPUSpec | None) -> str | None:
+def _w8(arch: ModelArch, w: Resolved, gpu: GPUSpec | None) -> str | None:
     """8-bit weights the card runs: FP8 (native, or weight-only Marlin on Ampere for dense vLLM), else W8A8 INT8."""
     for p in ("fp8", "int8"):
         probe = w.model_copy(update={"precision": p})
@@ -38,17 +38,17 @@ def _w8(arch: ModelArch, w: Workload, gpu: GPUSpec | None) -> str | None:
     return None
 
 
-def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
     """The routes worth computing on the stated hardware, least lossy first, each as (label, the user's
     workload with the route's precisions). Empty for training, a stated precision already at 4 bits, or an
     engine without the formats."""
-    if not serves(w.task) or (w.framework or "vllm") in ("trtllm",):
+    if not serves(w.task) or w.framework in ("trtllm",):
         return []
-    fw = w.framework or "vllm"
+    fw = w.framework
     kv_free = asked.kv_precision is None and kv_precision_of(w) in SIXTEEN_BIT
-    if kv_free and gpu is not None and compat.kernel_problem(gpu, precision_of(w), _kv8(w)) is not None:
+    if kv_free and gpu is not None and compat.kernel_problem(gpu, w.precision, _kv8(w)) is not None:
         kv_free = False  # an FP8 cache needs sm_80+ (software conversion before Ada)
-    weights_free = asked.precision is None and precision_of(w) not in FOUR_BIT
+    weights_free = asked.precision is None and w.precision not in FOUR_BIT
     out: list[tuple[Msg, Workload]] = []
     kv = _kv8(w)
     kv_label = Msg(code="routes.kv8", args={"kv": kv})
@@ -63,7 +63,7 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
                             asked.model_copy(update={"precision": p, "kv_precision": kv})))
         return out
     if weights_free:
-        w8 = _w8(arch, w, gpu) if precision_of(w) in SIXTEEN_BIT else None
+        w8 = _w8(arch, w, gpu) if w.precision in SIXTEEN_BIT else None
         w4_ok = gpu is None or compat.kernel_problem(gpu, "awq", None) is None
         steps: list[tuple[str, Msg]] = []
         if w8:
@@ -78,8 +78,8 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
     return out
 
 
-def precision_words(w: Workload) -> Msg:
+def precision_words(w: Resolved) -> Msg:
     """The weights and KV cache a workload runs, in words ("BF16 weights and a 16-bit KV cache")."""
     kv = kv_precision_of(w)
-    return Msg(code="routes.weights_and_a_kv", args={"p": precision_of(w).upper(),
+    return Msg(code="routes.weights_and_a_kv", args={"p": w.precision.upper(),
                                                      "kv": "16-bit" if kv in SIXTEEN_BIT else kv.upper()})

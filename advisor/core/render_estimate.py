@@ -1,4 +1,8 @@
-"""Render a tools.estimate.Estimate as the `estimate` JSON contract or a readable table."""
+"""Render a tools.estimate.Estimate as the `estimate` JSON contract or a readable table.
+
+The estimate's assumptions (and its speed's) are facts from tools/; both outputs word them in English through the
+message catalog (advisor/core/messages: estimate.py, speed.py, defaults.py), so `assumptions` stays a list of
+English strings in the JSON contract."""
 
 from __future__ import annotations
 
@@ -6,9 +10,14 @@ from typing import Any
 
 from advisor.core.units import billions, duration_text, gb, gpu_hours_text, kib_value, num, plural
 from tools.estimate import Estimate
-from tools.schema import GPUSpec
+from tools.schema import GPUSpec, Msg
 
 PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+
+
+def _words(facts: list[Msg]) -> list[str]:
+    """The facts in English: the estimate's outputs are English (the JSON contract's `assumptions` are strings)."""
+    return [m.text("en") for m in facts]
 
 
 def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
@@ -17,7 +26,7 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
         "framework": e.framework,
         "params": e.params,
         "active_params": e.active_params,
-        "assumptions": e.assumptions,
+        "assumptions": _words(e.assumptions),
         "kv_cache_bytes_per_token": e.kv_cache_bytes_per_token,
         "per_gpu_bytes": e.per_gpu.as_dict(),
         "workload": e.workload.model_dump(exclude_none=True, exclude={"budget_per_hour", "providers", "billing", "language",
@@ -44,7 +53,7 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
             if s.train_gpu_hours is not None:
                 speed["train_gpu_hours"] = s.train_gpu_hours
                 speed["train_hours"] = s.train_hours
-        speed["assumptions"] = s.assumptions
+        speed["assumptions"] = _words(s.assumptions)
         out["speed"] = speed
     return out
 
@@ -93,8 +102,8 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
             if s.train_gpu_hours is not None:
                 lines.append(f"  {w.train_tokens:,} tokens: {duration_text(s.train_hours)} wall, "
                              f"{gpu_hours_text(s.train_gpu_hours)} GPU-hours")
-        lines += [f"  · {a}" for a in s.assumptions]
+        lines += [f"  · {a}" for a in _words(s.assumptions)]
     lines.append("")
     lines.append("Assumptions")
-    lines += [f"  · {a}" for a in e.assumptions] or ["  · none"]
+    lines += [f"  · {a}" for a in _words(e.assumptions)] or ["  · none"]
     return "\n".join(lines)
