@@ -172,3 +172,23 @@ def llm_timeout() -> float:
         raise ConfigError(f"GPU_ADVISOR_LLM_TIMEOUT must be a number of seconds above 0 and at most "
                           f"{MAX_LLM_TIMEOUT:g} (got {raw.strip()[:40]!r})")
     return v
+
+
+CLAIM_STALE_S = 30.0  # a Slack event's claim whose heartbeat is older than this is its dead owner's (store.py)
+
+
+def claim_stale_s() -> float:
+    """Seconds after a Slack event claim's last heartbeat when its owner counts as dead and a re-delivery may take
+    it over: GPU_ADVISOR_SLACK_CLAIM_STALE_S, a finite number in [1, 600] (default 30: under Slack's first timed
+    retry, about a minute after a failed delivery; the owner beats six times in it)."""
+    raw = get("GPU_ADVISOR_SLACK_CLAIM_STALE_S")
+    if raw is None or not raw.strip():
+        return CLAIM_STALE_S
+    try:
+        v = float(raw)
+    except ValueError:
+        v = math.nan
+    if not (math.isfinite(v) and 1 <= v <= 600):
+        raise ConfigError(f"GPU_ADVISOR_SLACK_CLAIM_STALE_S must be a number of seconds from 1 to 600 "
+                          f"(got {raw.strip()[:40]!r})")
+    return v

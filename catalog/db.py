@@ -36,12 +36,13 @@ import math
 import os
 import re
 import sqlite3
+import stat
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from pydantic import BaseModel
 
@@ -949,18 +950,102 @@ def _western(c: str) -> bool:
 
 
 CHUNK = 1 << 20  # bytes read at a time: a sheet is never held whole
+LINE_MAX = 65_536  # characters of one line of a sheet (a real row is a few hundred); a longer one is refused unread
+LINE_BYTES = 4 * LINE_MAX + 8  # the same bound in bytes, for any encoding we read (≤ 4 bytes a character)
+PIPE_MAX = 256 << 20  # bytes of a sheet read from a pipe, FIFO or device (copied once to a temporary file)
+_BREAK = re.compile(rb"[\r\n]")
 
 
-def _chunks(source: Path | bytes) -> Iterator[bytes]:
+def _long_line(line: int) -> PriceSheetError:
+    return PriceSheetError([f"line {line:,} is longer than {LINE_MAX:,} characters: a price sheet has one row a line, "
+                            f"and lines of at most {LINE_MAX:,} characters are read (this file is not a CSV sheet, or "
+                            "a row lost its line break)"])
+
+
+class _LineBound:
+    """Refuses a run of over LINE_BYTES bytes without a line break as soon as a chunk shows it, so a file without
+    line breaks (a 2 GB file of NULs, /dev/zero) is refused after its first chunk instead of read whole (the fourth
+    review's N4-8: 4.25 GB before refusal; /dev/zero never ended). Numbers the line from the `\n`s before it."""
+
+    def __init__(self) -> None:
+        self.run = 0  # bytes since the last line break
+        self.line = 1
+
+    def feed(self, chunk: bytes) -> None:
+        pieces = _BREAK.split(chunk)
+        if self.run + len(pieces[0]) > LINE_BYTES or max(map(len, pieces[1:]), default=0) > LINE_BYTES:
+            self._refuse(chunk)
+        self.run = self.run + len(chunk) if len(pieces) == 1 else len(pieces[-1])
+        self.line += chunk.count(b"\n")
+
+    def _refuse(self, chunk: bytes) -> None:
+        start = 0
+        for m in _BREAK.finditer(chunk):
+            if self.run + m.start() - start > LINE_BYTES:
+                break
+            self.run, start = 0, m.end()
+            self.line += m.group() == b"\n"
+        raise _long_line(self.line)
+
+
+def _chunks(source: Path | bytes | IO[bytes]) -> Iterator[bytes]:
+    bound = _LineBound()
     if isinstance(source, bytes):
+        bound.feed(source)
         yield source
+        return
+    if not isinstance(source, Path):  # a sheet copied from a pipe (`_spool`)
+        source.seek(0)
+        while chunk := source.read(CHUNK):
+            bound.feed(chunk)
+            yield chunk
         return
     with open(source, "rb") as f:
         while chunk := f.read(CHUNK):
+            bound.feed(chunk)
             yield chunk
 
 
-def _decodes(source: Path | bytes, enc: str, looks_right: Any = None) -> float | None:
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return True  # opening it says what is wrong
+
+
+@contextlib.contextmanager
+def _spool(path: Path) -> Iterator[IO[bytes]]:
+    """A pipe, FIFO or device (`/dev/stdin`, `<(…)`, `/dev/zero`) read once, as it arrives, into an anonymous
+    temporary file that the sheet is then read from: it was opened once to guess the encoding and again to read the
+    rows, so a pipe was read twice (the rows found empty) and a FIFO waited forever for a second writer (N4-8). The
+    line bound holds while copying (a stream without line breaks stops at its first long line), and at most
+    PIPE_MAX bytes are copied."""
+    import tempfile
+
+    with tempfile.TemporaryFile(prefix="gpu-advisor-sheet-") as out:
+        bound, total = _LineBound(), 0
+        with open(path, "rb", buffering=0) as src:  # unbuffered: each read returns what has arrived
+            while chunk := src.read(CHUNK):
+                bound.feed(chunk)
+                total += len(chunk)
+                if total > PIPE_MAX:
+                    raise PriceSheetError([f"{path} is a pipe or device giving more than {PIPE_MAX >> 20} MB: a sheet "
+                                           "read from a pipe is at most that; save it to a file and give its path"])
+                _copy(out, chunk)
+        out.seek(0)
+        yield out
+
+
+def _copy(out: IO[bytes], chunk: bytes) -> None:
+    try:
+        out.write(chunk)
+    except OSError as e:
+        raise PriceSheetError([f"the sheet read from a pipe could not be copied to a temporary file ({e.strerror}): "
+                               "free space in the temporary folder, or save the sheet to a file and give its path"]
+                              ) from None
+
+
+def _decodes(source: Path | bytes | IO[bytes], enc: str, looks_right: Any = None) -> float | None:
     """The share of non-ASCII characters that `looks_right` (1.0 without it or when all ASCII) when the whole
     file decodes as `enc`, else None; read in chunks through an incremental decoder."""
     dec = codecs.getincrementaldecoder(enc)()
@@ -981,7 +1066,7 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (code
          (codecs.BOM_UTF16_BE, "utf-16"))  # "Unicode text" from Excel: its BOM names it (UTF-32's first)
 
 
-def sniff_encoding(source: Path | bytes, encoding: str | None = None) -> tuple[str, str]:
+def sniff_encoding(source: Path | bytes | IO[bytes], encoding: str | None = None) -> tuple[str, str]:
     """(codec to read with, the name to report) for a price sheet: the one named; else by its BOM (UTF-32,
     UTF-16); UTF-8 (with or without BOM); else a file with NUL bytes is not text; else GB18030 (a superset
     of GBK) when that reads as Chinese text; else Windows-1252/Latin-1 when that reads as Western text; anything
@@ -1031,13 +1116,29 @@ class Sheet:
     def __init__(self, source: str | Path | io.TextIOBase, encoding: str | None = None):
         self.path = Path(source) if isinstance(source, (str, Path)) else None
         self.stream = None if self.path else source
-        self.codec, self.encoding = sniff_encoding(self.path, encoding) if self.path else ("", "text")
+        self.asked = encoding
+        self.piped = self.path is not None and not _regular(self.path)  # read once, when iterated (`_spooled`)
+        self.codec, self.encoding = sniff_encoding(self.path, encoding) if self.path and not self.piped \
+            else ("", "text")
         self.rows = 0
 
     def _text(self) -> Any:
         if self.path is None:
             return contextlib.nullcontext(self.stream)
+        if self.piped:
+            return self._spooled(self.path)
         return open(self.path, encoding=self.codec, newline="")
+
+    @contextlib.contextmanager
+    def _spooled(self, path: Path) -> Iterator[io.TextIOWrapper]:
+        with _spool(path) as raw:
+            self.codec, self.encoding = sniff_encoding(raw, self.asked)
+            raw.seek(0)
+            text = io.TextIOWrapper(raw, encoding=self.codec, newline="")
+            try:
+                yield text
+            finally:
+                text.detach()
 
     def __iter__(self) -> Iterator[tuple[dict[str, Any] | None, list[str]]]:
         seen: set[bytes] = set()
@@ -1045,7 +1146,7 @@ class Sheet:
         self.rows = 0
         try:
             with self._text() as text:
-                reader = csv.DictReader(text)
+                reader = csv.DictReader(_lines(text))
                 _check_header(reader.fieldnames)
                 for r in reader:
                     if self.rows == MAX_SHEET_ROWS:
@@ -1062,6 +1163,18 @@ class Sheet:
             raise PriceSheetError(["the file has no data rows (header: " + ", ".join(REQUIRED + PRICE_FIELDS) + ", ...)"])
 
 
+def _lines(text: Any) -> Iterator[str]:
+    """`text`'s lines for the CSV reader, each read at most LINE_MAX + 1 characters at a time: a longer line is refused
+    with its number without reading the rest of it (a text stream given to `Sheet`, or an encoding whose line
+    breaks the byte check cannot see)."""
+    n = 0
+    while line := text.readline(LINE_MAX + 1):
+        n += 1
+        if len(line) > LINE_MAX and line[-1] not in "\r\n":
+            raise _long_line(n)
+        yield line
+
+
 def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str, str]], str]:
     """A sheet's raw rows (at most MAX_SHEET_ROWS) and the encoding they were read in, from bytes, decoded as
     `Sheet` decodes a file."""
@@ -1073,7 +1186,7 @@ def read_sheet(data: bytes, encoding: str | None = None) -> tuple[list[dict[str,
     except UnicodeError as e:
         raise PriceSheetError([f"the file cannot be read as {name.upper()} ({getattr(e, 'reason', e)}): save it as "
                                "\"CSV UTF-8\""]) from None
-    return list(itertools.islice(csv.DictReader(io.StringIO(text, newline="")), MAX_SHEET_ROWS)), name
+    return list(itertools.islice(csv.DictReader(_lines(io.StringIO(text, newline=""))), MAX_SHEET_ROWS)), name
 
 
 def read_instances_file(path: str | Path) -> list[dict[str, str]]:

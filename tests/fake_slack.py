@@ -11,6 +11,10 @@ conversations.replies (GET or POST) answers with them, as Slack does with `inclu
 posted outside a thread is the channel's own, and conversations.history answers with those after `oldest`. A held
 call whose method is in `drop` never reaches the thread (the request was in flight when the bot died and
 Slack never took it); one not dropped lands when released, whether or not its sender is still alive.
+
+A file shared by files.completeUploadExternal lands in its thread (or channel) as Slack shows it there: a message of
+ours with `files` (each with the `name` given to files.getUploadURLExternal). Reactions are kept per message
+(`reactions`), added and removed as reactions.add / reactions.remove ask.
 """
 
 from __future__ import annotations
@@ -46,6 +50,8 @@ class FakeSlack:
         self.drop: set[str] = set()
         self.posts: dict[tuple[str, str], list[dict]] = {}  # (channel, thread ts) → messages Slack accepted
         self.locales: dict[str, str] = {}  # users.info locale per user id (default en-US)
+        self.file_names: dict[str, str] = {}  # file id → the filename its upload URL was asked for with
+        self.reactions: dict[tuple[str, str], set[str]] = {}  # (channel, message ts) → reaction names on it
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -161,11 +167,29 @@ class FakeSlack:
             return {"ok": True, "messages": top, "has_more": False}
         if method == "files.getUploadURLExternal":
             fid = f"F{len(self.calls)}"
+            with self.lock:
+                self.file_names[fid] = str((body or {}).get("filename") or "")
             return {"ok": True, "file_id": fid, "upload_url": f"{self.url}upload/v1/{fid}"}
         if method == "files.completeUploadExternal":
-            files = body.get("files") if isinstance(body, dict) else []
-            return {"ok": True, "files": [{"id": f.get("id"), "title": f.get("title")} for f in (files or [])]}
+            return self.share_files(body if isinstance(body, dict) else {})
+        if method in ("reactions.add", "reactions.remove"):
+            with self.lock:
+                names = self.reactions.setdefault((body.get("channel"), body.get("timestamp")), set())
+                (names.add if method == "reactions.add" else names.discard)(body.get("name"))
+            return {"ok": True}
         return answer_surfaces(self, method, body) or {"ok": True}
+
+    def share_files(self, body: dict) -> dict:
+        """files.completeUploadExternal: the files shared into `channel_id` (in `thread_ts`'s thread) as one message."""
+        files = body.get("files") or []
+        with self.lock:
+            shared = [{"id": f.get("id"), "name": self.file_names.get(f.get("id"), ""), "title": f.get("title")}
+                      for f in files if isinstance(f, dict)]
+            if body.get("channel_id") and shared:
+                self.ts += 0.0001
+                msg = {"type": "message", "ts": f"{self.ts:.6f}", "bot_id": "B0BOT", "upload": True, "files": shared}
+                self.posts.setdefault((body.get("channel_id"), body.get("thread_ts") or ""), []).append(msg)
+        return {"ok": True, "files": [{"id": f["id"], "title": f["title"]} for f in shared]}
 
     def of(self, method: str) -> list[Call]:
         with self.lock:

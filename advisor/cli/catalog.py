@@ -162,6 +162,8 @@ def catalog_import(path: str, encoding: str | None) -> None:
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
     A file with any bad row imports nothing; importing the same file again changes nothing.
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
+    Lines of at most 65,536 characters (a longer one: exit 2, the rest unread). PATH may be a pipe or
+    FIFO (e.g. /dev/stdin): read once, at most 256 MB.
     Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
     """
     from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
@@ -309,7 +311,8 @@ def catalog_check(path: str | None, encoding: str | None, as_json: bool) -> None
     listed as the import words it (NaN, negative or infinite numbers, unknown GPUs or currencies, formula
     cells, hidden characters, repeated rows), then the rows it would keep are checked as the catalog is.
     Exit 0: clean; 1: a row the import would refuse, or a fault in a row that is not quarantined;
-    2: the file cannot be read as a sheet (not text, empty, not CSV, over 200,000 rows)."""
+    2: the file cannot be read as a sheet (not text, empty, not CSV, over 200,000 rows, a line over 65,536
+    characters). A pipe or FIFO (e.g. /dev/stdin) is read once, as `catalog import` reads it."""
     from pathlib import Path
 
     from catalog.check import FileCheck, check_file, check_rows

@@ -38,7 +38,7 @@ from tools.schema import Recommendation, Workload
 
 log = logging.getLogger("gpu_advisor.store")
 OWNER = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
-LEASE_S = 600  # a started event owned by another machine is retried after this long
+LEASE_S = 600  # a claim without a heartbeat (an older version's) owned by another machine is retried after this long
 
 migrations = Migrations("gpu_advisor.store")
 
@@ -64,6 +64,13 @@ def m002_event_started_done(db: sqlite_utils.Database) -> None:
         if col not in events.columns_dict:
             events.add_column(col, str)
     db.execute("UPDATE events SET state = 'done' WHERE state IS NULL")
+
+
+@migrations()
+def m003_event_heartbeat(db: sqlite_utils.Database) -> None:
+    """A claim's heartbeat (`beat`, Unix seconds): its owner is alive while it beats (`_owner_alive`)."""
+    if "beat" not in db.table("events").columns_dict:
+        db.table("events").add_column("beat", float)
 
 
 def _now() -> str:
@@ -92,7 +99,17 @@ def _workload(raw: str | None, key: str) -> Workload:
     return Workload.model_validate(kept)
 
 
-def _owner_alive(owner: str | None, seen: str | None) -> bool:
+def _owner_alive(owner: str | None, seen: str | None, beat: float | None = None) -> bool:
+    """Is the process that claimed an event still answering it? Judged by liveness, never by the host's name alone
+    (the fourth review's N4-2: a restarted container or pod has a new hostname, and the dead one's claim was trusted
+    for LEASE_S = 10 minutes, so Slack's retries at about 1 and 5 minutes were acked and never answered):
+
+    - on this host, a claim by a process that is gone (or by this pid under another token: a restarted container
+      reuses pid 1) is dead at once;
+    - a claim with a heartbeat (`beat`, written by its owner every `claim_stale_s() / 6` seconds while it answers,
+      `Bot.claimed`) is alive while the heartbeat is younger than `claim_stale_s()` (30 s), wherever its owner runs;
+    - without a heartbeat (a claim written by an older version): alive on this host while its pid lives, elsewhere
+      for LEASE_S after the claim, as before."""
     host, _, rest = (owner or "").partition(":")
     pid = rest.partition(":")[0]
     if host == socket.gethostname() and pid.isdigit():
@@ -103,8 +120,13 @@ def _owner_alive(owner: str | None, seen: str | None) -> bool:
         except ProcessLookupError:
             return False
         except OSError:
+            pass
+        if beat is None:
             return True
-        return True
+    if beat is not None:
+        from advisor.config import claim_stale_s
+
+        return time.time() - beat < claim_stale_s()
     try:
         age = (_dt.datetime.now(_dt.UTC) - _dt.datetime.fromisoformat(seen or "")).total_seconds()
     except ValueError:
@@ -188,6 +210,18 @@ class Store:
             if not self._recover(e):
                 raise
         return call()
+
+    def turn(self, call: Any) -> Any:
+        """Run `call`, a read or write of another table in this store's database (SlackMemory's), as the store's own
+        methods run: on the file, `healing`; in memory, taking turns with the store's reads and writes (`_reads`):
+        the shared-cache memory database has no busy wait, so SlackMemory's table being made while an answer read
+        the thread failed at once with "database schema is locked" (an apology instead of an answer)."""
+        from catalog.db import MEMORY
+
+        if self.path != MEMORY:
+            return self.healing(call)
+        with self._switch:
+            return call()
 
     def _recover(self, e: sqlite3.DatabaseError) -> bool:
         from catalog.db import MEMORY, corrupt, recheck
@@ -314,9 +348,9 @@ class Store:
         for row in mem.execute("SELECT thread, role, text, ts FROM messages ORDER BY id"):
             file_db.execute("INSERT INTO messages (thread, role, text, ts) VALUES (?, ?, ?, ?)", list(row))
             n += 1
-        for row in mem.execute("SELECT event_id, seen, state, owner, finished FROM events"):
-            file_db.execute("INSERT OR REPLACE INTO events (event_id, seen, state, owner, finished) VALUES (?, ?, ?, ?, ?)",
-                            list(row))
+        for row in mem.execute("SELECT event_id, seen, state, owner, finished, beat FROM events"):
+            file_db.execute("INSERT OR REPLACE INTO events (event_id, seen, state, owner, finished, beat) "
+                            "VALUES (?, ?, ?, ?, ?, ?)", list(row))
             n += 1
         return n
 
@@ -453,18 +487,33 @@ class Store:
 
         now = _now()
         with write_transaction(self.db, urgent=True):  # the ack waits on this
-            row = self.db.execute("SELECT state, owner, seen FROM events WHERE event_id = ?", [event_id]).fetchone()
+            row = self.db.execute("SELECT state, owner, seen, beat FROM events WHERE event_id = ?",
+                                  [event_id]).fetchone()
             if row is None:
-                self.db.execute("INSERT INTO events (event_id, seen, state, owner) VALUES (?, ?, 'started', ?)",
-                                [event_id, now, OWNER])
+                self.db.execute("INSERT INTO events (event_id, seen, state, owner, beat) VALUES (?, ?, 'started', ?, ?)",
+                                [event_id, now, OWNER, time.time()])
                 return "new"
-            state, owner, seen = row
-            if state != "started" or owner == OWNER or _owner_alive(owner, seen):
+            state, owner, seen, beat = row
+            if state != "started" or owner == OWNER or _owner_alive(owner, seen, beat):
                 return ""
-            self.db.execute("UPDATE events SET owner = ?, seen = ? WHERE event_id = ?", [OWNER, now, event_id])
+            self.db.execute("UPDATE events SET owner = ?, seen = ?, beat = ? WHERE event_id = ?",
+                            [OWNER, now, time.time(), event_id])
             log.info("event %s was started by %s and never finished: answering it unless its reply is in the thread",
                      event_id, owner)
             return "stale"
+
+    @_writes
+    def beat(self, event_ids: list[str]) -> None:
+        """The heartbeat of this process's claims on `event_ids` (those it still owns and has not finished): another
+        process takes a claim over only once its heartbeat is older than `config.claim_stale_s()`."""
+        from catalog.db import write_transaction
+
+        now = time.time()
+        with write_transaction(self.db):
+            for i in range(0, len(event_ids), 500):
+                part = event_ids[i:i + 500]
+                self.db.execute(f"UPDATE events SET beat = ? WHERE owner = ? AND state = 'started' AND event_id IN "
+                                f"({', '.join('?' * len(part))})", [now, OWNER, *part])
 
     @_writes
     def finish_event(self, event_id: str) -> None:

@@ -52,6 +52,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
         client = make_client(token)
     config.register_secret(token or getattr(client, "token", None))
     config.register_secret(signing_secret or config.get("SLACK_SIGNING_SECRET"))
+    config.claim_stale_s()  # a bad GPU_ADVISOR_SLACK_CLAIM_STALE_S stops the start, in words
     engine = engine or Engine()
     if engine.llm is not None:
         from advisor.core.service import LLMGuard

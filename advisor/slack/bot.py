@@ -8,6 +8,7 @@ import contextlib
 import logging
 import re
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -36,6 +37,7 @@ SUGGESTED = [
 SORRY = {"en": "Sorry, something went wrong on my side while answering (ref {ref}). Please try again or rephrase.",
          "zh": "抱歉，我这边处理时出错了（编号 {ref}）。请重试或换个说法。"}
 EVENT_TYPE = "gpu_advisor_answer"  # message metadata on every reply: the event it answers (re-delivery checks it)
+CHART_FILE = "memory.png"
 WORKERS = 32  # answers wait mostly on Slack and the model; the CPU part is ~0.1 s each
 
 
@@ -63,10 +65,34 @@ def make_client(token: str, api_url: str | None = None) -> WebClient:
 
 
 
+def _payload(message: Any) -> dict[str, Any]:
+    """The event payload of our reply's metadata (`event_id`, and the files that follow the text); {} for others."""
+    meta = (message.get("metadata") if isinstance(message, dict) else None) or {}
+    payload = meta.get("event_payload") if isinstance(meta, dict) and meta.get("event_type") == EVENT_TYPE else None
+    return payload if isinstance(payload, dict) else {}
+
+
 def _carries(message: Any, event_id: str) -> bool:
     """The message is our reply to `event_id` (its metadata says so)."""
-    meta = (message.get("metadata") if isinstance(message, dict) else None) or {}
-    return meta.get("event_type") == EVENT_TYPE and (meta.get("event_payload") or {}).get("event_id") == event_id
+    return _payload(message).get("event_id") == event_id
+
+
+def _ts(message: dict[str, Any]) -> float:
+    try:
+        return float(message.get("ts") or 0)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def _file_names(messages: list[dict[str, Any]]) -> set[str]:
+    return {str(f.get("name")) for m in messages for f in (m.get("files") or []) if isinstance(f, dict)}
+
+
+def digest(rec: Recommendation) -> str:
+    """A short fingerprint of an answer: a file made again after a crash is made only from the answer it belongs to."""
+    import hashlib
+
+    return hashlib.sha256(rec.model_dump_json().encode()).hexdigest()[:16]
 
 class Bot:
     """Posts engine replies to Slack on a bounded worker pool. Separate from the listeners so each
@@ -88,6 +114,43 @@ class Bot:
         self.on_error: Callable[..., Any] | None = None  # the app's error handler, for work on the pool
         self._stale: set[str] = set()  # events whose first claimant died: check the thread before answering
         self._stale_lock = threading.Lock()
+        self._flight: dict[str, float] = {}  # events this process claimed and has not finished → when claimed
+        self._wake = threading.Event()  # set while `_flight` has events: the heartbeat thread beats them
+        self._beating: threading.Thread | None = None
+
+    def claimed(self, event_id: str) -> None:
+        """This process now answers `event_id`: its claim gets a heartbeat until `done` (at most LEASE_S), so another
+        process takes it over only once this one stops beating (it died), wherever it runs (the fourth review's
+        N4-2: a claim was judged by its hostname, and a restarted pod trusted the dead one's for 10 minutes)."""
+        with self._stale_lock:
+            self._flight[event_id] = time.monotonic()
+            self._wake.set()
+            if self._beating is None:
+                self._beating = threading.Thread(target=self._heartbeat, name="claim-heartbeat", daemon=True)
+                self._beating.start()
+
+    def _heartbeat(self) -> None:
+        """Beat this process's open claims every `claim_stale_s() / 6` seconds; idle (no write) while there are none.
+        A claim is beaten for at most LEASE_S: one whose answer never finished is left to be taken over."""
+        from advisor.config import claim_stale_s
+        from advisor.core.store import LEASE_S
+
+        every = claim_stale_s() / 6
+        while True:
+            self._wake.wait()
+            time.sleep(every)
+            with self._stale_lock:
+                now = time.monotonic()
+                for event_id in [e for e, t in self._flight.items() if now - t > LEASE_S]:
+                    del self._flight[event_id]
+                ids = list(self._flight)
+                if not ids:
+                    self._wake.clear()
+                    continue
+            try:
+                self.store.beat(ids)
+            except Exception as e:  # a beat missed is a claim a little closer to stale, never a lost answer
+                log.warning("could not write the heartbeat of %d claim(s): %s", len(ids), type(e).__name__)
 
     def redelivered(self, event_id: str) -> None:
         """Check the thread before answering `event_id`: its claim is stale (an earlier claimant died), or it could
@@ -111,17 +174,14 @@ class Bot:
         return False
 
     @staticmethod
-    def already_posted(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None,
-                       message_ts: str | None = None, found: Callable[[Any], bool] | None = None) -> bool:
-        """Is a reply carrying `event_id` in its metadata already in the thread? (A process killed while its reply
-        was on its way: Slack may have taken it.) A reply outside any thread (a direct message answered in the
-        channel) is looked for in the channel's messages since the user's (`message_ts`): without that, a DM
-        re-delivered after a crash was answered twice (the second review's N3). `found` tells our message by other
-        means than the event id (the greeting: any message of ours in the thread). When the thread or channel cannot
-        be read, answer again: a duplicate is better than silence."""
-        found = found or (lambda m: _carries(m, event_id))
+    def thread_messages(client: WebClient, event_id: str, *, channel: str, thread_ts: str | None,
+                        message_ts: str | None = None) -> list[dict[str, Any]] | None:
+        """The thread's messages, oldest first (a reply outside any thread, a direct message answered in the channel:
+        the channel's messages since the user's, `message_ts`; without that a DM re-delivered after a crash was
+        answered twice, the second review's N3), with their metadata; None when they cannot be read."""
         if not thread_ts and not message_ts:
-            return False
+            return []
+        messages: list[dict[str, Any]] = []
         try:
             cursor = None
             for _ in range(10):  # ≤ 2,000 replies
@@ -131,15 +191,80 @@ class Bot:
                 else:
                     page = client.conversations_history(channel=channel, oldest=message_ts,
                                                         include_all_metadata=True, limit=200, cursor=cursor)
-                if any(found(m) for m in page.get("messages") or []):
-                    return True
+                messages += [m for m in page.get("messages") or [] if isinstance(m, dict)]
                 cursor = (page.get("response_metadata") or {}).get("next_cursor")
                 if not cursor:
-                    return False
+                    break
         except Exception as e:
             log.warning("could not read thread %s to check event %s (%s): answering again", thread_ts or channel,
                         event_id, type(e).__name__)
-        return False
+            return None
+        return sorted(messages, key=_ts)
+
+    @classmethod
+    def already_posted(cls, client: WebClient, event_id: str, *, channel: str, thread_ts: str | None,
+                       message_ts: str | None = None, found: Callable[[Any], bool] | None = None) -> bool:
+        """Is a reply carrying `event_id` in its metadata already in the thread? (A process killed while its reply
+        was on its way: Slack may have taken it.) `found` tells our message by other means than the event id (the
+        greeting: any message of ours in the thread). When the thread cannot be read, answer again: a duplicate is
+        better than silence."""
+        found = found or (lambda m: _carries(m, event_id))
+        messages = cls.thread_messages(client, event_id, channel=channel, thread_ts=thread_ts, message_ts=message_ts)
+        return any(found(m) for m in messages or [])
+
+    @classmethod
+    def posted_reply(cls, client: WebClient, event_id: str, *, channel: str, thread_ts: str | None,
+                     message_ts: str | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """Our reply to `event_id` if it is in the thread, with the messages after it up to our next reply (where
+        the files that followed it are, if they arrived); None when it is not there or the thread cannot be read."""
+        messages = cls.thread_messages(client, event_id, channel=channel, thread_ts=thread_ts,
+                                       message_ts=message_ts) or []
+        for i, m in enumerate(messages):
+            if _carries(m, event_id):
+                after: list[dict[str, Any]] = []
+                for n in messages[i + 1:]:
+                    if _payload(n).get("event_id"):
+                        break  # the next answer: what follows is its own
+                    after.append(n)
+                return m, after
+        return None
+
+    def finish(self, client: WebClient, key: str, reply: dict[str, Any], after: list[dict[str, Any]], *,
+               channel: str, thread_ts: str | None, message_ts: str | None) -> None:
+        """The steps a process killed after posting the text of `reply` did not take (the fourth review's N4-1: the
+        re-delivery found the text and stopped; the export or chart never came and the hourglass stayed): each file
+        the reply's metadata announces and the thread lacks is uploaded, made again from the thread's stored answer
+        when it is still the one answered (its digest); the hourglass is removed. Idempotent: what is there is kept."""
+        payload = _payload(reply)
+        have = _file_names(after)
+        missing = [kind for kind in ("export", "chart") if payload.get(kind) and payload[kind] not in have]
+        if missing:
+            with self.lock(key):
+                self._upload_again(client, key, payload, missing, channel=channel, thread_ts=thread_ts)
+        if message_ts:
+            with contextlib.suppress(SlackApiError):
+                client.reactions_remove(channel=channel, timestamp=message_ts, name=texts.WORKING_REACTION)
+
+    def _upload_again(self, client: WebClient, key: str, payload: dict[str, Any], missing: list[str], *,
+                      channel: str, thread_ts: str | None) -> None:
+        _, rec, _ = self.store.load(key)
+        lang = str(payload.get("lang") or "en")
+        if rec is None or digest(rec) != payload.get("rec"):
+            log.warning("event %s: its reply is in the thread without its %s, which cannot be made again here (the "
+                        "thread's answer %s)", payload.get("event_id"), " and ".join(missing),
+                        "is not in this home" if rec is None else "has changed since")
+            return
+        for kind in missing:
+            log.info("event %s: its reply is in the thread without its %s: uploaded now", payload.get("event_id"), kind)
+            if kind == "export":
+                from advisor.core.script import to_script
+
+                md = to_script(self.engine.export_document(key, rec, lang), lang, bool(payload.get("hk")))  # as `handle`
+                self.upload_markdown(client, md, channel=channel, thread_ts=thread_ts, lang=lang, rec=rec,
+                                     filename=str(payload["export"]))
+            else:
+                self.chart(client, rec, lang, channel=channel, thread_ts=thread_ts)
+                self.memory.mark_charted(key)
 
     def greeted(self, client: WebClient, event_id: str | None, *, channel: str, thread_ts: str, bot_id: str | None
                 ) -> bool:
@@ -177,6 +302,8 @@ class Bot:
             with self._stale_lock:
                 self._stale.discard(event_id)
             self.store.finish_event(event_id)
+            with self._stale_lock:
+                self._flight.pop(event_id, None)
 
     def answer(self, client: WebClient, key: str, text: str, *, channel: str, thread_ts: str | None,
                say: Callable[..., Any] | None = None, body: dict | None = None, user: str | None = None,
@@ -185,9 +312,11 @@ class Bot:
         click, a `placeholder` message while the engine works. A re-delivery after a crash whose reply
         is already in the thread is not answered again."""
         event_id = (body or {}).get("event_id")
-        if event_id and self._was_stale(event_id) and self.already_posted(client, event_id, channel=channel,
-                                                                           thread_ts=thread_ts, message_ts=message_ts):
+        posted = self.posted_reply(client, event_id, channel=channel, thread_ts=thread_ts, message_ts=message_ts) \
+            if event_id and self._was_stale(event_id) else None
+        if posted is not None:
             log.info("event %s: its reply is already in the thread; not answered again", event_id)
+            self.finish(client, key, *posted, channel=channel, thread_ts=thread_ts, message_ts=message_ts)
             self.done(body or {})
             return None
         with self.lock(key), self.working(client, channel, message_ts):
@@ -223,20 +352,31 @@ class Bot:
              say: Callable[..., Any] | None = None, before: Recommendation | None = None,
              update_ts: str | None = None, event_id: str | None = None) -> None:
         text, blocks = self.message(reply, key, before)
-        meta: dict[str, Any] | None = {"event_type": EVENT_TYPE, "event_payload": {"event_id": event_id}} \
-            if event_id else None
+        files = self.files_of(key, reply, before)
+        meta = {"event_type": EVENT_TYPE, "event_payload": {"event_id": event_id, **files}} if event_id else None
         if update_ts:
             client.chat_update(channel=channel, ts=update_ts, text=text, blocks=blocks, metadata=meta)
         elif say is not None:
             say(text=text, blocks=blocks, **({"metadata": meta} if meta else {}))
         else:
             client.chat_postMessage(channel=channel, thread_ts=thread_ts, text=text, blocks=blocks, metadata=meta)
-        if reply.export_markdown and reply.recommendation is not None:
+        if "export" in files and reply.export_markdown and reply.recommendation is not None:
             self.upload_markdown(client, reply.export_markdown, channel=channel, thread_ts=thread_ts,
-                                 lang=reply.language, rec=reply.recommendation)
-        if self.wants_chart(key, reply, before):
+                                 lang=reply.language, rec=reply.recommendation, filename=files["export"])
+        if "chart" in files:
             self.upload_chart(client, reply, channel=channel, thread_ts=thread_ts)
             self.memory.mark_charted(key)
+
+    def files_of(self, key: str, reply: Reply, before: Recommendation | None) -> dict[str, str]:
+        """The files that follow a reply's text, as its metadata announces them: `export` and `chart` (file names),
+        with the answer's `lang` and `rec` (digest) to make them again if the process dies before uploading them."""
+        rec = reply.recommendation
+        files = {"export": texts.export_filename(rec)} if reply.export_markdown and rec is not None else {}
+        if self.wants_chart(key, reply, before):
+            files["chart"] = CHART_FILE
+        if not files or rec is None:
+            return {}
+        return {**files, "lang": reply.language, "rec": digest(rec), **({"hk": "1"} if reply.hk else {})}
 
     def message(self, reply: Reply, key: str, before: Recommendation | None,
                 extra_buttons: list[dict[str, Any]] | None = None) -> tuple[str, list[dict[str, Any]]]:
@@ -269,27 +409,32 @@ class Bot:
         return blocks
 
     def upload_markdown(self, client: WebClient, md: str, *, channel: str, thread_ts: str | None, lang: str,
-                        rec: Recommendation) -> None:
-        """The export as `<model>-<task>-<date>.md`, with the thread's permalink inside."""
+                        rec: Recommendation, filename: str | None = None) -> None:
+        """The export as `<model>-<task>-<date>.md` (`filename`, as the reply's metadata announced it), with the
+        thread's permalink inside."""
         link = None
         if thread_ts:
             with contextlib.suppress(SlackApiError):
                 link = client.chat_getPermalink(channel=channel, message_ts=thread_ts).get("permalink")
-        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename=texts.export_filename(rec),
+        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename=filename or texts.export_filename(rec),
                                title=texts.say(lang, "GPU recommendation", "GPU 选型建议"),
                                content=texts.with_permalink(md, link, lang), snippet_type="markdown")
 
+    @classmethod
+    def upload_chart(cls, client: WebClient, reply: Reply, *, channel: str, thread_ts: str | None) -> None:
+        cls.chart(client, reply.recommendation, reply.language, channel=channel, thread_ts=thread_ts)  # type: ignore[arg-type]
+
     @staticmethod
-    def upload_chart(client: WebClient, reply: Reply, *, channel: str, thread_ts: str | None) -> None:
+    def chart(client: WebClient, rec: Recommendation, lang: str, *, channel: str, thread_ts: str | None) -> None:
         try:
             from advisor.core.chart import memory_png
 
-            png = memory_png(reply.recommendation, reply.language)  # type: ignore[arg-type]
+            png = memory_png(rec, lang)
         except ImportError:
             log.info("matplotlib not installed: no chart")
             return
-        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename="memory.png",
-                               title=texts.chart_title(reply.language), file=png)
+        client.files_upload_v2(channel=channel, thread_ts=thread_ts, filename=CHART_FILE,
+                               title=texts.chart_title(lang), file=png)
 
     # ---- private (/gpu-advisor) answers -----------------------------------------------------------
     def answer_privately(self, key: str, text: str, respond: Any, *, replace: bool, user: str | None = None) -> Reply:

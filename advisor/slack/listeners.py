@@ -44,6 +44,7 @@ def register(app: App, bot: Bot) -> None:
             if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")
+            bot.claimed(event_id)  # its heartbeat: the claim stays ours while this process lives
             if claim == "stale" or not bot.claims_shared():  # the thread says whether it was answered
                 bot.redelivered(event_id)
             return next()

@@ -51,7 +51,7 @@ class SlackMemory:
             db = self.db
             with write_transaction(db):
                 db.execute(sql, args)
-        self.store.healing(run)
+        self.store.turn(run)
 
     def asked_by(self, key: str, user: str | None) -> None:
         """Record `user` as the person this thread answers (the first asker keeps it)."""
@@ -62,7 +62,7 @@ class SlackMemory:
                     "ON CONFLICT(key) DO UPDATE SET updated = excluded.updated", [key, user, now])
 
     def charted(self, key: str) -> bool:
-        row = self.store.healing(lambda: self.db.execute("SELECT charted FROM slack_threads WHERE key = ?",
+        row = self.store.turn(lambda: self.db.execute("SELECT charted FROM slack_threads WHERE key = ?",
                                                          [key]).fetchone())
         return bool(row and row[0])
 
@@ -77,6 +77,6 @@ class SlackMemory:
 
     def recent(self, user: str, limit: int = RECENT) -> list[str]:
         """The keys of `user`'s latest conversations, newest first."""
-        rows = self.store.healing(lambda: self.db.execute(
+        rows = self.store.turn(lambda: self.db.execute(
             "SELECT key FROM slack_threads WHERE user = ? ORDER BY updated DESC LIMIT ?", [user, limit]).fetchall())
         return [r[0] for r in rows]

@@ -121,7 +121,7 @@ def test_a_pre_migration_file_is_upgraded_and_its_events_stay_handled(tmp_path):
     s = Store(path)
     assert s.start_event("EvOld") is False and s.start_event("EvNew") is True
     names = [r[0] for r in sqlite3.connect(path).execute("SELECT name FROM _sqlite_migrations ORDER BY id")]
-    assert names == ["m001_threads_messages_events", "m002_event_started_done"]
+    assert names == ["m001_threads_messages_events", "m002_event_started_done", "m003_event_heartbeat"]
 
 
 def test_events_started_then_done(tmp_path):
@@ -130,9 +130,9 @@ def test_events_started_then_done(tmp_path):
     assert s.start_event("Ev1") is False  # being answered here, right now
     s.db.execute("UPDATE events SET owner = 'gone-host:1:dead' WHERE event_id = 'Ev1'")
     s.db.conn.commit()
-    s.db.execute("UPDATE events SET seen = '2020-01-01T00:00:00+00:00' WHERE event_id = 'Ev1'")
+    s.db.execute("UPDATE events SET seen = '2020-01-01T00:00:00+00:00', beat = NULL WHERE event_id = 'Ev1'")
     s.db.conn.commit()
-    assert s.start_event("Ev1") is True  # its owner's lease ran out: answered again
+    assert s.start_event("Ev1") is True  # a claim without a heartbeat (an older version's): its lease ran out
     s.finish_event("Ev1")
     assert s.start_event("Ev1") is False
 
