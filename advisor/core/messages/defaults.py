@@ -18,12 +18,12 @@ ENTRIES: dict[str, E] = {
         "提示：平均 {tokens:,} token（ShareGPT 均值，vLLM 论文图 11；未说明上下文）；说明提示长度（--prompt-tokens）即可修改"),
     "defaults.output_tokens": E(
         "output: {out:,} tokens generated per request (say the real length)", "输出：每条生成 {out:,} token（请给出实际长度）"),
-    "defaults.concurrency": E("concurrency: {n:plural:request} at a time", "并发：{n} 路"),
+    "defaults.concurrency": E("concurrency: {n:plural:request} at a time", "并发：{n:,} 路"),
     "defaults.kv_precision": E("KV cache precision: {kv}", "KV cache 精度：{kv!u}"),
     "defaults.seq_len_stated": E(
         "sequence length: {seq_len:,} tokens (each example's stated length)", "序列长度：{seq_len:,} token（每条样本的长度）"),
     "defaults.seq_len": E("sequence length: {seq_len:,} tokens", "序列长度：{seq_len:,} token"),
-    "defaults.batch_size": E("micro-batch: {n:plural:sequence} per GPU", "micro-batch：每卡 {n} 条序列"),
+    "defaults.batch_size": E("micro-batch: {n:plural:sequence} per GPU", "micro-batch：每卡 {n:,} 条序列"),
     "defaults.lora_rank": E(
         "LoRA rank {rank} on all 7 linear projections (q,k,v,o,gate,up,down)",
         "LoRA rank {rank}，作用于全部 7 个线性层（q,k,v,o,gate,up,down）"),
