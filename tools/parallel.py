@@ -21,9 +21,8 @@ from tools.arch import total_params
 from tools.defaults import DEFAULT_CONCURRENCY, serves
 from tools.errors import AdvisorError
 from tools.memory import card_budget, card_need, estimate_memory, fits_card
-from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Resolved
+from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved
 from tools.speed import tp_link
-from tools.wording import plural
 
 DEFAULT_HEADROOM = 1.2
 NO_TP_BELOW = 30e9  # parameters: below this, frameworks without training TP shard with ZeRO-3/FSDP only
@@ -41,7 +40,7 @@ def _fits(per: MemoryBreakdown, capacity: int, headroom: float, w: Resolved) -> 
 
 
 def _make(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, headroom: float,
-          notes: list[str]) -> ParallelPlan:
+          notes: list[Msg]) -> ParallelPlan:
     per = estimate_memory(arch, w, layout, gpu)
     cap = gpu.usable_bytes or 0
     return ParallelPlan(gpu=gpu.name, layout=layout, per_gpu=per, capacity_bytes=cap, headroom=headroom,
@@ -66,14 +65,14 @@ def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: floa
         p = _make(arch, w, gpu, single, headroom, [])
         if p.fits or n == tp:
             layout = Layout(num_gpus=n, tp=tp, dp=n // tp, gpus_per_node=gpus_per_node)
-            note = [f"{plural(n // tp, 'replica')} of TP={tp}"] if n > tp else []
+            note = [Msg(code="parallel.replicas_of_tp", args={"replicas": n // tp, "tp": tp})] if n > tp else []
             return _make(arch, w, gpu, layout, headroom, note)
         return _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=n // tp, gpus_per_node=gpus_per_node),
-                     headroom, [f"pipeline of {plural(n // tp, 'stage')} × TP={tp}"])
+                     headroom, [Msg(code="parallel.pipeline_of_tp", args={"stages": n // tp, "tp": tp})])
     last = None
     for tp in _tp_options(arch, gpu, gpus_per_node, serving=True):
         last = _make(arch, w, gpu, Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node), headroom,
-                     [f"tensor parallel {tp} over {'NVLink' if tp_link(gpu, tp) == 'nvlink' else 'PCIe'}"] if tp > 1 else [])
+                     [_tp_note(gpu, tp)] if tp > 1 else [])
         if last.fits:
             return last
     tp = _tp_options(arch, gpu, gpus_per_node, serving=True)[-1]
@@ -81,9 +80,9 @@ def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: floa
         if pp > arch.layers:
             break
         n = tp * pp
-        where = " across nodes" if n > gpus_per_node else " inside the node"
+        where = Msg(code="parallel.across_nodes" if n > gpus_per_node else "parallel.inside_the_node")
         last = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=pp, gpus_per_node=gpus_per_node), headroom,
-                     [f"pipeline parallel {plural(pp, 'stage')} × TP={tp}{where}"])
+                     [Msg(code="parallel.pipeline_parallel", args={"stages": pp, "tp": tp, "where": where})])
         if last.fits:
             return last
     assert last is not None
@@ -123,14 +122,7 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
                     if z and dp == 1:
                         continue
                     ww = w.model_copy(update={"gradient_checkpointing": ckpt})
-                    notes = []
-                    if tp > 1:
-                        notes.append(f"tensor + sequence parallel {tp} over NVLink")
-                    if dp > 1:
-                        notes.append(f"data parallel over {dp}" + (f", ZeRO-{z}" if z else "") +
-                                     (" (FSDP full shard)" if z == 3 else ""))
-                    if ckpt:
-                        notes.append("gradient checkpointing on (+20–40 % step time)")
+                    notes = _training_notes(tp, dp, z, ckpt)
                     layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
                     last = _make(arch, ww, gpu, layout, headroom, notes)
                     if last.fits:
@@ -145,13 +137,31 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
     return _plateau(smallest) if smallest is not None else last
 
 
+def _tp_note(gpu: GPUSpec, tp: int) -> Msg:
+    """A serving plan's tensor-parallel group and the link it talks over."""
+    return Msg(code="parallel.tensor_parallel", args={"tp": tp, "link": "NVLink" if tp_link(gpu, tp) == "nvlink" else "PCIe"})
+
+
+def _training_notes(tp: int, dp: int, z: int, ckpt: bool) -> list[Msg]:
+    """A training plan's shape: tensor + sequence parallelism, data parallelism with its ZeRO stage (3: FSDP's
+    full shard), gradient checkpointing."""
+    notes = []
+    if tp > 1:
+        notes.append(Msg(code="parallel.tensor_sequence_parallel", args={"tp": tp}))
+    if dp > 1:
+        notes.append(Msg(code="parallel.data_parallel", args={
+            "dp": dp, "zero": Msg(code="parallel.zero_stage", args={"z": z}) if z else None,
+            "shard": Msg(code="parallel.fsdp_full_shard") if z == 3 else None}))
+    if ckpt:
+        notes.append(Msg(code="parallel.gradient_checkpointing_on"))
+    return notes
+
+
 def _plateau(p: ParallelPlan) -> ParallelPlan:
     """Nothing fits and more GPUs stop helping: answer with the smallest count that reached the floor
     (data parallelism and ZeRO shard weights and states, never activations), not the largest count
     searched. An absurd layout such as 4,096 GPUs for one 8B fine-tune is never printed."""
-    note = (f"more GPUs do not help: {p.per_gpu.activations / 1e9:.0f} GB of activations per GPU stay on every "
-            "card under data parallelism (checkpointing, a fused-loss framework, shorter sequences or context "
-            "parallelism shrink them)")
+    note = Msg(code="parallel.more_gpus_do_not_help", args={"gb": p.per_gpu.activations / 1e9})
     return p.model_copy(update={"notes": [*p.notes, note]})
 
 

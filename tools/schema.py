@@ -382,7 +382,7 @@ class ParallelPlan(BaseModel):
     headroom: float  # required multiple of the estimate, e.g. 1.2
     fits: bool
     gradient_checkpointing: bool | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Msg] = Field(default_factory=list)  # the plan's shape, as facts (tools.parallel)
 
     @property
     def utilisation(self) -> float:

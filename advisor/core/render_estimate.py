@@ -1,6 +1,6 @@
 """Render a tools.estimate.Estimate as the `estimate` JSON contract or a readable table.
 
-The estimate's assumptions (and its speed's) are facts from tools/; both outputs word them in English through the
+The estimate's assumptions (its speed's, its plan's notes) are facts from tools/; both outputs word them in English through the
 message catalog (advisor/core/messages: estimate.py, speed.py, defaults.py), so `assumptions` stays a list of
 English strings in the JSON contract."""
 
@@ -39,7 +39,7 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
         out["gpu"] = {"name": gpu.name, "memory_bytes": gpu.memory_bytes, "source": gpu.source}
         out["fits"] = e.plan.fits
         out["headroom"] = e.plan.headroom
-        out["notes"] = e.plan.notes
+        out["notes"] = _words(e.plan.notes)
     if e.speed is not None:
         s = e.speed
         speed: dict[str, Any] = {}
@@ -86,7 +86,7 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
         verdict = "fits" if e.plan.fits else "DOES NOT FIT"
         lines.append(f"  {gpu.name} holds {gb(cap, 1)}: {verdict} with × {e.plan.headroom:g} headroom "
                      f"({d['total'] / cap:.0%} used)")
-        lines += [f"  · {n}" for n in e.plan.notes]
+        lines += [f"  · {n}" for n in _words(e.plan.notes)]
     lines.append(f"KV cache: {kib_value(e.kv_cache_bytes_per_token):,.0f} KiB per token")
     s = e.speed
     if s is not None:
