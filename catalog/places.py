@@ -1,7 +1,10 @@
 """Providers, regions and currencies: one data file each, read lazily (csv only, cached).
 
 - catalog/data/providers.csv: provider id, label, aliases in English/简体/繁體, China, hyperscaler, marketplace, broker,
-  and whether SkyPilot's catalog has it (the clouds catalog/refresh.py converts and catalog/fetch.py downloads).
+  and whether SkyPilot's catalog has it (the clouds catalog/refresh.py converts and catalog/fetch.py downloads); the
+  company's one-word name ("google", "microsoft"), accepted as a value (MCP, LangChain tools) but never read in prose.
+- catalog/data/sellers.csv: the clouds brokers resell that are no provider of ours (Crusoe, DataCrunch …): their
+  display names, beside the providers' labels (`display_names`).
 - catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
@@ -45,6 +48,7 @@ class Provider:
     broker: bool
     skypilot: bool = False  # a SkyPilot v7 catalog folder of this name exists (refresh converts it, fetch downloads it)
     region_pattern: str = ""  # the provider's region ids as its sources write them (catalog.check.unknown_region)
+    company: tuple[str, ...] = ()  # the company's one-word name ("google"): a value a caller may pass, never read in prose
 
 
 @lru_cache(maxsize=1)
@@ -54,7 +58,7 @@ def providers() -> tuple[Provider, ...]:
         aliases = _split(r["aliases_en"]) + _split(r["aliases_zh_hans"]) + _split(r["aliases_zh_hant"])
         out.append(Provider(r["name"], r["label"], tuple(dict.fromkeys(aliases)), r["china"] == "yes",
                             r["hyperscaler"] == "yes", r["marketplace"] == "yes", r["broker"] == "yes",
-                            r.get("skypilot") == "yes", r.get("region_pattern") or ""))
+                            r.get("skypilot") == "yes", r.get("region_pattern") or "", _split(r.get("company"))))
     return tuple(out)
 
 
@@ -77,6 +81,26 @@ def marketplaces() -> frozenset[str]:
 
 def brokers() -> frozenset[str]:
     return frozenset(p.name for p in providers() if p.broker)
+
+
+@lru_cache(maxsize=1)
+def display_names() -> dict[str, tuple[str, str]]:
+    """How an answer names a seller, in English and Chinese: each provider's label (a China provider by its first 简体
+    alias: 阿里云), then catalog/data/sellers.csv, the clouds brokers resell (Crusoe via Shadeform) that are no provider
+    of ours. The answers' tables and catalog/refresh.py's "X via Y" notes read this one map."""
+    out = {p.name: (p.label, next((a for a in p.aliases if CJK_CHAR.search(a)), p.label) if p.china else p.label)
+           for p in providers()}
+    return out | {r["name"]: (r["label"], r["label"]) for r in _rows("sellers.csv") if r["name"] not in out}
+
+
+def display_name(name: str, zh: bool = False) -> str:
+    """The name an answer shows for a provider or seller id (or a provider's alias: aliyun); else the id as it is."""
+    names = display_names()
+    pair = names.get(name.lower()) or next((names[p.name] for p in providers() if name.lower() in p.aliases), None)
+    return (pair[1] if zh else pair[0]) if pair else name
+
+
+CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 
 
 @lru_cache(maxsize=1)

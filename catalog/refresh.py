@@ -39,7 +39,7 @@ from typing import Any
 
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
-from catalog.places import marketplaces, providers, skypilot_clouds
+from catalog.places import display_name, marketplaces, providers, skypilot_clouds
 from tools.errors import AdvisorError
 
 DATA = Path(__file__).parent / "data"
@@ -110,11 +110,6 @@ BROKERS = {"shadeform": re.compile(r"^([a-z]+)_"), "primeintellect": re.compile(
 # catalog has rows of that cloud.
 UPSTREAM_IDS = {"lambdalabs": "lambda", "cudocompute": "cudo", "crusoecloud": "crusoe", "dc_impala": "impala",
                 "dc_roan": "roan"}
-SELLER_NAMES = {"crusoe": "Crusoe", "vultr": "Vultr", "lambda": "Lambda", "runpod": "RunPod", "datacrunch": "DataCrunch",
-                "hyperstack": "Hyperstack", "cudo": "Cudo", "scaleway": "Scaleway", "massedcompute": "Massed Compute",
-                "paperspace": "Paperspace", "nebius": "Nebius", "digitalocean": "DigitalOcean", "akash": "Akash Network",
-                "oblivus": "Oblivus", "latitude": "Latitude.sh", "shadeform": "Shadeform",
-                "primeintellect": "Prime Intellect"}
 
 
 def __getattr__(name: str) -> Any:
@@ -407,7 +402,7 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
         notes.append(CURRENCY_UNSTATED[provider])
     seller = broker_seller(provider, it)
     if seller:
-        notes.append(f"{SELLER_NAMES.get(seller, seller)} via {SELLER_NAMES.get(provider, provider)}")
+        notes.append(f"{display_name(seller)} via {display_name(provider)}")  # names: catalog.places.display_names
     arch = "aarch64" if CPU_ARCH_AARCH64.search(it) or (gpu and CPU_ARCH_AARCH64.search(gpu)) else "x86_64"
     if (provider, it) in CAPACITY_BLOCK:
         notes.append("sold through EC2 Capacity Blocks for ML (reserved in advance); the source has no on-demand price")

@@ -31,6 +31,10 @@ DATA = ROOT / "tests" / "advisor" / "data" / "reading_heldout_independent.json"
 ALWAYS_FILLED = frozenset({"language"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 IMPLIED_BY = {"params_b": "model"}
+# A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
+# method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
+# fact, counted apart (never as spurious) only where the text has a fine-tune word.
+FINETUNE_WORD = re.compile(r"(?i)fine[\s-]?tun|finetun|\bft\b|\bsft\b|微调|微調")
 _LLM_VARS = ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL")
 _K_CONTEXT = re.compile(r"\d\s*[kK](?![a-zA-Z])")
 
@@ -155,6 +159,9 @@ def judge(case: dict[str, Any], w: dict[str, Any]) -> Verdict:
         if got is None or name in case["expect"] or name in ALWAYS_FILLED or name in used:
             continue
         if IMPLIED_BY.get(name) in case["expect"]:
+            continue
+        if name == "task" and got == "finetune" and FINETUNE_WORD.search(case["text"]):
+            v.twice.append("task (finetune: no method)")
             continue
         v.spurious[name] = got
     return v

@@ -2,6 +2,8 @@
 
 English, simplified and traditional Chinese, mixed, follow-ups and greetings. A field not listed
 must not be extracted (language is always set and not scored). Budget is (amount, currency).
+Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
+"finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 
 CASES: list[tuple[str, dict]] = [
@@ -17,7 +19,7 @@ CASES: list[tuple[str, dict]] = [
      " users", {"task": "inference", "model": "Qwen2.5-14B", "precision": "int4", "concurrency": 8}),
     ("serve mistral 7b at fp16, 16 concurrent requests, 8k context",
      {"task": "inference", "model": "Mistral-7B", "precision": "fp16", "concurrency": 16, "seq_len": 8192}),
-    ("How much would it cost to fine-tune a 7 billion parameter model?", {"task": "lora", "params_b": 7}),
+    ("How much would it cost to fine-tune a 7 billion parameter model?", {"task": "finetune", "params_b": 7}),
     ("train a 350M model from scratch", {"task": "pretrain", "params_b": 0.35}),
     ("inference for Mixtral 8x7B with 32k context", {"task": "inference", "model": "Mixtral-8x7B", "seq_len": 32768}),
     ("deploy DeepSeek-V3 in fp8", {"task": "inference", "model": "DeepSeek-V3", "precision": "fp8"}),
@@ -27,7 +29,7 @@ CASES: list[tuple[str, dict]] = [
     ("full finetune phi-3-mini with gradient"
      " checkpointing", {"task": "full_finetune", "model": "Phi-3-mini", "gradient_checkpointing": True}),
     ("fine-tune yi-34b with FSDP on 8 GPUs, no gradient checkpointing",
-     {"task": "lora", "model": "Yi-34B", "zero_stage": 3, "num_gpus": 8, "gradient_checkpointing": False}),
+     {"task": "finetune", "model": "Yi-34B", "zero_stage": 3, "num_gpus": 8, "gradient_checkpointing": False}),
     ("serve a 70B model on H100 with a budget of $20/hour",
      {"task": "inference", "params_b": 70, "gpu_preference": "H100 SXM", "budget_per_hour": (20, "USD")}),
     ("LoRA a 7B model, only AWS, spot instances", {"task": "lora", "params_b": 7, "providers": ["aws"], "billing": "spot"}),
@@ -38,7 +40,7 @@ CASES: list[tuple[str, dict]] = [
     ("inference of glm-4-9b at bf16, 4096"
      " context", {"task": "inference", "model": "GLM-4-9B", "precision": "bf16", "seq_len": 4096}),
     ("serve internlm2.5-7b with AWQ", {"task": "inference", "model": "InternLM2.5-7B", "precision": "int4"}),
-    ("fine-tune baichuan2-13b", {"task": "lora", "model": "Baichuan2-13B"}),
+    ("fine-tune baichuan2-13b", {"task": "finetune", "model": "Baichuan2-13B"}),
     ("deploy Qwen3-30B-A3B for 100 users", {"task": "inference", "model": "Qwen3-30B-A3B", "concurrency": 100}),
     ("I need to run Llama-3.1-405B inference in fp8 on 8x H200",
      {"task": "inference", "model": "Llama-3.1-405B", "precision": "fp8", "num_gpus": 8, "gpu_preference": "H200 SXM"}),
@@ -59,7 +61,7 @@ CASES: list[tuple[str, dict]] = [
     ("全参微调 7B 模型，用 ZeRO-3", {"task": "full_finetune", "params_b": 7, "zero_stage": 3}),
     ("从头预训练一个 1B 模型，1000亿 token", {"task": "pretrain", "params_b": 1, "train_tokens": 10**11}),
     ("千问 7B 部署，并发32，序列长度4096", {"task": "inference", "model": "Qwen2.5-7B", "concurrency": 32, "seq_len": 4096}),
-    ("用阿里云抢占式实例微调 13B 模型", {"task": "lora", "params_b": 13, "providers": ["alibaba"], "billing": "spot"}),
+    ("用阿里云抢占式实例微调 13B 模型", {"task": "finetune", "params_b": 13, "providers": ["alibaba"], "billing": "spot"}),
     ("预算每小时50元，部署 Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B", "budget_per_hour": (50, "CNY")}),
     ("QLoRA 微调 70B，单卡", {"task": "qlora", "params_b": 70, "num_gpus": 1}),
     ("8张A100 全参训练 13B，开梯度检查点",

@@ -136,7 +136,7 @@ def validate(w: Workload) -> None:
         raise WorkloadError(f"training all weights in {w.precision} is not supported (INT8/INT4 and other "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
                             "or --task qlora for a 4-bit base")
-    if w.task in ("lora", "qlora") and w.precision in (*GGUF_FORMATS, "mxfp4"):
+    if w.task in ("lora", "qlora", "finetune") and w.precision in (*GGUF_FORMATS, "mxfp4"):
         raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
                             "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
     if w.kv_precision is not None and w.task in TRAINING_TASKS:
@@ -183,6 +183,18 @@ def _dataset_tokens(d: Workload, seq: int) -> Msg:
     tokens, said = dataset_train_tokens(d.dataset, min(seq, DEFAULT_TRAIN_SEQ))
     d.train_tokens = tokens
     return said
+
+
+def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
+    """A fine-tune with no method stated ("fine-tune Llama-3-8B", 微调, "8b ft"): LoRA, the method people mean by a
+    plain fine-tune on rented cards (Hu et al. 2021, arXiv:2106.09685: adapters on the frozen weights, so no gradients
+    or optimizer states for the base: a fraction of a full fine-tune's memory), or QLoRA when the base is stated in NF4
+    (Dettmers et al. 2023, arXiv:2305.14314). Said as an assumption, so "full fine-tune" or "QLoRA" changes it."""
+    if w.task != "finetune":
+        return w, []
+    if w.precision == "nf4":
+        return w.model_copy(update={"task": "qlora"}), [Msg(code="defaults.finetune_qlora")]
+    return w.model_copy(update={"task": "lora"}), [Msg(code="defaults.finetune_lora")]
 
 
 def _serving_defaults(f: _Fill) -> None:
@@ -256,8 +268,9 @@ def _checkpointing(f: _Fill, training: bool) -> None:
 def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     """Validate `w` and return it with every calculator field set (a `Resolved`), with each default it filled
     in as a stated assumption (facts: the message catalog words them)."""
+    w, said = finetune_method(w)
     validate(w)
-    f = _Fill(w.model_copy())
+    f = _Fill(w.model_copy(), said)
     task = f.default("task", DEFAULT_TASK, "defaults.task")
     if task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
         f.default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)

@@ -177,11 +177,13 @@ def _money(x: float, cur: str) -> str:
     return money_text(x, cur)
 
 
-def _mixed(text: str | None) -> bool:
+def _mixed(text: str | None, gpus: dict[str, GPUSpec]) -> bool:
+    """Does the stated card name two generations ("A100 and H100")? The card families are the catalog's own names
+    (catalog/data/gpus.csv via `gpus`): the first word with a digit ("H100 SXM" → h100, "RTX 4090" → 4090)."""
     if not text:
         return False
-    found = set(re.findall(r"(?i)\b(v100|t4|a10g?|a100|a800|h100|h800|h20|h200|l4|l40s?|b200|4090|3090)\b", text))
-    return len({f.lower() for f in found}) > 1
+    families = {next((w for w in name.lower().split() if any(c.isdigit() for c in w)), name.lower()) for name in gpus}
+    return sum(1 for f in families if re.search(r"(?i)(?<![a-z0-9])" + re.escape(f) + r"(?![a-z0-9])", text)) > 1
 
 
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -927,7 +929,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         per_gpu_total=per.total if per else 0, preferred_gpu=preferred,
         preferred_fits=pref_plan.fits if pref_plan else None,
         preferred_count=pref_plan.layout.num_gpus if pref_plan else None, job_hours=rec.job_hours,
-        mixed_generations=_mixed(r.asked.gpu_preference),
+        mixed_generations=_mixed(r.asked.gpu_preference, r.gpus),
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,

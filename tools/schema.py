@@ -13,7 +13,7 @@ from typing import Any, Literal, Union
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, field_validator, model_validator
 
-Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain"]
+Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
 Framework = Literal["hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm"]
@@ -26,7 +26,7 @@ Priority = Literal["balanced", "fastest", "cheapest"]
 Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
-TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain")
+TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain", "finetune")
 PRECISIONS: tuple[str, ...] = ("fp32", "fp16", "bf16", "fp8", "int8", "int4",
                                "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
 FRAMEWORKS: tuple[str, ...] = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp",
@@ -36,7 +36,7 @@ MODALITIES: tuple[str, ...] = ("llm", "diffusion", "speech", "embedding", "visio
 BUDGET_PERS: tuple[str, ...] = ("hour", "day", "month", "total")
 OPTIMIZERS: tuple[str, ...] = ("adamw", "adamw_8bit", "sgd")
 BILLINGS: tuple[str, ...] = ("on_demand", "spot", "reserved")
-TRAINING_TASKS = frozenset({"lora", "qlora", "full_finetune", "pretrain"})
+TRAINING_TASKS = frozenset({"lora", "qlora", "full_finetune", "pretrain", "finetune"})
 
 
 class WorkKind(StrEnum):

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tools.schema import Workload
 
 # The accepted values (tools.schema's Literal types hold the same; tests/tools/test_workload_fields.py checks).
-TASKS = ("inference", "lora", "qlora", "full_finetune", "pretrain")
+TASKS = ("inference", "lora", "qlora", "full_finetune", "pretrain", "finetune")
 PRECISIONS = ("fp32", "fp16", "bf16", "fp8", "int8", "int4", "nf4", "awq", "gptq", "mxfp4",
               "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k")
 FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi", "llama.cpp", "torchtitan", "trtllm")
@@ -85,7 +85,8 @@ FIELDS: tuple[Arg, ...] = (
         "the Hub; another unknown name fails with the closest names.", metavar="NAME"),
     Arg("params_b", "--params", float, "Model size in billions when the model is not in the registry "
         "(an architecture is assumed and said so).", metavar="BILLIONS"),
-    Arg("task", "--task", str, "What runs.", "Default: inference.", choices=TASKS),
+    Arg("task", "--task", str, "What runs (finetune: a fine-tune whose method the defaults choose).",
+        "Default: inference; finetune: LoRA (QLoRA on an nf4 base), said as an assumption.", choices=TASKS),
     Arg("precision", "--precision", str, "Weight/compute precision or quantisation format "
         "(awq, gptq, nf4, mxfp4, GGUF q4_k_m …).", "Default: the model's release format (bf16 for most; fp8 for "
         "DeepSeek-V3/R1).", choices=PRECISIONS),

@@ -19,10 +19,6 @@ from tools.schema import Currency, Dataset, Workload
 
 INSTANCE_LIMIT = 50
 SUMMARY_TOP = 3
-# Names an agent may use beyond catalog/data/providers.csv's own aliases (its one-word company names).
-EXTRA_ALIASES = {"google": "gcp", "amazon": "aws", "microsoft": "azure", "lambda labs": "lambda", "lambdalabs": "lambda",
-                 "alibaba cloud": "alibaba", "tencent cloud": "tencent", "huawei cloud": "huawei", "vast.ai": "vast",
-                 "vastai": "vast", "prime intellect": "primeintellect"}
 
 
 def provider_names() -> tuple[str, ...]:
@@ -33,12 +29,13 @@ def provider_names() -> tuple[str, ...]:
 
 
 def provider_aliases() -> dict[str, str]:
-    """Every other spelling → the provider's name: the file's aliases in English, 简体 and 繁體, then EXTRA_ALIASES."""
+    """Every other spelling → the provider's name, all from catalog/data/providers.csv: the company's one-word name
+    ("google", accepted here only: in prose it is no provider), then the aliases in English, 简体 and 繁體."""
     from catalog.places import providers
 
-    names = set(provider_names())
-    extra = {a: c for a, c in EXTRA_ALIASES.items() if c in names}
-    return extra | {a.lower(): p.name for p in providers() for a in p.aliases if a.lower() != p.name and a.lower() not in extra}
+    company = {a.lower(): p.name for p in providers() for a in p.company}
+    return company | {a.lower(): p.name for p in providers() for a in p.aliases
+                      if a.lower() != p.name and a.lower() not in company}
 
 
 def canonical_provider(value: Any) -> Any:

@@ -32,7 +32,7 @@ from advisor.core.extract_rules import (
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
-from tools.defaults import WorkloadError, kind_of, serves, validate
+from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.kinds import POLICIES, Ask
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
@@ -369,7 +369,6 @@ def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
 NOTE_ZH = {
     UNKNOWN_MODEL_NOTE: "这个模型不在我的模型库里：按你说的参数量、假设的通用架构（BF16）估算；"
                         "换成库里的模型或给出层数可得到精确数字",
-    "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights": "“微调”按 LoRA 估算；要训练全部权重请说“全参微调”",
     "a calendar deadline needs hours of compute: say e.g. 'within 5 days'": "日期需要换算成训练时长：例如说“5 天内”",
     DPO_AS_LORA: "偏好训练（DPO、ORPO、KTO）按 LoRA 估算；要训练全部权重请说“全参 DPO”或“全参微调”",
     KTO_NOTE: "KTO：每条 1 条序列；冻结的参考模型（多一份权重，只做前向）未计入显存和时间",
@@ -675,7 +674,7 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
             notes.append(_say(lang, f"{workload.model}'s family has no {size} here (sizes: {sizes}): sized a generic {size} "
                                     "model instead",
                               f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
-    return notes
+    return notes + _method_assumed(e.patch, workload, lang)
 
 
 OWN_MACHINE = ("I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell "
@@ -780,6 +779,15 @@ INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
     ("chart", _on_chart), ("off_topic", _on_off_topic),
 )
+
+
+def _method_assumed(said: WorkloadPatch, workload: Workload, lang: str) -> list[str]:
+    """A fine-tune said with no method: the method the defaults take (tools.defaults.finetune_method, which reads the
+    task and the precision), said up front and not only among the full answer's assumptions."""
+    if said.task != "finetune":
+        return []
+    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision})
+    return [m.text(lang) for m in finetune_method(w)[1]]
 
 
 def _unchanged(text: str, lang: str) -> str:

@@ -96,7 +96,9 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
         elif k == "regions":
             import re
 
-            tags = {"cn", "cn-east", "cn-north", "cn-south", "hk", "us", "us-east", "us-west", "eu", "sg", "jp", "asia"}
+            from catalog.places import regions
+
+            tags = {r.tag for r in regions()}  # the gazetteer's tags (catalog/data/regions.csv), as the rule reader's
             code = re.compile(r"[a-z]{2,9}(?:-[a-z]+)+-?\d")
             ok = [str(x).lower() for x in v if str(x).lower() in tags or code.fullmatch(str(x).lower())]
             if ok:

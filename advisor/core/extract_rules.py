@@ -19,7 +19,9 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
 # digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
 NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-NUM = r"(?<![\d.])" + NUM_CORE
+# Never a number read in part ("batch: 200k" is no batch of 20) nor the digits of a name ("A100对比" is no 100 pairs; an x
+# before a count stays: "h200 x8").
+NUM = r"(?<![\d.])(?<!\d,)(?<![A-WYZa-wyz])" + NUM_CORE + r"(?![\d])"
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
@@ -90,20 +92,23 @@ INTENTS = {
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
                      r"(?:i )?don'?t know|not sure|skip(?: it)?|no idea)\b|默认|默認|随便|隨便|不知道|不确定|不確定|跳过|"
                      r"跳過|直接算|先算|都行")
-GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morning|evening)|你好|您好|嗨|谢谢|謝謝|多谢|多"
-                      r"謝|感谢|感謝)"
+GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morning|afternoon|evening|day)|你好|您好|嗨|谢谢"
+                      r"|謝謝|多谢|多謝|感谢|感謝)"
+                      r"(?:\s+(?:from|all|everyone|folks)\b[^!！.。?？,，]{0,30}?)?"  # "good morning from London!"
                       r"[\s!！.。,，~]*(there|bot|a lot|so much)?[\s!！.。]*$")
 
 
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
-    (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo)|全参|全參|全量微调|全量微調|全量训练|全量訓練",
+    (r"(?i)full[\s-]*(?:parameter|param|weight)?s?[\s-]*(?:fine[\s-]*tun|finetun|sft|train|dpo|ft\b)|全参|全參|全量微调|全量微調"
+     r"|全量训练|全量訓練",
      "full_finetune"),
     (r"(?i)pre[\s-]?train|from scratch|预训练|預訓練|从头训练|從頭訓練|从零训练|從零訓"
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
-    (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|微调|微調", "lora"),  # a bare "fine-tune" is read as LoRA (noted)
+    # a fine-tune with no method ("fine-tune", "ft", 微调): the method is left to tools.defaults (LoRA, said there)
+    (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|\bft\b|微调|微調", "finetune"),
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
@@ -131,7 +136,7 @@ BILLING_PATTERNS = [
 EN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
               "ten": 10, "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64}
 ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances"
+COUNTED = (r"(?:[\w-]+\s+)?(?:gpus?|cards?|nodes?|users?|tokens?|requests|sessions|concurrent|machines|instances|epochs?"
            r"|(?:{cards})s?)")  # the cards: gpus.csv's spellings (gpu_alternatives), filled in on first use
 
 
@@ -427,9 +432,27 @@ def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
         said, num, mult = [m.group(1), m.group(4)], m.group(2), m.group(3)
     else:
         said, num, mult = [m.group(7)], m.group(5), m.group(6)
-    codes = [words.get(w.lower(), "CNY") for w in said if w]  # 块 (via the generic pattern) is CNY
+    codes = [_shared_sign(w, t) or words.get(w.lower(), "CNY") for w in said if w]  # 块 (the generic pattern): CNY
     cur = next((c for c in codes if c not in ("USD", "CNY")), codes[0] if codes else "USD")
     return _amount(num, mult), cur, m.span()
+
+
+def _shared_sign(sign: str, t: str) -> str | None:
+    """A sign fx.csv lists for several currencies (¥: CNY and JPY) is the one the message names elsewhere ("¥50,000 a
+    month in yen", "¥3万 日元" → JPY); with none named, or the first listed named too, it is the first listed (CNY)."""
+    from catalog.places import currencies
+
+    owners = [c.code for c in currencies() if sign.lower() in (s.lower() for s in c.symbols)]
+    if len(owners) < 2:
+        return None
+    named = []  # longest names first, each blanked once read: 日元 is yen, never 元 (yuan) inside it
+    for w, code in sorted(((w, c.code) for c in currencies() for w in c.names + (c.code.lower(),)),
+                          key=lambda x: len(x[0]), reverse=True):
+        pat = re.escape(w) if CJK.search(w) or not w[0].isalpha() else r"(?<![a-z])" + re.escape(w) + r"(?![a-z])"
+        t, n = re.subn(r"(?i)" + pat, lambda m: " " * len(m.group()), t)
+        named += [code] * bool(n)
+    named = [c for c in named if c in owners]
+    return owners[0] if not named or owners[0] in named else named[0]
 
 
 PERIODS = [
@@ -491,7 +514,7 @@ BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)[^\d,;。；]{0,14}?(?<![A-
                            r"台|人|个|個|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")  # "1 A100", "1 RTX 4090": a card
 
 
-HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1,
+HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "钟头": 1, "鐘頭": 1, "钟": 1, "鐘": 1,
          "d": 24, "day": 24, "days": 24, "天": 24, "日": 24,
          "week": 168, "weeks": 168, "wk": 168, "wks": 168, "周": 168, "週": 168, "星期": 168, "礼拜": 168, "禮拜": 168,
          "month": 720, "months": 720, "个月": 720, "個月": 720, "月": 720}
@@ -521,7 +544,8 @@ def read_deadline(t: str) -> float | None:
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
-    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+    # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
+    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
                               r"(?:之内|之內|以内|以內|内|內"
                               r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完)", t)
     if m:
@@ -573,6 +597,7 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
                            r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])" + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
+                           r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"
                            r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
                            + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
                            # "80-token summaries", "200 token answers"
@@ -777,7 +802,7 @@ KTO_NOTE = ("KTO: one sequence per example; the frozen reference model (one more
 
 
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
-                      r"|\bevery\s+(?:user|person|one)|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路"
+                      r"|\bevery\s+(?:user|person|one)|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路|每個使用者|每位使用者|每一位使用者"
                       r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接")
 
 
@@ -866,15 +891,16 @@ NEGATION_EN = re.compile(
     r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
     r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
     r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
-    r"limit|budget|deadline|than|longer|not|no)\b)"
+    r"limit|budget|deadline|than|longer|not|no|what)\b)"
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
-NEGATION_ZH = re.compile(r"(?:不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
-                         r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
-                         r"|唔要用|唔好用|唔使用|唔用|唔要|唔想要|唔想用|冇需要"
-                         r"|不(?=量化))\s*"
+NEG_ZH_WORDS = (r"不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
+                r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
+                r"|唔要用|唔好用|唔使用|唔駛用|唔使|唔駛|唔用|唔要|唔想要|唔想用|冇需要")
+NEGATION_ZH = re.compile(r"(?:" + NEG_ZH_WORDS + r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
-                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|等)的?"
+                         r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|那种|那種"
+                         r"|那类|那類|那样|那樣|等)的?"
                          r"[\u3400-\u9fff]{0,4})?|[\u3400-\u9fff]{1,5}?(?=[,;.。；\s]|$|用|换|換|只|，))")
 
 
@@ -898,6 +924,10 @@ def mask_negations(t: str) -> tuple[str, list[str]]:
         words.append(t[s:e].strip())
         t = t[:s] + " " * (e - s) + t[e:]
 
+    for m in NEG_MARKET.finditer(t):  # first: its clause holds the examples a one-word negation would leave behind
+        blank(*m.span(1))
+    for m in negated_place().finditer(t):
+        blank(*(m.span(1) if m.group(1) else m.span(2)))
     for pat in (NEGATION_EN, NEGATION_ZH):
         for m in pat.finditer(t):
             blank(m.start(1), _list_end(t, m.end(1)))
@@ -948,14 +978,35 @@ def _list_end(t: str, end: int) -> int:
 
 _NAME_LIST = r"((?:{n})(?:" + _JOIN + r"(?:{n}))*)"
 _AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|不可以|不能用|太贵|太貴|太慢|就算了|免了|pass\b"
+          r"|(?:is|are)\s+not\s+what\s+(?:i|we)\s+(?:want|need)|(?:isn'?t|aren'?t)\s+what\s+(?:i|we)\s+(?:want|need)"
           r"|(?:is|are)\s+(?:too\s+(?:expensive|pricey|costly|slow)|out|off\s+the\s+table|not\s+(?:an\s+)?option|not\s+allowed"
           r"|banned|not\s+needed|a\s+no[\s-]?go)|(?:isn'?t|aren'?t)\s+(?:an\s+)?(?:option|allowed|needed))")
+
+
+_PLACE_SUFFIX = r"(?:\s*的?\s*(?:机房|機房|节点|節點|区域|區域|地区|地區|服务器|伺服器|云|雲|数据中心|數據中心|region|zone))?"
+
+
+@lru_cache(maxsize=1)
+def negated_place() -> re.Pattern[str]:
+    """A place under a negation that governs where it runs, not only the word after it: 不要中國大陸的機房, 别放在国内,
+    不要部署到大陆, "don't put it in China", "never host anything in the US", "no servers in China". Group 1 is the
+    place (and 的机房 after it): only the place is blanked, so a budget or a count in the same clause is still read."""
+    places = "|".join(p.pattern[4:] for _, p in _gazetteer())
+    zh = (r"(?:" + NEG_ZH_WORDS + r")\s*(?:[\u3400-\u9fff]{0,4}?(?:在|到|用|选|選|去|放))?\s*((?:" + places + r")"
+          + _PLACE_SUFFIX + r")")
+    en = (r"\b(?:(?:don'?t|do\s+not|never|won'?t|shouldn'?t|can'?t|cannot)\s+(?:(?:want|need|like)\s+(?:to\s+)?)?"
+          r"(?:put|host|deploy|run|place|store|keep|rent|be|go|use|have|serve)\w*"
+          r"(?:\s+(?:it|this|them|anything|everything|data|(?:the|our|my|any)\s+[\w-]+))?"
+          r"|\bno\s+(?:servers?|machines?|gpus?|nodes?|instances?|hosting|deployments?|data\s*cent(?:er|re)s?))"
+          r"\s+(?:in|to|at|into|inside|within|on)\s+(?:the\s+)?((?:" + places + r"))")
+    return re.compile(r"(?i)" + zh + "|" + en)
 
 
 @lru_cache(maxsize=1)
 def negated_after() -> re.Pattern[str]:
     """Names negated by the words after them: "AWS以外", "A100太贵", "H100 is too expensive"."""
-    return re.compile("(?i)" + _NAME_LIST.format(n=name_pattern().pattern[4:]) + _AFTER)
+    methods = r"|(?<![a-z0-9])q?lora(?![a-z0-9])"  # "QLoRA is not what I want": a method, here only (never in a list)
+    return re.compile("(?i)" + _NAME_LIST.format(n=name_pattern().pattern[4:] + methods) + _AFTER)
 
 
 @lru_cache(maxsize=1)
@@ -1060,6 +1111,16 @@ VAGUE_WORDS = (
 )
 
 
+@lru_cache(maxsize=1)
+def card_count_words() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Count words that are numbers only before a card ("dual 4090", "twin A100s", 雙卡 4090, 单张 RTX 3090): as digits,
+    so the card count readers see "2 4090", "2卡", "1张 RTX 3090". Elsewhere the word stays ("dual-use", 单独)."""
+    card = r"(?:nvidia\s+)?(?:" + gpu_alternatives() + r"|gpus?\b|cards?\b)"
+    return ((re.compile(r"(?i)\b(?:dual|twin)(?=[\s-]*(?:x\s*)?" + card + ")"), "2 "),
+            (re.compile(r"(?i)[雙双](?=\s*(?:张|張|块|塊)?\s*(?:卡|显卡|顯卡|" + card + "))"), "2"),
+            (re.compile(r"(?i)[單单](?=\s*(?:张|張|块|塊)\s*(?:卡|显卡|顯卡|" + card + "))"), "1"))
+
+
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
     """Before every reader that reads a number: counts said in words become digits ("a dozen users" → 12, "half a million
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
@@ -1068,6 +1129,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
 
     for pat, digits in EXACT_WORDS:
         t = re.sub("(?i)" + pat, digits, t)
+    for card_word, digits in card_count_words():
+        t = card_word.sub(digits, t)
     t = re.sub(r"(?i)(?<![\d.])(\d{1,3})\s+dozen\b", lambda m: str(12 * int(m.group(1))), t)  # "two dozen" is "2 dozen" by now
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
@@ -1093,14 +1156,16 @@ CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|�
                       r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+(?:tight\s+)?budget\b"
                       r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
-                     r"|比较|比較|对比|對比")
+                     r"|比较|比較|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
+                     r"|相比|相較|相较|比起|比一比")
 FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
                  r"(?:on|in|into)\b|能跑|跑得动|跑得動|跑得了|能不能跑|可以跑|装得下|裝得下|放得下|跑得起来|跑得起來")
 OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|desktop|macbook|mac|workstation|rig|box)\b"
                          r"|\bmy\s+own\s+(?:gpus?|cards?|hardware|servers?)\b|\blocally\b|\bon[\s-]prem|自己的电脑|自己的電腦|我的电脑|我的電腦|笔记本|筆記本|笔电|筆電"
                          r"|本地跑|本地部署|自己的机器|自己的機器|自己的显卡|自己的顯卡")
 DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
-                    r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap"
+                    r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap|host"
+                    r"|region|server|机房|機房"
                     r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
 
 
@@ -1153,7 +1218,12 @@ PRAISE = re.compile(r"(?i)\b(?:really\s+)?(?:likes?|loves?|enjoys?|adores?)\s+(?
 CONCEPT = re.compile(r"(?i)\bdifference\s+between\b|\bhow\s+(?:does|do)\s+[\w.-]+(?:\s+[\w.-]+)?\s+work\b"
                      r"|^\s*(?:what(?:'s|\s+is|\s+are)|whats|explain)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*\??\s*$"
                      r"|(?:什么是|什麼是|甚麼是|咩係|乜嘢係|乜係)|(?:是什么|是什麼|是甚麼|是啥|係咩|係乜)\s*[?？]?\s*$"
-                     r"|(?:有什么|有什麼|有咩|有啥)?(?:区别|區別|差别|差別|差异|差異|分别|分別)|差在哪")
+                     r"|(?:有什么|有什麼|有咩|有啥)?(?:区别|區別|差别|差別|差异|差異|分别|分別)|差在哪"
+                     # what a term means: "what does FP8 even mean?", "what is AWQ exactly?", FP8是什么意思, AWQ 係咩意思
+                     r"|\bwhat\s+(?:does|do|is|'s)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:even\s+|actually\s+|exactly\s+"
+                     r"|really\s+)?(?:mean|stand\s+for)\b|\bwhat\s+is\s+meant\s+by\b|\bmeaning\s+of\b|^\s*define\b"
+                     r"|^\s*what(?:'s|\s+is)\s+[\w.-]+\s+(?:exactly|even|again|anyway)\s*\??\s*$"
+                     r"|(?:什么|什麼|甚麼|咩|乜|啥)\s*意思|指的是(?:什么|什麼|甚麼|啥|咩)|(?:代表|表示)(?:什么|什麼|甚麼|啥|咩)")
 
 
 def read_small_talk(t: str, ctx: Context) -> Read:
@@ -1170,7 +1240,9 @@ def read_small_talk(t: str, ctx: Context) -> Read:
 
 
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
-CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|and|or|vs\.?|versus|/|、)\s*(?:(?:an?|the|one|two|"
+CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|比|and|or|vs\.?|versus|/|、"
+                       r"|(?:is\s+)?compared\s+(?:to|with|against)|(?:is\s+)?(?:(?:much|way|a\s+lot)\s+)?(?:faster|slower|cheaper"
+                       r"|better|quicker)\s+than)\s*(?:(?:an?|the|one|two|"
                        r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
 
 
@@ -1190,7 +1262,7 @@ def _family(card: str) -> str:
 def read_off_topic(t: str, ctx: Context) -> Read:
     """Last: a message of three or more words that stated nothing, asked nothing and has no word of this domain."""
     words = len(re.findall(r"[A-Za-z]+", t)) + len(CJK.findall(t)) // 2
-    if not ctx.out.intents and not ctx.fields and words >= 3 and not DOMAIN.search(t):
+    if not ctx.out.intents and not ctx.fields and not ctx.negated_said and words >= 3 and not DOMAIN.search(t):
         ctx.out.intents.add("off_topic")
     return NONE
 
@@ -1206,8 +1278,9 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
     for pat in (NUM + gb + r"\s*(?:的)?\s*(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)",
-                r"(?:显存|顯存|記憶體|记忆体)\s*(?:至少|不低于|不低於|最少|>=|≥|大于|大於)?\s*" + NUM + gb
-                + r"\s*(?:以上|起|及以上)?",
+                # 显存要 24G 以上, 顯存至少要 48G, 顯存要大過 40G: any run of want / floor words before the size
+                r"(?:显存|顯存|記憶體|记忆体)\s*(?:(?:至少|不低于|不低於|不少于|不少於|最少|起码|起碼|>=|≥|大于|大於|大过|大過"
+                r"|超过|超過|要|需要|得|最好)\s*)*" + NUM + gb + r"\s*(?:以上|起|及以上|或以上)?",
                 r"at\s+least\s+" + NUM + gb + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each"
                                                     r"|vram|memory)",
                 r"(?:gpus?|cards?)\s+with\s+(?:at\s+least\s+)?" + NUM + gb + r"\s*(?:or\s+more|\+|and\s+up|or\s+above)?",
@@ -1217,6 +1290,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
                 NUM + gb + r"\s*(?:\+|or\s+(?:more|above|bigger|larger|higher)|and\s+(?:up|above))\s*(?:of\s+)?"
                 r"(?:vram\s+|memory\s+)?(?:cards?|gpus?)",
+                NUM + gb + r"\s*(?:of\s+)?(?:vram\s+|memory\s+)?(?:cards?|gpus?)\s*(?:at\s+)?"
+                r"(?:minimum|min\b|at\s+least|or\s+more|or\s+bigger|and\s+up)",  # "80GB GPUs minimum", "48 GB cards or bigger"
                 ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:至少|最少|不低于|不低於|起码|起碼|>=|≥)\s*(?:要|需要|有)?\s*"
                 + NUM + gb,
                 ZH_CARD + r"\s*(?:的)?\s*(?:显存|顯存)?\s*(?:要|需要|有)?\s*" + NUM + gb
@@ -1271,8 +1346,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
 
 BATCH_VERB = re.compile(r"(?i)translat|summari[sz]|classif|\blabel|\btag|annotat|\bprocess|\bscor(?:e|ing)|\bextract"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
-                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑")
-TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成")
+TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
@@ -1465,15 +1540,15 @@ def read_task(t: str, ctx: Context) -> Read:
         return NONE
     task = _first(t, TASK_PATTERNS)
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
-    if preference and task in (None, "inference"):
+    if preference and task in (None, "inference", "finetune"):
         task = "lora"
     # "not LoRA" is a full fine-tune; "not QLoRA" only rules QLoRA out (the method still said, or "fine-tune", stays)
     negated_lora = any(re.search(r"(?i)\b(?:lora|peft|adapters?)\b", w) for w in ctx.negated)
-    if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", None) and (negated_lora or "训" in t or "訓" in t
-                                                                                 or re.search(r"(?i)train|tun", t))):
+    if (negated_lora or FULL_WORDS.search(t)) and (task in ("lora", "finetune", None) and (
+            negated_lora or "训" in t or "訓" in t or re.search(r"(?i)train|tun|\bft\b", t))):
         task = "full_finetune"
-    elif task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
-        ctx.out.notes.append(DPO_AS_LORA if preference else "'fine-tune' read as LoRA; say 'full fine-tune' to train all weights")
+    elif preference and task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
+        ctx.out.notes.append(DPO_AS_LORA)
     if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
             and RUN_WORDS.search(t):
         task = "inference"
@@ -1645,17 +1720,40 @@ PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?")
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
-             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶")
+             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
-AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|并发|併發|並發|同时|同時|在线|在線|路")
+AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
 PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 
 
+# the busiest moment is users at once: "200 at peak", "peak of 300 users", "peaks at 150", 高峰 200 人, 尖峰時 150 人;
+# never a peak rate of tokens or requests per second
+_NOT_A_RATE = r"(?!\s*(?:k\b)?\s*(?:tokens?|toks?|req|rps|qps|ms|毫秒|token|请求|請求|gb|%|/))"
+PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|ppl|folks|sessions?|chats?)\s+)?"
+              r"(?:at\s+(?:the\s+)?(?:peak|busiest)|at\s+(?:peak|busy)\s+(?:time|hours?))",
+              r"(?i)\bpeak(?:s|ing)?\s*(?:concurrency|load|users)?\s*(?:of|is|at|=|:|around|about|~|hits)?\s*"
+              r"(?:around|about|roughly|~)?\s*" + NUM + r"\s*(k)?" + _NOT_A_RATE,
+              r"(?:峰值|高峰|尖峰|最高峰|繁忙)\s*(?:时|時|期|时段|時段|时期|時期|的时候|的時候)?\s*(?:约|約|大约|大約|大概|有|会有|會有|可能|差不多"
+              r"|到|达到|達到|能到)?\s*" + NUM + r"\s*(k)?" + _NOT_A_RATE)
+# the speaker's own team ("we're 3 people in Seoul building a chatbot", 我们就3个人) is who builds it, not who uses it
+SELF_TEAM = re.compile(r"(?i)(?:\bwe(?:'re|\s+are)|\bthere\s+are|\bour\s+(?:team|company|startup|lab|shop)\s+(?:is|has))"
+                       r"\s+(?:(?:just|only|a|about|around|roughly|like)\s+)*$|(?:(?:我们|我們|咱们|咱們)(?:的)?(?:团队|團隊|公司)?"
+                       r"|团队|團隊|公司)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*$")
+USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s|ing)?\s+(?:it|the))\b|用(?!户|戶)")
+
+
+def _self_team(t: str, m: re.Match[str]) -> bool:
+    """Is this count of people the speaker's own team, with no use said in it or in the rest of its clause?"""
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    rest = CLAUSE.split(t[m.start():m.end() + 30])[0]
+    return bool(SELF_TEAM.search(before)) and not USE_WORDS.search(rest)
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said)."""
-    for pat in (r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
@@ -1679,7 +1777,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?:人|用户|用戶|使用者)",
                 r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
-        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
             said = m.group(0).strip()
@@ -1687,7 +1785,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
     m = A_FEW.search(t)
-    if m:
+    if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
                      f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明")
         return {"concurrency": FEW_USERS}, [m.span()]
@@ -1700,7 +1798,10 @@ _DAILY_PEOPLE = r"(?:users?|people|persons|ppl|folks|visitors|customers|members|
 _ZH_DAILY_PEOPLE = r"(?:人次|人|" + PEOPLE_ZH + r"|访客|訪客|使用者)"
 DAILY_USERS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:unique|active|different|distinct|regular)\s+)?" + _DAILY_PEOPLE
-    + r"\s*(?:(?:use|visit|chat|try|hit|come|log\s+in)s?\s+(?:it\s+|in\s+)?)?(?:" + _DAY + ")",
+    # the people, then what they do in a few words ("use our assistant", "chat with it"), then the day; never a
+    # duration ("in a day", "within a day") and never across a clause
+    + r"(?:\s+(?:log(?:s|ged)?\s+in|(?!(?:in|within|for|over|under|than|per|a|each|every)\b)[a-z'-]+)){0,5}?\s*(?:"
+    + _DAY + ")",
     r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)[\s-]*(?:active\s+)?" + _DAILY_PEOPLE,
     r"(?i)" + NUM + _MULT + r"\s*(?:dau|daus|daily\s+actives?)\b",
     r"(?i)\b(?:dau|daily\s+(?:active\s+)?users|daily\s+actives?)\s*(?:of|=|:|is|are|around|about|~|≈)?\s*"
@@ -1785,7 +1886,10 @@ def read_gpus(t: str, ctx: Context) -> Read:
          or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
          or (None if compared else re.search(r"(?i)" + NUM + r"\s*(?:张卡|張卡|块卡|塊卡|卡)", t))
-         or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t))
+         or re.search(r"(?i)(?:gpus?|cards?)\s*[:=]\s*" + NUM, t)
+         # a count of its own in a message about cards: "顯存至少 80G 的卡，八張", "要 80G 記憶體以上，8張"
+         or (re.search(r"(?:^|(?<=[,;\s]))" + NUM + r"\s*(?:张|張|块|塊)(?=\s*(?:[,;.!?。]|$))", t)
+             if re.search(r"(?i)卡|gpu|显存|顯存|記憶體|记忆体", t) else None))
     if ASKS_COUNT.search(t):
         return out, []  # "one GPU or two?" asks the count: it states none
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
@@ -1933,11 +2037,27 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
 MIN_BATCH = 100  # fewer items than this to run a model over is a conversation, not an offline batch job
 
 
+# A counted set of items with no training word is a batch job when anything says a model runs over them: a batch
+# verb (run through, 跑完, 生成), the word batch, or an answer length per item ("answers ~300 tokens each", 每則輸出 200
+# token): an output is generated, so the items are requests, never training examples.
+ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boffline\b|批量|离线|離線")
+
+
+def _items_are_requests(t: str, ctx: Context) -> bool:
+    ds = ctx.dataset
+    if (ds is None or ds.unit != "examples" or ds.amount < MIN_BATCH or ds.epochs or "task" in ctx.fields
+            or TRAIN_WORD.search(t)):
+        return False
+    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t))
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
+    if _items_are_requests(t, ctx):
+        p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
@@ -2035,6 +2155,8 @@ LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地�
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
 # region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
+                     # a greeting sent from a place ("good morning from London!", 东京的朋友们大家好) is small talk
+                     r"|\b(?:hi|hello|hey|howdy|cheers|good\s+(?:morning|afternoon|evening|night|day))\b|大家好|早上好|早安|午安|晚安|问候|問候"
                      r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
                      r"|\bawful\b|\blovely\b|\bbeautiful\b|\btraffic\b|\bhot\b|\bcold\b|\brain(?:y|ing)?\b|\bsnow"
                      r"|\b(?:i|we)\s+(?:love|miss|hate|visited|went\s+to|moved\s+(?:to|from))\b|\bhometown\b"
@@ -2054,6 +2176,9 @@ LOCATED_BEFORE = re.compile(
     r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+live|we\s+live|i\s+work|we\s+work|living|based|located|sitting|staying"
     r"|(?:i|we)\s+come|(?:our|my)\s+(?:office|team|company|startup|lab|home|hq|headquarters)\s+(?:is|are)"
     r"|(?:a|an|our|my)\s+(?:small\s+)?(?:startup|company|team|lab|firm|shop|business|agency|studio|school|university))"
+    # "we're 4 engineers in Berlin", "we are a small team in Seoul": who they are, then where
+    r"(?:\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:small\s+|tiny\s+)?(?:\d+[\s-]*(?:person\s+)?)?(?:people|persons|engineers?|devs?"
+    r"|developers?|folks|guys|researchers?|students?|team|startup|company|lab|shop))?"
     r"(?:\s+(?:currently|now|right\s+now|mostly|all|based))?\s+(?:in|at|from|out\s+of)\s+(?:the\s+)?"
     r"|(?:我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部)\s*(?:现在|現在|目前|都|人)?\s*"
     r"(?:在|住在|位于|位於|来自|來自|身在)\s*|(?:我|我们|我們|咱们|咱們)\s*(?:都)?\s*是\s*)$")
@@ -2073,9 +2198,14 @@ def place_role(t: str, s: int, e: int) -> str:
     clause, before, after = t[start:end], t[start:s], t[e:end]
     if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after):
         return "location"
-    if CHATTER.search(clause) and not HOSTING.search(clause):
+    if CHATTER.search(clause) and not HOSTING.search(clause) and not THERE.search(t, end):
         return "chatter"
     return "rent"
+
+
+# a later clause that rents "there" ("hello from Singapore, we need 8 H100s there") makes the place the one to rent
+THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！？]{0,40}\b(?:there|locally)\b"
+                   r"|(?:部署|租|跑|用)[^。！？]{0,10}(?:当地|當地|那里|那裡|那边|那邊)|(?:当地|當地|那里|那裡|那边|那邊)[^。！？]{0,6}(?:部署|租|跑)")
 
 
 def read_modality(t: str, ctx: Context) -> Read:
@@ -2085,7 +2215,13 @@ def read_modality(t: str, ctx: Context) -> Read:
     return ({"modality": modality}, []) if modality else NONE
 
 
-MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|市场|市場|闲置|閒置|共享算力")
+MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|闲置|閒置|共享算力"
+                               r"|(?:市场|市場|市集)(?!价|價|上|份额|份額|行情)")  # 市场价: a market price, no kind of seller
+# a negation whose clause names a marketplace, however far into the clause ("不要市场类的平台（比如vast）", "不用市集平台",
+# "avoid anything marketplace-like"): the whole clause, its examples in brackets too, is negated
+NEG_MARKET = re.compile(r"(?i)(?:" + NEG_ZH_WORDS + r"|\b(?:no|not|avoid|without|never|don'?t\s+(?:want|use)|nothing\s+from)\b)"
+                        r"\s*((?:[^,;.。；!?！？\n(]|\.(?!\s|$)|\([^)]*\)){0,16}?(?:" + MARKETPLACE_WORDS.pattern[4:] + r")"
+                        r"(?:[^,;.。；!?！？\n(]|\.(?!\s|$)|\([^)]*\))*)")
 
 
 def read_providers(t: str, ctx: Context) -> Read:
@@ -2118,8 +2254,9 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         kinds = [k for k, found in (("providers", named), ("gpu_preference", gpu_pattern().search(said)),
                                     ("regions", any(p.search(said) for _, p in _gazetteer()))) if found]
         kinds = [k for k in kinds if k not in ctx.fields]
-        if not kinds or MARKETPLACE_WORDS.search(said):
-            continue
+        if not kinds or MARKETPLACE_WORDS.search(said) or (named and named <= marketplaces()
+                                                             and ctx.fields.get("exclude_marketplace")):
+            continue  # a marketplace named beside "no marketplaces" is left out by it
         market = bool(named & marketplaces())
         said = re.sub(r"(?i)^(?:(?:on|in|use|using|with|any|a|an|the)\s+)+", "", said)
         ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
@@ -2129,10 +2266,29 @@ def read_exclusions(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a billing named in a complaint ("spot keeps getting pre-empted", 竞价实例老是被回收) is what the user is leaving, unless
+# the same clause accepts it ("spot is fine even if it gets interrupted")
+COMPLAINT = re.compile(r"(?i)\bkeeps?\s+(?:getting|being|dying)|pre-?empt|interrupt|\bevict|reclaim|unreliable|\bflaky"
+                       r"|\bkilled\b|\bdies\b|被回收|被抢占|被搶佔|被搶占|被中断|被中斷|被踢|被杀|被殺|老是|总是|總是|成日"
+                       r"|不稳定|不穩定|唔穩定")
+ACCEPTED = re.compile(r"(?i)\bfine\b|\bok(?:ay)?\b|acceptable|even\s+if|\bdon'?t\s+mind|就行|就好|可以|没关系|沒關係|无所谓"
+                      r"|無所謂|不介意|即使|就算|冇所謂")
+
+
+def _complained_of(t: str, m: re.Match[str]) -> bool:
+    start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
+    end = next((x.start() for x in CLAUSE.finditer(t, m.end())), len(t))
+    clause = t[start:end]
+    return bool(COMPLAINT.search(clause)) and not ACCEPTED.search(clause)
+
+
 def read_billing(t: str, ctx: Context) -> Read:
-    """The billing said; a negated spot or reserved ("not spot", 不要竞价) with none said leaves on-demand."""
-    billing = _first(t, BILLING_PATTERNS)
-    if billing is None and any(_first(w, BILLING_PATTERNS) in ("spot", "reserved") for w in ctx.negated):
+    """The billing said; a negated or complained-of spot or reserved ("not spot", 不要竞价, "spot keeps getting
+    pre-empted") with none other said leaves on-demand."""
+    said = [(b, m) for pat, b in BILLING_PATTERNS for m in re.finditer(pat, t)]
+    billing = next((b for b, m in said if not _complained_of(t, m)), None)
+    left = [b for b, m in said if _complained_of(t, m)] + [_first(w, BILLING_PATTERNS) for w in ctx.negated]
+    if billing is None and any(b in ("spot", "reserved") for b in left):
         billing = "on_demand"
     return ({"billing": billing}, []) if billing else NONE
 
@@ -2160,6 +2316,7 @@ def normalise(text: str) -> str:
     t = HUB_LINK.sub(lambda m: " " * len(m.group()), t)  # a huggingface.co link is its repo id
     t = re.sub(r"\d[\d,.]{39,}", " ", t)
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
+    t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
     return spell_out_numbers(t)
 
 

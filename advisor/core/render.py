@@ -546,16 +546,6 @@ def markdown_for_terminal(md: str, *, color: bool | None = None) -> str:
 
 # ---- the table that explains itself, and the short answer (issue "Surfaces v2") ----
 
-PROVIDER_NAMES = {"aws": "AWS", "gcp": "GCP", "azure": "Azure", "lambda": "Lambda", "oci": "OCI", "nebius": "Nebius",
-                  "runpod": "RunPod", "cudo": "Cudo", "paperspace": "Paperspace", "vast": "Vast.ai",
-                  "hyperbolic": "Hyperbolic", "shadeform": "Shadeform", "primeintellect": "Prime Intellect",
-                  "fluidstack": "FluidStack", "massedcompute": "Massed Compute", "datacrunch": "DataCrunch",
-                  "crusoe": "Crusoe", "vultr": "Vultr",
-                  "akash": "Akash", "coreweave": "CoreWeave", "scaleway": "Scaleway", "ovh": "OVHcloud",
-                  "alibaba": ("Alibaba Cloud", "阿里云"), "aliyun": ("Alibaba Cloud", "阿里云"),
-                  "tencent": ("Tencent Cloud", "腾讯云"),
-                  "huawei": ("Huawei Cloud", "华为云"), "baidu": ("Baidu AI Cloud", "百度智能云"),
-                  "volcano": ("Volcano Engine", "火山引擎")}
 KEY_NAMES = {"job": ("job cost", "任务总价"), "per_mtok_train": ("per 1M training tokens", "每百万训练 token"),
              "hourly": ("per hour at your load", "每小时（按你的负载）")}
 KEY_RULE = {"job": ("the whole job's cost", "整个任务的总价"),
@@ -567,8 +557,10 @@ MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度�
 
 
 def provider_name(p: str, lang: str) -> str:
-    v = PROVIDER_NAMES.get(p.lower(), p)
-    return v if isinstance(v, str) else (v[1] if is_zh(lang) else v[0])
+    """A provider's or seller's name as providers.csv / sellers.csv write it (catalog.places.display_names)."""
+    from catalog.places import display_name
+
+    return display_name(p, is_zh(lang))
 
 
 def offer_name(c: Candidate, gpus: float, lang: str) -> str:

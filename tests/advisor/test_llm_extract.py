@@ -179,3 +179,9 @@ def test_a_data_set_the_rules_read_is_not_overridden_by_the_models_token_total()
     from tools.defaults import resolve_msgs
 
     assert resolve_msgs(merged)[0].seq_len == 2048
+
+
+def test_a_models_region_tags_are_the_gazetteers():
+    # the tags come from catalog/data/regions.csv, as the rule reader's: tw, kr, in, au were dropped by a hand list
+    p = sanitize({"regions": ["tw", "kr", "in", "au", "cn-southwest", "atlantis"]})
+    assert p.regions == ["tw", "kr", "in", "au", "cn-southwest"]

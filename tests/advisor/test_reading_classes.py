@@ -122,7 +122,8 @@ def test_serving_words(text):
     ("部署Qwen2.5-7B，不要竞价实例", {"billing": "on_demand"}, ()),
     ("部署Qwen2.5-7B，不要競價", {"billing": "on_demand"}, ()),
     ("fine-tune Llama-3.1-8B with LoRA, not QLoRA", {"task": "lora"}, ()),
-    ("fine-tune Llama-3.1-8B, not QLoRA", {"task": "lora"}, ()),  # "fine-tune" is read as LoRA (noted)
+    # "not QLoRA" rules QLoRA out only: a fine-tune with no method left (its method is the defaults' LoRA, said there)
+    ("fine-tune Llama-3.1-8B, not QLoRA", {"task": "finetune"}, ()),
     ("fine-tune Llama-3.1-8B, no LoRA, full weights", {"task": "full_finetune"}, ()),
     ("微调Qwen2.5-7B，不用QLoRA，用LoRA", {"task": "lora"}, ()),
     ("微調Qwen2.5-7B，不要LoRA，全參", {"task": "full_finetune"}, ()),
@@ -177,7 +178,7 @@ def test_a_total_rate_stays_the_total():
     ("布署Qwen2.5-14B", {"task": "inference"}, ()),
     # an unknown word is never turned into another field: "lama farm" names no model, "last 2" no size
     ("I love my lama farm, serve Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ()),
-    ("fine-tune Llama-3.1-8B, the last 2 runs failed", {"model": "Llama-3.1-8B", "task": "lora"}, ("num_gpus",)),
+    ("fine-tune Llama-3.1-8B, the last 2 runs failed", {"model": "Llama-3.1-8B", "task": "finetune"}, ("num_gpus",)),
 ])
 def test_typos_against_known_vocabulary(text, want, never):
     check(text, want, never)
@@ -186,7 +187,7 @@ def test_typos_against_known_vocabulary(text, want, never):
 def test_a_word_near_a_method_name_outside_its_slot_is_no_typo():
     # "lord" is one edit from "lora", but it is not where a method is named (after with/using, before fine-tune)
     e = extract("fine-tune Llama-3.1-8B on lord of the rings fan fiction, 10k examples")
-    assert not any("lord" in n for n in e.notes) and e.patch.task == "lora"
+    assert not any("lord" in n for n in e.notes) and e.patch.task == "finetune"
 
 
 # ---- 7. context in Chinese numerals; counts and 单卡 are no context ------------------------------------

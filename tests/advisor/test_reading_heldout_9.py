@@ -32,48 +32,16 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 DATA = Path(__file__).resolve().parent / "data" / "reading_heldout_9.json"
 CASES = load_cases(DATA)
 
-# Measured at 0693315 (reader as on main ab7f1a4): what the reader got wrong per case.
+# Measured at 0693315 (reader as on main ab7f1a4): what the reader got wrong per case. After the third round of
+# reading classes (docs/CONVERSATION.md) only judgement differences are left: a calendar date read as hours to 09:00
+# of that day (tools/deadlines.py; the label says a date states no duration) and a speed target read as serving.
 MISSES: dict[str, str] = {
     "zh-38": "a first-token and per-user speed target alone now read as serving (task inference, the load-implies-"
              "serving class added after this set was measured); the label states no task",
-    # card counts in other word orders
-    "en-37": "'dual 4090': num_gpus not read",
-    "en-62": "'h200 x8' count and 'full ft' (full fine-tune) not read",
-    "tw-07": "雙卡 4090: num_gpus not read",
-    "tw-08": "單張 RTX 3090: num_gpus not read",
-    "tw-19": "'顯存至少 80G 的卡，八張': the count 八張 not read",
-    "hk-18": "單張 4090: num_gpus not read",
-    # batch jobs in words
-    "en-34": "'~300 tokens each for 80k prompts': batch, output tokens and task not read; 80k read as a data set",
-    "en-49": "'short outputs like 5 tokens' read as output_tokens 1 and seq_len 6",
-    "en-50": "'200k docs through llama': batch and task not read; 'overnight' read as a 12 h deadline, a data set and "
-             "batch_size 20 invented (the label: overnight states no duration in hours/days)",
-    "zh-13": "'把50万条评论跑完': batch and task not read, read as a data set; 明天之前 read as a 15 h deadline (a date)",
-    "zh-37": "'一共要生成2万个回答，每个回答大概500个token': batch, output tokens and task not read",
-    "tw-23": "'總共 50 萬則，每則輸出 200 個 token': batch, output tokens and task not read; read as a data set",
-    # users and task
-    "en-52": "'2,000 people use our assistant every day' read as concurrency 2000, not daily_users",
-    "en-60": "'we're 3 people in Seoul' (the team) read as concurrency 3",
-    "en-69": "'1000 users/day, 200 at peak': the peak concurrency and the serving task not read",
-    # negation and marketplaces
-    "en-46": "'on-demand only, spot keeps getting pre-empted' read as billing spot",
-    "hk-21": "'唔使 QLoRA，用普通 LoRA' read as qlora",
-    "tw-06": "不要中國大陸的機房 (negated) read as region cn",
-    "zh-20": "不要市场类的平台: exclude_marketplace not read",
-    "tw-22": "不用市集平台: exclude_marketplace not read",
-    "tw-28": "不要 vast 那種市集: exclude_marketplace not read",
-    # deadlines
-    "en-11": "'by friday' (a date) read as a 63 h deadline",
-    "tw-12": "下週五前 (a date) read as a 231 h deadline",
-    "hk-12": "'12 個鐘內' (Cantonese hours) deadline not read",
-    # money, intent, memory, billing, model
-    "en-23": "'¥50,000 a month in yen' read as CNY",
-    "hk-24": "'顯存要 48G 以上' floor not read",
-    "zh-43": "'spot实例就行' billing not read",
-    # small talk and questions that state nothing
-    "en-73": "'good morning from London!' (small talk) read as region eu",
-    "en-79": "'what does FP8 even mean?' (a question) read as precision fp8",
-    "en-83": "'how fast is an H100 compared to an A100?' (a question) read as gpu_preference H100",
+    "en-50": "'overnight' read as a 12 h deadline (the label: overnight states no duration in hours/days)",
+    "zh-13": "明天之前 (a date) read as hours until tomorrow 09:00",
+    "en-11": "'by friday' (a date) read as hours until Friday 09:00",
+    "tw-12": "下週五前 (a date) read as hours until that Friday 09:00",
 }
 
 

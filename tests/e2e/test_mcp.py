@@ -116,7 +116,8 @@ def test_lists_the_read_only_tools_with_schemas_from_the_models(served):
         assert len(t.description) > 200 and t.input_schema["type"] == "object"
         assert all(p.get("description") for p in t.input_schema["properties"].values()), t.name
     props = tools["recommend"].input_schema["properties"]
-    assert props["task"]["anyOf"][0]["enum"] == ["inference", "lora", "qlora", "full_finetune", "pretrain"]
+    # "finetune" (a fine-tune whose method the defaults choose) was added; the five older values keep their names
+    assert props["task"]["anyOf"][0]["enum"] == ["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]
     assert {"providers", "billing", "budget", "currency", "markdown"} <= set(props)
     est = tools["estimate_memory"].input_schema["properties"]
     assert {"model", "params_b", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage", "optimizer",

@@ -21,8 +21,9 @@ BUDGET_ZH = {"hour": "每小时", "day": "每天", "month": "每月", "total": "
 
 # a task (tools.schema.Task): what it is (the workload table, titles) and, for the headline, what the machines do
 TASK_EN = {"inference": "inference", "lora": "LoRA fine-tune", "qlora": "QLoRA fine-tune", "full_finetune": "full fine-tune",
-           "pretrain": "pretraining"}
-TASK_ZH = {"inference": "推理", "lora": "LoRA 微调", "qlora": "QLoRA 微调", "full_finetune": "全参微调", "pretrain": "预训练"}
+           "pretrain": "pretraining", "finetune": "fine-tune"}
+TASK_ZH = {"inference": "推理", "lora": "LoRA 微调", "qlora": "QLoRA 微调", "full_finetune": "全参微调", "pretrain": "预训练",
+           "finetune": "微调"}
 
 ENTRIES: dict[str, E] = {
     "task.name": pick("task", TASK_EN, TASK_ZH),

@@ -7,6 +7,14 @@ from advisor.core.messages.base import E
 ENTRIES: dict[str, E] = {
     # the defaults resolve_msgs fills in, each said once ("!u": the id in capitals)
     "defaults.task": E("task: inference (not stated)", "任务：推理（未说明，按推理估算）"),
+    "defaults.finetune_lora": E(
+        "method: LoRA (a fine-tune with no method stated: adapters on the frozen weights, a fraction of a full "
+        "fine-tune's memory; say 'QLoRA' or 'full fine-tune' to change it)",
+        "方法：LoRA（微调未说明方法：冻结原权重只训练适配器，显存只需全参微调的一小部分；可改说“QLoRA”或“全参微调”）"),
+    "defaults.finetune_qlora": E(
+        "method: QLoRA (a fine-tune with no method stated, on the NF4 base you gave; say 'LoRA' or 'full fine-tune' "
+        "to change it)",
+        "方法：QLoRA（微调未说明方法，按你给的 NF4 基座；可改说“LoRA”或“全参微调”）"),
     "defaults.precision_qlora": E(
         "precision: NF4 base weights (4-bit QLoRA), {precision} compute and adapters",
         "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {precision!u}"),
