@@ -109,7 +109,7 @@ def regions() -> tuple[Region, ...]:
     for r in _rows("regions.csv"):
         names = _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"])
         out.append(Region(r["tag"], r["china"] == "yes", tuple(dict.fromkeys(names)),
-                          re.compile(r["pattern"]) if r["pattern"] else None))
+                          re.compile(r["pattern"]) if r["pattern"] else None, _split(r.get("within"))))
     return tuple(out)
 
 

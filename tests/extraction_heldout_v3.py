@@ -22,8 +22,9 @@ HELD_OUT_V3: list[tuple[str, dict]] = [
     ("serve mistral-7b at 100 QPS", {"task": "inference", "model": "Mistral-7B", "target_requests_per_s": 100}),
     ("華北區域部署 Qwen2.5-7B，並發 40",
      {"regions": ["cn-north"], "task": "inference", "model": "Qwen2.5-7B", "concurrency": 40}),
+    # "europe" is the continent since review 8 (the "eu" tag is EU member states only): the gold tag follows the meaning
     ("deploy llama-3.1-70b in europe on 4 H100s",
-     {"task": "inference", "model": "Llama-3.1-70B", "regions": ["eu"], "num_gpus": 4, "gpu_preference": "H100 SXM"}),
+     {"task": "inference", "model": "Llama-3.1-70B", "regions": ["europe"], "num_gpus": 4, "gpu_preference": "H100 SXM"}),
     ("Flux.1-dev image generation API, 10 concurrent users",
      {"modality": "diffusion", "task": "inference", "concurrency": 10}),
     ("用 Whisper 转写 2000 小时录音", {"modality": "speech", "task": "inference", "dataset": (2000, "audio_hours", None)}),

@@ -120,7 +120,7 @@ def derive_arch(params: int) -> ModelArch:
     the templates have no GQA, the conservative choice for the KV cache (seed 000 §4 uses
     Llama-2-7B for its 512 KB/token figure)."""
     b = params / 1e9
-    size, shape, label = min(_TEMPLATES, key=lambda t: abs(math.log(t[0]) - math.log(b)))
+    size, shape, label = _template(params)
     scale = 1.0
     # Tiny models: shrink width so the embedding alone does not exceed the stated size.
     while True:
@@ -141,6 +141,18 @@ def derive_arch(params: int) -> ModelArch:
         published_params=params, assumed=True,
         source=f"assumed: {label} shape with the MLP width solved for {b:g}B parameters",
     )
+
+
+def _template(params: int) -> tuple[float, dict[str, int], str]:
+    b = params / 1e9
+    return min(_TEMPLATES, key=lambda t: abs(math.log(t[0]) - math.log(b)))
+
+
+def assumed_shape(arch: ModelArch) -> tuple[str, float]:
+    """(the template's label, the stated billions) of an assumed architecture: the facts its note words in the
+    answer's language (the English `source` once reached Chinese answers whole)."""
+    params = arch.published_params or 0
+    return _template(params)[2], params / 1e9
 
 
 def windowed_layers(a: ModelArch) -> int:

@@ -182,11 +182,11 @@ def stack_checks(num_gpus: int, nodes: int) -> list[Check]:
 # for MI300 (docs.vllm.ai v0.5.1 .. v0.6.5 amd-installation); SGLang's ROCm builds target CDNA Instinct gfx942 /
 # gfx950 (docs.sglang.io platforms/amd_gpu; pypi sglang-radeon-rdna3 notes the allowlist); AMD's ROCm docs
 # publish the images (rocm.docs.amd.com ai-ecosystem inference/vllm and inference/sglang: rocm/vllm, rocm/sgl-dev).
-ROCM_TARGETS: dict[str, tuple[tuple[str, ...], str]] = {
-    "gfx90a": (("vllm",), "ROCm ≥ 5.7, the floor vLLM's ROCm requirements give for MI200s (gfx90a)"),
-    "gfx942": (("vllm", "sglang"), "ROCm ≥ 6.0, the floor vLLM's ROCm requirements give for MI300 (gfx942)"),
-    "gfx950": (("vllm", "sglang"), "the ROCm floor for gfx950 is not in our sources: check AMD's ROCm compatibility "
-                                   "matrix"),
+# The floor is a fact (a Msg), worded in the answer's language: a Chinese answer once carried this English clause.
+ROCM_TARGETS: dict[str, tuple[tuple[str, ...], Msg]] = {
+    "gfx90a": (("vllm",), Msg(code="compat.rocm_floor", args={"rocm": "5.7", "family": "MI200s", "isa": "gfx90a"})),
+    "gfx942": (("vllm", "sglang"), Msg(code="compat.rocm_floor", args={"rocm": "6.0", "family": "MI300", "isa": "gfx942"})),
+    "gfx950": (("vllm", "sglang"), Msg(code="compat.rocm_floor_unknown", args={"isa": "gfx950"})),
 }
 # vLLM's quantization hardware table (docs.vllm.ai v0.15.1 features/quantization): on "AMD GPU" FP8 (W8A8) and GGUF
 # are ✅; AWQ, GPTQ, Marlin, INT8 (W8A8), bitsandbytes are ❌. 16-bit weights need no quantization kernel.
@@ -194,7 +194,7 @@ ROCM_FORMATS = frozenset({"fp16", "bf16", "fp32", "fp8", *GGUF_FORMATS})
 # the messages cite vLLM's quantization hardware table (docs.vllm.ai, features/quantization): unsupported on AMD GPUs
 
 
-def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], str] | None:
+def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], Msg] | None:
     """(serving frameworks, ROCm floor) for an AMD Instinct card vLLM/SGLang build for, else None."""
     return ROCM_TARGETS.get(gpu.compute_capability) if gpu.vendor == "AMD" else None
 

@@ -42,7 +42,7 @@ def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer) -> bool:
     """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
     id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area."""
     region = (row.region or "").lower()
-    for token in wanted:
+    for token in places.narrowest(wanted):
         t = token.strip().lower()
         if places.is_china(t):
             if row.provider.lower() in places.china_providers or region.startswith("cn-") or "china" in region:
@@ -128,15 +128,37 @@ def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
                               "model": model, "native": native, "seq_len": seq_len, "factor": factor}))
 
 
+# Places whose word differs from its neighbour's and must be said as the user's word with what it covers: "EU" is
+# the member states (Norway, Iceland, Switzerland and London's eu-west-2 are not in it), "Europe" the continent, the
+# EEA the EU plus Norway, Iceland and Liechtenstein (where the GDPR applies), the UK on its own (catalog/data/regions.csv).
+PLACE_WORDS = {  # tag: (its word, what it covers)
+    "eu": ("constraints.place.eu", "constraints.covers.eu"),
+    "eea": ("constraints.place.eea", "constraints.covers.eea"),
+    "europe": ("constraints.place.europe", "constraints.covers.europe"),
+    "uk": ("constraints.place.uk", "constraints.covers.uk"),
+}
+
+
+def place_words(values: list[str]) -> list[Msg | str]:
+    """Each stated region in the answer's language: EU / 欧盟 / 歐盟, Europe / 欧洲 / 歐洲 (a catalog word), or as written."""
+    return [Msg(code=PLACE_WORDS[v.lower()][0]) if v.lower() in PLACE_WORDS else v for v in values]
+
+
 def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
-    """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not."""
+    """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not.
+    A region says the user's word and, for the EU / Europe / EEA / UK, what it covers (review 8 Q19: "eu only"
+    passed Norway, Iceland and London unlabelled)."""
     names = ", ".join(values)
+    words: list[Msg | str] = place_words(values) if name == "region" else list(values)
     where = Msg(code="constraints.from_providers" if name == "provider" else "constraints.in_regions",
-                args={"names": names})
-    return Constraint(name=name, stated=names, status="honoured" if ok else "refused", message=(
-        Msg(code="constraints.only_offers_are_ranked", args={"where": where})
+                args={"names": words})
+    parts = [Msg(code=PLACE_WORDS[v.lower()][1]) for v in values if name == "region" and v.lower() in PLACE_WORDS]
+    covers = Msg(code="constraints.covers", args={"parts": parts}) if parts else None
+    label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else None
+    return Constraint(name=name, stated=names, status="honoured" if ok else "refused", label=label, message=(
+        Msg(code="constraints.only_offers_are_ranked", args={"where": where, "covers": covers})
         if ok
-        else Msg(code="constraints.no_priced_offer_fits", args={"where": where})))
+        else Msg(code="constraints.no_priced_offer_fits", args={"where": where, "covers": covers})))
 
 
 def spot_serving_constraint() -> Constraint:

@@ -6,6 +6,7 @@ Every default becomes an assumption the answer prints, so a follow-up can change
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
@@ -22,6 +23,19 @@ T = TypeVar("T")
 def params_from_billions(params_b: float) -> int:
     """A model size stated in billions (`--params 7`) as a parameter count."""
     return int(params_b * 1e9)
+# Reasoning models think before they answer, so an answer is thousands of tokens. With no output length stated they
+# are sized for REASONING_OUTPUT_TOKENS of output on the default 4,096-token prompt: AWS Bedrock's DeepSeek-R1 guide
+# advises max_tokens ≤ 8,192 for response quality (the API accepts 32,768); the DeepSeek-R1 model card evaluates
+# with a 32,768-token generation limit. Review 8 C29: an R1 distill sized at 4k with 21 tokens/s per user.
+REASONING_OUTPUT_TOKENS = 8192
+REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
+
+
+def reasoning_model(name: str | None) -> bool:
+    """A model that writes a long chain of thought before its answer (DeepSeek-R1 and its distills, QwQ, o1-style)."""
+    return bool(name) and REASONING_MODELS.search(name or "") is not None
+
+
 MAX_SEQ_LEN = 10_000_000
 MAX_GPUS = 100_000
 MAX_BATCH = 1_000_000
@@ -70,7 +84,7 @@ def check_not_negative(w: Workload) -> None:
 # answer that uses it so a follow-up can change it.
 DEFAULT_TASK = "inference"
 DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format)
-SERVING_CONTEXT = 4096  # tokens per request (prompt + answer) when serving states no context
+DEFAULT_CONTEXT = 4096  # tokens per request (prompt + answer) when serving states no context
 DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
 BATCH_OUTPUT_TOKENS = 512  # a batch request's output when unstated: at most this, and at most a quarter of the context
 DEFAULT_CONCURRENCY = 1  # requests served at once
@@ -200,16 +214,20 @@ def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
 def _serving_defaults(f: _Fill) -> None:
     """Serving and batch jobs: the request's shape, the users at once and the KV cache's format."""
     d = f.d
+    thinks = reasoning_model(d.model)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
         f.default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
     said = d.seq_len is not None
-    seq = f.default("seq_len", SERVING_CONTEXT, "defaults.context", tokens=SERVING_CONTEXT)
+    if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
+        f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
+                  model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
+    seq = f.default("seq_len", DEFAULT_CONTEXT, "defaults.context", tokens=DEFAULT_CONTEXT)
     if d.prompt_tokens and d.prompt_tokens >= seq:
         raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
                             f"({seq:,}{'' if said else ', the default: state a longer one'}): the context "
                             "counts prompt + answer")
     if d.batch_requests:
-        guess = min(BATCH_OUTPUT_TOKENS, max(1, seq // 4))
+        guess = min(REASONING_OUTPUT_TOKENS, 2 * seq // 3) if thinks else min(BATCH_OUTPUT_TOKENS, max(1, seq // 4))
         out = f.default("output_tokens", guess, "defaults.output_tokens", out=guess)
         if out >= seq:
             raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "

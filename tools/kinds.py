@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
-from tools.defaults import DEFAULT_CONCURRENCY, SERVING_CONTEXT
+from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_CONTEXT
 from tools.offers import (
     Offer,
     Rejections,
@@ -162,7 +162,7 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
         n = d.concurrency or DEFAULT_CONCURRENCY
         out.append(Question("concurrency", Msg(code="kinds.how_many_users_or", args={"n": n}), True))
     if w.seq_len is None and "context" not in ctx.asked:
-        ctx_len = d.seq_len or SERVING_CONTEXT  # `d` is as stated when it cannot be resolved yet
+        ctx_len = d.seq_len or DEFAULT_CONTEXT  # `d` is as stated when it cannot be resolved yet
         out.append(Question("context", Msg(code="kinds.how_long_are_prompt", args={"ctx_len": ctx_len}), False))
     return out
 

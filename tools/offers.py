@@ -463,7 +463,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
         s.rejected.add("gpu_memory", row)  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
         return None
-    if s.kind is WorkKind.SERVING and s.preferred is None:  # a batch job needs no SLA
+    if s.kind is WorkKind.SERVING and s.preferred is None and not w.personal_use:  # a batch job or a hobby needs no SLA
         if g.segment == "consumer":
             s.rejected.add("consumer_serving", row)
             return None
@@ -606,6 +606,25 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
     return best, slow
 
 
+def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:
+    """A stated GPU count is the hardware the user has or will rent: on one machine of exactly that count, GPUs the
+    replicas would leave idle (fewer users than replica slots) widen the tensor-parallel group instead — the
+    narrowest TP whose replicas do not outnumber the users, each replica holding its users (review 8 Q13: "4 × 4090,
+    72B INT4?" ran TP 2 on two of the cards with 1.1 GB spare and the other two idle)."""
+    (_, k, _, _), o, _, _, _ = best
+    users = s.w.concurrency or DEFAULT_CONCURRENCY
+    if s.w.num_gpus != per_inst or k != 1 or o.nodes != 1 or per_inst // o.layout.num_gpus <= users:
+        return best
+    for wide in s.wide_opts(g, per_inst):
+        n = wide.layout.num_gpus
+        if n <= o.layout.num_gpus or per_inst % n or per_inst // n > users:
+            continue
+        got = _replicas_for(s, g, wide, per_inst)
+        if got is not None and got[0] <= per_inst // n:
+            return (best[0], wide, *got)
+    return best
+
+
 def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     """Replicas for the stated concurrency on the replica layout that needs the fewest machines.
 
@@ -641,6 +660,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
             best = wide
     if best is None:
         return "throughput" if slow else "no_fit"
+    best = _fill_stated_count(s, g, best, per_inst)
     (_, k, _, _), o, r, u, sp = best
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
@@ -817,7 +837,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
            tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
            s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib,
-           bool(w.exclude_marketplace), id(s.places))
+           bool(w.exclude_marketplace), bool(w.personal_use), id(s.places))
     memo = s.memo if s.memo is not None else {}
     hit = memo.get(key)
     if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):

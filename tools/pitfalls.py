@@ -44,6 +44,7 @@ class Context:
     emptied_by: Msg | None = None  # the stated constraint that left nothing to rank (budget, provider, …), if not memory
     preferred_need: Msg | None = None  # the stated card's need against its budget at the stated count (tools.fit)
     memory_gpus: int | None = None  # training: GPUs the memory alone needs on the pick's card (the smallest layout)
+    serving_memory_gpus: int | None = None  # serving: GPUs one replica needs for memory on the pick's card (its load)
 
 
 def _gb(n: float) -> str:
@@ -70,6 +71,12 @@ def _p1(c: Context) -> list[Pitfall]:
         n = int(c.top.gpu_count) * c.top.instances
         why = Msg(code="pitfalls.one_copy_needs_which", args={
             "gb": _gb(c.per_replica_bytes), "memory_gpus": c.memory_gpus, "gpu": c.top.gpu, "n": n})
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=why))
+    elif c.top is not None and c.serving_memory_gpus and c.replica_gpus > c.serving_memory_gpus:
+        # the TP group is wider than memory needs: chosen for per-user speed or the first token (review 8 Q09: "memory
+        # sets the card count (8 × B200)" for a 70B that one 180 GB B200 holds)
+        why = Msg(code="pitfalls.one_copy_needs_which_speed", args={
+            "gb": _gb(c.per_replica_bytes), "memory_gpus": c.serving_memory_gpus, "gpu": c.top.gpu, "n": c.replica_gpus})
         out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=why))
     elif c.top is not None and c.replica_gpus > 1:
         reps = Msg(code="pitfalls.replicas_for_the_load", args={"replicas": c.top.replicas}) if c.top.replicas > 1 else None
@@ -98,7 +105,9 @@ def _p2(c: Context) -> list[Pitfall]:
     top_gpu = c.top_gpu
     consumer = top_gpu is not None and (top_gpu.segment == "consumer" or top_gpu.ecc is False)
     long_job = (c.job_hours or 0) > 24
-    if top_gpu is not None and consumer and (inference or long_job):
+    if consumer and c.workload.personal_use:  # one person's own use: no SLA to break, the cheap card is the point
+        out.append(Pitfall(id=2, title=TITLES[1], triggered=False, why=Msg(code="pitfalls.consumer_card_personal_use")))
+    elif top_gpu is not None and consumer and (inference or long_job):
         g = top_gpu
         out.append(Pitfall(id=2, title=TITLES[1], triggered=True, why=Msg(code="pitfalls.is_a_consumer_card", args={
             "name": g.name,

@@ -14,6 +14,7 @@ class Region:
     china: bool
     names: tuple[str, ...]
     pattern: re.Pattern[str] | None  # over a catalog row's region id (lower case)
+    within: tuple[str, ...] = ()  # the tags of the wider places that hold this one (the EU lies within Europe)
 
 
 # words for mainland China that are no gazetteer row of their own
@@ -38,6 +39,18 @@ class Gazetteer:
     def place(self, token: str) -> Region | None:
         """The gazetteer row a tag or a name (any case) stands for."""
         return self._index.get(token.lower())
+
+    def narrowest(self, tokens: list[str]) -> list[str]:
+        """The stated places without those that hold another stated one: "in Europe for GDPR, EU only" is the EU
+        (a filter is a union of its places, so the wider word would let Norway, Iceland and London back in)."""
+        tags = {p.tag for t in tokens if (p := self.place(t)) is not None}
+        kept = []
+        for t in tokens:
+            p = self.place(t)
+            wider = p is not None and any(q is not None and p.tag in q.within for o in tags if (q := self.place(o)))
+            if not wider:
+                kept.append(t)
+        return kept
 
     def is_china(self, token: str) -> bool:
         p = self.place(token)

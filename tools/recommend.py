@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tools import compat, host, pitfalls, validation
-from tools.arch import active_params, total_params
+from tools.arch import active_params, assumed_shape, total_params
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
@@ -41,7 +41,16 @@ from tools.constraints import (
     yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
-from tools.defaults import DEFAULT_CONCURRENCY, kind_of, kv_precision_of, precision_of, resolve_msgs, serves
+from tools.defaults import (
+    DEFAULT_CONCURRENCY,
+    REASONING_OUTPUT_TOKENS,
+    kind_of,
+    kv_precision_of,
+    precision_of,
+    reasoning_model,
+    resolve_msgs,
+    serves,
+)
 from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
@@ -79,7 +88,7 @@ from tools.ranking import (
     rank,
     spread,
 )
-from tools.routes import precision_words, route_workloads
+from tools.routes import FULL_TRAINING, offload_figures, optimizer_words, precision_words, route_workloads, training_routes
 from tools.schema import (
     Budget,
     Candidate,
@@ -101,6 +110,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.speed import QLORA_DEQUANT_TIME
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.wording import about_money, duration, gpu_hours, money_text, plural
@@ -157,6 +167,7 @@ class Run:
     stream_note_at: int = -1  # where the serving floor's assumption sits in `notes` (rewritten if TTFT is unchecked)
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
+    fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
 
     @property
@@ -194,7 +205,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
-    rec.beside_pick = beside_pick(r) + activation_levers(r) + precision_levers(r)
+    rec.beside_pick = levers_beside(r)
     rec.constraints = r.constraints + stated_constraints(r, rec)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
@@ -249,7 +260,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     notes = card_notes + notes
     notes = native_notes + notes
     if arch.assumed:
-        notes.insert(0, Msg(code="recommend.architecture", args={"source": arch.source}))
+        label, b = assumed_shape(arch)
+        notes.insert(0, Msg(code="recommend.architecture", args={"label": label, "b": b}))
     elif arch.from_hub:
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     policy = POLICIES[kind_of(w)]
@@ -264,6 +276,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
         notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": HOURS_PER_MONTH}))
+    if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
+        notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
@@ -357,6 +371,7 @@ def filter_offers(r: Run) -> None:
     """The kind's candidate filter, the time-to-first-token limit (serving), then the budget."""
     s = r.search
     r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
+    r.offers = _stated_count(r, r.offers)
     if r.kind is WorkKind.SERVING:
         r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
     if r.budget is None:
@@ -371,6 +386,26 @@ def filter_offers(r: Run) -> None:
             r.notes.append(Msg(code="recommend.no_deadline_was_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     for o in r.over_budget:
         s.rejected.add("budget", o.row)
+
+
+def _stated_count(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Serving or a batch on a stated GPU count: the machines that total exactly that count, when any hold the work
+    ("can 4 × 4090 run it?" is answered on four, not on the two that also fit); the cheapest plan on fewer GPUs is
+    kept to be named beside the pick. Review 8 Q13: "4 cards: not possible" while 4 × 4090 holds it with room."""
+    exact = _exact_count(r, offers)
+    if exact is not offers:
+        r.fewer = min((o for o in offers if o.total_gpus < (r.w.num_gpus or 0)), key=objective_key, default=None)
+    return exact
+
+
+def _exact_count(r: Run, offers: list[Offer]) -> list[Offer]:
+    """The offers on exactly the stated GPU count (serving and batches), when any; else all of them. The tiers read
+    it too, so a "minimum" or "safe" plan never drops the count the answer keeps."""
+    n = r.w.num_gpus
+    if "num_gpus" not in r.opts.stated or not n or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+        return offers
+    exact = [o for o in offers if o.total_gpus == n]
+    return exact or offers
 
 
 def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
@@ -482,7 +517,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
     s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
-    lo = [o for o in search(s, shapes) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
+    lo = [o for o in _exact_count(r, search(s, shapes)) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
@@ -498,6 +533,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     w_safe = r.policy.safe(r.w)
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
+    hi = _exact_count(r, hi)
     if r.kind is WorkKind.SERVING:
         hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
@@ -638,6 +674,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
         p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
             tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
+            thinking = _reasoning_time(r, top)
+            tail += [thinking] if thinking is not None else []
         if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
             tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
@@ -654,6 +692,33 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
             tail.append(Msg(code="recommend.tail.per_million_training", args={"cpm": about_money(cpm, cur)}))
     p["tail"] = list(tail)
     return p
+
+
+SPECULATIVE_MAX_STREAMS = 4  # decoding this few streams per replica is memory-bound: draft tokens are nearly free
+
+
+def levers_beside(r: Run) -> list[Msg]:
+    """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
+    priced precision levers, then speculative decoding), else the near-ties and the cost levers first."""
+    fast = precision_levers(r)
+    hint = speculative_hint(r)
+    if r.w.priority == "fastest":
+        return fast + hint + beside_pick(r) + activation_levers(r)
+    return beside_pick(r) + activation_levers(r) + fast + hint
+
+
+def speculative_hint(r: Run) -> list[Msg]:
+    """Speculative decoding, named (not priced) where serving is latency-bound: a replica decodes at most
+    SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
+    proposes tokens the target verifies in one pass, leaving the output distribution unchanged (Leviathan et al.
+    2023, arXiv:2211.17192; vLLM --speculative-config). Its gain is the draft's acceptance rate on the user's own
+    prompts, which no datasheet gives, so no speed-up is claimed (review 8 Q09: missing as a lever)."""
+    top = r.top
+    if r.kind is not WorkKind.SERVING or top is None or top.users_per_replica > SPECULATIVE_MAX_STREAMS:
+        return []
+    if r.w.priority != "fastest" and not per_user_target(r.w):
+        return []
+    return [Msg(code="recommend.speculative_hint", args={"streams": SPECULATIVE_MAX_STREAMS})]
 
 
 def beside_pick(r: Run) -> list[Msg]:
@@ -674,7 +739,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
                 "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
                 "money": _money(f.hourly, cur), "more": more}))
-    out += _simpler_than_cheapest(r, top)
+    out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
@@ -690,6 +755,27 @@ def beside_pick(r: Run) -> list[Msg]:
                 "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
+
+
+def _fewer_gpus(r: Run) -> list[Msg]:
+    """On a stated GPU count, the cheapest plan that holds the same load on fewer GPUs, with its per-GPU figure
+    (tight or not): the user may not need all the cards they named."""
+    o = r.fewer
+    if o is None or o.plan is None or r.top is None or o.hourly >= r.top.hourly:
+        return []
+    f = fit_of(o.plan.per_gpu, o.gpu, r.w, r.opts.headroom)
+    return [Msg(code="recommend.fewer_gpus_hold_it", args={
+        "n": o.total_gpus, "gpu": o.gpu.name, "v": verdict_words(f, short=True), "provider": o.row.provider,
+        "instance": o.row.instance_type, "money": _money(o.hourly, r.currency)})]
+
+
+def _reasoning_time(r: Run, top: Offer) -> Msg | None:
+    """A reasoning model's answer is its chain of thought plus the reply: how long one takes at the pick's per-user
+    speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
+    if r.kind is not WorkKind.SERVING or not top.per_user_tps or not reasoning_model(r.w.model or r.arch.name):
+        return None
+    n = r.w.output_tokens or REASONING_OUTPUT_TOKENS
+    return Msg(code="recommend.tail.reasoning_answer", args={"out": n, "took": duration(n / top.per_user_tps / 3600)})
 
 
 def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
@@ -799,6 +885,11 @@ def precision_levers(r: Run) -> list[Msg]:
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
                    Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}))
+        out += [m] if m else []
+    if r.w.priority == "cheapest" and r.asked.precision is None and precision_of(r.w) in INT4_FROM:
+        # "cheapest" prices the 4-bit route on a smaller card, with its quality caveat (review 8 Q10, Q26)
+        m = _lever(r, r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}), top,
+                   Msg(code="recommend.int4_lever"))
         out += [m] if m else []
     return out
 
@@ -917,6 +1008,17 @@ def _serving_targets(r: Run) -> list[Constraint]:
     return out
 
 
+def _serving_memory_gpus(r: Run) -> int | None:
+    """Serving: the GPUs the smallest replica layout on the pick's card needs to hold one replica's users (memory
+    alone), to tell a TP group chosen for speed from one memory forces."""
+    top = r.top
+    if r.kind is not WorkKind.SERVING or top is None or top.plan is None:
+        return None
+    held = [o.layout.tp * o.layout.pp for o in r.search.wide_opts(top.gpu, int(top.row.gpu_count or 1))
+            if o.max_users >= top.users_per_replica]
+    return min(held, default=None)
+
+
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
@@ -933,6 +1035,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
+        serving_memory_gpus=_serving_memory_gpus(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -1031,8 +1134,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
+    full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     out = [holds] if holds is not None else [
-        Msg(code="recommend.no_cannot_do_this", args={"what": what, "why": _why_not(r)})]
+        Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
+            args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
         c = alt.candidates[0]
         r.fallback_found = True
@@ -1103,13 +1208,15 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     (figures)"; when none fits, each route's figures join the refusal. Never a flat "no" when a quantised
     model fits, never a route the user is already at or below, never one the card's kernels cannot run."""
     refused = _hardware_refused(rec)
-    if not (r.opts.routes and r.opts.explore and refused) or r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+    if not (r.opts.routes and r.opts.explore and refused):
         return rec
     base = stated_plan(r)
     if base is None or (base[0].fits and not (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus)):
         return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
-    for label, w_route in route_workloads(r.arch, r.asked, r.w, r.preferred):
+    serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
+    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    for label, w_route in routes:
         got = stated_plan(r, resolve_msgs(w_route)[0])
         if got is None:
             continue
@@ -1159,7 +1266,7 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
     lower-precision route computed on it."""
-    now = precision_words(r.w)
+    now = _now_words(r)
     why = Msg(code="recommend.no_not_with", args={"now": now, "verdict_words": verdict_words(f)})
     shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
     fewer = _users_that_fit(r)
@@ -1172,7 +1279,8 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         c.message = Msg(code="recommend.say_routes_2", args={"why": why, "part": part}) if i == 0 else \
             Msg(code="recommend.no_see_the_line")
     if routes is not None and not rec.candidates:
-        rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the", args={"routes": routes}))
+        rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
+                                       "recommend.other_optimizers_on_the", args={"routes": routes}))
 
 
 def _users_that_fit(r: Run) -> Msg | None:
@@ -1189,20 +1297,83 @@ def _users_that_fit(r: Run) -> Msg | None:
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
 
 
+def _now_words(r: Run) -> Msg:
+    """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training)."""
+    return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
+
+
 def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit) -> Recommendation:
-    """The route's answer, saying first why the stated precision fails and what the route changes."""
-    now = precision_words(r.w)
+    """The route's answer, saying first why the stated precision (or optimizer) fails and what the route changes;
+    for full training the other routes that fit the card (offload, LoRA) are named beside the pick."""
+    now = _now_words(r)
     no = Msg(code="recommend.not_with_with_yes", args={
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
-    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not", args={"label": label, "now": now}))
-    if rec.candidates:
-        c = rec.candidates[0]
+    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
+                                  "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
+    c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
+    if c0 is not None:
+        c = c0
+        machines = f"{c.instances} × {c.instance}" if c.instances > 1 else c.instance  # "2 × …_2x48v96gb", 4 GPUs
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
-            "now": now, "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "now": now, "provider": c.provider, "instance": machines, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
             "money": _money(c.price_per_hour.amount, rec.currency)}))
+    alt.beside_pick += training_alternatives(r)
     return alt
+
+
+def training_alternatives(r: Run) -> list[Msg]:
+    """Full training on a stated card that plain AdamW does not fit: the other routes an expert names, computed on
+    that card — the optimizer states offloaded to host RAM (ZeRO-Offload: what stays per GPU, the host RAM and the
+    PCIe traffic of each step, tools.routes.offload_figures) and the nearest method that fits, LoRA, else QLoRA
+    (FSDP-QLoRA shards the 4-bit base over the cards, Answer.AI 2024), with its memory on the card and the plan the
+    recommender gives for it. Review 8 Q12: "no" and a B200, none of these."""
+    if r.w.task not in FULL_TRAINING or not r.opts.explore:
+        return []
+    got = stated_plan(r)
+    if got is None:
+        return []
+    p, _, g = got
+    off = offload_figures(r.arch, r.w, p, g)
+    f = fit_of(off.per_gpu, g, r.w, r.opts.headroom)
+    secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
+        if off.step_seconds else None
+    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args={
+        "v": verdict_words(f, short=True), "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs})]
+    return out + _adapter_route(r, g)
+
+
+def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
+    """LoRA on the stated hardware, else QLoRA (the first that fits, or QLoRA's figures when neither does), with
+    the plan a re-run of the recommender gives for it."""
+    said: Msg | None = None
+    for task in ("lora", "qlora"):
+        aw = r.asked.model_copy(update={"task": task, "optimizer": None, "framework": None})
+        lw = resolve_msgs(aw)[0]
+        got = stated_plan(r, lw)
+        if got is None:
+            continue
+        f = fit_of(got[0].per_gpu, g, lw, r.opts.headroom)
+        c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
+            if f.fits else None
+        plan = Msg(code="recommend.lora_route.plan", args={
+            "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
+        said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
+        if f.fits:
+            break
+    return [said] if said is not None else []
+
+
+def _same_card_more_gpus(r: Run) -> Candidate | None:
+    """The stated card without the stated count: the plan that keeps the precision or optimizer on more of the same
+    card (review 8 Q12: "2 × A100 with FSDP", not a B200), a re-run of the recommender."""
+    if r.preferred is None or not r.w.num_gpus:
+        return None
+    w = r.asked.model_copy(update={"num_gpus": None})
+    return first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                         stated=r.opts.stated - {"num_gpus"}))
 
 
 def _borderline(r: Run) -> list[Msg]:
@@ -1221,6 +1392,8 @@ def _borderline(r: Run) -> list[Msg]:
             return [Msg(code="recommend.nothing_lower.weights", args={
                 "weights": got[0].per_gpu.weights / 1e9, "budget": got[1].budget / 1e9})]
         return [Msg(code="recommend.nothing_lower.load")]
+    if r.w.task in FULL_TRAINING:
+        return training_alternatives(r)
     return [Msg(code="recommend.borderline_to_test_not_2")]
 
 
@@ -1231,7 +1404,7 @@ CONSUMED = frozenset({
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
-    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -1498,8 +1671,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     if not found:
         out += nearest_misses(s)
         out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
-    if w.task in ("full_finetune", "pretrain"):
-        out.append(Msg(code="recommend.lora_or_qlora_trains"))
+    if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
+        out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     if s.rejected.counts.get("no_fit") and not over_budget and not found:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:
@@ -1608,6 +1781,7 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
                     w.model_copy(update={"precision": low, "kv_precision": None if serves(w.task) else w.kv_precision})))
     if kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
         out.append((Msg(code="recommend.an_fp8_kv_cache_2"), w.model_copy(update={"kv_precision": "fp8"})))
+    out += _serving_cheaper(w) if kind is WorkKind.SERVING else []
     if not serves(w.task) and w.framework in (None, "hf"):
         out.append((Msg(code="recommend.unsloth_fused_cross_entropy"),
                     w.model_copy(update={"framework": "unsloth"})))
@@ -1618,6 +1792,28 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
         if getattr(w, f):
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
+    return out
+
+
+INT4_FROM = ("bf16", "fp16", "fp32", "fp8", "int8")  # weights an AWQ/GPTQ 4-bit checkpoint is a step below
+
+
+def _serving_cheaper(w: Workload) -> list[tuple[Msg, Workload]]:
+    """Serving levers besides the cache and one weight step (review 8 C27: "cheaper?" gave one lever): INT4 weights
+    (an AWQ/GPTQ checkpoint, two steps below 16-bit; AWQ, Lin et al. 2024, arXiv:2306.00978, keeps perplexity within
+    a few percent, yet 4 bits cost some quality: said), half the stated load at once (fewer replicas, said as the load
+    it assumes), and consumer cards or marketplace offers (no ECC, no SLA: for one's own use or a test) unless the user
+    excluded them or already allowed them."""
+    out: list[tuple[Msg, Workload]] = []
+    if precision_of(w) in INT4_FROM and LOWER_WEIGHTS.get(precision_of(w)) != "int4":
+        out.append((Msg(code="recommend.int4_lever"), w.model_copy(update={"precision": "awq", "kv_precision": None})))
+    users = w.concurrency or DEFAULT_CONCURRENCY
+    if users >= 2 and not w.batch_requests:
+        half = -(-users // 2)
+        out.append((Msg(code="recommend.half_load_lever", args={"n": half, "users": users}),
+                    w.model_copy(update={"concurrency": half})))
+    if not (w.personal_use or w.exclude_marketplace or w.gpu_preference):
+        out.append((Msg(code="recommend.consumer_lever"), w.model_copy(update={"personal_use": True})))
     return out
 
 
@@ -1635,6 +1831,33 @@ def objective_of(rec: Recommendation) -> float | None:
     return c.price_per_hour.amount
 
 
+MAX_CHEAPER_LEVERS = 5
+
+
+def _cheapest_listed(rec: Recommendation) -> Candidate | None:
+    """Serving: the cheapest ranked row when the pick is not it (the pick was a simpler plan within the one-machine
+    tolerance, or a tie went to speed): it holds the same load at the same targets, so it is a lever too."""
+    if (rec.kind or kind_of(rec.workload)) is not WorkKind.SERVING or not rec.candidates:
+        return None
+    top = rec.candidates[0]
+    c = min(rec.candidates, key=lambda x: x.price_per_hour.amount)
+    return c if c.price_per_hour.amount < top.price_per_hour.amount * 0.99 else None
+
+
+def _candidate_layout(c: Candidate) -> Msg | None:
+    """How a lever's plan is laid out, so it cannot be read as another plan on the same cards (review 8 C27: "4 × A40"
+    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe."""
+    parts: list[Msg | str] = []
+    if c.replicas > 1:
+        parts.append(Msg(code="recommend.layout.replicas", args={"replicas": c.replicas, "gpus": c.layout.num_gpus}))
+    if c.layout.tp > 1:
+        link = "nvlink" if c.interconnect.startswith("nvlink") else "pcie"
+        parts.append(Msg(code="recommend.layout.tp_link", args={"tp": c.layout.tp, "link": link}))
+    if c.instances > 1:
+        parts.append(Msg(code="recommend.layout.machines", args={"n": c.instances}))
+    return Msg(code="recommend.layout", args={"parts": parts}) if parts else None
+
+
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
     """The answer to "cheaper?": the 2–4 levers whose re-run answer costs less, ordered by saving, each with
     the plan it gives; when none saves, `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
@@ -1646,12 +1869,18 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
             continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever (review 7)
         if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
             saving.append((1 - v / base, label, alt))
+    listed = _cheapest_listed(rec)
+    if listed is not None and base:
+        saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
+                       rec.model_copy(update={"candidates": [listed]})))
     if not saving:
         return cheaper_note(rec)
     saving.sort(key=lambda t: -t[0])
     levers = [Msg(code="recommend.cheaper_lever", args={
         "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut})
-        for cut, label, alt in saving[:4] for c in alt.candidates[:1]]
+        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut,
+        "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
+            code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})
+        for cut, label, alt in saving[:MAX_CHEAPER_LEVERS] for c in alt.candidates[:1]]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers})

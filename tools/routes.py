@@ -17,9 +17,14 @@ Routes are tried in order of what they cost in quality (an 8-bit KV cache first,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tools import compat
-from tools.defaults import kv_precision_of, serves
-from tools.schema import GGUF_FORMATS, GPUSpec, ModelArch, Msg, Resolved, Workload
+from tools.arch import total_params
+from tools.defaults import DEFAULT_OPTIMIZER, kv_precision_of, serves
+from tools.memory import optimizer_bytes_per_param
+from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
+from tools.speed import PCIE_GBPS_X16
 
 SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 FOUR_BIT = ("int4", "awq", "gptq", "mxfp4", "nf4", *GGUF_FORMATS)
@@ -83,3 +88,70 @@ def precision_words(w: Resolved) -> Msg:
     kv = kv_precision_of(w)
     return Msg(code="routes.weights_and_a_kv", args={"p": w.precision.upper(),
                                                      "kv": "16-bit" if kv in SIXTEEN_BIT else kv.upper()})
+
+
+# --- full training on stated hardware: the optimizer routes ---------------------------------------------------------
+
+FULL_TRAINING = ("full_finetune", "pretrain")
+
+
+def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+    """A full fine-tune (or pretraining) that plain AdamW does not fit on the stated hardware: the optimizer routes
+    that keep full training, least change first (review 8 Q12: full FT of an 8B on one 80 GB card answered a flat "no"
+    and pointed at a B200).
+
+    - 8-bit AdamW (bitsandbytes AdamW8bit; PagedAdamW8bit pages the states to host RAM on a spike): moments in 1 byte
+      each instead of 4 (2 B/param instead of 8), same engine and layout. Dettmers et al. 2021 (arXiv:2110.02861)
+      show 8-bit Adam matches 32-bit Adam's quality on fine-tuning and pretraining benchmarks.
+    - torchtune's single-device full fine-tune recipe (recipes/configs/llama3_1/8B_full_single_device.yaml:
+      bitsandbytes PagedAdamW8bit, `optimizer_in_bwd: True`, pure bf16): no FP32 master copy and each gradient freed
+      once its parameter is updated, ≈ 4 B/param of model states (tools.memory.optimizer_in_backward). One GPU only.
+
+    Only when the user named no optimizer (a stated AdamW is kept) and no other engine than torchtune; only on a card
+    with BF16 (torchtune trains in pure bf16)."""
+    if w.task not in FULL_TRAINING or asked.optimizer is not None:
+        return []
+    out = [(Msg(code="routes.adamw8"), asked.model_copy(update={"optimizer": "adamw_8bit"}))]
+    single = (w.num_gpus or 1) == 1
+    if asked.framework in (None, "torchtune") and single and (gpu is None or gpu.bf16_support):
+        out.append((Msg(code="routes.torchtune_single"),
+                    asked.model_copy(update={"optimizer": "adamw_8bit", "framework": "torchtune"})))
+    return out
+
+
+def optimizer_words(w: Resolved) -> Msg:
+    """The optimizer a full-training workload runs, in words ("AdamW in mixed precision")."""
+    return Msg(code="routes.optimizer_now", args={"opt": w.optimizer or DEFAULT_OPTIMIZER})
+
+
+@dataclass(frozen=True)
+class Offload:
+    """Full training with the optimizer states in host RAM (DeepSpeed ZeRO-Offload): what stays on each GPU, what
+    host RAM holds, and what one optimizer step moves over PCIe per GPU."""
+
+    per_gpu: MemoryBreakdown
+    host_bytes: int
+    step_bytes: int
+    step_seconds: float | None  # the PCIe transfer alone at the card's x16 link (None: link unknown)
+    pcie_gen: int | None
+
+
+def offload_figures(arch: ModelArch, w: Resolved, plan: ParallelPlan, gpu: GPUSpec) -> Offload:
+    """ZeRO-Offload's split (Ren et al. 2021, arXiv:2101.06840, Fig. 2 and §4.1): the GPU keeps the 16-bit weights
+    and runs forward and backward; each 16-bit gradient (2 B/param) goes to the CPU as backward produces it, the CPU
+    runs Adam on the FP32 master weights and moments (K = 12 B/param, the ZeRO paper's mixed-precision Adam), and
+    the updated 16-bit weights (2 B/param) come back. Per GPU (its ZeRO-2 share): 2 × 2 B/param each step over PCIe,
+    timed here at the PCI-SIG x16 rate per direction; the CPU's own Adam step is not modelled (the paper's CPU-Adam is
+    what keeps it short). The GPU also holds a reduce bucket (DeepSpeed's default 5e8 elements in 16 bits)."""
+    from tools.memory import DEEPSPEED_BUCKET_ELEMS
+
+    n = total_params(arch)
+    gpus = max(1, plan.layout.num_gpus)
+    k = optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "bf16")
+    per = plan.per_gpu
+    bucket = min(2 * DEEPSPEED_BUCKET_ELEMS, per.gradients)
+    kept = per.model_copy(update={"optimizer": 0, "gradients": bucket})
+    step = int(4 * n / gpus)
+    bw = PCIE_GBPS_X16.get(gpu.pcie_gen or 0)
+    return Offload(per_gpu=kept, host_bytes=int((k + 2) * n), step_bytes=step,
+                   step_seconds=step / (bw * 1e9) if bw else None, pcie_gen=gpu.pcie_gen)

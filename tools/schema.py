@@ -293,6 +293,8 @@ class Workload(BaseModel):
     checkpointing: Checkpointing | None = Field(
         default=None, description="activation checkpointing: none | selective | full (full = --gradient-checkpointing)")
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
+    personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
+                                      "needed, so consumer cards and marketplace offers may serve it")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")

@@ -66,6 +66,10 @@ BASE_UTILISATION = 0.494  # Hopper and later cards (and any card without its own
 # A100/A800 reach more of their (lower) dense peak; fitted on A100 rows only, so other Ampere cards keep the base
 ARCH_UTILISATION = {"A100": 0.652, "A800": 0.652}
 ATTENTION_SPEED = 0.40  # attention kernels (flash attention) run at this fraction of the matmul rate
+# QLoRA dequantises each NF4 weight to 16 bits in forward and again in backward: the same model FLOPs take longer.
+# Measured: torchtune README "Memory and training speed", Llama 3.1 8B on one RTX 4090 (batch 2, packed 2,048):
+# LoRA 3,083 tokens/s, QLoRA 2,413 (benchmarks/published.py) → × 3083 / 2413 = 1.28 of the time (review 8 Q20).
+QLORA_DEQUANT_TIME = 3083 / 2413
 SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 # MFU at each regime's reference size (kept for callers and answers): 1 GPU, 8 GPUs over NVLink, 2,048 over RDMA,
 # 16 over Ethernet; computed from the factors above.
@@ -284,7 +288,8 @@ def _train_terms(arch: ModelArch, w: Resolved) -> tuple[float, float]:
     from tools.memory import checkpointing_mode
 
     per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
-    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, w.seq_len, w.flash_attention)
+    dequant = QLORA_DEQUANT_TIME if w.task == "qlora" else 1.0
+    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, w.seq_len, w.flash_attention) * dequant
 
 
 def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
@@ -381,6 +386,8 @@ def estimate_speed(
             "dense": 4 if w.task in ("lora", "qlora") else 6, "per_n": per_token / active_params(arch),
             "seq_len": w.seq_len}),
     ]
+    if w.task == "qlora":
+        out.assumptions.append(Msg(code="speed.qlora_dequant", args={"factor": QLORA_DEQUANT_TIME}))
     return out
 
 

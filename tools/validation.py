@@ -33,7 +33,7 @@ def _fit_steps(f: Fit, kv_tokens: int | None, run: Msg) -> list[Msg]:
 
 def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, shortlist: list[Candidate],
          tokens_per_s: float | None, cost_hint: Msg | None, driver: tuple[str, str] = ("12.0", "r525"),
-         rocm_floor: str | None = None, fit: Fit | None = None, kv_tokens: int | None = None) -> list[Msg]:
+         rocm_floor: Msg | None = None, fit: Fit | None = None, kv_tokens: int | None = None) -> list[Msg]:
     """`lower_bound` is what step 2 names (serving: weights + activations + KV cache; training: weights +
     gradients + optimizer + activations, the terms the kind has);
     `driver` is the pick's (CUDA, driver) floor from tools.compat.DRIVER_FLOOR, so the plan and the

@@ -153,6 +153,8 @@ FIELDS: tuple[Arg, ...] = (
     Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),
     Arg("exclude_marketplace", "--no-marketplace", bool, "Leave out marketplace offers (Vast, Hyperbolic, Akash) and "
         "brokers' resales (Shadeform, Prime Intellect).", switch=True, commands=RECOMMEND),
+    Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
+        "offers may serve it.", switch=True, commands=RECOMMEND),
 )
 
 BY_NAME: dict[str, Arg] = {a.name: a for a in FIELDS}

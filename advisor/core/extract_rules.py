@@ -1895,8 +1895,8 @@ def read_gpus(t: str, ctx: Context) -> Read:
     g_num = (m.lastindex or 1) if m is not None and m.re is count_after_card() else 1
     if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
         out["num_gpus"] = int(_f(m.group(g_num)))
-    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡",
-                   t):
+    elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
+                   r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")", t):  # 单张 A100: a single card
         out["num_gpus"] = 1
     return out, []
 
@@ -2145,7 +2145,9 @@ def read_regions(t: str, ctx: Context) -> Read:
             located.append(t[s:e])
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
-    regions = list(dict.fromkeys(regions))
+    from catalog.places import gazetteer
+
+    regions = gazetteer().narrowest(list(dict.fromkeys(regions)))  # "Europe … EU only" is the EU
     return ({"regions": regions}, spans) if regions else ({}, spans)
 
 
@@ -2222,6 +2224,20 @@ MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*
 NEG_MARKET = re.compile(r"(?i)(?:" + NEG_ZH_WORDS + r"|\b(?:no|not|avoid|without|never|don'?t\s+(?:want|use)|nothing\s+from)\b)"
                         r"\s*((?:[^,;.。；!?！？\n(]|\.(?!\s|$)|\([^)]*\)){0,16}?(?:" + MARKETPLACE_WORDS.pattern[4:] + r")"
                         r"(?:[^,;.。；!?！？\n(]|\.(?!\s|$)|\([^)]*\))*)")
+
+
+# one person's own use, a hobby or a test (review 8 Q10: "just me using it" ruled consumer cards out as online serving)
+_NUMERALS = "\\d一二两兩三四五六七八九十百千万萬几幾多每"
+_NUM_BEFORE = f"(?<![{_NUMERALS}])(?<![{_NUMERALS}]\\s)"  # 50 个人用 is fifty people, not one person's own use
+PERSONAL = re.compile(
+    r"(?i)\bfor\s+(?:myself|my\s+own\s+use|personal\s+use)\b|\bjust\s+me\b|\bonly\s+me\b|\bme\s+alone\b"
+    r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup)|\bhobby|\bside\s+project|\bhome\s*lab\b"
+    r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
+
+
+def read_personal(t: str, ctx: Context) -> Read:
+    m = PERSONAL.search(t)
+    return ({"personal_use": True}, []) if m else NONE
 
 
 def read_providers(t: str, ctx: Context) -> Read:
@@ -2305,6 +2321,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
+    read_personal,
 )
 
 

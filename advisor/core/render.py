@@ -9,6 +9,7 @@ from typing import Any
 
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
+from tools.constraints import place_words
 from tools.defaults import serves
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
@@ -199,7 +200,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     if w.providers:
         rows.append([t("providers", lang), ", ".join(w.providers)])
     if w.regions:
-        rows.append([t("regions", lang), ", ".join(w.regions)])
+        rows.append([t("regions", lang), Msg(code="constraints.place_list", args={"names": place_words(w.regions)}).text(lang)])
     return rows
 
 
@@ -251,8 +252,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
     out = []
     if w.providers:
         out.append(("仅 " if zh else "only ") + ", ".join(w.providers))
-    if w.regions:
-        out.append(("区域 " if zh else "in ") + ", ".join(w.regions))
+    if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
+        out.append(Msg(code="constraints.in_regions", args={"names": place_words(w.regions)}).text(lang))
     if w.num_gpus:
         out.append(Msg(code="reading.line_num_gpus", args={"n": w.num_gpus}).text(lang))
     if w.gpu_preference:
@@ -263,6 +264,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append(f"单卡 ≥ {w.min_gpu_memory_gib:g} GB" if zh else f"≥ {w.min_gpu_memory_gib:g} GB per GPU")
     if w.exclude_marketplace:
         out.append("不用算力市场" if zh else "no marketplaces")
+    if w.personal_use:
+        out.append("个人自用（消费级卡可用）" if zh else "personal use (consumer cards allowed)")
     if serves(w.task):
         user = per_user_target(w)
         total = aggregate_target(w)
@@ -456,8 +459,23 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
             f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
-            f"- {t('sources', lang)}: " + "; ".join(r.catalog_sources[:8]) + (" …" if len(r.catalog_sources) > 8 else ""), ""]
+            f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
+            + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)
+
+
+# catalog.refresh's provenance remarks inside a source's citation; the citation itself (a title, a path, a commit)
+# stays as written, the remarks are said in the answer's language
+SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("copied ", "复制于 "))
+
+
+def source_words(source: str, lang: str) -> str:
+    """A catalog source as cited, its provenance remarks in Chinese for a Chinese answer."""
+    if not is_zh(lang):
+        return source
+    for en, zh in SOURCE_REMARKS_ZH:
+        source = source.replace(en, zh)
+    return source
 
 
 def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
@@ -735,7 +753,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
             continue
         machines = f"{x.instances} × " if x.instances > 1 else ""  # "2 × RTX PRO 6000 (2 × simplepod `gpu_1x…`)"
-        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({machines}{x.provider} `{x.instance}`)" if x.instance else "")
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({tier_layout(x, lang)}{machines}{x.provider} `{x.instance}`)"
+                                                            if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = "/小时" if zh else "/h"
@@ -750,6 +769,17 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         out.append("给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
                    "state the data size (tokens, or examples × epochs) for the job's cost and time")
     return out
+
+
+def tier_layout(x: SpecTier, lang: str) -> str:
+    """A tier's serving layout before its machines ("4 replicas × 1 GPU, " or "TP 4, "), so a tier on the same cards as
+    a lever's plan cannot read as the same plan (review 8 C27: 4 one-GPU copies beside "4 × A40, TP 4")."""
+    parts = []
+    if x.replicas > 1 and x.layout is not None:
+        parts.append(Msg(code="recommend.layout.replicas", args={"replicas": x.replicas, "gpus": x.layout.num_gpus}).text(lang))
+    if x.layout is not None and x.layout.tp > 1:
+        parts.append(f"TP {x.layout.tp}")
+    return "".join(p + ("，" if is_zh(lang) else ", ") for p in parts)
 
 
 def warnings(r: Recommendation, lang: str) -> list[str]:

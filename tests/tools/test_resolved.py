@@ -101,7 +101,7 @@ def test_the_resolved_type_requires_exactly_the_fields_set_for_every_kind():
 
 
 @pytest.mark.parametrize("constant, workload, field, words", [
-    ("SERVING_CONTEXT", Workload(), "seq_len", "context: 8,192 tokens per request"),
+    ("DEFAULT_CONTEXT", Workload(), "seq_len", "context: 8,192 tokens per request"),
     ("DEFAULT_TRAIN_SEQ", Workload(task="lora"), "seq_len", "sequence length: 8,192 tokens"),
     ("DEFAULT_LORA_RANK", Workload(task="lora"), "lora_rank", "LoRA rank 8192 on all 7 linear projections"),
     ("DEFAULT_CONCURRENCY", Workload(), "concurrency", "concurrency: 8,192 requests at a time"),

@@ -111,6 +111,11 @@ ENTRIES: dict[str, E] = {
         "{upper} weights on {name}: vLLM's quantization hardware table (docs.vllm.ai, features/quantization) marks it "
         "unsupported on AMD GPUs; serve FP8 or 16-bit weights on ROCm",
         "{name} 上的 {upper} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；ROCm 上请用 FP8 或 16 位权重"),
+    "compat.rocm_floor": E("ROCm ≥ {rocm}, the floor vLLM's ROCm requirements give for {family} ({isa})",
+                           "ROCm ≥ {rocm}，vLLM 的 ROCm 安装要求给 {family}（{isa}）的最低版本"),
+    "compat.rocm_floor_unknown": E(
+        "the ROCm floor for {isa} is not in our sources: check AMD's ROCm compatibility matrix",
+        "{isa} 的 ROCm 最低版本不在我们的资料来源里：请查 AMD 的 ROCm 兼容性矩阵"),
     "compat.runs_rocm_not_cuda": E(
         "{name} ({compute_capability}) runs ROCm, not CUDA: use AMD's {image} image ({floor}); CUDA-only wheels "
         "(flash-attn CUDA builds, bitsandbytes CUDA, TensorRT-LLM) do not load; check `rocm-smi` (or `amd-smi`) and "

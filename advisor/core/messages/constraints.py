@@ -47,11 +47,30 @@ ENTRIES: dict[str, E] = {
         "{factor}，original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 "
         "rope_scaling）。模型卡提示短文本质量可能略降。"),
     "constraints.from_providers": E("from {names}", "{names} "),
-    "constraints.in_regions": E("in {names}", "{names} 区域"),
-    "constraints.only_offers_are_ranked": E("Only offers {where} are ranked.", "只排名{where}的机型。"),
+    "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
+    "constraints.place_list": E("{names:, }", "{names:、}"),
+    "constraints.place.eu": E("the EU", "欧盟"),
+    "constraints.place.eea": E("the EEA", "欧洲经济区"),
+    "constraints.place.europe": E("Europe", "欧洲"),
+    "constraints.place.uk": E("the UK", "英国"),
+    "constraints.covers.eu": E(
+        "EU member states only: Norway, Iceland, Switzerland and the UK are not in the EU, nor are AWS eu-west-2 and GCP "
+        "europe-west2, both in London; say \"Europe\" for the continent",
+        "仅限欧盟成员国：挪威、冰岛、瑞士和英国不属于欧盟，位于伦敦的 AWS eu-west-2、GCP europe-west2 "
+        "也不属于；要整个欧洲请说“欧洲”"),
+    "constraints.covers.eea": E(
+        "the EU plus Norway, Iceland and Liechtenstein, where the GDPR applies; the UK and Switzerland are outside it",
+        "欧盟加挪威、冰岛、列支敦士登，GDPR 在这些国家适用；英国和瑞士不在其内"),
+    "constraints.covers.europe": E(
+        "the continent: EU member states and also Norway, Iceland, Switzerland and the UK; say \"EU\" for member states "
+        "only",
+        "整个欧洲大陆：欧盟成员国，也包括挪威、冰岛、瑞士和英国；只要欧盟成员国请说“欧盟”"),
+    "constraints.covers.uk": E("the United Kingdom (not in the EU)", "英国（不属于欧盟）"),
+    "constraints.covers": E(" ({parts:; })", "（{parts:；}）"),
+    "constraints.only_offers_are_ranked": E("Only offers {where} are ranked{covers}.", "只排名{where}的机型{covers}。"),
     "constraints.no_priced_offer_fits": E(
-        "No priced offer {where} fits; see below.",
-        "{where}没有能装下且有价格的机型；见下文。"),
+        "No priced offer {where} fits{covers}; see below.",
+        "{where}没有能装下且有价格的机型{covers}；见下文。"),
     "constraints.spot": E("spot", "竞价实例"),
     "constraints.spot_was_asked_for": E(
         "Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window (pitfall "

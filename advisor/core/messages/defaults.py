@@ -20,6 +20,12 @@ ENTRIES: dict[str, E] = {
         "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {precision!u}"),
     "defaults.precision": E("precision: {precision} (weights and compute)", "精度：{precision!u}（权重与计算）"),
     "defaults.context": E("context: {tokens:,} tokens per request", "上下文：每个请求 {tokens:,} token"),
+    "defaults.context_reasoning": E(
+        "context: {prompt:,} tokens of prompt + {out:,} of output per request: {model} is a reasoning model that thinks "
+        "before it answers, and no output length was stated (AWS Bedrock's DeepSeek-R1 guide keeps max_tokens ≤ 8,192 "
+        "for quality; the model card evaluates up to 32,768); say the real length",
+        "上下文：每个请求 {prompt:,} token 输入 + {out:,} token 输出：{model} 是推理模型，回答前先长篇思考，而你没有给出输出长度"
+        "（AWS Bedrock 的 DeepSeek-R1 指南建议 max_tokens ≤ 8,192 以保证质量；模型卡评测上限 32,768）；请给出实际长度"),
     "defaults.prompt_tokens": E(
         "prompts: {tokens:,} tokens on average (ShareGPT's mean, vLLM paper Fig. 11; no context was stated); state the "
         "prompt length (--prompt-tokens) to change it",

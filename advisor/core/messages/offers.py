@@ -2,7 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
+
+# catalog.check's quarantine kinds in Chinese: a Chinese answer words the kind; the detail is the check's English
+QUARANTINE_ZH = {
+    "spot_not_below_on_demand": "竞价价不低于按量价", "price_outlier": "价格异常", "regional_fraction": "区域价格只占一部分",
+    "spot_discount": "竞价折扣异常", "unresolved_gpu": "GPU 型号无法识别", "gpu_memory_mismatch": "显存与型号不符",
+    "retired": "该机型已下线", "capacity_block": "只按容量块预订出售（AWS Capacity Blocks），没有按量价",
+    "no_price": "来源里没有按量、竞价或包月价格（可用 `gpu-advisor catalog import` 导入报价）",
+    "stale_price": "有日期的官网价格与该行价格不符", "undated_ask": "市场报价未注明日期",
+    "unknown_region": "区域 ID 无法识别", "shape_mismatch": "GPU 数、vCPU 或内存与机型名不符",
+    "duplicate_key": "重复行",
+}
+
+
+def _quarantined_zh(a: Mapping[str, Any]) -> str:
+    kinds = [QUARANTINE_ZH.get(k.split(":")[0].strip(), k.split(":")[0].strip()) for k in str(a["quarantined"]).split("|")]
+    return "被 `catalog check` 隔离：" + "；".join(dict.fromkeys(kinds))
+
 
 ENTRIES: dict[str, E] = {
     "offers.accelerator_without_the_figures": E(
@@ -76,5 +96,5 @@ ENTRIES: dict[str, E] = {
         "the card has no TFLOPS figure, so its time to first token cannot be checked (plans verified to meet the stated "
         "limit are preferred)",
         "该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
-    "offers.eligible": E("{quarantined}", "被 `catalog check` 隔离：{quarantined}"),
+    "offers.eligible": E("{quarantined}", _quarantined_zh),
 }

@@ -43,6 +43,9 @@ ENTRIES: dict[str, E] = {
         "{name} 是消费级卡：无 ECC、无 MIG，商用可能需额外授权；{part}有静默错误风险。"),
     "pitfalls.has_ecc_memory": E("{name} has ECC memory.", "{name} 带 ECC 显存。"),
     "pitfalls.no_consumer_card_in": E("No consumer card in the top choice.", "首选方案不是消费级卡。"),
+    "pitfalls.consumer_card_personal_use": E(
+        "Consumer card for your own use: no ECC and no SLA, which a personal setup can live with (not a paid service).",
+        "个人自用的消费级卡：没有 ECC、没有 SLA，个人使用可以接受（对外收费的服务不行）。"),
     "pitfalls.consumer_card_but_a": E(
         "Consumer card, but a short experiment: acceptable.",
         "消费级卡，但只是短实验：可以接受。"),
@@ -121,6 +124,11 @@ ENTRIES: dict[str, E] = {
     "pitfalls.you_asked_for_at_2": E(
         "You asked for {name}: at the count you set, {preferred_need}; memory, not TFLOPS, is the wall.",
         "你指定了 {name}：在你给的卡数下，{preferred_need}；瓶颈是显存，不是算力。"),
+    "pitfalls.one_copy_needs_which_speed": E(
+        "One copy needs {gb} over its {n} GPUs, which {memory_gpus} × {gpu} would hold; the {n}-GPU tensor-parallel group "
+        "is for per-user speed and the first token, not memory.",
+        "一份模型在 {n} 张卡上共需 {gb}，{memory_gpus} × {gpu} 就装得下；用 {n} 卡张量并行是为了每个用户的速度和首 "
+        "token，不是显存。"),
     "pitfalls.one_copy_needs_which": E(
         "One copy needs {gb}, which {memory_gpus} × {gpu} hold; the {n} GPUs are for time (the deadline or the job's "
         "hours), not memory.",

@@ -25,6 +25,21 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
+def _route_en(a: Mapping[str, Any]) -> str:
+    what = ("LoRA (adapters over frozen BF16 weights; not a full fine-tune)" if a["task"] == "lora" else
+            "QLoRA (adapters over a frozen 4-bit NF4 base, sharded over the cards with FSDP-QLoRA, Answer.AI 2024; not a "
+            "full fine-tune)")
+    return f"The nearest method, {what}: {a['v']}{a['plan'] or ''}"
+
+
+def _route_zh(a: Mapping[str, Any]) -> str:
+    what = ("LoRA（冻结的 BF16 权重上训练适配器；不是全参微调）" if a["task"] == "lora" else
+            "QLoRA（冻结的 4 比特 NF4 底座上训练适配器，FSDP-QLoRA 跨卡分片，Answer.AI 2024；不是全参微调）")
+    return f"最接近的方法是 {what}：{a['v']}{a['plan'] or ''}"
+
+
+pick_route = E(_route_en, _route_zh)
+
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
@@ -69,7 +84,8 @@ ENTRIES: dict[str, E] = {
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
-    "recommend.architecture": E("architecture {source}", "架构为假定：{source}"),
+    "recommend.architecture": E("architecture assumed: {label} shape with the MLP width solved for {b:g}B parameters",
+                                "架构为假定：按 {label} 的形状，MLP 宽度按 {b:g}B 参数反推"),
     "recommend.prices_converted_at_usd": E(
         "prices converted at 1 USD = {usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
         "汇率按 1 美元 = {usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"),
@@ -119,6 +135,9 @@ ENTRIES: dict[str, E] = {
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
     "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
+    "recommend.layout.tp_link": E(lambda a: f"TP {a['tp']} over {'PCIe' if a['link'] == 'pcie' else 'NVLink'}",
+                                  lambda a: f"TP {a['tp']} 走 {'PCIe' if a['link'] == 'pcie' else 'NVLink'}"),
+    "recommend.layout.machines": E("{n} machines", "{n} 台机器"),
     "recommend.done": E("finishes in {took}", lambda a: f"{about_zh(a['took'])}完成"),
     "recommend.done_batch": E(lambda a: f"done in {'' if a['took'].startswith('<') else '≈ '}{a['took']}",
                               lambda a: f"{about_zh(a['took'])}完成"),
@@ -234,6 +253,14 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+    "recommend.no_cannot_do_this_on_gpu": E(
+        "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
+        "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
+    "recommend.other_optimizers_on_the": E(
+        "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
+    "recommend.fewer_gpus_hold_it": E(
+        "Fewer cards also hold this load: {n} × {gpu} ({v}) at {provider} {instance}, {money}/h",
+        "更少的卡也能承载该负载：{n} × {gpu}（{v}），{provider} {instance}，每小时 {money}"),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
@@ -370,8 +397,25 @@ ENTRIES: dict[str, E] = {
         {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号",
          "min_gpu_memory_gib": "不限单卡显存"}),
     "recommend.cheaper_lever": E(
-        "{label}: {provider} {instance} ({n} × {gpu}) holds the same load at {price}/h ({cut:.0%} less)",
-        "{label}：{provider} {instance}（{n} × {gpu}）每小时 {price}即可承载同样负载（省 {cut:.0%}）"),
+        lambda a: f"{a['label']}: {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}{a['how'] or ''}) holds "
+                  f"{a['load'] or 'the same load'} at {a['price']}/h ({a['cut']:.0%} less)",
+        lambda a: f"{a['label']}：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}{a['how'] or ''}）每小时 "
+                  f"{a['price']}即可承载{a['load'] or '同样负载'}（省 {a['cut']:.0%}）"),
+    "recommend.cheaper_lever.load": E("{n} users at once", "同时 {n} 个用户"),
+    "recommend.int4_lever": E(
+        "INT4 weights (an AWQ/GPTQ checkpoint; 4 bits cost some quality, AWQ (Lin et al. 2024, arXiv:2306.00978) keeps "
+        "it close to 16-bit on its benchmarks: test on your tasks)",
+        "INT4 权重（AWQ/GPTQ 版本；4 比特会损失一些质量，AWQ（Lin 等 2024，arXiv:2306.00978）在其基准上接近 16 "
+        "比特：先在自己的任务上测）"),
+    "recommend.half_load_lever": E(
+        "if at most {n} of the {users} users are active at once (fewer replicas)",
+        "如果 {users} 个用户中同时在用的最多 {n} 个（副本更少）"),
+    "recommend.consumer_lever": E(
+        "consumer cards or marketplace offers (no ECC, no SLA: for your own use or a test, not a paid service)",
+        "消费级卡或算力市场报价（无 ECC、无 SLA：适合自用或测试，不适合收费服务）"),
+    "recommend.cheapest_listed_lever": E(
+        "the cheapest listed plan at the same targets (the pick is simpler or faster)",
+        "列表里同样达标的最便宜方案（首选更简单或更快）"),
     "recommend.top_pick_is_cheapest": E(
         "The top pick ({provider} {instance}, {money}/h) is already the cheapest that holds this work with headroom.",
         "首选（{provider} {instance}，每小时 {money}）已经是留足余量时最便宜的方案。"),
@@ -447,6 +491,44 @@ ENTRIES: dict[str, E] = {
         "{label}: chosen because {now} do not fit the hardware you named (test quality on your tasks; say the precision "
         "to change it)",
         "{label}：因为{now}装不进你指定的硬件（先在自己的任务上测质量；可另行指定精度）"),
+    "recommend.tail.reasoning_answer": E(
+        lambda a: f" ({'' if a['took'].startswith('<') else '≈ '}{a['took']} per {a['out']:,}-token reasoning answer)",
+        lambda a: f"（每个 {a['out']:,} token 的推理回答{'' if a['took'].startswith('<') else '约 '}{a['took']}）"),
+    "recommend.speculative_hint": E(
+        "Speculative decoding (a small draft model of the same family, or EAGLE heads; vLLM --speculative-config) speeds "
+        "up decoding at ≤ {streams} streams per replica, where each step is memory-bound, and leaves the output "
+        "unchanged (Leviathan et al. 2023, arXiv:2211.17192); its gain is the share of draft tokens your prompts "
+        "accept, so it is not in these figures: measure it",
+        "投机解码（同系列的小草稿模型或 EAGLE 头；vLLM --speculative-config）在每个副本 ≤ {streams} 路、每步受显存带宽限制时"
+        "能加快解码，且不改变输出（Leviathan 等 2023，arXiv:2211.17192）；提速多少取决于你的提示词接受草稿 token 的比例，"
+        "所以不在这些数字里：请实测"),
+    "recommend.qlora_dequant": E(
+        "QLoRA time includes dequantising the NF4 weights in forward and backward: × {x:.2f} the time of 16-bit LoRA "
+        "(torchtune README, Llama 3.1 8B on an RTX 4090: 2,413 vs 3,083 tokens/s)",
+        "QLoRA 用时已计入前向与反向中 NF4 权重的反量化：是 16 比特 LoRA 的 × {x:.2f}（torchtune README，Llama 3.1 8B 在 "
+        "RTX 4090 上：2,413 对 3,083 tokens/s）"),
+    "recommend.chosen_optimizer_route": E(
+        "{label}: chosen because {now} does not fit the hardware you named; 8-bit Adam matches 32-bit Adam's quality on "
+        "the fine-tuning and pretraining benchmarks of Dettmers et al. 2021 (arXiv:2110.02861); name the optimizer to "
+        "change it",
+        "{label}：因为{now}装不进你指定的硬件；Dettmers 等 2021（arXiv:2110.02861）的微调与预训练基准显示 8 比特 Adam "
+        "与 32 比特 Adam 质量相当；可另行指定优化器"),
+    "recommend.offload_route": E(
+        "Also fits, slower per step: optimizer states in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021): {v}; the "
+        "host needs ≈ {host:,.0f} GB of RAM for the FP32 weights, moments and gradients, and each optimizer step moves "
+        "≈ {moved:,.1f} GB over PCIe per GPU{secs}, plus the CPU's Adam step (not modelled)",
+        "也可行，但每步更慢：把优化器状态放到主机内存（DeepSpeed ZeRO-Offload，Ren 等 2021）：{v}；主机需约 "
+        "{host:,.0f} GB 内存存放 FP32 权重、动量与梯度，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}，另加 CPU "
+        "上的 Adam 步骤（未建模）"),
+    "recommend.offload_route_no": E(
+        "Optimizer states in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021) are not enough either: {v}; the host "
+        "would need ≈ {host:,.0f} GB of RAM and each optimizer step would move ≈ {moved:,.1f} GB over PCIe per GPU{secs}",
+        "把优化器状态放到主机内存（DeepSpeed ZeRO-Offload，Ren 等 2021）也不够：{v}；主机需约 {host:,.0f} GB "
+        "内存，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}"),
+    "recommend.offload.seconds": E(" (≈ {s:.1f} s at PCIe {gen}.0 x16)", "（PCIe {gen}.0 x16 下约 {s:.1f} 秒）"),
+    "recommend.lora_route": pick_route,
+    "recommend.lora_route.plan": E(" → {provider} {instance} ({n} × {gpu}) at {money}/h",
+                                   " → {provider} {instance}（{n} × {gpu}），每小时 {money}"),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {provider} {instance} ({value} × {gpu}) at {money}/h, beyond the hardware you named.",
         "保持{now}：{provider} {instance}（{value} × {gpu}），每小时 {money}，超出你指定的硬件。"),

@@ -15,4 +15,18 @@ ENTRIES: dict[str, E] = {
     "routes.weights": E("{upper} weights", "{upper} 权重"),
     "routes.int4_weights_an_awq": E("INT4 weights (an AWQ/GPTQ checkpoint)", "INT4 权重（AWQ/GPTQ 版本）"),
     "routes.weights_and_a_kv": E("{p} weights and a {kv} KV cache", "{p} 权重、{kv} KV cache"),
+    "routes.adamw8": E(
+        "8-bit AdamW (bitsandbytes AdamW8bit or PagedAdamW8bit; it matched 32-bit Adam in Dettmers et al. 2021, "
+        "arXiv:2110.02861)",
+        "8 比特 AdamW（bitsandbytes AdamW8bit 或 PagedAdamW8bit；Dettmers 等 2021，arXiv:2110.02861，显示与 32 比特 Adam "
+        "效果相当）"),
+    "routes.torchtune_single": E(
+        "torchtune's single-device full fine-tune recipe (8-bit PagedAdamW, which matched 32-bit Adam in Dettmers et "
+        "al. 2021; pure BF16; the optimizer step inside backward)",
+        "torchtune 单卡全参微调配方（8 比特 PagedAdamW，Dettmers 等 2021 显示与 32 比特 Adam 效果相当；纯 BF16；"
+        "优化器步骤放进反向传播）"),
+    "routes.optimizer_now": pick("opt", {
+        "adamw": "AdamW with FP32 master weights and moments",
+        "adamw_8bit": "8-bit AdamW", "sgd": "SGD"}, {
+        "adamw": "带 FP32 主权重与动量的 AdamW", "adamw_8bit": "8 比特 AdamW", "sgd": "SGD"}),
 }
