@@ -322,6 +322,13 @@ class Resolved(Workload):
     framework: Framework
     flash_attention: bool
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to a plain Workload with the same values: the workload an answer was computed for, stored and read
+        back as a Workload, is the same workload (pydantic's own equality also compares the class)."""
+        if isinstance(other, Workload) and not isinstance(other, Resolved):
+            return dict(self) == dict(other)
+        return super().__eq__(other)
+
 
 class Layout(BaseModel):
     """How the work is spread over GPUs."""

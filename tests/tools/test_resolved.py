@@ -129,6 +129,9 @@ def test_a_stored_resolved_workload_is_retyped_without_re_defaulting():
     back = as_resolved(stored)
     assert isinstance(back, Resolved) and back.model_dump() == w.model_dump()
     assert back.model_fields_set == stored.model_fields_set
+    # ... and equals it both ways: a thread's stored answer is compared with the new one's workload (the Slack bot
+    # answers "nothing changed" in one line when they are equal), and pydantic's own equality compares the class
+    assert stored == w and w == stored and stored != w.model_copy(update={"seq_len": 2048})
     with pytest.raises(ValueError, match="not resolved .*seq_len.*call tools.defaults.resolve"):
         as_resolved(Workload(task="lora", precision="bf16", framework="hf", flash_attention=True))
 
