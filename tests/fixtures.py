@@ -1,7 +1,8 @@
 """A small fixed catalog for snapshot tests: the answer's shape must not change when prices are refreshed."""
 
 from catalog.gpus import all_gpus
-from tools.schema import InstanceRow
+from tools.defaults import resolve
+from tools.schema import InstanceRow, Resolved, Workload
 
 SRC = "test fixture"
 
@@ -22,3 +23,9 @@ def rows() -> list[InstanceRow]:
         r("aliyun", "ecs.gn7i-c8g1.2xlarge", "cn-hangzhou", "A10", 1, 12.0, vcpu=8, ram=30, reserved=5000.0, cur="CNY"),
         r("gcp", "a2-ultragpu-1g", "us-central1", "A100 80GB SXM", 1, 5.07, 2.0, vcpu=12, ram=170),
     ]
+
+
+def resolved(**fields: object) -> Resolved:
+    """A workload through the resolver, as every caller of a calculator hands it (tools.defaults.resolve): the
+    calculators take a `Resolved` and re-default nothing."""
+    return resolve(Workload(**fields))[0]  # type: ignore[arg-type]

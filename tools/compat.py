@@ -9,7 +9,7 @@ every machine.
 from __future__ import annotations
 
 from tools.defaults import serves
-from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, Msg, Workload
+from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, Msg, Resolved
 
 # Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
 # bf16: Ampere (sm_80) tensor cores (NVIDIA A100 whitepaper; Turing/Volta have none);
@@ -32,9 +32,9 @@ GGUF_FLOOR = 6.1
 FP8_WEIGHT_ONLY_FLOOR = 8.0
 
 
-def weight_only_fp8(arch: ModelArch, w: Workload) -> bool:
+def weight_only_fp8(arch: ModelArch, w: Resolved) -> bool:
     """FP8 weights may run weight-only (W8A16 FP8 Marlin) on Ampere: dense models served by vLLM or SGLang."""
-    return serves(w.task) and arch.experts == 0 and (w.framework or "vllm") in ("vllm", "sglang")
+    return serves(w.task) and arch.experts == 0 and w.framework in ("vllm", "sglang")
 
 
 # An FP8 *KV cache* is storage: Ampere keeps it in 8 bits and converts in software (vLLM "Quantized KV

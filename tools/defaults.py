@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
 from tools.load import SHAREGPT_PROMPT_TOKENS
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, WorkKind, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Resolved, WorkKind, Workload
 from tools.traffic import concurrency_from_daily
+
+T = TypeVar("T")
 
 
 def params_from_billions(params_b: float) -> int:
@@ -25,7 +29,6 @@ def params_from_billions(params_b: float) -> int:
 # with a 32,768-token generation limit. Review 8 C29: an R1 distill sized at 4k with 21 tokens/s per user.
 REASONING_OUTPUT_TOKENS = 8192
 REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
-DEFAULT_CONTEXT = 4096
 
 
 def reasoning_model(name: str | None) -> bool:
@@ -75,10 +78,28 @@ def check_not_negative(w: Workload) -> None:
             raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
 
 
+# The defaults `resolve` fills in, each value in one constant: the resolver sets them and states them (the message
+# catalog is handed the value), and a calculator that must name one (a field the resolver sets for one kind only,
+# read where it may be unset) imports it. None has a source of its own: each is the common choice, said in every
+# answer that uses it so a follow-up can change it.
+DEFAULT_TASK = "inference"
+DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format)
+DEFAULT_CONTEXT = 4096  # tokens per request (prompt + answer) when serving states no context
+DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
+BATCH_OUTPUT_TOKENS = 512  # a batch request's output when unstated: at most this, and at most a quarter of the context
+DEFAULT_CONCURRENCY = 1  # requests served at once
+DEFAULT_MICRO_BATCH = 1  # training sequences per GPU per step
+DEFAULT_LORA_RANK = 16  # on all 7 linear projections (tools.memory.lora_trainable_params)
+DEFAULT_OPTIMIZER = "adamw"
+SERVING_FRAMEWORK = "vllm"
+GGUF_FRAMEWORK = "llama.cpp"  # GGUF weights are llama.cpp's file format
+TRAINING_FRAMEWORK = "hf"  # Hugging Face transformers + PEFT / Trainer
+
+
 def serves(task: str | None) -> bool:
     """Does this task run the model forward only (serving or a batch), rather than train it? An unstated
     task is inference (the default `resolve` states). The one place the task string is compared."""
-    return (task or "inference") == "inference"
+    return (task or DEFAULT_TASK) == "inference"
 
 
 def kind_of(w: Workload) -> WorkKind:
@@ -89,17 +110,15 @@ def kind_of(w: Workload) -> WorkKind:
     return WorkKind.SIZED_TRAINING if (w.train_tokens or w.dataset is not None) else WorkKind.OPEN_TRAINING
 
 
-DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also the tokens an example counts at most
-DEFAULT_PRECISION = "bf16"  # weights and compute when nothing is stated (and no native format): the one home
-
-
 def precision_of(w: Workload) -> str:
-    """The workload's precision, or the default `resolve` would state (for callers handed an unresolved workload)."""
+    """The workload's precision, or the default `resolve` would state (for callers handed an unresolved workload:
+    a resolved one has `w.precision`)."""
     return w.precision or DEFAULT_PRECISION
 
 
 def kv_precision_of(w: Workload) -> str:
-    """The KV cache's precision, or the default."""
+    """The KV cache's precision: the resolved one for serving and batch jobs, else the 16-bit default (training
+    keeps no KV cache; the estimate still reports its bytes per token)."""
     return w.kv_precision or DEFAULT_PRECISION
 
 
@@ -151,20 +170,31 @@ def validate(w: Workload) -> None:
     check_not_negative(w)
 
 
-def resolve(w: Workload) -> tuple[Workload, list[str]]:
-    """Return the workload with every calculator field set, and the assumptions made (English)."""
-    d, notes = resolve_msgs(w)
-    return d, [n.en for n in notes]
+@dataclass
+class _Fill:
+    """The workload being resolved and the assumptions stated so far."""
+
+    d: Workload
+    notes: list[Msg] = field(default_factory=list)
+
+    def default(self, name: str, value: T, code: str, **args: str | int) -> T:
+        """The field's value: the stated one, else `value`, set and stated as an assumption (`code`, `args`)."""
+        stated = getattr(self.d, name)
+        if stated is not None:
+            return cast(T, stated)
+        setattr(self.d, name, value)
+        self.notes.append(Msg(code=code, args=dict(args)))
+        return value
 
 
-def _dataset_tokens(d: Workload) -> Msg:
+def _dataset_tokens(d: Workload, seq: int) -> Msg:
     """Set `d.train_tokens` from its data set and say how. An example's length is the data's, not the
     window's: a longer context changes memory and speed, not the size of the data (issue 19), so an example
     counts at most the 2,048-token default (or the stated context when shorter)."""
     from tools.dataset import dataset_train_tokens
 
     assert d.dataset is not None
-    tokens, said = dataset_train_tokens(d.dataset, min(d.seq_len or DEFAULT_TRAIN_SEQ, DEFAULT_TRAIN_SEQ))
+    tokens, said = dataset_train_tokens(d.dataset, min(seq, DEFAULT_TRAIN_SEQ))
     d.train_tokens = tokens
     return said
 
@@ -181,81 +211,116 @@ def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
     return w.model_copy(update={"task": "lora"}), [Msg(code="defaults.finetune_lora")]
 
 
-def resolve_msgs(w: Workload) -> tuple[Workload, list[Msg]]:
-    """As `resolve`, with each assumption in English and Chinese."""
-    w, notes = finetune_method(w)
-    validate(w)
-    d = w.model_copy()
+def _serving_defaults(f: _Fill) -> None:
+    """Serving and batch jobs: the request's shape, the users at once and the KV cache's format."""
+    d = f.d
+    thinks = reasoning_model(d.model)
+    if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
+        f.default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
+    said = d.seq_len is not None
+    if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
+        f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
+                  model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
+    seq = f.default("seq_len", DEFAULT_CONTEXT, "defaults.context", tokens=DEFAULT_CONTEXT)
+    if d.prompt_tokens and d.prompt_tokens >= seq:
+        raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
+                            f"({seq:,}{'' if said else ', the default: state a longer one'}): the context "
+                            "counts prompt + answer")
+    if d.batch_requests:
+        guess = min(REASONING_OUTPUT_TOKENS, 2 * seq // 3) if thinks else min(BATCH_OUTPUT_TOKENS, max(1, seq // 4))
+        out = f.default("output_tokens", guess, "defaults.output_tokens", out=guess)
+        if out >= seq:
+            raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "
+                                f"({out:,}): the context counts prompt + output")
+        if d.concurrency is None:
+            d.concurrency = VLLM_MAX_NUM_SEQS
+        f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
+    f.notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
+    f.default("concurrency", DEFAULT_CONCURRENCY, "defaults.concurrency", n=DEFAULT_CONCURRENCY)
+    # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
+    # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
+    kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
+    if d.framework == "trtllm" and d.precision == "fp8":
+        kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
+    f.default("kv_precision", kv, "defaults.kv_precision", kv=kv)
 
-    def default(field: str, value: object, code: str, **args: str | int) -> None:
-        if getattr(d, field) is None:
-            setattr(d, field, value)
-            notes.append(Msg(code=code, args=dict(args)))
 
-    default("task", "inference", "defaults.task")
-    training = d.task in TRAINING_TASKS
-    if d.task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
-        default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
-    default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
-    if serves(d.task):
-        thinks = reasoning_model(d.model)
-        if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
-            default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
-        said = d.seq_len is not None
-        if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
-            default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
-                    model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)
-        default("seq_len", DEFAULT_CONTEXT, "defaults.context")
-        if d.prompt_tokens and d.prompt_tokens >= (d.seq_len or 0):
-            raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
-                                f"({d.seq_len:,}{'' if said else ', the default: state a longer one'}): the context "
-                                "counts prompt + answer")
-        if d.batch_requests:
-            seq = d.seq_len or DEFAULT_CONTEXT
-            out = min(REASONING_OUTPUT_TOKENS, 2 * seq // 3) if thinks else min(512, max(1, seq // 4))
-            default("output_tokens", out, "defaults.output_tokens", out=out)
-            if (d.output_tokens or 0) >= (d.seq_len or 0):
-                raise WorkloadError(f"a batch request's context ({d.seq_len:,} tokens) must be longer than its output "
-                                    f"({d.output_tokens:,}): the context counts prompt + output")
-            d.concurrency = d.concurrency or VLLM_MAX_NUM_SEQS
-            notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
-        notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
-        default("concurrency", 1, "defaults.concurrency")
-        # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
-        # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.
-        kv = "fp16" if d.precision in ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS) else "bf16"
-        if d.framework == "trtllm" and d.precision == "fp8":
-            kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
-        default("kv_precision", kv, "defaults.kv_precision", kv=kv)
+def _training_defaults(f: _Fill) -> None:
+    """Training: the sequence, the micro-batch, the adapter's rank, the optimizer and the tokens of a data set."""
+    d = f.d
+    per = d.dataset.tokens_per_unit if d.dataset is not None and d.dataset.unit == "examples" else None
+    if per:  # "20k examples of ~500 tokens": each example is one training sequence of its stated length
+        f.default("seq_len", int(per), "defaults.seq_len_stated", seq_len=int(per))
+    seq = f.default("seq_len", DEFAULT_TRAIN_SEQ, "defaults.seq_len", seq_len=DEFAULT_TRAIN_SEQ)
+    f.default("batch_size", DEFAULT_MICRO_BATCH, "defaults.batch_size", n=DEFAULT_MICRO_BATCH)
+    if d.task in ("lora", "qlora"):
+        f.default("lora_rank", DEFAULT_LORA_RANK, "defaults.lora_rank", rank=DEFAULT_LORA_RANK)
+    if d.framework == "torchtune":
+        f.default("optimizer", DEFAULT_OPTIMIZER, "defaults.optimizer_torchtune")
+    f.default("optimizer", DEFAULT_OPTIMIZER, "defaults.optimizer")
+    if d.dataset is not None and d.train_tokens is None:
+        f.notes.append(_dataset_tokens(d, seq))
+
+
+def _framework_default(f: _Fill, task: str) -> None:
+    """llama.cpp for GGUF weights, vLLM for other serving, Hugging Face for training."""
+    if serves(task) and f.d.precision in GGUF_FORMATS:
+        f.default("framework", GGUF_FRAMEWORK, "defaults.framework_llama_cpp")
+    elif serves(task):
+        f.default("framework", SERVING_FRAMEWORK, "defaults.framework_vllm")
     else:
-        per = d.dataset.tokens_per_unit if d.dataset is not None and d.dataset.unit == "examples" else None
-        if per:  # "20k examples of ~500 tokens": each example is one training sequence of its stated length
-            default("seq_len", int(per), "defaults.seq_len_stated", seq_len=int(per))
-        default("seq_len", DEFAULT_TRAIN_SEQ, "defaults.seq_len")
-        default("batch_size", 1, "defaults.batch_size")
-        if d.task in ("lora", "qlora"):
-            default("lora_rank", 16, "defaults.lora_rank")
-        if d.framework == "torchtune":
-            default("optimizer", "adamw", "defaults.optimizer_torchtune")
-        default("optimizer", "adamw", "defaults.optimizer")
-        if d.dataset is not None and d.train_tokens is None:
-            notes.append(_dataset_tokens(d))
-    if serves(d.task) and d.precision in ("q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"):
-        default("framework", "llama.cpp", "defaults.framework_llama_cpp")
-    elif serves(d.task):
-        default("framework", "vllm", "defaults.framework_vllm")
-    else:
-        default("framework", "hf", "defaults.framework_hf")
-    default("flash_attention", True, "defaults.flash_attention")
-    if d.task in ("full_finetune", "pretrain") and d.grad_accum is None:
-        notes.append(Msg(code="defaults.gradients_kept_for_the"))
+        f.default("framework", TRAINING_FRAMEWORK, "defaults.framework_hf")
+
+
+def _checkpointing(f: _Fill, training: bool) -> None:
+    """A stated checkpointing mode and the on/off flag agree; unstated, the planner decides (said)."""
+    d = f.d
     if d.checkpointing is not None and d.gradient_checkpointing is None:  # a stated mode is kept by the planner
         d.gradient_checkpointing = d.checkpointing == "full"
     elif d.gradient_checkpointing is False and d.checkpointing is None and training:
         d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
     if training and d.gradient_checkpointing is None:
-        notes.append(Msg(code="defaults.gradient_checkpointing_off_unless"))
-    return d, notes
+        f.notes.append(Msg(code="defaults.gradient_checkpointing_off_unless"))
+
+
+def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
+    """Validate `w` and return it with every calculator field set (a `Resolved`), with each default it filled
+    in as a stated assumption (facts: the message catalog words them)."""
+    w, said = finetune_method(w)
+    validate(w)
+    f = _Fill(w.model_copy(), said)
+    task = f.default("task", DEFAULT_TASK, "defaults.task")
+    if task == "qlora":  # QLoRA stores the frozen base in NF4 (tools.memory); `precision` is the compute/adapter dtype
+        f.default("precision", DEFAULT_PRECISION, "defaults.precision_qlora", precision=DEFAULT_PRECISION)
+    f.default("precision", DEFAULT_PRECISION, "defaults.precision", precision=DEFAULT_PRECISION)
+    if serves(task):
+        _serving_defaults(f)
+    else:
+        _training_defaults(f)
+    _framework_default(f, task)
+    f.default("flash_attention", True, "defaults.flash_attention")
+    if task in ("full_finetune", "pretrain") and f.d.grad_accum is None:
+        f.notes.append(Msg(code="defaults.gradients_kept_for_the"))
+    _checkpointing(f, task in TRAINING_TASKS)
+    return as_resolved(f.d), f.notes
+
+
+resolve_msgs = resolve  # the name from when `resolve` returned English strings; both return facts now
+
+RESOLVED_FIELDS = ("task", "precision", "seq_len", "framework", "flash_attention")  # never None once resolved
+
+
+def as_resolved(w: Workload) -> Resolved:
+    """`w`, which the resolver already filled (a stored answer's workload), typed as Resolved: the same values and
+    the same stated fields, not re-defaulted. Raises when a field the resolver always sets is missing: the caller
+    skipped `resolve`."""
+    if isinstance(w, Resolved):
+        return w
+    missing = [name for name in RESOLVED_FIELDS if getattr(w, name) is None]
+    if missing:
+        raise ValueError(f"workload not resolved (no {', '.join(missing)}): call tools.defaults.resolve first")
+    values = {name: getattr(w, name) for name in Workload.model_fields}
+    return Resolved.model_construct(_fields_set=set(w.model_fields_set), **values)
 
 
 # A budget with no model ("best model I can serve for $500/month"): these registry models, largest first, are

@@ -1,7 +1,8 @@
 """One sizing estimate: memory per GPU, the layout, and speed, for `gpu-advisor estimate`.
 
 Combines tools.memory, tools.parallel and tools.speed; takes the architecture and GPU as
-arguments (the caller loads them from the catalog).
+arguments (the caller loads them from the catalog). The assumptions are facts (message codes and figures):
+advisor/core/render_estimate.py words them.
 """
 
 from __future__ import annotations
@@ -9,11 +10,11 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from tools.arch import active_params, total_params
-from tools.defaults import kv_precision_of, resolve, serves
+from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, resolve, serves
 from tools.hf_config import hub_note
-from tools.memory import FRAMEWORK_NOTES, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
+from tools.memory import POOL_FRAMEWORKS, estimate_memory, kv_cache_bytes_per_token, kv_pool_bytes
 from tools.parallel import DEFAULT_HEADROOM, plan
-from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, SpeedEstimate, Workload
+from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, SpeedEstimate, Workload
 from tools.speed import SpeedUnknown, estimate_speed
 
 
@@ -23,7 +24,7 @@ class Estimate(BaseModel):
     params: int
     active_params: int
     workload: Workload
-    assumptions: list[str] = Field(default_factory=list)
+    assumptions: list[Msg] = Field(default_factory=list)  # facts; `estimate --json` words them in English
     kv_cache_bytes_per_token: int
     layout: Layout
     per_gpu: MemoryBreakdown
@@ -37,9 +38,9 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
     """Memory (and with a GPU: the smallest fitting layout and its speed) for a workload."""
     w, notes = resolve(workload)
     if arch.assumed:
-        notes.insert(0, f"architecture {arch.source}")
+        notes.insert(0, Msg(code="estimate.architecture", args={"source": arch.source}))
     elif arch.from_hub:
-        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")).en)
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     p = None
     without = None
     if gpu is not None:
@@ -51,53 +52,60 @@ def estimate(arch: ModelArch, workload: Workload, gpu: GPUSpec | None = None,
         if p.gradient_checkpointing is not None:
             w = w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
         if not p.fits:
-            notes.append(f"does not fit {gpu.name} within the search (estimate × {headroom:g} > capacity)")
+            notes.append(Msg(code="estimate.does_not_fit", args={"gpu": gpu.name, "headroom": headroom}))
     else:
-        n = w.num_gpus or 1
-        if (w.task or "inference") == "inference":
-            layout = Layout(num_gpus=n, tp=n)
-        else:
-            layout = Layout(num_gpus=n, dp=n, zero_stage=w.zero_stage or 0)
+        layout = _stated_layout(w)
     if w.gradient_checkpointing is None and not serves(w.task):
         w = w.model_copy(update={"gradient_checkpointing": False})
     per = p.per_gpu if p else estimate_memory(arch, w, layout, gpu)
-    fw = w.framework or ""
-    if fw in FRAMEWORK_NOTES:
-        notes.append(f"memory terms as in {FRAMEWORK_NOTES[fw]}")
-    if gpu is not None and serves(w.task) and fw in ("vllm", "sglang", "tgi", "trtllm") and gpu.usable_bytes:
-        pool = kv_pool_bytes(per, gpu.usable_bytes, fw)
-        per_seq = max(1, per.kv_cache // max(1, w.concurrency or 1))
-        if pool > 0:
-            notes.append(f"{fw} pre-allocates a KV pool of {pool / 1e9:,.1f} GB per GPU: about "
-                         f"{pool // per_seq:,} sequences of {w.seq_len:,} tokens; the fit test is the load's KV "
-                         f"({per.kv_cache / 1e9:,.1f} GB) against that pool, whose own margin replaces the × "
-                         f"{headroom:g} headroom")
-        else:
-            notes.append(f"{fw}: weights and activations leave no KV pool on {gpu.name}")
+    notes.append(Msg(code="estimate.memory_terms", args={
+        "terms": Msg(code="estimate.framework_terms", args={"framework": w.framework})}))
+    if gpu is not None and serves(w.task) and w.framework in POOL_FRAMEWORKS and gpu.usable_bytes:
+        notes.append(_pool_note(w, per, kv_pool_bytes(per, gpu.usable_bytes, w.framework), gpu, headroom))
     speed = None
     if gpu is not None:
         try:
             speed = estimate_speed(arch, w, gpu, layout)
         except SpeedUnknown as e:
-            notes.append(f"speed not estimated: {e}")
+            notes.append(Msg(code="estimate.speed_not_estimated", args={"reason": str(e)}))
     return Estimate(
-        model=arch.name, framework=fw, params=total_params(arch), active_params=active_params(arch), workload=w,
+        model=arch.name, framework=w.framework, params=total_params(arch), active_params=active_params(arch), workload=w,
         assumptions=notes, kv_cache_bytes_per_token=kv_cache_bytes_per_token(arch, kv_precision_of(w)),
         layout=layout, per_gpu=per, plan=p, speed=speed, per_gpu_without_checkpointing=without,
     )
 
 
-def auto_checkpointing_note(arch: ModelArch, w: Workload, p: ParallelPlan, without: MemoryBreakdown,
-                            gpu: GPUSpec) -> str:
+def _stated_layout(w: Resolved) -> Layout:
+    """With no GPU to plan on: the stated GPU count (one when unstated), tensor parallel for serving, data parallel
+    (with the stated ZeRO stage) for training."""
+    n = w.num_gpus or 1
+    if serves(w.task):
+        return Layout(num_gpus=n, tp=n)
+    return Layout(num_gpus=n, dp=n, zero_stage=w.zero_stage or 0)
+
+
+def _pool_note(w: Resolved, per: MemoryBreakdown, pool: int, gpu: GPUSpec, headroom: float) -> Msg:
+    """A pre-allocating engine's KV pool: how many sequences of the context it holds, and the fit test it sets."""
+    if pool <= 0:
+        return Msg(code="estimate.no_kv_pool", args={"framework": w.framework, "gpu": gpu.name})
+    per_seq = max(1, per.kv_cache // max(1, w.concurrency or DEFAULT_CONCURRENCY))
+    return Msg(code="estimate.kv_pool", args={
+        "framework": w.framework, "pool_gb": pool / 1e9, "sequences": pool // per_seq, "seq_len": w.seq_len,
+        "kv_gb": per.kv_cache / 1e9, "headroom": headroom})
+
+
+def auto_checkpointing_note(arch: ModelArch, w: Resolved, p: ParallelPlan, without: MemoryBreakdown,
+                            gpu: GPUSpec) -> Msg:
     """Both figures when the planner switched full checkpointing on to fit (issue 23: the headline memory
     must not silently fall when the job grows): the peak without it, why it does not fit, the peak with it,
     and what the recomputation costs in step time (tools.speed.recompute_factor)."""
     from tools.memory import checkpointing_mode
     from tools.speed import recompute_factor, train_flops_per_token
 
-    seq = w.seq_len or 2048
-    model = train_flops_per_token(arch, w.task or "pretrain", seq_len=seq)
+    seq = w.seq_len
+    model = train_flops_per_token(arch, w.task, seq_len=seq)
     slower = recompute_factor(arch, "full", model, seq) / recompute_factor(arch, checkpointing_mode(w), model, seq) - 1
-    return (f"gradient checkpointing switched on to fit {gpu.name}: without it {without.total / 1e9:,.1f} GB per GPU "
-            f"(× {p.headroom:g} headroom = {without.total * p.headroom / 1e9:,.1f} GB > {p.capacity_bytes / 1e9:,.1f} GB), "
-            f"with it {p.per_gpu.total / 1e9:,.1f} GB; recomputation makes each step ≈ {slower:.0%} slower")
+    return Msg(code="estimate.checkpointing_switched_on", args={
+        "gpu": gpu.name, "without_gb": without.total / 1e9, "headroom": p.headroom,
+        "needed_gb": without.total * p.headroom / 1e9, "capacity_gb": p.capacity_bytes / 1e9,
+        "with_gb": p.per_gpu.total / 1e9, "slower": slower})

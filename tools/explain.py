@@ -9,7 +9,7 @@ the estimate cannot disagree; tests/advisor/test_conversation.py ties each state
 from __future__ import annotations
 
 from tools.arch import total_params
-from tools.defaults import kv_precision_of, precision_of
+from tools.defaults import DEFAULT_LORA_RANK, DEFAULT_OPTIMIZER, as_resolved, kv_precision_of
 from tools.fit import fit_from, rule_words, verdict_words
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR
 from tools.memory import (
@@ -51,10 +51,9 @@ def lora_bytes_per_trainable_param(optimizer: str) -> tuple[float, float, float]
 
 def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
     """How the per-GPU memory of `rec` was computed, with the factors the calculators used."""
-    w = rec.workload
+    w = as_resolved(rec.workload)  # the workload the answer was computed for
     per = rec.per_gpu
-    task = w.task or "inference"
-    prec = precision_of(w)
+    task, prec = w.task, w.precision
     out: list[Msg] = []
     n = total_params(arch)
     if per is None:
@@ -64,13 +63,13 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         fmt = "NF4 (double-quantized)" if task == "qlora" else prec
         out.append(Msg(code="explain.frozen_base_weights_b", args={
             "value": n / 1000000000.0, "bpp": bpp, "fmt": fmt, "gb": _gb(per.weights)}))
-        r = w.lora_rank or 16
+        r = w.lora_rank or DEFAULT_LORA_RANK
         lp = lora_trainable_params(arch, r)
-        wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer or "adamw")
+        wb, gb_, ob = lora_bytes_per_trainable_param(w.optimizer or DEFAULT_OPTIMIZER)
         out.append(Msg(code="explain.lora_rank_trainable_parameters", args={
             "r": r, "lp": lp, "wb": wb, "gb": gb_, "ob": ob, "value": wb + gb_ + ob, "gb_2": _gb(per.optimizer)}))
     elif task in ("full_finetune", "pretrain"):
-        wb, gb_, ob = full_training_bytes_per_param(prec, w.optimizer or "adamw")
+        wb, gb_, ob = full_training_bytes_per_param(prec, w.optimizer or DEFAULT_OPTIMIZER)
         out.append(Msg(code="explain.model_states_b_parameters", args={
             "value": n / 1000000000.0, "wb": wb, "gb": gb_, "ob": ob, "value_2": wb + gb_ + ob,
             "gb_2": _gb(per.weights + per.gradients + per.optimizer)}))

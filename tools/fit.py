@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from tools.defaults import serves
 from tools.memory import card_budget, card_need, fit_rule, serving_pool_fraction
-from tools.schema import GPUSpec, MemoryBreakdown, Msg, Workload
+from tools.schema import GPUSpec, MemoryBreakdown, Msg, Resolved
 
 ENGINE_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "trtllm": "TensorRT-LLM", "llama.cpp": "llama.cpp"}
 TIGHT = 0.10  # spare under 10 % of the budget is called tight: the estimate's own error is 2–8 % (docs/CALIBRATION.md)
@@ -50,19 +50,14 @@ class Fit:
         return self.fits and self.spare < TIGHT * self.budget
 
 
-def framework_of(w: Workload) -> str:
-    """The engine the fit is judged for: the stated framework, else vLLM (serving) or HF (training)."""
-    return w.framework or ("vllm" if serves(w.task) else "hf")
-
-
-def fit_of(per: MemoryBreakdown, gpu: GPUSpec, w: Workload, headroom: float) -> Fit:
+def fit_of(per: MemoryBreakdown, gpu: GPUSpec, w: Resolved, headroom: float) -> Fit:
     """The fit of `per` on one `gpu` under the workload's engine (tools.memory.fits_card's test)."""
     return fit_from(per, gpu.usable_bytes or 0, w, headroom)
 
 
-def fit_from(per: MemoryBreakdown, usable: int, w: Workload, headroom: float) -> Fit:
+def fit_from(per: MemoryBreakdown, usable: int, w: Resolved, headroom: float) -> Fit:
     """fit_of for a card known by its usable bytes (a tier of an answer already made)."""
-    fw, inference = framework_of(w), serves(w.task)
+    fw, inference = w.framework, serves(w.task)
     return Fit(rule=fit_rule(fw, inference), framework=fw, need=card_need(per, fw, headroom, inference),
                budget=card_budget(usable, fw, inference), usable=usable, estimate=per.total, headroom=headroom)
 

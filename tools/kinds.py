@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_CONTEXT
 from tools.offers import (
     Offer,
     Rejections,
@@ -25,7 +26,7 @@ from tools.offers import (
     wall_hours,
 )
 from tools.ranking import TIE
-from tools.schema import Msg, MsgArg, WorkKind, Workload
+from tools.schema import Msg, MsgArg, Resolved, WorkKind, Workload
 
 # The speed model's own held-out error on training tokens/s (docs/ENGINE.md "speed (torchtune tokens/s)
 # held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour.
@@ -70,8 +71,8 @@ class Policy:
     job_hours: Callable[[Offer], float | None]  # hours the cost table prices
     restartable: bool
     default_deadline: bool  # a sized job with no stated deadline gets TARGET_TRAIN_DAYS
-    smallest: Callable[[Workload], Workload]  # the workload whose cheapest holder is the "smallest" tier
-    safe: Callable[[Workload], Workload]  # the workload the safe tier holds at SAFE_HEADROOM
+    smallest: Callable[[Resolved], Resolved]  # the workload whose cheapest holder is the "smallest" tier
+    safe: Callable[[Resolved], Resolved]  # the workload the safe tier holds at SAFE_HEADROOM
     safe_note: Msg
     levers: Msg  # the answer to "cheaper?" when no priced lever applies
     questions: Callable[[Workload, Workload, Ask], list[Question]]  # (stated, with defaults, context) → what to ask
@@ -128,16 +129,16 @@ def _token_time_key(o: Offer) -> float:
     return 1e6 / (o.tokens_per_s * 3600) if o.tokens_per_s else float("inf")
 
 
-def _same(w: Workload) -> Workload:
+def _same(w: Resolved) -> Resolved:
     return w
 
 
-def _no_job_size(w: Workload) -> Workload:
+def _no_job_size(w: Resolved) -> Resolved:
     """The smallest machine that holds the work does not depend on how much data it trains on."""
     return w.model_copy(update={"train_tokens": None, "dataset": None, "deadline_hours": None})
 
 
-def _no_checkpointing(w: Workload) -> Workload:
+def _no_checkpointing(w: Resolved) -> Resolved:
     return w.model_copy(update={"gradient_checkpointing": False})
 
 
@@ -158,10 +159,10 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
     """Serving and batch: the peak number of users (blocking; a batch has none), then the context."""
     out = []
     if w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed:
-        n = d.concurrency or 1
+        n = d.concurrency or DEFAULT_CONCURRENCY
         out.append(Question("concurrency", Msg(code="kinds.how_many_users_or", args={"n": n}), True))
     if w.seq_len is None and "context" not in ctx.asked:
-        ctx_len = d.seq_len or 4096
+        ctx_len = d.seq_len or DEFAULT_CONTEXT  # `d` is as stated when it cannot be resolved yet
         out.append(Question("context", Msg(code="kinds.how_long_are_prompt", args={"ctx_len": ctx_len}), False))
     return out
 

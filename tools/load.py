@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tools.schema import Workload
+from tools.schema import Resolved
 
 SHAREGPT_PROMPT_TOKENS = 161  # vLLM paper Fig. 11: ShareGPT input mean 161.31 tokens
 SHAREGPT_OUTPUT_TOKENS = 338  # ... output mean 337.99 tokens
@@ -57,12 +57,12 @@ class RequestShape:
         return self.prompt + self.output // 2
 
 
-def request_shape(w: Workload) -> RequestShape:
+def request_shape(w: Resolved) -> RequestShape:
     """The request each user sends: the answer is the stated output, else ShareGPT's mean (at most half the
     context); the prompt is the stated `prompt_tokens` (tools.defaults sets ShareGPT's mean when no context is
     stated, so a re-run of the resolved workload keeps it), else the stated context less the answer (the length
     the user sized the KV cache for)."""
-    seq = w.seq_len or 4096
+    seq = w.seq_len
     if w.output_tokens:
         output, out_src = min(w.output_tokens, seq - 1), "stated"
     else:

@@ -20,7 +20,7 @@ Sources (docs/SOURCES.md F2–F3, seed 000 §4 "算一遍你自己的显存"; do
 - activations per layer: Korthikanti et al. 2022 (arXiv:2205.05198, Table 2) adapted to SwiGLU blocks
   and no dropout, calibrated against PyTorch (docs/CALIBRATION.md); attention scores a·s² only without
   flash attention; full recompute keeps the layer inputs. The logits tensor b·s·V depends on the
-  framework (FRAMEWORK_NOTES): HF materialises 16-bit logits, an fp32 copy and an fp32 gradient;
+  framework (the framework's terms, stated in every estimate): HF materialises 16-bit logits, an fp32 copy and an fp32 gradient;
   torchtune chunks the fp32 upcast; Unsloth's fused cross-entropy writes the gradient in place.
 - overhead: CUDA context ≈ 0.5 GiB per GPU (docs/SOURCES.md F2: 0.3–1 GiB measured) plus 5 % of the
   dynamic allocations for allocator fragmentation, plus framework buffers (ZeRO gather, DeepSpeed
@@ -38,8 +38,15 @@ from tools.arch import (
     windowed_layers,
 )
 from tools.constants import VLLM_MAX_NUM_SEQS
-from tools.defaults import precision_of, serves
-from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Workload
+from tools.defaults import (
+    DEFAULT_CONCURRENCY,
+    DEFAULT_LORA_RANK,
+    DEFAULT_MICRO_BATCH,
+    DEFAULT_OPTIMIZER,
+    kv_precision_of,
+    serves,
+)
+from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Resolved
 
 BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5, "nf4": 0.5, "awq": 0.5,
                            "gptq": 0.5, "mxfp4": 0.5, "q8_0": 1, "q6_k": 0.75, "q5_k_m": 0.625, "q4_k_m": 0.5,
@@ -75,28 +82,8 @@ COMPILE_ACTIVATION_FRACTION = 0.78  # vLLM logs "Graph capturing finished ... to
 TRAINING_FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "torchtitan")
 SERVING_FRAMEWORKS = ("vllm", "sglang", "tgi", "llama.cpp", "trtllm")
 
-FRAMEWORK_NOTES: dict[str, str] = {
-    "hf": "transformers + PEFT / Trainer: 16-bit logits, an fp32 copy for the loss and its fp32 gradient are all "
-          "materialised (transformers ForCausalLMLoss upcasts logits to float); checkpointing keeps each layer's input",
-    "torchtune": "torchtune: chunked cross-entropy (CEWithChunkedOutputLoss, 8 chunks) keeps the 16-bit logits and "
-                 "upcasts one chunk at a time; pure bf16 weights and optimizer states; single-device full fine-tunes "
-                 "step the optimizer inside backward (optimizer_in_bwd), so gradients never accumulate; FSDP2 "
-                 "gathers one layer and prefetches the next",
-    "unsloth": "Unsloth: fused linear + cross-entropy in chunks (the logits are never whole, no fp32 copy); its "
-               "'unsloth' gradient checkpointing offloads layer inputs to CPU RAM (unsloth docs, long-context blog)",
-    "deepspeed": "DeepSpeed: HF model and loss; ZeRO-3 keeps at most stage3_max_live_parameters (1e9) gathered and "
-                 "ZeRO-1/2 hold reduce/allgather buckets of 5e8 elements (DeepSpeed config docs)",
-    "vllm": "vLLM: profiles one forward pass at max_num_batched_tokens, captures CUDA graphs, then pre-allocates a KV "
-            "pool of gpu_memory_utilization (0.9) × capacity − weights − activations (vllm worker memory profiling)",
-    "sglang": "SGLang: pre-allocates mem_fraction_static (≈ 0.88) × capacity for weights + KV pool; CUDA graphs",
-    "tgi": "TGI: pre-allocates the KV pool after a warm-up prefill of max_batch_prefill_tokens (like vLLM)",
-    "torchtitan": "torchtitan: FSDP2 with fp32 master weights and bf16 compute, loss on fp32 logits, op-level "
-                  "selective activation checkpointing by default (every second matmul output recomputed)",
-    "trtllm": "TensorRT-LLM: the KV pool takes free_gpu_memory_fraction (0.9) of the memory left after the engine's "
-              "weights and activations (KvCacheConfig)",
-    "llama.cpp": "llama.cpp: GGUF weights, KV cache for the whole n_ctx allocated at start, compute buffer for one "
-                 "n_ubatch = 512 tokens",
-}
+# Each framework's memory terms, with their sources, are stated in every estimate: the message catalog words them
+# (advisor/core/messages/estimate.py, FRAMEWORK_TERMS_EN), one entry per framework in tools.schema.FRAMEWORKS.
 
 
 def _use_more_bits(i: int, n: int) -> bool:
@@ -291,7 +278,7 @@ def layer_activation_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_byt
 
 def logits_bytes(arch: ModelArch, seq_len: int, batch: int, *, act_bytes: float = 2, framework: str = "hf",
                  logits_width: float | None = None) -> int:
-    """The loss's logits memory at its peak (start of backward), by framework (FRAMEWORK_NOTES):
+    """The loss's logits memory at its peak (start of backward), by framework (the framework's terms):
     hf/deepspeed: the logits the model returns (16-bit, or fp32 when the head is fp32), the fp32
     log-softmax output, and during backward its fp32 gradient and the fp32 gradient of the logits:
     width + 4 + 4 + 4 bytes per token·vocab (transformers ForCausalLMLoss upcasts to fp32);
@@ -477,12 +464,7 @@ def allocator_peak_bytes(parts: MemoryBreakdown) -> int:
     return parts.total - CUDA_CONTEXT_BYTES - fragmentation
 
 
-def _kv_precision(w: Workload, precision: str) -> str:
-    """The KV cache's format: as stated, else 16-bit (fp16 under fp32 weights, bf16 otherwise)."""
-    return w.kv_precision or ("fp16" if precision == "fp32" else "bf16")
-
-
-def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | None:
+def dp_attention_extra(arch: ModelArch, w: Resolved, layout: Layout) -> int | None:
     """Data-parallel attention for an MLA model (DeepSeek-V2/V3/R1), or None when it does not pay.
 
     Under tensor parallelism an MLA latent cache cannot be split by heads, so every TP rank holds all of
@@ -490,12 +472,11 @@ def dp_attention_extra(arch: ModelArch, w: Workload, layout: Layout) -> int | No
     attention data-parallel instead: each GPU keeps only its own sequences' latents, at the price of a
     full copy of the attention weights per GPU (SGLang DeepSeek docs: "DP attention … reduces the KV cache
     … enabling larger batch sizes"). Returns the extra weight bytes per GPU when the KV saved exceeds them."""
-    tp, conc = layout.tp, w.concurrency or 1
-    if not arch.kv_lora_rank or (w.framework or "vllm") not in ("sglang", "vllm") or tp < 2 or conc < tp:
+    tp, conc = layout.tp, w.concurrency or DEFAULT_CONCURRENCY
+    if not arch.kv_lora_rank or w.framework not in ("sglang", "vllm") or tp < 2 or conc < tp:
         return None
-    prec = precision_of(w)
-    kv_prec = _kv_precision(w, prec)
-    kv_bytes = kv_cache_bytes(arch, w.seq_len or 2048, conc, kv_prec)
+    prec = w.precision
+    kv_bytes = kv_cache_bytes(arch, w.seq_len, conc, kv_precision_of(w))
     attn = attention_params(arch) * weight_bytes(arch, prec) / total_params(arch) / layout.pp
     extra = attn * (1 - 1 / tp)
     saved = kv_bytes / layout.pp * (1 - 1 / tp)
@@ -590,7 +571,7 @@ def fits_card(per_gpu: MemoryBreakdown, capacity_bytes: int, framework: str, hea
 FRAMEWORK_CHECKPOINTING: dict[str, str] = {"torchtitan": "selective"}
 
 
-def checkpointing_mode(w: Workload) -> str:
+def checkpointing_mode(w: Resolved) -> str:
     """none | selective | full for a workload: `--gradient-checkpointing` (the contract's flag, and what
     the planner switches on when a job does not fit) means full; else the stated `--checkpointing`; else
     the framework's own default (selective for torchtitan, none elsewhere)."""
@@ -600,15 +581,10 @@ def checkpointing_mode(w: Workload) -> str:
         return w.checkpointing
     if w.checkpointing == "full" and w.gradient_checkpointing is None:
         return "full"
-    return FRAMEWORK_CHECKPOINTING.get(w.framework or "", "none")
+    return FRAMEWORK_CHECKPOINTING.get(w.framework, "none")
 
 
-def default_framework(task: str) -> str:
-    """hf for training, vLLM for serving (tools.defaults states it as an assumption)."""
-    return "vllm" if serves(task) else "hf"
-
-
-def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, gpu: GPUSpec | None = None
+def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None
                     ) -> MemoryBreakdown:
     """Per-GPU memory for a resolved workload (all fields set) on a layout.
 
@@ -616,13 +592,10 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
     most n_kv ways; an MLA latent is replicated across TP). Training: the ZeRO Ψ formulas over the
     data-parallel degree, the ZeRO-3 gather buffer in overhead; LoRA/QLoRA keep frozen base weights
     (sharded only under ZeRO-3/FSDP) and train adapters in fp32 with AdamW (16 B/param).
-    `w.framework` changes only the terms that framework changes (FRAMEWORK_NOTES)."""
+    `w.framework` changes only the terms that framework changes (stated in every estimate)."""
     layout = layout or Layout()
-    task = w.task or "inference"
-    fw = w.framework or default_framework(task)
-    prec = precision_of(w)
+    task, fw, prec, seq = w.task, w.framework, w.precision, w.seq_len
     act_b = 4 if prec == "fp32" else 2
-    seq = w.seq_len or 2048
     parts = MemoryBreakdown()
     shard = layout.tp * layout.pp
     extra = 0
@@ -631,37 +604,36 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
         all_weights = weight_bytes(arch, prec)
         parts.weights = all_weights // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
-        conc = w.concurrency or 1
-        kv_prec = _kv_precision(w, prec)
-        kv_all = kv_cache_bytes(arch, seq, conc, kv_prec)
+        conc = w.concurrency or DEFAULT_CONCURRENCY
+        kv_all = kv_cache_bytes(arch, seq, conc, kv_precision_of(w))
         replicated = dp_attention_extra(arch, w, layout)
         if replicated is not None:
             parts.weights += replicated
             kv_split = layout.pp * layout.tp
         parts.kv_cache = kv_all // kv_split
         parts.activations = inference_activation_bytes(
-            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention is not False, framework=fw, gpu=gpu) // layout.tp
+            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw, gpu=gpu) // layout.tp
         if fw in ("vllm", "sglang", "tgi", "trtllm"):
             extra += CUDA_GRAPH_BYTES
     else:
         n = total_params(arch)
         nd = max(1, layout.dp)
         z = layout.zero_stage
-        micro = w.batch_size or 1
+        micro = w.batch_size or DEFAULT_MICRO_BATCH
         ckpt = checkpointing_mode(w)
-        flash = w.flash_attention is not False
+        flash = w.flash_attention
         base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
         if task in ("lora", "qlora"):
             base = weight_bytes(arch, prec if task == "lora" else "nf4", nf4=(task == "qlora"))
             parts.weights = base // nd if z >= 3 else base
-            r = w.lora_rank or 16
+            r = w.lora_rank or DEFAULT_LORA_RANK
             lp = lora_trainable_params(arch, r)
             # PEFT keeps adapters in fp32 (AdamW 16 B/param); torchtune in the model dtype, bf16 (2 + 2 + 4)
             a_b = 2 if fw == "torchtune" else 4
             shard_a = nd if z >= 3 else 1
             parts.weights += lp * a_b // shard_a
             parts.gradients = lp * a_b // shard_a
-            k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or "adamw", "fp32")
+            k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "fp32")
             parts.optimizer = int(lp * k_a) // shard_a
             lora_rank = r
             if z >= 3 and nd > 1:
@@ -669,9 +641,10 @@ def estimate_memory(arch: ModelArch, w: Workload, layout: Layout | None = None, 
         else:
             wb = 4 if base_prec == "fp32" else 2
             # torchtune trains in pure bf16 (dtype: bf16, no fp32 master copy; torchtune memory-optimisation docs)
-            k = optimizer_bytes_per_param(w.optimizer or "adamw", "fp32" if fw == "torchtune" else base_prec)
+            optimizer = w.optimizer or DEFAULT_OPTIMIZER
+            k = optimizer_bytes_per_param(optimizer, "fp32" if fw == "torchtune" else base_prec)
             if fw == "torchtune" and base_prec != "fp32":
-                k = k / 2 if (w.optimizer or "adamw") != "adamw_8bit" else k
+                k = k / 2 if optimizer != "adamw_8bit" else k
             parts.weights = int(n * wb / (nd if z >= 3 else 1))
             parts.gradients = int(n * wb / (nd if z >= 2 else 1))
             if optimizer_in_backward(fw, task, nd, z):

@@ -22,15 +22,26 @@ from tools.arch import total_params
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
-from tools.defaults import kind_of, precision_of, serves
+from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import LoadPoint, RequestShape, request_shape, steady_state
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
 from tools.parallel import ReplicaOption, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
-from tools.schema import GPUSpec, InstanceRow, Layout, ModelArch, Msg, ParallelPlan, SpeedEstimate, WorkKind, Workload
-from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s
+from tools.schema import (
+    GPUSpec,
+    InstanceRow,
+    Layout,
+    ModelArch,
+    Msg,
+    ParallelPlan,
+    Resolved,
+    SpeedEstimate,
+    WorkKind,
+    Workload,
+)
+from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s, prompt_tokens
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
@@ -64,11 +75,11 @@ def finishes_by(run_hours: float, deadline_hours: float) -> bool:
     """A job meets its deadline when its wall time ends by it: a 5.85 h run is not "within 6 h" at 6.1 h."""
     return wall_hours(run_hours) <= deadline_hours
 
-def ttft_limit_s(w: Workload) -> float:
+def ttft_limit_s(w: Resolved) -> float:
     """Seconds to the first token: the stated limit, else the interactive default for the stated context."""
     if w.target_ttft_ms:
         return w.target_ttft_ms / 1000
-    return INTERACTIVE_TTFT_S * max(1.0, (w.seq_len or 0) / TTFT_REFERENCE_TOKENS)
+    return INTERACTIVE_TTFT_S * max(1.0, w.seq_len / TTFT_REFERENCE_TOKENS)
 MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
 SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
 SMALL_MODEL_WEIGHTS = 20e9  # bytes: weights that fit a 24 GB card (8B bf16, 32B int4) make a small model
@@ -177,7 +188,7 @@ class Search:
     """Everything one sizing pass needs, with its caches (plans and speeds per GPU type)."""
 
     arch: ModelArch
-    w: Workload
+    w: Resolved
     gpus: dict[str, GPUSpec]
     currency: str
     usd_cny: float
@@ -210,7 +221,7 @@ class Search:
         self.kind = kind_of(self.w)
         self.shape = request_shape(self.w)
         self._params = total_params(self.arch)
-        self.small_model = weight_bytes(self.arch, precision_of(self.w)) <= SMALL_MODEL_WEIGHTS
+        self.small_model = weight_bytes(self.arch, self.w.precision) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
 
     @property
@@ -247,7 +258,7 @@ class Search:
     def kernel(self, g: GPUSpec) -> Msg | None:
         if g.name not in self._kernel:
             kv = self.w.kv_precision if self.inference else None
-            self._kernel[g.name] = compat.kernel_problem(g, precision_of(self.w), kv,
+            self._kernel[g.name] = compat.kernel_problem(g, self.w.precision, kv,
                                                          weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
         return self._kernel[g.name]
 
@@ -256,7 +267,7 @@ class Search:
         key = "rocm:" + g.name
         if key not in self._kernel:
             kv = self.w.kv_precision if self.inference else None
-            self._kernel[key] = compat.rocm_problem(g, self.w.task, self.w.framework, precision_of(self.w), kv)
+            self._kernel[key] = compat.rocm_problem(g, self.w.task, self.w.framework, self.w.precision, kv)
         return self._kernel[key]
 
     def bridgeless(self, g: GPUSpec) -> GPUSpec:
@@ -320,7 +331,7 @@ class Search:
             self.speed(self.w.model_copy(update={"concurrency": users}), g, layout)
         return self._speed[key]
 
-    def speed(self, w: Workload, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
+    def speed(self, w: Resolved, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
         """One replica's (or job's) speed; serving decodes and prefills the request of `shape` (tools.load)."""
         key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
                w.concurrency, w.gradient_checkpointing)
@@ -340,7 +351,7 @@ class Search:
         if key not in self._load:
             sp = self.speed_at(users, g, layout)
             self._load[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
-                                         prefill_floor_s(self.arch, self.w.framework or "vllm"))
+                                         prefill_floor_s(self.arch, self.w.framework))
         return self._load[key]
 
 
@@ -348,7 +359,7 @@ def read_per_user(w: Workload) -> bool:
     """Is `target_tokens_per_s` a per-user rate? With one user, yes; with several, when the total it would
     mean is below MIN_STREAM_TOKENS_PER_S per user ("40 tok/s" for 64 users is no one's total target: it is
     each user's). The answer says which reading it took."""
-    t, users = w.target_tokens_per_s, w.concurrency or 1
+    t, users = w.target_tokens_per_s, w.concurrency or DEFAULT_CONCURRENCY
     return bool(t) and (users == 1 or (t or 0) < users * MIN_STREAM_TOKENS_PER_S)
 
 
@@ -482,7 +493,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
     when the floor is out of reach."""
     w = s.w
     target = s.aggregate_target
-    users = w.concurrency or 1
+    users = w.concurrency or DEFAULT_CONCURRENCY
     r = math.ceil(users / min(o.max_users, users))
     per_machine = max(1, per_inst // o.layout.num_gpus)
     # a stated GPU count that holds the users caps the replicas the load adds (one it cannot hold is refused anyway)
@@ -518,14 +529,14 @@ def delivered_tokens_per_s(lp: LoadPoint | None, sp: SpeedEstimate | None, users
 UNKNOWN_SPEED_COST = 1e12  # a training offer whose card has no TFLOPS figure ranks after every priced one
 
 
-def batch_job_hours(w: Workload, sp: SpeedEstimate, replicas: int) -> float | None:
+def batch_job_hours(w: Resolved, sp: SpeedEstimate, replicas: int) -> float | None:
     """Hours for an offline batch: every prompt prefilled, every output token decoded, by `replicas`
     replicas at the speed of a full batch (tools.speed: prefill compute-bound, decode bandwidth-bound
     with batched expert/weight reads). Prompt = context − output tokens."""
     if not (w.batch_requests and sp.prefill_tokens_per_s and sp.decode_aggregate_expected):
         return None
     out = w.output_tokens or 0
-    prompt = max(0, (w.seq_len or 0) - out)
+    prompt = max(0, w.seq_len - out)
     seconds = w.batch_requests * (prompt / sp.prefill_tokens_per_s + out / sp.decode_aggregate_expected)
     return seconds / replicas / 3600
 
@@ -601,7 +612,7 @@ def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) 
     narrowest TP whose replicas do not outnumber the users, each replica holding its users (review 8 Q13: "4 × 4090,
     72B INT4?" ran TP 2 on two of the cards with 1.1 GB spare and the other two idle)."""
     (_, k, _, _), o, _, _, _ = best
-    users = s.w.concurrency or 1
+    users = s.w.concurrency or DEFAULT_CONCURRENCY
     if s.w.num_gpus != per_inst or k != 1 or o.nodes != 1 or per_inst // o.layout.num_gpus <= users:
         return best
     for wide in s.wide_opts(g, per_inst):
@@ -654,8 +665,9 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
-    if paid > r and paid <= (s.w.concurrency or 1) and not s.aggregate_target:  # paid-for GPUs serve too
-        r, u = paid, math.ceil((s.w.concurrency or 1) / paid)
+    users = s.w.concurrency or DEFAULT_CONCURRENCY
+    if paid > r and paid <= users and not s.aggregate_target:  # paid-for GPUs serve too
+        r, u = paid, math.ceil(users / paid)
         sp = s.speed_at(u, g, o.layout)
     per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
@@ -708,8 +720,8 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
                   tokens_per_s=sp.train_tokens_per_s if sp else None, train_hours=hours, meets_deadline=met)
 
 
-def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Workload,
-                           layout: Layout) -> tuple[ParallelPlan, Workload]:
+def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Resolved,
+                           layout: Layout) -> tuple[ParallelPlan, Resolved]:
     """Gradient checkpointing was needed on the smallest layout; the machine actually rented shards the
     state over more GPUs (ZeRO), and if it holds the work without checkpointing at the same headroom, the
     +20–40 % step time is not paid (else a 4-GPU machine priced with checkpointing would be beaten by
@@ -721,7 +733,7 @@ def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Workload,
     return p.model_copy(update={"gradient_checkpointing": False, "layout": layout, "per_gpu": per}), free
 
 
-def show_rented_layout(arch: ModelArch, w: Workload, o: Offer) -> None:
+def show_rented_layout(arch: ModelArch, w: Resolved, o: Offer) -> None:
     """Give a training offer the memory per GPU of the layout it rents (ZeRO over every GPU of the
     machine), not of the smallest layout that fits; done only for the offers an answer shows."""
     p = o.plan
@@ -783,20 +795,19 @@ def per_user_tokens_per_s(sp: SpeedEstimate, users: int, load: LoadPoint | None 
     return sp.decode_aggregate_expected / max(1, users) if sp.decode_aggregate_expected else None
 
 
-def ttft_seconds(w: Workload, sp: SpeedEstimate, load: LoadPoint | None = None) -> float | None:
+def ttft_seconds(w: Resolved, sp: SpeedEstimate, load: LoadPoint | None = None) -> float | None:
     """Time to first token at the stated load (tools.load: queueing + prefill + the decode steps the prompt shares);
     without a load point, the prompt (the stated context less any stated output) ÷ the replica's prefill rate."""
     if load is not None:
         return load.ttft_s
     if not sp.prefill_tokens_per_s:
         return None
-    prompt = max(1, (w.seq_len or 4096) - (w.output_tokens or 0))
-    return prompt / sp.prefill_tokens_per_s
+    return prompt_tokens(w) / sp.prefill_tokens_per_s
 
 
-def serving_chunk(w: Workload, g: GPUSpec) -> int:
+def serving_chunk(w: Resolved, g: GPUSpec) -> int:
     """Prefill tokens one step carries: vLLM's max_num_batched_tokens on this card (tools.memory), else 8,192."""
-    return vllm_batch_defaults(g)[0] if (w.framework or "vllm") == "vllm" else PREFILL_CHUNK_TOKENS
+    return vllm_batch_defaults(g)[0] if w.framework == "vllm" else PREFILL_CHUNK_TOKENS
 
 
 def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int, floor_s: float

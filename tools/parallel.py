@@ -18,11 +18,11 @@ from collections.abc import Callable
 from pydantic import BaseModel
 
 from tools.arch import total_params
+from tools.defaults import DEFAULT_CONCURRENCY, serves
 from tools.errors import AdvisorError
 from tools.memory import card_budget, card_need, estimate_memory, fits_card
-from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, ParallelPlan, Workload
+from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved
 from tools.speed import tp_link
-from tools.wording import plural
 
 DEFAULT_HEADROOM = 1.2
 NO_TP_BELOW = 30e9  # parameters: below this, frameworks without training TP shard with ZeRO-3/FSDP only
@@ -34,15 +34,13 @@ class NoCapacity(AdvisorError):
     """The GPU row has no memory figure."""
 
 
-def _fits(per: MemoryBreakdown, capacity: int, headroom: float, w: Workload) -> bool:
+def _fits(per: MemoryBreakdown, capacity: int, headroom: float, w: Resolved) -> bool:
     """tools.memory.fits_card: the KV pool for pre-allocating serving engines, estimate × headroom elsewhere."""
-    inference = (w.task or "inference") == "inference"
-    fw = w.framework or ("vllm" if inference else "hf")
-    return fits_card(per, capacity, fw, headroom, inference)
+    return fits_card(per, capacity, w.framework, headroom, serves(w.task))
 
 
-def _make(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, headroom: float,
-          notes: list[str]) -> ParallelPlan:
+def _make(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, headroom: float,
+          notes: list[Msg]) -> ParallelPlan:
     per = estimate_memory(arch, w, layout, gpu)
     cap = gpu.usable_bytes or 0
     return ParallelPlan(gpu=gpu.name, layout=layout, per_gpu=per, capacity_bytes=cap, headroom=headroom,
@@ -56,7 +54,7 @@ def _tp_options(arch: ModelArch, gpu: GPUSpec, limit: int, *, serving: bool = Fa
     return [t for t in (1, 2, 4, 8) if t <= cap and arch.heads % t == 0]
 
 
-def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                    gpus_per_node: int = 8) -> ParallelPlan:
     if not gpu.memory_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
@@ -67,14 +65,14 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         p = _make(arch, w, gpu, single, headroom, [])
         if p.fits or n == tp:
             layout = Layout(num_gpus=n, tp=tp, dp=n // tp, gpus_per_node=gpus_per_node)
-            note = [f"{plural(n // tp, 'replica')} of TP={tp}"] if n > tp else []
+            note = [Msg(code="parallel.replicas_of_tp", args={"replicas": n // tp, "tp": tp})] if n > tp else []
             return _make(arch, w, gpu, layout, headroom, note)
         return _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=n // tp, gpus_per_node=gpus_per_node),
-                     headroom, [f"pipeline of {plural(n // tp, 'stage')} × TP={tp}"])
+                     headroom, [Msg(code="parallel.pipeline_of_tp", args={"stages": n // tp, "tp": tp})])
     last = None
     for tp in _tp_options(arch, gpu, gpus_per_node, serving=True):
         last = _make(arch, w, gpu, Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node), headroom,
-                     [f"tensor parallel {tp} over {'NVLink' if tp_link(gpu, tp) == 'nvlink' else 'PCIe'}"] if tp > 1 else [])
+                     [_tp_note(gpu, tp)] if tp > 1 else [])
         if last.fits:
             return last
     tp = _tp_options(arch, gpu, gpus_per_node, serving=True)[-1]
@@ -82,16 +80,16 @@ def plan_inference(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: floa
         if pp > arch.layers:
             break
         n = tp * pp
-        where = " across nodes" if n > gpus_per_node else " inside the node"
+        where = Msg(code="parallel.across_nodes" if n > gpus_per_node else "parallel.inside_the_node")
         last = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=pp, gpus_per_node=gpus_per_node), headroom,
-                     [f"pipeline parallel {plural(pp, 'stage')} × TP={tp}{where}"])
+                     [Msg(code="parallel.pipeline_parallel", args={"stages": pp, "tp": tp, "where": where})])
         if last.fits:
             return last
     assert last is not None
     return last
 
 
-def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                   gpus_per_node: int = 8) -> ParallelPlan:
     if not gpu.memory_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
@@ -100,7 +98,7 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
     lora = w.task in ("lora", "qlora")
     # HF Trainer/PEFT, Unsloth and DeepSpeed-ZeRO have no tensor parallelism for training: below ~30 B a
     # model that outgrows ZeRO-3 on n GPUs simply gets more data-parallel GPUs (Megatron/torchtune can TP).
-    no_tp = (w.framework or "hf") in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
+    no_tp = w.framework in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
     last = None
     smallest: ParallelPlan | None = None  # the least memory per GPU seen at the previous count
     for n in counts:
@@ -124,14 +122,7 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
                     if z and dp == 1:
                         continue
                     ww = w.model_copy(update={"gradient_checkpointing": ckpt})
-                    notes = []
-                    if tp > 1:
-                        notes.append(f"tensor + sequence parallel {tp} over NVLink")
-                    if dp > 1:
-                        notes.append(f"data parallel over {dp}" + (f", ZeRO-{z}" if z else "") +
-                                     (" (FSDP full shard)" if z == 3 else ""))
-                    if ckpt:
-                        notes.append("gradient checkpointing on (+20–40 % step time)")
+                    notes = _training_notes(tp, dp, z, ckpt)
                     layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
                     last = _make(arch, ww, gpu, layout, headroom, notes)
                     if last.fits:
@@ -146,26 +137,44 @@ def plan_training(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float
     return _plateau(smallest) if smallest is not None else last
 
 
+def _tp_note(gpu: GPUSpec, tp: int) -> Msg:
+    """A serving plan's tensor-parallel group and the link it talks over."""
+    return Msg(code="parallel.tensor_parallel", args={"tp": tp, "link": "NVLink" if tp_link(gpu, tp) == "nvlink" else "PCIe"})
+
+
+def _training_notes(tp: int, dp: int, z: int, ckpt: bool) -> list[Msg]:
+    """A training plan's shape: tensor + sequence parallelism, data parallelism with its ZeRO stage (3: FSDP's
+    full shard), gradient checkpointing."""
+    notes = []
+    if tp > 1:
+        notes.append(Msg(code="parallel.tensor_sequence_parallel", args={"tp": tp}))
+    if dp > 1:
+        notes.append(Msg(code="parallel.data_parallel", args={
+            "dp": dp, "zero": Msg(code="parallel.zero_stage", args={"z": z}) if z else None,
+            "shard": Msg(code="parallel.fsdp_full_shard") if z == 3 else None}))
+    if ckpt:
+        notes.append(Msg(code="parallel.gradient_checkpointing_on"))
+    return notes
+
+
 def _plateau(p: ParallelPlan) -> ParallelPlan:
     """Nothing fits and more GPUs stop helping: answer with the smallest count that reached the floor
     (data parallelism and ZeRO shard weights and states, never activations), not the largest count
     searched. An absurd layout such as 4,096 GPUs for one 8B fine-tune is never printed."""
-    note = (f"more GPUs do not help: {p.per_gpu.activations / 1e9:.0f} GB of activations per GPU stay on every "
-            "card under data parallelism (checkpointing, a fused-loss framework, shorter sequences or context "
-            "parallelism shrink them)")
+    note = Msg(code="parallel.more_gpus_do_not_help", args={"gb": p.per_gpu.activations / 1e9})
     return p.model_copy(update={"notes": [*p.notes, note]})
 
 
-def plan(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def plan(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
          gpus_per_node: int = 8) -> ParallelPlan:
     """Dispatch on the task. The returned plan says whether it fits; when nothing fits within
     the search it returns the largest layout tried with fits=False."""
-    if (w.task or "inference") == "inference":
+    if serves(w.task):
         return plan_inference(arch, w, gpu, headroom=headroom, gpus_per_node=gpus_per_node)
     return plan_training(arch, w, gpu, headroom=headroom, gpus_per_node=gpus_per_node)
 
 
-def max_concurrency(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *,
+def max_concurrency(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout | None = None, *,
                     headroom: float = DEFAULT_HEADROOM, limit: int = 100_000) -> int:
     """How many sequences of `w.seq_len` fit next to the weights (vLLM's kv_tokens / max_model_len,
     docs/SOURCES.md F2), with headroom. 0 when not even one fits."""
@@ -191,7 +200,7 @@ class ReplicaOption(BaseModel):
     nodes: int = 1
 
 
-def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout, *, headroom: float,
+def users_per_replica(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, *, headroom: float,
                       limit: int | None = None) -> tuple[int, MemoryBreakdown]:
     """How many sequences of `w.seq_len` (up to `limit`, default the stated concurrency) one replica
     on `layout` holds with headroom.
@@ -199,7 +208,7 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
     Memory grows with the number of sequences (KV cache linearly, activations up to the batched-token
     cap, seed 000 §3), so it is concave in the count: the slope at one sequence gives a count that
     surely fits, the chord to `limit` one that may not, and a short bisection settles between them."""
-    limit = max(1, limit or w.concurrency or 1)
+    limit = max(1, limit or w.concurrency or DEFAULT_CONCURRENCY)
     cap, need = _budget(w, gpu, headroom)
 
     def total(n: int) -> int:
@@ -228,14 +237,14 @@ def users_per_replica(arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout
     return lo, one
 
 
-def _budget(w: Workload, gpu: GPUSpec, headroom: float) -> tuple[float, Callable[[MemoryBreakdown], int]]:
+def _budget(w: Resolved, gpu: GPUSpec, headroom: float) -> tuple[float, Callable[[MemoryBreakdown], int]]:
     """(budget, what counts against it) for one serving GPU: tools.memory.card_budget / card_need, the same test
     as tools.memory.fits_card in a form the bisection can use."""
-    fw = w.framework or "vllm"
+    fw = w.framework
     return card_budget(gpu.usable_bytes or 0, fw, True), lambda per: card_need(per, fw, headroom, True)
 
 
-def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                     gpus_per_node: int = 8, every_tp: bool = False) -> list[ReplicaOption]:
     """Single-node replica layouts for serving, smallest first: tensor parallel 1, 2, 4, 8 inside the node
     (over NVLink where the card has it, else PCIe, whose all-reduce cost tools.speed charges), then pipeline
@@ -254,12 +263,12 @@ def replica_options(arch: ModelArch, w: Workload, gpu: GPUSpec, *, headroom: flo
     for layout in layouts:
         users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
         out.append(ReplicaOption(layout=layout, max_users=users, per_user=one))
-        if not every_tp and users >= (w.concurrency or 1) and layout.num_gpus >= 2 * layouts[0].num_gpus:
+        if not every_tp and users >= (w.concurrency or DEFAULT_CONCURRENCY) and layout.num_gpus >= 2 * layouts[0].num_gpus:
             break  # a bigger replica only adds GPUs once one replica holds the whole load
     return out
 
 
-def multi_node_option(arch: ModelArch, w: Workload, gpu: GPUSpec, gpus_per_node: int, nodes: int, *,
+def multi_node_option(arch: ModelArch, w: Resolved, gpu: GPUSpec, gpus_per_node: int, nodes: int, *,
                       headroom: float = DEFAULT_HEADROOM) -> ReplicaOption:
     """One replica over `nodes` machines: tensor parallel inside each node, pipeline stages across
     them (seed 000 §6). Only offered where the nodes have ≥ 100 Gbps RDMA."""

@@ -41,7 +41,16 @@ from tools.constraints import (
     yarn_constraint,
 )
 from tools.cost import USD_CNY_DEFAULT, convert_amount
-from tools.defaults import REASONING_OUTPUT_TOKENS, kind_of, precision_of, reasoning_model, resolve_msgs, serves
+from tools.defaults import (
+    DEFAULT_CONCURRENCY,
+    REASONING_OUTPUT_TOKENS,
+    kind_of,
+    kv_precision_of,
+    precision_of,
+    reasoning_model,
+    resolve_msgs,
+    serves,
+)
 from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
@@ -95,6 +104,7 @@ from tools.schema import (
     ParallelPlan,
     Recommendation,
     Rejection,
+    Resolved,
     SpecTier,
     WorkKind,
     Workload,
@@ -135,7 +145,7 @@ class Run:
 
     arch: ModelArch
     asked: Workload  # as stated (before defaults)
-    w: Workload
+    w: Resolved
     gpus: dict[str, GPUSpec]
     rows: list[InstanceRow]
     opts: Options
@@ -253,7 +263,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         label, b = assumed_shape(arch)
         notes.insert(0, Msg(code="recommend.architecture", args={"label": label, "b": b}))
     elif arch.from_hub:
-        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, w.kv_precision or "bf16")))
+        notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
     preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
@@ -292,7 +302,7 @@ def _billing(r: Run) -> None:
         r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
 
 
-def _new_search(r: Run, w: Workload, deadline: float | None, headroom: float, relaxed: bool = False,
+def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
@@ -320,7 +330,7 @@ def search_offers(r: Run) -> None:
         r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=relaxed, any_speed=any_speed)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
-    if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or 1) > 1:
+    if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1:
         r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
             "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
             "min_stream_tokens_per_s": MIN_STREAM_TOKENS_PER_S}))
@@ -335,7 +345,7 @@ def _load_note(r: Run) -> Msg:
     and where each comes from, chunked prefill, M/D/1 queueing, no prefix caching."""
     sh = r.search.shape
     return Msg(code="recommend.load_note", args={
-        "users": r.w.concurrency or 1, "prompt": sh.prompt, "output": sh.output,
+        "users": r.w.concurrency or DEFAULT_CONCURRENCY, "prompt": sh.prompt, "output": sh.output,
         "prompt_source": Msg(code="recommend.load_source", args={"source": sh.prompt_source}),
         "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source})})
 
@@ -449,7 +459,7 @@ def rank_offers(r: Run) -> None:
 def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
-    r.shown = rank(r.offers, precision=precision_of(w), training=not serves(w.task), weights=weights,
+    r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r))
@@ -494,7 +504,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         rec.candidates.append(c)
-        rec.cost_table.append(cost_row(o, precision=precision_of(w), training=training, currency=r.currency,
+        rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
     rec.job_hours = (r.top.train_hours or r.policy.job_hours(r.top)) if r.top else None  # the run (the cost adds start-up)
@@ -641,14 +651,14 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
     w, cur = r.w, rec.currency
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     g = top.gpu
-    shard = "FSDP" if not serves(w.task) and (w.framework or "hf") in NO_TRAINING_TP else "TP"
+    shard = "FSDP" if not serves(w.task) and w.framework in NO_TRAINING_TP else "TP"
     need = top.plan.per_gpu.total / 1e9 if top.plan else 0.0  # the memory table's total: the one per-GPU figure
     machine = Msg(code="recommend.machine", args={
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
         "layout": _layout_words(top, shard)})
-    p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task or ""}),
+    p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task}),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
     if top.train_hours:
@@ -658,7 +668,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
     if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0
         p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
-                 load=Msg(code="recommend.batch_load", args={"tokens_in": (w.seq_len or 0) - out, "tokens_out": out}),
+                 load=Msg(code="recommend.batch_load", args={"tokens_in": w.seq_len - out, "tokens_out": out}),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
@@ -826,14 +836,14 @@ def activation_levers(r: Run) -> list[Msg]:
     per = top.plan.per_gpu
     if per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
         return []
-    variants: list[tuple[Msg, Workload]] = []
+    variants: list[tuple[Msg, Resolved]] = []
     if not top.plan.gradient_checkpointing:
         variants.append((Msg(code="recommend.gradient_checkpointing"),
                          r.w.model_copy(update={"gradient_checkpointing": True})))
-    if (r.w.framework or "hf") == "hf":
+    if r.w.framework == "hf":
         variants.append((Msg(code="recommend.a_fused_loss_framework"), r.w.model_copy(update={"framework": "unsloth"})))
-    if (r.w.seq_len or 0) >= 2048:
-        half = (r.w.seq_len or 0) // 2
+    if r.w.seq_len >= 2048:
+        half = r.w.seq_len // 2
         variants.append((Msg(code="recommend.token_sequences", args={"half": half}),
                          r.w.model_copy(update={"seq_len": half})))
     opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
@@ -868,7 +878,7 @@ def precision_levers(r: Run) -> list[Msg]:
     out: list[Msg] = []
     per = top.plan.per_gpu
     weights_heavy = per.total > 0 and per.weights >= WEIGHTS_HEAVY * per.total
-    if (r.w.priority == "fastest" or weights_heavy) and precision_of(r.w) in ("bf16", "fp16"):
+    if (r.w.priority == "fastest" or weights_heavy) and r.w.precision in ("bf16", "fp16"):
         m = _lever(r, r.w.model_copy(update={"precision": "fp8"}), top,
                    Msg(code="recommend.fp8_weights_the_models"))
         out += [m] if m else []
@@ -884,11 +894,11 @@ def precision_levers(r: Run) -> list[Msg]:
     return out
 
 
-def _lever(r: Run, w: Workload, top: Offer, label: Msg) -> Msg | None:
+def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick, and never on a
     stated card whose kernels cannot run it (review 7: FP8 weights offered on a T4, sm_75)."""
     g = r.preferred
-    if g is not None and compat.kernel_problem(g, precision_of(w), w.kv_precision,
+    if g is not None and compat.kernel_problem(g, w.precision, w.kv_precision,
                                                weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
         return None
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
@@ -1040,7 +1050,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     floor = compat.DRIVER_FLOOR.get(gpu.architecture) if gpu is not None else None
     card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
     fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
-    kv_tokens = top.users_per_replica * (w.seq_len or 0) if top is not None and serves(w.task) else None
+    kv_tokens = top.users_per_replica * w.seq_len if top is not None and serves(w.task) else None
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
                                           rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
@@ -1157,7 +1167,7 @@ def _holds_unpriced(r: Run) -> Msg | None:
         "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where})
 
 
-def stated_plan(r: Run, w: Workload | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
+def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
     """The plan on the stated hardware (the named card, else the largest card for a stated count) at the stated
     load, and its fit by the engine's test: the one figure the refusal, pitfall 1 and the routes quote."""
     w = w or r.w
@@ -1173,7 +1183,7 @@ def _why_not(r: Run) -> Msg:
     g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
         return Msg(code="recommend.why_not.unknown_card")
-    rocm = compat.rocm_problem(g, r.w.task, r.w.framework, precision_of(r.w), r.w.kv_precision if serves(r.w.task) else None)
+    rocm = compat.rocm_problem(g, r.w.task, r.w.framework, r.w.precision, r.w.kv_precision if serves(r.w.task) else None)
     if rocm is not None:
         return rocm
     got = stated_plan(r)
@@ -1276,7 +1286,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
 def _users_that_fit(r: Run) -> Msg | None:
     """Serving on stated hardware that cannot hold the whole load: how many of the users it holds at the stated
     context (tools.parallel.max_concurrency on the stated layout, the engine's own fit test)."""
-    users = r.w.concurrency or 1
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
     got = stated_plan(r)
     if r.kind is not WorkKind.SERVING or users <= 1 or got is None:
         return None
@@ -1471,10 +1481,10 @@ def _deep_spot(top: Offer | None, billing: str, currency: str, usd_cny: float,
     return Msg(code="recommend.is_listed_at_of", args={"name": name, "pct": pct, "fallback": fallback})
 
 
-def _largest(gpus: dict[str, GPUSpec], w: Workload | None = None) -> GPUSpec | None:
+def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | None:
     """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving)."""
     cands = [g for g in gpus.values() if usable(g) and (w is None or compat.rocm_problem(
-        g, w.task, w.framework, precision_of(w), w.kv_precision if serves(w.task) else None) is None)]
+        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None) is None)]
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
@@ -1491,7 +1501,7 @@ def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
                       message=Msg(code="recommend.no_it_does_not", args={"cards": cards}))
 
 
-def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None, over_budget: list[Offer],
+def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None, over_budget: list[Offer],
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
                  rec: Recommendation) -> list[Constraint]:
     out: list[Constraint] = []
@@ -1506,9 +1516,9 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(filter_constraint("provider", w.providers, top is not None))
     if w.regions:
         out.append(filter_constraint("region", w.regions, top is not None))
-    if arch.max_context and w.seq_len and w.seq_len > arch.max_context:
+    if arch.max_context and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
-    elif arch.native_context and w.seq_len and w.seq_len > arch.native_context:
+    elif arch.native_context and w.seq_len > arch.native_context:
         out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
@@ -1526,7 +1536,7 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
                               label=Msg(code="recommend.concurrent", args={"concurrency": w.concurrency}),
                               message=Msg(code="recommend.holds_concurrent", args={
-                                  "users": w.concurrency or 1, "seq_len": w.seq_len, "replicas": top.replicas,
+                                  "users": w.concurrency or DEFAULT_CONCURRENCY, "seq_len": w.seq_len, "replicas": top.replicas,
                                   "per_replica": top.users_per_replica})))
     if w.target_tokens_per_s and not read_per_user(w):
         ok = top is not None and (top.tokens_per_s or 0) >= w.target_tokens_per_s
@@ -1539,12 +1549,12 @@ def _constraints(arch: ModelArch, w: Workload, opts: Options, top: Offer | None,
     return out
 
 
-def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUSpec | None,
+def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
             arch: ModelArch | None = None) -> None:
     """Compatibility and host sizing for the top pick (or the preferred card)."""
     gpu = preferred or (top.gpu if top else None)
     if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, precision_of(w), w.task or "",
+        rec.compatibility += compat.precision_checks(gpu, w.precision, w.task,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         drv = compat.driver_check(gpu)
         if drv is not None:
@@ -1555,11 +1565,11 @@ def _checks(rec: Recommendation, w: Workload, top: Offer | None, preferred: GPUS
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
-        refused = compat.rocm_problem(gpu, w.task, w.framework, precision_of(w), w.kv_precision if serves(w.task) else None)
+        refused = compat.rocm_problem(gpu, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None)
         if refused is not None:
             rec.compatibility.append(Check(level="error", topic="rocm", message=refused))
             return
-        rec.compatibility += compat.rocm_checks(gpu, w.framework, precision_of(w))
+        rec.compatibility += compat.rocm_checks(gpu, w.framework, w.precision)
         rec.compatibility += compat.rocm_stack_checks(n, top.instances if spans and top else 1)
         if top is not None:
             rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
@@ -1604,7 +1614,7 @@ def _lower_precision(r: Run) -> list[Msg]:
     """Serving that nothing holds as asked: one step down in weights, computed (the recommender re-run), never a
     precision the user stated or is already below; said with the plan it gives, or that it does not help."""
     w = r.w
-    low = LOWER_WEIGHTS.get(precision_of(w))
+    low = LOWER_WEIGHTS.get(w.precision)
     if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
         return []
     low = "awq" if low == "int4" else low
@@ -1670,7 +1680,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     return out
 
 
-def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
+def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
                     providers: list[str]) -> list[Msg]:
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
     wanted = {p.lower() for p in providers}
@@ -1679,7 +1689,7 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
         g = gpus[row.gpu]
-        if not usable(g) or compat.kernel_problem(g, precision_of(w), w.kv_precision,
+        if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision,
                                                   weight_only_fp8=compat.weight_only_fp8(arch, w)) is not None:
             continue
         per = int(row.gpu_count or 8)
@@ -1691,7 +1701,7 @@ def _china_families(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows
         if fits:
             fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
             if serves(w.task):
-                conc = w.concurrency or 1
+                conc = w.concurrency or DEFAULT_CONCURRENCY
                 held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
                               if o.max_users >= 1 for r in [-(-conc // o.max_users)])
                 if held:
@@ -1731,7 +1741,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
         kv_only = alt is not None and alt.workload.kv_precision == "fp8" and alt.workload.precision == rec.workload.precision
-        p = (alt.workload.precision or "").upper() if alt else ""
+        p = precision_of(alt.workload).upper() if alt else ""
         if kv_only:
             return Msg(code="recommend.the_kv_cache_outweighs", args={
                 "head": head, "provider": alt_top.provider, "instance": alt_top.instance,
@@ -1797,7 +1807,7 @@ def _serving_cheaper(w: Workload) -> list[tuple[Msg, Workload]]:
     out: list[tuple[Msg, Workload]] = []
     if precision_of(w) in INT4_FROM and LOWER_WEIGHTS.get(precision_of(w)) != "int4":
         out.append((Msg(code="recommend.int4_lever"), w.model_copy(update={"precision": "awq", "kv_precision": None})))
-    users = w.concurrency or 1
+    users = w.concurrency or DEFAULT_CONCURRENCY
     if users >= 2 and not w.batch_requests:
         half = -(-users // 2)
         out.append((Msg(code="recommend.half_load_lever", args={"n": half, "users": users}),

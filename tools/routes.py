@@ -21,20 +21,20 @@ from dataclasses import dataclass
 
 from tools import compat
 from tools.arch import total_params
-from tools.defaults import kv_precision_of, precision_of, serves
+from tools.defaults import DEFAULT_OPTIMIZER, kv_precision_of, serves
 from tools.memory import optimizer_bytes_per_param
-from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Workload
+from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
 from tools.speed import PCIE_GBPS_X16
 
 SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 FOUR_BIT = ("int4", "awq", "gptq", "mxfp4", "nf4", *GGUF_FORMATS)
 
 
-def _kv8(w: Workload) -> str:
-    return "q8_0" if (w.framework or "vllm") == "llama.cpp" else "fp8"
+def _kv8(w: Resolved) -> str:
+    return "q8_0" if w.framework == "llama.cpp" else "fp8"
 
 
-def _w8(arch: ModelArch, w: Workload, gpu: GPUSpec | None) -> str | None:
+def _w8(arch: ModelArch, w: Resolved, gpu: GPUSpec | None) -> str | None:
     """8-bit weights the card runs: FP8 (native, or weight-only Marlin on Ampere for dense vLLM), else W8A8 INT8."""
     for p in ("fp8", "int8"):
         probe = w.model_copy(update={"precision": p})
@@ -43,17 +43,17 @@ def _w8(arch: ModelArch, w: Workload, gpu: GPUSpec | None) -> str | None:
     return None
 
 
-def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
     """The routes worth computing on the stated hardware, least lossy first, each as (label, the user's
     workload with the route's precisions). Empty for training, a stated precision already at 4 bits, or an
     engine without the formats."""
-    if not serves(w.task) or (w.framework or "vllm") in ("trtllm",):
+    if not serves(w.task) or w.framework in ("trtllm",):
         return []
-    fw = w.framework or "vllm"
+    fw = w.framework
     kv_free = asked.kv_precision is None and kv_precision_of(w) in SIXTEEN_BIT
-    if kv_free and gpu is not None and compat.kernel_problem(gpu, precision_of(w), _kv8(w)) is not None:
+    if kv_free and gpu is not None and compat.kernel_problem(gpu, w.precision, _kv8(w)) is not None:
         kv_free = False  # an FP8 cache needs sm_80+ (software conversion before Ada)
-    weights_free = asked.precision is None and precision_of(w) not in FOUR_BIT
+    weights_free = asked.precision is None and w.precision not in FOUR_BIT
     out: list[tuple[Msg, Workload]] = []
     kv = _kv8(w)
     kv_label = Msg(code="routes.kv8", args={"kv": kv})
@@ -68,7 +68,7 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
                             asked.model_copy(update={"precision": p, "kv_precision": kv})))
         return out
     if weights_free:
-        w8 = _w8(arch, w, gpu) if precision_of(w) in SIXTEEN_BIT else None
+        w8 = _w8(arch, w, gpu) if w.precision in SIXTEEN_BIT else None
         w4_ok = gpu is None or compat.kernel_problem(gpu, "awq", None) is None
         steps: list[tuple[str, Msg]] = []
         if w8:
@@ -83,10 +83,10 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Workload, gpu: GPUSpec 
     return out
 
 
-def precision_words(w: Workload) -> Msg:
+def precision_words(w: Resolved) -> Msg:
     """The weights and KV cache a workload runs, in words ("BF16 weights and a 16-bit KV cache")."""
     kv = kv_precision_of(w)
-    return Msg(code="routes.weights_and_a_kv", args={"p": precision_of(w).upper(),
+    return Msg(code="routes.weights_and_a_kv", args={"p": w.precision.upper(),
                                                      "kv": "16-bit" if kv in SIXTEEN_BIT else kv.upper()})
 
 
@@ -119,9 +119,9 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[t
     return out
 
 
-def optimizer_words(w: Workload) -> Msg:
+def optimizer_words(w: Resolved) -> Msg:
     """The optimizer a full-training workload runs, in words ("AdamW in mixed precision")."""
-    return Msg(code="routes.optimizer_now", args={"opt": w.optimizer or "adamw"})
+    return Msg(code="routes.optimizer_now", args={"opt": w.optimizer or DEFAULT_OPTIMIZER})
 
 
 @dataclass(frozen=True)
@@ -136,7 +136,7 @@ class Offload:
     pcie_gen: int | None
 
 
-def offload_figures(arch: ModelArch, w: Workload, plan: ParallelPlan, gpu: GPUSpec) -> Offload:
+def offload_figures(arch: ModelArch, w: Resolved, plan: ParallelPlan, gpu: GPUSpec) -> Offload:
     """ZeRO-Offload's split (Ren et al. 2021, arXiv:2101.06840, Fig. 2 and §4.1): the GPU keeps the 16-bit weights
     and runs forward and backward; each 16-bit gradient (2 B/param) goes to the CPU as backward produces it, the CPU
     runs Adam on the FP32 master weights and moments (K = 12 B/param, the ZeRO paper's mixed-precision Adam), and
@@ -147,7 +147,7 @@ def offload_figures(arch: ModelArch, w: Workload, plan: ParallelPlan, gpu: GPUSp
 
     n = total_params(arch)
     gpus = max(1, plan.layout.num_gpus)
-    k = optimizer_bytes_per_param(w.optimizer or "adamw", "bf16")
+    k = optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "bf16")
     per = plan.per_gpu
     bucket = min(2 * DEEPSPEED_BUCKET_ELEMS, per.gradients)
     kept = per.model_copy(update={"optimizer": 0, "gradients": bucket})

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, Literal, Union
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, model_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, field_validator, model_validator
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
@@ -304,6 +304,32 @@ class WorkloadPatch(Workload):
     """Only the fields a message states; the same fields as Workload."""
 
 
+class Resolved(Workload):
+    """A workload after `tools.defaults.resolve`: the fields every calculator reads are set, so no calculator
+    re-defaults them, and mypy refuses a calculator (typed `w: Resolved`) a workload nobody resolved.
+
+    Set for every kind of work: task, precision, seq_len (a request's context, or a training sequence), framework
+    and flash_attention. The others stay optional because the resolver sets them for some kinds only, and a value
+    on the rest would be a fact the workload does not hold (and would show in the workload the answers report):
+    concurrency and kv_precision for serving and batch jobs (training serves no users and keeps no KV cache),
+    batch_size and optimizer for training, lora_rank for LoRA and QLoRA, output_tokens for a batch job,
+    prompt_tokens for serving with no stated context. Built only by the resolver (`tools.defaults.as_resolved`);
+    the same fields as Workload, so it serializes and stores as one."""
+
+    task: Task
+    precision: Precision
+    seq_len: int
+    framework: Framework
+    flash_attention: bool
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a plain Workload with the same values: the workload an answer was computed for, stored and read
+        back as a Workload, is the same workload (pydantic's own equality also compares the class)."""
+        if isinstance(other, Workload) and not isinstance(other, Resolved):
+            return dict(self) == dict(other)
+        return super().__eq__(other)
+
+
 class Layout(BaseModel):
     """How the work is spread over GPUs."""
 
@@ -348,7 +374,13 @@ class SpeedEstimate(BaseModel):
     train_hours: float | None = None
     train_gpu_hours: float | None = None
     speedup: float | None = None
-    assumptions: list[str] = Field(default_factory=list)
+    assumptions: list[Msg] = Field(default_factory=list)  # facts (tools.speed); the message catalog words them
+
+    @field_validator("assumptions", mode="before")
+    @classmethod
+    def _stored_texts(cls, v: Any) -> Any:
+        """An answer stored while these were English strings keeps them, as literal texts."""
+        return [{"en": a} if isinstance(a, str) else a for a in v] if isinstance(v, list) else v
 
 
 class ParallelPlan(BaseModel):
@@ -359,7 +391,7 @@ class ParallelPlan(BaseModel):
     headroom: float  # required multiple of the estimate, e.g. 1.2
     fits: bool
     gradient_checkpointing: bool | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[Msg] = Field(default_factory=list)  # the plan's shape, as facts (tools.parallel)
 
     @property
     def utilisation(self) -> float:

@@ -22,10 +22,10 @@ from __future__ import annotations
 import math
 
 from tools.arch import active_params, windowed_layers
-from tools.defaults import kv_precision_of, precision_of, serves
+from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
-from tools.schema import GPUSpec, Layout, ModelArch, SpeedEstimate, Workload
+from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimate
 
 DECODE_EFFICIENCY = 0.7  # v2's flat ratio, kept for callers; v3 decode uses the two terms below
 PREFILL_MFU = 0.5
@@ -74,8 +74,6 @@ SCALING_C = {"nvlink": 0.02, "pcie": 0.10, "rdma": 0.037, "ethernet": 1.44}
 # MFU at each regime's reference size (kept for callers and answers): 1 GPU, 8 GPUs over NVLink, 2,048 over RDMA,
 # 16 over Ethernet; computed from the factors above.
 MFU_BY_REGIME: dict[str, float] = {}
-REGIME_LABEL = {"single_gpu": "single GPU", "one_node": "one node", "multi_node_rdma": "multi-node over RDMA",
-                "ethernet": "multi-node over Ethernet (no RDMA)"}
 
 
 PCIE_GBPS_X16 = {3: 16.0, 4: 32.0, 5: 64.0, 6: 128.0}  # GB/s per direction (PCI-SIG)
@@ -120,9 +118,9 @@ def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> floa
     return 2 * arch.layers * (ALLREDUCE_LATENCY_S[tp_link(gpu, tp)] + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
 
 
-def prompt_tokens(w: Workload) -> int:
-    """The prompt a request prefills: the stated context less any stated output (4,096 when unstated)."""
-    return max(1, (w.seq_len or 4096) - (w.output_tokens or 0))
+def prompt_tokens(w: Resolved) -> int:
+    """The prompt a request prefills: the context less any stated output."""
+    return max(1, w.seq_len - (w.output_tokens or 0))
 
 
 def prefill_attention_s_per_token(arch: ModelArch, prompt: int, peak_flops: float) -> float:
@@ -285,18 +283,16 @@ def regime(num_gpus: int, nodes: int, rdma: bool = True) -> str:
     return "single_gpu" if num_gpus <= 1 else "one_node"
 
 
-def _train_terms(arch: ModelArch, w: Workload) -> tuple[float, float]:
+def _train_terms(arch: ModelArch, w: Resolved) -> tuple[float, float]:
     """(model FLOPs per token, executed ÷ model FLOPs) for a training workload."""
     from tools.memory import checkpointing_mode
 
-    seq = w.seq_len or 2048
-    causal = w.flash_attention is not False
-    per_token = train_flops_per_token(arch, w.task or "pretrain", seq_len=seq, causal_skip=causal)
+    per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
     dequant = QLORA_DEQUANT_TIME if w.task == "qlora" else 1.0
-    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, seq, causal) * dequant
+    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, w.seq_len, w.flash_attention) * dequant
 
 
-def train_time(arch: ModelArch, w: Workload, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
+def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
                *, mfu: float | None = None) -> tuple[float | None, float | None, float]:
     """(wall hours, GPU-hours, MFU) for `w.train_tokens` on `num_gpus` GPUs in `nodes` nodes, without a
     Layout: hours = model FLOPs/token × recompute × D ÷ (GPUs × dense peak × training_utilisation) ÷ 3600.
@@ -307,7 +303,7 @@ def train_time(arch: ModelArch, w: Workload, g: GPUSpec, num_gpus: int, nodes: i
     m = mfu if mfu is not None else training_utilisation(num_gpus, nodes, g, rdma=rdma, gpus_per_node=per_node) / recompute
     if not w.train_tokens:
         return None, None, m
-    peak = peak_tflops(g, precision_of(w), training=True) * 1e12
+    peak = peak_tflops(g, w.precision, training=True) * 1e12
     hours = w.train_tokens * per_token / (num_gpus * peak * m) / 3600
     return hours, hours * num_gpus, m
 
@@ -320,15 +316,14 @@ def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
     return (arch.layers - moe) * dense + moe * routed
 
 
-FLOOR_SOURCE = {"llama.cpp": "llama.cpp's, fitted on published llama-bench batch-1 logs",
-                "sglang": "SGLang's, fitted on its published batch-1 log at TP 8 beyond the all-reduces"}
+FLOOR_SOURCE = {"llama.cpp": "speed.floor_llama_cpp", "sglang": "speed.floor_sglang"}  # message codes
 
 
-def floor_basis(framework: str) -> str:
+def floor_basis(framework: str) -> Msg:
     """Where the decode floor used for `framework` comes from (said in every serving answer)."""
     if framework in DECODE_LAYER_FLOOR_S:
-        return FLOOR_SOURCE[framework]
-    return f"llama.cpp's figures: no published {framework} batch-1 log is in the fitted set"
+        return Msg(code=FLOOR_SOURCE[framework])
+    return Msg(code="speed.floor_borrowed", args={"framework": framework})
 
 
 def expected_experts_hit(arch: ModelArch, batch: int) -> float:
@@ -359,79 +354,81 @@ def moe_layers(arch: ModelArch) -> int:
 
 
 def estimate_speed(
-    arch: ModelArch, w: Workload, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
+    arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
     network: str = "rdma", rdma: bool | None = None, prompt: int | None = None, kv_tokens: int | None = None,
 ) -> SpeedEstimate:
     """Decode and prefill for inference (`decode_aggregate_expected` at `w.concurrency` streams), tokens/s
     and GPU-hours for training, on `layout`. `rdma` (or `network`) says whether multi-node jobs have RDMA;
     `mfu` overrides the regime table. Serving at load (tools.load) passes the request it assumes: `prompt` (the
     prefill's length, default prompt_tokens) and `kv_tokens` (the KV a decode step reads per stream, default half the
-    context: a generation from an empty cache)."""
+    context: a generation from an empty cache). The assumptions are facts (codes and figures) the catalog words."""
     layout = layout or Layout()
-    out = SpeedEstimate()
-    prec = precision_of(w)
-    task = w.task or "inference"
     if rdma is None:
         rdma = network != "ethernet"
-    if serves(task):
-        if not gpu.bandwidth_gb_s:
-            raise SpeedUnknown(f"{gpu.name}: memory bandwidth not in the catalog")
-        shard = layout.tp * layout.pp
-        seq = w.seq_len or 4096
-        kv_prec = kv_precision_of(w)
-        kv_read = kv_cache_bytes(arch, kv_tokens or max(1, seq // 2), 1, kv_prec) / shard  # average position
-        bw = gpu.bandwidth_gb_s
-        one = decode_weight_bytes(arch, prec, 1) / shard
-        out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
-        floor = decode_layer_floor_s(arch, w.framework or "vllm")
-        out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
-                                   + tp_allreduce_s(arch, gpu, layout.tp, 1))
-        c = w.concurrency or 1
-        try:
-            peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
-        except SpeedUnknown:  # e.g. AWS's A10G: no published tensor figure; decode is bandwidth-bound anyway
-            peak = None
-            out.assumptions.append(f"{gpu.name}: no dense TFLOPS figure, so decode is from bandwidth alone "
-                                   "(the compute bound at large batches is not checked) and prefill is unknown")
-        step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
-        step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
-        step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
-                + tp_allreduce_s(arch, gpu, layout.tp, c))
-        out.decode_aggregate_expected = c / step
-        out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
-                                         + prefill_attention_s_per_token(arch, prompt or prompt_tokens(w), peak)
-                                         + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
-        out.assumptions += [
-            f"decode expected: weights and KV read at {DECODE_BANDWIDTH_EFFICIENCY:.0%} of the bandwidth, plus "
-            f"{floor * 1e3:.2f} ms per step of fixed per-layer latency ({floor_basis(w.framework or 'vllm')})",
-            f"prefill at {PREFILL_MFU:.0%} of dense peak",
-        ]
-        if arch.experts:
-            out.assumptions.append(
-                f"MoE decode at {c} stream(s) reads {expected_experts_hit(arch, c):.0%} of the routed experts "
-                f"(1 − (1 − {arch.experts_per_token}/{arch.experts})^{c}) plus the dense part")
-        return out
+    if serves(w.task):
+        return _serving_speed(arch, w, gpu, layout, prompt, kv_tokens)
+    out = SpeedEstimate()
     n = layout.num_gpus
     hours, gpu_hours, m = train_time(arch, w, gpu, n, layout.nodes, rdma, mfu=mfu)
-    peak = peak_tflops(gpu, prec, training=True) * 1e12
+    peak = peak_tflops(gpu, w.precision, training=True) * 1e12
     per_token, recompute = _train_terms(arch, w)
     out.train_tokens_per_s = n * peak * m / per_token
     link = interconnect_for(gpu, layout, "rdma" if rdma else "ethernet")
     out.speedup = speedup(n, link)
     out.train_hours = hours
     out.train_gpu_hours = gpu_hours
-    label = REGIME_LABEL[regime(n, layout.nodes, rdma)] if mfu is None else "given"
+    label = regime(n, layout.nodes, rdma) if mfu is None else "given"
     out.assumptions += [
-        f"MFU {m:.0%} ({label}; {base_utilisation(gpu):.0%} of peak on one "
-        f"GPU, lower with each doubling of GPUs"
-        + f", ÷ {recompute:.2f} for recomputation, attention kernels and the model's width) of dense {prec} peak "
-        f"({peak / 1e12:g} TFLOPS per GPU)",
-        f"{6 if task not in ('lora', 'qlora') else 4}·N + attention = {per_token / active_params(arch):.2f}·N FLOPs "
-        f"per token at {w.seq_len or 2048:,} tokens",
+        Msg(code="speed.training_mfu", args={
+            "mfu": m, "regime": Msg(code="speed.regime", args={"regime": label}), "base": base_utilisation(gpu),
+            "recompute": recompute, "precision": w.precision, "tflops": peak / 1e12}),
+        Msg(code="speed.flops_per_token", args={
+            "dense": 4 if w.task in ("lora", "qlora") else 6, "per_n": per_token / active_params(arch),
+            "seq_len": w.seq_len}),
     ]
-    if task == "qlora":
-        out.assumptions.append(f"NF4 dequantisation in forward and backward: × {QLORA_DEQUANT_TIME:.2f} the time of LoRA "
-                               "(torchtune README, Llama 3.1 8B on an RTX 4090: 2,413 vs 3,083 tokens/s)")
+    if w.task == "qlora":
+        out.assumptions.append(Msg(code="speed.qlora_dequant", args={"factor": QLORA_DEQUANT_TIME}))
+    return out
+
+
+def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, prompt: int | None,
+                   kv_tokens: int | None) -> SpeedEstimate:
+    """estimate_speed for serving: one stream's ceiling and expected decode, the batched step at `w.concurrency`
+    streams (memory- or compute-bound, with the per-layer floor and the TP all-reduces), and prefill."""
+    if not gpu.bandwidth_gb_s:
+        raise SpeedUnknown(f"{gpu.name}: memory bandwidth not in the catalog")
+    out = SpeedEstimate()
+    prec = w.precision
+    shard = layout.tp * layout.pp
+    kv_read = kv_cache_bytes(arch, kv_tokens or max(1, w.seq_len // 2), 1, kv_precision_of(w)) / shard  # average position
+    bw = gpu.bandwidth_gb_s
+    one = decode_weight_bytes(arch, prec, 1) / shard
+    out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
+    floor = decode_layer_floor_s(arch, w.framework)
+    out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
+                               + tp_allreduce_s(arch, gpu, layout.tp, 1))
+    c = w.concurrency or DEFAULT_CONCURRENCY
+    try:
+        peak: float | None = peak_tflops(gpu, prec) * 1e12 * layout.tp
+    except SpeedUnknown:  # e.g. AWS's A10G: no published tensor figure; decode is bandwidth-bound anyway
+        peak = None
+        out.assumptions.append(Msg(code="speed.no_tflops", args={"gpu": gpu.name}))
+    step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
+    step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
+    step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
+            + tp_allreduce_s(arch, gpu, layout.tp, c))
+    out.decode_aggregate_expected = c / step
+    out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
+                                     + prefill_attention_s_per_token(arch, prompt or prompt_tokens(w), peak)
+                                     + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
+    out.assumptions += [
+        Msg(code="speed.decode_expected", args={"efficiency": DECODE_BANDWIDTH_EFFICIENCY, "floor_ms": floor * 1e3,
+                                                 "basis": floor_basis(w.framework)}),
+        Msg(code="speed.prefill_mfu", args={"mfu": PREFILL_MFU}),
+    ]
+    if arch.experts:
+        out.assumptions.append(Msg(code="speed.moe_experts_read", args={
+            "streams": c, "share": expected_experts_hit(arch, c), "k": arch.experts_per_token, "experts": arch.experts}))
     return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from tools.fit import fit_of, rule_words
 from tools.offers import Offer
-from tools.schema import GiB, Money, Msg, SpecTier, Workload
+from tools.schema import GiB, Money, Msg, Resolved, SpecTier
 
 
 def real_headroom(o: Offer) -> float | None:
@@ -24,7 +24,7 @@ def real_headroom(o: Offer) -> float | None:
     return (o.gpu.usable_bytes or 0) / need if need else None
 
 
-def headroom_note(name: str, o: Offer, note: Msg, w: Workload | None = None, headroom: float = 1.2) -> Msg:
+def headroom_note(name: str, o: Offer, note: Msg, w: Resolved | None = None, headroom: float = 1.2) -> Msg:
     """The tier's note with the headroom the plan really has, judged by the engine's own fit test (tools.fit): a
     pre-allocating serving engine (vLLM's gpu_memory_utilization pool, SGLang's mem_fraction_static) is judged
     against its pool, llama.cpp (everything allocated once at start) against the card, so no × 1.2 / × 1.3
@@ -45,7 +45,7 @@ def headroom_note(name: str, o: Offer, note: Msg, w: Workload | None = None, hea
 
 
 def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, currency: str,
-         w: Workload | None = None) -> SpecTier:
+         w: Resolved | None = None) -> SpecTier:
     """A tier from one offer; `examples` names the GPUs of the same memory class among `peers`; the note
     states the headroom the plan really has, by the engine's fit test for workload `w` (tools.fit)."""
     note = headroom_note(name, o, note, w, headroom)

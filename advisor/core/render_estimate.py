@@ -1,4 +1,8 @@
-"""Render a tools.estimate.Estimate as the `estimate` JSON contract or a readable table."""
+"""Render a tools.estimate.Estimate as the `estimate` JSON contract or a readable table.
+
+The estimate's assumptions (its speed's, its plan's notes) are facts from tools/; both outputs word them in English through the
+message catalog (advisor/core/messages: estimate.py, speed.py, defaults.py), so `assumptions` stays a list of
+English strings in the JSON contract."""
 
 from __future__ import annotations
 
@@ -6,9 +10,14 @@ from typing import Any
 
 from advisor.core.units import billions, duration_text, gb, gpu_hours_text, kib_value, num, plural
 from tools.estimate import Estimate
-from tools.schema import GPUSpec
+from tools.schema import GPUSpec, Msg
 
 PARTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+
+
+def _words(facts: list[Msg]) -> list[str]:
+    """The facts in English: the estimate's outputs are English (the JSON contract's `assumptions` are strings)."""
+    return [m.text("en") for m in facts]
 
 
 def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
@@ -17,7 +26,7 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
         "framework": e.framework,
         "params": e.params,
         "active_params": e.active_params,
-        "assumptions": e.assumptions,
+        "assumptions": _words(e.assumptions),
         "kv_cache_bytes_per_token": e.kv_cache_bytes_per_token,
         "per_gpu_bytes": e.per_gpu.as_dict(),
         "workload": e.workload.model_dump(exclude_none=True, exclude={"budget_per_hour", "providers", "billing", "language",
@@ -30,7 +39,7 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
         out["gpu"] = {"name": gpu.name, "memory_bytes": gpu.memory_bytes, "source": gpu.source}
         out["fits"] = e.plan.fits
         out["headroom"] = e.plan.headroom
-        out["notes"] = e.plan.notes
+        out["notes"] = _words(e.plan.notes)
     if e.speed is not None:
         s = e.speed
         speed: dict[str, Any] = {}
@@ -44,7 +53,7 @@ def estimate_json(e: Estimate, gpu: GPUSpec | None) -> dict[str, Any]:
             if s.train_gpu_hours is not None:
                 speed["train_gpu_hours"] = s.train_gpu_hours
                 speed["train_hours"] = s.train_hours
-        speed["assumptions"] = s.assumptions
+        speed["assumptions"] = _words(s.assumptions)
         out["speed"] = speed
     return out
 
@@ -77,7 +86,7 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
         verdict = "fits" if e.plan.fits else "DOES NOT FIT"
         lines.append(f"  {gpu.name} holds {gb(cap, 1)}: {verdict} with × {e.plan.headroom:g} headroom "
                      f"({d['total'] / cap:.0%} used)")
-        lines += [f"  · {n}" for n in e.plan.notes]
+        lines += [f"  · {n}" for n in _words(e.plan.notes)]
     lines.append(f"KV cache: {kib_value(e.kv_cache_bytes_per_token):,.0f} KiB per token")
     s = e.speed
     if s is not None:
@@ -93,8 +102,8 @@ def estimate_text(e: Estimate, gpu: GPUSpec | None) -> str:
             if s.train_gpu_hours is not None:
                 lines.append(f"  {w.train_tokens:,} tokens: {duration_text(s.train_hours)} wall, "
                              f"{gpu_hours_text(s.train_gpu_hours)} GPU-hours")
-        lines += [f"  · {a}" for a in s.assumptions]
+        lines += [f"  · {a}" for a in _words(s.assumptions)]
     lines.append("")
     lines.append("Assumptions")
-    lines += [f"  · {a}" for a in e.assumptions] or ["  · none"]
+    lines += [f"  · {a}" for a in _words(e.assumptions)] or ["  · none"]
     return "\n".join(lines)

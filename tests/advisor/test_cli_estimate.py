@@ -35,6 +35,20 @@ def test_json_training_speed_with_train_tokens():
     assert any("assumed" in a for a in d["assumptions"])
 
 
+def test_json_words_the_facts_in_english_strings():
+    # tools/ returns the assumptions, the speed's assumptions and the plan's notes as facts (codes and figures); the
+    # contract keeps them lists of English strings, worded by the message catalog (a fact left unworded would print
+    # as "code=… args=…" or fail to serialize)
+    d = json.loads(run("--model", "mixtral-8x7b", "--gpu", "L4", "--json").output)
+    texts = d["assumptions"] + d["speed"]["assumptions"] + d["notes"]
+    assert texts and all(isinstance(t, str) and "code=" not in t for t in texts)
+    assert "context: 4,096 tokens per request" in d["assumptions"]
+    assert any(t.startswith("memory terms as in vLLM: profiles one forward pass") for t in d["assumptions"])
+    assert "prefill at 50% of dense peak" in d["speed"]["assumptions"]
+    assert any(t.startswith("MoE decode at 1 stream(s) reads 25% of the routed experts") for t in d["speed"]["assumptions"])
+    assert any(t.startswith("tensor parallel ") and t.endswith(" over PCIe") for t in d["notes"])
+
+
 def test_no_speed_without_gpu():
     d = json.loads(run("--model", "mistral-7b", "--json").output)
     assert "speed" not in d

@@ -118,9 +118,9 @@ def test_framework_changes_only_the_logits_and_checkpoint_terms():
 
 def test_default_framework_is_stated_per_task():
     w, notes = resolve(Workload(task="lora"))
-    assert w.framework == "hf" and any("framework: Hugging Face" in n for n in notes)
+    assert w.framework == "hf" and any("framework: Hugging Face" in n.en for n in notes)
     w, notes = resolve(Workload(task="inference"))
-    assert w.framework == "vllm" and any("framework: vLLM" in n for n in notes)
+    assert w.framework == "vllm" and any("framework: vLLM" in n.en for n in notes)
 
 
 def test_sliding_window_caps_windowed_layers():

@@ -287,11 +287,11 @@ def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_ll
     w, _ = resolve(Workload(task="inference", precision="bf16", seq_len=2000, concurrency=1, framework="sglang"))
     got = estimate_speed(qwen, w, get_gpu("B200"), Layout(num_gpus=8, tp=8))
     assert got.decode_expected == pytest.approx(1000 / 10.12, rel=0.01)
-    assert any("SGLang's" in a and "TP 8" in a for a in got.assumptions)
+    assert any("SGLang's" in a.en and "TP 8" in a.en for a in got.assumptions)
     assert decode_layer_floor_s(qwen, "sglang") > decode_layer_floor_s(qwen, "llama.cpp")
     # vLLM has no fitted batch-1 log: it uses llama.cpp's floor and the answer says so
     assert "vllm" not in DECODE_LAYER_FLOOR_S
     assert decode_layer_floor_s(qwen, "vllm") == decode_layer_floor_s(qwen, "llama.cpp")
     wv, _ = resolve(Workload(task="inference", seq_len=2000, framework="vllm"))
     v = estimate_speed(qwen, wv, get_gpu("B200"), Layout(num_gpus=8, tp=8))
-    assert any("no published vllm batch-1 log" in a for a in v.assumptions)
+    assert any("no published vllm batch-1 log" in a.en for a in v.assumptions)

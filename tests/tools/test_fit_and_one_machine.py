@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.fixtures import resolved
 from tests.tools.test_offers import row as offers_row
 from tools.fit import fit_of, need_words
 from tools.memory import card_budget, card_need
@@ -36,8 +37,8 @@ def test_each_engine_has_its_own_fit_test():
 def test_the_words_name_the_engines_rule():
     per = MemoryBreakdown(weights=40 * 10**9, kv_cache=4 * 10**9, activations=10**9, overhead=10**9)
     g = GPUS["RTX A6000"]
-    llama = fit_of(per, g, Workload(task="inference", framework="llama.cpp"), 1.2)
-    vllm = fit_of(per, g, Workload(task="inference"), 1.2)
+    llama = fit_of(per, g, resolved(task="inference", framework="llama.cpp"), 1.2)
+    vllm = fit_of(per, g, resolved(task="inference"), 1.2)
     assert "allocates it all once at start" in need_words(llama).en and "pool" not in need_words(llama).en
     assert "vLLM's pool of 0.9 ×" in need_words(vllm).en and "× 1.2" not in need_words(vllm).en
 

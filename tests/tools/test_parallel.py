@@ -15,9 +15,9 @@ def test_serving_tp_goes_over_pcie_training_tp_only_over_nvlink():
     arch = registry.get("Llama-3-70B")
     w, _ = resolve(Workload(task="inference"))
     p = plan(arch, w, get_gpu("L40S"))  # PCIe, no NVLink
-    assert p.layout.tp > 1 and p.layout.pp == 1 and p.fits and "PCIe" in " ".join(p.notes)
+    assert p.layout.tp > 1 and p.layout.pp == 1 and p.fits and "PCIe" in " ".join(n.en for n in p.notes)
     sxm = plan(arch, w, get_gpu("H100"))
-    assert sxm.layout.tp > 1 and sxm.layout.pp == 1 and "NVLink" in " ".join(sxm.notes)
+    assert sxm.layout.tp > 1 and sxm.layout.pp == 1 and "NVLink" in " ".join(n.en for n in sxm.notes)
     wt, _ = resolve(Workload(task="full_finetune", seq_len=2048))
     assert plan(arch, wt, get_gpu("L40S")).layout.tp == 1  # training: no TP without NVLink
 
@@ -86,4 +86,4 @@ def test_activation_bound_training_stops_adding_gpus_when_memory_per_gpu_stops_f
     w = Workload(task="lora", seq_len=32768, gradient_checkpointing=False, precision="bf16", framework="hf")
     p = plan(arch, w, get_gpu("H100"))
     assert not p.fits and p.layout.num_gpus <= 2
-    assert any("more GPUs do not help" in n for n in p.notes)
+    assert any("more GPUs do not help" in n.en for n in p.notes)

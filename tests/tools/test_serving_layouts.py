@@ -11,6 +11,7 @@ from advisor.core.service import advise
 from catalog import registry
 from catalog.gpus import all_gpus
 from tests.conftest import module_home
+from tests.fixtures import resolved
 from tools.compat import kernel_problem, weight_only_fp8
 from tools.defaults import resolve
 from tools.kinds import POLICIES, Ask
@@ -54,9 +55,9 @@ def test_fp8_weights_run_weight_only_on_ampere_for_dense_serving_only():
     # needs FP8 hardware (sm_89+); training in FP8 needs FP8 tensor cores.
     a100 = GPUS["A100 40GB SXM"]
     dense, moe = registry.get("Llama-3.1-70B"), registry.get("Mixtral-8x7B")
-    serve = Workload(task="inference", precision="fp8")
+    serve = resolved(task="inference", precision="fp8")
     assert weight_only_fp8(dense, serve) and not weight_only_fp8(moe, serve)
-    assert not weight_only_fp8(dense, Workload(task="full_finetune", precision="fp8"))
+    assert not weight_only_fp8(dense, resolved(task="full_finetune", precision="fp8"))
     assert kernel_problem(a100, "fp8", weight_only_fp8=True) is None
     assert kernel_problem(a100, "fp8") is not None
     assert kernel_problem(GPUS["T4"], "fp8", weight_only_fp8=True) is not None  # sm_75: below the W8A16 floor here
@@ -154,13 +155,13 @@ def test_the_default_first_token_limit_grows_with_the_prompt_and_prefill_pays_at
     from tools.schema import Layout
     from tools.speed import estimate_speed
 
-    assert ttft_limit_s(Workload(seq_len=4096)) == 2.0
-    assert ttft_limit_s(Workload(seq_len=131072)) == 32.0
-    assert ttft_limit_s(Workload(seq_len=131072, target_ttft_ms=5000)) == 5.0
+    assert ttft_limit_s(resolved(seq_len=4096)) == 2.0
+    assert ttft_limit_s(resolved(seq_len=131072)) == 32.0
+    assert ttft_limit_s(resolved(seq_len=131072, target_ttft_ms=5000)) == 5.0
     arch = registry.get("Llama-3.1-8B")
     h100 = GPUS["H100 SXM"]
-    short = estimate_speed(arch, Workload(task="inference", seq_len=4096), h100, Layout())
-    long = estimate_speed(arch, Workload(task="inference", seq_len=131072), h100, Layout())
+    short = estimate_speed(arch, resolved(task="inference", seq_len=4096), h100, Layout())
+    long = estimate_speed(arch, resolved(task="inference", seq_len=131072), h100, Layout())
     assert long.prefill_tokens_per_s < 0.6 * short.prefill_tokens_per_s
 
 

@@ -19,7 +19,7 @@ ENTRIES: dict[str, E] = {
         "precision: NF4 base weights (4-bit QLoRA), {precision} compute and adapters",
         "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {precision!u}"),
     "defaults.precision": E("precision: {precision} (weights and compute)", "精度：{precision!u}（权重与计算）"),
-    "defaults.context": E("context: 4,096 tokens per request", "上下文：每个请求 4,096 token"),
+    "defaults.context": E("context: {tokens:,} tokens per request", "上下文：每个请求 {tokens:,} token"),
     "defaults.context_reasoning": E(
         "context: {prompt:,} tokens of prompt + {out:,} of output per request: {model} is a reasoning model that thinks "
         "before it answers, and no output length was stated (AWS Bedrock's DeepSeek-R1 guide keeps max_tokens ≤ 8,192 "
@@ -32,15 +32,15 @@ ENTRIES: dict[str, E] = {
         "提示：平均 {tokens:,} token（ShareGPT 均值，vLLM 论文图 11；未说明上下文）；说明提示长度（--prompt-tokens）即可修改"),
     "defaults.output_tokens": E(
         "output: {out:,} tokens generated per request (say the real length)", "输出：每条生成 {out:,} token（请给出实际长度）"),
-    "defaults.concurrency": E("concurrency: 1 request at a time", "并发：1 路"),
+    "defaults.concurrency": E("concurrency: {n:plural:request} at a time", "并发：{n:,} 路"),
     "defaults.kv_precision": E("KV cache precision: {kv}", "KV cache 精度：{kv!u}"),
     "defaults.seq_len_stated": E(
         "sequence length: {seq_len:,} tokens (each example's stated length)", "序列长度：{seq_len:,} token（每条样本的长度）"),
-    "defaults.seq_len": E("sequence length: 2,048 tokens", "序列长度：2,048 token"),
-    "defaults.batch_size": E("micro-batch: 1 sequence per GPU", "micro-batch：每卡 1 条序列"),
+    "defaults.seq_len": E("sequence length: {seq_len:,} tokens", "序列长度：{seq_len:,} token"),
+    "defaults.batch_size": E("micro-batch: {n:plural:sequence} per GPU", "micro-batch：每卡 {n:,} 条序列"),
     "defaults.lora_rank": E(
-        "LoRA rank 16 on all 7 linear projections (q,k,v,o,gate,up,down)",
-        "LoRA rank 16，作用于全部 7 个线性层（q,k,v,o,gate,up,down）"),
+        "LoRA rank {rank} on all 7 linear projections (q,k,v,o,gate,up,down)",
+        "LoRA rank {rank}，作用于全部 7 个线性层（q,k,v,o,gate,up,down）"),
     "defaults.optimizer_torchtune": E(
         "optimizer: AdamW, pure bf16 as torchtune runs it (no fp32 master copy)",
         "优化器：AdamW，按 torchtune 的纯 BF16 方式（无 FP32 主权重）"),

@@ -1,0 +1,28 @@
+"""The words of tools/parallel.py's plan notes (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    # a serving plan
+    "parallel.replicas_of_tp": E("{replicas:plural:replica} of TP={tp}", "{replicas} 个副本，每个 TP={tp}"),
+    "parallel.pipeline_of_tp": E("pipeline of {stages:plural:stage} × TP={tp}", "{stages} 级流水线 × TP={tp}"),
+    "parallel.tensor_parallel": E("tensor parallel {tp} over {link}", "张量并行 {tp}，走 {link}"),
+    "parallel.pipeline_parallel": E(
+        "pipeline parallel {stages:plural:stage} × TP={tp} {where}", "流水线并行 {stages} 级 × TP={tp}，{where}"),
+    "parallel.across_nodes": E("across nodes", "跨机"),
+    "parallel.inside_the_node": E("inside the node", "在单机内"),
+    # a training plan
+    "parallel.tensor_sequence_parallel": E("tensor + sequence parallel {tp} over NVLink", "张量 + 序列并行 {tp}，走 NVLink"),
+    "parallel.data_parallel": E("data parallel over {dp}{zero}{shard}", "数据并行 {dp} 路{zero}{shard}"),
+    "parallel.zero_stage": E(", ZeRO-{z}", "，ZeRO-{z}"),
+    "parallel.fsdp_full_shard": E(" (FSDP full shard)", "（FSDP 全分片）"),
+    "parallel.gradient_checkpointing_on": E(
+        "gradient checkpointing on (+20–40 % step time)", "开启梯度检查点（单步时间 +20–40%）"),
+    "parallel.more_gpus_do_not_help": E(
+        "more GPUs do not help: {gb:.0f} GB of activations per GPU stay on every card under data parallelism "
+        "(checkpointing, a fused-loss framework, shorter sequences or context parallelism shrink them)",
+        "加卡无济于事：数据并行下每张卡都要保留 {gb:.0f} GB 激活值"
+        "（梯度检查点、融合损失的框架、更短的序列或上下文并行可以减小它）"),
+}

@@ -1,0 +1,49 @@
+"""The words of tools/speed.py's assumptions (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+# the regime a training job's utilisation is read at (tools.speed.regime), or an MFU the caller gave
+REGIME_EN = {"single_gpu": "single GPU", "one_node": "one node", "multi_node_rdma": "multi-node over RDMA",
+             "ethernet": "multi-node over Ethernet (no RDMA)", "given": "given"}
+REGIME_ZH = {"single_gpu": "单卡", "one_node": "单机", "multi_node_rdma": "多机 RDMA", "ethernet": "多机以太网（无 RDMA）",
+             "given": "给定值"}
+
+ENTRIES: dict[str, E] = {
+    "speed.no_tflops": E(
+        "{gpu}: no dense TFLOPS figure, so decode is from bandwidth alone (the compute bound at large batches is not "
+        "checked) and prefill is unknown",
+        "{gpu}：目录中没有稠密 TFLOPS 数据，解码只按带宽估算（未检查大批量时的算力上限），预填充速度未知"),
+    "speed.decode_expected": E(
+        "decode expected: weights and KV read at {efficiency:.0%} of the bandwidth, plus {floor_ms:.2f} ms per step of "
+        "fixed per-layer latency ({basis})",
+        "解码预期：权重与 KV 按带宽的 {efficiency:.0%} 读取，另加每步 {floor_ms:.2f} ms 的逐层固定延迟（{basis}）"),
+    "speed.floor_llama_cpp": E(
+        "llama.cpp's, fitted on published llama-bench batch-1 logs", "取 llama.cpp 的值，按公开的 llama-bench 单批日志拟合"),
+    "speed.floor_sglang": E(
+        "SGLang's, fitted on its published batch-1 log at TP 8 beyond the all-reduces",
+        "取 SGLang 的值，按其公开的 TP 8 单批日志拟合（不含 all-reduce）"),
+    "speed.floor_borrowed": E(
+        "llama.cpp's figures: no published {framework} batch-1 log is in the fitted set",
+        "借用 llama.cpp 的值：拟合集中没有公开的 {framework} 单批日志"),
+    "speed.prefill_mfu": E("prefill at {mfu:.0%} of dense peak", "预填充按稠密峰值算力的 {mfu:.0%}"),
+    "speed.moe_experts_read": E(
+        "MoE decode at {streams} stream(s) reads {share:.0%} of the routed experts (1 − (1 − {k}/{experts})^{streams}) "
+        "plus the dense part",
+        "MoE 解码在 {streams} 路并发时读取 {share:.0%} 的路由专家（1 − (1 − {k}/{experts})^{streams}），另加稠密部分"),
+    "speed.regime": pick("regime", REGIME_EN, REGIME_ZH),
+    "speed.training_mfu": E(
+        "MFU {mfu:.0%} ({regime}; {base:.0%} of peak on one GPU, lower with each doubling of GPUs, ÷ {recompute:.2f} for "
+        "recomputation, attention kernels and the model's width) of dense {precision} peak ({tflops:g} TFLOPS per GPU)",
+        "MFU {mfu:.0%}（{regime}；单卡为峰值的 {base:.0%}，GPU 数每翻一倍略降，"
+        "再 ÷ {recompute:.2f} 计入重计算、注意力核与模型宽度），以稠密 {precision!u} 峰值计（每卡 {tflops:g} TFLOPS）"),
+    "speed.qlora_dequant": E(
+        "NF4 dequantisation in forward and backward: × {factor:.2f} the time of LoRA (torchtune README, Llama 3.1 8B on "
+        "an RTX 4090: 2,413 vs 3,083 tokens/s)",
+        "前向与反向都要把 NF4 反量化：用时为 LoRA 的 × {factor:.2f}（torchtune README，Llama 3.1 8B 在 RTX 4090 上："
+        "2,413 对 3,083 tokens/s）"),
+    "speed.flops_per_token": E(
+        "{dense}·N + attention = {per_n:.2f}·N FLOPs per token at {seq_len:,} tokens",
+        "{dense}·N + 注意力 = 每 token {per_n:.2f}·N FLOPs（序列 {seq_len:,} token）"),
+}
