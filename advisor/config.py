@@ -181,17 +181,7 @@ def claim_stale_s() -> float:
     """Seconds after a Slack event claim's last heartbeat when its owner counts as dead and a re-delivery may take
     it over: GPU_ADVISOR_SLACK_CLAIM_STALE_S, a finite number in [1, 600] (default 30: under Slack's first timed
     retry, about a minute after a failed delivery; the owner beats six times in it)."""
-    raw = get("GPU_ADVISOR_SLACK_CLAIM_STALE_S")
-    if raw is None or not raw.strip():
-        return CLAIM_STALE_S
-    try:
-        v = float(raw)
-    except ValueError:
-        v = math.nan
-    if not (math.isfinite(v) and 1 <= v <= 600):
-        raise ConfigError(f"GPU_ADVISOR_SLACK_CLAIM_STALE_S must be a number of seconds from 1 to 600 "
-                          f"(got {raw.strip()[:40]!r})")
-    return v
+    return _seconds("GPU_ADVISOR_SLACK_CLAIM_STALE_S", CLAIM_STALE_S, 600)
 
 
 CLAIM_MAX_AGE_S = 3600.0  # an acked Slack event not answered within this long gets an apology instead (recover.py)
@@ -201,14 +191,18 @@ def claim_max_age_s() -> float:
     """Seconds after Slack delivered an event beyond which an answer its bot never finished (killed after the ack) is
     not given any more: an answer an hour late is worse than none, so the thread gets one apology instead.
     GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S, a finite number in [1, 86400] (default 3600)."""
-    raw = get("GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S")
+    return _seconds("GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S", CLAIM_MAX_AGE_S, 86400)
+
+
+def _seconds(name: str, default: float, most: int) -> float:
+    """A setting in seconds: unset or blank is `default`; otherwise a finite number in [1, most], else ConfigError."""
+    raw = get(name)
     if raw is None or not raw.strip():
-        return CLAIM_MAX_AGE_S
+        return default
     try:
         v = float(raw)
     except ValueError:
         v = math.nan
-    if not (math.isfinite(v) and 1 <= v <= 86400):
-        raise ConfigError(f"GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S must be a number of seconds from 1 to 86400 "
-                          f"(got {raw.strip()[:40]!r})")
+    if not (math.isfinite(v) and 1 <= v <= most):
+        raise ConfigError(f"{name} must be a number of seconds from 1 to {most} (got {raw.strip()[:40]!r})")
     return v

@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.core.extract_rules import extract
+from tests.advisor.test_reading_classes import check
 from tests.conftest import module_home
 from tools.defaults import resolve_msgs
 from tools.schema import Workload
@@ -22,16 +23,6 @@ from tools.schema import Workload
 # chat state lives in a store of the module's own; nothing else reads or writes a home
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
-
-def check(text: str, want: dict, never: tuple[str, ...] = ()) -> None:
-    got = extract(text).patch.model_dump(exclude_none=True)
-    for k, v in want.items():
-        if isinstance(v, dict):  # a nested model (dataset, budget): the stated keys only
-            assert k in got and {kk: got[k].get(kk) for kk in v} == v, (text, k, got.get(k))
-        else:
-            assert got.get(k) == v, (text, k, got.get(k))
-    for k in never:
-        assert k not in got, (text, k, got.get(k))
 
 
 # ---- Latin words glued to Chinese --------------------------------------------------------------------------------
