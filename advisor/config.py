@@ -192,3 +192,23 @@ def claim_stale_s() -> float:
         raise ConfigError(f"GPU_ADVISOR_SLACK_CLAIM_STALE_S must be a number of seconds from 1 to 600 "
                           f"(got {raw.strip()[:40]!r})")
     return v
+
+
+CLAIM_MAX_AGE_S = 3600.0  # an acked Slack event not answered within this long gets an apology instead (recover.py)
+
+
+def claim_max_age_s() -> float:
+    """Seconds after Slack delivered an event beyond which an answer its bot never finished (killed after the ack) is
+    not given any more: an answer an hour late is worse than none, so the thread gets one apology instead.
+    GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S, a finite number in [1, 86400] (default 3600)."""
+    raw = get("GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S")
+    if raw is None or not raw.strip():
+        return CLAIM_MAX_AGE_S
+    try:
+        v = float(raw)
+    except ValueError:
+        v = math.nan
+    if not (math.isfinite(v) and 1 <= v <= 86400):
+        raise ConfigError(f"GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S must be a number of seconds from 1 to 86400 "
+                          f"(got {raw.strip()[:40]!r})")
+    return v

@@ -555,6 +555,13 @@ def undecodable_reply(exc: Exception, line: str | None = None) -> Reply | None:
     if (deep := _too_deep_reply(line)) is not None:
         return deep
     msg = _read(line)
+    if msg is None:  # not JSON: JSON-RPC 2.0 §5 answers a parse error with a null id, so the client is not left waiting
+        bom = _read(line.lstrip("\ufeff")) if line.startswith("\ufeff") else None
+        if isinstance(bom, dict) and _is_request(bom):
+            return _error(bom["id"], types.PARSE_ERROR, "a byte-order mark (U+FEFF) stands before the JSON: send "
+                                                        "UTF-8 without one")
+        return _error(None, types.PARSE_ERROR, f"the line is not JSON: {errors[0].get('msg', '') if errors else ''}"
+                                               .rstrip(": "))
     if isinstance(msg, list):
         return _error(None, types.INVALID_REQUEST, "a batch (a JSON array) is not read: send each request on its own "
                                                     "line") if any(_is_request(m) for m in msg) else None

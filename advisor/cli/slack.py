@@ -48,7 +48,8 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     config.register_secret(app_token)
     _llm_timeout_or_fail()
     try:
-        app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts)
+        app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts,
+                        recover=True)
     except Exception as e:
         fail(f"could not start the Slack app: {config.redact(str(e))}")
         return

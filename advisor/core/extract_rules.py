@@ -312,6 +312,9 @@ _FAMILY = [
     (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*" + _DISTILL + r"[\s\-_]*(?:(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?)?[\s\-_]*"
      r"(1\.5|7|8|14|32|70)\s*b",
      lambda m: f"DeepSeek-R1-Distill-{(m.group(1) or _DISTILL_BASE[m.group(2)]).capitalize()}-{m.group(2)}B"),
+    # the size before the distill word: "r1 32b 蒸馏版", "deepseek r1 7b distilled"
+    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*(1\.5|7|8|14|32|70)\s*b[\s\-_]*(?:的)?\s*" + _DISTILL,
+     lambda m: f"DeepSeek-R1-Distill-{_DISTILL_BASE[m.group(1)]}-{m.group(1)}B"),
     # the full R1 (满血版 = the full 671B model, not a distill): "满血版 DeepSeek R1", "满血R1", "R1 671B"
     (r"(?i)(?:满血|滿血)(?:版|的)?[\s\-_]*(?:deepseek[\s\-_]*)?r1(?![a-z0-9])|(?<![a-z0-9])r1[\s\-_]*(?:满血|滿血|671\s*b)",
      lambda m: "DeepSeek-R1"),
@@ -320,7 +323,7 @@ _FAMILY = [
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(3|2\.5|2)?[\s\-_]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
-    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?)?[\s\-_]*(\d+)\s*b",
+    (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
@@ -339,9 +342,10 @@ def _resolve_model(candidate: str) -> str | None:
 
     if candidate.startswith("llama*"):
         size = candidate.split("*")[1]
-        options = [n for n in registry.names() if n.startswith("Llama-") and n.endswith(f"-{size}")]
-        # "Llama 7B" without a version: the one with that size (Llama-2 for 7/13B, Llama-3 for 8/70B)
-        return options[0] if options else None
+        options = [n for n in registry.names() if re.fullmatch(r"Llama-\d+(?:\.\d+)?-" + re.escape(size), n)]
+        # "Llama 70B" without a version: the newest release of that size (Llama-3.3-70B, not Llama-2-70B; a user who
+        # means an old release names it); sizes only one release has (7B, 13B) are that release
+        return max(options, key=lambda n: tuple(int(x) for x in n.split("-")[1].split(".")), default=None)
     try:
         return registry.resolve_name(candidate)
     except LookupError:
@@ -1272,6 +1276,26 @@ def read_targets_r(t: str, ctx: Context) -> Read:
 
 
 ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每张|每張|卡)"
+
+
+def read_memory_ceiling(t: str, ctx: Context) -> Read:
+    """A per-card memory ceiling: "cards with no more than 24GB", "at most 48 GB per GPU", "24GB or less",
+    显存不超过48G的卡, 每張卡顯存最多 24GB, 每張卡最多 24GB 顯存. Read before the floor, whose "24GB 顯存" would
+    otherwise take the size; the word that bounds it decides which."""
+    gb = r"\s*(?:gb|gib|g)(?![a-z])"
+    mem = r"(?:显存|顯存|記憶體|记忆体|顯示記憶體|显示记忆体)"
+    cap = r"(?:不超过|不超過|最多|至多|最大|不高于|不高於|<=|≤)"
+    for pat in (r"(?:no\s+more\s+than|not\s+more\s+than|at\s+most|up\s+to|max(?:imum)?\.?(?:\s+of)?|<=|≤)\s*" + NUM + gb
+                + r"\s*(?:of\s+)?(?:vram|memory)?\s*(?:cards?|gpus?|per\s+(?:card|gpu)|each|vram|memory)",
+                r"(?:cards?|gpus?)\s+with\s+(?:no\s+more\s+than|at\s+most|up\s+to)\s*" + NUM + gb,
+                NUM + gb + r"\s*(?:of\s+)?(?:vram\s+|memory\s+)?(?:cards?|gpus?)?\s*(?:or\s+(?:less|smaller|below)|max\b)",
+                r"(?:" + ZH_CARD + r"\s*)?(?:的)?\s*" + mem + r"?\s*" + cap + r"\s*(?:要|是|有)?\s*" + NUM + gb
+                + r"\s*(?:的)?\s*" + mem + r"?",
+                mem + r"\s*(?:在)?\s*" + NUM + gb + r"\s*(?:以内|以內|以下|或以下)"):
+        m = re.search(pat, t, re.I)
+        if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
+            return {"max_gpu_memory_gib": _f(m.group(1))}, [m.span()]
+    return NONE
 
 
 def read_memory_floor(t: str, ctx: Context) -> Read:
@@ -2314,7 +2338,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_floor,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_memory_floor,
     read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

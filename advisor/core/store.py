@@ -73,6 +73,15 @@ def m003_event_heartbeat(db: sqlite_utils.Database) -> None:
         db.table("events").add_column("beat", float)
 
 
+@migrations()
+def m004_event_job(db: sqlite_utils.Database) -> None:
+    """What a claim needs to be answered again by another process (`job`, JSON: `advisor.slack.recover`), and an index
+    of the claims still open, so the periodic look for abandoned ones reads only those."""
+    if "job" not in db.table("events").columns_dict:
+        db.table("events").add_column("job", str)
+    db.execute("CREATE INDEX IF NOT EXISTS events_open ON events(state) WHERE state = 'started'")
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
@@ -348,9 +357,9 @@ class Store:
         for row in mem.execute("SELECT thread, role, text, ts FROM messages ORDER BY id"):
             file_db.execute("INSERT INTO messages (thread, role, text, ts) VALUES (?, ?, ?, ?)", list(row))
             n += 1
-        for row in mem.execute("SELECT event_id, seen, state, owner, finished, beat FROM events"):
-            file_db.execute("INSERT OR REPLACE INTO events (event_id, seen, state, owner, finished, beat) "
-                            "VALUES (?, ?, ?, ?, ?, ?)", list(row))
+        for row in mem.execute("SELECT event_id, seen, state, owner, finished, beat, job FROM events"):
+            file_db.execute("INSERT OR REPLACE INTO events (event_id, seen, state, owner, finished, beat, job) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)", list(row))
             n += 1
         return n
 
@@ -480,9 +489,10 @@ class Store:
         return bool(self.claim_event(event_id))
 
     @_writes
-    def claim_event(self, event_id: str) -> str:
+    def claim_event(self, event_id: str, job: str | None = None) -> str:
         """`start_event`, saying which: "new", "stale" (an earlier claimant died: its reply may have reached Slack
-        before it did, so the thread is checked before answering again), or "" (being answered, or done)."""
+        before it did, so the thread is checked before answering again), or "" (being answered, or done). `job`
+        (JSON from a verified request, no token) is what another process needs to answer it if this one dies."""
         from catalog.db import write_transaction
 
         now = _now()
@@ -490,17 +500,25 @@ class Store:
             row = self.db.execute("SELECT state, owner, seen, beat FROM events WHERE event_id = ?",
                                   [event_id]).fetchone()
             if row is None:
-                self.db.execute("INSERT INTO events (event_id, seen, state, owner, beat) VALUES (?, ?, 'started', ?, ?)",
-                                [event_id, now, OWNER, time.time()])
+                self.db.execute("INSERT INTO events (event_id, seen, state, owner, beat, job) "
+                                "VALUES (?, ?, 'started', ?, ?, ?)", [event_id, now, OWNER, time.time(), job])
                 return "new"
             state, owner, seen, beat = row
             if state != "started" or owner == OWNER or _owner_alive(owner, seen, beat):
                 return ""
-            self.db.execute("UPDATE events SET owner = ?, seen = ?, beat = ? WHERE event_id = ?",
-                            [OWNER, now, time.time(), event_id])
+            self.db.execute("UPDATE events SET owner = ?, seen = ?, beat = ?, job = coalesce(job, ?) WHERE event_id = ?",
+                            [OWNER, now, time.time(), job, event_id])
             log.info("event %s was started by %s and never finished: answering it unless its reply is in the thread",
                      event_id, owner)
             return "stale"
+
+    @_reads
+    def abandoned(self) -> list[tuple[str, str]]:
+        """(event id, job) of the open claims with a job whose owner is not alive (`_owner_alive`): the answers a
+        killed process acked and never finished. One read of the open claims' index; no write."""
+        rows = self.db.execute("SELECT event_id, owner, seen, beat, job FROM events WHERE state = 'started' "
+                               "AND job IS NOT NULL AND owner != ?", [OWNER]).fetchall()
+        return [(r[0], r[4]) for r in rows if not _owner_alive(r[1], r[2], r[3])]
 
     @_writes
     def beat(self, event_ids: list[str]) -> None:

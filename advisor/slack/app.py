@@ -44,7 +44,9 @@ RedactingFilter = config.SecretFilter  # the name `gpu-advisor slack` has always
 
 def build_app(*, engine: Engine | None = None, token: str | None = None, signing_secret: str | None = None,
               client: WebClient | None = None, charts: bool = True, workers: int | None = None,
-              **app_kwargs: Any) -> App:
+              recover: bool = False, **app_kwargs: Any) -> App:
+    """The Bolt app with our listeners. `recover`: finish the answers a killed bot acked and never gave (at start
+    and every `claim_stale_s()` seconds, `slack.recover`); the `gpu-advisor slack` command turns it on."""
     token = token or config.get("SLACK_BOT_TOKEN")
     if client is None:
         if not token:
@@ -53,6 +55,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
     config.register_secret(token or getattr(client, "token", None))
     config.register_secret(signing_secret or config.get("SLACK_SIGNING_SECRET"))
     config.claim_stale_s()  # a bad GPU_ADVISOR_SLACK_CLAIM_STALE_S stops the start, in words
+    config.claim_max_age_s()  # and GPU_ADVISOR_SLACK_CLAIM_MAX_AGE_S
     engine = engine or Engine()
     if engine.llm is not None:
         from advisor.core.service import LLMGuard
@@ -65,6 +68,10 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
     app = App(client=client, signing_secret=secret, request_verification_enabled=False,
               before_authorize=GuardedVerification(secret), **app_kwargs)
     register(app, bot)
+    if recover:
+        from advisor.slack.recover import Recovery
+
+        Recovery(bot, client).start()
     return app
 
 

@@ -19,7 +19,8 @@ from advisor.core.extract_rules import CJK, script_of
 from advisor.slack import texts
 from advisor.slack.bot import MENTION, Bot, language_of, parse_key, thread_key
 from advisor.slack.home import home_view
-from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed
+from advisor.slack.recover import job_of
+from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed, response_urls
 
 log = logging.getLogger("gpu_advisor.slack")
 
@@ -35,12 +36,14 @@ def register(app: App, bot: Bot) -> None:
         context["advisor"] = bot
         if not isinstance(body, dict):
             return next()
-        if body.get("response_url") is not None and not response_url_allowed(body.get("response_url"), hooks):
+        if not all(response_url_allowed(u, hooks) for u in response_urls(body)):
             log.warning("request with a response_url outside Slack's hooks host: refused")
             return BoltResponse(status=400, body="")
         event_id = body.get("event_id")
         if event_id:
-            claim = store.claim_event(event_id)
+            # what another process needs to answer it if this one dies after the ack (recover.py): verified bodies only
+            job = job_of(body, getattr(context, "bot_user_id", None)) if context.get(VERIFIED) else None
+            claim = store.claim_event(event_id, job)
             if not claim:
                 log.info("event %s already answered or being answered: acked, not answered again", event_id)
                 return BoltResponse(status=200, body="")

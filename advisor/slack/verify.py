@@ -232,6 +232,19 @@ def allowed_hosts(api_base_url: str | None) -> tuple[str, ...]:
     return SLACK_HOOKS + ((extra,) if extra else ())
 
 
+def response_urls(body: dict[str, Any]) -> list[Any]:
+    """Every URL a request asks the bot to answer to: `response_url`, and each `response_urls[].response_url` (modal
+    submissions carry the plural form, and Bolt's `respond` falls back to its first entry), so one host check covers
+    both. A `response_urls` that is not a list of objects is returned as itself, which the check refuses."""
+    urls: list[Any] = [body["response_url"]] if body.get("response_url") is not None else []
+    many = body.get("response_urls")
+    if many is None:
+        return urls
+    if not isinstance(many, list) or not all(isinstance(x, dict) for x in many):
+        return urls + [many]
+    return urls + [x.get("response_url") for x in many]
+
+
 def response_url_allowed(url: Any, hosts: Iterable[str]) -> bool:
     """True for an http(s) URL whose host (with port) is one of `hosts`; https unless it is loopback."""
     if not isinstance(url, str) or not url:

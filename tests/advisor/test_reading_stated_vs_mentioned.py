@@ -302,3 +302,42 @@ def test_cli_parse_reads_a_peak_beside_daily_users():
     assert r.exit_code == 0, r.output
     w = json.loads(r.output)["workload"]
     assert (w["daily_users"], w["concurrency"], w["task"]) == (2000, 150, "inference")
+
+
+# ---- A per-card memory ceiling ---------------------------------------------------------------------------------
+# "no more than 24GB", 不超过48G, 最多 24GB bound the card from above: the user has or wants small cards. Before
+# this reader the ceiling was dropped, and "每張卡最多 24GB 顯存" was even read as a 24 GB *floor* (the floor's
+# "24GB 顯存" pattern took the size), which ranks exactly the cards the user ruled out. An amount of data ("up to
+# 80GB of data") and a count of users ("up to 24 users") are no card memory.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("qlora mistral 7b on cards with no more than 24GB", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("serve llama 3.1 8b, at most 48 GB per GPU", {"max_gpu_memory_gib": 48.0}, ("min_gpu_memory_gib",)),
+    ("serve llama 3.1 8b on 24GB or smaller cards", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("部署 Qwen2.5-7B，显存不超过24G的卡", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("微調 Qwen2.5-7B，每張卡最多 24GB 顯存", {"max_gpu_memory_gib": 24.0}, ("min_gpu_memory_gib",)),
+    ("serve llama 3.1 8b on GPUs with at least 48GB", {"min_gpu_memory_gib": 48.0}, ("max_gpu_memory_gib",)),
+    ("train llama 3.1 8b on up to 80GB of data", {}, ("max_gpu_memory_gib", "min_gpu_memory_gib")),
+    ("serve llama 3.1 8b for up to 24 users", {"concurrency": 24}, ("max_gpu_memory_gib",)),
+])
+def test_a_per_card_memory_ceiling(text, want, never):
+    check(text, want, never)
+
+
+# ---- A model family and size without a release -------------------------------------------------------------------
+# "Llama 70B" with no version means today's 70B (Llama-3.3), not the 2023 Llama-2 (an expert's review: a 4k-context
+# model was sized for a user who wanted the current one); the digits of the size are never a version ("llama 70b" is
+# not "Llama 7, 0B"). A size only one release has stays that release. "r1 32b 蒸馏版" names the size before the
+# distill word: the 32B Qwen distill, never the 671B R1.
+
+@pytest.mark.parametrize("text,model", [
+    ("serve llama 70b for 10 users", "Llama-3.3-70B"),
+    ("部署 llama 70b，10 个人用", "Llama-3.3-70B"),
+    ("serve llama 7b", "Llama-2-7B"),
+    ("serve llama-2-70b", "Llama-2-70B"),
+    ("serve llama 3.1 70b", "Llama-3.1-70B"),
+    ("r1 32b 蒸馏版 部署一下，5 个人用", "DeepSeek-R1-Distill-Qwen-32B"),
+    ("deepseek r1 7b distilled for 5 users", "DeepSeek-R1-Distill-Qwen-7B"),
+])
+def test_a_family_and_size_without_a_release(text, model):
+    check(text, {"model": model})

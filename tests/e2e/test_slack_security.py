@@ -19,7 +19,7 @@ import pytest
 from slack_bolt.request import BoltRequest
 from slack_sdk.signature import SignatureVerifier
 
-from advisor.slack.verify import allowed_hosts, is_valid, response_url_allowed, well_formed
+from advisor.slack.verify import allowed_hosts, is_valid, response_url_allowed, response_urls, well_formed
 from tests.e2e.test_slack_e2e import REF, SECRET, mention, post
 
 HTTP_BAD_TIMESTAMPS = ["abc", "1.5", "", "0x10", " 1700000000", "-5", "1e9", "9" * 400]
@@ -114,6 +114,31 @@ def test_a_signed_request_naming_a_foreign_response_url_is_refused(bot, fake, in
                 "application/x-www-form-urlencoded")[0] == 400
     time.sleep(0.5)
     assert internal.hits == []
+
+
+@pytest.mark.parametrize("urls", [
+    lambda internal: [{"block_id": "b", "action_id": "a", "channel_id": "C1", "response_url": internal.url}],
+    lambda internal: [{"response_url": "https://hooks.slack.com/x"}, {"response_url": internal.url}],
+    lambda internal: internal.url,  # not a list of objects at all
+])
+def test_a_signed_click_naming_a_foreign_url_in_response_urls_is_refused(bot, fake, internal, urls):
+    """The plural form (`response_urls`, which modal submissions carry and Bolt's `respond` falls back to) is checked
+    like the singular: an attacker's-eye review had a signed click with only `response_urls` POST the private answer
+    to an internal server from all six buttons."""
+    payload = {"type": "block_actions", "user": {"id": "U1"}, "team": {"id": "T1"}, "trigger_id": "9",
+               "actions": [{"action_id": "export_markdown", "value": "x", "type": "button"}],
+               "container": {"type": "message", "channel_id": "C1", "message_ts": "1.1"}, "response_urls": urls(internal)}
+    assert post(bot.url, urllib.parse.urlencode({"payload": json.dumps(payload)}),
+                "application/x-www-form-urlencoded")[0] == 400
+    time.sleep(0.5)
+    assert internal.hits == [] and not fake.of("chat.postMessage")
+
+
+def test_every_response_url_a_request_names_is_checked():
+    assert response_urls({"response_url": "a", "response_urls": [{"response_url": "b"}, {"response_url": "c"}]}) \
+        == ["a", "b", "c"]
+    assert response_urls({"response_urls": "d"}) == ["d"]  # malformed: returned as itself, so the host check refuses it
+    assert response_urls({"text": "x"}) == []
 
 
 def test_a_signed_slash_command_is_still_answered_at_its_slack_response_url(bot, fake):
