@@ -14,8 +14,8 @@ pytest.importorskip("transformers")
 pytest.importorskip("peft")
 
 from tests.calibration.measure import arch_from_config, build, measure  # noqa: E402
+from tests.fixtures import resolved  # noqa: E402
 from tools.memory import estimate_memory, layer_activation_bytes, training_activation_bytes  # noqa: E402
-from tools.schema import Workload  # noqa: E402
 
 pytestmark = pytest.mark.calibration
 
@@ -37,7 +37,7 @@ def test_estimator_within_10_percent_of_pytorch(kind, overrides, batch, seq, ckp
     model, cfg = build(kind, **overrides)
     real = measure(model, batch, seq, checkpointing=ckpt, lora_rank=rank)
     arch = arch_from_config(cfg)
-    w = Workload(task="lora" if rank else "full_finetune", precision="fp32", seq_len=seq, batch_size=batch,
+    w = resolved(task="lora" if rank else "full_finetune", precision="fp32", seq_len=seq, batch_size=batch,
                  gradient_checkpointing=ckpt, lora_rank=rank or None, optimizer="adamw", flash_attention=True)
     est = estimate_memory(arch, w)
     # the saved tensors (backward-time logits gradients and the layer being recomputed are not saved tensors)

@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from catalog import registry
 from tests.conftest import module_home
+from tests.fixtures import resolved
 from tools.defaults import WorkloadError, resolve
 from tools.memory import (
     checkpointing_mode,
@@ -48,9 +49,9 @@ def test_selective_keeps_torchtitans_saved_ops_per_block():
 def test_checkpointing_mode_resolution():
     # --gradient-checkpointing is the contract's synonym for full; torchtitan defaults to selective;
     # --no-gradient-checkpointing means none even for torchtitan
-    assert checkpointing_mode(Workload(task="lora", gradient_checkpointing=True)) == "full"
-    assert checkpointing_mode(Workload(task="lora", framework="torchtitan")) == "selective"
-    assert checkpointing_mode(Workload(task="lora", framework="hf")) == "none"
+    assert checkpointing_mode(resolved(task="lora", gradient_checkpointing=True)) == "full"
+    assert checkpointing_mode(resolved(task="lora", framework="torchtitan")) == "selective"
+    assert checkpointing_mode(resolved(task="lora", framework="hf")) == "none"
     w, _ = resolve(Workload(task="pretrain", framework="torchtitan", gradient_checkpointing=False))
     assert checkpointing_mode(w) == "none"
     w, _ = resolve(Workload(task="pretrain", checkpointing="selective"))

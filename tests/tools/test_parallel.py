@@ -2,6 +2,7 @@
 
 from catalog import registry
 from catalog.gpus import get_gpu
+from tests.fixtures import resolved
 from tools.arch import derive_arch
 from tools.defaults import resolve
 from tools.parallel import plan
@@ -80,10 +81,9 @@ def test_activation_bound_training_stops_adding_gpus_when_memory_per_gpu_stops_f
     from catalog import registry
     from catalog.gpus import get_gpu
     from tools.parallel import plan
-    from tools.schema import Workload
 
     arch = registry.get("llama-3.1-8b")
-    w = Workload(task="lora", seq_len=32768, gradient_checkpointing=False, precision="bf16", framework="hf")
+    w = resolved(task="lora", seq_len=32768, gradient_checkpointing=False, precision="bf16", framework="hf")
     p = plan(arch, w, get_gpu("H100"))
     assert not p.fits and p.layout.num_gpus <= 2
     assert any("more GPUs do not help" in n.en for n in p.notes)
