@@ -2080,6 +2080,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
+    if ds is not None and p.get("seq_len") and abs(ds.amount - p["seq_len"]) <= 0.05 * p["seq_len"]:
+        return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
     if _items_are_requests(t, ctx):
         p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:

@@ -332,3 +332,17 @@ def test_a_per_card_memory_ceiling(text, want, never):
 ])
 def test_a_family_and_size_without_a_release(text, model):
     check(text, {"model": model})
+
+
+# ---- A prompt's length beside the context is no count of items ----------------------------------------------------
+# "4 simultaneous users each with full 128k prompts" beside "128k context" names how long each prompt is; it was
+# read as a batch of 128,000 requests (an expert's review), which turned serving into a batch job. A count that is
+# the stated context (within 5 %: 128k is 128,000 or 131,072) is that length, not a number of items.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("Qwen2.5-14B with 128k context, 4 simultaneous users each with full 128k prompts",
+     {"seq_len": 131072, "concurrency": 4}, ("batch_requests", "dataset")),
+    ("summarise 128k documents with llama 3.1 8b, 4k context", {"batch_requests": 128000}, ("dataset",)),
+])
+def test_a_prompt_length_equal_to_the_context_is_no_count(text, want, never):
+    check(text, want, never)
