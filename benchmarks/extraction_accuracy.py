@@ -1,12 +1,12 @@
-"""Per-field accuracy of the rule reader on a labelled set (default: the held-out v4 set).
+"""Per-field accuracy of the rule reader on a labelled set (default: held-out set 4).
 
-    python -m benchmarks.extraction_accuracy            # held-out v4, misses listed
-    python -m benchmarks.extraction_accuracy --set v3   # another set (v2, v3, v4, cases)
+    python -m benchmarks.extraction_accuracy            # held-out set 4, misses listed
+    python -m benchmarks.extraction_accuracy --set 3    # another set (2, 3, 4, cases; v2, v3, v4 still read)
     python -m benchmarks.extraction_accuracy --json
 
 A field counts once per phrasing where the label or the reading has it; it is right when both agree. A
 *spurious* field is one the reader produced that the label does not have (a stated fact invented).
-The label shapes are in tests/extraction_heldout_v4.py.
+The label shapes are in tests/extraction_heldout_4.py.
 """
 
 from __future__ import annotations
@@ -70,27 +70,29 @@ def score(cases: list[tuple[str, dict]]) -> dict[str, Any]:
 
 
 def load(name: str) -> list[tuple[str, dict]]:
-    if name == "v2":
-        from tests.extraction_heldout_v2 import HELD_OUT_V2 as cases
-    elif name == "v3":
-        from tests.extraction_heldout_v3 import HELD_OUT_V3 as cases
+    name = name.removeprefix("v")  # the sets were once called v2, v3, v4
+    if name == "2":
+        from tests.extraction_heldout_2 import HELD_OUT_2 as cases
+    elif name == "3":
+        from tests.extraction_heldout_3 import HELD_OUT_3 as cases
     elif name == "cases":
         from tests.extraction_cases import CASES as cases
     else:
-        from tests.extraction_heldout_v4 import HELD_OUT_V4 as cases
+        from tests.extraction_heldout_4 import HELD_OUT_4 as cases
     return cases
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--set", default="v4", choices=["v2", "v3", "v4", "cases"])
+    ap.add_argument("--set", default="4", choices=["2", "3", "4", "v2", "v3", "v4", "cases"])
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     r = score(load(args.set))
     if args.json:
         json.dump(r, sys.stdout, ensure_ascii=False, indent=1, default=str)
         return 0
-    print(f"held-out {args.set}: {r['right']}/{r['total']} fields right = {r['accuracy']:.1%} over {r['phrasings']} "
+    name = args.set.removeprefix("v")
+    print(f"held-out set {name}: {r['right']}/{r['total']} fields right = {r['accuracy']:.1%} over {r['phrasings']} "
           f"phrasings; spurious fields: {r['spurious']}")
     for k, (ok, n) in sorted(r["per_field"].items()):
         print(f"  {k:22s} {ok}/{n}")

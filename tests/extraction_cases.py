@@ -169,7 +169,7 @@ HELD_OUT: list[tuple[str, dict]] = [
      " 4090", {"task": "qlora", "model": "Mixtral-8x7B", "num_gpus": 1, "gpu_preference": "RTX 4090"}),
 ]
 
-# Review 5 (F1): reading the job size, the people, glued task words, obvious serving and a stated card.
+# Reading the job size, the people, glued task words, obvious serving and a stated card.
 # Phrasings differ from the review's questions; the expected values are worked out in the comments.
 CASES += [
     # 20M tokens to translate: requests of 2,048 in (tools.dataset.BATCH_CHUNK_TOKENS) + 2,048 out → 4,096 context

@@ -1,4 +1,4 @@
-"""The short answer and the table that explains itself (issue "Surfaces v2", items 1, 2, 6, 7): a first
+"""The short answer and the table that explains itself: a first
 answer fits a terminal screen, the ranking figure is a named, sorted column, score stays in JSON only,
 one row per provider × GPU with marks, follow-ups lead with what moved, `details` gives the rest, the
 `ask` flags, and no seed citations in what users read."""

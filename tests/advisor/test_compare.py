@@ -1,4 +1,4 @@
-"""Compare (issue "Surfaces v2", item 3): one column per option from the same recommender, in tools/
+"""Compare: one column per option from the same recommender, in tools/
 (pure: the recommender is passed in), the CLI `compare`, and the chat's "A vs B" on the thread's workload."""
 
 import json

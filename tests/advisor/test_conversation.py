@@ -72,7 +72,7 @@ def test_cheaper_prefers_spot_for_training_and_explains_for_inference(tmp_path):
     r = e.handle("c2", "cheaper?")
     assert r.recommendation.workload.billing in (None, "on_demand")
     assert r.recommendation.candidates[0].instance == first.recommendation.candidates[0].instance
-    # review 8: serving's "cheaper?" also prices half the load, INT4 and consumer/marketplace offers, so the note
+    # serving's "cheaper?" also prices half the load, INT4 and consumer/marketplace offers, so the note
     # names the levers that save (priced, none applied) or, when none does, that the pick is already the cheapest
     assert ("already the cheapest" in r.text and r.recommendation.candidates[0].instance in r.text) or \
         ("Cheaper, each priced by re-running the recommender" in r.text and "% less)" in r.text)
@@ -88,7 +88,7 @@ def test_export_why_reset_help_greeting(tmp_path):
     assert ex.export_markdown and "| # |" in ex.export_markdown
     why = e.handle("x", "why?")
     assert why.kind == "explain" and "optimizer states" in why.text  # LoRA adapters' AdamW states
-    # issue 19: "why?" shows what ranked the list (the first two rows on the ranking key), not the weighted
+    # "why?" shows what ranked the list (the first two rows on the ranking key), not the weighted
     # score, which ranks only when the user gives weights
     assert "ranked by the price of a million training tokens" in why.text and "1. " in why.text and "2. " in why.text
     assert "Score = Σ" not in why.text and "architecture assumed" in why.text
@@ -191,7 +191,7 @@ def test_questions_show_the_defaults_the_calculators_will_assume(tmp_path):
 
 
 def test_an_optional_question_is_asked_once_then_defaults_apply(tmp_path):
-    """Answer first (reading v3): the model and the task are known, so the first reply is an answer with the
+    """Answer first: the model and the task are known, so the first reply is an answer with the
     questions that would change it under it; the next turn applies the defaults and asks nothing again."""
     e = engine(tmp_path)
     first = e.handle("o1", "serve Llama-3-8B")
@@ -260,7 +260,7 @@ def test_chat_prints_engine_notes_and_the_workload_line():
     runner = CliRunner()
     r = runner.invoke(cli, ["chat", "--session", "notes1"], input="serve a 7B model for 8 users\ncheaper?\nquit\n")
     assert r.exit_code == 0, r.output
-    # the engine note reaches the terminal: the priced levers (review 8), or "already the cheapest" when none saves
+    # the engine note reaches the terminal: the priced levers, or "already the cheapest" when none saves
     assert "already the cheapest" in r.output or "Cheaper, each priced by re-running the recommender" in r.output
     assert "changed: nothing" in r.output and "**7B (assumed) · inference" in r.output
 

@@ -123,32 +123,32 @@ def test_readme_names_the_eight_pitfalls_the_answer_checks():
 
 def test_extraction_set_sizes_in_readme_and_conversation_page():
     from tests.extraction_cases import CASES, HELD_OUT
-    from tests.extraction_heldout_v2 import HELD_OUT_V2
-    from tests.extraction_heldout_v3 import HELD_OUT_V3
+    from tests.extraction_heldout_2 import HELD_OUT_2
+    from tests.extraction_heldout_3 import HELD_OUT_3
 
     assert number(README, r"rule extractor on (\d+) labelled phrasings") == len(CASES)
     assert number(README, r"rule extractor on (\d+) phrasings written after tuning") == len(HELD_OUT)
-    assert number(README, r"held-out v2 \((\d+) phrasings") == len(HELD_OUT_V2)
-    assert number(README, r"held-out v3 \((\d+) phrasings") == len(HELD_OUT_V3)
-    assert number(CONVERSATION_MD, r"\| v2, (\d+) phrasings") == len(HELD_OUT_V2)
-    assert number(CONVERSATION_MD, r"\| v3, (\d+) phrasings") == len(HELD_OUT_V3)
+    assert number(README, r"held-out set 2 \((\d+) phrasings") == len(HELD_OUT_2)
+    assert number(README, r"held-out set 3 \((\d+) phrasings") == len(HELD_OUT_3)
+    assert number(CONVERSATION_MD, r"\| set 2, (\d+) phrasings") == len(HELD_OUT_2)
+    assert number(CONVERSATION_MD, r"\| set 3, (\d+) phrasings") == len(HELD_OUT_3)
     assert number(CONVERSATION_MD, r"tuning set \((\d+)\)") == len(CASES)
     assert number(CONVERSATION_MD, r"the first held-out set \((\d+)\)") == len(HELD_OUT)
 
 
 def test_extraction_scores_in_readme_and_conversation_page():
-    from tests.advisor.test_extract_rules import score_cases, score_v2
-    from tests.extraction_heldout_v2 import HELD_OUT_V2
-    from tests.extraction_heldout_v3 import HELD_OUT_V3
+    from tests.advisor.test_extract_rules import score_cases, score_fields
+    from tests.extraction_heldout_2 import HELD_OUT_2
+    from tests.extraction_heldout_3 import HELD_OUT_3
 
     right, total, _ = score_cases()
     assert f"{right}/{total} fields" in README
     assert f"| {right}/{total} " in CONVERSATION_MD
-    v2 = score_v2(HELD_OUT_V2)[:2]
-    assert f"after {v2[0]}/{v2[1]}" in README and f"after: {v2[0]}/{v2[1]}" in CONVERSATION_MD
-    v3 = score_v2(HELD_OUT_V3)[:2]
-    assert f"{v3[0]}/{v3[1]} fields" in README.split("held-out v3")[1].split("\n")[0]
-    assert f"{v3[0]}/{v3[1]} fields" in CONVERSATION_MD.split("| v3, ")[1].split("\n")[0]
+    tuned = score_fields(HELD_OUT_2)[:2]
+    assert f"after {tuned[0]}/{tuned[1]}" in README and f"after: {tuned[0]}/{tuned[1]}" in CONVERSATION_MD
+    untuned = score_fields(HELD_OUT_3)[:2]
+    assert f"{untuned[0]}/{untuned[1]} fields" in README.split("held-out set 3")[1].split("\n")[0]
+    assert f"{untuned[0]}/{untuned[1]} fields" in CONVERSATION_MD.split("| set 3, ")[1].split("\n")[0]
 
 
 def test_readme_layout_lists_every_tools_module():

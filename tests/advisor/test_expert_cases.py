@@ -65,13 +65,13 @@ def test_lora_7b_one_card_cheapest_for_the_work():
     # without checkpointing, a few GB with it. A 24 GB card holds it with checkpointing, 40–48 GB without.
     # The job's size is unknown, so the work is priced per training token (an A100 first at 2.4× the
     # H100's price per token would not be signed), on one card (extra GPUs buy speed nobody asked
-    # for, billed through setup and debugging), and nothing bigger than 80 GB per GPU (a GH200 was v1's pick).
+    # for, billed through setup and debugging), and nothing bigger than 80 GB per GPU (a GH200 was once the pick).
     r = ask(task="lora", params_b=7)
     c = top(r)
     g = GPUS[c.gpu]
     assert 24 <= g.memory_gb <= 80 and int(c.gpu_count) * c.instances == 1
     per_token = [row.cost.cost_per_million_tokens for row in r.cost_table]
-    # issue 19: per-token costs within the speed model's own error (27 %) are a tie that goes to the cheaper
+    # per-token costs within the speed model's own error (27 %) are a tie that goes to the cheaper
     # hour, and the per-token leader is then named under the pick
     best = min(x for x in per_token if x is not None)
     assert per_token[0] is not None and per_token[0] <= best * (1 + SPEED_MODEL_ERROR)
@@ -103,7 +103,7 @@ def test_qwen3_235b_int4_traditional_chinese_stays_in_one_node():
     r = ask(model="qwen3-235b-a22b", precision="int4", seq_len=32768, concurrency=16, language="zh-Hant")
     assert r.language == "zh-Hant"
     c = top(r)
-    # one copy of the model never spans machines (replicas may: since v3 a vLLM replica is sized against its
+    # one copy of the model never spans machines (replicas may: a vLLM replica is sized against its
     # pre-allocated KV pool, not estimate × 1.2, so two cheap 4-GPU machines can serve the load as two replicas)
     assert c.layout.num_gpus <= c.gpu_count
     assert all("V100" not in x.gpu for x in r.candidates)
@@ -261,7 +261,7 @@ def test_405b_fp8_serving_never_crosses_machines_without_rdma():
 
 def test_bf16_on_a_volta_card_is_flagged():
     # The user insists on V100: it has no BF16 (sm_70). Stated BF16 gets the error; with no precision stated
-    # the answer runs FP16 and says why, so the header, the estimate and the checks name one format (review 7:
+    # the answer runs FP16 and says why, so the header, the estimate and the checks name one format (a graded answer:
     # "BF16" in a T4 answer's header beside "❌ T4 has no BF16").
     r = ask(model="mistral-7b", gpu_preference="V100 SXM2 32GB", precision="bf16")
     assert any(c.level == "error" and "BF16" in c.message.en for c in r.compatibility)

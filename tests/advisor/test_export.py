@@ -1,4 +1,4 @@
-"""Exports stand on their own (issue "Surfaces v2", item 6): a header with the conversation, date, version,
+"""Exports stand on their own: a header with the conversation, date, version,
 catalog as-of and the `recommend` command that reproduces the answer, the chart beside the file."""
 
 import datetime

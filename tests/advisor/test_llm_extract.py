@@ -151,7 +151,7 @@ def test_misconfigured_model_falls_back_to_rules(monkeypatch, tmp_path, caplog):
     assert r.kind == "answer" and r.extractor == "rules"
 
 
-def test_model_fills_v2_fields_the_rules_missed_and_bad_ones_are_dropped():
+def test_model_fills_fields_the_rules_missed_and_bad_ones_are_dropped():
     p = sanitize({"budget": {"amount": 3000, "currency": "USD", "per": "month"}, "deadline_hours": 336,
                   "dataset": {"amount": 20000, "unit": "examples", "epochs": 2}, "framework": "vllm",
                   "regions": ["us-east", "us-east-1", "the moon"], "modality": "speech", "target_ttft_ms": 300})

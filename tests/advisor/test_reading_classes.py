@@ -278,7 +278,7 @@ def test_intents_fastest_and_cantonese_hours(text, want):
     ("my friend in Singapore says hi. serve Qwen2.5-7B for 10 users", {"concurrency": 10}, ("regions",)),
     ("东京今天天气真好。部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     ("serve Qwen2.5-7B in Tokyo", {"regions": ["jp"]}, ()),  # a place said for the workload stays
-    # where the user is, not where to rent (issue 20 class 4): no filter; the note says so and how to keep to it
+    # where the user is, not where to rent (a reading class of its own): no filter; the note says so and how to keep to it
     ("we're based in Singapore, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     # two cards named set no count, no batch
     ("H100和A100哪个好，部署Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ("num_gpus", "batch_size", "batch_requests")),
@@ -476,7 +476,7 @@ def test_a_number_is_a_count_only_with_a_count_word(text, want, never):
     check(text, want, never)
 
 
-# ---- 17. review-6 leftovers: calendar deadlines, output per request, per-user speed in words, "about N people" ----
+# ---- 17. graders' leftovers: calendar deadlines, output per request, per-user speed in words, "about N people" ----
 # A calendar deadline becomes hours by tools/deadlines.py's rule (a named day = 09:00 of it, overnight = 12 h) against
 # the clock, said in a note; these cases check the range the rule allows from any clock, the exact values are checked
 # with a fixed clock in tests/tools/test_deadlines.py. Hours said beside the words ("— 12 hours") win.
@@ -500,7 +500,7 @@ def test_calendar_deadlines_become_hours(text, low, high):
 
 
 @pytest.mark.parametrize("text,hours", [
-    # review 6 q07: the hours said beside the words are the deadline
+    # the hours said beside the words are the deadline
     ("full fine-tune Qwen2.5-7B on 200k examples, 3 epochs, done by tomorrow morning — 12 hours", 12),
     ("全参微调Qwen2.5-7B，明早之前（12小时）", 12),
     ("LoRA Qwen2.5-7B within 2 days", 48),  # a duration is still a duration
@@ -521,7 +521,7 @@ def test_a_date_with_no_rule_is_still_asked():
 
 
 @pytest.mark.parametrize("text,want,never", [
-    # review 6 q04: 2M tickets of ~600 tokens, summary ~80 tokens → 80 out, context 600 + 80 = 680
+    # 2M tickets of ~600 tokens, summary ~80 tokens → 80 out, context 600 + 80 = 680
     ("summarise 2 million customer-support tickets (about 600 tokens each, summary ~80 tokens) with Llama-3.1-8B",
      {"batch_requests": 2_000_000, "output_tokens": 80, "seq_len": 680}, ()),
     ("summarise 2M tickets with Llama-3.1-8B, answers of about 200 tokens", {"output_tokens": 200}, ("seq_len",)),

@@ -212,7 +212,7 @@ def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
     e = engine(tmp_path)
     e.handle("n", "serve Llama-3.1-8B for 8 users")  # answered, nothing asked
     r = e.handle("n", "50")
-    # no question was open: 50 is not silently taken as users, and the answer is not re-posted (reading v3)
+    # no question was open: 50 is not silently taken as users, and the answer is not re-posted
     assert r.recommendation is None and "didn't catch a change in «50»" in r.text
     assert e.store.load("n")[0].concurrency == 8
 

@@ -1,4 +1,4 @@
-"""Issue 20's examples (its "Why" list), read the same way on every surface: the CLI (`gpu-advisor parse`), the chat
+"""Everyday phrasings people send, read the same way on every surface: the CLI (`gpu-advisor parse`), the chat
 engine, and MCP `parse_request` (Slack: tests/e2e/test_slack_reading.py). Each row states the fields a person
 said, and nothing else: a field missing is a fact dropped, an extra one is a fact invented."""
 
@@ -53,7 +53,7 @@ CASES = [
     # 12 million documents to embed: a batch of 12M (it was a data set of 12 examples), an embedding workload
     ("batch-embed", "embed 12 million documents",
      {"task": "inference", "batch_requests": 12_000_000, "modality": "embedding"}, set()),
-    # follow-up classes (issue 20, reading helper 2): people per day are daily_users, never users at once
+    # follow-up classes: people per day are daily_users, never users at once
     ("daily-en", "serve Llama-3.1-8B for 1,000 users a day",
      {"task": "inference", "model": "Llama-3.1-8B", "daily_users": 1000}, set()),
     ("daily-zh", "部署Qwen2.5-7B，日活2萬", {"task": "inference", "model": "Qwen2.5-7B", "daily_users": 20_000}, set()),

@@ -1,4 +1,4 @@
-"""The README is for users first (issue "Surfaces v2", item 8): its sample answer is what the command prints,
+"""The README is for users first: its sample answer is what the command prints,
 byte for byte, and every count it states is checked against the code and data."""
 
 import csv
@@ -18,7 +18,7 @@ def test_sample_answer_is_what_the_command_prints():
     m = sample(README)
     assert m.group("cmd").startswith("gpu-advisor ask ")
     assert m.group("out") == run(m.group("cmd")), "run `python scripts/readme_sample.py` and review the diff"
-    assert 10 <= len(m.group("out").splitlines()) <= 14  # "a real 10-line sample answer" (issue "Surfaces v2")
+    assert 10 <= len(m.group("out").splitlines()) <= 14  # a real sample answer of about 10 lines
 
 
 def test_every_count_in_the_readme_is_true():

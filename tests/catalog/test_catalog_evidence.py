@@ -1,4 +1,4 @@
-"""Dated price readings (catalog/evidence.py, catalog/data/price_evidence.csv) and the v3.1 checks that make a wrong
+"""Dated price readings (catalog/evidence.py, catalog/data/price_evidence.csv) and the checks that make a wrong
 row fail loudly (catalog/check.py: stale_price, undated_ask, unknown_region, shape_mismatch, spot_only, flagged
 outliers), each on a fixed row; then the shipped catalog against its own sources."""
 
@@ -226,7 +226,7 @@ def test_shipped_runpod_and_nebius_follow_their_newest_reading(shipped):
         assert not r["quarantined"] and not r["price_spot"] and r["source"].startswith("https://www.runpod.io/pricing")
     neb = shipped[("nebius", "gpu-h100-sxm_8gpu-128vcpu-1600gb", "eu-north1")]
     assert neb["price_on_demand"] == "36" and neb["as_of"] == "2026-10-07"
-    l40s = [r for k, r in shipped.items() if k[0] == "runpod" and r["gpu"] == "L40S"]  # issue 21: still ranked
+    l40s = [r for k, r in shipped.items() if k[0] == "runpod" and r["gpu"] == "L40S"]  # still ranked
     assert len(l40s) == 32 and all(not r["quarantined"] and r["as_of"] == "2026-09-25" for r in l40s)
 
 

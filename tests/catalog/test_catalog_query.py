@@ -140,7 +140,7 @@ def test_rows_are_read_from_the_table_when_the_stored_copy_does_not_decode(tmp_p
 
 
 def test_text_columns_added_to_an_older_price_table_read_as_their_defaults(tmp_path):
-    """A user_prices table from before v2 gains cpu_arch etc. as NULL; the rebuild fills the defaults."""
+    """A user_prices table from before the cpu_arch column gains cpu_arch etc. as NULL; the rebuild fills the defaults."""
     path = tmp_path / "advisor.db"
     with sqlite3.connect(path) as c:
         c.execute("CREATE TABLE user_prices (provider TEXT, instance_type TEXT, region TEXT, gpu TEXT, gpu_count FLOAT, "

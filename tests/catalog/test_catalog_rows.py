@@ -218,7 +218,7 @@ def test_shipped_catalog_passes_check_with_suspect_rows_quarantined(shipped):
     assert res.exit_code == 0, res.output[-2000:]
     d = json.loads(res.output)
     assert d["ok"] and d["by_kind"]["retired"]["quarantined"] >= 27
-    # spot ≥ on-demand is repaired column by column now (tests/test_catalog_v3.py), never left in a row
+    # spot ≥ on-demand is repaired column by column now (tests/catalog/test_quarantine.py), never left in a row
     assert d["by_kind"]["spot_not_below_on_demand"] == {"quarantined": 0, "rankable": 0}
     # the snapshot listed the same H100 at ~$5.4/GPU-h in a few GCP regions and ~$11-14 in most; GCP's dated billing
     # catalog (pricing.yml @fd66b26, 2026-07-30) lists us-central1 at 88.49: the row takes it, dated, and ranks

@@ -1,7 +1,7 @@
 """RunPod's newer listing (SkyPilot catalogs/v8/runpod/vms.csv @01acdfd4, read for the ten cards the v7 snapshot
 alone priced) and what follows from it, each on a fixed row: the v7 snapshot's VRAM-as-RAM is judged per snapshot,
 a shape the newer listing dropped is not ranked at the old card price, the two new dated readings (L4, RTX A6000)
-date the listing's price; then the shipped rows the re-audit named (docs/CATALOG_AUDIT.md "Fourth fix round")."""
+date the listing's price; then the shipped rows docs/CATALOG_AUDIT.md "Fourth fix round" names."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Providers' and sellers' names have one home each (issue 20, "Done when"): catalog/data/providers.csv (id, label,
+"""Providers' and sellers' names have one home each: catalog/data/providers.csv (id, label,
 aliases, the company's one-word name) and catalog/data/sellers.csv (the clouds brokers resell). The answers' tables,
 catalog/refresh.py's "X via Y" notes and the agent tools' accepted values all read them; no module keeps a list."""
 

@@ -1,4 +1,4 @@
-"""Quarantine v3 (catalog/check.py): each rule on a fixed row, then the shipped catalog's audited rows."""
+"""Quarantine (catalog/check.py): each rule on a fixed row, then the shipped catalog's audited rows."""
 
 from __future__ import annotations
 
@@ -203,7 +203,7 @@ def test_shipped_azure_h100_and_runpod_l40s_are_rankable(shipped):
     assert all(float(r["price_on_demand"]) > float(r["price_spot"]) for r in l40s if r["price_spot"])
 
 
-def test_no_rankable_shipped_row_fails_a_v3_rule(shipped):
+def test_no_rankable_shipped_row_fails_a_quarantine_rule(shipped):
     rankable = [r for r in shipped.values() if not r["quarantined"]]
     for r in rankable:
         od, sp = r["price_on_demand"], r["price_spot"]

@@ -1,4 +1,4 @@
-"""An answer acked and never given is finished by the next bot (issue 24). Slack re-delivers an event only when it got
+"""An answer acked and never given is finished by the next bot. Slack re-delivers an event only when it got
 no 200 for it; the bot acks first and answers after, so a bot killed between the two was never sent the event again and
 the answer was lost for good, with the hourglass left on the user's message.
 

@@ -51,7 +51,7 @@ CALLS = {
     "misspelled": ("recommend", {"params_b": 7, "task": "lora", "provders": ["aws"]}),
     "misspelled_price": ("list_instances", {"gpu": "H100", "max_pric": 2, "limit": 2}),
     "instances_extra": ("list_instances", {"gpu": "H100", "providers": ["aws"], "limit": 2, "x-trace": "abc"}),
-    # issue 22, item 5: summaries, aliases and refusals, the reader, the registry, compare
+    # summaries, aliases and refusals, the reader, the registry, compare
     "summary": ("recommend", {"model": "llama-3-8b", "concurrency": 8}),
     "summary_full": ("recommend", {"model": "llama-3-8b", "concurrency": 8, "detail": "full"}),
     "summary_zh": ("recommend", {"model": "llama-3-70b", "task": "full_finetune", "lang": "zh-Hant", "seq_len": 32768,
@@ -268,7 +268,7 @@ def test_without_the_sdk_it_says_how_to_install(monkeypatch):
     assert gc.isenabled()  # the failed import did not leave the collector paused
 
 
-# ---- issue 22, item 5: an MCP that fits an agent --------------------------------------------------------------
+# ---- an MCP that fits an agent ---------------------------------------------------------------------------
 
 
 def test_every_result_validates_against_its_tools_output_schema(served):
@@ -455,7 +455,7 @@ def _raw_server(home):
 
 def test_a_number_of_over_4300_digits_gets_an_answer_not_silence(tmp_path):
     # Python reads integers only up to 4,300 digits; the SDK's decoder refused such a line and dropped it, so the
-    # client waited forever (issue 24's review: no reply in 30 s). Now: a tool error naming the argument for a
+    # client waited forever (no reply in 30 s). Now: a tool error naming the argument for a
     # tools/call, a JSON-RPC error naming the field for another request, nothing for a notification (it has no
     # id), and the server goes on answering.
     big = "1" + "0" * 5000

@@ -1,4 +1,4 @@
-"""A full disk and a read-only home are conditions, not bugs (issue 24, items 2 and 3): answers go on from
+"""A full disk and a read-only home are conditions, not bugs: answers go on from
 memory with a warning, writes are refused with exit 2 and "cannot write GPU_ADVISOR_HOME (…): nothing
 imported", never "please report it", and the Slack bot answers instead of apologising.
 
@@ -91,7 +91,7 @@ def test_a_fresh_home_on_a_full_disk_builds_the_catalog_in_memory(tmp_path, disk
 
 
 def test_an_import_into_a_read_only_home_is_refused_not_lost(tmp_path, monkeypatch):
-    # Issue 24 item 3: the home cannot be created (a file is in the way, so even root cannot), the cache can.
+    # the home cannot be created (a file is in the way, so even root cannot), the cache can.
     # Before: "Imported 300 new ..." and exit 0 while the rows went to the cache's database.
     blocker = tmp_path / "a-file"
     blocker.write_text("x")

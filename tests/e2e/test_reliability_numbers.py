@@ -1,4 +1,4 @@
-"""One set of numeric floors on every surface (issue 24, item 5; tools/floors.py): a model of 1e-10 B
+"""One set of numeric floors on every surface (tools/floors.py): a model of 1e-10 B
 parameters, a price of 1e-300, NaN and the infinities are refused with a sentence saying what is accepted,
 by the CLI, the MCP tools, the LangChain tools, the model's extraction and the price-sheet import; none
 reaches arithmetic (before: "math domain error … please report it" from log(0), and 1e-300 ranked first)."""

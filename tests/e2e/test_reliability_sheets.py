@@ -1,4 +1,4 @@
-"""Bounded price sheets (issue 24, item 4): a row limit on import, stated and enforced (exit 2); user rows alike
+"""Bounded price sheets: a row limit on import, stated and enforced (exit 2); user rows alike
 but for name and price reduced to the cheapest in SQL before any model is built; the answers' cache key no
 longer reads every user row; `catalog check --file` reads and validates a file as the import does. (The
 timing and memory before/after a 200,000-row import are benchmarks/sheet_scale.py's, as a same-run ratio.)"""

@@ -1,4 +1,4 @@
-"""The smaller probes of issue 24 (item 7), each as a test: hidden characters in sheet text, malformed *signed*
+"""The smaller reliability probes, each as a test: hidden characters in sheet text, malformed *signed*
 Slack bodies, MCP errors that echoed a huge argument back, the user's text unfenced in the model prompt, and a
 long message cut without saying so."""
 

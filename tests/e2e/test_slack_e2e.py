@@ -192,7 +192,7 @@ def test_buttons_cheaper_explain_export_start_over(bot, fake):
     assert "spot" in json.dumps(cheaper.body["blocks"]).lower()
     assert click(bot, fake, "explain", key)[0] == 200
     explain = fake.wait_for("chat.update", 2)[1]
-    # "why?" names what ranked the list (issue 19), not the weighted score
+    # "why?" names what ranked the list, not the weighted score
     assert "ranked by" in explain.body["blocks"][0]["text"]
     assert click(bot, fake, "export_markdown", key)[0] == 200
     fake.wait_for("files.completeUploadExternal")

@@ -14,7 +14,7 @@ def test_100_events_from_20_senders_each_answered_exactly_once(tmp_path):
 
 
 def test_every_ack_of_a_300_event_burst_is_under_slacks_3_seconds(tmp_path):
-    # Issue 24: one ack took 3.49 s in a 300-event burst (Slack gives up after 3 s and retries). The claim of each
+    # one ack once took 3.49 s in a 300-event burst (Slack gives up after 3 s and retries). The claim of each
     # event (a SQLite write the ack waits on) queued in SQLite's busy handler behind the answers' writes: 15 s at
     # worst on a 2-core machine. Claims now go first among this process's writers (catalog.db._Writers).
     r = run(tmp_path, events=300, senders=30, llm_delay=0)

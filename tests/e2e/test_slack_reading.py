@@ -1,4 +1,4 @@
-"""Issue 20's examples through Slack (the real Bolt app over HTTP, the fake Slack on 127.0.0.1): representative
+"""Everyday phrasings through Slack (the real Bolt app over HTTP, the fake Slack on 127.0.0.1): representative
 rows of tests/advisor/test_reading_surfaces.py, read as the CLI, the chat and MCP read them."""
 
 from tests.e2e.test_slack_e2e import Bot, mention, post, thread_reply

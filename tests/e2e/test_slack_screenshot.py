@@ -1,4 +1,4 @@
-"""The README's picture of the Slack answer is drawn from what the bot posts (issue "Surfaces v2", item 8):
+"""The README's picture of the Slack answer is drawn from what the bot posts:
 scripts/slack_screenshot.py builds its blocks through the bot's own code path, and here the same question goes
 through the real Bolt app to the fake Slack API; the two messages must be the same. No pixel comparison: the
 drawing is checked only for drawing every piece of text the blocks carry."""

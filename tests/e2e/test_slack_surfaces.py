@@ -1,4 +1,4 @@
-"""Slack as Slack apps behave (issue 22, item 4), end to end: the real Bolt app over HTTP on 127.0.0.1,
+"""Slack as Slack apps behave, end to end: the real Bolt app over HTTP on 127.0.0.1,
 signed requests in Slack's payload shapes (tests/data/slack/), and the fake Slack Web API
 (tests/fake_slack.py) recording every call the bot makes."""
 

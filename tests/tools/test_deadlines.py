@@ -12,7 +12,7 @@ THU_2100 = datetime(2025, 3, 6, 21, 0)  # the Thursday evening after it
 
 
 @pytest.mark.parametrize("kind,now,where,hours", [
-    ("morning", THU_2100, {}, 12.0),  # 21:00 → Fri 09:00 (review 6 q07's "by tomorrow morning — 12 hours")
+    ("morning", THU_2100, {}, 12.0),  # 21:00 → Fri 09:00 (a grader's "by tomorrow morning — 12 hours")
     ("morning", datetime(2025, 3, 6, 17, 0), {}, 16.0),  # 17:00 → 09:00
     ("overnight", WED_1400, {}, 12.0),  # fixed, whatever the clock
     ("weekday", WED_1400, {"weekday": 4}, 43.0),  # Wed 14:00 → Fri 09:00 = 10 + 24 + 9

@@ -24,7 +24,7 @@ MODES = st.sampled_from(["none", "selective", "full"])
        mode=MODES, seq=st.sampled_from([512, 2048, 8192, 32768]))
 def test_more_gpus_never_faster_than_linear(model, gpu, task, n1, k, rdma, mode, seq):
     # N2 = N1 + k GPUs: the job may speed up by at most N2 / N1 (its GPU-hours never fall), across node
-    # boundaries and over RDMA or Ethernet alike (v2 jumped 2.4–3× from 8 to 16 GPUs)
+    # boundaries and over RDMA or Ethernet alike (an earlier term jumped 2.4–3× from 8 to 16 GPUs)
     w, _ = resolve(Workload(task=task, train_tokens=10**10, seq_len=seq, checkpointing=mode))
     arch, g = registry.get(model), get_gpu(gpu)
     n2 = n1 + k

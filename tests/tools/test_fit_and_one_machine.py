@@ -46,7 +46,7 @@ def test_the_words_name_the_engines_rule():
 def _answer(a100_price: float, priority: str | None = None):
     # Llama-3.1-70B BF16 for 2 users × 4k prompts (≥ 20 tok/s each at load): 8 × A40 over PCIe (TP 8, 141 GB of
     # weights spread 17.6 GB a card) at $3.52/h sits near the floor (≈ 22 tok/s); 4 × A100 SXM over NVLink holds it
-    # faster per user (≈ 33). Review 7 had 50 users here, judged on an idle server; at load 50 users with 4k prompts
+    # faster per user (≈ 33). A graded question had 50 users here, judged on an idle server; at load 50 users with 4k prompts
     # need several machines of either card (tools.load), which is not the one-machine question this test asks.
     rows = [row("A40", 8, 3.52, interconnect="pcie"), row("A100 80GB SXM", 4, a100_price)]
     w = Workload(model="llama-3.1-70b", concurrency=2, seq_len=4096, priority=priority)
@@ -54,7 +54,7 @@ def _answer(a100_price: float, priority: str | None = None):
 
 
 def test_one_nvlink_machine_wins_within_the_tolerance_and_says_so():
-    # review 7: 8 × A40 TP 8 over PCIe at $3.52 ranked above 4 × A100 for 12 % more and 26 tok/s instead of 20.
+    # once: 8 × A40 TP 8 over PCIe at $3.52 ranked above 4 × A100 for 12 % more and 26 tok/s instead of 20.
     r = _answer(3.96)  # + 12.5 %: inside 15 %
     assert r.candidates[0].gpu == "A100 80GB SXM"
     assert any("Cheapest:" in m.en and "over PCIe" in m.en for m in r.beside_pick)

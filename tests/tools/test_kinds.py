@@ -1,4 +1,4 @@
-"""Answers v3 (issue 19): the kind of work as a value with one policy table, serving judged per user,
+"""The kind of work as a value with one policy table, serving judged per user,
 intents that change the objective, tiers by meaning, and no silent Workload fields."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def row(gpu: str, count: int = 1, price: float | None = 1.0, **kw) -> InstanceRo
 
 def test_no_literal_inference_test_outside_the_kind_resolver():
     # The kind is resolved once (tools.defaults.serves / kind_of); a module that tests the task string
-    # itself re-derives it and drifts (31 such tests before issue 19).
+    # itself re-derives it and drifts (31 such tests before the policy table).
     pat = re.compile(r'task (==|!=) "inference"')
     hits = [f"{p.relative_to(ROOT)}:{i}" for d in ("tools", "advisor") for p in (ROOT / d).rglob("*.py")
             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if pat.search(line)]
@@ -60,7 +60,7 @@ def test_each_kind_resolves_and_has_one_policy():
 
 
 def test_recommend_is_a_short_skeleton():
-    # issue 19: recommend() reads like its docstring (was 171 lines of policy glue).
+    # recommend() reads like its docstring (was 171 lines of policy glue).
     assert len(inspect.getsource(recommend).splitlines()) <= 60
 
 
@@ -140,7 +140,7 @@ def test_stated_cards_that_cannot_train_get_no_because_and_a_working_plan():
     assert "No, 2 × RTX 4090 cannot hold this with the optimizer states on the GPUs, because on 2 GPUs of RTX 4090: ≈" \
         in text and "× 1.2 headroom" in text
     assert "cheapest plan that works without that constraint" in text
-    # the options an expert would test are computed on the stated cards (review 8), each with its figure: offload and
+    # the options an expert would test are computed on the stated cards, each with its figure: offload and
     # FSDP-QLoRA do not fit two 24 GB cards at 2k either (≈ 84 and ≈ 33 GB per GPU), and the answer says so
     assert "ZeRO-Offload" in text and "FSDP-QLoRA" in text and text.count("does not fit") >= 3
 

@@ -1,6 +1,6 @@
 """Serving judged at load (tools.load): per-user decode speed and time to first token while every user keeps the
-server busy, checked by hand on the review-8 cases (Q01, Q02), on a low-load case where nothing should move, and as
-properties (more users never faster per user; a longer prompt never a shorter first token)."""
+server busy, checked by hand on two graded questions (docs/expert_review8_grades.md Q01, Q02), on a low-load case
+where nothing should move, and as properties (more users never faster per user; a longer prompt never a shorter first token)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_one_user_with_no_floor_is_the_closed_form():
 
 
 def test_q01_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
-    # Review 8 Q01: Llama-3.1-70B, 50 users, ≥ 25 tok/s each, 2k prompts; v8 picked 1 × MI300X "28 tok/s, honoured".
+    # Llama-3.1-70B, 50 users, ≥ 25 tok/s each, 2k prompts; judged idle the pick was 1 × MI300X "28 tok/s, honoured".
     # A request is a 1,710-token prompt (2,048 less a 338-token answer, ShareGPT's mean). One decode step reads
     # 139.0 GB of weights (the input embedding is looked up, not read) + 50 × 1,879 tokens × 320 KiB = 30.8 GB of KV:
     # 169.8 GB ÷ (5,300 GB/s × 0.896) = 35.8 ms + 80 layers × 40.8 µs = 39.0 ms: 25.6 tok/s a user on an idle card.
@@ -69,7 +69,7 @@ def test_q01_70b_for_50_users_on_one_mi300x_is_an_idle_server_figure():
 
 
 def test_q02_7b_for_200_users_with_4k_prompts_needs_several_times_the_idle_plan():
-    # Review 8 Q02: Qwen2.5-7B, 200 users, first token < 1 s, cheapest; v8 picked 2 × A40 ($0.88/h, 0.95 s, "honoured").
+    # Qwen2.5-7B, 200 users, first token < 1 s, cheapest; judged idle the pick was 2 × A40 ($0.88/h, 0.95 s, "honoured").
     # With 4k-token requests stated, each prompt is 3,758 tokens: 3,758 × 2 × 7.62 GFLOP ÷ (149.7 TFLOPS × 0.5) =
     # 0.765 s (+ attention: 0.859 s) + 28 × 1.71 ms of prefill floor + 2 chunks of 2,048 riding a 60 ms step: 1.03 s
     # alone. 100 users on one A40 would send 0.89 requests/s (prefill takes 81 % of the card): 3.2 tok/s a user and

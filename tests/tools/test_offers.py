@@ -60,7 +60,7 @@ def test_each_rejection_has_its_reason():
 
 def test_marketplace_and_consumer_cards_are_fine_for_training():
     rows = [row("RTX 4090", price=0.3, marketplace=True)]
-    # 1,024 tokens: at 2,048 the HF path's fp32 logits for a 128k vocabulary (engine v2) put Llama-3.1-8B
+    # 1,024 tokens: at 2,048 the HF path's fp32 logits for a 128k vocabulary (an earlier memory term) put Llama-3.1-8B
     # LoRA at 22 GB, over a 24 GiB card with × 1.2 headroom; this test is about marketplace rows, not that
     offers, s = run(Workload(task="lora", model="llama-3.1-8b", seq_len=1024), rows)
     assert offers and offers[0].gpu.name == "RTX 4090"

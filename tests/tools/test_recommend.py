@@ -21,7 +21,7 @@ GB = 10**9
 
 
 def tier(r, name):
-    """A tier by name; a tier that is the same plan as the pick is shown once, as the pick (issue 19)."""
+    """A tier by name; a tier that is the same plan as the pick is shown once, as the pick."""
     found = next((t for t in r.spec_range if t.tier == name), None)
     return found or next(t for t in r.spec_range if t.tier == "recommended")
 
@@ -34,7 +34,7 @@ def test_lora_7b():
     # seed 000 §4: 14 GB weights + small optimizer state + activations → a 24 GB card with gradient
     # checkpointing; 40 GB is comfortable. Our comfortable tier doubles the batch and drops checkpointing,
     # which needs a 48 GB class card.
-    # Since v2 the tiers are priced offers: the recommended tier is the top pick.
+    # the tiers are priced offers: the recommended tier is the top pick.
     r = advise(Workload(task="lora", params_b=7))
     top = r.candidates[0]
     assert (tier(r, "recommended").instance, tier(r, "recommended").gpu) == (top.instance, top.gpu)
@@ -129,7 +129,7 @@ def test_1b_pretraining_100b_tokens_cost_and_time():
 
 def test_spot_for_online_service_triggers_pitfall_6():
     # seed 000 pitfall 6: a reclaim takes an online service down.
-    # Since v2 the answer prices serving on-demand and says why.
+    # the answer prices serving on-demand and says why.
     r = advise(Workload(task="inference", params_b=7, billing="spot"))
     assert 6 in fired(r)
     assert all(c.billing == "on_demand" for c in r.candidates)

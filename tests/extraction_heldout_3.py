@@ -1,10 +1,10 @@
-"""Held-out v3: written after the v2 tuning and measured untouched (never tuned on). Same label shapes as
-tests/extraction_heldout_v2.py. Its score is the honest estimate of how the rules do on new phrasings.
+"""Held-out set 3: written after the tuning on set 2 and measured untouched (never tuned on). Same label shapes as
+tests/extraction_heldout_2.py. Its score is the honest estimate of how the rules do on new phrasings.
 Relabelled in the third reading round: a fine-tune with no method named ("fine-tune X", 微调) is task
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 
-HELD_OUT_V3: list[tuple[str, dict]] = [
+HELD_OUT_3: list[tuple[str, dict]] = [
     ("部署14B模型，预算每天300元", {"task": "inference", "params_b": 14, "budget": (300, "CNY", "day")}),
     ("我们预算一共10万，LoRA 微调 Qwen2.5-32B", {"budget": (100000, "CNY", "total"), "task": "lora", "model": "Qwen2.5-32B"}),
     ("monthly budget is 8k USD, serve Qwen3-32B for 50 users",
@@ -22,7 +22,7 @@ HELD_OUT_V3: list[tuple[str, dict]] = [
     ("serve mistral-7b at 100 QPS", {"task": "inference", "model": "Mistral-7B", "target_requests_per_s": 100}),
     ("華北區域部署 Qwen2.5-7B，並發 40",
      {"regions": ["cn-north"], "task": "inference", "model": "Qwen2.5-7B", "concurrency": 40}),
-    # "europe" is the continent since review 8 (the "eu" tag is EU member states only): the gold tag follows the meaning
+    # "europe" is the continent (the "eu" tag is EU member states only): the gold tag follows the meaning
     ("deploy llama-3.1-70b in europe on 4 H100s",
      {"task": "inference", "model": "Llama-3.1-70B", "regions": ["europe"], "num_gpus": 4, "gpu_preference": "H100 SXM"}),
     ("Flux.1-dev image generation API, 10 concurrent users",

@@ -1,5 +1,5 @@
-"""Reading v3: data-driven readers (providers, places, currencies from catalog/data), negation, intents, and the
-conversation answering first. Tuning cases of my own, phrased differently from the held-out v4 set."""
+"""Data-driven readers (providers, places, currencies from catalog/data), negation, intents, and the
+conversation answering first. Tuning cases of my own, phrased differently from held-out set 4."""
 
 import pytest
 
@@ -77,7 +77,7 @@ def test_a_twd_budget_is_converted_at_the_stated_rate():
     ("serve Qwen2.5-14B for 16 users, cheapest GPU", "USD"),
 ])
 def test_a_chinese_question_is_answered_in_cny_unless_another_currency_is_written(question, currency, tmp_path):
-    # Issue 21: money in CNY by default for a question in Chinese, with the rate stated; a currency the user wrote
+    # money in CNY by default for a question in Chinese, with the rate stated; a currency the user wrote
     # (USD, HKD …) is kept. Before, only questions naming a Chinese cloud were answered in CNY.
     from advisor.core.conversation import Engine
     from advisor.core.store import Store

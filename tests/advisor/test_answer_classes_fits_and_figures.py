@@ -1,4 +1,4 @@
-"""The failure classes of review 7 (docs/EXPERT_CASES.md), each with other questions than the review's.
+"""Answer classes a grader found wrong (docs/EXPERT_CASES.md), each with other questions than the grader's.
 
 Memory is computed by hand in the comments (weights = parameters × bytes; KV = 2 · layers · kv_heads · head_dim ·
 bytes per token; vLLM's pool = 0.9 × the card's usable memory), then the test asserts the class of answer an expert
@@ -61,7 +61,7 @@ def test_a_70b_on_four_24gb_cards_is_answered_in_the_precision_that_fits():
 def test_a_model_already_at_4_bits_is_never_offered_int4():
     # Qwen2.5-72B-AWQ on one L40S at 32k × 8: AWQ weights ≈ 41.5 GB; the KV cache is 320 KiB × 32,768 × 8 = 85.9 GB
     # (42.9 GB in FP8): neither fits a 43.2 GB pool. The only route left is the cache; offering INT4 to someone
-    # already at 4 bits (review 7, a Q4_K_M user told "try INT4") is wrong.
+    # already at 4 bits (a Q4_K_M user once told "try INT4") is wrong.
     r = ask(model="qwen2.5-72b", task="inference", precision="awq", gpu_preference="L40S", num_gpus=1, seq_len=32768,
             concurrency=8)
     assert r.workload.precision == "awq" and not r.candidates
@@ -84,7 +84,7 @@ def test_a_model_already_at_4_bits_is_never_offered_int4():
 def test_no_lever_the_stated_cards_kernels_cannot_run():
     # Qwen2.5-7B on a T4 (sm_75: no BF16, no FP8 kernels). Unstated precision is FP16 (said so), one format in the
     # header and the checks; 7.6 B × 2 = 15.2 GB does not fit one 16 GB T4 with its cache, so two T4 (TP 2) hold
-    # it; FP8 weights are never offered on it (review 7 offered them on a T4).
+    # it; FP8 weights are never offered on it (they were once offered on a T4).
     r = ask(model="qwen2.5-7b", task="inference", gpu_preference="T4", concurrency=8)
     assert r.workload.precision == "fp16" and r.candidates and all(c.gpu == "T4" for c in r.candidates)
     assert not [c for c in r.compatibility if c.level == "error"]
@@ -109,7 +109,7 @@ def test_a_refused_stated_count_quotes_its_own_per_card_need_everywhere():
     # Qwen2.5-72B FP8 on 2 × L40S, 12 users × 8k: FP8 weights ≈ 75 GB / 2 = 37.5 GB per card, KV 320 KiB × 8,192 × 12
     # = 32.2 GB / 2 = 16.1 GB: ≈ 54 GB per card against a 43.2 GB pool, no; an FP8 cache (8.1 GB) leaves ≈ 46 GB,
     # still no. The refusal, pitfall 1 and the headline quote that 2-card figure, never the per-card figure of the
-    # plan actually ranked (review 7 quoted a 3-replica plan's 43.4 GB as the 2-card need).
+    # plan actually ranked (a 3-replica plan's 43.4 GB was once quoted as the 2-card need).
     r = ask(model="qwen2.5-72b", task="inference", precision="fp8", gpu_preference="L40S", num_gpus=2, seq_len=8192,
             concurrency=12)
     refused = next(c for c in r.constraints if c.name == "gpus")
@@ -125,7 +125,7 @@ def test_serving_figures_agree_across_headline_tiers_constraint_and_validation()
     # Llama-3.1-8B on one L40S for 24 users × 4k: weights 16.1 GB, KV 128 KiB × 4,096 × 24 = 12.9 GB. The headline's
     # per-GPU figure is the memory table's total; the "yes" on the stated card and step 2 of the validation plan quote
     # the same pool test (weights + activations + KV + runtime against 0.9 × the card), and no line asks for × 1.2 on
-    # top of vLLM's pool (review 7: the pick at × 1.12 beside a plan targeting × 1.2).
+    # top of vLLM's pool (once: the pick at × 1.12 beside a plan targeting × 1.2).
     r = ask(model="llama-3.1-8b", task="inference", gpu_preference="L40S", num_gpus=1, seq_len=4096, concurrency=24)
     assert r.candidates
     table = round(r.per_gpu.total / GB, 1)
@@ -228,7 +228,7 @@ def test_the_figures_a_buyer_asks_for_are_in_the_first_lines():
 
 
 def test_a_jobs_cost_is_one_figure_in_the_headline_the_table_and_why():
-    # One formula (tools.offers.job_cost_of): price × (run + 15 min start-up), plus spot rework on spot. Review 7's
+    # One formula (tools.offers.job_cost_of): price × (run + 15 min start-up), plus spot rework on spot. A graded answer's
     # class "one number per fact": a chat showed ≈ $6.90 in the headline, $6.91 in the table and ≈ $6.22 under
     # "why?" (the run without start-up), and an on-demand job cost without the start-up beside a spot pick.
     from tools.explain import why_order
@@ -245,7 +245,7 @@ def test_a_jobs_cost_is_one_figure_in_the_headline_the_table_and_why():
 
 def test_the_biggest_model_for_a_budget_tries_lower_precisions_before_smaller_models(tmp_path):
     # "$1 an hour, biggest model?": one user × 4k of a 70B needs ≈ 141 GB in BF16 (no $1 card), but ≈ 71 GB in FP8
-    # (+ 1.3 GB of KV), which a $0.99 80–96 GB card holds; review 7's answer stopped at a 32B in BF16 on that card.
+    # (+ 1.3 GB of KV), which a $0.99 80–96 GB card holds; a graded answer stopped at a 32B in BF16 on that card.
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 

@@ -1,6 +1,7 @@
-"""Held-out v4 (reading v3): written BEFORE any reading-v3 change and never tuned on. The reader's honest score.
+"""Held-out set 4: written BEFORE the data-driven readers (providers, places, currencies from catalog/data), negation
+and intents were added, and never tuned on. The reader's honest score.
 
-Label shapes (as tests/extraction_heldout_v2.py, plus the v3 fields):
+Label shapes (as tests/extraction_heldout_2.py, plus the fields those readers added):
 - budget: (amount, currency, per) in the currency the user wrote (TWD/HKD/EUR/JPY/GBP kept as stated; the
   conversion at a stated rate happens in tools/cost.py, not in the reader);
 - dataset: (amount, unit, epochs);
@@ -15,7 +16,7 @@ Relabelled in the third reading round: a fine-tune with no method named ("fine-t
 "finetune" (the method is left to tools.defaults, which says LoRA as an assumption), no longer "lora".
 """
 
-HELD_OUT_V4: list[tuple[str, dict]] = [
+HELD_OUT_4: list[tuple[str, dict]] = [
     # ---- providers glued to Chinese, negated providers -----------------------------------------------
     ("只用AWS部署Qwen2.5-7B", {"providers": ["aws"], "task": "inference", "model": "Qwen2.5-7B"}),
     ("换成AWS", {"providers": ["aws"]}),

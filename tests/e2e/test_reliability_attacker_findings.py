@@ -1,4 +1,4 @@
-"""The second attacker's-eye review (docs/RELIABILITY.md, "Attacker's-eye review"): each finding N1–N5 and the
+"""What an attacker tried (docs/RELIABILITY.md, "Attacker's-eye review"): each finding N1–N5 and the
 quick minor ones, reproduced through the surface the attacker used (the real HTTP app with the fake Slack, raw
 stdio for MCP, the CLI) and asserted fixed."""
 

@@ -1,6 +1,6 @@
-"""Held-out v4 (reading v3), one test per labelled phrasing: a regression names its case.
+"""Held-out set 4, one test per labelled phrasing: a regression names its case.
 
-The set (tests/extraction_heldout_v4.py) was written and committed before the reading change and measured
+The set (tests/extraction_heldout_4.py) was written and committed before the readers it tests and measured
 then (273/398 fields = 68.6 %, 15 spurious; see docs/CONVERSATION.md). Labels are never edited to fit the
 reader; a case the reader gets wrong is a failing test, not a lower percentage."""
 
@@ -8,21 +8,21 @@ import pytest
 
 from benchmarks.extraction_accuracy import _same, reading
 from tests.conftest import module_home
-from tests.extraction_heldout_v4 import HELD_OUT_V4
+from tests.extraction_heldout_4 import HELD_OUT_4
 
 # nothing here reads or writes a home: one for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.parametrize("text, want", HELD_OUT_V4, ids=[f"v4-{i:03d}" for i in range(len(HELD_OUT_V4))])
-def test_heldout_v4_phrasing(text, want):
+@pytest.mark.parametrize("text, want", HELD_OUT_4, ids=[f"set4-{i:03d}" for i in range(len(HELD_OUT_4))])
+def test_reads_every_labelled_field_and_nothing_else(text, want):
     got = reading(text)
     wrong = {k: (want.get(k), got.get(k)) for k in set(want) | set(got) if not _same(k, want.get(k), got.get(k))}
     assert wrong == {}, f"«{text}»: field → (label, read)"
 
 
-def test_heldout_v4_is_large_and_in_three_scripts():
+def test_the_set_is_large_and_in_three_scripts():
     from advisor.core.extract_rules import script_of
 
-    assert len(HELD_OUT_V4) >= 120
-    assert {script_of(t) for t, _ in HELD_OUT_V4} == {"en", "zh", "zh-Hant"}
+    assert len(HELD_OUT_4) >= 120
+    assert {script_of(t) for t, _ in HELD_OUT_4} == {"en", "zh", "zh-Hant"}

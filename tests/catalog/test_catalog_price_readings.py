@@ -1,7 +1,8 @@
-"""The causes the re-audit of 2026-12-01 named (docs/CATALOG_AUDIT.md "Re-audit (seed 20261215)"), each fixed by class
-and tested on a fixed row: GCP prices from Google's dated billing catalog (a reading per price column, spot included;
-the snapshot's uncovered spot dropped; the 60 % spot bound), the GPU form factor a broker's seller product id states,
-the Azure readings whose region cannot be shown, Cudo's V100 prices from the v9 file."""
+"""Prices judged per column against dated readings (causes named in docs/CATALOG_AUDIT.md "Re-audit (seed 20261215)"),
+each fixed by class and tested on a fixed row: GCP prices from Google's dated billing catalog (a reading per price
+column, spot included; the snapshot's uncovered spot dropped; the 60 % spot bound), the GPU form factor a broker's
+seller product id states, the Azure readings whose region cannot be shown, Cudo's V100 prices from SkyPilot's newer
+(v9 schema) file."""
 
 from __future__ import annotations
 
@@ -131,7 +132,7 @@ def test_azure_readings_not_shown_to_be_eastus_do_not_judge_eastus(shipped):
         assert not shipped[("azure", it, "westus")]["quarantined"]
 
 
-def test_cudo_v100_rows_take_the_v9_price(shipped):
+def test_cudo_v100_rows_take_the_newer_skypilot_files_price(shipped):
     # The re-audit's #56: intel-broadwell-v100_4x32v64gb us-newyork-1 at 1.88 where SkyPilot's v9 Cudo file lists
     # 1.08; every Cudo V100 row now carries the v9 figure and names that file.
     r = shipped[("cudo", "intel-broadwell-v100_4x32v64gb", "us-newyork-1")]

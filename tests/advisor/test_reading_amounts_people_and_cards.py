@@ -1,4 +1,4 @@
-"""Review 5 (F1, F7): job sizes stated as text, people as users, glued task words, obvious serving questions,
+"""Job sizes stated as text, people as users, glued task words, obvious serving questions,
 a stated card size, a budget with no model, Chinese answers without English fragments, and "why not X?".
 
 Each class is checked with phrasings other than the review's (its questions are held out); the expected
