@@ -10,7 +10,6 @@ with low-rank q and kv projections.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from tools.schema import ModelArch
 
@@ -47,9 +46,27 @@ def embedding_params(a: ModelArch) -> int:
     return a.vocab * a.hidden * (1 if a.tied_embeddings else 2)
 
 
-@lru_cache(maxsize=256)
+_COUNT_MEMO: dict[tuple[int, bool], tuple[ModelArch, int]] = {}  # (id, active) -> (the arch, its count)
+
+
 def count_params(a: ModelArch, *, active: bool = False) -> int:
-    """Total parameters (all experts resident), or with `active` those used per token (MoE)."""
+    """Total parameters (all experts resident), or with `active` those used per token (MoE).
+
+    Memoised by the object's identity (the entry holds the object, so its id is not reused while cached): one answer
+    asks ~1,500 times for the count of the one arch it sizes, and hashing a frozen ModelArch reads its ~35 fields,
+    while the registry hands each answer a new, equal object (compared field by field in a value-keyed cache)."""
+    key = (id(a), active)
+    hit = _COUNT_MEMO.get(key)
+    if hit is not None and hit[0] is a:
+        return hit[1]
+    n = _count_params(a, active)
+    if len(_COUNT_MEMO) >= 256:
+        _COUNT_MEMO.clear()
+    _COUNT_MEMO[key] = (a, n)
+    return n
+
+
+def _count_params(a: ModelArch, active: bool) -> int:
     per_layer_fixed = _attention_params(a) + a.norms_per_layer * a.hidden
     body = sum(per_layer_fixed + _mlp_params(a, layer, active=active) for layer in range(a.layers))
     return body + embedding_params(a) + a.hidden

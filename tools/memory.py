@@ -596,22 +596,23 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
     layout = layout or Layout()
     task, fw, prec, seq = w.task, w.framework, w.precision, w.seq_len
     act_b = 4 if prec == "fp32" else 2
-    parts = MemoryBreakdown()
+    # the parts as locals, one model built at the end: pydantic's __setattr__ per part cost more than the arithmetic
+    weights = gradients = optimizer = activations = kv_cache = 0
     shard = layout.tp * layout.pp
     extra = 0
 
     if serves(task):
         all_weights = weight_bytes(arch, prec)
-        parts.weights = all_weights // shard
+        weights = all_weights // shard
         kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
         conc = w.concurrency or DEFAULT_CONCURRENCY
         kv_all = kv_cache_bytes(arch, seq, conc, kv_precision_of(w))
         replicated = dp_attention_extra(arch, w, layout)
         if replicated is not None:
-            parts.weights += replicated
+            weights += replicated
             kv_split = layout.pp * layout.tp
-        parts.kv_cache = kv_all // kv_split
-        parts.activations = inference_activation_bytes(
+        kv_cache = kv_all // kv_split
+        activations = inference_activation_bytes(
             arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw, gpu=gpu) // layout.tp
         if fw in ("vllm", "sglang", "tgi", "trtllm"):
             extra += CUDA_GRAPH_BYTES
@@ -625,55 +626,57 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
         base_prec = prec if prec in ("fp32", "fp16", "bf16") else "bf16"
         if task in ("lora", "qlora"):
             base = weight_bytes(arch, prec if task == "lora" else "nf4", nf4=(task == "qlora"))
-            parts.weights = base // nd if z >= 3 else base
+            weights = base // nd if z >= 3 else base
             r = w.lora_rank or DEFAULT_LORA_RANK
             lp = lora_trainable_params(arch, r)
             # PEFT keeps adapters in fp32 (AdamW 16 B/param); torchtune in the model dtype, bf16 (2 + 2 + 4)
             a_b = 2 if fw == "torchtune" else 4
             shard_a = nd if z >= 3 else 1
-            parts.weights += lp * a_b // shard_a
-            parts.gradients = lp * a_b // shard_a
+            weights += lp * a_b // shard_a
+            gradients = lp * a_b // shard_a
             k_a = 2 * a_b if fw == "torchtune" else optimizer_bytes_per_param(w.optimizer or DEFAULT_OPTIMIZER, "fp32")
-            parts.optimizer = int(lp * k_a) // shard_a
+            optimizer = int(lp * k_a) // shard_a
             lora_rank = r
             if z >= 3 and nd > 1:
                 extra += zero3_gather_bytes(arch, base / total_params(arch), fw)
         else:
             wb = 4 if base_prec == "fp32" else 2
             # torchtune trains in pure bf16 (dtype: bf16, no fp32 master copy; torchtune memory-optimisation docs)
-            optimizer = w.optimizer or DEFAULT_OPTIMIZER
-            k = optimizer_bytes_per_param(optimizer, "fp32" if fw == "torchtune" else base_prec)
+            opt_name = w.optimizer or DEFAULT_OPTIMIZER
+            k = optimizer_bytes_per_param(opt_name, "fp32" if fw == "torchtune" else base_prec)
             if fw == "torchtune" and base_prec != "fp32":
-                k = k / 2 if optimizer != "adamw_8bit" else k
-            parts.weights = int(n * wb / (nd if z >= 3 else 1))
-            parts.gradients = int(n * wb / (nd if z >= 2 else 1))
+                k = k / 2 if opt_name != "adamw_8bit" else k
+            weights = int(n * wb / (nd if z >= 3 else 1))
+            gradients = int(n * wb / (nd if z >= 2 else 1))
             if optimizer_in_backward(fw, task, nd, z):
-                parts.gradients = int(largest_tensor_params(arch) * wb)
-            parts.optimizer = int(n * k / (nd if z >= 1 else 1))
+                gradients = int(largest_tensor_params(arch) * wb)
+            optimizer = int(n * k / (nd if z >= 1 else 1))
             lora_rank = 0
             if z >= 3 and nd > 1:
                 extra += zero3_gather_bytes(arch, wb, fw)
             if fw == "deepspeed" and 1 <= z <= 2 and nd > 1:
                 extra += 2 * DEEPSPEED_BUCKET_ELEMS * wb
-        parts.activations = training_activation_bytes(
+        activations = training_activation_bytes(
             arch, seq, micro, act_bytes=act_b, checkpointing=ckpt, flash=flash, lora_rank=lora_rank, framework=fw)
         if fw in ("hf", "deepspeed", "torchtitan"):
             # PEFT's prepare_model_for_kbit_training casts the non-quantised embeddings and head to fp32 (QLoRA)
             width = 4 if (task == "qlora" or act_b == 4) else act_b
             if task == "qlora":
-                parts.weights += embedding_params(arch) * 2 // (nd if z >= 3 else 1)
-            parts.activations += logits_bytes(arch, seq, micro, act_bytes=act_b, framework=fw, logits_width=width) \
+                weights += embedding_params(arch) * 2 // (nd if z >= 3 else 1)
+            activations += logits_bytes(arch, seq, micro, act_bytes=act_b, framework=fw, logits_width=width) \
                 - _saved_logits_bytes(arch, seq * micro, act_b, fw)
         if w.torch_compile:
-            parts.activations = int(parts.activations * COMPILE_ACTIVATION_FRACTION)
-        parts.weights //= shard
-        parts.gradients //= shard
-        parts.optimizer //= shard
-        parts.activations //= layout.tp
+            activations = int(activations * COMPILE_ACTIVATION_FRACTION)
+        weights //= shard
+        gradients //= shard
+        optimizer //= shard
+        activations //= layout.tp
         extra //= layout.tp
         if w.grad_accum == 1 and task in ("full_finetune", "pretrain") \
                 and not optimizer_in_backward(fw, task, nd, z):
-            parts.activations = activations_at_gradient_peak(
-                arch, parts, seq, micro, act_bytes=act_b, flash=flash, grad_bytes=wb / shard)
-    parts.overhead = CUDA_CONTEXT_BYTES + extra + int(FRAGMENTATION * (parts.activations + parts.kv_cache))
-    return parts
+            activations = activations_at_gradient_peak(
+                arch, MemoryBreakdown(activations=activations, gradients=gradients), seq, micro, act_bytes=act_b,
+                flash=flash, grad_bytes=wb / shard)
+    overhead = CUDA_CONTEXT_BYTES + extra + int(FRAGMENTATION * (activations + kv_cache))
+    return MemoryBreakdown(weights=weights, gradients=gradients, optimizer=optimizer, activations=activations,
+                           kv_cache=kv_cache, overhead=overhead)

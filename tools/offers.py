@@ -26,7 +26,7 @@ from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import LoadPoint, RequestShape, request_shape, steady_state
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
-from tools.parallel import ReplicaOption, multi_node_option, replica_options
+from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, replica_options
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.schema import (
@@ -184,8 +184,25 @@ REASONS: dict[str, Msg] = {
 
 
 @dataclass
+class SizingFacts:
+    """What sizing one model for one workload computes per card, kept for every Search of that same workload in one
+    recommendation (the pick's, the safe tier's at × 1.3, the smallest's at × 1.0): speeds and kernel checks never
+    depend on the headroom; replica layouts, plans and multi-node options carry it in their key where the fit test
+    reads it (a pre-allocating serving engine's KV pool does not: tools.parallel.fit_headroom). A card is keyed by
+    name and NVLink figure (a PCIe row without its bridge is another card to size)."""
+
+    replicas: dict[tuple[Any, ...], list[ReplicaOption]] = field(default_factory=dict)
+    multi: dict[tuple[Any, ...], ReplicaOption] = field(default_factory=dict)
+    train: dict[tuple[Any, ...], ParallelPlan] = field(default_factory=dict)
+    speed: dict[tuple[Any, ...], SpeedEstimate | None] = field(default_factory=dict)
+    kernel: dict[str, Msg | None] = field(default_factory=dict)
+    load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)  # serving at its steady state (tools.load)
+
+
+@dataclass
 class Search:
-    """Everything one sizing pass needs, with its caches (plans and speeds per GPU type)."""
+    """Everything one sizing pass needs, with its caches (sized shapes; per-card facts in `facts`, which the caller
+    may share between Searches of the same arch and workload)."""
 
     arch: ModelArch
     w: Resolved
@@ -200,12 +217,8 @@ class Search:
     places: Gazetteer = field(default_factory=Gazetteer)  # region names → region ids (catalog.places.gazetteer())
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (prefilter), None for none
     rejected: Rejections = field(default_factory=Rejections)
-    _replicas: dict[tuple[str, int], list[ReplicaOption]] = field(default_factory=dict)
-    _multi: dict[tuple[str, int, int], ReplicaOption] = field(default_factory=dict)
-    _train: dict[str, ParallelPlan] = field(default_factory=dict)
-    _speed: dict[tuple[Any, ...], SpeedEstimate | None] = field(default_factory=dict)
-    _kernel: dict[str, Msg | None] = field(default_factory=dict)
-    _sized: dict[tuple[str, int, bool], Sizing | str] = field(default_factory=dict)
+    facts: SizingFacts = field(default_factory=SizingFacts)
+    _sized: dict[tuple[Any, ...], Sizing | str] = field(default_factory=dict)
     _usable: dict[str, bool] = field(default_factory=dict)
     _bridgeless: dict[str, GPUSpec] = field(default_factory=dict)
     _params: int = 0
@@ -215,14 +228,19 @@ class Search:
     any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
     kind: WorkKind = WorkKind.SERVING
     shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
-    _load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)
+    _policy: Any = None
+    _fit_headroom: float | None = None
 
     def __post_init__(self) -> None:
+        from tools.kinds import POLICIES  # here: the table names this module's sizers
+
         self.kind = kind_of(self.w)
+        self._policy = POLICIES[self.kind]
         self.shape = request_shape(self.w)
         self._params = total_params(self.arch)
         self.small_model = weight_bytes(self.arch, self.w.precision) <= SMALL_MODEL_WEIGHTS
         self._providers = frozenset(p.lower() for p in self.w.providers or [])
+        self._fit_headroom = fit_headroom(self.w, self.headroom)
 
     @property
     def inference(self) -> bool:
@@ -234,10 +252,8 @@ class Search:
 
     @property
     def policy(self) -> Any:
-        """This kind's policy (tools.kinds.POLICIES; imported here because the table names this module's sizers)."""
-        from tools.kinds import POLICIES
-
-        return POLICIES[self.kind]
+        """This kind's policy (tools.kinds.POLICIES), looked up once in __post_init__ (asked once per row and shape)."""
+        return self._policy
 
     @property
     def stream_floor(self) -> float:
@@ -256,19 +272,20 @@ class Search:
 
     # -- caches ---------------------------------------------------------------------------------
     def kernel(self, g: GPUSpec) -> Msg | None:
-        if g.name not in self._kernel:
+        known = self.facts.kernel
+        if g.name not in known:
             kv = self.w.kv_precision if self.inference else None
-            self._kernel[g.name] = compat.kernel_problem(g, self.w.precision, kv,
-                                                         weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
-        return self._kernel[g.name]
+            known[g.name] = compat.kernel_problem(g, self.w.precision, kv,
+                                                  weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
+        return known[g.name]
 
     def rocm(self, g: GPUSpec) -> Msg | None:
         """Why an AMD card cannot take this work as planned (ROCm serving only; tools.compat.rocm_problem)."""
-        key = "rocm:" + g.name
-        if key not in self._kernel:
+        key, known = "rocm:" + g.name, self.facts.kernel
+        if key not in known:
             kv = self.w.kv_precision if self.inference else None
-            self._kernel[key] = compat.rocm_problem(g, self.w.task, self.w.framework, self.w.precision, kv)
-        return self._kernel[key]
+            known[key] = compat.rocm_problem(g, self.w.task, self.w.framework, self.w.precision, kv)
+        return known[key]
 
     def bridgeless(self, g: GPUSpec) -> GPUSpec:
         """`g` without its NVLink pair (a row that states PCIe and no bridge): one copy per card, not one per row."""
@@ -285,18 +302,17 @@ class Search:
 
     def replica_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
         """Replica layouts that fit inside one machine of `per_node` GPUs."""
-        key = (g.name, 8)
-        if key not in self._replicas:
-            self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8)
-        return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node]
+        key, known = (g.name, g.nvlink_gb_s, 8, self._fit_headroom), self.facts.replicas
+        if key not in known:
+            known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8)
+        return [o for o in known[key] if o.layout.num_gpus <= per_node]
 
     def wide_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
         """Every TP degree inside one machine (for a time-to-first-token limit the narrow replicas miss)."""
-        key = (g.name, -8)
-        if key not in self._replicas:
-            self._replicas[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8,
-                                                  every_tp=True)
-        return [o for o in self._replicas[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
+        key, known = (g.name, g.nvlink_gb_s, -8, self._fit_headroom), self.facts.replicas
+        if key not in known:
+            known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8, every_tp=True)
+        return [o for o in known[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
 
     @property
     def ttft_limit(self) -> float:
@@ -307,52 +323,54 @@ class Search:
         """The sizing for this row's shape, or the reason it cannot hold the work."""
         # RDMA matters only where one replica or job may span machines
         spans = not self.inference or self._params >= REPLICAS_ACROSS_NODES_BELOW
-        key = (g.name, int(row.gpu_count or 0), spans and rdma_ok(row))
+        key = (g.name, g.nvlink_gb_s, int(row.gpu_count or 0), spans and rdma_ok(row))
         if key not in self._sized:
             self._sized[key] = self.policy.sizer(self, row, g)
         return self._sized[key]
 
     def multi(self, g: GPUSpec, per_node: int, nodes: int) -> ReplicaOption:
-        key = (g.name, per_node, nodes)
-        if key not in self._multi:
-            self._multi[key] = multi_node_option(self.arch, self.w, g, per_node, nodes, headroom=self.headroom)
-        return self._multi[key]
+        key, known = (g.name, g.nvlink_gb_s, per_node, nodes, self._fit_headroom), self.facts.multi
+        if key not in known:
+            known[key] = multi_node_option(self.arch, self.w, g, per_node, nodes, headroom=self.headroom)
+        return known[key]
 
     def train_plan(self, g: GPUSpec) -> ParallelPlan:
-        if g.name not in self._train:
-            self._train[g.name] = plan_layout(self.arch, self.w, g, headroom=self.headroom)
-        return self._train[g.name]
+        key, known = (g.name, g.nvlink_gb_s, self.headroom), self.facts.train
+        if key not in known:
+            known[key] = plan_layout(self.arch, self.w, g, headroom=self.headroom)
+        return known[key]
 
     def speed_at(self, users: int, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
         """Serving speed of one replica on `layout` holding `users` sequences (cached before copying)."""
-        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node, users,
+        key = (g.name, g.nvlink_gb_s, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node, users,
                self.w.gradient_checkpointing)
-        if key not in self._speed:
+        if key not in self.facts.speed:
             self.speed(self.w.model_copy(update={"concurrency": users}), g, layout)
-        return self._speed[key]
+        return self.facts.speed[key]
 
     def speed(self, w: Resolved, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
         """One replica's (or job's) speed; serving decodes and prefills the request of `shape` (tools.load)."""
-        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
+        key = (g.name, g.nvlink_gb_s, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node,
                w.concurrency, w.gradient_checkpointing)
-        if key not in self._speed:
+        known = self.facts.speed
+        if key not in known:
             online = self.kind is WorkKind.SERVING
             try:
-                self._speed[key] = estimate_speed(self.arch, w, g, layout,
-                                                  prompt=self.shape.prompt if online else None,
-                                                  kv_tokens=self.shape.decode_kv_tokens if online else None)
+                known[key] = estimate_speed(self.arch, w, g, layout, prompt=self.shape.prompt if online else None,
+                                            kv_tokens=self.shape.decode_kv_tokens if online else None)
             except SpeedUnknown:
-                self._speed[key] = None
-        return self._speed[key]
+                known[key] = None
+        return known[key]
 
     def load_at(self, users: int, g: GPUSpec, layout: Layout) -> LoadPoint | None:
         """One replica holding `users` users at its steady state (tools.load), None without a prefill rate."""
-        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users)
-        if key not in self._load:
+        key = (g.name, g.nvlink_gb_s, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users)
+        known = self.facts.load
+        if key not in known:
             sp = self.speed_at(users, g, layout)
-            self._load[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
-                                         prefill_floor_s(self.arch, self.w.framework))
-        return self._load[key]
+            known[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
+                                    prefill_floor_s(self.arch, self.w.framework))
+        return known[key]
 
 
 def read_per_user(w: Workload) -> bool:
@@ -419,7 +437,7 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
     w = s.w
     g = s.gpus.get(row.gpu) if row.gpu else None
-    if g is not None and g.max_tp == 2 and row.interconnect == "pcie":  # no bridge stated for this row: no NVLink pair
+    if g is not None and row.interconnect == "pcie" and g.max_tp == 2:  # no bridge stated for this row: no NVLink pair
         g = s.bridgeless(g)
     if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
         s.rejected.add(_unusable_kind(row, g), row)

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from tools.arch import total_params
 from tools.defaults import DEFAULT_CONCURRENCY, serves
 from tools.errors import AdvisorError
-from tools.memory import card_budget, card_need, estimate_memory, fits_card
+from tools.memory import card_budget, card_need, estimate_memory, fit_rule, fits_card
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved
 from tools.speed import tp_link
 
@@ -242,6 +242,12 @@ def _budget(w: Resolved, gpu: GPUSpec, headroom: float) -> tuple[float, Callable
     as tools.memory.fits_card in a form the bisection can use."""
     fw = w.framework
     return card_budget(gpu.usable_bytes or 0, fw, True), lambda per: card_need(per, fw, headroom, True)
+
+
+def fit_headroom(w: Resolved, headroom: float) -> float | None:
+    """The headroom a serving replica's fit test reads (users_per_replica, through tools.memory.card_need), or None
+    where it reads none: an engine that pre-allocates its KV pool, or llama.cpp, which allocates once."""
+    return headroom if fit_rule(w.framework, True) == "headroom" else None
 
 
 def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,

@@ -63,6 +63,7 @@ from tools.offers import (
     PrefilterMemo,
     Priced,
     Search,
+    SizingFacts,
     cheapest_per_shape,
     job_cost_of,
     per_user_target,
@@ -169,6 +170,7 @@ class Run:
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
+    facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
 
     @property
     def kind(self) -> WorkKind:
@@ -304,9 +306,11 @@ def _billing(r: Run) -> None:
 
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
+    """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
+    facts = r.facts.setdefault(w.model_dump_json(), SizingFacts())
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed)
+                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts)
 
 
 def _floors(r: Run) -> tuple[bool, bool]:

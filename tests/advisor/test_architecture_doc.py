@@ -46,7 +46,7 @@ def test_the_scan_finds_the_known_caches():
     # guards the scan: the caches the page was written from must be found
     found = all_caches()
     assert {"_QUERY_CACHE", "_ROW_CACHE"} <= found["catalog/db.py"]
-    assert "count_params" in found["tools/arch.py"]
+    assert "_COUNT_MEMO" in found["tools/arch.py"]
     assert {"_cache", "_PREFILTER_MEMO"} <= found["advisor/core/service.py"]
 
 
