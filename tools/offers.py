@@ -33,6 +33,7 @@ from tools.schema import (
     GPUSpec,
     InstanceRow,
     Layout,
+    MemoryBreakdown,
     ModelArch,
     Msg,
     ParallelPlan,
@@ -197,6 +198,7 @@ class SizingFacts:
     speed: dict[tuple[Any, ...], SpeedEstimate | None] = field(default_factory=dict)
     kernel: dict[str, Msg | None] = field(default_factory=dict)
     load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)  # serving at its steady state (tools.load)
+    memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
 
 
 @dataclass
@@ -338,6 +340,15 @@ class Search:
         key, known = (g.name, g.nvlink_gb_s, self.headroom), self.facts.train
         if key not in known:
             known[key] = plan_layout(self.arch, self.w, g, headroom=self.headroom)
+        return known[key]
+
+    def memory_at(self, users: int, g: GPUSpec, layout: Layout) -> MemoryBreakdown:
+        """Memory per GPU of one serving replica on `layout` holding `users` sequences (the same for every machine
+        shape of the card, and for the tiers' searches: no headroom in it)."""
+        key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.dp, layout.zero_stage, layout.gpus_per_node, users)
+        known = self.facts.memory
+        if key not in known:
+            known[key] = estimate_memory(self.arch, self.w.model_copy(update={"concurrency": users}), layout, g)
         return known[key]
 
     def speed_at(self, users: int, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
@@ -587,7 +598,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if best is None:
         return "throughput"
     _, k, o, r, u, sp, hours = best
-    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
+    per = s.memory_at(u, g, o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
     met = not s.w.deadline_hours or finishes_by(hours, s.w.deadline_hours)
@@ -687,7 +698,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if paid > r and paid <= users and not s.aggregate_target:  # paid-for GPUs serve too
         r, u = paid, math.ceil(users / paid)
         sp = s.speed_at(u, g, o.layout)
-    per = estimate_memory(s.arch, s.w.model_copy(update={"concurrency": u}), o.layout, g)
+    per = s.memory_at(u, g, o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
     lp = s.load_at(u, g, o.layout)

@@ -14,6 +14,7 @@ Rules (seed 000 §9 "多卡扩展怎么选" and §6, in docs/SOURCES.md):
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from pydantic import BaseModel
 
@@ -95,14 +96,16 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
     counts = [w.num_gpus] if w.num_gpus else [2**k for k in range(13) if 2**k <= MAX_SEARCH_GPUS]
     ckpts = [w.gradient_checkpointing] if w.gradient_checkpointing is not None else [False, True]
+    variants = {c: w.model_copy(update={"gradient_checkpointing": c}) for c in ckpts}
     lora = w.task in ("lora", "qlora")
     # HF Trainer/PEFT, Unsloth and DeepSpeed-ZeRO have no tensor parallelism for training: below ~30 B a
     # model that outgrows ZeRO-3 on n GPUs simply gets more data-parallel GPUs (Megatron/torchtune can TP).
     no_tp = w.framework in ("hf", "unsloth", "deepspeed") and total_params(arch) < NO_TP_BELOW
-    last = None
-    smallest: ParallelPlan | None = None  # the least memory per GPU seen at the previous count
+    cap = gpu.usable_bytes or 0
+    last: _Tried | None = None
+    smallest: _Tried | None = None  # the least memory per GPU seen at the previous count
     for n in counts:
-        at_n: list[ParallelPlan] = []
+        at_n: list[_Tried] = []
         if w.zero_stage is not None:
             stages = [w.zero_stage]
         elif n == 1:
@@ -121,20 +124,33 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
                     dp = n // tp
                     if z and dp == 1:
                         continue
-                    ww = w.model_copy(update={"gradient_checkpointing": ckpt})
-                    notes = _training_notes(tp, dp, z, ckpt)
+                    ww = variants[ckpt]
                     layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
-                    last = _make(arch, ww, gpu, layout, headroom, notes)
-                    if last.fits:
-                        return last
+                    last = _Tried(estimate_memory(arch, ww, layout, gpu), layout, ckpt)
+                    if _fits(last.per, cap, headroom, ww):
+                        return last.plan(gpu, headroom, fits=True)
                     at_n.append(last)
-        best = min(at_n, key=lambda p: p.per_gpu.total, default=None)
-        if best is not None and smallest is not None and best.per_gpu.total > PLATEAU * smallest.per_gpu.total:
-            return _plateau(smallest)
-        smallest = best if best is not None and (smallest is None or best.per_gpu.total < smallest.per_gpu.total) \
+        best = min(at_n, key=lambda t: t.per.total, default=None)
+        if best is not None and smallest is not None and best.per.total > PLATEAU * smallest.per.total:
+            return _plateau(smallest.plan(gpu, headroom))
+        smallest = best if best is not None and (smallest is None or best.per.total < smallest.per.total) \
             else smallest
     assert last is not None
-    return _plateau(smallest) if smallest is not None else last
+    return _plateau(smallest.plan(gpu, headroom)) if smallest is not None else last.plan(gpu, headroom)
+
+
+class _Tried(NamedTuple):
+    """A training layout tried by plan_training and its memory per GPU; made a ParallelPlan only when it is the
+    answer (most layouts tried are dropped)."""
+
+    per: MemoryBreakdown
+    layout: Layout
+    ckpt: bool | None
+
+    def plan(self, gpu: GPUSpec, headroom: float, *, fits: bool = False) -> ParallelPlan:
+        notes = _training_notes(self.layout.tp, self.layout.dp, self.layout.zero_stage, bool(self.ckpt))
+        return ParallelPlan(gpu=gpu.name, layout=self.layout, per_gpu=self.per, capacity_bytes=gpu.usable_bytes or 0,
+                            headroom=headroom, fits=fits, gradient_checkpointing=self.ckpt, notes=notes)
 
 
 def _tp_note(gpu: GPUSpec, tp: int) -> Msg:
