@@ -150,6 +150,22 @@ class Rejections:
             if label not in ex:
                 ex.append(label)
 
+    def copy(self) -> Rejections:
+        return Rejections(counts=dict(self.counts), messages=dict(self.messages),
+                          examples={k: list(v) for k, v in self.examples.items()})
+
+    def extend(self, tallies: list[tuple[Rejections, dict[str, int]]]) -> None:
+        """Add tallies of rows taken in one order (each with the index of the row where each of its reasons first
+        occurred, no reason in two tallies) as if their rows had been added one by one in that order: the same
+        counts, first messages, first three examples, and reasons in the same order."""
+        firsts = sorted((i, reason, t) for t, first in tallies for reason, i in first.items())
+        for _, reason, t in firsts:
+            self.counts[reason] = self.counts.get(reason, 0) + t.counts[reason]
+            if reason in t.messages and reason not in self.messages:
+                self.messages[reason] = t.messages[reason]
+            ex = self.examples.setdefault(reason, [])
+            ex += [x for x in t.examples[reason] if x not in ex][:max(0, 3 - len(ex))]
+
 
 REASONS: dict[str, Msg] = {
     "unusable": Msg(code="offers.accelerator_without_the_figures"),
@@ -446,71 +462,75 @@ def _unusable_kind(row: InstanceRow, g: GPUSpec | None) -> str:
 
 def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
+    g = _card(s, row)
+    if not isinstance(g, GPUSpec):
+        s.rejected.add(g[0], row, g[1])
+        return None
+    hourly = _hourly(s, row, g)
+    if not isinstance(hourly, float):
+        s.rejected.add(hourly[0], row, hourly[1])
+        return None
+    return g, hourly
+
+
+Refusal = tuple[str, Msg | None]  # why a row is not offered: the reason and, where it has one, its message
+
+
+def _card(s: Search, row: InstanceRow) -> GPUSpec | Refusal:
+    """The first half of `eligible`: the row's card, or why not, from the row, the card table and the stated filters
+    alone (no precision, billing or currency), so `prefilter` keeps it for every question with the same filters."""
     w = s.w
     g = s.gpus.get(row.gpu) if row.gpu else None
     if g is not None and row.interconnect == "pcie" and g.max_tp == 2:  # no bridge stated for this row: no NVLink pair
         g = s.bridgeless(g)
     if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
-        s.rejected.add(_unusable_kind(row, g), row)
-        return None
+        return _unusable_kind(row, g), None
     if s._providers and row.provider.lower() not in s._providers:
-        s.rejected.add("provider", row)
-        return None
+        return "provider", None
     if w.regions and not region_ok(row, w.regions, s.places):
-        s.rejected.add("region", row)
-        return None
+        return "region", None
     if w.num_gpus and row.gpu_count > w.num_gpus:
-        s.rejected.add("gpu_count", row)
-        return None
+        return "gpu_count", None
     if s.preferred is not None and g.name != s.preferred.name:
-        s.rejected.add("gpu", row)
-        return None
+        return "gpu", None
     if row.same_as and (not s._providers or row.same_as.split()[0] in s._providers):
-        s.rejected.add("broker_duplicate", row)
-        return None
+        return "broker_duplicate", None
     if w.exclude_marketplace and (row.marketplace or row.broker):
-        s.rejected.add("marketplace", row)
-        return None
+        return "marketplace", None
     if row.quarantined.startswith("no_price") and "|" not in row.quarantined:
-        s.rejected.add("unpriced", row)
-        return None
+        return "unpriced", None
     if row.quarantined:
-        s.rejected.add("quarantined", row, None if "quarantined" in s.rejected.messages else
-                       Msg(code="offers.eligible", args={"quarantined": row.quarantined}))
-        return None
+        return "quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})
+    return g
+
+
+def _hourly(s: Search, row: InstanceRow, g: GPUSpec) -> float | Refusal:
+    """The second half of `eligible`, for a row `_card` kept: what the work's formats, the card's memory, online
+    serving and the billing mode ask of it, then its hourly price in the display currency."""
+    w = s.w
     rocm = s.rocm(g)
     if rocm is not None:  # a stack the plan cannot use: refused even on the card the user named
-        s.rejected.add("rocm", row, None if "rocm" in s.rejected.messages else rocm)
-        return None
+        return "rocm", rocm
     problem = s.kernel(g)
     if problem is not None and s.preferred is None:
-        s.rejected.add("precision", row, problem)
-        return None
+        return "precision", problem
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
-        s.rejected.add("gpu_memory", row)
-        return None
+        return "gpu_memory", None
     if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
-        s.rejected.add("gpu_memory", row)  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
-        return None
+        return "gpu_memory", None  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
     if s.kind is WorkKind.SERVING and s.preferred is None and not w.personal_use:  # a batch job or a hobby needs no SLA
         if g.segment == "consumer":
-            s.rejected.add("consumer_serving", row)
-            return None
+            return "consumer_serving", None
         if row.marketplace or row.broker:  # a broker's resale carries no seller SLA to the buyer either
-            s.rejected.add("marketplace_serving", row)
-            return None
+            return "marketplace_serving", None
     price = price_of(row, billing_of(s, row))
     if price is None:
-        s.rejected.add("no_price", row)
-        return None
-    if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * row.gpu_count:
-        s.rejected.add("vcpu", row)
-        return None
-    if row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * row.gpu_count:
-        s.rejected.add("ram", row)
-        return None
-    hourly = convert_amount(price, row.currency, s.currency, s.usd_cny, s.fx) or 0.0
-    return g, hourly
+        return "no_price", None
+    if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
+        return "vcpu", None
+    if row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * (row.gpu_count or 0):
+        return "ram", None
+    return float(convert_amount(price, row.currency, s.currency, s.usd_cny, s.fx) or 0.0)
 
 
 def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:
@@ -853,45 +873,82 @@ def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk:
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)
 
 
-PrefilterMemo = dict[tuple[Any, ...], tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections]]
+@dataclass
+class Carded:
+    """`_card` over one list of rows: the rows it kept (their index and card), the tally of the rest, and where each
+    reason first occurred."""
+
+    rows: list[InstanceRow]  # what it was computed over (their identity checks a memo hit)
+    kept: list[tuple[int, InstanceRow, GPUSpec]]
+    refused: Rejections
+    first: dict[str, int]
+
+
+PrefilterMemo = dict[tuple[Any, ...], "tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections] | Carded"]
+
+
+def _same_rows(a: list[InstanceRow], b: list[InstanceRow]) -> bool:
+    return len(a) == len(b) and (not a or (a[0] is b[0] and a[-1] is b[-1]))
 
 
 def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tuple[str, str], int]]:
     """Eligible rows, one per provider × instance type (its cheapest region), and how many regions
     offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this,
     and repeated questions with the same filters over the same rows reuse it too, through `s.memo` when the
-    caller keeps one (advisor.core.service does, next to its cached rows; tools hold no state of their own)."""
+    caller keeps one (advisor.core.service does, next to its cached rows; tools hold no state of their own):
+    the whole result for the same filters, formats, billing and currency, and `_card`'s half for the same filters."""
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
-    key = (ends, len(rows), id(s.gpus), s.kind, w.precision, w.kv_precision if s.inference else None,
-           tuple(w.providers or ()), tuple(w.regions or ()), s.preferred.name if s.preferred else None, s.billing,
-           s.currency, s.usd_cny, tuple(sorted(s.fx.items())), w.num_gpus, w.min_gpu_memory_gib, w.max_gpu_memory_gib,
-           bool(w.exclude_marketplace), bool(w.personal_use), id(s.places))
+    filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
+               s.preferred.name if s.preferred else None, w.num_gpus, bool(w.exclude_marketplace), id(s.places))
+    # and what `_hourly` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
+    # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the billing
+    # and the currency
+    key = (*filters, s.kind, w.task, w.framework, w.precision, w.kv_precision if s.inference else None,
+           compat.weight_only_fp8(s.arch, w), w.min_gpu_memory_gib, w.max_gpu_memory_gib, bool(w.personal_use),
+           s.billing, s.currency, s.usd_cny, tuple(sorted(s.fx.items())))
     memo = s.memo if s.memo is not None else {}
     hit = memo.get(key)
-    if hit is not None and len(hit[0]) == len(rows) and (not rows or (hit[0][0] is rows[0] and hit[0][-1] is rows[-1])):
+    if isinstance(hit, tuple) and _same_rows(hit[0], rows):
         _, priced, regions, rejected = hit
-        s.rejected = Rejections(counts=dict(rejected.counts), messages=dict(rejected.messages),
-                                examples={k: list(v) for k, v in rejected.examples.items()})
+        s.rejected = rejected.copy()
         return list(priced), regions
+    carded = memo.get(("card", *filters))
+    if not isinstance(carded, Carded) or not _same_rows(carded.rows, rows):
+        carded = _carded(s, rows)
     best: dict[tuple[str, str], Priced] = {}
     regions = {}
-    for row in rows:
-        got = eligible(s, row)
-        if got is None:
+    refused, first = Rejections(), dict[str, int]()
+    for i, row, g in carded.kept:
+        hourly = _hourly(s, row, g)
+        if not isinstance(hourly, float):
+            refused.add(hourly[0], row, hourly[1])
+            first.setdefault(hourly[0], i)
             continue
-        g, hourly = got
         k = (row.provider, row.instance_type)
         regions[k] = regions.get(k, 0) + 1
         held = best.get(k)
         if held is None or (hourly, row.region) < (held[2], held[0].region):
             best[k] = (row, g, hourly)
+    s.rejected.extend([(carded.refused, carded.first), (refused, first)])
     priced = list(best.values())
-    if len(memo) >= 16:
+    if len(memo) >= 32:
         memo.clear()
-    memo[key] = (list(rows), priced, regions, Rejections(counts=dict(s.rejected.counts), messages=dict(s.rejected.messages),
-                                                         examples={k: list(v) for k, v in s.rejected.examples.items()}))
+    memo[("card", *filters)] = carded
+    memo[key] = (list(rows), priced, regions, s.rejected.copy())
     return list(priced), regions
+
+
+def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
+    out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={})
+    for i, row in enumerate(rows):
+        g = _card(s, row)
+        if isinstance(g, GPUSpec):
+            out.kept.append((i, row, g))
+        else:
+            out.refused.add(g[0], row, g[1])
+            out.first.setdefault(g[0], i)
+    return out
 
 
 def cheapest_per_shape(priced: list[Priced]) -> list[Priced]:

@@ -12,7 +12,7 @@ from tests.conftest import module_home
 from tools.arch import derive_arch
 from tools.constraints import effective_budget, hourly_limit, region_ok
 from tools.defaults import resolve
-from tools.offers import MIN_STREAM_TOKENS_PER_S, Search, offer, prefilter, search
+from tools.offers import MIN_STREAM_TOKENS_PER_S, Search, eligible, offer, prefilter, search
 from tools.ranking import objective_key, rank
 from tools.recommend import Options, recommend
 from tools.schema import Budget, InstanceRow, Money, Workload
@@ -207,3 +207,62 @@ def test_a_spot_pick_far_below_its_on_demand_names_the_fallback(spot, billing, f
     assert (msg is not None) is flagged
     if flagged:
         assert "10 %" in msg.en and "$10.00/h" in msg.en
+
+
+def _prefilter(w: Workload, rows: list[InstanceRow], memo: dict | None, arch=None):
+    w, _ = resolve(w)
+    s = Search(arch=arch or registry.get(w.model), w=w, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
+               billing="on_demand", deadline_hours=None, memo=memo, places=gazetteer())  # one gazetteer, as the service's
+    priced, _ = prefilter(s, rows)
+    return [p[1].name for p in priced], s.rejected
+
+
+def test_a_shared_prefilter_memo_never_answers_for_another_models_formats():
+    # FP8 weights run weight-only (FP8 Marlin) on an Ampere A40 for a dense model under vLLM, not for an MoE model:
+    # the memo shared by every question (advisor.core.service) once keyed on the precision alone, so an MoE question
+    # after a dense one with the same filters was handed the dense model's eligible rows
+    rows = [row("A40", price=0.4), row("H100 SXM", price=2.0)]
+    dense, moe = Workload(model="llama-3.1-8b", precision="fp8"), Workload(model="mixtral-8x7b", precision="fp8")
+    alone_dense, alone_moe = _prefilter(dense, rows, None)[0], _prefilter(moe, rows, None)[0]
+    assert "A40" in alone_dense and "A40" not in alone_moe  # the premise: the two questions differ on the A40
+    memo: dict = {}
+    assert _prefilter(dense, rows, memo)[0] == alone_dense
+    assert _prefilter(moe, rows, memo)[0] == alone_moe
+    assert _prefilter(Workload(model="llama-3.1-8b", precision="fp8", framework="tgi"), rows, memo)[0] == ["H100 SXM"]
+
+
+def test_the_prefilter_memos_half_gives_the_rejections_a_row_by_row_pass_gives_in_the_same_order():
+    # the card half of eligibility (filters, quarantine) is kept per filter set and the rest recomputed per format,
+    # and the two tallies merged: counts, first messages, first three examples and the order of the reasons (ties in
+    # the answer's list keep it) must be those of `eligible` taken row by row
+    rows = [row("V100 SXM2 32GB", price=0.5), row("A100 80GB SXM", price=0.7, quarantined="spot ≥ on-demand"),
+            row("RTX 4090", price=0.3), row("A100 80GB SXM", price=0.6, quarantined="another reason",
+                                             instance_type="q2"),
+            row("L4", price=None), row("MI300X", price=3.0), row("A10G", price=1.0), row("T4", price=0.2),
+            row("A40", price=0.4, provider="other"), row("L40S", price=0.8, vcpu=2), row("T4", price=0.1, vcpu=1),
+            row("V100 SXM2 32GB", price=0.4, instance_type="v2"), row("H100 SXM", price=0.1, quarantined="third")]
+    memo: dict = {}
+    _prefilter(Workload(model="llama-3.1-8b"), rows, memo)  # fills the card half for these filters
+    for w in (Workload(model="llama-3.1-8b", precision="fp8"), Workload(model="llama-3.1-8b", task="lora"),
+              Workload(model="llama-3.1-8b", kv_precision="fp8", billing="spot")):
+        names, got = _prefilter(w, rows, memo)
+        rw, _ = resolve(w)
+        one = Search(arch=registry.get("llama-3.1-8b"), w=rw, gpus=GPUS, currency="USD", usd_cny=7.2, headroom=1.2,
+                     billing="on_demand", deadline_hours=None)
+        kept = [eligible(one, r) for r in rows]
+        assert names == [g.name for g, _ in filter(None, kept)]
+        assert list(got.counts.items()) == list(one.rejected.counts.items())
+        assert got.examples == one.rejected.examples and got.messages == one.rejected.messages
+        assert {"quarantined", "precision"} <= set(got.counts) and len(got.counts) >= 5
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_a_pcie_row_without_its_bridge_is_sized_as_its_own_card(order):
+    # two A100 PCIe pairs, one with the NVLink bridge stated and one plain PCIe: a TP 2 replica's all-reduce runs over
+    # the bridge on one and over PCIe on the other (tools.speed), so the two decode at different speeds whichever row
+    # comes first (sizing once shared one cache entry per card name, and the first row's link won)
+    rows = [row("A100 40GB PCIe", count=2, price=2.0, interconnect="nvlink", instance_type="bridged"),
+            row("A100 40GB PCIe", count=2, price=2.0, interconnect="pcie", instance_type="bare")][::order]
+    offers, _ = run(Workload(model="qwen2.5-32b", concurrency=1), rows)
+    tps = {o.row.instance_type: o.per_user_tps for o in offers if o.layout.tp == 2}
+    assert tps.keys() == {"bridged", "bare"} and tps["bridged"] > tps["bare"]
