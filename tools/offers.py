@@ -26,8 +26,7 @@ from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import LoadPoint, RequestShape, request_shape, steady_state
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
-from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, replica_options
-from tools.parallel import plan as plan_layout
+from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
 from tools.schema import (
     GPUSpec,
@@ -215,6 +214,7 @@ class SizingFacts:
     kernel: dict[str, Msg | None] = field(default_factory=dict)
     load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)  # serving at its steady state (tools.load)
     memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
+    training_memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
 
 
 @dataclass
@@ -355,7 +355,17 @@ class Search:
     def train_plan(self, g: GPUSpec) -> ParallelPlan:
         key, known = (g.name, g.nvlink_gb_s, self.headroom), self.facts.train
         if key not in known:
-            known[key] = plan_layout(self.arch, self.w, g, headroom=self.headroom)
+            known[key] = plan_training(self.arch, self.w, g, headroom=self.headroom, memory=self.training_memory)
+        return known[key]
+
+    def training_memory(self, w: Resolved, layout: Layout) -> MemoryBreakdown:
+        """Memory per GPU of `w` (this search's workload, its checkpointing aside) on a training layout: computed once
+        per layout, since a training estimate does not read the card (tools.memory.estimate_memory)."""
+        key = (w.gradient_checkpointing, layout.num_gpus, layout.tp, layout.pp, layout.dp, layout.zero_stage,
+               layout.gpus_per_node)
+        known = self.facts.training_memory
+        if key not in known:
+            known[key] = estimate_memory(self.arch, w, layout)
         return known[key]
 
     def memory_at(self, users: int, g: GPUSpec, layout: Layout) -> MemoryBreakdown:
@@ -747,8 +757,8 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     def layout_for(nodes: int) -> Layout:
         n = nodes * per_inst
         tp = p.layout.tp
-        return Layout.model_construct(num_gpus=n, tp=tp, pp=1, dp=max(1, n // tp), zero_stage=p.layout.zero_stage if n > 1 else 0,
-                      gpus_per_node=per_inst)
+        return Layout(num_gpus=n, tp=tp, pp=1, dp=max(1, n // tp), zero_stage=p.layout.zero_stage if n > 1 else 0,
+                      gpus_per_node=per_inst)  # validated construction: faster than model_construct in pydantic 2
 
     layout = layout_for(k)
     if p.gradient_checkpointing and s.w.gradient_checkpointing is None:
@@ -776,7 +786,7 @@ def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Resolved,
     +20–40 % step time is not paid (else a 4-GPU machine priced with checkpointing would be beaten by
     the same machine in the safe tier, which drops it)."""
     free = wp.model_copy(update={"gradient_checkpointing": False})
-    per = estimate_memory(s.arch, free, layout, g)
+    per = s.training_memory(free, layout)
     if not layout.zero_stage or per.total * s.headroom > (g.usable_bytes or 0):
         return p, wp
     return p.model_copy(update={"gradient_checkpointing": False, "layout": layout, "per_gpu": per}), free
@@ -932,7 +942,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
             best[k] = (row, g, hourly)
     s.rejected.extend([(carded.refused, carded.first), (refused, first)])
     priced = list(best.values())
-    if len(memo) >= 32:
+    if len(memo) >= 64:  # whole results and card halves; cleared at once (threads share it: no partial eviction)
         memo.clear()
     memo[("card", *filters)] = carded
     memo[key] = (list(rows), priced, regions, s.rejected.copy())

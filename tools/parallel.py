@@ -91,7 +91,11 @@ def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: floa
 
 
 def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
-                  gpus_per_node: int = 8) -> ParallelPlan:
+                  gpus_per_node: int = 8, memory: Callable[[Resolved, Layout], MemoryBreakdown] | None = None
+                  ) -> ParallelPlan:
+    """`memory(w, layout)`: tools.memory.estimate_memory of this arch, or the caller's memo of it (the same layouts are
+    tried on every card, and a training layout's memory does not depend on the card)."""
+    memory = memory or (lambda ww, lay: estimate_memory(arch, ww, lay, gpu))
     if not gpu.memory_bytes:
         raise NoCapacity(f"{gpu.name}: memory size not in the catalog")
     counts = [w.num_gpus] if w.num_gpus else [2**k for k in range(13) if 2**k <= MAX_SEARCH_GPUS]
@@ -126,7 +130,7 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
                         continue
                     ww = variants[ckpt]
                     layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
-                    last = _Tried(estimate_memory(arch, ww, layout, gpu), layout, ckpt)
+                    last = _Tried(memory(ww, layout), layout, ckpt)
                     if _fits(last.per, cap, headroom, ww):
                         return last.plan(gpu, headroom, fits=True)
                     at_n.append(last)

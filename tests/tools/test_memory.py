@@ -190,3 +190,18 @@ def test_tensor_parallel_splits_weights_and_kv():
     four = estimate_memory(arch, w, Layout(num_gpus=4, tp=4))
     assert four.weights == one.weights // 4
     assert four.kv_cache == one.kv_cache // 4
+
+
+@pytest.mark.parametrize("task", ["lora", "qlora", "full_finetune", "pretrain"])
+def test_a_training_estimate_is_the_same_on_every_card(task):
+    # the recommender computes a training layout's memory once and reuses it on every card it plans
+    # (tools.offers.Search.training_memory); only serving reads the card (vLLM's batch defaults per GPU)
+    w, _ = resolve(Workload(task=task, model="llama-3.1-8b", seq_len=8192))
+    lay = Layout(num_gpus=8, tp=2, dp=4, zero_stage=3)
+    off_card = estimate_memory(registry.get("llama-3.1-8b"), w, lay)
+    for g in ("T4", "L40S", "H100 SXM"):
+        assert estimate_memory(registry.get("llama-3.1-8b"), w, lay, get_gpu(g)) == off_card
+    served, _ = resolve(Workload(task="inference", model="llama-3.1-8b", seq_len=8192, concurrency=64))
+    # the premise: a serving estimate does read the card, so the check above could fail
+    assert len({estimate_memory(registry.get("llama-3.1-8b"), served, Layout(), get_gpu(g)).activations
+                for g in ("T4", "L40S", "H100 SXM")}) > 1
