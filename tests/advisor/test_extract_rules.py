@@ -163,7 +163,9 @@ def test_the_tuning_set_stays_read_above_95_percent_of_fields(capsys):
     assert right / total >= 0.95, misses
 
 
-def _best_of(fn, n=3):
+def _best_of(fn, n=3, below=0.0):
+    """The fastest of `n` runs, or the first run faster than `below`: a bound the caller asserts against can only be
+    met sooner, never missed, by stopping there (the verdict on the best of `n` is the same)."""
     import time
 
     best = float("inf")
@@ -171,6 +173,8 @@ def _best_of(fn, n=3):
         t = time.perf_counter()
         fn()
         best = min(best, time.perf_counter() - t)
+        if best < below:
+            break
     return best
 
 
@@ -180,7 +184,7 @@ def test_long_digit_runs_and_long_messages_are_cheap():
     of 100× the text stays under 1,500× the baseline (~300× measured); the quadratic regex was ~8,500×."""
     base = max(_best_of(lambda: extract("部署7B模型，月预算5万元，数据2万条 serve a 7B model for 20 users")), 1e-4)
     for text in ("serve a " + "9" * 4000 + "B model", "部署7B模型，月预算5万元，数据2万条 " * 2000, "1 x " * 10000):
-        assert _best_of(lambda t=text: extract(t)) / base < 1500, text[:40]
+        assert _best_of(lambda t=text: extract(t), below=1500 * base) / base < 1500, text[:40]
 
 
 def test_extractor_time_grows_linearly():
@@ -189,7 +193,7 @@ def test_extractor_time_grows_linearly():
     best of 9 runs still catches another process's slice) from failing a linear reader, and still fails a quadratic."""
     for unit in ("1 ", "111,", "1" + " " * 30 + "b ", "llama" + "-" * 20, "$ "):
         small = max(_best_of(lambda u=unit: extract(u * (300 // len(u))), 9), 1e-4)
-        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))), 9)
+        large = _best_of(lambda u=unit: extract(u * (3000 // len(u))), 9, below=60 * small)
         assert large / small < 60, (unit, small, large)
 
 
