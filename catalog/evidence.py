@@ -115,9 +115,10 @@ def reading_for(r: Any, pool: Iterable[Reading] | None = None, kind: str | None 
         pool = tuple(readings() if pool is None else pool)
         return reading_for(r, pool, "on_demand") or reading_for(r, pool, "spot")
     best: Reading | None = None
-    gpu = _get(r, "gpu")  # _matches' first test, read once: most readings are of another card
+    gpu = _get(r, "gpu")  # _matches' first tests, read once: most readings are of another card or seller
+    seller = _get(r, "seller") if _get(r, "broker") else _get(r, "provider")
     pool = readings() if pool is None else pool
-    mine = _by_card(pool).get((kind, gpu), ()) if isinstance(pool, tuple) else \
+    mine = _by_card(pool).get((kind, gpu, seller), ()) if isinstance(pool, tuple) else \
         [e for e in pool if e.kind == kind and e.gpu == gpu]
     for e in mine:
         if _matches(e, r) and (best is None or e.read_on > best.read_on):
@@ -125,19 +126,20 @@ def reading_for(r: Any, pool: Iterable[Reading] | None = None, kind: str | None 
     return best
 
 
-_BY_CARD_MEMO: list[tuple[tuple[Reading, ...], dict[tuple[str, str], list[Reading]]]] = []
+_BY_CARD_MEMO: list[tuple[tuple[Reading, ...], dict[tuple[str, str, str], list[Reading]]]] = []
 
 
-def _by_card(pool: tuple[Reading, ...]) -> dict[tuple[str, str], list[Reading]]:
-    """The readings of `pool` by (price column, card), each list in file order; kept for the last pools asked about,
-    by identity (`readings()` is one tuple per process): `catalog check` asks for each row's price columns, and the
-    readings of other cards were scanned each time (600 readings × 2 columns × every row)."""
+def _by_card(pool: tuple[Reading, ...]) -> dict[tuple[str, str, str], list[Reading]]:
+    """The readings of `pool` by (price column, card, seller), each list in file order (only a reading of the row's
+    card from its seller, the broker's seller for a resale, can match: `_matches`); kept for the last pools asked
+    about, by identity (`readings()` is one tuple per process): `catalog check` asks for each row's price columns,
+    and every reading was scanned each time (600 readings × 2 columns × every row)."""
     for held, known in _BY_CARD_MEMO:
         if held is pool:
             return known
-    index: dict[tuple[str, str], list[Reading]] = {}
+    index: dict[tuple[str, str, str], list[Reading]] = {}
     for e in pool:
-        index.setdefault((e.kind, e.gpu), []).append(e)
+        index.setdefault((e.kind, e.gpu, e.provider), []).append(e)
     _BY_CARD_MEMO[:] = [(pool, index), *_BY_CARD_MEMO[:3]]
     return index
 

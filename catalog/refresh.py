@@ -30,6 +30,7 @@ import ast
 import contextlib
 import csv
 import datetime as _dt
+import functools
 import json
 import os
 import re
@@ -420,9 +421,15 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
 
 
 def _networks() -> dict[tuple[str, str], dict[str, str]]:
+    """Network speed and RDMA per (provider, instance type) from catalog/data/networks.csv (asked once per row)."""
     path = DATA / "networks.csv"
     if not path.exists():
         return {}
+    return _networks_file(str(path), path.stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=2)
+def _networks_file(path: str, mtime_ns: int) -> dict[tuple[str, str], dict[str, str]]:
     with open(path, newline="", encoding="utf-8") as f:
         return {(r["provider"], r["instance_type"]): r for r in csv.DictReader(f)}
 
