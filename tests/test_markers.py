@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import _deselects_e2e
+from tests.conftest import _deselects_e2e, module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")

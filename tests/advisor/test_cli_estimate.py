@@ -8,6 +8,10 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def run(*args):

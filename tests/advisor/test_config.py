@@ -2,7 +2,13 @@
 
 import os
 
+import pytest
+
 from advisor import config
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_dotenv_is_read_and_environment_wins(tmp_path, monkeypatch):

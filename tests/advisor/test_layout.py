@@ -14,7 +14,13 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
+from tests.conftest import module_home
 from tests.source_trees import tree, walked
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_LINES = 80

@@ -19,6 +19,13 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
 ADVISOR = Path(__file__).resolve().parents[2] / "advisor"
 QUANTITY = re.compile(r"price|cost|amount|budget|usd|cny|rate|gb|bytes|tokens|tps|throughput|replica|hour|day|month",
                       re.IGNORECASE)

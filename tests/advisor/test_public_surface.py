@@ -4,7 +4,13 @@ the package costs nothing until a name is used."""
 import subprocess
 import sys
 
+import pytest
+
 import tools
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_every_public_name_resolves_and_has_a_docstring():

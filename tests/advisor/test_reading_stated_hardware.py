@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 @pytest.mark.parametrize("text, card", [

@@ -14,9 +14,13 @@ from advisor.agents import langchain as lc
 from advisor.agents import tools as at
 from advisor.cli import cli
 from advisor.cli.options import command_options
+from tests.conftest import module_home
 from tools import schema
 from tools import workload_fields as wf
 from tools.errors import AdvisorError
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 # output format switches, not workload arguments (`--chart FILE` writes a PNG beside the terminal's answer)
 SURFACE_ONLY = {"as_json", "as_markdown", "markdown", "full", "chart_file"}

@@ -15,6 +15,10 @@ import pytest
 from catalog import evidence
 from catalog.check import check_rows, quarantine, repair_spot_only, shape_mismatch, unknown_region
 from catalog.evidence import Reading, judge
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "catalog" / "data" / "instances.csv"

@@ -15,6 +15,10 @@ from catalog import evidence
 from catalog.check import quarantine
 from catalog.evidence import Reading, judge
 from catalog.refresh import seller_product_form
+from tests.conftest import module_home
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 BILLING = "https://github.com/Cyclenerd/google-cloud-pricing-cost-calculator/blob/fd66b26"

@@ -7,8 +7,12 @@ import sqlite3
 import pytest
 
 from catalog import db as cdb
+from tests.conftest import module_home
 from tools.cost import USD_CNY_DEFAULT, convert_amount
 from tools.schema import InstanceRow
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 FILTERS = [
     {},

@@ -12,8 +12,12 @@ import pytest
 from advisor.slack.home import catalog_line
 from catalog.check import check_rows, gpu_memory_ram_providers, quarantine, repair_auction, repair_gpu_memory_ram
 from catalog.refresh import merge, schema_versions, snapshot_date
+from tests.conftest import module_home
 from tools.host import size_host
 from tools.schema import GiB, InstanceRow
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "catalog" / "data" / "instances.csv"

@@ -4,10 +4,16 @@ refusals and pitfalls agree on the same figures; the levers behind "cheapest" an
 
 from __future__ import annotations
 
+import pytest
+
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tools.recommend import Options, recommend
 from tools.schema import InstanceRow, Workload
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GPUS = all_gpus()
 

@@ -6,7 +6,13 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
+from tests.conftest import module_home
 from tools import constants
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = {name: getattr(constants, name) for name in dir(constants) if name.isupper()}

@@ -1,8 +1,14 @@
 """The computations moved out of `advisor/` (no arithmetic on figures there) behave as the renderers relied on."""
 
+import pytest
+
+from tests.conftest import module_home
 from tools.cost import cheapest_gpu_hour, days_to_hours
 from tools.defaults import params_from_billions
 from tools.schema import InstanceRow, SpecTier
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def _row(gpu: str, price: float | None, count: float | None, currency: str = "USD") -> InstanceRow:

@@ -2,9 +2,13 @@
 
 import pytest
 
+from tests.conftest import module_home
 from tools.dataset import dataset_train_tokens
 from tools.defaults import WorkloadError, resolve_msgs
 from tools.schema import Dataset, Workload
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_examples_fill_one_sequence_each_times_epochs():

@@ -5,7 +5,11 @@ from datetime import datetime
 
 import pytest
 
+from tests.conftest import module_home
 from tools.deadlines import calendar_hours, calendar_note
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 WED_1400 = datetime(2025, 3, 5, 14, 0)  # a Wednesday
 THU_2100 = datetime(2025, 3, 6, 21, 0)  # the Thursday evening after it

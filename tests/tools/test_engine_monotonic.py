@@ -1,14 +1,19 @@
 """Monotonicity of the memory and speed estimates (more of an input never gives less), as hypothesis property tests."""
 
+import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from catalog import registry
 from catalog.gpus import get_gpu
+from tests.conftest import module_home
 from tools.defaults import resolve
 from tools.memory import estimate_memory
 from tools.schema import Layout, Workload
 from tools.speed import train_time
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 MODELS = st.sampled_from(["Llama-3-8B", "Qwen3-30B-A3B", "Mistral-7B", "Llama-2-13B", "DeepSeek-V3"])
 GPUS = st.sampled_from(["H100-SXM", "A100-80GB", "L4", "RTX-4090", "L40S"])

@@ -3,8 +3,11 @@ ranking (tools.ranking.prefer_one_machine), on hand-built rows."""
 
 from __future__ import annotations
 
+import pytest
+
 from catalog import registry
 from catalog.gpus import all_gpus
+from tests.conftest import module_home
 from tests.fixtures import resolved
 from tests.tools.test_offers import row as offers_row
 from tools.fit import fit_of, need_words
@@ -12,6 +15,9 @@ from tools.memory import card_budget, card_need
 from tools.ranking import ONE_MACHINE_TOLERANCE
 from tools.recommend import Options, recommend
 from tools.schema import GiB, InstanceRow, MemoryBreakdown, Workload
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 GPUS = all_gpus()
 

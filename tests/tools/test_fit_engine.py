@@ -12,7 +12,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 import fit_engine
 
+from tests.conftest import module_home
 from tools import speed
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 @pytest.fixture(scope="module")

@@ -1,9 +1,15 @@
 """Host sizing (seed 000 §5) and compatibility (seed 000 §7)."""
 
+import pytest
+
 from catalog.gpus import get_gpu
+from tests.conftest import module_home
 from tools.compat import precision_checks, rocm_checks, stack_checks
 from tools.host import size_host
 from tools.schema import GiB, InstanceRow
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_fig13_host_sizing_rules():

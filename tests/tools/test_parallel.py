@@ -1,12 +1,18 @@
 """The planner: smallest fitting layout, TP only over NVLink, ZeRO stage choice."""
 
+import pytest
+
 from catalog import registry
 from catalog.gpus import get_gpu
+from tests.conftest import module_home
 from tests.fixtures import resolved
 from tools.arch import derive_arch
 from tools.defaults import resolve
 from tools.parallel import plan
 from tools.schema import Workload
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_serving_tp_goes_over_pcie_training_tp_only_over_nvlink():

@@ -2,13 +2,18 @@
 
 import math
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import module_home
 from tools.arch import _TEMPLATES, derive_arch
 from tools.defaults import resolve
 from tools.memory import estimate_memory, weight_bytes
 from tools.schema import Layout, Workload
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 sizes = st.floats(min_value=0.1, max_value=500)
 tasks = st.sampled_from(["inference", "lora", "qlora", "full_finetune", "pretrain"])

@@ -3,9 +3,16 @@
 import sys
 from pathlib import Path
 
+import pytest
+
+from tests.conftest import module_home
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 import published
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_at_least_25_measured_figures_each_with_framework_and_source():

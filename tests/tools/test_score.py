@@ -4,7 +4,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.conftest import module_home
 from tools.score import CRITERIA, PRESETS, WeightError, minmax, normalise_weights, score
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_presets_sum_to_one_and_differ_by_task():

@@ -1,6 +1,12 @@
 """tools/traffic.py: people per day → people at once in the busiest hour (Little's law with a grader's figures)."""
 
+import pytest
+
+from tests.conftest import module_home
 from tools.traffic import ACTIVE_HOURS, PEAK_FACTOR, SESSION_MINUTES, daily_users_assumption, peak_concurrency
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def test_a_thousand_people_a_day_peak_at_25_at_once():

@@ -1,10 +1,16 @@
 """When gradients and activations are alive at once, torchtune's optimizer-in-backward, torch.compile, and
 what a PyTorch memory log can be compared with (tools/memory.py)."""
 
+import pytest
+
 from catalog import registry
+from tests.conftest import module_home
 from tools.defaults import resolve
 from tools.memory import CUDA_CONTEXT_BYTES, allocator_peak_bytes, estimate_memory
 from tools.schema import GiB, Layout, Workload
+
+# no test here opens or writes its home: one home for the module, not a catalog copy per test
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 LLAMA32_3B = registry.get("Llama-3.2-3B")  # tied embeddings, vocab 128,256, hidden 3,072
 LLAMA31_8B = registry.get("Llama-3.1-8B")  # untied, vocab 128,256, hidden 4,096
