@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -78,7 +78,13 @@ def resolve_name(name: str) -> str:
 
 
 def get(name: str) -> ModelArch:
-    key = resolve_name(name)
+    return _arch(resolve_name(name))
+
+
+@cache
+def _arch(key: str) -> ModelArch:
+    """One ModelArch per registry model (frozen, so shared): the calculators' memos by identity (tools.arch) then hold
+    across answers instead of meeting a new, equal object each time."""
     row = next(r for r in _rows() if r["name"] == key)
     return ModelArch(**{k: v for k, v in row.items() if k in _ARCH_FIELDS})
 

