@@ -1,6 +1,7 @@
 """The optional LLM path, without the network: LangChain fake chat models (structured result,
 timeout, garbage) and ChatOpenAI pointed at a local stub of the chat-completions API on 127.0.0.1."""
 
+import functools
 import json
 import threading
 import time
@@ -10,8 +11,6 @@ import pytest
 
 pytest.importorskip("langchain_core")
 
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage
 
 from advisor.core.conversation import Engine
 from advisor.core.extract_llm import LLMExtractor, build_model, merge, sanitize
@@ -20,26 +19,47 @@ from advisor.core.store import Store
 from tools.schema import WorkloadPatch
 
 
-class ToolFake(GenericFakeChatModel):
-    """LangChain's documented workaround: fakes lack bind_tools, so structured output needs this."""
+@functools.cache
+def _fakes():
+    """LangChain's fake chat models, defined on first use: importing them costs each pytest-xdist worker ~0.5 s at
+    collection, and only this module's worker runs them."""
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 
-    def bind_tools(self, tools, **kwargs):
-        return self
+    class ToolFake(GenericFakeChatModel):
+        """LangChain's documented workaround: fakes lack bind_tools, so structured output needs this."""
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+    class SlowFake(ToolFake):
+        def _generate(self, *args, **kwargs):
+            time.sleep(2)
+            return super()._generate(*args, **kwargs)
+
+    return ToolFake, SlowFake
 
 
-class SlowFake(ToolFake):
-    def _generate(self, *args, **kwargs):
-        time.sleep(2)
-        return super()._generate(*args, **kwargs)
+def tool_fake(**kw):
+    return _fakes()[0](**kw)
+
+
+def slow_fake(**kw):
+    return _fakes()[1](**kw)
+
+
+def ai_message(**kw):
+    from langchain_core.messages import AIMessage
+
+    return AIMessage(**kw)
 
 
 def tool_call(args):
-    return AIMessage(content="", tool_calls=[{"name": "WorkloadPatch", "args": args, "id": "call_1"}])
+    return ai_message(content="", tool_calls=[{"name": "WorkloadPatch", "args": args, "id": "call_1"}])
 
 
 def test_structured_result_fills_what_rules_missed_and_rules_win_on_conflict():
     # the text says 8 users; the model misreads 80 and adds the model name the rules cannot spell
-    fake = ToolFake(messages=iter([tool_call({"task": "inference", "model": "Llama 3 70B", "concurrency": 80})]))
+    fake = tool_fake(messages=iter([tool_call({"task": "inference", "model": "Llama 3 70B", "concurrency": 80})]))
     text = "host that big meta model, the 70-billion one from the third generation, for 8 users"
     rules = extract(text)
     got = LLMExtractor(model=fake, timeout=5).extract(text)
@@ -49,14 +69,14 @@ def test_structured_result_fills_what_rules_missed_and_rules_win_on_conflict():
 
 
 def test_timeout_falls_back_to_rules(tmp_path):
-    slow = SlowFake(messages=iter([tool_call({"task": "pretrain"})]))
+    slow = slow_fake(messages=iter([tool_call({"task": "pretrain"})]))
     e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=slow, timeout=0.3))
     r = e.handle("t", "LoRA a 7B model")
     assert r.extractor == "rules" and r.kind == "answer" and r.recommendation.workload.task == "lora"
 
 
 def test_garbage_falls_back_to_rules(tmp_path):
-    junk = ToolFake(messages=iter([AIMessage(content="I think you want a big GPU!!!")]))
+    junk = tool_fake(messages=iter([ai_message(content="I think you want a big GPU!!!")]))
     e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=junk, timeout=5))
     r = e.handle("t", "serve Llama-3-8B for 4 users")
     assert r.extractor == "rules" and r.recommendation.workload.concurrency == 4
@@ -72,7 +92,7 @@ def test_invalid_fields_from_the_model_are_dropped():
 
 
 def test_engine_uses_llm_when_it_works(tmp_path):
-    fake = ToolFake(messages=iter([tool_call({"task": "lora", "model": "qwen2.5 7b"})]))
+    fake = tool_fake(messages=iter([tool_call({"task": "lora", "model": "qwen2.5 7b"})]))
     e = Engine(store=Store(tmp_path / "s.db"), llm=LLMExtractor(model=fake, timeout=5))
     r = e.handle("t", "adapt the qwen two point five seven billion model to my data cheaply")
     assert r.extractor == "llm+rules" and r.recommendation.model == "Qwen2.5-7B"
