@@ -3,22 +3,41 @@ mark the known misses as strict xfails, judge one case, and check a set's shape.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
-from scripts.measure_reading_heldout import judge, read_texts
+from scripts.measure_reading_heldout import judge
+
+
+def parse_texts(texts: list[str]) -> list[dict[str, Any]]:
+    """`gpu-advisor parse` over standard input, one message per line, as scripts/measure_reading_heldout.py reads a set
+    (its `read_texts`), run in this process through click's CliRunner: the command's own code, without a Python start
+    and import per set (the script's own process is tested in test_reading_heldout_8.py). One workload per text; a line
+    the command refuses reads as {"error": ...}."""
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["parse"], input="\n".join(texts) + "\n")
+    assert r.exit_code == 0, r.output
+    lines = [json.loads(line) for line in r.stdout.splitlines() if line.strip()]
+    assert len(lines) == len(texts), r.output[-2000:]
+    return [x.get("workload", {"error": x.get("error")}) if isinstance(x, dict) else {} for x in lines]
 
 
 def read_set(cases: list[dict[str, Any]], home: Any) -> dict[str, dict[str, Any]]:
-    """Every text read once through `gpu-advisor parse` (one subprocess), with an isolated home, no refresh, the Hub
+    """Every text read once through `gpu-advisor parse` (parse_texts), with an isolated home, no refresh, the Hub
     offline and no LLM reader, as the measuring script does."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("GPU_ADVISOR_HOME", str(home))
         mp.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.delenv("HF_ENDPOINT", raising=False)
-        got = read_texts([c["text"] for c in cases])
+        for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL"):
+            mp.delenv(var, raising=False)
+        got = parse_texts([c["text"] for c in cases])
     return {c["id"]: w for c, w in zip(cases, got, strict=True)}
 
 

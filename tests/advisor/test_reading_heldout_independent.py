@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from scripts.measure_reading_heldout import judge, load_cases, read_texts
+from scripts.measure_reading_heldout import judge, load_cases
+from tests.advisor.heldout_sets import parse_texts
 from tests.conftest import module_home
 
 CASES = load_cases()
@@ -48,8 +49,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 @pytest.fixture(scope="module")
 def readings(isolated_home, once_per_run) -> dict[str, dict[str, Any]]:
-    """Every case read in one `gpu-advisor parse` process (one message per line, as its --help documents)."""
-    got = once_per_run("reading_heldout_independent", lambda: read_texts([c["text"] for c in CASES]))
+    """Every case read in one `gpu-advisor parse` run (one message per line, as its --help documents)."""
+    got = once_per_run("reading_heldout_independent", lambda: parse_texts([c["text"] for c in CASES]))
     return dict(zip((c["id"] for c in CASES), got, strict=True))
 
 
