@@ -215,6 +215,7 @@ class SizingFacts:
     load: dict[tuple[Any, ...], LoadPoint | None] = field(default_factory=dict)  # serving at its steady state (tools.load)
     memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
     training_memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
+    picks: dict[tuple[Any, ...], ServingPick | str] = field(default_factory=dict)  # size_serving's, per shape and floor
 
 
 @dataclass
@@ -691,7 +692,10 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     (each serves ceil(users / replicas) sequences); above it a replica may span machines, pipeline
     stages across nodes, only over ≥ 100 Gbps RDMA. Each stream must decode at ≥ 10 tokens/s
     (MIN_STREAM_TOKENS_PER_S) and the total must meet a stated throughput. Ties go to fewer GPUs and
-    less model parallelism."""
+    less model parallelism.
+
+    The pick (_serving_pick) reads the headroom only through the replica layouts it starts from, so the searches of
+    one workload that differ in headroom alone (the pick's and its tiers') share it (SizingFacts.picks)."""
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
     if s.small_model:  # issue 9: "a small model at high concurrency gets N replicas on 1 GPU each, not TP 2"
@@ -699,6 +703,28 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
         opts = opts[:1]  # the weights fill at most half this card: replicas, not model parallelism
+    key = (g.name, g.nvlink_gb_s, per_inst, not opts and rdma_ok(row), s._fit_headroom, s.relaxed_floor, s.any_speed,
+           tuple((o.layout.num_gpus, o.layout.tp, o.layout.pp, o.nodes, o.max_users) for o in opts))
+    pick = s.facts.picks.get(key)
+    if pick is None:
+        pick = s.facts.picks[key] = _serving_pick(s, row, g, per_inst, opts)
+    if isinstance(pick, str):
+        return pick
+    k, o, r, u, sp = pick
+    per = s.memory_at(u, g, o.layout)
+    plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
+                        headroom=s.headroom, fits=True)
+    lp = s.load_at(u, g, o.layout)
+    each = delivered_tokens_per_s(lp, sp, u, s.shape.output)
+    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp,
+                  tokens_per_s=each * r if each else None, load=lp)
+
+
+ServingPick = tuple[int, ReplicaOption, int, int, SpeedEstimate | None]  # machines, replica layout, replicas, users each
+
+
+def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: list[ReplicaOption]) -> ServingPick | str:
+    """size_serving's choice of replica layout and count on this machine shape, or why none holds the work."""
     if not opts:
         if s._params < REPLICAS_ACROSS_NODES_BELOW or per_inst < 8:
             return "no_fit"
@@ -728,13 +754,7 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     if paid > r and paid <= users and not s.aggregate_target:  # paid-for GPUs serve too
         r, u = paid, math.ceil(users / paid)
         sp = s.speed_at(u, g, o.layout)
-    per = s.memory_at(u, g, o.layout)
-    plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
-                        headroom=s.headroom, fits=True)
-    lp = s.load_at(u, g, o.layout)
-    each = delivered_tokens_per_s(lp, sp, u, s.shape.output)
-    return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp,
-                  tokens_per_s=each * r if each else None, load=lp)
+    return k, o, r, u, sp
 
 
 def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
