@@ -240,6 +240,8 @@ class Search:
     _sized: dict[tuple[Any, ...], Sizing | str] = field(default_factory=dict)
     _usable: dict[str, bool] = field(default_factory=dict)
     _bridgeless: dict[str, GPUSpec] = field(default_factory=dict)
+    _cards: dict[tuple[str, bool], tuple[GPUSpec | None, bool]] = field(default_factory=dict)
+    _card_refusals: dict[str, Refusal | None] = field(default_factory=dict)
     _params: int = 0
     small_model: bool = False
     _providers: frozenset[str] = frozenset()
@@ -318,6 +320,23 @@ class Search:
         if ok is None:
             ok = self._usable[g.name] = usable(g)
         return ok
+
+    def card_of(self, gpu: str, pcie: bool) -> tuple[GPUSpec | None, bool]:
+        """A row's card (`gpu`, its catalog name; `pcie`: the row states a PCIe link) and whether it can be sized:
+        without its NVLink pair where the row states PCIe and no bridge. Once per card and link, not once per row."""
+        got = self._cards.get((gpu, pcie))
+        if got is None:
+            g = self.gpus.get(gpu) if gpu else None
+            if g is not None and pcie and g.max_tp == 2:  # no bridge stated for this row: no NVLink pair
+                g = self.bridgeless(g)
+            got = self._cards[(gpu, pcie)] = (g, g is not None and self.usable(g))
+        return got
+
+    def card_refusal(self, g: GPUSpec) -> Refusal | None:
+        """Why no row of card `g` takes this work, from the card alone (`_hourlies`'s first checks), or None."""
+        if g.name not in self._card_refusals:
+            self._card_refusals[g.name] = _card_refusal(self, g)
+        return self._card_refusals[g.name]
 
     def replica_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
         """Replica layouts that fit inside one machine of `per_node` GPUs."""
@@ -473,11 +492,11 @@ def _unusable_kind(row: InstanceRow, g: GPUSpec | None) -> str:
 
 def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
     """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
-    g = _card(s, row)
+    g = _cards(s, [row])[0]
     if not isinstance(g, GPUSpec):
         s.rejected.add(g[0], row, g[1])
         return None
-    hourly = _hourly(s, row, g)
+    hourly = _hourlies(s, [(0, row, g)])[0]
     if not isinstance(hourly, float):
         s.rejected.add(hourly[0], row, hourly[1])
         return None
@@ -487,37 +506,73 @@ def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
 Refusal = tuple[str, Msg | None]  # why a row is not offered: the reason and, where it has one, its message
 
 
-def _card(s: Search, row: InstanceRow) -> GPUSpec | Refusal:
-    """The first half of `eligible`: the row's card, or why not, from the row, the card table and the stated filters
-    alone (no precision, billing or currency), so `prefilter` keeps it for every question with the same filters."""
+def _cards(s: Search, rows: list[InstanceRow]) -> list[GPUSpec | Refusal]:
+    """The first half of `eligible`, for each row: its card, or why not, from the row, the card table and the stated
+    filters alone (no precision, billing or currency), so `prefilter` keeps it for every question with the same
+    filters. One pass over the rows with the search's filters read once (it runs over the whole catalog)."""
     w = s.w
-    g = s.gpus.get(row.gpu) if row.gpu else None
-    if g is not None and row.interconnect == "pcie" and g.max_tp == 2:  # no bridge stated for this row: no NVLink pair
-        g = s.bridgeless(g)
-    if g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or not s.usable(g):
-        return _unusable_kind(row, g), None
-    if s._providers and row.provider.lower() not in s._providers:
-        return "provider", None
-    if w.regions and not region_ok(row, w.regions, s.places):
-        return "region", None
-    if w.num_gpus and row.gpu_count > w.num_gpus:
-        return "gpu_count", None
-    if s.preferred is not None and g.name != s.preferred.name:
-        return "gpu", None
-    if row.same_as and (not s._providers or row.same_as.split()[0] in s._providers):
-        return "broker_duplicate", None
-    if w.exclude_marketplace and (row.marketplace or row.broker):
-        return "marketplace", None
-    if row.quarantined.startswith("no_price") and "|" not in row.quarantined:
-        return "unpriced", None
-    if row.quarantined:
-        return "quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})
-    return g
+    card_of, providers, regions, places = s.card_of, s._providers, w.regions, s.places
+    most, named, no_market = w.num_gpus, s.preferred.name if s.preferred is not None else None, w.exclude_marketplace
+    out: list[GPUSpec | Refusal] = []
+    for row in rows:
+        g, ok = card_of(row.gpu, row.interconnect == "pcie")
+        n = row.gpu_count
+        if g is None or not ok or not n or n < 1 or row.price_scope != "instance":
+            out.append((_unusable_kind(row, g), None))
+        elif providers and row.provider.lower() not in providers:
+            out.append(("provider", None))
+        elif regions and not region_ok(row, regions, places):
+            out.append(("region", None))
+        elif most and n > most:
+            out.append(("gpu_count", None))
+        elif named is not None and g.name != named:
+            out.append(("gpu", None))
+        elif row.same_as and (not providers or row.same_as.split()[0] in providers):
+            out.append(("broker_duplicate", None))
+        elif no_market and (row.marketplace or row.broker):
+            out.append(("marketplace", None))
+        elif row.quarantined.startswith("no_price") and "|" not in row.quarantined:
+            out.append(("unpriced", None))
+        elif row.quarantined:
+            out.append(("quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})))
+        else:
+            out.append(g)
+    return out
 
 
-def _hourly(s: Search, row: InstanceRow, g: GPUSpec) -> float | Refusal:
-    """The second half of `eligible`, for a row `_card` kept: what the work's formats, the card's memory, online
-    serving and the billing mode ask of it, then its hourly price in the display currency."""
+def _hourlies(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]) -> list[float | Refusal]:
+    """The second half of `eligible`, for rows `_cards` kept (with their index and card): what the work's formats,
+    the card's memory, online serving and the billing mode ask of each, then its hourly price in the display
+    currency. The card's own checks are made once per card (`Search.card_refusal`)."""
+    refusal_of, sla, cur, usd_cny, fx = s.card_refusal, _needs_sla(s), s.currency, s.usd_cny, s.fx
+    out: list[float | Refusal] = []
+    for _, row, g in kept:
+        refused = refusal_of(g)
+        price = None if refused is not None else price_of(row, billing_of(s, row))
+        if refused is not None:
+            out.append(refused)
+        elif sla and (row.marketplace or row.broker):  # a broker's resale carries no seller SLA to the buyer either
+            out.append(("marketplace_serving", None))
+        elif price is None:
+            out.append(("no_price", None))
+        elif row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
+            out.append(("vcpu", None))
+        elif row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * (row.gpu_count or 0):
+            out.append(("ram", None))
+        else:
+            out.append(float(convert_amount(price, row.currency, cur, usd_cny, fx) or 0.0))
+    return out
+
+
+def _needs_sla(s: Search) -> bool:
+    """Online serving on no card the user named, not for the user's own use: a seller's SLA is asked of the offer
+    (a batch job or a hobby needs none)."""
+    return s.kind is WorkKind.SERVING and s.preferred is None and not s.w.personal_use
+
+
+def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
+    """`_hourlies`'s checks that read the card alone: the stack and formats it runs, the stated memory bounds, a
+    consumer card for online serving."""
     w = s.w
     rocm = s.rocm(g)
     if rocm is not None:  # a stack the plan cannot use: refused even on the card the user named
@@ -529,19 +584,9 @@ def _hourly(s: Search, row: InstanceRow, g: GPUSpec) -> float | Refusal:
         return "gpu_memory", None
     if w.max_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) > w.max_gpu_memory_gib * 1.05:
         return "gpu_memory", None  # the user's card: a bigger one is not theirs (5%: 24 GB vs 23.99 GiB specs)
-    if s.kind is WorkKind.SERVING and s.preferred is None and not w.personal_use:  # a batch job or a hobby needs no SLA
-        if g.segment == "consumer":
-            return "consumer_serving", None
-        if row.marketplace or row.broker:  # a broker's resale carries no seller SLA to the buyer either
-            return "marketplace_serving", None
-    price = price_of(row, billing_of(s, row))
-    if price is None:
-        return "no_price", None
-    if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
-        return "vcpu", None
-    if row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * (row.gpu_count or 0):
-        return "ram", None
-    return float(convert_amount(price, row.currency, s.currency, s.usd_cny, s.fx) or 0.0)
+    if g.segment == "consumer" and _needs_sla(s):
+        return "consumer_serving", None
+    return None
 
 
 def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tuple[int, int, SpeedEstimate | None] | None:
@@ -905,7 +950,7 @@ Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its 
 
 @dataclass
 class Carded:
-    """`_card` over one list of rows: the rows it kept (their index and card), the tally of the rest, and where each
+    """`_cards` over one list of rows: the rows it kept (their index and card), the tally of the rest, and where each
     reason first occurred."""
 
     rows: list[InstanceRow]  # what it was computed over (their identity checks a memo hit)
@@ -926,12 +971,12 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this,
     and repeated questions with the same filters over the same rows reuse it too, through `s.memo` when the
     caller keeps one (advisor.core.service does, next to its cached rows; tools hold no state of their own):
-    the whole result for the same filters, formats, billing and currency, and `_card`'s half for the same filters."""
+    the whole result for the same filters, formats, billing and currency, and `_cards`' half for the same filters."""
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
                s.preferred.name if s.preferred else None, w.num_gpus, bool(w.exclude_marketplace), id(s.places))
-    # and what `_hourly` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
+    # and what `_hourlies` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
     # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the billing
     # and the currency
     key = (*filters, s.kind, w.task, w.framework, w.precision, w.kv_precision if s.inference else None,
@@ -949,8 +994,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     best: dict[tuple[str, str], Priced] = {}
     regions = {}
     refused, first = Rejections(), dict[str, int]()
-    for i, row, g in carded.kept:
-        hourly = _hourly(s, row, g)
+    for (i, row, g), hourly in zip(carded.kept, _hourlies(s, carded.kept), strict=True):
         if not isinstance(hourly, float):
             refused.add(hourly[0], row, hourly[1])
             first.setdefault(hourly[0], i)
@@ -971,8 +1015,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
 
 def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
     out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={})
-    for i, row in enumerate(rows):
-        g = _card(s, row)
+    for i, (row, g) in enumerate(zip(rows, _cards(s, rows), strict=True)):
         if isinstance(g, GPUSpec):
             out.kept.append((i, row, g))
         else:
