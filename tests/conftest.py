@@ -31,6 +31,37 @@ def _in_e2e(path: str) -> bool:
     return E2E in Path(path).resolve().parents
 
 
+# With -n, test modules that pay for the same heavy import run on one pytest-xdist worker, as one unit of work (the
+# scheduler below): the MCP SDK (~1 s to import), matplotlib (~0.7 s), LangChain's chat models (~0.9 s), and the parsed
+# source trees (tests/source_trees.py). Each would otherwise be paid by both workers; a module not listed is its own
+# unit, as with --dist loadfile. A stale entry only costs time.
+SHARED_WORKER = {
+    **dict.fromkeys(("tests/advisor/test_reading_surfaces.py", "tests/advisor/test_reading_stated_vs_mentioned.py",
+                     "tests/advisor/test_hub_models.py"), "mcp"),
+    **dict.fromkeys(("tests/advisor/test_chart.py", "tests/advisor/test_export.py", "tests/tools/test_wording.py",
+                     "tests/advisor/test_conversation.py"), "charts"),
+    **dict.fromkeys(("tests/advisor/test_llm_extract.py", "tests/advisor/test_agent_tools.py",
+                     "tests/advisor/test_workload_surfaces.py"), "langchain"),
+    **dict.fromkeys(("tests/advisor/test_answer.py", "tests/advisor/test_layout.py", "tests/advisor/test_messages.py",
+                     "tests/advisor/test_architecture_doc.py", "tests/tools/test_resolved.py"), "source trees"),
+}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """--dist loadfile, with the modules of one SHARED_WORKER group as one unit of work."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SharedImports(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return SHARED_WORKER.get(path, path)
+
+    return SharedImports(config, log)
+
+
 def pytest_ignore_collect(collection_path, config):
     """When the `-m` expression deselects every e2e test (`-m "not e2e"`), tests/e2e/ is not even imported: its
     modules pull in Slack Bolt, the MCP SDK and their servers, a cost each pytest-xdist worker pays again."""
