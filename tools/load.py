@@ -31,6 +31,7 @@ Prefix caching is never assumed: every prompt is prefilled in full.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -100,11 +101,17 @@ def prompts_per_pass(lam: float, pass_s: float, prompt: int, chunk_tokens: int) 
     return min(max(1.0, chunk_tokens / max(1, prompt)), 1 + lam * pass_s)
 
 
+@functools.lru_cache(maxsize=8192)
 def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShape, chunk_tokens: int,
                  floor_s: float = 0.0) -> LoadPoint:
     """The replica's fixed point (module docstring): `users` streams, a decode step of `step_s` at that batch,
     `prefill_s` of compute per prompt, `floor_s` of fixed latency per prefill pass (shared by the prompts one pass
-    carries), prompts split into chunks of `chunk_tokens`."""
+    carries), prompts split into chunks of `chunk_tokens`.
+
+    Memoised by value (a pure function of numbers and a frozen shape; LoadPoint is frozen): the same model on the
+    same card at the same load gives the same figures in the next answer, so a follow-up that changes only what the
+    sizing does not read (a filter, the budget, the currency, the language) and the levers the "cheaper" reply prices
+    again skip the bisection (~40 evaluations a point, ~1,000 points an answer)."""
     users = max(1, users)
     shared = math.ceil(shape.prompt / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
     alone = prefill_s + floor_s + shared

@@ -333,7 +333,7 @@ class Search:
         return got
 
     def card_refusal(self, g: GPUSpec) -> Refusal | None:
-        """Why no row of card `g` takes this work, from the card alone (`_hourlies`'s first checks), or None."""
+        """Why no row of card `g` takes this work, from the card alone (`_priced`'s first checks), or None."""
         if g.name not in self._card_refusals:
             self._card_refusals[g.name] = _card_refusal(self, g)
         return self._card_refusals[g.name]
@@ -491,77 +491,97 @@ def _unusable_kind(row: InstanceRow, g: GPUSpec | None) -> str:
 
 
 def eligible(s: Search, row: InstanceRow) -> tuple[GPUSpec, float] | None:
-    """The row's GPU and hourly price (display currency, one instance), or None after recording why not."""
-    g = _cards(s, [row])[0]
-    if not isinstance(g, GPUSpec):
-        s.rejected.add(g[0], row, g[1])
-        return None
-    hourly = _hourlies(s, [(0, row, g)])[0]
-    if not isinstance(hourly, float):
-        s.rejected.add(hourly[0], row, hourly[1])
-        return None
-    return g, hourly
+    """The row's GPU and hourly price (display currency, one instance), or None after recording why not: the two
+    passes `prefilter` makes over the catalog, over this one row."""
+    carded = _carded(s, [row])
+    priced, _, refused, _ = _priced(s, carded.kept)
+    for tally in (carded.refused, refused):
+        for reason in tally.counts:
+            s.rejected.add(reason, row, tally.messages.get(reason))
+    return (priced[0][1], priced[0][2]) if priced else None
 
 
 Refusal = tuple[str, Msg | None]  # why a row is not offered: the reason and, where it has one, its message
 
 
-def _cards(s: Search, rows: list[InstanceRow]) -> list[GPUSpec | Refusal]:
-    """The first half of `eligible`, for each row: its card, or why not, from the row, the card table and the stated
-    filters alone (no precision, billing or currency), so `prefilter` keeps it for every question with the same
-    filters. One pass over the rows with the search's filters read once (it runs over the whole catalog)."""
+def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
+    """The first half of `eligible`, over the rows in one pass: each row's card, or why not, from the row, the card
+    table and the stated filters alone (no precision, billing or currency), so `prefilter` keeps it for every
+    question with the same filters. The search's filters are read once, the cards once per card (`card_of`)."""
     w = s.w
-    card_of, providers, regions, places = s.card_of, s._providers, w.regions, s.places
+    known, card_of, providers, regions, places = s._cards, s.card_of, s._providers, w.regions, s.places
     most, named, no_market = w.num_gpus, s.preferred.name if s.preferred is not None else None, w.exclude_marketplace
-    out: list[GPUSpec | Refusal] = []
-    for row in rows:
-        g, ok = card_of(row.gpu, row.interconnect == "pcie")
+    out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={})
+    keep, refuse, first = out.kept.append, out.refused.add, out.first
+    why: Refusal
+    for i, row in enumerate(rows):
+        pcie = row.interconnect == "pcie"
+        g, ok = known.get((row.gpu, pcie)) or card_of(row.gpu, pcie)
         n = row.gpu_count
         if g is None or not ok or not n or n < 1 or row.price_scope != "instance":
-            out.append((_unusable_kind(row, g), None))
+            why = _unusable_kind(row, g), None
         elif providers and row.provider.lower() not in providers:
-            out.append(("provider", None))
+            why = "provider", None
         elif regions and not region_ok(row, regions, places):
-            out.append(("region", None))
+            why = "region", None
         elif most and n > most:
-            out.append(("gpu_count", None))
+            why = "gpu_count", None
         elif named is not None and g.name != named:
-            out.append(("gpu", None))
+            why = "gpu", None
         elif row.same_as and (not providers or row.same_as.split()[0] in providers):
-            out.append(("broker_duplicate", None))
+            why = "broker_duplicate", None
         elif no_market and (row.marketplace or row.broker):
-            out.append(("marketplace", None))
+            why = "marketplace", None
         elif row.quarantined.startswith("no_price") and "|" not in row.quarantined:
-            out.append(("unpriced", None))
+            why = "unpriced", None
         elif row.quarantined:
-            out.append(("quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})))
+            why = "quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})
         else:
-            out.append(g)
+            keep((i, row, g))
+            continue
+        refuse(why[0], row, why[1])
+        if why[0] not in first:
+            first[why[0]] = i
     return out
 
 
-def _hourlies(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]) -> list[float | Refusal]:
-    """The second half of `eligible`, for rows `_cards` kept (with their index and card): what the work's formats,
-    the card's memory, online serving and the billing mode ask of each, then its hourly price in the display
-    currency. The card's own checks are made once per card (`Search.card_refusal`)."""
+def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
+            ) -> tuple[list[Priced], dict[tuple[str, str], int], Rejections, dict[str, int]]:
+    """The second half of `eligible`, for the rows `_carded` kept (with their index and card), in one pass: what the
+    work's formats, the card's memory, online serving and the billing mode ask of each (the card's own checks once
+    per card: `Search.card_refusal`), then its hourly price in the display currency. Returns the cheapest region of
+    each provider × instance type, how many regions offer each, and the tally of the rest with where each reason
+    first occurred."""
     refusal_of, sla, cur, usd_cny, fx = s.card_refusal, _needs_sla(s), s.currency, s.usd_cny, s.fx
-    out: list[float | Refusal] = []
-    for _, row, g in kept:
-        refused = refusal_of(g)
-        price = None if refused is not None else price_of(row, billing_of(s, row))
-        if refused is not None:
-            out.append(refused)
+    best: dict[tuple[str, str], Priced] = {}
+    regions: dict[tuple[str, str], int] = {}
+    refused, first = Rejections(), dict[str, int]()
+    why: Refusal | None
+    for i, row, g in kept:
+        why = refusal_of(g)
+        price = None if why is not None else price_of(row, billing_of(s, row))
+        if why is not None:
+            pass
         elif sla and (row.marketplace or row.broker):  # a broker's resale carries no seller SLA to the buyer either
-            out.append(("marketplace_serving", None))
+            why = "marketplace_serving", None
         elif price is None:
-            out.append(("no_price", None))
+            why = "no_price", None
         elif row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
-            out.append(("vcpu", None))
+            why = "vcpu", None
         elif row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * (row.gpu_count or 0):
-            out.append(("ram", None))
-        else:
-            out.append(float(convert_amount(price, row.currency, cur, usd_cny, fx) or 0.0))
-    return out
+            why = "ram", None
+        if why is not None:
+            refused.add(why[0], row, why[1])
+            if why[0] not in first:
+                first[why[0]] = i
+            continue
+        hourly = float(convert_amount(price, row.currency, cur, usd_cny, fx) or 0.0)
+        k = (row.provider, row.instance_type)
+        regions[k] = regions.get(k, 0) + 1
+        held = best.get(k)
+        if held is None or (hourly, row.region) < (held[2], held[0].region):
+            best[k] = (row, g, hourly)
+    return list(best.values()), regions, refused, first
 
 
 def _needs_sla(s: Search) -> bool:
@@ -571,7 +591,7 @@ def _needs_sla(s: Search) -> bool:
 
 
 def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
-    """`_hourlies`'s checks that read the card alone: the stack and formats it runs, the stated memory bounds, a
+    """`_priced`'s checks that read the card alone: the stack and formats it runs, the stated memory bounds, a
     consumer card for online serving."""
     w = s.w
     rocm = s.rocm(g)
@@ -950,7 +970,7 @@ Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its 
 
 @dataclass
 class Carded:
-    """`_cards` over one list of rows: the rows it kept (their index and card), the tally of the rest, and where each
+    """`_carded` over one list of rows: the rows it kept (their index and card), the tally of the rest, and where each
     reason first occurred."""
 
     rows: list[InstanceRow]  # what it was computed over (their identity checks a memo hit)
@@ -971,12 +991,12 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     offer each. Eligibility does not depend on headroom or context, so the tier searches reuse this,
     and repeated questions with the same filters over the same rows reuse it too, through `s.memo` when the
     caller keeps one (advisor.core.service does, next to its cached rows; tools hold no state of their own):
-    the whole result for the same filters, formats, billing and currency, and `_cards`' half for the same filters."""
+    the whole result for the same filters, formats, billing and currency, and `_carded`'s half for the same filters."""
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
                s.preferred.name if s.preferred else None, w.num_gpus, bool(w.exclude_marketplace), id(s.places))
-    # and what `_hourlies` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
+    # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
     # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the billing
     # and the currency
     key = (*filters, s.kind, w.task, w.framework, w.precision, w.kv_precision if s.inference else None,
@@ -991,37 +1011,13 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     carded = memo.get(("card", *filters))
     if not isinstance(carded, Carded) or not _same_rows(carded.rows, rows):
         carded = _carded(s, rows)
-    best: dict[tuple[str, str], Priced] = {}
-    regions = {}
-    refused, first = Rejections(), dict[str, int]()
-    for (i, row, g), hourly in zip(carded.kept, _hourlies(s, carded.kept), strict=True):
-        if not isinstance(hourly, float):
-            refused.add(hourly[0], row, hourly[1])
-            first.setdefault(hourly[0], i)
-            continue
-        k = (row.provider, row.instance_type)
-        regions[k] = regions.get(k, 0) + 1
-        held = best.get(k)
-        if held is None or (hourly, row.region) < (held[2], held[0].region):
-            best[k] = (row, g, hourly)
+    priced, regions, refused, first = _priced(s, carded.kept)
     s.rejected.extend([(carded.refused, carded.first), (refused, first)])
-    priced = list(best.values())
     if len(memo) >= 64:  # whole results and card halves; cleared at once (threads share it: no partial eviction)
         memo.clear()
     memo[("card", *filters)] = carded
     memo[key] = (list(rows), priced, regions, s.rejected.copy())
     return list(priced), regions
-
-
-def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
-    out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={})
-    for i, (row, g) in enumerate(zip(rows, _cards(s, rows), strict=True)):
-        if isinstance(g, GPUSpec):
-            out.kept.append((i, row, g))
-        else:
-            out.refused.add(g[0], row, g[1])
-            out.first.setdefault(g[0], i)
-    return out
 
 
 def cheapest_per_shape(priced: list[Priced]) -> list[Priced]:
