@@ -7,6 +7,8 @@ renderer) the CLI and Slack use.
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 
 import pytest
@@ -18,13 +20,21 @@ from advisor.core.service import advise
 from catalog.places import gazetteer
 from tests.conftest import module_home
 from tools.constraints import region_ok
-from tools.schema import InstanceRow, Workload
+from tools.schema import InstanceRow, Recommendation, Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def ask(**kw):
-    w = Workload(**kw)
+    """The service's answer to this workload, as a copy: the tests below ask several questions twice (each language
+    of one case, a case checked for two classes), and an answer depends on the workload and the module's catalog
+    alone, so each is computed once per module (a test may change its copy)."""
+    return _answer(json.dumps(kw, sort_keys=True)).model_copy(deep=True)
+
+
+@functools.cache
+def _answer(kw: str) -> Recommendation:
+    w = Workload(**json.loads(kw))
     return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
 
 
