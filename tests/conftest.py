@@ -144,6 +144,15 @@ def isolated_home(request, tmp_path, monkeypatch):
     yield
 
 
+@pytest.fixture
+def catalog_db(tmp_path, built_catalog):
+    """A catalog database of the test's own, opened as a home's: a copy of the session's build of the shipped data
+    (building it again per test took ~0.3 s; the build itself is tested in tests/catalog/test_catalog.py)."""
+    from catalog.db import open_db
+
+    return open_db(_home_with_catalog(tmp_path / "catalog", built_catalog) / "advisor.db")
+
+
 def module_home(tmp_path_factory, built_catalog):
     """One GPU_ADVISOR_HOME for a whole module (a module binds it as its `isolated_home`, module-scoped): the
     catalog loads once, not once per test, and still nothing outside the module's temp folder is touched. It starts

@@ -17,8 +17,8 @@ HEADER = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand,p
 
 
 @pytest.fixture
-def db(tmp_path):
-    return cdb.open_db(tmp_path / "advisor.db")
+def db(catalog_db):
+    return catalog_db  # the shipped catalog, this test's own copy (tests/conftest.py)
 
 
 def test_gpu_catalog_covers_the_required_cards_with_source_and_as_of():

@@ -2,6 +2,7 @@
 validation must be exactly the rows that validation builds, and every filter must return exactly what the
 view-and-validate query returned."""
 
+import shutil
 import sqlite3
 
 import pytest
@@ -73,14 +74,16 @@ def same(a: InstanceRow, b: InstanceRow) -> None:
 
 
 @pytest.fixture
-def db(tmp_path):
-    return cdb.open_db(tmp_path / "advisor.db")
+def db(catalog_db):
+    return catalog_db  # the shipped catalog, this test's own copy (tests/conftest.py)
 
 
 @pytest.fixture(scope="module")
-def shipped(tmp_path_factory):
-    """The shipped catalog, no user prices (read only)."""
-    return cdb.open_db(tmp_path_factory.mktemp("shipped") / "advisor.db")
+def shipped(tmp_path_factory, built_catalog):
+    """The shipped catalog, no user prices (read only): a copy of the session's build."""
+    home = tmp_path_factory.mktemp("shipped")
+    shutil.copyfile(built_catalog, home / "advisor.db")
+    return cdb.open_db(home / "advisor.db")
 
 
 @pytest.mark.parametrize("filters", FILTERS, ids=lambda f: ",".join(f) or "all")

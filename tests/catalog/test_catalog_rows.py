@@ -26,8 +26,8 @@ def shipped() -> dict[tuple[str, str, str], dict[str, str]]:
 
 
 @pytest.fixture
-def db(tmp_path):
-    return cdb.open_db(tmp_path / "advisor.db")
+def db(catalog_db):
+    return catalog_db  # the shipped catalog, this test's own copy (tests/conftest.py)
 
 
 # ---- labels -------------------------------------------------------------------------------------------
