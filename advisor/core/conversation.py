@@ -355,6 +355,18 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
     return qs[:2]
 
 
+def embed_answer(w: Workload, text: str, lang: str) -> str | None:
+    """An embedding job or endpoint sized by tools.embedding (via advisor.core.service.embed), in the answer's
+    language and money; None when the message names no listed encoder or no load (the scope note asks)."""
+    from advisor.core.service import embed
+
+    lines = embed(w, text, home_currency(lang, text))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
 def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
     en, zh = MODALITY_NAMES.get(w.modality or "", ("this workload", "这类负载"))
     head = _say(lang, f"**Not sized here:** my memory model is for transformer LLMs (weights, KV cache, optimizer states); "
@@ -381,11 +393,14 @@ def explain(rec: Recommendation, lang: str) -> str:
     """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
     the defaults it assumed (tools.defaults) and the top pick's score."""
     from advisor.core.service import load_arch
-    from tools.explain import explain_lines, why_order
+    from tools.explain import explain_lines, why_count, why_nothing, why_order
 
     w = rec.workload
     zh = _zh(lang)
-    lines = ["## " + ("这个回答是怎么算的" if zh else "How this answer was computed"), ""]
+    # "why?" asks why the pick is first (or why nothing is), before how its memory was computed (review 9 C2, C4)
+    why = why_order(rec) + why_count(rec) if rec.candidates else why_nothing(rec)
+    lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
+    lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
     try:
         arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
     except (WorkloadError, LookupError):
@@ -396,7 +411,6 @@ def explain(rec: Recommendation, lang: str) -> str:
         arch = derive_arch(rec.params)
     if arch is not None:
         lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
-    lines += [f"- {m.text(lang)}" for m in why_order(rec)]  # what ranked the list, first two rows side by side
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
@@ -579,6 +593,11 @@ class Engine:
                                   "批量任务从已完成的分片续跑）。"))
             else:
                 explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
+        if merged.modality == "embedding":
+            sized = embed_answer(merged, text, lang)
+            if sized is not None:  # a listed encoder and a load: sized, not refused (review 9 Q04)
+                self.store.save(key, merged, last, lang)
+                return Reply("answer", sized, lang, notes=notes)
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
             qs = scope_questions(merged, lang)

@@ -128,7 +128,9 @@ TASK_PATTERNS = [
 ]
 BILLING_PATTERNS = [
     (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
-    (r"(?i)reserved|reservation|\bmonthly\b|\byearly\b|包年|包月|预留|預留|长约|長約", "reserved"),
+    # a commitment, never a period alone: "monthly cost" / 每月多少钱 asks what a month costs at the chosen billing
+    (r"(?i)reserved|reservation|\bcommit(?:ment|ted)\b|savings\s+plan|(?:\bmonthly|\byearly|\bannual|\d+[\s-]*(?:year"
+     r"|yr|month))[\s-]+(?:reserv|commit|contract|term\b|subscription)|包年|包月|预留|預留|长约|長約", "reserved"),
     (r"(?i)on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按量|按需", "on_demand"),
 ]
 
