@@ -355,6 +355,16 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
     return qs[:2]
 
 
+def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
+    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
+    scope note with the questions that would size them."""
+    sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
+    if sized is not None:
+        return Reply("answer", sized, lang, notes=notes)
+    qs = scope_questions(w, lang)
+    return Reply("question", scope_text(w, lang, qs), lang, questions=qs, notes=notes)
+
+
 def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     """An embedding job or endpoint sized by tools.embedding (via advisor.core.service.embed), in the answer's
     language and money; None when the message names no listed encoder or no load (the scope note asks)."""
@@ -593,15 +603,9 @@ class Engine:
                                   "批量任务从已完成的分片续跑）。"))
             else:
                 explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
-        if merged.modality == "embedding":
-            sized = embed_answer(merged, text, lang)
-            if sized is not None:  # a listed encoder and a load: sized, not refused (review 9 Q04)
-                self.store.save(key, merged, last, lang)
-                return Reply("answer", sized, lang, notes=notes)
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
-            qs = scope_questions(merged, lang)
-            return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
+            return _not_an_llm(merged, text, lang, notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
