@@ -284,12 +284,15 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         kind = kind_of(w.model_copy(update={"task": task}))
         for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
             (blocking if q.blocking else secondary).append((q.field, q.text.text(lang)))
-    if "deadline" in unclear:
+    if "deadline" in unclear or "overnight" in unclear:
         batch = serves(task)  # a batch job has no default deadline: without one it is priced for the cheapest plan
+        night = "deadline" not in unclear  # "overnight": when it runs, not how long (asked, never guessed)
         blocking.insert(0, ("deadline", _say(
-            lang, "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? "
+            lang, ("'Overnight' is not a number of hours: how many hours may the job run (e.g. 'within 12 hours')? "
+                   if night else "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? ")
                   + ("(Otherwise: no deadline, the cheapest plan.)" if batch else f"(Otherwise: {_target_days():g} days.)"),
-            "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？"
+            ("“一个晚上”不是小时数：任务最多能跑多少小时（例如“12 小时内”）？" if night
+             else "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？")
             + ("（否则不设期限，按最便宜的方案。）" if batch else f"（否则按 {_target_days():g} 天估算。）"))))
     if not blocking:
         return []

@@ -1,0 +1,194 @@
+"""The fourth round of reading classes (issues 20 and 19): set 10's last misses as classes, cloud region ids from the
+data file, the user's own card, serving sizes said in words, and the currency the user asks for.
+
+Every phrasing was written for this file (none is copied from a held-out set); the expected values are worked out by
+hand in the comment beside each group. `never` lists the fields the text must not set: the spurious-field half of
+each class. EN, 简体, 繁體 (Taiwan) and 繁體 (Hong Kong / Cantonese) where the class exists in each. Each class has a
+few phrasings through `gpu-advisor parse` (the contract the held-out sets measure) and one through `gpu-advisor ask`
+(the answer honours what was read)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.core.extract_rules import extract
+from tests.advisor.test_reading_classes import check
+from tests.conftest import module_home
+
+# one home for the module: the catalog loads once, nothing outside the module's temp folder is touched
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def parse(text: str) -> dict:
+    """`gpu-advisor parse TEXT`: the workload as the CLI prints it (the held-out sets' judge reads this)."""
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["parse", text])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.output)
+
+
+def ask(text: str, *args: str) -> str:
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", text, *args])
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+# ---- 1a. "overnight" is when a job runs, not how long ----------------------------------------------------------------
+# A night is 8 h to one team and 14 h to another: no deadline is read, and the answer asks for the hours (it used to size
+# 12 h silently). A duration said beside it still wins.
+
+@pytest.mark.parametrize("text", [
+    "classify 3M reviews with qwen2.5 7b overnight",
+    "run 80k prompts through llama 3.1 8b over night on spot",
+    "用 Qwen2.5-7B 通宵跑完 100 万条评论的分类",
+    "全参微调Qwen2.5-7B，一个晚上跑完",
+    "想一個晚上做完 50 萬則留言的摘要，Llama-3.1-8B",
+    "一晚搞掂 20 萬條翻譯，用 Qwen2.5-14B",
+])
+def test_overnight_states_no_duration(text):
+    e = extract(text)
+    assert e.patch.deadline_hours is None and "overnight" in e.unclear, (text, e.patch.deadline_hours, e.unclear)
+
+
+def test_hours_said_beside_overnight_win():
+    check("LoRA llama 3 8b overnight, within 10 hours", {"deadline_hours": 10})
+
+
+def test_ask_asks_how_many_hours_overnight_is():
+    out = ask("summarise 500k tickets with Llama-3.1-8B overnight")
+    # no deadline in the workload line (it said "deadline 12 h" before), the question under the answer instead
+    assert "'Overnight' is not a number of hours" in out and "deadline" not in out.split("\n")[0], out
+
+
+# ---- 1b. training tokens with a spelled-out magnitude ----------------------------------------------------------------
+# "300 billion tokens" = 3e11; "1.5 trillion" = 1.5e12; "500 million" = 5e8; bn / 千亿 / 兩千億個 the same way. The size
+# beside it stays the model's ("7B params").
+
+@pytest.mark.parametrize("text,tokens", [
+    ("pretraining run: 3B params, 300 billion tokens, torchtitan", 300_000_000_000),
+    ("pretrain a 1B model on 1.5 trillion tokens", 1_500_000_000_000),
+    ("pretrain 3B from scratch on 500 million tokens", 500_000_000),
+    ("pretrain 7B on 300bn tokens", 300_000_000_000),
+    ("pretrain a 7B with 2 trillion training tokens", 2_000_000_000_000),
+    ("预训练一个 7B 模型，三千亿 token", 300_000_000_000),
+    ("從頭訓練一個 1B 模型，兩千億個 token", 200_000_000_000),
+])
+def test_training_tokens_with_a_magnitude_word(text, tokens):
+    check(text, {"task": "pretrain", "train_tokens": tokens})
+
+
+def test_parse_reads_billion_tokens():
+    w = parse("pretraining run: 13B params, 400 billion tokens")["workload"]
+    assert w["train_tokens"] == 400_000_000_000 and w["params_b"] == 13
+
+
+# ---- 1c. QLoRA's 4-bit base and a rank written "r 32" ---------------------------------------------------------------
+# With QLoRA, nf4 / int4 / 4-bit / 4 位 name its NF4 base (Dettmers et al. 2023; tools.defaults refuses int4 with
+# qlora), so the schema's "nf4"; a compute dtype (bf16) stays. "r 32", "r32", "lora_r 8", 秩 16 are the rank.
+
+@pytest.mark.parametrize("text,want", [
+    ("qlora on qwen2.5 32b, nf4, r 32, 10,000 examples", {"task": "qlora", "precision": "nf4", "lora_rank": 32}),
+    ("qlora llama 3.1 8b in 4-bit, rank 64", {"task": "qlora", "precision": "nf4", "lora_rank": 64}),
+    ("QLoRA 微调 Qwen2.5-7B，int4，秩 16", {"task": "qlora", "precision": "nf4", "lora_rank": 16}),
+    ("QLoRA 微調 Llama-3.1-8B，4 bit 量化，r=8", {"task": "qlora", "precision": "nf4", "lora_rank": 8}),
+    ("qlora qwen2.5 14b with r16", {"task": "qlora", "lora_rank": 16}),
+    ("qlora qwen2.5 14b in bf16", {"task": "qlora", "precision": "bf16"}),
+    ("lora_r 8, lora on llama 3 8b", {"task": "lora", "lora_rank": 8}),
+    ("LoRA llama 3 8b, r 32", {"task": "lora", "lora_rank": 32}),
+])
+def test_qlora_base_and_rank(text, want):
+    check(text, want)
+
+
+def test_a_model_named_r1_is_no_rank():
+    check("serve DeepSeek-R1 with 8 H100", {"task": "inference"}, ("lora_rank",))
+
+
+def test_ask_answers_a_qlora_with_nf4_and_its_rank():
+    out = ask("qlora llama 3.1 8b, nf4, r 32, 10k examples")
+    assert "QLoRA fine-tune · NF4" in out and "Traceback" not in out
+
+
+# ---- 1d. the KV cache's format is the cache's, not the weights' ------------------------------------------------------
+# "KV 用 FP8" and every other spelling of the cache before or after its format: kv_precision only; a weight format
+# said beside it stays the weights'.
+
+@pytest.mark.parametrize("text,want,never", [
+    ("Llama-3.1-70B，KV 用 FP8，部署", {"kv_precision": "fp8"}, ("precision",)),
+    ("serve Llama-3.1-70B, KV in fp8", {"kv_precision": "fp8"}, ("precision",)),
+    ("部署 Llama-3.1-70B，KV 快取用 FP8", {"kv_precision": "fp8"}, ("precision",)),
+    ("部署 Llama-3.1-70B，kv缓存量化到fp8", {"kv_precision": "fp8"}, ("precision",)),
+    ("serve Llama-3.1-70B with --kv-cache-dtype fp8_e5m2", {"kv_precision": "fp8"}, ("precision",)),
+    ("serve Llama-3.1-70B, weights fp16, KV fp8", {"kv_precision": "fp8", "precision": "fp16"}, ()),
+    ("部署 Qwen2.5-72B，權重用 int4，KV 用 fp8", {"kv_precision": "fp8", "precision": "int4"}, ()),
+])
+def test_kv_cache_format(text, want, never):
+    check(text, want, never)
+
+
+def test_ask_keeps_the_weights_in_16_bit_with_an_fp8_cache():
+    out = ask("部署 Llama-3.1-70B，KV 用 FP8，32 并发")
+    assert "BF16" in out.split("\n")[0] and "FP8" not in out.split("\n")[0].split("·")[2], out.split("\n")[0]
+
+
+# ---- 1e/1f. users at once in other words ------------------------------------------------------------------------------
+# 64 個並行請求 = 64 at once (並行 between the count and the requests); Cantonese 畀 / 俾 = give: 畀 8 個人 = for 8 people.
+
+@pytest.mark.parametrize("text,n", [
+    ("用 SGLang 服務 Qwen2.5-72B，64 個並行請求", 64),
+    ("部署 Qwen2.5-7B，32 路同时请求", 32),
+    ("部署 Qwen2.5-7B，64路並行", 64),
+    ("用 vLLM 跑 Qwen2.5-14B，50 個同時請求", 50),
+    ("serve Llama-3.2-3B 畀 8 個人", 8),
+    ("Qwen2.5-7B 俾二十個同事用", 20),
+    ("我想行 Llama-3.1-8B 畀 10 個同事用", 10),
+])
+def test_users_at_once_in_other_words(text, n):
+    check(text, {"task": "inference", "concurrency": n})
+
+
+# ---- 1g. Cantonese 行 = run -------------------------------------------------------------------------------------------
+# 行 before a model or a size, after a want word, or in its can-it-run forms (行唔行到, 行得郁) is serving; 银行, 進行,
+# 不行 are other words.
+
+@pytest.mark.parametrize("text,want", [
+    ("我喺旺角返工，想租 GPU 行 Llama-3.1-8B", {"task": "inference"}),
+    ("兩張 4090 行唔行到 Qwen2.5-14B？", {"task": "inference", "num_gpus": 2}),
+    ("部機行得郁 Llama-3.1-70B 嗎", {"task": "inference"}),
+    ("行 70B 要幾多張卡", {"task": "inference", "params_b": 70}),
+    ("進行 LoRA 微調 Qwen2.5-7B", {"task": "lora"}),
+    ("銀行客服用 Qwen2.5-7B 微調", {"task": "finetune"}),
+])
+def test_cantonese_run(text, want):
+    check(text, want)
+
+
+def test_parse_reads_cantonese_run_and_give():
+    w = parse("想租 GPU 行 Gemma-2-9B 畀 12 個人用")["workload"]
+    assert w["task"] == "inference" and w["concurrency"] == 12
+
+
+# ---- 1h. a negated list holds one kind of name ----------------------------------------------------------------------
+# After a comma, a name of another kind starts a new clause: "不要用 AWS，日本或新加坡的機器" leaves AWS out and rents in
+# Japan or Singapore; names of the same kind stay in the list ("not AWS, GCP or Azure").
+
+@pytest.mark.parametrize("text,want,never", [
+    ("不要用 AWS，日本或新加坡的機器，部署 Mistral-7B", {"regions": ["jp", "sg"]}, ("providers",)),
+    ("avoid AWS, Tokyo or Seoul please, serve qwen2.5 7b", {"regions": ["jp", "kr"]}, ("providers",)),
+    ("不要阿里云，上海或北京的机房，部署 qwen2.5 7b", {"regions": ["cn-east", "cn-north"]}, ("providers",)),
+    ("唔好用 AWS，香港或者新加坡，serve qwen2.5 7b", {"regions": ["hk", "sg"]}, ("providers",)),
+    ("not AWS, GCP or Azure, serve qwen2.5 7b", {"task": "inference"}, ("providers",)),
+])
+def test_a_negated_list_holds_one_kind(text, want, never):
+    check(text, want, never)
+
+
+def test_ask_rents_in_the_places_after_a_negated_provider():
+    out = ask("不要用 AWS，日本或新加坡的機器，部署 Mistral-7B，30 人同時在線")
+    assert "jp" in out.split("\n")[0].lower() or "日本" in out.split("\n")[0], out.split("\n")[0]
