@@ -7,6 +7,8 @@
   display names, beside the providers' labels (`display_names`).
 - catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
+- catalog/data/region_ids.csv: each provider's cloud region ids (us-ashburn-1, japaneast, asia-east1), the place tag
+  each lies in and the source; an id said in a message is read from here and filters to itself.
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
   `GPU_ADVISOR_USD_CNY` overrides the CNY rate (as tools.cost does).
 
@@ -121,6 +123,22 @@ def gazetteer() -> Gazetteer:
 
 def region(tag: str) -> Region | None:
     return next((r for r in regions() if r.tag == tag), None)
+
+
+@dataclass(frozen=True)
+class RegionId:
+    provider: str
+    region_id: str  # as the provider writes it (us-ashburn-1, japaneast, asia-east1)
+    tag: str  # the regions.csv place it lies in ("" when no row names its place)
+    location: str
+
+
+@lru_cache(maxsize=1)
+def region_ids() -> tuple[RegionId, ...]:
+    """Every cloud region id of catalog/data/region_ids.csv: the providers' published lists (AWS, GCP, Azure, OCI,
+    Alibaba, Tencent, Huawei) and the ids the catalog's other providers use. The reader reads an id said in a message
+    from here (it then filters to itself); a test keeps each id inside its place's regions.csv pattern."""
+    return tuple(RegionId(r["provider"], r["region_id"], r["tag"], r["location"]) for r in _rows("region_ids.csv"))
 
 
 @dataclass(frozen=True)

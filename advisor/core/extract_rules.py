@@ -761,12 +761,15 @@ FRAMEWORKS = [
     ("hf", r"(?i)\bpeft\b|(?<!sentence-)(?<!sentence )\btransformers\b|hugging\s*face|(?<![-/])\bhf\b|\btrl\b"),
 ]
 
-REGION_ID = re.compile(
-    r"(?i)\b(?:us|eu|ap|ca|sa|me|af|il|mx|asia|europe|australia|northamerica|southamerica)-(?:east|west|central|north|"
-    r"south|northeast|southeast|northwest|southwest|midwest)-?\d\b|\bcn-[a-z]+(?:-\d)?\b"
-    r"|\b(?:east|west|central|north|south|northcentral|southcentral|westcentral)us\d?\b|\bjapan(?:east|west)\b"
-    r"|\b(?:west|north)europe\b|\b(?:south)?eastasia\b|\bkorea(?:central|south)\b|\baustralia(?:east|southeast)\b"
-    r"|\b(?:central|south|west)india\b|\buk(?:south|west)\b")
+@lru_cache(maxsize=1)
+def region_id_pattern() -> re.Pattern[str]:
+    """A cloud region id as its provider writes it (catalog/data/region_ids.csv: us-ashburn-1, japaneast, asia-east1,
+    cn-hangzhou …), any case, never inside a longer id or word; a zone letter after it is the same region
+    ("us-east-1a", "europe-west4-a"). Longest first, so "eastus2" is not "eastus"."""
+    from catalog.places import region_ids
+
+    ids = sorted({r.region_id.lower() for r in region_ids()}, key=len, reverse=True)
+    return re.compile(r"(?i)(?<![A-Za-z0-9_-])(" + "|".join(map(re.escape, ids)) + r")(?:-?[a-f])?(?![A-Za-z0-9_-])")
 
 
 @lru_cache(maxsize=1)
@@ -1451,7 +1454,7 @@ def _hub_like(org: str, name: str) -> bool:
     if not (re.search(r"[-_.]", org + name) or re.search(r"\d", name)) or _TOKEN_SIZE.search(org):
         return False
     for part in (org, name):
-        if (part.lower() in PRECISIONS or NOT_HUB_PART.match(part) or REGION_ID.fullmatch(part)
+        if (part.lower() in PRECISIONS or NOT_HUB_PART.match(part) or region_id_pattern().fullmatch(part)
                 or gpu_pattern().fullmatch(part) or any(re.fullmatch(pat, part) for _, pat in FRAMEWORKS)):
             return False
     return True
@@ -2189,11 +2192,12 @@ def read_framework(t: str, ctx: Context) -> Read:
 
 
 def read_regions(t: str, ctx: Context) -> Read:
-    """Cloud region ids as written ("europe-west4" filters to itself), then places from the gazetteer
+    """Cloud region ids from catalog/data/region_ids.csv ("europe-west4", "us-ashburn-1" filter to themselves), then
+    places from the gazetteer
     (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
     ("east china" is cn-east, not China); listed in the order stated. A place is a region only where it is said
     as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
-    found = [(m.span(), m.group(0).lower(), True) for m in REGION_ID.finditer(t) if ctx.free(*m.span())]
+    found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
     spans = [s for s, _, _ in found]
     named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
                    key=lambda x: x[0][0] - x[0][1])

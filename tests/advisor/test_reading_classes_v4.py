@@ -10,6 +10,7 @@ few phrasings through `gpu-advisor parse` (the contract the held-out sets measur
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -192,3 +193,71 @@ def test_a_negated_list_holds_one_kind(text, want, never):
 def test_ask_rents_in_the_places_after_a_negated_provider():
     out = ask("不要用 AWS，日本或新加坡的機器，部署 Mistral-7B，30 人同時在線")
     assert "jp" in out.split("\n")[0].lower() or "日本" in out.split("\n")[0], out.split("\n")[0]
+
+
+# ---- 2. cloud region ids come from catalog/data/region_ids.csv -------------------------------------------------------
+# An id of any provider (OCI us-ashburn-1 / ap-tokyo-1, Azure eastus / japaneast, GCP asia-east1, Alibaba cn-hangzhou,
+# Tencent ap-guangzhou) is read as written and filters to itself; it was a hand-written regex that knew AWS/GCP shapes and
+# a few Azure names (OCI's ap-tokyo-1 was read as all of Japan, us-ashburn-1 not at all).
+
+def _ids():
+    from catalog.places import region_ids
+
+    return region_ids()
+
+
+def test_every_region_id_in_the_data_file_is_read_as_itself():
+    wrong = []
+    for r in _ids():
+        got = extract(f"serve qwen2.5 7b in {r.region_id}").patch.regions
+        if got != [r.region_id.lower()]:
+            wrong.append((r.provider, r.region_id, got))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("text,regions", [
+    ("serve Llama-3.1-8B in us-ashburn-1", ["us-ashburn-1"]),
+    ("serve Llama-3.1-8B in ap-tokyo-1 please", ["ap-tokyo-1"]),  # not all of Japan
+    ("部署 Qwen2.5-7B 到 japaneast", ["japaneast"]),
+    ("部署 Qwen2.5-7B，asia-east1 機房", ["asia-east1"]),
+    ("Qwen2.5-7B 想放喺 ap-hongkong 嗰度", ["ap-hongkong"]),
+    ("serve qwen2.5 7b in EastUS2", ["eastus2"]),  # any case; not eastus
+    ("serve qwen2.5 7b in europe-west4-a", ["europe-west4"]),  # a zone is its region
+    ("serve qwen2.5 7b in us-east-1a or eu-central-1", ["us-east-1", "eu-central-1"]),
+    ("部署到 cn-hangzhou，qwen2.5 7b", ["cn-hangzhou"]),
+    ("serve qwen2.5 7b in us-east", ["us-east"]),  # a gazetteer name, not an id: the whole area
+])
+def test_region_ids_in_a_sentence(text, regions):
+    check(text, {"regions": regions})
+
+
+def test_each_tagged_id_lies_in_its_places_pattern():
+    # "Japan" must let OCI ap-tokyo-1 and Azure japaneast offers in: the gazetteer's pattern for a tag covers every id the
+    # data file puts in that place (ap-chuncheon-1 in kr, us-ashburn-1 in us-east were outside their places)
+    from catalog.places import region
+
+    outside = [(r.provider, r.region_id, r.tag) for r in _ids()
+               if r.tag and not ((p := region(r.tag)) and p.pattern and p.pattern.search(r.region_id.lower()))]
+    assert outside == []
+
+
+def test_the_catalogs_region_ids_are_in_the_data_file():
+    # a provider whose regions are ids (providers.csv region_pattern) keeps every id its catalog rows use in the file, so
+    # the reader reads any region an offer can be in
+    import csv
+
+    from catalog.places import DATA, providers
+
+    scheme = {p.name: re.compile(p.region_pattern) for p in providers() if p.region_pattern and "A-Z" not in p.region_pattern
+              and "," not in p.region_pattern and p.region_pattern != "default"}
+    known = {(r.provider, r.region_id) for r in _ids()}
+    with open(DATA / "instances.csv", encoding="utf-8") as f:
+        used = {(r["provider"], r["region"]) for r in csv.DictReader(f)
+                if r["region"] and r["provider"] in scheme and scheme[r["provider"]].fullmatch(r["region"])}
+    assert sorted(used - known) == []
+
+
+def test_ask_filters_an_exact_id_to_itself():
+    out = ask("serve Llama-3.1-8B for 10 users in us-ashburn-1")
+    # no OCI offer in that region in the catalog: said so, never widened to the US East area
+    assert "in us-ashburn-1" in out.split("\n")[0] and "no priced offers from any provider in us-ashburn-1" in out
