@@ -1321,6 +1321,29 @@ def read_memory_ceiling(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# the user's own card and its memory ("my card has 24GB", 我的卡显存 24G, 我手上有张24G的卡, 我部機張卡得 24G, "I've got a
+# 3090 with 24GB"): the card they have, a ceiling the answer checks, never a floor for rented cards
+OWNER = (r"(?:\b(?:my|our)\b|\bi\s+(?:only\s+)?(?:have|got|own)\b|\bi'?ve\s+(?:only\s+)?got\b|我的|我们的|我們的|我哋|我地|我嘅"
+         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢)")
+OWN_CARD = re.compile(r"(?i)" + OWNER + r"([^,;.!?。；！？\n]{0,30}?)" + NUM + r"\s*(?:gb|gib|g)(?![a-z])"
+                      r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|卡|显卡|顯卡|cards?|gpus?)?)")
+CARD_WORD = re.compile(r"(?i)\b(?:cards?|gpus?|vram|graphics)\b|显存|顯存|顯示記憶體|记忆体|記憶體|卡|显卡|顯卡")
+
+
+def read_own_card(t: str, ctx: Context) -> Read:
+    """The user's own card with its memory: `max_gpu_memory_gib` (the schema's "the user's card"), read before the
+    floor so "我的卡显存 24G" is not "rent cards with at least 24 GB"; a memory with no card word ("my laptop has 16GB",
+    "I have 24GB of RAM") is no card."""
+    one = [c.span() for c in CARD_SIZE.finditer(t)]  # "my 24GB card", 一张24G的卡: read_card_size reads one card too
+    for m in OWN_CARD.finditer(t):
+        said = m.group(1) + m.group(3)
+        if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
+                and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
+                and 1 <= _f(m.group(2)) <= 4096:
+            return {"max_gpu_memory_gib": _f(m.group(2))}, [m.span()]
+    return NONE
+
+
 def read_memory_floor(t: str, ctx: Context) -> Read:
     """A per-card memory floor: "80G显存", "显存至少 48G", "at least 48 GB cards", "GPUs with 80GB or more"."""
     gb = r"\s*(?:gb|gib|g)(?![a-z])"
@@ -2383,7 +2406,8 @@ def read_billing(t: str, ctx: Context) -> Read:
 # tokens (not a model size),
 # the model, the money and card names (reserved), the size, the task, then everything that depends on it.
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_memory_floor,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_own_card,
+    read_memory_floor,
     read_card_size, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

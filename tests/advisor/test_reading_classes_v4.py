@@ -261,3 +261,46 @@ def test_ask_filters_an_exact_id_to_itself():
     out = ask("serve Llama-3.1-8B for 10 users in us-ashburn-1")
     # no OCI offer in that region in the catalog: said so, never widened to the US East area
     assert "in us-ashburn-1" in out.split("\n")[0] and "no priced offers from any provider in us-ashburn-1" in out
+
+
+# ---- 3. the user's own card is a ceiling, not a floor -----------------------------------------------------------------
+# "我的卡显存 24G" was read as min_gpu_memory_gib 24 (rent cards with at least 24 GB), the opposite of the fact: the user
+# has a 24 GB card. The schema's field for the user's card is max_gpu_memory_gib (its description says so); a memory with
+# no card word (RAM, a laptop) is no card; "80G显存" with no owner stays a floor.
+
+@pytest.mark.parametrize("text,gib", [
+    ("我的卡显存 24G，想跑 Qwen2.5-14B", 24),
+    ("my card has 24GB, can I run Qwen2.5-14B", 24),
+    ("my GPU has 16 GB of VRAM, serve qwen2.5 7b", 16),
+    ("I've got a 3090 with 24GB, can it run qwen2.5 14b?", 24),
+    ("我的显卡有12G显存，部署 qwen2.5 7b", 12),
+    ("我的顯示卡記憶體 24GB，想跑 Llama-3.1-8B", 24),
+    ("我手邊的卡只有 16G 顯存，想跑 Qwen2.5-7B", 16),
+    ("我部機張卡得 24G，行唔行到 Qwen2.5-14B", 24),
+    ("我嘅卡有 24GB 顯存，想行 Qwen2.5-7B", 24),
+])
+def test_the_users_own_card_is_no_floor(text, gib):
+    check(text, {"max_gpu_memory_gib": gib}, ("min_gpu_memory_gib",))
+
+
+@pytest.mark.parametrize("text,want,never", [
+    ("I have a 24GB card, serve qwen2.5 14b", {"max_gpu_memory_gib": 24, "num_gpus": 1}, ("min_gpu_memory_gib",)),
+    ("我只有一张 24G 的卡，跑 Qwen2.5-14B", {"max_gpu_memory_gib": 24, "num_gpus": 1}, ("min_gpu_memory_gib",)),
+    ("my laptop has 16GB, can it run llama 3 8b", {}, ("max_gpu_memory_gib", "min_gpu_memory_gib")),
+    ("I have 64GB of RAM, serve qwen2.5 7b", {}, ("max_gpu_memory_gib", "min_gpu_memory_gib")),
+    ("80G显存，部署 qwen2.5 72b", {"min_gpu_memory_gib": 80}, ("max_gpu_memory_gib",)),
+    ("顯存要 48G 以上，部署 Qwen2.5-32B", {"min_gpu_memory_gib": 48}, ("max_gpu_memory_gib",)),
+])
+def test_a_stated_card_and_a_floor_stay_apart(text, want, never):
+    check(text, want, never)
+
+
+def test_parse_reads_the_users_card():
+    w = parse("我的卡显存 24G，想跑 Qwen2.5-14B")["workload"]
+    assert w.get("max_gpu_memory_gib") == 24 and "min_gpu_memory_gib" not in w
+
+
+def test_ask_checks_the_users_card_instead_of_renting_bigger():
+    out = ask("我的卡显存 24G，想跑 Qwen2.5-14B")
+    # the workload line says the ceiling (≤ 24 GB per card) and the answer checks it; no "≥ 24 GB" floor
+    assert "≤ 24 GB" in out and "≥ 24 GB" not in out, out[:600]
