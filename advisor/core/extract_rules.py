@@ -1906,6 +1906,65 @@ def read_daily_users(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# requests over a day, never at once and never a batch: "5,000 messages a day", "20k API calls per day", "3,000 chats
+# daily", 每天 5000 个请求, 一天大概 3 萬則訊息, 日均 1 万次调用; said per user ("each sends ~20 messages a day",
+# 每人每天问 20 次) they multiply the users said beside them
+_REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|conversations?|(?:api\s+)?calls?)"
+_REQ_ZH = (r"(?:条|條|个|個|次|则|則|通)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|提问|提問|问答|問答"
+           r"|问题|問題|查询|查詢|message|request|quer)")
+_ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
+DAILY_REQUESTS = (
+    r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming)\s+)?" + _REQ_EN
+    + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",
+    r"(?i)" + NUM + _MULT + r"\s*(?:daily|/\s*day|a\s+day|per\s+day)\s+" + _REQ_EN,
+    _ZH_DAY + r"\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多|会|會)*\s*(?:发|發|问|問|收到|处理|處理"
+    r"|调用|調用|产生|產生)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + _REQ_ZH,
+)
+PER_USER_REQUESTS = (
+    r"(?i)\b(?:each|every\s+(?:user|one)|per\s+(?:user|person|head))\b[^,;.!?。；！？\n]{0,25}?" + NUM + _MULT + r"\s*"
+    + _REQ_EN + r"?\s*(?:" + _DAY + r")",
+    r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s+(?:per|a|each)\s+(?:user|person|head)\s+(?:per|a|each)\s+day\b",
+    r"(?:每人|每个人|每個人|每位|每个用户|每個用戶|每位用户|每位用戶|每個使用者|每位使用者)\s*" + _ZH_DAY + r"?\s*"
+    r"(?:大概|大约|大約|约|約|平均)?\s*(?:发|發|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT
+    + r"\s*(?:次|条|條|个|個|则|則|句)",
+)
+USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:users?|people|persons|employees|customers"
+                        r"|members|staff|人|用户|用戶|使用者|员工|員工|同事|客户|客戶)")
+
+
+def read_daily_requests(t: str, ctx: Context) -> Read:
+    """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
+    stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
+    if TRAIN_WORD.search(t):
+        return NONE
+    from tools.traffic import daily_requests, peak_requests_per_s, requests_per_day_assumption
+
+    out: dict = {}
+    spans: list[Span] = []
+    per_user = next((m for pat in PER_USER_REQUESTS for m in re.finditer(pat, t) if ctx.free(*m.span())), None)
+    m = per_user or next((m for pat in DAILY_REQUESTS for m in re.finditer(pat, t) if ctx.free(*m.span())), None)
+    if m is None:
+        return NONE
+    per_day = _amount(m.group(1), m.group(2))
+    if per_user:
+        users = None
+        said = next((u for u in USERS_SAID.finditer(t) if ctx.free(*u.span())
+                     and (u.end() <= m.start() or u.start() >= m.end())), None)
+        if said:
+            users = int(_amount(said.group(1), said.group(2)))
+            out["daily_users"], spans = users, [said.span()]
+        if not users:  # "each sends 20 a day" with no users said: nothing to size yet (the answer asks for users)
+            ctx.text = ctx.text[:m.start()] + " " * (m.end() - m.start()) + ctx.text[m.end():]
+            return {}, [m.span()]
+        per_day = daily_requests(users, per_day)
+    said_msg = requests_per_day_assumption(per_day)
+    ctx.out.note(said_msg.en, said_msg.zh)
+    out["target_requests_per_s"] = peak_requests_per_s(per_day)
+    for a, b in spans + [m.span()]:  # blanked: "5,000 messages" is no data set, batch or users for a later reader
+        ctx.text = ctx.text[:a] + " " * (b - a) + ctx.text[b:]
+    return out, spans + [m.span()]
+
+
 def read_daily_note(t: str, ctx: Context) -> Read:
     """People per day with no "at once" figure beside them: say the peak it is sized as (tools.traffic's rule) where
     the short answer shows it, not only in the full answer's assumptions."""
@@ -2173,6 +2232,80 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# a chat request's two sizes said in words: "prompts around 2k tokens, answers ~300", "2k-token prompts and 300-token
+# answers", 每次提问约 200 字、回复大概 500 字, "questions of ~50 words, answers of ~150 words", 輸入約 1500 token，回覆約 400
+# token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
+_LEN_UNIT = r"\s*(k|K|千)?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
+_SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
+              r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
+PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?)\b|输入|輸入|提问|提問|问题|問題|提示词"
+                         r"|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
+                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:prompts?|inputs?|questions?)\b")
+ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
+                         + _SIZE_LEAD + NUM + _LEN_UNIT
+                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:answers?|responses?|replies)\b")
+CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?(?:context|ctx|上下文|窗口)"
+                          r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
+SIZE_NOTE = "'{said}' read as {tokens:,} tokens ({rate} a {unit}; {source}; tokenizers differ)"
+SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} token；{source}；不同分词器有差异）"
+
+
+def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
+    """(number, k, unit) of a PROMPT_SAID / ANSWER_SAID match, whichever of its two forms matched."""
+    g = m.groups()
+    return (_f(g[0]), g[1], g[2]) if g[0] else (_f(g[3]), g[4], g[5])
+
+
+def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
+    """A stated size in tokens: tokens as written (k = 1,024), 字 at tools.dataset's rate a Chinese character, English
+    words at its rate a word (the conversion said in a note); a bare number in the other size's unit, else unread."""
+    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD, tokens_from_cjk_chars, tokens_from_en_words
+
+    num, k, unit = _said_size(m)
+    unit = (unit or other or "").lower()
+    if unit.startswith("tok"):
+        return _tokens_len(str(num), k)
+    if not unit:
+        return None
+    count = num * (1000 if k else 1)
+    chars = not unit.startswith("word")
+    tokens = tokens_from_cjk_chars(count) if chars else tokens_from_en_words(count)
+    rate = TOKENS_PER_CJK_CHAR if chars else round(TOKENS_PER_EN_WORD, 2)
+    source = "DeepSeek API docs" if chars else "OpenAI Help Center"
+    said = m.group(0).strip()
+    ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
+                                  source=source),
+                 SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
+                                     source=source))
+    return tokens
+
+
+def read_request_shape(t: str, ctx: Context) -> Read:
+    """Serving with a prompt and an answer size said (in tokens, 字 or words): `prompt_tokens` = the prompt and
+    `seq_len` = prompt + answer (unless a context is said too), which tools.load reads as the request's shape. An answer
+    said alone sets nothing (online serving has no answer-length field; the context holds it): said in a note."""
+    p = ctx.fields
+    if p.get("task") != "inference" or p.get("batch_requests"):
+        return NONE
+    pm, am = PROMPT_SAID.search(t), ANSWER_SAID.search(t)
+    if not am:
+        return NONE
+    if not pm:
+        ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
+                     "the prompt length too", "在线服务只按上下文（输入 + 输出）估算，单说回答长度不够：请同时说明输入长度")
+        return NONE
+    prompt = _size_tokens(ctx, pm, _said_size(am)[2])
+    answer = _size_tokens(ctx, am, _said_size(pm)[2])
+    if not prompt or not answer:
+        return NONE
+    out: dict = {"prompt_tokens": prompt}
+    if not CONTEXT_SAID.search(t):
+        from tools.dataset import batch_sequence
+
+        out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
+    return out, []
+
+
 def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
     """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
     translation as long as its input; else tools.dataset's quarter of the input); the context holds both."""
@@ -2408,11 +2541,11 @@ def read_billing(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_own_card,
     read_memory_floor,
-    read_card_size, read_daily_users, read_dataset_r,
+    read_card_size, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch,
+    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch, read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal,
 )

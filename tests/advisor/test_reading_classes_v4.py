@@ -304,3 +304,96 @@ def test_ask_checks_the_users_card_instead_of_renting_bigger():
     out = ask("我的卡显存 24G，想跑 Qwen2.5-14B")
     # the workload line says the ceiling (≤ 24 GB per card) and the answer checks it; no "≥ 24 GB" floor
     assert "≤ 24 GB" in out and "≥ 24 GB" not in out, out[:600]
+
+
+# ---- 4a. a chat request's prompt and answer sizes said in words -------------------------------------------------------
+# Serving (no batch) with both sizes said: prompt_tokens = the prompt, seq_len = prompt + answer (the request's KV
+# cache holds both; a context said too stays the context). Words → tokens: 字 at 0.6 token a Chinese character
+# (DeepSeek API docs, tools.dataset.TOKENS_PER_CJK_CHAR), English words at 4/3 tokens a word (OpenAI Help Center: 100
+# tokens ≈ 75 words); "2k" tokens = 2,048 as lengths are written. A bare number takes the other size's unit.
+
+@pytest.mark.parametrize("text,prompt,seq", [
+    ("chatbot on Llama-3.1-8B, prompts around 2k tokens, answers ~300", 2048, 2348),  # 2,048 + 300
+    ("serve qwen2.5 7b, 2k-token prompts and 300-token answers", 2048, 2348),
+    ("serve qwen2.5 7b, prompts of 1k tokens, answers of ~200 tokens", 1024, 1224),
+    ("serve llama 3 8b, questions of ~60 words, answers of ~150 words", 80, 280),  # 60 × 4/3 = 80; 150 × 4/3 = 200
+    ("客服机器人 Qwen2.5-7B，每次提问大概 200 字，每次回复大概500字", 120, 420),  # 200 × 0.6; 500 × 0.6 = 300
+    ("部署 Qwen2.5-7B 聊天，輸入約 1500 token，回覆約 400 token", 1500, 1900),
+    ("客服機器人用 Llama-3.1-8B，問題大概 100 字，回答大概 300 字", 60, 240),  # 60 + 180
+])
+def test_prompt_and_answer_sizes_in_words(text, prompt, seq):
+    check(text, {"task": "inference", "prompt_tokens": prompt, "seq_len": seq}, ("output_tokens", "batch_requests"))
+
+
+@pytest.mark.parametrize("text,want,never", [
+    # a context said too is the context; the prompt is still the prompt
+    ("serve llama 3 8b, 32k context, prompts around 2k tokens, answers around 500 tokens",
+     {"seq_len": 32768, "prompt_tokens": 2048}, ("output_tokens",)),
+    # an answer alone has no serving field: nothing set, said in a note (checked below)
+    ("客服机器人 Qwen2.5-7B，每次回复大概500字", {"task": "inference"}, ("seq_len", "prompt_tokens", "output_tokens")),
+    # a batch job keeps its own fields (seq_len = in + out, output_tokens), no prompt_tokens
+    ("need to run 500k prompts through qwen2.5 7b, 1500 tokens in and 500 out per prompt",
+     {"batch_requests": 500_000, "seq_len": 2000, "output_tokens": 500}, ("prompt_tokens",)),
+])
+def test_request_sizes_beside_other_facts(text, want, never):
+    check(text, want, never)
+
+
+def test_an_answer_size_alone_is_said_not_dropped():
+    e = extract("客服机器人 Qwen2.5-7B，每次回复大概500字")
+    assert any("answer length alone" in n for n in e.notes)
+
+
+def test_parse_reads_a_chats_sizes():
+    w = parse("chatbot on Llama-3.1-8B, prompts around 2k tokens, answers ~300")["workload"]
+    assert w["prompt_tokens"] == 2048 and w["seq_len"] == 2348 and "output_tokens" not in w
+
+
+def test_ask_sizes_the_stated_prompt_and_answer():
+    out = ask("chatbot on Llama-3.1-8B for 10 users, prompts around 2k tokens, answers ~300")
+    # tools.load keeps the stated prompt and the 300-token answer the context leaves (it showed ShareGPT's 338 before)
+    assert "2,048-token prompts, 300-token answers" in out, out[:800]
+
+
+# ---- 4b. requests counted over a day are a rate, not users or a batch ------------------------------------------------
+# "5,000 messages a day" was a batch job of 5,000 requests; 每天 5000 个请求 was 5,000 users at once. A count over a day
+# is an average: target_requests_per_s at the busiest hour by tools.traffic's stated figures (10-h day, busiest hour
+# 3× the average): 5,000 / 36,000 × 3 = 0.4167 → 0.42 (2 significant figures). Per user, times the users said (who are
+# then daily_users).
+
+@pytest.mark.parametrize("text,rate,users", [
+    ("Llama-3.1-8B assistant, 5000 messages per day", 0.42, None),
+    ("serve qwen2.5 7b, 20k API calls per day", 1.7, None),  # 20,000 / 36,000 × 3 = 1.667
+    ("serve qwen2.5 7b, about 3,000 chats daily", 0.25, None),
+    ("部署 Qwen2.5-7B，每天 5000 个请求", 0.42, None),
+    ("日均 1 万次调用，部署 Qwen2.5-14B", 0.83, None),  # 10,000 / 36,000 × 3 = 0.833
+    ("客服機器人 Qwen2.5-7B，一天大概 3 萬則訊息", 2.5, None),  # 30,000 / 36,000 × 3
+    ("500 users, each sends about 20 messages a day, llama 3.1 8b chatbot", 0.83, 500),  # 10,000 a day
+    ("500 个用户，每人每天问 20 次，部署 Qwen2.5-7B", 0.83, 500),
+    ("每個使用者每天大約 30 個問題，共 200 位使用者，Llama-3.1-8B", 0.5, 200),  # 6,000 a day
+])
+def test_requests_per_day_are_a_peak_rate(text, rate, users):
+    want = {"task": "inference", "target_requests_per_s": rate} | ({"daily_users": users} if users else {})
+    check(text, want, ("batch_requests", "concurrency", "dataset") + (() if users else ("daily_users",)))
+
+
+@pytest.mark.parametrize("text,want,never", [
+    ("1,000 users a day, serve llama 3.1 8b", {"daily_users": 1000}, ("target_requests_per_s",)),
+    ("日均 2 万，部署 Qwen2.5-14B", {"daily_users": 20000}, ("target_requests_per_s",)),
+    ("classify 50k tickets a day with qwen2.5 7b", {"batch_requests": 50_000}, ("target_requests_per_s",)),
+    ("each user asks about 10 questions a day, llama 3.1 8b", {}, ("dataset", "target_requests_per_s")),
+])
+def test_people_and_items_per_day_stay_what_they_were(text, want, never):
+    check(text, want, never)
+
+
+def test_the_peak_rate_rule_is_tools():
+    from tools.traffic import ACTIVE_HOURS, PEAK_FACTOR, peak_requests_per_s
+
+    # the review-6 figures the daily users use: 10 h, ×3
+    assert (ACTIVE_HOURS, PEAK_FACTOR) == (10, 3) and peak_requests_per_s(36_000) == 3.0
+
+
+def test_ask_shows_the_rate_it_read_from_a_day():
+    out = ask("Llama-3.1-8B assistant, 5000 messages per day")
+    assert "≥ 0.42 requests/s" in out.split("\n")[0] and "5,000 requests a day" in out and "batch" not in out.split("\n")[0]
