@@ -249,6 +249,7 @@ class Extraction:
     notes: list[str] = field(default_factory=list)  # how an ambiguous word was read
     unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
     zh_notes: dict[str, str] = field(default_factory=dict)  # a note with figures in it → its Chinese wording
+    currency: str | None = None  # the currency the answer is asked in ("in euros", 用港幣報價): fx.csv's code
 
     def note(self, en: str, zh: str) -> None:
         self.notes.append(en)
@@ -414,16 +415,16 @@ GENERIC_CNY = r"(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:�
 def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     """The money pattern built from catalog/data/fx.csv: symbols and codes before the amount (NT$, HK$, €, £,
     新台幣), names after it (台幣, 港幣, 欧元, 円, dollars, 块). Longest spellings first, so NT$ is not $ and 港元 is not 元."""
-    from catalog.places import currencies
+    from catalog.places import currencies, unpriced_currencies
 
     words: dict[str, str] = {}
-    for c in currencies():
+    for c in currencies() + unpriced_currencies():  # S$, 新加坡元, won: their own code (refused), never $ or 元
         for w in c.symbols + c.names + (c.code.lower(),):
             words.setdefault(w.lower(), c.code)
     def alt(ws: list[str]) -> str:
         return "|".join(GENERIC_CNY if w in ("块", "塊") else re.escape(w) if CJK.search(w) or not w[0].isalpha()
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
-    prefix = alt([w for w in words if not w[0].isalpha() or len(w) == 3 or CJK.search(w)])
+    prefix = alt([w for w in words if not w.isalpha() or len(w) == 3 or CJK.search(w)])
     suffix = alt(list(words))
     pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?(?![a-z])"
                      r"|" + NUM + _MULT + r"\s*(" + suffix + r")(?![a-z])")
@@ -508,6 +509,8 @@ def read_budget(t: str, lang: str) -> Budget | None:
     money = money_match(t)
     if money:
         amount, cur, (s, e) = money
+        if cur not in priced_codes():
+            return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
         per = _period(t[max(0, s - 24):s], t[e:e + 24]) or "total"
         return Budget(amount=amount, currency=cur, per=per) if amount > 0 else None  # type: ignore[arg-type]
     m = BUDGET_WORD.search(t)
@@ -1635,7 +1638,7 @@ QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precisi
 OPTIMIZERS = [  # 8-bit Adam keeps 8-bit optimizer states (bitsandbytes): the weights' precision is untouched
     ("adamw_8bit", r"(?i)(?:8[\s-]?bit|int8)[\s_-]*(?:paged[\s_-]*)?adamw?|(?:paged[\s_-]*)?adamw?[\s_-]*(?:8[\s_-]?bit|int8)"
                    r"|bnb[\s_.-]*adamw?"),
-    ("sgd", r"(?i)(?<![a-z])sgd(?![a-z])"),
+    ("sgd", r"(?i)(?<![a-z])(?<!\d)(?<!\d\s)sgd(?![a-z])(?!\s*\$?\d)"),  # "5000 SGD", "SGD 5000": Singapore dollars
     ("adamw", r"(?i)(?<![a-z])adamw?(?![a-z0-9])"),
 ]
 GRAD_ACCUM = re.compile(r"(?i)(?:grad(?:ient)?[\s_-]*accum(?:ulation)?(?:[\s_-]*steps?)?|accumulate\s+(?:the\s+)?gradients?"
@@ -2075,8 +2078,31 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
     return out, []
 
 
+def priced_codes() -> tuple[str, ...]:
+    """The currencies an answer can be priced in (catalog/data/fx.csv rows with a rate)."""
+    from catalog.places import currencies
+
+    return tuple(c.code for c in currencies())
+
+
+NO_RATE_NOTE = ("{what} in {code} is not applied: catalog/data/fx.csv has no {code} rate; I can price in {codes} — say "
+                "it in one of those")
+NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：catalog/data/fx.csv 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
+
+
+def _no_rate(ctx: Context, code: str, budget: bool) -> None:
+    codes = ", ".join(priced_codes())
+    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes),
+                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes))
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
-    """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour."""
+    """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
+    currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
+    money = money_match(t)
+    if money and money[1] not in priced_codes():
+        _no_rate(ctx, money[1], budget=True)
+        return {}, [money[2]]
     budget = read_budget(t, ctx.lang)
     if budget is None:
         return NONE
@@ -2084,6 +2110,49 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
     return out, []
+
+
+@lru_cache(maxsize=4)
+def asked_currency_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """"in euros", "prices in HKD", "quote me in NT$", 用港幣報價, 以台幣顯示, 换算成欧元, 改用日元: a currency named after a
+    word that asks for it, built from catalog/data/fx.csv (its names, codes and symbols; one-character Chinese names such
+    as 元 / 块 and the shared ¥ are too common to be an ask on their own). Group 1 is the currency as written."""
+    from catalog.places import currencies, unpriced_currencies
+
+    words: dict[str, str] = {}
+    for c in currencies() + unpriced_currencies():
+        for w in c.names + c.symbols + (c.code.lower(),):
+            if len(w) > 1 or w in ("$", "€", "£", "₩", "₹", "฿"):
+                words.setdefault(w.lower(), c.code)
+    alts = "|".join(re.escape(w) if CJK.search(w) or not w[0].isalpha() else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split()))
+                    for w in sorted(words, key=len, reverse=True))
+    pat = re.compile(r"(?i)(?:\b(?:in|into|to|as)\s+(?:the\s+)?|(?:用|以|按|换成|換成|换算成|換算成|转成|轉成|转换成|轉換成|折合成?"
+                     r"|改成|改用|显示成|顯示成|显示为|顯示為|畀|俾)\s*)(" + alts + r")(?![a-z0-9$])(?!\s*\d)")
+    return pat, words
+
+
+def read_asked_currency(t: str, ctx: Context) -> Read:
+    """The currency the answer is asked in ("in euros", 用港幣報價): `Extraction.currency`, which the chat prices the
+    answer in (catalog/data/fx.csv's rate said); a budget read with no currency word ("budget 5000, in euros") is in it
+    too. A currency fx.csv has no rate for is refused openly (prices stay as they were)."""
+    import os
+
+    pat, words = asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))
+    m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+    if m is None:
+        return NONE
+    code = words[m.group(1).lower()]
+    if code not in priced_codes():
+        _no_rate(ctx, code, budget=False)
+        return NONE
+    ctx.out.currency = code
+    b = ctx.fields.get("budget")
+    if b is not None and b.currency != code and money_match(t) is None:  # the amount had no currency of its own
+        out: dict = {"budget": Budget(amount=b.amount, currency=code, per=b.per)}  # type: ignore[arg-type]
+        if "budget_per_hour" in ctx.fields:
+            out["budget_per_hour"] = Money(amount=b.amount, currency=code)  # type: ignore[arg-type]
+        return out, [m.span()]
+    return {}, [m.span()]
 
 
 _WD = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6, "一": 0, "二": 1, "三": 2, "四": 3, "五": 4,
@@ -2545,7 +2614,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_deadline_r, read_data_or_batch, read_request_shape,
+    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch, read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal,
 )

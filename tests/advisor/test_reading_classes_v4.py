@@ -397,3 +397,81 @@ def test_the_peak_rate_rule_is_tools():
 def test_ask_shows_the_rate_it_read_from_a_day():
     out = ask("Llama-3.1-8B assistant, 5000 messages per day")
     assert "≥ 0.42 requests/s" in out.split("\n")[0] and "5,000 requests a day" in out and "batch" not in out.split("\n")[0]
+
+
+# ---- 5. the currency asked for ---------------------------------------------------------------------------------------
+# A budget in TWD/HKD/EUR/JPY/GBP already priced the answer in it; an explicit ask with no amount ("price it in euros",
+# 用港幣報價, 以台幣顯示) was not read, and a currency fx.csv has no rate for (S$, 新加坡元, ₩) was read as US dollars or
+# yuan (a 1.3–1,300× error). Now the ask is `Extraction.currency` (read from fx.csv's names, codes and symbols after a
+# word that asks for it) and prices the answer at fx.csv's rate; a currency with no rate is refused openly.
+
+@pytest.mark.parametrize("text,code", [
+    ("serve Llama-3.1-8B for 20 users, price it in euros", "EUR"),
+    ("serve Llama-3.1-8B, show prices in JPY", "JPY"),
+    ("serve llama 3.1 8b, quote me in NT$", "TWD"),
+    ("serve llama 3.1 8b for 10 users, in pounds please", "GBP"),
+    ("部署 Qwen2.5-7B，用港幣報價", "HKD"),
+    ("部署 Qwen2.5-7B，價錢以台幣顯示", "TWD"),
+    ("部署 Qwen2.5-7B，价格换算成欧元", "EUR"),
+    ("部署 Qwen2.5-7B，改用日元", "JPY"),
+    ("部署 Qwen2.5-7B，以美元计价", "USD"),  # a Chinese question asked in US dollars, not its home CNY
+    ("想行 Qwen2.5-7B，報價畀港紙", "HKD"),
+])
+def test_an_asked_currency_is_read(text, code):
+    e = extract(text)
+    assert e.currency == code and e.patch.budget is None, (text, e.currency, e.patch.budget)
+
+
+@pytest.mark.parametrize("text,code", [
+    ("serve Llama-3.1-8B, budget 5000 SGD a month", "SGD"),  # SGD is no optimizer here
+    ("serve Llama-3.1-8B, budget S$5000 a month", "SGD"),  # not $5,000
+    ("部署 Llama-3.1-8B，预算每月 5000 新加坡元", "SGD"),  # not 5,000 yuan, and no Singapore region
+    ("serve Llama-3.1-8B, budget ₩5,000,000 a month", "KRW"),
+    ("部署 Llama-3.1-8B，每月預算 3 萬澳元", "AUD"),
+    ("serve Llama-3.1-8B in Korean won please", "KRW"),
+])
+def test_a_currency_with_no_rate_is_refused_openly(text, code):
+    e = extract(text)
+    assert e.patch.budget is None and e.currency is None, (text, e.patch.budget, e.currency)
+    assert any(f"no {code} rate" in n and "USD, CNY, TWD, HKD, EUR, JPY, GBP" in n for n in e.notes), e.notes
+    assert e.patch.regions is None  # 新加坡元 names money, not a place to rent
+
+
+@pytest.mark.parametrize("text,want", [
+    ("serve Llama-3.1-8B, budget 3000 a month, in euros", {"amount": 3000, "currency": "EUR", "per": "month"}),
+    ("部署 Llama-3.1-8B，每月預算 4 萬港紙", {"amount": 40_000, "currency": "HKD", "per": "month"}),
+    ("serve Llama-3.1-8B, budget NT$20,000 a month", {"amount": 20_000, "currency": "TWD", "per": "month"}),
+    ("full fine-tune llama 3 8b with SGD, budget $500", {"amount": 500, "currency": "USD", "per": "total"}),
+])
+def test_budgets_keep_their_currency(text, want):
+    check(text, {"budget": want})
+
+
+def test_parse_says_the_asked_currency():
+    out = parse("部署 Qwen2.5-7B，用港幣報價")
+    assert out["currency"] == "HKD" and "budget" not in out["workload"]
+
+
+def test_ask_prices_the_answer_in_the_asked_currency():
+    out = ask("serve Llama-3.1-8B for 20 users, price it in euros")
+    assert "EUR/h" in out and "1 USD = 0.92 EUR" in out and "$" not in out.split("\n")[4], out[:900]
+
+
+def test_ask_refuses_a_budget_it_cannot_price():
+    out = ask("serve Llama-3.1-8B for 20 users, budget S$3000 a month")
+    assert "no SGD rate" in out and "3,000" not in out.split("\n")[0], out[:600]
+
+
+def test_the_asked_currency_stays_for_the_thread(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(Store(tmp_path / "s.db"))
+    first = eng.handle("t", "serve Llama-3.1-8B for 20 users, price it in euros")
+    assert first.kind == "answer" and first.recommendation.currency == "EUR"
+    # a follow-up that names no money keeps the thread's; "show it in yen" alone is a change, not "nothing changed"
+    assert eng.handle("t", "make it 64 users").recommendation.currency == "EUR"
+    yen = eng.handle("t", "show it in yen")
+    assert yen.kind == "answer" and yen.recommendation.currency == "JPY", yen.text[:300]
+    eng.handle("t", "reset")
+    assert eng.handle("t", "serve Llama-3.1-8B for 20 users").recommendation.currency == "USD"
