@@ -1340,7 +1340,8 @@ def read_own_card(t: str, ctx: Context) -> Read:
     one = [c.span() for c in CARD_SIZE.finditer(t)]  # "my 24GB card", 一张24G的卡: read_card_size reads one card too
     for m in OWN_CARD.finditer(t):
         said = m.group(1) + m.group(3)
-        if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
+        if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) \
+                and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
                 and 1 <= _f(m.group(2)) <= 4096:
             return {"max_gpu_memory_gib": _f(m.group(2))}, [m.span()]
@@ -1931,7 +1932,8 @@ PER_USER_REQUESTS = (
     r"(?:大概|大约|大約|约|約|平均)?\s*(?:发|發|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT
     + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
-USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:users?|people|persons|employees|customers"
+USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:users?|people|persons|employees"
+                        r"|customers"
                         r"|members|staff|人|用户|用戶|使用者|员工|員工|同事|客户|客戶)")
 
 
@@ -2124,10 +2126,10 @@ def asked_currency_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]
         for w in c.names + c.symbols + (c.code.lower(),):
             if len(w) > 1 or w in ("$", "€", "£", "₩", "₹", "฿"):
                 words.setdefault(w.lower(), c.code)
-    alts = "|".join(re.escape(w) if CJK.search(w) or not w[0].isalpha() else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split()))
-                    for w in sorted(words, key=len, reverse=True))
-    pat = re.compile(r"(?i)(?:\b(?:in|into|to|as)\s+(?:the\s+)?|(?:用|以|按|换成|換成|换算成|換算成|转成|轉成|转换成|轉換成|折合成?"
-                     r"|改成|改用|显示成|顯示成|显示为|顯示為|畀|俾)\s*)(" + alts + r")(?![a-z0-9$])(?!\s*\d)")
+    alts = "|".join(re.escape(w) if CJK.search(w) or not w[0].isalpha()
+                    else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(words, key=len, reverse=True))
+    pat = re.compile(r"(?i)(?:\b(?:in|into|to|as)\s+(?:the\s+)?|(?:用|以|按|换成|換成|换算成|換算成|转成|轉成|转换成"
+                     r"|轉換成|折合成?|改成|改用|显示成|顯示成|显示为|顯示為|畀|俾)\s*)(" + alts + r")(?![a-z0-9$])(?!\s*\d)")
     return pat, words
 
 
@@ -2247,8 +2249,8 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
 
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to
 # someone else), so the answer asks for the hours instead of sizing a guess
-OVERNIGHT = re.compile(r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|晚|夜)\s*(?:之内|之內|内|內|跑完|搞定|搞掂"
-                       r"|完成|训完|訓完|做完|搞完)")
+OVERNIGHT = re.compile(r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|晚|夜)\s*(?:之内|之內|内|內"
+                       r"|跑完|搞定|搞掂|完成|训完|訓完|做完|搞完)")
 
 
 MIN_BATCH = 100  # fewer items than this to run a model over is a conversation, not an offline batch job
@@ -2307,13 +2309,14 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 _LEN_UNIT = r"\s*(k|K|千)?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
-PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?)\b|输入|輸入|提问|提問|问题|問題|提示词"
-                         r"|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
+PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?)\b|输入|輸入|提问|提問|问题|問題"
+                         r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:prompts?|inputs?|questions?)\b")
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:answers?|responses?|replies)\b")
-CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?(?:context|ctx|上下文|窗口)"
+CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
+                          r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
 SIZE_NOTE = "'{said}' read as {tokens:,} tokens ({rate} a {unit}; {source}; tokenizers differ)"
 SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} token；{source}；不同分词器有差异）"
@@ -2603,10 +2606,12 @@ def read_billing(t: str, ctx: Context) -> Read:
     return ({"billing": billing}, []) if billing else NONE
 
 
-# The order is load-bearing and stated once: intents and targets first (a rate is not users), then the
-# memory floor, people per day (never at once) and the data set (their numbers are not sizes or contexts), training
-# tokens (not a model size),
-# the model, the money and card names (reserved), the size, the task, then everything that depends on it.
+# The order is load-bearing and stated once: intents and targets first (a rate is not users), then the user's own card
+# (a card they have is no floor) and the memory floor, requests per day (日均 1 万次调用 is no users), people per day
+# (never at once) and the data set (their numbers are not sizes or contexts), training tokens (not a model size), the
+# model, the money and card names (reserved), the size, the task, then everything that depends on it: the asked
+# currency after the budget (an amount with no currency word is in it), a chat's prompt/answer sizes after the batch
+# reader (a batch keeps its in/out fields).
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_own_card,
     read_memory_floor,
@@ -2614,7 +2619,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch, read_request_shape,
+    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
+    read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal,
 )
