@@ -69,3 +69,12 @@ def requests_per_day_assumption(per_day: float) -> Msg:
     return Msg(code="traffic.requests_per_s_from_daily", args={
         "per_day": per_day, "rate": peak_requests_per_s(per_day), "active_hours": ACTIVE_HOURS,
         "peak_factor": PEAK_FACTOR})
+
+
+SECONDS_PER = {"hour": 3600, "minute": 60}
+
+
+def requests_per_s(count: float, per: str) -> float:
+    """A count of requests an hour or a minute as requests a second ("300 requests an hour" → 0.083; "60 rpm" → 1):
+    already a rate, so no peak factor (2 significant figures, as peak_requests_per_s)."""
+    return float(f"{count / SECONDS_PER[per]:.2g}")

@@ -1327,8 +1327,8 @@ def read_memory_ceiling(t: str, ctx: Context) -> Read:
 # the user's own card and its memory ("my card has 24GB", 我的卡显存 24G, 我手上有张24G的卡, 我部機張卡得 24G, "I've got a
 # 3090 with 24GB"): the card they have, a ceiling the answer checks, never a floor for rented cards
 OWNER = (r"(?:\b(?:my|our)\b|\bi\s+(?:only\s+)?(?:have|got|own)\b|\bi'?ve\s+(?:only\s+)?got\b|我的|我们的|我們的|我哋|我地|我嘅"
-         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢)")
-OWN_CARD = re.compile(r"(?i)" + OWNER + r"([^,;.!?。；！？\n]{0,30}?)" + NUM + r"\s*(?:gb|gib|g)(?![a-z])"
+         r"|我手上|我手邊|我手边|我部機|我部机|我自己|我只有|我有|我張|我张|我这|我這|我呢|我(?:部|台|的)?(?:电脑|電腦))")
+OWN_CARD = re.compile(r"(?i)" + OWNER + r"([^;.!?。；！？\n]{0,30}?)" + NUM + r"\s*(?:gb|gib|g)(?![a-z])"
                       r"(\s*(?:of\s+)?(?:vram|video\s+memory|显存|顯存|記憶體|的卡|卡|显卡|顯卡|cards?|gpus?)?)")
 CARD_WORD = re.compile(r"(?i)\b(?:cards?|gpus?|vram|graphics)\b|显存|顯存|顯示記憶體|记忆体|記憶體|卡|显卡|顯卡")
 
@@ -1340,6 +1340,11 @@ def read_own_card(t: str, ctx: Context) -> Read:
     one = [c.span() for c in CARD_SIZE.finditer(t)]  # "my 24GB card", 一张24G的卡: read_card_size reads one card too
     for m in OWN_CARD.finditer(t):
         said = m.group(1) + m.group(3)
+        head = gpu_pattern().sub(" ", m.group(1).split(",")[0])
+        if ("," in m.group(1) and not (re.search(r"(?i)vram|memory|显存|顯存|記憶體", m.group(3))
+                                       and CARD_WORD.search(m.group(1).split(",")[0]) and not re.search(r"\d", head))) \
+                or re.match(r"(?i)\s*(?:以上|起|\+|or\s+more|or\s+above|and\s+up|minimum)", t[m.end():]):
+            continue  # across a comma only "我的 GPU 是 3090，24G 顯存" is the card's memory; "24G 以上" is a floor
         if ctx.free(*m.span()) and all(e <= m.start() or s >= m.end() for s, e in one) \
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
@@ -1804,7 +1809,7 @@ PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
-AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|同时|同時|在线|在線|路")
+AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
 PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
@@ -1932,6 +1937,13 @@ PER_USER_REQUESTS = (
     r"(?:大概|大约|大約|约|約|平均)?\s*(?:发|發|问|問|提问|提問|调用|調用|用)?\s*(?:大概|大约|大約|约|約)?\s*" + NUM + _MULT
     + r"\s*(?:次|条|條|个|個|则|則|句)",
 )
+# requests an hour or a minute are a rate already: "300 requests per hour", "60 rpm", 每分钟 120 个请求
+HOURLY_REQUESTS = (
+    (r"(?i)" + NUM + _MULT + r"\s*" + _REQ_EN + r"\s*(?:per|an?|/|each|every)\s*(hour|hr|h|minute|min)\b", None),
+    (r"(?i)" + NUM + _MULT + r"\s*(?:rpm|requests?/min)\b", "minute"),
+    (r"(?:每小时|每小時|每个小时|每個小時|每(?:一)?分钟|每(?:一)?分鐘)\s*(?:大概|大约|大約|约|約|有)?\s*" + NUM + _MULT + r"\s*"
+     + ZH_ABOUT + _REQ_ZH, None),
+)
 USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:users?|people|persons|employees"
                         r"|customers"
                         r"|members|staff|人|用户|用戶|使用者|员工|員工|同事|客户|客戶)")
@@ -1942,7 +1954,14 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
     if TRAIN_WORD.search(t):
         return NONE
-    from tools.traffic import daily_requests, peak_requests_per_s, requests_per_day_assumption
+    from tools.traffic import daily_requests, peak_requests_per_s, requests_per_day_assumption, requests_per_s
+
+    for pat, per in HOURLY_REQUESTS:
+        h = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+        if h:
+            unit = per or ("minute" if re.search(r"(?i)min|分", h.group(0)) else "hour")
+            ctx.text = ctx.text[:h.start()] + " " * (h.end() - h.start()) + ctx.text[h.end():]
+            return {"target_requests_per_s": requests_per_s(_amount(h.group(1), h.group(2)), unit)}, [h.span()]
 
     out: dict = {}
     spans: list[Span] = []
@@ -2357,12 +2376,13 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     `seq_len` = prompt + answer (unless a context is said too), which tools.load reads as the request's shape. An answer
     said alone sets nothing (online serving has no answer-length field; the context holds it): said in a note."""
     p = ctx.fields
-    if p.get("task") != "inference" or p.get("batch_requests"):
-        return NONE
     pm, am = PROMPT_SAID.search(t), ANSWER_SAID.search(t)
-    if not am:
+    asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
+    if asked != "inference" or p.get("batch_requests") or not am:  # a prompt and an answer with no task: a request
         return NONE
     if not pm:
+        if "seq_len" in p:
+            return NONE  # a context said holds the answer
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
                      "the prompt length too", "在线服务只按上下文（输入 + 输出）估算，单说回答长度不够：请同时说明输入长度")
         return NONE
@@ -2370,7 +2390,7 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     answer = _size_tokens(ctx, am, _said_size(pm)[2])
     if not prompt or not answer:
         return NONE
-    out: dict = {"prompt_tokens": prompt}
+    out: dict = {"prompt_tokens": prompt, "task": "inference"}
     if not CONTEXT_SAID.search(t):
         from tools.dataset import batch_sequence
 

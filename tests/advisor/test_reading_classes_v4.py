@@ -154,6 +154,11 @@ def test_users_at_once_in_other_words(text, n):
     check(text, {"task": "inference", "concurrency": n})
 
 
+def test_requests_in_parallel_need_no_worst_case_note():
+    # "128 个并行请求" already says at once: no "read as 128 users active at once (the worst case)" note
+    assert not any("worst case" in n for n in extract("Qwen2.5-32B，128 个并行请求，vLLM").notes)
+
+
 # ---- 1g. Cantonese 行 = run -------------------------------------------------------------------------------------------
 # 行 before a model or a size, after a want word, or in its can-it-run forms (行唔行到, 行得郁) is serving; 银行, 進行,
 # 不行 are other words.
@@ -278,6 +283,9 @@ def test_ask_filters_an_exact_id_to_itself():
     ("我手邊的卡只有 16G 顯存，想跑 Qwen2.5-7B", 16),
     ("我部機張卡得 24G，行唔行到 Qwen2.5-14B", 24),
     ("我嘅卡有 24GB 顯存，想行 Qwen2.5-7B", 24),
+    ("我的 GPU 是 3090，24G 顯存，想跑 Qwen2.5-14B", 24),  # the card, then its memory after a comma
+    ("我電腦張卡 8GB，行唔行到 Llama-3.2-3B", 8),
+    ("I only have 8GB VRAM, can I run llama 3.1 8b", 8),
 ])
 def test_the_users_own_card_is_no_floor(text, gib):
     check(text, {"max_gpu_memory_gib": gib}, ("min_gpu_memory_gib",))
@@ -290,6 +298,9 @@ def test_the_users_own_card_is_no_floor(text, gib):
     ("I have 64GB of RAM, serve qwen2.5 7b", {}, ("max_gpu_memory_gib", "min_gpu_memory_gib")),
     ("80G显存，部署 qwen2.5 72b", {"min_gpu_memory_gib": 80}, ("max_gpu_memory_gib",)),
     ("顯存要 48G 以上，部署 Qwen2.5-32B", {"min_gpu_memory_gib": 48}, ("max_gpu_memory_gib",)),
+    # an owner word with no card before the comma is no card of theirs: the memory after it is a floor
+    ("my GPU budget is $500, 80G显存, serve qwen2.5 72b", {"min_gpu_memory_gib": 80}, ("max_gpu_memory_gib",)),
+    ("my team is 5 people, 80G显存, serve qwen2.5 72b", {"min_gpu_memory_gib": 80}, ("max_gpu_memory_gib",)),
 ])
 def test_a_stated_card_and_a_floor_stay_apart(text, want, never):
     check(text, want, never)
@@ -320,6 +331,8 @@ def test_ask_checks_the_users_card_instead_of_renting_bigger():
     ("客服机器人 Qwen2.5-7B，每次提问大概 200 字，每次回复大概500字", 120, 420),  # 200 × 0.6; 500 × 0.6 = 300
     ("部署 Qwen2.5-7B 聊天，輸入約 1500 token，回覆約 400 token", 1500, 1900),
     ("客服機器人用 Llama-3.1-8B，問題大概 100 字，回答大概 300 字", 60, 240),  # 60 + 180
+    # no task word ("support bot"): a prompt and an answer are a request, so serving
+    ("customer support bot on qwen2.5 7b, prompts ~500 tokens, replies around 200 tokens", 500, 700),
 ])
 def test_prompt_and_answer_sizes_in_words(text, prompt, seq):
     check(text, {"task": "inference", "prompt_tokens": prompt, "seq_len": seq}, ("output_tokens", "batch_requests"))
@@ -382,6 +395,13 @@ def test_requests_per_day_are_a_peak_rate(text, rate, users):
     ("日均 2 万，部署 Qwen2.5-14B", {"daily_users": 20000}, ("target_requests_per_s",)),
     ("classify 50k tickets a day with qwen2.5 7b", {"batch_requests": 50_000}, ("target_requests_per_s",)),
     ("each user asks about 10 questions a day, llama 3.1 8b", {}, ("dataset", "target_requests_per_s")),
+    # an hour or a minute is a rate already (no peak factor): 300 / 3,600 = 0.083; 60 a minute = 1
+    ("serve Llama-3.1-8B, 300 requests per hour", {"target_requests_per_s": 0.083}, ("concurrency",)),
+    ("serve Llama-3.1-8B, 60 rpm", {"target_requests_per_s": 1.0}, ("concurrency",)),
+    ("部署 Qwen2.5-7B，每分钟 120 个请求", {"target_requests_per_s": 2.0}, ("concurrency",)),
+    # a prompt/answer pair stated as training data stays data
+    ("fine-tune qwen2.5 7b on 10k prompts of ~500 tokens with responses of 200 tokens", {"task": "finetune"},
+     ("prompt_tokens", "target_requests_per_s")),
 ])
 def test_people_and_items_per_day_stay_what_they_were(text, want, never):
     check(text, want, never)
