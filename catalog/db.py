@@ -717,7 +717,8 @@ def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None,
 @dataclass
 class ImportReport:
     added: int = 0
-    replaced: int = 0
+    replaced: int = 0  # stored rows the sheet changed (any stored field)
+    unchanged: int = 0  # stored rows the sheet states exactly as they are: neither new nor updated
     errors: list[str] = field(default_factory=list)
     encoding: str = "utf-8"
 
@@ -1238,16 +1239,27 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
 
 
 def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: ImportReport) -> None:
+    """Write the rows that are new or differ from the stored row of the same key, counting each kind. A row whose
+    every stored field is the same is unchanged: not written, and when no row changed nothing is (the revision the
+    answers' cache reads stays), so a second import of the same sheet changes nothing and says so (fifth review:
+    it said "updated"). A row without `as_of` is dated the day of its import, so a later day's import re-dates it."""
+    cols = ", ".join(COLUMNS)
     with write_transaction(db):
-        table = db.table("user_prices")
+        changed = []
         for rec in good:
-            exists = db.execute("SELECT 1 FROM user_prices WHERE provider=? AND instance_type=? AND region=?",
-                                [rec["provider"], rec["instance_type"], rec["region"]]).fetchone()
-            if exists:
-                report.replaced += 1
-            else:
+            have = db.execute(f"SELECT {cols} FROM user_prices WHERE provider=? AND instance_type=? AND region=?",
+                              [rec["provider"], rec["instance_type"], rec["region"]]).fetchone()
+            if have is None:
                 report.added += 1
-        table.upsert_all(good, pk=INSTANCE_PK, batch_size=2000)
+            elif tuple(have) == tuple(rec.get(c) for c in COLUMNS):
+                report.unchanged += 1
+                continue
+            else:
+                report.replaced += 1
+            changed.append(rec)
+        if not changed:
+            return
+        db.table("user_prices").upsert_all(changed, pk=INSTANCE_PK, batch_size=2000)
         import uuid
 
         db.table("meta").upsert({"key": "user_prices_rev", "value": uuid.uuid4().hex}, pk="key")

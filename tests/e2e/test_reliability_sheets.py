@@ -225,3 +225,32 @@ def test_catalog_check_file_costs_about_what_the_import_of_the_same_sheet_costs(
     # after the fix: 1.3–1.5 on a loaded 2-core machine (the check does the catalog's checks on top of the import's
     # reading); before: 4.1 on this sheet. 2 leaves room for noise and still catches the old cost.
     assert checked / imported < 2, (checked, imported)
+
+
+def test_a_second_import_of_the_same_sheet_reports_its_rows_unchanged(tmp_path):
+    # Fifth review: importing the same sheet twice said "0 new and 1 updated" the second time, although nothing
+    # changed (the help says a second import changes nothing). An unchanged row is neither new nor updated.
+    sheet = _write(tmp_path, "one.csv", HEADER + "acme,box-1,us-1,H100,8,USD,9.5\n")
+    first = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert first.exit_code == 0 and "Imported 1 new, 0 updated, 0 unchanged price row(s)" in first.output, first.output
+    rev = cdb.user_stamp(cdb.open_db())
+    again = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert again.exit_code == 0 and "Imported 0 new, 0 updated, 1 unchanged price row(s)" in again.output, again.output
+    assert cdb.user_stamp(cdb.open_db()) == rev  # nothing written: the answers' cache stays valid
+
+
+def test_an_import_counts_new_updated_and_unchanged_rows_each_for_what_it_is(tmp_path):
+    # Three stored rows, then a sheet with one of them as it was, one with a new price, one with a new note
+    # (any stored field counts), and two new rows: 2 new, 2 updated, 1 unchanged. The counts are written here by
+    # hand from the two sheets, not read from the code.
+    head = HEADER.replace("\n", ",notes\n")
+    CliRunner().invoke(cli, ["catalog", "import", str(_write(tmp_path, "a.csv", head + "acme,box-1,us-1,H100,8,USD,9.5,\n"
+                                                               "acme,box-2,us-1,H100,8,USD,9.5,\nacme,box-3,us-1,L4,1,USD,0.8,\n"))])
+    r = CliRunner().invoke(cli, ["catalog", "import", str(_write(tmp_path, "b.csv", head + "acme,box-1,us-1,H100,8,USD,9.5,\n"
+                                                                   "acme,box-2,us-1,H100,8,USD,8.75,\n"
+                                                                   "acme,box-3,us-1,L4,1,USD,0.8,quoted by sales\n"
+                                                                   "acme,box-4,us-1,L4,1,USD,0.7,\nacme,box-1,us-2,H100,8,USD,9.5,\n"))])
+    assert r.exit_code == 0 and "Imported 2 new, 2 updated, 1 unchanged price row(s)" in r.output, r.output
+    prices = {(x.instance_type, x.region): x.price_on_demand for x in cdb.query_instances(cdb.open_db(), providers=["acme"])}
+    assert prices == {("box-1", "us-1"): 9.5, ("box-2", "us-1"): 8.75, ("box-3", "us-1"): 0.8, ("box-4", "us-1"): 0.7,
+                      ("box-1", "us-2"): 9.5}
