@@ -103,8 +103,9 @@ def db_path() -> Path:
             import platformdirs
 
             cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
+            where = f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
             if _writable(cache):
-                log.warning("%s cannot be written; using %s for the catalog and conversations", want.parent, cache)
+                log.warning("%s; using %s for the catalog and conversations", where, cache)
                 path = cache
             else:
                 log.warning("neither %s nor %s can be written; the catalog and conversations stay in memory "
@@ -122,7 +123,16 @@ def _writable(db: Path) -> bool:
         os.unlink(db.parent / f".write-test-{os.getpid()}")
     except OSError:
         return False
-    return not db.exists() or os.access(db, os.W_OK)
+    return not db.exists() or (not _not_a_file(db) and os.access(db, os.W_OK))
+
+
+def _not_a_file(db: Path) -> bool:
+    """`db` exists (after its links) but is no regular file: a device, a pipe, a folder. SQLite opens /dev/null and
+    every write vanishes; the build then read back "malformed" and `ask` exited 1 (sixth round, S6-3)."""
+    try:
+        return db.exists() and not db.is_file()
+    except OSError:
+        return True
 
 
 class StorageError(AdvisorError):
