@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from advisor.cli import cli
 from catalog import db as cdb
+from tools import floors
 
 SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\n"
 
@@ -118,3 +119,34 @@ def test_a_number_in_scientific_notation_out_of_any_range_is_not_read_and_the_an
     assert any(said in n for n in out["notes"]), out
     reply = CliRunner().invoke(cli, ["ask", text])
     assert reply.exit_code in (0, 2) and said in reply.output and "300B" not in reply.output, reply.output
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--deadline-days", "5e-324"], "deadline"), (["--deadline-days", "1e-9"], "deadline"),
+    (["--budget", "1e-300"], "budget"), (["--budget", "0.0001", "--budget-per", "month"], "budget"),
+])
+def test_a_deadline_or_budget_below_the_floors_is_refused_on_every_surface(args, says):
+    # Sixth round, S6-5: a deadline of 5e-324 days was answered with "❌ 1.18576e-322 h (not possible)" and a budget
+    # of 1e-300 with "nothing fits a budget of < $0.01/h": numbers no one means, shown raw. The floors (a deadline of
+    # at least a minute, a budget of at least the price floor) are refused in words by the CLI (exit 2) and the MCP
+    # tool alike (both through tools.defaults.validate).
+    base = ["recommend", "--model", "llama-3.1-8b", "--task", "lora", "--train-tokens", "1e9"]
+    r = CliRunner().invoke(cli, base + args)
+    assert r.exit_code == 2 and says in r.output and "e-3" not in r.output, (args, r.output)
+    pytest.importorskip("mcp")
+    from advisor.agents.mcp_server import call
+
+    name = args[0].lstrip("-").replace("-", "_")
+    extra = {"budget_per": args[3]} if len(args) > 2 else {}
+    res = call("recommend", {"model": "Llama-3.1-8B", "task": "lora", "train_tokens": 1e9, name: float(args[1]), **extra})
+    assert res.is_error and says in res.content[0].text, res.content[0].text
+
+
+def test_the_smallest_accepted_deadline_and_budget_are_answered():
+    # the floors are floors: a minute and the price floor itself are read and answered (not possible / nothing fits)
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3.1-8b", "--task", "lora", "--train-tokens", "1e9",
+                                 "--deadline-days", f"{floors.MIN_DEADLINE_HOURS / 24!r}"])
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3.1-8b", "--task", "lora", "--budget",
+                                 f"{floors.PRICE_FLOOR:g}"])
+    assert r.exit_code == 0, r.output
