@@ -850,7 +850,7 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
             errs.append(f"row {i}, field {f}: {err}")
         if x is not None:
             rec[f] = x
-    errs += _row_rules(i, r, rec)
+    errs += _row_rules(i, r, rec) + _choice_errors(i, r, rec)
     key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
     digest = _key_digest(key)
     if digest in seen:
@@ -869,6 +869,26 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
         spec = all_gpus().get(rec["gpu"])
         rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "pcie") if spec else ""  # a bridge only when stated
     return rec, []
+
+
+# Columns of the catalog a sheet may also give, each with its fixed set of values (catalog/data/instances.csv; a
+# bridge only when stated). Any other text was imported as is: price_scope "bogus" made a row that was never ranked,
+# without a word (sixth round, S6-6).
+CHOICES = {"price_scope": ("instance", "gpu_only"), "cpu_arch": ("x86_64", "aarch64"),
+           "interconnect": ("nvlink", "nvlink-bridge", "pcie"), "confidence": ("official", "third-party")}
+
+
+def _choice_errors(i: int, r: dict[str, str], rec: dict[str, Any]) -> list[str]:
+    """CHOICES' columns of one row: an accepted value (any case) is stored in lower case, another is refused."""
+    errs = []
+    for f, ok in CHOICES.items():
+        v = r.get(f, "")
+        if v and v.lower() not in ok:
+            errs.append(f"row {i}, field {f}: {v[:40]!r}{' …' if len(v) > 40 else ''} is not accepted "
+                        f"({', '.join(ok)}, or empty)")
+        elif v:
+            rec[f] = v.lower()
+    return errs
 
 
 def _gpu_name(raw: str, memo: dict[str, Any]) -> Any:

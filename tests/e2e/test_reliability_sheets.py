@@ -254,3 +254,27 @@ def test_an_import_counts_new_updated_and_unchanged_rows_each_for_what_it_is(tmp
     prices = {(x.instance_type, x.region): x.price_on_demand for x in cdb.query_instances(cdb.open_db(), providers=["acme"])}
     assert prices == {("box-1", "us-1"): 9.5, ("box-2", "us-1"): 8.75, ("box-3", "us-1"): 0.8, ("box-4", "us-1"): 0.7,
                       ("box-1", "us-2"): 9.5}
+
+
+@pytest.mark.parametrize("field, value", [("price_scope", "bogus"), ("cpu_arch", "sparc"), ("interconnect", "y" * 60_000),
+                                          ("confidence", "trust me")])
+def test_a_column_with_a_fixed_set_of_values_refuses_any_other(tmp_path, field, value):
+    # Sixth round, S6-6: the import took any text in these columns (they are the catalog's own; a sheet may give
+    # them). A row with price_scope "bogus" imported with exit 0 and was then never ranked, without a word, and
+    # `catalog check --file` passed it; a 60,000-character interconnect was stored and could be shown in a pitfall.
+    head = HEADER.replace("\n", f",{field}\n")
+    sheet = _write(tmp_path, "s.csv", head + f"acme,box-1,us-1,H100,1,USD,0.4,{value}\n")
+    imported = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert imported.exit_code == 2 and f"row 2, field {field}: " in imported.output, imported.output
+    assert len(imported.output) < 2000  # a long value is cut in the refusal, not echoed
+    checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(sheet)])
+    assert checked.exit_code == 1 and f"row 2, field {field}: " in checked.output, checked.output
+
+
+def test_the_accepted_values_of_those_columns_import_in_any_case(tmp_path):
+    sheet = _write(tmp_path, "ok.csv", HEADER.replace("\n", ",price_scope,cpu_arch,interconnect,confidence\n")
+                   + "acme,box-1,us-1,GH200,1,USD,3.2,Instance,AARCH64,NVLink,official\n")
+    r = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert r.exit_code == 0, r.output
+    (row,) = cdb.query_instances(cdb.open_db(), providers=["acme"])
+    assert (row.price_scope, row.cpu_arch, row.interconnect, row.confidence) == ("instance", "aarch64", "nvlink", "official")
