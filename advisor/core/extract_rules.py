@@ -1150,12 +1150,39 @@ def card_count_words() -> tuple[tuple[re.Pattern[str], str], ...]:
             (re.compile(r"(?i)[單单](?=\s*(?:张|張|块|塊)\s*(?:卡|显卡|顯卡|" + card + "))"), "1"))
 
 
+# "2.5e9", "1E-3", "10^3", "2×10^9", "10**6": a number in scientific or power notation (sixth round, S6-4: "1e-3B" was
+# read as 3B, the exponent's minus dropped; "10^3 users" as 3; "1e9 tokens" skipped without a word)
+SCIENTIFIC = re.compile(r"(?<![\w.])(?:(\d+(?:\.\d+)?)[eE]([+\-\u2212]?\d{1,4})"
+                        r"|(?:(\d+(?:\.\d+)?)\s*[x×*]\s*)?10\s*(?:\^|\*\*)\s*([+\-\u2212]?\d{1,4}))(?![\d.])")
+SCIENTIFIC_RANGE = (1e-9, 1e18)  # beyond any count, size or price a message states (tools.floors, tools.defaults)
+
+
+def read_scientific_numbers(t: str, ctx: Context) -> str:
+    """`t` with each number in scientific or power notation written out in plain digits ("2.5e9" → 2500000000,
+    "1e-3" → 0.001), so every reader after reads it as it reads digits; one outside SCIENTIFIC_RANGE is not read
+    (taken out of the text) and a note says so."""
+    from decimal import Decimal
+
+    def plain(m: re.Match[str]) -> str:
+        mantissa, exp = (m.group(1), m.group(2)) if m.group(2) else (m.group(3) or "1", m.group(4))
+        value = Decimal(mantissa).scaleb(int(exp.replace("\u2212", "-")))
+        if not SCIENTIFIC_RANGE[0] <= value <= SCIENTIFIC_RANGE[1]:
+            said = m.group(0).strip()
+            ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
+                         "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+            return " "
+        return format(value.normalize(), "f")
+
+    return SCIENTIFIC.sub(plain, t)
+
+
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
     """Before every reader that reads a number: counts said in words become digits ("a dozen users" → 12, "half a million
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
 
+    t = read_scientific_numbers(t, ctx)
     for pat, digits in EXACT_WORDS:
         t = re.sub("(?i)" + pat, digits, t)
     for card_word, digits in card_count_words():
