@@ -88,13 +88,17 @@ class RequestShape:
 
 
 def request_shape(w: Resolved) -> RequestShape:
-    """The request each user sends: the answer is the stated output, else ShareGPT's mean (at most half the
-    context); the prompt is the stated `prompt_tokens` (tools.defaults sets ShareGPT's mean when no context is
-    stated, so a re-run of the resolved workload keeps it), else the stated context less the answer (the length
-    the user sized the KV cache for)."""
+    """The request each user sends: the answer is the stated output, else the room a stated prompt leaves in the
+    stated context when that is shorter than ShareGPT's mean (prompt + answer said as a pair: 2,048 + 300 → 300),
+    else ShareGPT's mean (at most half the context); the prompt is the stated `prompt_tokens` (tools.defaults sets
+    ShareGPT's mean when no context is stated, so a re-run of the resolved workload keeps it), else the stated
+    context less the answer (the length the user sized the KV cache for)."""
     seq = w.seq_len
+    room = seq - w.prompt_tokens if w.prompt_tokens and w.prompt_tokens != SHAREGPT_PROMPT_TOKENS else seq
     if w.output_tokens:
         output, out_src = min(w.output_tokens, seq - 1), "stated"
+    elif 0 < room < min(SHAREGPT_OUTPUT_TOKENS, seq // 2):  # "2k-token prompts, ~300-token answers": what is left
+        output, out_src = room, "stated"
     else:
         output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
     if not w.prompt_tokens:

@@ -44,6 +44,7 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "batch_requests", "output_tokens", "daily_users")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
+CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
 
 @dataclass
@@ -284,12 +285,15 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         kind = kind_of(w.model_copy(update={"task": task}))
         for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
             (blocking if q.blocking else secondary).append((q.field, q.text.text(lang)))
-    if "deadline" in unclear:
+    if "deadline" in unclear or "overnight" in unclear:
         batch = serves(task)  # a batch job has no default deadline: without one it is priced for the cheapest plan
+        night = "deadline" not in unclear  # "overnight": when it runs, not how long (asked, never guessed)
         blocking.insert(0, ("deadline", _say(
-            lang, "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? "
+            lang, ("'Overnight' is not a number of hours: how many hours may the job run (e.g. 'within 12 hours')? "
+                   if night else "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? ")
                   + ("(Otherwise: no deadline, the cheapest plan.)" if batch else f"(Otherwise: {_target_days():g} days.)"),
-            "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？"
+            ("“一个晚上”不是小时数：任务最多能跑多少小时（例如“12 小时内”）？" if night
+             else "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？")
             + ("（否则不设期限，按最便宜的方案。）" if batch else f"（否则按 {_target_days():g} 天估算。）"))))
     if not blocking:
         return []
@@ -468,6 +472,19 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
+    def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str) -> str | None:
+        """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
+        thread), else the budget's, else the one asked earlier in the thread, else the reader's home currency."""
+        if e.currency:
+            self.store.add_message(key, CURRENCY, e.currency)
+            return e.currency
+        budget = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
+        asked = None
+        for h in self.store.history(key, limit=50):
+            if h["role"] == CURRENCY or (h["role"] == ASKED and h["text"] == "!reset"):
+                asked = h["text"] if h["role"] == CURRENCY else None
+        return budget or asked or home_currency(lang, text)
+
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
         out: set[str] = set()
@@ -573,7 +590,7 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated)
+        has_facts = bool(e.stated or e.currency)  # "show it in euros" changes the answer's money
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -619,12 +636,10 @@ class Engine:
             if notes:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        budget_cur = (merged.budget.currency if merged.budget
-                      else merged.budget_per_hour.currency if merged.budget_per_hour else None)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=budget_cur or home_currency(lang, text))
+                              currency=self.answer_currency(key, e, merged, lang, text))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)

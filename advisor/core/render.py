@@ -159,7 +159,8 @@ def targets_text(w: Workload, lang: str) -> str | None:
     if w.target_tokens_per_s:
         parts.append(f"≥ {w.target_tokens_per_s:,.0f} tok/s")
     if w.target_requests_per_s:
-        parts.append(f"≥ {w.target_requests_per_s:,.0f} req/s")
+        parts.append(f"≥ {w.target_requests_per_s:,.0f} req/s" if w.target_requests_per_s >= 10
+                     else f"≥ {w.target_requests_per_s:g} req/s")  # 0.42 a second from 5,000 a day, never "≥ 0"
     if w.target_ttft_ms:
         parts.append(f"TTFT ≤ {w.target_ttft_ms:,.0f} ms")
     return ", ".join(parts) or None

@@ -143,6 +143,12 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
+    if fx_note is None and currency in fx:  # prices asked in TWD/HKD/EUR/JPY/GBP with no budget in it: the rate said
+        from catalog.places import fx_rate
+        from tools.cost import fx_note as prices_note
+
+        rate = fx_rate(currency)
+        fx_note = prices_note(currency, fx[currency], rate.as_of if rate else "", rate.source if rate else "", budget=False)
     if fx_note is not None:
         rec.assumptions.insert(0, fx_note)
     return rec

@@ -34,6 +34,9 @@ CASES = load_cases(DATA)
 
 # Measured at 01e2852 (reader as on main 1f12b39): 512/549 fields (93.3 %), 7 spurious in 7 cases; with the en-06
 # label corrected (932d02b): 513/550 fields (93.3 %), 6 spurious in 6 cases, 156/187 cases read exactly.
+# After the fourth reading round (read20e, whose writer never opened this set): 523/550 (95.1 %), 10 spurious in 9
+# cases, 161/187 exact. Of the 10 spurious, 6 are the two labelling conventions the product does not share: a calendar
+# deadline read as hours from the clock (3) and requests per user per day read as a peak rate (3).
 MISSES: dict[str, str] = {
     # batch jobs in words
     "en-04": "'batch job: 800k product descriptions, ~350 tokens in and ~120 tokens out': batch_requests, output_tokens not read",
@@ -47,7 +50,6 @@ MISSES: dict[str, str] = {
     "en-20": "'need it by end of week': deadline_hours set from the clock (label: a calendar deadline states no duration)",
     "tw-16": "'下禮拜三前': deadline_hours set from the clock; '20萬張圖片分類': modality vision not read",
     # serving sizes and targets in words
-    "en-34": "'prompts are around 1800 tokens and responses about 250': prompt_tokens not read, seq_len 1800 (not 2050)",
     "zh-35": "'QPS大概15，提示词平均800 token': target_requests_per_s and prompt_tokens not read",
     "en-72": "'ttft < 2 secs': target_ttft_ms not read",
     # counts, loads and memory in other words
@@ -56,20 +58,16 @@ MISSES: dict[str, str] = {
     "tw-01": "'同時上線大概 30 位使用者': concurrency not read",
     "tw-27": "'批次大小8': batch_size not read",
     "hk-22": "'租8張H100一個月幾多錢': neither the count nor the card read",
-    # Cantonese 行 = run: the serving task not read
-    "hk-05": "'一張4090行唔行到Gemma-2-27B': the serving task not read",
-    "hk-10": "'行Qwen3-32B': the serving task not read",
-    "hk-12": "'行Mistral-7B': the serving task not read",
-    "hk-15": "'行deepseek r1': the serving task not read",
-    "hk-18": "'行GLM-4-9B，vllm': the serving task not read",
-    "hk-20": "'行Qwen3-30B-A3B': the serving task not read",
-    "hk-21": "'我部MacBook行唔行到Llama-3.2-1B': the serving task not read",
     # places
     "tw-03": "'別用AWS，GCP的asia-east1就好': GCP not read, the region id widened to asia",
     "en-47": "'I flew into Singapore yesterday' (small talk): regions sg set",
     # models
     "zh-37": "'华为云昇腾910B能跑deepseek r1吗': model read as DeepSeek-V3",
     # labelling choices the reader reads otherwise (the note's rules)
+    "en-33": "'15 messages a day' per user × 400 users read as a peak request rate (0.5/s, shown in the workload line); "
+             "the label: messages per user size no field",
+    "tw-26": "'平均每人問10個問題' × 800 users a day read as a peak request rate; the label: questions per user size nothing",
+    "hk-16": "'畀10個同事用，每人每日大概問50條' read as 10 users a day plus a request rate; the label: 10 users at once",
     "en-24": "'a few hundred bucks a month': read as a 300 USD monthly budget (label: a vague amount is no budget)",
     "en-63": "'LoRA vs QLoRA for qwen2.5-32b': task not read (label: a fine-tune with the method open, finetune)",
     "tw-20": "'月預算10萬 … 機房在台灣': budget read as CNY (label: TWD in Taiwan wording with Taiwan servers)",
