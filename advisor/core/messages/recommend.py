@@ -520,10 +520,12 @@ ENTRIES: dict[str, E] = {
         "最便宜：{provider} {instance_type}（{total_gpus} × {name}），每小时 {money}，便宜 {save:.0%}，但要用 "
         "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
     "recommend.one_machine_and_nvlink": E(
-        "one machine, and NVLink (or a narrower PCIe tensor-parallel group), are preferred over a cheaper plan on more "
+        "one machine, and NVLink or AMD's Infinity Fabric (or a narrower PCIe tensor-parallel group), are preferred over a "
+        "cheaper plan on more "
         "machines or a wider PCIe group when they cost at most {tol} more (a wide PCIe all-reduce can take 30–60 % of a "
         "step; more machines mean a load balancer and more to fail)",
-        "单台机器、NVLink（或更窄的 PCIe 张量并行组）优先于更便宜但机器更多或 PCIe 组更宽的方案，只要贵不超过 {tol}（宽 "
+        "单台机器、NVLink 或 AMD 的 Infinity Fabric（或更窄的 PCIe 张量并行组）"
+        "优先于更便宜但机器更多或 PCIe 组更宽的方案，只要贵不超过 {tol}（宽 "
         "PCIe all-reduce 可能占单步 30–60%；机器越多越需要负载均衡、故障点也越多）"),
     "recommend.yes_per_copy": E(
         "Yes: {n} × {name} per copy, {verdict_words}.",
