@@ -1378,7 +1378,7 @@ def read_own_card(t: str, ctx: Context) -> Read:
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
                 and 1 <= _f(m.group(2)) <= 4096:
-            return {"max_gpu_memory_gib": _f(m.group(2))}, [m.span()]
+            return {"max_gpu_memory_gib": _f(m.group(2))}, [(m.start(2), m.end())]  # the count and card stay free
     return NONE
 
 
