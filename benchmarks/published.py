@@ -217,13 +217,15 @@ CASES: list[Case] = [
 # v3 term was fitted (this list was committed first). "fitted" marks the few that set a constant; the rest
 # are held out and only reported.
 
-def _arch(name: str, layers: int, hidden: int, params: float, vocab: int = 50368) -> ModelArch:
-    """A published model known by its layer count, width and parameter count (the figures the speed terms
-    use); the rest of its shape does not enter a training-time or GPU-hours estimate."""
+def _arch(name: str, layers: int, hidden: int, params: float, vocab: int = 50368, tied: bool = False) -> ModelArch:
+    """A published model known by its layer count, width, vocabulary and parameter count (the figures the speed
+    terms use: the embedding and an untied head are outside the blocks a full recompute re-runs); the rest of its
+    shape does not enter a training-time or GPU-hours estimate. MPT ties its head to the embedding (llm-foundry
+    MPTConfig tie_word_embeddings=True)."""
     heads = hidden // 128
     return ModelArch(name=name, layers=layers, hidden=hidden, heads=heads, kv_heads=heads, head_dim=128,
                      intermediate=4 * hidden, vocab=vocab, published_params=int(params), assumed=True,
-                     source="published layers/width/params")
+                     tied_embeddings=tied, source="published layers/width/params")
 
 
 MPT = {  # llm-foundry yamls: n_layers, d_model; NumParams from the table (8k+ rows: a larger wpe)
@@ -247,7 +249,7 @@ def train_tps(arch_fn: Callable[[], ModelArch], gpu: str, gpus: int, seq: int, *
 
 def mpt_tps(size: str, params: float, seq: int, gpus: int, ckpt: bool) -> Callable[[str | None], float]:
     layers, hidden = MPT[size]
-    return train_tps(lambda: _arch(f"MPT-{size}", layers, hidden, params), "H100-SXM", gpus, seq,
+    return train_tps(lambda: _arch(f"MPT-{size}", layers, hidden, params, tied=True), "H100-SXM", gpus, seq,
                      checkpointing="full" if ckpt else "none")
 
 
@@ -427,7 +429,7 @@ V3_CASES: list[Case] = [
          hours_v3(lambda: _arch("Pythia-1B", 16, 2048, 1.01e9), "A100-40GB", 300e9, 32, 2048),
          "GPT-NeoX", TL + " (from the Pythia paper; GPU count not stated there: 32 assumed)", unit="GPU-h", v3=True),
     Case("MPT-1.3B on 300B tokens", 7920,
-         hours_v3(lambda: _arch("MPT-1.3B", 24, 2048, 1.3e9), "A100-40GB", 300e9, 440, 2048),
+         hours_v3(lambda: _arch("MPT-1.3B", 24, 2048, 1.3e9, tied=True), "A100-40GB", 300e9, 440, 2048),
          "llm-foundry", TL + " (MPT card: 440 A100-40GB for about half a day on 200B tokens)", unit="GPU-h", v3=True),
     Case("DeepSeek LLM 67B, per trillion tokens", 300_600,
          hours_v3(lambda: _arch("DeepSeek-LLM-67B", 95, 8192, 67e9, 102400), "H800", 1e12, 1024, 4096),

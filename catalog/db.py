@@ -103,8 +103,9 @@ def db_path() -> Path:
             import platformdirs
 
             cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
+            where = f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
             if _writable(cache):
-                log.warning("%s cannot be written; using %s for the catalog and conversations", want.parent, cache)
+                log.warning("%s; using %s for the catalog and conversations", where, cache)
                 path = cache
             else:
                 log.warning("neither %s nor %s can be written; the catalog and conversations stay in memory "
@@ -122,7 +123,16 @@ def _writable(db: Path) -> bool:
         os.unlink(db.parent / f".write-test-{os.getpid()}")
     except OSError:
         return False
-    return not db.exists() or os.access(db, os.W_OK)
+    return not db.exists() or (not _not_a_file(db) and os.access(db, os.W_OK))
+
+
+def _not_a_file(db: Path) -> bool:
+    """`db` exists (after its links) but is no regular file: a device, a pipe, a folder. SQLite opens /dev/null and
+    every write vanishes; the build then read back "malformed" and `ask` exited 1 (sixth round, S6-3)."""
+    try:
+        return db.exists() and not db.is_file()
+    except OSError:
+        return True
 
 
 class StorageError(AdvisorError):
@@ -717,7 +727,8 @@ def query_gpus(db: sqlite_utils.Database, *, min_memory_gb: float | None = None,
 @dataclass
 class ImportReport:
     added: int = 0
-    replaced: int = 0
+    replaced: int = 0  # stored rows the sheet changed (any stored field)
+    unchanged: int = 0  # stored rows the sheet states exactly as they are: neither new nor updated
     errors: list[str] = field(default_factory=list)
     encoding: str = "utf-8"
 
@@ -839,7 +850,7 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
             errs.append(f"row {i}, field {f}: {err}")
         if x is not None:
             rec[f] = x
-    errs += _row_rules(i, r, rec)
+    errs += _row_rules(i, r, rec) + _choice_errors(i, r, rec)
     key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
     digest = _key_digest(key)
     if digest in seen:
@@ -858,6 +869,26 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
         spec = all_gpus().get(rec["gpu"])
         rec["interconnect"] = ("nvlink" if spec.max_tp > 2 else "pcie") if spec else ""  # a bridge only when stated
     return rec, []
+
+
+# Columns of the catalog a sheet may also give, each with its fixed set of values (catalog/data/instances.csv; a
+# bridge only when stated). Any other text was imported as is: price_scope "bogus" made a row that was never ranked,
+# without a word (sixth round, S6-6).
+CHOICES = {"price_scope": ("instance", "gpu_only"), "cpu_arch": ("x86_64", "aarch64"),
+           "interconnect": ("nvlink", "nvlink-bridge", "pcie"), "confidence": ("official", "third-party")}
+
+
+def _choice_errors(i: int, r: dict[str, str], rec: dict[str, Any]) -> list[str]:
+    """CHOICES' columns of one row: an accepted value (any case) is stored in lower case, another is refused."""
+    errs = []
+    for f, ok in CHOICES.items():
+        v = r.get(f, "")
+        if v and v.lower() not in ok:
+            errs.append(f"row {i}, field {f}: {v[:40]!r}{' …' if len(v) > 40 else ''} is not accepted "
+                        f"({', '.join(ok)}, or empty)")
+        elif v:
+            rec[f] = v.lower()
+    return errs
 
 
 def _gpu_name(raw: str, memo: dict[str, Any]) -> Any:
@@ -1238,16 +1269,27 @@ def import_prices(db: sqlite_utils.Database, source: str | Path | io.TextIOBase,
 
 
 def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: ImportReport) -> None:
+    """Write the rows that are new or differ from the stored row of the same key, counting each kind. A row whose
+    every stored field is the same is unchanged: not written, and when no row changed nothing is (the revision the
+    answers' cache reads stays), so a second import of the same sheet changes nothing and says so (fifth review:
+    it said "updated"). A row without `as_of` is dated the day of its import, so a later day's import re-dates it."""
+    cols = ", ".join(COLUMNS)
     with write_transaction(db):
-        table = db.table("user_prices")
+        changed = []
         for rec in good:
-            exists = db.execute("SELECT 1 FROM user_prices WHERE provider=? AND instance_type=? AND region=?",
-                                [rec["provider"], rec["instance_type"], rec["region"]]).fetchone()
-            if exists:
-                report.replaced += 1
-            else:
+            have = db.execute(f"SELECT {cols} FROM user_prices WHERE provider=? AND instance_type=? AND region=?",
+                              [rec["provider"], rec["instance_type"], rec["region"]]).fetchone()
+            if have is None:
                 report.added += 1
-        table.upsert_all(good, pk=INSTANCE_PK, batch_size=2000)
+            elif tuple(have) == tuple(rec.get(c) for c in COLUMNS):
+                report.unchanged += 1
+                continue
+            else:
+                report.replaced += 1
+            changed.append(rec)
+        if not changed:
+            return
+        db.table("user_prices").upsert_all(changed, pk=INSTANCE_PK, batch_size=2000)
         import uuid
 
         db.table("meta").upsert({"key": "user_prices_rev", "value": uuid.uuid4().hex}, pk="key")

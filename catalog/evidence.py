@@ -115,33 +115,61 @@ def reading_for(r: Any, pool: Iterable[Reading] | None = None, kind: str | None 
         pool = tuple(readings() if pool is None else pool)
         return reading_for(r, pool, "on_demand") or reading_for(r, pool, "spot")
     best: Reading | None = None
-    gpu = _get(r, "gpu")  # _matches' first tests, read once: most readings are of another card or seller
-    seller = _get(r, "seller") if _get(r, "broker") else _get(r, "provider")
-    pool = readings() if pool is None else pool
-    mine = _by_card(pool).get((kind, gpu, seller), ()) if isinstance(pool, tuple) else \
-        [e for e in pool if e.kind == kind and e.gpu == gpu]
-    for e in mine:
-        if _matches(e, r) and (best is None or e.read_on > best.read_on):
+    gpu = _get(r, "gpu")  # _matches' first test, read once: most readings are of another card
+    every = readings()
+    for e in _candidates(r, kind, gpu, every) if pool is None or pool is every else pool:
+        if e.kind == kind and e.gpu == gpu and _matches(e, r) and (best is None or e.read_on > best.read_on):
             best = e
     return best
 
 
-_BY_CARD_MEMO: list[tuple[tuple[Reading, ...], dict[tuple[str, str, str], list[Reading]]]] = []
+Index = dict[tuple[Any, ...], tuple[tuple[int, Reading], ...]]
+_INDEXED: list[tuple[tuple[Reading, ...], Index, str]] = []
 
 
-def _by_card(pool: tuple[Reading, ...]) -> dict[tuple[str, str, str], list[Reading]]:
-    """The readings of `pool` by (price column, card, seller), each list in file order (only a reading of the row's
-    card from its seller, the broker's seller for a resale, can match: `_matches`); kept for the last pools asked
-    about, by identity (`readings()` is one tuple per process): `catalog check` asks for each row's price columns,
-    and every reading was scanned each time (600 readings × 2 columns × every row)."""
-    for held, known in _BY_CARD_MEMO:
-        if held is pool:
-            return known
-    index: dict[tuple[str, str, str], list[Reading]] = {}
-    for e in pool:
-        index.setdefault((e.kind, e.gpu, e.provider), []).append(e)
-    _BY_CARD_MEMO[:] = [(pool, index), *_BY_CARD_MEMO[:3]]
-    return index
+def _index(every: tuple[Reading, ...]) -> tuple[Index, str]:
+    """`every`'s readings (with their place in the file) by what `_matches` tests first: (kind, gpu, provider, region)
+    for a seller's own rows (a reading without a region under region ""), and ("resale", kind, gpu, provider) for a
+    broker's resale of that seller's card. Each list keeps file order (the tie rule). Scanning all ~600 readings for
+    every row made `catalog check --file` on a 200,000-row sheet take 3× the import's time (fifth review). Kept for
+    the last `readings()` tuple seen (by identity: hashing ~600 readings per row would cost what it saves), with
+    the newest reading's day."""
+    entry = _INDEXED[0] if _INDEXED else None
+    if entry is None or entry[0] is not every:
+        entry = (every, _build_index(every), max((e.read_on for e in every), default=""))
+        _INDEXED[:] = [entry]
+    return entry[1], entry[2]
+
+
+def _newest(pool: Iterable[Reading] | None) -> str:
+    """The day of the newest reading in `pool` (the file's when None): a row dated on or after it is judged by none."""
+    if pool is None or pool is readings():
+        return _index(readings())[1]
+    return max((e.read_on for e in pool), default="")
+
+
+def _build_index(every: tuple[Reading, ...]) -> Index:
+    out: dict[tuple[Any, ...], list[tuple[int, Reading]]] = {}
+    for i, e in enumerate(every):
+        out.setdefault((e.kind, e.gpu, e.provider, e.region), []).append((i, e))
+        if e.resale:
+            out.setdefault(("resale", e.kind, e.gpu, e.provider), []).append((i, e))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _candidates(r: Any, kind: str, gpu: Any, every: tuple[Reading, ...]) -> Iterable[Reading]:
+    """The readings that can match row `r` (a superset: `_matches` decides), in file order."""
+    import heapq
+
+    idx = _index(every)[0]
+    if _get(r, "broker"):
+        hits: Iterable[tuple[int, Reading]] = idx.get(("resale", kind, gpu, _get(r, "seller")), ())
+    else:
+        provider, region = _get(r, "provider"), _get(r, "region")
+        anywhere = idx.get((kind, gpu, provider, ""), ())
+        here = idx.get((kind, gpu, provider, region), ()) if region else ()
+        hits = heapq.merge(anywhere, here, key=lambda t: t[0]) if anywhere and here else anywhere or here
+    return (e for _i, e in hits)
 
 
 def judge(r: Any, pool: Iterable[Reading] | None = None, kind: str | None = None) -> Verdict | None:
@@ -150,6 +178,9 @@ def judge(r: Any, pool: Iterable[Reading] | None = None, kind: str | None = None
     or after the reading's). A spot list price the seller states for exactly this offer (`reprice`) fills a blank
     spot column of a row that has another price: GCP's billing catalog lists a spot price for every machine it
     sells, so a snapshot that lost it (or a repair that dropped it) does not make the row spot-less."""
+    as_of = _get(r, "as_of") or ""
+    if as_of and as_of >= _newest(pool):  # no reading can judge it (the test below): skip the search
+        return None
     e = reading_for(r, pool, kind)
     if e is None:
         return None

@@ -7,6 +7,8 @@
   display names, beside the providers' labels (`display_names`).
 - catalog/data/regions.csv: a gazetteer of places (countries, cities, cloud areas in EN/简/繁) → a tag and a
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
+- catalog/data/region_ids.csv: each provider's cloud region ids (us-ashburn-1, japaneast, asia-east1), the place tag
+  each lies in and the source; an id said in a message is read from here and filters to itself.
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
   `GPU_ADVISOR_USD_CNY` overrides the CNY rate (as tools.cost does).
 
@@ -124,9 +126,25 @@ def region(tag: str) -> Region | None:
 
 
 @dataclass(frozen=True)
+class RegionId:
+    provider: str
+    region_id: str  # as the provider writes it (us-ashburn-1, japaneast, asia-east1)
+    tag: str  # the regions.csv place it lies in ("" when no row names its place)
+    location: str
+
+
+@lru_cache(maxsize=1)
+def region_ids() -> tuple[RegionId, ...]:
+    """Every cloud region id of catalog/data/region_ids.csv: the providers' published lists (AWS, GCP, Azure, OCI,
+    Alibaba, Tencent, Huawei) and the ids the catalog's other providers use. The reader reads an id said in a message
+    from here (it then filters to itself); a test keeps each id inside its place's regions.csv pattern."""
+    return tuple(RegionId(r["provider"], r["region_id"], r["tag"], r["location"]) for r in _rows("region_ids.csv"))
+
+
+@dataclass(frozen=True)
 class Currency:
     code: str
-    per_usd: float
+    per_usd: float  # 0: known by name, no rate (a budget or an ask in it is refused openly)
     names: tuple[str, ...]
     symbols: tuple[str, ...]
     source: str
@@ -137,14 +155,30 @@ class Currency:
 def _currencies(path: str) -> tuple[Currency, ...]:
     with open(path, encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
-    return tuple(Currency(r["currency"], float(r["per_usd"]),
+    return tuple(Currency(r["currency"], float((r["per_usd"] or "").strip() or 0),
                           _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]),
                           _split(r["symbols"]), r["source"], r["as_of"]) for r in rows)
 
 
+def _all_currencies() -> tuple[Currency, ...]:
+    return _currencies(os.environ.get("GPU_ADVISOR_FX_CSV") or str(DATA / "fx.csv"))
+
+
+def unpriced_currencies() -> tuple[Currency, ...]:
+    """The currencies fx.csv names without a rate (SGD, AUD, KRW …), or with one the schema cannot carry: the reader
+    knows their words so a budget or an ask in one is refused openly, never read as US dollars or yuan."""
+    from typing import get_args
+
+    from tools.schema import Currency as Code
+
+    return tuple(c for c in _all_currencies() if c.per_usd <= 0 or c.code not in get_args(Code))
+
+
 def currencies() -> tuple[Currency, ...]:
-    """The rates in fx.csv (or the file GPU_ADVISOR_FX_CSV names); GPU_ADVISOR_USD_CNY overrides CNY."""
-    rows = _currencies(os.environ.get("GPU_ADVISOR_FX_CSV") or str(DATA / "fx.csv"))
+    """The rates in fx.csv (or the file GPU_ADVISOR_FX_CSV names) the answers are priced in; GPU_ADVISOR_USD_CNY
+    overrides CNY."""
+    unpriced = {c.code for c in unpriced_currencies()}
+    rows = tuple(c for c in _all_currencies() if c.code not in unpriced)
     cny = os.environ.get("GPU_ADVISOR_USD_CNY")
     if cny:
         try:

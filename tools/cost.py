@@ -194,7 +194,8 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
     return w.model_copy(update=update), msg
 
 
-def fx_note(currency: str, rate: float, as_of: str = "", source: str = "") -> Msg:
-    """The sentence that states the rate a non-USD/CNY answer is priced at (catalog/data/fx.csv)."""
+def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budget: bool = True) -> Msg:
+    """The sentence that states the rate a non-USD/CNY answer is priced at (catalog/data/fx.csv), with or without a
+    budget in that currency."""
     said = f"1 USD = {rate:g} {currency}" + (f" ({source}, {as_of})" if as_of else "")
-    return Msg(code="cost.budget_and_prices_in", args={"currency": currency, "said": said})
+    return Msg(code="cost.budget_and_prices_in" if budget else "cost.prices_in", args={"currency": currency, "said": said})

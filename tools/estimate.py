@@ -100,11 +100,12 @@ def auto_checkpointing_note(arch: ModelArch, w: Resolved, p: ParallelPlan, witho
     must not silently fall when the job grows): the peak without it, why it does not fit, the peak with it,
     and what the recomputation costs in step time (tools.speed.recompute_factor)."""
     from tools.memory import checkpointing_mode
-    from tools.speed import recompute_factor, train_flops_per_token
+    from tools.speed import early_stop_applies, recompute_factor, train_flops_per_token
 
     seq = w.seq_len
     model = train_flops_per_token(arch, w.task, seq_len=seq)
-    slower = recompute_factor(arch, "full", model, seq) / recompute_factor(arch, checkpointing_mode(w), model, seq) - 1
+    full = recompute_factor(arch, "full", model, seq, early_stop=early_stop_applies(arch, w))
+    slower = full / recompute_factor(arch, checkpointing_mode(w), model, seq) - 1
     return Msg(code="estimate.checkpointing_switched_on", args={
         "gpu": gpu.name, "without_gb": without.total / 1e9, "headroom": p.headroom,
         "needed_gb": without.total * p.headroom / 1e9, "capacity_gb": p.capacity_bytes / 1e9,

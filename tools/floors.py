@@ -12,3 +12,5 @@ PRICE_FLOOR = 0.001  # per hour or per month, USD or CNY: below any real offer (
 #                      ~$0.05); a price of 1e-300 ranked first as "< $0.01"
 MAX_PRICE = 1e7  # above any real offer, below float trouble
 MAX_MEMORY_GB = 1e6  # a per-GPU memory filter: above any accelerator
+MIN_DEADLINE_HOURS = 1 / 60  # a training deadline of under a minute is no deadline: 5e-324 days was answered
+#                              "1.18576e-322 h (not possible)" (sixth round, S6-5). A budget's floor is PRICE_FLOOR.

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, windowed_layers
+from tools.arch import active_params, embedding_params, windowed_layers
 from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
@@ -62,7 +62,7 @@ def prefill_floor_s(arch: ModelArch, framework: str) -> float:
 # BASE_UTILISATION, ARCH_UTILISATION and ATTENTION_SPEED are fitted on the fitted set (llm-foundry H100 rows,
 # torchtitan A100 rows, Llama 2 GPU-hours; benchmarks/published.py), never on the held-out figures, by
 # benchmarks/fit_engine.py: least squares in log error, SCALING_C["rdma"] held at seed 002's measured 0.037.
-BASE_UTILISATION = 0.494  # Hopper and later cards (and any card without its own entry)
+BASE_UTILISATION = 0.493  # Hopper and later cards (and any card without its own entry)
 # A100/A800 reach more of their (lower) dense peak; fitted on A100 rows only, so other Ampere cards keep the base
 ARCH_UTILISATION = {"A100": 0.652, "A800": 0.652}
 ATTENTION_SPEED = 0.40  # attention kernels (flash attention) run at this fraction of the matmul rate
@@ -101,6 +101,24 @@ def tp_link(gpu: GPUSpec, tp: int) -> str:
     """The link a tensor-parallel group of `tp` cards talks over: NVLink when the card's NVLink domain holds the
     group (GPUSpec.max_tp), else PCIe (serving only; training TP needs NVLink, tools.parallel)."""
     return "nvlink" if gpu.max_tp >= tp else "pcie"
+
+
+def link_label(vendor: str | None, link: str) -> str:
+    """The link a layout's cards talk over, named as their vendor names it: AMD Instinct cards join over Infinity
+    Fabric (catalog/data/gpus.csv keeps its bandwidth in the nvlink column, "nvlink col = Infinity Fabric"), NVIDIA's
+    over NVLink (or a two-card bridge), the rest over PCIe (review 9 Q26: "nvlink" was said of MI300X)."""
+    if link.startswith("nvlink"):
+        if (vendor or "").upper() == "AMD":
+            return "Infinity Fabric"
+        return "NVLink bridge" if link == "nvlink-bridge" else "NVLink"
+    return {"pcie": "PCIe", "rdma": "RDMA", "ethernet": "Ethernet"}.get(link, link)
+
+
+def topology_check(gpu: GPUSpec | None) -> str:
+    """The command that shows how a machine's cards are linked: ROCm's for AMD, NVIDIA's otherwise."""
+    if gpu is not None and gpu.vendor.upper() == "AMD":
+        return "`rocm-smi --showtopo` (XGMI vs PCIE)"
+    return "`nvidia-smi topo -m` (NV# vs PIX)"
 
 
 def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
@@ -245,24 +263,51 @@ def selective_recompute_params(arch: ModelArch) -> float:
     return a.layers * a.hidden * (a.kv_heads * a.head_dim + q + inter)
 
 
-def execution_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: int, causal_skip: bool = True
-                     ) -> float:
+def execution_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: int, causal_skip: bool = True,
+                     *, early_stop: bool = False) -> float:
     """Time-equivalent executed FLOPs ÷ model FLOPs: recomputation (recompute_factor), with the attention
     FLOPs counted at ATTENTION_SPEED of the matmul rate (a flash-attention kernel reaches well under a GEMM's
     share of peak; fitted: llm-foundry's 7B rows fall from 10,643 tokens/s/GPU at 2k to 1,956 at 64k)."""
     attn = attention_flops_per_token(arch, seq_len, causal_skip=causal_skip) if seq_len else 0.0
     slow_attn = attn * (1 / ATTENTION_SPEED - 1) * (4 / 3 if mode == "full" else 1.0)
-    return recompute_factor(arch, mode, model_flops, seq_len, causal_skip) + slow_attn / model_flops
+    return recompute_factor(arch, mode, model_flops, seq_len, causal_skip, early_stop=early_stop) + slow_attn / model_flops
 
 
-def recompute_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: int, causal_skip: bool = True
-                     ) -> float:
-    """Executed ÷ model FLOPs. Full checkpointing runs each block's forward twice: + 2·N + the forward
-    attention (a third of its training FLOPs) per token, ≈ 4/3 (llm-foundry's HFU = 4/3 × MFU on every
-    checkpointed row). Selective (torchtitan op-SAC) re-runs three matmuls of seven: + 2 · their weights;
+# PyTorch's non-reentrant checkpoint (torch ≥ 2.1) "stops recomputation as soon as all needed intermediate activations
+# have been recomputed" (torch.utils.checkpoint docs, set_checkpoint_early_stop; on by default). The last tensor a dense
+# block saves for backward is the MLP down projection's input, packed before that matmul runs, so the recompute stops
+# before it. torchtitan (`ptd_checkpoint_wrapper(..., checkpoint_impl=CheckpointImpl.NO_REENTRANT)`,
+# torchtitan/parallelisms/parallelize_llama.py) and torchtune (non-reentrant `checkpoint_wrapper`) use it; HF
+# transformers' gradient checkpointing passes use_reentrant=True by default and Megatron and DeepSpeed have their own
+# full recompute, so they re-run the whole block.
+EARLY_STOP_FRAMEWORKS = ("torchtitan", "torchtune")
+
+
+def early_stop_applies(arch: ModelArch, w: Resolved) -> bool:
+    """Does a full recompute skip the down projection here? Only with a non-reentrant framework, a dense model (an MoE
+    block's last saves are the router's combine, after the experts' down projections) and trained MLP weights (with
+    LoRA the adapter's matmul after the frozen down projection saves last)."""
+    return w.framework in EARLY_STOP_FRAMEWORKS and not arch.experts and w.task in ("pretrain", "full_finetune")
+
+
+def full_recompute_params(arch: ModelArch, *, early_stop: bool = False) -> float:
+    """Weights whose matmuls full activation checkpointing runs again per token: the transformer blocks only (every
+    framework checkpoints block by block: HF's decoder layers, torchtitan's and llm-foundry's blocks; the embedding
+    lookup and the LM head are never re-run), less the down projections when the recompute stops early."""
+    blocks = active_params(arch) - embedding_params(arch) - arch.hidden
+    return blocks - (arch.layers * arch.hidden * arch.intermediate if early_stop else 0)
+
+
+def recompute_factor(arch: ModelArch, mode: str, model_flops: float, seq_len: int, causal_skip: bool = True,
+                     *, early_stop: bool = False) -> float:
+    """Executed ÷ model FLOPs. Full checkpointing runs each block's forward twice: + 2 · the block weights
+    (full_recompute_params) + the forward attention (a third of its training FLOPs) per token, ≈ 4/3 (llm-foundry's
+    HFU = 4/3 × MFU on every checkpointed row); with `early_stop` (non-reentrant checkpointing) the down projection is
+    not re-run (Llama 3 70B: ≈ 1.24). Selective (torchtitan op-SAC) re-runs three matmuls of seven: + 2 · their weights;
     Llama 2 13B: × 1.13, torchtitan's published no-AC / selective-op throughput ratio is 2,162 / 1,904 = 1.14."""
     if mode == "full":
-        extra = 2 * active_params(arch) + attention_flops_per_token(arch, seq_len, causal_skip=causal_skip) / 3
+        extra = (2 * full_recompute_params(arch, early_stop=early_stop)
+                 + attention_flops_per_token(arch, seq_len, causal_skip=causal_skip) / 3)
     elif mode == "selective":
         extra = 2 * selective_recompute_params(arch)
     else:
@@ -289,7 +334,8 @@ def _train_terms(arch: ModelArch, w: Resolved) -> tuple[float, float]:
 
     per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
     dequant = QLORA_DEQUANT_TIME if w.task == "qlora" else 1.0
-    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, w.seq_len, w.flash_attention) * dequant
+    return per_token, execution_factor(arch, checkpointing_mode(w), per_token, w.seq_len, w.flash_attention,
+                                       early_stop=early_stop_applies(arch, w)) * dequant
 
 
 def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,

@@ -45,3 +45,36 @@ def concurrency_from_daily(w: Workload) -> list[Msg]:
         return []
     w.concurrency = peak_concurrency(w.daily_users)
     return [daily_users_assumption(w.daily_users)]
+
+
+# ---- requests (messages, questions, calls) counted per day ---------------------------------------------------------
+# "5,000 messages a day", 每天 5000 个请求, "each of 500 users sends 20 a day": a count over a day is an average rate;
+# sized at its busiest hour by the same two figures as the daily users (spread over ACTIVE_HOURS, busiest hour
+# PEAK_FACTOR × the average), so 5,000 a day → 5,000 / 36,000 s × 3 ≈ 0.42 requests/s.
+
+def peak_requests_per_s(per_day: float) -> float:
+    """Requests a second in the busiest hour for `per_day` requests a day (2 significant figures: the two figures it
+    rests on are no more precise than that)."""
+    rate = per_day / (ACTIVE_HOURS * 3600) * PEAK_FACTOR
+    return float(f"{rate:.2g}")
+
+
+def daily_requests(users: int, per_user: float) -> float:
+    """Requests a day from `users` people who each send `per_user` a day."""
+    return users * per_user
+
+
+def requests_per_day_assumption(per_day: float) -> Msg:
+    """The assumption an answer states when a request rate comes from a count per day."""
+    return Msg(code="traffic.requests_per_s_from_daily", args={
+        "per_day": per_day, "rate": peak_requests_per_s(per_day), "active_hours": ACTIVE_HOURS,
+        "peak_factor": PEAK_FACTOR})
+
+
+SECONDS_PER = {"hour": 3600, "minute": 60}
+
+
+def requests_per_s(count: float, per: str) -> float:
+    """A count of requests an hour or a minute as requests a second ("300 requests an hour" → 0.083; "60 rpm" → 1):
+    already a rate, so no peak factor (2 significant figures, as peak_requests_per_s)."""
+    return float(f"{count / SECONDS_PER[per]:.2g}")

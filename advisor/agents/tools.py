@@ -345,7 +345,8 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
            "stated": w.model_dump(mode="json", exclude_none=True),
            "assumed": [m.text(render_lang) for m in assumed],
            "questions": [q for _, q in plan_questions(w, render_lang)], "notes": e.notes,
-           "recommend_arguments": {**recommend_arguments(w), "lang": lang}, "understood": bool(e.stated)}
+           "recommend_arguments": {**recommend_arguments(w), "lang": lang} | ({"currency": e.currency} if e.currency else {}),
+           "understood": bool(e.stated)}
     return {k: (to_script(v, lang) if isinstance(v, str) and k != "language" else
                 [to_script(x, lang) for x in v] if isinstance(v, list) else v) for k, v in out.items()}
 

@@ -374,8 +374,8 @@ def parse(text: str | None, as_json: bool) -> None:
     def one(t: str) -> str:
         e = extract(t)
         d = e.patch.model_dump(mode="json", exclude_none=True)
-        return json.dumps({"workload": d, "intents": sorted(e.intents), "notes": e.notes}, ensure_ascii=False,
-                          allow_nan=False)  # an infinite or NaN value is an error, never `Infinity` in JSON
+        out = {"workload": d, "intents": sorted(e.intents), "notes": e.notes} | ({"currency": e.currency} if e.currency else {})
+        return json.dumps(out, ensure_ascii=False, allow_nan=False)  # an infinite or NaN value is an error, never `Infinity`
 
     def safe(t: str, n: int) -> tuple[str, bool]:
         try:

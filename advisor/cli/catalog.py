@@ -159,8 +159,10 @@ def catalog_import(path: str, encoding: str | None) -> None:
     \b
     Columns: provider, instance_type, region, gpu, gpu_count, currency (USD|CNY), and at least one
     of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
-    optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes.
-    A file with any bad row imports nothing; importing the same file again changes nothing.
+    optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes; price_scope (instance|gpu_only),
+    cpu_arch (x86_64|aarch64), interconnect (nvlink|nvlink-bridge|pcie), confidence (official|third-party).
+    A file with any bad row imports nothing; importing the same file again changes nothing (its rows are
+    counted unchanged; a row without as_of is dated the day it is imported).
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
     Lines of at most 65,536 characters (a longer one: exit 2, the rest unread). PATH may be a pipe or
     FIFO (e.g. /dev/stdin): read once, at most 256 MB.
@@ -177,7 +179,8 @@ def catalog_import(path: str, encoding: str | None) -> None:
         fail(str(e))
         return
     read_as = "" if rep.encoding.startswith("utf-8") else f" (read as {rep.encoding})"
-    click.echo(f"Imported {rep.added} new and {rep.replaced} updated price row(s) from {path}{read_as}.")
+    click.echo(f"Imported {rep.added} new, {rep.replaced} updated, {rep.unchanged} unchanged price row(s) from "
+               f"{path}{read_as}.")
 
 
 @catalog.command("export")

@@ -44,6 +44,7 @@ TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointin
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                   "batch_requests", "output_tokens", "daily_users")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
+CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
 
 @dataclass
@@ -284,12 +285,15 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         kind = kind_of(w.model_copy(update={"task": task}))
         for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
             (blocking if q.blocking else secondary).append((q.field, q.text.text(lang)))
-    if "deadline" in unclear:
+    if "deadline" in unclear or "overnight" in unclear:
         batch = serves(task)  # a batch job has no default deadline: without one it is priced for the cheapest plan
+        night = "deadline" not in unclear  # "overnight": when it runs, not how long (asked, never guessed)
         blocking.insert(0, ("deadline", _say(
-            lang, "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? "
+            lang, ("'Overnight' is not a number of hours: how many hours may the job run (e.g. 'within 12 hours')? "
+                   if night else "A date is not a duration: how many hours or days may the job run (e.g. 'within 5 days')? ")
                   + ("(Otherwise: no deadline, the cheapest plan.)" if batch else f"(Otherwise: {_target_days():g} days.)"),
-            "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？"
+            ("“一个晚上”不是小时数：任务最多能跑多少小时（例如“12 小时内”）？" if night
+             else "日期换算不成时长：任务最多能跑多少小时或天（例如“5 天内”）？")
             + ("（否则不设期限，按最便宜的方案。）" if batch else f"（否则按 {_target_days():g} 天估算。）"))))
     if not blocking:
         return []
@@ -355,6 +359,28 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
     return qs[:2]
 
 
+def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
+    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
+    scope note with the questions that would size them."""
+    sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
+    if sized is not None:
+        return Reply("answer", sized, lang, notes=notes)
+    qs = scope_questions(w, lang)
+    return Reply("question", scope_text(w, lang, qs), lang, questions=qs, notes=notes)
+
+
+def embed_answer(w: Workload, text: str, lang: str) -> str | None:
+    """An embedding job or endpoint sized by tools.embedding (via advisor.core.service.embed), in the answer's
+    language and money; None when the message names no listed encoder or no load (the scope note asks)."""
+    from advisor.core.service import embed
+
+    lines = embed(w, text, home_currency(lang, text))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
 def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
     en, zh = MODALITY_NAMES.get(w.modality or "", ("this workload", "这类负载"))
     head = _say(lang, f"**Not sized here:** my memory model is for transformer LLMs (weights, KV cache, optimizer states); "
@@ -381,11 +407,14 @@ def explain(rec: Recommendation, lang: str) -> str:
     """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
     the defaults it assumed (tools.defaults) and the top pick's score."""
     from advisor.core.service import load_arch
-    from tools.explain import explain_lines, why_order
+    from tools.explain import explain_lines, why_count, why_nothing, why_order
 
     w = rec.workload
     zh = _zh(lang)
-    lines = ["## " + ("这个回答是怎么算的" if zh else "How this answer was computed"), ""]
+    # "why?" asks why the pick is first (or why nothing is), before how its memory was computed (review 9 C2, C4)
+    why = why_order(rec) + why_count(rec) if rec.candidates else why_nothing(rec)
+    lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
+    lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
     try:
         arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
     except (WorkloadError, LookupError):
@@ -396,7 +425,6 @@ def explain(rec: Recommendation, lang: str) -> str:
         arch = derive_arch(rec.params)
     if arch is not None:
         lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
-    lines += [f"- {m.text(lang)}" for m in why_order(rec)]  # what ranked the list, first two rows side by side
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
@@ -443,6 +471,19 @@ class Engine:
             if h["role"] == ASKED:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
+
+    def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str) -> str | None:
+        """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
+        thread), else the budget's, else the one asked earlier in the thread, else the reader's home currency."""
+        if e.currency:
+            self.store.add_message(key, CURRENCY, e.currency)
+            return e.currency
+        budget = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
+        asked = None
+        for h in self.store.history(key, limit=50):
+            if h["role"] == CURRENCY or (h["role"] == ASKED and h["text"] == "!reset"):
+                asked = h["text"] if h["role"] == CURRENCY else None
+        return budget or asked or home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
@@ -549,7 +590,7 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated)
+        has_facts = bool(e.stated or e.currency)  # "show it in euros" changes the answer's money
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -581,8 +622,7 @@ class Engine:
                 explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
-            qs = scope_questions(merged, lang)
-            return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
+            return _not_an_llm(merged, text, lang, notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
@@ -596,12 +636,10 @@ class Engine:
             if notes:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
-        budget_cur = (merged.budget.currency if merged.budget
-                      else merged.budget_per_hour.currency if merged.budget_per_hour else None)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=budget_cur or home_currency(lang, text))
+                              currency=self.answer_currency(key, e, merged, lang, text))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)

@@ -190,4 +190,4 @@ def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
         return rules, "rules"
     merged = merge(rules.patch, llm_patch)
     return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes,
-                      unclear=rules.unclear), "llm+rules"
+                      unclear=rules.unclear, currency=rules.currency), "llm+rules"

@@ -143,9 +143,31 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
+    if fx_note is None and currency in fx:  # prices asked in TWD/HKD/EUR/JPY/GBP with no budget in it: the rate said
+        from catalog.places import fx_rate
+        from tools.cost import fx_note as prices_note
+
+        rate = fx_rate(currency)
+        fx_note = prices_note(currency, fx[currency], rate.as_of if rate else "", rate.source if rate else "", budget=False)
     if fx_note is not None:
         rec.assumptions.insert(0, fx_note)
     return rec
+
+
+def embed(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """An embedding-model question sized by tools.embedding (a listed encoder named in `text`, and a job's item
+    count or an endpoint's requests per second); None when it names no listed encoder or states no load."""
+    from catalog.gpus import all_gpus
+    from tools.embedding import answer, encoder_named, plan
+
+    enc = encoder_named(text)
+    if enc is None:
+        return None
+    fx = _fx_rates(workload, currency)
+    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    rows, _, _ = catalog_rows()
+    p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx)
+    return answer(p) if p is not None else None
 
 
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:

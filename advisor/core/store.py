@@ -82,6 +82,14 @@ def m004_event_job(db: sqlite_utils.Database) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS events_open ON events(state) WHERE state = 'started'")
 
 
+@migrations()
+def m005_event_turn(db: sqlite_utils.Database) -> None:
+    """Where an event's thread stood before its turn (`turn`, JSON: `Store.begin_turn`), so a retry of a turn whose
+    first try died after saving and before its reply reached Slack starts from there (`Store.rewind_turn`)."""
+    if "turn" not in db.table("events").columns_dict:
+        db.table("events").add_column("turn", str)
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
@@ -511,6 +519,50 @@ class Store:
             log.info("event %s was started by %s and never finished: answering it unless its reply is in the thread",
                      event_id, owner)
             return "stale"
+
+    @_writes
+    def begin_turn(self, event_id: str, key: str) -> None:
+        """Remember, once per event, where thread `key` stood before `event_id`'s turn: its row and its last message.
+        The engine saves a turn's result before the reply is posted, so a first try killed between the two left the
+        thread already changed, and the retry answered "Nothing changed, so the answer stands" to a user who never
+        saw the answer (sixth round, S6-1)."""
+        from catalog.db import write_transaction
+
+        with write_transaction(self.db):
+            if self.db.execute("SELECT turn IS NOT NULL FROM events WHERE event_id = ?", [event_id]).fetchone() != (0,):
+                return  # recorded by an earlier try (or no claim row: a request that is never retried)
+            row = self.db.execute("SELECT workload, recommendation, language, created, updated FROM threads "
+                                  "WHERE key = ?", [key]).fetchone()
+            last = self.db.execute("SELECT coalesce(max(id), 0) FROM messages WHERE thread = ?", [key]).fetchone()[0]
+            self.db.execute("UPDATE events SET turn = ? WHERE event_id = ?",
+                            [json.dumps({"key": key, "message": last, "thread": list(row) if row else None}), event_id])
+
+    @_writes
+    def rewind_turn(self, event_id: str, key: str) -> bool:
+        """Put thread `key` back where it stood before `event_id`'s first try (`begin_turn`): its row as it was, and
+        the messages that try added removed. Not when no try recorded it, or when another message of the thread was
+        handled after it (its turn is kept; this one is then answered from the thread as it is). True if rewound."""
+        from catalog.db import write_transaction
+
+        with write_transaction(self.db):
+            row = self.db.execute("SELECT turn FROM events WHERE event_id = ?", [event_id]).fetchone()
+            snap = json.loads(row[0]) if row and row[0] else None
+            if not isinstance(snap, dict) or snap.get("key") != key:
+                return False
+            after = snap.get("message") or 0
+            users = self.db.execute("SELECT count(*) FROM messages WHERE thread = ? AND id > ? AND role = 'user'",
+                                    [key, after]).fetchone()[0]
+            if users > 1:
+                log.info("event %s: thread %s moved on after its first try; answered from where it is", event_id, key)
+                return False
+            self.db.execute("DELETE FROM messages WHERE thread = ? AND id > ?", [key, after])
+            if snap.get("thread") is None:
+                self.db.execute("DELETE FROM threads WHERE key = ?", [key])
+            else:
+                self.db.execute("INSERT OR REPLACE INTO threads (key, workload, recommendation, language, created, "
+                                "updated) VALUES (?, ?, ?, ?, ?, ?)", [key, *snap["thread"]])
+        self._bases().pop(key, None)
+        return True
 
     @_reads
     def abandoned(self) -> list[tuple[str, str]]:

@@ -16,9 +16,13 @@ engine does the work.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import io
 import logging
+import socket
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from socketserver import ThreadingMixIn
@@ -38,7 +42,10 @@ from advisor.slack.verify import GuardedVerification, wsgi_guard, wsgi_shape_gua
 __all__ = ["build_app", "make_client", "serve_http", "socket_mode_handler", "limit_body"]
 log = logging.getLogger("gpu_advisor.slack")
 MAX_BODY = 1_000_000  # bytes; Slack's event and interaction payloads are far smaller
-READ_TIMEOUT = 10.0  # seconds for a client to send its request
+READ_TIMEOUT = 10.0  # seconds for a client to send its whole request (line, headers and body)
+MAX_CONNECTIONS = 256  # open at once (each holds a thread and a file descriptor); Slack's bursts need a few dozen
+MAX_PER_CLIENT = 64  # open at once from one address (a proxy in front of the bot is one address)
+READ_DONE = "gpu_advisor.read_done"  # environ key: call once the request body is read (ends its read deadline)
 RedactingFilter = config.SecretFilter  # the name `gpu-advisor slack` has always imported
 
 
@@ -76,8 +83,76 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
 
 
 class _ThreadingWSGIServer(ThreadingMixIn, WSGIServer):
+    """One thread a connection, with bounds (sixth round, S6-2): a client that sent a byte every few seconds was
+    never dropped (the read timeout was per read), and connections were not counted, so a few hundred of them held
+    as many threads and file descriptors (with 256 descriptors, a signed event waited 7 s for its ack; drip-fed
+    ones, for ever). Now a request must arrive whole within `read_timeout` (a watchdog closes it after), and at most
+    `max_connections` are open, `max_per_client` from one address; one more gets 503 (Slack retries) at once."""
+
     daemon_threads = True
     request_queue_size = 128  # Slack delivers bursts; the default backlog of 5 refuses connections
+    read_timeout = READ_TIMEOUT
+    max_connections = MAX_CONNECTIONS
+    max_per_client = MAX_PER_CLIENT
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._open: dict[Any, tuple[str, float | None]] = {}  # connection → (client address, read deadline)
+        self._open_lock = threading.Lock()
+        self._closed = threading.Event()
+        self._refused = 0
+        super().__init__(*args, **kwargs)
+        threading.Thread(target=self._watch, name="slack-http-deadlines", daemon=True).start()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        who = str(client_address[0]) if isinstance(client_address, tuple) else ""
+        with self._open_lock:
+            full = len(self._open) >= self.max_connections \
+                or sum(1 for a, _ in self._open.values() if a == who) >= self.max_per_client
+            if not full:
+                self._open[request] = (who, time.monotonic() + self.read_timeout)
+        if full:
+            self._refuse(request, who)
+            return
+        super().process_request(request, client_address)
+
+    def _refuse(self, request: Any, who: str) -> None:
+        with contextlib.suppress(OSError):
+            request.setblocking(False)
+            request.send(b"HTTP/1.0 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n")
+        self.shutdown_request(request)
+        self._refused += 1
+        if self._refused in (1, 10, 100) or self._refused % 1000 == 0:
+            log.warning("http: refused %d connection(s) over the limit (%d open, %d from one address; the last from %s)",
+                        self._refused, self.max_connections, self.max_per_client, who)
+
+    def read_done(self, request: Any) -> None:
+        """The request has arrived whole: no deadline while the app answers it."""
+        with self._open_lock:
+            if request in self._open:
+                self._open[request] = (self._open[request][0], None)
+
+    def _watch(self) -> None:
+        while not self._closed.wait(min(0.25, self.read_timeout / 4)):
+            now = time.monotonic()
+            with self._open_lock:
+                late = [r for r, (_, deadline) in self._open.items() if deadline is not None and deadline < now]
+                for r in late:
+                    self._open[r] = (self._open[r][0], None)
+            for r in late:
+                with contextlib.suppress(OSError):
+                    r.shutdown(socket.SHUT_RDWR)  # the handler's read returns at once; the handler ends
+            if late:
+                log.info("http: closed %d connection(s) that did not send a whole request within %g s", len(late),
+                         self.read_timeout)
+
+    def shutdown_request(self, request: Any) -> None:
+        with self._open_lock:
+            self._open.pop(request, None)
+        super().shutdown_request(request)
+
+    def server_close(self) -> None:
+        self._closed.set()
+        super().server_close()
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         import sys
@@ -90,6 +165,11 @@ class _QuietHandler(WSGIRequestHandler):
 
     def log_message(self, format: str, *args: Any) -> None:
         log.debug("http: " + format, *args)
+
+    def get_environ(self) -> dict[str, Any]:
+        env = super().get_environ()
+        env[READ_DONE] = functools.partial(self.server.read_done, self.request)  # type: ignore[attr-defined]
+        return env
 
     def get_stderr(self) -> Any:
         """wsgiref writes an application's traceback here: into the (masked) log, never raw to stderr."""
@@ -123,22 +203,28 @@ def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callab
             start_response("408 Request Timeout", [("Content-Type", "text/plain")])
             return [b"request body incomplete"]
         environ["wsgi.input"] = io.BytesIO(raw)
+        if callable(environ.get(READ_DONE)):
+            environ[READ_DONE]()
         return wsgi_app(environ, start_response)
     return app
 
 
 def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: int = MAX_BODY,
-               read_timeout: float = READ_TIMEOUT) -> tuple[Any, threading.Thread]:
+               read_timeout: float = READ_TIMEOUT, max_connections: int = MAX_CONNECTIONS,
+               max_per_client: int = MAX_PER_CLIENT) -> tuple[Any, threading.Thread]:
     """Events API, interactivity and commands on /slack/events: malformed signature headers get 401
-    before Bolt parses the body (slack_verify.wsgi_guard), then the full signature check runs in Bolt."""
+    before Bolt parses the body (slack_verify.wsgi_guard), then the full signature check runs in Bolt.
+    Connections are bounded (`_ThreadingWSGIServer`): a whole request within `read_timeout`, at most
+    `max_connections` open, `max_per_client` from one address."""
     from slack_bolt.adapter.wsgi import SlackRequestHandler
 
     handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
+    server_class = type("_Server", (_ThreadingWSGIServer,), {"read_timeout": read_timeout,
+                                                             "max_connections": max_connections,
+                                                             "max_per_client": max_per_client})
     secret = getattr(app, "_signing_secret", "") or ""
-    server = make_server(host, port, limit_body(wsgi_guard(wsgi_shape_guard(SlackRequestHandler(app), secret, BoltReads(app))),
-                                             max_body),
-                         server_class=_ThreadingWSGIServer,
-                         handler_class=handler)
+    wsgi = limit_body(wsgi_guard(wsgi_shape_guard(SlackRequestHandler(app), secret, BoltReads(app))), max_body)
+    server: Any = make_server(host, port, wsgi, server_class=server_class, handler_class=handler)
     th = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, name="slack-http", daemon=True)
     th.start()
     return server, th

@@ -312,8 +312,9 @@ class Bot:
         click, a `placeholder` message while the engine works. A re-delivery after a crash whose reply
         is already in the thread is not answered again."""
         event_id = (body or {}).get("event_id")
+        retry = bool(event_id) and self._was_stale(event_id)
         posted = self.posted_reply(client, event_id, channel=channel, thread_ts=thread_ts, message_ts=message_ts) \
-            if event_id and self._was_stale(event_id) else None
+            if retry and event_id else None
         if posted is not None:
             log.info("event %s: its reply is already in the thread; not answered again", event_id)
             self.finish(client, key, *posted, channel=channel, thread_ts=thread_ts, message_ts=message_ts)
@@ -321,6 +322,8 @@ class Bot:
             return None
         with self.lock(key), self.working(client, channel, message_ts):
             update_ts = self.post_placeholder(client, channel, thread_ts, key) if placeholder else None
+            if event_id:
+                self.turn(event_id, key, retry)
             _, before, _ = self.store.load(key)
             reply = self.engine.handle(key, text)
             self.memory.asked_by(key, user)
@@ -328,6 +331,14 @@ class Bot:
                       update_ts=update_ts, event_id=event_id)
         self.done(body or {})
         return reply
+
+    def turn(self, event_id: str, key: str, retry: bool) -> None:
+        """A retried event whose reply is not in the thread is answered from where the thread stood before its first
+        try (`Store.rewind_turn`: that try may have saved its result and died before posting); every try records
+        that point once (`Store.begin_turn`)."""
+        if retry and self.store.rewind_turn(event_id, key):
+            log.info("event %s: answered again from where its thread stood before the first try", event_id)
+        self.store.begin_turn(event_id, key)
 
     @contextlib.contextmanager
     def working(self, client: WebClient, channel: str, message_ts: str | None) -> Iterator[None]:

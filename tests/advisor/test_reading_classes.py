@@ -477,7 +477,7 @@ def test_a_number_is_a_count_only_with_a_count_word(text, want, never):
 
 
 # ---- 17. graders' leftovers: calendar deadlines, output per request, per-user speed in words, "about N people" ----
-# A calendar deadline becomes hours by tools/deadlines.py's rule (a named day = 09:00 of it, overnight = 12 h) against
+# A calendar deadline becomes hours by tools/deadlines.py's rule (a named day = 09:00 of it) against
 # the clock, said in a note; these cases check the range the rule allows from any clock, the exact values are checked
 # with a fixed clock in tests/tools/test_deadlines.py. Hours said beside the words ("— 12 hours") win.
 
@@ -486,8 +486,6 @@ def test_a_number_is_a_count_only_with_a_count_word(text, want, never):
     ("full fine-tune Qwen2.5-7B by tmrw", 9, 33),  # typed short
     ("全参微调Qwen2.5-7B，明早之前", 9, 33),
     ("全參微調Qwen2.5-7B，明天早上前要訓完", 9, 33),  # 繁體
-    ("full fine-tune Qwen2.5-7B overnight", 12, 12),  # fixed: 21:00 → 09:00
-    ("全参微调Qwen2.5-7B，一个晚上跑完", 12, 12),
     ("LoRA Qwen2.5-7B, needs to be done by Friday", 1, 7 * 24 + 9),  # at most next week's Friday 09:00
     ("LoRA微調Qwen2.5-7B，週五前", 1, 7 * 24 + 9),
     ("LoRA微调Qwen2.5-7B，周五之前完成", 1, 7 * 24 + 9),

@@ -38,7 +38,6 @@ CASES = load_cases(DATA)
 MISSES: dict[str, str] = {
     "zh-38": "a first-token and per-user speed target alone now read as serving (task inference, the load-implies-"
              "serving class added after this set was measured); the label states no task",
-    "en-50": "'overnight' read as a 12 h deadline (the label: overnight states no duration in hours/days)",
     "zh-13": "明天之前 (a date) read as hours until tomorrow 09:00",
     "en-11": "'by friday' (a date) read as hours until Friday 09:00",
     "tw-12": "下週五前 (a date) read as hours until that Friday 09:00",

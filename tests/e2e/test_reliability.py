@@ -122,7 +122,7 @@ def test_a_pre_migration_file_is_upgraded_and_its_events_stay_handled(tmp_path):
     assert s.start_event("EvOld") is False and s.start_event("EvNew") is True
     names = [r[0] for r in sqlite3.connect(path).execute("SELECT name FROM _sqlite_migrations ORDER BY id")]
     assert names == ["m001_threads_messages_events", "m002_event_started_done", "m003_event_heartbeat",
-                     "m004_event_job"]
+                     "m004_event_job", "m005_event_turn"]
 
 
 def test_events_started_then_done(tmp_path):

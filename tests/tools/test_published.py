@@ -64,9 +64,10 @@ def test_every_measured_peak_within_20_percent():
 
 def test_newer_source_figures_split_and_held_out_bars():
     # ≥ 25 newer figures from new sources, each group with held-out figures, and the held-out median
-    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 11.8 % since SGLang's TP 8 batch-1 logs joined
-    # (9.8 % without them; reported in docs/ENGINE.md as not met), so its guard is 12 %: a change that makes any
-    # group worse fails here
+    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 11.7 % (11.8 % before the recompute stopped at
+    # the blocks and, for non-reentrant checkpointing, before the down projection; 9.8 % without SGLang's TP 8
+    # batch-1 logs; reported in docs/ENGINE.md as not met), so its guard is 11.8 %: a change that makes any group
+    # worse fails here
     rs = published.rows()
     newer = [r for r in rs if r["case"].v3]  # from sources the engine had not used (benchmarks/published.py)
     assert len(newer) >= 25
@@ -74,4 +75,4 @@ def test_newer_source_figures_split_and_held_out_bars():
     assert {g for g, sub in got if sub == "held-out"} == {"peaks", "tokens/s", "GPU-hours"}
     assert got[("peaks", "held-out")][1] <= 0.10
     assert got[("GPU-hours", "held-out")][1] <= 0.10
-    assert got[("tokens/s", "held-out")][1] <= 0.12
+    assert got[("tokens/s", "held-out")][1] <= 0.118

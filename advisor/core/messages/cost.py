@@ -11,6 +11,9 @@ ENTRIES: dict[str, E] = {
     "cost.budget_converted_at": E(
         "Budget {amount:,.0f} {currency} {per} converted at {rate}: ${amount_2:,.2f} {per}",
         "预算 {amount:,.0f} {currency} 按 {rate} 折算为 ${amount_2:,.2f}"),
+    "cost.prices_in": E(
+        "Prices in {currency}, converted from the catalog's USD at {said}",
+        "价格以 {currency} 计，按 {said} 由目录的美元价格换算"),
     "cost.budget_and_prices_in": E(
         "Budget and prices in {currency}, converted from the catalog's USD at {said}",
         "预算与价格以 {currency} 计，按 {said} 由目录的美元价格换算"),

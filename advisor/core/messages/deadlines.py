@@ -34,8 +34,5 @@ def _zh(a: Mapping[str, Any]) -> str:
 
 
 ENTRIES: dict[str, E] = {
-    "deadlines.overnight": E(
-        "'{said}' read as {hours:g} h (an evening start to 09:00 the next morning); say the hours if different",
-        "“{said}”按 {hours:g} 小时估算（晚上开始、次日 09:00 前完成）；如不同请直接说小时数"),
     "deadlines.calendar": E(_en, _zh),
 }
