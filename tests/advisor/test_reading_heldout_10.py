@@ -31,7 +31,8 @@ CASES = load_cases(DATA)
 
 # Measured at d315248 (reader as on main 99b0129): 629/650 fields (96.8 %), 7 spurious in 7 cases. The last nine misses
 # ("overnight" as 12 h, "300 billion tokens", "nf4, r 32", "KV 用 FP8", 64 個並行請求, 畀 8 個人, Cantonese 行 twice,
-# 日本或新加坡 after a negated provider) were fixed as classes (tests/advisor/test_reading_classes_v4.py): 650/650, 0 spurious.
+# 日本或新加坡 after a negated provider) were fixed as classes
+# (tests/advisor/test_reading_classes_region_ids_own_cards_and_currencies.py): 650/650, 0 spurious.
 MISSES: dict[str, str] = {}
 
 

@@ -3,7 +3,7 @@
 An expert reading "我有 8 张 A100 40GB，能否全参微调 Llama-3.1-70B？" answers on exactly those eight 40 GB cards (a
 yes or a no with the route), not on a bigger rented plan; that needs `num_gpus` 8, the card and the 40 GB ceiling.
 The owned-card reader used to consume the whole "我有 8 张 A100 40GB" span for the memory, so the count was lost in
-Chinese and in "I have one RTX 3090 24GB" (review 10 saw the answer propose a larger rented plan under ✅ ticks).
+Chinese and in "I have one RTX 3090 24GB" (a grader saw the answer propose a larger rented plan under ✅ ticks).
 Chinese users also write a card's memory with G for GB ("H100 80G"): the card is still the H100."""
 
 from __future__ import annotations

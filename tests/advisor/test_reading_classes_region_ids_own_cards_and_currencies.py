@@ -1,5 +1,5 @@
-"""The fourth round of reading classes (issues 20 and 19): set 10's last misses as classes, cloud region ids from the
-data file, the user's own card, serving sizes said in words, and the currency the user asks for.
+"""Reading classes: set 10's last misses as classes, cloud region ids from the data file, the user's own card, serving
+sizes said in words, and the currency the user asks for.
 
 Every phrasing was written for this file (none is copied from a held-out set); the expected values are worked out by
 hand in the comment beside each group. `never` lists the fields the text must not set: the spurious-field half of

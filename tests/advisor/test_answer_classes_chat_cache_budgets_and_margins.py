@@ -1,4 +1,4 @@
-"""The answer classes of review 9 (docs/expert_review9_grades.md), each tested on other questions than the review's.
+"""Answer classes a grader found wrong (docs/expert_review9_grades.md), each with other questions than the grader's.
 
 The reasoning an expert does by hand is in each test's comments; the assertion is the class of answer that reasoning
 allows, on the shipped catalog through the same service (and, where the wording matters, the same reader, engine and
@@ -74,7 +74,7 @@ def _worst_line(rec):
 
 
 @pytest.mark.parametrize(("model", "users", "extra"), [
-    ("llama-3.1-8b", 100, {}),  # review 9 C1: $38/h (16 × MI300X) at the worst case
+    ("llama-3.1-8b", 100, {}),  # graded chat C1: $38/h (16 × MI300X) at the worst case
     ("qwen2.5-32b", 20, {}),  # C2: 8 × MI300X at the worst case
     ("llama-3.3-70b", 20, {}),  # C4
     ("llama-3.3-70b", 10, {"precision": "fp8", "gpu_preference": "L40S"}),  # Q07's card
@@ -105,7 +105,7 @@ def test_a_32k_chat_is_priced_on_the_cache_and_names_the_worst_case(model, users
 
 
 def test_c1_costs_a_quarter_of_the_worst_case(tmp_path):
-    # Review 9 C1: Llama-3.1-8B, 100 users, 32k: 429 GB of KV (100 × 32,768 × 128 KiB) + 16 GB of weights per copy
+    # Graded chat C1: Llama-3.1-8B, 100 users, 32k: 429 GB of KV (100 × 32,768 × 128 KiB) + 16 GB of weights per copy
     # fit 4 × MI300X (206 GB each), and with the history cached each request prefills 1,622 tokens, not 32,430: the
     # worst case needed 16 × MI300X for its prefill. The short answer says which assumption priced the pick.
     r = chat(tmp_path, "I want to serve Llama 3.1 8B for 100 concurrent users with 32k context")[0]
@@ -144,7 +144,7 @@ def test_a_commitment_chooses_reserved_billing(text):
 
 
 def test_a_monthly_cost_question_is_answered_on_demand_for_730_hours(tmp_path):
-    # Review 9 Q11 read "monthly cost" as monthly reserved billing and ranked nothing; on-demand × 730 h answers it
+    # Graded question Q11 read "monthly cost" as monthly reserved billing and ranked nothing; on-demand × 730 h answers it
     r = chat(tmp_path, "EU-only (GDPR) deployment of Mixtral 8x7B for internal use, 15 users. Which provider and "
                        "GPU, monthly cost in EUR?")[0]
     rec = r.recommendation
@@ -179,11 +179,11 @@ def test_a_no_fit_full_report_prints_each_section_once(tmp_path, text):
     full = r.full or r.text
     heads = re.findall(r"(?m)^#{1,3} .+$", full)
     assert len(heads) == len(set(heads)), [h for h in heads if heads.count(h) > 1]
-    assert "nvlink" not in full.lower() or "MI300X" not in full  # AMD's link is not NVLink (review 9 Q26)
+    assert "nvlink" not in full.lower() or "MI300X" not in full  # AMD's link is not NVLink (graded question Q26)
 
 
 def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
-    # Review 9 Q23: NT$150k a month for Llama-3.1-70B in Japan: the cheapest plan is in Tokyo but over the budget, so
+    # Graded question Q23: NT$150k a month for Llama-3.1-70B in Japan: the cheapest plan is in Tokyo but over the budget, so
     # "jp" is honoured (the plan named is there) and only the budget is refused.
     r = chat(tmp_path, "想在日本機房跑Llama 3.1 70B 推論，大概30個使用者同時用，每月預算台幣15萬夠嗎？")[0]
     rec = r.recommendation
@@ -193,7 +193,7 @@ def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
 
 
 def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_path):
-    # Review 9 Q16: only unpriced Chinese clouds hold the work, so no price stands against the budget: "not checked",
+    # Graded question Q16: only unpriced Chinese clouds hold the work, so no price stands against the budget: "not checked",
     # never "❌ … the cheapest plan is shown with its price" beside no price.
     r = chat(tmp_path, "想部署qwen2.5-72b给公司内部用大概50人同时在线预算每月3万块以内华东地区有啥推荐")[0]
     c = next(c for c in r.recommendation.constraints if c.name == "budget")
@@ -201,7 +201,7 @@ def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_pat
 
 
 def test_why_puts_the_reason_for_the_pick_before_the_memory(tmp_path):
-    # Review 9 C2/C4: "why?" answered with GB per GPU. The first lines now rank the first two rows and say why the
+    # Graded chat C2/C4: "why?" answered with GB per GPU. The first lines now rank the first two rows and say why the
     # pick has its GPU count; the memory derivation follows.
     r = chat(tmp_path, "serve llama 3.3 70b for 20 users, 32k context", "only AWS", "why?")[-1]
     assert r.kind == "explain"
@@ -248,7 +248,7 @@ def test_a_stated_sgd_gets_no_optimizer_route(tmp_path):
 # --- 5. nothing within the budget: the nearest plan, and how far over -----------------------------------------------
 
 def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
-    # Review 9 C4: Llama-3.3-70B, 20 users at 32k, NT$100k a month. The cheapest plan as asked is named with its month;
+    # Graded chat C4: Llama-3.3-70B, 20 users at 32k, NT$100k a month. The cheapest plan as asked is named with its month;
     # "% over the budget" is its month ÷ NT$100,000 − 1, checked here from the plan's own hourly price × 730.
     r = chat(tmp_path, "想跑 Llama 3.3 70B 給 20 人用，32k context，預算台幣10萬/月")[0]
     rec = r.recommendation
@@ -263,7 +263,7 @@ def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
 
 
 def test_a_lower_precision_inside_the_budget_is_named(tmp_path):
-    # Review 9 Q23: BF16 Llama-3.1-70B for 30 users needs 2 × B200 in Tokyo (NT$322k a month); in FP8 weights with an
+    # Graded question Q23: BF16 Llama-3.1-70B for 30 users needs 2 × B200 in Tokyo (NT$322k a month); in FP8 weights with an
     # FP8 KV cache a smaller plan exists there; whichever route comes first inside the budget is named with its month.
     r = chat(tmp_path, "想在日本機房跑Llama 3.1 70B 推論，大概30個使用者同時用，每月預算台幣15萬夠嗎？")[0]
     codes = [m.code for m in r.recommendation.nothing_fits]
@@ -285,7 +285,7 @@ def _c3(rows):
 
 
 def test_a_thin_deadline_margin_promotes_the_plan_with_headroom_when_it_costs_little_more():
-    # Review 9 C3: 51 M tokens of LoRA on an RTX 4090 take ≈ 5.2 h + 15 min of start-up of a 6 h deadline; the speed
+    # Graded chat C3: 51 M tokens of LoRA on an RTX 4090 take ≈ 5.2 h + 15 min of start-up of a 6 h deadline; the speed
     # model's held-out error is ±27 %, so 5.5 × 1.27 ≈ 7 h could miss it. An RTX PRO 6000 at $0.99/h does it in ≈ 2 h
     # for ≈ 5 % more: it comes first, and the line says the margin it replaced.
     rec = _c3([_row("RTX 4090", 0.34), _row("RTX PRO 6000 Blackwell", 0.99)])
@@ -317,7 +317,7 @@ def test_a_comfortable_margin_says_nothing(tmp_path):
 # --- 7. embedding models are sized, not refused ---------------------------------------------------------------------
 
 def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
-    # Review 9 Q04: 50 M documents with bge-large in 5 days. bge-large-en-v1.5: 335 M parameters, 24 layers, hidden
+    # Graded question Q04: 50 M documents with bge-large in 5 days. bge-large-en-v1.5: 335 M parameters, 24 layers, hidden
     # 1024. The 400 tokens were not read, so its 512-token maximum is assumed and said. Per token 2 · 335 M + 4 · 24 ·
     # 1024 · 512 = 720.3 MFLOP; 50 M × 512 = 25.6 B tokens = 1.84e19 FLOP. One H100 SXM at half its 989.4 TFLOPS FP16
     # peak does 4.95e14 FLOP/s: 37,270 s = 10.35 h, + 15 min of start-up. The answer names the machines, hours and cost.
