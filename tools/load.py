@@ -166,7 +166,7 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
     Memoised by value (a pure function of numbers and a frozen shape; LoadPoint is frozen): the same model on the
     same card at the same load gives the same figures in the next answer, so a follow-up that changes only what the
     sizing does not read (a filter, the budget, the currency, the language) and the levers the "cheaper" reply prices
-    again skip the bisection (~40 evaluations a point, ~1,000 points an answer)."""
+    again skip the bisection (~40 evaluations of `cycle` a point)."""
     users = max(1, users)
     shared = math.ceil(shape.prefilled / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
     alone = prefill_s + floor_s + shared
@@ -180,19 +180,6 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
             return 0.0, ttft, 0.0, lam * per_prompt
         return v, ttft, users / (ttft + shape.output / v + shape.think_s), lam * per_prompt
 
-    # cycle's third figure alone, the same arithmetic inlined: the bisection below asks for it ~40 times per point
-    pass_s, most = prefill_s + floor_s, max(1.0, chunk_tokens / max(1, shape.prompt))
-    queue_cap, output, think = (users - 1) * alone, shape.output, shape.think_s
-
-    def rate(lam: float) -> float:
-        per_prompt = prefill_s + floor_s / min(most, 1 + lam * pass_s)
-        v = (1 - lam * per_prompt) / step_s
-        if v <= 0:
-            return 0.0
-        rho = lam * (per_prompt + shared)
-        wait = queue_cap if rho >= 1 else min(queue_cap, rho * alone / (2 * (1 - rho)))
-        return users / (alone + wait + output / v + think)
-
     # λ never exceeds users ÷ (the answer at the idle step rate), nor the rate at which prefill fills the GPU
     hi = users / (shape.output * step_s)
     if prefill_s > 0:
@@ -200,7 +187,7 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
     lo = 0.0
     for _ in range(100):  # users / T(λ) − λ falls as λ grows: bisection converges to the one root
         mid = (lo + hi) / 2
-        if rate(mid) > mid:
+        if cycle(mid)[2] > mid:
             lo = mid
         else:
             hi = mid
