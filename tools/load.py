@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tools.schema import Resolved
@@ -156,6 +157,40 @@ def prompts_per_pass(lam: float, pass_s: float, prompt: int, chunk_tokens: int) 
     return min(max(1.0, chunk_tokens / max(1, prompt)), 1 + lam * pass_s)
 
 
+Cycle = Callable[[float], tuple[float, float, float, float]]
+
+
+def _replica(users: int, step_s: float, prefill_s: float, shape: RequestShape, chunk_tokens: int, floor_s: float
+             ) -> tuple[Cycle, Callable[[float], float], float]:
+    """steady_state's replica as functions of λ (prompts arriving per second): `cycle` (per-user decode speed, TTFT,
+    users ÷ cycle time, prefill share), `rate` (cycle's third figure alone, its arithmetic inlined in the same order:
+    the bisection asks for it ~40 times a point, and a test holds the two equal), and a prompt's first token alone."""
+    shared = math.ceil(shape.prefilled / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
+    alone = prefill_s + floor_s + shared
+
+    def cycle(lam: float) -> tuple[float, float, float, float]:
+        per_prompt = prefill_s + floor_s / prompts_per_pass(lam, prefill_s + floor_s, shape.prefilled, chunk_tokens)
+        v = (1 - lam * per_prompt) / step_s
+        ttft = alone + _waiting_s(lam * (per_prompt + shared), alone, users)
+        if v <= 0:
+            return 0.0, ttft, 0.0, lam * per_prompt
+        return v, ttft, users / (ttft + shape.output / v + shape.think_s), lam * per_prompt
+
+    pass_s, most = prefill_s + floor_s, max(1.0, chunk_tokens / max(1, shape.prefilled))
+    cap, output, think = (users - 1) * alone, shape.output, shape.think_s
+
+    def rate(lam: float) -> float:
+        per_prompt = prefill_s + floor_s / min(most, 1 + lam * pass_s)
+        v = (1 - lam * per_prompt) / step_s
+        if v <= 0:
+            return 0.0
+        rho = lam * (per_prompt + shared)
+        ttft = alone + (cap if rho >= 1 else min(cap, rho * alone / (2 * (1 - rho))))
+        return users / (ttft + output / v + think)
+
+    return cycle, rate, alone
+
+
 @functools.lru_cache(maxsize=8192)
 def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShape, chunk_tokens: int,
                  floor_s: float = 0.0) -> LoadPoint:
@@ -166,20 +201,9 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
     Memoised by value (a pure function of numbers and a frozen shape; LoadPoint is frozen): the same model on the
     same card at the same load gives the same figures in the next answer, so a follow-up that changes only what the
     sizing does not read (a filter, the budget, the currency, the language) and the levers the "cheaper" reply prices
-    again skip the bisection (~40 evaluations of `cycle` a point)."""
+    again skip the bisection (~40 evaluations of `rate` a point)."""
     users = max(1, users)
-    shared = math.ceil(shape.prefilled / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
-    alone = prefill_s + floor_s + shared
-
-    def cycle(lam: float) -> tuple[float, float, float, float]:
-        """(per-user decode speed, TTFT, users ÷ cycle time, prefill share) when λ prompts arrive per second."""
-        per_prompt = prefill_s + floor_s / prompts_per_pass(lam, prefill_s + floor_s, shape.prefilled, chunk_tokens)
-        v = (1 - lam * per_prompt) / step_s
-        ttft = alone + _waiting_s(lam * (per_prompt + shared), alone, users)
-        if v <= 0:
-            return 0.0, ttft, 0.0, lam * per_prompt
-        return v, ttft, users / (ttft + shape.output / v + shape.think_s), lam * per_prompt
-
+    cycle, rate, alone = _replica(users, step_s, prefill_s, shape, chunk_tokens, floor_s)
     # λ never exceeds users ÷ (the answer at the idle step rate), nor the rate at which prefill fills the GPU
     hi = users / (shape.output * step_s)
     if prefill_s > 0:
@@ -187,7 +211,7 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
     lo = 0.0
     for _ in range(100):  # users / T(λ) − λ falls as λ grows: bisection converges to the one root
         mid = (lo + hi) / 2
-        if cycle(mid)[2] > mid:
+        if rate(mid) > mid:
             lo = mid
         else:
             hi = mid

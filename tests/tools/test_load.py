@@ -160,3 +160,24 @@ def test_engine_longer_prompt_never_a_shorter_first_token(card, users, seq, long
     a, _, _ = replica(model, gpu, users, seq, tp)
     b, _, _ = replica(model, gpu, users, seq + longer, tp)
     assert b.ttft_s >= a.ttft_s * (1 - 1e-9)
+
+
+@pytest.mark.parametrize("users,step,prefill,prompt,cached,output,chunk,floor", [
+    (1, 0.01, 0.2, 1000, 0, 100, 8192, 0.0),  # one user, no floor
+    (64, 0.03, 0.05, 4000, 3500, 300, 2048, 0.02),  # a chat with its history cached, prompts chunked
+    (200, 0.08, 0.4, 32000, 0, 500, 8192, 0.05),  # prefill fills the GPU: ρ ≥ 1 and v ≤ 0 within the bracket
+    (8, 0.02, 0.0, 10, 0, 2000, 512, 0.0),  # no prefill compute at all
+])
+def test_the_bisections_inlined_rate_is_the_cycles_own_figure(users, step, prefill, prompt, cached, output, chunk,
+                                                              floor):
+    # steady_state bisects on `rate`, the cycle's third figure with its arithmetic inlined for speed; the two must be the
+    # same float at every λ (an inlined copy once kept reading the whole prompt after the cycle moved to the part
+    # actually prefilled, and moved answers by a cent)
+    from tools.load import _replica
+
+    cycle, rate, _ = _replica(users, step, prefill, RequestShape(prompt=prompt, output=output, cached=cached), chunk,
+                              floor)
+    hi = users / (output * step)
+    lams = [hi * k / 64 for k in range(80)] + [1e-9, 1 / prefill if prefill else 1.0]
+    assert [rate(x) for x in lams] == [cycle(x)[2] for x in lams]
+    assert any(cycle(x)[0] == 0.0 for x in lams) or users < 200  # the premise: the busy case reaches v ≤ 0
