@@ -242,6 +242,7 @@ class Search:
     _bridgeless: dict[str, GPUSpec] = field(default_factory=dict)
     _cards: dict[tuple[str, bool], tuple[GPUSpec | None, bool]] = field(default_factory=dict)
     _card_refusals: dict[str, Refusal | None] = field(default_factory=dict)
+    _at_users: dict[int, Resolved] = field(default_factory=dict)
     _params: int = 0
     small_model: bool = False
     _providers: frozenset[str] = frozenset()
@@ -394,15 +395,23 @@ class Search:
         key = (g.name, layout.num_gpus, layout.tp, layout.pp, layout.dp, layout.zero_stage, layout.gpus_per_node, users)
         known = self.facts.memory
         if key not in known:
-            known[key] = estimate_memory(self.arch, self.w.model_copy(update={"concurrency": users}), layout, g)
+            known[key] = estimate_memory(self.arch, self.at_users(users), layout, g)
         return known[key]
+
+    def at_users(self, users: int) -> Resolved:
+        """This search's workload at `users` streams: one copy per count, shared by every card and layout sized at it
+        (the calculators only read it)."""
+        got = self._at_users.get(users)
+        if got is None:
+            got = self._at_users[users] = self.w.model_copy(update={"concurrency": users})
+        return got
 
     def speed_at(self, users: int, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
         """Serving speed of one replica on `layout` holding `users` sequences (cached before copying)."""
         key = (g.name, g.nvlink_gb_s, layout.num_gpus, layout.tp, layout.pp, layout.zero_stage, layout.gpus_per_node, users,
                self.w.gradient_checkpointing)
         if key not in self.facts.speed:
-            self.speed(self.w.model_copy(update={"concurrency": users}), g, layout)
+            self.speed(self.at_users(users), g, layout)
         return self.facts.speed[key]
 
     def speed(self, w: Resolved, g: GPUSpec, layout: Layout) -> SpeedEstimate | None:
