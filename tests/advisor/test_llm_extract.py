@@ -39,6 +39,14 @@ def _fakes():
     return ToolFake, SlowFake
 
 
+def __getattr__(name: str):
+    """`ToolFake` and `SlowFake` as module names for the tests that import them (tests/slack_load.py, tests/e2e/), built
+    on first use like the rest (PEP 562)."""
+    if name in ("ToolFake", "SlowFake"):
+        return _fakes()[("ToolFake", "SlowFake").index(name)]
+    raise AttributeError(name)
+
+
 def tool_fake(**kw):
     return _fakes()[0](**kw)
 
