@@ -167,6 +167,15 @@ def test_amd_links_are_infinity_fabric_not_nvlink():
     assert "rocm-smi --showtopo" in md and "nvidia-smi topo" not in md
 
 
+def test_an_amd_picks_validation_plan_measures_with_rocm_smi():
+    # Review 10: the 24-hour plan of an MI300X serving pick said "`nvidia-smi` will show about … per GPU", a tool that
+    # is not on a ROCm host. The plan's memory step names the vendor's tool (rocm-smi), in both languages.
+    rec = ask(model="llama-3.1-8b", task="inference", concurrency=64, gpu_preference="MI300X")
+    assert rec.candidates[0].gpu == "MI300X"
+    plan = "\n".join(m.en + m.zh for m in rec.validation_plan)
+    assert "rocm-smi" in plan and "nvidia-smi" not in plan
+
+
 @pytest.mark.parametrize("text", [
     "Can I run Llama 3.1 405B on a single H100?",
     "full fine-tune Llama 3.1 70B on 2 x RTX 4090",
