@@ -14,8 +14,8 @@ def _gb(n: float) -> str:
 
 def _fit_steps(f: Fit, kv_tokens: int | None, run: Msg, smi: str = "nvidia-smi") -> list[Msg]:
     """Steps 1–2 for a serving engine whose fit is not estimate × headroom (tools.fit): a pre-allocating engine
-    fills its pool whatever the load, so `nvidia-smi` (`rocm-smi` on an AMD pick) shows the pool and the check is the KV cache the startup log
-    reports against the load's tokens; llama.cpp allocates once at start and logs each buffer."""
+    fills its pool whatever the load, so `nvidia-smi` (`rocm-smi` on an AMD pick) shows the pool and the check is
+    the KV cache the startup log reports against the load's tokens; llama.cpp allocates once at start and logs each buffer."""
     words = verdict_words(f)
     if f.rule == "pool":
         eng = ENGINE_NAMES.get(f.framework, f.framework)
