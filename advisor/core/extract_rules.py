@@ -2409,9 +2409,9 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
     if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE
-    if pm and not am:
-        return _prompt_alone(t, ctx, pm)
-    if not pm:
+    if am is None:
+        return _prompt_alone(t, ctx, pm) if pm is not None else NONE
+    if pm is None:
         if "seq_len" in p:
             return NONE  # a context said holds the answer
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "

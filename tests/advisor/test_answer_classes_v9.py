@@ -344,6 +344,18 @@ def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
         assert re.search(r"H100 SXM\)，每小时 [^—]+—— 约 10\.6 小时", r.text)
 
 
+def test_an_embedding_pick_on_amd_or_blackwell_says_what_its_card_needs():
+    # Review 10 Q25: an MI300X pick for a bge-large job carried no ROCm line, though every other answer on an AMD card
+    # names the ROCm image and the CUDA-only wheels that do not load. The checks follow the first row's card.
+    from tools.embedding import card_checks
+
+    amd = card_checks(GPUS["MI300X"])
+    assert amd and "ROCm" in amd[0].en and "rocm/vllm" in amd[0].en
+    blackwell = card_checks(GPUS["RTX PRO 6000 Blackwell"])
+    assert blackwell and "12.8" in blackwell[0].en
+    assert card_checks(GPUS["H100 SXM"]) == ()  # Hopper's floor is an info line, not a warning for a one-line answer
+
+
 def test_an_embedding_endpoint_is_sized_by_its_requests_per_second(tmp_path):
     # 200 requests/s × 512 tokens on e5-large-v2 = 102,400 tokens/s at ≤ 50 % busy: each GPU gives peak × 0.5 ÷ 720 MFLOP
     # tokens/s, so the first row has ⌈102,400 ÷ (rate × 0.5)⌉ GPUs, rounded up to whole machines.
