@@ -98,6 +98,10 @@ def resolve_gpu_name(name: str) -> str:
     for suffix in ("gb",):
         if key.endswith(suffix) and key[: -len(suffix)] in idx:
             return idx[key[: -len(suffix)]]
+    if re.search(r"\dg$", key) and key + "b" in idx:  # "H100 80G", "A100 80G": Chinese users drop the B
+        return idx[key + "b"]
+    if re.search(r"\dg$", key) and key[:-1] in idx:
+        return idx[key[:-1]]
     close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
     raise UnknownGPU(name, list(dict.fromkeys(idx[c] for c in close)))
 

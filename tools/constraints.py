@@ -92,6 +92,16 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
                                                 "hourly": hourly_part}))
 
 
+def budget_unchecked(b: Budget) -> Constraint:
+    """A budget no priced plan could be held against (only unpriced clouds hold the work): not checked, never
+    "refused" beside a promise of prices that do not exist (review 9 Q16)."""
+    budget = _money(b.amount, b.currency)
+    per = Msg(code="period.per", args={"per": b.per})
+    return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="unchecked",
+                      label=Msg(code="constraints.budget", args={"budget": budget, "per": per}),
+                      message=Msg(code="constraints.budget_unchecked", args={"budget": budget, "per": per}))
+
+
 def deadline_constraint(deadline_hours: float, hours: float | None, met: bool, job_known: bool) -> Constraint:
     days = deadline_hours / 24
     stated = f"{days:g} days" if deadline_hours >= 48 else f"{deadline_hours:g} h"

@@ -156,6 +156,33 @@ def why_order(rec: Recommendation) -> list[Msg]:
         "instance_2": b.instance, "gpu_2": b.gpu, "kb": kb})]
 
 
+def why_count(rec: Recommendation) -> list[Msg]:
+    """Why the pick has the GPUs it has (review 9 C4: "why?" showed per-GPU memory, not why 24 GPUs): serving is
+    replicas × the TP group one copy needs, each replica holding its share of the users at the per-user speed shown;
+    a job or training run is the layout that holds the work. Every figure is read from the pick."""
+    if not rec.candidates:
+        return []
+    c = rec.candidates[0]
+    n = int(c.gpu_count) * c.instances
+    need = _gb(c.per_gpu_bytes) if c.per_gpu_bytes else "?"
+    if rec.kind is WorkKind.SERVING:
+        return [Msg(code="explain.why_count_serving", args={
+            "n": n, "gpu": c.gpu, "replicas": c.replicas, "gpus": c.layout.num_gpus, "tp": c.layout.tp, "need": need,
+            "users": rec.workload.concurrency or c.users_per_replica * c.replicas, "per_replica": c.users_per_replica,
+            "tps": c.per_user_tokens_per_s or 0.0})]
+    return [Msg(code="explain.why_count_job", args={"n": n, "gpu": c.gpu, "need": need, "used": c.layout.num_gpus})]
+
+
+def why_nothing(rec: Recommendation) -> list[Msg]:
+    """"Why?" when nothing is ranked: the reasons the answer gave (its headline and the nothing-fits lines), not the
+    memory derivation (review 9 C2: "为什么选这个?" after "只要阿里云" was answered with GB per GPU)."""
+    if rec.candidates:
+        return []
+    if rec.nothing_fits:
+        return list(rec.nothing_fits)
+    return [rec.headline] if rec.headline is not None else []
+
+
 def why_not(pick: Recommendation, alt: Recommendation, gpu: str) -> Msg:
     """"Why not X?": the answer re-run with X as the card (`alt`) against the pick, in the pick's terms.
 

@@ -26,7 +26,18 @@ With no think time stated, each user sends the next request as soon as the answe
 such as vLLM's benchmark_serving or sglang.bench_serving holds with --max-concurrency (the worst case for a chat).
 Prompt and answer lengths are the stated ones, else the ShareGPT averages vLLM's paper reports for the data set its
 benchmarks sample (Kwon et al. 2023, arXiv:2309.06180, Fig. 11: input mean 161.31 tokens, output mean 337.99).
-Prefix caching is never assumed: every prompt is prefilled in full.
+
+Prefix caching (review 9: a 32k chat charged as a fresh 32k prompt every turn cost 2–10× what an expert quotes).
+vLLM (V1: `enable_prefix_caching` is on unless `--no-enable-prefix-caching`; docs "Automatic Prefix Caching", and
+vllm tests/v1/engine/test_engine_args.py "V1 turns on prefix caching by default") and SGLang (RadixAttention, on
+unless `--disable-radix-cache`; Zheng et al. 2024, arXiv:2312.07104) reuse the KV cache of a prompt's cached prefix.
+A chat whose prompt fills the stated context (no prompt length stated) is a multi-turn conversation re-sending its
+history: each request prefills only its new turn — the previous answer plus a ShareGPT-mean user message — and at
+least 5 % of the prompt (Character.AI, "Optimizing AI Inference at Character.AI", 2024: a 95 % inter-turn cache
+rate in production; the best a chat is credited with). The KV cache is still sized for every user's whole
+context (the cache must keep each history between turns) and a decode step still reads it all; only the prefill
+shrinks. A stated prompt length, another engine, a batch, or `prefix_cache: false` (every prompt new: RAG over
+fresh documents) prefill every prompt in full — the worst case the answer names beside the pick.
 """
 
 from __future__ import annotations
@@ -39,6 +50,8 @@ from tools.schema import Resolved
 SHAREGPT_PROMPT_TOKENS = 161  # vLLM paper Fig. 11: ShareGPT input mean 161.31 tokens
 SHAREGPT_OUTPUT_TOKENS = 338  # ... output mean 337.99 tokens
 THINK_SECONDS = 0.0  # no think time: the next request as soon as the answer ends (a fixed-concurrency load test)
+PREFIX_REUSING_ENGINES = ("vllm", "sglang")  # engines whose prefix cache is on by default (module docstring)
+MAX_CACHED_SHARE = 0.95  # Character.AI's measured inter-turn cache rate: the most of a prompt credited as cached
 
 
 @dataclass(frozen=True)
@@ -50,11 +63,28 @@ class RequestShape:
     think_s: float = THINK_SECONDS
     prompt_source: str = "context"  # "context": the stated context less the answer; "sharegpt": the published mean
     output_source: str = "sharegpt"  # "stated" | "sharegpt"
+    cached: int = 0  # prompt tokens served from the engine's prefix cache (a chat's history; module docstring)
 
     @property
     def decode_kv_tokens(self) -> int:
         """Tokens of KV cache a decode step reads per stream on average: the prompt plus half the answer."""
         return self.prompt + self.output // 2
+
+    @property
+    def prefilled(self) -> int:
+        """Prompt tokens a request computes: all of them, less the cached prefix."""
+        return max(1, self.prompt - self.cached)
+
+    @property
+    def attention_span(self) -> int:
+        """The prompt length whose causal-half attention cost per token equals the new tail's: its tokens sit at
+        positions cached … prompt, so each attends to (cached + prompt) / 2 tokens on average, the mean a fresh
+        prompt of cached + prompt tokens has (tools.speed.prefill_attention_s_per_token)."""
+        return self.prompt + self.cached
+
+    @property
+    def cached_share(self) -> float:
+        return self.cached / self.prompt if self.prompt else 0.0
 
 
 def request_shape(w: Resolved) -> RequestShape:
@@ -72,10 +102,31 @@ def request_shape(w: Resolved) -> RequestShape:
     else:
         output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
     if not w.prompt_tokens:
-        return RequestShape(prompt=max(1, seq - output), output=output, output_source=out_src)
+        prompt = max(1, seq - output)
+        return RequestShape(prompt=prompt, output=output, output_source=out_src,
+                            cached=chat_cached_tokens(w, prompt, output))
     src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
     return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
                         output_source=out_src)
+
+
+def prefix_cached(w: Resolved) -> bool:
+    """Is this workload priced with its chat history served from the prefix cache? Online serving on an engine that
+    caches prefixes by default, unless the user said every prompt is new (`prefix_cache: false`)."""
+    from tools.defaults import kind_of
+    from tools.schema import WorkKind
+
+    return (w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
+            and kind_of(w) is WorkKind.SERVING)
+
+
+def chat_cached_tokens(w: Resolved, prompt: int, output: int) -> int:
+    """Tokens of a context-filling chat prompt the prefix cache serves: all but the new turn (the previous answer
+    and a ShareGPT-mean user message), at most MAX_CACHED_SHARE of it; 0 when prefix_cached() says no."""
+    if not prefix_cached(w):
+        return 0
+    new = max(output + SHAREGPT_PROMPT_TOKENS, math.ceil(prompt * (1 - MAX_CACHED_SHARE)))
+    return max(0, prompt - new)
 
 
 @dataclass(frozen=True)
@@ -110,12 +161,12 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
     `prefill_s` of compute per prompt, `floor_s` of fixed latency per prefill pass (shared by the prompts one pass
     carries), prompts split into chunks of `chunk_tokens`."""
     users = max(1, users)
-    shared = math.ceil(shape.prompt / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
+    shared = math.ceil(shape.prefilled / max(1, chunk_tokens)) * step_s  # the decode steps a prompt's chunks ride in
     alone = prefill_s + floor_s + shared
 
     def cycle(lam: float) -> tuple[float, float, float, float]:
         """(per-user decode speed, TTFT, users ÷ cycle time, prefill share) when λ prompts arrive per second."""
-        per_prompt = prefill_s + floor_s / prompts_per_pass(lam, prefill_s + floor_s, shape.prompt, chunk_tokens)
+        per_prompt = prefill_s + floor_s / prompts_per_pass(lam, prefill_s + floor_s, shape.prefilled, chunk_tokens)
         v = (1 - lam * per_prompt) / step_s
         ttft = alone + _waiting_s(lam * (per_prompt + shared), alone, users)
         if v <= 0:

@@ -339,7 +339,7 @@ class Search:
             online = self.kind is WorkKind.SERVING
             try:
                 self._speed[key] = estimate_speed(self.arch, w, g, layout,
-                                                  prompt=self.shape.prompt if online else None,
+                                                  prompt=self.shape.attention_span if online else None,
                                                   kv_tokens=self.shape.decode_kv_tokens if online else None)
             except SpeedUnknown:
                 self._speed[key] = None
@@ -813,12 +813,12 @@ def serving_chunk(w: Resolved, g: GPUSpec) -> int:
 def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int, floor_s: float
                ) -> LoadPoint | None:
     """A replica's steady state from its speed at `users` streams: the decode step is users ÷ the aggregate rate,
-    a prompt's compute is its length ÷ the prefill rate, each prefill pass adds `floor_s` (tools.speed.prefill_floor_s;
-    tools.load). None without either rate."""
+    a prompt's compute is the tokens it prefills (less a cached prefix) ÷ the prefill rate, each prefill pass adds
+    `floor_s` (tools.speed.prefill_floor_s; tools.load). None without either rate."""
     if sp is None or not sp.decode_aggregate_expected or not sp.prefill_tokens_per_s:
         return None
     step = max(1, users) / sp.decode_aggregate_expected
-    return steady_state(users, step, shape.prompt / sp.prefill_tokens_per_s, shape, chunk, floor_s)
+    return steady_state(users, step, shape.prefilled / sp.prefill_tokens_per_s, shape, chunk, floor_s)
 
 
 Priced = tuple[InstanceRow, GPUSpec, float]  # an eligible row, its GPU and its hourly price (display currency)

@@ -22,7 +22,7 @@ from tools.defaults import DEFAULT_CONCURRENCY, serves
 from tools.errors import AdvisorError
 from tools.memory import card_budget, card_need, estimate_memory, fits_card
 from tools.schema import GPUSpec, Layout, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved
-from tools.speed import tp_link
+from tools.speed import link_label, tp_link
 
 DEFAULT_HEADROOM = 1.2
 NO_TP_BELOW = 30e9  # parameters: below this, frameworks without training TP shard with ZeRO-3/FSDP only
@@ -122,7 +122,7 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
                     if z and dp == 1:
                         continue
                     ww = w.model_copy(update={"gradient_checkpointing": ckpt})
-                    notes = _training_notes(tp, dp, z, ckpt)
+                    notes = _training_notes(tp, dp, z, ckpt, gpu)
                     layout = Layout(num_gpus=n, tp=tp, dp=dp, zero_stage=z if dp > 1 else 0, gpus_per_node=gpus_per_node)
                     last = _make(arch, ww, gpu, layout, headroom, notes)
                     if last.fits:
@@ -139,15 +139,16 @@ def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float
 
 def _tp_note(gpu: GPUSpec, tp: int) -> Msg:
     """A serving plan's tensor-parallel group and the link it talks over."""
-    return Msg(code="parallel.tensor_parallel", args={"tp": tp, "link": "NVLink" if tp_link(gpu, tp) == "nvlink" else "PCIe"})
+    return Msg(code="parallel.tensor_parallel", args={"tp": tp, "link": link_label(gpu.vendor, tp_link(gpu, tp))})
 
 
-def _training_notes(tp: int, dp: int, z: int, ckpt: bool) -> list[Msg]:
+def _training_notes(tp: int, dp: int, z: int, ckpt: bool, gpu: GPUSpec | None = None) -> list[Msg]:
     """A training plan's shape: tensor + sequence parallelism, data parallelism with its ZeRO stage (3: FSDP's
     full shard), gradient checkpointing."""
     notes = []
     if tp > 1:
-        notes.append(Msg(code="parallel.tensor_sequence_parallel", args={"tp": tp}))
+        notes.append(Msg(code="parallel.tensor_sequence_parallel", args={
+            "tp": tp, "link": link_label(gpu.vendor if gpu else None, "nvlink")}))
     if dp > 1:
         notes.append(Msg(code="parallel.data_parallel", args={
             "dp": dp, "zero": Msg(code="parallel.zero_stage", args={"z": z}) if z else None,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from tools.defaults import kind_of, serves
 from tools.host import MULTI_NODE_GBIT_S
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
+from tools.speed import link_label, topology_check
 from tools.wording import duration
 
 TITLES = [
@@ -164,12 +165,14 @@ def _p4(c: Context) -> list[Pitfall]:
             link = "pcie_tp" if pcie_tp else "weak_net" if weak_net else "pcie_train"
             out.append(Pitfall(id=4, title=TITLES[3], triggered=True, why=Msg(
                 code="pitfalls.communication_can_eat_of",
-                args={"instance": top.instance, "link": Msg(code="pitfalls.link", args={"link": link})})))
+                args={"instance": top.instance, "link": Msg(code="pitfalls.link", args={"link": link}),
+                      "check": topology_check(c.top_gpu)})))
         else:
             where = Msg(code="pitfalls.topology_ok.nodes", args={"nodes": top.instances}) if spans \
                 else Msg(code="pitfalls.topology_ok.one_node")
             out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(code="pitfalls.topology_ok", args={
-                "gpus": top.layout.num_gpus, "interconnect": top.interconnect or "NVLink", "where": where})))
+                "gpus": top.layout.num_gpus, "interconnect": link_label(top.vendor, top.interconnect or "nvlink"),
+                "where": where, "check": topology_check(c.top_gpu)})))
     elif top is None:
         out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(code="pitfalls.no_plan_is_ranked")))
     else:

@@ -197,7 +197,7 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas,
         users_per_replica=o.users_per_replica, speed=o.speed,
         vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbit_s=o.row.network_gbit_s, rdma=o.row.rdma,
-        interconnect=o.row.interconnect, source=o.row.source, as_of=o.row.as_of, notes=notes,
+        interconnect=o.row.interconnect, vendor=o.gpu.vendor, source=o.row.source, as_of=o.row.as_of, notes=notes,
         marketplace=o.row.marketplace,
         seller=o.row.seller, broker=o.row.broker)
 

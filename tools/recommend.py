@@ -30,6 +30,7 @@ from tools.arch import active_params, assumed_shape, total_params
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
+    budget_unchecked,
     china_only,
     context_constraint,
     deadline_constraint,
@@ -51,9 +52,10 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import Fit, borderline, fit_of, need_words, short_words, verdict_words
+from tools.fit import ENGINE_NAMES, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
+from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
@@ -110,7 +112,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.speed import QLORA_DEQUANT_TIME
+from tools.speed import QLORA_DEQUANT_TIME, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.wording import about_money, duration, gpu_hours, money_text, plural
@@ -169,6 +171,7 @@ class Run:
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
+    thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
 
     @property
     def kind(self) -> WorkKind:
@@ -342,12 +345,29 @@ def search_offers(r: Run) -> None:
 
 def _load_note(r: Run) -> Msg:
     """What the at-load per-user speed and first token assume (tools.load): the users' loop, the request's lengths
-    and where each comes from, chunked prefill, M/D/1 queueing, no prefix caching."""
+    and where each comes from, chunked prefill, M/D/1 queueing, and what the prefix cache serves (the assumption
+    that priced the pick: a chat's history from the cache, or every prompt in full)."""
     sh = r.search.shape
     return Msg(code="recommend.load_note", args={
         "users": r.w.concurrency or DEFAULT_CONCURRENCY, "prompt": sh.prompt, "output": sh.output,
         "prompt_source": Msg(code="recommend.load_source", args={"source": sh.prompt_source}),
-        "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source})})
+        "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source}),
+        "cache": _cache_words(r)})
+
+
+def _cache_words(r: Run) -> Msg:
+    """Which prefix-cache assumption priced the pick (tools.load): the chat's history served from the cache (the
+    share, the tokens prefilled, the sources), or every prompt in full, and why (stated, the engine, a stated
+    prompt length)."""
+    sh, w = r.search.shape, r.w
+    if sh.cached:
+        return Msg(code="recommend.cache.chat", args={
+            "share": sh.cached_share, "new": sh.prefilled, "framework": ENGINE_NAMES.get(w.framework, w.framework),
+            "max": MAX_CACHED_SHARE,
+            "max_rest": 1 - MAX_CACHED_SHARE})
+    why = ("stated" if w.prefix_cache is False else "engine" if w.framework not in PREFIX_REUSING_ENGINES
+           else "prompt")
+    return Msg(code="recommend.cache.none", args={"why": why, "framework": ENGINE_NAMES.get(w.framework, w.framework)})
 
 
 def _stream_note(r: Run, ttft_checked: bool) -> Msg:
@@ -454,6 +474,61 @@ def rank_offers(r: Run) -> None:
         # must not show a tier that beats its own first row
         r.offers = [o for o in r.offers if not same_plan(o, r.safe)] + [r.safe]
         _rank(r)
+    _deadline_headroom(r)
+
+
+# A stated deadline met by less than the speed model's own error (tools.kinds.SPEED_MODEL_ERROR, the held-out error on
+# training tokens/s, docs/ENGINE.md) is met only if the estimate is not optimistic: the plan that meets it with that
+# margin comes first when it costs at most ONE_MACHINE_TOLERANCE more, else it is named beside the pick (review 9 C3:
+# a 4090 at 5.5 h of a 6 h deadline, with an RTX PRO 6000 at 1.9 h for 5 % more not shown).
+DEADLINE_ERROR = SPEED_MODEL_ERROR
+
+
+def meets_with_headroom(o: Offer, deadline_hours: float) -> bool:
+    """Does the job finish by the deadline even if it runs DEADLINE_ERROR longer than estimated (start-up included)?"""
+    return bool(o.train_hours) and wall_hours(o.train_hours or 0) * (1 + DEADLINE_ERROR) <= deadline_hours
+
+
+def _deadline_headroom(r: Run) -> None:
+    """A sized job whose stated deadline the pick meets with a thin margin: find the cheapest plan that meets it with
+    DEADLINE_ERROR to spare; promote it when it costs at most ONE_MACHINE_TOLERANCE more (not under "fastest",
+    "cheapest" or user weights, which keep their own order), and keep both for the line beside the pick."""
+    top, d = r.top, r.asked.deadline_hours
+    if (top is None or d is None or not top.train_hours or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
+            or not top.meets_deadline or meets_with_headroom(top, d)):
+        return
+    safe = [o for o in r.offers if o.meets_deadline and meets_with_headroom(o, d)]
+    pick = min(safe, key=objective_key) if safe else None
+    r.thin = (top, pick, False)
+    tol = one_machine_tolerance(r)
+    if pick is None or tol <= 0 or pick.work_cost > top.work_cost * (1 + tol):
+        return
+    full = rank(r.offers, precision=r.w.precision, training=not serves(r.w.task), weights=PRESETS[r.policy.score_preset],
+                by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=tol)
+    first = [e for e in full if e[0] is pick]
+    r.shown = (first + [e for e in r.shown if e[0] is not pick])[:r.opts.top_n]
+    show_rented_layout(r.arch, r.w, pick)
+    r.thin = (top, pick, True)
+
+
+def deadline_margin(r: Run) -> list[Msg]:
+    """The line beside a pick whose deadline margin is thin: the margin, and the plan that meets it with headroom
+    (first already, or named with its cost), or that no listed plan does."""
+    if r.thin is None:
+        return []
+    thin, safe, promoted = r.thin
+    d = r.asked.deadline_hours or 0.0
+    took = wall_hours(thin.train_hours or 0)
+    args: dict[str, MsgArg] = {
+        "took": duration(took), "deadline": duration(d), "spare": duration(max(0.0, d - took)), "error": DEADLINE_ERROR}
+    if safe is None:
+        return [Msg(code="recommend.deadline_thin_none", args=args)]
+    args.update(machine=f"{safe.total_gpus} × {safe.gpu.name} ({safe.row.provider} {safe.row.instance_type})",
+                took_2=duration(wall_hours(safe.train_hours or 0)), cost=_money(safe.work_cost, r.currency),
+                cost_2=_money(thin.work_cost, r.currency),
+                more=safe.work_cost / thin.work_cost - 1 if thin.work_cost else 0.0,
+                thin_machine=f"{thin.total_gpus} × {thin.gpu.name}")
+    return [Msg(code="recommend.deadline_thin_promoted" if promoted else "recommend.deadline_thin", args=args)]
 
 
 def _rank(r: Run) -> None:
@@ -680,7 +755,9 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
             tail.append(Msg(code="recommend.tail.first_token", args={"ttft": top.ttft_s}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
             sh = r.search.shape
-            tail.append(Msg(code="recommend.tail.at_load", args={"prompt": sh.prompt, "output": sh.output}))
+            cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
+            tail.append(Msg(code="recommend.tail.at_load", args={"prompt": sh.prompt, "output": sh.output,
+                                                                 "cached": cached}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
         tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
         if cpm:
@@ -699,12 +776,38 @@ SPECULATIVE_MAX_STREAMS = 4  # decoding this few streams per replica is memory-b
 
 def levers_beside(r: Run) -> list[Msg]:
     """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
-    priced precision levers, then speculative decoding), else the near-ties and the cost levers first."""
+    priced precision levers, then speculative decoding), else the near-ties and the cost levers first. The worst
+    case a cached chat prefix hides (every prompt new) leads: it is the other assumption the pick could have been
+    priced on, and the short answer shows only the first MAX_BESIDE lines (advisor/core/render.py)."""
     fast = precision_levers(r)
     hint = speculative_hint(r)
+    worst = worst_case_line(r)
     if r.w.priority == "fastest":
-        return fast + hint + beside_pick(r) + activation_levers(r)
-    return beside_pick(r) + activation_levers(r) + fast + hint
+        return worst + deadline_margin(r) + fast + hint + beside_pick(r) + activation_levers(r)
+    return worst + deadline_margin(r) + beside_pick(r) + activation_levers(r) + fast + hint
+
+
+def worst_case_line(r: Run) -> list[Msg]:
+    """A pick priced with a chat's history served from the prefix cache (tools.load) names the plan for the worst
+    case beside it: every request a fresh prompt of the whole context (RAG over new documents, or a cache that
+    cannot keep each history), the recommender re-run with `prefix_cache: false`, and how to choose it (review 9:
+    the worst case alone priced 32k chats at 2–10× an expert's figure; the cached case alone would hide it)."""
+    top = r.top
+    if not r.opts.explore or top is None or not r.search.shape.cached:
+        return []
+    c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False}), r.gpus, r.rows,
+                  replace(r.opts, top_n=1, weights=None, explore=False))
+    sh = r.search.shape
+    if c is None:
+        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt})]
+    price = c.price_per_hour.amount
+    if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
+        return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
+    return [Msg(code="recommend.worst_case", args={
+        "prompt": sh.prompt, "provider": c.provider, "instance": c.instance,
+        "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(price, r.currency),
+        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "layout": _candidate_layout(c)})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:
@@ -932,7 +1035,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_yes(out, r)
     out += _serving_targets(r)
     if r.w.min_gpu_memory_gib:
-        ok = r.top is not None
+        ok = r.top is not None or bool(r.over_budget)
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
                               label=Msg(code="recommend.gb_per_gpu", args={"min_gpu_memory_gib": r.w.min_gpu_memory_gib}),
                               status="honoured" if ok else "refused", message=(
@@ -1051,6 +1154,9 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     card = top.gpu if top is not None else (r.preferred or _largest(r.gpus, w))  # the card the memory table is for
     fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
     kv_tokens = top.users_per_replica * w.seq_len if top is not None and serves(w.task) else None
+    if top is None:  # no plan: measuring "about 577 GB per GPU" on a 24 GB card would contradict the refusal above
+        rec.validation_plan = [Msg(code="recommend.no_plan_to_validate")]
+        return
     rec.validation_plan = validation.plan(w, per.total if per else 0, lower, r.opts.headroom, rec.candidates,
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
                                           rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
@@ -1405,6 +1511,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
+    "prefix_cache",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -1505,7 +1612,12 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
                  rec: Recommendation) -> list[Constraint]:
     out: list[Constraint] = []
-    if isinstance(budget, Budget):
+    # the plan the answer names: the pick, else the cheapest plan over the budget (the place, provider, card and
+    # count filters held for it: review 9 Q23 put "❌ jp: no priced machine" beside a Tokyo plan over budget)
+    named = top or (min(over_budget, key=objective_key) if over_budget else None)
+    if isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
+        out.append(budget_unchecked(budget))
+    elif isinstance(budget, Budget):
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
                                      top.train_hours if top else None, currency, within=top is not None))
     if w.deadline_hours:
@@ -1513,21 +1625,21 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
                                        job_sized))
     if w.providers:
-        out.append(filter_constraint("provider", w.providers, top is not None))
+        out.append(filter_constraint("provider", w.providers, named is not None))
     if w.regions:
-        out.append(filter_constraint("region", w.regions, top is not None))
+        out.append(filter_constraint("region", w.regions, named is not None))
     if arch.max_context and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len > arch.native_context:
         out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
     if "num_gpus" in opts.stated and w.num_gpus:
         n = w.num_gpus
-        ok = top is not None and top.total_gpus == n
+        ok = named is not None and named.total_gpus == n
         out.append(Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(code="recommend.gpus", args={"n": n}),
                               status="honoured" if ok else "refused",
                               message=Msg(code="recommend.at_most_gpus" if ok else "recommend.not_on_gpus", args={"n": n})))
     if w.gpu_preference:
-        ok = top is not None and preferred is not None and top.gpu.name == preferred.name
+        ok = named is not None and preferred is not None and named.gpu.name == preferred.name
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok
@@ -1612,21 +1724,60 @@ def nearest_misses(s: Search) -> list[Msg]:
 
 def _lower_precision(r: Run) -> list[Msg]:
     """Serving that nothing holds as asked: one step down in weights, computed (the recommender re-run), never a
-    precision the user stated or is already below; said with the plan it gives, or that it does not help."""
+    precision the user stated or is already below — and, where the KV cache is 16-bit, the same with an FP8 cache;
+    said with the plan it gives. When the budget is what nothing met, the nearest of these routes over it is named
+    with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k month and never shown)."""
     w = r.w
     low = LOWER_WEIGHTS.get(w.precision)
     if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
         return []
     low = "awq" if low == "int4" else low
-    alt = recommend(r.arch, r.asked.model_copy(update={"precision": low}), r.gpus, r.rows,
-                    replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
     name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
-    if not alt.candidates:
-        return [Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
-    c = alt.candidates[0]
-    return [Msg(code="recommend.lower_precision", args={
-        "name": name, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-        "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)})]
+    routes = [(Msg(code="recommend.lower_weights", args={"name": name}), r.asked.model_copy(update={"precision": low}))]
+    if r.kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
+        routes.append((Msg(code="recommend.lower_weights_fp8_kv", args={"name": name}),
+                       r.asked.model_copy(update={"precision": low, "kv_precision": "fp8"})))
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for label, w_route in routes:
+        c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
+        if c is not None:
+            return [Msg(code="recommend.lower_precision", args={
+                "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
+                "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+                "month": _month(r, c.price_per_hour.amount)})]
+    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
+    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+
+
+def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Options) -> Msg | None:
+    """The cheapest of the lower-precision routes with the budget dropped (the recommender re-run), said with how far
+    over the budget it is, when it comes nearer than the cheapest plan as asked."""
+    free = {"budget": None, "budget_per_hour": None}
+    got = [(label, c) for label, w_route in routes
+           if (c := first_row(r.arch, w_route.model_copy(update=free), r.gpus, r.rows, opts)) is not None]
+    if not got:
+        return None
+    label, c = min(got, key=lambda lc: lc[1].price_per_hour.amount)
+    asked_best = min((o.hourly for o in r.over_budget), default=None)
+    if asked_best is not None and c.price_per_hour.amount >= asked_best:
+        return None
+    return Msg(code="recommend.lower_precision_over", args={
+        "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
+        "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+        "over": _over_words(r, c.price_per_hour.amount, None)})
+
+
+def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
+    """How far a plan's price is over the stated budget ("7% over the budget"), in the budget's own period; None
+    when the budget has no hourly equivalent (a total with no job hours)."""
+    b = effective_budget(r.w)
+    limit = hourly_limit(b, job_hours) if b is not None else None
+    if b is None or limit is None:
+        return None
+    limit_cur = convert_amount(limit, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+    if not limit_cur:
+        return None
+    return Msg(code="recommend.over_budget_by", args={"share": hourly / limit_cur - 1})
 
 
 def _job_words(alt: Recommendation, r: Run) -> Msg | None:
@@ -1661,7 +1812,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
             "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
             "name": c.gpu.name, "money_2": _money(c.hourly, currency),
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
-                     if c.train_hours else _month(r, c.hourly))}))
+                     if c.train_hours else _month(r, c.hourly)),
+            "over": _over_words(r, c.hourly, c.train_hours)}))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     if china:
@@ -1851,7 +2003,7 @@ def _candidate_layout(c: Candidate) -> Msg | None:
     if c.replicas > 1:
         parts.append(Msg(code="recommend.layout.replicas", args={"replicas": c.replicas, "gpus": c.layout.num_gpus}))
     if c.layout.tp > 1:
-        link = "nvlink" if c.interconnect.startswith("nvlink") else "pcie"
+        link = link_label(c.vendor, "nvlink" if c.interconnect.startswith("nvlink") else "pcie")
         parts.append(Msg(code="recommend.layout.tp_link", args={"tp": c.layout.tp, "link": link}))
     if c.instances > 1:
         parts.append(Msg(code="recommend.layout.machines", args={"n": c.instances}))

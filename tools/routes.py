@@ -107,15 +107,23 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[t
       bitsandbytes PagedAdamW8bit, `optimizer_in_bwd: True`, pure bf16): no FP32 master copy and each gradient freed
       once its parameter is updated, ≈ 4 B/param of model states (tools.memory.optimizer_in_backward). One GPU only.
 
-    Only when the user named no optimizer (a stated AdamW is kept) and no other engine than torchtune; only on a card
+    Only below what the user stated, as the weight routes are (review 9: "full fine-tune … with AdamW", "… in HF
+    Trainer", "… with DeepSpeed" each got a flat "no" on one H100 although the 8-bit routes hold it): a stated AdamW
+    is AdamW with 32-bit moments, and 8-bit AdamW is the same optimizer with 8-bit ones, so it is tried; a stated
+    8-bit AdamW keeps its optimizer (torchtune's recipe, which drops the FP32 master copy, is still tried) and SGD
+    gets no route. A stated engine other than torchtune gets torchtune's recipe as a change
+    of engine, said so (HF with 8-bit AdamW keeps the FP32 master copy: 10 B/param, 80 GB for an 8B). Only on a card
     with BF16 (torchtune trains in pure bf16)."""
-    if w.task not in FULL_TRAINING or asked.optimizer is not None:
+    if w.task not in FULL_TRAINING or asked.optimizer == "sgd":
         return []
-    out = [(Msg(code="routes.adamw8"), asked.model_copy(update={"optimizer": "adamw_8bit"}))]
+    out = [] if asked.optimizer == "adamw_8bit" else [
+        (Msg(code="routes.adamw8"), asked.model_copy(update={"optimizer": "adamw_8bit"}))]
     single = (w.num_gpus or 1) == 1
-    if asked.framework in (None, "torchtune") and single and (gpu is None or gpu.bf16_support):
-        out.append((Msg(code="routes.torchtune_single"),
-                    asked.model_copy(update={"optimizer": "adamw_8bit", "framework": "torchtune"})))
+    if single and (gpu is None or gpu.bf16_support):
+        recipe = Msg(code="routes.torchtune_single")
+        if asked.framework not in (None, "torchtune"):
+            recipe = Msg(code="routes.torchtune_instead", args={"recipe": recipe, "engine": asked.framework})
+        out.append((recipe, asked.model_copy(update={"optimizer": "adamw_8bit", "framework": "torchtune"})))
     return out
 
 

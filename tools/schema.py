@@ -298,6 +298,9 @@ class Workload(BaseModel):
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")
+    prefix_cache: bool | None = Field(default=None, description="serving: false when every prompt is new (no "
+                                      "prefix reuse: RAG over fresh documents), the worst case; unset: a chat filling "
+                                      "its context re-sends its history from vLLM's / SGLang's prefix cache (tools.load)")
 
 
 class WorkloadPatch(Workload):
@@ -509,6 +512,7 @@ class Candidate(BaseModel):
     network_gbit_s: float | None = None
     rdma: bool | None = None
     interconnect: str = ""
+    vendor: str = ""  # the card's maker: names its links (tools.speed.link_label: AMD's are Infinity Fabric)
     source: str = ""
     as_of: str = ""
     notes: list[Msg] = Field(default_factory=list)
@@ -568,7 +572,7 @@ class Constraint(BaseModel):
 
     name: str  # budget | deadline | provider | region | billing | context | gpu | concurrency | ...
     stated: str
-    status: Literal["honoured", "refused", "adjusted"]
+    status: Literal["honoured", "refused", "adjusted", "unchecked"]  # unchecked: nothing priced to judge it by
     message: Msg
     label: Msg | None = None  # `stated` in both answer languages ("7 days" / "7 天"); None: `stated` reads in both
 

@@ -103,6 +103,24 @@ def tp_link(gpu: GPUSpec, tp: int) -> str:
     return "nvlink" if gpu.max_tp >= tp else "pcie"
 
 
+def link_label(vendor: str | None, link: str) -> str:
+    """The link a layout's cards talk over, named as their vendor names it: AMD Instinct cards join over Infinity
+    Fabric (catalog/data/gpus.csv keeps its bandwidth in the nvlink column, "nvlink col = Infinity Fabric"), NVIDIA's
+    over NVLink (or a two-card bridge), the rest over PCIe (review 9 Q26: "nvlink" was said of MI300X)."""
+    if link.startswith("nvlink"):
+        if (vendor or "").upper() == "AMD":
+            return "Infinity Fabric"
+        return "NVLink bridge" if link == "nvlink-bridge" else "NVLink"
+    return {"pcie": "PCIe", "rdma": "RDMA", "ethernet": "Ethernet"}.get(link, link)
+
+
+def topology_check(gpu: GPUSpec | None) -> str:
+    """The command that shows how a machine's cards are linked: ROCm's for AMD, NVIDIA's otherwise."""
+    if gpu is not None and gpu.vendor.upper() == "AMD":
+        return "`rocm-smi --showtopo` (XGMI vs PCIE)"
+    return "`nvidia-smi topo -m` (NV# vs PIX)"
+
+
 def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
     """GB/s between the cards of a TP group: the NVLink figure, or the card's PCIe x16 link (gen 4 when unstated)."""
     bw = interconnect_gb_s(gpu) if tp_link(gpu, tp) == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4)

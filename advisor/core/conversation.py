@@ -359,6 +359,28 @@ def scope_questions(w: Workload, lang: str) -> list[str]:
     return qs[:2]
 
 
+def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
+    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
+    scope note with the questions that would size them."""
+    sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
+    if sized is not None:
+        return Reply("answer", sized, lang, notes=notes)
+    qs = scope_questions(w, lang)
+    return Reply("question", scope_text(w, lang, qs), lang, questions=qs, notes=notes)
+
+
+def embed_answer(w: Workload, text: str, lang: str) -> str | None:
+    """An embedding job or endpoint sized by tools.embedding (via advisor.core.service.embed), in the answer's
+    language and money; None when the message names no listed encoder or no load (the scope note asks)."""
+    from advisor.core.service import embed
+
+    lines = embed(w, text, home_currency(lang, text))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
 def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
     en, zh = MODALITY_NAMES.get(w.modality or "", ("this workload", "这类负载"))
     head = _say(lang, f"**Not sized here:** my memory model is for transformer LLMs (weights, KV cache, optimizer states); "
@@ -385,11 +407,14 @@ def explain(rec: Recommendation, lang: str) -> str:
     """Why: the factors behind the last answer's memory, read from the calculators (tools.explain),
     the defaults it assumed (tools.defaults) and the top pick's score."""
     from advisor.core.service import load_arch
-    from tools.explain import explain_lines, why_order
+    from tools.explain import explain_lines, why_count, why_nothing, why_order
 
     w = rec.workload
     zh = _zh(lang)
-    lines = ["## " + ("这个回答是怎么算的" if zh else "How this answer was computed"), ""]
+    # "why?" asks why the pick is first (or why nothing is), before how its memory was computed (review 9 C2, C4)
+    why = why_order(rec) + why_count(rec) if rec.candidates else why_nothing(rec)
+    lines = ["## " + ("为什么是这个答案" if zh else "Why this answer"), ""] + [f"- {m.text(lang)}" for m in why]
+    lines += ["", "## " + ("显存是怎么算的" if zh else "How the memory was computed"), ""]
     try:
         arch = load_arch(w.model, w.params_b if w.model is None else None) if (w.model or w.params_b) else None
     except (WorkloadError, LookupError):
@@ -400,7 +425,6 @@ def explain(rec: Recommendation, lang: str) -> str:
         arch = derive_arch(rec.params)
     if arch is not None:
         lines += [f"- {m.text(lang)}" for m in explain_lines(arch, rec)]
-    lines += [f"- {m.text(lang)}" for m in why_order(rec)]  # what ranked the list, first two rows side by side
     lines += ["", "### " + ("假设" if zh else "Assumptions"), ""] + [f"- {a.text(lang)}" for a in rec.assumptions]
     return "\n".join(lines)
 
@@ -598,8 +622,7 @@ class Engine:
                 explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
-            qs = scope_questions(merged, lang)
-            return Reply("question", scope_text(merged, lang, qs), lang, questions=qs, notes=notes)
+            return _not_an_llm(merged, text, lang, notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)

@@ -133,7 +133,9 @@ TASK_PATTERNS = [
 ]
 BILLING_PATTERNS = [
     (r"(?i)\bspot\b|preemptible|抢占式|搶佔式|搶占式|竞价|競價", "spot"),
-    (r"(?i)reserved|reservation|\bmonthly\b|\byearly\b|包年|包月|预留|預留|长约|長約", "reserved"),
+    # a commitment, never a period alone: "monthly cost" / 每月多少钱 asks what a month costs at the chosen billing
+    (r"(?i)reserved|reservation|\bcommit(?:ment|ted)\b|savings\s+plan|(?:\bmonthly|\byearly|\bannual|\d+[\s-]*(?:year"
+     r"|yr|month))[\s-]+(?:reserv|commit|contract|term\b|subscription)|包年|包月|预留|預留|长约|長約", "reserved"),
     (r"(?i)on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按量|按需", "on_demand"),
 ]
 
@@ -1376,7 +1378,7 @@ def read_own_card(t: str, ctx: Context) -> Read:
                 and (CARD_WORD.search(said) or gpu_pattern().search(said)) \
                 and not re.search(r"(?i)\bram\b|内存|記憶體\s*(?:ram)|laptop|笔记本|筆電|电脑内存|電腦內存", said) \
                 and 1 <= _f(m.group(2)) <= 4096:
-            return {"max_gpu_memory_gib": _f(m.group(2))}, [m.span()]
+            return {"max_gpu_memory_gib": _f(m.group(2))}, [(m.start(2), m.end())]  # the count and card stay free
     return NONE
 
 
@@ -2405,8 +2407,10 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     p = ctx.fields
     pm, am = PROMPT_SAID.search(t), ANSWER_SAID.search(t)
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
-    if asked != "inference" or p.get("batch_requests") or not am:  # a prompt and an answer with no task: a request
+    if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE
+    if pm and not am:
+        return _prompt_alone(t, ctx, pm)
     if not pm:
         if "seq_len" in p:
             return NONE  # a context said holds the answer
@@ -2422,6 +2426,22 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         from tools.dataset import batch_sequence
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
+    return out, []
+
+
+def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:
+    """A serving prompt's length said without the answer's ("4k-token prompts", 提示词平均800 token): the prompt is
+    `prompt_tokens`, never the context; with no context said, the context is the prompt plus tools.load's default
+    answer, so the stated prompt is priced whole (not shrunk to leave the answer room in a context of its size)."""
+    from tools.dataset import batch_sequence
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    prompt = _size_tokens(ctx, pm, None)
+    if not prompt:
+        return NONE
+    out: dict = {"prompt_tokens": prompt, "task": "inference"}
+    if not CONTEXT_SAID.search(t):
+        out["seq_len"] = batch_sequence(prompt, SHAREGPT_OUTPUT_TOKENS)
     return out, []
 
 

@@ -48,7 +48,8 @@ L = {
     "none": ("none", "无"), "tok_s": ("tok/s", "tok/s"), "h": ("h", "小时"),
     "constraints": ("Your constraints", "你的约束条件"), "honoured": ("honoured", "已满足"),
     "refused": ("not possible", "无法满足"),
-    "adjusted": ("adjusted", "已调整"), "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
+    "adjusted": ("adjusted", "已调整"), "unchecked": ("not checked", "未核对"),
+    "deadline": ("deadline", "截止时间"), "dataset": ("data set", "数据集"),
     "framework": ("framework", "框架"), "regions": ("regions", "区域"), "targets": ("targets", "目标"),
     "rejected": ("Left out, and why", "被排除的方案及原因"), "price_h": ("price /h", "价格/小时"), "days": ("days", "天"),
     "duration": ("time", "用时"),
@@ -383,7 +384,7 @@ ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu")  # the stated hardware: i
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:
-    icon = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️"}
+    icon = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️", "unchecked": "❔"}
     out = []
     for c in r.constraints:
         if only and c.name not in only:

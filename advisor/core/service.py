@@ -154,6 +154,22 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     return rec
 
 
+def embed(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """An embedding-model question sized by tools.embedding (a listed encoder named in `text`, and a job's item
+    count or an endpoint's requests per second); None when it names no listed encoder or states no load."""
+    from catalog.gpus import all_gpus
+    from tools.embedding import answer, encoder_named, plan
+
+    enc = encoder_named(text)
+    if enc is None:
+        return None
+    fx = _fx_rates(workload, currency)
+    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    rows, _, _ = catalog_rows()
+    p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx)
+    return answer(p) if p is not None else None
+
+
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
     price is converted at that currency's own rate (tools.cost.convert_amount does the sums)."""

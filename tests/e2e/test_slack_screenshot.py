@@ -64,5 +64,18 @@ def test_the_committed_picture_shows_todays_answer(tmp_path):
     _, blocks = slack_message()
     drawn = draw(QUESTION, blocks, tmp_path / "s.png")
     committed = (ROOT / "docs" / "img" / "slack-answer.txt").read_text(encoding="utf-8")
-    assert committed == "\n".join(drawn) + "\n", "run: GPU_ADVISOR_HOME=$(mktemp -d) python scripts/slack_screenshot.py"
+    # The catalog note's price ages ("aws (23 d)") grow by one every midnight with nothing else changed: compared
+    # without their day counts, so the picture goes stale when an answer changes, not when the date does.
+    assert _ageless(committed) == _ageless("\n".join(drawn) + "\n"), \
+        "run: GPU_ADVISOR_HOME=$(mktemp -d) python scripts/slack_screenshot.py"
+
+
+def _ageless(text: str) -> str:
+    return re.sub(r"\((\d+) \nd\)", "(… \nd)", text)
+
+
+def test_ageless_masks_only_the_price_ages():
+    # The mask must not hide a changed answer: a price or a count beside it still differs.
+    assert _ageless("aws \n(22 \nd), \n") == _ageless("aws \n(23 \nd), \n")
+    assert _ageless("$0.99/h \n(22 \nd)") != _ageless("$1.25/h \n(22 \nd)")
 

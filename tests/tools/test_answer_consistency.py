@@ -32,7 +32,9 @@ def test_ttft_limit_met_by_wider_tp_inside_one_node():
     # weights and cache, but a TP-2 replica prefills 24k tokens in well over 1.5 s; TP-8 on the same
     # 8-GPU machine has 4× the prefill compute. Before, only the narrowest replica was sized, it missed
     # the limit and the whole machine was rejected on TTFT, leaving nothing (or a far dearer card).
-    w = Workload(model="llama-3.3-70b", precision="fp8", concurrency=2, seq_len=24576, target_ttft_ms=1500)
+    # every prompt is a fresh 24k (prefix_cache=False): a cached chat history would prefill only its new turn
+    w = Workload(model="llama-3.3-70b", precision="fp8", concurrency=2, seq_len=24576, target_ttft_ms=1500,
+                 prefix_cache=False)
     r = recommend(registry.get("llama-3.3-70b"), w, GPUS, [row("H100 SXM", 8, price=16.0)], Options())
     assert r.candidates, [x.reason for x in r.rejected]
     c = r.candidates[0]

@@ -42,8 +42,9 @@ def test_70b_fp8_on_l40s_is_tp4_replicas_inside_machines_not_a_pipeline_fleet():
     # a step in ≈ 33 ms (17.6 GB of weights a card at 864 GB/s × 0.896, plus layer floors and all-reduces). 20 tokens/s
     # a user then needs the prefill share ≤ 1 − 20 × 0.033 ≈ 0.34 of each replica, so at most ≈ 3 users a replica
     # (each user's cycle ≈ 2.5 s + 338 ÷ 20 s ≈ 19 s: 3 users bring 3 × 1.9 ÷ 19 ≈ 0.30): ≥ 10 replicas for 30 users.
+    # (prefix_cache=False: every prompt new, the premise above; a chat's cached history would prefill its new turn)
     r = ask(model="llama-3.1-70b", task="inference", precision="fp8", seq_len=8192, concurrency=30,
-            providers=["aws"], gpu_preference="L40S")
+            providers=["aws"], gpu_preference="L40S", prefix_cache=False)
     c = r.candidates[0]
     assert c.layout.pp == 1 and c.layout.tp >= 4 and c.layout.num_gpus <= c.gpu_count
     assert c.per_user_tokens_per_s >= 20

@@ -11,6 +11,11 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
         "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),
+    "constraints.budget_unchecked": E(
+        "No plan that holds this workload has a public price here, so {budget} {per} cannot be checked; import your "
+        "quotes (`gpu-advisor catalog import`) to compare.",
+        "能装下该负载的方案都没有公开价格，无法核对 {per} {budget} 的预算；导入你的报价（`gpu-advisor catalog import`）"
+        "后再比较。"),
     "constraints.budget_buys": E(
         "{budget} {per} buys {buys} of the top pick at {hourly}/h.",
         "总预算 {budget} 可用首选方案 {buys}，每小时 {hourly}。"),

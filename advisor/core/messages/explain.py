@@ -45,6 +45,16 @@ ENTRIES: dict[str, E] = {
         "{means}: 1. {provider} {instance} ({gpu}): {ka}; 2. {provider_2} {instance_2} ({gpu_2}): {kb}.",
         "{means}：1. {provider} {instance}（{gpu}）：{ka}；2. {provider_2} {instance_2}（{gpu_2}）：{kb}。"),
     "explain.why_not": E("", ""),
+    "explain.why_count_serving": E(
+        "Why {n} × {gpu}: {replicas:plural:replica} × {gpus} GPU (TP {tp}): one copy needs ≈ {need} per GPU (weights, "
+        "activations and its users' KV cache), and each replica holds {per_replica} of the {users} users at ≈ {tps:,.0f} "
+        "tokens/s each at the stated load; more users per replica would drop below the per-user floor or the memory.",
+        "为什么是 {n} × {gpu}：{replicas} 个副本 × 每副本 {gpus} 卡（TP {tp}）：一份模型每卡需约 {need}（权重、激活值和它所承载"
+        "用户的 KV cache），每个副本在所述负载下承载 {users} 个用户中的 {per_replica} 个，每人约 {tps:,.0f} tokens/s；"
+        "每副本再多放用户就会低于每用户速度下限或装不下。"),
+    "explain.why_count_job": E(
+        "Why {n} × {gpu}: the layout that holds the work uses {used} of them at ≈ {need} per GPU.",
+        "为什么是 {n} × {gpu}：能装下该工作的布局用其中 {used} 张，每卡约 {need}。"),
     "explain.can_run_it_at": E(
         "{gpu} can run it: {value:g} × {gpu_2} at {money_text}/h.",
         "{gpu} 可以：{value:g} × {gpu_2}，每小时 {money_text}。"),

@@ -14,7 +14,7 @@ ENTRIES: dict[str, E] = {
     "parallel.across_nodes": E("across nodes", "跨机"),
     "parallel.inside_the_node": E("inside the node", "在单机内"),
     # a training plan
-    "parallel.tensor_sequence_parallel": E("tensor + sequence parallel {tp} over NVLink", "张量 + 序列并行 {tp}，走 NVLink"),
+    "parallel.tensor_sequence_parallel": E("tensor + sequence parallel {tp} over {link}", "张量 + 序列并行 {tp}，走 {link}"),
     "parallel.data_parallel": E("data parallel over {dp}{zero}{shard}", "数据并行 {dp} 路{zero}{shard}"),
     "parallel.zero_stage": E(", ZeRO-{z}", "，ZeRO-{z}"),
     "parallel.fsdp_full_shard": E(" (FSDP full shard)", "（FSDP 全分片）"),

@@ -67,15 +67,15 @@ ENTRIES: dict[str, E] = {
         "Training keeps no KV cache; activations are sized instead.",
         "训练不保留 KV cache；已改为估算激活值。"),
     "pitfalls.communication_can_eat_of": E(
-        "{instance}: {link}; communication can eat 30–60 % of step time. Check `nvidia-smi topo -m` (NV# vs PIX).",
-        "{instance}：{link}，通信可能吃掉 30%–60% 的单步时间。用 `nvidia-smi topo -m` 看是 NV# 还是 PIX。"),
+        "{instance}: {link}; communication can eat 30–60 % of step time. Check {check}.",
+        "{instance}：{link}，通信可能吃掉 30%–60% 的单步时间。用 {check} 确认。"),
     "pitfalls.link": pick(
         "link", {"pcie_tp": "tensor parallel over PCIe", "weak_net": "multi-node without ≥ 100 Gbps RDMA",
                  "pcie_train": "multi-GPU training over PCIe (no NVLink)"},
         {"pcie_tp": "张量并行走 PCIe", "weak_net": "多机但没有 ≥ 100 Gbps RDMA", "pcie_train": "多卡训练走 PCIe（无 NVLink）"}),
     "pitfalls.topology_ok": E(
-        "{gpus} GPUs over {interconnect} {where}; still run `nvidia-smi topo -m`.",
-        "{gpus} 张卡经 {interconnect} 互联，{where}；仍建议跑 `nvidia-smi topo -m` 确认。"),
+        "{gpus} GPUs over {interconnect} {where}; still run {check}.",
+        "{gpus} 张卡经 {interconnect} 互联，{where}；仍建议跑 {check} 确认。"),
     "pitfalls.topology_ok.nodes": E("across {nodes} nodes with RDMA", "{nodes} 台机器间有 RDMA"),
     "pitfalls.topology_ok.one_node": E("inside one node", "单机内"),
     "pitfalls.no_plan_is_ranked": E(

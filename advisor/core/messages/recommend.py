@@ -76,11 +76,10 @@ ENTRIES: dict[str, E] = {
         "sends the next request as soon as an answer ends (no think time: the worst case, what a fixed-concurrency load "
         "test runs); prompts of {prompt:,} tokens ({prompt_source}) and answers of {output:,} tokens ({output_source}); "
         "the prefill of arriving requests takes its GPU time from decode (chunked prefill) and first tokens queue as in "
-        "an M/D/1 queue; no prefix caching (state your prompt and answer lengths to change this)",
+        "an M/D/1 queue; {cache}",
         "每用户速度和首 token 均按所述负载计算，而非空闲服务器：{users:,} 个用户每人在回答结束后立即发出下一个请求"
         "（无思考时间，最坏情况，相当于固定并发压测）；提示 {prompt:,} token（{prompt_source}），回答 {output:,} token"
-        "（{output_source}）；新到请求的预填充从解码中占用 GPU 时间（分块预填充），首 token 按 M/D/1 排队；不假设前缀缓存"
-        "（说明提示和回答长度即可改变此假设）"),
+        "（{output_source}）；新到请求的预填充从解码中占用 GPU 时间（分块预填充），首 token 按 M/D/1 排队；{cache}"),
     "recommend.precision_the_format_is": E(
         "precision: {upper}, the format {name} is released in (state another to change it)",
         "精度：{upper}（{name} 官方发布的格式；可另行指定）"),
@@ -93,8 +92,14 @@ ENTRIES: dict[str, E] = {
         "prices shown in {currency} at 1 USD = {fx:g} {currency} (catalog/data/fx.csv)",
         "价格按 1 美元 = {fx:g} {currency} 换算为 {currency}（catalog/data/fx.csv）"),
     "recommend.serving_cost_for_a": E(
-        "serving cost for a month = {hours_per_month} h on",
-        "推理月成本按 {hours_per_month} 小时计"),
+        "a serving month is {hours_per_month} h at the hourly price of the billing shown (on-demand unless you ask for "
+        "reserved billing or a commitment)",
+        "推理月成本按 {hours_per_month} 小时 × 所示计费方式的小时价计算（除非你要求预留或包月，否则为按量）"),
+    "recommend.no_plan_to_validate": E(
+        "Nothing to validate yet: no plan holds the work as asked (see above). The nearest plan named there gets its "
+        "own 24-hour plan when you ask for it.",
+        "暂无可验证的方案：按所给条件没有能装下的方案（见上文）。上文给出的最接近方案，单独询问时会附上它自己的 "
+        "24 小时验证计划。"),
     "recommend.each_jobs_cost_includes": E(
         "each job's cost includes {mins:g} min of start-up billed like the run (boot, image, downloading and loading the "
         "weights)",
@@ -135,8 +140,7 @@ ENTRIES: dict[str, E] = {
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
     "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
-    "recommend.layout.tp_link": E(lambda a: f"TP {a['tp']} over {'PCIe' if a['link'] == 'pcie' else 'NVLink'}",
-                                  lambda a: f"TP {a['tp']} 走 {'PCIe' if a['link'] == 'pcie' else 'NVLink'}"),
+    "recommend.layout.tp_link": E("TP {tp} over {link}", "TP {tp} 走 {link}"),
     "recommend.layout.machines": E("{n} machines", "{n} 台机器"),
     "recommend.done": E("finishes in {took}", lambda a: f"{about_zh(a['took'])}完成"),
     "recommend.done_batch": E(lambda a: f"done in {'' if a['took'].startswith('<') else '≈ '}{a['took']}",
@@ -148,8 +152,65 @@ ENTRIES: dict[str, E] = {
     "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
     "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
-    "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts, {output:,}-token answers)",
-                                "（均为所有用户同时在用时：提示 {prompt:,} token，回答 {output:,} token）"),
+    "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts{cached}, {output:,}-token answers)",
+                                "（均为所有用户同时在用时：提示 {prompt:,} token{cached}，回答 {output:,} token）"),
+    "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
+    # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
+    "recommend.cache.chat": E(
+        "priced as a multi-turn chat: each prompt re-sends the conversation, and {framework}'s prefix cache (on by "
+        "default in vLLM and SGLang) serves {share:.0%} of it, so a request prefills {new:,} tokens (its new turn: the "
+        "last answer plus a ShareGPT-mean message, and at least {max_rest:.0%} of the prompt; Character.AI reports a "
+        "{max:.0%} inter-turn cache rate); the KV cache still holds every user's whole context. If every prompt is new "
+        "(RAG over fresh documents), the worst case under the pick applies (--no-prefix-cache)",
+        "按多轮对话定价：每次请求重发整段对话，{framework} 的前缀缓存（vLLM、SGLang 默认开启）命中其中 {share:.0%}，"
+        "每个请求只需预填充 {new:,} token（新的一轮：上一个回答加一条 ShareGPT 平均长度的消息，且不少于提示的 "
+        "{max_rest:.0%}；Character.AI 报告的跨轮缓存命中率为 {max:.0%}）；KV cache 仍按每个用户的完整上下文预留。"
+        "如果每次提示都是新的（例如对新文档做 RAG），见首选下方的最坏情况（--no-prefix-cache）"),
+    "recommend.cache.none": pick("why", {
+        "stated": "no prefix caching: every prompt is new, as stated, and prefilled in full",
+        "engine": "no prefix caching assumed ({framework} does not cache prefixes by default): every prompt is "
+                  "prefilled in full",
+        "prompt": "no prefix caching: the stated prompts are prefilled in full (a chat that re-sends its history "
+                  "would be served from vLLM's / SGLang's prefix cache: state the context instead of the prompt)"}, {
+        "stated": "不假设前缀缓存：按你所说每次提示都是新的，全部预填充",
+        "engine": "不假设前缀缓存（{framework} 默认不缓存前缀）：每次提示全部预填充",
+        "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
+                  "改为说明上下文长度）"}),
+    "recommend.worst_case": E(
+        "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits: RAG over new documents, or "
+        "a cache too small to keep each history): {provider} {instance} ({n} × {gpu}{layout}) at {money}/h (≈ {month} "
+        "a month, {times:.1f}× the pick); --no-prefix-cache prices the answer on it.",
+        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下每个用户"
+        "的历史）：{provider} {instance}（{n} × {gpu}{layout}），每小时 {money}（每月约 {month}，为首选的 {times:.1f} 倍）；"
+        "加 --no-prefix-cache 按此定价。"),
+    # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
+    "recommend.deadline_thin_promoted": E(
+        "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
+        "estimate's ±{error:.0%}; {machine} finishes in {took_2} even if the estimate is {error:.0%} optimistic, for "
+        "{cost} ({more:.0%} more than {cost_2}), so it comes first.",
+        "截止时间余量：{thin_machine} 预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
+        "{machine} 预计 {took_2} 完成，即使估算偏乐观 {error:.0%} 也能赶上，总价 {cost}（比 {cost_2} 多 {more:.0%}），"
+        "所以排在第一。"),
+    "recommend.deadline_thin": E(
+        "Thin margin: the pick finishes in {took} of your {deadline} ({spare} to spare), inside the speed estimate's "
+        "±{error:.0%}; {machine} meets it with that margin, in {took_2} for {cost} ({more:.0%} more).",
+        "余量很小：首选预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
+        "{machine} 能留出这个余量，{took_2} 完成，总价 {cost}（多 {more:.0%}）。"),
+    "recommend.deadline_thin_none": E(
+        "Thin margin: the pick finishes in {took} of your {deadline} ({spare} to spare), inside the speed estimate's "
+        "±{error:.0%}, and no listed plan meets it with that margin: measure the first hour's throughput before "
+        "committing.",
+        "余量很小：首选预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内，且没有列出的方案能"
+        "留出这个余量：先测第一个小时的吞吐再决定。"),
+    "recommend.worst_case_same": E(
+        "Every request a fresh {prompt:,}-token prompt (no prefix-cache hits) changes nothing: the pick holds that "
+        "load too.",
+        "即使每次请求都是全新的 {prompt:,} token 提示（前缀缓存不命中），答案也不变：首选同样能承载。"),
+    "recommend.worst_case_none": E(
+        "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits): no listed plan holds it at "
+        "the per-user floor; --no-prefix-cache shows what comes nearest.",
+        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在每用户速度下限上承载；"
+        "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
@@ -329,9 +390,17 @@ ENTRIES: dict[str, E] = {
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
     "recommend.nothing_fits_a_budget": E(
         "Nothing fits a budget of {money}{per}. The cheapest machine that fits is {provider} {instance_type} "
-        "({total_gpus} × {name}) at {money_2}/h{part}.",
+        "({total_gpus} × {name}) at {money_2}/h{part}{over}.",
         "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
-        "{name}），每小时 {money_2}{part}。"),
+        "{name}），每小时 {money_2}{part}{over}。"),
+    "recommend.over_budget_by": E(", {share:.0%} over the budget", "，超出预算 {share:.0%}"),
+    "recommend.lower_weights": E("{name} weights", "{name} 权重"),
+    "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
+    "recommend.lower_precision_over": E(
+        "Nearest to the budget: in {name} (test quality on your tasks), {provider} {instance} ({gpus} × {gpu}) at "
+        "{money}/h{month}{over}.",
+        "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{provider} {instance}（{gpus} × {gpu}），每小时 "
+        "{money}{month}{over}。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
@@ -451,10 +520,12 @@ ENTRIES: dict[str, E] = {
         "最便宜：{provider} {instance_type}（{total_gpus} × {name}），每小时 {money}，便宜 {save:.0%}，但要用 "
         "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
     "recommend.one_machine_and_nvlink": E(
-        "one machine, and NVLink (or a narrower PCIe tensor-parallel group), are preferred over a cheaper plan on more "
+        "one machine, and NVLink or AMD's Infinity Fabric (or a narrower PCIe tensor-parallel group), are preferred over a "
+        "cheaper plan on more "
         "machines or a wider PCIe group when they cost at most {tol} more (a wide PCIe all-reduce can take 30–60 % of a "
         "step; more machines mean a load balancer and more to fail)",
-        "单台机器、NVLink（或更窄的 PCIe 张量并行组）优先于更便宜但机器更多或 PCIe 组更宽的方案，只要贵不超过 {tol}（宽 "
+        "单台机器、NVLink 或 AMD 的 Infinity Fabric（或更窄的 PCIe 张量并行组）"
+        "优先于更便宜但机器更多或 PCIe 组更宽的方案，只要贵不超过 {tol}（宽 "
         "PCIe all-reduce 可能占单步 30–60%；机器越多越需要负载均衡、故障点也越多）"),
     "recommend.yes_per_copy": E(
         "Yes: {n} × {name} per copy, {verdict_words}.",
@@ -549,8 +620,8 @@ ENTRIES: dict[str, E] = {
     "recommend.left_out_one": E("Left out: {reason} ({count:plural:offer}{example})", "排除：{reason}（{count:,} 个{example}）"),
     "recommend.left_out_one.example": E(", e.g. {name}", "，例如 {name}"),
     "recommend.lower_precision": E(
-        "In {name} weights (test quality on your tasks): {provider} {instance} ({gpus} × {gpu}) at {money}/h{month}.",
-        "改用 {name} 权重（先在自己的任务上测质量）：{provider} {instance}（{gpus} × {gpu}），每小时 {money}{month}。"),
+        "In {name} (test quality on your tasks): {provider} {instance} ({gpus} × {gpu}) at {money}/h{month}.",
+        "改用 {name}（先在自己的任务上测质量）：{provider} {instance}（{gpus} × {gpu}），每小时 {money}{month}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
 }

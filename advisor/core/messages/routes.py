@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E, pick
 
+ENGINES = {"hf": "HF Transformers", "unsloth": "Unsloth", "deepspeed": "DeepSpeed", "torchtitan": "torchtitan"}
+
 ENTRIES: dict[str, E] = {
     "routes.kv8": pick("kv", {"q8_0": "a q8_0 KV cache (llama.cpp -ctk q8_0 -ctv q8_0 -fa)",
                               "fp8": "an FP8 KV cache (vLLM --kv-cache-dtype fp8)"},
@@ -25,6 +27,9 @@ ENTRIES: dict[str, E] = {
         "al. 2021; pure BF16; the optimizer step inside backward)",
         "torchtune 单卡全参微调配方（8 比特 PagedAdamW，Dettmers 等 2021 显示与 32 比特 Adam 效果相当；纯 BF16；"
         "优化器步骤放进反向传播）"),
+    "routes.torchtune_instead": E(
+        lambda a: f"{a['recipe']}, in torchtune instead of {ENGINES.get(a['engine'], a['engine'])}",
+        lambda a: f"{a['recipe']}，改用 torchtune 代替 {ENGINES.get(a['engine'], a['engine'])}"),
     "routes.optimizer_now": pick("opt", {
         "adamw": "AdamW with FP32 master weights and moments",
         "adamw_8bit": "8-bit AdamW", "sgd": "SGD"}, {

@@ -1,0 +1,39 @@
+"""The words of tools/embedding.py's messages (advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "embedding.job": E(
+        "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
+        "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),
+    "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
+    "embedding.endpoint": E(
+        "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",
+        "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，730 小时）"),
+    "embedding.no_row": E(
+        "{name}: no listed on-demand machine with a known TFLOPS figure meets this (deadline or provider filter).",
+        "{name}：目录里没有满足条件（截止时间或云厂商限制）、且有算力数据的按量机型。"),
+    "embedding.row_job": E("{what} at {price}/h — done in {took} for ≈ {cost}",
+                           "{what}，每小时 {price} —— 约 {took} 完成，总价约 {cost}"),
+    "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
+    "embedding.also": E("also: {row}", "也可：{row}"),
+    "embedding.assumptions": E(
+        lambda a: (f"{a['name']}: {a['params_m']:,.1f}M parameters, {a['layers']} layers, hidden {a['hidden']} "
+                   f"({a['source']}); an encoder runs one forward pass per input (no decode, no KV cache kept between "
+                   f"requests), 2·N + 4·L·d·s FLOPs per token at {a['mfu']:.0%} of the card's dense FP16 peak — small "
+                   f"encoders often reach less, so time the first 100k items; "
+                   + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
+                      if a["assumed"] == "yes" else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
+                   + f"; every GPU runs its own copy (FP16 weights fit any listed card), so more GPUs finish sooner at "
+                     f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
+                     f"at most {a['util']:.0%} busy; on-demand prices"),
+        lambda a: (f"{a['name']}：{a['params_m']:,.1f}M 参数，{a['layers']} 层，hidden {a['hidden']}（{a['source']}）；"
+                   f"编码器每个输入只做一次前向（没有解码，请求之间不保留 KV cache），每 token 2·N + 4·L·d·s FLOPs，"
+                   f"按卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计——小模型往往达不到，先测前 10 万条的用时；"
+                   + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
+                      else f"每条 {a['tokens']:,} token（最多 {a['max']:,}）")
+                   + f"；每张卡各跑一份（FP16 权重任何卡都装得下），卡越多完成越快、总价不变；每台机器计 "
+                     f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
+}

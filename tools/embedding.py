@@ -1,0 +1,222 @@
+"""Embedding models (BERT-style encoders: bge, e5, gte, MiniLM, nomic): an offline embedding job or an online
+embedding endpoint, sized and priced from the catalog.
+
+Why: an embedding question was refused as "not an LLM" and then asked for the model, the count and the deadline it
+had just been told (review 9 Q04: 50 M documents, bge-large, 400 tokens, 5 days). An encoder is the simple case of
+the LLM model: one forward pass over the input, no decode and no KV cache kept between requests, so its work is the
+prefill of every token —
+
+- FLOPs per token = 2·N (every weight multiplies once; Kaplan et al. 2020, arXiv:2001.08361 §2.1, the forward half
+  of 6·N) + 4·L·d·s for the attention scores over the whole sequence (QKᵀ and A·V, both directions: an encoder has
+  no causal mask to skip);
+- a GPU runs it at `PREFILL_MFU` of its dense FP16 tensor peak (tools.speed: the compute-bound forward LLM prefill
+  is fitted on; small encoders launch small matrices and often reach less, so the first 100 k items are the check);
+- memory is the FP16 weights and one batch's activations: every listed card with a known TFLOPS figure holds it, so
+  each GPU runs its own copy (data parallel) and the GPU count only sets how soon the job ends, not its cost.
+
+A job's cost is its GPU-hours × the hourly price per GPU plus `JOB_SETUP_HOURS` per machine; a stated deadline adds
+machines. An endpoint is the machines that carry the stated requests per second at ≤ `ENDPOINT_UTILISATION` of
+their rate (an M/D/1 queue then waits half a request's service time on average: Kleinrock, Queueing Systems vol. 1,
+§5.7). Parameter counts are the model cards' (Hugging Face, linked per row).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.cost import convert_amount
+from tools.host import VCPU_PER_GPU
+from tools.offers import price_of
+from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
+from tools.wording import duration, money_text
+
+ENDPOINT_UTILISATION = 0.5  # an endpoint's GPUs busy at most half the time (module docstring)
+TOP_ROWS = 3
+
+
+@dataclass(frozen=True)
+class Encoder:
+    name: str
+    aliases: tuple[str, ...]  # lower-case spellings (spaces, dashes and underscores are interchangeable)
+    params: int
+    layers: int
+    hidden: int
+    max_tokens: int
+    source: str
+
+
+ENCODERS: tuple[Encoder, ...] = (
+    Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large-zh", "bge-large"), 335_000_000, 24,
+            1024, 512, "huggingface.co/BAAI/bge-large-en-v1.5 (335M, 24 layers, hidden 1024, 512 tokens)"),
+    Encoder("bge-base-en-v1.5", ("bge-base-en-v1.5", "bge-base-en", "bge-base-zh", "bge-base"), 109_000_000, 12, 768, 512,
+            "huggingface.co/BAAI/bge-base-en-v1.5 (109M, 12 layers, hidden 768, 512 tokens)"),
+    Encoder("bge-small-en-v1.5", ("bge-small-en-v1.5", "bge-small-en", "bge-small-zh", "bge-small"), 33_400_000, 12, 384,
+            512, "huggingface.co/BAAI/bge-small-en-v1.5 (33.4M, 12 layers, hidden 384, 512 tokens)"),
+    Encoder("bge-m3", ("bge-m3",), 568_000_000, 24, 1024, 8192,
+            "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
+    Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,
+            "huggingface.co/intfloat/multilingual-e5-large (560M, 24 layers, hidden 1024, 512 tokens)"),
+    Encoder("e5-large-v2", ("e5-large-v2", "e5-large"), 335_000_000, 24, 1024, 512,
+            "huggingface.co/intfloat/e5-large-v2 (335M, 24 layers, hidden 1024, 512 tokens)"),
+    Encoder("e5-base-v2", ("e5-base-v2", "e5-base"), 109_000_000, 12, 768, 512,
+            "huggingface.co/intfloat/e5-base-v2 (109M, 12 layers, hidden 768, 512 tokens)"),
+    Encoder("gte-large", ("gte-large",), 335_000_000, 24, 1024, 512,
+            "huggingface.co/thenlper/gte-large (335M, 24 layers, hidden 1024, 512 tokens)"),
+    Encoder("nomic-embed-text-v1.5", ("nomic-embed-text", "nomic-embed"), 137_000_000, 12, 768, 8192,
+            "huggingface.co/nomic-ai/nomic-embed-text-v1.5 (137M, 12 layers, hidden 768, 8,192 tokens)"),
+    Encoder("all-MiniLM-L6-v2", ("all-minilm-l6-v2", "minilm-l6", "all-minilm"), 22_700_000, 6, 384, 256,
+            "huggingface.co/sentence-transformers/all-MiniLM-L6-v2 (22.7M, 6 layers, hidden 384, 256 tokens)"),
+)
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\s_]+", "-", text.lower())
+
+
+def encoder_named(text: str) -> Encoder | None:
+    """The listed encoder a message names ("bge-large", "BGE large", "bge_m3"), the longest spelling first so
+    "bge-large-zh" is not read as another row's prefix; None when it names none."""
+    flat = _key(text)
+    spellings = sorted(((a, e) for e in ENCODERS for a in e.aliases), key=lambda ae: -len(ae[0]))
+    for alias, enc in spellings:
+        if re.search(r"(?<![a-z0-9])" + re.escape(alias) + r"(?![a-z0-9])", flat):
+            return enc
+    return None
+
+
+def flops_per_token(enc: Encoder, tokens: int) -> float:
+    """Forward FLOPs per input token (module docstring): 2·N + 4·L·d·s, bidirectional attention."""
+    return 2 * enc.params + 4 * enc.layers * enc.hidden * tokens
+
+
+def tokens_per_s(enc: Encoder, gpu: GPUSpec, tokens: int) -> float | None:
+    """Input tokens one GPU embeds per second at PREFILL_MFU of its dense FP16 peak; None without a TFLOPS figure."""
+    try:
+        peak = peak_tflops(gpu, "fp16") * 1e12
+    except SpeedUnknown:
+        return None
+    return peak * PREFILL_MFU / flops_per_token(enc, tokens)
+
+
+@dataclass(frozen=True)
+class EmbeddingRow:
+    provider: str
+    instance: str
+    gpu: str
+    gpus: int  # GPUs per machine
+    machines: int
+    price: float  # one machine's hourly price, display currency
+    hours: float | None  # a job: wall hours (run + start-up); None for an endpoint
+    cost: float  # a job: its cost; an endpoint: the hourly price of all its machines
+
+
+@dataclass(frozen=True)
+class EmbeddingPlan:
+    encoder: Encoder
+    tokens: int  # input tokens per item or request
+    tokens_assumed: bool  # not stated: the encoder's maximum input, the worst case
+    items: int | None  # a job's item count
+    deadline_hours: float | None
+    requests_per_s: float | None  # an endpoint's load
+    rows: list[EmbeddingRow]
+    currency: str
+
+    @property
+    def month(self) -> float | None:
+        """An endpoint's month (730 h) at the pick's price."""
+        return self.rows[0].cost * HOURS_PER_MONTH if self.rows and self.requests_per_s else None
+
+
+def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], providers: list[str]) -> GPUSpec | None:
+    g = gpus.get(row.gpu) if row.gpu else None
+    if (g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or row.quarantined
+            or row.same_as or price_of(row, "on_demand") is None):
+        return None
+    if providers and row.provider.lower() not in providers:
+        return None
+    if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * row.gpu_count:  # the recommender's rule (tools.offers)
+        return None
+    return g
+
+
+def _job(rate: float, n: int, total: float, deadline: float | None) -> tuple[int, float] | None:
+    """Machines and wall hours for `total` tokens on machines of `n` GPUs at `rate` tokens/s a GPU."""
+    run = total / (rate * n * 3600)
+    if deadline is None:
+        return 1, run + JOB_SETUP_HOURS
+    if deadline <= JOB_SETUP_HOURS:
+        return None
+    k = max(1, math.ceil(run / (deadline - JOB_SETUP_HOURS)))
+    return k, run / k + JOB_SETUP_HOURS
+
+
+def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
+         usd_cny: float, fx: dict[str, float]) -> EmbeddingPlan | None:
+    """The cheapest machines for the embedding job (`batch_requests` items) or endpoint (`target_requests_per_s`),
+    on-demand, one row per GPU type, TOP_ROWS of them; None when neither load is stated."""
+    read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None else 0  # an unresolved workload: as stated
+    stated = w.prompt_tokens or read or None
+    tokens = min(stated or enc.max_tokens, enc.max_tokens)
+    if not w.batch_requests and not w.target_requests_per_s:
+        return None
+    providers = [p.lower() for p in w.providers or []]
+    best: dict[str, EmbeddingRow] = {}
+    for row in rows:
+        g = _usable(row, gpus, providers)
+        rate = tokens_per_s(enc, g, tokens) if g is not None else None
+        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
+        if g is None or rate is None or not price:
+            continue
+        n = int(row.gpu_count or 1)
+        if w.batch_requests:
+            got = _job(rate, n, w.batch_requests * tokens, w.deadline_hours)
+            if got is None:
+                continue
+            k, hours = got
+            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours)
+        else:
+            k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
+            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k)
+        seen = best.get(g.name)
+        if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
+            best[g.name] = cand
+    ranked = sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))[:TOP_ROWS]
+    return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, w.deadline_hours, w.target_requests_per_s,
+                         ranked, currency)
+
+
+def answer(p: EmbeddingPlan) -> list[Msg]:
+    """The answer's lines: the headline (the first row), the other rows, and the assumptions (the encoder's size and
+    source, tokens per item, the MFU, no KV cache, data parallel, on-demand)."""
+    e, cur = p.encoder, p.currency
+    head: Msg
+    if not p.rows:
+        head = Msg(code="embedding.no_row", args={"name": e.name})
+    elif p.items:
+        within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
+                  if p.deadline_hours else None)
+        head = Msg(code="embedding.job", args={"name": e.name, "items": p.items, "tokens": p.tokens,
+                                               "row": _row(p.rows[0], cur), "within": within})
+    else:
+        head = Msg(code="embedding.endpoint", args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
+                                                    "row": _row(p.rows[0], cur),
+                                                    "month": money_text(p.month or 0.0, cur, 0)})
+    out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
+    out.append(Msg(code="embedding.assumptions", args={
+        "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
+        "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,
+        "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
+    return out
+
+
+def _row(r: EmbeddingRow, cur: str) -> Msg:
+    machines = f"{r.machines} × " if r.machines > 1 else ""
+    what = f"{machines}{r.provider} {r.instance} ({r.machines * r.gpus} × {r.gpu})"
+    if r.hours is None:
+        return Msg(code="embedding.row_endpoint", args={"what": what, "cost": money_text(r.cost, cur)})
+    return Msg(code="embedding.row_job", args={"what": what, "price": money_text(r.price * r.machines, cur),
+                                               "took": duration(r.hours), "cost": money_text(r.cost, cur)})
