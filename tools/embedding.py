@@ -124,6 +124,7 @@ class EmbeddingPlan:
     requests_per_s: float | None  # an endpoint's load
     rows: list[EmbeddingRow]
     currency: str
+    checks: tuple[Msg, ...] = ()  # the pick's card: its ROCm stack (AMD) or its CUDA/driver floor (Blackwell)
 
     @property
     def month(self) -> float | None:
@@ -186,7 +187,17 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             best[g.name] = cand
     ranked = sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))[:TOP_ROWS]
     return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, w.deadline_hours, w.target_requests_per_s,
-                         ranked, currency)
+                         ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else ())
+
+
+def card_checks(g: GPUSpec) -> tuple[Msg, ...]:
+    """What the pick's card needs to run the encoder at all, as every other answer says it: an AMD card runs ROCm
+    (vLLM's ROCm image serves embedding models: its pooling runner), a Blackwell card a CUDA ≥ 12.8 build
+    (tools.compat, where each floor is sourced)."""
+    from tools.compat import driver_check, rocm_checks
+
+    checks = rocm_checks(g, "vllm", "bf16")[:1] or [c for c in (driver_check(g),) if c and c.level == "warning"]
+    return tuple(c.message for c in checks)
 
 
 def answer(p: EmbeddingPlan) -> list[Msg]:
@@ -210,7 +221,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
-    return out
+    return out + list(p.checks)
 
 
 def _row(r: EmbeddingRow, cur: str) -> Msg:

@@ -12,17 +12,18 @@ def _gb(n: float) -> str:
     return f"{n / 1e9:,.1f} GB"
 
 
-def _fit_steps(f: Fit, kv_tokens: int | None, run: Msg) -> list[Msg]:
+def _fit_steps(f: Fit, kv_tokens: int | None, run: Msg, smi: str = "nvidia-smi") -> list[Msg]:
     """Steps 1–2 for a serving engine whose fit is not estimate × headroom (tools.fit): a pre-allocating engine
-    fills its pool whatever the load, so `nvidia-smi` shows the pool and the check is the KV cache the startup log
-    reports against the load's tokens; llama.cpp allocates once at start and logs each buffer."""
+    fills its pool whatever the load, so `nvidia-smi` (`rocm-smi` on an AMD pick) shows the pool and the check is
+    the KV cache the startup log reports against the load's tokens; llama.cpp allocates once at start and logs each buffer."""
     words = verdict_words(f)
     if f.rule == "pool":
         eng = ENGINE_NAMES.get(f.framework, f.framework)
         want = Msg(code="validation.want_tokens", args={"tokens": kv_tokens}) if kv_tokens else \
             Msg(code="validation.want_load")
         return [
-            Msg(code="validation.measure_memory_start_and", args={"eng": eng, "run": run, "gb": _gb(f.budget), "want": want}),
+            Msg(code="validation.measure_memory_start_and", args={"eng": eng, "run": run, "gb": _gb(f.budget), "want": want,
+                                                                   "smi": smi}),
             Msg(code="validation.check_the_fit_this", args={"words": words, "headroom": f.headroom}),
         ]
     return [
@@ -56,7 +57,8 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
         else Msg(code="validation.shortlist_types_check_the", args={"names": names, "drv": drv, "cuda": cuda}),
     ]
     if fit is not None and fit.rule != "headroom":
-        steps[:2] = _fit_steps(fit, kv_tokens, Msg(code="validation.run", args={"kind": kind}))
+        steps[:2] = _fit_steps(fit, kv_tokens, Msg(code="validation.run", args={"kind": kind}),
+                               "rocm-smi" if rocm_floor else "nvidia-smi")
     speed = Msg(code="validation.expect_speed", args={"tps": tokens_per_s}) if tokens_per_s else None
     steps.append(Msg(code="validation.rent_the_smallest_one", args={
         "metric": Msg(code="validation.metric", args={"kind": kind}), "speed": speed,

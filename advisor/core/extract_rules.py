@@ -2412,9 +2412,11 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     p = ctx.fields
     pm, am = PROMPT_SAID.search(t), ANSWER_SAID.search(t)
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
-    if asked != "inference" or p.get("batch_requests") or not am:  # a prompt and an answer with no task: a request
+    if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE
-    if not pm:
+    if am is None:
+        return _prompt_alone(t, ctx, pm) if pm is not None else NONE
+    if pm is None:
         if "seq_len" in p:
             return NONE  # a context said holds the answer
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
@@ -2429,6 +2431,22 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         from tools.dataset import batch_sequence
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
+    return out, []
+
+
+def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:
+    """A serving prompt's length said without the answer's ("4k-token prompts", 提示词平均800 token): the prompt is
+    `prompt_tokens`, never the context; with no context said, the context is the prompt plus tools.load's default
+    answer, so the stated prompt is priced whole (not shrunk to leave the answer room in a context of its size)."""
+    from tools.dataset import batch_sequence
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    prompt = _size_tokens(ctx, pm, None)
+    if not prompt:
+        return NONE
+    out: dict = {"prompt_tokens": prompt, "task": "inference"}
+    if not CONTEXT_SAID.search(t):
+        out["seq_len"] = batch_sequence(prompt, SHAREGPT_OUTPUT_TOKENS)
     return out, []
 
 

@@ -167,6 +167,15 @@ def test_amd_links_are_infinity_fabric_not_nvlink():
     assert "rocm-smi --showtopo" in md and "nvidia-smi topo" not in md
 
 
+def test_an_amd_picks_validation_plan_measures_with_rocm_smi():
+    # Review 10: the 24-hour plan of an MI300X serving pick said "`nvidia-smi` will show about … per GPU", a tool that
+    # is not on a ROCm host. The plan's memory step names the vendor's tool (rocm-smi), in both languages.
+    rec = ask(model="llama-3.1-8b", task="inference", concurrency=64, gpu_preference="MI300X")
+    assert rec.candidates[0].gpu == "MI300X"
+    plan = "\n".join(m.en + m.zh for m in rec.validation_plan)
+    assert "rocm-smi" in plan and "nvidia-smi" not in plan
+
+
 @pytest.mark.parametrize("text", [
     "Can I run Llama 3.1 405B on a single H100?",
     "full fine-tune Llama 3.1 70B on 2 x RTX 4090",
@@ -333,6 +342,18 @@ def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
     assert "不做估算" not in r.text
     if "H100 SXM" in r.text:
         assert re.search(r"H100 SXM\)，每小时 [^—]+—— 约 10\.6 小时", r.text)
+
+
+def test_an_embedding_pick_on_amd_or_blackwell_says_what_its_card_needs():
+    # Review 10 Q25: an MI300X pick for a bge-large job carried no ROCm line, though every other answer on an AMD card
+    # names the ROCm image and the CUDA-only wheels that do not load. The checks follow the first row's card.
+    from tools.embedding import card_checks
+
+    amd = card_checks(GPUS["MI300X"])
+    assert amd and "ROCm" in amd[0].en and "rocm/vllm" in amd[0].en
+    blackwell = card_checks(GPUS["RTX PRO 6000 Blackwell"])
+    assert blackwell and "12.8" in blackwell[0].en
+    assert card_checks(GPUS["H100 SXM"]) == ()  # Hopper's floor is an info line, not a warning for a one-line answer
 
 
 def test_an_embedding_endpoint_is_sized_by_its_requests_per_second(tmp_path):

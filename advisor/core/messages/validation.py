@@ -47,10 +47,10 @@ ENTRIES: dict[str, E] = {
         "Write the comparison table before any long contract: {part}",
         "签订长期合约前先把结论写成对比表：{part}"),
     "validation.measure_memory_start_and": E(
-        "Measure memory: start {eng} and run {run}; `nvidia-smi` will show about {gb} per GPU whatever the load ({eng} "
+        "Measure memory: start {eng} and run {run}; `{smi}` will show about {gb} per GPU whatever the load ({eng} "
         "pre-allocates its pool). Read the KV cache size in its startup log (\"GPU KV cache size: N tokens\"): it must "
         "hold {want}.",
-        "量显存：启动 {eng} 并跑 {run}；无论负载多少，`nvidia-smi` 都会显示每卡约 {gb}（{eng} "
+        "量显存：启动 {eng} 并跑 {run}；无论负载多少，`{smi}` 都会显示每卡约 {gb}（{eng} "
         "预先分配显存池）。看启动日志里的 KV cache 大小（\"GPU KV cache size: N tokens\"）：须装下{want}。"),
     "validation.want_tokens": E("at least {tokens:,} tokens (the load: users per replica × context)",
                                 "至少 {tokens:,} token（负载：每副本用户数 × 上下文）"),
