@@ -1,0 +1,63 @@
+"""The sixth review's findings (docs/RELIABILITY.md, "Sixth review (independent)", A6-1 … A6-8), each reproduced
+through the real surface: the `gpu-advisor` process (settings are read in it, some at import time), the CLI, MCP."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FX = ROOT / "catalog" / "data" / "fx.csv"
+
+
+def gpu_advisor(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """`gpu-advisor ARGS` as a user runs it, in its own process with `env` set (and a scratch home)."""
+    full = {**os.environ, "HF_HUB_OFFLINE": "1", "GPU_ADVISOR_HOME": str(tmp_path / "home"), **env}
+    full.pop("GPU_ADVISOR_DEBUG", None)
+    return subprocess.run([sys.executable, "-m", "advisor", *args], capture_output=True, text=True, env=full,
+                          cwd=tmp_path, timeout=120)
+
+
+def _fx_with_eur(tmp_path: Path, rate: str) -> Path:
+    lines = FX.read_text(encoding="utf-8").splitlines(keepends=True)
+    out = tmp_path / f"fx_{rate}.csv"
+    out.write_text("".join(f"EUR,{rate}," + ln.split(",", 2)[2] if ln.startswith("EUR,") else ln for ln in lines),
+                   encoding="utf-8")
+    return out
+
+
+@pytest.mark.parametrize("rate", ["nan", "inf", "1e-300", "abc", "-1", "1e308"])
+def test_a6_1_fx_csv_rates_out_of_range_are_refused_in_words(tmp_path, rate):
+    # Before: a NaN EUR rate answered "at nan EUR/h" (70 NaN in --json, the pick moved: NaN breaks the sort); 1e-300
+    # tied every price; `abc` was a 10-frame traceback. Now exit 2 naming the variable and the accepted range.
+    r = gpu_advisor(tmp_path, "ask", "serve Llama-3-8B for 10 users", "--currency", "EUR", "--json",
+                    GPU_ADVISOR_FX_CSV=str(_fx_with_eur(tmp_path, rate)))
+    assert r.returncode == 2, (r.returncode, r.stdout[-300:], r.stderr[-500:])
+    assert "GPU_ADVISOR_FX_CSV" in r.stderr and "0.001 to 100,000" in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr and "NaN" not in r.stdout
+
+
+def test_a6_1_a_missing_or_binary_fx_file_is_refused_and_help_still_works(tmp_path):
+    # Before: FileNotFoundError / UnicodeDecodeError tracebacks from every command, --help included (the file was
+    # read while the CLI module was imported, for --currency's choices).
+    binary = tmp_path / "bin.csv"
+    binary.write_bytes(bytes(range(256)) * 4)
+    for path in (tmp_path / "missing.csv", binary):
+        h = gpu_advisor(tmp_path, "--help", GPU_ADVISOR_FX_CSV=str(path))
+        assert h.returncode == 0 and "Usage" in h.stdout, h.stderr[-500:]
+        for args in (["ask", "LoRA a 7B model"], ["catalog", "instances", "--currency", "EUR"]):
+            r = gpu_advisor(tmp_path, *args, GPU_ADVISOR_FX_CSV=str(path))
+            assert r.returncode == 2, (args, r.returncode, r.stderr[-500:])
+            assert "GPU_ADVISOR_FX_CSV" in r.stderr and "cannot be read" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a6_1_a_good_fx_file_still_prices_the_answer(tmp_path):
+    # the check is a range, not a wall: a rate of 0.95 EUR per USD in a file of one's own is used
+    r = gpu_advisor(tmp_path, "catalog", "instances", "--currency", "EUR", "--gpu", "H100",
+                    GPU_ADVISOR_FX_CSV=str(_fx_with_eur(tmp_path, "0.95")))
+    assert r.returncode == 0, r.stderr[-500:]
+    assert "1 USD = 0.95 EUR" in r.stdout, r.stdout[:300]
