@@ -210,17 +210,42 @@ def unpriced_currencies() -> tuple[Currency, ...]:
     return tuple(c for c in _all_currencies() if c.per_usd <= 0 or c.code not in get_args(Code))
 
 
+USD_CNY_RANGE = (1.0, 100.0)  # CNY per USD: 1.5 (1980), 8.7 (1994), 6.1–7.3 since 2008; 1e-300 tied every price
+
+
+def env_usd_cny() -> float | None:
+    """GPU_ADVISOR_USD_CNY as a rate, or None when unset or blank. A value outside USD_CNY_RANGE, NaN, the infinities
+    or a word is an FxError (exit 2 in the CLI), never dropped for the default without a word (A6-3: 1e-300 was taken
+    and made every price "< ¥0.01"; nan, inf, −7, 0 and 1e308 silently became 7.2)."""
+    raw = (os.environ.get("GPU_ADVISOR_USD_CNY") or "").strip()
+    if not raw:
+        return None
+    try:
+        v = float(raw)
+    except ValueError:
+        v = math.nan
+    lo, hi = USD_CNY_RANGE
+    if not (math.isfinite(v) and lo <= v <= hi):
+        raise FxError(f"GPU_ADVISOR_USD_CNY must be a finite number of yuan per US dollar from {lo:g} to {hi:g}, "
+                      f"or unset for the default (got {raw[:40]!r})")
+    return v
+
+
+def rate_source(code: str) -> str:
+    """Where the rate an answer in `code` is priced at comes from, as the answer names it: the variable that set it,
+    or the shipped file (before, `catalog instances` named catalog/data/fx.csv for a GPU_ADVISOR_USD_CNY rate)."""
+    if code == "CNY" and env_usd_cny() is not None:
+        return "GPU_ADVISOR_USD_CNY"
+    return "GPU_ADVISOR_FX_CSV" if os.environ.get("GPU_ADVISOR_FX_CSV") else "catalog/data/fx.csv"
+
+
 def currencies() -> tuple[Currency, ...]:
     """The rates in fx.csv (or the file GPU_ADVISOR_FX_CSV names) the answers are priced in; GPU_ADVISOR_USD_CNY
-    overrides CNY."""
+    overrides CNY (checked by env_usd_cny)."""
     unpriced = {c.code for c in unpriced_currencies()}
     rows = tuple(c for c in _all_currencies() if c.code not in unpriced)
-    cny = os.environ.get("GPU_ADVISOR_USD_CNY")
-    if cny:
-        try:
-            rate = float(cny)
-        except ValueError:
-            return rows
+    rate = env_usd_cny()
+    if rate is not None:
         rows = tuple(Currency(c.code, rate, c.names, c.symbols, "GPU_ADVISOR_USD_CNY", c.as_of) if c.code == "CNY" else c
                      for c in rows)
     return rows

@@ -166,6 +166,16 @@ def _llm_timeout_or_fail() -> None:
             config.llm_timeout()
 
 
+def _rates_or_fail() -> None:
+    """The bot's rates are usable before it starts (GPU_ADVISOR_USD_CNY, GPU_ADVISOR_FX_CSV), exit 2 otherwise, not
+    an error in every answer after it started."""
+    from advisor import config
+
+    with friendly_errors():
+        config.usd_cny()
+        fx_table()
+
+
 def _exit_now(code: int) -> NoReturn:
     """Exit at once: a model call that timed out may still be running in a worker thread, and the
     interpreter would otherwise wait for it before exiting."""

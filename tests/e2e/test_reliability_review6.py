@@ -61,3 +61,20 @@ def test_a6_1_a_good_fx_file_still_prices_the_answer(tmp_path):
                     GPU_ADVISOR_FX_CSV=str(_fx_with_eur(tmp_path, "0.95")))
     assert r.returncode == 0, r.stderr[-500:]
     assert "1 USD = 0.95 EUR" in r.stdout, r.stdout[:300]
+
+
+@pytest.mark.parametrize("rate", ["1e-300", "nan", "inf", "-7", "0", "1e308", "0.5"])
+def test_a6_3_usd_cny_out_of_range_is_refused_not_dropped(tmp_path, rate):
+    # Before: 1e-300 was taken ("1 USD = 1e-300 CNY", every price "< ¥0.01", the pick a B200); nan, inf, -7, 0 and
+    # 1e308 silently became 7.2. Now exit 2 naming the variable and the accepted range (1 to 100 yuan per USD).
+    for args in (["ask", "serve Llama-3-8B for 10 users", "--currency", "CNY"], ["catalog", "instances", "--currency", "CNY"]):
+        r = gpu_advisor(tmp_path, *args, GPU_ADVISOR_USD_CNY=rate)
+        assert r.returncode == 2, (args, r.returncode, r.stdout[:300], r.stderr[-300:])
+        assert "GPU_ADVISOR_USD_CNY" in r.stderr and "from 1 to 100" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a6_3_the_rate_from_the_variable_is_named_as_its_source(tmp_path):
+    # was: "(1 USD = 6.9 CNY, catalog/data/fx.csv)" when the rate came from the variable
+    r = gpu_advisor(tmp_path, "catalog", "instances", "--currency", "CNY", "--gpu", "H100", GPU_ADVISOR_USD_CNY="6.9")
+    assert r.returncode == 0, r.stderr[-300:]
+    assert "1 USD = 6.9 CNY, GPU_ADVISOR_USD_CNY" in r.stdout.splitlines()[0], r.stdout[:200]
