@@ -78,3 +78,45 @@ def test_a6_3_the_rate_from_the_variable_is_named_as_its_source(tmp_path):
     r = gpu_advisor(tmp_path, "catalog", "instances", "--currency", "CNY", "--gpu", "H100", GPU_ADVISOR_USD_CNY="6.9")
     assert r.returncode == 0, r.stderr[-300:]
     assert "1 USD = 6.9 CNY, GPU_ADVISOR_USD_CNY" in r.stdout.splitlines()[0], r.stdout[:200]
+
+
+@pytest.mark.parametrize("flag, value, says", [
+    ("--target-tps-per-user", "5e-324", "per-user speed target"), ("--target-tps-per-user", "0.01", "per-user speed"),
+    ("--target-tps", "1e-300", "throughput target"), ("--target-tps", "1e12", "throughput target"),
+])
+def test_a6_4_throughput_targets_below_the_floor_are_refused_on_every_surface(flag, value, says):
+    # Before: 5e-324 tokens/s per user was "✅ honoured: 0 tokens/s per user" and MCP took 1e-300 (S6-5 floored
+    # deadlines and budgets only). Now tools.floors.MIN_TOKENS_PER_S, through tools.defaults.validate, on each surface.
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3-8b", flag, value])
+    assert r.exit_code == 2 and says in r.output and "honoured" not in r.output, r.output
+    pytest.importorskip("mcp")
+    from advisor.agents.mcp_server import call
+
+    name = {"--target-tps-per-user": "target_tokens_per_s_per_user", "--target-tps": "target_tps"}[flag]
+    res = call("recommend", {"model": "Llama-3-8B", name: float(value)})
+    assert res.is_error and "must be from 0.1" in res.content[0].text, res.content[0].text  # MCP names its argument
+
+
+def test_a6_4_the_floor_itself_is_answered_and_said_as_stated():
+    # the floor is a floor: 0.1 tokens/s per user is read and echoed as 0.1 (was rounded to "0 tokens/s per user")
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+    from tools import floors
+
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3-8b", "--target-tps-per-user", f"{floors.MIN_TOKENS_PER_S:g}"])
+    assert r.exit_code == 0 and "honoured: 0.1 tokens/s per user" in r.output, r.output
+
+
+def test_a6_4_a_chat_target_below_the_floor_is_refused_in_words():
+    # was: the answer's first line read "≥ 1e-07 tokens/s per user"
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users at 0.0000001 tokens/s"])
+    assert r.exit_code == 2 and "target must be from 0.1" in r.output and "1e-07" not in r.output, r.output
