@@ -120,3 +120,43 @@ def test_a6_4_a_chat_target_below_the_floor_is_refused_in_words():
 
     r = CliRunner().invoke(cli, ["ask", "serve Llama-3-8B for 10 users at 0.0000001 tokens/s"])
     assert r.exit_code == 2 and "target must be from 0.1" in r.output and "1e-07" not in r.output, r.output
+
+
+@pytest.mark.parametrize("text, said, field, wrong", [
+    ("LoRA a 7B model in -3 days", "-3 days", "deadline_hours", 72),  # was "within 3 days" (the minus squeezed away)
+    ("serve Llama-3-8B for -5 users", "-5 users", "concurrency", 5),  # was "5 users"
+    ("LoRA a 7B model in 0 days", "0 days", "deadline_hours", 0),  # was ignored without a word
+    ("serve Llama-3-8B for NaN users", "NaN users", "concurrency", 0),
+    ("serve Llama-3-8B for ten quadrillion users", "ten quadrillion users", "concurrency", 10),
+    ("为一万亿亿亿个用户部署 Llama-3-8B", "一万亿亿亿个", "concurrency", 10**16),
+])
+def test_a6_5_impossible_counts_in_chat_are_not_read_and_said_so(text, said, field, wrong):
+    # A count or duration no workload has is not read (not sign-dropped into a real one, not silently ignored), and
+    # the answer's notes say so, as they do for "10^400". Through `ask --json`, the chat's own surface.
+    import json
+
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", text, "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert any(said in n and ("not read" in n or "未读取" in n) for n in out.get("notes") or []), out.get("notes")
+    assert out["workload"].get(field) in (None, 1) and out["workload"].get(field) != wrong, out["workload"].get(field)
+
+
+@pytest.mark.parametrize("text, field, value", [
+    ("serve Llama-3-8B for 5-10 users", "concurrency", 10),  # a range's hyphen is no minus
+    ("serve Llama-3-8B for 10 users", "concurrency", 10),
+    ("LoRA a 7B model in 3 days", "deadline_hours", 72),
+])
+def test_a6_5_ordinary_counts_are_still_read(text, field, value):
+    import json
+
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    out = json.loads(CliRunner().invoke(cli, ["ask", text, "--json"]).output)
+    assert out["workload"][field] == value and not any("not read" in n for n in out.get("notes") or []), out
