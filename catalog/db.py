@@ -103,7 +103,7 @@ def db_path() -> Path:
             import platformdirs
 
             cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
-            where = f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
+            where = _why_not(want)
             if _writable(cache):
                 log.warning("%s; using %s for the catalog and conversations", where, cache)
                 path = cache
@@ -126,6 +126,18 @@ def _writable(db: Path) -> bool:
     return not db.exists() or (not _not_a_file(db) and os.access(db, os.W_OK))
 
 
+def _why_not(want: Path) -> str:
+    """Why the home's database cannot be used, for the warning: not a regular file, a path the OS refuses (a name
+    too long: ENAMETOOLONG), or a folder that cannot be written."""
+    try:
+        want.stat()
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        return f"{str(want.parent)[:200]} cannot be used ({e.strerror})"
+    return f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
+
+
 def _not_a_file(db: Path) -> bool:
     """`db` exists (after its links) but is no regular file: a device, a pipe, a folder. SQLite opens /dev/null and
     every write vanishes; the build then read back "malformed" and `ask` exited 1 (sixth round, S6-3)."""
@@ -142,7 +154,8 @@ class StorageError(AdvisorError):
 
 _CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file")
 _CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")
-_CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM)
+_CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM,
+                     errno.ENAMETOOLONG, errno.ENOTDIR, errno.ELOOP)  # a home path the OS cannot take (A6-6)
 
 
 def storage_condition(e: BaseException) -> bool:
@@ -188,7 +201,9 @@ def _set_wal(db: sqlite_utils.Database) -> None:
 
 
 def _connect(path: Path) -> sqlite_utils.Database:
-    db = sqlite_utils.Database(path)
+    """Open by absolute path: a home such as `file:/tmp/h?mode=ro` is a folder named `file:` to the OS, and SQLite
+    (built with URI file names on) read it as a URI: "no such access mode: ro/advisor.db" (sixth review, A6-6)."""
+    db = sqlite_utils.Database(os.path.abspath(path))
     try:
         db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # before WAL: switching needs the lock
         _set_wal(db)
@@ -331,7 +346,10 @@ def instances_file() -> Path:
     """The instance catalog in use: the one `gpu-advisor catalog refresh` fetched into the home
     (`$GPU_ADVISOR_HOME/catalog/instances.csv`) when there is one, else the shipped file."""
     fetched = home() / "catalog" / "instances.csv"
-    return fetched if fetched.is_file() else DATA / "instances.csv"
+    try:
+        return fetched if fetched.is_file() else DATA / "instances.csv"
+    except OSError:  # a home the OS cannot take (a name too long): it holds no fetched catalog (A6-6)
+        return DATA / "instances.csv"
 
 
 def data_version() -> str:

@@ -160,3 +160,32 @@ def test_a6_5_ordinary_counts_are_still_read(text, field, value):
 
     out = json.loads(CliRunner().invoke(cli, ["ask", text, "--json"]).output)
     assert out["workload"][field] == value and not any("not read" in n for n in out.get("notes") or []), out
+
+
+SHEET = "provider,instance_type,region,gpu,gpu_count,currency,price_on_demand\nacme,b1,us-east,H100,1,USD,2.5\n"
+
+
+def test_a6_6_a_home_path_too_long_for_the_os_is_a_condition_not_a_bug(tmp_path):
+    # Before: exit 1 "unexpected OSError: [Errno 36] File name too long … please report it" from ask and import.
+    # Now as for a read-only home (docs/RELIABILITY.md): ask answers (from the cache) with a warning; import exits 2.
+    home = str(tmp_path / "/".join(["d" * 250] * 17))
+    (tmp_path / "s.csv").write_text(SHEET, encoding="utf-8")
+    env = {"GPU_ADVISOR_HOME": home, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    ask = gpu_advisor(tmp_path, "ask", "LoRA a 7B model", **env)
+    assert ask.returncode == 0 and "LoRA" in ask.stdout, ask.stderr[-300:]
+    assert "File name too long" in ask.stderr and "please report" not in ask.stderr
+    imp = gpu_advisor(tmp_path, "catalog", "import", "s.csv", **env)
+    assert imp.returncode == 2 and "cannot write GPU_ADVISOR_HOME" in imp.stderr, imp.stderr[-300:]
+    assert "please report" not in imp.stderr and "Imported" not in imp.stdout
+
+
+def test_a6_6_a_home_starting_file_colon_is_a_path_not_an_sqlite_uri(tmp_path):
+    # Before: "unexpected OperationalError: no such access mode: ro/advisor.db … please report it" (SQLite read the
+    # home as a URI). A home is a path: `file:/x?mode=ro` is a folder `file:` in the working directory, used as such.
+    env = {"GPU_ADVISOR_HOME": "file:/h?mode=ro", "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    (tmp_path / "s.csv").write_text(SHEET, encoding="utf-8")
+    imp = gpu_advisor(tmp_path, "catalog", "import", "s.csv", **env)
+    assert imp.returncode == 0 and "Imported 1 new" in imp.stdout, imp.stderr[-300:]
+    assert (tmp_path / "file:" / "h?mode=ro" / "advisor.db").is_file()
+    ask = gpu_advisor(tmp_path, "ask", "LoRA a 7B model", **env)
+    assert ask.returncode == 0 and "please report" not in ask.stderr, ask.stderr[-300:]
