@@ -934,11 +934,33 @@ def _row_rules(i: int, r: dict[str, str], rec: dict[str, Any]) -> list[str]:
     if not any(r.get(f) for f in PRICE_FIELDS):
         errs.append(f"row {i}, field price_on_demand: give at least one of {', '.join(PRICE_FIELDS)}")
     if r.get("as_of"):
-        try:
-            _dt.date.fromisoformat(r["as_of"])
-        except ValueError:
-            errs.append(f"row {i}, field as_of: {r['as_of'][:40]!r} is not a date (YYYY-MM-DD)")
+        why = as_of_problem(r["as_of"])
+        if why:
+            errs.append(f"row {i}, field as_of: {r['as_of'][:40]!r} {why}")
     return errs
+
+
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def latest_today() -> _dt.date:
+    """Today where it is latest on Earth (UTC+14, Kiribati): a price dated today anywhere is never "future"."""
+    return _dt.datetime.now(_dt.timezone(_dt.timedelta(hours=14))).date()
+
+
+def as_of_problem(as_of: str) -> str | None:
+    """Why a price's date cannot be used, or None. It is YYYY-MM-DD exactly (Python 3.11 also parses 20261202 and
+    2026-12-02T99:99 prefixes; the refusal text always said YYYY-MM-DD) and not after today: a price dated 2099 never
+    turned stale, showed its age as "-26328 d", and was skipped by `evidence.judge` (sixth review, A6-7)."""
+    try:
+        day = _dt.date.fromisoformat(as_of) if _ISO_DAY.fullmatch(as_of) else None
+    except ValueError:
+        day = None
+    if day is None:
+        return "is not a date (YYYY-MM-DD)"
+    if day > latest_today():
+        return f"is in the future (after {latest_today().isoformat()}): give the day the price was read"
+    return None
 
 
 def validate_price_rows(rows: Iterable[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:

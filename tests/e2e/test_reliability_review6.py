@@ -189,3 +189,40 @@ def test_a6_6_a_home_starting_file_colon_is_a_path_not_an_sqlite_uri(tmp_path):
     assert (tmp_path / "file:" / "h?mode=ro" / "advisor.db").is_file()
     ask = gpu_advisor(tmp_path, "ask", "LoRA a 7B model", **env)
     assert ask.returncode == 0 and "please report" not in ask.stderr, ask.stderr[-300:]
+
+
+@pytest.mark.parametrize("as_of, says", [
+    ("2099-01-01", "is in the future"), ("9999-12-31", "is in the future"),
+    ("20261202", "is not a date (YYYY-MM-DD)"), ("2026-12-02T10:00", "is not a date (YYYY-MM-DD)"),
+])
+def test_a6_7_a_future_or_loosely_written_price_date_is_refused_by_check_and_import(tmp_path, as_of, says):
+    # Before: 2099-01-01 passed check (exit 0) and import (exit 0), and `catalog info` showed its age as "-26328 d"
+    # (such a price never turns stale); 20261202 was accepted though the refusal text says YYYY-MM-DD.
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    sheet = tmp_path / "d.csv"
+    sheet.write_text(SHEET.replace("price_on_demand\n", "price_on_demand,as_of\n").replace("2.5\n", f"2.5,{as_of}\n"),
+                     encoding="utf-8")
+    check = CliRunner().invoke(cli, ["catalog", "check", "--file", str(sheet)])
+    assert check.exit_code != 0 and f"row 2, field as_of: {as_of!r} {says}" in check.output, check.output
+    imp = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert imp.exit_code == 2 and says in imp.output and "Imported" not in imp.output, imp.output
+    assert "acme" not in CliRunner().invoke(cli, ["catalog", "info"]).output
+
+
+def test_a6_7_a_price_dated_today_is_imported(tmp_path):
+    # the bound is today (where it is latest on Earth), not a wall against today's readings
+    import datetime as dt
+
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    today = dt.date.today().isoformat()
+    sheet = tmp_path / "t.csv"
+    sheet.write_text(SHEET.replace("price_on_demand\n", "price_on_demand,as_of\n").replace("2.5\n", f"2.5,{today}\n"),
+                     encoding="utf-8")
+    r = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
+    assert r.exit_code == 0 and "Imported 1 new" in r.output, r.output
