@@ -167,13 +167,15 @@ def _llm_timeout_or_fail() -> None:
 
 
 def _rates_or_fail() -> None:
-    """The bot's rates are usable before it starts (GPU_ADVISOR_USD_CNY, GPU_ADVISOR_FX_CSV), exit 2 otherwise, not
-    an error in every answer after it started."""
+    """The bot's rates and Hub timeout are usable before it starts (GPU_ADVISOR_USD_CNY, GPU_ADVISOR_FX_CSV,
+    GPU_ADVISOR_HUB_TIMEOUT), exit 2 otherwise, not an error in every answer after it started."""
     from advisor import config
+    from catalog.hub import timeout_s
 
     with friendly_errors():
         config.usd_cny()
         fx_table()
+        timeout_s()
 
 
 def _exit_now(code: int) -> NoReturn:

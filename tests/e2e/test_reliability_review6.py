@@ -226,3 +226,33 @@ def test_a6_7_a_price_dated_today_is_imported(tmp_path):
                      encoding="utf-8")
     r = CliRunner().invoke(cli, ["catalog", "import", str(sheet)])
     assert r.exit_code == 0 and "Imported 1 new" in r.output, r.output
+
+
+@pytest.mark.parametrize("value", ["inf", "1e308", "nan", "-5", "abc", "0", "601"])
+def test_a6_8_a_bad_hub_timeout_is_a_setting_error_not_the_users_input(fake_hub, monkeypatch, value):
+    # Before, against a Hub that never answers: inf / 1e308 exited 2 with "a number in the input is out of range"
+    # (the user blamed for the operator's setting); nan and -5 silently became 0.1 s, abc the default. Now exit 2
+    # naming the variable and its range, before any request (the fake Hub sees none).
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    monkeypatch.setenv("GPU_ADVISOR_HUB_TIMEOUT", value)
+    r = CliRunner().invoke(cli, ["ask", "serve acme-labs/Zeta-13B-Instruct for 10 users"])
+    assert r.exit_code == 2, (r.exit_code, r.output)
+    assert "GPU_ADVISOR_HUB_TIMEOUT" in r.output and "0.1 to 600" in r.output, r.output
+    assert "in the input" not in r.output and not fake_hub.requests, fake_hub.requests
+
+
+def test_a6_8_a_good_hub_timeout_is_used(fake_hub, monkeypatch):
+    # 0.1–600 s is taken: the model the fake Hub serves is read from it and sized
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+    from tests.advisor.test_hub_models import QWEN05
+
+    fake_hub.configs["acme-labs/Zeta-Instruct"] = QWEN05
+    monkeypatch.setenv("GPU_ADVISOR_HUB_TIMEOUT", "2.5")
+    r = CliRunner().invoke(cli, ["ask", "serve acme-labs/Zeta-Instruct for 10 users"])
+    assert r.exit_code == 0 and "GPU_ADVISOR_HUB_TIMEOUT" not in r.output, r.output
+    assert fake_hub.count("acme-labs/Zeta-Instruct") >= 1 and "couldn't read" not in r.output, r.output
