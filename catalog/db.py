@@ -40,6 +40,7 @@ import stat
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any
@@ -689,7 +690,6 @@ def query_instances(
     return _models(hit)
 
 
-_ALIKE = ", ".join(c for c in COLUMNS if c not in ("instance_type", "notes", "as_of", *PRICE_FIELDS_))
 _QUERY_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 _ROW_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 
@@ -702,20 +702,54 @@ def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
     return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, user_stamp(db)
 
 
+_ALIKE_BUT_PLACE = ", ".join(f"u.{c}" for c in COLUMNS if c not in ("instance_type", "region", "notes", "as_of",
+                                                                   *PRICE_FIELDS_))
+
+
+def place_key(region: str) -> str:
+    """What ranking can tell of a user row's region: a region id the reader knows (catalog/data/region_ids.csv)
+    filters to itself, so it is its own key; any other id is only ever matched by the places of regions.csv its id
+    lies in (`tools.constraints.region_ok`) or by its words, so it is keyed by those places and its id with digits
+    folded ("us-17" and "us-18" alike). A sheet of 200,000 rows each with its own region (`acme,box-i,us-i`) then
+    reduces to the cheapest per place instead of keeping all 200,000 (sixth review, A6-2)."""
+    from catalog.places import regions
+
+    r = (region or "").strip().lower()
+    if r in _known_region_ids():
+        return r
+    tags = [g.tag for g in regions() if g.pattern is not None and g.pattern.search(r)]
+    china = r.startswith("cn-") or "china" in r
+    return ";".join(tags) + ("|cn" if china else "") + "|" + re.sub(r"\d+", "#", r)
+
+
+@lru_cache(maxsize=1)
+def _known_region_ids() -> frozenset[str]:
+    from catalog.places import region_ids
+
+    return frozenset(x.region_id.lower() for x in region_ids())
+
+
 def reduce_user_rows(db: sqlite_utils.Database) -> None:
-    """`user_cheapest`: of user rows alike in everything but name, notes, date and prices (`_ALIKE`), the cheapest on
-    demand, on spot and reserved, and one of each unpriced group. SQLite's GROUP BY with min() takes the other
-    columns from the row holding the minimum (sqlite.org/lang_select.html, "bare columns"): ~0.7 s a price for
-    200,000 rows, once per import instead of on every answer. Called inside the import's transaction."""
+    """`user_cheapest`: of user rows alike in everything but name, notes, date, prices and a region ranking cannot
+    tell apart (`place_key`), the cheapest on demand, on spot and reserved, and one of each unpriced group. SQLite's
+    GROUP BY with min() takes the other columns from the row holding the minimum (sqlite.org/lang_select.html,
+    "bare columns"): ~0.7 s a price for 200,000 rows, once per import instead of on every answer. Called inside the
+    import's transaction."""
     cols = ", ".join(COLUMNS)
+    ucols = ", ".join(f"u.{c}" for c in COLUMNS)
     if not db.table("user_cheapest").exists():
         db.table("user_cheapest").create(COLUMNS, pk=INSTANCE_PK)
     db.execute("DELETE FROM user_cheapest")
+    db.execute("CREATE TEMP TABLE IF NOT EXISTS region_place (region TEXT PRIMARY KEY, place TEXT)")
+    db.execute("DELETE FROM region_place")
+    db.conn.executemany("INSERT INTO region_place VALUES (?, ?)",
+                        ((r, place_key(r)) for (r,) in db.execute("SELECT DISTINCT region FROM user_prices").fetchall()))
+    src = "user_prices u JOIN region_place g ON g.region = u.region"
     for p in PRICE_FIELDS_:
-        db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {cols}, min({p}) FROM user_prices "
-                   f"WHERE {p} IS NOT NULL GROUP BY {_ALIKE})")
-    db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM user_prices WHERE price_on_demand IS NULL AND "
-               f"price_spot IS NULL AND price_reserved_month IS NULL GROUP BY {_ALIKE}")
+        db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {ucols}, min(u.{p}) FROM {src} "
+                   f"WHERE u.{p} IS NOT NULL GROUP BY {_ALIKE_BUT_PLACE}, g.place)")
+    db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {ucols} FROM {src} WHERE u.price_on_demand IS NULL AND "
+               f"u.price_spot IS NULL AND u.price_reserved_month IS NULL GROUP BY {_ALIKE_BUT_PLACE}, g.place")
 
 
 def user_stamp(db: sqlite_utils.Database) -> tuple[Any, ...]:
@@ -764,6 +798,8 @@ WHOLE = ("gpu_count", "vcpu")
 PRICE_FIELDS = PRICE_FIELDS_
 
 
+MAX_USER_ROWS = 400_000  # imported price rows a home holds across all imports (two full sheets); above it, exit 2
+#                          and nothing imported (sixth review, A6-2: the per-file cap let every import add 200,000)
 MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
 
 
@@ -1329,6 +1365,11 @@ def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: I
             changed.append(rec)
         if not changed:
             return
+        held = db.execute("SELECT count(*) FROM user_prices").fetchone()[0]
+        if held + report.added > MAX_USER_ROWS:
+            raise PriceSheetError([f"the home would hold {held + report.added:,} imported price rows, above the "
+                                   f"{MAX_USER_ROWS:,} all imports together may hold ({held:,} held now): import fewer "
+                                   "rows, or start from a new GPU_ADVISOR_HOME"])
         db.table("user_prices").upsert_all(changed, pk=INSTANCE_PK, batch_size=2000)
         import uuid
 
