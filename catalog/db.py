@@ -132,10 +132,9 @@ def _why_not(want: Path) -> str:
     too long: ENAMETOOLONG), or a folder that cannot be written."""
     try:
         want.stat()
-    except FileNotFoundError:
-        pass
     except OSError as e:
-        return f"{str(want.parent)[:200]} cannot be used ({e.strerror})"
+        if e.errno in (errno.ENAMETOOLONG, errno.ELOOP):
+            return f"{str(want.parent)[:200]} cannot be used ({e.strerror})"
     return f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
 
 
