@@ -40,7 +40,6 @@ import stat
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from operator import itemgetter
 from pathlib import Path
 from typing import IO, Any
@@ -705,7 +704,7 @@ _ALIKE_BUT_PLACE = ", ".join(f"u.{c}" for c in COLUMNS if c not in ("instance_ty
                                                                    *PRICE_FIELDS_))
 
 
-def place_key(region: str) -> str:
+def place_key(region: str, known: frozenset[str]) -> str:
     """What ranking can tell of a user row's region: a region id the reader knows (catalog/data/region_ids.csv)
     filters to itself, so it is its own key; any other id is only ever matched by the places of regions.csv its id
     lies in (`tools.constraints.region_ok`) or by its words, so it is keyed by those places and its id with digits
@@ -714,18 +713,11 @@ def place_key(region: str) -> str:
     from catalog.places import regions
 
     r = (region or "").strip().lower()
-    if r in _known_region_ids():
+    if r in known:  # the reader's region ids, lower case (reduce_user_rows reads them once)
         return r
     tags = [g.tag for g in regions() if g.pattern is not None and g.pattern.search(r)]
     china = r.startswith("cn-") or "china" in r
     return ";".join(tags) + ("|cn" if china else "") + "|" + re.sub(r"\d+", "#", r)
-
-
-@lru_cache(maxsize=1)
-def _known_region_ids() -> frozenset[str]:
-    from catalog.places import region_ids
-
-    return frozenset(x.region_id.lower() for x in region_ids())
 
 
 def reduce_user_rows(db: sqlite_utils.Database) -> None:
@@ -741,8 +733,11 @@ def reduce_user_rows(db: sqlite_utils.Database) -> None:
     db.execute("DELETE FROM user_cheapest")
     db.execute("CREATE TEMP TABLE IF NOT EXISTS region_place (region TEXT PRIMARY KEY, place TEXT)")
     db.execute("DELETE FROM region_place")
+    from catalog.places import region_ids
+
+    known = frozenset(x.region_id.lower() for x in region_ids())
     db.conn.executemany("INSERT INTO region_place VALUES (?, ?)",
-                        ((r, place_key(r)) for (r,) in db.execute("SELECT DISTINCT region FROM user_prices").fetchall()))
+                        ((r, place_key(r, known)) for (r,) in db.execute("SELECT DISTINCT region FROM user_prices").fetchall()))
     src = "user_prices u JOIN region_place g ON g.region = u.region"
     for p in PRICE_FIELDS_:
         db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {ucols}, min(u.{p}) FROM {src} "
