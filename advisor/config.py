@@ -42,16 +42,13 @@ def get(name: str, default: str | None = None) -> str | None:
 
 
 def usd_cny() -> float:
-    """CNY per USD for conversions; GPU_ADVISOR_USD_CNY overrides the stated default."""
-    raw = get("GPU_ADVISOR_USD_CNY")
-    if raw:
-        try:
-            v = float(raw)
-            if math.isfinite(v) and 0 < v < 1000:
-                return v
-        except ValueError:
-            pass
-    return USD_CNY_DEFAULT
+    """CNY per USD for conversions; GPU_ADVISOR_USD_CNY overrides the stated default. A value that cannot be a rate
+    (outside catalog.places.USD_CNY_RANGE, NaN, a word) is an error naming the variable (exit 2), never dropped."""
+    from catalog.places import env_usd_cny
+
+    load_dotenv()
+    rate = env_usd_cny()
+    return USD_CNY_DEFAULT if rate is None else rate
 
 
 SECRET_NAMES = ("SLACK_BOT_TOKEN", "SLACK_APP_TOKEN", "SLACK_SIGNING_SECRET", "OPENAI_API_KEY",

@@ -103,7 +103,7 @@ def db_path() -> Path:
             import platformdirs
 
             cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
-            where = f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
+            where = _why_not(want)
             if _writable(cache):
                 log.warning("%s; using %s for the catalog and conversations", where, cache)
                 path = cache
@@ -126,6 +126,17 @@ def _writable(db: Path) -> bool:
     return not db.exists() or (not _not_a_file(db) and os.access(db, os.W_OK))
 
 
+def _why_not(want: Path) -> str:
+    """Why the home's database cannot be used, for the warning: not a regular file, a path the OS refuses (a name
+    too long: ENAMETOOLONG), or a folder that cannot be written."""
+    try:
+        want.stat()
+    except OSError as e:
+        if e.errno in (errno.ENAMETOOLONG, errno.ELOOP):
+            return f"{str(want.parent)[:200]} cannot be used ({e.strerror})"
+    return f"{want} is not a regular file" if _not_a_file(want) else f"{want.parent} cannot be written"
+
+
 def _not_a_file(db: Path) -> bool:
     """`db` exists (after its links) but is no regular file: a device, a pipe, a folder. SQLite opens /dev/null and
     every write vanishes; the build then read back "malformed" and `ask` exited 1 (sixth round, S6-3)."""
@@ -142,7 +153,8 @@ class StorageError(AdvisorError):
 
 _CONDITIONS = ("database or disk is full", "readonly database", "disk i/o error", "unable to open database file")
 _CONDITION_NAMES = ("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")
-_CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM)
+_CONDITION_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EACCES, errno.EPERM,
+                     errno.ENAMETOOLONG, errno.ENOTDIR, errno.ELOOP)  # a home path the OS cannot take (A6-6)
 
 
 def storage_condition(e: BaseException) -> bool:
@@ -188,7 +200,9 @@ def _set_wal(db: sqlite_utils.Database) -> None:
 
 
 def _connect(path: Path) -> sqlite_utils.Database:
-    db = sqlite_utils.Database(path)
+    """Open by absolute path: a home such as `file:/tmp/h?mode=ro` is a folder named `file:` to the OS, and SQLite
+    (built with URI file names on) read it as a URI: "no such access mode: ro/advisor.db" (sixth review, A6-6)."""
+    db = sqlite_utils.Database(os.path.abspath(path))
     try:
         db.conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # before WAL: switching needs the lock
         _set_wal(db)
@@ -331,7 +345,10 @@ def instances_file() -> Path:
     """The instance catalog in use: the one `gpu-advisor catalog refresh` fetched into the home
     (`$GPU_ADVISOR_HOME/catalog/instances.csv`) when there is one, else the shipped file."""
     fetched = home() / "catalog" / "instances.csv"
-    return fetched if fetched.is_file() else DATA / "instances.csv"
+    try:
+        return fetched if fetched.is_file() else DATA / "instances.csv"
+    except OSError:  # a home the OS cannot take (a name too long): it holds no fetched catalog (A6-6)
+        return DATA / "instances.csv"
 
 
 def data_version() -> str:
@@ -671,7 +688,6 @@ def query_instances(
     return _models(hit)
 
 
-_ALIKE = ", ".join(c for c in COLUMNS if c not in ("instance_type", "notes", "as_of", *PRICE_FIELDS_))
 _QUERY_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 _ROW_CACHE: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
 
@@ -684,20 +700,50 @@ def _catalog_state(db: sqlite_utils.Database) -> tuple[Any, ...]:
     return db.conn.execute("PRAGMA database_list").fetchone()[2], meta, user_stamp(db)
 
 
+_ALIKE_BUT_PLACE = ", ".join(f"u.{c}" for c in COLUMNS if c not in ("instance_type", "region", "notes", "as_of",
+                                                                   *PRICE_FIELDS_))
+
+
+def place_key(region: str, known: frozenset[str]) -> str:
+    """What ranking can tell of a user row's region: a region id the reader knows (catalog/data/region_ids.csv)
+    filters to itself, so it is its own key; any other id is only ever matched by the places of regions.csv its id
+    lies in (`tools.constraints.region_ok`) or by its words, so it is keyed by those places and its id with digits
+    folded ("us-17" and "us-18" alike). A sheet of 200,000 rows each with its own region (`acme,box-i,us-i`) then
+    reduces to the cheapest per place instead of keeping all 200,000 (sixth review, A6-2)."""
+    from catalog.places import regions
+
+    r = (region or "").strip().lower()
+    if r in known:  # the reader's region ids, lower case (reduce_user_rows reads them once)
+        return r
+    tags = [g.tag for g in regions() if g.pattern is not None and g.pattern.search(r)]
+    china = r.startswith("cn-") or "china" in r
+    return ";".join(tags) + ("|cn" if china else "") + "|" + re.sub(r"\d+", "#", r)
+
+
 def reduce_user_rows(db: sqlite_utils.Database) -> None:
-    """`user_cheapest`: of user rows alike in everything but name, notes, date and prices (`_ALIKE`), the cheapest on
-    demand, on spot and reserved, and one of each unpriced group. SQLite's GROUP BY with min() takes the other
-    columns from the row holding the minimum (sqlite.org/lang_select.html, "bare columns"): ~0.7 s a price for
-    200,000 rows, once per import instead of on every answer. Called inside the import's transaction."""
+    """`user_cheapest`: of user rows alike in everything but name, notes, date, prices and a region ranking cannot
+    tell apart (`place_key`), the cheapest on demand, on spot and reserved, and one of each unpriced group. SQLite's
+    GROUP BY with min() takes the other columns from the row holding the minimum (sqlite.org/lang_select.html,
+    "bare columns"): ~0.7 s a price for 200,000 rows, once per import instead of on every answer. Called inside the
+    import's transaction."""
     cols = ", ".join(COLUMNS)
+    ucols = ", ".join(f"u.{c}" for c in COLUMNS)
     if not db.table("user_cheapest").exists():
         db.table("user_cheapest").create(COLUMNS, pk=INSTANCE_PK)
     db.execute("DELETE FROM user_cheapest")
+    db.execute("CREATE TEMP TABLE IF NOT EXISTS region_place (region TEXT PRIMARY KEY, place TEXT)")
+    db.execute("DELETE FROM region_place")
+    from catalog.places import region_ids
+
+    known = frozenset(x.region_id.lower() for x in region_ids())
+    db.conn.executemany("INSERT INTO region_place VALUES (?, ?)",
+                        ((r, place_key(r, known)) for (r,) in db.execute("SELECT DISTINCT region FROM user_prices").fetchall()))
+    src = "user_prices u JOIN region_place g ON g.region = u.region"
     for p in PRICE_FIELDS_:
-        db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {cols}, min({p}) FROM user_prices "
-                   f"WHERE {p} IS NOT NULL GROUP BY {_ALIKE})")
-    db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM user_prices WHERE price_on_demand IS NULL AND "
-               f"price_spot IS NULL AND price_reserved_month IS NULL GROUP BY {_ALIKE}")
+        db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {cols} FROM (SELECT {ucols}, min(u.{p}) FROM {src} "
+                   f"WHERE u.{p} IS NOT NULL GROUP BY {_ALIKE_BUT_PLACE}, g.place)")
+    db.execute(f"INSERT OR IGNORE INTO user_cheapest SELECT {ucols} FROM {src} WHERE u.price_on_demand IS NULL AND "
+               f"u.price_spot IS NULL AND u.price_reserved_month IS NULL GROUP BY {_ALIKE_BUT_PLACE}, g.place")
 
 
 def user_stamp(db: sqlite_utils.Database) -> tuple[Any, ...]:
@@ -746,6 +792,8 @@ WHOLE = ("gpu_count", "vcpu")
 PRICE_FIELDS = PRICE_FIELDS_
 
 
+MAX_USER_ROWS = 400_000  # imported price rows a home holds across all imports (two full sheets); above it, exit 2
+#                          and nothing imported (sixth review, A6-2: the per-file cap let every import add 200,000)
 MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
 
 
@@ -916,11 +964,33 @@ def _row_rules(i: int, r: dict[str, str], rec: dict[str, Any]) -> list[str]:
     if not any(r.get(f) for f in PRICE_FIELDS):
         errs.append(f"row {i}, field price_on_demand: give at least one of {', '.join(PRICE_FIELDS)}")
     if r.get("as_of"):
-        try:
-            _dt.date.fromisoformat(r["as_of"])
-        except ValueError:
-            errs.append(f"row {i}, field as_of: {r['as_of'][:40]!r} is not a date (YYYY-MM-DD)")
+        why = as_of_problem(r["as_of"])
+        if why:
+            errs.append(f"row {i}, field as_of: {r['as_of'][:40]!r} {why}")
     return errs
+
+
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def latest_today() -> _dt.date:
+    """Today where it is latest on Earth (UTC+14, Kiribati): a price dated today anywhere is never "future"."""
+    return _dt.datetime.now(_dt.timezone(_dt.timedelta(hours=14))).date()
+
+
+def as_of_problem(as_of: str) -> str | None:
+    """Why a price's date cannot be used, or None. It is YYYY-MM-DD exactly (Python 3.11 also parses 20261202 and
+    2026-12-02T99:99 prefixes; the refusal text always said YYYY-MM-DD) and not after today: a price dated 2099 never
+    turned stale, showed its age as "-26328 d", and was skipped by `evidence.judge` (sixth review, A6-7)."""
+    try:
+        day = _dt.date.fromisoformat(as_of) if _ISO_DAY.fullmatch(as_of) else None
+    except ValueError:
+        day = None
+    if day is None:
+        return "is not a date (YYYY-MM-DD)"
+    if day > latest_today():
+        return f"is in the future (after {latest_today().isoformat()}): give the day the price was read"
+    return None
 
 
 def validate_price_rows(rows: Iterable[dict[str, str]]) -> tuple[list[dict[str, Any]], list[str]]:
@@ -1289,6 +1359,11 @@ def _store_rows(db: sqlite_utils.Database, good: list[dict[str, Any]], report: I
             changed.append(rec)
         if not changed:
             return
+        held = db.execute("SELECT count(*) FROM user_prices").fetchone()[0]
+        if held + report.added > MAX_USER_ROWS:
+            raise PriceSheetError([f"the home would hold {held + report.added:,} imported price rows, above the "
+                                   f"{MAX_USER_ROWS:,} all imports together may hold ({held:,} held now): import fewer "
+                                   "rows, or start from a new GPU_ADVISOR_HOME"])
         db.table("user_prices").upsert_all(changed, pk=INSTANCE_PK, batch_size=2000)
         import uuid
 

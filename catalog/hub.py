@@ -4,7 +4,7 @@ A model name that is not in the registry but is a Hub id (`org/name`) is sized f
 `huggingface_hub` is imported only here, on this path. It honours `HF_ENDPOINT` (a mirror, or the tests' local
 server) and `HF_HUB_OFFLINE`, read at each call; files are cached under `$GPU_ADVISOR_HOME/hf`, and a cached
 config is read without any request. The bot must not hang on the Hub: one metadata request with a short timeout
-(`GPU_ADVISOR_HUB_TIMEOUT`, default 5 s) and no retries, then the download, all inside a deadline; any failure is
+(`GPU_ADVISOR_HUB_TIMEOUT`, 0.1–600 s, default 5 s) and no retries, then the download, all inside a deadline; any failure is
 a `HubUnavailable` that says why and how to go on (`--params`, or a size in words).
 """
 
@@ -42,11 +42,29 @@ def looks_like_hub_id(name: str | None) -> bool:
     return bool(name) and bool(HUB_ID.match(name or "")) and ".." not in (name or "") and "--" not in (name or "")
 
 
+MAX_TIMEOUT_S = 600.0
+
+
+class HubSettingError(AdvisorError):
+    """GPU_ADVISOR_HUB_TIMEOUT cannot be used: an operator's setting, named as such (never the user's input)."""
+
+
 def timeout_s() -> float:
-    try:
-        return max(0.1, float(os.environ.get("GPU_ADVISOR_HUB_TIMEOUT") or DEFAULT_TIMEOUT_S))
-    except ValueError:
+    """Seconds for one Hub request: GPU_ADVISOR_HUB_TIMEOUT, a finite number from 0.1 to 600 (default 5). Anything
+    else is a HubSettingError naming the variable (sixth review, A6-8: inf and 1e308 overflowed the deadline and
+    blamed "a number in the input"; nan and -5 silently became 0.1 s, a word the default)."""
+    raw = (os.environ.get("GPU_ADVISOR_HUB_TIMEOUT") or "").strip()
+    if not raw:
         return DEFAULT_TIMEOUT_S
+    try:
+        v = float(raw)
+    except ValueError:
+        v = float("nan")
+    if not (v == v and 0.1 <= v <= MAX_TIMEOUT_S):
+        raise HubSettingError(f"GPU_ADVISOR_HUB_TIMEOUT must be a number of seconds from 0.1 to {MAX_TIMEOUT_S:g}, "
+                              f"or unset for {DEFAULT_TIMEOUT_S:g} (got {raw[:40]!r}); this is a setting of the "
+                              "advisor, not of your question")
+    return v
 
 
 def offline() -> bool:

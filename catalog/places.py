@@ -19,12 +19,14 @@ so a provider or a place is added in one row.
 from __future__ import annotations
 
 import csv
+import math
 import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from tools.errors import AdvisorError
 from tools.places import Gazetteer, Region
 
 DATA = Path(__file__).parent / "data"
@@ -151,13 +153,47 @@ class Currency:
     as_of: str
 
 
+FX_PER_USD_RANGE = (0.001, 100_000.0)  # units per USD: KWD 0.31 … LBP 89,500 (2024–2026) lie inside; NaN, inf,
+#                                        1e-300 (every price "< 0.01") and 1e308 never do (sixth review, A6-1)
+
+
+class FxError(AdvisorError):
+    """A rate file or rate setting that cannot be used: the message names the variable and what is accepted."""
+
+
+def _rate(raw: str, where: str) -> float:
+    """A rate cell: empty is 0 (a currency known by name, no rate); else a finite number within FX_PER_USD_RANGE."""
+    raw = (raw or "").strip()
+    if not raw:
+        return 0.0
+    try:
+        v = float(raw)
+    except ValueError:
+        v = math.nan
+    lo, hi = FX_PER_USD_RANGE
+    if not (math.isfinite(v) and lo <= v <= hi):
+        raise FxError(f"{where}: a rate must be a finite number of units per US dollar from {lo:g} to {hi:,g}, "
+                      f"or empty for none (got {raw[:40]!r})")
+    return v
+
+
 @lru_cache(maxsize=4)
 def _currencies(path: str) -> tuple[Currency, ...]:
-    with open(path, encoding="utf-8", newline="") as f:
-        rows = list(csv.DictReader(f))
-    return tuple(Currency(r["currency"], float((r["per_usd"] or "").strip() or 0),
-                          _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]),
-                          _split(r["symbols"]), r["source"], r["as_of"]) for r in rows)
+    """The rows of an fx file. Every rate is checked (a NaN rate broke the ranking's sort and put NaN into JSON); a
+    missing, binary or malformed file is an FxError naming the file, never a traceback (A6-1)."""
+    where = "catalog/data/fx.csv" if Path(path) == DATA / "fx.csv" else f"GPU_ADVISOR_FX_CSV ({path[:200]})"
+    try:
+        with open(path, encoding="utf-8", newline="") as f:
+            rows = list(csv.DictReader(f))
+        return tuple(Currency(r["currency"], _rate(r["per_usd"], f"{where}, {r['currency']!r}"),
+                              _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]),
+                              _split(r["symbols"]), r["source"], r["as_of"]) for r in rows)
+    except (OSError, UnicodeDecodeError, csv.Error) as e:
+        raise FxError(f"{where} cannot be read ({type(e).__name__}: {str(e)[:120]}); name a UTF-8 CSV file with the "
+                      "columns of catalog/data/fx.csv, or unset the variable") from None
+    except (KeyError, TypeError, AttributeError):
+        raise FxError(f"{where} is not a rate table: it needs the columns of catalog/data/fx.csv (currency, per_usd, "
+                      "names_en, names_zh_hans, names_zh_hant, symbols, source, as_of), one currency a row") from None
 
 
 def _all_currencies() -> tuple[Currency, ...]:
@@ -174,17 +210,42 @@ def unpriced_currencies() -> tuple[Currency, ...]:
     return tuple(c for c in _all_currencies() if c.per_usd <= 0 or c.code not in get_args(Code))
 
 
+USD_CNY_RANGE = (1.0, 100.0)  # CNY per USD: 1.5 (1980), 8.7 (1994), 6.1–7.3 since 2008; 1e-300 tied every price
+
+
+def env_usd_cny() -> float | None:
+    """GPU_ADVISOR_USD_CNY as a rate, or None when unset or blank. A value outside USD_CNY_RANGE, NaN, the infinities
+    or a word is an FxError (exit 2 in the CLI), never dropped for the default without a word (A6-3: 1e-300 was taken
+    and made every price "< ¥0.01"; nan, inf, −7, 0 and 1e308 silently became 7.2)."""
+    raw = (os.environ.get("GPU_ADVISOR_USD_CNY") or "").strip()
+    if not raw:
+        return None
+    try:
+        v = float(raw)
+    except ValueError:
+        v = math.nan
+    lo, hi = USD_CNY_RANGE
+    if not (math.isfinite(v) and lo <= v <= hi):
+        raise FxError(f"GPU_ADVISOR_USD_CNY must be a finite number of yuan per US dollar from {lo:g} to {hi:g}, "
+                      f"or unset for the default (got {raw[:40]!r})")
+    return v
+
+
+def rate_source(code: str) -> str:
+    """Where the rate an answer in `code` is priced at comes from, as the answer names it: the variable that set it,
+    or the shipped file (before, `catalog instances` named catalog/data/fx.csv for a GPU_ADVISOR_USD_CNY rate)."""
+    if code == "CNY" and env_usd_cny() is not None:
+        return "GPU_ADVISOR_USD_CNY"
+    return "GPU_ADVISOR_FX_CSV" if os.environ.get("GPU_ADVISOR_FX_CSV") else "catalog/data/fx.csv"
+
+
 def currencies() -> tuple[Currency, ...]:
     """The rates in fx.csv (or the file GPU_ADVISOR_FX_CSV names) the answers are priced in; GPU_ADVISOR_USD_CNY
-    overrides CNY."""
+    overrides CNY (checked by env_usd_cny)."""
     unpriced = {c.code for c in unpriced_currencies()}
     rows = tuple(c for c in _all_currencies() if c.code not in unpriced)
-    cny = os.environ.get("GPU_ADVISOR_USD_CNY")
-    if cny:
-        try:
-            rate = float(cny)
-        except ValueError:
-            return rows
+    rate = env_usd_cny()
+    if rate is not None:
         rows = tuple(Currency(c.code, rate, c.names, c.symbols, "GPU_ADVISOR_USD_CNY", c.as_of) if c.code == "CNY" else c
                      for c in rows)
     return rows

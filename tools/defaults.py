@@ -16,8 +16,13 @@ from tools.floors import (  # noqa: F401  (re-exported)
     MAX_MEMORY_GB,
     MAX_PARAMS_B,
     MAX_PRICE,
+    MAX_TOKENS_PER_S,
+    MAX_TOKENS_PER_S_PER_USER,
+    MAX_TTFT_MS,
     MIN_DEADLINE_HOURS,
     MIN_PARAMS_B,
+    MIN_TOKENS_PER_S,
+    MIN_TTFT_MS,
     PRICE_FLOOR,
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
@@ -172,9 +177,19 @@ def validate(w: Workload) -> None:
         raise WorkloadError(f"budget must be a positive amount (at least {PRICE_FLOOR:g}, below 10¹²)")
     if w.deadline_hours is not None and not (MIN_DEADLINE_HOURS <= w.deadline_hours <= 24 * 3650):
         raise WorkloadError("deadline must be at least a minute and at most 10 years")
-    if w.target_tokens_per_s is not None and not (0 < w.target_tokens_per_s <= 1e9):
-        raise WorkloadError("throughput target must be a positive number of tokens/s (≤ 10⁹)")
+    _check_targets(w)
     check_not_negative(w)
+
+
+def _check_targets(w: Workload) -> None:
+    """The throughput and first-token targets within tools.floors (A6-4: 5e-324 tokens/s was "✅ honoured")."""
+    if w.target_tokens_per_s is not None and not (MIN_TOKENS_PER_S <= w.target_tokens_per_s <= MAX_TOKENS_PER_S):
+        raise WorkloadError(f"throughput target must be from {MIN_TOKENS_PER_S:g} to 10⁹ tokens/s")
+    per_user = w.target_tokens_per_s_per_user
+    if per_user is not None and not (MIN_TOKENS_PER_S <= per_user <= MAX_TOKENS_PER_S_PER_USER):
+        raise WorkloadError(f"per-user speed target must be from {MIN_TOKENS_PER_S:g} to 10⁶ tokens/s per user")
+    if w.target_ttft_ms is not None and not (MIN_TTFT_MS <= w.target_ttft_ms <= MAX_TTFT_MS):
+        raise WorkloadError(f"first-token target must be from {MIN_TTFT_MS:g} ms to an hour")
 
 
 @dataclass

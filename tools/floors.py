@@ -14,3 +14,9 @@ MAX_PRICE = 1e7  # above any real offer, below float trouble
 MAX_MEMORY_GB = 1e6  # a per-GPU memory filter: above any accelerator
 MIN_DEADLINE_HOURS = 1 / 60  # a training deadline of under a minute is no deadline: 5e-324 days was answered
 #                              "1.18576e-322 h (not possible)" (sixth round, S6-5). A budget's floor is PRICE_FLOOR.
+MIN_TOKENS_PER_S = 0.1  # a throughput target (total or per user): a token every ten seconds, slower than anyone
+#                         reads; 5e-324 was answered "✅ honoured: 0 tokens/s per user" (sixth review, A6-4)
+MAX_TOKENS_PER_S = 1e9  # total decode tokens/s: above any fleet a plan here sizes
+MAX_TOKENS_PER_S_PER_USER = 1e6  # tools.schema.Workload's ceiling
+MIN_TTFT_MS = 1.0  # a first-token target under a millisecond is below one network round trip ("0 ms latency")
+MAX_TTFT_MS = 3_600_000.0  # an hour

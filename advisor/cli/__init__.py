@@ -127,9 +127,13 @@ def main() -> None:  # console entry point
         from advisor.config import redact
         from advisor.errors import NOT_UTF8, not_utf8
         from catalog.db import cannot_write, home, storage_condition
+        from tools.errors import AdvisorError
 
         if not_utf8(e):
             click.echo(f"Error: {NOT_UTF8}", err=True)
+            sys.exit(2)
+        if isinstance(e, AdvisorError):  # a setting that cannot be used (GPU_ADVISOR_FX_CSV …): words, exit 2
+            click.echo(f"Error: {redact(str(e))[:500]}", err=True)
             sys.exit(2)
         if storage_condition(e):  # a full disk, a read-only home: a condition to fix, not a bug to report
             click.echo(f"Error: {cannot_write(home(), redact(str(e))[:200], 'nothing written')}", err=True)

@@ -123,6 +123,7 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
     rows (suspect prices, retired SKUs; `catalog check`) are hidden unless --all."""
     from advisor.config import usd_cny
     from catalog.db import query_instances
+    from catalog.places import rate_source
     from tools.cost import convert_amount
 
     rate, fx = usd_cny(), fx_table()
@@ -134,7 +135,7 @@ def catalog_instances(providers: tuple[str, ...], gpu: str | None, min_memory: f
         return
     per = rate if currency == "CNY" else fx.get(currency, 1.0)
     click.echo(f"{len(rows)} offer(s); prices in {currency}/hour"
-               + (f" (1 USD = {per:g} {currency}, catalog/data/fx.csv)" if currency != "USD" else ""))
+               + (f" (1 USD = {per:g} {currency}, {rate_source(currency)})" if currency != "USD" else ""))
     click.echo(f"{'provider':<15}{'instance':<34}{'region':<22}{'GPU':<18}{'n':>4}{'on-demand':>11}{'spot':>10}")
     for r in rows:
         od = convert_amount(r.price_on_demand, r.currency, currency, rate, fx)

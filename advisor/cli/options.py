@@ -119,6 +119,14 @@ def fx_codes() -> list[str]:
     return ["USD", "CNY", *[c for c in codes if c not in ("USD", "CNY")]]
 
 
+def _priced_currency(ctx: Any, param: Any, value: str) -> str:
+    """--currency is checked against the rate file when the command runs, not when the CLI is imported: a broken
+    GPU_ADVISOR_FX_CSV is then exit 2 in words (catalog.places.FxError), and `--help` still works (A6-1)."""
+    if value not in fx_codes():
+        raise click.BadParameter(f"the rate file has no {value} rate; choose one of {', '.join(fx_codes())}")
+    return value
+
+
 def fx_table() -> dict[str, float]:
     """Units per USD for every fx.csv currency (CNY as GPU_ADVISOR_USD_CNY overrides it), for tools.cost."""
     from catalog.places import currencies
@@ -136,7 +144,8 @@ def catalog_filters(what: str, price_per: str) -> Any:
         click.option("--min-memory", type=Finite(0, MAX_MEMORY_GB), metavar="GB", help="Per-GPU memory at least this."),
         click.option("--max-price", type=Finite(PRICE_FLOOR, MAX_PRICE), metavar="X",
                      help=f"On-demand price per {price_per} at most X (in --currency)."),
-        click.option("--currency", type=click.Choice(fx_codes()), default="USD", show_default=True,
+        click.option("--currency", type=click.Choice(list(wf.CURRENCIES)), default="USD", show_default=True,
+                     callback=_priced_currency,
                      help="Prices in this currency, converted at catalog/data/fx.csv's rate (CNY: GPU_ADVISOR_USD_CNY)."),
         click.option("--json", "as_json", is_flag=True, help="Machine-readable output."),
     ]
@@ -155,6 +164,18 @@ def _llm_timeout_or_fail() -> None:
     if config.get("GPU_ADVISOR_LLM"):
         with friendly_errors():
             config.llm_timeout()
+
+
+def _rates_or_fail() -> None:
+    """The bot's rates and Hub timeout are usable before it starts (GPU_ADVISOR_USD_CNY, GPU_ADVISOR_FX_CSV,
+    GPU_ADVISOR_HUB_TIMEOUT), exit 2 otherwise, not an error in every answer after it started."""
+    from advisor import config
+    from catalog.hub import timeout_s
+
+    with friendly_errors():
+        config.usd_cny()
+        fx_table()
+        timeout_s()
 
 
 def _exit_now(code: int) -> NoReturn:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from advisor.cli.options import _llm_timeout_or_fail, fail, friendly_errors
+from advisor.cli.options import _llm_timeout_or_fail, _rates_or_fail, fail, friendly_errors
 
 
 @click.command()
@@ -47,6 +47,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
              "see README 'Slack'.")
     config.register_secret(app_token)
     _llm_timeout_or_fail()
+    _rates_or_fail()
     try:
         app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts,
                         recover=True)

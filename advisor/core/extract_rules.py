@@ -1183,6 +1183,39 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
     return SCIENTIFIC.sub(plain, t)
 
 
+_COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours?|hrs?|weeks?|months?|years?|minutes?|"
+               r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?)(?![A-Za-z])|"
+               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡)")
+_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}(?:\.\d{1,9})?\s*" + _COUNT_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_.,\-−])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*" + _COUNT_UNIT),
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\s*" + _COUNT_UNIT),
+                 re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
+                            r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
+                            r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
+                 re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"))
+_NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
+                     ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
+                     ("it is not a number", "这不是一个数"),
+                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
+                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"))
+
+
+def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """`t` without the counts and durations no workload has, and the notes (English, Chinese) that say each is not
+    read: negative ("-3 days": the minus was squeezed away by `normalise` and 3 days read), zero ("0 days" was ignored
+    without a word), NaN or infinite, or said in words beyond any count ("ten quadrillion users", 一万亿亿亿个用户,
+    answered as 1 user), as for "10^400" (read_scientific_numbers; sixth review, A6-5). Runs on the message as typed,
+    before `normalise`."""
+    notes: list[tuple[str, str]] = []
+    for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
+        def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
+            said = m.group(0).strip()
+            notes.append((f"'{said}' is not read: {why}", f"“{said}”未读取：{why_zh}"))
+            return " "
+        t = pat.sub(drop, t)
+    return t, notes
+
+
 def read_everyday_numbers(t: str, ctx: Context) -> Read:
     """Before every reader that reads a number: counts said in words become digits ("a dozen users" → 12, "half a million
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
@@ -2717,8 +2750,11 @@ def extract(text: str) -> Extraction:
     runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
     text = (text or "")[:MAX_CHARS]
     lang = detect_language(text)
-    t, fixed = fix_typos(normalise(text))
+    kept, dropped = drop_impossible_counts(text)
+    t, fixed = fix_typos(normalise(kept))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t)
+    for en, zh in dropped:
+        ctx.out.note(en, zh)
     for reader in READERS:
         fields, spans = reader(ctx.text, ctx)
         for k, v in fields.items():

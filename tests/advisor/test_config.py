@@ -28,11 +28,18 @@ def test_dotenv_is_read_and_environment_wins(tmp_path, monkeypatch):
             os.environ.pop(k, None)
 
 
-def test_bad_rate_falls_back_to_the_default(monkeypatch):
-    monkeypatch.setenv("GPU_ADVISOR_USD_CNY", "-3")
-    from tools.cost import USD_CNY_DEFAULT
+def test_a_bad_rate_is_refused_naming_the_variable(monkeypatch):
+    # was: silently the default (7.2) for -3, nan, inf; 1e-300 accepted (sixth review A6-3). Now an error in words.
+    import pytest
 
-    assert config.usd_cny() == USD_CNY_DEFAULT
+    from tools.errors import AdvisorError
+
+    for bad in ("-3", "nan", "inf", "0", "1e-300", "1e308", "abc"):
+        monkeypatch.setenv("GPU_ADVISOR_USD_CNY", bad)
+        with pytest.raises(AdvisorError, match="GPU_ADVISOR_USD_CNY"):
+            config.usd_cny()
+    monkeypatch.setenv("GPU_ADVISOR_USD_CNY", "6.9")
+    assert config.usd_cny() == 6.9
 
 
 def test_registered_secrets_are_masked():

@@ -36,17 +36,19 @@ def test_the_row_limit_is_stated_and_enforced(tmp_path, monkeypatch):
 
 def test_user_rows_alike_but_for_name_and_price_become_the_cheapest_before_models_are_built(tmp_path):
     # 3,000 rows: 3 regions × one shape, each region's prices 5.00 … 14.99. The recommender's query builds one
-    # model per region (the cheapest), the listing keeps every row.
-    rows = "".join(f"acme,box-{i},us-{i % 3},H100,8,USD,{5 + (i // 3) / 100:.2f}\n" for i in range(3000))
+    # model per region (the cheapest), the listing keeps every row. The regions are ids the reader knows
+    # (region_ids.csv), so each filters to itself and keeps its own cheapest row (catalog.db.place_key).
+    regs = ("us-east-1", "us-west-2", "eu-central-1")
+    rows = "".join(f"acme,box-{i},{regs[i % 3]},H100,8,USD,{5 + (i // 3) / 100:.2f}\n" for i in range(3000))
     db = cdb.open_db()
     cdb.import_prices(db, _write(tmp_path, "s.csv", HEADER + rows))
     reduced = [r for r in cdb.query_instances(db, cheapest_user_rows=True) if r.source == "user"]
     assert sorted((r.region, r.price_on_demand, r.instance_type) for r in reduced) == [
-        ("us-0", 5.0, "box-0"), ("us-1", 5.0, "box-1"), ("us-2", 5.0, "box-2")]
+        ("eu-central-1", 5.0, "box-2"), ("us-east-1", 5.0, "box-0"), ("us-west-2", 5.0, "box-1")]
     assert len([r for r in cdb.query_instances(db, providers=["acme"])]) == 3000
     # a cheaper spot price on another row keeps that row too: a spot answer must still find it
     cdb.import_prices(db, _write(tmp_path, "spot.csv", "provider,instance_type,region,gpu,gpu_count,currency,"
-                                 "price_on_demand,price_spot\nacme,box-99,us-0,H100,8,USD,5.33,1.0\n"))
+                                 "price_on_demand,price_spot\nacme,box-99,us-east-1,H100,8,USD,5.33,1.0\n"))
     kept = {(r.instance_type, r.price_spot) for r in cdb.query_instances(db, cheapest_user_rows=True) if r.source == "user"}
     assert ("box-99", 1.0) in kept and ("box-0", None) in kept
 

@@ -267,7 +267,7 @@ ENTRIES: dict[str, E] = {
         "ranked by time (jobs) or speed per user (serving), cost shown beside",
         "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
-    "recommend.tokens_s_per_user": E("{per_user:,.0f} tokens/s per user", "每用户 {per_user:,.0f} tokens/s"),
+    "recommend.tokens_s_per_user": E("{per_user:,g} tokens/s per user", "每用户 {per_user:,g} tokens/s"),
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
