@@ -161,17 +161,23 @@ class FxError(AdvisorError):
     """A rate file or rate setting that cannot be used: the message names the variable and what is accepted."""
 
 
+def _finite_within(raw: str, lo: float, hi: float) -> float | None:
+    """`raw` as a finite number from `lo` to `hi`, else None (a word, NaN, an infinity or out of range)."""
+    try:
+        v = float(raw)
+    except ValueError:
+        return None
+    return v if math.isfinite(v) and lo <= v <= hi else None
+
+
 def _rate(raw: str, where: str) -> float:
     """A rate cell: empty is 0 (a currency known by name, no rate); else a finite number within FX_PER_USD_RANGE."""
     raw = (raw or "").strip()
     if not raw:
         return 0.0
-    try:
-        v = float(raw)
-    except ValueError:
-        v = math.nan
     lo, hi = FX_PER_USD_RANGE
-    if not (math.isfinite(v) and lo <= v <= hi):
+    v = _finite_within(raw, lo, hi)
+    if v is None:
         raise FxError(f"{where}: a rate must be a finite number of units per US dollar from {lo:g} to {hi:,g}, "
                       f"or empty for none (got {raw[:40]!r})")
     return v
@@ -220,12 +226,9 @@ def env_usd_cny() -> float | None:
     raw = (os.environ.get("GPU_ADVISOR_USD_CNY") or "").strip()
     if not raw:
         return None
-    try:
-        v = float(raw)
-    except ValueError:
-        v = math.nan
     lo, hi = USD_CNY_RANGE
-    if not (math.isfinite(v) and lo <= v <= hi):
+    v = _finite_within(raw, lo, hi)
+    if v is None:
         raise FxError(f"GPU_ADVISOR_USD_CNY must be a finite number of yuan per US dollar from {lo:g} to {hi:g}, "
                       f"or unset for the default (got {raw[:40]!r})")
     return v
