@@ -596,7 +596,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
     s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
-    lo = [o for o in _exact_count(r, search(s, shapes)) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
+    lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
@@ -612,7 +612,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     w_safe = r.policy.safe(r.w)
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
-    hi = _exact_count(r, hi)
+    hi = [o for o in _tier_layouts(r, _exact_count(r, hi)) if not thin(o, w_safe) and _not_cheaper(r, o)]
     if r.kind is WorkKind.SERVING:
         hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
@@ -622,6 +622,52 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
+
+
+def _no_larger(o: Offer, top: Offer | None) -> bool:
+    """A minimum tier is never more than the pick: no dearer hour, no more GPUs, no more machines (review 10 Q11:
+    8 × A4500 on two machines as the "minimum" under a 1-GPU pick)."""
+    return top is None or (o.hourly <= top.hourly and o.total_gpus <= top.total_gpus and o.instances <= top.instances)
+
+
+def _tier_layouts(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Only layouts the framework runs: HF Trainer/PEFT, Unsloth and DeepSpeed have no training tensor parallelism, so a
+    tier relying on TP there would OOM as rented (review 10 Q18: "comfortable 8 × H100 (TP 4)" under HF PEFT while the
+    ranked row for the same machine needs gradient checkpointing)."""
+    if serves(r.w.task) or r.w.framework not in NO_TRAINING_TP:
+        return offers
+    return [o for o in offers if o.layout.tp <= 1]
+
+
+def thin(o: Offer, w: Resolved) -> bool:
+    """Less than SAFE_HEADROOM by the engine's own fit test (tools.fit): a pre-allocating serving engine's need × 1.3
+    beyond its pool, llama.cpp's or training's estimate × 1.3 beyond the card. A pool engine's search ignores the
+    headroom, so without this the safe tier of a 4 × MI300X DeepSeek-V3 plan with 7 % of its pool spare was the pick
+    itself (review 10 Q24)."""
+    if o.plan is None:
+        return False
+    f = fit_of(o.plan.per_gpu, o.gpu, w, 1.0)
+    return f.need * SAFE_HEADROOM > f.budget
+
+
+def _not_cheaper(r: Run, o: Offer) -> bool:
+    """The safe tier costs no less than the pick by the kind's objective (under "fastest" the pick is ranked by
+    time, so a cheaper safe plan is no contradiction): a safe plan cheaper than the first row means the row is not
+    the best shown (review 10 Q18: "comfortable" at $39 under a $48 pick)."""
+    top = r.top
+    return (top is None or r.w.priority == "fastest" or same_plan(o, top)
+            or o.work_cost >= top.work_cost * (1 - 1e-3))
+
+
+def safe_missing(r: Run) -> list[Msg]:
+    """A pick thinner than SAFE_HEADROOM with no safe plan within the stated constraints says so beside the pick, with
+    the pick's own margin (review 10 Q24: a 4-card DeepSeek-V3 with 7 % of its pool spare and no safe tier shown)."""
+    top = r.top
+    if top is None or top.plan is None or not thin(top, r.w) or (r.safe is not None and not same_plan(r.safe, top)):
+        return []
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
+    return [Msg(code="tiers.no_safe_plan", args={"safe_headroom": SAFE_HEADROOM,
+                                                 "real": f.budget / f.need if f.need else 0.0})]
 
 
 def tiers(r: Run) -> list[SpecTier]:
@@ -637,7 +683,7 @@ def tiers(r: Run) -> list[SpecTier]:
     if small is not None and not same_plan(small, top):
         out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w))
     safe = r.safe
-    if safe is not None and not same_plan(safe, top):
+    if safe is not None and not same_plan(safe, top) and not (small is not None and same_plan(safe, small)):
         out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
     return out
 
@@ -787,8 +833,8 @@ def levers_beside(r: Run) -> list[Msg]:
     hint = speculative_hint(r)
     worst = worst_case_line(r)
     if r.w.priority == "fastest":
-        return worst + deadline_margin(r) + fast + hint + beside_pick(r) + activation_levers(r)
-    return worst + deadline_margin(r) + beside_pick(r) + activation_levers(r) + fast + hint
+        return worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
+    return worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r) + fast + hint
 
 
 def worst_case_line(r: Run) -> list[Msg]:

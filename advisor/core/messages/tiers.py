@@ -14,11 +14,21 @@ ENTRIES: dict[str, E] = {
     "tiers.smallest_machine_that_holds": E(
         "smallest machine that holds the work, with no headroom{ckpt}",
         "能装下该工作的最小机器，不留余量{ckpt}"),
-    "tiers.checkpointing_allowed": E(" (gradient checkpointing allowed)", "（允许梯度检查点）"),
     "tiers.the_pick_first_row_3": E(
         "the pick (first row): best for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
         "首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
     "tiers.usable_estimate": E(
         "{what}; {how} (usable ÷ estimate = × {real:.2f})",
         "{what}；{how}（可用 ÷ 估算 = × {real:.2f}）"),
+    "tiers.smallest_listed": E(
+        "smallest listed machine that holds the work (no smaller one is listed): × {real:.2f} headroom",
+        "能装下该工作的最小在列机器（没有更小的）：余量 × {real:.2f}"),
+    "tiers.needs_checkpointing": E(
+        "{note}; needs gradient checkpointing (+20–40 % step time), as its row says",
+        "{note}；需要梯度检查点（步时 +20–40%），与表中该行一致"),
+    "tiers.no_safe_plan": E(
+        "Thin margin: the pick has × {real:.2f} of its memory budget; no plan with × {safe_headroom:g} headroom "
+        "exists within the stated constraints (measure the startup log's memory before committing)",
+        "余量偏紧：首选方案只有显存预算的 × {real:.2f}；在所述约束内没有 × {safe_headroom:g} 余量的方案"
+        "（上线前先看启动日志里的显存）"),
 }
