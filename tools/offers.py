@@ -14,7 +14,7 @@ training = enough nodes to meet the deadline when the job's size is known.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat
@@ -41,7 +41,7 @@ from tools.schema import (
     WorkKind,
     Workload,
 )
-from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s, prompt_tokens
+from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s, prompt_tokens, tp_allreduce_s, tp_link
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
@@ -435,9 +435,33 @@ class Search:
         known = self.facts.load
         if key not in known:
             sp = self.speed_at(users, g, layout)
-            known[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
-                                    prefill_floor_s(self.arch, self.w.framework))
+            known[key] = after_pcie_loss(self.arch, g, layout, users, load_point(
+                sp, users, self.shape, serving_chunk(self.w, g), prefill_floor_s(self.arch, self.w.framework)))
         return known[key]
+
+
+# Tensor parallelism over PCIe (no NVLink between the cards): the answer warns that communication can eat 30–60 % of a
+# step (tools.pitfalls, "communication_can_eat_of"; NCCL all-reduce over PCIe without P2P goes through host memory).
+# A TP group of PCIE_TP_WARNED or more PCIe cards keeps at most 1 − PCIE_TP_LOSS (the low end of that warning) of its
+# communication-free per-user speed, so the speed an answer quotes and the per-user floor it is judged against are the
+# figure after the loss it warns of (review 10 Q17, C3: 27 and 25 tok/s on TP 4 / TP 8 over PCIe quoted before it).
+PCIE_TP_LOSS = 0.30
+PCIE_TP_WARNED = 4
+
+
+def after_pcie_loss(arch: ModelArch, g: GPUSpec, layout: Layout, users: int, lp: LoadPoint | None) -> LoadPoint | None:
+    """The load point with a wide PCIe TP group's per-user speed cut to the warned loss: the modelled all-reduce share
+    of a step (tools.speed.tp_allreduce_s, latency-bound) is topped up to PCIE_TP_LOSS, never charged twice."""
+    if lp is None or layout.tp < PCIE_TP_WARNED or tp_link(g, layout.tp) != "pcie" or lp.per_user_tps <= 0:
+        return lp
+    modelled = min(0.99, tp_allreduce_s(arch, g, layout.tp, users) * lp.per_user_tps)
+    keep = min(1.0, (1 - PCIE_TP_LOSS) / (1 - modelled))
+    return replace(lp, per_user_tps=lp.per_user_tps * keep)
+
+
+def pcie_tp_loss_applies(o: Offer) -> bool:
+    """Is this serving offer's per-user speed after the PCIe TP loss (after_pcie_loss)?"""
+    return o.load is not None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
 
 
 def read_per_user(w: Workload) -> bool:

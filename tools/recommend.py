@@ -60,6 +60,7 @@ from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
+    PCIE_TP_LOSS,
     REASONS,
     Offer,
     PrefilterMemo,
@@ -68,6 +69,7 @@ from tools.offers import (
     SizingFacts,
     cheapest_per_shape,
     job_cost_of,
+    pcie_tp_loss_applies,
     per_user_target,
     prefilter,
     price_of,
@@ -1600,6 +1602,8 @@ def late_notes(r: Run) -> list[Msg]:
         r.notes[r.stream_note_at] = _stream_note(r, False)
     if top is not None and top.plan is not None and dp_attention_extra(r.arch, r.w, top.plan.layout) is not None:
         out.append(Msg(code="recommend.attention_runs_data_parallel", args={"tp": top.plan.layout.tp}))
+    if r.kind is WorkKind.SERVING and top is not None and pcie_tp_loss_applies(top):
+        out.append(Msg(code="offers.pcie_tp_loss", args={"tp": top.layout.tp, "loss": PCIE_TP_LOSS}))
     card = r.preferred or (top.gpu if top else None)
     if card is not None and not card.usable_memory_gib and card.memory_gb:
         out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))

@@ -18,7 +18,6 @@ from tools.fit import fit_of, rule_words
 from tools.offers import Offer
 from tools.schema import GiB, Money, Msg, Resolved, SpecTier
 
-
 # A minimum tier with more than this usable ÷ estimate is not "no headroom": the smallest listed machine is simply
 # bigger than the work (review 10 Q1: "minimum … with no headroom" on a row at × 2.47).
 SNUG = 1.2

@@ -631,7 +631,8 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     if fast:
         arrow = " ↑" if key == "job" else " ↓"
         speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
-    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"), "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
+    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"),
+              "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
     if key != "hourly":
         header.append(t("price_h", lang))
     if key == "hourly":
