@@ -69,6 +69,7 @@ from tools.offers import (
     SizingFacts,
     cheapest_per_shape,
     job_cost_of,
+    named_cards,
     pcie_tp_loss_applies,
     per_user_target,
     prefilter,
@@ -158,7 +159,7 @@ class Run:
     currency: str
     billing: str  # on_demand | spot | reserved | cheapest (each row at min(spot, on-demand))
     deadline: float | None
-    preferred: GPUSpec | None
+    preferred: GPUSpec | None  # the stated card (for a family, its roomiest variant: stated_card)
     budget: Budget | None
     notes: list[Msg]
     constraints: list[Constraint] = field(default_factory=list)
@@ -175,6 +176,7 @@ class Run:
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
+    named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
 
     @property
@@ -247,11 +249,18 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     return w, []
 
 
+def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | None:
+    """The one card that stands for a stated GPU where one is needed (a stated card's yes / no, its routes): the card
+    itself, or for a family ("A100") its roomiest, fastest variant, so a "no" holds for every variant."""
+    cards = [gpus[n] for n in named if n in gpus]
+    return max(cards, key=lambda g: (g.memory_bytes or 0, g.bandwidth_gb_s or 0), default=None)
+
+
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
     """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
     default, so the header, the estimate and the compatibility check name one format (review 7: "BF16" in the
     header beside "❌ T4 has no BF16")."""
-    g = next((x for x in gpus.values() if x.name == w.gpu_preference), None) if w.gpu_preference else None
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
     if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
         return w, []
     return w.model_copy(update={"precision": "fp16"}), [Msg(code="recommend.precision_fp16_has_no", args={
@@ -273,10 +282,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
-    preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
+    named = named_cards(w.gpu_preference, gpus)
+    preferred = stated_card(named, gpus)
     r = Run(arch=arch, asked=workload, w=w, gpus=gpus, rows=rows, opts=opts, policy=policy,
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
-            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes)
+            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
     _billing(r)
     notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
@@ -314,7 +324,8 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
     facts = r.facts.setdefault(w.model_dump_json(), SizingFacts())
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
-                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
+                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
+                  fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts)
 
 
@@ -661,6 +672,25 @@ def _not_cheaper(r: Run, o: Offer) -> bool:
             or o.work_cost >= top.work_cost * (1 - 1e-3))
 
 
+def per_variant(r: Run) -> list[Msg]:
+    """A generic card name ("A100") admits every variant (named_cards); where the variants need different counts, say
+    each one's fewest GPUs that hold the work among the plans found, with its cost by the kind's objective, so "how
+    many A100s" has both answers (review 10 Q19: 8 × A100 40GB, and the 80GB answer hidden)."""
+    if len(r.named) < 2 or r.top is None:
+        return []
+    best: dict[str, Offer] = {}
+    for o in r.offers:
+        b = best.get(o.gpu.name)
+        if b is None or (o.total_gpus, o.work_cost) < (b.total_gpus, b.work_cost):
+            best[o.gpu.name] = o
+    if len({o.total_gpus for o in best.values()}) < 2:
+        return []
+    parts = [Msg(code="tiers.variant", args={"gpu": g, "n": o.total_gpus, "money": _money(o.hourly, r.currency),
+                                             "cost": _cost_words(r, o)})
+             for g, o in sorted(best.items(), key=lambda kv: (kv[1].total_gpus, kv[1].work_cost))]
+    return [Msg(code="tiers.per_variant", args={"family": r.asked.gpu_preference, "parts": parts})]
+
+
 def safe_missing(r: Run) -> list[Msg]:
     """A pick thinner than SAFE_HEADROOM with no safe plan within the stated constraints says so beside the pick, with
     the pick's own margin (review 10 Q24: a 4-card DeepSeek-V3 with 7 % of its pool spare and no safe tier shown)."""
@@ -836,7 +866,8 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     if r.w.priority == "fastest":
         return worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
-    return worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r) + fast + hint
+    return (per_variant(r) + worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r) + fast
+            + hint)
 
 
 def worst_case_line(r: Run) -> list[Msg]:
@@ -1693,7 +1724,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                               status="honoured" if ok else "refused",
                               message=Msg(code="recommend.at_most_gpus" if ok else "recommend.not_on_gpus", args={"n": n})))
     if w.gpu_preference:
-        ok = named is not None and preferred is not None and named.gpu.name == preferred.name
+        ok = named is not None and preferred is not None and named.gpu.name in (
+            named_cards(w.gpu_preference, {named.gpu.name: named.gpu}) or (preferred.name,))
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok

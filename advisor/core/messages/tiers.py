@@ -26,6 +26,8 @@ ENTRIES: dict[str, E] = {
     "tiers.needs_checkpointing": E(
         "{note}; needs gradient checkpointing (+20–40 % step time), as its row says",
         "{note}；需要梯度检查点（步时 +20–40%），与表中该行一致"),
+    "tiers.variant": E("{gpu}: {n} GPUs at {money}/h{cost}", "{gpu}：{n} 张，每小时 {money}{cost}"),
+    "tiers.per_variant": E("How many {family} depends on the variant: {parts:; }", "需要几张 {family} 取决于型号：{parts:；}"),
     "tiers.no_safe_plan": E(
         "Thin margin: the pick has × {real:.2f} of its memory budget; no plan with × {safe_headroom:g} headroom "
         "exists within the stated constraints (measure the startup log's memory before committing)",
