@@ -177,6 +177,7 @@ class Run:
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
+    capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
 
     @property
@@ -209,7 +210,10 @@ def _mixed(text: str | None, gpus: dict[str, GPUSpec]) -> bool:
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
-    r = resolve_run(arch, workload, gpus, rows, opts or Options())
+    opts = opts or Options()
+    workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
+    r = resolve_run(arch, workload, gpus, rows, opts)
+    r.capacity = capacity
     rec = ranked(r)
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
@@ -231,6 +235,54 @@ def ranked(r: Run) -> Recommendation:
     filter_offers(r)
     rank_offers(r)
     return answer_rows(r)
+
+
+# "I have $1,500/month for a 13B chatbot: what can I get?" — the budget is the only fact about the load, so the answer
+# is what it buys: the most users at once whose cheapest plan fits it, each at the per-user floor (review 10 Q13: one
+# user at 21 % of the budget, never saying what the rest buys). Searched by doubling, then halving the gap to 10 %.
+CAPACITY_MAX_USERS = 4096
+CAPACITY_PRECISION = 0.10
+
+
+def budget_is_the_load(w: Workload) -> bool:
+    """Serving with a stated budget and no fact about the load (users at once or a day, a throughput, a request rate, a
+    batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
+    return (w.task in (None, "inference") and effective_budget(w) is not None and w.concurrency is None
+            and not (w.daily_users or w.target_tokens_per_s or w.target_tokens_per_s_per_user or w.target_requests_per_s
+                     or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
+
+
+def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                    opts: Options) -> tuple[Workload, Msg | None]:
+    """The workload at the most users at once the budget holds (first_row within the budget), and the line that says
+    so; the workload unchanged when the budget is not the only load-like fact or not even one user fits it."""
+    if not opts.explore or not budget_is_the_load(workload):
+        return workload, None
+    sub = replace(opts, top_n=1, weights=None, explore=False)
+
+    def row_at(n: int) -> Candidate | None:
+        return first_row(arch, workload.model_copy(update={"concurrency": n}), gpus, rows, sub)
+
+    lo, best, hi = 0, None, CAPACITY_MAX_USERS + 1
+    n = 1
+    while n <= CAPACITY_MAX_USERS:
+        c = row_at(n)
+        if c is None:
+            hi = n
+            break
+        lo, best, n = n, c, n * 2
+    while best is not None and hi - lo > max(1, int(lo * CAPACITY_PRECISION)):
+        mid = (lo + hi) // 2
+        c = row_at(mid)
+        lo, best, hi = (mid, c, hi) if c is not None else (lo, best, mid)
+    if best is None or lo <= 1:
+        return workload, None
+    each = best.per_user_tokens_per_s or 0.0
+    return workload.model_copy(update={"concurrency": lo}), Msg(code="tiers.budget_buys", args={
+        "users": lo, "each": each, "total": each * lo, "floor": INTERACTIVE_TOKENS_PER_S,
+        "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
+        "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
+        "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
 
 
 def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -866,8 +918,8 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     if r.w.priority == "fastest":
         return worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
-    return (per_variant(r) + worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r) + fast
-            + hint)
+    first = ([r.capacity] if r.capacity else []) + per_variant(r)
+    return first + worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r) + fast + hint
 
 
 def worst_case_line(r: Run) -> list[Msg]:
