@@ -72,6 +72,8 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
         price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
         train_hours=hours, gpu_hours=hours * o.total_gpus if hours else None,
         job_cost=Money(amount=o.work_cost, currency=currency) if hours else None,  # type: ignore[arg-type]
+        gradient_checkpointing=bool(o.plan and o.plan.gradient_checkpointing) if w is not None and not serves(w.task)
+        else None,
     )
 
 
