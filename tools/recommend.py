@@ -303,9 +303,10 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
 
 def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | None:
     """The one card that stands for a stated GPU where one is needed (a stated card's yes / no, its routes): the card
-    itself, or for a family ("A100") its roomiest, fastest variant, so a "no" holds for every variant."""
+    itself, or for a family ("A100") its smallest, then fastest variant (A100 40GB SXM, H100 SXM: the part the bare
+    name has always meant), so a "yes" holds for every variant the user may own."""
     cards = [gpus[n] for n in named if n in gpus]
-    return max(cards, key=lambda g: (g.memory_bytes or 0, g.bandwidth_gb_s or 0), default=None)
+    return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0)), default=None)
 
 
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
