@@ -56,3 +56,14 @@ for v in ("99999999", "abc"):
     except subprocess.TimeoutExpired:
         p.terminate(); p.wait(10); print(v, "-> the bot started and ran for 8 s")
 PY
+echo "== A7-10 catalog refresh --timeout 2 against a mirror that sends a byte a second: still running after 90 s"
+python3 "$ROOT/scripts/attack/a7_mirror_drip.py" 38123 1 & DRIP=$!; sleep 3
+timeout 90 gpu-advisor catalog refresh --source http://127.0.0.1:38123/ --timeout 2 -o "$T/out.csv"; echo "rc=$? (124: still running when stopped)"
+kill $DRIP
+echo "== A7-11 a loopback mirror's redirect is followed to plain http on another host (refused when given directly)"
+IP=$(hostname -I | awk '{print $1}')
+python3 "$ROOT/scripts/attack/a7_mirror_hit.py" 38127 > hit.log & HIT=$!
+python3 "$ROOT/scripts/attack/a7_mirror_redirect.py" 38128 "http://$IP:38127" & RED=$!; sleep 3
+gpu-advisor catalog refresh --source "http://$IP:38127/" --timeout 2 -o "$T/out.csv"
+gpu-advisor catalog refresh --source http://127.0.0.1:38128/ --timeout 2 -o "$T/out.csv"
+sleep 1; echo "requests the non-loopback plain-http server received: $(grep -c HIT hit.log)"; kill $HIT $RED
