@@ -621,7 +621,8 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
 # an answer word before its own number (输入1500 token输出1800: 1800 is the output, never 1500)
 _NO_NUMBER_AFTER = r"(?!\s*[:=]?\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)"
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
-                           + _NO_NUMBER_AFTER + r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])" + _ANSWER_WORDS[3:] + r"\s*"
+                           + _NO_NUMBER_AFTER
+                           + r"|(?:输出|輸出|生成|回答|output|generate|answer|(?<![a-z])" + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
                            r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"
                            r"|约|約|大约|大約|大概|在|是|为|為|长度|長度|每条|每條|每则|每則)\s*)*"
@@ -889,8 +890,8 @@ def _per_user(t: str, m: re.Match[str]) -> bool:
 # a latency's unit → milliseconds ("ttft < 2 secs", "under 500ms", 首字延遲 2 秒內); longest first in the alternation
 LATENCY_UNITS = {"milliseconds": 1, "millisecond": 1, "msecs": 1, "msec": 1, "ms": 1, "毫秒": 1, "seconds": 1000,
                  "second": 1000, "secs": 1000, "sec": 1000, "s": 1000, "秒": 1000}
-_RATE_ABOUT = (r"(?:(?:of|=|:|is|为|為|是|about|around|roughly|approx\.?|~|≈|at|大概|大约|大約|约|約|在|差不多|预计|預計|峰值|高峰"
-               r"|要|需要|能到|达到|達到)\s*)*")
+_RATE_ABOUT = (r"(?:(?:of|=|:|is|为|為|是|about|around|roughly|approx\.?|~|≈|at|大概|大约|大約|约|約|在|差不多|预计|預計"
+               r"|峰值|高峰|要|需要|能到|达到|達到)\s*)*")
 _PER_S = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
 # a request rate in words, each form once: "25 requests per second", "40 req/s", "15 qps", "QPS around 40", "QPS大概15",
 # 每秒 30 个请求, 每秒请求大概30个, 每秒請求數 20, "requests per second: 50", "rps of 12"
@@ -1053,8 +1054,8 @@ _JOIN = r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|�
 _LIST_GOES_ON = re.compile(r"(?i)\s*(?:$|[,.;!?。；！？()]|(?:or|and|nor)\b|[\u3400-\u9fff])")
 # a clause that accepts what it names ("別用AWS，GCP的asia-east1就好", "不要阿里云，腾讯云就行", "no AWS, GCP is fine") starts
 # the wanted side: its name is never in the negated list before it
-_ACCEPTED_CLAUSE = re.compile(r"(?i)[^,;.!?。；！？\n]*?(?:就好|就行|就可以|就ok|即可|也行|也可以|好了|\bis\s+(?:fine|ok|okay|good)\b"
-                              r"|\bwill\s+do\b|\binstead\b)")
+_ACCEPTED_CLAUSE = re.compile(r"(?i)[^,;.!?。；！？\n]*?(?:就好|就行|就可以|就ok|即可|也行|也可以|好了"
+                              r"|\bis\s+(?:fine|ok|okay|good)\b|\bwill\s+do\b|\binstead\b)")
 
 
 def _list_end(t: str, end: int, first: str = "") -> int:
@@ -1206,7 +1207,7 @@ _N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are digits by now (spell_out_zh)
     (r"\bhalf\s+a\s+dozen\b", "6"), (r"\b(?:a|one)\s+dozen\b", "12"),
     *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
-    (r"\ba\s+couple(?:\s+of)?(?=\s+[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
+    (r"\ba\s+couple(?:\s+of)?(?=\s+(?!hundred|thousand)[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
     (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),
     (r"\ba\s+hundred\b", "100"), (r"\ba\s+thousand\b", "1000"),
     (r"(?<=\d)[\s-]*ish\b", ""),  # "a hundred-ish", "20ish": about that many, read as that many
@@ -1215,6 +1216,7 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
 VAGUE_WORDS = (
     (r"\b(?:a\s+few|several)\s+dozen\b|\bdozens\s+of\b", 36), (r"\b(?:a\s+few|several)\s+hundred\b|\bhundreds\s+of\b", 300),
     (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000),
+    (r"\ba\s+couple(?:\s+of)?\s+hundred\b", 200), (r"\ba\s+couple(?:\s+of)?\s+thousand\b", 2000),
     (r"[几幾](?:10|十)(?![\d.])", 30), (r"[几幾](?:100|百)(?![\d.])", 300), (r"[几幾](?:1000|千)(?![\d.])", 3000),
 )
 
@@ -1925,7 +1927,7 @@ def read_context(t: str, ctx: Context) -> Read:
         out = {"seq_len": length}
         said_out = (pair[1] if pair else None) or output_tokens(t) or _zh_output(t)
         # a request holds prompt + answer in its KV cache; an in/out pair is a request's shape whatever the task word
-        if said_out and (ctx.fields.get("task") == "inference" or (pair and not TRAIN_WORD.search(t))):  # a request holds prompt + answer in its KV cache
+        if said_out and (ctx.fields.get("task") == "inference" or (pair and not TRAIN_WORD.search(t))):
             out["output_tokens"] = said_out
             out["seq_len"] = length + said_out
         return out, ([in_m.span()] if in_m else [])
@@ -2176,7 +2178,8 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
 
 
 def read_batch_size(t: str, ctx: Context) -> Read:
-    m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批次大小|批量大小|批处理大小|批處理大小|批大小|批量|批次)(?![a-z])\s*(?:of|=|:|为|為|是)?\s*" + NUM
+    m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批次大小|批量大小|批处理大小|批處理大小|批大小|批量|批次)(?![a-z])"
+                  r"\s*(?:of|=|:|为|為|是)?\s*" + NUM
                   + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
