@@ -37,6 +37,8 @@ CASES = load_cases(DATA)
 # After the fourth reading round (read20e, whose writer never opened this set): 523/550 (95.1 %), 10 spurious in 9
 # cases, 161/187 exact. Of the 10 spurious, 6 are the two labelling conventions the product does not share: a calendar
 # deadline read as hours from the clock (3) and requests per user per day read as a peak rate (3).
+# After the fifth round (read20g, which took this set's misses as its classes, so no longer independent): 547/550
+# (99.5 %), 7 spurious in 6 cases, 179/187 exact.
 MISSES: dict[str, str] = {
     # calendar deadlines (the label: no duration from the text) read as hours from the present clock (tools.deadlines)
     "en-20": "'need it by end of week': deadline_hours set from the clock (label: a calendar deadline states no duration)",
