@@ -226,7 +226,7 @@ def test_r1_glued_to_chinese_is_r1(text):
     check(text, {"model": "DeepSeek-R1"})
 
 
-def test_v3_glued_to_chinese_is_v3():
+def test_deepseek_v3_glued_to_chinese_stays_deepseek_v3():
     check("部署deepseek v3要多少卡", {"model": "DeepSeek-V3"})
 
 
