@@ -30,6 +30,9 @@ Candidates (docs/ENGINE.md, "Why the held-out tokens/s rows miss"):
   multi-node rows lose nothing across nodes (llm-foundry's MPT-13b: 4,792 / 4,767 / 4,811 / 4,800 tokens/s/GPU on
   8 / 16 / 32 / 64 H100): × (1 + c_rdma · log2 nodes)^x on the FSDP tokens/s rows, x = 1 removing the network factor.
   Whole-run GPU-hours keep it (their batch per GPU and parallelism are not published).
+- launch floor: eager FSDP pays a fixed latency per layer and pass (hooks, launches) every micro-batch, against compute
+  ∝ 12·d²·T per layer: × 1 / (1 + κ · TFLOPS / (d² · T)). Tried alone and beside the elementwise term (its κ held at
+  the fitted 1.3), as is the micro-batch term.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ import fit_engine
 import published
 
 from catalog.gpus import get_gpu
+from tools.schema import GPUSpec
 
 H100_RATIO, A100_RATIO = 989.5 / 900, 312 / 600  # dense bf16 TFLOPS ÷ NVLink GB/s (catalog rows)
 RDMA_C = 0.037  # tools.speed.SCALING_C["rdma"] (seed 002)
@@ -64,11 +68,22 @@ CARDS: dict[str, str] = {
 }
 
 
+def card(label: str) -> GPUSpec:
+    """The catalog card a row runs on (the longest matching prefix: "MPT-1.3B" is more precise than "MPT-")."""
+    return get_gpu(CARDS[max((k for k in CARDS if label.startswith(k)), key=len)])
+
+
 def balance(label: str) -> float:
     """The row's card: dense bf16 FLOPs per byte of HBM bandwidth (the roofline's machine balance)."""
-    card = max((k for k in CARDS if label.startswith(k)), key=len)  # "MPT-1.3B" is more precise than "MPT-"
-    g = get_gpu(CARDS[card])
+    g = card(label)
     return (g.bf16_tflops or 0) * 1e12 / ((g.bandwidth_gb_s or 1) * 1e9)
+
+
+def _elementwise(row: Row, k: float) -> float:
+    return 1 / (1 + k * row[3] / row[0])
+
+
+ELEMENTWISE_FIT = 1.3  # the elementwise candidate's fitted κ, held while a second term is fitted beside it
 # label prefix → (hidden, tokens per micro-batch per GPU under FSDP or None, TFLOPS ÷ NVLink GB/s)
 ROWS: dict[str, tuple[int, int | None, float]] = {
     "Llama 3 8B torchtitan 64": (4096, 8192, A100_RATIO), "Llama 2 13B torchtitan 64": (5120, 8192, A100_RATIO),
@@ -88,7 +103,8 @@ ROWS: dict[str, tuple[int, int | None, float]] = {
     "TinyLlama 1.1B on": (2048, None, 0), "Pythia": (2048, None, 0), "MPT-1.3B": (2048, None, 0),
     "DeepSeek LLM": (8192, None, 0),
 }
-Row = tuple[int, int | None, float, float, int]  # hidden, tokens per micro-batch, TFLOPS ÷ NVLink, balance, nodes
+# hidden, tokens per micro-batch, TFLOPS ÷ NVLink, balance (FLOPs per HBM byte), nodes, dense bf16 TFLOPS
+Row = tuple[int, int | None, float, float, int, float]
 Factor = Callable[[Row, float], float]
 CANDIDATES: dict[str, tuple[Factor, list[float]]] = {
     "none (the engine as it is)": (lambda row, x: 1.0, [0.0]),
@@ -97,8 +113,17 @@ CANDIDATES: dict[str, tuple[Factor, list[float]]] = {
         [0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 3.0]),
     "width (GEMM efficiency)": (lambda row, d0: 1 / (1 + d0 / row[0]),
                                 [0.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0, 1000.0]),
-    "elementwise (pointwise bytes ∝ card FLOPs ÷ HBM bandwidth ÷ hidden)": (
-        lambda row, k: 1 / (1 + k * row[3] / row[0]), [i / 20 for i in range(0, 61)]),
+    "elementwise (pointwise bytes ∝ card FLOPs ÷ HBM bandwidth ÷ hidden)": (_elementwise, [i / 20 for i in range(0, 61)]),
+    "launch floor (per layer and micro-batch, × 1/(1 + κ·1e-7·TFLOPS/(d²·T)))": (
+        lambda row, k: 1 / (1 + k * 1e-7 * row[5] * 1e12 / (row[0] ** 2 * row[1])) if row[1] else 1.0,
+        [0.0, 0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 15.0, 20.0, 30.0, 50.0]),
+    "micro-batch beside elementwise (κ_elem held at 1.3)": (
+        lambda row, k: _elementwise(row, ELEMENTWISE_FIT) * (1 / (1 + k * row[2] * 1000 / row[1]) if row[1] else 1.0),
+        [0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 3.0]),
+    "launch floor beside elementwise (κ_elem held at 1.3)": (
+        lambda row, k: _elementwise(row, ELEMENTWISE_FIT)
+        / (1 + k * 1e-7 * row[5] * 1e12 / (row[0] ** 2 * row[1]) if row[1] else 1.0),
+        [0.0, 0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 15.0, 20.0, 30.0, 50.0]),
     "FSDP weak scaling (no network loss on the FSDP benchmark rows)": (
         lambda row, x: (1 + RDMA_C * math.log2(row[4])) ** x if row[1] and row[4] > 1 else 1.0, [0.0, 0.25, 0.5, 0.75, 1.0]),
 }
@@ -109,7 +134,7 @@ def _row(label: str) -> Row:
     hits = [v for k, v in ROWS.items() if label.startswith(k)]
     assert len(hits) == 1, label
     gpus = re.search(r"(\d+) × ", label)
-    return (*hits[0], balance(label), max(1, int(gpus.group(1)) // 8) if gpus else 1)
+    return (*hits[0], balance(label), max(1, int(gpus.group(1)) // 8) if gpus else 1, card(label).bf16_tflops or 0.0)
 
 
 def _training(c: published.Case) -> bool:
