@@ -35,7 +35,7 @@ from advisor.core.store import Store
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.kinds import POLICIES, Ask
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
+from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.conversation")
 
@@ -611,15 +611,15 @@ class Engine:
             return Reply("error", str(err), lang)
         extra: list[str] = []
         explain_cheaper = False
+        before_spot: Workload | None = None
         if "cheaper" in intents:
+            # jobs move to spot (they resume from checkpoints or shards); every surface then names the other levers
+            # that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each priced
             if (merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot":
+                before_spot = merged
                 merged = merged.model_copy(update={"billing": "spot"})
-                notes.append(_say(lang, "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; "
-                                        "a batch resumes from its finished shards).",
-                                  "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑；"
-                                  "批量任务从已完成的分片续跑）。"))
-            else:
-                explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
+                notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
+            explain_cheaper = True
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
             return _not_an_llm(merged, text, lang, notes)
@@ -645,13 +645,7 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:
-            priced = []
-            for label, cheaper in cheaper_workloads(rec):  # each lever priced by re-running the recommender
-                try:
-                    priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
-                except (WorkloadError, LookupError):
-                    continue
-            notes.append(cheaper_levers(rec, priced).text(lang))
+            notes.append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
@@ -660,6 +654,31 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+
+
+    def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
+                       has_facts: bool) -> Msg:
+        """Each lever that applies priced by re-running the recommender (tools.recommend.cheaper_workloads). A job
+        moved to spot this turn is compared with its on-demand answer (the previous one when nothing else changed),
+        so spot is one priced lever among QLoRA, a smaller card with checkpointing, a leaner framework and the
+        user's filters, never the only answer to "cheaper?" (review 10 C2)."""
+        base = rec
+        if before_spot is not None:
+            same = last is not None and not has_facts and last.workload.billing != "spot" and last.candidates \
+                and last.currency == rec.currency
+            try:
+                base = last if same and last is not None else self.advise(
+                    before_spot, stated={k for k, v in before_spot.model_dump().items() if v is not None},
+                    currency=rec.currency)
+            except (WorkloadError, LookupError):
+                base = rec
+        priced = []
+        for label, cheaper in cheaper_workloads(base):  # each lever priced by re-running the recommender
+            try:
+                priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
+            except (WorkloadError, LookupError):
+                continue
+        return cheaper_levers(base, priced)
 
 
 def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:
