@@ -903,7 +903,7 @@ def _reasoning_time(r: Run, top: Offer) -> Msg | None:
     speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
     if r.kind is not WorkKind.SERVING or not top.per_user_tps or not reasoning_model(r.w.model or r.arch.name):
         return None
-    n = r.w.output_tokens or REASONING_OUTPUT_TOKENS
+    n = r.search.shape.output if r.s is not None else r.w.output_tokens or REASONING_OUTPUT_TOKENS  # TTFT's length
     return Msg(code="recommend.tail.reasoning_answer", args={"out": n, "took": duration(n / top.per_user_tps / 3600)})
 
 
@@ -1404,8 +1404,9 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
     lower-precision route computed on it."""
-    now = _now_words(r)
-    why = Msg(code="recommend.no_not_with", args={"now": now, "verdict_words": verdict_words(f)})
+    wall = None if serves(r.w.task) else wall_words(r)
+    why = Msg(code="recommend.no_the_wall", args={"wall": wall, "verdict_words": verdict_words(f)}) if wall else \
+        Msg(code="recommend.no_not_with", args={"now": _now_words(r), "verdict_words": verdict_words(f)})
     shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
     fewer = _users_that_fit(r)
     shown += [fewer] if fewer is not None else []
@@ -1433,6 +1434,29 @@ def _users_that_fit(r: Run) -> Msg | None:
     if not 0 < n < users:
         return None
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
+
+
+WALL_SHARE = 0.5  # a second term named beside the largest when it is at least half of it (weights and activations)
+
+
+def wall_words(r: Run) -> Msg | None:
+    """Training on stated hardware that does not fit: the terms of the memory breakdown that make the wall, the
+    largest first (and the next when it is at least WALL_SHARE of it), from the plan on the stated cards. A QLoRA's
+    optimizer states are under a GB; naming them as the reason is wrong when activations or the 4-bit base are what
+    does not fit (review 10 Q9)."""
+    got = stated_plan(r)
+    if got is None:
+        return None
+    per = got[0].per_gpu
+    terms = sorted(((getattr(per, k), k) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")),
+                   reverse=True)
+    if terms[0][0] <= 0:
+        return None
+    named = [t for t in terms[:2] if t[0] > 0 and t[0] >= WALL_SHARE * terms[0][0]]
+    opt = optimizer_words(r.w) if any(k == "optimizer" for _, k in named) else None
+    return Msg(code="recommend.wall_terms", args={"terms": [
+        Msg(code="recommend.wall_term", args={"term": k, "gb": v / 1e9, "opt": opt if k == "optimizer" else None})
+        for v, k in named]})
 
 
 def _now_words(r: Run) -> Msg:
@@ -1532,6 +1556,12 @@ def _borderline(r: Run) -> list[Msg]:
         return [Msg(code="recommend.nothing_lower.load")]
     if r.w.task in FULL_TRAINING:
         return training_alternatives(r)
+    got = stated_plan(r)
+    if r.w.task == "qlora" and got is not None and got[0].layout.num_gpus > 1:
+        # the estimate already is FSDP-QLoRA (the 4-bit base sharded over the cards): the borderline beyond it is
+        # Answer.AI's recipe for 70B on 2 × 24 GB, CPU offload of the sharded parameters and checkpointing, at short
+        # context; never "FSDP-QLoRA, not in this estimate" beside a sharded estimate (review 10 Q9)
+        return [Msg(code="recommend.borderline_offload_sharded", args={"n": got[0].layout.num_gpus})]
     return [Msg(code="recommend.borderline_to_test_not_2")]
 
 

@@ -69,8 +69,9 @@ ENTRIES: dict[str, E] = {
     # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
     "recommend.load_source": pick(
         "source", {"context": "the stated context less the answer", "sharegpt": "ShareGPT's mean, vLLM paper Fig. 11",
-                   "stated": "stated"},
-        {"context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定"}),
+                   "stated": "stated", "reasoning": "a reasoning model's chain of thought and reply"},
+        {"context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定",
+         "reasoning": "推理模型的思维链加回答"}),
     "recommend.load_note": E(
         "per-user speed and first token are at the stated load, not on an idle server: each of the {users:,} users "
         "sends the next request as soon as an answer ends (no think time: the worst case, what a fixed-concurrency load "
@@ -573,6 +574,20 @@ ENTRIES: dict[str, E] = {
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
+    "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
+    "recommend.wall_term": E(
+        lambda a: {"weights": "weights", "gradients": "gradients", "optimizer": "optimizer states",
+                   "activations": "activations", "kv_cache": "KV cache"}[a["term"]]
+        + (f" ({a['opt']})" if a["opt"] else "") + f" (≈ {a['gb']:,.1f} GB)",
+        lambda a: {"weights": "权重", "gradients": "梯度", "optimizer": "优化器状态", "activations": "激活值",
+                   "kv_cache": "KV cache"}[a["term"]] + (f"（{a['opt']}）" if a["opt"] else "") + f"（约 {a['gb']:,.1f} GB）"),
+    "recommend.borderline_offload_sharded": E(
+        "Borderline, to test (not in this estimate, which already shards the 4-bit base over the {n} cards as "
+        "FSDP-QLoRA does): CPU offload of the sharded parameters with gradient checkpointing (Answer.AI's 70B on 2 × 24 GB "
+        "recipe, 2024; slow steps, short sequences only) or shorter sequences.",
+        "临界方案（需实测，不在本估算内；本估算已像 FSDP-QLoRA 那样把 4 比特底座分片到 {n} 张卡上）：把分片参数卸载到 CPU "
+        "并开启梯度检查点（Answer.AI 2024 在 2 × 24 GB 上跑 70B 的配方；单步很慢，只适合短序列），或缩短序列。"),
     "recommend.no_not_with": E("No, not with {now}: {verdict_words}", "不行，{now}时：{verdict_words}"),
     "recommend.say_routes": E("{shown:; }", "{shown:；}"),
     "recommend.say_routes_2.yes": E("; {inline}", "；{inline}"),
