@@ -93,7 +93,8 @@ def request_shape(w: Resolved) -> RequestShape:
     """The request each user sends: the answer is the stated output, else the room a stated prompt leaves in the
     stated context when that is shorter than ShareGPT's mean (prompt + answer said as a pair: 2,048 + 300 → 300),
     else for a reasoning model its chain of thought (tools.defaults.REASONING_OUTPUT_TOKENS, at most two thirds of
-    the context: the same length the headline's minutes per answer use), else ShareGPT's mean (at most half the context); the prompt is the stated `prompt_tokens` (tools.defaults sets
+    the context: the same length the headline's minutes per answer use), else ShareGPT's mean (at most half the
+    context); the prompt is the stated `prompt_tokens` (tools.defaults sets
     ShareGPT's mean when no context is stated, so a re-run of the resolved workload keeps it), else the stated
     context less the answer (the length the user sized the KV cache for)."""
     seq = w.seq_len

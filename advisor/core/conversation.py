@@ -36,8 +36,8 @@ from tools.defaults import WorkloadError, finetune_method, kind_of, serves, vali
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import memory_floor_bytes, named_model
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.wording import duration
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.wording import duration
 
 log = logging.getLogger("gpu_advisor.conversation")
 
@@ -357,9 +357,9 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
 
 
 # "30 images per minute", "每分钟 30 张", "20 img/s": a rate the message states, not asked again
-RATE_WORDS = re.compile(r"(?i)\d+\s*(?:images?|imgs?|pictures?|frames?|张|張|幅)\s*(?:per|/|an?|每)\s*(?:min|minute|s\b|sec|second|hour|h\b)"
-                        r"|(?:每|per)\s*(?:分钟|分鐘|秒|小时|小時|minute|second)\s*\d+\s*(?:张|張|幅|images?)")
-TRAINING_WORDS = re.compile(r"(?i)(?:train|training|fine-?tun\w*|lora|dreambooth)\b|训练|訓練|微调|微調")
+RATE_WORDS = re.compile(r"(?i)\d+\s*(?:images?|imgs?|pictures?|frames?|张|張|幅)\s*(?:per|/|an?|每)\s*"
+                        r"(?:min|minute|s\b|sec|second|hour|h\b)|(?:每|per)\s*(?:分钟|分鐘|秒|小时|小時|minute|second)\s*\d+\s*(?:张|張|幅|images?)")
+TRAINING_WORDS = re.compile(r"(?i)\b(?:train|training|fine-?tun\w*|lora|dreambooth)\b|训练|訓練|微调|微調")
 
 
 def _trains(w: Workload, text: str) -> bool:
