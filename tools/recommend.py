@@ -704,8 +704,32 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
     msg = r.policy.headline(parts)
+    rocm = rocm_near_tie(r, top)
+    msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
+
+
+def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
+    """An AMD pick with a CUDA plan within ROCM_NEAR_TIE on the ranking objective says so in the headline: it runs
+    ROCm, not CUDA (an image built for ROCm: CUDA-only wheels and most CUDA images do not load), with the nearest CUDA
+    plan and how much more it costs, so the stack is chosen with the price, not found in the small print (review 10
+    Q25: an MI300X on a 2 % tie with an H100, the ROCm line last)."""
+    if top.gpu.vendor != "AMD":
+        return None
+    key = (lambda o: o.rank_value or o.work_cost)
+    cuda = [o for o in r.offers if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)]
+    if not cuda or not key(top):
+        return None
+    c = min(cuda, key=lambda o: (key(o), o.hourly))
+    floor = compat.rocm_target(top.gpu)
+    return Msg(code="recommend.rocm_near_tie", args={
+        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
+        "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
+        "more": key(c) / key(top) - 1})
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:

@@ -574,6 +574,14 @@ ENTRIES: dict[str, E] = {
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
+    "recommend.rocm_near_tie": E(
+        lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
+                  + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['provider']} "
+                  f"{a['instance']} ({a['n']} × {a['cuda']}) at {a['money']}/h, costs {a['more']:.0%} more",
+        lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
+                  + f"）；最接近的 CUDA 方案 {a['provider']} {a['instance']}（{a['n']} × {a['cuda']}）每小时 "
+                  f"{a['money']}，贵 {a['more']:.0%}"),
     "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
     "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
     "recommend.wall_term": E(
