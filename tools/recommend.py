@@ -1194,7 +1194,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
-        serving_memory_gpus=_serving_memory_gpus(r),
+        serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -1217,6 +1217,16 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
                                           rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
                                           fit=fit, kv_tokens=kv_tokens)
+
+
+def pool_spare(r: Run) -> float | None:
+    """The share of a pre-allocating engine's pool (vLLM's gpu_memory_utilization) the pick leaves spare, or None when
+    the plan is not judged against a pool. Under tools.fit.POOL_THIN it is not headroom (pitfall 1 says so)."""
+    top = r.top
+    if top is None or top.plan is None:
+        return None
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, r.opts.headroom)
+    return f.spare / f.budget if f.rule == "pool" and f.budget > 0 else None
 
 
 def _emptied_by(r: Run) -> Msg | None:
