@@ -720,7 +720,9 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     Q25: an MI300X on a 2 % tie with an H100, the ROCm line last)."""
     if top.gpu.vendor != "AMD":
         return None
-    key = (lambda o: o.rank_value or o.work_cost)
+    def key(o: Offer) -> float:
+        return o.rank_value or o.work_cost
+
     cuda = [o for o in r.offers if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)]
     if not cuda or not key(top):
         return None
