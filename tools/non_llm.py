@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from tools.memory import BYTES, zero_model_states
+from tools.schema import Dataset, Msg
 
 
 @dataclass(frozen=True)
@@ -65,3 +66,22 @@ def memory_floor_bytes(m: NonLLM, training: bool, full: bool) -> float:
     if training and full:
         return zero_model_states(m.params, 1, 0)
     return m.params * BYTES["bf16"]
+
+
+def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...]) -> Dataset | None:
+    """The images or hours of audio a message counts, when the reader left them unread (a refusal says them back):
+    the first pattern (advisor/'s wording: group 1 the digits, group 2 "k" for thousands) that matches, in its unit."""
+    for rx, unit in patterns:
+        m = rx.search(text or "")
+        if m is not None:
+            n = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
+            if n > 0:
+                return Dataset(amount=n, unit=unit)  # type: ignore[arg-type]
+    return None
+
+
+def floor_words(m: NonLLM, training: bool, full: bool) -> Msg:
+    """The refusal's one figure: the model's parameters and its memory-only floor (memory_floor_bytes), in GB."""
+    return Msg(code="conversation.scope.floor", args={
+        "model": m.name, "params": m.params / 1e9, "gb": memory_floor_bytes(m, training, full) / 1e9,
+        "what": Msg(code="conversation.scope.floor_what", args={"what": "states" if full else "weights"})})

@@ -34,7 +34,7 @@ from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.kinds import POLICIES, Ask
-from tools.non_llm import memory_floor_bytes, named_model
+from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
 from tools.wording import duration
@@ -327,7 +327,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     m = w.modality
     named = named_model(text) is not None
     train = _trains(w, text)
-    count = bool(w.dataset or w.batch_requests)
+    count = bool(w.dataset or w.batch_requests or stated_count(text, STATED_COUNTS))
     qs: list[Msg] = []
     if m == "speech":
         if not (count and w.deadline_hours):
@@ -389,10 +389,24 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
+# "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
+# refusal only (what was read is said back; the question is not asked again)
+STATED_COUNTS = (
+    (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
+    (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
+                r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
+    (re.compile(r"(\d[\d,]*)()\s*(?:个|個)?\s*小(?:时|時)的?(?:录音|錄音|音频|音訊|通话|通話)"), "audio_hours"),
+)
+
+
+
+
 def scope_read(w: Workload, text: str) -> Msg:
     """What the message said, as read: the model, the task (training or inference), the count, the deadline and the
     priority, so the refusal shows the user was heard and the questions under it are only what is missing."""
     m = named_model(text)
+    if w.dataset is None and not w.batch_requests:
+        w = w.model_copy(update={"dataset": stated_count(text, STATED_COUNTS)})
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
     return Msg(code="conversation.scope.read", args={
@@ -411,9 +425,7 @@ def scope_floor(w: Workload, text: str) -> Msg | None:
         return None
     train = _trains(w, text)
     full = train and w.task not in ("lora", "qlora") and not re.search(r"(?i)lora|dreambooth", text or "")
-    return Msg(code="conversation.scope.floor", args={
-        "model": m.name, "params": m.params / 1e9, "gb": memory_floor_bytes(m, train, full) / 1e9,
-        "what": Msg(code="conversation.scope.floor_what", args={"what": "states" if full else "weights"})})
+    return floor_words(m, train, full)
 
 
 def scope_text(w: Workload, lang: str, questions: list[str], text: str = "") -> str:
