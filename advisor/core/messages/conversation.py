@@ -40,10 +40,10 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.task": pick("task", {"train_lora": "LoRA training of", "train": "training of", "run": "running"},
                                     {"train_lora": "LoRA 训练", "train": "训练", "run": "运行"}),
     "conversation.scope.count": E(
-        lambda a: f"{a['n']:,.0f} " + {"images": "images", "audio_hours": "hours of audio", "examples": "examples",
-                                       "tokens": "tokens"}.get(a["unit"], a["unit"]),
-        lambda a: f"{a['n']:,.0f} " + {"images": "张图片", "audio_hours": "小时音频", "examples": "条样本",
-                                       "tokens": "token"}.get(a["unit"], a["unit"])),
+        lambda a: f"{a['n']:,.0f} " + str({"images": "images", "audio_hours": "hours of audio", "examples": "examples",
+                                           "tokens": "tokens"}.get(a["unit"], a["unit"])),
+        lambda a: f"{a['n']:,.0f} " + str({"images": "张图片", "audio_hours": "小时音频", "examples": "条样本",
+                                           "tokens": "token"}.get(a["unit"], a["unit"]))),
     "conversation.scope.items": E("{n:,} items", "{n:,} 条"),
     "conversation.scope.cheapest": E("the cheapest way", "要最便宜的方案"),
     "conversation.scope.modality": pick(
