@@ -731,7 +731,7 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
         "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
-        "more": key(c) / key(top) - 1})
+        "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -829,11 +829,17 @@ def adapter_lever(r: Run) -> list[Msg]:
     if c is None:
         return []
     hours = c.speed.train_hours if c.speed and top.train_hours else None
-    cost = c.price_per_hour.amount * hours if hours else c.price_per_hour.amount
-    if cost >= (top.work_cost if hours else top.hourly) * 0.99:
+    tps = c.speed.train_tokens_per_s if c.speed else None
+    if hours:  # a sized job: the job's cost
+        cost, mine = c.price_per_hour.amount * hours, top.work_cost
+        job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(cost, r.currency), "took": duration(hours)})
+    elif tps and top.tokens_per_s:  # open-ended: the price of a million training tokens (QLoRA's steps are slower)
+        cost, mine = c.price_per_hour.amount / (tps * 3600) * 1e6, top.hourly / (top.tokens_per_s * 3600) * 1e6
+        job = Msg(code="recommend.cheaper_lever.per_mtok", args={"money": _money(cost, r.currency)})
+    else:
         return []
-    job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(cost, r.currency), "took": duration(hours)}) \
-        if hours else None
+    if cost >= mine * 0.99:
+        return []
     return [Msg(code="recommend.qlora_plan", args={
         "label": Msg(code="recommend.qlora_lever"), "gpus": int(c.gpu_count) * c.instances, "gpu": c.gpu,
         "provider": c.provider, "instance": c.instance, "price": _money(c.price_per_hour.amount, r.currency), "job": job})]

@@ -475,6 +475,7 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['label']}：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}{a['how'] or ''}）每小时 "
                   + (f"{a['price']}完成同样的任务{a['job']}" if a['job'] else
                      f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）"),
+    "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
     "recommend.cheaper_lever.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}、{took}"),
     "recommend.levers_same_plan": E(
         lambda a: ", ".join(a["labels"][:-1]) + " or " + a["labels"][-1] + " (each gives this plan)",
@@ -578,10 +579,11 @@ ENTRIES: dict[str, E] = {
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['provider']} "
-                  f"{a['instance']} ({a['n']} × {a['cuda']}) at {a['money']}/h, costs {a['more']:.0%} more",
+                  f"{a['instance']} ({a['n']} × {a['cuda']}) at {a['money']}/h, "
+                  + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more"),
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
                   + f"）；最接近的 CUDA 方案 {a['provider']} {a['instance']}（{a['n']} × {a['cuda']}）每小时 "
-                  f"{a['money']}，贵 {a['more']:.0%}"),
+                  f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
     "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
     "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
     "recommend.wall_term": E(
