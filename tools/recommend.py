@@ -2229,7 +2229,8 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={
             "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-            "price": _money(c.price_per_hour.amount, rec.currency), "job": job, "more": -cut})
+            "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
+            "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
     return Msg(code="recommend.cheaper_lever", args={
         "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
         "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,

@@ -537,8 +537,11 @@ ENTRIES: dict[str, E] = {
         lambda a: "、".join(a["labels"]) + "：仍是这台机器"),
     "recommend.levers_not_cheaper": E(" Also priced, not cheaper here: {levers:; }.",
                                       "也算过、这里并不更便宜：{levers:；}。"),
-    "recommend.lever_not_cheaper": E("{label} → {n} × {gpu} at {price}/h{job} ({more:.0%} more)",
-                                     "{label} → {n} × {gpu}，每小时 {price}{job}（贵 {more:.0%}）"),
+    "recommend.lever_not_cheaper": E(
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']} at {a['price']}/h{a['job'] or ''} "
+                  + (f"({a['more']:.0%} more)" if a["more"] is not None else "(the same cost)"),
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}，每小时 {a['price']}{a['job'] or ''}"
+                  + (f"（贵 {a['more']:.0%}）" if a["more"] is not None else "（成本相同）")),
     "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
     "recommend.precision_fp16_has_no": E(
         "precision: FP16 ({name} has no BF16; fp16 weights{part})",
