@@ -1,5 +1,5 @@
 """Seventh review (attack7): A7-2 and A7-4 through a real Slack bot: the thread gets the raw range line. Run: A6_TMP=$(mktemp -d) python scripts/attack/a7_slack_ranges.py"""
-# ruff: noqa: F403, F405, E501, E702  (a throwaway probe harness, kept to reproduce)
+# ruff: noqa: F403, F405, E501, E702, E741, SIM115  (a throwaway probe harness, kept to reproduce)
 import json
 import sys
 import time
