@@ -1,6 +1,7 @@
 """Candidate training-speed terms, fitted on the fitted published figures only, then read once on the held-out ones.
 
     python benchmarks/try_terms.py            # the baseline and each candidate: fitted error, held-out medians
+    python benchmarks/try_terms.py --rows     # every v3 training row's signed error under each candidate
 
 A candidate multiplies the training utilisation by a factor with one constant. For each constant on its grid the
 engine's own constants are refitted exactly as benchmarks/fit_engine.py does (ATTENTION_SPEED on its grid, the
@@ -17,15 +18,32 @@ Candidates (docs/ENGINE.md, "Why the held-out tokens/s rows miss"):
   MicroBatchSize × SeqLen; torchtitan's local batch; TinyLlama's micro_batch_size 8 × 2,048); none for the GPU-hours
   rows (batch per GPU not published) or single-GPU runs.
 - width: a GEMM reaches more of its peak as the model widens, × 1 / (1 + d0 / hidden).
+- elementwise: the memory-bound pointwise kernels beside the matmuls (norms, residual adds, rotary, the MLP
+  activation, and their backward) move ≈ 100·d bytes per token per layer while the matmuls do ≈ 72·d² FLOPs, so their
+  time ÷ the matmuls' is κ · (dense TFLOPS ÷ HBM TB/s) ÷ hidden: × 1 / (1 + κ · balance / hidden), balance = the card's
+  FLOPs per byte (catalog rows: H100/H800 295, A100-80GB 153, A100-40GB 201, RTX 4090 164). The card-dependent
+  form of the width term (Williams et al. 2009, the roofline's machine balance; TinyLlama's README credits its 56 %
+  MFU at 1.1B to fusing exactly these kernels: "fused layernorm, fused swiglu, fused cross entropy loss, fused rotary
+  positional embedding").
+- FSDP weak scaling: the benchmark tables run a fixed micro-batch per GPU, and FSDP's ring all-gathers and
+  reduce-scatters move (n − 1)/n of the same bytes per GPU at any n (Zhao et al. 2023, arXiv:2304.11277), so their
+  multi-node rows lose nothing across nodes (llm-foundry's MPT-13b: 4,792 / 4,767 / 4,811 / 4,800 tokens/s/GPU on
+  8 / 16 / 32 / 64 H100): × (1 + c_rdma · log2 nodes)^x on the FSDP tokens/s rows, x = 1 removing the network factor.
+  Whole-run GPU-hours keep it (their batch per GPU and parallelism are not published).
+- launch floor: eager FSDP pays a fixed latency per layer and pass (hooks, launches) every micro-batch, against compute
+  ∝ 12·d²·T per layer: × 1 / (1 + κ · TFLOPS / (d² · T)). Tried alone and beside the elementwise term (its κ held at
+  the fitted 1.3), as is the micro-batch term.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import statistics
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -33,7 +51,39 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import fit_engine
 import published
 
+from catalog.gpus import get_gpu
+from tools.schema import GPUSpec
+
 H100_RATIO, A100_RATIO = 989.5 / 900, 312 / 600  # dense bf16 TFLOPS ÷ NVLink GB/s (catalog rows)
+RDMA_C = 0.037  # tools.speed.SCALING_C["rdma"] (seed 002)
+# label prefix → the catalog card the row runs on (benchmarks/published.py); its FLOPs per byte of HBM bandwidth
+CARDS: dict[str, str] = {
+    "Llama 3 8B torchtitan 64": "A100-80GB", "Llama 2 13B torchtitan 64": "A100-80GB",
+    "Llama 3 70B torchtitan": "A100-80GB", "Llama 2 70B torchtitan": "A100-80GB", "Llama 3.1 8B torchtitan": "H100-SXM",
+    "MPT-": "H100-SXM", "TinyLlama 1.1B, 16": "A100-40GB", "Llama-3.1-8B": "RTX-4090", "Llama 2 7B": "A100-80GB",
+    "Llama 2 13B pre": "A100-80GB", "Llama 2 70B pre": "A100-80GB", "Llama 3 8B pre": "H100-SXM",
+    "Llama 3 70B pre": "H100-SXM", "Llama 3.1 8B pre": "H100-SXM", "Llama 3.1 70B pre": "H100-SXM",
+    "Llama 3.1 405B": "H100-SXM", "DeepSeek-V3": "H800", "BLOOM": "A100-80GB", "LLaMA ": "A100-80GB",
+    "TinyLlama 1.1B on": "A100-40GB", "Pythia": "A100-40GB", "MPT-1.3B": "A100-40GB", "DeepSeek LLM": "H800",
+}
+
+
+def card(label: str) -> GPUSpec:
+    """The catalog card a row runs on (the longest matching prefix: "MPT-1.3B" is more precise than "MPT-")."""
+    return get_gpu(CARDS[max((k for k in CARDS if label.startswith(k)), key=len)])
+
+
+def balance(label: str) -> float:
+    """The row's card: dense bf16 FLOPs per byte of HBM bandwidth (the roofline's machine balance)."""
+    g = card(label)
+    return (g.bf16_tflops or 0) * 1e12 / ((g.bandwidth_gb_s or 1) * 1e9)
+
+
+def _elementwise(row: Row, k: float) -> float:
+    return 1 / (1 + k * row[3] / row[0])
+
+
+ELEMENTWISE_FIT = 1.3  # the elementwise candidate's fitted κ, held while a second term is fitted beside it
 # label prefix → (hidden, tokens per micro-batch per GPU under FSDP or None, TFLOPS ÷ NVLink GB/s)
 ROWS: dict[str, tuple[int, int | None, float]] = {
     "Llama 3 8B torchtitan 64": (4096, 8192, A100_RATIO), "Llama 2 13B torchtitan 64": (5120, 8192, A100_RATIO),
@@ -53,7 +103,9 @@ ROWS: dict[str, tuple[int, int | None, float]] = {
     "TinyLlama 1.1B on": (2048, None, 0), "Pythia": (2048, None, 0), "MPT-1.3B": (2048, None, 0),
     "DeepSeek LLM": (8192, None, 0),
 }
-Factor = Callable[[tuple[int, int | None, float], float], float]
+# hidden, tokens per micro-batch, TFLOPS ÷ NVLink, balance (FLOPs per HBM byte), nodes, dense bf16 TFLOPS
+Row = tuple[int, int | None, float, float, int, float]
+Factor = Callable[[Row, float], float]
 CANDIDATES: dict[str, tuple[Factor, list[float]]] = {
     "none (the engine as it is)": (lambda row, x: 1.0, [0.0]),
     "micro-batch (FSDP traffic per micro-batch)": (
@@ -61,21 +113,37 @@ CANDIDATES: dict[str, tuple[Factor, list[float]]] = {
         [0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 3.0]),
     "width (GEMM efficiency)": (lambda row, d0: 1 / (1 + d0 / row[0]),
                                 [0.0, 50.0, 100.0, 150.0, 200.0, 300.0, 400.0, 600.0, 800.0, 1000.0]),
+    "elementwise (pointwise bytes ∝ card FLOPs ÷ HBM bandwidth ÷ hidden)": (_elementwise, [i / 20 for i in range(0, 61)]),
+    "launch floor (per layer and micro-batch, × 1/(1 + κ·1e-7·TFLOPS/(d²·T)))": (
+        lambda row, k: 1 / (1 + k * 1e-7 * row[5] * 1e12 / (row[0] ** 2 * row[1])) if row[1] else 1.0,
+        [0.0, 0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 15.0, 20.0, 30.0, 50.0]),
+    "micro-batch beside elementwise (κ_elem held at 1.3)": (
+        lambda row, k: _elementwise(row, ELEMENTWISE_FIT) * (1 / (1 + k * row[2] * 1000 / row[1]) if row[1] else 1.0),
+        [0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.2, 1.5, 2.0, 3.0]),
+    "launch floor beside elementwise (κ_elem held at 1.3)": (
+        lambda row, k: _elementwise(row, ELEMENTWISE_FIT)
+        / (1 + k * 1e-7 * row[5] * 1e12 / (row[0] ** 2 * row[1]) if row[1] else 1.0),
+        [0.0, 0.25, 0.5, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0, 15.0, 20.0, 30.0, 50.0]),
+    "FSDP weak scaling (no network loss on the FSDP benchmark rows)": (
+        lambda row, x: (1 + RDMA_C * math.log2(row[4])) ** x if row[1] and row[4] > 1 else 1.0, [0.0, 0.25, 0.5, 0.75, 1.0]),
 }
 
 
-def _row(label: str) -> tuple[int, int | None, float]:
+def _row(label: str) -> Row:
+    """The row's shape (ROWS), its card's machine balance and its node count (8 GPUs a node, from "N × card")."""
     hits = [v for k, v in ROWS.items() if label.startswith(k)]
     assert len(hits) == 1, label
-    return hits[0]
+    gpus = re.search(r"(\d+) × ", label)
+    return (*hits[0], balance(label), max(1, int(gpus.group(1)) // 8) if gpus else 1, card(label).bf16_tflops or 0.0)
 
 
 def _training(c: published.Case) -> bool:
     return c.framework not in fit_engine.DECODE_FRAMEWORKS and c.unit in ("tok/s", "GPU-h")
 
 
-def evaluate(factor: Factor, grid: list[float]) -> dict[str, float]:
-    """Refit on the fitted rows for each constant on `grid`, keep the best, read the held-out medians once."""
+def evaluate(factor: Factor, grid: list[float]) -> dict[str, Any]:
+    """Refit on the fitted rows for each constant on `grid`, keep the best, read the held-out medians once (and each
+    training row's signed error, "errors")."""
     cases = [c for c in published.CASES if _training(c)]
     group = {c.label: fit_engine._a100(c) for c in cases}
     raw = {}
@@ -105,10 +173,27 @@ def evaluate(factor: Factor, grid: list[float]) -> dict[str, float]:
     return {"sse": sse, "constant": x, "attention": a,
             "tokens/s fitted": med(lambda c: c.v3 and c.unit == "tok/s" and c.fitted, decode[True]),
             "tokens/s held-out (20)": med(lambda c: c.v3 and c.unit == "tok/s" and not c.fitted, decode[False]),
-            "GPU-hours held-out": med(lambda c: c.v3 and c.unit == "GPU-h" and not c.fitted)}
+            "GPU-hours held-out": med(lambda c: c.v3 and c.unit == "GPU-h" and not c.fitted), "errors": err}
+
+
+def print_rows() -> None:
+    """Every v3 training row's signed error, the engine as it is against each candidate at its fitted constant."""
+    results = {name: evaluate(*fg) for name, fg in CANDIDATES.items()}
+    base = results.pop("none (the engine as it is)")["errors"]
+    cases = {c.label: c for c in published.CASES}
+    print("| row | set | engine | " + " | ".join(f"{n.split(' (')[0]} ({r['constant']:g})" for n, r in results.items())
+          + " |")
+    print("|---|---|---|" + "---|" * len(results))
+    for label in sorted(base, key=lambda k: (cases[k].fitted, cases[k].unit, -abs(base[k]))):
+        if cases[label].v3:
+            print(f"| {label} | {'fitted' if cases[label].fitted else 'held-out'} | {base[label]:+.1%} | "
+                  + " | ".join(f"{r['errors'][label]:+.1%}" for r in results.values()) + " |")
 
 
 def main() -> None:
+    if "--rows" in sys.argv:
+        print_rows()
+        return
     print("| candidate | constant | fitted sq. log error | v3 tokens/s fitted | held-out tokens/s (20) "
           "| held-out GPU-hours |")
     print("|---|---|---|---|---|---|")

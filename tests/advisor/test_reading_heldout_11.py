@@ -37,41 +37,21 @@ CASES = load_cases(DATA)
 # After the fourth reading round (read20e, whose writer never opened this set): 523/550 (95.1 %), 10 spurious in 9
 # cases, 161/187 exact. Of the 10 spurious, 6 are the two labelling conventions the product does not share: a calendar
 # deadline read as hours from the clock (3) and requests per user per day read as a peak rate (3).
+# After the fifth round (read20g, which took this set's misses as its classes, so no longer independent): 547/550
+# (99.5 %), 7 spurious in 6 cases, 179/187 exact.
 MISSES: dict[str, str] = {
-    # batch jobs in words
-    "en-04": "'batch job: 800k product descriptions, ~350 tokens in and ~120 tokens out': batch_requests, output_tokens not read",
-    "en-71": "'10,000 ocr'd invoices -> json extraction … ~1000 tokns in / 150 out': seq_len 1000, no batch, no task",
-    "en-73": "'6 hour turnaround: score 1.2M reviews': deadline_hours not read",
-    "en-82": "'generate 20k product images with a diffusion model': batch_requests not read",
-    "zh-22": "'做向量化，1200万个文档切片': batch_requests not read",
-    "tw-15": "'把50萬筆商品描述翻成英文': read as a data set of 500,000 examples; no batch_requests, no task",
-    "zh-20": "'每篇输入1500 token输出1800 token': output_tokens read as 1500 (the input); '周五前' read as hours from now",
-    # calendar deadlines (the label: no duration from the text) read as hours from the present clock
+    # calendar deadlines (the label: no duration from the text) read as hours from the present clock (tools.deadlines)
     "en-20": "'need it by end of week': deadline_hours set from the clock (label: a calendar deadline states no duration)",
-    "tw-16": "'下禮拜三前': deadline_hours set from the clock; '20萬張圖片分類': modality vision not read",
-    # serving sizes and targets in words
-    "zh-35": "'QPS大概15，提示词平均800 token': target_requests_per_s and prompt_tokens not read",
-    "en-72": "'ttft < 2 secs': target_ttft_ms not read",
-    # counts, loads and memory in other words
-    "en-39": "'just need 4 of them' (H100s): num_gpus not read",
-    "en-55": "'80 gigs or more vram': min_gpu_memory_gib not read",
-    "tw-01": "'同時上線大概 30 位使用者': concurrency not read",
-    "tw-27": "'批次大小8': batch_size not read",
-    "hk-22": "'租8張H100一個月幾多錢': neither the count nor the card read",
-    # places
-    "tw-03": "'別用AWS，GCP的asia-east1就好': GCP not read, the region id widened to asia",
-    "en-47": "'I flew into Singapore yesterday' (small talk): regions sg set",
-    # models
-    "zh-37": "'华为云昇腾910B能跑deepseek r1吗': model read as DeepSeek-V3",
+    "zh-20": "'周五前要' read as hours from now (label: a calendar deadline states no duration)",
+    "tw-16": "'下禮拜三前': deadline_hours set from the clock (label: a calendar deadline states no duration)",
     # labelling choices the reader reads otherwise (the note's rules)
     "en-33": "'15 messages a day' per user × 400 users read as a peak request rate (0.5/s, shown in the workload line); "
              "the label: messages per user size no field",
     "tw-26": "'平均每人問10個問題' × 800 users a day read as a peak request rate; the label: questions per user size nothing",
     "hk-16": "'畀10個同事用，每人每日大概問50條' read as 10 users a day plus a request rate; the label: 10 users at once",
-    "en-24": "'a few hundred bucks a month': read as a 300 USD monthly budget (label: a vague amount is no budget)",
-    "en-63": "'LoRA vs QLoRA for qwen2.5-32b': task not read (label: a fine-tune with the method open, finetune)",
     "tw-20": "'月預算10萬 … 機房在台灣': budget read as CNY (label: TWD in Taiwan wording with Taiwan servers)",
-    "zh-36": "'跑个小模型qwen2.5 1.5b玩玩': personal_use not read",
+    "zh-36": "'跑个小模型qwen2.5 1.5b玩玩': personal_use not read; sets 8 (zh-41) and 9 (zh-39) label the same "
+             "'跑个…玩玩' without personal_use, so reading it would make each of them spurious (a labelling conflict)",
 }
 
 

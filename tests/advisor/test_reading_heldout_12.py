@@ -43,21 +43,15 @@ MISSES: dict[str, str] = {
     "hk-18": "'h100 定 h200 好啲' (a comparison): gpu_preference set to H100",
     # batch jobs in words
     "en-07": "'embed 40 million rows …, we have about 6 hours': deadline_hours not read",
-    "en-38": "'~300 in / 40 out tokens': seq_len not read",
     "en-68": "'caption 2 million product photos': read as a data set of 2M examples; no batch, no task, no vision",
     "zh-29": "'批量生成20万张图片，用扩散模型': read as a data set of 200k images; no batch, no task, no diffusion",
     "tw-19": "'生成10萬張商品圖，用擴散模型': modality diffusion not read",
-    "zh-21": "'输入50token输出60token': output_tokens read as 50 (the input)",
     "hk-06": "'每份入1000 token出150 token': read as seq_len 1250, output_tokens 250",
-    "tw-22": "'每秒要10個請求': read as concurrency 10, target_requests_per_s not read",
     # methods, intents, typos
-    "en-34": "'either lora or qlora idk': task not read (label: a fine-tune with the method open, finetune)",
-    "zh-40": "'微调 … 用lora还是qlora好': task not read (label: finetune)",
     "en-62": "'speed matters more than price': priority fastest not read",
     "en-64": "'tight budget, like $0.5/h tops': priority cheapest set (label: a budget cap is no cheapest intent)",
     "tw-12": "'部屬Yi-34B' (typo of 部署): task not read",
     # load, cards, places, amounts
-    "en-50": "'just for fun on a weekend': personal_use not read",
     "en-65": "'for like 3 friends, nothing serious': concurrency and personal_use not read",
     "en-63": "'qlora 70b with 2 48gb gpus': num_gpus and max_gpu_memory_gib not read",
     "hk-08": "'我自己有張3090': num_gpus 1 not read",
