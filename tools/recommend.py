@@ -62,6 +62,7 @@ from tools.offers import (
     MIN_STREAM_TOKENS_PER_S,
     PCIE_TP_LOSS,
     REASONS,
+    SUSPECT_SPOT_SHARE,
     Offer,
     PrefilterMemo,
     Priced,
@@ -77,6 +78,7 @@ from tools.offers import (
     read_per_user,
     search,
     show_rented_layout,
+    suspect_spot,
     ttft_limit_s,
     usable,
     wall_hours,
@@ -364,6 +366,9 @@ def _billing(r: Run) -> None:
     if r.kind is WorkKind.SERVING and r.billing == "spot":
         r.billing = "on_demand"
         r.constraints.append(spot_serving_constraint())
+    elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok and r.asked.deadline_hours is not None:
+        # a stated deadline is a promise a reclaim can break: on-demand, spot only as a lever the user can take
+        r.notes.append(Msg(code="recommend.cheapest_deadline_on_demand", args={"hours": r.asked.deadline_hours}))
     elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok:
         r.billing = "cheapest"
         r.notes.append(Msg(code="recommend.billing_each_offer_at"))
@@ -944,10 +949,37 @@ def levers_beside(r: Run) -> list[Msg]:
     hint = speculative_hint(r)
     worst = worst_case_line(r)
     if r.w.priority == "fastest":
-        return worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
+        return (worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
+                + suspect_spot_note(r))
     first = ([r.capacity] if r.capacity else []) + per_variant(r)
-    return (first + worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r)
+    return (first + worst + deadline_margin(r) + suspect_spot_note(r) + safe_missing(r) + beside_pick(r)
+            + activation_levers(r)
             + adapter_lever(r) + fast + hint)
+
+
+def suspect_spot_note(r: Run) -> list[Msg]:
+    """Where spot could price the answer ("cheapest" on work that survives a reclaim), the
+    cheapest multi-GPU row whose spot price is under SUSPECT_SPOT_SHARE of its on-demand price and would have
+    undercut the pick's hour: named as suspect, priced on demand under "cheapest" (tools.offers.billing_of), so a
+    stale or per-GPU quote never decides the answer unseen."""
+    top = r.top
+    if top is None or r.billing != "cheapest":  # asked for spot, such rows are left out with the reason instead
+        return []
+    odd = []
+    for row, _g, _h in r.priced:
+        if not suspect_spot(row) or row.price_spot is None or row.price_on_demand is None:
+            continue
+        spot = convert_amount(row.price_spot, row.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+        if spot is not None and spot < top.hourly / max(1, top.instances):
+            odd.append((spot, row))
+    if not odd:
+        return []
+    spot, row = min(odd, key=lambda t: t[0])
+    od = convert_amount(row.price_on_demand, row.currency, r.currency, r.opts.usd_cny, r.opts.fx) or 0.0
+    return [Msg(code="recommend.suspect_spot", args={
+        "provider": row.provider, "instance": row.instance_type, "gpus": int(row.gpu_count or 0),
+        "spot": _money(spot, r.currency), "od": _money(od, r.currency), "share": spot / od if od else 0.0,
+        "limit": SUSPECT_SPOT_SHARE, "n": len(odd)})]
 
 
 def adapter_lever(r: Run) -> list[Msg]:
