@@ -471,6 +471,36 @@ def pcie_tp_loss_applies(o: Offer) -> bool:
     return o.load is not None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
 
 
+def at_full_context(s: Search) -> RequestShape | None:
+    """The request of a user whose stream has reached the context the KV cache is sized for (`seq_len`), when the
+    priced shape reads less: prompts defaulted to ShareGPT's mean (161 in, 338 out: a decode step reads ≈ 330 tokens
+    of KV per stream) while the memory holds every user at the whole context. The new tokens each request prefills
+    stay the same (the rest is history), so only the KV each decode step reads grows. None when the shape already
+    reads the sized context (a stated context or prompt length)."""
+    sh = s.shape
+    if sh.prompt_source != "sharegpt" or s.w.seq_len <= sh.decode_kv_tokens:
+        return None
+    prompt = max(sh.prompt, s.w.seq_len - sh.output)
+    return replace(sh, prompt=prompt, cached=max(0, prompt - sh.prefilled))
+
+
+def per_user_at_context(s: Search, o: Offer) -> float | None:
+    """Decode tokens/s each user of `o` gets at load with every stream at the sized context (at_full_context): the
+    figure a per-user floor must hold for the memory's own context. The offer's figure when the shapes agree."""
+    full = at_full_context(s)
+    if full is None or o.load is None:
+        return o.per_user_tps
+    u = o.users_per_replica
+    try:
+        sp = estimate_speed(s.arch, s.at_users(u), o.gpu, o.layout, prompt=full.attention_span,
+                            kv_tokens=full.decode_kv_tokens)
+    except SpeedUnknown:
+        return None
+    lp = after_pcie_loss(s.arch, o.gpu, o.layout, u, load_point(
+        sp, u, full, serving_chunk(s.w, o.gpu), prefill_floor_s(s.arch, s.w.framework)))
+    return lp.per_user_tps if lp is not None else None
+
+
 def card_family(name: str) -> str:
     """A card's family: its name through the first word with a digit, lower-case, letters and digits only ("A100 80GB
     SXM" → "a100", "H100 NVL" → "h100", "RTX PRO 6000 Blackwell" → "rtxpro6000"): the variants a generic name covers."""

@@ -25,6 +25,70 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
+def _figs_en(a: Mapping[str, Any], suffix: str = "") -> str:
+    """A serving plan's figures against the floor and limit (tools.recommend.serving_margin_line)."""
+    parts = []
+    tps = a.get("tps" + suffix)
+    if tps is not None and a.get("floor"):
+        at = f" at the full {a['ctx']:,}-token context" if a.get("ctx") else ""
+        parts.append(f"{tps:,.1f} tok/s per user{at}")
+    ttft = a.get("ttft" + suffix)
+    if ttft is not None:
+        parts.append(f"first token in {ttft:,.2f} s")
+    return " and ".join(parts)
+
+
+def _figs_zh(a: Mapping[str, Any], suffix: str = "") -> str:
+    parts = []
+    tps = a.get("tps" + suffix)
+    if tps is not None and a.get("floor"):
+        at = f"（在完整的 {a['ctx']:,} token 上下文）" if a.get("ctx") else ""
+        parts.append(f"每用户 {tps:,.1f} tok/s{at}")
+    ttft = a.get("ttft" + suffix)
+    if ttft is not None:
+        parts.append(f"首 token {ttft:,.2f} 秒")
+    return "、".join(parts)
+
+
+def _against_en(a: Mapping[str, Any]) -> str:
+    bits = ([f"{a['floor']:g} tok/s per user (±{a['err']:.0%})"] if a.get("floor") else []) + (
+        [f"a {a['limit']:g} s first token (±{a['err_ttft']:.0%})"] if a.get("limit") else [])
+    return " and ".join(bits)
+
+
+def _against_zh(a: Mapping[str, Any]) -> str:
+    bits = ([f"每用户 {a['floor']:g} tok/s（误差 ±{a['err']:.0%}）"] if a.get("floor") else []) + (
+        [f"首 token {a['limit']:g} 秒（误差 ±{a['err_ttft']:.0%}）"] if a.get("limit") else [])
+    return "、".join(bits)
+
+
+def _thin_en(a: Mapping[str, Any]) -> str:
+    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    head = (f"Thin margin: {a['thin_machine']} gives {_figs_en(a)} against {_against_en(a)}, "
+            + ("below the floor once every stream holds the context the memory is sized for" if below else
+               "inside the at-load speed model's own error"))
+    if "machine" not in a:
+        return (head + "; no listed plan keeps that margin: measure at the stated load (vLLM benchmark_serving "
+                "--max-concurrency) before committing")
+    if a.get("promoted"):
+        return (f"{a['machine']} comes first: {_figs_en(a, '_2')} keeps the margin against {_against_en(a)} at "
+                f"{a['money']}/h; {a['thin_machine']} ({_figs_en(a)}, {-a['more']:.0%} less) meets it only inside "
+                "the speed model's error")
+    return f"{head}; {a['machine']} keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h ({a['more']:+.0%})"
+
+
+def _thin_zh(a: Mapping[str, Any]) -> str:
+    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    head = (f"余量偏小：{a['thin_machine']} {_figs_zh(a)}，相对 {_against_zh(a)}"
+            + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内"))
+    if "machine" not in a:
+        return head + "；目录中没有方案能留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定"
+    if a.get("promoted"):
+        return (f"{a['machine']} 排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 {a['money']}；"
+                f"{a['thin_machine']}（{_figs_zh(a)}，便宜 {-a['more']:.0%}）只在速度模型误差之内达标")
+    return f"{head}；{a['machine']} 留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
+
+
 def _route_en(a: Mapping[str, Any]) -> str:
     what = ("LoRA (adapters over frozen BF16 weights; not a full fine-tune)" if a["task"] == "lora" else
             "QLoRA (adapters over a frozen 4-bit NF4 base, sharded over the cards with FSDP-QLoRA, Answer.AI 2024; not a "
@@ -126,6 +190,10 @@ ENTRIES: dict[str, E] = {
                    f"{a['od']}/小时的 {a['share']:.0%}（多卡机器低于 {a['limit']:.0%} 已超出云厂商公布的折扣，可能是单卡价或过期报价"
                    + "；此处按按量计价"
                    + (f"；另有 {a['n'] - 1} 行类似" if a["n"] > 1 else "") + "）")),
+    "recommend.serving_thin_none": E(_thin_en, _thin_zh),
+    "recommend.serving_thin": E(_thin_en, _thin_zh),
+    "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
+                                         lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
     "recommend.tokens_s_read_as": E(
         "{target_tokens_per_s:,.0f} tokens/s read as each user's speed (as a total for {concurrency:,} users it would be "
