@@ -4,7 +4,8 @@ The objective (issue "answers an expert would sign"; docs/RECOMMENDER.md):
 - serving: the hourly price of the configuration that holds the stated load;
 - training with a known size: the whole job's cost, among plans that meet the deadline;
 - training without a size: the hourly price, with the cost per million training tokens beside it.
-Ties go to the simpler layout: fewer GPUs, one machine, no tensor parallelism.
+Ties go to the simpler layout: one machine, no wide PCIe sharding, fewer GPUs, no tensor parallelism, unless a
+plan no more spread out is FASTER_IN_TIE × faster (faster_first).
 
 Seed 002's Σ wᵢ·sᵢ (tools.score) is computed over the same offers as an explainable view; it
 ranks them only when the user supplies weights.
@@ -16,7 +17,7 @@ import contextlib
 
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
-from tools.offers import Offer, rdma_ok
+from tools.offers import PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
@@ -40,21 +41,68 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 
 
-def _simpler(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second."""
-    return (o.total_gpus, o.instances, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
+# Within a tie, a plan this much faster (per user, or finishing sooner) than the simplest wins over "fewer GPUs": the
+# same money buys half again the speed, and fewer GPUs is a preference for simplicity, not for slowness (review: a
+# 1-GPU plan 2.5× faster lost to 2 PCIe cards; "fewer GPUs first" must not hand a tie to the slower plan).
+FASTER_IN_TIE = 1.5
+PCIE_SHARDING_WARNED = PCIE_TP_WARNED  # a PCIe group this wide loses 30-60 % of a step to communication
 
 
-def _sooner(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within a tie for a long sized job: fewer machines, then the earlier finish (the same cost for
-    4 days on 8 GPUs or 18 on 2)."""
-    return (o.instances, o.train_hours or 0.0, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
+def pcie_group(o: Offer) -> int:
+    """GPUs that shard one copy of the model over PCIe: a tensor-parallel group without NVLink, or a training job's
+    FSDP / ZeRO shards on cards without NVLink (each step all-gathers the weights over that link); 0 when none."""
+    lay = o.layout
+    if lay.tp > 1 and tp_link(o.gpu, lay.tp) == "pcie":
+        return lay.tp
+    per_node = lay.num_gpus // max(1, o.instances)
+    if o.train_hours is not None and lay.zero_stage and per_node > 1 and tp_link(o.gpu, per_node) == "pcie":
+        return per_node
+    return 0
 
 
-def _cheaper_hour(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within the speed model's own error: fewer machines and GPUs (no sharding to debug), then the cheaper
-    hour (less money at risk if the estimate is off)."""
-    return (o.instances, o.total_gpus, o.hourly, o.layout.tp * o.layout.pp, o.work_cost)
+def _wide_pcie(o: Offer) -> int:
+    return 1 if pcie_group(o) >= PCIE_SHARDING_WARNED else 0
+
+
+def _simpler(o: Offer) -> tuple[float, ...]:
+    """Within a tie: one machine and no wide PCIe sharding, then fewer GPUs, less model parallelism, then more
+    tokens per second."""
+    return (o.instances, _wide_pcie(o), o.total_gpus, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
+
+
+def _sooner(o: Offer) -> tuple[float, ...]:
+    """Within a tie for a long sized job: fewer machines, no wide PCIe sharding, then the earlier finish (the same
+    cost for 4 days on 8 GPUs or 18 on 2)."""
+    return (o.instances, _wide_pcie(o), o.train_hours or 0.0, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
+
+
+def _cheaper_hour(o: Offer) -> tuple[float, ...]:
+    """Within the speed model's own error: fewer machines, no wide PCIe sharding and fewer GPUs (no sharding to
+    debug), then the cheaper hour (less money at risk if the estimate is off)."""
+    return (o.instances, _wide_pcie(o), o.total_gpus, o.hourly, o.layout.tp * o.layout.pp, o.work_cost)
+
+
+def speed_of(o: Offer) -> float:
+    """What "faster" means for a plan: per-user decode speed (serving), else 1 ÷ the job's hours, else training
+    tokens per second."""
+    if o.per_user_tps:
+        return o.per_user_tps
+    if o.train_hours:
+        return 1.0 / o.train_hours
+    return o.tokens_per_s or 0.0
+
+
+def faster_first(group: list[Offer]) -> list[Offer]:
+    """A tie's order with the fastest plan no more spread out than the tiebreak's first (same machines, no wider
+    PCIe sharding) moved to the front when it is at least FASTER_IN_TIE × faster."""
+    if len(group) < 2:
+        return group
+    first = group[0]
+    quick = [o for o in group[1:] if spread(o) <= spread(first) and speed_of(o) >= FASTER_IN_TIE * speed_of(first) > 0]
+    if not quick:
+        return group
+    best = max(quick, key=speed_of)
+    return [best] + [o for o in group if o is not best]
 
 
 def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> list[Offer]:
@@ -76,16 +124,19 @@ def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> 
             long_job = bool(plain.train_hours and plain.train_hours > LONG_JOB_HOURS)
             tiebreak = _cheaper_hour if cheaper_hour else _sooner if long_job else _simpler
             group = sorted(group, key=lambda t: (*tiebreak(t[1]), t[0]))
+            if not cheaper_hour:
+                out += faster_first([o for _, o in group])
+                i = j
+                continue
         out += [o for _, o in group]
         i = j
     return out
 
 
 def spread(o: Offer) -> tuple[int, int]:
-    """How spread out a plan is: its machines, then the tensor-parallel degree that crosses PCIe (0 over NVLink
-    or without TP). (1, 0) is one machine with no PCIe tensor parallelism."""
-    tp = o.layout.tp
-    return (o.instances, tp if tp > 1 and tp_link(o.gpu, tp) == "pcie" else 0)
+    """How spread out a plan is: its machines, then the GPUs one copy is sharded over across PCIe (tensor
+    parallelism, or a training job's FSDP / ZeRO shards: pcie_group). (1, 0) is one machine with no PCIe sharding."""
+    return (o.instances, pcie_group(o))
 
 
 def prefer_one_machine(ordered: list[Offer], tolerance: float = ONE_MACHINE_TOLERANCE) -> list[Offer]:

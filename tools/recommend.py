@@ -1226,7 +1226,8 @@ def _spread_words(o: Offer) -> Msg:
     machines, pcie_tp = spread(o)
     parts = [Msg(code="recommend.spread.machines", args={"n": machines})] if machines > 1 else []
     if pcie_tp:
-        parts.append(Msg(code="recommend.spread.pcie_tp", args={"tp": pcie_tp}))
+        code = "recommend.spread.pcie_tp" if o.layout.tp > 1 else "recommend.spread.pcie_fsdp"
+        parts.append(Msg(code=code, args={"tp": pcie_tp}))
     return Msg(code="recommend.spread_words", args={"parts": parts})
 
 

@@ -710,8 +710,11 @@ def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
 
 
 # how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
-TIE_RULE = {"hourly": ("fewer GPUs first, then the faster per user", "卡更少的在前，其次每个用户更快的在前"),
-            "job": ("fewer GPUs first, then the sooner finish", "卡更少的在前，其次更早完成的在前"),
+TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first, then fewer GPUs unless another is ≥ 1.5× faster "
+                       "per user", "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前，除非另一方案每个用户快 1.5 倍以上"),
+            "job": ("one machine and no PCIe sharding over 4+ cards first, then fewer GPUs unless another finishes "
+                    "≥ 1.5× sooner (long jobs: the sooner finish)",
+                    "单台机器、不在 4 张以上卡间走 PCIe 分片的在前，其次卡更少的在前，除非另一方案快 1.5 倍以上完成（长任务：更早完成的在前）"),
             "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
 
 

@@ -631,6 +631,7 @@ ENTRIES: dict[str, E] = {
     "recommend.spread_words": E("{parts: and }", "{parts:、}"),
     "recommend.spread.machines": E("{n} machines", "{n} 台机器"),
     "recommend.spread.pcie_tp": E("tensor parallel {tp} over PCIe", "张量并行 {tp} 走 PCIe"),
+    "recommend.spread.pcie_fsdp": E("FSDP shards over {tp} GPUs on PCIe", "FSDP 分片到 {tp} 张卡、走 PCIe"),
     "recommend.cheapest_at_h_less": E(
         "Cheapest: {provider} {instance_type} ({total_gpus} × {name}) at {money}/h, {save:.0%} less, but on {how}; a "
         "simpler plan within {tol} of the cheapest comes first.",
