@@ -4,8 +4,8 @@ The objective (issue "answers an expert would sign"; docs/RECOMMENDER.md):
 - serving: the hourly price of the configuration that holds the stated load;
 - training with a known size: the whole job's cost, among plans that meet the deadline;
 - training without a size: the hourly price, with the cost per million training tokens beside it.
-Ties go to the simpler layout: one machine, no wide PCIe sharding, fewer GPUs, no tensor parallelism, unless a
-plan no more spread out is FASTER_IN_TIE × faster (faster_first).
+Ties go to the simpler layout: one machine, no wide PCIe sharding, fewer GPUs, no tensor parallelism; a plan on
+fewer GPUs that is also faster comes first up to FEWER_FASTER_BAND dearer (prefer_fewer_faster).
 
 Seed 002's Σ wᵢ·sᵢ (tools.score) is computed over the same offers as an explainable view; it
 ranks them only when the user supplies weights.
@@ -41,10 +41,11 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 
 
-# Within a tie, a plan this much faster (per user, or finishing sooner) than the simplest wins over "fewer GPUs": the
-# same money buys half again the speed, and fewer GPUs is a preference for simplicity, not for slowness (review: a
-# 1-GPU plan 2.5× faster lost to 2 PCIe cards; "fewer GPUs first" must not hand a tie to the slower plan).
-FASTER_IN_TIE = 1.5
+# A plan on fewer GPUs, no more spread out (machines, PCIe sharding) and at least as fast as the first row comes first
+# when it costs at most this much more: fewer cards that are also faster are better on every axis but a price gap
+# smaller than list prices move between regions and weeks (review: 1 × B200 2.5× faster lost to FSDP over 2 PCIe
+# cards 5.5 % cheaper; 4-8 PCIe cards under TP beat one or two bigger, faster cards ≤ ~5 % dearer).
+FEWER_FASTER_BAND = 2 * TIE
 PCIE_SHARDING_WARNED = PCIE_TP_WARNED  # a PCIe group this wide loses 30-60 % of a step to communication
 
 
@@ -92,17 +93,19 @@ def speed_of(o: Offer) -> float:
     return o.tokens_per_s or 0.0
 
 
-def faster_first(group: list[Offer]) -> list[Offer]:
-    """A tie's order with the fastest plan no more spread out than the tiebreak's first (same machines, no wider
-    PCIe sharding) moved to the front when it is at least FASTER_IN_TIE × faster."""
-    if len(group) < 2:
-        return group
-    first = group[0]
-    quick = [o for o in group[1:] if spread(o) <= spread(first) and speed_of(o) >= FASTER_IN_TIE * speed_of(first) > 0]
-    if not quick:
-        return group
-    best = max(quick, key=speed_of)
-    return [best] + [o for o in group if o is not best]
+def prefer_fewer_faster(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -> list[Offer]:
+    """Move to the front the cheapest plan on fewer GPUs than the first row, no more spread out (`spread`) and at
+    least as fast (`speed_of`), when it costs at most `band` more by the objective; the rest keep their order."""
+    if len(ordered) < 2 or band <= 0:
+        return ordered
+    first = ordered[0]
+    limit = (first.rank_value or first.work_cost) * (1 + band)
+    better = [o for o in ordered[1:] if o.total_gpus < first.total_gpus and spread(o) <= spread(first)
+              and speed_of(o) >= speed_of(first) > 0 and (o.rank_value or o.work_cost) <= limit]
+    if not better:
+        return ordered
+    pick = min(better, key=lambda o: (o.rank_value or o.work_cost, o.total_gpus))
+    return [pick] + [o for o in ordered if o is not pick]
 
 
 def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> list[Offer]:
@@ -124,10 +127,6 @@ def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> 
             long_job = bool(plain.train_hours and plain.train_hours > LONG_JOB_HOURS)
             tiebreak = _cheaper_hour if cheaper_hour else _sooner if long_job else _simpler
             group = sorted(group, key=lambda t: (*tiebreak(t[1]), t[0]))
-            if not cheaper_hour:
-                out += faster_first([o for _, o in group])
-                i = j
-                continue
         out += [o for _, o in group]
         i = j
     return out
@@ -214,13 +213,16 @@ def varied(offers: list[Offer], cap: int = FAMILY_CAP) -> list[Offer]:
 
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None, tie: float = TIE,
-         cheaper_hour: bool = False, one_machine: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
+         cheaper_hour: bool = False, one_machine: float = 0.0,
+         fewer_faster: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
     score is normalised over the offers shown; with user weights every offer is scored and the
-    score decides the order. `one_machine`: the tolerance of `prefer_one_machine` (0: off)."""
+    score decides the order. `one_machine`: the tolerance of `prefer_one_machine`, `fewer_faster`: the band of
+    `prefer_fewer_faster` (0: off)."""
     if not offers:
         return []
-    ordered = varied(distinct(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine)))
+    ordered = prefer_fewer_faster(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine), fewer_faster)
+    ordered = varied(distinct(ordered))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
     scored = score([criteria(o, precision, training) for o in pool], keys, weights,

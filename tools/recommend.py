@@ -90,7 +90,9 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.ranking import (
+    FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
+    TIE,
     candidate,
     cost_row,
     objective_key,
@@ -718,9 +720,17 @@ def _rank(r: Run) -> None:
     r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
-                   one_machine=one_machine_tolerance(r))
+                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r))
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def fewer_faster_band(r: Run) -> float:
+    """tools.ranking.FEWER_FASTER_BAND under the default objective, the 5 % price tie under "cheapest", 0 under
+    "fastest" (speed already decides) or user weights. Open-ended training keeps its own tie (the cheaper hour)."""
+    if r.w.priority == "fastest" or r.opts.weights is not None or r.policy.cheaper_hour_on_tie:
+        return 0.0
+    return TIE if r.w.priority == "cheapest" else FEWER_FASTER_BAND
 
 
 def one_machine_tolerance(r: Run) -> float:
@@ -1054,14 +1064,18 @@ def levers_beside(r: Run) -> list[Msg]:
     fast = precision_levers(r)
     hint = speculative_hint(r)
     worst = worst_case_line(r)
+    margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
+    own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
+    early = r.thin_serving is not None and (r.thin_serving.promoted or own)
+    promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
-        return (worst + deadline_margin(r) + serving_margin_line(r) + safe_missing(r) + fast + hint + beside_pick(r)
+        return (worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     first = ([r.capacity] if r.capacity else []) + per_variant(r)
-    return (first + worst + deadline_margin(r) + serving_margin_line(r) + suspect_spot_note(r) + safe_missing(r)
+    return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
-            + adapter_lever(r) + fast + hint)
+            + adapter_lever(r) + fast + hint + named)
 
 
 def suspect_spot_note(r: Run) -> list[Msg]:
@@ -1735,6 +1749,90 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the", args={"routes": routes}))
+    ways = ways_on_these_cards(r) + nearest_single_card(r)
+    if rec.candidates:
+        rec.beside_pick += ways
+    else:
+        rec.nothing_fits[2:2] = ways
+
+
+ONE_BOX_GPUS = 8  # the most GPUs the catalog's machines hold in one box (HGX / OAM baseboards)
+MIN_CONTEXT = 512  # the shortest context a "shorter context" way forward offers
+
+
+def _fits_on_cards(r: Run, w: Resolved) -> Fit | None:
+    """The engine's fit of `w` on the stated cards (stated_plan), None when the plan does not fit or needs more GPUs
+    than stated."""
+    got = stated_plan(r, w)
+    if got is None:
+        return None
+    p, f, _ = got
+    return f if f.fits and not (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus) else None
+
+
+def ways_on_these_cards(r: Run) -> list[Msg]:
+    """On stated cards that refuse the work, the changes an expert tries on those same cards, each checked by
+    re-running the memory calculator: training, gradient checkpointing and then half the sequence length; serving,
+    the most aggressive precision route the kernels run (or the stated one) at fewer users, then at a shorter context.
+    Only the ones that fit are named, with their figures."""
+    if not r.opts.explore or r.preferred is None and not r.w.num_gpus:
+        return []
+    if not serves(r.w.task):
+        return _training_ways(r)
+    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
+    label, w = (routes[-1][0], resolve_msgs(routes[-1][1])[0]) if routes else (None, r.w)
+    out: list[Msg] = []
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    got = stated_plan(r, w)
+    if got is not None and users > 1:
+        n = max_concurrency(r.arch, w, got[2], got[0].layout, headroom=r.opts.headroom, limit=users)
+        if 0 < n < users:
+            out.append(Msg(code="recommend.way.fewer_users", args={"n": n, "users": users, "ctx": w.seq_len,
+                                                                    "label": _way_label(label)}))
+    ctx = w.seq_len // 2
+    while ctx >= MIN_CONTEXT:
+        f = _fits_on_cards(r, w.model_copy(update={"seq_len": ctx, "prompt_tokens": None}))
+        if f is not None:
+            out.append(Msg(code="recommend.way.shorter_context", args={
+                "ctx": ctx, "users": users, "label": _way_label(label), "v": verdict_words(f, short=True)}))
+            break
+        ctx //= 2
+    return out
+
+
+def _way_label(label: Msg | None) -> Msg | None:
+    return Msg(code="recommend.way.label", args={"label": label}) if label is not None else None
+
+
+def _training_ways(r: Run) -> list[Msg]:
+    """Training on stated cards: gradient checkpointing (when the plan is not already on it), then with it half the
+    sequence length, each the memory calculator re-run on those cards."""
+    out: list[Msg] = []
+    if not r.w.gradient_checkpointing:
+        f = _fits_on_cards(r, r.w.model_copy(update={"gradient_checkpointing": True}))
+        if f is not None:
+            return [Msg(code="recommend.way.checkpointing", args={"v": verdict_words(f, short=True)})]
+    seq = r.w.seq_len // 2
+    if seq >= MIN_CONTEXT:
+        f = _fits_on_cards(r, r.w.model_copy(update={"gradient_checkpointing": True, "seq_len": seq}))
+        if f is not None:
+            out.append(Msg(code="recommend.way.shorter_sequences", args={"seq": seq, "v": verdict_words(f, short=True)}))
+    return out
+
+
+def nearest_single_card(r: Run) -> list[Msg]:
+    """Stated hardware that refuses the work: the cheapest single card that holds it as asked (the recommender re-run
+    on one GPU, without the stated card), so the answer points at one card to rent or buy, not only a cluster."""
+    if not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
+        return []
+    w = r.asked.model_copy(update={"num_gpus": 1, "gpu_preference": None, "max_gpu_memory_gib": None})
+    c = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                      stated=r.opts.stated - {"num_gpus", "gpu_preference"}))
+    if c is None or c.instances > 1 or int(c.gpu_count) != 1:
+        return []
+    return [Msg(code="recommend.way.single_card", args={
+        "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
+        "gb": c.per_gpu_bytes / 1e9})]
 
 
 def _users_that_fit(r: Run) -> Msg | None:
@@ -2205,7 +2303,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
-    if s.rejected.counts.get("no_fit") and not over_budget and not found:
+    one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
+    if s.rejected.counts.get("no_fit") and not over_budget and not found and not one_box:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))

@@ -692,6 +692,24 @@ ENTRIES: dict[str, E] = {
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
         "在所述硬件上降低精度（已计算）：{routes}。"),
+    "recommend.way.fewer_users": E(
+        "On these same cards{label}: {n} of the {users} users at once fit at {ctx:,} tokens (memory re-computed); "
+        "the rest need a second machine or a queue",
+        "在同样的卡上{label}：{ctx:,} token 时可同时承载 {users} 个用户中的 {n} 个（已重新计算显存）；其余需要第二台机器或排队"),
+    "recommend.way.label": E(" with {label}", "（{label}）"),
+    "recommend.way.shorter_context": E(
+        "On these same cards{label}: all {users} users fit at a {ctx:,}-token context ({v})",
+        "在同样的卡上{label}：上下文缩到 {ctx:,} token 时 {users} 个用户都能装下（{v}）"),
+    "recommend.way.checkpointing": E(
+        "On these same cards with gradient checkpointing (+20–40 % step time): {v}",
+        "在同样的卡上开启梯度检查点（单步时间 +20–40%）：{v}"),
+    "recommend.way.shorter_sequences": E(
+        "On these same cards with gradient checkpointing and {seq:,}-token sequences: {v}",
+        "在同样的卡上开启梯度检查点并把序列缩到 {seq:,} token：{v}"),
+    "recommend.way.single_card": E(
+        "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
+        "{money}/h",
+        "能按原样装下的最近单卡：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} {instance}，每小时 {money}"),
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
