@@ -179,7 +179,8 @@ ENTRIES: dict[str, E] = {
     "recommend.cheapest_deadline_on_demand": E(
         "billing: on-demand although you asked for the cheapest: a spot reclaim can miss your {hours:g}-hour deadline "
         "(spot stays a lever: ask \"cheaper?\")",
-        "计费：虽然你要求最便宜，仍按按量计价：竞价实例被回收可能错过你的 {hours:g} 小时期限（竞价仍可作为省钱选项：问\"便宜点？\"）"),
+        "计费：虽然你要求最便宜，仍按按量计价：竞价实例被回收可能错过你的 {hours:g} 小时期限"
+        "（竞价仍可作为省钱选项：问\"便宜点？\"）"),
     "recommend.suspect_spot": E(
         lambda a: (f"Suspect spot price: {a['provider']} {a['instance']} ({a['gpus']} GPUs) lists spot at {a['spot']}/h, "
                    f"{a['share']:.0%} of its {a['od']}/h on-demand price (under {a['limit']:.0%} on a multi-GPU machine is "
@@ -187,7 +188,8 @@ ENTRIES: dict[str, E] = {
                    + "; priced on demand here"
                    + (f"; {a['n'] - 1} more such rows" if a["n"] > 1 else "") + ")"),
         lambda a: (f"竞价价格存疑：{a['provider']} {a['instance']}（{a['gpus']} 卡）竞价每小时 {a['spot']}，仅为按量价 "
-                   f"{a['od']}/小时的 {a['share']:.0%}（多卡机器低于 {a['limit']:.0%} 已超出云厂商公布的折扣，可能是单卡价或过期报价"
+                   f"{a['od']}/小时的 {a['share']:.0%}（多卡机器低于 {a['limit']:.0%} 已超出云厂商公布的折扣，"
+                   "可能是单卡价或过期报价"
                    + "；此处按按量计价"
                    + (f"；另有 {a['n'] - 1} 行类似" if a["n"] > 1 else "") + "）")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
