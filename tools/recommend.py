@@ -690,7 +690,8 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     args.update(tps_2=t.safe_tps, ttft_2=t.safe.ttft_s if stated else None, money=_money(t.safe.hourly, r.currency),
                 machine=f"{t.safe.total_gpus} × {t.safe.gpu.name} ({t.safe.row.provider} {t.safe.row.instance_type})",
-                more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0)
+                more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0,
+                less=1 - t.thin.hourly / t.safe.hourly if t.safe.hourly else 0.0)
     return [Msg(code="recommend.serving_thin_promoted" if t.promoted else "recommend.serving_thin", args=args)]
 
 
@@ -1100,7 +1101,7 @@ def suspect_spot_note(r: Run) -> list[Msg]:
     return [Msg(code="recommend.suspect_spot", args={
         "provider": row.provider, "instance": row.instance_type, "gpus": int(row.gpu_count or 0),
         "spot": _money(spot, r.currency), "od": _money(od, r.currency), "share": spot / od if od else 0.0,
-        "limit": SUSPECT_SPOT_SHARE, "n": len(odd)})]
+        "limit": SUSPECT_SPOT_SHARE, "others": len(odd) - 1})]
 
 
 def adapter_lever(r: Run) -> list[Msg]:

@@ -72,7 +72,7 @@ def _thin_en(a: Mapping[str, Any]) -> str:
                 "--max-concurrency) before committing")
     if a.get("promoted"):
         return (f"{a['machine']} comes first: {_figs_en(a, '_2')} keeps the margin against {_against_en(a)} at "
-                f"{a['money']}/h; {a['thin_machine']} ({_figs_en(a)}, {-a['more']:.0%} less) meets it only inside "
+                f"{a['money']}/h; {a['thin_machine']} ({_figs_en(a)}, {a['less']:.0%} less) meets it only inside "
                 "the speed model's error")
     return f"{head}; {a['machine']} keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h ({a['more']:+.0%})"
 
@@ -85,7 +85,7 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
         return head + "；目录中没有方案能留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定"
     if a.get("promoted"):
         return (f"{a['machine']} 排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 {a['money']}；"
-                f"{a['thin_machine']}（{_figs_zh(a)}，便宜 {-a['more']:.0%}）只在速度模型误差之内达标")
+                f"{a['thin_machine']}（{_figs_zh(a)}，便宜 {a['less']:.0%}）只在速度模型误差之内达标")
     return f"{head}；{a['machine']} 留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
@@ -186,12 +186,12 @@ ENTRIES: dict[str, E] = {
                    f"{a['share']:.0%} of its {a['od']}/h on-demand price (under {a['limit']:.0%} on a multi-GPU machine is "
                    "past what clouds advertise, likely a per-GPU or stale quote"
                    + "; priced on demand here"
-                   + (f"; {a['n'] - 1} more such rows" if a["n"] > 1 else "") + ")"),
+                   + (f"; {a['others']} more such rows" if a["others"] else "") + ")"),
         lambda a: (f"竞价价格存疑：{a['provider']} {a['instance']}（{a['gpus']} 卡）竞价每小时 {a['spot']}，仅为按量价 "
                    f"{a['od']}/小时的 {a['share']:.0%}（多卡机器低于 {a['limit']:.0%} 已超出云厂商公布的折扣，"
                    "可能是单卡价或过期报价"
                    + "；此处按按量计价"
-                   + (f"；另有 {a['n'] - 1} 行类似" if a["n"] > 1 else "") + "）")),
+                   + (f"；另有 {a['others']} 行类似" if a["others"] else "") + "）")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
