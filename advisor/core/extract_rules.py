@@ -990,7 +990,7 @@ _NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|s
                  r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
     r"(?i)\b(?:not|no|without|w/o|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
-    r"|can'?t\s+use|cannot\s+use|can\s+not\s+use|skip(?:ping)?"
+    r"|can'?t\s+(?:use|do|go\s+with)|cannot\s+(?:use|do|go\s+with)|can\s+not\s+(?:use|do)|skip(?:ping)?"
     r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except)|(?:don'?t|do\s+not|doesn'?t|won'?t)\s+"
     r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
     r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
