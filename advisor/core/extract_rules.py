@@ -573,7 +573,8 @@ def read_deadline(t: str) -> float | None:
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
     # the time the user has: 时间只有6小时, 只剩 3 天 (never hours of audio: 有8小时的录音)
     m = re.search(r"(?:只有|只剩|还剩|還剩|时间有|時間有|时间就|時間就)\s*(?:大概|大约|大約|约|約)?\s*" + NUM
-                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天)(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
+                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天)"
+                  r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
     # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
@@ -1145,7 +1146,8 @@ def dropped_topic() -> re.Pattern[str]:
     """Names set aside with 就…了 ("Azure就免了", "AWS和Azure就算了", "A100就不用了"): the names joined right before 就,
     never across a comma (the name before a comma is the one wanted: "用GCP，Azure就算了")."""
     n = name_pattern().pattern[4:]
-    return re.compile(r"(?i)((?:" + n + r")(?:\s*(?:和|与|與|跟|及|或|/|\band\b|\bor\b)\s*(?:" + n + r"))*)\s*就\s*(?:免了|算了|不用了|不要了|唔使喇|唔使了|唔要喇"
+    return re.compile(r"(?i)((?:" + n + r")(?:\s*(?:和|与|與|跟|及|或|/|\band\b|\bor\b)\s*(?:" + n + r"))*)"
+                      r"\s*就\s*(?:免了|算了|不用了|不要了|唔使喇|唔使了|唔要喇"
                       r"|唔要了|pass)")
 
 
