@@ -112,6 +112,7 @@ class EmbeddingRow:
     price: float  # one machine's hourly price, display currency
     hours: float | None  # a job: wall hours (run + start-up); None for an endpoint
     cost: float  # a job: its cost; an endpoint: the hourly price of all its machines
+    vendor: str = "NVIDIA"  # the card's maker: an AMD row runs ROCm (named in the headline on a near tie)
 
 
 @dataclass(frozen=True)
@@ -178,10 +179,10 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             if got is None:
                 continue
             k, hours = got
-            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours)
+            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor)
         else:
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
-            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k)
+            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor)
         seen = best.get(g.name)
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
@@ -216,12 +217,30 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code="embedding.endpoint", args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
+    rocm = rocm_near_tie(p)
+    head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
     out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
     return out + list(p.checks)
+
+
+ROCM_NEAR_TIE = 0.10  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide
+
+
+def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
+    """An AMD first row with a CUDA row within ROCM_NEAR_TIE says in the headline that it runs ROCm (TEI and most
+    sentence-transformers images are CUDA builds) and names the CUDA row with how much more it costs."""
+    if not p.rows or p.rows[0].vendor != "AMD":
+        return None
+    top = p.rows[0]
+    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and r.cost <= top.cost * (1 + ROCM_NEAR_TIE)), None)
+    if cuda is None or not top.cost:
+        return None
+    return Msg(code="embedding.rocm_near_tie", args={"gpu": top.gpu, "row": _row(cuda, p.currency),
+                                                     "more": cuda.cost / top.cost - 1})
 
 
 def _row(r: EmbeddingRow, cur: str) -> Msg:

@@ -23,6 +23,7 @@ from tools.schema import GPUSpec, MemoryBreakdown, Msg, Resolved
 
 ENGINE_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "trtllm": "TensorRT-LLM", "llama.cpp": "llama.cpp"}
 TIGHT = 0.10  # spare under 10 % of the budget is called tight: the estimate's own error is 2–8 % (docs/CALIBRATION.md)
+POOL_THIN = 0.05  # under 5 % of a pre-allocated pool spare is inside that error: a fit to test, never "headroom"
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ class RequestShape:
     output: int
     think_s: float = THINK_SECONDS
     prompt_source: str = "context"  # "context": the stated context less the answer; "sharegpt": the published mean
-    output_source: str = "sharegpt"  # "stated" | "sharegpt"
+    output_source: str = "sharegpt"  # "stated" | "sharegpt" | "reasoning"
     cached: int = 0  # prompt tokens served from the engine's prefix cache (a chat's history; module docstring)
 
     @property
@@ -92,7 +92,9 @@ class RequestShape:
 def request_shape(w: Resolved) -> RequestShape:
     """The request each user sends: the answer is the stated output, else the room a stated prompt leaves in the
     stated context when that is shorter than ShareGPT's mean (prompt + answer said as a pair: 2,048 + 300 → 300),
-    else ShareGPT's mean (at most half the context); the prompt is the stated `prompt_tokens` (tools.defaults sets
+    else for a reasoning model its chain of thought (tools.defaults.REASONING_OUTPUT_TOKENS, at most two thirds of
+    the context: the same length the headline's minutes per answer use), else ShareGPT's mean (at most half the
+    context); the prompt is the stated `prompt_tokens` (tools.defaults sets
     ShareGPT's mean when no context is stated, so a re-run of the resolved workload keeps it), else the stated
     context less the answer (the length the user sized the KV cache for)."""
     seq = w.seq_len
@@ -101,6 +103,8 @@ def request_shape(w: Resolved) -> RequestShape:
         output, out_src = min(w.output_tokens, seq - 1), "stated"
     elif 0 < room < min(SHAREGPT_OUTPUT_TOKENS, seq // 2):  # "2k-token prompts, ~300-token answers": what is left
         output, out_src = room, "stated"
+    elif _thinks(w):  # a reasoning model's answer is its chain of thought: never ShareGPT's 338 tokens beside it
+        output, out_src = max(1, min(_REASONING_OUTPUT(), 2 * seq // 3)), "reasoning"
     else:
         output, out_src = max(1, min(SHAREGPT_OUTPUT_TOKENS, seq // 2)), "sharegpt"
     if not w.prompt_tokens:
@@ -110,6 +114,18 @@ def request_shape(w: Resolved) -> RequestShape:
     src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
     return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
                         output_source=out_src)
+
+
+def _thinks(w: Resolved) -> bool:
+    from tools.defaults import reasoning_model  # tools.defaults imports this module
+
+    return reasoning_model(w.model)
+
+
+def _REASONING_OUTPUT() -> int:
+    from tools.defaults import REASONING_OUTPUT_TOKENS
+
+    return REASONING_OUTPUT_TOKENS
 
 
 def prefix_cached(w: Resolved) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tools.defaults import kind_of, serves
+from tools.fit import POOL_THIN
 from tools.host import MULTI_NODE_GBIT_S
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
 from tools.speed import link_label, topology_check
@@ -46,6 +47,7 @@ class Context:
     preferred_need: Msg | None = None  # the stated card's need against its budget at the stated count (tools.fit)
     memory_gpus: int | None = None  # training: GPUs the memory alone needs on the pick's card (the smallest layout)
     serving_memory_gpus: int | None = None  # serving: GPUs one replica needs for memory on the pick's card (its load)
+    pool_spare: float | None = None  # share of vLLM's pre-allocated pool the pick leaves spare (None: not pool-judged)
 
 
 def _gb(n: float) -> str:
@@ -93,6 +95,9 @@ def _p1(c: Context) -> list[Pitfall]:
     elif c.top.replicas > 1:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(code="pitfalls.one_copy_fits_one", args={
             "gb": _gb(c.per_gpu_total), "replicas": c.top.replicas})))
+    elif c.pool_spare is not None and c.pool_spare < POOL_THIN:  # a thin pool margin is not headroom
+        out.append(Pitfall(id=1, title=TITLES[0], triggered=True, why=Msg(code="pitfalls.fits_thin_pool", args={
+            "gb": _gb(c.per_gpu_total), "spare": c.pool_spare, "thin": POOL_THIN})))
     else:
         out.append(Pitfall(id=1, title=TITLES[0], triggered=False, why=Msg(code="pitfalls.fits_one_card_with", args={
             "gb": _gb(c.per_gpu_total)})))

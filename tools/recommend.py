@@ -704,8 +704,34 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
     msg = r.policy.headline(parts)
+    rocm = rocm_near_tie(r, top)
+    msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
+
+
+def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
+    """An AMD pick with a CUDA plan within ROCM_NEAR_TIE on the ranking objective says so in the headline: it runs
+    ROCm, not CUDA (an image built for ROCm: CUDA-only wheels and most CUDA images do not load), with the nearest CUDA
+    plan and how much more it costs, so the stack is chosen with the price, not found in the small print (review 10
+    Q25: an MI300X on a 2 % tie with an H100, the ROCm line last)."""
+    if top.gpu.vendor != "AMD":
+        return None
+    def key(o: Offer) -> float:
+        return o.rank_value or o.work_cost
+
+    cuda = [o for o in r.offers if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)]
+    if not cuda or not key(top):
+        return None
+    c = min(cuda, key=lambda o: (key(o), o.hourly))
+    floor = compat.rocm_target(top.gpu)
+    return Msg(code="recommend.rocm_near_tie", args={
+        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
+        "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
+        "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -788,7 +814,35 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     if r.w.priority == "fastest":
         return worst + deadline_margin(r) + fast + hint + beside_pick(r) + activation_levers(r)
-    return worst + deadline_margin(r) + beside_pick(r) + activation_levers(r) + fast + hint
+    return worst + deadline_margin(r) + beside_pick(r) + activation_levers(r) + adapter_lever(r) + fast + hint
+
+
+def adapter_lever(r: Run) -> list[Msg]:
+    """A LoRA's cost lever, priced by re-running the recommender: QLoRA, the same adapters over a 4-bit NF4 base
+    (Dettmers et al. 2023, arXiv:2305.14314), named with its plan and, for a sized job, its cost, when that is cheaper
+    than the pick (its steps are slower, so a smaller card does not always make a cheaper job)."""
+    top = r.top
+    if not r.opts.explore or top is None or r.w.task != "lora":
+        return []
+    c = first_row(r.arch, r.w.model_copy(update={"task": "qlora", "precision": None}), r.gpus, r.rows,
+                  replace(r.opts, top_n=1, weights=None, explore=False))
+    if c is None:
+        return []
+    hours = c.speed.train_hours if c.speed and top.train_hours else None
+    tps = c.speed.train_tokens_per_s if c.speed else None
+    if hours:  # a sized job: the job's cost
+        cost, mine = c.price_per_hour.amount * hours, top.work_cost
+        job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(cost, r.currency), "took": duration(hours)})
+    elif tps and top.tokens_per_s:  # open-ended: the price of a million training tokens (QLoRA's steps are slower)
+        cost, mine = c.price_per_hour.amount / (tps * 3600) * 1e6, top.hourly / (top.tokens_per_s * 3600) * 1e6
+        job = Msg(code="recommend.cheaper_lever.per_mtok", args={"money": _money(cost, r.currency)})
+    else:
+        return []
+    if cost >= mine * 0.99:
+        return []
+    return [Msg(code="recommend.qlora_plan", args={
+        "label": Msg(code="recommend.qlora_lever"), "gpus": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+        "provider": c.provider, "instance": c.instance, "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
 
 
 def worst_case_line(r: Run) -> list[Msg]:
@@ -881,7 +935,7 @@ def _reasoning_time(r: Run, top: Offer) -> Msg | None:
     speed, in the headline, so "≈ 21 tokens/s per user" is read as minutes per answer (review 8 C29)."""
     if r.kind is not WorkKind.SERVING or not top.per_user_tps or not reasoning_model(r.w.model or r.arch.name):
         return None
-    n = r.w.output_tokens or REASONING_OUTPUT_TOKENS
+    n = r.search.shape.output if r.s is not None else r.w.output_tokens or REASONING_OUTPUT_TOKENS  # TTFT's length
     return Msg(code="recommend.tail.reasoning_answer", args={"out": n, "took": duration(n / top.per_user_tps / 3600)})
 
 
@@ -954,17 +1008,23 @@ def activation_levers(r: Run) -> list[Msg]:
         variants.append((Msg(code="recommend.token_sequences", args={"half": half}),
                          r.w.model_copy(update={"seq_len": half})))
     opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
-    plans: list[Msg] = []
+    found: dict[tuple[int, str, float, float | None], list[Msg]] = {}  # one plan, every lever that gives it (never 3 equal lines)
     for label, w in variants:
         c = first_row(r.arch, w, r.gpus, r.rows, opts)
         if c is not None:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
                 continue  # the same machine or a dearer one: not a lever
-            plans.append(Msg(code="recommend.activation_plan", args={
-                "label": label, "gpus": n, "gpu": c.gpu, "price": _money(c.price_per_hour.amount, r.currency)}))
-    if not plans:
+            hours = c.speed.train_hours if c.speed and r.kind is WorkKind.SIZED_TRAINING else None
+            key = (n, c.gpu, round(c.price_per_hour.amount, 2), round(hours, 2) if hours else None)
+            found.setdefault(key, []).append(label)
+    if not found:
         return []
+    plans = [Msg(code="recommend.activation_plan", args={
+        "label": Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0],
+        "gpus": n, "gpu": gpu, "price": _money(price, r.currency), "job": Msg(code="recommend.cheaper_lever.job", args={
+            "money": _money(price * hours, r.currency), "took": duration(hours)}) if hours else None})
+        for (n, gpu, price, hours), labels in sorted(found.items(), key=lambda kv: kv[0][2] * (kv[0][3] or 1))]
     share = per.activations / per.total
     return [Msg(code="recommend.activations_dominate", args={
         "share": share, "plans": [*plans, Msg(code="recommend.context_parallelism")]})]
@@ -1142,7 +1202,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         replica_gpus=copy_gpus(top.plan.layout) if top and top.plan else 1, emptied_by=_emptied_by(r),
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
-        serving_memory_gpus=_serving_memory_gpus(r),
+        serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -1165,6 +1225,16 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
                                           rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
                                           fit=fit, kv_tokens=kv_tokens)
+
+
+def pool_spare(r: Run) -> float | None:
+    """The share of a pre-allocating engine's pool (vLLM's gpu_memory_utilization) the pick leaves spare, or None when
+    the plan is not judged against a pool. Under tools.fit.POOL_THIN it is not headroom (pitfall 1 says so)."""
+    top = r.top
+    if top is None or top.plan is None:
+        return None
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, r.opts.headroom)
+    return f.spare / f.budget if f.rule == "pool" and f.budget > 0 else None
 
 
 def _emptied_by(r: Run) -> Msg | None:
@@ -1376,8 +1446,9 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
 def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
     lower-precision route computed on it."""
-    now = _now_words(r)
-    why = Msg(code="recommend.no_not_with", args={"now": now, "verdict_words": verdict_words(f)})
+    wall = None if serves(r.w.task) else wall_words(r)
+    why = Msg(code="recommend.no_the_wall", args={"wall": wall, "verdict_words": verdict_words(f)}) if wall else \
+        Msg(code="recommend.no_not_with", args={"now": _now_words(r), "verdict_words": verdict_words(f)})
     shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
     fewer = _users_that_fit(r)
     shown += [fewer] if fewer is not None else []
@@ -1405,6 +1476,29 @@ def _users_that_fit(r: Run) -> Msg | None:
     if not 0 < n < users:
         return None
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
+
+
+WALL_SHARE = 0.5  # a second term named beside the largest when it is at least half of it (weights and activations)
+
+
+def wall_words(r: Run) -> Msg | None:
+    """Training on stated hardware that does not fit: the terms of the memory breakdown that make the wall, the
+    largest first (and the next when it is at least WALL_SHARE of it), from the plan on the stated cards. A QLoRA's
+    optimizer states are under a GB; naming them as the reason is wrong when activations or the 4-bit base are what
+    does not fit (review 10 Q9)."""
+    got = stated_plan(r)
+    if got is None:
+        return None
+    per = got[0].per_gpu
+    terms = sorted(((getattr(per, k), k) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")),
+                   reverse=True)
+    if terms[0][0] <= 0:
+        return None
+    named = [t for t in terms[:2] if t[0] > 0 and t[0] >= WALL_SHARE * terms[0][0]]
+    opt = optimizer_words(r.w) if any(k == "optimizer" for _, k in named) else None
+    return Msg(code="recommend.wall_terms", args={"terms": [
+        Msg(code="recommend.wall_term", args={"term": k, "gb": v / 1e9, "opt": opt if k == "optimizer" else None})
+        for v, k in named]})
 
 
 def _now_words(r: Run) -> Msg:
@@ -1504,6 +1598,12 @@ def _borderline(r: Run) -> list[Msg]:
         return [Msg(code="recommend.nothing_lower.load")]
     if r.w.task in FULL_TRAINING:
         return training_alternatives(r)
+    got = stated_plan(r)
+    if r.w.task == "qlora" and got is not None and got[0].layout.num_gpus > 1:
+        # the estimate already is FSDP-QLoRA (the 4-bit base sharded over the cards): the borderline beyond it is
+        # Answer.AI's recipe for 70B on 2 × 24 GB, CPU offload of the sharded parameters and checkpointing, at short
+        # context; never "FSDP-QLoRA, not in this estimate" beside a sharded estimate (review 10 Q9)
+        return [Msg(code="recommend.borderline_offload_sharded", args={"n": got[0].layout.num_gpus})]
     return [Msg(code="recommend.borderline_to_test_not_2")]
 
 
@@ -1875,11 +1975,12 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
 
 
-def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
+def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced: Msg | None = None) -> Msg:
     """The answer to "cheaper?" when the billing mode can't change (serving, or already on spot):
     the top pick is already the cheapest for the stated work, so name the minimum tier when it is
     cheaper and the levers that shrink the work, or say that nothing cheaper holds it. `alt` is the
-    same work in a smaller precision (FP8), priced by the caller: named when it is cheaper."""
+    same work in a smaller precision (FP8), priced by the caller: named when it is cheaper. `priced` replaces the
+    generic list of levers with what re-running each gave (the same machine, or a dearer one)."""
     cur = rec.currency
     rec_t = next((t for t in rec.spec_range if t.tier == "recommended"), None)
     low = next((t for t in rec.spec_range if t.tier == "minimum"), None)
@@ -1890,6 +1991,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None) -> Msg:
         weights = Msg(code="recommend.weights_after_testing" if tested else "recommend.weights_step", args={"step": step}) \
             if step else Msg(code="recommend.a_smaller_model")
         levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
+    levers = priced or levers
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={
@@ -1921,20 +2023,27 @@ LOWER_WEIGHTS = {"fp32": "bf16", "fp16": "fp8", "bf16": "fp8", "fp8": "int4", "i
 
 def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
     """The levers that apply to this answer, each as the workload to price by re-running the recommender:
-    spot (work that survives a reclaim, not already on spot), weights one step below the current precision
-    only (never a precision the model is already below), an FP8 KV cache (serving, cache not already 8-bit),
-    a leaner framework (training on HF: Unsloth's fused loss and offloaded checkpointing), gradient
-    checkpointing on a smaller card, and dropping each filter the user set (providers, regions, card, per-card
-    memory). The caller prices them; `cheaper_levers` keeps the ones that save and orders them by saving."""
+    spot (work that survives a reclaim, not already on spot), reserved/commitment billing for 24/7 serving (priced
+    only where the catalog lists a reserved price: a re-run without one ranks nothing and is dropped), weights one
+    step below the current precision only for serving (never a precision the model is already below), QLoRA for a
+    LoRA (the same adapters over a 4-bit NF4 base, Dettmers et al. 2023, arXiv:2305.14314), an FP8 KV cache
+    (serving, cache not already 8-bit), a leaner framework (training on HF: Unsloth's fused loss and offloaded
+    checkpointing), gradient checkpointing on a smaller card, and dropping each filter the user set (providers,
+    regions, card, per-card memory). The caller prices them; `cheaper_levers` keeps the ones that save, merges
+    those that give the same plan and orders them by saving."""
     w = rec.workload
     kind = kind_of(w)
     out: list[tuple[Msg, Workload]] = []
     if POLICIES[kind].spot_ok and w.billing != "spot":
         out.append((Msg(code="recommend.spot"), w.model_copy(update={"billing": "spot", "priority": None})))
+    if kind is WorkKind.SERVING and w.billing not in ("spot", "reserved"):
+        out.append((Msg(code="recommend.reserved_lever"), w.model_copy(update={"billing": "reserved"})))
     low = LOWER_WEIGHTS.get(precision_of(w))
-    if low and w.task not in ("qlora", "full_finetune", "pretrain") and not (low == "int4" and not serves(w.task)):
+    if low and serves(w.task):
         out.append((Msg(code="recommend.weights_test_quality_on", args={"upper": low.upper()}),
-                    w.model_copy(update={"precision": low, "kv_precision": None if serves(w.task) else w.kv_precision})))
+                    w.model_copy(update={"precision": low, "kv_precision": None})))
+    if w.task == "lora":
+        out.append((Msg(code="recommend.qlora_lever"), w.model_copy(update={"task": "qlora", "precision": None})))
     if kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
         out.append((Msg(code="recommend.an_fp8_kv_cache_2"), w.model_copy(update={"kv_precision": "fp8"})))
     out += _serving_cheaper(w) if kind is WorkKind.SERVING else []
@@ -1942,13 +2051,36 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
         out.append((Msg(code="recommend.unsloth_fused_cross_entropy"),
                     w.model_copy(update={"framework": "unsloth"})))
     if not serves(w.task) and not w.gradient_checkpointing:
-        out.append((Msg(code="recommend.gradient_checkpointing_on_a"),
-                    w.model_copy(update={"gradient_checkpointing": True})))
-    for f in ("providers", "regions", "gpu_preference", "min_gpu_memory_gib"):
+        out.append((Msg(code="recommend.gradient_checkpointing_on_a"), _smaller_card(rec)))
+    for f in ("providers", "regions", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "num_gpus"):
         if getattr(w, f):
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
-    return out
+    smaller = [_any_hardware(label, x) for label, x in out if x.precision != w.precision and (x.num_gpus or x.gpu_preference)]
+    return [x for x in out if x[1].precision == w.precision or not (x[1].num_gpus or x[1].gpu_preference)] + smaller
+
+
+def _any_hardware(label: Msg, w: Workload) -> tuple[Msg, Workload]:
+    """A lower-precision lever on a stated card or GPU count is priced on any card and count and says so: the same
+    four cards at 4 bits are the same machine, while the point of smaller weights is fewer or smaller GPUs (review
+    10 C4: AWQ INT4 on one L40S against 4 × A10G)."""
+    return (Msg(code="recommend.lever_any_hardware", args={"label": label}),
+            w.model_copy(update={"num_gpus": None, "gpu_preference": None}))
+
+
+SMALLER_CARD = 0.8  # "a smaller card": every card class below the pick's (96 → ≤ 80 GB, 80 → 48 GB, 48 → ≤ 40 GB)
+
+
+def _smaller_card(rec: Recommendation) -> Workload:
+    """Gradient checkpointing (recompute activations in backward: ≈ one extra forward, +20–40 % step time; Chen et
+    al. 2016, arXiv:1604.06174) with the cards capped below the pick's memory class, so the re-run prices the smaller
+    card the lever names rather than the same card again."""
+    w = rec.workload
+    pick = next((t for t in rec.spec_range if t.tier == "recommended"), None)
+    cap = pick.gpu_memory_gb * SMALLER_CARD if pick is not None and pick.gpu_memory_gb else None
+    if cap is not None and w.max_gpu_memory_gib:
+        cap = min(cap, w.max_gpu_memory_gib)
+    return w.model_copy(update={"gradient_checkpointing": True, "max_gpu_memory_gib": cap or w.max_gpu_memory_gib})
 
 
 INT4_FROM = ("bf16", "fp16", "fp32", "fp8", "int8")  # weights an AWQ/GPTQ 4-bit checkpoint is a step below
@@ -1987,7 +2119,7 @@ def objective_of(rec: Recommendation) -> float | None:
     return c.price_per_hour.amount
 
 
-MAX_CHEAPER_LEVERS = 5
+MAX_CHEAPER_LEVERS = 4  # the 2–4 levers that apply: more reads as a list, not an answer
 
 
 def _cheapest_listed(rec: Recommendation) -> Candidate | None:
@@ -2016,27 +2148,91 @@ def _candidate_layout(c: Candidate) -> Msg | None:
 
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
     """The answer to "cheaper?": the 2–4 levers whose re-run answer costs less, ordered by saving, each with
-    the plan it gives; when none saves, `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
+    the plan it gives (and the job's cost where the work is a sized job); levers whose re-runs give the same plan at
+    the same price are one line naming each of them (never three lines with one result); when none saves,
+    `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
     base = objective_of(rec)
     saving: list[tuple[float, Msg, Recommendation]] = []
+    dearer: list[tuple[float, Msg, Recommendation]] = []
+    same: list[Msg] = []
     for label, alt in priced:
         v = objective_of(alt)
         if any(c.level == "error" for c in alt.compatibility):
             continue  # FP8 on a stated T4: its kernels cannot run the lever, so it is no lever (review 7)
-        if base and v is not None and v < base * 0.99 and alt.currency == rec.currency:
+        if not base or v is None or alt.currency != rec.currency:
+            continue
+        if v < base * 0.99:
             saving.append((1 - v / base, label, alt))
+        elif v > base * 1.01 or not _same_pick(rec, alt):
+            dearer.append((1 - v / base, label, alt))
+        else:  # the very plan at the same cost: said once, as priced, never as a way to save
+            same.append(label)
     listed = _cheapest_listed(rec)
     if listed is not None and base:
         saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
                        rec.model_copy(update={"candidates": [listed]})))
-    if not saving:
-        return cheaper_note(rec)
     saving.sort(key=lambda t: -t[0])
-    levers = [Msg(code="recommend.cheaper_lever", args={
+    shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
+    dearer.sort(key=lambda t: -t[0])
+    also = [_cheaper_line(rec, cut, labels, alt, dearer=True)
+            for cut, labels, alt in same_plan_once(dearer)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
+    tail = Msg(code="recommend.levers_not_cheaper", args={"levers": also}) if also else None
+    if not shown:
+        same_words = Msg(code="recommend.levers_same_machine", args={"labels": same}) if same else None
+        none_saves = Msg(code="recommend.levers_none_saves", args={"same": same_words, "dearer": also}) \
+            if same or also else None
+        return cheaper_note(rec, priced=none_saves)
+    levers = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown]
+    what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
+    return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
+
+
+def _same_pick(a: Recommendation, b: Recommendation) -> bool:
+    if not a.candidates or not b.candidates:
+        return False
+    x, y = a.candidates[0], b.candidates[0]
+    return (x.provider, x.instance, x.instances) == (y.provider, y.instance, y.instances)
+
+
+def same_plan_once(saving: list[tuple[float, Msg, Recommendation]]) -> list[tuple[float, list[Msg], Recommendation]]:
+    """Levers whose re-runs pick the same machine at the same price (and load) merged into one entry that names
+    each lever, in the order given (review 10 Q18: checkpointing, a fused loss and shorter sequences each printed as
+    its own line with one identical plan)."""
+    out: list[tuple[float, list[Msg], Recommendation]] = []
+    seen: dict[tuple[object, ...], int] = {}
+    for cut, label, alt in saving:
+        c = alt.candidates[0]
+        key = (c.provider, c.instance, int(c.gpu_count) * c.instances, round(c.price_per_hour.amount, 2),
+               alt.workload.concurrency, c.billing)
+        if key in seen:
+            out[seen[key]][1].append(label)
+            continue
+        seen[key] = len(out)
+        out.append((cut, [label], alt))
+    return out
+
+
+def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recommendation,
+                  dearer: bool = False) -> Msg:
+    """One priced lever: its plan, the hour, the job's cost (the cost table's figure for the plan's billing, the
+    one the headline shows) and the saving, or for a lever that does not save, how much more it costs."""
+    c = alt.candidates[0]
+    kind = rec.kind or kind_of(rec.workload)
+    job = None
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
+        line = alt.cost_table[0].cost if alt.cost_table else None
+        total = getattr(line, f"job_{c.billing}", None) if line is not None else None
+        job = Msg(code="recommend.cheaper_lever.job", args={
+            "money": _money(total if total else c.price_per_hour.amount * c.speed.train_hours, rec.currency),
+            "took": duration(c.speed.train_hours)})
+    label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
+    if dearer:
+        return Msg(code="recommend.lever_not_cheaper", args={
+            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
+            "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
+    return Msg(code="recommend.cheaper_lever", args={
         "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut,
+        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
         "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
             code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})
-        for cut, label, alt in saving[:MAX_CHEAPER_LEVERS] for c in alt.candidates[:1]]
-    what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
-    return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers})

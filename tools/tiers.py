@@ -38,7 +38,8 @@ def headroom_note(name: str, o: Offer, note: Msg, w: Resolved | None = None, hea
         safe = Msg(code="tiers.the_safe_plan_at")
         what = pick if name == "recommended" else safe
         how = rule_words(rule)
-        return Msg(code="tiers.usable_estimate", args={"what": what, "how": how, "real": real})
+        spare = rule.spare / rule.budget if rule.budget > 0 else None  # the pool's margin, the one the engine has
+        return Msg(code="tiers.usable_estimate", args={"what": what, "how": how, "real": real, "spare": spare})
     if name == "recommended":
         return Msg(code="tiers.the_pick_first_row_2", args={"real": real})
     return Msg(code="tiers.actual", args={"note": note, "real": real})

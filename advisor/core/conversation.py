@@ -34,8 +34,10 @@ from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.kinds import POLICIES, Ask
+from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
+from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.wording import duration
 
 log = logging.getLogger("gpu_advisor.conversation")
 
@@ -317,56 +319,62 @@ def defaults_line(w: Workload, lang: str, skip: set[str] | frozenset[str] = froz
                 f"其余按默认值估算：{text}。随时可以改。")
 
 
-MODALITY_NAMES = {
-    "speech": ("speech models (Whisper, TTS)", "语音模型（Whisper、TTS）"),
-    "diffusion": ("image-generation models (SDXL, Flux)", "图像生成模型（SDXL、Flux）"),
-    "embedding": ("embedding and reranking models", "向量 / 重排序模型"),
-    "vision": ("vision models (CLIP, ViT, YOLO)", "视觉模型（CLIP、ViT、YOLO）"),
-}
 
 
-def scope_questions(w: Workload, lang: str) -> list[str]:
-    """What a non-LLM workload would need to be sized, skipping what the thread already says."""
+def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
+    """What a non-LLM workload would need to be sized, skipping what the message or the thread already says (a named
+    model, a count, a deadline) and never a serving question (images per minute, streams) for a training job."""
     m = w.modality
-    qs: list[str] = []
+    named = named_model(text) is not None
+    train = _trains(w, text)
+    count = bool(w.dataset or w.batch_requests or stated_count(text, STATED_COUNTS))
+    qs: list[Msg] = []
     if m == "speech":
-        if w.dataset and w.dataset.unit == "audio_hours":
-            qs.append(_say(lang, f"By when must the {w.dataset.amount:,.0f} h of audio be done, or is it live (how many"
-                                 " streams)?",
-                           f"{w.dataset.amount:,.0f} 小时音频需要多久内处理完？还是实时转写（多少路）？"))
-        else:
-            qs.append(_say(lang, "Batch or live: how many hours of audio and by when, or how many concurrent streams?",
-                           "离线还是实时：多少小时音频、多久内处理完，或者同时多少路？"))
-        qs.append(_say(lang, "Which model size (e.g. Whisper large-v3, or a distilled one)?",
-                       "用哪个模型（例如 Whisper large-v3，或蒸馏版）？"))
+        if not (count and w.deadline_hours):
+            qs.append(Msg(code="conversation.scope.speech_load", args={
+                "hours": w.dataset.amount if w.dataset and w.dataset.unit == "audio_hours" else None}))
+        if not named:
+            qs.append(Msg(code="conversation.scope.speech_model"))
     elif m == "diffusion":
-        qs.append(_say(lang, "Which model and image size (e.g. SDXL at 1024×1024, Flux.1-dev), and how many steps?",
-                       "用哪个模型、多大分辨率（例如 SDXL 1024×1024、Flux.1-dev），多少步？"))
-        if w.concurrency is None and w.target_requests_per_s is None:
-            qs.append(_say(lang, "How many images per minute at peak (or users at"
-                                 " once)?", "高峰每分钟出多少张图（或同时多少用户）？"))
+        qs.append(Msg(code="conversation.scope.diffusion_size" if named else "conversation.scope.diffusion_model"))
+        if train and not count:
+            qs.append(Msg(code="conversation.scope.train_count"))
+        elif not train and w.concurrency is None and w.target_requests_per_s is None and not RATE_WORDS.search(text):
+            qs.append(Msg(code="conversation.scope.diffusion_rate"))
     elif m == "embedding":
-        qs.append(_say(lang, "Which model and size (e.g. bge-m3, e5-large)?", "用哪个模型、多大（例如 bge-m3、e5-large）？"))
+        qs.append(Msg(code="conversation.scope.embedding_model"))
         if w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
-            qs.append(_say(lang, f"By when must the {w.batch_requests:,} items be embedded, and about how many tokens each?",
-                           f"{w.batch_requests:,} 条需要多久内处理完，每条大约多少 token？"))
+            qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
         elif w.target_requests_per_s is None:
-            qs.append(_say(lang, "How many requests per second, and how many tokens each?", "每秒多少请求，每个请求多少 token？"))
+            qs.append(Msg(code="conversation.scope.embedding_rate"))
     else:
-        qs.append(_say(lang, "Which model and input size (e.g. ViT-L/14 at 224 px, YOLOv8-x at 640 px)?",
-                       "用哪个模型、输入多大（例如 ViT-L/14 224 像素、YOLOv8-x 640 像素）？"))
-        qs.append(_say(lang, "How many images per second at peak?", "高峰每秒多少张图？"))
-    return qs[:2]
+        qs.append(Msg(code="conversation.scope.vision_size" if named else "conversation.scope.vision_model"))
+        if train and not count:
+            qs.append(Msg(code="conversation.scope.train_count"))
+        elif not train and not RATE_WORDS.search(text):
+            qs.append(Msg(code="conversation.scope.vision_rate"))
+    return [q.text(lang) for q in qs[:2]]
+
+
+# "30 images per minute", "每分钟 30 张", "20 img/s": a rate the message states, not asked again
+RATE_WORDS = re.compile(r"(?i)\d+\s*(?:images?|imgs?|pictures?|frames?|张|張|幅)\s*(?:per|/|an?|每)\s*"
+                        r"(?:min|minute|s\b|sec|second|hour|h\b)|(?:每|per)\s*(?:分钟|分鐘|秒|小时|小時|minute|second)\s*\d+\s*(?:张|張|幅|images?)")
+TRAINING_WORDS = re.compile(r"(?i)\b(?:train|training|fine-?tun\w*|lora|dreambooth)\b|训练|訓練|微调|微調")
+
+
+def _trains(w: Workload, text: str) -> bool:
+    return w.task in TRAINING_TASKS or bool(TRAINING_WORDS.search(text or ""))
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
-    scope note with the questions that would size them."""
+    scope note saying what was read, the memory-only floor where the model is listed, and only the questions the
+    message leaves open."""
     sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
     if sized is not None:
         return Reply("answer", sized, lang, notes=notes)
-    qs = scope_questions(w, lang)
-    return Reply("question", scope_text(w, lang, qs), lang, questions=qs, notes=notes)
+    qs = scope_questions(w, lang, text)
+    return Reply("question", scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
 
 
 def embed_answer(w: Workload, text: str, lang: str) -> str | None:
@@ -381,15 +389,55 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
-def scope_text(w: Workload, lang: str, questions: list[str]) -> str:
-    en, zh = MODALITY_NAMES.get(w.modality or "", ("this workload", "这类负载"))
-    head = _say(lang, f"**Not sized here:** my memory model is for transformer LLMs (weights, KV cache, optimizer states); "
-                      f"{en} need different numbers, so I won't dress an LLM answer up as one for them.",
-                f"**这里不做估算：**我的显存模型针对 Transformer 大语言模型（权重、KV cache、优化器状态）；"
-                f"{zh}需要另一套算法，我不会拿 LLM 的答案冒充。")
-    tail = _say(lang, "If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
-                "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。")
-    return head + "\n\n" + "\n".join(f"- {q}" for q in questions) + "\n\n" + tail
+# "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
+# refusal only (what was read is said back; the question is not asked again)
+STATED_COUNTS = (
+    (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
+    (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
+                r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
+    (re.compile(r"(\d[\d,]*)()\s*(?:个|個)?\s*小(?:时|時)的?(?:录音|錄音|音频|音訊|通话|通話)"), "audio_hours"),
+)
+
+
+
+
+def scope_read(w: Workload, text: str) -> Msg:
+    """What the message said, as read: the model, the task (training or inference), the count, the deadline and the
+    priority, so the refusal shows the user was heard and the questions under it are only what is missing."""
+    m = named_model(text)
+    if w.dataset is None and not w.batch_requests:
+        w = w.model_copy(update={"dataset": stated_count(text, STATED_COUNTS)})
+    task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
+        if _trains(w, text) else "run"
+    return Msg(code="conversation.scope.read", args={
+        "model": m.name if m else None, "task": Msg(code="conversation.scope.task", args={"task": task}),
+        "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})
+        if w.dataset else Msg(code="conversation.scope.items", args={"n": w.batch_requests}) if w.batch_requests else None,
+        "deadline": duration(w.deadline_hours) if w.deadline_hours else None,
+        "cheapest": Msg(code="conversation.scope.cheapest") if w.priority == "cheapest" else None})
+
+
+def scope_floor(w: Workload, text: str) -> Msg | None:
+    """The memory-only floor of a listed non-LLM model (tools.non_llm): the 16-bit weights, or a full training's model
+    states; activations come on top and are said not to be estimated."""
+    m = named_model(text)
+    if m is None:
+        return None
+    train = _trains(w, text)
+    full = train and w.task not in ("lora", "qlora") and not re.search(r"(?i)lora|dreambooth", text or "")
+    return floor_words(m, train, full)
+
+
+def scope_text(w: Workload, lang: str, questions: list[str], text: str = "") -> str:
+    kind = Msg(code="conversation.scope.modality", args={"m": w.modality or "other"})
+    parts = [Msg(code="conversation.scope.head", args={"read": scope_read(w, text), "kind": kind}).text(lang)]
+    floor = scope_floor(w, text)
+    if floor is not None:
+        parts.append(floor.text(lang))
+    if questions:
+        parts.append("\n".join(f"- {q}" for q in questions))
+    parts.append(Msg(code="conversation.scope.tail").text(lang))
+    return "\n\n".join(parts)
 
 
 NOTE_ZH = {
@@ -611,15 +659,15 @@ class Engine:
             return Reply("error", str(err), lang)
         extra: list[str] = []
         explain_cheaper = False
+        before_spot: Workload | None = None
         if "cheaper" in intents:
+            # jobs move to spot (they resume from checkpoints or shards); every surface then names the other levers
+            # that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each priced
             if (merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot":
+                before_spot = merged
                 merged = merged.model_copy(update={"billing": "spot"})
-                notes.append(_say(lang, "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; "
-                                        "a batch resumes from its finished shards).",
-                                  "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑；"
-                                  "批量任务从已完成的分片续跑）。"))
-            else:
-                explain_cheaper = True  # the pick is already the cheapest for the stated work: say so, or name the cheaper tier
+                notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
+            explain_cheaper = True
         if merged.modality and merged.modality != "llm":
             self.store.save(key, merged, last, lang)
             return _not_an_llm(merged, text, lang, notes)
@@ -645,13 +693,7 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:
-            priced = []
-            for label, cheaper in cheaper_workloads(rec):  # each lever priced by re-running the recommender
-                try:
-                    priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
-                except (WorkloadError, LookupError):
-                    continue
-            notes.append(cheaper_levers(rec, priced).text(lang))
+            notes.append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
@@ -660,6 +702,31 @@ class Engine:
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+
+
+    def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
+                       has_facts: bool) -> Msg:
+        """Each lever that applies priced by re-running the recommender (tools.recommend.cheaper_workloads). A job
+        moved to spot this turn is compared with its on-demand answer (the previous one when nothing else changed),
+        so spot is one priced lever among QLoRA, a smaller card with checkpointing, a leaner framework and the
+        user's filters, never the only answer to "cheaper?" (review 10 C2)."""
+        base = rec
+        if before_spot is not None:
+            same = last is not None and not has_facts and last.workload.billing != "spot" and last.candidates \
+                and last.currency == rec.currency
+            try:
+                base = last if same and last is not None else self.advise(
+                    before_spot, stated={k for k, v in before_spot.model_dump().items() if v is not None},
+                    currency=rec.currency)
+            except (WorkloadError, LookupError):
+                base = rec
+        priced = []
+        for label, cheaper in cheaper_workloads(base):  # each lever priced by re-running the recommender
+            try:
+                priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
+            except (WorkloadError, LookupError):
+                continue
+        return cheaper_levers(base, priced)
 
 
 def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:

@@ -725,13 +725,35 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
         parts.append(f"{'首选' if zh else 'top pick'} {d.gpus_before or '—'} → {d.gpus_after or '—'}"
                      if d.gpus_before != d.gpus_after else
                      f"{'首选' if zh else 'top pick'} {d.pick_before or '—'} → {d.pick_after or '—'}")
-    if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
+    filters = filters_only(before.workload, after.workload)
+    if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
+        parts.append(Msg(code="conversation.because_filter", args={
+            "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
+            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
+    elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
         en_t, zh_t = TERM_NAMES.get(d.term, ("", ""))
         because = (f"因为一份需要 {gb(d.memory_before)} → {gb(d.memory_after)}" + (f"（{zh_t}变化最大）" if zh_t else "")
                    if zh else f"because one copy needs {gb(d.memory_before)} → {gb(d.memory_after)}"
                    + (f" ({en_t} moved most)" if en_t else ""))
         parts.append(because)
     return ("；" if zh else "; ").join(parts)
+
+
+# what a copy of the work needs: a change here is a reason the memory moved; anything else is a filter on the machines
+SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurrency", "kv_precision", "task", "lora_rank",
+                           "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
+                           "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
+                           "target_tokens_per_s_per_user", "target_ttft_ms", "prefix_cache", "batch_requests"})
+
+
+def filters_only(before: Workload, after: Workload) -> list[str]:
+    """The fields a follow-up changed when none of them sizes a copy of the work (a provider, a region, a card, a
+    budget, billing): the memory per copy then moved because another machine and layout were picked, and the
+    "because" line names the filter, never the model's size (review 10 C1, C3: "only AWS" read as "one copy needs
+    258.9 → 373.8 GB")."""
+    a, b = before.model_dump(), after.model_dump()
+    changed = [k for k in b if a.get(k) != b.get(k) and k not in ("language",)]
+    return [] if not changed or any(k in SIZING_FIELDS for k in changed) else changed
 
 
 TERM_NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),

@@ -5,7 +5,8 @@ engine does the work.
   are follow-ups without a new mention; DMs work the same; Slack AI-app assistant threads too
   (status "thinking…", suggested prompts).
 - `/gpu-advisor <question>` → an ephemeral answer with a "Post to channel" button.
-- Buttons: Export markdown (files_upload_v2 of recommendation.md), Cheaper (spot), Explain, Start over.
+- Buttons: Export markdown (files_upload_v2 of recommendation.md), Cheaper? (each lever that applies, priced),
+  Explain, Start over.
 - Reliability (docs/RELIABILITY.md): every Events API `event_id` is recorded as started before the
   answer and done after the reply, so a re-delivery is answered only when the first try died;
   a replayed slash command or click (same trigger_id) runs once; answers run on a bounded worker

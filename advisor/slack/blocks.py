@@ -29,7 +29,7 @@ MAX_MARKDOWN = 11000
 
 BUTTONS = [
     ("export_markdown", "Export markdown", "导出 Markdown"),
-    ("cheaper_spot", "Cheaper (spot)", "更便宜（竞价）"),
+    ("cheaper_spot", "Cheaper?", "更便宜？"),  # spot, QLoRA, a smaller card…: each lever priced (the id stays)
     ("explain", "Explain", "解释"),
     ("start_over", "Start over", "重新开始"),
 ]

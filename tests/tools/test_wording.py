@@ -129,7 +129,8 @@ def test_qlora_answers_say_nf4_base_weights_and_bf16_compute(tmp_path):
     zh = e.handle("q2", "用 QLoRA 微调 Qwen2.5-32B，8K 序列")
     assert "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 BF16" in zh.full and "（权重与计算）" not in zh.full
     lora = e.handle("q3", "LoRA fine-tune Qwen2.5-32B, 8k sequences")
-    assert " · BF16 · " in lora.full and "NF4" not in lora.full  # plain LoRA keeps bf16 weights
+    # plain LoRA keeps bf16 weights: its workload line and precision row say so (a priced QLoRA lever may name NF4)
+    assert " · BF16 · " in lora.full and " · NF4" not in lora.full and "| precision | NF4" not in lora.full
 
 
 def test_kernel_floor_reasons_read_in_chinese():

@@ -5,6 +5,12 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    "embedding.head_rocm": E("{head} — {rocm}", "{head}——{rocm}"),
+    "embedding.rocm_near_tie": E(
+        "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds); the "
+        "nearest CUDA row, {row}, costs {more:.0%} more",
+        "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）；最接近的 CUDA 方案 {row}，"
+        "贵 {more:.0%}"),
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),

@@ -32,6 +32,12 @@ ENTRIES: dict[str, E] = {
         "One copy fits one GPU ({gb} per GPU with its share of the KV cache); the load is spread over {replicas} "
         "replicas, sized by memory before speed.",
         "一份模型单卡可装下（每卡 {gb}，含分到的 KV cache）；负载分到 {replicas} 个副本上，先按显存定规模再看速度。"),
+    "pitfalls.fits_thin_pool": E(
+        "Fits one card with only {spare:.0%} of vLLM's pre-allocated pool spare ({gb} per GPU): under {thin:.0%}, inside "
+        "the estimate's own error, so this is a fit to test at the full context, not headroom; the safe tier or a "
+        "larger card leaves a margin.",
+        "单卡装得下，但 vLLM 预分配的显存池只剩 {spare:.0%}（每卡 {gb}）：低于 {thin:.0%}，在估算误差之内，"
+        "这是需要按满上下文实测的勉强装下，不是余量；安全档或更大显存的卡才有余地。"),
     "pitfalls.fits_one_card_with": E(
         "Fits one card with headroom ({gb} per GPU); memory was checked before speed.",
         "单卡即可装下（每卡 {gb}，含余量检查）；已先核对显存再看速度。"),

@@ -69,8 +69,9 @@ ENTRIES: dict[str, E] = {
     # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
     "recommend.load_source": pick(
         "source", {"context": "the stated context less the answer", "sharegpt": "ShareGPT's mean, vLLM paper Fig. 11",
-                   "stated": "stated"},
-        {"context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定"}),
+                   "stated": "stated", "reasoning": "a reasoning model's chain of thought and reply"},
+        {"context": "所述上下文减去回答", "sharegpt": "ShareGPT 均值，vLLM 论文图 11", "stated": "已指定",
+         "reasoning": "推理模型的思维链加回答"}),
     "recommend.load_note": E(
         "per-user speed and first token are at the stated load, not on an idle server: each of the {users:,} users "
         "sends the next request as soon as an answer ends (no think time: the worst case, what a fixed-concurrency load "
@@ -251,7 +252,7 @@ ENTRIES: dict[str, E] = {
         "你要求最快；最便宜的方案是 {provider} {instance}（{gpus} × {gpu}），每小时 {money}{cost}。"),
     "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
     "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
-    "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h", "{label} → {gpus} × {gpu}，每小时 {price}"),
+    "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h{job}", "{label} → {gpus} × {gpu}，每小时 {price}{job}"),
     "recommend.context_parallelism": E("context parallelism (not modelled here)", "上下文并行（此处未建模）"),
     "recommend.activations_dominate": E(
         "Activations are {share:.0%} of the pick's memory per GPU; more GPUs do not shrink them. Levers: {plans:; }.",
@@ -462,14 +463,33 @@ ENTRIES: dict[str, E] = {
     "recommend.dropping_your_filter": E("dropping your filter: {filter}", "去掉你设的条件：{filter}"),
     "recommend.any": pick(
         "field", {"providers": "any provider", "regions": "any region", "gpu_preference": "any card",
-                  "min_gpu_memory_gib": "no per-card memory floor"},
+                  "min_gpu_memory_gib": "no per-card memory floor", "max_gpu_memory_gib": "no per-card memory cap",
+                  "num_gpus": "any GPU count"},
         {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号",
-         "min_gpu_memory_gib": "不限单卡显存"}),
+         "min_gpu_memory_gib": "不限单卡显存", "max_gpu_memory_gib": "不限单卡显存上限", "num_gpus": "不限卡数"}),
+    "recommend.lever_any_hardware": E("{label}, on any card and GPU count", "{label}，不限卡型与卡数"),
     "recommend.cheaper_lever": E(
-        lambda a: f"{a['label']}: {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}{a['how'] or ''}) holds "
-                  f"{a['load'] or 'the same load'} at {a['price']}/h ({a['cut']:.0%} less)",
+        lambda a: f"{a['label']}: {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}{a['how'] or ''}) "
+                  + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
+                     f"holds {a['load'] or 'the same load'} at {a['price']}/h") + f" ({a['cut']:.0%} less)",
         lambda a: f"{a['label']}：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}{a['how'] or ''}）每小时 "
-                  f"{a['price']}即可承载{a['load'] or '同样负载'}（省 {a['cut']:.0%}）"),
+                  + (f"{a['price']}完成同样的任务{a['job']}" if a['job'] else
+                     f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）"),
+    "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
+    "recommend.cheaper_lever.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}、{took}"),
+    "recommend.levers_same_plan": E(
+        lambda a: ", ".join(a["labels"][:-1]) + " or " + a["labels"][-1] + " (each gives this plan)",
+        lambda a: "、".join(a["labels"][:-1]) + "或" + a["labels"][-1] + "（每项都得到这个方案）"),
+    "recommend.reserved_lever": E(
+        "reserved/commitment billing (the serving runs 24/7; a monthly commitment the catalog lists)",
+        "包月/承诺用量计费（服务 24 小时运行；目录中列出的月付价格）"),
+    "recommend.qlora_plan": E("Cheaper: {label} → {provider} {instance} ({gpus} × {gpu}) at {price}/h{job}.",
+                              "更便宜：{label} → {provider} {instance}（{gpus} × {gpu}），每小时 {price}{job}。"),
+    "recommend.qlora_lever": E(
+        "QLoRA (the same adapters over a 4-bit NF4 base, Dettmers et al. 2023, arXiv:2305.14314; slower steps, "
+        "quality close to LoRA on their benchmarks: test on your tasks)",
+        "QLoRA（同样的适配器，底座量化为 4 比特 NF4，Dettmers 等 2023，arXiv:2305.14314；单步更慢，其基准上质量接近 "
+        "LoRA：先在自己的任务上测）"),
     "recommend.cheaper_lever.load": E("{n} users at once", "同时 {n} 个用户"),
     "recommend.int4_lever": E(
         "INT4 weights (an AWQ/GPTQ checkpoint; 4 bits cost some quality, AWQ (Lin et al. 2024, arXiv:2306.00978) keeps "
@@ -505,8 +525,23 @@ ENTRIES: dict[str, E] = {
         "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
     "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
     "recommend.cheaper_each_priced_by": E(
-        "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.",
-        "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。"),
+        "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
+        "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。{also}"),
+    "recommend.levers_none_saves": E(
+        lambda a: "each lever that applies, priced by re-running the recommender, saves nothing here ("
+                  + "; ".join(x for x in (a["same"], "; ".join(a["dearer"] or [])) if x) + ")",
+        lambda a: "每个适用的办法都重新计算过，这里都省不了钱（"
+                  + "；".join(x for x in (a["same"], "；".join(a["dearer"] or [])) if x) + "）"),
+    "recommend.levers_same_machine": E(
+        lambda a: "; ".join(a["labels"]) + (": this same machine" if len(a["labels"]) == 1 else ": each gives this same machine"),
+        lambda a: "、".join(a["labels"]) + "：仍是这台机器"),
+    "recommend.levers_not_cheaper": E(" Also priced, not cheaper here: {levers:; }.",
+                                      "也算过、这里并不更便宜：{levers:；}。"),
+    "recommend.lever_not_cheaper": E(
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']} at {a['price']}/h{a['job'] or ''} "
+                  + (f"({a['more']:.0%} more)" if a["more"] is not None else "(the same cost)"),
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}，每小时 {a['price']}{a['job'] or ''}"
+                  + (f"（贵 {a['more']:.0%}）" if a["more"] is not None else "（成本相同）")),
     "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
     "recommend.precision_fp16_has_no": E(
         "precision: FP16 ({name} has no BF16; fp16 weights{part})",
@@ -543,6 +578,29 @@ ENTRIES: dict[str, E] = {
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
+    "recommend.rocm_near_tie": E(
+        lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
+                  + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['provider']} "
+                  f"{a['instance']} ({a['n']} × {a['cuda']}) at {a['money']}/h, "
+                  + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more"),
+        lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
+                  + f"）；最接近的 CUDA 方案 {a['provider']} {a['instance']}（{a['n']} × {a['cuda']}）每小时 "
+                  f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
+    "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
+    "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
+    "recommend.wall_term": E(
+        lambda a: {"weights": "weights", "gradients": "gradients", "optimizer": "optimizer states",
+                   "activations": "activations", "kv_cache": "KV cache"}[a["term"]]
+        + (f" ({a['opt']})" if a["opt"] else "") + f" (≈ {a['gb']:,.1f} GB)",
+        lambda a: {"weights": "权重", "gradients": "梯度", "optimizer": "优化器状态", "activations": "激活值",
+                   "kv_cache": "KV cache"}[a["term"]] + (f"（{a['opt']}）" if a["opt"] else "") + f"（约 {a['gb']:,.1f} GB）"),
+    "recommend.borderline_offload_sharded": E(
+        "Borderline, to test (not in this estimate, which already shards the 4-bit base over the {n} cards as "
+        "FSDP-QLoRA does): CPU offload of the sharded parameters with gradient checkpointing (Answer.AI's 70B on 2 × 24 GB "
+        "recipe, 2024; slow steps, short sequences only) or shorter sequences.",
+        "临界方案（需实测，不在本估算内；本估算已像 FSDP-QLoRA 那样把 4 比特底座分片到 {n} 张卡上）：把分片参数卸载到 CPU "
+        "并开启梯度检查点（Answer.AI 2024 在 2 × 24 GB 上跑 70B 的配方；单步很慢，只适合短序列），或缩短序列。"),
     "recommend.no_not_with": E("No, not with {now}: {verdict_words}", "不行，{now}时：{verdict_words}"),
     "recommend.say_routes": E("{shown:; }", "{shown:；}"),
     "recommend.say_routes_2.yes": E("; {inline}", "；{inline}"),

@@ -19,6 +19,8 @@ ENTRIES: dict[str, E] = {
         "the pick (first row): best for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
         "首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
     "tiers.usable_estimate": E(
-        "{what}; {how} (usable ÷ estimate = × {real:.2f})",
-        "{what}；{how}（可用 ÷ 估算 = × {real:.2f}）"),
+        lambda a: f"{a['what']}; {a['how']}" + (f": fits with {a['spare']:.0%} of the pool spare" if a.get("spare") is not None
+                                                 else "") + f" (usable ÷ estimate = × {a['real']:.2f})",
+        lambda a: f"{a['what']}；{a['how']}" + (f"：装得下，显存池剩 {a['spare']:.0%}" if a.get("spare") is not None else "")
+                  + f"（可用 ÷ 估算 = × {a['real']:.2f}）"),
 }

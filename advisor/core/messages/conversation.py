@@ -1,0 +1,90 @@
+"""Sentences the chat states about a turn (advisor/core/conversation.py): what a follow-up changed and why."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+ENTRIES: dict[str, E] = {
+    "conversation.cheaper_on_spot": E(
+        "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
+        "shards). Each lever below, spot included, is priced against the on-demand answer.",
+        "更便宜：改按竞价实例计价（训练可从 ≤ 15 分钟一次的 checkpoint 续跑；批量任务从已完成的分片续跑）。下面每个办法（含竞价）"
+        "都与按量计费的答案相比。"),
+    "conversation.because_filter": E(
+        "because {fields:, } changed which machines are offered, not what the work needs (one copy on the new plan's "
+        "layout: {before} → {after})",
+        "因为{fields:、}改变了可选的机器，而不是负载本身的需求（新方案的布局下一份：{before} → {after}）"),
+    "conversation.filter_field": pick(
+        "field", {"providers": "the provider filter", "regions": "the region filter", "gpu_preference": "the card",
+                  "num_gpus": "the GPU count", "budget": "the budget", "budget_per_hour": "the hourly budget",
+                  "billing": "the billing", "priority": "the priority", "min_gpu_memory_gib": "the per-card memory floor",
+                  "max_gpu_memory_gib": "the per-card memory cap", "personal_use": "personal use",
+                  "exclude_marketplace": "excluding marketplaces", "deadline_hours": "the deadline"},
+        {"providers": "云厂商筛选", "regions": "区域筛选", "gpu_preference": "指定的卡", "num_gpus": "卡数",
+         "budget": "预算", "budget_per_hour": "每小时预算", "billing": "计费方式", "priority": "优先级",
+         "min_gpu_memory_gib": "单卡显存下限", "max_gpu_memory_gib": "单卡显存上限", "personal_use": "个人使用",
+         "exclude_marketplace": "排除算力市场", "deadline_hours": "截止时间"}),
+    "conversation.scope.head": E(
+        "**Not sized here:** I read {read}. My memory and speed models are for transformer LLMs and embedding encoders; "
+        "{kind} need different numbers (activations that grow with the image size, the audio window or the batch), "
+        "so I won't rank machines for this or dress an LLM answer up as one.",
+        "**这里不做估算：**我读到的是：{read}。我的显存和速度模型针对 Transformer 大语言模型和向量编码模型；{kind}"
+        "需要另一套算法（激活值随图像尺寸、音频窗口或批大小增长），所以不为它排名机器，也不拿 LLM 的答案冒充。"),
+    "conversation.scope.read": E(
+        lambda a: ", ".join(x for x in (
+            f"{a['task']} {a['model'] or 'a model I do not size'}", a["count"],
+            f"within {a['deadline']}" if a["deadline"] else "", a["cheapest"]) if x),
+        lambda a: "，".join(x for x in (
+            f"{a['task']} {a['model'] or '一个我不估算的模型'}", a["count"],
+            f"{a['deadline']}内" if a["deadline"] else "", a["cheapest"]) if x)),
+    "conversation.scope.task": pick("task", {"train_lora": "LoRA training of", "train": "training of", "run": "running"},
+                                    {"train_lora": "LoRA 训练", "train": "训练", "run": "运行"}),
+    "conversation.scope.count": E(
+        lambda a: f"{a['n']:,.0f} " + str({"images": "images", "audio_hours": "hours of audio", "examples": "examples",
+                                           "tokens": "tokens"}.get(a["unit"], a["unit"])),
+        lambda a: f"{a['n']:,.0f} " + str({"images": "张图片", "audio_hours": "小时音频", "examples": "条样本",
+                                           "tokens": "token"}.get(a["unit"], a["unit"]))),
+    "conversation.scope.items": E("{n:,} items", "{n:,} 条"),
+    "conversation.scope.cheapest": E("the cheapest way", "要最便宜的方案"),
+    "conversation.scope.modality": pick(
+        "m", {"speech": "speech models (Whisper, TTS)", "diffusion": "image-generation models (SDXL, Stable Diffusion, "
+              "Flux)", "embedding": "unlisted embedding and reranking models", "vision": "vision models (CLIP, ViT, YOLO)",
+              "other": "these models"},
+        {"speech": "语音模型（Whisper、TTS）", "diffusion": "图像生成模型（SDXL、Stable Diffusion、Flux）",
+         "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）", "other": "这类模型"}),
+    "conversation.scope.floor": E(
+        "Memory-only floor, the one figure I can stand behind: {model} has ≈ {params:,.2f} B parameters, so its {what} "
+        "alone take ≈ {gb:,.1f} GB on one GPU; activations come on top and are not estimated (sources in tools/non_llm.py).",
+        "唯一能给的数字是显存下限：{model} 约 {params:,.2f} B 参数，单卡上仅{what}就约 {gb:,.1f} GB；激活值另计，"
+        "这里不估算（来源见 tools/non_llm.py）。"),
+    "conversation.scope.floor_what": pick(
+        "what", {"weights": "16-bit weights", "states": "weights, gradients and AdamW states (16 bytes per parameter)"},
+        {"weights": "16 位权重", "states": "权重、梯度和 AdamW 状态（每参数 16 字节）"}),
+    "conversation.scope.speech_load": E(
+        lambda a: (f"By when must the {a['hours']:,.0f} h of audio be done, or is it live (how many streams)?"
+                   if a["hours"] else "Batch or live: how many hours of audio and by when, or how many concurrent streams?"),
+        lambda a: (f"{a['hours']:,.0f} 小时音频需要多久内处理完？还是实时转写（多少路）？"
+                   if a["hours"] else "离线还是实时：多少小时音频、多久内处理完，或者同时多少路？")),
+    "conversation.scope.speech_model": E("Which model size (e.g. Whisper large-v3, or a distilled one)?",
+                                         "用哪个模型（例如 Whisper large-v3，或蒸馏版）？"),
+    "conversation.scope.diffusion_model": E(
+        "Which model and image size (e.g. SDXL at 1024×1024, Flux.1-dev), and how many steps?",
+        "用哪个模型、多大分辨率（例如 SDXL 1024×1024、Flux.1-dev），多少步？"),
+    "conversation.scope.diffusion_size": E("Which image size (e.g. 1024×1024)?", "多大分辨率（例如 1024×1024）？"),
+    "conversation.scope.diffusion_rate": E("How many images per minute at peak (or users at once)?",
+                                           "高峰每分钟出多少张图（或同时多少用户）？"),
+    "conversation.scope.train_count": E("How many training images or examples, and how many epochs?",
+                                        "训练用多少张图片或多少条样本，几轮？"),
+    "conversation.scope.embedding_model": E("Which model and size (e.g. bge-m3, e5-large)?",
+                                            "用哪个模型、多大（例如 bge-m3、e5-large）？"),
+    "conversation.scope.embedding_batch": E("By when must the {n:,} items be embedded, and about how many tokens each?",
+                                            "{n:,} 条需要多久内处理完，每条大约多少 token？"),
+    "conversation.scope.embedding_rate": E("How many requests per second, and how many tokens each?",
+                                           "每秒多少请求，每个请求多少 token？"),
+    "conversation.scope.vision_model": E("Which model and input size (e.g. ViT-L/14 at 224 px, YOLOv8-x at 640 px)?",
+                                         "用哪个模型、输入多大（例如 ViT-L/14 224 像素、YOLOv8-x 640 像素）？"),
+    "conversation.scope.vision_size": E("Which input size (e.g. 640 px)?", "输入多大（例如 640 像素）？"),
+    "conversation.scope.vision_rate": E("How many images per second at peak?", "高峰每秒多少张图？"),
+    "conversation.scope.tail": E("If you meant a language model, name it (e.g. Qwen2.5-7B) and I'll size it.",
+                                 "如果其实是大语言模型，告诉我名字（例如 Qwen2.5-7B），我来估算。"),
+}

@@ -1,0 +1,11 @@
+# Seventh review (attack7): a stand-in catalog mirror for scripts/attack/a7_cli.sh (A7-10, A7-11).
+# ruff: noqa: E702, E501  (a throwaway probe harness, kept to reproduce)
+import sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+class H(BaseHTTPRequestHandler):
+    def log_message(self, *a): pass
+    def do_GET(self):
+        self.send_response(302); self.send_header("Location", sys.argv[2] + self.path); self.send_header("Content-Length", "0"); self.end_headers()
+ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()

@@ -1,0 +1,87 @@
+"""Non-LLM models the advisor does not size (image generation, speech, detection), named so a refusal can say what
+it read and give the one figure the memory model can stand behind: the memory-only floor of the weights (and, for
+full training, the mixed-precision AdamW model states), never a speed, a machine or a price.
+
+Parameter counts, each from its publisher:
+- SDXL 1.0: UNet 2.6 B parameters (Podell et al. 2023, arXiv:2307.01952, Table 1), plus two text encoders
+  (CLIP ViT-L 123 M and OpenCLIP ViT-bigG 694 M, same paper §2.1): 3.4 B in all.
+- Stable Diffusion 1.x/2.x: UNet 860 M (Rombach et al. 2022, arXiv:2112.10752, and the SD model cards) plus the
+  123 M CLIP ViT-L text encoder: ≈ 1.0 B.
+- FLUX.1 [dev]/[schnell]: 12 B (Black Forest Labs model card, 2024).
+- Whisper large (v1–v3): 1,550 M; medium 769 M; small 244 M; base 74 M; tiny 39 M (Radford et al. 2022,
+  arXiv:2212.04356, Table 1; the large-v3 model card keeps 1,550 M).
+- YOLOv8 n/s/m/l/x: 3.2 / 11.2 / 25.9 / 43.7 / 68.2 M (Ultralytics YOLOv8 docs, detection table).
+
+The floor: weights at 2 bytes (BF16/FP16, how these checkpoints ship); full training adds gradients and AdamW's
+FP32 master weights and moments, 16 bytes per parameter in all (ZeRO, arXiv:1910.02054 §5.1, tools.memory); a LoRA
+trains adapters over the frozen 16-bit base, so its floor is the weights. Activations (which grow with the image
+size, the audio window and the batch) come on top and are not estimated: that is why the floor is a floor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tools.memory import BYTES, zero_model_states
+from tools.schema import Dataset, Msg
+
+
+@dataclass(frozen=True)
+class NonLLM:
+    name: str
+    params: float  # parameters in all (the module docstring's sources)
+    family: str  # diffusion | speech | vision
+
+
+_YOLO = {"n": 3.2e6, "s": 11.2e6, "m": 25.9e6, "l": 43.7e6, "x": 68.2e6}
+_WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tiny": 39e6}
+
+
+def named_model(text: str) -> NonLLM | None:
+    """The non-LLM model a message names ("SDXL", "Whisper large-v3", "YOLOv8-x", "Stable Diffusion 1.5",
+    "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named."""
+    t = text or ""
+    if re.search(r"(?i)\bSDXL\b|stable[- ]?diffusion[- ]?XL", t):
+        return NonLLM("SDXL", 3.4e9, "diffusion")
+    if re.search(r"(?i)\bflux(?:\.1)?\b", t):
+        return NonLLM("FLUX.1", 12e9, "diffusion")
+    if re.search(r"(?i)stable[- ]?diffusion|\bSD ?[12](?:\.\d)?\b", t):
+        return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
+    m = re.search(r"(?i)\bwhisper\b(?:[- ]?(large|medium|small|base|tiny))?(?:[- ]?(v\d))?", t)
+    if m:
+        size = (m.group(1) or "large").lower()
+        name = f"Whisper {size}" + (f"-{m.group(2).lower()}" if m.group(2) else "")
+        return NonLLM(name, _WHISPER[size], "speech")
+    m = re.search(r"(?i)\bYOLO ?v?8[- ]?([nsmlx])?\b", t)
+    if m:
+        size = (m.group(1) or "x").lower()  # no size named: the largest, as the ceiling of the floor
+        return NonLLM(f"YOLOv8-{size}" + ("" if m.group(1) else " (the largest size)"), _YOLO[size], "vision")
+    return None
+
+
+def memory_floor_bytes(m: NonLLM, training: bool, full: bool) -> float:
+    """The memory-only floor on one GPU: the 16-bit weights, or for full training the mixed-precision AdamW model
+    states (2 + 2 + 12 bytes per parameter, tools.memory.zero_model_states on one GPU). Activations excluded."""
+    if training and full:
+        return zero_model_states(m.params, 1, 0)
+    return m.params * BYTES["bf16"]
+
+
+def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...]) -> Dataset | None:
+    """The images or hours of audio a message counts, when the reader left them unread (a refusal says them back):
+    the first pattern (advisor/'s wording: group 1 the digits, group 2 "k" for thousands) that matches, in its unit."""
+    for rx, unit in patterns:
+        m = rx.search(text or "")
+        if m is not None:
+            n = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
+            if n > 0:
+                return Dataset(amount=n, unit=unit)  # type: ignore[arg-type]
+    return None
+
+
+def floor_words(m: NonLLM, training: bool, full: bool) -> Msg:
+    """The refusal's one figure: the model's parameters and its memory-only floor (memory_floor_bytes), in GB."""
+    return Msg(code="conversation.scope.floor", args={
+        "model": m.name, "params": m.params / 1e9, "gb": memory_floor_bytes(m, training, full) / 1e9,
+        "what": Msg(code="conversation.scope.floor_what", args={"what": "states" if full else "weights"})})
