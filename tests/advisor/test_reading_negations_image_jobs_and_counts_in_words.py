@@ -213,3 +213,23 @@ def test_zhao_tokens_are_trillions(text, tokens):
 ])
 def test_hours_the_user_has_are_the_deadline(text, hours):
     assert extract(text).patch.deadline_hours == hours
+
+
+@pytest.mark.parametrize("text", [
+    "fine tune llama 3 8b, either lora or qlora is fine",
+    "微调qwen2.5 7b，lora还是qlora都行",
+    "微調qwen2.5 7b，用lora還是qlora？",
+])
+def test_a_method_left_open_is_a_finetune(text):
+    # two methods offered as either/or: the method is open (tools.defaults picks and says so), never the first named
+    assert extract(text).patch.task == "finetune"
+
+
+@pytest.mark.parametrize("text,seq,out", [
+    ("每条输入800输出100，批量处理50万条，用qwen2.5 7b", 900, 100),  # 输出 names the number after it: 100 out
+    ("每條輸入600 token，輸出80 token，用llama 3.1 8b處理20萬筆", 680, 80),
+    ("batch 200k prompts of qwen2.5 7b, 500 tokens in, 60 tokens out", 560, 60),
+])
+def test_input_then_output_keeps_each_number_in_its_slot(text, seq, out):
+    p = extract(text).patch
+    assert (p.seq_len, p.output_tokens) == (seq, out)
