@@ -72,7 +72,7 @@ def test_two_cards_joined_by_or_are_a_comparison_not_a_preference(text):
 
 def test_one_card_with_a_cantonese_ding_elsewhere_is_still_the_card():
     # 定 only joins two cards: one card named is the card
-    assert extract("一定要用H100，部署qwen2.5 72b").patch.gpu_preference == "H100 SXM"
+    assert extract("一定要用H100，部署qwen2.5 72b").patch.gpu_preference == "H100"  # the family, as written
 
 
 # ---- 2. pictures described or generated: a batch job with its modality, never a training set -------------------
