@@ -598,8 +598,7 @@ def _deadline_headroom(r: Run) -> None:
     tol = one_machine_tolerance(r)
     if pick is None or tol <= 0 or pick.work_cost > top.work_cost * (1 + tol):
         return
-    _promote(r, pick)
-    r.thin = (top, pick, True)
+    r.thin = (top, pick, _promote(r, pick))
 
 
 # The at-load serving model's own held-out error (docs/ENGINE.md "Serving at load", n = 11: per-user tokens/s 37.1 %
@@ -657,20 +656,35 @@ def _serving_headroom(r: Run) -> None:
             break
     tol = one_machine_tolerance(r)
     promoted = pick is not None and tol > 0 and pick.work_cost <= top.work_cost * (1 + tol)
-    r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
     if promoted and pick is not None:
-        r.offers = r.offers + [pick]
-        _promote(r, pick)
+        # the same machine at the same price laid out for the margin replaces its thinner layout (one row per machine)
+        same = _row_key(pick)
+        r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
+        promoted = _promote(r, pick)
+    r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
 
 
-def _promote(r: Run, pick: Offer) -> None:
-    """Put `pick` first in the shown rows, ranked with its score like the rest."""
+def _replica_words(o: Offer) -> Msg:
+    """A serving plan's replicas and their width: two plans on the same machine differ only here."""
+    return Msg(code="recommend.margin_layout", args={"replicas": o.replicas, "gpus": o.layout.num_gpus})
+
+
+def _row_key(o: Offer) -> tuple[str, str, int, int, float]:
+    """tools.ranking.distinct's key: one shown row per provider, card, GPU count, machines and price."""
+    return (o.row.provider, o.gpu.name, o.total_gpus, o.instances, round(o.hourly, 2))
+
+
+def _promote(r: Run, pick: Offer) -> bool:
+    """Put `pick` first in the shown rows, ranked with its score like the rest; False when it is not among them."""
     tol = one_machine_tolerance(r)
     full = rank(r.offers, precision=r.w.precision, training=not serves(r.w.task), weights=PRESETS[r.policy.score_preset],
                 by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=tol)
     first = [e for e in full if e[0] is pick]
-    r.shown = (first + [e for e in r.shown if e[0] is not pick])[:r.opts.top_n]
+    if not first:
+        return False
+    r.shown = (first + [e for e in r.shown if e[0] is not pick and _row_key(e[0]) != _row_key(pick)])[:r.opts.top_n]
     show_rented_layout(r.arch, r.w, pick)
+    return True
 
 
 def serving_margin_line(r: Run) -> list[Msg]:
@@ -685,11 +699,13 @@ def serving_margin_line(r: Run) -> list[Msg]:
     args: dict[str, MsgArg] = {
         "tps": t.thin_tps, "ttft": t.thin.ttft_s if stated else None, "floor": r.search.stream_floor or None,
         "limit": ttft_limit_s(r.w) if r.w.target_ttft_ms else None, "ctx": r.w.seq_len if full else None,
-        "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}"}
+        "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
+        "thin_layout": _replica_words(t.thin)}
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     args.update(tps_2=t.safe_tps, ttft_2=t.safe.ttft_s if stated else None, money=_money(t.safe.hourly, r.currency),
                 machine=f"{t.safe.total_gpus} × {t.safe.gpu.name} ({t.safe.row.provider} {t.safe.row.instance_type})",
+                layout=_replica_words(t.safe),
                 more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0,
                 less=1 - t.thin.hourly / t.safe.hourly if t.safe.hourly else 0.0)
     return [Msg(code="recommend.serving_thin_promoted" if t.promoted else "recommend.serving_thin", args=args)]

@@ -64,29 +64,32 @@ def _against_zh(a: Mapping[str, Any]) -> str:
 
 def _thin_en(a: Mapping[str, Any]) -> str:
     below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
-    head = (f"Thin margin: {a['thin_machine']} gives {_figs_en(a)} against {_against_en(a)}, "
+    head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
             + ("below the floor once every stream holds the context the memory is sized for" if below else
                "inside the at-load speed model's own error"))
     if "machine" not in a:
         return (head + "; no listed plan keeps that margin: measure at the stated load (vLLM benchmark_serving "
                 "--max-concurrency) before committing")
     if a.get("promoted"):
-        return (f"{a['machine']} comes first: {_figs_en(a, '_2')} keeps the margin against {_against_en(a)} at "
-                f"{a['money']}/h; {a['thin_machine']} ({_figs_en(a)}, {a['less']:.0%} less) meets it only inside "
-                "the speed model's error")
-    return f"{head}; {a['machine']} keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h ({a['more']:+.0%})"
+        less = f"{a['less']:.0%} less" if a["less"] >= 0.005 else "the same price"
+        return (f"{a['machine']}, {a['layout']}, comes first: {_figs_en(a, '_2')} keeps the margin against "
+                f"{_against_en(a)} at {a['money']}/h; {a['thin_machine']} ({a['thin_layout']}: {_figs_en(a)}, "
+                f"{less}) meets it only inside the speed model's error")
+    return (f"{head}; {a['machine']}, {a['layout']}, keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h "
+            f"({a['more']:+.0%})")
 
 
 def _thin_zh(a: Mapping[str, Any]) -> str:
     below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
-    head = (f"余量偏小：{a['thin_machine']} {_figs_zh(a)}，相对 {_against_zh(a)}"
+    head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
             + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内"))
     if "machine" not in a:
         return head + "；目录中没有方案能留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定"
     if a.get("promoted"):
-        return (f"{a['machine']} 排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 {a['money']}；"
-                f"{a['thin_machine']}（{_figs_zh(a)}，便宜 {a['less']:.0%}）只在速度模型误差之内达标")
-    return f"{head}；{a['machine']} 留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
+        less = f"便宜 {a['less']:.0%}" if a["less"] >= 0.005 else "价格相同"
+        return (f"{a['machine']}（{a['layout']}）排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 "
+                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）只在速度模型误差之内达标")
+    return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
 def _route_en(a: Mapping[str, Any]) -> str:
@@ -694,6 +697,7 @@ ENTRIES: dict[str, E] = {
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
         "在所述硬件上降低精度（已计算）：{routes}。"),
+    "recommend.margin_layout": E("{replicas:plural:replica} × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.way.fewer_users": E(
         "On these same cards{label}: {n} of the {users} users at once fit at {ctx:,} tokens (memory re-computed); "
         "the rest need a second machine or a queue",
