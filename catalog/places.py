@@ -219,6 +219,13 @@ def env_usd_cny() -> float | None:
                    note="; unset, 7.2 is used")
 
 
+def fx_file_name() -> str:
+    """The rate file in use, as a note names it: the shipped file, or GPU_ADVISOR_FX_CSV with its path (seventh
+    review, A7-8: a missing rate was blamed on catalog/data/fx.csv while the variable named another file)."""
+    path = os.environ.get("GPU_ADVISOR_FX_CSV")
+    return f"GPU_ADVISOR_FX_CSV ({path[:200]})" if path else "catalog/data/fx.csv"
+
+
 def rate_source(code: str) -> str:
     """Where the rate an answer in `code` is priced at comes from, as the answer names it: the variable that set it,
     or the shipped file (before, `catalog instances` named catalog/data/fx.csv for a GPU_ADVISOR_USD_CNY rate)."""

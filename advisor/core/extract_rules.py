@@ -2274,15 +2274,17 @@ def priced_codes() -> tuple[str, ...]:
     return tuple(c.code for c in currencies())
 
 
-NO_RATE_NOTE = ("{what} in {code} is not applied: catalog/data/fx.csv has no {code} rate; I can price in {codes} — say "
+NO_RATE_NOTE = ("{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say "
                 "it in one of those")
-NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：catalog/data/fx.csv 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
+NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
 
 
 def _no_rate(ctx: Context, code: str, budget: bool) -> None:
-    codes = ", ".join(priced_codes())
-    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes),
-                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes))
+    from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set (A7-8)
+
+    codes, file = ", ".join(priced_codes()), fx_file_name()
+    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes, file=file),
+                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes, file=file))
 
 
 def read_budget_r(t: str, ctx: Context) -> Read:
