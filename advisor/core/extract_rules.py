@@ -2887,7 +2887,9 @@ def extract(text: str) -> Extraction:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
-    ctx.out.patch = WorkloadPatch(**ctx.fields, language=script_of(text))  # type: ignore[arg-type]
+    from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text (A7-5)
+
+    ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
 
 
