@@ -37,8 +37,9 @@ ENTRIES: dict[str, E] = {
                               "每次输出 {value:,} 个 token 未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
     "range.prompt_tokens": _e("a prompt of {value:,} tokens is not read: a prompt is {lo:,} to {hi:,} tokens",
                               "提示词 {value:,} 个 token 未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
-    "range.target_tokens_per_s": _e("a target of {value:,} tokens/s is not read: a throughput target is {lo:g} to "
-                                    "{hi:,.0f} tokens/s", "吞吐目标 {value:,} token/s 未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
+    "range.target_tokens_per_s": _e(
+        "a target of {value:,} tokens/s is not read: a throughput target is {lo:g} to {hi:,.0f} tokens/s",
+        "吞吐目标 {value:,} token/s 未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
     "range.target_tokens_per_s_per_user": _e(
         "a speed of {value:,} tokens/s per user is not read: a per-user target is {lo:g} to {hi:,.0f} tokens/s",
         "每用户 {value:,} token/s 的速度未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
