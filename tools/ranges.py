@@ -46,6 +46,19 @@ RANGES: dict[str, tuple[float, float]] = {
 }
 
 
+# the note each field's figure gets when it is out of range (advisor/core/messages/ranges.py words it)
+NOTE_CODES: dict[str, str] = {
+    "params_b": "range.params_b", "seq_len": "range.seq_len", "batch_size": "range.batch_size",
+    "concurrency": "range.concurrency", "num_gpus": "range.num_gpus", "lora_rank": "range.lora_rank",
+    "grad_accum": "range.grad_accum", "train_tokens": "range.train_tokens", "deadline_hours": "range.deadline_hours",
+    "batch_requests": "range.batch_requests", "output_tokens": "range.output_tokens",
+    "prompt_tokens": "range.prompt_tokens", "target_tokens_per_s": "range.target_tokens_per_s",
+    "target_tokens_per_s_per_user": "range.target_tokens_per_s_per_user", "target_ttft_ms": "range.target_ttft_ms",
+    "min_gpu_memory_gib": "range.min_gpu_memory_gib", "max_gpu_memory_gib": "range.max_gpu_memory_gib",
+    "daily_users": "range.daily_users",
+}
+
+
 def _schema_range(name: str) -> tuple[float, float] | None:
     """(lo, hi) from the schema's own ge/gt/le/lt constraints on `name` (None when it states none)."""
     info = Workload.model_fields.get(name)
@@ -83,10 +96,10 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue
         rng = field_range(name)
-        if rng is None:
+        if rng is None or name not in NOTE_CODES:
             continue
         lo, hi = rng
         if not (math.isfinite(v) and lo <= v <= hi):
-            out.append((name, Msg(code=f"range.{name}", args={"value": _shown(v),
+            out.append((name, Msg(code=NOTE_CODES[name], args={"value": _shown(v),
                                                                "lo": _shown(float(lo)), "hi": _shown(float(hi))})))
     return out
