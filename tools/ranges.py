@@ -14,12 +14,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tools.defaults import (
-    MAX_BATCH,
-    MAX_CONCURRENCY,
-    MAX_GPUS,
+from tools.defaults import MAX_BATCH, MAX_CONCURRENCY, MAX_GPUS, MAX_SEQ_LEN
+from tools.floors import (
     MAX_PARAMS_B,
-    MAX_SEQ_LEN,
     MAX_TOKENS_PER_S,
     MAX_TOKENS_PER_S_PER_USER,
     MAX_TTFT_MS,
@@ -66,12 +63,15 @@ def _schema_range(name: str) -> tuple[float, float] | None:
         return None
     lo, hi = -math.inf, math.inf
     for m in info.metadata:
-        lo = max(lo, getattr(m, "ge", None) if getattr(m, "ge", None) is not None else lo)
-        if getattr(m, "gt", None) is not None:
-            lo = max(lo, math.nextafter(m.gt, math.inf))
-        hi = min(hi, getattr(m, "le", None) if getattr(m, "le", None) is not None else hi)
-        if getattr(m, "lt", None) is not None:
-            hi = min(hi, math.nextafter(m.lt, -math.inf))
+        ge, gt, le, lt = (getattr(m, k, None) for k in ("ge", "gt", "le", "lt"))
+        if ge is not None:
+            lo = max(lo, float(ge))
+        if gt is not None:
+            lo = max(lo, math.nextafter(float(gt), math.inf))
+        if le is not None:
+            hi = min(hi, float(le))
+        if lt is not None:
+            hi = min(hi, math.nextafter(float(lt), -math.inf))
     return None if (lo, hi) == (-math.inf, math.inf) else (lo, hi)
 
 
