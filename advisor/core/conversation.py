@@ -653,7 +653,8 @@ class Engine:
                 if reply is not None:
                     return reply
         if not has_facts and not intents and last is not None and answered is None:
-            return Reply("question", _unchanged(text, lang), lang)
+            said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
+            return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         try:
             merged = merge_workload(workload, e.patch)
