@@ -106,6 +106,20 @@ def resolve_gpu_name(name: str) -> str:
     raise UnknownGPU(name, list(dict.fromkeys(idx[c] for c in close)))
 
 
+def preference_name(name: str) -> str:
+    """The `gpu_preference` a user's card name stands for: a generic family name ("A100", "a100s", "H100") stays the
+    family, since it admits every variant (tools.offers.named_cards: 40/80 GB, SXM/PCIe; SXM/PCIe/NVL); any other
+    spelling resolves to its one catalog card as resolve_gpu_name does ("A100 80GB" → "A100 80GB SXM")."""
+    from tools.offers import card_family
+
+    key = _norm(name)
+    for k in (key, key[:-1] if key.endswith("s") else key):
+        members = [r["name"] for r in _raw() if card_family(r["name"]) == k]
+        if len(members) > 1:
+            return members[0].split()[0]
+    return resolve_gpu_name(name)
+
+
 def get_gpu(name: str) -> GPUSpec:
     return all_gpus()[resolve_gpu_name(name)]
 

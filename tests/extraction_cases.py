@@ -13,7 +13,7 @@ CASES: list[tuple[str, dict]] = [
      {"task": "inference", "model": "Llama-3-70B", "concurrency": 32, "seq_len": 4096}),
     ("QLoRA fine-tune llama-3-8b on a single GPU", {"task": "qlora", "model": "Llama-3-8B", "num_gpus": 1}),
     ("full fine-tune of a 13b model with ZeRO-3 on 8 A100s",
-     {"task": "full_finetune", "params_b": 13, "zero_stage": 3, "num_gpus": 8, "gpu_preference": "A100 40GB SXM"}),
+     {"task": "full_finetune", "params_b": 13, "zero_stage": 3, "num_gpus": 8, "gpu_preference": "A100"}),
     ("pretrain a 1.3B model from scratch on 100B tokens", {"task": "pretrain", "params_b": 1.3, "train_tokens": 100 * 10**9}),
     ("I want to deploy qwen2.5-14b with int4, 8"
      " users", {"task": "inference", "model": "Qwen2.5-14B", "precision": "int4", "concurrency": 8}),
@@ -31,7 +31,7 @@ CASES: list[tuple[str, dict]] = [
     ("fine-tune yi-34b with FSDP on 8 GPUs, no gradient checkpointing",
      {"task": "finetune", "model": "Yi-34B", "zero_stage": 3, "num_gpus": 8, "gradient_checkpointing": False}),
     ("serve a 70B model on H100 with a budget of $20/hour",
-     {"task": "inference", "params_b": 70, "gpu_preference": "H100 SXM", "budget_per_hour": (20, "USD")}),
+     {"task": "inference", "params_b": 70, "gpu_preference": "H100", "budget_per_hour": (20, "USD")}),
     ("LoRA a 7B model, only AWS, spot instances", {"task": "lora", "params_b": 7, "providers": ["aws"], "billing": "spot"}),
     ("deploy llama 3 8b on gcp or azure,"
      " on-demand", {"task": "inference", "model": "Llama-3-8B", "providers": ["gcp", "azure"], "billing": "on_demand"}),
@@ -43,7 +43,7 @@ CASES: list[tuple[str, dict]] = [
     ("fine-tune baichuan2-13b", {"task": "finetune", "model": "Baichuan2-13B"}),
     ("deploy Qwen3-30B-A3B for 100 users", {"task": "inference", "model": "Qwen3-30B-A3B", "concurrency": 100}),
     ("I need to run Llama-3.1-405B inference in fp8 on 8x H200",
-     {"task": "inference", "model": "Llama-3.1-405B", "precision": "fp8", "num_gpus": 8, "gpu_preference": "H200 SXM"}),
+     {"task": "inference", "model": "Llama-3.1-405B", "precision": "fp8", "num_gpus": 8, "gpu_preference": "H200"}),
     ("serve llama-2-7b, max budget 2 USD per hour", {"task": "inference", "model": "Llama-2-7B", "budget_per_hour": (2, "USD")}),
     ("LoRA on a 4090 for a 13B model", {"task": "lora", "params_b": 13, "gpu_preference": "RTX 4090"}),
     ("full fine-tune 7B with adamw, batch 8, on"
@@ -65,7 +65,7 @@ CASES: list[tuple[str, dict]] = [
     ("预算每小时50元，部署 Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B", "budget_per_hour": (50, "CNY")}),
     ("QLoRA 微调 70B，单卡", {"task": "qlora", "params_b": 70, "num_gpus": 1}),
     ("8张A100 全参训练 13B，开梯度检查点",
-     {"task": "full_finetune", "params_b": 13, "num_gpus": 8, "gpu_preference": "A100 40GB SXM", "gradient_checkpointing": True}),
+     {"task": "full_finetune", "params_b": 13, "num_gpus": 8, "gpu_preference": "A100", "gradient_checkpointing": True}),
     ("部署 DeepSeek R1，INT4 量化", {"task": "inference", "model": "DeepSeek-R1", "precision": "int4"}),
     ("腾讯云包年包月跑 Llama 3 8B 推"
      "理", {"task": "inference", "model": "Llama-3-8B", "providers": ["tencent"], "billing": "reserved"}),
@@ -96,7 +96,7 @@ CASES: list[tuple[str, dict]] = [
     ("LoRA finetune qwen2.5-7b，用 spot，AWS", {"task": "lora", "model": "Qwen2.5-7B", "billing": "spot", "providers": ["aws"]}),
     ("need 推理 for a 70B model, 16 users", {"task": "inference", "params_b": 70, "concurrency": 16}),
     ("Mixtral 8x22B 部署，FP8"
-     "，H100", {"task": "inference", "model": "Mixtral-8x22B", "precision": "fp8", "gpu_preference": "H100 SXM"}),
+     "，H100", {"task": "inference", "model": "Mixtral-8x22B", "precision": "fp8", "gpu_preference": "H100"}),
     # follow-ups
     ("what about 32k context?", {"seq_len": 32768}),
     ("use int4 instead", {"precision": "int4"}),
@@ -107,7 +107,7 @@ CASES: list[tuple[str, dict]] = [
     ("改成 128 并发", {"concurrency": 128}),
     ("what if we use bf16?", {"precision": "bf16"}),
     ("and with 4 GPUs?", {"num_gpus": 4}),
-    ("try H200", {"gpu_preference": "H200 SXM"}),
+    ("try H200", {"gpu_preference": "H200"}),
     ("only GCP please", {"providers": ["gcp"]}),
     ("with a budget of $10 per hour", {"budget_per_hour": (10, "USD")}),
     ("用腾讯云呢", {"providers": ["tencent"]}),

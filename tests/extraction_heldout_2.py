@@ -85,7 +85,7 @@ HELD_OUT_2: list[tuple[str, dict]] = [
     ("TTFT < 1s, 64并发，部署 Qwen3-30B-A3B",
      {"target_ttft_ms": 1000, "concurrency": 64, "task": "inference", "model": "Qwen3-30B-A3B"}),
     ("serve llama 3.1 70b fp8 on 8xH100 with vLLM in us-west",
-     {"task": "inference", "model": "Llama-3.1-70B", "precision": "fp8", "num_gpus": 8, "gpu_preference": "H100 SXM",
+     {"task": "inference", "model": "Llama-3.1-70B", "precision": "fp8", "num_gpus": 8, "gpu_preference": "H100",
       "framework": "vllm", "regions": ["us-west"]}),
     # regions
     ("TGI 部署 Mistral-7B，国内机房", {"framework": "tgi", "task": "inference", "model": "Mistral-7B", "regions": ["cn"]}),
@@ -117,7 +117,7 @@ HELD_OUT_2: list[tuple[str, dict]] = [
      {"modality": "diffusion", "task": "lora", "dataset": (2000, "images", None)}),
     ("CLIP ViT-L/14 图像分类推理", {"modality": "vision", "task": "inference"}),
     # plain asks, typos, mixed
-    ("How many H100s do I need to train my own LLM?", {"gpu_preference": "H100 SXM", "task": "pretrain"}),
+    ("How many H100s do I need to train my own LLM?", {"gpu_preference": "H100", "task": "pretrain"}),
     ("公司想上一个大模型客服", {"task": "inference"}),
     ("客服机器人，200人同时在线，用 Qwen2.5-14B", {"task": "inference", "model": "Qwen2.5-14B", "concurrency": 200}),
     ("用 4090 跑 Qwen2.5-7B 推理，並發20，上下文8K",

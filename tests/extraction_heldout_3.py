@@ -24,7 +24,7 @@ HELD_OUT_3: list[tuple[str, dict]] = [
      {"regions": ["cn-north"], "task": "inference", "model": "Qwen2.5-7B", "concurrency": 40}),
     # "europe" is the continent (the "eu" tag is EU member states only): the gold tag follows the meaning
     ("deploy llama-3.1-70b in europe on 4 H100s",
-     {"task": "inference", "model": "Llama-3.1-70B", "regions": ["europe"], "num_gpus": 4, "gpu_preference": "H100 SXM"}),
+     {"task": "inference", "model": "Llama-3.1-70B", "regions": ["europe"], "num_gpus": 4, "gpu_preference": "H100"}),
     ("Flux.1-dev image generation API, 10 concurrent users",
      {"modality": "diffusion", "task": "inference", "concurrency": 10}),
     ("用 Whisper 转写 2000 小时录音", {"modality": "speech", "task": "inference", "dataset": (2000, "audio_hours", None)}),

@@ -14,7 +14,8 @@ training = enough nodes to meet the deadline when the job's size is known.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat
@@ -41,7 +42,7 @@ from tools.schema import (
     WorkKind,
     Workload,
 )
-from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s, prompt_tokens
+from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s, prompt_tokens, tp_allreduce_s, tp_link
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
@@ -232,6 +233,7 @@ class Search:
     billing: str  # the billing actually priced (spot asked for serving is priced on-demand)
     deadline_hours: float | None
     preferred: GPUSpec | None = None
+    named: tuple[str, ...] = ()  # the cards a stated GPU admits (named_cards): a family's variants, or the one card
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of a display currency other than USD/CNY
     places: Gazetteer = field(default_factory=Gazetteer)  # region names → region ids (catalog.places.gazetteer())
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (prefilter), None for none
@@ -435,9 +437,60 @@ class Search:
         known = self.facts.load
         if key not in known:
             sp = self.speed_at(users, g, layout)
-            known[key] = load_point(sp, users, self.shape, serving_chunk(self.w, g),
-                                    prefill_floor_s(self.arch, self.w.framework))
+            known[key] = after_pcie_loss(self.arch, g, layout, users, load_point(
+                sp, users, self.shape, serving_chunk(self.w, g), prefill_floor_s(self.arch, self.w.framework)))
         return known[key]
+
+
+# Tensor parallelism over PCIe (no NVLink between the cards): the answer warns that communication can eat 30–60 % of a
+# step (tools.pitfalls, "communication_can_eat_of"; NCCL all-reduce over PCIe without P2P goes through host memory).
+# A TP group of PCIE_TP_WARNED or more PCIe cards keeps at most 1 − PCIE_TP_LOSS (the low end of that warning) of its
+# communication-free per-user speed, so the speed an answer quotes and the per-user floor it is judged against are the
+# figure after the loss it warns of (review 10 Q17, C3: 27 and 25 tok/s on TP 4 / TP 8 over PCIe quoted before it).
+PCIE_TP_LOSS = 0.30
+PCIE_TP_WARNED = 4
+
+
+def after_pcie_loss(arch: ModelArch, g: GPUSpec, layout: Layout, users: int, lp: LoadPoint | None) -> LoadPoint | None:
+    """The load point with a wide PCIe TP group's per-user speed cut to the warned loss: the modelled all-reduce share
+    of a step (tools.speed.tp_allreduce_s, latency-bound) is topped up to PCIE_TP_LOSS, never charged twice."""
+    if lp is None or layout.tp < PCIE_TP_WARNED or tp_link(g, layout.tp) != "pcie" or lp.per_user_tps <= 0:
+        return lp
+    modelled = min(0.99, tp_allreduce_s(arch, g, layout.tp, users) * lp.per_user_tps)
+    keep = min(1.0, (1 - PCIE_TP_LOSS) / (1 - modelled))
+    return replace(lp, per_user_tps=lp.per_user_tps * keep)
+
+
+def pcie_tp_loss_applies(o: Offer) -> bool:
+    """Is this serving offer's per-user speed after the PCIe TP loss (after_pcie_loss)?"""
+    return o.load is not None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
+
+
+def card_family(name: str) -> str:
+    """A card's family: its name through the first word with a digit, lower-case, letters and digits only ("A100 80GB
+    SXM" → "a100", "H100 NVL" → "h100", "RTX PRO 6000 Blackwell" → "rtxpro6000"): the variants a generic name covers."""
+    words: list[str] = []
+    for word in name.split():
+        words.append(word)
+        if any(c.isdigit() for c in word):
+            break
+    return re.sub(r"[^0-9a-z]", "", " ".join(words).lower().replace("nvidia", ""))
+
+
+def named_cards(pref: str | None, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
+    """The catalog cards a stated `gpu_preference` admits: exactly that card when it names one ("A100 80GB SXM", "H100
+    SXM"), else every variant of the family it names ("A100" → 40/80 GB, SXM/PCIe; "H100" → SXM/PCIe/NVL; plural
+    "A100s" too). Review 10 Q19: "how many A100s" was silently narrowed to the 40GB SXM and the 80GB answer hidden."""
+    if not pref:
+        return ()
+    if pref in gpus:
+        return (pref,)
+    key = card_family(pref)
+    for k in (key, key[:-1] if key.endswith("s") else key):
+        found = tuple(n for n in gpus if card_family(n) == k)
+        if found:
+            return found
+    return ()
 
 
 def read_per_user(w: Workload) -> bool:
@@ -520,7 +573,8 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
     question with the same filters. The search's filters are read once, the cards once per card (`card_of`)."""
     w = s.w
     known, card_of, providers, regions, places = s._cards, s.card_of, s._providers, w.regions, s.places
-    most, named, no_market = w.num_gpus, s.preferred.name if s.preferred is not None else None, w.exclude_marketplace
+    most, no_market = w.num_gpus, w.exclude_marketplace
+    named = s.named or ((s.preferred.name,) if s.preferred is not None else None)
     out = Carded(rows=list(rows), kept=[], refused=Rejections(), first={})
     keep, refuse, first = out.kept.append, out.refused.add, out.first
     why: Refusal
@@ -536,7 +590,7 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
             why = "region", None
         elif most and n > most:
             why = "gpu_count", None
-        elif named is not None and g.name != named:
+        elif named is not None and g.name not in named:
             why = "gpu", None
         elif row.same_as and (not providers or row.same_as.split()[0] in providers):
             why = "broker_duplicate", None
@@ -1005,7 +1059,7 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     w = s.w
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.regions or ()),
-               s.preferred.name if s.preferred else None, w.num_gpus, bool(w.exclude_marketplace), id(s.places))
+               s.named or (s.preferred.name if s.preferred else None), w.num_gpus, bool(w.exclude_marketplace), id(s.places))
     # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework, and
     # whether FP8 weights may run weight-only on this arch), the card's memory bounds, a hobby's waived SLA, the billing
     # and the currency

@@ -60,6 +60,7 @@ from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
+    PCIE_TP_LOSS,
     REASONS,
     Offer,
     PrefilterMemo,
@@ -68,6 +69,8 @@ from tools.offers import (
     SizingFacts,
     cheapest_per_shape,
     job_cost_of,
+    named_cards,
+    pcie_tp_loss_applies,
     per_user_target,
     prefilter,
     price_of,
@@ -156,7 +159,7 @@ class Run:
     currency: str
     billing: str  # on_demand | spot | reserved | cheapest (each row at min(spot, on-demand))
     deadline: float | None
-    preferred: GPUSpec | None
+    preferred: GPUSpec | None  # the stated card (for a family, its roomiest variant: stated_card)
     budget: Budget | None
     notes: list[Msg]
     constraints: list[Constraint] = field(default_factory=list)
@@ -173,6 +176,8 @@ class Run:
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
+    named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
+    capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
 
     @property
@@ -205,7 +210,10 @@ def _mixed(text: str | None, gpus: dict[str, GPUSpec]) -> bool:
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
-    r = resolve_run(arch, workload, gpus, rows, opts or Options())
+    opts = opts or Options()
+    workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
+    r = resolve_run(arch, workload, gpus, rows, opts)
+    r.capacity = capacity
     rec = ranked(r)
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
@@ -229,6 +237,54 @@ def ranked(r: Run) -> Recommendation:
     return answer_rows(r)
 
 
+# "I have $1,500/month for a 13B chatbot: what can I get?" — the budget is the only fact about the load, so the answer
+# is what it buys: the most users at once whose cheapest plan fits it, each at the per-user floor (review 10 Q13: one
+# user at 21 % of the budget, never saying what the rest buys). Searched by doubling, then halving the gap to 10 %.
+CAPACITY_MAX_USERS = 4096
+CAPACITY_PRECISION = 0.10
+
+
+def budget_is_the_load(w: Workload) -> bool:
+    """Serving with a stated budget and no fact about the load (users at once or a day, a throughput, a request rate, a
+    batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
+    return (serves(w.task) and effective_budget(w) is not None and w.concurrency is None
+            and not (w.daily_users or w.target_tokens_per_s or w.target_tokens_per_s_per_user or w.target_requests_per_s
+                     or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
+
+
+def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                    opts: Options) -> tuple[Workload, Msg | None]:
+    """The workload at the most users at once the budget holds (first_row within the budget), and the line that says
+    so; the workload unchanged when the budget is not the only load-like fact or not even one user fits it."""
+    if not opts.explore or not budget_is_the_load(workload):
+        return workload, None
+    sub = replace(opts, top_n=1, weights=None, explore=False)
+
+    def row_at(n: int) -> Candidate | None:
+        return first_row(arch, workload.model_copy(update={"concurrency": n}), gpus, rows, sub)
+
+    lo, best, hi = 0, None, CAPACITY_MAX_USERS + 1
+    n = 1
+    while n <= CAPACITY_MAX_USERS:
+        c = row_at(n)
+        if c is None:
+            hi = n
+            break
+        lo, best, n = n, c, n * 2
+    while best is not None and hi - lo > max(1, int(lo * CAPACITY_PRECISION)):
+        mid = (lo + hi) // 2
+        c = row_at(mid)
+        lo, best, hi = (mid, c, hi) if c is not None else (lo, best, mid)
+    if best is None or lo <= 1:
+        return workload, None
+    each = best.per_user_tokens_per_s or 0.0
+    return workload.model_copy(update={"concurrency": lo}), Msg(code="tiers.budget_buys", args={
+        "users": lo, "each": each, "total": each * lo, "floor": INTERACTIVE_TOKENS_PER_S,
+        "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
+        "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
+        "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
+
+
 def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options) -> Candidate | None:
     """The first ranked row for this workload: the recommender re-run behind a lever or a fallback, which reads
@@ -245,11 +301,19 @@ def _native(arch: ModelArch, w: Workload) -> tuple[Workload, list[Msg]]:
     return w, []
 
 
+def stated_card(named: tuple[str, ...], gpus: dict[str, GPUSpec]) -> GPUSpec | None:
+    """The one card that stands for a stated GPU where one is needed (a stated card's yes / no, its routes): the card
+    itself, or for a family ("A100") its smallest, then fastest variant (A100 40GB SXM, H100 SXM: the part the bare
+    name has always meant), so a "yes" holds for every variant the user may own."""
+    cards = [gpus[n] for n in named if n in gpus]
+    return min(cards, key=lambda g: (g.memory_bytes or 0, -(g.bandwidth_gb_s or 0)), default=None)
+
+
 def _card_precision(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[Workload, list[Msg]]:
     """A stated NVIDIA card without BF16 (T4, V100: Turing/Volta) and no stated precision: FP16, said as the
     default, so the header, the estimate and the compatibility check name one format (review 7: "BF16" in the
     header beside "❌ T4 has no BF16")."""
-    g = next((x for x in gpus.values() if x.name == w.gpu_preference), None) if w.gpu_preference else None
+    g = stated_card(named_cards(w.gpu_preference, gpus), gpus)
     if w.precision is not None or g is None or g.bf16_support or g.vendor != "NVIDIA" or w.task == "qlora":
         return w, []
     return w.model_copy(update={"precision": "fp16"}), [Msg(code="recommend.precision_fp16_has_no", args={
@@ -271,10 +335,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
-    preferred = next((g for g in gpus.values() if g.name == w.gpu_preference), None) if w.gpu_preference else None
+    named = named_cards(w.gpu_preference, gpus)
+    preferred = stated_card(named, gpus)
     r = Run(arch=arch, asked=workload, w=w, gpus=gpus, rows=rows, opts=opts, policy=policy,
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
-            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes)
+            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
     _billing(r)
     notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
@@ -312,7 +377,8 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
     facts = r.facts.setdefault(w.model_dump_json(), SizingFacts())
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
-                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, relaxed_floor=relaxed, fx=r.opts.fx,
+                  billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
+                  fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts)
 
 
@@ -596,7 +662,7 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
     s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
-    lo = [o for o in _exact_count(r, search(s, shapes)) if o.hourly <= (r.top.hourly if r.top else float("inf"))]
+    lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
@@ -612,7 +678,7 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     w_safe = r.policy.safe(r.w)
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
-    hi = _exact_count(r, hi)
+    hi = [o for o in _tier_layouts(r, _exact_count(r, hi)) if not thin(o, w_safe) and _not_cheaper(r, o)]
     if r.kind is WorkKind.SERVING:
         hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
@@ -622,6 +688,71 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
+
+
+def _no_larger(o: Offer, top: Offer | None) -> bool:
+    """A minimum tier is never more than the pick: no dearer hour, no more GPUs, no more machines (review 10 Q11:
+    8 × A4500 on two machines as the "minimum" under a 1-GPU pick)."""
+    return top is None or (o.hourly <= top.hourly and o.total_gpus <= top.total_gpus and o.instances <= top.instances)
+
+
+def _tier_layouts(r: Run, offers: list[Offer]) -> list[Offer]:
+    """Only layouts the framework runs: HF Trainer/PEFT, Unsloth and DeepSpeed have no training tensor parallelism, so a
+    tier relying on TP there would OOM as rented (review 10 Q18: "comfortable 8 × H100 (TP 4)" under HF PEFT while the
+    ranked row for the same machine needs gradient checkpointing)."""
+    if serves(r.w.task) or r.w.framework not in NO_TRAINING_TP:
+        return offers
+    return [o for o in offers if o.layout.tp <= 1]
+
+
+def thin(o: Offer, w: Resolved) -> bool:
+    """Less than SAFE_HEADROOM by the engine's own fit test (tools.fit): a pre-allocating serving engine's need × 1.3
+    beyond its pool, llama.cpp's or training's estimate × 1.3 beyond the card. A pool engine's search ignores the
+    headroom, so without this the safe tier of a 4 × MI300X DeepSeek-V3 plan with 7 % of its pool spare was the pick
+    itself (review 10 Q24)."""
+    if o.plan is None:
+        return False
+    f = fit_of(o.plan.per_gpu, o.gpu, w, 1.0)
+    return f.need * SAFE_HEADROOM > f.budget
+
+
+def _not_cheaper(r: Run, o: Offer) -> bool:
+    """The safe tier costs no less than the pick by the kind's objective (under "fastest" the pick is ranked by
+    time, so a cheaper safe plan is no contradiction): a safe plan cheaper than the first row means the row is not
+    the best shown (review 10 Q18: "comfortable" at $39 under a $48 pick)."""
+    top = r.top
+    return (top is None or r.w.priority == "fastest" or same_plan(o, top)
+            or o.work_cost >= top.work_cost * (1 - 1e-3))
+
+
+def per_variant(r: Run) -> list[Msg]:
+    """A generic card name ("A100") admits every variant (named_cards); where the variants need different counts, say
+    each one's fewest GPUs that hold the work among the plans found, with its cost by the kind's objective, so "how
+    many A100s" has both answers (review 10 Q19: 8 × A100 40GB, and the 80GB answer hidden)."""
+    if len(r.named) < 2 or r.top is None:
+        return []
+    best: dict[str, Offer] = {}
+    for o in r.offers:
+        b = best.get(o.gpu.name)
+        if b is None or (o.total_gpus, o.work_cost) < (b.total_gpus, b.work_cost):
+            best[o.gpu.name] = o
+    if len({o.total_gpus for o in best.values()}) < 2:
+        return []
+    parts = [Msg(code="tiers.variant", args={"gpu": g, "n": o.total_gpus, "money": _money(o.hourly, r.currency),
+                                             "cost": _cost_words(r, o)})
+             for g, o in sorted(best.items(), key=lambda kv: (kv[1].total_gpus, kv[1].work_cost))]
+    return [Msg(code="tiers.per_variant", args={"family": r.asked.gpu_preference, "parts": parts})]
+
+
+def safe_missing(r: Run) -> list[Msg]:
+    """A pick thinner than SAFE_HEADROOM with no safe plan within the stated constraints says so beside the pick, with
+    the pick's own margin (review 10 Q24: a 4-card DeepSeek-V3 with 7 % of its pool spare and no safe tier shown)."""
+    top = r.top
+    if top is None or top.plan is None or not thin(top, r.w) or (r.safe is not None and not same_plan(r.safe, top)):
+        return []
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
+    return [Msg(code="tiers.no_safe_plan", args={"safe_headroom": SAFE_HEADROOM,
+                                                 "real": f.budget / f.need if f.need else 0.0})]
 
 
 def tiers(r: Run) -> list[SpecTier]:
@@ -637,7 +768,7 @@ def tiers(r: Run) -> list[SpecTier]:
     if small is not None and not same_plan(small, top):
         out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w))
     safe = r.safe
-    if safe is not None and not same_plan(safe, top):
+    if safe is not None and not same_plan(safe, top) and not (small is not None and same_plan(safe, small)):
         out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
     return out
 
@@ -813,8 +944,10 @@ def levers_beside(r: Run) -> list[Msg]:
     hint = speculative_hint(r)
     worst = worst_case_line(r)
     if r.w.priority == "fastest":
-        return worst + deadline_margin(r) + fast + hint + beside_pick(r) + activation_levers(r)
-    return worst + deadline_margin(r) + beside_pick(r) + activation_levers(r) + adapter_lever(r) + fast + hint
+        return worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
+    first = ([r.capacity] if r.capacity else []) + per_variant(r)
+    return (first + worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r)
+            + adapter_lever(r) + fast + hint)
 
 
 def adapter_lever(r: Run) -> list[Msg]:
@@ -1654,6 +1787,8 @@ def late_notes(r: Run) -> list[Msg]:
         r.notes[r.stream_note_at] = _stream_note(r, False)
     if top is not None and top.plan is not None and dp_attention_extra(r.arch, r.w, top.plan.layout) is not None:
         out.append(Msg(code="recommend.attention_runs_data_parallel", args={"tp": top.plan.layout.tp}))
+    if r.kind is WorkKind.SERVING and top is not None and pcie_tp_loss_applies(top):
+        out.append(Msg(code="offers.pcie_tp_loss", args={"tp": top.layout.tp, "loss": PCIE_TP_LOSS}))
     card = r.preferred or (top.gpu if top else None)
     if card is not None and not card.usable_memory_gib and card.memory_gb:
         out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))
@@ -1743,7 +1878,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                               status="honoured" if ok else "refused",
                               message=Msg(code="recommend.at_most_gpus" if ok else "recommend.not_on_gpus", args={"n": n})))
     if w.gpu_preference:
-        ok = named is not None and preferred is not None and named.gpu.name == preferred.name
+        ok = named is not None and preferred is not None and named.gpu.name in (
+            named_cards(w.gpu_preference, {named.gpu.name: named.gpu}) or (preferred.name,))
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ok else "refused", message=(
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok

@@ -479,6 +479,7 @@ class SpecTier(BaseModel):
     train_hours: float | None = None
     gpu_hours: float | None = None
     job_cost: Money | None = None
+    gradient_checkpointing: bool | None = None  # training: whether this tier's plan needs it (None: serving)
 
     @property
     def gpus_per_replica(self) -> int | None:

@@ -13,9 +13,14 @@ A tier that is the same plan as the pick is shown once (as the pick).
 
 from __future__ import annotations
 
+from tools.defaults import serves
 from tools.fit import fit_of, rule_words
 from tools.offers import Offer
 from tools.schema import GiB, Money, Msg, Resolved, SpecTier
+
+# A minimum tier with more than this usable ÷ estimate is not "no headroom": the smallest listed machine is simply
+# bigger than the work (review 10 Q1: "minimum … with no headroom" on a row at × 2.47).
+SNUG = 1.2
 
 
 def real_headroom(o: Offer) -> float | None:
@@ -30,8 +35,10 @@ def headroom_note(name: str, o: Offer, note: Msg, w: Resolved | None = None, hea
     against its pool, llama.cpp (everything allocated once at start) against the card, so no × 1.2 / × 1.3
     label is printed for them; training states its real multiple."""
     real = real_headroom(o)
-    if real is None or name == "minimum":  # the minimum tier is the no-headroom fit by definition
+    if real is None:
         return note
+    if name == "minimum":  # the no-headroom fit by definition, unless no smaller listed machine holds it
+        return note if real <= SNUG else Msg(code="tiers.smallest_listed", args={"real": real})
     rule = fit_of(o.plan.per_gpu, o.gpu, w, headroom) if w is not None and o.plan is not None else None
     if rule is not None and rule.rule != "headroom":
         pick = Msg(code="tiers.the_pick_first_row")
@@ -50,6 +57,8 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
     """A tier from one offer; `examples` names the GPUs of the same memory class among `peers`; the note
     states the headroom the plan really has, by the engine's fit test for workload `w` (tools.fit)."""
     note = headroom_note(name, o, note, w, headroom)
+    if o.plan is not None and o.plan.gradient_checkpointing and w is not None and not serves(w.task):
+        note = Msg(code="tiers.needs_checkpointing", args={"note": note})
     g = o.gpu
     mem = g.memory_gb or (g.memory_bytes or 0) / GiB
     same = [p.gpu.name for p in peers if abs((p.gpu.memory_gb or 0) - mem) <= 0.1 * mem]
@@ -64,6 +73,8 @@ def tier(name: str, o: Offer, peers: list[Offer], note: Msg, headroom: float, cu
         price_per_hour=Money(amount=o.hourly, currency=currency),  # type: ignore[arg-type]
         train_hours=hours, gpu_hours=hours * o.total_gpus if hours else None,
         job_cost=Money(amount=o.work_cost, currency=currency) if hours else None,  # type: ignore[arg-type]
+        gradient_checkpointing=bool(o.plan and o.plan.gradient_checkpointing) if w is not None and not serves(w.task)
+        else None,
     )
 
 
@@ -75,7 +86,7 @@ def same_plan(a: Offer, b: Offer) -> bool:
 
 def notes(headroom: float, safe: float, safe_note: Msg, *, training: bool = True) -> dict[str, Msg]:
     """Each tier's meaning in words; "gradient checkpointing allowed" only where the work trains."""
-    ckpt = Msg(code="tiers.checkpointing_allowed") if training else None
+    ckpt = None  # a plan that needs gradient checkpointing says so itself (tier(): "tiers.needs_checkpointing")
     return {
         "minimum": Msg(code="tiers.smallest_machine_that_holds", args={"ckpt": ckpt}),
         "recommended": Msg(code="tiers.the_pick_first_row_3", args={"headroom": headroom}),

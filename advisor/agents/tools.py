@@ -123,10 +123,10 @@ def estimate_memory(a: BaseModel) -> dict[str, Any]:
 def _recommendation(a: BaseModel) -> Any:
     """What `gpu-advisor recommend` computes for the same flags (tests/e2e/test_mcp.py holds the two equal)."""
     from advisor.core.service import advise
-    from catalog.gpus import resolve_gpu_name
+    from catalog.gpus import preference_name
 
     kw = a.model_dump(exclude={"markdown", "detail", "dataset", "label"})
-    w = wf.workload_from_flags(kw, "recommend", gpu_name=resolve_gpu_name)
+    w = wf.workload_from_flags(kw, "recommend", gpu_name=preference_name)
     dataset = getattr(a, "dataset", None)
     if dataset is not None:
         w = w.model_copy(update={"dataset": dataset})

@@ -84,9 +84,9 @@ def workload_from_options(kw: dict[str, Any], command: wf.Command) -> Any:
     names = {a.name for a in wf.fields_for(command)}
     gpu_name: Callable[[str], str] | None = None
     if command == "recommend":
-        from catalog.gpus import resolve_gpu_name
+        from catalog.gpus import preference_name
 
-        gpu_name = resolve_gpu_name
+        gpu_name = preference_name
     return wf.workload_from_flags({k: v for k, v in kw.items() if k in names}, command, gpu_name=gpu_name)
 
 

@@ -87,10 +87,10 @@ def sanitize(patch: WorkloadPatch | dict | None) -> WorkloadPatch:
             except LookupError:
                 continue
         elif k == "gpu_preference":
-            from catalog.gpus import UnknownGPU, resolve_gpu_name
+            from catalog.gpus import UnknownGPU, preference_name
 
             try:
-                out[k] = resolve_gpu_name(str(v))
+                out[k] = preference_name(str(v))
             except UnknownGPU:
                 continue
         elif k == "regions":

@@ -2208,14 +2208,14 @@ def read_gpus(t: str, ctx: Context) -> Read:
     out: dict = {}
     g = ctx.gpu
     if g and "compare" not in ctx.out.intents:
-        from catalog.gpus import UnknownGPU, resolve_gpu_name
+        from catalog.gpus import UnknownGPU, preference_name
 
         # "I have A100s … on one A100 80GB": the same card named again with its memory is the more exact name
         family = _family(g.group(1))
         name = max((n for n in ctx.gpus_named if _family(n) == family),
                    key=lambda n: len(n.strip()), default=g.group(1))
         with contextlib.suppress(UnknownGPU):
-            out["gpu_preference"] = resolve_gpu_name(re.sub(r"\s+", "", name))
+            out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
     m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*(?="
                                           + gpu_pattern().pattern[4:] + ")", t))

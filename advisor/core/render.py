@@ -627,7 +627,12 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     en_k, zh_k = KEY_NAMES[key]
     kdigits = 3 if key == "per_mtok_train" else 0 if key == "job" else 2
     speed_h = (("per user", "每路速度") if key == "hourly" else ("time", "用时") if key == "job" else ("speed", "速度"))
-    header = ["#", f"{zh_k if zh else en_k} ↑", "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
+    fast = r.workload.priority == "fastest"  # ranked by the speed column, the cost shown beside (review 10 Q7)
+    if fast:
+        arrow = " ↑" if key == "job" else " ↓"
+        speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
+    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"),
+              "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
     if key != "hourly":
         header.append(t("price_h", lang))
     if key == "hourly":
@@ -676,6 +681,8 @@ def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
     rate = _rate_text(r, lang, always=full)
     en_r, zh_r = KEY_RULE[key]
     en_t, zh_t = TIE_RULE[key]
+    if r.workload.priority == "fastest":
+        return _fastest_note(key, lang, bill, cur, rate)
     if is_zh(lang):
         if not full:
             return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
@@ -684,6 +691,21 @@ def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
     if not full:
         return f"↑ lowest first; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
     return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, {en_t}. "
+            f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
+
+
+# under "fastest" the order is the speed column's (tools.kinds: per-user speed for serving, time for jobs), never a price
+FASTEST_RULE = {"hourly": ("speed per user, fastest first", "每个用户的速度，从快到慢"),
+                "job": ("the job's time, shortest first", "任务用时，从短到长"),
+                "per_mtok_train": ("training speed, fastest first", "训练速度，从快到慢")}
+
+
+def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
+    """What a "fastest" table is ranked by (review 10 Q7: a speed-ordered table said "ranked by the hourly price")."""
+    en_r, zh_r = FASTEST_RULE[key]
+    if is_zh(lang):
+        return (f"按{zh_r}排序（你要最快的），价格列在旁边；{bill}，币种 {cur}" + (f"，{rate}" if rate else "") + "。")
+    return (f"Ranked by {en_r} (you asked for the fastest), the cost shown beside. "
             f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
 
 

@@ -284,9 +284,10 @@ def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
     # the tier on four 1-GPU machines is four replicas; the lever on one 4-GPU machine is TP 4 (graded answer C27)
     from advisor.core.render import levers
 
-    r = ask(model="llama-3.1-8b", task="inference", concurrency=20, seq_len=32768)
+    # (a minimum on more machines than the pick is no longer shown, review 10; DeepSeek-V3's safe tier is 8 GPUs at TP 8)
+    r = ask(model="deepseek-v3", task="inference", concurrency=8)
     line = " ".join(levers(r, "en"))
-    t = next(x for x in r.spec_range if x.tier == "minimum")
+    t = next(x for x in r.spec_range if x.tier != "recommended")
     assert t.replicas > 1 or (t.layout is not None and t.layout.tp > 1)  # the case must reach what the class is about
     if t.replicas > 1:
         assert f"{t.replicas} replicas × " in line

@@ -175,7 +175,7 @@ def test_batch_size_in_chinese_words(text, n):
     "租8張H100兩個禮拜要幾錢",
 ])
 def test_a_numeral_after_a_card_keeps_the_card(text):
-    check(text, {"num_gpus": 8, "gpu_preference": "H100 SXM"})
+    check(text, {"num_gpus": 8, "gpu_preference": "H100"})  # a bare "H100" is its family (SXM, PCIe, NVL)
 
 
 # ---- 7. a wanted clause after a negated provider is not in the negated list -----------------------------------------

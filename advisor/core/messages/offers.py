@@ -97,4 +97,9 @@ ENTRIES: dict[str, E] = {
         "limit are preferred)",
         "该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
     "offers.eligible": E("{quarantined}", _quarantined_zh),
+    "offers.pcie_tp_loss": E(
+        "The pick's TP {tp} runs over PCIe (no NVLink): its speed per user is after a {loss:.0%} all-reduce loss, the "
+        "low end of the 30–60 % that communication can take there, and the per-user floor was judged on that figure",
+        "首选方案的 TP {tp} 走 PCIe（无 NVLink）：每个用户的速度已扣除 {loss:.0%} 的 all-reduce 损耗（通信可能占 30–60%，"
+        "取下限），每路速度下限也按这个数判断"),
 }

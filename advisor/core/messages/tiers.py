@@ -14,7 +14,6 @@ ENTRIES: dict[str, E] = {
     "tiers.smallest_machine_that_holds": E(
         "smallest machine that holds the work, with no headroom{ckpt}",
         "能装下该工作的最小机器，不留余量{ckpt}"),
-    "tiers.checkpointing_allowed": E(" (gradient checkpointing allowed)", "（允许梯度检查点）"),
     "tiers.the_pick_first_row_3": E(
         "the pick (first row): best for the stated work with × {headroom:g} headroom (the usual +20–30 %)",
         "首选（第一行）：含 × {headroom:g} 余量（+20%–30%）时最适合所述工作的方案"),
@@ -23,4 +22,24 @@ ENTRIES: dict[str, E] = {
                                                  else "") + f" (usable ÷ estimate = × {a['real']:.2f})",
         lambda a: f"{a['what']}；{a['how']}" + (f"：装得下，显存池剩 {a['spare']:.0%}" if a.get("spare") is not None else "")
                   + f"（可用 ÷ 估算 = × {a['real']:.2f}）"),
+    "tiers.smallest_listed": E(
+        "smallest listed machine that holds the work (no smaller one is listed): × {real:.2f} headroom",
+        "能装下该工作的最小在列机器（没有更小的）：余量 × {real:.2f}"),
+    "tiers.needs_checkpointing": E(
+        "{note}; needs gradient checkpointing (+20–40 % step time), as its row says",
+        "{note}；需要梯度检查点（步时 +20–40%），与表中该行一致"),
+    "tiers.variant": E("{gpu}: {n} GPUs at {money}/h{cost}", "{gpu}：{n} 张，每小时 {money}{cost}"),
+    "tiers.per_variant": E("How many {family} depends on the variant: {parts:; }", "需要几张 {family} 取决于型号：{parts:；}"),
+    "tiers.budget_buys": E(
+        "What the budget buys: about {users} users at once, each at ≥ {floor:g} tokens/s (≈ {each:,.0f} per user, "
+        "≈ {total:,.0f} tokens/s in all), on {gpus} × {gpu} at {money}/h; {more} at once would not fit it. The answer "
+        "below is sized for those {users}: say how many use it at once to size it for them instead",
+        "这笔预算能买到：约 {users} 人同时使用，每人 ≥ {floor:g} tokens/s（每人约 {each:,.0f}，合计约 {total:,.0f} "
+        "tokens/s），用 {gpus} × {gpu}，每小时 {money}；{more} 人同时用就超出预算。下面的方案按这 {users} 人配置；"
+        "告诉我实际同时使用的人数，就按那个人数重算"),
+    "tiers.no_safe_plan": E(
+        "Thin margin: the pick has × {real:.2f} of its memory budget; no plan with × {safe_headroom:g} headroom "
+        "exists within the stated constraints (measure the startup log's memory before committing)",
+        "余量偏紧：首选方案只有显存预算的 × {real:.2f}；在所述约束内没有 × {safe_headroom:g} 余量的方案"
+        "（上线前先看启动日志里的显存）"),
 }
