@@ -162,6 +162,7 @@ def catalog_import(path: str, encoding: str | None) -> None:
     of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes; price_scope (instance|gpu_only),
     cpu_arch (x86_64|aarch64), interconnect (nvlink|nvlink-bridge|pcie), confidence (official|third-party).
+    Any other column is refused, named (e.g. Price_Spot: did you mean price_spot?), so no price is lost unread.
     A file with any bad row imports nothing; importing the same file again changes nothing (its rows are
     counted unchanged; a row without as_of is dated the day it is imported).
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
