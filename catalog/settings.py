@@ -49,5 +49,5 @@ def bounded(name: str, lo: float, hi: float, default: float | None, unit: str, *
         rest = f", or unset for the default {default:g}" if default is not None else ""
         if off:
             rest += f", or {off[0]} to turn it off"
-        raise error(f"{name} must be {kind} of {unit} from {lo:g} to {hi:,g}{rest} (got {text[:40]!r}){note}")
+        raise error(f"{name} must be {kind} of {unit} from {lo:g} to {hi:g}{rest} (got {text[:40]!r}){note}")
     return int(v) if integer else v

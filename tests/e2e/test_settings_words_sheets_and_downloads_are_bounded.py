@@ -71,7 +71,7 @@ def test_a7_1_a_refresh_interval_below_the_floor_stops_the_bot_in_words(tmp_path
     # Guaranteed: the bot does not start; exit 2 naming the variable, its floor (0.1 h) and ceiling, no traceback.
     r = _slack_start(tmp_path, fake, GPU_ADVISOR_REFRESH_HOURS=hours)
     assert r is not None and r.returncode == 2, r
-    assert "GPU_ADVISOR_REFRESH_HOURS must be a number of hours from 0.1 to 8,760" in r.stderr, r.stderr[-500:]
+    assert "GPU_ADVISOR_REFRESH_HOURS must be a number of hours from 0.1 to 8760" in r.stderr, r.stderr[-500:]
     _no_bug_words(r)
 
 
