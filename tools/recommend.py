@@ -194,6 +194,7 @@ class Run:
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
+    floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
@@ -427,6 +428,7 @@ def search_offers(r: Run) -> None:
         r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=relaxed, any_speed=any_speed)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
+    _stated_count_at_its_speed(r, stated_floor)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1:
         r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
             "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
@@ -435,6 +437,36 @@ def search_offers(r: Run) -> None:
         r.stream_note_at = len(r.notes)
         r.notes.append(_stream_note(r, True))
         r.notes.append(_load_note(r))
+
+
+def _stated_count_at_its_speed(r: Run, stated_floor: float | None) -> None:
+    """A stated GPU count ("will 4 × L40S serve it, and at what speed per user?") that holds the load only below
+    the interactive default floor is answered on that count at the speed it gives: the floor was ours, not the
+    user's, so it may not turn "4 cards" into a 16-card plan. The cheapest plan that meets the floor is kept to be
+    named beside the pick (floor_plan_line)."""
+    n = r.w.num_gpus
+    if (r.kind is not WorkKind.SERVING or stated_floor or not n or "num_gpus" not in r.opts.stated
+            or r.search.any_speed or any(o.total_gpus == n for o in r.offers)):
+        return
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
+    priced, regions = prefilter(s, r.rows)
+    found = search(s, priced, regions)
+    if not any(o.total_gpus == n for o in found):
+        return
+    r.floor_plan = min(r.offers, key=objective_key, default=None)
+    r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def floor_plan_line(r: Run) -> list[Msg]:
+    """Beside a stated count answered at its own speed: the cheapest plan that gave each user the search's floor
+    (the interactive default, or the relaxed one when nothing reached it), when it is faster per user, so the user
+    sees what more speed per user costs."""
+    o, top = r.floor_plan, r.top
+    if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
+        return []
+    return [Msg(code="recommend.floor_plan_beside", args={
+        "mine": top.total_gpus, "n": o.total_gpus, "gpu": o.gpu.name, "provider": o.row.provider,
+        "instance": o.row.instance_type, "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
 
 
 def _load_note(r: Run) -> Msg:
@@ -1088,7 +1120,7 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + per_variant(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)

@@ -202,3 +202,29 @@ def test_e_two_cards_in_one_box_never_need_an_rdma_cluster_and_get_the_nearest_s
     assert "recommend.more_gpus_the_listed" not in got
     single = [m for m in r.nothing_fits if m.code == "recommend.way.single_card"]
     assert single and GPUS[single[0].args["gpu"]].memory_gb > 24
+
+
+def test_e_a_stated_count_below_the_default_floor_is_answered_on_that_count_at_its_speed():
+    # "Will 4 × L40S serve Llama-3.3-70B FP8 to 30 users at 8k, and at what speed per user?" By hand: 70.6 GB of FP8
+    # weights + 30 × 8,192 × 327,680 B ≈ 80.5 GB of 16-bit KV cache ≈ 38 GB per card on TP 4: it fits the 43.2 GB vLLM
+    # pool of each L40S. Decode over PCIe TP 4 gives ~10 tokens/s per user, under the 20 tokens/s interactive default
+    # the user never stated. The answer must be "yes, on your 4 cards, at ≈ 10 tokens/s each" — not "4 GPUs: not
+    # possible" above a 16-card plan — with the plan that gives each user more speed named beside it, dearer.
+    r = ask(model="llama-3.3-70b", task="inference", precision="fp8", concurrency=30, seq_len=8192, num_gpus=4,
+            gpu_preference="L40S")
+    top = r.candidates[0]
+    assert int(top.gpu_count) * top.instances == 4
+    assert top.per_user_tokens_per_s and top.per_user_tokens_per_s < 20
+    count = next(c for c in r.constraints if c.name == "gpus")  # the card and its count, one line
+    assert count.status == "honoured"
+    more = [m for m in r.beside_pick if m.code == "recommend.floor_plan_beside"]
+    assert more and more[0].args["n"] > 4 and more[0].args["tps"] > top.per_user_tokens_per_s
+
+
+def test_e_a_stated_floor_still_refuses_a_count_that_misses_it():
+    # The same 4 cards with the user's own "at least 25 tokens/s each": their floor is a requirement, so the 4-card
+    # plan is not offered as meeting it (the count is refused openly, or a plan that meets 25 is shown instead).
+    r = ask(model="llama-3.3-70b", task="inference", precision="fp8", concurrency=30, seq_len=8192, num_gpus=4,
+            gpu_preference="L40S", target_tokens_per_s_per_user=25)
+    for c in r.candidates:
+        assert c.per_user_tokens_per_s is None or c.per_user_tokens_per_s >= 25

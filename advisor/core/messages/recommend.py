@@ -407,6 +407,11 @@ ENTRIES: dict[str, E] = {
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
+    "recommend.floor_plan_beside": E(
+        "More speed per user at this load takes more cards than your {mine}: {n} × {gpu} at {provider} {instance}, "
+        "≈ {tps:,.0f} tokens/s per user, {money}/h",
+        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} × {gpu}，{provider} {instance}，每用户约 {tps:,.0f} "
+        "tokens/s，每小时 {money}"),
     "recommend.fewer_gpus_hold_it": E(
         "Fewer cards also hold this load: {n} × {gpu} ({v}) at {provider} {instance}, {money}/h",
         "更少的卡也能承载该负载：{n} × {gpu}（{v}），{provider} {instance}，每小时 {money}"),
