@@ -171,6 +171,15 @@ def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
         else Msg(code="constraints.no_priced_offer_fits", args={"where": where, "covers": covers})))
 
 
+def china_unpriced_constraint(values: list[str]) -> Constraint:
+    """Chinese clouds only, nothing ranked: their catalog rows carry no citable per-hour price (Alibaba, Tencent and
+    Huawei publish quotes behind a login), so the filter is not judged, never "cannot be met"; the answer names the
+    families that hold the work, how to import a quote, and the nearest priced plan elsewhere."""
+    return Constraint(name="provider", stated=", ".join(values), status="unchecked",
+                      label=Msg(code="constraints.place_list", args={"names": list(values)}),
+                      message=Msg(code="constraints.china_unpriced", args={"names": list(values)}))
+
+
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
                       message=Msg(code="constraints.spot_was_asked_for"))

@@ -32,6 +32,7 @@ from tools.constraints import (
     budget_constraint,
     budget_unchecked,
     china_only,
+    china_unpriced_constraint,
     context_constraint,
     deadline_constraint,
     effective_budget,
@@ -1398,7 +1399,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     fallback = place_fallback(r) or stated_hardware_fallback(r)
-    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found)
+    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found) + china_elsewhere(r)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
@@ -1435,6 +1436,24 @@ def place_fallback(r: Run) -> list[Msg]:
             "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def china_elsewhere(r: Run) -> list[Msg]:
+    """Only Chinese clouds were asked for and none is priced (their families that hold the work are named above):
+    the nearest priced plan elsewhere, labelled as outside the provider choice, so the user sees what the work costs
+    while a quote is imported (expert review 19g: "❌ cannot be met" for rows that fit but have no price)."""
+    wanted = {p.lower() for p in r.w.providers or []}
+    if not wanted or not wanted <= r.opts.places.china_providers or r.w.regions:
+        return []
+    free = r.asked.model_copy(update={"providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
+    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    if c is None:
+        return []
+    return [Msg(code="recommend.outside_the_providers", args={
+        "providers": list(r.w.providers or []), "provider": c.provider, "instance": c.instance, "region": c.region,
+        "value": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+        "month": _month(r, c.price_per_hour.amount)})]
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:
@@ -1863,7 +1882,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
                                        job_sized))
-    if w.providers:
+    if w.providers and named is None and {p.lower() for p in w.providers} <= opts.places.china_providers:
+        out.append(china_unpriced_constraint(w.providers))  # unpriced, not impossible: never ❌
+    elif w.providers:
         out.append(filter_constraint("provider", w.providers, named is not None))
     if w.regions:
         out.append(filter_constraint("region", w.regions, named is not None))

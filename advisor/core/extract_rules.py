@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 
+from advisor.core.extract_stated import read_prefix_reuse, read_single_user
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -603,7 +604,7 @@ PER_EXAMPLE = [
     # 每条 4K token · 每筆 2k tokens · 每条大约 2000 token · 单条 1k token · 平均每条 512 token · 每条长度 2k
     re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|单笔|單筆|每一条|每一條|平均)"
                r"\s*(?:数据|資料|数据的|資料的|样本|樣本)?\s*(?:长度|長度)?\s*(?:是|为|為|:)?\s*" + _ABOUT + NUM
-               + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),
+               + r"\s*(k|K|千|万|萬)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),  # 每条平均2万token: 20,000 each
     # 2k token/条 · 2000 token 一条
     re.compile(r"(?i)" + NUM + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?tokens?\s*(?:/|每|一)\s*(?:条|條|筆|笔|个|個|组|組|对|對)"),
 ]
@@ -650,8 +651,9 @@ def _zh_output(t: str) -> int | None:
 
 
 def _tokens_len(num: str, k: str | None) -> int:
-    """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does)."""
-    return int(_f(num) * (1024 if k else 1))
+    """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does);
+    "2万" is 20,000 (万 is ten thousand, never a binary multiple)."""
+    return int(_f(num) * (10_000 if k in ("万", "萬") else 1024 if k else 1))
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
@@ -2836,7 +2838,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal,
+    read_personal, read_prefix_reuse, read_single_user,
 )
 
 

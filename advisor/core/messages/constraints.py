@@ -51,7 +51,7 @@ ENTRIES: dict[str, E] = {
         "{model} 默认配置支持 {native:,} token；{seq_len:,} 需开启 YaRN 位置缩放（factor "
         "{factor}，original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 "
         "rope_scaling）。模型卡提示短文本质量可能略降。"),
-    "constraints.from_providers": E("from {names}", "{names} "),
+    "constraints.from_providers": E("from {names:, }", "{names:、} "),  # a list: "alibabatencent" ran together
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
     "constraints.place.eu": E("the EU", "欧盟"),
@@ -76,6 +76,12 @@ ENTRIES: dict[str, E] = {
     "constraints.no_priced_offer_fits": E(
         "No priced offer {where} fits{covers}; see below.",
         "{where}没有能装下且有价格的机型{covers}；见下文。"),
+    "constraints.china_unpriced": E(
+        "not judged: {names:, } list no per-hour price we can cite, so nothing from them is ranked; the instance "
+        "families that hold this are named above, with how to import a quote (`gpu-advisor catalog template`, then "
+        "`catalog import`).",
+        "未能判断：{names:、} 没有可引用的按小时公开价格，所以无法排名；能装下该负载的实例规格族见上文，可导入报价"
+        "（`gpu-advisor catalog template`，然后 `catalog import`）。"),
     "constraints.spot": E("spot", "竞价实例"),
     "constraints.spot_was_asked_for": E(
         "Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window (pitfall "

@@ -315,6 +315,11 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+    "recommend.outside_the_providers": E(
+        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {provider} "
+        "{instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
+        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {provider} {instance}（{region}，{value} × "
+        "{gpu}），每小时 {money}{month}。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
