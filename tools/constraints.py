@@ -149,9 +149,15 @@ PLACE_WORDS = {  # tag: (its word, what it covers)
 }
 
 
+# A city said as where to rent keeps its own name (catalog/data/regions.csv: frankfurt, paris, amsterdam)
+CITY_WORDS = frozenset({"frankfurt", "paris", "amsterdam"})
+
+
 def place_words(values: list[str]) -> list[Msg | str]:
-    """Each stated region in the answer's language: EU / 欧盟 / 歐盟, Europe / 欧洲 / 歐洲 (a catalog word), or as written."""
-    return [Msg(code=PLACE_WORDS[v.lower()][0]) if v.lower() in PLACE_WORDS else v for v in values]
+    """Each stated region in the answer's language: EU / 欧盟 / 歐盟, Europe / 欧洲 / 歐洲, Frankfurt / 法兰克福 (a
+    catalog word), or as written."""
+    return [Msg(code=PLACE_WORDS[v.lower()][0]) if v.lower() in PLACE_WORDS
+            else Msg(code="constraints.city." + v.lower()) if v.lower() in CITY_WORDS else v for v in values]
 
 
 def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:

@@ -38,6 +38,7 @@ from tools.constraints import (
     effective_budget,
     filter_constraint,
     hourly_limit,
+    place_words,
     region_ok,
     spot_serving_constraint,
     yarn_constraint,
@@ -1426,9 +1427,18 @@ def place_fallback(r: Run) -> list[Msg]:
     have = sorted({x.region for x in mine if x.region}) if wanted else []
     out = [Msg(code="recommend.no_offers_here", args={
         "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
+    c, wider = _nearest_wider(r, regions), None
+    if c is not None:  # a city with nothing priced: the nearest place that holds it (Frankfurt → the EU), said openly
+        wider = c
+        out.append(Msg(code="recommend.nearest_wider", args={
+            "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
+            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
+            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
+    if wider is not None:
+        r.fallback_found = True
     if c is not None:
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
@@ -1436,6 +1446,26 @@ def place_fallback(r: Run) -> list[Msg]:
             "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:
+    """The nearest wider place of each stated one that has a wider place (catalog/data/regions.csv `within`)."""
+    out = []
+    for t in regions:
+        p = places.place(t)
+        if p is not None and p.within:
+            out.append(p.within[0])
+    return list(dict.fromkeys(out))
+
+
+def _nearest_wider(r: Run, regions: list[str]) -> Offer | None:
+    """The first row with each stated city widened to the place that holds it; None when no city was stated."""
+    wider = _wider_tags(regions, r.opts.places)
+    if not wider:
+        return None
+    w = r.asked.model_copy(update={"regions": wider})
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    return first_row(r.arch, w, r.gpus, r.rows, opts)
 
 
 def china_elsewhere(r: Run) -> list[Msg]:

@@ -58,6 +58,9 @@ ENTRIES: dict[str, E] = {
     "constraints.place.eea": E("the EEA", "欧洲经济区"),
     "constraints.place.europe": E("Europe", "欧洲"),
     "constraints.place.uk": E("the UK", "英国"),
+    "constraints.city.frankfurt": E("Frankfurt", "法兰克福"),
+    "constraints.city.paris": E("Paris", "巴黎"),
+    "constraints.city.amsterdam": E("Amsterdam", "阿姆斯特丹"),
     "constraints.covers.eu": E(
         "EU member states only: Norway, Iceland, Switzerland and the UK are not in the EU, nor are AWS eu-west-2 and GCP "
         "europe-west2, both in London; say \"Europe\" for the continent",

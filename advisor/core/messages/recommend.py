@@ -315,6 +315,11 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+    "recommend.nearest_wider": E(
+        "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
+        "named): {provider} {instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
+        "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{provider} {instance}（{region}，"
+        "{value} × {gpu}），每小时 {money}{month}。"),
     "recommend.outside_the_providers": E(
         "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {provider} "
         "{instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
