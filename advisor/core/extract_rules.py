@@ -313,7 +313,7 @@ def _f(s: str) -> float:
 def _scale(num: float, unit: str) -> float:
     u = unit.lower()
     return num * {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8,
-                  "万亿": 1e12, "萬億": 1e12, "千亿": 1e11, "千億": 1e11, "百亿": 1e10, "百億": 1e10,
+                  "万亿": 1e12, "萬億": 1e12, "兆": 1e12, "千亿": 1e11, "千億": 1e11, "百亿": 1e10, "百億": 1e10,
                   "thousand": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12,
                   "tn": 1e12}.get(u, 1)
 
@@ -562,13 +562,22 @@ def read_deadline(t: str) -> float | None:
                       r"(?:about|around|roughly|~|≈)?\s*(" + NUM_CORE[1:-1] + r")\s*" + unit + r"\b", t)
          # "a budget of $300k and 45 days", "we have 3 weeks", "timeline: 10 days": the time the user has
          or re.search(r"(?i)\b(?:and|have|got|timeline|time\s+budget|time\s+limit)\s*:?\s*"
-                      r"(" + NUM_CORE[1:-1] + r")\s*(days?|weeks?|months?)\b(?!\s*(?:of|ago|old|later))", t))
+                      r"(" + NUM_CORE[1:-1] + r")\s*(days?|weeks?|months?)\b(?!\s*(?:of|ago|old|later))", t)
+         # "we have about 6 hours", "only got 3 hrs": the hours the user has (never hours of audio or a day's hours)
+         or re.search(r"(?i)\b(?:have|got)\s+(?:(?:about|around|roughly|only|just|like|maybe|~|≈)\s*)*"
+                      r"(" + NUM_CORE[1:-1] + r")\s*(hours?|hrs?)\b(?!\s*(?:of|ago|a\s+day|per|each|every|/))", t))
     if m:
         n = m.group(1).lower()
         count = EN_COUNT.get(n) or _f(n)
         u = m.group(2).lower()
         u = {"d": "day", "h": "hour"}.get(u, u)
         return count * HOURS.get(u, HOURS.get(u.rstrip("s"), 0)) or None
+    # the time the user has: 时间只有6小时, 只剩 3 天 (never hours of audio: 有8小时的录音)
+    m = re.search(r"(?:只有|只剩|还剩|還剩|时间有|時間有|时间就|時間就)\s*(?:大概|大约|大約|约|約)?\s*" + NUM
+                  + r"\s*(?:个|個)?\s*(小时|小時|钟头|鐘頭|天)"
+                  r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
+    if m:
+        return _f(m.group(1)) * HOURS[m.group(2)]
     # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
     m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
                               r"(?:之内|之內|以内|以內|内|內"
@@ -763,8 +772,9 @@ _SIZE_NUM = NUM + r"\s*(k|K)?\s*(?:tokens?|toks?)?\s*"
 IN_OUT_PAIR = re.compile(
     r"(?i)" + _SIZE_NUM + r"(?:in(?:put)?s?(?![a-z])|输入|輸入)[^.;!?\n\d]{0,24}?" + _SIZE_NUM
     + r"(?:out(?:put)?s?(?![a-z])|输出|輸出)"
-    r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM + r"[^.;!?\n\d]{0,24}?"
-    r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出)\s*[:=]?\s*" + _ABOUT + NUM + r"\s*(k|K)?")
+    r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入|(?<=[每份篇条條段則则個个])入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM
+    + r"[^.;!?\n\d]{0,24}?"
+    r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*(k|K)?")
 
 
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
@@ -847,7 +857,7 @@ def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
             if CJK.search(name):
                 alts.append(re.escape(name))
             elif name == "us":
-                alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))")
+                alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
             else:
                 alts.append(r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, name.split())) + r"(?![A-Za-z0-9])")
         out.append((r.tag, re.compile("(?i)" + "|".join(alts))))
@@ -857,7 +867,10 @@ def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
 MODALITIES = [
     ("diffusion", r"(?i)stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
                   r"圖|\bdiffusion\b|"
-                  r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖"),
+                  r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
+                  # generating pictures ("generate 50k images", 生成10万张图): a diffusion job, whatever the model
+                  r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
+                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"),
     ("speech", r"(?i)whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"),
     ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
@@ -866,7 +879,10 @@ MODALITIES = [
     ("vision", r"(?i)\bclip\b|\bvit\b|\bvit[\s-]|\byolo|resnet|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
-               r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"),
+               r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
+               # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文
+               r"|\bcaption(?:s|ing)?\b|\balt[\s-]text\b|\bdescrib(?:e|ing)\s+(?:[\d,.]+\s*[km]?\s+)?(?:[a-z-]+\s+)?(?:images|photos|pictures)\b"
+               r"|看图说话|看圖說話|(?:图片|圖片|照片|图像|圖像)[^,;。]{0,6}?(?:生成)?(?:描述|配文|标题|標題|说明|說明)"),
 ]
 
 
@@ -893,7 +909,7 @@ def _per_user(t: str, m: re.Match[str]) -> bool:
 LATENCY_UNITS = {"milliseconds": 1, "millisecond": 1, "msecs": 1, "msec": 1, "ms": 1, "毫秒": 1, "seconds": 1000,
                  "second": 1000, "secs": 1000, "sec": 1000, "s": 1000, "秒": 1000}
 _RATE_ABOUT = (r"(?:(?:of|=|:|is|为|為|是|about|around|roughly|approx\.?|~|≈|at|大概|大约|大約|约|約|在|差不多|预计|預計"
-               r"|峰值|高峰|要|需要|能到|达到|達到)\s*)*")
+               r"|峰值|高峰|要|需要|能到|达到|達到|处理|處理|接|收到|有)\s*)*")
 _PER_S = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
 # a request rate in words, each form once: "25 requests per second", "40 req/s", "15 qps", "QPS around 40", "QPS大概15",
 # 每秒 30 个请求, 每秒请求大概30个, 每秒請求數 20, "requests per second: 50", "rps of 12"
@@ -977,16 +993,19 @@ _NEG_EXAMPLES = (r"(?:\s*,?\s*\(?(?:like|such\s+as|e\.g\.?,?|incl(?:uding|\.)?|s
                  r"[\w.-]+){0,4}\)?)?")
 NEGATION_EN = re.compile(
     r"(?i)\b(?:not|no|without|w/o|never|avoid|except(?:\s+for)?|excluding|exclude|don'?t use|do not use|rather than|instead of"
+    r"|can'?t\s+(?:use|do|go\s+with)|cannot\s+(?:use|do|go\s+with)|can\s+not\s+(?:use|do)|skip(?:ping)?"
     r"|other than|apart from|(?:any|every)(?:thing|where|one)?\s+(?:but|except)|(?:don'?t|do\s+not|doesn'?t|won'?t)\s+"
     r"(?:want|need|like|trust)(?:\s+to\s+use)?|no\s+need\s+for|not\s+interested\s+in|stay\s+away\s+from|steer\s+clear\s+of"
     r"|outside(?:\s+of)?|keep\s+(?:it\s+)?(?:off|out\s+of)|anything\s+other\s+than)\s+"
-    r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|activation|"
+    r"(?!(?:more|less|fewer|later|longer|sure|idea|object|issue|problem|worries|rush|need|gradient|grad|activation|"
     r"limit|budget|deadline|than|longer|not|no|what)\b)"
     r"((?:(?:on|in|use|using|with|any|a|an|the)\s+)*[\w.$€£¥-]+(?:\s+(?:instances?|cards?|gpus?|pricing|weights?|offers?"
     r"|providers?|clouds?|hosts?))?" + _NEG_EXAMPLES + ")")
 NEG_ZH_WORDS = (r"不要用|不要使用|不使用|不用|不想要|不要|别用|別用|不能用|禁止用|禁止使用|不准用|不許用|不许用|"
                 r"别在|別在|不在|不去|不走|不想用|不需要|无需|無需|不考虑|不考慮|排除|避开|避開|不选|不選|不做|别|別"
-                r"|唔要用|唔好用|唔使用|唔駛用|唔使|唔駛|唔用|唔要|唔想要|唔想用|冇需要")
+                r"|唔要用|唔好用|唔使用|唔駛用|唔使|唔駛|唔用|唔要|唔想要|唔想用|冇需要|唔可以用|不可以用|唔准用|用唔到"
+                # "is not" before a Latin name (不是LoRA, 唔係lora): a method or a name ruled out, never a CJK phrase
+                r"|(?:不是|唔係|唔系|並非|并非)(?=\s*[A-Za-z])")
 NEGATION_ZH = re.compile(r"(?:" + NEG_ZH_WORDS + r"|不(?=量化))\s*"
                          r"(?!超过|超過|太|多于|多於|梯度|重计算|重計算|差钱|差錢)"
                          r"([A-Za-z0-9.\-]+(?:\s*(?:的卡|卡|实例|實例))?(?:\s*(?:这种|这样|这类|之类|這種|這樣|這類|之類|那种|那種"
@@ -1023,6 +1042,9 @@ def mask_negations(t: str) -> tuple[str, list[str]]:
             blank(m.start(1), _list_end(t, m.end(1), m.group(1)))
     # each of these two ends in words a cheap test finds (_AFTER_WORDS, 除了): most texts have neither, and a reply
     # that has none never compiles either (each holds every name the readers know, twice: ~0.2 s per process)
+    if "就" in t:
+        for m in dropped_topic().finditer(t):
+            blank(*m.span(1))
     for later, present in ((negated_after, lambda s: _AFTER_WORDS.search(s) is not None), (except_zh, lambda s: "除了" in s)):
         for m in (later().finditer(t) if present(t) else ()):
             blank(*m.span(1))
@@ -1070,7 +1092,8 @@ def _list_end(t: str, end: int, first: str = "") -> int:
         j = re.compile(_JOIN).match(t, end)
         n = name_pattern().match(t, j.end()) if j else None
         if not (j and n and n.end() > n.start()) or ("," in j.group(0) and (
-                not _LIST_GOES_ON.match(t, n.end()) or name_kind(n.group(0)) != kind or _ACCEPTED_CLAUSE.match(t, n.end()))):
+                kind == "other" or not _LIST_GOES_ON.match(t, n.end()) or name_kind(n.group(0)) != kind
+                or _ACCEPTED_CLAUSE.match(t, n.end()))):
             return end
         end = n.end()
 
@@ -1085,7 +1108,7 @@ def name_kind(word: str) -> str:
 
 
 _NAME_LIST = r"((?:{n})(?:" + _JOIN + r"(?:{n}))*)"
-_AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|不可以|不能用|太贵|太貴|太慢|就算了|免了|pass\b"
+_AFTER = (r"\s*(?:以外|之外|除外|不要|不用|不考虑|不考慮|不行|不可以|不能用|太贵|太貴|太慢|(?<!就)免了|pass\b"
           r"|(?:is|are)\s+not\s+what\s+(?:i|we)\s+(?:want|need)|(?:isn'?t|aren'?t)\s+what\s+(?:i|we)\s+(?:want|need)"
           r"|(?:is|are)\s+(?:too\s+(?:expensive|pricey|costly|slow)|out|off\s+the\s+table|not\s+(?:an\s+)?option|not\s+allowed"
           r"|banned|not\s+needed|a\s+no[\s-]?go)|(?:isn'?t|aren'?t)\s+(?:an\s+)?(?:option|allowed|needed))")
@@ -1121,6 +1144,16 @@ def negated_after() -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=1)
+def dropped_topic() -> re.Pattern[str]:
+    """Names set aside with 就…了 ("Azure就免了", "AWS和Azure就算了", "A100就不用了"): the names joined right before 就,
+    never across a comma (the name before a comma is the one wanted: "用GCP，Azure就算了")."""
+    n = name_pattern().pattern[4:]
+    return re.compile(r"(?i)((?:" + n + r")(?:\s*(?:和|与|與|跟|及|或|/|\band\b|\bor\b)\s*(?:" + n + r"))*)"
+                      r"\s*就\s*(?:免了|算了|不用了|不要了|唔使喇|唔使了|唔要喇"
+                      r"|唔要了|pass)")
+
+
+@lru_cache(maxsize=1)
 def except_zh() -> re.Pattern[str]:
     """除了 X 都行 / 除了 X 以外: "except"; 除了 X 还有 / 也: "besides" (nothing negated)."""
     return re.compile(r"(?i)除了\s*" + _NAME_LIST.format(n=name_pattern().pattern[4:])
@@ -1136,7 +1169,7 @@ TRAINING_CONTEXT = re.compile(r"(?i)fine[\s-]?tun|finetun|\btrain|\bsft\b|\badap
 # Chinese typos are same-sound characters (one IME slip): 布署/佈署/步署 → 部署, 训炼 → 训练, 推里 → 推理. Each task
 # word of the reader, with each of its characters swapped for one that sounds the same, is a known misspelling.
 ZH_VOCAB = ("部署", "推理", "微调", "微調", "训练", "訓練")
-ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑", "理": "里裡裏", "调": "条", "調": "條", "练": "炼链恋", "練": "煉鍊戀",
+ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑屬属", "理": "里裡裏", "调": "条", "調": "條", "练": "炼链恋", "練": "煉鍊戀",
                   "训": "讯迅", "訓": "訊迅", "微": "薇"}
 ZH_TYPOS = {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
             for alike in ZH_SOUND_ALIKE.get(ch, "")}
@@ -1334,9 +1367,12 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
                      r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
                      r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|价钱不是问题|價錢不是問題|不在乎(?:钱|錢|价钱|價錢|成本)"
-                     r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好")
+                     r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好"
+                     r"|\b(?:speed|latency|throughput|performance|time)\s+(?:matters|counts|is\s+(?:more\s+important|what\s+matters))"
+                     r"(?:\s+(?:a\s+lot|much|way))?\s+(?:more\s+)?than\s+(?:the\s+)?(?:price|cost|money|budget)"
+                     r"|(?:速度|性能|时间|時間|延迟|延遲)比(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)(?:更|還|还)?(?:重要|要緊|要紧)")
 CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
-                      r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+(?:tight\s+)?budget\b"
+                      r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+budget\b"
                       r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b")
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
                      r"|比较|比較|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
@@ -1424,7 +1460,7 @@ def read_small_talk(t: str, ctx: Context) -> Read:
 
 
 # between two card names: a choice ("H100和A100", "H100 or A100", "2张H100还是4张A100", "A100/H100", "H100跟L40S比")
-CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|比|and|or|vs\.?|versus|/|、"
+CARD_JOIN = re.compile(r"(?i)\s*(?:和|与|與|跟|同|及|或者|或是|或|还是|還是|定係|定系|定|比|and|or|vs\.?|versus|/|、"
                        r"|(?:is\s+)?compared\s+(?:to|with|against)|(?:is\s+)?(?:(?:much|way|a\s+lot)\s+)?(?:faster|slower|cheaper"
                        r"|better|quicker)\s+than)\s*(?:(?:an?|the|one|two|"
                        r"\d+)\s*(?:x|×|张|張|块|塊|台|片)?\s*)?(?:nvidia\s+)?$")
@@ -1542,6 +1578,11 @@ CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?
                        r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
 
 
+CARDS_SIZED = re.compile(r"(?i)(?<![\w.$€£¥])(\d{1,3})\s*(?:x|×|\*)?\s*" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?"
+                         r"(?:cards|gpus)\b|(?<![\d.])(\d{1,3})\s*(?:张|張|块|塊)\s*" + NUM + r"\s*(?:gb|gib|g)\s*(?:的|嘅)?\s*"
+                         r"(?:卡|显卡|顯卡|gpu)")
+
+
 # the user's own cards, how many not said: "my GPUs have 24GB each", "our cards are 48GB", 我的卡是24G, 我哋張卡得24G
 MY_CARDS = re.compile(r"(?i)\b(?:my|our)\s+(?:\w+\s+)?(?:gpus|cards)\s+(?:each\s+)?(?:have|has|are|with|got)\s+(?:only\s+)?"
                       + NUM + r"\s*(?:gb|gib|g)(?![a-z])|\beach\s+of\s+(?:my|our)\s+(?:gpus|cards)\s+(?:has|is)\s+" + NUM
@@ -1556,6 +1597,11 @@ def read_card_size(t: str, ctx: Context) -> Read:
     m = CARD_SIZE.search(t)
     if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096:
         return {"max_gpu_memory_gib": _f(m.group(1)), "num_gpus": 1}, [m.span()]
+    m = CARDS_SIZED.search(t)  # "2 48gb gpus": how many, and a ceiling (the card itself is not named)
+    if m and ctx.free(*m.span()):
+        n, gib = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if 2 <= int(n) <= 64 and 1 <= _f(gib) <= 4096:
+            return {"max_gpu_memory_gib": _f(gib), "num_gpus": int(n)}, [m.span()]
     m = MY_CARDS.search(t)
     gib = m and _f(next(g for g in m.groups() if g))
     if m and gib and ctx.free(*m.span()) and 1 <= gib <= 4096:
@@ -1597,7 +1643,7 @@ PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词
 
 def read_train_tokens(t: str, ctx: Context) -> Read:
     """Training tokens before sizes, so "100B tokens" is not read as a model size."""
-    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|thousand|million|billion"
+    m = next((x for x in re.finditer(r"(?i)" + NUM + r"\s*(万亿|萬億|千亿|千億|百亿|百億|亿|億|万|萬|兆|thousand|million|billion"
                                                     r"|trillion|[mbt]n|[kmbt])?\s*(?:(?:training|text|pretraining)\s+)?"
                                                     r"(?:tokens?(?![a-z])|"
                                                     r"(?:个|個)\s*token)(?!\s*(?:/|per)\s*s)", t) if ctx.free(*x.span())), None)
@@ -1964,9 +2010,10 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
 PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
-                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?")
+                r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
+                r"|friends|buddies|pals|relatives|family\s+members|classmates")
 PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
-             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者")
+             r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|在线|在線|路")
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
@@ -2230,7 +2277,8 @@ def read_gpus(t: str, ctx: Context) -> Read:
     if m and ctx.free(*m.span(g_num)) and 1 <= int(_f(m.group(g_num))) <= 100000:
         out["num_gpus"] = int(_f(m.group(g_num)))
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
-                   r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")", t):  # 单张 A100: a single card
+                   r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")"
+                   r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])", t):  # 有張3090: one
         out["num_gpus"] = 1
     return out, []
 
@@ -2252,11 +2300,12 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
         out["zero_stage"] = int(m.group(1))
     elif re.search(r"(?i)\bfsdp\b", t):
         out["zero_stage"] = 3
-    if re.search(r"(?i)(?:no|without|disable|off)\s+(?:gradient|activation)[\s_-]*checkpoint|不(?:开|開|用|要)\s*(?:梯度检"
+    if re.search(r"(?i)(?:\bno|\bwithout|w/o|\bdisable|\boff|turn(?:ed)?\s+off)\s+(?:gradient|grad|activation)[\s_-]*"
+                 r"(?:checkpoint|ckpt)|不(?:开|開|用|要)\s*(?:梯度检"
                  r"查点|梯度檢查點)|(?:gradient|activation)[\s_-]*checkpoint(?:ing)?\s*(?:=|:)?\s*(?:off|disabled|false|no)\b"
                  r"|(?:梯度检查点|梯度檢查點|重计算|重計算)\s*(?:关|關|不开|不開)", t):
         out["gradient_checkpointing"] = False
-    elif re.search(r"(?i)(?:gradient|activation)[\s_-]*checkpoint|梯度检查点|梯度檢查點|重计算|重計算", t):
+    elif re.search(r"(?i)(?:gradient|grad|activation)[\s_-]*(?:checkpoint|ckpt)|梯度检查点|梯度檢查點|重计算|重計算", t):
         out["gradient_checkpointing"] = True
     # "rank 16", "LoRA r=16", "lora r16", 秩 16; never a model's name ("R1 蒸馏版", read by then)
     # "r 32" / "r32" beside a LoRA method too ("qlora, nf4, r 32"), never "R1" (a model read by then) or "r 1.5"
@@ -2452,12 +2501,19 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
                        r"|\bturn[\s-]?around\b|交件|交付|交货|交貨")  # a turnaround is a job's, so its items are requests
 
 
+IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|描述|配文|画|畫|绘|繪"
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b")
+
+
 def _items_are_requests(t: str, ctx: Context) -> bool:
     ds = ctx.dataset
-    if (ds is None or ds.unit != "examples" or ds.amount < MIN_BATCH or ds.epochs or "task" in ctx.fields
-            or TRAIN_WORD.search(t)):
+    if ds is None or ds.amount < MIN_BATCH or ds.epochs or "task" in ctx.fields or TRAIN_WORD.search(t):
         return False
-    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t))
+    if ds.unit == "images":  # "caption 2 million photos", 生成20万张图片: pictures made or described are requests
+        return bool(IMAGE_JOB.search(t))
+    if ds.unit != "examples":
+        return False
+    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t))
 
 
 def read_data_or_batch(t: str, ctx: Context) -> Read:
@@ -2471,8 +2527,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
-    elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples"
-                                                                or (ds.unit == "images" and BATCH_VERB.search(t))):
+    elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
+            BATCH_VERB.search(t) or IMAGE_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
     elif ds is not None:
         out["dataset"] = ds
@@ -2744,7 +2800,7 @@ PERSONAL = re.compile(
     r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup)|\bhobby|\bside\s+project|\bhome\s*lab\b"
     # tinkering with a model ("just tinkering with mistral 7b", "playing around with", "for fun"): one person's use.
     # Not 玩玩: held-out sets 8 (zh-41) and 9 (zh-39) label "跑个…玩玩" without personal_use, set 11 (zh-36) with it
-    r"|\btinker(?:ing)?\b|\bplay(?:ing)?\s+around\b|\bfor\s+fun\b"
+    r"|\btinker(?:ing)?\b|\bplay(?:ing)?\s+around\b|\bfor\s+fun\b|\bnothing\s+serious\b|\bjust\s+messing\s+around\b"
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 

@@ -34,9 +34,6 @@ CASES = load_cases(DATA)
 # exactly (`python scripts/measure_reading_heldout.py --data tests/advisor/data/reading_heldout_13.json --misses`).
 MISSES: dict[str, str] = {
     # negation and its scope
-    "zh-07": "'全参微调，不是lora！': task read as lora (the negated method)",
-    "tw-09": "'全參數微調，不是LoRA喔': task read as lora (the negated method)",
-    "hk-04": "'唔係lora，要full finetune': task read as lora (the negated method)",
     "tw-11": "'別用vast跟runpod社群那種，要正規雲端': exclude_marketplace not read",
     # batch jobs in words
     "en-04": "'tranlsate 80,000 product descriptions (about 250 tokens each …) by end of week': no task, no batch, "
@@ -55,10 +52,8 @@ MISSES: dict[str, str] = {
     "hk-08": "'20萬份合約 … 每份大概3000 token入，200 token出': read as a training data set; no task, no batch, "
              "no seq_len, no output_tokens",
     # load in words and rates
-    "en-29": "'for 3 friends': concurrency not read",
     "zh-28": "'我们团队8个人': concurrency not read",
     "hk-07": "'50個user同時用': concurrency not read",
-    "tw-08": "'每秒大概要處理30個請求': read as concurrency 30, not 30 requests/s",
     "hk-10": "'每秒10個request': target_requests_per_s not read",
     # intents and personal use
     "en-14": "'speed over price': priority fastest not read",
@@ -67,7 +62,6 @@ MISSES: dict[str, str] = {
     # cards, amounts, places, typos
     "en-27": "'at least 80gb per gpu, 4 of them': num_gpus not read",
     "en-45": "'h100 x8': num_gpus not read",
-    "zh-04": "'3k刀一个月': budget not read; '3k' read as a 3,072-token context",
     "zh-20": "'fp8的kv cache': read as the weights' precision fp8, kv_precision not set",
     "tw-15": "'東京區ap-northeast-1，部屬llama3 8b': jp added beside the exact region id; typo 部屬 gives no task",
 }
