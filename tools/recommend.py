@@ -1458,7 +1458,7 @@ def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _nearest_wider(r: Run, regions: list[str]) -> Offer | None:
+def _nearest_wider(r: Run, regions: list[str]) -> Candidate | None:
     """The first row with each stated city widened to the place that holds it; None when no city was stated."""
     wider = _wider_tags(regions, r.opts.places)
     if not wider:

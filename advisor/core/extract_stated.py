@@ -42,7 +42,7 @@ SINGLE_USER = re.compile(
     r"(?i)\b(?:just\s+one|only\s+one|one|a\s+single|one\s+single)\s+(?:power\s+|heavy\s+)?(?:user|person)\b(?!\s*(?:per|/)\s)"
     r"(?!\s*(?:at\s+a\s+time\s+)?(?:per|each)\b)(?!'s)"
     r"|(?<!a\s)(?<!one\s)\bsingle[\s-]+(?:power[\s-]+|heavy[\s-]+)?(?:user|person)\b(?!\s*(?:per|/)\s)"
-    r"|(?:就|只有|只)\s*我\s*(?:一个人|一個人|自己)"
+    r"|(?:就|只有|只)\s*我\s*(?:一个人|一個人)"  # not 就我自己用: personal use, labelled without a count
     r"|(?<![\d一二两兩三四五六七八九十百千万萬几幾多每])(?:只有|仅|僅|就)\s*(?:一|1)\s*(?:个|個|位)\s*(?:人|用户|用戶|使用者)")
 
 
