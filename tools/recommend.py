@@ -456,7 +456,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
         return Msg(code="recommend.stream_note_unchecked", args={
             "floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len, "gpu": g})
-    return Msg(code="recommend.stream_note", args={"floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len})
+    ttft_was = Msg(code="recommend.ttft_was", args={"ttft": "stated" if r.w.target_ttft_ms else "default"})
+    return Msg(code="recommend.stream_note", args={"floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len,
+                                                   "ttft_was": ttft_was})
 
 
 def filter_offers(r: Run) -> None:
@@ -2178,6 +2180,9 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         weights = Msg(code="recommend.weights_after_testing" if tested else "recommend.weights_step", args={"step": step}) \
             if step else Msg(code="recommend.a_smaller_model")
         levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
+    if levers.code == "kinds.spot_with_checkpoints_min" and rec.workload.task in ("lora", "qlora"):
+        # the job already trains an adapter: "LoRA/QLoRA instead" is no lever (expert review 19g); LoRA may go 4-bit
+        levers = Msg(code="kinds.levers_" + rec.workload.task)
     levers = priced or levers
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})

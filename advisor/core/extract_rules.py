@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 
-from advisor.core.extract_stated import read_prefix_reuse, read_single_user
+from advisor.core.extract_stated import read_embedding_name, read_prefix_reuse, read_single_user
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -116,7 +116,7 @@ TASK_PATTERNS = [
     (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|\bft\b|微调|微調", "finetune"),
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
-     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|(?:做|生成|算|跑)\s*embeddings?|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
@@ -2894,7 +2894,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal, read_prefix_reuse, read_single_user,
+    read_personal, read_prefix_reuse, read_single_user, read_embedding_name,
 )
 
 

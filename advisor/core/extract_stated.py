@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tools.schema import WorkloadPatch
+
 Read = tuple[dict, list[tuple[int, int]]]
 
 # a prefix cache with nothing in it to reuse: said of the cache ("no prefix caching benefit", "prefix cache won't
@@ -51,3 +53,47 @@ def read_single_user(t: str, ctx: Any) -> Read:
     if ctx.fields.get("concurrency") or not SINGLE_USER.search(t):
         return {}, []
     return {"concurrency": 1}, []
+
+
+# An embedding model named outside tools.embedding's list (e5-mistral-7b-instruct, gte-Qwen2-7B-instruct,
+# jina-embeddings-v3, bge-multilingual-gemma2, NV-Embed-v2): an encoder job, never the chat model whose name it
+# contains (expert review 19g: "e5-mistral-7b-instruct" was sized as Mistral-7B generating 100 tokens per document).
+# The size in the name, if any, sizes it (tools.embedding.generic_encoder); without one the scope note asks.
+EMBED_NAME = re.compile(
+    r"(?i)(?<![\w.-])((?:e5|gte|bge|jina|nomic|mxbai|stella|instructor|nv|sfr|gritlm|snowflake|arctic|text|"
+    r"multilingual|qwen\d*(?:\.\d+)?|conan|acge|xiaobu|piccolo|m3e|tao|yinka|zpoint)[\w.-]*?(?:embed|e5|gte|bge)"
+    r"[\w.-]*|(?:e5|gte|bge)-[\w.-]+)")
+_SIZE_IN_NAME = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*b(?![a-z])")
+_DROPPED_NOTES = ("output not stated", "that model is not in my registry")
+
+
+def embedding_name(text: str) -> str | None:
+    """The embedding model's name as the user wrote it, or None."""
+    m = EMBED_NAME.search(text or "")
+    return m.group(1).rstrip(".-") if m else None
+
+
+def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
+    """Was the model read from inside the embedding name (e5-*mistral-7b*-instruct), not said beside it? The model
+    reader re-run with the name blanked out no longer finds it."""
+    from advisor.core.extract_rules import Context, Extraction, read_model
+
+    if not model:
+        return True
+    blanked = t[:span[0]] + " " * (span[1] - span[0]) + t[span[1]:]
+    probe = Context(lang="en", out=Extraction(patch=WorkloadPatch()), text=blanked)
+    return read_model(blanked, probe)[0].get("model") != model
+
+
+def read_embedding_name(t: str, ctx: Any) -> Read:
+    m = EMBED_NAME.search(t)
+    if m is None or not _read_inside(t, m.span(1), ctx.fields.get("model")):
+        return {}, []  # "serve Mistral-7B … bge-m3 for retrieval": the chat model is the job
+    out: dict = {"modality": "embedding", "model": None}
+    size = _SIZE_IN_NAME.search(m.group(1))
+    if size:
+        out["params_b"] = float(size.group(1))
+    # the readers assumed a chat model (generated tokens, a generic LLM of the size): an encoder generates nothing
+    # and is sized as an encoder (tools.embedding.generic_encoder, which says so); the input stays as read
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES)]
+    return out, []

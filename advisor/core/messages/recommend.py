@@ -47,7 +47,11 @@ ENTRIES: dict[str, E] = {
     "recommend.stream_floor": pick(
         "floor", {"stated": " (stated)", "relaxed": " (the interactive default was out of reach)",
                   "default": " (interactive default; state another to change it)"},
-        {"stated": "（已指定）", "relaxed": "（交互默认值，可修改）", "default": "（交互默认值，可修改）"}),
+        {"stated": "（已指定）", "relaxed": "（交互默认值达不到，已放宽）", "default": "（交互默认值，可修改）"}),
+    # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
+    "recommend.ttft_was": pick(
+        "ttft", {"stated": " (stated)", "default": " (default for this context; state another to change it)"},
+        {"stated": "（已指定）", "default": "（按此上下文的默认值，可修改）"}),
     "recommend.the_pick": E("the pick", "the pick"),  # as before: only when nothing is ranked, in either language
     "recommend.stream_note_unchecked": E(
         "each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at {seq_len:,} tokens) is "
@@ -63,9 +67,10 @@ ENTRIES: dict[str, E] = {
         "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
         "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
-        "each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at {seq_len:,} tokens of "
-        "context{stated}; more load gets more replicas",
-        "每个用户解码 ≥ {floor:g} tokens/s，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{stated}；负载更高时增加副本"),
+        "each user decodes at ≥ {floor:g} tokens/s{stated} and sees the first token within {ttft:g} s at {seq_len:,} "
+        "tokens of context{ttft_was}; more load gets more replicas",
+        "每个用户解码 ≥ {floor:g} tokens/s{stated}，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{ttft_was}；负载更高时"
+        "增加副本"),
     # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
     "recommend.load_source": pick(
         "source", {"context": "the stated context less the answer", "sharegpt": "ShareGPT's mean, vLLM paper Fig. 11",
