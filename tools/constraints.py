@@ -8,6 +8,7 @@ Pure functions over the workload and the chosen offer; tools.recommend collects 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.places import Gazetteer
@@ -38,12 +39,16 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     return b.amount / job_hours if job_hours else None
 
 
-def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer) -> bool:
+def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers: Collection[str] = ()) -> bool:
     """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
-    id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area."""
+    id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area; an id another
+    cloud reuses is its publisher's ("us-east-1" is AWS's) unless `providers` (the stated ones) are given."""
     region = (row.region or "").lower()
     for token in places.narrowest(wanted):
         t = token.strip().lower()
+        owner = places.owner(t)
+        if owner and not providers and row.provider.lower() != owner:
+            continue
         if places.is_china(t):
             if row.provider.lower() in places.china_providers or region.startswith("cn-") or "china" in region:
                 return True
@@ -160,7 +165,7 @@ def place_words(values: list[str]) -> list[Msg | str]:
             else Msg(code="constraints.city." + v.lower()) if v.lower() in CITY_WORDS else v for v in values]
 
 
-def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
+def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, str] | None = None) -> Constraint:
     """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not.
     A region says the user's word and, for the EU / Europe / EEA / UK, what it covers (review 8 Q19: "eu only"
     passed Norway, Iceland and London unlabelled)."""
@@ -169,6 +174,7 @@ def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
     where = Msg(code="constraints.from_providers" if name == "provider" else "constraints.in_regions",
                 args={"names": words})
     parts = [Msg(code=PLACE_WORDS[v.lower()][1]) for v in values if name == "region" and v.lower() in PLACE_WORDS]
+    parts += [Msg(code="constraints.covers.owned", args={"id": v, "owner": o}) for v, o in (owners or {}).items()]
     covers = Msg(code="constraints.covers", args={"parts": parts}) if parts else None
     label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else None
     return Constraint(name=name, stated=names, status="honoured" if ok else "refused", label=label, message=(

@@ -1424,7 +1424,7 @@ def place_fallback(r: Run) -> list[Msg]:
         return []
     priced = _rankable_priced(r.rows)
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
-    if any(not regions or region_ok(x, regions, places) for x in mine):
+    if any(not regions or region_ok(x, regions, places, wanted) for x in mine):
         return []
     have = sorted({x.region for x in mine if x.region}) if wanted else []
     out = [Msg(code="recommend.no_offers_here", args={
@@ -1918,8 +1918,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(china_unpriced_constraint(w.providers))  # unpriced, not impossible: never ❌
     elif w.providers:
         out.append(filter_constraint("provider", w.providers, named is not None))
-    if w.regions:
-        out.append(filter_constraint("region", w.regions, named is not None))
+    if w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)
+        owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
+        out.append(filter_constraint("region", w.regions, named is not None, owners))
     if arch.max_context and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len > arch.native_context:

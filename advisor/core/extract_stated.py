@@ -97,3 +97,4 @@ def read_embedding_name(t: str, ctx: Any) -> Read:
     # and is sized as an encoder (tools.embedding.generic_encoder, which says so); the input stays as read
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES)]
     return out, []
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.render import to_markdown, to_short_markdown
+from advisor.core.render import to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.service import advise, load_arch
 from catalog.gpus import all_gpus
@@ -198,3 +198,113 @@ def test_hong_kong_keeps_its_own_words():
     assert to_script("软件和网络", "zh-Hant", hk=True) == "軟件和網絡"
     assert to_script("软件和网络", "zh-Hant") == "軟體和網路"
     assert to_script("默认显存质量", "zh-Hant", hk=True) == "預設顯示記憶體品質"
+
+
+# ---- A. an exact region id implies the cloud that publishes it -------------------------------------------------
+
+def test_a_shared_region_id_is_its_publishers_unless_another_provider_is_named():
+    # "us-east-1" is AWS's N. Virginia; Lambda's and Shadeform's rows reuse the string for their own sites. Unless the
+    # user names another provider, the id means AWS, and the answer says so beside the filter
+    g = gazetteer()
+    lam = InstanceRow(provider="lambda", instance_type="y", region="us-east-1")
+    aws = InstanceRow(provider="aws", instance_type="y", region="us-east-1")
+    assert region_ok(aws, ["us-east-1"], g) and not region_ok(lam, ["us-east-1"], g)
+    assert region_ok(lam, ["us-east-1"], g, ["lambda"])
+    r = ask(model="llama-3.1-8b", task="inference", concurrency=10, regions=["us-east-1"])
+    assert r.candidates and {c.provider for c in r.candidates} == {"aws"}
+    assert "us-east-1 is AWS's region id" in to_markdown(r, "en")
+    assert "us-east-1 是 AWS 的区域 ID" in to_markdown(r, "zh")
+    named = ask(model="llama-3.1-8b", task="inference", concurrency=10, regions=["us-east-1"], providers=["lambda"])
+    assert named.candidates and {c.provider for c in named.candidates} == {"lambda"}
+
+
+# ---- B. an embedding model known by its size, or named outside the list, is sized as an encoder ------------------
+
+@pytest.mark.parametrize("text, size", [
+    ("serve a 7B embedding model for 200 requests per second", 7.0),
+    ("用一个 7B 的向量模型给 1200 万条文档做 embedding，每条 500 token", 7.0),
+    ("embed 5 million documents with e5-mistral-7b-instruct, 400 tokens each", 7.0),
+    ("用 gte-Qwen2-7B-instruct 給 1000 萬條文本做向量化", 7.0),
+])
+def test_an_embedding_model_by_size_or_unlisted_name_is_an_encoder_job(text, size):
+    # an embedding model encodes; it never generates. e5-mistral-7b-instruct is not Mistral-7B chatting: no output
+    # tokens, no KV cache, one forward pass per document, sized by its parameters (tools/embedding.py's method)
+    got = read(text)
+    assert got.get("modality") == "embedding" and got.get("params_b") == size and "model" not in got
+
+
+def test_a_chat_model_beside_a_retrieval_encoder_stays_the_job():
+    got = read("serve mistral-7b for 10 users, we use bge-m3 for retrieval")
+    assert got.get("model") == "Mistral-7B" and got.get("modality") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_7b_embedding_endpoint_is_answered_on_cards_that_hold_it(lang):
+    from advisor.core.service import embed
+
+    w = Workload(task="inference", params_b=7, target_requests_per_s=50, seq_len=512, modality="embedding")
+    lines = embed(w, "serve a 7B embedding model", None)
+    assert lines, "a size is enough to answer"
+    codes = [m.code for m in lines]
+    assert "embedding.generic" in codes  # the assumption said, not hidden
+    gpus = all_gpus()
+    plan_rows = [m for m in lines if m.code in ("embedding.endpoint", "embedding.also")]
+    assert plan_rows
+    # 7B in FP16 is 14 GB: an 8 GB P4 cannot carry a copy, an 80 GB H100 can; a listed 335M encoder fits the P4
+    from tools.embedding import ENCODERS, generic_encoder, holds
+
+    enc = generic_encoder(7_000_000_000)
+    assert not holds(enc, gpus["P4"]) and holds(enc, gpus["H100 SXM"]) and holds(ENCODERS[0], gpus["P4"])
+    assert enc.layers == 32 and enc.hidden == 4096  # tools.arch.derive_arch's 7B shape, said as assumed
+    assert lines[0].text(lang)
+
+
+# ---- A/D. a default is labelled a default ------------------------------------------------------------------------
+
+def test_a_stated_per_user_floor_does_not_make_the_ttft_default_stated():
+    # the user gave 40 tokens/s per user and no first-token limit: the 2 s limit is the answer's default, changeable
+    r = ask(model="llama-3.1-8b", task="inference", concurrency=20, target_tokens_per_s_per_user=40)
+    text = to_markdown(r, "en")
+    assert "40 tokens/s (stated) and sees the first token within" in text
+    assert "(default for this context; state another to change it)" in text
+
+
+# ---- D. no "LoRA instead" for a job that is LoRA ------------------------------------------------------------------
+
+@pytest.mark.parametrize("task", ["lora", "qlora"])
+def test_an_adapter_job_is_not_offered_lora_as_a_lever(task):
+    from tools.recommend import cheaper_note
+
+    r = ask(model="llama-3.1-8b", task=task, dataset={"amount": 20000, "unit": "examples", "tokens_per_unit": 1000})
+    for lang in ("en", "zh"):
+        text = cheaper_note(r).text(lang)
+        assert "LoRA/QLoRA" not in text and "instead of full training" not in text
+    assert ("QLoRA" in cheaper_note(r).text("en")) is (task == "lora")  # LoRA may still go 4-bit
+
+
+# ---- D. the headline's job time and the table's agree; the workload line says each example's length --------------
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-Hant"])
+def test_the_table_time_is_the_headline_time(lang):
+    # the headline's "finishes in" and the cost include the start-up every job pays (tools.offers.wall_hours); a table
+    # showing the bare run beside it read as two different answers
+    from advisor.core.units import duration_text
+    from tools.offers import wall_hours
+
+    r = ask(model="qwen2.5-7b", task="full_finetune", seq_len=8192, dataset={"amount": 30000, "unit": "examples"},
+            language=lang)
+    top = r.candidates[0]
+    billed = to_script(duration_text(wall_hours(top.speed.train_hours), lang), lang)
+    short = to_short_markdown(r, lang)
+    first_row = next(line for line in short.splitlines() if line.startswith("| 1 |"))
+    assert billed in first_row
+    assert to_script(duration_text(top.speed.train_hours, lang), lang) not in first_row  # the bare run differs here
+
+
+@pytest.mark.parametrize("lang, words", [("en", "30,000 examples × ≤ 2,048 tokens each (assumed)"),
+                                         ("zh", "30,000 条样本 × 每条 ≤ 2,048 token（假设）")])
+def test_the_workload_line_says_each_examples_length_beside_the_context(lang, words):
+    # "上下文 8k" sets the sequence (memory); the 30,000 examples are still sized at their own assumed length, and the
+    # line the user reads first says so
+    r = ask(model="qwen2.5-7b", task="full_finetune", seq_len=8192, dataset={"amount": 30000, "unit": "examples"})
+    assert words in workload_line(r.workload, lang)

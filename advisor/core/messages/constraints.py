@@ -5,6 +5,13 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 from advisor.core.messages.common import about_zh
 
+
+def _seller(name: str, zh: bool = False) -> str:
+    from catalog.places import display_name
+
+    return display_name(name, zh)
+
+
 ENTRIES: dict[str, E] = {
     # a budget: "$100.00 per hour" / "每小时 $100.00" (period.per words the period)
     "constraints.budget": E("{budget} {per}", "{per} {budget}"),
@@ -74,6 +81,11 @@ ENTRIES: dict[str, E] = {
         "only",
         "整个欧洲大陆：欧盟成员国，也包括挪威、冰岛、瑞士和英国；只要欧盟成员国请说“欧盟”"),
     "constraints.covers.uk": E("the United Kingdom (not in the EU)", "英国（不属于欧盟）"),
+    "constraints.covers.owned": E(
+        lambda a: (f"{a['id']} is {_seller(a['owner'])}'s region id, so only {_seller(a['owner'])} is ranked there; "
+                   "other clouds that reuse the name are not, unless you name one"),
+        lambda a: (f"{a['id']} 是 {_seller(a['owner'], True)} 的区域 ID，所以只排名 {_seller(a['owner'], True)}；"
+                   "其他云同名的区域不算，除非你指定那家云")),
     "constraints.covers": E(" ({parts:; })", "（{parts:；}）"),
     "constraints.only_offers_are_ranked": E("Only offers {where} are ranked{covers}.", "只排名{where}的机型{covers}。"),
     "constraints.no_priced_offer_fits": E(
