@@ -103,6 +103,7 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
 # name or size, after a space or a want word, or in its can-it-run forms; never 银行 / 进行 / 不行 / 流行 (a CJK word)
 CANTONESE_RUN = (r"(?:(?<![\u3400-\u9fff])|(?<=想|要|去|嚟|來|来|點|点|會|会|能))行\s*(?=[A-Za-z0-9])"
                  r"|行\s*(?:唔行|得唔得|得郁|得起|得動|唔郁|唔到|得到)\s*(?:到|得)?\s*(?=[A-Za-z0-9])")
+_NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
@@ -113,10 +114,12 @@ TASK_PATTERNS = [
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     # a fine-tune with no method ("fine-tune", "ft", 微调): the method is left to tools.defaults (LoRA, said there)
-    (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|\bft\b|微调|微調", "finetune"),
+    # "using a fine-tuned Qwen" names the model, not the job (review 19g): "fine-tuned" after a determiner is no task
+    (r"(?i)" + _NOT_AFTER_DET + r"fine[\s-]?t(?:un|uen|nue)|fine[\s-]?t(?:un|uen|nue)(?!ed\b)|finetun(?!ed\b)|\bsft\b|\bft\b"
+     r"|微调|微調", "finetune"),
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
-     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|(?:做|生成|算|跑)\s*embeddings?|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|(?:做|生成|算|跑)\s*embeddings?|提取|抽取|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
@@ -1627,7 +1630,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
 BATCH_VERB = re.compile(r"(?i)translat|summari[sz]|classif|\blabel|\btag|annotat|\bprocess|\bscor(?:e|ing)|\bextract"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender")
-TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
+TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"

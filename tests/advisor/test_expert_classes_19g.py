@@ -308,3 +308,23 @@ def test_the_workload_line_says_each_examples_length_beside_the_context(lang, wo
     # line the user reads first says so
     r = ask(model="qwen2.5-7b", task="full_finetune", seq_len=8192, dataset={"amount": 30000, "unit": "examples"})
     assert words in workload_line(r.workload, lang)
+
+
+# ---- C. a batch extraction job is batch inference, never a fine-tune ---------------------------------------------
+
+@pytest.mark.parametrize("text, n", [
+    ("we need to extract clauses from 800k contracts using a fine-tuned Qwen2.5-32B, 3000 in / 300 out", 800_000),
+    ("从 10 万份病历中提取诊断，用 Qwen2.5-14B，每份 2000 token", 100_000),
+    ("從 80 萬份合約中抽取條款，用 Qwen2.5-32B", 800_000),
+    ("抽取條款 from 800k contracts, 3000 in / 300 out, Qwen2.5-32B", 800_000),
+])
+def test_an_extraction_job_is_batch_inference(text, n):
+    # pulling fields out of N documents runs the model N times; "a fine-tuned X" names the model, it trains nothing
+    got = read(text)
+    assert got["task"] == "inference" and got["batch_requests"] == n and "dataset" not in got
+
+
+@pytest.mark.parametrize("text", ["微调 Qwen2.5-7B 做信息抽取，2 万条数据", "fine-tune Llama-3.1-8B on 20k examples",
+                                  "the model must be fine-tuned on 20k examples, Llama-3.1-8B"])
+def test_training_an_extraction_model_is_still_training(text):
+    assert read(text)["task"] in ("finetune", "lora")
