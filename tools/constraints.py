@@ -154,8 +154,9 @@ PLACE_WORDS = {  # tag: (its word, what it covers)
 }
 
 
-# A city said as where to rent keeps its own name (catalog/data/regions.csv: frankfurt, paris, amsterdam)
-CITY_WORDS = frozenset({"frankfurt", "paris", "amsterdam"})
+# A place said as where to rent, in the answer's words (catalog/data/regions.csv tags): never the bare tag ("hk 區域")
+CITY_WORDS = frozenset({"frankfurt", "paris", "amsterdam", "hk", "tw", "jp", "kr", "sg", "in", "au", "us-east", "us-west",
+                        "us-central", "us", "asia", "cn", "cn-east", "cn-north", "cn-south", "cn-southwest"})
 
 
 def place_words(values: list[str]) -> list[Msg | str]:
