@@ -150,11 +150,11 @@ def dataset_text(w: Workload, lang: str) -> str | None:
         return None
     en, zh = UNIT_NAMES[d.unit]
     s = f"{d.amount:,.0f} {zh if is_zh(lang) else en}"
+    if d.epochs:
+        s += f" × {d.epochs:g} {t('epochs', lang)}"
     per = example_tokens(d, w.seq_len or DEFAULT_TRAIN_SEQ) if not serves(w.task) else None
     if per and d.unit == "examples":  # the length each example counts, beside the context (review 19g)
         s += Msg(code="dataset.line_each", args={"per": per, "stated": bool(d.tokens_per_unit)}).text(lang)
-    if d.epochs:
-        s += f" × {d.epochs:g} {t('epochs', lang)}"
     return s
 
 
