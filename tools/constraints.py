@@ -155,15 +155,22 @@ PLACE_WORDS = {  # tag: (its word, what it covers)
 
 
 # A place said as where to rent, in the answer's words (catalog/data/regions.csv tags): never the bare tag ("hk 區域")
-CITY_WORDS = frozenset({"frankfurt", "paris", "amsterdam", "hk", "tw", "jp", "kr", "sg", "in", "au", "us-east", "us-west",
-                        "us-central", "us", "asia", "cn", "cn-east", "cn-north", "cn-south", "cn-southwest"})
+CITY_WORDS = {
+    "frankfurt": "constraints.city.frankfurt", "paris": "constraints.city.paris", "amsterdam": "constraints.city.amsterdam",
+    "hk": "constraints.city.hk", "tw": "constraints.city.tw", "jp": "constraints.city.jp", "kr": "constraints.city.kr",
+    "sg": "constraints.city.sg", "in": "constraints.city.in", "au": "constraints.city.au",
+    "us-east": "constraints.city.us_east", "us-west": "constraints.city.us_west",
+    "us-central": "constraints.city.us_central", "us": "constraints.city.us", "asia": "constraints.city.asia",
+    "cn": "constraints.city.cn", "cn-east": "constraints.city.cn_east", "cn-north": "constraints.city.cn_north",
+    "cn-south": "constraints.city.cn_south", "cn-southwest": "constraints.city.cn_southwest",
+}
 
 
 def place_words(values: list[str]) -> list[Msg | str]:
     """Each stated region in the answer's language: EU / 欧盟 / 歐盟, Europe / 欧洲 / 歐洲, Frankfurt / 法兰克福 (a
     catalog word), or as written."""
     return [Msg(code=PLACE_WORDS[v.lower()][0]) if v.lower() in PLACE_WORDS
-            else Msg(code="constraints.city." + v.lower()) if v.lower() in CITY_WORDS else v for v in values]
+            else Msg(code=CITY_WORDS[v.lower()]) if v.lower() in CITY_WORDS else v for v in values]
 
 
 def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, str] | None = None) -> Constraint:

@@ -82,10 +82,12 @@ GENERIC_MAX_TOKENS = ((1e9, 512), (float("inf"), 4096))
 FP16_BYTES = 2
 
 
-def generic_encoder(params: int, name: str | None = None) -> Encoder:
-    """An encoder of `params` parameters with derive_arch's layers and width (the answer says it is assumed)."""
+def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
+    """An encoder of `params_b` billion parameters with derive_arch's layers and width (the answer says it is
+    assumed)."""
     from tools.arch import assumed_shape, derive_arch
 
+    params = int(params_b * 1e9)
     arch = derive_arch(params)
     label, b = assumed_shape(arch)
     longest = next(n for limit, n in GENERIC_MAX_TOKENS if params < limit)

@@ -2183,7 +2183,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
     if levers.code == "kinds.spot_with_checkpoints_min" and rec.workload.task in ("lora", "qlora"):
         # the job already trains an adapter: "LoRA/QLoRA instead" is no lever (expert review 19g); LoRA may go 4-bit
-        levers = Msg(code="kinds.levers_" + rec.workload.task)
+        levers = Msg(code="kinds.levers_lora" if rec.workload.task == "lora" else "kinds.levers_qlora")
     levers = priced or levers
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})

@@ -165,7 +165,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         from advisor.core.extract_stated import embedding_name
         from tools.embedding import generic_encoder
 
-        enc = generic_encoder(int(workload.params_b * 1e9), embedding_name(text))  # the user's name kept
+        enc = generic_encoder(workload.params_b, embedding_name(text))  # the user's name kept
     if enc is None:
         return None
     fx = _fx_rates(workload, currency)

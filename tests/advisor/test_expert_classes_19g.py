@@ -253,7 +253,7 @@ def test_a_7b_embedding_endpoint_is_answered_on_cards_that_hold_it(lang):
     # 7B in FP16 is 14 GB: an 8 GB P4 cannot carry a copy, an 80 GB H100 can; a listed 335M encoder fits the P4
     from tools.embedding import ENCODERS, generic_encoder, holds
 
-    enc = generic_encoder(7_000_000_000)
+    enc = generic_encoder(7)
     assert not holds(enc, gpus["P4"]) and holds(enc, gpus["H100 SXM"]) and holds(ENCODERS[0], gpus["P4"])
     assert enc.layers == 32 and enc.hidden == 4096  # tools.arch.derive_arch's 7B shape, said as assumed
     assert lines[0].text(lang)

@@ -66,8 +66,9 @@ ENTRIES: dict[str, E] = {
         "你没有说明{names:和}；KV cache（合计 {gb}，未按卡拆分）按默认值估算（{seq_len:,} token × {concurrency} "
         "路），上线后长上下文会把它撑满。"),
     "pitfalls.kv_cache_sized_total": E(
-        "KV cache sized: {gb} in all, before any split across GPUs, for {seq_len:,} tokens × {concurrency}{part}",
-        "已计入 KV cache：合计 {gb}，未按卡拆分（{seq_len:,} token × {concurrency} 路）{part}"),
+        "KV cache sized: {gb} in all, before any split across GPUs, for {seq_len:,} tokens × {concurrency} = {share:.0%} "
+        "of the unsplit model's memory{part}",
+        "已计入 KV cache：合计 {gb}，未按卡拆分（{seq_len:,} token × {concurrency} 路），占未拆分时显存 {share:.0%}{part}"),
     "pitfalls.field": pick("field", {"seq_len": "context length", "concurrency": "concurrency"},
                            {"seq_len": "上下文长度", "concurrency": "并发数"}),
     "pitfalls.kv_cache_sized_per.it_dominates_gqa": E(
