@@ -120,7 +120,21 @@ def regions() -> tuple[Region, ...]:
 @lru_cache(maxsize=1)
 def gazetteer() -> Gazetteer:
     """The regions and the Chinese providers as the value tools.constraints reads (tools.places.Gazetteer)."""
-    return Gazetteer(regions(), china_providers())
+    return Gazetteer(regions(), china_providers(), region_owners())
+
+
+def region_owners() -> dict[str, str]:
+    """Region ids that more than one provider's rows use, each with the one provider whose published list has it
+    (a row with a location: AWS's us-east-1, GCP's us-central1); ids our own rows alone use name no owner."""
+    by_id: dict[str, list[RegionId]] = {}
+    for r in region_ids():
+        by_id.setdefault(r.region_id.lower(), []).append(r)
+    out = {}
+    for rid, rows in by_id.items():
+        owners = {r.provider for r in rows if r.location}
+        if len({r.provider for r in rows}) > 1 and len(owners) == 1:
+            out[rid] = owners.pop()
+    return out
 
 
 def region(tag: str) -> Region | None:

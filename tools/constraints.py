@@ -8,6 +8,7 @@ Pure functions over the workload and the chosen offer; tools.recommend collects 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.places import Gazetteer
@@ -38,12 +39,16 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     return b.amount / job_hours if job_hours else None
 
 
-def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer) -> bool:
+def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers: Collection[str] = ()) -> bool:
     """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
-    id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area."""
+    id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area; an id another
+    cloud reuses is its publisher's ("us-east-1" is AWS's) unless `providers` (the stated ones) are given."""
     region = (row.region or "").lower()
     for token in places.narrowest(wanted):
         t = token.strip().lower()
+        owner = places.owner(t)
+        if owner and not providers and row.provider.lower() != owner:
+            continue
         if places.is_china(t):
             if row.provider.lower() in places.china_providers or region.startswith("cn-") or "china" in region:
                 return True
@@ -149,12 +154,26 @@ PLACE_WORDS = {  # tag: (its word, what it covers)
 }
 
 
+# A place said as where to rent, in the answer's words (catalog/data/regions.csv tags): never the bare tag ("hk 區域")
+CITY_WORDS = {
+    "frankfurt": "constraints.city.frankfurt", "paris": "constraints.city.paris", "amsterdam": "constraints.city.amsterdam",
+    "hk": "constraints.city.hk", "tw": "constraints.city.tw", "jp": "constraints.city.jp", "kr": "constraints.city.kr",
+    "sg": "constraints.city.sg", "in": "constraints.city.in", "au": "constraints.city.au",
+    "us-east": "constraints.city.us_east", "us-west": "constraints.city.us_west",
+    "us-central": "constraints.city.us_central", "us": "constraints.city.us", "asia": "constraints.city.asia",
+    "cn": "constraints.city.cn", "cn-east": "constraints.city.cn_east", "cn-north": "constraints.city.cn_north",
+    "cn-south": "constraints.city.cn_south", "cn-southwest": "constraints.city.cn_southwest",
+}
+
+
 def place_words(values: list[str]) -> list[Msg | str]:
-    """Each stated region in the answer's language: EU / 欧盟 / 歐盟, Europe / 欧洲 / 歐洲 (a catalog word), or as written."""
-    return [Msg(code=PLACE_WORDS[v.lower()][0]) if v.lower() in PLACE_WORDS else v for v in values]
+    """Each stated region in the answer's language: EU / 欧盟 / 歐盟, Europe / 欧洲 / 歐洲, Frankfurt / 法兰克福 (a
+    catalog word), or as written."""
+    return [Msg(code=PLACE_WORDS[v.lower()][0]) if v.lower() in PLACE_WORDS
+            else Msg(code=CITY_WORDS[v.lower()]) if v.lower() in CITY_WORDS else v for v in values]
 
 
-def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
+def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, str] | None = None) -> Constraint:
     """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not.
     A region says the user's word and, for the EU / Europe / EEA / UK, what it covers (review 8 Q19: "eu only"
     passed Norway, Iceland and London unlabelled)."""
@@ -163,12 +182,22 @@ def filter_constraint(name: str, values: list[str], ok: bool) -> Constraint:
     where = Msg(code="constraints.from_providers" if name == "provider" else "constraints.in_regions",
                 args={"names": words})
     parts = [Msg(code=PLACE_WORDS[v.lower()][1]) for v in values if name == "region" and v.lower() in PLACE_WORDS]
+    parts += [Msg(code="constraints.covers.owned", args={"id": v, "owner": o}) for v, o in (owners or {}).items()]
     covers = Msg(code="constraints.covers", args={"parts": parts}) if parts else None
     label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else None
     return Constraint(name=name, stated=names, status="honoured" if ok else "refused", label=label, message=(
         Msg(code="constraints.only_offers_are_ranked", args={"where": where, "covers": covers})
         if ok
         else Msg(code="constraints.no_priced_offer_fits", args={"where": where, "covers": covers})))
+
+
+def china_unpriced_constraint(values: list[str]) -> Constraint:
+    """Chinese clouds only, nothing ranked: their catalog rows carry no citable per-hour price (Alibaba, Tencent and
+    Huawei publish quotes behind a login), so the filter is not judged, never "cannot be met"; the answer names the
+    families that hold the work, how to import a quote, and the nearest priced plan elsewhere."""
+    return Constraint(name="provider", stated=", ".join(values), status="unchecked",
+                      label=Msg(code="constraints.place_list", args={"names": list(values)}),
+                      message=Msg(code="constraints.china_unpriced", args={"names": list(values)}))
 
 
 def spot_serving_constraint() -> Constraint:

@@ -26,7 +26,7 @@ from tools.floors import (  # noqa: F401  (re-exported)
     PRICE_FLOOR,
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Msg, Resolved, WorkKind, Workload
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Msg, Resolved, WorkKind, Workload
 from tools.traffic import concurrency_from_daily
 
 T = TypeVar("T")
@@ -207,6 +207,14 @@ class _Fill:
         setattr(self.d, name, value)
         self.notes.append(Msg(code=code, args=dict(args)))
         return value
+
+
+def example_tokens(ds: Dataset, seq_len: int) -> float | None:
+    """The tokens one example of `ds` counts: the stated length, else at most the 2,048-token default (or the
+    context when shorter): an example's length is the data's, never the window's (issue 19). None for other units."""
+    if ds.tokens_per_unit:
+        return ds.tokens_per_unit
+    return float(min(seq_len, DEFAULT_TRAIN_SEQ)) if ds.unit == "examples" else None
 
 
 def _dataset_tokens(d: Workload, seq: int) -> Msg:

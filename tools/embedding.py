@@ -73,6 +73,36 @@ ENCODERS: tuple[Encoder, ...] = (
 )
 
 
+# An embedding model known only by its size ("a 7B embedding model", or a name outside ENCODERS): sized by the same
+# method as an encoder of that size (expert review 19g: "7B embedding model" was refused). The shape is
+# tools.arch.derive_arch's for the size; the longest input assumed is a BERT encoder's 512 tokens below 1B, and
+# 4,096 from 1B up, the length LLM-based embedders are run at (e5-mistral-7b-instruct's model card: max_length 4096;
+# gte-Qwen2-7B-instruct likewise); both are said as assumptions in the answer.
+GENERIC_MAX_TOKENS = ((1e9, 512), (float("inf"), 4096))
+FP16_BYTES = 2
+
+
+def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
+    """An encoder of `params_b` billion parameters with derive_arch's layers and width (the answer says it is
+    assumed)."""
+    from tools.arch import assumed_shape, derive_arch
+
+    params = int(params_b * 1e9)
+    arch = derive_arch(params)
+    label, b = assumed_shape(arch)
+    longest = next(n for limit, n in GENERIC_MAX_TOKENS if params < limit)
+    return Encoder(name or f"{b:g}B", (), params, arch.layers, arch.hidden, longest, label)
+
+
+def holds(enc: Encoder, g: GPUSpec) -> bool:
+    """One card holds a copy: FP16 weights and the CUDA context within vLLM's gpu_memory_utilization share of the
+    card (tools.memory). Every listed encoder (< 1B) fits any card; a 7B one does not fit an 8–12 GB card."""
+    from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION
+
+    cap = g.usable_bytes
+    return cap is None or FP16_BYTES * enc.params + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+
+
 def _key(text: str) -> str:
     return re.sub(r"[\s_]+", "-", text.lower())
 
@@ -169,6 +199,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
         g = _usable(row, gpus, providers)
+        g = g if g is not None and holds(enc, g) else None
         rate = tokens_per_s(enc, g, tokens) if g is not None else None
         price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
         if g is None or rate is None or not price:
@@ -220,6 +251,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     rocm = rocm_near_tie(p)
     head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
     out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
+    if not e.aliases:  # sized by its size alone: said before the figures that rest on it
+        out.append(Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,

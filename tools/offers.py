@@ -630,7 +630,7 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
             why = _unusable_kind(row, g), None
         elif providers and row.provider.lower() not in providers:
             why = "provider", None
-        elif regions and not region_ok(row, regions, places):
+        elif regions and not region_ok(row, regions, places, providers or ()):
             why = "region", None
         elif most and n > most:
             why = "gpu_count", None

@@ -142,11 +142,14 @@ def _p3(c: Context) -> list[Pitfall]:
         share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
         if unstated:
             names = [Msg(code="pitfalls.field", args={"field": f}) for f in unstated]
-            out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(code="pitfalls.you_did_not_state", args={
+            # nothing ranked: the breakdown is the unsplit model's, so its KV cache is the total, never "per GPU"
+            # (expert review 19g: 26.8 GB "per GPU" for 72B × 20 users, the whole cache)
+            code = "pitfalls.you_did_not_state" if c.top is not None else "pitfalls.you_did_not_state_total"
+            out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(code=code, args={
                 "names": names, "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency})))
         else:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=
-                Msg(code="pitfalls.kv_cache_sized_per", args={
+                Msg(code="pitfalls.kv_cache_sized_per" if c.top is not None else "pitfalls.kv_cache_sized_total", args={
                     "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency, "share": share,
                     "part": (Msg(code="pitfalls.kv_cache_sized_per.it_dominates_gqa") if share > 0.5
                         else Msg(code="pitfalls.kv_cache_sized_per.no"))})))

@@ -28,6 +28,9 @@ class Gazetteer:
 
     regions: tuple[Region, ...] = ()
     china_providers: frozenset[str] = frozenset()
+    # a region id other clouds' rows reuse → the one provider that publishes it ("us-east-1" → aws): the id implies
+    # that provider unless the user names another (expert review 19g: Lambda's "us-east-1" ranked first, unsaid)
+    owners: dict[str, str] = field(default_factory=dict, compare=False)
     _index: dict[str, Region] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -51,6 +54,10 @@ class Gazetteer:
             if not wider:
                 kept.append(t)
         return kept
+
+    def owner(self, token: str) -> str | None:
+        """The provider an exact, shared region id belongs to, else None."""
+        return self.owners.get(token.strip().lower())
 
     def is_china(self, token: str) -> bool:
         p = self.place(token)

@@ -33,11 +33,13 @@ from tools.constraints import (
     budget_constraint,
     budget_unchecked,
     china_only,
+    china_unpriced_constraint,
     context_constraint,
     deadline_constraint,
     effective_budget,
     filter_constraint,
     hourly_limit,
+    place_words,
     region_ok,
     spot_serving_constraint,
     yarn_constraint,
@@ -510,7 +512,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
         return Msg(code="recommend.stream_note_unchecked", args={
             "floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len, "gpu": g})
-    return Msg(code="recommend.stream_note", args={"floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len})
+    ttft_was = Msg(code="recommend.ttft_was", args={"ttft": "stated" if r.w.target_ttft_ms else "default"})
+    return Msg(code="recommend.stream_note", args={"floor": floor, "stated": floor_was, "ttft": ttft, "seq_len": r.w.seq_len,
+                                                   "ttft_was": ttft_was})
 
 
 def filter_offers(r: Run) -> None:
@@ -1601,7 +1605,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     if rec.candidates:
         return
     fallback = place_fallback(r) or stated_hardware_fallback(r)
-    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found)
+    rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found) + china_elsewhere(r)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
         rec.headline = Msg(code="recommend.nothing_can_be_ranked", args={"model": rec.model, "first": first})
@@ -1623,14 +1627,23 @@ def place_fallback(r: Run) -> list[Msg]:
         return []
     priced = _rankable_priced(r.rows)
     mine = [x for x in priced if not wanted or x.provider.lower() in wanted]
-    if any(not regions or region_ok(x, regions, places) for x in mine):
+    if any(not regions or region_ok(x, regions, places, wanted) for x in mine):
         return []
     have = sorted({x.region for x in mine if x.region}) if wanted else []
     out = [Msg(code="recommend.no_offers_here", args={
         "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
+    c, wider = _nearest_wider(r, regions), None
+    if c is not None:  # a city with nothing priced: the nearest place that holds it (Frankfurt → the EU), said openly
+        wider = c
+        out.append(Msg(code="recommend.nearest_wider", args={
+            "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
+            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
+            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
+    if wider is not None:
+        r.fallback_found = True
     if c is not None:
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
@@ -1638,6 +1651,44 @@ def place_fallback(r: Run) -> list[Msg]:
             "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:
+    """The nearest wider place of each stated one that has a wider place (catalog/data/regions.csv `within`)."""
+    out = []
+    for t in regions:
+        p = places.place(t)
+        if p is not None and p.within:
+            out.append(p.within[0])
+    return list(dict.fromkeys(out))
+
+
+def _nearest_wider(r: Run, regions: list[str]) -> Candidate | None:
+    """The first row with each stated city widened to the place that holds it; None when no city was stated."""
+    wider = _wider_tags(regions, r.opts.places)
+    if not wider:
+        return None
+    w = r.asked.model_copy(update={"regions": wider})
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    return first_row(r.arch, w, r.gpus, r.rows, opts)
+
+
+def china_elsewhere(r: Run) -> list[Msg]:
+    """Only Chinese clouds were asked for and none is priced (their families that hold the work are named above):
+    the nearest priced plan elsewhere, labelled as outside the provider choice, so the user sees what the work costs
+    while a quote is imported (expert review 19g: "❌ cannot be met" for rows that fit but have no price)."""
+    wanted = {p.lower() for p in r.w.providers or []}
+    if not wanted or not wanted <= r.opts.places.china_providers or r.w.regions:
+        return []
+    free = r.asked.model_copy(update={"providers": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
+    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    if c is None:
+        return []
+    return [Msg(code="recommend.outside_the_providers", args={
+        "providers": list(r.w.providers or []), "provider": c.provider, "instance": c.instance, "region": c.region,
+        "value": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+        "month": _month(r, c.price_per_hour.amount)})]
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:
@@ -2150,10 +2201,13 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
                                        job_sized))
-    if w.providers:
+    if w.providers and named is None and {p.lower() for p in w.providers} <= opts.places.china_providers:
+        out.append(china_unpriced_constraint(w.providers))  # unpriced, not impossible: never ❌
+    elif w.providers:
         out.append(filter_constraint("provider", w.providers, named is not None))
-    if w.regions:
-        out.append(filter_constraint("region", w.regions, named is not None))
+    if w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)
+        owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
+        out.append(filter_constraint("region", w.regions, named is not None, owners))
     if arch.max_context and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len > arch.native_context:
@@ -2415,6 +2469,9 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         weights = Msg(code="recommend.weights_after_testing" if tested else "recommend.weights_step", args={"step": step}) \
             if step else Msg(code="recommend.a_smaller_model")
         levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
+    if levers.code == "kinds.spot_with_checkpoints_min" and rec.workload.task in ("lora", "qlora"):
+        # the job already trains an adapter: "LoRA/QLoRA instead" is no lever (expert review 19g); LoRA may go 4-bit
+        levers = Msg(code="kinds.levers_lora" if rec.workload.task == "lora" else "kinds.levers_qlora")
     levers = priced or levers
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})

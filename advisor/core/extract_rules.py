@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 
+from advisor.core.extract_stated import read_embedding_name, read_prefix_reuse, read_single_user
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -102,6 +103,7 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
 # name or size, after a space or a want word, or in its can-it-run forms; never 银行 / 进行 / 不行 / 流行 (a CJK word)
 CANTONESE_RUN = (r"(?:(?<![\u3400-\u9fff])|(?<=想|要|去|嚟|來|来|點|点|會|会|能))行\s*(?=[A-Za-z0-9])"
                  r"|行\s*(?:唔行|得唔得|得郁|得起|得動|唔郁|唔到|得到)\s*(?:到|得)?\s*(?=[A-Za-z0-9])")
+_NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
     (r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", "lora"),
@@ -112,10 +114,12 @@ TASK_PATTERNS = [
      r"練|\btrain(?:ing)?\s+(?:my|our|your|an?)\s+own\b"
      r"|训练自己的|訓練自己的", "pretrain"),
     # a fine-tune with no method ("fine-tune", "ft", 微调): the method is left to tools.defaults (LoRA, said there)
-    (r"(?i)fine[\s-]?t(?:un|uen|nue)|finetun|\bsft\b|\bft\b|微调|微調", "finetune"),
+    # "using a fine-tuned Qwen" names the model, not the job (review 19g): "fine-tuned" after a determiner is no task
+    (r"(?i)" + _NOT_AFTER_DET + r"fine[\s-]?t(?:un|uen|nue)|fine[\s-]?t(?:un|uen|nue)(?!ed\b)|finetun(?!ed\b)|\bsft\b|\bft\b"
+     r"|微调|微調", "finetune"),
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
-     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+     r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|(?:做|生成|算|跑)\s*embeddings?|提取|抽取|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
@@ -612,7 +616,7 @@ PER_EXAMPLE = [
     # 每条 4K token · 每筆 2k tokens · 每条大约 2000 token · 单条 1k token · 平均每条 512 token · 每条长度 2k
     re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|单笔|單筆|每一条|每一條|平均)"
                r"\s*(?:数据|資料|数据的|資料的|样本|樣本)?\s*(?:长度|長度)?\s*(?:是|为|為|:)?\s*" + _ABOUT + NUM
-               + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),
+               + r"\s*(k|K|千|万|萬)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),  # 每条平均2万token: 20,000 each
     # 2k token/条 · 2000 token 一条
     re.compile(r"(?i)" + NUM + r"\s*(k|K|千)?\s*(?:个\s*|個\s*)?tokens?\s*(?:/|每|一)\s*(?:条|條|筆|笔|个|個|组|組|对|對)"),
 ]
@@ -659,8 +663,9 @@ def _zh_output(t: str) -> int | None:
 
 
 def _tokens_len(num: str, k: str | None) -> int:
-    """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does)."""
-    return int(_f(num) * (1024 if k else 1))
+    """A per-example length: "2k tokens" is 2,048, the way sequence lengths are written (as the context reading does);
+    "2万" is 20,000 (万 is ten thousand, never a binary multiple)."""
+    return int(_f(num) * (10_000 if k in ("万", "萬") else 1024 if k else 1))
 
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
@@ -1634,7 +1639,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
 BATCH_VERB = re.compile(r"(?i)translat|summari[sz]|classif|\blabel|\btag|annotat|\bprocess|\bscor(?:e|ing)|\bextract"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender")
-TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|fine[\s-]?tun|finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
+TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
+                        r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
                     "say the length of one item if it differs")
 TRANSLATE_NOTE = "translation: each answer assumed as long as its input ({n:,} tokens out per request)"
@@ -2903,7 +2909,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal,
+    read_personal, read_prefix_reuse, read_single_user, read_embedding_name,
 )
 
 

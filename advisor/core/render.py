@@ -10,7 +10,8 @@ from typing import Any
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
-from tools.defaults import serves
+from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
+from tools.offers import wall_hours
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 
@@ -151,6 +152,9 @@ def dataset_text(w: Workload, lang: str) -> str | None:
     s = f"{d.amount:,.0f} {zh if is_zh(lang) else en}"
     if d.epochs:
         s += f" × {d.epochs:g} {t('epochs', lang)}"
+    per = example_tokens(d, w.seq_len or DEFAULT_TRAIN_SEQ) if not serves(w.task) else None
+    if per and d.unit == "examples":  # the length each example counts, beside the context (review 19g)
+        s += Msg(code="dataset.line_each", args={"per": per, "stated": bool(d.tokens_per_unit)}).text(lang)
     return s
 
 
@@ -368,7 +372,8 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
                f"{x.provider} {x.instance}".strip() + (f" × {x.instances}" if x.instances > 1 else "") or "—",
                money(x.price_per_hour.amount, x.price_per_hour.currency) if x.price_per_hour else "—"]
         if training:
-            row += [duration_text(x.train_hours, lang), gpu_hours_text(x.gpu_hours),
+            billed = wall_hours(x.train_hours) if x.train_hours and x.job_cost else x.train_hours  # as the cost's hours
+            row += [duration_text(billed, lang), gpu_hours_text(x.gpu_hours),
                     money(x.job_cost.amount, x.job_cost.currency, 0) if x.job_cost else "—"]
         rows.append(row + [est])
     return header, rows
@@ -612,8 +617,10 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     if key == "hourly":
         per_user = c.per_user_tokens_per_s or (c.speed.decode_expected if c.speed else None)
         return f"{per_user:,.0f} {t('tok_s', lang)}" if per_user else "—"
-    if key == "job" and row.cost.cost.job_hours and not (c.speed and c.speed.train_hours):
-        return duration_text(row.cost.cost.job_hours, lang)  # a batch job's hours live on its cost line
+    if key == "job" and row.cost.cost.job_hours:
+        # the billed wall time (run + start-up, tools.offers.wall_hours), the headline's "finishes in" and the cost's
+        # hours: a table showing the bare run (1.2 h) beside a headline's 1.4 h read as two answers (review 19g)
+        return duration_text(row.cost.cost.job_hours, lang)
     return _speed_cell(c, lang, inference=False)
 
 

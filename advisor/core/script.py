@@ -59,26 +59,36 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
     ("互聯", "互連"),            # interconnect (NVLink 互連)
     ("代碼", "程式碼"), ("程序", "程式"), ("接口", "介面"), ("芯片", "晶片"), ("字符", "字元"),
     ("硬盤", "硬碟"), ("磁盤", "磁碟"),
+    # expert review 19g: the optimizer, activations and batch jobs read as mainland terms in 繁體 answers. Microsoft
+    # Taiwan terminology: optimize → 最佳化; NAER (國家教育研究院) terms: activation → 活化; batch processing → 批次處理
+    ("優化器", "最佳化器"), ("優化", "最佳化"), ("激活值", "活化值"), ("激活", "活化"), ("批處理", "批次處理"),
 )
 
+# Hong Kong keeps some words Taiwan does not (HK government and vendor pages write 軟件, 硬件, 網絡, 用戶, 推理): those
+# stay; the rest of the Taiwan table applies, since the same mainland-only words (默認, 質量, 顯存, 數據, 對象存儲,
+# 優化器 …) read as mainland usage in Hong Kong too (expert review 19g: HK answers had none of them converted).
+HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理"})
+HONG_KONG_TERMS: tuple[tuple[str, str], ...] = tuple((m, w) for m, w in TAIWAN_TERMS if m not in HK_KEEPS)
 
-def taiwan_terms(text: str) -> str:
-    """Mainland ML/cloud vocabulary in s2tw output → the words Taiwan readers use (TAIWAN_TERMS)."""
-    for mainland, taiwan in TAIWAN_TERMS:
-        text = text.replace(mainland, taiwan)
+
+def taiwan_terms(text: str, table: tuple[tuple[str, str], ...] = TAIWAN_TERMS) -> str:
+    """Mainland ML/cloud vocabulary in s2tw output → the words Taiwan readers use (TAIWAN_TERMS), or Hong Kong
+    readers (HONG_KONG_TERMS, over s2hk output)."""
+    for mainland, local in table:
+        text = text.replace(mainland, local)
     return text
 
 
 def to_script(text: str, lang: str | None, hk: bool = False) -> str:
     """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged): Hong Kong forms
-    (s2hk) as OpenCC writes them, or Taiwan forms (s2tw) with Taiwan vocabulary (TAIWAN_TERMS)."""
+    (s2hk) with Hong Kong vocabulary (HONG_KONG_TERMS), or Taiwan forms (s2tw) with Taiwan vocabulary (TAIWAN_TERMS)."""
     if lang != "zh-Hant" or not text:
         return text
     conv = _converter("s2hk.json" if hk else "s2tw.json")  # ".json" names work in opencc 1.1 and 1.4
     if conv is None:
         return text
     out = conv.convert(text)
-    return out if hk else taiwan_terms(out)
+    return taiwan_terms(out, HONG_KONG_TERMS if hk else TAIWAN_TERMS)
 
 
 def convert_tree(obj: Any, lang: str | None, hk: bool = False) -> Any:

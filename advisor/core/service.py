@@ -175,6 +175,11 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from tools.embedding import answer, encoder_named, plan
 
     enc = encoder_named(text)
+    if enc is None and workload.params_b:  # "a 7B embedding model": an encoder of that size, the shape assumed
+        from advisor.core.extract_stated import embedding_name
+        from tools.embedding import generic_encoder
+
+        enc = generic_encoder(workload.params_b, embedding_name(text))  # the user's name kept
     if enc is None:
         return None
     fx = _fx_rates(workload, currency)

@@ -5,6 +5,13 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 from advisor.core.messages.common import about_zh
 
+
+def _seller(name: str, zh: bool = False) -> str:
+    from catalog.places import display_name
+
+    return display_name(name, zh)
+
+
 ENTRIES: dict[str, E] = {
     # a budget: "$100.00 per hour" / "每小时 $100.00" (period.per words the period)
     "constraints.budget": E("{budget} {per}", "{per} {budget}"),
@@ -51,13 +58,33 @@ ENTRIES: dict[str, E] = {
         "{model} 默认配置支持 {native:,} token；{seq_len:,} 需开启 YaRN 位置缩放（factor "
         "{factor}，original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 "
         "rope_scaling）。模型卡提示短文本质量可能略降。"),
-    "constraints.from_providers": E("from {names}", "{names} "),
+    "constraints.from_providers": E("from {names:, }", "{names:、} "),  # a list: "alibabatencent" ran together
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
     "constraints.place.eu": E("the EU", "欧盟"),
     "constraints.place.eea": E("the EEA", "欧洲经济区"),
     "constraints.place.europe": E("Europe", "欧洲"),
     "constraints.place.uk": E("the UK", "英国"),
+    "constraints.city.frankfurt": E("Frankfurt", "法兰克福"),
+    "constraints.city.paris": E("Paris", "巴黎"),
+    "constraints.city.amsterdam": E("Amsterdam", "阿姆斯特丹"),
+    "constraints.city.hk": E("Hong Kong", "香港"),
+    "constraints.city.tw": E("Taiwan", "台湾"),
+    "constraints.city.jp": E("Japan", "日本"),
+    "constraints.city.kr": E("South Korea", "韩国"),
+    "constraints.city.sg": E("Singapore", "新加坡"),
+    "constraints.city.in": E("India", "印度"),
+    "constraints.city.au": E("Australia", "澳大利亚"),
+    "constraints.city.us_east": E("US East", "美国东部"),
+    "constraints.city.us_west": E("US West", "美国西部"),
+    "constraints.city.us_central": E("US Central", "美国中部"),
+    "constraints.city.us": E("the US", "美国"),
+    "constraints.city.asia": E("Asia", "亚洲"),
+    "constraints.city.cn": E("mainland China", "中国大陆"),
+    "constraints.city.cn_east": E("East China", "华东"),
+    "constraints.city.cn_north": E("North China", "华北"),
+    "constraints.city.cn_south": E("South China", "华南"),
+    "constraints.city.cn_southwest": E("Southwest China", "西南"),
     "constraints.covers.eu": E(
         "EU member states only: Norway, Iceland, Switzerland and the UK are not in the EU, nor are AWS eu-west-2 and GCP "
         "europe-west2, both in London; say \"Europe\" for the continent",
@@ -71,11 +98,22 @@ ENTRIES: dict[str, E] = {
         "only",
         "整个欧洲大陆：欧盟成员国，也包括挪威、冰岛、瑞士和英国；只要欧盟成员国请说“欧盟”"),
     "constraints.covers.uk": E("the United Kingdom (not in the EU)", "英国（不属于欧盟）"),
+    "constraints.covers.owned": E(
+        lambda a: (f"{a['id']} is {_seller(a['owner'])}'s region id, so only {_seller(a['owner'])} is ranked there; "
+                   "other clouds that reuse the name are not, unless you name one"),
+        lambda a: (f"{a['id']} 是 {_seller(a['owner'], True)} 的区域 ID，所以只排名 {_seller(a['owner'], True)}；"
+                   "其他云同名的区域不算，除非你指定那家云")),
     "constraints.covers": E(" ({parts:; })", "（{parts:；}）"),
     "constraints.only_offers_are_ranked": E("Only offers {where} are ranked{covers}.", "只排名{where}的机型{covers}。"),
     "constraints.no_priced_offer_fits": E(
         "No priced offer {where} fits{covers}; see below.",
         "{where}没有能装下且有价格的机型{covers}；见下文。"),
+    "constraints.china_unpriced": E(
+        "not judged: {names:, } list no per-hour price we can cite, so nothing from them is ranked; the instance "
+        "families that hold this are named above, with how to import a quote (`gpu-advisor catalog template`, then "
+        "`catalog import`).",
+        "未能判断：{names:、} 没有可引用的按小时公开价格，所以无法排名；能装下该负载的实例规格族见上文，可导入报价"
+        "（`gpu-advisor catalog template`，然后 `catalog import`）。"),
     "constraints.spot": E("spot", "竞价实例"),
     "constraints.spot_was_asked_for": E(
         "Spot was asked for, but this is online serving: a reclaim takes the service down with no warning window (pitfall "

@@ -14,8 +14,13 @@ ENTRIES: dict[str, E] = {
     "dataset.epochs.assumed": E(" (1 pass assumed)", "（按 1 轮）"),
     "dataset.tokens_each": E(" × {per:,.0f} tokens each (stated)", " × 每条 {per:,.0f} token（已说明）"),
     "dataset.at_most_a_sequence": E(
-        " × at most {seq_len:,} tokens each (one training sequence; say the real length to tighten)",
-        " × 每条最多 {seq_len:,} token（一条训练序列；告诉我实际长度可更准）"),
+        " × at most {seq_len:,} tokens each (assumed: an example's length, not the context; say the real length to "
+        "tighten)",
+        " × 每条最多 {seq_len:,} token（假设值：样本自身长度，不是上下文；告诉我实际长度可更准）"),
+    # the workload line: each example's tokens beside the context (a context sets memory, never the data's size)
+    "dataset.line_each": E(
+        lambda a: f" × {a['per']:,.0f} tokens each" if a["stated"] else f" × ≤ {a['per']:,.0f} tokens each (assumed)",
+        lambda a: f" × 每条 {a['per']:,.0f} token" if a["stated"] else f" × 每条 ≤ {a['per']:,.0f} token（假设）"),
     "dataset.sequences_each": E(" × {seqs:g} sequences (chosen + rejected)", " × {seqs:g} 条序列（chosen + rejected）"),
     "dataset.data_not_converted_to": E(
         "data: {amount:,.0f} {unit} — not converted to tokens (not an LLM workload)",

@@ -18,6 +18,12 @@ ENTRIES: dict[str, E] = {
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",
         "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，730 小时）"),
+    "embedding.generic": E(
+        "{name} is not an encoder I list, so it is sized as an encoder of that size: the {shape} shape is assumed (layers "
+        "and width), one forward pass per input at most {max:,} tokens; name a listed one (bge-m3, e5-large) or state "
+        "the input length to tighten it",
+        "{name} 不在我列出的编码器中，所以按同等规模的编码器估算：假设为 {shape} 的结构（层数和宽度），每个输入一次前向、最多 "
+        "{max:,} token；说出列出的模型（bge-m3、e5-large）或实际输入长度可更准"),
     "embedding.no_row": E(
         "{name}: no listed on-demand machine with a known TFLOPS figure meets this (deadline or provider filter).",
         "{name}：目录里没有满足条件（截止时间或云厂商限制）、且有算力数据的按量机型。"),
@@ -32,7 +38,8 @@ ENTRIES: dict[str, E] = {
                    f"encoders often reach less, so time the first 100k items; "
                    + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
                       if a["assumed"] == "yes" else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
-                   + f"; every GPU runs its own copy (FP16 weights fit any listed card), so more GPUs finish sooner at "
+                   + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
+                     f"more GPUs finish sooner at "
                      f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
                      f"at most {a['util']:.0%} busy; on-demand prices"),
         lambda a: (f"{a['name']}：{a['params_m']:,.1f}M 参数，{a['layers']} 层，hidden {a['hidden']}（{a['source']}）；"
@@ -40,6 +47,6 @@ ENTRIES: dict[str, E] = {
                    f"按卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计——小模型往往达不到，先测前 10 万条的用时；"
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条 {a['tokens']:,} token（最多 {a['max']:,}）")
-                   + f"；每张卡各跑一份（FP16 权重任何卡都装得下），卡越多完成越快、总价不变；每台机器计 "
+                   + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
                      f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
 }

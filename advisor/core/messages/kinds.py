@@ -60,6 +60,12 @@ ENTRIES: dict[str, E] = {
     "kinds.spot_with_checkpoints_min": E(
         "spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
         "竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
+    "kinds.levers_lora": E(
+        "spot with checkpoints ≤ 15 min apart, QLoRA (the same adapters over a 4-bit base) or a shorter sequence",
+        "竞价实例（checkpoint ≤ 15 分钟）、QLoRA（同样的适配器，底座 4-bit），或缩短序列"),
+    "kinds.levers_qlora": E(
+        "spot with checkpoints ≤ 15 min apart, or a shorter sequence",
+        "竞价实例（checkpoint ≤ 15 分钟），或缩短序列"),
     "kinds.training_steps": E("50 training steps", "50 步训练"),
     "kinds.the_price_of_a": E(
         "the price of a million training tokens on machines with no idle GPU",

@@ -60,6 +60,15 @@ ENTRIES: dict[str, E] = {
         "{concurrency}). Production traffic with longer contexts fills it.",
         "你没有说明{names:和}；KV cache（每卡 {gb}）按默认值估算（{seq_len:,} token × {concurrency} "
         "路），上线后长上下文会把它撑满。"),
+    "pitfalls.you_did_not_state_total": E(
+        "You did not state {names: and }; the KV cache ({gb} in all, before any split across GPUs) is sized on the "
+        "defaults ({seq_len:,} tokens × {concurrency}). Production traffic with longer contexts fills it.",
+        "你没有说明{names:和}；KV cache（合计 {gb}，未按卡拆分）按默认值估算（{seq_len:,} token × {concurrency} "
+        "路），上线后长上下文会把它撑满。"),
+    "pitfalls.kv_cache_sized_total": E(
+        "KV cache sized: {gb} in all, before any split across GPUs, for {seq_len:,} tokens × {concurrency} = {share:.0%} "
+        "of the unsplit model's memory{part}",
+        "已计入 KV cache：合计 {gb}，未按卡拆分（{seq_len:,} token × {concurrency} 路），占未拆分时显存 {share:.0%}{part}"),
     "pitfalls.field": pick("field", {"seq_len": "context length", "concurrency": "concurrency"},
                            {"seq_len": "上下文长度", "concurrency": "并发数"}),
     "pitfalls.kv_cache_sized_per.it_dominates_gqa": E(

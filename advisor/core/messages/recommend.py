@@ -114,7 +114,11 @@ ENTRIES: dict[str, E] = {
     "recommend.stream_floor": pick(
         "floor", {"stated": " (stated)", "relaxed": " (the interactive default was out of reach)",
                   "default": " (interactive default; state another to change it)"},
-        {"stated": "（已指定）", "relaxed": "（交互默认值，可修改）", "default": "（交互默认值，可修改）"}),
+        {"stated": "（已指定）", "relaxed": "（交互默认值达不到，已放宽）", "default": "（交互默认值，可修改）"}),
+    # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
+    "recommend.ttft_was": pick(
+        "ttft", {"stated": " (stated)", "default": " (default for this context; state another to change it)"},
+        {"stated": "（已指定）", "default": "（按此上下文的默认值，可修改）"}),
     "recommend.the_pick": E("the pick", "the pick"),  # as before: only when nothing is ranked, in either language
     "recommend.stream_note_unchecked": E(
         "each user decodes at ≥ {floor:g} tokens/s{stated}; the first-token limit ({ttft:g} s at {seq_len:,} tokens) is "
@@ -130,9 +134,10 @@ ENTRIES: dict[str, E] = {
         "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
         "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
-        "each user decodes at ≥ {floor:g} tokens/s and sees the first token within {ttft:g} s at {seq_len:,} tokens of "
-        "context{stated}; more load gets more replicas",
-        "每个用户解码 ≥ {floor:g} tokens/s，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{stated}；负载更高时增加副本"),
+        "each user decodes at ≥ {floor:g} tokens/s{stated} and sees the first token within {ttft:g} s at {seq_len:,} "
+        "tokens of context{ttft_was}; more load gets more replicas",
+        "每个用户解码 ≥ {floor:g} tokens/s{stated}，{seq_len:,} token 上下文的首 token ≤ {ttft:g} 秒{ttft_was}；负载更高时"
+        "增加副本"),
     # the steady state behind every serving figure (tools.load; tools.recommend._load_note)
     "recommend.load_source": pick(
         "source", {"context": "the stated context less the answer", "sharegpt": "ShareGPT's mean, vLLM paper Fig. 11",
@@ -402,6 +407,16 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+    "recommend.nearest_wider": E(
+        "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
+        "named): {provider} {instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
+        "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{provider} {instance}（{region}，"
+        "{value} × {gpu}），每小时 {money}{month}。"),
+    "recommend.outside_the_providers": E(
+        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {provider} "
+        "{instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
+        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {provider} {instance}（{region}，{value} × "
+        "{gpu}），每小时 {money}{month}。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
