@@ -929,7 +929,7 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
     r"(?i)\b(?:qps|rps)\b\s*" + _RATE_ABOUT + NUM + r"\s*(k)?",
     r"(?i)\b(?:requests?|queries)\s+(?:per|a|/)\s*(?:s|sec|second)\b\s*" + _RATE_ABOUT + NUM + r"\s*(k)?",
     r"(?i)每秒(?:钟|鐘)?\s*" + _RATE_ABOUT + NUM + r"\s*(k)?\s*(?:个|個|次)?\s*(?:请求|請求|查询|查詢|调用|調用"
-    r"|requests?|reqs?|queries|calls|api\s+calls?)",
+    r"|requests?|reqs?|quer(?:y|ies)|calls?|api\s+calls?)",
     r"每秒(?:钟|鐘)?\s*(?:的)?\s*(?:请求|請求|查询|查詢|调用|調用)\s*(?:数|數|量)?\s*" + _RATE_ABOUT + NUM + r"\s*(k)?",
 ))
 
