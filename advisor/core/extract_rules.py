@@ -2575,9 +2575,6 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
             BATCH_VERB.search(t) or IMAGE_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
-    elif ds is not None and ds.unit == "audio_hours" and modality_said(t, "speech") and not TRAIN_WORD.search(t):
-        p["task"] = "inference"  # "800 hours of recordings to transcribe": a transcription job, no data set (the schema
-        # counts a batch in requests, not hours of audio: set 13's rule), and never a deadline
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:

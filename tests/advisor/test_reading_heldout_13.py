@@ -33,11 +33,14 @@ CASES = load_cases(DATA)
 # Measured at 22a3709 (reader as on main 3c2f754): 511/554 fields (92.2 %), 12 spurious in 12 cases, 125/152 cases read
 # exactly (`python scripts/measure_reading_heldout.py --data tests/advisor/data/reading_heldout_13.json --misses`).
 # After the seventh round of reading classes (set 13's misses fixed as classes; the set is tuning data from then on):
-# 554/554 fields, 2 spurious (the two calendar limits below), 150/152 cases read exactly.
+# 554/554 fields, 3 spurious (the two calendar limits and zh-35's audio hours below), 149/152 cases read exactly.
 MISSES: dict[str, str] = {
     # the product reads a calendar limit as hours from now (tools.deadlines, a tested feature); the labels give none
     "en-04": "'by end of week' turned into hours from now (label: calendar, no duration)",
     "en-32": "'by tonight' turned into hours from now (label: calendar, no duration)",
+    # a labelling conflict: sets 2 and 3 (tests/extraction_heldout_2.py, _3.py) label hours of audio to transcribe as a
+    # data set of audio_hours, and the chat's speech question uses it ("By when must the 500 h of audio be done?")
+    "zh-35": "'有800小时的录音要转写': read as a data set of 800 audio hours (set 13: no data set; sets 2/3: a data set)",
 }
 
 
