@@ -1930,7 +1930,8 @@ def read_precision(t: str, ctx: Context) -> Read:
     out: dict = {}
     # the cache named before or after its format, in any of its words: "fp8 kv cache", "KV 用 FP8", "KV in fp8", "KV 快取用
     # FP8", "kv缓存量化到fp8", "--kv-cache-dtype fp8", "weights fp16, KV fp8"
-    kvm = re.search(r"(?i)\b(fp8|int8|fp16|bf16)[\s_-]*(?:(?:的|嘅|格式的?|精度的?)\s*)?(?:kv|k/v)(?:[\s_-]*cache)?|(?<![a-z])(?:kv|k/v)(?![a-z])[\s_-]*"
+    kvm = re.search(r"(?i)\b(fp8|int8|fp16|bf16)[\s_-]*(?:(?:的|嘅|格式的?|精度的?)\s*)?(?:kv|k/v)(?:[\s_-]*cache)?"
+                    r"|(?<![a-z])(?:kv|k/v)(?![a-z])[\s_-]*"
                     r"(?:cache|快取|缓存|緩存|cache\s*記憶體)?(?:[\s_-]*dtype)?\s*(?:(?:in|=|:|to|as|at|用|为|為|使用|采用|採用"
                     r"|量化到|量化成|量化为|量化為|改成|改用|设为|設為|设成|設成|存成|存为|存為|也用|就用)\s*)?(fp8|int8|fp16|bf16)"
                     r"(?:_e[45]m[23])?\b", t)
