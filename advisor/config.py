@@ -7,7 +7,6 @@ Secrets (Slack tokens, API keys) are read here and never logged: `redact()` mask
 from __future__ import annotations
 
 import logging
-import math
 import os
 import re
 from pathlib import Path
@@ -58,6 +57,7 @@ _SECRET_SUFFIXES = ("_TOKEN", "_SECRET", "_API_KEY", "_PASSWORD")
 _TOKEN_SHAPE = re.compile(r"\b(?:xox[abeprs]|xapp)-[A-Za-z0-9-]{6,}")
 MAX_LOG_MESSAGE = 2000
 MAX_LLM_TIMEOUT = 600.0
+MIN_LLM_TIMEOUT = 0.1
 DEFAULT_LLM_TIMEOUT = 15.0
 
 
@@ -158,17 +158,7 @@ mask_http_loggers()
 
 def llm_timeout() -> float:
     """Seconds to wait for the language model: GPU_ADVISOR_LLM_TIMEOUT, a finite number in (0, 600]."""
-    raw = get("GPU_ADVISOR_LLM_TIMEOUT")
-    if raw is None or not raw.strip():
-        return DEFAULT_LLM_TIMEOUT
-    try:
-        v = float(raw)
-    except ValueError:
-        v = math.nan
-    if not (math.isfinite(v) and 0 < v <= MAX_LLM_TIMEOUT):
-        raise ConfigError(f"GPU_ADVISOR_LLM_TIMEOUT must be a number of seconds above 0 and at most "
-                          f"{MAX_LLM_TIMEOUT:g} (got {raw.strip()[:40]!r})")
-    return v
+    return _setting("GPU_ADVISOR_LLM_TIMEOUT", MIN_LLM_TIMEOUT, MAX_LLM_TIMEOUT, DEFAULT_LLM_TIMEOUT, "seconds")
 
 
 CLAIM_STALE_S = 30.0  # a Slack event's claim whose heartbeat is older than this is its dead owner's (store.py)
@@ -193,13 +183,23 @@ def claim_max_age_s() -> float:
 
 def _seconds(name: str, default: float, most: int) -> float:
     """A setting in seconds: unset or blank is `default`; otherwise a finite number in [1, most], else ConfigError."""
-    raw = get(name)
-    if raw is None or not raw.strip():
-        return default
-    try:
-        v = float(raw)
-    except ValueError:
-        v = math.nan
-    if not (math.isfinite(v) and 1 <= v <= most):
-        raise ConfigError(f"{name} must be a number of seconds from 1 to {most} (got {raw.strip()[:40]!r})")
+    return _setting(name, 1, most, default, "seconds")
+
+
+def _setting(name: str, lo: float, hi: float, default: float, unit: str, integer: bool = False) -> float:
+    """`name` through the one bounded reader (catalog.settings.bounded), after the .env file is loaded."""
+    from catalog.settings import bounded
+
+    load_dotenv()
+    v = bounded(name, lo, hi, default, unit, integer=integer, error=ConfigError)
+    assert v is not None
     return v
+
+
+MAX_SLACK_WORKERS = 256
+
+
+def slack_workers(default: int) -> int:
+    """Answers the Slack bot works on at once: GPU_ADVISOR_SLACK_WORKERS, a whole number from 1 to 256 (default 32).
+    A ceiling because each is a thread holding a model call and a database connection (A7-9: 99999999 was taken)."""
+    return int(_setting("GPU_ADVISOR_SLACK_WORKERS", 1, MAX_SLACK_WORKERS, default, "answers at once", integer=True))

@@ -1204,6 +1204,21 @@ def _check_header(names: Sequence[str] | None) -> None:
         if name.strip() in seen:
             raise PriceSheetError([f"the header names the column {name.strip()[:40]!r} twice: keep one"])
         seen.add(name.strip())
+    unknown = [_unknown_column(n.strip()) for n in names or [] if n.strip() and n.strip() not in COLUMNS]
+    if unknown:
+        raise PriceSheetError([f"the header has column(s) the import does not read: {'; '.join(unknown[:10])}. Rename "
+                               "or remove them (a column left unread would lose its values without a word)"])
+
+
+def _unknown_column(name: str) -> str:
+    """One unknown column in words, with the known one it is a case, spelling or suffix away from (seventh review,
+    A7-3: `Price_Spot` and `price_reserved` were dropped and their prices stored empty)."""
+    import difflib
+
+    key = name.lower().replace("-", "_").replace(" ", "_")
+    near = [c for c in COLUMNS if c == key or c.startswith(key + "_")] or \
+        difflib.get_close_matches(key, list(COLUMNS), n=1, cutoff=0.75)
+    return f"{name[:40]!r}" + (f" (did you mean {near[0]!r}?)" if near else "")
 
 
 class Sheet:

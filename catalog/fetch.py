@@ -6,7 +6,10 @@ https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs,
 `sky/catalog/common.py` joins them with the cloud's `vms.csv`). We read the same files (docs/CATALOG.md
 "Refreshing"), so a price list is one command away from current:
 
-- HTTPS only (plain http only to a loopback mirror), a timeout per request, a size cap per file;
+- HTTPS only (plain http only to a loopback mirror), and every redirect hop held to the same rule (a mirror
+  cannot send the fetch where a source given directly would be refused: seventh review, A7-11);
+- a deadline on each whole download as well as httpx's per-read timeout (a server that drips a byte within each
+  read timeout would otherwise hold the download for as long as it likes: A7-10), a size cap per file;
 - conditional requests: the ETag / Last-Modified of the last good copy are sent; a 304 reuses that copy;
 - every file is validated before anything changes: the columns the converter needs (a changed schema
   refuses the file), every row's field count and numbers (a bad row is left out and named; more than
@@ -136,6 +139,16 @@ def _check_url(base: str) -> None:
                      "or a folder of vms.csv files")
 
 
+def _check_hop(request: Any) -> None:
+    """httpx request hook: every request, redirects included, goes only where `_check_url` accepts a source."""
+    url = str(request.url)
+    try:
+        _check_url(url)
+    except FetchError:
+        raise FetchError(f"{url[:200]!r}: the source redirected there, and it would not be accepted if given "
+                         "directly (https://, or plain http only to this machine); nothing was changed") from None
+
+
 def _http_date(value: str) -> str:
     try:
         return email.utils.parsedate_to_datetime(value).date().isoformat()
@@ -143,8 +156,10 @@ def _http_date(value: str) -> str:
         return ""
 
 
-def _get(client: Any, url: str, cached: dict[str, str] | None, max_bytes: int) -> tuple[int, bytes, dict[str, str]]:
-    """(status, body, headers) of one GET with the cached copy's validators, the body capped at max_bytes."""
+def _get(client: Any, url: str, cached: dict[str, str] | None, max_bytes: int,
+         timeout: float = TIMEOUT_S) -> tuple[int, bytes, dict[str, str]]:
+    """(status, body, headers) of one GET with the cached copy's validators, the body capped at max_bytes and the
+    whole download at `timeout` seconds (httpx's timeout is per read; a trickle would never hit it)."""
     import httpx
 
     headers = {}
@@ -153,6 +168,7 @@ def _get(client: Any, url: str, cached: dict[str, str] | None, max_bytes: int) -
             headers["If-None-Match"] = cached["etag"]
         if cached.get("last_modified"):
             headers["If-Modified-Since"] = cached["last_modified"]
+    deadline = time.monotonic() + timeout
     try:
         with client.stream("GET", url, headers=headers) as resp:
             if resp.status_code != 200:
@@ -163,6 +179,8 @@ def _get(client: Any, url: str, cached: dict[str, str] | None, max_bytes: int) -
             buf = bytearray()
             for chunk in resp.iter_bytes():
                 buf += chunk
+                if time.monotonic() > deadline:
+                    raise FetchError(f"{url}: the download did not finish within {timeout:g} s; nothing was changed")
                 if len(buf) > max_bytes:
                     raise FetchError(f"{url}: over the {max_bytes:,}-byte cap")
             return 200, bytes(buf), dict(resp.headers)
@@ -207,11 +225,12 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
     cache = cache or cache_dir()
     meta = _load_meta(cache / "meta.json")
     results = []
-    with httpx.Client(timeout=httpx.Timeout(timeout), follow_redirects=True, headers={"User-Agent": "gpu-advisor"}) as client:
+    with httpx.Client(timeout=httpx.Timeout(timeout), follow_redirects=True, headers={"User-Agent": "gpu-advisor"},
+                      event_hooks={"request": [_check_hop]}) as client:
         for cloud in clouds:
             url = f"{src.rstrip('/')}/{cloud}/vms.csv"
             cached = meta.get(url) if (cache / cloud / "vms.csv").exists() else None
-            status, body, headers = _get(client, url, cached, max_bytes)
+            status, body, headers = _get(client, url, cached, max_bytes, timeout)
             if status == 404:
                 results.append(FileResult(cloud, "absent"))
                 continue
@@ -285,21 +304,17 @@ def keep_validated(results: list[FileResult], staging: Path, source: str | None,
 
 # ---- the Slack bot's schedule ------------------------------------------------------------------------
 
+MIN_REFRESH_HOURS = 0.1  # six minutes: a download of every cloud and a rebuild take about a minute at most
+
+
 def schedule_hours(env: str | None) -> float | None:
     """`GPU_ADVISOR_REFRESH_HOURS`: blank → 24 (daily); `0`, `off`, `no`, `false` → None (no schedule);
-    else a number of hours in (0, 8760]. Raises AdvisorError on anything else."""
-    v = (env or "").strip().lower()
-    if not v:
-        return 24.0
-    if v in ("0", "off", "no", "false", "never"):
-        return None
-    try:
-        h = float(v)
-    except ValueError:
-        h = float("nan")
-    if not (0 < h <= 8760):
-        raise AdvisorError(f"GPU_ADVISOR_REFRESH_HOURS={env!r}: give a number of hours (e.g. 24), or off")
-    return h
+    else a number of hours from 0.1 to 8760, through the one bounded reader (catalog.settings). A floor because
+    `1e-300` ran the refresh back to back for ever (seventh review, A7-1). Raises SettingError on anything else."""
+    from catalog.settings import bounded
+
+    return bounded("GPU_ADVISOR_REFRESH_HOURS", MIN_REFRESH_HOURS, 8760, 24.0, "hours", raw=env or "",
+                   off=("off", "0", "no", "false", "never"))
 
 
 class RefreshSchedule(threading.Thread):

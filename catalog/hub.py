@@ -53,17 +53,11 @@ def timeout_s() -> float:
     """Seconds for one Hub request: GPU_ADVISOR_HUB_TIMEOUT, a finite number from 0.1 to 600 (default 5). Anything
     else is a HubSettingError naming the variable (sixth review, A6-8: inf and 1e308 overflowed the deadline and
     blamed "a number in the input"; nan and -5 silently became 0.1 s, a word the default)."""
-    raw = (os.environ.get("GPU_ADVISOR_HUB_TIMEOUT") or "").strip()
-    if not raw:
-        return DEFAULT_TIMEOUT_S
-    try:
-        v = float(raw)
-    except ValueError:
-        v = float("nan")
-    if not (v == v and 0.1 <= v <= MAX_TIMEOUT_S):
-        raise HubSettingError(f"GPU_ADVISOR_HUB_TIMEOUT must be a number of seconds from 0.1 to {MAX_TIMEOUT_S:g}, "
-                              f"or unset for {DEFAULT_TIMEOUT_S:g} (got {raw[:40]!r}); this is a setting of the "
-                              "advisor, not of your question")
+    from catalog.settings import bounded
+
+    v = bounded("GPU_ADVISOR_HUB_TIMEOUT", 0.1, MAX_TIMEOUT_S, DEFAULT_TIMEOUT_S, "seconds", error=HubSettingError,
+                note="; this is a setting of the advisor, not of your question")
+    assert v is not None
     return v
 
 

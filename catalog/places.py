@@ -19,13 +19,13 @@ so a provider or a place is added in one row.
 from __future__ import annotations
 
 import csv
-import math
 import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from catalog.settings import bounded, finite_within
 from tools.errors import AdvisorError
 from tools.places import Gazetteer, Region
 
@@ -161,22 +161,13 @@ class FxError(AdvisorError):
     """A rate file or rate setting that cannot be used: the message names the variable and what is accepted."""
 
 
-def _finite_within(raw: str, lo: float, hi: float) -> float | None:
-    """`raw` as a finite number from `lo` to `hi`, else None (a word, NaN, an infinity or out of range)."""
-    try:
-        v = float(raw)
-    except ValueError:
-        return None
-    return v if math.isfinite(v) and lo <= v <= hi else None
-
-
 def _rate(raw: str, where: str) -> float:
     """A rate cell: empty is 0 (a currency known by name, no rate); else a finite number within FX_PER_USD_RANGE."""
     raw = (raw or "").strip()
     if not raw:
         return 0.0
     lo, hi = FX_PER_USD_RANGE
-    v = _finite_within(raw, lo, hi)
+    v = finite_within(raw, lo, hi)
     if v is None:
         raise FxError(f"{where}: a rate must be a finite number of units per US dollar from {lo:g} to {hi:,g}, "
                       f"or empty for none (got {raw[:40]!r})")
@@ -223,15 +214,16 @@ def env_usd_cny() -> float | None:
     """GPU_ADVISOR_USD_CNY as a rate, or None when unset or blank. A value outside USD_CNY_RANGE, NaN, the infinities
     or a word is an FxError (exit 2 in the CLI), never dropped for the default without a word (A6-3: 1e-300 was taken
     and made every price "< ¥0.01"; nan, inf, −7, 0 and 1e308 silently became 7.2)."""
-    raw = (os.environ.get("GPU_ADVISOR_USD_CNY") or "").strip()
-    if not raw:
-        return None
     lo, hi = USD_CNY_RANGE
-    v = _finite_within(raw, lo, hi)
-    if v is None:
-        raise FxError(f"GPU_ADVISOR_USD_CNY must be a finite number of yuan per US dollar from {lo:g} to {hi:g}, "
-                      f"or unset for the default (got {raw[:40]!r})")
-    return v
+    return bounded("GPU_ADVISOR_USD_CNY", lo, hi, None, "yuan per US dollar", error=FxError,
+                   note="; unset, 7.2 is used")
+
+
+def fx_file_name() -> str:
+    """The rate file in use, as a note names it: the shipped file, or GPU_ADVISOR_FX_CSV with its path (seventh
+    review, A7-8: a missing rate was blamed on catalog/data/fx.csv while the variable named another file)."""
+    path = os.environ.get("GPU_ADVISOR_FX_CSV")
+    return f"GPU_ADVISOR_FX_CSV ({path[:200]})" if path else "catalog/data/fx.csv"
 
 
 def rate_source(code: str) -> str:

@@ -689,6 +689,7 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
         dirs = [Path(skypilot_dir)]
     else:
         dirs = [Path(d) for d in skypilot_dir]
+    _check_output(Path(out))
     for d in dirs:
         _require_skypilot_files(d)
     layers, versions = [], []
@@ -752,7 +753,27 @@ def fetched_path() -> Path:
     return home() / "catalog" / "instances.csv"
 
 
+MAX_CATALOG_BYTES = 256 * 2**20  # the shipped catalog is ~2.3 MB; a file a hundred times that is no catalog
+
+
+def _check_output(out: Path) -> None:
+    """Refuse, before anything is fetched or written, a target that is not a regular file (/dev/zero, /dev/full,
+    a FIFO, a folder) or is larger than any catalog: the old file is read to guard against shrinking, and an endless
+    one read 3 GB before a MemoryError (seventh review, A7-7)."""
+    if not (out.exists() or out.is_symlink()):
+        return
+    if not out.is_file():
+        raise RefreshRefused(f"{out} is not a regular file (a device, a pipe or a folder); nothing was written. "
+                             "Give -o a path to a CSV file, new or a catalog this command wrote.")
+    size = out.stat().st_size
+    if size > MAX_CATALOG_BYTES:
+        raise RefreshRefused(f"{out} holds {size:,} bytes, more than any catalog ({MAX_CATALOG_BYTES:,} at most), so "
+                             "it is not read or replaced; nothing was written. Move it away or give -o another path.")
+
+
 def _read_rows(path: Path) -> list[dict[str, str]]:
+    """The rows of a catalog CSV, refusing (RefreshRefused) a path that is not a regular file of catalog size first."""
+    _check_output(path)
     with open(path, newline="", encoding="utf-8") as f:
         return [{k: (r.get(k) or "") for k in FIELDS} for r in csv.DictReader(f)]
 
@@ -773,6 +794,7 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
 
     out = Path(out) if out else fetched_path()
     base = Path(base) if base else instances_file()
+    _check_output(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
     try:

@@ -344,7 +344,8 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     out = {"language": lang, "workload_line": workload_line(resolved, render_lang),
            "stated": w.model_dump(mode="json", exclude_none=True),
            "assumed": [m.text(render_lang) for m in assumed],
-           "questions": [q for _, q in plan_questions(w, render_lang)], "notes": e.notes,
+           "questions": [q for _, q in plan_questions(w, render_lang)],
+           "notes": [e.zh_notes.get(n, n) for n in e.notes] if render_lang == "zh" else e.notes,  # the user's language
            "recommend_arguments": {**recommend_arguments(w), "lang": lang} | ({"currency": e.currency} if e.currency else {}),
            "understood": bool(e.stated)}
     return {k: (to_script(v, lang) if isinstance(v, str) and k != "language" else

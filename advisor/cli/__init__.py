@@ -18,6 +18,7 @@ from advisor.cli.options import PRECISIONS as PRECISIONS
 from advisor.cli.options import (
     _exit_now,
     _llm_timeout_or_fail,
+    _priced_currency,
     fail,
     friendly_errors,
     recommend_options,
@@ -85,7 +86,7 @@ Examples:
   gpu-advisor compare "LoRA Qwen2.5-7B, 8k context" "32k" --json
 """)
 @click.argument("options", nargs=-1, required=True)
-@click.option("--currency", type=click.Choice(CURRENCIES), default=None,
+@click.option("--currency", type=click.Choice(CURRENCIES), default=None, callback=_priced_currency,
               help="Currency of the figures. Default: USD for English options; CNY (简体) or TWD (繁體) for Chinese ones.")
 @click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default=None,
               help="Answer language. Default: the options' (English, 简体 or 繁體).")
@@ -202,7 +203,7 @@ Examples:
                                             "default: the short answer.")
 @click.option("--lang", type=click.Choice(["en", "zh", "zh-Hant"]), default=None,
               help="Answer language. Default: the question's (English, 简体 or 繁體).")
-@click.option("--currency", type=click.Choice(CURRENCIES), default=None,
+@click.option("--currency", type=click.Choice(CURRENCIES), default=None, callback=_priced_currency,
               help="Currency of the answer (converted at catalog/data/fx.csv's rates). Default: USD; CNY for 简体, TWD for 繁體.")
 @click.option("--top", type=click.IntRange(1, 50), default=None, help="How many ranked instances to consider. Default: 10.")
 @click.option("--chart", "chart_file", type=click.Path(dir_okay=False, writable=True), default=None, metavar="FILE",

@@ -162,6 +162,7 @@ def catalog_import(path: str, encoding: str | None) -> None:
     of price_on_demand (per hour), price_spot (per hour), price_reserved_month (per month);
     optional: vcpu, ram_gib, network_gbps, rdma, as_of (YYYY-MM-DD), notes; price_scope (instance|gpu_only),
     cpu_arch (x86_64|aarch64), interconnect (nvlink|nvlink-bridge|pcie), confidence (official|third-party).
+    Any other column is refused, named (e.g. Price_Spot: did you mean price_spot?), so no price is lost unread.
     A file with any bad row imports nothing; importing the same file again changes nothing (its rows are
     counted unchanged; a row without as_of is dated the day it is imported).
     At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
@@ -214,7 +215,7 @@ def catalog_export(output: str | None, fmt: str) -> None:
               help="Fetch from this mirror (<URL>/<cloud>/vms.csv) or folder (<cloud>/vms.csv or <cloud>.csv) instead "
                    "of SkyPilot's hosted catalog.")
 @click.option("--timeout", type=click.FloatRange(0.1, 600), default=30, show_default=True,
-              help="Seconds to wait for each download.")
+              help="Seconds each whole download may take (a deadline, not only a wait between reads).")
 @click.option("--china", "china_file", type=click.Path(exists=True, dir_okay=False),
               help="With --skypilot: china_instances.csv (Alibaba / Tencent / Huawei families).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False),
@@ -289,8 +290,12 @@ def catalog_template(provider: str, output: str | None) -> None:
     w.writeheader()
     w.writerows(rows)
     if output:
-        with open(output, "w", encoding="utf-8", newline="") as f:
-            f.write(buf.getvalue())
+        from advisor.core.export import write_file, write_problem
+
+        try:  # the same words as `catalog export -o` (A7-6: was "please report it", or blamed GPU_ADVISOR_HOME)
+            write_file(output, buf.getvalue())
+        except OSError as e:
+            fail(write_problem(output, e))
         click.echo(f"Wrote {len(rows)} {provider} families to {output}: fill the prices, then "
                    f"`gpu-advisor catalog import {output}`.", err=True)
     else:

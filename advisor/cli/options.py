@@ -122,8 +122,11 @@ def fx_codes() -> list[str]:
 def _priced_currency(ctx: Any, param: Any, value: str) -> str:
     """--currency is checked against the rate file when the command runs, not when the CLI is imported: a broken
     GPU_ADVISOR_FX_CSV is then exit 2 in words (catalog.places.FxError), and `--help` still works (A6-1)."""
-    if value not in fx_codes():
-        raise click.BadParameter(f"the rate file has no {value} rate; choose one of {', '.join(fx_codes())}")
+    from catalog.places import fx_file_name
+
+    if value is not None and value not in fx_codes():  # the file in use named (A7-8)
+        raise click.BadParameter(f"the rate file {fx_file_name()} has no {value} rate (its cell is empty or its row "
+                                 f"missing), so prices cannot be shown in it; choose one of {', '.join(fx_codes())}")
     return value
 
 

@@ -370,11 +370,12 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
     scope note saying what was read, the memory-only floor where the model is listed, and only the questions the
     message leaves open."""
+    said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
     if sized is not None:
-        return Reply("answer", sized, lang, notes=notes)
+        return Reply("answer", said + sized, lang, notes=notes)
     qs = scope_questions(w, lang, text)
-    return Reply("question", scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+    return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
 
 
 def embed_answer(w: Workload, text: str, lang: str) -> str | None:
@@ -507,9 +508,11 @@ class Engine:
         e = extract(text)
         if self.llm is not None and (e.stated or not e.intents):
             from advisor.core.extract_llm import extract_with_llm
+            from advisor.core.screen import screen_patch
 
             history = [h for h in self.store.history(key) if h["role"] in ("user", "assistant")]
-            return extract_with_llm(self.llm, e, text, history)
+            e, path = extract_with_llm(self.llm, e, text, history)
+            return screen_patch(e), path  # the model's figures held to the same ranges as the rules' (A7-4)
         return e, "rules"
 
     def asked(self, key: str) -> set[str]:
@@ -650,7 +653,8 @@ class Engine:
                 if reply is not None:
                     return reply
         if not has_facts and not intents and last is not None and answered is None:
-            return Reply("question", _unchanged(text, lang), lang)
+            said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
+            return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         try:
             merged = merge_workload(workload, e.patch)

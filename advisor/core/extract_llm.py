@@ -146,7 +146,7 @@ class LLMExtractor:
 
     def __init__(self, model: Any = None, timeout: float | None = None):
         self.model = model if model is not None else build_model()
-        self.timeout = timeout if timeout is not None else float(config.get("GPU_ADVISOR_LLM_TIMEOUT") or DEFAULT_TIMEOUT)
+        self.timeout = timeout if timeout is not None else config.llm_timeout()
         self._structured = None
 
     def _runnable(self) -> Any:

@@ -1319,20 +1319,29 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
 
 
 _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours?|hrs?|weeks?|months?|years?|minutes?|"
-               r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?)(?![A-Za-z])|"
+               r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|"
+               r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡)")
-_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}(?:\.\d{1,9})?\s*" + _COUNT_UNIT),
-                 re.compile(r"(?<![A-Za-z0-9_.,\-−])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*" + _COUNT_UNIT),
+_MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
+_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
+                            + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
+                 re.compile(r"(?<![A-Za-z0-9_.,\-−])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
+                            + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\s*" + _COUNT_UNIT),
                  re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
-                 re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"))
+                 re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"),
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:US|NT|HK|S)?[$€£¥]|(?:US|NT|HK|S)?[$€£¥]\s?[-−－])\s?"
+                            r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
+                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|"
+                            r"美元|欧元|歐元)(?![a-z])"))
 _NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
-                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"))
+                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
+                     ("a budget or a price is never negative", "预算和价格不会是负数"))
 
 
 def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
@@ -2371,15 +2380,17 @@ def priced_codes() -> tuple[str, ...]:
     return tuple(c.code for c in currencies())
 
 
-NO_RATE_NOTE = ("{what} in {code} is not applied: catalog/data/fx.csv has no {code} rate; I can price in {codes} — say "
+NO_RATE_NOTE = ("{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say "
                 "it in one of those")
-NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：catalog/data/fx.csv 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
+NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
 
 
 def _no_rate(ctx: Context, code: str, budget: bool) -> None:
-    codes = ", ".join(priced_codes())
-    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes),
-                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes))
+    from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set (A7-8)
+
+    codes, file = ", ".join(priced_codes()), fx_file_name()
+    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes, file=file),
+                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes, file=file))
 
 
 def read_budget_r(t: str, ctx: Context) -> Read:
@@ -3023,7 +3034,9 @@ def extract(text: str) -> Extraction:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
-    ctx.out.patch = WorkloadPatch(**ctx.fields, language=script_of(text))  # type: ignore[arg-type]
+    from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text (A7-5)
+
+    ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
 
 

@@ -132,8 +132,9 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
 
     arch = load_arch(workload.model, workload.params_b)
     fx = _fx_rates(workload, currency)
-    if currency and currency not in ("USD", "CNY") and currency not in fx:
-        currency = "USD"  # no rate for the display currency: prices stay in USD (the answer says which)
+    no_rate = _no_display_rate(currency, fx)
+    if no_rate is not None:
+        currency = "USD"  # no rate for the display currency: prices stay in USD, and the answer says why (A7-8)
     workload, fx_note = _priced_budget(workload, fx)
     rows, asof, sources = catalog_rows()
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
@@ -151,7 +152,20 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
         fx_note = prices_note(currency, fx[currency], rate.as_of if rate else "", rate.source if rate else "", budget=False)
     if fx_note is not None:
         rec.assumptions.insert(0, fx_note)
+    if no_rate is not None:
+        rec.assumptions.insert(0, no_rate)
     return rec
+
+
+def _no_display_rate(currency: str | None, fx: dict[str, float]) -> Msg | None:
+    """The note for prices asked in a currency the rate file has no rate for (an empty cell, a missing row): the
+    answer stays in USD and says so, naming the file in use (seventh review, A7-8: it switched to USD silently)."""
+    if not currency or currency in ("USD", "CNY") or currency in fx:
+        return None
+    from catalog.places import currencies, fx_file_name
+
+    codes = ", ".join(c.code for c in currencies())
+    return Msg(code="cost.prices_in_usd_no_rate", args={"currency": currency, "file": fx_file_name(), "codes": codes})
 
 
 def embed(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

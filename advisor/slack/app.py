@@ -69,7 +69,7 @@ def build_app(*, engine: Engine | None = None, token: str | None = None, signing
         from advisor.core.service import LLMGuard
 
         engine.llm = LLMGuard(engine.llm)
-    bot = Bot(engine, charts=charts, workers=workers or int(config.get("GPU_ADVISOR_SLACK_WORKERS") or WORKERS))
+    bot = Bot(engine, charts=charts, workers=workers or config.slack_workers(WORKERS))
     app_kwargs.setdefault("listener_executor", ThreadPoolExecutor(max_workers=8, thread_name_prefix="bolt"))
     secret = signing_secret or config.get("SLACK_SIGNING_SECRET") or ""
     # Our verification replaces Bolt's (slack_verify says why) and runs before authorization.

@@ -163,7 +163,8 @@ def test_catalog_check_file_refuses_the_text_catalog_import_refuses(tmp_path, ro
     from advisor.cli import cli
 
     f = tmp_path / "s.csv"
-    f.write_text("provider,instance_type,region,gpu,gpu_count,price_per_hour\n" + row + "\n", encoding="utf-8")
+    # known columns only: an unknown header column is itself refused before any row (A7-3)
+    f.write_text("provider,instance_type,region,gpu,gpu_count,price_on_demand\n" + row + "\n", encoding="utf-8")
     checked = CliRunner().invoke(cli, ["catalog", "check", "--file", str(f), "--json"])
     imported = CliRunner().invoke(cli, ["catalog", "import", str(f)])
     assert (checked.exit_code, imported.exit_code) == (1, 2), (checked.output, imported.output)

@@ -1,0 +1,54 @@
+"""The words of tools/ranges.py: a figure read from a message that no workload has, left unread (seventh review,
+A7-4 and A7-5: the user saw "seq_len must be between …" or pydantic's text; now the fact in words, in their language)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+_TAIL = ("; it is not used — say it again if you meant another figure", "；未采用，如有其他数字请重新说明")
+
+
+def _e(en: str, zh: str) -> E:
+    return E(en + _TAIL[0], zh + _TAIL[1])
+
+
+ENTRIES: dict[str, E] = {
+    "range.params_b": _e("a model of {value:,} billion parameters is not read: a model has {lo:g} to {hi:,} billion",
+                         "{value:,}B 参数的模型未读取：模型规模须在 {lo:g}B 到 {hi:,}B 之间"),
+    "range.seq_len": _e("a context of {value:,} tokens is not read: a context is {lo:,} to {hi:,} tokens",
+                        "上下文 {value:,} 个 token 未读取：上下文长度须在 {lo:,} 到 {hi:,} 个 token 之间"),
+    "range.batch_size": _e("a batch size of {value:,} is not read: a batch is {lo:,} to {hi:,} sequences",
+                           "批大小 {value:,} 未读取：须在 {lo:,} 到 {hi:,} 之间"),
+    "range.concurrency": _e("{value:,} users at once is not read: the advisor sizes {lo:,} to {hi:,} at once",
+                            "同时在线 {value:,} 人未读取：可估算的同时在线人数为 {lo:,} 到 {hi:,}"),
+    "range.num_gpus": _e("{value:,} GPUs is not read: a plan uses {lo:,} to {hi:,} GPUs",
+                         "{value:,} 张卡未读取：卡数须在 {lo:,} 到 {hi:,} 之间"),
+    "range.lora_rank": _e("a LoRA rank of {value:,} is not read: a LoRA rank is {lo:,} to {hi:,}",
+                          "LoRA 秩 {value:,} 未读取：LoRA 秩须在 {lo:,} 到 {hi:,} 之间"),
+    "range.grad_accum": _e("{value:,} gradient accumulation steps is not read: {lo:,} to {hi:,} are accepted",
+                           "梯度累积 {value:,} 步未读取：须在 {lo:,} 到 {hi:,} 之间"),
+    "range.train_tokens": _e("{value:,} training tokens is not read: a training run is {lo:,} to {hi:,} tokens",
+                             "训练 token 数 {value:,} 未读取：须在 {lo:,} 到 {hi:,} 之间"),
+    "range.deadline_hours": _e("a deadline of {value:,} hours is not read: a deadline is a minute to ten years",
+                               "{value:,} 小时的期限未读取：期限须在一分钟到十年之间"),
+    "range.batch_requests": _e("a batch of {value:,} requests or documents is not read: a batch job is {lo:,} to "
+                               "{hi:,} of them", "批量 {value:,} 个请求或文档未读取：批量任务须在 {lo:,} 到 {hi:,} 个之间"),
+    "range.output_tokens": _e("an answer of {value:,} tokens is not read: an answer is {lo:,} to {hi:,} tokens",
+                              "每次输出 {value:,} 个 token 未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
+    "range.prompt_tokens": _e("a prompt of {value:,} tokens is not read: a prompt is {lo:,} to {hi:,} tokens",
+                              "提示词 {value:,} 个 token 未读取：须在 {lo:,} 到 {hi:,} 个 token 之间"),
+    "range.target_tokens_per_s": _e(
+        "a target of {value:,} tokens/s is not read: a throughput target is {lo:g} to {hi:,.0f} tokens/s",
+        "吞吐目标 {value:,} token/s 未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
+    "range.target_tokens_per_s_per_user": _e(
+        "a speed of {value:,} tokens/s per user is not read: a per-user target is {lo:g} to {hi:,.0f} tokens/s",
+        "每用户 {value:,} token/s 的速度未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
+    "range.target_ttft_ms": _e("a first-token target of {value:,} ms is not read: it is 1 ms to an hour",
+                               "首 token 延迟目标 {value:,} 毫秒未读取：须在 1 毫秒到一小时之间"),
+    "range.min_gpu_memory_gib": _e("at least {value:,} GB per GPU is not read: a card holds above 0 and at most "
+                                   "{hi:,} GB", "单卡至少 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
+    "range.max_gpu_memory_gib": _e("at most {value:,} GB per GPU is not read: a card holds above 0 and at most "
+                                   "{hi:,} GB", "单卡至多 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
+    "range.daily_users": _e("{value:,} users a day is not read: the advisor sizes {lo:,} to {hi:,} a day",
+                            "每天 {value:,} 位用户未读取：可估算的日活为 {lo:,} 到 {hi:,}"),
+}

@@ -1,0 +1,42 @@
+"""A reading's figures outside their range are left unread, with a note in the user's language (tools/ranges.py).
+
+Both readers pass through here: the rule reader before its WorkloadPatch is built (pydantic would refuse it with its
+own text: seventh review, A7-5), and the language model's patch before it is merged (validate would refuse it with an
+internal field name: A7-4). The answer then uses the default for the figure, as for "-3 days" (A6-5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def screen_fields(fields: dict[str, Any], out: Any) -> dict[str, Any]:
+    """`fields` without those out of range; `out` (an Extraction) gets one note each, in English and Chinese."""
+    from advisor.core.messages import word
+    from tools.ranges import out_of_range
+
+    bad = out_of_range(fields)
+    for name, msg in bad:
+        _drop_readings_of(out, fields[name])
+        out.note(word(msg, "en"), word(msg, "zh"))
+    gone = {name for name, _ in bad}
+    return {k: v for k, v in fields.items() if k not in gone}
+
+
+def _drop_readings_of(out: Any, value: Any) -> None:
+    """Take out an earlier note that says how this figure was read ("'10000000000000 users' read as … at once"): the
+    figure is not read after all, and the two notes together would contradict each other."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) >= 10:
+        return
+    forms = {f"{value:,.0f}", f"{value:.0f}"} if float(value).is_integer() else {str(value)}
+    for n in [n for n in out.notes if any(f in n for f in forms)]:
+        out.notes.remove(n)
+        out.zh_notes.pop(n, None)
+
+
+def screen_patch(e: Any) -> Any:
+    """The Extraction `e` with its patch's out-of-range figures unset (and said in its notes)."""
+    stated = {k: v for k, v in e.patch.model_dump().items() if v is not None}
+    kept = screen_fields(stated, e)
+    if len(kept) != len(stated):
+        e.patch = e.patch.model_copy(update={k: None for k in stated if k not in kept})
+    return e

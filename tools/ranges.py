@@ -1,0 +1,105 @@
+"""The range of each workload figure a message can state, and the figures of a reading that fall outside it.
+
+One table for the reader's screen: a figure read from words that no workload has (a context of 0 tokens, 10^13 users
+at once, a LoRA rank of 10^18, 10^13 documents in a batch) is left unread with a note in the user's language, and the
+answer uses the default, as A6-5 does for "-3 days". Before (seventh review, A7-4 and A7-5) such a figure reached
+`tools.defaults.validate` ("seq_len must be between 1 and 10,000,000 (got 0)": an internal name, in English to a
+Chinese question) or pydantic ("batch_requests: Input should be less than or equal to 1000000000000"; in Slack an
+apology). The bounds are the ones `validate` and `tools.schema.Workload` enforce (a test holds them equal), so what
+passes the screen passes validation.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from tools.defaults import MAX_BATCH, MAX_CONCURRENCY, MAX_GPUS, MAX_SEQ_LEN
+from tools.floors import (
+    MAX_PARAMS_B,
+    MAX_TOKENS_PER_S,
+    MAX_TOKENS_PER_S_PER_USER,
+    MAX_TTFT_MS,
+    MIN_DEADLINE_HOURS,
+    MIN_PARAMS_B,
+    MIN_TOKENS_PER_S,
+    MIN_TTFT_MS,
+)
+from tools.schema import Msg, Workload
+
+# field → (lowest, highest) accepted, both inclusive; a field with `gt=0` in the schema has the smallest float above 0
+RANGES: dict[str, tuple[float, float]] = {
+    "params_b": (MIN_PARAMS_B, MAX_PARAMS_B),
+    "seq_len": (1, MAX_SEQ_LEN),
+    "batch_size": (1, MAX_BATCH),
+    "concurrency": (1, MAX_CONCURRENCY),
+    "num_gpus": (1, MAX_GPUS),
+    "lora_rank": (1, 4096),
+    "train_tokens": (1, 10**16),
+    "deadline_hours": (MIN_DEADLINE_HOURS, 24 * 3650),
+    "target_tokens_per_s": (MIN_TOKENS_PER_S, MAX_TOKENS_PER_S),
+    "target_tokens_per_s_per_user": (MIN_TOKENS_PER_S, MAX_TOKENS_PER_S_PER_USER),
+    "target_ttft_ms": (MIN_TTFT_MS, MAX_TTFT_MS),
+}
+
+
+# the note each field's figure gets when it is out of range (advisor/core/messages/ranges.py words it)
+NOTE_CODES: dict[str, str] = {
+    "params_b": "range.params_b", "seq_len": "range.seq_len", "batch_size": "range.batch_size",
+    "concurrency": "range.concurrency", "num_gpus": "range.num_gpus", "lora_rank": "range.lora_rank",
+    "grad_accum": "range.grad_accum", "train_tokens": "range.train_tokens", "deadline_hours": "range.deadline_hours",
+    "batch_requests": "range.batch_requests", "output_tokens": "range.output_tokens",
+    "prompt_tokens": "range.prompt_tokens", "target_tokens_per_s": "range.target_tokens_per_s",
+    "target_tokens_per_s_per_user": "range.target_tokens_per_s_per_user", "target_ttft_ms": "range.target_ttft_ms",
+    "min_gpu_memory_gib": "range.min_gpu_memory_gib", "max_gpu_memory_gib": "range.max_gpu_memory_gib",
+    "daily_users": "range.daily_users",
+}
+
+
+def _schema_range(name: str) -> tuple[float, float] | None:
+    """(lo, hi) from the schema's own ge/gt/le/lt constraints on `name` (None when it states none)."""
+    info = Workload.model_fields.get(name)
+    if info is None:
+        return None
+    lo, hi = -math.inf, math.inf
+    for m in info.metadata:
+        ge, gt, le, lt = (getattr(m, k, None) for k in ("ge", "gt", "le", "lt"))
+        if ge is not None:
+            lo = max(lo, float(ge))
+        if gt is not None:
+            lo = max(lo, math.nextafter(float(gt), math.inf))
+        if le is not None:
+            hi = min(hi, float(le))
+        if lt is not None:
+            hi = min(hi, math.nextafter(float(lt), -math.inf))
+    return None if (lo, hi) == (-math.inf, math.inf) else (lo, hi)
+
+
+def field_range(name: str) -> tuple[float, float] | None:
+    """The accepted (lo, hi) of a numeric workload field: the tighter of RANGES and the schema's constraints."""
+    a, b = RANGES.get(name), _schema_range(name)
+    if a is None or b is None:
+        return a or b
+    return max(a[0], b[0]), min(a[1], b[1])
+
+
+def _shown(v: float) -> float | int:
+    """A whole float as an int, so 1e13 reads 10,000,000,000,000 (not 1e+13 nor a trailing .0); an int as itself."""
+    return int(v) if isinstance(v, float) and math.isfinite(v) and v.is_integer() and abs(v) < 1e18 else v
+
+
+def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
+    """The numeric fields of a reading outside their range, each with the note that says so (code
+    `range.<field>`, args value, lo, hi). NaN and infinities count as outside."""
+    out = []
+    for name, v in fields.items():
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            continue
+        rng = field_range(name)
+        if rng is None or name not in NOTE_CODES:
+            continue
+        lo, hi = rng
+        if not (math.isfinite(v) and lo <= v <= hi):
+            out.append((name, Msg(code=NOTE_CODES[name], args={"value": _shown(v),
+                                                               "lo": _shown(float(lo)), "hi": _shown(float(hi))})))
+    return out
