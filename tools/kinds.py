@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_CONTEXT
+from tools.offers import SPEED_MODEL_ERROR as _SPEED_MODEL_ERROR
 from tools.offers import (
     Offer,
     Rejections,
@@ -29,8 +30,9 @@ from tools.ranking import TIE
 from tools.schema import Msg, MsgArg, Resolved, WorkKind, Workload
 
 # The speed model's own held-out error on training tokens/s (docs/ENGINE.md "speed (torchtune tokens/s)
-# held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour.
-SPEED_MODEL_ERROR = 0.27
+# held-out: 27.3 % median"): per-token costs closer than this are a tie, settled by the cheaper hour. One home:
+# tools.offers (the batch sizer gives deadlines that margin).
+SPEED_MODEL_ERROR = _SPEED_MODEL_ERROR
 
 Sizer = Callable[..., "Sizing | str"]
 
@@ -138,6 +140,12 @@ def _no_job_size(w: Resolved) -> Resolved:
     return w.model_copy(update={"train_tokens": None, "dataset": None, "deadline_hours": None})
 
 
+def _batch_unhurried(w: Resolved) -> Resolved:
+    """A batch's smallest machine holds the work; "fastest" scaling it out over more machines
+    (tools.offers.batch_machines) is the pick's business, not the minimum's."""
+    return w.model_copy(update={"priority": None}) if w.priority == "fastest" else w
+
+
 def _no_checkpointing(w: Resolved) -> Resolved:
     return w.model_copy(update={"gradient_checkpointing": False})
 
@@ -205,7 +213,7 @@ POLICIES: dict[WorkKind, Policy] = {
         cost_means=Msg(code="kinds.the_whole_batchs_cost"),
         fastest=_job_key, tie=TIE, cheaper_hour_on_tie=False, spot_ok=True, score_preset="inference",
         job_hours=_billed_hours, restartable=True, default_deadline=False,
-        smallest=_same, safe=_same,
+        smallest=_batch_unhurried, safe=_same,
         safe_note=Msg(code="kinds.headroom", args={"safe_headroom": SAFE_HEADROOM}),
         levers=Msg(code="kinds.levers_batch", args={"weights": Msg(code="kinds.weights.smaller")}),
         questions=_serving_questions,

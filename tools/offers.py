@@ -62,6 +62,10 @@ INTERACTIVE_TTFT_S = 2.0
 # 32 s at 128k), since no plan reads 128k tokens in 2 s and a default that excludes every fast card would hand the
 # pick to cards whose prefill cannot even be computed.
 TTFT_REFERENCE_TOKENS = 8192
+# Spot below this share of on-demand on a multi-GPU machine is suspect: AWS and Google Cloud advertise spot "up to
+# 90 %" off on-demand, and their 8-GPU instances are listed at 60-75 % off; a price under 15 % is at or past that
+# ceiling on the scarcest machines, the sign of a per-GPU quote stored against the whole node or a stale row.
+SUSPECT_SPOT_SHARE = 0.15
 
 
 
@@ -196,6 +200,7 @@ REASONS: dict[str, Msg] = {
     "gpu_memory": Msg(code="offers.less_memory_per_card"),
     "ttft": Msg(code="offers.cannot_prefill_the_stated"),
     "ttft_unchecked": Msg(code="offers.the_card_has_no"),
+    "suspect_spot": Msg(code="offers.suspect_spot", args={"share": SUSPECT_SPOT_SHARE}),
     "load_unchecked": Msg(code="offers.speed_at_load_unchecked"),
 }
 
@@ -466,6 +471,36 @@ def pcie_tp_loss_applies(o: Offer) -> bool:
     return o.load is not None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
 
 
+def at_full_context(s: Search) -> RequestShape | None:
+    """The request of a user whose stream has reached the context the KV cache is sized for (`seq_len`), when the
+    priced shape reads less: prompts defaulted to ShareGPT's mean (161 in, 338 out: a decode step reads ≈ 330 tokens
+    of KV per stream) while the memory holds every user at the whole context. The new tokens each request prefills
+    stay the same (the rest is history), so only the KV each decode step reads grows. None when the shape already
+    reads the sized context (a stated context or prompt length)."""
+    sh = s.shape
+    if sh.prompt_source != "sharegpt" or s.w.seq_len <= sh.decode_kv_tokens:
+        return None
+    prompt = max(sh.prompt, s.w.seq_len - sh.output)
+    return replace(sh, prompt=prompt, cached=max(0, prompt - sh.prefilled))
+
+
+def per_user_at_context(s: Search, o: Offer) -> float | None:
+    """Decode tokens/s each user of `o` gets at load with every stream at the sized context (at_full_context): the
+    figure a per-user floor must hold for the memory's own context. The offer's figure when the shapes agree."""
+    full = at_full_context(s)
+    if full is None or o.load is None:
+        return o.per_user_tps
+    u = o.users_per_replica
+    try:
+        sp = estimate_speed(s.arch, s.at_users(u), o.gpu, o.layout, prompt=full.attention_span,
+                            kv_tokens=full.decode_kv_tokens)
+    except SpeedUnknown:
+        return None
+    lp = after_pcie_loss(s.arch, o.gpu, o.layout, u, load_point(
+        sp, u, full, serving_chunk(s.w, o.gpu), prefill_floor_s(s.arch, s.w.framework)))
+    return lp.per_user_tps if lp is not None else None
+
+
 def card_family(name: str) -> str:
     """A card's family: its name through the first word with a digit, lower-case, letters and digits only ("A100 80GB
     SXM" → "a100", "H100 NVL" → "h100", "RTX PRO 6000 Blackwell" → "rtxpro6000"): the variants a generic name covers."""
@@ -532,7 +567,16 @@ def billing_of(s: Search, row: InstanceRow) -> str:
     if s.billing != "cheapest":
         return s.billing
     spot, od = row.price_spot, row.price_on_demand
+    if suspect_spot(row):
+        return "on_demand"  # not used blindly: the answer names it (tools.recommend.suspect_spot_note)
     return "spot" if spot is not None and (od is None or spot < od) else "on_demand"
+
+
+def suspect_spot(row: InstanceRow) -> bool:
+    """Is this row's spot price too low to trust (SUSPECT_SPOT_SHARE of on-demand on a multi-GPU machine)?"""
+    spot, od = row.price_spot, row.price_on_demand
+    return (spot is not None and od is not None and od > 0 and (row.gpu_count or 0) > 1
+            and spot < SUSPECT_SPOT_SHARE * od)
 
 
 def price_of(row: InstanceRow, billing: str) -> float | None:
@@ -630,6 +674,8 @@ def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
             why = "marketplace_serving", None
         elif price is None:
             why = "no_price", None
+        elif s.billing == "spot" and suspect_spot(row):  # asked for spot: a price past any advertised discount is no price
+            why = "suspect_spot", None
         elif row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
             why = "vcpu", None
         elif row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * (row.gpu_count or 0):
@@ -730,11 +776,42 @@ def batch_job_hours(w: Resolved, sp: SpeedEstimate, replicas: int) -> float | No
     return seconds / replicas / 3600
 
 
+# The speed model's own held-out error (docs/ENGINE.md: 27.3 % median on tokens/s); tools.kinds re-exports it. A
+# deadline met by less than this is met only if the estimate is not optimistic.
+SPEED_MODEL_ERROR = 0.27
+
+
+def batch_machines(run_hours: float, deadline_hours: float | None, fastest: bool) -> int:
+    """Machines for an offline batch whose run takes `run_hours` on one machine. A batch is embarrassingly parallel:
+    its replicas are independent (no RDMA, no all-reduce), so k machines take run/k hours and the job's cost is
+    (run + k × JOB_SETUP_HOURS) × the hourly price, nearly constant in k. So:
+    - with a deadline, enough machines to meet it with SPEED_MODEL_ERROR to spare (23.9 h of a 24 h deadline is met
+      only if the estimate is not 0.5 % optimistic; one more machine gives hours of margin for 15 min of start-up),
+      else the fewest that meet it, else the cap;
+    - under "fastest", more machines while the job's cost stays within the 5 % price tie of the fewest that do the
+      work (tools.ranking.TIE): past that the start-ups cost more than the time saved is worth to a cost-aware buyer,
+      and the time has stopped falling meaningfully (each further machine saves less than its share of 15 min × k)."""
+    from tools.ranking import TIE  # here: tools.ranking imports this module
+
+    cap = MAX_SERVING_INSTANCES
+    k = 1
+    if deadline_hours:
+        fits = [n for n in range(1, cap + 1) if finishes_by(run_hours / n, deadline_hours)]
+        spare = [n for n in fits if wall_hours(run_hours / n) * (1 + SPEED_MODEL_ERROR) <= deadline_hours]
+        k = spare[0] if spare else fits[0] if fits else cap
+    if fastest:
+        budget = (run_hours + k * JOB_SETUP_HOURS) * (1 + TIE)
+        while k < cap and run_hours + (k + 1) * JOB_SETUP_HOURS <= budget:
+            k += 1
+    return k
+
+
 def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     """An offline batch job: each replica runs a full batch (up to VLLM_MAX_NUM_SEQS sequences that fit),
     every GPU of the machine serves a replica, and more machines are added only to meet a stated
     deadline. The job's hours × the machines' price is what is ranked, so spot, consumer cards and
-    marketplace offers compete (a batch can resume from finished shards)."""
+    marketplace offers compete (a batch can resume from finished shards). How many machines: batch_machines (a
+    deadline with margin; "fastest" scales out while the job costs about the same)."""
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
     if not opts:
@@ -749,10 +826,8 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         hours = batch_job_hours(s.w, sp, r)
         if hours is None:
             continue
-        k = 1
-        while s.w.deadline_hours and not finishes_by(hours / k, s.w.deadline_hours) and k < MAX_SERVING_INSTANCES:
-            k += 1
-        key = hours * k  # machine-hours: what the job costs on this shape
+        k = batch_machines(hours, s.w.deadline_hours, s.w.priority == "fastest")
+        key = hours + k * JOB_SETUP_HOURS  # machine-hours: what the job costs on this shape (run + each start-up)
         if best is None or (key, o.layout.tp) < (best[0], best[2].layout.tp):
             best = (key, k, o, r, u, sp, hours / k)
     if best is None:

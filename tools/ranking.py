@@ -4,7 +4,8 @@ The objective (issue "answers an expert would sign"; docs/RECOMMENDER.md):
 - serving: the hourly price of the configuration that holds the stated load;
 - training with a known size: the whole job's cost, among plans that meet the deadline;
 - training without a size: the hourly price, with the cost per million training tokens beside it.
-Ties go to the simpler layout: fewer GPUs, one machine, no tensor parallelism.
+Ties go to the simpler layout: one machine, no wide PCIe sharding, fewer GPUs, no tensor parallelism; a plan on
+fewer GPUs that is also faster comes first up to FEWER_FASTER_BAND dearer (prefer_fewer_faster).
 
 Seed 002's Σ wᵢ·sᵢ (tools.score) is computed over the same offers as an explainable view; it
 ranks them only when the user supplies weights.
@@ -16,7 +17,7 @@ import contextlib
 
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
-from tools.offers import Offer, rdma_ok
+from tools.offers import PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
@@ -40,21 +41,71 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 
 
-def _simpler(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within a tie: fewer GPUs, fewer machines, less model parallelism, then more tokens per second."""
-    return (o.total_gpus, o.instances, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
+# A plan on fewer GPUs, no more spread out (machines, PCIe sharding) and at least as fast as the first row comes first
+# when it costs at most this much more: fewer cards that are also faster are better on every axis but a price gap
+# smaller than list prices move between regions and weeks (review: 1 × B200 2.5× faster lost to FSDP over 2 PCIe
+# cards 5.5 % cheaper; 4-8 PCIe cards under TP beat one or two bigger, faster cards ≤ ~5 % dearer).
+FEWER_FASTER_BAND = 2 * TIE
+PCIE_SHARDING_WARNED = PCIE_TP_WARNED  # a PCIe group this wide loses 30-60 % of a step to communication
 
 
-def _sooner(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within a tie for a long sized job: fewer machines, then the earlier finish (the same cost for
-    4 days on 8 GPUs or 18 on 2)."""
-    return (o.instances, o.train_hours or 0.0, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
+def pcie_group(o: Offer) -> int:
+    """GPUs that shard one copy of the model over PCIe: a tensor-parallel group without NVLink, or a training job's
+    FSDP / ZeRO shards on cards without NVLink (each step all-gathers the weights over that link); 0 when none."""
+    lay = o.layout
+    if lay.tp > 1 and tp_link(o.gpu, lay.tp) == "pcie":
+        return lay.tp
+    per_node = lay.num_gpus // max(1, o.instances)
+    if o.train_hours is not None and lay.zero_stage and per_node > 1 and tp_link(o.gpu, per_node) == "pcie":
+        return per_node
+    return 0
 
 
-def _cheaper_hour(o: Offer) -> tuple[float, float, float, float, float]:
-    """Within the speed model's own error: fewer machines and GPUs (no sharding to debug), then the cheaper
-    hour (less money at risk if the estimate is off)."""
-    return (o.instances, o.total_gpus, o.hourly, o.layout.tp * o.layout.pp, o.work_cost)
+def _wide_pcie(o: Offer) -> int:
+    return 1 if pcie_group(o) >= PCIE_SHARDING_WARNED else 0
+
+
+def _simpler(o: Offer) -> tuple[float, ...]:
+    """Within a tie: one machine and no wide PCIe sharding, then fewer GPUs, less model parallelism, then more
+    tokens per second."""
+    return (o.instances, _wide_pcie(o), o.total_gpus, o.layout.tp * o.layout.pp, -(o.tokens_per_s or 0.0), o.work_cost)
+
+
+def _sooner(o: Offer) -> tuple[float, ...]:
+    """Within a tie for a long sized job: fewer machines, no wide PCIe sharding, then the earlier finish (the same
+    cost for 4 days on 8 GPUs or 18 on 2)."""
+    return (o.instances, _wide_pcie(o), o.train_hours or 0.0, o.layout.tp * o.layout.pp, o.total_gpus, o.work_cost)
+
+
+def _cheaper_hour(o: Offer) -> tuple[float, ...]:
+    """Within the speed model's own error: fewer machines, no wide PCIe sharding and fewer GPUs (no sharding to
+    debug), then the cheaper hour (less money at risk if the estimate is off)."""
+    return (o.instances, _wide_pcie(o), o.total_gpus, o.hourly, o.layout.tp * o.layout.pp, o.work_cost)
+
+
+def speed_of(o: Offer) -> float:
+    """What "faster" means for a plan: per-user decode speed (serving), else 1 ÷ the job's hours, else training
+    tokens per second."""
+    if o.per_user_tps:
+        return o.per_user_tps
+    if o.train_hours:
+        return 1.0 / o.train_hours
+    return o.tokens_per_s or 0.0
+
+
+def prefer_fewer_faster(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -> list[Offer]:
+    """Move to the front the cheapest plan on fewer GPUs than the first row, no more spread out (`spread`) and at
+    least as fast (`speed_of`), when it costs at most `band` more by the objective; the rest keep their order."""
+    if len(ordered) < 2 or band <= 0:
+        return ordered
+    first = ordered[0]
+    limit = (first.rank_value or first.work_cost) * (1 + band)
+    better = [o for o in ordered[1:] if o.total_gpus < first.total_gpus and spread(o) <= spread(first)
+              and speed_of(o) >= speed_of(first) > 0 and (o.rank_value or o.work_cost) <= limit]
+    if not better:
+        return ordered
+    pick = min(better, key=lambda o: (o.rank_value or o.work_cost, o.total_gpus))
+    return [pick] + [o for o in ordered if o is not pick]
 
 
 def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> list[Offer]:
@@ -82,10 +133,9 @@ def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> 
 
 
 def spread(o: Offer) -> tuple[int, int]:
-    """How spread out a plan is: its machines, then the tensor-parallel degree that crosses PCIe (0 over NVLink
-    or without TP). (1, 0) is one machine with no PCIe tensor parallelism."""
-    tp = o.layout.tp
-    return (o.instances, tp if tp > 1 and tp_link(o.gpu, tp) == "pcie" else 0)
+    """How spread out a plan is: its machines, then the GPUs one copy is sharded over across PCIe (tensor
+    parallelism, or a training job's FSDP / ZeRO shards: pcie_group). (1, 0) is one machine with no PCIe sharding."""
+    return (o.instances, pcie_group(o))
 
 
 def prefer_one_machine(ordered: list[Offer], tolerance: float = ONE_MACHINE_TOLERANCE) -> list[Offer]:
@@ -163,13 +213,16 @@ def varied(offers: list[Offer], cap: int = FAMILY_CAP) -> list[Offer]:
 
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None, tie: float = TIE,
-         cheaper_hour: bool = False, one_machine: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
+         cheaper_hour: bool = False, one_machine: float = 0.0,
+         fewer_faster: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
     score is normalised over the offers shown; with user weights every offer is scored and the
-    score decides the order. `one_machine`: the tolerance of `prefer_one_machine` (0: off)."""
+    score decides the order. `one_machine`: the tolerance of `prefer_one_machine`, `fewer_faster`: the band of
+    `prefer_fewer_faster` (0: off)."""
     if not offers:
         return []
-    ordered = varied(distinct(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine)))
+    ordered = prefer_fewer_faster(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine), fewer_faster)
+    ordered = varied(distinct(ordered))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]
     scored = score([criteria(o, precision, training) for o in pool], keys, weights,

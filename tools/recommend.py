@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, total_params
@@ -62,21 +63,25 @@ from tools.offers import (
     MIN_STREAM_TOKENS_PER_S,
     PCIE_TP_LOSS,
     REASONS,
+    SUSPECT_SPOT_SHARE,
     Offer,
     PrefilterMemo,
     Priced,
     Search,
     SizingFacts,
+    at_full_context,
     cheapest_per_shape,
     job_cost_of,
     named_cards,
     pcie_tp_loss_applies,
+    per_user_at_context,
     per_user_target,
     prefilter,
     price_of,
     read_per_user,
     search,
     show_rented_layout,
+    suspect_spot,
     ttft_limit_s,
     usable,
     wall_hours,
@@ -85,7 +90,9 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.ranking import (
+    FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
+    TIE,
     candidate,
     cost_row,
     objective_key,
@@ -145,6 +152,19 @@ class Options:
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
 
 
+@dataclass(frozen=True)
+class ServingThin:
+    """A serving pick whose per-user speed (at the sized context) or first token meets the floor / stated limit by
+    less than the at-load model's error: that plan and its figures, the cheapest with the margin (or None), and
+    whether that one was promoted to first."""
+
+    thin: Offer
+    thin_tps: float | None
+    safe: Offer | None
+    safe_tps: float | None
+    promoted: bool
+
+
 @dataclass
 class Run:
     """One question as the steps fill it in: the resolved workload and its policy, then the search's results."""
@@ -174,11 +194,13 @@ class Run:
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
+    floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
+    thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
 
     @property
     def kind(self) -> WorkKind:
@@ -364,6 +386,9 @@ def _billing(r: Run) -> None:
     if r.kind is WorkKind.SERVING and r.billing == "spot":
         r.billing = "on_demand"
         r.constraints.append(spot_serving_constraint())
+    elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok and r.asked.deadline_hours is not None:
+        # a stated deadline is a promise a reclaim can break: on-demand, spot only as a lever the user can take
+        r.notes.append(Msg(code="recommend.cheapest_deadline_on_demand", args={"hours": r.asked.deadline_hours}))
     elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok:
         r.billing = "cheapest"
         r.notes.append(Msg(code="recommend.billing_each_offer_at"))
@@ -403,6 +428,7 @@ def search_offers(r: Run) -> None:
         r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=relaxed, any_speed=any_speed)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
+    _stated_count_at_its_speed(r, stated_floor)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1:
         r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
             "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
@@ -411,6 +437,36 @@ def search_offers(r: Run) -> None:
         r.stream_note_at = len(r.notes)
         r.notes.append(_stream_note(r, True))
         r.notes.append(_load_note(r))
+
+
+def _stated_count_at_its_speed(r: Run, stated_floor: float | None) -> None:
+    """A stated GPU count ("will 4 × L40S serve it, and at what speed per user?") that holds the load only below
+    the interactive default floor is answered on that count at the speed it gives: the floor was ours, not the
+    user's, so it may not turn "4 cards" into a 16-card plan. The cheapest plan that meets the floor is kept to be
+    named beside the pick (floor_plan_line)."""
+    n = r.w.num_gpus
+    if (r.kind is not WorkKind.SERVING or stated_floor or not n or "num_gpus" not in r.opts.stated
+            or r.search.any_speed or any(o.total_gpus == n for o in r.offers)):
+        return
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
+    priced, regions = prefilter(s, r.rows)
+    found = search(s, priced, regions)
+    if not any(o.total_gpus == n for o in found):
+        return
+    r.floor_plan = min(r.offers, key=objective_key, default=None)
+    r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def floor_plan_line(r: Run) -> list[Msg]:
+    """Beside a stated count answered at its own speed: the cheapest plan that gave each user the search's floor
+    (the interactive default, or the relaxed one when nothing reached it), when it is faster per user, so the user
+    sees what more speed per user costs."""
+    o, top = r.floor_plan, r.top
+    if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
+        return []
+    return [Msg(code="recommend.floor_plan_beside", args={
+        "mine": top.total_gpus, "n": o.total_gpus, "gpu": o.gpu.name, "provider": o.row.provider,
+        "instance": o.row.instance_type, "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
 
 
 def _load_note(r: Run) -> Msg:
@@ -545,6 +601,7 @@ def rank_offers(r: Run) -> None:
         r.offers = [o for o in r.offers if not same_plan(o, r.safe)] + [r.safe]
         _rank(r)
     _deadline_headroom(r)
+    _serving_headroom(r)
 
 
 # A stated deadline met by less than the speed model's own error (tools.kinds.SPEED_MODEL_ERROR, the held-out error on
@@ -573,12 +630,117 @@ def _deadline_headroom(r: Run) -> None:
     tol = one_machine_tolerance(r)
     if pick is None or tol <= 0 or pick.work_cost > top.work_cost * (1 + tol):
         return
+    r.thin = (top, pick, _promote(r, pick))
+
+
+# The at-load serving model's own held-out error (docs/ENGINE.md "Serving at load", n = 11: per-user tokens/s 37.1 %
+# median |error|, first token 60.1 %): a per-user floor or a stated first-token limit met by less than this is met
+# only if the estimate is not optimistic (review: 1.9 s against a stated 2 s, 23 and 32 tok/s against 20 and 30).
+PER_USER_ERROR = 0.371
+TTFT_ERROR = 0.601
+MARGIN_CANDIDATES = 40  # the cheapest plans re-checked at the sized context before saying none keeps the margin
+
+
+def serving_margin(r: Run, o: Offer, s: Search | None = None) -> tuple[float | None, bool]:
+    """(per-user tokens/s at the context the memory is sized for, whether the floor and a stated first-token limit
+    hold with the model's error to spare). The floor is the stated per-user target, else the interactive default."""
+    s = s or r.search
+    floor = r.search.stream_floor
+    limit = ttft_limit_s(r.w) if r.w.target_ttft_ms else None
+    tps = per_user_at_context(s, o) if floor else o.per_user_tps
+    late = limit is not None and (o.ttft_s is None or o.ttft_s * (1 + TTFT_ERROR) > limit)
+    slow = bool(floor) and (tps is None or tps < floor * (1 + PER_USER_ERROR))
+    return tps, not late and not slow
+
+
+def _margin_workload(r: Run) -> Resolved:
+    """The workload whose plans keep the margin: the per-user floor and a stated first-token limit tightened by the
+    at-load model's error, so the sizer adds replicas or widens TP until they hold (not only re-ranks the same
+    plans: each listed plan is the cheapest layout that just meets the floor)."""
+    up: dict[str, Any] = {"target_tokens_per_s_per_user": r.search.stream_floor * (1 + PER_USER_ERROR)}
+    if r.w.target_ttft_ms:
+        up["target_ttft_ms"] = r.w.target_ttft_ms / (1 + TTFT_ERROR)
+    return r.w.model_copy(update=up)
+
+
+def _serving_headroom(r: Run) -> None:
+    """A serving pick inside the at-load model's error of its floor or limit (1.9 s against a stated 2 s, 23 tok/s
+    against 20): the cheapest plan that keeps the margin, sized by re-running the search at the tightened targets,
+    comes first when it costs at most ONE_MACHINE_TOLERANCE more (as a thin deadline does), else it is named beside
+    the pick; the per-user floor is judged at the context the KV cache is sized for (tools.offers.at_full_context)."""
+    top = r.top
+    if (top is None or r.kind is not WorkKind.SERVING or top.load is None or r.search.any_speed
+            or not r.search.stream_floor or not r.opts.explore):
+        return
+    top_tps, ok = serving_margin(r, top)
+    if ok:
+        return
+    w_m = _margin_workload(r)
+    s = _new_search(r, w_m, r.deadline, r.opts.headroom, *_floors(r))
+    found = _verified_at_load(r, search(s, cheapest_per_shape(r.priced)))
+    if r.budget is not None:
+        found, _ = _within(found, r.budget, r.currency, r.opts)
+    pick, pick_tps = None, None
+    for o in sorted(found, key=objective_key)[:MARGIN_CANDIDATES]:
+        tps, good = serving_margin(r, o, s)
+        if good:
+            pick, pick_tps = o, tps
+            break
+    tol = one_machine_tolerance(r)
+    promoted = pick is not None and tol > 0 and pick.work_cost <= top.work_cost * (1 + tol)
+    if promoted and pick is not None:
+        # the same machine at the same price laid out for the margin replaces its thinner layout (one row per machine)
+        same = _row_key(pick)
+        r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
+        promoted = _promote(r, pick)
+    r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def _replica_words(o: Offer) -> Msg:
+    """A serving plan's replicas and their width: two plans on the same machine differ only here."""
+    return Msg(code="recommend.margin_layout", args={"replicas": o.replicas, "gpus": o.layout.num_gpus})
+
+
+def _row_key(o: Offer) -> tuple[str, str, int, int, float]:
+    """tools.ranking.distinct's key: one shown row per provider, card, GPU count, machines and price."""
+    return (o.row.provider, o.gpu.name, o.total_gpus, o.instances, round(o.hourly, 2))
+
+
+def _promote(r: Run, pick: Offer) -> bool:
+    """Put `pick` first in the shown rows, ranked with its score like the rest; False when it is not among them."""
+    tol = one_machine_tolerance(r)
     full = rank(r.offers, precision=r.w.precision, training=not serves(r.w.task), weights=PRESETS[r.policy.score_preset],
                 by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=tol)
     first = [e for e in full if e[0] is pick]
-    r.shown = (first + [e for e in r.shown if e[0] is not pick])[:r.opts.top_n]
+    if not first:
+        return False
+    r.shown = (first + [e for e in r.shown if e[0] is not pick and _row_key(e[0]) != _row_key(pick)])[:r.opts.top_n]
     show_rented_layout(r.arch, r.w, pick)
-    r.thin = (top, pick, True)
+    return True
+
+
+def serving_margin_line(r: Run) -> list[Msg]:
+    """The line beside a serving pick whose margin was thin: the figures against the floor / limit, and the plan
+    that keeps the margin (first already, or named with its price), or that none listed does."""
+    t = r.thin_serving
+    if t is None:
+        return []
+    full = at_full_context(r.search)
+
+    stated = bool(r.w.target_ttft_ms)
+    args: dict[str, MsgArg] = {
+        "tps": t.thin_tps, "ttft": t.thin.ttft_s if stated else None, "floor": r.search.stream_floor or None,
+        "limit": ttft_limit_s(r.w) if r.w.target_ttft_ms else None, "ctx": r.w.seq_len if full else None,
+        "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
+        "thin_layout": _replica_words(t.thin)}
+    if t.safe is None:
+        return [Msg(code="recommend.serving_thin_none", args=args)]
+    args.update(tps_2=t.safe_tps, ttft_2=t.safe.ttft_s if stated else None, money=_money(t.safe.hourly, r.currency),
+                machine=f"{t.safe.total_gpus} × {t.safe.gpu.name} ({t.safe.row.provider} {t.safe.row.instance_type})",
+                layout=_replica_words(t.safe),
+                more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0,
+                less=1 - t.thin.hourly / t.safe.hourly if t.safe.hourly else 0.0)
+    return [Msg(code="recommend.serving_thin_promoted" if t.promoted else "recommend.serving_thin", args=args)]
 
 
 def deadline_margin(r: Run) -> list[Msg]:
@@ -607,9 +769,17 @@ def _rank(r: Run) -> None:
     r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
-                   one_machine=one_machine_tolerance(r))
+                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r))
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def fewer_faster_band(r: Run) -> float:
+    """tools.ranking.FEWER_FASTER_BAND under the default objective, the 5 % price tie under "cheapest", 0 under
+    "fastest" (speed already decides) or user weights. Open-ended training keeps its own tie (the cheaper hour)."""
+    if r.w.priority == "fastest" or r.opts.weights is not None or r.policy.cheaper_hour_on_tie:
+        return 0.0
+    return TIE if r.w.priority == "cheapest" else FEWER_FASTER_BAND
 
 
 def one_machine_tolerance(r: Run) -> float:
@@ -943,11 +1113,43 @@ def levers_beside(r: Run) -> list[Msg]:
     fast = precision_levers(r)
     hint = speculative_hint(r)
     worst = worst_case_line(r)
+    margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
+    own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
+    early = r.thin_serving is not None and (r.thin_serving.promoted or own)
+    promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
-        return worst + deadline_margin(r) + safe_missing(r) + fast + hint + beside_pick(r) + activation_levers(r)
-    first = ([r.capacity] if r.capacity else []) + per_variant(r)
-    return (first + worst + deadline_margin(r) + safe_missing(r) + beside_pick(r) + activation_levers(r)
-            + adapter_lever(r) + fast + hint)
+        return (worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
+                + activation_levers(r) + suspect_spot_note(r))
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r)
+    return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
+            + beside_pick(r)
+            + activation_levers(r)
+            + adapter_lever(r) + fast + hint + named)
+
+
+def suspect_spot_note(r: Run) -> list[Msg]:
+    """Where spot could price the answer ("cheapest" on work that survives a reclaim), the
+    cheapest multi-GPU row whose spot price is under SUSPECT_SPOT_SHARE of its on-demand price and would have
+    undercut the pick's hour: named as suspect, priced on demand under "cheapest" (tools.offers.billing_of), so a
+    stale or per-GPU quote never decides the answer unseen."""
+    top = r.top
+    if top is None or r.billing != "cheapest":  # asked for spot, such rows are left out with the reason instead
+        return []
+    odd = []
+    for row, _g, _h in r.priced:
+        if not suspect_spot(row) or row.price_spot is None or row.price_on_demand is None:
+            continue
+        spot = convert_amount(row.price_spot, row.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+        if spot is not None and spot < top.hourly / max(1, top.instances):
+            odd.append((spot, row))
+    if not odd:
+        return []
+    spot, row = min(odd, key=lambda t: t[0])
+    od = convert_amount(row.price_on_demand, row.currency, r.currency, r.opts.usd_cny, r.opts.fx) or 0.0
+    return [Msg(code="recommend.suspect_spot", args={
+        "provider": row.provider, "instance": row.instance_type, "gpus": int(row.gpu_count or 0),
+        "spot": _money(spot, r.currency), "od": _money(od, r.currency), "share": spot / od if od else 0.0,
+        "limit": SUSPECT_SPOT_SHARE, "others": len(odd) - 1})]
 
 
 def adapter_lever(r: Run) -> list[Msg]:
@@ -1087,7 +1289,8 @@ def _spread_words(o: Offer) -> Msg:
     machines, pcie_tp = spread(o)
     parts = [Msg(code="recommend.spread.machines", args={"n": machines})] if machines > 1 else []
     if pcie_tp:
-        parts.append(Msg(code="recommend.spread.pcie_tp", args={"tp": pcie_tp}))
+        code = "recommend.spread.pcie_tp" if o.layout.tp > 1 else "recommend.spread.pcie_fsdp"
+        parts.append(Msg(code=code, args={"tp": pcie_tp}))
     return Msg(code="recommend.spread_words", args={"parts": parts})
 
 
@@ -1595,6 +1798,90 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the", args={"routes": routes}))
+    ways = ways_on_these_cards(r) + nearest_single_card(r)
+    if rec.candidates:
+        rec.beside_pick += ways
+    else:
+        rec.nothing_fits[2:2] = ways
+
+
+ONE_BOX_GPUS = 8  # the most GPUs the catalog's machines hold in one box (HGX / OAM baseboards)
+MIN_CONTEXT = 512  # the shortest context a "shorter context" way forward offers
+
+
+def _fits_on_cards(r: Run, w: Resolved) -> Fit | None:
+    """The engine's fit of `w` on the stated cards (stated_plan), None when the plan does not fit or needs more GPUs
+    than stated."""
+    got = stated_plan(r, w)
+    if got is None:
+        return None
+    p, f, _ = got
+    return f if f.fits and not (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus) else None
+
+
+def ways_on_these_cards(r: Run) -> list[Msg]:
+    """On stated cards that refuse the work, the changes an expert tries on those same cards, each checked by
+    re-running the memory calculator: training, gradient checkpointing and then half the sequence length; serving,
+    the most aggressive precision route the kernels run (or the stated one) at fewer users, then at a shorter context.
+    Only the ones that fit are named, with their figures."""
+    if not r.opts.explore or r.preferred is None and not r.w.num_gpus:
+        return []
+    if not serves(r.w.task):
+        return _training_ways(r)
+    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
+    label, w = (routes[-1][0], resolve_msgs(routes[-1][1])[0]) if routes else (None, r.w)
+    out: list[Msg] = []
+    users = r.w.concurrency or DEFAULT_CONCURRENCY
+    got = stated_plan(r, w)
+    if got is not None and users > 1:
+        n = max_concurrency(r.arch, w, got[2], got[0].layout, headroom=r.opts.headroom, limit=users)
+        if 0 < n < users:
+            out.append(Msg(code="recommend.way.fewer_users", args={"n": n, "users": users, "ctx": w.seq_len,
+                                                                    "label": _way_label(label)}))
+    ctx = w.seq_len // 2
+    while ctx >= MIN_CONTEXT:
+        f = _fits_on_cards(r, w.model_copy(update={"seq_len": ctx, "prompt_tokens": None}))
+        if f is not None:
+            out.append(Msg(code="recommend.way.shorter_context", args={
+                "ctx": ctx, "users": users, "label": _way_label(label), "v": verdict_words(f, short=True)}))
+            break
+        ctx //= 2
+    return out
+
+
+def _way_label(label: Msg | None) -> Msg | None:
+    return Msg(code="recommend.way.label", args={"label": label}) if label is not None else None
+
+
+def _training_ways(r: Run) -> list[Msg]:
+    """Training on stated cards: gradient checkpointing (when the plan is not already on it), then with it half the
+    sequence length, each the memory calculator re-run on those cards."""
+    out: list[Msg] = []
+    if not r.w.gradient_checkpointing:
+        f = _fits_on_cards(r, r.w.model_copy(update={"gradient_checkpointing": True}))
+        if f is not None:
+            return [Msg(code="recommend.way.checkpointing", args={"v": verdict_words(f, short=True)})]
+    seq = r.w.seq_len // 2
+    if seq >= MIN_CONTEXT:
+        f = _fits_on_cards(r, r.w.model_copy(update={"gradient_checkpointing": True, "seq_len": seq}))
+        if f is not None:
+            out.append(Msg(code="recommend.way.shorter_sequences", args={"seq": seq, "v": verdict_words(f, short=True)}))
+    return out
+
+
+def nearest_single_card(r: Run) -> list[Msg]:
+    """Stated hardware that refuses the work: the cheapest single card that holds it as asked (the recommender re-run
+    on one GPU, without the stated card), so the answer points at one card to rent or buy, not only a cluster."""
+    if not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
+        return []
+    w = r.asked.model_copy(update={"num_gpus": 1, "gpu_preference": None, "max_gpu_memory_gib": None})
+    c = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                      stated=r.opts.stated - {"num_gpus", "gpu_preference"}))
+    if c is None or c.instances > 1 or int(c.gpu_count) != 1:
+        return []
+    return [Msg(code="recommend.way.single_card", args={
+        "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
+        "gb": c.per_gpu_bytes / 1e9})]
 
 
 def _users_that_fit(r: Run) -> Msg | None:
@@ -2065,7 +2352,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
-    if s.rejected.counts.get("no_fit") and not over_budget and not found:
+    one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
+    if s.rejected.counts.get("no_fit") and not over_budget and not found and not one_box:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))

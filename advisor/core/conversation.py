@@ -667,7 +667,9 @@ class Engine:
         if "cheaper" in intents:
             # jobs move to spot (they resume from checkpoints or shards); every surface then names the other levers
             # that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each priced
-            if (merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot":
+            # ... unless a deadline is stated: a reclaim can miss it, so spot stays a lever and the answer on-demand
+            if ((merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot"
+                    and merged.deadline_hours is None):
                 before_spot = merged
                 merged = merged.model_copy(update={"billing": "spot"})
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))

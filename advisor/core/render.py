@@ -710,8 +710,14 @@ def _fastest_note(key: str, lang: str, bill: str, cur: str, rate: str) -> str:
 
 
 # how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
-TIE_RULE = {"hourly": ("fewer GPUs first, then the faster per user", "卡更少的在前，其次每个用户更快的在前"),
-            "job": ("fewer GPUs first, then the sooner finish", "卡更少的在前，其次更早完成的在前"),
+TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first, then fewer GPUs (fewer GPUs that are also "
+                       "faster per user win up to 10 % dearer, 5 % under cheapest)",
+                       "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前"
+                       "（卡更少且每个用户更快的方案贵 10% 以内也优先，要求最便宜时 5%）"),
+            "job": ("one machine and no PCIe sharding over 4+ cards first, then fewer GPUs, long jobs the sooner finish "
+                    "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest)",
+                    "单台机器、不在 4 张以上卡间走 PCIe 分片的在前，其次卡更少的在前，长任务更早完成的在前"
+                    "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%）"),
             "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
 
 

@@ -96,6 +96,10 @@ ENTRIES: dict[str, E] = {
         "the card has no TFLOPS figure, so its time to first token cannot be checked (plans verified to meet the stated "
         "limit are preferred)",
         "该卡缺少 TFLOPS 数据，无法核算首 token 延迟（优先推荐已核实满足上限的方案）"),
+    "offers.suspect_spot": E(
+        lambda a: (f"its spot price is under {a['share']:.0%} of on-demand on a multi-GPU machine, past any discount clouds "
+                   "advertise (likely a per-GPU or stale quote): not used"),
+        lambda a: f"多卡机器的竞价低于按量价的 {a['share']:.0%}，超出云厂商公布的折扣（可能是单卡价或过期报价）：未采用"),
     "offers.eligible": E("{quarantined}", _quarantined_zh),
     "offers.pcie_tp_loss": E(
         "The pick's TP {tp} runs over PCIe (no NVLink): its speed per user is after a {loss:.0%} all-reduce loss, the "

@@ -25,6 +25,73 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
+def _figs_en(a: Mapping[str, Any], suffix: str = "") -> str:
+    """A serving plan's figures against the floor and limit (tools.recommend.serving_margin_line)."""
+    parts = []
+    tps = a.get("tps" + suffix)
+    if tps is not None and a.get("floor"):
+        at = f" at the full {a['ctx']:,}-token context" if a.get("ctx") else ""
+        parts.append(f"{tps:,.1f} tok/s per user{at}")
+    ttft = a.get("ttft" + suffix)
+    if ttft is not None:
+        parts.append(f"first token in {ttft:,.2f} s")
+    return " and ".join(parts)
+
+
+def _figs_zh(a: Mapping[str, Any], suffix: str = "") -> str:
+    parts = []
+    tps = a.get("tps" + suffix)
+    if tps is not None and a.get("floor"):
+        at = f"（在完整的 {a['ctx']:,} token 上下文）" if a.get("ctx") else ""
+        parts.append(f"每用户 {tps:,.1f} tok/s{at}")
+    ttft = a.get("ttft" + suffix)
+    if ttft is not None:
+        parts.append(f"首 token {ttft:,.2f} 秒")
+    return "、".join(parts)
+
+
+def _against_en(a: Mapping[str, Any]) -> str:
+    bits = ([f"{a['floor']:g} tok/s per user (±{a['err']:.0%})"] if a.get("floor") else []) + (
+        [f"a {a['limit']:g} s first token (±{a['err_ttft']:.0%})"] if a.get("limit") else [])
+    return " and ".join(bits)
+
+
+def _against_zh(a: Mapping[str, Any]) -> str:
+    bits = ([f"每用户 {a['floor']:g} tok/s（误差 ±{a['err']:.0%}）"] if a.get("floor") else []) + (
+        [f"首 token {a['limit']:g} 秒（误差 ±{a['err_ttft']:.0%}）"] if a.get("limit") else [])
+    return "、".join(bits)
+
+
+def _thin_en(a: Mapping[str, Any]) -> str:
+    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
+            + ("below the floor once every stream holds the context the memory is sized for" if below else
+               "inside the at-load speed model's own error"))
+    if "machine" not in a:
+        return (head + "; no listed plan keeps that margin: measure at the stated load (vLLM benchmark_serving "
+                "--max-concurrency) before committing")
+    if a.get("promoted"):
+        less = f"{a['less']:.0%} less" if a["less"] >= 0.005 else "the same price"
+        return (f"{a['machine']}, {a['layout']}, comes first: {_figs_en(a, '_2')} keeps the margin against "
+                f"{_against_en(a)} at {a['money']}/h; {a['thin_machine']} ({a['thin_layout']}: {_figs_en(a)}, "
+                f"{less}) meets it only inside the speed model's error")
+    return (f"{head}; {a['machine']}, {a['layout']}, keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h "
+            f"({a['more']:+.0%})")
+
+
+def _thin_zh(a: Mapping[str, Any]) -> str:
+    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
+            + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内"))
+    if "machine" not in a:
+        return head + "；目录中没有方案能留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定"
+    if a.get("promoted"):
+        less = f"便宜 {a['less']:.0%}" if a["less"] >= 0.005 else "价格相同"
+        return (f"{a['machine']}（{a['layout']}）排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 "
+                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）只在速度模型误差之内达标")
+    return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
+
+
 def _route_en(a: Mapping[str, Any]) -> str:
     what = ("LoRA (adapters over frozen BF16 weights; not a full fine-tune)" if a["task"] == "lora" else
             "QLoRA (adapters over a frozen 4-bit NF4 base, sharded over the cards with FSDP-QLoRA, Answer.AI 2024; not a "
@@ -112,6 +179,26 @@ ENTRIES: dict[str, E] = {
         "billing: each offer at the lower of its spot and on-demand price (you asked for the cheapest; this work resumes "
         "from checkpoints); offers with no spot price stay on-demand",
         "计费：每个报价取竞价与按量中较低者（你要求最便宜，该任务可从 checkpoint 续跑）；没有竞价的报价按按量计"),
+    "recommend.cheapest_deadline_on_demand": E(
+        "billing: on-demand although you asked for the cheapest: a spot reclaim can miss your {hours:g}-hour deadline "
+        "(spot stays a lever: ask \"cheaper?\")",
+        "计费：虽然你要求最便宜，仍按按量计价：竞价实例被回收可能错过你的 {hours:g} 小时期限"
+        "（竞价仍可作为省钱选项：问\"便宜点？\"）"),
+    "recommend.suspect_spot": E(
+        lambda a: (f"Suspect spot price: {a['provider']} {a['instance']} ({a['gpus']} GPUs) lists spot at {a['spot']}/h, "
+                   f"{a['share']:.0%} of its {a['od']}/h on-demand price (under {a['limit']:.0%} on a multi-GPU machine is "
+                   "past what clouds advertise, likely a per-GPU or stale quote"
+                   + "; priced on demand here"
+                   + (f"; {a['others']} more such rows" if a["others"] else "") + ")"),
+        lambda a: (f"竞价价格存疑：{a['provider']} {a['instance']}（{a['gpus']} 卡）竞价每小时 {a['spot']}，仅为按量价 "
+                   f"{a['od']}/小时的 {a['share']:.0%}（多卡机器低于 {a['limit']:.0%} 已超出云厂商公布的折扣，"
+                   "可能是单卡价或过期报价"
+                   + "；此处按按量计价"
+                   + (f"；另有 {a['others']} 行类似" if a["others"] else "") + "）")),
+    "recommend.serving_thin_none": E(_thin_en, _thin_zh),
+    "recommend.serving_thin": E(_thin_en, _thin_zh),
+    "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
+                                         lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
     "recommend.tokens_s_read_as": E(
         "{target_tokens_per_s:,.0f} tokens/s read as each user's speed (as a total for {concurrency:,} users it would be "
@@ -320,6 +407,11 @@ ENTRIES: dict[str, E] = {
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
+    "recommend.floor_plan_beside": E(
+        "More speed per user at this load takes more cards than your {mine}: {n} × {gpu} at {provider} {instance}, "
+        "≈ {tps:,.0f} tokens/s per user, {money}/h",
+        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} × {gpu}，{provider} {instance}，每用户约 {tps:,.0f} "
+        "tokens/s，每小时 {money}"),
     "recommend.fewer_gpus_hold_it": E(
         "Fewer cards also hold this load: {n} × {gpu} ({v}) at {provider} {instance}, {money}/h",
         "更少的卡也能承载该负载：{n} × {gpu}（{v}），{provider} {instance}，每小时 {money}"),
@@ -549,6 +641,7 @@ ENTRIES: dict[str, E] = {
     "recommend.spread_words": E("{parts: and }", "{parts:、}"),
     "recommend.spread.machines": E("{n} machines", "{n} 台机器"),
     "recommend.spread.pcie_tp": E("tensor parallel {tp} over PCIe", "张量并行 {tp} 走 PCIe"),
+    "recommend.spread.pcie_fsdp": E("FSDP shards over {tp} GPUs on PCIe", "FSDP 分片到 {tp} 张卡、走 PCIe"),
     "recommend.cheapest_at_h_less": E(
         "Cheapest: {provider} {instance_type} ({total_gpus} × {name}) at {money}/h, {save:.0%} less, but on {how}; a "
         "simpler plan within {tol} of the cheapest comes first.",
@@ -609,6 +702,25 @@ ENTRIES: dict[str, E] = {
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
         "在所述硬件上降低精度（已计算）：{routes}。"),
+    "recommend.margin_layout": E("{replicas:plural:replica} × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
+    "recommend.way.fewer_users": E(
+        "On these same cards{label}: {n} of the {users} users at once fit at {ctx:,} tokens (memory re-computed); "
+        "the rest need a second machine or a queue",
+        "在同样的卡上{label}：{ctx:,} token 时可同时承载 {users} 个用户中的 {n} 个（已重新计算显存）；其余需要第二台机器或排队"),
+    "recommend.way.label": E(" with {label}", "（{label}）"),
+    "recommend.way.shorter_context": E(
+        "On these same cards{label}: all {users} users fit at a {ctx:,}-token context ({v})",
+        "在同样的卡上{label}：上下文缩到 {ctx:,} token 时 {users} 个用户都能装下（{v}）"),
+    "recommend.way.checkpointing": E(
+        "On these same cards with gradient checkpointing (+20–40 % step time): {v}",
+        "在同样的卡上开启梯度检查点（单步时间 +20–40%）：{v}"),
+    "recommend.way.shorter_sequences": E(
+        "On these same cards with gradient checkpointing and {seq:,}-token sequences: {v}",
+        "在同样的卡上开启梯度检查点并把序列缩到 {seq:,} token：{v}"),
+    "recommend.way.single_card": E(
+        "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
+        "{money}/h",
+        "能按原样装下的最近单卡：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} {instance}，每小时 {money}"),
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
