@@ -374,8 +374,27 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
     sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
+    listed = encoder_load_question(w, text, lang) if w.modality == "embedding" else None
+    if listed is not None:
+        body, qs = listed
+        return Reply("question", said + body, lang, questions=qs, notes=notes)
     qs = scope_questions(w, lang, text)
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:
+    """A listed encoder named with no load ("embed documents with bge-large"): it is sized here, so the reply says so
+    and asks only for the load (a batch's count and deadline, or an endpoint's rate), never "which model"."""
+    from tools.embedding import encoder_named
+
+    enc = encoder_named(text)
+    if enc is None:
+        return None
+    qs = [q for q in scope_questions(w, lang, text)
+          if q != Msg(code="conversation.scope.embedding_model").text(lang)]
+    head = Msg(code="conversation.scope.encoder_needs_load", args={
+        "name": enc.name, "params": enc.params / 1e6, "max": enc.max_tokens}).text(lang)
+    return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
 
 
 def embed_answer(w: Workload, text: str, lang: str) -> str | None:

@@ -242,3 +242,20 @@ def test_a_thin_vllm_pool_margin_is_not_called_headroom():
                                           top_gpu=None, per_replica_bytes=1, kv_bytes=0, per_gpu_total=1,
                                           pool_spare=0.2))[0]
     assert not roomy.triggered and POOL_THIN < 0.2
+
+
+@pytest.mark.parametrize("text, lang_word", [
+    ("embed documents with bge-large", "requests per second"),
+    ("用bge-m3做向量化，怎么部署？", "每秒多少请求"),
+])
+def test_a_listed_encoder_with_no_load_is_named_as_sized_and_only_the_load_is_asked(tmp_path, text, lang_word):
+    # bge-large and bge-m3 are in the encoder table (tools/embedding.py): the tool sizes them. With no count and no
+    # rate, the honest reply names the encoder it will size and asks for the load only — never "a model I do not
+    # size" nor "which model and size?" for a model the user just named.
+    r = chat(tmp_path, text)[0]
+    assert r.kind == "question"
+    enc = encoder_named(text)
+    assert enc is not None and enc.name in r.text
+    assert lang_word in r.text
+    assert "do not size" not in r.text and "不估算" not in r.text
+    assert "Which model" not in r.text and "用哪个模型" not in r.text

@@ -75,6 +75,11 @@ ENTRIES: dict[str, E] = {
                                            "高峰每分钟出多少张图（或同时多少用户）？"),
     "conversation.scope.train_count": E("How many training images or examples, and how many epochs?",
                                         "训练用多少张图片或多少条样本，几轮？"),
+    "conversation.scope.encoder_needs_load": E(
+        "I size {name} ({params:,.0f} M parameters, up to {max:,} tokens an input) as an encoder: one forward pass "
+        "per input. To pick and price the machines I need the load:",
+        "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
+        "要选机器并报价，需要知道负载："),
     "conversation.scope.embedding_model": E("Which model and size (e.g. bge-m3, e5-large)?",
                                             "用哪个模型、多大（例如 bge-m3、e5-large）？"),
     "conversation.scope.embedding_batch": E("By when must the {n:,} items be embedded, and about how many tokens each?",
