@@ -48,6 +48,11 @@ class Encoder:
     max_tokens: int
     source: str
 
+    @property
+    def params_millions(self) -> float:
+        """The parameter count as said to a user (millions)."""
+        return self.params / 1e6
+
 
 ENCODERS: tuple[Encoder, ...] = (
     Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large-zh", "bge-large"), 335_000_000, 24,

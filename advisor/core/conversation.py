@@ -393,7 +393,7 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     qs = [q for q in scope_questions(w, lang, text)
           if q != Msg(code="conversation.scope.embedding_model").text(lang)]
     head = Msg(code="conversation.scope.encoder_needs_load", args={
-        "name": enc.name, "params": enc.params / 1e6, "max": enc.max_tokens}).text(lang)
+        "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
 
 
