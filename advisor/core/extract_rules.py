@@ -340,14 +340,26 @@ _FAMILY = [
     # never \b after the version: "deepseek r1吗" has a CJK letter (a word character) glued to it, and R1 is not V3
     (r"(?i)deepseek[\s\-_]*(v3|r1)(?![a-z0-9])", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
+    # a name suffix that changes the architecture facts is part of the name: "Qwen2.5-14B-Instruct-1M" is the 1M-context
+    # release (its own registry row), never the 128k base model; -Instruct alone changes nothing and is dropped
+    (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*2\.5[\s\-_]*(7|14)\s*b(?:[\s\-_]*instruct)?[\s\-_]*1\s*m(?![a-z0-9])",
+     lambda m: f"Qwen2.5-{m.group(1)}B-Instruct-1M"),
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*(3|2\.5|2)?[\s\-_]*(\d+(?:\.\d+)?)\s*b(?:[\s\-_]*a(\d+)b)?",
      lambda m: f"Qwen{m.group(1) or '2.5'}-{m.group(2)}B" + (f"-A{m.group(3)}B" if m.group(3) else "")),
     (r"(?i)llama[\s\-_]*(\d(?:\.\d)?(?!\d))?[\s\-_]*(\d+)\s*b",
      lambda m: f"Llama-{m.group(1)}-{m.group(2)}B" if m.group(1) else f"llama*{m.group(2)}B"),
     (r"(?i)mistral[\s\-_]*nemo", lambda m: "Mistral-Nemo-12B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
+    # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
+    # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
+    (r"(?i)mistral[\s\-_]*small[\s\-_]*(3\.[12])(?!\d)", lambda m: "Mistral-Small-3.1-24B"),
+    (r"(?i)mistral[\s\-_]*small(?![\s\-_]*(?:22|2409|3\.\d|v?\d\.\d))(?:[\s\-_]*3(?![.\d]))?(?:[\s\-_]*24\s*b)?",
+     lambda m: "Mistral-Small-24B"),
     (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
+    (r"(?i)gemma[\s\-_]*3[\s\-_]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
+    # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
+    (r"(?i)(?<![a-z])phi[\s\-_]*4(?![\d.])(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)", lambda m: f"Phi-3-{m.group(1).lower()}"),
     (r"(?i)\byi[\s\-_]*34\s*b", lambda m: "Yi-34B"),
     (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b|智谱|智譜", lambda m: "GLM-4-9B"),
