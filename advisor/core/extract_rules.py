@@ -719,6 +719,26 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     return None
 
 
+# a size word glued to a prompt noun in a serving frame is the prompt's LENGTH, never a count: "TTFT under 2s at 4k
+# prompts" (30 users) is 4,096-token prompts, not a batch of 4,000 requests. Prompts are a count only in a batch frame
+# (a batch verb, "through", "offline", "1M prompts of 1k tokens", "4k prompts to classify").
+_SERVING_FRAME = re.compile(r"(?i)\busers?\b|\bconcurren|\bttft\b|time\s+to\s+first|tok(?:en)?s?\s*/\s*s|\bper\s+user"
+                            r"|\bchat|\bserv(?:e|ing)\b|\bat\s+once|并发|併發|並發|用户|用戶")
+_LENGTH_LEAD = re.compile(r"(?i)\b(?:at|with|using)\s+(?:(?:about|around|roughly|up\s+to|~)\s*)?$")
+
+
+def _prompt_length_not_count(t: str, m: re.Match[str]) -> bool:
+    """True when "Nk prompts" states how long each prompt is (a serving request's input), not how many there are."""
+    if (m.group(2) or "") not in ("k", "K", "千") or not re.search(r"(?i)prompts?\s*$", m.group(0)):
+        return False
+    after = AFTER_COUNT.match(t, m.end())  # "1k prompts of 2k tokens": a count with its length; "…, 500-token answers" not
+    if after and not re.match(r"(?i)[\s-]*(?:long\s+)?" + _ANSWER_WORDS, t[after.end():]):
+        return False
+    if BATCH_VERB.search(t) or ITEMS_RUN.search(t) or TRAIN_WORD.search(t):
+        return False
+    return bool(_LENGTH_LEAD.search(t[:m.start()]) or _SERVING_FRAME.search(t))
+
+
 def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
     """The data set, the spans its count and per-example length use, and that length (or None).
 
@@ -740,7 +760,7 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         qual = _QUALIFIER if unit in ("examples", "images") else ""  # "20k product images" are images
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
-            if amount <= 0:
+            if amount <= 0 or (unit == "examples" and _prompt_length_not_count(t, m)):
                 continue
             spans.append(m.span())
             length = read_example_length(t, m.end()) if unit == "examples" else None
@@ -2635,10 +2655,13 @@ _SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typi
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:)\s*)*")
 PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?)\b|输入|輸入|提问|提問|问题|問題"
                          r"|提示词|提示詞)" + _SIZE_LEAD + NUM + _LEN_UNIT
-                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:prompts?|inputs?|questions?)\b")
+                         # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
+                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
+                           r"(?:prompts?|inputs?|questions?)\b")
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
-                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:answers?|responses?|replies)\b")
+                         + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
+                           r"(?:answers?|responses?|replies|outputs?|completions?)\b")
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
@@ -2649,7 +2672,7 @@ SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} to
 def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
     """(number, k, unit) of a PROMPT_SAID / ANSWER_SAID match, whichever of its two forms matched."""
     g = m.groups()
-    return (_f(g[0]), g[1], g[2]) if g[0] else (_f(g[3]), g[4], g[5])
+    return (_f(g[0]), g[1], g[2]) if g[0] else (_f(g[3]), g[4], g[5] or ("tokens" if g[5] == "" else None))
 
 
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
@@ -2688,6 +2711,8 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     if am is None:
         return _prompt_alone(t, ctx, pm) if pm is not None else NONE
     if pm is None:
+        if "seq_len" in p and not CONTEXT_SAID.search(t) and p["seq_len"] == _size_tokens(ctx, am, None):
+            return _answer_alone(am, p["seq_len"])
         if "seq_len" in p:
             return NONE  # a context said holds the answer
         ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
@@ -2703,6 +2728,17 @@ def read_request_shape(t: str, ctx: Context) -> Read:
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
     return out, []
+
+
+def _answer_alone(am: re.Match[str], answer: int) -> Read:
+    """ "16k-token reasoning outputs" with no prompt and no context said: the number is the ANSWER's length, never the
+    context (read_context took the bare "16k" for one; a 16k context then split 8k prompt / 8k answer). The answer is
+    `output_tokens` and the context holds the default prompt (ShareGPT's mean, tools.load) plus the whole answer."""
+    from tools.dataset import batch_sequence
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+
+    return {"output_tokens": answer, "prompt_tokens": SHAREGPT_PROMPT_TOKENS, "task": "inference",
+            "seq_len": batch_sequence(SHAREGPT_PROMPT_TOKENS, answer)}, [am.span()]
 
 
 def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:

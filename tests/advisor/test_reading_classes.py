@@ -736,15 +736,17 @@ def test_memory_places_and_budget_periods(text, want, never):
 # ---- 28. a stated size beside a family name wins over a model of another size ---------------------------------
 
 @pytest.mark.parametrize("text,want,never", [
-    # Mistral-7B is 7.2B: a "24b" said beside "mistral small" is another model, kept by name with its size
-    ("serve mistral small 24b for 20 users", {"model": "mistral small 24b", "params_b": 24.0}, ()),
-    # no size said: Mistral Small 3 is 24B by Mistral's announcement, never the 7B
-    ("serve mistral small 3 for 10 users", {"model": "mistral small 3", "params_b": 24.0}, ()),
-    # the registry has Gemma-2-27B, not Gemma 3: same size, other version, so the user's name is kept
-    ("部署gemma 3 27b，给20个人用", {"model": "gemma 3 27b", "params_b": 27.0}, ()),
+    # Mistral-7B is 7.2B: a "123b" said beside "mistral large" is another model, kept by name with its size
+    ("serve mistral large 123b for 5 users", {"model": "mistral large 123b", "params_b": 123.0}, ()),
+    # Mistral Small 3 (24B) has its own registry row now: never the 7B, never a generic 24B
+    ("serve mistral small 24b for 20 users", {"model": "Mistral-Small-24B"}, ("params_b",)),
+    ("serve mistral small 3 for 10 users", {"model": "Mistral-Small-24B"}, ("params_b",)),
+    # the registry has Gemma 3 12B/27B, not 4B: the 27B is its row, the 4B keeps the user's name with its size
+    ("部署gemma 3 27b，给20个人用", {"model": "Gemma-3-27B"}, ("params_b",)),
+    ("部署gemma 3 4b，给20个人用", {"model": "gemma 3 4b", "params_b": 4.0}, ()),
     # spaced version and size pick the registry row of that family, version and size
     ("部署 qwen 2.5 14b 給 10 個人用", {"model": "Qwen2.5-14B"}, ("params_b",)),
-    ("serve Mistral Small 24B to my team", {"params_b": 24.0}, ()),
+    ("serve Mistral Small 24B to my team", {"model": "Mistral-Small-24B"}, ("params_b",)),
     ("serve mistral 7b for 5 users", {"model": "Mistral-7B"}, ("params_b",)),  # the size agrees: the registry row
 ])
 def test_stated_size_beats_a_model_of_another_size(text, want, never):
