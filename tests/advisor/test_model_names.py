@@ -19,19 +19,20 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("serve mistral 7b for 4 users", "Mistral-7B"),
     ("deploy Mixtral-8x7B in int4", "Mixtral-8x7B"),                 # "8x7B" is not a 7B size
     ("部署 Qwen3-235B-A22B，32K 上下文", "Qwen3-235B-A22B"),           # 235B total, 22B active: agrees
+    ("serve Mistral-Small-24B for 8 users", "Mistral-Small-24B"),    # its own row now, never Mistral-7B
 ])
 def test_named_models_resolve_to_themselves(text, model):
     assert extract(text).patch.model == model
 
 
 @pytest.mark.parametrize("text", [
-    "serve Mistral-Small-24B for 8 users",   # a Mistral, but 24 B is not Mistral-7B's 7.2 B
+    "serve Mistral-Large-123B for 8 users",   # a Mistral, but 123 B is not Mistral-7B's 7.2 B
     "部署 Falcon-40B 推理，8 并发",
 ])
 def test_an_unknown_model_with_a_size_is_sized_by_that_size_and_said_so(text):
     # never substituted by a registry model; the user's name is kept for the headline, sized by the size it states
     e = extract(text)
-    assert e.patch.model is not None and e.patch.model.lower() in text.lower() and e.patch.params_b in (24, 40)
+    assert e.patch.model is not None and e.patch.model.lower() in text.lower() and e.patch.params_b in (123, 40)
     assert UNKNOWN_MODEL_NOTE in e.notes
 
 
