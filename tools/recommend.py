@@ -249,7 +249,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return stated_route(rec, r)
+    return count_too_slow(rec, r) or stated_route(rec, r)
 
 
 def ranked(r: Run) -> Recommendation:
@@ -1801,6 +1801,44 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def count_speed(r: Run, n: int) -> Offer | None:
+    """The fastest plan per user on exactly `n` GPUs at the stated load, with no per-user floor required: the figure
+    a refused stated count is refused with ("4 × H100 give ≈ 21 tokens/s per user at 40 users")."""
+    w = r.w.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None})
+    s = _new_search(r, w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
+    priced, regions = prefilter(s, r.rows)
+    on = [o for o in search(s, priced, regions) if o.total_gpus == n and o.per_user_tps]
+    return max(on, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)
+
+
+def count_too_slow(rec: Recommendation, r: Run) -> Recommendation | None:
+    """A stated GPU count that holds the model but misses the STATED per-user speed: "no, because n cards give each
+    user ≈ X tokens/s at this load", and the answer is the cheapest plan that works without the count (the whole
+    recommender re-run without num_gpus), never a fleet of n-GPU machines (review 12: "40 users at ≥ 30 tok/s on
+    4 × H100" became 32 H100 over 8 machines at $69/h while 8 × H100 in one machine does it at $17/h). A count that
+    only misses our unstated default floor is answered on that count (_stated_count_at_its_speed)."""
+    n, floor = r.w.num_gpus, per_user_target(r.w)
+    if (not r.opts.routes or r.kind is not WorkKind.SERVING or not floor or not n or "num_gpus" not in r.opts.stated
+            or (r.top is not None and r.top.total_gpus == n)):
+        return None
+    on = count_speed(r, n)
+    if on is None or (on.per_user_tps or 0.0) >= floor:
+        return None  # the count does not hold the model (the precision routes answer that), or the miss is elsewhere
+    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,
+                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"}))
+    no = Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(code="recommend.gpus", args={"n": n}),
+                    status="refused", message=Msg(code="recommend.count_too_slow", args={
+                        "n": n, "gpu": on.gpu.name, "got": on.per_user_tps, "per_user": floor,
+                        "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+                        "money": _money(on.hourly, r.currency)}))
+    alt.constraints = [no, *alt.constraints]
+    if alt.headline is not None and alt.candidates:
+        prefix = Msg(code="recommend.count_too_slow_prefix", args={"n": n, "gpu": on.gpu.name, "got": on.per_user_tps,
+                                                                   "per_user": floor})
+        alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
+    return alt
 
 
 def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation | None:

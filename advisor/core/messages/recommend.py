@@ -683,6 +683,14 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    "recommend.count_too_slow": E(
+        "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
+        "(the fastest {n}-GPU plan, {money}/h), under the stated {per_user:,.0f}; the plan below drops the count.",
+        "不行：{n} × {gpu} 装得下模型，但在这个负载下每个用户（共 {users:,} 个）只有约 {got:,.0f} tokens/s"
+        "（最快的 {n} 卡方案，每小时 {money}），低于要求的 {per_user:,.0f}；下面的方案不限卡数。"),
+    "recommend.count_too_slow_prefix": E(
+        "Not on {n} × {gpu} (≈ {got:,.0f} tokens/s per user, under {per_user:,.0f}); the cheapest plan that works: ",
+        "{n} × {gpu} 不行（每个用户约 {got:,.0f} tokens/s，低于 {per_user:,.0f}）；最便宜的可行方案："),
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
