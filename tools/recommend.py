@@ -835,21 +835,48 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     policy names (a training job without its size: the data set does not change what holds it), among
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
-    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
+    job = r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING)
+    if job:
+        w_small = w_small.model_copy(update={"deadline_hours": None})
+    # a job's smallest machine holds the work; meeting the deadline is the pick's business (review 12 Q6: "minimum
+    # 8 × B200, no smaller machine listed" for 40 GB per GPU was the smallest machine that met 24 h)
+    s = _new_search(r, w_small, None if w_small.train_tokens is None or job else r.deadline, 1.0, *_floors(r))
     lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
         lo, _ = _within(lo, r.budget, r.currency, r.opts)
-    best = min([*lo, *([r.top] if r.top else [])], key=lambda o: (o.hourly, o.total_gpus, o.work_cost), default=None)
+    key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
+    best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
     if best is not None:
         show_rented_layout(r.arch, w_small, best)
     return best
 
 
+SAFE_JOB_COST = 2.0  # a job's safe plan without checkpointing may cost this × the pick's job, else it keeps checkpointing
+
+
 def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
-    """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget."""
+    """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget. A job's
+    safe plan is × 1.3 headroom on the cheapest plan, never a huge node because it finishes a sized job fastest
+    (review 12 C2: "comfortable 8 × B300 at $142/h" for a 7B LoRA at 32k whose activations without checkpointing
+    need 216 GB a card): the pick when it already has the headroom; else the fewest cards that give it, then the
+    cheapest job; dropping checkpointing only when that costs at most SAFE_JOB_COST × the pick's job."""
     w_safe = r.policy.safe(r.w)
+    top = r.top
+    job = r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING)
+    if job and top is not None and top.plan is not None and not top.plan.gradient_checkpointing \
+            and not thin(top, w_safe):
+        return top  # a job's pick that already has × 1.3 headroom is its own safe plan (shown once)
+    best = _safe_of(r, w_safe, shapes)
+    if job and top is not None and w_safe != r.w and (best is None or best.work_cost > SAFE_JOB_COST * top.work_cost):
+        if top.plan is not None and not thin(top, r.w):
+            return top
+        best = _safe_of(r, r.w, shapes) or best
+    return best
+
+
+def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
     hi = [o for o in _tier_layouts(r, _exact_count(r, hi)) if not thin(o, w_safe) and _not_cheaper(r, o)]
@@ -859,6 +886,8 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
+    if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
+        hi = sorted(hi, key=lambda o: (o.total_gpus, o.work_cost, o.hourly))
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
