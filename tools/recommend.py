@@ -2545,7 +2545,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     head = Msg(code="recommend.top_pick_is_cheapest", args={
         "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
-    if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
+    job = kind_of(rec.workload) in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
+    mine = objective_of(rec) if job else rec_t.price_per_hour.amount
+    theirs = objective_of(alt) if job and alt is not None else alt_top.price_per_hour.amount if alt_top else None
+    if alt_top is not None and mine and theirs is not None and theirs < mine * 0.99:
         kv_only = alt is not None and alt.workload.kv_precision == "fp8" and alt.workload.precision == rec.workload.precision
         p = precision_of(alt.workload).upper() if alt else ""
         if kv_only:
@@ -2557,8 +2560,13 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
             "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
             "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
-    if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
-        cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
+    low_cost = (low.job_cost.amount if low.job_cost else None) if job and low is not None else \
+        low.price_per_hour.amount if low is not None and low.price_per_hour is not None else None
+    if job and rec_t.job_cost is not None:  # a job's minimum is compared by the job's cost, not its hour
+        mine = rec_t.job_cost.amount
+    if low is not None and low.price_per_hour is not None and low_cost is not None and mine \
+            and low_cost < mine * 0.99 and not (job and low.train_hours is None):
+        cut = 1 - low_cost / mine
         return Msg(code="recommend.with_no_headroom_costs", args={
             "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
@@ -2660,8 +2668,10 @@ def objective_of(rec: Recommendation) -> float | None:
         return None
     c, cost = rec.candidates[0], rec.cost_table[0].cost if rec.cost_table else None
     kind = rec.kind or kind_of(rec.workload)
-    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
-        return c.price_per_hour.amount * c.speed.train_hours
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        hours = (cost.job_hours if cost else None) or (c.speed.train_hours if c.speed else None) or rec.job_hours
+        if hours:  # a batch's hours are the cost line's, not a training speed (review 12 Q7: FP8 "saves nothing")
+            return c.price_per_hour.amount * hours
     if kind is WorkKind.OPEN_TRAINING:
         return cost.cost_per_million_tokens if cost else None
     return c.price_per_hour.amount
@@ -2767,12 +2777,13 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     c = alt.candidates[0]
     kind = rec.kind or kind_of(rec.workload)
     job = None
-    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
-        line = alt.cost_table[0].cost if alt.cost_table else None
+    line = alt.cost_table[0].cost if alt.cost_table else None
+    hours = (c.speed.train_hours if c.speed else None) or (line.job_hours if line is not None else None)
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and hours:  # a batch's hours are its cost line's
         total = getattr(line, f"job_{c.billing}", None) if line is not None else None
         job = Msg(code="recommend.cheaper_lever.job", args={
-            "money": _money(total if total else c.price_per_hour.amount * c.speed.train_hours, rec.currency),
-            "took": duration(c.speed.train_hours)})
+            "money": _money(total if total else c.price_per_hour.amount * hours, rec.currency),
+            "took": duration(hours)})
     label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={

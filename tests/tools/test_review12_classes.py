@@ -76,3 +76,39 @@ def test_a_sized_lora_has_no_giant_node_as_its_safe_tier():
         assert t.count <= 8
         if t.job_cost is not None and job:
             assert t.job_cost.amount <= 2.0 * job * 1.01  # SAFE_JOB_COST: no tier costs more than twice the pick's job
+
+
+# --- 3. a job's levers and tiers priced per job ---------------------------------------------------------------------
+
+def test_fp8_on_a_compute_bound_batch_is_priced_by_the_job_not_the_machine_hour():
+    # Mistral-7B tagging 3M reviews of 400 in / 30 out within 8 h: prefill dominates, FP8 tensor cores double its
+    # rate, so the same machine finishes in about half the time and the JOB costs about half. Compared per machine
+    # hour it "saves nothing: this same machine" (review 12 Q7, Q26). The lever must be priced by the job's cost.
+    from tools.recommend import cheaper_levers, cheaper_workloads, objective_of
+    w = Workload(model="mistral-7b", task="inference", batch_requests=3_000_000, prompt_tokens=400, output_tokens=30,
+                 deadline_hours=8, priority="cheapest")
+    rec = advise(w, stated=stated(w))
+    base = objective_of(rec)
+    line = rec.cost_table[0].cost
+    assert base is not None and line.job_hours  # the job's cost, not the hourly price
+    assert abs(base - rec.candidates[0].price_per_hour.amount * line.job_hours) < 1e-6
+    priced = [(label, advise(c, stated=set())) for label, c in cheaper_workloads(rec)]
+    fp8 = [alt for label, alt in priced if alt.workload.precision == "fp8"]
+    assert fp8 and (objective_of(fp8[0]) or base) < base * 0.8  # FP8 roughly halves a prefill-bound job
+    msg = cheaper_levers(rec, priced)
+    assert msg.code == "recommend.cheaper_each_priced_by"
+
+
+def test_a_jobs_minimum_tier_is_never_offered_as_cheaper_by_its_hourly_price():
+    # The minimum tier of a batch (the fewest cards that hold it) is far cheaper per hour but slower; "91 % cheaper"
+    # per hour for a job that costs more is false. "cheaper?" names it only by the job's cost.
+    from tools.recommend import cheaper_note
+    w = Workload(model="mistral-7b", task="inference", batch_requests=3_000_000, prompt_tokens=400, output_tokens=30,
+                 deadline_hours=8, priority="cheapest")
+    rec = advise(w, stated=stated(w))
+    note = cheaper_note(rec)
+    if note.code == "recommend.with_no_headroom_costs":
+        low = _tier(rec, "minimum")
+        pick = _tier(rec, "recommended")
+        assert low is not None and pick is not None and low.job_cost and pick.job_cost
+        assert low.job_cost.amount < pick.job_cost.amount
