@@ -249,7 +249,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return count_too_slow(rec, r) or stated_route(rec, r)
+    return count_too_slow(rec, r) or budget_route(rec, r) or stated_route(rec, r)
 
 
 def ranked(r: Run) -> Recommendation:
@@ -2375,16 +2375,10 @@ def _lower_precision(r: Run) -> list[Msg]:
     precision the user stated or is already below — and, where the KV cache is 16-bit, the same with an FP8 cache;
     said with the plan it gives. When the budget is what nothing met, the nearest of these routes over it is named
     with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k month and never shown)."""
-    w = r.w
-    low = LOWER_WEIGHTS.get(w.precision)
-    if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
+    routes = _precision_routes(r)
+    if not routes:
         return []
-    low = "awq" if low == "int4" else low
-    name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
-    routes = [(Msg(code="recommend.lower_weights", args={"name": name}), r.asked.model_copy(update={"precision": low}))]
-    if r.kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
-        routes.append((Msg(code="recommend.lower_weights_fp8_kv", args={"name": name}),
-                       r.asked.model_copy(update={"precision": low, "kv_precision": "fp8"})))
+    name = routes[0][0].args["name"]
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     for label, w_route in routes:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
@@ -2395,6 +2389,42 @@ def _lower_precision(r: Run) -> list[Msg]:
                 "month": _month(r, c.price_per_hour.amount)})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+
+
+def _precision_routes(r: Run) -> list[tuple[Msg, Workload]]:
+    """One step down in weights (never a precision the user stated or is already below), and for serving with a 16-bit
+    KV cache the same with an FP8 cache: the priced precision levers of serving that nothing holds as asked."""
+    w = r.w
+    low = LOWER_WEIGHTS.get(w.precision)
+    if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
+        return []
+    low = "awq" if low == "int4" else low
+    name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
+    routes = [(Msg(code="recommend.lower_weights", args={"name": name}), r.asked.model_copy(update={"precision": low}))]
+    if r.kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
+        routes.append((Msg(code="recommend.lower_weights_fp8_kv", args={"name": name}),
+                       r.asked.model_copy(update={"precision": low, "kv_precision": "fp8"})))
+    return routes
+
+
+def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
+    """A budget that no plan meets as asked, met by a priced precision lever (FP8 weights, an FP8 KV cache): that plan
+    is the answer, its headline led by the precision change and the cheapest plan as asked with how far over it is —
+    never "no feasible plan" beside a plan that fits (review 12 Q4: FP8 on 3 × L4 at NT$57k a month within a NT$300k
+    budget while the answer said nothing fits)."""
+    if rec.candidates or not r.over_budget or not r.opts.routes:
+        return None
+    for label, w_route in _precision_routes(r):
+        alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
+        if not alt.candidates or alt.headline is None:
+            continue
+        asked = min(r.over_budget, key=objective_key)
+        prefix = Msg(code="recommend.budget_route_prefix", args={
+            "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
+            "over": _over_words(r, asked.hourly, asked.train_hours)})
+        alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
+        return alt
+    return None
 
 
 def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Options) -> Msg | None:
@@ -2478,7 +2508,10 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))
-    return out
+    near = [m for m in out if m.code == "recommend.lower_precision_over"]
+    # a budget nothing meets leads with the nearest plan over it (review 12 Q4: FP8 on L4s 27 % over, not 8 × H100
+    # 7,870 % over): the headline quotes the first of these
+    return near + [m for m in out if m.code != "recommend.lower_precision_over"]
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,

@@ -112,3 +112,29 @@ def test_a_jobs_minimum_tier_is_never_offered_as_cheaper_by_its_hourly_price():
         pick = _tier(rec, "recommended")
         assert low is not None and pick is not None and low.job_cost and pick.job_cost
         assert low.job_cost.amount < pick.job_cost.amount
+
+
+# --- 5. a budget no plan meets as asked -----------------------------------------------------------------------------
+
+def _budget_ask(amount: float):
+    return ask(model="mistral-7b", task="inference", concurrency=60, budget={"amount": amount, "per": "month"},
+               providers=["gcp"], regions=["europe-west4"])
+
+
+def test_a_budget_met_only_by_fp8_is_answered_with_the_fp8_plan_labelled_as_such():
+    # Mistral-7B for 60 users on GCP Europe at $1,200 a month (~$1.64/h): in BF16 every plan that gives each user the
+    # interactive floor is over it, while FP8 weights (half the bytes each step reads) on L4s fit. An expert answers
+    # with the FP8 plan and says it is FP8 and what BF16 would cost, not "no feasible plan" (review 12 Q4 probe).
+    r = _budget_ask(1200)
+    assert r.candidates and r.workload.precision == "fp8"
+    assert r.candidates[0].price_per_hour.amount * 730 <= 1200 * 1.001
+    assert r.headline is not None and r.headline.args["prefix"].code == "recommend.budget_route_prefix"
+
+
+def test_a_budget_nothing_meets_leads_with_the_nearest_plan_over_it():
+    # At $800 a month nothing fits even in FP8; the nearest plan is FP8 on L4s a little over, the BF16 one several
+    # times over. The headline leads with the nearest (review 12 Q4: an 8 × H100 "7,870 % over" led for an 8B bot).
+    r = _budget_ask(800)
+    assert not r.candidates
+    assert r.nothing_fits and r.nothing_fits[0].code == "recommend.lower_precision_over"
+    assert r.headline is not None and r.headline.args["first"].code == "recommend.lower_precision_over"

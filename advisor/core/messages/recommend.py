@@ -683,6 +683,10 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    "recommend.budget_route_prefix": E(
+        "Within the budget only with {name} (test quality on your tasks; as asked the cheapest is {n} × {gpu} at "
+        "{money}/h{over}): ",
+        "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
     "recommend.count_too_slow": E(
         "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
         "(the fastest {n}-GPU plan, {money}/h), under the stated {per_user:,.0f}; the plan below drops the count.",
