@@ -1731,7 +1731,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
-    out = [holds] if holds is not None else [
+    edge = without_margin(r) if holds is None else None
+    out = [holds] if holds is not None else [edge] if edge is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
@@ -1791,6 +1792,23 @@ def _why_not(r: Run) -> Msg:
     return Msg(code="recommend.why_not.filtered")
 
 
+def without_margin(r: Run) -> Msg | None:
+    """The stated hardware refused only by the × 1.2 safety headroom: its own estimate is under the usable memory, so
+    it "fits without margin (× 1.06): borderline, test it" — never a flat "no" (review 12 Q10: 70B LoRA on 2 × A100
+    80GB, 80.2 GB per GPU of 85.2 usable, answered "cannot do this")."""
+    got = stated_plan(r)
+    if got is None:
+        return None
+    p, f, g = got
+    if f.fits or f.rule != "headroom" or not f.estimate or f.estimate > f.usable:
+        return None
+    if r.w.num_gpus and p.layout.num_gpus != r.w.num_gpus:
+        return None
+    return Msg(code="recommend.fits_without_margin", args={
+        "n": p.layout.num_gpus, "gpu": g.name, "need": f.estimate / 1e9, "usable": f.usable / 1e9,
+        "real": f.usable / f.estimate, "headroom": r.opts.headroom})
+
+
 HARDWARE_CONSTRAINTS = ("gpu", "gpus", "gpu_memory_max")  # the stated card, count or card size
 
 
@@ -1812,6 +1830,8 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
     routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
+        routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
     for label, w_route in routes:
         got = stated_plan(r, resolve_msgs(w_route)[0])
         if got is None:
@@ -2040,7 +2060,10 @@ def wall_words(r: Run) -> Msg | None:
 
 
 def _now_words(r: Run) -> Msg:
-    """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training)."""
+    """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training), a BF16
+    LoRA (an adapter's optimizer is no part of what does not fit: the 16-bit base is)."""
+    if r.w.task == "lora":
+        return Msg(code="recommend.now_lora", args={"p": precision_of(r.w).upper()})
     return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
 
 
@@ -2052,6 +2075,9 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
+    edge = without_margin(r)
+    if edge is not None:  # the stated route is borderline, not impossible: said first under the pick
+        alt.beside_pick.insert(0, edge)
     alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)

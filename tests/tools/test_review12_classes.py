@@ -138,3 +138,18 @@ def test_a_budget_nothing_meets_leads_with_the_nearest_plan_over_it():
     assert not r.candidates
     assert r.nothing_fits and r.nothing_fits[0].code == "recommend.lower_precision_over"
     assert r.headline is not None and r.headline.args["first"].code == "recommend.lower_precision_over"
+
+
+# --- 2. a stated card refused only by the safety headroom -----------------------------------------------------------
+
+def test_a_stated_card_short_only_of_the_headroom_is_borderline_and_gets_qlora_on_the_same_cards():
+    # Qwen2.5-72B LoRA on 2 × H100: BF16 weights 72.7B × 2 B / 2 ≈ 73 GB a card plus activations at 2k, a few GB under
+    # the 85.5 GB usable but above it × 1.2. An expert says "fits without margin: borderline, test it" (not "cannot")
+    # and computes the standard route on the same cards, QLoRA (a 4-bit base: ~20 GB a card), rather than pointing at
+    # other hardware (review 12 Q10: 70B LoRA on 2 × A100 80GB answered "no" beside its own 80.2 of 85.2 GB).
+    r = ask(model="qwen2.5-72b", task="lora", num_gpus=2, gpu_preference="H100", seq_len=2048)
+    edge = next(m for m in r.beside_pick if m.code == "recommend.fits_without_margin")
+    assert 1.0 <= edge.args["real"] < 1.2 and edge.args["n"] == 2
+    assert r.workload.task == "qlora" and r.candidates
+    top = r.candidates[0]
+    assert "H100" in top.gpu and top.gpu_count * top.instances == 2  # the route on the stated cards, not elsewhere

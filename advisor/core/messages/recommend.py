@@ -683,6 +683,14 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    "recommend.now_lora": E("{p} LoRA", "{p} LoRA"),
+    "recommend.route_qlora": E("QLoRA on the same cards (4-bit NF4 base, the same adapters)",
+                               "同样的卡上改用 QLoRA（4-bit NF4 底座，同样的 adapter）"),
+    "recommend.fits_without_margin": E(
+        "Not with the usual × {headroom:g} margin, but {n} × {gpu} fit without it: ≈ {need:,.1f} GB per GPU of "
+        "{usable:,.1f} GB usable (× {real:.2f}): borderline, test it (a longer batch or sequence can run out of memory).",
+        "留不出通常的 × {headroom:g} 余量，但 {n} × {gpu} 不留余量装得下：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB"
+        "（× {real:.2f}）：属于临界，先实测（批次或序列更长时可能显存不足）。"),
     "recommend.budget_route_prefix": E(
         "Within the budget only with {name} (test quality on your tasks; as asked the cheapest is {n} × {gpu} at "
         "{money}/h{over}): ",
