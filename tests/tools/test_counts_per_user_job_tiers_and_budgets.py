@@ -1,4 +1,4 @@
-"""Expert classes from the twelfth review, each as a class with new cases (tools/recommend.py): a stated GPU count
+"""Expert classes, each with new cases (tools/recommend.py): a stated GPU count
 that misses a STATED per-user speed, levers and tiers of jobs judged per job, and tiers that mean what they say.
 Each test gives the expert reasoning it checks."""
 
