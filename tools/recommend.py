@@ -861,7 +861,8 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
     safe plan is × 1.3 headroom on the cheapest plan, never a huge node because it finishes a sized job fastest
     (review 12 C2: "comfortable 8 × B300 at $142/h" for a 7B LoRA at 32k whose activations without checkpointing
     need 216 GB a card): the pick when it already has the headroom; else the fewest cards that give it, then the
-    cheapest job; dropping checkpointing only when that costs at most SAFE_JOB_COST × the pick's job."""
+    cheapest job; dropping checkpointing only when that costs at most SAFE_JOB_COST × the pick's job (else the pick
+    when it has × 1.3 with checkpointing, or none)."""
     w_safe = r.policy.safe(r.w)
     top = r.top
     job = r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING)
@@ -869,10 +870,10 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
             and not thin(top, w_safe):
         return top  # a job's pick that already has × 1.3 headroom is its own safe plan (shown once)
     best = _safe_of(r, w_safe, shapes)
-    if job and top is not None and w_safe != r.w and (best is None or best.work_cost > SAFE_JOB_COST * top.work_cost):
-        if top.plan is not None and not thin(top, r.w):
-            return top
-        best = _safe_of(r, r.w, shapes) or best
+    if job and top is not None and w_safe != r.w and best is not None and best.work_cost > SAFE_JOB_COST * top.work_cost:
+        # dropping checkpointing costs more than the job is worth: the pick is the safe plan when it has the
+        # headroom with checkpointing, else no safe plan is shown (safe_missing says so)
+        return top if top.plan is not None and not thin(top, r.w) else None
     return best
 
 
