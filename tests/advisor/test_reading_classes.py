@@ -429,7 +429,7 @@ def test_a_negation_that_cannot_be_applied_is_said():
     ("I love Tokyo. serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # small talk
     # a place in a requirement with money is where to rent; Germany is in the EU row of regions.csv
     ("budget 3,000 EUR a month in Germany, serve Qwen2.5-7B", {"regions": ["eu"]}, ()),
-    ("部署Qwen2.5-7B，机房在法兰克福", {"regions": ["frankfurt"]}, ()),  # a city is itself (review 19g)
+    ("部署Qwen2.5-7B，机房在法兰克福", {"regions": ["frankfurt"]}, ()),  # a city is itself
 ])
 def test_a_place_is_a_region_only_where_it_is_rented(text, want, never):
     check(text, want, never)

@@ -35,7 +35,7 @@ def test_taiwan_table_turns_each_mainland_term_and_leaves_hong_kong_alone():
     assert to_script("主机内存不到显存的一半；默认按量计费", "zh-Hant") == "主機記憶體不到顯示記憶體的一半；預設按需計費"
     assert to_script("模型文件放对象存储（种子文档）", "zh-Hant") == "模型檔案放物件儲存（種子文件）"
     assert to_script("推理质量与数据支持", "zh-Hant") == "推論品質與資料支援"
-    # Hong Kong: s2hk forms, and the mainland-only words in local usage too (review 19g: HK answers kept 內存, 默認,
+    # Hong Kong: s2hk forms, and the mainland-only words in local usage too (HK answers kept 內存, 默認,
     # 顯存); Hong Kong's own 軟件/網絡 stay
     assert to_script("主机内存", "zh-Hant", hk=True) == "主機記憶體"
     assert to_script("软件", "zh-Hant", hk=True) == "軟件"

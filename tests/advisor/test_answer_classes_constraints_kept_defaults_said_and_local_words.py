@@ -1,4 +1,4 @@
-"""Answer classes an independent expert found wrong (round 19g), each tested on new cases in EN / 简体 / 繁體.
+"""Answer classes an independent expert found wrong, each tested on new cases in EN / 简体 / 繁體.
 
 A. a stated constraint is never dropped or widened silently; B. what was stated is not refused or asked again;
 C. a per-example length is a length, never the data set's total; D. labels say what a figure is, and 繁體 answers

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.render import offer_name, to_markdown
-from tests.advisor.test_expert_classes_19g import ask
+from tests.advisor.test_answer_classes_constraints_kept_defaults_said_and_local_words import ask
 from tools import pitfalls
 from tools.wording import fleet
 
