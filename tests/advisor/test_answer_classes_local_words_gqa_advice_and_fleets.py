@@ -10,7 +10,6 @@ from tests.advisor.test_answer_classes_constraints_kept_defaults_said_and_local_
 from tools import pitfalls
 from tools.wording import fleet
 
-
 # ---- 10a. "GQA models raise concurrency" only for a model on full multi-head attention -------------------------
 
 @pytest.mark.parametrize("model, gqa", [("llama-2-7b", True), ("llama-3.1-8b", False)])
