@@ -1416,12 +1416,10 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
-    n = int(c.gpu_count) * c.instances
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "provider": c.provider, "instance": c.instance, "n": n, "gpu": c.gpu, "su": su, "mine": mine,
-        "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "label": label, "su": su, "mine": mine, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
 
 
@@ -2326,9 +2324,8 @@ def _lower_precision(r: Run) -> list[Msg]:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-                "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
-                "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+                "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+                "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount)})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
@@ -2347,9 +2344,8 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     return Msg(code="recommend.lower_precision_over", args={
-        "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-        "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
-        "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+        "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
 
