@@ -128,7 +128,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, fleet, gpu_hours, money_text, plural
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -1096,6 +1096,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
     machine = Msg(code="recommend.machine", args={
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
+        "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
         "layout": _layout_words(top, shard)})
     p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task}),
@@ -1445,11 +1446,10 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
-    n = int(c.gpu_count) * c.instances
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "provider": c.provider, "instance": c.instance, "n": n, "gpu": c.gpu, "su": su, "mine": mine,
+        "label": label, "su": su, "mine": mine, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
 
 
@@ -1573,6 +1573,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
+        full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -2411,8 +2412,8 @@ def _lower_precision(r: Run) -> list[Msg]:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-                "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+                "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+                "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount)})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
@@ -2467,8 +2468,8 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     return Msg(code="recommend.lower_precision_over", args={
-        "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-        "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+        "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
 

@@ -227,7 +227,16 @@ ENTRIES: dict[str, E] = {
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
-    "recommend.machine": E("{name} ({gpus} × {gpu} {mem}{need}{layout})", "{name}（{gpus} × {gpu} {mem}{need}{layout}）"),
+    # several machines of a type: the count of machines, then the GPUs in each (expert review 12: "g2-standard-4
+    # (2 × L4)" read as one machine with two cards)
+    "recommend.machine": E(
+        lambda a: (f"{a['machines']} × {a['base']} ({a['per']:g} × {a['gpu']}{' ' + a['mem'] if a['mem'] else ''} each"
+                   f"{a['need'] or ''}"
+                   f"{a['layout'] or ''})" if (a.get("machines") or 1) > 1
+                   else f"{a['name']} ({a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''})"),
+        lambda a: (f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']} {a['mem']}{a['need'] or ''}"
+                   f"{a['layout'] or ''}）" if (a.get("machines") or 1) > 1
+                   else f"{a['name']}（{a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''}）")),
     "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
@@ -333,9 +342,9 @@ ENTRIES: dict[str, E] = {
         "unchanged)",
         "FP8 KV cache（每卡 {value:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，权重不变）"),
     "recommend.lever_the_pick_at": E(
-        "Lever: {label} → {provider} {instance} ({n} × {gpu}), {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
+        "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
         "{money_2}/h).",
-        "可选：{label} → {provider} {instance}（{n} × {gpu}），{su}（首选约 {mine}），每小时 {money}（首选 "
+        "可选：{label} → {fleet}，{su}（首选约 {mine}），每小时 {money}（首选 "
         "{money_2}）。"),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
@@ -505,9 +514,9 @@ ENTRIES: dict[str, E] = {
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
     "recommend.lower_precision_over": E(
-        "Nearest to the budget: in {name} (test quality on your tasks), {provider} {instance} ({gpus} × {gpu}) at "
+        "Nearest to the budget: in {name} (test quality on your tasks), {fleet} at "
         "{money}/h{month}{over}.",
-        "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{provider} {instance}（{gpus} × {gpu}），每小时 "
+        "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{fleet}，每小时 "
         "{money}{month}{over}。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
@@ -825,8 +834,8 @@ ENTRIES: dict[str, E] = {
     "recommend.left_out_one": E("Left out: {reason} ({count:plural:offer}{example})", "排除：{reason}（{count:,} 个{example}）"),
     "recommend.left_out_one.example": E(", e.g. {name}", "，例如 {name}"),
     "recommend.lower_precision": E(
-        "In {name} (test quality on your tasks): {provider} {instance} ({gpus} × {gpu}) at {money}/h{month}.",
-        "改用 {name}（先在自己的任务上测质量）：{provider} {instance}（{gpus} × {gpu}），每小时 {money}{month}。"),
+        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
+        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
 }
