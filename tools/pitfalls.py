@@ -48,6 +48,14 @@ class Context:
     memory_gpus: int | None = None  # training: GPUs the memory alone needs on the pick's card (the smallest layout)
     serving_memory_gpus: int | None = None  # serving: GPUs one replica needs for memory on the pick's card (its load)
     pool_spare: float | None = None  # share of vLLM's pre-allocated pool the pick leaves spare (None: not pool-judged)
+    full_mha: bool = False  # the model keeps a KV head per query head (full multi-head attention): GQA would shrink it
+
+
+def full_multi_head(heads: int, kv_heads: int, kv_lora_rank: int = 0) -> bool:
+    """Full multi-head attention: one KV head per query head and no MLA latent. Only then does "use a GQA model"
+    shrink the KV cache (Ainslie et al. 2023, arXiv:2305.13245: GQA shares each KV head across a group of query heads);
+    a model already on GQA, MQA or MLA gains nothing from the advice (expert review 12, class 10)."""
+    return kv_heads >= heads and not kv_lora_rank
 
 
 def _gb(n: float) -> str:
@@ -130,6 +138,15 @@ def _p2(c: Context) -> list[Pitfall]:
     return out
 
 
+def _kv_lever(c: Context, share: float) -> Msg:
+    """The lever for a KV cache that dominates: GQA only for a model on full multi-head attention; an FP8 KV cache
+    for any model."""
+    if share <= 0.5:
+        return Msg(code="pitfalls.kv_cache_sized_per.no")
+    return Msg(code="pitfalls.kv_cache_sized_per.it_dominates_gqa" if c.full_mha
+               else "pitfalls.kv_cache_sized_per.it_dominates")
+
+
 def _p3(c: Context) -> list[Pitfall]:
     """3: forgetting the KV cache."""
     w = c.workload
@@ -151,8 +168,7 @@ def _p3(c: Context) -> list[Pitfall]:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=
                 Msg(code="pitfalls.kv_cache_sized_per" if c.top is not None else "pitfalls.kv_cache_sized_total", args={
                     "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency, "share": share,
-                    "part": (Msg(code="pitfalls.kv_cache_sized_per.it_dominates_gqa") if share > 0.5
-                        else Msg(code="pitfalls.kv_cache_sized_per.no"))})))
+                    "part": _kv_lever(c, share)})))
     else:
         out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(code="pitfalls.training_keeps_no_kv")))
     return out

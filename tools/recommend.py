@@ -128,7 +128,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, fleet, gpu_hours, money_text, plural
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -249,7 +249,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return stated_route(rec, r)
+    return count_too_slow(rec, r) or budget_route(rec, r) or stated_route(rec, r)
 
 
 def ranked(r: Run) -> Recommendation:
@@ -835,21 +835,49 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     policy names (a training job without its size: the data set does not change what holds it), among
     offers that pass the stated budget. Never dearer than the pick (the pick holds the work too)."""
     w_small = r.policy.smallest(r.w)
-    s = _new_search(r, w_small, None if w_small.train_tokens is None else r.deadline, 1.0, *_floors(r))
+    job = r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING)
+    if job:
+        w_small = w_small.model_copy(update={"deadline_hours": None})
+    # a job's smallest machine holds the work; meeting the deadline is the pick's business (review 12 Q6: "minimum
+    # 8 × B200, no smaller machine listed" for 40 GB per GPU was the smallest machine that met 24 h)
+    s = _new_search(r, w_small, None if w_small.train_tokens is None or job else r.deadline, 1.0, *_floors(r))
     lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
         lo, _ = _within(lo, r.budget, r.currency, r.opts)
-    best = min([*lo, *([r.top] if r.top else [])], key=lambda o: (o.hourly, o.total_gpus, o.work_cost), default=None)
+    key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
+    best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
     if best is not None:
         show_rented_layout(r.arch, w_small, best)
     return best
 
 
+SAFE_JOB_COST = 2.0  # a job's safe plan without checkpointing may cost this × the pick's job, else it keeps checkpointing
+
+
 def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
-    """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget."""
+    """The safe plan: the policy's safe workload at × 1.3 headroom, ranked like the pick, within the budget. A job's
+    safe plan is × 1.3 headroom on the cheapest plan, never a huge node because it finishes a sized job fastest
+    (review 12 C2: "comfortable 8 × B300 at $142/h" for a 7B LoRA at 32k whose activations without checkpointing
+    need 216 GB a card): the pick when it already has the headroom; else the fewest cards that give it, then the
+    cheapest job; dropping checkpointing only when that costs at most SAFE_JOB_COST × the pick's job (else the pick
+    when it has × 1.3 with checkpointing, or none)."""
     w_safe = r.policy.safe(r.w)
+    top = r.top
+    job = r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING)
+    if job and top is not None and top.plan is not None and not top.plan.gradient_checkpointing \
+            and not thin(top, w_safe):
+        return top  # a job's pick that already has × 1.3 headroom is its own safe plan (shown once)
+    best = _safe_of(r, w_safe, shapes)
+    if job and top is not None and w_safe != r.w and best is not None and best.work_cost > SAFE_JOB_COST * top.work_cost:
+        # dropping checkpointing costs more than the job is worth: the pick is the safe plan when it has the
+        # headroom with checkpointing, else no safe plan is shown (safe_missing says so)
+        return top if top.plan is not None and not thin(top, r.w) else None
+    return best
+
+
+def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
     s = _new_search(r, w_safe, r.deadline, SAFE_HEADROOM, *_floors(r))
     hi, _ = r.policy.candidates(search(s, shapes), s.rejected)
     hi = [o for o in _tier_layouts(r, _exact_count(r, hi)) if not thin(o, w_safe) and _not_cheaper(r, o)]
@@ -859,6 +887,8 @@ def _safe(r: Run, shapes: list[Priced]) -> Offer | None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
+    if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
+        hi = sorted(hi, key=lambda o: (o.total_gpus, o.work_cost, o.hourly))
     if hi:
         show_rented_layout(r.arch, w_safe, hi[0])
     return hi[0] if hi else None
@@ -1066,6 +1096,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
     machine = Msg(code="recommend.machine", args={
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
+        "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
         "layout": _layout_words(top, shard)})
     p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task}),
@@ -1415,11 +1446,10 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
     if not ((speed and top.per_user_tps and speed > top.per_user_tps * 1.05) or price < top.hourly * 0.99):
         return None
-    n = int(c.gpu_count) * c.instances
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "provider": c.provider, "instance": c.instance, "n": n, "gpu": c.gpu, "su": su, "mine": mine,
+        "label": label, "su": su, "mine": mine, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
 
 
@@ -1543,6 +1573,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         preferred_need=need_words(got[1]) if got else None,
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
+        full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -1702,7 +1733,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
-    out = [holds] if holds is not None else [
+    edge = without_margin(r) if holds is None else None
+    out = [holds] if holds is not None else [edge] if edge is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
@@ -1762,6 +1794,23 @@ def _why_not(r: Run) -> Msg:
     return Msg(code="recommend.why_not.filtered")
 
 
+def without_margin(r: Run) -> Msg | None:
+    """The stated hardware refused only by the × 1.2 safety headroom: its own estimate is under the usable memory, so
+    it "fits without margin (× 1.06): borderline, test it" — never a flat "no" (review 12 Q10: 70B LoRA on 2 × A100
+    80GB, 80.2 GB per GPU of 85.2 usable, answered "cannot do this")."""
+    got = stated_plan(r)
+    if got is None:
+        return None
+    p, f, g = got
+    if f.fits or f.rule != "headroom" or not f.estimate or f.estimate > f.usable:
+        return None
+    if r.w.num_gpus and p.layout.num_gpus != r.w.num_gpus:
+        return None
+    return Msg(code="recommend.fits_without_margin", args={
+        "n": p.layout.num_gpus, "gpu": g.name, "need": f.estimate / 1e9, "usable": f.usable / 1e9,
+        "real": f.usable / f.estimate, "headroom": r.opts.headroom})
+
+
 HARDWARE_CONSTRAINTS = ("gpu", "gpus", "gpu_memory_max")  # the stated card, count or card size
 
 
@@ -1783,6 +1832,8 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
     routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
+        routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
     for label, w_route in routes:
         got = stated_plan(r, resolve_msgs(w_route)[0])
         if got is None:
@@ -1801,6 +1852,44 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
     return _one_machine_instead(rec, r, base[1]) or rec
+
+
+def count_speed(r: Run, n: int) -> Offer | None:
+    """The fastest plan per user on exactly `n` GPUs at the stated load, with no per-user floor required: the figure
+    a refused stated count is refused with ("4 × H100 give ≈ 21 tokens/s per user at 40 users")."""
+    w = r.w.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None})
+    s = _new_search(r, w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
+    priced, regions = prefilter(s, r.rows)
+    on = [o for o in search(s, priced, regions) if o.total_gpus == n and o.per_user_tps]
+    return max(on, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)
+
+
+def count_too_slow(rec: Recommendation, r: Run) -> Recommendation | None:
+    """A stated GPU count that holds the model but misses the STATED per-user speed: "no, because n cards give each
+    user ≈ X tokens/s at this load", and the answer is the cheapest plan that works without the count (the whole
+    recommender re-run without num_gpus), never a fleet of n-GPU machines (review 12: "40 users at ≥ 30 tok/s on
+    4 × H100" became 32 H100 over 8 machines at $69/h while 8 × H100 in one machine does it at $17/h). A count that
+    only misses our unstated default floor is answered on that count (_stated_count_at_its_speed)."""
+    n, floor = r.w.num_gpus, per_user_target(r.w)
+    if (not r.opts.routes or r.kind is not WorkKind.SERVING or not floor or not n or "num_gpus" not in r.opts.stated
+            or (r.top is not None and r.top.total_gpus == n)):
+        return None
+    on = count_speed(r, n)
+    if on is None or (on.per_user_tps or 0.0) >= floor:
+        return None  # the count does not hold the model (the precision routes answer that), or the miss is elsewhere
+    alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,
+                    replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"}))
+    no = Constraint(name="gpus", stated=plural(n, "GPU"), label=Msg(code="recommend.gpus", args={"n": n}),
+                    status="refused", message=Msg(code="recommend.count_too_slow", args={
+                        "n": n, "gpu": on.gpu.name, "got": on.per_user_tps, "per_user": floor,
+                        "users": r.w.concurrency or DEFAULT_CONCURRENCY,
+                        "money": _money(on.hourly, r.currency)}))
+    alt.constraints = [no, *alt.constraints]
+    if alt.headline is not None and alt.candidates:
+        prefix = Msg(code="recommend.count_too_slow_prefix", args={"n": n, "gpu": on.gpu.name, "got": on.per_user_tps,
+                                                                   "per_user": floor})
+        alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
+    return alt
 
 
 def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation | None:
@@ -1973,7 +2062,10 @@ def wall_words(r: Run) -> Msg | None:
 
 
 def _now_words(r: Run) -> Msg:
-    """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training)."""
+    """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training), a BF16
+    LoRA (an adapter's optimizer is no part of what does not fit: the 16-bit base is)."""
+    if r.w.task == "lora":
+        return Msg(code="recommend.now_lora", args={"p": precision_of(r.w).upper()})
     return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
 
 
@@ -1985,6 +2077,9 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
         alt.headline = Msg(code="recommend.adopt_route", args={"no": no, "headline": alt.headline})
+    edge = without_margin(r)
+    if edge is not None:  # the stated route is borderline, not impossible: said first under the pick
+        alt.beside_pick.insert(0, edge)
     alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
@@ -2308,6 +2403,25 @@ def _lower_precision(r: Run) -> list[Msg]:
     precision the user stated or is already below — and, where the KV cache is 16-bit, the same with an FP8 cache;
     said with the plan it gives. When the budget is what nothing met, the nearest of these routes over it is named
     with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k month and never shown)."""
+    routes = _precision_routes(r)
+    if not routes:
+        return []
+    name = routes[0][0].args["name"]
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for label, w_route in routes:
+        c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
+        if c is not None:
+            return [Msg(code="recommend.lower_precision", args={
+                "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+                "money": _money(c.price_per_hour.amount, r.currency),
+                "month": _month(r, c.price_per_hour.amount)})]
+    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
+    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+
+
+def _precision_routes(r: Run) -> list[tuple[Msg, Workload]]:
+    """One step down in weights (never a precision the user stated or is already below), and for serving with a 16-bit
+    KV cache the same with an FP8 cache: the priced precision levers of serving that nothing holds as asked."""
     w = r.w
     low = LOWER_WEIGHTS.get(w.precision)
     if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
@@ -2318,16 +2432,27 @@ def _lower_precision(r: Run) -> list[Msg]:
     if r.kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
         routes.append((Msg(code="recommend.lower_weights_fp8_kv", args={"name": name}),
                        r.asked.model_copy(update={"precision": low, "kv_precision": "fp8"})))
-    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
-    for label, w_route in routes:
-        c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
-        if c is not None:
-            return [Msg(code="recommend.lower_precision", args={
-                "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-                "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount)})]
-    nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
-    return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
+    return routes
+
+
+def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
+    """A budget that no plan meets as asked, met by a priced precision lever (FP8 weights, an FP8 KV cache): that plan
+    is the answer, its headline led by the precision change and the cheapest plan as asked with how far over it is —
+    never "no feasible plan" beside a plan that fits (review 12 Q4: FP8 on 3 × L4 at NT$57k a month within a NT$300k
+    budget while the answer said nothing fits)."""
+    if rec.candidates or not r.over_budget or not r.opts.routes:
+        return None
+    for label, w_route in _precision_routes(r):
+        alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
+        if not alt.candidates or alt.headline is None:
+            continue
+        asked = min(r.over_budget, key=objective_key)
+        prefix = Msg(code="recommend.budget_route_prefix", args={
+            "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
+            "over": _over_words(r, asked.hourly, asked.train_hours)})
+        alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
+        return alt
+    return None
 
 
 def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Options) -> Msg | None:
@@ -2343,8 +2468,8 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     return Msg(code="recommend.lower_precision_over", args={
-        "name": label, "provider": c.provider, "instance": c.instance, "gpus": int(c.gpu_count) * c.instances,
-        "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+        "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
 
@@ -2411,7 +2536,10 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))
-    return out
+    near = [m for m in out if m.code == "recommend.lower_precision_over"]
+    # a budget nothing meets leads with the nearest plan over it (review 12 Q4: FP8 on L4s 27 % over, not 8 × H100
+    # 7,870 % over): the headline quotes the first of these
+    return near + [m for m in out if m.code != "recommend.lower_precision_over"]
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
@@ -2478,7 +2606,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     head = Msg(code="recommend.top_pick_is_cheapest", args={
         "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
-    if alt_top is not None and alt_top.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
+    job = kind_of(rec.workload) in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
+    mine = objective_of(rec) if job else rec_t.price_per_hour.amount
+    theirs = objective_of(alt) if job and alt is not None else alt_top.price_per_hour.amount if alt_top else None
+    if alt_top is not None and mine and theirs is not None and theirs < mine * 0.99:
         kv_only = alt is not None and alt.workload.kv_precision == "fp8" and alt.workload.precision == rec.workload.precision
         p = precision_of(alt.workload).upper() if alt else ""
         if kv_only:
@@ -2490,8 +2621,13 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
             "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
             "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
-    if low is not None and low.price_per_hour is not None and low.price_per_hour.amount < rec_t.price_per_hour.amount * 0.99:
-        cut = 1 - low.price_per_hour.amount / rec_t.price_per_hour.amount
+    low_cost = (low.job_cost.amount if low.job_cost else None) if job and low is not None else \
+        low.price_per_hour.amount if low is not None and low.price_per_hour is not None else None
+    if job and rec_t.job_cost is not None:  # a job's minimum is compared by the job's cost, not its hour
+        mine = rec_t.job_cost.amount
+    if low is not None and low.price_per_hour is not None and low_cost is not None and mine \
+            and low_cost < mine * 0.99 and not (job and low.train_hours is None):
+        cut = 1 - low_cost / mine
         return Msg(code="recommend.with_no_headroom_costs", args={
             "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
@@ -2593,8 +2729,10 @@ def objective_of(rec: Recommendation) -> float | None:
         return None
     c, cost = rec.candidates[0], rec.cost_table[0].cost if rec.cost_table else None
     kind = rec.kind or kind_of(rec.workload)
-    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
-        return c.price_per_hour.amount * c.speed.train_hours
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        hours = (cost.job_hours if cost else None) or (c.speed.train_hours if c.speed else None) or rec.job_hours
+        if hours:  # a batch's hours are the cost line's, not a training speed (review 12 Q7: FP8 "saves nothing")
+            return c.price_per_hour.amount * hours
     if kind is WorkKind.OPEN_TRAINING:
         return cost.cost_per_million_tokens if cost else None
     return c.price_per_hour.amount
@@ -2700,12 +2838,13 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     c = alt.candidates[0]
     kind = rec.kind or kind_of(rec.workload)
     job = None
-    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and c.speed and c.speed.train_hours:
-        line = alt.cost_table[0].cost if alt.cost_table else None
+    line = alt.cost_table[0].cost if alt.cost_table else None
+    hours = (c.speed.train_hours if c.speed else None) or (line.job_hours if line is not None else None)
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and hours:  # a batch's hours are its cost line's
         total = getattr(line, f"job_{c.billing}", None) if line is not None else None
         job = Msg(code="recommend.cheaper_lever.job", args={
-            "money": _money(total if total else c.price_per_hour.amount * c.speed.train_hours, rec.currency),
-            "took": duration(c.speed.train_hours)})
+            "money": _money(total if total else c.price_per_hour.amount * hours, rec.currency),
+            "took": duration(hours)})
     label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={

@@ -482,6 +482,11 @@ class SpecTier(BaseModel):
     gradient_checkpointing: bool | None = None  # training: whether this tier's plan needs it (None: serving)
 
     @property
+    def gpus_per_machine(self) -> int | None:
+        """GPUs in each of the tier's machines, when the count splits evenly over them (else None)."""
+        return self.count // self.instances if self.instances > 0 and self.count % self.instances == 0 else None
+
+    @property
     def gpus_per_replica(self) -> int | None:
         """GPUs in each serving replica, when the count splits evenly (else None)."""
         return self.count // self.replicas if self.replicas > 0 and self.count % self.replicas == 0 else None

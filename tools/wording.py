@@ -77,3 +77,10 @@ def about_money(amount: float, currency: str = "USD") -> str:
     """"≈ $3.07", or "< $0.01" alone (never "≈ < $0.01")."""
     text = money_text(amount, currency)
     return text if text.startswith("<") else "≈ " + text
+
+
+def fleet(base: str, machines: int, per_machine: float, gpu: str) -> Msg:
+    """Machines of one type and the GPUs in each: "2 × gcp g2-standard-4 (1 × L4 each)". A plan of several
+    one-GPU machines once read "g2-standard-4 (2 × L4)", as if one machine held both cards (expert review 12,
+    class 10); the count of machines and the GPUs per machine are said apart whenever there are several."""
+    return Msg(code="wording.fleet", args={"base": base, "machines": machines, "per": per_machine, "gpu": gpu})

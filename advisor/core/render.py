@@ -14,6 +14,7 @@ from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import wall_hours
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
+from tools.wording import fleet
 
 L = {
     "title": ("GPU recommendation", "GPU 选型建议"),
@@ -369,7 +370,7 @@ def _tier_rows(r: Recommendation, lang: str) -> tuple[list[str], list[list[str]]
             rows.append([t(x.tier, lang), f"{x.gpu_memory_gb:g} GB", str(x.count), ", ".join(x.examples), est])
             continue
         row = [t(x.tier, lang), f"{x.gpu_memory_gb:g} GB", _count_text(x), x.gpu or ", ".join(x.examples[:2]),
-               f"{x.provider} {x.instance}".strip() + (f" × {x.instances}" if x.instances > 1 else "") or "—",
+               tier_machines(x, lang, quote=False) if x.instances > 1 else f"{x.provider} {x.instance}".strip() or "—",
                money(x.price_per_hour.amount, x.price_per_hour.currency) if x.price_per_hour else "—"]
         if training:
             billed = wall_hours(x.train_hours) if x.train_hours and x.job_cost else x.train_hours  # as the cost's hours
@@ -591,10 +592,9 @@ def provider_name(p: str, lang: str) -> str:
 def offer_name(c: Candidate, gpus: float, lang: str) -> str:
     """"Lambda 8 × H100 SXM (`gpu_8x_h100_sxm5`)": who sells it and what it is, the provider's id beside."""
     who = provider_name(c.seller, lang) if c.seller else provider_name(c.provider, lang)
-    machines = ""
-    if c.instances > 1:
-        machines = f"，{c.instances} 台" if is_zh(lang) else f", {c.instances} machines"
-    return f"{who} {gpus:g} × {c.gpu}{machines} (`{c.instance}`)"
+    if c.instances > 1:  # several machines: how many, then the GPUs in each (expert review 12, class 10)
+        return f"{who} {fleet(f'`{c.instance}`', c.instances, c.gpu_count, c.gpu).text(lang)}"
+    return f"{who} {gpus:g} × {c.gpu} (`{c.instance}`)"
 
 
 def _marks_text(row: TableRow, lang: str) -> str:
@@ -811,8 +811,7 @@ def levers(r: Recommendation, lang: str) -> list[str]:
             continue
         if rec_t is not None and (x.gpu, x.count, x.instance) == (rec_t.gpu, rec_t.count, rec_t.instance):
             continue
-        machines = f"{x.instances} × " if x.instances > 1 else ""  # "2 × RTX PRO 6000 (2 × simplepod `gpu_1x…`)"
-        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({tier_layout(x, lang)}{machines}{x.provider} `{x.instance}`)"
+        what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({tier_layout(x, lang)}{tier_machines(x, lang)})"
                                                             if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
@@ -828,6 +827,15 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         out.append("给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时" if zh else
                    "state the data size (tokens, or examples × epochs) for the job's cost and time")
     return out
+
+
+def tier_machines(x: SpecTier, lang: str, quote: bool = True) -> str:
+    """A tier's machines: "gcp `g2-standard-96`", or for several of one type "2 × simplepod `gpu_1x…` (1 × RTX PRO
+    6000 each)" (expert review 12: "2 × simplepod `gpu_1x…`" beside "2 × RTX PRO 6000" read as four cards)."""
+    base = f"{x.provider} `{x.instance}`" if quote else f"{x.provider} {x.instance}"
+    if x.instances > 1 and x.gpus_per_machine is not None:
+        return fleet(base, x.instances, x.gpus_per_machine, x.gpu or f"{x.gpu_memory_gb:g} GB").text(lang)
+    return (f"{x.instances} × " if x.instances > 1 else "") + base
 
 
 def tier_layout(x: SpecTier, lang: str) -> str:

@@ -62,13 +62,21 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
     # expert review 19g: the optimizer, activations and batch jobs read as mainland terms in 繁體 answers. Microsoft
     # Taiwan terminology: optimize → 最佳化; NAER (國家教育研究院) terms: activation → 活化; batch processing → 批次處理
     ("優化器", "最佳化器"), ("優化", "最佳化"), ("激活值", "活化值"), ("激活", "活化"), ("批處理", "批次處理"),
+    # expert review 12 (C3): "4 比特" and "消息" in a Taiwan answer. Microsoft Taiwan terminology: bit → 位元
+    # (位元組 above for byte); message → 訊息 (消息 reads as "news" in Taiwan). 算力 stays: Taiwan's own
+    # government writes it (國科會/國網中心 "國網雲端算力中心", "臺灣算力聯盟", December 2025).
+    ("比特", "位元"), ("消息", "訊息"),
 )
 
 # Hong Kong keeps some words Taiwan does not (HK government and vendor pages write 軟件, 硬件, 網絡, 用戶, 推理): those
 # stay; the rest of the Taiwan table applies, since the same mainland-only words (默認, 質量, 顯存, 數據, 對象存儲,
 # 優化器 …) read as mainland usage in Hong Kong too (expert review 19g: HK answers had none of them converted).
-HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理"})
-HONG_KONG_TERMS: tuple[tuple[str, str], ...] = tuple((m, w) for m, w in TAIWAN_TERMS if m not in HK_KEEPS)
+# Expert review 12 (Q5): Hong Kong also keeps 打印 (print: HK writes 打印機, Taiwan 印表機/列印) and has its own word
+# for resolution, 解像度 (OFCA and HK government display specifications), where Taiwan writes 解析度.
+HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理", "打印"})
+HK_OWN: tuple[tuple[str, str], ...] = (("分辨率", "解像度"),)
+HONG_KONG_TERMS: tuple[tuple[str, str], ...] = HK_OWN + tuple(
+    (m, w) for m, w in TAIWAN_TERMS if m not in HK_KEEPS and m not in dict(HK_OWN))
 
 
 def taiwan_terms(text: str, table: tuple[tuple[str, str], ...] = TAIWAN_TERMS) -> str:

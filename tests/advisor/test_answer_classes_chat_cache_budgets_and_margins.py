@@ -193,11 +193,14 @@ def test_a_no_fit_full_report_prints_each_section_once(tmp_path, text):
 
 def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
     # Graded question Q23: NT$150k a month for Llama-3.1-70B in Japan: the cheapest plan is in Tokyo but over the budget, so
-    # "jp" is honoured (the plan named is there) and only the budget is refused.
+    # "jp" is honoured (the plan named is there) and only the budget is refused as asked. FP8 weights with an FP8 KV
+    # cache fit the budget there, so that priced lever is the answer, its headline saying BF16 is over the budget.
     r = chat(tmp_path, "想在日本機房跑Llama 3.1 70B 推論，大概30個使用者同時用，每月預算台幣15萬夠嗎？")[0]
     rec = r.recommendation
     status = {c.name: c.status for c in rec.constraints}
-    assert status["region"] == "honoured" and status["budget"] == "refused"
+    assert status["region"] == "honoured"
+    assert status["budget"] == "refused" or (
+        rec.headline is not None and rec.headline.args["prefix"].code == "recommend.budget_route_prefix")
     assert "❌ jp" not in r.text
 
 
@@ -262,8 +265,9 @@ def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
     # "% over the budget" is its month ÷ NT$100,000 − 1, checked here from the plan's own hourly price × 730.
     r = chat(tmp_path, "想跑 Llama 3.3 70B 給 20 人用，32k context，預算台幣10萬/月")[0]
     rec = r.recommendation
-    first = rec.nothing_fits[0]
-    assert first.code == "recommend.nothing_fits_a_budget"
+    # the headline leads with the nearest plan over the budget when a precision route comes nearer; the plan as
+    # asked is still named with how far over it is
+    first = next(m for m in rec.nothing_fits if m.code == "recommend.nothing_fits_a_budget")
     hourly = float(re.search(r"([\d,.]+) TWD", str(first.args["money_2"])).group(1).replace(",", ""))
     over = first.args["over"].args["share"]
     assert over == pytest.approx(hourly * 730 / 100_000 - 1, rel=1e-3)
@@ -274,10 +278,13 @@ def test_the_cheapest_plan_over_budget_says_how_far_over(tmp_path):
 
 def test_a_lower_precision_inside_the_budget_is_named(tmp_path):
     # Graded question Q23: BF16 Llama-3.1-70B for 30 users needs 2 × B200 in Tokyo (NT$322k a month); in FP8 weights with an
-    # FP8 KV cache a smaller plan exists there; whichever route comes first inside the budget is named with its month.
+    # FP8 KV cache a smaller plan exists there: a route inside the budget is the answer itself (its precision in the
+    # headline, with how far over the BF16 plan is); one over it is named with its month.
     r = chat(tmp_path, "想在日本機房跑Llama 3.1 70B 推論，大概30個使用者同時用，每月預算台幣15萬夠嗎？")[0]
-    codes = [m.code for m in r.recommendation.nothing_fits]
-    assert "recommend.lower_precision" in codes or "recommend.lower_precision_over" in codes
+    rec = r.recommendation
+    codes = [m.code for m in rec.nothing_fits]
+    adopted = bool(rec.candidates) and rec.workload.precision == "fp8"
+    assert adopted or "recommend.lower_precision" in codes or "recommend.lower_precision_over" in codes
     assert "超出預算" in r.text
 
 

@@ -176,7 +176,12 @@ def test_an_unsplit_kv_cache_is_not_labelled_per_gpu():
 # Mainland-only words (Microsoft Taiwan terminology, NAER terms, AWS/Azure Taiwan docs): none may reach a 繁體 answer
 # in Taiwan or Hong Kong. 軟件/網絡/用戶 are Hong Kong's own words and are not listed for it.
 MAINLAND_ONLY = ("默認", "質量", "顯存", "數據", "對象存儲", "優化器", "激活值", "內存", "命令行", "服務器", "緩存", "實例",
-                 "加載", "設置", "兼容", "批處理")
+                 "加載", "設置", "兼容", "批處理",
+                 # expert review 12 (C3): bit is 位元 and message 訊息 in Taiwan (Microsoft Taiwan terminology)
+                 "比特", "消息")
+# Taiwan-only words that a Hong Kong reader should not get: HK writes 軟件/硬件/網絡/推理/打印/解像度 (HK government,
+# OFCA). 影片/視頻, 伺服器, 記憶體 are not listed: Hong Kong uses both or the same word.
+TAIWAN_ONLY = ("軟體", "硬體", "網路", "推論", "解析度", "印出")
 CASES = [
     dict(model="qwen2.5-7b", task="full_finetune", seq_len=8192, dataset={"amount": 30000, "unit": "examples"}),
     dict(model="llama-3.1-70b", task="inference", concurrency=30),
@@ -191,6 +196,22 @@ def test_a_traditional_answer_has_no_mainland_only_word(case, hk):
     r = ask(**case, language="zh")
     text = to_script(to_markdown(r, "zh") + "\n" + to_short_markdown(r, "zh"), "zh-Hant", hk=hk)
     assert [w for w in MAINLAND_ONLY if w in text] == []
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['model']}-{c['task']}")
+def test_a_hong_kong_answer_has_no_taiwan_only_word(case):
+    r = ask(**case, language="zh")
+    text = to_script(to_markdown(r, "zh") + "\n" + to_short_markdown(r, "zh"), "zh-Hant", hk=True)
+    assert [w for w in TAIWAN_ONLY if w in text] == []
+
+
+def test_bit_and_message_read_as_taiwan_and_hong_kong_write_them():
+    # "4 比特" and "消息" reached a Taiwan answer (expert review 12, C3); 算力 stays (Taiwan's 國網雲端算力中心)
+    assert to_script("4 比特 NF4，一条消息，算力市场", "zh-Hant") == "4 位元 NF4，一條訊息，算力市場"
+    assert to_script("4 比特 NF4，一条消息", "zh-Hant", hk=True) == "4 位元 NF4，一條訊息"
+    # Hong Kong prints with 打印 and measures images in 解像度; Taiwan writes 印出 and 解析度
+    assert to_script("必须能打印，多大分辨率", "zh-Hant", hk=True) == "必須能打印，多大解像度"
+    assert to_script("必须能打印，多大分辨率", "zh-Hant") == "必須能印出，多大解析度"
 
 
 def test_hong_kong_keeps_its_own_words():

@@ -74,6 +74,9 @@ ENTRIES: dict[str, E] = {
     "pitfalls.kv_cache_sized_per.it_dominates_gqa": E(
         " — it dominates; GQA models or an FP8 KV cache raise concurrency.",
         "，是主要开销；GQA 模型或 FP8 KV cache 可提高并发。"),
+    "pitfalls.kv_cache_sized_per.it_dominates": E(
+        " — it dominates; an FP8 KV cache raises concurrency.",
+        "，是主要开销；FP8 KV cache 可提高并发。"),
     "pitfalls.kv_cache_sized_per.no": E(".", "。"),
     "pitfalls.kv_cache_sized_per": E(
         "KV cache sized: {gb} per GPU for {seq_len:,} tokens × {concurrency} = {share:.0%} of memory{part}",

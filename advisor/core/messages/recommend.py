@@ -227,7 +227,16 @@ ENTRIES: dict[str, E] = {
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
-    "recommend.machine": E("{name} ({gpus} × {gpu} {mem}{need}{layout})", "{name}（{gpus} × {gpu} {mem}{need}{layout}）"),
+    # several machines of a type: the count of machines, then the GPUs in each (expert review 12: "g2-standard-4
+    # (2 × L4)" read as one machine with two cards)
+    "recommend.machine": E(
+        lambda a: (f"{a['machines']} × {a['base']} ({a['per']:g} × {a['gpu']}{' ' + a['mem'] if a['mem'] else ''} each"
+                   f"{a['need'] or ''}"
+                   f"{a['layout'] or ''})" if (a.get("machines") or 1) > 1
+                   else f"{a['name']} ({a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''})"),
+        lambda a: (f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']} {a['mem']}{a['need'] or ''}"
+                   f"{a['layout'] or ''}）" if (a.get("machines") or 1) > 1
+                   else f"{a['name']}（{a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''}）")),
     "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
@@ -333,9 +342,9 @@ ENTRIES: dict[str, E] = {
         "unchanged)",
         "FP8 KV cache（每卡 {value:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，权重不变）"),
     "recommend.lever_the_pick_at": E(
-        "Lever: {label} → {provider} {instance} ({n} × {gpu}), {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
+        "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
         "{money_2}/h).",
-        "可选：{label} → {provider} {instance}（{n} × {gpu}），{su}（首选约 {mine}），每小时 {money}（首选 "
+        "可选：{label} → {fleet}，{su}（首选约 {mine}），每小时 {money}（首选 "
         "{money_2}）。"),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
@@ -505,9 +514,9 @@ ENTRIES: dict[str, E] = {
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
     "recommend.lower_precision_over": E(
-        "Nearest to the budget: in {name} (test quality on your tasks), {provider} {instance} ({gpus} × {gpu}) at "
+        "Nearest to the budget: in {name} (test quality on your tasks), {fleet} at "
         "{money}/h{month}{over}.",
-        "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{provider} {instance}（{gpus} × {gpu}），每小时 "
+        "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{fleet}，每小时 "
         "{money}{month}{over}。"),
     "recommend.no_priced_offer_from": E(
         "No priced offer from {providers:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
@@ -683,6 +692,26 @@ ENTRIES: dict[str, E] = {
         "Not on {n} × {g} ({short_words}); the nearest plan that works is one machine: ",
         "{n} × {g} 不行（{short_words}）；最接近的可行方案是单台机器："),
     "recommend.one_machine_instead": E("{prefix}{headline}", "{prefix}{headline}"),
+    "recommend.now_lora": E("{p} LoRA", "{p} LoRA"),
+    "recommend.route_qlora": E("QLoRA on the same cards (4-bit NF4 base, the same adapters)",
+                               "同样的卡上改用 QLoRA（4-bit NF4 底座，同样的 adapter）"),
+    "recommend.fits_without_margin": E(
+        "Not with the usual × {headroom:g} margin, but {n} × {gpu} fit without it: ≈ {need:,.1f} GB per GPU of "
+        "{usable:,.1f} GB usable (× {real:.2f}): borderline, test it (a longer batch or sequence can run out of memory).",
+        "留不出通常的 × {headroom:g} 余量，但 {n} × {gpu} 不留余量装得下：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB"
+        "（× {real:.2f}）：属于临界，先实测（批次或序列更长时可能显存不足）。"),
+    "recommend.budget_route_prefix": E(
+        "Within the budget only with {name} (test quality on your tasks; as asked the cheapest is {n} × {gpu} at "
+        "{money}/h{over}): ",
+        "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
+    "recommend.count_too_slow": E(
+        "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
+        "(the fastest {n}-GPU plan, {money}/h), under the stated {per_user:,.0f}; the plan below drops the count.",
+        "不行：{n} × {gpu} 装得下模型，但在这个负载下每个用户（共 {users:,} 个）只有约 {got:,.0f} tokens/s"
+        "（最快的 {n} 卡方案，每小时 {money}），低于要求的 {per_user:,.0f}；下面的方案不限卡数。"),
+    "recommend.count_too_slow_prefix": E(
+        "Not on {n} × {gpu} (≈ {got:,.0f} tokens/s per user, under {per_user:,.0f}); the cheapest plan that works: ",
+        "{n} × {gpu} 不行（每个用户约 {got:,.0f} tokens/s，低于 {per_user:,.0f}）；最便宜的可行方案："),
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
@@ -805,8 +834,8 @@ ENTRIES: dict[str, E] = {
     "recommend.left_out_one": E("Left out: {reason} ({count:plural:offer}{example})", "排除：{reason}（{count:,} 个{example}）"),
     "recommend.left_out_one.example": E(", e.g. {name}", "，例如 {name}"),
     "recommend.lower_precision": E(
-        "In {name} (test quality on your tasks): {provider} {instance} ({gpus} × {gpu}) at {money}/h{month}.",
-        "改用 {name}（先在自己的任务上测质量）：{provider} {instance}（{gpus} × {gpu}），每小时 {money}{month}。"),
+        "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
+        "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
 }

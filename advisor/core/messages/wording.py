@@ -14,7 +14,20 @@ def _days(a: Mapping[str, Any]) -> str:
     return f"{d} {'day' if d == '1.0' else 'days'}"
 
 
+def _fleet_en(a: Mapping[str, Any]) -> str:
+    if a["machines"] > 1:
+        return f"{a['machines']} × {a['base']} ({a['per']:g} × {a['gpu']} each)"
+    return f"{a['base']} ({a['per']:g} × {a['gpu']})"
+
+
+def _fleet_zh(a: Mapping[str, Any]) -> str:
+    if a["machines"] > 1:
+        return f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']}）"
+    return f"{a['base']}（{a['per']:g} × {a['gpu']}）"
+
+
 ENTRIES: dict[str, E] = {
+    "wording.fleet": E(_fleet_en, _fleet_zh),
     "wording.days": E(_days, "{days:,.1f} 天"),
     "wording.hours": E("{hours:,.1f} h", "{hours:,.1f} 小时"),
     "wording.under_a_minute": E("< 1 min", "不到 1 分钟"),
