@@ -13,24 +13,10 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.advisor.reading_checks import assert_has, read
 from tests.conftest import module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
-
-
-def read(text: str) -> dict:
-    return extract(text).patch.model_dump(exclude_none=True, exclude={"language"})
-
-
-def assert_has(text: str, want: dict, absent: tuple[str, ...] = ()) -> None:
-    got = read(text)
-    for k, v in want.items():
-        value = got.get(k)
-        if hasattr(value, "model_dump"):
-            value = value.model_dump(exclude_none=True)
-        assert value == v, (text, k, got)
-    for k in absent:
-        assert k not in got, (text, k, got)
 
 
 # ---- 1. batch jobs in plain words: a form label, a mistyped verb, Cantonese-style 入 / 出 after the number --------
