@@ -139,10 +139,12 @@ def validate(w: Workload) -> None:
     check_finite(w)
     if w.params_b is not None and not (MIN_PARAMS_B <= w.params_b <= MAX_PARAMS_B):
         raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
-    checks = (("seq_len", w.seq_len, 1, MAX_SEQ_LEN), ("batch", w.batch_size, 1, MAX_BATCH),
-              ("concurrency", w.concurrency, 1, MAX_CONCURRENCY), ("gpus", w.num_gpus, 1, MAX_GPUS),
-              ("lora-rank", w.lora_rank, 1, 4096), ("train-tokens", w.train_tokens, 1, 10**16))
-    for name, value, lo, hi in checks:
+    from tools.ranges import RANGES  # the one table of accepted ranges (it reads this module's maxima)
+
+    said = (("seq_len", "seq_len"), ("batch_size", "batch"), ("concurrency", "concurrency"), ("num_gpus", "gpus"),
+            ("lora_rank", "lora-rank"), ("train_tokens", "train-tokens"))
+    for key, name in said:
+        value, (lo, hi) = getattr(w, key), RANGES[key]
         if value is not None and not (lo <= value <= hi):
             raise WorkloadError(f"{name} must be between {lo:,} and {hi:,} (got {value:,})")
     if w.zero_stage is not None:
