@@ -33,6 +33,7 @@ from advisor.core.render import changed_line, delta_text, headline, to_markdown,
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
+from tools.embedding import encoder_named
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
@@ -342,7 +343,8 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         elif not train and w.concurrency is None and w.target_requests_per_s is None and not RATE_WORDS.search(text):
             qs.append(Msg(code="conversation.scope.diffusion_rate"))
     elif m == "embedding":
-        qs.append(Msg(code="conversation.scope.embedding_model"))
+        if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
+            qs.append(Msg(code="conversation.scope.embedding_model"))
         if w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
             qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
         elif w.target_requests_per_s is None:
@@ -385,13 +387,10 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
 def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:
     """A listed encoder named with no load ("embed documents with bge-large"): it is sized here, so the reply says so
     and asks only for the load (a batch's count and deadline, or an endpoint's rate), never "which model"."""
-    from tools.embedding import encoder_named
-
     enc = encoder_named(text)
     if enc is None:
         return None
-    qs = [q for q in scope_questions(w, lang, text)
-          if q != Msg(code="conversation.scope.embedding_model").text(lang)]
+    qs = scope_questions(w, lang, text)
     head = Msg(code="conversation.scope.encoder_needs_load", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
