@@ -450,13 +450,19 @@ def _stated_count_at_its_speed(r: Run, stated_floor: float | None) -> None:
     if (r.kind is not WorkKind.SERVING or stated_floor or not n or "num_gpus" not in r.opts.stated
             or r.search.any_speed or any(o.total_gpus == n for o in r.offers)):
         return
-    s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
-    priced, regions = prefilter(s, r.rows)
-    found = search(s, priced, regions)
+    s, priced, regions, found = any_speed_search(r, r.w)
     if not any(o.total_gpus == n for o in found):
         return
     r.floor_plan = min(r.offers, key=objective_key, default=None)
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def any_speed_search(r: Run, w: Resolved) -> tuple[Search, list[Priced], dict[tuple[str, str], int], list[Offer]]:
+    """Every eligible row sized for `w` at the stated load with no per-user floor required: what a stated GPU count
+    gives (answered at its speed, or refused with it)."""
+    s = _new_search(r, w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
+    priced, regions = prefilter(s, r.rows)
+    return s, priced, regions, search(s, priced, regions)
 
 
 def floor_plan_line(r: Run) -> list[Msg]:
@@ -1858,9 +1864,7 @@ def count_speed(r: Run, n: int) -> Offer | None:
     """The fastest plan per user on exactly `n` GPUs at the stated load, with no per-user floor required: the figure
     a refused stated count is refused with ("4 × H100 give ≈ 21 tokens/s per user at 40 users")."""
     w = r.w.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None})
-    s = _new_search(r, w, r.deadline, r.opts.headroom, relaxed=True, any_speed=True)
-    priced, regions = prefilter(s, r.rows)
-    on = [o for o in search(s, priced, regions) if o.total_gpus == n and o.per_user_tps]
+    on = [o for o in any_speed_search(r, w)[3] if o.total_gpus == n and o.per_user_tps]
     return max(on, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)
 
 
