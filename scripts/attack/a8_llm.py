@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
-from langchain_core.messages import AIMessage  # noqa: E402
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
 
-from advisor.core.conversation import Engine  # noqa: E402
-from advisor.core.extract_llm import LLMExtractor  # noqa: E402
-from advisor.core.store import Store  # noqa: E402
+from advisor.core.conversation import Engine
+from advisor.core.extract_llm import LLMExtractor
+from advisor.core.store import Store
 
 OUT = Path(os.environ.get("A8_TMP", "/tmp/a8"))
 OUT.mkdir(parents=True, exist_ok=True)
@@ -111,7 +111,7 @@ def probe(engine: Engine, n: int, label: str, msg: AIMessage, lang_text: tuple[s
         hits = BAD.findall(r.text + " ".join(r.notes))
         if r.kind == "error" or hits:
             rec["flag"] = f"kind={r.kind} hits={hits[:3]}"
-    except Exception as e:  # noqa: BLE001 - the probe records anything that escapes
+    except Exception as e:
         rec["flag"] = f"raised {type(e).__name__}: {str(e)[:200]}"
     rec["s"] = round(time.monotonic() - t0, 2)
     if rec["s"] > 10:

@@ -7,12 +7,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel  # noqa: E402
-from langchain_core.messages import AIMessage  # noqa: E402
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
 
-from advisor.core.conversation import Engine  # noqa: E402
-from advisor.core.extract_llm import LLMExtractor  # noqa: E402
-from advisor.core.store import Store  # noqa: E402
+from advisor.core.conversation import Engine
+from advisor.core.extract_llm import LLMExtractor
+from advisor.core.store import Store
 
 
 class ToolFake(GenericFakeChatModel):

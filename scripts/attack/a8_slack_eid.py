@@ -2,6 +2,7 @@
 re-delivered with X-Slack-Retry-Num: 1 (and a third time, and twice in parallel) against a real
 `gpu-advisor slack --http` process and the fake Slack. Expected: answered once per thread (or refused 200/400 and
 not acted on). Run: HF_HUB_OFFLINE=1 python scripts/attack/a8_slack_eid.py"""
+# ruff: noqa: SIM115  (a throwaway probe harness, kept to reproduce)
 import json
 import sys
 import threading
@@ -9,7 +10,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from a6_slack_probe import REF, TMP, raw, sign, start  # noqa: E402
+from a6_slack_probe import REF, TMP, raw, sign, start
 
 fake, internal, port, p = start(TMP + "/h_a8eid")
 

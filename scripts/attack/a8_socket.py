@@ -9,10 +9,10 @@ and still answering; no traceback / secret in the log. Results: $A8_TMP/socket.j
 
 Run: HF_HUB_OFFLINE=1 A8_TMP=/tmp/a8 python scripts/attack/a8_socket.py
 """
+# ruff: noqa: SIM115  (a throwaway probe harness, kept to reproduce)
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import subprocess

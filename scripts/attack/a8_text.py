@@ -8,6 +8,7 @@ or a run over 20 s. One JSON line a probe in $A8_TMP/text.jsonl.
 
 Run: GPU_ADVISOR_HOME=$(mktemp -d) HF_HUB_OFFLINE=1 A8_TMP=/tmp/a8 python scripts/attack/a8_text.py
 """
+# ruff: noqa: E501  (a throwaway probe harness, kept to reproduce)
 
 from __future__ import annotations
 
@@ -20,9 +21,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from click.testing import CliRunner  # noqa: E402
+from click.testing import CliRunner
 
-from advisor.cli import cli  # noqa: E402
+from advisor.cli import cli
 
 OUT = Path(os.environ.get("A8_TMP", "/tmp/a8"))
 OUT.mkdir(parents=True, exist_ok=True)
