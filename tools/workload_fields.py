@@ -136,6 +136,9 @@ FIELDS: tuple[Arg, ...] = (
         "concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND, into="target_tokens_per_s"),
     Arg("target_tokens_per_s_per_user", "--target-tps-per-user", float, "Serving: the decode speed (tokens/s) each "
         "user must see at the stated concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND),
+    Arg("target_answer_s", "--target-answer-s", float, "Serving: seconds to a whole answer (\"within a minute\": 60); "
+        "each user then needs the answer's tokens / (this − the first-token limit) tokens/s.", ge=1, le=86_400,
+        metavar="SECONDS", commands=RECOMMEND),
     Arg("batch_requests", "--batch-requests", int, "An offline batch job of N requests instead of online serving: "
         "ranked by the job's cost, spot allowed; {seq_len} is prompt + output, {deadline_days} bounds it.",
         ge=1, le=10**12, metavar="N", commands=RECOMMEND),
