@@ -25,6 +25,7 @@ Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
 Priority = Literal["balanced", "fastest", "cheapest"]
+BatchPeriod = Literal["day", "week", "month"]
 Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -272,6 +273,8 @@ class Workload(BaseModel):
     framework: Framework | None = None
     batch_requests: int | None = Field(default=None, ge=1, le=10**12,
                                        description="an offline batch job of this many requests (not online serving)")
+    batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
+                                             "day / week / month (\"每天 1000 万条\"); priced per period and per month")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "

@@ -16,8 +16,10 @@ from functools import lru_cache
 from advisor.core.extract_stated import (
     THINKING,
     read_answer_time,
+    read_batch_period,
     read_embedding_name,
     read_prefix_reuse,
+    read_short_texts,
     read_single_user,
     read_thinking_length,
 )
@@ -3014,7 +3016,8 @@ def read_providers(t: str, ctx: Context) -> Read:
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
     out: dict = {"providers": provs} if provs else {}
-    if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated) or any(_names_a_marketplace(w, ctx.unmasked) for w in ctx.negated_said):
+    if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated) or \
+            any(_names_a_marketplace(w, ctx.unmasked) for w in ctx.negated_said):
         out["exclude_marketplace"] = True
     return out, []
 
@@ -3113,7 +3116,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal, read_prefix_reuse, read_single_user, read_embedding_name,
+    read_personal, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
 )
 
 

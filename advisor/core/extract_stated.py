@@ -168,3 +168,49 @@ def read_answer_time(t: str, ctx: Any) -> Read:
         i = next(i for i in range(0, len(g), 3) if g[i + 2])
         return {"target_answer_s": _seconds(g[i], g[i + 1], g[i + 2])}, [m.span()]
     return {}, []
+
+
+# ---- embedding jobs: short texts and a batch that recurs (reading class 6, issue 20) -------------------------------
+# "short texts", "short sentences", "product titles", "search queries", 短文本, 短句, 標題, 短評: items whose length was
+# not said in tokens. Sized at tools.embedding.SHORT_TEXT_TOKENS each (said in a note), never at the encoder's maximum.
+SHORT_TEXTS = re.compile(
+    r"(?i)\bshort\s+(?:texts?|sentences?|snippets?|strings?|passages?|messages?|descriptions?|reviews?|documents?|docs)\b"
+    r"|\b(?:product\s+)?titles\b|\b(?:search\s+)?queries\b|\btweets\b|\bheadlines\b|\bkeywords\b"
+    r"|短文本|短文字|短句子?|短评|短評|短消息|短訊息|短信息|标题|標題|关键词|關鍵詞|查询词|查詢詞")
+SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
+              "model card): say the real length if it differs")
+SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
+_LENGTH_SAID = ("prompt_tokens", "seq_len")
+
+
+def read_short_texts(t: str, ctx: Any) -> Read:
+    """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said."""
+    from tools.embedding import SHORT_TEXT_TOKENS
+
+    m = SHORT_TEXTS.search(t)
+    if m is None or ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
+        return {}, []
+    ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
+                 SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
+    return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
+
+
+# a count of items said per day / week / month beside it: "每天 1000 万条", "10 million a day", "2 million titles every
+# day", "每日向量化 200萬條", "daily 5M documents", 每週 50 萬篇, "per month 1M": a batch that recurs (batch_period)
+_EVERY = {"day": r"every\s+day|each\s+day|per\s+day|a\s+day|/\s*day|daily|每天|每日|一天|天天|日均",
+          "week": r"every\s+week|each\s+week|per\s+week|a\s+week|/\s*week|weekly|每周|每週|每星期|每个星期|每個星期",
+          "month": r"every\s+month|each\s+month|per\s+month|a\s+month|/\s*month|monthly|每月|每个月|每個月"}
+
+
+def read_batch_period(t: str, ctx: Any) -> Read:
+    """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
+    n = ctx.fields.get("batch_requests")
+    if not n or ctx.fields.get("deadline_hours"):
+        return {}, []
+    for clause in re.split(r"[,;.!?。；！？\n]", t):
+        if not re.search(r"\d", clause):
+            continue
+        for period, words in _EVERY.items():
+            if re.search(r"(?i)(?:" + words + r")", clause):
+                return {"batch_period": period}, []
+    return {}, []
