@@ -274,7 +274,7 @@ class Workload(BaseModel):
     batch_requests: int | None = Field(default=None, ge=1, le=10**12,
                                        description="an offline batch job of this many requests (not online serving)")
     batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
-                                             "day / week / month (\"每天 1000 万条\"); priced per period and per month")
+                                             "day / week / month (\"10 million a day\"); priced per period and per month")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "

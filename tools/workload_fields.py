@@ -178,7 +178,7 @@ NOT_FLAGS: dict[str, str] = {
                              "--target-tps is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
-    "batch_period": "a recurring batch ('每天 1000 万条', '2 million titles every day') is told in words; the embedding "
+    "batch_period": "a recurring batch ('10 million a day', '2 million titles every day') is told in words; the embedding "
                     "answer prices it per period and per month; --batch-requests is one job",
     "priority": "the chat's 'fastest' / 'cheapest' wording; the CLI and agents rank with the balanced default",
     "min_gpu_memory_gib": "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card instead",
