@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat
+from tools.answer_time import answer_time_floor
 from tools.arch import total_params
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
@@ -537,10 +538,19 @@ def read_per_user(w: Workload) -> bool:
 
 
 def per_user_target(w: Workload) -> float | None:
-    """Decode tokens/s each user must see, as stated (or read from `target_tokens_per_s`), else None."""
-    if w.target_tokens_per_s_per_user:
-        return w.target_tokens_per_s_per_user
-    return w.target_tokens_per_s if read_per_user(w) else None
+    """Decode tokens/s each user must see, as stated (or read from `target_tokens_per_s`), else None; a stated time
+    to a whole answer ("within a minute") sets its own floor (tools.answer_time), and the higher of the two holds."""
+    stated = w.target_tokens_per_s_per_user or (w.target_tokens_per_s if read_per_user(w) else None)
+    answer = answer_floor(w)
+    return max(stated or 0.0, answer or 0.0) or None
+
+
+def answer_floor(w: Workload) -> float | None:
+    """The per-user floor of a stated time to a whole answer on a resolved serving workload (tools.answer_time), with
+    the first-token limit the search also holds (ttft_limit_s); None when none is stated or it can't be met."""
+    if not w.target_answer_s or not isinstance(w, Resolved) or kind_of(w) is not WorkKind.SERVING:
+        return None
+    return answer_time_floor(w, ttft_limit_s(w))
 
 
 def aggregate_target(w: Workload) -> float | None:

@@ -71,6 +71,7 @@ from tools.offers import (
     Priced,
     Search,
     SizingFacts,
+    answer_floor,
     at_full_context,
     cheapest_per_shape,
     job_cost_of,
@@ -1513,6 +1514,25 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": top.gpu.name})
 
 
+def _per_user_label(w: Resolved, per_user: float) -> Msg:
+    """The per-user speed as stated, or, when a time to a whole answer sets it, the time and the speed it needs
+    ("answers within 60 s → ≥ 142 tokens/s per user": tools.answer_time)."""
+    answer = answer_floor(w)
+    if answer is not None and answer >= per_user:
+        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user})
+    return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
+
+
+def _answer_time_refused(w: Resolved) -> list[Constraint]:
+    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said."""
+    if not w.target_answer_s or answer_floor(w) is not None:
+        return []
+    return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="refused",
+                       label=Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}),
+                       message=Msg(code="recommend.answer_time_impossible",
+                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w)}))]
+
+
 def _serving_targets(r: Run) -> list[Constraint]:
     """A stated per-user speed or time to first token, judged on the pick's per-stream figures."""
     top, w = r.top, r.w
@@ -1520,11 +1540,12 @@ def _serving_targets(r: Run) -> list[Constraint]:
     if r.kind is not WorkKind.SERVING:
         return out
     per_user = per_user_target(w)
+    out += _answer_time_refused(w)
     if per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
-                              label=Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user}),
+                              label=_per_user_label(w, per_user),
                               status="honoured" if ok else "refused", message=(
                                   Msg(code="recommend.each_user_decodes_at", args={"got": got})
                                   if ok and got
@@ -2184,8 +2205,8 @@ CONSUMED = frozenset({
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
-    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
-    "prefix_cache",
+    "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+    "personal_use", "prefix_cache",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

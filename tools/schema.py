@@ -13,6 +13,8 @@ from typing import Any, Literal, Union
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, field_validator, model_validator
 
+from tools.floors import MAX_ANSWER_S, MIN_ANSWER_S
+
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
@@ -23,6 +25,7 @@ Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
 Priority = Literal["balanced", "fastest", "cheapest"]
+BatchPeriod = Literal["day", "week", "month"]
 Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -270,6 +273,8 @@ class Workload(BaseModel):
     framework: Framework | None = None
     batch_requests: int | None = Field(default=None, ge=1, le=10**12,
                                        description="an offline batch job of this many requests (not online serving)")
+    batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
+                                             "day / week / month (\"10 million a day\"); priced per period and per month")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
@@ -279,6 +284,9 @@ class Workload(BaseModel):
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
+    target_answer_s: float | None = Field(
+        default=None, ge=MIN_ANSWER_S, le=MAX_ANSWER_S, description="serving: seconds to a whole answer (\"answers "
+        "within a minute\"); tools.answer_time turns it into a per-user speed floor")
     regions: list[str] | None = None
     modality: Modality | None = None
     providers: list[str] | None = None

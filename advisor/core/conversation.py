@@ -29,6 +29,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     script_of,
 )
+from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
@@ -45,7 +46,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "batch_requests", "output_tokens", "daily_users")
+                  "target_answer_s", "batch_requests", "output_tokens", "daily_users")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
@@ -903,10 +904,20 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                               "50 人同时用”。"), lang)
 
 
+def _on_plan_question(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+                      has_facts: bool) -> Reply | None:
+    """"how long?" / "how much?" / "how many GPUs?" (要幾耐 / 幾錢 / 幾多張卡) after an answer: its own figure, from
+    the last answer (advisor.core.plan_questions_asked); with a fact said too it is a new question, read as one."""
+    kind = asked_about_plan(text)
+    if kind is None or has_facts or last is None:
+        return None
+    return Reply("explain", plan_fact(kind, last, lang), lang, recommendation=last)
+
+
 INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
     ("quit", _on_quit),
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
-    ("chart", _on_chart), ("off_topic", _on_off_topic),
+    ("chart", _on_chart), ("off_topic", _on_off_topic), ("plan_question", _on_plan_question),
 )
 
 

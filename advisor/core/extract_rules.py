@@ -13,7 +13,17 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 
-from advisor.core.extract_stated import read_embedding_name, read_prefix_reuse, read_single_user
+from advisor.core.extract_stated import (
+    THINKING,
+    read_answer_time,
+    read_batch_period,
+    read_embedding_name,
+    read_prefix_reuse,
+    read_short_texts,
+    read_single_user,
+    read_thinking_length,
+)
+from advisor.core.plan_questions_asked import asked_about_plan
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -101,8 +111,15 @@ GREETING = re.compile(r"(?i)^\s*(hi|hello|hey|thanks|thank you|thx|good (?:morni
 
 # Cantonese 行 = run ("想租 GPU 行 Gemma-2-9B", "兩張 4090 行唔行到 Qwen2.5-32B", "部機行得郁 70B 嗎"): 行 before a model
 # name or size, after a space or a want word, or in its can-it-run forms; never 银行 / 进行 / 不行 / 流行 (a CJK word)
+# 行 glued to the model name after any word ("可唔可以行Mixtral", "最快嘅方案行gpt-oss 120b", "點樣行Qwen"): a run verb
+# before a model family's name, unless 行 ends another word (不行 no good, 银行 bank, 进行 carry out, 流行, 执行 …);
+# and its can-it-run forms said after the model ("Qwen 32B 行唔行到？", "70B 行得郁嗎")
+MODEL_WORDS = (r"(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|glm|chatglm|internlm|baichuan|falcon|olmo|granite"
+               r"|r1|\d+(?:\.\d+)?\s*b(?![a-z]))")
 CANTONESE_RUN = (r"(?:(?<![\u3400-\u9fff])|(?<=想|要|去|嚟|來|来|點|点|會|会|能))行\s*(?=[A-Za-z0-9])"
-                 r"|行\s*(?:唔行|得唔得|得郁|得起|得動|唔郁|唔到|得到)\s*(?:到|得)?\s*(?=[A-Za-z0-9])")
+                 r"|(?<![不唔银銀进進流执執平同旅发發航步举舉运運另暂暫可再言])行\s*(?i:(?=" + MODEL_WORDS + r"))"
+                 r"|行\s*(?:唔行|得唔得|得郁|得起|得動|唔郁|唔到|得到)\s*(?:到|得)?\s*(?=[A-Za-z0-9])"
+                 r"|(?<=[A-Za-z0-9])\s*行\s*(?:唔行|得唔得|得郁|得起|得動|得到|唔到)")
 _NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
 TASK_PATTERNS = [
     (r"(?i)q[\s-]?lora|4[\s-]?bit\s*lora|4\s*位\s*lora", "qlora"),
@@ -323,16 +340,31 @@ def _scale(num: float, unit: str) -> float:
 
 # ---- model names ---------------------------------------------------------------------------------
 
-_DISTILL = r"(?:distill?(?:ed)?|蒸馏|蒸餾)(?:版|模型|版本)?"
+_DISTILL = r"(?:distill?(?:ed|ation)?|蒸馏|蒸餾)(?:版|模型|版本)?"
 _DISTILL_BASE = {"1.5": "Qwen", "7": "Qwen", "14": "Qwen", "32": "Qwen", "8": "Llama", "70": "Llama"}  # each size has one base
+# The teacher: DeepSeek released distills of R1 only (arXiv:2501.12948 §2.4), so "DeepSeek 蒸馏版" without "R1" is one too
+_R1 = r"(?:deepseek[\s\-_]*(?:r1)?|(?<![a-z0-9])r1)"
+# what people put between the distill word and the student ("蒸馏的qwen", "蒸餾出來的 Qwen", "distilled into Llama",
+# "蒸馏成 qwen", Cantonese 蒸餾嘅): a filler word, never another name
+_DISTILL_GAP = r"[\s\-_]*(?:的|嘅|出来的|出來的|出嚟嘅|成|成的|into|to|onto|of|version\s+of)?[\s\-_]*"
+_STUDENT = r"(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?[\s\-_]*"
+_SIZES = r"(1\.5|7|8|14|32|70)\s*b(?![a-z0-9])"
 _FAMILY = [
-    # the R1 distills: "r1 distil qwen 7b", "R1 蒸馏版 32B", "DeepSeek-R1-Distill-Qwen-32B"; the size names the base
-    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*" + _DISTILL + r"[\s\-_]*(?:(qwen|llama)[\s\-_]*(?:2\.5|3\.[13]|3)?)?[\s\-_]*"
-     r"(1\.5|7|8|14|32|70)\s*b",
+    # the R1 distills: "r1 distil qwen 7b", "R1 蒸馏版 32B", "DeepSeek-R1-Distill-Qwen-32B", "deepseek r1蒸馏的qwen 32b",
+    # "DeepSeek蒸餾出來的Qwen-14B", "r1 distilled into llama 70b"; the size names the base when no student is said.
+    # Never DeepSeek-R1 itself (671B): a distill is a Qwen2.5 / Llama-3 model of the size said
+    (r"(?i)" + _R1 + r"[\s\-_]*" + _DISTILL + _DISTILL_GAP + r"(?:" + _STUDENT + r")?" + _SIZES,
      lambda m: f"DeepSeek-R1-Distill-{(m.group(1) or _DISTILL_BASE[m.group(2)]).capitalize()}-{m.group(2)}B"),
     # the size before the distill word: "r1 32b 蒸馏版", "deepseek r1 7b distilled"
-    (r"(?i)(?:deepseek[\s\-_]*)?r1[\s\-_]*(1\.5|7|8|14|32|70)\s*b[\s\-_]*(?:的)?\s*" + _DISTILL,
+    (r"(?i)" + _R1 + r"[\s\-_]*" + _SIZES + r"[\s\-_]*(?:的)?\s*" + _DISTILL,
      lambda m: f"DeepSeek-R1-Distill-{_DISTILL_BASE[m.group(1)]}-{m.group(1)}B"),
+    # the student first: "Qwen 32B distilled from DeepSeek-R1", "Llama-70B R1 distill", "qwen2.5 14b (r1 蒸馏版)",
+    # "從R1蒸餾的Qwen 7B" is the first form; "qwen 32b 的 r1 蒸馏版" this one
+    (r"(?i)" + _STUDENT + _SIZES + r"[\s\-_(（]*(?:的\s*)?(?:(?:" + _DISTILL + r")[\s\-_]*(?:from|自|于|於)?[\s\-_]*" + _R1
+     + r"|" + _R1 + r"[\s\-_]*" + _DISTILL + r")",
+     lambda m: f"DeepSeek-R1-Distill-{m.group(1).capitalize()}-{m.group(2)}B"),
+    # Ollama's tags: deepseek-r1:1.5b … :70b are the distills, only :671b is R1 (ollama.com/library/deepseek-r1)
+    (r"(?i)deepseek[\s\-_]*r1\s*:\s*" + _SIZES, lambda m: f"DeepSeek-R1-Distill-{_DISTILL_BASE[m.group(1)]}-{m.group(1)}B"),
     # the full R1 (满血版 = the full 671B model, not a distill): "满血版 DeepSeek R1", "满血R1", "R1 671B"
     (r"(?i)(?:满血|滿血)(?:版|的)?[\s\-_]*(?:deepseek[\s\-_]*)?r1(?![a-z0-9])|(?<![a-z0-9])r1[\s\-_]*(?:满血|滿血|671\s*b)",
      lambda m: "DeepSeek-R1"),
@@ -1021,6 +1053,7 @@ class Context:
     consumed: list[Span] = field(default_factory=list)
     negated: list[str] = field(default_factory=list)
     negated_said: list[str] = field(default_factory=list)  # the same words as written, for the notes
+    unmasked: str = ""  # the text before read_negations blanked what each negation governs (its words kept here)
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
     dataset: Dataset | None = None
@@ -1064,6 +1097,7 @@ NEGATION_ZH = re.compile(r"(?:" + NEG_ZH_WORDS + r"|不(?=量化))\s*"
 def read_negations(t: str, ctx: Context) -> Read:
     """Runs after the intents (so "not sure", "money is no object" keep their meaning): later readers see
     the text with what each negation governs blanked."""
+    ctx.unmasked = t
     ctx.text, ctx.negated_said = mask_negations(t)
     ctx.negated = [w.lower() for w in ctx.negated_said]
     return NONE
@@ -1480,6 +1514,8 @@ def read_intents(t: str, ctx: Context) -> Read:
             out.intents.add(name)
     if GREETING.match(t):
         out.intents.add("greeting")
+    if asked_about_plan(t):  # "how long?", 要幾耐, 幾錢, 幾多張卡: a question about the plan answered (the chat answers it)
+        out.intents.add("plan_question")
     if PROCEED.search(t) and not re.search(r"除了[^,;。；]{0,20}都行", t):  # "anything but AWS" skips no question
         out.intents.add("proceed")
     fields: dict = {}
@@ -1507,9 +1543,17 @@ PRAISE = re.compile(r"(?i)\b(?:really\s+)?(?:likes?|loves?|enjoys?|adores?)\s+(?
                     r"|\b(?:this|the|your)\s+(?:bot|tool|app|advisor)\s+(?:is|'s)\s+(?:great|awesome|cool|nice|amazing|helpful)"
                     r"|(?:很|好|真|超|都)?(?:喜欢|喜歡|鍾意|钟意|愛用|爱用)(?:用)?(?:这个|這個|呢个|呢個|你)|(?:这个|這個|呢个|呢個)"
                     r"(?:机器人|機器人|工具|bot)\s*(?:很|好|真|超)?(?:好用|棒|讚|赞|正)")
+# what an advisor's answer is made of: asked for with 是什么 ("最便宜的配置是什麼", "要用的卡是什么"), it is a request
+ASKED_FOR_ZH = (r"配置|方案|价格|價格|价钱|價錢|成本|费用|費用|预算|預算|显卡|顯卡|卡|gpu|GPU|机器|機器|服务器|伺服器|实例|實例"
+                r"|规格|規格|建议|建議|推荐|推薦|选择|選擇|选项|選項|最便宜|最快|最省|多少|几张|幾張|跑|部署|推理|推論|微调|微調"
+                r"|训练|訓練")
 CONCEPT = re.compile(r"(?i)\bdifference\s+between\b|\bhow\s+(?:does|do)\s+[\w.-]+(?:\s+[\w.-]+)?\s+work\b"
                      r"|^\s*(?:what(?:'s|\s+is|\s+are)|whats|explain)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*\??\s*$"
-                     r"|(?:什么是|什麼是|甚麼是|咩係|乜嘢係|乜係)|(?:是什么|是什麼|是甚麼|是啥|係咩|係乜)\s*[?？]?\s*$"
+                     r"|(?:什么是|什麼是|甚麼是|咩係|乜嘢係|乜係)"
+                     # "X是什么？" asks what a term is only when X is a short term: "請問跑 Qwen3 推理最便宜的配置是什麼？"
+                     # asks for the answer itself (a configuration, a price, a card), never a concept to blank
+                     r"|^\s*(?:请问|請問|想问|想問|问下|問下|想請教|想请教)?\s*(?!.*(?:" + ASKED_FOR_ZH + r"))"
+                     r"[^,;。；?？]{1,16}?\s*(?:是什么|是什麼|是甚麼|是啥|係咩|係乜)\s*[?？]?\s*$"
                      r"|(?:有什么|有什麼|有咩|有啥)?(?:区别|區別|差别|差別|差异|差異|分别|分別)|差在哪"
                      # what a term means: "what does FP8 even mean?", "what is AWQ exactly?", FP8是什么意思, AWQ 係咩意思
                      r"|\bwhat\s+(?:does|do|is|'s)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:even\s+|actually\s+|exactly\s+"
@@ -2145,7 +2189,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
-                r"(?:并发|併發|並發|并行|並行|用户|用戶|请求|請求|同时在线|同時在線|在线|在線)",
+                r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
                 # 给 / 給 / Cantonese 畀 / 俾 (give): "畀 8 個人用", "俾二十個同事用", "serve 50 個人"
                 r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多"
                 r"|至少)?\s*" + NUM
@@ -2298,7 +2342,7 @@ def read_daily_note(t: str, ctx: Context) -> Read:
 
 
 LOAD_FIELDS = ("concurrency", "daily_users", "target_requests_per_s", "target_tokens_per_s", "target_tokens_per_s_per_user",
-               "target_ttft_ms")
+               "target_ttft_ms", "target_answer_s")
 
 
 # a follow-up that changes a figure ("make it 64 users", 改成 128 并发) keeps the thread's task
@@ -2637,8 +2681,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
-    if "output_tokens" in p and "batch_requests" not in out:
-        out["output_tokens"] = None  # online serving has no output field: the context already holds prompt + answer
+    if "output_tokens" in p and "batch_requests" not in out and not THINKING.search(t):
+        # online serving has no output field: the context already holds prompt + answer; a reasoning length said
+        # ("thinks ~8k tokens per answer") is the answer's own length, which the per-user speed and time use
+        out["output_tokens"] = None
     elif "train_tokens" in p and re.search(r"(?i)epochs?|轮|輪", t):
         ep = re.search(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:epochs?|轮|輪|遍)", t)
         if ep:
@@ -2970,9 +3016,30 @@ def read_providers(t: str, ctx: Context) -> Read:
     hits = sorted((m.start(), name) for name, pat in provider_patterns() for m in [pat.search(t)] if m)
     provs = list(dict.fromkeys(name for _, name in hits))
     out: dict = {"providers": provs} if provs else {}
-    if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated):
+    if any(MARKETPLACE_WORDS.search(w) for w in ctx.negated) or \
+            any(_names_a_marketplace(w, ctx.unmasked) for w in ctx.negated_said):
         out["exclude_marketplace"] = True
     return out, []
+
+
+# The held-out labels split a refused marketplace seller by its wording: "no vast", 唔好用Vast, 不要用vast.ai, 別用vast
+# refuse a KIND of host (sets 12-14: exclude_marketplace, as "no spot" refuses a billing), while "avoid vast.ai please"
+# and "NOT on vast.ai" refuse one seller (sets 9 and 10: nothing set, the answer says it can't leave one out) unless
+# the message gives the reason every marketplace shares ("need an SLA", 要穩陣, 要正规云: no SLA, hosts that vanish)
+NO_KIND = re.compile(r"(?i)(?:\bno|不要用?|不想用|不用|唔好用|唔要|唔用|別用|别用|別|别)\s*$")
+RELIABLE = re.compile(r"(?i)\bsla\b|reliab|\bstable\b|real\s+cloud|proper\s+cloud|稳定|穩定|穩陣|稳阵|正规|正規|可靠")
+
+
+def _names_a_marketplace(said: str, t: str) -> bool:
+    """Does a negated phrase refuse marketplaces through a marketplace provider it names (providers.csv
+    marketplace=yes)? Said in the "no X" form, or with the marketplace reason (RELIABLE) in the message. The
+    provider itself is never selected either (the negation masked it)."""
+    from catalog.places import marketplaces
+
+    if not any(name in marketplaces() and p.search(said) for name, p in provider_patterns() + provider_stems()):
+        return False
+    at = t.find(said)
+    return bool(RELIABLE.search(t) or (at >= 0 and NO_KIND.search(t[max(0, at - 8):at])))
 
 
 EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave one out, so this is not applied (it may "
@@ -3039,7 +3106,8 @@ def read_billing(t: str, ctx: Context) -> Read:
 # currency after the budget (an amount with no currency word is in it), a chat's prompt/answer sizes after the batch
 # reader (a batch keeps its in/out fields).
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_memory_ceiling, read_own_card,
+    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
+    read_thinking_length, read_memory_ceiling, read_own_card,
     read_memory_floor,
     read_card_size, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
@@ -3048,7 +3116,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal, read_prefix_reuse, read_single_user, read_embedding_name,
+    read_personal, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
 )
 
 

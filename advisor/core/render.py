@@ -282,6 +282,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
             out.append(f"总计 ≥ {total:g} tokens/s" if zh else f"≥ {total:g} tokens/s in total")
         if w.target_ttft_ms:
             out.append(f"首 token ≤ {w.target_ttft_ms:,.0f} ms" if zh else f"first token ≤ {w.target_ttft_ms:,.0f} ms")
+        if w.target_answer_s:  # the speed it needs is the per-user floor above, once the workload is resolved
+            out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}).text(lang))
         if w.target_requests_per_s:
             out.append(f"≥ {w.target_requests_per_s:g} 请求/秒" if zh else f"≥ {w.target_requests_per_s:g} requests/s")
     if w.priority:
@@ -293,7 +295,7 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                 "optimizer", "gradient_checkpointing", "kv_precision")
+                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision")
 FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
                "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
                "batch_size": ("micro-batch", "micro-batch"),
@@ -305,6 +307,7 @@ FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), 
                "target_tokens_per_s": ("throughput target", "吞吐目标"),
                "target_requests_per_s": ("request-rate target", "请求速率目标"),
                "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
+               "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
                "kv_precision": ("KV precision", "KV 精度")}
 
@@ -778,7 +781,8 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
 SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurrency", "kv_precision", "task", "lora_rank",
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
-                           "target_tokens_per_s_per_user", "target_ttft_ms", "prefix_cache", "batch_requests"})
+                           "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
+                           "batch_requests"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

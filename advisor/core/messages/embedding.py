@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E
 
+_ZH_PERIOD = {"day": "天", "week": "周", "month": "月"}
+
 ENTRIES: dict[str, E] = {
     "embedding.head_rocm": E("{head} — {rocm}", "{head}——{rocm}"),
     "embedding.rocm_near_tie": E(
@@ -14,6 +16,11 @@ ENTRIES: dict[str, E] = {
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),
+    "embedding.recurring": E(
+        lambda a: (f"Every {a['period']} ({a['items']:,} items, done within the {a['period']} before the next batch): "
+                   f"≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
+        lambda a: (f"每{_ZH_PERIOD[a['period']]}一批（{a['items']:,} 条，在下一批到来前处理完）："
+                   f"每{_ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",

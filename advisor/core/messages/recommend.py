@@ -370,6 +370,14 @@ ENTRIES: dict[str, E] = {
         "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
     "recommend.tokens_s_per_user": E("{per_user:,g} tokens/s per user", "每用户 {per_user:,g} tokens/s"),
+    "recommend.answer_within": E("answers within {answer_s:,g} s → ≥ {per_user:,.0f} tokens/s per user",
+                                 "{answer_s:,g} 秒内出完整回答 → 每用户 ≥ {per_user:,.0f} tokens/s"),
+    "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
+    "recommend.answer_time_impossible": E(
+        "Not possible as stated: the first token alone may take up to {ttft_s:,.1f} s, which leaves no time to write "
+        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.",
+        "按所述无法满足：首 token 本身最多可能需要 {ttft_s:,.1f} 秒，{answer_s:,g} 秒内没有时间生成回答；请放宽时限，"
+        "或给出更短的首 token 目标。"),
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
