@@ -1655,8 +1655,9 @@ def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
 
 def _unconfirmed_here(rows: list[InstanceRow], wanted: set[str], regions: list[str], places: Gazetteer
                       ) -> dict[str, list[Any]]:
-    """`held_where` ("provider region") and `held_n` (offers) of the rows the filter admits that are held back only for an undated, unconfirmed
-    price (catalog.check `unconfirmed_price`), so the refusal names them instead of saying the catalog has nothing."""
+    """`held_where` ("provider region") and `held_n` (offers) of the rows the filter admits that are held back only for
+    an undated, unconfirmed price (catalog.check `unconfirmed_price`), so the refusal names them instead of saying the
+    catalog has nothing."""
     held: dict[tuple[str, str], int] = {}
     for x in rows:
         if not x.quarantined.startswith("unconfirmed_price") or "|" in x.quarantined:

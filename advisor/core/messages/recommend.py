@@ -33,8 +33,9 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     if held:
         n = sum(c for _, c in held)
         places = "、".join(f"{g}（{c} 个）" for g, c in held)
-        return (f"目录中没有 {who}{where}可参与排名的报价：{places}共 {n} 个报价只有未注明日期、未经证实的价格（仅一份第三方快照，"
-                f"没有带日期的读数或第二个报价佐证），因此不参与排名。请向卖方核实价格，或导入报价（`gpu-advisor catalog import`）。{listed}")
+        return (f"目录中没有 {who}{where}可参与排名的报价：{places}共 {n} 个报价只有未注明日期、未经证实的价格"
+                "（仅一份第三方快照，没有带日期的读数或第二个报价佐证），因此不参与排名。"
+                f"请向卖方核实价格，或导入报价（`gpu-advisor catalog import`）。{listed}")
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
