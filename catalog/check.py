@@ -32,6 +32,11 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `undated_ask`: a marketplace ask (one third-party host's price: Vast, Hyperbolic, Akash) with no date: an ask
   from an unknown day is not an offer anyone can rent now (a list price persists, an ask does not); a fetched
   catalog dates its asks (`catalog refresh`), and those rank;
+- `unconfirmed_price`: the row's only price source is an undated third-party snapshot (a SkyPilot catalog file) and
+  its seller is listed in catalog/data/unconfirmed_sources.csv as having no reachable price list or second listing
+  (Azure outside the regions a dated reading covers, Seeweb, SimplePod, brokers' resales of Denvr, Impala, …): nothing
+  dated or independent confirms the price, so a buyer cannot trust it (docs/CATALOG_AUDIT.md re-audit 2). A dated
+  reading (`as_of`), a fetched dated catalog or a user's quote is not judged;
 - `unknown_region`: the region is not an id of the provider's scheme (`region_pattern` in providers.csv: a blank
   Seeweb region, Prime Intellect's `UNSPECIFIED` or a data-centre UUID): nobody can say where the machine is;
 - `shape_mismatch`: the GPU count, vCPUs or RAM contradict the shape the instance name spells out (Cudo
@@ -56,7 +61,7 @@ from typing import Any, TypeAlias
 
 KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
          "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "stale_price", "undated_ask",
-         "unknown_region", "shape_mismatch", "duplicate_key")
+         "unconfirmed_price", "unknown_region", "shape_mismatch", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
 # low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
@@ -401,6 +406,8 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("unknown_region", where)  # an unpriced family (no_price) may be listed without a region
     if shape := shape_mismatch(r):
         add("shape_mismatch", shape)
+    if (od is not None or spot is not None or reserved is not None) and (why := unconfirmed_price(r)):
+        add("unconfirmed_price", why)  # last: a row with a fault says the fault first
     return out
 
 
@@ -437,6 +444,53 @@ def _sourced(r: Any) -> bool:
     from catalog.evidence import confirmed
 
     return confirmed(r)
+
+
+UNCONFIRMED_SOURCES = "unconfirmed_sources.csv"  # in catalog/data: seller, regions (all | read_regions), reason
+
+
+@functools.lru_cache(maxsize=1)
+def unconfirmed_sources() -> dict[str, tuple[str, str]]:
+    """Seller (or direct provider) → (regions scope, reason) from catalog/data/unconfirmed_sources.csv: the sellers whose
+    price no reachable list or second listing confirms (each entry says why; docs/CATALOG.md `unconfirmed_price`)."""
+    import csv
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / UNCONFIRMED_SOURCES
+    if not path.exists():
+        return {}
+    with open(path, newline="", encoding="utf-8") as f:
+        return {r["seller"]: (r["regions"], r["reason"]) for r in csv.DictReader(f)}
+
+
+@functools.lru_cache(maxsize=1)
+def _read_regions() -> dict[str, frozenset[str]]:
+    """Seller → the regions its dated readings in price_evidence.csv cover ("" = every region)."""
+    from catalog.evidence import readings
+
+    out: dict[str, set[str]] = {}
+    for e in readings():
+        out.setdefault(e.provider, set()).add(e.region)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def unconfirmed_price(r: Any) -> str:
+    """Why row `r`'s price cannot be trusted, or "": undated (no dated reading confirmed it: `as_of` blank), its only
+    source a third-party snapshot (a SkyPilot catalog file, `catalog.refresh.SKYPILOT`; a user's quote or a hand row is
+    not judged), and its seller (a broker row's `seller`, else the provider) in UNCONFIRMED_SOURCES, where `read_regions`
+    spares the regions a dated reading of that seller covers (the snapshot is checked there)."""
+    if _get(r, "as_of") or not str(_get(r, "source") or "").startswith("SkyPilot catalog"):
+        return ""
+    seller = _get(r, "seller") or _get(r, "provider") or ""
+    entry = unconfirmed_sources().get(seller)
+    if entry is None:
+        return ""
+    scope, reason = entry
+    read = _read_regions().get(seller, frozenset())
+    if scope == "read_regions" and ("" in read or (_get(r, "region") or "") in read):
+        return ""
+    return (f"only an undated third-party snapshot states this price and no dated reading or second listing confirms "
+            f"it: {reason}")
 
 
 @functools.lru_cache(maxsize=1)

@@ -317,24 +317,44 @@ def source_versions(directory: Path) -> dict[str, str]:
     return {}
 
 
-# A broker's row names the seller's own product id (Prime Intellect's `UpstreamCloudId`); where that id, or the seller's
-# own listing of it, states the GPU's form factor, it decides (the broker's GpuInfo says only "H100"). (id regex, the
-# word it adds to the GPU context, why)
-SELLER_PRODUCT_FORMS: list[tuple[str, str, str]] = [
-    (r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm",
+# A broker's row names the seller's own product: Prime Intellect its `UpstreamCloudId`, Shadeform nothing but its own
+# `<seller>_<card>x<n>` id and a region, so its product key is `<instance type>@<region>`. Where the seller's own
+# naming or listing of that product states the GPU's form factor, it decides (the broker's GpuInfo says only "H100").
+# (seller, product regex on the lower-cased key, the word it adds to the GPU context, why). A seller that is a catalog
+# provider with a FAMILY_GPUS entry for the product id needs no row here: that entry decides (`seller_product_form`).
+# DataCrunch's id scheme (its instance-type API records): `<n><CARD>.<memory>S.<vCPU>V` for the SXM parts it names with
+# their memory (H100 80S, H200 141S, A100 40S), `<n><CARD>.<vCPU>V` for the rest: A100 (80 GB SXM4), B200/B300 (SXM
+# only), the PCIe-only cards A6000, L40S, RTX 6000 Ada, RTX PRO 6000 (nothing to decide), and V100 ("NVidia Tesla V100
+# 16GB", whose record lists NVLINK among its uses: SXM2 by inference, not applied, docs/CATALOG_AUDIT.md fifth round).
+SELLER_PRODUCT_FORMS: list[tuple[str, str, str, str]] = [
+    ("datacrunch", r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm",
      "the seller's product id marks the SXM part (DataCrunch `1H100.80S.30V`: \"1x H100 SXM5 80GB\", its instance-type "
      "record; `S` after the memory size)"),
-    (r"^sapphire-rapids-h100$", "sxm",
+    ("datacrunch", r"^\d+a100\.\d+v$", "sxm",
+     "the seller's product is DataCrunch's A100 80 GB, whose ids carry no memory field: `1A100.22V` is \"1x A100 SXM4 "
+     "80GB\" in its instance-type record (a datacrunch-python InstanceType fixture, stored-index file 9987157026) and "
+     "nvlink = true in a Verda catalog table (file 69438770835); `2A100.44V`, `4A100.88V`, `8A100.176V` are 2, 4, 8 of it "
+     "(docs/CATALOG_AUDIT.md re-audit 2, K8)"),
+    ("cudo", r"^sapphire-rapids-h100$", "sxm",
      "the seller's product id is Cudo's `sapphire-rapids-h100`, whose GPU Cudo's own listing names H100-SXM "
      "(skypilot-catalog catalogs/v9/cudo/vms.csv @d9bf3aa4; the catalog's Cudo rows)"),
+    ("cudo", r"^cudo_h100(x\d+)?@kristiansand-.*$", "sxm",
+     "Cudo's only H100 in Kristiansand is `sapphire-rapids-h100`, H100-SXM in Cudo's own listing (the catalog's 17 Cudo "
+     "no-kristiansand-1 H100 rows, SkyPilot catalogs/v8/cudo/vms.csv; v9 the same); its A100 there is "
+     "`epyc-genoa-a100-pcie` (PCIe), so Shadeform's cudo_A100-80G rows stay PCIe"),
 ]
 
 
-def seller_product_form(upstream_id: str) -> tuple[str, str]:
-    """(form-factor word, why) the seller's product id states, or ("", "")."""
-    for pat, word, why in SELLER_PRODUCT_FORMS:
-        if re.search(pat, upstream_id.strip().lower()):
+def seller_product_form(seller: str, product: str) -> tuple[str, str]:
+    """(form-factor word, why) the seller's own product states, or ("", ""): SELLER_PRODUCT_FORMS, else the seller's
+    own FAMILY_GPUS entry for that id (Lambda `gpu_8x_a100` resold by Prime Intellect is Lambda's A100 40 GB SXM4)."""
+    key = product.strip().lower()
+    for who, pat, word, why in SELLER_PRODUCT_FORMS:
+        if who == seller and re.search(pat, key):
             return word, why
+    for prov, pat, gpu, why in FAMILY_GPUS:
+        if prov == seller and re.search(pat, key) and ("SXM" in gpu or "PCIe" in gpu):
+            return ("sxm" if "SXM" in gpu else "pcie"), f"the seller's own instance type `{product}`: {why}"
     return "", ""
 
 
@@ -351,7 +371,9 @@ def _records(path: Path, provider: str) -> list[dict[str, Any]]:
         if mem is None:
             mem = _f(r.get("GpuMemMiBPerGpu"))
         spot_raw = r.get("SpotPrice", r.get("SpotPriceMinAZ", ""))
-        form, why = seller_product_form(r.get("UpstreamCloudId") or "")
+        it = (r.get("InstanceType") or "").strip()
+        product = r.get("UpstreamCloudId") or f"{it}@{(r.get('Region') or '').strip()}"
+        form, why = seller_product_form(broker_seller(provider, it), product)
         out.append({
             "provider": provider, "instance_type": (r.get("InstanceType") or "").strip(),
             "region": (r.get("Region") or "").strip(), "zone": r.get("AvailabilityZone", ""),

@@ -186,6 +186,7 @@ REASONS: dict[str, Msg] = {
     "broker_duplicate": Msg(code="offers.a_brokers_resale_of"),
     "marketplace": Msg(code="offers.marketplace_or_broker_offer"),
     "quarantined": Msg(code="offers.price_or_sku_quarantined"),
+    "unconfirmed_price": Msg(code="offers.unconfirmed_price"),
     "vcpu": Msg(code="offers.fewer_than_vcpu_per", args={"vcpu_per_gpu": VCPU_PER_GPU}),
     "ram": Msg(code="offers.host_ram_below_half"),
     "provider": Msg(code="offers.not_from_a_stated"),
@@ -652,6 +653,8 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
             why = "marketplace", None
         elif row.quarantined.startswith("no_price") and "|" not in row.quarantined:
             why = "unpriced", None
+        elif row.quarantined.startswith("unconfirmed_price") and "|" not in row.quarantined:
+            why = "unconfirmed_price", None  # catalog.check.unconfirmed_price: said as such, not as a fault
         elif row.quarantined:
             why = "quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})
         else:

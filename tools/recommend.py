@@ -1674,6 +1674,21 @@ def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
             and (x.price_on_demand or x.price_spot or x.price_reserved_month)]
 
 
+def _unconfirmed_here(rows: list[InstanceRow], wanted: set[str], regions: list[str], places: Gazetteer
+                      ) -> dict[str, list[Any]]:
+    """`held_where` ("provider region") and `held_n` (offers) of the rows the filter admits that are held back only for
+    an undated, unconfirmed price (catalog.check `unconfirmed_price`), so the refusal names them instead of saying the
+    catalog has nothing."""
+    held: dict[tuple[str, str], int] = {}
+    for x in rows:
+        if not x.quarantined.startswith("unconfirmed_price") or "|" in x.quarantined:
+            continue
+        if (wanted and x.provider.lower() not in wanted) or (regions and not region_ok(x, regions, places, wanted)):
+            continue
+        held[(x.provider, x.region)] = held.get((x.provider, x.region), 0) + 1
+    return {"held_where": [f"{p} {g}" for p, g in sorted(held)], "held_n": [held[k] for k in sorted(held)]}
+
+
 def place_fallback(r: Run) -> list[Msg]:
     """A provider / region filter that leaves no priced offer at all is a gap in the catalog, not a verdict on the
     card or the job (Azure prices cover US regions only): say so, name the regions the catalog has for that
@@ -1689,7 +1704,8 @@ def place_fallback(r: Run) -> list[Msg]:
         return []
     have = sorted({x.region for x in mine if x.region}) if wanted else []
     out = [Msg(code="recommend.no_offers_here", args={
-        "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
+        "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have),
+        **_unconfirmed_here(r.rows, wanted, regions, places)})]
     c, wider = _nearest_wider(r, regions), None
     if c is not None:  # a city with nothing priced: the nearest place that holds it (Frankfurt → the EU), said openly
         wider = c

@@ -14,6 +14,13 @@ def _no_offers_en(a: Mapping[str, Any]) -> str:
     who = ", ".join(a["providers"]) or "any provider"
     where = f" in {', '.join(a['regions'])}" if a["regions"] else ""
     listed = f" The catalog's {who} prices cover: {', '.join(a['have'])}." if a["listed"] else ""
+    held = list(zip(a.get("held_where") or [], a.get("held_n") or []))
+    if held:
+        n = sum(c for _, c in held)
+        places = ", ".join(f"{g} ({c})" for g, c in held)
+        return (f"The catalog has no rankable offers from {who}{where}: {n} offers from {places} have only an undated, "
+                "unconfirmed price (one third-party snapshot; no dated reading or second listing confirms it) and are not "
+                f"ranked. Check the price with the seller, or import a quote (`gpu-advisor catalog import`).{listed}")
     return (f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware can do the "
             f"job.{listed}")
 
@@ -22,6 +29,13 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     who = "、".join(a["providers"]) or "任何云厂商"
     where = f"在 {'、'.join(a['regions'])} " if a["regions"] else " "
     listed = f"目录中 {'、'.join(a['providers'])} 的价格覆盖这些区域：{'、'.join(a['have'])}。" if a["listed"] else ""
+    held = list(zip(a.get("held_where") or [], a.get("held_n") or []))
+    if held:
+        n = sum(c for _, c in held)
+        places = "、".join(f"{g}（{c} 个）" for g, c in held)
+        return (f"目录中没有 {who}{where}可参与排名的报价：{places}共 {n} 个报价只有未注明日期、未经证实的价格"
+                "（仅一份第三方快照，没有带日期的读数或第二个报价佐证），因此不参与排名。"
+                f"请向卖方核实价格，或导入报价（`gpu-advisor catalog import`）。{listed}")
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
