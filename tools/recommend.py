@@ -128,7 +128,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, fleet, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -473,8 +473,7 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     return [Msg(code="recommend.floor_plan_beside", args={
-        "mine": top.total_gpus, "n": o.total_gpus, "gpu": o.gpu.name, "provider": o.row.provider,
-        "instance": o.row.instance_type, "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
+        "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
 
 
 def _load_note(r: Run) -> Msg:
@@ -746,7 +745,7 @@ def serving_margin_line(r: Run) -> list[Msg]:
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     args.update(tps_2=t.safe_tps, ttft_2=t.safe.ttft_s if stated else None, money=_money(t.safe.hourly, r.currency),
-                machine=f"{t.safe.total_gpus} × {t.safe.gpu.name} ({t.safe.row.provider} {t.safe.row.instance_type})",
+                machine=plan_machines(t.safe),
                 layout=_replica_words(t.safe),
                 more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0,
                 less=1 - t.thin.hourly / t.safe.hourly if t.safe.hourly else 0.0)
@@ -765,7 +764,7 @@ def deadline_margin(r: Run) -> list[Msg]:
         "took": duration(took), "deadline": duration(d), "spare": duration(max(0.0, d - took)), "error": DEADLINE_ERROR}
     if safe is None:
         return [Msg(code="recommend.deadline_thin_none", args=args)]
-    args.update(machine=f"{safe.total_gpus} × {safe.gpu.name} ({safe.row.provider} {safe.row.instance_type})",
+    args.update(machine=plan_machines(safe),
                 took_2=duration(wall_hours(safe.train_hours or 0)), cost=_money(safe.work_cost, r.currency),
                 cost_2=_money(thin.work_cost, r.currency),
                 more=safe.work_cost / thin.work_cost - 1 if thin.work_cost else 0.0,
@@ -1070,8 +1069,8 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     c = min(cuda, key=lambda o: (key(o), o.hourly))
     floor = compat.rocm_target(top.gpu)
     return Msg(code="recommend.rocm_near_tie", args={
-        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
-        "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
+        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
+        "money": _money(c.hourly, r.currency),
         "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
 
 
@@ -1217,8 +1216,8 @@ def adapter_lever(r: Run) -> list[Msg]:
     if cost >= mine * 0.99:
         return []
     return [Msg(code="recommend.qlora_plan", args={
-        "label": Msg(code="recommend.qlora_lever"), "gpus": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "provider": c.provider, "instance": c.instance, "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
+        "label": Msg(code="recommend.qlora_lever"), "fleet": plan_machines(c),
+        "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
 
 
 def worst_case_line(r: Run) -> list[Msg]:
@@ -1238,10 +1237,9 @@ def worst_case_line(r: Run) -> list[Msg]:
     if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
         return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
     return [Msg(code="recommend.worst_case", args={
-        "prompt": sh.prompt, "provider": c.provider, "instance": c.instance,
-        "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(price, r.currency),
+        "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
-        "layout": _candidate_layout(c)})]
+        "layout": _candidate_layout(c, after_fleet=True)})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:
@@ -1273,23 +1271,20 @@ def beside_pick(r: Run) -> list[Msg]:
             f = min(fast, key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
             more = f.hourly / top.hourly - 1 if top.hourly else 0.0
             out.append(Msg(code="recommend.faster_per_user_gives", args={
-                "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
-                "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
+                "fleet": plan_machines(f), "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
-                "provider": cheap.row.provider, "instance": cheap.row.instance_type, "gpus": cheap.total_gpus,
-                "gpu": cheap.gpu.name, "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
+                "fleet": plan_machines(cheap), "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
     elif r.policy.cheaper_hour_on_tie:
         lead = min(r.offers, key=lambda o: o.work_cost, default=None)
         if lead is not None and lead is not top and lead.work_cost < top.work_cost:
             edge = 1 - lead.work_cost / top.work_cost
             out.append(Msg(code="recommend.per_training_token_h", args={
-                "provider": lead.row.provider, "instance_type": lead.row.instance_type, "total_gpus": lead.total_gpus,
-                "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
+                "fleet": plan_machines(lead), "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
 
@@ -1302,8 +1297,7 @@ def _fewer_gpus(r: Run) -> list[Msg]:
         return []
     f = fit_of(o.plan.per_gpu, o.gpu, r.w, r.opts.headroom)
     return [Msg(code="recommend.fewer_gpus_hold_it", args={
-        "n": o.total_gpus, "gpu": o.gpu.name, "v": verdict_words(f, short=True), "provider": o.row.provider,
-        "instance": o.row.instance_type, "money": _money(o.hourly, r.currency)})]
+        "fleet": plan_machines(o), "v": verdict_words(f, short=True), "money": _money(o.hourly, r.currency)})]
 
 
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
@@ -1344,8 +1338,7 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
     how = _spread_words(cheap)
     tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
     return [Msg(code="recommend.cheapest_at_h_less", args={
-        "provider": cheap.row.provider, "instance_type": cheap.row.instance_type, "total_gpus": cheap.total_gpus,
-        "name": cheap.gpu.name, "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
+        "fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
 
 
 def one_machine_note(r: Run) -> Msg | None:
@@ -1455,7 +1448,7 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "su": su, "mine": mine, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
 
 
@@ -1674,8 +1667,8 @@ def place_fallback(r: Run) -> list[Msg]:
         wider = c
         out.append(Msg(code="recommend.nearest_wider", args={
             "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
-            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+            "fleet": plan_machines(c), "region": c.region,
+            "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -1684,8 +1677,7 @@ def place_fallback(r: Run) -> list[Msg]:
     if c is not None:
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
-            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
 
@@ -1723,8 +1715,8 @@ def china_elsewhere(r: Run) -> list[Msg]:
     if c is None:
         return []
     return [Msg(code="recommend.outside_the_providers", args={
-        "providers": list(r.w.providers or []), "provider": c.provider, "instance": c.instance, "region": c.region,
-        "value": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+        "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
+        "money": _money(c.price_per_hour.amount, r.currency),
         "month": _month(r, c.price_per_hour.amount)})]
 
 
@@ -1747,7 +1739,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r)}))
     if holds is None:
@@ -2089,9 +2081,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:
         c = c0
-        machines = f"{c.instances} × {c.instance}" if c.instances > 1 else c.instance  # "2 × …_2x48v96gb", 4 GPUs
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
-            "now": now, "provider": c.provider, "instance": machines, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "now": now, "fleet": plan_machines(c),  # "2 × …_2x48v96gb (2 × … each)", 4 GPUs
             "money": _money(c.price_per_hour.amount, rec.currency)}))
     alt.beside_pick += training_alternatives(r)
     return alt
@@ -2132,7 +2123,7 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
             if f.fits else None
         plan = Msg(code="recommend.lora_route.plan", args={
-            "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
         said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
         if f.fits:
@@ -2416,7 +2407,7 @@ def _lower_precision(r: Run) -> list[Msg]:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+                "name": label, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount)})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
@@ -2472,7 +2463,7 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     return Msg(code="recommend.lower_precision_over", args={
-        "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "name": label, "fleet": plan_machines(c),
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
@@ -2519,8 +2510,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         assert b is not None
         out.append(Msg(code="recommend.nothing_fits_a_budget", args={
             "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
-            "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
-            "name": c.gpu.name, "money_2": _money(c.hourly, currency),
+            "fleet": plan_machines(c), "money_2": _money(c.hourly, currency),
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                      if c.train_hours else _month(r, c.hourly)),
             "over": _over_words(r, c.hourly, c.train_hours)}))
@@ -2608,7 +2598,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={
-        "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
+        "fleet": plan_machines(rec_t), "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     job = kind_of(rec.workload) in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
     mine = objective_of(rec) if job else rec_t.price_per_hour.amount
@@ -2618,12 +2608,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         p = precision_of(alt.workload).upper() if alt else ""
         if kv_only:
             return Msg(code="recommend.the_kv_cache_outweighs", args={
-                "head": head, "provider": alt_top.provider, "instance": alt_top.instance,
-                "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+                "head": head, "fleet": plan_machines(alt_top),
                 "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
         return Msg(code="recommend.in_weights_test_quality", args={
-            "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
-            "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+            "head": head, "p": p, "fleet": plan_machines(alt_top),
             "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
     low_cost = (low.job_cost.amount if low.job_cost else None) if job and low is not None else \
         low.price_per_hour.amount if low is not None and low.price_per_hour is not None else None
@@ -2633,7 +2621,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             and low_cost < mine * 0.99 and not (job and low.train_hours is None):
         cut = 1 - low_cost / mine
         return Msg(code="recommend.with_no_headroom_costs", args={
-            "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
+            "head": head, "fleet": plan_machines(low),
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
     return Msg(code="recommend.nothing_cheaper_holds_it", args={
         "head": head, "levers": levers})
@@ -2755,18 +2743,20 @@ def _cheapest_listed(rec: Recommendation) -> Candidate | None:
     return c if c.price_per_hour.amount < top.price_per_hour.amount * 0.99 else None
 
 
-def _candidate_layout(c: Candidate) -> Msg | None:
+def _candidate_layout(c: Candidate, after_fleet: bool = False) -> Msg | None:
     """How a lever's plan is laid out, so it cannot be read as another plan on the same cards (review 8 C27: "4 × A40"
-    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe."""
+    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe.
+    `after_fleet`: said after `plan_machines`, which already names the machines, so their count is not repeated."""
     parts: list[Msg | str] = []
     if c.replicas > 1:
         parts.append(Msg(code="recommend.layout.replicas", args={"replicas": c.replicas, "gpus": c.layout.num_gpus}))
     if c.layout.tp > 1:
         link = link_label(c.vendor, "nvlink" if c.interconnect.startswith("nvlink") else "pcie")
         parts.append(Msg(code="recommend.layout.tp_link", args={"tp": c.layout.tp, "link": link}))
-    if c.instances > 1:
+    if c.instances > 1 and not after_fleet:
         parts.append(Msg(code="recommend.layout.machines", args={"n": c.instances}))
-    return Msg(code="recommend.layout", args={"parts": parts}) if parts else None
+    code = "recommend.layout_after" if after_fleet else "recommend.layout"
+    return Msg(code=code, args={"parts": parts}) if parts else None
 
 
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
@@ -2856,7 +2846,7 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
     return Msg(code="recommend.cheaper_lever", args={
-        "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
+        "label": label, "fleet": plan_machines(c), "how": _candidate_layout(c, after_fleet=True),
+        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
         "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
             code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})

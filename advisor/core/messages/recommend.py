@@ -239,6 +239,7 @@ ENTRIES: dict[str, E] = {
                    else f"{a['name']}（{a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''}）")),
     "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
+    "recommend.layout_after": E(", {parts:, }", "，{parts:，}"),  # after a fleet: its machines are said there
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
     "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
@@ -280,10 +281,10 @@ ENTRIES: dict[str, E] = {
                   "改为说明上下文长度）"}),
     "recommend.worst_case": E(
         "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits: RAG over new documents, or "
-        "a cache too small to keep each history): {provider} {instance} ({n} × {gpu}{layout}) at {money}/h (≈ {month} "
+        "a cache too small to keep each history): {fleet}{layout} at {money}/h (≈ {month} "
         "a month, {times:.1f}× the pick); --no-prefix-cache prices the answer on it.",
         "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下每个用户"
-        "的历史）：{provider} {instance}（{n} × {gpu}{layout}），每小时 {money}（每月约 {month}，为首选的 {times:.1f} 倍）；"
+        "的历史）：{fleet}{layout}，每小时 {money}（每月约 {month}，为首选的 {times:.1f} 倍）；"
         "加 --no-prefix-cache 按此定价。"),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
@@ -318,15 +319,15 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
     "recommend.faster_per_user_gives": E(
-        "Faster per user: {provider} {instance_type} ({total_gpus} × {name}) gives each user ≈ {per_user_tps:,.0f} "
+        "Faster per user: {fleet} gives each user ≈ {per_user_tps:,.0f} "
         "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
-        "每个用户更快：{provider} {instance_type}（{total_gpus} × {name}）每个用户约 {per_user_tps:,.0f} tokens/s（首选约 "
+        "每个用户更快：{fleet}每个用户约 {per_user_tps:,.0f} tokens/s（首选约 "
         "{per_user_tps_2:,.0f}），每小时 {money}（贵 {more:.0%}）。"),
     "recommend.per_training_token_h": E(
-        "Per training token, {provider} {instance_type} ({total_gpus} × {name}, {money}/h) is {edge:.0%} cheaper by the "
+        "Per training token, {fleet} at {money}/h is {edge:.0%} cheaper by the "
         "speed model, inside its ±{speed_model_error:.0%} error, so the cheaper hour is the pick (less money at risk if "
         "the estimate is off).",
-        "按每训练 token 计，{provider} {instance_type}（{total_gpus} × {name}，每小时 {money}）按速度模型便宜 "
+        "按每训练 token 计，{fleet}（每小时 {money}）按速度模型便宜 "
         "{edge:.0%}，在其 ±{speed_model_error:.0%} 误差内，所以首选每小时更便宜的（估算偏差时风险更小）。"),
     "recommend.gradient_checkpointing": E("gradient checkpointing", "梯度检查点"),
     "recommend.a_fused_loss_framework": E(
@@ -349,8 +350,8 @@ ENTRIES: dict[str, E] = {
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
     "recommend.you_asked_for_the_fastest": E(
-        "You asked for the fastest; the cheapest plan is {provider} {instance} ({gpus} × {gpu}) at {money}/h{cost}.",
-        "你要求最快；最便宜的方案是 {provider} {instance}（{gpus} × {gpu}），每小时 {money}{cost}。"),
+        "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
+        "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),
     "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
     "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
     "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h{job}", "{label} → {gpus} × {gpu}，每小时 {price}{job}"),
@@ -413,32 +414,32 @@ ENTRIES: dict[str, E] = {
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
     "recommend.the_cheapest_plan_without": E(
-        "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
+        "The cheapest plan without the provider/region filter: {fleet} in {region} at "
         "{money}/h{month}.",
-        "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+        "不限云厂商/区域时最便宜的方案：{fleet}（{region}），每小时 {money}{month}。"),
     "recommend.nearest_wider": E(
         "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
-        "named): {provider} {instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
-        "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{provider} {instance}（{region}，"
-        "{value} × {gpu}），每小时 {money}{month}。"),
+        "named): {fleet} in {region} at {money}/h{month}.",
+        "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{fleet}（{region}），"
+        "每小时 {money}{month}。"),
     "recommend.outside_the_providers": E(
-        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {provider} "
-        "{instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
-        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {provider} {instance}（{region}，{value} × "
-        "{gpu}），每小时 {money}{month}。"),
+        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {fleet} "
+        "in {region} at {money}/h{month}.",
+        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
+        "每小时 {money}{month}。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_beside": E(
-        "More speed per user at this load takes more cards than your {mine}: {n} × {gpu} at {provider} {instance}, "
+        "More speed per user at this load takes more cards than your {mine}: {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
-        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} × {gpu}，{provider} {instance}，每用户约 {tps:,.0f} "
+        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{fleet}，每用户约 {tps:,.0f} "
         "tokens/s，每小时 {money}"),
     "recommend.fewer_gpus_hold_it": E(
-        "Fewer cards also hold this load: {n} × {gpu} ({v}) at {provider} {instance}, {money}/h",
-        "更少的卡也能承载该负载：{n} × {gpu}（{v}），{provider} {instance}，每小时 {money}"),
+        "Fewer cards also hold this load: {fleet} ({v}), {money}/h",
+        "更少的卡也能承载该负载：{fleet}（{v}），每小时 {money}"),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
@@ -446,9 +447,9 @@ ENTRIES: dict[str, E] = {
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
-        "The cheapest plan that works without that constraint: {provider} {instance} ({value} × {gpu}) at "
+        "The cheapest plan that works without that constraint: {fleet} at "
         "{money}/h{month}{job}.",
-        "去掉这一限制后最便宜的可行方案：{provider} {instance}（{value} × {gpu}），每小时 {money}{month}{job}。"),
+        "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。"),
     "recommend.yes_on_memory_hold": E(
         "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
         "memory table shows the split), but the catalog has no priced {name} machine to rank: import your quote with "
@@ -506,10 +507,10 @@ ENTRIES: dict[str, E] = {
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
     "recommend.nothing_fits_a_budget": E(
-        "Nothing fits a budget of {money}{per}. The cheapest machine that fits is {provider} {instance_type} "
-        "({total_gpus} × {name}) at {money_2}/h{part}{over}.",
-        "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
-        "{name}），每小时 {money_2}{part}{over}。"),
+        "Nothing fits a budget of {money}{per}. The cheapest plan that fits is {fleet} "
+        "at {money_2}/h{part}{over}.",
+        "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {fleet}，"
+        "每小时 {money_2}{part}{over}。"),
     "recommend.over_budget_by": E(", {share:.0%} over the budget", "，超出预算 {share:.0%}"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
@@ -547,18 +548,18 @@ ENTRIES: dict[str, E] = {
         "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
     "recommend.the_kv_cache_outweighs": E(
         "{head} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights "
-        "unchanged), {provider} {instance} ({value} × {gpu}) holds the same load at {money}/h. Other levers: {levers}.",
-        "{head}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{provider} "
-        "{instance}（{value} × {gpu}）每小时 {money}即可承载同样负载。其他办法：{levers}。"),
+        "unchanged), {fleet} holds the same load at {money}/h. Other levers: {levers}.",
+        "{head}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{fleet}"
+        "每小时 {money}即可承载同样负载。其他办法：{levers}。"),
     "recommend.in_weights_test_quality": E(
-        "{head} In {p} weights (test quality on your tasks first), {provider} {instance} ({value} × {gpu}) holds the "
+        "{head} In {p} weights (test quality on your tasks first), {fleet} holds the "
         "same load at {money}/h. Other levers: {levers}.",
-        "{head}改用 {p} 权重（先在自己的任务上测质量）时，{provider} {instance}（{value} × {gpu}）每小时 "
+        "{head}改用 {p} 权重（先在自己的任务上测质量）时，{fleet}每小时 "
         "{money}即可承载同样负载。其他办法：{levers}。"),
     "recommend.with_no_headroom_costs": E(
-        "{head} With no headroom, {provider} {instance} ({count} × {gpu}) costs {money}/h ({cut:.0%} less) but leaves "
+        "{head} With no headroom, {fleet} costs {money}/h ({cut:.0%} less) but leaves "
         "no margin for longer inputs. Other levers: {levers}.",
-        "{head}不留余量时，{provider} {instance}（{count} × {gpu}）每小时 {money}（便宜 "
+        "{head}不留余量时，{fleet}每小时 {money}（便宜 "
         "{cut:.0%}），但长输入没有余地。其他办法：{levers}。"),
     "recommend.nothing_cheaper_holds_it": E(
         "{head} Nothing cheaper holds it; to go lower: {levers}.",
@@ -585,10 +586,10 @@ ENTRIES: dict[str, E] = {
          "min_gpu_memory_gib": "不限单卡显存", "max_gpu_memory_gib": "不限单卡显存上限", "num_gpus": "不限卡数"}),
     "recommend.lever_any_hardware": E("{label}, on any card and GPU count", "{label}，不限卡型与卡数"),
     "recommend.cheaper_lever": E(
-        lambda a: f"{a['label']}: {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}{a['how'] or ''}) "
+        lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
                      f"holds {a['load'] or 'the same load'} at {a['price']}/h") + f" ({a['cut']:.0%} less)",
-        lambda a: f"{a['label']}：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}{a['how'] or ''}）每小时 "
+        lambda a: f"{a['label']}：{a['fleet']}{a['how'] or ''}，每小时 "
                   + (f"{a['price']}完成同样的任务{a['job']}" if a['job'] else
                      f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）"),
     "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
@@ -599,8 +600,8 @@ ENTRIES: dict[str, E] = {
     "recommend.reserved_lever": E(
         "reserved/commitment billing (the serving runs 24/7; a monthly commitment the catalog lists)",
         "包月/承诺用量计费（服务 24 小时运行；目录中列出的月付价格）"),
-    "recommend.qlora_plan": E("Cheaper: {label} → {provider} {instance} ({gpus} × {gpu}) at {price}/h{job}.",
-                              "更便宜：{label} → {provider} {instance}（{gpus} × {gpu}），每小时 {price}{job}。"),
+    "recommend.qlora_plan": E("Cheaper: {label} → {fleet} at {price}/h{job}.",
+                              "更便宜：{label} → {fleet}，每小时 {price}{job}。"),
     "recommend.qlora_lever": E(
         "QLoRA (the same adapters over a 4-bit NF4 base, Dettmers et al. 2023, arXiv:2305.14314; slower steps, "
         "quality close to LoRA on their benchmarks: test on your tasks)",
@@ -622,8 +623,8 @@ ENTRIES: dict[str, E] = {
         "the cheapest listed plan at the same targets (the pick is simpler or faster)",
         "列表里同样达标的最便宜方案（首选更简单或更快）"),
     "recommend.top_pick_is_cheapest": E(
-        "The top pick ({provider} {instance}, {money}/h) is already the cheapest that holds this work with headroom.",
-        "首选（{provider} {instance}，每小时 {money}）已经是留足余量时最便宜的方案。"),
+        "The top pick ({fleet}, {money}/h) is already the cheapest that holds this work with headroom.",
+        "首选（{fleet}，每小时 {money}）已经是留足余量时最便宜的方案。"),
     "recommend.weights_after_testing": E("{step!u} weights after testing quality", "测过质量后改用 {step!u} 权重"),
     "recommend.weights_step": E("{step!u} weights", "{step!u} 权重"),
     "recommend.a_smaller_model": E("a smaller model", "更小的模型"),
@@ -667,9 +668,9 @@ ENTRIES: dict[str, E] = {
     "recommend.spread.pcie_tp": E("tensor parallel {tp} over PCIe", "张量并行 {tp} 走 PCIe"),
     "recommend.spread.pcie_fsdp": E("FSDP shards over {tp} GPUs on PCIe", "FSDP 分片到 {tp} 张卡、走 PCIe"),
     "recommend.cheapest_at_h_less": E(
-        "Cheapest: {provider} {instance_type} ({total_gpus} × {name}) at {money}/h, {save:.0%} less, but on {how}; a "
+        "Cheapest: {fleet} at {money}/h, {save:.0%} less, but on {how}; a "
         "simpler plan within {tol} of the cheapest comes first.",
-        "最便宜：{provider} {instance_type}（{total_gpus} × {name}），每小时 {money}，便宜 {save:.0%}，但要用 "
+        "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，但要用 "
         "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
     "recommend.one_machine_and_nvlink": E(
         "one machine, and NVLink or AMD's Infinity Fabric (or a narrower PCIe tensor-parallel group), are preferred over a "
@@ -718,11 +719,10 @@ ENTRIES: dict[str, E] = {
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
-                  + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['provider']} "
-                  f"{a['instance']} ({a['n']} × {a['cuda']}) at {a['money']}/h, "
+                  + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
                   + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more"),
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
-                  + f"）；最接近的 CUDA 方案 {a['provider']} {a['instance']}（{a['n']} × {a['cuda']}）每小时 "
+                  + f"）；最接近的 CUDA 方案 {a['fleet']}，每小时 "
                   f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
     "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
     "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
@@ -812,11 +812,11 @@ ENTRIES: dict[str, E] = {
         "内存，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}"),
     "recommend.offload.seconds": E(" (≈ {s:.1f} s at PCIe {gen}.0 x16)", "（PCIe {gen}.0 x16 下约 {s:.1f} 秒）"),
     "recommend.lora_route": pick_route,
-    "recommend.lora_route.plan": E(" → {provider} {instance} ({n} × {gpu}) at {money}/h",
-                                   " → {provider} {instance}（{n} × {gpu}），每小时 {money}"),
+    "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
+                                   " → {fleet}，每小时 {money}"),
     "recommend.keeping_at_h_beyond": E(
-        "Keeping {now}: {provider} {instance} ({value} × {gpu}) at {money}/h, beyond the hardware you named.",
-        "保持{now}：{provider} {instance}（{value} × {gpu}），每小时 {money}，超出你指定的硬件。"),
+        "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
+        "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
     "recommend.in_weights_nothing_fits": E(
         "In {name} weights nothing fits these constraints either (computed).",
         "改用 {name} 权重也没有满足这些条件的方案（已计算）。"),

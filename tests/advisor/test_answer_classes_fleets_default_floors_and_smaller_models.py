@@ -1,0 +1,74 @@
+"""Expert review 12 follow-up classes (issue 19), each checked on several questions in EN / 简体 / 繁體:
+
+1. a fleet of machines is named by one function (tools.wording.plan_machines → fleet): "3 × g2-standard-4 (1 × L4
+   each)", never "g2-standard-4 (3 × L4)", which reads as one machine with three cards;
+2. a refusal or rejection caused by the per-user speed floor says whether the floor is the user's or our unstated
+   default, and how to change the default;
+3. serving on stated cards that cannot hold the model offers the largest model of the same family that fits them;
+4. a training deadline met only inside the speed model's error promotes the plan with margin, as batch does.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.service import catalog_rows
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def chat(tmp_path, *turns: str):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    return [e.handle("t", t) for t in turns]
+
+
+def texts(replies) -> str:
+    return "\n".join(x for r in replies for x in (r.text, r.full or "") if x)
+
+
+# ---- 1. fleets are named as machines × the GPUs in each ------------------------------------------------------------
+
+_OLD = re.compile(r"([A-Za-z0-9][A-Za-z0-9_.\-]*)`?\s?[(（](\d+) × ")
+
+
+def old_fleet_names(text: str) -> list[str]:
+    """Every "<instance> (<n> × …" in `text` where the catalog's <instance> does not hold n GPUs: the old notation,
+    which put the plan's total GPUs after a machine type that holds fewer. "gcp a3-highgpu-8g (8 × H100)" is one
+    8-GPU machine and passes; "gcp g2-standard-4 (3 × L4)" is three one-GPU machines written as one and fails."""
+    counts: dict[str, set[int]] = {}
+    for row in catalog_rows()[0]:
+        if row.gpu_count:
+            counts.setdefault(row.instance_type, set()).add(int(row.gpu_count))
+    return [m.group(0) for m in _OLD.finditer(text)
+            if m.group(1) in counts and int(m.group(2)) not in counts[m.group(1)]]
+
+
+def test_the_scanner_finds_the_old_notation_and_passes_the_new():
+    # the scanner itself: g2-standard-4 is a one-L4 machine on GCP (catalog), so "(2 × L4)" after it is the old
+    # notation; the fleet form and a real 8-GPU machine are not
+    assert old_fleet_names("FP8 on gcp g2-standard-4 (2 × L4) at $2/h")
+    assert old_fleet_names("用 gcp g2-standard-4（3 × L4），每小时")
+    assert not old_fleet_names("FP8 on 2 × gcp g2-standard-4 (1 × L4 each) at $2/h")
+    assert not old_fleet_names("2 台 gcp g2-standard-4（每台 1 × L4）")
+    assert not old_fleet_names("gcp a3-highgpu-8g (8 × H100 SXM) at $98/h")
+
+
+@pytest.mark.parametrize("turns", [
+    # 繁體 TW budget refusal: the nearest plan under the budget is FP8 on several one-L4 GCP machines (review 12 Q4)
+    ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？",),
+    # EN serving at a per-user target: the FP8 lever is several one-GPU MI300X machines (review 12 Q1), the nearest
+    # CUDA plan two 4-GPU machines, the margin line a fleet of 4-GPU machines
+    ("Serve Llama 3.1 70B Instruct to 40 concurrent users, each needs at least 30 tokens/s, prompts around 2k tokens.",),
+    # 简体 chat with "cheaper?": every lever names its machines (one-L4 fleets are the cheap levers for an 8B)
+    ("部署 Llama 3.1 8B，60 个并发，只用 GCP", "便宜点？", "为什么？"),
+    # EN, a stated card that is too small: the cheapest plan without it, and the levers
+    ("Serve Qwen2.5-32B for 30 users on L4 GPUs only, FP8", "cheaper?"),
+])
+def test_answers_never_name_a_fleet_as_one_machine(tmp_path, turns):
+    text = texts(chat(tmp_path, *turns))
+    assert not old_fleet_names(text), old_fleet_names(text)
