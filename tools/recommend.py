@@ -71,6 +71,7 @@ from tools.offers import (
     Priced,
     Search,
     SizingFacts,
+    aggregate_target,
     at_full_context,
     cheapest_per_shape,
     job_cost_of,
@@ -303,7 +304,8 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         return workload, None
     each = best.per_user_tokens_per_s or 0.0
     return workload.model_copy(update={"concurrency": lo}), Msg(code="tiers.budget_buys", args={
-        "users": lo, "each": each, "total": each * lo, "floor": INTERACTIVE_TOKENS_PER_S,
+        "users": lo, "each": each, "total": each * lo,
+        "floor_said": default_floor_words(),  # no users and no speed stated: the floor is always our default
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
@@ -473,7 +475,8 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     return [Msg(code="recommend.floor_plan_beside", args={
-        "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
+        "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
+        "money": _money(o.hourly, r.currency)})]
 
 
 def _load_note(r: Run) -> Msg:
@@ -503,6 +506,38 @@ def _cache_words(r: Run) -> Msg:
     return Msg(code="recommend.cache.none", args={"why": why, "framework": ENGINE_NAMES.get(w.framework, w.framework)})
 
 
+def floor_words(s: Search) -> Msg | None:
+    """The per-user speed floor said with where it comes from, for every message that cites it: the user's own
+    ("your 30 tokens/s per user"), or our unstated interactive default (tools/offers.py INTERACTIVE_TOKENS_PER_S,
+    else MIN_STREAM_TOKENS_PER_S when no listed plan reached it) said as a default with the words that change it.
+    Review 12 follow-up: a plan rejected or refused by the 20 tokens/s default read as if the user had asked for
+    it. The example figure is MIN_STREAM_TOKENS_PER_S (half the default) under the default, half the relaxed
+    floor under the relaxed one. None when no floor applies (a stated card answered at the speed it gives)."""
+    stated = per_user_target(s.w)
+    if stated:
+        return Msg(code="recommend.floor_words", args={"origin": "stated", "floor": stated})
+    if not s.stream_floor:
+        return None
+    return default_floor_words(s.relaxed_floor)
+
+
+def default_floor_words(relaxed: bool = False) -> Msg:
+    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
+    default with the words that change it (`floor_words`)."""
+    floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
+    return Msg(code="recommend.floor_words", args={"origin": "relaxed" if relaxed else "default", "floor": floor,
+                                                   "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
+
+
+def floor_reason(s: Search) -> Msg:
+    """Why offers were left out for speed, with the floor's origin (`floor_words`); a stated total throughput or
+    a search with no floor keeps the general reason (tools/offers.py REASONS["throughput"])."""
+    said = floor_words(s)
+    if said is None or aggregate_target(s.w):
+        return REASONS["throughput"]
+    return Msg(code="recommend.reason_floor", args={"floor": said})
+
+
 def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     """The serving floor stated as an assumption; the first-token limit is claimed only where it was computed
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
@@ -511,8 +546,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     if r.search.any_speed:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
-    floor_was = Msg(code="recommend.stream_floor", args={
-        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
+    floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
+        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default",
+        "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if not ttft_checked:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
         return Msg(code="recommend.stream_note_unchecked", args={
@@ -741,6 +777,7 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "tps": t.thin_tps, "ttft": t.thin.ttft_s if stated else None, "floor": r.search.stream_floor or None,
         "limit": ttft_limit_s(r.w) if r.w.target_ttft_ms else None, "ctx": r.w.seq_len if full else None,
         "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
+        "floor_said": floor_words(r.search) if r.search.stream_floor else None,
         "thin_layout": _replica_words(t.thin)}
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
@@ -1232,7 +1269,8 @@ def worst_case_line(r: Run) -> list[Msg]:
                   replace(r.opts, top_n=1, weights=None, explore=False))
     sh = r.search.shape
     if c is None:
-        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt})]
+        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt, "floor": floor_words(r.search) or Msg(
+            code="recommend.the_per_user_floor")})]
     price = c.price_per_hour.amount
     if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
         return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
@@ -1628,7 +1666,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     """Rejections with their reasons; when nothing is ranked, why, and for a stated card or count the
     cheapest plan that works without it (the recommender re-run without that constraint)."""
     s = r.search
-    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k,
+    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or (
+        floor_reason(s) if k == "throughput" else None) or REASONS.get(k,
         Msg(code="recommend.reason_as_named", args={"reason": k})),
                               examples=s.rejected.examples.get(k, []))
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
@@ -2385,7 +2424,7 @@ def nearest_misses(s: Search) -> list[Msg]:
         found = [k for k in found if k not in CARD_PROPERTIES]
     out = []
     for k in found[:MAX_MISSES]:
-        msg = REASONS[k]
+        msg = floor_reason(s) if k == "throughput" else REASONS[k]
         ex = s.rejected.examples.get(k, [])[:1]
         out.append(Msg(code="recommend.left_out_one", args={
             "reason": msg, "count": counts[k],

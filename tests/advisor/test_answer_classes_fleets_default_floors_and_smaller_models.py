@@ -72,3 +72,47 @@ def test_the_scanner_finds_the_old_notation_and_passes_the_new():
 def test_answers_never_name_a_fleet_as_one_machine(tmp_path, turns):
     text = texts(chat(tmp_path, *turns))
     assert not old_fleet_names(text), old_fleet_names(text)
+
+
+# ---- 2. the per-user floor says whose it is ------------------------------------------------------------------------
+
+def test_the_words_that_change_the_default_floor_are_read_as_a_per_user_target():
+    # the answer tells the user to say "at least 10 tok/s per user" (中文 "每人至少 10 token/s"); those words must
+    # set the per-user target, or the advice is a dead end
+    from advisor.core.extract_rules import extract
+    for words in ("at least 10 tok/s per user", "每人至少 10 token/s", "每人至少 5 token/s"):
+        assert extract(words).patch.target_tokens_per_s_per_user in (10, 5), words
+
+
+@pytest.mark.parametrize("question, default_words, change_words", [
+    # 简体: an AWS-only 70B for 200 users on $5,000 a month: nothing fits, and the speed misses are judged on our
+    # 20 tokens/s default, which the user never stated
+    ("部署 Llama 3.1 70B，200 人同时用，只用 AWS，每月预算 5000 美元", "不是你指定的", "每人至少 10 token/s"),
+    # 繁體 TW: the same class on an 8B in Taiwan (review 12 Q4); the words come out in Traditional script
+    ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？", "不是你指定的",
+     "每人至少 10 token/s"),
+    # EN: a stated count answered below the default floor: the margin line cites the relaxed fallback (10), still ours
+    ("Serve Llama 3.1 70B for 64 users on 4x L40S", "you did not state one", "at least 5 tok/s per user"),
+    # EN: a budget as the only fact about the load: what it buys is judged at our default floor
+    ("Serve Llama 3.1 70B, budget $3000 a month", "our default for interactive chat", "at least 10 tok/s per user"),
+])
+def test_a_default_floor_is_said_to_be_a_default_with_how_to_change_it(tmp_path, question, default_words, change_words):
+    text = texts(chat(tmp_path, question))
+    assert default_words in text and change_words in text
+    assert "your 20 tokens/s" not in text and "你要求的每用户 20" not in text
+
+
+def test_a_stated_floor_is_said_as_the_users_own(tmp_path):
+    # 30 tokens/s per user is the user's own (review 12 Q1): the margin line says "your 30 tokens/s per user" and
+    # never calls it a default or tells the user how to change it
+    text = texts(chat(tmp_path, "Serve Llama 3.1 70B Instruct to 40 concurrent users, each needs at least 30 tokens/s, "
+                                "prompts around 2k tokens."))
+    assert "your 30 tokens/s per user" in text
+    assert "our default for interactive chat" not in text
+
+
+def test_a_stated_floor_in_chinese_is_the_users_own(tmp_path):
+    # 简体, 25 tokens/s per user stated (review 12 Q3): any line that cites the floor says 你要求的, never 默认值
+    text = texts(chat(tmp_path, "部署 Qwen2.5-14B-Instruct 做客服，同时 20 人在线，每人至少 25 token/s，租什么卡？"))
+    assert "交互聊天的默认值" not in text
+    assert "25 tokens/s（已指定）" in text or "你要求的每用户 25" in text

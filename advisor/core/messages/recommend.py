@@ -51,13 +51,15 @@ def _figs_zh(a: Mapping[str, Any], suffix: str = "") -> str:
 
 
 def _against_en(a: Mapping[str, Any]) -> str:
-    bits = ([f"{a['floor']:g} tok/s per user (±{a['err']:.0%})"] if a.get("floor") else []) + (
+    floor = a.get("floor_said") or f"{a.get('floor') or 0:g} tok/s per user"  # with its origin (floor_words)
+    bits = ([f"{floor} (±{a['err']:.0%})"] if a.get("floor") else []) + (
         [f"a {a['limit']:g} s first token (±{a['err_ttft']:.0%})"] if a.get("limit") else [])
     return " and ".join(bits)
 
 
 def _against_zh(a: Mapping[str, Any]) -> str:
-    bits = ([f"每用户 {a['floor']:g} tok/s（误差 ±{a['err']:.0%}）"] if a.get("floor") else []) + (
+    floor = a.get("floor_said") or f"每用户 {a.get('floor') or 0:g} tok/s"
+    bits = ([f"{floor}（误差 ±{a['err']:.0%}）"] if a.get("floor") else []) + (
         [f"首 token {a['limit']:g} 秒（误差 ±{a['err_ttft']:.0%}）"] if a.get("limit") else [])
     return "、".join(bits)
 
@@ -110,11 +112,32 @@ pick_route = E(_route_en, _route_zh)
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
+    # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
+    "recommend.floor_words": E(
+        lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
+                   f"{a['floor']:g} tokens/s per user, our default for interactive chat (you did not state one; say "
+                   f"'at least {a['lower']:g} tok/s per user' to change it)" if a["origin"] == "default" else
+                   f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
+                   f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
+                   f"user' to change it)"),
+        lambda a: (f"你要求的每用户 {a['floor']:g} tokens/s" if a["origin"] == "stated" else
+                   f"每用户 {a['floor']:g} tokens/s（交互聊天的默认值，不是你指定的；说“每人至少 {a['lower']:g} "
+                   f"token/s”即可修改）" if a["origin"] == "default" else
+                   f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
+                   f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
+    "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
+    "recommend.reason_floor": E(
+        "falls below {floor} at this load, or the card has no speed figures to check it",
+        "在这个负载下达不到{floor}，或该卡缺少可核算速度的参数"),
     # the serving floor, as an assumption (tools.recommend._stream_note)
-    "recommend.stream_floor": pick(
-        "floor", {"stated": " (stated)", "relaxed": " (the interactive default was out of reach)",
-                  "default": " (interactive default; state another to change it)"},
-        {"stated": "（已指定）", "relaxed": "（交互默认值达不到，已放宽）", "default": "（交互默认值，可修改）"}),
+    "recommend.stream_floor": E(
+        lambda a: " (stated)" if a["floor"] == "stated" else (
+            (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
+             " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per user' "
+            "to change it)"),
+        lambda a: "（已指定）" if a["floor"] == "stated" else (
+            ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
+            + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
     "recommend.ttft_was": pick(
         "ttft", {"stated": " (stated)", "default": " (default for this context; state another to change it)"},
@@ -127,10 +150,12 @@ ENTRIES: dict[str, E] = {
         "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
         "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
     "recommend.stream_note_stated_card": E(
-        "on the card you named no plan gives each user {min:g} tokens/s at the stated load (the interactive default is "
-        "{default:g}; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the speed and first token shown "
+        "on the card you named no plan gives each user {min:g} tokens/s at the stated load (our interactive default is "
+        "{default:g}, not something you stated; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the "
+        "speed and first token shown "
         "are what it does, not a floor it meets; more replicas of it or a faster card raise them",
-        "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}；首 token 上限为 "
+        "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}，不是你指定的；"
+        "首 token 上限为 "
         "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
         "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
@@ -311,8 +336,8 @@ ENTRIES: dict[str, E] = {
         "即使每次请求都是全新的 {prompt:,} token 提示（前缀缓存不命中），答案也不变：首选同样能承载。"),
     "recommend.worst_case_none": E(
         "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits): no listed plan holds it at "
-        "the per-user floor; --no-prefix-cache shows what comes nearest.",
-        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在每用户速度下限上承载；"
+        "{floor}; --no-prefix-cache shows what comes nearest.",
+        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在{floor}上承载；"
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
@@ -433,9 +458,9 @@ ENTRIES: dict[str, E] = {
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_beside": E(
-        "More speed per user at this load takes more cards than your {mine}: {fleet}, "
+        "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
-        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{fleet}，每用户约 {tps:,.0f} "
+        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} 张，{fleet}，每用户约 {tps:,.0f} "
         "tokens/s，每小时 {money}"),
     "recommend.fewer_gpus_hold_it": E(
         "Fewer cards also hold this load: {fleet} ({v}), {money}/h",
@@ -707,12 +732,12 @@ ENTRIES: dict[str, E] = {
         "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
     "recommend.count_too_slow": E(
         "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
-        "(the fastest {n}-GPU plan, {money}/h), under the stated {per_user:,.0f}; the plan below drops the count.",
+        "(the fastest {n}-GPU plan, {money}/h), under your {per_user:,.0f}; the plan below drops the count.",
         "不行：{n} × {gpu} 装得下模型，但在这个负载下每个用户（共 {users:,} 个）只有约 {got:,.0f} tokens/s"
-        "（最快的 {n} 卡方案，每小时 {money}），低于要求的 {per_user:,.0f}；下面的方案不限卡数。"),
+        "（最快的 {n} 卡方案，每小时 {money}），低于你要求的 {per_user:,.0f}；下面的方案不限卡数。"),
     "recommend.count_too_slow_prefix": E(
-        "Not on {n} × {gpu} (≈ {got:,.0f} tokens/s per user, under {per_user:,.0f}); the cheapest plan that works: ",
-        "{n} × {gpu} 不行（每个用户约 {got:,.0f} tokens/s，低于 {per_user:,.0f}）；最便宜的可行方案："),
+        "Not on {n} × {gpu} (≈ {got:,.0f} tokens/s per user, under your {per_user:,.0f}); the cheapest plan that works: ",
+        "{n} × {gpu} 不行（每个用户约 {got:,.0f} tokens/s，低于你要求的 {per_user:,.0f}）；最便宜的可行方案："),
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
