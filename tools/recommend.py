@@ -147,6 +147,7 @@ class Options:
     catalog_sources: list[str] = field(default_factory=list)
     catalog_age_note: Msg | None = None  # the price-age note in both languages (catalog.db.stale_msg)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
+    family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
@@ -1973,7 +1974,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the", args={"routes": routes}))
-    ways = ways_on_these_cards(r) + nearest_single_card(r)
+    ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -2042,6 +2043,30 @@ def _training_ways(r: Run) -> list[Msg]:
         if f is not None:
             out.append(Msg(code="recommend.way.shorter_sequences", args={"seq": seq, "v": verdict_words(f, short=True)}))
     return out
+
+
+def smaller_model(r: Run) -> list[Msg]:
+    """Serving on stated cards that cannot hold the model: the largest registry model of the same family
+    (`Options.family`, tools.arch.family_key) that the recommender places on those same cards at the stated load and
+    context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that none
+    of the family fits. An expert names a smaller model beside quantisation and fewer users (review 12 follow-up:
+    2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
+        return []
+    own = total_params(r.arch)
+    smaller = sorted((a for a in r.opts.family if total_params(a) < own),
+                     key=lambda a: (total_params(a), a.name), reverse=True)
+    if not smaller:
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for a in smaller:
+        c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
+        if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
+            return [Msg(code="recommend.way.smaller_model", args={
+                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
+                "fleet": plan_machines(c), "gb": c.per_gpu_bytes / 1e9,
+                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})]
+    return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 
 def nearest_single_card(r: Run) -> list[Msg]:

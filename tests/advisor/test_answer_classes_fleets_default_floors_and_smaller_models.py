@@ -116,3 +116,42 @@ def test_a_stated_floor_in_chinese_is_the_users_own(tmp_path):
     text = texts(chat(tmp_path, "部署 Qwen2.5-14B-Instruct 做客服，同时 20 人在线，每人至少 25 token/s，租什么卡？"))
     assert "交互聊天的默认值" not in text
     assert "25 tokens/s（已指定）" in text or "你要求的每用户 25" in text
+
+
+# ---- 3. stated cards that cannot hold the model: the largest smaller model of the family that they do hold ---------
+
+@pytest.mark.parametrize("name, key", [
+    ("Llama-3.3-70B", "llama-3"), ("Llama-3.2-1B", "llama-3"),  # Llama 3.x is one family (tokenizer, template)
+    ("Llama-2-7B", "llama-2"),  # another generation, another family
+    ("Qwen3-235B-A22B", "qwen3"), ("Qwen3-30B-A3B", "qwen3"),  # MoE "-a22b" is a size too
+    ("Mixtral-8x22B", "mixtral"), ("gpt-oss-120b", "gpt-oss"),
+    ("Qwen2.5-14B-Instruct-1M", "qwen2-instruct-1m"),  # the 1M-context line is its own family, not plain Qwen2.5
+    ("DeepSeek-V3", None), ("Phi-3-mini", None),  # no size in the name: nothing to step down to
+])
+def test_a_models_family_is_its_name_without_the_size(name, key):
+    from tools.arch import family_key
+    assert family_key(name) == key
+
+
+@pytest.mark.parametrize("question, smaller", [
+    # 2 × RTX 4090 (23.2 GB vLLM pool each) cannot hold Llama-3.1-70B (141 GB of BF16 weights). Llama 3's next size
+    # down is 8B: 16.1 GB of weights + KV 128 KiB/token × 4,096 × 10 users = 5.4 GB ≈ 21.5 GB over two cards — fits.
+    ("I have 2x RTX 4090. Serve Llama 3.1 70B for 10 users", "Llama-3.1-8B"),
+    # 简体, one RTX 4090 and Qwen2.5-72B for 20 users: 32B (65.5 GB) and 14B (29.5 GB) exceed 23.2 GB; 7B is 15.2 GB
+    # + KV 56 KiB/token × 4,096 × 20 = 4.7 GB ≈ 19.9 GB — fits
+    ("我只有一张 RTX 4090，部署 Qwen2.5-72B 给 20 人同时用", "Qwen2.5-7B"),
+    # 繁體, one RTX 4090 and Llama 3.1 70B for 5 users: 8B 16.1 GB + KV 2.7 GB ≈ 18.8 GB — fits
+    ("我只有一張 RTX 4090，部署 Llama 3.1 70B 給 5 人同時用", "Llama-3.1-8B"),
+])
+def test_stated_cards_that_cannot_hold_the_model_get_the_largest_smaller_model_that_fits(tmp_path, question, smaller):
+    text = texts(chat(tmp_path, question))
+    line = next(x for x in text.splitlines() if "smaller model of the same family" in x or "同系列更小的模型" in x)
+    assert smaller in line
+    assert "tokens/s" in line  # its per-user speed on those cards, from the re-run
+
+
+def test_no_smaller_model_fits_is_said(tmp_path):
+    # one RTX 4090 and 500 users at 4,096 tokens: even Llama-3.2-1B needs KV 32 KiB/token × 4,096 × 500 ≈ 67 GB on
+    # top of its 2.5 GB of weights, far over 23.2 GB, so no model of the family fits and the answer says so
+    text = texts(chat(tmp_path, "I have one RTX 4090. Serve Llama 3.1 70B for 500 users"))
+    assert "No smaller model of the same family" in text and "Llama-3.2-1B" in text

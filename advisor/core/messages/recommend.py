@@ -786,6 +786,18 @@ ENTRIES: dict[str, E] = {
     "recommend.way.shorter_sequences": E(
         "On these same cards with gradient checkpointing and {seq:,}-token sequences: {v}",
         "在同样的卡上开启梯度检查点并把序列缩到 {seq:,} token：{v}"),
+    "recommend.way.smaller_model": E(
+        lambda a: (f"A smaller model of the same family on these same cards: {a['model']} holds all {a['users']:,} users "
+                   f"at {a['ctx']:,} tokens on {a['fleet']} (≈ {a['gb']:,.1f} GB per GPU)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
+                   + f" ({a['money']}/h to rent; test its quality on your tasks)"),
+        lambda a: (f"同系列更小的模型放在这些卡上：{a['model']} 在 {a['fleet']} 上能承载全部 {a['users']:,} 个用户"
+                   f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
+                   + f"（租用每小时 {a['money']}；先在自己的任务上测质量）")),
+    "recommend.way.no_smaller_model": E(
+        "No smaller model of the same family in the registry ({models:, }) fits these cards at this load either.",
+        "同系列更小的模型（{models:、}）在这个负载下也装不进这些卡。"),
     "recommend.way.single_card": E(
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
         "{money}/h",
