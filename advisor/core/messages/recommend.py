@@ -314,7 +314,8 @@ ENTRIES: dict[str, E] = {
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
         "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
-        "estimate's ±{error:.0%}; {machine} finishes in {took_2} even if the estimate is {error:.0%} optimistic, for "
+        "estimate's ±{error:.0%}; {machine} finishes in {took_2}, inside your {deadline} even if the estimate is {error:.0%} "
+        "optimistic, for "
         "{cost} ({more:.0%} more than {cost_2}), so it comes first.",
         "截止时间余量：{thin_machine} 预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
         "{machine} 预计 {took_2} 完成，即使估算偏乐观 {error:.0%} 也能赶上，总价 {cost}（比 {cost_2} 多 {more:.0%}），"
