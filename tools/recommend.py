@@ -1349,7 +1349,8 @@ def _fewer_gpus(r: Run) -> list[Msg]:
         return []
     f = fit_of(o.plan.per_gpu, o.gpu, r.w, r.opts.headroom)
     return [Msg(code="recommend.fewer_gpus_hold_it", args={
-        "fleet": plan_machines(o), "v": verdict_words(f, short=True), "money": _money(o.hourly, r.currency)})]
+        "n": o.total_gpus, "gpu": o.gpu.name, "fleet": plan_machines(o),
+        "v": verdict_words(f, short=True), "money": _money(o.hourly, r.currency)})]
 
 
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
@@ -1500,8 +1501,26 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c),
+        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps_targets(r.asked, c),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
+
+
+def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
+    """Whether a lever's plan keeps the user's STATED per-user speed and first-token limit, with its own figures
+    (the re-run's candidate: tools.load at the stated load), so a cheaper plan is never read as keeping a target it
+    misses (review 12 Q2: "FP8 → 1 × MI300X" beside a stated 1 s first token said nothing of it). None when the user
+    stated neither (the defaults are said in the stream note)."""
+    tps_target = per_user_target(w)
+    limit = w.target_ttft_ms / 1000 if w.target_ttft_ms else None
+    parts: list[Msg] = []
+    if tps_target:
+        tps = c.per_user_tokens_per_s
+        parts.append(Msg(code="recommend.keeps.tps", args={
+            "ok": tps is not None and tps >= tps_target, "tps": tps, "target": tps_target}))
+    if limit:
+        parts.append(Msg(code="recommend.keeps.ttft", args={
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+    return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 
 def _cost_words(r: Run, o: Offer) -> Msg | None:
@@ -2615,9 +2634,13 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
                     providers: list[str]) -> list[Msg]:
-    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
+    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote, in the order
+    an expert would ask for quotes (`family_order`): with no price to rank by, fewest machines, then fewest GPUs,
+    then the faster memory (per-user decode is bandwidth-bound) — review 12 Q24: the families came unordered,
+    2-machine A10 layouts beside one-node H800s."""
     wanted = {p.lower() for p in providers}
     fams: dict[str, Msg | str] = {}
+    order: dict[str, tuple[int, int, float]] = {}
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
@@ -2640,16 +2663,25 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                 if held:
                     n, r, k = held[0]
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
-                        "n": n, "gpu": g.name, "replicas": r, "gpus": k})
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
-                    need = Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
+                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
-                need = f"{s.train_plan(g).layout.num_gpus} × {g.name}"
+                n = s.train_plan(g).layout.num_gpus
+                need = f"{n} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
+            order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
     if not fams:
         return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
-    listed = [Msg(code="recommend.family", args={"family": k, "need": v}) for k, v in list(fams.items())[:8]]
+    ranked_fams = sorted(fams, key=lambda k: order[k])[:8]
+    listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
+
+
+def family_order(gpus: int, per_machine: int, g: GPUSpec) -> tuple[int, int, float]:
+    """The order unpriced families are named in: machines the work needs (one box first: no RDMA to arrange), GPUs,
+    then memory bandwidth, fastest first (decode reads the weights every step; tools.speed)."""
+    return -(-gpus // max(1, per_machine)), gpus, -(g.bandwidth_gb_s or 0.0)
 
 
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced: Msg | None = None) -> Msg:
@@ -2864,17 +2896,35 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     saving.sort(key=lambda t: -t[0])
     shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
     dearer.sort(key=lambda t: -t[0])
+    near, far = dearer_levers(dearer)
     also = [_cheaper_line(rec, cut, labels, alt, dearer=True)
-            for cut, labels, alt in same_plan_once(dearer)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
+            for cut, labels, alt in same_plan_once(near)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
     tail = Msg(code="recommend.levers_not_cheaper", args={"levers": also}) if also else None
+    if far:
+        tail = Msg(code="recommend.levers_far_dearer", args={"before": tail, "labels": far})
     if not shown:
         same_words = Msg(code="recommend.levers_same_machine", args={"labels": same}) if same else None
+        also += [Msg(code="recommend.lever_far_dearer", args={"labels": far})] if far else []
         none_saves = Msg(code="recommend.levers_none_saves", args={"same": same_words, "dearer": also}) \
             if same or also else None
         return cheaper_note(rec, priced=none_saves)
     levers = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
+
+
+DEARER_LEVER_SHOWN = FASTER_COSTS_AT_MOST - 1  # a lever priced at most this much over the pick is shown with its plan
+
+
+def dearer_levers(dearer: list[tuple[float, Msg, Recommendation]]) -> tuple[list[tuple[float, Msg, Recommendation]],
+                                                                              list[Msg]]:
+    """Levers that do not save, split: those within DEARER_LEVER_SHOWN (25 %, the band in which a faster plan is
+    worth naming under the pick) keep their plan and price; the rest are named only ("no saving here"). A lever
+    whose re-run lands on a far dearer plan reads as advice to rent it (review 12 Q2: "INT4 → 4 × B200 at $27.16/h
+    (213 % more)" for a 32B that runs on one MI300X in FP8)."""
+    near = [t for t in dearer if -t[0] <= DEARER_LEVER_SHOWN]
+    far = [t[1] for t in dearer if -t[0] > DEARER_LEVER_SHOWN]
+    return near, far
 
 
 def _same_pick(a: Recommendation, b: Recommendation) -> bool:
@@ -2919,11 +2969,12 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={
-            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "keeps": keeps_targets(rec.workload, c),
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
     return Msg(code="recommend.cheaper_lever", args={
         "label": label, "fleet": plan_machines(c), "how": _candidate_layout(c, after_fleet=True),
+        "keeps": keeps_targets(rec.workload, c),
         "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
         "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
             code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})

@@ -184,3 +184,66 @@ def test_a_training_deadline_is_met_with_the_speed_models_error_to_spare(tmp_pat
     assert deadline and top.speed and top.speed.train_hours
     assert wall_hours(top.speed.train_hours) * (1 + SPEED_MODEL_ERROR) <= deadline + 1e-9
     assert said in reply.text
+
+
+# ---- 5. review 12's other flaws: the levers' place, what they keep, absurd levers, marks, unpriced order ----------
+
+Q2 = "Qwen2.5-32B-Instruct chatbot, 8k token prompts, TTFT under 1 second, 10 users at once. Cheapest setup?"
+
+
+def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
+    # "Cheapest setup?" in the first message asks for the answer; its levers are priced against the pick, so they come
+    # after the pick's headline, not above it (review 12 Q2). A "cheaper?" follow-up asks for the levers themselves,
+    # so there they lead.
+    text = chat(tmp_path, Q2)[0].text
+    assert text.index("serving, 10 concurrent") < text.index("> Cheaper")
+    (tmp_path / "b").mkdir()
+    follow = chat(tmp_path / "b", "Serve Llama 3.1 8B for 100 users, 2k context", "cheaper?")[1].text
+    assert follow.index("> Cheaper") < follow.index("serving, 100 concurrent")
+
+
+@pytest.mark.parametrize("question, keeps", [
+    # a stated 1 s first token: each lever's plan says whether it keeps it, with its own figure (review 12 Q2)
+    (Q2, "your 1 s first token"),
+    # 简体, stated 30 tokens/s per user and a 1 s first token: both are said, as the user's own (你要求的)
+    ("部署 Qwen2.5-32B 聊天，10 人同时用，每人至少 30 token/s，首 token 1 秒内，8k 提示，最便宜的方案？",
+     "你要求的每用户 30 tokens/s"),
+])
+def test_a_lever_says_whether_it_keeps_the_stated_targets(tmp_path, question, keeps):
+    text = chat(tmp_path, question)[0].text
+    levers = [x for x in text.splitlines() if "Cheaper" in x or "更便宜的办法" in x or "Lever:" in x or "可选：" in x]
+    assert levers and all(keeps in x for x in levers), levers
+
+
+def test_a_lever_far_dearer_than_the_pick_is_not_offered_as_a_plan(tmp_path):
+    # review 12 Q2: "INT4 → 4 × B200 at $27.16/h (213 % more)" read as advice to rent a far bigger machine for a
+    # smaller model. A lever that does not save is shown with its plan only within 25 % of the pick (the band in
+    # which a faster plan is worth naming); beyond that it is named as giving no saving.
+    text = chat(tmp_path, Q2)[0].text
+    note = next(x for x in text.splitlines() if x.startswith("> Cheaper"))
+    assert all(int(p) <= 25 for p in re.findall(r"\((\d+)% more\)", note)), note
+    assert "INT4" in note  # still accounted for: priced, and said to save nothing
+
+
+def test_a_folded_row_says_what_its_other_gpu_counts_are():
+    # the table's "also 6 GPUs" mark (same provider and card at another count, folded into the row) was unexplained
+    from advisor.core.render import _marks_text
+    from tests.advisor.test_answer_classes_constraints_kept_defaults_said_and_local_words import ask
+    from tools.summary import table_rows
+    r = ask(model="llama-3.1-8b", task="inference", seq_len=32768, concurrency=20)
+    row = next((x for x in table_rows(r) if x.folded_counts), None)
+    assert row is not None
+    assert "ranked lower (folded into this row)" in _marks_text(row, "en")
+    assert "排名靠后，并入此行" in _marks_text(row, "zh")
+
+
+def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
+    # review 12 Q24: mainland clouds publish no hourly price, so nothing is ranked by price, but an expert still says
+    # which to quote first: families that hold 10 × 12k-token requests of a 70B on one machine before those needing
+    # two (16 × A10 / A30 over 2 machines), and among one-machine families the fewer GPUs first
+    q = "在北京地区部署 DeepSeek-R1-Distill-Llama-70B，10 个并发，需要中国大陆机房，推荐哪家云和什么卡？"
+    text = chat(tmp_path, q)[0].text
+    listed = text[text.index("实例规格族"):]
+    one = [m.start() for m in re.finditer("单台机器：", listed)]
+    two = [m.start() for m in re.finditer(r"\d 台机器：", listed)]
+    assert one and (not two or max(one) < min(two))

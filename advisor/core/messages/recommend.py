@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import about_zh
+from tools.wording import plural
 
 
 def _no_offers_en(a: Mapping[str, Any]) -> str:
@@ -369,12 +370,26 @@ ENTRIES: dict[str, E] = {
         "unchanged)",
         "FP8 KV cache（每卡 {value:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，权重不变）"),
     "recommend.lever_the_pick_at": E(
-        "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
+        "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}){keeps} at {money}/h (the pick: "
         "{money_2}/h).",
-        "可选：{label} → {fleet}，{su}（首选约 {mine}），每小时 {money}（首选 "
+        "可选：{label} → {fleet}，{su}（首选约 {mine}）{keeps}，每小时 {money}（首选 "
         "{money_2}）。"),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
+    # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
+    "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
+    "recommend.keeps.tps": E(
+        lambda a: (f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
+                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.0f})"),
+        lambda a: (f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
+                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.0f}）")),
+    "recommend.keeps.ttft": E(
+        lambda a: (f"keeps your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s)" if a["ok"] else
+                   "misses your {:g} s first token".format(a["limit"])
+                   + (f" (≈ {a['ttft']:,.2f} s)" if a["ttft"] is not None else " (not computed)")),
+        lambda a: (f"满足你要求的首 token ≤ {a['limit']:g} 秒（约 {a['ttft']:,.2f} 秒）" if a["ok"] else
+                   f"达不到你要求的首 token ≤ {a['limit']:g} 秒"
+                   + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）"))),
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
         "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),
@@ -464,8 +479,8 @@ ENTRIES: dict[str, E] = {
         "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} 张，{fleet}，每用户约 {tps:,.0f} "
         "tokens/s，每小时 {money}"),
     "recommend.fewer_gpus_hold_it": E(
-        "Fewer cards also hold this load: {fleet} ({v}), {money}/h",
-        "更少的卡也能承载该负载：{fleet}（{v}），每小时 {money}"),
+        "Fewer cards also hold this load: {n} × {gpu} ({v}) on {fleet}, {money}/h",
+        "更少的卡也能承载该负载：{n} × {gpu}（{v}），{fleet}，每小时 {money}"),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
@@ -563,10 +578,12 @@ ENTRIES: dict[str, E] = {
         "No {providers:, } instance family in the catalog holds this workload.",
         "目录中 {providers:、} 没有能装下该负载的实例规格族。"),
     "recommend.publish_no_per_hour": E(
-        "{providers:, } publish no per-hour list price we can cite, so nothing is ranked. Instance families that hold "
-        "this workload: {listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
+        "{providers:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
+        "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
+        "{listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
         "instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
-        "{providers:、} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed:，}。请用 "
+        "{providers:、} 没有可引用的公开按小时价格，所以无法按价格排名。能装下该负载的实例规格族（按建议询价的先后："
+        "单台机器优先，其次卡少，再次显存带宽高）：{listed:，}。请用 "
         "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
         "currency, price_on_demand）后再问一次。"),
     "recommend.nothing_in_the_catalog": E(
@@ -614,10 +631,11 @@ ENTRIES: dict[str, E] = {
     "recommend.cheaper_lever": E(
         lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
-                     f"holds {a['load'] or 'the same load'} at {a['price']}/h") + f" ({a['cut']:.0%} less)",
+                     f"holds {a['load'] or 'the same load'} at {a['price']}/h") + f" ({a['cut']:.0%} less)"
+                  + (a['keeps'] or ''),
         lambda a: f"{a['label']}：{a['fleet']}{a['how'] or ''}，每小时 "
                   + (f"{a['price']}完成同样的任务{a['job']}" if a['job'] else
-                     f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）"),
+                     f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）" + (a['keeps'] or '')),
     "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
     "recommend.cheaper_lever.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}、{took}"),
     "recommend.levers_same_plan": E(
@@ -665,7 +683,10 @@ ENTRIES: dict[str, E] = {
         "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
-        "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
+        lambda a: f"{a['n']} × {a['gpu']}" + (f" on {a['machines']} machines" if a["machines"] > 1 else ", one machine")
+        + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU",
+        lambda a: f"{a['n']} × {a['gpu']}" + (f"，{a['machines']} 台机器" if a["machines"] > 1 else "，单台机器")
+        + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
     "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
@@ -678,12 +699,16 @@ ENTRIES: dict[str, E] = {
     "recommend.levers_same_machine": E(
         lambda a: "; ".join(a["labels"]) + (": this same machine" if len(a["labels"]) == 1 else ": each gives this same machine"),
         lambda a: "、".join(a["labels"]) + "：仍是这台机器"),
+    "recommend.lever_far_dearer": E("{labels:; }: each far dearer than the pick", "{labels:；}：都比首选贵得多"),
+    "recommend.levers_far_dearer": E(
+        "{before} No saving here, each priced well above the pick: {labels:; }.",
+        "{before}这里省不了钱（算下来都比首选贵得多）：{labels:；}。"),
     "recommend.levers_not_cheaper": E(" Also priced, not cheaper here: {levers:; }.",
                                       "也算过、这里并不更便宜：{levers:；}。"),
     "recommend.lever_not_cheaper": E(
-        lambda a: f"{a['label']} → {a['n']} × {a['gpu']} at {a['price']}/h{a['job'] or ''} "
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}{a['keeps'] or ''} at {a['price']}/h{a['job'] or ''} "
                   + (f"({a['more']:.0%} more)" if a["more"] is not None else "(the same cost)"),
-        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}，每小时 {a['price']}{a['job'] or ''}"
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}{a['keeps'] or ''}，每小时 {a['price']}{a['job'] or ''}"
                   + (f"（贵 {a['more']:.0%}）" if a["more"] is not None else "（成本相同）")),
     "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
     "recommend.precision_fp16_has_no": E(
