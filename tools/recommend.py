@@ -1689,7 +1689,9 @@ def _emptied_by(r: Run) -> Msg | None:
     if counts.get("no_price") and r.billing not in ("on_demand", "cheapest"):  # most rows have no price in that mode
         return Msg(code="recommend.filter.billing", args={"billing": r.billing})
     filters = ("provider", "region", "gpu", "gpu_memory", "gpu_count", "deadline", "ttft", "throughput")
-    hit = [Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
+    said = floor_words(r.search) if not aggregate_target(r.w) else None  # the speed floor with whose it is
+    hit = [Msg(code="recommend.filter_floor", args={"floor": said}) if k == "throughput" and said is not None
+           else Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
     if not hit or counts.get("no_fit"):
         return None
     return Msg(code="recommend.emptied_by", args={"hit": hit})

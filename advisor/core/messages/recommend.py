@@ -441,6 +441,7 @@ ENTRIES: dict[str, E] = {
         "本回答预计每小时 {money}。"),
     "recommend.the_stated_budget": E("the stated budget", "所述预算"),
     "recommend.emptied_by": E("{hit: and }", "{hit:、}"),
+    "recommend.filter_floor": E("the per-user speed floor ({floor})", "每用户速度下限（{floor}）"),
     "recommend.filter": pick(
         "filter", {"provider": "the stated providers", "region": "the stated regions", "gpu": "the stated GPU",
                    "gpu_memory": "the per-card memory floor", "gpu_count": "the stated GPU count", "deadline": "the deadline",
