@@ -53,14 +53,16 @@ def _figs_zh(a: Mapping[str, Any], suffix: str = "") -> str:
 
 def _against_en(a: Mapping[str, Any]) -> str:
     floor = a.get("floor_said") or f"{a.get('floor') or 0:g} tok/s per user"  # with its origin (floor_words)
-    bits = ([f"{floor} (±{a['err']:.0%})"] if a.get("floor") else []) + (
+    err = f", ±{a['err']:.0%}" if a.get("floor_said") else f" (±{a['err']:.0%})"  # no "(…) (±37%)" pile-up
+    bits = ([f"{floor}{err}"] if a.get("floor") else []) + (
         [f"a {a['limit']:g} s first token (±{a['err_ttft']:.0%})"] if a.get("limit") else [])
     return " and ".join(bits)
 
 
 def _against_zh(a: Mapping[str, Any]) -> str:
     floor = a.get("floor_said") or f"每用户 {a.get('floor') or 0:g} tok/s"
-    bits = ([f"{floor}（误差 ±{a['err']:.0%}）"] if a.get("floor") else []) + (
+    err = f"，误差 ±{a['err']:.0%}" if a.get("floor_said") else f"（误差 ±{a['err']:.0%}）"
+    bits = ([f"{floor}{err}"] if a.get("floor") else []) + (
         [f"首 token {a['limit']:g} 秒（误差 ±{a['err_ttft']:.0%}）"] if a.get("limit") else [])
     return "、".join(bits)
 
