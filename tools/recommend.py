@@ -2609,6 +2609,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.nothing_fits_a_budget", args={
             "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
             "fleet": plan_machines(c), "money_2": _money(c.hourly, currency),
+            "asked": Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING
+            else None,
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                      if c.train_hours else _month(r, c.hourly)),
             "over": _over_words(r, c.hourly, c.train_hours)}))

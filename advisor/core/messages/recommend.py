@@ -551,10 +551,13 @@ ENTRIES: dict[str, E] = {
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
     "recommend.nothing_fits_a_budget": E(
-        "Nothing fits a budget of {money}{per}. The cheapest plan that fits is {fleet} "
+        "Nothing fits a budget of {money}{per}. The cheapest plan that fits{asked} is {fleet} "
         "at {money_2}/h{part}{over}.",
-        "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {fleet}，"
+        "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
+    # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
+    # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
+    "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
     "recommend.over_budget_by": E(", {share:.0%} over the budget", "，超出预算 {share:.0%}"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
