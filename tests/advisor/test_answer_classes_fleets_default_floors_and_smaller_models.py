@@ -247,3 +247,15 @@ def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
     one = [m.start() for m in re.finditer("单台机器：", listed)]
     two = [m.start() for m in re.finditer(r"\d 台机器：", listed)]
     assert one and (not two or max(one) < min(two))
+
+
+@pytest.mark.parametrize("question, as_asked", [
+    # 繁體 TW (review 12 Q4): NT$30,000 a month for an 8B and 50 users; the nearest plan is FP8 on one-L4 machines
+    # (the headline), and the cheapest BF16 plan in Taiwan is far over: it must say it keeps BF16, or it reads as the
+    # nearest plan ("7870 % over" beside "27 % over")
+    ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？", "按原精度（BF16 權重）"),
+    # EN, an AWS-only 70B for 200 users on $5,000 a month: the as-asked plan names its precision too
+    ("Serve Llama 3.1 70B for 200 users, only AWS, budget $5000 a month", "as asked (BF16 weights)"),
+])
+def test_a_refused_budget_says_the_precision_its_cheapest_plan_keeps(tmp_path, question, as_asked):
+    assert as_asked in chat(tmp_path, question)[0].text
