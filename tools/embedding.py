@@ -32,7 +32,7 @@ from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
-from tools.wording import duration, money_text
+from tools.wording import duration, fleet, money_text
 
 ENDPOINT_UTILISATION = 0.5  # an endpoint's GPUs busy at most half the time (module docstring)
 TOP_ROWS = 3
@@ -315,8 +315,7 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
 
 
 def _row(r: EmbeddingRow, cur: str) -> Msg:
-    machines = f"{r.machines} × " if r.machines > 1 else ""
-    what = f"{machines}{r.provider} {r.instance} ({r.machines * r.gpus} × {r.gpu})"
+    what = fleet(f"{r.provider} {r.instance}", r.machines, r.gpus, r.gpu)  # "2 × p inst (1 × L4 each)", never "(2 × L4)"
     if r.hours is None:
         return Msg(code="embedding.row_endpoint", args={"what": what, "cost": money_text(r.cost, cur)})
     return Msg(code="embedding.row_job", args={"what": what, "price": money_text(r.price * r.machines, cur),

@@ -71,6 +71,7 @@ from tools.offers import (
     Priced,
     Search,
     SizingFacts,
+    aggregate_target,
     answer_floor,
     at_full_context,
     cheapest_per_shape,
@@ -129,7 +130,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, fleet, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -147,6 +148,7 @@ class Options:
     catalog_sources: list[str] = field(default_factory=list)
     catalog_age_note: Msg | None = None  # the price-age note in both languages (catalog.db.stale_msg)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
+    family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
@@ -304,7 +306,8 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         return workload, None
     each = best.per_user_tokens_per_s or 0.0
     return workload.model_copy(update={"concurrency": lo}), Msg(code="tiers.budget_buys", args={
-        "users": lo, "each": each, "total": each * lo, "floor": INTERACTIVE_TOKENS_PER_S,
+        "users": lo, "each": each, "total": each * lo,
+        "floor_said": default_floor_words(),  # no users and no speed stated: the floor is always our default
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
@@ -474,8 +477,8 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     return [Msg(code="recommend.floor_plan_beside", args={
-        "mine": top.total_gpus, "n": o.total_gpus, "gpu": o.gpu.name, "provider": o.row.provider,
-        "instance": o.row.instance_type, "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
+        "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
+        "money": _money(o.hourly, r.currency)})]
 
 
 def _load_note(r: Run) -> Msg:
@@ -505,6 +508,38 @@ def _cache_words(r: Run) -> Msg:
     return Msg(code="recommend.cache.none", args={"why": why, "framework": ENGINE_NAMES.get(w.framework, w.framework)})
 
 
+def floor_words(s: Search) -> Msg | None:
+    """The per-user speed floor said with where it comes from, for every message that cites it: the user's own
+    ("your 30 tokens/s per user"), or our unstated interactive default (tools/offers.py INTERACTIVE_TOKENS_PER_S,
+    else MIN_STREAM_TOKENS_PER_S when no listed plan reached it) said as a default with the words that change it.
+    Review 12 follow-up: a plan rejected or refused by the 20 tokens/s default read as if the user had asked for
+    it. The example figure is MIN_STREAM_TOKENS_PER_S (half the default) under the default, half the relaxed
+    floor under the relaxed one. None when no floor applies (a stated card answered at the speed it gives)."""
+    stated = per_user_target(s.w)
+    if stated:
+        return Msg(code="recommend.floor_words", args={"origin": "stated", "floor": stated})
+    if not s.stream_floor:
+        return None
+    return default_floor_words(s.relaxed_floor)
+
+
+def default_floor_words(relaxed: bool = False) -> Msg:
+    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
+    default with the words that change it (`floor_words`)."""
+    floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
+    return Msg(code="recommend.floor_words", args={"origin": "relaxed" if relaxed else "default", "floor": floor,
+                                                   "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
+
+
+def floor_reason(s: Search) -> Msg:
+    """Why offers were left out for speed, with the floor's origin (`floor_words`); a stated total throughput or
+    a search with no floor keeps the general reason (tools/offers.py REASONS["throughput"])."""
+    said = floor_words(s)
+    if said is None or aggregate_target(s.w):
+        return REASONS["throughput"]
+    return Msg(code="recommend.reason_floor", args={"floor": said})
+
+
 def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     """The serving floor stated as an assumption; the first-token limit is claimed only where it was computed
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
@@ -513,8 +548,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     if r.search.any_speed:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
-    floor_was = Msg(code="recommend.stream_floor", args={
-        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
+    floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
+        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default",
+        "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if not ttft_checked:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
         return Msg(code="recommend.stream_note_unchecked", args={
@@ -629,8 +665,9 @@ def meets_with_headroom(o: Offer, deadline_hours: float) -> bool:
 
 def _deadline_headroom(r: Run) -> None:
     """A sized job whose stated deadline the pick meets with a thin margin: find the cheapest plan that meets it with
-    DEADLINE_ERROR to spare; promote it when it costs at most ONE_MACHINE_TOLERANCE more (not under "fastest",
-    "cheapest" or user weights, which keep their own order), and keep both for the line beside the pick."""
+    DEADLINE_ERROR to spare, keep both for the line beside the pick, and promote it — for training (LoRA, QLoRA, full,
+    pretraining) when it costs at most `deadline_margin_tolerance` more, as a batch's sizer already adds the machines
+    that give it the margin (tools/offers.py batch_machines); for a batch, within ONE_MACHINE_TOLERANCE."""
     top, d = r.top, r.asked.deadline_hours
     if (top is None or d is None or not top.train_hours or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
             or not top.meets_deadline or meets_with_headroom(top, d)):
@@ -638,10 +675,22 @@ def _deadline_headroom(r: Run) -> None:
     safe = [o for o in r.offers if o.meets_deadline and meets_with_headroom(o, d)]
     pick = min(safe, key=objective_key) if safe else None
     r.thin = (top, pick, False)
-    tol = one_machine_tolerance(r)
+    tol = deadline_margin_tolerance(r)
     if pick is None or tol <= 0 or pick.work_cost > top.work_cost * (1 + tol):
         return
     r.thin = (top, pick, _promote(r, pick))
+
+
+def deadline_margin_tolerance(r: Run) -> float:
+    """How much more a plan that meets the user's deadline with the speed model's error to spare may cost and still
+    come first. Training: DEADLINE_ERROR (27 %) under any objective but user weights: a job that runs 27 % long (the
+    error the thin plan is inside) costs about that much more anyway, and misses the deadline; a stated deadline is the
+    user's, so "cheapest" does not waive it (review 12 follow-up: 2.7 h of a 3 h deadline kept first while a plan
+    with the margin cost 20 % more). A batch: ONE_MACHINE_TOLERANCE under the default objective (its sizer already
+    adds machines for the margin at ≈ the same cost, `batch_machines`)."""
+    if r.kind is WorkKind.SIZED_TRAINING:
+        return 0.0 if r.opts.weights is not None else DEADLINE_ERROR
+    return one_machine_tolerance(r)
 
 
 # The at-load serving model's own held-out error (docs/ENGINE.md "Serving at load", n = 11: per-user tokens/s 37.1 %
@@ -743,11 +792,12 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "tps": t.thin_tps, "ttft": t.thin.ttft_s if stated else None, "floor": r.search.stream_floor or None,
         "limit": ttft_limit_s(r.w) if r.w.target_ttft_ms else None, "ctx": r.w.seq_len if full else None,
         "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
+        "floor_said": floor_words(r.search) if r.search.stream_floor else None,
         "thin_layout": _replica_words(t.thin)}
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     args.update(tps_2=t.safe_tps, ttft_2=t.safe.ttft_s if stated else None, money=_money(t.safe.hourly, r.currency),
-                machine=f"{t.safe.total_gpus} × {t.safe.gpu.name} ({t.safe.row.provider} {t.safe.row.instance_type})",
+                machine=plan_machines(t.safe),
                 layout=_replica_words(t.safe),
                 more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0,
                 less=1 - t.thin.hourly / t.safe.hourly if t.safe.hourly else 0.0)
@@ -766,7 +816,7 @@ def deadline_margin(r: Run) -> list[Msg]:
         "took": duration(took), "deadline": duration(d), "spare": duration(max(0.0, d - took)), "error": DEADLINE_ERROR}
     if safe is None:
         return [Msg(code="recommend.deadline_thin_none", args=args)]
-    args.update(machine=f"{safe.total_gpus} × {safe.gpu.name} ({safe.row.provider} {safe.row.instance_type})",
+    args.update(machine=plan_machines(safe),
                 took_2=duration(wall_hours(safe.train_hours or 0)), cost=_money(safe.work_cost, r.currency),
                 cost_2=_money(thin.work_cost, r.currency),
                 more=safe.work_cost / thin.work_cost - 1 if thin.work_cost else 0.0,
@@ -1071,8 +1121,8 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     c = min(cuda, key=lambda o: (key(o), o.hourly))
     floor = compat.rocm_target(top.gpu)
     return Msg(code="recommend.rocm_near_tie", args={
-        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
-        "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
+        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
+        "money": _money(c.hourly, r.currency),
         "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
 
 
@@ -1218,8 +1268,8 @@ def adapter_lever(r: Run) -> list[Msg]:
     if cost >= mine * 0.99:
         return []
     return [Msg(code="recommend.qlora_plan", args={
-        "label": Msg(code="recommend.qlora_lever"), "gpus": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "provider": c.provider, "instance": c.instance, "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
+        "label": Msg(code="recommend.qlora_lever"), "fleet": plan_machines(c),
+        "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
 
 
 def worst_case_line(r: Run) -> list[Msg]:
@@ -1234,15 +1284,15 @@ def worst_case_line(r: Run) -> list[Msg]:
                   replace(r.opts, top_n=1, weights=None, explore=False))
     sh = r.search.shape
     if c is None:
-        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt})]
+        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt, "floor": floor_words(r.search) or Msg(
+            code="recommend.the_per_user_floor")})]
     price = c.price_per_hour.amount
     if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
         return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
     return [Msg(code="recommend.worst_case", args={
-        "prompt": sh.prompt, "provider": c.provider, "instance": c.instance,
-        "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(price, r.currency),
+        "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
-        "layout": _candidate_layout(c)})]
+        "layout": _candidate_layout(c, after_fleet=True)})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:
@@ -1274,23 +1324,20 @@ def beside_pick(r: Run) -> list[Msg]:
             f = min(fast, key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
             more = f.hourly / top.hourly - 1 if top.hourly else 0.0
             out.append(Msg(code="recommend.faster_per_user_gives", args={
-                "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
-                "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
+                "fleet": plan_machines(f), "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
-                "provider": cheap.row.provider, "instance": cheap.row.instance_type, "gpus": cheap.total_gpus,
-                "gpu": cheap.gpu.name, "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
+                "fleet": plan_machines(cheap), "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
     elif r.policy.cheaper_hour_on_tie:
         lead = min(r.offers, key=lambda o: o.work_cost, default=None)
         if lead is not None and lead is not top and lead.work_cost < top.work_cost:
             edge = 1 - lead.work_cost / top.work_cost
             out.append(Msg(code="recommend.per_training_token_h", args={
-                "provider": lead.row.provider, "instance_type": lead.row.instance_type, "total_gpus": lead.total_gpus,
-                "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
+                "fleet": plan_machines(lead), "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
 
@@ -1303,8 +1350,8 @@ def _fewer_gpus(r: Run) -> list[Msg]:
         return []
     f = fit_of(o.plan.per_gpu, o.gpu, r.w, r.opts.headroom)
     return [Msg(code="recommend.fewer_gpus_hold_it", args={
-        "n": o.total_gpus, "gpu": o.gpu.name, "v": verdict_words(f, short=True), "provider": o.row.provider,
-        "instance": o.row.instance_type, "money": _money(o.hourly, r.currency)})]
+        "n": o.total_gpus, "gpu": o.gpu.name, "fleet": plan_machines(o),
+        "v": verdict_words(f, short=True), "money": _money(o.hourly, r.currency)})]
 
 
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
@@ -1345,8 +1392,7 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
     how = _spread_words(cheap)
     tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
     return [Msg(code="recommend.cheapest_at_h_less", args={
-        "provider": cheap.row.provider, "instance_type": cheap.row.instance_type, "total_gpus": cheap.total_gpus,
-        "name": cheap.gpu.name, "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
+        "fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
 
 
 def one_machine_note(r: Run) -> Msg | None:
@@ -1456,8 +1502,26 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "su": su, "mine": mine, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps_targets(r.asked, c),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
+
+
+def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
+    """Whether a lever's plan keeps the user's STATED per-user speed and first-token limit, with its own figures
+    (the re-run's candidate: tools.load at the stated load), so a cheaper plan is never read as keeping a target it
+    misses (review 12 Q2: "FP8 → 1 × MI300X" beside a stated 1 s first token said nothing of it). None when the user
+    stated neither (the defaults are said in the stream note)."""
+    tps_target = per_user_target(w)
+    limit = w.target_ttft_ms / 1000 if w.target_ttft_ms else None
+    parts: list[Msg] = []
+    if tps_target:
+        tps = c.per_user_tokens_per_s
+        parts.append(Msg(code="recommend.keeps.tps", args={
+            "ok": tps is not None and tps >= tps_target, "tps": tps, "target": tps_target}))
+    if limit:
+        parts.append(Msg(code="recommend.keeps.ttft", args={
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+    return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 
 def _cost_words(r: Run, o: Offer) -> Msg | None:
@@ -1646,7 +1710,9 @@ def _emptied_by(r: Run) -> Msg | None:
     if counts.get("no_price") and r.billing not in ("on_demand", "cheapest"):  # most rows have no price in that mode
         return Msg(code="recommend.filter.billing", args={"billing": r.billing})
     filters = ("provider", "region", "gpu", "gpu_memory", "gpu_count", "deadline", "ttft", "throughput")
-    hit = [Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
+    said = floor_words(r.search) if not aggregate_target(r.w) else None  # the speed floor with whose it is
+    hit = [Msg(code="recommend.filter_floor", args={"floor": said}) if k == "throughput" and said is not None
+           else Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
     if not hit or counts.get("no_fit"):
         return None
     return Msg(code="recommend.emptied_by", args={"hit": hit})
@@ -1656,7 +1722,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     """Rejections with their reasons; when nothing is ranked, why, and for a stated card or count the
     cheapest plan that works without it (the recommender re-run without that constraint)."""
     s = r.search
-    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k,
+    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or (
+        floor_reason(s) if k == "throughput" else None) or REASONS.get(k,
         Msg(code="recommend.reason_as_named", args={"reason": k})),
                               examples=s.rejected.examples.get(k, []))
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
@@ -1711,8 +1778,8 @@ def place_fallback(r: Run) -> list[Msg]:
         wider = c
         out.append(Msg(code="recommend.nearest_wider", args={
             "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
-            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+            "fleet": plan_machines(c), "region": c.region,
+            "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -1721,8 +1788,7 @@ def place_fallback(r: Run) -> list[Msg]:
     if c is not None:
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
-            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
 
@@ -1760,8 +1826,8 @@ def china_elsewhere(r: Run) -> list[Msg]:
     if c is None:
         return []
     return [Msg(code="recommend.outside_the_providers", args={
-        "providers": list(r.w.providers or []), "provider": c.provider, "instance": c.instance, "region": c.region,
-        "value": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+        "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
+        "money": _money(c.price_per_hour.amount, r.currency),
         "month": _month(r, c.price_per_hour.amount)})]
 
 
@@ -1784,7 +1850,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r)}))
     if holds is None:
@@ -1979,7 +2045,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the", args={"routes": routes}))
-    ways = ways_on_these_cards(r) + nearest_single_card(r)
+    ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -2048,6 +2114,30 @@ def _training_ways(r: Run) -> list[Msg]:
         if f is not None:
             out.append(Msg(code="recommend.way.shorter_sequences", args={"seq": seq, "v": verdict_words(f, short=True)}))
     return out
+
+
+def smaller_model(r: Run) -> list[Msg]:
+    """Serving on stated cards that cannot hold the model: the largest registry model of the same family
+    (`Options.family`, tools.arch.family_key) that the recommender places on those same cards at the stated load and
+    context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that none
+    of the family fits. An expert names a smaller model beside quantisation and fewer users (review 12 follow-up:
+    2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
+        return []
+    own = total_params(r.arch)
+    smaller = sorted((a for a in r.opts.family if total_params(a) < own),
+                     key=lambda a: (total_params(a), a.name), reverse=True)
+    if not smaller:
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for a in smaller:
+        c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
+        if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
+            return [Msg(code="recommend.way.smaller_model", args={
+                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
+                "fleet": plan_machines(c), "gb": c.per_gpu_bytes / 1e9,
+                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})]
+    return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 
 def nearest_single_card(r: Run) -> list[Msg]:
@@ -2126,9 +2216,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:
         c = c0
-        machines = f"{c.instances} × {c.instance}" if c.instances > 1 else c.instance  # "2 × …_2x48v96gb", 4 GPUs
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
-            "now": now, "provider": c.provider, "instance": machines, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "now": now, "fleet": plan_machines(c),  # "2 × …_2x48v96gb (2 × … each)", 4 GPUs
             "money": _money(c.price_per_hour.amount, rec.currency)}))
     alt.beside_pick += training_alternatives(r)
     return alt
@@ -2169,7 +2258,7 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
             if f.fits else None
         plan = Msg(code="recommend.lora_route.plan", args={
-            "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
         said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
         if f.fits:
@@ -2431,7 +2520,7 @@ def nearest_misses(s: Search) -> list[Msg]:
         found = [k for k in found if k not in CARD_PROPERTIES]
     out = []
     for k in found[:MAX_MISSES]:
-        msg = REASONS[k]
+        msg = floor_reason(s) if k == "throughput" else REASONS[k]
         ex = s.rejected.examples.get(k, [])[:1]
         out.append(Msg(code="recommend.left_out_one", args={
             "reason": msg, "count": counts[k],
@@ -2453,7 +2542,7 @@ def _lower_precision(r: Run) -> list[Msg]:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+                "name": label, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount)})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
@@ -2509,7 +2598,7 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     return Msg(code="recommend.lower_precision_over", args={
-        "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "name": label, "fleet": plan_machines(c),
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
@@ -2556,8 +2645,9 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         assert b is not None
         out.append(Msg(code="recommend.nothing_fits_a_budget", args={
             "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
-            "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
-            "name": c.gpu.name, "money_2": _money(c.hourly, currency),
+            "fleet": plan_machines(c), "money_2": _money(c.hourly, currency),
+            "asked": Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING
+            else None,
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                      if c.train_hours else _month(r, c.hourly)),
             "over": _over_words(r, c.hourly, c.train_hours)}))
@@ -2585,9 +2675,13 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
                     providers: list[str]) -> list[Msg]:
-    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
+    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote, in the order
+    an expert would ask for quotes (`family_order`): with no price to rank by, fewest machines, then fewest GPUs,
+    then the faster memory (per-user decode is bandwidth-bound) — review 12 Q24: the families came unordered,
+    2-machine A10 layouts beside one-node H800s."""
     wanted = {p.lower() for p in providers}
     fams: dict[str, Msg | str] = {}
+    order: dict[str, tuple[int, int, float]] = {}
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
             continue
@@ -2610,16 +2704,25 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                 if held:
                     n, r, k = held[0]
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
-                        "n": n, "gpu": g.name, "replicas": r, "gpus": k})
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
-                    need = Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
+                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
-                need = f"{s.train_plan(g).layout.num_gpus} × {g.name}"
+                n = s.train_plan(g).layout.num_gpus
+                need = f"{n} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
+            order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
     if not fams:
         return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
-    listed = [Msg(code="recommend.family", args={"family": k, "need": v}) for k, v in list(fams.items())[:8]]
+    ranked_fams = sorted(fams, key=lambda k: order[k])[:8]
+    listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
+
+
+def family_order(gpus: int, per_machine: int, g: GPUSpec) -> tuple[int, int, float]:
+    """The order unpriced families are named in: machines the work needs (one box first: no RDMA to arrange), GPUs,
+    then memory bandwidth, fastest first (decode reads the weights every step; tools.speed)."""
+    return -(-gpus // max(1, per_machine)), gpus, -(g.bandwidth_gb_s or 0.0)
 
 
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced: Msg | None = None) -> Msg:
@@ -2645,7 +2748,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={
-        "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
+        "fleet": plan_machines(rec_t), "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     job = kind_of(rec.workload) in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
     mine = objective_of(rec) if job else rec_t.price_per_hour.amount
@@ -2655,12 +2758,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         p = precision_of(alt.workload).upper() if alt else ""
         if kv_only:
             return Msg(code="recommend.the_kv_cache_outweighs", args={
-                "head": head, "provider": alt_top.provider, "instance": alt_top.instance,
-                "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+                "head": head, "fleet": plan_machines(alt_top),
                 "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
         return Msg(code="recommend.in_weights_test_quality", args={
-            "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
-            "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+            "head": head, "p": p, "fleet": plan_machines(alt_top),
             "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
     low_cost = (low.job_cost.amount if low.job_cost else None) if job and low is not None else \
         low.price_per_hour.amount if low is not None and low.price_per_hour is not None else None
@@ -2670,7 +2771,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             and low_cost < mine * 0.99 and not (job and low.train_hours is None):
         cut = 1 - low_cost / mine
         return Msg(code="recommend.with_no_headroom_costs", args={
-            "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
+            "head": head, "fleet": plan_machines(low),
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
     return Msg(code="recommend.nothing_cheaper_holds_it", args={
         "head": head, "levers": levers})
@@ -2792,18 +2893,20 @@ def _cheapest_listed(rec: Recommendation) -> Candidate | None:
     return c if c.price_per_hour.amount < top.price_per_hour.amount * 0.99 else None
 
 
-def _candidate_layout(c: Candidate) -> Msg | None:
+def _candidate_layout(c: Candidate, after_fleet: bool = False) -> Msg | None:
     """How a lever's plan is laid out, so it cannot be read as another plan on the same cards (review 8 C27: "4 × A40"
-    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe."""
+    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe.
+    `after_fleet`: said after `plan_machines`, which already names the machines, so their count is not repeated."""
     parts: list[Msg | str] = []
     if c.replicas > 1:
         parts.append(Msg(code="recommend.layout.replicas", args={"replicas": c.replicas, "gpus": c.layout.num_gpus}))
     if c.layout.tp > 1:
         link = link_label(c.vendor, "nvlink" if c.interconnect.startswith("nvlink") else "pcie")
         parts.append(Msg(code="recommend.layout.tp_link", args={"tp": c.layout.tp, "link": link}))
-    if c.instances > 1:
+    if c.instances > 1 and not after_fleet:
         parts.append(Msg(code="recommend.layout.machines", args={"n": c.instances}))
-    return Msg(code="recommend.layout", args={"parts": parts}) if parts else None
+    code = "recommend.layout_after" if after_fleet else "recommend.layout"
+    return Msg(code=code, args={"parts": parts}) if parts else None
 
 
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
@@ -2834,17 +2937,35 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     saving.sort(key=lambda t: -t[0])
     shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
     dearer.sort(key=lambda t: -t[0])
+    near, far = dearer_levers(dearer)
     also = [_cheaper_line(rec, cut, labels, alt, dearer=True)
-            for cut, labels, alt in same_plan_once(dearer)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
+            for cut, labels, alt in same_plan_once(near)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
     tail = Msg(code="recommend.levers_not_cheaper", args={"levers": also}) if also else None
+    if far:
+        tail = Msg(code="recommend.levers_far_dearer", args={"before": tail, "labels": far})
     if not shown:
         same_words = Msg(code="recommend.levers_same_machine", args={"labels": same}) if same else None
+        also += [Msg(code="recommend.lever_far_dearer", args={"labels": far})] if far else []
         none_saves = Msg(code="recommend.levers_none_saves", args={"same": same_words, "dearer": also}) \
             if same or also else None
         return cheaper_note(rec, priced=none_saves)
     levers = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
+
+
+DEARER_LEVER_SHOWN = FASTER_COSTS_AT_MOST - 1  # a lever priced at most this much over the pick is shown with its plan
+
+
+def dearer_levers(dearer: list[tuple[float, Msg, Recommendation]]) -> tuple[list[tuple[float, Msg, Recommendation]],
+                                                                              list[Msg]]:
+    """Levers that do not save, split: those within DEARER_LEVER_SHOWN (25 %, the band in which a faster plan is
+    worth naming under the pick) keep their plan and price; the rest are named only ("no saving here"). A lever
+    whose re-run lands on a far dearer plan reads as advice to rent it (review 12 Q2: "INT4 → 4 × B200 at $27.16/h
+    (213 % more)" for a 32B that runs on one MI300X in FP8)."""
+    near = [t for t in dearer if -t[0] <= DEARER_LEVER_SHOWN]
+    far = [t[1] for t in dearer if -t[0] > DEARER_LEVER_SHOWN]
+    return near, far
 
 
 def _same_pick(a: Recommendation, b: Recommendation) -> bool:
@@ -2889,11 +3010,12 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={
-            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "keeps": keeps_targets(rec.workload, c),
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
     return Msg(code="recommend.cheaper_lever", args={
-        "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
+        "label": label, "fleet": plan_machines(c), "how": _candidate_layout(c, after_fleet=True),
+        "keeps": keeps_targets(rec.workload, c),
+        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
         "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
             code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})

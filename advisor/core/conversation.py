@@ -717,8 +717,9 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
-        if explain_cheaper:
-            notes.append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
+        after: list[str] = []
+        if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
+            (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
@@ -726,7 +727,7 @@ class Engine:
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
 
 
     def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
@@ -939,16 +940,20 @@ def _unchanged(text: str, lang: str) -> str:
                 "或者“为什么”。")
 
 
-def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool) -> Reply:
+def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool,
+                 after: list[str] | None = None) -> Reply:
     """The short answer as the reply's text and the whole report as `full`, each led by the workload line, what
-    changed and the engine's notes, with the questions that would change the answer under it."""
+    changed and the engine's notes, with the questions that would change the answer under it. `after`: notes that
+    follow the answer, never above its headline (review 12 Q2: "Cheapest setup?" printed the priced levers above the
+    pick they are priced against); they are notes all the same (`Reply.notes`)."""
     render_lang = "zh" if _zh(lang) else "en"
     head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
+    tail = "\n\n" + "\n".join(f"> {n}" for n in after) if after else ""
     asked = ("\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n"
              + "\n".join(f"- {q}" for q in under)) if under else ""
-    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + asked, lang, recommendation=rec,
-                 want_chart=want_chart, lead=lead, notes=notes, questions=under,
-                 full=to_markdown(rec, render_lang, lead=head) + asked)
+    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + tail + asked, lang, recommendation=rec,
+                 want_chart=want_chart, lead=lead, notes=notes + list(after or []), questions=under,
+                 full=to_markdown(rec, render_lang, lead=head) + tail + asked)
 
 
 DETAILS = re.compile(r"(?i)^\s*(?:show\s+)?(?:the\s+)?(?:details?|full(?:\s+(?:answer|report))?|more)\s*[.!?]?\s*$"

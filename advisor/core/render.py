@@ -611,7 +611,10 @@ def _marks_text(row: TableRow, lang: str) -> str:
             out.append(zh if is_zh(lang) else en)
     if row.folded_counts:
         counts = ", ".join(str(n) for n in sorted(row.folded_counts))
-        out.append(f"也有 {counts} 卡" if is_zh(lang) else f"also {counts} GPUs")
+        # the same provider's card at other GPU counts, ranked lower and folded into this row (review 12 Q2: a bare
+        # "also 6 GPUs" was read as an unexplained mark)
+        out.append(f"也有 {counts} 卡的方案（排名靠后，并入此行）" if is_zh(lang)
+                   else f"also {counts} GPUs, ranked lower (folded into this row)")
     return "; ".join(out) or "—"
 
 

@@ -210,7 +210,7 @@ def test_a_budget_nothing_meets_is_refused_openly():
     # A 70B full fine-tune needs ≈ 1.1 TB of model states: ≥ 16 × 80 GB. $1/h buys none of it.
     r = ask(task="full_finetune", params_b=70, budget_per_hour=Money(amount=1, currency="USD"))
     assert not r.candidates
-    assert any("cheapest machine that fits" in m.en for m in r.nothing_fits)
+    assert any("cheapest plan that fits" in m.en for m in r.nothing_fits)
     assert next(k for k in r.constraints if k.name == "budget").status == "refused"
 
 
