@@ -86,6 +86,9 @@ def _thin_en(a: Mapping[str, Any]) -> str:
     head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
             + ("below the floor once every stream holds the context the memory is sized for" if below else
                "inside the at-load speed model's own error"))
+    if a.get("far_ratio"):
+        return (head + f"; the cheapest plan that keeps that margin ({a['far_machine']}) costs {a['far_ratio']:,.1f}× "
+                "as much: measure the pick at the stated load (vLLM benchmark_serving --max-concurrency) first")
     if "machine" not in a:
         return (head + "; no listed plan keeps that margin: measure at the stated load (vLLM benchmark_serving "
                 "--max-concurrency) before committing")
@@ -102,6 +105,9 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
     head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
             + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内"))
+    if a.get("far_ratio"):
+        return (head + f"；能留出该余量的最便宜方案（{a['far_machine']}）价格是它的 {a['far_ratio']:,.1f} 倍："
+                "请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency）")
     if "machine" not in a:
         return head + "；目录中没有方案能留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定"
     if a.get("promoted"):
