@@ -348,6 +348,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
     wn, native_notes = _native(arch, workload)
+    wn, owned_notes = owned_scope(wn)
+    native_notes += owned_notes
     wn, card_notes = _card_precision(wn, gpus)
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
@@ -379,6 +381,17 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     return r
+
+
+def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:
+    """On cards the user owns, a stated region or provider is where they live or would rent, not where their cards
+    are: the plan on their cards is computed from any catalog row of that card (the same GPU, the same figures), so
+    "台灣，我有兩張 4090" is not refused for want of a 4090 rented in Taiwan (review 13 T2). Said in the assumptions."""
+    if not w.owned_gpus or not (w.regions or w.providers):
+        return w, []
+    places = [*(w.regions or []), *(w.providers or [])]
+    return (w.model_copy(update={"regions": None, "providers": None}),
+            [Msg(code="recommend.owned.place_ignored", args={"places": places})])
 
 
 def _billing(r: Run) -> None:
@@ -1044,11 +1057,60 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
-    msg = r.policy.headline(parts)
+    msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+def on_owned(r: Run, top: Offer) -> bool:
+    """Is the pick the hardware the user owns (`owned_gpus`: "I have 2 × 4090", 我手上有 4 张 A100): the stated card,
+    on the stated count? Then the answer is about running on those cards, not renting them (review 13 E6, E14, C3,
+    T2); a plan on another card or count (the stated cards refused) stays a rental, said as such."""
+    if not r.w.owned_gpus or top is None:
+        return False
+    card = top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name)
+    return card and (not r.w.num_gpus or top.total_gpus == r.w.num_gpus)
+
+
+RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training"})
+
+
+def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
+    """The headline on the user's own cards: the layout and memory on them, the speed (per user for serving, the
+    job's time or the training throughput) and no rental price: the month, the price per token and the job's cost
+    are a rental's figures, named beside the pick as a second option (`rent_instead()`)."""
+    given = parts.get("tail")
+    tail: list[Msg] = [m for m in (given if isinstance(given, list) else []) if isinstance(m, Msg)
+                       and m.code not in RENTAL_TAIL]
+    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:
+        tail.append(Msg(code="recommend.owned.train_speed", args={"tps": top.tokens_per_s}))
+    machine = parts["machine"]
+    args = machine.args if isinstance(machine, Msg) else {}
+    return Msg(code="recommend.owned.headline", args={
+        "model": parts["model"], "task": parts["task"], "n": top.total_gpus,
+        "load": _owned_load(parts.get("load"), r.kind),
+        "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
+        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail})
+
+
+def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:
+    """The load as the policy headline joins it: after a comma for serving, run on for a batch."""
+    return Msg(code="recommend.owned.load", args={"load": load}) if load is not None and kind is WorkKind.SERVING else load
+
+
+def rent_instead(r: Run) -> list[Msg]:
+    """On owned cards, the same plan rented, labelled as the second option (a user may still want to rent)."""
+    top = r.top
+    if top is None or not on_owned(r, top):
+        return []
+    cost = about_money(top.work_cost, r.currency) if top.train_hours else None
+    month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, r.currency, 0) if r.kind is WorkKind.SERVING else None
+    return [Msg(code="recommend.owned.rent_instead", args={
+        "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
+        "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
+        "month": month})]
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -1159,9 +1221,9 @@ def levers_beside(r: Run) -> list[Msg]:
     early = r.thin_serving is not None and (r.thin_serving.promoted or own)
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
-        return (worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
+        return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -1485,7 +1547,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                                   else Msg(code="recommend.no_priced_card_with", args={
                                       "min_gpu_memory_gib": r.w.min_gpu_memory_gib}))))
     if r.w.max_gpu_memory_gib:
-        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
@@ -2185,7 +2247,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
-    "prefix_cache",
+    "prefix_cache", "owned_gpus",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -2271,11 +2333,28 @@ def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | N
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
-def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
+def _tight(x: float) -> float | None:
+    """A one-card fit below the × 1.2 training margin (tools.parallel.DEFAULT_HEADROOM): the multiple, else None."""
+    return x if 0 < x < DEFAULT_HEADROOM else None
+
+
+def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
-    work (per-card memory from tools.memory via the plan), else no, said plainly."""
+    work (per-card memory from tools.memory via the plan), else no, said plainly. "One card" is judged on a one-card
+    plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it (review
+    13 E14: "fits on one card (15.8 GB per GPU)" quoted the two-card plan's share)."""
     stated = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"  # the contract's English `stated`
     cards = Msg(code="recommend.card_ceiling", args={"n": n, "cap": cap})
+    if top is not None and top.plan is not None and n == 1 and top.total_gpus > 1:
+        one = next((t for t in tiers or [] if t.count == 1 and t.per_gpu_bytes), None)
+        if one is None:
+            return Constraint(name="gpu_memory_max", stated=stated, status="adjusted", label=cards, message=Msg(
+                code="recommend.one_card_no", args={"cards": cards, "n": top.total_gpus,
+                                                    "need": top.plan.per_gpu.total / 1e9}))
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards, message=Msg(
+            code="recommend.one_card_yes", args={"cards": cards, "need": one.per_gpu_bytes / 1e9, "n": top.total_gpus,
+                                                 "ckpt": bool(one.gradient_checkpointing),
+                                                 "tight": _tight(one.usable_bytes / one.per_gpu_bytes)}))
     if top is not None and top.plan is not None:
         need = top.plan.per_gpu.total / 1e9
         return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,

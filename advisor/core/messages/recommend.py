@@ -489,6 +489,18 @@ ENTRIES: dict[str, E] = {
     "recommend.yes_it_fits_on": E(
         "Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
         "可以：{cards}装得下（每卡需要 {need:.1f} GB）。"),
+    "recommend.one_card_yes": E(
+        lambda a: (f"Yes: it fits on {a['cards']} ({a['need']:.1f} GB needed on that one card"
+                   + (", with gradient checkpointing" if a["ckpt"] else "")
+                   + (f"; × {a['tight']:.2f} of the usable memory, below the × 1.2 margin: test it" if a["tight"] else "")
+                   + f"); the pick spreads it over {a['n']} "
+                   "cards for speed."),
+        lambda a: (f"可以：{a['cards']}装得下（单卡需要 {a['need']:.1f} GB" + ("，需开启梯度检查点" if a["ckpt"] else "")
+                   + (f"；只有可用显存的 × {a['tight']:.2f}，低于 × 1.2 余量，需实测" if a["tight"] else "")
+                   + f"）；首选方案为了速度分到 {a['n']} 张卡上。")),
+    "recommend.one_card_no": E(
+        "Not on {cards}: the pick needs {n} cards ({need:.1f} GB per GPU when split over them).",
+        "{cards}装不下：首选方案需要 {n} 张卡（分摊后每卡 {need:.1f} GB）。"),
     "recommend.no_it_does_not": E(
         "No: it does not fit on {cards} at this precision and context; see below for what it needs.",
         "不行：{cards}在此精度和上下文下装不下；所需显存见下文。"),
@@ -715,6 +727,25 @@ ENTRIES: dict[str, E] = {
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.owned.headline": E(
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}: run it on your own {a['n']} × {a['gpu']} (no rental"
+                   f"{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
+                   + "".join(a["tail"] or [])),
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}：在你自己的 {a['n']} × {a['gpu']} 上运行（无需租用"
+                   f"{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
+                   + "".join(a["tail"] or []))),
+    "recommend.owned.place_ignored": E(
+        "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
+        "(the rental named as a second option may be elsewhere)",
+        "{places:、}只关系到租用：在你自己的卡上不适用，方案按你的卡计算（作为备选列出的租用方案可能不在该地）"),
+    "recommend.owned.load": E(", {load}", "，{load}"),
+    "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
+    "recommend.owned.rent_instead": E(
+        lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
+                   f"{a['price']}/h" + (f", {a['month']} a month" if a["month"] else "")
+                   + (f", {a['cost']} for the job" if a["cost"] else "")),
+        lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
+                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
