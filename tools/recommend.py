@@ -792,7 +792,8 @@ def _rank(r: Run) -> None:
     r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
-                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r))
+                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
+                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None else r.policy.tie)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -1126,15 +1127,27 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     def key(o: Offer) -> float:
         return o.rank_value or o.work_cost
 
-    cuda = [o for o in r.offers if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)]
-    if not cuda or not key(top):
+    c = nearest_cuda(r, top)
+    if c is None or not key(top):
         return None
-    c = min(cuda, key=lambda o: (key(o), o.hourly))
     floor = compat.rocm_target(top.gpu)
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
-        "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
+        "provider": f"{c.instances} × {c.row.provider}" if c.instances > 1 else c.row.provider,
+        "instance": c.row.instance_type,
+        "money": _money(c.hourly, r.currency),
         "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
+
+
+def nearest_cuda(r: Run, top: Offer) -> Offer | None:
+    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
+    pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
+    the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
+    def key(o: Offer) -> float:
+        return o.rank_value or o.work_cost
+
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)),
+                None)
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -1382,7 +1395,9 @@ def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
     moved a single machine or an NVLink plan ahead of it)."""
     if not one_machine_tolerance(r):
         return None
-    cheap = min(r.offers, key=lambda o: (o.rank_value or o.work_cost, o.hourly), default=None)
+    # at one price the least spread plan is the one named (and the one the table shows: review 13 E1 named four
+    # 1-GPU machines where two 2-GPU machines cost the same)
+    cheap = min(r.offers, key=lambda o: (round(o.rank_value or o.work_cost, 6), o.hourly, spread(o)), default=None)
     if cheap is None or cheap is top or spread(cheap) <= spread(top):
         return None
     return cheap if (cheap.rank_value or cheap.work_cost) < (top.rank_value or top.work_cost) * (1 - 1e-3) else None

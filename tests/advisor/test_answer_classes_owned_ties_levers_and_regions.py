@@ -106,3 +106,59 @@ def test_one_card_line_quotes_the_one_card_figure(tmp_path):
         assert c.message is not None and c.message.code in ("recommend.one_card_yes", "recommend.one_card_no")
         if c.message.code == "recommend.one_card_yes":
             assert 19 < c.message.args["need"] < 24
+
+
+# --- 2. a near tie goes to the stack that runs without caveats; one CUDA plan named -------------------------------
+
+def _row(vendor: str, cost: float, gpu: str):
+    from tools.embedding import EmbeddingRow
+    return EmbeddingRow("p", "i", gpu, 1, 1, cost, 10.0, cost, vendor)
+
+
+@pytest.mark.parametrize("cuda_cost, first", [
+    (102.0, "H100"),  # 2 % dearer: inside the 5 % tie, TEI is CUDA-only → the CUDA row leads
+    (104.9, "H100"),  # 4.9 %: still inside
+    (106.0, "MI300X"),  # 6 %: outside the tie, the saving is real → the AMD row stays first (with its ROCm note)
+])
+def test_embedding_tie_goes_to_cuda_only_inside_the_tie(cuda_cost, first):
+    from tools.embedding import cuda_on_tie
+    rows = cuda_on_tie([_row("AMD", 100.0, "MI300X"), _row("NVIDIA", cuda_cost, "H100")])
+    assert rows[0].gpu == first and len(rows) == 2
+
+
+def test_bge_m3_job_leads_with_the_cuda_card_on_a_two_percent_tie(tmp_path):
+    # Hand (E7): 100M × 256 tokens = 25.6B tokens × (2 × 568M + 4·24·1024·256 ≈ 1.16 GFLOP) ≈ 3.0e19 FLOP; an H100
+    # at 50 % of 989 TF → ≈ 17 h, MI300X (1.3 PF) ≈ 13 h; at $1.85/h and $2.39/h both ≈ $31 (2 % apart): a tie the
+    # CUDA card takes, the MI300X named second with why.
+    r = answer(tmp_path, "Embed 100M passages with BGE-M3 (avg 256 tokens) for a RAG index. Which GPU, how long, how much?")
+    first = r.text.split("\n")[0] if r.text else ""
+    assert "MI300X" not in first.split("—")[0] and "runs CUDA" in r.text
+
+
+def test_llm_tie_moves_a_cuda_plan_ahead_of_amd_within_the_band():
+    # The same rule for the recommender's rows: AMD $100/h first, CUDA at $104 (4 % tie) → CUDA first; at $110 the
+    # AMD plan keeps its place; a 0 band (under "fastest" or user weights) changes nothing.
+    from types import SimpleNamespace as NS
+
+    from tools.ranking import prefer_cuda_on_tie
+
+    def offer(vendor, cost):
+        return NS(gpu=NS(vendor=vendor), rank_value=cost, work_cost=cost)
+
+    amd, near, far = offer("AMD", 100.0), offer("NVIDIA", 104.0), offer("NVIDIA", 110.0)
+    assert prefer_cuda_on_tie([amd, near, far], 0.05)[0] is near
+    assert prefer_cuda_on_tie([amd, far], 0.05)[0] is amd
+    assert prefer_cuda_on_tie([amd, near], 0.0)[0] is amd
+
+
+def test_the_headlines_cuda_plan_is_the_tables_cuda_row(tmp_path):
+    # E1: 8B for 200 users at ≥ 20 tok/s: 16 GB + KV 128 KiB × 2.4k × 200 ≈ 61 GB → two GPUs. Whatever leads, an AMD
+    # pick's "nearest CUDA plan" must be the first CUDA row of the same table (one function names it).
+    r = answer(tmp_path, "We want to serve Llama 3.1 8B Instruct to about 200 concurrent users, each should see at "
+                         "least 20 tokens/s, prompts around 2k tokens. What GPU should we rent and what does it cost?")
+    rec = r.recommendation
+    if rec.candidates[0].vendor != "AMD":
+        return
+    cuda = next(c for c in rec.candidates if c.vendor != "AMD")
+    head = headline_of(r)
+    assert f"{cuda.instance} ({int(cuda.gpu_count * cuda.instances)} × {cuda.gpu})" in head
