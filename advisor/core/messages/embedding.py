@@ -14,7 +14,8 @@ ENTRIES: dict[str, E] = {
     "embedding.cuda_on_tie": E(
         "first because it runs CUDA: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie, but runs ROCm (TEI "
         "and most embedding images are CUDA builds)",
-        "因为是 CUDA 而排第一：{gpu} 便宜 {less:.0%}，在 {tie:.0%} 的价格持平范围内，但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
+        "因为是 CUDA 而排第一：{gpu} 便宜 {less:.0%}，在 {tie:.0%} 的价格持平范围内，"
+        "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),
