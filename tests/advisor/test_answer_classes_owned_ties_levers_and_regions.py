@@ -6,6 +6,8 @@ allows, on the shipped catalog through the same reader, engine and renderer the 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from advisor.core.conversation import Engine
@@ -162,3 +164,38 @@ def test_the_headlines_cuda_plan_is_the_tables_cuda_row(tmp_path):
     cuda = next(c for c in rec.candidates if c.vendor != "AMD")
     head = headline_of(r)
     assert f"{cuda.instance} ({int(cuda.gpu_count * cuda.instances)} × {cuda.gpu})" in head
+
+
+# --- 3. "cheaper?" offers levers that save only together ------------------------------------------------------------
+
+@pytest.mark.parametrize("kw, expect", [
+    # BF16 serving with a 16-bit cache: FP8 weights and an FP8 KV cache both apply → one combined lever with both
+    ({"model": "llama-3.1-70b", "task": "inference", "concurrency": 100, "seq_len": 32768}, ("fp8", "fp8")),
+    # the cache is already FP8: only the weight step is left, nothing to combine
+    ({"model": "llama-3.1-70b", "task": "inference", "concurrency": 100, "kv_precision": "fp8"}, None),
+    # training has no KV cache and no weight-precision lever: nothing to combine
+    ({"model": "llama-3.1-8b", "task": "lora", "train_tokens": 1e8}, None),
+])
+def test_combined_levers_apply_only_where_both_levers_do(kw, expect):
+    from tools.recommend import cheaper_workloads
+    from tools.schema import Recommendation, Workload
+    rec = Recommendation(workload=Workload(**kw), model=kw["model"], params=1.0, active_params=1.0, usd_cny=7.2)
+    both = [x for label, x in cheaper_workloads(rec) if label.code == "recommend.weights_and_fp8_kv"]
+    if expect is None:
+        assert not both
+    else:
+        assert [(x.precision, x.kv_precision) for x in both] == [expect]
+
+
+def test_cheaper_on_aws_at_32k_finds_the_pair_that_saves(tmp_path):
+    # Hand (E12): Llama-3.1-70B × 100 users × 32k on AWS. BF16 weights 141 GB + KV 320 KiB × 32k × 100 = 1.07 TB → the
+    # B200 node class. FP8 weights (70.6 GB) + an FP8 KV cache (537 GB) ≈ 608 GB fit one 8 × H200 node (1,128 GB),
+    # which AWS lists well below a p6-b200; either change alone leaves > 1 TB or needs the B200 class for speed. The
+    # answer to "cheaper?" must price the pair as a lever that saves.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    for t in ("Serve Llama 3.1 70B for 100 users at 15 tok/s each", "what about 32k context?", "only AWS"):
+        e.handle("t", t)
+    r = e.handle("t", "cheaper?")
+    text = r.text + "\n".join(r.notes)
+    m = re.search(r"FP8 weights and an FP8 KV cache together[^:]*: (.*?)\((\d+)% less\)", text)
+    assert m is not None and "H200" in m.group(1) and int(m.group(2)) > 0, text[-1500:]

@@ -605,6 +605,9 @@ ENTRIES: dict[str, E] = {
                      f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）"),
     "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
     "recommend.cheaper_lever.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}、{took}"),
+    "recommend.weights_and_fp8_kv": E(
+        "{upper} weights and an FP8 KV cache together (vLLM --kv-cache-dtype fp8; test quality on your tasks first)",
+        "{upper} 权重加 FP8 KV cache 同时使用（vLLM --kv-cache-dtype fp8；先在自己的任务上测质量）"),
     "recommend.levers_same_plan": E(
         lambda a: ", ".join(a["labels"][:-1]) + " or " + a["labels"][-1] + " (each gives this plan)",
         lambda a: "、".join(a["labels"][:-1]) + "或" + a["labels"][-1] + "（每项都得到这个方案）"),
