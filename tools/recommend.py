@@ -2626,7 +2626,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
         out += nearest_misses(s)
-        out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
+        # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer
+        out += _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
@@ -2645,8 +2646,12 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
     wanted = {p.lower() for p in providers}
     fams: dict[str, Msg | str] = {}
+    elsewhere: dict[str, None] = {}  # families left out because they lie outside the stated region
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
+            continue
+        if w.regions and not region_ok(row, w.regions, s.places, providers):
+            elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]
         if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision,
@@ -2659,7 +2664,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         else:
             fits = s.train_plan(g).fits
         if fits:
-            fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
+            fam = _family_of(row)
             if serves(w.task):
                 conc = w.concurrency or DEFAULT_CONCURRENCY
                 held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
@@ -2673,10 +2678,18 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             else:
                 need = f"{s.train_plan(g).layout.num_gpus} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
+    away = [Msg(code="recommend.families_outside_region", args={"families": list(elsewhere),
+                                                                "regions": place_words(w.regions or [])})] \
+        if elsewhere else []
     if not fams:
-        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
+        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})] + away
     listed = [Msg(code="recommend.family", args={"family": k, "need": v}) for k, v in list(fams.items())[:8]]
-    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
+    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+def _family_of(row: InstanceRow) -> str:
+    """An instance type's family ("ecs.gn8is-8x.32xlarge" → "ecs.gn8is-8x")."""
+    return ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
 
 
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced: Msg | None = None) -> Msg:

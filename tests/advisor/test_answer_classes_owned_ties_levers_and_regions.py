@@ -199,3 +199,48 @@ def test_cheaper_on_aws_at_32k_finds_the_pair_that_saves(tmp_path):
     text = r.text + "\n".join(r.notes)
     m = re.search(r"FP8 weights and an FP8 KV cache together[^:]*: (.*?)\((\d+)% less\)", text)
     assert m is not None and "H200" in m.group(1) and int(m.group(2)) > 0, text[-1500:]
+
+
+# --- 4. a region holds for every family shown, unpriced Chinese ones too -------------------------------------------
+
+def _catalog_row(instance: str):
+    """The shipped catalog's row (catalog/data/instances.csv), with the columns a region check reads."""
+    import csv
+    from pathlib import Path
+
+    from tools.schema import InstanceRow
+    path = Path(__file__).resolve().parents[2] / "catalog" / "data" / "instances.csv"
+    with path.open(encoding="utf-8") as f:
+        x = next(r for r in csv.DictReader(f) if r["instance_type"] == instance)
+    return InstanceRow(provider=x["provider"], instance_type=x["instance_type"], region=x["region"],
+                       source=x["source"], notes=x["notes"])
+
+
+def test_a_row_the_catalog_places_outside_china_is_not_in_a_china_region():
+    # The catalog's own gn8is row says "Alibaba ECI doc notes gn8is only outside China": never inside 国内 / 中国大陆,
+    # while ebmgn8v (no such note) is; outside a China request the note does not matter.
+    from catalog.places import gazetteer
+    from tools.constraints import outside_china, region_ok
+    gn8is, ebm = _catalog_row("ecs.gn8is-8x.32xlarge"), _catalog_row("ecs.ebmgn8v.48xlarge")
+    assert outside_china(gn8is) and not outside_china(ebm)
+    assert not region_ok(gn8is, ["cn"], gazetteer()) and region_ok(ebm, ["cn"], gazetteer())
+
+
+@pytest.mark.parametrize("text", [
+    "想在国内（阿里云或腾讯云）租卡跑 DeepSeek-V3 推理，20 个并发，怎么配？",
+    "Serve DeepSeek-V3 on Alibaba in mainland China for 20 users",
+    "在中國大陸用阿里雲跑 DeepSeek-V3 推論，20 個並發",
+])
+def test_china_families_listed_for_a_china_request_are_sold_in_china(tmp_path, text):
+    # Hand (C4): ~700 GB of FP8 weights → two 8 × 80 GB H800 nodes over RDMA (ebmgn8v); the L20 family gn8is is,
+    # by the catalog's note, sold only outside China: it must not be offered, and the answer says it was left out.
+    r = answer(tmp_path, text)
+    head = headline_of(r)
+    assert "ebmgn8v" in head and "gn8is" not in head
+    assert "gn8is" in r.text  # named once, as left out for the region
+
+
+def test_without_a_region_the_family_is_still_listed(tmp_path):
+    # No region stated: gn8is (sold outside China) is a family of the stated provider like any other
+    r = answer(tmp_path, "Serve DeepSeek-V3 on Alibaba for 20 users")
+    assert "gn8is" in headline_of(r)

@@ -651,6 +651,9 @@ ENTRIES: dict[str, E] = {
     "recommend.holds_concurrent": E(
         "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
         "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
+    "recommend.families_outside_region": E(
+        "Left out for the region ({regions:, }): {families:, } (the catalog places it outside that region).",
+        "因区域（{regions:、}）不符而未列出：{families:、}（目录注明它不在该区域提供）。"),
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
         "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
