@@ -367,7 +367,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
             deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
     _billing(r)
-    notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
+    if r.currency in ("USD", "CNY") or r.currency not in opts.fx:  # a TWD / HKD answer states its own rate only
+        notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:

@@ -244,3 +244,45 @@ def test_without_a_region_the_family_is_still_listed(tmp_path):
     # No region stated: gn8is (sold outside China) is a family of the stated provider like any other
     r = answer(tmp_path, "Serve DeepSeek-V3 on Alibaba for 20 users")
     assert "gn8is" in headline_of(r)
+
+
+# --- 6. minor: the asked currency's rate only; a priority change is a change; export says where --------------------
+
+@pytest.mark.parametrize("text, own, stray", [
+    ("台灣，Llama-3.1-8B 客服，30 個使用者同時在線，預算每月 NT$20,000", "32 TWD", "7.2 CNY"),
+    ("香港，Qwen2.5-7B 推理，10 個用户，預算每月 HK$5,000", "7.8 HKD", "7.2 CNY"),
+    ("部署 Llama 3.1 8B，30 个并发，预算每月 1 万元", "7.2", None),  # a CNY answer keeps its own rate
+])
+def test_a_local_currency_answer_states_its_own_rate_only(tmp_path, text, own, stray):
+    # NT$ is converted at 32 per USD and HK$ at 7.8 (catalog/data/fx.csv); the USD→CNY rate converts nothing in a TWD
+    # or HKD answer (no priced CNY row exists), so it must not appear; a CNY answer needs it.
+    r = answer(tmp_path, text)
+    rec = r.recommendation
+    words = " ".join(m.en for m in rec.assumptions)
+    assert own in words or own in r.full
+    if stray:
+        assert stray not in words and "1 USD = 7.2 CNY" not in r.full
+
+
+@pytest.mark.parametrize("lang, word", [("en", "priority"), ("zh", "优先级"), ("zh-Hant", "优先级")])
+def test_a_priority_change_is_said_as_a_change(lang, word):
+    # "cheaper?" / 平啲嘅方案 sets priority "cheapest", which may reprice the pick on spot: "changed: none" was wrong
+    from advisor.core.render import changed_line
+    from tools.schema import Workload
+    before = Workload(model="llama-3.1-8b", task="full_finetune", train_tokens=5e8)
+    line = changed_line(before, before.model_copy(update={"priority": "cheapest"}), lang)
+    assert word in line and ("nothing" not in line and "无" not in line.split("：")[-1][:2])
+
+
+def test_chat_export_says_the_folder_and_the_chart(tmp_path):
+    # The files land in a folder the user may not expect (the working directory by default): the reply names it,
+    # with the chart written beside the markdown, and how to change it.
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+    out = tmp_path / "exports"
+    r = CliRunner().invoke(cli, ["chat", "--session", "e19", "--export-dir", str(out)],
+                           input="Serve Llama 3.1 8B for 10 users\nexport\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert str(out.resolve()) in r.output and "--export-dir" in r.output
+    assert (out / "recommendation.md").exists()
