@@ -55,7 +55,7 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import ENGINE_NAMES, Fit, borderline, fit_of, need_words, short_words, verdict_words
+from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES
@@ -1097,6 +1097,33 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail})
 
 
+def owned_margin(r: Run) -> list[Msg]:
+    """Serving on the user's own cards with less than tools.fit.POOL_THIN of the engine's budget spare is a fit to
+    test, not a plan: the next 8-bit step on the same cards (an FP8 KV cache, else INT4 AWQ weights) is re-run and
+    named with its memory and speed, so the comfortable way to run on what they own is in the answer (review 13 E6:
+    2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
+    top = r.top
+    if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
+        return []
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
+    if f.budget <= 0 or f.budget - f.need >= POOL_THIN * f.budget:
+        return []
+    step = ({"kv_precision": "fp8"} if kv_precision_of(r.w) not in ("fp8", "int8")
+            else {"precision": "awq", "kv_precision": None} if precision_of(r.w) in INT4_FROM else None)
+    if step is None:
+        return []
+    alt = resolve_run(r.arch, r.asked.model_copy(update=step), r.gpus, r.rows, r.opts)
+    ranked(alt)
+    o = alt.top
+    if o is None or o.plan is None or not on_owned(alt, o):
+        return []
+    g = fit_of(o.plan.per_gpu, o.gpu, alt.w, DEFAULT_HEADROOM)
+    return [Msg(code="recommend.owned.margin", args={
+        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if "kv_precision" in step and
+        step["kv_precision"] else "awq", "need": g.need / 1e9, "spare_2": (g.budget - g.need) / 1e9,
+        "tps": o.per_user_tps})]
+
+
 def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:
     """The load as the policy headline joins it: after a comma for serving, run on for a batch."""
     return Msg(code="recommend.owned.load", args={"load": load}) if load is not None and kind is WorkKind.SERVING else load
@@ -1237,7 +1264,7 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + owned_margin(r) + rent_instead(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)

@@ -80,6 +80,16 @@ def test_owned_serving_pair_has_speed_and_no_month_in_the_headline(tmp_path):
     assert "tokens/s per user" in head
 
 
+def test_a_thin_fit_on_owned_cards_names_the_route_with_room(tmp_path):
+    # Hand (E6): FP8 Qwen2.5-32B on 2 × 4090 at 32k: ≈ 17.2 GB weights + 4.3 GB KV + buffers ≈ 22 GB of a 23.2 GB
+    # pool (≈ 1 GB spare, under 5 %: a fit to test). An FP8 KV cache halves the KV to ≈ 2.1 GB per GPU → ≈ 20 GB,
+    # ≈ 3 GB spare: the comfortable way to run on the cards they own, named with its figures.
+    r = answer(tmp_path, "I have 2 × 4090. Serve Qwen2.5-32B at 32k context")
+    m = next(x for x in r.recommendation.beside_pick if x.code == "recommend.owned.margin")
+    assert m.args["spare"] < 1.5 and m.args["step"] == "kv"
+    assert 18.5 < m.args["need"] < 21.5 and m.args["spare_2"] > 2.0
+
+
 def test_owned_a100s_full_finetune_answer_in_chinese_is_not_a_rental(tmp_path):
     # Hand (C3): 7.6B × 16 B = 122 GB of model states / 4 = 30.5 GB per A100 40G + activations: AdamW with FP32
     # states does not fit with the × 1.2 margin, 8-bit AdamW (≈ 27 GB) does. The user has the four cards: 不说"租".

@@ -744,6 +744,17 @@ ENTRIES: dict[str, E] = {
         "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
         "(the rental named as a second option may be elsewhere)",
         "{places:、}只关系到租用：在你自己的卡上不适用，方案按你的卡计算（作为备选列出的租用方案可能不在该地）"),
+    "recommend.owned.margin": E(
+        lambda a: (f"Thin on your cards ({a['spare']:.1f} GB of {a['pool']:.1f} GB spare per GPU: a fit to test); "
+                   + ("with an FP8 KV cache as well (vLLM --kv-cache-dtype fp8)" if a["step"] == "kv"
+                      else "with INT4 AWQ weights (test quality on your tasks first)")
+                   + f", ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+        lambda a: (f"在你的卡上偏紧（每卡 {a['pool']:.1f} GB 只余 {a['spare']:.1f} GB，需实测）；"
+                   + ("再加 FP8 KV cache（vLLM --kv-cache-dtype fp8）" if a["step"] == "kv"
+                      else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
+                   + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.owned.load": E(", {load}", "，{load}"),
     "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
     "recommend.owned.rent_instead": E(
