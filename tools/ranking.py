@@ -112,12 +112,14 @@ def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
     tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
     load: tools.compat.rocm_checks), a caveat the CUDA plan has not (review 13 E7: a 2 % tie given to MI300X on a job
-    whose usual server is CUDA-only). 0: off (under "fastest" and user weights their own order stands)."""
+    whose usual server is CUDA-only). Only a CUDA plan no more spread and on no more GPUs: TP over eight PCIe cards is a
+    caveat too (the near-tie rules put the simpler plan first). 0: off (under "fastest" and user weights)."""
     if not ordered or tie <= 0 or ordered[0].gpu.vendor != "AMD":
         return ordered
     first = ordered[0]
     limit = (first.rank_value or first.work_cost) * (1 + tie)
-    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and (o.rank_value or o.work_cost) <= limit), None)
+    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and (o.rank_value or o.work_cost) <= limit
+                 and spread(o) <= spread(first) and o.total_gpus <= first.total_gpus), None)
     return ordered if cuda is None else [cuda] + [o for o in ordered if o is not cuda]
 
 

@@ -154,13 +154,17 @@ def test_llm_tie_moves_a_cuda_plan_ahead_of_amd_within_the_band():
 
     from tools.ranking import prefer_cuda_on_tie
 
-    def offer(vendor, cost):
-        return NS(gpu=NS(vendor=vendor), rank_value=cost, work_cost=cost)
+    def offer(vendor, cost, gpus=4):
+        return NS(gpu=NS(vendor=vendor), rank_value=cost, work_cost=cost, total_gpus=gpus, instances=1,
+                  train_hours=None, layout=NS(tp=1, pp=1, num_gpus=gpus, zero_stage=None))
 
     amd, near, far = offer("AMD", 100.0), offer("NVIDIA", 104.0), offer("NVIDIA", 110.0)
     assert prefer_cuda_on_tie([amd, near, far], 0.05)[0] is near
     assert prefer_cuda_on_tie([amd, far], 0.05)[0] is amd
     assert prefer_cuda_on_tie([amd, near], 0.0)[0] is amd
+    # a CUDA plan on more GPUs (8 cards against 4 MI300X) trades one caveat for another: the AMD plan stays
+    wide = offer("NVIDIA", 101.0, gpus=8)
+    assert prefer_cuda_on_tie([amd, wide], 0.05)[0] is amd
 
 
 def test_the_headlines_cuda_plan_is_the_tables_cuda_row(tmp_path):
