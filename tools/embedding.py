@@ -30,6 +30,7 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
+from tools.ranking import TIE
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import duration, fleet, money_text
@@ -249,7 +250,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         seen = best.get(g.name)
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
-    ranked = sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))[:TOP_ROWS]
+    ranked = cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))[:TOP_ROWS]
     return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, deadline, w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
                          w.batch_period if w.batch_requests else None)
@@ -282,7 +283,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code="embedding.endpoint", args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
-    rocm = rocm_near_tie(p)
+    rocm = rocm_near_tie(p) or cuda_first(p)
     head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
     out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
@@ -301,6 +302,17 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
 ROCM_NEAR_TIE = 0.10  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide
 
 
+def cuda_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow]:
+    """An AMD first row with a CUDA row within the price tie (tools.ranking.TIE, 5 %): the CUDA row first. The usual
+    embedding servers (Hugging Face TEI, most sentence-transformers images) are CUDA builds, so inside the tie the
+    stack that runs without caveats decides (review 13 E7: MI300X $30.79 vs H100 $31.39, 2 %, given to ROCm while
+    the answer itself said TEI is CUDA-only). The AMD row stays listed, second."""
+    if not rows or rows[0].vendor != "AMD":
+        return rows
+    cuda = next((r for r in rows if r.vendor == "NVIDIA" and r.cost <= rows[0].cost * (1 + tie)), None)
+    return rows if cuda is None else [cuda] + [r for r in rows if r is not cuda]
+
+
 def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
     """An AMD first row with a CUDA row within ROCM_NEAR_TIE says in the headline that it runs ROCm (TEI and most
     sentence-transformers images are CUDA builds) and names the CUDA row with how much more it costs."""
@@ -312,6 +324,16 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
         return None
     return Msg(code="embedding.rocm_near_tie", args={"gpu": top.gpu, "row": _row(cuda, p.currency),
                                                      "more": cuda.cost / top.cost - 1})
+
+
+def cuda_first(p: EmbeddingPlan) -> Msg | None:
+    """A CUDA first row that `cuda_on_tie` put ahead of a cheaper AMD row says so, with the AMD row's saving."""
+    if not p.rows or p.rows[0].vendor == "AMD":
+        return None
+    amd = next((r for r in p.rows[1:] if r.vendor == "AMD" and r.cost < p.rows[0].cost), None)
+    if amd is None or not p.rows[0].cost:
+        return None
+    return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / p.rows[0].cost, "tie": TIE})
 
 
 def _row(r: EmbeddingRow, cur: str) -> Msg:

@@ -55,7 +55,7 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import ENGINE_NAMES, Fit, borderline, fit_of, need_words, short_words, verdict_words
+from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES
@@ -352,6 +352,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
     wn, native_notes = _native(arch, workload)
+    wn, owned_notes = owned_scope(wn)
+    native_notes += owned_notes
     wn, card_notes = _card_precision(wn, gpus)
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
@@ -369,7 +371,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
             deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
     _billing(r)
-    notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
+    if r.currency in ("USD", "CNY") or r.currency not in opts.fx:  # a TWD / HKD answer states its own rate only
+        notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
@@ -383,6 +386,17 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     return r
+
+
+def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:
+    """On cards the user owns, a stated region or provider is where they live or would rent, not where their cards
+    are: the plan on their cards is computed from any catalog row of that card (the same GPU, the same figures), so
+    "台灣，我有兩張 4090" is not refused for want of a 4090 rented in Taiwan (review 13 T2). Said in the assumptions."""
+    if not w.owned_gpus or not (w.regions or w.providers):
+        return w, []
+    places = [*(w.regions or []), *(w.providers or [])]
+    return (w.model_copy(update={"regions": None, "providers": None}),
+            [Msg(code="recommend.owned.place_ignored", args={"places": places})])
 
 
 def _billing(r: Run) -> None:
@@ -838,7 +852,8 @@ def _rank(r: Run) -> None:
     r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
-                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r))
+                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
+                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None else r.policy.tie)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -1103,11 +1118,87 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
-    msg = r.policy.headline(parts)
+    msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+def on_owned(r: Run, top: Offer) -> bool:
+    """Is the pick the hardware the user owns (`owned_gpus`: "I have 2 × 4090", 我手上有 4 张 A100): the stated card,
+    on the stated count? Then the answer is about running on those cards, not renting them (review 13 E6, E14, C3,
+    T2); a plan on another card or count (the stated cards refused) stays a rental, said as such."""
+    if not r.w.owned_gpus or top is None:
+        return False
+    card = top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name)
+    return card and (not r.w.num_gpus or top.total_gpus == r.w.num_gpus)
+
+
+RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training"})
+
+
+def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
+    """The headline on the user's own cards: the layout and memory on them, the speed (per user for serving, the
+    job's time or the training throughput) and no rental price: the month, the price per token and the job's cost
+    are a rental's figures, named beside the pick as a second option (`rent_instead()`)."""
+    given = parts.get("tail")
+    tail: list[Msg] = [m for m in (given if isinstance(given, list) else []) if isinstance(m, Msg)
+                       and m.code not in RENTAL_TAIL]
+    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:
+        tail.append(Msg(code="recommend.owned.train_speed", args={"tps": top.tokens_per_s}))
+    machine = parts["machine"]
+    args = machine.args if isinstance(machine, Msg) else {}
+    return Msg(code="recommend.owned.headline", args={
+        "model": parts["model"], "task": parts["task"], "n": top.total_gpus,
+        "load": _owned_load(parts.get("load"), r.kind),
+        "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
+        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail})
+
+
+def owned_margin(r: Run) -> list[Msg]:
+    """Serving on the user's own cards with less than tools.fit.POOL_THIN of the engine's budget spare is a fit to
+    test, not a plan: the next 8-bit step on the same cards (an FP8 KV cache, else INT4 AWQ weights) is re-run and
+    named with its memory and speed, so the comfortable way to run on what they own is in the answer (review 13 E6:
+    2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
+    top = r.top
+    if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
+        return []
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
+    if f.budget <= 0 or f.budget - f.need >= POOL_THIN * f.budget:
+        return []
+    step = ({"kv_precision": "fp8"} if kv_precision_of(r.w) not in ("fp8", "int8")
+            else {"precision": "awq", "kv_precision": None} if precision_of(r.w) in INT4_FROM else None)
+    if step is None:
+        return []
+    alt = resolve_run(r.arch, r.asked.model_copy(update=step), r.gpus, r.rows, r.opts)
+    ranked(alt)
+    o = alt.top
+    if o is None or o.plan is None or not on_owned(alt, o):
+        return []
+    g = fit_of(o.plan.per_gpu, o.gpu, alt.w, DEFAULT_HEADROOM)
+    return [Msg(code="recommend.owned.margin", args={
+        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if "kv_precision" in step and
+        step["kv_precision"] else "awq", "need": g.need / 1e9, "spare_2": (g.budget - g.need) / 1e9,
+        "tps": o.per_user_tps})]
+
+
+def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:
+    """The load as the policy headline joins it: after a comma for serving, run on for a batch."""
+    return Msg(code="recommend.owned.load", args={"load": load}) if load is not None and kind is WorkKind.SERVING else load
+
+
+def rent_instead(r: Run) -> list[Msg]:
+    """On owned cards, the same plan rented, labelled as the second option (a user may still want to rent)."""
+    top = r.top
+    if top is None or not on_owned(r, top):
+        return []
+    cost = about_money(top.work_cost, r.currency) if top.train_hours else None
+    month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, r.currency, 0) if r.kind is WorkKind.SERVING else None
+    return [Msg(code="recommend.owned.rent_instead", args={
+        "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
+        "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
+        "month": month})]
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -1123,15 +1214,25 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     def key(o: Offer) -> float:
         return o.rank_value or o.work_cost
 
-    cuda = [o for o in r.offers if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)]
-    if not cuda or not key(top):
+    c = nearest_cuda(r, top)
+    if c is None or not key(top):
         return None
-    c = min(cuda, key=lambda o: (key(o), o.hourly))
     floor = compat.rocm_target(top.gpu)
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
         "money": _money(c.hourly, r.currency),
         "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
+
+
+def nearest_cuda(r: Run, top: Offer) -> Offer | None:
+    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
+    pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
+    the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
+    def key(o: Offer) -> float:
+        return o.rank_value or o.work_cost
+
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)),
+                None)
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -1218,9 +1319,9 @@ def levers_beside(r: Run) -> list[Msg]:
     early = r.thin_serving is not None and (r.thin_serving.promoted or own)
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
-        return (worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
+        return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + owned_margin(r) + rent_instead(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -1376,7 +1477,9 @@ def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
     moved a single machine or an NVLink plan ahead of it)."""
     if not one_machine_tolerance(r):
         return None
-    cheap = min(r.offers, key=lambda o: (o.rank_value or o.work_cost, o.hourly), default=None)
+    # at one price the least spread plan is the one named (and the one the table shows: review 13 E1 named four
+    # 1-GPU machines where two 2-GPU machines cost the same)
+    cheap = min(r.offers, key=lambda o: (round(o.rank_value or o.work_cost, 6), o.hourly, spread(o)), default=None)
     if cheap is None or cheap is top or spread(cheap) <= spread(top):
         return None
     return cheap if (cheap.rank_value or cheap.work_cost) < (top.rank_value or top.work_cost) * (1 - 1e-3) else None
@@ -1558,7 +1661,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                                   else Msg(code="recommend.no_priced_card_with", args={
                                       "min_gpu_memory_gib": r.w.min_gpu_memory_gib}))))
     if r.w.max_gpu_memory_gib:
-        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
@@ -2319,7 +2422,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache",
+    "personal_use", "prefix_cache", "owned_gpus",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -2405,11 +2508,28 @@ def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | N
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
-def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
+def _tight(x: float) -> float | None:
+    """A one-card fit below the × 1.2 training margin (tools.parallel.DEFAULT_HEADROOM): the multiple, else None."""
+    return x if 0 < x < DEFAULT_HEADROOM else None
+
+
+def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
-    work (per-card memory from tools.memory via the plan), else no, said plainly."""
+    work (per-card memory from tools.memory via the plan), else no, said plainly. "One card" is judged on a one-card
+    plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it (review
+    13 E14: "fits on one card (15.8 GB per GPU)" quoted the two-card plan's share)."""
     stated = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"  # the contract's English `stated`
     cards = Msg(code="recommend.card_ceiling", args={"n": n, "cap": cap})
+    if top is not None and top.plan is not None and n == 1 and top.total_gpus > 1:
+        one = next((t for t in tiers or [] if t.count == 1 and t.per_gpu_bytes), None)
+        if one is None:
+            return Constraint(name="gpu_memory_max", stated=stated, status="adjusted", label=cards, message=Msg(
+                code="recommend.one_card_no", args={"cards": cards, "n": top.total_gpus,
+                                                    "need": top.plan.per_gpu.total / 1e9}))
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards, message=Msg(
+            code="recommend.one_card_yes", args={"cards": cards, "need": one.per_gpu_bytes / 1e9, "n": top.total_gpus,
+                                                 "ckpt": bool(one.gradient_checkpointing),
+                                                 "tight": _tight(one.usable_bytes / one.per_gpu_bytes)}))
     if top is not None and top.plan is not None:
         need = top.plan.per_gpu.total / 1e9
         return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
@@ -2667,7 +2787,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
         out += nearest_misses(s)
-        out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
+        # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer
+        out += _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
@@ -2690,8 +2811,12 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     wanted = {p.lower() for p in providers}
     fams: dict[str, Msg | str] = {}
     order: dict[str, tuple[int, int, float]] = {}
+    elsewhere: dict[str, None] = {}  # families left out because they lie outside the stated region
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
+            continue
+        if w.regions and not region_ok(row, w.regions, s.places, providers):
+            elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]
         if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision,
@@ -2704,7 +2829,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         else:
             fits = s.train_plan(g).fits
         if fits:
-            fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
+            fam = _family_of(row)
             if serves(w.task):
                 conc = w.concurrency or DEFAULT_CONCURRENCY
                 held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
@@ -2720,11 +2845,19 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                 need = f"{n} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
             order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
+    away = [Msg(code="recommend.families_outside_region", args={"families": list(elsewhere),
+                                                                "regions": place_words(w.regions or [])})] \
+        if elsewhere else []
     if not fams:
-        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
+        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})] + away
     ranked_fams = sorted(fams, key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
-    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
+    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+def _family_of(row: InstanceRow) -> str:
+    """An instance type's family ("ecs.gn8is-8x.32xlarge" → "ecs.gn8is-8x")."""
+    return ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
 
 
 def family_order(gpus: int, per_machine: int, g: GPUSpec) -> tuple[int, int, float]:
@@ -2823,8 +2956,32 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
         if getattr(w, f):
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
+    out += combined_levers(w, out)
     smaller = [_any_hardware(label, x) for label, x in out if x.precision != w.precision and (x.num_gpus or x.gpu_preference)]
     return [x for x in out if x[1].precision == w.precision or not (x[1].num_gpus or x[1].gpu_preference)] + smaller
+
+
+# Levers that save together where neither saves alone, composed here (one re-run each) rather than by searching every
+# pair: on AWS at 32k for Llama-3.1-70B × 100 users, FP8 weights alone still need the p6-b200 for the 1 TB of KV cache
+# and an FP8 KV cache alone still needs it for 141 GB of weights + 537 GB of cache, while both together fit a p5en
+# (8 × H200) at 44 % less (review 13 E12). Each entry: (the first lever's code, the second's, the pair's label).
+COMBINED_LEVERS = (("recommend.weights_test_quality_on", "recommend.an_fp8_kv_cache_2", "recommend.weights_and_fp8_kv"),)
+
+
+def combined_levers(w: Workload, levers: list[tuple[Msg, Workload]]) -> list[tuple[Msg, Workload]]:
+    """Each pair of COMBINED_LEVERS that both apply, as one lever with both changes (the caller prices it like any
+    other: `cheaper_levers` orders it by saving and merges it with a single lever that gives the same plan)."""
+    by_code = {label.code: (label, x) for label, x in levers}
+    asked = w.model_dump()
+    out: list[tuple[Msg, Workload]] = []
+    for a, b, code in COMBINED_LEVERS:
+        if a not in by_code or b not in by_code:
+            continue
+        update: dict[str, Any] = {}
+        for _, x in (by_code[a], by_code[b]):
+            update.update({k: getattr(x, k) for k, v in x.model_dump().items() if v != asked.get(k)})
+        out.append((Msg(code=code, args={**by_code[a][0].args, **by_code[b][0].args}), w.model_copy(update=update)))
+    return out
 
 
 def _any_hardware(label: Msg, w: Workload) -> tuple[Msg, Workload]:
@@ -2942,7 +3099,8 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if listed is not None and base:
         saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
                        rec.model_copy(update={"candidates": [listed]})))
-    saving.sort(key=lambda t: -t[0])
+    # by saving; at one saving a lever that keeps the stated load before one that halves it
+    saving.sort(key=lambda t: (-round(t[0], 3), t[2].workload.concurrency != rec.workload.concurrency))
     shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
     dearer.sort(key=lambda t: -t[0])
     near, far = dearer_levers(dearer)

@@ -303,6 +303,9 @@ class Workload(BaseModel):
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
                                       "needed, so consumer cards and marketplace offers may serve it")
+    owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
+                                    "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
+                                    "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")

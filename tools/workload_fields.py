@@ -162,6 +162,8 @@ FIELDS: tuple[Arg, ...] = (
         "brokers' resales (Shadeform, Prime Intellect).", switch=True, commands=RECOMMEND),
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
+    Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
+        "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )
 
 BY_NAME: dict[str, Arg] = {a.name: a for a in FIELDS}

@@ -2420,6 +2420,32 @@ def read_gpus(t: str, ctx: Context) -> Read:
     return out, []
 
 
+# Cards the user already has (review 13 E6, E14, C3, T2): "I have 2 × 4090", "my RTX 3090", "we own 8 H100s",
+# 我手上有 4 张 A100, 我有兩張 4090, 我部機有張 3090. Only a count, a quantifier or a card-maker word may sit between the
+# owner and the card ("my model on an H100" is not an owned H100); "I want to rent …" names no owner and stays a filter.
+OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|two|three|four|six|eight|some|old|spare|local"
+             r"|existing|home|these|those|nvidia|geforce|rtx|gtx)\b|张|張|块|塊|台|片|个|個|部|只|都|手上|手边|手邊|上|边|邊|有|得|"
+             r"咗|了|機|机|裡|里|,(?=\s*\d))*?")
+OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
+            r"|我手上|我手邊|我手边|我部機|我部机|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有)")
+
+
+@lru_cache(maxsize=1)
+def owned_card() -> re.Pattern[str]:
+    """The owner, a short gap of counts and quantifiers, then a listed card."""
+    return re.compile(r"(?i)" + OWNED_BY + OWNED_GAP + r"(?=" + gpu_pattern().pattern[4:] + ")")
+
+
+def read_owned_gpus(t: str, ctx: Context) -> Read:
+    """Cards the user owns: `owned_gpus`, and one card when no count was said ("my RTX 3090" is one 3090, never
+    "rent two"). Read after read_gpus, so the card and a stated count are known."""
+    if "gpu_preference" not in ctx.fields or "compare" in ctx.out.intents or not owned_card().search(t):
+        return NONE
+    if re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:owned_card().search(t).start()]):  # type: ignore[union-attr]
+        return NONE  # "I want to rent … my …": the rental is the question
+    return ({"owned_gpus": True} | ({} if "num_gpus" in ctx.fields else {"num_gpus": 1})), []
+
+
 @lru_cache(maxsize=1)
 def count_after_card() -> re.Pattern[str]:
     """A count written after the card: "H100 x8", "MI300X ×8", "H100*4", "L20 两张", "H100 四張", "A100 80G 一張"
@@ -3113,7 +3139,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r, read_data_or_batch,
+    read_batch_size, read_gpus, read_owned_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r,
+    read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,

@@ -273,6 +273,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append("不用算力市场" if zh else "no marketplaces")
     if w.personal_use:
         out.append("个人自用（消费级卡可用）" if zh else "personal use (consumer cards allowed)")
+    if w.owned_gpus:  # the stated cards are the user's: the answer runs on them (tools.recommend.on_owned)
+        out.append("你自己的卡" if zh else "your own cards")
     if serves(w.task):
         user = per_user_target(w)
         total = aggregate_target(w)
@@ -295,7 +297,7 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision")
+                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority")
 FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
                "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
                "batch_size": ("micro-batch", "micro-batch"),
@@ -309,7 +311,10 @@ FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), 
                "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
                "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
-               "kv_precision": ("KV precision", "KV 精度")}
+               "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级")}
+# "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
+PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
+                  "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
 
 
 def _value_text(field: str, w: Workload, lang: str) -> str:
@@ -324,6 +329,9 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return task_name(v, lang)
     if field == "billing":
         return billing_name(v, lang)
+    if field == "priority":
+        en, zh = PRIORITY_WORDS.get(v, (v, v))
+        return zh if is_zh(lang) else en
     if field in ("budget", "budget_per_hour"):
         return budget_text(w, lang) or "—"
     if field == "dataset":
@@ -469,7 +477,8 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
-            f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
+            # the asked currency's own rate only: a TWD / HKD answer carries no CNY line (review 13 T1, T2)
+            f"- {t('rate', lang)}: " + (f"1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else f"1 USD = {r.usd_cny:g} CNY"),
             f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
             + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)

@@ -13,6 +13,11 @@ ENTRIES: dict[str, E] = {
         "nearest CUDA row, {row}, costs {more:.0%} more",
         "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）；最接近的 CUDA 方案 {row}，"
         "贵 {more:.0%}"),
+    "embedding.cuda_on_tie": E(
+        "first because it runs CUDA: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie, but runs ROCm (TEI "
+        "and most embedding images are CUDA builds)",
+        "因为是 CUDA 而排第一：{gpu} 便宜 {less:.0%}，在 {tie:.0%} 的价格持平范围内，"
+        "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),

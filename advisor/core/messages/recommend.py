@@ -562,6 +562,18 @@ ENTRIES: dict[str, E] = {
     "recommend.yes_it_fits_on": E(
         "Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
         "可以：{cards}装得下（每卡需要 {need:.1f} GB）。"),
+    "recommend.one_card_yes": E(
+        lambda a: (f"Yes: it fits on {a['cards']} ({a['need']:.1f} GB needed on that one card"
+                   + (", with gradient checkpointing" if a["ckpt"] else "")
+                   + (f"; × {a['tight']:.2f} of the usable memory, below the × 1.2 margin: test it" if a["tight"] else "")
+                   + f"); the pick spreads it over {a['n']} "
+                   "cards for speed."),
+        lambda a: (f"可以：{a['cards']}装得下（单卡需要 {a['need']:.1f} GB" + ("，需开启梯度检查点" if a["ckpt"] else "")
+                   + (f"；只有可用显存的 × {a['tight']:.2f}，低于 × 1.2 余量，需实测" if a["tight"] else "")
+                   + f"）；首选方案为了速度分到 {a['n']} 张卡上。")),
+    "recommend.one_card_no": E(
+        "Not on {cards}: the pick needs {n} cards ({need:.1f} GB per GPU when split over them).",
+        "{cards}装不下：首选方案需要 {n} 张卡（分摊后每卡 {need:.1f} GB）。"),
     "recommend.no_it_does_not": E(
         "No: it does not fit on {cards} at this precision and context; see below for what it needs.",
         "不行：{cards}在此精度和上下文下装不下；所需显存见下文。"),
@@ -672,6 +684,9 @@ ENTRIES: dict[str, E] = {
                      f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）" + (a['keeps'] or '')),
     "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
     "recommend.cheaper_lever.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}、{took}"),
+    "recommend.weights_and_fp8_kv": E(
+        "{upper} weights and an FP8 KV cache together (vLLM --kv-cache-dtype fp8; test quality on your tasks first)",
+        "{upper} 权重加 FP8 KV cache 同时使用（vLLM --kv-cache-dtype fp8；先在自己的任务上测质量）"),
     "recommend.levers_same_plan": E(
         lambda a: ", ".join(a["labels"][:-1]) + " or " + a["labels"][-1] + " (each gives this plan)",
         lambda a: "、".join(a["labels"][:-1]) + "或" + a["labels"][-1] + "（每项都得到这个方案）"),
@@ -715,6 +730,9 @@ ENTRIES: dict[str, E] = {
     "recommend.holds_concurrent": E(
         "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
         "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
+    "recommend.families_outside_region": E(
+        "Left out for the region ({regions:, }): {families:, } (the catalog places it outside that region).",
+        "因区域（{regions:、}）不符而未列出：{families:、}（目录注明它不在该区域提供）。"),
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
         lambda a: f"{a['n']} × {a['gpu']}" + (f" on {a['machines']} machines" if a["machines"] > 1 else ", one machine")
@@ -801,6 +819,36 @@ ENTRIES: dict[str, E] = {
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.owned.headline": E(
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}: run it on your own {a['n']} × {a['gpu']} (no rental"
+                   f"{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
+                   + "".join(a["tail"] or [])),
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}：在你自己的 {a['n']} × {a['gpu']} 上运行（无需租用"
+                   f"{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
+                   + "".join(a["tail"] or []))),
+    "recommend.owned.place_ignored": E(
+        "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
+        "(the rental named as a second option may be elsewhere)",
+        "{places:、}只关系到租用：在你自己的卡上不适用，方案按你的卡计算（作为备选列出的租用方案可能不在该地）"),
+    "recommend.owned.margin": E(
+        lambda a: (f"Thin on your cards ({a['spare']:.1f} GB of {a['pool']:.1f} GB spare per GPU: a fit to test); "
+                   + ("with an FP8 KV cache as well (vLLM --kv-cache-dtype fp8)" if a["step"] == "kv"
+                      else "with INT4 AWQ weights (test quality on your tasks first)")
+                   + f", ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+        lambda a: (f"在你的卡上偏紧（每卡 {a['pool']:.1f} GB 只余 {a['spare']:.1f} GB，需实测）；"
+                   + ("再加 FP8 KV cache（vLLM --kv-cache-dtype fp8）" if a["step"] == "kv"
+                      else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
+                   + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
+    "recommend.owned.load": E(", {load}", "，{load}"),
+    "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
+    "recommend.owned.rent_instead": E(
+        lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
+                   f"{a['price']}/h" + (f", {a['month']} a month" if a["month"] else "")
+                   + (f", {a['cost']} for the job" if a["cost"] else "")),
+        lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
+                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
