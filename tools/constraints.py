@@ -213,6 +213,16 @@ def china_unpriced_constraint(values: list[str]) -> Constraint:
                       message=Msg(code="constraints.china_unpriced", args={"names": list(values)}))
 
 
+def region_unpriced_constraint(values: list[str]) -> Constraint:
+    """A region beside Chinese clouds only, nothing ranked: the families the answer names are offered there, so the
+    place is not what failed; the missing price is (review 14 Q16: "❌ 中国大陆 cannot be met" beside mainland
+    families that hold the work)."""
+    words: list[Msg | str] = place_words(values)
+    return Constraint(name="region", stated=", ".join(values), status="unchecked",
+                      label=Msg(code="constraints.place_list", args={"names": words}),
+                      message=Msg(code="constraints.region_unpriced", args={"names": words}))
+
+
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
                       message=Msg(code="constraints.spot_was_asked_for"))

@@ -25,6 +25,7 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
+from tools.fit import POOL_THIN, fit_of
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import LoadPoint, RequestShape, request_shape, steady_state
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
@@ -856,7 +857,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
 
 
 TTFT_MISSED = 2  # sort keys of a replica layout's time to first token: met, not computable (no TFLOPS), missed
-ReplicaPick = tuple[tuple[int, int, int, int], ReplicaOption, int, int, SpeedEstimate | None]
+ReplicaPick = tuple[tuple[int, int, bool, int, int], ReplicaOption, int, int, SpeedEstimate | None]
 
 
 def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: int) -> tuple[ReplicaPick | None, bool]:
@@ -877,10 +878,19 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
         # under "fastest", the machines paid for are used for speed: the wider TP that decodes faster per user
         each = per_user_tokens_per_s(sp, u, lp) if sp else None
         speed = -round(each) if s.w.priority == "fastest" and each else 0
-        key = (late, k, speed or k * per_inst, o.layout.tp * o.layout.pp)
+        # same machines, same price: the layout with real memory room first (review 14 Q19: 2 × TP 4 at 1 % of the
+        # pool spare on the 8 × MI300X that holds one roomy TP 8 replica)
+        key = (late, k, _pool_thin(s, g, o, u), speed or k * per_inst, o.layout.tp * o.layout.pp)
         if best is None or key < best[0]:
             best = (key, o, r, u, sp)
     return best, slow
+
+
+def _pool_thin(s: Search, g: GPUSpec, o: ReplicaOption, users: int) -> bool:
+    """Whether a replica layout holding `users` leaves under POOL_THIN of the engine's memory budget spare: inside
+    the memory estimate's own error, a fit to test, not headroom (tools.fit POOL_THIN; docs/CALIBRATION.md)."""
+    f = fit_of(s.memory_at(users, g, o.layout), g, s.w, s.headroom)
+    return f.budget > 0 and f.spare < POOL_THIN * f.budget
 
 
 def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:
@@ -888,7 +898,7 @@ def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) 
     replicas would leave idle (fewer users than replica slots) widen the tensor-parallel group instead — the
     narrowest TP whose replicas do not outnumber the users, each replica holding its users (review 8 Q13: "4 × 4090,
     72B INT4?" ran TP 2 on two of the cards with 1.1 GB spare and the other two idle)."""
-    (_, k, _, _), o, _, _, _ = best
+    (_, k, _, _, _), o, _, _, _ = best
     users = s.w.concurrency or DEFAULT_CONCURRENCY
     if s.w.num_gpus != per_inst or k != 1 or o.nodes != 1 or per_inst // o.layout.num_gpus <= users:
         return best
@@ -954,7 +964,7 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
         opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
     if opts and opts[0].nodes == 1 and not s.small_model and (best is None or best[0][0] == TTFT_MISSED
-                                                               or best[0][1] > 1):
+                                                               or best[0][1] > 1 or best[0][2]):
         # at load a wider TP group can hold the floor (or the first-token limit) on fewer machines than more narrow
         # replicas: its decode step and its prefill both shrink with the GPUs
         wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)
@@ -963,7 +973,7 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
     if best is None:
         return "throughput" if slow else "no_fit"
     best = _fill_stated_count(s, g, best, per_inst)
-    (_, k, _, _), o, r, u, sp = best
+    (_, k, _, _, _), o, r, u, sp = best
     if k > MAX_SERVING_INSTANCES:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r

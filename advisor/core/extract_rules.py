@@ -2904,6 +2904,8 @@ def read_regions(t: str, ctx: Context) -> Read:
     regions, located = [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
+        if role == "location" and tag == "cn" and CN_HOSTING.search(t):
+            role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
         if role == "rent":
             regions.append(tag)
         elif role == "location":
@@ -2928,6 +2930,11 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
     held = {r.tag for r in region_ids() if r.region_id.lower() in ids and r.tag}
     wider = {w for tag in held if (p := gz.place(tag)) is not None for w in (tag, *p.within)}
     return [r for r in regions if r in ids or r not in wider]
+
+
+# "在国内" said with a deployment or a Chinese cloud is a hosting requirement: 国内 is the industry's word for mainland
+# hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer (review 14 Q16)
+CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
 LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "

@@ -18,6 +18,10 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
         "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),
+    "constraints.region_unpriced": E(
+        "not the blocker: the instance families named above are offered in {names:, }; they lack a public price, so "
+        "nothing there is ranked until a quote is imported.",
+        "不是障碍：上文列出的实例规格族在{names:、}有售；只是没有公开价格，导入报价后才能排名。"),
     "constraints.budget_unchecked": E(
         "No plan that holds this workload has a public price here, so {budget} {per} cannot be checked; import your "
         "quotes (`gpu-advisor catalog import`) to compare.",

@@ -449,6 +449,15 @@ ENTRIES: dict[str, E] = {
     "recommend.no_listed_plan_gives": E(
         "No listed plan gives each user {per_user:,.0f} tokens/s at this load{part}.",
         "目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案{part}。"),
+    "recommend.per_user_unchecked": E(
+        "the only blocker is the missing price, not speed: the families above hold the work; {per_user:,.0f} tokens/s "
+        "per user is judged on a plan once its quote is imported (`gpu-advisor catalog import`).",
+        "唯一的障碍是缺少价格，不是速度：上文的实例规格族能装下该负载；导入报价（`gpu-advisor catalog import`）后再按每用户 "
+        "{per_user:,.0f} tokens/s 核对方案。"),
+    "recommend.per_user_not_judged": E(
+        "no plan was left out for speed; nothing could be ranked under the other stated constraints (above), so "
+        "{per_user:,.0f} tokens/s per user is judged on the plan you choose.",
+        "没有方案因速度被排除；是其他条件（见上文）使得无法排名，每用户 {per_user:,.0f} tokens/s 按你最终选的方案核对。"),
     "recommend.not_met_as_far": E(
         "Not met as far as can be checked: no listed plan is verified to prefill {seq_len:,} tokens within {lim} ms, and "
         "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
