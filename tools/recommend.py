@@ -2748,10 +2748,19 @@ def _precision_routes(r: Run) -> list[tuple[Msg, Workload]]:
         return []
     low = "awq" if low == "int4" else low
     name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
-    routes = [(Msg(code="recommend.lower_weights", args={"name": name}), r.asked.model_copy(update={"precision": low}))]
-    if r.kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
-        routes.append((Msg(code="recommend.lower_weights_fp8_kv", args={"name": name}),
-                       r.asked.model_copy(update={"precision": low, "kv_precision": "fp8"})))
+    steps = [(low, name)]
+    if r.over_budget and low == "fp8":
+        # a budget nothing meets in FP8 may be met in INT4 (AWQ/GPTQ checkpoints are published for most open models):
+        # the second step down is a real way forward with its price (review 14 Q26: Qwen2.5-32B in Hong Kong refused
+        # at HK$8k a month with no word on a 19 GB AWQ checkpoint that one 24 GB card holds)
+        steps.append(("awq", "INT4 (AWQ/GPTQ)"))
+    routes = []
+    for p, label in steps:
+        routes.append((Msg(code="recommend.lower_weights", args={"name": label}),
+                       r.asked.model_copy(update={"precision": p})))
+        if r.kind is WorkKind.SERVING and w.kv_precision not in ("fp8", "int8"):
+            routes.append((Msg(code="recommend.lower_weights_fp8_kv", args={"name": label}),
+                           r.asked.model_copy(update={"precision": p, "kv_precision": "fp8"})))
     return routes
 
 
@@ -2767,9 +2776,15 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
         if not alt.candidates or alt.headline is None:
             continue
         asked = min(r.over_budget, key=objective_key)
-        prefix = Msg(code="recommend.budget_route_prefix", args={
-            "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
-            "over": _over_words(r, asked.hourly, asked.train_hours)})
+        share = _over_share(r, asked.hourly, asked.train_hours)
+        if share is not None and share > FAR_OVER:
+            # a plan many times the budget is no comparison: named as a cost, never as the plan (review 14 Q25:
+            # "as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
+            prefix = Msg(code="recommend.budget_route_prefix_far", args={"name": label, "times": share + 1})
+        else:
+            prefix = Msg(code="recommend.budget_route_prefix", args={
+                "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
+                "over": _over_words(r, asked.hourly, asked.train_hours)})
         alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
         return alt
     return None
@@ -2793,9 +2808,14 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
 
-def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
-    """How far a plan's price is over the stated budget ("7% over the budget"), in the budget's own period; None
-    when the budget has no hourly equivalent (a total with no job hours)."""
+# A plan over the budget by more than this share (dearer than twice the budget) is no comparison for a plan within it:
+# named as a multiple of the budget, not as a plan (review 14 Q25; review 12 Q4)
+FAR_OVER = 1.0
+
+
+def _over_share(r: Run, hourly: float, job_hours: float | None) -> float | None:
+    """How far a plan's price is over the stated budget, as a share (0.07 = 7 % over), in the budget's own period;
+    None when the budget has no hourly equivalent (a total with no job hours). FX: tools.cost.convert_amount."""
     b = effective_budget(r.w)
     limit = hourly_limit(b, job_hours) if b is not None else None
     if b is None or limit is None:
@@ -2803,7 +2823,13 @@ def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
     limit_cur = convert_amount(limit, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
     if not limit_cur:
         return None
-    return Msg(code="recommend.over_budget_by", args={"share": hourly / limit_cur - 1})
+    return hourly / limit_cur - 1
+
+
+def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
+    """How far a plan's price is over the stated budget ("7% over the budget")."""
+    share = _over_share(r, hourly, job_hours)
+    return None if share is None else Msg(code="recommend.over_budget_by", args={"share": share})
 
 
 def _job_words(alt: Recommendation, r: Run) -> Msg | None:
@@ -2859,9 +2885,61 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
-    # a budget nothing meets leads with the nearest plan over it (review 12 Q4: FP8 on L4s 27 % over, not 8 × H100
-    # 7,870 % over): the headline quotes the first of these
-    return near + [m for m in out if m.code != "recommend.lower_precision_over"]
+    # a budget nothing meets leads with the ways that meet it, then the nearest plan over it (review 12 Q4: FP8 on L4s
+    # 27 % over, not 8 × H100 7,870 % over): the headline quotes the first of these
+    ways = budget_ways(r) if over_budget and not found else []
+    return ways + near + [m for m in out if m.code != "recommend.lower_precision_over"]
+
+
+def budget_ways(r: Run) -> list[Msg]:
+    """A serving budget nothing meets as asked: the ways forward that meet it, each the recommender re-run with its
+    price — the cheapest plan outside the stated place (the budget kept), and the most users at once the budget holds
+    in the place (review 14 Q26: "HK$8k a month in Hong Kong? no" with no way forward). Lower precision is
+    `_lower_precision`'s (FP8, then INT4 when the budget is what failed)."""
+    w = r.w
+    if (r.kind is not WorkKind.SERVING or not r.opts.explore or not r.opts.routes
+            or china_only(w.regions, r.opts.places)):
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    out: list[Msg] = []
+    if w.regions:
+        # as asked first, then the precision routes (FP8, INT4): the nearest way outside the place that fits
+        tries: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r)]
+        for label, wl in tries:
+            free = wl.model_copy(update={"regions": None})
+            c = first_row(r.arch, free, r.gpus, r.rows, replace(opts, stated=opts.stated - {"regions"}))
+            if c is not None:
+                out.append(Msg(code="recommend.budget_way_outside", args={
+                    "regions": place_words(list(w.regions)), "fleet": plan_machines(c), "region": c.region,
+                    "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
+                    "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+                break
+    users = w.concurrency or 0
+    if "concurrency" in r.opts.stated and users > 1:
+        got = _most_users_within(r, users, opts)
+        if got is not None:
+            n, c = got
+            out.append(Msg(code="recommend.budget_way_fewer", args={
+                "n": n, "users": users, "fleet": plan_machines(c),
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+    return out
+
+
+def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidate] | None:
+    """The most users at once (below the stated count) whose cheapest plan, every other constraint kept, meets the
+    budget: a bisection of first_row re-runs (about log2(users) of them); None when not even one user fits."""
+    def row_at(n: int) -> Candidate | None:
+        return first_row(r.arch, r.asked.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
+
+    best = row_at(1)
+    if best is None:
+        return None
+    lo, hi = 1, users  # row_at(lo) fits; row_at(hi) does not (the stated count is over the budget)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        c = row_at(mid)
+        lo, hi, best = (mid, hi, c) if c is not None else (lo, mid, best)
+    return lo, best
 
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,

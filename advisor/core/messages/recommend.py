@@ -817,6 +817,17 @@ ENTRIES: dict[str, E] = {
         "Within the budget only with {name} (test quality on your tasks; as asked the cheapest is {n} × {gpu} at "
         "{money}/h{over}): ",
         "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
+    "recommend.budget_way_outside": E(
+        "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
+        "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
+    "recommend.budget_way_how": E(" in {name} (test quality on your tasks)", "，改用 {name}（先在自己的任务上测质量）"),
+    "recommend.budget_way_fewer": E(
+        "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
+        "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
+    "recommend.budget_route_prefix_far": E(
+        "Within the budget only with {name} (test quality on your tasks; as asked, the cheapest plan costs "
+        "{times:,.0f}× the budget): ",
+        "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度，最便宜的方案也要预算的 {times:,.0f} 倍）："),
     "recommend.count_too_slow": E(
         "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
         "(the fastest {n}-GPU plan, {money}/h), under your {per_user:,.0f}; the plan below drops the count.",
