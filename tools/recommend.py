@@ -1162,8 +1162,26 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
+    msg = family_no(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
+    """A stated card family ("8 × H100") whose common variant (`stated_card`: the smallest, H100 SXM 80 GB) cannot
+    hold the work while a bigger variant can: the plain "no" on that variant leads the headline, with the figure
+    (tools.fit short_words), before the yes on the variant that holds it (review 14 Q12: "not on 80 GB H100s" said
+    only in a pitfall line under a headline renting 8 × H100 NVL)."""
+    pref = r.preferred
+    if pref is None or len(r.named) < 2 or top.gpu.name == pref.name or top.gpu.name not in r.named:
+        return msg
+    got = stated_plan(r)
+    if got is None or got[1].fits:
+        return msg
+    p, f, g = got
+    return Msg(code="recommend.headline_family_no", args={
+        "n": r.w.num_gpus or p.layout.num_gpus, "card": g.name, "need": short_words(f), "gpu": top.gpu.name,
+        "msg": msg})
 
 
 def on_owned(r: Run, top: Offer) -> bool:

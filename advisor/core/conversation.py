@@ -687,8 +687,11 @@ class Engine:
             # jobs move to spot (they resume from checkpoints or shards); every surface then names the other levers
             # that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each priced
             # ... unless a deadline is stated: a reclaim can miss it, so spot stays a lever and the answer on-demand
+            # a non-LLM answer (embeddings, images) is priced on demand with no levers under it: no spot banner
+            # that promises what it does not show (review 14 Q20, Q11)
+            non_llm = bool(merged.modality and merged.modality != "llm")
             if ((merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot"
-                    and merged.deadline_hours is None):
+                    and merged.deadline_hours is None and not non_llm):
                 before_spot = merged
                 merged = merged.model_copy(update={"billing": "spot"})
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
@@ -718,6 +721,8 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
         after: list[str] = []
+        if before_spot is not None and not _priced_on_spot(rec):
+            notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))  # spot changed nothing shown: unsaid
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
@@ -753,6 +758,11 @@ class Engine:
             except (WorkloadError, LookupError):
                 continue
         return cheaper_levers(base, priced)
+
+
+def _priced_on_spot(rec: Recommendation) -> bool:
+    """Is the answer's pick priced on spot (what the "priced on spot" banner promises)?"""
+    return bool(rec.candidates) and rec.candidates[0].billing == "spot"
 
 
 def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -> Workload:

@@ -817,6 +817,9 @@ ENTRIES: dict[str, E] = {
         "Within the budget only with {name} (test quality on your tasks; as asked the cheapest is {n} × {gpu} at "
         "{money}/h{over}): ",
         "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
+    "recommend.headline_family_no": E(
+        "No, not on {n} × {card} ({need}); yes on {gpu}, the same family with more memory: {msg}",
+        "不行，{n} × {card} 装不下（{need}）；同系列显存更大的 {gpu} 可以：{msg}"),
     "recommend.budget_way_outside": E(
         "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
         "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
