@@ -129,7 +129,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.speed import QLORA_DEQUANT_TIME, link_label
+from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural
@@ -1708,6 +1708,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
     _hardware_yes(out, r)
+    _hardware_unpriced(out, r)
     out += _serving_targets(r)
     if r.w.min_gpu_memory_gib:
         ok = r.top is not None or bool(r.over_budget)
@@ -1746,6 +1747,23 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
     if len(held) == 2:  # "1 × RTX 6000 Ada": one line for the card and its count, the figures once
         out.remove(held[1])
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": top.gpu.name})
+
+
+def _hardware_unpriced(out: list[Constraint], r: Run) -> None:
+    """A stated card (and count) that holds the work but has no priced machine in the catalog (H800, H20): the card
+    and the count are not what failed, the price is — ❔ beside the "yes on memory" line, never ❌ (review 14 Q24:
+    "❌ 8 GPUs cannot be met" under "8 × H800 hold it")."""
+    if r.top is not None or r.preferred is None:
+        return
+    refused = [c for c in out if c.name in ("gpus", "gpu") and c.status == "refused"]
+    if not refused or _holds_unpriced(r) is None:
+        return
+    c = refused[0]
+    c.status = "unchecked"
+    c.message = Msg(code="recommend.hardware_unpriced", args={"name": r.preferred.name})
+    if len(refused) == 2:  # the card and its count: one line, as _hardware_yes says a held pair
+        out.remove(refused[1])
+        c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name})
 
 
 def _per_user_label(w: Resolved, per_user: float) -> Msg:
@@ -2060,7 +2078,24 @@ def _holds_unpriced(r: Run) -> Msg | None:
     nodes = -(-n // 8)
     where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
     return Msg(code="recommend.yes_on_memory_hold", args={
-        "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where})
+        "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where, "took": _unpriced_time(r, g, p)})
+
+
+def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
+    """How long a sized training job takes on the stated card that holds it but has no price: the speed model's hours
+    on that layout (tools.speed.estimate_speed, the figure a priced row would print), so "fits" is never the whole
+    answer (review 14 Q24: 8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
+    if r.kind is not WorkKind.SIZED_TRAINING:
+        return None
+    wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
+    try:
+        sp = estimate_speed(r.arch, wp, g, p.layout)
+    except SpeedUnknown:
+        return None
+    if not sp.train_hours:
+        return None
+    return Msg(code="recommend.unpriced_time", args={"took": duration(wall_hours(sp.train_hours)),
+                                                     "gh": sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus})
 
 
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:

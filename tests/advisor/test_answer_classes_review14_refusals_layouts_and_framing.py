@@ -206,3 +206,22 @@ def test_a_plan_many_times_the_budget_is_a_multiple_not_a_comparison(tmp_path, t
     # budget (≈ 80×), never as a plan with its price leading the answer.
     head = headline_of(answer(tmp_path, text))
     assert "H100" not in head and not re.search(r"\d{3,}\s?%", head), head
+
+
+@pytest.mark.parametrize("text, low, high", [
+    # Hand: full training is 6 × N × tokens. Llama-3-8B on 10B tokens: 6 × 8.03e9 × 1e10 = 4.8e20 FLOP. H20 is 148 TF
+    # dense BF16: 8 × 148e12 × 0.4 MFU = 4.7e14 FLOP/s → 1.0e6 s ≈ 11–12 days (10–14 days at 35–45 % MFU).
+    ("Continued pretraining of Llama 3 8B on 10B tokens on 8 x H20. How long?", 10, 14),
+    # Qwen2.5-7B (7.6B) on 2B tokens: 9.1e19 FLOP over 8 × 148 TF at 40 % → 1.9e5 s ≈ 2.2 days (1.9–2.6 days).
+    ("8 張 H20 做 Qwen2.5-7B 全參微調，數據 20 億 token，要多久？", 1.9, 2.6),
+    # Llama-3-8B on 10B tokens on 8 × H800 (H100 compute, 989 TF): 4.8e20 / (8 × 989e12 × 0.4) ≈ 1.5e5 s ≈ 1.7 days.
+    ("在 8 张 H800 上继续预训练 Llama 3 8B，100 亿 token，要多久？", 1.4, 2.0),
+])
+def test_a_stated_unpriced_card_that_holds_the_job_says_how_long(tmp_path, text, low, high):
+    # The stated card holds the job by memory but has no price in the catalog: the answer says yes with the time the
+    # speed model gives (a priced row's own figure), the card and count are ❔ (the price is missing), never ❌.
+    r = answer(tmp_path, text)
+    m = re.search(r"(?:takes ≈|任务约|任務約) ([\d.]+) (?:days|天)", r.text)
+    assert m, r.text[:800]
+    assert low <= float(m.group(1)) <= high
+    assert all(c.status != "refused" for c in r.recommendation.constraints if c.name in ("gpu", "gpus"))

@@ -533,11 +533,18 @@ ENTRIES: dict[str, E] = {
         "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。"),
     "recommend.yes_on_memory_hold": E(
         "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
-        "memory table shows the split), but the catalog has no priced {name} machine to rank: import your quote with "
-        "`gpu-advisor catalog import`.",
+        "memory table shows the split){took}, but the catalog has no priced {name} machine to rank: import your quote "
+        "with `gpu-advisor catalog import`.",
         "按显存可以：{n} × {name} 装得下（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} "
-        "GB，{where}；拆分见显存表），但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
+        "GB，{where}；拆分见显存表）{took}，但目录里没有 {name} 的报价可排名：可用 `gpu-advisor catalog import` "
         "导入你的报价。"),
+    "recommend.hardware_unpriced": E(
+        "it holds the work (above); only a price for a {name} machine is missing, so nothing is ranked until a quote is "
+        "imported.",
+        "能装下该负载（见上文）；只是缺少 {name} 机器的价格，导入报价后才能排名。"),
+    "recommend.unpriced_time": E(
+        "; the job takes ≈ {took} ({gh:,.0f} GPU-hours: its cost is that × your quoted price per GPU-hour)",
+        "；整个任务约 {took}（{gh:,.0f} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
     "recommend.borderline_to_test_not_2": E(
         "Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, Answer.AI 2024) "
         "or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
