@@ -39,7 +39,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
-from tools.wording import duration
+from tools.wording import duration, money_text
 
 log = logging.getLogger("gpu_advisor.conversation")
 
@@ -732,7 +732,10 @@ class Engine:
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
+        reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
+        if explain_cheaper and last is not None and not has_facts and _same_pick(last, rec):
+            reply.text = _only_what_changed(reply, rec, lang)
+        return reply
 
 
     def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
@@ -939,6 +942,27 @@ def _method_assumed(said: WorkloadPatch, workload: Workload, lang: str) -> list[
         return []
     w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision})
     return [m.text(lang) for m in finetune_method(w)[1]]
+
+
+def _same_pick(before: Recommendation, after: Recommendation) -> bool:
+    """The same first row (provider, instance, machines) at the same hourly price: nothing in the answer moved."""
+    if not before.candidates or not after.candidates:
+        return False
+    a, b = before.candidates[0], after.candidates[0]
+    return (a.provider, a.instance, a.instances, a.price_per_hour.amount, a.price_per_hour.currency) == \
+        (b.provider, b.instance, b.instances, b.price_per_hour.amount, b.price_per_hour.currency)
+
+
+def _only_what_changed(reply: Reply, rec: Recommendation, lang: str) -> str:
+    """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", the priced levers and one
+    line naming the unchanged pick — not the whole answer again (review 14 Q14: the answer reprinted under its levers);
+    the whole report stays one "details" away (`Reply.full`)."""
+    top = rec.candidates[0]
+    head = reply.lead + ("\n\n" + "\n".join(f"> {n}" for n in reply.notes) if reply.notes else "")
+    price = money_text(top.price_per_hour.amount, top.price_per_hour.currency, 2)
+    plan = f"{top.provider} {top.instance}"
+    return head + "\n\n" + _say(lang, f"The pick is unchanged: {plan} at {price}/h. Say “details” for the whole answer.",
+                                f"首选不变：{plan}，每小时 {price}。说“详细”可看完整答案。")
 
 
 def _unchanged(text: str, lang: str) -> str:

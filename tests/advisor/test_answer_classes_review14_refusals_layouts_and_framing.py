@@ -225,3 +225,18 @@ def test_a_stated_unpriced_card_that_holds_the_job_says_how_long(tmp_path, text,
     assert m, r.text[:800]
     assert low <= float(m.group(1)) <= high
     assert all(c.status != "refused" for c in r.recommendation.constraints if c.name in ("gpu", "gpus"))
+
+
+@pytest.mark.parametrize("turns, unchanged", [
+    (("serve qwen2.5 32b instruct for 20 users", "cheaper?"), "The pick is unchanged"),  # review 14 Q14 T4
+    (("部署 GLM-4-9B 给 50 个用户用", "能再便宜点吗？"), "首选不变"),  # review 14 Q22 T4
+    (("部署 Llama 3.1 8B 給 20 個使用者用", "能再便宜一點嗎？"), "首選不變"),
+])
+def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns, unchanged):
+    # Serving is already priced at the cheapest configuration that holds the load, so "cheaper?" leaves the pick
+    # where it was and prices the levers. A reader wants the levers and "the pick is unchanged", not the table, the
+    # tiers and the pitfalls a second time; "details" still shows the whole report.
+    first, again = chat(tmp_path, *turns)
+    assert again.recommendation.candidates[0].instance == first.recommendation.candidates[0].instance
+    assert unchanged in again.text
+    assert "| # |" not in again.text and "| # |" in again.full
