@@ -209,7 +209,7 @@ def china_unpriced_constraint(values: list[str]) -> Constraint:
     Huawei publish quotes behind a login), so the filter is not judged, never "cannot be met"; the answer names the
     families that hold the work, how to import a quote, and the nearest priced plan elsewhere."""
     return Constraint(name="provider", stated=", ".join(values), status="unchecked",
-                      label=Msg(code="constraints.place_list", args={"names": list(values)}),
+                      label=Msg(code="constraints.provider_list", args={"names": list(values)}),
                       message=Msg(code="constraints.china_unpriced", args={"names": list(values)}))
 
 

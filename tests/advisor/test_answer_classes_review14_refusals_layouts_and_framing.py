@@ -240,3 +240,31 @@ def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns,
     assert again.recommendation.candidates[0].instance == first.recommendation.candidates[0].instance
     assert unchanged in again.text
     assert "| # |" not in again.text and "| # |" in again.full
+
+
+# --- D. Chinese answers: names a Chinese reader uses, no stray spaces ---------------------------------------------
+
+@pytest.mark.parametrize("text, said", [
+    ("我们在国内，要部署 Qwen2.5-72B 给 30 人用，只能用阿里云或腾讯云。", "阿里云、腾讯云没有可引用"),
+    ("只用騰訊雲部署 Llama 3.1 70B，20 人同時用", "騰訊雲沒有可引用"),
+    ("Only Alibaba Cloud: serve Qwen2.5-72B for 30 users", "Alibaba Cloud publish no per-hour"),
+])
+def test_chinese_clouds_are_named_as_the_reader_names_them(tmp_path, text, said):
+    # review 14 Q16: "alibaba、tencent 没有可引用的公开按小时价格" and "仅 alibaba, tencent" are catalog ids in a Chinese
+    # sentence; a reader writes 阿里云 / 腾讯云 (騰訊雲). Instance families stay ids: they are what a quote imports.
+    r = answer(tmp_path, text)
+    assert said in r.text, r.text[:600]
+    assert "仅 alibaba" not in r.text and "僅 tencent" not in r.text
+
+
+@pytest.mark.parametrize("text", [
+    "每天要对 2000 万条短文本（平均 100 token）做向量化，用 bge-large-zh，每天跑一次，最省钱的方案",
+    "用 bge-m3 向量化 4000 万篇文档，平均 600 token，周五前要完成",
+    "每日要將 500 萬段文字做 embedding，用 e5-large-v2，最平嘅方案",
+])
+def test_a_chinese_job_time_reads_without_a_stray_space(tmp_path, text):
+    # "约 9.8 小时 完成" puts a space between two Chinese words (review 14 Q20); the training headline already writes
+    # "约 3.9 天完成". Numbers keep their space before the unit; the unit and the verb run together.
+    r = answer(tmp_path, text)
+    assert not re.search(r"(?:小[时時]|天|分[钟鐘]) 完成", r.text), r.text[:400]
+    assert re.search(r"(?:小[时時]|天|分[钟鐘])完成", r.text), r.text[:400]

@@ -11,7 +11,8 @@ A template is a str.format string over the args; format specs format the numbers
 - a list is worded item by item and joined by its format spec ("{names:、}", "{levers:; }"; run together when none);
 - None reads as nothing (an optional part left out);
 - "{n:plural:GPU}" or "{n:plural:copy:copies}" writes the count and the English noun ("1 GPU", "2 GPUs");
-- "{fmt!u}" writes an id in capitals ("bf16" → "BF16").
+- "{fmt!u}" writes an id in capitals ("bf16" → "BF16");
+- "{names!p:、}" writes provider ids as the language names them ("alibaba" → "阿里云", "Alibaba Cloud").
 An entry may instead be a function of the args (nested Msgs and lists already worded) where a choice of words
 needs logic. No arithmetic here: the catalog formats the numbers it is handed (test_no_arithmetic_in_advisor).
 """
@@ -58,6 +59,12 @@ class _Formatter(string.Formatter):
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion == "u":  # an id in capitals ("bf16" → "BF16")
             return str(value).upper()
+        if conversion == "p":  # provider ids as the answer's language names them (alibaba → 阿里云 / Alibaba Cloud)
+            from catalog.places import display_name
+
+            if isinstance(value, list | tuple):
+                return [display_name(str(v), self.lang == "zh") for v in value]
+            return display_name(str(value), self.lang == "zh")
         return super().convert_field(value, conversion)
 
     def format_field(self, value: Any, format_spec: str) -> str:

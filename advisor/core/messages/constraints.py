@@ -65,6 +65,7 @@ ENTRIES: dict[str, E] = {
     "constraints.from_providers": E("from {names:, }", "{names:、} "),  # a list: "alibabatencent" ran together
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
+    "constraints.provider_list": E("{names!p:, }", "{names!p:、}"),
     "constraints.place.eu": E("the EU", "欧盟"),
     "constraints.place.eea": E("the EEA", "欧洲经济区"),
     "constraints.place.europe": E("Europe", "欧洲"),
@@ -113,10 +114,10 @@ ENTRIES: dict[str, E] = {
         "No priced offer {where} fits{covers}; see below.",
         "{where}没有能装下且有价格的机型{covers}；见下文。"),
     "constraints.china_unpriced": E(
-        "not judged: {names:, } list no per-hour price we can cite, so nothing from them is ranked; the instance "
+        "not judged: {names!p:, } list no per-hour price we can cite, so nothing from them is ranked; the instance "
         "families that hold this are named above, with how to import a quote (`gpu-advisor catalog template`, then "
         "`catalog import`).",
-        "未能判断：{names:、} 没有可引用的按小时公开价格，所以无法排名；能装下该负载的实例规格族见上文，可导入报价"
+        "未能判断：{names!p:、}没有可引用的按小时公开价格，所以无法排名；能装下该负载的实例规格族见上文，可导入报价"
         "（`gpu-advisor catalog template`，然后 `catalog import`）。"),
     "constraints.spot": E("spot", "竞价实例"),
     "constraints.spot_was_asked_for": E(

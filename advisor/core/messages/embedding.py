@@ -40,7 +40,7 @@ ENTRIES: dict[str, E] = {
         "{name}: no listed on-demand machine with a known TFLOPS figure meets this (deadline or provider filter).",
         "{name}：目录里没有满足条件（截止时间或云厂商限制）、且有算力数据的按量机型。"),
     "embedding.row_job": E("{what} at {price}/h — done in {took} for ≈ {cost}",
-                           "{what}，每小时 {price} —— 约 {took} 完成，总价约 {cost}"),
+                           "{what}，每小时 {price} —— 约 {took}完成，总价约 {cost}"),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.also": E("also: {row}", "也可：{row}"),
     "embedding.assumptions": E(

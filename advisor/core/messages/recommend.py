@@ -340,19 +340,19 @@ ENTRIES: dict[str, E] = {
         "estimate's ±{error:.0%}; {machine} finishes in {took_2}, inside your {deadline} even if the estimate is {error:.0%} "
         "optimistic, for "
         "{cost} ({more:.0%} more than {cost_2}), so it comes first.",
-        "截止时间余量：{thin_machine} 预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
-        "{machine} 预计 {took_2} 完成，即使估算偏乐观 {error:.0%} 也能赶上，总价 {cost}（比 {cost_2} 多 {more:.0%}），"
+        "截止时间余量：{thin_machine} 预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
+        "{machine} 预计 {took_2}完成，即使估算偏乐观 {error:.0%} 也能赶上，总价 {cost}（比 {cost_2} 多 {more:.0%}），"
         "所以排在第一。"),
     "recommend.deadline_thin": E(
         "Thin margin: the pick finishes in {took} of your {deadline} ({spare} to spare), inside the speed estimate's "
         "±{error:.0%}; {machine} meets it with that margin, in {took_2} for {cost} ({more:.0%} more).",
-        "余量很小：首选预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
-        "{machine} 能留出这个余量，{took_2} 完成，总价 {cost}（多 {more:.0%}）。"),
+        "余量很小：首选预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
+        "{machine} 能留出这个余量，{took_2}完成，总价 {cost}（多 {more:.0%}）。"),
     "recommend.deadline_thin_none": E(
         "Thin margin: the pick finishes in {took} of your {deadline} ({spare} to spare), inside the speed estimate's "
         "±{error:.0%}, and no listed plan meets it with that margin: measure the first hour's throughput before "
         "committing.",
-        "余量很小：首选预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内，且没有列出的方案能"
+        "余量很小：首选预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内，且没有列出的方案能"
         "留出这个余量：先测第一个小时的吞吐再决定。"),
     "recommend.worst_case_same": E(
         "Every request a fresh {prompt:,}-token prompt (no prefix-cache hits) changes nothing: the pick holds that "
@@ -640,11 +640,11 @@ ENTRIES: dict[str, E] = {
         "No {providers:, } instance family in the catalog holds this workload.",
         "目录中 {providers:、} 没有能装下该负载的实例规格族。"),
     "recommend.publish_no_per_hour": E(
-        "{providers:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
+        "{providers!p:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
         "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
         "{listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
         "instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
-        "{providers:、} 没有可引用的公开按小时价格，所以无法按价格排名。能装下该负载的实例规格族（按建议询价的先后："
+        "{providers!p:、}没有可引用的公开按小时价格，所以无法按价格排名。能装下该负载的实例规格族（按建议询价的先后："
         "单台机器优先，其次卡少，再次显存带宽高）：{listed:，}。请用 "
         "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
         "currency, price_on_demand）后再问一次。"),
