@@ -34,7 +34,6 @@ from tools.constraints import (
     budget_unchecked,
     china_only,
     china_unpriced_constraint,
-    region_unpriced_constraint,
     context_constraint,
     deadline_constraint,
     effective_budget,
@@ -42,6 +41,7 @@ from tools.constraints import (
     hourly_limit,
     place_words,
     region_ok,
+    region_unpriced_constraint,
     spot_serving_constraint,
     yarn_constraint,
 )
@@ -1809,7 +1809,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
     per_user = per_user_target(w)
     out += _answer_time_refused(w)
     if per_user and top is None and not _too_slow(r):
-        unpriced = bool(w.providers) and {p.lower() for p in w.providers} <= r.opts.places.china_providers
+        unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers
         out.append(_per_user_unchecked(w, per_user, unpriced))
     elif per_user:
         got = top.per_user_tps if top else None
@@ -2666,9 +2666,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
                                        job_sized))
-    unpriced = bool(w.providers) and named is None and {p.lower() for p in w.providers} <= opts.places.china_providers
+    unpriced = bool(w.providers) and named is None and {p.lower() for p in w.providers or []} <= opts.places.china_providers
     if unpriced:
-        out.append(china_unpriced_constraint(w.providers))  # unpriced, not impossible: never ❌
+        out.append(china_unpriced_constraint(w.providers or []))  # unpriced, not impossible: never ❌
     elif w.providers:
         out.append(filter_constraint("provider", w.providers, named is not None))
     if w.regions and unpriced:  # the families named are the region's: the price is the blocker, not the place

@@ -684,14 +684,7 @@ class Engine:
         explain_cheaper = False
         before_spot: Workload | None = None
         if "cheaper" in intents:
-            # jobs move to spot (they resume from checkpoints or shards); every surface then names the other levers
-            # that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each priced
-            # ... unless a deadline is stated: a reclaim can miss it, so spot stays a lever and the answer on-demand
-            # a non-LLM answer (embeddings, images) is priced on demand with no levers under it: no spot banner
-            # that promises what it does not show (review 14 Q20, Q11)
-            non_llm = bool(merged.modality and merged.modality != "llm")
-            if ((merged.task in TRAINING_TASKS or merged.batch_requests) and merged.billing != "spot"
-                    and merged.deadline_hours is None and not non_llm):
+            if _moves_to_spot(merged):
                 before_spot = merged
                 merged = merged.model_copy(update={"billing": "spot"})
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
@@ -761,6 +754,17 @@ class Engine:
             except (WorkloadError, LookupError):
                 continue
         return cheaper_levers(base, priced)
+
+
+def _moves_to_spot(w: Workload) -> bool:
+    """Does "cheaper?" move this work to spot? Jobs do (they resume from checkpoints or shards); every surface then
+    names the other levers that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each
+    priced — unless a deadline is stated (a reclaim can miss it, so spot stays a lever and the answer on-demand), or
+    the work is not an LLM's (embeddings, images: priced on demand with no levers under it, so a spot banner would
+    promise what it does not show; review 14 Q20, Q11)."""
+    non_llm = bool(w.modality and w.modality != "llm")
+    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing != "spot" and w.deadline_hours is None
+            and not non_llm)
 
 
 def _priced_on_spot(rec: Recommendation) -> bool:

@@ -44,8 +44,8 @@ def headline_of(reply) -> str:
 
 @pytest.mark.parametrize("text", [
     # review 14 Q16 as asked
-    "我们在国内，要部署 Qwen2.5-72B-Instruct 给 100 个员工用，高峰大概 30 人同时在线，每人至少 15 token/s，预算每月 3 万人民币以内，"
-    "只能用阿里云或腾讯云。",
+    "我们在国内，要部署 Qwen2.5-72B-Instruct 给 100 个员工用，高峰大概 30 人同时在线，每人至少 15 token/s，"
+    "预算每月 3 万人民币以内，只能用阿里云或腾讯云。",
     "Only Alibaba Cloud or Tencent Cloud: serve Qwen2.5-72B for 30 concurrent users, at least 15 tokens/s each.",
     "只用騰訊雲或阿里雲部署 Llama 3.1 70B，30 人同時用，每人至少 15 token/s。",
 ])
