@@ -2024,10 +2024,13 @@ def china_elsewhere(r: Run) -> list[Msg]:
     the nearest priced plan elsewhere, labelled as outside the provider choice, so the user sees what the work costs
     while a quote is imported (expert review 19g: "❌ cannot be met" for rows that fit but have no price)."""
     wanted = {p.lower() for p in r.w.providers or []}
-    if not wanted or not wanted <= r.opts.places.china_providers or r.w.regions:
+    mainland = bool(r.w.regions) and china_only(r.w.regions, r.opts.places)
+    if not wanted or not wanted <= r.opts.places.china_providers or (r.w.regions and not mainland):
         return []
-    free = r.asked.model_copy(update={"providers": None})
-    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
+    # mainland China beside Chinese clouds is where those clouds sell: the comparison leaves both, its region said
+    # (review 14 Q16: "我们在国内…只能用阿里云或腾讯云" read as mainland hosting kept the cost reference)
+    free = r.asked.model_copy(update={"providers": None, "regions": None})
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = first_row(r.arch, free, r.gpus, r.rows, opts)
     if c is None:
         return []

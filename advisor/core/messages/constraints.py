@@ -62,7 +62,7 @@ ENTRIES: dict[str, E] = {
         "{model} 默认配置支持 {native:,} token；{seq_len:,} 需开启 YaRN 位置缩放（factor "
         "{factor}，original_max_position_embeddings {native:,}：vLLM --hf-overrides 或改 config.json 的 "
         "rope_scaling）。模型卡提示短文本质量可能略降。"),
-    "constraints.from_providers": E("from {names:, }", "{names:、} "),  # a list: "alibabatencent" ran together
+    "constraints.from_providers": E("from {names!p:, }", "{names!p:、} "),  # a list: "alibabatencent" ran together
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
     "constraints.provider_list": E("{names!p:, }", "{names!p:、}"),

@@ -504,9 +504,9 @@ ENTRIES: dict[str, E] = {
         "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{fleet}（{region}），"
         "每小时 {money}{month}。"),
     "recommend.outside_the_providers": E(
-        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {fleet} "
+        "Outside your provider choice ({providers!p:, }), for comparison: the nearest priced plan is {fleet} "
         "in {region} at {money}/h{month}.",
-        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
+        "超出你限定的云厂商（{providers!p:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
         "每小时 {money}{month}。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
@@ -623,9 +623,9 @@ ENTRIES: dict[str, E] = {
         "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{fleet}，每小时 "
         "{money}{month}{over}。"),
     "recommend.no_priced_offer_from": E(
-        "No priced offer from {providers:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
+        "No priced offer from {providers!p:, } fits; try another provider or import your own prices (`gpu-advisor catalog "
         "import`).",
-        "{providers:、} 没有能装下且有价格的机型；换一家云，或导入你的报价（`gpu-advisor catalog import`）。"),
+        "{providers!p:、}没有能装下且有价格的机型；换一家云，或导入你的报价（`gpu-advisor catalog import`）。"),
     "recommend.lora_or_qlora_trains": E(
         "LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
         "LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
@@ -637,8 +637,8 @@ ENTRIES: dict[str, E] = {
         "No priced instance in the catalog matches these constraints.",
         "目录中没有满足这些条件且有价格的机型。"),
     "recommend.no_instance_family_in": E(
-        "No {providers:, } instance family in the catalog holds this workload.",
-        "目录中 {providers:、} 没有能装下该负载的实例规格族。"),
+        "No {providers!p:, } instance family in the catalog holds this workload.",
+        "目录中{providers!p:、}没有能装下该负载的实例规格族。"),
     "recommend.publish_no_per_hour": E(
         "{providers!p:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
         "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
