@@ -2970,7 +2970,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
-    users = w.concurrency or 0
+    users = w.concurrency or DEFAULT_CONCURRENCY  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
         if got is not None:
