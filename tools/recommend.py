@@ -2864,9 +2864,10 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
 
-# A plan over the budget by more than this share (dearer than twice the budget) is no comparison for a plan within it:
-# named as a multiple of the budget, not as a plan (review 14 Q25; review 12 Q4)
-FAR_OVER = 1.0
+# A plan over the budget by more than this share (dearer than three times the budget) is no comparison for a plan
+# within it: named as a multiple of the budget, not as a plan (review 14 Q25: 8 × H100 at 80× a NT$30k month; review 12
+# Q4). A plan at 2× the budget stays named with its price: a user may stretch to it (review 9 Q23: 2 × B200, 115 % over).
+FAR_OVER = 2.0
 
 
 def _over_share(r: Run, hourly: float, job_hours: float | None) -> float | None:
