@@ -2779,7 +2779,7 @@ def _lower_precision(r: Run) -> list[Msg]:
     precision the user stated or is already below — and, where the KV cache is 16-bit, the same with an FP8 cache;
     said with the plan it gives. When the budget is what nothing met, the nearest of these routes over it is named
     with how far over (review 9 Q23: FP8 on one B200 was 7 % over a NT$150k month and never shown)."""
-    routes = _precision_routes(r)
+    routes = _precision_routes(r, deep=True)
     if not routes:
         return []
     name = routes[0][0].args["name"]
@@ -2795,9 +2795,10 @@ def _lower_precision(r: Run) -> list[Msg]:
     return [nearest or Msg(code="recommend.in_weights_nothing_fits", args={"name": name})]
 
 
-def _precision_routes(r: Run) -> list[tuple[Msg, Workload]]:
+def _precision_routes(r: Run, deep: bool = False) -> list[tuple[Msg, Workload]]:
     """One step down in weights (never a precision the user stated or is already below), and for serving with a 16-bit
-    KV cache the same with an FP8 cache: the priced precision levers of serving that nothing holds as asked."""
+    KV cache the same with an FP8 cache: the priced precision levers of serving that nothing holds as asked. `deep`
+    (a refusal's ways forward, never the answer itself): INT4 after FP8 when the budget is what failed."""
     w = r.w
     low = LOWER_WEIGHTS.get(w.precision)
     if not (serves(w.task) and low and r.asked.precision is None and r.opts.explore):
@@ -2805,7 +2806,7 @@ def _precision_routes(r: Run) -> list[tuple[Msg, Workload]]:
     low = "awq" if low == "int4" else low
     name = "INT4 (AWQ/GPTQ)" if low == "awq" else low.upper()
     steps = [(low, name)]
-    if r.over_budget and low == "fp8":
+    if deep and r.over_budget and low == "fp8":
         # a budget nothing meets in FP8 may be met in INT4 (AWQ/GPTQ checkpoints are published for most open models):
         # the second step down is a real way forward with its price (review 14 Q26: Qwen2.5-32B in Hong Kong refused
         # at HK$8k a month with no word on a 19 GB AWQ checkpoint that one 24 GB card holds)
@@ -2864,10 +2865,11 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
 
-# A plan over the budget by more than this share (dearer than three times the budget) is no comparison for a plan
+# A plan over the budget by more than this share (dearer than five times the budget) is no comparison for a plan
 # within it: named as a multiple of the budget, not as a plan (review 14 Q25: 8 × H100 at 80× a NT$30k month; review 12
-# Q4). A plan at 2× the budget stays named with its price: a user may stretch to it (review 9 Q23: 2 × B200, 115 % over).
-FAR_OVER = 2.0
+# Q4). A plan at 2–3× the budget stays named with its price: it says what the precision saves (review 9 Q23: 2 × B200
+# 115 % over; review 12 Q4 probe: 1 × A100 240 % over a $1,200 month).
+FAR_OVER = 4.0
 
 
 def _over_share(r: Run, hourly: float, job_hours: float | None) -> float | None:
@@ -2910,20 +2912,10 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     """Why nothing is ranked, short: the budget's cheapest plan, Chinese-cloud families, the nearest misses (at most
     three), a lower precision computed, LoRA for full training; "more GPUs" only when no plan was found anywhere.
     `found`: a working plan without the stated filter was already named."""
-    w, s, over_budget, currency = r.w, r.search, r.over_budget, r.currency
+    w, s, over_budget = r.w, r.search, r.over_budget
     out: list[Msg] = []
     if over_budget:
-        c = min(over_budget, key=objective_key)
-        b = effective_budget(w)
-        assert b is not None
-        out.append(Msg(code="recommend.nothing_fits_a_budget", args={
-            "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
-            "fleet": plan_machines(c), "money_2": _money(c.hourly, currency),
-            "asked": Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING
-            else None,
-            "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
-                     if c.train_hours else _month(r, c.hourly)),
-            "over": _over_words(r, c.hourly, c.train_hours)}))
+        out.append(_budget_line(r))
     china = [p for p in (w.providers or []) if p.lower() in s.places.china_providers] or (
         sorted(s.places.china_providers) if china_only(w.regions, s.places) else [])
     if china:
@@ -2941,11 +2933,44 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
     if not out and not found:
         out.append(Msg(code="recommend.no_priced_instance_in"))
+    return _ways_first(r, out, found)
+
+
+def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
+    """A budget nothing meets leads with the ways that meet it — in the place first (a lower precision within the
+    budget, fewer users), then outside it — then the nearest plan over it (review 12 Q4: FP8 on L4s 27 % over, not
+    8 × H100 7,870 % over); the headline quotes the first of these."""
+    if not r.over_budget:
+        near = [m for m in out if m.code == "recommend.lower_precision_over"]
+        return near + [m for m in out if m.code != "recommend.lower_precision_over"]
+    lead = ("recommend.lower_precision", "recommend.lower_precision_over")
+    ways = budget_ways(r) if not found else []
+    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"]
+    fits = [m for m in out if m.code == "recommend.lower_precision"]
+    # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
+    outside = [m for m in ways if m.code != "recommend.budget_way_fewer" and not (fits and m.args.get("how"))]
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
-    # a budget nothing meets leads with the ways that meet it, then the nearest plan over it (review 12 Q4: FP8 on L4s
-    # 27 % over, not 8 × H100 7,870 % over): the headline quotes the first of these
-    ways = budget_ways(r) if over_budget and not found else []
-    return ways + near + [m for m in out if m.code != "recommend.lower_precision_over"]
+    return fits + fewer + outside + near + [m for m in out if m.code not in lead]
+
+
+def _budget_line(r: Run) -> Msg:
+    """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
+    FAR_OVER over the budget, only the multiple (review 14 Q25: "8 × H100 … 7870 % over" is no comparison)."""
+    w, currency = r.w, r.currency
+    c = min(r.over_budget, key=objective_key)
+    b = effective_budget(w)
+    assert b is not None
+    money, per = _money(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
+    asked = Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING else None
+    share = _over_share(r, c.hourly, c.train_hours)
+    if share is not None and share > FAR_OVER:
+        return Msg(code="recommend.nothing_fits_a_budget_far", args={
+            "money": money, "per": per, "asked": asked, "times": share + 1})
+    return Msg(code="recommend.nothing_fits_a_budget", args={
+        "money": money, "per": per, "fleet": plan_machines(c), "money_2": _money(c.hourly, currency), "asked": asked,
+        "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
+                 if c.train_hours else _month(r, c.hourly)),
+        "over": _over_words(r, c.hourly, c.train_hours)})
 
 
 def budget_ways(r: Run) -> list[Msg]:
@@ -2961,7 +2986,7 @@ def budget_ways(r: Run) -> list[Msg]:
     out: list[Msg] = []
     if w.regions:
         # as asked first, then the precision routes (FP8, INT4): the nearest way outside the place that fits
-        tries: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r)]
+        tries: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
         for label, wl in tries:
             free = wl.model_copy(update={"regions": None})
             c = first_row(r.arch, free, r.gpus, r.rows, replace(opts, stated=opts.stated - {"regions"}))

@@ -39,7 +39,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
-from tools.wording import duration, money_text
+from tools.wording import duration
 
 log = logging.getLogger("gpu_advisor.conversation")
 
@@ -958,15 +958,13 @@ def _same_pick(before: Recommendation, after: Recommendation) -> bool:
 
 
 def _only_what_changed(reply: Reply, rec: Recommendation, lang: str) -> str:
-    """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", the priced levers and one
-    line naming the unchanged pick — not the whole answer again (review 14 Q14: the answer reprinted under its levers);
-    the whole report stays one "details" away (`Reply.full`)."""
-    top = rec.candidates[0]
+    """"cheaper?" that leaves the pick where it was: the workload line, "changed: nothing", the priced levers and the
+    pick's one-line headline — not the table, tiers and pitfalls again (review 14 Q14: the whole answer reprinted under
+    its levers); the whole report stays one "details" away (`Reply.full`)."""
     head = reply.lead + ("\n\n" + "\n".join(f"> {n}" for n in reply.notes) if reply.notes else "")
-    price = money_text(top.price_per_hour.amount, top.price_per_hour.currency, 2)
-    plan = f"{top.provider} {top.instance}"
-    return head + "\n\n" + _say(lang, f"The pick is unchanged: {plan} at {price}/h. Say “details” for the whole answer.",
-                                f"首选不变：{plan}，每小时 {price}。说“详细”可看完整答案。")
+    pick = headline(rec.model_copy(update={"language": "zh" if _zh(lang) else "en"}))
+    return head + "\n\n**" + pick + "**\n\n" + _say(
+        lang, "The pick is unchanged; say “details” for the whole answer.", "首选不变；说“详细”可看完整答案。")
 
 
 def _unchanged(text: str, lang: str) -> str:

@@ -256,6 +256,7 @@ def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns,
     assert again.recommendation.candidates[0].instance == first.recommendation.candidates[0].instance
     assert unchanged in again.text
     assert "| # |" not in again.text and "| # |" in again.full
+    assert first.recommendation.candidates[0].instance in again.text  # the pick's one line, not the whole answer
 
 
 # --- D. Chinese answers: names a Chinese reader uses, no stray spaces ---------------------------------------------

@@ -611,6 +611,9 @@ ENTRIES: dict[str, E] = {
         "at {money_2}/h{part}{over}.",
         "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
+    "recommend.nothing_fits_a_budget_far": E(
+        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked} costs {times:,.0f}× the budget.",
+        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案也要预算的 {times:,.0f} 倍。"),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
