@@ -95,7 +95,7 @@ INTENTS = {
     "quit": QUIT.pattern,
     "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|匯出|汇出|\bmarkdown\b",
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
-    "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|為啥|解释一下|解釋|點解|点解|做乜|做咩",
+    "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|為啥|解释一下|解釋|點解|点解",
     "help": r"(?i)^\s*(help|/help|\?|what can you do)\s*[?!.]*\s*$|^\s*(帮助|幫助|怎么用|怎麼用)\s*[?？]?\s*$",
     "cheaper": r"(?i)\bcheaper\b|\bcheapest\b|lower (?:the )?cost|save money|便宜|省钱|省錢|降低成本|更省",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",

@@ -106,7 +106,8 @@ def read_embedding_name(t: str, ctx: Any) -> Read:
 # context (a reasoning model's chain of thought is decoded like any output: tools.load.request_shape). Read before the
 # context so "8k" is taken once.
 _N = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-_K = r"\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
+_K = (r"\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
+      r"(?!\s*(?:/|per|a|每|一)\s*(?:s|sec|second|秒))")  # never a speed ("answers at 40 tokens/s")
 _ABOUT_WORDS = (r"(?:is|are|of|for|about|around|roughly|approx\.?|up\s+to|typically|usually|like|~|≈|traces?|tokens?"
                 r"|process|budget|length|runs?|goes|takes|要|约|約|大约|大約|大概|平均|差不多|长度|長度|有|是|的|会|會|用|token"
                 # 一般 / 通常 (usually), 好长 / 好長 (very long), Cantonese 成 (as much as) and a comma between them:

@@ -42,6 +42,15 @@ def test_a_reasoning_or_answer_length_is_the_output_never_the_context(text, n):
     check(text, {"output_tokens": n}, ("seq_len", "batch_requests"))
 
 
+@pytest.mark.parametrize("text", [
+    "serve llama 3.1 8b, answers at 40 tokens per second for 10 users",
+    "部署 qwen2.5 7b，回答速度要 30 token/s，10个人用",
+])
+def test_a_speed_after_the_answer_word_is_no_answer_length(text):
+    # tokens a second is a rate (a target), never a length of tokens
+    check(text, {"concurrency": 10}, ("output_tokens",))
+
+
 def test_an_answer_length_said_each_later_in_its_sentence_is_the_output():
     # "each reply … roughly 2500 tokens each": the answer's length (2,500), and "within 90 seconds" the whole answer
     check("serving qwen3 32b, each reply should be done within 90 seconds, roughly 2500 tokens each",
