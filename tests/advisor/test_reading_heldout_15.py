@@ -38,10 +38,11 @@ MISSES: dict[str, str] = {
     "tw-16": "follow-up '每個回答要推理大概4000個token，45秒之內要整個回答完': task inference added (label: a fragment with "
              "no model states no task); output_tokens 4000 and target_answer_s 45 are read",
 }
-# Fixed on branch read20m by class (tests/advisor/test_reading_classes_heldout15_and_review14.py), from 505/545 to 544/545
-# fields, 9 → 2 spurious, 115 → 150/152 cases: en-02 en-07 en-11 en-17 en-23 en-27 en-29 en-38 en-39 en-42 en-52 en-53
-# en-58 en-67 zh-02 zh-03 zh-05 zh-07 zh-13 zh-17 zh-18 zh-21 zh-25 zh-40 tw-01 tw-04 tw-05 tw-12 tw-18 hk-01 hk-02
-# hk-08 hk-10 hk-13 hk-16.
+# Fixed on branch read20m by class (tests/advisor/
+# test_reading_answer_lengths_deadlines_refusals_people_owned_cards_and_names.py): 505/545 → 545/545 fields, 9 → 2
+# spurious, 115 → 150/152 cases: en-02 en-07 en-11 en-17 en-23 en-27 en-29 en-38 en-39 en-42 en-52 en-53 en-58 en-67
+# zh-02 zh-03 zh-05 zh-07 zh-13 zh-17 zh-18 zh-21 zh-25 zh-40 tw-01 tw-04 tw-05 tw-12 tw-18 hk-01 hk-02 hk-08 hk-10
+# hk-13 hk-16.
 
 
 @pytest.fixture(scope="module")
