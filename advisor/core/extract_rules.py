@@ -305,7 +305,9 @@ SIMP_ONLY = frozenset(
     "将尽层属岗峰币师带帮并广库应开异张弹强归当录忆态总恒惯戏战户扑执扩抢护报担拟拥择挂损捡换据摊撑数断无旧时显暂术机杀杂权条来极构标栈样档桨检槛横欢欧残汇沟没测济涨游湾溃满滤灵点烧热状独环现电画盖盘码砖础"
     "确礼离种积称稳竞笔筛签简类约级纯纸线练组终经绑结绘给络绝统继绪续维综编缩网群联胜脑腾舰艺节范荐获葱虚虽补装见观规视觉触计认让训议讯记讲许论设访证评识诉译试话询该语误说请诺读课调谈谓谢谱负责败账货质购贵"
     "费赁资赋赛车转轮软轻载较辆辑输边达迁过运还这进远连迟适选逊递逻采释里钟钮钱链销锁错镜长门问闲间队阵阶际陆险随隐难霉静页顶项顺须预颈频题额风飞饿马驱驾验骏鲜鸡齐")
-HK_FORMS = frozenset("嘅咗唔哋嘢冇啲喺佢裏綫啓衞着囉")
+HK_FORMS = frozenset("嘅咗唔哋嘢冇啲喺佢裏綫啓衞着囉揀睇嚟乜嗰畀咩嘞喎")
+# Cantonese words whose characters alone are also Mandarin (點 一點, 幾 幾個): "點解揀呢張卡" is Hong Kong usage
+HK_WORDS = ("點解", "幾耐", "幾多", "邊度", "邊個", "點樣")
 
 
 def script_of(text: str, prefer: str | None = None) -> str:
@@ -324,7 +326,7 @@ def script_of(text: str, prefer: str | None = None) -> str:
 
 def hk_forms(text: str) -> bool:
     """Hong Kong usage (Cantonese particles, 裏/綫/啓 forms): answer with OpenCC s2hk instead of s2twp."""
-    return any(ch in HK_FORMS for ch in text)
+    return any(ch in HK_FORMS for ch in text) or any(w in text for w in HK_WORDS)
 
 
 def detect_language(text: str) -> str:
