@@ -44,7 +44,7 @@ from tools.constraints import (
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import USD_CNY_DEFAULT, convert_amount
+from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, convert_amount, recurring_costs
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -382,6 +382,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
+    if r.kind is WorkKind.BATCH and w.batch_period and r.deadline is None:
+        # "每天 5 万页": each period's batch must be done before the next one arrives (review 14 Q23: priced once)
+        r.deadline = PERIOD_HOURS[w.batch_period]
+        r.w = w.model_copy(update={"deadline_hours": r.deadline})  # the batch sizer adds machines for it
+        notes.append(Msg(code="recommend.batch_each_period", args={"period": w.batch_period}))
     if policy.default_deadline and r.deadline is None:
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
@@ -1277,6 +1282,10 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
         p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
                  load=Msg(code="recommend.batch_load", args={"tokens_in": w.seq_len - out, "tokens_out": out}),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
+        if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
+            each, every_month = recurring_costs(top.work_cost, w.batch_period)
+            tail.append(Msg(code="recommend.tail.recurring", args={
+                "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur)}))
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
@@ -2422,7 +2431,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus",
+    "personal_use", "prefix_cache", "owned_gpus", "batch_period",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -244,7 +244,7 @@ _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|a\s+day|/\s*day|daily|每天
 
 def read_batch_period(t: str, ctx: Any) -> Read:
     """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
-    from tools.embedding import PERIOD_HOURS
+    from tools.cost import PERIOD_HOURS
 
     n, deadline = ctx.fields.get("batch_requests"), ctx.fields.get("deadline_hours")
     if not n:

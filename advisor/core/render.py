@@ -222,8 +222,11 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):
         if w.batch_requests:
-            parts.append(f"批量 {w.batch_requests:,} 条，每条输出 {w.output_tokens or 0:,} token" if zh else
-                         f"batch of {w.batch_requests:,} requests, {w.output_tokens or 0:,} tokens out each")
+            every = {"day": ("每天", "every day"), "week": ("每周", "every week"), "month": ("每月", "every month")}
+            zh_p, en_p = every[w.batch_period] if w.batch_period else ("", "")
+            parts.append(f"{zh_p}批量 {w.batch_requests:,} 条，每条输出 {w.output_tokens or 0:,} token" if zh else
+                         f"batch of {w.batch_requests:,} requests{' ' + en_p if en_p else ''}, "
+                         f"{w.output_tokens or 0:,} tokens out each")
             if w.deadline_hours:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
