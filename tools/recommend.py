@@ -76,6 +76,7 @@ from tools.offers import (
     at_full_context,
     cheapest_per_shape,
     job_cost_of,
+    kept_facts,
     named_cards,
     pcie_tp_loss_applies,
     per_user_at_context,
@@ -238,6 +239,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
     opts = opts or Options()
+    if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
+        opts = replace(opts, memo={})
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -425,7 +428,10 @@ def _billing(r: Run) -> None:
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
-    facts = r.facts.setdefault(w.model_dump_json(), SizingFacts())
+    key = w.model_dump_json()
+    facts = r.facts.get(key)
+    if facts is None:
+        facts = r.facts[key] = kept_facts(r.opts.memo, r.arch, w, r.gpus)
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
                   fx=r.opts.fx,
