@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tools.cost import USD_CNY_DEFAULT
 from tools.errors import AdvisorError
+from tools.urls import USERINFO
 
 _loaded = False
 
@@ -89,7 +90,7 @@ def _secrets() -> list[tuple[str, str]]:
 
 # user:password in any URL: httpx logs "HTTP Request: POST <url>" with the userinfo of a base URL such as
 # http://user:pass@host/v1 (review attack4 N4-6).
-_URL_USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#]+@")
+_URL_USERINFO = USERINFO  # one pattern, tools/urls.py (it also takes a password holding "@")
 
 
 def _url_credentials(url: str) -> list[str]:

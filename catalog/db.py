@@ -52,6 +52,7 @@ from catalog.registry import rows as model_rows
 from tools.errors import AdvisorError
 from tools.floors import MAX_PRICE, PRICE_FLOOR
 from tools.schema import GiB, InstanceRow, Msg
+from tools.urls import strip_userinfo
 
 DATA = Path(__file__).parent / "data"
 DATA_FILES = ("gpus.csv", "models.json", "instances.csv", "networks.csv")
@@ -378,7 +379,7 @@ def _instance_rows(f: Iterable[str]) -> list[tuple[Any, ...]]:
     get_texts = itemgetter(*(at.get(c, blank) for c in texts))
     get_numbers = itemgetter(*(at.get(c, blank) for c in NUMERIC))
     get_flags = itemgetter(at.get("rdma", blank), at.get("marketplace", blank))
-    arch = texts.index("cpu_arch")
+    arch, src = texts.index("cpu_arch"), texts.index("source")
     # COLUMNS order from (texts…, numbers…, rdma, marketplace)
     order = itemgetter(*([*texts, *NUMERIC, "rdma", "marketplace"].index(c) for c in COLUMNS))
     memo: dict[str, str] = {}
@@ -392,6 +393,7 @@ def _instance_rows(f: Iterable[str]) -> list[tuple[Any, ...]]:
         r += [""] * (blank + 1 - len(r))
         vals: list[Any] = [keep(v, v) for v in get_texts(r)]
         vals[arch] = vals[arch] or "x86_64"
+        vals[src] = strip_userinfo(vals[src])  # a catalog fetched before A8-13 stored a mirror URL's password
         vals += [float(v) if v.strip() else None for v in get_numbers(r)]
         rdma, market = (v.strip().lower() for v in get_flags(r))
         vals += [1 if rdma in yes else 0 if rdma in no else None, 1 if market in yes else 0]
@@ -1434,7 +1436,8 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
     for p in by_provider:
         p["age_days"] = price_age_days(p["priced_as_of"], today)  # the newest price; unpriced rows have no age
         p["stale"] = p["age_days"] is not None and p["age_days"] > STALE_DAYS
-    sources = [r["source"] for r in db.query("SELECT DISTINCT source FROM effective_instances ORDER BY source")]
+    sources = list(dict.fromkeys(strip_userinfo(r["source"]) for r in db.query(
+        "SELECT DISTINCT source FROM effective_instances ORDER BY source")))
     return {
         "path": str(db.conn.execute("PRAGMA database_list").fetchone()[2]),
         "data_version": meta.get("data_version"), "built_at": meta.get("built_at"),

@@ -42,6 +42,7 @@ from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
 from catalog.places import display_name, marketplaces, providers, skypilot_clouds
 from tools.errors import AdvisorError
+from tools.urls import strip_userinfo
 
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
@@ -804,7 +805,7 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
         if max_bytes is not None:
             kw["max_bytes"] = max_bytes
         results = F.fetch(source, staging, **kw)
-        where = source or F.HOSTED
+        where = strip_userinfo(source or F.HOSTED)  # stored in every row's `source`: no password (A8-13)
         layers = [convert_skypilot(staging / r.cloud, r.as_of, label=f"v7/{r.cloud}/vms.csv from {where}")
                   for r in results if r.status != "absent"]
         fetched = {r.cloud for r in results if r.status != "absent"}

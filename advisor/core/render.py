@@ -14,6 +14,7 @@ from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import wall_hours
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
+from tools.urls import strip_userinfo
 from tools.wording import fleet
 
 L = {
@@ -478,7 +479,9 @@ SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("cop
 
 
 def source_words(source: str, lang: str) -> str:
-    """A catalog source as cited, its provenance remarks in Chinese for a Chinese answer."""
+    """A catalog source as cited (never a URL's password: A8-13), its provenance remarks in Chinese for a Chinese
+    answer."""
+    source = strip_userinfo(source)
     if not is_zh(lang):
         return source
     for en, zh in SOURCE_REMARKS_ZH:
@@ -502,7 +505,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
             "speed": c.speed.model_dump(exclude={"assumptions"}) if c.speed else None,
             "per_user_tokens_per_s": c.per_user_tokens_per_s, "ttft_s": c.ttft_s,
             "gradient_checkpointing": c.gradient_checkpointing,
-            "source": c.source, "as_of": c.as_of,
+            "source": strip_userinfo(c.source), "as_of": c.as_of,
         }
 
     def tier(x: SpecTier) -> dict[str, Any]:
@@ -541,7 +544,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
         "assumptions": [a.text(lang) for a in r.assumptions],
         "nothing_fits": [m.text(lang) for m in r.nothing_fits],
         "kind": r.kind, "beside_pick": [m.text(lang) for m in r.beside_pick], "not_checked": r.not_checked,
-        "catalog": {"as_of": r.catalog_as_of, "sources": r.catalog_sources},
+        "catalog": {"as_of": r.catalog_as_of, "sources": [strip_userinfo(x) for x in r.catalog_sources]},
     }
     return convert_tree(out, lang, hk)
 
