@@ -45,6 +45,7 @@ from typing import Any, cast
 from urllib.parse import urlsplit
 
 from tools.errors import AdvisorError
+from tools.shown import CONTROL, HIDDEN
 from tools.urls import strip_userinfo
 
 HOSTED = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v7"
@@ -185,8 +186,6 @@ def _check_url(base: str) -> None:
 def _url_problem(url: str) -> str:
     """What makes `url` unusable for a request ("" when nothing): each was "unexpected InvalidURL / UnicodeError …
     please report it", or `https://` blamed on a redirect (eighth review, A8-12)."""
-    from catalog.db import CONTROL, HIDDEN
-
     if CONTROL.search(url) or HIDDEN.search(url) or any(c.isspace() for c in url):
         return "it holds a control, invisible or white-space character"
     try:

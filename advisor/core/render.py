@@ -13,6 +13,7 @@ from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import wall_hours
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
+from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 from tools.urls import strip_userinfo
 from tools.wording import fleet
@@ -85,7 +86,9 @@ def task_name(task: str | None, lang: str) -> str:
 
 
 def _row(cells: list[str]) -> str:
-    return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+    """One markdown table row: each cell on one line, with no control or bidi character (tools.shown.plain), pipes
+    escaped (a cell's text may be the user's: A8-10)."""
+    return "| " + " | ".join(plain(c).replace("|", "\\|") for c in cells) + " |"
 
 
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:

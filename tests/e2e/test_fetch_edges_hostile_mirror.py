@@ -6,6 +6,7 @@ field longer than the csv module reads, and URLs that do not parse. Each case is
 from __future__ import annotations
 
 import base64
+import contextlib
 import gzip
 import json
 import socket
@@ -73,10 +74,8 @@ class Mirror(BaseHTTPRequestHandler):
             self.send_header(k, v)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        try:
+        with contextlib.suppress(OSError):
             self.wfile.write(body)
-        except OSError:
-            pass
 
 
 @pytest.fixture(scope="module")
