@@ -233,8 +233,51 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: i
 
 def socket_mode_handler(app: App, app_token: str) -> Any:
     """Socket Mode (no public URL): the app-level token opens the websocket through the same Web API
-    base URL as the bot (SLACK_API_URL), so proxies and the tests' fake Slack work alike."""
-    from slack_bolt.adapter.socket_mode import SocketModeHandler
-
+    base URL as the bot (SLACK_API_URL), so proxies and the tests' fake Slack work alike. Every envelope gets the
+    HTTP edge's shape check (`GuardedSocketMode`)."""
     config.register_secret(app_token)
-    return SocketModeHandler(app, app_token, web_client=make_client(app_token, app.client.base_url))
+    return guarded_socket_mode()(app, app_token, web_client=make_client(app_token, app.client.base_url))
+
+
+def guarded_socket_mode() -> type:
+    """Bolt's SocketModeHandler with the HTTP path's guard on each envelope (eighth review, A8-8): a payload of a
+    shape Slack never sends (`verify.payload_problem`, with Bolt's own reads as a dry run) is acknowledged and not
+    acted on, with one log line naming the member; and every envelope is acknowledged, whatever Bolt returns or
+    raises. Bolt's adapter acks only a 200: an envelope Bolt failed on (`event: null`, `channel: 5`) was never
+    acked, so Slack re-delivered it, and one it acted on posted an apology into the thread (`text: null`) or four
+    messages (`ts` a list). A failure inside a listener is already answered by the app's error handler, so a
+    re-delivery could only answer twice. Socket Mode frames come over the authenticated websocket: no signature."""
+    import time
+
+    from slack_bolt.adapter.socket_mode import SocketModeHandler
+    from slack_bolt.adapter.socket_mode.internals import run_bolt_app, send_response
+    from slack_sdk.socket_mode.response import SocketModeResponse
+
+    from advisor.slack.verify import payload_problem
+
+    class GuardedSocketMode(SocketModeHandler):
+        def handle(self, client: Any, req: Any) -> None:
+            start = time.time()
+            problem = payload_problem(req.payload, BoltReads(self.app))
+            if problem is not None:
+                log.warning("Socket Mode envelope with a body Slack never sends: %s; acknowledged, not acted on",
+                            problem[0])
+                return self._ack(client, req)
+            try:
+                resp = run_bolt_app(self.app, req)
+            except Exception as e:  # named by its type only: its text may quote the payload
+                log.warning("Socket Mode envelope Bolt could not handle (%s); acknowledged", type(e).__name__)
+                return self._ack(client, req)
+            if resp.status != 200:
+                log.info("Socket Mode envelope answered %d by Bolt; acknowledged (Slack would re-deliver it)",
+                         resp.status)
+                return self._ack(client, req)
+            send_response(client, req, resp, start)
+            return None
+
+        @staticmethod
+        def _ack(client: Any, req: Any) -> None:
+            if isinstance(req.envelope_id, str) and req.envelope_id:
+                client.send_socket_mode_response(SocketModeResponse(envelope_id=req.envelope_id))
+
+    return GuardedSocketMode
