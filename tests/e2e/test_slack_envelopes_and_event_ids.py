@@ -61,6 +61,9 @@ def test_socket_mode_acks_every_envelope_and_acts_on_none_of_the_malformed(tmp_p
     frames = [{"envelope_id": f"env-{i}", "type": "interactive" if "actions" in name or "view" in name else "events_api",
                "accepts_response_payload": False, "retry_attempt": 0, "retry_reason": "",
                "payload": make(150 + i)} for i, (name, make) in enumerate(HOSTILE.items())]
+    # a payload that is not an object: slack_sdk's own parser raised on it (a traceback, no ack)
+    frames += [{"envelope_id": f"env-payload-{k}", "type": "events_api", "payload": p}
+               for k, p in (("list", [1, 2]), ("null", None), ("number", 5))]
     control = _mention(199, "<@U0BOT> serve Llama-3-8B for 10 users")
     frames.append({"envelope_id": "env-control", "type": "events_api", "accepts_response_payload": False,
                    "retry_attempt": 0, "retry_reason": "", "payload": control})
