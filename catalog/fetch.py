@@ -635,6 +635,11 @@ def start_schedule(env: dict[str, str] | None = None) -> RefreshSchedule | None:
     if hours is None:
         return None
     source = env.get("GPU_ADVISOR_CATALOG_SOURCE") or None
+    if source and "://" in source:  # a URL the fetch cannot use stops the bot at start, not every refresh (A8-12)
+        try:
+            _check_url(source)
+        except FetchError as e:
+            raise FetchError(f"GPU_ADVISOR_CATALOG_SOURCE: {e}") from None
 
     def run() -> None:
         from catalog.db import open_db

@@ -266,3 +266,14 @@ def test_refresh_fetch_labels_rows_without_the_password(mirror, tmp_path):
     refresh_fetch(f"http://u:pw-secret@{mirror}/ok/", out=out, base=tmp_path / "none.csv", timeout=5, extra_file=None)
     text = out.read_text()
     assert "pw-secret" not in text and f"from http://{mirror}/ok/" in text
+
+
+def test_the_bots_catalog_source_is_checked_at_start(tmp_path):
+    # The bot's scheduled refresh reads GPU_ADVISOR_CATALOG_SOURCE: a URL it cannot use is refused when the schedule
+    # starts (`gpu-advisor slack` exits 2 through friendly_errors), naming the variable, never its password.
+    with pytest.raises(F.FetchError, match="GPU_ADVISOR_CATALOG_SOURCE: 'https://127.0.0.1:abc/' is not a URL"):
+        F.start_schedule({"GPU_ADVISOR_CATALOG_SOURCE": "https://u:topsecret@127.0.0.1:abc/",
+                          "GPU_ADVISOR_REFRESH_HOURS": "24"})
+    with pytest.raises(F.FetchError) as e:
+        F.start_schedule({"GPU_ADVISOR_CATALOG_SOURCE": "ftp://u:topsecret@mirror.example/"})
+    assert "topsecret" not in str(e.value)
