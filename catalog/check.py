@@ -32,6 +32,11 @@ Faults (the `kind` of a Finding; a quarantine reason starts with it):
 - `undated_ask`: a marketplace ask (one third-party host's price: Vast, Hyperbolic, Akash) with no date: an ask
   from an unknown day is not an offer anyone can rent now (a list price persists, an ask does not); a fetched
   catalog dates its asks (`catalog refresh`), and those rank;
+- `unconfirmed_price`: the row's only price source is an undated third-party snapshot (a SkyPilot catalog file) and
+  its seller is listed in catalog/data/unconfirmed_sources.csv as having no reachable price list or second listing
+  (Azure outside the regions a dated reading covers, Seeweb, SimplePod, brokers' resales of Denvr, Impala, …): nothing
+  dated or independent confirms the price, so a buyer cannot trust it (docs/CATALOG_AUDIT.md re-audit 2). A dated
+  reading (`as_of`), a fetched dated catalog or a user's quote is not judged;
 - `unknown_region`: the region is not an id of the provider's scheme (`region_pattern` in providers.csv: a blank
   Seeweb region, Prime Intellect's `UNSPECIFIED` or a data-centre UUID): nobody can say where the machine is;
 - `shape_mismatch`: the GPU count, vCPUs or RAM contradict the shape the instance name spells out (Cudo
@@ -56,7 +61,7 @@ from typing import Any, TypeAlias
 
 KINDS = ("spot_not_below_on_demand", "price_outlier", "regional_fraction", "spot_discount", "unresolved_gpu",
          "gpu_memory_mismatch", "retired", "capacity_block", "no_price", "stale_price", "undated_ask",
-         "unknown_region", "shape_mismatch", "duplicate_key")
+         "unconfirmed_price", "unknown_region", "shape_mismatch", "duplicate_key")
 BAND = (0.5, 2.0)
 # A price above the band is the seller's choice (AWS Tokyo, Paperspace list prices), not a data error, and ranks
 # low by itself; only a price below the band (a fraction of the GPU's going rate) is quarantined.
@@ -358,10 +363,40 @@ def _retired(r: Any) -> tuple[str, str] | None:
     return None
 
 
+Shapes: TypeAlias = dict[tuple[str, str], frozenset[str]]
+
+
+def seller_shapes(rows: Iterable[Any]) -> Shapes:
+    """(provider, GPU) → the GPU counts that provider lists in its own (direct) rows, quarantined or not: the shapes a
+    seller sells, for `unlisted_shape`."""
+    out: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for r in rows:
+        if not _get(r, "broker") and _get(r, "gpu") and (n := _num(_get(r, "gpu_count"))):
+            out[(_get(r, "provider") or "", _get(r, "gpu"))].add(f"{n:g}")
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def unlisted_shape(r: Any, shapes: Shapes) -> str:
+    """Why a broker's resale cannot be traced to its seller's list, or "": the seller is a provider of this catalog
+    that lists this card in its own rows, but at no such GPU count (Prime Intellect's `cudocompute__5xV100_16GB__50__200`
+    and `…__9xA5000…`, where Cudo lists 1, 2, 4 and 8: docs/CATALOG_AUDIT.md re-audit 2 #39, re-audit 3 #39). Judged like
+    `unconfirmed_price`: an undated row whose only source is a third-party snapshot; reported under that kind."""
+    if not _get(r, "broker") or _get(r, "as_of") or not str(_get(r, "source") or "").startswith("SkyPilot catalog"):
+        return ""
+    seller, gpu, n = _get(r, "seller") or "", _get(r, "gpu") or "", _num(_get(r, "gpu_count"))
+    listed = shapes.get((seller, gpu))
+    if not listed or n is None or f"{n:g}" in listed:
+        return ""
+    counts = ", ".join(sorted(listed, key=float))
+    return (f"unlisted_shape: the seller ({seller}) lists {gpu} with {counts} GPU(s) in its own rows and no {n:g}-GPU "
+            f"shape, so the broker's price cannot be traced to the seller's list")
+
+
 def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
-                 own: dict[tuple[str, str, str], float], regional: dict[tuple[str, str, str], str]) -> list[Finding]:
+                 own: dict[tuple[str, str, str], float], regional: dict[tuple[str, str, str], str],
+                 shapes: Shapes | None = None) -> list[Finding]:
     """The faults of one row, given the references the whole file sets (`reference_prices`,
-    `provider_medians`, `regional_fraction`); a repeated key is the caller's to find."""
+    `provider_medians`, `regional_fraction`, `seller_shapes`); a repeated key is the caller's to find."""
     key = (_get(r, "provider") or "", _get(r, "instance_type") or "", _get(r, "region") or "")
     q = bool(_get(r, "quarantined"))
     out: list[Finding] = []
@@ -391,7 +426,9 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("regional_fraction", frac)
     if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
         add("spot_discount", why)
-    if od is not None and (stale := _stale(r) or _superseded(r)):
+    if newer := superseded_reading(r):  # any priced column, a spot-only row's too
+        add("stale_price", newer)
+    elif od is not None and (stale := _stale(r) or _superseded(r)):
         add("stale_price", stale)
     if (od is not None or spot is not None) and str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1") \
             and not _get(r, "as_of"):
@@ -401,6 +438,9 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("unknown_region", where)  # an unpriced family (no_price) may be listed without a region
     if shape := shape_mismatch(r):
         add("shape_mismatch", shape)
+    if (od is not None or spot is not None or reserved is not None) and \
+            (why := unconfirmed_price(r) or unlisted_shape(r, shapes or {})):
+        add("unconfirmed_price", why)  # last: a row with a fault says the fault first
     return out
 
 
@@ -433,10 +473,65 @@ def _stale(r: Any) -> str:
     return stale_reason(r)
 
 
+def superseded_reading(r: Any) -> str:
+    """A dated price that a newer reading of its own source contradicts (`catalog.evidence.superseded`), or "": reported
+    as `stale_price` with the words "superseded_reading" (GCP's weekly billing-catalog readings, docs/CATALOG.md)."""
+    from catalog.evidence import superseded
+
+    return superseded(r)
+
+
 def _sourced(r: Any) -> bool:
     from catalog.evidence import confirmed
 
     return confirmed(r)
+
+
+UNCONFIRMED_SOURCES = "unconfirmed_sources.csv"  # in catalog/data: seller, regions (all | read_regions), reason
+
+
+@functools.lru_cache(maxsize=1)
+def unconfirmed_sources() -> dict[str, tuple[str, str]]:
+    """Seller (or direct provider) → (regions scope, reason) from catalog/data/unconfirmed_sources.csv: the sellers whose
+    price no reachable list or second listing confirms (each entry says why; docs/CATALOG.md `unconfirmed_price`)."""
+    import csv
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / UNCONFIRMED_SOURCES
+    if not path.exists():
+        return {}
+    with open(path, newline="", encoding="utf-8") as f:
+        return {r["seller"]: (r["regions"], r["reason"]) for r in csv.DictReader(f)}
+
+
+@functools.lru_cache(maxsize=1)
+def _read_regions() -> dict[str, frozenset[str]]:
+    """Seller → the regions its dated readings in price_evidence.csv cover ("" = every region)."""
+    from catalog.evidence import readings
+
+    out: dict[str, set[str]] = {}
+    for e in readings():
+        out.setdefault(e.provider, set()).add(e.region)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def unconfirmed_price(r: Any) -> str:
+    """Why row `r`'s price cannot be trusted, or "": undated (no dated reading confirmed it: `as_of` blank), its only
+    source a third-party snapshot (a SkyPilot catalog file, `catalog.refresh.SKYPILOT`; a user's quote or a hand row is
+    not judged), and its seller (a broker row's `seller`, else the provider) in UNCONFIRMED_SOURCES, where `read_regions`
+    spares the regions a dated reading of that seller covers (the snapshot is checked there)."""
+    if _get(r, "as_of") or not str(_get(r, "source") or "").startswith("SkyPilot catalog"):
+        return ""
+    seller = _get(r, "seller") or _get(r, "provider") or ""
+    entry = unconfirmed_sources().get(seller)
+    if entry is None:
+        return ""
+    scope, reason = entry
+    read = _read_regions().get(seller, frozenset())
+    if scope == "read_regions" and ("" in read or (_get(r, "region") or "") in read):
+        return ""
+    return (f"only an undated third-party snapshot states this price and no dated reading or second listing confirms "
+            f"it: {reason}")
 
 
 @functools.lru_cache(maxsize=1)
@@ -496,6 +591,7 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
     """Every fault in `rows`, in row order. A Finding says whether its row is already quarantined."""
     rows = list(rows)
     ref, own, regional = reference_prices(rows), provider_medians(rows), regional_fraction(rows)
+    shapes = seller_shapes(rows)
     seen: set[tuple[str, str, str]] = set()
     out: list[Finding] = []
     for r in rows:
@@ -504,7 +600,7 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
             out.append(Finding("duplicate_key", *key, f"another row has the same provider, instance type and region {key}",
                                bool(_get(r, "quarantined"))))
         seen.add(key)
-        out += row_findings(r, ref, own, regional)
+        out += row_findings(r, ref, own, regional, shapes)
     return out
 
 
@@ -519,8 +615,9 @@ def check_stream(rows: Callable[[], Iterable[Any]], by_instance_type: Callable[[
     regional: dict[tuple[str, str, str], str] = {}
     for _k, group in groupby(by_instance_type(), key=lambda r: (_get(r, "provider"), _get(r, "instance_type"))):
         regional |= regional_fraction(list(group))
+    shapes = seller_shapes(rows())
     for r in rows():
-        yield from row_findings(r, ref, own, regional)
+        yield from row_findings(r, ref, own, regional, shapes)
 
 
 @dataclass
@@ -850,6 +947,42 @@ def link_broker_duplicates(rows: list[dict[str, str]]) -> int:
         r["same_as"] = f"{twin['provider']} {twin['instance_type']}"
         if r.get("price_on_demand"):
             _note(twin, f"also via {r['broker']} ({r['instance_type']}) at {r['price_on_demand']}/h")
+        linked += 1
+    return linked + link_broker_resales(rows)
+
+
+def _seller_product(r: Mapping[str, str]) -> str:
+    from catalog.refresh import SELLER_PRODUCT_NOTE
+
+    notes = r.get("notes", "")
+    return notes.split(SELLER_PRODUCT_NOTE, 1)[1].split(";", 1)[0].strip() if SELLER_PRODUCT_NOTE in notes else ""
+
+
+def link_broker_resales(rows: list[dict[str, str]]) -> int:
+    """Two brokers' resales of one seller's machine (the same `seller product` from catalog.refresh.SELLER_PRODUCTS, the
+    same GPU × count) are the same offer when no direct row is: the other broker's rows name the kept one (the cheapest
+    rankable, priced row; then by provider, type and region) in `same_as`, and its notes give their price (Latitude's
+    `g3-l40s-large` sold by Prime Intellect and by Shadeform). Rows of the kept row's own broker stay (its other
+    regions). Returns the rows linked."""
+    keep: dict[tuple[str, str, str], dict[str, str]] = {}
+    for r in rows:
+        product = _seller_product(r)
+        if not product or not r.get("broker") or r.get("quarantined") or r.get("same_as") \
+                or not _num(r.get("price_on_demand")):
+            continue
+        k = (product, r.get("gpu", ""), r.get("gpu_count", ""))
+        rank = (float(r["price_on_demand"]), r["provider"], r["instance_type"], r["region"])
+        cur = keep.get(k)
+        if cur is None or rank < (float(cur["price_on_demand"]), cur["provider"], cur["instance_type"], cur["region"]):
+            keep[k] = r
+    linked = 0
+    for r in rows:
+        twin = keep.get((_seller_product(r), r.get("gpu", ""), r.get("gpu_count", "")))
+        if twin is None or r.get("same_as") or not r.get("broker") or r.get("broker") == twin.get("broker"):
+            continue
+        r["same_as"] = f"{twin['provider']} {twin['instance_type']}"
+        if r.get("price_on_demand"):
+            _note(twin, f"also via {r['broker']} ({r['instance_type']}, {r['region']}) at {r['price_on_demand']}/h")
         linked += 1
     return linked
 

@@ -30,7 +30,9 @@ DATA = ROOT / "tests" / "advisor" / "data" / "reading_heldout_independent.json"
 # Filled by the reader on every message whatever it says (`parse "hello"` gives {"language": "en"}): never spurious.
 ALWAYS_FILLED = frozenset({"language"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
-IMPLIED_BY = {"params_b": "model"}
+# Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
+# gpu_preference it is not an unstated fact.
+IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference"}
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
 # method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
 # fact, counted apart (never as spurious) only where the text has a fine-tune word.

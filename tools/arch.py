@@ -10,6 +10,7 @@ with low-rank q and kv projections.
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 from tools.schema import ModelArch
@@ -193,3 +194,18 @@ def active_params(a: ModelArch) -> int:
     if a.assumed and a.published_params:
         return a.published_params
     return count_params(a, active=True)
+
+
+_SIZE_TOKEN = re.compile(r"-(?:\d+x)?\d+(?:\.\d+)?b(?=-|$)|-a\d+(?:\.\d+)?b(?=-|$)")
+
+
+def family_key(name: str) -> str | None:
+    """The family a registry model name belongs to: the name without its size tokens ("-70b", "-8x7b", the MoE
+    "-a22b") and with minor versions folded into the major ("llama-3.1" and "llama-3.3" are both Llama 3, whose
+    8B / 3B / 1B share the tokenizer and chat template): Llama-3.3-70B → "llama-3", Qwen2.5-14B-Instruct-1M →
+    "qwen2-instruct-1m", gpt-oss-120b → "gpt-oss". None for a name with no size (DeepSeek-V3, Phi-3-mini): no
+    family to step down in. Used to offer a smaller model of the same family on stated cards (review 12 follow-up)."""
+    low = name.lower()
+    if not _SIZE_TOKEN.search(low):
+        return None
+    return re.sub(r"(\d+)\.\d+", r"\1", _SIZE_TOKEN.sub("", low))

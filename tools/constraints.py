@@ -39,6 +39,17 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     return b.amount / job_hours if job_hours else None
 
 
+# A catalog row whose source or notes say it is sold only outside mainland China (catalog/data/instances.csv: Alibaba
+# gn8is, "Alibaba ECI doc notes gn8is only outside China"): never inside a China region, whoever sells it.
+OUTSIDE_CHINA = re.compile(r"(?i)only\s+outside\s+(?:mainland\s+)?china|outside\s+(?:mainland\s+)?china\s+only"
+                           r"|not\s+(?:offered|available|sold)\s+in\s+(?:mainland\s+)?china")
+
+
+def outside_china(row: InstanceRow) -> bool:
+    """Does the catalog's own note put this row outside mainland China (its region column may be blank)?"""
+    return bool(OUTSIDE_CHINA.search(f"{row.source} {row.notes}"))
+
+
 def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers: Collection[str] = ()) -> bool:
     """Does the offer lie in one of the stated regions ("us-east", "EU", "国内", "华东", "jp", "台灣")? A region
     id not in the gazetteer ("europe-west4", "us-east-1") filters to itself, never to its wider area; an id another
@@ -50,6 +61,8 @@ def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers:
         if owner and not providers and row.provider.lower() != owner:
             continue
         if places.is_china(t):
+            if outside_china(row):  # review 13 C4: gn8is listed for a 中国大陆 request
+                continue
             if row.provider.lower() in places.china_providers or region.startswith("cn-") or "china" in region:
                 return True
             continue

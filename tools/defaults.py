@@ -250,6 +250,9 @@ def _serving_defaults(f: _Fill) -> None:
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
         f.default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
     said = d.seq_len is not None
+    if d.output_tokens and not d.batch_requests:  # a stated answer ("thinks ~8k tokens per answer") fits its context
+        f.default("seq_len", DEFAULT_CONTEXT + d.output_tokens, "defaults.context_output", out=d.output_tokens,
+                  prompt=DEFAULT_CONTEXT)
     if thinks:  # a reasoning model's answer is its chain of thought too (REASONING_OUTPUT_TOKENS)
         f.default("seq_len", DEFAULT_CONTEXT + REASONING_OUTPUT_TOKENS, "defaults.context_reasoning",
                   model=d.model or "", out=REASONING_OUTPUT_TOKENS, prompt=DEFAULT_CONTEXT)

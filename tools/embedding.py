@@ -30,9 +30,10 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
+from tools.ranking import TIE
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
-from tools.wording import duration, money_text
+from tools.wording import duration, fleet, money_text
 
 ENDPOINT_UTILISATION = 0.5  # an endpoint's GPUs busy at most half the time (module docstring)
 TOP_ROWS = 3
@@ -55,12 +56,22 @@ class Encoder:
 
 
 ENCODERS: tuple[Encoder, ...] = (
-    Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large-zh", "bge-large"), 335_000_000, 24,
+    Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large"), 335_000_000, 24,
             1024, 512, "huggingface.co/BAAI/bge-large-en-v1.5 (335M, 24 layers, hidden 1024, 512 tokens)"),
-    Encoder("bge-base-en-v1.5", ("bge-base-en-v1.5", "bge-base-en", "bge-base-zh", "bge-base"), 109_000_000, 12, 768, 512,
+    Encoder("bge-base-en-v1.5", ("bge-base-en-v1.5", "bge-base-en", "bge-base"), 109_000_000, 12, 768, 512,
             "huggingface.co/BAAI/bge-base-en-v1.5 (109M, 12 layers, hidden 768, 512 tokens)"),
-    Encoder("bge-small-en-v1.5", ("bge-small-en-v1.5", "bge-small-en", "bge-small-zh", "bge-small"), 33_400_000, 12, 384,
+    Encoder("bge-small-en-v1.5", ("bge-small-en-v1.5", "bge-small-en", "bge-small"), 33_400_000, 12, 384,
             512, "huggingface.co/BAAI/bge-small-en-v1.5 (33.4M, 12 layers, hidden 384, 512 tokens)"),
+    # the Chinese BGE models are their own rows, never the English ones (review: "bge-large-zh" was answered as
+    # bge-large-en-v1.5): BERT encoders on a 21,128-token Chinese vocabulary, so fewer embedding parameters
+    Encoder("bge-large-zh-v1.5", ("bge-large-zh-v1.5", "bge-large-zh"), 326_000_000, 24, 1024, 512,
+            "huggingface.co/BAAI/bge-large-zh-v1.5 config.json (BERT-large, 24 layers, hidden 1024, vocab 21,128, 512 "
+            "tokens; 326M)"),
+    Encoder("bge-base-zh-v1.5", ("bge-base-zh-v1.5", "bge-base-zh"), 102_000_000, 12, 768, 512,
+            "huggingface.co/BAAI/bge-base-zh-v1.5 config.json (BERT-base, 12 layers, hidden 768, vocab 21,128, 512 "
+            "tokens; 102M)"),
+    Encoder("bge-small-zh-v1.5", ("bge-small-zh-v1.5", "bge-small-zh"), 24_000_000, 4, 512, 512,
+            "huggingface.co/BAAI/bge-small-zh-v1.5 config.json (4 layers, hidden 512, vocab 21,128, 512 tokens; 24M)"),
     Encoder("bge-m3", ("bge-m3",), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
     Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,
@@ -76,6 +87,21 @@ ENCODERS: tuple[Encoder, ...] = (
     Encoder("all-MiniLM-L6-v2", ("all-minilm-l6-v2", "minilm-l6", "all-minilm"), 22_700_000, 6, 384, 256,
             "huggingface.co/sentence-transformers/all-MiniLM-L6-v2 (22.7M, 6 layers, hidden 384, 256 tokens)"),
 )
+
+
+# "short texts", 短文本, product titles, queries: a length the user did not give in tokens. Sized at 128 tokens each, the
+# length sentence encoders are trained on (sentence-transformers/all-MiniLM-L6-v2 model card: "we limited the sequence
+# length to 128 tokens"), never at the model's 512-token maximum (4× the work); the answer says it (reader note).
+SHORT_TEXT_TOKENS = 128
+# A batch that recurs ("每天 1000 万条", "2 million titles every day"): each period's batch must be done before the next
+# arrives, so the period is its deadline unless one is stated; priced per period and per month (730 h, tools.constants).
+PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH}
+
+
+def recurring_costs(cost: float, period: str) -> tuple[float, float]:
+    """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
+    hours of them (30.4 days, 4.35 weeks, 1 month)."""
+    return cost, cost * HOURS_PER_MONTH / PERIOD_HOURS[period]
 
 
 # An embedding model known only by its size ("a 7B embedding model", or a name outside ENCODERS): sized by the same
@@ -161,6 +187,7 @@ class EmbeddingPlan:
     rows: list[EmbeddingRow]
     currency: str
     checks: tuple[Msg, ...] = ()  # the pick's card: its ROCm stack (AMD) or its CUDA/driver floor (Blackwell)
+    period: str | None = None  # a recurring job: its items arrive every day / week / month
 
     @property
     def month(self) -> float | None:
@@ -201,6 +228,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     if not w.batch_requests and not w.target_requests_per_s:
         return None
     providers = [p.lower() for p in w.providers or []]
+    deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period else None)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
         g = _usable(row, gpus, providers)
@@ -211,7 +239,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             continue
         n = int(row.gpu_count or 1)
         if w.batch_requests:
-            got = _job(rate, n, w.batch_requests * tokens, w.deadline_hours)
+            got = _job(rate, n, w.batch_requests * tokens, deadline)
             if got is None:
                 continue
             k, hours = got
@@ -222,9 +250,10 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         seen = best.get(g.name)
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
-    ranked = sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))[:TOP_ROWS]
-    return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, w.deadline_hours, w.target_requests_per_s,
-                         ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else ())
+    ranked = cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))[:TOP_ROWS]
+    return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, deadline, w.target_requests_per_s,
+                         ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
+                         w.batch_period if w.batch_requests else None)
 
 
 def card_checks(g: GPUSpec) -> tuple[Msg, ...]:
@@ -245,17 +274,22 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     if not p.rows:
         head = Msg(code="embedding.no_row", args={"name": e.name})
     elif p.items:
+        implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]  # the period, said on its line
         within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
-                  if p.deadline_hours else None)
+                  if p.deadline_hours and not implied else None)
         head = Msg(code="embedding.job", args={"name": e.name, "items": p.items, "tokens": p.tokens,
                                                "row": _row(p.rows[0], cur), "within": within})
     else:
         head = Msg(code="embedding.endpoint", args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
-    rocm = rocm_near_tie(p)
+    rocm = rocm_near_tie(p) or cuda_first(p)
     head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
     out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
+    if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
+        per, month = recurring_costs(p.rows[0].cost, p.period)
+        out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
+                                                             "per": money_text(per, cur), "month": money_text(month, cur)}))
     if not e.aliases:  # sized by its size alone: said before the figures that rest on it
         out.append(Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     out.append(Msg(code="embedding.assumptions", args={
@@ -266,6 +300,17 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
 
 
 ROCM_NEAR_TIE = 0.10  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide
+
+
+def cuda_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow]:
+    """An AMD first row with a CUDA row within the price tie (tools.ranking.TIE, 5 %): the CUDA row first. The usual
+    embedding servers (Hugging Face TEI, most sentence-transformers images) are CUDA builds, so inside the tie the
+    stack that runs without caveats decides (review 13 E7: MI300X $30.79 vs H100 $31.39, 2 %, given to ROCm while
+    the answer itself said TEI is CUDA-only). The AMD row stays listed, second."""
+    if not rows or rows[0].vendor != "AMD":
+        return rows
+    cuda = next((r for r in rows if r.vendor == "NVIDIA" and r.cost <= rows[0].cost * (1 + tie)), None)
+    return rows if cuda is None else [cuda] + [r for r in rows if r is not cuda]
 
 
 def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
@@ -281,9 +326,18 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
                                                      "more": cuda.cost / top.cost - 1})
 
 
+def cuda_first(p: EmbeddingPlan) -> Msg | None:
+    """A CUDA first row that `cuda_on_tie` put ahead of a cheaper AMD row says so, with the AMD row's saving."""
+    if not p.rows or p.rows[0].vendor == "AMD":
+        return None
+    amd = next((r for r in p.rows[1:] if r.vendor == "AMD" and r.cost < p.rows[0].cost), None)
+    if amd is None or not p.rows[0].cost:
+        return None
+    return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / p.rows[0].cost, "tie": TIE})
+
+
 def _row(r: EmbeddingRow, cur: str) -> Msg:
-    machines = f"{r.machines} × " if r.machines > 1 else ""
-    what = f"{machines}{r.provider} {r.instance} ({r.machines * r.gpus} × {r.gpu})"
+    what = fleet(f"{r.provider} {r.instance}", r.machines, r.gpus, r.gpu)  # "2 × p inst (1 × L4 each)", never "(2 × L4)"
     if r.hours is None:
         return Msg(code="embedding.row_endpoint", args={"what": what, "cost": money_text(r.cost, cur)})
     return Msg(code="embedding.row_job", args={"what": what, "price": money_text(r.price * r.machines, cur),

@@ -24,7 +24,7 @@ from tools.memory import (
 )
 from tools.parallel import DEFAULT_HEADROOM
 from tools.schema import GiB, ModelArch, Msg, Recommendation, WorkKind
-from tools.wording import duration, money_text
+from tools.wording import duration, money_text, plan_machines
 
 
 def _gb(n: float) -> str:
@@ -147,13 +147,12 @@ def why_order(rec: Recommendation) -> list[Msg]:
     j = _second_row(rec)
     if j is None:
         return [Msg(code="explain.the_only_ranked_plan", args={
-            "means": means, "provider": a.provider, "instance": a.instance, "ka": ka})]
+            "means": means, "fleet": plan_machines(a), "ka": ka})]
     b = rec.candidates[j]
     kb = _row_key(rec, j)
     out = _tie_words(rec, j)
     return out + [Msg(code="explain.why_order", args={
-        "means": means, "provider": a.provider, "instance": a.instance, "gpu": a.gpu, "ka": ka, "provider_2": b.provider,
-        "instance_2": b.instance, "gpu_2": b.gpu, "kb": kb})]
+        "means": means, "fleet": plan_machines(a), "ka": ka, "fleet_2": plan_machines(b), "kb": kb})]
 
 
 def why_count(rec: Recommendation) -> list[Msg]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat
+from tools.answer_time import answer_time_floor
 from tools.arch import total_params
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
@@ -185,6 +186,7 @@ REASONS: dict[str, Msg] = {
     "broker_duplicate": Msg(code="offers.a_brokers_resale_of"),
     "marketplace": Msg(code="offers.marketplace_or_broker_offer"),
     "quarantined": Msg(code="offers.price_or_sku_quarantined"),
+    "unconfirmed_price": Msg(code="offers.unconfirmed_price"),
     "vcpu": Msg(code="offers.fewer_than_vcpu_per", args={"vcpu_per_gpu": VCPU_PER_GPU}),
     "ram": Msg(code="offers.host_ram_below_half"),
     "provider": Msg(code="offers.not_from_a_stated"),
@@ -537,10 +539,19 @@ def read_per_user(w: Workload) -> bool:
 
 
 def per_user_target(w: Workload) -> float | None:
-    """Decode tokens/s each user must see, as stated (or read from `target_tokens_per_s`), else None."""
-    if w.target_tokens_per_s_per_user:
-        return w.target_tokens_per_s_per_user
-    return w.target_tokens_per_s if read_per_user(w) else None
+    """Decode tokens/s each user must see, as stated (or read from `target_tokens_per_s`), else None; a stated time
+    to a whole answer ("within a minute") sets its own floor (tools.answer_time), and the higher of the two holds."""
+    stated = w.target_tokens_per_s_per_user or (w.target_tokens_per_s if read_per_user(w) else None)
+    answer = answer_floor(w)
+    return max(stated or 0.0, answer or 0.0) or None
+
+
+def answer_floor(w: Workload) -> float | None:
+    """The per-user floor of a stated time to a whole answer on a resolved serving workload (tools.answer_time), with
+    the first-token limit the search also holds (ttft_limit_s); None when none is stated or it can't be met."""
+    if not w.target_answer_s or not isinstance(w, Resolved) or kind_of(w) is not WorkKind.SERVING:
+        return None
+    return answer_time_floor(w, ttft_limit_s(w))
 
 
 def aggregate_target(w: Workload) -> float | None:
@@ -642,6 +653,8 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
             why = "marketplace", None
         elif row.quarantined.startswith("no_price") and "|" not in row.quarantined:
             why = "unpriced", None
+        elif row.quarantined.startswith("unconfirmed_price") and "|" not in row.quarantined:
+            why = "unconfirmed_price", None  # catalog.check.unconfirmed_price: said as such, not as a fault
         elif row.quarantined:
             why = "quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})
         else:

@@ -16,11 +16,13 @@ from typing import Any
 
 from tools.defaults import MAX_BATCH, MAX_CONCURRENCY, MAX_GPUS, MAX_SEQ_LEN
 from tools.floors import (
+    MAX_ANSWER_S,
     MAX_LIST_ITEMS,
     MAX_PARAMS_B,
     MAX_TOKENS_PER_S,
     MAX_TOKENS_PER_S_PER_USER,
     MAX_TTFT_MS,
+    MIN_ANSWER_S,
     MIN_DEADLINE_HOURS,
     MIN_PARAMS_B,
     MIN_TOKENS_PER_S,
@@ -41,6 +43,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "target_tokens_per_s": (MIN_TOKENS_PER_S, MAX_TOKENS_PER_S),
     "target_tokens_per_s_per_user": (MIN_TOKENS_PER_S, MAX_TOKENS_PER_S_PER_USER),
     "target_ttft_ms": (MIN_TTFT_MS, MAX_TTFT_MS),
+    "target_answer_s": (MIN_ANSWER_S, MAX_ANSWER_S),
 }
 
 
@@ -52,6 +55,7 @@ NOTE_CODES: dict[str, str] = {
     "batch_requests": "range.batch_requests", "output_tokens": "range.output_tokens",
     "prompt_tokens": "range.prompt_tokens", "target_tokens_per_s": "range.target_tokens_per_s",
     "target_tokens_per_s_per_user": "range.target_tokens_per_s_per_user", "target_ttft_ms": "range.target_ttft_ms",
+    "target_answer_s": "range.target_answer_s",
     "min_gpu_memory_gib": "range.min_gpu_memory_gib", "max_gpu_memory_gib": "range.max_gpu_memory_gib",
     "daily_users": "range.daily_users",
 }

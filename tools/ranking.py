@@ -108,6 +108,21 @@ def prefer_fewer_faster(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -
     return [pick] + [o for o in ordered if o is not pick]
 
 
+def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
+    """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
+    tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
+    load: tools.compat.rocm_checks), a caveat the CUDA plan has not (review 13 E7: a 2 % tie given to MI300X on a job
+    whose usual server is CUDA-only). Only a CUDA plan no more spread and on no more GPUs: TP over eight PCIe cards is a
+    caveat too (the near-tie rules put the simpler plan first). 0: off (under "fastest" and user weights)."""
+    if not ordered or tie <= 0 or ordered[0].gpu.vendor != "AMD":
+        return ordered
+    first = ordered[0]
+    limit = (first.rank_value or first.work_cost) * (1 + tie)
+    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and (o.rank_value or o.work_cost) <= limit
+                 and spread(o) <= spread(first) and o.total_gpus <= first.total_gpus), None)
+    return ordered if cuda is None else [cuda] + [o for o in ordered if o is not cuda]
+
+
 def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> list[Offer]:
     """By the objective (`Offer.rank_value`), with near-ties (within `tie` of a group's best) broken by
     `_simpler` (a machine 1 % cheaper but pipelined over PCIe at a third of the speed does not come first),
@@ -214,14 +229,15 @@ def varied(offers: list[Offer], cap: int = FAMILY_CAP) -> list[Offer]:
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None, tie: float = TIE,
          cheaper_hour: bool = False, one_machine: float = 0.0,
-         fewer_faster: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
+         fewer_faster: float = 0.0, stack_tie: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
     score is normalised over the offers shown; with user weights every offer is scored and the
     score decides the order. `one_machine`: the tolerance of `prefer_one_machine`, `fewer_faster`: the band of
-    `prefer_fewer_faster` (0: off)."""
+    `prefer_fewer_faster`, `stack_tie`: the tie of `prefer_cuda_on_tie` (0: off)."""
     if not offers:
         return []
     ordered = prefer_fewer_faster(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine), fewer_faster)
+    ordered = prefer_cuda_on_tie(ordered, stack_tie)
     ordered = varied(distinct(ordered))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]

@@ -55,7 +55,7 @@ from tools.defaults import (
     resolve_msgs,
     serves,
 )
-from tools.fit import ENGINE_NAMES, Fit, borderline, fit_of, need_words, short_words, verdict_words
+from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES
@@ -71,6 +71,8 @@ from tools.offers import (
     Priced,
     Search,
     SizingFacts,
+    aggregate_target,
+    answer_floor,
     at_full_context,
     cheapest_per_shape,
     job_cost_of,
@@ -128,7 +130,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, fleet, gpu_hours, money_text, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -146,6 +148,7 @@ class Options:
     catalog_sources: list[str] = field(default_factory=list)
     catalog_age_note: Msg | None = None  # the price-age note in both languages (catalog.db.stale_msg)
     longer_context: list[str] = field(default_factory=list)  # registry models of the family with a longer context
+    family: list[ModelArch] = field(default_factory=list)  # registry models of the same family (a smaller one to offer)
     explore: bool = True  # price alternatives by re-running (off inside those re-runs)
     fx: dict[str, float] = field(default_factory=dict)  # units per USD of other currencies (catalog/data/fx.csv)
     places: Gazetteer = field(default_factory=Gazetteer)  # regions and Chinese providers (catalog.places.gazetteer())
@@ -303,7 +306,8 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         return workload, None
     each = best.per_user_tokens_per_s or 0.0
     return workload.model_copy(update={"concurrency": lo}), Msg(code="tiers.budget_buys", args={
-        "users": lo, "each": each, "total": each * lo, "floor": INTERACTIVE_TOKENS_PER_S,
+        "users": lo, "each": each, "total": each * lo,
+        "floor_said": default_floor_words(),  # no users and no speed stated: the floor is always our default
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
@@ -348,6 +352,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
                 opts: Options) -> Run:
     """Defaults, the kind's policy, the billing actually priced, the deadline and the assumptions so far."""
     wn, native_notes = _native(arch, workload)
+    wn, owned_notes = owned_scope(wn)
+    native_notes += owned_notes
     wn, card_notes = _card_precision(wn, gpus)
     w, notes = resolve_msgs(wn)
     notes = card_notes + notes
@@ -365,7 +371,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
             deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
     _billing(r)
-    notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
+    if r.currency in ("USD", "CNY") or r.currency not in opts.fx:  # a TWD / HKD answer states its own rate only
+        notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
@@ -379,6 +386,17 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     return r
+
+
+def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:
+    """On cards the user owns, a stated region or provider is where they live or would rent, not where their cards
+    are: the plan on their cards is computed from any catalog row of that card (the same GPU, the same figures), so
+    "台灣，我有兩張 4090" is not refused for want of a 4090 rented in Taiwan (review 13 T2). Said in the assumptions."""
+    if not w.owned_gpus or not (w.regions or w.providers):
+        return w, []
+    places = [*(w.regions or []), *(w.providers or [])]
+    return (w.model_copy(update={"regions": None, "providers": None}),
+            [Msg(code="recommend.owned.place_ignored", args={"places": places})])
 
 
 def _billing(r: Run) -> None:
@@ -473,8 +491,8 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     return [Msg(code="recommend.floor_plan_beside", args={
-        "mine": top.total_gpus, "n": o.total_gpus, "gpu": o.gpu.name, "provider": o.row.provider,
-        "instance": o.row.instance_type, "tps": o.per_user_tps, "money": _money(o.hourly, r.currency)})]
+        "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
+        "money": _money(o.hourly, r.currency)})]
 
 
 def _load_note(r: Run) -> Msg:
@@ -504,6 +522,38 @@ def _cache_words(r: Run) -> Msg:
     return Msg(code="recommend.cache.none", args={"why": why, "framework": ENGINE_NAMES.get(w.framework, w.framework)})
 
 
+def floor_words(s: Search) -> Msg | None:
+    """The per-user speed floor said with where it comes from, for every message that cites it: the user's own
+    ("your 30 tokens/s per user"), or our unstated interactive default (tools/offers.py INTERACTIVE_TOKENS_PER_S,
+    else MIN_STREAM_TOKENS_PER_S when no listed plan reached it) said as a default with the words that change it.
+    Review 12 follow-up: a plan rejected or refused by the 20 tokens/s default read as if the user had asked for
+    it. The example figure is MIN_STREAM_TOKENS_PER_S (half the default) under the default, half the relaxed
+    floor under the relaxed one. None when no floor applies (a stated card answered at the speed it gives)."""
+    stated = per_user_target(s.w)
+    if stated:
+        return Msg(code="recommend.floor_words", args={"origin": "stated", "floor": stated})
+    if not s.stream_floor:
+        return None
+    return default_floor_words(s.relaxed_floor)
+
+
+def default_floor_words(relaxed: bool = False) -> Msg:
+    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
+    default with the words that change it (`floor_words`)."""
+    floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
+    return Msg(code="recommend.floor_words", args={"origin": "relaxed" if relaxed else "default", "floor": floor,
+                                                   "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
+
+
+def floor_reason(s: Search) -> Msg:
+    """Why offers were left out for speed, with the floor's origin (`floor_words`); a stated total throughput or
+    a search with no floor keeps the general reason (tools/offers.py REASONS["throughput"])."""
+    said = floor_words(s)
+    if said is None or aggregate_target(s.w):
+        return REASONS["throughput"]
+    return Msg(code="recommend.reason_floor", args={"floor": said})
+
+
 def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     """The serving floor stated as an assumption; the first-token limit is claimed only where it was computed
     (a card with no TFLOPS figure has no prefill rate: the limit is then said to be unchecked)."""
@@ -512,8 +562,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
     if r.search.any_speed:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
-    floor_was = Msg(code="recommend.stream_floor", args={
-        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default"})
+    floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
+        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default",
+        "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if not ttft_checked:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
         return Msg(code="recommend.stream_note_unchecked", args={
@@ -628,8 +679,9 @@ def meets_with_headroom(o: Offer, deadline_hours: float) -> bool:
 
 def _deadline_headroom(r: Run) -> None:
     """A sized job whose stated deadline the pick meets with a thin margin: find the cheapest plan that meets it with
-    DEADLINE_ERROR to spare; promote it when it costs at most ONE_MACHINE_TOLERANCE more (not under "fastest",
-    "cheapest" or user weights, which keep their own order), and keep both for the line beside the pick."""
+    DEADLINE_ERROR to spare, keep both for the line beside the pick, and promote it — for training (LoRA, QLoRA, full,
+    pretraining) when it costs at most `deadline_margin_tolerance` more, as a batch's sizer already adds the machines
+    that give it the margin (tools/offers.py batch_machines); for a batch, within ONE_MACHINE_TOLERANCE."""
     top, d = r.top, r.asked.deadline_hours
     if (top is None or d is None or not top.train_hours or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
             or not top.meets_deadline or meets_with_headroom(top, d)):
@@ -637,10 +689,22 @@ def _deadline_headroom(r: Run) -> None:
     safe = [o for o in r.offers if o.meets_deadline and meets_with_headroom(o, d)]
     pick = min(safe, key=objective_key) if safe else None
     r.thin = (top, pick, False)
-    tol = one_machine_tolerance(r)
+    tol = deadline_margin_tolerance(r)
     if pick is None or tol <= 0 or pick.work_cost > top.work_cost * (1 + tol):
         return
     r.thin = (top, pick, _promote(r, pick))
+
+
+def deadline_margin_tolerance(r: Run) -> float:
+    """How much more a plan that meets the user's deadline with the speed model's error to spare may cost and still
+    come first. Training: DEADLINE_ERROR (27 %) under any objective but user weights: a job that runs 27 % long (the
+    error the thin plan is inside) costs about that much more anyway, and misses the deadline; a stated deadline is the
+    user's, so "cheapest" does not waive it (review 12 follow-up: 2.7 h of a 3 h deadline kept first while a plan
+    with the margin cost 20 % more). A batch: ONE_MACHINE_TOLERANCE under the default objective (its sizer already
+    adds machines for the margin at ≈ the same cost, `batch_machines`)."""
+    if r.kind is WorkKind.SIZED_TRAINING:
+        return 0.0 if r.opts.weights is not None else DEADLINE_ERROR
+    return one_machine_tolerance(r)
 
 
 # The at-load serving model's own held-out error (docs/ENGINE.md "Serving at load", n = 11: per-user tokens/s 37.1 %
@@ -649,6 +713,10 @@ def _deadline_headroom(r: Run) -> None:
 PER_USER_ERROR = 0.371
 TTFT_ERROR = 0.601
 MARGIN_CANDIDATES = 40  # the cheapest plans re-checked at the sized context before saying none keeps the margin
+# A plan that keeps the margin at more than this multiple of the pick's price is named as a cost, not as a plan:
+# an expert tests the thin pick at load before paying twice as much for the estimate's error (review 13: 30 × 8 × B200
+# at 84× an 8 × MI300X that meets 144 tok/s per user by 1 %).
+MARGIN_NAME_RATIO = 2.0
 
 
 def serving_margin(r: Run, o: Offer, s: Search | None = None) -> tuple[float | None, bool]:
@@ -742,11 +810,16 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "tps": t.thin_tps, "ttft": t.thin.ttft_s if stated else None, "floor": r.search.stream_floor or None,
         "limit": ttft_limit_s(r.w) if r.w.target_ttft_ms else None, "ctx": r.w.seq_len if full else None,
         "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
+        "floor_said": floor_words(r.search) if r.search.stream_floor else None,
         "thin_layout": _replica_words(t.thin)}
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
+    if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
+        # 30 × 8 × B200 at 84× the pick is no advice: say what the margin would cost and measure the pick first
+        args.update(far_ratio=t.safe.hourly / t.thin.hourly, far_machine=plan_machines(t.safe))
+        return [Msg(code="recommend.serving_thin_none", args=args)]
     args.update(tps_2=t.safe_tps, ttft_2=t.safe.ttft_s if stated else None, money=_money(t.safe.hourly, r.currency),
-                machine=f"{t.safe.total_gpus} × {t.safe.gpu.name} ({t.safe.row.provider} {t.safe.row.instance_type})",
+                machine=plan_machines(t.safe),
                 layout=_replica_words(t.safe),
                 more=t.safe.hourly / t.thin.hourly - 1 if t.thin.hourly else 0.0,
                 less=1 - t.thin.hourly / t.safe.hourly if t.safe.hourly else 0.0)
@@ -765,7 +838,7 @@ def deadline_margin(r: Run) -> list[Msg]:
         "took": duration(took), "deadline": duration(d), "spare": duration(max(0.0, d - took)), "error": DEADLINE_ERROR}
     if safe is None:
         return [Msg(code="recommend.deadline_thin_none", args=args)]
-    args.update(machine=f"{safe.total_gpus} × {safe.gpu.name} ({safe.row.provider} {safe.row.instance_type})",
+    args.update(machine=plan_machines(safe),
                 took_2=duration(wall_hours(safe.train_hours or 0)), cost=_money(safe.work_cost, r.currency),
                 cost_2=_money(thin.work_cost, r.currency),
                 more=safe.work_cost / thin.work_cost - 1 if thin.work_cost else 0.0,
@@ -779,7 +852,8 @@ def _rank(r: Run) -> None:
     r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
-                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r))
+                   one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
+                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None else r.policy.tie)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -1044,11 +1118,87 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
-    msg = r.policy.headline(parts)
+    msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+def on_owned(r: Run, top: Offer) -> bool:
+    """Is the pick the hardware the user owns (`owned_gpus`: "I have 2 × 4090", 我手上有 4 张 A100): the stated card,
+    on the stated count? Then the answer is about running on those cards, not renting them (review 13 E6, E14, C3,
+    T2); a plan on another card or count (the stated cards refused) stays a rental, said as such."""
+    if not r.w.owned_gpus or top is None:
+        return False
+    card = top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name)
+    return card and (not r.w.num_gpus or top.total_gpus == r.w.num_gpus)
+
+
+RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training"})
+
+
+def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
+    """The headline on the user's own cards: the layout and memory on them, the speed (per user for serving, the
+    job's time or the training throughput) and no rental price: the month, the price per token and the job's cost
+    are a rental's figures, named beside the pick as a second option (`rent_instead()`)."""
+    given = parts.get("tail")
+    tail: list[Msg] = [m for m in (given if isinstance(given, list) else []) if isinstance(m, Msg)
+                       and m.code not in RENTAL_TAIL]
+    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:
+        tail.append(Msg(code="recommend.owned.train_speed", args={"tps": top.tokens_per_s}))
+    machine = parts["machine"]
+    args = machine.args if isinstance(machine, Msg) else {}
+    return Msg(code="recommend.owned.headline", args={
+        "model": parts["model"], "task": parts["task"], "n": top.total_gpus,
+        "load": _owned_load(parts.get("load"), r.kind),
+        "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
+        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail})
+
+
+def owned_margin(r: Run) -> list[Msg]:
+    """Serving on the user's own cards with less than tools.fit.POOL_THIN of the engine's budget spare is a fit to
+    test, not a plan: the next 8-bit step on the same cards (an FP8 KV cache, else INT4 AWQ weights) is re-run and
+    named with its memory and speed, so the comfortable way to run on what they own is in the answer (review 13 E6:
+    2 × 4090 at 22.1 of 23.2 GB, no route with room named)."""
+    top = r.top
+    if top is None or top.plan is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
+        return []
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, DEFAULT_HEADROOM)
+    if f.budget <= 0 or f.budget - f.need >= POOL_THIN * f.budget:
+        return []
+    step = ({"kv_precision": "fp8"} if kv_precision_of(r.w) not in ("fp8", "int8")
+            else {"precision": "awq", "kv_precision": None} if precision_of(r.w) in INT4_FROM else None)
+    if step is None:
+        return []
+    alt = resolve_run(r.arch, r.asked.model_copy(update=step), r.gpus, r.rows, r.opts)
+    ranked(alt)
+    o = alt.top
+    if o is None or o.plan is None or not on_owned(alt, o):
+        return []
+    g = fit_of(o.plan.per_gpu, o.gpu, alt.w, DEFAULT_HEADROOM)
+    return [Msg(code="recommend.owned.margin", args={
+        "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if "kv_precision" in step and
+        step["kv_precision"] else "awq", "need": g.need / 1e9, "spare_2": (g.budget - g.need) / 1e9,
+        "tps": o.per_user_tps})]
+
+
+def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:
+    """The load as the policy headline joins it: after a comma for serving, run on for a batch."""
+    return Msg(code="recommend.owned.load", args={"load": load}) if load is not None and kind is WorkKind.SERVING else load
+
+
+def rent_instead(r: Run) -> list[Msg]:
+    """On owned cards, the same plan rented, labelled as the second option (a user may still want to rent)."""
+    top = r.top
+    if top is None or not on_owned(r, top):
+        return []
+    cost = about_money(top.work_cost, r.currency) if top.train_hours else None
+    month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, r.currency, 0) if r.kind is WorkKind.SERVING else None
+    return [Msg(code="recommend.owned.rent_instead", args={
+        "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
+        "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
+        "month": month})]
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -1064,15 +1214,25 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     def key(o: Offer) -> float:
         return o.rank_value or o.work_cost
 
-    cuda = [o for o in r.offers if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)]
-    if not cuda or not key(top):
+    c = nearest_cuda(r, top)
+    if c is None or not key(top):
         return None
-    c = min(cuda, key=lambda o: (key(o), o.hourly))
     floor = compat.rocm_target(top.gpu)
     return Msg(code="recommend.rocm_near_tie", args={
-        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "n": c.total_gpus, "cuda": c.gpu.name,
-        "provider": c.row.provider, "instance": c.row.instance_type, "money": _money(c.hourly, r.currency),
+        "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
+        "money": _money(c.hourly, r.currency),
         "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
+
+
+def nearest_cuda(r: Run, top: Offer) -> Offer | None:
+    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
+    pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
+    the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
+    def key(o: Offer) -> float:
+        return o.rank_value or o.work_cost
+
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)),
+                None)
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -1159,9 +1319,9 @@ def levers_beside(r: Run) -> list[Msg]:
     early = r.thin_serving is not None and (r.thin_serving.promoted or own)
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
-        return (worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
+        return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + owned_margin(r) + rent_instead(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -1217,8 +1377,8 @@ def adapter_lever(r: Run) -> list[Msg]:
     if cost >= mine * 0.99:
         return []
     return [Msg(code="recommend.qlora_plan", args={
-        "label": Msg(code="recommend.qlora_lever"), "gpus": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "provider": c.provider, "instance": c.instance, "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
+        "label": Msg(code="recommend.qlora_lever"), "fleet": plan_machines(c),
+        "price": _money(c.price_per_hour.amount, r.currency), "job": job})]
 
 
 def worst_case_line(r: Run) -> list[Msg]:
@@ -1233,15 +1393,15 @@ def worst_case_line(r: Run) -> list[Msg]:
                   replace(r.opts, top_n=1, weights=None, explore=False))
     sh = r.search.shape
     if c is None:
-        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt})]
+        return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt, "floor": floor_words(r.search) or Msg(
+            code="recommend.the_per_user_floor")})]
     price = c.price_per_hour.amount
     if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
         return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
     return [Msg(code="recommend.worst_case", args={
-        "prompt": sh.prompt, "provider": c.provider, "instance": c.instance,
-        "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(price, r.currency),
+        "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
-        "layout": _candidate_layout(c)})]
+        "layout": _candidate_layout(c, after_fleet=True)})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:
@@ -1273,23 +1433,20 @@ def beside_pick(r: Run) -> list[Msg]:
             f = min(fast, key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
             more = f.hourly / top.hourly - 1 if top.hourly else 0.0
             out.append(Msg(code="recommend.faster_per_user_gives", args={
-                "provider": f.row.provider, "instance_type": f.row.instance_type, "total_gpus": f.total_gpus,
-                "name": f.gpu.name, "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
+                "fleet": plan_machines(f), "per_user_tps": f.per_user_tps, "per_user_tps_2": top.per_user_tps,
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
-                "provider": cheap.row.provider, "instance": cheap.row.instance_type, "gpus": cheap.total_gpus,
-                "gpu": cheap.gpu.name, "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
+                "fleet": plan_machines(cheap), "money": _money(cheap.hourly, cur), "cost": _cost_words(r, cheap)}))
     elif r.policy.cheaper_hour_on_tie:
         lead = min(r.offers, key=lambda o: o.work_cost, default=None)
         if lead is not None and lead is not top and lead.work_cost < top.work_cost:
             edge = 1 - lead.work_cost / top.work_cost
             out.append(Msg(code="recommend.per_training_token_h", args={
-                "provider": lead.row.provider, "instance_type": lead.row.instance_type, "total_gpus": lead.total_gpus,
-                "name": lead.gpu.name, "money": _money(lead.hourly, cur), "edge": edge,
+                "fleet": plan_machines(lead), "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
 
@@ -1302,8 +1459,8 @@ def _fewer_gpus(r: Run) -> list[Msg]:
         return []
     f = fit_of(o.plan.per_gpu, o.gpu, r.w, r.opts.headroom)
     return [Msg(code="recommend.fewer_gpus_hold_it", args={
-        "n": o.total_gpus, "gpu": o.gpu.name, "v": verdict_words(f, short=True), "provider": o.row.provider,
-        "instance": o.row.instance_type, "money": _money(o.hourly, r.currency)})]
+        "n": o.total_gpus, "gpu": o.gpu.name, "fleet": plan_machines(o),
+        "v": verdict_words(f, short=True), "money": _money(o.hourly, r.currency)})]
 
 
 def _reasoning_time(r: Run, top: Offer) -> Msg | None:
@@ -1320,7 +1477,9 @@ def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
     moved a single machine or an NVLink plan ahead of it)."""
     if not one_machine_tolerance(r):
         return None
-    cheap = min(r.offers, key=lambda o: (o.rank_value or o.work_cost, o.hourly), default=None)
+    # at one price the least spread plan is the one named (and the one the table shows: review 13 E1 named four
+    # 1-GPU machines where two 2-GPU machines cost the same)
+    cheap = min(r.offers, key=lambda o: (round(o.rank_value or o.work_cost, 6), o.hourly, spread(o)), default=None)
     if cheap is None or cheap is top or spread(cheap) <= spread(top):
         return None
     return cheap if (cheap.rank_value or cheap.work_cost) < (top.rank_value or top.work_cost) * (1 - 1e-3) else None
@@ -1344,8 +1503,7 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
     how = _spread_words(cheap)
     tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
     return [Msg(code="recommend.cheapest_at_h_less", args={
-        "provider": cheap.row.provider, "instance_type": cheap.row.instance_type, "total_gpus": cheap.total_gpus,
-        "name": cheap.gpu.name, "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
+        "fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how, "tol": tol})]
 
 
 def one_machine_note(r: Run) -> Msg | None:
@@ -1455,8 +1613,26 @@ def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "su": su, "mine": mine, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps_targets(r.asked, c),
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)})
+
+
+def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
+    """Whether a lever's plan keeps the user's STATED per-user speed and first-token limit, with its own figures
+    (the re-run's candidate: tools.load at the stated load), so a cheaper plan is never read as keeping a target it
+    misses (review 12 Q2: "FP8 → 1 × MI300X" beside a stated 1 s first token said nothing of it). None when the user
+    stated neither (the defaults are said in the stream note)."""
+    tps_target = per_user_target(w)
+    limit = w.target_ttft_ms / 1000 if w.target_ttft_ms else None
+    parts: list[Msg] = []
+    if tps_target:
+        tps = c.per_user_tokens_per_s
+        parts.append(Msg(code="recommend.keeps.tps", args={
+            "ok": tps is not None and tps >= tps_target, "tps": tps, "target": tps_target}))
+    if limit:
+        parts.append(Msg(code="recommend.keeps.ttft", args={
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
+    return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
 
 def _cost_words(r: Run, o: Offer) -> Msg | None:
@@ -1485,7 +1661,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
                                   else Msg(code="recommend.no_priced_card_with", args={
                                       "min_gpu_memory_gib": r.w.min_gpu_memory_gib}))))
     if r.w.max_gpu_memory_gib:
-        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top))
+        out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range))
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
@@ -1513,6 +1689,25 @@ def _hardware_yes(out: list[Constraint], r: Run) -> None:
         c.label = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": top.gpu.name})
 
 
+def _per_user_label(w: Resolved, per_user: float) -> Msg:
+    """The per-user speed as stated, or, when a time to a whole answer sets it, the time and the speed it needs
+    ("answers within 60 s → ≥ 142 tokens/s per user": tools.answer_time)."""
+    answer = answer_floor(w)
+    if answer is not None and answer >= per_user:
+        return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user})
+    return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
+
+
+def _answer_time_refused(w: Resolved) -> list[Constraint]:
+    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said."""
+    if not w.target_answer_s or answer_floor(w) is not None:
+        return []
+    return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="refused",
+                       label=Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}),
+                       message=Msg(code="recommend.answer_time_impossible",
+                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w)}))]
+
+
 def _serving_targets(r: Run) -> list[Constraint]:
     """A stated per-user speed or time to first token, judged on the pick's per-stream figures."""
     top, w = r.top, r.w
@@ -1520,11 +1715,12 @@ def _serving_targets(r: Run) -> list[Constraint]:
     if r.kind is not WorkKind.SERVING:
         return out
     per_user = per_user_target(w)
+    out += _answer_time_refused(w)
     if per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
-                              label=Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user}),
+                              label=_per_user_label(w, per_user),
                               status="honoured" if ok else "refused", message=(
                                   Msg(code="recommend.each_user_decodes_at", args={"got": got})
                                   if ok and got
@@ -1625,7 +1821,9 @@ def _emptied_by(r: Run) -> Msg | None:
     if counts.get("no_price") and r.billing not in ("on_demand", "cheapest"):  # most rows have no price in that mode
         return Msg(code="recommend.filter.billing", args={"billing": r.billing})
     filters = ("provider", "region", "gpu", "gpu_memory", "gpu_count", "deadline", "ttft", "throughput")
-    hit = [Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
+    said = floor_words(r.search) if not aggregate_target(r.w) else None  # the speed floor with whose it is
+    hit = [Msg(code="recommend.filter_floor", args={"floor": said}) if k == "throughput" and said is not None
+           else Msg(code="recommend.filter", args={"filter": k}) for k in filters if counts.get(k)]
     if not hit or counts.get("no_fit"):
         return None
     return Msg(code="recommend.emptied_by", args={"hit": hit})
@@ -1635,7 +1833,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
     """Rejections with their reasons; when nothing is ranked, why, and for a stated card or count the
     cheapest plan that works without it (the recommender re-run without that constraint)."""
     s = r.search
-    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or REASONS.get(k,
+    rec.rejected = [Rejection(reason=k, count=n, message=s.rejected.messages.get(k) or (
+        floor_reason(s) if k == "throughput" else None) or REASONS.get(k,
         Msg(code="recommend.reason_as_named", args={"reason": k})),
                               examples=s.rejected.examples.get(k, []))
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
@@ -1653,6 +1852,21 @@ def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
             and (x.price_on_demand or x.price_spot or x.price_reserved_month)]
 
 
+def _unconfirmed_here(rows: list[InstanceRow], wanted: set[str], regions: list[str], places: Gazetteer
+                      ) -> dict[str, list[Any]]:
+    """`held_where` ("provider region") and `held_n` (offers) of the rows the filter admits that are held back only for
+    an undated, unconfirmed price (catalog.check `unconfirmed_price`), so the refusal names them instead of saying the
+    catalog has nothing."""
+    held: dict[tuple[str, str], int] = {}
+    for x in rows:
+        if not x.quarantined.startswith("unconfirmed_price") or "|" in x.quarantined:
+            continue
+        if (wanted and x.provider.lower() not in wanted) or (regions and not region_ok(x, regions, places, wanted)):
+            continue
+        held[(x.provider, x.region)] = held.get((x.provider, x.region), 0) + 1
+    return {"held_where": [f"{p} {g}" for p, g in sorted(held)], "held_n": [held[k] for k in sorted(held)]}
+
+
 def place_fallback(r: Run) -> list[Msg]:
     """A provider / region filter that leaves no priced offer at all is a gap in the catalog, not a verdict on the
     card or the job (Azure prices cover US regions only): say so, name the regions the catalog has for that
@@ -1668,14 +1882,15 @@ def place_fallback(r: Run) -> list[Msg]:
         return []
     have = sorted({x.region for x in mine if x.region}) if wanted else []
     out = [Msg(code="recommend.no_offers_here", args={
-        "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have)})]
+        "providers": list(r.w.providers or []), "regions": list(regions), "have": have, "listed": bool(wanted and have),
+        **_unconfirmed_here(r.rows, wanted, regions, places)})]
     c, wider = _nearest_wider(r, regions), None
     if c is not None:  # a city with nothing priced: the nearest place that holds it (Frankfurt → the EU), said openly
         wider = c
         out.append(Msg(code="recommend.nearest_wider", args={
             "regions": place_words(list(regions)), "wider": place_words(_wider_tags(regions, places)),
-            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+            "fleet": plan_machines(c), "region": c.region,
+            "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
     c = None if wider is not None else first_row(r.arch, free, r.gpus, r.rows, opts)
@@ -1684,8 +1899,7 @@ def place_fallback(r: Run) -> list[Msg]:
     if c is not None:
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_without", args={
-            "provider": c.provider, "instance": c.instance, "region": c.region, "value": int(c.gpu_count) * c.instances,
-            "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
 
@@ -1723,8 +1937,8 @@ def china_elsewhere(r: Run) -> list[Msg]:
     if c is None:
         return []
     return [Msg(code="recommend.outside_the_providers", args={
-        "providers": list(r.w.providers or []), "provider": c.provider, "instance": c.instance, "region": c.region,
-        "value": int(c.gpu_count) * c.instances, "gpu": c.gpu, "money": _money(c.price_per_hour.amount, r.currency),
+        "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
+        "money": _money(c.price_per_hour.amount, r.currency),
         "month": _month(r, c.price_per_hour.amount)})]
 
 
@@ -1747,7 +1961,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         c = alt.candidates[0]
         r.fallback_found = True
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
-            "provider": c.provider, "instance": c.instance, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
             "job": _job_words(alt, r)}))
     if holds is None:
@@ -1942,7 +2156,7 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the", args={"routes": routes}))
-    ways = ways_on_these_cards(r) + nearest_single_card(r)
+    ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -2011,6 +2225,30 @@ def _training_ways(r: Run) -> list[Msg]:
         if f is not None:
             out.append(Msg(code="recommend.way.shorter_sequences", args={"seq": seq, "v": verdict_words(f, short=True)}))
     return out
+
+
+def smaller_model(r: Run) -> list[Msg]:
+    """Serving on stated cards that cannot hold the model: the largest registry model of the same family
+    (`Options.family`, tools.arch.family_key) that the recommender places on those same cards at the stated load and
+    context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that none
+    of the family fits. An expert names a smaller model beside quantisation and fewer users (review 12 follow-up:
+    2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
+        return []
+    own = total_params(r.arch)
+    smaller = sorted((a for a in r.opts.family if total_params(a) < own),
+                     key=lambda a: (total_params(a), a.name), reverse=True)
+    if not smaller:
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    for a in smaller:
+        c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
+        if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
+            return [Msg(code="recommend.way.smaller_model", args={
+                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
+                "fleet": plan_machines(c), "gb": c.per_gpu_bytes / 1e9,
+                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})]
+    return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 
 def nearest_single_card(r: Run) -> list[Msg]:
@@ -2089,9 +2327,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:
         c = c0
-        machines = f"{c.instances} × {c.instance}" if c.instances > 1 else c.instance  # "2 × …_2x48v96gb", 4 GPUs
         alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
-            "now": now, "provider": c.provider, "instance": machines, "value": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "now": now, "fleet": plan_machines(c),  # "2 × …_2x48v96gb (2 × … each)", 4 GPUs
             "money": _money(c.price_per_hour.amount, rec.currency)}))
     alt.beside_pick += training_alternatives(r)
     return alt
@@ -2132,7 +2369,7 @@ def _adapter_route(r: Run, g: GPUSpec) -> list[Msg]:
         c = first_row(r.arch, aw, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False)) \
             if f.fits else None
         plan = Msg(code="recommend.lora_route.plan", args={
-            "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency)}) if c is not None else None
         said = Msg(code="recommend.lora_route", args={"task": task, "v": verdict_words(f, short=True), "plan": plan})
         if f.fits:
@@ -2184,8 +2421,8 @@ CONSUMED = frozenset({
     "optimizer", "lora_rank", "gradient_checkpointing", "grad_accum", "flash_attention", "torch_compile",
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
-    "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib", "personal_use",
-    "prefix_cache",
+    "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
+    "personal_use", "prefix_cache", "owned_gpus",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -2271,11 +2508,28 @@ def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | N
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
 
-def _card_ceiling(cap: float, n: int, top: Offer | None) -> Constraint:
+def _tight(x: float) -> float | None:
+    """A one-card fit below the × 1.2 training margin (tools.parallel.DEFAULT_HEADROOM): the multiple, else None."""
+    return x if 0 < x < DEFAULT_HEADROOM else None
+
+
+def _card_ceiling(cap: float, n: int, top: Offer | None, tiers: list[SpecTier] | None = None) -> Constraint:
     """The user's own card size ("a single 24GB card"): yes when a plan on `n` cards of at most `cap` GB holds the
-    work (per-card memory from tools.memory via the plan), else no, said plainly."""
+    work (per-card memory from tools.memory via the plan), else no, said plainly. "One card" is judged on a one-card
+    plan: a pick sharded over two cards quotes the one-card tier's figure, or says one card does not hold it (review
+    13 E14: "fits on one card (15.8 GB per GPU)" quoted the two-card plan's share)."""
     stated = f"{n} × ≤ {cap:g} GB" if n > 1 else f"one ≤ {cap:g} GB card"  # the contract's English `stated`
     cards = Msg(code="recommend.card_ceiling", args={"n": n, "cap": cap})
+    if top is not None and top.plan is not None and n == 1 and top.total_gpus > 1:
+        one = next((t for t in tiers or [] if t.count == 1 and t.per_gpu_bytes), None)
+        if one is None:
+            return Constraint(name="gpu_memory_max", stated=stated, status="adjusted", label=cards, message=Msg(
+                code="recommend.one_card_no", args={"cards": cards, "n": top.total_gpus,
+                                                    "need": top.plan.per_gpu.total / 1e9}))
+        return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards, message=Msg(
+            code="recommend.one_card_yes", args={"cards": cards, "need": one.per_gpu_bytes / 1e9, "n": top.total_gpus,
+                                                 "ckpt": bool(one.gradient_checkpointing),
+                                                 "tight": _tight(one.usable_bytes / one.per_gpu_bytes)}))
     if top is not None and top.plan is not None:
         need = top.plan.per_gpu.total / 1e9
         return Constraint(name="gpu_memory_max", stated=stated, status="honoured", label=cards,
@@ -2394,7 +2648,7 @@ def nearest_misses(s: Search) -> list[Msg]:
         found = [k for k in found if k not in CARD_PROPERTIES]
     out = []
     for k in found[:MAX_MISSES]:
-        msg = REASONS[k]
+        msg = floor_reason(s) if k == "throughput" else REASONS[k]
         ex = s.rejected.examples.get(k, [])[:1]
         out.append(Msg(code="recommend.left_out_one", args={
             "reason": msg, "count": counts[k],
@@ -2416,7 +2670,7 @@ def _lower_precision(r: Run) -> list[Msg]:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+                "name": label, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount)})]
     nearest = _nearest_over_budget(r, routes, opts) if r.over_budget else None
@@ -2472,7 +2726,7 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     return Msg(code="recommend.lower_precision_over", args={
-        "name": label, "fleet": fleet(f"{c.provider} {c.instance}", c.instances, c.gpu_count, c.gpu),
+        "name": label, "fleet": plan_machines(c),
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
         "over": _over_words(r, c.price_per_hour.amount, None)})
 
@@ -2519,8 +2773,9 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         assert b is not None
         out.append(Msg(code="recommend.nothing_fits_a_budget", args={
             "money": _money(b.amount, b.currency), "per": Msg(code="period.budget", args={"per": b.per}),
-            "provider": c.row.provider, "instance_type": c.row.instance_type, "total_gpus": c.total_gpus,
-            "name": c.gpu.name, "money_2": _money(c.hourly, currency),
+            "fleet": plan_machines(c), "money_2": _money(c.hourly, currency),
+            "asked": Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING
+            else None,
             "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                      if c.train_hours else _month(r, c.hourly)),
             "over": _over_words(r, c.hourly, c.train_hours)}))
@@ -2532,7 +2787,8 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
         out += nearest_misses(s)
-        out += _lower_precision(r) if r.preferred is None and not w.num_gpus else []
+        # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer
+        out += _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
@@ -2548,11 +2804,19 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
 
 def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows: list[InstanceRow], s: Search,
                     providers: list[str]) -> list[Msg]:
-    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote."""
+    """Unpriced Chinese-cloud rows whose GPU holds the work: name the families and how to add a quote, in the order
+    an expert would ask for quotes (`family_order`): with no price to rank by, fewest machines, then fewest GPUs,
+    then the faster memory (per-user decode is bandwidth-bound) — review 12 Q24: the families came unordered,
+    2-machine A10 layouts beside one-node H800s."""
     wanted = {p.lower() for p in providers}
     fams: dict[str, Msg | str] = {}
+    order: dict[str, tuple[int, int, float]] = {}
+    elsewhere: dict[str, None] = {}  # families left out because they lie outside the stated region
     for row in rows:
         if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
+            continue
+        if w.regions and not region_ok(row, w.regions, s.places, providers):
+            elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]
         if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision,
@@ -2565,7 +2829,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         else:
             fits = s.train_plan(g).fits
         if fits:
-            fam = ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
+            fam = _family_of(row)
             if serves(w.task):
                 conc = w.concurrency or DEFAULT_CONCURRENCY
                 held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
@@ -2573,16 +2837,33 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                 if held:
                     n, r, k = held[0]
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
-                        "n": n, "gpu": g.name, "replicas": r, "gpus": k})
+                        "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
-                    need = Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
+                    n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
-                need = f"{s.train_plan(g).layout.num_gpus} × {g.name}"
+                n = s.train_plan(g).layout.num_gpus
+                need = f"{n} × {g.name}"
             fams.setdefault(f"{row.provider} {fam}", need)
+            order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
+    away = [Msg(code="recommend.families_outside_region", args={"families": list(elsewhere),
+                                                                "regions": place_words(w.regions or [])})] \
+        if elsewhere else []
     if not fams:
-        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})]
-    listed = [Msg(code="recommend.family", args={"family": k, "need": v}) for k, v in list(fams.items())[:8]]
-    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})]
+        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})] + away
+    ranked_fams = sorted(fams, key=lambda k: order[k])[:8]
+    listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
+    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+def _family_of(row: InstanceRow) -> str:
+    """An instance type's family ("ecs.gn8is-8x.32xlarge" → "ecs.gn8is-8x")."""
+    return ".".join(row.instance_type.split(".")[:2]) if "." in row.instance_type else row.instance_type
+
+
+def family_order(gpus: int, per_machine: int, g: GPUSpec) -> tuple[int, int, float]:
+    """The order unpriced families are named in: machines the work needs (one box first: no RDMA to arrange), GPUs,
+    then memory bandwidth, fastest first (decode reads the weights every step; tools.speed)."""
+    return -(-gpus // max(1, per_machine)), gpus, -(g.bandwidth_gb_s or 0.0)
 
 
 def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced: Msg | None = None) -> Msg:
@@ -2608,7 +2889,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={
-        "provider": rec_t.provider, "instance": rec_t.instance, "money": _money(rec_t.price_per_hour.amount, cur)})
+        "fleet": plan_machines(rec_t), "money": _money(rec_t.price_per_hour.amount, cur)})
     alt_top = alt.candidates[0] if alt is not None and alt.candidates else None
     job = kind_of(rec.workload) in (WorkKind.SIZED_TRAINING, WorkKind.BATCH)
     mine = objective_of(rec) if job else rec_t.price_per_hour.amount
@@ -2618,12 +2899,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         p = precision_of(alt.workload).upper() if alt else ""
         if kv_only:
             return Msg(code="recommend.the_kv_cache_outweighs", args={
-                "head": head, "provider": alt_top.provider, "instance": alt_top.instance,
-                "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+                "head": head, "fleet": plan_machines(alt_top),
                 "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
         return Msg(code="recommend.in_weights_test_quality", args={
-            "head": head, "p": p, "provider": alt_top.provider, "instance": alt_top.instance,
-            "value": int(alt_top.gpu_count) * alt_top.instances, "gpu": alt_top.gpu,
+            "head": head, "p": p, "fleet": plan_machines(alt_top),
             "money": _money(alt_top.price_per_hour.amount, cur), "levers": levers})
     low_cost = (low.job_cost.amount if low.job_cost else None) if job and low is not None else \
         low.price_per_hour.amount if low is not None and low.price_per_hour is not None else None
@@ -2633,7 +2912,7 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             and low_cost < mine * 0.99 and not (job and low.train_hours is None):
         cut = 1 - low_cost / mine
         return Msg(code="recommend.with_no_headroom_costs", args={
-            "head": head, "provider": low.provider, "instance": low.instance, "count": low.count, "gpu": low.gpu,
+            "head": head, "fleet": plan_machines(low),
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
     return Msg(code="recommend.nothing_cheaper_holds_it", args={
         "head": head, "levers": levers})
@@ -2677,8 +2956,32 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
         if getattr(w, f):
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
+    out += combined_levers(w, out)
     smaller = [_any_hardware(label, x) for label, x in out if x.precision != w.precision and (x.num_gpus or x.gpu_preference)]
     return [x for x in out if x[1].precision == w.precision or not (x[1].num_gpus or x[1].gpu_preference)] + smaller
+
+
+# Levers that save together where neither saves alone, composed here (one re-run each) rather than by searching every
+# pair: on AWS at 32k for Llama-3.1-70B × 100 users, FP8 weights alone still need the p6-b200 for the 1 TB of KV cache
+# and an FP8 KV cache alone still needs it for 141 GB of weights + 537 GB of cache, while both together fit a p5en
+# (8 × H200) at 44 % less (review 13 E12). Each entry: (the first lever's code, the second's, the pair's label).
+COMBINED_LEVERS = (("recommend.weights_test_quality_on", "recommend.an_fp8_kv_cache_2", "recommend.weights_and_fp8_kv"),)
+
+
+def combined_levers(w: Workload, levers: list[tuple[Msg, Workload]]) -> list[tuple[Msg, Workload]]:
+    """Each pair of COMBINED_LEVERS that both apply, as one lever with both changes (the caller prices it like any
+    other: `cheaper_levers` orders it by saving and merges it with a single lever that gives the same plan)."""
+    by_code = {label.code: (label, x) for label, x in levers}
+    asked = w.model_dump()
+    out: list[tuple[Msg, Workload]] = []
+    for a, b, code in COMBINED_LEVERS:
+        if a not in by_code or b not in by_code:
+            continue
+        update: dict[str, Any] = {}
+        for _, x in (by_code[a], by_code[b]):
+            update.update({k: getattr(x, k) for k, v in x.model_dump().items() if v != asked.get(k)})
+        out.append((Msg(code=code, args={**by_code[a][0].args, **by_code[b][0].args}), w.model_copy(update=update)))
+    return out
 
 
 def _any_hardware(label: Msg, w: Workload) -> tuple[Msg, Workload]:
@@ -2755,18 +3058,20 @@ def _cheapest_listed(rec: Recommendation) -> Candidate | None:
     return c if c.price_per_hour.amount < top.price_per_hour.amount * 0.99 else None
 
 
-def _candidate_layout(c: Candidate) -> Msg | None:
+def _candidate_layout(c: Candidate, after_fleet: bool = False) -> Msg | None:
     """How a lever's plan is laid out, so it cannot be read as another plan on the same cards (review 8 C27: "4 × A40"
-    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe."""
+    as TP 4 in one line and 4 one-GPU copies in the next): replicas, a TP group and whether it crosses PCIe.
+    `after_fleet`: said after `plan_machines`, which already names the machines, so their count is not repeated."""
     parts: list[Msg | str] = []
     if c.replicas > 1:
         parts.append(Msg(code="recommend.layout.replicas", args={"replicas": c.replicas, "gpus": c.layout.num_gpus}))
     if c.layout.tp > 1:
         link = link_label(c.vendor, "nvlink" if c.interconnect.startswith("nvlink") else "pcie")
         parts.append(Msg(code="recommend.layout.tp_link", args={"tp": c.layout.tp, "link": link}))
-    if c.instances > 1:
+    if c.instances > 1 and not after_fleet:
         parts.append(Msg(code="recommend.layout.machines", args={"n": c.instances}))
-    return Msg(code="recommend.layout", args={"parts": parts}) if parts else None
+    code = "recommend.layout_after" if after_fleet else "recommend.layout"
+    return Msg(code=code, args={"parts": parts}) if parts else None
 
 
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
@@ -2794,20 +3099,39 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if listed is not None and base:
         saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
                        rec.model_copy(update={"candidates": [listed]})))
-    saving.sort(key=lambda t: -t[0])
+    # by saving; at one saving a lever that keeps the stated load before one that halves it
+    saving.sort(key=lambda t: (-round(t[0], 3), t[2].workload.concurrency != rec.workload.concurrency))
     shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
     dearer.sort(key=lambda t: -t[0])
+    near, far = dearer_levers(dearer)
     also = [_cheaper_line(rec, cut, labels, alt, dearer=True)
-            for cut, labels, alt in same_plan_once(dearer)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
+            for cut, labels, alt in same_plan_once(near)[:max(0, MAX_CHEAPER_LEVERS - max(2, len(shown)))]]
     tail = Msg(code="recommend.levers_not_cheaper", args={"levers": also}) if also else None
+    if far:
+        tail = Msg(code="recommend.levers_far_dearer", args={"before": tail, "labels": far})
     if not shown:
         same_words = Msg(code="recommend.levers_same_machine", args={"labels": same}) if same else None
+        also += [Msg(code="recommend.lever_far_dearer", args={"labels": far})] if far else []
         none_saves = Msg(code="recommend.levers_none_saves", args={"same": same_words, "dearer": also}) \
             if same or also else None
         return cheaper_note(rec, priced=none_saves)
     levers = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown]
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
+
+
+DEARER_LEVER_SHOWN = FASTER_COSTS_AT_MOST - 1  # a lever priced at most this much over the pick is shown with its plan
+
+
+def dearer_levers(dearer: list[tuple[float, Msg, Recommendation]]) -> tuple[list[tuple[float, Msg, Recommendation]],
+                                                                              list[Msg]]:
+    """Levers that do not save, split: those within DEARER_LEVER_SHOWN (25 %, the band in which a faster plan is
+    worth naming under the pick) keep their plan and price; the rest are named only ("no saving here"). A lever
+    whose re-run lands on a far dearer plan reads as advice to rent it (review 12 Q2: "INT4 → 4 × B200 at $27.16/h
+    (213 % more)" for a 32B that runs on one MI300X in FP8)."""
+    near = [t for t in dearer if -t[0] <= DEARER_LEVER_SHOWN]
+    far = [t[1] for t in dearer if -t[0] > DEARER_LEVER_SHOWN]
+    return near, far
 
 
 def _same_pick(a: Recommendation, b: Recommendation) -> bool:
@@ -2852,11 +3176,12 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={
-            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
+            "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "keeps": keeps_targets(rec.workload, c),
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
     return Msg(code="recommend.cheaper_lever", args={
-        "label": label, "provider": c.provider, "instance": c.instance, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu,
-        "how": _candidate_layout(c), "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
+        "label": label, "fleet": plan_machines(c), "how": _candidate_layout(c, after_fleet=True),
+        "keeps": keeps_targets(rec.workload, c),
+        "price": _money(c.price_per_hour.amount, rec.currency), "cut": cut, "job": job,
         "load": None if alt.workload.concurrency == rec.workload.concurrency else Msg(
             code="recommend.cheaper_lever.load", args={"n": alt.workload.concurrency})})

@@ -24,6 +24,8 @@ from pydantic import (
     model_validator,
 )
 
+from tools.floors import MAX_ANSWER_S, MIN_ANSWER_S
+
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
 Precision = Literal["fp32", "fp16", "bf16", "fp8", "int8", "int4",
                     "nf4", "awq", "gptq", "mxfp4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q3_k_m", "q2_k"]
@@ -34,6 +36,7 @@ Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
 Priority = Literal["balanced", "fastest", "cheapest"]
+BatchPeriod = Literal["day", "week", "month"]
 Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -307,6 +310,8 @@ class Workload(BaseModel):
     framework: Framework | None = None
     batch_requests: int | None = Field(default=None, ge=1, le=10**12,
                                        description="an offline batch job of this many requests (not online serving)")
+    batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
+                                             "day / week / month (\"10 million a day\"); priced per period and per month")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
@@ -316,6 +321,9 @@ class Workload(BaseModel):
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
+    target_answer_s: float | None = Field(
+        default=None, ge=MIN_ANSWER_S, le=MAX_ANSWER_S, description="serving: seconds to a whole answer (\"answers "
+        "within a minute\"); tools.answer_time turns it into a per-user speed floor")
     regions: DistinctList | None = None
     modality: Modality | None = None
     providers: DistinctList | None = None
@@ -332,6 +340,9 @@ class Workload(BaseModel):
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
                                       "needed, so consumer cards and marketplace offers may serve it")
+    owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
+                                    "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
+                                    "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")

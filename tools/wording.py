@@ -9,6 +9,8 @@ advisor/core/units.py re-exports them for the renderers. Display only: no figure
 
 from __future__ import annotations
 
+from typing import Any
+
 from tools.schema import Msg
 
 _SYMBOLS = {"USD": "$", "CNY": "¥"}
@@ -84,3 +86,18 @@ def fleet(base: str, machines: int, per_machine: float, gpu: str) -> Msg:
     one-GPU machines once read "g2-standard-4 (2 × L4)", as if one machine held both cards (expert review 12,
     class 10); the count of machines and the GPUs per machine are said apart whenever there are several."""
     return Msg(code="wording.fleet", args={"base": base, "machines": machines, "per": per_machine, "gpu": gpu})
+
+
+def plan_machines(plan: Any) -> Msg:
+    """The machines of a plan, named the one way every answer names them (`fleet`): a ranked `Candidate`
+    (provider, instance, instances, gpu_count, gpu), a sized `tools.offers.Offer` (its catalog row, its GPU and
+    its instance count) or a `SpecTier` (count GPUs over its instances). Each message that names a plan's
+    machines passes this as "fleet", so none can again print "{instance} ({total} × {gpu})" for several
+    one-GPU machines (expert review 12, class 10: "g2-standard-4 (2 × L4)", "1x_MI300X_SECURE (5 × MI300X)")."""
+    row = getattr(plan, "row", None)
+    if row is not None:  # an Offer: the catalog row holds the machine, `instances` how many of it
+        return fleet(f"{row.provider} {row.instance_type}", plan.instances, float(row.gpu_count or 0), plan.gpu.name)
+    per = getattr(plan, "gpu_count", None)
+    if per is None:  # a SpecTier: `count` GPUs in all over `instances` machines
+        per = plan.count / plan.instances if plan.instances else plan.count
+    return fleet(f"{plan.provider} {plan.instance}".strip(), plan.instances, per, plan.gpu)

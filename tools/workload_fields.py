@@ -136,6 +136,9 @@ FIELDS: tuple[Arg, ...] = (
         "concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND, into="target_tokens_per_s"),
     Arg("target_tokens_per_s_per_user", "--target-tps-per-user", float, "Serving: the decode speed (tokens/s) each "
         "user must see at the stated concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND),
+    Arg("target_answer_s", "--target-answer-s", float, "Serving: seconds to a whole answer (\"within a minute\": 60); "
+        "each user then needs the answer's tokens / (this − the first-token limit) tokens/s.", ge=1, le=86_400,
+        metavar="SECONDS", commands=RECOMMEND),
     Arg("batch_requests", "--batch-requests", int, "An offline batch job of N requests instead of online serving: "
         "ranked by the job's cost, spot allowed; {seq_len} is prompt + output, {deadline_days} bounds it.",
         ge=1, le=10**12, metavar="N", commands=RECOMMEND),
@@ -159,6 +162,8 @@ FIELDS: tuple[Arg, ...] = (
         "brokers' resales (Shadeform, Prime Intellect).", switch=True, commands=RECOMMEND),
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
+    Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
+        "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )
 
 BY_NAME: dict[str, Arg] = {a.name: a for a in FIELDS}
@@ -175,6 +180,8 @@ NOT_FLAGS: dict[str, str] = {
                              "--target-tps is the flag form",
     "target_ttft_ms": "a first-token latency the chat records and states back; not sized yet",
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
+    "batch_period": "a recurring batch ('10 million a day', '2 million titles every day') is told in words; the embedding "
+                    "answer prices it per period and per month; --batch-requests is one job",
     "priority": "the chat's 'fastest' / 'cheapest' wording; the CLI and agents rank with the balanced default",
     "min_gpu_memory_gib": "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card instead",
     "max_gpu_memory_gib": "the chat's stated card size ('on my 24GB card'); --gpu names a card instead",

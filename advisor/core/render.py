@@ -277,6 +277,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append("不用算力市场" if zh else "no marketplaces")
     if w.personal_use:
         out.append("个人自用（消费级卡可用）" if zh else "personal use (consumer cards allowed)")
+    if w.owned_gpus:  # the stated cards are the user's: the answer runs on them (tools.recommend.on_owned)
+        out.append("你自己的卡" if zh else "your own cards")
     if serves(w.task):
         user = per_user_target(w)
         total = aggregate_target(w)
@@ -286,6 +288,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
             out.append(f"总计 ≥ {total:g} tokens/s" if zh else f"≥ {total:g} tokens/s in total")
         if w.target_ttft_ms:
             out.append(f"首 token ≤ {w.target_ttft_ms:,.0f} ms" if zh else f"first token ≤ {w.target_ttft_ms:,.0f} ms")
+        if w.target_answer_s:  # the speed it needs is the per-user floor above, once the workload is resolved
+            out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}).text(lang))
         if w.target_requests_per_s:
             out.append(f"≥ {w.target_requests_per_s:g} 请求/秒" if zh else f"≥ {w.target_requests_per_s:g} requests/s")
     if w.priority:
@@ -297,7 +301,7 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                 "optimizer", "gradient_checkpointing", "kv_precision")
+                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority")
 FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
                "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
                "batch_size": ("micro-batch", "micro-batch"),
@@ -309,8 +313,12 @@ FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), 
                "target_tokens_per_s": ("throughput target", "吞吐目标"),
                "target_requests_per_s": ("request-rate target", "请求速率目标"),
                "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
+               "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
-               "kv_precision": ("KV precision", "KV 精度")}
+               "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级")}
+# "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
+PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
+                  "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
 
 
 def _value_text(field: str, w: Workload, lang: str) -> str:
@@ -325,6 +333,9 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return task_name(v, lang)
     if field == "billing":
         return billing_name(v, lang)
+    if field == "priority":
+        en, zh = PRIORITY_WORDS.get(v, (v, v))
+        return zh if is_zh(lang) else en
     if field in ("budget", "budget_per_hour"):
         return budget_text(w, lang) or "—"
     if field == "dataset":
@@ -470,7 +481,8 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
         out += [f"## {t('plan', lang)}", ""] + [f"{i}. {m.text(lang)}" for i, m in enumerate(r.validation_plan, 1)] + [""]
     out += [f"## {t('assume', lang)}", ""] + ([f"- {a.text(lang)}" for a in r.assumptions] or [f"- {t('none', lang)}"]) + [""]
     out += [f"## {t('catalog', lang)}", "", f"- {t('asof', lang)}: {r.as_of_text(lang) or '—'}",
-            f"- {t('rate', lang)}: 1 USD = {r.usd_cny:g} CNY" + (f"; 1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else ""),
+            # the asked currency's own rate only: a TWD / HKD answer carries no CNY line (review 13 T1, T2)
+            f"- {t('rate', lang)}: " + (f"1 USD = {r.per_usd:g} {r.currency}" if r.per_usd else f"1 USD = {r.usd_cny:g} CNY"),
             f"- {t('sources', lang)}: " + "; ".join(source_words(x, lang) for x in r.catalog_sources[:8])
             + (" …" if len(r.catalog_sources) > 8 else ""), ""]
     return "\n".join(out)
@@ -614,7 +626,10 @@ def _marks_text(row: TableRow, lang: str) -> str:
             out.append(zh if is_zh(lang) else en)
     if row.folded_counts:
         counts = ", ".join(str(n) for n in sorted(row.folded_counts))
-        out.append(f"也有 {counts} 卡" if is_zh(lang) else f"also {counts} GPUs")
+        # the same provider's card at other GPU counts, ranked lower and folded into this row (review 12 Q2: a bare
+        # "also 6 GPUs" was read as an unexplained mark)
+        out.append(f"也有 {counts} 卡的方案（排名靠后，并入此行）" if is_zh(lang)
+                   else f"also {counts} GPUs, ranked lower (folded into this row)")
     return "; ".join(out) or "—"
 
 
@@ -784,7 +799,8 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
 SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurrency", "kv_precision", "task", "lora_rank",
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
-                           "target_tokens_per_s_per_user", "target_ttft_ms", "prefix_cache", "batch_requests"})
+                           "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
+                           "batch_requests"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

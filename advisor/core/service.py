@@ -61,6 +61,20 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
             and r["name"].rsplit("-", 1)[-1].lower() == size and (r.get("max_context") or 0) >= seq_len]
 
 
+def same_family(arch: ModelArch) -> list[ModelArch]:
+    """The other registry models of `arch`'s family (tools.arch.family_key: Llama-3.1-70B → Llama 3's 8B, 3B, 1B,
+    405B …), for the smaller model offered on stated cards that cannot hold this one; none for an assumed
+    architecture or a name without a size."""
+    from catalog import registry
+    from tools.arch import family_key
+
+    key = None if arch.assumed else family_key(arch.name)
+    if key is None:
+        return []
+    return [registry.get(r["name"]) for r in registry.rows()
+            if r["name"] != arch.name and family_key(r["name"]) == key]
+
+
 _local = threading.local()
 _cache_lock = threading.Lock()
 _cache: dict[str, tuple[Any, ...]] = {}
@@ -142,6 +156,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
                    longer_context=longer_context(arch, workload.seq_len), fx=fx, places=gazetteer(),
+                   family=same_family(arch),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     if fx_note is None and currency in fx:  # prices asked in TWD/HKD/EUR/JPY/GBP with no budget in it: the rate said

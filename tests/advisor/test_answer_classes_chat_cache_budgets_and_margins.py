@@ -350,7 +350,7 @@ def test_an_embedding_job_is_sized_from_the_encoders_forward_pass(tmp_path):
     assert "每条 400 token（最多 512）" in r.text  # the stated length, against the model's maximum
     assert "不做估算" not in r.text
     if "H100 SXM" in r.text:
-        assert re.search(r"H100 SXM\)，每小时 [^—]+—— 约 8\.2 小时", r.text)
+        assert re.search(r"H100 SXM[)）]，每小时 [^—]+—— 约 8\.2 小时", r.text)  # Chinese closes with a full-width ）
 
 
 def test_an_embedding_pick_on_amd_or_blackwell_says_what_its_card_needs():
@@ -371,8 +371,9 @@ def test_an_embedding_endpoint_is_sized_by_its_requests_per_second(tmp_path):
     r = chat(tmp_path, "serve an embedding endpoint with e5-large-v2 for 200 requests per second")[0]
     assert r.kind == "answer" and "requests/s" in r.text and "a month" in r.text
     enc = next(e for e in ENCODERS if e.name == "e5-large-v2")
-    gpu = re.search(r"\((\d+) × ([^)]+)\) at", r.text)
-    n, name = int(gpu.group(1)), gpu.group(2)
+    # the plan's machines: "2 × p inst (4 × L4 each) at" (several) or "p inst (4 × L4) at" (one): GPUs = machines × each
+    gpu = re.search(r"(?:(\d+) × )?\S+ \S+ \((\d+) × ([^)]+?)( each)?\) at", r.text)
+    n, name = int(gpu.group(1) or 1) * int(gpu.group(2)), gpu.group(3)
     rate = peak_tflops(GPUS[name], "fp16") * 1e12 * PREFILL_MFU / flops_per_token(enc, 512)
     need = math.ceil(200 * 512 / (rate * 0.5))  # GPUs; whole machines may add up to a machine's worth more
     assert need <= n < need + 8

@@ -273,7 +273,10 @@ def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp
     assert "FP8 KV cache" in note and "if at most 32 of the 64 users are active at once" in note
     assert "holds 32 users at once" in note  # the lower load is said where its plan is priced
     # every lever's plan on more than one GPU says how it is laid out (replicas, a TP group, machines)
-    multi = re.findall(r"\(([2-9]|\d\d+) × ([^;()]+(?:\([^()]*\))?)(;[^)]*)?\) holds", note)
+    # (the plan's machines are named by tools.wording.plan_machines: "2 × inst (2 × GPU each), 4 replicas × 1 GPU holds"
+    # or "inst (2 × GPU), 2 replicas × 1 GPU holds"; the layout follows the machines after a comma)
+    multi = re.findall(r"(?:(\d+) × )?\S+ \S+ \((\d+) × [^()]+(?:\([^()]*\))?[^()]*\)(, [^;]*?)? holds", note)
+    multi = [m for m in multi if int(m[0] or 1) * int(m[1]) > 1]
     assert multi and all(layout for _, _, layout in multi), multi
     zh = _cheaper(e, "c27zh", "部署 Llama-3.1-8B，64 个用户，32k 上下文", "便宜点？")
     zh_note = next(line for line in zh.text.splitlines() if line.startswith("> 更便宜的办法"))

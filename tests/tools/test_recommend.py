@@ -152,7 +152,7 @@ def test_budget_that_nothing_meets():
     r = advise(Workload(task="full_finetune", params_b=70, budget_per_hour=Money(amount=1, currency="USD")))
     assert not r.candidates
     text = " ".join(m.en for m in r.nothing_fits)
-    assert "budget" in text and "cheapest machine that fits" in text
+    assert "budget" in text and "cheapest plan that fits" in text
     assert any("LoRA" in m.en for m in r.nothing_fits)
 
 

@@ -4,6 +4,8 @@ figures it rests on."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from advisor.core.render import to_short_markdown, workload_line
@@ -135,7 +137,8 @@ def test_why_compares_the_first_two_rows_the_table_shows():
     assert len(rows) == 2
     text = why_order(r)[-1].en
     second = rows[1].candidate
-    assert f"2. {second.provider} {second.instance}" in text
+    # the second row's machines as plan_machines names them ("2. 2 × runpod inst (4 × A4500 each)" or "2. runpod inst")
+    assert re.search(rf"2\. (\d+ × )?{re.escape(second.provider)} {re.escape(second.instance)}", text)
 
 
 def test_a_tiny_job_rents_a_small_machine_not_an_8_gpu_one():

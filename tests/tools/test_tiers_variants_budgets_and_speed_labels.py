@@ -146,7 +146,10 @@ def test_how_many_a100s_is_answered_per_variant():
     r = ask(model="qwen2.5-7b", task="full_finetune", seq_len=1500, gpu_preference="A100",
             dataset={"amount": 200_000, "unit": "examples", "epochs": 3, "tokens_per_unit": 1500})
     gpus = {c.gpu for c in r.candidates}
-    assert gpus <= set(named_cards("A100", GPUS)) and len({g.split()[1] for g in gpus}) == 2  # 40GB and 80GB
+    # Both variants used to be ranked; the only 40 GB one was Denvr's 8 × A100 40GB via Shadeform, an undated price no
+    # seller list confirms (now `unconfirmed_price`); the dated 40 GB rows (GCP, AWS p4d, Lambda) are dearer than the 80
+    # GB resales shown. The per-variant line below still answers both.
+    assert gpus <= set(named_cards("A100", GPUS)) and {g.split()[1] for g in gpus} >= {"80GB"}
     line = next(m for m in r.beside_pick if m.code == "tiers.per_variant")
     assert "A100 40GB" in line.en and "A100 80GB" in line.en
     assert next(c for c in r.constraints if c.name == "gpu").status == "honoured"

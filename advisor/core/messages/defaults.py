@@ -20,6 +20,9 @@ ENTRIES: dict[str, E] = {
         "精度：基座权重 NF4（4 比特 QLoRA），计算与适配器 {precision!u}"),
     "defaults.precision": E("precision: {precision} (weights and compute)", "精度：{precision!u}（权重与计算）"),
     "defaults.context": E("context: {tokens:,} tokens per request", "上下文：每个请求 {tokens:,} token"),
+    "defaults.context_output": E(
+        "context: {prompt:,} tokens of prompt + the {out:,} tokens of output you stated per request",
+        "上下文：每个请求 {prompt:,} token 提示词 + 你说的 {out:,} token 输出"),
     "defaults.context_reasoning": E(
         "context: {prompt:,} tokens of prompt + {out:,} of output per request: {model} is a reasoning model that thinks "
         "before it answers, and no output length was stated (AWS Bedrock's DeepSeek-R1 guide keeps max_tokens ≤ 8,192 "

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E
 
+_ZH_PERIOD = {"day": "天", "week": "周", "month": "月"}
+
 ENTRIES: dict[str, E] = {
     "embedding.head_rocm": E("{head} — {rocm}", "{head}——{rocm}"),
     "embedding.rocm_near_tie": E(
@@ -11,9 +13,19 @@ ENTRIES: dict[str, E] = {
         "nearest CUDA row, {row}, costs {more:.0%} more",
         "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）；最接近的 CUDA 方案 {row}，"
         "贵 {more:.0%}"),
+    "embedding.cuda_on_tie": E(
+        "first because it runs CUDA: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie, but runs ROCm (TEI "
+        "and most embedding images are CUDA builds)",
+        "因为是 CUDA 而排第一：{gpu} 便宜 {less:.0%}，在 {tie:.0%} 的价格持平范围内，"
+        "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),
+    "embedding.recurring": E(
+        lambda a: (f"Every {a['period']} ({a['items']:,} items, done within the {a['period']} before the next batch): "
+                   f"≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
+        lambda a: (f"每{_ZH_PERIOD[a['period']]}一批（{a['items']:,} 条，在下一批到来前处理完）："
+                   f"每{_ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",

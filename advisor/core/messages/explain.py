@@ -39,11 +39,11 @@ ENTRIES: dict[str, E] = {
         "前两行每训练 token 的成本差在速度模型 ±{speed_model_error:.0%} "
         "的误差内，所以卡更少、每小时更便宜的排前（估算有偏差时风险更小）。"),
     "explain.the_only_ranked_plan": E(
-        "{means}: the only ranked plan is {provider} {instance}: {ka}.",
-        "{means}：唯一可排名的方案是 {provider} {instance}：{ka}。"),
+        "{means}: the only ranked plan is {fleet}: {ka}.",
+        "{means}：唯一可排名的方案是 {fleet}：{ka}。"),
     "explain.why_order": E(
-        "{means}: 1. {provider} {instance} ({gpu}): {ka}; 2. {provider_2} {instance_2} ({gpu_2}): {kb}.",
-        "{means}：1. {provider} {instance}（{gpu}）：{ka}；2. {provider_2} {instance_2}（{gpu_2}）：{kb}。"),
+        "{means}: 1. {fleet}: {ka}; 2. {fleet_2}: {kb}.",
+        "{means}：1. {fleet}：{ka}；2. {fleet_2}：{kb}。"),
     "explain.why_not": E("", ""),
     "explain.why_count_serving": E(
         "Why {n} × {gpu}: {replicas:plural:replica} × {gpus} GPU (TP {tp}): one copy needs ≈ {need} per GPU (weights, "

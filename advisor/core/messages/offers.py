@@ -14,6 +14,7 @@ QUARANTINE_ZH = {
     "retired": "该机型已下线", "capacity_block": "只按容量块预订出售（AWS Capacity Blocks），没有按量价",
     "no_price": "来源里没有按量、竞价或包月价格（可用 `gpu-advisor catalog import` 导入报价）",
     "stale_price": "有日期的官网价格与该行价格不符", "undated_ask": "市场报价未注明日期",
+    "unconfirmed_price": "价格只来自一份未注明日期的第三方快照，没有带日期的读数或第二个报价佐证",
     "unknown_region": "区域 ID 无法识别", "shape_mismatch": "GPU 数、vCPU 或内存与机型名不符",
     "duplicate_key": "重复行",
 }
@@ -60,6 +61,10 @@ ENTRIES: dict[str, E] = {
     "offers.price_or_sku_quarantined": E(
         "price or SKU quarantined by `gpu-advisor catalog check`",
         "价格或机型被 `catalog check` 隔离"),
+    "offers.unconfirmed_price": E(
+        "only an undated, unconfirmed price (one third-party snapshot; no dated reading or second listing confirms it): "
+        "not ranked",
+        "只有未注明日期、未经证实的价格（仅一份第三方快照，没有带日期的读数或第二个报价佐证）：不参与排名"),
     "offers.fewer_than_vcpu_per": E(
         "fewer than {vcpu_per_gpu} vCPU per GPU (2 vCPU starve a GPU to 50–70 % busy)",
         "每卡少于 {vcpu_per_gpu} 个 vCPU（2 个 vCPU 会让 GPU 利用率掉到 50–70%）"),

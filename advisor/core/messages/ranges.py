@@ -49,6 +49,8 @@ ENTRIES: dict[str, E] = {
         "每用户 {value:,} token/s 的速度未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
     "range.target_ttft_ms": _e("a first-token target of {value:,} ms is not read: it is 1 ms to an hour",
                                "首 token 延迟目标 {value:,} 毫秒未读取：须在 1 毫秒到一小时之间"),
+    "range.target_answer_s": _e("a whole-answer time of {value:,} s is not read: it is {lo:,} s to a day",
+                                "完整回答时限 {value:,} 秒未读取：须在 {lo:,} 秒到一天之间"),
     "range.min_gpu_memory_gib": _e("at least {value:,} GB per GPU is not read: a card holds above 0 and at most "
                                    "{hi:,} GB", "单卡至少 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
     "range.max_gpu_memory_gib": _e("at most {value:,} GB per GPU is not read: a card holds above 0 and at most "

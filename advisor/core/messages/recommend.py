@@ -7,6 +7,7 @@ from typing import Any
 
 from advisor.core.messages.base import E, pick
 from advisor.core.messages.common import about_zh
+from tools.wording import plural
 
 
 def _no_offers_en(a: Mapping[str, Any]) -> str:
@@ -14,6 +15,13 @@ def _no_offers_en(a: Mapping[str, Any]) -> str:
     who = ", ".join(a["providers"]) or "any provider"
     where = f" in {', '.join(a['regions'])}" if a["regions"] else ""
     listed = f" The catalog's {who} prices cover: {', '.join(a['have'])}." if a["listed"] else ""
+    held = list(zip(a.get("held_where") or [], a.get("held_n") or []))
+    if held:
+        n = sum(c for _, c in held)
+        places = ", ".join(f"{g} ({c})" for g, c in held)
+        return (f"The catalog has no rankable offers from {who}{where}: {n} offers from {places} have only an undated, "
+                "unconfirmed price (one third-party snapshot; no dated reading or second listing confirms it) and are not "
+                f"ranked. Check the price with the seller, or import a quote (`gpu-advisor catalog import`).{listed}")
     return (f"The catalog has no priced offers from {who}{where}; this says nothing about whether the hardware can do the "
             f"job.{listed}")
 
@@ -22,6 +30,13 @@ def _no_offers_zh(a: Mapping[str, Any]) -> str:
     who = "、".join(a["providers"]) or "任何云厂商"
     where = f"在 {'、'.join(a['regions'])} " if a["regions"] else " "
     listed = f"目录中 {'、'.join(a['providers'])} 的价格覆盖这些区域：{'、'.join(a['have'])}。" if a["listed"] else ""
+    held = list(zip(a.get("held_where") or [], a.get("held_n") or []))
+    if held:
+        n = sum(c for _, c in held)
+        places = "、".join(f"{g}（{c} 个）" for g, c in held)
+        return (f"目录中没有 {who}{where}可参与排名的报价：{places}共 {n} 个报价只有未注明日期、未经证实的价格"
+                "（仅一份第三方快照，没有带日期的读数或第二个报价佐证），因此不参与排名。"
+                f"请向卖方核实价格，或导入报价（`gpu-advisor catalog import`）。{listed}")
     return f"目录中没有 {who}{where}的报价；这不代表硬件做不了这件事。{listed}"
 
 
@@ -51,13 +66,17 @@ def _figs_zh(a: Mapping[str, Any], suffix: str = "") -> str:
 
 
 def _against_en(a: Mapping[str, Any]) -> str:
-    bits = ([f"{a['floor']:g} tok/s per user (±{a['err']:.0%})"] if a.get("floor") else []) + (
+    floor = a.get("floor_said") or f"{a.get('floor') or 0:g} tok/s per user"  # with its origin (floor_words)
+    err = f", ±{a['err']:.0%}" if a.get("floor_said") else f" (±{a['err']:.0%})"  # no "(…) (±37%)" pile-up
+    bits = ([f"{floor}{err}"] if a.get("floor") else []) + (
         [f"a {a['limit']:g} s first token (±{a['err_ttft']:.0%})"] if a.get("limit") else [])
     return " and ".join(bits)
 
 
 def _against_zh(a: Mapping[str, Any]) -> str:
-    bits = ([f"每用户 {a['floor']:g} tok/s（误差 ±{a['err']:.0%}）"] if a.get("floor") else []) + (
+    floor = a.get("floor_said") or f"每用户 {a.get('floor') or 0:g} tok/s"
+    err = f"，误差 ±{a['err']:.0%}" if a.get("floor_said") else f"（误差 ±{a['err']:.0%}）"
+    bits = ([f"{floor}{err}"] if a.get("floor") else []) + (
         [f"首 token {a['limit']:g} 秒（误差 ±{a['err_ttft']:.0%}）"] if a.get("limit") else [])
     return "、".join(bits)
 
@@ -67,6 +86,9 @@ def _thin_en(a: Mapping[str, Any]) -> str:
     head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
             + ("below the floor once every stream holds the context the memory is sized for" if below else
                "inside the at-load speed model's own error"))
+    if a.get("far_ratio"):
+        return (head + f"; the cheapest plan that keeps that margin ({a['far_machine']}) costs {a['far_ratio']:,.1f}× "
+                "as much: measure the pick at the stated load (vLLM benchmark_serving --max-concurrency) first")
     if "machine" not in a:
         return (head + "; no listed plan keeps that margin: measure at the stated load (vLLM benchmark_serving "
                 "--max-concurrency) before committing")
@@ -83,6 +105,9 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
     head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
             + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内"))
+    if a.get("far_ratio"):
+        return (head + f"；能留出该余量的最便宜方案（{a['far_machine']}）价格是它的 {a['far_ratio']:,.1f} 倍："
+                "请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency）")
     if "machine" not in a:
         return head + "；目录中没有方案能留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定"
     if a.get("promoted"):
@@ -110,11 +135,32 @@ pick_route = E(_route_en, _route_zh)
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
+    # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
+    "recommend.floor_words": E(
+        lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
+                   f"{a['floor']:g} tokens/s per user, our default for interactive chat (you did not state one; say "
+                   f"'at least {a['lower']:g} tok/s per user' to change it)" if a["origin"] == "default" else
+                   f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
+                   f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
+                   f"user' to change it)"),
+        lambda a: (f"你要求的每用户 {a['floor']:g} tokens/s" if a["origin"] == "stated" else
+                   f"每用户 {a['floor']:g} tokens/s（交互聊天的默认值，不是你指定的；说“每人至少 {a['lower']:g} "
+                   f"token/s”即可修改）" if a["origin"] == "default" else
+                   f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
+                   f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
+    "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
+    "recommend.reason_floor": E(
+        "falls below {floor} at this load, or the card has no speed figures to check it",
+        "在这个负载下达不到{floor}，或该卡缺少可核算速度的参数"),
     # the serving floor, as an assumption (tools.recommend._stream_note)
-    "recommend.stream_floor": pick(
-        "floor", {"stated": " (stated)", "relaxed": " (the interactive default was out of reach)",
-                  "default": " (interactive default; state another to change it)"},
-        {"stated": "（已指定）", "relaxed": "（交互默认值达不到，已放宽）", "default": "（交互默认值，可修改）"}),
+    "recommend.stream_floor": E(
+        lambda a: " (stated)" if a["floor"] == "stated" else (
+            (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
+             " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per user' "
+            "to change it)"),
+        lambda a: "（已指定）" if a["floor"] == "stated" else (
+            ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
+            + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
     "recommend.ttft_was": pick(
         "ttft", {"stated": " (stated)", "default": " (default for this context; state another to change it)"},
@@ -127,10 +173,12 @@ ENTRIES: dict[str, E] = {
         "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:g} 秒）未核对：{gpu} "
         "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
     "recommend.stream_note_stated_card": E(
-        "on the card you named no plan gives each user {min:g} tokens/s at the stated load (the interactive default is "
-        "{default:g}; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the speed and first token shown "
+        "on the card you named no plan gives each user {min:g} tokens/s at the stated load (our interactive default is "
+        "{default:g}, not something you stated; the first-token limit {ttft:g} s at {seq_len:,} tokens of context): the "
+        "speed and first token shown "
         "are what it does, not a floor it meets; more replicas of it or a faster card raise them",
-        "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}；首 token 上限为 "
+        "在你指定的卡上，没有方案能在所述负载下让每个用户达到 {min:g} tokens/s（交互默认值为 {default:g}，不是你指定的；"
+        "首 token 上限为 "
         "{seq_len:,} token 上下文 {ttft:g} 秒）：所列速度和首 token 是它实际能做到的，而非满足的下限；"
         "增加副本或换更快的卡可以提高"),
     "recommend.stream_note": E(
@@ -239,6 +287,7 @@ ENTRIES: dict[str, E] = {
                    else f"{a['name']}（{a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''}）")),
     "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
+    "recommend.layout_after": E(", {parts:, }", "，{parts:，}"),  # after a fleet: its machines are said there
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
     "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
@@ -280,15 +329,16 @@ ENTRIES: dict[str, E] = {
                   "改为说明上下文长度）"}),
     "recommend.worst_case": E(
         "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits: RAG over new documents, or "
-        "a cache too small to keep each history): {provider} {instance} ({n} × {gpu}{layout}) at {money}/h (≈ {month} "
+        "a cache too small to keep each history): {fleet}{layout} at {money}/h (≈ {month} "
         "a month, {times:.1f}× the pick); --no-prefix-cache prices the answer on it.",
         "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下每个用户"
-        "的历史）：{provider} {instance}（{n} × {gpu}{layout}），每小时 {money}（每月约 {month}，为首选的 {times:.1f} 倍）；"
+        "的历史）：{fleet}{layout}，每小时 {money}（每月约 {month}，为首选的 {times:.1f} 倍）；"
         "加 --no-prefix-cache 按此定价。"),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
         "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
-        "estimate's ±{error:.0%}; {machine} finishes in {took_2} even if the estimate is {error:.0%} optimistic, for "
+        "estimate's ±{error:.0%}; {machine} finishes in {took_2}, inside your {deadline} even if the estimate is {error:.0%} "
+        "optimistic, for "
         "{cost} ({more:.0%} more than {cost_2}), so it comes first.",
         "截止时间余量：{thin_machine} 预计 {took} 完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
         "{machine} 预计 {took_2} 完成，即使估算偏乐观 {error:.0%} 也能赶上，总价 {cost}（比 {cost_2} 多 {more:.0%}），"
@@ -310,23 +360,23 @@ ENTRIES: dict[str, E] = {
         "即使每次请求都是全新的 {prompt:,} token 提示（前缀缓存不命中），答案也不变：首选同样能承载。"),
     "recommend.worst_case_none": E(
         "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits): no listed plan holds it at "
-        "the per-user floor; --no-prefix-cache shows what comes nearest.",
-        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在每用户速度下限上承载；"
+        "{floor}; --no-prefix-cache shows what comes nearest.",
+        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在{floor}上承载；"
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
     "recommend.faster_per_user_gives": E(
-        "Faster per user: {provider} {instance_type} ({total_gpus} × {name}) gives each user ≈ {per_user_tps:,.0f} "
+        "Faster per user: {fleet} gives each user ≈ {per_user_tps:,.0f} "
         "tokens/s (the pick: ≈ {per_user_tps_2:,.0f}) for {money}/h ({more:.0%} more).",
-        "每个用户更快：{provider} {instance_type}（{total_gpus} × {name}）每个用户约 {per_user_tps:,.0f} tokens/s（首选约 "
+        "每个用户更快：{fleet}每个用户约 {per_user_tps:,.0f} tokens/s（首选约 "
         "{per_user_tps_2:,.0f}），每小时 {money}（贵 {more:.0%}）。"),
     "recommend.per_training_token_h": E(
-        "Per training token, {provider} {instance_type} ({total_gpus} × {name}, {money}/h) is {edge:.0%} cheaper by the "
+        "Per training token, {fleet} at {money}/h is {edge:.0%} cheaper by the "
         "speed model, inside its ±{speed_model_error:.0%} error, so the cheaper hour is the pick (less money at risk if "
         "the estimate is off).",
-        "按每训练 token 计，{provider} {instance_type}（{total_gpus} × {name}，每小时 {money}）按速度模型便宜 "
+        "按每训练 token 计，{fleet}（每小时 {money}）按速度模型便宜 "
         "{edge:.0%}，在其 ±{speed_model_error:.0%} 误差内，所以首选每小时更便宜的（估算偏差时风险更小）。"),
     "recommend.gradient_checkpointing": E("gradient checkpointing", "梯度检查点"),
     "recommend.a_fused_loss_framework": E(
@@ -342,15 +392,29 @@ ENTRIES: dict[str, E] = {
         "unchanged)",
         "FP8 KV cache（每卡 {value:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，权重不变）"),
     "recommend.lever_the_pick_at": E(
-        "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}) at {money}/h (the pick: "
+        "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}){keeps} at {money}/h (the pick: "
         "{money_2}/h).",
-        "可选：{label} → {fleet}，{su}（首选约 {mine}），每小时 {money}（首选 "
+        "可选：{label} → {fleet}，{su}（首选约 {mine}）{keeps}，每小时 {money}（首选 "
         "{money_2}）。"),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
+    # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
+    "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
+    "recommend.keeps.tps": E(
+        lambda a: (f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
+                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.0f})"),
+        lambda a: (f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
+                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.0f}）")),
+    "recommend.keeps.ttft": E(
+        lambda a: (f"keeps your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s)" if a["ok"] else
+                   "misses your {:g} s first token".format(a["limit"])
+                   + (f" (≈ {a['ttft']:,.2f} s)" if a["ttft"] is not None else " (not computed)")),
+        lambda a: (f"满足你要求的首 token ≤ {a['limit']:g} 秒（约 {a['ttft']:,.2f} 秒）" if a["ok"] else
+                   f"达不到你要求的首 token ≤ {a['limit']:g} 秒"
+                   + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）"))),
     "recommend.you_asked_for_the_fastest": E(
-        "You asked for the fastest; the cheapest plan is {provider} {instance} ({gpus} × {gpu}) at {money}/h{cost}.",
-        "你要求最快；最便宜的方案是 {provider} {instance}（{gpus} × {gpu}），每小时 {money}{cost}。"),
+        "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
+        "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),
     "recommend.cost.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}，用时 {took}"),
     "recommend.cost.per_user": E(", ≈ {tps:,.0f} tokens/s per user", "，每个用户约 {tps:,.0f} tokens/s"),
     "recommend.activation_plan": E("{label} → {gpus} × {gpu} at {price}/h{job}", "{label} → {gpus} × {gpu}，每小时 {price}{job}"),
@@ -370,6 +434,14 @@ ENTRIES: dict[str, E] = {
         "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
     "recommend.tokens_s_per_user": E("{per_user:,g} tokens/s per user", "每用户 {per_user:,g} tokens/s"),
+    "recommend.answer_within": E("answers within {answer_s:,g} s → ≥ {per_user:,.0f} tokens/s per user",
+                                 "{answer_s:,g} 秒内出完整回答 → 每用户 ≥ {per_user:,.0f} tokens/s"),
+    "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
+    "recommend.answer_time_impossible": E(
+        "Not possible as stated: the first token alone may take up to {ttft_s:,.1f} s, which leaves no time to write "
+        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.",
+        "按所述无法满足：首 token 本身最多可能需要 {ttft_s:,.1f} 秒，{answer_s:,g} 秒内没有时间生成回答；请放宽时限，"
+        "或给出更短的首 token 目标。"),
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
@@ -399,6 +471,7 @@ ENTRIES: dict[str, E] = {
         "本回答预计每小时 {money}。"),
     "recommend.the_stated_budget": E("the stated budget", "所述预算"),
     "recommend.emptied_by": E("{hit: and }", "{hit:、}"),
+    "recommend.filter_floor": E("the per-user speed floor ({floor})", "每用户速度下限（{floor}）"),
     "recommend.filter": pick(
         "filter", {"provider": "the stated providers", "region": "the stated regions", "gpu": "the stated GPU",
                    "gpu_memory": "the per-card memory floor", "gpu_count": "the stated GPU count", "deadline": "the deadline",
@@ -413,32 +486,32 @@ ENTRIES: dict[str, E] = {
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
     "recommend.the_cheapest_plan_without": E(
-        "The cheapest plan without the provider/region filter: {provider} {instance} ({region}, {value} × {gpu}) at "
+        "The cheapest plan without the provider/region filter: {fleet} in {region} at "
         "{money}/h{month}.",
-        "不限云厂商/区域时最便宜的方案：{provider} {instance}（{region}，{value} × {gpu}），每小时 {money}{month}。"),
+        "不限云厂商/区域时最便宜的方案：{fleet}（{region}），每小时 {money}{month}。"),
     "recommend.nearest_wider": E(
         "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
-        "named): {provider} {instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
-        "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{provider} {instance}（{region}，"
-        "{value} × {gpu}），每小时 {money}{month}。"),
+        "named): {fleet} in {region} at {money}/h{month}.",
+        "{regions:或}没有能装下且有价格的方案；最近的有价方案在{wider:或}（超出你指定的地点）：{fleet}（{region}），"
+        "每小时 {money}{month}。"),
     "recommend.outside_the_providers": E(
-        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {provider} "
-        "{instance} ({region}, {value} × {gpu}) at {money}/h{month}.",
-        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {provider} {instance}（{region}，{value} × "
-        "{gpu}），每小时 {money}{month}。"),
+        "Outside your provider choice ({providers:, }), for comparison: the nearest priced plan is {fleet} "
+        "in {region} at {money}/h{month}.",
+        "超出你限定的云厂商（{providers:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
+        "每小时 {money}{month}。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_beside": E(
-        "More speed per user at this load takes more cards than your {mine}: {n} × {gpu} at {provider} {instance}, "
+        "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
-        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} × {gpu}，{provider} {instance}，每用户约 {tps:,.0f} "
+        "要让每个用户更快，需要比你的 {mine} 张更多的卡：{n} 张，{fleet}，每用户约 {tps:,.0f} "
         "tokens/s，每小时 {money}"),
     "recommend.fewer_gpus_hold_it": E(
-        "Fewer cards also hold this load: {n} × {gpu} ({v}) at {provider} {instance}, {money}/h",
-        "更少的卡也能承载该负载：{n} × {gpu}（{v}），{provider} {instance}，每小时 {money}"),
+        "Fewer cards also hold this load: {n} × {gpu} ({v}) on {fleet}, {money}/h",
+        "更少的卡也能承载该负载：{n} × {gpu}（{v}），{fleet}，每小时 {money}"),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
@@ -446,9 +519,9 @@ ENTRIES: dict[str, E] = {
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
-        "The cheapest plan that works without that constraint: {provider} {instance} ({value} × {gpu}) at "
+        "The cheapest plan that works without that constraint: {fleet} at "
         "{money}/h{month}{job}.",
-        "去掉这一限制后最便宜的可行方案：{provider} {instance}（{value} × {gpu}），每小时 {money}{month}{job}。"),
+        "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。"),
     "recommend.yes_on_memory_hold": E(
         "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
         "memory table shows the split), but the catalog has no priced {name} machine to rank: import your quote with "
@@ -489,6 +562,18 @@ ENTRIES: dict[str, E] = {
     "recommend.yes_it_fits_on": E(
         "Yes: it fits on {cards} ({need:.1f} GB needed per GPU).",
         "可以：{cards}装得下（每卡需要 {need:.1f} GB）。"),
+    "recommend.one_card_yes": E(
+        lambda a: (f"Yes: it fits on {a['cards']} ({a['need']:.1f} GB needed on that one card"
+                   + (", with gradient checkpointing" if a["ckpt"] else "")
+                   + (f"; × {a['tight']:.2f} of the usable memory, below the × 1.2 margin: test it" if a["tight"] else "")
+                   + f"); the pick spreads it over {a['n']} "
+                   "cards for speed."),
+        lambda a: (f"可以：{a['cards']}装得下（单卡需要 {a['need']:.1f} GB" + ("，需开启梯度检查点" if a["ckpt"] else "")
+                   + (f"；只有可用显存的 × {a['tight']:.2f}，低于 × 1.2 余量，需实测" if a["tight"] else "")
+                   + f"）；首选方案为了速度分到 {a['n']} 张卡上。")),
+    "recommend.one_card_no": E(
+        "Not on {cards}: the pick needs {n} cards ({need:.1f} GB per GPU when split over them).",
+        "{cards}装不下：首选方案需要 {n} 张卡（分摊后每卡 {need:.1f} GB）。"),
     "recommend.no_it_does_not": E(
         "No: it does not fit on {cards} at this precision and context; see below for what it needs.",
         "不行：{cards}在此精度和上下文下装不下；所需显存见下文。"),
@@ -506,10 +591,13 @@ ENTRIES: dict[str, E] = {
         "目录中没有能达到该吞吐的配置。"),
     "recommend.nothing_fits_a_budget.for_the_job": E(" (≈ {money} for the job)", "（整个任务 ≈ {money}）"),
     "recommend.nothing_fits_a_budget": E(
-        "Nothing fits a budget of {money}{per}. The cheapest machine that fits is {provider} {instance_type} "
-        "({total_gpus} × {name}) at {money_2}/h{part}{over}.",
-        "在{per}预算 {money} 内没有能装下的机器。最便宜的可行方案是 {provider} {instance_type}（{total_gpus} × "
-        "{name}），每小时 {money_2}{part}{over}。"),
+        "Nothing fits a budget of {money}{per}. The cheapest plan that fits{asked} is {fleet} "
+        "at {money_2}/h{part}{over}.",
+        "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
+        "每小时 {money_2}{part}{over}。"),
+    # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
+    # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
+    "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
     "recommend.over_budget_by": E(", {share:.0%} over the budget", "，超出预算 {share:.0%}"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
@@ -536,10 +624,12 @@ ENTRIES: dict[str, E] = {
         "No {providers:, } instance family in the catalog holds this workload.",
         "目录中 {providers:、} 没有能装下该负载的实例规格族。"),
     "recommend.publish_no_per_hour": E(
-        "{providers:, } publish no per-hour list price we can cite, so nothing is ranked. Instance families that hold "
-        "this workload: {listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
+        "{providers:, } publish no per-hour list price we can cite, so nothing is ranked by price. Instance families that "
+        "hold this workload, in the order to ask for quotes (one machine first, then fewer GPUs, then faster memory): "
+        "{listed:, }. Add your quote with `gpu-advisor catalog import prices.csv` (columns provider, "
         "instance_type, region, gpu, gpu_count, currency, price_on_demand) and ask again.",
-        "{providers:、} 没有可引用的公开按小时价格，所以无法排名。能装下该负载的实例规格族：{listed:，}。请用 "
+        "{providers:、} 没有可引用的公开按小时价格，所以无法按价格排名。能装下该负载的实例规格族（按建议询价的先后："
+        "单台机器优先，其次卡少，再次显存带宽高）：{listed:，}。请用 "
         "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
         "currency, price_on_demand）后再问一次。"),
     "recommend.nothing_in_the_catalog": E(
@@ -547,18 +637,18 @@ ENTRIES: dict[str, E] = {
         "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
     "recommend.the_kv_cache_outweighs": E(
         "{head} The KV cache outweighs the weights here: with an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights "
-        "unchanged), {provider} {instance} ({value} × {gpu}) holds the same load at {money}/h. Other levers: {levers}.",
-        "{head}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{provider} "
-        "{instance}（{value} × {gpu}）每小时 {money}即可承载同样负载。其他办法：{levers}。"),
+        "unchanged), {fleet} holds the same load at {money}/h. Other levers: {levers}.",
+        "{head}这里 KV cache 比权重还大：改用 FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）时，{fleet}"
+        "每小时 {money}即可承载同样负载。其他办法：{levers}。"),
     "recommend.in_weights_test_quality": E(
-        "{head} In {p} weights (test quality on your tasks first), {provider} {instance} ({value} × {gpu}) holds the "
+        "{head} In {p} weights (test quality on your tasks first), {fleet} holds the "
         "same load at {money}/h. Other levers: {levers}.",
-        "{head}改用 {p} 权重（先在自己的任务上测质量）时，{provider} {instance}（{value} × {gpu}）每小时 "
+        "{head}改用 {p} 权重（先在自己的任务上测质量）时，{fleet}每小时 "
         "{money}即可承载同样负载。其他办法：{levers}。"),
     "recommend.with_no_headroom_costs": E(
-        "{head} With no headroom, {provider} {instance} ({count} × {gpu}) costs {money}/h ({cut:.0%} less) but leaves "
+        "{head} With no headroom, {fleet} costs {money}/h ({cut:.0%} less) but leaves "
         "no margin for longer inputs. Other levers: {levers}.",
-        "{head}不留余量时，{provider} {instance}（{count} × {gpu}）每小时 {money}（便宜 "
+        "{head}不留余量时，{fleet}每小时 {money}（便宜 "
         "{cut:.0%}），但长输入没有余地。其他办法：{levers}。"),
     "recommend.nothing_cheaper_holds_it": E(
         "{head} Nothing cheaper holds it; to go lower: {levers}.",
@@ -585,22 +675,26 @@ ENTRIES: dict[str, E] = {
          "min_gpu_memory_gib": "不限单卡显存", "max_gpu_memory_gib": "不限单卡显存上限", "num_gpus": "不限卡数"}),
     "recommend.lever_any_hardware": E("{label}, on any card and GPU count", "{label}，不限卡型与卡数"),
     "recommend.cheaper_lever": E(
-        lambda a: f"{a['label']}: {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}{a['how'] or ''}) "
+        lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
-                     f"holds {a['load'] or 'the same load'} at {a['price']}/h") + f" ({a['cut']:.0%} less)",
-        lambda a: f"{a['label']}：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}{a['how'] or ''}）每小时 "
+                     f"holds {a['load'] or 'the same load'} at {a['price']}/h") + f" ({a['cut']:.0%} less)"
+                  + (a['keeps'] or ''),
+        lambda a: f"{a['label']}：{a['fleet']}{a['how'] or ''}，每小时 "
                   + (f"{a['price']}完成同样的任务{a['job']}" if a['job'] else
-                     f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）"),
+                     f"{a['price']}即可承载{a['load'] or '同样负载'}") + f"（省 {a['cut']:.0%}）" + (a['keeps'] or '')),
     "recommend.cheaper_lever.per_mtok": E(", ≈ {money} per 1M training tokens", "，每百万训练 token 约 {money}"),
     "recommend.cheaper_lever.job": E(", ≈ {money} for the job in {took}", "，整个任务约 {money}、{took}"),
+    "recommend.weights_and_fp8_kv": E(
+        "{upper} weights and an FP8 KV cache together (vLLM --kv-cache-dtype fp8; test quality on your tasks first)",
+        "{upper} 权重加 FP8 KV cache 同时使用（vLLM --kv-cache-dtype fp8；先在自己的任务上测质量）"),
     "recommend.levers_same_plan": E(
         lambda a: ", ".join(a["labels"][:-1]) + " or " + a["labels"][-1] + " (each gives this plan)",
         lambda a: "、".join(a["labels"][:-1]) + "或" + a["labels"][-1] + "（每项都得到这个方案）"),
     "recommend.reserved_lever": E(
         "reserved/commitment billing (the serving runs 24/7; a monthly commitment the catalog lists)",
         "包月/承诺用量计费（服务 24 小时运行；目录中列出的月付价格）"),
-    "recommend.qlora_plan": E("Cheaper: {label} → {provider} {instance} ({gpus} × {gpu}) at {price}/h{job}.",
-                              "更便宜：{label} → {provider} {instance}（{gpus} × {gpu}），每小时 {price}{job}。"),
+    "recommend.qlora_plan": E("Cheaper: {label} → {fleet} at {price}/h{job}.",
+                              "更便宜：{label} → {fleet}，每小时 {price}{job}。"),
     "recommend.qlora_lever": E(
         "QLoRA (the same adapters over a 4-bit NF4 base, Dettmers et al. 2023, arXiv:2305.14314; slower steps, "
         "quality close to LoRA on their benchmarks: test on your tasks)",
@@ -622,8 +716,8 @@ ENTRIES: dict[str, E] = {
         "the cheapest listed plan at the same targets (the pick is simpler or faster)",
         "列表里同样达标的最便宜方案（首选更简单或更快）"),
     "recommend.top_pick_is_cheapest": E(
-        "The top pick ({provider} {instance}, {money}/h) is already the cheapest that holds this work with headroom.",
-        "首选（{provider} {instance}，每小时 {money}）已经是留足余量时最便宜的方案。"),
+        "The top pick ({fleet}, {money}/h) is already the cheapest that holds this work with headroom.",
+        "首选（{fleet}，每小时 {money}）已经是留足余量时最便宜的方案。"),
     "recommend.weights_after_testing": E("{step!u} weights after testing quality", "测过质量后改用 {step!u} 权重"),
     "recommend.weights_step": E("{step!u} weights", "{step!u} 权重"),
     "recommend.a_smaller_model": E("a smaller model", "更小的模型"),
@@ -636,9 +730,15 @@ ENTRIES: dict[str, E] = {
     "recommend.holds_concurrent": E(
         "Holds {users:plural:concurrent sequence} of {seq_len:,} tokens: {replicas:plural:replica} × {per_replica:,} each.",
         "可同时承载 {users:,} 路 {seq_len:,} token 的请求：{replicas} 个副本 × 每个 {per_replica:,} 路。"),
+    "recommend.families_outside_region": E(
+        "Left out for the region ({regions:, }): {families:, } (the catalog places it outside that region).",
+        "因区域（{regions:、}）不符而未列出：{families:、}（目录注明它不在该区域提供）。"),
     "recommend.family": E("{family} ({need})", "{family}（{need}）"),
     "recommend.family.replicas": E(
-        "{n} × {gpu}: {replicas:plural:replica} × {gpus} GPU", "{n} × {gpu}：{replicas} 个副本 × {gpus} 卡"),
+        lambda a: f"{a['n']} × {a['gpu']}" + (f" on {a['machines']} machines" if a["machines"] > 1 else ", one machine")
+        + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU",
+        lambda a: f"{a['n']} × {a['gpu']}" + (f"，{a['machines']} 台机器" if a["machines"] > 1 else "，单台机器")
+        + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
     "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
@@ -651,12 +751,16 @@ ENTRIES: dict[str, E] = {
     "recommend.levers_same_machine": E(
         lambda a: "; ".join(a["labels"]) + (": this same machine" if len(a["labels"]) == 1 else ": each gives this same machine"),
         lambda a: "、".join(a["labels"]) + "：仍是这台机器"),
+    "recommend.lever_far_dearer": E("{labels:; }: each far dearer than the pick", "{labels:；}：都比首选贵得多"),
+    "recommend.levers_far_dearer": E(
+        "{before} No saving here, each priced well above the pick: {labels:; }.",
+        "{before}这里省不了钱（算下来都比首选贵得多）：{labels:；}。"),
     "recommend.levers_not_cheaper": E(" Also priced, not cheaper here: {levers:; }.",
                                       "也算过、这里并不更便宜：{levers:；}。"),
     "recommend.lever_not_cheaper": E(
-        lambda a: f"{a['label']} → {a['n']} × {a['gpu']} at {a['price']}/h{a['job'] or ''} "
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}{a['keeps'] or ''} at {a['price']}/h{a['job'] or ''} "
                   + (f"({a['more']:.0%} more)" if a["more"] is not None else "(the same cost)"),
-        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}，每小时 {a['price']}{a['job'] or ''}"
+        lambda a: f"{a['label']} → {a['n']} × {a['gpu']}{a['keeps'] or ''}，每小时 {a['price']}{a['job'] or ''}"
                   + (f"（贵 {a['more']:.0%}）" if a["more"] is not None else "（成本相同）")),
     "recommend.precision_fp16_has_no.with_loss_scaling": E(" with loss scaling", "，训练需配合 loss scaling"),
     "recommend.precision_fp16_has_no": E(
@@ -667,9 +771,9 @@ ENTRIES: dict[str, E] = {
     "recommend.spread.pcie_tp": E("tensor parallel {tp} over PCIe", "张量并行 {tp} 走 PCIe"),
     "recommend.spread.pcie_fsdp": E("FSDP shards over {tp} GPUs on PCIe", "FSDP 分片到 {tp} 张卡、走 PCIe"),
     "recommend.cheapest_at_h_less": E(
-        "Cheapest: {provider} {instance_type} ({total_gpus} × {name}) at {money}/h, {save:.0%} less, but on {how}; a "
+        "Cheapest: {fleet} at {money}/h, {save:.0%} less, but on {how}; a "
         "simpler plan within {tol} of the cheapest comes first.",
-        "最便宜：{provider} {instance_type}（{total_gpus} × {name}），每小时 {money}，便宜 {save:.0%}，但要用 "
+        "最便宜：{fleet}，每小时 {money}，便宜 {save:.0%}，但要用 "
         "{how}；与最便宜相差 {tol} 以内时更简单的方案优先。"),
     "recommend.one_machine_and_nvlink": E(
         "one machine, and NVLink or AMD's Infinity Fabric (or a narrower PCIe tensor-parallel group), are preferred over a "
@@ -706,23 +810,52 @@ ENTRIES: dict[str, E] = {
         "只有改用 {name} 才在预算内（先在自己的任务上测质量；按原精度最便宜的是 {n} × {gpu}，每小时 {money}{over}）："),
     "recommend.count_too_slow": E(
         "No: {n} × {gpu} hold the model, but give each of {users:,} users only ≈ {got:,.0f} tokens/s at this load "
-        "(the fastest {n}-GPU plan, {money}/h), under the stated {per_user:,.0f}; the plan below drops the count.",
+        "(the fastest {n}-GPU plan, {money}/h), under your {per_user:,.0f}; the plan below drops the count.",
         "不行：{n} × {gpu} 装得下模型，但在这个负载下每个用户（共 {users:,} 个）只有约 {got:,.0f} tokens/s"
-        "（最快的 {n} 卡方案，每小时 {money}），低于要求的 {per_user:,.0f}；下面的方案不限卡数。"),
+        "（最快的 {n} 卡方案，每小时 {money}），低于你要求的 {per_user:,.0f}；下面的方案不限卡数。"),
     "recommend.count_too_slow_prefix": E(
-        "Not on {n} × {gpu} (≈ {got:,.0f} tokens/s per user, under {per_user:,.0f}); the cheapest plan that works: ",
-        "{n} × {gpu} 不行（每个用户约 {got:,.0f} tokens/s，低于 {per_user:,.0f}）；最便宜的可行方案："),
+        "Not on {n} × {gpu} (≈ {got:,.0f} tokens/s per user, under your {per_user:,.0f}); the cheapest plan that works: ",
+        "{n} × {gpu} 不行（每个用户约 {got:,.0f} tokens/s，低于你要求的 {per_user:,.0f}）；最便宜的可行方案："),
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    "recommend.owned.headline": E(
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}: run it on your own {a['n']} × {a['gpu']} (no rental"
+                   f"{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
+                   + "".join(a["tail"] or [])),
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}：在你自己的 {a['n']} × {a['gpu']} 上运行（无需租用"
+                   f"{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
+                   + "".join(a["tail"] or []))),
+    "recommend.owned.place_ignored": E(
+        "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
+        "(the rental named as a second option may be elsewhere)",
+        "{places:、}只关系到租用：在你自己的卡上不适用，方案按你的卡计算（作为备选列出的租用方案可能不在该地）"),
+    "recommend.owned.margin": E(
+        lambda a: (f"Thin on your cards ({a['spare']:.1f} GB of {a['pool']:.1f} GB spare per GPU: a fit to test); "
+                   + ("with an FP8 KV cache as well (vLLM --kv-cache-dtype fp8)" if a["step"] == "kv"
+                      else "with INT4 AWQ weights (test quality on your tasks first)")
+                   + f", ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
+        lambda a: (f"在你的卡上偏紧（每卡 {a['pool']:.1f} GB 只余 {a['spare']:.1f} GB，需实测）；"
+                   + ("再加 FP8 KV cache（vLLM --kv-cache-dtype fp8）" if a["step"] == "kv"
+                      else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
+                   + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
+    "recommend.owned.load": E(", {load}", "，{load}"),
+    "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
+    "recommend.owned.rent_instead": E(
+        lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
+                   f"{a['price']}/h" + (f", {a['month']} a month" if a["month"] else "")
+                   + (f", {a['cost']} for the job" if a["cost"] else "")),
+        lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
+                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
-                  + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['provider']} "
-                  f"{a['instance']} ({a['n']} × {a['cuda']}) at {a['money']}/h, "
+                  + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
                   + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more"),
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
-                  + f"）；最接近的 CUDA 方案 {a['provider']} {a['instance']}（{a['n']} × {a['cuda']}）每小时 "
+                  + f"）；最接近的 CUDA 方案 {a['fleet']}，每小时 "
                   f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
     "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
     "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
@@ -761,6 +894,18 @@ ENTRIES: dict[str, E] = {
     "recommend.way.shorter_sequences": E(
         "On these same cards with gradient checkpointing and {seq:,}-token sequences: {v}",
         "在同样的卡上开启梯度检查点并把序列缩到 {seq:,} token：{v}"),
+    "recommend.way.smaller_model": E(
+        lambda a: (f"A smaller model of the same family on these same cards: {a['model']} holds all {a['users']:,} users "
+                   f"at {a['ctx']:,} tokens on {a['fleet']} (≈ {a['gb']:,.1f} GB per GPU)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
+                   + f" ({a['money']}/h to rent; test its quality on your tasks)"),
+        lambda a: (f"同系列更小的模型放在这些卡上：{a['model']} 在 {a['fleet']} 上能承载全部 {a['users']:,} 个用户"
+                   f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
+                   + f"（租用每小时 {a['money']}；先在自己的任务上测质量）")),
+    "recommend.way.no_smaller_model": E(
+        "No smaller model of the same family in the registry ({models:, }) fits these cards at this load either.",
+        "同系列更小的模型（{models:、}）在这个负载下也装不进这些卡。"),
     "recommend.way.single_card": E(
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
         "{money}/h",
@@ -812,11 +957,11 @@ ENTRIES: dict[str, E] = {
         "内存，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}"),
     "recommend.offload.seconds": E(" (≈ {s:.1f} s at PCIe {gen}.0 x16)", "（PCIe {gen}.0 x16 下约 {s:.1f} 秒）"),
     "recommend.lora_route": pick_route,
-    "recommend.lora_route.plan": E(" → {provider} {instance} ({n} × {gpu}) at {money}/h",
-                                   " → {provider} {instance}（{n} × {gpu}），每小时 {money}"),
+    "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
+                                   " → {fleet}，每小时 {money}"),
     "recommend.keeping_at_h_beyond": E(
-        "Keeping {now}: {provider} {instance} ({value} × {gpu}) at {money}/h, beyond the hardware you named.",
-        "保持{now}：{provider} {instance}（{value} × {gpu}），每小时 {money}，超出你指定的硬件。"),
+        "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
+        "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
     "recommend.in_weights_nothing_fits": E(
         "In {name} weights nothing fits these constraints either (computed).",
         "改用 {name} 权重也没有满足这些条件的方案（已计算）。"),

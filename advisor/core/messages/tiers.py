@@ -31,10 +31,10 @@ ENTRIES: dict[str, E] = {
     "tiers.variant": E("{gpu}: {n} GPUs at {money}/h{cost}", "{gpu}：{n} 张，每小时 {money}{cost}"),
     "tiers.per_variant": E("How many {family} depends on the variant: {parts:; }", "需要几张 {family} 取决于型号：{parts:；}"),
     "tiers.budget_buys": E(
-        "What the budget buys: about {users} users at once, each at ≥ {floor:g} tokens/s (≈ {each:,.0f} per user, "
+        "What the budget buys: about {users} users at once, each at ≥ {floor_said} (≈ {each:,.0f} per user, "
         "≈ {total:,.0f} tokens/s in all), on {gpus} × {gpu} at {money}/h; {more} at once would not fit it. The answer "
         "below is sized for those {users}: say how many use it at once to size it for them instead",
-        "这笔预算能买到：约 {users} 人同时使用，每人 ≥ {floor:g} tokens/s（每人约 {each:,.0f}，合计约 {total:,.0f} "
+        "这笔预算能买到：约 {users} 人同时使用，每人 ≥ {floor_said}（每人约 {each:,.0f}，合计约 {total:,.0f} "
         "tokens/s），用 {gpus} × {gpu}，每小时 {money}；{more} 人同时用就超出预算。下面的方案按这 {users} 人配置；"
         "告诉我实际同时使用的人数，就按那个人数重算"),
     "tiers.no_safe_plan": E(

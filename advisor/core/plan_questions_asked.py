@@ -1,0 +1,69 @@
+"""A short follow-up that asks about the plan already answered: how long it takes, what it costs, how many cards
+("how long?", "how much?", "how many GPUs?", 要多久 / 多少钱 / 几张卡, 繁體 多少錢, Cantonese 要幾耐 / 幾錢 / 幾多張卡).
+
+Before, such a turn stated no fact, so the chat said "I didn't catch a change" and dropped the question. It is now
+answered from the last answer's own figures (the pick's count of cards, its price, the job's time or the serving
+speeds the recommender computed): no new number is made here. A message that also states a fact ("幾多張 H100 先夠跑
+Llama-3.1-405B") is a new question and goes through the reader as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor.core.units import duration_text, money
+from tools.offers import wall_hours
+from tools.schema import Recommendation, WorkKind
+
+# the whole message is the question (a lead word, the question, a particle, a question mark); one table, one row a kind
+_LEAD = r"(?i)^\s*(?:(?:and|so|ok|okay|then|but)\s*,?\s*|那|咁|噉|所以|那么|那麼)?\s*"
+_END = r"\s*(?:呢|啊|呀|嗎|吗|嘛|喎|㗎|to\s+run(?:\s+it)?|for\s+(?:it|that|this))?\s*[?？!.。]*\s*$"
+ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("time", re.compile(_LEAD + r"(?:how\s+long(?:\s+(?:will|would|does|did)\s+(?:it|that|this|the\s+job)\s+take)?"
+                        r"|how\s+much\s+time|how\s+many\s+(?:hours|days)|when\s+(?:will|would)\s+it\s+(?:be\s+)?(?:done|finish)"
+                        r"|(?:要|需要|得)?\s*(?:多久|多长时间|多長時間|幾耐|几耐|幾長時間|几长时间|几天|幾天|几个小时|幾個小時"
+                        r"|几小时|幾小時)(?:\s*(?:完成|跑完|搞定|訓完|训完|先完|先搞掂))?)" + _END)),
+    ("cost", re.compile(_LEAD + r"(?:how\s+much(?:\s+(?:will|would|does|is)\s+(?:it|that|this)(?:\s+cost)?)?"
+                        r"|what(?:'s|\s+is|\s+does|\s+would)\s+(?:it|that|this|the)\s*(?:cost|price|bill)\w*"
+                        r"|(?:要|需要|得)?\s*(?:花)?\s*(?:多少钱|多少錢|幾錢|几钱|幾多錢|几多钱|多少费用|多少費用|几多银|幾多銀)"
+                        r"|(?:价格|價格|费用|費用|成本)\s*(?:是)?\s*(?:多少|幾多|几多))" + _END)),
+    ("cards", re.compile(_LEAD + r"(?:how\s+many\s+(?:gpus|cards|graphics\s+cards)(?:\s+(?:do\s+i|will\s+i|would\s+i|does\s+it)"
+                         r"\s+need)?|(?:要|需要|得)?\s*(?:几|幾|多少|幾多|几多)\s*(?:张|張|块|塊|個|个)?\s*(?:卡|显卡|顯卡|gpu|GPU))"
+                         + _END)),
+)
+
+
+def asked_about_plan(text: str) -> str | None:
+    """"time", "cost" or "cards" when the whole message asks that of the current plan, else None."""
+    return next((kind for kind, pat in ASKED if pat.match(text or "")), None)
+
+
+def plan_fact(kind: str, rec: Recommendation, lang: str) -> str:
+    """The answer's own figure for the question, then its headline (which names the pick); in the answer's language."""
+    zh = lang.startswith("zh")
+    top = rec.candidates[0] if rec.candidates else None
+    head = rec.headline.text(lang) if rec.headline is not None else ""
+    if top is None:
+        return head or ("这个答案没有可选的方案。" if zh else "The answer has no plan to read that from.")
+    cur = rec.currency
+    if kind == "cards":
+        n = top.layout.num_gpus
+        line = (f"首选方案用 {n:g} × {top.gpu}（{top.instances} 台 {top.provider} `{top.instance}`）" if zh else
+                f"The pick uses {n:g} × {top.gpu} ({top.instances} × {top.provider} `{top.instance}`)")
+    elif kind == "cost":
+        hourly = money(top.price_per_hour.amount, cur)
+        serving = rec.kind is WorkKind.SERVING  # serving has no job total: it runs for as long as it is rented
+        job = rec.cost_table[0].cost.job_on_demand if rec.cost_table and not serving else None
+        line = (f"首选方案 {hourly}/小时" + (f"，整个任务约 {money(job, cur)}" if job else "") if zh else
+                f"The pick costs {hourly}/h" + (f"; the whole job ≈ {money(job, cur)}" if job else ""))
+    elif rec.job_hours and rec.kind is not WorkKind.SERVING:  # the wall time the headline says (setup included)
+        took = duration_text(wall_hours(rec.job_hours), lang)
+        line = f"按首选方案，任务约需 {took}" if zh else f"On the pick the job takes ≈ {took}"
+    else:
+        speed = f"{top.per_user_tokens_per_s:,.0f}" if top.per_user_tokens_per_s else None
+        ttft = f"{top.ttft_s:.1f}" if top.ttft_s is not None else None
+        line = ("在线服务没有结束时间" + (f"：每个用户约 {speed} tokens/s" if speed else "")
+                + (f"，首 token 约 {ttft} 秒" if ttft else "") if zh else
+                "Serving has no end time" + (f": each user sees ≈ {speed} tokens/s" if speed else "")
+                + (f", first token in ≈ {ttft} s" if ttft else ""))
+    return line + ("。\n\n" if zh else ".\n\n") + head
