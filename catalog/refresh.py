@@ -42,6 +42,8 @@ from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
 from catalog.places import display_name, marketplaces, providers, skypilot_clouds
 from tools.errors import AdvisorError
+from tools.floors import PRICE_FLOOR
+from tools.urls import strip_userinfo
 
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
@@ -257,7 +259,9 @@ def _gpu_info(text: str, count: float | None = None) -> tuple[str, float | None]
 
 def _price(v: str | None) -> float | None:
     x = _f(v)
-    return x if x is not None and 0 < x < 1e6 else None  # 0.00 (Vast) and 99999999 (Prime Intellect) = no offer
+    # 0.00 (Vast) and 99999999 (Prime Intellect) = no offer; under tools.floors.PRICE_FLOOR is no price either (a
+    # 1e-300 was written as "0" and ranked first at "$0.00": A8-6; catalog.fetch refuses such a row and names it)
+    return x if x is not None and PRICE_FLOOR <= x < 1e6 else None
 
 
 def snapshot_date(directory: Path) -> str | None:
@@ -869,7 +873,7 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
         if max_bytes is not None:
             kw["max_bytes"] = max_bytes
         results = F.fetch(source, staging, **kw)
-        where = source or F.HOSTED
+        where = strip_userinfo(source or F.HOSTED)  # stored in every row's `source`: no password (A8-13)
         layers = [convert_skypilot(staging / r.cloud, r.as_of, label=f"v7/{r.cloud}/vms.csv from {where}")
                   for r in results if r.status != "absent"]
         fetched = {r.cloud for r in results if r.status != "absent"}
