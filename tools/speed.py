@@ -91,10 +91,31 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 
 # Tensor parallelism all-reduces each layer's output twice per forward pass (Shoeybi et al. 2019, Megatron-LM §3:
 # one after attention, one after the MLP). A decode step's message is small (streams × hidden × 2 bytes), so its
-# time is mostly NCCL's per-call latency: ~10 µs inside an NVLink/NVSwitch node and ~30 µs over PCIe without P2P
-# (nccl-tests all_reduce_perf small-message rows on DGX A100 and on PCIe L4/L40S cloud nodes), plus the bytes over
-# the link (ring all-reduce moves 2(n−1)/n of the message).
-ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "pcie": 30e-6}
+# time is mostly NCCL's per-call latency, plus the bytes over the link (ring all-reduce moves 2(n−1)/n of the message).
+# Inside an NVLink/NVSwitch node ~10 µs (nccl-tests all_reduce_perf small-message rows on DGX A100; the SGLang floor
+# is fitted beyond it, so it stays flat). Over PCIe the ring's 2(n−1) hops each cross the PCIe fabric, and an 8-card
+# PCIe server spans both CPU sockets, where NCCL does not use P2P across the SMP link and stages through host memory
+# (NCCL's "SYS" path; "on PCI systems, the performance you get is usually determined by the bandwidth your CPU and
+# memory can deliver", NCCL maintainer, NVIDIA/nccl#1639). So the latency grows with the ring (issue 23, review 14
+# class 6): NCCL's ring/LL base latency (6.6 µs, NCCL src/graph/tuning.cc baseLat) + 2(n−1) × PCIE_HOP_S, with the
+# hop from measured 8-byte all_reduce_perf on 8 PCIe cards: 42.1 µs (8 × RTX 4090, NVIDIA/nccl#1530) and 54.2 µs
+# (8 × RTX 3090 on two root complexes, NVIDIA/nccl#1439): (mean 48.2 − 6.6) / 14 = 2.97 µs per hop. v3 charged a flat
+# 30 µs at any n, 38 % under the measured 8-card figure.
+ALLREDUCE_LATENCY_S = {"nvlink": 10e-6}
+NCCL_RING_BASE_LATENCY_S = 6.6e-6
+PCIE_HOP_S = ((42.14e-6 + 54.18e-6) / 2 - NCCL_RING_BASE_LATENCY_S) / 14
+# The bytes of a large all-reduce over PCIe move at what the host fabric carries, not the x16 link's nominal rate:
+# 8 × RTX 5090 on PCIe 5.0 reach 28 GB/s bus bandwidth in all_reduce_perf (NVIDIA/nccl#1639, 4 cards 35 GB/s) of the
+# link's 64 GB/s per direction: 0.44 of nominal, applied to every PCIe generation (a prompt's all-reduces, prefill).
+PCIE_ALLREDUCE_BUS_FRACTION = 28 / 64
+
+
+def allreduce_latency_s(link: str, tp: int) -> float:
+    """NCCL's per-call latency of one small all-reduce over `tp` cards: flat inside an NVLink domain, growing with the
+    ring's 2(tp − 1) hops over PCIe (PCIE_HOP_S). 8 PCIe cards: 6.6 + 14 × 2.97 = 48.2 µs; 2 cards: 12.5 µs."""
+    if link == "pcie":
+        return NCCL_RING_BASE_LATENCY_S + 2 * (tp - 1) * PCIE_HOP_S
+    return ALLREDUCE_LATENCY_S[link]
 
 
 def tp_link(gpu: GPUSpec, tp: int) -> str:
@@ -122,18 +143,21 @@ def topology_check(gpu: GPUSpec | None) -> str:
 
 
 def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
-    """GB/s between the cards of a TP group: the NVLink figure, or the card's PCIe x16 link (gen 4 when unstated)."""
-    bw = interconnect_gb_s(gpu) if tp_link(gpu, tp) == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4)
-    return bw or PCIE_GBPS_X16[4]
+    """GB/s an all-reduce's bytes move at between the cards of a TP group: the NVLink figure, or the bus bandwidth
+    NCCL reaches over the card's PCIe x16 link (PCIE_ALLREDUCE_BUS_FRACTION of it; gen 4 when unstated)."""
+    if tp_link(gpu, tp) == "nvlink":
+        return interconnect_gb_s(gpu) or PCIE_GBPS_X16[4]
+    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_ALLREDUCE_BUS_FRACTION
 
 
 def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
     """Seconds one decode step spends in tensor-parallel all-reduces (0 without TP): 2 per layer, each the
-    link's latency plus the ring's share of streams × hidden × 2 bytes over the GPU-to-GPU bandwidth."""
+    link's latency at this ring size (allreduce_latency_s) plus the ring's share of streams × hidden × 2 bytes over
+    the all-reduce bandwidth (_tp_bandwidth_gb_s)."""
     if tp <= 1:
         return 0.0
     message = 2 * (tp - 1) / tp * streams * arch.hidden * 2
-    return 2 * arch.layers * (ALLREDUCE_LATENCY_S[tp_link(gpu, tp)] + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
+    return 2 * arch.layers * (allreduce_latency_s(tp_link(gpu, tp), tp) + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
 
 
 def prompt_tokens(w: Resolved) -> int:
