@@ -104,10 +104,12 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 ALLREDUCE_LATENCY_S = {"nvlink": 10e-6}
 NCCL_RING_BASE_LATENCY_S = 6.6e-6
 PCIE_HOP_S = ((42.14e-6 + 54.18e-6) / 2 - NCCL_RING_BASE_LATENCY_S) / 14
-# The bytes of a large all-reduce over PCIe move at what the host fabric carries, not the x16 link's nominal rate:
-# 8 × RTX 5090 on PCIe 5.0 reach 28 GB/s bus bandwidth in all_reduce_perf (NVIDIA/nccl#1639, 4 cards 35 GB/s) of the
-# link's 64 GB/s per direction: 0.44 of nominal, applied to every PCIe generation (a prompt's all-reduces, prefill).
-PCIE_ALLREDUCE_BUS_FRACTION = 28 / 64
+# The bytes of an all-reduce over PCIe move at what an x16 link carries, not its signalling rate: ≈ 25 GB/s on
+# PCIe 4.0 and ≈ 50 GB/s on 5.0 per direction (128b/130b coding, then TLP/DLLP headers at a 256-byte max payload; the
+# figures cudaMemcpy of pinned memory reaches), 25/32 of PCIE_GBPS_X16. A ring all-reduce cannot beat its slowest
+# link, so this bounds the PCIe bus bandwidth; 8-card servers often get less where the host fabric limits (8 × RTX 5090
+# on PCIe 5.0: 28 GB/s, 4 of them 35 GB/s in all_reduce_perf, NVIDIA/nccl#1639), not applied: one system's figure.
+PCIE_EFFECTIVE_FRACTION = 25 / 32
 
 
 def allreduce_latency_s(link: str, tp: int) -> float:
@@ -144,10 +146,10 @@ def topology_check(gpu: GPUSpec | None) -> str:
 
 def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
     """GB/s an all-reduce's bytes move at between the cards of a TP group: the NVLink figure, or the bus bandwidth
-    NCCL reaches over the card's PCIe x16 link (PCIE_ALLREDUCE_BUS_FRACTION of it; gen 4 when unstated)."""
+    an x16 link carries (PCIE_EFFECTIVE_FRACTION of its rate; gen 4 when unstated)."""
     if tp_link(gpu, tp) == "nvlink":
         return interconnect_gb_s(gpu) or PCIE_GBPS_X16[4]
-    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_ALLREDUCE_BUS_FRACTION
+    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_EFFECTIVE_FRACTION
 
 
 def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
@@ -378,10 +380,21 @@ def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: i
     return hours, hours * num_gpus, m
 
 
-def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
-    """Fixed latency of one decode step through all layers (DECODE_LAYER_FLOOR_S): dense layers at the
-    dense figure, routed MoE layers (all but DeepSeek's leading dense ones) at the routed figure."""
-    dense, routed = DECODE_LAYER_FLOOR_S.get(framework, DECODE_LAYER_FLOOR_S["llama.cpp"])
+def floor_framework(framework: str, tp: int = 1) -> str:
+    """Whose fitted decode floor a step uses: the framework's own, else the one fitted in the same regime. One card
+    borrows llama.cpp's (fitted on one card); a tensor-parallel group borrows SGLang's, the only floor fitted on a TP
+    group (TP 8, beyond the modelled all-reduces): a TP step's per-layer fixed cost includes what each all-reduce
+    costs the server beyond NCCL's own latency (its launch and synchronisation, the residual and norm around it), which
+    a one-card log has none of (issue 23, review 14 class 6: vLLM at TP 8 was priced with llama.cpp's one-card floor)."""
+    if framework in DECODE_LAYER_FLOOR_S:
+        return framework
+    return "sglang" if tp > 1 else "llama.cpp"
+
+
+def decode_layer_floor_s(arch: ModelArch, framework: str, tp: int = 1) -> float:
+    """Fixed latency of one decode step through all layers (DECODE_LAYER_FLOOR_S, by floor_framework): dense layers at
+    the dense figure, routed MoE layers (all but DeepSeek's leading dense ones) at the routed figure."""
+    dense, routed = DECODE_LAYER_FLOOR_S[floor_framework(framework, tp)]
     moe = moe_layers(arch)
     return (arch.layers - moe) * dense + moe * routed
 
@@ -389,10 +402,12 @@ def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
 FLOOR_SOURCE = {"llama.cpp": "speed.floor_llama_cpp", "sglang": "speed.floor_sglang"}  # message codes
 
 
-def floor_basis(framework: str) -> Msg:
+def floor_basis(framework: str, tp: int = 1) -> Msg:
     """Where the decode floor used for `framework` comes from (said in every serving answer)."""
     if framework in DECODE_LAYER_FLOOR_S:
         return Msg(code=FLOOR_SOURCE[framework])
+    if tp > 1:
+        return Msg(code="speed.floor_borrowed_tp", args={"framework": framework})
     return Msg(code="speed.floor_borrowed", args={"framework": framework})
 
 
@@ -474,7 +489,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     bw = gpu.bandwidth_gb_s
     one = decode_weight_bytes(arch, prec, 1) / shard
     out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
-    floor = decode_layer_floor_s(arch, w.framework)
+    floor = decode_layer_floor_s(arch, w.framework, layout.tp)
     out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
                                + tp_allreduce_s(arch, gpu, layout.tp, 1))
     c = w.concurrency or DEFAULT_CONCURRENCY
@@ -493,7 +508,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
                                      + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
     out.assumptions += [
         Msg(code="speed.decode_expected", args={"efficiency": DECODE_BANDWIDTH_EFFICIENCY, "floor_ms": floor * 1e3,
-                                                 "basis": floor_basis(w.framework)}),
+                                                 "basis": floor_basis(w.framework, layout.tp)}),
         Msg(code="speed.prefill_mfu", args={"mfu": PREFILL_MFU}),
     ]
     if arch.experts:

@@ -343,9 +343,39 @@ def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_ll
     assert got.decode_expected == pytest.approx(1000 / 10.12, rel=0.01)
     assert any("SGLang's" in a.en and "TP 8" in a.en for a in got.assumptions)
     assert decode_layer_floor_s(qwen, "sglang") > decode_layer_floor_s(qwen, "llama.cpp")
-    # vLLM has no fitted batch-1 log: it uses llama.cpp's floor and the answer says so
+    # vLLM has no fitted batch-1 log: on one card it uses llama.cpp's floor (fitted on one card), in a TP group
+    # SGLang's (the only floor fitted on a TP group), and the answer says so
     assert "vllm" not in DECODE_LAYER_FLOOR_S
     assert decode_layer_floor_s(qwen, "vllm") == decode_layer_floor_s(qwen, "llama.cpp")
+    assert decode_layer_floor_s(qwen, "vllm", 8) == decode_layer_floor_s(qwen, "sglang")
     wv, _ = resolve(Workload(task="inference", seq_len=2000, framework="vllm"))
     v = estimate_speed(qwen, wv, get_gpu("B200"), Layout(num_gpus=8, tp=8))
-    assert any("no published vllm batch-1 log" in a.en for a in v.assumptions)
+    assert any("no published vllm batch-1 log" in a.en and "TP 8" in a.en for a in v.assumptions)
+    one = estimate_speed(registry.get("Llama-3-8B"), wv, get_gpu("B200"))
+    assert any("no published vllm batch-1 log" in a.en and "llama.cpp's" in a.en for a in one.assumptions)
+
+
+def test_pcie_allreduce_latency_grows_with_the_ring_and_nvlink_stays_flat():
+    # NCCL's ring all-reduce takes 2(n − 1) steps; over PCIe each is a hop through the host fabric. Measured 8-byte
+    # all_reduce_perf on 8 PCIe cards: 42.14 µs (8 × RTX 4090, NVIDIA/nccl#1530) and 54.18 µs (8 × RTX 3090,
+    # NVIDIA/nccl#1439), so the 8-card figure is their mean, 48.16 µs, and a 2-card ring pays NCCL's 6.6 µs base + 2
+    # hops of (48.16 − 6.6) ÷ 14 = 2.969 µs ≈ 12.5 µs. NVLink keeps its flat 10 µs (the SGLang floor is fitted beyond it).
+    from tools.speed import allreduce_latency_s
+
+    assert allreduce_latency_s("pcie", 8) == pytest.approx(48.16e-6, rel=1e-3)
+    assert allreduce_latency_s("pcie", 2) == pytest.approx(12.54e-6, rel=1e-3)
+    assert allreduce_latency_s("pcie", 2) < allreduce_latency_s("pcie", 4) < allreduce_latency_s("pcie", 8)
+    assert allreduce_latency_s("nvlink", 2) == allreduce_latency_s("nvlink", 8) == 10e-6
+
+
+def test_deepseek_v3_over_an_8_card_pcie_ring_pays_122_measured_allreduces_a_token():
+    # DeepSeek-V3 (61 layers, hidden 7,168) at TP 8 on 8 × H100 NVL: the NVLink bridges join pairs only (max TP 2), so
+    # the ring runs over PCIe 5.0, and a ring step waits for its slowest edge (the bridged pairs do not shorten it).
+    # One stream: 2 × 61 = 122 all-reduces of 48.16 µs + ⅞ · 2 · 7,168 · 2 B = 25,088 B at 50 GB/s (the ≈ 50 GB/s a
+    # PCIe 5.0 x16 link carries) ≈ 0.50 µs → 122 × 48.66 µs ≈ 5.94 ms a token; v3's flat 30 µs gave 3.7 ms.
+    from catalog.gpus import get_gpu
+    from tools.speed import tp_allreduce_s, tp_link
+
+    v3, nvl = registry.get("DeepSeek-V3"), get_gpu("H100 NVL")
+    assert (v3.layers, v3.hidden) == (61, 7168) and tp_link(nvl, 8) == "pcie" and tp_link(nvl, 2) == "nvlink"
+    assert tp_allreduce_s(v3, nvl, 8, 1) == pytest.approx(5.94e-3, rel=0.01)

@@ -27,6 +27,11 @@ ENTRIES: dict[str, E] = {
     "speed.floor_borrowed": E(
         "llama.cpp's figures: no published {framework} batch-1 log is in the fitted set",
         "借用 llama.cpp 的值：拟合集中没有公开的 {framework} 单批日志"),
+    "speed.floor_borrowed_tp": E(
+        "SGLang's figures, fitted at TP 8: no published {framework} batch-1 log is in the fitted set, and a "
+        "tensor-parallel group's per-layer cost is SGLang's TP 8 fit, not a one-card log",
+        "借用 SGLang 在 TP 8 下拟合的值：拟合集中没有公开的 {framework} 单批日志，张量并行组的逐层开销取 SGLang 的 TP 8 拟合，"
+        "而非单卡日志"),
     "speed.prefill_mfu": E("prefill at {mfu:.0%} of dense peak", "预填充按稠密峰值算力的 {mfu:.0%}"),
     "speed.moe_experts_read": E(
         "MoE decode at {streams} stream(s) reads {share:.0%} of the routed experts (1 − (1 − {k}/{experts})^{streams}) "
