@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, embedding_params, windowed_layers
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, serves
+from tools.arch import active_params, embedding_params, total_params, windowed_layers
+from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_MICRO_BATCH, kv_precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimate
@@ -380,21 +380,10 @@ def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: i
     return hours, hours * num_gpus, m
 
 
-def floor_framework(framework: str, tp: int = 1) -> str:
-    """Whose fitted decode floor a step uses: the framework's own, else the one fitted in the same regime. One card
-    borrows llama.cpp's (fitted on one card); a tensor-parallel group borrows SGLang's, the only floor fitted on a TP
-    group (TP 8, beyond the modelled all-reduces): a TP step's per-layer fixed cost includes what each all-reduce
-    costs the server beyond NCCL's own latency (its launch and synchronisation, the residual and norm around it), which
-    a one-card log has none of (issue 23, review 14 class 6: vLLM at TP 8 was priced with llama.cpp's one-card floor)."""
-    if framework in DECODE_LAYER_FLOOR_S:
-        return framework
-    return "sglang" if tp > 1 else "llama.cpp"
-
-
-def decode_layer_floor_s(arch: ModelArch, framework: str, tp: int = 1) -> float:
-    """Fixed latency of one decode step through all layers (DECODE_LAYER_FLOOR_S, by floor_framework): dense layers at
-    the dense figure, routed MoE layers (all but DeepSeek's leading dense ones) at the routed figure."""
-    dense, routed = DECODE_LAYER_FLOOR_S[floor_framework(framework, tp)]
+def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
+    """Fixed latency of one decode step through all layers (DECODE_LAYER_FLOOR_S): dense layers at the
+    dense figure, routed MoE layers (all but DeepSeek's leading dense ones) at the routed figure."""
+    dense, routed = DECODE_LAYER_FLOOR_S.get(framework, DECODE_LAYER_FLOOR_S["llama.cpp"])
     moe = moe_layers(arch)
     return (arch.layers - moe) * dense + moe * routed
 
@@ -402,12 +391,10 @@ def decode_layer_floor_s(arch: ModelArch, framework: str, tp: int = 1) -> float:
 FLOOR_SOURCE = {"llama.cpp": "speed.floor_llama_cpp", "sglang": "speed.floor_sglang"}  # message codes
 
 
-def floor_basis(framework: str, tp: int = 1) -> Msg:
+def floor_basis(framework: str) -> Msg:
     """Where the decode floor used for `framework` comes from (said in every serving answer)."""
     if framework in DECODE_LAYER_FLOOR_S:
         return Msg(code=FLOOR_SOURCE[framework])
-    if tp > 1:
-        return Msg(code="speed.floor_borrowed_tp", args={"framework": framework})
     return Msg(code="speed.floor_borrowed", args={"framework": framework})
 
 
@@ -438,6 +425,36 @@ def moe_layers(arch: ModelArch) -> int:
     return arch.layers - arch.dense_layers if arch.experts else 0
 
 
+def pcie_effective_gb_s(gpu: GPUSpec) -> float:
+    """GB/s per direction an x16 PCIe link of the card's generation carries (PCIE_EFFECTIVE_FRACTION; gen 4 when
+    unstated)."""
+    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_EFFECTIVE_FRACTION
+
+
+def sharded_pcie_bytes(arch: ModelArch, w: Resolved, n: int) -> float:
+    """Bytes each GPU receives per micro-batch under ZeRO-3 / FSDP FULL_SHARD on `n` GPUs: the 16-bit weights
+    all-gathered for forward and again for backward (NF4 for QLoRA's base), and the trained weights' 16-bit gradients
+    reduce-scattered (none for a frozen base: LoRA adapters are a rounding error), each ring collective moving
+    (n − 1)/n of the whole (ZeRO, arXiv:1910.02054 §7: 3Ψ per step for stage 3 vs 2Ψ for data parallelism; PyTorch
+    FSDP, arXiv:2304.11277 §3: parameters re-gathered before backward when resharded after forward)."""
+    gathered = weight_bytes(arch, "nf4" if w.task == "qlora" else "bf16")
+    grads = 0.0 if w.task in ("lora", "qlora") else 2.0 * total_params(arch)
+    return (n - 1) / n * (2 * gathered + grads)
+
+
+def sharded_pcie_s_per_token(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout) -> float:
+    """Seconds per trained token a ZeRO-3 / FSDP job on one machine without an NVLink domain that holds it spends
+    receiving its gathers over PCIe (sharded_pcie_bytes ÷ the link ÷ the micro-batch's tokens); 0 otherwise. A bound,
+    not a loss: with perfect overlap a step still takes at least this long (issue 23, review 14 class 6: Llama-3-8B
+    full fine-tune on 8 × L40S at micro-batch 1 × 2,048 moves ≈ 42 GB a card per micro-batch, ≥ 1.7 s at 25 GB/s,
+    where the compute alone takes ≈ 0.8 s). Across machines the NIC, not PCIe, is the link: not bounded here."""
+    n = layout.num_gpus
+    if layout.zero_stage < 3 or n <= 1 or layout.nodes > 1 or tp_link(gpu, n) == "nvlink":
+        return 0.0
+    tokens = (w.batch_size or DEFAULT_MICRO_BATCH) * w.seq_len
+    return sharded_pcie_bytes(arch, w, n) / (pcie_effective_gb_s(gpu) * 1e9) / tokens
+
+
 def estimate_speed(
     arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
     network: str = "rdma", rdma: bool | None = None, prompt: int | None = None, kv_tokens: int | None = None,
@@ -457,6 +474,15 @@ def estimate_speed(
     hours, gpu_hours, m = train_time(arch, w, gpu, n, layout.nodes, rdma, mfu=mfu)
     peak = peak_tflops(gpu, w.precision, training=True) * 1e12
     per_token, recompute = _train_terms(arch, w)
+    comm = sharded_pcie_s_per_token(arch, w, gpu, layout)
+    compute = per_token / (peak * m)  # seconds per token on one GPU at the utilisation above
+    if mfu is None and comm > compute:  # the step waits for its gathers: slower by comm ÷ compute
+        slow = comm / compute
+        m /= slow
+        hours, gpu_hours = (hours * slow, (gpu_hours or 0) * slow) if hours else (hours, gpu_hours)
+        out.assumptions.append(Msg(code="speed.sharded_pcie_bound", args={
+            "gpus": n, "gb": sharded_pcie_bytes(arch, w, n) / 1e9, "gb_s": pcie_effective_gb_s(gpu),
+            "tokens": (w.batch_size or DEFAULT_MICRO_BATCH) * w.seq_len, "slow": slow}))
     out.train_tokens_per_s = n * peak * m / per_token
     link = interconnect_for(gpu, layout, "rdma" if rdma else "ethernet")
     out.speedup = speedup(n, link)
@@ -489,7 +515,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     bw = gpu.bandwidth_gb_s
     one = decode_weight_bytes(arch, prec, 1) / shard
     out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
-    floor = decode_layer_floor_s(arch, w.framework, layout.tp)
+    floor = decode_layer_floor_s(arch, w.framework)
     out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
                                + tp_allreduce_s(arch, gpu, layout.tp, 1))
     c = w.concurrency or DEFAULT_CONCURRENCY
@@ -508,7 +534,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
                                      + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
     out.assumptions += [
         Msg(code="speed.decode_expected", args={"efficiency": DECODE_BANDWIDTH_EFFICIENCY, "floor_ms": floor * 1e3,
-                                                 "basis": floor_basis(w.framework, layout.tp)}),
+                                                 "basis": floor_basis(w.framework)}),
         Msg(code="speed.prefill_mfu", args={"mfu": PREFILL_MFU}),
     ]
     if arch.experts:

@@ -41,8 +41,8 @@ def test_70b_fp8_on_l40s_is_tp4_replicas_inside_machines_not_a_pipeline_fleet():
     # At load (tools.load) each of the 30 users keeps sending a 7,854-token prompt (8,192 less a 338-token answer).
     # The pick is TP 8 over PCIe (one g6e.48xlarge a replica). It prefills a prompt in ≈ 2 s: 7,854 × 141 GFLOP at half
     # of 8 × 733 TFLOPS ≈ 0.38 s, plus the PCIe all-reduces 2 × 80 layers × 2 × ⅞ × 8,192 × 2 B ≈ 4.6 MB a token at
-    # the ≈ 25 GB/s a PCIe 4.0 x16 link carries ≈ 184 µs a token ≈ 1.4 s, plus attention; it decodes a step in ≈ 24 ms
-    # (8.8 GB of weights a card at 864 GB/s × 0.896 ≈ 11.4 ms, 80 layers × 56.2 µs of floor ≈ 4.5 ms, 160 all-reduces
+    # the ≈ 25 GB/s a PCIe 4.0 x16 link carries ≈ 184 µs a token ≈ 1.4 s, plus attention; it decodes a step in ≈ 22 ms
+    # (8.8 GB of weights a card at 864 GB/s × 0.896 ≈ 11.4 ms, 80 layers × 40.8 µs of floor ≈ 3.3 ms, 160 all-reduces
     # × 48 µs over an 8-card PCIe ring ≈ 7.7 ms). Each user's cycle is ≈ 2 s + 338 ÷ 20 s ≈ 19 s, so k users take
     # ≈ 0.1·k of the replica for prefill, and the decode batch of k streams, quoted after the warned PCIe loss, keeps
     # ≥ 20 tokens/s for about 3 of them: ≈ 10 replicas for 30 users.
