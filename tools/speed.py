@@ -112,6 +112,12 @@ PCIE_HOP_S = ((42.14e-6 + 54.18e-6) / 2 - NCCL_RING_BASE_LATENCY_S) / 14
 PCIE_EFFECTIVE_FRACTION = 25 / 32
 
 
+def pcie_effective_gb_s(gpu: GPUSpec) -> float:
+    """GB/s per direction an x16 PCIe link of the card's generation carries (PCIE_EFFECTIVE_FRACTION; gen 4 when
+    unstated)."""
+    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_EFFECTIVE_FRACTION
+
+
 def allreduce_latency_s(link: str, tp: int) -> float:
     """NCCL's per-call latency of one small all-reduce over `tp` cards: flat inside an NVLink domain, growing with the
     ring's 2(tp − 1) hops over PCIe (PCIE_HOP_S). 8 PCIe cards: 6.6 + 14 × 2.97 = 48.2 µs; 2 cards: 12.5 µs."""
@@ -149,7 +155,7 @@ def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
     an x16 link carries (PCIE_EFFECTIVE_FRACTION of its rate; gen 4 when unstated)."""
     if tp_link(gpu, tp) == "nvlink":
         return interconnect_gb_s(gpu) or PCIE_GBPS_X16[4]
-    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_EFFECTIVE_FRACTION
+    return pcie_effective_gb_s(gpu)
 
 
 def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
@@ -423,12 +429,6 @@ def decode_weight_bytes(arch: ModelArch, precision: str, batch: int) -> float:
 def moe_layers(arch: ModelArch) -> int:
     """Layers with routed experts (all but DeepSeek's leading dense ones); 0 for a dense model."""
     return arch.layers - arch.dense_layers if arch.experts else 0
-
-
-def pcie_effective_gb_s(gpu: GPUSpec) -> float:
-    """GB/s per direction an x16 PCIe link of the card's generation carries (PCIE_EFFECTIVE_FRACTION; gen 4 when
-    unstated)."""
-    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_EFFECTIVE_FRACTION
 
 
 def sharded_pcie_bytes(arch: ModelArch, w: Resolved, n: int) -> float:
