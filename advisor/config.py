@@ -13,12 +13,20 @@ from pathlib import Path
 
 from tools.cost import USD_CNY_DEFAULT
 from tools.errors import AdvisorError
+from tools.urls import USERINFO
 
 _loaded = False
 
 
+class DotenvError(AdvisorError):
+    """The .env file cannot be read as settings; the message names the file, the line and what is accepted."""
+
+
 def load_dotenv(path: Path | None = None) -> None:
-    """Read KEY=VALUE lines from .env into os.environ (existing variables win)."""
+    """Read KEY=VALUE lines from .env into os.environ (existing variables win). A file that is not UTF-8, or a line
+    whose name is empty or holds a NUL, is a DotenvError (exit 2) naming .env and the line: the environment cannot
+    hold such a name or value, and they were "unexpected ValueError: embedded null byte … please report it" or blamed
+    on the question's text (eighth review, A8-11)."""
     global _loaded
     if _loaded and path is None:
         return
@@ -26,13 +34,36 @@ def load_dotenv(path: Path | None = None) -> None:
     p = path or Path.cwd() / ".env"
     if not p.is_file():
         return
-    for line in p.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
+    for k, v in _dotenv_pairs(p):
+        os.environ.setdefault(k, v)
+
+
+def _dotenv_pairs(p: Path) -> list[tuple[str, str]]:
+    """(name, value) of each KEY=VALUE line of `p`, checked whole before any is set (a bad line sets nothing)."""
+    accepted = "lines NAME=value in UTF-8 text, a name of letters, digits and _"
+    try:
+        data = p.read_bytes()
+    except OSError as e:
+        raise DotenvError(f"{p}: the .env file cannot be read ({e.strerror}); fix its permissions or remove it") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        at = data[: e.start].count(b"\n") + 1
+        raise DotenvError(f"{p}: line {at} is not UTF-8 text (byte 0x{data[e.start]:02x}); save the .env file as "
+                          f"UTF-8 ({accepted})") from None
+    out = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
         if not line or line.startswith("#") or "=" not in line:
             continue
         k, v = line.split("=", 1)
         k, v = k.strip().removeprefix("export ").strip(), v.strip().strip('"').strip("'")
-        os.environ.setdefault(k, v)
+        if not k:
+            raise DotenvError(f"{p}: line {n} has no name before '=' ({accepted})")
+        if "\0" in k or "\0" in v:
+            raise DotenvError(f"{p}: line {n} holds a NUL byte, which no environment variable can hold ({accepted})")
+        out.append((k, v))
+    return out
 
 
 def get(name: str, default: str | None = None) -> str | None:
@@ -89,7 +120,7 @@ def _secrets() -> list[tuple[str, str]]:
 
 # user:password in any URL: httpx logs "HTTP Request: POST <url>" with the userinfo of a base URL such as
 # http://user:pass@host/v1 (review attack4 N4-6).
-_URL_USERINFO = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^/\s@?#]+@")
+_URL_USERINFO = USERINFO  # one pattern, tools/urls.py (it also takes a password holding "@")
 
 
 def _url_credentials(url: str) -> list[str]:

@@ -16,7 +16,9 @@ def user_message(e: BaseException) -> str | None:
     if isinstance(e, AdvisorError):
         return str(e)
     if isinstance(e, ValidationError):
-        return "; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg']}" for err in e.errors())
+        # a validator's own words (tools.schema.distinct_items …) without pydantic's "Value error, " prefix
+        return "; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg'].removeprefix('Value error, ')}"
+                         for err in e.errors())
     return None
 
 

@@ -363,10 +363,40 @@ def _retired(r: Any) -> tuple[str, str] | None:
     return None
 
 
+Shapes: TypeAlias = dict[tuple[str, str], frozenset[str]]
+
+
+def seller_shapes(rows: Iterable[Any]) -> Shapes:
+    """(provider, GPU) → the GPU counts that provider lists in its own (direct) rows, quarantined or not: the shapes a
+    seller sells, for `unlisted_shape`."""
+    out: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for r in rows:
+        if not _get(r, "broker") and _get(r, "gpu") and (n := _num(_get(r, "gpu_count"))):
+            out[(_get(r, "provider") or "", _get(r, "gpu"))].add(f"{n:g}")
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def unlisted_shape(r: Any, shapes: Shapes) -> str:
+    """Why a broker's resale cannot be traced to its seller's list, or "": the seller is a provider of this catalog
+    that lists this card in its own rows, but at no such GPU count (Prime Intellect's `cudocompute__5xV100_16GB__50__200`
+    and `…__9xA5000…`, where Cudo lists 1, 2, 4 and 8: docs/CATALOG_AUDIT.md re-audit 2 #39, re-audit 3 #39). Judged like
+    `unconfirmed_price`: an undated row whose only source is a third-party snapshot; reported under that kind."""
+    if not _get(r, "broker") or _get(r, "as_of") or not str(_get(r, "source") or "").startswith("SkyPilot catalog"):
+        return ""
+    seller, gpu, n = _get(r, "seller") or "", _get(r, "gpu") or "", _num(_get(r, "gpu_count"))
+    listed = shapes.get((seller, gpu))
+    if not listed or n is None or f"{n:g}" in listed:
+        return ""
+    counts = ", ".join(sorted(listed, key=float))
+    return (f"unlisted_shape: the seller ({seller}) lists {gpu} with {counts} GPU(s) in its own rows and no {n:g}-GPU "
+            f"shape, so the broker's price cannot be traced to the seller's list")
+
+
 def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
-                 own: dict[tuple[str, str, str], float], regional: dict[tuple[str, str, str], str]) -> list[Finding]:
+                 own: dict[tuple[str, str, str], float], regional: dict[tuple[str, str, str], str],
+                 shapes: Shapes | None = None) -> list[Finding]:
     """The faults of one row, given the references the whole file sets (`reference_prices`,
-    `provider_medians`, `regional_fraction`); a repeated key is the caller's to find."""
+    `provider_medians`, `regional_fraction`, `seller_shapes`); a repeated key is the caller's to find."""
     key = (_get(r, "provider") or "", _get(r, "instance_type") or "", _get(r, "region") or "")
     q = bool(_get(r, "quarantined"))
     out: list[Finding] = []
@@ -396,7 +426,9 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("regional_fraction", frac)
     if (od is None or spot is None or spot < od) and (why := spot_discount(r)):
         add("spot_discount", why)
-    if od is not None and (stale := _stale(r) or _superseded(r)):
+    if newer := superseded_reading(r):  # any priced column, a spot-only row's too
+        add("stale_price", newer)
+    elif od is not None and (stale := _stale(r) or _superseded(r)):
         add("stale_price", stale)
     if (od is not None or spot is not None) and str(_get(r, "marketplace") or "").lower() in ("yes", "true", "1") \
             and not _get(r, "as_of"):
@@ -406,7 +438,8 @@ def row_findings(r: Any, ref: dict[tuple[str, str], tuple[float, float | None]],
         add("unknown_region", where)  # an unpriced family (no_price) may be listed without a region
     if shape := shape_mismatch(r):
         add("shape_mismatch", shape)
-    if (od is not None or spot is not None or reserved is not None) and (why := unconfirmed_price(r)):
+    if (od is not None or spot is not None or reserved is not None) and \
+            (why := unconfirmed_price(r) or unlisted_shape(r, shapes or {})):
         add("unconfirmed_price", why)  # last: a row with a fault says the fault first
     return out
 
@@ -438,6 +471,14 @@ def _stale(r: Any) -> str:
     from catalog.evidence import stale_reason
 
     return stale_reason(r)
+
+
+def superseded_reading(r: Any) -> str:
+    """A dated price that a newer reading of its own source contradicts (`catalog.evidence.superseded`), or "": reported
+    as `stale_price` with the words "superseded_reading" (GCP's weekly billing-catalog readings, docs/CATALOG.md)."""
+    from catalog.evidence import superseded
+
+    return superseded(r)
 
 
 def _sourced(r: Any) -> bool:
@@ -550,6 +591,7 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
     """Every fault in `rows`, in row order. A Finding says whether its row is already quarantined."""
     rows = list(rows)
     ref, own, regional = reference_prices(rows), provider_medians(rows), regional_fraction(rows)
+    shapes = seller_shapes(rows)
     seen: set[tuple[str, str, str]] = set()
     out: list[Finding] = []
     for r in rows:
@@ -558,7 +600,7 @@ def check_rows(rows: Iterable[Any]) -> list[Finding]:
             out.append(Finding("duplicate_key", *key, f"another row has the same provider, instance type and region {key}",
                                bool(_get(r, "quarantined"))))
         seen.add(key)
-        out += row_findings(r, ref, own, regional)
+        out += row_findings(r, ref, own, regional, shapes)
     return out
 
 
@@ -573,8 +615,9 @@ def check_stream(rows: Callable[[], Iterable[Any]], by_instance_type: Callable[[
     regional: dict[tuple[str, str, str], str] = {}
     for _k, group in groupby(by_instance_type(), key=lambda r: (_get(r, "provider"), _get(r, "instance_type"))):
         regional |= regional_fraction(list(group))
+    shapes = seller_shapes(rows())
     for r in rows():
-        yield from row_findings(r, ref, own, regional)
+        yield from row_findings(r, ref, own, regional, shapes)
 
 
 @dataclass
@@ -904,6 +947,42 @@ def link_broker_duplicates(rows: list[dict[str, str]]) -> int:
         r["same_as"] = f"{twin['provider']} {twin['instance_type']}"
         if r.get("price_on_demand"):
             _note(twin, f"also via {r['broker']} ({r['instance_type']}) at {r['price_on_demand']}/h")
+        linked += 1
+    return linked + link_broker_resales(rows)
+
+
+def _seller_product(r: Mapping[str, str]) -> str:
+    from catalog.refresh import SELLER_PRODUCT_NOTE
+
+    notes = r.get("notes", "")
+    return notes.split(SELLER_PRODUCT_NOTE, 1)[1].split(";", 1)[0].strip() if SELLER_PRODUCT_NOTE in notes else ""
+
+
+def link_broker_resales(rows: list[dict[str, str]]) -> int:
+    """Two brokers' resales of one seller's machine (the same `seller product` from catalog.refresh.SELLER_PRODUCTS, the
+    same GPU × count) are the same offer when no direct row is: the other broker's rows name the kept one (the cheapest
+    rankable, priced row; then by provider, type and region) in `same_as`, and its notes give their price (Latitude's
+    `g3-l40s-large` sold by Prime Intellect and by Shadeform). Rows of the kept row's own broker stay (its other
+    regions). Returns the rows linked."""
+    keep: dict[tuple[str, str, str], dict[str, str]] = {}
+    for r in rows:
+        product = _seller_product(r)
+        if not product or not r.get("broker") or r.get("quarantined") or r.get("same_as") \
+                or not _num(r.get("price_on_demand")):
+            continue
+        k = (product, r.get("gpu", ""), r.get("gpu_count", ""))
+        rank = (float(r["price_on_demand"]), r["provider"], r["instance_type"], r["region"])
+        cur = keep.get(k)
+        if cur is None or rank < (float(cur["price_on_demand"]), cur["provider"], cur["instance_type"], cur["region"]):
+            keep[k] = r
+    linked = 0
+    for r in rows:
+        twin = keep.get((_seller_product(r), r.get("gpu", ""), r.get("gpu_count", "")))
+        if twin is None or r.get("same_as") or not r.get("broker") or r.get("broker") == twin.get("broker"):
+            continue
+        r["same_as"] = f"{twin['provider']} {twin['instance_type']}"
+        if r.get("price_on_demand"):
+            _note(twin, f"also via {r['broker']} ({r['instance_type']}, {r['region']}) at {r['price_on_demand']}/h")
         linked += 1
     return linked
 

@@ -52,6 +52,8 @@ from catalog.registry import rows as model_rows
 from tools.errors import AdvisorError
 from tools.floors import MAX_PRICE, PRICE_FLOOR
 from tools.schema import GiB, InstanceRow, Msg
+from tools.shown import CONTROL, HIDDEN
+from tools.urls import strip_userinfo
 
 DATA = Path(__file__).parent / "data"
 DATA_FILES = ("gpus.csv", "models.json", "instances.csv", "networks.csv")
@@ -378,7 +380,7 @@ def _instance_rows(f: Iterable[str]) -> list[tuple[Any, ...]]:
     get_texts = itemgetter(*(at.get(c, blank) for c in texts))
     get_numbers = itemgetter(*(at.get(c, blank) for c in NUMERIC))
     get_flags = itemgetter(at.get("rdma", blank), at.get("marketplace", blank))
-    arch = texts.index("cpu_arch")
+    arch, src = texts.index("cpu_arch"), texts.index("source")
     # COLUMNS order from (texts…, numbers…, rdma, marketplace)
     order = itemgetter(*([*texts, *NUMERIC, "rdma", "marketplace"].index(c) for c in COLUMNS))
     memo: dict[str, str] = {}
@@ -392,6 +394,7 @@ def _instance_rows(f: Iterable[str]) -> list[tuple[Any, ...]]:
         r += [""] * (blank + 1 - len(r))
         vals: list[Any] = [keep(v, v) for v in get_texts(r)]
         vals[arch] = vals[arch] or "x86_64"
+        vals[src] = strip_userinfo(vals[src])  # a catalog fetched before A8-13 stored a mirror URL's password
         vals += [float(v) if v.strip() else None for v in get_numbers(r)]
         rdma, market = (v.strip().lower() for v in get_flags(r))
         vals += [1 if rdma in yes else 0 if rdma in no else None, 1 if market in yes else 0]
@@ -797,19 +800,7 @@ MAX_USER_ROWS = 400_000  # imported price rows a home holds across all imports (
 MAX_SHEET_ROWS = 200_000  # rows in one price sheet or checked file: ~20× SkyPilot's whole catalog; above it, exit 2
 
 
-# Bidi overrides and isolates (Unicode TR9; "Trojan Source", CVE-2021-42574) and zero-width characters: shown as-is,
-# they make a row read as another (a provider name reversed, an instance type with a hidden suffix).
-# Every Unicode format character (category Cf, Unicode 14–15: bidi controls, zero-width ones, soft hyphen, Arabic
-# number signs, interlinear annotation, tags …; tests check this list against unicodedata), the line and paragraph
-# separators, DEL and the C1 controls, and characters that render as nothing: the Hangul fillers (a provider named
-# only U+3164 shows blank), the combining grapheme joiner, variation selectors, Mongolian variation selectors, and
-# the blank Braille pattern. The second review (M1) found U+3164, U+034F, U+FE0F, U+0600 … imported.
-HIDDEN = re.compile(
-    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064"
-    "\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3"
-    "\U0001d173-\U0001d17a\U000e0000-\U000e007f"  # Cf
-    "\u2028\u2029\u007f-\u009f"  # separators, DEL, C1 (U+0085 NEL among them)
-    "\u115f\u1160\u3164\uffa0\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef\u2800]")
+# HIDDEN (invisible and direction-changing characters) and CONTROL: tools/shown.py, shared with what echoes user text.
 
 
 PLAIN_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[+-]?(?:nan|inf|infinity)", re.I)
@@ -832,7 +823,6 @@ def number_error(f: str, v: str, whole: bool = True) -> tuple[float | None, str 
 
 # a stored text cell starting so is a formula in a spreadsheet (TAB and CR, the export's other two, are control characters)
 FORMULA = ("=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20")
-CONTROL = re.compile("[\x00-\x08\x0a-\x1f]")  # control characters but TAB
 TEXT_STORED = frozenset(c for c, t in COLUMNS.items() if t is str)
 # Names shown in every answer: a 131,000-character instance type was imported and printed twice by `ask --json`
 # (290 kB; the second review, M2). The longest real one in the shipped catalog is under 60 characters.
@@ -1434,7 +1424,8 @@ def info(db: sqlite_utils.Database) -> dict[str, Any]:
     for p in by_provider:
         p["age_days"] = price_age_days(p["priced_as_of"], today)  # the newest price; unpriced rows have no age
         p["stale"] = p["age_days"] is not None and p["age_days"] > STALE_DAYS
-    sources = [r["source"] for r in db.query("SELECT DISTINCT source FROM effective_instances ORDER BY source")]
+    sources = list(dict.fromkeys(strip_userinfo(r["source"]) for r in db.query(
+        "SELECT DISTINCT source FROM effective_instances ORDER BY source")))
     return {
         "path": str(db.conn.execute("PRAGMA database_list").fetchone()[2]),
         "data_version": meta.get("data_version"), "built_at": meta.get("built_at"),

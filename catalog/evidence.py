@@ -316,6 +316,48 @@ def confirmed(r: Any) -> bool:
     return abs((price / n if e.unit == "gpu_hour" else price) / e.price - 1) <= TOLERANCE
 
 
+# A reading's `via` names a file at one version; the same file at another commit is the same source read on another
+# day (GCP's billing-catalog transcription is regenerated weekly: docs/CATALOG_AUDIT.md "Re-audit 3", cause 1).
+_VERSIONED = re.compile(r"^https://(?:github\.com/([^/]+/[^/]+)/blob|raw\.githubusercontent\.com/([^/]+/[^/]+))"
+                        r"/([0-9a-f]{7,40})/(.+)$")
+# How a row cites the reading that dated it: `_dated` writes "(read DAY, transcribed in VIA)" into its source, a
+# confirmed price "read DAY (as transcribed in VIA)" into its notes (Reading.cite).
+_CITED = re.compile(r"read (\d{4}-\d{2}-\d{2})(?:, | \(as )transcribed in (\S+?)\)")
+
+
+def same_source(via: str) -> str:
+    """`via` without its version: `owner/repo:path` for a file at a GitHub commit, else `via` itself."""
+    m = _VERSIONED.match(via)
+    return f"{m.group(1) or m.group(2)}:{m.group(4)}" if m else via
+
+
+def cited_sources(r: Any) -> set[str]:
+    """The sources (`same_source`) of the readings row `r` cites for its own price date (`as_of`), or none."""
+    as_of = _get(r, "as_of") or ""
+    text = f"{_get(r, 'source') or ''} {_get(r, 'notes') or ''}"
+    return {same_source(via) for day, via in _CITED.findall(text) if as_of and day == as_of}
+
+
+def superseded(r: Any) -> str:
+    """`superseded_reading`: why row `r`'s dated price is no longer its source's, or "". The row is dated by a reading
+    (its `as_of` is the day its source or notes cite), and a **newer** reading of the same source (the same file at a
+    later commit, `same_source`) judges it and states another price for one of its columns. The newest reading of a
+    source prices a row (`reading_for`); older ones stay in price_evidence.csv as history and never do."""
+    cited = cited_sources(r)
+    if not cited:
+        return ""
+    as_of = _get(r, "as_of")
+    for k in KINDS:
+        e = reading_for(r, kind=k)
+        if e is None or e.read_on <= as_of or same_source(e.via) not in cited:
+            continue
+        v = judge(r, kind=k)
+        if v is not None and v.status != "confirmed":
+            return (f"superseded_reading: the {k.replace('_', '-')} price dated {as_of} is an older reading of "
+                    f"{same_source(e.via)}; its newer reading of {e.read_on} says otherwise: {v.message}")
+    return ""
+
+
 def stale_reason(r: Any) -> str:
     """Why `catalog check` keeps row `r` out of rankings on the evidence, or "": the newest dated reading for one of
     its price columns contradicts it and may not replace it, or a sibling region's reading showed its snapshot

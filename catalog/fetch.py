@@ -33,17 +33,20 @@ import io
 import ipaddress
 import json
 import logging
+import math
 import os
 import shutil
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 from tools.errors import AdvisorError
+from tools.shown import CONTROL, HIDDEN
+from tools.urls import strip_userinfo
 
 HOSTED = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v7"
 # The clouds fetched are the ones the converter reads: catalog/data/providers.csv's skypilot = yes rows
@@ -75,14 +78,23 @@ class FileResult:
 
 def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str]]:
     """(clean CSV text, rows kept, bad rows) of one vms.csv. Raises FetchError when the file as a
-    whole is not usable: not UTF-8, a column the converter needs is missing (a changed schema), or more
-    than MAX_BAD_SHARE of its rows are bad. A bad row (wrong field count, a number that is not one) is
-    left out and named, so one broken line does not cost the cloud's whole price list."""
+    whole is not usable: not UTF-8, a column the converter needs is missing (a changed schema), a field longer
+    than the csv module reads (A8-5), or more than MAX_BAD_SHARE of its rows are bad. A bad row (wrong field
+    count, a cell the price-sheet import refuses: `_bad_row`) is left out and named, so one broken line does not
+    cost the cloud's whole price list."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise FetchError(f"{cloud}: the file is not UTF-8 text ({e.reason} at byte {e.start})") from None
     rd = csv.reader(io.StringIO(text, newline=""))
+    try:
+        return _validated(rd, cloud)
+    except csv.Error as e:  # "field larger than field limit (131072)": a 30 MB line was "please report it" (A8-5)
+        raise FetchError(f"{cloud}/vms.csv, line {rd.line_num}: not a CSV the fetch can read ({e}; a SkyPilot "
+                         f"vms.csv has short cells); nothing was changed") from None
+
+
+def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
     header = next(rd, None)
     if not header:
         raise FetchError(f"{cloud}: the file is empty")
@@ -110,22 +122,68 @@ def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str]]:
     return out.getvalue(), kept, bad
 
 
+# Each SkyPilot column checked by the price-sheet import's rule for the catalog column it becomes (catalog.refresh
+# reads Price → price_on_demand, SpotPrice → price_spot …): one set of rules for every row source, so a fetched
+# 1e-300 is refused as a sheet's is (A8-6: it was stored as 0 and ranked first at "$0.00"), and a fetched formula
+# or bidi control as a sheet's is (A8-7). Columns the catalog does not store keep the control and bidi rules only.
+AS_COLUMN = {"Price": "price_on_demand", "SpotPrice": "price_spot", "SpotPriceMinAZ": "price_spot",
+             "AcceleratorCount": "gpu_count", "vCPUs": "vcpu", "MemoryGiB": "ram_gib",
+             "InstanceType": "instance_type", "AcceleratorName": "gpu", "Region": "region", "AvailabilityZone": "region"}
+NO_OFFER_AT = 1e6  # SkyPilot writes "no offer" as 0.00 (Vast) or 99999999 (Prime Intellect): catalog.refresh._price
+
+
 def _bad_row(r: list[str], header: list[str], at: dict[str, int]) -> str:
+    """Why one data row is left out ("" when it is kept): its field count, its numbers, then its text cells by
+    `_bad_cell` (only when the row holds something the text rules can refuse: the check per cell costs ~40 µs a row,
+    20 s on a 400,000-row file, and almost every row has nothing to refuse)."""
     if len(r) != len(header):
         return f"{len(r)} fields, the header has {len(header)}"
     for c in NUMBERS:
-        if c in at and r[at[c]].strip():
-            try:
-                float(r[at[c]])
-            except ValueError:
-                return f"{c} {r[at[c]][:30]!r} is not a number"
+        if c in at and (why := _bad_cell(c, r[at[c]])):
+            return why
+    text = "\t".join(v for name, v in zip(header, r, strict=True) if name not in NUMBERS)
+    if not (CONTROL.search(text) or HIDDEN.search(text) or _leads(r)):
+        return ""
+    for name, v in zip(header, r, strict=True):
+        if name not in NUMBERS and (why := _bad_cell(name, v)):
+            return why
     return ""
+
+
+def _leads(r: list[str]) -> bool:
+    """A cell that starts as a formula or is longer than a name may be (catalog.db's FORMULA, SHORT_TEXT_MAX)."""
+    from catalog.db import FORMULA, SHORT_TEXT_MAX
+
+    return any(v.lstrip().startswith(FORMULA) or len(v) > SHORT_TEXT_MAX for v in r)
+
+
+def _bad_cell(name: str, v: str) -> str:
+    """One cell by catalog.db's sheet rules (`number_error`, `text_errors`): numbers finite and in the field's range,
+    prices from tools.floors.PRICE_FLOOR (SkyPilot's own "no offer" values excepted), text without control, invisible
+    or direction-changing characters and, where stored, without a spreadsheet formula's first character."""
+    from catalog.db import number_error, text_errors
+
+    col = AS_COLUMN.get(name, name)
+    if name in NUMBERS and v.strip():
+        x, err = number_error(col, v, whole=False)  # the catalog sells fractions of a GPU (gpu_count 0.25)
+        no_offer = x is not None and col.startswith("price_") and (x == 0 or NO_OFFER_AT <= x < math.inf)
+        return f"{name} {err}" if err and not no_offer else ""
+    if name in NUMBERS:
+        return ""
+    errs = text_errors(0, {col: v})
+    return errs[0].replace(f"row 0, field {col}", name, 1) if errs else ""
 
 
 # ---- fetching --------------------------------------------------------------------------------------
 
 def _check_url(base: str) -> None:
-    """HTTPS, or plain HTTP to this machine only (a local mirror, the tests)."""
+    """HTTPS, or plain HTTP to this machine only (a local mirror, the tests), of a URL httpx can request: a host, a
+    port from 1 to 65535, no control or invisible characters, no query or fragment (the cloud's path is appended)."""
+    problem = _url_problem(base)
+    if problem:
+        raise FetchError(f"{strip_userinfo(base)[:200]!r} is not a URL the fetch can use: {problem}. Give "
+                         "https://host/path (plain http only for a mirror on this machine), or a folder of vms.csv "
+                         "files; nothing was changed")
     parts = urlsplit(base)
     if parts.scheme == "https":
         return
@@ -135,8 +193,38 @@ def _check_url(base: str) -> None:
         loop = loop or ipaddress.ip_address(host).is_loopback
     if parts.scheme == "http" and loop:
         return
-    raise FetchError(f"{base!r}: give an https:// URL (plain http is accepted only for a mirror on this machine), "
-                     "or a folder of vms.csv files")
+    raise FetchError(f"{strip_userinfo(base)[:200]!r}: give an https:// URL (plain http is accepted only for a mirror "
+                     "on this machine), or a folder of vms.csv files")
+
+
+def _url_problem(url: str) -> str:
+    """What makes `url` unusable for a request ("" when nothing): each was "unexpected InvalidURL / UnicodeError …
+    please report it", or `https://` blamed on a redirect (eighth review, A8-12)."""
+    if CONTROL.search(url) or HIDDEN.search(url) or any(c.isspace() for c in url):
+        return "it holds a control, invisible or white-space character"
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as e:
+        return f"{e}"
+    if parts.scheme not in ("http", "https"):
+        return "only http:// and https:// are fetched"
+    host = parts.hostname or ""
+    if not host:
+        return "it names no host"
+    if port == 0:
+        return "port 0 is not a port"
+    if parts.query or parts.fragment:
+        return "a base URL has no ?query or #fragment (the fetch appends <cloud>/vms.csv to its path)"
+    if not host.startswith("["):
+        labels = host.rstrip(".").split(".")
+        if len(host) > 253 or any(not 0 < len(x) <= 63 for x in labels):
+            return "a host name has labels of 1 to 63 characters, 253 in all (RFC 1035 §2.3.4)"
+        try:
+            host.encode("idna")
+        except UnicodeError:
+            return "the host name is not a valid international domain name"
+    return ""
 
 
 def _check_hop(request: Any) -> None:
@@ -145,8 +233,8 @@ def _check_hop(request: Any) -> None:
     try:
         _check_url(url)
     except FetchError:
-        raise FetchError(f"{url[:200]!r}: the source redirected there, and it would not be accepted if given "
-                         "directly (https://, or plain http only to this machine); nothing was changed") from None
+        raise FetchError(f"{strip_userinfo(url)[:200]!r}: the source redirected there, and it would not be accepted "
+                         "if given directly (https://, or plain http only to this machine); nothing was changed") from None
 
 
 def _http_date(value: str) -> str:
@@ -156,10 +244,171 @@ def _http_date(value: str) -> str:
         return ""
 
 
+# ---- one deadline on the whole exchange ----------------------------------------------------------------------
+# httpx's timeout is per socket operation: a server that sends a response header a byte a second never hits it (A8-4:
+# `--timeout 2` still running at 60 s), and A7-10's deadline only counted in the body loop. Every socket operation of
+# the client (connect, TLS handshake, each read and write, headers included) therefore gets at most the time left
+# until the deadline: httpcore's network backend is wrapped so its per-operation timeouts are clamped.
+
+class Deadline:
+    """The time left for the current download; `at` is set per request (monotonic seconds, inf when none)."""
+
+    def __init__(self) -> None:
+        self.at = math.inf
+
+    def left(self, timeout: float | None) -> float:
+        """The per-operation timeout to use: `timeout`, but never past the deadline (raises once it has passed)."""
+        import httpcore
+
+        rest = self.at - time.monotonic()
+        if rest <= 0:
+            raise httpcore.ReadTimeout("the download's deadline passed")
+        return rest if timeout is None else min(timeout, rest)
+
+
+class _Stream:
+    """An httpcore network stream whose every operation ends by the deadline."""
+
+    def __init__(self, inner: Any, deadline: Deadline) -> None:
+        self._inner, self._deadline = inner, deadline
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return bytes(self._inner.read(max_bytes, self._deadline.left(timeout)))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, self._deadline.left(timeout))
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(self, ssl_context: Any, server_hostname: str | None = None, timeout: float | None = None) -> Any:
+        return _Stream(self._inner.start_tls(ssl_context, server_hostname, self._deadline.left(timeout)), self._deadline)
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _Backend:
+    """httpcore's network backend with every stream under one Deadline."""
+
+    def __init__(self, inner: Any, deadline: Deadline) -> None:
+        self._inner, self._deadline = inner, deadline
+
+    def connect_tcp(self, host: str, port: int, timeout: float | None = None, local_address: str | None = None,
+                    socket_options: Any = None) -> _Stream:
+        s = self._inner.connect_tcp(host, port, self._deadline.left(timeout), local_address, socket_options)
+        return _Stream(s, self._deadline)
+
+    def connect_unix_socket(self, path: str, timeout: float | None = None, socket_options: Any = None) -> _Stream:
+        return _Stream(self._inner.connect_unix_socket(path, self._deadline.left(timeout), socket_options),
+                       self._deadline)
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+def client(timeout: float, deadline: Deadline) -> Any:
+    """The fetch's httpx client: redirects followed through `_check_hop`, only the codings `_decoded` reads offered,
+    and every transport's socket operations under `deadline` (httpx keeps httpcore's pool as `_pool`; a transport
+    without one, e.g. a SOCKS proxy, still has the per-read timeout and the body loop's deadline check)."""
+    import httpcore
+    import httpx
+
+    c = httpx.Client(timeout=httpx.Timeout(timeout), follow_redirects=True,
+                     headers={"User-Agent": "gpu-advisor", "Accept-Encoding": ", ".join(CODINGS)},
+                     event_hooks={"request": [_check_hop]})
+    for t in [c._transport, *c._mounts.values()]:
+        pool = getattr(t, "_pool", None)
+        if pool is not None and hasattr(pool, "_network_backend"):
+            pool._network_backend = _Backend(pool._network_backend or httpcore.SyncBackend(), deadline)
+    return c
+
+
+# ---- content codings, decoded with a bound --------------------------------------------------------------------
+# httpx decodes each network chunk whole: 50 kB of gzip-in-gzip or 131 kB of zstd became 4 GB in one call (A8-3, a
+# MemoryError under `ulimit -v`). The fetch reads the raw bytes and decodes them itself, STEP bytes of output at a
+# time, so the cap is checked before more is produced: gzip (RFC 1952; several members), deflate (RFC 9110 §8.4.1.2:
+# zlib, or raw deflate as some servers send), zstd (RFC 8878, when the zstandard package is installed), stacked
+# codings up to MAX_CODINGS. Any other coding is refused: its bytes are not the file.
+
+STEP = 64 * 1024
+MAX_CODINGS = 2
+
+
+def _codings() -> tuple[str, ...]:
+    try:
+        import zstandard  # noqa: F401
+    except ImportError:
+        return ("gzip", "deflate")
+    return ("gzip", "deflate", "zstd")
+
+
+CODINGS = _codings()
+
+
+def _inflate(chunks: Iterator[bytes], gzip: bool) -> Iterator[bytes]:
+    """zlib's streaming decoder with max_length: at most STEP bytes out per call, the rest of the input kept."""
+    import zlib
+
+    d: Any = None
+    for chunk in chunks:
+        data = chunk
+        while data:
+            if d is None:  # deflate: a zlib header (RFC 1950: CMF low nibble 8, CMF·256+FLG divisible by 31) or raw
+                zlib_header = len(data) > 1 and data[0] & 0x0F == 8 and (data[0] * 256 + data[1]) % 31 == 0
+                d = zlib.decompressobj(31 if gzip else 15 if zlib_header else -15)
+            out = d.decompress(data, STEP)
+            if out:
+                yield out
+            data = d.unconsumed_tail
+            if d.eof:
+                data, d = d.unused_data, None  # a further gzip member
+                if not gzip and data:
+                    raise zlib.error("data after the end of the deflate stream")
+    if d is not None and not d.eof:
+        raise zlib.error("the compressed data ends early")
+
+
+class _Pull:
+    """A file-like `read(n)` over an iterator of chunks, for zstandard's stream reader."""
+
+    def __init__(self, chunks: Iterator[bytes]) -> None:
+        self._chunks, self._buf = chunks, b""
+
+    def read(self, n: int = -1) -> bytes:
+        while n < 0 or len(self._buf) < n:
+            nxt = next(self._chunks, None)
+            if nxt is None:
+                break
+            self._buf += nxt
+        out, self._buf = (self._buf, b"") if n < 0 else (self._buf[:n], self._buf[n:])
+        return out
+
+
+def _unzstd(chunks: Iterator[bytes]) -> Iterator[bytes]:
+    import zstandard
+
+    reader = zstandard.ZstdDecompressor().stream_reader(cast(Any, _Pull(chunks)), read_size=STEP, read_across_frames=True)
+    while out := reader.read(STEP):
+        yield out
+
+
+def _decoded(raw: Iterator[bytes], codings: list[str], url: str) -> Iterator[bytes]:
+    """The body's bytes with its Content-Encoding undone (last applied, first undone: RFC 9110 §8.4)."""
+    codings = [c.strip().lower() for c in codings if c.strip() and c.strip().lower() != "identity"]
+    if len(codings) > MAX_CODINGS or any(c.replace("x-gzip", "gzip") not in CODINGS for c in codings):
+        raise FetchError(f"{url}: the server sent Content-Encoding {', '.join(codings)[:80]!r}; the fetch reads "
+                         f"identity or one of {', '.join(CODINGS)} (at most {MAX_CODINGS} stacked); nothing was changed")
+    out = raw
+    for c in reversed(codings):
+        out = _unzstd(out) if c == "zstd" else _inflate(out, gzip=c in ("gzip", "x-gzip"))
+    return out
+
+
 def _get(client: Any, url: str, cached: dict[str, str] | None, max_bytes: int,
-         timeout: float = TIMEOUT_S) -> tuple[int, bytes, dict[str, str]]:
-    """(status, body, headers) of one GET with the cached copy's validators, the body capped at max_bytes and the
-    whole download at `timeout` seconds (httpx's timeout is per read; a trickle would never hit it)."""
+         timeout: float = TIMEOUT_S, deadline: Deadline | None = None) -> tuple[int, bytes, dict[str, str]]:
+    """(status, body, headers) of one GET with the cached copy's validators, the body capped at max_bytes (after
+    decoding, checked as it is decoded) and the whole exchange (connecting, headers, body) at `timeout` seconds."""
     import httpx
 
     headers = {}
@@ -168,28 +417,60 @@ def _get(client: Any, url: str, cached: dict[str, str] | None, max_bytes: int,
             headers["If-None-Match"] = cached["etag"]
         if cached.get("last_modified"):
             headers["If-Modified-Since"] = cached["last_modified"]
-    deadline = time.monotonic() + timeout
+    deadline = deadline or Deadline()
+    deadline.at = time.monotonic() + timeout
+    shown = strip_userinfo(url)
     try:
         with client.stream("GET", url, headers=headers) as resp:
             if resp.status_code != 200:
                 return resp.status_code, b"", dict(resp.headers)
             size = resp.headers.get("content-length")
             if size and size.isdigit() and int(size) > max_bytes:
-                raise FetchError(f"{url}: {int(size):,} bytes, over the {max_bytes:,}-byte cap")
-            buf = bytearray()
-            for chunk in resp.iter_bytes():
-                buf += chunk
-                if time.monotonic() > deadline:
-                    raise FetchError(f"{url}: the download did not finish within {timeout:g} s; nothing was changed")
-                if len(buf) > max_bytes:
-                    raise FetchError(f"{url}: over the {max_bytes:,}-byte cap")
-            return 200, bytes(buf), dict(resp.headers)
+                raise FetchError(f"{shown}: {int(size):,} bytes, over the {max_bytes:,}-byte cap")
+            return 200, _body(resp, shown, max_bytes, timeout, deadline), dict(resp.headers)
     except httpx.TimeoutException:
-        raise FetchError(f"{url}: no answer within the timeout; nothing was changed") from None
+        if time.monotonic() >= deadline.at:
+            raise FetchError(_late(shown, timeout)) from None
+        raise FetchError(f"{shown}: no answer within the timeout; nothing was changed") from None
     except (httpx.RemoteProtocolError, httpx.ReadError) as e:
-        raise FetchError(f"{url}: the transfer broke off ({e}); nothing was changed") from None
-    except httpx.HTTPError as e:
-        raise FetchError(f"{url}: {e.__class__.__name__}: {e}; nothing was changed") from None
+        raise FetchError(f"{shown}: the transfer broke off ({strip_userinfo(str(e))}); nothing was changed") from None
+    except (httpx.HTTPError, httpx.InvalidURL) as e:
+        raise FetchError(f"{shown}: {e.__class__.__name__}: {strip_userinfo(str(e))}; nothing was changed") from None
+    finally:
+        deadline.at = math.inf
+
+
+def _late(shown: str, timeout: float) -> str:
+    return (f"{shown}: the download did not finish within {timeout:g} s (the timeout covers connecting, headers and "
+            "body); nothing was changed")
+
+
+def _body(resp: Any, shown: str, max_bytes: int, timeout: float, deadline: Deadline) -> bytes:
+    """The decoded body, refused as soon as it passes max_bytes or the deadline."""
+    buf = bytearray()
+    codings = resp.headers.get_list("content-encoding", split_commas=True)
+    decoded = " once decoded" if any(c.strip().lower() not in ("", "identity") for c in codings) else ""
+    try:
+        for chunk in _decoded(resp.iter_raw(), codings, shown):
+            buf += chunk
+            if time.monotonic() > deadline.at:
+                raise FetchError(_late(shown, timeout))
+            if len(buf) > max_bytes:
+                raise FetchError(f"{shown}: over the {max_bytes:,}-byte cap{decoded}; nothing was changed")
+    except _decode_errors() as e:
+        raise FetchError(f"{shown}: the compressed body is not valid ({e}); nothing was changed") from None
+    return bytes(buf)
+
+
+def _decode_errors() -> tuple[type[Exception], ...]:
+    """What a corrupt body raises while it is decoded: zlib's error, and zstandard's when it is installed."""
+    import zlib
+
+    try:
+        import zstandard
+    except ImportError:
+        return (zlib.error,)
+    return (zlib.error, zstandard.ZstdError)
 
 
 def cache_dir() -> Path:
@@ -217,20 +498,21 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
 
         clouds = skypilot_clouds()
     src = source or HOSTED
-    if not src.startswith(("http://", "https://")):
+    if not src.lower().startswith(("http://", "https://")):
+        if "://" in src:  # ftp://, file://, a typo: not a folder either
+            _check_url(src)
         return _from_folder(Path(src), staging, clouds, today)
     _check_url(src)
-    import httpx
-
     cache = cache or cache_dir()
     meta = _load_meta(cache / "meta.json")
     results = []
-    with httpx.Client(timeout=httpx.Timeout(timeout), follow_redirects=True, headers={"User-Agent": "gpu-advisor"},
-                      event_hooks={"request": [_check_hop]}) as client:
+    deadline = Deadline()
+    with client(timeout, deadline) as c:
         for cloud in clouds:
             url = f"{src.rstrip('/')}/{cloud}/vms.csv"
-            cached = meta.get(url) if (cache / cloud / "vms.csv").exists() else None
-            status, body, headers = _get(client, url, cached, max_bytes, timeout)
+            key = strip_userinfo(url)  # the cache's key, as stored: never the URL's password (A8-13)
+            cached = meta.get(key) if (cache / cloud / "vms.csv").exists() else None
+            status, body, headers = _get(c, url, cached, max_bytes, timeout, deadline)
             if status == 404:
                 results.append(FileResult(cloud, "absent"))
                 continue
@@ -241,12 +523,12 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
             elif status == 200:
                 res = FileResult(cloud, "fetched", etag=headers.get("etag", ""), last_modified=headers.get("last-modified", ""))
             else:
-                raise FetchError(f"{url}: HTTP {status}; nothing was changed (try again later, or --source a mirror)")
+                raise FetchError(f"{key}: HTTP {status}; nothing was changed (try again later, or --source a mirror)")
             res.as_of = _http_date(res.last_modified) or today.isoformat()
             _stage(body, cloud, staging, res)
             results.append(res)
     if not any(r.status != "absent" for r in results):
-        raise FetchError(f"no vms.csv found under {src} (HTTP 404 for every cloud); nothing was changed")
+        raise FetchError(f"no vms.csv found under {strip_userinfo(src)} (HTTP 404 for every cloud); nothing was changed")
     return results
 
 
@@ -285,7 +567,7 @@ def _from_folder(folder: Path, staging: Path, clouds: tuple[str, ...], today: _d
 def keep_validated(results: list[FileResult], staging: Path, source: str | None, cache: Path | None = None) -> None:
     """After the swap: the fetched files become the cached last good copies with their validators."""
     cache = cache or cache_dir()
-    src = (source or HOSTED).rstrip("/")
+    src = strip_userinfo(source or HOSTED).rstrip("/")
     if not src.startswith(("http://", "https://")):
         return
     meta = _load_meta(cache / "meta.json")
@@ -353,6 +635,11 @@ def start_schedule(env: dict[str, str] | None = None) -> RefreshSchedule | None:
     if hours is None:
         return None
     source = env.get("GPU_ADVISOR_CATALOG_SOURCE") or None
+    if source and "://" in source:  # a URL the fetch cannot use stops the bot at start, not every refresh (A8-12)
+        try:
+            _check_url(source)
+        except FetchError as e:
+            raise FetchError(f"GPU_ADVISOR_CATALOG_SOURCE: {e}") from None
 
     def run() -> None:
         from catalog.db import open_db

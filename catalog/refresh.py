@@ -36,12 +36,14 @@ import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
 from catalog.places import display_name, marketplaces, providers, skypilot_clouds
 from tools.errors import AdvisorError
+from tools.floors import PRICE_FLOOR
+from tools.urls import strip_userinfo
 
 DATA = Path(__file__).parent / "data"
 FIELDS = ["provider", "instance_type", "region", "gpu", "gpu_raw", "gpu_count", "gpu_memory_gib", "vcpu", "ram_gib",
@@ -257,7 +259,9 @@ def _gpu_info(text: str, count: float | None = None) -> tuple[str, float | None]
 
 def _price(v: str | None) -> float | None:
     x = _f(v)
-    return x if x is not None and 0 < x < 1e6 else None  # 0.00 (Vast) and 99999999 (Prime Intellect) = no offer
+    # 0.00 (Vast) and 99999999 (Prime Intellect) = no offer; under tools.floors.PRICE_FLOOR is no price either (a
+    # 1e-300 was written as "0" and ranked first at "$0.00": A8-6; catalog.fetch refuses such a row and names it)
+    return x if x is not None and PRICE_FLOOR <= x < 1e6 else None
 
 
 def snapshot_date(directory: Path) -> str | None:
@@ -319,43 +323,83 @@ def source_versions(directory: Path) -> dict[str, str]:
 
 # A broker's row names the seller's own product: Prime Intellect its `UpstreamCloudId`, Shadeform nothing but its own
 # `<seller>_<card>x<n>` id and a region, so its product key is `<instance type>@<region>`. Where the seller's own
-# naming or listing of that product states the GPU's form factor, it decides (the broker's GpuInfo says only "H100").
-# (seller, product regex on the lower-cased key, the word it adds to the GPU context, why). A seller that is a catalog
-# provider with a FAMILY_GPUS entry for the product id needs no row here: that entry decides (`seller_product_form`).
+# naming or listing of that product states the GPU's form factor or the card itself, it decides (the broker's GpuInfo
+# says only "H100", or names the wrong card). `product` names the seller's machine where two brokers resell it: their
+# rows are the same offer (`catalog.check.link_broker_duplicates`). A seller that is a catalog provider with a
+# FAMILY_GPUS entry for the product id needs no row here: that entry decides (`seller_product_form`).
 # DataCrunch's id scheme (its instance-type API records): `<n><CARD>.<memory>S.<vCPU>V` for the SXM parts it names with
 # their memory (H100 80S, H200 141S, A100 40S), `<n><CARD>.<vCPU>V` for the rest: A100 (80 GB SXM4), B200/B300 (SXM
 # only), the PCIe-only cards A6000, L40S, RTX 6000 Ada, RTX PRO 6000 (nothing to decide), and V100 ("NVidia Tesla V100
 # 16GB", whose record lists NVLINK among its uses: SXM2 by inference, not applied, docs/CATALOG_AUDIT.md fifth round).
-SELLER_PRODUCT_FORMS: list[tuple[str, str, str, str]] = [
-    ("datacrunch", r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm",
-     "the seller's product id marks the SXM part (DataCrunch `1H100.80S.30V`: \"1x H100 SXM5 80GB\", its instance-type "
-     "record; `S` after the memory size)"),
-    ("datacrunch", r"^\d+a100\.\d+v$", "sxm",
-     "the seller's product is DataCrunch's A100 80 GB, whose ids carry no memory field: `1A100.22V` is \"1x A100 SXM4 "
-     "80GB\" in its instance-type record (a datacrunch-python InstanceType fixture, stored-index file 9987157026) and "
-     "nvlink = true in a Verda catalog table (file 69438770835); `2A100.44V`, `4A100.88V`, `8A100.176V` are 2, 4, 8 of it "
-     "(docs/CATALOG_AUDIT.md re-audit 2, K8)"),
-    ("cudo", r"^sapphire-rapids-h100$", "sxm",
-     "the seller's product id is Cudo's `sapphire-rapids-h100`, whose GPU Cudo's own listing names H100-SXM "
-     "(skypilot-catalog catalogs/v9/cudo/vms.csv @d9bf3aa4; the catalog's Cudo rows)"),
-    ("cudo", r"^cudo_h100(x\d+)?@kristiansand-.*$", "sxm",
-     "Cudo's only H100 in Kristiansand is `sapphire-rapids-h100`, H100-SXM in Cudo's own listing (the catalog's 17 Cudo "
-     "no-kristiansand-1 H100 rows, SkyPilot catalogs/v8/cudo/vms.csv; v9 the same); its A100 there is "
-     "`epyc-genoa-a100-pcie` (PCIe), so Shadeform's cudo_A100-80G rows stay PCIe"),
+class SellerProduct(NamedTuple):
+    seller: str
+    pattern: str  # regex on the lower-cased product key
+    form: str  # "sxm" / "pcie" / "" (the word added to the GPU context)
+    card: str  # the accelerator name the seller's product is ("" = the broker's name stands)
+    product: str  # the seller's machine, named once for every broker that resells it ("" = not linked)
+    why: str
+
+
+_LATITUDE_L40S = ("Latitude.sh's `g3-l40s-large` is an L40S machine (8 × L40S 48 GB, 128 vCPU, 1,536 GB): its product id "
+                  "says L40S, and Shadeform sells the same machine (128 / 1,536, Dallas and Frankfurt, 6.97/h) as "
+                  "`latitude_L40Sx8` with GpuInfo \"L40S\"; Prime Intellect's GpuInfo \"L40\" is not the card "
+                  "(docs/CATALOG_AUDIT.md re-audit 2 L10, re-audit 3)")
+SELLER_PRODUCTS: list[SellerProduct] = [
+    SellerProduct("datacrunch", r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm", "", "",
+                  "the seller's product id marks the SXM part (DataCrunch `1H100.80S.30V`: \"1x H100 SXM5 80GB\", its "
+                  "instance-type record; `S` after the memory size)"),
+    SellerProduct("datacrunch", r"^\d+a100\.\d+v$", "sxm", "", "",
+                  "the seller's product is DataCrunch's A100 80 GB, whose ids carry no memory field: `1A100.22V` is \"1x "
+                  "A100 SXM4 80GB\" in its instance-type record (a datacrunch-python InstanceType fixture, stored-index "
+                  "file 9987157026) and nvlink = true in a Verda catalog table (file 69438770835); `2A100.44V`, "
+                  "`4A100.88V`, `8A100.176V` are 2, 4, 8 of it (docs/CATALOG_AUDIT.md re-audit 2, K8)"),
+    SellerProduct("cudo", r"^sapphire-rapids-h100$", "sxm", "", "",
+                  "the seller's product id is Cudo's `sapphire-rapids-h100`, whose GPU Cudo's own listing names H100-SXM "
+                  "(skypilot-catalog catalogs/v9/cudo/vms.csv @d9bf3aa4; the catalog's Cudo rows)"),
+    SellerProduct("cudo", r"^cudo_h100(x\d+)?@kristiansand-.*$", "sxm", "", "",
+                  "Cudo's only H100 in Kristiansand is `sapphire-rapids-h100`, H100-SXM in Cudo's own listing (the "
+                  "catalog's 17 Cudo no-kristiansand-1 H100 rows, SkyPilot catalogs/v8/cudo/vms.csv; v9 the same); its "
+                  "A100 there is `epyc-genoa-a100-pcie` (PCIe), so Shadeform's cudo_A100-80G rows stay PCIe"),
+    SellerProduct("latitude", r"^g3-l40s-large$", "", "L40S", "latitude g3-l40s-large", _LATITUDE_L40S),
+    SellerProduct("latitude", r"^latitude_l40sx8@", "", "L40S", "latitude g3-l40s-large", _LATITUDE_L40S),
 ]
+SELLER_PRODUCT_FORMS = SELLER_PRODUCTS  # the fifth fix round's name for the table
+
+
+def seller_product(seller: str, product: str) -> SellerProduct | None:
+    """The SELLER_PRODUCTS entry for the seller's own product id (first match), or None."""
+    key = product.strip().lower()
+    return next((e for e in SELLER_PRODUCTS if e.seller == seller and re.search(e.pattern, key)), None)
 
 
 def seller_product_form(seller: str, product: str) -> tuple[str, str]:
-    """(form-factor word, why) the seller's own product states, or ("", ""): SELLER_PRODUCT_FORMS, else the seller's
+    """(form-factor word, why) the seller's own product states, or ("", ""): SELLER_PRODUCTS, else the seller's
     own FAMILY_GPUS entry for that id (Lambda `gpu_8x_a100` resold by Prime Intellect is Lambda's A100 40 GB SXM4)."""
+    e = seller_product(seller, product)
+    if e is not None and e.form:
+        return e.form, e.why
     key = product.strip().lower()
-    for who, pat, word, why in SELLER_PRODUCT_FORMS:
-        if who == seller and re.search(pat, key):
-            return word, why
     for prov, pat, gpu, why in FAMILY_GPUS:
         if prov == seller and re.search(pat, key) and ("SXM" in gpu or "PCIe" in gpu):
             return ("sxm" if "SXM" in gpu else "pcie"), f"the seller's own instance type `{product}`: {why}"
     return "", ""
+
+
+SELLER_PRODUCT_NOTE = "seller product: "  # the notes' words that name the machine two brokers resell
+
+
+def _seller_card(seller: str, product: str, acc: str) -> tuple[str, str]:
+    """(accelerator name, note) the seller's product decides: SELLER_PRODUCTS' `card` where it names one (the broker's
+    name kept otherwise), and the seller's machine name for broker de-duplication."""
+    e = seller_product(seller, product)
+    if e is None or not (e.card or e.product):
+        return acc, ""
+    notes = []
+    if e.card and e.card != acc:
+        notes.append(f"card {e.card} (the source says {acc}): {e.why}")
+    if e.product:
+        notes.append(f"{SELLER_PRODUCT_NOTE}{e.product}")
+    return e.card or acc, "; ".join(notes)
 
 
 def _records(path: Path, provider: str) -> list[dict[str, Any]]:
@@ -374,14 +418,17 @@ def _records(path: Path, provider: str) -> list[dict[str, Any]]:
         it = (r.get("InstanceType") or "").strip()
         product = r.get("UpstreamCloudId") or f"{it}@{(r.get('Region') or '').strip()}"
         form, why = seller_product_form(broker_seller(provider, it), product)
+        acc_raw = acc
+        acc, card_note = _seller_card(broker_seller(provider, it), product, acc)
         out.append({
             "provider": provider, "instance_type": (r.get("InstanceType") or "").strip(),
             "region": (r.get("Region") or "").strip(), "zone": r.get("AvailabilityZone", ""),
-            "acc": acc, "count": _f(r.get("AcceleratorCount")), "vcpu": _f(r.get("vCPUs")),
+            "acc": acc, "acc_raw": acc_raw, "count": _f(r.get("AcceleratorCount")), "vcpu": _f(r.get("vCPUs")),
             "ram": _f(r.get("MemoryGiB")), "mem_mib": mem,
             "context": f"{info_name} {r.get('UpstreamCloudId', '')} {form}".strip(),
             "price": _price(r.get("Price")), "spot": _price(spot_raw),
-            "note": "; ".join(x for x in ((r.get("Note") or "").strip(), f"{form.upper()}: {why}" if form else "") if x),
+            "note": "; ".join(x for x in ((r.get("Note") or "").strip(), f"{form.upper()}: {why}" if form else "",
+                                          card_note) if x),
             "row_type": r.get("RowType", ""),
         })
     return out
@@ -430,7 +477,7 @@ def _row(rec: dict[str, Any], *, source: str, as_of: str, scope: str = "instance
     if (provider, it) in CAPACITY_BLOCK:
         notes.append("sold through EC2 Capacity Blocks for ML (reserved in advance); the source has no on-demand price")
     return {
-        "provider": provider, "instance_type": it, "region": rec["region"], "gpu": gpu, "gpu_raw": rec["acc"],
+        "provider": provider, "instance_type": it, "region": rec["region"], "gpu": gpu, "gpu_raw": rec.get("acc_raw", rec["acc"]),
         "gpu_count": _fmt(rec["count"]), "gpu_memory_gib": f"{mem:g}" if mem else "",
         "vcpu": _fmt(rec["vcpu"]), "ram_gib": _fmt(rec["ram"]),
         "interconnect": _interconnect(gpu, f"{it} {rec.get('context', '')} {rec['note']}"),
@@ -826,7 +873,7 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
         if max_bytes is not None:
             kw["max_bytes"] = max_bytes
         results = F.fetch(source, staging, **kw)
-        where = source or F.HOSTED
+        where = strip_userinfo(source or F.HOSTED)  # stored in every row's `source`: no password (A8-13)
         layers = [convert_skypilot(staging / r.cloud, r.as_of, label=f"v7/{r.cloud}/vms.csv from {where}")
                   for r in results if r.status != "absent"]
         fetched = {r.cloud for r in results if r.status != "absent"}

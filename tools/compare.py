@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from tools.errors import AdvisorError
 from tools.schema import Msg, Recommendation, Workload
+from tools.shown import plain
 from tools.summary import RankKey, key_value, rank_key
 
 LABEL_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "gpu_preference", "providers",
@@ -66,8 +67,9 @@ def labels_for(workloads: Sequence[Workload]) -> list[str]:
             return "—"
         return ", ".join(map(str, v)) if isinstance(v, list) else f"{v:g}" if isinstance(v, float) else str(v)
 
-    return [" · ".join(shown(getattr(w, f)) for f in varying) or (w.model or (f"{w.params_b:g}B" if w.params_b else "?"))
-            for w in workloads]
+    # a label is the user's text (a model id such as "acme/\x1b]0;pwned\x07Model"): shown through the one sanitiser
+    return [plain(" · ".join(shown(getattr(w, f)) for f in varying)
+                  or (w.model or (f"{w.params_b:g}B" if w.params_b else "?"))) for w in workloads]
 
 
 def option(rec: Recommendation, label: str) -> Option:
@@ -92,7 +94,8 @@ def option(rec: Recommendation, label: str) -> Option:
 
 def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None = None) -> Comparison:
     """A Comparison of answers already computed (one per option, in order)."""
-    labels = list(labels) if labels is not None else labels_for([r.workload for r in recs])
+    # every label through the one sanitiser (tools.shown.plain): a caller's labels are the user's own texts (A8-10)
+    labels = [plain(x) for x in labels] if labels is not None else labels_for([r.workload for r in recs])
     options = [option(r, lab) for r, lab in zip(recs, labels)]
     currencies = {r.currency for r in recs}
     comparable = len(currencies) == 1 and len({o.key for o in options}) == 1

@@ -199,3 +199,13 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
     budget in that currency."""
     said = f"1 USD = {rate:g} {currency}" + (f" ({source}, {as_of})" if as_of else "")
     return Msg(code="cost.budget_and_prices_in" if budget else "cost.prices_in", args={"currency": currency, "said": said})
+
+
+# A recurring batch's period ("每天 5 万页", "10M docs a day"): its hours, the window each period's batch must finish in.
+PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": float(HOURS_PER_MONTH)}
+
+
+def recurring_costs(cost: float, period: str) -> tuple[float, float]:
+    """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
+    hours of them (30.4 days, 4.35 weeks, 1 month)."""
+    return cost, cost * HOURS_PER_MONTH / PERIOD_HOURS[period]

@@ -7,7 +7,8 @@ answer that uses it (the reader passes the clock; this module only computes):
 
 - a named day (tomorrow, a weekday, a date) means the result is needed when that day's work starts: 09:00 of it
   ("by tomorrow morning" asked at 21:00 → 12 h; at 17:00 → 16 h; "by Friday" on a Wednesday at 14:00 → 43 h). A
-  weekday that is today or past this week is next week's; "next Friday" is the Friday of next week;
+  weekday that is today or past this week is next week's; "next Friday" is the Friday of next week, counted from
+  next week's Monday ("下周一" asked on a Wednesday is 5 days ahead, not 12: expert review 14 Q17);
 - "overnight" names no moment and no length (8 h to one team, 14 h to another): it is not converted here, the
   answer asks for the hours (held-out reading sets 9 and 10 label it as stating no duration);
 - "tonight", "today", "end of day" run to midnight; "end of the week" to Friday 18:00; "next week" to next
@@ -41,7 +42,9 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
         return _at(now + timedelta(days=1), 0)
     if kind == "weekday" and weekday is not None:
         ahead = (weekday - now.weekday()) % 7 or 7  # today's name is next week's day
-        return _at(now + timedelta(days=ahead + (7 if next_week and ahead < 7 else 0)), WORK_STARTS)
+        if next_week:  # that day of next week (Monday-based): 下周一 on a Wednesday is in 5 days, next Friday in 9
+            ahead = 7 - now.weekday() + weekday
+        return _at(now + timedelta(days=ahead), WORK_STARTS)
     if kind == "end_of_week":
         friday = _at(now + timedelta(days=(4 - now.weekday()) % 7), WORK_ENDS)
         return friday if friday > now else friday + timedelta(days=7)

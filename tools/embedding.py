@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import convert_amount
+from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
 from tools.ranking import TIE
@@ -95,15 +95,6 @@ ENCODERS: tuple[Encoder, ...] = (
 SHORT_TEXT_TOKENS = 128
 # A batch that recurs ("每天 1000 万条", "2 million titles every day"): each period's batch must be done before the next
 # arrives, so the period is its deadline unless one is stated; priced per period and per month (730 h, tools.constants).
-PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH}
-
-
-def recurring_costs(cost: float, period: str) -> tuple[float, float]:
-    """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
-    hours of them (30.4 days, 4.35 weeks, 1 month)."""
-    return cost, cost * HOURS_PER_MONTH / PERIOD_HOURS[period]
-
-
 # An embedding model known only by its size ("a 7B embedding model", or a name outside ENCODERS): sized by the same
 # method as an encoder of that size (expert review 19g: "7B embedding model" was refused). The shape is
 # tools.arch.derive_arch's for the size; the longest input assumed is a BERT encoder's 512 tokens below 1B, and

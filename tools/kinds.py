@@ -156,7 +156,7 @@ def _serving_headline(p: dict[str, MsgArg]) -> Msg:
 
 def _job_headline(p: dict[str, MsgArg]) -> Msg:
     return Msg(code="kinds.job_headline", args={
-        k: p[k] for k in ("model", "task", "load", "machine", "price", "done", "gh", "cost")})
+        k: p[k] for k in ("model", "task", "load", "machine", "price", "done", "gh", "cost", "tail")})
 
 
 def _open_headline(p: dict[str, MsgArg]) -> Msg:

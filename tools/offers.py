@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -225,6 +226,9 @@ class SizingFacts:
     memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
     training_memory: dict[tuple[Any, ...], MemoryBreakdown] = field(default_factory=dict)
     picks: dict[tuple[Any, ...], ServingPick | str] = field(default_factory=dict)  # size_serving's, per shape and floor
+    # the kind's sizer per machine shape (Search.sized), with what a Search adds to the workload: headroom, floors, and
+    # the deadlines a job's machine count reads (the search's, and the stated one of a batch)
+    sized: dict[tuple[Any, ...], Sizing | str] = field(default_factory=dict)
 
 
 @dataclass
@@ -353,14 +357,16 @@ class Search:
         """Replica layouts that fit inside one machine of `per_node` GPUs."""
         key, known = (g.name, g.nvlink_gb_s, 8, self._fit_headroom), self.facts.replicas
         if key not in known:
-            known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8)
+            known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8,
+                                         memory=self.memory_of(g))
         return [o for o in known[key] if o.layout.num_gpus <= per_node]
 
     def wide_opts(self, g: GPUSpec, per_node: int) -> list[ReplicaOption]:
         """Every TP degree inside one machine (for a time-to-first-token limit the narrow replicas miss)."""
         key, known = (g.name, g.nvlink_gb_s, -8, self._fit_headroom), self.facts.replicas
         if key not in known:
-            known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8, every_tp=True)
+            known[key] = replica_options(self.arch, self.w, g, headroom=self.headroom, gpus_per_node=8, every_tp=True,
+                                         memory=self.memory_of(g))
         return [o for o in known[key] if o.layout.num_gpus <= per_node and o.max_users >= 1]
 
     @property
@@ -373,14 +379,20 @@ class Search:
         # RDMA matters only where one replica or job may span machines
         spans = not self.inference or self._params >= REPLICAS_ACROSS_NODES_BELOW
         key = (g.name, g.nvlink_gb_s, int(row.gpu_count or 0), spans and rdma_ok(row))
-        if key not in self._sized:
-            self._sized[key] = self.policy.sizer(self, row, g)
-        return self._sized[key]
+        got = self._sized.get(key)
+        if got is None:
+            shared = (*key, self.headroom, self.relaxed_floor, self.any_speed, self.deadline_hours, self.w.deadline_hours)
+            got = self.facts.sized.get(shared)
+            if got is None:
+                got = self.facts.sized[shared] = self.policy.sizer(self, row, g)
+            self._sized[key] = got
+        return got
 
     def multi(self, g: GPUSpec, per_node: int, nodes: int) -> ReplicaOption:
         key, known = (g.name, g.nvlink_gb_s, per_node, nodes, self._fit_headroom), self.facts.multi
         if key not in known:
-            known[key] = multi_node_option(self.arch, self.w, g, per_node, nodes, headroom=self.headroom)
+            known[key] = multi_node_option(self.arch, self.w, g, per_node, nodes, headroom=self.headroom,
+                                           memory=self.memory_of(g))
         return known[key]
 
     def train_plan(self, g: GPUSpec) -> ParallelPlan:
@@ -407,6 +419,10 @@ class Search:
         if key not in known:
             known[key] = estimate_memory(self.arch, self.at_users(users), layout, g)
         return known[key]
+
+    def memory_of(self, g: GPUSpec) -> Callable[[Layout, int], MemoryBreakdown]:
+        """memory_at for card `g`, in the form tools.parallel's replica sizing reads (layout, sequences)."""
+        return lambda layout, users: self.memory_at(users, g, layout)
 
     def at_users(self, users: int) -> Resolved:
         """This search's workload at `users` streams: one copy per count, shared by every card and layout sized at it
@@ -1141,7 +1157,41 @@ class Carded:
     first: dict[str, int]
 
 
-PrefilterMemo = dict[tuple[Any, ...], "tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections] | Carded"]
+KeptFacts = dict[tuple[str, str, int], tuple[dict[str, GPUSpec], "SizingFacts"]]  # kept_facts' store, in the memo
+PrefilterMemo = dict[tuple[Any, ...],
+                     "tuple[list[InstanceRow], list[Priced], dict[tuple[str, str], int], Rejections] | Carded | KeptFacts"]
+FACTS_KEPT = 32  # the workloads whose per-card facts a caller's memo keeps (then all are dropped at once, as prefilter's)
+# Workload fields no per-card fact reads: they choose and price rows (prefilter, _priced, a card's own refusal, the
+# budget), set a job's machine count on a shape (the deadline: Search.sized, not the facts) or word the answer; the
+# memory, speed, layout and load models and the kernel checks never see them (each fact's key in SizingFacts says what
+# it reads). Two workloads that differ only here share their facts.
+NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "regions", "exclude_marketplace",
+                       "billing", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib", "personal_use",
+                       "deadline_hours"})
+
+
+def kept_facts(memo: PrefilterMemo | None, arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec]) -> SizingFacts:
+    """The per-card facts of this model and workload over these GPU specs, kept in the caller's memo across questions:
+    a question asked again, or with another budget, place, provider, card or language, and the re-runs behind its
+    levers and fallbacks, size each card once. Every entry of SizingFacts is a function of the architecture, the
+    workload less NOT_SIZED and the card (by name and NVLink figure), so the key is their value, with the GPU specs
+    by identity (the entry holds them: specs with other figures under the same names are another key). A new
+    SizingFacts without a memo."""
+    if memo is None:
+        return SizingFacts()
+    store = memo.get(("facts",))
+    if not isinstance(store, dict):
+        store = {}
+        memo[("facts",)] = store
+    key = (arch.model_dump_json(), w.model_dump_json(exclude=set(NOT_SIZED)), id(gpus))
+    hit = store.get(key)
+    if hit is not None and hit[0] is gpus:
+        return hit[1]
+    if len(store) >= FACTS_KEPT:
+        store.clear()
+    facts = SizingFacts()
+    store[key] = (gpus, facts)
+    return facts
 
 
 def _same_rows(a: list[InstanceRow], b: list[InstanceRow]) -> bool:

@@ -221,21 +221,29 @@ class ReplicaOption(BaseModel):
     nodes: int = 1
 
 
+MemoryAt = Callable[[Layout, int], MemoryBreakdown]  # memory per GPU of one replica on a layout holding n sequences
+
+
 def users_per_replica(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, *, headroom: float,
-                      limit: int | None = None) -> tuple[int, MemoryBreakdown]:
+                      limit: int | None = None, memory: MemoryAt | None = None) -> tuple[int, MemoryBreakdown]:
     """How many sequences of `w.seq_len` (up to `limit`, default the stated concurrency) one replica
     on `layout` holds with headroom.
 
     Memory grows with the number of sequences (KV cache linearly, activations up to the batched-token
     cap, seed 000 §3), so it is concave in the count: the slope at one sequence gives a count that
-    surely fits, the chord to `limit` one that may not, and a short bisection settles between them."""
+    surely fits, the chord to `limit` one that may not, and a short bisection settles between them.
+
+    `memory(layout, n)`, when given, is estimate_memory of `w` at n sequences on `layout` and `gpu` from the
+    caller's store (tools.offers.Search.memory_at): the layouts' estimates do not read the headroom, so the searches
+    of one workload at × 1.0, × 1.2 and × 1.3 and the sizer that follows share them."""
     limit = max(1, limit or w.concurrency or DEFAULT_CONCURRENCY)
     cap, need = _budget(w, gpu, headroom)
+    at = memory or (lambda lay, n: estimate_memory(arch, w.model_copy(update={"concurrency": n}), lay, gpu))
 
     def total(n: int) -> int:
-        return need(estimate_memory(arch, w.model_copy(update={"concurrency": n}), layout, gpu))
+        return need(at(layout, n))
 
-    one = estimate_memory(arch, w.model_copy(update={"concurrency": 1}), layout, gpu)
+    one = at(layout, 1)
     if need(one) > cap:
         return 0, one
     if limit == 1:
@@ -272,7 +280,7 @@ def fit_headroom(w: Resolved, headroom: float) -> float | None:
 
 
 def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
-                    gpus_per_node: int = 8, every_tp: bool = False) -> list[ReplicaOption]:
+                    gpus_per_node: int = 8, every_tp: bool = False, memory: MemoryAt | None = None) -> list[ReplicaOption]:
     """Single-node replica layouts for serving, smallest first: tensor parallel 1, 2, 4, 8 inside the node
     (over NVLink where the card has it, else PCIe, whose all-reduce cost tools.speed charges), then pipeline
     stages where a TP group cannot grow (seed 000 §9: inference prefers TP inside a node, then replicas).
@@ -288,7 +296,7 @@ def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: flo
             layouts.append(Layout(num_gpus=top_tp * pp, tp=top_tp, pp=pp, gpus_per_node=gpus_per_node))
     out = []
     for layout in layouts:
-        users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
+        users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom, memory=memory)
         out.append(ReplicaOption(layout=layout, max_users=users, per_user=one))
         if not every_tp and users >= (w.concurrency or DEFAULT_CONCURRENCY) and layout.num_gpus >= 2 * layouts[0].num_gpus:
             break  # a bigger replica only adds GPUs once one replica holds the whole load
@@ -296,10 +304,10 @@ def replica_options(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: flo
 
 
 def multi_node_option(arch: ModelArch, w: Resolved, gpu: GPUSpec, gpus_per_node: int, nodes: int, *,
-                      headroom: float = DEFAULT_HEADROOM) -> ReplicaOption:
+                      headroom: float = DEFAULT_HEADROOM, memory: MemoryAt | None = None) -> ReplicaOption:
     """One replica over `nodes` machines: tensor parallel inside each node, pipeline stages across
     them (seed 000 §6). Only offered where the nodes have ≥ 100 Gbps RDMA."""
     tp = max([t for t in _tp_options(arch, gpu, gpus_per_node, serving=True) if gpus_per_node % t == 0] or [1])
     layout = Layout(num_gpus=gpus_per_node * nodes, tp=tp, pp=gpus_per_node * nodes // tp, gpus_per_node=gpus_per_node)
-    users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom)
+    users, one = users_per_replica(arch, w, gpu, layout, headroom=headroom, memory=memory)
     return ReplicaOption(layout=layout, max_users=users, per_user=one, nodes=nodes)

@@ -17,6 +17,7 @@ from typing import Any
 from tools.defaults import MAX_BATCH, MAX_CONCURRENCY, MAX_GPUS, MAX_SEQ_LEN
 from tools.floors import (
     MAX_ANSWER_S,
+    MAX_LIST_ITEMS,
     MAX_PARAMS_B,
     MAX_TOKENS_PER_S,
     MAX_TOKENS_PER_S_PER_USER,
@@ -60,6 +61,11 @@ NOTE_CODES: dict[str, str] = {
 }
 
 
+# the list fields, bounded by tools.schema.distinct_items (A8-1): more different values than MAX_LIST_ITEMS are left
+# unread with a note, as a figure out of range is
+LIST_NOTES: dict[str, str] = {"regions": "range.regions", "providers": "range.providers"}
+
+
 def _schema_range(name: str) -> tuple[float, float] | None:
     """(lo, hi) from the schema's own ge/gt/le/lt constraints on `name` (None when it states none)."""
     info = Workload.model_fields.get(name)
@@ -94,9 +100,15 @@ def _shown(v: float) -> float | int:
 
 def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
     """The numeric fields of a reading outside their range, each with the note that says so (code
-    `range.<field>`, args value, lo, hi). NaN and infinities count as outside."""
+    `range.<field>`, args value, lo, hi), and the list fields with more different values than MAX_LIST_ITEMS (args
+    value, hi). NaN and infinities count as outside."""
     out = []
     for name, v in fields.items():
+        if name in LIST_NOTES and isinstance(v, (list, tuple)):
+            n = len({x.strip().casefold() if isinstance(x, str) else repr(x) for x in v})  # as distinct_items counts
+            if n > MAX_LIST_ITEMS:
+                out.append((name, Msg(code=LIST_NOTES[name], args={"value": n, "hi": MAX_LIST_ITEMS})))
+            continue
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue
         rng = field_range(name)

@@ -45,7 +45,7 @@ from tools.constraints import (
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import USD_CNY_DEFAULT, convert_amount
+from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, convert_amount, recurring_costs
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -77,6 +77,7 @@ from tools.offers import (
     at_full_context,
     cheapest_per_shape,
     job_cost_of,
+    kept_facts,
     named_cards,
     pcie_tp_loss_applies,
     per_user_at_context,
@@ -240,6 +241,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
     opts = opts or Options()
+    if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
+        opts = replace(opts, memo={})
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
     r.capacity = capacity
@@ -384,6 +387,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
+    if r.kind is WorkKind.BATCH and w.batch_period and r.deadline is None:
+        # "每天 5 万页": each period's batch must be done before the next one arrives (review 14 Q23: priced once)
+        r.deadline = PERIOD_HOURS[w.batch_period]
+        r.w = w.model_copy(update={"deadline_hours": r.deadline})  # the batch sizer adds machines for it
+        notes.append(Msg(code="recommend.batch_each_period", args={"period": w.batch_period}))
     if policy.default_deadline and r.deadline is None:
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
@@ -422,7 +430,10 @@ def _billing(r: Run) -> None:
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
-    facts = r.facts.setdefault(w.model_dump_json(), SizingFacts())
+    key = w.model_dump_json()
+    facts = r.facts.get(key)
+    if facts is None:
+        facts = r.facts[key] = kept_facts(r.opts.memo, r.arch, w, r.gpus)
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
                   fx=r.opts.fx,
@@ -1336,6 +1347,10 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
         p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
                  load=Msg(code="recommend.batch_load", args={"tokens_in": w.seq_len - out, "tokens_out": out}),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
+        if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
+            each, every_month = recurring_costs(top.work_cost, w.batch_period)
+            tail.append(Msg(code="recommend.tail.recurring", args={
+                "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur)}))
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load", args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if top.per_user_tps:
@@ -2537,7 +2552,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus",
+    "personal_use", "prefix_cache", "owned_gpus", "batch_period",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -9,9 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, computed_field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    AliasChoices,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    computed_field,
+    field_validator,
+    model_validator,
+)
 
 from tools.floors import MAX_ANSWER_S, MIN_ANSWER_S
 
@@ -244,6 +255,32 @@ class GPUSpec(BaseModel):
         return 2
 
 
+def distinct_items(v: Any, info: ValidationInfo) -> Any:
+    """A list field's values once each (the first spelling kept; case and surrounding space ignored), refused with
+    the limit when more than tools.floors.MAX_LIST_ITEMS different ones remain. On every surface's models (the
+    Workload, the MCP and LangChain argument models): a list from a language model or a caller is bounded before
+    anything reads it (eighth review, A8-1: 10,000 repeats of one region were answered in 22 s and 221,667
+    characters). Anything but a list is left to the field's own type check."""
+    from tools.floors import MAX_LIST_ITEMS
+
+    if not isinstance(v, (list, tuple)):
+        return v
+    seen: dict[Any, Any] = {}
+    for x in v:
+        key = x.strip().casefold() if isinstance(x, str) else repr(x)
+        seen.setdefault(key, x)
+    if len(seen) > MAX_LIST_ITEMS:
+        broader = ", or a broader one (us, EU, asia)" if info.field_name == "regions" else ""
+        raise ValueError(f"at most {MAX_LIST_ITEMS} different values are accepted (repeats count once), "
+                         f"{len(seen):,} were given: name fewer{broader}")
+    return list(seen.values())
+
+
+# a list of names, each once, at most MAX_LIST_ITEMS (checked before the items are, and again after they are
+# normalised: "google" and "gcp" are one provider)
+DistinctList = Annotated[list[str], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
+
+
 class Workload(BaseModel):
     """What the user wants to run. Every field optional: `tools.defaults.resolve` fills the rest
     and records each default as an assumption the answer states."""
@@ -287,9 +324,9 @@ class Workload(BaseModel):
     target_answer_s: float | None = Field(
         default=None, ge=MIN_ANSWER_S, le=MAX_ANSWER_S, description="serving: seconds to a whole answer (\"answers "
         "within a minute\"); tools.answer_time turns it into a per-user speed floor")
-    regions: list[str] | None = None
+    regions: DistinctList | None = None
     modality: Modality | None = None
-    providers: list[str] | None = None
+    providers: DistinctList | None = None
     billing: Billing | None = None
     gpu_preference: str | None = None
     language: Lang | None = None

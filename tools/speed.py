@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import math
 
-from tools.arch import active_params, embedding_params, windowed_layers
-from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, serves
+from tools.arch import active_params, embedding_params, total_params, windowed_layers
+from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_MICRO_BATCH, kv_precision_of, serves
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimate
@@ -91,10 +91,39 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 
 # Tensor parallelism all-reduces each layer's output twice per forward pass (Shoeybi et al. 2019, Megatron-LM §3:
 # one after attention, one after the MLP). A decode step's message is small (streams × hidden × 2 bytes), so its
-# time is mostly NCCL's per-call latency: ~10 µs inside an NVLink/NVSwitch node and ~30 µs over PCIe without P2P
-# (nccl-tests all_reduce_perf small-message rows on DGX A100 and on PCIe L4/L40S cloud nodes), plus the bytes over
-# the link (ring all-reduce moves 2(n−1)/n of the message).
-ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "pcie": 30e-6}
+# time is mostly NCCL's per-call latency, plus the bytes over the link (ring all-reduce moves 2(n−1)/n of the message).
+# Inside an NVLink/NVSwitch node ~10 µs (nccl-tests all_reduce_perf small-message rows on DGX A100; the SGLang floor
+# is fitted beyond it, so it stays flat). Over PCIe the ring's 2(n−1) hops each cross the PCIe fabric, and an 8-card
+# PCIe server spans both CPU sockets, where NCCL does not use P2P across the SMP link and stages through host memory
+# (NCCL's "SYS" path; "on PCI systems, the performance you get is usually determined by the bandwidth your CPU and
+# memory can deliver", NCCL maintainer, NVIDIA/nccl#1639). So the latency grows with the ring (issue 23, review 14
+# class 6): NCCL's ring/LL base latency (6.6 µs, NCCL src/graph/tuning.cc baseLat) + 2(n−1) × PCIE_HOP_S, with the
+# hop from measured 8-byte all_reduce_perf on 8 PCIe cards: 42.1 µs (8 × RTX 4090, NVIDIA/nccl#1530) and 54.2 µs
+# (8 × RTX 3090 on two root complexes, NVIDIA/nccl#1439): (mean 48.2 − 6.6) / 14 = 2.97 µs per hop. v3 charged a flat
+# 30 µs at any n, 38 % under the measured 8-card figure.
+ALLREDUCE_LATENCY_S = {"nvlink": 10e-6}
+NCCL_RING_BASE_LATENCY_S = 6.6e-6
+PCIE_HOP_S = ((42.14e-6 + 54.18e-6) / 2 - NCCL_RING_BASE_LATENCY_S) / 14
+# The bytes of an all-reduce over PCIe move at what an x16 link carries, not its signalling rate: ≈ 25 GB/s on
+# PCIe 4.0 and ≈ 50 GB/s on 5.0 per direction (128b/130b coding, then TLP/DLLP headers at a 256-byte max payload; the
+# figures cudaMemcpy of pinned memory reaches), 25/32 of PCIE_GBPS_X16. A ring all-reduce cannot beat its slowest
+# link, so this bounds the PCIe bus bandwidth; 8-card servers often get less where the host fabric limits (8 × RTX 5090
+# on PCIe 5.0: 28 GB/s, 4 of them 35 GB/s in all_reduce_perf, NVIDIA/nccl#1639), not applied: one system's figure.
+PCIE_EFFECTIVE_FRACTION = 25 / 32
+
+
+def pcie_effective_gb_s(gpu: GPUSpec) -> float:
+    """GB/s per direction an x16 PCIe link of the card's generation carries (PCIE_EFFECTIVE_FRACTION; gen 4 when
+    unstated)."""
+    return PCIE_GBPS_X16.get(gpu.pcie_gen or 4, PCIE_GBPS_X16[4]) * PCIE_EFFECTIVE_FRACTION
+
+
+def allreduce_latency_s(link: str, tp: int) -> float:
+    """NCCL's per-call latency of one small all-reduce over `tp` cards: flat inside an NVLink domain, growing with the
+    ring's 2(tp − 1) hops over PCIe (PCIE_HOP_S). 8 PCIe cards: 6.6 + 14 × 2.97 = 48.2 µs; 2 cards: 12.5 µs."""
+    if link == "pcie":
+        return NCCL_RING_BASE_LATENCY_S + 2 * (tp - 1) * PCIE_HOP_S
+    return ALLREDUCE_LATENCY_S[link]
 
 
 def tp_link(gpu: GPUSpec, tp: int) -> str:
@@ -122,18 +151,21 @@ def topology_check(gpu: GPUSpec | None) -> str:
 
 
 def _tp_bandwidth_gb_s(gpu: GPUSpec, tp: int) -> float:
-    """GB/s between the cards of a TP group: the NVLink figure, or the card's PCIe x16 link (gen 4 when unstated)."""
-    bw = interconnect_gb_s(gpu) if tp_link(gpu, tp) == "nvlink" else PCIE_GBPS_X16.get(gpu.pcie_gen or 4)
-    return bw or PCIE_GBPS_X16[4]
+    """GB/s an all-reduce's bytes move at between the cards of a TP group: the NVLink figure, or the bus bandwidth
+    an x16 link carries (PCIE_EFFECTIVE_FRACTION of its rate; gen 4 when unstated)."""
+    if tp_link(gpu, tp) == "nvlink":
+        return interconnect_gb_s(gpu) or PCIE_GBPS_X16[4]
+    return pcie_effective_gb_s(gpu)
 
 
 def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> float:
     """Seconds one decode step spends in tensor-parallel all-reduces (0 without TP): 2 per layer, each the
-    link's latency plus the ring's share of streams × hidden × 2 bytes over the GPU-to-GPU bandwidth."""
+    link's latency at this ring size (allreduce_latency_s) plus the ring's share of streams × hidden × 2 bytes over
+    the all-reduce bandwidth (_tp_bandwidth_gb_s)."""
     if tp <= 1:
         return 0.0
     message = 2 * (tp - 1) / tp * streams * arch.hidden * 2
-    return 2 * arch.layers * (ALLREDUCE_LATENCY_S[tp_link(gpu, tp)] + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
+    return 2 * arch.layers * (allreduce_latency_s(tp_link(gpu, tp), tp) + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
 
 
 def prompt_tokens(w: Resolved) -> int:
@@ -399,6 +431,30 @@ def moe_layers(arch: ModelArch) -> int:
     return arch.layers - arch.dense_layers if arch.experts else 0
 
 
+def sharded_pcie_bytes(arch: ModelArch, w: Resolved, n: int) -> float:
+    """Bytes each GPU receives per micro-batch under ZeRO-3 / FSDP FULL_SHARD on `n` GPUs: the 16-bit weights
+    all-gathered for forward and again for backward (NF4 for QLoRA's base), and the trained weights' 16-bit gradients
+    reduce-scattered (none for a frozen base: LoRA adapters are a rounding error), each ring collective moving
+    (n − 1)/n of the whole (ZeRO, arXiv:1910.02054 §7: 3Ψ per step for stage 3 vs 2Ψ for data parallelism; PyTorch
+    FSDP, arXiv:2304.11277 §3: parameters re-gathered before backward when resharded after forward)."""
+    gathered = weight_bytes(arch, "nf4" if w.task == "qlora" else "bf16")
+    grads = 0.0 if w.task in ("lora", "qlora") else 2.0 * total_params(arch)
+    return (n - 1) / n * (2 * gathered + grads)
+
+
+def sharded_pcie_s_per_token(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout) -> float:
+    """Seconds per trained token a ZeRO-3 / FSDP job on one machine without an NVLink domain that holds it spends
+    receiving its gathers over PCIe (sharded_pcie_bytes ÷ the link ÷ the micro-batch's tokens); 0 otherwise. A bound,
+    not a loss: with perfect overlap a step still takes at least this long (issue 23, review 14 class 6: Llama-3-8B
+    full fine-tune on 8 × L40S at micro-batch 1 × 2,048 moves ≈ 42 GB a card per micro-batch, ≥ 1.7 s at 25 GB/s,
+    where the compute alone takes ≈ 0.8 s). Across machines the NIC, not PCIe, is the link: not bounded here."""
+    n = layout.num_gpus
+    if layout.zero_stage < 3 or n <= 1 or layout.nodes > 1 or tp_link(gpu, n) == "nvlink":
+        return 0.0
+    tokens = (w.batch_size or DEFAULT_MICRO_BATCH) * w.seq_len
+    return sharded_pcie_bytes(arch, w, n) / (pcie_effective_gb_s(gpu) * 1e9) / tokens
+
+
 def estimate_speed(
     arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout | None = None, *, mfu: float | None = None,
     network: str = "rdma", rdma: bool | None = None, prompt: int | None = None, kv_tokens: int | None = None,
@@ -418,6 +474,15 @@ def estimate_speed(
     hours, gpu_hours, m = train_time(arch, w, gpu, n, layout.nodes, rdma, mfu=mfu)
     peak = peak_tflops(gpu, w.precision, training=True) * 1e12
     per_token, recompute = _train_terms(arch, w)
+    comm = sharded_pcie_s_per_token(arch, w, gpu, layout)
+    compute = per_token / (peak * m)  # seconds per token on one GPU at the utilisation above
+    if mfu is None and comm > compute:  # the step waits for its gathers: slower by comm ÷ compute
+        slow = comm / compute
+        m /= slow
+        hours, gpu_hours = (hours * slow, (gpu_hours or 0) * slow) if hours else (hours, gpu_hours)
+        out.assumptions.append(Msg(code="speed.sharded_pcie_bound", args={
+            "gpus": n, "gb": sharded_pcie_bytes(arch, w, n) / 1e9, "gb_s": pcie_effective_gb_s(gpu),
+            "tokens": (w.batch_size or DEFAULT_MICRO_BATCH) * w.seq_len, "slow": slow}))
     out.train_tokens_per_s = n * peak * m / per_token
     link = interconnect_for(gpu, layout, "rdma" if rdma else "ethernet")
     out.speedup = speedup(n, link)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -269,9 +269,13 @@ _LIST: Any = list
 def _annotation(a: Arg) -> Any:
     """The argument's type for pydantic: its choices as a Literal, a list when repeatable, None allowed
     unless it has a default."""
+    from pydantic import AfterValidator, BeforeValidator
+
+    from tools.schema import distinct_items
+
     base: Any = _LITERAL[a.choices] if a.choices else a.kind
-    if a.many:
-        base = _LIST[base]
+    if a.many:  # each value once, at most MAX_LIST_ITEMS of them (A8-1), as the Workload's lists
+        base = Annotated[_LIST[base], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
     return base if a.default is not None else base | None
 
 

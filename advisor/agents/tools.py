@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from tools import workload_fields as wf
 from tools.errors import AdvisorError
 from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
-from tools.schema import Currency, Dataset, Workload
+from tools.schema import Currency, Dataset, Workload, distinct_items
 
 INSTANCE_LIMIT = 50
 SUMMARY_TOP = 3
@@ -61,7 +61,9 @@ Provider = Annotated[str, BeforeValidator(canonical_provider), WithJsonSchema(
 # (tools/workload_fields.py), which also generates the CLI's flags: same names, choices and limits. The agent
 # surfaces add their own: providers by alias (google → gcp, refused with the list when unknown), a data set,
 # and the summary/full detail of the answer.
-_PROVIDERS = (list[Provider] | None, Field(None, description="Only these clouds (lower-case names; aliases such as "
+# every list argument bounded and de-duplicated as the Workload's are (tools.schema.distinct_items, A8-1)
+Providers = Annotated[list[Provider], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
+_PROVIDERS = (Providers | None, Field(None, description="Only these clouds (lower-case names; aliases such as "
                                            "google → gcp, aliyun → alibaba are accepted). An unknown name is refused "
                                            "with the list. CLI: --provider (repeatable)."))
 _DATASET = (Dataset | None, Field(None, description="The training data instead of train_tokens: amount and unit "
@@ -87,7 +89,7 @@ class CatalogArgs(BaseModel):
 
     model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
 
-    providers: list[Provider] | None = Field(None, description="Only offers from these clouds (lower-case names; "
+    providers: Providers | None = Field(None, description="Only offers from these clouds (lower-case names; "
                                              "aliases such as google → gcp accepted; an unknown name is refused).")
     gpu: str | None = Field(None, description="One GPU type, loosely named: 'H100', 'A100-80GB', 'L4'.")
     min_memory: float | None = Field(None, ge=0, le=MAX_MEMORY_GB,

@@ -182,6 +182,37 @@ class LLMExtractor:
         return sanitize(result)
 
 
+# said when the model's reading is set aside (A8-2): the user is not refused over figures they never gave
+SET_ASIDE = ("the language model's reading of this message did not hold together (its figures contradict each "
+             "other), so it is not used: this answer is from the rule reader's reading of your words",
+             "语言模型对这条消息的读取前后矛盾（其数字互相冲突），未采用：本回答按规则读取你的原话")
+
+
+def _resolves(patch: WorkloadPatch) -> str | None:
+    """None when `patch` (its in-range figures: tools.ranges screens the others with a note each) resolves to a
+    workload the calculators can size, else why not (tools.defaults' words)."""
+    from tools.defaults import WorkloadError, resolve
+    from tools.ranges import out_of_range
+
+    fields = patch.model_dump(exclude_none=True)
+    bad = {name for name, _ in out_of_range(fields)}
+    try:
+        resolve(Workload(**{k: v for k, v in fields.items() if k not in bad}))
+    except (WorkloadError, ValueError, ArithmeticError) as e:
+        return str(e)
+    return None
+
+
+def contradiction(merged: WorkloadPatch, rules: WorkloadPatch) -> str | None:
+    """Why the merged reading cannot be sized when the rules' reading alone can (None otherwise). The module's rule,
+    "an invalid result falls back to the rules for that message", held per field (`sanitize`) but not for fields that
+    contradict each other: a model that added `prompt_tokens 8000, seq_len 2048` to "serve Llama-3-8B for 10 users"
+    got the user refused over figures they never stated (eighth review, A8-2). When the rules' reading fails too, the
+    fault is in the user's own figures, and that answer (their error, in their words) stands."""
+    why = _resolves(merged)
+    return why if why is not None and _resolves(rules) is None else None
+
+
 def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
                      history: list[dict[str, Any]] | None = None) -> tuple[Extraction, str]:
     """The merged extraction and which path produced it ("llm+rules" or "rules")."""
@@ -189,5 +220,9 @@ def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
     if llm_patch is None:
         return rules, "rules"
     merged = merge(rules.patch, llm_patch)
+    if (why := contradiction(merged, rules.patch)) is not None:
+        log.warning("LLM reading set aside (%s); using the rule extractor", why[:200])
+        rules.note(SET_ASIDE[0], SET_ASIDE[1])
+        return rules, "rules"
     return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes,
                       unclear=rules.unclear, currency=rules.currency), "llm+rules"

@@ -13,7 +13,9 @@ from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import wall_hours
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
+from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
+from tools.urls import strip_userinfo
 from tools.wording import fleet
 
 L = {
@@ -84,7 +86,9 @@ def task_name(task: str | None, lang: str) -> str:
 
 
 def _row(cells: list[str]) -> str:
-    return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+    """One markdown table row: each cell on one line, with no control or bidi character (tools.shown.plain), pipes
+    escaped (a cell's text may be the user's: A8-10)."""
+    return "| " + " | ".join(plain(c).replace("|", "\\|") for c in cells) + " |"
 
 
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -222,8 +226,11 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):
         if w.batch_requests:
-            parts.append(f"批量 {w.batch_requests:,} 条，每条输出 {w.output_tokens or 0:,} token" if zh else
-                         f"batch of {w.batch_requests:,} requests, {w.output_tokens or 0:,} tokens out each")
+            every = {"day": ("每天", "every day"), "week": ("每周", "every week"), "month": ("每月", "every month")}
+            zh_p, en_p = every[w.batch_period] if w.batch_period else ("", "")
+            parts.append(f"{zh_p}批量 {w.batch_requests:,} 条，每条输出 {w.output_tokens or 0:,} token" if zh else
+                         f"batch of {w.batch_requests:,} requests{' ' + en_p if en_p else ''}, "
+                         f"{w.output_tokens or 0:,} tokens out each")
             if w.deadline_hours:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
@@ -491,7 +498,9 @@ SOURCE_REMARKS_ZH = (("commit date not exposed", "提交日期未公开"), ("cop
 
 
 def source_words(source: str, lang: str) -> str:
-    """A catalog source as cited, its provenance remarks in Chinese for a Chinese answer."""
+    """A catalog source as cited (never a URL's password: A8-13), its provenance remarks in Chinese for a Chinese
+    answer."""
+    source = strip_userinfo(source)
     if not is_zh(lang):
         return source
     for en, zh in SOURCE_REMARKS_ZH:
@@ -515,7 +524,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
             "speed": c.speed.model_dump(exclude={"assumptions"}) if c.speed else None,
             "per_user_tokens_per_s": c.per_user_tokens_per_s, "ttft_s": c.ttft_s,
             "gradient_checkpointing": c.gradient_checkpointing,
-            "source": c.source, "as_of": c.as_of,
+            "source": strip_userinfo(c.source), "as_of": c.as_of,
         }
 
     def tier(x: SpecTier) -> dict[str, Any]:
@@ -554,7 +563,7 @@ def to_json(r: Recommendation, *, hk: bool = False) -> dict[str, Any]:
         "assumptions": [a.text(lang) for a in r.assumptions],
         "nothing_fits": [m.text(lang) for m in r.nothing_fits],
         "kind": r.kind, "beside_pick": [m.text(lang) for m in r.beside_pick], "not_checked": r.not_checked,
-        "catalog": {"as_of": r.catalog_as_of, "sources": r.catalog_sources},
+        "catalog": {"as_of": r.catalog_as_of, "sources": [strip_userinfo(x) for x in r.catalog_sources]},
     }
     return convert_tree(out, lang, hk)
 

@@ -233,8 +233,67 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: i
 
 def socket_mode_handler(app: App, app_token: str) -> Any:
     """Socket Mode (no public URL): the app-level token opens the websocket through the same Web API
-    base URL as the bot (SLACK_API_URL), so proxies and the tests' fake Slack work alike."""
-    from slack_bolt.adapter.socket_mode import SocketModeHandler
-
+    base URL as the bot (SLACK_API_URL), so proxies and the tests' fake Slack work alike. Every envelope gets the
+    HTTP edge's shape check (`GuardedSocketMode`)."""
     config.register_secret(app_token)
-    return SocketModeHandler(app, app_token, web_client=make_client(app_token, app.client.base_url))
+    return guarded_socket_mode()(app, app_token, web_client=make_client(app_token, app.client.base_url))
+
+
+def guarded_socket_mode() -> type:
+    """Bolt's SocketModeHandler with the HTTP path's guard on each envelope (eighth review, A8-8): a payload of a
+    shape Slack never sends (`verify.payload_problem`, with Bolt's own reads as a dry run) is acknowledged and not
+    acted on, with one log line naming the member; and every envelope is acknowledged, whatever Bolt returns or
+    raises. Bolt's adapter acks only a 200: an envelope Bolt failed on (`event: null`, `channel: 5`) was never
+    acked, so Slack re-delivered it, and one it acted on posted an apology into the thread (`text: null`) or four
+    messages (`ts` a list). A failure inside a listener is already answered by the app's error handler, so a
+    re-delivery could only answer twice. Socket Mode frames come over the authenticated websocket: no signature."""
+    import time
+
+    from slack_bolt.adapter.socket_mode import SocketModeHandler
+    from slack_bolt.adapter.socket_mode.internals import run_bolt_app, send_response
+    from slack_sdk.socket_mode.builtin.client import SocketModeClient
+    from slack_sdk.socket_mode.response import SocketModeResponse
+
+    from advisor.slack.verify import payload_problem
+
+    def ack(client: Any, envelope_id: Any) -> None:
+        if isinstance(envelope_id, str) and envelope_id:
+            client.send_socket_mode_response(SocketModeResponse(envelope_id=envelope_id))
+
+    class GuardedClient(SocketModeClient):
+        """An envelope whose `payload` is not an object never reaches a request listener: slack_sdk's
+        `SocketModeRequest.from_dict` raises on it (a traceback, and no ack). Acknowledged here, one log line."""
+
+        def run_message_listeners(self, message: dict, raw_message: str) -> None:
+            if isinstance(message, dict) and "envelope_id" in message and "payload" in message \
+                    and not isinstance(message["payload"], dict):
+                log.warning("Socket Mode envelope whose payload is %s, not an object: acknowledged, not acted on",
+                            type(message["payload"]).__name__)
+                return ack(self, message["envelope_id"])
+            return super().run_message_listeners(message, raw_message)
+
+    class GuardedSocketMode(SocketModeHandler):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.client.__class__ = GuardedClient  # the same client, with the check above (no second connection)
+
+        def handle(self, client: Any, req: Any) -> None:
+            start = time.time()
+            problem = payload_problem(req.payload, BoltReads(self.app))
+            if problem is not None:
+                log.warning("Socket Mode envelope with a body Slack never sends: %s; acknowledged, not acted on",
+                            problem[0])
+                return ack(client, req.envelope_id)
+            try:
+                resp = run_bolt_app(self.app, req)
+            except Exception as e:  # named by its type only: its text may quote the payload
+                log.warning("Socket Mode envelope Bolt could not handle (%s); acknowledged", type(e).__name__)
+                return ack(client, req.envelope_id)
+            if resp.status != 200:
+                log.info("Socket Mode envelope answered %d by Bolt; acknowledged (Slack would re-deliver it)",
+                         resp.status)
+                return ack(client, req.envelope_id)
+            send_response(client, req, resp, start)
+            return None
+
+    return GuardedSocketMode

@@ -45,6 +45,9 @@ MEMBERS: dict[str, tuple[type, ...]] = {
     **dict.fromkeys(("event", "view", "message", "previous_message", "item", "assistant_thread", "container",
                      "function_data", "context", "state"), (dict,)),
     **dict.fromkeys(("authorizations", "actions", "response_urls"), (list,)),
+    # a message's blocks and files are lists wherever Slack sends them (events, views, messages); text in their place
+    # was answered in Socket Mode and over HTTP alike (eighth review, A8-8's sweep)
+    **dict.fromkeys(("blocks", "files"), (list,)),
 }
 # Members whose value Bolt (or we) descend into: objects, or lists of objects.
 DESCEND = ("event", "view", "message", "previous_message", "item", "assistant_thread", "container", "function_data",

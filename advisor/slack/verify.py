@@ -176,6 +176,13 @@ def body_problem(raw: bytes, content_type: str, reads: Callable[[dict[str, Any]]
             body = json.loads(form["payload"][0]) if "payload" in form else {k: v[0] for k, v in form.items()}
     except (UnicodeDecodeError, ValueError, RecursionError) as e:
         return f"a body that cannot be read as its Content-Type ({content_type[:40]}) says ({type(e).__name__})", 400
+    return payload_problem(body, reads)
+
+
+def payload_problem(body: Any, reads: Callable[[dict[str, Any]], tuple[str, int] | None] | None = None
+                    ) -> tuple[str, int] | None:
+    """`body_problem` of a body already parsed: the HTTP edge's after it reads the bytes, and Socket Mode's for an
+    envelope's `payload` (slack_sdk parses the frame; the HTTP checks never ran there: eighth review, A8-8)."""
     if not isinstance(body, dict):
         return f"a JSON {type(body).__name__}, not an object", 400
     event = body.get("event")

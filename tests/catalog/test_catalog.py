@@ -53,12 +53,13 @@ def test_gcp_instance_price_is_host_plus_gpus(db):
     from catalog.refresh import convert_skypilot
 
     # the converter composes host + GPUs; the shipped row then takes GCP's dated billing-catalog price (the
-    # snapshot's 2.94582 is 0.58× list: price_evidence.csv, pricing.yml @fd66b26 of 2026-07-30 lists 5.0688)
+    # snapshot's 2.94582 is 0.58× list: price_evidence.csv, pricing.yml @fd66b26 of 2026-07-30 lists 5.0688; the
+    # newest reading, @dac3128 of 2026-08-20, lists 5.06879789041096 too, and dates it)
     (conv,) = [r for r in convert_skypilot(REF / "skypilot", "") if r["instance_type"] == "a2-ultragpu-1g"
                and r["region"] == "us-central1"]
     (row,) = [r for r in cdb.query_instances(db, providers=["gcp"]) if r.instance_type == "a2-ultragpu-1g"
               and r.region == "us-central1"]
-    assert row.price_on_demand == pytest.approx(5.0688) and row.as_of == "2026-07-30"
+    assert row.price_on_demand == pytest.approx(5.0688) and row.as_of == "2026-08-20"
     with open(REF / "skypilot" / "gcp.csv", newline="", encoding="utf-8") as f:
         src = list(csv.DictReader(f))
     host = next(r for r in src if r["InstanceType"] == "a2-ultragpu-1g" and r["Region"] == "us-central1")

@@ -21,7 +21,8 @@ from tests.conftest import module_home
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 ROOT = Path(__file__).resolve().parents[2]
-BILLING = "https://github.com/Cyclenerd/google-cloud-pricing-cost-calculator/blob/fd66b26"
+# the newest reading (2026-08-20) prices the rows
+BILLING = "https://github.com/Cyclenerd/google-cloud-pricing-cost-calculator/blob/dac3128"
 
 
 @pytest.fixture(scope="module")
@@ -66,13 +67,16 @@ def test_a_spot_list_price_fills_a_blank_spot_but_not_a_blank_on_demand():
 
 def test_shipped_gcp_rows_carry_the_billing_catalog_spot(shipped):
     # Fixed rows of the re-audit: #10 spot 0.46766 -> 0.7074, #11 a2-highgpu-2g us-west1 2.88591 -> 3.85604, #16
-    # a3-highgpu-8g europe-west4 20.1192 -> 44.11878 (pricing.yml @fd66b26); each dated 2026-07-30, the source named.
+    # a3-highgpu-8g europe-west4 20.1192 -> 44.11878 (pricing.yml @fd66b26, 2026-07-30). The newest reading of the same
+    # file (@dac3128, "generated: Thu Aug 20 04:22:20 2026", sixth fix round) prices them now: g2-standard-12
+    # europe-west3 hour_spot 0.7074 (unchanged), a2-highgpu-2g us-west1 4.24162, a3-highgpu-8g europe-west4
+    # 53.4473326027397; each dated 2026-08-20, the source named.
     for key, spot in ((("gcp", "g2-standard-12", "europe-west3"), 0.7074),
-                      (("gcp", "a2-highgpu-2g", "us-west1"), 3.85604),
-                      (("gcp", "a3-highgpu-8g", "europe-west4"), 44.11878)):
+                      (("gcp", "a2-highgpu-2g", "us-west1"), 4.24162),
+                      (("gcp", "a3-highgpu-8g", "europe-west4"), 53.44733)):
         r = shipped[key]
         assert float(r["price_spot"]) == pytest.approx(spot, abs=1e-5), key
-        assert r["as_of"] == "2026-07-30" and BILLING in r["source"] and not r["quarantined"], key
+        assert r["as_of"] == "2026-08-20" and BILLING in r["source"] and not r["quarantined"], key
 
 
 def test_uncovered_snapshot_spot_is_dropped_after_the_checks(shipped):

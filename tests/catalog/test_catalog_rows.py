@@ -221,9 +221,10 @@ def test_shipped_catalog_passes_check_with_suspect_rows_quarantined(shipped):
     # spot ≥ on-demand is repaired column by column now (tests/catalog/test_quarantine.py), never left in a row
     assert d["by_kind"]["spot_not_below_on_demand"] == {"quarantined": 0, "rankable": 0}
     # the snapshot listed the same H100 at ~$5.4/GPU-h in a few GCP regions and ~$11-14 in most; GCP's dated billing
-    # catalog (pricing.yml @fd66b26, 2026-07-30) lists us-central1 at 88.49: the row takes it, dated, and ranks
+    # catalog (pricing.yml @fd66b26, 2026-07-30, and the newest reading @dac3128, 2026-08-20: 88.4899999025753) lists
+    # us-central1 at 88.49: the row takes it, dated by the newest reading, and ranks
     cheap = shipped[("gcp", "a3-highgpu-8g", "us-central1")]
-    assert float(cheap["price_on_demand"]) == 88.49 and cheap["as_of"] == "2026-07-30" and not cheap["quarantined"]
+    assert float(cheap["price_on_demand"]) == 88.49 and cheap["as_of"] == "2026-08-20" and not cheap["quarantined"]
     assert "repriced: on-demand 43.06615" in cheap["notes"]
     assert not shipped[("gcp", "a3-highgpu-8g", "us-east4")]["quarantined"]
 

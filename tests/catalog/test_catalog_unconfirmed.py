@@ -114,9 +114,11 @@ def test_shipped_confirmed_providers_are_untouched(shipped):
     assert hit == {"azure", "seeweb", "simplepod", "shadeform", "primeintellect"}
     assert not any("unconfirmed_price" in r["quarantined"] for r in shipped.values()
                    if r["provider"] == "azure" and r["region"] == "eastus")
-    # 75 Azure rows outside eastus were rankable on the undated v6 snapshot alone (re-audit 2, cause 1)
+    # 75 Azure rows outside eastus were rankable on the undated v6 snapshot alone (re-audit 2, cause 1); 3 more carry the
+    # reason first since the sixth fix round: NC80adis_H100_v5 eastus2, southcentralus, westus3 were also `stale_price`
+    # (siblings of the eastus 17.64 reading, which is gone: docs/CATALOG.md "Dated price readings") and now carry only it
     azure_held = [r for r in shipped.values() if r["provider"] == "azure" and r["quarantined"].startswith("unconfirmed")]
-    assert len(azure_held) == 75
+    assert len(azure_held) == 78
 
 
 def test_an_answer_filtered_to_unconfirmed_rows_refuses_openly_naming_them():

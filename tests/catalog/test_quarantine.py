@@ -95,9 +95,11 @@ def test_shipped_gcp_a100_rows_at_a_fraction_of_list_take_the_dated_list_price(s
     cheap = [r for k, r in shipped.items() if k[0] == "gcp" and k[1].startswith(("a2-highgpu-", "a2-megagpu-"))
              and k[2].startswith(("europe-west4", "asia-"))]
     assert len(cheap) == 18 and not any(r["quarantined"] for r in cheap)
-    assert all(r["as_of"] == "2026-07-30" and "repriced: on-demand" in r["notes"] for r in cheap)
+    # The newest reading of the same file (@dac3128, 2026-08-20) prices them now: on-demand unchanged (29.983776),
+    # spot 17.98296 (was 13.54268 on 2026-07-30).
+    assert all(r["as_of"] == "2026-08-20" and "repriced: on-demand" in r["notes"] for r in cheap)
     eu = shipped[("gcp", "a2-highgpu-8g", "europe-west4")]
-    assert float(eu["price_on_demand"]) == 29.98378 and float(eu["price_spot"]) == 13.54268
+    assert float(eu["price_on_demand"]) == 29.98378 and float(eu["price_spot"]) == 17.98296
     us = [r for k, r in shipped.items() if k[0] == "gcp" and k[1].startswith("a2-highgpu-") and k[2] == "us-central1"]
     assert len(us) == 4 and not any(r["quarantined"] for r in us)
     assert float(shipped[("gcp", "a2-ultragpu-1g", "us-central1")]["price_on_demand"]) == 5.0688

@@ -349,3 +349,75 @@ def test_sglang_has_its_own_decode_floor_and_other_frameworks_say_they_borrow_ll
     wv, _ = resolve(Workload(task="inference", seq_len=2000, framework="vllm"))
     v = estimate_speed(qwen, wv, get_gpu("B200"), Layout(num_gpus=8, tp=8))
     assert any("no published vllm batch-1 log" in a.en for a in v.assumptions)
+
+
+def test_pcie_allreduce_latency_grows_with_the_ring_and_nvlink_stays_flat():
+    # NCCL's ring all-reduce takes 2(n − 1) steps; over PCIe each is a hop through the host fabric. Measured 8-byte
+    # all_reduce_perf on 8 PCIe cards: 42.14 µs (8 × RTX 4090, NVIDIA/nccl#1530) and 54.18 µs (8 × RTX 3090,
+    # NVIDIA/nccl#1439), so the 8-card figure is their mean, 48.16 µs, and a 2-card ring pays NCCL's 6.6 µs base + 2
+    # hops of (48.16 − 6.6) ÷ 14 = 2.969 µs ≈ 12.5 µs. NVLink keeps its flat 10 µs (the SGLang floor is fitted beyond it).
+    from tools.speed import allreduce_latency_s
+
+    assert allreduce_latency_s("pcie", 8) == pytest.approx(48.16e-6, rel=1e-3)
+    assert allreduce_latency_s("pcie", 2) == pytest.approx(12.54e-6, rel=1e-3)
+    assert allreduce_latency_s("pcie", 2) < allreduce_latency_s("pcie", 4) < allreduce_latency_s("pcie", 8)
+    assert allreduce_latency_s("nvlink", 2) == allreduce_latency_s("nvlink", 8) == 10e-6
+
+
+def test_deepseek_v3_over_an_8_card_pcie_ring_pays_122_measured_allreduces_a_token():
+    # DeepSeek-V3 (61 layers, hidden 7,168) at TP 8 on 8 × H100 NVL: the NVLink bridges join pairs only (max TP 2), so
+    # the ring runs over PCIe 5.0, and a ring step waits for its slowest edge (the bridged pairs do not shorten it).
+    # One stream: 2 × 61 = 122 all-reduces of 48.16 µs + ⅞ · 2 · 7,168 · 2 B = 25,088 B at 50 GB/s (the ≈ 50 GB/s a
+    # PCIe 5.0 x16 link carries) ≈ 0.50 µs → 122 × 48.66 µs ≈ 5.94 ms a token; v3's flat 30 µs gave 3.7 ms.
+    from catalog.gpus import get_gpu
+    from tools.speed import tp_allreduce_s, tp_link
+
+    v3, nvl = registry.get("DeepSeek-V3"), get_gpu("H100 NVL")
+    assert (v3.layers, v3.hidden) == (61, 7168) and tp_link(nvl, 8) == "pcie" and tp_link(nvl, 2) == "nvlink"
+    assert tp_allreduce_s(v3, nvl, 8, 1) == pytest.approx(5.94e-3, rel=0.01)
+
+
+def test_zero3_over_pcie_waits_for_its_gathers():
+    # Llama-3-8B (8.03 B parameters, 16.06 GB in bf16) fully fine-tuned with ZeRO-3 on 8 × L40S (PCIe 4.0, no NVLink):
+    # each micro-batch of 1 × 2,048 tokens a GPU receives ⅞ of (2 × 16.06 GB of weights gathered for forward and
+    # backward + 16.06 GB of bf16 gradients reduce-scattered) = 42.2 GB at ≈ 25 GB/s ≈ 1.69 s, where its compute takes
+    # ≈ 0.8 s: the step is bound by the link, 8 × 2,048 ÷ 1.69 s ≈ 9,710 tokens/s in all. A micro-batch of 4 moves the
+    # same 42.2 GB for 4 × the tokens (1.69 s of link against ≈ 3.2 s of compute): compute-bound again, > 2 × faster.
+    # NVLink cards (A100 SXM), ZeRO-2 (gradients synced at the accumulation boundary) and two machines (the NIC is
+    # the link there) are not bounded by this term.
+    from catalog.gpus import get_gpu
+    from tools.speed import estimate_speed, sharded_pcie_s_per_token
+
+    arch = registry.get("Llama-3-8B")
+    w, _ = resolve(Workload(task="full_finetune", seq_len=2048, train_tokens=10**9))
+    l40s, eight = get_gpu("L40S"), Layout(num_gpus=8, dp=8, zero_stage=3)
+    got = estimate_speed(arch, w, l40s, eight)
+    assert got.train_tokens_per_s == pytest.approx(8 * 2048 / (42.2e9 / 25e9), rel=0.01)
+    assert any("ZeRO-3/FSDP over PCIe" in a.en for a in got.assumptions)
+    w4, _ = resolve(Workload(task="full_finetune", seq_len=2048, batch_size=4, train_tokens=10**9))
+    assert estimate_speed(arch, w4, l40s, eight).train_tokens_per_s > 2 * got.train_tokens_per_s
+    assert sharded_pcie_s_per_token(arch, w, get_gpu("A100 80GB SXM"), eight) == 0.0
+    assert sharded_pcie_s_per_token(arch, w, l40s, Layout(num_gpus=8, dp=8, zero_stage=2)) == 0.0
+    assert sharded_pcie_s_per_token(arch, w, l40s, Layout(num_gpus=16, dp=16, zero_stage=3)) == 0.0  # 2 machines
+
+
+@pytest.mark.parametrize("model, gpu, precision, stream", [
+    ("Qwen2.5-32B", "RTX 3090", "awq", 0.913),  # GDDR6X: 921.9 of 1,008 GB/s on an RTX 4090
+    ("Llama-3.1-70B", "A100 40GB SXM", "int4", 0.887),  # HBM2e: 1,379.7 of 1,555 GB/s on an A100-40GB
+])
+def test_decode_never_reads_faster_than_a_streaming_copy_on_that_memory(model, gpu, precision, stream):
+    # Review 14 Q18 read "42 tok/s on a 3090 ≈ 94 % of peak". A decode step cannot read its bytes faster than a pure
+    # streaming kernel does on the same memory (xytpai/nvbench global_memory_bandwidth: 0.913 of peak on GDDR6X, 0.887 on
+    # HBM2e). The engine reads at 0.896 of the datasheet plus a fixed latency per layer, so its overall share (bytes a
+    # token × tokens/s ÷ peak) stays under both: QwQ-class 32B AWQ on one 3090 ≈ 17.8 GB + 1.1 GB of KV at ≈ 40 tok/s
+    # ≈ 0.80 of 936 GB/s.
+    from catalog.gpus import get_gpu
+    from tools.memory import kv_cache_bytes
+    from tools.speed import decode_weight_bytes, estimate_speed
+
+    arch, g = registry.get(model), get_gpu(gpu)
+    w, _ = resolve(Workload(task="inference", precision=precision, seq_len=8192, concurrency=1))
+    sp = estimate_speed(arch, w, g, Layout(), kv_tokens=4096)
+    read = decode_weight_bytes(arch, precision, 1) + kv_cache_bytes(arch, 4096, 1, "bf16")
+    share = read * sp.decode_expected / (g.bandwidth_gb_s * 1e9)
+    assert 0.6 < share < min(stream, 0.896)

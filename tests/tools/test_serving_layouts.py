@@ -35,15 +35,17 @@ def ask(**kw):
 
 
 def test_70b_fp8_on_l40s_is_tp4_replicas_inside_machines_not_a_pipeline_fleet():
-    # 70.6B × 1 byte = 70.6 GB of FP8 weights; KV 320 KiB × 8,192 per user. One replica is 4 × L40S at TP 4 over PCIe
-    # inside one g6e.12xlarge (vLLM --tensor-parallel-size 4), never pipeline stages across machines (the old rule,
+    # 70.6B × 1 byte = 70.6 GB of FP8 weights; KV 320 KiB × 8,192 per user. One replica is a TP group of 4 or 8 L40S
+    # over PCIe inside one machine (vLLM --tensor-parallel-size 4 or 8), never pipeline stages across machines (the old rule,
     # TP only over NVLink, gave 15 machines of pipeline stages at 10 tokens/s per user).
     # At load (tools.load) each of the 30 users keeps sending a 7,854-token prompt (8,192 less a 338-token answer).
-    # One replica prefills it in ≈ 1.9 s (7,854 × 141 GFLOP at half of 4 × 733 TFLOPS ≈ 0.76 s, plus the PCIe
-    # all-reduces 2 × 80 layers × ¾ × 8,192 × 2 B ÷ 32 GB/s ≈ 123 µs a token ≈ 0.97 s, plus attention), and decodes
-    # a step in ≈ 33 ms (17.6 GB of weights a card at 864 GB/s × 0.896, plus layer floors and all-reduces). 20 tokens/s
-    # a user then needs the prefill share ≤ 1 − 20 × 0.033 ≈ 0.34 of each replica, so at most ≈ 3 users a replica
-    # (each user's cycle ≈ 2.5 s + 338 ÷ 20 s ≈ 19 s: 3 users bring 3 × 1.9 ÷ 19 ≈ 0.30): ≥ 10 replicas for 30 users.
+    # The pick is TP 8 over PCIe (one g6e.48xlarge a replica). It prefills a prompt in ≈ 2 s: 7,854 × 141 GFLOP at half
+    # of 8 × 733 TFLOPS ≈ 0.38 s, plus the PCIe all-reduces 2 × 80 layers × 2 × ⅞ × 8,192 × 2 B ≈ 4.6 MB a token at
+    # the ≈ 25 GB/s a PCIe 4.0 x16 link carries ≈ 184 µs a token ≈ 1.4 s, plus attention; it decodes a step in ≈ 22 ms
+    # (8.8 GB of weights a card at 864 GB/s × 0.896 ≈ 11.4 ms, 80 layers × 40.8 µs of floor ≈ 3.3 ms, 160 all-reduces
+    # × 48 µs over an 8-card PCIe ring ≈ 7.7 ms). Each user's cycle is ≈ 2 s + 338 ÷ 20 s ≈ 19 s, so k users take
+    # ≈ 0.1·k of the replica for prefill, and the decode batch of k streams, quoted after the warned PCIe loss, keeps
+    # ≥ 20 tokens/s for about 3 of them: ≈ 10 replicas for 30 users.
     # (prefix_cache=False: every prompt new, the premise above; a chat's cached history would prefill its new turn)
     # Over PCIe a TP 4/8 group keeps at most 70 % of that speed (tools.offers.PCIE_TP_LOSS, the low end of the 30–60 %
     # the answer warns of; review 10), so the floor is judged after the loss: still no pipeline fleet, every user held.

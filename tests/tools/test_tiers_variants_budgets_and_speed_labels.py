@@ -216,8 +216,9 @@ def test_pcie_tp4_keeps_at_most_the_warned_share_and_nvlink_or_tp2_keep_all():
 
     arch = registry.get("Qwen2.5-32B")
     l40s, h100 = GPUS["L40S"], GPUS["H100 SXM"]
-    # by hand: 2 all-reduces × 64 layers × ≈ 30 µs of PCIe latency ≈ 3.8 ms of a 33 ms step (≈ 12 %) are already in the
-    # modelled 30 tok/s; topped up to 30 %: 30 × 0.70 ÷ 0.88 ≈ 24 tok/s
+    # by hand: 2 all-reduces × 64 layers × ≈ 24 µs of PCIe latency on a 4-card ring (6.6 + 6 × 2.97 µs, tools.speed)
+    # ≈ 3.1 ms of a 33 ms step (≈ 9.5 %) are already in the modelled 30 tok/s; topped up to 30 %: 30 × 0.70 ÷ 0.905
+    # ≈ 23 tok/s
     cut = after_pcie_loss(arch, l40s, Layout(num_gpus=4, tp=4), 4, lp(30.0))
     assert cut is not None and 22.0 < cut.per_user_tps < 25.0
     assert PCIE_TP_LOSS == 0.30

@@ -34,3 +34,6 @@ ENTRIES: dict[str, E] = {
     # a text given whole: an answer stored by the previous version ({en, zh}), a test's own words
     "literal": E("{en}", "{zh}"),
 }
+
+
+ZH_PERIOD = {"day": "天", "week": "周", "month": "月"}  # a recurring batch's period (Workload.batch_period)

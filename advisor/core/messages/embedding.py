@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from advisor.core.messages.base import E
-
-_ZH_PERIOD = {"day": "天", "week": "周", "month": "月"}
+from advisor.core.messages.common import ZH_PERIOD
 
 ENTRIES: dict[str, E] = {
     "embedding.head_rocm": E("{head} — {rocm}", "{head}——{rocm}"),
@@ -24,8 +23,8 @@ ENTRIES: dict[str, E] = {
     "embedding.recurring": E(
         lambda a: (f"Every {a['period']} ({a['items']:,} items, done within the {a['period']} before the next batch): "
                    f"≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
-        lambda a: (f"每{_ZH_PERIOD[a['period']]}一批（{a['items']:,} 条，在下一批到来前处理完）："
-                   f"每{_ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
+        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} 条，在下一批到来前处理完）："
+                   f"每{ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",

@@ -10,8 +10,8 @@ ENTRIES: dict[str, E] = {
         "{model} {task}, {load}: rent {machine} at {price}/h{tail}",
         "{model} {task}，{load}：租 {machine}，每小时 {price}{tail}"),
     "kinds.job_headline": E(
-        "{model} {task}{load}: rent {machine} at {price}/h — {done} ({gh}) for {cost}",
-        "{model} {task}{load}：租 {machine}，每小时 {price}——{done}（{gh}），总计 {cost}"),
+        "{model} {task}{load}: rent {machine} at {price}/h — {done} ({gh}) for {cost}{tail}",
+        "{model} {task}{load}：租 {machine}，每小时 {price}——{done}（{gh}），总计 {cost}{tail}"),
     "kinds.open_headline": E(
         "{model} {task}: rent {machine} at {price}/h{tail}",
         "{model} {task}：租 {machine}，每小时 {price}{tail}"),

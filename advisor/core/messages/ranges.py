@@ -15,6 +15,10 @@ def _e(en: str, zh: str) -> E:
 ENTRIES: dict[str, E] = {
     "range.params_b": _e("a model of {value:,} billion parameters is not read: a model has {lo:g} to {hi:,} billion",
                          "{value:,}B 参数的模型未读取：模型规模须在 {lo:g}B 到 {hi:,}B 之间"),
+    "range.regions": _e("{value:,} different regions are not read: name at most {hi:,}, or a broader one (us, EU, asia)",
+                        "{value:,} 个不同地区未读取：最多列出 {hi:,} 个，或用更大的范围（美国、欧洲、亚洲）"),
+    "range.providers": _e("{value:,} different clouds are not read: name at most {hi:,}",
+                          "{value:,} 个不同云厂商未读取：最多列出 {hi:,} 个"),
     "range.seq_len": _e("a context of {value:,} tokens is not read: a context is {lo:,} to {hi:,} tokens",
                         "上下文 {value:,} 个 token 未读取：上下文长度须在 {lo:,} 到 {hi:,} 个 token 之间"),
     "range.batch_size": _e("a batch size of {value:,} is not read: a batch is {lo:,} to {hi:,} sequences",

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
-from advisor.core.messages.common import about_zh
+from advisor.core.messages.common import ZH_PERIOD, about_zh
 from tools.wording import plural
 
 
@@ -363,6 +363,15 @@ ENTRIES: dict[str, E] = {
         "{floor}; --no-prefix-cache shows what comes nearest.",
         "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在{floor}上承载；"
         "加 --no-prefix-cache 查看最接近的方案。"),
+    "recommend.tail.recurring": E(
+        lambda a: f"; every {a['period']}: {a['per']} a {a['period']}, {a['month']} a month (730 h)",
+        lambda a: (f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}，"
+                   f"每月 {a['month']}（730 小时）")),
+    "recommend.batch_each_period": E(
+        lambda a: f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
+                  "deadline stated: the period is the deadline)",
+        lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
+                   "（未说明期限：以周期为期限）")),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),

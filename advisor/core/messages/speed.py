@@ -27,6 +27,13 @@ ENTRIES: dict[str, E] = {
     "speed.floor_borrowed": E(
         "llama.cpp's figures: no published {framework} batch-1 log is in the fitted set",
         "借用 llama.cpp 的值：拟合集中没有公开的 {framework} 单批日志"),
+    "speed.sharded_pcie_bound": E(
+        "ZeRO-3/FSDP over PCIe: each micro-batch of {tokens:,} tokens a GPU gathers the weights twice and "
+        "reduce-scatters the gradients, ≈ {gb:.0f} GB a card at ≈ {gb_s:.0f} GB/s: the step waits for it, × {slow:.1f} "
+        "the compute time on {gpus} GPUs (a larger micro-batch, ZeRO-2 or NVLink cards shrink it)",
+        "ZeRO-3/FSDP 走 PCIe：每卡每个 {tokens:,} token 的 micro-batch 要两次聚合权重并 reduce-scatter 梯度，每卡约 {gb:.0f} GB，"
+        "按约 {gb_s:.0f} GB/s 传输：每步要等通信，耗时为 {gpus} 张卡纯计算时间的 × {slow:.1f}（加大 micro-batch、改用 ZeRO-2 或 "
+        "NVLink 卡可缩短）"),
     "speed.prefill_mfu": E("prefill at {mfu:.0%} of dense peak", "预填充按稠密峰值算力的 {mfu:.0%}"),
     "speed.moe_experts_read": E(
         "MoE decode at {streams} stream(s) reads {share:.0%} of the routed experts (1 − (1 − {k}/{experts})^{streams}) "
