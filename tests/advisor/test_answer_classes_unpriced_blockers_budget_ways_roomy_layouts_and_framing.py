@@ -168,15 +168,18 @@ def test_the_margin_never_buys_two_machines_over_one(tmp_path, turns):
 @pytest.mark.parametrize("text", [
     "We must stay in the EU (GDPR). Serve Mistral Small 24B for 200 daily active users, roughly 15 concurrent at "
     "peak. Monthly budget 2000 EUR.",  # review 14 Q10
-    "serve qwen2.5 32b instruct for 20 users",  # review 14 Q14 turn 1
-    "部署 Qwen2.5-32B，20 个人同时用",
+    "必须留在欧盟境内（GDPR），部署 Mistral Small 24B，高峰约 15 人同时在线，每月预算 2000 欧元",
+    "資料要留在歐盟，部署 Mistral Small 24B，高峰大約 15 人同時在線，每月預算 2000 歐元",
 ])
 def test_the_plan_that_keeps_the_margin_obeys_the_pcie_rule(tmp_path, text):
     # The ranking's own rule: no tensor parallelism over PCIe across 4+ cards when another plan exists (communication
-    # eats 30–60 % of a step). Hand: 8 × RTX A4000 (16 GB, PCIe only) at TP 8 is such a plan; a single 80–192 GB card
-    # keeps the margin without it. The line naming "the plan that keeps the margin" never names 8 × RTX A4000.
+    # eats 30–60 % of a step). Hand: Mistral-Small-24B BF16 = 47 GB + 160 KiB × 4k × 15 ≈ 10 GB; 2 × A40 read ≈ 55 GB
+    # per step over 1.4 TB/s → ≈ 18 tok/s per user at full context, under the default 20: thin, so a plan that keeps
+    # the margin is named. 8 × RTX A4000 (16 GB, PCIe only) at TP 8 is the rule-breaking one; a single 80–192 GB card
+    # keeps the margin without PCIe TP. The line naming "the plan that keeps the margin" never names 8 × RTX A4000.
     r = answer(tmp_path, text)
-    margin = [ln for ln in (r.full or r.text).splitlines() if re.search(r"keeps? (?:that |the )?margin|留有余量|留出该余量", ln)]
+    margin = [ln for ln in (r.full or r.text).splitlines()
+              if re.search(r"keeps? (?:that |the )?margin|留有[余餘]量|留出[该該][余餘]量", ln)]
     assert margin, r.text[:600]
     assert not any("8x_RTXA4000" in ln for ln in margin), margin
 
