@@ -94,12 +94,10 @@ def window_hours(start: float, end: float) -> float | None:
 
 
 def clock_24h(hour: float, half: str) -> float:
-    """A clock hour said with its half of the day ("pm", 晚上, 下午, 夜) on a 24-hour clock: 10 pm → 22, 12 am → 0,
-    早上 8 → 8, 晚上 12 点 → 0 (midnight). No half said: the hour as written."""
-    evening = half.lower().replace(".", "") in ("pm", "晚上", "夜里", "夜裡", "夜晚", "夜", "下午", "晚", "今晚", "傍晚", "夜晚")
-    morning = half.lower().replace(".", "") in ("am", "凌晨", "半夜")
-    if evening and hour < 12:
+    """A clock hour on a 24-hour clock, given the half of the day the reader heard: "pm" (10 pm → 22), "night" (an
+    evening word: 10 at night → 22, 12 at night → 0, midnight), "am" (12 am → 0) or "" (the hour as written)."""
+    if half in ("pm", "night") and hour < 12:
         return hour + 12
-    if (evening or morning) and hour == 12:
-        return 0 if morning or half in ("晚上", "夜里", "夜裡", "夜晚", "夜", "今晚") else 12
+    if half in ("am", "night") and hour == 12:
+        return 0
     return hour

@@ -2822,20 +2822,31 @@ WINDOW_NOTE = ("'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d}
 WINDOW_NOTE_ZH = "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"
 
 
+_NIGHT_WORDS = ("晚上", "夜里", "夜裡", "夜晚", "夜", "晚", "今晚")  # 10 at night = 22:00, 12 at night = midnight
+_AFTERNOON_WORDS = ("下午", "傍晚", "pm", "p.m.")
+_SMALL_HOURS = ("凌晨", "半夜", "am", "a.m.")  # 凌晨 2 点 = 02:00; 12 am = 00:00
+
+
+def _half(word: str | None) -> str:
+    """The half of the day a word names, as tools.deadlines.clock_24h takes it ("" = the hour as written)."""
+    w = (word or "").lower()
+    return "night" if w in _NIGHT_WORDS else "pm" if w in _AFTERNOON_WORDS else "am" if w in _SMALL_HOURS else ""
+
+
 def clock_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
     """(hours, the words, (start, end) on a 24-hour clock) of a window said as a start clock and an end clock."""
     from tools.deadlines import clock_24h, window_hours
 
     m = CLOCK_WINDOWS[0].search(t)
     if m and re.search(r"开始|開始|起|开跑|開跑|跑起|启动|啟動|从|從|由", m.group(0)):
-        start = clock_24h(_f(m.group(2)), m.group(1) or "") + (0.5 if m.group(3) else 0)
-        end = clock_24h(_f(m.group(5)), m.group(4) or "") + (0.5 if m.group(6) else 0)
+        start = clock_24h(_f(m.group(2)), _half(m.group(1))) + (0.5 if m.group(3) else 0)
+        end = clock_24h(_f(m.group(5)), _half(m.group(4))) + (0.5 if m.group(6) else 0)
     else:
         m = CLOCK_WINDOWS[1].search(t)
         if not m:
             return None
-        start = clock_24h(_f(m.group(1)), m.group(3)) + int(m.group(2) or 0) / 60
-        end = clock_24h(_f(m.group(4)), m.group(6)) + int(m.group(5) or 0) / 60
+        start = clock_24h(_f(m.group(1)), _half(m.group(3))) + int(m.group(2) or 0) / 60
+        end = clock_24h(_f(m.group(4)), _half(m.group(6))) + int(m.group(5) or 0) / 60
     hours = window_hours(start, end)
     return (hours, m.group(0).strip(), (start, end)) if hours else None
 

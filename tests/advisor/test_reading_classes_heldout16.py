@@ -279,6 +279,10 @@ def test_window_hours(start, end, hours):
     ("每晚用Qwen2.5-7B翻譯10萬條商品描述，夜晚11點開始跑，朝早7點前要完成", 8),
     # "between 10pm and 6am" = 8 h
     ("we run between 10pm and 6am, summarise 300k articles with qwen2.5 7b", 8),
+    # 晚上 12 点 = midnight (00:00) → 早上 6 点 = 6 h
+    ("晚上12点开始，早上6点前完成，用qwen2.5-7b处理10万条评论", 6),
+    # 凌晨 1 点 = 01:00 → 5 点 = 4 h
+    ("凌晨1点开始跑，5点前跑完，用qwen2.5-7b翻译10万条", 4),
 ])
 def test_a_start_and_end_clock_is_the_deadline(text, hours):
     check(text, {"deadline_hours": hours})
