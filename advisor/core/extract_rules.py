@@ -2079,7 +2079,7 @@ def read_task(t: str, ctx: Context) -> Read:
     if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
             and (RUN_WORDS.search(t) or ("fit" in ctx.out.intents and SERVE_FIT.search(t) and _engine_named(t))):
         task = "inference"
-    if task == "inference" and _only_weak_words(t, ctx):
+    if task and _only_weak_words(t, ctx):  # a training word survives the masking: never weak
         task = None
     if pairs and not re.search(r"(?i)\bkto\b", t):
         ctx.out.notes.append(DPO_NOTE)
