@@ -83,3 +83,21 @@ def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: 
         "said": said, "hours": hours, "kind": kind, "now_weekday": now.weekday(), "now_month": now.month,
         "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,
         "when_day": when.day, "when_time": f"{when:%H:%M}"})
+
+
+def window_hours(start: float, end: float) -> float | None:
+    """Hours between two clock times on a 24-hour clock, across midnight when the end is earlier: a nightly job
+    that may start at 22:00 and must be done by 08:00 has 10 h (expert review 15 Q18: "晚上 10 点开始，早上 8 点前"
+    was read as 24 h, so an 11 h plan missed the window). None when the two times are the same (no window said)."""
+    hours = (end - start) % 24
+    return hours if hours >= MIN_HOURS else None
+
+
+def clock_24h(hour: float, half: str) -> float:
+    """A clock hour on a 24-hour clock, given the half of the day the reader heard: "pm" (10 pm → 22), "night" (an
+    evening word: 10 at night → 22, 12 at night → 0, midnight), "am" (12 am → 0) or "" (the hour as written)."""
+    if half in ("pm", "night") and hour < 12:
+        return hour + 12
+    if half in ("am", "night") and hour == 12:
+        return 0
+    return hour
