@@ -179,6 +179,8 @@ class EmbeddingPlan:
     currency: str
     checks: tuple[Msg, ...] = ()  # the pick's card: its ROCm stack (AMD) or its CUDA/driver floor (Blackwell)
     period: str | None = None  # a recurring job: its items arrive every day / week / month
+    budget: float | None = None  # a one-off job's stated total budget, in the display currency
+    budget_said: str = ""  # that budget as stated (its own currency), when that is not the display currency
 
     @property
     def month(self) -> float | None:
@@ -242,9 +244,28 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
     ranked = cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))[:TOP_ROWS]
+    b = w.budget if w.budget is not None and w.budget.per == "total" and w.batch_requests else None
     return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, deadline, w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
-                         w.batch_period if w.batch_requests else None)
+                         w.batch_period if w.batch_requests else None,
+                         convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
+                         money_text(b.amount, b.currency) if b is not None and b.currency != currency else "")
+
+
+def budget_line(p: EmbeddingPlan) -> Msg | None:
+    """A one-off job's stated budget held against the cheapest row (review 15 Q21: "预算 500 块以内" was never
+    used). Over it, the tokens per item the budget pays for: the cost is GPU-hours × price and the FLOPs per token
+    (2·N + 4·L·d·s) shrink with a shorter input, so scaling the assumed length by budget / cost is a safe lower
+    bound on the length it allows; when the length was assumed, the one question is the real average length."""
+    if p.budget is None or not p.rows:
+        return None
+    cheapest = min(p.rows, key=lambda r: r.cost)
+    shown = money_text(p.budget, p.currency)
+    args = {"budget": f"{p.budget_said} (≈ {shown})" if p.budget_said else shown, "cost": money_text(cheapest.cost, p.currency),
+            "gpu": cheapest.gpu, "tokens": p.tokens, "assumed": p.tokens_assumed}
+    if cheapest.cost <= p.budget:
+        return Msg(code="embedding.budget_ok", args=args)
+    return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})
 
 
 def card_checks(g: GPUSpec) -> tuple[Msg, ...]:
@@ -281,6 +302,9 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
                                                              "per": money_text(per, cur), "month": money_text(month, cur)}))
+    said = budget_line(p)
+    if said is not None:
+        out.insert(1, said)
     if not e.aliases:  # sized by its size alone: said before the figures that rest on it
         out.append(Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     out.append(Msg(code="embedding.assumptions", args={

@@ -55,3 +55,38 @@ def test_an_image_fine_tune_is_ranked_as_a_job(tmp_path, text):
     assert top.speed is not None and top.speed.train_hours is not None and top.speed.train_hours < 12
     for floor_words in ("20 tokens/s", "20 token/s", "RDMA"):
         assert floor_words not in r.text, r.text[:600]
+
+
+# --- 2. an embedding batch with no deadline: answered first, the budget used, one question at most (Q21, grade 0) ---
+
+def test_an_embedding_budget_over_the_cheapest_row_says_the_length_it_pays_for():
+    # Hand: cost ∝ tokens (slightly less than ∝: the 4·L·d·s attention term shrinks too), so a ¥500 budget against a
+    # ¥1,000 cheapest row at 8,192 tokens per item pays for ≈ 8,192 × 500 / 1,000 = 4,096 tokens per item.
+    from tools.embedding import EmbeddingPlan, EmbeddingRow, Encoder, budget_line
+
+    enc = Encoder(name="bge-m3", aliases=("bge-m3",), params=568_000_000, layers=24, hidden=1024, max_tokens=8192, source="hf")
+    rows = [EmbeddingRow("p", "i", "H100", 8, 1, 100.0, 11.0, 1100.0), EmbeddingRow("q", "j", "A4000", 1, 1, 1.0, 1000.0,
+                                                                                    1000.0)]
+    p = EmbeddingPlan(enc, 8192, True, 10_000_000, None, None, rows, "CNY", budget=500.0)
+    said = budget_line(p)
+    assert said is not None and said.code == "embedding.budget_over" and said.args["fits"] == 4096
+    assert said.args["gpu"] == "A4000"  # the cheapest row, not the first (the first may lead for CUDA or speed)
+    ok = budget_line(EmbeddingPlan(enc, 8192, True, 10_000_000, None, None, rows, "CNY", budget=1500.0))
+    assert ok is not None and ok.code == "embedding.budget_ok"
+
+
+@pytest.mark.parametrize("text", [
+    "bge-m3 给 1000 万篇文档做向量，预算 500 块以内",                 # review 15 Q21 as asked
+    "用 bge-m3 把 1000 萬篇文件轉向量，預算 500 元以內",               # 繁體
+    "embed 10 million documents with bge-m3, budget under 500 yuan",  # the English that was already answered
+])
+def test_an_embedding_batch_without_a_deadline_is_answered_with_its_budget(tmp_path, text):
+    # Hand: 10M documents × 8,192 tokens (bge-m3's maximum, the stated default) ≈ 8.2e10 tokens × (2 × 568M + 4 × 24 ×
+    # 1024 × 8192 ≈ 1.94e9) FLOP ≈ 1.6e20 FLOP → ~90 H100-hours at 50 % of 989 TFLOPS ≈ $160–200 ≈ ¥1,150+: over ¥500,
+    # so the answer gives the plan and its time, says the budget is exceeded, and asks the one question that decides
+    # it (the average document length); ¥500 buys ≈ 8,192 × 500 / 1,150 ≈ 3,500 tokens per document.
+    r = answer(tmp_path, text)
+    assert r.recommendation is not None or "rent" in r.text or "租" in r.text, r.text[:600]
+    assert "500" in r.text and ("budget" in r.text or "预算" in r.text or "預算" in r.text), r.text[:600]
+    assert r.text.count("?") + r.text.count("？") <= 1, r.text[:900]
+    assert "每秒多少请求" not in r.text and "requests per second" not in r.text
