@@ -1319,7 +1319,47 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
-    return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job})
+    return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,
+                                                          "best": _cheapest_on_demand_words(r, top, od_job or od_h)})
+
+
+def on_demand_key(r: Run, o: Offer) -> tuple[float, float] | None:
+    """(what the work costs on demand, the hourly price) of a sized offer: the job's cost where the work is a sized job,
+    else the price per unit of speed; None without an on-demand price."""
+    od = price_of(o.row, "on_demand")
+    if od is None:
+        return None
+    hourly = convert_amount(od, o.row.currency, r.currency, r.opts.usd_cny, r.opts.fx) * o.instances
+    if o.train_hours:
+        return job_cost_of(hourly, o.train_hours, "on_demand"), hourly
+    return (hourly / o.tokens_per_s, hourly) if o.tokens_per_s else None
+
+
+def _on_demand_offers(r: Run) -> list[Offer]:
+    """The work's offers on demand: this run's own under "cheapest" billing (each row sized, priced at the lower),
+    else one more search of the rows on demand (a pick moved to spot searched only the rows with a spot price)."""
+    if r.billing != "spot":
+        return r.offers
+    s = replace(_new_search(r, r.w, r.deadline, r.opts.headroom), billing="on_demand")
+    priced, regions = prefilter(s, r.rows)
+    offers, _ = r.policy.candidates(search(s, priced, regions), s.rejected)
+    return offers
+
+
+def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
+    """The cheapest ON-DEMAND plan beside a spot pick, with its own machine and price (review 15 Q16, Q18: "¥22 on
+    spot, ¥182 on demand on the same machine" hid a ¥47 on-demand plan): a reclaim-free choice the user can compare.
+    None when the pick's own machine is already the cheapest on demand."""
+    keyed = [(k, o) for o in _on_demand_offers(r) if (k := on_demand_key(r, o)) is not None]
+    if not keyed:
+        return None
+    (cost, hourly), best = min(keyed, key=lambda t: t[0][0])
+    if best.row is top.row or (best.row.provider, best.row.instance_type) == (top.row.provider, top.row.instance_type):
+        return None
+    job = Msg(code="recommend.on_spot.job", args={"money": _money(cost, r.currency)}) if best.train_hours else None
+    return Msg(code="recommend.on_spot.best_on_demand", args={
+        "fleet": plan_machines(best), "money": _money(hourly, r.currency), "job": job,
+        "time": duration(wall_hours(best.train_hours)) if best.train_hours else None})
 
 
 def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]:

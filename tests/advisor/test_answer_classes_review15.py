@@ -90,3 +90,22 @@ def test_an_embedding_batch_without_a_deadline_is_answered_with_its_budget(tmp_p
     assert "500" in r.text and ("budget" in r.text or "预算" in r.text or "預算" in r.text), r.text[:600]
     assert r.text.count("?") + r.text.count("？") <= 1, r.text[:900]
     assert "每秒多少请求" not in r.text and "requests per second" not in r.text
+
+
+# --- 3. "cheapest" on spot names the cheapest ON-DEMAND plan too, with its own machine and price (Q16, Q18) ---------
+
+@pytest.mark.parametrize("text", [
+    "用 LoRA 微调 Qwen2.5-14B，5 万条对话数据，平均 1500 token，最便宜的方案是什么？",  # review 15 Q16 as asked
+    "用 LoRA 微調 Qwen2.5-14B，5 萬條對話資料，平均 1500 token，最便宜的方案是什麼？",
+    "Cheapest way to LoRA fine-tune Qwen2.5-14B on 50k conversations of 1500 tokens",
+])
+def test_a_spot_pick_names_the_cheapest_on_demand_plan(tmp_path, text):
+    # Hand: 50k × 1,500 = 75M tokens × 6 × 14.8e9 ≈ 6.7e18 FLOP (LoRA skips weight gradients: less) → ≈ 4.7 h on one
+    # H100 at 40 % of 989 TFLOPS, ≈ $2.2/h → ≈ $10 on demand; the spot pick's own machine (an A100 80GB PCIe at
+    # ≈ $3.7/h on demand for ≈ 7 h) is ≈ $25 on demand. So the cheapest on-demand plan is another machine at well under
+    # half the same-machine on-demand figure, and the spot answer must name it.
+    r = answer(tmp_path, text)
+    head = r.recommendation.headline.text(r.language) if r.recommendation and r.recommendation.headline else r.text
+    assert r.recommendation.candidates[0].billing == "spot", head
+    said = ("cheapest on-demand plan is", "最省的按量方案是", "最省的按需方案是")
+    assert any(s in head for s in said), head

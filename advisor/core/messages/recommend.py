@@ -270,8 +270,15 @@ ENTRIES: dict[str, E] = {
         "On spot (no on-demand price listed for this machine): ",
         "竞价实例（该机型没有按量价格）："),
     "recommend.on_spot_on_demand": E(
-        "On spot ({why}on demand the same machine is {money}/h{job}): ",
-        "按竞价实例计价（{why}同一机器按量每小时 {money}{job}）："),
+        lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
+                  + (f"; {a['best']}" if a.get("best") else "") + "): ",
+        lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器按量每小时 {a['money']}{a['job'] or ''}"
+                  + (f"；{a['best']}" if a.get("best") else "") + "）："),
+    "recommend.on_spot.best_on_demand": E(
+        lambda a: f"the cheapest on-demand plan is {a['fleet']} at {a['money']}/h"
+                  + (f", {a['time']}" if a["time"] else "") + (a["job"] or ""),
+        lambda a: f"最省的按量方案是 {a['fleet']}，每小时 {a['money']}"
+                  + (f"，{a['time']}" if a["time"] else "") + (a["job"] or "")),
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
