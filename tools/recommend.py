@@ -1171,11 +1171,52 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
     msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
+    tight = owned_margin(r)  # review 15 Q24: 0.1 GB spare on an owned card must not lead as if it were a plan
+    msg = Msg(code="recommend.owned.tight_lead", args={"margin": tight[0], "msg": msg}) if tight else msg
+    msg = tight_serving_lead(r, top, msg) if not tight else msg
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
+
+
+def tight_serving_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """A rented serving pick that fills more than TIGHT_POOL_SHARE of its engine's pool leads with "tight: test", and
+    the same card on more GPUs that holds the work with SAFE_HEADROOM is named with its price (review 15 Q17:
+    DeepSeek-V3 at ~95 % of 4 × MI300X with no warning and no 8 × MI300X). The memory model's own error is a few
+    GB per card (docs/RECOMMENDER.md), so a 5–10 % spare pool is not headroom a long prompt cannot eat."""
+    if r.kind is not WorkKind.SERVING or top.plan is None or on_owned(r, top):
+        return msg
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
+    if f.budget <= 0 or f.need <= TIGHT_POOL_SHARE * f.budget:
+        return msg
+    wider, tp = _wider_same_card(r, top)
+    if wider is None and r.safe is not None and not same_plan(r.safe, top):
+        wider = r.safe
+    return Msg(code="recommend.tight_lead", args={
+        "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
+        "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
+        "money": _money(wider.hourly, r.currency) if wider is not None else None})
+
+
+def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
+    """The same card on twice the GPUs in one machine (≤ 8), one copy in TP over all of them, when that layout holds
+    the work with SAFE_HEADROOM: the cheapest such listed machine and its TP degree. A machine of 8 is otherwise
+    sized as two copies of the thin 4-GPU layout, each as tight as the pick."""
+    n = top.total_gpus * 2
+    if n > 8:
+        return None, None
+    w = r.w.model_copy(update={"num_gpus": n})
+    p = plan_layout(r.arch, w, top.gpu, headroom=SAFE_HEADROOM)
+    f = fit_of(p.per_gpu, top.gpu, w, 1.0)
+    if not p.fits or p.layout.tp != n or f.need * SAFE_HEADROOM > f.budget:
+        return None, None
+    same = [o for o in r.offers if o.gpu.name == top.gpu.name and o.instances == 1 and o.total_gpus == n]
+    return min(same, key=lambda o: o.hourly, default=None), n
 
 
 def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -1435,7 +1476,7 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + owned_margin(r) + rent_instead(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)

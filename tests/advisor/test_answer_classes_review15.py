@@ -109,3 +109,39 @@ def test_a_spot_pick_names_the_cheapest_on_demand_plan(tmp_path, text):
     assert r.recommendation.candidates[0].billing == "spot", head
     said = ("cheapest on-demand plan is", "最省的按量方案是", "最省的按需方案是")
     assert any(s in head for s in said), head
+
+
+# --- 4. a barely-fitting plan never leads as if it had room (Q24, Q5, Q17) ------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "我自己有一张 A100 40G，能跑 Qwen2.5-32B 吗？给 5 个人用",           # review 15 Q24 as asked
+    "我自己有一張 A100 40G，能跑 Qwen2.5-32B 嗎？給 5 個人用",
+    "I have one A100 40GB of my own. Can it run Qwen2.5-32B for 5 people?",
+])
+def test_an_owned_card_with_no_room_leads_with_the_roomy_way(tmp_path, text):
+    # Hand: Qwen2.5-32B is 32.8B params: FP8 ≈ 32.8 GB of weights + ~3 GB activations/buffers against vLLM's pool of
+    # 0.9 × 42.3 GB ≈ 38 GB → about 0–2 GB spare, inside the memory model's error; INT4 AWQ ≈ 18 GB of weights → ~12 GB
+    # spare. So the headline must say the plan is tight and name AWQ before the thin plan, not only under it.
+    r = answer(tmp_path, text)
+    head = r.recommendation.headline.text(r.language)
+    assert "AWQ" in head, head
+    thin_words = ("Thin on your cards", "在你的卡上偏紧", "在你的卡上偏緊")
+    assert any(w in head for w in thin_words), head
+    assert head.index("AWQ") < head.index("A100 40GB SXM ("if "your own" in head else "A100 40GB SXM 上"), head
+
+
+@pytest.mark.parametrize("text", [
+    "DeepSeek-V3 满血版部署，20 个并发，推理要多少张卡？大概多少钱一个月？",   # review 15 Q17 as asked
+    "DeepSeek-V3 滿血版部署，20 個並發，要幾張卡？一個月多少錢？",
+    "Deploy full DeepSeek-V3 for 20 concurrent users, how many GPUs and how much a month?",
+])
+def test_a_serving_pick_that_fills_its_pool_says_tight_and_names_the_wider_machine(tmp_path, text):
+    # Hand: 671B in FP8 ≈ 704 GB with its embeddings and MTP layer → 176 GB per MI300X at TP 4, against vLLM's pool of
+    # 0.9 × 206 GB (192 GiB) ≈ 185 GB: ~95 %, a fit to test. On 8 × MI300X in TP 8 it is ≈ 88 GB + KV per GPU, under
+    # half the pool: the roomy plan, ~2× the price. The headline says "tight" and names the 8-card machine.
+    r = answer(tmp_path, text)
+    head = r.recommendation.headline.text(r.language)
+    top = r.recommendation.candidates[0]
+    assert (top.gpu, top.gpu_count * top.instances) == ("MI300X", 4), head  # the cheapest plan that holds it
+    assert any(w in head for w in ("Tight", "偏紧", "偏緊")), head
+    assert "8 × MI300X" in head and "TP 8" in head, head

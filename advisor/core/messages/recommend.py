@@ -890,6 +890,16 @@ ENTRIES: dict[str, E] = {
                       else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
                    + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
+    "recommend.tight_lead": E(
+        lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
+                   f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
+                      f" holds it with room"
+                      if a["fleet"] else "")
+                   + f". {a['msg']}"),
+        lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），需满负载实测"
+                   + (f"；{a['fleet']}{'（TP ' + str(a['tp']) + '）' if a['tp'] else ''} 每小时 {a['money']}，留有余量"
+                      if a["fleet"] else "") + f"。{a['msg']}")),
+    "recommend.owned.tight_lead": E("{margin}. Tight, to test: {msg}", "{margin}。偏紧、需实测的原方案：{msg}"),
     "recommend.owned.load": E(", {load}", "，{load}"),
     "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
     "recommend.owned.rent_instead": E(
