@@ -59,7 +59,7 @@ from tools.defaults import (
 from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES
+from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
@@ -1871,14 +1871,35 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
 
 
-def _answer_time_refused(w: Resolved) -> list[Constraint]:
-    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said."""
+def _answer_time_refused(r: Run) -> list[Constraint]:
+    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said, with the
+    closest plan (`closest_answer`)."""
+    w = r.w
     if not w.target_answer_s or answer_floor(w) is not None:
         return []
     return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="refused",
                        label=Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}),
                        message=Msg(code="recommend.answer_time_impossible",
-                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w)}))]
+                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w),
+                                         "closest": closest_answer(r)}))]
+
+
+def closest_answer(r: Run) -> Msg | None:
+    """The cheapest sized plan whose whole answer (its first token at the stated load, then the answer at its per-user
+    speed: tools.load.request_shape) fits the target, else the one with the shortest answer, named beside a refused
+    answer-time target so the user sees how close the market gets and at what price (review 15 Q11: "not possible"
+    with no plan, while a faster row came closer)."""
+    out = request_shape(r.w).output
+    timed = [((o.ttft_s or 0.0) + out / o.per_user_tps, o.hourly, i) for i, o in enumerate(r.offers)
+             if o.per_user_tps and o.ttft_s is not None]
+    if not timed:
+        return None
+    met = [x for x in timed if x[0] <= (r.w.target_answer_s or 0.0)]  # the cheapest inside the target, else the fastest
+    t, _, i = min(met, key=lambda x: (x[1], x[0])) if met else min(timed)
+    o = r.offers[i]
+    return Msg(code="recommend.answer_time_closest", args={
+        "fleet": plan_machines(o), "money": _money(o.hourly, r.currency), "answer_s": t, "ttft_s": o.ttft_s,
+        "tps": o.per_user_tps, "out": out, "met": t <= (r.w.target_answer_s or 0.0)})
 
 
 def _too_slow(r: Run) -> bool:
@@ -1903,7 +1924,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
     if r.kind is not WorkKind.SERVING:
         return out
     per_user = per_user_target(w)
-    out += _answer_time_refused(w)
+    out += _answer_time_refused(r)
     if per_user and top is None and not _too_slow(r):
         unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers
         out.append(_per_user_unchecked(w, per_user, unpriced))

@@ -189,3 +189,24 @@ def test_a_spot_job_of_a_day_gives_way_to_one_of_an_hour_at_six_percent_more(tmp
     r = answer(tmp_path, text)
     top = r.recommendation.candidates[0]
     assert top.speed is not None and top.speed.train_hours is not None and top.speed.train_hours < 24, r.text[:500]
+
+
+# --- 6. an impossible answer-time target is refused with the closest plan named (Q11) ------------------------------
+
+@pytest.mark.parametrize("text, words", [
+    ("Run Llama 3.3 70B with 128k context for 10 users, each answer within 20 seconds", "Closest plan"),
+    ("用 Llama 3.3 70B，128k 上下文，10 个用户，每个回答 20 秒内出完", "最接近的方案"),
+    ("用 Llama 3.3 70B，128k 上下文，10 個使用者，每個回答 20 秒內完成", "最接近的方案"),
+])
+def test_an_unreachable_answer_time_names_the_closest_plan(tmp_path, text, words):
+    # Hand: a fresh 128k prompt is ≈ 2 × 70.6e9 × 131k ≈ 1.85e16 FLOP (+ attention) → tens of seconds on TP 2, so 10
+    # simultaneous fresh prompts cannot all answer in 20 s: refused. With the prefix cache a plan at ≈ 26 tok/s and a
+    # ≈ 4.5 s first token writes a 338-token answer in 4.5 + 338 / 26 ≈ 17.5 s: the closest plan, named with its time.
+    r = answer(tmp_path, text)
+    c = next(c for c in r.recommendation.constraints if c.name == "answer_time")
+    assert c.status == "refused"
+    close = c.message.args["closest"]
+    assert close is not None and words in r.text, r.text[:800]
+    a = close.args
+    assert a["answer_s"] == pytest.approx(a["ttft_s"] + a["out"] / a["tps"], rel=1e-6)
+    assert "用户" not in r.text or "个用户" in text  # 繁體 keeps 使用者 (checked again in class 7)

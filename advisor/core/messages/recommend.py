@@ -455,9 +455,16 @@ ENTRIES: dict[str, E] = {
     "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
     "recommend.answer_time_impossible": E(
         "Not possible as stated: the first token alone may take up to {ttft_s:,.1f} s, which leaves no time to write "
-        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.",
+        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.{closest}",
         "按所述无法满足：首 token 本身最多可能需要 {ttft_s:,.1f} 秒，{answer_s:,g} 秒内没有时间生成回答；请放宽时限，"
-        "或给出更短的首 token 目标。"),
+        "或给出更短的首 token 目标。{closest}"),
+    "recommend.answer_time_closest": E(
+        lambda a: (f" Closest plan: {a['fleet']} at {a['money']}/h, ≈ {a['answer_s']:,.0f} s per answer (first token "
+                   f"≈ {a['ttft_s']:,.1f} s at the stated load, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)"
+                   + (", inside the target when prompts hit the prefix cache" if a["met"] else "") + "."),
+        lambda a: (f"最接近的方案：{a['fleet']}，每小时 {a['money']}，每个回答约 {a['answer_s']:,.0f} 秒（按所述负载首 token 约 "
+                   f"{a['ttft_s']:,.1f} 秒，再以约 {a['tps']:,.0f} tokens/s 生成 {a['out']:,} token）"
+                   + ("，提示命中前缀缓存时可在时限内" if a["met"] else "") + "。")),
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
