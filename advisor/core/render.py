@@ -12,7 +12,7 @@ from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text
 from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import wall_hours
-from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER
+from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ONE_MACHINE_TOLERANCE
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
@@ -704,7 +704,26 @@ def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
     return ""
 
 
-def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
+def in_price_order(r: Recommendation, limit: int | None = None) -> bool:
+    """Are the table's rows (the first `limit`) in order of their ranking figure? A tie rule may move a dearer row up
+    (one machine up to ONE_MACHINE_TOLERANCE, fewer or much sooner plans up to FEWER_FASTER_BAND), and then a legend
+    saying "lowest first" contradicts the table (review 15 Q12, Q14, Q22: ¥110 above ¥104 under "↑ lowest first")."""
+    keys = [row.key for row in table_rows(r, limit) if row.key is not None]
+    return all(round(a, 2) <= round(b, 2) for a, b in zip(keys, keys[1:]))
+
+
+def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
+    """The legend's direction: "lowest first", or, when a tie rule moved a dearer row up, the rules that did."""
+    if in_price_order(r, limit):
+        return "从低到高" if is_zh(lang) else "lowest first"
+    if is_zh(lang):
+        return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
+                f"{FEWER_FASTER_BAND:.0%} 以内也可排前")
+    return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
+            f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer")
+
+
+def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:
     """What the order is. The full report names the figure in words; the short answer's header already names it
     (the ↑ column), so its note says only the direction, the tie window, billing and currency."""
     key = rank_key(r)
@@ -716,14 +735,15 @@ def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
     en_t, zh_t = TIE_RULE[key]
     if r.workload.priority == "fastest":
         return _fastest_note(key, lang, bill, cur, rate)
+    way = _direction(r, lang, limit)
     if is_zh(lang):
         if not full:
-            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
+            return f"↑ {way}；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+        return (f"按{zh_r}{way}排序，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
                 + (f"，{rate}" if rate else "") + "。")
     if not full:
-        return f"↑ lowest first; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, {en_t}. "
+        return f"↑ {way}; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+    return (f"Ranked by {en_r}, {way}; within {tie:.0%} is a tie, {en_t}. "
             f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
 
 
@@ -760,7 +780,7 @@ TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first, then few
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
     """The ranked offers as a markdown table and, under it, the line that says what the order is."""
     header, rows = ranked_cells(r, lang, full=full, limit=limit)
-    return _table(header, rows) + ["", rank_note(r, lang, full=full)]
+    return _table(header, rows) + ["", rank_note(r, lang, full=full, limit=limit)]
 
 
 def _money_or_dash(v: float | None, cur: str, digits: int) -> str:
@@ -937,7 +957,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         honoured=(f"✅ {t('honoured', lang)}{'：' if zh else ': '}" + " · ".join(held)) if held else None,
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None,
-        note=rank_note(r, lang, full=False) if r.candidates else None, nothing=nothing,
+        note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None, nothing=nothing,
         levers=("；" if zh else "; ").join(lv) or None, warnings=warn,
         more=("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
               "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`."))

@@ -210,3 +210,21 @@ def test_an_unreachable_answer_time_names_the_closest_plan(tmp_path, text, words
     a = close.args
     assert a["answer_s"] == pytest.approx(a["ttft_s"] + a["out"] / a["tps"], rel=1e-6)
     assert "用户" not in r.text or "个用户" in text  # 繁體 keeps 使用者 (checked again in class 7)
+
+
+# --- 7. minor: the legend agrees with the rows; 繁體 keeps 使用者; image jobs are not asked for a context ------------
+
+@pytest.mark.parametrize("text", [
+    "QLoRA fine-tune Llama 3.1 70B on 20k examples, on spot",
+    "用 QLoRA 微调 Llama 3.1 70B，2 万条数据，竞价",
+    "用 QLoRA 微調 Llama 3.1 70B，2 萬條資料，競價",
+])
+def test_the_order_legend_agrees_with_the_rows(tmp_path, text):
+    # Hand: a row moved up by a rule (8 × H200 1.4 h at ¥110 above a 1.3-day A100 at ¥104) is out of price order, so a
+    # legend saying "lowest first" would contradict the table; when the figures rise row by row it may say so.
+    from advisor.core.render import in_price_order
+
+    r = answer(tmp_path, text)
+    legend = next(line for line in r.text.split("\n") if line.startswith("- ↑"))
+    plain = ("↑ lowest first", "↑ 从低到高；", "↑ 從低到高；")
+    assert any(legend.startswith("- " + p) for p in plain) == in_price_order(r.recommendation, 3), legend
