@@ -650,6 +650,18 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     return _speed_cell(c, lang, inference=False)
 
 
+def on_owned_cards(r: Recommendation) -> bool:
+    """Is the answer's pick the user's own cards (tools.recommend.owned_headline)? Then every rented row is a second
+    option and its table says so (review 15 Q5, Q24: rental tables under owned-card answers, unlabelled)."""
+    stack = [r.headline] if r.headline is not None else []
+    while stack:
+        m = stack.pop()
+        if m.code == "recommend.owned.headline":
+            return True
+        stack += [x for v in m.args.values() for x in (v if isinstance(v, list) else [v]) if isinstance(x, Msg)]
+    return False
+
+
 def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> tuple[list[str], list[list[str]]]:
     """The ranked offers as (header, rows of cells): the ranking figure first (named, sorted, marked ↑), one row
     per provider × GPU (more GPUs of the same card folded in), marks for checkpointing / marketplace / broker /
@@ -664,8 +676,10 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     if fast:
         arrow = " ↑" if key == "job" else " ↓"
         speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
-    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"),
-              "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
+    offer_h = "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"
+    if on_owned_cards(r):
+        offer_h = ("若改为租用（备选）：" if zh else "to rent instead (second option): ") + offer_h
+    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"), offer_h]
     if key != "hourly":
         header.append(t("price_h", lang))
     if key == "hourly":
@@ -705,11 +719,13 @@ def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
 
 
 def in_price_order(r: Recommendation, limit: int | None = None) -> bool:
-    """Are the table's rows (the first `limit`) in order of their ranking figure? A tie rule may move a dearer row up
-    (one machine up to ONE_MACHINE_TOLERANCE, fewer or much sooner plans up to FEWER_FASTER_BAND), and then a legend
-    saying "lowest first" contradicts the table (review 15 Q12, Q14, Q22: ¥110 above ¥104 under "↑ lowest first")."""
+    """Are the table's rows (the first `limit`) in order of their ranking figure, up to the stated tie? A rule may
+    move a dearer row up beyond it (one machine up to ONE_MACHINE_TOLERANCE, fewer or much sooner plans up to
+    FEWER_FASTER_BAND), and then a legend saying "lowest first" contradicts the table (review 15 Q12, Q14, Q22: ¥110
+    above ¥104 under "↑ lowest first")."""
     keys = [row.key for row in table_rows(r, limit) if row.key is not None]
-    return all(round(a, 2) <= round(b, 2) for a, b in zip(keys, keys[1:]))
+    tie = tie_window(r)  # a row moved within the stated tie is what "within N % is a tie" says
+    return all(round(a, 2) <= round(b * (1 + tie), 2) for a, b in zip(keys, keys[1:]))
 
 
 def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
@@ -739,7 +755,8 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
     if is_zh(lang):
         if not full:
             return f"↑ {way}；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-        return (f"按{zh_r}{way}排序，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
+        return (f"按{zh_r}" + ("从低到高排序" if way == "从低到高" else f"排序（{way}）")
+                + f"，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
                 + (f"，{rate}" if rate else "") + "。")
     if not full:
         return f"↑ {way}; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")

@@ -228,3 +228,39 @@ def test_the_order_legend_agrees_with_the_rows(tmp_path, text):
     legend = next(line for line in r.text.split("\n") if line.startswith("- ↑"))
     plain = ("↑ lowest first", "↑ 从低到高；", "↑ 從低到高；")
     assert any(legend.startswith("- " + p) for p in plain) == in_price_order(r.recommendation, 3), legend
+
+
+@pytest.mark.parametrize("hk", [True, False])
+def test_a_traditional_reply_never_prints_the_simplified_household_character(hk):
+    # Hand: OpenCC's s2hk writes 戶 in the Hong Kong glyph 户 ("每用户"), which a reader takes for Simplified; HK pages
+    # write 用戶 / 客戶, Taiwan pages 使用者 (TAIWAN_TERMS). Neither output may contain 户.
+    from advisor.core.script import to_script
+
+    out = to_script("每用户 20 tokens/s；客户与用户", "zh-Hant", hk=hk)
+    assert "户" not in out, out
+    assert ("每用戶" in out) if hk else ("每使用者" in out), out
+
+
+@pytest.mark.parametrize("text", [
+    "Caption 1M images per week with Qwen2.5-VL-7B, cost per month?",               # review 15 Q10
+    "每天晚上要用 Qwen2.5-7B 处理 100 万条评论做情感分类，早上 8 点前必须完成，怎么租最省钱？",  # review 15 Q18
+    "每週要用 Qwen2.5-VL-7B 為 100 萬張圖片生成描述，每月多少錢？",
+])
+def test_a_batch_of_images_or_reviews_is_not_asked_for_a_context_length(tmp_path, text):
+    # Hand: a caption or a sentiment label is one request per item; its size is the item's input (an image's tokens,
+    # a review's text) and its output, not a chat's context window: the pitfall names those, never "context length".
+    r = answer(tmp_path, text)
+    assert "context length" not in r.text and "上下文长度" not in r.text and "上下文長度" not in r.text, r.text[-900:]
+
+
+@pytest.mark.parametrize("text, label", [
+    ("I have one A100 40GB of my own. Can it run Qwen2.5-32B for 5 people?", "to rent instead (second option)"),
+    ("我自己有一张 A100 40G，能跑 Qwen2.5-32B 吗？给 5 个人用", "若改为租用（备选）"),
+    ("我自己有一張 A100 40G，能跑 Qwen2.5-32B 嗎？給 5 個人用", "若改為租用（備選）"),
+])
+def test_rented_rows_under_an_owned_card_answer_are_labelled_a_second_option(tmp_path, text, label):
+    # Hand: the user owns the card, so the answer is about running on it; a table of rentals beside it is an
+    # alternative, and must say so where it is drawn (the table's offer column).
+    r = answer(tmp_path, text)
+    table_head = next(line for line in r.text.split("\n") if line.startswith("| #"))
+    assert label in table_head, table_head
