@@ -31,7 +31,7 @@ from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
-from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import duration, fleet, money_text
 
@@ -261,8 +261,10 @@ def budget_line(p: EmbeddingPlan) -> Msg | None:
         return None
     cheapest = min(p.rows, key=lambda r: r.cost)
     shown = money_text(p.budget, p.currency)
-    args = {"budget": f"{p.budget_said} (≈ {shown})" if p.budget_said else shown, "cost": money_text(cheapest.cost, p.currency),
-            "gpu": cheapest.gpu, "tokens": p.tokens, "assumed": p.tokens_assumed}
+    args: dict[str, MsgArg] = {
+        "budget": f"{p.budget_said} (≈ {shown})" if p.budget_said else shown,
+        "cost": money_text(cheapest.cost, p.currency), "gpu": cheapest.gpu, "tokens": p.tokens,
+        "assumed": p.tokens_assumed}
     if cheapest.cost <= p.budget:
         return Msg(code="embedding.budget_ok", args=args)
     return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})
@@ -332,10 +334,11 @@ def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> 
     """A first row running longer than LONG_JOB_HOURS gives way to a row on no more machines that finishes at least
     MUCH_SOONER times sooner for at most `band` more, CUDA first, then the soonest (as tools.ranking.prefer_much_sooner:
     review 15 Q28, a 2.4-day A4000 first over a 4.7 h H100 at +0.7 % for a weekly job)."""
-    if not rows or rows[0].hours is None or rows[0].hours <= LONG_JOB_HOURS:
+    first = rows[0] if rows else None
+    if first is None or first.hours is None or first.hours <= LONG_JOB_HOURS:
         return rows
-    first = rows[0]
-    near = [r for r in rows[1:] if r.hours is not None and r.hours * MUCH_SOONER <= first.hours
+    took = first.hours
+    near = [r for r in rows[1:] if r.hours is not None and r.hours * MUCH_SOONER <= took
             and r.machines <= first.machines and r.cost <= first.cost * (1 + band)]
     if not near:
         return rows
@@ -345,13 +348,14 @@ def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> 
 
 def sooner_first(p: EmbeddingPlan) -> Msg | None:
     """The first row that `sooner_on_tie` put ahead of a cheaper, much slower row says so, with both times."""
-    if not p.rows or p.rows[0].hours is None:
+    top = p.rows[0] if p.rows else None
+    if top is None or top.hours is None:
         return None
-    top = p.rows[0]
-    slow = next((r for r in p.rows[1:] if r.cost < top.cost and r.hours and r.hours >= top.hours * MUCH_SOONER), None)
+    took = top.hours
+    slow = next((r for r in p.rows[1:] if r.cost < top.cost and r.hours and r.hours >= took * MUCH_SOONER), None)
     if slow is None or not slow.cost or slow.hours is None:
         return None
-    return Msg(code="embedding.sooner_on_tie", args={"took": duration(top.hours), "slow": duration(slow.hours),
+    return Msg(code="embedding.sooner_on_tie", args={"took": duration(took), "slow": duration(slow.hours),
                                                       "gpu": slow.gpu, "more": top.cost / slow.cost - 1})
 
 

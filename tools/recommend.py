@@ -1370,7 +1370,10 @@ def on_demand_key(r: Run, o: Offer) -> tuple[float, float] | None:
     od = price_of(o.row, "on_demand")
     if od is None:
         return None
-    hourly = convert_amount(od, o.row.currency, r.currency, r.opts.usd_cny, r.opts.fx) * o.instances
+    each = convert_amount(od, o.row.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+    if each is None:
+        return None
+    hourly = each * o.instances
     if o.train_hours:
         return job_cost_of(hourly, o.train_hours, "on_demand"), hourly
     return (hourly / o.tokens_per_s, hourly) if o.tokens_per_s else None
