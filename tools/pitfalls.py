@@ -183,7 +183,7 @@ def _batch_item_unstated(c: Context) -> Pitfall:
     classification jobs). Input tokens are prompt_tokens when stated, else the context less the output."""
     w = c.workload
     out_tokens = w.output_tokens or 0
-    prompt = w.prompt_tokens or max(0, (w.seq_len or 0) - out_tokens)
+    prompt = w.prompt_tokens or (max(0, w.seq_len - out_tokens) if w.seq_len is not None else 0)
     stated = {f for f in ("prompt_tokens", "output_tokens") if f in c.stated}
     return Pitfall(id=3, title=TITLES[2], triggered=bool({"prompt_tokens", "output_tokens"} - stated), why=Msg(
         code="pitfalls.batch_item_unstated", args={"prompt": prompt, "out": out_tokens, "gb": _gb(c.kv_bytes),
