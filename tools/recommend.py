@@ -798,7 +798,10 @@ def _serving_headroom(r: Run) -> None:
     tol = one_machine_tolerance(r)
     # the margin never buys a more spread plan than the pick (review 14 Q22: two aarch64 GH200 machines promoted over
     # a 5 %-cheaper single 2 × H100 machine whose 26 tok/s met the default 20 only inside the model's error)
-    promoted = (pick is not None and tol > 0 and pick.work_cost <= top.work_cost * (1 + tol)
+    # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
+    # 4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
+    below = top_tps is not None and top_tps < r.search.stream_floor
+    promoted = (pick is not None and tol > 0 and (below or pick.work_cost <= top.work_cost * (1 + tol))
                 and spread(pick) <= spread(top))
     if promoted and pick is not None:
         # the same machine at the same price laid out for the margin replaces its thinner layout (one row per machine)

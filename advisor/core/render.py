@@ -734,9 +734,10 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
         return "从低到高" if is_zh(lang) else "lowest first"
     if is_zh(lang):
         return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
-                f"{FEWER_FASTER_BAND:.0%} 以内也可排前")
+                f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面")
     return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
-            f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer")
+            f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
+            "floor at full context leads one that does not")
 
 
 def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:

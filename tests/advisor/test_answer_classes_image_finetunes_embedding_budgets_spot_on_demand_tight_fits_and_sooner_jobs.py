@@ -264,3 +264,18 @@ def test_rented_rows_under_an_owned_card_answer_are_labelled_a_second_option(tmp
     r = answer(tmp_path, text)
     table_head = next(line for line in r.text.split("\n") if line.startswith("| #"))
     assert label in table_head, table_head
+
+
+@pytest.mark.parametrize("text", [
+    "Gemma 2 27B 給 30 個使用者用，要多少錢？",         # review 15 Q29 (Taiwan)
+    "Gemma 2 27B 给 30 个用户用，要多少钱？",
+    "Serve Gemma 2 27B to 30 concurrent users, what does it cost?",
+])
+def test_a_pick_below_the_floor_at_full_context_does_not_lead(tmp_path, text):
+    # Hand: 54.4 GB of BF16 weights + 368 KiB × 4,096 × 30 ≈ 46 GB of KV ≈ 108 GB per copy: on 4 × A40 (TP 4 over PCIe,
+    # 0.70 TB/s each) a full-context step reads ≈ 27 GB per GPU → ≈ 18 tok/s at 70 % before the all-reduce (13.8 by
+    # the model): under the 20 tok/s floor. One MI300X (5.3 TB/s) reads 108 GB → ≈ 34 tok/s. The first row must hold
+    # the floor at full context, whatever it costs more.
+    r = answer(tmp_path, text)
+    top = r.recommendation.candidates[0]
+    assert not (top.gpu == "A40" and top.gpu_count == 4), r.text[:600]
