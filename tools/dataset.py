@@ -9,8 +9,13 @@ The assumption, stated in every answer and changeable (`Dataset.tokens_per_unit`
   length the memory estimate uses (stated, or the 2,048 default of `tools.defaults`). Packed short
   examples cost less, so this is an upper bound on time and cost; say "about 500 tokens per example"
   to tighten it. No average from some other data set is borrowed: yours may be nothing like it.
-- images, hours of audio: not converted. Those belong to non-LLM workloads, which this memory
-  model does not size (DESIGN.md "What is not modelled"), unless tokens per unit are stated.
+- images (a vision-language fine-tune: "LoRA Qwen2.5-VL-7B for OCR on 10k images", review 15 Q30): each image
+  with its text is one training sample, so at most one training sequence, like an example. Qwen2.5-VL turns
+  28 × 28 pixels into one token (14-px patches merged 2 × 2; Qwen2.5-VL technical report, arXiv:2502.13923), so a
+  1024 × 1024 page is ≈ 1,337 visual tokens and the 2,048-token default holds it with its text; an upper bound,
+  said in the answer. Without tokens, a fine-tune on images had no time, and was rejected as "too slow".
+- hours of audio: not converted (no per-hour token rate is borrowed), unless tokens per unit are stated; such a
+  job is priced per training token (`tools.defaults.kind_of`).
 Epochs default to 1 (one pass over the data).
 - pairs (DPO, ORPO, SimPO: `sequences_per_unit` = 2): each pair trains on a chosen and a rejected
   sequence, so the tokens per pair are twice the per-sequence length (TRL DPOTrainer concatenates the
@@ -20,6 +25,12 @@ Epochs default to 1 (one pass over the data).
 from __future__ import annotations
 
 from tools.schema import Dataset, Msg
+
+
+def converts_to_tokens(ds: Dataset) -> bool:
+    """Can `dataset_train_tokens` count this data set's tokens? (Hours of audio with no stated rate cannot: such a
+    training job has no size, so it is priced per token, never sized as a job it cannot time.)"""
+    return ds.unit != "audio_hours" or bool(ds.tokens_per_unit)
 
 
 def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
@@ -37,6 +48,9 @@ def dataset_train_tokens(ds: Dataset, seq_len: int) -> tuple[int | None, Msg]:
     elif ds.unit == "examples":
         per = float(seq_len)
         how = Msg(code="dataset.at_most_a_sequence", args={"seq_len": seq_len})
+    elif ds.unit == "images":
+        per = float(seq_len)
+        how = Msg(code="dataset.image_a_sequence", args={"seq_len": seq_len})
     else:
         return None, Msg(code="dataset.data_not_converted_to", args={"amount": ds.amount, "unit": unit})
     seqs = ds.sequences_per_unit or 1

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
 from tools.constants import VLLM_MAX_NUM_SEQS
+from tools.dataset import converts_to_tokens
 from tools.errors import AdvisorError
 from tools.floors import (  # noqa: F401  (re-exported)
     MAX_MEMORY_GB,
@@ -123,7 +124,8 @@ def kind_of(w: Workload) -> WorkKind:
     tools.kinds.POLICIES maps each kind to how it is sized, ranked, tiered and explained."""
     if serves(w.task):
         return WorkKind.BATCH if w.batch_requests else WorkKind.SERVING
-    return WorkKind.SIZED_TRAINING if (w.train_tokens or w.dataset is not None) else WorkKind.OPEN_TRAINING
+    sized = w.train_tokens or (w.dataset is not None and converts_to_tokens(w.dataset))
+    return WorkKind.SIZED_TRAINING if sized else WorkKind.OPEN_TRAINING
 
 
 def precision_of(w: Workload) -> str:
@@ -220,7 +222,7 @@ def example_tokens(ds: Dataset, seq_len: int) -> float | None:
     context when shorter): an example's length is the data's, never the window's (issue 19). None for other units."""
     if ds.tokens_per_unit:
         return ds.tokens_per_unit
-    return float(min(seq_len, DEFAULT_TRAIN_SEQ)) if ds.unit == "examples" else None
+    return float(min(seq_len, DEFAULT_TRAIN_SEQ)) if ds.unit in ("examples", "images") else None
 
 
 def _dataset_tokens(d: Workload, seq: int) -> Msg:

@@ -30,8 +30,8 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
-from tools.ranking import TIE
-from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
+from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import duration, fleet, money_text
 
@@ -179,6 +179,8 @@ class EmbeddingPlan:
     currency: str
     checks: tuple[Msg, ...] = ()  # the pick's card: its ROCm stack (AMD) or its CUDA/driver floor (Blackwell)
     period: str | None = None  # a recurring job: its items arrive every day / week / month
+    budget: float | None = None  # a one-off job's stated total budget, in the display currency
+    budget_said: str = ""  # that budget as stated (its own currency), when that is not the display currency
 
     @property
     def month(self) -> float | None:
@@ -241,10 +243,31 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         seen = best.get(g.name)
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
-    ranked = cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))[:TOP_ROWS]
+    ranked = sooner_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))))[:TOP_ROWS]
+    b = w.budget if w.budget is not None and w.budget.per == "total" and w.batch_requests else None
     return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, deadline, w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
-                         w.batch_period if w.batch_requests else None)
+                         w.batch_period if w.batch_requests else None,
+                         convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
+                         money_text(b.amount, b.currency) if b is not None and b.currency != currency else "")
+
+
+def budget_line(p: EmbeddingPlan) -> Msg | None:
+    """A one-off job's stated budget held against the cheapest row (review 15 Q21: "预算 500 块以内" was never
+    used). Over it, the tokens per item the budget pays for: the cost is GPU-hours × price and the FLOPs per token
+    (2·N + 4·L·d·s) shrink with a shorter input, so scaling the assumed length by budget / cost is a safe lower
+    bound on the length it allows; when the length was assumed, the one question is the real average length."""
+    if p.budget is None or not p.rows:
+        return None
+    cheapest = min(p.rows, key=lambda r: r.cost)
+    shown = money_text(p.budget, p.currency)
+    args: dict[str, MsgArg] = {
+        "budget": f"{p.budget_said} (≈ {shown})" if p.budget_said else shown,
+        "cost": money_text(cheapest.cost, p.currency), "gpu": cheapest.gpu, "tokens": p.tokens,
+        "assumed": p.tokens_assumed}
+    if cheapest.cost <= p.budget:
+        return Msg(code="embedding.budget_ok", args=args)
+    return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})
 
 
 def card_checks(g: GPUSpec) -> tuple[Msg, ...]:
@@ -274,13 +297,16 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code="embedding.endpoint", args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
-    rocm = rocm_near_tie(p) or cuda_first(p)
+    rocm = sooner_first(p) or rocm_near_tie(p) or cuda_first(p)
     head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
     out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
                                                              "per": money_text(per, cur), "month": money_text(month, cur)}))
+    said = budget_line(p)
+    if said is not None:
+        out.insert(1, said)
     if not e.aliases:  # sized by its size alone: said before the figures that rest on it
         out.append(Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     out.append(Msg(code="embedding.assumptions", args={
@@ -302,6 +328,35 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow
         return rows
     cuda = next((r for r in rows if r.vendor == "NVIDIA" and r.cost <= rows[0].cost * (1 + tie)), None)
     return rows if cuda is None else [cuda] + [r for r in rows if r is not cuda]
+
+
+def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> list[EmbeddingRow]:
+    """A first row running longer than LONG_JOB_HOURS gives way to a row on no more machines that finishes at least
+    MUCH_SOONER times sooner for at most `band` more, CUDA first, then the soonest (as tools.ranking.prefer_much_sooner:
+    review 15 Q28, a 2.4-day A4000 first over a 4.7 h H100 at +0.7 % for a weekly job)."""
+    first = rows[0] if rows else None
+    if first is None or first.hours is None or first.hours <= LONG_JOB_HOURS:
+        return rows
+    took = first.hours
+    near = [r for r in rows[1:] if r.hours is not None and r.hours * MUCH_SOONER <= took
+            and r.machines <= first.machines and r.cost <= first.cost * (1 + band)]
+    if not near:
+        return rows
+    pick = min(near, key=lambda r: (r.vendor == "AMD", r.hours))
+    return [pick] + [r for r in rows if r is not pick]
+
+
+def sooner_first(p: EmbeddingPlan) -> Msg | None:
+    """The first row that `sooner_on_tie` put ahead of a cheaper, much slower row says so, with both times."""
+    top = p.rows[0] if p.rows else None
+    if top is None or top.hours is None:
+        return None
+    took = top.hours
+    slow = next((r for r in p.rows[1:] if r.cost < top.cost and r.hours and r.hours >= took * MUCH_SOONER), None)
+    if slow is None or not slow.cost or slow.hours is None:
+        return None
+    return Msg(code="embedding.sooner_on_tie", args={"took": duration(took), "slow": duration(slow.hours),
+                                                      "gpu": slow.gpu, "more": top.cost / slow.cost - 1})
 
 
 def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:

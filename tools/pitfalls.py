@@ -157,7 +157,9 @@ def _p3(c: Context) -> list[Pitfall]:
         asked_for = ("seq_len",) if w.batch_requests else ("seq_len", "concurrency")
         unstated = [f for f in asked_for if f not in c.stated]
         share = c.kv_bytes / c.per_gpu_total if c.per_gpu_total else 0
-        if unstated:
+        if w.batch_requests and unstated:
+            out.append(_batch_item_unstated(c))
+        elif unstated:
             names = [Msg(code="pitfalls.field", args={"field": f}) for f in unstated]
             # nothing ranked: the breakdown is the unsplit model's, so its KV cache is the total, never "per GPU"
             # (expert review 19g: 26.8 GB "per GPU" for 72B × 20 users, the whole cache)
@@ -172,6 +174,21 @@ def _p3(c: Context) -> list[Pitfall]:
     else:
         out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(code="pitfalls.training_keeps_no_kv")))
     return out
+
+
+def _batch_item_unstated(c: Context) -> Pitfall:
+    """A batch job with no stated item length: its items are images, reviews, tickets — not a chat's context — so the
+    pitfall names what one item's length is (its input, for an image the tokens its size makes, and its output) and
+    the lengths it was sized on (review 15 Q10, Q18: "you did not state context length" on captioning and sentiment
+    classification jobs). Input tokens are prompt_tokens when stated, else the context less the output."""
+    w = c.workload
+    out_tokens = w.output_tokens or 0
+    prompt = w.prompt_tokens or (max(0, w.seq_len - out_tokens) if w.seq_len is not None else 0)
+    stated = {f for f in ("prompt_tokens", "output_tokens") if f in c.stated}
+    return Pitfall(id=3, title=TITLES[2], triggered=bool({"prompt_tokens", "output_tokens"} - stated), why=Msg(
+        code="pitfalls.batch_item_unstated", args={"prompt": prompt, "out": out_tokens, "gb": _gb(c.kv_bytes),
+                                                   "prompt_stated": "prompt_tokens" in stated,
+                                                   "out_stated": "output_tokens" in stated}))
 
 
 def _p4(c: Context) -> list[Pitfall]:

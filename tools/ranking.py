@@ -108,6 +108,28 @@ def prefer_fewer_faster(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -
     return [pick] + [o for o in ordered if o is not pick]
 
 
+MUCH_SOONER = 4.0  # a plan finishing at least this many times sooner is "much sooner" (a day's run vs a few hours)
+
+
+def prefer_much_sooner(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -> list[Offer]:
+    """A sized job whose first row runs longer than LONG_JOB_HOURS gives way to a plan no more spread out that finishes
+    at least MUCH_SOONER times sooner for at most `band` more (review 15 Q28, Q23: a 2.4-day A4000 led a 4.7 h H100 at
+    +0.7 %, a 1.3-day spot A100 a 1.4 h 8 × H200 at +6 %): a day or more of exposure to reclaims, failures and waiting
+    is worth more than a price gap smaller than list prices move between weeks."""
+    if len(ordered) < 2 or band <= 0:
+        return ordered
+    first = ordered[0]
+    if not first.train_hours or first.train_hours <= LONG_JOB_HOURS:
+        return ordered
+    limit = (first.rank_value or first.work_cost) * (1 + band)
+    better = [o for o in ordered[1:] if o.train_hours and o.train_hours * MUCH_SOONER <= first.train_hours
+              and spread(o) <= spread(first) and (o.rank_value or o.work_cost) <= limit]
+    if not better:
+        return ordered
+    pick = min(better, key=lambda o: (o.rank_value or o.work_cost, o.train_hours or 0.0))
+    return [pick] + [o for o in ordered if o is not pick]
+
+
 def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
     tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
@@ -237,6 +259,7 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
     if not offers:
         return []
     ordered = prefer_fewer_faster(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine), fewer_faster)
+    ordered = prefer_much_sooner(ordered, FEWER_FASTER_BAND if fewer_faster > 0 else 0.0)
     ordered = prefer_cuda_on_tie(ordered, stack_tie)
     ordered = varied(distinct(ordered))
     pool = ordered if by_score or top_n is None else ordered[:top_n]

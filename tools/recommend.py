@@ -59,7 +59,7 @@ from tools.defaults import (
 from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES
+from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape
 from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
@@ -798,7 +798,10 @@ def _serving_headroom(r: Run) -> None:
     tol = one_machine_tolerance(r)
     # the margin never buys a more spread plan than the pick (review 14 Q22: two aarch64 GH200 machines promoted over
     # a 5 %-cheaper single 2 × H100 machine whose 26 tok/s met the default 20 only inside the model's error)
-    promoted = (pick is not None and tol > 0 and pick.work_cost <= top.work_cost * (1 + tol)
+    # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
+    # 4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
+    below = top_tps is not None and top_tps < r.search.stream_floor
+    promoted = (pick is not None and tol > 0 and (below or pick.work_cost <= top.work_cost * (1 + tol))
                 and spread(pick) <= spread(top))
     if promoted and pick is not None:
         # the same machine at the same price laid out for the margin replaces its thinner layout (one row per machine)
@@ -1171,11 +1174,52 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
     msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
+    tight = owned_margin(r)  # review 15 Q24: 0.1 GB spare on an owned card must not lead as if it were a plan
+    msg = Msg(code="recommend.owned.tight_lead", args={"margin": tight[0], "msg": msg}) if tight else msg
+    msg = tight_serving_lead(r, top, msg) if not tight else msg
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
+
+
+def tight_serving_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """A rented serving pick that fills more than TIGHT_POOL_SHARE of its engine's pool leads with "tight: test", and
+    the same card on more GPUs that holds the work with SAFE_HEADROOM is named with its price (review 15 Q17:
+    DeepSeek-V3 at ~95 % of 4 × MI300X with no warning and no 8 × MI300X). The memory model's own error is a few
+    GB per card (docs/RECOMMENDER.md), so a 5–10 % spare pool is not headroom a long prompt cannot eat."""
+    if r.kind is not WorkKind.SERVING or top.plan is None or on_owned(r, top):
+        return msg
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
+    if f.budget <= 0 or f.need <= TIGHT_POOL_SHARE * f.budget:
+        return msg
+    wider, tp = _wider_same_card(r, top)
+    if wider is None and r.safe is not None and not same_plan(r.safe, top):
+        wider = r.safe
+    return Msg(code="recommend.tight_lead", args={
+        "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
+        "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
+        "money": _money(wider.hourly, r.currency) if wider is not None else None})
+
+
+def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
+    """The same card on twice the GPUs in one machine (≤ 8), one copy in TP over all of them, when that layout holds
+    the work with SAFE_HEADROOM: the cheapest such listed machine and its TP degree. A machine of 8 is otherwise
+    sized as two copies of the thin 4-GPU layout, each as tight as the pick."""
+    n = top.total_gpus * 2
+    if n > 8:
+        return None, None
+    w = r.w.model_copy(update={"num_gpus": n})
+    p = plan_layout(r.arch, w, top.gpu, headroom=SAFE_HEADROOM)
+    f = fit_of(p.per_gpu, top.gpu, w, 1.0)
+    if not p.fits or p.layout.tp != n or f.need * SAFE_HEADROOM > f.budget:
+        return None, None
+    same = [o for o in r.offers if o.gpu.name == top.gpu.name and o.instances == 1 and o.total_gpus == n]
+    return min(same, key=lambda o: o.hourly, default=None), n
 
 
 def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -1319,7 +1363,50 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
-    return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job})
+    return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,
+                                                          "best": _cheapest_on_demand_words(r, top, od_job or od_h)})
+
+
+def on_demand_key(r: Run, o: Offer) -> tuple[float, float] | None:
+    """(what the work costs on demand, the hourly price) of a sized offer: the job's cost where the work is a sized job,
+    else the price per unit of speed; None without an on-demand price."""
+    od = price_of(o.row, "on_demand")
+    if od is None:
+        return None
+    each = convert_amount(od, o.row.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+    if each is None:
+        return None
+    hourly = each * o.instances
+    if o.train_hours:
+        return job_cost_of(hourly, o.train_hours, "on_demand"), hourly
+    return (hourly / o.tokens_per_s, hourly) if o.tokens_per_s else None
+
+
+def _on_demand_offers(r: Run) -> list[Offer]:
+    """The work's offers on demand: this run's own under "cheapest" billing (each row sized, priced at the lower),
+    else one more search of the rows on demand (a pick moved to spot searched only the rows with a spot price)."""
+    if r.billing != "spot":
+        return r.offers
+    s = replace(_new_search(r, r.w, r.deadline, r.opts.headroom), billing="on_demand")
+    priced, regions = prefilter(s, r.rows)
+    offers, _ = r.policy.candidates(search(s, priced, regions), s.rejected)
+    return offers
+
+
+def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
+    """The cheapest ON-DEMAND plan beside a spot pick, with its own machine and price (review 15 Q16, Q18: "¥22 on
+    spot, ¥182 on demand on the same machine" hid a ¥47 on-demand plan): a reclaim-free choice the user can compare.
+    None when the pick's own machine is already the cheapest on demand."""
+    keyed = [(k, o) for o in _on_demand_offers(r) if (k := on_demand_key(r, o)) is not None]
+    if not keyed:
+        return None
+    (cost, hourly), best = min(keyed, key=lambda t: t[0][0])
+    if best.row is top.row or (best.row.provider, best.row.instance_type) == (top.row.provider, top.row.instance_type):
+        return None
+    job = Msg(code="recommend.on_spot.job", args={"money": _money(cost, r.currency)}) if best.train_hours else None
+    return Msg(code="recommend.on_spot.best_on_demand", args={
+        "fleet": plan_machines(best), "money": _money(hourly, r.currency), "job": job,
+        "time": duration(wall_hours(best.train_hours)) if best.train_hours else None})
 
 
 def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]:
@@ -1395,7 +1482,7 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + owned_margin(r) + rent_instead(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -1790,14 +1877,35 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
 
 
-def _answer_time_refused(w: Resolved) -> list[Constraint]:
-    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said."""
+def _answer_time_refused(r: Run) -> list[Constraint]:
+    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said, with the
+    closest plan (`closest_answer`)."""
+    w = r.w
     if not w.target_answer_s or answer_floor(w) is not None:
         return []
     return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="refused",
                        label=Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}),
                        message=Msg(code="recommend.answer_time_impossible",
-                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w)}))]
+                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w),
+                                         "closest": closest_answer(r)}))]
+
+
+def closest_answer(r: Run) -> Msg | None:
+    """The cheapest sized plan whose whole answer (its first token at the stated load, then the answer at its per-user
+    speed: tools.load.request_shape) fits the target, else the one with the shortest answer, named beside a refused
+    answer-time target so the user sees how close the market gets and at what price (review 15 Q11: "not possible"
+    with no plan, while a faster row came closer)."""
+    out = request_shape(r.w).output
+    timed = [((o.ttft_s or 0.0) + out / o.per_user_tps, o.hourly, i) for i, o in enumerate(r.offers)
+             if o.per_user_tps and o.ttft_s is not None]
+    if not timed:
+        return None
+    met = [x for x in timed if x[0] <= (r.w.target_answer_s or 0.0)]  # the cheapest inside the target, else the fastest
+    t, _, i = min(met, key=lambda x: (x[1], x[0])) if met else min(timed)
+    o = r.offers[i]
+    return Msg(code="recommend.answer_time_closest", args={
+        "fleet": plan_machines(o), "money": _money(o.hourly, r.currency), "answer_s": t, "ttft_s": o.ttft_s,
+        "tps": o.per_user_tps, "out": out, "met": t <= (r.w.target_answer_s or 0.0)})
 
 
 def _too_slow(r: Run) -> bool:
@@ -1822,7 +1930,7 @@ def _serving_targets(r: Run) -> list[Constraint]:
     if r.kind is not WorkKind.SERVING:
         return out
     per_user = per_user_target(w)
-    out += _answer_time_refused(w)
+    out += _answer_time_refused(r)
     if per_user and top is None and not _too_slow(r):
         unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers
         out.append(_per_user_unchecked(w, per_user, unpriced))

@@ -1843,7 +1843,8 @@ BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|classi
                         r"|\bscor(?:e|ing)|\bextract"
                         r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款 (review 14 Q23)
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
-                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender")
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender"
+                        r"|(?:做|转|轉|算|出|成)\s*向量")  # 给 1000 万篇文档做向量: vectors made of each item (review 15 Q21)
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + _NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
                         r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練")
 BATCH_CHUNK_NOTE = ("a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "

@@ -12,6 +12,7 @@ from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text
 from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import wall_hours
+from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ONE_MACHINE_TOLERANCE
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
@@ -649,6 +650,18 @@ def _speed_or_time(row: TableRow, lang: str, key: str) -> str:
     return _speed_cell(c, lang, inference=False)
 
 
+def on_owned_cards(r: Recommendation) -> bool:
+    """Is the answer's pick the user's own cards (tools.recommend.owned_headline)? Then every rented row is a second
+    option and its table says so (review 15 Q5, Q24: rental tables under owned-card answers, unlabelled)."""
+    stack = [r.headline] if r.headline is not None else []
+    while stack:
+        m = stack.pop()
+        if m.code == "recommend.owned.headline":
+            return True
+        stack += [x for v in m.args.values() for x in (v if isinstance(v, list) else [v]) if isinstance(x, Msg)]
+    return False
+
+
 def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> tuple[list[str], list[list[str]]]:
     """The ranked offers as (header, rows of cells): the ranking figure first (named, sorted, marked ↑), one row
     per provider × GPU (more GPUs of the same card folded in), marks for checkpointing / marketplace / broker /
@@ -663,8 +676,10 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     if fast:
         arrow = " ↑" if key == "job" else " ↓"
         speed_h = (speed_h[0] + arrow, speed_h[1] + arrow)
-    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"),
-              "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"]
+    offer_h = "方案（云厂商的实例 ID）" if zh else "offer (provider's id)"
+    if on_owned_cards(r):
+        offer_h = ("若改为租用（备选）：" if zh else "to rent instead (second option): ") + offer_h
+    header = ["#", f"{zh_k if zh else en_k}" + ("" if fast else " ↑"), offer_h]
     if key != "hourly":
         header.append(t("price_h", lang))
     if key == "hourly":
@@ -703,7 +718,29 @@ def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
     return ""
 
 
-def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
+def in_price_order(r: Recommendation, limit: int | None = None) -> bool:
+    """Are the table's rows (the first `limit`) in order of their ranking figure, up to the stated tie? A rule may
+    move a dearer row up beyond it (one machine up to ONE_MACHINE_TOLERANCE, fewer or much sooner plans up to
+    FEWER_FASTER_BAND), and then a legend saying "lowest first" contradicts the table (review 15 Q12, Q14, Q22: ¥110
+    above ¥104 under "↑ lowest first")."""
+    keys = [row.key for row in table_rows(r, limit) if row.key is not None]
+    tie = tie_window(r)  # a row moved within the stated tie is what "within N % is a tie" says
+    return all(round(a, 2) <= round(b * (1 + tie), 2) for a, b in zip(keys, keys[1:]))
+
+
+def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
+    """The legend's direction: "lowest first", or, when a tie rule moved a dearer row up, the rules that did."""
+    if in_price_order(r, limit):
+        return "从低到高" if is_zh(lang) else "lowest first"
+    if is_zh(lang):
+        return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
+                f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面")
+    return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
+            f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
+            "floor at full context leads one that does not")
+
+
+def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:
     """What the order is. The full report names the figure in words; the short answer's header already names it
     (the ↑ column), so its note says only the direction, the tie window, billing and currency."""
     key = rank_key(r)
@@ -715,14 +752,16 @@ def rank_note(r: Recommendation, lang: str, *, full: bool) -> str:
     en_t, zh_t = TIE_RULE[key]
     if r.workload.priority == "fastest":
         return _fastest_note(key, lang, bill, cur, rate)
+    way = _direction(r, lang, limit)
     if is_zh(lang):
         if not full:
-            return f"↑ 从低到高；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-        return (f"按{zh_r}从低到高排序，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
+            return f"↑ {way}；相差 {tie:.0%} 以内算持平，{zh_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+        return (f"按{zh_r}" + ("从低到高排序" if way == "从低到高" else f"排序（{way}）")
+                + f"，相差 {tie:.0%} 以内算持平、{zh_t}；{bill}，币种 {cur}"
                 + (f"，{rate}" if rate else "") + "。")
     if not full:
-        return f"↑ lowest first; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
-    return (f"Ranked by {en_r}, lowest first; within {tie:.0%} is a tie, {en_t}. "
+        return f"↑ {way}; within {tie:.0%} is a tie, {en_t} · {bill} · {cur}" + (f" · {rate}" if rate else "")
+    return (f"Ranked by {en_r}, {way}; within {tie:.0%} is a tie, {en_t}. "
             f"{bill.capitalize()}, {cur}" + (f", {rate}" if rate else "") + ".")
 
 
@@ -747,16 +786,19 @@ TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first, then few
                        "单台机器、不在 4 张以上卡间走 PCIe 张量并行的在前，其次卡更少的在前"
                        "（卡更少且每个用户更快的方案贵 10% 以内也优先，要求最便宜时 5%）"),
             "job": ("one machine and no PCIe sharding over 4+ cards first, then fewer GPUs, long jobs the sooner finish "
-                    "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest)",
+                    "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest; a job over "
+                    f"{LONG_JOB_HOURS:.0f} h gives way to one {MUCH_SOONER:g}× sooner up to {FEWER_FASTER_BAND:.0%} dearer)",
                     "单台机器、不在 4 张以上卡间走 PCIe 分片的在前，其次卡更少的在前，长任务更早完成的在前"
-                    "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%）"),
+                    "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%；"
+                    f"超过 {LONG_JOB_HOURS:.0f} 小时的任务，快 {MUCH_SOONER:g} 倍以上且贵 {FEWER_FASTER_BAND:.0%} "
+                    "以内的方案在前）"),
             "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
 
 
 def ranked_table(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> list[str]:
     """The ranked offers as a markdown table and, under it, the line that says what the order is."""
     header, rows = ranked_cells(r, lang, full=full, limit=limit)
-    return _table(header, rows) + ["", rank_note(r, lang, full=full)]
+    return _table(header, rows) + ["", rank_note(r, lang, full=full, limit=limit)]
 
 
 def _money_or_dash(v: float | None, cur: str, digits: int) -> str:
@@ -933,7 +975,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         honoured=(f"✅ {t('honoured', lang)}{'：' if zh else ': '}" + " · ".join(held)) if held else None,
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None,
-        note=rank_note(r, lang, full=False) if r.candidates else None, nothing=nothing,
+        note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None, nothing=nothing,
         levers=("；" if zh else "; ").join(lv) or None, warnings=warn,
         more=("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
               "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`."))

@@ -14,6 +14,7 @@ from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
 from tests.conftest import module_home
+from tools.schema import Msg
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -85,7 +86,15 @@ def test_a_thin_fit_on_owned_cards_names_the_route_with_room(tmp_path):
     # pool (≈ 1 GB spare, under 5 %: a fit to test). An FP8 KV cache halves the KV to ≈ 2.1 GB per GPU → ≈ 20 GB,
     # ≈ 3 GB spare: the comfortable way to run on the cards they own, named with its figures.
     r = answer(tmp_path, "I have 2 × 4090. Serve Qwen2.5-32B at 32k context")
-    m = next(x for x in r.recommendation.beside_pick if x.code == "recommend.owned.margin")
+    # review 15 Q24: the route with room now leads the headline (a thin fit on owned cards must not lead as a plan)
+    def nested(m):
+        yield m
+        for v in m.args.values():
+            for x in (v if isinstance(v, list) else [v]):
+                if isinstance(x, Msg):
+                    yield from nested(x)
+
+    m = next(x for x in nested(r.recommendation.headline) if x.code == "recommend.owned.margin")
     assert m.args["spare"] < 1.5 and m.args["step"] == "kv"
     assert 18.5 < m.args["need"] < 21.5 and m.args["spare_2"] > 2.0
 

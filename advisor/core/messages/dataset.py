@@ -17,6 +17,11 @@ ENTRIES: dict[str, E] = {
         " × at most {seq_len:,} tokens each (assumed: an example's length, not the context; say the real length to "
         "tighten)",
         " × 每条最多 {seq_len:,} token（假设值：样本自身长度，不是上下文；告诉我实际长度可更准）"),
+    "dataset.image_a_sequence": E(
+        " × at most {seq_len:,} tokens each (assumed: one image with its text is one training sample; a 1024 × 1024 "
+        "image is ≈ 1,300 visual tokens in Qwen2.5-VL; say the image size or tokens per image to tighten)",
+        " × 每张最多 {seq_len:,} token（假设值：一张图连同文字是一条训练样本；Qwen2.5-VL 中 1024 × 1024 的图约 1,300 个视觉 "
+        "token；告诉我图片尺寸或每张 token 数可更准）"),
     # the workload line: each example's tokens beside the context (a context sets memory, never the data's size)
     "dataset.line_each": E(
         lambda a: f" × {a['per']:,.0f} tokens each" if a["stated"] else f" × ≤ {a['per']:,.0f} tokens each (assumed)",

@@ -60,6 +60,14 @@ ENTRIES: dict[str, E] = {
         "{concurrency}). Production traffic with longer contexts fills it.",
         "你没有说明{names:和}；KV cache（每卡 {gb}）按默认值估算（{seq_len:,} token × {concurrency} "
         "路），上线后长上下文会把它撑满。"),
+    "pitfalls.batch_item_unstated": E(
+        lambda a: ("One item's length " + ("is partly stated" if a["prompt_stated"] or a["out_stated"] else
+                                           "was not stated")
+                   + f": each is sized at {a['prompt']:,} tokens in (for an image, the tokens its size makes) and "
+                   f"{a['out']:,} out, KV cache {a['gb']} per GPU; say the real input and output lengths to tighten."),
+        lambda a: ("单条输入输出长度" + ("只说明了一部分" if a["prompt_stated"] or a["out_stated"] else "未说明")
+                   + f"：每条按输入 {a['prompt']:,} token（图片则是其尺寸对应的 token 数）、输出 {a['out']:,} token 估算，"
+                   f"KV cache 每卡 {a['gb']}；告诉我实际长度可更准。")),
     "pitfalls.you_did_not_state_total": E(
         "You did not state {names: and }; the KV cache ({gb} in all, before any split across GPUs) is sized on the "
         "defaults ({seq_len:,} tokens × {concurrency}). Production traffic with longer contexts fills it.",

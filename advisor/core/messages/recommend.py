@@ -270,8 +270,15 @@ ENTRIES: dict[str, E] = {
         "On spot (no on-demand price listed for this machine): ",
         "竞价实例（该机型没有按量价格）："),
     "recommend.on_spot_on_demand": E(
-        "On spot ({why}on demand the same machine is {money}/h{job}): ",
-        "按竞价实例计价（{why}同一机器按量每小时 {money}{job}）："),
+        lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
+                  + (f"; {a['best']}" if a.get("best") else "") + "): ",
+        lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器按量每小时 {a['money']}{a['job'] or ''}"
+                  + (f"；{a['best']}" if a.get("best") else "") + "）："),
+    "recommend.on_spot.best_on_demand": E(
+        lambda a: f"the cheapest on-demand plan is {a['fleet']} at {a['money']}/h"
+                  + (f", {a['time']}" if a["time"] else "") + (a["job"] or ""),
+        lambda a: f"最省的按量方案是 {a['fleet']}，每小时 {a['money']}"
+                  + (f"，{a['time']}" if a["time"] else "") + (a["job"] or "")),
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
@@ -448,9 +455,16 @@ ENTRIES: dict[str, E] = {
     "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
     "recommend.answer_time_impossible": E(
         "Not possible as stated: the first token alone may take up to {ttft_s:,.1f} s, which leaves no time to write "
-        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.",
+        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.{closest}",
         "按所述无法满足：首 token 本身最多可能需要 {ttft_s:,.1f} 秒，{answer_s:,g} 秒内没有时间生成回答；请放宽时限，"
-        "或给出更短的首 token 目标。"),
+        "或给出更短的首 token 目标。{closest}"),
+    "recommend.answer_time_closest": E(
+        lambda a: (f" Closest plan: {a['fleet']} at {a['money']}/h, ≈ {a['answer_s']:,.0f} s per answer (first token "
+                   f"≈ {a['ttft_s']:,.1f} s at the stated load, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)"
+                   + (", inside the target when prompts hit the prefix cache" if a["met"] else "") + "."),
+        lambda a: (f"最接近的方案：{a['fleet']}，每小时 {a['money']}，每个回答约 {a['answer_s']:,.0f} 秒（按所述负载首 token 约 "
+                   f"{a['ttft_s']:,.1f} 秒，再以约 {a['tps']:,.0f} tokens/s 生成 {a['out']:,} token）"
+                   + ("，提示命中前缀缓存时可在时限内" if a["met"] else "") + "。")),
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
@@ -883,6 +897,16 @@ ENTRIES: dict[str, E] = {
                       else "改用 INT4 AWQ 权重（先在自己的任务上测质量）")
                    + f"，每卡约 {a['need']:.1f} GB（余 {a['spare_2']:.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
+    "recommend.tight_lead": E(
+        lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
+                   f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
+                      f" holds it with room"
+                      if a["fleet"] else "")
+                   + f". {a['msg']}"),
+        lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），需满负载实测"
+                   + (f"；{a['fleet']}{'（TP ' + str(a['tp']) + '）' if a['tp'] else ''} 每小时 {a['money']}，留有余量"
+                      if a["fleet"] else "") + f"。{a['msg']}")),
+    "recommend.owned.tight_lead": E("{margin}. Tight, to test: {msg}", "{margin}。偏紧、需实测的原方案：{msg}"),
     "recommend.owned.load": E(", {load}", "，{load}"),
     "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
     "recommend.owned.rent_instead": E(
