@@ -1553,6 +1553,11 @@ def worst_case_line(r: Run) -> list[Msg]:
     c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False}), r.gpus, r.rows,
                   replace(r.opts, top_n=1, weights=None, explore=False))
     sh = r.search.shape
+    over = False
+    if c is None and (r.w.budget or r.w.budget_per_hour):  # the budget, not the floor, may be what no plan meets
+        c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False, "budget": None, "budget_per_hour": None}),
+                      r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+        over = c is not None
     if c is None:
         return [Msg(code="recommend.worst_case_none", args={"prompt": sh.prompt, "floor": floor_words(r.search) or Msg(
             code="recommend.the_per_user_floor")})]
@@ -1562,7 +1567,7 @@ def worst_case_line(r: Run) -> list[Msg]:
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
-        "layout": _candidate_layout(c, after_fleet=True)})]
+        "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 
 def speculative_hint(r: Run) -> list[Msg]:

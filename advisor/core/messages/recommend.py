@@ -335,12 +335,13 @@ ENTRIES: dict[str, E] = {
         "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
                   "改为说明上下文长度）"}),
     "recommend.worst_case": E(
-        "Worst case, every request a fresh {prompt:,}-token prompt (no prefix-cache hits: RAG over new documents, or "
-        "a cache too small to keep each history): {fleet}{layout} at {money}/h (≈ {month} "
-        "a month, {times:.1f}× the pick); --no-prefix-cache prices the answer on it.",
-        "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下每个用户"
-        "的历史）：{fleet}{layout}，每小时 {money}（每月约 {month}，为首选的 {times:.1f} 倍）；"
-        "加 --no-prefix-cache 按此定价。"),
+        lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
+                   f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
+                   f"{a['money']}/h (≈ {a['month']} a month, {a['times']:.1f}× the pick"
+                   + ("; over your budget" if a.get("over") else "") + "); --no-prefix-cache prices the answer on it."),
+        lambda a: (f"最坏情况（每次请求都是全新的 {a['prompt']:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下"
+                   f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}（每月约 {a['month']}，为首选的 "
+                   f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "") + "）；加 --no-prefix-cache 按此定价。")),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
         "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
