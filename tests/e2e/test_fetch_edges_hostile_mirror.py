@@ -195,6 +195,45 @@ def test_a_well_formed_compressed_file_is_read_and_an_unknown_coding_refused(mir
         _fetch(f"http://{mirror}/evil/", tmp_path / "2")
 
 
+# ---- A9-1: every coding refuses a body cut short, with the right reason -------------------------------------------
+
+def _encoded(coding: str, raw: bytes) -> bytes:
+    """`raw` under one coding, or two stacked (the header lists them in the order applied)."""
+    if coding == "zstd":
+        return pytest.importorskip("zstandard").ZstdCompressor(level=3).compress(raw)
+    if coding == "deflate":  # zlib-wrapped (RFC 1950)
+        return zlib.compress(raw, 9)
+    if coding == "deflate-raw":
+        co = zlib.compressobj(9, zlib.DEFLATED, -15)
+        return co.compress(raw) + co.flush()
+    if coding == "gzip":
+        return gzip.compress(raw, 9)
+    first, second = coding.split(", ")
+    return _encoded(second, _encoded(first, raw))
+
+
+@pytest.mark.parametrize("cut", ["tail", "half", "all"])
+@pytest.mark.parametrize("coding", ["zstd", "gzip", "deflate", "deflate-raw", "zstd, gzip", "gzip, zstd"])
+def test_a_compressed_body_cut_short_is_refused_as_cut(mirror, tmp_path, coding, cut):
+    # Before: zstd went through zstandard's stream_reader, which returns what it has when the input ends, so a frame
+    # missing its last 4 bytes was stored as 4,616 of 6,000 rows with exit 0 (A9-1), and a body cut in half read
+    # "aws: the file is empty". Every coding's last stream must reach its end marker: cutting the last 4 bytes removes
+    # gzip's ISIZE, zlib's Adler-32, or the end of the last zstd/raw-deflate block (the frames carry no checksum here),
+    # so none is at its end. An empty body under a coding holds no stream at all. Each is "ends early", never "empty
+    # file", and nothing is staged.
+    raw = _csv(good=3000)
+    body = _encoded(coding, raw)
+    body = {"tail": body[:-4], "half": body[: len(body) // 2], "all": b""}[cut]
+    mode = f"cut-{cut}-" + coding.replace(", ", "-")
+    _serve(mode, body, Content_Encoding=coding.replace("deflate-raw", "deflate"))
+    with pytest.raises(F.FetchError, match=r"the compressed body is not valid \(the compressed data ends early"):
+        _fetch(f"http://{mirror}/{mode}/", tmp_path)
+    assert not (tmp_path / "staging" / "aws").exists()
+    _serve(mode, _encoded(coding, raw), Content_Encoding=coding.replace("deflate-raw", "deflate"))
+    (res,) = _fetch(f"http://{mirror}/{mode}/", tmp_path / "whole")  # the same body whole: 2 + 3,000 rows
+    assert res.rows == 3002
+
+
 # ---- A8-4: the deadline covers the headers too ----------------------------------------------------------------------
 
 def test_headers_dripped_a_byte_at_a_time_end_at_the_deadline(mirror, tmp_path):
