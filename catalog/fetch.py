@@ -110,6 +110,8 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
     for r in rd:
         if not r:
             continue
+        if kept + len(bad) == _max_rows()[0]:
+            raise FetchError(_too_many(cloud, f"has more than {_max_rows()[0]:,} rows"))
         reason = _bad_row(r, header, at)
         if reason:
             bad.append(f"line {rd.line_num}: {reason}")
@@ -120,6 +122,28 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
         raise FetchError(f"{cloud}: {len(bad)} of {kept + len(bad)} rows are malformed (first: {bad[0]}); nothing "
                          "was changed")
     return out.getvalue(), kept, bad
+
+
+def _max_rows() -> tuple[int, int]:
+    """(rows a file, rows in all) a fetched catalog may hold: the sheet import's own bounds (catalog.db.MAX_SHEET_ROWS,
+    MAX_USER_ROWS), one place for both row sources. Before, a fetch had only a byte cap a file: 40,000 rows a cloud
+    (2.2 MB each) took 1.9 GB and 102 s to build, and every later answer was 9× slower (A9-3)."""
+    from catalog.db import MAX_SHEET_ROWS, MAX_USER_ROWS
+
+    return MAX_SHEET_ROWS, MAX_USER_ROWS
+
+
+def _too_many(cloud: str, what: str) -> str:
+    return (f"{cloud}/vms.csv {what}, the bound a price sheet has (~20× SkyPilot's whole catalog); it is not a "
+            "catalog the advisor can answer from at its usual speed, so nothing was changed")
+
+
+def _check_total(results: list[FileResult]) -> None:
+    """Refuse, naming the file that crossed it, a catalog whose files together hold more than MAX_USER_ROWS rows."""
+    total = sum(r.rows + len(r.skipped) for r in results)
+    if results and total > _max_rows()[1]:
+        raise FetchError(_too_many(results[-1].cloud, f"brings the catalog to {total:,} rows, over the "
+                                                      f"{_max_rows()[1]:,} in all"))
 
 
 # Each SkyPilot column checked by the price-sheet import's rule for the catalog column it becomes (catalog.refresh
@@ -542,6 +566,7 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
             res.as_of = _http_date(res.last_modified) or today.isoformat()
             _stage(body, cloud, staging, res)
             results.append(res)
+            _check_total(results)
     if not any(r.status != "absent" for r in results):
         raise FetchError(f"no vms.csv found under {strip_userinfo(src)} (HTTP 404 for every cloud); nothing was changed")
     return results
@@ -574,6 +599,7 @@ def _from_folder(folder: Path, staging: Path, clouds: tuple[str, ...], today: _d
         if cloud == "gcp" and (folder / "gcp_host_vms.csv").is_file():
             shutil.copyfile(folder / "gcp_host_vms.csv", staging / cloud / "gcp_host_vms.csv")
         results.append(res)
+        _check_total(results)
     if not results:
         raise FetchError(f"{folder}: no <cloud>/vms.csv or <cloud>.csv files for {', '.join(clouds)}")
     return results
