@@ -39,6 +39,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.shown import plain
 from tools.wording import duration
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -969,7 +970,7 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str) -> str:
 
 def _unchanged(text: str, lang: str) -> str:
     """A turn that changes nothing: say so briefly, with what can be said; the previous answer is not re-posted."""
-    short = text if len(text) <= 40 else text[:39] + "…"
+    short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs (A9-4)
     return _say(lang, f"I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, "
                       "“50 users”, “budget $2,000 a month”, or “why?”.",
                 f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"
