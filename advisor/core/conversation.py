@@ -543,9 +543,12 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
-    def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str) -> str | None:
+    def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
+                        last: Recommendation | None = None) -> str | None:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
-        thread), else the budget's, else the one asked earlier in the thread, else the reader's home currency."""
+        thread), else the budget's, else the one asked earlier in the thread, else the previous answer's (a follow-up
+        in another language or script does not switch the thread's money: "平啲？" after an English answer re-priced
+        it in ¥, ninth review A9-6), else, for a thread's first answer, the reader's home currency."""
         if e.currency:
             self.store.add_message(key, CURRENCY, e.currency)
             return e.currency
@@ -554,7 +557,11 @@ class Engine:
         for h in self.store.history(key, limit=50):
             if h["role"] == CURRENCY or (h["role"] == ASKED and h["text"] == "!reset"):
                 asked = h["text"] if h["role"] == CURRENCY else None
-        return budget or asked or home_currency(lang, text)
+        if budget or asked:
+            return budget or asked
+        if last is not None:
+            return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
+        return home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
@@ -709,7 +716,7 @@ class Engine:
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=self.answer_currency(key, e, merged, lang, text))
+                              currency=self.answer_currency(key, e, merged, lang, text, last))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)

@@ -323,8 +323,8 @@ def script_of(text: str, prefer: str | None = None) -> str:
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
-    if trad == simp:
-        return prefer if prefer in ("zh", "zh-Hant") else "zh"
+    if trad == simp:  # Hong Kong forms (啲, 嘅, 幾耐 …) are written in 繁體: "平啲？" is HK usage (A9-6)
+        return "zh-Hant" if hk_forms(text) else prefer if prefer in ("zh", "zh-Hant") else "zh"
     return "zh-Hant" if trad > simp else "zh"
 
 
