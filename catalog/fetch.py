@@ -106,7 +106,7 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)
-    kept, bad = 0, []
+    kept, bad = 0, list[str]()
     for r in rd:
         if not r:
             continue
