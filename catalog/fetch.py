@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 from urllib.parse import urlsplit
 
 from tools.errors import AdvisorError
@@ -106,10 +106,12 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)
-    kept, bad = 0, []
+    kept, bad = 0, list[str]()
     for r in rd:
         if not r:
             continue
+        if kept + len(bad) == _max_rows()[0]:
+            raise FetchError(_too_many(cloud, f"has more than {_max_rows()[0]:,} rows"))
         reason = _bad_row(r, header, at)
         if reason:
             bad.append(f"line {rd.line_num}: {reason}")
@@ -120,6 +122,28 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
         raise FetchError(f"{cloud}: {len(bad)} of {kept + len(bad)} rows are malformed (first: {bad[0]}); nothing "
                          "was changed")
     return out.getvalue(), kept, bad
+
+
+def _max_rows() -> tuple[int, int]:
+    """(rows a file, rows in all) a fetched catalog may hold: the sheet import's own bounds (catalog.db.MAX_SHEET_ROWS,
+    MAX_USER_ROWS), one place for both row sources. Before, a fetch had only a byte cap a file: 40,000 rows a cloud
+    (2.2 MB each) took 1.9 GB and 102 s to build, and every later answer was 9× slower (A9-3)."""
+    from catalog.db import MAX_SHEET_ROWS, MAX_USER_ROWS
+
+    return MAX_SHEET_ROWS, MAX_USER_ROWS
+
+
+def _too_many(cloud: str, what: str) -> str:
+    return (f"{cloud}/vms.csv {what}, the bound a price sheet has (~20× SkyPilot's whole catalog); it is not a "
+            "catalog the advisor can answer from at its usual speed, so nothing was changed")
+
+
+def _check_total(results: list[FileResult]) -> None:
+    """Refuse, naming the file that crossed it, a catalog whose files together hold more than MAX_USER_ROWS rows."""
+    total = sum(r.rows + len(r.skipped) for r in results)
+    if results and total > _max_rows()[1]:
+        raise FetchError(_too_many(results[-1].cloud, f"brings the catalog to {total:,} rows, over the "
+                                                      f"{_max_rows()[1]:,} in all"))
 
 
 # Each SkyPilot column checked by the price-sheet import's rule for the catalog column it becomes (catalog.refresh
@@ -351,6 +375,7 @@ def _inflate(chunks: Iterator[bytes], gzip: bool) -> Iterator[bytes]:
     import zlib
 
     d: Any = None
+    seen = False
     for chunk in chunks:
         data = chunk
         while data:
@@ -365,32 +390,46 @@ def _inflate(chunks: Iterator[bytes], gzip: bool) -> Iterator[bytes]:
                 data, d = d.unused_data, None  # a further gzip member
                 if not gzip and data:
                     raise zlib.error("data after the end of the deflate stream")
-    if d is not None and not d.eof:
-        raise zlib.error("the compressed data ends early")
+            seen = True
+    _check_ended(seen, d is not None and not d.eof, zlib.error)
 
 
-class _Pull:
-    """A file-like `read(n)` over an iterator of chunks, for zstandard's stream reader."""
+def _check_ended(seen: bool, open_stream: bool, error: type[Exception]) -> None:
+    """Every coding's one completeness rule (A9-1): a compressed body must hold at least one stream, and its last
+    stream (gzip member, zlib/raw deflate stream, zstd frame) must reach its end marker. A cut body is refused, not
+    read as the rows it happens to hold (a zstd body missing its last 4 bytes lost 1,384 of 6,000 rows a cloud)."""
+    if open_stream:
+        raise error("the compressed data ends early")
+    if not seen:
+        raise error("the compressed data ends early: the body is empty")
 
-    def __init__(self, chunks: Iterator[bytes]) -> None:
-        self._chunks, self._buf = chunks, b""
 
-    def read(self, n: int = -1) -> bytes:
-        while n < 0 or len(self._buf) < n:
-            nxt = next(self._chunks, None)
-            if nxt is None:
-                break
-            self._buf += nxt
-        out, self._buf = (self._buf, b"") if n < 0 else (self._buf[:n], self._buf[n:])
-        return out
+ZSTD_PIECE = 64  # compressed bytes fed to zstd at a time: a block is ≥ 4 bytes and ≤ 128 KiB out, so ≤ 2 MiB a call
 
 
 def _unzstd(chunks: Iterator[bytes]) -> Iterator[bytes]:
+    """zstd frames decoded ZSTD_PIECE input bytes at a time (zstandard's decompressobj has no max_length, so the
+    input is what bounds each call's output), with the frame's end checked (`eof`) as zlib's is: zstandard's
+    stream_reader returned what it had at the end of input and never said the frame was cut (A9-1)."""
     import zstandard
 
-    reader = zstandard.ZstdDecompressor().stream_reader(cast(Any, _Pull(chunks)), read_size=STEP, read_across_frames=True)
-    while out := reader.read(STEP):
-        yield out
+    dctx = zstandard.ZstdDecompressor()
+    d: Any = None
+    seen = False
+    for chunk in chunks:
+        for at in range(0, len(chunk), ZSTD_PIECE):
+            data = chunk[at:at + ZSTD_PIECE]
+            while data:
+                if d is None:
+                    d = dctx.decompressobj(write_size=STEP)
+                out = d.decompress(data)
+                if out:
+                    yield out
+                data = b""
+                if d.eof:
+                    data, d = d.unused_data, None  # a further frame (or garbage, which the next frame refuses)
+                seen = True
+    _check_ended(seen, d is not None and not d.eof, zstandard.ZstdError)
 
 
 def _decoded(raw: Iterator[bytes], codings: list[str], url: str) -> Iterator[bytes]:
@@ -527,6 +566,7 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
             res.as_of = _http_date(res.last_modified) or today.isoformat()
             _stage(body, cloud, staging, res)
             results.append(res)
+            _check_total(results)
     if not any(r.status != "absent" for r in results):
         raise FetchError(f"no vms.csv found under {strip_userinfo(src)} (HTTP 404 for every cloud); nothing was changed")
     return results
@@ -559,6 +599,7 @@ def _from_folder(folder: Path, staging: Path, clouds: tuple[str, ...], today: _d
         if cloud == "gcp" and (folder / "gcp_host_vms.csv").is_file():
             shutil.copyfile(folder / "gcp_host_vms.csv", staging / cloud / "gcp_host_vms.csv")
         results.append(res)
+        _check_total(results)
     if not results:
         raise FetchError(f"{folder}: no <cloud>/vms.csv or <cloud>.csv files for {', '.join(clouds)}")
     return results

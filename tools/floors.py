@@ -22,6 +22,10 @@ MIN_TTFT_MS = 1.0  # a first-token target under a millisecond is below one netwo
 MAX_TTFT_MS = 3_600_000.0  # an hour
 MIN_ANSWER_S = 1.0  # a whole answer (tools.answer_time) in under a second is below one first token at any load
 MAX_ANSWER_S = 86_400.0  # a day: an answer awaited longer than that is a batch job's deadline, not a user's wait
+MAX_LIST_ITEM_CHARS = 100  # characters of one list value (a region or provider id or name): the longest the catalog
+#                          knows is under 45 ("Europe (Frankfurt)", "asia-northeast1"); a 1 MB region took 30-40 s and
+#                          a 2 MB reply, a 100 kB one a 300,728-character answer (ninth review, A9-2). As the MCP's
+#                          NAME_MAX.
 MAX_LIST_ITEMS = 40  # different values in one list field (regions, providers): every provider the catalog lists (30)
 #                     fits; 10,000 repeats of one region took 22 s and a 221,667-character answer, 1,000 made-up ids
 #                     no answer in 150 s (eighth review, A8-1). Repeats count once (tools.schema.distinct_items).

@@ -267,6 +267,8 @@ def distinct_items(v: Any, info: ValidationInfo) -> Any:
         return v
     seen: dict[Any, Any] = {}
     for x in v:
+        if isinstance(x, str) and (why := list_item_problem(x)):
+            raise ValueError(why)
         key = x.strip().casefold() if isinstance(x, str) else repr(x)
         seen.setdefault(key, x)
     if len(seen) > MAX_LIST_ITEMS:
@@ -274,6 +276,25 @@ def distinct_items(v: Any, info: ValidationInfo) -> Any:
         raise ValueError(f"at most {MAX_LIST_ITEMS} different values are accepted (repeats count once), "
                          f"{len(seen):,} were given: name fewer{broader}")
     return list(seen.values())
+
+
+def list_item_problem(x: str) -> str:
+    """Why one list value (a region or provider) is refused, or "": longer than tools.floors.MAX_LIST_ITEM_CHARS, or
+    holding a control, bidi or invisible character (tools.shown.CONTROL, HIDDEN: the sheet import's rule). Values are
+    echoed in the answer ("❌ <region> (cannot be met)"), so such a value was printed 2-3 times raw: a 100 kB region
+    gave a 300,728-character answer, an ESC sequence set the terminal title (ninth review, A9-2). The refusal quotes
+    the value through tools.shown.plain, cut to 40 characters."""
+    from tools.floors import MAX_LIST_ITEM_CHARS
+    from tools.shown import CONTROL, HIDDEN, plain
+
+    said = plain(x if len(x) <= 40 else x[:39] + "…")
+    if len(x) > MAX_LIST_ITEM_CHARS:
+        return (f"a value is at most {MAX_LIST_ITEM_CHARS} characters ({len(x):,} were given: «{said}»); give a "
+                "region or provider by its id or name (us-east-1, EU, aws)")
+    if CONTROL.search(x) or HIDDEN.search(x):
+        return (f"«{said}» holds a control, bidi or invisible character, which no region or provider name has; type "
+                "the name plainly")
+    return ""
 
 
 # a list of names, each once, at most MAX_LIST_ITEMS (checked before the items are, and again after they are

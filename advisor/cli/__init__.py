@@ -351,7 +351,9 @@ def chat(session: str | None, export_dir: str) -> None:
 
                 from advisor.core.export import write_problem
 
-                click.echo(f"Error: {write_problem(Path(export_dir).expanduser(), e)}", err=True)
+                said = write_problem(Path(export_dir).expanduser(), e, reply.language, reply.hk)
+                zh = reply.language.startswith("zh")
+                click.echo((to_script("错误：", reply.language, reply.hk) if zh else "Error: ") + said, err=True)
                 continue
             click.echo(to_script("已写入 ", reply.language, reply.hk) if reply.language.startswith("zh") else "Wrote ", nl=False)
             click.echo(str(path))

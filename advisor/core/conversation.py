@@ -39,6 +39,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.shown import plain
 from tools.wording import duration
 
 log = logging.getLogger("gpu_advisor.conversation")
@@ -542,9 +543,12 @@ class Engine:
                 out = set() if h["text"] == "!reset" else out | set(filter(None, h["text"].split(",")))
         return out
 
-    def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str) -> str | None:
+    def answer_currency(self, key: str, e: Extraction, w: Workload, lang: str, text: str,
+                        last: Recommendation | None = None) -> str | None:
         """The money an answer is priced in: the one asked in this message ("in euros", 用港幣報價; kept for the
-        thread), else the budget's, else the one asked earlier in the thread, else the reader's home currency."""
+        thread), else the budget's, else the one asked earlier in the thread, else the previous answer's (a follow-up
+        in another language or script does not switch the thread's money: "平啲？" after an English answer re-priced
+        it in ¥, ninth review A9-6), else, for a thread's first answer, the reader's home currency."""
         if e.currency:
             self.store.add_message(key, CURRENCY, e.currency)
             return e.currency
@@ -553,7 +557,11 @@ class Engine:
         for h in self.store.history(key, limit=50):
             if h["role"] == CURRENCY or (h["role"] == ASKED and h["text"] == "!reset"):
                 asked = h["text"] if h["role"] == CURRENCY else None
-        return budget or asked or home_currency(lang, text)
+        if budget or asked:
+            return budget or asked
+        if last is not None:
+            return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
+        return home_currency(lang, text)
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
@@ -708,7 +716,7 @@ class Engine:
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
-                              currency=self.answer_currency(key, e, merged, lang, text))
+                              currency=self.answer_currency(key, e, merged, lang, text, last))
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
@@ -969,7 +977,7 @@ def _only_what_changed(reply: Reply, rec: Recommendation, lang: str) -> str:
 
 def _unchanged(text: str, lang: str) -> str:
     """A turn that changes nothing: say so briefly, with what can be said; the previous answer is not re-posted."""
-    short = text if len(text) <= 40 else text[:39] + "…"
+    short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs (A9-4)
     return _say(lang, f"I didn't catch a change in «{short}» — you can say e.g. “only AWS”, “32k context”, “int4”, "
                       "“50 users”, “budget $2,000 a month”, or “why?”.",
                 f"没有从«{short}»里读到改动——可以说例如“只用 AWS”“32k 上下文”“int4”“50 人同时用”“每月预算 2 万元”，"

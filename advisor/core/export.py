@@ -158,12 +158,27 @@ def write_file(path: str | Path, text: str) -> None:
         raise
 
 
-def write_problem(where: str | Path, e: OSError) -> str:
+# errno → (English, 简体) words for what went wrong; the system's own text (strerror) is quoted beside them
+_WRITE_HINTS = {errno.ENOENT: ("its folder does not exist", "文件夹不存在"),
+                errno.ENOTDIR: ("a part of the path is not a folder", "路径中有一部分不是文件夹"),
+                errno.EACCES: ("no permission to write there", "没有在那里写入的权限"),
+                errno.EPERM: ("no permission to write there", "没有在那里写入的权限"),
+                errno.EROFS: ("the file system is read-only", "文件系统是只读的"),
+                errno.ENOSPC: ("the disk is full", "磁盘已满"),
+                errno.EISDIR: ("that is a folder", "那是一个文件夹")}
+
+
+def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = False) -> str:
     """One polite sentence for a path the user gave that cannot be written (exit 2, never "please report it"):
-    the path, what the system said, and what to do."""
+    the path, what the system said, and what to do — in the conversation's language and script (a Chinese chat's
+    failed export was said in English: ninth review, A9-5)."""
+    from advisor.core.script import to_script
+
     why = e.strerror or type(e).__name__
-    hint = {errno.ENOENT: "its folder does not exist", errno.ENOTDIR: "a part of the path is not a folder",
-            errno.EACCES: "no permission to write there", errno.EROFS: "the file system is read-only",
-            errno.ENOSPC: "the disk is full", errno.EISDIR: "that is a folder"}.get(e.errno or 0)
-    return f"cannot write {str(where)[:300]}: {why}{f' ({hint})' if hint else ''}; nothing written. " \
+    en, zh = _WRITE_HINTS.get(e.errno or 0, ("", ""))
+    if lang.startswith("zh"):
+        said = to_script(f"无法写入 {{where}}：{{why}}{f'（{zh}）' if zh else ''}；没有写入任何文件。"
+                         "请给出一个你有写入权限的文件夹里的路径。", lang, hk)  # the path and the system's words as given
+        return said.format(where=str(where)[:300], why=why)
+    return f"cannot write {str(where)[:300]}: {why}{f' ({en})' if en else ''}; nothing written. " \
            "Give a path in a folder you can write to."

@@ -25,6 +25,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
+from tools.shown import plain as shown_plain
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
@@ -290,6 +291,9 @@ class Extraction:
     currency: str | None = None  # the currency the answer is asked in ("in euros", 用港幣報價): fx.csv's code
 
     def note(self, en: str, zh: str) -> None:
+        # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
+        # so no quote carries a terminal escape or a bidi override into a terminal or a Slack thread.
+        en, zh = shown_plain(en), shown_plain(zh)
         self.notes.append(en)
         self.zh_notes[en] = zh
 
@@ -324,8 +328,8 @@ def script_of(text: str, prefer: str | None = None) -> str:
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
-    if trad == simp:
-        return prefer if prefer in ("zh", "zh-Hant") else "zh"
+    if trad == simp:  # Hong Kong forms (啲, 嘅, 幾耐 …) are written in 繁體: "平啲？" is HK usage (A9-6)
+        return "zh-Hant" if hk_forms(text) else prefer if prefer in ("zh", "zh-Hant") else "zh"
     return "zh-Hant" if trad > simp else "zh"
 
 

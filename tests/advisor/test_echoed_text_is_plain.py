@@ -53,3 +53,22 @@ def test_the_export_quotes_the_users_messages_without_escapes(tmp_path):
     head = export_header(e.store.load("x")[1], asked, "en", today=datetime.date(2026, 12, 2))
     quotes = [ln for ln in head.splitlines() if ln.startswith("> ")]
     assert quotes == ["> serve Llama-3-8B", "> serve acme/\\x1b[2J\\x1b]0;pwned\\x07Model second \\u2067line"]
+
+
+@pytest.mark.parametrize(("first", "lang"), [("serve Llama-3-8B for 10 users", "en"), ("给 10 个用户部署 Llama-3-8B", "zh")])
+def test_a_follow_up_quoted_back_carries_no_escape(tmp_path, first, lang):
+    # A9-4: "I didn't catch a change in «…»" (中文 "没有从«…»里读到改动") quoted the user's ESC/OSC/BEL, C1 CSI, CR and
+    # U+202E raw, so the CLI chat set the terminal title and the bot posted a bidi override. The quote now goes through
+    # tools.shown.plain: by hand, ESC → \x1b, BEL → \x07, CSI → \x9b, CR → a space, RLO → \u202e; the text is short
+    # (≤ 40 characters) so it is quoted whole.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", first)
+    # by hand: ESC → \x1b, BEL → \x07, C1 CSI → \x9b, CR → a space, RLO → \u202e, RLI → \u2067
+    for said, shown in [("\x1b]0;pwned\x07", "«\\x1b]0;pwned\\x07»"),
+                        ("how long?\x1b[2J\u202e", "«how long?\\x1b[2J\\u202e»"),
+                        ("how long?\r\x9b2J\u2067", "«how long? \\x9b2J\\u2067»")]:
+        r = e.handle("t", said)
+        assert r.kind != "error"
+        assert not any(c in r.text for c in ACTING), repr(r.text)
+        assert shown in r.text, r.text
+        assert ("没有从" in r.text) == (lang == "zh")

@@ -76,6 +76,33 @@ def test_the_cli_refuses_too_many_regions_naming_the_limit():
     assert r.exit_code == 2 and "at most 40 different values" in r.output and "Value error" not in r.output
 
 
+ACTING = "\x1b\x07\x9b\r\n\u202e\u2067"  # ESC, BEL, C1 CSI, CR, LF, RLO, RLI: what a terminal or a bidi reader acts on
+
+
+@pytest.mark.parametrize("value", ["x" * 1_000_000, "\x1b]0;pwned\x07", "aws\u202e", "us-east-1\nline"])
+def test_a_region_or_provider_value_is_bounded_and_never_echoed_raw(value):
+    # A9-2: values had no length rule and were echoed 2-3 times: a 1 MB MCP region took 30-40 s and a 2 MB reply, an
+    # ESC sequence set the terminal title. Each value is at most MAX_LIST_ITEM_CHARS (100) characters and holds no
+    # control or bidi character (the sheet import's rule); the refusal quotes at most 40 characters through
+    # tools.shown.plain, so a reply is short (< 600 characters: the message is ~200) and holds nothing that acts.
+    from tools.floors import MAX_LIST_ITEM_CHARS
+
+    assert MAX_LIST_ITEM_CHARS == 100
+    for field in ("regions", "providers"):
+        with pytest.raises(ValueError, match="at most 100 characters|control, bidi or invisible"):
+            Workload(**{field: [value]})
+    for tool in ("recommend", "explain", "check_pitfalls"):
+        start = time.monotonic()
+        r = call(tool, {"model": "Llama-3-8B", "regions": [value]})
+        text = r.content[0].text
+        assert r.is_error and len(text) < 600 and not any(c in text for c in ACTING), text[:300]
+        assert time.monotonic() - start < 5
+    cli_r = CliRunner().invoke(cli, ["recommend", "--model", "Llama-3-8B", "--provider", value])
+    assert cli_r.exit_code == 2 and len(cli_r.output) < 600, cli_r.output[:300]
+    assert not any(c in cli_r.output.rstrip("\n") for c in ACTING), repr(cli_r.output)
+    assert Workload(regions=["x" * 100]).regions == ["x" * 100]  # at the bound: accepted
+
+
 def test_the_rule_reader_leaves_too_many_regions_unread_with_a_note():
     # the screen the rule reader and the model's reading pass through (tools.ranges): the field is unread, said
     ids = ", ".join(f"eu-test-{i}" for i in range(45))

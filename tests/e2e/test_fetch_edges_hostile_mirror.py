@@ -195,6 +195,82 @@ def test_a_well_formed_compressed_file_is_read_and_an_unknown_coding_refused(mir
         _fetch(f"http://{mirror}/evil/", tmp_path / "2")
 
 
+# ---- A9-1: every coding refuses a body cut short, with the right reason -------------------------------------------
+
+def _encoded(coding: str, raw: bytes) -> bytes:
+    """`raw` under one coding, or two stacked (the header lists them in the order applied)."""
+    if coding == "zstd":
+        return pytest.importorskip("zstandard").ZstdCompressor(level=3).compress(raw)
+    if coding == "deflate":  # zlib-wrapped (RFC 1950)
+        return zlib.compress(raw, 9)
+    if coding == "deflate-raw":
+        co = zlib.compressobj(9, zlib.DEFLATED, -15)
+        return co.compress(raw) + co.flush()
+    if coding == "gzip":
+        return gzip.compress(raw, 9)
+    first, second = coding.split(", ")
+    return _encoded(second, _encoded(first, raw))
+
+
+@pytest.mark.parametrize("cut", ["tail", "half", "all"])
+@pytest.mark.parametrize("coding", ["zstd", "gzip", "deflate", "deflate-raw", "zstd, gzip", "gzip, zstd"])
+def test_a_compressed_body_cut_short_is_refused_as_cut(mirror, tmp_path, coding, cut):
+    # Before: zstd went through zstandard's stream_reader, which returns what it has when the input ends, so a frame
+    # missing its last 4 bytes was stored as 4,616 of 6,000 rows with exit 0 (A9-1), and a body cut in half read
+    # "aws: the file is empty". Every coding's last stream must reach its end marker: cutting the last 4 bytes removes
+    # gzip's ISIZE, zlib's Adler-32, or the end of the last zstd/raw-deflate block (the frames carry no checksum here),
+    # so none is at its end. An empty body under a coding holds no stream at all. Each is "ends early", never "empty
+    # file", and nothing is staged.
+    raw = _csv(good=3000)
+    body = _encoded(coding, raw)
+    body = {"tail": body[:-4], "half": body[: len(body) // 2], "all": b""}[cut]
+    mode = f"cut-{cut}-" + coding.replace(", ", "-")
+    _serve(mode, body, Content_Encoding=coding.replace("deflate-raw", "deflate"))
+    with pytest.raises(F.FetchError, match=r"the compressed body is not valid \(the compressed data ends early"):
+        _fetch(f"http://{mirror}/{mode}/", tmp_path)
+    assert not (tmp_path / "staging" / "aws").exists()
+    _serve(mode, _encoded(coding, raw), Content_Encoding=coding.replace("deflate-raw", "deflate"))
+    (res,) = _fetch(f"http://{mirror}/{mode}/", tmp_path / "whole")  # the same body whole: 2 + 3,000 rows
+    assert res.rows == 3002
+
+
+# ---- A9-3: a fetched catalog has the sheet import's row bounds ------------------------------------------------------
+
+def test_a_fetched_file_over_the_sheet_row_bound_is_refused_from_the_cli(mirror, tmp_path):
+    # Before: a fetch had only a byte cap a file, so 15,000 rows a cloud were stored (255,000 rows, 753 MB to build,
+    # every later ask 8.5 s). The bound is the sheet import's: MAX_SHEET_ROWS = 200,000 rows a file. _csv(good=N)
+    # holds 2 + N data rows, so N = 199,999 is 200,001 rows: one over. gzip keeps the body small (~1 MB). Expected:
+    # exit 2 naming aws/vms.csv and the bound, and the existing output file untouched.
+    from catalog.db import MAX_SHEET_ROWS
+
+    assert MAX_SHEET_ROWS == 200_000
+    _serve("rows-over", gzip.compress(_csv(good=MAX_SHEET_ROWS - 1), 6), Content_Encoding="gzip")
+    out = tmp_path / "instances.csv"
+    out.write_text("kept\n", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "advisor", "catalog", "refresh", "--source", f"http://{mirror}/rows-over/",
+                        "--timeout", "60", "-o", str(out)], capture_output=True, text=True, timeout=300,
+                       env={"GPU_ADVISOR_HOME": str(tmp_path / "home"), "HF_HUB_OFFLINE": "1", "PATH": "/usr/bin:/bin"})
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert "aws/vms.csv has more than 200,000 rows" in r.stderr and "nothing was changed" in r.stderr, r.stderr
+    assert out.read_text(encoding="utf-8") == "kept\n"
+
+
+def test_a_fetched_catalog_over_the_total_row_bound_is_refused_naming_the_file(tmp_path, monkeypatch):
+    # The total bound (MAX_USER_ROWS, 400,000 in use) lowered to 100 so three small files cross it: each _csv() file
+    # holds 42 rows, so aws 42, azure 84, gcp 126 > 100: refused at gcp, the file that crossed it, nothing staged past
+    # the refusal being used (fetch raises; refresh discards its staging folder).
+    from catalog import db
+
+    monkeypatch.setattr(db, "MAX_USER_ROWS", 100)
+    for cloud in ("aws", "azure", "gcp"):
+        (tmp_path / "src" / cloud).mkdir(parents=True)
+        (tmp_path / "src" / cloud / "vms.csv").write_bytes(_csv())
+    with pytest.raises(F.FetchError, match="gcp/vms.csv brings the catalog to 126 rows, over the 100 in all"):
+        F.fetch(str(tmp_path / "src"), tmp_path / "staging", clouds=("aws", "azure", "gcp"))
+    (ok,) = F.fetch(str(tmp_path / "src"), tmp_path / "staging2", clouds=("aws",))  # 42 rows: under the bound
+    assert ok.rows == 42
+
+
 # ---- A8-4: the deadline covers the headers too ----------------------------------------------------------------------
 
 def test_headers_dripped_a_byte_at_a_time_end_at_the_deadline(mirror, tmp_path):

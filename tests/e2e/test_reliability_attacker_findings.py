@@ -279,6 +279,22 @@ def test_a_failed_chat_export_names_the_export_folder_and_the_chat_goes_on(tmp_p
     assert r.stdout.count("you>") >= 4 and "13B" in r.stdout  # the line after the failed export was answered
 
 
+@pytest.mark.parametrize(("stdin", "said"), [
+    ("给 10 个用户部署 Llama-3-8B\n导出\nquit\n", ("错误：无法写入 ", "没有写入任何文件", "请给出一个你有写入权限")),
+    ("幫 10 個用戶部署 Llama-3-8B\n匯出\nquit\n", ("錯誤：無法寫入 ", "沒有寫入任何文件", "請給出一個你有寫入權限")),
+])
+def test_a_failed_chat_export_is_said_in_the_chats_language(tmp_path, stdin, said):
+    # A9-5: a Chinese chat's failed export read "Error: cannot write …; nothing written. Give a path …" in English
+    # while its success note was Chinese. The sentence is now in the conversation's language and script (繁體 by
+    # OpenCC s2hk/s2tw: 写→寫, 没有→沒有, 请→請, 给→給, 权限→權限), with the path as given (not converted).
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    r = _gpu_advisor(["chat", "--export-dir", str(blocker / "exports")], stdin=stdin)
+    assert r.returncode == 0, (r.returncode, r.stderr[-1000:])
+    assert all(s in r.stderr for s in said) and str(blocker / "exports") in r.stderr, r.stderr
+    assert "cannot write" not in r.stderr and "Give a path" not in r.stderr, r.stderr
+
+
 def test_a_chat_export_on_a_full_disk_leaves_no_empty_file(tmp_path):
     r = _gpu_advisor(["chat", "--export-dir", str(tmp_path)], stdin="LoRA a 7B model\nexport\nquit\n",
                      file_limit=1000)
