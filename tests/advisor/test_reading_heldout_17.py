@@ -1,0 +1,74 @@
+"""Held-out reading set 17 (tests/advisor/data/reading_heldout_17.json), one test per case.
+
+The 131 phrasings (59 EN, 39 简体, 17 繁體 Taiwan, 16 繁體 Hong Kong; 15 that state nothing or only small talk) were
+written and committed (fea089e) before the reader was run on any of them, by a writer who had not read the reader, its
+tests or the other labelled sets' texts; the writer's note is reading_heldout_17.md beside the data. No label was
+changed after measuring. Each case lists only the Workload fields its text states; the judge is
+scripts/measure_reading_heldout.py. Labels follow the spec table at the top of docs/CONVERSATION.md where it speaks and
+set 16's label rules elsewhere; the note lists every choice.
+
+A case passes when every stated field is read with its value and no unstated field is set. The cases the reader
+missed when the set was first measured are strict xfails with what went wrong, so a later fix shows as XPASS (then
+move the id out of MISSES). Labels are not changed to fit the reader.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scripts.measure_reading_heldout import load_cases
+from tests.advisor.heldout_sets import assert_read, assert_shape, params, read_set
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+DATA = Path(__file__).resolve().parent / "data" / "reading_heldout_17.json"
+CASES = load_cases(DATA)
+
+# Measured blind at fea089e (reader as on main 17a2dc3): 309/323 fields (95.7 %), 12 spurious in 12 cases, 108/131 cases
+# read exactly (`python scripts/measure_reading_heldout.py --data tests/advisor/data/reading_heldout_17.json --misses`).
+MISSES: dict[str, str] = {
+    # reader faults (reading_heldout_17.md "Measured")
+    "en-05": "'i own a pair of rtx 4090s, can they handle gemma 3 27b': no task ('handle' is a run verb)",
+    "en-23": "'r1 thinks … 16k tokens per reply': 'r1' (a registry alias) not read; the reasoning length read as "
+             "seq_len, not output_tokens",
+    "en-30": "'bump concurrency to 200': follow-up concurrency not read",
+    "en-41": "'no shared prefixes': prefix_cache false not read",
+    "en-42": "'a single 3090 I already own': owned_gpus not set",
+    "zh-04": "我自己有一台机器带4张3090: owned_gpus not set",
+    "zh-06": "一共64路: concurrency not read (and task inference set from the per-stream speed: label dispute)",
+    "zh-22": "每天活跃用户三千左右: daily_users not read (number in words after the noun)",
+    "zh-24": "rank设32: lora_rank not read",
+    "zh-37": "每周一批: batch_period week not read",
+    "tw-04": "資料約1萬2千筆 read as 2,000 examples (12,000)",
+    "tw-07": "我手邊的4090: owned_gpus not set",
+    "hk-12": "轉做向量: modality embedding not read (the batch is)",
+    "tw-16": "今天台北下大雨欸 (weather chatter) → regions tw",
+    # label disputes: the reader's reading is defensible, the label kept as written
+    "en-58": "answer time alone given task inference (label: a fragment with no serve verb states no task)",
+    "zh-05": "first-token limit alone given task inference (label: no serve verb, no task)",
+    "zh-23": "answer length and time alone given task inference (label: no serve verb, no task)",
+    "tw-08": "first-token limit alone given task inference (label: no serve verb, no task)",
+    "tw-09": "people a day alone given task inference (label: no serve verb, no task)",
+    "hk-08": "per-user speed alone given task inference (label: no serve verb, no task)",
+    "hk-09": "first-token limit alone given task inference (label: no serve verb, no task)",
+    "hk-14": "answer time alone given task inference (label: no serve verb, no task)",
+    "hk-04": "我屋企部機有張4090 given num_gpus 1 (label: a singular card states no count, set 15/16's rule)",
+}
+
+
+@pytest.fixture(scope="module")
+def readings(tmp_path_factory, once_per_run) -> dict[str, dict[str, Any]]:
+    return once_per_run("reading_heldout_17", lambda: read_set(CASES, tmp_path_factory.mktemp("home")))
+
+
+@pytest.mark.parametrize("case", params(CASES, MISSES))
+def test_heldout_17_case(case: dict[str, Any], readings: dict[str, dict[str, Any]]) -> None:
+    assert_read(case, readings[case["id"]])
+
+
+def test_heldout_17_set_shape() -> None:
+    assert_shape(CASES, MISSES, size=131, empty=15)
