@@ -270,7 +270,7 @@ def _wan_thousands(text: str) -> str:
     """"1萬2千" → "1.2萬", "3万5千" → "3.5万" (held-out 17 tw-04): a count of 万 and then N千 is N×1,000 more, said in
     digits with the magnitudes as words; read alone the "2千" was taken for the whole number."""
     def one(m: re.Match[str]) -> str:
-        n = ZH_DIGITS.get(m.group(3)) if m.group(3) in ZH_DIGITS else int(m.group(3))
+        n = ZH_DIGITS[m.group(3)] if m.group(3) in ZH_DIGITS else int(m.group(3))
         return format(float(m.group(1)) + n / 10, ".10g") + m.group(2)
 
     return re.sub(r"(?<![\d.])(\d+)\s*([万萬])\s*([1-9一二两兩三四五六七八九])\s*千(?![\d万萬])", one, text)
@@ -407,6 +407,9 @@ _FAMILY = [
     # never \b after the version: "deepseek r1吗" has a CJK letter (a word character) glued to it, and R1 is not V3
     (r"(?i)deepseek[\s\-_]*(v3|r1)(?![a-z0-9])", lambda m: f"DeepSeek-{m.group(1).upper()}"),
     (r"(?i)deepseek(?![\s\-_]*(?:v2|coder|llm))", lambda m: "DeepSeek-V3"),
+    # "r1" alone is the registry's alias of DeepSeek-R1 ("r1 thinks for ages", held-out 17 en-23; catalog/data/models.json);
+    # never a LoRA "r 1", a version ("v1.r1"), or the distills (read above)
+    (r"(?i)(?<![a-z0-9.\-_])(?<!lora\s)(?<!rank\s)r1(?![a-z0-9.\-_])(?!\s*(?:蒸|distil|[=:]))", lambda m: "DeepSeek-R1"),
     # a name suffix that changes the architecture facts is part of the name: "Qwen2.5-14B-Instruct-1M" is the 1M-context
     # release (its own registry row), never the 128k base model; -Instruct alone changes nothing and is dropped
     (r"(?i)(?:qwen|通义千问|通義千問|千问|千問)[\s\-_]*2\.5[\s\-_]*(7|14)\s*b(?:[\s\-_]*instruct)?[\s\-_]*1\s*m(?![a-z0-9])",
@@ -1588,7 +1591,8 @@ COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\
 # a fit question whose verb is bearing a load ("can my two 3090s handle qwq 32b … with llama.cpp", 两张4090用vllm撑得住吗):
 # with an inference-only engine named it asks about running the model, so the task is inference as "can they run" is
 # (held-out 16 en-10); without one it may be a memory question and states no task (held-out 9 en-51: "will the 5090
-# handle X at 32k context?")
+# handle X at 32k context?"). The user's own cards said ("i own a pair of rtx 4090s, can they handle gemma 3 27b",
+# held-out 17 en-05) make it a question of running the model on them, as "can my 3090s run it" is.
 SERVE_FIT = re.compile(r"(?i)\bhandle\b|\bcope\s+with\b|\bkeep\s+up\s+with\b|撑得住|撐得住|撑不撑得住|撐唔撐得住|扛得住|扛得动"
                        r"|扛得動|顶得住|頂得住|頂唔頂得順|顶不顶得住|頂得順")
 FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
@@ -1671,6 +1675,14 @@ CONCEPT = re.compile(r"(?i)\bdifference\s+between\b|\bhow\s+(?:does|do)\s+[\w.-]
                      r"|(?:什么|什麼|甚麼|咩|乜|啥)\s*意思|指的是(?:什么|什麼|甚麼|啥|咩)|(?:代表|表示)(?:什么|什麼|甚麼|啥|咩)")
 
 
+# the weather where one is ("今天台北下大雨欸", "it's pouring in seattle today", 香港今日好熱, held-out 17 tw-16): small
+# talk, so the place in it is where the user is, never a region to rent in (docs/CONVERSATION.md's place_role). A
+# clause that also rents, serves or counts something is not chatter and is kept.
+WEATHER = re.compile(r"(?i)下大雨|下雨|下雪|落雨|落大雨|打风|打風|台风|颱風|颱风|天气|天氣|好热|好熱|好冷|很热|很熱"
+                     r"|很冷|太热|太熱|\b(?:rain(?:s|ing|y)?|pouring|snow(?:s|ing|y)?|sunny|weather|stormy|freezing|scorching|typhoon)\b")
+WEATHER_WORK = re.compile(r"(?i)\d|gpu|租|rent|region|机房|機房|server|服务器|伺服器|部署|deploy|host|延迟|延遲|latency|\bping")
+
+
 def read_small_talk(t: str, ctx: Context) -> Read:
     """A clause of hearsay ("my friend says AWS is expensive", 我朋友说AWS很贵), praise of the bot ("my team of 12
     really likes this bot") or a question about a concept ("what's the difference between LoRA and QLoRA?", 什么是LoRA)
@@ -1678,7 +1690,8 @@ def read_small_talk(t: str, ctx: Context) -> Read:
     out = t
     for m in re.finditer(r"(?:[^,;.!?。；！？\n]|\.(?!\s|$))+(?:[,;!?。；！？\n]|\.(?=\s|$))?", t):  # "vast.ai", "2.5" stay whole
         clause = m.group(0)
-        if HEARSAY.search(clause) or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")):
+        if HEARSAY.search(clause) or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
+                WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
             out = out[:m.start()] + " " * len(clause) + out[m.end():]
     ctx.text = out
     return NONE
@@ -2094,7 +2107,8 @@ def read_task(t: str, ctx: Context) -> Read:
     elif preference and task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
         ctx.out.notes.append(DPO_AS_LORA)
     if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
-            and (RUN_WORDS.search(t) or ("fit" in ctx.out.intents and SERVE_FIT.search(t) and _engine_named(t))):
+            and (RUN_WORDS.search(t) or ("fit" in ctx.out.intents and SERVE_FIT.search(t) and (
+                _engine_named(t) or owned_card().search(t)))):
         task = "inference"
     if task and _only_weak_words(t, ctx):  # a training word survives the masking: never weak
         task = None
@@ -2651,7 +2665,8 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
         out["gradient_checkpointing"] = True
     # "rank 16", "LoRA r=16", "lora r16", 秩 16; never a model's name ("R1 蒸馏版", read by then)
     # "r 32" / "r32" beside a LoRA method too ("qlora, nf4, r 32"), never "R1" (a model read by then) or "r 1.5"
-    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)"
+    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)"
+                  r"|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)"
                   r"|\blora[\s_-]*r\s*(\d+)\b|(?:^|[,;(]\s*|\band\s+|\bwith\s+)r\s*(\d+)\b(?![.\d])"
                   # 秩设成64, 秩用32, 秩係16 (held-out 16 zh-05): any setting verb between 秩 and its number
                   r"|秩\s*(?:设成|設成|设为|設為|设置为|設置為|设定为|設定為|定为|定為|调成|調成|改成|开到|開到|用|取|选|選|係|系"
