@@ -2,8 +2,8 @@
 with new phrasings in English, 简体 and 繁體 that are not the set's texts. Expected values come from the spec table at the
 top of docs/CONVERSATION.md, tools/schema.py's units and the arithmetic in each comment, never from the reader.
 
-1. own hardware in other words (the card, then "I already own"; 我自己有一台机器带N张; 我手邊的); 2. "handle" with the
-   user's own cards is a run verb, and "r1" alone is DeepSeek-R1; 3. "N tokens per reply" is the output length; 4.
+1. own hardware in other words (the card, then "I already own"; 我自己有一台机器带N张; 我手邊的); 2. "r1" alone is
+   DeepSeek-R1; 3. "N tokens per reply" is the output length; 4.
    numbers in words and mixed (一共N路, 活跃用户三千, 1萬2千); 5. knobs and periods in other words (no shared prefixes,
    rank设N, 每周一批, 轉做向量); 6. weather chatter names no region.
 """
@@ -41,13 +41,13 @@ def test_a_card_to_rent_is_not_owned():
 
 
 # ---- 2. run verbs and names ----------------------------------------------------------------------------------------
+# "handle" with the user's own cards (en-05) is NOT changed: held-out 4's 093 and set 16's class test label "will my 4090
+# handle … at 16k context?" as no task, so the labels conflict (reported, left to the lead).
 @pytest.mark.parametrize("text,want", [
-    # the user's own cards and "handle": running the model on them → inference (reading_heldout_17.md's label rule)
-    ("we own 4 rtx 3090s, could they handle qwen2.5 32b in awq?", {"task": "inference", "owned_gpus": True}),
-    ("my two a6000s, can they handle llama 3.3 70b at int4?", {"task": "inference", "owned_gpus": True}),
     # "r1" alone is the registry's alias of DeepSeek-R1 (catalog/data/models.json)
     ("host r1 for our 15 engineers", {"model": "DeepSeek-R1", "concurrency": 15}),
     ("想用r1做内部问答，大概30人同时用", {"model": "DeepSeek-R1", "concurrency": 30}),
+    ("我哋想部署r1，畀20個同事用", {"model": "DeepSeek-R1", "concurrency": 20}),
 ])
 def test_run_verbs_and_names(text, want):
     check(text, want)
