@@ -1355,11 +1355,9 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     silent change of billing."""
     if top.billing != "spot":
         return None
-    od = price_of(top.row, "on_demand")
-    od_h = convert_amount(od, top.row.currency, r.currency, r.opts.usd_cny, r.opts.fx) if od is not None else None
+    od_h = on_demand_hourly(r, top)
     if od_h is None:
         return Msg(code="recommend.on_spot_no_on")
-    od_h *= top.instances
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
@@ -1367,16 +1365,19 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
                                                           "best": _cheapest_on_demand_words(r, top, od_job or od_h)})
 
 
+def on_demand_hourly(r: Run, o: Offer) -> float | None:
+    """An offer's on-demand price per hour for all its machines, in the answer's currency; None without one."""
+    od = price_of(o.row, "on_demand")
+    each = convert_amount(od, o.row.currency, r.currency, r.opts.usd_cny, r.opts.fx) if od is not None else None
+    return each * o.instances if each is not None else None
+
+
 def on_demand_key(r: Run, o: Offer) -> tuple[float, float] | None:
     """(what the work costs on demand, the hourly price) of a sized offer: the job's cost where the work is a sized job,
     else the price per unit of speed; None without an on-demand price."""
-    od = price_of(o.row, "on_demand")
-    if od is None:
+    hourly = on_demand_hourly(r, o)
+    if hourly is None:
         return None
-    each = convert_amount(od, o.row.currency, r.currency, r.opts.usd_cny, r.opts.fx)
-    if each is None:
-        return None
-    hourly = each * o.instances
     if o.train_hours:
         return job_cost_of(hourly, o.train_hours, "on_demand"), hourly
     return (hourly / o.tokens_per_s, hourly) if o.tokens_per_s else None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from advisor.core.messages.common import ZH_PERIOD
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
@@ -227,10 +228,10 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):
         if w.batch_requests:
-            every = {"day": ("每天", "every day"), "week": ("每周", "every week"), "month": ("每月", "every month")}
-            zh_p, en_p = every[w.batch_period] if w.batch_period else ("", "")
-            parts.append(f"{zh_p}批量 {w.batch_requests:,} 条，每条输出 {w.output_tokens or 0:,} token" if zh else
-                         f"batch of {w.batch_requests:,} requests{' ' + en_p if en_p else ''}, "
+            p = w.batch_period  # a recurring batch: the period's words from the one table (messages.common)
+            parts.append(f"{'每' + ZH_PERIOD[p] if p else ''}批量 {w.batch_requests:,} 条，每条输出 "
+                         f"{w.output_tokens or 0:,} token" if zh else
+                         f"batch of {w.batch_requests:,} requests{f' every {p}' if p else ''}, "
                          f"{w.output_tokens or 0:,} tokens out each")
             if w.deadline_hours:
                 parts.append(deadline_text(w.deadline_hours, lang))
