@@ -31,10 +31,15 @@ TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that bet
 ONE_MACHINE_TOLERANCE = 0.15
 
 
+def objective(o: Offer) -> float:
+    """What the policy ranks by (`Offer.rank_value`), or the work's cost where no policy value was set."""
+    return o.rank_value or o.work_cost
+
+
 def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]:
     """The policy's objective first (cheaper work, or sooner / faster per user under "fastest"); then fewer
     GPUs, fewer machines, less model parallelism."""
-    return (round(o.rank_value or o.work_cost, 6), o.total_gpus, o.instances, o.layout.tp * o.layout.pp, o.hourly,
+    return (round(objective(o), 6), o.total_gpus, o.instances, o.layout.tp * o.layout.pp, o.hourly,
             o.row.provider, o.row.instance_type, o.row.region)
 
 
@@ -99,12 +104,12 @@ def prefer_fewer_faster(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -
     if len(ordered) < 2 or band <= 0:
         return ordered
     first = ordered[0]
-    limit = (first.rank_value or first.work_cost) * (1 + band)
+    limit = objective(first) * (1 + band)
     better = [o for o in ordered[1:] if o.total_gpus < first.total_gpus and spread(o) <= spread(first)
-              and speed_of(o) >= speed_of(first) > 0 and (o.rank_value or o.work_cost) <= limit]
+              and speed_of(o) >= speed_of(first) > 0 and objective(o) <= limit]
     if not better:
         return ordered
-    pick = min(better, key=lambda o: (o.rank_value or o.work_cost, o.total_gpus))
+    pick = min(better, key=lambda o: (objective(o), o.total_gpus))
     return [pick] + [o for o in ordered if o is not pick]
 
 
@@ -121,12 +126,12 @@ def prefer_much_sooner(ordered: list[Offer], band: float = FEWER_FASTER_BAND) ->
     first = ordered[0]
     if not first.train_hours or first.train_hours <= LONG_JOB_HOURS:
         return ordered
-    limit = (first.rank_value or first.work_cost) * (1 + band)
+    limit = objective(first) * (1 + band)
     better = [o for o in ordered[1:] if o.train_hours and o.train_hours * MUCH_SOONER <= first.train_hours
-              and spread(o) <= spread(first) and (o.rank_value or o.work_cost) <= limit]
+              and spread(o) <= spread(first) and objective(o) <= limit]
     if not better:
         return ordered
-    pick = min(better, key=lambda o: (o.rank_value or o.work_cost, o.train_hours or 0.0))
+    pick = min(better, key=lambda o: (objective(o), o.train_hours or 0.0))
     return [pick] + [o for o in ordered if o is not pick]
 
 
@@ -139,8 +144,8 @@ def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     if not ordered or tie <= 0 or ordered[0].gpu.vendor != "AMD":
         return ordered
     first = ordered[0]
-    limit = (first.rank_value or first.work_cost) * (1 + tie)
-    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and (o.rank_value or o.work_cost) <= limit
+    limit = objective(first) * (1 + tie)
+    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and objective(o) <= limit
                  and spread(o) <= spread(first) and o.total_gpus <= first.total_gpus), None)
     return ordered if cuda is None else [cuda] + [o for o in ordered if o is not cuda]
 
@@ -181,11 +186,11 @@ def prefer_one_machine(ordered: list[Offer], tolerance: float = ONE_MACHINE_TOLE
     if not ordered or tolerance <= 0 or spread(ordered[0]) == (1, 0):
         return ordered
     first = ordered[0]
-    limit = (first.rank_value or first.work_cost) * (1 + tolerance)
-    better = [o for o in ordered if spread(o) < spread(first) and (o.rank_value or o.work_cost) <= limit]
+    limit = objective(first) * (1 + tolerance)
+    better = [o for o in ordered if spread(o) < spread(first) and objective(o) <= limit]
     if not better:
         return ordered
-    pick = min(better, key=lambda o: (spread(o), o.rank_value or o.work_cost))
+    pick = min(better, key=lambda o: (spread(o), objective(o)))
     return [pick] + [o for o in ordered if o is not pick]
 
 

@@ -102,6 +102,7 @@ from tools.ranking import (
     TIE,
     candidate,
     cost_row,
+    objective,
     objective_key,
     order,
     prefer_one_machine,
@@ -694,9 +695,9 @@ def _pool_room(r: Run) -> None:
     top = r.top
     if top is None or r.opts.weights is not None or r.w.gpu_preference or r.w.num_gpus or not pool_thin(top, r.w):
         return
-    base = top.rank_value or top.work_cost
+    base = objective(top)
     roomy = [o for o in r.offers if o is not top and not pool_thin(o, r.w) and spread(o) <= spread(top)
-             and (o.rank_value or o.work_cost) <= base * (1 + r.policy.tie)]
+             and objective(o) <= base * (1 + r.policy.tie)]
     if roomy:
         _promote(r, min(roomy, key=objective_key))
 
@@ -1325,27 +1326,21 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     Q25: an MI300X on a 2 % tie with an H100, the ROCm line last)."""
     if top.gpu.vendor != "AMD":
         return None
-    def key(o: Offer) -> float:
-        return o.rank_value or o.work_cost
-
     c = nearest_cuda(r, top)
-    if c is None or not key(top):
+    if c is None or not objective(top):
         return None
     floor = compat.rocm_target(top.gpu)
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
         "money": _money(c.hourly, r.currency),
-        "more": max(0.0, key(c) / key(top) - 1), "less": max(0.0, 1 - key(c) / key(top))})
+        "more": max(0.0, objective(c) / objective(top) - 1), "less": max(0.0, 1 - objective(c) / objective(top))})
 
 
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
     """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
     pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
     the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
-    def key(o: Offer) -> float:
-        return o.rank_value or o.work_cost
-
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and key(o) <= key(top) * (1 + ROCM_NEAR_TIE)),
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)),
                 None)
 
 
@@ -1646,10 +1641,10 @@ def _cheapest_spread(r: Run, top: Offer) -> Offer | None:
         return None
     # at one price the least spread plan is the one named (and the one the table shows: review 13 E1 named four
     # 1-GPU machines where two 2-GPU machines cost the same)
-    cheap = min(r.offers, key=lambda o: (round(o.rank_value or o.work_cost, 6), o.hourly, spread(o)), default=None)
+    cheap = min(r.offers, key=lambda o: (round(objective(o), 6), o.hourly, spread(o)), default=None)
     if cheap is None or cheap is top or spread(cheap) <= spread(top):
         return None
-    return cheap if (cheap.rank_value or cheap.work_cost) < (top.rank_value or top.work_cost) * (1 - 1e-3) else None
+    return cheap if objective(cheap) < objective(top) * (1 - 1e-3) else None
 
 
 def _spread_words(o: Offer) -> Msg:
@@ -1666,7 +1661,7 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
     cheap = _cheapest_spread(r, top)
     if cheap is None:
         return []
-    save = 1 - (cheap.rank_value or cheap.work_cost) / (top.rank_value or top.work_cost)
+    save = 1 - objective(cheap) / objective(top)
     how = _spread_words(cheap)
     tol = f"{ONE_MACHINE_TOLERANCE:.0%}"
     return [Msg(code="recommend.cheapest_at_h_less", args={
