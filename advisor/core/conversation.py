@@ -27,6 +27,7 @@ from advisor.core.extract_rules import (
     bare_pieces,
     extract,
     hk_forms,
+    local_currency,
     script_of,
 )
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
@@ -791,9 +792,7 @@ def _default_task_to_answer_first(w: Workload, missing: list[tuple[str, str]]) -
 def home_currency(lang: str, text: str) -> str | None:
     """The money a Chinese answer is shown in when none is written: CNY for 简体; for 繁體, TWD (Taiwan), or HKD
     when the text uses Hong Kong forms (extract_rules.hk_forms). English answers keep USD (None)."""
-    if lang == "zh-Hant":
-        return "HKD" if hk_forms(text) else "TWD"
-    return "CNY" if _zh(lang) else None
+    return local_currency(lang, text) if _zh(lang) else None
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

@@ -601,14 +601,33 @@ def _period(before: str, after: str) -> str | None:
     return None
 
 
+def local_currency(lang: str, text: str) -> str:
+    """The money a bare amount or a bare 元 / 块 / 塊 means in the writer's script: CNY in 简体; in 繁體 the local
+    dollar, TWD (新台幣, the Taiwan usage of 元), or HKD where the text uses Hong Kong forms (港元 is "元" there too);
+    USD in English. A Traditional 元 read as renminbi priced a Taiwan budget at 4.4× its value (expert review 15)."""
+    if lang == "zh-Hant":
+        return "HKD" if hk_forms(text) else "TWD"
+    return "CNY" if lang.startswith("zh") else "USD"
+
+
+# the words that name renminbi itself, not just "a unit of money": a budget written with one stays CNY in 繁體 too
+RENMINBI = re.compile(r"(?i)人民币|人民幣|rmb|cny|renminbi|\byuan\b|[¥￥]")
+GENERIC_MONEY_NOTE = "'{said}' read as {code}, the {where} dollar; say 人民幣 or RMB if you meant renminbi"
+GENERIC_MONEY_NOTE_ZH = "“{said}”按{name}理解；如指人民币请写明“人民币”"
+_LOCAL_NAME = {"TWD": ("Taiwan", "新台币"), "HKD": ("Hong Kong", "港币")}
+
+
 def read_budget(t: str, lang: str) -> Budget | None:
-    """"月预算 5 万元" → 50,000 CNY per month; "budget $20/hour"; "5万块一个月"; "預算每月3萬台幣" → TWD.
+    """"月预算 5 万元" → 50,000 CNY per month; "budget $20/hour"; "5万块一个月"; "預算每月3萬台幣" → TWD;
+    "預算每月5000元" in 繁體 → TWD (local_currency).
 
     An amount with no period word is a budget for the whole job (total); with no currency word, the
-    language's (CNY for Chinese, USD otherwise)."""
+    script's (local_currency)."""
     money = money_match(t)
     if money:
         amount, cur, (s, e) = money
+        if cur == "CNY" and lang == "zh-Hant" and not RENMINBI.search(t[s:e]):
+            cur = local_currency(lang, t)
         if cur not in priced_codes():
             return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
         per = _period(t[max(0, s - 24):s], t[e:e + 24]) or "total"
@@ -617,7 +636,7 @@ def read_budget(t: str, lang: str) -> Budget | None:
     if m:
         per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24]) or "total"
         amount = _amount(m.group(2), m.group(3))
-        return Budget(amount=amount, currency="CNY" if lang == "zh" else "USD", per=per) if amount > 0 else None  # type: ignore[arg-type]
+        return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
     return None
 
 
@@ -2706,9 +2725,14 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and money[1] not in priced_codes():
         _no_rate(ctx, money[1], budget=True)
         return {}, [money[2]]
-    budget = read_budget(t, ctx.lang)
+    budget = read_budget(t, script_of(t) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
         return NONE
+    if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
+        said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
+        where, name = _LOCAL_NAME[budget.currency]
+        ctx.out.note(GENERIC_MONEY_NOTE.format(said=said, code=budget.currency, where=where),
+                     GENERIC_MONEY_NOTE_ZH.format(said=said, name=name))
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)

@@ -38,3 +38,30 @@ def test_a_spot_answer_in_every_home_currency_prices_its_on_demand_fallback(tmp_
                               ("cn", "用竞价实例预训练 1B 模型", "CNY")):
         r = e.handle(thread, text)
         assert r.kind == "answer" and r.recommendation.currency == cur, (text, r.text[:300])
+
+
+@pytest.mark.parametrize("text, amount, currency", [
+    # In Taiwan 元 is the New Taiwan dollar (prices are written "500元"); read as renminbi, a NT$5,000 budget became
+    # ¥5,000 ≈ NT$22,000, 4.4× what the user has. Hong Kong writes 元 for HK$ too (港元), and a bare 5000 with 預算
+    # is the writer's own money as well.
+    ("用Qwen2.5-7B做客服機器人，20人同時用，預算每月5000元", 5000, "TWD"),
+    ("預算5000，部署Qwen2.5-7B給20人用", 5000, "TWD"),
+    ("部署Qwen2.5-7B畀20個人用，預算每個月5000元", 5000, "HKD"),
+    # renminbi named (人民幣, ¥) stays renminbi in 繁體; 简体 元 is renminbi as before
+    ("預算每月人民幣3萬元，部署Llama 3.1 8B", 30000, "CNY"),
+    ("預算每月¥5000，部署Qwen2.5-7B", 5000, "CNY"),
+    ("预算每月5000元部署Qwen2.5-7B", 5000, "CNY"),
+])
+def test_a_bare_yuan_is_the_writers_local_money(text, amount, currency):
+    from advisor.core.extract_rules import extract
+
+    b = extract(text).patch.budget
+    assert b is not None and b.amount == amount and b.currency == currency
+
+
+def test_a_traditional_bare_yuan_budget_says_how_it_was_read(tmp_path):
+    # the reading is a guess about the writer's country: the answer must say it and how to change it, in 繁體
+    e = Engine(store=Store(tmp_path / "s.db"))
+    r = e.handle("tw", "用Qwen2.5-7B做客服機器人，20人同時用，預算每月5000元")
+    assert r.kind == "answer" and r.recommendation.currency == "TWD"
+    assert "5000元" in r.text and "人民幣" in r.text and "人民币" not in r.text

@@ -49,7 +49,6 @@ MISSES: dict[str, str] = {
              "the label: messages per user size no field",
     "tw-26": "'平均每人問10個問題' × 800 users a day read as a peak request rate; the label: questions per user size nothing",
     "hk-16": "'畀10個同事用，每人每日大概問50條' read as 10 users a day plus a request rate; the label: 10 users at once",
-    "tw-20": "'月預算10萬 … 機房在台灣': budget read as CNY (label: TWD in Taiwan wording with Taiwan servers)",
     "zh-36": "'跑个小模型qwen2.5 1.5b玩玩': personal_use not read; sets 8 (zh-41) and 9 (zh-39) label the same "
              "'跑个…玩玩' without personal_use, so reading it would make each of them spurious (a labelling conflict)",
 }
