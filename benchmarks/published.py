@@ -8,7 +8,8 @@ what the v1 engine modelled for everything), so the gain from the framework term
 
 Sets: "fitted" cases were in view while a term was set (Llama 2 GPU-hours → the multi-node MFU;
 Unsloth's VRAM table → the HF k-bit and Unsloth logits terms; the vLLM logs → the serving workspace);
-"held-out" cases were not used to set anything. Upper-bound claims ("fits in < X") are listed apart
+"held-out" cases were not used to set anything; a held-out batch (`Case.batch`, issue 23) was committed before its
+estimates were computed, and the summary reports it alone too. Upper-bound claims ("fits in < X") are listed apart
 and never enter a median.
 """
 
