@@ -8,7 +8,8 @@ what the v1 engine modelled for everything), so the gain from the framework term
 
 Sets: "fitted" cases were in view while a term was set (Llama 2 GPU-hours → the multi-node MFU;
 Unsloth's VRAM table → the HF k-bit and Unsloth logits terms; the vLLM logs → the serving workspace);
-"held-out" cases were not used to set anything. Upper-bound claims ("fits in < X") are listed apart
+"held-out" cases were not used to set anything; a held-out batch (`Case.batch`, issue 23) was committed before its
+estimates were computed, and the summary reports it alone too. Upper-bound claims ("fits in < X") are listed apart
 and never enter a median.
 """
 
@@ -44,6 +45,7 @@ class Case:
     unit: str = "GB"
     kind: str = ""  # category override
     v3: bool = False  # added for engine v3 (issue 23), from sources v2 did not use
+    batch: int = 0  # issue 23 held-out batch it came in (committed before any engine change it could inform)
 
 
 def peak(model: str, layout: Layout | None = None, *, allocator: bool = False, **kw) -> Callable[[str | None], float]:
@@ -438,6 +440,51 @@ V3_CASES: list[Case] = [
 ]
 CASES += V3_CASES
 
+# --- issue 23, held-out batch 1: decode tokens/s from sources none of the lists above use, chosen and committed
+# before the engine's estimate for any of them was computed, and before any engine change. All held out. The rule
+# that picked the rows (fixed before reading any estimate): per source, the decode-dominated configuration (the
+# shortest input, batch 1; for the load tests the lowest and highest concurrency of one scenario), the 16-bit model of
+# each size in the catalog plus the source's 4-bit or 8-bit format where it has one for a catalog model, the
+# framework's default settings (vLLM rows marked "Setting 1" run enforce_eager and are left out: the engine models a
+# CUDA-graph decode). Speeds that count the prompt count one token of it (input 1): decode.
+QW25 = ("Qwen2.5 Speed Benchmark (QwenLM/Qwen2.5 docs/source/benchmark/speed_benchmark.rst): vLLM 0.6.3, one 'NVIDIA "
+        "A100 80GB' (form factor not stated: the SXM assumed), batch 1, input 1 token, 2,048 generated, "
+        "gpu_memory_utilization 0.9, enforce_eager False")
+QW3 = ("Qwen3 Speed Benchmark (QwenLM/Qwen3 docs/source/getting_started/speed_benchmark.md): SGLang 0.4.6.post1 on "
+       "NVIDIA H20 96GB, batch 1, input 1 token, 2,048 generated, speed = (prompt + generated) / time, fewest GPUs")
+XD = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README: llama.cpp (llama-bench) on RunPod, one card, batch 1")
+IX = ("SemiAnalysisAI/InferenceX issue #870 'deepseek sglang h200 experimental': DeepSeek-R1-0528 FP8, SGLang v0.5.7, "
+      "TP 8, EP 1, 8 × H200, ISL 1024 / OSL 1024, Mean TPOT")
+BATCH1_CASES: list[Case] = [
+    *[Case(f"{m} ({p}) decode, batch 1, vLLM TP {tp} on {tp} × A100 80GB", tps,
+           decode_tps_tp(m, "A100-80GB", p, tp, 2049, "vllm"), "vllm", f"{QW25}: {m}-Instruct {label}, {tp} GPU(s), "
+           f"{tps} tokens/s", unit="tok/s", v3=True, batch=1)
+      for m, p, label, tp, tps in (("Qwen2.5-7B", "bf16", "BF16", 1, 84.28), ("Qwen2.5-14B", "bf16", "BF16", 1, 46.30),
+                                   ("Qwen2.5-14B", "awq", "AWQ", 1, 92.66), ("Qwen2.5-72B", "bf16", "BF16", 4, 31.37),
+                                   ("Qwen2.5-72B", "awq", "AWQ", 2, 44.30))],
+    *[Case(f"{m} ({p}) decode, batch 1, SGLang TP {tp} on {tp} × H20", tps,
+           decode_tps_tp(m, "H20", p, tp, 2049, "sglang"), "sglang", f"{QW3}: {m} {label}, {tp} GPU(s), {tps} tokens/s",
+           unit="tok/s", v3=True, batch=1)
+      for m, p, label, tp, tps in (("Qwen3-8B", "bf16", "BF16", 1, 81.73), ("Qwen3-32B", "bf16", "BF16", 1, 20.72),
+                                   ("Qwen3-30B-A3B", "bf16", "BF16", 1, 137.18),
+                                   ("Qwen3-235B-A22B", "fp8", "FP8 (TP=4)", 4, 71.65))],
+    *[Case(f"{m} {p.upper()} decode, batch 1, llama.cpp on one {g}", tps,
+           decode_tps_tp(m, g, p, 1, seq, "llama.cpp"), "llama.cpp", f"{XD}: {where}, {tps} tokens/s", unit="tok/s",
+           v3=True, batch=1)
+      for m, g, p, seq, tps, where in (
+          ("Llama-3-8B", "RTX-4090", "q4_k_m", 512, 130.58, "LLaMA 3 table (May 2024, CUDA 12.1), 8B Q4_K_M, tg 512"),
+          ("Llama-3-8B", "RTX-3090", "q4_k_m", 512, 115.42, "LLaMA 3 table (May 2024, CUDA 12.1), 8B Q4_K_M, tg 512"),
+          ("Llama-3-8B", "RTX-4090", "fp16", 512, 54.84, "LLaMA 3 table (May 2024, CUDA 12.1), 8B F16, tg 512"),
+          ("Llama-2-70B", "H100-PCIe", "int4", 512, 25.88,
+           "LLaMA 2 overview (Dec 2023), average eval speed, 70B_q4_0 (Q4_0 ≈ the int4 group format, as for the "
+           "fitted Llama-2-7B row); generated length not stated: 512 assumed"))],
+    *[Case(f"DeepSeek-R1 (fp8) 1k/1k, {users} users at once, SGLang TP 8 on 8 × H200 (per-user TPOT)", 1000 / tpot,
+           at_load("DeepSeek-R1", "H200", "fp8", 8, users, 1024, 1024, "tpot"), "sglang",
+           f"{IX}: conc={users}, Mean TPOT {tpot} ms", unit="tok/s", v3=True, batch=1)
+      for users, tpot in ((8, 12.8), (64, 34.6))],
+]
+CASES += BATCH1_CASES
+
 # --- serving at load (issue 19): the same SGLang cookbook pages, their medium- and high-concurrency rows. Each row
 # is a closed loop of `--max-concurrency` users; we take the run's mean concurrency, mean input and output lengths
 # (total tokens ÷ requests: the random data set draws lengths below the stated maximum) and compare the mean TPOT and
@@ -563,6 +610,9 @@ def v3_summary(rs: list[dict]) -> list[tuple[str, str, int, float, float]]:
                  and r["case"].fitted == (subset == "fitted")]
             if e:
                 out.append((group, subset, len(e), statistics.median(e), max(e)))
+    for b in sorted({r["case"].batch for r in rs if r["case"].batch}):
+        e = [abs(r["err"]) for r in rs if r["case"].batch == b]
+        out.append((f"tokens/s, batch {b} alone", "held-out", len(e), statistics.median(e), max(e)))
     return out
 
 

@@ -1,5 +1,6 @@
 """benchmarks/published.py: enough measured figures, each sourced, sets and upper bounds kept apart."""
 
+import statistics
 import sys
 from pathlib import Path
 
@@ -64,15 +65,32 @@ def test_every_measured_peak_within_20_percent():
 
 def test_newer_source_figures_split_and_held_out_bars():
     # ≥ 25 newer figures from new sources, each group with held-out figures, and the held-out median
-    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 11.7 % (11.8 % before the recompute stopped at
-    # the blocks and, for non-reentrant checkpointing, before the down projection; 9.8 % without SGLang's TP 8
-    # batch-1 logs; reported in docs/ENGINE.md as not met), so its guard is 11.8 %: a change that makes any group
-    # worse fails here
+    # |error| ≤ 10 % for peaks and GPU-hours (met); tokens/s is at 11.7 % on the 20 rows held out before batch 1
+    # (11.8 % before the recompute stopped at the blocks and, for non-reentrant checkpointing, before the down
+    # projection; 9.8 % without SGLang's TP 8 batch-1 logs; reported in docs/ENGINE.md as not met), so its guard is
+    # 11.8 %: a change that makes any group worse fails here. Held-out batch 1 (15 decode figures, committed before
+    # their estimates were computed) read blind at 30.3 % alone and 17.2 % with the 20 (docs/ENGINE.md): those are
+    # the guards for the widened group.
     rs = published.rows()
     newer = [r for r in rs if r["case"].v3]  # from sources the engine had not used (benchmarks/published.py)
     assert len(newer) >= 25
     got = {(g, sub): (n, med) for g, sub, n, med, _mx in published.v3_summary(rs)}
-    assert {g for g, sub in got if sub == "held-out"} == {"peaks", "tokens/s", "GPU-hours"}
+    assert {"peaks", "tokens/s", "GPU-hours"} <= {g for g, sub in got if sub == "held-out"}
     assert got[("peaks", "held-out")][1] <= 0.10
     assert got[("GPU-hours", "held-out")][1] <= 0.10
-    assert got[("tokens/s", "held-out")][1] <= 0.118
+    before_batch = [abs(r["err"]) for r in newer if r["category"] == "speed" and not r["case"].fitted
+                    and not r["case"].batch]
+    assert len(before_batch) == 20 and statistics.median(before_batch) <= 0.118
+    assert got[("tokens/s", "held-out")][0] == 35 and got[("tokens/s", "held-out")][1] <= 0.173
+    assert got[("tokens/s, batch 1 alone", "held-out")][1] <= 0.304
+
+
+def test_held_out_batch_1_is_held_out_sourced_decode():
+    # Issue 23's held-out batch 1 (commit c71bab9): 5 Qwen2.5 vLLM rows + 4 Qwen3 SGLang rows + 4 llama.cpp rows +
+    # 2 DeepSeek-R1 load rows = 15, every one held out (none may move to the fitted set after its error was seen),
+    # decode tokens/s in the v3 tokens/s group, each with its source and framework.
+    batch = [c for c in published.CASES if c.batch == 1]
+    assert len(batch) == 15
+    assert not any(c.fitted for c in batch)
+    assert all(c.v3 and c.unit == "tok/s" and not c.kind and c.source and c.framework for c in batch)
+    assert {c.framework for c in batch} == {"vllm", "sglang", "llama.cpp"}
