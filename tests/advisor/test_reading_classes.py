@@ -590,6 +590,32 @@ def test_a_load_beside_a_training_word_stays_training():
     assert read("fine-tune Qwen2.5-7B, 50 users will use it")["task"] != "inference"
 
 
+# docs/CONVERSATION.md "Three reading decisions", 2: a serving fact alone — with no model, no verb, in any script — is
+# inference, since only serving has users at once, a per-user speed, a request rate, a first-token limit, daily users or
+# an answer time (the labels of sets 9, 15 and 17 once said "no task" for these fragments).
+@pytest.mark.parametrize("text,want", [
+    ("each reply has to finish in under 30 s", {"target_answer_s": 30.0}),
+    ("first token within one second", {"target_ttft_ms": 1000.0}),  # "one second" in a word = 1,000 ms
+    ("around 3000 daily users", {"daily_users": 3000}),
+    ("每位使用者每秒至少要25個token", {"target_tokens_per_s_per_user": 25.0}),  # 繁體, per user
+    ("首個token要喺一秒內出", {"target_ttft_ms": 1000.0}),  # Cantonese, 一秒 = 1 s = 1,000 ms
+    ("每天大概两千个用户", {"daily_users": 2000}),  # 简体, 两千 = 2,000
+    ("每秒大概有5個請求", {"target_requests_per_s": 5.0}),
+])
+def test_a_serving_fact_alone_is_inference(text, want):
+    check(text, {"task": "inference", **want})
+
+
+def test_a_serving_fact_beside_a_training_word_stays_training():
+    # 64 streams at once and 微调 (fine-tune): the training word is the task; the load does not make it serving
+    check("一共64路并发，先微调一下Qwen2.5-7B", {"task": "finetune", "concurrency": 64})
+
+
+def test_eleven_seconds_is_not_one_second():
+    # 十一秒 = 11 s: the 一 inside 十一 is no "one second" (no first-token limit of 1,000 ms may be read)
+    assert read("首token十一秒内").get("target_ttft_ms") != 1000.0
+
+
 # ---- 19. the card count after the card --------------------------------------------------------------
 # "H100 x8" = 8 H100s, any order and script; a memory size after the card ("A100 80G") is never the count.
 

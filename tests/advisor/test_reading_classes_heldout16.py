@@ -236,9 +236,17 @@ def test_fit_question_with_a_serving_engine_is_inference(text):
     check(text, {"task": "inference"})
 
 
-def test_handle_without_an_engine_states_no_task():
-    # held-out set 9 (en-51) labels "will the 5090 handle X at 32k context?" with no task: a memory question
-    check("will my 4090 handle qwen2.5 14b at 16k context?", {}, ("task",))
+def test_handle_without_an_engine_is_inference_when_a_model_is_named():
+    # Was "no task" (held-out 9 en-51's old label: a memory question). docs/CONVERSATION.md "Three reading decisions", 3,
+    # settles it: "can my X handle model Y" with no training word is running Y, inference; "my 4090" is one owned card
+    # (decision 1). A context length beside the model changes neither.
+    check("will my 4090 handle qwen2.5 14b at 16k context?", {"task": "inference", "num_gpus": 1, "owned_gpus": True,
+                                                               "seq_len": 16384})
+
+
+def test_handle_with_no_model_states_no_task():
+    # nothing to run is named ("handle 16k context"): a memory question, no task (decision 3 needs "model Y")
+    check("can my 4090 handle 16k context?", {"gpu_preference": "RTX 4090"}, ("task",))
 
 
 # ---- 17. small talk ----------------------------------------------------------------------------------------------

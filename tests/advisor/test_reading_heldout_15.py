@@ -32,17 +32,13 @@ CASES = load_cases(DATA)
 
 # Measured blind at 7863dcc (reader as on main 351fea2): 505/545 fields (92.7 %), 9 spurious in 8 cases, 115/152 cases
 # read exactly (`python scripts/measure_reading_heldout.py --data tests/advisor/data/reading_heldout_15.json --misses`).
-MISSES: dict[str, str] = {
-    # label disputes (reading_heldout_15.md "Measured"): the reader's reading is defensible, the label kept as written
-    "en-36": "'can my RTX 3090 …' given num_gpus 1 (label: a singular 'my card' states no count, set 13's rule)",
-    "tw-16": "follow-up '每個回答要推理大概4000個token，45秒之內要整個回答完': task inference added (label: a fragment with "
-             "no model states no task); output_tokens 4000 and target_answer_s 45 are read",
-}
 # Fixed on branch read20m by class (tests/advisor/
 # test_reading_answer_lengths_deadlines_refusals_people_owned_cards_and_names.py): 505/545 → 545/545 fields, 9 → 2
 # spurious, 115 → 150/152 cases: en-02 en-07 en-11 en-17 en-23 en-27 en-29 en-38 en-39 en-42 en-52 en-53 en-58 en-67
 # zh-02 zh-03 zh-05 zh-07 zh-13 zh-17 zh-18 zh-21 zh-25 zh-40 tw-01 tw-04 tw-05 tw-12 tw-18 hk-01 hk-02 hk-08 hk-10
-# hk-13 hk-16.
+# hk-13 hk-16. The two label disputes left (en-36: 'can my RTX 3090 …' is one card; tw-16: an answer time alone is
+# serving) were relabelled with docs/CONVERSATION.md "Three reading decisions" (1 and 2): 547/547, 0 spurious, 152/152.
+MISSES: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

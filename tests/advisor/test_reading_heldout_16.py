@@ -33,8 +33,8 @@ CASES = load_cases(DATA)
 MISSES: dict[str, str] = {
     # the 30 reader faults measured at 694e13e were fixed on branch read20n (tests/advisor/
     # test_reading_classes_heldout16.py holds new phrasings per class); 469/496 → see reading_heldout_16.md
-    # label disputes (reading_heldout_16.md "Measured"): the reader's reading is defensible, the label kept as written
-    "en-58": "'I have a 5090 at home' given num_gpus 1 (label: a singular card states no count, set 15's rule)",
+    # label disputes (reading_heldout_16.md "Measured"): the reader's reading is defensible, the label kept as written;
+    # en-58 ('I have a 5090 at home' is one card) was relabelled with docs/CONVERSATION.md "Three reading decisions", 1
     "en-59": "'my friend says tpu v5e is cheap …': gpu_preference not set (label: the plan names the card; a friend's "
              "suggestion may be read as no choice)",
 }

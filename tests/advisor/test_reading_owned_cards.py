@@ -40,3 +40,67 @@ def test_owned_cards_keep_their_count_card_and_memory(text, want):
 ])
 def test_a_card_with_its_memory_in_g_is_the_card(text, card):
     check(text, {"gpu_preference": card}, ())
+
+
+# ---- docs/CONVERSATION.md "Three reading decisions", 1: a singular owned card is one card --------------------------
+# "my 4090" / "I have a 4090" / 我的4090 / 我部3090 name one card the user has: num_gpus 1, owned_gpus, the card. A plural
+# with no number ("my 4090s", "our A100 GPUs", 我们的4090 — a group's cards with no counter word, as 我们的卡) states no
+# count: the answer must ask or assume it, not size one card.
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("got an A6000 at home, can it serve Mistral-7B", "RTX A6000"),  # "got … at home": the card is the user's
+    ("my own machine has a 3090, how fast is Mistral-7B on it", "RTX 3090"),  # the machine holding the card
+    ("I've got a single L40S, Llama-3.1-8B on it", "L40S"),
+    ("我的A6000跑Llama-3.1-70B够不够", "RTX A6000"),  # 简体: 我的 + one card, no counter
+    ("家里有张4090，能跑Qwen2.5-14B吗", "RTX 4090"),  # 有张 with no number: one card
+    ("我手上有張3090，想跑Qwen2.5-7B", "RTX 3090"),  # 繁體
+    ("我部3090頂唔頂得順Llama-3.1-8B？", "RTX 3090"),  # Cantonese 我部 (my [machine-classifier]) + the card
+])
+def test_a_singular_owned_card_is_one_card(text, card):
+    check(text, {"num_gpus": 1, "owned_gpus": True, "gpu_preference": card})
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("my 4090s with Llama-3.1-70B", "RTX 4090"),  # plural s, no number
+    ("our A100 GPUs for Qwen2.5-72B", "A100"),  # plural noun after the card
+    ("the H100s we already have, can they run DeepSeek-V3?", "H100"),  # the card first, then its owners
+    ("我们的4090跑Llama-3.1-8B", "RTX 4090"),  # a group's card with no counter word: as 我们的卡, no count
+])
+def test_plural_owned_cards_with_no_number_state_no_count(text, card):
+    check(text, {"owned_gpus": True, "gpu_preference": card}, ("num_gpus",))
+
+
+def test_a_counted_owned_card_keeps_its_count():
+    # the rule only fills a missing count: "two 3090s" are two, whatever the owner word
+    check("can my two 3090s handle Llama-3.1-70B?", {"num_gpus": 2, "owned_gpus": True})
+
+
+# ---- docs/CONVERSATION.md "Three reading decisions", 3: "can my X run / handle Y" is inference ----------------------
+# Running a model is inference whatever the verb (run, handle, cope with, 跑得动, 扛得住, 頂唔頂得順); before this,
+# "can my 4090 handle Llama-3-8B?" stated no task while "I have a 4090, can it run Qwen2.5-14B" stated inference. A
+# training word beside it (fine-tune, LoRA, 微调, 訓練) wins: the job is training, not serving.
+
+@pytest.mark.parametrize("text", [
+    "can my 4090 handle Llama-3-8B?",
+    "will my 3090 cope with Mistral-7B?",
+    "could my A6000 handle Qwen2.5-32B in int4",
+    "does my 4090 handle Qwen2.5-14B okay",
+    "我的3090扛得住Llama-3.1-8B吗",  # 简体
+    "我的4090撐得住Qwen2.5-14B嗎",  # 繁體
+    "我屋企部4090頂唔頂得順Qwen2.5-14B",  # Cantonese
+])
+def test_can_my_card_handle_a_model_is_inference(text):
+    check(text, {"task": "inference", "num_gpus": 1, "owned_gpus": True})
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    ("can my 4090 handle fine-tuning Llama-3-8B with LoRA?", "lora"),  # LoRA named: the method is the task
+    ("我的4090扛得住微调Qwen2.5-7B吗", "finetune"),  # 微调 with no method: a fine-tune, tools.defaults picks the method
+])
+def test_a_training_word_beside_handle_wins(text, task):
+    check(text, {"task": task})
+
+
+def test_training_with_no_method_beside_handle_is_not_inference():
+    # 訓練 (train) names neither a fine-tune method nor pretraining, so no task is read, but never inference
+    check("我部4090訓練Qwen2.5-7B頂唔頂得順", {"owned_gpus": True}, ("task",))
