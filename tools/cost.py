@@ -198,11 +198,12 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
     """The sentence that states the rate a non-USD/CNY answer is priced at (catalog/data/fx.csv), with or without a
     budget in that currency."""
     said = f"1 USD = {rate:g} {currency}"
-    code = "cost.budget_and_prices_in" if budget else "cost.prices_in"
     if not as_of:
-        return Msg(code=code, args={"currency": currency, "said": said})
+        return Msg(code="cost.budget_and_prices_in" if budget else "cost.prices_in",
+                   args={"currency": currency, "said": said})
     # the rate's source is catalog/data/fx.csv's English text: the Chinese words cite the file and date instead
-    return Msg(code=code + "_sourced", args={"currency": currency, "said": said, "source": source, "as_of": as_of})
+    return Msg(code="cost.budget_and_prices_in_sourced" if budget else "cost.prices_in_sourced",
+               args={"currency": currency, "said": said, "source": source, "as_of": as_of})
 
 
 # A recurring batch's period ("每天 5 万页", "10M docs a day"): its hours, the window each period's batch must finish in.
