@@ -226,6 +226,20 @@ def test_why_puts_the_reason_for_the_pick_before_the_memory(tmp_path):
     assert "没有可引用的公开按小时价格" in head  # nothing ranked: the reason, not the memory
 
 
+
+def test_why_a_job_has_more_gpus_than_memory_needs_names_cost_not_memory_and_keeps_no_spot(tmp_path):
+    # Expert review 16 C12: after "no spot", "why?" said the job was "ranked by the whole job's cost (on spot, with its
+    # rework)", and "the layout that holds the work uses 8" although the table's own second row, 4 × the same card, held
+    # it too. Full fine-tune of a 9.24B model: 16 B/param = 148 GB of model states, ZeRO-sharded → 37 GB per GPU on 4
+    # cards or 18.5 GB on 8, plus ~23 GB of activations: both fit an 80 GB H100, so the count is the job cost's choice.
+    r = chat(tmp_path, "full fine-tune gemma 2 9b on 500M tokens", "no spot", "why?")[-1]
+    head = r.text[:r.text.index("How the memory was computed")]
+    assert "(on spot, with its rework)" not in head
+    first = r.recommendation.candidates[0] if r.recommendation else None
+    if first is None or int(first.gpu_count) * first.instances == 1:
+        pytest.fail("the pick should be a multi-GPU plan for 500M tokens of a full 9B fine-tune")
+    assert "the layout that holds the work uses" not in head and "fewer hold the work too" in head
+
 # --- 4. a full fine-tune of an 8B on one H100 gets the optimizer route in every phrasing -----------------------------
 
 @pytest.mark.parametrize("text", [
