@@ -289,8 +289,9 @@ def _batch_item_context(f: _Fill, thinks: bool) -> None:
     else:
         return
     guess, why = batch_output_guess(d.batch_work, thinks, prompt=prompt)
-    out = f.default("output_tokens", guess, why, out=guess)
-    f.default("seq_len", prompt + out, code, prompt=prompt, out=out)
+    out = d.output_tokens or guess
+    f.default("seq_len", prompt + out, code, prompt=prompt, out=out)  # the input said first, then the output
+    f.default("output_tokens", guess, why, out=guess)
 
 
 def _serving_defaults(f: _Fill) -> None:
