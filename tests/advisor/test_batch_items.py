@@ -179,3 +179,23 @@ def test_the_traditional_answer_says_them_in_traditional_script(tmp_path):
     full = reply.full
     # OpenCC s2twp: 条→條, 输入→輸入, 标签→標籤 (the Simplified wording must not leak)
     assert "每條按 161 token 估算" in full and "每條一個標籤" in full and "每条" not in full
+
+
+# ---- the flags: declared once, on every surface ------------------------------------------------------------------
+
+def test_the_flags_size_the_same_job_and_need_a_batch():
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+    from tools.errors import AdvisorError
+    from tools.workload_fields import workload_from_flags
+
+    # the CLI spelling of the English job: the headline's request shape is 161 in + 8 out, as the chat's
+    r = CliRunner().invoke(cli, ["recommend", "--model", "llama-3.1-8b", "--batch-requests", "2000000",
+                                 "--batch-work", "classify", "--batch-item", "short", "--deadline-days", "0.3333"])
+    assert r.exit_code == 0 and "161 tokens in, 8 out" in r.output, r.output
+    # a batch's item facts without a batch are refused with the flag named (online serving has no items)
+    with pytest.raises(AdvisorError, match="--batch-work"):
+        workload_from_flags({"params_b": 7, "batch_work": "classify"})
+    with pytest.raises(AdvisorError, match="--batch-item"):
+        workload_from_flags({"params_b": 7, "batch_item": "short"})
