@@ -2661,7 +2661,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus", "batch_period",
+    "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
