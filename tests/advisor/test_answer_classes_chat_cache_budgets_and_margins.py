@@ -396,3 +396,19 @@ def test_an_embedding_endpoint_is_sized_by_its_requests_per_second(tmp_path):
 def test_an_unlisted_embedding_model_is_refused_with_the_reason(tmp_path):
     r = chat(tmp_path, "embed 1M docs with some embedding model")[0]
     assert r.kind == "question" and "Not sized here" in r.text and "Which model" in r.text
+
+
+@pytest.mark.parametrize("text, full_ctx", [
+    ("deploy Llama 3.1 8B in Taiwan for a support bot, 50 users at once, budget $3000 a month",
+     "at the full 4,096-token context"),
+    ("想在台灣的機房部署 Llama 3.1 8B 做客服機器人，同時約 50 人使用，預算 3000 美金一個月", "在完整的 4,096 token 上下文"),
+])
+def test_a_pick_below_the_floor_at_its_sized_context_says_so_in_the_short_answer(tmp_path, text, full_ctx):
+    # Expert review 16 C15. FP8 Llama-3.1-8B on an L4 with 17 users per replica: KV 2·32·8·128·2 B = 128 KiB a token;
+    # at the full 4,096-token context 17 × 4,096 × 128 KiB ≈ 9 GB of KV plus 8 GB of weights are read per decode step,
+    # ~17 GB at ~0.2 TB/s effective of the L4's 0.3 TB/s → ~12–15 tok/s per user, under the 20 tok/s default floor;
+    # at ShareGPT-length prompts it is ~27. The short answer showed only the 27 and a memory note; the miss at full
+    # context was in --full alone. It must be in the short answer's "what would change it" line.
+    r = chat(tmp_path, text)[0]
+    short = r.text
+    assert full_ctx in short, short[:1500]

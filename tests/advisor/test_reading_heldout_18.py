@@ -32,8 +32,6 @@ CASES = load_cases(DATA)
 # read exactly (`python scripts/measure_reading_heldout.py --data tests/advisor/data/reading_heldout_18.json --misses`).
 # After the one label correction (en-35): 516/523 fields (98.7 %), 1 spurious, 134/141 cases exact.
 MISSES: dict[str, str] = {
-    "en-36": "'my RTX 5090 — can it handle gpt-oss 20b …': no task (decision 3: 'can my X handle Y' is inference)",
-    "en-65": "'my L40S can handle qwen3 14b at fp8?': no task (decision 3)",
     "en-44": "'qlroa on llama 3.2 3b, nf4, rank 8': typo qlroa not read as QLoRA (class 6; nf4 and a rank are the "
              "training talk)",
     "zh-14": "QPS要到80: the rate word before its number is not read (no requests/s, so no task)",
