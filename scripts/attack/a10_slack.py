@@ -11,7 +11,9 @@ Sections (all signed unless named):
             same clicks unsigned (a bad signature, a stale timestamp, none): 401 and nothing written
   secrets   the bot with GPU_ADVISOR_DEBUG=1 and -v while the fake Slack answers errors that echo the token back; the
             log, every post and every export are searched for the bot token and the signing secret
-Run: HF_HUB_OFFLINE=1 python scripts/attack/a10_slack.py [buttons] [secrets]   Results: $A10_TMP/slack.jsonl
+  wire      pipelining, bytes after the signed body, two Content-Length headers, header casing, a body changed
+            after signing
+Run: HF_HUB_OFFLINE=1 python scripts/attack/a10_slack.py [buttons] [secrets] [wire]   Results: $A10_TMP/slack.jsonl
 """
 import json
 import os
@@ -330,7 +332,73 @@ def secrets():
         bot.stop()
 
 
+def wire():
+    """Requests on the wire: pipelining (a signed request and an unsigned one in one write), bytes after the signed
+    body, two Content-Length headers, header casing, a body changed after signing. Nothing unsigned may reach Slack
+    or the internal server; a correctly signed request in other header casing is still answered."""
+    import socket
+
+    bot = Bot("wire")
+    try:
+        def exchange(data: bytes, wait=3.0):
+            s = socket.create_connection(("127.0.0.1", bot.port), timeout=10)
+            s.sendall(data)
+            s.settimeout(wait)
+            got = b""
+            try:
+                while True:
+                    chunk = s.recv(65536)
+                    if not chunk:
+                        break
+                    got += chunk
+            except OSError:
+                pass
+            s.close()
+            return [int(x.split(b" ")[1]) for x in got.split(b"\r\n") if x.startswith(b"HTTP/1.")]
+
+        def head(body, ts, sig, ctype="application/json", extra=""):
+            return (f"POST /slack/events HTTP/1.1\r\nHost: x\r\nContent-Type: {ctype}\r\nContent-Length: {len(body)}\r\n"
+                    f"X-Slack-Request-Timestamp: {ts}\r\nX-Slack-Signature: {sig}\r\n{extra}\r\n").encode() + body
+
+        slash = {"token": "t", "team_id": "T111", "channel_id": "C7", "user_id": "U7", "command": "/gpu-advisor",
+                 "text": "serve Llama-3-8B", "response_url": bot.internal.url, "trigger_id": "w-1", "api_app_id": "A1"}
+        unsigned = urllib.parse.urlencode(slash).encode()
+        ts = str(int(time.time()))
+        good = json.dumps(mention("C8", "1700000800.000100", "<@U0BOT> LoRA a 7B model", "EvW1")).encode()
+        n0 = len([c for c in bot.fake.calls if c.method != "auth.test"])
+        st = exchange(head(good, ts, sign(good, ts)) + head(unsigned, ts, "v0=" + "0" * 64, "application/x-www-form-urlencoded"))
+        record("pipelined: a signed mention then an unsigned slash command naming the internal URL", None if st[1:] in ([401], []) else f"statuses {st}", st)
+        body = json.dumps(mention("C9", "1700000900.000100", "<@U0BOT> LoRA a 7B model", "EvW2")).encode()
+        tail = b'{"event": {"channel": "C666"}}'
+        st = exchange(head(body, ts, sign(body, ts)) + tail)
+        record("bytes after the signed body (not in Content-Length)", None if st[:1] == [200] else f"statuses {st}", st)
+        two = (f"POST /slack/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+               f"Content-Length: 5\r\nX-Slack-Request-Timestamp: {ts}\r\nX-Slack-Signature: {sign(body, ts)}\r\n\r\n").encode() + body
+        st = exchange(two)
+        record("two Content-Length headers (the right one first)", None if all(x in (200, 400, 401) for x in st) else f"statuses {st}", st)
+        body3 = json.dumps(mention("C10", "1700001000.000100", "<@U0BOT> LoRA a 7B model", "EvW3")).encode()
+        cased = (f"POST /slack/events HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: {len(body3)}\r\n"
+                 f"x-slack-request-timestamp: {ts}\r\nX-SLACK-SIGNATURE: {sign(body3, ts)}\r\n\r\n").encode() + body3
+        st = exchange(cased)
+        bot.wait("C10", "1700001000.000100", 1, 40)
+        got = len(bot.thread("C10", "1700001000.000100"))
+        record("a correctly signed mention in lower / upper case headers is answered", None if st[:1] == [200] and got == 1 else f"statuses {st}, {got} replies", st)
+        body4 = json.dumps(mention("C11", "1700001100.000100", "<@U0BOT> LoRA a 7B model", "EvW4")).encode()
+        st = exchange(head(body4 + b" ", ts, sign(body4, ts)))
+        record("a space appended after signing", None if st[:1] == [401] else f"statuses {st}", st)
+        body5 = body4.replace(b"C11", b"C12")
+        st = exchange(head(body5, ts, sign(body4, ts)))
+        record("the channel changed after signing", None if st[:1] == [401] else f"statuses {st}", st)
+        time.sleep(5)
+        stray = [c.method + " " + str((c.body or {}).get("channel") if isinstance(c.body, dict) else "") for c in bot.fake.calls
+                 if c.method != "auth.test" and isinstance(c.body, dict) and c.body.get("channel") in ("C7", "C11", "C12", "C666")]
+        record("wire: nothing written for the unsigned or altered requests", None if not stray and not bot.internal.hits else
+               f"{stray[:3]}, {len(bot.internal.hits)} internal hits")
+    finally:
+        bot.stop()
+
+
 if __name__ == "__main__":
     for s in sys.argv[1:] or ["buttons", "secrets"]:
-        {"buttons": buttons, "secrets": secrets}[s]()
+        {"buttons": buttons, "secrets": secrets, "wire": wire}[s]()
     print(json.dumps({"probes": len(results), "flagged": sum(1 for r in results if r["fail"])}))
