@@ -15,6 +15,7 @@ a10_1() {  # an invisible character inside a number: the fragment after it is re
   echo "== A10-1: 'budget \$1<U+200B>500 a month' (shows as \$1500) and '3<U+200B>2k context' (shows as 32k)"
   python -m advisor ask "serve Llama-3-8B for 10 users, budget \$1${ZW}500 a month" 2>&1 | sed -n '1p;5p'
   python -m advisor ask "serve Llama-3-8B for 10 users at 3${ZW}2k context" 2>&1 | sed -n '1p'
+  python -m advisor ask "给 10 个用户部署 Llama-3-8B，每月预算 1${ZW}500 美元" 2>&1 | sed -n "1p"
   printf 'serve Llama-3-8B for 10 users at 4k context\n3%s2k context?\nmake it 1%s00 users\n' "$ZW" "$ZW" |
     python -m advisor chat 2>&1 | grep -E '^\*\*Llama|changed|not read' | head -6
   echo "-- the same with U+00AD, U+2060, U+FEFF, U+200E (parse: seq_len / concurrency / budget read)"
@@ -60,7 +61,7 @@ EOF
 a10_5() {  # kill -9 of `catalog refresh` leaves its staging folder and temp file in the home, for good
   fresh
   echo "== A10-5: catalog refresh killed (SIGKILL) after staging / before the rename, then a clean refresh"
-  python scripts/attack/a10_proc.py refresh 2>&1 | grep -E 'kill at (staged|before:instances.csv) \(first' | cut -c1-400
+  A10_STEPS=staged,before:instances.csv python scripts/attack/a10_proc.py refresh 2>&1 | grep -E 'kill at (staged|before:instances.csv) \(first' | cut -c1-400
 }
 
 a10_6() {  # "0x14 users" is read as 14 users
