@@ -420,6 +420,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
     notes = notes + [m.text(lang) for m in read]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
+    if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
+        sized = media_answer(w, text, lang)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, text, lang) if w.modality == "embedding" else None
@@ -448,6 +450,20 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     from advisor.core.service import embed
 
     lines = embed(w, text, home_currency(lang, text))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def media_answer(w: Workload, text: str, lang: str) -> str | None:
+    """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
+    language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
+    from advisor.core.service import media
+
+    if _trains(w, text):  # the measurements are inference; training is not sized here
+        return None
+    lines = media(w, text, home_currency(lang, text))
     if not lines:
         return None
     head, *rest = lines
@@ -499,6 +515,8 @@ def scope_floor(w: Workload, text: str) -> Msg | None:
 def scope_text(w: Workload, lang: str, questions: list[str], text: str = "") -> str:
     kind = Msg(code="conversation.scope.modality", args={"m": w.modality or "other"})
     parts = [Msg(code="conversation.scope.head", args={"read": scope_read(w, text), "kind": kind}).text(lang)]
+    if w.modality in ("speech", "diffusion"):  # what is sized for these families (tools.media), and what is not
+        parts.append(Msg(code="conversation.scope.measured").text(lang))
     floor = scope_floor(w, text)
     if floor is not None:
         parts.append(floor.text(lang))

@@ -76,3 +76,28 @@ def test_the_image_size_is_read_in_its_usual_spellings():
     assert image_size("1024² images") == (1024, 1024)
     assert image_size("分辨率 1024*1024") == (1024, 1024)
     assert image_size("100k images") is None
+
+
+# --- the four questions answered through the Engine (tools.media; figures checked by hand in tests/tools/test_media.py)
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    return Engine(store=Store(tmp_path_factory.mktemp("media") / "s.db"))
+
+
+@pytest.mark.parametrize("key, text, said", [
+    # the stated facts said back, the published figure named, and the measured card's own row shown
+    ("q6", Q6, ("3,000 h of audio", "92× real time", "insanely-fast-whisper", "A100 80GB SXM", "your deadline")),
+    ("q9", Q9, ("100,000 images at 1024×1024", "3.31 s per image", "fast_diffusion", "1024×1024 as measured")),
+    ("q19", Q19, ("20,000 张", "每天一批", "每张 6.71 秒", "xdit", "按 1024×1024 估算")),
+    # 200 streams ÷ (91.84 × 50 %) = 4.4 → 5 A100s on the measured card's row
+    ("q21", Q21, ("实时 200 路", "5 台", "A100 80GB SXM", "实测的卡")),
+])
+def test_the_review_questions_are_sized_from_published_figures(engine, key, text, said):
+    r = engine.handle(key, text)
+    assert r.kind == "answer", r.text
+    assert "Not sized here" not in r.text and "这里不做估算" not in r.text
+    assert all(s in r.text for s in said), r.text
