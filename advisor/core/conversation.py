@@ -30,6 +30,7 @@ from advisor.core.extract_rules import (
     local_currency,
     script_of,
 )
+from advisor.core.extract_stated import LIVE_WORDS, image_size
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
@@ -37,7 +38,7 @@ from advisor.core.store import Store
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.embedding import encoder_named
 from tools.kinds import POLICIES, Ask
-from tools.non_llm import LIVE_WORDS, floor_words, image_size, named_model, stated_count
+from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
 from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
 from tools.shown import plain

@@ -296,3 +296,19 @@ def read_batch_period(t: str, ctx: Any) -> Read:
                 not deadline or deadline < PERIOD_HOURS[period]):
             return {"batch_period": period}, []
     return {}, []
+
+
+# "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
+IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素)")
+# "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
+LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
+
+
+def image_size(text: str) -> tuple[int, int] | None:
+    """The width and height a message states for its images ("1024x1024", "1024²"), or None."""
+    m = IMAGE_SIZE.search(text or "")
+    if m is None:
+        return None
+    if m.group(1):
+        return int(m.group(1)), int(m.group(2))
+    return int(m.group(3)), int(m.group(3))

@@ -220,9 +220,10 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks)."""
+    from advisor.core.extract_stated import image_size
     from catalog.gpus import all_gpus
     from tools.media import answer, media_model, plan
-    from tools.non_llm import image_size, named_model
+    from tools.non_llm import named_model
 
     named = named_model(text)
     m = media_model(named.name if named else None, text)

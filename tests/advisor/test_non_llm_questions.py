@@ -12,7 +12,7 @@ import pytest
 
 from advisor.core.conversation import scope_questions, stated_speech_load
 from advisor.core.extract_rules import extract
-from tools.non_llm import image_size
+from advisor.core.extract_stated import image_size
 from tools.schema import Workload
 
 Q6 = "transcibe 3000 hours of podcast audio with whisper large-v3 by end of week, cheapest gpu?"
