@@ -40,15 +40,17 @@ _WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tin
 
 def named_model(text: str) -> NonLLM | None:
     """The non-LLM model a message names ("SDXL", "Whisper large-v3", "YOLOv8-x", "Stable Diffusion 1.5",
-    "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named."""
+    "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named. A name may touch Chinese
+    text ("用whisper转写"), where \\b finds no boundary (CJK characters are word characters), so the edges are ASCII
+    look-arounds."""
     t = text or ""
-    if re.search(r"(?i)\bSDXL\b|stable[- ]?diffusion[- ]?XL", t):
+    if re.search(r"(?i)(?<![a-z0-9])SDXL(?![a-z0-9])|stable[- ]?diffusion[- ]?XL", t):
         return NonLLM("SDXL", 3.4e9, "diffusion")
-    if re.search(r"(?i)\bflux(?:\.1)?\b", t):
+    if re.search(r"(?i)(?<![a-z0-9])flux(?:\.1)?(?![a-z0-9])", t):
         return NonLLM("FLUX.1", 12e9, "diffusion")
-    if re.search(r"(?i)stable[- ]?diffusion|\bSD ?[12](?:\.\d)?\b", t):
+    if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
-    m = re.search(r"(?i)\bwhisper\b(?:[- ]?(large|medium|small|base|tiny))?(?:[- ]?(v\d))?", t)
+    m = re.search(r"(?i)(?<![a-z0-9])whisper(?![a-z0-9])(?:[- ]?(large|medium|small|base|tiny))?(?:[- ]?(v\d))?", t)
     if m:
         size = (m.group(1) or "large").lower()
         name = f"Whisper {size}" + (f"-{m.group(2).lower()}" if m.group(2) else "")

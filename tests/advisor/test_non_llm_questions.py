@@ -101,3 +101,15 @@ def test_the_review_questions_are_sized_from_published_figures(engine, key, text
     assert r.kind == "answer", r.text
     assert "Not sized here" not in r.text and "这里不做估算" not in r.text
     assert all(s in r.text for s in said), r.text
+
+
+def test_a_model_name_touching_chinese_text_is_still_named_and_sized(engine):
+    # "用whisper…": CJK characters are word characters, so \b found no edge and the model went unnamed
+    r = engine.handle("zh-touch", "用whisper large-v3转写3000小时录音，一周内完成")
+    assert r.kind == "answer" and "Whisper large-v3" in r.text and "3,000 小时音频" in r.text, r.text
+
+
+def test_an_image_size_between_the_count_and_the_noun_is_not_the_count():
+    # "5万张 768x768 图片" is 50,000 images of 768×768, never 768 images
+    assert extract("SDXL 生成 5万张 768x768 图片，3天内").patch.batch_requests == 50_000
+    assert extract("generate 768x768 images with SDXL").patch.batch_requests is None
