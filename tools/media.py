@@ -148,21 +148,24 @@ class MediaPlan:
     units: float | None  # a batch: seconds of audio, or images
     pixels_factor: float  # the stated image's pixels ÷ the measured image's (1 when not stated)
     size: tuple[int, int] | None  # the stated image size; None: the measured one assumed
-    streams: int | None  # a live speech load
+    live: float | None  # a live load: concurrent audio streams (speech), images a second at peak (diffusion)
     deadline_hours: float | None
     period: str | None
     rows: list[MediaRow]
     currency: str
 
 
-def load_of(m: MediaModel, w: Workload) -> tuple[float | None, int | None]:
-    """(a batch's units, a live load's streams): seconds of audio or images; streams for speech at `concurrency`."""
+def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
+    """(a batch's units, a live load): seconds of audio or images; a live load is the streams at `concurrency` for
+    speech, the stated peak images a second for diffusion (it wins over a count read beside it)."""
     if m.family == "speech":
         if w.concurrency:
-            return None, w.concurrency
+            return None, float(w.concurrency)
         if w.dataset is not None and w.dataset.unit == "audio_hours":
             return w.dataset.amount * 3600, None
         return None, None
+    if images_per_s:
+        return None, images_per_s
     if w.batch_requests:
         return float(w.batch_requests), None
     if w.dataset is not None and w.dataset.unit == "images":
@@ -171,12 +174,13 @@ def load_of(m: MediaModel, w: Workload) -> tuple[float | None, int | None]:
 
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
-         currency: str = "USD", usd_cny: float, fx: dict[str, float]) -> MediaPlan | None:
+         currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None
+         ) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
     neither is stated. A stated image size other than the measured one scales the time by its pixels (the latent
     grows with them; attention grows faster, so a larger image takes at least that long)."""
-    units, streams = load_of(m, w)
-    if units is None and streams is None:
+    units, live = load_of(m, w, images_per_s)
+    if units is None and live is None:
         return None
     px = size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0
     providers = [p.lower() for p in w.providers or []]
@@ -190,15 +194,15 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
             continue
         rate, scaled = got
         per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
-        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, streams, deadline, rate, scaled)
+        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled)
         seen = best.get(g.name)
         if cand is not None and (seen is None or (cand.cost, cand.machines * cand.gpus) <
                                  (seen.cost, seen.machines * seen.gpus)):
             best[g.name] = cand
     ranked = [r for r in sooner_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))
               if isinstance(r, MediaRow)]
-    return MediaPlan(m, units, px, size, streams, deadline, w.batch_period if units else None,
-                     shown_rows(fewer_on_tie(ranked) if streams else ranked), currency)
+    return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None,
+                     shown_rows(fewer_on_tie(ranked) if live else ranked), currency)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -218,9 +222,9 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
 
 
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
-               streams: int | None, deadline: float | None, rate: float, scaled: bool) -> MediaRow | None:
+               live: float | None, deadline: float | None, rate: float, scaled: bool) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
-    at ≤ LIVE_UTILISATION (one stream is one second of audio each second)."""
+    at ≤ LIVE_UTILISATION (one stream is one second of audio each second; a diffusion load is images a second)."""
     if units is not None:
         got = _job(per_s, n, units, deadline)
         if got is None:
@@ -228,7 +232,7 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
         k, hours = got
         return MediaRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                         rate, scaled)
-    cards = math.ceil((streams or 0) / (per_s * LIVE_UTILISATION))
+    cards = math.ceil((live or 0) / (per_s * LIVE_UTILISATION))
     k = max(1, math.ceil(cards / n))
     return MediaRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor, rate, scaled)
 
@@ -243,12 +247,14 @@ def gpu_hours(p: MediaPlan, r: MediaRow) -> float | None:
 
 def month_of(p: MediaPlan) -> float | None:
     """A live load's month (730 h) at the pick's price."""
-    return p.rows[0].cost * HOURS_PER_MONTH if p.rows and p.streams else None
+    return p.rows[0].cost * HOURS_PER_MONTH if p.rows and p.live else None
 
 
-def streams_per_card(r: MediaRow) -> float:
-    """Live streams one card carries at LIVE_UTILISATION of its real-time factor."""
-    return r.rate * LIVE_UTILISATION
+def live_per_card(p: MediaPlan, r: MediaRow) -> float:
+    """What one card carries at LIVE_UTILISATION: audio streams (its real-time factor), or images a minute."""
+    if p.model.family == "speech":
+        return r.rate * LIVE_UTILISATION
+    return 60 / (r.rate * p.pixels_factor) * LIVE_UTILISATION
 
 
 def answer(p: MediaPlan) -> list[Msg]:
@@ -258,10 +264,11 @@ def answer(p: MediaPlan) -> list[Msg]:
     if not p.rows:
         return [Msg(code="media.no_row", args={"name": m.name})]
     top = p.rows[0]
-    if p.streams:
-        head = Msg(code="media.live", args={
-            "name": m.name, "streams": p.streams, "row": _media_row(top, cur), "cards": top.machines * top.gpus,
-            "gpu": top.gpu, "per": streams_per_card(top), "util": LIVE_UTILISATION,
+    if p.live:
+        load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
+        head = Msg(code="media.live" if m.family == "speech" else "media.live_images", args={
+            "name": m.name, **load, "row": _media_row(top, cur),
+            "cards": top.machines * top.gpus, "gpu": top.gpu, "per": live_per_card(p, top), "util": LIVE_UTILISATION,
             "month": money_text(month_of(p) or 0.0, cur, 0)})
     else:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
@@ -284,7 +291,7 @@ def answer(p: MediaPlan) -> list[Msg]:
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
         "source": ref.source, "as_of": ref.as_of, "family": m.family}))
     out.append(Msg(code="media.assumptions", args={
-        "family": m.family, "live": bool(p.streams), "steps": m.steps, "util": LIVE_UTILISATION,
+        "family": m.family, "live": bool(p.live), "steps": m.steps, "util": LIVE_UTILISATION,
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out

@@ -220,7 +220,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks)."""
-    from advisor.core.extract_stated import image_size
+    from advisor.core.extract_stated import image_rate, image_size
     from catalog.gpus import all_gpus
     from tools.media import answer, media_model, plan
     from tools.non_llm import named_model
@@ -237,7 +237,8 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
     rows, _, _ = catalog_rows()
     size = image_size(text) if m.family == "diffusion" else None
-    p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx)
+    rate = image_rate(text) if m.family == "diffusion" else None
+    p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate)
     return answer(p) if p is not None else None
 
 

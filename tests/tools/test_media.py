@@ -131,3 +131,23 @@ def test_the_answer_names_the_source_and_the_measured_row():
     assert "the measured card" in text and "speed scaled" in text
     zh = "\n".join(m.text("zh") for m in lines)
     assert "实时 200 路" in zh and "实测" in zh
+
+
+def test_a_peak_image_rate_is_a_live_load():
+    # 30 images a minute = 0.5 a second; an A100 makes 1 / 3.31 = 0.302 a second, 0.151 at half load →
+    # ceil(0.5 / 0.1511) = ceil(3.31) = 4 cards at $1/h = $4/h.
+    w = Workload(modality="diffusion")
+    p = plan(MODELS["sdxl"], w, GPUS, [row("A100 80GB SXM", 1.0)], size=None, currency="USD", usd_cny=7.0, fx={},
+             images_per_s=0.5)
+    assert p is not None and p.rows[0].machines == 4 and p.rows[0].cost == pytest.approx(4.0)
+    text = "\n".join(m.text("en") for m in answer(p))
+    assert "30 images a minute at peak" in text
+
+
+def test_the_stated_image_rate_is_read_in_both_languages():
+    from advisor.core.extract_stated import image_rate
+
+    assert image_rate("SDXL serving 30 images per minute at peak") == pytest.approx(0.5)
+    assert image_rate("2 img/s") == pytest.approx(2.0)
+    assert image_rate("flux.1-dev 高峰每分钟出60张图") == pytest.approx(1.0)
+    assert image_rate("100k images by friday") is None

@@ -11,6 +11,11 @@ ENTRIES: dict[str, E] = {
         "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
         "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.0f} 路、忙碌不超过 {util:.0%}"
         "（每月约 {month}，730 小时）"),
+    "media.live_images": E(
+        "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
+        "{per:,.1f} images a minute at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
+        "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，每张每分钟约 {per:,.1f} 张、"
+        "忙碌不超过 {util:.0%}（每月约 {month}，730 小时）"),
     "media.row": E(
         lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
         lambda a: str(a["row"]) + ("（速度由实测卡按规则换算）" if a["scaled"] else "（实测的卡）")),
