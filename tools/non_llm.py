@@ -1,6 +1,7 @@
-"""Non-LLM models the advisor does not size (image generation, speech, detection), named so a refusal can say what
-it read and give the one figure the memory model can stand behind: the memory-only floor of the weights (and, for
-full training, the mixed-precision AdamW model states), never a speed, a machine or a price.
+"""Non-LLM models named in a message (image generation, speech, detection). Inference of Whisper large, SDXL and
+FLUX.1-dev is sized in tools/media.py from published measurements; for the rest (training, other sizes, detection)
+a refusal says what it read and gives the one figure the memory model can stand behind: the memory-only floor of
+the weights (and, for full training, the mixed-precision AdamW model states), never a speed, a machine or a price.
 
 Parameter counts, each from its publisher:
 - SDXL 1.0: UNet 2.6 B parameters (Podell et al. 2023, arXiv:2307.01952, Table 1), plus two text encoders
