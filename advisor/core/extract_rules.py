@@ -720,7 +720,11 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}\s+)?"  # "Q&A samples"
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
-               r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖))")  # 10萬張商品圖, 5万张产品照片
+               r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
+               # 5万张 768x768 图片: the size between the count and the noun (review 16 follow-up)
+               r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?(?:图片|圖片|照片|图|圖))")
+# "768x768 images": a resolution's height is never a count of images
+RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
@@ -872,7 +876,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         qual = _QUALIFIER if unit in ("examples", "images") else ""  # "20k product images" are images
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
-            if amount <= 0 or (unit == "examples" and _prompt_length_not_count(t, m)):
+            if amount <= 0 or (unit == "examples" and _prompt_length_not_count(t, m)) or (
+                    unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])):
                 continue
             spans.append(m.span())
             length = read_example_length(t, m.end()) if unit == "examples" else None

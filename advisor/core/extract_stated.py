@@ -296,3 +296,36 @@ def read_batch_period(t: str, ctx: Any) -> Read:
                 not deadline or deadline < PERIOD_HOURS[period]):
             return {"batch_period": period}, []
     return {}, []
+
+
+# "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
+IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素)")
+# "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
+LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
+
+
+def image_size(text: str) -> tuple[int, int] | None:
+    """The width and height a message states for its images ("1024x1024", "1024²"), or None."""
+    m = IMAGE_SIZE.search(text or "")
+    if m is None:
+        return None
+    if m.group(1):
+        return int(m.group(1)), int(m.group(2))
+    return int(m.group(3)), int(m.group(3))
+
+
+# "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load)
+_PER = {"s": 1.0, "sec": 1.0, "second": 1.0, "秒": 1.0, "min": 60.0, "minute": 60.0, "分钟": 60.0, "分鐘": 60.0,
+        "h": 3600.0, "hour": 3600.0, "小时": 3600.0, "小時": 3600.0}
+IMAGE_RATE = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
+                        r"(?:per|/|an?|每)\s*(sec(?:ond)?|s|min(?:ute)?|h(?:our)?|分钟|分鐘|秒|小时|小時)(?![a-z])")
+IMAGE_RATE_ZH = re.compile(r"每\s*(分钟|分鐘|秒|小时|小時)\s*(?:出|生成|产生|產生)?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:张|張|幅)")
+
+
+def image_rate(text: str) -> float | None:
+    """The peak images a second a message states ("30 images per minute" → 0.5), or None."""
+    m = IMAGE_RATE.search(text or "")
+    if m is not None:
+        return float(m.group(1).replace(",", "")) / _PER[m.group(2).lower()]
+    z = IMAGE_RATE_ZH.search(text or "")
+    return float(z.group(2).replace(",", "")) / _PER[z.group(1)] if z is not None else None
