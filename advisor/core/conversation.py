@@ -951,7 +951,8 @@ def _method_assumed(said: WorkloadPatch, workload: Workload, lang: str) -> list[
     task and the precision), said up front and not only among the full answer's assumptions."""
     if said.task != "finetune":
         return []
-    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision})
+    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision,
+                                    "modality": said.modality or workload.modality})
     return [m.text(lang) for m in finetune_method(w)[1]]
 
 

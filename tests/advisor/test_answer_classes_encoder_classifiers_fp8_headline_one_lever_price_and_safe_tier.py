@@ -1,0 +1,129 @@
+"""Answer classes an expert found wrong in docs/expert_review16_grades.md (C2, C6, C13, C17), each asked in EN / 简体 /
+繁體 where the class is about the answer.
+
+The reasoning an expert does by hand is in each test's comments; the assertion is the class of answer that reasoning
+allows, on the shipped catalog through the same reader, engine and renderer the CLI and Slack use.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from tests.conftest import module_home
+from tools.embedding import ENCODERS, encoder_named, flops_per_token
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def answer(tmp_path, text: str):
+    """One question through the chat engine (the reader, the recommender and the renderer `ask` uses)."""
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+
+
+def hours_in(text: str) -> float:
+    """The first "done in X h" / "约 X 小时完成" / "X min" of an answer, in hours."""
+    m = re.search(r"(?:done in|约|約)\s*([\d.,]+)\s*(h|小时|小時|min|分钟|分鐘|days?|天)", text)
+    assert m, text[:600]
+    x = float(m.group(1).replace(",", ""))
+    return x / 60 if m.group(2) in ("min", "分钟", "分鐘") else x * 24 if m.group(2) in ("day", "days", "天") else x
+
+
+# --- C2: encoder classifiers (DeBERTa, RoBERTa, BERT, XLM-R, ModernBERT) are encoders, sized like bge --------------
+
+@pytest.mark.parametrize(("said", "name"), [
+    ("a fine-tuned deberta-v3-large", "deberta-v3-large"),
+    ("DeBERTa v3 large", "deberta-v3-large"),
+    ("hfl/chinese-roberta-wwm-ext", "chinese-roberta-wwm-ext"),
+    ("chinese-roberta-wwm-ext-large", "chinese-roberta-wwm-ext-large"),  # the longer name, never its prefix's row
+    ("xlm-roberta-large", "xlm-roberta-large"),                          # never roberta-large inside it
+    ("roberta-large", "roberta-large"),
+    ("bert-base-chinese", "bert-base-chinese"),
+    ("ModernBERT-large", "ModernBERT-large"),
+])
+def test_a_named_encoder_classifier_is_a_listed_encoder(said, name):
+    enc = encoder_named(said)
+    assert enc is not None and enc.name == name and enc.kind == "classify"
+
+
+def test_each_classifier_row_cites_where_its_size_comes_from():
+    # every parameter count must come from a model card, a config or a paper: the row says which
+    for e in ENCODERS:
+        if e.kind == "classify":
+            assert re.search(r"huggingface\.co/|arXiv:|github\.com/", e.source), e.name
+
+
+def test_deberta_v3_large_forward_flops_match_the_hand_figure():
+    # Hand (model card): 304M backbone + 131M embedding = 435M parameters, 24 layers, hidden 1024. At 256 tokens a
+    # forward pass costs 2 · 435e6 + 4 · 24 · 1024 · 256 = 870e6 + 25.2e6 = 895.2e6 FLOPs per token, so 10 M tickets
+    # × 256 tokens = 2.56e9 tokens ≈ 2.29e18 FLOPs — the expert's "≈ 2 × 10¹⁸".
+    enc = encoder_named("deberta-v3-large")
+    assert enc is not None
+    total = 10_000_000 * 256 * flops_per_token(enc, 256)
+    assert 2.2e18 < total < 2.4e18
+
+
+@pytest.mark.parametrize("text", [
+    "classify 10M support tickets with a fine-tuned deberta-v3-large, one-off batch job, cheapest",  # review 16 Q10
+    "用微调好的 deberta-v3-large 给 1000 万条客服工单做分类，一次性任务，要最便宜的",                        # 简体
+    "用微調好的 deberta-v3-large 幫 1000 萬筆客服工單分類，一次性批次，最便宜的方案",                         # 繁體
+])
+def test_a_classifier_batch_is_sized_as_one_forward_pass_per_ticket(tmp_path, text):
+    # Hand: 10 M tickets × 256 tokens (a ticket read as a few paragraphs, said) ≈ 2.29e18 FLOPs (test above). At 50 %
+    # of a card's dense FP16 peak: an L4 (121 TFLOPS) runs 60 TFLOP/s → 3.8e4 s ≈ 10.5 h; an RTX A4000 (76.7) ≈ 16.6
+    # h; an H100 SXM (989) ≈ 1.3 h. Whatever the row, one card finishes within a day or two for a few dollars (the
+    # expert's ≈ $10 on an L4), and never asks "which model?" or applies an LLM's generated output.
+    r = answer(tmp_path, text)
+    assert r.kind == "answer", r.text[:600]
+    assert "deberta-v3-large" in r.text
+    assert "256" in r.text  # the ticket length read, said
+    for llm_words in ("Which model", "哪个模型", "哪個模型", "max_num_seqs", "generated per request"):
+        assert llm_words not in r.text, r.text[:600]
+    assert hours_in(r.text) < 48
+    m = re.search(r"(?:for ≈|总价约|總價約)\s*(\$|¥)?\s*([\d,.]+)", r.text)
+    assert m, r.text[:600]
+    # at most ≈ $20 (16.6 h × an A4000's $0.15/h ≈ $2.5; 10.5 h × an L4's ≈ $0.8/h ≈ $8.4; 1.3 h × $2 H100 ≈ $2.7):
+    # $20 ≈ ¥144 at ≈ 7.2 CNY/USD ≈ 640 TWD at ≈ 32 TWD/USD
+    limit = {"$": 20, "¥": 144}.get(m.group(1) or "", 640)
+    assert float(m.group(2).replace(",", "")) < limit
+
+
+@pytest.mark.parametrize("text", [
+    "chinese-roberta-wwm-ext做文本分类，全量微调不用LoRA，100万条样本，3个epoch，要多少钱？",          # review 16 Q22
+    "full fine-tune chinese-roberta-wwm-ext for text classification, 1M samples, 3 epochs, cost?",    # EN
+    "用 chinese-roberta-wwm-ext 全量微調做文本分類，100 萬筆樣本，3 個 epoch，要多少錢？",               # 繁體
+])
+def test_an_encoder_fine_tune_is_6n_per_token_on_one_small_card(tmp_path, text):
+    # Hand: RoBERTa-wwm-ext is BERT-base, 102M parameters, 512-token max. Samples cut at 128 tokens (the HF
+    # text-classification example's max_seq_length, said): 1e6 × 128 × 3 = 3.84e8 tokens × 3 × (2 · 102e6 + 4 · 12
+    # · 768 · 128) = 3.84e8 × 626e6 ≈ 2.4e17 FLOPs — the expert's figure. Memory 16 B × 102M = 1.6 GB + activations:
+    # any card. At ≈ 49 % of a 24 GB RTX 4090/A10-class card's 125–165 TFLOPS ≈ 1 h; on a 76.7-TFLOPS A4000 ≈ 1.8 h
+    # (+ 15 min start-up): one card, a few hours at most, never a 2,048-token LLM or "which model?".
+    r = answer(tmp_path, text)
+    assert r.kind == "answer", r.text[:600]
+    assert "chinese-roberta-wwm-ext" in r.text
+    assert "128" in r.text and "384,000,000" in r.text  # tokens per sample and in all, as computed by hand
+    for llm_words in ("2,048", "哪个模型", "哪個模型", "Which model", "LoRA (a fine-tune"):
+        assert llm_words not in r.text, r.text[:600]
+    head = r.text.split("\n")[0]
+    assert re.search(r"\(1 × |（1 × ", head), head  # one card
+    assert hours_in(r.text) < 4
+
+
+def test_a_training_word_turns_the_item_count_into_the_training_set():
+    # "訓練一個分類器，50 萬筆資料，每筆約 200 token，3 個 epoch": 500k examples × 3 epochs, 200 tokens each, a
+    # fine-tune, never a batch of 500k classifications with an 8-token label generated
+    p = extract("用 DeBERTa-v3-base 訓練一個分類器，50 萬筆資料，每筆約 200 token，3 個 epoch").patch
+    assert p.modality == "embedding" and p.task == "full_finetune"
+    assert p.dataset is not None and p.dataset.amount == 500_000 and p.dataset.epochs == 3
+    assert p.prompt_tokens == 200 and not p.batch_requests and not p.output_tokens
+
+
+def test_a_chat_model_beside_an_encoder_stays_the_job():
+    # "serve Llama 3.1 8B and a roberta-base intent classifier": the chat model is the job (its reader wins)
+    p = extract("serve Llama 3.1 8B for 20 users with a roberta-base intent classifier in front").patch
+    assert p.model is not None and p.modality != "embedding"
