@@ -1022,6 +1022,9 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
         hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
+    # a safe plan never carries the caveat the ranking breaks ties against: one copy sharded over 4+ PCIe cards
+    # (review 16 C17: "safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
+    hi = [o for o in hi if spread(o)[1] < PCIE_SHARDING_WARNED] or hi
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):

@@ -189,3 +189,34 @@ def test_the_qlora_lever_prints_one_job_cost(tmp_path, text):
                              r.text))
     assert figures, r.text[-1500:]
     assert len(figures) == 1, figures
+
+
+# --- C17: the safe tier obeys the ranking's rule against one copy over 4+ PCIe cards ------------------------------------
+
+def wide_pcie(tier) -> bool:
+    """A tier whose one copy is tensor-parallel over 4 or more cards linked by PCIe (the ranking's tie rule)."""
+    from catalog.gpus import all_gpus
+    from tools.speed import tp_link
+
+    g = all_gpus().get(tier.gpu)
+    return g is not None and tier.layout is not None and tier.layout.tp >= 4 and tp_link(g, tier.layout.tp) == "pcie"
+
+
+@pytest.mark.parametrize("turns", [
+    # review 16 Q30 (繁體 chat). Hand: 65.5 GB BF16 + KV 256 KiB × 32,768 × 10 = 85.9 GB ≈ 151 GB + buffers; × 1.3 ≈
+    # 200 GB. 8 × A40 (384 GB) holds it but only as TP 8 over PCIe, which the ranking breaks ties against; 2 × MI300X
+    # (two TP-1 replicas of 5 users: 65.5 + 43 GB = 108 GB × 1.3 = 141 GB of a 173 GB pool) or 4 × A100/H100 NVLink hold
+    # it without that caveat, so the safe tier is one of those, never the PCIe TP-8 box.
+    ("部署 DeepSeek-R1-Distill-Qwen-32B，10 個使用者", "上下文 32k 呢？"),
+    ("deploy DeepSeek-R1-Distill-Qwen-32B for 10 users", "what about 32k context?"),
+    ("部署 DeepSeek-R1-Distill-Qwen-32B，10 个用户", "上下文改成 32k 呢？"),
+])
+def test_the_safe_tier_never_shards_one_copy_over_4_plus_pcie_cards(tmp_path, turns):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    r = None
+    for t in turns:
+        r = e.handle("t", t)
+    assert r is not None and r.recommendation is not None, r.text[:600] if r else None
+    safe = [t for t in r.recommendation.spec_range if t.tier == "comfortable"]
+    assert safe, [t.tier for t in r.recommendation.spec_range]
+    assert not wide_pcie(safe[0]), (safe[0].gpu, safe[0].count, safe[0].layout)
