@@ -84,9 +84,9 @@ CLASSIFIERS: tuple[Encoder, ...] = (
     Encoder("roberta-base", ("roberta-base",), 125_000_000, 12, 768, 512,
             "github.com/facebookresearch/fairseq RoBERTa README (roberta.base: 125M; 12 layers, hidden 768)", _C),
     Encoder("bert-large", ("bert-large-uncased", "bert-large-cased", "bert-large"), 340_000_000, 24, 1024, 512,
-            "Devlin et al. 2019, arXiv:1810.04805 §3 (BERT-LARGE: L=24, H=1024, 340M)", _C),
+            "Devlin et al. 2019, arXiv:1810.04805 (BERT-LARGE: L=24, H=1024, 340M)", _C),
     Encoder("bert-base", ("bert-base-uncased", "bert-base-cased", "bert-base"), 110_000_000, 12, 768, 512,
-            "Devlin et al. 2019, arXiv:1810.04805 §3 (BERT-BASE: L=12, H=768, 110M)", _C),
+            "Devlin et al. 2019, arXiv:1810.04805 (BERT-BASE: L=12, H=768, 110M)", _C),
     # the Chinese BERT-base encoders share bge-base-zh's shape: BERT-base on a 21,128-token vocabulary (config.json)
     Encoder("chinese-roberta-wwm-ext-large", ("chinese-roberta-wwm-ext-large", "roberta-wwm-ext-large"), 325_000_000,
             24, 1024, 512, "huggingface.co/hfl/chinese-roberta-wwm-ext-large config.json (BERT-large, 24 layers, "

@@ -1794,13 +1794,14 @@ FP8_HEADLINE_SHARE = 0.5
 def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     """The pick's headline with the FP8-weights plan beside it (both prices) when FP8 runs on that plan's cards (a
     re-run ranks only cards whose kernels run it: W8A8 on Hopper/Ada/Blackwell/MI300, weight-only FP8 on Ampere),
-    costs at most FP8_HEADLINE_SHARE of the pick, and keeps every stated per-user speed and first-token limit."""
+    costs at most FP8_HEADLINE_SHARE of the pick on no more machines, and keeps every stated per-user speed and
+    first-token limit."""
     if (r.kind is not WorkKind.SERVING or not r.opts.explore or on_owned(r, top) or r.asked.precision is not None
             or r.w.precision not in ("bf16", "fp16")):
         return msg
     c = _rerun(r, fp8_workload(r))
-    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly:
-        return msg
+    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
+        return msg  # never more machines than the pick: cheaper by spreading out is a different trade
     keeps = keeps_targets(r.asked, c)
     parts = keeps.args.get("parts") if keeps is not None else None
     said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []

@@ -57,7 +57,7 @@ def test_each_classifier_row_cites_where_its_size_comes_from():
             assert re.search(r"huggingface\.co/|arXiv:|github\.com/", e.source), e.name
 
 
-def test_deberta_v3_large_forward_flops_match_the_hand_figure():
+def test_the_large_deberta_forward_flops_match_the_hand_figure():
     # Hand (model card): 304M backbone + 131M embedding = 435M parameters, 24 layers, hidden 1024. At 256 tokens a
     # forward pass costs 2 · 435e6 + 4 · 24 · 1024 · 256 = 870e6 + 25.2e6 = 895.2e6 FLOPs per token, so 10 M tickets
     # × 256 tokens = 2.56e9 tokens ≈ 2.29e18 FLOPs — the expert's "≈ 2 × 10¹⁸".
