@@ -126,15 +126,25 @@ def read_encoder_name(t: str, ctx: Any) -> Read:
 
 # "训练一个分类器，50 万条数据，3 个 epoch", "train a classifier on 200k examples": a training word beside a named encoder
 # turns the item count the batch reader took into the training set (a label is no generated output)
-_TRAIN_WORDS = re.compile(r"(?i)\b(?:train|training|fine-?tun\w*)\b|训练|訓練|微调|微調")
+# "a fine-tuned deberta", "trained model", 微调好的 / 训练过的 are a model already trained: no training job
+_TRAIN_WORDS = re.compile(r"(?i)\b(?:train|trains|training|fine-?tun(?:e|es|ing))\b"
+                          r"|(?:训练|訓練|微调|微調)(?!好|过|過|完|后|後)")
 _EPOCHS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:epochs?\b|轮|輪)")
+
+
+_TRAINED = re.compile(r"(?i)\bfine-?tuned\b|\btrained\b|(?:训练|訓練|微调|微調)(?:好|过|過|完)")
 
 
 def _encoder_training(t: str, fields: dict) -> dict:
     """The fields that make a named encoder's item count its training set, when the text trains it and the readers
-    took the count as a batch to run (task inference); else nothing."""
-    from tools.schema import Dataset
+    took the count as a batch to run (task inference); and the reverse: a model said already trained ("微调好的
+    deberta", "a fine-tuned roberta") with no training word is run over the items, never trained on them."""
+    from tools.schema import TRAINING_TASKS, Dataset
 
+    d = fields.get("dataset")
+    if fields.get("task") in TRAINING_TASKS and not _TRAIN_WORDS.search(t) and _TRAINED.search(t) \
+            and d is not None and d.unit == "examples" and not d.epochs:
+        return {"task": "inference", "dataset": None, "batch_requests": int(d.amount)}
     n = fields.get("batch_requests")
     if not n or fields.get("task") not in (None, "inference") or not _TRAIN_WORDS.search(t):
         return {}

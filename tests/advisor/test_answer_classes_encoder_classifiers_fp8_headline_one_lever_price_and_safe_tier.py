@@ -71,6 +71,7 @@ def test_the_large_deberta_forward_flops_match_the_hand_figure():
     "classify 10M support tickets with a fine-tuned deberta-v3-large, one-off batch job, cheapest",  # review 16 Q10
     "用微调好的 deberta-v3-large 给 1000 万条客服工单做分类，一次性任务，要最便宜的",                        # 简体
     "用微調好的 deberta-v3-large 幫 1000 萬筆客服工單分類，一次性批次，最便宜的方案",                         # 繁體
+    "classify 10M support tickets with a fine-tuned deberta-v3-large",  # "fine-tuned": a trained model, no job
 ])
 def test_a_classifier_batch_is_sized_as_one_forward_pass_per_ticket(tmp_path, text):
     # Hand: 10 M tickets × 256 tokens (a ticket read as a few paragraphs, said) ≈ 2.29e18 FLOPs (test above). At 50 %
@@ -81,6 +82,8 @@ def test_a_classifier_batch_is_sized_as_one_forward_pass_per_ticket(tmp_path, te
     assert r.kind == "answer", r.text[:600]
     assert "deberta-v3-large" in r.text
     assert "256" in r.text  # the ticket length read, said
+    head = next(ln for ln in r.text.split("\n") if ln.startswith("**"))
+    assert re.search(r"classification|分类|分類", head) and not re.search(r"fine-tune|微调|微調", head), head
     for llm_words in ("Which model", "哪个模型", "哪個模型", "max_num_seqs", "generated per request"):
         assert llm_words not in r.text, r.text[:600]
     assert hours_in(r.text) < 48
