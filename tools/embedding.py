@@ -267,6 +267,7 @@ class EmbeddingPlan:
     budget_said: str = ""  # that budget as stated (its own currency), when that is not the display currency
     epochs: float | None = None  # a fine-tune: its passes over the data (None: inference)
     train_tokens: float | None = None  # a fine-tune: the tokens it trains on, all epochs
+    adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
 
     @property
     def month(self) -> float | None:
@@ -320,7 +321,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
 
     train = w.task in TRAINING_TASKS
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
-    stated = w.prompt_tokens or read or None
+    per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
+    stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
     tokens = min(stated or (TRAIN_SEQ_TOKENS if train else enc.max_tokens), enc.max_tokens)
     load = _training_load(w, tokens) if train else None
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
@@ -356,7 +358,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          w.batch_period if w.batch_requests and not train else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
                          money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
-                         epochs=epochs, train_tokens=total if train else None)
+                         epochs=epochs, train_tokens=total if train else None,
+                         adapters=train and w.task in ("lora", "qlora"))
 
 
 def budget_line(p: EmbeddingPlan) -> Msg | None:
@@ -401,6 +404,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
             else "embedding.job"
         head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.tokens, "epochs": p.epochs,
+                                    "adapters": p.adapters,
                                     "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
     else:
         code = "embedding.classify_endpoint" if e.kind == "classify" else "embedding.endpoint"
@@ -439,6 +443,7 @@ def train_assumptions(p: EmbeddingPlan) -> Msg:
     return Msg(code="embedding.train_assumptions", args={
         "name": e.name, "params_m": e.params_millions, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "tokens": p.tokens, "assumed": p.tokens_assumed, "total": p.train_tokens or 0.0, "mfu": BASE_UTILISATION,
+        "max": e.max_tokens,
         "gb": gb, "batch": TRAIN_BATCH, "setup_min": JOB_SETUP_HOURS * 60})
 
 

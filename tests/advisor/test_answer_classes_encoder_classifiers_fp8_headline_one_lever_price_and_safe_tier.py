@@ -117,6 +117,23 @@ def test_an_encoder_fine_tune_is_6n_per_token_on_one_small_card(tmp_path, text):
     assert hours_in(r.text) < 4
 
 
+@pytest.mark.parametrize(("text", "total"), [
+    # Hand: 300k × 256 (stated) × 3 = 230,400,000 tokens; LoRA trains fewer weights, so the full fine-tune's 6·N is
+    # its upper bound, said. 2.304e8 × 3 × (870e6 + 4 · 24 · 1024 · 256) = 2.304e8 × 2.686e9 ≈ 6.2e17 FLOPs: on an
+    # A100-class card at ≈ 65 % of 312 TFLOPS ≈ 0.85 h + start-up; on an A4000 ≈ 4.6 h: one card, hours
+    ("LoRA on deberta-v3-large, 300k examples of 256 tokens, 3 epochs", "230,400,000"),
+    # 每条约300字: Chinese characters at the data reader's rate, 180 tokens (its note); 1e6 × 180 × 3 = 540,000,000
+    ("全量微调 chinese-roberta-wwm-ext，100万条样本，每条约300字，3个epoch", "540,000,000"),
+])
+def test_a_stated_sample_length_sizes_the_encoder_fine_tune(tmp_path, text, total):
+    r = answer(tmp_path, text)
+    assert r.kind == "answer", r.text[:600]
+    assert total in r.text, r.text[:1200]
+    assert hours_in(r.text) < 6
+    if "LoRA" in text:
+        assert "upper bound" in r.text.split("\n")[0], r.text[:400]
+
+
 def test_a_training_word_turns_the_item_count_into_the_training_set():
     # "訓練一個分類器，50 萬筆資料，每筆約 200 token，3 個 epoch": 500k examples × 3 epochs, 200 tokens each, a
     # fine-tune, never a batch of 500k classifications with an 8-token label generated
