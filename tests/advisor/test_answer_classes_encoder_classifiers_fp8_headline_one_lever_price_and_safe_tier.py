@@ -240,3 +240,24 @@ def test_the_safe_tier_never_shards_one_copy_over_4_plus_pcie_cards(tmp_path, tu
     safe = [t for t in r.recommendation.spec_range if t.tier == "comfortable"]
     assert safe, [t.tier for t in r.recommendation.spec_range]
     assert not wide_pcie(safe[0]), (safe[0].gpu, safe[0].count, safe[0].layout)
+
+
+@pytest.mark.parametrize(("turns", "expect"), [
+    # a follow-up keeps the thread's encoder: 20M tickets is the batch's new size (twice the 10M: ≈ 2 × 2.29e18 FLOPs)
+    (("classify 10M support tickets with a fine-tuned deberta-v3-large", "what about 20M tickets?"),
+     "20,000,000 items"),
+    # a bare "5M" in that thread is the count, never a 5M-parameter language model
+    (("classify 10M support tickets with a fine-tuned deberta-v3-large", "what about 5M?"), "5,000,000 items"),
+    # in a fine-tune thread the count replaces the samples and the 3 epochs stay: 2e6 × 128 × 3 = 768,000,000 tokens
+    (("chinese-roberta-wwm-ext做文本分类，全量微调不用LoRA，100万条样本，3个epoch，要多少钱？", "改成200万条呢"),
+     "768,000,000"),
+])
+def test_a_follow_up_count_keeps_the_threads_encoder(tmp_path, turns, expect):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    r = None
+    for t in turns:
+        r = e.handle("t", t)
+    assert r is not None and r.kind == "answer", r.text[:600] if r else None
+    assert expect in r.text, r.text[:800]
+    for llm_words in ("(assumed) ·", "Which model", "哪个模型", "tokens out each"):
+        assert llm_words not in r.text, r.text[:600]
