@@ -243,7 +243,7 @@ def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
     plain fine-tune on rented cards (Hu et al. 2021, arXiv:2106.09685: adapters on the frozen weights, so no gradients
     or optimizer states for the base: a fraction of a full fine-tune's memory), or QLoRA when the base is stated in NF4
     (Dettmers et al. 2023, arXiv:2305.14314). Said as an assumption, so "full fine-tune" or "QLoRA" changes it."""
-    if w.task != "finetune":
+    if w.task != "finetune" or w.modality == "embedding":  # an encoder (BERT, DeBERTa) is fine-tuned in full
         return w, []
     if w.precision == "nf4":
         return w.model_copy(update={"task": "qlora"}), [Msg(code="defaults.finetune_qlora")]

@@ -413,19 +413,50 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w.model_copy(update=update), said
 
 
-def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
-    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
-    scope note saying what was read, the memory-only floor where the model is listed, and only the questions the
-    message leaves open."""
+def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
+    """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
+    model, but the thread's model is named and sized, so the figure is the item count (a data set, which
+    encoder_followup turns into the batch or the training set)."""
+    if (before.modality != "embedding" or not named or patch.model or not patch.params_b or patch.params_b >= 1
+            or patch.dataset is not None or not (before.batch_requests or before.dataset)):
+        return patch
+    n = float(round(patch.params_b * 1e9))
+    return patch.model_copy(update={"params_b": None, "dataset": Dataset(amount=n, unit="examples")})
+
+
+def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named: bool) -> Workload:
+    """A follow-up count in a thread about a named encoder: "what about 20M tickets?" after a batch to classify is
+    the batch's new size (the reader took it as a training set); in a fine-tune thread the count replaces the samples
+    and keeps the epochs said before."""
+    if w.modality != "embedding" or not named or before.modality != "embedding":
+        return w
+    n = int(patch.dataset.amount) if patch.dataset is not None and patch.dataset.unit == "examples" else None
+    if n is None:
+        return w
+    if before.task in TRAINING_TASKS and before.dataset is not None:
+        epochs = (patch.dataset.epochs if patch.dataset else None) or before.dataset.epochs
+        return w.model_copy(update={"task": before.task, "dataset": before.dataset.model_copy(
+            update={"amount": float(n), "epochs": epochs})})
+    if before.batch_requests:
+        return w.model_copy(update={"batch_requests": n, "dataset": None, "task": before.task})
+    return w
+
+
+def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
+    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
+    speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
+    memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
+    thread's message that names the encoder (Engine.encoder_text)."""
     w, read = stated_speech_load(w, text)
     notes = notes + [m.text(lang) for m in read]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
-    sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
+    named = model_text or text
+    sized = embed_answer(w, named, lang) if w.modality == "embedding" else None
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
-    listed = encoder_load_question(w, text, lang) if w.modality == "embedding" else None
+    listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
         return Reply("question", said + body, lang, questions=qs, notes=notes)
@@ -601,6 +632,20 @@ class Engine:
             return screen_patch(e), path  # the model's figures held to the same ranges as the rules' (A7-4)
         return e, "rules"
 
+    def encoder_text(self, key: str, text: str) -> str:
+        """The message that names the thread's encoder: this one, else the latest user message since the last reset
+        that names a listed one, so a follow-up ("what about 20M tickets?", "3 epochs") keeps the model the thread
+        is about instead of asking for it again."""
+        if encoder_named(text) is not None:
+            return text
+        found = text
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED and h["text"] == "!reset":
+                found = text
+            elif h["role"] == "user" and encoder_named(h["text"]) is not None:
+                found = h["text"]
+        return found
+
     def asked(self, key: str) -> set[str]:
         """Optional questions this thread was already asked (since the last reset)."""
         out: set[str] = set()
@@ -749,8 +794,9 @@ class Engine:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
             return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
+        patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         try:
-            merged = merge_workload(workload, e.patch)
+            merged = merge_workload(workload, patch)
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
@@ -764,8 +810,10 @@ class Engine:
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
             explain_cheaper = True
         if merged.modality and merged.modality != "llm":
+            named = self.encoder_text(key, text)
+            merged = encoder_followup(workload, merged, patch, encoder_named(named) is not None)
             self.store.save(key, merged, last, lang)
-            return _not_an_llm(merged, text, lang, notes)
+            return _not_an_llm(merged, text, lang, notes, named)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
@@ -1016,7 +1064,8 @@ def _method_assumed(said: WorkloadPatch, workload: Workload, lang: str) -> list[
     task and the precision), said up front and not only among the full answer's assumptions."""
     if said.task != "finetune":
         return []
-    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision})
+    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision,
+                                    "modality": said.modality or workload.modality})
     return [m.text(lang) for m in finetune_method(w)[1]]
 
 

@@ -917,6 +917,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
+    "recommend.headline_fp8": E(
+        lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
+                   f" (≈ {a['month']} a month)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + f" — {a['share']:.0%} of the price" + (", every stated target kept" if a["kept"] else "")),
+        lambda a: (f"{a['msg']}。改用 FP8 权重（先在自己的任务上测品质）：{a['fleet']}，每小时 {a['money']}"
+                   f"（每月约 {a['month']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
