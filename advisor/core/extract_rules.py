@@ -2624,6 +2624,7 @@ CHANGE_LEAD = re.compile(r"(?i)^\s*(?:make\s+it|change\s+(?:it\s+|that\s+)?to|sw
 # a follow-up verb before the load it changes and its new figure, anywhere in the message ("ok and if we bump concurrency
 # to 200?", "raise the number of users to 300", 并发提到200呢, 用户数改成80): the users at once (held-out 17 en-30), and
 # no new task (the thread keeps its own: docs/CONVERSATION.md "Three reading decisions")
+CHANGE_IT = re.compile(r"(?i)\b(?:bump|raise|increase|push|take|lower|drop|cut|double|scale)\s+it\s+(?:up\s+|down\s+)?to\b")
 _LOAD_EN = (r"(?:concurren(?:cy|t\s+users)|(?:number|count|no\.?)\s+of\s+(?:concurrent\s+|simultaneous\s+)?(?:users|people"
             r"|sessions)|user\s+count|users|sessions)")
 _LOAD_ZH = r"(?:并发数?|併發數?|並發數?|用户数|用戶數|人数|人數|同时在线人数|同時在線人數|同时在线|同時在線)"
@@ -2642,7 +2643,7 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
     running model has users or a request rate. Never when a training word is said ("fine-tune … for 50 users" stays
     training), two methods are weighed, or a follow-up changes a figure ("make it 64 users")."""
     if "task" in ctx.fields or not any(k in ctx.fields for k in LOAD_FIELDS) or TRAIN_WORD.search(t) \
-            or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t) or LOAD_CHANGE.search(t):
+            or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t) or LOAD_CHANGE.search(t) or CHANGE_IT.search(t):
         return NONE
     return {"task": "inference"}, []
 
@@ -2726,6 +2727,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
+            r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
@@ -2744,7 +2747,7 @@ def owned_card() -> re.Pattern[str]:
 
 # a group's cards with no count: 我们的4090, 我哋嘅A100 (Chinese nouns carry no number; a group owner with no counter
 # word, as 我们的卡, states none) — 我们有张4090 has its counter and reads one in read_gpus
-PLURAL_OWNER_ZH = re.compile(r"^(?:我们|我們|我哋|我地)(?:的|嘅|有)?(?:[^张張块塊台片部隻只个個]*)$")
+PLURAL_OWNER_ZH = re.compile(r"^(?:(?:我们|我們|我哋|我地)(?:的|嘅|有|啲)?|我啲)(?:[^张張块塊台片部隻只个個]*)$")
 
 
 def owned_is_plural(t: str, m: re.Match[str]) -> bool:

@@ -173,6 +173,7 @@ def test_me_and_cofounders_training_are_no_users():
     ("并发提到200呢", 200),
     ("並發調到 100", 100),
     ("用户数改成80", 80),
+    ("ok, what if we bump it to 64 users?", 64),  # "bump it to": the figure changed is the users said after it
 ])
 def test_a_follow_up_verb_before_the_load(text, n):
     check(text, {"concurrency": n}, never=("task",))
@@ -191,14 +192,22 @@ def test_a_per_user_rate_after_users_stays_a_rate():
 @pytest.mark.parametrize("text,needs,asks", [
     ("can my 4090s handle Llama-3.1-70B?", "at least 8 × RTX 4090", "how many do you have"),
     ("我们的4090能跑Llama-3.1-70B吗", "至少需要 8 × RTX 4090", "你有几张"),
+    ("我哋啲4090跑唔跑到Llama-3.1-70B", "至少需要 8 × RTX 4090", "你有幾張"),  # Hong Kong script (s2hk)
 ])
 def test_owned_cards_with_no_count_get_the_count_needed(tmp_path, text, needs, asks):
     reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     rec = reply.recommendation
     assert rec is not None and rec.headline is not None, reply.text[:400]
-    head = rec.headline.text(reply.language)
+    head = reply.text  # the answer as shown, in the user's script (s2hk for 我哋啲)
     assert needs in head and asks in head, head
     assert "your own 8" not in head and "自己的 8" not in head, head
+
+
+@pytest.mark.parametrize("text", ["我哋啲4090跑唔跑到qwen2.5 14b", "我哋嘅4090跑唔跑到qwen2.5 14b",
+                                  "我啲4090跑唔跑到qwen2.5 14b"])
+def test_cantonese_plural_owners_own_cards_with_no_count(text):
+    # Cantonese 我哋嘅 / 我哋啲 = our, 我啲 = my (啲 is the plural classifier): owned, and no count said (decision 1)
+    check(text, {"owned_gpus": True, "gpu_preference": "RTX 4090"}, never=("num_gpus",))
 
 
 def test_owned_cards_with_a_count_keep_run_it_on_your_own(tmp_path):
