@@ -72,16 +72,17 @@ class FileResult:
     skipped: list[str] = field(default_factory=list)  # "line N: reason" for each bad row left out
     etag: str = ""
     last_modified: str = ""
+    offers: int = 0  # different GPU offers (InstanceType, AcceleratorName, AcceleratorCount, Region): `_offer`
 
 
 # ---- validation ------------------------------------------------------------------------------------
 
-def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str]]:
-    """(clean CSV text, rows kept, bad rows) of one vms.csv. Raises FetchError when the file as a
+def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str], int]:
+    """(clean CSV text, rows kept, bad rows, GPU offers: `_offer`) of one vms.csv. Raises FetchError when the file as a
     whole is not usable: not UTF-8, a column the converter needs is missing (a changed schema), a field longer
     than the csv module reads (A8-5), or more than MAX_BAD_SHARE of its rows are bad. A bad row (wrong field
     count, a cell the price-sheet import refuses: `_bad_row`) is left out and named, so one broken line does not
-    cost the cloud's whole price list."""
+    cost the cloud's whole price list. More than MAX_CLOUD_OFFERS GPU offers refuse the file (A9-3)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -94,7 +95,7 @@ def validate_vms(data: bytes, cloud: str) -> tuple[str, int, list[str]]:
                          f"vms.csv has short cells); nothing was changed") from None
 
 
-def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
+def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str], int]:
     header = next(rd, None)
     if not header:
         raise FetchError(f"{cloud}: the file is empty")
@@ -106,7 +107,7 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(header)
-    kept, bad = 0, list[str]()
+    kept, bad, offers = 0, list[str](), set[tuple[str, ...]]()
     for r in rd:
         if not r:
             continue
@@ -118,10 +119,47 @@ def _validated(rd: Any, cloud: str) -> tuple[str, int, list[str]]:
             continue
         w.writerow(r)
         kept += 1
+        if (key := _offer(r, at)) and key not in offers:
+            offers.add(key)
+            if len(offers) > MAX_CLOUD_OFFERS:
+                raise FetchError(_too_many_offers(cloud, f"has more than {MAX_CLOUD_OFFERS:,} GPU offers"))
     if bad and len(bad) > MAX_BAD_SHARE * (kept + len(bad)):
         raise FetchError(f"{cloud}: {len(bad)} of {kept + len(bad)} rows are malformed (first: {bad[0]}); nothing "
                          "was changed")
-    return out.getvalue(), kept, bad
+    return out.getvalue(), kept, bad, len(offers)
+
+
+# ---- A9-3: a fetched catalog is bounded by what a real one holds ----------------------------------------------
+# The sheet import's row bounds (`_max_rows`) let 15,000 rows a cloud through (255,000 rows): every later answer took
+# 8 s and 518 MB instead of 0.8 s and 60 MB, as an answer's time and memory grow with the GPU offers it ranks (about
+# 28 µs and 1.8 kB an offer). What grows them is a GPU offer, one (InstanceType, AcceleratorName, AcceleratorCount,
+# Region): the converter keeps one row per such offer (the cheapest zone; catalog.refresh._cheapest) and drops rows
+# with no accelerator, so neither availability-zone copies nor CPU-only rows count. Real sizes (SkyPilot's v7 files,
+# tests/data/catalog/skypilot_v7/README.md, retrieved 2026-11-30): the largest cloud is GCP, 2,299 accelerator rows
+# (1,216 offers, TPUs included); then RunPod 2,000 rows, AWS 1,903 (742 offers). All 13 v7 clouds: 3,970 offers.
+MAX_CLOUD_OFFERS = 12_000  # a file: ~5× the largest real cloud's 2,299 accelerator rows (~10× its 1,216 offers)
+
+
+def _offer(r: list[str], at: dict[str, int]) -> tuple[str, ...] | None:
+    """The GPU offer a row is (None for a row with no accelerator: a CPU-only VM, or GCP's host VMs)."""
+    acc = r[at["AcceleratorName"]].strip()
+    if not acc:
+        return None
+    return (r[at["InstanceType"]].strip(), acc, r[at["AcceleratorCount"]].strip(), r[at["Region"]].strip())
+
+
+def _max_offers() -> int:
+    """GPU offers all fetched files together may hold: the catalog's own row bound (catalog.refresh.MAX_CATALOG_ROWS),
+    checked here too so a refresh over it stops at the file that crossed it, before anything is converted."""
+    from catalog.refresh import MAX_CATALOG_ROWS
+
+    return MAX_CATALOG_ROWS
+
+
+def _too_many_offers(cloud: str, what: str) -> str:
+    return (f"{cloud}/vms.csv {what} (different instance, GPU, GPU count and region), several times what a real "
+            f"SkyPilot catalog holds (its largest cloud has ~2,300); answers would slow down with every extra offer, "
+            "so nothing was changed")
 
 
 def _max_rows() -> tuple[int, int]:
@@ -139,11 +177,16 @@ def _too_many(cloud: str, what: str) -> str:
 
 
 def _check_total(results: list[FileResult]) -> None:
-    """Refuse, naming the file that crossed it, a catalog whose files together hold more than MAX_USER_ROWS rows."""
+    """Refuse, naming the file that crossed it, a catalog whose files together hold more than MAX_USER_ROWS rows or
+    more GPU offers than the catalog may hold (`_max_offers`, A9-3)."""
     total = sum(r.rows + len(r.skipped) for r in results)
     if results and total > _max_rows()[1]:
         raise FetchError(_too_many(results[-1].cloud, f"brings the catalog to {total:,} rows, over the "
                                                       f"{_max_rows()[1]:,} in all"))
+    offers = sum(r.offers for r in results)
+    if results and offers > _max_offers():
+        raise FetchError(_too_many_offers(results[-1].cloud, f"brings the catalog to {offers:,} GPU offers, over the "
+                                                             f"{_max_offers():,} in all"))
 
 
 # Each SkyPilot column checked by the price-sheet import's rule for the catalog column it becomes (catalog.refresh
@@ -573,7 +616,7 @@ def fetch(source: str | None, staging: Path, *, cache: Path | None = None, timeo
 
 
 def _stage(body: bytes, cloud: str, staging: Path, res: FileResult) -> None:
-    text, res.rows, res.skipped = validate_vms(body, cloud)
+    text, res.rows, res.skipped, res.offers = validate_vms(body, cloud)
     d = staging / cloud
     d.mkdir(parents=True, exist_ok=True)
     (d / f"{cloud}.csv").write_text(text, encoding="utf-8")

@@ -782,10 +782,27 @@ def refresh(skypilot_dir: Path | Iterable[Path] | None, china_file: Path | None 
     return _finish(rows, Path(out), keep_previous=True)
 
 
+# The rows a catalog may hold (A9-3, ninth review): an answer's time and memory grow with the offers it ranks (a fetched
+# 255,000-row catalog made every answer take 8 s and 518 MB instead of 0.8 s and 60 MB). The shipped catalog holds
+# 3,572 rows, and SkyPilot's 13 v7 clouds 3,970 different GPU offers (catalog.fetch, "A9-3"); ~4× that still answers
+# within 1.5× the shipped catalog's time and memory (measured at the bound: docs/RELIABILITY.md, A9-3).
+MAX_CATALOG_ROWS = 15_000
+
+
+def _check_rows(rows: list[dict[str, str]]) -> None:
+    """Refuse, before anything is written, a catalog of more rows than MAX_CATALOG_ROWS (whatever its source: a fetch,
+    folders given to `refresh`, the rows kept from the catalog in use)."""
+    if len(rows) > MAX_CATALOG_ROWS:
+        raise RefreshRefused(f"the new catalog would hold {len(rows):,} rows, over the {MAX_CATALOG_ROWS:,} a catalog may "
+                             "hold (~4× SkyPilot's whole catalog); answers would slow down with every extra row, so "
+                             "nothing was changed")
+
+
 def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) -> dict[str, int]:
-    """Sort, quarantine and write `rows` to `out` atomically; the counts per provider."""
+    """Sort, quarantine and write `rows` to `out` atomically (refused over MAX_CATALOG_ROWS); the counts per provider."""
     from catalog.check import quarantine
 
+    _check_rows(rows)
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -1482,7 +1482,7 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
     own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
-    early = r.thin_serving is not None and (r.thin_serving.promoted or own)
+    early = r.thin_serving is not None and (r.thin_serving.promoted or own or _below_floor_at_full_context(r))
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
@@ -1492,6 +1492,14 @@ def levers_beside(r: Run) -> list[Msg]:
             + beside_pick(r)
             + activation_levers(r)
             + adapter_lever(r) + fast + hint + named)
+
+
+def _below_floor_at_full_context(r: Run) -> bool:
+    """The pick's per-user speed at the context its memory is sized for is under the floor: not a thin margin but a
+    miss when prompts are long, so the short answer must show it (expert review 16 C15: a support bot shown at 27
+    tok/s whose full answer said 14.8 tok/s at its 4k context, under the 20 tok/s default floor)."""
+    t, floor = r.thin_serving, r.search.stream_floor
+    return bool(t is not None and floor and t.thin_tps is not None and t.thin_tps < floor)
 
 
 def suspect_spot_note(r: Run) -> list[Msg]:
@@ -2670,7 +2678,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus", "batch_period",
+    "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -1167,6 +1167,7 @@ class Context:
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
     dataset: Dataset | None = None
+    dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
@@ -1897,6 +1898,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     ctx.dataset, ctx.example_len = dataset, example_len
+    ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
     if chars and example_len:
         said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
@@ -3165,6 +3167,11 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
+    if out.get("batch_requests") and not modality_said(t, "embedding"):
+        said = batch_items_said(t, ctx.dataset_at)
+        if ds is not None and ds.unit == "images":
+            said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
+        out.update(said)
     stated = output_tokens(t)
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
@@ -3319,6 +3326,42 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         out = batch_output_default(length)
         ctx.out.note(OUTPUT_NOTE.format(n=out, inp=length), OUTPUT_NOTE_ZH.format(n=out, inp=length))
     return {"output_tokens": out, "seq_len": batch_sequence(length, out)}
+
+
+# What a batch job does to each item (Workload.batch_work), in the order a text naming two is read: the longer output
+# first ("summarize and tag 1M articles" writes summaries), a label before the broad "generate" ("generate labels")
+BATCH_WORKS = (("translate", re.compile(r"(?i)translat|翻译|翻譯|翻成|译成|譯成")),
+               ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
+               ("classify", CLASSIFY_JOB),
+               ("extract", re.compile(r"(?i)\bextract|\bocr\b|提取|抽取|识别|識別|解析")),
+               ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
+# The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
+# comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
+# (records, conversations, descriptions, 资料) is left unset: its length is not guessable from the noun.
+SHORT_ITEMS = re.compile(r"(?i)\b(?:tweets?|comments?|reviews?|titles?|headlines?|messages?|queries|query|questions?"
+                         r"|sentences?|posts?|tickets?|e-?mails?|replies|feedback|complaints?|sms)\b"
+                         r"|评论|評論|评价|評價|短评|短評|标题|標題|留言|工单|工單|邮件|郵件|弹幕|彈幕|短信|簡訊|消息|訊息|推文"
+                         r"|帖子|贴文|貼文|反馈|反饋|投诉|投訴|客诉|客訴|问题|問題")
+DOCUMENT_ITEMS = re.compile(r"(?i)\b(?:documents?|docs?|articles?|pages?|reports?|papers?|pdfs?|contracts?|books?"
+                            r"|chapters?|transcripts?|filings?|manuals?|theses|essays?)\b"
+                            r"|文档|文檔|文章|文件|报告|報告|论文|論文|合同|合約|书籍|書籍|章节|章節|网页|網頁|页|頁")
+
+
+def batch_items_said(t: str, at: int | None = None) -> dict:
+    """What the text states about a batch's items: the work done to each (batch_work, by BATCH_WORKS' order) and
+    whether an item is short or a document (batch_item: the first item noun from the count on, `at`, else the first
+    anywhere). Facts only: tools.defaults sizes an item from them when its length is not stated (a short item at
+    ShareGPT's mean prompt, a label at a few tokens), and the answer says so."""
+    out: dict = {}
+    work = next((name for name, pat in BATCH_WORKS if pat.search(t)), None)
+    if work:
+        out["batch_work"] = work
+    nouns = sorted([(m.start(), "short") for m in SHORT_ITEMS.finditer(t)]
+                   + [(m.start(), "document") for m in DOCUMENT_ITEMS.finditer(t)])
+    item = next((kind for i, kind in nouns if at is None or i >= at), None) or (nouns[0][1] if nouns else None)
+    if item:
+        out["batch_item"] = item
+    return out
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:

@@ -238,13 +238,16 @@ def test_a_compressed_body_cut_short_is_refused_as_cut(mirror, tmp_path, coding,
 
 def test_a_fetched_file_over_the_sheet_row_bound_is_refused_from_the_cli(mirror, tmp_path):
     # Before: a fetch had only a byte cap a file, so 15,000 rows a cloud were stored (255,000 rows, 753 MB to build,
-    # every later ask 8.5 s). The bound is the sheet import's: MAX_SHEET_ROWS = 200,000 rows a file. _csv(good=N)
-    # holds 2 + N data rows, so N = 199,999 is 200,001 rows: one over. gzip keeps the body small (~1 MB). Expected:
-    # exit 2 naming aws/vms.csv and the bound, and the existing output file untouched.
+    # every later ask 8.5 s). The bound is the sheet import's: MAX_SHEET_ROWS = 200,000 rows a file. The body is the
+    # 2 GOOD_ROWS plus 199,999 CPU-only rows (no accelerator, as most of SkyPilot's AWS file is): 200,001 rows, one
+    # over. (rel24j: the filler was 199,999 GPU offers; those are now refused at the 12,001st by the tighter offer bound,
+    # tested below, so CPU-only rows, which the offer bound does not count, are what still reach this bound.) gzip keeps
+    # the body small (~1 MB). Expected: exit 2 naming aws/vms.csv and the bound, and the existing output file untouched.
     from catalog.db import MAX_SHEET_ROWS
 
     assert MAX_SHEET_ROWS == 200_000
-    _serve("rows-over", gzip.compress(_csv(good=MAX_SHEET_ROWS - 1), 6), Content_Encoding="gzip")
+    cpu = "".join(f"c{i}.large,,,2,4,0.1,0.05,us-west-2,us-west-2a\n" for i in range(MAX_SHEET_ROWS - 1))
+    _serve("rows-over", gzip.compress((HEAD + "".join(GOOD_ROWS) + cpu).encode(), 6), Content_Encoding="gzip")
     out = tmp_path / "instances.csv"
     out.write_text("kept\n", encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "advisor", "catalog", "refresh", "--source", f"http://{mirror}/rows-over/",
@@ -269,6 +272,36 @@ def test_a_fetched_catalog_over_the_total_row_bound_is_refused_naming_the_file(t
         F.fetch(str(tmp_path / "src"), tmp_path / "staging", clouds=("aws", "azure", "gcp"))
     (ok,) = F.fetch(str(tmp_path / "src"), tmp_path / "staging2", clouds=("aws",))  # 42 rows: under the bound
     assert ok.rows == 42
+
+
+# ---- A9-3 (rel24j): a fetched catalog is bounded by what a real one holds, in GPU offers --------------------------
+
+def _offers(n: int) -> bytes:
+    """A vms.csv of `n` different GPU offers: g{i}.xlarge, A10G x1, us-east-1 (the review's 15,000-a-cloud body)."""
+    return (HEAD + "".join(f"g{i}.xlarge,A10G,1,4,16,1.{i % 1000:03d},0.4,us-east-1,us-east-1a\n"
+                           for i in range(n))).encode()
+
+
+def test_a_fetched_file_over_the_offer_bound_is_refused_from_the_cli_and_changes_nothing(mirror, tmp_path):
+    # Before (rel24i): 15,000 different offers a cloud passed the sheet bounds; the refresh took 40 s and 750 MB and
+    # every later ask 8 s and 518 MB. Now a file holds at most MAX_CLOUD_OFFERS = 12,000 GPU offers (~5x the 2,299
+    # accelerator rows of the largest real cloud, GCP v7). 12,001 offers: one over. Expected: exit 2 naming
+    # aws/vms.csv, the bound and "nothing was changed"; the -o file, the home's catalog and its fetch cache untouched.
+    assert F.MAX_CLOUD_OFFERS == 12_000
+    _serve("offers-over", gzip.compress(_offers(12_001), 6), Content_Encoding="gzip")
+    home = tmp_path / "home"
+    out = tmp_path / "instances.csv"
+    out.write_text("kept\n", encoding="utf-8")
+    env = {"GPU_ADVISOR_HOME": str(home), "HF_HUB_OFFLINE": "1", "PATH": "/usr/bin:/bin"}
+    for target in (["-o", str(out)], []):  # an explicit output, then the home's own catalog (what the bot refreshes)
+        r = subprocess.run([sys.executable, "-m", "advisor", "catalog", "refresh", "--source",
+                            f"http://{mirror}/offers-over/", "--timeout", "60", *target], capture_output=True,
+                           text=True, timeout=300, env=env)
+        assert r.returncode == 2, r.stdout + r.stderr
+        assert "aws/vms.csv has more than 12,000 GPU offers" in r.stderr, r.stderr
+        assert "nothing was changed" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert out.read_text(encoding="utf-8") == "kept\n"
+    assert not (home / "catalog" / "instances.csv").exists() and not (home / "catalog-cache").exists()
 
 
 # ---- A8-4: the deadline covers the headers too ----------------------------------------------------------------------
