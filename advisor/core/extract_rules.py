@@ -1141,7 +1141,7 @@ LIMIT_BEFORE_FIRST_TOKEN = re.compile(r"(?i)" + _LATENCY + r"\s*(?:之内|之內
 def _squeeze(m: re.Match[str]) -> str:
     """One separator for a run of spaces, dashes or underscores, so no two adjacent `\\s*` can split a run."""
     g = m.group()
-    return "\n" if "\n" in g else " " if any(c.isspace() for c in g) else "-"
+    return "\n" if "\n" in g else "\u3000" if "\u3000" in g else " " if any(c.isspace() for c in g) else "-"
 
 
 # ---- the extractor: an ordered table of readers ---------------------------------------------------
@@ -1272,8 +1272,8 @@ _LIST_GOES_ON = re.compile(r"(?i)\s*(?:$|[,.;!?。；！？()]|(?:or|and|nor)\b|
 # a clause that accepts what it names ("別用AWS，GCP的asia-east1就好", "不要阿里云，腾讯云就行", "no AWS, GCP is fine") starts
 # the wanted side: its name is never in the negated list before it
 # ("别用阿里云，腾讯云或者华为云都行": 都 + an accepting word says each name of the clause will do; Cantonese 都得 / 都冇問題)
-_ACCEPTED_CLAUSE = re.compile(r"(?i)[^,;.!?。；！？\n]*?(?:就好|就行|就可以|就ok|即可|也行|也可以|好了|都行|都可以|都可|都ok"
-                              r"|都得|都好|都冇問題|都冇问题|都没问题|都沒問題|都无所谓|都無所謂|也得|也ok"
+_ACCEPTED_CLAUSE = re.compile(r"(?i)(?:[^,;.!?。；！？\n]|,\u3000)*?(?:就好|就行|就可以|就ok|即可|也行|也可以|好了"
+                              r"|都行|都可以|都可|都ok|都得|都好|都冇問題|都冇问题|都没问题|都沒問題|都无所谓|都無所謂|也得|也ok"
                               r"|\b(?:is|are)\s+(?:(?:both|all)\s+)?(?:fine|ok|okay|good)\b|\b(?:will|would)\s+do\b"
                               r"|\bwork(?:s)?\s+(?:fine|too)\b|\binstead\b)")
 
@@ -1287,7 +1287,7 @@ def _list_end(t: str, end: int, first: str = "") -> int:
     while True:
         j = re.compile(_JOIN).match(t, end)
         n = name_pattern().match(t, j.end()) if j else None
-        if not (j and n and n.end() > n.start()) or ("," in j.group(0) and (
+        if not (j and n and n.end() > n.start()) or ("," in j.group(0) and "\u3000" not in j.group(0) and (
                 kind == "other" or not _LIST_GOES_ON.match(t, n.end()) or name_kind(n.group(0)) != kind
                 or _ACCEPTED_CLAUSE.match(t, n.end()))):
             return end
@@ -3696,7 +3696,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
 def normalise(text: str) -> str:
     """Fullwidth punctuation as ASCII (a fullwidth comma is never a thousands separator), long digit runs
     dropped, separator runs squeezed (so no two adjacent `\\s*` can split one run), numbers spelled out."""
-    t = text.replace("，", ", ").replace("、", ", ").replace("：", ":").replace("（", "(").replace("）", ")")
+    # 、 (the enumeration comma) joins a list; it becomes a comma and an ideographic space (still `\s`), so the negation
+    # scope can tell "腾讯云、华为云都行" (one list) from a fullwidth comma's new clause (_list_end)
+    t = text.replace("，", ", ").replace("、", ",\u3000").replace("：", ":").replace("（", "(").replace("）", ")")
     t = t.replace("＄", "$").replace("／", "/")
     t = HUB_LINK.sub(lambda m: " " * len(m.group()), t)  # a huggingface.co link is its repo id
     t = re.sub(r"\d[\d,.]{39,}", " ", t)

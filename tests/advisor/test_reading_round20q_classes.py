@@ -75,6 +75,9 @@ def test_a_rate_word_before_its_number(text, rps):
     ("不要用AWS，GCP或者Azure都冇問題", ["gcp", "azure"]),
     ("not AWS, GCP or Azure are fine", ["gcp", "azure"]),
     ("no AWS, GCP and Azure are both fine", ["gcp", "azure"]),
+    # 、 joins one list: both names after the fullwidth comma are accepted; before it, both are negated
+    ("别用阿里云，腾讯云、华为云都行", ["tencent", "huawei"]),
+    ("不要AWS、GCP，Azure都可以", ["azure"]),
 ])
 def test_names_accepted_after_a_negated_one_are_the_providers(text, providers):
     check(text, {"providers": providers})
