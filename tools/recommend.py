@@ -1273,7 +1273,16 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "model": parts["model"], "task": parts["task"], "n": top.total_gpus,
         "load": _owned_load(parts.get("load"), r.kind),
         "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
-        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail})
+        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail,
+        "fewest": None if r.w.num_gpus else fewest_owned(r, top)})
+
+
+def fewest_owned(r: Run, top: Offer) -> int:
+    """The fewest of the user's card that hold the work among the plans found, for owned cards said with no count ("can
+    my 4090s handle Llama-3.1-70B?"): the answer says the count is unknown and how many it needs, never "your own 8 ×
+    RTX 4090" as if the user had said 8 (docs/CONVERSATION.md "Three reading decisions": a plural states no count)."""
+    return min((o.total_gpus for o in r.offers if o.gpu.name == top.gpu.name and o.plan is not None),
+               default=top.total_gpus)
 
 
 def owned_margin(r: Run) -> list[Msg]:
