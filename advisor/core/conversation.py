@@ -420,7 +420,9 @@ def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadP
     if (before.modality != "embedding" or not named or patch.model or not patch.params_b or patch.params_b >= 1
             or patch.dataset is not None or not (before.batch_requests or before.dataset)):
         return patch
-    n = float(round(patch.params_b * 1e9))
+    from tools.dataset import count_read_as_size
+
+    n = count_read_as_size(patch.params_b)
     return patch.model_copy(update={"params_b": None, "dataset": Dataset(amount=n, unit="examples")})
 
 
