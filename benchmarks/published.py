@@ -485,6 +485,27 @@ BATCH1_CASES: list[Case] = [
 ]
 CASES += BATCH1_CASES
 
+# --- issue 23, fifth pass: FITTED batch 2 (decode constants per framework and format). The RULE below was written
+# and committed before any figure of these sources was transcribed and before any estimate of them was computed;
+# every row it picks is FITTED (none held out, none to be moved after its error is seen). Sources none of the lists
+# above use:
+#  S1 ree2raz/inference-bench @6219100 (results/summary.jsonl, results/v2_a100_*.jsonl; server flags in bench_lib.py
+#     and the modal_*.py scripts): every configuration whose server runs the framework's default decode path (CUDA
+#     graphs on: configurations started with --disable-cuda-graph or --enforce-eager are left out, as in batch 1's
+#     rule), model and card in the catalog: the "short" (or the configuration's only) regime's median TPOT (tpot_p50)
+#     at concurrency 1 -> a batch-1 decode row, and at concurrency 16 -> a batched row (per-user tokens/s at 16 users);
+#     lengths from the same record (mean output tokens; the prompt from configs/workload_*.yaml).
+#  S2 runinfra.ai "vLLM vs SGLang vs TensorRT-LLM" benchmark (June 2026; Llama-3.1-8B-Instruct, one H100 80GB and one
+#     L40S 48GB, bf16 and fp8; vLLM 0.23.0, SGLang 0.5.13) and the raw data its harness publishes: for vLLM and SGLang,
+#     every precision and card, the per-user decode figure (TPOT / ITL) at the lowest concurrency -> batch-1 row, and
+#     at concurrency 16 (else the nearest reported concurrency between 8 and 32) -> batched row.
+#  S3 geerlingguy/ai-benchmarks GitHub issues titled "Benchmark Nvidia ...": every llama-bench tg128 row run on the
+#     CUDA backend (-ngl 99, one card) for a model and a card in the catalog -> llama.cpp batch-1 row.
+# Where a source gives a mean and a median, the median; where only end-to-end figures, (output - 1) / (E2E - TTFT).
+# Formats map to the catalog's: FP16/BF16 -> fp16/bf16, AWQ (incl. Marlin kernels) -> awq, GPTQ-Int4 -> gptq,
+# FP8 -> fp8, GGUF types by name. Rows the engine cannot estimate (card or model not in the catalog) are listed in
+# docs/ENGINE.md as dropped, with the reason, not silently.
+
 # --- serving at load (issue 19): the same SGLang cookbook pages, their medium- and high-concurrency rows. Each row
 # is a closed loop of `--max-concurrency` users; we take the run's mean concurrency, mean input and output lengths
 # (total tokens ÷ requests: the random data set draws lengths below the stated maximum) and compare the mean TPOT and
