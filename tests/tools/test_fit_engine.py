@@ -26,6 +26,7 @@ def fitted():
 
 def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
     assert fitted["DECODE_BANDWIDTH_EFFICIENCY"] == speed.DECODE_BANDWIDTH_EFFICIENCY
+    assert fitted["QUANT_KERNEL_EFFICIENCY"] == speed.QUANT_KERNEL_EFFICIENCY
     assert fitted["ATTENTION_SPEED"] == speed.ATTENTION_SPEED
     assert fitted["ARCH_UTILISATION"] == speed.ARCH_UTILISATION
     assert fitted["BASE_UTILISATION"] == speed.BASE_UTILISATION
