@@ -39,21 +39,24 @@ PREFILL_MFU = 0.5
 # one figure for every framework (a property of the memory; the 16-bit rows fix it), the floors are each framework's.
 # v3 (three llama.cpp logs on one card): 0.896 and 40.8 / 57.8 µs. A framework without its own fitted logs uses
 # llama.cpp's floors (stated in the answer).
-DECODE_BANDWIDTH_EFFICIENCY = 0.821
+DECODE_BANDWIDTH_EFFICIENCY = 0.814
 DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
-    "llama.cpp": (31.8e-6, 55.0e-6),
-    "vllm": (36.2e-6, 80.8e-6),
-    "sglang": (16.4e-6, 78.9e-6),  # the routed figure fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
+    "llama.cpp": (32.7e-6, 55.3e-6),
+    "vllm": (32.3e-6, 79.9e-6),
+    "sglang": (12.6e-6, 78.8e-6),  # the routed figure fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
 }
 # A quantised weight is read by a kernel that also unpacks it (dequantisation: bit shifts, a scale per group, the
-# multiply in 16-bit), so a step over quantised tensors runs below the memory rate its bytes alone would give: those
+# multiply in 16-bit), so a step over quantised tensors can run below the memory rate its bytes alone would give: those
 # bytes are read at DECODE_BANDWIDTH_EFFICIENCY × QUANT_KERNEL_EFFICIENCY[kernel] (tools.speed.dequant_extra_bytes).
-# One figure per kernel family, not per format: llama.cpp's mat-vec kernels for every GGUF / int type it runs, and
-# the Marlin kernels vLLM and SGLang pick for AWQ / GPTQ / int4 on Ampere and later (vLLM's awq_marlin is chosen
-# automatically for AWQ checkpoints; IST-DASLab/marlin README: "close to ideal (4x) speedups up to batchsizes of
-# 16-32", i.e. below 4× by the unpacking it does). Fitted with the bandwidth share and the floors on the fitted
-# batch-1 logs (benchmarks/fit_engine.py); formats without a fitted row (fp8, int8, nf4, mxfp4) read at the plain rate.
-QUANT_KERNEL_EFFICIENCY: dict[str, float] = {"llama.cpp": 0.983, "marlin": 0.723}
+# The kernel family, not the format, carries the figure: the Marlin kernels vLLM and SGLang run for AWQ / GPTQ / int4
+# on Ampere and later (vLLM picks awq_marlin for AWQ checkpoints itself; IST-DASLab/marlin README: "close to ideal
+# (4x) speedups up to batchsizes of 16-32", i.e. below 4× by the unpacking). Fitted with the read share and the floors
+# on the fitted batch-1 logs (benchmarks/fit_engine.py; fitted batch 2: vLLM and SGLang AWQ-Marlin beside vLLM fp16 on
+# the same A100). Chosen by the fitted set's BIC among four structures (none, Marlin, llama.cpp's kernels, both:
+# -64.8, -68.0, -64.3, -65.7; docs/ENGINE.md): llama.cpp's own figure fitted to 0.94-0.98 and did not earn its
+# parameter, so llama.cpp's quantised types read at the plain rate, as do formats without a fitted row (fp8, int8,
+# nf4, mxfp4).
+QUANT_KERNEL_EFFICIENCY: dict[str, float] = {"marlin": 0.709}
 MARLIN_FRAMEWORKS = ("vllm", "sglang", "tgi")
 MARLIN_FORMATS = ("awq", "gptq", "int4")
 # A prefill pass (the forward that produces a request's first token) has its own fixed latency per layer: it runs
@@ -448,7 +451,7 @@ def quant_kernel(framework: str, precision: str) -> str | None:
     if precision in ("fp32", "fp16", "bf16"):
         return None
     if framework == "llama.cpp":
-        return "llama.cpp"
+        return "llama.cpp"  # no fitted figure of its own (QUANT_KERNEL_EFFICIENCY): read at the plain rate
     if framework in MARLIN_FRAMEWORKS and precision in MARLIN_FORMATS:
         return "marlin"
     return None
