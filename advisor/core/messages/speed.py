@@ -37,9 +37,9 @@ ENTRIES: dict[str, E] = {
         "按约 {gb_s:.0f} GB/s 传输：每步要等通信，耗时为 {gpus} 张卡纯计算时间的 × {slow:.1f}（加大 micro-batch、改用 ZeRO-2 或 "
         "NVLink 卡可缩短）"),
     "speed.quant_kernel": E(
-        "{precision!u} weights go through {kernel}'s dequantising kernels: read at {q:.0%} of that rate (fitted on "
-        "published {kernel} runs)",
-        "{precision!u} 权重经 {kernel} 的反量化内核读取：速率为上述的 {q:.0%}（按公开的 {kernel} 测试拟合）"),
+        "{precision!u} weights go through Marlin's dequantising kernels: read at {q:.0%} of that rate (fitted on "
+        "published vLLM and SGLang AWQ runs)",
+        "{precision!u} 权重经 Marlin 反量化内核读取：速率为上述的 {q:.0%}（按公开的 vLLM、SGLang AWQ 测试拟合）"),
     "speed.prefill_mfu": E("prefill at {mfu:.0%} of dense peak", "预填充按稠密峰值算力的 {mfu:.0%}"),
     "speed.moe_experts_read": E(
         "MoE decode at {streams} stream(s) reads {share:.0%} of the routed experts (1 − (1 − {k}/{experts})^{streams}) "
