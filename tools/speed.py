@@ -597,8 +597,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     ]
     kernel = quant_kernel(w.framework, prec)
     if kernel and QUANT_KERNEL_EFFICIENCY.get(kernel, 1.0) < 1:
-        out.assumptions.append(Msg(code="speed.quant_kernel", args={
-            "kernel": kernel, "precision": prec, "q": QUANT_KERNEL_EFFICIENCY[kernel]}))
+        out.assumptions.append(Msg(code="speed.quant_kernel", args={"precision": prec, "q": QUANT_KERNEL_EFFICIENCY[kernel]}))
     if arch.experts:
         out.assumptions.append(Msg(code="speed.moe_experts_read", args={
             "streams": c, "share": expected_experts_hit(arch, c), "k": arch.experts_per_token, "experts": arch.experts}))
