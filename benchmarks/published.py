@@ -505,6 +505,8 @@ CASES += BATCH1_CASES
 # Formats map to the catalog's: FP16/BF16 -> fp16/bf16, AWQ (incl. Marlin kernels) -> awq, GPTQ-Int4 -> gptq,
 # FP8 -> fp8, GGUF types by name. Rows the engine cannot estimate (card or model not in the catalog) are listed in
 # docs/ENGINE.md as dropped, with the reason, not silently.
+# What it gave (docs/ENGINE.md, "Fitted batch 2"): 16 rows from S1; none from S2 (no concurrency-1 figure or harness data
+# reachable here) or S3 (the one such issue found is an RTX 2080 Ti, not in the catalog).
 
 RB = ("ree2raz/inference-bench @6219100 (Modal; one card; prompts of the 'short' workload, max_input_tokens 256, "
       "128 generated, temperature 0)")
