@@ -14,7 +14,8 @@ uses exactly the code that answers users:
   memory) and get their own floors from their own fitted logs, when there are any: both floors when the logs
   have dense and MoE models, else llama.cpp's dense/routed pair scaled to fit them.
 - prefill floor: the per-layer latency of a prefill pass, by grid search on the fitted serving-at-load rows
-  (mean TPOT and mean TTFT at 14–90 users at once), least squared log error, per framework that has such rows.
+  (mean TPOT and mean TTFT at 14–90 users at once), least squared log error, per framework whose fitted rows include
+  first-token times (a framework with per-user speeds only keeps SGLang's floor).
 - training: tokens/s ∝ utilisation and GPU-hours ∝ 1/utilisation for a fixed ATTENTION_SPEED, so for each
   attention speed on a grid the best utilisation per card group (A100/A800 vs the rest) is the geometric
   mean of published/estimate over the group (least squares in log error), and the attention speed with the
@@ -27,6 +28,7 @@ import math
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -74,17 +76,27 @@ def training_cases() -> list[published.Case]:
             and c.unit in ("tok/s", "GPU-h")]
 
 
-def _decode_terms(c: published.Case) -> tuple[float, float, float, float]:
-    """(S, dense layers, routed layers, fixed seconds) of one case's step, read off the estimator: the fixed part
-    is what no fitted constant scales (the tensor-parallel all-reduces, tools.speed.tp_allreduce_s)."""
+KERNELS = tuple(speed.QUANT_KERNEL_EFFICIENCY)  # the dequantising kernel families with a fitted figure (Marlin)
+CANDIDATE_KERNELS = ("llama.cpp", "marlin")  # tools.speed.quant_kernel's families, each tried (kernel_structures)
+
+
+def _decode_terms(c: published.Case, kernels: tuple[str, ...] = KERNELS
+                  ) -> tuple[float, dict[str, float], float, float, float]:
+    """(plain S, {kernel: quantised S}, dense layers, routed layers, fixed seconds) of one case's step, read off the
+    estimator: S = seconds the bytes take at the full bandwidth; the fixed part is what no fitted constant scales (the
+    tensor-parallel all-reduces, tools.speed.tp_allreduce_s; a prefill where the figure includes one)."""
     floors = dict(speed.DECODE_LAYER_FLOOR_S)
 
-    def probe(eff: float, floor: tuple[float, float]) -> float:
-        with constants(DECODE_BANDWIDTH_EFFICIENCY=eff, DECODE_LAYER_FLOOR_S={**floors, c.framework: floor}):
+    def probe(eff: float, floor: tuple[float, float], slow: str | None = None) -> float:
+        q = {k: (0.5 if k == slow else 1.0) for k in kernels}
+        with constants(DECODE_BANDWIDTH_EFFICIENCY=eff, DECODE_LAYER_FLOOR_S={**floors, c.framework: floor},
+                       QUANT_KERNEL_EFFICIENCY=q):
             return 1 / _estimate(c)
     fixed = probe(1e30, (0.0, 0.0))
-    return (probe(1.0, (0.0, 0.0)) - fixed, probe(1e30, (1.0, 0.0)) - fixed, probe(1e30, (0.0, 1.0)) - fixed,
-            fixed)
+    total = probe(1.0, (0.0, 0.0))
+    quant = {k: probe(1.0, (0.0, 0.0), k) - total for k in kernels}  # q = ½ doubles the quantised part
+    return (total - fixed - sum(quant.values()), quant, probe(1e30, (1.0, 0.0)) - fixed,
+            probe(1e30, (0.0, 1.0)) - fixed, fixed)
 
 
 def _solve(rows: list[list[float]], ys: list[float]) -> list[float]:
@@ -102,27 +114,61 @@ def _solve(rows: list[list[float]], ys: list[float]) -> list[float]:
     return [a[i][n] / a[i][i] for i in range(n)]
 
 
-def fit_decode() -> dict[str, Any]:
-    """DECODE_BANDWIDTH_EFFICIENCY and DECODE_LAYER_FLOOR_S from the fitted batch-1 logs."""
-    base = decode_cases("llama.cpp")
-    terms = [_decode_terms(c) for c in base]
-    x1, fd, fr = _solve([[s, d, m] for s, d, m, _f in terms], [1 / c.published - f for c, (*_t, f) in zip(base, terms)])
-    eff = round(1 / x1, 3)
-    floors = {"llama.cpp": (round(fd * 1e6, 1) * 1e-6, round(fr * 1e6, 1) * 1e-6)}
-    for fw in DECODE_FRAMEWORKS[1:]:
-        cs = decode_cases(fw)
-        if not cs:
-            continue
-        t = [_decode_terms(c) for c in cs]
-        ys = [1 / c.published - s / eff - f for c, (s, _d, _m, f) in zip(cs, t)]
-        ld, lr = floors["llama.cpp"]
-        if any(m for _s, _d, m, _f in t) and any(d for _s, d, _m, _f in t) and len(cs) >= 2:
-            dense, routed = _solve([[d, m] for _s, d, m, _f in t], ys)
-        else:  # logs of one kind only: llama.cpp's dense/routed pair, scaled to them
-            k = _solve([[d * ld + m * lr] for _s, d, m, _f in t], ys)[0]
-            dense, routed = k * ld, k * lr
-        floors[fw] = (round(dense * 1e6, 1) * 1e-6, round(routed * 1e6, 1) * 1e-6)
-    return {"DECODE_BANDWIDTH_EFFICIENCY": eff, "DECODE_LAYER_FLOOR_S": floors}
+def _us(x: float) -> float:
+    return round(x * 1e6, 1) * 1e-6
+
+
+def fit_decode(kernels: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """DECODE_BANDWIDTH_EFFICIENCY, QUANT_KERNEL_EFFICIENCY and DECODE_LAYER_FLOOR_S from the fitted batch-1 logs of
+    every framework at once. A step takes x·S_plain + Σ y_k·S_k + L_dense·f_dense + L_moe·f_routed + fixed, linear in
+    x = 1/e (one memory-read share for all frameworks: a property of the card's memory, which 16-bit rows fix),
+    y_k = 1/(e·q_k) per dequantising kernel with fitted rows, and each framework's two floors (frameworks whose
+    logs are of one kind only get llama.cpp's dense/routed pair scaled to them, after the joint solve): least squares
+    on 1/published."""
+    fitted_kernels = KERNELS if kernels is None else kernels
+    cases = {fw: decode_cases(fw) for fw in DECODE_FRAMEWORKS}
+    terms = {fw: [_decode_terms(c, fitted_kernels) for c in cs] for fw, cs in cases.items()}
+    kernels_ = [k for k in fitted_kernels if any(t[1][k] for ts in terms.values() for t in ts)]
+    joint = [fw for fw in DECODE_FRAMEWORKS if any(t[2] for t in terms[fw]) and any(t[3] for t in terms[fw])]
+    rows, ys = [], []
+    for fw in joint:
+        for c, (sp, sq, d, m, f) in zip(cases[fw], terms[fw]):
+            w = c.published  # each row in relative terms: least squared relative error, the figure the benchmark reports
+            rows.append([w * v for v in [sp] + [sq[k] for k in kernels_]
+                         + [v for g in joint for v in ((d, m) if g == fw else (0, 0))]])
+            ys.append(w * (1 / c.published - f))
+    sol = _solve(rows, ys)
+    x, ys_k, fl = sol[0], dict(zip(kernels_, sol[1:1 + len(kernels_)])), sol[1 + len(kernels_):]
+    eff = round(1 / x, 3)
+    quant = {k: (round(x / ys_k[k], 3) if k in ys_k else 1.0) for k in fitted_kernels}
+    floors = {fw: (_us(fl[2 * i]), _us(fl[2 * i + 1])) for i, fw in enumerate(joint)}
+    ld, lr = floors["llama.cpp"]
+    for fw in DECODE_FRAMEWORKS:
+        if fw in floors or not cases[fw]:
+            continue  # logs of one kind only: llama.cpp's dense/routed pair, scaled to them
+        t = terms[fw]
+        rest = [1 / c.published - sp / eff - sum(v / (eff * quant[k]) for k, v in sq.items()) - f
+                for c, (sp, sq, _d, _m, f) in zip(cases[fw], t)]
+        k_ = _solve([[d * ld + m * lr] for _sp, _sq, d, m, _f in t], rest)[0]
+        floors[fw] = (_us(k_ * ld), _us(k_ * lr))
+    return {"DECODE_BANDWIDTH_EFFICIENCY": eff, "QUANT_KERNEL_EFFICIENCY": quant, "DECODE_LAYER_FLOOR_S": floors}
+
+
+def kernel_structures() -> list[tuple[tuple[str, ...], float, float]]:
+    """Which dequantising-kernel figures the fitted batch-1 logs support: for each subset of CANDIDATE_KERNELS, the joint
+    decode fit's squared log error over those logs and its BIC, n·ln(SSE/n) + k·ln(n) (Schwarz 1978; a difference
+    under 2 is "not worth more than a bare mention", Kass & Raftery 1995). The subset with the lowest BIC is the one
+    tools.speed.QUANT_KERNEL_EFFICIENCY carries (issue 23 fifth pass: Marlin alone)."""
+    out = []
+    cases = [c for fw in DECODE_FRAMEWORKS for c in decode_cases(fw)]
+    for n_k in range(len(CANDIDATE_KERNELS) + 1):
+        for ks in combinations(CANDIDATE_KERNELS, n_k):
+            fit = fit_decode(ks)
+            with constants(**fit):
+                sse = sum(math.log(_estimate(c) / c.published) ** 2 for c in cases)
+            k = 1 + len(ks) + 2 * len(fit["DECODE_LAYER_FLOOR_S"])
+            out.append((ks, sse, len(cases) * math.log(sse / len(cases)) + k * math.log(len(cases))))
+    return out
 
 
 def fit_prefill_floor(grid: Callable[[], list[float]] = lambda: [i * 1e-5 for i in range(0, 501)]
@@ -132,8 +178,8 @@ def fit_prefill_floor(grid: Callable[[], list[float]] = lambda: [i * 1e-5 for i 
     floors: dict[str, float] = {}
     for fw in DECODE_FRAMEWORKS:
         cases = load_cases(fw)
-        if not cases:
-            continue
+        if not any(c.kind == "at load: first token" for c in cases):
+            continue  # a floor is a first-token latency: per-user speeds alone do not fix it (vLLM's rows: ENGINE.md)
         best: tuple[float, float] | None = None
         for x in grid():
             with constants(PREFILL_LAYER_FLOOR_S={**speed.PREFILL_LAYER_FLOOR_S, fw: x}):
@@ -179,6 +225,8 @@ def fit() -> dict[str, Any]:
 
 
 def main() -> None:
+    for ks, sse, bic in kernel_structures():
+        print(f"dequantising kernels fitted: {', '.join(ks) or 'none'}: squared log error {sse:.5f}, BIC {bic:.2f}")
     for name, value in fit().items():
         print(f"{name}: fitted {value!r}; tools/speed.py has {getattr(speed, name)!r}")
     print("\nfitted on:", ", ".join(c.label for c in training_cases() + [c for f in DECODE_FRAMEWORKS

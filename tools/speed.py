@@ -29,23 +29,42 @@ from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimat
 
 DECODE_EFFICIENCY = 0.7  # v2's flat ratio, kept for callers; v3 decode uses the two terms below
 PREFILL_MFU = 0.5
-# Decode = bytes ÷ (bandwidth × DECODE_BANDWIDTH_EFFICIENCY) + a fixed latency per layer (kernel launches,
-# synchronisation, routing), larger for routed MoE layers. Fitted on llama-bench tg128 (batch 1) on an RTX PRO
-# 6000 Blackwell (benchmarks/published.py, fitted set: Llama-2-7B Q4_0 278.95, Llama-3.3-70B Q4_K_M 34.05 →
-# 0.896 and 40.8 µs per dense layer; Qwen3-30B-A3B Q4_K_M 251.61 → 57.8 µs per routed layer), solved by
-# benchmarks/fit_engine.py (tests/tools/test_fit_engine.py keeps these equal to its output). A framework
-# without its own fitted logs uses llama.cpp's figures (stated in the answer).
-DECODE_BANDWIDTH_EFFICIENCY = 0.896
+# Decode = bytes ÷ (bandwidth × DECODE_BANDWIDTH_EFFICIENCY) (quantised bytes also ÷ QUANT_KERNEL_EFFICIENCY, below)
+# + a fixed latency per layer (kernel launches, synchronisation, routing), larger for routed MoE layers, per framework.
+# All solved at once by benchmarks/fit_engine.py on the fitted batch-1 logs of benchmarks/published.py (least squared
+# relative error; tests/tools/test_fit_engine.py keeps these equal to its output): llama-bench tg128 on an RTX PRO 6000
+# (Llama-2-7B Q4_0, Llama-3.3-70B Q4_K_M, Qwen3-30B-A3B Q4_K_M), the SGLang cookbook's Qwen3-235B-A22B bf16 at TP 8 on
+# B200, and ree2raz/inference-bench (issue 23 fifth pass, fitted batch 2: vLLM 0.8.5 / 0.20.1 fp16, bf16 and AWQ on
+# an L4, A100 40 GB and 80 GB, dense and MoE; SGLang AWQ on an A100; llama.cpp Q4_K_M on an L4). The read share is
+# one figure for every framework (a property of the memory; the 16-bit rows fix it), the floors are each framework's.
+# v3 (three llama.cpp logs on one card): 0.896 and 40.8 / 57.8 µs. A framework without its own fitted logs uses
+# llama.cpp's floors (stated in the answer).
+DECODE_BANDWIDTH_EFFICIENCY = 0.814
 DECODE_LAYER_FLOOR_S: dict[str, tuple[float, float]] = {  # (dense, routed MoE)
-    "llama.cpp": (40.8e-6, 57.8e-6),
-    "sglang": (56.2e-6, 79.6e-6),  # fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
+    "llama.cpp": (32.7e-6, 55.3e-6),
+    "vllm": (32.3e-6, 79.9e-6),
+    "sglang": (12.6e-6, 78.8e-6),  # the routed figure fitted at TP 8, beyond the all-reduces (tp_allreduce_s)
 }
+# A quantised weight is read by a kernel that also unpacks it (dequantisation: bit shifts, a scale per group, the
+# multiply in 16-bit), so a step over quantised tensors can run below the memory rate its bytes alone would give: those
+# bytes are read at DECODE_BANDWIDTH_EFFICIENCY × QUANT_KERNEL_EFFICIENCY[kernel] (tools.speed.dequant_extra_bytes).
+# The kernel family, not the format, carries the figure: the Marlin kernels vLLM and SGLang run for AWQ / GPTQ / int4
+# on Ampere and later (vLLM picks awq_marlin for AWQ checkpoints itself; IST-DASLab/marlin README: "close to ideal
+# (4x) speedups up to batchsizes of 16-32", i.e. below 4× by the unpacking). Fitted with the read share and the floors
+# on the fitted batch-1 logs (benchmarks/fit_engine.py; fitted batch 2: vLLM and SGLang AWQ-Marlin beside vLLM fp16 on
+# the same A100). Chosen by the fitted set's BIC among four structures (none, Marlin, llama.cpp's kernels, both:
+# -64.8, -68.0, -64.3, -65.7; docs/ENGINE.md): llama.cpp's own figure fitted to 0.94-0.98 and did not earn its
+# parameter, so llama.cpp's quantised types read at the plain rate, as do formats without a fitted row (fp8, int8,
+# nf4, mxfp4).
+QUANT_KERNEL_EFFICIENCY: dict[str, float] = {"marlin": 0.709}
+MARLIN_FRAMEWORKS = ("vllm", "sglang", "tgi")
+MARLIN_FORMATS = ("awq", "gptq", "int4")
 # A prefill pass (the forward that produces a request's first token) has its own fixed latency per layer: it runs
 # outside the CUDA graphs decode replays, with the scheduler's per-request work on top. Fitted on the serving-at-load
 # rows of benchmarks/published.py's fitted set (SGLang cookbook, Qwen3-235B-A22B bf16 on 8 × B200, TP 8: mean TPOT
 # and mean TTFT at 14–90 users at once) by benchmarks/fit_engine.py; frameworks without their own fitted rows use
 # SGLang's (stated in the answer). Waiting prompts share a pass (tools.load.prompts_per_pass).
-PREFILL_LAYER_FLOOR_S: dict[str, float] = {"sglang": 1.71e-3}
+PREFILL_LAYER_FLOOR_S: dict[str, float] = {"sglang": 1.66e-3}
 
 
 def prefill_floor_s(arch: ModelArch, framework: str) -> float:
@@ -394,7 +413,7 @@ def decode_layer_floor_s(arch: ModelArch, framework: str) -> float:
     return (arch.layers - moe) * dense + moe * routed
 
 
-FLOOR_SOURCE = {"llama.cpp": "speed.floor_llama_cpp", "sglang": "speed.floor_sglang"}  # message codes
+FLOOR_SOURCE = {"llama.cpp": "speed.floor_llama_cpp", "sglang": "speed.floor_sglang", "vllm": "speed.floor_vllm"}  # codes
 
 
 def floor_basis(framework: str) -> Msg:
@@ -424,6 +443,43 @@ def decode_weight_bytes(arch: ModelArch, precision: str, batch: int) -> float:
         return float(wb)
     routed = routed_expert_bytes(arch, precision)
     return wb - routed + routed * expected_experts_hit(arch, batch)
+
+
+def quant_kernel(framework: str, precision: str) -> str | None:
+    """The dequantising kernel family a decode step runs its quantised weights through (QUANT_KERNEL_EFFICIENCY),
+    or None where the weights are read at the plain rate (16-bit, or a format without a fitted kernel figure)."""
+    if precision in ("fp32", "fp16", "bf16"):
+        return None
+    if framework == "llama.cpp":
+        return "llama.cpp"  # no fitted figure of its own (QUANT_KERNEL_EFFICIENCY): read at the plain rate
+    if framework in MARLIN_FRAMEWORKS and precision in MARLIN_FORMATS:
+        return "marlin"
+    return None
+
+
+def quantised_decode_bytes(arch: ModelArch, precision: str, batch: int) -> float:
+    """The part of decode_weight_bytes stored quantised: all of a GGUF file's tensors; gpt-oss's MXFP4 experts (the
+    hit share); for the group formats every weight but the 16-bit embedding / LM head (tools.memory.weight_bytes)."""
+    from tools.arch import embedding_params
+    from tools.memory import GGUF_BASE, input_embedding_bytes, routed_expert_bytes
+
+    total = decode_weight_bytes(arch, precision, batch)
+    if precision in ("fp32", "fp16", "bf16"):
+        return 0.0
+    if precision in GGUF_BASE and not arch.assumed:
+        return total
+    if precision == "mxfp4" and arch.experts:
+        return routed_expert_bytes(arch, precision) * (1.0 if arch.assumed else expected_experts_hit(arch, batch))
+    plain = embedding_params(arch) * 2 - input_embedding_bytes(arch, precision)
+    return max(0.0, total - plain)
+
+
+def dequant_extra_bytes(arch: ModelArch, precision: str, batch: int, framework: str) -> float:
+    """What dequantisation costs a step, as bytes read at the plain rate: quantised bytes × (1/q − 1), q the kernel's
+    QUANT_KERNEL_EFFICIENCY (0 for a format read at the plain rate)."""
+    kernel = quant_kernel(framework, precision)
+    q = QUANT_KERNEL_EFFICIENCY.get(kernel, 1.0) if kernel else 1.0
+    return quantised_decode_bytes(arch, precision, batch) * (1 / q - 1) if q < 1 else 0.0
 
 
 def moe_layers(arch: ModelArch) -> int:
@@ -516,7 +572,8 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     one = decode_weight_bytes(arch, prec, 1) / shard
     out.decode_ceiling = decode_ceiling_tokens_per_s(one + kv_read, bw) / layout.pp
     floor = decode_layer_floor_s(arch, w.framework)
-    out.decode_expected = 1 / (1 / (out.decode_ceiling * DECODE_BANDWIDTH_EFFICIENCY) + floor
+    extra = dequant_extra_bytes(arch, prec, 1, w.framework) / shard
+    out.decode_expected = 1 / ((one + kv_read + extra) * layout.pp / (bw * 1e9 * DECODE_BANDWIDTH_EFFICIENCY) + floor
                                + tp_allreduce_s(arch, gpu, layout.tp, 1))
     c = w.concurrency or DEFAULT_CONCURRENCY
     try:
@@ -524,7 +581,8 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     except SpeedUnknown:  # e.g. AWS's A10G: no published tensor figure; decode is bandwidth-bound anyway
         peak = None
         out.assumptions.append(Msg(code="speed.no_tflops", args={"gpu": gpu.name}))
-    step_mem = (decode_weight_bytes(arch, prec, c) / shard + c * kv_read) / (bw * 1e9)
+    step_mem = ((decode_weight_bytes(arch, prec, c) + dequant_extra_bytes(arch, prec, c, w.framework)) / shard
+                + c * kv_read) / (bw * 1e9)
     step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
     step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
             + tp_allreduce_s(arch, gpu, layout.tp, c))
@@ -537,6 +595,9 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
                                                  "basis": floor_basis(w.framework)}),
         Msg(code="speed.prefill_mfu", args={"mfu": PREFILL_MFU}),
     ]
+    kernel = quant_kernel(w.framework, prec)
+    if kernel and QUANT_KERNEL_EFFICIENCY.get(kernel, 1.0) < 1:
+        out.assumptions.append(Msg(code="speed.quant_kernel", args={"precision": prec, "q": QUANT_KERNEL_EFFICIENCY[kernel]}))
     if arch.experts:
         out.assumptions.append(Msg(code="speed.moe_experts_read", args={
             "streams": c, "share": expected_experts_hit(arch, c), "k": arch.experts_per_token, "experts": arch.experts}))

@@ -256,29 +256,29 @@ def _cheaper(engine, key: str, *turns: str):
 
 
 def test_cheaper_offers_every_lever_that_saves_in_order_and_says_each_layout(tmp_path):
-    # Llama-3.1-8B, 64 users at 32k: the KV cache is 128 KiB × 32,768 × 64 ≈ 275 GB, the weights 16 GB, so the
+    # Llama-3.1-8B, 96 users at 32k: the KV cache is 128 KiB × 32,768 × 96 ≈ 412 GB, the weights 16 GB, so the
     # pick spans several cards. Levers that can save: fewer users at once (half), FP8 weights, an FP8 KV cache (half the
     # cache), consumer or marketplace cards. A graded answer (C27) gave one lever and called a 4 × A40 plan "TP 4" beside
     # a tier of four 1-GPU copies. Each lever must be priced, ordered by saving, and name its layout. (At 20 users the
     # chat's prefix cache already makes 2 × RTX PRO 6000 the cheapest plan, so that load has one lever left; 64 users
-    # keeps several.)
+    # kept several until issue 23's fifth pass slowed decode ≈ 6–10 % and left two there; 96 users keeps four.)
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 
     e = Engine(store=Store(tmp_path / "s.db"))
-    r = _cheaper(e, "c27", "serve llama 3.1 8b for 64 users", "32k context?", "cheaper?")
+    r = _cheaper(e, "c27", "serve llama 3.1 8b for 96 users", "32k context?", "cheaper?")
     note = next(line for line in r.text.splitlines() if line.startswith("> Cheaper"))
     cuts = [int(x) for x in re.findall(r"\((\d+)% less\)", note)]
     assert len(cuts) >= 3 and cuts == sorted(cuts, reverse=True)
-    assert "FP8 KV cache" in note and "if at most 32 of the 64 users are active at once" in note
-    assert "holds 32 users at once" in note  # the lower load is said where its plan is priced
+    assert "FP8 KV cache" in note and "if at most 48 of the 96 users are active at once" in note
+    assert "holds 48 users at once" in note  # the lower load is said where its plan is priced
     # every lever's plan on more than one GPU says how it is laid out (replicas, a TP group, machines)
     # (the plan's machines are named by tools.wording.plan_machines: "2 × inst (2 × GPU each), 4 replicas × 1 GPU holds"
     # or "inst (2 × GPU), 2 replicas × 1 GPU holds"; the layout follows the machines after a comma)
     multi = re.findall(r"(?:(\d+) × )?\S+ \S+ \((\d+) × [^()]+(?:\([^()]*\))?[^()]*\)(, [^;]*?)? holds", note)
     multi = [m for m in multi if int(m[0] or 1) * int(m[1]) > 1]
     assert multi and all(layout for _, _, layout in multi), multi
-    zh = _cheaper(e, "c27zh", "部署 Llama-3.1-8B，64 个用户，32k 上下文", "便宜点？")
+    zh = _cheaper(e, "c27zh", "部署 Llama-3.1-8B，96 个用户，32k 上下文", "便宜点？")
     zh_note = next(line for line in zh.text.splitlines() if line.startswith("> 更便宜的办法"))
     assert len(re.findall(r"省 \d+%", zh_note)) >= 3 and "FP8 KV cache" in zh_note
 
@@ -301,11 +301,13 @@ def test_the_minimum_tier_says_its_replicas_so_it_cannot_read_as_a_tp_plan():
 # --- 6. "cheapest" prices INT4 on a smaller card; a personal user may rent a consumer card ----------------------------
 
 def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
-    # Mixtral-8x7B (46.7 B params) for 5 users: BF16 ≈ 93 GB (4 × A40), INT4 AWQ ≈ 26 GB: one 48 GB card. "Cheapest"
-    # must price that route (graded answer Q26: not priced) and say 4 bits cost some quality.
+    # Mixtral-8x7B (46.7 B params) for 5 users: BF16 ≈ 93 GB (4 × A40), INT4 AWQ ≈ 26 GB: fits one 48 GB card. "Cheapest"
+    # must price that route (graded answer Q26: not priced) and say 4 bits cost some quality. (Since issue 23's fifth
+    # pass 4-bit weights in vLLM pay Marlin's dequantisation, 0.709 of the read rate: one 48 GB card no longer holds
+    # 20 tok/s a user for 5 users, and the cheapest INT4 plan is two smaller cards: the lever is priced all the same.)
     r = ask(model="mixtral-8x7b", task="inference", concurrency=5, priority="cheapest")
     lever = next(m.en for m in r.beside_pick if m.en.startswith("Lever: INT4 weights"))
-    assert "test on your tasks" in lever and "arXiv:2306.00978" in lever and "1 × " in lever
+    assert "test on your tasks" in lever and "arXiv:2306.00978" in lever and re.search(r"\(\d × ", lever)
     zh = ask(model="mixtral-8x7b", task="inference", concurrency=5, priority="cheapest", language="zh")
     assert any("INT4 权重" in m.zh and "先在自己的任务上测" in m.zh for m in zh.beside_pick)
 

@@ -336,8 +336,10 @@ def test_gpt_oss_120b_is_an_mxfp4_moe_not_a_dense_120b():
     # Sized as the MoE: the pick's GPU memory in all stays under 2 × 145 GB (a dense bf16 120B needs ≈ 240 GB of weights
     # + 38.7 GB KV, × 1.2 headroom ≈ 335 GB). Was "≤ 4 GPUs": the pick then was SimplePod's 2 × RTX PRO 6000 (192 GB), an
     # undated single-listing price now `unconfirmed_price`; the new pick, Cudo's 8 × RTX A5000 (8 × 24 = 192 GB, one
-    # machine), holds the same memory on smaller cards (checked by hand: 105–145 GB needed, 192 GB there).
-    assert c.instances == 1 and GPUS[c.gpu].memory_gb * int(c.gpu_count) <= 290
+    # machine), holds the same memory on smaller cards (checked by hand: 105–145 GB needed, 192 GB there). Since issue 23's
+    # fifth pass (decode ≈ 10 % slower, vLLM's routed floor 79.9 µs) the 20 tok/s floor at 32 × 32k users takes three
+    # copies of 2 × A40 (96 GB each): replicas are set by speed at load, so the memory test is per copy.
+    assert GPUS[c.gpu].memory_gb * int(c.gpu_count) <= 290
     agree(r)
 
 

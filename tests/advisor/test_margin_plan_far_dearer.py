@@ -26,17 +26,19 @@ def answer(tmp_path, text: str) -> str:
     return "\n".join(x for x in (r.text, r.full or "") if x)
 
 
-@pytest.mark.parametrize("text, far", [
+@pytest.mark.parametrize("text, far, none_listed", [
     ("We run DeepSeek-R1-Distill-Qwen-32B as a reasoning model; it thinks ~8k tokens per answer. 30 users, answers "
-     "should arrive within a minute. What do we need?", r"costs ([\d,.]+)× as much"),
+     "should arrive within a minute. What do we need?", r"costs ([\d,.]+)× as much", "no listed plan keeps that margin"),
     ("部署 DeepSeek-R1-Distill-Qwen-32B 推理模型，每个回答思考约 8k token，30 个用户，一分钟内出结果",
-     r"价格是它的 ([\d,.]+) 倍"),
+     r"价格是它的 ([\d,.]+) 倍", "目录中没有方案能留出该余量"),
 ])
-def test_a_margin_plan_far_dearer_than_the_pick_is_named_as_a_cost_not_a_plan(tmp_path, text, far):
+def test_a_margin_plan_far_dearer_than_the_pick_is_named_as_a_cost_not_a_plan(tmp_path, text, far, none_listed):
     out = answer(tmp_path, text)
     assert not re.search(r"keeps the margin \([^)]*\) at \$[\d,.]+/h \(\+\d{3,}%\)", out)
     assert not re.search(r"留有余量（[^）]*），每小时 [^（]*（\+\d{3,}%）", out)
-    m = re.search(far, out)  # the pick meets ~144 tok/s by a few per cent: its margin is thin (hand check above)
-    assert m, out
-    assert float(m.group(1).replace(",", "")) > 2.0
+    # the pick meets ~144 tok/s by a few per cent: its margin is thin (hand check above). The margin is either priced
+    # as a cost (tens of nodes) or, where no listed plan reaches it at all (since issue 23's fifth pass slowed decode
+    # ≈ 10 %: 8 × MI300X reads 133 tok/s a user at the full context), said to be out of reach; never named as a plan
+    m = re.search(far, out)
+    assert (m and float(m.group(1).replace(",", "")) > 2.0) or none_listed in out, out
     assert "benchmark_serving" in out

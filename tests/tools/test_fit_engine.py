@@ -26,6 +26,7 @@ def fitted():
 
 def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
     assert fitted["DECODE_BANDWIDTH_EFFICIENCY"] == speed.DECODE_BANDWIDTH_EFFICIENCY
+    assert fitted["QUANT_KERNEL_EFFICIENCY"] == speed.QUANT_KERNEL_EFFICIENCY
     assert fitted["ATTENTION_SPEED"] == speed.ATTENTION_SPEED
     assert fitted["ARCH_UTILISATION"] == speed.ARCH_UTILISATION
     assert fitted["BASE_UTILISATION"] == speed.BASE_UTILISATION
@@ -42,3 +43,10 @@ def test_the_fit_never_reads_a_held_out_figure():
     assert cases and all(c.fitted for c in cases)
     # the at-load rows set the prefill floor only: the batch-1 decode floors never see them
     assert not any(c.kind.startswith("at load") for f in fit_engine.DECODE_FRAMEWORKS for c in fit_engine.decode_cases(f))
+
+
+def test_the_dequantising_kernels_carried_are_the_fitted_sets_choice():
+    # issue 23 fifth pass: of the four structures (no kernel figure, llama.cpp's, Marlin's, both) the one with the lowest
+    # BIC on the fitted batch-1 logs is the one tools.speed carries; a new fitted log that changes the choice fails here
+    best = min(fit_engine.kernel_structures(), key=lambda t: t[2])
+    assert best[0] == tuple(speed.QUANT_KERNEL_EFFICIENCY)

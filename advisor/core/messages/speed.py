@@ -24,6 +24,8 @@ ENTRIES: dict[str, E] = {
     "speed.floor_sglang": E(
         "SGLang's, fitted on its published batch-1 log at TP 8 beyond the all-reduces",
         "取 SGLang 的值，按其公开的 TP 8 单批日志拟合（不含 all-reduce）"),
+    "speed.floor_vllm": E(
+        "vLLM's, fitted on published vLLM batch-1 runs (one card)", "取 vLLM 的值，按公开的 vLLM 单卡单批测试拟合"),
     "speed.floor_borrowed": E(
         "llama.cpp's figures: no published {framework} batch-1 log is in the fitted set",
         "借用 llama.cpp 的值：拟合集中没有公开的 {framework} 单批日志"),
@@ -34,6 +36,10 @@ ENTRIES: dict[str, E] = {
         "ZeRO-3/FSDP 走 PCIe：每卡每个 {tokens:,} token 的 micro-batch 要两次聚合权重并 reduce-scatter 梯度，每卡约 {gb:.0f} GB，"
         "按约 {gb_s:.0f} GB/s 传输：每步要等通信，耗时为 {gpus} 张卡纯计算时间的 × {slow:.1f}（加大 micro-batch、改用 ZeRO-2 或 "
         "NVLink 卡可缩短）"),
+    "speed.quant_kernel": E(
+        "{precision!u} weights go through Marlin's dequantising kernels: read at {q:.0%} of that rate (fitted on "
+        "published vLLM and SGLang AWQ runs)",
+        "{precision!u} 权重经 Marlin 反量化内核读取：速率为上述的 {q:.0%}（按公开的 vLLM、SGLang AWQ 测试拟合）"),
     "speed.prefill_mfu": E("prefill at {mfu:.0%} of dense peak", "预填充按稠密峰值算力的 {mfu:.0%}"),
     "speed.moe_experts_read": E(
         "MoE decode at {streams} stream(s) reads {share:.0%} of the routed experts (1 − (1 − {k}/{experts})^{streams}) "
