@@ -3311,8 +3311,48 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
     out += combined_levers(w, out)
-    smaller = [_any_hardware(label, x) for label, x in out if x.precision != w.precision and (x.num_gpus or x.gpu_preference)]
-    return [x for x in out if x[1].precision == w.precision or not (x[1].num_gpus or x[1].gpu_preference)] + smaller
+    return precision_levers_on_hardware(w, out)
+
+
+def precision_levers_on_hardware(w: Workload, levers: list[tuple[Msg, Workload]]) -> list[tuple[Msg, Workload]]:
+    """A lower-precision lever is priced first on the card the user stated (any count of it: the point of smaller
+    weights is fewer GPUs, review 10 C4: AWQ INT4 on one L40S against 4 × A10G), then once more on any card and
+    count, labelled as dropping the card (review 16 C7: "只要H100" then "便宜点的呢" priced FP8 only on MI300X, while
+    Qwen's FP8 checkpoint on the same H100s needs 3 nodes where BF16 needs 8). Other levers are kept as they are."""
+    out: list[tuple[Msg, Workload]] = []
+    dropped: list[tuple[Msg, Workload]] = []
+    for label, x in levers:
+        if x.precision == w.precision or not (x.num_gpus or x.gpu_preference):
+            out.append((label, x))
+        elif x.gpu_preference:
+            same = Msg(code="recommend.lever_same_card", args={"label": label, "card": x.gpu_preference}) \
+                if x.num_gpus else label
+            out.append((same, x.model_copy(update={"num_gpus": None})))
+            dropped.append(_any_hardware(label, x))
+        else:
+            out.append(_any_hardware(label, x))
+    return out + dropped
+
+
+# What the user set that a lever may not drop silently: a lever whose re-run drops one is listed after those that keep
+# every one, under its own label (review 16 C7). A stated GPU count is not here: fewer cards is what a precision lever
+# is for; the filter lever that drops the count says so in its label.
+KEPT_CONSTRAINTS = ("providers", "regions", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib",
+                    "exclude_marketplace", "billing")
+
+
+def drops_constraint(asked: Workload, lever: Workload) -> bool:
+    """Does this lever's workload drop (or loosen) a constraint the user set: a filter emptied or changed, a stated
+    billing changed ("no spot" then spot), a refused marketplace allowed, or a stated count dropped at the same
+    precision (the explicit filter lever)? A cap the lever adds (a smaller card) loosens nothing."""
+    for f in KEPT_CONSTRAINTS:
+        was, now = getattr(asked, f), getattr(lever, f)
+        if was is None or was is False or now == was:
+            continue
+        if f == "max_gpu_memory_gib" and now is not None and now <= was:
+            continue  # tightened, not dropped
+        return True
+    return asked.num_gpus is not None and lever.num_gpus is None and lever.precision == asked.precision
 
 
 # Levers that save together where neither saves alone, composed here (one re-run each) rather than by searching every
@@ -3453,9 +3493,11 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if listed is not None and base:
         saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
                        rec.model_copy(update={"candidates": [listed]})))
-    # by saving; at one saving a lever that keeps the stated load before one that halves it
-    saving.sort(key=lambda t: (-round(t[0], 3), t[2].workload.concurrency != rec.workload.concurrency))
-    shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
+    # those that keep every stated constraint first (review 16 C7), then by saving; at one saving a lever that keeps
+    # the stated load before one that halves it
+    saving.sort(key=lambda t: (drops_constraint(rec.workload, t[2].workload), -round(t[0], 3),
+                               t[2].workload.concurrency != rec.workload.concurrency))
+    shown = _kept_then_dropped(rec, same_plan_once(saving))
     dearer.sort(key=lambda t: -t[0])
     near, far = dearer_levers(dearer)
     also = [_cheaper_line(rec, cut, labels, alt, dearer=True)
@@ -3469,9 +3511,28 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
         none_saves = Msg(code="recommend.levers_none_saves", args={"same": same_words, "dearer": also}) \
             if same or also else None
         return cheaper_note(rec, priced=none_saves)
-    levers = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown]
+    levers: list[Msg] = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown
+                         if not drops_constraint(rec.workload, alt.workload)]
+    loose = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown
+             if drops_constraint(rec.workload, alt.workload)]
+    if loose:
+        levers.append(Msg(code="recommend.levers_dropping", args={"levers": loose}))
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
+
+
+MAX_DROPPING_LEVERS = 2  # constraint-dropping options shown after the kept ones: the cheapest two, labelled
+
+
+def _kept_then_dropped(rec: Recommendation, shown: list[tuple[float, list[Msg], Recommendation]]
+                       ) -> list[tuple[float, list[Msg], Recommendation]]:
+    """The levers shown: up to MAX_CHEAPER_LEVERS that keep every stated constraint, then at least one (at most
+    MAX_DROPPING_LEVERS) that drops one, so the cheapest way out of a constraint is named but never crowds out the
+    ways within it (review 16 C7)."""
+    kept = [t for t in shown if not drops_constraint(rec.workload, t[2].workload)]
+    loose = [t for t in shown if drops_constraint(rec.workload, t[2].workload)]
+    room = max(1, min(MAX_DROPPING_LEVERS, MAX_CHEAPER_LEVERS - len(kept)))
+    return kept[:MAX_CHEAPER_LEVERS] + loose[:room]
 
 
 DEARER_LEVER_SHOWN = FASTER_COSTS_AT_MOST - 1  # a lever priced at most this much over the pick is shown with its plan

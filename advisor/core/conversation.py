@@ -770,9 +770,10 @@ def _moves_to_spot(w: Workload) -> bool:
     names the other levers that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each
     priced — unless a deadline is stated (a reclaim can miss it, so spot stays a lever and the answer on-demand), or
     the work is not an LLM's (embeddings, images: priced on demand with no levers under it, so a spot banner would
-    promise what it does not show; review 14 Q20, Q11)."""
+    promise what it does not show; review 14 Q20, Q11) — or the user stated a billing ("no spot" reads as on-demand:
+    spot is then priced as a lever that drops their constraint, never made the answer; review 16 C7)."""
     non_llm = bool(w.modality and w.modality != "llm")
-    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing != "spot" and w.deadline_hours is None
+    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing is None and w.deadline_hours is None
             and not non_llm)
 
 

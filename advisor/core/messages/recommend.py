@@ -717,6 +717,9 @@ ENTRIES: dict[str, E] = {
         {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号",
          "min_gpu_memory_gib": "不限单卡显存", "max_gpu_memory_gib": "不限单卡显存上限", "num_gpus": "不限卡数"}),
     "recommend.lever_any_hardware": E("{label}, on any card and GPU count", "{label}，不限卡型与卡数"),
+    "recommend.lever_same_card": E("{label}, on your {card} (any count)", "{label}，仍用 {card}（卡数不限）"),
+    "recommend.levers_dropping": E(
+        "outside the constraints you set — {levers:; }", "放宽你设的条件才有的——{levers:；}"),
     "recommend.cheaper_lever": E(
         lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
