@@ -79,3 +79,85 @@ def test_cheaper_after_no_spot_stays_on_demand_and_names_spot_as_dropping_it(tmp
     assert "priced on spot" not in cheaper.text
     _, loose = split_levers(cheaper.text)
     assert loose.lstrip(" —").startswith("spot")
+
+
+# --- C11: DPO, IPO and KTO size the frozen reference model ----------------------------------------------------------
+
+def _memory(task: str, layout=None, **kw):
+    from catalog import registry
+    from tools.defaults import resolve
+    from tools.memory import estimate_memory
+    from tools.schema import Layout, Workload
+
+    w, _ = resolve(Workload(task=task, model="llama-3.1-8b", seq_len=4096, **kw))
+    return estimate_memory(registry.get("llama-3.1-8b"), w, layout or Layout()).total
+
+
+def test_full_dpo_adds_one_16_bit_copy_sharded_like_the_policy():
+    from tools.schema import Layout
+
+    # Llama-3.1-8B: 8.03 B × 16 B = 128.5 GB of model states (bf16 weights + grads, fp32 master + Adam); the reference
+    # is one more bf16 copy: 8.03 B × 2 B = 16.06 GB on one GPU, and under ZeRO-3 over 4 GPUs a quarter of it, 4.0 GB
+    one = _memory("full_finetune", preference="dpo") - _memory("full_finetune")
+    assert one == pytest.approx(16.06e9, rel=0.01)
+    z3 = Layout(num_gpus=4, dp=4, zero_stage=3)
+    four = _memory("full_finetune", z3, preference="dpo") - _memory("full_finetune", z3)
+    assert four == pytest.approx(16.06e9 / 4, rel=0.01)
+
+
+@pytest.mark.parametrize("task, kw", [
+    ("lora", {"preference": "dpo"}),  # TRL + PEFT, ref_model=None: the base with adapters off is the reference
+    ("full_finetune", {"preference": "dpo", "reference_precomputed": True}),  # log-probs computed before training
+    ("full_finetune", {"preference": "orpo"}),  # ORPO and SimPO have no reference term
+    ("full_finetune", {"preference": "simpo"}),
+])
+def test_no_reference_copy_where_none_is_held(task, kw):
+    assert _memory(task, **kw) == _memory(task)
+
+
+@pytest.mark.parametrize("task, low, high", [
+    # full: (6N + A + 2N + A/3) / (6N + A), with A the attention FLOPs (small at 4k for 8B): just under 8/6 = 1.333
+    ("full_finetune", 1.30, 1.334),
+    # LoRA: (4N + A + 2N + A/3) / (4N + A): just under 6/4 = 1.5
+    ("lora", 1.42, 1.5),
+])
+def test_the_reference_forward_pass_is_in_the_time(task, low, high):
+    from catalog import registry
+    from catalog.gpus import get_gpu
+    from tools.defaults import resolve
+    from tools.schema import Workload
+    from tools.speed import train_time
+
+    def hours(**kw):
+        w, _ = resolve(Workload(task=task, model="llama-3.1-8b", seq_len=4096, train_tokens=10**9, **kw))
+        return train_time(registry.get("llama-3.1-8b"), w, get_gpu("H100 SXM"), 8)[0]
+
+    assert low <= hours(preference="dpo") / hours() <= high
+    assert hours(preference="kto") == hours(preference="dpo")  # KTO keeps a reference too
+    assert hours(preference="ipo") == hours(preference="dpo")
+    assert hours(preference="dpo", reference_precomputed=True) == hours()
+
+
+def test_q5_full_dpo_no_longer_names_one_h200_and_keeps_dpo_in_the_header(tmp_path):
+    # 128.5 GB of model states + activations ≈ 139 GB held on one H200 (141 GB); + 16 GB of reference ≈ 155 GB does not,
+    # so no 1 × H200 plan may be offered as the minimum; the header says DPO and the note says the reference is counted
+    r = chat(tmp_path, ["DPO on Llama-3.1-8B-Instruct, not LoRA — full parameters, 4k seq len, only in Europe"])[0]
+    rec = r.recommendation
+    assert rec.workload.preference == "dpo" and rec.workload.task == "full_finetune"
+    assert "DPO (full fine-tune)" in r.text.splitlines()[0]
+    assert "reference model is counted" in r.text
+    assert not re.search(r"minimum 1 × H200", r.text)
+    need = re.search(r"needs ≈ ([\d.]+) GB per GPU", r.text)
+    assert need is not None and float(need.group(1)) > 150
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("DPO on Llama-3.1-8B with LoRA, 20k preference pairs of 2k tokens", "adapters off"),
+    ("full DPO on Llama-3.1-8B, reference log-probs precomputed, 20k pairs of 2k tokens", "precomputed"),
+    ("全参 DPO 训练 Qwen2.5-7B，偏好数据 2 万对，每对 2k token", "冻结的参考模型已计入"),
+    ("ORPO full fine-tune Llama-3.1-8B, 20k pairs of 2k tokens", "no reference model"),
+])
+def test_the_note_says_how_the_reference_was_counted(tmp_path, text, phrase):
+    r = chat(tmp_path, [text])[0]
+    assert phrase in r.text
+    assert r.recommendation.workload.preference in r.text.splitlines()[0].lower()
