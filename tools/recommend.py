@@ -3518,8 +3518,9 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
                          if not drops_constraint(rec.workload, alt.workload)]
     loose = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown
              if drops_constraint(rec.workload, alt.workload)]
-    if loose:
-        levers.append(Msg(code="recommend.levers_dropping", args={"levers": loose}))
+    if loose:  # said as such when nothing within the constraints saves (never read as a way within them)
+        code = "recommend.levers_dropping" if levers else "recommend.levers_dropping_only"
+        levers.append(Msg(code=code, args={"levers": loose}))
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
 

@@ -718,6 +718,9 @@ ENTRIES: dict[str, E] = {
          "min_gpu_memory_gib": "不限单卡显存", "max_gpu_memory_gib": "不限单卡显存上限", "num_gpus": "不限卡数"}),
     "recommend.lever_any_hardware": E("{label}, on any card and GPU count", "{label}，不限卡型与卡数"),
     "recommend.lever_same_card": E("{label}, on your {card} (any count)", "{label}，仍用 {card}（卡数不限）"),
+    "recommend.levers_dropping_only": E(
+        "nothing cheaper keeps every constraint you set; outside them — {levers:; }",
+        "在你设的条件内没有更便宜的办法；放宽条件才有的——{levers:；}"),
     "recommend.levers_dropping": E(
         "outside the constraints you set — {levers:; }", "放宽你设的条件才有的——{levers:；}"),
     "recommend.cheaper_lever": E(
