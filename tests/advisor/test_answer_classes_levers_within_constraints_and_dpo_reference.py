@@ -17,7 +17,8 @@ from tests.conftest import module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
-OUTSIDE = ("outside the constraints you set", "放宽你设的条件才有的")
+# where the constraint-dropping options begin: after kept levers, or when only they save
+OUTSIDE = ("outside the constraints you set", "outside them —", "放宽你设的条件才有的", "放宽条件才有的")
 
 
 def chat(tmp_path, turns: list[str]):
@@ -138,7 +139,7 @@ def test_the_reference_forward_pass_is_in_the_time(task, low, high):
     assert hours(preference="dpo", reference_precomputed=True) == hours()
 
 
-def test_q5_full_dpo_no_longer_names_one_h200_and_keeps_dpo_in_the_header(tmp_path):
+def test_full_dpo_of_an_8b_no_longer_names_one_h200_and_keeps_dpo_in_the_header(tmp_path):
     # 128.5 GB of model states + activations ≈ 139 GB held on one H200 (141 GB); + 16 GB of reference ≈ 155 GB does not,
     # so no 1 × H200 plan may be offered as the minimum; the header says DPO and the note says the reference is counted
     r = chat(tmp_path, ["DPO on Llama-3.1-8B-Instruct, not LoRA — full parameters, 4k seq len, only in Europe"])[0]
