@@ -697,9 +697,13 @@ ENTRIES: dict[str, E] = {
         "{head} Nothing cheaper holds it; to go lower: {levers}.",
         "{head}没有更便宜且能装下的方案；想再降：{levers}。"),
     "recommend.spot": E("spot", "竞价实例"),
-    "recommend.weights_test_quality_on": E(
-        "{upper} weights (test quality on your tasks first)",
-        "{upper} 权重（先在自己的任务上测质量）"),
+    "recommend.weights_test_quality_on": E(  # FP8 names the model's own FP8 checkpoint (Qwen3, DeepSeek publish one)
+        lambda a: f"{a['upper']} weights ("
+                  + ("the model's FP8 checkpoint where one is published, else vLLM --quantization fp8; "
+                     if a['upper'] == "FP8" else "") + "test quality on your tasks first)",
+        lambda a: f"{a['upper']} 权重（"
+                  + ("有官方 FP8 版本就用它，否则 vLLM --quantization fp8；" if a['upper'] == "FP8" else "")
+                  + "先在自己的任务上测质量）"),
     "recommend.an_fp8_kv_cache_2": E(
         "an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights unchanged)",
         "FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）"),
