@@ -35,8 +35,11 @@ ALWAYS_FILLED = frozenset({"language"})
 # What a batch does to each item and what kind of item it is (batch_work, batch_item: added after sets 1–17 were
 # labelled, which record neither) are facts about the stated batch: beside an expected batch_requests they are not
 # unstated facts; beside none (serving, training, a batch the labels do not read) they still count as spurious.
+# The preference method and precomputed reference log-probs (preference, reference_precomputed: added after sets 1–18
+# were labelled, which record only the task) are facts about the stated training: beside an expected task they are
+# not unstated facts.
 IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
-              "batch_item": "batch_requests"}
+              "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task"}
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
 # method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
 # fact, counted apart (never as spurious) only where the text has a fine-tune word. 全参 / 全參 / "full params" (full-

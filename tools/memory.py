@@ -46,7 +46,7 @@ from tools.defaults import (
     kv_precision_of,
     serves,
 )
-from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Resolved
+from tools.schema import GiB, GPUSpec, Layout, MemoryBreakdown, ModelArch, Resolved, Workload
 
 BYTES: dict[str, float] = {"fp32": 4, "fp16": 2, "bf16": 2, "fp8": 1, "int8": 1, "int4": 0.5, "nf4": 0.5, "awq": 0.5,
                            "gptq": 0.5, "mxfp4": 0.5, "q8_0": 1, "q6_k": 0.75, "q5_k_m": 0.625, "q4_k_m": 0.5,
@@ -584,6 +584,30 @@ def checkpointing_mode(w: Resolved) -> str:
     return FRAMEWORK_CHECKPOINTING.get(w.framework, "none")
 
 
+REFERENCE_METHODS = ("dpo", "ipo", "kto")  # preference losses scored against a frozen reference model
+
+
+def runs_reference(w: Workload) -> bool:
+    """Does this training run a frozen reference model? DPO, IPO and KTO score each sequence's log-prob against the
+    reference's; ORPO and SimPO have no reference term (Hong et al. 2024, arXiv:2403.07691; Meng et al. 2024,
+    arXiv:2405.14734). Log-probs precomputed before training (TRL DPOConfig `precompute_ref_log_probs`) take it out
+    of the training run: then nothing is added."""
+    return w.preference in REFERENCE_METHODS and not w.reference_precomputed
+
+
+def reference_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: int) -> int:
+    """The reference model's weights per GPU (before TP/PP sharding): with full parameters, one more 16-bit copy of
+    the weights (fp32 when the policy trains in fp32), sharded over the data-parallel ranks under ZeRO-3/FSDP as the
+    policy is (TRL prepares the reference with the same DeepSpeed ZeRO-3 / FSDP plugin) and whole on each rank
+    otherwise. With LoRA/QLoRA the reference is the base with the adapters switched off (TRL DPOTrainer docs: a
+    PEFT model with `ref_model=None` uses the model without adapters as the reference,
+    https://huggingface.co/docs/trl/dpo_trainer), so no copy is held. Llama-3.1-8B: 8.03 B × 2 B = 16.1 GB."""
+    if not runs_reference(w) or w.task in ("lora", "qlora"):
+        return 0
+    wb = 4 if w.precision == "fp32" else 2
+    return int(total_params(arch) * wb / (nd if zero_stage >= 3 else 1))
+
+
 def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None
                     ) -> MemoryBreakdown:
     """Per-GPU memory for a resolved workload (all fields set) on a layout.
@@ -646,7 +670,7 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
             k = optimizer_bytes_per_param(opt_name, "fp32" if fw == "torchtune" else base_prec)
             if fw == "torchtune" and base_prec != "fp32":
                 k = k / 2 if opt_name != "adamw_8bit" else k
-            weights = int(n * wb / (nd if z >= 3 else 1))
+            weights = int(n * wb / (nd if z >= 3 else 1)) + reference_weight_bytes(arch, w, nd, z)
             gradients = int(n * wb / (nd if z >= 2 else 1))
             if optimizer_in_backward(fw, task, nd, z):
                 gradients = int(largest_tensor_params(arch) * wb)

@@ -60,7 +60,7 @@ from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_wor
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape
-from tools.memory import dp_attention_extra, kv_cache_bytes_per_token
+from tools.memory import dp_attention_extra, kv_cache_bytes_per_token, runs_reference
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -131,10 +131,10 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label
+from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural, task_words
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -386,6 +386,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": HOURS_PER_MONTH}))
     if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
         notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
+    if runs_reference(w) and not serves(w.task):  # the memory and hours below hold it (tools.memory, tools.speed)
+        notes.append(reference_note(arch, w))
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
@@ -1432,7 +1434,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]
         "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
         "layout": _layout_words(top, shard)})
-    p: dict[str, MsgArg] = {"model": rec.model, "task": Msg(code="task.headline", args={"task": w.task}),
+    p: dict[str, MsgArg] = {"model": rec.model, "task": task_words(w.task, w.preference, headline=True),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
     if top.train_hours:
@@ -2728,7 +2730,8 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item",
+    "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
+    "reference_precomputed",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -3370,8 +3373,48 @@ def cheaper_workloads(rec: Recommendation) -> list[tuple[Msg, Workload]]:
             out.append((Msg(code="recommend.dropping_your_filter", args={"filter": Msg(code="recommend.any", args={"field": f})}),
                         w.model_copy(update={f: None})))
     out += combined_levers(w, out)
-    smaller = [_any_hardware(label, x) for label, x in out if x.precision != w.precision and (x.num_gpus or x.gpu_preference)]
-    return [x for x in out if x[1].precision == w.precision or not (x[1].num_gpus or x[1].gpu_preference)] + smaller
+    return precision_levers_on_hardware(w, out)
+
+
+def precision_levers_on_hardware(w: Workload, levers: list[tuple[Msg, Workload]]) -> list[tuple[Msg, Workload]]:
+    """A lower-precision lever is priced first on the card the user stated (any count of it: the point of smaller
+    weights is fewer GPUs, review 10 C4: AWQ INT4 on one L40S against 4 × A10G), then once more on any card and
+    count, labelled as dropping the card (review 16 C7: "只要H100" then "便宜点的呢" priced FP8 only on MI300X, while
+    Qwen's FP8 checkpoint on the same H100s needs 3 nodes where BF16 needs 8). Other levers are kept as they are."""
+    out: list[tuple[Msg, Workload]] = []
+    dropped: list[tuple[Msg, Workload]] = []
+    for label, x in levers:
+        if x.precision == w.precision or not (x.num_gpus or x.gpu_preference):
+            out.append((label, x))
+        elif x.gpu_preference:
+            same = Msg(code="recommend.lever_same_card", args={"label": label, "card": x.gpu_preference}) \
+                if x.num_gpus else label
+            out.append((same, x.model_copy(update={"num_gpus": None})))
+            dropped.append(_any_hardware(label, x))
+        else:
+            out.append(_any_hardware(label, x))
+    return out + dropped
+
+
+# What the user set that a lever may not drop silently: a lever whose re-run drops one is listed after those that keep
+# every one, under its own label (review 16 C7). A stated GPU count is not here: fewer cards is what a precision lever
+# is for; the filter lever that drops the count says so in its label.
+KEPT_CONSTRAINTS = ("providers", "regions", "gpu_preference", "min_gpu_memory_gib", "max_gpu_memory_gib",
+                    "exclude_marketplace", "billing")
+
+
+def drops_constraint(asked: Workload, lever: Workload) -> bool:
+    """Does this lever's workload drop (or loosen) a constraint the user set: a filter emptied or changed, a stated
+    billing changed ("no spot" then spot), a refused marketplace allowed, or a stated count dropped at the same
+    precision (the explicit filter lever)? A cap the lever adds (a smaller card) loosens nothing."""
+    for f in KEPT_CONSTRAINTS:
+        was, now = getattr(asked, f), getattr(lever, f)
+        if was is None or was is False or now == was:
+            continue
+        if f == "max_gpu_memory_gib" and now is not None and now <= was:
+            continue  # tightened, not dropped
+        return True
+    return asked.num_gpus is not None and lever.num_gpus is None and lever.precision == asked.precision
 
 
 # Levers that save together where neither saves alone, composed here (one re-run each) rather than by searching every
@@ -3512,9 +3555,11 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     if listed is not None and base:
         saving.append((1 - listed.price_per_hour.amount / base, Msg(code="recommend.cheapest_listed_lever"),
                        rec.model_copy(update={"candidates": [listed]})))
-    # by saving; at one saving a lever that keeps the stated load before one that halves it
-    saving.sort(key=lambda t: (-round(t[0], 3), t[2].workload.concurrency != rec.workload.concurrency))
-    shown = same_plan_once(saving)[:MAX_CHEAPER_LEVERS]
+    # those that keep every stated constraint first (review 16 C7), then by saving; at one saving a lever that keeps
+    # the stated load before one that halves it
+    saving.sort(key=lambda t: (drops_constraint(rec.workload, t[2].workload), -round(t[0], 3),
+                               t[2].workload.concurrency != rec.workload.concurrency))
+    shown = _kept_then_dropped(rec, same_plan_once(saving))
     dearer.sort(key=lambda t: -t[0])
     near, far = dearer_levers(dearer)
     also = [_cheaper_line(rec, cut, labels, alt, dearer=True)
@@ -3528,9 +3573,29 @@ def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
         none_saves = Msg(code="recommend.levers_none_saves", args={"same": same_words, "dearer": also}) \
             if same or also else None
         return cheaper_note(rec, priced=none_saves)
-    levers = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown]
+    levers: list[Msg] = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown
+                         if not drops_constraint(rec.workload, alt.workload)]
+    loose = [_cheaper_line(rec, cut, labels, alt) for cut, labels, alt in shown
+             if drops_constraint(rec.workload, alt.workload)]
+    if loose:  # said as such when nothing within the constraints saves (never read as a way within them)
+        code = "recommend.levers_dropping" if levers else "recommend.levers_dropping_only"
+        levers.append(Msg(code=code, args={"levers": loose}))
     what = POLICIES[rec.kind or kind_of(rec.workload)].cost_means
     return Msg(code="recommend.cheaper_each_priced_by", args={"what": what, "levers": levers, "also": tail})
+
+
+MAX_DROPPING_LEVERS = 2  # constraint-dropping options shown after the kept ones: the cheapest two, labelled
+
+
+def _kept_then_dropped(rec: Recommendation, shown: list[tuple[float, list[Msg], Recommendation]]
+                       ) -> list[tuple[float, list[Msg], Recommendation]]:
+    """The levers shown: up to MAX_CHEAPER_LEVERS that keep every stated constraint, then at least one (at most
+    MAX_DROPPING_LEVERS) that drops one, so the cheapest way out of a constraint is named but never crowds out the
+    ways within it (review 16 C7)."""
+    kept = [t for t in shown if not drops_constraint(rec.workload, t[2].workload)]
+    loose = [t for t in shown if drops_constraint(rec.workload, t[2].workload)]
+    room = max(1, min(MAX_DROPPING_LEVERS, MAX_CHEAPER_LEVERS - len(kept)))
+    return kept[:MAX_CHEAPER_LEVERS] + loose[:room]
 
 
 DEARER_LEVER_SHOWN = FASTER_COSTS_AT_MOST - 1  # a lever priced at most this much over the pick is shown with its plan

@@ -42,6 +42,8 @@ BatchPeriod = Literal["day", "week", "month"]
 BatchWork = Literal["classify", "translate", "summarize", "extract", "generate"]
 BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
+# preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none
+Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full_finetune", "pretrain", "finetune")
@@ -379,6 +381,13 @@ class Workload(BaseModel):
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")
+    preference: Preference | None = Field(
+        default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
+        "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "
+        "of training (full_finetune, lora, qlora)")
+    reference_precomputed: bool | None = Field(
+        default=None, description="preference training: the reference model's log-probs are computed once before "
+        "training (TRL precompute_ref_log_probs), so no reference model is held or run during it")
     prefix_cache: bool | None = Field(default=None, description="serving: false when every prompt is new (no "
                                       "prefix reuse: RAG over fresh documents), the worst case; unset: a chat filling "
                                       "its context re-sends its history from vLLM's / SGLang's prefix cache (tools.load)")

@@ -386,7 +386,33 @@ def _train_terms(arch: ModelArch, w: Resolved) -> tuple[float, float]:
     per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
     dequant = QLORA_DEQUANT_TIME if w.task == "qlora" else 1.0
     return per_token, execution_factor(arch, checkpointing_mode(w), per_token, w.seq_len, w.flash_attention,
-                                       early_stop=early_stop_applies(arch, w)) * dequant
+                                       early_stop=early_stop_applies(arch, w)) * dequant \
+        * reference_forward_factor(arch, w, per_token)
+
+
+def reference_note(arch: ModelArch, w: Resolved) -> Msg:
+    """The assumption the answer states for a preference method with a reference model: the copy held (full: 16-bit
+    weights, GB for the whole model before sharding; LoRA: none) and the time factor its forward pass adds."""
+    from tools.memory import reference_weight_bytes
+
+    per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
+    return Msg(code="speed.reference_model", args={
+        "method": (w.preference or "dpo").upper(), "gb": reference_weight_bytes(arch, w, 1, 0) / 1e9,
+        "x": reference_forward_factor(arch, w, per_token)})
+
+
+def reference_forward_factor(arch: ModelArch, w: Resolved, per_token: float) -> float:
+    """Time × this for the frozen reference model's forward pass over every trained token (DPO, IPO, KTO: the chosen
+    and rejected sequences both, TRL DPOTrainer docs, https://huggingface.co/docs/trl/dpo_trainer): 2·N_active plus
+    the forward third of the attention FLOPs, over the policy's model FLOPs per token. Full parameters: (6N + 2N) /
+    6N ≈ 4/3; LoRA: (4N + 2N) / 4N ≈ 1.5 (the base with adapters off is the reference). 1 when none runs (ORPO,
+    SimPO, or log-probs precomputed before training: that one forward pass over the data is left out)."""
+    from tools.memory import runs_reference
+
+    if not runs_reference(w) or not per_token:
+        return 1.0
+    attn = attention_flops_per_token(arch, w.seq_len, causal_skip=w.flash_attention) if w.seq_len else 0.0
+    return (per_token + 2 * active_params(arch) + attn / 3) / per_token
 
 
 def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
@@ -555,6 +581,9 @@ def estimate_speed(
     ]
     if w.task == "qlora":
         out.assumptions.append(Msg(code="speed.qlora_dequant", args={"factor": QLORA_DEQUANT_TIME}))
+    ref = reference_forward_factor(arch, w, per_token)
+    if ref > 1:
+        out.assumptions.append(Msg(code="speed.reference_forward", args={"factor": ref}))
     return out
 
 

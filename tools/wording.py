@@ -16,6 +16,17 @@ from tools.schema import Msg
 _SYMBOLS = {"USD": "$", "CNY": "¥"}
 
 
+def task_words(task: str | None, preference: str | None = None, *, headline: bool = False) -> Msg:
+    """The task as titles and headlines name it, with the preference method first when one is set ("DPO (full
+    fine-tune)"): the method changes what is sized (a frozen reference model), so the header keeps it (review 16
+    C11: a DPO question headed "full fine-tune")."""
+    code = "task.headline" if headline else "task.name"
+    plain = Msg(code=code, args={"task": task or "inference"})
+    if not preference:
+        return plain
+    return Msg(code="task.with_preference", args={"method": preference.upper(), "task": plain})
+
+
 def money_text(amount: float, currency: str = "USD", digits: int = 2) -> str:
     """"$1,234.56"; a positive amount under a cent reads "< $0.01" (never "$0.00"); whole-dollar
     columns (digits=0) keep cents below $10, where rounding would hide most of the figure."""

@@ -34,6 +34,7 @@ CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")
 BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # = tools.schema.BatchWork
 BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
+PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo")  # = tools.schema.Preference
 
 Command = Literal["estimate", "recommend"]
 BOTH: frozenset[str] = frozenset({"estimate", "recommend"})
@@ -105,6 +106,11 @@ FIELDS: tuple[Arg, ...] = (
     Arg("zero_stage", "--zero", int, "ZeRO stage 0-3 (training only).", ge=0, le=3),
     Arg("optimizer", "--optimizer", str, "Training optimizer.", "Default: adamw.", choices=OPTIMIZERS),
     Arg("lora_rank", "--lora-rank", int, "LoRA rank ({task} lora or qlora).", "Default: 16.", metavar="R"),
+    Arg("preference", "--preference", str, "Preference training method; dpo, ipo and kto add a frozen reference "
+        "model (full: a 16-bit copy sharded like the weights, and its forward pass; LoRA: the base with adapters off, "
+        "its forward pass only).", "Default: none (plain fine-tune).", choices=PREFERENCES),
+    Arg("reference_precomputed", "--reference-precomputed", bool, "The reference log-probs are precomputed before "
+        "training ({preference} dpo, ipo, kto): no reference model in memory or time.", switch=True),
     Arg("gradient_checkpointing", "--gradient-checkpointing/--no-gradient-checkpointing", bool,
         "Force activation recomputation on or off.", "Default: only when needed to fit."),
     Arg("checkpointing", "--checkpointing", str, "Activation checkpointing: none, selective (torchtitan's op-level "

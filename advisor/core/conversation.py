@@ -19,8 +19,6 @@ from typing import Any
 from advisor.core.extract_rules import (
     CJK,
     DPO_AS_LORA,
-    DPO_NOTE,
-    KTO_NOTE,
     MAX_CHARS,
     UNKNOWN_MODEL_NOTE,
     Extraction,
@@ -565,9 +563,6 @@ NOTE_ZH = {
                         "换成库里的模型或给出层数可得到精确数字",
     "a calendar deadline needs hours of compute: say e.g. 'within 5 days'": "日期需要换算成训练时长：例如说“5 天内”",
     DPO_AS_LORA: "偏好训练（DPO、ORPO、KTO）按 LoRA 估算；要训练全部权重请说“全参 DPO”或“全参微调”",
-    KTO_NOTE: "KTO：每条 1 条序列；冻结的参考模型（多一份权重，只做前向）未计入显存和时间",
-    DPO_NOTE: ("DPO：每对是 2 条序列（chosen + rejected），已计入训练 token；冻结的参考模型（多一份权重，只做前向）"
-               "未计入显存和时间"),
 }
 
 
@@ -885,9 +880,10 @@ def _moves_to_spot(w: Workload) -> bool:
     names the other levers that apply (QLoRA, a smaller card with checkpointing, a leaner framework, a filter), each
     priced — unless a deadline is stated (a reclaim can miss it, so spot stays a lever and the answer on-demand), or
     the work is not an LLM's (embeddings, images: priced on demand with no levers under it, so a spot banner would
-    promise what it does not show; review 14 Q20, Q11)."""
+    promise what it does not show; review 14 Q20, Q11) — or the user stated a billing ("no spot" reads as on-demand:
+    spot is then priced as a lever that drops their constraint, never made the answer; review 16 C7)."""
     non_llm = bool(w.modality and w.modality != "llm")
-    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing != "spot" and w.deadline_hours is None
+    return ((w.task in TRAINING_TASKS or bool(w.batch_requests)) and w.billing is None and w.deadline_hours is None
             and not non_llm)
 
 

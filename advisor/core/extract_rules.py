@@ -1058,11 +1058,44 @@ MODALITIES = [
 ]
 
 
-DPO_NOTE = ("DPO: each pair is 2 sequences (chosen + rejected), counted in the training tokens; the frozen reference "
-            "model (one more copy of the weights, forward passes only) is not added to memory or time")
 DPO_AS_LORA = "preference training (DPO, ORPO, KTO) read as LoRA; say 'full DPO' or 'full fine-tune' to train all weights"
-KTO_NOTE = ("KTO: one sequence per example; the frozen reference model (one more copy of the weights, forward passes only) "
-            "is not added to memory or time")
+# the method a preference training names; "preference pairs" with none named is DPO (TRL's DPOTrainer default)
+PREFERENCE_NAME = re.compile(r"(?i)\b(dpo|ipo|kto|orpo|simpo)\b")
+# the reference log-probs computed once before training (TRL DPOConfig precompute_ref_log_probs)
+REFERENCE_PRECOMPUTED = re.compile(
+    r"(?i)precompute_ref_log_probs|(?:pre-?comput\w*|cached|offline)\s+(?:the\s+)?ref(?:erence)?(?:\s+model(?:'s)?)?"
+    r"\s+log[\s_-]?-?(?:probs?|probabilities|p)s?|ref(?:erence)?\s+log[\s_-]?-?(?:probs?|ps?)\s+(?:are\s+|already\s+)*"
+    r"(?:pre-?computed|cached)|(?:预先|提前|預先)(?:计算|計算)(?:好)?(?:了)?(?:的)?(?:参考|參考)")
+# what the answer counts for the reference model, per case: (English, 简体)
+PREFERENCE_NOTES = {
+    "pairs": ("{m}: each pair is 2 sequences (chosen + rejected), counted in the training tokens",
+              "{m}：每对是 2 条序列（chosen + rejected），已计入训练 token"),
+    "single": ("{m}: one sequence per example", "{m}：每条 1 条序列"),
+    "full": ("the frozen reference model is counted: one more 16-bit copy of the weights (sharded with them under "
+             "ZeRO-3/FSDP) and its forward pass (≈ +1/3 of the time); say 'reference log-probs precomputed' to leave "
+             "it out",
+             "冻结的参考模型已计入：多一份 16 位权重（ZeRO-3/FSDP 下与训练权重一起分片）和它的前向（用时约 +1/3）；"
+             "如参考 log-prob 已预先算好请说明，就不计入"),
+    "adapters": ("the reference model is the base with the adapters off (TRL with PEFT: no extra copy); its forward "
+                 "pass is counted (≈ +1/2 of the time)",
+                 "参考模型就是关掉适配器的基座（TRL + PEFT：不多存一份）；它的前向已计入（用时约 +1/2）"),
+    "precomputed": ("reference log-probs precomputed before training: no reference model in memory or time (that one "
+                    "forward pass over the data, before training, is not counted)",
+                    "参考 log-prob 在训练前预先算好：训练中不放参考模型，也不计它的时间（训练前那一遍前向未计入）"),
+    "none": ("{m} has no reference model: nothing added", "{m} 没有参考模型：不额外计入"),
+}
+
+
+def preference_note(method: str, task: str | None, precomputed: bool, pairs: bool) -> tuple[str, str]:
+    """What the answer counts for a preference method (tools.memory.reference_weight_bytes, tools.speed.
+    reference_forward_factor): the pair doubling, then the reference model held and run (full), run only (LoRA:
+    the base with adapters off), precomputed, or absent (ORPO, SimPO)."""
+    m = method.upper()
+    head = PREFERENCE_NOTES["pairs" if pairs else "single"]
+    case = "none" if method in ("orpo", "simpo") else "precomputed" if precomputed else \
+        "adapters" if task in ("lora", "qlora") else "full"
+    tail = PREFERENCE_NOTES[case]
+    return head[0].format(m=m) + "; " + tail[0].format(m=m), head[1].format(m=m) + "；" + tail[1].format(m=m)
 
 
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
@@ -2168,11 +2201,16 @@ def read_task(t: str, ctx: Context) -> Read:
         task = "inference"
     if task and _only_weak_words(t, ctx):  # a training word survives the masking: never weak
         task = None
-    if pairs and not re.search(r"(?i)\bkto\b", t):
-        ctx.out.notes.append(DPO_NOTE)
-    elif preference:
-        ctx.out.notes.append(KTO_NOTE)
-    return ({"task": task} if task else {}), []
+    out: dict[str, object] = {"task": task} if task else {}
+    if preference:
+        named = PREFERENCE_NAME.search(t)
+        method = named.group(1).lower() if named else None if re.search(r"(?i)\brlhf\b", t) else "dpo"
+        precomputed = bool(REFERENCE_PRECOMPUTED.search(t))
+        if method is not None:
+            out["preference"] = method
+            out |= {"reference_precomputed": True} if precomputed else {}
+            ctx.out.note(*preference_note(method, task, precomputed, bool(pairs) and method != "kto"))
+    return out, []
 
 
 QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\s+(?:weights|model)|原精度|原始精度|未量化"

@@ -18,7 +18,7 @@ from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
 from tools.urls import strip_userinfo
-from tools.wording import fleet
+from tools.wording import fleet, task_words
 
 L = {
     "title": ("GPU recommendation", "GPU 选型建议"),
@@ -82,9 +82,10 @@ def t(key: str, lang: str) -> str:
     return zh if is_zh(lang) else en
 
 
-def task_name(task: str | None, lang: str) -> str:
-    """The task as the workload table and titles name it (the catalog's "task.name"; the headline says "serving")."""
-    return Msg(code="task.name", args={"task": task or "inference"}).text(lang)
+def task_name(task: str | None, lang: str, preference: str | None = None) -> str:
+    """The task as the workload table and titles name it (the catalog's "task.name"; the headline says "serving"),
+    with a preference method first ("DPO (full fine-tune)", tools.wording.task_words)."""
+    return task_words(task, preference).text(lang)
 
 
 def _row(cells: list[str]) -> str:
@@ -120,13 +121,13 @@ def headline(r: Recommendation) -> str:
     tier = next((x for x in r.spec_range if x.tier == "recommended"), None)
     top = r.candidates[0] if r.candidates else None
     if is_zh(lang):
-        s = f"{r.model} {task_name(r.workload.task, lang)}"
+        s = f"{r.model} {task_name(r.workload.task, lang, r.workload.preference)}"
         if tier:
             s += f"：推荐 {tier.count} × {tier.gpu_memory_gb:g} GB（如 {', '.join(tier.examples[:2])}）"
         if top:
             s += f"；首选 {top.provider} {top.instance}，{money(top.price_per_hour.amount, r.currency)}/小时"
         return s
-    s = f"{r.model} {task_name(r.workload.task, lang)}"
+    s = f"{r.model} {task_name(r.workload.task, lang, r.workload.preference)}"
     if tier:
         s += f": {tier.count} × {tier.gpu_memory_gb:g} GB recommended (e.g. {', '.join(tier.examples[:2])})"
     if top:
@@ -187,7 +188,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     w = r.workload
     active = f" ({billions(r.active_params):,.2f}B active)" if r.active_params != r.params else ""
     rows = [[t("model", lang), r.model], [t("params", lang), f"{billions(r.params):,.2f}B" + active],
-            [t("task", lang), task_name(w.task, lang)], [t("precision", lang), precision_text(w)],
+            [t("task", lang), task_name(w.task, lang, w.preference)], [t("precision", lang), precision_text(w)],
             [t("context", lang), f"{w.seq_len:,}" if w.seq_len else "—"]]
     if serves(w.task):
         rows.append([t("concurrency", lang), str(w.concurrency)])
@@ -221,7 +222,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
     """One line: model · task · precision · context · concurrency or data set · billing · framework
     (what the answer used, defaults included, so a follow-up shows what it applied)."""
     zh = is_zh(lang)
-    parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang)]
+    parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang, w.preference)]
     if w.precision:
         parts.append(precision_text(w))
     if w.seq_len:
@@ -441,7 +442,7 @@ def to_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False,
 def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     w = r.workload
     zh = is_zh(lang)
-    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang)}", ""]
+    out = [f"# {t('title', lang)}{'：' if zh else ': '}{r.model} {task_name(w.task, lang, w.preference)}", ""]
     if lead:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
@@ -847,7 +848,7 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "batch_size", "prompt_tokens", "output_tokens", "gradient_checkpointing", "optimizer",
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
-                           "batch_requests"})
+                           "batch_requests", "preference", "reference_precomputed"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

@@ -150,7 +150,7 @@ def _full_blocks(rec: Recommendation, key: str, lang: str, note: str | None, ext
     sep = "：" if is_zh(lang) else ": "
     blocks: list[dict[str, Any]] = [
         {"type": "header", "text": {"type": "plain_text", "text": _cut(
-            f"{t('title', lang)}{sep}{r.model} {task_name(r.workload.task, lang)}", MAX_HEADER)}},
+            f"{t('title', lang)}{sep}{r.model} {task_name(r.workload.task, lang, r.workload.preference)}", MAX_HEADER)}},
     ]
     if lead:
         blocks.append(_section(_mrkdwn(lead)))

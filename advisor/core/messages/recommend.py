@@ -697,9 +697,13 @@ ENTRIES: dict[str, E] = {
         "{head} Nothing cheaper holds it; to go lower: {levers}.",
         "{head}没有更便宜且能装下的方案；想再降：{levers}。"),
     "recommend.spot": E("spot", "竞价实例"),
-    "recommend.weights_test_quality_on": E(
-        "{upper} weights (test quality on your tasks first)",
-        "{upper} 权重（先在自己的任务上测质量）"),
+    "recommend.weights_test_quality_on": E(  # FP8 names the model's own FP8 checkpoint (Qwen3, DeepSeek publish one)
+        lambda a: f"{a['upper']} weights ("
+                  + ("the model's FP8 checkpoint where one is published, else vLLM --quantization fp8; "
+                     if a['upper'] == "FP8" else "") + "test quality on your tasks first)",
+        lambda a: f"{a['upper']} 权重（"
+                  + ("有官方 FP8 版本就用它，否则 vLLM --quantization fp8；" if a['upper'] == "FP8" else "")
+                  + "先在自己的任务上测质量）"),
     "recommend.an_fp8_kv_cache_2": E(
         "an FP8 KV cache (vLLM --kv-cache-dtype fp8; weights unchanged)",
         "FP8 KV cache（vLLM --kv-cache-dtype fp8，权重不变）"),
@@ -717,6 +721,12 @@ ENTRIES: dict[str, E] = {
         {"providers": "不限云厂商", "regions": "不限区域", "gpu_preference": "不限 GPU 型号",
          "min_gpu_memory_gib": "不限单卡显存", "max_gpu_memory_gib": "不限单卡显存上限", "num_gpus": "不限卡数"}),
     "recommend.lever_any_hardware": E("{label}, on any card and GPU count", "{label}，不限卡型与卡数"),
+    "recommend.lever_same_card": E("{label}, on your {card} (any count)", "{label}，仍用 {card}（卡数不限）"),
+    "recommend.levers_dropping_only": E(
+        "nothing cheaper keeps every constraint you set; outside them — {levers:; }",
+        "在你设的条件内没有更便宜的办法；放宽条件才有的——{levers:；}"),
+    "recommend.levers_dropping": E(
+        "outside the constraints you set — {levers:; }", "放宽你设的条件才有的——{levers:；}"),
     "recommend.cheaper_lever": E(
         lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else

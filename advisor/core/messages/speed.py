@@ -56,6 +56,19 @@ ENTRIES: dict[str, E] = {
         "an RTX 4090: 2,413 vs 3,083 tokens/s)",
         "前向与反向都要把 NF4 反量化：用时为 LoRA 的 × {factor:.2f}（torchtune README，Llama 3.1 8B 在 RTX 4090 上："
         "2,413 对 3,083 tokens/s）"),
+    "speed.reference_forward": E(
+        "the frozen reference model's forward pass over the chosen and rejected sequences (2·N per token): × {factor:.2f} "
+        "the time (TRL DPOTrainer)",
+        "冻结的参考模型要对 chosen 和 rejected 序列各做一次前向（每 token 2·N）：用时 × {factor:.2f}（TRL DPOTrainer）"),
+    "speed.reference_model": E(
+        lambda a: f"{a['method']}'s frozen reference model is in the sizing: "
+                  + (f"one more 16-bit copy of the weights ({a['gb']:.1f} GB, sharded like them under ZeRO-3/FSDP)"
+                     if a['gb'] else "no extra copy (LoRA: the base with the adapters off, TRL's ref_model=None)")
+                  + f" and its forward pass over chosen and rejected, × {a['x']:.2f} the time (TRL DPOTrainer)",
+        lambda a: f"{a['method']} 冻结的参考模型已计入："
+                  + (f"多一份 16 位权重（{a['gb']:.1f} GB，ZeRO-3/FSDP 下与权重一样分片）" if a['gb'] else
+                     "不多存一份（LoRA：关掉适配器的基座就是参考模型，TRL 的 ref_model=None）")
+                  + f"，以及它对 chosen 和 rejected 的前向，用时 × {a['x']:.2f}（TRL DPOTrainer）"),
     "speed.flops_per_token": E(
         "{dense}·N + attention = {per_n:.2f}·N FLOPs per token at {seq_len:,} tokens",
         "{dense}·N + 注意力 = 每 token {per_n:.2f}·N FLOPs（序列 {seq_len:,} token）"),
