@@ -31,7 +31,7 @@ from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import price_of
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
-from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
+from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import duration, fleet, money_text
 
@@ -181,6 +181,7 @@ class EmbeddingPlan:
     period: str | None = None  # a recurring job: its items arrive every day / week / month
     budget: float | None = None  # a one-off job's stated total budget, in the display currency
     budget_said: str = ""  # that budget as stated (its own currency), when that is not the display currency
+    budget_per: str = "total"  # the stated budget's period (one batch is held to its cost in that period: job_budget)
 
     @property
     def month(self) -> float | None:
@@ -244,12 +245,32 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
     ranked = sooner_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))))[:TOP_ROWS]
-    b = w.budget if w.budget is not None and w.budget.per == "total" and w.batch_requests else None
+    b = job_budget(w, deadline)
     return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, deadline, w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
                          w.batch_period if w.batch_requests else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
-                         money_text(b.amount, b.currency) if b is not None and b.currency != currency else "")
+                         money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
+                         w.budget.per if b is not None and w.budget is not None else "total")
+
+
+def job_budget(w: Workload, deadline: float | None) -> Budget | None:
+    """The stated budget as what one batch may cost (`EmbeddingRow.cost` is one batch's cost): a total as it is; a
+    budget per day / week / month is judged by what the batch costs inside the period it runs, not spread over every
+    hour (review 16 C3) — a one-off batch that ends inside one period may spend the whole period's budget, a
+    recurring batch its share of it (a daily batch on a monthly budget: × 24 / 730). None for serving, a budget per
+    hour, or a one-off batch with no deadline longer than a period (no period bound to hold it to)."""
+    b = w.budget
+    if b is None or not w.batch_requests or b.per == "hour":
+        return None
+    if b.per == "total":
+        return b
+    per_h = PERIOD_HOURS[b.per]
+    if w.batch_period:
+        share = PERIOD_HOURS[w.batch_period] / per_h
+    else:
+        share = max(1.0, (deadline or 0.0) / per_h)  # a batch over several periods may spend each period's budget
+    return Budget(amount=b.amount * share, currency=b.currency, per="total")
 
 
 def budget_line(p: EmbeddingPlan) -> Msg | None:
@@ -264,7 +285,8 @@ def budget_line(p: EmbeddingPlan) -> Msg | None:
     args: dict[str, MsgArg] = {
         "budget": f"{p.budget_said} (≈ {shown})" if p.budget_said else shown,
         "cost": money_text(cheapest.cost, p.currency), "gpu": cheapest.gpu, "tokens": p.tokens,
-        "assumed": p.tokens_assumed}
+        "assumed": p.tokens_assumed,
+        "per": Msg(code="period.suffix", args={"per": p.budget_per}) if p.budget_per != "total" else None}
     if cheapest.cost <= p.budget:
         return Msg(code="embedding.budget_ok", args=args)
     return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})

@@ -42,14 +42,15 @@ ENTRIES: dict[str, E] = {
                            "{what}，每小时 {price} —— 约 {took}完成，总价约 {cost}"),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.budget_ok": E(
-        "within your {budget} budget: the cheapest row ({gpu}) costs {cost}",
-        "在 {budget} 预算内：最省的方案（{gpu}）约 {cost}"),
+        "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
+        "在 {budget}{per} 预算内：最省的方案（{gpu}）约 {cost}"),
     "embedding.budget_over": E(
-        lambda a: (f"over your {a['budget']} budget at {a['tokens']:,} tokens per item: even the cheapest row "
+        lambda a: (f"over your {a['budget']}{a['per'] or ''} budget at {a['tokens']:,} tokens per item: even the cheapest row "
                    f"({a['gpu']}) costs {a['cost']}; the budget pays for items of about {a['fits']:,} tokens or fewer"
                    + (" — how long is one document on average (tokens or characters)?" if a["assumed"] else
                       "; fewer items or a smaller encoder also fit it")),
-        lambda a: (f"按每条 {a['tokens']:,} token 计超出 {a['budget']} 预算：最省的方案（{a['gpu']}）也要 {a['cost']}；"
+        lambda a: (f"按每条 {a['tokens']:,} token 计超出 {a['budget']}{a['per'] or ''} 预算："
+                   f"最省的方案（{a['gpu']}）也要 {a['cost']}；"
                    f"这个预算够每条约 {a['fits']:,} token 以内的文档"
                    + ("——一篇文档平均多长（token 或字数）？" if a["assumed"] else "；减少条数或换更小的向量模型也行"))),
     "embedding.sooner_on_tie": E(

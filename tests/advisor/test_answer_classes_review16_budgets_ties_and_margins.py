@@ -1,0 +1,85 @@
+"""Answer classes an expert found wrong in docs/expert_review16_grades.md (C3, C4, C5, C9, C14), asked in EN / 简体 /
+繁體 where the class has words.
+
+The reasoning an expert does by hand is in each test's comments; the assertion is the class of answer that reasoning
+allows, on the shipped catalog through the same reader, engine and renderer the CLI and Slack use.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+from tools.constraints import hourly_limit, period_spend
+from tools.schema import Budget
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def answer(tmp_path, text: str):
+    """One question through the chat engine (the reader, the recommender and the renderer `ask` uses)."""
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+
+
+def budget_of(rec):
+    return next(c for c in rec.constraints if c.name == "budget")
+
+
+# --- C3: a periodic budget on a finite job is held to what the job costs while it runs (review 16 Q7, grade 1) -----
+
+def test_a_periodic_budget_bounds_a_short_job_by_its_cost_not_by_the_hour():
+    # Hand: a job of 71.75 run hours bills 72 h (0.25 h start-up). "$2,000 a month" lets those 72 h cost $2,000:
+    # $2,000 / 72 = $27.78/h — not $2,000 / 730 = $2.74/h, which is what always-on serving may spend.
+    month = Budget(amount=2000, per="month")
+    assert hourly_limit(month, 71.75) == pytest.approx(2000 / 72)
+    assert hourly_limit(month, None) == pytest.approx(2000 / 730)  # serving: every hour of the month
+    # a job longer than the month (1,000 h) spends 730 h in each month it runs: the hourly rate is the cap again
+    assert hourly_limit(month, 1000) == pytest.approx(2000 / 730)
+    # a day's budget on a 6 h job: $120 / 6.25 h billed = $19.2/h
+    assert hourly_limit(Budget(amount=120, per="day"), 6.0) == pytest.approx(19.2)
+    # what the job spends in its one month: $14.34/h × 72 h = $1,032.48
+    assert period_spend(month, 14.34, 71.75) == pytest.approx(14.34 * 72)
+
+
+@pytest.mark.parametrize("text", [
+    "continued pretraining of Mistral 7B on 20B tokens of legal text. budget is $2k a month, how long would it take?",
+    "用200亿token继续预训练Mistral 7B，预算每月5万元，要多久？",
+    "用200億token繼續預訓練Mistral 7B，預算每月5萬元，要多久？",
+])
+def test_a_monthly_budget_does_not_force_a_six_week_job_when_three_days_fit(tmp_path, text):
+    # Hand (review 16 Q7): 6 × 7.24e9 × 20e9 = 8.7e20 FLOPs. 8 × H100 at ≈ 40 % of 989 TFLOPS = 3.2e15 FLOP/s →
+    # ≈ 2.8e5 s ≈ 3.2 days at ≈ $14/h ≈ $1,100: inside a $2,000 (or ¥50,000 ≈ $6,900) month. 2 × A800 PCIe at ≈ 40 %
+    # of 312 TFLOPS need ≈ 39 days and cost more. So the pick finishes within a week, costs less than the budget,
+    # and the budget is honoured (never the $2.74/h cap that removes every H100 node).
+    r = answer(tmp_path, text)
+    rec = r.recommendation
+    assert rec is not None and rec.candidates, r.text[:600]
+    top = rec.candidates[0]
+    assert top.speed is not None and top.speed.train_hours is not None
+    assert top.speed.train_hours < 7 * 24, r.text[:600]
+    assert top.gpu_count * top.instances >= 4, r.text[:600]
+    b = budget_of(rec)
+    assert b.status == "honoured", r.text[:900]
+    assert b.message.code == "constraints.budget_within_job"
+
+
+def test_always_on_serving_keeps_the_hourly_share_of_a_monthly_budget(tmp_path):
+    # Hand: serving runs every hour of the month, so $400 a month is $400 / 730 = $0.548/h at most; whatever the
+    # answer rents must cost no more than that an hour (or nothing is within the budget).
+    r = answer(tmp_path, "serve Llama 3.1 8B for 5 users, budget $400 a month")
+    rec = r.recommendation
+    assert rec is not None
+    for c in rec.candidates:
+        assert c.price_per_hour.amount <= 400 / 730 + 1e-6, r.text[:600]
+
+
+def test_a_job_longer_than_the_month_is_held_to_the_monthly_rate(tmp_path):
+    # Hand: 500B tokens on a 7B model is 6 × 7.24e9 × 5e11 = 2.2e22 FLOPs ≈ 25× the Q7 job: 8 × H100 would run
+    # ≈ 80 days at ≈ $14/h ≈ $10k a month, so the job spans months and may spend $2,000 in each: ≤ $2.74/h.
+    r = answer(tmp_path, "continued pretraining of Mistral 7B on 500B tokens, budget $2k a month, how long?")
+    rec = r.recommendation
+    assert rec is not None
+    for c in rec.candidates:
+        assert c.price_per_hour.amount <= 2000 / 730 + 1e-6, r.text[:600]
