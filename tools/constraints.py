@@ -112,9 +112,10 @@ STATED_PER = {"hour": "per hour", "day": "per day", "month": "per month", "total
 
 
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
-                      currency: str, within: bool) -> Constraint:
-    """What the plan costs against the stated budget; `within` says whether any plan fitted it. `stated` is the
-    contract's English value; the answers word the period through the catalog ("period.per")."""
+                      currency: str, within: bool, over: str | None = None) -> Constraint:
+    """What the plan costs against the stated budget; `within` says whether any plan fitted it; `over` ("0.5%") when
+    the plan is just over it (inside tools.recommend.BUDGET_TOLERANCE): adjusted, with its spend and the overrun.
+    `stated` is the contract's English value; the answers word the period through the catalog ("period.per")."""
     budget = _money(b.amount, b.currency)
     stated = f"{budget} {STATED_PER[b.per]}"
     per = Msg(code="period.per", args={"per": b.per})
@@ -128,6 +129,11 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
             code="constraints.budget_buys", args={"budget": budget, "per": per, "buys": duration(hours),
                                                   "hourly": _money(hourly, currency)}))
     wall = job_wall_hours(job_hours)
+    if over is not None:
+        spend_over = job_cost or 0.0 if b.per == "total" else period_spend(b, hourly, job_hours)
+        return Constraint(name="budget", stated=stated, label=label, status="adjusted", message=Msg(
+            code="constraints.budget_just_over", args={"budget": budget, "per": per, "over": over,
+                                                       "spend": _money(spend_over, currency)}))
     if b.per in PERIOD_HOURS and wall and wall <= PERIOD_HOURS[b.per]:
         # a finite job inside one period: its whole cost is what the period's budget pays (review 16 C3)
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(

@@ -134,7 +134,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural
+from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural, share_text
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -1181,8 +1181,21 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
+    msg = just_over_budget_lead(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """A pick kept by BUDGET_TOLERANCE (nothing within the budget, this at most 2 % over) leads with "just over your
+    budget (+0.5%)", never as if it were within it nor as "no feasible plan" (review 16 Q16)."""
+    b = effective_budget(r.w)
+    share = over_share(b, top.hourly, top.train_hours, r.currency, r.opts) if b is not None else None
+    if b is None or share is None or share <= 1e-9:
+        return msg
+    return Msg(code="recommend.just_over_budget_lead", args={
+        "msg": msg, "pct": share_text(share), "budget": _money(b.amount, b.currency),
+        "per": Msg(code="period.per", args={"per": b.per})})
 
 
 TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
@@ -1549,7 +1562,7 @@ def worst_case_line(r: Run) -> list[Msg]:
     c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False}), r.gpus, r.rows,
                   replace(r.opts, top_n=1, weights=None, explore=False))
     sh = r.search.shape
-    over = False
+    over: bool | str = False
     if c is None and (r.w.budget or r.w.budget_per_hour):  # the budget, not the floor, may be what no plan meets
         c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False, "budget": None, "budget_per_hour": None}),
                       r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
@@ -1560,6 +1573,9 @@ def worst_case_line(r: Run) -> list[Msg]:
     price = c.price_per_hour.amount
     if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
         return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
+    b = effective_budget(r.w)
+    share = over_share(b, price, None, r.currency, r.opts) if b is not None else None
+    over = share_text(share) if share is not None and share > 1e-9 else over  # just over (BUDGET_TOLERANCE) says so
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
@@ -2711,14 +2727,35 @@ def late_notes(r: Run) -> list[Msg]:
     return out
 
 
+# A plan at most this share over the stated budget is answered as "just over budget" with its figures when nothing
+# is within it — never "no feasible plan" (review 16 Q16: ¥50,247 a month against ¥50,000, 0.5 % over). 2 % is
+# smaller than what the budget's own period moves by: the catalog's 730-hour month is 744 h in a 31-day month
+# (+1.9 %), and list prices and exchange rates move more than that between weeks. Inside budget, plans within it
+# are the only ones ranked; the tolerance only answers when none is.
+BUDGET_TOLERANCE = 0.02
+
+
+def over_share(budget: Budget, hourly: float, job_hours: float | None, currency: str, opts: Options) -> float | None:
+    """How far a plan's price is over the budget, as a share (0.005 = 0.5 % over; negative when under), in the
+    budget's own period (tools.constraints.hourly_limit); None when the budget has no hourly equivalent."""
+    limit = hourly_limit(budget, job_hours)
+    if limit is None:
+        return None
+    limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny, opts.fx)
+    return hourly / limit_cur - 1 if limit_cur else None
+
+
 def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -> tuple[list[Offer], list[Offer]]:
-    """Offers within the stated budget (per hour, day, month, or the job's total), and those over it."""
+    """Offers within the stated budget (per hour, day, month, or the job's total), and those over it; when none is
+    within it, those at most BUDGET_TOLERANCE over it are kept (the answer says "just over budget", with the share)."""
     kept: list[Offer] = []
     over: list[Offer] = []
     for o in offers:
-        limit = hourly_limit(budget, o.train_hours)
-        limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny, opts.fx) if limit is not None else None
-        (over if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9) else kept).append(o)
+        share = over_share(budget, o.hourly, o.train_hours, currency, opts)
+        (over if share is not None and share > 1e-9 else kept).append(o)
+    if not kept:
+        near = [o for o in over if (over_share(budget, o.hourly, o.train_hours, currency, opts) or 0) <= BUDGET_TOLERANCE]
+        kept, over = near, [o for o in over if o not in near]
     return kept, over
 
 
@@ -2787,8 +2824,10 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     if isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
     elif isinstance(budget, Budget):
+        over = over_share(budget, top.hourly, top.train_hours, currency, opts) if top else None
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
-                                     top.train_hours if top else None, currency, within=top is not None))
+                                     top.train_hours if top else None, currency, within=top is not None,
+                                     over=share_text(over) if over is not None and over > 1e-9 else None))
     if w.deadline_hours:
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
@@ -3000,19 +3039,13 @@ def _over_share(r: Run, hourly: float, job_hours: float | None) -> float | None:
     """How far a plan's price is over the stated budget, as a share (0.07 = 7 % over), in the budget's own period;
     None when the budget has no hourly equivalent (a total with no job hours). FX: tools.cost.convert_amount."""
     b = effective_budget(r.w)
-    limit = hourly_limit(b, job_hours) if b is not None else None
-    if b is None or limit is None:
-        return None
-    limit_cur = convert_amount(limit, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
-    if not limit_cur:
-        return None
-    return hourly / limit_cur - 1
+    return over_share(b, hourly, job_hours, r.currency, r.opts) if b is not None else None
 
 
 def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
     """How far a plan's price is over the stated budget ("7% over the budget")."""
     share = _over_share(r, hourly, job_hours)
-    return None if share is None else Msg(code="recommend.over_budget_by", args={"share": share})
+    return None if share is None else Msg(code="recommend.over_budget_by", args={"share": share, "pct": share_text(share)})
 
 
 def _job_words(alt: Recommendation, r: Run) -> Msg | None:

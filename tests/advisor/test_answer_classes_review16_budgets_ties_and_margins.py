@@ -7,6 +7,8 @@ allows, on the shipped catalog through the same reader, engine and renderer the 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from advisor.core.conversation import Engine
@@ -83,3 +85,43 @@ def test_a_job_longer_than_the_month_is_held_to_the_monthly_rate(tmp_path):
     assert rec is not None
     for c in rec.candidates:
         assert c.price_per_hour.amount <= 2000 / 730 + 1e-6, r.text[:600]
+
+
+# --- C4: a plan a hair over budget is the answer, "just over", and its overrun never reads 0 % (review 16 Q16) -----
+
+def test_an_overrun_never_reads_zero_percent():
+    from tools.wording import share_text
+    # Hand: ¥50,247 / ¥50,000 − 1 = 0.49 % → "0.5%", not "0%"; 7 % stays whole; 0.04 % is "< 0.1%".
+    assert share_text(50247 / 50000 - 1) == "0.5%"
+    assert share_text(0.07) == "7.0%"
+    assert share_text(0.25) == "25%"
+    assert share_text(0.0004) == "< 0.1%"
+    assert share_text(0.0) == "0%"
+
+
+@pytest.mark.parametrize("text, words", [
+    ("5万块一个月的预算，能跑满血版DeepSeek-R1吗？大概20个并发", "略超预算"),
+    ("每月預算5萬人民幣，能跑滿血版DeepSeek-R1嗎？大概20個併發", "略超預算"),
+    ("can I run full DeepSeek-R1 for about 20 concurrent users on $6,950 a month?", "Just over your"),
+])
+def test_a_plan_within_the_tolerance_is_answered_just_over_budget(tmp_path, text, words):
+    # Hand (review 16 Q16): ≈ 690 GB FP8 + MLA KV ≈ 17 GB ≈ 710 GB → 4 × MI300X (4 × 192 GB) at ≈ $9.56/h =
+    # ≈ $6,979 (¥50,247) a month: 0.4–0.5 % over a ¥50,000 / $6,950 month, inside the 2 % tolerance. So the answer
+    # is that plan, led by "just over" with "0.5%" / "0.4%" (never "0%"), the budget line adjusted (⚠, not ❌), and a
+    # per-user speed is shown (a ranked plan has one).
+    r = answer(tmp_path, text)
+    rec = r.recommendation
+    assert rec is not None and rec.candidates, r.text[:600]
+    assert words in r.text.split("\n\n")[1], r.text[:600]
+    assert not re.search(r"(?<![\d.,])0%", r.text), r.text[:600]  # no "超出 0%" anywhere
+    assert rec.candidates[0].per_user_tokens_per_s is not None
+    assert budget_of(rec).status == "adjusted", r.text[:900]
+
+
+def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path):
+    # Hand: the same ¥50,247 plan against ¥49,000 is 2.5 % over (50,247 / 49,000 − 1 = 0.0254): past 2 %, so nothing
+    # is ranked, and the overrun reads "2.5%".
+    r = answer(tmp_path, "4.9万块一个月的预算，能跑满血版DeepSeek-R1吗？大概20个并发")
+    rec = r.recommendation
+    assert rec is not None and not rec.candidates, r.text[:600]
+    assert "超出预算 2.5%" in r.text, r.text[:600]

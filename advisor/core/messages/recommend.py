@@ -338,10 +338,13 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
                    f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
                    f"{a['money']}/h (≈ {a['month']} a month, {a['times']:.1f}× the pick"
-                   + ("; over your budget" if a.get("over") else "") + "); --no-prefix-cache prices the answer on it."),
+                   + ("; over your budget" if a.get("over") else "")
+                   + (f" (+{a['over']})" if isinstance(a.get("over"), str) else "")
+                   + "); --no-prefix-cache prices the answer on it."),
         lambda a: (f"最坏情况（每次请求都是全新的 {a['prompt']:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下"
                    f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}（每月约 {a['month']}，为首选的 "
-                   f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "") + "）；加 --no-prefix-cache 按此定价。")),
+                   f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "")
+                   + (f"（+{a['over']}）" if isinstance(a.get("over"), str) else "") + "）；加 --no-prefix-cache 按此定价。")),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
         "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
@@ -641,7 +644,11 @@ ENTRIES: dict[str, E] = {
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
-    "recommend.over_budget_by": E(", {share:.0%} over the budget", "，超出预算 {share:.0%}"),
+    "recommend.just_over_budget_lead": E(
+        "Just over your {budget} {per} (+{pct}; nothing is within it, this is the nearest): {msg}",
+        "略超预算：{per} {budget} 的预算超出 {pct}（预算内没有方案，这是最接近的）。{msg}"),
+    # `share` is the figure (tests, JSON); `pct` its words, never "0%" when over (tools.wording.share_text)
+    "recommend.over_budget_by": E(lambda a: f", {a['pct']} over the budget", lambda a: f"，超出预算 {a['pct']}"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
     "recommend.lower_precision_over": E(
