@@ -1930,14 +1930,59 @@ def _too_slow(r: Run) -> bool:
     return r.s is not None and bool(r.s.rejected.counts.get("throughput"))
 
 
-def _per_user_unchecked(w: Resolved, per_user: float, unpriced: bool) -> Constraint:
+def _per_user_unchecked(w: Resolved, per_user: float, unpriced: bool, plan: Offer | None = None) -> Constraint:
     """A per-user target when nothing could be ranked for another reason (only unpriced clouds, a price filter):
     not judged, never "❌ no plan gives it" — the blocker is the missing price (review 14 Q16: 15 tok/s "cannot be
-    met" for a 72B that 4 × H800 serves at ~35–50 tok/s each)."""
+    met" for a 72B that 4 × H800 serves at ~35–50 tok/s each). `plan`: the unpriced families' plan (`unpriced_plan`),
+    whose computed speed is said beside the target."""
+    est = None if plan is None or plan.per_user_tps is None else Msg(code="recommend.per_user_unpriced.estimate", args={
+        "fleet": plan_machines(plan), "tps": plan.per_user_tps, "ok": plan.per_user_tps >= per_user * (1 - 1e-9)})
     return Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user", status="unchecked",
                       label=_per_user_label(w, per_user),
                       message=Msg(code="recommend.per_user_unchecked" if unpriced else "recommend.per_user_not_judged",
-                                  args={"per_user": per_user}))
+                                  args={"per_user": per_user, "estimate": est}))
+
+
+def _unpriced_providers(r: Run) -> list[str]:
+    """The unpriced (Chinese) clouds the answer names families of: the stated ones, else all of them when the stated
+    place is mainland China only (the rule `_why_nothing` names the families by)."""
+    w, places = r.w, r.search.places
+    return [p for p in (w.providers or []) if p.lower() in places.china_providers] or (
+        sorted(places.china_providers) if china_only(w.regions, places) else [])
+
+
+def unpriced_plan(r: Run) -> Offer | None:
+    """The plan the unpriced families would run, sized like any priced row (tools.offers.search at a placeholder
+    price, so its per-user speed and first token are the model's figures): the first in the order quotes are asked
+    for (`family_order`: one machine, fewer GPUs, faster memory) with a computed first token. None when nothing is
+    unpriced here or no speed can be computed. Review 16 Q15: "❌ first token 2 s cannot be met" was never checked —
+    4 × H800 prefills 4k tokens of a 72B model in ≈ 0.4 s."""
+    wanted = {p.lower() for p in _unpriced_providers(r)}
+    if not wanted or r.kind is not WorkKind.SERVING:
+        return None
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    # a family row with no GPU count is sized as one 8-GPU machine, as `_china_families` reads it
+    rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
+            if row.provider.lower() in wanted and row.gpu in r.gpus
+            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+    got = [o for o in search(s, rows) if o.ttft_s is not None]
+    if not got:
+        return None
+    return min(got, key=lambda o: (*family_order(o.total_gpus, int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
+
+
+def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
+    """A first-token target nothing priced could be judged by: "not checked" (never ❌), with what the unpriced
+    families would give when the speed model can size them (to confirm on the quoted machine)."""
+    o = unpriced_plan(r)
+    est = None if o is None or o.ttft_s is None else Msg(code="recommend.ttft_unpriced.estimate", args={
+        "fleet": plan_machines(o), "ms": o.ttft_s * 1000,
+        "ok": o.ttft_s * 1000 <= limit_ms, "seq_len": r.w.seq_len})
+    places = place_words(list(r.w.regions or [])) if r.w.regions else Msg(
+        code="recommend.ttft_unpriced.providers", args={"providers": _unpriced_providers(r) or list(r.w.providers or [])})
+    return Constraint(name="ttft", stated=f"{limit_ms:,.0f} ms", status="unchecked",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": limit_ms}),
+                      message=Msg(code="recommend.ttft_unpriced", args={"where": places, "estimate": est}))
 
 
 def _serving_targets(r: Run) -> list[Constraint]:
@@ -1949,8 +1994,9 @@ def _serving_targets(r: Run) -> list[Constraint]:
     per_user = per_user_target(w)
     out += _answer_time_refused(r)
     if per_user and top is None and not _too_slow(r):
-        unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers
-        out.append(_per_user_unchecked(w, per_user, unpriced))
+        unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers \
+            or not r.over_budget and china_only(w.regions, r.opts.places)
+        out.append(_per_user_unchecked(w, per_user, unpriced, unpriced_plan(r) if unpriced else None))
     elif per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
@@ -1967,6 +2013,8 @@ def _serving_targets(r: Run) -> list[Constraint]:
         lim = f"{w.target_ttft_ms:,.0f}"
         out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=
             Msg(code="recommend.not_met_as_far", args={"seq_len": w.seq_len, "lim": lim, "name": top.gpu.name})))
+    elif w.target_ttft_ms and top is None and not r.over_budget and not r.search.rejected.counts.get("ttft"):
+        out.append(_ttft_unpriced(r, w.target_ttft_ms))  # nothing priced to judge it on: not checked, never ❌
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed

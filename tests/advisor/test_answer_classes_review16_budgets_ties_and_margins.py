@@ -125,3 +125,41 @@ def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path)
     rec = r.recommendation
     assert rec is not None and not rec.candidates, r.text[:600]
     assert "超出预算 2.5%" in r.text, r.text[:600]
+
+
+# --- C5: a target nothing priced was checked against is "not checked", never "cannot be met" (review 16 Q15) -------
+
+@pytest.mark.parametrize("text", [
+    "部署Qwen2.5-72B-Instruct给公司内部100人用每人每秒至少15个token首字延迟2秒以内只能用国内的云",
+    "部署Qwen2.5-72B-Instruct給公司內部100人用，每人每秒至少15個token，首字延遲2秒以內，只能用阿里雲",
+    "deploy Qwen2.5-72B-Instruct for 100 staff, at least 15 tokens/s each, first token under 2 s, mainland China "
+    "clouds only",
+])
+def test_a_first_token_target_with_nothing_priced_is_not_checked_and_estimated(tmp_path, text):
+    # Hand (review 16 Q15): a 4,096-token prefill of a 72.7B model is 2 × 72.7e9 × 4,096 ≈ 6e14 FLOPs; 4–8 × H800
+    # (989 dense TFLOPS each) at ≈ 40 % do it in ≈ 0.2–0.4 s even with decode sharing the GPUs: far inside 2 s.
+    # Nothing in mainland China has a public price, so no plan is ranked: the 2 s target is "not checked" (❔), never
+    # refused (❌), and the estimate on the unpriced families says it is within the target.
+    r = answer(tmp_path, text)
+    rec = r.recommendation
+    assert rec is not None and not rec.candidates, r.text[:600]
+    ttft = next(c for c in rec.constraints if c.name == "ttft")
+    assert ttft.status == "unchecked", r.text
+    est = ttft.message.args["estimate"]
+    assert est is not None and est.args["ok"] and est.args["ms"] < 2000, r.text
+    assert "H800" in str(est.args["fleet"].text("en")), r.text
+    for refused in ("（无法满足）：目录中没有能在", "（無法滿足）：目錄中沒有能在", "No listed plan prefills"):
+        assert refused not in r.text, r.text
+    speed = next(c for c in rec.constraints if c.name == "per_user_speed")
+    assert speed.status == "unchecked"
+
+
+def test_a_first_token_a_priced_plan_misses_is_still_refused(tmp_path):
+    # Hand: a 405B model's 32k-token prompt is 2 × 405e9 × 32,768 ≈ 2.7e16 FLOPs: ≈ 3.4 s on 8 × H100 at 100 % of
+    # 7.9 PFLOPS, more at a realistic 40 %: a 200 ms first token is out of reach on anything priced, and that is a
+    # real refusal (❌), not "not checked".
+    r = answer(tmp_path, "serve Llama 3.1 405B for 10 users with 32k prompts, first token under 200 ms")
+    rec = r.recommendation
+    assert rec is not None
+    ttft = next(c for c in rec.constraints if c.name == "ttft")
+    assert ttft.status == "refused", r.text[:900]

@@ -478,13 +478,32 @@ ENTRIES: dict[str, E] = {
         "目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案{part}。"),
     "recommend.per_user_unchecked": E(
         "the only blocker is the missing price, not speed: the families above hold the work; {per_user:,.0f} tokens/s "
-        "per user is judged on a plan once its quote is imported (`gpu-advisor catalog import`).",
+        "per user is judged on a plan once its quote is imported (`gpu-advisor catalog import`){estimate}.",
         "唯一的障碍是缺少价格，不是速度：上文的实例规格族能装下该负载；导入报价（`gpu-advisor catalog import`）后再按每用户 "
-        "{per_user:,.0f} tokens/s 核对方案。"),
+        "{per_user:,.0f} tokens/s 核对方案{estimate}。"),
+    "recommend.per_user_unpriced.estimate": E(
+        lambda a: (f"; estimated on {a['fleet']}: ≈ {a['tps']:,.0f} tokens/s per user at the stated load"
+                   + (" (meets it)" if a["ok"] else " (below it)")),
+        lambda a: (f"；按 {a['fleet']}估算：所述负载下每个用户约 {a['tps']:,.0f} tokens/s"
+                   + ("（满足）" if a["ok"] else "（不足）"))),
     "recommend.per_user_not_judged": E(
         "no plan was left out for speed; nothing could be ranked under the other stated constraints (above), so "
-        "{per_user:,.0f} tokens/s per user is judged on the plan you choose.",
-        "没有方案因速度被排除；是其他条件（见上文）使得无法排名，每用户 {per_user:,.0f} tokens/s 按你最终选的方案核对。"),
+        "{per_user:,.0f} tokens/s per user is judged on the plan you choose{estimate}.",
+        "没有方案因速度被排除；是其他条件（见上文）使得无法排名，"
+        "每用户 {per_user:,.0f} tokens/s 按你最终选的方案核对{estimate}。"),
+    "recommend.ttft_unpriced": E(
+        "no priced machine in {where} holds the work, so no plan's first token was computed{estimate}.",
+        "{where}没有能装下该负载且有价格的机器，所以没有按方案计算首 token{estimate}。"),
+    "recommend.ttft_unpriced.providers": E("{providers!p:, }", "{providers!p:、}"),
+    "recommend.ttft_unpriced.estimate": E(
+        lambda a: (f"; on the families named above, {a['fleet']} would prefill a {a['seq_len']:,}-token "
+                   f"prompt in ≈ {a['ms']:,.0f} ms at the stated load — "
+                   + ("within the target; confirm it on the quoted machine" if a["ok"]
+                      else "over the target; a shorter prompt, prefix caching or more GPUs per replica would be needed")),
+        lambda a: (f"；按上文的规格族估算，{a['fleet']}在所述负载下预填充 {a['seq_len']:,} token 约 "
+                   f"{a['ms']:,.0f} 毫秒——"
+                   + ("在目标之内；拿到报价后在该机器上确认" if a["ok"]
+                      else "超出目标；需要更短的提示词、前缀缓存或每个副本更多的卡"))),
     "recommend.not_met_as_far": E(
         "Not met as far as can be checked: no listed plan is verified to prefill {seq_len:,} tokens within {lim} ms, and "
         "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
