@@ -96,6 +96,7 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.ranking import (
+    BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
     PCIE_SHARDING_WARNED,
@@ -172,6 +173,7 @@ class ServingThin:
     safe: Offer | None
     safe_tps: float | None
     promoted: bool
+    comfy_tps: float | None = None  # per-user speed of the plan `_both_thin` promoted over a pick thin on both margins
 
 
 @dataclass
@@ -209,6 +211,7 @@ class Run:
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
+    both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
 
     @property
@@ -678,6 +681,7 @@ def rank_offers(r: Run) -> None:
     _pool_room(r)
     _deadline_headroom(r)
     _serving_headroom(r)
+    _both_thin(r)
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
@@ -799,6 +803,8 @@ def _serving_headroom(r: Run) -> None:
         found, _ = _within(found, r.budget, r.currency, r.opts)
     pick, pick_tps = _margin_pick(r, s, found)
     tol = one_machine_tolerance(r)
+    if tol > 0 and pool_tight(r, top) and pick is not None and not pool_tight(r, pick):
+        tol = max(tol, BOTH_THIN_TOLERANCE)  # thin on speed and on memory: the comfortable plan up to 30 % dearer
     # the margin never buys a more spread plan than the pick (review 14 Q22: two aarch64 GH200 machines promoted over
     # a 5 %-cheaper single 2 × H100 machine whose 26 tok/s met the default 20 only inside the model's error)
     # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
@@ -812,6 +818,53 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def pool_tight(r: Run, o: Offer) -> bool:
+    """Does a serving plan fill more than TIGHT_POOL_SHARE of its engine's KV pool per GPU (tools.fit.fit_of)?"""
+    if o.plan is None:
+        return False
+    f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0)
+    return f.budget > 0 and f.need > TIGHT_POOL_SHARE * f.budget
+
+
+def _both_thin(r: Run) -> None:
+    """A serving pick thin on speed (`serving_margin`) and on memory (`pool_tight`) that the speed-margin plan did not
+    replace: the cheapest listed plan no more spread out, not tight on memory and no slower per user at the sized
+    context comes first when it costs at most BOTH_THIN_TOLERANCE more; the thin plan is named as the cheaper risk
+    (review 16 C14: p4de.24xlarge, × 1.58 of memory and 25 tok/s, 25 % dearer than p4d.24xlarge at 94 % and 22.4)."""
+    t, top = r.thin_serving, r.top
+    if (t is None or t.promoted or top is None or t.thin is not top or one_machine_tolerance(r) <= 0
+            or not pool_tight(r, top)):
+        return
+    speed = t.thin_tps or 0.0
+    comfy = [(o, tps) for o in r.offers if o is not top and not pool_tight(r, o) and spread(o) <= spread(top)
+             and o.work_cost <= top.work_cost * (1 + BOTH_THIN_TOLERANCE)
+             and (tps := serving_margin(r, o)[0]) is not None and tps >= speed]
+    if not comfy:
+        return
+    pick, tps = min(comfy, key=lambda ot: objective_key(ot[0]))
+    if _promote(r, pick):
+        r.both_thin = (top, pick)
+        r.thin_serving = ServingThin(top, t.thin_tps, t.safe, t.safe_tps, False, comfy_tps=tps)
+
+
+def both_thin_line(r: Run) -> list[Msg]:
+    """The line beside a pick `_both_thin` promoted: both plans' memory share and per-user speed, and the price gap."""
+    if r.both_thin is None or r.thin_serving is None:
+        return []
+    thin, comfy = r.both_thin
+    t = r.thin_serving
+
+    def share(o: Offer) -> float:
+        f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0) if o.plan is not None else None
+        return f.need / f.budget if f is not None and f.budget else 0.0
+
+    return [Msg(code="recommend.both_thin", args={
+        "machine": plan_machines(comfy), "thin_machine": plan_machines(thin), "share": share(comfy),
+        "thin_share": share(thin), "tps": t.comfy_tps, "thin_tps": t.thin_tps, "floor": r.search.stream_floor or None,
+        "err": PER_USER_ERROR, "more": comfy.hourly / thin.hourly - 1 if thin.hourly else 0.0,
+        "money": _money(thin.hourly, r.currency)})]
 
 
 def _margin_pick(r: Run, s: Search, found: list[Offer]) -> tuple[Offer | None, float | None]:
@@ -861,6 +914,8 @@ def serving_margin_line(r: Run) -> list[Msg]:
     t = r.thin_serving
     if t is None:
         return []
+    if r.both_thin is not None:
+        return both_thin_line(r)
     full = at_full_context(r.search)
 
     stated = bool(r.w.target_ttft_ms)
@@ -1488,7 +1543,7 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
     own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
-    early = r.thin_serving is not None and (r.thin_serving.promoted or own)
+    early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None)
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)

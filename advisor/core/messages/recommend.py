@@ -248,6 +248,17 @@ ENTRIES: dict[str, E] = {
                    "可能是单卡价或过期报价"
                    + "；此处按按量计价"
                    + (f"；另有 {a['others']} 行类似" if a["others"] else "") + "）")),
+    "recommend.both_thin": E(
+        lambda a: (f"{a['machine']} comes first: {a['thin_machine']} ({a['money']}/h) is thin on both margins — "
+                   f"{a['thin_share']:.0%} of its KV pool per GPU and ≈ {a['thin_tps']:,.1f} tok/s per user against "
+                   f"{a['floor']:g} (±{a['err']:.0%}) — while this plan uses {a['share']:.0%} of its pool at "
+                   f"≈ {a['tps']:,.1f} tok/s for {a['more']:.0%} more; the thin plan is the cheaper risk: measure it at "
+                   "the stated load (vLLM benchmark_serving --max-concurrency) before choosing it"),
+        lambda a: (f"{a['machine']} 排第一：{a['thin_machine']}（每小时 {a['money']}）两项余量都偏小——每卡用掉 KV 显存池的 "
+                   f"{a['thin_share']:.0%}，每用户约 {a['thin_tps']:,.1f} tok/s，"
+                   f"相对下限 {a['floor']:g}（误差 ±{a['err']:.0%}）；"
+                   f"而本方案只用显存池的 {a['share']:.0%}，每用户约 {a['tps']:,.1f} tok/s，只贵 {a['more']:.0%}；"
+                   "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
