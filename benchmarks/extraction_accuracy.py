@@ -18,6 +18,10 @@ from typing import Any
 
 SCORED_INTENTS = frozenset({"compare", "fit", "own_machine", "off_topic"})
 SKIP = frozenset({"language", "budget_per_hour"})  # language is always set; budget_per_hour mirrors budget
+# What a batch does to each item and its kind (batch_work, batch_item) were added after these sets were labelled, which
+# record neither: beside a labelled batch_requests they are facts about that stated batch, not invented ones (as
+# scripts/measure_reading_heldout.py's IMPLIED_BY); beside none they still count as spurious.
+IMPLIED_BY = {"batch_work": "batch_requests", "batch_item": "batch_requests"}
 
 
 def reading(text: str) -> dict[str, Any]:
@@ -55,6 +59,8 @@ def score(cases: list[tuple[str, dict]]) -> dict[str, Any]:
     for text, want in cases:
         got = reading(text)
         for k in sorted(set(want) | set(got)):
+            if k not in want and IMPLIED_BY.get(k) in want:
+                continue
             ok = _same(k, want.get(k), got.get(k))
             total += 1
             right += ok

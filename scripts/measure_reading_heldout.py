@@ -32,11 +32,17 @@ ALWAYS_FILLED = frozenset({"language"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.
-IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference"}
+# What a batch does to each item and what kind of item it is (batch_work, batch_item: added after sets 1–17 were
+# labelled, which record neither) are facts about the stated batch: beside an expected batch_requests they are not
+# unstated facts; beside none (serving, training, a batch the labels do not read) they still count as spurious.
+IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
+              "batch_item": "batch_requests"}
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a
 # method; the reader now says exactly that with task "finetune" (the method left to tools.defaults), so it is the same
-# fact, counted apart (never as spurious) only where the text has a fine-tune word.
-FINETUNE_WORD = re.compile(r"(?i)fine[\s-]?tun|finetun|\bft\b|\bsft\b|微调|微調")
+# fact, counted apart (never as spurious) only where the text has a fine-tune word. 全参 / 全參 / "full params" (full-
+# parameter) name only a fine-tune's method, so they are fine-tune words: "LoRA和全参哪个好" weighs two ways to fine-tune
+# (docs/CONVERSATION.md reading class 11: two methods weighed name no method).
+FINETUNE_WORD = re.compile(r"(?i)fine[\s-]?tun|finetun|\bft\b|\bsft\b|微调|微調|全参|全參|\bfull[\s-]*param")
 _LLM_VARS = ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL")
 _K_CONTEXT = re.compile(r"\d\s*[kK](?![a-zA-Z])")
 

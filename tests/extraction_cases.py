@@ -89,8 +89,10 @@ CASES: list[tuple[str, dict]] = [
     ("阿里雲 部署 千問 14B，並發 16", {"task": "inference", "model": "Qwen2.5-14B", "providers": ["alibaba"], "concurrency": 16}),
     ("騰訊雲搶佔式 QLoRA 微調 70B", {"task": "qlora", "params_b": 70, "providers": ["tencent"], "billing": "spot"}),
     ("華為雲上部署 13B 模型，序列長度 8192", {"task": "inference", "params_b": 13, "providers": ["huawei"], "seq_len": 8192}),
+    # a bare 元 written in 繁體 is the writer's local dollar (TWD without Hong Kong forms): docs/CONVERSATION.md
+    # "Three reading decisions" era, local_currency(); this label said CNY before that decision
     ("每小時 30 元，推理 7B，梯度檢查點",
-     {"task": "inference", "params_b": 7, "budget_per_hour": (30, "CNY"), "gradient_checkpointing": True}),
+     {"task": "inference", "params_b": 7, "budget_per_hour": (30, "TWD"), "gradient_checkpointing": True}),
     # mixed
     ("帮我估一下 serve Llama 3 8B 要多少显存，context 8k", {"task": "inference", "model": "Llama-3-8B", "seq_len": 8192}),
     ("LoRA finetune qwen2.5-7b，用 spot，AWS", {"task": "lora", "model": "Qwen2.5-7B", "billing": "spot", "providers": ["aws"]}),

@@ -21,8 +21,10 @@ HELD_OUT_2: list[tuple[str, dict]] = [
     ("部署7B模型推理", {"task": "inference", "params_b": 7}),
     ("跑70B模型要几张卡", {"params_b": 70}),
     ("做72B模型的LoRA微调", {"task": "lora", "params_b": 72}),
+    # written in 繁體 (給, 個, 戶): a bare 元 is the writer's local dollar, TWD (docs/CONVERSATION.md, local_currency);
+    # labelled CNY before that decision
     ("部署7B模型給50個用戶，預算每月2萬元",
-     {"task": "inference", "params_b": 7, "concurrency": 50, "budget": (20000, "CNY", "month")}),
+     {"task": "inference", "params_b": 7, "concurrency": 50, "budget": (20000, "TWD", "month")}),
     ("Llama-3-8B服务，100并发，8k上下文", {"task": "inference", "model": "Llama-3-8B", "concurrency": 100, "seq_len": 8192}),
     ("8卡H800预训练30B模型，1万亿token，60天内",
      {"num_gpus": 8, "gpu_preference": "H800 SXM", "task": "pretrain", "params_b": 30, "train_tokens": 10**12,

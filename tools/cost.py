@@ -197,8 +197,13 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
 def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budget: bool = True) -> Msg:
     """The sentence that states the rate a non-USD/CNY answer is priced at (catalog/data/fx.csv), with or without a
     budget in that currency."""
-    said = f"1 USD = {rate:g} {currency}" + (f" ({source}, {as_of})" if as_of else "")
-    return Msg(code="cost.budget_and_prices_in" if budget else "cost.prices_in", args={"currency": currency, "said": said})
+    said = f"1 USD = {rate:g} {currency}"
+    if not as_of:
+        return Msg(code="cost.budget_and_prices_in" if budget else "cost.prices_in",
+                   args={"currency": currency, "said": said})
+    # the rate's source is catalog/data/fx.csv's English text: the Chinese words cite the file and date instead
+    return Msg(code="cost.budget_and_prices_in_sourced" if budget else "cost.prices_in_sourced",
+               args={"currency": currency, "said": said, "source": source, "as_of": as_of})
 
 
 # A recurring batch's period ("每天 5 万页", "10M docs a day"): its hours, the window each period's batch must finish in.

@@ -99,3 +99,9 @@ def batch_output_default(input_tokens: int) -> int:
 def batch_sequence(input_tokens: int, output_tokens: int) -> int:
     """A batch request's context: its prompt plus its answer (both held in the KV cache while it decodes)."""
     return input_tokens + output_tokens
+
+
+def count_read_as_size(params_b: float) -> float:
+    """A bare "5M" the reader took as a model of 5M parameters (params_b = 0.005), given back as the item count it
+    was in a thread about a named encoder's items ("what about 5M?"): billions × 1e9, whole items."""
+    return float(round(params_b * 1e9))

@@ -13,6 +13,8 @@ answer that uses it (the reader passes the clock; this module only computes):
   answer asks for the hours (held-out reading sets 9 and 10 label it as stating no duration);
 - "tonight", "today", "end of day" run to midnight; "end of the week" to Friday 18:00; "next week" to next
   Monday 09:00; "end of the month" to its last day at 18:00;
+- an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
+  "by 5pm Friday" → Friday 17:00; expert review 16 C8: "明天早上8点前" was read as 09:00);
 - never less than 1 h.
 """
 
@@ -28,38 +30,43 @@ WORK_ENDS = 18  # 18:00: the end of a working day ("end of the week", "end of th
 MIN_HOURS = 1.0
 
 
-def _at(day: datetime, hour: int) -> datetime:
-    return day.replace(hour=hour, minute=0, second=0, microsecond=0)
+def _at(day: datetime, hour: float) -> datetime:
+    """`day` at a clock hour (8.5 = 08:30)."""
+    return day.replace(hour=int(hour), minute=round(hour % 1 * 60), second=0, microsecond=0)
 
 
 def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, month: int | None = None,
-                    day: int | None = None, next_week: bool = False) -> datetime | None:
+                    day: int | None = None, next_week: bool = False, hour: float | None = None) -> datetime | None:
     """When a calendar deadline falls (None when the words name no moment). `kind`: morning (tomorrow
-    morning / tomorrow), tonight, weekday (0 = Monday), end_of_week, next_week, end_of_month, date (month, day)."""
+    morning / tomorrow), tonight, weekday (0 = Monday), end_of_week, next_week, end_of_month, date (month, day).
+    `hour` (0–24, on a 24-hour clock) is the hour said with the day; without it a named day is 09:00, the end of a
+    week or month 18:00, tonight midnight."""
+    starts = WORK_STARTS if hour is None else hour
+    ends = WORK_ENDS if hour is None else hour
     if kind == "morning":
-        return _at(now + timedelta(days=1), WORK_STARTS)
-    if kind == "tonight":
-        return _at(now + timedelta(days=1), 0)
+        return _at(now + timedelta(days=1), starts)
+    if kind == "tonight":  # "by 5pm today" is today at 17:00; "tonight" alone runs to midnight
+        return _at(now + timedelta(days=1), 0) if hour is None else _at(now, hour)
     if kind == "weekday" and weekday is not None:
         ahead = (weekday - now.weekday()) % 7 or 7  # today's name is next week's day
         if next_week:  # that day of next week (Monday-based): 下周一 on a Wednesday is in 5 days, next Friday in 9
             ahead = 7 - now.weekday() + weekday
-        return _at(now + timedelta(days=ahead), WORK_STARTS)
+        return _at(now + timedelta(days=ahead), starts)
     if kind == "end_of_week":
-        friday = _at(now + timedelta(days=(4 - now.weekday()) % 7), WORK_ENDS)
+        friday = _at(now + timedelta(days=(4 - now.weekday()) % 7), ends)
         return friday if friday > now else friday + timedelta(days=7)
     if kind == "next_week":
-        return _at(now + timedelta(days=7 - now.weekday()), WORK_STARTS)
+        return _at(now + timedelta(days=7 - now.weekday()), starts)
     if kind == "end_of_month":
-        last = _at(now.replace(day=calendar.monthrange(now.year, now.month)[1]), WORK_ENDS)
+        last = _at(now.replace(day=calendar.monthrange(now.year, now.month)[1]), ends)
         if last <= now:  # the last day's evening: next month's end
             y, m = now.year + (now.month == 12), now.month % 12 + 1
-            last = _at(now.replace(year=y, month=m, day=calendar.monthrange(y, m)[1]), WORK_ENDS)
+            last = _at(now.replace(year=y, month=m, day=calendar.monthrange(y, m)[1]), ends)
         return last
     if kind == "date" and month and day:
         for year in (now.year, now.year + 1):
             try:
-                when = _at(now.replace(year=year, month=month, day=day), WORK_STARTS)
+                when = _at(now.replace(year=year, month=month, day=day), starts)
             except ValueError:  # 30 February
                 return None
             if when > now:
@@ -67,7 +74,7 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     return None
 
 
-def calendar_hours(kind: str, now: datetime, **where: int | bool | None) -> tuple[float, datetime] | None:
+def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tuple[float, datetime] | None:
     """The hours from `now` to the deadline `kind` names (at least 1), and the moment it falls; None when the words
     name no moment."""
     when = deadline_moment(kind, now, **where)  # type: ignore[arg-type]

@@ -102,7 +102,8 @@ DEFAULT_TRAIN_SEQ = 2048  # training sequence length when none is stated; also t
 BATCH_OUTPUT_TOKENS = 512  # a batch request's output when unstated: at most this, and at most a quarter of the context
 # a classification's answer is a label ("positive", a category name): a few tokens, not a chat reply. Expert review 15
 # Q18 sized a sentiment label at 1-5 tokens by hand; the labelled held-out sets' classification jobs state 1-20 tokens
-# out (sets 9-16). Used by the reader when a classify / 情感分类 / 打标签 job states its input but not its output
+# out (sets 9-16). Used by the reader when a classify / 情感分类 / 打标签 job states its input but not its output, and
+# by `resolve` for a batch whose stated work (batch_work) is classify and whose output is not stated
 CLASSIFY_OUTPUT_TOKENS = 8
 DEFAULT_CONCURRENCY = 1  # requests served at once
 DEFAULT_MICRO_BATCH = 1  # training sequences per GPU per step
@@ -242,17 +243,63 @@ def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
     plain fine-tune on rented cards (Hu et al. 2021, arXiv:2106.09685: adapters on the frozen weights, so no gradients
     or optimizer states for the base: a fraction of a full fine-tune's memory), or QLoRA when the base is stated in NF4
     (Dettmers et al. 2023, arXiv:2305.14314). Said as an assumption, so "full fine-tune" or "QLoRA" changes it."""
-    if w.task != "finetune":
+    if w.task != "finetune" or w.modality == "embedding":  # an encoder (BERT, DeBERTa) is fine-tuned in full
         return w, []
     if w.precision == "nf4":
         return w.model_copy(update={"task": "qlora"}), [Msg(code="defaults.finetune_qlora")]
     return w.model_copy(update={"task": "lora"}), [Msg(code="defaults.finetune_lora")]
 
 
+def batch_output_guess(work: str | None, thinks: bool, *, prompt: int | None = None,
+                       seq: int = DEFAULT_CONTEXT) -> tuple[int, str]:
+    """A batch item's output tokens when none is stated, and the message code that says why, from what the job does
+    to the item (Workload.batch_work) and its input (`prompt`, when known) or else its context (`seq`, prompt +
+    output). A reasoning model's answer is its chain of thought (REASONING_OUTPUT_TOKENS, at most two thirds of a
+    context); a classification's is a label (CLASSIFY_OUTPUT_TOKENS); a translation is as long as its input (half the
+    context when only the context is known); anything else a quarter of the input, at most BATCH_OUTPUT_TOKENS
+    (tools.dataset.batch_output_default, the reader's rule for a stated input)."""
+    from tools.dataset import batch_output_default
+
+    if thinks:
+        return (REASONING_OUTPUT_TOKENS if prompt else min(REASONING_OUTPUT_TOKENS, 2 * seq // 3)), "defaults.output_tokens"
+    if work == "classify":
+        return CLASSIFY_OUTPUT_TOKENS, "defaults.output_classify"
+    if work == "translate":
+        return (prompt if prompt else max(1, seq // 2)), "defaults.output_translate"
+    if prompt:
+        return batch_output_default(prompt), "defaults.output_tokens"
+    return min(BATCH_OUTPUT_TOKENS, max(1, seq // 4)), "defaults.output_tokens"
+
+
+def _batch_item_context(f: _Fill, thinks: bool) -> None:
+    """A generative batch whose items' input is known but whose context is not: the context is that input plus the
+    output (stated, else batch_output_guess). The input is the stated prompt, else, for short items a person writes
+    (Workload.batch_item "short": tickets, reviews, comments, titles, emails), tools.load.SHAREGPT_PROMPT_TOKENS
+    (161), the mean user-written prompt in ShareGPT (vLLM paper, Kwon et al. 2023, Fig. 11), said with "say the real
+    length". Without it "classify 2M support tickets" was priced at the 4,096-token default context (3,584 in, 512
+    out): 22 × its prefill and 64 × its output, 16 MI300X for an 8-hour night where one card does it. Documents and
+    items of no stated kind keep the default context; an embedding job is sized by tools.embedding."""
+    d = f.d
+    if d.seq_len is not None or d.modality == "embedding":
+        return
+    if d.prompt_tokens:
+        prompt, code = d.prompt_tokens, "defaults.batch_context"
+    elif d.batch_item == "short":
+        prompt, code = SHAREGPT_PROMPT_TOKENS, "defaults.batch_short_items"
+    else:
+        return
+    guess, why = batch_output_guess(d.batch_work, thinks, prompt=prompt)
+    out = d.output_tokens or guess
+    f.default("seq_len", prompt + out, code, prompt=prompt, out=out)  # the input said first, then the output
+    f.default("output_tokens", guess, why, out=guess)
+
+
 def _serving_defaults(f: _Fill) -> None:
     """Serving and batch jobs: the request's shape, the users at once and the KV cache's format."""
     d = f.d
     thinks = reasoning_model(d.model)
+    if d.batch_requests:
+        _batch_item_context(f, thinks)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
         f.default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
     said = d.seq_len is not None
@@ -268,8 +315,8 @@ def _serving_defaults(f: _Fill) -> None:
                             f"({seq:,}{'' if said else ', the default: state a longer one'}): the context "
                             "counts prompt + answer")
     if d.batch_requests:
-        guess = min(REASONING_OUTPUT_TOKENS, 2 * seq // 3) if thinks else min(BATCH_OUTPUT_TOKENS, max(1, seq // 4))
-        out = f.default("output_tokens", guess, "defaults.output_tokens", out=guess)
+        guess, why = batch_output_guess(d.batch_work, thinks, seq=seq)
+        out = f.default("output_tokens", guess, why, out=guess)
         if out >= seq:
             raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "
                                 f"({out:,}): the context counts prompt + output")

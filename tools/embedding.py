@@ -48,12 +48,68 @@ class Encoder:
     hidden: int
     max_tokens: int
     source: str
+    kind: str = "embed"  # "embed": a sentence-embedding model; "classify": a base encoder fine-tuned with a task head
 
     @property
     def params_millions(self) -> float:
         """The parameter count as said to a user (millions)."""
         return self.params / 1e6
 
+
+# Base encoders fine-tuned with a classification (or tagging) head: DeBERTa, RoBERTa, BERT, XLM-R, ModernBERT (expert
+# review 16 C2: "a fine-tuned deberta-v3-large" and "chinese-roberta-wwm-ext" were asked "which model?" and sized as
+# generating LLMs). Sized exactly as an embedding encoder (one forward pass per input; a head of a few thousand weights
+# adds nothing), fine-tuned at 6·N per token (tools.embedding.train_flops_per_token). Counts include the embedding
+# table, so 2·N over-counts the lookup: conservative. Each count is its model card's or paper's, cited per row.
+_C = "classify"
+CLASSIFIERS: tuple[Encoder, ...] = (
+    Encoder("deberta-v3-large", ("deberta-v3-large", "deberta-large-v3"), 435_000_000, 24, 1024, 512,
+            "huggingface.co/microsoft/deberta-v3-large model card: 24 layers, hidden 1024, 304M backbone + 131M "
+            "embedding parameters (128K vocabulary)", _C),
+    Encoder("deberta-v3-base", ("deberta-v3-base", "deberta-base-v3"), 184_000_000, 12, 768, 512,
+            "huggingface.co/microsoft/deberta-v3-base model card: 12 layers, hidden 768, 86M backbone + 98M embedding "
+            "parameters", _C),
+    Encoder("deberta-v3-small", ("deberta-v3-small",), 142_000_000, 6, 768, 512,
+            "huggingface.co/microsoft/deberta-v3-small model card: 6 layers, hidden 768, 44M backbone + 98M embedding "
+            "parameters", _C),
+    Encoder("deberta-v3-xsmall", ("deberta-v3-xsmall",), 70_000_000, 12, 384, 512,
+            "huggingface.co/microsoft/deberta-v3-xsmall model card: 12 layers, hidden 384, 22M backbone + 48M "
+            "embedding parameters", _C),
+    Encoder("mdeberta-v3-base", ("mdeberta-v3-base", "mdeberta"), 276_000_000, 12, 768, 512,
+            "huggingface.co/microsoft/mdeberta-v3-base model card: 12 layers, hidden 768, 86M backbone + 190M "
+            "embedding parameters (250K vocabulary)", _C),
+    Encoder("roberta-large", ("roberta-large",), 355_000_000, 24, 1024, 512,
+            "github.com/facebookresearch/fairseq RoBERTa README (roberta.large: 355M; Liu et al. 2019, arXiv:1907.11692: "
+            "24 layers, hidden 1024)", _C),
+    Encoder("roberta-base", ("roberta-base",), 125_000_000, 12, 768, 512,
+            "github.com/facebookresearch/fairseq RoBERTa README (roberta.base: 125M; 12 layers, hidden 768)", _C),
+    Encoder("bert-large", ("bert-large-uncased", "bert-large-cased", "bert-large"), 340_000_000, 24, 1024, 512,
+            "Devlin et al. 2019, arXiv:1810.04805 (BERT-LARGE: L=24, H=1024, 340M)", _C),
+    Encoder("bert-base", ("bert-base-uncased", "bert-base-cased", "bert-base"), 110_000_000, 12, 768, 512,
+            "Devlin et al. 2019, arXiv:1810.04805 (BERT-BASE: L=12, H=768, 110M)", _C),
+    # the Chinese BERT-base encoders share bge-base-zh's shape: BERT-base on a 21,128-token vocabulary (config.json)
+    Encoder("chinese-roberta-wwm-ext-large", ("chinese-roberta-wwm-ext-large", "roberta-wwm-ext-large"), 325_000_000,
+            24, 1024, 512, "huggingface.co/hfl/chinese-roberta-wwm-ext-large config.json (BERT-large, 24 layers, "
+            "hidden 1024, vocab 21,128, 512 tokens; 325M)", _C),
+    *(Encoder(name, aliases, 102_000_000, 12, 768, 512, f"huggingface.co/{repo} config.json (BERT-base, 12 layers, "
+              "hidden 768, vocab 21,128, 512 tokens; 102M)", _C)
+      for name, aliases, repo in (
+          ("chinese-roberta-wwm-ext", ("chinese-roberta-wwm-ext", "roberta-wwm-ext"), "hfl/chinese-roberta-wwm-ext"),
+          ("chinese-bert-wwm-ext", ("chinese-bert-wwm-ext", "bert-wwm-ext"), "hfl/chinese-bert-wwm-ext"),
+          ("chinese-macbert-base", ("chinese-macbert-base", "macbert-base", "macbert"), "hfl/chinese-macbert-base"),
+          ("bert-base-chinese", ("bert-base-chinese",), "google-bert/bert-base-chinese"))),
+    Encoder("xlm-roberta-large", ("xlm-roberta-large", "xlm-r-large", "xlmr-large"), 550_000_000, 24, 1024, 512,
+            "Conneau et al. 2020, arXiv:1911.02116 Table 7 (XLM-R: L=24, H=1024, 550M)", _C),
+    Encoder("xlm-roberta-base", ("xlm-roberta-base", "xlm-r-base", "xlmr-base", "xlm-roberta", "xlm-r", "xlmr"),
+            270_000_000, 12, 768, 512,
+            "Conneau et al. 2020, arXiv:1911.02116 Table 7 (XLM-R Base: L=12, H=768, 270M)", _C),
+    Encoder("ModernBERT-large", ("modernbert-large",), 395_000_000, 28, 1024, 8192,
+            "Warner et al. 2024, arXiv:2412.13663 (ModernBERT-large: 28 layers, hidden 1024, 395M, 8,192 tokens)", _C),
+    Encoder("ModernBERT-base", ("modernbert-base", "modernbert"), 149_000_000, 22, 768, 8192,
+            "Warner et al. 2024, arXiv:2412.13663 (ModernBERT-base: 22 layers, hidden 768, 149M, 8,192 tokens)", _C),
+    Encoder("distilbert-base", ("distilbert-base-uncased", "distilbert-base", "distilbert"), 66_000_000, 6, 768, 512,
+            "Sanh et al. 2019, arXiv:1910.01108 (DistilBERT: 6 layers, hidden 768, 66M)", _C),
+)
 
 ENCODERS: tuple[Encoder, ...] = (
     Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large"), 335_000_000, 24,
@@ -86,7 +142,7 @@ ENCODERS: tuple[Encoder, ...] = (
             "huggingface.co/nomic-ai/nomic-embed-text-v1.5 (137M, 12 layers, hidden 768, 8,192 tokens)"),
     Encoder("all-MiniLM-L6-v2", ("all-minilm-l6-v2", "minilm-l6", "all-minilm"), 22_700_000, 6, 384, 256,
             "huggingface.co/sentence-transformers/all-MiniLM-L6-v2 (22.7M, 6 layers, hidden 384, 256 tokens)"),
-)
+) + CLASSIFIERS
 
 
 # "short texts", 短文本, product titles, queries: a length the user did not give in tokens. Sized at 128 tokens each, the
@@ -116,13 +172,35 @@ def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
     return Encoder(name or f"{b:g}B", (), params, arch.layers, arch.hidden, longest, label)
 
 
-def holds(enc: Encoder, g: GPUSpec) -> bool:
+# Fine-tuning an encoder (a classifier head on DeBERTa, RoBERTa, BERT): every weight trained, as the Hugging Face
+# text-classification example does. Its input is cut at the trainer's max_seq_length, 128 by default
+# (transformers examples/pytorch/text-classification/run_glue.py, DataTrainingArguments.max_seq_length = 128), so an
+# unstated length is that, said as assumed; a batch of 32 sequences (the run_glue README's commands) sizes activations.
+TRAIN_SEQ_TOKENS = 128
+TRAIN_BATCH = 32
+# AdamW in mixed precision keeps 16 bytes per parameter: FP16 weights and gradients (2 + 2) and FP32 master weights,
+# momentum and variance (4 + 4 + 4) (Rajbhandari et al. 2020, ZeRO, arXiv:1910.02054 §3.1: "16Ψ bytes").
+TRAIN_BYTES_PER_PARAM = 16
+
+
+def train_activation_bytes(enc: Encoder, tokens: int) -> float:
+    """Activations one training step stores: s·b·h·(34 + 5·a·s/h) bytes per layer (Korthikanti et al. 2022,
+    arXiv:2205.05198 §4.1, no recomputation), with a = h / 64 heads (BERT's 64-wide heads) and b = TRAIN_BATCH."""
+    heads = max(1, enc.hidden // 64)
+    per_layer = tokens * TRAIN_BATCH * enc.hidden * (34 + 5 * heads * tokens / enc.hidden)
+    return enc.layers * per_layer
+
+
+def holds(enc: Encoder, g: GPUSpec, train_tokens: int | None = None) -> bool:
     """One card holds a copy: FP16 weights and the CUDA context within vLLM's gpu_memory_utilization share of the
-    card (tools.memory). Every listed encoder (< 1B) fits any card; a 7B one does not fit an 8–12 GB card."""
+    card (tools.memory); a fine-tune (`train_tokens` per sequence) holds AdamW's 16 bytes per parameter and one
+    step's activations instead. Every listed encoder (< 1B) fits any card; a 7B one does not fit an 8–12 GB card."""
     from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION
 
     cap = g.usable_bytes
-    return cap is None or FP16_BYTES * enc.params + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+    need = (TRAIN_BYTES_PER_PARAM * enc.params + train_activation_bytes(enc, train_tokens) if train_tokens
+            else FP16_BYTES * enc.params)
+    return cap is None or need + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
 
 
 def _key(text: str) -> str:
@@ -145,13 +223,19 @@ def flops_per_token(enc: Encoder, tokens: int) -> float:
     return 2 * enc.params + 4 * enc.layers * enc.hidden * tokens
 
 
-def tokens_per_s(enc: Encoder, gpu: GPUSpec, tokens: int) -> float | None:
-    """Input tokens one GPU embeds per second at PREFILL_MFU of its dense FP16 peak; None without a TFLOPS figure."""
+def tokens_per_s(enc: Encoder, gpu: GPUSpec, tokens: int, *, train: bool = False, gpus: int = 1) -> float | None:
+    """Input tokens one GPU embeds per second at PREFILL_MFU of its dense FP16 peak; None without a TFLOPS figure.
+    Training (`train`): forward + backward is 3 × the forward FLOPs (6·N per token: Kaplan et al. 2020 §2.1) at the
+    fitted training utilisation of `gpus` data-parallel cards in one machine (tools.speed.training_utilisation)."""
     try:
         peak = peak_tflops(gpu, "fp16") * 1e12
     except SpeedUnknown:
         return None
-    return peak * PREFILL_MFU / flops_per_token(enc, tokens)
+    if not train:
+        return peak * PREFILL_MFU / flops_per_token(enc, tokens)
+    from tools.speed import training_utilisation
+
+    return peak * training_utilisation(gpus, 1, gpu) / (3 * flops_per_token(enc, tokens))
 
 
 @dataclass(frozen=True)
@@ -181,7 +265,10 @@ class EmbeddingPlan:
     period: str | None = None  # a recurring job: its items arrive every day / week / month
     budget: float | None = None  # a one-off job's stated total budget, in the display currency
     budget_said: str = ""  # that budget as stated (its own currency), when that is not the display currency
-    budget_per: str = "total"  # the stated budget's period (one batch is held to its cost in that period: job_budget)
+    epochs: float | None = None  # a fine-tune: its passes over the data (None: inference)
+    train_tokens: float | None = None  # a fine-tune: the tokens it trains on, all epochs
+    adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
+    budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
 
     @property
     def month(self) -> float | None:
@@ -212,28 +299,49 @@ def _job(rate: float, n: int, total: float, deadline: float | None) -> tuple[int
     return k, run / k + JOB_SETUP_HOURS
 
 
+def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] | None:
+    """A fine-tune's samples, epochs and total tokens: the stated training tokens, or the data set's examples × epochs
+    × `tokens` each (a data set said in tokens is those tokens × epochs); None without either."""
+    d = w.dataset
+    epochs = (d.epochs if d is not None else None) or 1.0
+    if w.train_tokens:
+        return None, epochs, float(w.train_tokens)
+    if d is None or d.unit not in ("examples", "tokens"):
+        return None
+    if d.unit == "tokens":
+        return None, epochs, d.amount * epochs
+    return int(d.amount), epochs, d.amount * epochs * tokens
+
+
 def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
          usd_cny: float, fx: dict[str, float]) -> EmbeddingPlan | None:
-    """The cheapest machines for the embedding job (`batch_requests` items) or endpoint (`target_requests_per_s`),
-    on-demand, one row per GPU type, TOP_ROWS of them; None when neither load is stated."""
-    read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None else 0  # an unresolved workload: as stated
-    stated = w.prompt_tokens or read or None
-    tokens = min(stated or enc.max_tokens, enc.max_tokens)
-    if not w.batch_requests and not w.target_requests_per_s:
+    """The cheapest machines for the embedding job (`batch_requests` items), endpoint (`target_requests_per_s`) or
+    fine-tune (a training task: the data set's tokens × epochs), on-demand, one row per GPU type, TOP_ROWS of them;
+    None when no load is stated."""
+    from tools.schema import TRAINING_TASKS
+
+    train = w.task in TRAINING_TASKS
+    read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
+    per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
+    stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
+    tokens = min(stated or (TRAIN_SEQ_TOKENS if train else enc.max_tokens), enc.max_tokens)
+    load = _training_load(w, tokens) if train else None
+    if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
         return None
+    items, epochs, total = load if load is not None else (w.batch_requests, None, (w.batch_requests or 0) * tokens)
     providers = [p.lower() for p in w.providers or []]
-    deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period else None)
+    deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
         g = _usable(row, gpus, providers)
-        g = g if g is not None and holds(enc, g) else None
-        rate = tokens_per_s(enc, g, tokens) if g is not None else None
+        g = g if g is not None and holds(enc, g, tokens if train else None) else None
+        n = int(row.gpu_count or 1)
+        rate = tokens_per_s(enc, g, tokens, train=train, gpus=n) if g is not None else None
         price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
         if g is None or rate is None or not price:
             continue
-        n = int(row.gpu_count or 1)
-        if w.batch_requests:
-            got = _job(rate, n, w.batch_requests * tokens, deadline)
+        if items or train:
+            got = _job(rate, n, total, deadline)
             if got is None:
                 continue
             k, hours = got
@@ -246,31 +354,33 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             best[g.name] = cand
     ranked = sooner_on_tie(roomier_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))),
                                           deadline))[:TOP_ROWS]
-    b = job_budget(w, deadline)
-    return EmbeddingPlan(enc, tokens, stated is None, w.batch_requests, deadline, w.target_requests_per_s,
+    b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
+    return EmbeddingPlan(enc, tokens, stated is None, items, deadline, None if train else w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
-                         w.batch_period if w.batch_requests else None,
+                         w.batch_period if w.batch_requests and not train else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
                          money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
-                         w.budget.per if b is not None and w.budget is not None else "total")
+                         epochs=epochs, train_tokens=total if train else None,
+                         adapters=train and w.task in ("lora", "qlora"),
+                         budget_per=w.budget.per if b is not None and w.budget is not None else "total")
 
 
-def job_budget(w: Workload, deadline: float | None) -> Budget | None:
-    """The stated budget as what one batch may cost (`EmbeddingRow.cost` is one batch's cost): a total as it is; a
-    budget per day / week / month is judged by what the batch costs inside the period it runs, not spread over every
-    hour (review 16 C3) — a one-off batch that ends inside one period may spend the whole period's budget, a
-    recurring batch its share of it (a daily batch on a monthly budget: × 24 / 730). None for serving, a budget per
-    hour, or a one-off batch with no deadline longer than a period (no period bound to hold it to)."""
+def job_budget(w: Workload, deadline: float | None, job: bool, period: str | None) -> Budget | None:
+    """The stated budget as what one job may cost (`EmbeddingRow.cost` is one job's or one batch's cost): a total as
+    it is; a budget per day / week / month is judged by what the job costs inside the period it runs, not spread over
+    every hour (review 16 C3) — a one-off job that ends inside one period may spend the whole period's budget, a
+    recurring batch (`period`) its share of it (a daily batch on a monthly budget: × 24 / 730). None for an endpoint
+    or a budget per hour."""
     b = w.budget
-    if b is None or not w.batch_requests or b.per == "hour":
+    if b is None or not job or b.per == "hour":
         return None
     if b.per == "total":
         return b
     per_h = PERIOD_HOURS[b.per]
-    if w.batch_period:
-        share = PERIOD_HOURS[w.batch_period] / per_h
+    if period:
+        share = PERIOD_HOURS[period] / per_h
     else:
-        share = max(1.0, (deadline or 0.0) / per_h)  # a batch over several periods may spend each period's budget
+        share = max(1.0, (deadline or 0.0) / per_h)  # a job over several periods may spend each period's budget
     return Budget(amount=b.amount * share, currency=b.currency, per="total")
 
 
@@ -310,14 +420,18 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     head: Msg
     if not p.rows:
         head = Msg(code="embedding.no_row", args={"name": e.name})
-    elif p.items:
+    elif p.items or p.train_tokens:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]  # the period, said on its line
         within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
                   if p.deadline_hours and not implied else None)
-        head = Msg(code="embedding.job", args={"name": e.name, "items": p.items, "tokens": p.tokens,
-                                               "row": _row(p.rows[0], cur), "within": within})
+        code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
+            else "embedding.job"
+        head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.tokens, "epochs": p.epochs,
+                                    "adapters": p.adapters,
+                                    "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
     else:
-        head = Msg(code="embedding.endpoint", args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
+        code = "embedding.classify_endpoint" if e.kind == "classify" else "embedding.endpoint"
+        head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
     rocm = sooner_first(p) or rocm_near_tie(p) or cuda_first(p)
@@ -332,11 +446,28 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         out.insert(1, said)
     if not e.aliases:  # sized by its size alone: said before the figures that rest on it
         out.append(Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
+    if p.train_tokens:
+        out.append(train_assumptions(p))
+        return out + list(p.checks)
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
     return out + list(p.checks)
+
+
+def train_assumptions(p: EmbeddingPlan) -> Msg:
+    """A fine-tune's basis: the encoder's size and source, 6·N per token, the utilisation, memory (AdamW's 16 bytes
+    per parameter + one step's activations), the sequence length (stated, or run_glue's 128) and the total tokens."""
+    from tools.speed import BASE_UTILISATION
+
+    e = p.encoder
+    gb = (TRAIN_BYTES_PER_PARAM * e.params + train_activation_bytes(e, p.tokens)) / 1e9
+    return Msg(code="embedding.train_assumptions", args={
+        "name": e.name, "params_m": e.params_millions, "layers": e.layers, "hidden": e.hidden, "source": e.source,
+        "tokens": p.tokens, "assumed": p.tokens_assumed, "total": p.train_tokens or 0.0, "mfu": BASE_UTILISATION,
+        "max": e.max_tokens,
+        "gb": gb, "batch": TRAIN_BATCH, "setup_min": JOB_SETUP_HOURS * 60})
 
 
 ROCM_NEAR_TIE = 0.10  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide

@@ -169,7 +169,22 @@ def why_count(rec: Recommendation) -> list[Msg]:
             "n": n, "gpu": c.gpu, "replicas": c.replicas, "gpus": c.layout.num_gpus, "tp": c.layout.tp, "need": need,
             "users": rec.workload.concurrency or c.users_per_replica * c.replicas, "per_replica": c.users_per_replica,
             "tps": c.per_user_tokens_per_s or 0.0})]
+    fewer = _fewer_gpus_also_hold(rec)
+    if fewer is not None:
+        return [Msg(code="explain.why_count_job_fewer_hold", args={
+            "n": n, "gpu": c.gpu, "need": need, "key": _row_key(rec, 0), "fleet": plan_machines(rec.candidates[fewer]),
+            "key_2": _row_key(rec, fewer)})]
     return [Msg(code="explain.why_count_job", args={"n": n, "gpu": c.gpu, "need": need, "used": c.layout.num_gpus})]
+
+
+def _fewer_gpus_also_hold(rec: Recommendation) -> int | None:
+    """The first ranked plan of the pick's card with fewer GPUs: the work fits on it too, so the pick's count is not
+    what memory needs but what the job's cost (or time) chose (expert review 16 C12: "the layout that holds the work
+    uses 8" when 4 × H100 held it at a dearer, slower job)."""
+    a = rec.candidates[0]
+    n = int(a.gpu_count) * a.instances
+    return next((i for i, c in enumerate(rec.candidates[1:len(rec.cost_table)], start=1)
+                 if c.gpu == a.gpu and int(c.gpu_count) * c.instances < n), None)
 
 
 def why_nothing(rec: Recommendation) -> list[Msg]:

@@ -1,6 +1,7 @@
-"""Non-LLM models the advisor does not size (image generation, speech, detection), named so a refusal can say what
-it read and give the one figure the memory model can stand behind: the memory-only floor of the weights (and, for
-full training, the mixed-precision AdamW model states), never a speed, a machine or a price.
+"""Non-LLM models named in a message (image generation, speech, detection). Inference of Whisper large, SDXL and
+FLUX.1-dev is sized in tools/media.py from published measurements; for the rest (training, other sizes, detection)
+a refusal says what it read and gives the one figure the memory model can stand behind: the memory-only floor of
+the weights (and, for full training, the mixed-precision AdamW model states), never a speed, a machine or a price.
 
 Parameter counts, each from its publisher:
 - SDXL 1.0: UNet 2.6 B parameters (Podell et al. 2023, arXiv:2307.01952, Table 1), plus two text encoders
@@ -40,15 +41,17 @@ _WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tin
 
 def named_model(text: str) -> NonLLM | None:
     """The non-LLM model a message names ("SDXL", "Whisper large-v3", "YOLOv8-x", "Stable Diffusion 1.5",
-    "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named."""
+    "FLUX.1-dev"), with its parameter count; None when none of the listed ones is named. A name may touch Chinese
+    text ("用whisper转写"), where \\b finds no boundary (CJK characters are word characters), so the edges are ASCII
+    look-arounds."""
     t = text or ""
-    if re.search(r"(?i)\bSDXL\b|stable[- ]?diffusion[- ]?XL", t):
+    if re.search(r"(?i)(?<![a-z0-9])SDXL(?![a-z0-9])|stable[- ]?diffusion[- ]?XL", t):
         return NonLLM("SDXL", 3.4e9, "diffusion")
-    if re.search(r"(?i)\bflux(?:\.1)?\b", t):
+    if re.search(r"(?i)(?<![a-z0-9])flux(?:\.1)?(?![a-z0-9])", t):
         return NonLLM("FLUX.1", 12e9, "diffusion")
-    if re.search(r"(?i)stable[- ]?diffusion|\bSD ?[12](?:\.\d)?\b", t):
+    if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
-    m = re.search(r"(?i)\bwhisper\b(?:[- ]?(large|medium|small|base|tiny))?(?:[- ]?(v\d))?", t)
+    m = re.search(r"(?i)(?<![a-z0-9])whisper(?![a-z0-9])(?:[- ]?(large|medium|small|base|tiny))?(?:[- ]?(v\d))?", t)
     if m:
         size = (m.group(1) or "large").lower()
         name = f"Whisper {size}" + (f"-{m.group(2).lower()}" if m.group(2) else "")

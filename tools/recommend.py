@@ -213,6 +213,7 @@ class Run:
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
     both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
+    reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
 
     @property
     def kind(self) -> WorkKind:
@@ -1078,6 +1079,9 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
         hi = _verified_at_load(r, _ttft_ok(r, hi) if not r.ttft_missed else hi)
     if r.budget is not None:
         hi, _ = _within(hi, r.budget, r.currency, r.opts)
+    # a safe plan never carries the caveat the ranking breaks ties against: one copy sharded over 4+ PCIe cards
+    # (review 16 C17: "safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
+    hi = [o for o in hi if spread(o)[1] < PCIE_SHARDING_WARNED] or hi
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
@@ -1238,6 +1242,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
+    msg = fp8_headline(r, top, msg)
     msg = just_over_budget_lead(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
@@ -1338,7 +1343,16 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "model": parts["model"], "task": parts["task"], "n": top.total_gpus,
         "load": _owned_load(parts.get("load"), r.kind),
         "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
-        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail})
+        "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail,
+        "fewest": None if r.w.num_gpus else fewest_owned(r, top)})
+
+
+def fewest_owned(r: Run, top: Offer) -> int:
+    """The fewest of the user's card that hold the work among the plans found, for owned cards said with no count ("can
+    my 4090s handle Llama-3.1-70B?"): the answer says the count is unknown and how many it needs, never "your own 8 ×
+    RTX 4090" as if the user had said 8 (docs/CONVERSATION.md "Three reading decisions": a plural states no count)."""
+    return min((o.total_gpus for o in r.offers if o.gpu.name == top.gpu.name and o.plan is not None),
+               default=top.total_gpus)
 
 
 def owned_margin(r: Run) -> list[Msg]:
@@ -1543,7 +1557,8 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
     own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
-    early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None)
+    early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None
+                                            or _below_floor_at_full_context(r))
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
@@ -1553,6 +1568,14 @@ def levers_beside(r: Run) -> list[Msg]:
             + beside_pick(r)
             + activation_levers(r)
             + adapter_lever(r) + fast + hint + named)
+
+
+def _below_floor_at_full_context(r: Run) -> bool:
+    """The pick's per-user speed at the context its memory is sized for is under the floor: not a thin margin but a
+    miss when prompts are long, so the short answer must show it (expert review 16 C15: a support bot shown at 27
+    tok/s whose full answer said 14.8 tok/s at its 4k context, under the 20 tok/s default floor)."""
+    t, floor = r.thin_serving, r.search.stream_floor
+    return bool(t is not None and floor and t.thin_tps is not None and t.thin_tps < floor)
 
 
 def suspect_spot_note(r: Run) -> list[Msg]:
@@ -1587,14 +1610,16 @@ def adapter_lever(r: Run) -> list[Msg]:
     top = r.top
     if not r.opts.explore or top is None or r.w.task != "lora":
         return []
-    c = first_row(r.arch, r.w.model_copy(update={"task": "qlora", "precision": None}), r.gpus, r.rows,
-                  replace(r.opts, top_n=1, weights=None, explore=False))
+    alt = ranked(resolve_run(r.arch, r.w.model_copy(update={"task": "qlora", "precision": None}), r.gpus, r.rows,
+                             replace(r.opts, top_n=1, weights=None, explore=False)))
+    c = alt.candidates[0] if alt.candidates else None
     if c is None:
         return []
-    hours = c.speed.train_hours if c.speed and top.train_hours else None
+    job_said = lever_job(alt) if top.train_hours else None
     tps = c.speed.train_tokens_per_s if c.speed else None
-    if hours:  # a sized job: the job's cost
-        cost, mine = c.price_per_hour.amount * hours, top.work_cost
+    if job_said is not None:  # a sized job: the job's cost, the figure "cheaper?" prints for the same lever
+        cost, hours = job_said
+        mine = top.work_cost
         job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(cost, r.currency), "took": duration(hours)})
     elif tps and top.tokens_per_s:  # open-ended: the price of a million training tokens (QLoRA's steps are slower)
         cost, mine = c.price_per_hour.amount / (tps * 3600) * 1e6, top.hourly / (top.tokens_per_s * 3600) * 1e6
@@ -1816,8 +1841,7 @@ def precision_levers(r: Run) -> list[Msg]:
     per = top.plan.per_gpu
     weights_heavy = per.total > 0 and per.weights >= WEIGHTS_HEAVY * per.total
     if (r.w.priority == "fastest" or weights_heavy) and r.w.precision in ("bf16", "fp16"):
-        m = _lever(r, r.w.model_copy(update={"precision": "fp8"}), top,
-                   Msg(code="recommend.fp8_weights_the_models"))
+        m = _lever(r, fp8_workload(r), top, Msg(code="recommend.fp8_weights_the_models"))
         out += [m] if m else []
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
@@ -1831,15 +1855,59 @@ def precision_levers(r: Run) -> list[Msg]:
     return out
 
 
+def _rerun(r: Run, w: Resolved) -> Candidate | None:
+    """A lever's first row, computed once per workload and kept on the Run, so the headline and the lever line that
+    name it print one figure (review 16 C13); None on a stated card whose kernels cannot run it (review 7: FP8
+    weights offered on a T4, sm_75)."""
+    key = w.model_dump_json()
+    if key not in r.reruns:
+        g = r.preferred
+        if g is not None and compat.kernel_problem(g, w.precision, w.kv_precision,
+                                                   weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
+            r.reruns[key] = None
+        else:
+            r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    return r.reruns[key]
+
+
+def fp8_workload(r: Run) -> Resolved:
+    """The workload of the FP8-weights lever: the same work with FP8 weights (one home for the headline and lever)."""
+    return r.w.model_copy(update={"precision": "fp8"})
+
+
+# An FP8-weights plan at or under this share of a 16-bit pick's hourly price that keeps every stated target is named
+# in the headline beside the pick (review 16 C6: 24 × MI300X at $57.36/h led while the answer's own FP8 lever kept
+# 20 tok/s and a 1 s first token on 8 × MI300X at $19.12/h). The pick stays 16-bit: FP8 changes the model's numbers,
+# so quality is the user's to test, and the headline says so.
+FP8_HEADLINE_SHARE = 0.5
+
+
+def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
+    """The pick's headline with the FP8-weights plan beside it (both prices) when FP8 runs on that plan's cards (a
+    re-run ranks only cards whose kernels run it: W8A8 on Hopper/Ada/Blackwell/MI300, weight-only FP8 on Ampere),
+    costs at most FP8_HEADLINE_SHARE of the pick on no more machines, and keeps every stated per-user speed and
+    first-token limit."""
+    if (r.kind is not WorkKind.SERVING or not r.opts.explore or on_owned(r, top) or r.asked.precision is not None
+            or r.w.precision not in ("bf16", "fp16")):
+        return msg
+    c = _rerun(r, fp8_workload(r))
+    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
+        return msg  # never more machines than the pick: cheaper by spreading out is a different trade
+    keeps = keeps_targets(r.asked, c)
+    parts = keeps.args.get("parts") if keeps is not None else None
+    said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []
+    if any(not m.args.get("ok") for m in said):
+        return msg
+    price = c.price_per_hour.amount
+    return Msg(code="recommend.headline_fp8", args={
+        "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
+        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "kept": bool(said),
+        "share": price / top.hourly if top.hourly else 0.0})
+
+
 def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
-    """One lever re-run: named when its pick is faster per user or cheaper than this answer's pick, and never on a
-    stated card whose kernels cannot run it (review 7: FP8 weights offered on a T4, sm_75)."""
-    g = r.preferred
-    if g is not None and compat.kernel_problem(g, w.precision, w.kv_precision,
-                                               weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
-        return None
-    opts = replace(r.opts, top_n=1, weights=None, explore=False)
-    c = first_row(r.arch, w, r.gpus, r.rows, opts)
+    """One lever re-run (`_rerun`): named when its pick is faster per user or cheaper than this answer's pick."""
+    c = _rerun(r, w)
     if c is None:
         return None
     speed, price = c.per_user_tokens_per_s, c.price_per_hour.amount
@@ -2782,7 +2850,7 @@ CONSUMED = frozenset({
     "kv_precision", "train_tokens", "budget_per_hour", "budget", "deadline_hours", "dataset", "framework",
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
-    "personal_use", "prefix_cache", "owned_gpus", "batch_period",
+    "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -3643,6 +3711,22 @@ def same_plan_once(saving: list[tuple[float, Msg, Recommendation]]) -> list[tupl
     return out
 
 
+def lever_job(alt: Recommendation) -> tuple[float, float] | None:
+    """A re-run job's cost and hours as its answer prints them: the cost table's whole-job figure for the first row's
+    billing (on spot with its rework), else the hour × the hours. The one home of a lever's job figure, so the lever
+    under an answer and the same lever under "cheaper?" never print two prices (review 16 C13: QLoRA at 284.41 and
+    291.21 TWD in one answer)."""
+    if not alt.candidates:
+        return None
+    c = alt.candidates[0]
+    line = alt.cost_table[0].cost if alt.cost_table else None
+    hours = (c.speed.train_hours if c.speed else None) or (line.job_hours if line is not None else None)
+    if not hours:
+        return None
+    total = getattr(line, f"job_{c.billing}", None) if line is not None else None
+    return (total if total else c.price_per_hour.amount * hours), hours
+
+
 def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recommendation,
                   dearer: bool = False) -> Msg:
     """One priced lever: its plan, the hour, the job's cost (the cost table's figure for the plan's billing, the
@@ -3650,13 +3734,10 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
     c = alt.candidates[0]
     kind = rec.kind or kind_of(rec.workload)
     job = None
-    line = alt.cost_table[0].cost if alt.cost_table else None
-    hours = (c.speed.train_hours if c.speed else None) or (line.job_hours if line is not None else None)
-    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and hours:  # a batch's hours are its cost line's
-        total = getattr(line, f"job_{c.billing}", None) if line is not None else None
-        job = Msg(code="recommend.cheaper_lever.job", args={
-            "money": _money(total if total else c.price_per_hour.amount * hours, rec.currency),
-            "took": duration(hours)})
+    said = lever_job(alt)
+    if kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and said is not None:  # a batch's hours are its cost line's
+        job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(said[0], rec.currency),
+                                                            "took": duration(said[1])})
     label = Msg(code="recommend.levers_same_plan", args={"labels": labels}) if len(labels) > 1 else labels[0]
     if dearer:
         return Msg(code="recommend.lever_not_cheaper", args={

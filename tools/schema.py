@@ -37,6 +37,10 @@ Billing = Literal["on_demand", "spot", "reserved"]
 Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
 Priority = Literal["balanced", "fastest", "cheapest"]
 BatchPeriod = Literal["day", "week", "month"]
+# What a batch job does to each item and what the item is, as the user states them (tools.defaults sizes an item
+# from them when its length is not stated: docs/RECOMMENDER.md "Batch items with no length")
+BatchWork = Literal["classify", "translate", "summarize", "extract", "generate"]
+BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -333,6 +337,14 @@ class Workload(BaseModel):
                                        description="an offline batch job of this many requests (not online serving)")
     batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
                                              "day / week / month (\"10 million a day\"); priced per period and per month")
+    batch_work: BatchWork | None = Field(
+        default=None, description="batch: what the job does to each item (\"classify 2M tickets\": classify; translate, "
+        "summarize, extract, generate); with no output length stated a label is a few tokens, a translation as long "
+        "as its input (tools.defaults)")
+    batch_item: BatchItem | None = Field(
+        default=None, description="batch: the kind of item: short (tickets, reviews, comments, titles, emails: a few "
+        "sentences a person writes) or document (articles, reports, papers); a short item with no length stated is "
+        "sized at ShareGPT's mean user prompt (tools.defaults)")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "

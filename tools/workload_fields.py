@@ -32,6 +32,8 @@ CURRENCIES = ("USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP")  # = tools.schema
 LANGS = ("en", "zh", "zh-Hant")
 CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")
+BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # = tools.schema.BatchWork
+BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
 
 Command = Literal["estimate", "recommend"]
 BOTH: frozenset[str] = frozenset({"estimate", "recommend"})
@@ -144,6 +146,13 @@ FIELDS: tuple[Arg, ...] = (
         ge=1, le=10**12, metavar="N", commands=RECOMMEND),
     Arg("output_tokens", "--output-tokens", int, "Batch: tokens generated per request (needs {batch_requests}).",
         "Default: a quarter of {seq_len}, at most 512.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
+    Arg("batch_work", "--batch-work", str, "Batch: what the job does to each item (needs {batch_requests}).",
+        "With no {output_tokens}: classify → a label (8 tokens), translate → as long as the input, else a quarter "
+        "of the input (at most 512).", choices=BATCH_WORKS, commands=RECOMMEND),
+    Arg("batch_item", "--batch-item", str, "Batch: the kind of item: short (tickets, reviews, comments, titles, "
+        "emails) or document (needs {batch_requests}).", "With no {seq_len}: a short item is 161 tokens in (ShareGPT's "
+        "mean user prompt, vLLM paper), others the 4,096-token default context.", choices=BATCH_ITEMS,
+        commands=RECOMMEND),
     Arg("prompt_tokens", "--prompt-tokens", int, "Serving: the prompt of an average request, in tokens, for the "
         "per-user speed and first token at load.", "Default: {seq_len} less the answer; 161 (ShareGPT's mean, vLLM "
         "paper) when {seq_len} is not given.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
@@ -236,9 +245,11 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
         raise _error(f"unknown argument(s) for {command}: {', '.join(unknown)}; accepted: {', '.join(allowed)}")
     v: dict[str, Any] = {k: (list(x) if isinstance(x, tuple) else x)
                          for k, x in values.items() if x is not None and x != () and x != []}
-    if v.get("output_tokens") is not None and v.get("batch_requests") is None:
-        raise _error("--output-tokens (output_tokens) needs --batch-requests (batch_requests): online serving is "
-                     "sized by --seq-len and --concurrency")
+    for name in ("output_tokens", "batch_work", "batch_item"):
+        if v.get(name) is not None and v.get("batch_requests") is None:
+            flag = BY_NAME[name].flag
+            raise _error(f"{flag} ({name}) needs --batch-requests (batch_requests): online serving is "
+                         "sized by --seq-len and --concurrency")
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
     if "providers" in out:
         out["providers"] = [p.lower() for p in out["providers"]]

@@ -30,6 +30,7 @@ from advisor.core.extract_rules import (
     local_currency,
     script_of,
 )
+from advisor.core.extract_stated import LIVE_WORDS, image_size
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
@@ -334,16 +335,19 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     count = bool(w.dataset or w.batch_requests or stated_count(text, STATED_COUNTS))
     qs: list[Msg] = []
     if m == "speech":
-        if not (count and w.deadline_hours):
-            qs.append(Msg(code="conversation.scope.speech_load", args={
-                "hours": w.dataset.amount if w.dataset and w.dataset.unit == "audio_hours" else None}))
+        qs += _speech_questions(w, text, count)
         if not named:
             qs.append(Msg(code="conversation.scope.speech_model"))
     elif m == "diffusion":
-        qs.append(Msg(code="conversation.scope.diffusion_size" if named else "conversation.scope.diffusion_model"))
+        sized = image_size(text) is not None  # "1024x1024" stated: never asked again (review 16 Q9)
+        if not named:
+            qs.append(Msg(code="conversation.scope.diffusion_model_only" if sized else "conversation.scope.diffusion_model"))
+        elif not sized:
+            qs.append(Msg(code="conversation.scope.diffusion_size"))
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
-        elif not train and w.concurrency is None and w.target_requests_per_s is None and not RATE_WORDS.search(text):
+        elif (not train and not count and w.concurrency is None and w.target_requests_per_s is None
+              and not RATE_WORDS.search(text)):  # a stated batch ("100k images", 每天2万张) is its load: no peak rate
             qs.append(Msg(code="conversation.scope.diffusion_rate"))
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
@@ -361,6 +365,19 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     return [q.text(lang) for q in qs[:2]]
 
 
+def _speech_questions(w: Workload, text: str, count: bool) -> list[Msg]:
+    """The load question for a speech job, only what is missing (review 16 Q6, Q21): a live job ("实时", "real-time",
+    "200路") needs its concurrent streams, asked only when not stated; a batch with its hours needs only its deadline;
+    neither stated: batch or live."""
+    if w.concurrency is not None or LIVE_WORDS.search(text or ""):
+        return [] if w.concurrency is not None else [Msg(code="conversation.scope.speech_streams")]
+    if count:
+        hours = w.dataset if w.dataset and w.dataset.unit == "audio_hours" else stated_count(text, STATED_COUNTS)
+        return [] if w.deadline_hours else [Msg(code="conversation.scope.speech_load", args={
+            "hours": hours.amount if hours else None})]
+    return [Msg(code="conversation.scope.speech_load", args={"hours": None})]
+
+
 # "30 images per minute", "每分钟 30 张", "20 img/s": a rate the message states, not asked again
 RATE_WORDS = re.compile(r"(?i)\d+\s*(?:images?|imgs?|pictures?|frames?|张|張|幅)\s*(?:per|/|an?|每)\s*"
                         r"(?:min|minute|s\b|sec|second|hour|h\b)|(?:每|per)\s*(?:分钟|分鐘|秒|小时|小時|minute|second)\s*\d+\s*(?:张|張|幅|images?)")
@@ -371,15 +388,77 @@ def _trains(w: Workload, text: str) -> bool:
     return w.task in TRAINING_TASKS or bool(TRAINING_WORDS.search(text or ""))
 
 
-def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str]) -> Reply:
-    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04); the rest get the
-    scope note saying what was read, the memory-only floor where the model is listed, and only the questions the
-    message leaves open."""
+def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
+    """A speech job's hours of audio and its deadline when the reader left them unread (review 16 Q6: "3000 hours of
+    podcast audio … by end of week" was asked for both). The reader keeps "hours of <noun> audio" out of its data set
+    (held-out set 11 en-81), and reads a calendar deadline only for a job with a data set, so both are read here for
+    a speech workload only, with the calendar rule's note (tools.deadlines)."""
+    from datetime import datetime
+
+    from advisor.core.extract_rules import calendar_deadline, read_deadline
+
+    if w.modality != "speech" or w.dataset is not None or w.concurrency is not None:
+        return w, []
+    hours = stated_count(text, STATED_COUNTS)
+    if hours is None or hours.unit != "audio_hours":
+        return w, []
+    update: dict[str, object] = {"dataset": hours}
+    said: list[Msg] = []
+    if w.deadline_hours is None:
+        within = read_deadline(text)
+        cal = None if within else calendar_deadline(text, datetime.now())
+        if within or cal:
+            update["deadline_hours"] = within or (cal[0] if cal else None)
+            said = [cal[1]] if cal and cal[1] is not None else []
+    return w.model_copy(update=update), said
+
+
+def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
+    """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
+    model, but the thread's model is named and sized, so the figure is the item count (a data set, which
+    encoder_followup turns into the batch or the training set)."""
+    if (before.modality != "embedding" or not named or patch.model or not patch.params_b or patch.params_b >= 1
+            or patch.dataset is not None or not (before.batch_requests or before.dataset)):
+        return patch
+    from tools.dataset import count_read_as_size
+
+    n = count_read_as_size(patch.params_b)
+    return patch.model_copy(update={"params_b": None, "dataset": Dataset(amount=n, unit="examples")})
+
+
+def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named: bool) -> Workload:
+    """A follow-up count in a thread about a named encoder: "what about 20M tickets?" after a batch to classify is
+    the batch's new size (the reader took it as a training set); in a fine-tune thread the count replaces the samples
+    and keeps the epochs said before."""
+    if w.modality != "embedding" or not named or before.modality != "embedding":
+        return w
+    n = int(patch.dataset.amount) if patch.dataset is not None and patch.dataset.unit == "examples" else None
+    if n is None:
+        return w
+    if before.task in TRAINING_TASKS and before.dataset is not None:
+        epochs = (patch.dataset.epochs if patch.dataset else None) or before.dataset.epochs
+        return w.model_copy(update={"task": before.task, "dataset": before.dataset.model_copy(
+            update={"amount": float(n), "epochs": epochs})})
+    if before.batch_requests:
+        return w.model_copy(update={"batch_requests": n, "dataset": None, "task": before.task})
+    return w
+
+
+def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
+    """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
+    speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
+    memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
+    thread's message that names the encoder (Engine.encoder_text)."""
+    w, read = stated_speech_load(w, text)
+    notes = notes + [m.text(lang) for m in read]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
-    sized = embed_answer(w, text, lang) if w.modality == "embedding" else None
+    named = model_text or text
+    sized = embed_answer(w, named, lang) if w.modality == "embedding" else None
+    if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
+        sized = media_answer(w, text, lang)
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
-    listed = encoder_load_question(w, text, lang) if w.modality == "embedding" else None
+    listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
         return Reply("question", said + body, lang, questions=qs, notes=notes)
@@ -411,6 +490,20 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
+def media_answer(w: Workload, text: str, lang: str) -> str | None:
+    """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
+    language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
+    from advisor.core.service import media
+
+    if _trains(w, text):  # the measurements are inference; training is not sized here
+        return None
+    lines = media(w, text, home_currency(lang, text))
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
 # refusal only (what was read is said back; the question is not asked again)
 STATED_COUNTS = (
@@ -431,12 +524,15 @@ def scope_read(w: Workload, text: str) -> Msg:
         w = w.model_copy(update={"dataset": stated_count(text, STATED_COUNTS)})
     task = ("train_lora" if w.task in ("lora", "qlora") or re.search(r"(?i)lora|dreambooth", text or "") else "train") \
         if _trains(w, text) else "run"
+    size = image_size(text) if w.modality in ("diffusion", "vision") else None
     return Msg(code="conversation.scope.read", args={
         "model": m.name if m else None, "task": Msg(code="conversation.scope.task", args={"task": task}),
         "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})
         if w.dataset else Msg(code="conversation.scope.items", args={"n": w.batch_requests}) if w.batch_requests else None,
         "deadline": duration(w.deadline_hours) if w.deadline_hours else None,
-        "cheapest": Msg(code="conversation.scope.cheapest") if w.priority == "cheapest" else None})
+        "cheapest": Msg(code="conversation.scope.cheapest") if w.priority == "cheapest" else None,
+        "daily": w.batch_period == "day", "size": "×".join(map(str, size)) if size else None,
+        "streams": w.concurrency if w.modality == "speech" else None})
 
 
 def scope_floor(w: Workload, text: str) -> Msg | None:
@@ -453,6 +549,8 @@ def scope_floor(w: Workload, text: str) -> Msg | None:
 def scope_text(w: Workload, lang: str, questions: list[str], text: str = "") -> str:
     kind = Msg(code="conversation.scope.modality", args={"m": w.modality or "other"})
     parts = [Msg(code="conversation.scope.head", args={"read": scope_read(w, text), "kind": kind}).text(lang)]
+    if w.modality in ("speech", "diffusion"):  # what is sized for these families (tools.media), and what is not
+        parts.append(Msg(code="conversation.scope.measured").text(lang))
     floor = scope_floor(w, text)
     if floor is not None:
         parts.append(floor.text(lang))
@@ -535,6 +633,20 @@ class Engine:
             e, path = extract_with_llm(self.llm, e, text, history)
             return screen_patch(e), path  # the model's figures held to the same ranges as the rules' (A7-4)
         return e, "rules"
+
+    def encoder_text(self, key: str, text: str) -> str:
+        """The message that names the thread's encoder: this one, else the latest user message since the last reset
+        that names a listed one, so a follow-up ("what about 20M tickets?", "3 epochs") keeps the model the thread
+        is about instead of asking for it again."""
+        if encoder_named(text) is not None:
+            return text
+        found = text
+        for h in self.store.history(key, limit=50):
+            if h["role"] == ASKED and h["text"] == "!reset":
+                found = text
+            elif h["role"] == "user" and encoder_named(h["text"]) is not None:
+                found = h["text"]
+        return found
 
     def asked(self, key: str) -> set[str]:
         """Optional questions this thread was already asked (since the last reset)."""
@@ -684,8 +796,9 @@ class Engine:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read (A7-4)
             return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
+        patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         try:
-            merged = merge_workload(workload, e.patch)
+            merged = merge_workload(workload, patch)
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
@@ -699,8 +812,10 @@ class Engine:
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
             explain_cheaper = True
         if merged.modality and merged.modality != "llm":
+            named = self.encoder_text(key, text)
+            merged = encoder_followup(workload, merged, patch, encoder_named(named) is not None)
             self.store.save(key, merged, last, lang)
-            return _not_an_llm(merged, text, lang, notes)
+            return _not_an_llm(merged, text, lang, notes, named)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
@@ -951,7 +1066,8 @@ def _method_assumed(said: WorkloadPatch, workload: Workload, lang: str) -> list[
     task and the precision), said up front and not only among the full answer's assumptions."""
     if said.task != "finetune":
         return []
-    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision})
+    w = workload.model_copy(update={"task": "finetune", "precision": said.precision or workload.precision,
+                                    "modality": said.modality or workload.modality})
     return [m.text(lang) for m in finetune_method(w)[1]]
 
 

@@ -95,7 +95,9 @@ def _read_inside(t: str, span: tuple[int, int], model: str | None) -> bool:
 
 def read_embedding_name(t: str, ctx: Any) -> Read:
     m = EMBED_NAME.search(t)
-    if m is None or not _read_inside(t, m.span(1), ctx.fields.get("model")):
+    if m is None:
+        return read_encoder_name(t, ctx)
+    if not _read_inside(t, m.span(1), ctx.fields.get("model")):
         return {}, []  # "serve Mistral-7B … bge-m3 for retrieval": the chat model is the job
     out: dict = {"modality": "embedding", "model": None}
     size = _SIZE_IN_NAME.search(m.group(1))
@@ -106,6 +108,52 @@ def read_embedding_name(t: str, ctx: Any) -> Read:
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES)]
     return out, []
 
+
+
+def read_encoder_name(t: str, ctx: Any) -> Read:
+    """A listed encoder classifier named (deberta-v3-large, chinese-roberta-wwm-ext, XLM-R, ModernBERT: expert review
+    16 C2) with no chat model beside it: an encoder job (inference or fine-tune), sized by tools.embedding, never
+    "which model?" and never an LLM's generated tokens. A named chat model or another modality keeps the job."""
+    from tools.embedding import encoder_named
+
+    enc = encoder_named(t)
+    if enc is None or enc.kind != "classify" or ctx.fields.get("model") or ctx.fields.get("params_b") \
+            or ctx.fields.get("modality") not in (None, "llm", "embedding"):
+        return {}, []
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(_DROPPED_NOTES + ("classification: each",))]
+    return {"modality": "embedding", **_encoder_training(t, ctx.fields)}, []
+
+
+# "训练一个分类器，50 万条数据，3 个 epoch", "train a classifier on 200k examples": a training word beside a named encoder
+# turns the item count the batch reader took into the training set (a label is no generated output)
+# "a fine-tuned deberta", "trained model", 微调好的 / 训练过的 are a model already trained: no training job
+_TRAIN_WORDS = re.compile(r"(?i)\b(?:train|trains|training|fine-?tun(?:e|es|ing))\b"
+                          r"|(?:训练|訓練|微调|微調)(?!好|过|過|完|后|後)")
+_EPOCHS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:epochs?\b|轮|輪)")
+
+
+_TRAINED = re.compile(r"(?i)\bfine-?tuned\b|\btrained\b|(?:训练|訓練|微调|微調)(?:好|过|過|完)")
+
+
+def _encoder_training(t: str, fields: dict) -> dict:
+    """The fields that make a named encoder's item count its training set, when the text trains it and the readers
+    took the count as a batch to run (task inference); and the reverse: a model said already trained ("微调好的
+    deberta", "a fine-tuned roberta") with no training word is run over the items, never trained on them."""
+    from tools.schema import TRAINING_TASKS, Dataset
+
+    d = fields.get("dataset")
+    if fields.get("task") in TRAINING_TASKS and not _TRAIN_WORDS.search(t) and _TRAINED.search(t) \
+            and d is not None and d.unit == "examples" and not d.epochs:
+        return {"task": "inference", "dataset": None, "batch_requests": int(d.amount)}
+    n = fields.get("batch_requests")
+    if not n or fields.get("task") not in (None, "inference") or not _TRAIN_WORDS.search(t):
+        return {}
+    ep = _EPOCHS.search(t)
+    seq, out = fields.get("seq_len"), fields.get("output_tokens") or 0
+    length = fields.get("prompt_tokens") or (seq - out if seq else None)
+    return {"task": "full_finetune", "batch_requests": None, "output_tokens": None, "seq_len": None,
+            "prompt_tokens": length, "dataset": Dataset(amount=n, unit="examples",
+                                                        epochs=float(ep.group(1)) if ep else None)}
 
 
 # ---- a reasoning answer's length and a limit on the time to a whole answer (reading class 5, issue 20) ------------
@@ -243,15 +291,34 @@ SHORT_NOTE = ("'{said}' read as {n} tokens each (the length sentence encoders ar
               "model card): say the real length if it differs")
 SHORT_NOTE_ZH = "“{said}”按每条 {n} token 估算（句向量模型的训练长度；sentence-transformers 模型卡）；实际长度不同请说明"
 _LENGTH_SAID = ("prompt_tokens", "seq_len")
+# "support tickets", "customer emails", "product reviews", "comments", 工单, 邮件, 评论, 留言: items of a few paragraphs
+# whose length was not said (expert review 16 Q10: 10 M tickets sized at the encoder's 512-token maximum, 2× the
+# expert's 256). Read at MEDIUM_TEXT_TOKENS each (≈ 190 English words), an assumption the note says, never the
+# maximum; short items (SHORT_TEXTS) are read first.
+MEDIUM_TEXTS = re.compile(
+    r"(?i)\b(?:support\s+|customer\s+|help[\s-]?desk\s+)?tickets\b|\b(?:e-?mails|reviews|comments|posts|chat\s+messages"
+    r"|complaints|feedback\s+(?:entries|items))\b|工单|工單|邮件|郵件|评论|評論|留言|帖子|投诉|投訴|客服对话|客服對話")
+MEDIUM_TEXT_TOKENS = 256
+MEDIUM_NOTE = ("'{said}' read as {n} tokens each (≈ 190 English words, a few paragraphs; assumed, not the model's "
+               "maximum): say the real length if it differs")
+MEDIUM_NOTE_ZH = "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"
 
 
 def read_short_texts(t: str, ctx: Any) -> Read:
-    """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said."""
+    """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said; over tickets,
+    e-mails or reviews, MEDIUM_TEXT_TOKENS, said."""
     from tools.embedding import SHORT_TEXT_TOKENS
 
     m = SHORT_TEXTS.search(t)
-    if m is None or ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
+    if ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
         return {}, []
+    if m is None:
+        medium = MEDIUM_TEXTS.search(t)
+        if medium is None:
+            return {}, []
+        ctx.out.note(MEDIUM_NOTE.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS),
+                     MEDIUM_NOTE_ZH.format(said=medium.group(0), n=MEDIUM_TEXT_TOKENS))
+        return {"prompt_tokens": MEDIUM_TEXT_TOKENS}, []
     ctx.out.note(SHORT_NOTE.format(said=m.group(0), n=SHORT_TEXT_TOKENS),
                  SHORT_NOTE_ZH.format(said=m.group(0), n=SHORT_TEXT_TOKENS))
     return {"prompt_tokens": SHORT_TEXT_TOKENS}, []
@@ -296,3 +363,36 @@ def read_batch_period(t: str, ctx: Any) -> Read:
                 not deadline or deadline < PERIOD_HOURS[period]):
             return {"batch_period": period}, []
     return {}, []
+
+
+# "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
+IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素)")
+# "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
+LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
+
+
+def image_size(text: str) -> tuple[int, int] | None:
+    """The width and height a message states for its images ("1024x1024", "1024²"), or None."""
+    m = IMAGE_SIZE.search(text or "")
+    if m is None:
+        return None
+    if m.group(1):
+        return int(m.group(1)), int(m.group(2))
+    return int(m.group(3)), int(m.group(3))
+
+
+# "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load)
+_PER = {"s": 1.0, "sec": 1.0, "second": 1.0, "秒": 1.0, "min": 60.0, "minute": 60.0, "分钟": 60.0, "分鐘": 60.0,
+        "h": 3600.0, "hour": 3600.0, "小时": 3600.0, "小時": 3600.0}
+IMAGE_RATE = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
+                        r"(?:per|/|an?|每)\s*(sec(?:ond)?|s|min(?:ute)?|h(?:our)?|分钟|分鐘|秒|小时|小時)(?![a-z])")
+IMAGE_RATE_ZH = re.compile(r"每\s*(分钟|分鐘|秒|小时|小時)\s*(?:出|生成|产生|產生)?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:张|張|幅)")
+
+
+def image_rate(text: str) -> float | None:
+    """The peak images a second a message states ("30 images per minute" → 0.5), or None."""
+    m = IMAGE_RATE.search(text or "")
+    if m is not None:
+        return float(m.group(1).replace(",", "")) / _PER[m.group(2).lower()]
+    z = IMAGE_RATE_ZH.search(text or "")
+    return float(z.group(2).replace(",", "")) / _PER[z.group(1)] if z is not None else None

@@ -73,7 +73,8 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
 # 優化器 …) read as mainland usage in Hong Kong too (expert review 19g: HK answers had none of them converted).
 # Expert review 12 (Q5): Hong Kong also keeps 打印 (print: HK writes 打印機, Taiwan 印表機/列印) and has its own word
 # for resolution, 解像度 (OFCA and HK government display specifications), where Taiwan writes 解析度.
-HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理", "打印"})
+# Expert reviews 15 and 16 (Q27): a cloud instance is 實例 in Hong Kong (執行個體 is the Taiwan cloud vendors' word).
+HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理", "打印", "實例"})
 # Expert review 15 (Q30): s2hk writes 戶 in its Hong Kong glyph 户, which reads as Simplified in a 繁體 answer
 # ("每用户"); Hong Kong government and bank pages write 用戶 / 客戶, so 戶 is restored.
 HK_OWN: tuple[tuple[str, str], ...] = (("分辨率", "解像度"), ("户", "戶"))

@@ -216,6 +216,32 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     return answer(p) if p is not None else None
 
 
+def media(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
+    FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
+    stated (the scope note asks)."""
+    from advisor.core.extract_stated import image_rate, image_size
+    from catalog.gpus import all_gpus
+    from tools.media import answer, media_model, plan
+    from tools.non_llm import named_model
+
+    named = named_model(text)
+    m = media_model(named.name if named else None, text)
+    if m is None or named is None:
+        return None
+    if m.family == "speech":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
+        from dataclasses import replace
+
+        m = replace(m, name=named.name)
+    fx = _fx_rates(workload, currency)
+    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    rows, _, _ = catalog_rows()
+    size = image_size(text) if m.family == "diffusion" else None
+    rate = image_rate(text) if m.family == "diffusion" else None
+    p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate)
+    return answer(p) if p is not None else None
+
+
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
     price is converted at that currency's own rate (tools.cost.convert_amount does the sums)."""

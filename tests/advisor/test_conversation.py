@@ -216,7 +216,11 @@ def test_a_weekday_deadline_is_read_as_hours_and_said(tmp_path):
 
 
 def test_whisper_gets_the_scope_and_questions_not_an_llm_answer(tmp_path):
-    r = engine(tmp_path).handle("w1", "transcribe 500 h of audio with Whisper")
+    # Whisper large is now sized from a published measurement (tools.media, review 16 C1); Whisper medium has none,
+    # so it keeps the scope reply and its one question (by when, the 500 h said back)
+    sized = engine(tmp_path).handle("w0", "transcribe 500 h of audio with Whisper")
+    assert sized.kind == "answer" and "500 h of audio" in sized.text
+    r = engine(tmp_path).handle("w1", "transcribe 500 h of audio with Whisper medium")
     assert r.kind == "question" and r.recommendation is None
     assert "transformer LLMs" in r.text and "500 h" in r.questions[0]
     assert not any("What will you run" in q or "how many parameters" in q for q in r.questions)

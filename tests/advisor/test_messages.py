@@ -40,6 +40,8 @@ ONE_SIDED = {
     "cost.budget_converted_at": "the Chinese sentence does not repeat the period",
     "recommend.this_answer_expects_per_2": "the Chinese sentence leaves the billing mode out",
     "pitfalls.replicas_for_the_load": "the Chinese sentence leaves the replica count out (its text is empty)",
+    "cost.prices_in_sourced": "fx.csv's source text is English: the Chinese sentence cites the file instead",
+    "cost.budget_and_prices_in_sourced": "fx.csv's source text is English: the Chinese sentence cites the file instead",
 }
 
 

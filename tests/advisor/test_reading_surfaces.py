@@ -49,7 +49,9 @@ CASES = [
      {"task": "inference", "model": "Qwen2.5-14B", "num_gpus": 2, "gpu_preference": "RTX 4090"}, {"fit"}),
     # batch work in plain words: a count of items with an inference verb is a batch of requests
     ("batch-tag", "tag 10 million product titles with Llama-3.1-8B",
-     {"task": "inference", "model": "Llama-3.1-8B", "batch_requests": 10_000_000}, set()),
+     # tagging is classification, and a product title is a short item (stated facts; no length is set)
+     {"task": "inference", "model": "Llama-3.1-8B", "batch_requests": 10_000_000, "batch_work": "classify",
+      "batch_item": "short"}, set()),
     # 12 million documents to embed: a batch of 12M (it was a data set of 12 examples), an embedding workload
     ("batch-embed", "embed 12 million documents",
      {"task": "inference", "batch_requests": 12_000_000, "modality": "embedding"}, set()),
@@ -66,8 +68,8 @@ CASES = [
     ("cards-or", "H100还是A100，部署Qwen2.5-7B", {"task": "inference", "model": "Qwen2.5-7B"}, {"compare"}),
     # the summary's length is the output of each request: 600 in + 80 out = 680
     ("summary-out", "summarise 2M tickets with Llama-3.1-8B, 600 tokens each, summary ~80 tokens",
-     {"task": "inference", "model": "Llama-3.1-8B", "batch_requests": 2_000_000, "output_tokens": 80, "seq_len": 680},
-     set()),
+     {"task": "inference", "model": "Llama-3.1-8B", "batch_requests": 2_000_000, "output_tokens": 80, "seq_len": 680,
+      "batch_work": "summarize", "batch_item": "short"}, set()),
     # 繁體 quit words
     ("quit-likai", "離開", {}, {"quit"}),
     ("quit-jieshu", "結束", {}, {"quit"}),

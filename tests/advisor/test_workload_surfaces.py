@@ -147,6 +147,8 @@ def test_the_choices_are_the_schema_literals():
     assert typing.get_args(schema.Currency) == wf.CURRENCIES
     assert typing.get_args(schema.Lang) == wf.LANGS
     assert typing.get_args(schema.Checkpointing) == wf.CHECKPOINTINGS
+    assert typing.get_args(schema.BatchWork) == wf.BATCH_WORKS
+    assert typing.get_args(schema.BatchItem) == wf.BATCH_ITEMS
 
 
 def test_a_new_field_in_the_table_reaches_every_surface():

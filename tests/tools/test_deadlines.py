@@ -32,6 +32,19 @@ def test_calendar_hours_by_the_stated_rule(kind, now, where, hours):
     assert got is not None and got[0] == hours
 
 
+@pytest.mark.parametrize("kind,where,hours", [
+    ("morning", {"hour": 8}, 18.0),  # Wed 14:00 → Thu 08:00 = 10 + 8 (expert review 16 C8: an hour said wins over 09:00)
+    ("morning", {"hour": 8.5}, 18.5),  # 08:30
+    ("weekday", {"weekday": 4, "hour": 17}, 51.0),  # Fri 17:00 = 10 + 24 + 17
+    ("date", {"month": 3, "day": 7, "hour": 12}, 46.0),  # 7 March at noon = 10 + 24 + 12
+    ("tonight", {"hour": 17}, 3.0),  # "by 5pm today": today at 17:00, not midnight
+    ("end_of_week", {"hour": 12}, 46.0),  # Fri 12:00 instead of 18:00
+])
+def test_an_hour_said_with_the_day_wins(kind, where, hours):
+    got = calendar_hours(kind, WED_1400, **where)
+    assert got is not None and got[0] == hours
+
+
 def test_overnight_names_no_moment():
     # "overnight" is when a job runs, not for how long (held-out sets 9 and 10 label it as no duration): no hours
     assert calendar_hours("overnight", WED_1400) is None

@@ -33,9 +33,13 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.read": E(
         lambda a: ", ".join(x for x in (
             f"{a['task']} {a['model'] or 'a model I do not size'}", a["count"],
+            "a day" if a.get("daily") else "", f"at {a['size']}" if a.get("size") else "",
+            f"{a['streams']:,} live streams at once" if a.get("streams") else "",
             f"within {a['deadline']}" if a["deadline"] else "", a["cheapest"]) if x),
         lambda a: "，".join(x for x in (
-            f"{a['task']} {a['model'] or '一个我不估算的模型'}", a["count"],
+            f"{a['task']} {a['model'] or '一个我不估算的模型'}", ("每天 " if a.get("daily") else "") + str(a["count"] or ""),
+            f"分辨率 {a['size']}" if a.get("size") else "",
+            f"实时 {a['streams']:,} 路并发" if a.get("streams") else "",
             f"{a['deadline']}内" if a["deadline"] else "", a["cheapest"]) if x)),
     "conversation.scope.task": pick("task", {"train_lora": "LoRA training of", "train": "training of", "run": "running"},
                                     {"train_lora": "LoRA 训练", "train": "训练", "run": "运行"}),
@@ -52,6 +56,13 @@ ENTRIES: dict[str, E] = {
               "other": "these models"},
         {"speech": "语音模型（Whisper、TTS）", "diffusion": "图像生成模型（SDXL、Stable Diffusion、Flux）",
          "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）", "other": "这类模型"}),
+    "conversation.scope.measured": E(
+        "What I do size in this family: inference of Whisper large (v2/v3), SDXL and FLUX.1-dev, from published "
+        "throughput measurements (tools/media.py), given a batch (hours of audio, a count of images), live streams or a "
+        "peak rate of images; "
+        "training and other models have no measurement here.",
+        "这一类里我能估算的：Whisper large（v2/v3）、SDXL、FLUX.1-dev 的推理，按公开的实测吞吐（tools/media.py），"
+        "需给出批量（音频小时数、图片张数）、实时路数或高峰出图速度；训练和其他模型这里没有实测数据。"),
     "conversation.scope.floor": E(
         "Memory-only floor, the one figure I can stand behind: {model} has ≈ {params:,.2f} B parameters, so its {what} "
         "alone take ≈ {gb:,.1f} GB on one GPU; activations come on top and are not estimated (sources in tools/non_llm.py).",
@@ -70,6 +81,10 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.diffusion_model": E(
         "Which model and image size (e.g. SDXL at 1024×1024, Flux.1-dev), and how many steps?",
         "用哪个模型、多大分辨率（例如 SDXL 1024×1024、Flux.1-dev），多少步？"),
+    "conversation.scope.diffusion_model_only": E("Which model (e.g. SDXL, Flux.1-dev), and how many steps?",
+                                                 "用哪个模型（例如 SDXL、Flux.1-dev），多少步？"),
+    "conversation.scope.speech_streams": E("How many streams at once (concurrent calls or channels)?",
+                                           "同时多少路（并发通话或频道数）？"),
     "conversation.scope.diffusion_size": E("Which image size (e.g. 1024×1024)?", "多大分辨率（例如 1024×1024）？"),
     "conversation.scope.diffusion_rate": E("How many images per minute at peak (or users at once)?",
                                            "高峰每分钟出多少张图（或同时多少用户）？"),

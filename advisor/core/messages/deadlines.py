@@ -12,8 +12,9 @@ DAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 DAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 MONTHS_EN = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 RULE_EN = {"tonight": "to midnight", "end_of_week": "to the end of that working day, 18:00",
-           "end_of_month": "to the end of that working day, 18:00"}
-RULE_ZH = {"tonight": "到当天午夜", "end_of_week": "按当天下班 18:00 计", "end_of_month": "按当天下班 18:00 计"}
+           "end_of_month": "to the end of that working day, 18:00", "clock": "at the hour said"}
+RULE_ZH = {"tonight": "到当天午夜", "end_of_week": "按当天下班 18:00 计", "end_of_month": "按当天下班 18:00 计",
+           "clock": "按所说的钟点"}
 STARTS_EN, STARTS_ZH = "a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计"
 
 

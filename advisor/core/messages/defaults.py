@@ -35,6 +35,21 @@ ENTRIES: dict[str, E] = {
         "提示：平均 {tokens:,} token（ShareGPT 均值，vLLM 论文图 11；未说明上下文）；说明提示长度（--prompt-tokens）即可修改"),
     "defaults.output_tokens": E(
         "output: {out:,} tokens generated per request (say the real length)", "输出：每条生成 {out:,} token（请给出实际长度）"),
+    "defaults.output_classify": E(
+        "output: a label, {out:,} tokens per item (a classification; say the real length)",
+        "输出：每条一个标签，按 {out:,} token 估算（分类任务；如不同请说明）"),
+    "defaults.output_translate": E(
+        "output: {out:,} tokens per item, a translation as long as its input (say the real length)",
+        "输出：每条 {out:,} token，译文按与原文等长估算（请给出实际长度）"),
+    "defaults.batch_short_items": E(
+        "input: {prompt:,} tokens per item, the mean user-written prompt in ShareGPT (vLLM paper Fig. 11): each item's "
+        "length was not stated, and tickets, reviews, comments and messages run a few sentences; say the real length "
+        "(context {prompt:,} in + {out:,} out)",
+        "输入：每条按 {prompt:,} token 估算（ShareGPT 用户输入的平均长度，vLLM 论文图 11）：未说明每条长度，工单、评论、留言、"
+        "邮件一般只有几句话；请给出实际长度（上下文：输入 {prompt:,} + 输出 {out:,} token）"),
+    "defaults.batch_context": E(
+        "context: the {prompt:,} tokens in you stated + {out:,} out per item",
+        "上下文：每条为你说的输入 {prompt:,} token + 输出 {out:,} token"),
     "defaults.concurrency": E("concurrency: {n:plural:request} at a time", "并发：{n:,} 路"),
     "defaults.kv_precision": E("KV cache precision: {kv}", "KV cache 精度：{kv!u}"),
     "defaults.seq_len_stated": E(

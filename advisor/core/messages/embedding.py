@@ -20,6 +20,43 @@ ENTRIES: dict[str, E] = {
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),
+    "embedding.classify_job": E(
+        "{name} classification of {items:,} items × {tokens:,} tokens (one forward pass each): rent {row}{within}",
+        "{name} 分类 {items:,} 条 × {tokens:,} token（每条一次前向）：租 {row}{within}"),
+    "embedding.classify_endpoint": E(
+        "{name} classification endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, "
+        "730 h)",
+        "{name} 分类接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，730 小时）"),
+    "embedding.train_job": E(
+        lambda a: (f"{a['name']} " + ("LoRA sized as a full fine-tune (an upper bound: adapters train fewer weights)"
+                                       if a["adapters"] else "full fine-tune") + " on "
+                   + (f"{a['items']:,} samples × {a['tokens']:,} tokens × {a['epochs']:g} "
+                      + ("epoch" if a["epochs"] == 1 else "epochs")
+                      if a["items"] else f"{a['total']:,.0f} tokens") + f": rent {a['row']}{a['within'] or ''}"),
+        lambda a: (f"{a['name']} " + ("LoRA 按全量微调估算（上限：适配器训练的权重更少）" if a["adapters"] else "全量微调")
+                   + "，"
+                   + (f"{a['items']:,} 条 × {a['tokens']:,} token × {a['epochs']:g} 轮" if a["items"]
+                      else f"{a['total']:,.0f} token") + f"：租 {a['row']}{a['within'] or ''}")),
+    "embedding.train_assumptions": E(
+        lambda a: (f"{a['name']}: {a['params_m']:,.1f}M parameters, {a['layers']} layers, hidden {a['hidden']} "
+                   f"({a['source']}); every weight trained: 6·N + 12·L·d·s FLOPs per token (forward + backward), "
+                   f"{a['total']:,.0f} tokens in all, at the fitted one-machine training utilisation (≈ "
+                   f"{a['mfu']:.0%} of the dense FP16 peak on one card) — small encoders often reach less, so time the "
+                   f"first few hundred steps; "
+                   + (f"sequences cut at {a['tokens']:,} tokens (assumed: the Hugging Face text-classification "
+                      f"example's max_seq_length; state the real length)" if a["assumed"]
+                      else f"{a['tokens']:,} tokens per sample (at most {a['max']:,}, the model's limit: longer "
+                           f"samples are cut)")
+                   + f"; memory ≈ {a['gb']:,.1f} GB per GPU (AdamW mixed precision, 16 bytes per parameter, plus "
+                     f"activations at batch {a['batch']}), so a small card does it and more GPUs only finish sooner; "
+                     f"each machine pays {a['setup_min']:g} min of start-up; on-demand prices"),
+        lambda a: (f"{a['name']}：{a['params_m']:,.1f}M 参数，{a['layers']} 层，hidden {a['hidden']}（{a['source']}）；"
+                   f"全部权重参与训练：每 token 6·N + 12·L·d·s FLOPs（前向 + 反向），共 {a['total']:,.0f} token，"
+                   f"按拟合的单机训练利用率（单卡约为 FP16 稠密峰值的 {a['mfu']:.0%}）计——小模型往往达不到，先测前几百步的用时；"
+                   + (f"序列截断到 {a['tokens']:,} token（假设值：Hugging Face 文本分类示例的 max_seq_length；请说明实际长度）"
+                      if a["assumed"] else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
+                   + f"；每卡显存约 {a['gb']:,.1f} GB（AdamW 混合精度每参数 16 字节，加 batch {a['batch']} 的激活），"
+                     f"小卡即可，卡越多只是更快完成；每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
     "embedding.recurring": E(
         lambda a: (f"Every {a['period']} ({a['items']:,} items, done within the {a['period']} before the next batch): "
                    f"≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),

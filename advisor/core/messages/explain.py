@@ -55,6 +55,11 @@ ENTRIES: dict[str, E] = {
     "explain.why_count_job": E(
         "Why {n} × {gpu}: the layout that holds the work uses {used} of them at ≈ {need} per GPU.",
         "为什么是 {n} × {gpu}：能装下该工作的布局用其中 {used} 张，每卡约 {need}。"),
+    "explain.why_count_job_fewer_hold": E(
+        "Why {n} × {gpu}: fewer hold the work too (≈ {need} per GPU here); the job's cost and time chose {n}: {key}, "
+        "against {fleet}: {key_2}.",
+        "为什么是 {n} × {gpu}：更少的卡也装得下（这里每卡约 {need}）；选 {n} 张是按整个任务的成本和时长：{key}，"
+        "而 {fleet}：{key_2}。"),
     "explain.can_run_it_at": E(
         "{gpu} can run it: {value:g} × {gpu_2} at {money_text}/h.",
         "{gpu} 可以：{value:g} × {gpu_2}，每小时 {money_text}。"),

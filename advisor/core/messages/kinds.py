@@ -53,7 +53,8 @@ ENTRIES: dict[str, E] = {
         "spot (a batch resumes from finished shards), {weights} or shorter outputs",
         "竞价实例（批量任务可从已完成分片续跑）、{weights}或更短的输出"),
     "kinds.weights.smaller": E("smaller weights (FP8/INT8)", "更小的权重（FP8/INT8）"),
-    "kinds.the_whole_jobs_cost": E("the whole job's cost (on spot, with its rework)", "整个任务的成本（若按竞价实例，含返工）"),
+    "kinds.the_whole_jobs_cost": E("the whole job's cost (its hours × the price; if on spot, with its rework)",
+                                   "整个任务的成本（若按竞价实例，含返工）"),
     "kinds.headroom_without_gradient_checkpointing": E(
         "× {safe_headroom:g} headroom without gradient checkpointing (no +20–40 % step time)",
         "× {safe_headroom:g} 余量，且无需梯度检查点（省去 20%–40% 的单步时间）"),

@@ -913,13 +913,20 @@ ENTRIES: dict[str, E] = {
     "recommend.on_gpu_machines_it": E(
         "On {n}-GPU machines it takes {instances} of them: {provider} {instance} at {money}/h.",
         "用 {n} 卡机器需要 {instances} 台：{provider} {instance}，每小时 {money}。"),
+    # owned cards said with no count ("my 4090s"): the count needed, and the question, never a count as if said
     "recommend.owned.headline": E(
-        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}: run it on your own {a['n']} × {a['gpu']} (no rental"
-                   f"{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
-                   + "".join(a["tail"] or [])),
-        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}：在你自己的 {a['n']} × {a['gpu']} 上运行（无需租用"
-                   f"{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
-                   + "".join(a["tail"] or []))),
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}: "
+                   + (f"you did not say how many {a['gpu']} you have; it needs at least {a['fewest']} × {a['gpu']}"
+                      + (f" (sized here on {a['n']}" if a["n"] != a["fewest"] else " (")
+                      if a.get("fewest") else f"run it on your own {a['n']} × {a['gpu']} (")
+                   + f"no rental{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
+                   + "".join(a["tail"] or []) + ("; how many do you have?" if a.get("fewest") else "")),
+        lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}："
+                   + (f"你没说有几张 {a['gpu']}；至少需要 {a['fewest']} × {a['gpu']}"
+                      + (f"（此处按 {a['n']} 张估算，" if a["n"] != a["fewest"] else "（")
+                      if a.get("fewest") else f"在你自己的 {a['n']} × {a['gpu']} 上运行（")
+                   + f"无需租用{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
+                   + "".join(a["tail"] or []) + ("；你有几张？" if a.get("fewest") else ""))),
     "recommend.owned.place_ignored": E(
         "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
         "(the rental named as a second option may be elsewhere)",
@@ -954,6 +961,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
+    "recommend.headline_fp8": E(
+        lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
+                   f" (≈ {a['month']} a month)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + f" — {a['share']:.0%} of the price" + (", every stated target kept" if a["kept"] else "")),
+        lambda a: (f"{a['msg']}。改用 FP8 权重（先在自己的任务上测品质）：{a['fleet']}，每小时 {a['money']}"
+                   f"（每月约 {a['month']}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "

@@ -1,0 +1,66 @@
+"""The words of tools/media.py's messages: speech and image-generation jobs sized from published measurements."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
+    "media.live": E(
+        "{name}, {streams:,} live streams: rent {row} — {cards:,} × {gpu} in all, each carrying ≈ {per:,.0f} streams "
+        "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
+        "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.0f} 路、忙碌不超过 {util:.0%}"
+        "（每月约 {month}，730 小时）"),
+    "media.live_images": E(
+        "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
+        "{per:,.1f} images a minute at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
+        "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，每张每分钟约 {per:,.1f} 张、"
+        "忙碌不超过 {util:.0%}（每月约 {month}，730 小时）"),
+    "media.row": E(
+        lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
+        lambda a: str(a["row"]) + ("（速度由实测卡按规则换算）" if a["scaled"] else "（实测的卡）")),
+    "media.work_audio": E("{hours:,.0f} h of audio", "{hours:,.0f} 小时音频"),
+    "media.work_images": E("{n:,.0f} images at {size}", "{n:,.0f} 张 {size} 图片"),
+    "media.speed": E(
+        lambda a: f"{a['rate']:,.0f}× real time" if a["family"] == "speech" else f"{a['rate']:,.2f} s per image",
+        lambda a: f"{a['rate']:,.0f} 倍实时" if a["family"] == "speech" else f"每张 {a['rate']:,.2f} 秒"),
+    "media.gpu_hours": E(
+        "Work: ≈ {hours:,.1f} GPU-hours on the {gpu} at {speed}; more cards finish sooner at about the same cost",
+        "工作量：{gpu} 上约 {hours:,.1f} GPU 小时（{speed}）；卡越多完成越快，总价基本不变"),
+    "media.source": E(
+        lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
+                   f"{a['as_of']}); cards without a measurement are scaled from it by "
+                   + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
+                   + ", never above it, to NVIDIA cards with BF16 only (sources and rules in tools/media.py)"),
+        lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
+                   "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
+                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡（来源和规则见 tools/media.py）")),
+    "media.assumptions": E(
+        lambda a: ("Assumed: " + (
+            "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
+            "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
+            + ("live streams batched together at ≤ {:.0%} busy — streaming re-reads overlapping windows, so load-test "
+               "the first streams; ".format(a["util"]) if a["live"] else "")
+            if a["family"] == "speech" else
+            f"{a['steps']} steps, batch 1, as measured"
+            + (f"; {a['size']} scaled from the measured {a['side']}×{a['side']} by pixels (larger images take at "
+               f"least that)" if a["size"] else f"; {a['side']}×{a['side']} as measured" if a["stated"]
+               else f"; {a['side']}×{a['side']} assumed (say the size if different)")
+            + "; the time scales with the steps; ")
+            + f"each machine pays {a['setup_min']:g} min of start-up; on-demand prices"),
+        lambda a: ("假设：" + (
+            "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
+            "不分批约 12 倍实时）；"
+            + ("实时各路合批处理、忙碌不超过 {:.0%}——流式识别会重复处理重叠窗口，先用前几路压测；".format(a["util"])
+               if a["live"] else "")
+            if a["family"] == "speech" else
+            f"{a['steps']} 步、batch 1，与实测一致"
+            + (f"；{a['size']} 按像素数从实测的 {a['side']}×{a['side']} 换算（更大的图至少这么久）" if a["size"]
+               else f"；{a['side']}×{a['side']}，与实测一致" if a["stated"]
+               else f"；按 {a['side']}×{a['side']} 估算（分辨率不同请说明）")
+            + "；耗时与步数成正比；")
+            + f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
+    "media.no_row": E(
+        "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
+        "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
+}
