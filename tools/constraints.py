@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.places import Gazetteer
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
 from tools.wording import duration, money_text
@@ -27,16 +27,41 @@ def effective_budget(w: Workload) -> Budget | None:
     return None
 
 
+PERIOD_HOURS = {"day": HOURS_PER_DAY, "month": HOURS_PER_MONTH}
+
+
+def job_wall_hours(run_hours: float | None) -> float | None:
+    """A sized job's billed hours: its run plus the start-up (tools.constants.JOB_SETUP_HOURS, as
+    tools.offers.wall_hours; repeated here so this module stays free of tools.offers)."""
+    return run_hours + JOB_SETUP_HOURS if run_hours else None
+
+
 def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
-    """The budget as money per hour of the plan: per day ÷ 24, per month ÷ 730 (the catalog's month),
-    a total ÷ the job's hours when they are known (else None: a total bounds the job, not the hour)."""
+    """The budget as money per hour of the plan. `job_hours` is a sized job's run hours (None for always-on serving).
+
+    Always-on work spends every hour of the period: per day ÷ 24, per month ÷ 730 (the catalog's month). A finite job
+    (training, a batch) spends only the hours it runs, so a periodic budget bounds what it costs inside one period:
+    ÷ min(its wall hours, the period's hours) — a 3-day job on "$2k a month" may cost $2k in those 3 days, while a
+    job longer than the month is held to the monthly rate in each month it runs (review 16 C3: "$2k a month" taken as
+    $2.74/h chose 2 × A800 for 39 days at $2,039 over 8 × H100 for 3 days at $1,031). A total ÷ the job's wall hours
+    (else None: a total bounds the job, not the hour)."""
+    wall = job_wall_hours(job_hours)
     if b.per == "hour":
         return b.amount
-    if b.per == "day":
-        return b.amount / HOURS_PER_DAY
-    if b.per == "month":
-        return b.amount / HOURS_PER_MONTH
-    return b.amount / job_hours if job_hours else None
+    if b.per in PERIOD_HOURS:
+        return b.amount / min(wall or PERIOD_HOURS[b.per], PERIOD_HOURS[b.per])
+    return b.amount / wall if wall else None
+
+
+def period_spend(b: Budget, hourly: float, job_hours: float | None) -> float:
+    """What the plan spends in the budget's period (one period for a job that ends inside it), the figure
+    `hourly_limit` holds against the budget."""
+    wall = job_wall_hours(job_hours)
+    if b.per == "hour":
+        return hourly
+    if b.per in PERIOD_HOURS:
+        return hourly * min(wall or PERIOD_HOURS[b.per], PERIOD_HOURS[b.per])
+    return hourly * (wall or 0.0)
 
 
 # A catalog row whose source or notes say it is sold only outside mainland China (catalog/data/instances.csv: Alibaba
@@ -87,9 +112,10 @@ STATED_PER = {"hour": "per hour", "day": "per day", "month": "per month", "total
 
 
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
-                      currency: str, within: bool) -> Constraint:
-    """What the plan costs against the stated budget; `within` says whether any plan fitted it. `stated` is the
-    contract's English value; the answers word the period through the catalog ("period.per")."""
+                      currency: str, within: bool, over: str | None = None) -> Constraint:
+    """What the plan costs against the stated budget; `within` says whether any plan fitted it; `over` ("0.5%") when
+    the plan is just over it (inside tools.recommend.BUDGET_TOLERANCE): adjusted, with its spend and the overrun.
+    `stated` is the contract's English value; the answers word the period through the catalog ("period.per")."""
     budget = _money(b.amount, b.currency)
     stated = f"{budget} {STATED_PER[b.per]}"
     per = Msg(code="period.per", args={"per": b.per})
@@ -102,7 +128,19 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
             code="constraints.budget_buys", args={"budget": budget, "per": per, "buys": duration(hours),
                                                   "hourly": _money(hourly, currency)}))
-    spend = {"hour": hourly, "day": hourly * HOURS_PER_DAY, "month": hourly * HOURS_PER_MONTH, "total": job_cost or 0.0}[b.per]
+    wall = job_wall_hours(job_hours)
+    if over is not None:
+        spend_over = job_cost or 0.0 if b.per == "total" else period_spend(b, hourly, job_hours)
+        return Constraint(name="budget", stated=stated, label=label, status="adjusted", message=Msg(
+            code="constraints.budget_just_over", args={"budget": budget, "per": per, "over": over,
+                                                       "spend": _money(spend_over, currency)}))
+    if b.per in PERIOD_HOURS and wall and wall <= PERIOD_HOURS[b.per]:
+        # a finite job inside one period: its whole cost is what the period's budget pays (review 16 C3)
+        return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
+            code="constraints.budget_within_job", args={
+                "budget": budget, "per": per, "spend": _money(job_cost or hourly * wall, currency),
+                "took": duration(wall), "hourly": _money(hourly, currency)}))
+    spend = job_cost or 0.0 if b.per == "total" else period_spend(b, hourly, None)
     hourly_part = Msg(code="constraints.budget_within.hourly", args={"hourly": _money(hourly, currency)}) \
         if b.per != "hour" else None
     return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(

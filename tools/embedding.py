@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
-from tools.offers import price_of
+from tools.offers import SPEED_MODEL_ERROR, price_of
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
-from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
+from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import duration, fleet, money_text
 
@@ -268,6 +268,7 @@ class EmbeddingPlan:
     epochs: float | None = None  # a fine-tune: its passes over the data (None: inference)
     train_tokens: float | None = None  # a fine-tune: the tokens it trains on, all epochs
     adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
+    budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
 
     @property
     def month(self) -> float | None:
@@ -351,15 +352,36 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         seen = best.get(g.name)
         if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
             best[g.name] = cand
-    ranked = sooner_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))))[:TOP_ROWS]
-    b = w.budget if w.budget is not None and w.budget.per == "total" and (items or train) else None
+    ranked = sooner_on_tie(roomier_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))),
+                                          deadline))[:TOP_ROWS]
+    b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
     return EmbeddingPlan(enc, tokens, stated is None, items, deadline, None if train else w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
                          w.batch_period if w.batch_requests and not train else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
                          money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
                          epochs=epochs, train_tokens=total if train else None,
-                         adapters=train and w.task in ("lora", "qlora"))
+                         adapters=train and w.task in ("lora", "qlora"),
+                         budget_per=w.budget.per if b is not None and w.budget is not None else "total")
+
+
+def job_budget(w: Workload, deadline: float | None, job: bool, period: str | None) -> Budget | None:
+    """The stated budget as what one job may cost (`EmbeddingRow.cost` is one job's or one batch's cost): a total as
+    it is; a budget per day / week / month is judged by what the job costs inside the period it runs, not spread over
+    every hour (review 16 C3) — a one-off job that ends inside one period may spend the whole period's budget, a
+    recurring batch (`period`) its share of it (a daily batch on a monthly budget: × 24 / 730). None for an endpoint
+    or a budget per hour."""
+    b = w.budget
+    if b is None or not job or b.per == "hour":
+        return None
+    if b.per == "total":
+        return b
+    per_h = PERIOD_HOURS[b.per]
+    if period:
+        share = PERIOD_HOURS[period] / per_h
+    else:
+        share = max(1.0, (deadline or 0.0) / per_h)  # a job over several periods may spend each period's budget
+    return Budget(amount=b.amount * share, currency=b.currency, per="total")
 
 
 def budget_line(p: EmbeddingPlan) -> Msg | None:
@@ -374,7 +396,8 @@ def budget_line(p: EmbeddingPlan) -> Msg | None:
     args: dict[str, MsgArg] = {
         "budget": f"{p.budget_said} (≈ {shown})" if p.budget_said else shown,
         "cost": money_text(cheapest.cost, p.currency), "gpu": cheapest.gpu, "tokens": p.tokens,
-        "assumed": p.tokens_assumed}
+        "assumed": p.tokens_assumed,
+        "per": Msg(code="period.suffix", args={"per": p.budget_per}) if p.budget_per != "total" else None}
     if cheapest.cost <= p.budget:
         return Msg(code="embedding.budget_ok", args=args)
     return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})
@@ -461,6 +484,27 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow
     return rows if cuda is None else [cuda] + [r for r in rows if r is not cuda]
 
 
+def spare_ok(row: EmbeddingRow, deadline: float | None) -> bool:
+    """Does a job row finish by the deadline even if it runs SPEED_MODEL_ERROR (27 %) longer than estimated? The
+    throughput rests on an assumed 50 % of peak that small encoders often miss (the answer says so), as the LLM
+    ranking's deadline margin (tools.recommend.meets_with_headroom)."""
+    return deadline is None or row.hours is None or row.hours * (1 + SPEED_MODEL_ERROR) <= deadline
+
+
+def roomier_on_tie(rows: list[EmbeddingRow], deadline: float | None, tie: float = TIE) -> list[EmbeddingRow]:
+    """Inside the price tie (tools.ranking.TIE, 5 % of the cheapest job), the row with deadline headroom, then fewer
+    machines, then CUDA, then the sooner finish comes first (review 16 C9: 5 brokered one-card A4000 machines
+    finishing at 6.6 h of an 8 h deadline led one H100 finishing in 2.7 h for $0.08 more; 3 × A4000 at 17.1 h led
+    one H100 at 4.2 h for ¥0.20 more). A price gap smaller than list prices move by buys nothing; fewer machines are
+    fewer things to start and fail, and the spare hours absorb an encoder running below the assumed efficiency."""
+    if len(rows) < 2 or rows[0].hours is None:
+        return rows
+    first = rows[0]
+    band = [r for r in rows if r.hours is not None and r.cost <= first.cost * (1 + tie)]
+    pick = min(band, key=lambda r: (not spare_ok(r, deadline), r.machines, r.vendor == "AMD", r.hours or 0.0, r.cost))
+    return rows if pick is first else [pick] + [r for r in rows if r is not pick]
+
+
 def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> list[EmbeddingRow]:
     """A first row running longer than LONG_JOB_HOURS gives way to a row on no more machines that finishes at least
     MUCH_SOONER times sooner for at most `band` more, CUDA first, then the soonest (as tools.ranking.prefer_much_sooner:
@@ -478,11 +522,20 @@ def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> 
 
 
 def sooner_first(p: EmbeddingPlan) -> Msg | None:
-    """The first row that `sooner_on_tie` put ahead of a cheaper, much slower row says so, with both times."""
+    """The first row that `sooner_on_tie` put ahead of a cheaper, much slower row says so, with both times; one that
+    `roomier_on_tie` put ahead of a cheaper row inside the tie says the rule (fewer machines, time to spare)."""
     top = p.rows[0] if p.rows else None
     if top is None or top.hours is None:
         return None
     took = top.hours
+    cheaper = [r for r in p.rows[1:] if r.cost < top.cost and r.hours is not None]
+    tied = min(cheaper, key=lambda r: r.cost) if cheaper else None
+    if tied is not None and tied.cost and tied.hours is not None and top.cost <= tied.cost * (1 + TIE) \
+            and tied.hours < took * MUCH_SOONER and tied.vendor != "AMD":
+        return Msg(code="embedding.roomier_on_tie", args={
+            "took": duration(took), "slow": duration(tied.hours), "machines": tied.machines, "gpu": tied.gpu,
+            "more": top.cost / tied.cost - 1, "tie": TIE, "deadline": duration(p.deadline_hours) if p.deadline_hours
+            else None})
     slow = next((r for r in p.rows[1:] if r.cost < top.cost and r.hours and r.hours >= took * MUCH_SOONER), None)
     if slow is None or not slow.cost or slow.hours is None:
         return None

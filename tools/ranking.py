@@ -43,6 +43,16 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
             o.row.provider, o.row.instance_type, o.row.region)
 
 
+# A serving pick thin on both margins — per-user speed inside the at-load model's error (tools.recommend.PER_USER_ERROR)
+# and its engine's pool fuller than tools.recommend.TIGHT_POOL_SHARE — gives way to a plan not tight on memory and no
+# slower per user (tools.recommend._both_thin) when it costs at most this much
+# more (review 16 C14: p4d.24xlarge at 94 % of the pool and 22.4 tok/s against 20 was rented while p4de.24xlarge,
+# 25 % dearer with × 1.58 of memory and 25 tok/s, was only named). Either risk alone is a test to run (ONE_MACHINE_TOLERANCE,
+# 15 %); both together are two ways the same plan fails at load, each likelier than the estimate says —
+# worth about what the speed error alone could cost (a 27–37 % shortfall means that many more replicas).
+BOTH_THIN_TOLERANCE = 0.30
+
+
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 
 

@@ -96,6 +96,7 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
 from tools.ranking import (
+    BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
     PCIE_SHARDING_WARNED,
@@ -134,7 +135,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural, task_words
+from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural, share_text, task_words
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -172,6 +173,7 @@ class ServingThin:
     safe: Offer | None
     safe_tps: float | None
     promoted: bool
+    comfy_tps: float | None = None  # per-user speed of the plan `_both_thin` promoted over a pick thin on both margins
 
 
 @dataclass
@@ -209,6 +211,7 @@ class Run:
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
+    both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
 
@@ -681,6 +684,7 @@ def rank_offers(r: Run) -> None:
     _pool_room(r)
     _deadline_headroom(r)
     _serving_headroom(r)
+    _both_thin(r)
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
@@ -741,10 +745,12 @@ def deadline_margin_tolerance(r: Run) -> float:
     error the thin plan is inside) costs about that much more anyway, and misses the deadline; a stated deadline is the
     user's, so "cheapest" does not waive it (review 12 follow-up: 2.7 h of a 3 h deadline kept first while a plan
     with the margin cost 20 % more). A batch: ONE_MACHINE_TOLERANCE under the default objective (its sizer already
-    adds machines for the margin at ≈ the same cost, `batch_machines`)."""
+    adds machines for the margin at ≈ the same cost, `batch_machines`); under "cheapest" still the price tie (TIE, 5 %):
+    inside the tie, time to spare decides (review 16 C9: a batch finishing at 6.6 h of 8 h kept first over one
+    finishing in 2.7 h for 1.6 % more)."""
     if r.kind is WorkKind.SIZED_TRAINING:
         return 0.0 if r.opts.weights is not None else DEADLINE_ERROR
-    return one_machine_tolerance(r)
+    return max(one_machine_tolerance(r), 0.0 if r.opts.weights is not None or r.w.priority == "fastest" else TIE)
 
 
 # The at-load serving model's own held-out error (docs/ENGINE.md "Serving at load", n = 11: per-user tokens/s 37.1 %
@@ -800,6 +806,8 @@ def _serving_headroom(r: Run) -> None:
         found, _ = _within(found, r.budget, r.currency, r.opts)
     pick, pick_tps = _margin_pick(r, s, found)
     tol = one_machine_tolerance(r)
+    if tol > 0 and pool_tight(r, top) and pick is not None and not pool_tight(r, pick):
+        tol = max(tol, BOTH_THIN_TOLERANCE)  # thin on speed and on memory: the comfortable plan up to 30 % dearer
     # the margin never buys a more spread plan than the pick (review 14 Q22: two aarch64 GH200 machines promoted over
     # a 5 %-cheaper single 2 × H100 machine whose 26 tok/s met the default 20 only inside the model's error)
     # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
@@ -813,6 +821,53 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def pool_tight(r: Run, o: Offer) -> bool:
+    """Does a serving plan fill more than TIGHT_POOL_SHARE of its engine's KV pool per GPU (tools.fit.fit_of)?"""
+    if o.plan is None:
+        return False
+    f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0)
+    return f.budget > 0 and f.need > TIGHT_POOL_SHARE * f.budget
+
+
+def _both_thin(r: Run) -> None:
+    """A serving pick thin on speed (`serving_margin`) and on memory (`pool_tight`) that the speed-margin plan did not
+    replace: the cheapest listed plan no more spread out, not tight on memory and no slower per user at the sized
+    context comes first when it costs at most BOTH_THIN_TOLERANCE more; the thin plan is named as the cheaper risk
+    (review 16 C14: p4de.24xlarge, × 1.58 of memory and 25 tok/s, 25 % dearer than p4d.24xlarge at 94 % and 22.4)."""
+    t, top = r.thin_serving, r.top
+    if (t is None or t.promoted or top is None or t.thin is not top or one_machine_tolerance(r) <= 0
+            or not pool_tight(r, top)):
+        return
+    speed = t.thin_tps or 0.0
+    comfy = [(o, tps) for o in r.offers if o is not top and not pool_tight(r, o) and spread(o) <= spread(top)
+             and o.work_cost <= top.work_cost * (1 + BOTH_THIN_TOLERANCE)
+             and (tps := serving_margin(r, o)[0]) is not None and tps >= speed]
+    if not comfy:
+        return
+    pick, tps = min(comfy, key=lambda ot: objective_key(ot[0]))
+    if _promote(r, pick):
+        r.both_thin = (top, pick)
+        r.thin_serving = ServingThin(top, t.thin_tps, t.safe, t.safe_tps, False, comfy_tps=tps)
+
+
+def both_thin_line(r: Run) -> list[Msg]:
+    """The line beside a pick `_both_thin` promoted: both plans' memory share and per-user speed, and the price gap."""
+    if r.both_thin is None or r.thin_serving is None:
+        return []
+    thin, comfy = r.both_thin
+    t = r.thin_serving
+
+    def share(o: Offer) -> float:
+        f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0) if o.plan is not None else None
+        return f.need / f.budget if f is not None and f.budget else 0.0
+
+    return [Msg(code="recommend.both_thin", args={
+        "machine": plan_machines(comfy), "thin_machine": plan_machines(thin), "share": share(comfy),
+        "thin_share": share(thin), "tps": t.comfy_tps, "thin_tps": t.thin_tps, "floor": r.search.stream_floor or None,
+        "err": PER_USER_ERROR, "more": comfy.hourly / thin.hourly - 1 if thin.hourly else 0.0,
+        "money": _money(thin.hourly, r.currency)})]
 
 
 def _margin_pick(r: Run, s: Search, found: list[Offer]) -> tuple[Offer | None, float | None]:
@@ -862,6 +917,8 @@ def serving_margin_line(r: Run) -> list[Msg]:
     t = r.thin_serving
     if t is None:
         return []
+    if r.both_thin is not None:
+        return both_thin_line(r)
     full = at_full_context(r.search)
 
     stated = bool(r.w.target_ttft_ms)
@@ -1188,8 +1245,21 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     msg = fp8_headline(r, top, msg)
+    msg = just_over_budget_lead(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
+
+
+def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """A pick kept by BUDGET_TOLERANCE (nothing within the budget, this at most 2 % over) leads with "just over your
+    budget (+0.5%)", never as if it were within it nor as "no feasible plan" (review 16 Q16)."""
+    b = effective_budget(r.w)
+    share = over_share(b, top.hourly, top.train_hours, r.currency, r.opts) if b is not None else None
+    if b is None or share is None or share <= 1e-9:
+        return msg
+    return Msg(code="recommend.just_over_budget_lead", args={
+        "msg": msg, "pct": share_text(share), "budget": _money(b.amount, b.currency),
+        "per": Msg(code="period.per", args={"per": b.per})})
 
 
 TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
@@ -1489,7 +1559,8 @@ def levers_beside(r: Run) -> list[Msg]:
     worst = worst_case_line(r)
     margin = serving_margin_line(r)  # promoted, or against the user's own target: early; the default floor: late
     own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
-    early = r.thin_serving is not None and (r.thin_serving.promoted or own or _below_floor_at_full_context(r))
+    early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None
+                                            or _below_floor_at_full_context(r))
     promoted, named = (margin, []) if early else ([], margin)
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
@@ -1575,7 +1646,7 @@ def worst_case_line(r: Run) -> list[Msg]:
     c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False}), r.gpus, r.rows,
                   replace(r.opts, top_n=1, weights=None, explore=False))
     sh = r.search.shape
-    over = False
+    over: bool | str = False
     if c is None and (r.w.budget or r.w.budget_per_hour):  # the budget, not the floor, may be what no plan meets
         c = first_row(r.arch, r.w.model_copy(update={"prefix_cache": False, "budget": None, "budget_per_hour": None}),
                       r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
@@ -1586,6 +1657,9 @@ def worst_case_line(r: Run) -> list[Msg]:
     price = c.price_per_hour.amount
     if price <= top.hourly * 1.01:  # the prefill is not what sizes this load: the assumption changes nothing
         return [Msg(code="recommend.worst_case_same", args={"prompt": sh.prompt})]
+    b = effective_budget(r.w)
+    share = over_share(b, price, None, r.currency, r.opts) if b is not None else None
+    over = share_text(share) if share is not None and share > 1e-9 else over  # just over (BUDGET_TOLERANCE) says so
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
@@ -1983,14 +2057,59 @@ def _too_slow(r: Run) -> bool:
     return r.s is not None and bool(r.s.rejected.counts.get("throughput"))
 
 
-def _per_user_unchecked(w: Resolved, per_user: float, unpriced: bool) -> Constraint:
+def _per_user_unchecked(w: Resolved, per_user: float, unpriced: bool, plan: Offer | None = None) -> Constraint:
     """A per-user target when nothing could be ranked for another reason (only unpriced clouds, a price filter):
     not judged, never "❌ no plan gives it" — the blocker is the missing price (review 14 Q16: 15 tok/s "cannot be
-    met" for a 72B that 4 × H800 serves at ~35–50 tok/s each)."""
+    met" for a 72B that 4 × H800 serves at ~35–50 tok/s each). `plan`: the unpriced families' plan (`unpriced_plan`),
+    whose computed speed is said beside the target."""
+    est = None if plan is None or plan.per_user_tps is None else Msg(code="recommend.per_user_unpriced.estimate", args={
+        "fleet": plan_machines(plan), "tps": plan.per_user_tps, "ok": plan.per_user_tps >= per_user * (1 - 1e-9)})
     return Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user", status="unchecked",
                       label=_per_user_label(w, per_user),
                       message=Msg(code="recommend.per_user_unchecked" if unpriced else "recommend.per_user_not_judged",
-                                  args={"per_user": per_user}))
+                                  args={"per_user": per_user, "estimate": est}))
+
+
+def _unpriced_providers(r: Run) -> list[str]:
+    """The unpriced (Chinese) clouds the answer names families of: the stated ones, else all of them when the stated
+    place is mainland China only (the rule `_why_nothing` names the families by)."""
+    w, places = r.w, r.search.places
+    return [p for p in (w.providers or []) if p.lower() in places.china_providers] or (
+        sorted(places.china_providers) if china_only(w.regions, places) else [])
+
+
+def unpriced_plan(r: Run) -> Offer | None:
+    """The plan the unpriced families would run, sized like any priced row (tools.offers.search at a placeholder
+    price, so its per-user speed and first token are the model's figures): the first in the order quotes are asked
+    for (`family_order`: one machine, fewer GPUs, faster memory) with a computed first token. None when nothing is
+    unpriced here or no speed can be computed. Review 16 Q15: "❌ first token 2 s cannot be met" was never checked —
+    4 × H800 prefills 4k tokens of a 72B model in ≈ 0.4 s."""
+    wanted = {p.lower() for p in _unpriced_providers(r)}
+    if not wanted or r.kind is not WorkKind.SERVING:
+        return None
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+    # a family row with no GPU count is sized as one 8-GPU machine, as `_china_families` reads it
+    rows = [(row if row.gpu_count else row.model_copy(update={"gpu_count": 8}), r.gpus[row.gpu], 1.0) for row in r.rows
+            if row.provider.lower() in wanted and row.gpu in r.gpus
+            and (not r.w.regions or region_ok(row, r.w.regions, s.places, list(wanted)))]
+    got = [o for o in search(s, rows) if o.ttft_s is not None]
+    if not got:
+        return None
+    return min(got, key=lambda o: (*family_order(o.total_gpus, int(o.row.gpu_count or 1), o.gpu), o.ttft_s or 0.0))
+
+
+def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
+    """A first-token target nothing priced could be judged by: "not checked" (never ❌), with what the unpriced
+    families would give when the speed model can size them (to confirm on the quoted machine)."""
+    o = unpriced_plan(r)
+    est = None if o is None or o.ttft_s is None else Msg(code="recommend.ttft_unpriced.estimate", args={
+        "fleet": plan_machines(o), "ms": o.ttft_s * 1000,
+        "ok": o.ttft_s * 1000 <= limit_ms, "seq_len": r.w.seq_len})
+    places = place_words(list(r.w.regions or [])) if r.w.regions else Msg(
+        code="recommend.ttft_unpriced.providers", args={"providers": _unpriced_providers(r) or list(r.w.providers or [])})
+    return Constraint(name="ttft", stated=f"{limit_ms:,.0f} ms", status="unchecked",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": limit_ms}),
+                      message=Msg(code="recommend.ttft_unpriced", args={"where": places, "estimate": est}))
 
 
 def _serving_targets(r: Run) -> list[Constraint]:
@@ -2002,8 +2121,9 @@ def _serving_targets(r: Run) -> list[Constraint]:
     per_user = per_user_target(w)
     out += _answer_time_refused(r)
     if per_user and top is None and not _too_slow(r):
-        unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers
-        out.append(_per_user_unchecked(w, per_user, unpriced))
+        unpriced = bool(w.providers) and {p.lower() for p in w.providers or []} <= r.opts.places.china_providers \
+            or not r.over_budget and china_only(w.regions, r.opts.places)
+        out.append(_per_user_unchecked(w, per_user, unpriced, unpriced_plan(r) if unpriced else None))
     elif per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
@@ -2020,6 +2140,8 @@ def _serving_targets(r: Run) -> list[Constraint]:
         lim = f"{w.target_ttft_ms:,.0f}"
         out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=
             Msg(code="recommend.not_met_as_far", args={"seq_len": w.seq_len, "lim": lim, "name": top.gpu.name})))
+    elif w.target_ttft_ms and top is None and not r.over_budget and not r.search.rejected.counts.get("ttft"):
+        out.append(_ttft_unpriced(r, w.target_ttft_ms))  # nothing priced to judge it on: not checked, never ❌
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
@@ -2781,14 +2903,35 @@ def late_notes(r: Run) -> list[Msg]:
     return out
 
 
+# A plan at most this share over the stated budget is answered as "just over budget" with its figures when nothing
+# is within it — never "no feasible plan" (review 16 Q16: ¥50,247 a month against ¥50,000, 0.5 % over). 2 % is
+# smaller than what the budget's own period moves by: the catalog's 730-hour month is 744 h in a 31-day month
+# (+1.9 %), and list prices and exchange rates move more than that between weeks. Inside budget, plans within it
+# are the only ones ranked; the tolerance only answers when none is.
+BUDGET_TOLERANCE = 0.02
+
+
+def over_share(budget: Budget, hourly: float, job_hours: float | None, currency: str, opts: Options) -> float | None:
+    """How far a plan's price is over the budget, as a share (0.005 = 0.5 % over; negative when under), in the
+    budget's own period (tools.constraints.hourly_limit); None when the budget has no hourly equivalent."""
+    limit = hourly_limit(budget, job_hours)
+    if limit is None:
+        return None
+    limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny, opts.fx)
+    return hourly / limit_cur - 1 if limit_cur else None
+
+
 def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -> tuple[list[Offer], list[Offer]]:
-    """Offers within the stated budget (per hour, day, month, or the job's total), and those over it."""
+    """Offers within the stated budget (per hour, day, month, or the job's total), and those over it; when none is
+    within it, those at most BUDGET_TOLERANCE over it are kept (the answer says "just over budget", with the share)."""
     kept: list[Offer] = []
     over: list[Offer] = []
     for o in offers:
-        limit = hourly_limit(budget, o.train_hours)
-        limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny, opts.fx) if limit is not None else None
-        (over if limit_cur is not None and o.hourly > limit_cur * (1 + 1e-9) else kept).append(o)
+        share = over_share(budget, o.hourly, o.train_hours, currency, opts)
+        (over if share is not None and share > 1e-9 else kept).append(o)
+    if not kept:
+        near = [o for o in over if (over_share(budget, o.hourly, o.train_hours, currency, opts) or 0) <= BUDGET_TOLERANCE]
+        kept, over = near, [o for o in over if o not in near]
     return kept, over
 
 
@@ -2857,8 +3000,10 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     if isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
     elif isinstance(budget, Budget):
+        over = over_share(budget, top.hourly, top.train_hours, currency, opts) if top else None
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
-                                     top.train_hours if top else None, currency, within=top is not None))
+                                     top.train_hours if top else None, currency, within=top is not None,
+                                     over=share_text(over) if over is not None and over > 1e-9 else None))
     if w.deadline_hours:
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         out.append(deadline_constraint(w.deadline_hours, took, deadline_met and top is not None,
@@ -3070,19 +3215,13 @@ def _over_share(r: Run, hourly: float, job_hours: float | None) -> float | None:
     """How far a plan's price is over the stated budget, as a share (0.07 = 7 % over), in the budget's own period;
     None when the budget has no hourly equivalent (a total with no job hours). FX: tools.cost.convert_amount."""
     b = effective_budget(r.w)
-    limit = hourly_limit(b, job_hours) if b is not None else None
-    if b is None or limit is None:
-        return None
-    limit_cur = convert_amount(limit, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
-    if not limit_cur:
-        return None
-    return hourly / limit_cur - 1
+    return over_share(b, hourly, job_hours, r.currency, r.opts) if b is not None else None
 
 
 def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
     """How far a plan's price is over the stated budget ("7% over the budget")."""
     share = _over_share(r, hourly, job_hours)
-    return None if share is None else Msg(code="recommend.over_budget_by", args={"share": share})
+    return None if share is None else Msg(code="recommend.over_budget_by", args={"share": share, "pct": share_text(share)})
 
 
 def _job_words(alt: Recommendation, r: Run) -> Msg | None:

@@ -42,6 +42,16 @@ def money_text(amount: float, currency: str = "USD", digits: int = 2) -> str:
     return fmt(amount, digits)
 
 
+def share_text(share: float) -> str:
+    """A share as a percentage that never reads "0%" when it is not zero (review 16 Q16: ¥50,247 against ¥50,000
+    printed "超出预算 0%"): whole percents from 10 %, one decimal below, "< 0.1%" under a thousandth."""
+    if share == 0:
+        return "0%"
+    if abs(share) < 0.001:
+        return "< 0.1%"
+    return f"{share:.0%}" if abs(share) >= 0.095 else f"{share:.1%}"
+
+
 def duration(hours: float) -> Msg:
     """A job's wall time: days from one day up, hours under a day, minutes under an hour
     ("7.6 days", "5.3 h", "40 min"), never "0.0 days" for a job that takes time."""

@@ -12,8 +12,9 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
+from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
-from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ONE_MACHINE_TOLERANCE
+from tools.ranking import BOTH_THIN_TOLERANCE, FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ONE_MACHINE_TOLERANCE
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
@@ -736,10 +737,12 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
         return "从低到高" if is_zh(lang) else "lowest first"
     if is_zh(lang):
         return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
-                f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面")
+                f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
+                f"显存和速度余量都偏小的方案让位于贵 {BOTH_THIN_TOLERANCE:.0%} 以内的宽裕方案")
     return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
             f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
-            "floor at full context leads one that does not")
+            f"floor at full context leads one that does not; a plan thin on both memory and speed gives way to a "
+            f"comfortable one up to {BOTH_THIN_TOLERANCE:.0%} dearer")
 
 
 def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:
@@ -789,11 +792,12 @@ TIE_RULE = {"hourly": ("one machine and no PCIe TP over 4+ cards first, then few
                        "（卡更少且每个用户更快的方案贵 10% 以内也优先，要求最便宜时 5%）"),
             "job": ("one machine and no PCIe sharding over 4+ cards first, then fewer GPUs, long jobs the sooner finish "
                     "(fewer GPUs that also finish sooner win up to 10 % dearer, 5 % under cheapest; a job over "
-                    f"{LONG_JOB_HOURS:.0f} h gives way to one {MUCH_SOONER:g}× sooner up to {FEWER_FASTER_BAND:.0%} dearer)",
+                    f"{LONG_JOB_HOURS:.0f} h gives way to one {MUCH_SOONER:g}× sooner up to {FEWER_FASTER_BAND:.0%} dearer; "
+                    f"with a deadline, a plan that meets it with {DEADLINE_ERROR:.0%} to spare first)",
                     "单台机器、不在 4 张以上卡间走 PCIe 分片的在前，其次卡更少的在前，长任务更早完成的在前"
                     "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%；"
                     f"超过 {LONG_JOB_HOURS:.0f} 小时的任务，快 {MUCH_SOONER:g} 倍以上且贵 {FEWER_FASTER_BAND:.0%} "
-                    "以内的方案在前）"),
+                    f"以内的方案在前；有期限时，留出 {DEADLINE_ERROR:.0%} 余量完成的方案在前）"),
             "per_mtok_train": ("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前")}
 
 

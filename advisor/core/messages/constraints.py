@@ -34,6 +34,16 @@ ENTRIES: dict[str, E] = {
     "constraints.budget_within": E(
         "Within {budget} {per}: the top pick costs {spend} {per}{hourly}.",
         "在{per} {budget} 的预算内：首选方案{per} {spend}{hourly}。"),
+    "constraints.budget_just_over": E(
+        "Just over {budget} {per}: the top pick costs {spend} ({over} over), inside the 2% a month's length and list "
+        "prices move by; nothing is within it, so this is the plan, with the overrun said.",
+        "略超{per} {budget} 的预算：首选方案约 {spend}（超出 {over}），在月份长短和报价浮动的 2% 之内；"
+        "预算内没有方案，所以给出这个方案并说明超出多少。"),
+    "constraints.budget_within_job": E(
+        "Within {budget} {per}: the whole job costs {spend} ({hourly}/h for {took}, inside one period); a job is held to "
+        "what it costs while it runs, not to the budget spread over every hour of the period.",
+        lambda a: (f"在{a['per']} {a['budget']} 的预算内：整个任务约 {a['spend']}（每小时 {a['hourly']}，"
+                   f"{about_zh(a['took'])}，在一个周期内跑完）；任务按运行期间的花费计，不按整个周期每小时平摊。")),
     "constraints.deadline_days": E("{days:g} days", "{days:g} 天"),
     "constraints.deadline_hours": E("{hours:g} h", "{hours:g} 小时"),
     "constraints.deadline_needs_size": E(

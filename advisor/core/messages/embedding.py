@@ -79,16 +79,26 @@ ENTRIES: dict[str, E] = {
                            "{what}，每小时 {price} —— 约 {took}完成，总价约 {cost}"),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.budget_ok": E(
-        "within your {budget} budget: the cheapest row ({gpu}) costs {cost}",
-        "在 {budget} 预算内：最省的方案（{gpu}）约 {cost}"),
+        "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
+        "在 {budget}{per} 预算内：最省的方案（{gpu}）约 {cost}"),
     "embedding.budget_over": E(
-        lambda a: (f"over your {a['budget']} budget at {a['tokens']:,} tokens per item: even the cheapest row "
+        lambda a: (f"over your {a['budget']}{a['per'] or ''} budget at {a['tokens']:,} tokens per item: even the cheapest row "
                    f"({a['gpu']}) costs {a['cost']}; the budget pays for items of about {a['fits']:,} tokens or fewer"
                    + (" — how long is one document on average (tokens or characters)?" if a["assumed"] else
                       "; fewer items or a smaller encoder also fit it")),
-        lambda a: (f"按每条 {a['tokens']:,} token 计超出 {a['budget']} 预算：最省的方案（{a['gpu']}）也要 {a['cost']}；"
+        lambda a: (f"按每条 {a['tokens']:,} token 计超出 {a['budget']}{a['per'] or ''} 预算："
+                   f"最省的方案（{a['gpu']}）也要 {a['cost']}；"
                    f"这个预算够每条约 {a['fits']:,} token 以内的文档"
                    + ("——一篇文档平均多长（token 或字数）？" if a["assumed"] else "；减少条数或换更小的向量模型也行"))),
+    "embedding.roomier_on_tie": E(
+        lambda a: (f"first because, inside the {a['tie']:.0%} price tie, it finishes in {a['took']}"
+                   + (f" of your {a['deadline']}" if a["deadline"] else "")
+                   + f" on fewer machines, not {a['slow']} on {a['machines']} × {a['gpu']}, for {a['more']:.1%} more "
+                   "(within a tie: time to spare, then fewer machines, then the sooner finish)"),
+        lambda a: (f"排第一是因为在 {a['tie']:.0%} 的价格持平范围内，它 {a['took']}"
+                   + (f"（期限 {a['deadline']}）" if a["deadline"] else "")
+                   + f"就能完成且机器更少，而 {a['machines']} × {a['gpu']} 要 {a['slow']}，只贵 {a['more']:.1%}"
+                   "（持平时依次优先：留有余量、机器更少、更早完成）")),
     "embedding.sooner_on_tie": E(
         "first because it finishes in {took}, not {slow} on the {gpu}, for {more:.1%} more",
         "排第一是因为它 {took} 就能完成，而 {gpu} 要 {slow}，只贵 {more:.1%}"),

@@ -248,6 +248,17 @@ ENTRIES: dict[str, E] = {
                    "可能是单卡价或过期报价"
                    + "；此处按按量计价"
                    + (f"；另有 {a['others']} 行类似" if a["others"] else "") + "）")),
+    "recommend.both_thin": E(
+        lambda a: (f"{a['machine']} comes first: {a['thin_machine']} ({a['money']}/h) is thin on both margins — "
+                   f"{a['thin_share']:.0%} of its KV pool per GPU and ≈ {a['thin_tps']:,.1f} tok/s per user against "
+                   f"{a['floor']:g} (±{a['err']:.0%}) — while this plan uses {a['share']:.0%} of its pool at "
+                   f"≈ {a['tps']:,.1f} tok/s for {a['more']:.0%} more; the thin plan is the cheaper risk: measure it at "
+                   "the stated load (vLLM benchmark_serving --max-concurrency) before choosing it"),
+        lambda a: (f"{a['machine']} 排第一：{a['thin_machine']}（每小时 {a['money']}）两项余量都偏小——每卡用掉 KV 显存池的 "
+                   f"{a['thin_share']:.0%}，每用户约 {a['thin_tps']:,.1f} tok/s，"
+                   f"相对下限 {a['floor']:g}（误差 ±{a['err']:.0%}）；"
+                   f"而本方案只用显存池的 {a['share']:.0%}，每用户约 {a['tps']:,.1f} tok/s，只贵 {a['more']:.0%}；"
+                   "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
@@ -338,10 +349,13 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
                    f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
                    f"{a['money']}/h (≈ {a['month']} a month, {a['times']:.1f}× the pick"
-                   + ("; over your budget" if a.get("over") else "") + "); --no-prefix-cache prices the answer on it."),
+                   + ("; over your budget" if a.get("over") else "")
+                   + (f" (+{a['over']})" if isinstance(a.get("over"), str) else "")
+                   + "); --no-prefix-cache prices the answer on it."),
         lambda a: (f"最坏情况（每次请求都是全新的 {a['prompt']:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下"
                    f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}（每月约 {a['month']}，为首选的 "
-                   f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "") + "）；加 --no-prefix-cache 按此定价。")),
+                   f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "")
+                   + (f"（+{a['over']}）" if isinstance(a.get("over"), str) else "") + "）；加 --no-prefix-cache 按此定价。")),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
         "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
@@ -475,13 +489,32 @@ ENTRIES: dict[str, E] = {
         "目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案{part}。"),
     "recommend.per_user_unchecked": E(
         "the only blocker is the missing price, not speed: the families above hold the work; {per_user:,.0f} tokens/s "
-        "per user is judged on a plan once its quote is imported (`gpu-advisor catalog import`).",
+        "per user is judged on a plan once its quote is imported (`gpu-advisor catalog import`){estimate}.",
         "唯一的障碍是缺少价格，不是速度：上文的实例规格族能装下该负载；导入报价（`gpu-advisor catalog import`）后再按每用户 "
-        "{per_user:,.0f} tokens/s 核对方案。"),
+        "{per_user:,.0f} tokens/s 核对方案{estimate}。"),
+    "recommend.per_user_unpriced.estimate": E(
+        lambda a: (f"; estimated on {a['fleet']}: ≈ {a['tps']:,.0f} tokens/s per user at the stated load"
+                   + (" (meets it)" if a["ok"] else " (below it)")),
+        lambda a: (f"；按 {a['fleet']}估算：所述负载下每个用户约 {a['tps']:,.0f} tokens/s"
+                   + ("（满足）" if a["ok"] else "（不足）"))),
     "recommend.per_user_not_judged": E(
         "no plan was left out for speed; nothing could be ranked under the other stated constraints (above), so "
-        "{per_user:,.0f} tokens/s per user is judged on the plan you choose.",
-        "没有方案因速度被排除；是其他条件（见上文）使得无法排名，每用户 {per_user:,.0f} tokens/s 按你最终选的方案核对。"),
+        "{per_user:,.0f} tokens/s per user is judged on the plan you choose{estimate}.",
+        "没有方案因速度被排除；是其他条件（见上文）使得无法排名，"
+        "每用户 {per_user:,.0f} tokens/s 按你最终选的方案核对{estimate}。"),
+    "recommend.ttft_unpriced": E(
+        "no priced machine in {where} holds the work, so no plan's first token was computed{estimate}.",
+        "{where}没有能装下该负载且有价格的机器，所以没有按方案计算首 token{estimate}。"),
+    "recommend.ttft_unpriced.providers": E("{providers!p:, }", "{providers!p:、}"),
+    "recommend.ttft_unpriced.estimate": E(
+        lambda a: (f"; on the families named above, {a['fleet']} would prefill a {a['seq_len']:,}-token "
+                   f"prompt in ≈ {a['ms']:,.0f} ms at the stated load — "
+                   + ("within the target; confirm it on the quoted machine" if a["ok"]
+                      else "over the target; a shorter prompt, prefix caching or more GPUs per replica would be needed")),
+        lambda a: (f"；按上文的规格族估算，{a['fleet']}在所述负载下预填充 {a['seq_len']:,} token 约 "
+                   f"{a['ms']:,.0f} 毫秒——"
+                   + ("在目标之内；拿到报价后在该机器上确认" if a["ok"]
+                      else "超出目标；需要更短的提示词、前缀缓存或每个副本更多的卡"))),
     "recommend.not_met_as_far": E(
         "Not met as far as can be checked: no listed plan is verified to prefill {seq_len:,} tokens within {lim} ms, and "
         "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
@@ -641,7 +674,11 @@ ENTRIES: dict[str, E] = {
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
-    "recommend.over_budget_by": E(", {share:.0%} over the budget", "，超出预算 {share:.0%}"),
+    "recommend.just_over_budget_lead": E(
+        "Just over your {budget} {per} (+{pct}; nothing is within it, this is the nearest): {msg}",
+        "略超预算：{per} {budget} 的预算超出 {pct}（预算内没有方案，这是最接近的）。{msg}"),
+    # `share` is the figure (tests, JSON); `pct` its words, never "0%" when over (tools.wording.share_text)
+    "recommend.over_budget_by": E(lambda a: f", {a['pct']} over the budget", lambda a: f"，超出预算 {a['pct']}"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
     "recommend.lower_precision_over": E(
