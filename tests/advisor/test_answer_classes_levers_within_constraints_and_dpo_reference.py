@@ -47,7 +47,8 @@ def test_cheaper_after_only_h100_prices_fp8_on_h100_first(tmp_path):
     *_, bf16, cheaper = chat(tmp_path, ["部署Qwen3-235B-A22B推理，16个并发", "上下文改成128k呢", "只要H100", "便宜点的呢"])
     kept, loose = split_levers(cheaper.text)
     # the lever names the model's own FP8 checkpoint (Qwen publishes Qwen3-235B-A22B-FP8)
-    fp8 = re.search(r"FP8 权重（有官方 FP8 版本就用它[^）]*）：(\d+) 台 [^（]*（每台 8 × (H100[^）]*)）[^¥]*¥([\d,.]+)", kept)
+    # (the lever may share its plan with INT4: "FP8 权重（…）或INT4 权重（…）（每项都得到这个方案）：3 台 …")
+    fp8 = re.search(r"FP8 权重（有官方 FP8 版本就用它.*?：(\d+) 台 [^（]*（每台 8 × (H100[^）]*)）[^¥]*¥([\d,.]+)", kept)
     assert fp8 is not None, kept
     nodes, price = int(fp8.group(1)), float(fp8.group(3).replace(",", ""))
     assert nodes <= 4 and "H100" in fp8.group(2)
