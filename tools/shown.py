@@ -21,12 +21,21 @@ import re
 # separators, DEL and the C1 controls, and characters that render as nothing: the Hangul fillers (a provider named
 # only U+3164 shows blank), the combining grapheme joiner, variation selectors, Mongolian variation selectors, and
 # the blank Braille pattern. The second review (M1) found U+3164, U+034F, U+FE0F, U+0600 … imported.
-HIDDEN = re.compile(  # raw: re reads the \u escapes, the source holds no invisible character
-    r"[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064"
+_FORMAT = (  # raw: re reads the \u escapes, the source holds no invisible character
+    r"\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064"
     r"\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3"
-    r"\U0001d173-\U0001d17a\U000e0000-\U000e007f"  # Cf
-    r"\u2028\u2029\u007f-\u009f"  # separators, DEL, C1 (U+0085 NEL among them)
-    r"\u115f\u1160\u3164\uffa0\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef\u2800]")
+    r"\U0001d173-\U0001d17a\U000e0000-\U000e007f")  # Cf
+_SELECTORS = r"\u034f\u180b-\u180d\u180f\ufe00-\ufe0f\U000e0100-\U000e01ef"  # CGJ, variation selectors
+HIDDEN = re.compile(
+    "[" + _FORMAT + _SELECTORS
+    + r"\u2028\u2029\u007f-\u009f"  # separators, DEL, C1 (U+0085 NEL among them)
+    + r"\u115f\u1160\u3164\uffa0\u2800]")  # blank-rendering letters and the blank Braille pattern
+
+# What a message's reader takes out before reading (advisor.core.extract_rules.strip_invisible): the characters of
+# HIDDEN that show nothing and take no room (Cf, the combining grapheme joiner, variation selectors). Inside
+# "1<U+200B>500" they split the figure the user sees as 1500 and a fragment was read (tenth review, A10-1). Line
+# separators, controls and blank-rendering letters are not in it: they show as a break or a space, so they are no join.
+INVISIBLE = re.compile("[" + _FORMAT + _SELECTORS + "]+")
 
 CONTROL = re.compile("[\x00-\x08\x0a-\x1f]")  # control characters but TAB
 

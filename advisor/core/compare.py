@@ -19,8 +19,12 @@ LEAD = re.compile(r"(?i)^\s*(?:compare|比较|比較)\s*[:：]?\s*")
 
 
 def split_options(text: str) -> list[str]:
-    """"H100 vs A100" → ["H100", "A100"]; "LoRA 对比 QLoRA" → ["LoRA", "QLoRA"]; [] when it is not a comparison."""
-    if not VS.search(text or ""):
+    """"H100 vs A100" → ["H100", "A100"]; "LoRA 对比 QLoRA" → ["LoRA", "QLoRA"]; [] when it is not a comparison.
+    Read as it shows: "H100 v<U+200B>s A100" is a comparison (invisible characters out first, A10-1)."""
+    from advisor.core.extract_rules import strip_invisible
+
+    text = strip_invisible(text or "")
+    if not VS.search(text):
         return []
     parts = [p.strip(" ?？。.,，") for p in SPLIT.split(LEAD.sub("", text)) if p and p.strip(" ?？。.,，")]
     return parts if len(parts) >= 2 else []

@@ -27,6 +27,7 @@ from advisor.core.extract_rules import (
     hk_forms,
     local_currency,
     script_of,
+    strip_invisible,
 )
 from advisor.core.extract_stated import LIVE_WORDS, image_size
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
@@ -147,6 +148,7 @@ def answer_to_question(text: str, patch: WorkloadPatch, pending: set[str]) -> tu
     a context (32k = 32,768 as context lengths are written); B/T or 亿 after a data question is tokens."""
     if not pending:
         return None
+    text = strip_invisible(text or "")  # "ful<U+200B>l" is "full" (A10-1)
     pieces = bare_pieces(text)
     if pieces is None:
         if "task" in pending and re.fullmatch(r"(?i)\s*(?:full|all weights|全量|全部|全参|全參)\s*[.!。！]*\s*", text or ""):
@@ -714,7 +716,9 @@ class Engine:
         return Reply("compare", comparison_markdown(comp, "zh" if _zh(lang) else "en"), lang, comparison=comp)
 
     def handle(self, key: str, text: str) -> Reply:
-        """Answer one message in the conversation `key`. Never raises for bad input."""
+        """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
+        quote shows an invisible character as an escape, A9-4); every reader takes invisible characters out before
+        it reads (extract_rules.strip_invisible, A10-1)."""
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
@@ -1117,7 +1121,7 @@ DETAILS = re.compile(r"(?i)^\s*(?:show\s+)?(?:the\s+)?(?:details?|full(?:\s+(?:a
 
 def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | None:
     """"details" / "show details" / "详细": the whole report of the last answer (answers are short by default)."""
-    if not DETAILS.match(text or "") or last is None:
+    if not DETAILS.match(strip_invisible(text or "")) or last is None:
         return None
     render_lang = "zh" if _zh(lang) else "en"
     md = to_markdown(last, render_lang)

@@ -25,6 +25,7 @@ from advisor.core.extract_stated import (
 )
 from advisor.core.plan_questions_asked import asked_about_plan
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
+from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -37,6 +38,13 @@ NUM = r"(?<![\d.])(?<!\d,)(?<![A-WYZa-wyz])" + NUM_CORE + r"(?![\d])"
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
+
+def strip_invisible(text: str) -> str:
+    """The text as it shows: every invisible character (tools.shown.INVISIBLE: format characters, variation
+    selectors, the combining grapheme joiner) taken out, so a number reads as the figure the user sees
+    ("$1<U+200B>500" is $1,500, "3<U+200B>2k" is 32k, "A<U+200B>WS" is AWS; tenth review A10-1). Called by every
+    entry of a message: extract, bare_pieces, Engine.handle, MCP parse_request."""
+    return INVISIBLE.sub("", text) if text else text
 
 
 @lru_cache(maxsize=1)
@@ -3795,7 +3803,7 @@ def extract(text: str) -> Extraction:
 
     Every pattern is linear in the message length (numbers start only where a digit run starts, and
     runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
-    text = (text or "")[:MAX_CHARS]
+    text = strip_invisible((text or "")[:MAX_CHARS])
     lang = detect_language(text)
     kept, dropped = drop_impossible_counts(text)
     t, fixed = fix_typos(normalise(kept))
@@ -3869,7 +3877,7 @@ class BarePiece:
 def bare_pieces(text: str) -> list[BarePiece] | None:
     """The numbers of a reply made only of numbers ("128", "about 64", "64 人", "32k", "64, 8k", "5 天");
     None when the reply says anything else. The conversation maps each onto the question it asked."""
-    text = (text or "").strip()
+    text = strip_invisible(text or "").strip()
     if not text or len(text) > 80:
         return None
     pieces: list[BarePiece] = []
