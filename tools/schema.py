@@ -149,11 +149,22 @@ class Dataset(BaseModel):
     """A stated training data set. `tools.defaults` turns it into train_tokens through a stated
     tokens-per-unit assumption (changeable by stating `tokens_per_unit`)."""
 
+    # A key it does not know is refused with the name it is near, never dropped: MCP's `dataset: {"epocs": 3}` was
+    # costed as one epoch (tenth review, A10-2). The docstring above is the schema's description agents read.
+    model_config = ConfigDict(extra="forbid")
+
     amount: float
     unit: Literal["examples", "images", "tokens", "audio_hours"] = "examples"
     epochs: float | None = None
     tokens_per_unit: float | None = None
     sequences_per_unit: float | None = Field(default=None, description="DPO-style pairs: 2 (chosen + rejected)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_keys(cls, data: Any) -> Any:
+        from tools.names import refuse_unknown_keys
+
+        return refuse_unknown_keys(data, cls.model_fields)
 
 
 class ModelArch(BaseModel):

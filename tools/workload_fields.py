@@ -10,6 +10,7 @@ table without loading the models (pydantic is imported inside the functions that
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -296,18 +297,38 @@ def _annotation(a: Arg) -> Any:
     return base if a.default is not None else base | None
 
 
+@functools.cache
+def _args_base() -> type[BaseModel]:
+    """The base of every generated argument model (built on first use: no pydantic at import time): unknown keys, NaN
+    and infinities refused; an unknown key with the name it is near (tools.names: "unknown key 'prvoiders' — did you
+    mean 'providers'?"), as a `compare` option nested in MCP's arguments or a LangChain tool's input sends it (tenth
+    review, A10-2; pydantic's own `extra="forbid"` names no field to use instead)."""
+    from pydantic import BaseModel, ConfigDict, model_validator
+
+    from tools.names import refuse_unknown_keys
+
+    class Args(BaseModel):
+        model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
+
+        @model_validator(mode="before")
+        @classmethod
+        def _known_keys(cls, data: Any) -> Any:
+            return refuse_unknown_keys(data, cls.model_fields)
+
+    return Args
+
+
 def args_model(name: str, command: Command, *, doc: str = "", extra: dict[str, Any] | None = None,
                fields: tuple[Arg, ...] = FIELDS) -> type[BaseModel]:
     """A pydantic model of one command's arguments (the MCP tool's input schema, the LangChain tool's
     args_schema): the same names, choices and limits as the CLI flags, unknown keys, NaN and infinities refused. `extra`: a
     surface's own (name → (type, Field)), e.g. MCP's `markdown`."""
-    from pydantic import ConfigDict, Field, create_model
+    from pydantic import Field, create_model
 
     defs: dict[str, Any] = {
         a.name: (_annotation(a), Field(a.default, description=a.words("agent"), ge=a.ge, le=a.le))
         for a in fields_for(command, fields)} | (extra or {})
-    model: type[BaseModel] = create_model(name, __config__=ConfigDict(extra="forbid", allow_inf_nan=False), __doc__=doc,
-                                                 **defs)
+    model: type[BaseModel] = create_model(name, __base__=_args_base(), __doc__=doc, **defs)
     return model
 
 

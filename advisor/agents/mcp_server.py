@@ -29,7 +29,7 @@ import io
 import json
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
 import pydantic_core
@@ -37,6 +37,7 @@ from pydantic import BaseModel, ValidationError
 
 from advisor.errors import user_message
 from tools.errors import AdvisorError
+from tools.names import near_miss
 
 _collecting = gc.isenabled()
 gc.disable()
@@ -191,39 +192,6 @@ def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseMo
                     value = parsed
         kept[key] = value
     return model.model_validate(kept)
-
-
-def edit_distance(a: str, b: str, most: int) -> int:
-    """Optimal-string-alignment distance (a swap of neighbours is one edit), or `most + 1` once it exceeds
-    `most`: a 10 MB key costs one length comparison."""
-    if abs(len(a) - len(b)) > most:
-        return most + 1
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        row = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                row[j] = min(row[j], prev2[j - 2] + 1)
-        if min(row) > most:
-            return most + 1
-        prev2, prev = prev, row
-    return prev[-1]
-
-
-def near_miss(key: str, names: Iterable[str]) -> str | None:
-    """The argument name `key` most likely misspells, if any: within two edits of it, one for names of at most
-    four letters (`gpu`, `top`, `lang`: two edits reach unrelated words such as `type` → `top`), ignoring case
-    and `-` for `_`; None when every name is further (a client's own extra key, e.g. `priority`)."""
-    k = key.strip().lower().replace("-", "_")
-    best: tuple[int, str] | None = None
-    for name in names:
-        most = 1 if len(name) <= 4 else 2
-        d = edit_distance(k, name, most)
-        if d <= most and (best is None or d < best[0]):
-            best = (d, name)
-    return best[1] if best else None
 
 
 class ArgumentError(AdvisorError):

@@ -1,0 +1,80 @@
+"""The tenth attack review's findings (docs/ATTACK_REVIEW.md, "Tenth review"), each through the surface where it
+was found: the CLI in a subprocess, `gpu-advisor mcp` on raw stdio. Expected values by hand, beside each assertion."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.e2e.test_reliability_attacker_findings import _gpu_advisor
+
+ZW = "\u200b"  # a zero-width space: shows as nothing
+
+
+# --- A10-1: an invisible character inside a number ----------------------------------------------------------------
+
+
+def test_ask_reads_a_budget_split_by_an_invisible_character_as_it_shows(tmp_path):
+    # Before: "budget $1.00/month" in the workload line and "nothing can be ranked … 18150% over the budget". Shows
+    # as "$1500 a month": a budget of $1,500/month, which a ~$300/month pick for 8B at 10 users is well under.
+    r = _gpu_advisor(["ask", f"serve Llama-3-8B for 10 users, budget $1{ZW}500 a month"])
+    assert r.returncode == 0, r.stderr[-800:]
+    first = r.stdout.splitlines()[0]
+    assert "budget $1,500/month" in first, first
+    assert "over the budget" not in r.stdout and "nothing can be ranked" not in r.stdout, r.stdout[:800]
+
+
+def _mcp_calls(tmp_path, calls: list[tuple[str, dict]]) -> list[dict]:
+    """Each (tool, arguments) as a raw `tools/call` to one real `gpu-advisor mcp`; the results in order."""
+    pytest.importorskip("mcp")
+    from tests.e2e.test_mcp import _raw_server
+
+    send, replies, stop = _raw_server(tmp_path)
+    try:
+        for i, (name, args) in enumerate(calls, start=10):
+            send(json.dumps({"jsonrpc": "2.0", "id": i, "method": "tools/call",
+                             "params": {"name": name, "arguments": args}}))
+        got = {r["id"]: r for r in (replies.get(timeout=120) for _ in calls)}
+    finally:
+        stop()
+    return [got[i]["result"] for i in range(10, 10 + len(calls))]
+
+
+def test_mcp_parse_request_reads_figures_split_by_invisible_characters_as_they_show(tmp_path):
+    # Before: parse_request returned budget 1.0 and seq_len 2,048. Shows as "32k context, budget $1500 a month":
+    # 32 × 1,024 = 32,768 tokens and $1,500 a month; recommend_arguments carry the same figures.
+    (res,) = _mcp_calls(tmp_path, [("parse_request", {
+        "text": f"serve Llama-3-8B for 10 users at 3\u2060{ZW}2k context, budget $1\u00ad500 a month"})])
+    assert not res.get("isError"), res
+    out = res["structuredContent"]
+    assert out["stated"]["seq_len"] == 32_768 and out["stated"]["budget"]["amount"] == 1500, out["stated"]
+    assert out["recommend_arguments"]["budget"] == 1500 and out["recommend_arguments"]["seq_len"] == 32_768
+
+
+# --- A10-2: a key of `dataset` that is not one of its fields ------------------------------------------------------
+
+
+def test_mcp_refuses_a_misspelled_dataset_key_naming_the_field(tmp_path):
+    # Before: `epocs: 3` dropped without a word and the job costed as one epoch ("6.0 h … ≈ $4.60" against "17.4 h …
+    # ≈ $13.42" for `epochs: 3`); `ignored_arguments` absent. Now a tool error naming the near field and the accepted
+    # ones; a key near no field (seq_len put inside dataset) refused too, with the accepted names. A compare option's
+    # misspelled key gets the same near-miss words. The spelled-right call still answers (a control).
+    base = {"model": "Llama-3-8B", "task": "lora"}
+    ds = {"amount": 50000, "unit": "examples"}
+    results = _mcp_calls(tmp_path, [
+        ("recommend", base | {"dataset": ds | {"epocs": 3}}),
+        ("recommend", base | {"dataset": ds | {"tokens_per_units": 2000}}),
+        ("recommend", base | {"dataset": ds | {"epochs": 3, "seq_len": 32768}}),
+        ("compare", {"options": [{"label": "a", "model": "Llama-3-8B", "prvoiders": ["aws"]},
+                                 {"label": "b", "model": "Llama-3-8B"}]}),
+        ("recommend", base | {"dataset": ds | {"epochs": 3}}),
+    ])
+    accepted = "accepted: amount, unit, epochs, tokens_per_unit, sequences_per_unit"
+    texts = [r["content"][0]["text"] for r in results]
+    assert results[0]["isError"] and "dataset: unknown key 'epocs' — did you mean 'epochs'?" in texts[0], texts[0]
+    assert accepted in texts[0]
+    assert results[1]["isError"] and "did you mean 'tokens_per_unit'?" in texts[1], texts[1]
+    assert results[2]["isError"] and "unknown key 'seq_len'; " + accepted in texts[2], texts[2]
+    assert results[3]["isError"] and "unknown key 'prvoiders' — did you mean 'providers'?" in texts[3], texts[3]
+    assert not results[4].get("isError") and results[4]["structuredContent"]["workload"]["dataset"]["epochs"] == 3
