@@ -1233,14 +1233,15 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    parts = headline_parts(rec, r, top)
+    tight = owned_margin(r)  # review 15 Q24: 0.1 GB spare on an owned card must not lead as if it were a plan
+    pool = None if tight else tight_pool(r, top)
+    parts = headline_parts(rec, r, top, need=pool is None)  # the tight lead says the pick's per-GPU figure (A10-3)
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
     msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
-    tight = owned_margin(r)  # review 15 Q24: 0.1 GB spare on an owned card must not lead as if it were a plan
     msg = Msg(code="recommend.owned.tight_lead", args={"margin": tight[0], "msg": msg}) if tight else msg
-    msg = tight_serving_lead(r, top, msg) if not tight else msg
+    msg = tight_serving_lead(r, top, pool, msg) if pool is not None else msg
     rocm = rocm_near_tie(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
@@ -1265,19 +1266,25 @@ def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
 TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
 
 
-def tight_serving_lead(r: Run, top: Offer, msg: Msg) -> Msg:
-    """A rented serving pick that fills more than TIGHT_POOL_SHARE of its engine's pool leads with "tight: test", and
-    the same card on more GPUs that holds the work with SAFE_HEADROOM is named with its price (review 15 Q17:
-    DeepSeek-V3 at ~95 % of 4 × MI300X with no warning and no 8 × MI300X). The memory model's own error is a few
-    GB per card (docs/RECOMMENDER.md), so a 5–10 % spare pool is not headroom a long prompt cannot eat."""
+def tight_pool(r: Run, top: Offer) -> Fit | None:
+    """The pick's fit when it is a rented serving pick filling more than TIGHT_POOL_SHARE of its engine's pool (the
+    memory model's own error is a few GB per card, docs/RECOMMENDER.md, so a 5–10 % spare pool is not headroom a long
+    prompt cannot eat); None otherwise."""
     if r.kind is not WorkKind.SERVING or top.plan is None or on_owned(r, top):
-        return msg
+        return None
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
-    if f.budget <= 0 or f.need <= TIGHT_POOL_SHARE * f.budget:
-        return msg
+    return None if f.budget <= 0 or f.need <= TIGHT_POOL_SHARE * f.budget else f
+
+
+def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
+    """A tight serving pick (`tight_pool`) leads with "tight: test" and its per-GPU figure in its engine's terms (the
+    pick's one "needs" figure: the machine in `msg` is built without its own, tenth review A10-3), and the same card on
+    more GPUs that holds the work with SAFE_HEADROOM is named with its price and TP (review 15 Q17: DeepSeek-V3 at
+    ~95 % of 4 × MI300X with no warning and no 8 × MI300X); with none listed, the recommender's safe pick, with its own
+    TP (A10-3: the TP of a same-card machine that was not listed was said beside another card's machine)."""
     wider, tp = _wider_same_card(r, top)
     if wider is None and r.safe is not None and not same_plan(r.safe, top):
-        wider = r.safe
+        wider, tp = r.safe, (r.safe.layout.tp if r.safe.layout.tp > 1 else None)
     return Msg(code="recommend.tight_lead", args={
         "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
         "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
@@ -1297,7 +1304,8 @@ def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
     if not p.fits or p.layout.tp != n or f.need * SAFE_HEADROOM > f.budget:
         return None, None
     same = [o for o in r.offers if o.gpu.name == top.gpu.name and o.instances == 1 and o.total_gpus == n]
-    return min(same, key=lambda o: o.hourly, default=None), n
+    best = min(same, key=lambda o: o.hourly, default=None)
+    return (best, n) if best is not None else (None, None)
 
 
 def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -1491,13 +1499,14 @@ def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
         "time": duration(wall_hours(best.train_hours)) if best.train_hours else None})
 
 
-def headline_parts(rec: Recommendation, r: Run, top: Offer) -> dict[str, MsgArg]:
-    """Every fact a headline may use: the machine, its price, the load or job, the time and cost."""
+def headline_parts(rec: Recommendation, r: Run, top: Offer, need: bool = True) -> dict[str, MsgArg]:
+    """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `need`: False when
+    a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
     w, cur = r.w, rec.currency
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     g = top.gpu
     shard = "FSDP" if not serves(w.task) and w.framework in NO_TRAINING_TP else "TP"
-    need = top.plan.per_gpu.total / 1e9 if top.plan else 0.0  # the memory table's total: the one per-GPU figure
+    need = top.plan.per_gpu.total / 1e9 if top.plan and need else 0.0  # the memory table's total: one per-GPU figure
     machine = Msg(code="recommend.machine", args={
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
