@@ -1235,7 +1235,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
         return None
     tight = owned_margin(r)  # review 15 Q24: 0.1 GB spare on an owned card must not lead as if it were a plan
     pool = None if tight else tight_pool(r, top)
-    parts = headline_parts(rec, r, top, need=pool is None)  # the tight lead says the pick's per-GPU figure (A10-3)
+    parts = headline_parts(rec, r, top, say_need=pool is None)  # the tight lead says the pick's per-GPU figure (A10-3)
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
@@ -1499,14 +1499,14 @@ def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
         "time": duration(wall_hours(best.train_hours)) if best.train_hours else None})
 
 
-def headline_parts(rec: Recommendation, r: Run, top: Offer, need: bool = True) -> dict[str, MsgArg]:
-    """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `need`: False when
+def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = True) -> dict[str, MsgArg]:
+    """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `say_need`: False when
     a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
     w, cur = r.w, rec.currency
     cpm = rec.cost_table[0].cost.cost_per_million_tokens if rec.cost_table else None
     g = top.gpu
     shard = "FSDP" if not serves(w.task) and w.framework in NO_TRAINING_TP else "TP"
-    need = top.plan.per_gpu.total / 1e9 if top.plan and need else 0.0  # the memory table's total: one per-GPU figure
+    need = top.plan.per_gpu.total / 1e9 if top.plan and say_need else 0.0  # the memory table's total: one per-GPU figure
     machine = Msg(code="recommend.machine", args={
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
