@@ -317,6 +317,7 @@ def chat(session: str | None, export_dir: str) -> None:
     _llm_timeout_or_fail()
     with friendly_errors():
         engine = Engine()
+        engine.store.healing(lambda: engine.store.db)  # a home a newer version wrote: said once, exit 2 (A10-4)
     click.echo(f"GPU Advisor — session {key.split(':')[-1]} (resume with --session). Type 'help' or 'quit'.")
     with contextlib.suppress(AttributeError, ValueError, OSError):  # bytes that are not UTF-8: one line refused below
         sys.stdin.reconfigure(errors="surrogateescape")  # type: ignore[union-attr]

@@ -48,6 +48,7 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
     config.register_secret(app_token)
     _llm_timeout_or_fail()
     _rates_or_fail()
+    _home_or_fail()
     try:
         app = build_app(token=bot_token, signing_secret=secret if http_mode else None, charts=not no_charts,
                         recover=True)
@@ -70,3 +71,13 @@ def slack(http_mode: bool, port: int, host: str, no_charts: bool, verbose: bool)
 
     click.echo("GPU Advisor connecting over Socket Mode (Ctrl-C to stop)")
     socket_mode_handler(app, app_token).start()  # type: ignore[arg-type]
+
+
+def _home_or_fail() -> None:
+    """The conversation store opened once before the bot connects: a home a newer gpu-advisor wrote (tenth review,
+    A10-4) stops the start in words, exit 2, instead of an apology for every mention."""
+    from advisor.core.store import Store
+
+    with friendly_errors():
+        store = Store()
+        store.healing(lambda: store.db)

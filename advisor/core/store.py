@@ -34,6 +34,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from catalog._no_numpy import Migrations, sqlite_utils
+from tools.errors import AdvisorError
 from tools.schema import Recommendation, Workload
 
 log = logging.getLogger("gpu_advisor.store")
@@ -88,6 +89,26 @@ def m005_event_turn(db: sqlite_utils.Database) -> None:
     first try died after saving and before its reply reached Slack starts from there (`Store.rewind_turn`)."""
     if "turn" not in db.table("events").columns_dict:
         db.table("events").add_column("turn", str)
+
+
+class NewerHomeError(AdvisorError):
+    """The home's database records migrations this version does not know: a newer gpu-advisor wrote it (a rollback
+    after an upgrade, or two versions sharing one GPU_ADVISOR_HOME). Its tables may hold columns this version does not
+    fill (the tenth review's A10-4: a NOT NULL column made the first write "unexpected IntegrityError … please report
+    it"), so it is refused in words, before anything is written, rather than half-used."""
+
+
+def refuse_newer(db: sqlite_utils.Database, mset: Migrations, path: Path) -> None:
+    """NewerHomeError when `db` records a migration of the set `mset` that `mset` does not define (a newer version's
+    schema change), whether or not this version could still read the tables as they are."""
+    known = {m.name for m in mset._migrations}
+    newer = [m.name for m in mset.applied(db) if m.name not in known]
+    if newer:
+        shown = ", ".join(newer[:5]) + (f" and {len(newer) - 5} more" if len(newer) > 5 else "")
+        raise NewerHomeError(
+            f"{path} was written by a newer gpu-advisor: it records {shown} ({mset.name}), which this version does not "
+            "know, so writing conversations into it could break them. Upgrade gpu-advisor, or set GPU_ADVISOR_HOME to "
+            "another folder for this version.")
 
 
 def _now() -> str:
@@ -280,6 +301,7 @@ class Store:
         with self._init_lock:
             if self._ready != path:
                 try:
+                    refuse_newer(db, migrations, path)
                     self.migrate(db)
                 except BaseException:
                     db.conn.close()

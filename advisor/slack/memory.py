@@ -36,8 +36,10 @@ class SlackMemory:
         db = self.store.db
         ready = (self.store.path, self.store.generation)
         if self._ready != ready:
+            from advisor.core.store import refuse_newer
             from catalog.db import write_transaction
 
+            refuse_newer(db, migrations, self.store.path)  # a newer version's slack table: refused in words (A10-4)
             if migrations.pending(db):
                 with write_transaction(db):
                     migrations.apply(db)

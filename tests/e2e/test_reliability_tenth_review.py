@@ -78,3 +78,63 @@ def test_mcp_refuses_a_misspelled_dataset_key_naming_the_field(tmp_path):
     assert results[2]["isError"] and "unknown key 'seq_len'; " + accepted in texts[2], texts[2]
     assert results[3]["isError"] and "unknown key 'prvoiders' — did you mean 'providers'?" in texts[3], texts[3]
     assert not results[4].get("isError") and results[4]["structuredContent"]["workload"]["dataset"]["epochs"] == 3
+
+
+# --- A10-4: a home written by a newer version ---------------------------------------------------------------------
+
+
+def _run(args: list[str], home, stdin: str = "", **env: str):
+    """The real entry point in a subprocess on the home `home` (main()'s last-resort handler included)."""
+    import os
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-c", "from advisor.cli import main; main()", *args], input=stdin,
+                          capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "GPU_ADVISOR_HOME": str(home), "GPU_ADVISOR_REFRESH_HOURS": "off", **env})
+
+
+def _newer_home(home, incompatible: bool):
+    """A home as a newer version could leave it after a rollback: its store records a migration this version lacks
+    (`m006_future`); with `incompatible`, `threads` rebuilt with a NOT NULL column this version does not write (the
+    review's a10_cli.sh A10-4, without the first `ask`)."""
+    import sqlite3
+
+    from advisor.core.store import Store
+
+    path = home / "advisor.db"
+    Store(path).db  # noqa: B018  # this version's tables, migrated
+    db = sqlite3.connect(path)
+    db.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+               "VALUES ('gpu_advisor.store', 'm006_future', '2027-01-01')")
+    if incompatible:
+        db.execute("ALTER TABLE threads RENAME TO threads_old")
+        db.execute("CREATE TABLE threads (key TEXT PRIMARY KEY, workload TEXT, recommendation TEXT, language TEXT, "
+                   "created TEXT, updated TEXT, future_required TEXT NOT NULL)")
+        db.execute("DROP TABLE threads_old")
+    db.commit()
+    db.close()
+    return path
+
+
+@pytest.mark.parametrize("incompatible", [False, True], ids=["unknown-migration-alone", "not-null-column"])
+def test_a_home_a_newer_version_wrote_is_said_in_words_exit_2_and_left_unwritten(tmp_path, incompatible):
+    # Before: with the NOT NULL column, `ask` and `chat` exit 1 "unexpected IntegrityError … please report it"; with
+    # only the unknown migration, the home was used without a word. Now both: exit 2, the file and the migration named,
+    # what to do (upgrade, or another GPU_ADVISOR_HOME), and no conversation row written into the newer tables.
+    import sqlite3
+
+    path = _newer_home(tmp_path, incompatible)
+    runs = {"ask": _run(["ask", "serve Llama-3-8B for 10 users"], tmp_path),
+            "chat": _run(["chat"], tmp_path, stdin="serve Llama-3-8B for 10 users\nquit\n"),
+            "slack": _run(["slack", "--http", "--port", "0"], tmp_path, SLACK_BOT_TOKEN="xoxb-test",
+                          SLACK_SIGNING_SECRET="s" * 32)}
+    for name, r in runs.items():
+        assert r.returncode == 2, (name, r.returncode, r.stderr[-600:])
+        said = " ".join(r.stderr.split())
+        assert f"{path} was written by a newer gpu-advisor" in said and "m006_future" in said, (name, said)
+        assert "Upgrade gpu-advisor, or set GPU_ADVISOR_HOME" in said and "report" not in said, (name, said)
+    assert "you>" not in runs["chat"].stdout  # said before the prompt, once
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM threads").fetchone()[0] == 0
+    assert db.execute("SELECT count(*) FROM messages").fetchone()[0] == 0
