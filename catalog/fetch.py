@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from catalog import leftovers
 from tools.errors import AdvisorError
 from tools.shown import CONTROL, HIDDEN
 from tools.urls import strip_userinfo
@@ -659,13 +660,27 @@ def keep_validated(results: list[FileResult], staging: Path, source: str | None,
         if r.status != "fetched":
             continue
         (cache / r.cloud).mkdir(parents=True, exist_ok=True)
-        tmp = cache / r.cloud / f".vms.csv.{os.getpid()}.tmp"
-        shutil.copyfile(staging / r.cloud / "raw.csv", tmp)
-        os.replace(tmp, cache / r.cloud / "vms.csv")
+        tmp = cache / r.cloud / f".vms.csv.{leftovers.tag()}.tmp"  # its writer named: a killed one's is swept
+        with leftovers.writing(tmp):
+            shutil.copyfile(staging / r.cloud / "raw.csv", tmp)
+            os.replace(tmp, cache / r.cloud / "vms.csv")
         meta[f"{src}/{r.cloud}/vms.csv"] = {"etag": r.etag, "last_modified": r.last_modified, "as_of": r.as_of}
-    tmp = cache / f".meta.json.{os.getpid()}.tmp"
-    tmp.write_text(json.dumps(meta, indent=1), encoding="utf-8")
-    os.replace(tmp, cache / "meta.json")
+    tmp = cache / f".meta.json.{leftovers.tag()}.tmp"
+    with leftovers.writing(tmp):
+        tmp.write_text(json.dumps(meta, indent=1), encoding="utf-8")
+        os.replace(tmp, cache / "meta.json")
+
+
+def sweep_cache(cache: Path | None = None) -> int:
+    """Remove the temp files a killed refresh left in the cache (`meta.json`'s, each cloud's `vms.csv`'s: catalog.
+    leftovers). Returns how many were removed."""
+    cache = cache or cache_dir()
+    n = leftovers.sweep(cache, ("meta.json",))
+    with contextlib.suppress(OSError):
+        for sub in os.scandir(cache):
+            if sub.is_dir(follow_symlinks=False):
+                n += leftovers.sweep(Path(sub.path), ("vms.csv",))
+    return n
 
 
 # ---- the Slack bot's schedule ------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from catalog import leftovers
 from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
 from catalog.gpus import _num as _f
 from catalog.places import display_name, marketplaces, providers, skypilot_clouds
@@ -806,22 +807,24 @@ def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) 
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
-    try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
-        with open(tmp, "w", newline="", encoding="utf-8") as f:
-            w = csv.DictWriter(f, fieldnames=FIELDS)
-            w.writeheader()
-            w.writerows(rows)
-            f.flush()
-            os.fsync(f.fileno())
-        if keep_previous and out.exists():  # the last good catalog, for `cp instances.prev.csv instances.csv`
-            prev = out.with_name(out.stem + ".prev.csv")
-            with contextlib.suppress(OSError):
-                prev.unlink()
-            os.link(out, prev)
-        os.replace(tmp, out)
-    finally:
-        tmp.unlink(missing_ok=True)
+    tmp = out.with_name(f".{out.name}.{leftovers.tag()}.tmp")  # its writer named: a killed one's is swept (A10-5)
+    leftovers.sweep(out.parent, (out.name,))
+    with leftovers.writing(tmp):
+        try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
+            with open(tmp, "w", newline="", encoding="utf-8") as f:
+                w = csv.DictWriter(f, fieldnames=FIELDS)
+                w.writeheader()
+                w.writerows(rows)
+                f.flush()
+                os.fsync(f.fileno())
+            if keep_previous and out.exists():  # the last good catalog, for `cp instances.prev.csv instances.csv`
+                prev = out.with_name(out.stem + ".prev.csv")
+                with contextlib.suppress(OSError):
+                    prev.unlink()
+                os.link(out, prev)
+            os.replace(tmp, out)
+        finally:
+            tmp.unlink(missing_ok=True)
     counts: dict[str, int] = {}
     for r in rows:
         counts[r["provider"]] = counts.get(r["provider"], 0) + 1
@@ -872,7 +875,6 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
     of the catalog in use (`base`); providers not fetched (the China families, a cloud the source does not
     publish) keep theirs. Any failure raises before anything is written; the previous file is kept as
     `instances.prev.csv`. Returns {"counts": rows per provider (+ quarantined), "files": per-cloud results}."""
-    import shutil
     import tempfile
 
     from catalog import fetch as F
@@ -882,7 +884,21 @@ def refresh_fetch(source: str | None = None, *, out: Path | None = None, base: P
     base = Path(base) if base else instances_file()
     _check_output(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".fetch-", dir=out.parent))
+    leftovers.sweep(out.parent, (out.name,), staging=True)  # a killed refresh's staging and temp files (A10-5)
+    F.sweep_cache()
+    staging = Path(tempfile.mkdtemp(prefix=f".fetch-{leftovers.tag()}-", dir=out.parent))
+    with leftovers.writing(staging):
+        return _fetch_and_swap(source, staging, out, base, extra_file, timeout=timeout, max_bytes=max_bytes,
+                               today=today)
+
+
+def _fetch_and_swap(source: str | None, staging: Path, out: Path, base: Path, extra_file: Path | None, *,
+                    timeout: float | None, max_bytes: int | None, today: _dt.date | None) -> dict[str, Any]:
+    """refresh_fetch's work in `staging`, removed after (the swap itself: `_finish`)."""
+    import shutil
+
+    from catalog import fetch as F
+
     try:
         kw: dict[str, Any] = {"today": today}
         if timeout is not None:

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from tests.e2e.test_catalog_fetch import server  # noqa: F401  # a loopback mirror of SkyPilot's v7 layout
 from tests.e2e.test_reliability_attacker_findings import _gpu_advisor
 
 ZW = "\u200b"  # a zero-width space: shows as nothing
@@ -138,3 +139,72 @@ def test_a_home_a_newer_version_wrote_is_said_in_words_exit_2_and_left_unwritten
     db = sqlite3.connect(path)
     assert db.execute("SELECT count(*) FROM threads").fetchone()[0] == 0
     assert db.execute("SELECT count(*) FROM messages").fetchone()[0] == 0
+
+
+# --- A10-5: what a killed `catalog refresh` leaves in the home ----------------------------------------------------
+
+KILLER = """
+import os, signal, sys
+step = os.environ["KILL_AT"]
+def die():
+    os.kill(os.getpid(), signal.SIGKILL)
+real_replace = os.replace
+def replace(src, dst, *a, **k):
+    if step == "before:" + os.path.basename(str(dst)):
+        die()
+    real_replace(src, dst, *a, **k)
+os.replace = replace
+import catalog.fetch as F
+real_fetch = F.fetch
+def fetch(*a, **k):
+    got = real_fetch(*a, **k)
+    if step == "staged":
+        die()
+    return got
+F.fetch = fetch
+from advisor.cli import main
+sys.argv = ["gpu-advisor", *sys.argv[1:]]
+main()
+"""
+
+
+def _left(home) -> list[str]:
+    return sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.name.startswith(".fetch-") or
+                  p.name.endswith(".tmp"))
+
+
+def test_the_next_refresh_removes_what_a_killed_refresh_left_and_nothing_else(tmp_path, server):  # noqa: F811
+    # Before: every kill after the downloads left catalog/.fetch-XXXXXXXX (the staged raw and converted CSVs), and by
+    # step catalog/.instances.csv.<pid>.tmp or catalog-cache/.meta.json.<pid>.tmp; the next refresh made a new staging
+    # folder and removed none. Now each name carries its writer (<host>+<pid>) and the next refresh removes those whose
+    # process is gone; a staging folder of a live process (this test's own pid) and a file of the user's are kept.
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from catalog.leftovers import tag
+
+    home = tmp_path / "home"
+    env = {**os.environ, "GPU_ADVISOR_HOME": str(home), "GPU_ADVISOR_REFRESH_HOURS": "off"}
+    ok = subprocess.run([sys.executable, "-c", "from advisor.cli import main; main()", "catalog", "refresh",
+                         "--source", server.url], env=env, capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr[-500:]  # a refreshed home: the cache has meta.json to rewrite
+    # by hand, what each kill leaves: its staging folder; at the instances rename also that temp file; at the cache's
+    # meta.json rename also that one (the instances file is in by then)
+    for step, temp in (("staged", None), ("before:instances.csv", "catalog/.instances.csv."),
+                       ("before:meta.json", "catalog-cache/.meta.json.")):
+        r = subprocess.run([sys.executable, "-c", KILLER, "catalog", "refresh", "--source", server.url],
+                           env={**env, "KILL_AT": step}, capture_output=True, text=True, timeout=300)
+        assert r.returncode == -signal.SIGKILL, (step, r.returncode, r.stderr[-300:])
+        left = _left(home)
+        assert any(x.startswith("catalog/.fetch-") for x in left), (step, left)
+        assert temp is None or any(x.startswith(temp) for x in left), (step, left)
+    alive = home / "catalog" / f".fetch-{tag()}-abcd1234"  # this test process's: alive, another pid than the refresh's
+    alive.mkdir()
+    mine = home / "catalog" / ".my-notes.tmp"
+    mine.write_text("mine")
+    again = subprocess.run([sys.executable, "-c", "from advisor.cli import main; main()", "catalog", "refresh",
+                            "--source", server.url], env=env, capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr[-500:]
+    assert _left(home) == sorted(["catalog/.my-notes.tmp", str(alive.relative_to(home))]), _left(home)
