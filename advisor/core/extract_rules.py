@@ -1624,13 +1624,32 @@ _NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时�
                      ("a budget or a price is never negative", "预算和价格不会是负数"))
 
 
+# A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
+# the x ("14 users", tenth review A10-6). Never read (not as 20 either: a typo of "x14", a pasted value, a joke — the
+# user says which in decimal): with a unit word after it, a note; bare (an address or a hash in a pasted log), blanked.
+_HEX = re.compile(r"(?<![A-Za-z0-9_.])0[xX]([0-9A-Fa-f]{1,16})(?:" + _MAGNITUDE + r")?(?![A-Za-z0-9_.])(\s*(?:"
+                  + _COUNT_UNIT + r"|(?i:context|ctx)(?![A-Za-z])|上下文))?")
+
+
+def _drop_hex(t: str, notes: list[tuple[str, str]]) -> str:
+    """`t` with every hexadecimal figure blanked (_HEX); a note for each one followed by a unit word."""
+    def drop(m: re.Match[str]) -> str:
+        if m.group(2):
+            said, n = m.group(0).strip(), int(m.group(1), 16)
+            notes.append((f"'{said}' is not read: a figure in hexadecimal (0x{m.group(1)} is {n:,}); write it in "
+                          "decimal digits", f"“{said}”未读取：这是十六进制写法（0x{m.group(1)} 即 {n:,}）；请用十进制数字写出"))
+        return " " * len(m.group(0))
+    return _HEX.sub(drop, t)
+
+
 def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     """`t` without the counts and durations no workload has, and the notes (English, Chinese) that say each is not
     read: negative ("-3 days": the minus was squeezed away by `normalise` and 3 days read), zero ("0 days" was ignored
     without a word), NaN or infinite, or said in words beyond any count ("ten quadrillion users", 一万亿亿亿个用户,
-    answered as 1 user), as for "10^400" (read_scientific_numbers; sixth review, A6-5). Runs on the message as typed,
-    before `normalise`."""
+    answered as 1 user), as for "10^400" (read_scientific_numbers; sixth review, A6-5), or written in hexadecimal
+    (`_HEX`, A10-6). Runs on the message as typed, before `normalise`."""
     notes: list[tuple[str, str]] = []
+    t = _drop_hex(t, notes)
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
         def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
             said = m.group(0).strip()

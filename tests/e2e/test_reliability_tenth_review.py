@@ -208,3 +208,16 @@ def test_the_next_refresh_removes_what_a_killed_refresh_left_and_nothing_else(tm
                             "--source", server.url], env=env, capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr[-500:]
     assert _left(home) == sorted(["catalog/.my-notes.tmp", str(alive.relative_to(home))]), _left(home)
+
+
+# --- A10-6: a count written in hexadecimal ------------------------------------------------------------------------
+
+
+def test_ask_leaves_a_hex_count_unread_and_says_so(tmp_path):
+    # Before: "'14 users' read as 14 users active at once". 0x14 is 1 × 16 + 4 = 20; neither 14 nor 20 is read: the
+    # workload line keeps the default of 1 user and the note gives the decimal value to say instead.
+    r = _gpu_advisor(["ask", "serve Llama-3-8B for 0x14 users"])
+    assert r.returncode == 0, r.stderr[-800:]
+    first = r.stdout.splitlines()[0]
+    assert "14 users" not in first and "20 users" not in first, first
+    assert "'0x14 users' is not read: a figure in hexadecimal (0x14 is 20)" in r.stdout, r.stdout[:800]
