@@ -37,7 +37,7 @@ def _in_e2e(path: str) -> bool:
 # unit, as with --dist loadfile. A stale entry only costs time.
 SHARED_WORKER = {
     **dict.fromkeys(("tests/advisor/test_reading_surfaces.py", "tests/advisor/test_reading_stated_vs_mentioned.py",
-                     "tests/advisor/test_hub_models.py"), "mcp"),
+                     "tests/advisor/test_hub_models.py", "tests/advisor/test_lists_are_bounded_and_distinct.py"), "mcp"),
     **dict.fromkeys(("tests/advisor/test_chart.py", "tests/advisor/test_export.py", "tests/tools/test_wording.py",
                      "tests/advisor/test_conversation.py"), "charts"),
     **dict.fromkeys(("tests/advisor/test_llm_extract.py", "tests/advisor/test_agent_tools.py",
