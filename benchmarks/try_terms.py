@@ -151,10 +151,11 @@ def evaluate(factor: Factor, grid: list[float]) -> dict[str, Any]:
         with fit_engine.constants(ATTENTION_SPEED=a, BASE_UTILISATION=1.0,
                                   ARCH_UTILISATION={k: 1.0 for k in fit_engine.A100_FAMILY}):
             raw[a] = {c.label: fit_engine._estimate(c) for c in cases}
+    shape = {c.label: _row(c.label) for c in cases}  # read once: the grid below tries ~5,000 (a, x) pairs on each
     best: tuple[float, float, float, dict[bool, float]] | None = None
     for a, x in ((a, x) for a in raw for x in grid):
         gap = {c.label: (1 if c.unit == "tok/s" else -1) * (math.log(c.published) - math.log(raw[a][c.label]))
-               - math.log(factor(_row(c.label), x)) for c in cases if c.fitted}
+               - math.log(factor(shape[c.label], x)) for c in cases if c.fitted}
         log_u = {g: statistics.mean(v for k, v in gap.items() if group[k] == g) for g in set(group[k] for k in gap)}
         sse = sum((v - log_u[group[k]]) ** 2 for k, v in gap.items())
         if best is None or sse < best[0]:
@@ -163,7 +164,7 @@ def evaluate(factor: Factor, grid: list[float]) -> dict[str, Any]:
     sse, a, x, log_u = best
     err = {}
     for c in cases:
-        u = math.exp(log_u[group[c.label]]) * factor(_row(c.label), x)
+        u = math.exp(log_u[group[c.label]]) * factor(shape[c.label], x)
         err[c.label] = raw[a][c.label] * (u if c.unit == "tok/s" else 1 / u) / c.published - 1
     decode = {fitted: [abs(r["err"]) for r in published.rows() if r["case"].v3 and r["category"] == "speed"
                        and r["case"].fitted == fitted and not _training(r["case"])] for fitted in (True, False)}

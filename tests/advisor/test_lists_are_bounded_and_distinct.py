@@ -12,7 +12,6 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from advisor.agents.mcp_server import call
 from advisor.cli import cli
 from advisor.core.conversation import Engine
 from advisor.core.extract_llm import LLMExtractor
@@ -55,6 +54,14 @@ def test_the_schema_drops_repeats_and_refuses_more_than_the_bound_in_words():
     assert w.regions == ["us-east-1", "eu-west-1"] and w.providers == ["aws"]  # first spelling kept, by hand
     with pytest.raises(ValueError, match=f"at most {MAX_LIST_ITEMS} different values .* 41 were given"):
         Workload(regions=[f"r{i}" for i in range(41)])
+
+
+def call(tool: str, args: dict):
+    """The MCP server's tool call (advisor.agents.mcp_server.call), imported on first use: the MCP SDK costs ~1 s
+    to import, and at module level each pytest-xdist worker paid it while collecting, not only the one that runs here."""
+    from advisor.agents.mcp_server import call as mcp_call
+
+    return mcp_call(tool, args)
 
 
 def test_mcp_recommend_with_a_long_list_answers_once_or_refuses_naming_the_limit():
