@@ -105,3 +105,17 @@ if want A11-13; then echo "== A11-13: a live speech load is sized only when the 
            "transcribe 10 live streams with Whisper large" "用 Whisper large 做200路实时转写" "Whisper large 实时转写 200 路音频流"; do
     echo "   $m => $(python -m advisor ask "$m" 2>&1 | grep -v '^$' | head -1 | cut -c1-110)"; done
 fi
+
+if want A11-14; then echo "== A11-14: a batch thread cannot change the work or the items ('they are long documents', 'actually translate them')"
+  fresh
+  printf 'classify 2M support tickets with Llama-3-8B overnight (8 hours)\nthey are long documents\nactually translate them\nmake it 0 tickets\n' |
+    python -m advisor chat 2>&1 | grep -E "^you> " | cut -c1-160
+fi
+
+if want A11-15; then echo "== A11-15: compare on media / encoder jobs: 'give --model NAME' (compare has no --model)"
+  fresh
+  python -m advisor compare "transcribe 100 hours of audio with Whisper large" "only AWS" 2>&1 | head -1
+  python -m advisor compare "classify 2M support tickets with DeBERTa-v3-large" "on an H100" 2>&1 | head -1
+  python -m advisor compare "用 Whisper large 转写 100 小时音频" "只用 AWS" 2>&1 | head -1
+  echo "   compare --help names --model: $(python -m advisor compare --help | grep -c -- '--model') times"
+fi
