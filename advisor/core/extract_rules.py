@@ -625,6 +625,18 @@ GENERIC_MONEY_NOTE_ZH = "“{said}”按{name}理解；如指人民币请写明�
 _LOCAL_NAME = {"TWD": ("Taiwan", "新台币"), "HKD": ("Hong Kong", "港币")}
 
 
+def _named_beside(after: str) -> str | None:
+    """The currency named right after a bare 元 ("3000 元人民幣", "元 (USD)", "元 RMB"): it says which 元 was meant,
+    so it wins over the script's local dollar (A11-5). Only names of two characters or more count (元 / 块 are the
+    generic words themselves)."""
+    import os
+
+    _, words = _money_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))
+    low = CLAUSE.split(after, maxsplit=1)[0].lower()
+    hits = [(low.find(w), code) for w, code in words.items() if len(w) > 1 and w in low]
+    return min(hits)[1] if hits else None
+
+
 def read_budget(t: str, lang: str) -> Budget | None:
     """"月预算 5 万元" → 50,000 CNY per month; "budget $20/hour"; "5万块一个月"; "預算每月3萬台幣" → TWD;
     "預算每月5000元" in 繁體 → TWD (local_currency).
@@ -635,7 +647,7 @@ def read_budget(t: str, lang: str) -> Budget | None:
     if money:
         amount, cur, (s, e) = money
         if cur == "CNY" and lang == "zh-Hant" and not RENMINBI.search(t[s:e]):
-            cur = local_currency(lang, t)
+            cur = _named_beside(t[e:e + 12]) or local_currency(lang, t)
         if cur not in priced_codes():
             return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
         per = _period(t[max(0, s - 24):s], t[e:e + 24]) or "total"
@@ -3803,6 +3815,10 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
 )
 
 
+# an ISO code written straight before its amount; a number never starts right after letters (NUM), so it is split
+CODE_GLUED = re.compile(r"(?<![A-Za-z])(RMB|CNY|USD|EUR|HKD|TWD|JPY|GBP)(?=\d)", re.I)
+
+
 def normalise(text: str) -> str:
     """Fullwidth punctuation as ASCII (a fullwidth comma is never a thousands separator), long digit runs
     dropped, separator runs squeezed (so no two adjacent `\\s*` can split one run), numbers spelled out."""
@@ -3814,6 +3830,7 @@ def normalise(text: str) -> str:
     t = re.sub(r"\d[\d,.]{39,}", " ", t)
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
+    t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount (A11-5)
     return spell_out_numbers(t)
 
 
