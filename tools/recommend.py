@@ -110,7 +110,15 @@ from tools.ranking import (
     rank,
     spread,
 )
-from tools.routes import FULL_TRAINING, offload_figures, optimizer_words, precision_words, route_workloads, training_routes
+from tools.routes import (
+    FULL_TRAINING,
+    memory_routes,
+    offload_figures,
+    optimizer_words,
+    precision_words,
+    route_workloads,
+    training_routes,
+)
 from tools.schema import (
     Budget,
     Candidate,
@@ -2491,8 +2499,11 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
     routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
+    routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
+        else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
     for label, w_route in routes:
         got = stated_plan(r, resolve_msgs(w_route)[0])
         if got is None:
@@ -2506,7 +2517,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if alt.candidates and not _hardware_refused(alt):
-            return _adopt_route(rec, alt, r, base[1], label, f)
+            return _adopt_route(rec, alt, r, base[1], label, f, memory=any(w_route is m[1] for m in memory))
         v = verdict_words(f, short=True)
         tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
@@ -2594,7 +2605,8 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
             Msg(code="recommend.no_see_the_line")
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
-                                       "recommend.other_optimizers_on_the", args={"routes": routes}))
+                                       "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
+                                       "recommend.other_settings_on_the", args={"routes": routes}))
     ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
@@ -2742,6 +2754,12 @@ def wall_words(r: Run) -> Msg | None:
         for v, k in named]})
 
 
+def _memory_now(r: Run) -> Msg:
+    """The defaults a memory route changes, in words ("HF transformers/PEFT's loss on whole FP32 logits, 8,192-token
+    sequences")."""
+    return Msg(code="recommend.memory_now", args={"fw": r.w.framework, "seq": r.w.seq_len})
+
+
 def _now_words(r: Run) -> Msg:
     """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training), a BF16
     LoRA (an adapter's optimizer is no part of what does not fit: the 16-bit base is)."""
@@ -2750,10 +2768,12 @@ def _now_words(r: Run) -> Msg:
     return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
 
 
-def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit) -> Recommendation:
+def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit, *,
+                 memory: bool = False) -> Recommendation:
     """The route's answer, saying first why the stated precision (or optimizer) fails and what the route changes;
-    for full training the other routes that fit the card (offload, LoRA) are named beside the pick."""
-    now = _now_words(r)
+    for full training the other routes that fit the card (offload, LoRA) are named beside the pick. A memory route
+    (tools.routes.memory_routes) is said against the framework's defaults, not a precision or optimizer."""
+    now = _memory_now(r) if memory else _now_words(r)
     no = Msg(code="recommend.not_with_with_yes", args={
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
@@ -2761,7 +2781,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     edge = without_margin(r)
     if edge is not None:  # the stated route is borderline, not impossible: said first under the pick
         alt.beside_pick.insert(0, edge)
-    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
+    alt.assumptions.insert(0, Msg(code="recommend.chosen_memory_route" if memory else
+                                  "recommend.chosen_because_do_not" if serves(r.w.task) else
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:

@@ -568,6 +568,9 @@ ENTRIES: dict[str, E] = {
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
+    "recommend.other_settings_on_the": E(
+        "Memory settings on the stated hardware, computed (each adds to the one before; the last shown): {routes}.",
+        "在所述硬件上改显存设置（已计算；逐项叠加，只列最后一项）：{routes}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_beside": E(
@@ -1067,6 +1070,15 @@ ENTRIES: dict[str, E] = {
         "(torchtune README, Llama 3.1 8B on an RTX 4090: 2,413 vs 3,083 tokens/s)",
         "QLoRA 用时已计入前向与反向中 NF4 权重的反量化：是 16 比特 LoRA 的 × {x:.2f}（torchtune README，Llama 3.1 8B 在 "
         "RTX 4090 上：2,413 对 3,083 tokens/s）"),
+    "recommend.memory_now": E(
+        lambda a: ("the HF default loss on whole FP32 logits" if a["fw"] in ("hf", "deepspeed") else
+                   f"{a['fw']}'s defaults") + f" at {a['seq']:,}-token sequences",
+        lambda a: ("HF 默认损失（完整 FP32 logits）" if a["fw"] in ("hf", "deepspeed") else f"{a['fw']} 默认设置")
+        + f"、{a['seq']:,} token 序列"),
+    "recommend.chosen_memory_route": E(
+        "{label}: chosen because {now} does not fit the cards you named; it changes memory, not the loss or the "
+        "model (say the framework or settings to change it)",
+        "{label}：因为{now}装不进你指定的卡；它改变的是显存，不改变损失或模型（可另行指定框架或设置）"),
     "recommend.chosen_optimizer_route": E(
         "{label}: chosen because {now} does not fit the hardware you named; 8-bit Adam matches 32-bit Adam's quality on "
         "the fine-tuning and pretraining benchmarks of Dettmers et al. 2021 (arXiv:2110.02861); name the optimizer to "

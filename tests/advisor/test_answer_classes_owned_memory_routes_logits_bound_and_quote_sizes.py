@@ -1,0 +1,72 @@
+"""Answer classes from docs/expert_review17_grades.md (B, Q, I), each with other questions than the grader's.
+
+The reasoning an expert does by hand is in each test's comments; the assertion is the class of answer that reasoning
+allows, on the shipped catalog through the same engine the CLI and Slack use.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+from tools.defaults import resolve
+from tools.routes import memory_routes
+from tools.schema import Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def chat(tmp_path, *turns: str):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    return [e.handle("t", t) for t in turns]
+
+
+# --- B. own cards: the setting that makes it fit leads, never "no, rent" ----------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "I have 2x 4090 at home. can I QLoRA Qwen2.5-32B with 8k context on them or should I rent?",
+    "我有两张4090，想用QLoRA微调Qwen2.5-32B，上下文8k，能跑吗还是要租？",
+])
+def test_owned_cards_fit_with_a_fused_loss_before_any_no(tmp_path, text):
+    # Qwen2.5-32B NF4 ≈ 32.8e9 × 0.5 B ≈ 16.4 GB (+ quant constants, ≈ 19 GB) sharded over 2 cards ≈ 9.5 GB each;
+    # checkpointed layer inputs 64 × 8,192 × 5,120 × 2 B ≈ 5.4 GB; HF's loss adds 8,192 × 152,064 vocab × (2 + 4 + 4
+    # + 4) B ≈ 17.4 GB of logits and their fp32 copies/gradients → over 24 GB. A fused cross-entropy never makes
+    # the logits whole: ≈ 9.5 + 5.4 (less with Unsloth's offload) + a layer's recompute < 24 GB. So the own cards
+    # run it, the answer names the fused loss and the HF setting, and nothing says rent first.
+    rec = chat(tmp_path, text)[0].recommendation
+    assert rec is not None and rec.candidates and rec.headline is not None
+    top = rec.candidates[0]
+    assert top.gpu == "RTX 4090" and int(top.gpu_count) * top.instances == 2
+    assert rec.per_gpu.total < 24e9
+    assert "use_liger_kernel=True" in rec.headline.en
+    assert not [c for c in rec.constraints if c.status == "refused"]
+
+
+def test_a_lora_that_fits_with_a_fused_loss_keeps_lora(tmp_path):
+    # LoRA Llama-3.1-8B BF16 at 8k on one 24 GB card: 16.1 GB of weights + 8,192 × 128,256 × 14 B ≈ 14.7 GB of HF
+    # logits terms → over 24 GB; without the whole logits ≈ 16 GB + checkpointed inputs (32 × 8,192 × 4,096 × 2 B ≈
+    # 2.1 GB) + a layer's recompute < 24 GB. The fused loss keeps the user's LoRA (no switch to QLoRA's 4-bit base).
+    rec = chat(tmp_path, "I have one RTX 4090. LoRA Llama-3.1-8B at 8k context")[0].recommendation
+    assert rec is not None and rec.candidates
+    assert rec.workload.task == "lora" and rec.workload.precision == "bf16"
+    assert rec.candidates[0].gpu == "RTX 4090"
+
+
+def test_memory_routes_stack_least_change_first_and_cut_the_sequence_last():
+    # HF QLoRA at 16k, micro-batch 4, checkpointing stated off: fused loss (same loss), then checkpointing (same
+    # result, slower), then micro-batch 1 with accumulation 4 × 1 = 4 (same effective batch), then 16,384 / 2 =
+    # 8,192 tokens (the only one that changes the job), each adding to the one before.
+    asked = Workload(task="qlora", model="qwen2.5-14b", seq_len=16384, batch_size=4, gradient_checkpointing=False)
+    w, _ = resolve(asked)
+    routes = [r for _, r in memory_routes(asked, w)]
+    assert [r.framework for r in routes] == ["unsloth"] * 4
+    assert [r.gradient_checkpointing for r in routes] == [False, True, True, True]
+    assert [(r.batch_size, r.grad_accum) for r in routes] == [(4, None), (4, None), (1, 4), (1, 4)]
+    assert [r.seq_len for r in routes] == [16384, 16384, 16384, 8192]
+    # a stated framework other than HF keeps its loss; full training has its own (optimizer) routes
+    stated = asked.model_copy(update={"framework": "torchtune"})
+    assert all(r.framework == "torchtune" for _, r in memory_routes(stated, resolve(stated)[0]))
+    full = Workload(task="full_finetune", model="llama-3.1-8b")
+    assert memory_routes(full, resolve(full)[0]) == []
