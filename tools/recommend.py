@@ -1254,7 +1254,9 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     msg = fp8_headline(r, top, msg)
+    msg = fused_loss_headline(r, top, msg)
     msg = just_over_budget_lead(r, top, msg)
+    msg = over_context_lead(r, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
 
@@ -1815,16 +1817,16 @@ def activation_levers(r: Run) -> list[Msg]:
     if not top.plan.gradient_checkpointing:
         variants.append((Msg(code="recommend.gradient_checkpointing"),
                          r.w.model_copy(update={"gradient_checkpointing": True})))
-    if r.w.framework == "hf":
-        variants.append((Msg(code="recommend.a_fused_loss_framework"), r.w.model_copy(update={"framework": "unsloth"})))
+    fused = fused_loss_workload(r)
+    if fused is not None:
+        variants.append((Msg(code="recommend.a_fused_loss_framework"), fused))
     if r.w.seq_len >= 2048:
         half = r.w.seq_len // 2
         variants.append((Msg(code="recommend.token_sequences", args={"half": half}),
                          r.w.model_copy(update={"seq_len": half})))
-    opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
     found: dict[tuple[int, str, float, float | None], list[Msg]] = {}  # one plan, every lever that gives it (never 3 equal lines)
     for label, w in variants:
-        c = first_row(r.arch, w, r.gpus, r.rows, opts)
+        c = _activation_rerun(r, w)
         if c is not None:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
@@ -1922,6 +1924,62 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0})
+
+
+def _activation_rerun(r: Run, w: Resolved) -> Candidate | None:
+    """An activation lever's first row (activation_levers), computed once per workload and kept on the Run so the
+    headline and the lever line print one figure (review 16 C13). No stated constraint filters it: the lever line
+    names the plan the lever gives, the constraint lines say what it keeps."""
+    key = "act:" + w.model_dump_json()
+    if key not in r.reruns:
+        r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows,
+                                  replace(r.opts, top_n=1, weights=None, stated=set(), explore=False))
+    return r.reruns[key]
+
+
+def fused_loss_workload(r: Run) -> Resolved | None:
+    """The workload with a fused cross-entropy (computed as Unsloth: tools.memory's terms) where the loss is the
+    framework's default that materialises whole FP32 logits (HF, DeepSpeed) and the user named no framework."""
+    if r.w.framework not in ("hf", "deepspeed") or r.asked.framework is not None:
+        return None
+    return r.w.model_copy(update={"framework": "unsloth"})
+
+
+def fused_loss_headline(r: Run, top: Offer, msg: Msg) -> Msg:
+    """Training whose pick is mostly activations (ACTIVATION_BOUND: ZeRO/FSDP shard weights and optimizer states,
+    not activations, so more GPUs do not shrink them) and whose fused-loss plan costs at most FP8_HEADLINE_SHARE of
+    the pick's hour on no more machines: that plan is said in the headline with both prices, as FP8 is for serving
+    (review 17 Q28: QLoRA Gemma-2-27B at 32k rented 8 × B300 at $120/h while the same answer's fused-loss lever ran
+    on 1 × RTX 6000 Ada at $0.77/h: Gemma's 256k-vocabulary FP32 logits at 32k are 33.5 GB, twice with their
+    gradient). The loss is the same, so no quality caveat: the framework setting is named."""
+    if serves(r.w.task) or not r.opts.explore or on_owned(r, top) or top.plan is None:
+        return msg
+    per = top.plan.per_gpu
+    fw = fused_loss_workload(r)
+    if fw is None or per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
+        return msg
+    c = _activation_rerun(r, fw)
+    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
+        return msg
+    price = c.price_per_hour.amount
+    hours = c.speed.train_hours if c.speed and r.kind is WorkKind.SIZED_TRAINING else None
+    if hours and top.train_hours and price * hours > FP8_HEADLINE_SHARE * top.work_cost:
+        return msg  # a sized job: cheaper by the hour on a slow card is not cheaper for the job
+    return Msg(code="recommend.headline_fused_loss", args={
+        "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency),
+        "job": _money(price * hours, r.currency) if hours else None, "share": price / top.hourly if top.hourly else 0.0})
+
+
+def over_context_lead(r: Run, msg: Msg) -> Msg:
+    """A context above the model's maximum (max_position_embeddings) leads the headline with that refusal and the
+    longer-context models to use, so the plan below reads as sized at the asked length only as a guide, never as a
+    plan that runs (review 17 Q28: Gemma-2-27B, 8,192 tokens, priced at 32k with the ❌ only in a line below)."""
+    m = r.arch.max_context
+    if not m or r.w.seq_len <= m:
+        return msg
+    return Msg(code="recommend.over_context_lead", args={
+        "model": r.arch.name, "max_context": m, "seq_len": r.w.seq_len, "names": r.opts.longer_context[:2],
+        "msg": msg})
 
 
 def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:

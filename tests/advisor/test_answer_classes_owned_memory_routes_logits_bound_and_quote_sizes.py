@@ -70,3 +70,54 @@ def test_memory_routes_stack_least_change_first_and_cut_the_sequence_last():
     assert all(r.framework == "torchtune" for _, r in memory_routes(stated, resolve(stated)[0]))
     full = Workload(task="full_finetune", model="llama-3.1-8b")
     assert memory_routes(full, resolve(full)[0]) == []
+
+
+# --- Q. logits-bound training: the fused-loss card said in the headline; a context over the maximum leads -----------
+
+def _find(msg, code):
+    """The first Msg with `code` inside a headline's nested args (depth first)."""
+    if getattr(msg, "code", None) == code:
+        return msg
+    for v in (getattr(msg, "args", None) or {}).values():
+        for x in v if isinstance(v, list) else [v]:
+            got = _find(x, code)
+            if got is not None:
+                return got
+    return None
+
+
+@pytest.mark.parametrize("text, over", [
+    # Gemma-2-27B: 256,000 vocab; at 32k HF's fp32 logits are 32,768 × 256,000 × 4 B = 33.5 GB, twice with their
+    # gradient, plus the 16-bit logits 16.8 GB → ≈ 84 GB of loss terms beside ≈ 15 GB of NF4 weights: over one 80 GB
+    # card with headroom, so the pick is a big card or a node. A fused loss never builds them: ≈ 15 GB + checkpointed
+    # inputs 46 × 32,768 × 4,608 × 2 B ≈ 13.9 GB (offloaded by Unsloth) → one 48 GB card at a few % of that hour.
+    # And Gemma-2 supports 8,192 tokens only (max_position_embeddings): that refusal leads the headline.
+    ("微調 Gemma-2-27B 用 QLoRA，上下文 32k", True),
+    # Qwen2.5-7B at 32k (its maximum, 32,768): 32,768 × 152,064 × (2 + 4 + 4 + 4) B ≈ 70 GB of HF loss terms vs
+    # ≈ 5 GB of NF4 weights: logits-bound; fused → a 24 GB card. No context refusal.
+    ("QLoRA Qwen2.5-7B at 32k context", False),
+])
+def test_logits_bound_training_says_the_fused_loss_card_in_the_headline(tmp_path, text, over):
+    rec = chat(tmp_path, text)[0].recommendation
+    assert rec is not None and rec.candidates and rec.headline is not None
+    fused = _find(rec.headline, "recommend.headline_fused_loss")
+    assert fused is not None, rec.headline.en
+    assert fused.args["share"] <= 0.5  # at most half the pick's hour (FP8_HEADLINE_SHARE, as FP8 for serving)
+    assert "use_liger_kernel=True" in rec.headline.en
+    lead = rec.headline.en.startswith("Gemma-2-27B supports at most 8,192 tokens")
+    assert lead is over
+
+
+def test_a_serving_context_over_the_maximum_leads_with_the_refusal(tmp_path):
+    # Gemma-2-27B, max_position_embeddings 8,192: serving at 32,768 is sized only as a guide, said first.
+    rec = chat(tmp_path, "serve Gemma-2-27B for 10 users at 32k context")[0].recommendation
+    assert rec is not None and rec.headline is not None
+    assert rec.headline.en.startswith("Gemma-2-27B supports at most 8,192 tokens")
+    assert "only as a guide" in rec.headline.en
+
+
+def test_a_context_within_the_maximum_has_no_refusal_lead(tmp_path):
+    # Llama-3.1-8B supports 131,072 tokens: 32k is within it, so no refusal lead.
+    rec = chat(tmp_path, "serve Llama-3.1-8B for 10 users at 32k context")[0].recommendation
+    assert rec is not None and rec.headline is not None
+    assert "supports at most" not in rec.headline.en

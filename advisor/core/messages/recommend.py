@@ -974,6 +974,22 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
+    "recommend.headline_fused_loss": E(
+        lambda a: (f"{a['msg']}. Activations and the FP32 logits, not the weights, fill this memory, and more GPUs do not "
+                   f"shrink them: with "
+                   f"a fused cross-entropy (Unsloth; in HF Trainer use_liger_kernel=True; the same loss) {a['fleet']} "
+                   f"at {a['money']}/h" + (f" (≈ {a['job']} for the job)" if a["job"] else "")
+                   + f" — {a['share']:.0%} of the price"),
+        lambda a: (f"{a['msg']}。占满显存的是激活值和 FP32 logits，而不是权重，加卡也不会减少它："
+                   f"改用融合交叉熵（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）只需 {a['fleet']}，每小时 {a['money']}"
+                   + (f"（整个任务约 {a['job']}）" if a["job"] else "") + f"——价格只有 {a['share']:.0%}")),
+    "recommend.over_context_lead": E(
+        lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
+                   + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
+                   + f"; sized at {a['seq_len']:,} as asked only as a guide: {a['msg']}"),
+        lambda a: (f"{a['model']} 最长上下文为 {a['max_context']:,} token"
+                   + (f"（请改用 {' 或 '.join(a['names'])}）" if a["names"] else "（请改用长上下文版本）")
+                   + f"；以下按你要求的 {a['seq_len']:,} token 估算，仅供参考：{a['msg']}")),
     "recommend.headline_fp8": E(
         lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
                    f" (≈ {a['month']} a month)"
