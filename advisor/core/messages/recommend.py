@@ -981,7 +981,8 @@ ENTRIES: dict[str, E] = {
                    f"at {a['money']}/h" + (f" (≈ {a['job']} for the job)" if a["job"] else "")
                    + f" — {a['share']:.0%} of the price"),
         lambda a: (f"{a['msg']}。占满显存的是激活值和 FP32 logits，而不是权重，加卡也不会减少它："
-                   f"改用融合交叉熵（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）只需 {a['fleet']}，每小时 {a['money']}"
+                   f"改用融合交叉熵（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）只需 {a['fleet']}，"
+                   f"每小时 {a['money']}"
                    + (f"（整个任务约 {a['job']}）" if a["job"] else "") + f"——价格只有 {a['share']:.0%}")),
     "recommend.over_context_lead": E(
         lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
