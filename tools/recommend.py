@@ -71,6 +71,7 @@ from tools.offers import (
     PrefilterMemo,
     Priced,
     Search,
+    Sizing,
     SizingFacts,
     aggregate_target,
     answer_floor,
@@ -3485,7 +3486,9 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                     n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
                 n = s.train_plan(g).layout.num_gpus
-                need = f"{n} × {g.name}"
+                need, held_here = _training_family_size(s, g, row, per)
+                if not held_here:  # its machine shape cannot run the job (single-GPU boxes without RDMA): no quote
+                    continue
             fams.setdefault(f"{row.provider} {fam}", need)
             order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
     away = [Msg(code="recommend.families_outside_region", args={"families": list(elsewhere),
@@ -3493,9 +3496,27 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if elsewhere else []
     if not fams:
         return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})] + away
-    ranked_fams = sorted(fams, key=lambda k: order[k])[:8]
+    fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
+    ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+SENSIBLE_FAMILY = 2  # review 17 Q16: "16 × A10" listed to quote beside 4 × H800 for an 8B full fine-tune
+
+
+def _training_family_size(s: Search, g: GPUSpec, row: InstanceRow, per: int) -> tuple[Msg, bool]:
+    """A training family's size, the figures to ask a quote against (review 17 Q16, Q23: the refusal gave none):
+    GPUs and memory per GPU of its plan, and for a job of stated size its time and GPU-hours on that family (the
+    speed model's figures, as a priced row's; tools.offers.Search.sized); and whether the family's machine shape
+    runs the job at all (False: 8 single-GPU boxes with no RDMA for a plan that needs 8 GPUs)."""
+    p = s.train_plan(g)  # the fewest GPUs that hold it: the count to ask for
+    z = s.sized(g, row if row.gpu_count else row.model_copy(update={"gpu_count": per}))  # the job on the whole machine
+    hours = z.train_hours if isinstance(z, Sizing) else None
+    gpus = z.instances * z.layout.num_gpus if isinstance(z, Sizing) else p.layout.num_gpus
+    return Msg(code="recommend.family.training", args={
+        "n": p.layout.num_gpus, "gpu": g.name, "gb": p.per_gpu.total / 1e9, "on": gpus,
+        "took": duration(hours) if hours else None, "gpu_hours": hours * gpus if hours else None}), isinstance(z, Sizing)
 
 
 def _family_of(row: InstanceRow) -> str:

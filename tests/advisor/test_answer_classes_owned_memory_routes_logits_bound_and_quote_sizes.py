@@ -121,3 +121,40 @@ def test_a_context_within_the_maximum_has_no_refusal_lead(tmp_path):
     rec = chat(tmp_path, "serve Llama-3.1-8B for 10 users at 32k context")[0].recommendation
     assert rec is not None and rec.headline is not None
     assert "supports at most" not in rec.headline.en
+
+
+# --- I. a mainland-China refusal states the job's size to ask a quote against --------------------------------------
+
+def _family_sizes(rec):
+    """The training family sizes named in a no-price refusal (recommend.family.training, in the headline)."""
+    out = []
+
+    def walk(m):
+        if getattr(m, "code", None) == "recommend.family.training":
+            out.append(m.args)
+        for v in (getattr(m, "args", None) or {}).values():
+            for x in v if isinstance(v, list) else [v]:
+                walk(x)
+    walk(rec.headline)
+    return out
+
+
+@pytest.mark.parametrize("text, tokens, params", [
+    ("国内租卡微调Qwen3-8B全参数，数据大概10亿token，最便宜的方案", 1e9, 8.2e9),
+    ("full fine-tune Llama-3.1-8B at 8k on 2B tokens, only in mainland China", 2e9, 8.0e9),
+])
+def test_a_china_refusal_gives_gpu_hours_and_memory_per_gpu(tmp_path, text, tokens, params):
+    # Qwen3-8B full FT: 6 × 8.2e9 × 1e9 = 4.9e19 FLOPs; at 40 % of an H800's ≈ 989 TFLOPS dense BF16 ≈ 400 TFLOPS,
+    # 4.9e19 / 4e14 ≈ 1.2e5 s ≈ 34 GPU-hours (more with attention at long context, less at a higher MFU): a quote is
+    # asked against ≈ 20–150 GPU-hours on H800-class cards, and 131 GB of model states over ≥ 2 × 80 GB cards.
+    rec = chat(tmp_path, text)[-1].recommendation
+    assert rec is not None and not rec.candidates and rec.headline is not None
+    sizes = _family_sizes(rec)
+    assert sizes, rec.headline.en
+    h800 = next(a for a in sizes if a["gpu"].startswith("H800"))
+    flops_hours = 6 * params * tokens / 4e14 / 3600  # GPU-hours at 400 TFLOPS achieved
+    assert 0.5 * flops_hours <= h800["gpu_hours"] <= 4 * flops_hours
+    assert 2 <= h800["n"] <= 8 and 20e0 < h800["gb"] <= 80
+    # 16 bytes a parameter (131 GB for Qwen3-8B) do not fit a 24 GB A10 without a dozen of them: never a quote
+    # beside a family that holds it on 2–4 cards (SENSIBLE_FAMILY)
+    assert not any(a["gpu"] == "A10" for a in sizes)

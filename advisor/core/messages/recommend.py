@@ -832,6 +832,11 @@ ENTRIES: dict[str, E] = {
         + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU",
         lambda a: f"{a['n']} × {a['gpu']}" + (f"，{a['machines']} 台机器" if a["machines"] > 1 else "，单台机器")
         + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
+    "recommend.family.training": E(
+        lambda a: f"{a['n']} × {a['gpu']} hold it, ≈ {a['gb']:,.1f} GB per GPU"
+        + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
+        lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
+        + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
     "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
