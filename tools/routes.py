@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from tools import compat
 from tools.arch import total_params
-from tools.defaults import DEFAULT_OPTIMIZER, kv_precision_of, serves
+from tools.defaults import DEFAULT_MICRO_BATCH, DEFAULT_OPTIMIZER, kv_precision_of, serves
 from tools.memory import optimizer_bytes_per_param
 from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
 from tools.speed import PCIE_GBPS_X16
@@ -154,8 +154,8 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
         steps.append((Msg(code="routes.fused_loss"), {"framework": "unsloth"}))
     if w.gradient_checkpointing is False:  # unset: the planner already turns it on where it is needed
         steps.append((Msg(code="routes.checkpointing"), {"gradient_checkpointing": True}))
-    if (w.batch_size or 1) > 1:
-        b = int(w.batch_size or 1)
+    b = w.batch_size if w.batch_size is not None else DEFAULT_MICRO_BATCH  # set for training (tools.defaults)
+    if b > 1:
         steps.append((Msg(code="routes.micro_batch", args={"accum": b * (w.grad_accum or 1)}),
                       {"batch_size": 1, "grad_accum": b * (w.grad_accum or 1)}))
     if w.seq_len >= LONG_SEQ:
