@@ -139,7 +139,9 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
     1. a fused, chunked cross-entropy (Unsloth's fused linear + CE; in HF Trainer `use_liger_kernel=True`, Liger
        Kernel, Hsu et al. 2024, arXiv:2410.10989): the full-vocabulary FP32 logits (seq × vocab × 4 B, 5 GB for
        Qwen's 152,064 vocab at 8k) are never materialised; the loss is the same. Computed as Unsloth (its terms
-       in tools.memory: no whole logits, layer inputs offloaded to CPU RAM).
+       in tools.memory: no whole logits, layer inputs offloaded to CPU RAM). On several cards the label names HF
+       Trainer's FSDP-QLoRA with Liger (Unsloth's open-source build is single-GPU first), whose checkpointed layer
+       inputs stay on the GPU: a few GB more than the figure (5.4 GB for Qwen2.5-32B at 8k).
     2. gradient checkpointing (recompute each layer in backward; ≈ 30 % slower, same result);
     3. micro-batch 1 with gradient accumulation to keep the effective batch (same result, slower);
     4. half the sequence length: the only one that changes the job (longer examples are cut), so last and said.
@@ -151,7 +153,7 @@ def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
         return []
     steps: list[tuple[Msg, dict[str, object]]] = []
     if w.framework in ("hf", "deepspeed") and asked.framework in (None, "hf"):
-        steps.append((Msg(code="routes.fused_loss"), {"framework": "unsloth"}))
+        steps.append((Msg(code="routes.fused_loss", args={"multi": (w.num_gpus or 1) > 1}), {"framework": "unsloth"}))
     if w.gradient_checkpointing is False:  # unset: the planner already turns it on where it is needed
         steps.append((Msg(code="routes.checkpointing"), {"gradient_checkpointing": True}))
     b = w.batch_size if w.batch_size is not None else DEFAULT_MICRO_BATCH  # set for training (tools.defaults)
