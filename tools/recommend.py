@@ -71,6 +71,7 @@ from tools.offers import (
     PrefilterMemo,
     Priced,
     Search,
+    Sizing,
     SizingFacts,
     aggregate_target,
     answer_floor,
@@ -110,7 +111,15 @@ from tools.ranking import (
     rank,
     spread,
 )
-from tools.routes import FULL_TRAINING, offload_figures, optimizer_words, precision_words, route_workloads, training_routes
+from tools.routes import (
+    FULL_TRAINING,
+    memory_routes,
+    offload_figures,
+    optimizer_words,
+    precision_words,
+    route_workloads,
+    training_routes,
+)
 from tools.schema import (
     Budget,
     Candidate,
@@ -1246,7 +1255,9 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     msg = fp8_headline(r, top, msg)
+    msg = fused_loss_headline(r, top, msg)
     msg = just_over_budget_lead(r, top, msg)
+    msg = over_context_lead(r, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
 
@@ -1807,16 +1818,16 @@ def activation_levers(r: Run) -> list[Msg]:
     if not top.plan.gradient_checkpointing:
         variants.append((Msg(code="recommend.gradient_checkpointing"),
                          r.w.model_copy(update={"gradient_checkpointing": True})))
-    if r.w.framework == "hf":
-        variants.append((Msg(code="recommend.a_fused_loss_framework"), r.w.model_copy(update={"framework": "unsloth"})))
+    fused = fused_loss_workload(r)
+    if fused is not None:
+        variants.append((Msg(code="recommend.a_fused_loss_framework"), fused))
     if r.w.seq_len >= 2048:
         half = r.w.seq_len // 2
         variants.append((Msg(code="recommend.token_sequences", args={"half": half}),
                          r.w.model_copy(update={"seq_len": half})))
-    opts = replace(r.opts, top_n=1, weights=None, stated=set(), explore=False)
     found: dict[tuple[int, str, float, float | None], list[Msg]] = {}  # one plan, every lever that gives it (never 3 equal lines)
     for label, w in variants:
-        c = first_row(r.arch, w, r.gpus, r.rows, opts)
+        c = _activation_rerun(r, w)
         if c is not None:
             n = int(c.gpu_count) * c.instances
             if c.price_per_hour.amount >= top.hourly * 0.99 and n >= top.total_gpus:
@@ -1914,6 +1925,62 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0})
+
+
+def _activation_rerun(r: Run, w: Resolved) -> Candidate | None:
+    """An activation lever's first row (activation_levers), computed once per workload and kept on the Run so the
+    headline and the lever line print one figure (review 16 C13). No stated constraint filters it: the lever line
+    names the plan the lever gives, the constraint lines say what it keeps."""
+    key = "act:" + w.model_dump_json()
+    if key not in r.reruns:
+        r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows,
+                                  replace(r.opts, top_n=1, weights=None, stated=set(), explore=False))
+    return r.reruns[key]
+
+
+def fused_loss_workload(r: Run) -> Resolved | None:
+    """The workload with a fused cross-entropy (computed as Unsloth: tools.memory's terms) where the loss is the
+    framework's default that materialises whole FP32 logits (HF, DeepSpeed) and the user named no framework."""
+    if r.w.framework not in ("hf", "deepspeed") or r.asked.framework is not None:
+        return None
+    return r.w.model_copy(update={"framework": "unsloth"})
+
+
+def fused_loss_headline(r: Run, top: Offer, msg: Msg) -> Msg:
+    """Training whose pick is mostly activations (ACTIVATION_BOUND: ZeRO/FSDP shard weights and optimizer states,
+    not activations, so more GPUs do not shrink them) and whose fused-loss plan costs at most FP8_HEADLINE_SHARE of
+    the pick's hour on no more machines: that plan is said in the headline with both prices, as FP8 is for serving
+    (review 17 Q28: QLoRA Gemma-2-27B at 32k rented 8 × B300 at $120/h while the same answer's fused-loss lever ran
+    on 1 × RTX 6000 Ada at $0.77/h: Gemma's 256k-vocabulary FP32 logits at 32k are 33.5 GB, twice with their
+    gradient). The loss is the same, so no quality caveat: the framework setting is named."""
+    if serves(r.w.task) or not r.opts.explore or on_owned(r, top) or top.plan is None:
+        return msg
+    per = top.plan.per_gpu
+    fw = fused_loss_workload(r)
+    if fw is None or per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
+        return msg
+    c = _activation_rerun(r, fw)
+    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
+        return msg
+    price = c.price_per_hour.amount
+    hours = c.speed.train_hours if c.speed and r.kind is WorkKind.SIZED_TRAINING else None
+    if hours and top.train_hours and price * hours > FP8_HEADLINE_SHARE * top.work_cost:
+        return msg  # a sized job: cheaper by the hour on a slow card is not cheaper for the job
+    return Msg(code="recommend.headline_fused_loss", args={
+        "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency),
+        "job": _money(price * hours, r.currency) if hours else None, "share": price / top.hourly if top.hourly else 0.0})
+
+
+def over_context_lead(r: Run, msg: Msg) -> Msg:
+    """A context above the model's maximum (max_position_embeddings) leads the headline with that refusal and the
+    longer-context models to use, so the plan below reads as sized at the asked length only as a guide, never as a
+    plan that runs (review 17 Q28: Gemma-2-27B, 8,192 tokens, priced at 32k with the ❌ only in a line below)."""
+    m = r.arch.max_context
+    if not m or r.w.seq_len <= m:
+        return msg
+    return Msg(code="recommend.over_context_lead", args={
+        "model": r.arch.name, "max_context": m, "seq_len": r.w.seq_len, "names": r.opts.longer_context[:2],
+        "msg": msg})
 
 
 def _lever(r: Run, w: Resolved, top: Offer, label: Msg) -> Msg | None:
@@ -2491,8 +2558,11 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
     routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
+    routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
+        else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
     for label, w_route in routes:
         got = stated_plan(r, resolve_msgs(w_route)[0])
         if got is None:
@@ -2506,7 +2576,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if alt.candidates and not _hardware_refused(alt):
-            return _adopt_route(rec, alt, r, base[1], label, f)
+            return _adopt_route(rec, alt, r, base[1], label, f, memory=any(w_route is m[1] for m in memory))
         v = verdict_words(f, short=True)
         tried.append(Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
     _say_routes(rec, r, base[1], tried)
@@ -2594,7 +2664,8 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
             Msg(code="recommend.no_see_the_line")
     if routes is not None and not rec.candidates:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
-                                       "recommend.other_optimizers_on_the", args={"routes": routes}))
+                                       "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
+                                       "recommend.other_settings_on_the", args={"routes": routes}))
     ways = ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
@@ -2742,6 +2813,12 @@ def wall_words(r: Run) -> Msg | None:
         for v, k in named]})
 
 
+def _memory_now(r: Run) -> Msg:
+    """The defaults a memory route changes, in words ("HF transformers/PEFT's loss on whole FP32 logits, 8,192-token
+    sequences")."""
+    return Msg(code="recommend.memory_now", args={"fw": r.w.framework, "seq": r.w.seq_len})
+
+
 def _now_words(r: Run) -> Msg:
     """What the stated plan runs that does not fit: its precisions (serving), its optimizer (full training), a BF16
     LoRA (an adapter's optimizer is no part of what does not fit: the 16-bit base is)."""
@@ -2750,10 +2827,12 @@ def _now_words(r: Run) -> Msg:
     return precision_words(r.w) if serves(r.w.task) else optimizer_words(r.w)
 
 
-def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit) -> Recommendation:
+def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, label: Msg, f: Fit, *,
+                 memory: bool = False) -> Recommendation:
     """The route's answer, saying first why the stated precision (or optimizer) fails and what the route changes;
-    for full training the other routes that fit the card (offload, LoRA) are named beside the pick."""
-    now = _now_words(r)
+    for full training the other routes that fit the card (offload, LoRA) are named beside the pick. A memory route
+    (tools.routes.memory_routes) is said against the framework's defaults, not a precision or optimizer."""
+    now = _memory_now(r) if memory else _now_words(r)
     no = Msg(code="recommend.not_with_with_yes", args={
         "now": now, "short_words": short_words(f0), "label": label, "short_words_2": short_words(f)})
     if alt.headline is not None:
@@ -2761,7 +2840,8 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
     edge = without_margin(r)
     if edge is not None:  # the stated route is borderline, not impossible: said first under the pick
         alt.beside_pick.insert(0, edge)
-    alt.assumptions.insert(0, Msg(code="recommend.chosen_because_do_not" if serves(r.w.task) else
+    alt.assumptions.insert(0, Msg(code="recommend.chosen_memory_route" if memory else
+                                  "recommend.chosen_because_do_not" if serves(r.w.task) else
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
     c0 = rec.candidates[0] if rec.candidates else _same_card_more_gpus(r)
     if c0 is not None:
@@ -3406,7 +3486,9 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                     n, need = 2 * per, Msg(code="recommend.family.two_nodes", args={"gpu": g.name})
             else:
                 n = s.train_plan(g).layout.num_gpus
-                need = f"{n} × {g.name}"
+                need, held_here = _training_family_size(s, g, row, per)
+                if not held_here:  # its machine shape cannot run the job (single-GPU boxes without RDMA): no quote
+                    continue
             fams.setdefault(f"{row.provider} {fam}", need)
             order.setdefault(f"{row.provider} {fam}", family_order(n, per, g))
     away = [Msg(code="recommend.families_outside_region", args={"families": list(elsewhere),
@@ -3414,9 +3496,27 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if elsewhere else []
     if not fams:
         return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})] + away
-    ranked_fams = sorted(fams, key=lambda k: order[k])[:8]
+    fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
+    ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+SENSIBLE_FAMILY = 2  # review 17 Q16: "16 × A10" listed to quote beside 4 × H800 for an 8B full fine-tune
+
+
+def _training_family_size(s: Search, g: GPUSpec, row: InstanceRow, per: int) -> tuple[Msg, bool]:
+    """A training family's size, the figures to ask a quote against (review 17 Q16, Q23: the refusal gave none):
+    GPUs and memory per GPU of its plan, and for a job of stated size its time and GPU-hours on that family (the
+    speed model's figures, as a priced row's; tools.offers.Search.sized); and whether the family's machine shape
+    runs the job at all (False: 8 single-GPU boxes with no RDMA for a plan that needs 8 GPUs)."""
+    p = s.train_plan(g)  # the fewest GPUs that hold it: the count to ask for
+    z = s.sized(g, row if row.gpu_count else row.model_copy(update={"gpu_count": per}))  # the job on the whole machine
+    hours = z.train_hours if isinstance(z, Sizing) else None
+    gpus = z.instances * z.layout.num_gpus if isinstance(z, Sizing) else p.layout.num_gpus
+    return Msg(code="recommend.family.training", args={
+        "n": p.layout.num_gpus, "gpu": g.name, "gb": p.per_gpu.total / 1e9, "on": gpus,
+        "took": duration(hours) if hours else None, "gpu_hours": hours * gpus if hours else None}), isinstance(z, Sizing)
 
 
 def _family_of(row: InstanceRow) -> str:

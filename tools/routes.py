@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from tools import compat
 from tools.arch import total_params
-from tools.defaults import DEFAULT_OPTIMIZER, kv_precision_of, serves
+from tools.defaults import DEFAULT_MICRO_BATCH, DEFAULT_OPTIMIZER, kv_precision_of, serves
 from tools.memory import optimizer_bytes_per_param
 from tools.schema import GGUF_FORMATS, GPUSpec, MemoryBreakdown, ModelArch, Msg, ParallelPlan, Resolved, Workload
 from tools.speed import PCIE_GBPS_X16
@@ -124,6 +124,51 @@ def training_routes(asked: Workload, w: Workload, gpu: GPUSpec | None) -> list[t
         if asked.framework not in (None, "torchtune"):
             recipe = Msg(code="routes.torchtune_instead", args={"recipe": recipe, "engine": asked.framework})
         out.append((recipe, asked.model_copy(update={"optimizer": "adamw_8bit", "framework": "torchtune"})))
+    return out
+
+
+ADAPTER_TRAINING = ("lora", "qlora")
+LONG_SEQ = 2048  # below this a shorter sequence is no route (the job's documents would be cut to nothing useful)
+
+
+def memory_routes(asked: Workload, w: Resolved) -> list[tuple[Msg, Workload]]:
+    """LoRA / QLoRA that does not fit the stated cards at the framework's defaults: the settings that shrink
+    activations and logits, stacked least change first, each route adding one to the one before (review 17 Q3:
+    QLoRA of a 32B at 8k on 2 × RTX 4090 got "no, rent" while the fused loss alone makes it fit):
+
+    1. a fused, chunked cross-entropy (Unsloth's fused linear + CE; in HF Trainer `use_liger_kernel=True`, Liger
+       Kernel, Hsu et al. 2024, arXiv:2410.10989): the full-vocabulary FP32 logits (seq × vocab × 4 B, 5 GB for
+       Qwen's 152,064 vocab at 8k) are never materialised; the loss is the same. Computed as Unsloth (its terms
+       in tools.memory: no whole logits, layer inputs offloaded to CPU RAM). On several cards the label names HF
+       Trainer's FSDP-QLoRA with Liger (Unsloth's open-source build is single-GPU first), whose checkpointed layer
+       inputs stay on the GPU: a few GB more than the figure (5.4 GB for Qwen2.5-32B at 8k).
+    2. gradient checkpointing (recompute each layer in backward; ≈ 30 % slower, same result);
+    3. micro-batch 1 with gradient accumulation to keep the effective batch (same result, slower);
+    4. half the sequence length: the only one that changes the job (longer examples are cut), so last and said.
+
+    A paged 8-bit optimizer is no route here: an adapter's optimizer states are a few hundred MB at most (full
+    training gets it from training_routes). A stated framework other than HF keeps its loss; a stated "no
+    checkpointing" is offered back as a route (it changes the step time, not the result)."""
+    if w.task not in ADAPTER_TRAINING:
+        return []
+    steps: list[tuple[Msg, dict[str, object]]] = []
+    if w.framework in ("hf", "deepspeed") and asked.framework in (None, "hf"):
+        steps.append((Msg(code="routes.fused_loss", args={"multi": (w.num_gpus or 1) > 1}), {"framework": "unsloth"}))
+    if w.gradient_checkpointing is False:  # unset: the planner already turns it on where it is needed
+        steps.append((Msg(code="routes.checkpointing"), {"gradient_checkpointing": True}))
+    b = w.batch_size if w.batch_size is not None else DEFAULT_MICRO_BATCH  # set for training (tools.defaults)
+    if b > 1:
+        steps.append((Msg(code="routes.micro_batch", args={"accum": b * (w.grad_accum or 1)}),
+                      {"batch_size": 1, "grad_accum": b * (w.grad_accum or 1)}))
+    if w.seq_len >= LONG_SEQ:
+        steps.append((Msg(code="routes.half_sequence", args={"half": w.seq_len // 2}), {"seq_len": w.seq_len // 2}))
+    out: list[tuple[Msg, Workload]] = []
+    update: dict[str, object] = {}
+    label: Msg | None = None
+    for step, change in steps:
+        update = {**update, **change}
+        label = step if label is None else Msg(code="routes.plus", args={"a": label, "b": step})
+        out.append((label, asked.model_copy(update=update)))
     return out
 
 

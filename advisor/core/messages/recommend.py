@@ -568,6 +568,9 @@ ENTRIES: dict[str, E] = {
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
+    "recommend.other_settings_on_the": E(
+        "Memory settings on the stated hardware, computed (each adds to the one before; the last shown): {routes}.",
+        "在所述硬件上改显存设置（已计算；逐项叠加，只列最后一项）：{routes}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_beside": E(
@@ -829,6 +832,11 @@ ENTRIES: dict[str, E] = {
         + f": {plural(a['replicas'], 'replica')} × {a['gpus']} GPU",
         lambda a: f"{a['n']} × {a['gpu']}" + (f"，{a['machines']} 台机器" if a["machines"] > 1 else "，单台机器")
         + f"：{a['replicas']} 个副本 × {a['gpus']} 卡"),
+    "recommend.family.training": E(
+        lambda a: f"{a['n']} × {a['gpu']} hold it, ≈ {a['gb']:,.1f} GB per GPU"
+        + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
+        lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
+        + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
     "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
@@ -971,6 +979,23 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
+    "recommend.headline_fused_loss": E(
+        lambda a: (f"{a['msg']}. Activations and the FP32 logits, not the weights, fill this memory, and more GPUs do not "
+                   f"shrink them: with "
+                   f"a fused cross-entropy (Unsloth; in HF Trainer use_liger_kernel=True; the same loss) {a['fleet']} "
+                   f"at {a['money']}/h" + (f" (≈ {a['job']} for the job)" if a["job"] else "")
+                   + f" — {a['share']:.0%} of the price"),
+        lambda a: (f"{a['msg']}。占满显存的是激活值和 FP32 logits，而不是权重，加卡也不会减少它："
+                   f"改用融合交叉熵（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）只需 {a['fleet']}，"
+                   f"每小时 {a['money']}"
+                   + (f"（整个任务约 {a['job']}）" if a["job"] else "") + f"——价格只有 {a['share']:.0%}")),
+    "recommend.over_context_lead": E(
+        lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
+                   + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
+                   + f"; sized at {a['seq_len']:,} as asked only as a guide: {a['msg']}"),
+        lambda a: (f"{a['model']} 最长上下文为 {a['max_context']:,} token"
+                   + (f"（请改用 {' 或 '.join(a['names'])}）" if a["names"] else "（请改用长上下文版本）")
+                   + f"；以下按你要求的 {a['seq_len']:,} token 估算，仅供参考：{a['msg']}")),
     "recommend.headline_fp8": E(
         lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
                    f" (≈ {a['month']} a month)"
@@ -1067,6 +1092,15 @@ ENTRIES: dict[str, E] = {
         "(torchtune README, Llama 3.1 8B on an RTX 4090: 2,413 vs 3,083 tokens/s)",
         "QLoRA 用时已计入前向与反向中 NF4 权重的反量化：是 16 比特 LoRA 的 × {x:.2f}（torchtune README，Llama 3.1 8B 在 "
         "RTX 4090 上：2,413 对 3,083 tokens/s）"),
+    "recommend.memory_now": E(
+        lambda a: ("the HF default loss on whole FP32 logits" if a["fw"] in ("hf", "deepspeed") else
+                   f"{a['fw']}'s defaults") + f" at {a['seq']:,}-token sequences",
+        lambda a: ("HF 默认损失（完整 FP32 logits）" if a["fw"] in ("hf", "deepspeed") else f"{a['fw']} 默认设置")
+        + f"、{a['seq']:,} token 序列"),
+    "recommend.chosen_memory_route": E(
+        "{label}: chosen because {now} does not fit the cards you named; it changes memory, not the loss or the "
+        "model (say the framework or settings to change it)",
+        "{label}：因为{now}装不进你指定的卡；它改变的是显存，不改变损失或模型（可另行指定框架或设置）"),
     "recommend.chosen_optimizer_route": E(
         "{label}: chosen because {now} does not fit the hardware you named; 8-bit Adam matches 32-bit Adam's quality on "
         "the fine-tuning and pretraining benchmarks of Dettmers et al. 2021 (arXiv:2110.02861); name the optimizer to "

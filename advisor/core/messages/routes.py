@@ -30,6 +30,21 @@ ENTRIES: dict[str, E] = {
     "routes.torchtune_instead": E(
         lambda a: f"{a['recipe']}, in torchtune instead of {ENGINES.get(a['engine'], a['engine'])}",
         lambda a: f"{a['recipe']}，改用 torchtune 代替 {ENGINES.get(a['engine'], a['engine'])}"),
+    "routes.fused_loss": E(
+        lambda a: "a fused cross-entropy, so the FP32 logits are never whole (" + (
+            "on several cards HF Trainer with FSDP and use_liger_kernel=True; the figure is Unsloth's, whose offloaded "
+            "checkpoints save a few GB more" if a.get("multi") else
+            "Unsloth, whose figure this is; in HF Trainer use_liger_kernel=True") + ")",
+        lambda a: "融合交叉熵，FP32 logits 不再整块生成（" + (
+            "多卡用 HF Trainer + FSDP 并设 use_liger_kernel=True；此数字按 Unsloth 算，它把检查点卸载到内存，省得多几 GB"
+            if a.get("multi") else "Unsloth，此数字按它算；HF Trainer 里设 use_liger_kernel=True") + "）"),
+    "routes.checkpointing": E("gradient checkpointing (gradient_checkpointing=True; ≈ 30 % slower steps)",
+                              "梯度检查点（gradient_checkpointing=True；每步约慢 30%）"),
+    "routes.micro_batch": E("micro-batch 1 with gradient accumulation × {accum} (same effective batch)",
+                            "micro-batch 1，梯度累积 × {accum}（有效 batch 不变）"),
+    "routes.half_sequence": E("{half:,}-token sequences (this changes the job: longer examples are cut)",
+                              "{half:,} token 的序列（这会改变任务：更长的样本会被截断）"),
+    "routes.plus": E("{a} + {b}", "{a} + {b}"),
     "routes.optimizer_now": pick("opt", {
         "adamw": "AdamW with FP32 master weights and moments",
         "adamw_8bit": "8-bit AdamW", "sgd": "SGD"}, {
