@@ -415,6 +415,28 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w.model_copy(update=update), said
 
 
+def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
+    """A daily batch said to run at night ("every night … by 8am", 每天晚上 … 早上8点前) finishes within its night, not
+    within the day the period alone gives it (expert review 17 class M: a nightly job was priced over 24 h or days);
+    the night is extract_rules.night_hours, said as assumed. A stated deadline or window is left as read."""
+    from advisor.core.extract_rules import NIGHT_WORDS
+
+    if w.batch_period != "day" or w.deadline_hours is not None or not w.batch_requests or not NIGHT_WORDS.search(text):
+        return w, []
+    hours, said = _night(text)
+    return w.model_copy(update={"deadline_hours": hours}), said
+
+
+def _night(text: str) -> tuple[float, list[Msg]]:
+    """One night's hours and the note that says them as assumed (extract_rules.night_hours)."""
+    from advisor.core.extract_rules import night_hours
+
+    hours, start, end = night_hours(text)
+    return hours, [Msg(code="conversation.night_assumed", args={
+        "hours": round(hours, 2), "start": f"{int(start):02d}:{int(start % 1 * 60):02d}",
+        "end": f"{int(end):02d}:{int(end % 1 * 60):02d}"})]
+
+
 def speech_period(text: str) -> str | None:
     """The period a speech batch recurs in: "every night", 每天晚上, 每天, "daily" (extract_stated's period words)."""
     from advisor.core.extract_stated import _EVERY
@@ -427,16 +449,13 @@ def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[
     gets one night (extract_rules.night_hours, said as assumed); otherwise the stated or calendar deadline."""
     from datetime import datetime
 
-    from advisor.core.extract_rules import END_CLOCKS, NIGHT_WORDS, calendar_deadline, night_hours, read_deadline
+    from advisor.core.extract_rules import END_CLOCKS, NIGHT_WORDS, calendar_deadline, read_deadline
 
     within = read_deadline(text)
     if within:
         return within, []
     if NIGHT_WORDS.search(text) or (period == "day" and any(rx.search(text) for rx in END_CLOCKS)):
-        hours, start, end = night_hours(text)
-        return hours, [Msg(code="conversation.night_assumed", args={
-            "hours": round(hours, 2), "start": f"{int(start):02d}:{int(start % 1 * 60):02d}",
-            "end": f"{int(end):02d}:{int(end % 1 * 60):02d}"})]
+        return _night(text)
     cal = calendar_deadline(text, datetime.now())
     return (cal[0], [cal[1]] if cal[1] is not None else []) if cal else (None, [])
 
@@ -836,6 +855,8 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
+        merged, night = nightly_batch(merged, text)
+        notes += [m.text(lang) for m in night]
         extra: list[str] = []
         explain_cheaper = False
         before_spot: Workload | None = None

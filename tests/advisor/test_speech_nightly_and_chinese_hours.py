@@ -72,3 +72,27 @@ def test_the_nightly_answer_prices_a_night_not_days(engine):
 def test_a_chinese_whisper_batch_is_sized_not_refused(engine):
     r = engine.handle("n2", "用whisper large-v3 每天晚上转写5000小时客服录音，早上8点前要完成，最省钱")
     assert "这里不做估算" not in r.text and "期限 10.0 小时" in r.text
+
+
+@pytest.mark.parametrize("text, deadline", [
+    # "every night … by 8am": 22:00 → 08:00 = 10 h, not the day's 24 h
+    ("summarise 200k documents with Llama 3.1 8B every night, must finish by 8am", 10.0),
+    # 每天晚上 … 早上8点前: the same night in 简体
+    ("每天晚上用 Llama 3.1 8B 总结 20万篇文档，早上8点前要完成", 10.0),
+    # "every night by 7am": 22:00 → 07:00 = 9 h
+    ("generate 20k SDXL images every night by 7am", 9.0),
+])
+def test_a_nightly_batch_of_any_kind_finishes_within_its_night(text, deadline):
+    from advisor.core.conversation import nightly_batch
+
+    w, said = nightly_batch(Workload(**extract(text).patch.model_dump(exclude_none=True)), text)
+    assert w.deadline_hours == deadline and said
+
+
+def test_a_daily_batch_with_no_night_word_keeps_the_day():
+    # "every day" with no night: the period (24 h) stays the deadline downstream; nothing assumed here
+    from advisor.core.conversation import nightly_batch
+
+    text = "summarise 200k documents with Llama 3.1 8B every day"
+    w, said = nightly_batch(Workload(**extract(text).patch.model_dump(exclude_none=True)), text)
+    assert w.deadline_hours is None and not said

@@ -60,7 +60,8 @@ ENTRIES: dict[str, E] = {
     "embedding.recurring": E(  # "audio": a speech batch counts hours of audio, not items (expert review 17 Q20)
         lambda a: (f"Every {a['period']} ({a['items']:,} {'h of audio' if a.get('audio') else 'items'}, done within "
                    f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
-        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {'小时音频' if a.get('audio') else '条'}，在下一批到来前处理完）："
+        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {'小时音频' if a.get('audio') else '条'}，"
+                   "在下一批到来前处理完）："
                    f"每{ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
