@@ -1445,9 +1445,9 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     if top.billing != "spot":
         return None
     od_h = on_demand_hourly(r, top)
-    if od_h is None:
-        return Msg(code="recommend.on_spot_no_on")
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
+    if od_h is None:  # still the reclaim-free plan to compare with (review 17 J: "最便宜" on spot named none)
+        return Msg(code="recommend.on_spot_no_on", args={"why": why, "best": _cheapest_on_demand_words(r, top, 0.0)})
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
     return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,

@@ -891,10 +891,14 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        self.store.save(key, merged, rec, lang)
         after: list[str] = []
         if before_spot is not None and not _priced_on_spot(rec):
             notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))  # spot changed nothing shown: unsaid
+            # and the answer is the on-demand one, so its header never says spot with no line saying why (review 17 J)
+            merged, before_spot = before_spot, None
+            rec = self.advise(merged.model_copy(update={"language": lang}),
+                              stated={k for k, v in merged.model_dump().items() if v is not None}, currency=rec.currency)
+        self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"

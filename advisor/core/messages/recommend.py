@@ -278,8 +278,9 @@ ENTRIES: dict[str, E] = {
         "开启梯度检查点：为装下显存所需（单步时间 +20–40%）"),
     "recommend.headline": E("{lever}{msg}", "{lever}{msg}"),
     "recommend.on_spot_no_on": E(
-        "On spot (no on-demand price listed for this machine): ",
-        "竞价实例（该机型没有按量价格）："),
+        lambda a: f"On spot ({a.get('why') or ''}no on-demand price listed for this machine"
+                  + (f"; {a['best']}" if a.get("best") else "") + "): ",
+        lambda a: f"竞价实例（{a.get('why') or ''}该机型没有按量价格" + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot_on_demand": E(
         lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
                   + (f"; {a['best']}" if a.get("best") else "") + "): ",
