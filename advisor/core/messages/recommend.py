@@ -1108,7 +1108,9 @@ ENTRIES: dict[str, E] = {
         "Nothing lower in precision is left to try: a shorter context or fewer users at once shrinks the KV cache.",
         "已没有更低的精度可试：缩短上下文或减少同时在用的人数可以缩小 KV cache。"),
     "recommend.left_out_one": E("Left out: {reason} ({count:plural:offer}{example})", "排除：{reason}（{count:,} 个{example}）"),
-    "recommend.left_out_one.example": E(", e.g. {name}", "，例如 {name}"),
+    "recommend.left_out_one.example": E(  # "asked": the precision it was left out at, when another one is proposed
+        lambda a: f", e.g. {a['name']}" + (f", at {a['asked']} as asked" if a.get("asked") else ""),
+        lambda a: f"，例如 {a['name']}" + (f"，按所问的 {a['asked']}" if a.get("asked") else "")),
     "recommend.lower_precision": E(
         "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
         "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
