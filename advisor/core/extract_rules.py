@@ -3190,8 +3190,9 @@ def clock_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
 
 
 # a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚 (expert review 17 Q20, Q30)
-NIGHT_WORDS = re.compile(r"(?i)\b(?:every|each)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
-                         r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜")
+# (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
+NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
+                         r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
 # an end clock said alone: 早上8点前, 早上 9 點前完成, 朝早8點之前, "by 8am", "before 7:30 am"
 END_CLOCKS = (
     re.compile(_CLOCK_ZH + r"\s*(?:之前|以前|前)"),

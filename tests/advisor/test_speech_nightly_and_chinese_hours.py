@@ -96,3 +96,10 @@ def test_a_daily_batch_with_no_night_word_keeps_the_day():
     text = "summarise 200k documents with Llama 3.1 8B every day"
     w, said = nightly_batch(Workload(**extract(text).patch.model_dump(exclude_none=True)), text)
     assert w.deadline_hours is None and not said
+
+
+def test_before_tonight_is_a_calendar_deadline_not_a_night():
+    # 今天晚上之前 = "before tonight": a moment (the calendar rule's), not a run that starts at 22:00, so no night is
+    # assumed and no daily period is read
+    w, said = _read("用whisper large-v3转写100小时录音，今天晚上之前")
+    assert w.batch_period is None and not any("22:00" in s for s in said)
