@@ -427,6 +427,13 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     return w.model_copy(update={"deadline_hours": hours}), said
 
 
+def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
+    """nightly_batch with its note added to the turn's notes, in the answer's language."""
+    w, said = nightly_batch(w, text)
+    notes += [m.text(lang) for m in said]
+    return w
+
+
 def _night(text: str) -> tuple[float, list[Msg]]:
     """One night's hours and the note that says them as assumed (extract_rules.night_hours)."""
     from advisor.core.extract_rules import night_hours
@@ -855,8 +862,7 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
-        merged, night = nightly_batch(merged, text)
-        notes += [m.text(lang) for m in night]
+        merged = _nightly(merged, text, lang, notes)
         extra: list[str] = []
         explain_cheaper = False
         before_spot: Workload | None = None
@@ -893,11 +899,7 @@ class Engine:
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
         after: list[str] = []
         if before_spot is not None and not _priced_on_spot(rec):
-            notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))  # spot changed nothing shown: unsaid
-            # and the answer is the on-demand one, so its header never says spot with no line saying why (review 17 J)
-            merged, before_spot = before_spot, None
-            rec = self.advise(merged.model_copy(update={"language": lang}),
-                              stated={k for k, v in merged.model_dump().items() if v is not None}, currency=rec.currency)
+            merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
@@ -913,6 +915,15 @@ class Engine:
             reply.text = _only_what_changed(reply, rec, lang)
         return reply
 
+
+    def _back_on_demand(self, on_demand: Workload, rec: Recommendation, notes: list[str], lang: str
+                        ) -> tuple[Workload, Recommendation, None]:
+        """A move to spot that priced nothing on spot is undone: its line unsaid, and the answer re-run on demand so
+        its header never says spot with no line saying why (expert review 17 class J, Q16)."""
+        notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))
+        again = self.advise(on_demand.model_copy(update={"language": lang}),
+                            stated={k for k, v in on_demand.model_dump().items() if v is not None}, currency=rec.currency)
+        return on_demand, again, None
 
     def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
                        has_facts: bool) -> Msg:
