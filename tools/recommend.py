@@ -3269,7 +3269,7 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer; with one
         # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
         # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
-        out += nearest_misses(s, (w.precision or "bf16").upper() if lower else None) + lower
+        out += nearest_misses(s, str(w.precision).upper() if lower else None) + lower
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer

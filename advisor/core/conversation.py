@@ -437,11 +437,11 @@ def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
 def _night(text: str) -> tuple[float, list[Msg]]:
     """One night's hours and the note that says them as assumed (extract_rules.night_hours)."""
     from advisor.core.extract_rules import night_hours
+    from tools.deadlines import clock_text
 
     hours, start, end = night_hours(text)
     return hours, [Msg(code="conversation.night_assumed", args={
-        "hours": round(hours, 2), "start": f"{int(start):02d}:{int(start % 1 * 60):02d}",
-        "end": f"{int(end):02d}:{int(end % 1 * 60):02d}"})]
+        "hours": hours, "start": clock_text(start), "end": clock_text(end)})]
 
 
 def speech_period(text: str) -> str | None:
