@@ -224,8 +224,11 @@ def place_words(values: list[str]) -> list[Msg | str]:
             else Msg(code=CITY_WORDS[v.lower()]) if v.lower() in CITY_WORDS else v for v in values]
 
 
-def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, str] | None = None) -> Constraint:
-    """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not.
+def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, str] | None = None,
+                      ranked: bool = True) -> Constraint:
+    """A provider or region filter: honoured when something was ranked, refused (see "nothing fits") when not; held
+    only by the closest plan over another constraint (`ranked` False: nothing ranked), it is unchecked (❔), never ✅:
+    expert review 17 Q25 printed "✅ 已滿足：臺灣" over an answer that ranked nothing in Taiwan.
     A region says the user's word and, for the EU / Europe / EEA / UK, what it covers (review 8 Q19: "eu only"
     passed Norway, Iceland and London unlabelled)."""
     names = ", ".join(values)
@@ -236,10 +239,10 @@ def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, 
     parts += [Msg(code="constraints.covers.owned", args={"id": v, "owner": o}) for v, o in (owners or {}).items()]
     covers = Msg(code="constraints.covers", args={"parts": parts}) if parts else None
     label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else None
-    return Constraint(name=name, stated=names, status="honoured" if ok else "refused", label=label, message=(
-        Msg(code="constraints.only_offers_are_ranked", args={"where": where, "covers": covers})
-        if ok
-        else Msg(code="constraints.no_priced_offer_fits", args={"where": where, "covers": covers})))
+    code = ("constraints.only_offers_are_ranked" if ok and ranked else "constraints.only_nearest_fits" if ok
+            else "constraints.no_priced_offer_fits")
+    return Constraint(name=name, stated=names, status=("honoured" if ranked else "unchecked") if ok else "refused",
+                      label=label, message=Msg(code=code, args={"where": where, "covers": covers}))
 
 
 def china_unpriced_constraint(values: list[str]) -> Constraint:

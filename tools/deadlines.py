@@ -100,6 +100,11 @@ def window_hours(start: float, end: float) -> float | None:
     return hours if hours >= MIN_HOURS else None
 
 
+def clock_text(hour: float) -> str:
+    """A clock hour on a 24-hour clock as said in a note: 22.0 → "22:00", 7.5 → "07:30"."""
+    return f"{int(hour):02d}:{int(round(hour % 1 * 60)):02d}"
+
+
 def clock_24h(hour: float, half: str) -> float:
     """A clock hour on a 24-hour clock, given the half of the day the reader heard: "pm" (10 pm → 22), "night" (an
     evening word: 10 at night → 22, 12 at night → 0, midnight), "am" (12 am → 0) or "" (the hour as written)."""

@@ -279,7 +279,9 @@ def answer(p: MediaPlan) -> list[Msg]:
     out = [head] + [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
-        out.append(Msg(code="embedding.recurring", args={"period": p.period, "items": int(p.units),
+        speech = m.family == "speech"  # its units are seconds of audio: said as hours
+        out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech,
+                                                         "items": int(p.units / 3600 if speech else p.units),
                                                          "per": money_text(per, cur), "month": money_text(month, cur)}))
     h = gpu_hours(p, top)
     if h is not None:

@@ -1456,9 +1456,9 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     if top.billing != "spot":
         return None
     od_h = on_demand_hourly(r, top)
-    if od_h is None:
-        return Msg(code="recommend.on_spot_no_on")
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
+    if od_h is None:  # still the reclaim-free plan to compare with (review 17 J: "最便宜" on spot named none)
+        return Msg(code="recommend.on_spot_no_on", args={"why": why, "best": _cheapest_on_demand_words(r, top, 0.0)})
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
     return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,
@@ -3101,12 +3101,12 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     if unpriced:
         out.append(china_unpriced_constraint(w.providers or []))  # unpriced, not impossible: never ❌
     elif w.providers:
-        out.append(filter_constraint("provider", w.providers, named is not None))
+        out.append(filter_constraint("provider", w.providers, named is not None, ranked=top is not None))
     if w.regions and unpriced:  # the families named are the region's: the price is the blocker, not the place
         out.append(region_unpriced_constraint(w.regions))
     elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said (review 19g)
         owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
-        out.append(filter_constraint("region", w.regions, named is not None, owners))
+        out.append(filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None))
     if arch.max_context and w.seq_len > arch.max_context:
         out.append(context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len > arch.native_context:
@@ -3182,7 +3182,7 @@ CARD_PROPERTIES = ("no_fit", "precision")  # what a card is, not a near miss: na
 MAX_MISSES = 3
 
 
-def nearest_misses(s: Search) -> list[Msg]:
+def nearest_misses(s: Search, asked: str | None = None) -> list[Msg]:
     """At most MAX_MISSES reasons offers were left out, one line each with one example: the stated-constraint and
     policy misses first (deadline, first token, speed, RDMA, consumer or marketplace for serving); the user's own
     filters (GPU, count, provider, region) are the constraint itself and bookkeeping rows (no price, attach-only,
@@ -3198,7 +3198,7 @@ def nearest_misses(s: Search) -> list[Msg]:
         ex = s.rejected.examples.get(k, [])[:1]
         out.append(Msg(code="recommend.left_out_one", args={
             "reason": msg, "count": counts[k],
-            "example": Msg(code="recommend.left_out_one.example", args={"name": ex[0]}) if ex else None}))
+            "example": Msg(code="recommend.left_out_one.example", args={"name": ex[0], "asked": asked}) if ex else None}))
     return out
 
 
@@ -3345,9 +3345,11 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
     elif w.providers and not over_budget and not found:
         out.append(Msg(code="recommend.no_priced_offer_from", args={"providers": list(w.providers)}))
     if not found:
-        out += nearest_misses(s)
-        # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer
-        out += _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
+        lower = _lower_precision(r) if r.preferred is None and not w.num_gpus and not china else []
+        # unpriced Chinese clouds: the blocker is a price, not the memory, so a smaller precision is no answer; with one
+        # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
+        # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
+        out += nearest_misses(s, str(w.precision).upper() if lower else None) + lower
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
         out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer

@@ -34,6 +34,7 @@ from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
+from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.embedding import encoder_named
 from tools.kinds import POLICIES, Ask
@@ -392,25 +393,78 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A speech job's hours of audio and its deadline when the reader left them unread (review 16 Q6: "3000 hours of
     podcast audio … by end of week" was asked for both). The reader keeps "hours of <noun> audio" out of its data set
     (held-out set 11 en-81), and reads a calendar deadline only for a job with a data set, so both are read here for
-    a speech workload only, with the calendar rule's note (tools.deadlines)."""
+    a speech workload only, with the calendar rule's note (tools.deadlines). A job run every day or night recurs
+    (batch_period), and one run at night finishes within its night (expert review 17 Q20, Q30), said as assumed."""
+    if w.modality != "speech" or w.concurrency is not None:
+        return w, []
+    update: dict[str, object] = {}
+    if w.dataset is None:
+        hours = stated_count(text, STATED_COUNTS)
+        if hours is None or hours.unit != "audio_hours":
+            return w, []
+        update["dataset"] = hours
+    elif w.dataset.unit != "audio_hours":
+        return w, []
+    period = w.batch_period or speech_period(text)
+    deadline, said = (w.deadline_hours, []) if w.deadline_hours is not None else _speech_deadline(text, period)
+    if deadline is not None:
+        update["deadline_hours"] = deadline
+    # "in under a week", 一天内: a deadline as long as the period is the job's own, not a cycle (as read_batch_period)
+    if period is not None and (deadline is None or deadline < PERIOD_HOURS[period]):
+        update["batch_period"] = period
+    return w.model_copy(update=update), said
+
+
+def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
+    """A daily batch said to run at night ("every night … by 8am", 每天晚上 … 早上8点前) finishes within its night, not
+    within the day the period alone gives it (expert review 17 class M: a nightly job was priced over 24 h or days);
+    the night is extract_rules.night_hours, said as assumed. A stated deadline or window is left as read."""
+    from advisor.core.extract_rules import NIGHT_WORDS
+
+    if w.batch_period != "day" or w.deadline_hours is not None or not w.batch_requests or not NIGHT_WORDS.search(text):
+        return w, []
+    hours, said = _night(text)
+    return w.model_copy(update={"deadline_hours": hours}), said
+
+
+def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
+    """nightly_batch with its note added to the turn's notes, in the answer's language."""
+    w, said = nightly_batch(w, text)
+    notes += [m.text(lang) for m in said]
+    return w
+
+
+def _night(text: str) -> tuple[float, list[Msg]]:
+    """One night's hours and the note that says them as assumed (extract_rules.night_hours)."""
+    from advisor.core.extract_rules import night_hours
+    from tools.deadlines import clock_text
+
+    hours, start, end = night_hours(text)
+    return hours, [Msg(code="conversation.night_assumed", args={
+        "hours": hours, "start": clock_text(start), "end": clock_text(end)})]
+
+
+def speech_period(text: str) -> str | None:
+    """The period a speech batch recurs in: "every night", 每天晚上, 每天, "daily" (extract_stated's period words)."""
+    from advisor.core.extract_stated import _EVERY
+
+    return next((p for p, words in _EVERY.items() if re.search(r"(?i)(?:" + words + r")", text or "")), None)
+
+
+def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[Msg]]:
+    """A speech batch's hours: a run at night ("every night", 通宵) or a daily one with an end clock ("每天 … 早上 9 点前")
+    gets one night (extract_rules.night_hours, said as assumed); otherwise the stated or calendar deadline."""
     from datetime import datetime
 
-    from advisor.core.extract_rules import calendar_deadline, read_deadline
+    from advisor.core.extract_rules import END_CLOCKS, NIGHT_WORDS, calendar_deadline, read_deadline
 
-    if w.modality != "speech" or w.dataset is not None or w.concurrency is not None:
-        return w, []
-    hours = stated_count(text, STATED_COUNTS)
-    if hours is None or hours.unit != "audio_hours":
-        return w, []
-    update: dict[str, object] = {"dataset": hours}
-    said: list[Msg] = []
-    if w.deadline_hours is None:
-        within = read_deadline(text)
-        cal = None if within else calendar_deadline(text, datetime.now())
-        if within or cal:
-            update["deadline_hours"] = within or (cal[0] if cal else None)
-            said = [cal[1]] if cal and cal[1] is not None else []
-    return w.model_copy(update=update), said
+    within = read_deadline(text)
+    if within:
+        return within, []
+    if NIGHT_WORDS.search(text) or (period == "day" and any(rx.search(text) for rx in END_CLOCKS)):
+        return _night(text)
+    cal = calendar_deadline(text, datetime.now())
+    return (cal[0], [cal[1]] if cal[1] is not None else []) if cal else (None, [])
 
 
 def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
@@ -510,7 +564,14 @@ STATED_COUNTS = (
     (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
     (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
                 r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
-    (re.compile(r"(\d[\d,]*)()\s*(?:个|個)?\s*小(?:时|時)的?(?:录音|錄音|音频|音訊|通话|通話)"), "audio_hours"),
+    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
+    (re.compile(r"(\d[\d,]*)()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
+                r"[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議)"),
+     "audio_hours"),
+    # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
+    (re.compile(r"(?i)\btranscrib\w*\s+(\d[\d,]*)(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
+    (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*(\d[\d,]*)()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
+     "audio_hours"),
 )
 
 
@@ -801,6 +862,7 @@ class Engine:
             validate(merged)
         except (WorkloadError, ValueError) as err:
             return Reply("error", str(err), lang)
+        merged = _nightly(merged, text, lang, notes)
         extra: list[str] = []
         explain_cheaper = False
         before_spot: Workload | None = None
@@ -835,10 +897,10 @@ class Engine:
         except (WorkloadError, LookupError) as err:
             self.store.save(key, workload, last, lang)
             return Reply("error", _say(lang, f"I can't size that: {err}", f"无法估算：{err}"), lang)
-        self.store.save(key, merged, rec, lang)
         after: list[str] = []
         if before_spot is not None and not _priced_on_spot(rec):
-            notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))  # spot changed nothing shown: unsaid
+            merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
+        self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
@@ -853,6 +915,15 @@ class Engine:
             reply.text = _only_what_changed(reply, rec, lang)
         return reply
 
+
+    def _back_on_demand(self, on_demand: Workload, rec: Recommendation, notes: list[str], lang: str
+                        ) -> tuple[Workload, Recommendation, None]:
+        """A move to spot that priced nothing on spot is undone: its line unsaid, and the answer re-run on demand so
+        its header never says spot with no line saying why (expert review 17 class J, Q16)."""
+        notes.remove(Msg(code="conversation.cheaper_on_spot").text(lang))
+        again = self.advise(on_demand.model_copy(update={"language": lang}),
+                            stated={k for k, v in on_demand.model_dump().items() if v is not None}, currency=rec.currency)
+        return on_demand, again, None
 
     def cheaper_levers(self, rec: Recommendation, last: Recommendation | None, before_spot: Workload | None,
                        has_facts: bool) -> Msg:

@@ -3201,6 +3201,35 @@ def clock_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
     return (hours, m.group(0).strip(), (start, end)) if hours else None
 
 
+# a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚 (expert review 17 Q20, Q30)
+# (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
+NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
+                         r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
+# an end clock said alone: 早上8点前, 早上 9 點前完成, 朝早8點之前, "by 8am", "before 7:30 am"
+END_CLOCKS = (
+    re.compile(_CLOCK_ZH + r"\s*(?:之前|以前|前)"),
+    re.compile(r"(?i)\b(?:by|before|until|till)\s+" + _CLOCK_EN),
+)
+NIGHT_START = 22.0  # a night's work assumed to start at 22:00 when no start is said (said in the note, asked to correct)
+NIGHT_END = 8.0  # and to end at 08:00 when no end is said either
+
+
+def night_hours(t: str) -> tuple[float, float, float]:
+    """(hours, start, end) of one night's run when the message gives no window: from 22:00 to the end clock said
+    ("早上8点前" → 08:00, "by 9am" → 09:00), or to 08:00 when none is. A night is no fixed number of hours
+    (docs/CONVERSATION.md: "overnight" alone states none), so the caller says these hours as an assumption; a
+    nightly job must still finish within its night, not within days (expert review 17 Q20: 10.3 days was priced)."""
+    from tools.deadlines import clock_24h, window_hours
+
+    end = NIGHT_END
+    zh, en = (rx.search(t) for rx in END_CLOCKS)
+    if zh:
+        end = clock_24h(_f(zh.group(2)), _half(zh.group(1))) + (0.5 if zh.group(3) else 0)
+    elif en:
+        end = clock_24h(_f(en.group(1)), _half(en.group(3))) + int(en.group(2) or 0) / 60
+    return window_hours(NIGHT_START, end) or 24.0, NIGHT_START, end
+
+
 def _window_read(t: str, ctx: Context) -> Read | None:
     """A clock window as the deadline, said back in a note; None when the message has none."""
     window = clock_window(t)

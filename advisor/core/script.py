@@ -74,10 +74,16 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
 # Expert review 12 (Q5): Hong Kong also keeps 打印 (print: HK writes 打印機, Taiwan 印表機/列印) and has its own word
 # for resolution, 解像度 (OFCA and HK government display specifications), where Taiwan writes 解析度.
 # Expert reviews 15 and 16 (Q27): a cloud instance is 實例 in Hong Kong (執行個體 is the Taiwan cloud vendors' word).
-HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理", "打印", "實例"})
+# Expert review 17 (R): GPU memory is 顯存 in Hong Kong's own tech press (HKEPC, unwire.hk, PCM spec lines such as
+# "24GB GDDR6X 顯存"), where Taiwan writes 顯示記憶體 (NVIDIA Taiwan); review 19g had listed 顯存 as mainland-only for
+# Hong Kong, and this review (Q26, Q27) read 顯示記憶體 there as a Taiwan word: the local press wins. Host RAM stays
+# 記憶體 (內存 is converted), which Hong Kong writes too.
+HK_KEEPS = frozenset({"軟件", "硬件", "網絡", "用戶", "推理", "打印", "實例", "顯存"})
 # Expert review 15 (Q30): s2hk writes 戶 in its Hong Kong glyph 户, which reads as Simplified in a 繁體 answer
 # ("每用户"); Hong Kong government and bank pages write 用戶 / 客戶, so 戶 is restored.
-HK_OWN: tuple[tuple[str, str], ...] = (("分辨率", "解像度"), ("户", "戶"))
+# Expert review 17 (R): a cloud vendor is a 雲端服務供應商 in Hong Kong (PCPD 《雲端運算指引》, January 2025; the
+# government's 政府公共雲端服務供應商 list), not Taiwan's 雲端服務商.
+HK_OWN: tuple[tuple[str, str], ...] = (("分辨率", "解像度"), ("户", "戶"), ("雲廠商", "雲端服務供應商"))
 HONG_KONG_TERMS: tuple[tuple[str, str], ...] = HK_OWN + tuple(
     (m, w) for m, w in TAIWAN_TERMS if m not in HK_KEEPS and m not in dict(HK_OWN))
 

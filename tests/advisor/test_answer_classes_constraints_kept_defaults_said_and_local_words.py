@@ -181,7 +181,7 @@ MAINLAND_ONLY = ("默認", "質量", "顯存", "數據", "對象存儲", "優化
                  "比特", "消息")
 # Taiwan-only words that a Hong Kong reader should not get: HK writes 軟件/硬件/網絡/推理/打印/解像度 (HK government,
 # OFCA). 影片/視頻, 伺服器, 記憶體 are not listed: Hong Kong uses both or the same word.
-TAIWAN_ONLY = ("軟體", "硬體", "網路", "推論", "解析度", "印出", "執行個體")
+TAIWAN_ONLY = ("軟體", "硬體", "網路", "推論", "解析度", "印出", "執行個體", "顯示記憶體", "雲端服務商")
 CASES = [
     dict(model="qwen2.5-7b", task="full_finetune", seq_len=8192, dataset={"amount": 30000, "unit": "examples"}),
     dict(model="llama-3.1-70b", task="inference", concurrency=30),
@@ -195,7 +195,8 @@ CASES = [
 def test_a_traditional_answer_has_no_mainland_only_word(case, hk):
     r = ask(**case, language="zh")
     text = to_script(to_markdown(r, "zh") + "\n" + to_short_markdown(r, "zh"), "zh-Hant", hk=hk)
-    hk_own = ("實例",) if hk else ()  # a cloud instance is 實例 in Hong Kong (expert reviews 15, 16)
+    # a cloud instance is 實例 in Hong Kong (expert reviews 15, 16), GPU memory 顯存 (expert review 17, HK tech press)
+    hk_own = ("實例", "顯存") if hk else ()
     assert [w for w in MAINLAND_ONLY if w in text and w not in hk_own] == []
 
 
@@ -219,7 +220,11 @@ def test_hong_kong_keeps_its_own_words():
     # Hong Kong writes 軟件 and 網絡 (HK government pages); Taiwan writes 軟體 and 網路
     assert to_script("软件和网络", "zh-Hant", hk=True) == "軟件和網絡"
     assert to_script("软件和网络", "zh-Hant") == "軟體和網路"
-    assert to_script("默认显存质量", "zh-Hant", hk=True) == "預設顯示記憶體品質"
+    # expert review 17 (R): Hong Kong's tech press writes 顯存 for GPU memory (HKEPC, unwire.hk), and a cloud vendor is a
+    # 雲端服務供應商 (PCPD's 《雲端運算指引》); 顯示記憶體 / 雲端服務商 are Taiwan's words. 默認→預設, 質量→品質 still apply
+    assert to_script("默认显存质量", "zh-Hant", hk=True) == "預設顯存品質"
+    assert to_script("云厂商", "zh-Hant", hk=True) == "雲端服務供應商"
+    assert to_script("默认显存，云厂商", "zh-Hant") == "預設顯示記憶體，雲端服務商"  # Taiwan unchanged
 
 
 # ---- A. an exact region id implies the cloud that publishes it -------------------------------------------------

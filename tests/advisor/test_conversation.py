@@ -298,9 +298,9 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
     # Taiwan forms (s2tw: 裡, 臺) and vocabulary (映像, 顯示記憶體) vs Hong Kong forms (s2hk: 裏); none of s2twp's
     # *software* phrases (it would turn 显存 into 視訊記憶體 and 参数 into 引數, wrong in a GPU answer)
     # (the full report, `details`, carries the validation plan these words are in; it is converted like the short text)
-    # Hong Kong gets its s2hk forms (裏) with the mainland-only words replaced too (鏡像, 顯存, 默認 read
-    # as mainland usage in Hong Kong)
-    assert "映像裡" in tw.full and "映像裏" in hk.full and "顯存" not in hk.full
+    # Hong Kong gets its s2hk forms (裏) with the mainland-only words replaced too (鏡像, 默認 read as mainland usage
+    # in Hong Kong); GPU memory is 顯存 there (expert review 17 R: HK tech press), never Taiwan's 顯示記憶體
+    assert "映像裡" in tw.full and "映像裏" in hk.full and "顯示記憶體" not in hk.full
     assert "顯示記憶體" in tw.full and "參數" in tw.full and "視訊記憶體" not in tw.full and "引數" not in tw.full
 
 

@@ -120,6 +120,10 @@ ENTRIES: dict[str, E] = {
                    "其他云同名的区域不算，除非你指定那家云")),
     "constraints.covers": E(" ({parts:; })", "（{parts:；}）"),
     "constraints.only_offers_are_ranked": E("Only offers {where} are ranked{covers}.", "只排名{where}的机型{covers}。"),
+    "constraints.only_nearest_fits": E(
+        "not met by any ranked plan: nothing {where} meets the other constraints{covers}; only the closest plan shown "
+        "below (which misses them) is there.",
+        "没有排名的方案满足：{where}没有同时满足其他条件的机型{covers}；只有下文给出的最接近方案（未满足其他条件）在那里。"),
     "constraints.no_priced_offer_fits": E(
         "No priced offer {where} fits{covers}; see below.",
         "{where}没有能装下且有价格的机型{covers}；见下文。"),

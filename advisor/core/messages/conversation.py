@@ -76,6 +76,10 @@ ENTRIES: dict[str, E] = {
                    if a["hours"] else "Batch or live: how many hours of audio and by when, or how many concurrent streams?"),
         lambda a: (f"{a['hours']:,.0f} 小时音频需要多久内处理完？还是实时转写（多少路）？"
                    if a["hours"] else "离线还是实时：多少小时音频、多久内处理完，或者同时多少路？")),
+    "conversation.night_assumed": E(
+        "a night's run read as {hours:g} h ({start} → {end}; no start was said, so 22:00 is assumed): say the hours "
+        "if different",
+        "一晚的运行按 {hours:g} 小时估算（{start} → {end}；未说明开始时间，按 22:00 开始）；如不同请直接说小时数"),
     "conversation.scope.speech_model": E("Which model size (e.g. Whisper large-v3, or a distilled one)?",
                                          "用哪个模型（例如 Whisper large-v3，或蒸馏版）？"),
     "conversation.scope.diffusion_model": E(

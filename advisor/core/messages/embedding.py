@@ -57,10 +57,11 @@ ENTRIES: dict[str, E] = {
                       if a["assumed"] else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
                    + f"；每卡显存约 {a['gb']:,.1f} GB（AdamW 混合精度每参数 16 字节，加 batch {a['batch']} 的激活），"
                      f"小卡即可，卡越多只是更快完成；每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
-    "embedding.recurring": E(
-        lambda a: (f"Every {a['period']} ({a['items']:,} items, done within the {a['period']} before the next batch): "
-                   f"≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
-        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} 条，在下一批到来前处理完）："
+    "embedding.recurring": E(  # "audio": a speech batch counts hours of audio, not items (expert review 17 Q20)
+        lambda a: (f"Every {a['period']} ({a['items']:,} {'h of audio' if a.get('audio') else 'items'}, done within "
+                   f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
+        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {'小时音频' if a.get('audio') else '条'}，"
+                   "在下一批到来前处理完）："
                    f"每{ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(

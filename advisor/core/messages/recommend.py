@@ -278,8 +278,9 @@ ENTRIES: dict[str, E] = {
         "开启梯度检查点：为装下显存所需（单步时间 +20–40%）"),
     "recommend.headline": E("{lever}{msg}", "{lever}{msg}"),
     "recommend.on_spot_no_on": E(
-        "On spot (no on-demand price listed for this machine): ",
-        "竞价实例（该机型没有按量价格）："),
+        lambda a: f"On spot ({a.get('why') or ''}no on-demand price listed for this machine"
+                  + (f"; {a['best']}" if a.get("best") else "") + "): ",
+        lambda a: f"竞价实例（{a.get('why') or ''}该机型没有按量价格" + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot_on_demand": E(
         lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
                   + (f"; {a['best']}" if a.get("best") else "") + "): ",
@@ -1141,7 +1142,9 @@ ENTRIES: dict[str, E] = {
         "Nothing lower in precision is left to try: a shorter context or fewer users at once shrinks the KV cache.",
         "已没有更低的精度可试：缩短上下文或减少同时在用的人数可以缩小 KV cache。"),
     "recommend.left_out_one": E("Left out: {reason} ({count:plural:offer}{example})", "排除：{reason}（{count:,} 个{example}）"),
-    "recommend.left_out_one.example": E(", e.g. {name}", "，例如 {name}"),
+    "recommend.left_out_one.example": E(  # "asked": the precision it was left out at, when another one is proposed
+        lambda a: f", e.g. {a['name']}" + (f", at {a['asked']} as asked" if a.get("asked") else ""),
+        lambda a: f"，例如 {a['name']}" + (f"，按所问的 {a['asked']}" if a.get("asked") else "")),
     "recommend.lower_precision": E(
         "In {name} (test quality on your tasks): {fleet} at {money}/h{month}.",
         "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
