@@ -26,10 +26,12 @@ import math
 import re
 from dataclasses import dataclass
 
+from tools.batch_filters import RowFilter, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import SPEED_MODEL_ERROR, price_of
+from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
@@ -269,6 +271,7 @@ class EmbeddingPlan:
     train_tokens: float | None = None  # a fine-tune: the tokens it trains on, all epochs
     adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
     budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
+    filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
 
     @property
     def month(self) -> float | None:
@@ -276,12 +279,14 @@ class EmbeddingPlan:
         return self.rows[0].cost * HOURS_PER_MONTH if self.rows and self.requests_per_s else None
 
 
-def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], providers: list[str]) -> GPUSpec | None:
+def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter) -> GPUSpec | None:
+    """The row's card when the row is priced on-demand and passes the stated filters (tools.batch_filters: provider,
+    region, card, host RAM) and the recommender's vCPU rule; else None."""
     g = gpus.get(row.gpu) if row.gpu else None
     if (g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or row.quarantined
             or row.same_as or price_of(row, "on_demand") is None):
         return None
-    if providers and row.provider.lower() not in providers:
+    if not filt.admits(row, g):
         return None
     if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * row.gpu_count:  # the recommender's rule (tools.offers)
         return None
@@ -314,7 +319,7 @@ def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] 
 
 
 def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
-         usd_cny: float, fx: dict[str, float]) -> EmbeddingPlan | None:
+         usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> EmbeddingPlan | None:
     """The cheapest machines for the embedding job (`batch_requests` items), endpoint (`target_requests_per_s`) or
     fine-tune (a training task: the data set's tokens × epochs), on-demand, one row per GPU type, TOP_ROWS of them;
     None when no load is stated."""
@@ -329,11 +334,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
         return None
     items, epochs, total = load if load is not None else (w.batch_requests, None, (w.batch_requests or 0) * tokens)
-    providers = [p.lower() for p in w.providers or []]
+    filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
-        g = _usable(row, gpus, providers)
+        g = _usable(row, gpus, filt)
         g = g if g is not None and holds(enc, g, tokens if train else None) else None
         n = int(row.gpu_count or 1)
         rate = tokens_per_s(enc, g, tokens, train=train, gpus=n) if g is not None else None
@@ -362,7 +367,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
-                         budget_per=w.budget.per if b is not None and w.budget is not None else "total")
+                         budget_per=w.budget.per if b is not None and w.budget is not None else "total",
+                         filters=tuple(constraint_msgs(w, bool(ranked))))
 
 
 def job_budget(w: Workload, deadline: float | None, job: bool, period: str | None) -> Budget | None:
@@ -436,7 +442,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                                                     "month": money_text(p.month or 0.0, cur, 0)})
     rocm = sooner_first(p) or rocm_near_tie(p) or cuda_first(p)
     head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
-    out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
+    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
