@@ -30,7 +30,7 @@ from tools.batch_filters import RowFilter, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
-from tools.offers import SPEED_MODEL_ERROR, price_of
+from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -272,6 +272,7 @@ class EmbeddingPlan:
     adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
     budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
+    fastest: bool = False  # a job ranked by its finish time ("fastest" asked: rank_key)
 
     @property
     def month(self) -> float | None:
@@ -293,14 +294,25 @@ def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter) -> GPUS
     return g
 
 
-def _job(rate: float, n: int, total: float, deadline: float | None) -> tuple[int, float] | None:
-    """Machines and wall hours for `total` tokens on machines of `n` GPUs at `rate` tokens/s a GPU."""
+def _job(rate: float, n: int, total: float, deadline: float | None, fastest: bool = False) -> tuple[int, float] | None:
+    """Machines and wall hours for `total` tokens on machines of `n` GPUs at `rate` tokens/s a GPU. The machines are
+    tools.offers.batch_machines' for an LLM batch (review 17 class D: 6.9 of 7.0 days and 4.9 of 4.9 days on speeds
+    scaled from another card): with a deadline, enough to meet it with SPEED_MODEL_ERROR (27 %) to spare — the work
+    is parallel, so each added machine costs only its start-up — else the fewest that meet it; under "fastest",
+    more while the job's cost stays inside the price tie (TIE, 5 %). Unlike an LLM batch, no cap on machines: an
+    encoder or media job is data parallel on independent machines, and the answer states the count."""
     run = total / (rate * n * 3600)
-    if deadline is None:
-        return 1, run + JOB_SETUP_HOURS
-    if deadline <= JOB_SETUP_HOURS:
+    if deadline is not None and deadline <= JOB_SETUP_HOURS:
         return None
-    k = max(1, math.ceil(run / (deadline - JOB_SETUP_HOURS)))
+    k = 1
+    if deadline is not None:
+        k = max(1, math.ceil(run / (deadline - JOB_SETUP_HOURS)))
+        roomy = deadline / (1 + SPEED_MODEL_ERROR) - JOB_SETUP_HOURS
+        if roomy > 0:
+            k = max(k, math.ceil(run / roomy))
+    if fastest:
+        limit = (run + k * JOB_SETUP_HOURS) * (1 + TIE)
+        k = max(k, min(MAX_SERVING_INSTANCES, int((limit - run) / JOB_SETUP_HOURS)))
     return k, run / k + JOB_SETUP_HOURS
 
 
@@ -335,6 +347,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         return None
     items, epochs, total = load if load is not None else (w.batch_requests, None, (w.batch_requests or 0) * tokens)
     filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
+    fastest = by_time(w) and bool(items or train)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
@@ -346,7 +359,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         if g is None or rate is None or not price:
             continue
         if items or train:
-            got = _job(rate, n, total, deadline)
+            got = _job(rate, n, total, deadline, fastest)
             if got is None:
                 continue
             k, hours = got
@@ -355,10 +368,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor)
         seen = best.get(g.name)
-        if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
+        if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
             best[g.name] = cand
-    ranked = sooner_on_tie(roomier_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))),
-                                          deadline))[:TOP_ROWS]
+    ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
+              else sooner_on_tie(roomier_on_tie(
+        cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False))), deadline)))[:TOP_ROWS]
     b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
     return EmbeddingPlan(enc, tokens, stated is None, items, deadline, None if train else w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
@@ -368,7 +382,39 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
-                         filters=tuple(constraint_msgs(w, bool(ranked))))
+                         filters=tuple(constraint_msgs(w, bool(ranked))), fastest=fastest)
+
+
+def by_time(w: Workload) -> bool:
+    """Is a job ranked by when it finishes? Under "fastest", as LLM batch jobs are (tools.ranking's objective:
+    sooner first; review 17 class N: "最快" was read, then a 3.4 h plan led a 55-minute one)."""
+    return w.priority == "fastest"
+
+
+def rank_key(r: EmbeddingRow, fastest: bool) -> tuple[float, float, int]:
+    """The order of rows: the job's cost, then fewer GPUs; under "fastest" its wall hours first, then the cost."""
+    if fastest and r.hours is not None:
+        return (r.hours, r.cost, r.machines * r.gpus)
+    return (r.cost, 0.0, r.machines * r.gpus)
+
+
+def fastest_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow]:
+    """Under "fastest", rows finishing within the tie (TIE, 5 %) of the soonest are the same speed to a buyer: the
+    cheapest of them first (16 min on 8 × B200 for ¥75 against 16 min on 8 × MI300X for ¥38 — mostly start-up)."""
+    first = rows[0] if rows else None
+    if first is None or first.hours is None:
+        return rows
+    band = [r for r in rows if r.hours is not None and r.hours <= first.hours * (1 + tie)]
+    pick = min(band, key=lambda r: r.cost)
+    return [pick] + [r for r in rows if r is not pick]
+
+
+def fastest_note(rows: list[EmbeddingRow], cheapest: EmbeddingRow | None, cur: str) -> Msg:
+    """The headline's note under "fastest": the order is by finish time, and the cheapest plan shown with its time
+    and cost when it is not the first (so the price of speed is seen)."""
+    other = cheapest if cheapest is not None and rows and cheapest is not rows[0] else None
+    said = Msg(code="embedding.fastest_cheapest", args={"row": _row(other, cur)}) if other else None
+    return Msg(code="embedding.fastest_first", args={"cheapest": said})
 
 
 def job_budget(w: Workload, deadline: float | None, job: bool, period: str | None) -> Budget | None:
@@ -440,7 +486,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
-    rocm = sooner_first(p) or rocm_near_tie(p) or cuda_first(p)
+    rocm = (fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), cur) if p.fastest and p.rows
+            else sooner_first(p) or rocm_near_tie(p) or cuda_first(p))
     head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
     out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once

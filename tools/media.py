@@ -30,7 +30,18 @@ from dataclasses import dataclass
 from tools.batch_filters import constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
-from tools.embedding import EmbeddingRow, _job, _row, _usable, sooner_on_tie
+from tools.embedding import (
+    EmbeddingRow,
+    _job,
+    _row,
+    _usable,
+    by_time,
+    cuda_on_tie,
+    fastest_note,
+    fastest_on_tie,
+    rank_key,
+    sooner_on_tie,
+)
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND
@@ -156,6 +167,7 @@ class MediaPlan:
     rows: list[MediaRow]
     currency: str
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
+    fastest: bool = False  # a batch ranked by its finish time (tools.embedding.by_time)
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -188,6 +200,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     px = size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0
     filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and units else None)
+    fastest = by_time(w) and units is not None
     best: dict[str, MediaRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt)
@@ -197,16 +210,16 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
             continue
         rate, scaled = got
         per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
-        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled)
+        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest)
         seen = best.get(g.name)
-        if cand is not None and (seen is None or (cand.cost, cand.machines * cand.gpus) <
-                                 (seen.cost, seen.machines * seen.gpus)):
+        if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
             best[g.name] = cand
-    ranked = [r for r in sooner_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))
+    order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
+    ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
               if isinstance(r, MediaRow)]
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None,
                      shown_rows(fewer_on_tie(ranked) if live else ranked), currency,
-                     tuple(constraint_msgs(w, bool(ranked))))
+                     tuple(constraint_msgs(w, bool(ranked))), fastest)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -226,11 +239,12 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
 
 
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
-               live: float | None, deadline: float | None, rate: float, scaled: bool) -> MediaRow | None:
+               live: float | None, deadline: float | None, rate: float, scaled: bool,
+               fastest: bool = False) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
     at ≤ LIVE_UTILISATION (one stream is one second of audio each second; a diffusion load is images a second)."""
     if units is not None:
-        got = _job(per_s, n, units, deadline)
+        got = _job(per_s, n, units, deadline, fastest)
         if got is None:
             return None
         k, hours = got
@@ -280,6 +294,9 @@ def answer(p: MediaPlan) -> list[Msg]:
                   if p.deadline_hours and not implied else None)
         head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur),
                                            "within": within})
+        if p.fastest:
+            note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
+            head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": note})
     out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)

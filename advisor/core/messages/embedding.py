@@ -62,6 +62,9 @@ ENTRIES: dict[str, E] = {
                    f"≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
         lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} 条，在下一批到来前处理完）："
                    f"每{ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
+    "embedding.fastest_first": E(
+        "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
+    "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",
