@@ -174,6 +174,16 @@ def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
     return Encoder(name or f"{b:g}B", (), params, arch.layers, arch.hidden, longest, label)
 
 
+# An embedding job whose document length is not stated: its documents are split into chunks before they are embedded
+# (a retrieval pipeline embeds chunks, not whole documents), so the length assumed is the common default chunk, 1,024
+# tokens — LlamaIndex's DEFAULT_CHUNK_SIZE = 1024 tokens (llama-index-core/llama_index/core/constants.py, the
+# SentenceSplitter's default), the default chunk_size of Google's Vertex AI RAG Engine (1,024 tokens,
+# cloud.google.com/vertex-ai/generative-ai/docs/rag-engine/fine-tune-rag-transformations), and about LangChain's
+# TextSplitter default of 4,000 characters at ≈ 4 characters a token — capped at the model's maximum input (512 for a
+# BERT-size encoder). Never the maximum of an 8,192-token model (expert review 17 class L: bge-m3 documents priced at
+# 8,192 tokens each, 8–16× the work); the answer says it and asks for the real length.
+RAG_CHUNK_TOKENS = 1024
+
 # Fine-tuning an encoder (a classifier head on DeBERTa, RoBERTa, BERT): every weight trained, as the Hugging Face
 # text-classification example does. Its input is cut at the trainer's max_seq_length, 128 by default
 # (transformers examples/pytorch/text-classification/run_glue.py, DataTrainingArguments.max_seq_length = 128), so an
@@ -257,7 +267,7 @@ class EmbeddingRow:
 class EmbeddingPlan:
     encoder: Encoder
     tokens: int  # input tokens per item or request
-    tokens_assumed: bool  # not stated: the encoder's maximum input, the worst case
+    tokens_assumed: bool  # not stated: a RAG chunk (RAG_CHUNK_TOKENS) or the encoder's maximum input, the smaller
     items: int | None  # a job's item count
     deadline_hours: float | None
     requests_per_s: float | None  # an endpoint's load
@@ -341,7 +351,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
     per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
     stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
-    tokens = min(stated or (TRAIN_SEQ_TOKENS if train else enc.max_tokens), enc.max_tokens)
+    tokens = min(stated or (TRAIN_SEQ_TOKENS if train else RAG_CHUNK_TOKENS if enc.kind == "embed" else enc.max_tokens),
+                 enc.max_tokens)
     load = _training_load(w, tokens) if train else None
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
         return None
@@ -504,9 +515,17 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         return out + list(p.checks)
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
-        "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,
+        "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
     return out + list(p.checks)
+
+
+def assumed_as(p: EmbeddingPlan) -> str:
+    """How the tokens per item were chosen: "no" (stated), "chunk" (an embedding job's default chunk, below the
+    model's maximum: RAG_CHUNK_TOKENS) or "yes" (the model's maximum input)."""
+    if not p.tokens_assumed:
+        return "no"
+    return "chunk" if p.encoder.kind == "embed" and p.tokens < p.encoder.max_tokens else "yes"
 
 
 def train_assumptions(p: EmbeddingPlan) -> Msg:

@@ -130,3 +130,27 @@ def test_fastest_puts_the_soonest_plan_first_and_says_so(tmp_path, text):
     assert all(t >= first / 1.05 - 1 / 60 for t in took[1]), (took, r.text[:800])
     assert "fastest" in r.text or "最快" in r.text, r.text[:800]
     assert "hyperstack__1xA4000" not in r.text.split("\n")[0], r.text[:400]
+
+
+# --- L. an unstated document length is a retrieval chunk, not an 8,192-token maximum (review 17 Q18) ----------------
+
+@pytest.mark.parametrize("text", [
+    "用bge-m3给2亿条中文文档做向量化，要在两天内做完",  # review 17 Q18 without the region
+    "用bge-m3給2億條中文文件做向量化，要在兩天內做完",
+    "embed 200M documents with bge-m3 within 2 days",
+])
+def test_bge_m3_documents_of_unstated_length_are_sized_as_1024_token_chunks(tmp_path, text):
+    # Hand: bge-m3 reads up to 8,192 tokens, but a retrieval pipeline embeds chunks: LlamaIndex's DEFAULT_CHUNK_SIZE
+    # is 1,024 tokens (llama-index-core constants.py), as is Vertex AI RAG Engine's default chunk_size. So 200 M ×
+    # 1,024 tokens, never × 8,192; the answer says the length is assumed and asks for the real one.
+    r = answer(tmp_path, text)
+    assert "1,024 token" in r.text and "8,192 token：" not in r.text and "× 8,192" not in r.text, r.text[:900]
+    assert "LlamaIndex" in r.text, r.text[:1500]
+    assert "real length" in r.text or "实际长度" in r.text or "實際長度" in r.text, r.text[:1500]
+
+
+def test_a_512_token_encoder_keeps_its_maximum_as_the_assumed_length(tmp_path):
+    # Hand: bge-large reads at most 512 tokens, below the 1,024-token chunk, so an unstated length stays 512 (a longer
+    # chunk is cut to it): 300 M × 512.
+    r = answer(tmp_path, "embed 300M passages with bge-large-en-v1.5 within 3 days")
+    assert "× 512 tokens" in r.text, r.text[:600]

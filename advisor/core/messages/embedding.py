@@ -112,7 +112,11 @@ ENTRIES: dict[str, E] = {
                    f"requests), 2·N + 4·L·d·s FLOPs per token at {a['mfu']:.0%} of the card's dense FP16 peak — small "
                    f"encoders often reach less, so time the first 100k items; "
                    + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
-                      if a["assumed"] == "yes" else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
+                      if a["assumed"] == "yes" else
+                      f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
+                      f"retrieval pipeline embeds (LlamaIndex's and Vertex AI RAG Engine's 1,024 tokens) — say the "
+                      f"real length" if a["assumed"] == "chunk"
+                      else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
                    + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
                      f"more GPUs finish sooner at "
                      f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
@@ -121,6 +125,8 @@ ENTRIES: dict[str, E] = {
                    f"编码器每个输入只做一次前向（没有解码，请求之间不保留 KV cache），每 token 2·N + 4·L·d·s FLOPs，"
                    f"按卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计——小模型往往达不到，先测前 10 万条的用时；"
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
+                      else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
+                      f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"
                       else f"每条 {a['tokens']:,} token（最多 {a['max']:,}）")
                    + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
                      f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
