@@ -8,8 +8,8 @@ passed it, ❌ refused when nothing did, ⚠️ for a billing these planners do 
 
 Also the host check (class F, Q14: FLUX.1-dev's ≈ 34 GB of weights placed on an 8 GB-RAM host): the weights are read
 into host memory before they move to the GPU (safetensors / diffusers `from_pretrained` load to CPU first), so a
-machine whose RAM cannot hold one copy of the 16-bit weights is left out; the LLM path asks more (host RAM ≥ the GPUs'
-memory, tools.host) and says it as a warning, the floor here is the one that stops the load.
+machine whose RAM cannot hold one copy of the 16-bit weights is left out, and so is one whose RAM is below half its
+GPU memory (tools.offers.MIN_RAM_SHARE, the rule the LLM path leaves such hosts out by: loading and pinned buffers).
 """
 
 from __future__ import annotations
@@ -44,12 +44,18 @@ class RowFilter:
             return False
         if self.card_said and g.name not in self.cards:
             return False
-        return host_holds(row, self.weights_bytes)
+        return host_holds(row, g, self.weights_bytes)
 
 
-def host_holds(row: InstanceRow, weights_bytes: float) -> bool:
-    """Host RAM holds one copy of the 16-bit weights (module docstring); a blank RAM cell is not judged."""
-    return row.ram_gib is None or row.ram_gib * GiB >= weights_bytes
+def host_holds(row: InstanceRow, g: GPUSpec, weights_bytes: float) -> bool:
+    """The LLM path's host rule (tools.offers.MIN_RAM_SHARE: RAM at least half the machine's GPU memory) and one copy
+    of the 16-bit weights in host RAM (module docstring); a blank RAM cell is not judged."""
+    from tools.offers import MIN_RAM_SHARE
+
+    if row.ram_gib is None:
+        return True
+    gpu_gb = (g.memory_gb or 0) * (row.gpu_count or 0)
+    return row.ram_gib >= MIN_RAM_SHARE * gpu_gb and row.ram_gib * GiB >= weights_bytes
 
 
 def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, places: Gazetteer | None = None) -> RowFilter:

@@ -497,9 +497,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
-    rocm = (fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), cur) if p.fastest and p.rows
-            else sooner_first(p) or rocm_near_tie(p) or cuda_first(p))
-    head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
+    head = with_notes(head, head_notes(p))
     out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
@@ -526,6 +524,24 @@ def assumed_as(p: EmbeddingPlan) -> str:
     if not p.tokens_assumed:
         return "no"
     return "chunk" if p.encoder.kind == "embed" and p.tokens < p.encoder.max_tokens else "yes"
+
+
+def head_notes(p: EmbeddingPlan) -> list[Msg]:
+    """What the headline adds after the pick: the "fastest" order, else why a dearer row leads (a tie) and, for an
+    AMD pick, that it runs ROCm (said even when the tie rule put it first), else why a CUDA row leads an AMD one."""
+    if p.fastest and p.rows:
+        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency)]
+    tie = sooner_first(p)
+    rocm = rocm_near_tie(p)
+    if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said
+        rocm = Msg(code="embedding.rocm_stack", args={"gpu": p.rows[0].gpu})
+    notes = [n for n in (tie, rocm) if n is not None]
+    return notes or [n for n in (cuda_first(p),) if n is not None]
+
+
+def with_notes(head: Msg, notes: list[Msg]) -> Msg:
+    """The headline with its notes after a dash, joined by semicolons; the headline alone without any."""
+    return Msg(code="embedding.head_rocm", args={"head": head, "rocm": notes}) if notes else head
 
 
 def train_assumptions(p: EmbeddingPlan) -> Msg:
@@ -621,7 +637,8 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
     if not p.rows or p.rows[0].vendor != "AMD":
         return None
     top = p.rows[0]
-    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and r.cost <= top.cost * (1 + ROCM_NEAR_TIE)), None)
+    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and top.cost <= r.cost <= top.cost * (1 + ROCM_NEAR_TIE)),
+                None)
     if cuda is None or not top.cost:
         return None
     return Msg(code="embedding.rocm_near_tie", args={"gpu": top.gpu, "row": _row(cuda, p.currency),

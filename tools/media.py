@@ -41,6 +41,7 @@ from tools.embedding import (
     fastest_on_tie,
     rank_key,
     sooner_on_tie,
+    with_notes,
 )
 from tools.offers import price_of
 from tools.places import Gazetteer
@@ -296,7 +297,7 @@ def answer(p: MediaPlan) -> list[Msg]:
                                            "within": within})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
-            head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": note})
+            head = with_notes(head, [note])
     out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)

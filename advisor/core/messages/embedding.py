@@ -6,12 +6,15 @@ from advisor.core.messages.base import E
 from advisor.core.messages.common import ZH_PERIOD
 
 ENTRIES: dict[str, E] = {
-    "embedding.head_rocm": E("{head} — {rocm}", "{head}——{rocm}"),
+    "embedding.head_rocm": E("{head} — {rocm:; }", "{head}——{rocm:；}"),
     "embedding.rocm_near_tie": E(
         "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds); the "
         "nearest CUDA row, {row}, costs {more:.0%} more",
         "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）；最接近的 CUDA 方案 {row}，"
         "贵 {more:.0%}"),
+    "embedding.rocm_stack": E(
+        "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds)",
+        "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.cuda_on_tie": E(
         "first because it runs CUDA: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie, but runs ROCm (TEI "
         "and most embedding images are CUDA builds)",
