@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tools.constraints import NO_PLACES, filter_constraint, region_ok
+from tools.constraints import NO_PLACES, filter_constraint, region_ok, spot_serving_constraint
 from tools.places import Gazetteer
 from tools.schema import Constraint, GiB, GPUSpec, InstanceRow, Msg, Workload
 
@@ -68,9 +68,10 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
                      places if places is not None else NO_PLACES)
 
 
-def constraints(w: Workload, ranked: bool) -> list[Constraint]:
+def constraints(w: Workload, ranked: bool, live: bool = False) -> list[Constraint]:
     """One Constraint per stated filter, as tools.recommend._constraints words them: honoured when a row was ranked,
-    refused when none was; spot asked is adjusted (these jobs are priced on-demand), on-demand asked is honoured."""
+    refused when none was; spot asked is adjusted (these jobs are priced on-demand; a `live` load — an endpoint,
+    a stream — is said as the LLM path says spot for serving), on-demand asked is honoured."""
     out: list[Constraint] = []
     for name, values in (("provider", w.providers), ("region", w.regions)):
         if values:
@@ -81,7 +82,9 @@ def constraints(w: Workload, ranked: bool) -> list[Constraint]:
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ranked else "refused",
                               message=Msg(code="recommend.only_machines_are_ranked" if ranked
                                           else "recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference})))
-    if w.billing == "spot":
+    if w.billing == "spot" and live:
+        out.append(spot_serving_constraint())
+    elif w.billing == "spot":
         out.append(Constraint(name="billing", stated="spot", status="adjusted", label=Msg(code="constraints.spot"),
                               message=Msg(code="batch.spot_priced_on_demand")))
     elif w.billing == "on_demand":
@@ -90,8 +93,8 @@ def constraints(w: Workload, ranked: bool) -> list[Constraint]:
     return out
 
 
-def constraint_msgs(w: Workload, ranked: bool) -> list[Msg]:
+def constraint_msgs(w: Workload, ranked: bool, live: bool = False) -> list[Msg]:
     """The stated filters as answer lines ("✅ Europe (honoured): only offers in Europe are ranked")."""
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
-            for c in constraints(w, ranked)]
+            for c in constraints(w, ranked, live)]

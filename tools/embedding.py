@@ -393,7 +393,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
-                         filters=tuple(constraint_msgs(w, bool(ranked))), fastest=fastest)
+                         filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train))), fastest=fastest)
 
 
 def by_time(w: Workload) -> bool:

@@ -154,3 +154,17 @@ def test_a_512_token_encoder_keeps_its_maximum_as_the_assumed_length(tmp_path):
     # chunk is cut to it): 300 M × 512.
     r = answer(tmp_path, "embed 300M passages with bge-large-en-v1.5 within 3 days")
     assert "× 512 tokens" in r.text, r.text[:600]
+
+
+@pytest.mark.parametrize("text, serving", [
+    # Hand: these planners price on-demand only, so "spot" is adjusted (⚠️), never silently dropped; a batch can
+    # resume after a reclaim (the line says to checkpoint), a live endpoint cannot (the LLM path's serving wording).
+    ("embed 100M passages with bge-large within 2 days, spot is fine", False),
+    ("用bge-large做向量化接口，每秒200个请求，用spot", True),
+])
+def test_spot_on_an_encoder_job_is_said_as_adjusted(tmp_path, text, serving):
+    r = answer(tmp_path, text)
+    assert "⚠️" in r.text, r.text[:800]
+    said = ("online serving" in r.text or "线上推理" in r.text) if serving else \
+        ("checkpoint" in r.text or "续跑" in r.text)
+    assert said, r.text[:800]
