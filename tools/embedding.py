@@ -26,10 +26,12 @@ import math
 import re
 from dataclasses import dataclass
 
+from tools.batch_filters import RowFilter, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
-from tools.offers import SPEED_MODEL_ERROR, price_of
+from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
+from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
@@ -172,6 +174,16 @@ def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
     return Encoder(name or f"{b:g}B", (), params, arch.layers, arch.hidden, longest, label)
 
 
+# An embedding job whose document length is not stated: its documents are split into chunks before they are embedded
+# (a retrieval pipeline embeds chunks, not whole documents), so the length assumed is the common default chunk, 1,024
+# tokens — LlamaIndex's DEFAULT_CHUNK_SIZE = 1024 tokens (llama-index-core/llama_index/core/constants.py, the
+# SentenceSplitter's default), the default chunk_size of Google's Vertex AI RAG Engine (1,024 tokens,
+# cloud.google.com/vertex-ai/generative-ai/docs/rag-engine/fine-tune-rag-transformations), and about LangChain's
+# TextSplitter default of 4,000 characters at ≈ 4 characters a token — capped at the model's maximum input (512 for a
+# BERT-size encoder). Never the maximum of an 8,192-token model (expert review 17 class L: bge-m3 documents priced at
+# 8,192 tokens each, 8–16× the work); the answer says it and asks for the real length.
+RAG_CHUNK_TOKENS = 1024
+
 # Fine-tuning an encoder (a classifier head on DeBERTa, RoBERTa, BERT): every weight trained, as the Hugging Face
 # text-classification example does. Its input is cut at the trainer's max_seq_length, 128 by default
 # (transformers examples/pytorch/text-classification/run_glue.py, DataTrainingArguments.max_seq_length = 128), so an
@@ -255,7 +267,7 @@ class EmbeddingRow:
 class EmbeddingPlan:
     encoder: Encoder
     tokens: int  # input tokens per item or request
-    tokens_assumed: bool  # not stated: the encoder's maximum input, the worst case
+    tokens_assumed: bool  # not stated: a RAG chunk (RAG_CHUNK_TOKENS) or the encoder's maximum input, the smaller
     items: int | None  # a job's item count
     deadline_hours: float | None
     requests_per_s: float | None  # an endpoint's load
@@ -269,6 +281,8 @@ class EmbeddingPlan:
     train_tokens: float | None = None  # a fine-tune: the tokens it trains on, all epochs
     adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
     budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
+    filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
+    fastest: bool = False  # a job ranked by its finish time ("fastest" asked: rank_key)
 
     @property
     def month(self) -> float | None:
@@ -276,26 +290,39 @@ class EmbeddingPlan:
         return self.rows[0].cost * HOURS_PER_MONTH if self.rows and self.requests_per_s else None
 
 
-def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], providers: list[str]) -> GPUSpec | None:
+def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter) -> GPUSpec | None:
+    """The row's card when the row is priced on-demand and passes the stated filters (tools.batch_filters: provider,
+    region, card, host RAM) and the recommender's vCPU rule; else None."""
     g = gpus.get(row.gpu) if row.gpu else None
     if (g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or row.quarantined
             or row.same_as or price_of(row, "on_demand") is None):
         return None
-    if providers and row.provider.lower() not in providers:
+    if not filt.admits(row, g):
         return None
     if row.vcpu is not None and row.vcpu < VCPU_PER_GPU * row.gpu_count:  # the recommender's rule (tools.offers)
         return None
     return g
 
 
-def _job(rate: float, n: int, total: float, deadline: float | None) -> tuple[int, float] | None:
-    """Machines and wall hours for `total` tokens on machines of `n` GPUs at `rate` tokens/s a GPU."""
+def _job(rate: float, n: int, total: float, deadline: float | None, fastest: bool = False) -> tuple[int, float] | None:
+    """Machines and wall hours for `total` tokens on machines of `n` GPUs at `rate` tokens/s a GPU. The machines are
+    tools.offers.batch_machines' for an LLM batch (review 17 class D: 6.9 of 7.0 days and 4.9 of 4.9 days on speeds
+    scaled from another card): with a deadline, enough to meet it with SPEED_MODEL_ERROR (27 %) to spare — the work
+    is parallel, so each added machine costs only its start-up — else the fewest that meet it; under "fastest",
+    more while the job's cost stays inside the price tie (TIE, 5 %). Unlike an LLM batch, no cap on machines: an
+    encoder or media job is data parallel on independent machines, and the answer states the count."""
     run = total / (rate * n * 3600)
-    if deadline is None:
-        return 1, run + JOB_SETUP_HOURS
-    if deadline <= JOB_SETUP_HOURS:
+    if deadline is not None and deadline <= JOB_SETUP_HOURS:
         return None
-    k = max(1, math.ceil(run / (deadline - JOB_SETUP_HOURS)))
+    k = 1
+    if deadline is not None:
+        k = max(1, math.ceil(run / (deadline - JOB_SETUP_HOURS)))
+        roomy = deadline / (1 + SPEED_MODEL_ERROR) - JOB_SETUP_HOURS
+        if roomy > 0:
+            k = max(k, math.ceil(run / roomy))
+    if fastest:
+        limit = (run + k * JOB_SETUP_HOURS) * (1 + TIE)
+        k = max(k, min(MAX_SERVING_INSTANCES, int((limit - run) / JOB_SETUP_HOURS)))
     return k, run / k + JOB_SETUP_HOURS
 
 
@@ -314,7 +341,7 @@ def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] 
 
 
 def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
-         usd_cny: float, fx: dict[str, float]) -> EmbeddingPlan | None:
+         usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> EmbeddingPlan | None:
     """The cheapest machines for the embedding job (`batch_requests` items), endpoint (`target_requests_per_s`) or
     fine-tune (a training task: the data set's tokens × epochs), on-demand, one row per GPU type, TOP_ROWS of them;
     None when no load is stated."""
@@ -324,16 +351,18 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
     per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
     stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
-    tokens = min(stated or (TRAIN_SEQ_TOKENS if train else enc.max_tokens), enc.max_tokens)
+    tokens = min(stated or (TRAIN_SEQ_TOKENS if train else RAG_CHUNK_TOKENS if enc.kind == "embed" else enc.max_tokens),
+                 enc.max_tokens)
     load = _training_load(w, tokens) if train else None
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
         return None
     items, epochs, total = load if load is not None else (w.batch_requests, None, (w.batch_requests or 0) * tokens)
-    providers = [p.lower() for p in w.providers or []]
+    filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
+    fastest = by_time(w) and bool(items or train)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
-        g = _usable(row, gpus, providers)
+        g = _usable(row, gpus, filt)
         g = g if g is not None and holds(enc, g, tokens if train else None) else None
         n = int(row.gpu_count or 1)
         rate = tokens_per_s(enc, g, tokens, train=train, gpus=n) if g is not None else None
@@ -341,7 +370,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         if g is None or rate is None or not price:
             continue
         if items or train:
-            got = _job(rate, n, total, deadline)
+            got = _job(rate, n, total, deadline, fastest)
             if got is None:
                 continue
             k, hours = got
@@ -350,10 +379,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor)
         seen = best.get(g.name)
-        if seen is None or (cand.cost, cand.machines * cand.gpus) < (seen.cost, seen.machines * seen.gpus):
+        if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
             best[g.name] = cand
-    ranked = sooner_on_tie(roomier_on_tie(cuda_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus))),
-                                          deadline))[:TOP_ROWS]
+    ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
+              else sooner_on_tie(roomier_on_tie(
+        cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False))), deadline)))[:TOP_ROWS]
     b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
     return EmbeddingPlan(enc, tokens, stated is None, items, deadline, None if train else w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
@@ -362,7 +392,40 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
-                         budget_per=w.budget.per if b is not None and w.budget is not None else "total")
+                         budget_per=w.budget.per if b is not None and w.budget is not None else "total",
+                         filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train))), fastest=fastest)
+
+
+def by_time(w: Workload) -> bool:
+    """Is a job ranked by when it finishes? Under "fastest", as LLM batch jobs are (tools.ranking's objective:
+    sooner first; review 17 class N: "最快" was read, then a 3.4 h plan led a 55-minute one)."""
+    return w.priority == "fastest"
+
+
+def rank_key(r: EmbeddingRow, fastest: bool) -> tuple[float, float, int]:
+    """The order of rows: the job's cost, then fewer GPUs; under "fastest" its wall hours first, then the cost."""
+    if fastest and r.hours is not None:
+        return (r.hours, r.cost, r.machines * r.gpus)
+    return (r.cost, 0.0, r.machines * r.gpus)
+
+
+def fastest_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow]:
+    """Under "fastest", rows finishing within the tie (TIE, 5 %) of the soonest are the same speed to a buyer: the
+    cheapest of them first (16 min on 8 × B200 for ¥75 against 16 min on 8 × MI300X for ¥38 — mostly start-up)."""
+    first = rows[0] if rows else None
+    if first is None or first.hours is None:
+        return rows
+    band = [r for r in rows if r.hours is not None and r.hours <= first.hours * (1 + tie)]
+    pick = min(band, key=lambda r: r.cost)
+    return [pick] + [r for r in rows if r is not pick]
+
+
+def fastest_note(rows: list[EmbeddingRow], cheapest: EmbeddingRow | None, cur: str) -> Msg:
+    """The headline's note under "fastest": the order is by finish time, and the cheapest plan shown with its time
+    and cost when it is not the first (so the price of speed is seen)."""
+    other = cheapest if cheapest is not None and rows and cheapest is not rows[0] else None
+    said = Msg(code="embedding.fastest_cheapest", args={"row": _row(other, cur)}) if other else None
+    return Msg(code="embedding.fastest_first", args={"cheapest": said})
 
 
 def job_budget(w: Workload, deadline: float | None, job: bool, period: str | None) -> Budget | None:
@@ -434,9 +497,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
                                                     "month": money_text(p.month or 0.0, cur, 0)})
-    rocm = sooner_first(p) or rocm_near_tie(p) or cuda_first(p)
-    head = Msg(code="embedding.head_rocm", args={"head": head, "rocm": rocm}) if rocm else head
-    out = [head] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
+    head = with_notes(head, head_notes(p))
+    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
@@ -451,9 +513,35 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         return out + list(p.checks)
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
-        "tokens": p.tokens, "assumed": "yes" if p.tokens_assumed else "no", "max": e.max_tokens, "mfu": PREFILL_MFU,
+        "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": PREFILL_MFU,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60}))
     return out + list(p.checks)
+
+
+def assumed_as(p: EmbeddingPlan) -> str:
+    """How the tokens per item were chosen: "no" (stated), "chunk" (an embedding job's default chunk, below the
+    model's maximum: RAG_CHUNK_TOKENS) or "yes" (the model's maximum input)."""
+    if not p.tokens_assumed:
+        return "no"
+    return "chunk" if p.encoder.kind == "embed" and p.tokens < p.encoder.max_tokens else "yes"
+
+
+def head_notes(p: EmbeddingPlan) -> list[Msg]:
+    """What the headline adds after the pick: the "fastest" order, else why a dearer row leads (a tie) and, for an
+    AMD pick, that it runs ROCm (said even when the tie rule put it first), else why a CUDA row leads an AMD one."""
+    if p.fastest and p.rows:
+        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency)]
+    tie = sooner_first(p)
+    rocm = rocm_near_tie(p)
+    if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said
+        rocm = Msg(code="embedding.rocm_stack", args={"gpu": p.rows[0].gpu})
+    notes = [n for n in (tie, rocm) if n is not None]
+    return notes or [n for n in (cuda_first(p),) if n is not None]
+
+
+def with_notes(head: Msg, notes: list[Msg]) -> Msg:
+    """The headline with its notes after a dash, joined by semicolons; the headline alone without any."""
+    return Msg(code="embedding.head_rocm", args={"head": head, "rocm": notes}) if notes else head
 
 
 def train_assumptions(p: EmbeddingPlan) -> Msg:
@@ -549,7 +637,8 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
     if not p.rows or p.rows[0].vendor != "AMD":
         return None
     top = p.rows[0]
-    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and r.cost <= top.cost * (1 + ROCM_NEAR_TIE)), None)
+    cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and top.cost <= r.cost <= top.cost * (1 + ROCM_NEAR_TIE)),
+                None)
     if cuda is None or not top.cost:
         return None
     return Msg(code="embedding.rocm_near_tie", args={"gpu": top.gpu, "row": _row(cuda, p.currency),

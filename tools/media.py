@@ -27,10 +27,24 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tools.batch_filters import constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
-from tools.embedding import EmbeddingRow, _job, _row, _usable, sooner_on_tie
+from tools.embedding import (
+    EmbeddingRow,
+    _job,
+    _row,
+    _usable,
+    by_time,
+    cuda_on_tie,
+    fastest_note,
+    fastest_on_tie,
+    rank_key,
+    sooner_on_tie,
+    with_notes,
+)
 from tools.offers import price_of
+from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
@@ -153,6 +167,8 @@ class MediaPlan:
     period: str | None
     rows: list[MediaRow]
     currency: str
+    filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
+    fastest: bool = False  # a batch ranked by its finish time (tools.embedding.by_time)
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -174,8 +190,8 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
-         currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None
-         ) -> MediaPlan | None:
+         currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
+         places: Gazetteer | None = None) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
     neither is stated. A stated image size other than the measured one scales the time by its pixels (the latent
     grows with them; attention grows faster, so a larger image takes at least that long)."""
@@ -183,26 +199,28 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     if units is None and live is None:
         return None
     px = size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0
-    providers = [p.lower() for p in w.providers or []]
+    filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and units else None)
+    fastest = by_time(w) and units is not None
     best: dict[str, MediaRow] = {}
     for row in rows:
-        g = _usable(row, gpus, providers)
+        g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
         price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx) if got else None
         if g is None or got is None or not price:
             continue
         rate, scaled = got
         per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
-        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled)
+        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest)
         seen = best.get(g.name)
-        if cand is not None and (seen is None or (cand.cost, cand.machines * cand.gpus) <
-                                 (seen.cost, seen.machines * seen.gpus)):
+        if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
             best[g.name] = cand
-    ranked = [r for r in sooner_on_tie(sorted(best.values(), key=lambda x: (x.cost, x.machines * x.gpus)))
+    order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
+    ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
               if isinstance(r, MediaRow)]
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None,
-                     shown_rows(fewer_on_tie(ranked) if live else ranked), currency)
+                     shown_rows(fewer_on_tie(ranked) if live else ranked), currency,
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -222,11 +240,12 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
 
 
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
-               live: float | None, deadline: float | None, rate: float, scaled: bool) -> MediaRow | None:
+               live: float | None, deadline: float | None, rate: float, scaled: bool,
+               fastest: bool = False) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
     at ≤ LIVE_UTILISATION (one stream is one second of audio each second; a diffusion load is images a second)."""
     if units is not None:
-        got = _job(per_s, n, units, deadline)
+        got = _job(per_s, n, units, deadline, fastest)
         if got is None:
             return None
         k, hours = got
@@ -262,7 +281,7 @@ def answer(p: MediaPlan) -> list[Msg]:
     work in GPU-hours on the pick, the measurement and its source, and the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        return [Msg(code="media.no_row", args={"name": m.name})]
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters]
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
@@ -276,7 +295,10 @@ def answer(p: MediaPlan) -> list[Msg]:
                   if p.deadline_hours and not implied else None)
         head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur),
                                            "within": within})
-    out = [head] + [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+        if p.fastest:
+            note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
+            head = with_notes(head, [note])
+    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours

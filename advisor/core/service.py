@@ -212,7 +212,9 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     fx = _fx_rates(workload, currency)
     cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
     rows, _, _ = catalog_rows()
-    p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx)
+    from catalog.places import gazetteer
+
+    p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     return answer(p) if p is not None else None
 
 
@@ -238,7 +240,10 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     rows, _, _ = catalog_rows()
     size = image_size(text) if m.family == "diffusion" else None
     rate = image_rate(text) if m.family == "diffusion" else None
-    p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate)
+    from catalog.places import gazetteer
+
+    p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate,
+             places=gazetteer())
     return answer(p) if p is not None else None
 
 

@@ -151,9 +151,16 @@ def test_bge_m3_job_leads_with_the_cuda_card_on_a_two_percent_tie(tmp_path):
     # Hand (E7): 100M × 256 tokens = 25.6B tokens × (2 × 568M + 4·24·1024·256 ≈ 1.16 GFLOP) ≈ 3.0e19 FLOP; an H100
     # at 50 % of 989 TF → ≈ 17 h, MI300X (1.3 PF) ≈ 13 h; at $1.85/h and $2.39/h both ≈ $31 (2 % apart): a tie the
     # CUDA card takes, the MI300X named second with why.
+    # Review 17 class F: the $1.85/h H100 was cudo's 8 GB-RAM host, which the LLM path leaves out (RAM below half the
+    # GPU memory); without it no CUDA row is within 2 % of the MI300X's $30.79 (the next are ≈ $32–34, ≥ 5 % more), so
+    # the MI300X may lead — and then its headline says it runs ROCm and names the nearest CUDA row (rocm_near_tie).
     r = answer(tmp_path, "Embed 100M passages with BGE-M3 (avg 256 tokens) for a RAG index. Which GPU, how long, how much?")
     first = r.text.split("\n")[0] if r.text else ""
-    assert "MI300X" not in first.split("—")[0] and "runs CUDA" in r.text
+    assert "x4v8gb" not in r.text, r.text[:600]
+    if "MI300X" in first.split("—")[0]:
+        assert "ROCm" in first and "nearest CUDA row" in first, first
+    else:
+        assert "runs CUDA" in r.text, r.text[:600]
 
 
 def test_llm_tie_moves_a_cuda_plan_ahead_of_amd_within_the_band():

@@ -6,12 +6,15 @@ from advisor.core.messages.base import E
 from advisor.core.messages.common import ZH_PERIOD
 
 ENTRIES: dict[str, E] = {
-    "embedding.head_rocm": E("{head} — {rocm}", "{head}——{rocm}"),
+    "embedding.head_rocm": E("{head} — {rocm:; }", "{head}——{rocm:；}"),
     "embedding.rocm_near_tie": E(
         "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds); the "
         "nearest CUDA row, {row}, costs {more:.0%} more",
         "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）；最接近的 CUDA 方案 {row}，"
         "贵 {more:.0%}"),
+    "embedding.rocm_stack": E(
+        "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds)",
+        "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.cuda_on_tie": E(
         "first because it runs CUDA: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie, but runs ROCm (TEI "
         "and most embedding images are CUDA builds)",
@@ -63,6 +66,9 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {'小时音频' if a.get('audio') else '条'}，"
                    "在下一批到来前处理完）："
                    f"每{ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
+    "embedding.fastest_first": E(
+        "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
+    "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",
@@ -110,7 +116,11 @@ ENTRIES: dict[str, E] = {
                    f"requests), 2·N + 4·L·d·s FLOPs per token at {a['mfu']:.0%} of the card's dense FP16 peak — small "
                    f"encoders often reach less, so time the first 100k items; "
                    + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
-                      if a["assumed"] == "yes" else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
+                      if a["assumed"] == "yes" else
+                      f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
+                      f"retrieval pipeline embeds (LlamaIndex's and Vertex AI RAG Engine's 1,024 tokens) — say the "
+                      f"real length" if a["assumed"] == "chunk"
+                      else f"{a['tokens']:,} tokens per item (at most {a['max']:,})")
                    + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
                      f"more GPUs finish sooner at "
                      f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
@@ -119,6 +129,8 @@ ENTRIES: dict[str, E] = {
                    f"编码器每个输入只做一次前向（没有解码，请求之间不保留 KV cache），每 token 2·N + 4·L·d·s FLOPs，"
                    f"按卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计——小模型往往达不到，先测前 10 万条的用时；"
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
+                      else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
+                      f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"
                       else f"每条 {a['tokens']:,} token（最多 {a['max']:,}）")
                    + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
                      f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
