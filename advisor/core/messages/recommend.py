@@ -96,7 +96,8 @@ def _thin_en(a: Mapping[str, Any]) -> str:
         less = f"{a['less']:.0%} less" if a["less"] >= 0.005 else "the same price"
         return (f"{a['machine']}, {a['layout']}, comes first: {_figs_en(a, '_2')} keeps the margin against "
                 f"{_against_en(a)} at {a['money']}/h; {a['thin_machine']} ({a['thin_layout']}: {_figs_en(a)}, "
-                f"{less}) meets it only inside the speed model's error")
+                f"{less}) " + ("falls below it once every stream holds the context the memory is sized for" if below
+                                else "meets it only inside the speed model's error"))
     return (f"{head}; {a['machine']}, {a['layout']}, keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h "
             f"({a['more']:+.0%})")
 
@@ -113,7 +114,8 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     if a.get("promoted"):
         less = f"便宜 {a['less']:.0%}" if a["less"] >= 0.005 else "价格相同"
         return (f"{a['machine']}（{a['layout']}）排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 "
-                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）只在速度模型误差之内达标")
+                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）"
+                + ("在每个请求都达到显存所按的上下文时低于下限" if below else "只在速度模型误差之内达标"))
     return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
@@ -433,9 +435,11 @@ ENTRIES: dict[str, E] = {
     "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
     "recommend.keeps.tps": E(
         lambda a: (f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
-                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.0f})"),
+                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
+                   + (" once every stream holds the full context)" if a.get("full") else ")")),
         lambda a: (f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
-                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.0f}）")),
+                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
+                   + ("，每个请求都达到完整上下文时）" if a.get("full") else "）"))),
     "recommend.keeps.ttft": E(
         lambda a: (f"keeps your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s)" if a["ok"] else
                    "misses your {:g} s first token".format(a["limit"])
@@ -483,6 +487,11 @@ ENTRIES: dict[str, E] = {
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
+    "recommend.each_user_short_at_full": E(
+        "≈ {got:,.0f} tokens/s per user at the stated load with short prompts, but ≈ {full:,.1f} once every stream holds "
+        "the full {seq_len:,}-token context the memory is sized for: below the target there.",
+        "所述负载下短提示时每个用户约 {got:,.0f} tokens/s，但每个请求都达到显存所按的完整 {seq_len:,} token 上下文时约 "
+        "{full:,.1f}：低于目标。"),
     "recommend.no_listed_plan_gives.the_pick": E(" (the pick: ≈ {got:,.0f})", "（首选约 {got:,.0f}）"),
     "recommend.no_listed_plan_gives": E(
         "No listed plan gives each user {per_user:,.0f} tokens/s at this load{part}.",
