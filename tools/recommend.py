@@ -207,6 +207,7 @@ class Run:
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
+    fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
@@ -2405,8 +2406,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
-    free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
-    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
+    free = without_stated_hardware(r)
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - set(STATED_HARDWARE), explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
@@ -2416,7 +2417,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
         c = alt.candidates[0]
-        r.fallback_found = True
+        r.fallback_found, r.fallback_plan = True, c
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
@@ -2424,6 +2425,17 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     if holds is None:
         out += _borderline(r)
     return out
+
+
+STATED_HARDWARE = ("num_gpus", "gpu_preference", "max_gpu_memory_gib")  # the card, its count and its size
+
+
+def without_stated_hardware(r: Run, **update: Any) -> Workload:
+    """The asked workload without the stated hardware: the card, the count and the card-size cap read from it ("I have
+    an A100 40G" is also "≤ 40 GB a card"). One home for every "without that constraint" re-run, so the cheapest plan
+    outside it and the nearest single card are priced on the same set (expert review 17 K, Q17: "cheapest without the
+    constraint" 8 × RTX A5000 at ¥21.27, still capped at 40 GB a card, right after a ¥17.21 MI300X line)."""
+    return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | update)
 
 
 def _holds_unpriced(r: Run) -> Msg | None:
@@ -2730,12 +2742,31 @@ def nearest_single_card(r: Run) -> list[Msg]:
     on one GPU, without the stated card), so the answer points at one card to rent or buy, not only a cluster."""
     if not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
         return []
-    w = r.asked.model_copy(update={"num_gpus": 1, "gpu_preference": None, "max_gpu_memory_gib": None})
+    w = without_stated_hardware(r, num_gpus=1)
     c = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
                                                       stated=r.opts.stated - {"num_gpus", "gpu_preference"}))
     if c is None or c.instances > 1 or int(c.gpu_count) != 1:
         return []
-    return [Msg(code="recommend.way.single_card", args={
+    f = r.fallback_plan
+    same = f is not None and (f.provider, f.instance, f.region) == (c.provider, c.instance, c.region)
+    out = [] if same else [Msg(code="recommend.way.single_card", args={  # said once: the cheapest line names it
+        "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
+        "gb": c.per_gpu_bytes / 1e9})]
+    return out + single_card_int4(r, c.price_per_hour.amount)
+
+
+def single_card_int4(r: Run, as_asked: float) -> list[Msg]:
+    """Serving 16-bit weights that the stated card cannot hold: the cheapest single card that holds an INT4 (AWQ/GPTQ)
+    checkpoint without the stated hardware, when it is cheaper than the card that holds it as asked (expert review 17
+    K, Q17: a 70B at INT4 is ≈ 40 GB, one 80 GB card, while the answer named only a 192 GB MI300X in BF16)."""
+    if r.kind is not WorkKind.SERVING or r.asked.precision is not None or r.w.precision not in ("bf16", "fp16"):
+        return []
+    w = without_stated_hardware(r, num_gpus=1, precision="awq")
+    c = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                      stated=r.opts.stated - {"num_gpus", "gpu_preference"}))
+    if c is None or c.instances > 1 or int(c.gpu_count) != 1 or c.price_per_hour.amount >= as_asked * (1 - 1e-3):
+        return []
+    return [Msg(code="recommend.way.single_card_int4", args={
         "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
         "gb": c.per_gpu_bytes / 1e9})]
 

@@ -102,3 +102,51 @@ def test_a_lever_never_keeps_a_target_it_misses_at_full_context(tmp_path):
         assert float(m.group(1)) < 30
     for m in re.finditer(r"keeps your 30 tokens/s per user \(≈ ([\d.]+)\)", text):
         assert float(m.group(1)) >= 30
+
+
+# --- K: "the cheapest plan without that constraint" is the cheapest line shown, and the INT4 single card is named ------
+
+def _money_of(line: str) -> float:
+    m = re.search(r"(?:at \$|每小时 ¥|每小時 ¥)([\d,.]+)", line)
+    assert m, line
+    return float(m.group(1).replace(",", ""))
+
+
+@pytest.mark.parametrize(("text", "cheapest", "single", "int4"), [
+    # review 17 Q17 (简体). Hand: Llama-3.1-70B BF16 = 141 GB: no 40 GB card holds it. Without the user's card (and the
+    # "≤ 40 GB a card" read from it) the cheapest plan can be no dearer than the nearest single card that holds it
+    # (that card is one plan without the constraint); at INT4 ≈ 40 GB + KV ≈ 41–45 GB: one 80 GB card holds it.
+    ("我有一张A100 40G，能不能跑Llama-3.1-70B的推理？不行的话租什么", "去掉这一限制后最便宜的可行方案", "能按原样装下的最近单卡",
+     "改用 INT4 权重"),
+    ("I have one A100 40GB, can it run Llama-3.1-70B inference? if not what should I rent",
+     "The cheapest plan that works without that constraint", "The nearest single card that holds it as asked",
+     "With INT4 weights"),
+])
+def test_the_cheapest_plan_without_the_card_is_the_cheapest_line(tmp_path, text, cheapest, single, int4):
+    out = answer(tmp_path, text).text
+    lines = out.splitlines()
+    cheap = next((x for x in lines if cheapest in x), None)
+    assert cheap is not None, out[:1500]
+    one = next((x for x in lines if single in x), None)
+    if one is not None:
+        assert _money_of(cheap) <= _money_of(one) * (1 + 1e-3), (cheap, one)
+    q = next((x for x in lines if int4 in x), None)
+    assert q is not None and re.search(r"1 × (A100 80GB|A800 80GB|H100|H800|L40S|RTX 6000 Ada|A6000|A40|RTX PRO 6000)", q), out
+    assert _money_of(q) < _money_of(cheap)
+
+
+# --- E (the "fp8?" turn): a precision the answer already used is said, not "changed: nothing" alone -------------------
+
+@pytest.mark.parametrize(("turns", "said"), [
+    # DeepSeek-V3's released checkpoint is FP8 (block-wise, config quantization_config fp8): the first answer already
+    # serves it in FP8, so "fp8?" changes nothing, and the turn must say why.
+    (("run DeepSeek-V3 inference for internal use, 10 users", "fp8?"), "already FP8"),
+    (("部署DeepSeek-V3给内部10个人用", "fp8呢？"), "已经是 FP8"),
+    (("部署DeepSeek-V3給內部10個人用", "fp8呢？"), "已經是 FP8"),
+])
+def test_asking_for_the_precision_already_used_says_so(tmp_path, turns, said):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    r = None
+    for t in turns:
+        r = e.handle("t", t)
+    assert r is not None and said in r.text, r.text[:400] if r else None

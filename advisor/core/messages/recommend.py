@@ -1049,6 +1049,11 @@ ENTRIES: dict[str, E] = {
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
         "{money}/h",
         "能按原样装下的最近单卡：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} {instance}，每小时 {money}"),
+    "recommend.way.single_card_int4": E(
+        "With INT4 weights (an AWQ/GPTQ checkpoint; test its quality on your tasks): 1 × {gpu} (≈ {gb:,.1f} GB needed), "
+        "e.g. {provider} {instance} at {money}/h",
+        "改用 INT4 权重（AWQ/GPTQ 版本；先在自己的任务上测质量）：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} "
+        "{instance}，每小时 {money}"),
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
