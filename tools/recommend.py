@@ -705,15 +705,29 @@ def pool_thin(o: Offer, w: Resolved) -> bool:
 def _pool_room(r: Run) -> None:
     """A pick with under 5 % of its memory pool spare loses its tie to a plan with room that costs at most the tie
     band more and is no more spread (review 14 Q14: 4 × RTX A5000 with 1 GB of a 23 GB pool spare ranked first for a
-    20-user service). Not under user weights, nor when the user named the card or count (their hardware)."""
+    20-user service). A serving pick the headline calls tight (over TIGHT_POOL_SHARE of its pool: `tight_pool`) gives
+    way to a plan not tight, no more spread and no slower per user up to `one_machine_tolerance` dearer: the policy
+    table's "memory alone: the margin plan up to 15 % dearer" (expert review 17 E: a 93 % fit rented while the same
+    headline named the roomy plan; that plan was 2 × the price, so the tight one stays and the headline says why).
+    Not under user weights, nor when the user named the card or count (their hardware)."""
     top = r.top
-    if top is None or r.opts.weights is not None or r.w.gpu_preference or r.w.num_gpus or not pool_thin(top, r.w):
+    if top is None or r.opts.weights is not None or r.w.gpu_preference or r.w.num_gpus:
+        return
+    band = r.policy.tie if pool_thin(top, r.w) else 0.0
+    if r.kind is WorkKind.SERVING and pool_tight(r, top):
+        band = max(band, one_machine_tolerance(r))
+    if band <= 0:
         return
     base = objective(top)
     roomy = [o for o in r.offers if o is not top and not pool_thin(o, r.w) and spread(o) <= spread(top)
-             and objective(o) <= base * (1 + r.policy.tie)]
+             and objective(o) <= base * (1 + band) and (not pool_tight(r, top) or roomier(r, o, top))]
     if roomy:
         _promote(r, min(roomy, key=objective_key))
+
+
+def roomier(r: Run, o: Offer, top: Offer) -> bool:
+    """`o` is not tight on memory (`pool_tight`) and decodes no slower per user than the tight `top`."""
+    return not pool_tight(r, o) and (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - 1e-3)
 
 
 # A stated deadline met by less than the speed model's own error (tools.kinds.SPEED_MODEL_ERROR, the held-out error on
@@ -1303,10 +1317,14 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
     wider, tp = _wider_same_card(r, top)
     if wider is None and r.safe is not None and not same_plan(r.safe, top):
         wider, tp = r.safe, (r.safe.layout.tp if r.safe.layout.tp > 1 else None)
+    tol = one_machine_tolerance(r)
+    beyond = wider is not None and top.hourly > 0 and tol > 0 and wider.hourly > top.hourly * (1 + tol)
     return Msg(code="recommend.tight_lead", args={
         "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
         "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
-        "money": _money(wider.hourly, r.currency) if wider is not None else None})
+        "money": _money(wider.hourly, r.currency) if wider is not None else None,
+        # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
+        "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol})
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
