@@ -174,6 +174,8 @@ class ServingThin:
     safe_tps: float | None
     promoted: bool
     comfy_tps: float | None = None  # per-user speed of the plan `_both_thin` promoted over a pick thin on both margins
+    floor: Offer | None = None  # the plan promoted because it holds the floor at the sized context (`_floor_plan`)
+    floor_tps: float | None = None
 
 
 @dataclass
@@ -834,6 +836,14 @@ def _serving_headroom(r: Run) -> None:
     # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
     # 4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
     below = top_tps is not None and top_tps < r.search.stream_floor
+    if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
+        fl = _floor_plan(r, top)
+        if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
+            # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
+            # with the model's error to spare on top is named with its price, not rented at any price gap (expert
+            # review 17 A: 4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
+            r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, False, floor=fl[0], floor_tps=fl[1])
+            return
     promoted = (pick is not None and tol > 0 and (below or pick.work_cost <= top.work_cost * (1 + tol))
                 and spread(pick) <= spread(top))
     if promoted and pick is not None:
@@ -842,6 +852,26 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
+    """The cheapest listed plan, no more spread than `top`, whose per-user speed holds the floor with every stream at
+    the sized context (tools.offers.per_user_at_context) and that meets a stated first-token limit, ranked by the
+    answer's own rules (`_margin_pick`'s: no PCIe TP over 4+ cards unless nothing else, then one machine)."""
+    floor, limit = r.search.stream_floor, ttft_limit_s(r.w) if r.w.target_ttft_ms else None
+    good: dict[int, float] = {}
+    for o in sorted(r.offers, key=objective_key)[:MARGIN_CANDIDATES]:
+        if o is top or spread(o) > spread(top) or (limit is not None and (o.ttft_s is None or o.ttft_s > limit)):
+            continue
+        tps = per_user_at_context(r.search, o)
+        if tps is not None and tps >= floor:
+            good[id(o)] = tps
+    ok = [o for o in r.offers if id(o) in good]
+    if not ok:
+        return None
+    simple = [o for o in ok if spread(o)[1] < PCIE_SHARDING_WARNED] or ok
+    best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
+    return best, good[id(best)]
 
 
 def pool_tight(r: Run, o: Offer) -> bool:
@@ -949,6 +979,12 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
         "floor_said": floor_words(r.search) if r.search.stream_floor else None,
         "thin_layout": _replica_words(t.thin)}
+    if t.floor is not None and t.safe is not None:
+        args.update(floor_machine=plan_machines(t.floor), floor_layout=_replica_words(t.floor), floor_tps=t.floor_tps,
+                    floor_money=_money(t.floor.hourly, r.currency), tps_2=t.safe_tps, machine=plan_machines(t.safe),
+                    money=_money(t.safe.hourly, r.currency),
+                    more=t.safe.hourly / t.floor.hourly - 1 if t.floor.hourly else 0.0)
+        return [Msg(code="recommend.serving_floor_first", args=args)]
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
@@ -1470,8 +1506,19 @@ def nearest_cuda(r: Run, top: Offer) -> Offer | None:
     """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
     pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
     the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)),
-                None)
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)
+                 and holds_what_the_pick_holds(r, top, o)), None)
+
+
+def holds_what_the_pick_holds(r: Run, top: Offer, o: Offer) -> bool:
+    """When a margin rule put `top` first because a cheaper plan falls below the per-user floor at the sized context,
+    a plan named beside it as an alternative must hold that floor there too (expert review 17 A: "the nearest CUDA
+    plan, 2 × A800 at $2.16/h, costs 55% less" beside a pick chosen because that plan falls to 16 tok/s)."""
+    t, floor = r.thin_serving, r.search.stream_floor
+    if t is None or t.thin is top or not floor:
+        return True
+    tps = full_context_tps(r, o)
+    return tps is None or tps >= floor
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:

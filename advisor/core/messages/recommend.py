@@ -263,6 +263,18 @@ ENTRIES: dict[str, E] = {
                    "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
+    "recommend.serving_floor_first": E(
+        lambda a: (f"{a['floor_machine']}, {a['floor_layout']}, comes first: {a['floor_tps']:,.1f} tok/s per user at the "
+                   f"full {a['ctx']:,}-token context holds the {a['floor']:g} tok/s floor, inside the speed model's "
+                   f"±{a['err']:.0%}; {a['thin_machine']} ({a['thin_layout']}: {a['tps']:,.1f} tok/s there) falls below "
+                   f"it; the plan that keeps the margin (±{a['err']:.0%}) on top: {a['machine']} ({a['tps_2']:,.1f} tok/s) at "
+                   f"{a['money']}/h ({a['more']:+.0%}) — measure at the stated load (vLLM benchmark_serving "
+                   "--max-concurrency) before paying for it"),
+        lambda a: (f"{a['floor_machine']}（{a['floor_layout']}）排第一：在完整的 {a['ctx']:,} token 上下文每用户 "
+                   f"{a['floor_tps']:,.1f} tok/s，达到 {a['floor']:g} 的下限，但仍在速度模型 ±{a['err']:.0%} 的误差之内；"
+                   f"{a['thin_machine']}（{a['thin_layout']}：该上下文下 {a['tps']:,.1f} tok/s）低于下限；再留出该余量"
+                   f"（±{a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
+                   f"（{a['more']:+.0%}）——付这笔钱前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
