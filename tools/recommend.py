@@ -183,6 +183,8 @@ class ServingThin:
     safe_tps: float | None
     promoted: bool
     comfy_tps: float | None = None  # per-user speed of the plan `_both_thin` promoted over a pick thin on both margins
+    floor: Offer | None = None  # the plan promoted because it holds the floor at the sized context (`_floor_plan`)
+    floor_tps: float | None = None
 
 
 @dataclass
@@ -216,6 +218,7 @@ class Run:
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
+    fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
@@ -690,10 +693,16 @@ def rank_offers(r: Run) -> None:
         # must not show a tier that beats its own first row
         r.offers = [o for o in r.offers if not same_plan(o, r.safe)] + [r.safe]
         _rank(r)
+    before = r.top
     _pool_room(r)
     _deadline_headroom(r)
     _serving_headroom(r)
     _both_thin(r)
+    if r.top is not before:
+        # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
+        # margin rule replaced it may be cheaper than the final pick (expert review 17 A, Q1: "comfortable 1 × MI300X
+        # $2.39/h — the safe plan" beside a 4 × H100 pick at $8.67/h), which one answer must never show
+        r.safe = _safe(r, cheapest_per_shape(r.priced))
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
@@ -707,15 +716,29 @@ def pool_thin(o: Offer, w: Resolved) -> bool:
 def _pool_room(r: Run) -> None:
     """A pick with under 5 % of its memory pool spare loses its tie to a plan with room that costs at most the tie
     band more and is no more spread (review 14 Q14: 4 × RTX A5000 with 1 GB of a 23 GB pool spare ranked first for a
-    20-user service). Not under user weights, nor when the user named the card or count (their hardware)."""
+    20-user service). A serving pick the headline calls tight (over TIGHT_POOL_SHARE of its pool: `tight_pool`) gives
+    way to a plan not tight, no more spread and no slower per user up to `one_machine_tolerance` dearer: the policy
+    table's "memory alone: the margin plan up to 15 % dearer" (expert review 17 E: a 93 % fit rented while the same
+    headline named the roomy plan; that plan was 2 × the price, so the tight one stays and the headline says why).
+    Not under user weights, nor when the user named the card or count (their hardware)."""
     top = r.top
-    if top is None or r.opts.weights is not None or r.w.gpu_preference or r.w.num_gpus or not pool_thin(top, r.w):
+    if top is None or r.opts.weights is not None or r.w.gpu_preference or r.w.num_gpus:
+        return
+    band = r.policy.tie if pool_thin(top, r.w) else 0.0
+    if r.kind is WorkKind.SERVING and pool_tight(r, top):
+        band = max(band, one_machine_tolerance(r))
+    if band <= 0:
         return
     base = objective(top)
     roomy = [o for o in r.offers if o is not top and not pool_thin(o, r.w) and spread(o) <= spread(top)
-             and objective(o) <= base * (1 + r.policy.tie)]
+             and objective(o) <= base * (1 + band) and (not pool_tight(r, top) or roomier(r, o, top))]
     if roomy:
         _promote(r, min(roomy, key=objective_key))
+
+
+def roomier(r: Run, o: Offer, top: Offer) -> bool:
+    """`o` is not tight on memory (`pool_tight`) and decodes no slower per user than the tight `top`."""
+    return not pool_tight(r, o) and (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - 1e-3)
 
 
 # A stated deadline met by less than the speed model's own error (tools.kinds.SPEED_MODEL_ERROR, the held-out error on
@@ -822,6 +845,14 @@ def _serving_headroom(r: Run) -> None:
     # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
     # 4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
     below = top_tps is not None and top_tps < r.search.stream_floor
+    if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
+        fl = _floor_plan(r, top)
+        if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
+            # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
+            # with the model's error to spare on top is named with its price, not rented at any price gap (expert
+            # review 17 A: 4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
+            r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, False, floor=fl[0], floor_tps=fl[1])
+            return
     promoted = (pick is not None and tol > 0 and (below or pick.work_cost <= top.work_cost * (1 + tol))
                 and spread(pick) <= spread(top))
     if promoted and pick is not None:
@@ -830,6 +861,26 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
+    """The cheapest listed plan, no more spread than `top`, whose per-user speed holds the floor with every stream at
+    the sized context (tools.offers.per_user_at_context) and that meets a stated first-token limit, ranked by the
+    answer's own rules (`_margin_pick`'s: no PCIe TP over 4+ cards unless nothing else, then one machine)."""
+    floor, limit = r.search.stream_floor, ttft_limit_s(r.w) if r.w.target_ttft_ms else None
+    good: dict[int, float] = {}
+    for o in sorted(r.offers, key=objective_key)[:MARGIN_CANDIDATES]:
+        if o is top or spread(o) > spread(top) or (limit is not None and (o.ttft_s is None or o.ttft_s > limit)):
+            continue
+        tps = per_user_at_context(r.search, o)
+        if tps is not None and tps >= floor:
+            good[id(o)] = tps
+    ok = [o for o in r.offers if id(o) in good]
+    if not ok:
+        return None
+    simple = [o for o in ok if spread(o)[1] < PCIE_SHARDING_WARNED] or ok
+    best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
+    return best, good[id(best)]
 
 
 def pool_tight(r: Run, o: Offer) -> bool:
@@ -937,6 +988,12 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
         "floor_said": floor_words(r.search) if r.search.stream_floor else None,
         "thin_layout": _replica_words(t.thin)}
+    if t.floor is not None and t.safe is not None:
+        args.update(floor_machine=plan_machines(t.floor), floor_layout=_replica_words(t.floor), floor_tps=t.floor_tps,
+                    floor_money=_money(t.floor.hourly, r.currency), tps_2=t.safe_tps, machine=plan_machines(t.safe),
+                    money=_money(t.safe.hourly, r.currency),
+                    more=t.safe.hourly / t.floor.hourly - 1 if t.floor.hourly else 0.0)
+        return [Msg(code="recommend.serving_floor_first", args=args)]
     if t.safe is None:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
@@ -1026,6 +1083,7 @@ def answer_rows(r: Run) -> Recommendation:
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
+        c.per_user_full_tps = full_context_tps(r, o)
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
@@ -1033,6 +1091,16 @@ def answer_rows(r: Run) -> Recommendation:
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
     rec.job_hours = (r.top.train_hours or r.policy.job_hours(r.top)) if r.top else None  # the run (the cost adds start-up)
     return rec
+
+
+def full_context_tps(r: Run, o: Offer) -> float | None:
+    """A serving plan's per-user tokens/s with every stream at the context its memory is sized for, when the priced
+    shape reads less (defaulted prompts: tools.offers.at_full_context); None otherwise. One figure for the ✅ line, a
+    lever's "keeps" and the margin rule, so they cannot disagree (expert review 17 H: ✅ 20 tok/s beside "15.4 tok/s at
+    the full 4,096-token context, below the floor")."""
+    if r.kind is not WorkKind.SERVING or o.load is None or at_full_context(r.search) is None:
+        return None
+    return per_user_at_context(r.search, o)
 
 
 def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
@@ -1296,10 +1364,14 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
     wider, tp = _wider_same_card(r, top)
     if wider is None and r.safe is not None and not same_plan(r.safe, top):
         wider, tp = r.safe, (r.safe.layout.tp if r.safe.layout.tp > 1 else None)
+    tol = one_machine_tolerance(r)
+    beyond = wider is not None and top.hourly > 0 and tol > 0 and wider.hourly > top.hourly * (1 + tol)
     return Msg(code="recommend.tight_lead", args={
         "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
         "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
-        "money": _money(wider.hourly, r.currency) if wider is not None else None})
+        "money": _money(wider.hourly, r.currency) if wider is not None else None,
+        # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
+        "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol})
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
@@ -1445,8 +1517,19 @@ def nearest_cuda(r: Run, top: Offer) -> Offer | None:
     """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
     pick, so the headline names the plan the table shows (review 13 E1: the headline named four 1-GPU machines while
     the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)),
-                None)
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)
+                 and holds_what_the_pick_holds(r, top, o)), None)
+
+
+def holds_what_the_pick_holds(r: Run, top: Offer, o: Offer) -> bool:
+    """When a margin rule put `top` first because a cheaper plan falls below the per-user floor at the sized context,
+    a plan named beside it as an alternative must hold that floor there too (expert review 17 A: "the nearest CUDA
+    plan, 2 × A800 at $2.16/h, costs 55% less" beside a pick chosen because that plan falls to 16 tok/s)."""
+    t, floor = r.thin_serving, r.search.stream_floor
+    if t is None or t.thin is top or not floor:
+        return True
+    tps = full_context_tps(r, o)
+    return tps is None or tps >= floor
 
 
 def spot_lever(r: Run, top: Offer) -> Msg | None:
@@ -2007,9 +2090,11 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
     limit = w.target_ttft_ms / 1000 if w.target_ttft_ms else None
     parts: list[Msg] = []
     if tps_target:
-        tps = c.per_user_tokens_per_s
+        tps, full = c.per_user_tokens_per_s, c.per_user_full_tps
+        short = full is not None and full < tps_target  # met with short prompts, missed at the sized context
         parts.append(Msg(code="recommend.keeps.tps", args={
-            "ok": tps is not None and tps >= tps_target, "tps": tps, "target": tps_target}))
+            "ok": tps is not None and tps >= tps_target and not short, "tps": full if short else tps,
+            "target": tps_target, "full": short}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
             "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit}))
@@ -2203,6 +2288,15 @@ def _serving_targets(r: Run) -> list[Constraint]:
     elif per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
+        full = full_context_tps(r, top) if ok and top is not None else None
+        if full is not None and full < per_user * (1 - 1e-9):
+            # met with the default short prompts, missed once every stream holds the context the memory is sized
+            # for: a warning, never a ✅ beside the margin line that says so (expert review 17 H, Q15)
+            out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
+                                  label=_per_user_label(w, per_user), status="adjusted", message=Msg(
+                                      code="recommend.each_user_short_at_full", args={
+                                          "got": got, "full": full, "seq_len": w.seq_len})))
+            return out + _ttft_target(r)
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
                               label=_per_user_label(w, per_user),
                               status="honoured" if ok else "refused", message=(
@@ -2212,6 +2306,13 @@ def _serving_targets(r: Run) -> list[Constraint]:
                                       "per_user": per_user,
                                       "part": (Msg(code="recommend.no_listed_plan_gives.the_pick", args={"got": got}) if got
                                           else None)}))))
+    return out + _ttft_target(r)
+
+
+def _ttft_target(r: Run) -> list[Constraint]:
+    """A stated time to first token, judged on the pick's figure at the stated load."""
+    top, w = r.top, r.w
+    out: list[Constraint] = []
     if w.target_ttft_ms and top is not None and top.ttft_s is None:
         lim = f"{w.target_ttft_ms:,.0f}"
         out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=
@@ -2437,8 +2538,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     if not (r.w.gpu_preference or "num_gpus" in r.opts.stated and r.w.num_gpus):
         return []
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
-    free = r.asked.model_copy(update={"gpu_preference": None, "num_gpus": None})
-    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"num_gpus", "gpu_preference"}, explore=False)
+    free = without_stated_hardware(r)
+    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - set(STATED_HARDWARE), explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
@@ -2448,7 +2549,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
         c = alt.candidates[0]
-        r.fallback_found = True
+        r.fallback_found, r.fallback_plan = True, c
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
@@ -2456,6 +2557,17 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     if holds is None:
         out += _borderline(r)
     return out
+
+
+STATED_HARDWARE = ("num_gpus", "gpu_preference", "max_gpu_memory_gib")  # the card, its count and its size
+
+
+def without_stated_hardware(r: Run, **update: Any) -> Workload:
+    """The asked workload without the stated hardware: the card, the count and the card-size cap read from it ("I have
+    an A100 40G" is also "≤ 40 GB a card"). One home for every "without that constraint" re-run, so the cheapest plan
+    outside it and the nearest single card are priced on the same set (expert review 17 K, Q17: "cheapest without the
+    constraint" 8 × RTX A5000 at ¥21.27, still capped at 40 GB a card, right after a ¥17.21 MI300X line)."""
+    return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | update)
 
 
 def _holds_unpriced(r: Run) -> Msg | None:
@@ -2766,12 +2878,31 @@ def nearest_single_card(r: Run) -> list[Msg]:
     on one GPU, without the stated card), so the answer points at one card to rent or buy, not only a cluster."""
     if not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
         return []
-    w = r.asked.model_copy(update={"num_gpus": 1, "gpu_preference": None, "max_gpu_memory_gib": None})
+    w = without_stated_hardware(r, num_gpus=1)
     c = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
                                                       stated=r.opts.stated - {"num_gpus", "gpu_preference"}))
     if c is None or c.instances > 1 or int(c.gpu_count) != 1:
         return []
-    return [Msg(code="recommend.way.single_card", args={
+    f = r.fallback_plan
+    same = f is not None and (f.provider, f.instance, f.region) == (c.provider, c.instance, c.region)
+    out = [] if same else [Msg(code="recommend.way.single_card", args={  # said once: the cheapest line names it
+        "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
+        "gb": c.per_gpu_bytes / 1e9})]
+    return out + single_card_int4(r, c.price_per_hour.amount)
+
+
+def single_card_int4(r: Run, as_asked: float) -> list[Msg]:
+    """Serving 16-bit weights that the stated card cannot hold: the cheapest single card that holds an INT4 (AWQ/GPTQ)
+    checkpoint without the stated hardware, when it is cheaper than the card that holds it as asked (expert review 17
+    K, Q17: a 70B at INT4 is ≈ 40 GB, one 80 GB card, while the answer named only a 192 GB MI300X in BF16)."""
+    if r.kind is not WorkKind.SERVING or r.asked.precision is not None or r.w.precision not in ("bf16", "fp16"):
+        return []
+    w = without_stated_hardware(r, num_gpus=1, precision="awq")
+    c = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                      stated=r.opts.stated - {"num_gpus", "gpu_preference"}))
+    if c is None or c.instances > 1 or int(c.gpu_count) != 1 or c.price_per_hour.amount >= as_asked * (1 - 1e-3):
+        return []
+    return [Msg(code="recommend.way.single_card_int4", args={
         "gpu": c.gpu, "provider": c.provider, "instance": c.instance, "money": _money(c.price_per_hour.amount, r.currency),
         "gb": c.per_gpu_bytes / 1e9})]
 

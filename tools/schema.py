@@ -612,6 +612,9 @@ class Candidate(BaseModel):
     users_per_replica: int = 0  # serving: sequences each replica holds at the stated load
     speed: SpeedEstimate | None = None
     per_user_tokens_per_s: float | None = None  # serving: decode tokens/s each user sees at the stated load
+    # serving with defaulted prompts: the same with every stream at the context the memory is sized for
+    # (tools.offers.per_user_at_context); None when the priced shape already reads that context
+    per_user_full_tps: float | None = None
     ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
     gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
     vcpu: float | None = None

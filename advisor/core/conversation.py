@@ -906,6 +906,7 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
         if last is not None:
+            extra += already_in(patch, last, rec, lang, native=workload.precision is None)
             lead += "\n" + followup_line(last, rec, render_lang, extra)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
@@ -1197,6 +1198,25 @@ def details_reply(text: str, last: Recommendation | None, lang: str) -> Reply | 
     render_lang = "zh" if _zh(lang) else "en"
     md = to_markdown(last, render_lang)
     return Reply("answer", md, lang, recommendation=last, full=md, details=True)
+
+
+def already_in(patch: WorkloadPatch, before: Recommendation, after: Recommendation, lang: str,
+               native: bool) -> list[str]:
+    """A precision asked for that the answer already used ("fp8?" on DeepSeek-V3, released and served in FP8): say so
+    beside "changed: nothing", which alone reads as if the question were ignored (expert review 17 E, Q13). `native`:
+    no precision was stated before, so the answer used the model's release format (tools.recommend._native)."""
+    p = patch.precision
+    if p is None or before.workload.precision != p or after.workload.precision != p:
+        return []
+    up, model = p.upper(), after.model
+    if native:
+        said = _say(lang, f"already {up}: {model} is released in {up} and the answer above already serves it so",
+                    f"已经是 {up}：{model} 的权重发布格式就是 {up}，上面的答案已按 {up} 部署")
+    else:
+        said = _say(lang, f"already {up}: the answer above already serves {model} in {up}",
+                    f"已经是 {up}：上面的答案已按 {up} 部署 {model}")
+    same = before.workload.model_dump(exclude={"language"}) == after.workload.model_dump(exclude={"language"})
+    return [(_say(lang, "nothing, ", "无，") if same else "") + said]  # "changed: nothing, already FP8: …"
 
 
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:

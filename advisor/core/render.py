@@ -738,10 +738,12 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
     if is_zh(lang):
         return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
                 f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
+                f"显存池用满 90% 以上的方案让位于贵 {ONE_MACHINE_TOLERANCE:.0%} 以内的宽裕方案；"
                 f"显存和速度余量都偏小的方案让位于贵 {BOTH_THIN_TOLERANCE:.0%} 以内的宽裕方案")
     return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
             f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
-            f"floor at full context leads one that does not; a plan thin on both memory and speed gives way to a "
+            f"floor at full context leads one that does not; a plan filling over 90% of its memory pool gives way to a "
+            f"roomy one up to {ONE_MACHINE_TOLERANCE:.0%} dearer; a plan thin on both memory and speed gives way to a "
             f"comfortable one up to {BOTH_THIN_TOLERANCE:.0%} dearer")
 
 

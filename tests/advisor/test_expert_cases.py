@@ -146,9 +146,11 @@ def test_spot_for_serving_is_priced_on_demand_and_an_8b_gets_single_gpu_replicas
     c = top(r)
     assert all(x.billing == "on_demand" for x in r.candidates)
     assert any(k.name == "billing" and k.status == "adjusted" for k in r.constraints)
-    assert c.layout.num_gpus == 1 and c.replicas >= 2
+    # one GPU per replica: ≥ 2 replicas on 80 GB cards (116 GB per copy with all 200 users), or one 192 GB card that
+    # holds the whole load roomily (the thin-memory rule: an 80 GB pair at 93 % of its pool gives way to a roomy plan up
+    # to 15 % dearer, docs/RECOMMENDER.md "thin margins"; expert review 17 E)
+    assert c.layout.num_gpus == 1 and (c.replicas >= 2 or GPUS[c.gpu].memory_gb * 1e9 * 0.9 > 116e9 * 1.1)
     assert all(x.layout.tp == 1 for x in r.candidates)
-    assert GPUS[c.gpu].memory_gb <= 141
     agree(r)
 
 

@@ -96,7 +96,8 @@ def _thin_en(a: Mapping[str, Any]) -> str:
         less = f"{a['less']:.0%} less" if a["less"] >= 0.005 else "the same price"
         return (f"{a['machine']}, {a['layout']}, comes first: {_figs_en(a, '_2')} keeps the margin against "
                 f"{_against_en(a)} at {a['money']}/h; {a['thin_machine']} ({a['thin_layout']}: {_figs_en(a)}, "
-                f"{less}) meets it only inside the speed model's error")
+                f"{less}) " + ("falls below it once every stream holds the context the memory is sized for" if below
+                                else "meets it only inside the speed model's error"))
     return (f"{head}; {a['machine']}, {a['layout']}, keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h "
             f"({a['more']:+.0%})")
 
@@ -113,7 +114,8 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     if a.get("promoted"):
         less = f"便宜 {a['less']:.0%}" if a["less"] >= 0.005 else "价格相同"
         return (f"{a['machine']}（{a['layout']}）排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 "
-                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）只在速度模型误差之内达标")
+                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）"
+                + ("在每个请求都达到显存所按的上下文时低于下限" if below else "只在速度模型误差之内达标"))
     return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
@@ -261,6 +263,18 @@ ENTRIES: dict[str, E] = {
                    "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
+    "recommend.serving_floor_first": E(
+        lambda a: (f"{a['floor_machine']}, {a['floor_layout']}, comes first: {a['floor_tps']:,.1f} tok/s per user at the "
+                   f"full {a['ctx']:,}-token context holds the {a['floor']:g} tok/s floor, inside the speed model's "
+                   f"±{a['err']:.0%}; {a['thin_machine']} ({a['thin_layout']}: {a['tps']:,.1f} tok/s there) falls below "
+                   f"it; the plan that keeps the margin (±{a['err']:.0%}) on top: {a['machine']} ({a['tps_2']:,.1f} tok/s) at "
+                   f"{a['money']}/h ({a['more']:+.0%}) — measure at the stated load (vLLM benchmark_serving "
+                   "--max-concurrency) before paying for it"),
+        lambda a: (f"{a['floor_machine']}（{a['floor_layout']}）排第一：在完整的 {a['ctx']:,} token 上下文每用户 "
+                   f"{a['floor_tps']:,.1f} tok/s，达到 {a['floor']:g} 的下限，但仍在速度模型 ±{a['err']:.0%} 的误差之内；"
+                   f"{a['thin_machine']}（{a['thin_layout']}：该上下文下 {a['tps']:,.1f} tok/s）低于下限；再留出该余量"
+                   f"（±{a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
+                   f"（{a['more']:+.0%}）——付这笔钱前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
@@ -434,9 +448,11 @@ ENTRIES: dict[str, E] = {
     "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
     "recommend.keeps.tps": E(
         lambda a: (f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
-                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.0f})"),
+                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
+                   + (" once every stream holds the full context)" if a.get("full") else ")")),
         lambda a: (f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
-                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.0f}）")),
+                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
+                   + ("，每个请求都达到完整上下文时）" if a.get("full") else "）"))),
     "recommend.keeps.ttft": E(
         lambda a: (f"keeps your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s)" if a["ok"] else
                    "misses your {:g} s first token".format(a["limit"])
@@ -484,6 +500,11 @@ ENTRIES: dict[str, E] = {
     "recommend.each_user_decodes_at": E(
         "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
         "所述负载下每个用户约 {got:,.0f} tokens/s。"),
+    "recommend.each_user_short_at_full": E(
+        "≈ {got:,.0f} tokens/s per user at the stated load with short prompts, but ≈ {full:,.1f} once every stream holds "
+        "the full {seq_len:,}-token context the memory is sized for: below the target there.",
+        "所述负载下短提示时每个用户约 {got:,.0f} tokens/s，但每个请求都达到显存所按的完整 {seq_len:,} token 上下文时约 "
+        "{full:,.1f}：低于目标。"),
     "recommend.no_listed_plan_gives.the_pick": E(" (the pick: ≈ {got:,.0f})", "（首选约 {got:,.0f}）"),
     "recommend.no_listed_plan_gives": E(
         "No listed plan gives each user {per_user:,.0f} tokens/s at this load{part}.",
@@ -965,10 +986,14 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
                    f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
                       f" holds it with room"
+                      + (f" for {a['ratio']:,.1f}× the price, beyond the {a['band']:.0%} a memory margin may add, so the "
+                         "tight plan is named first" if a.get("ratio") else "")
                       if a["fleet"] else "")
                    + f". {a['msg']}"),
         lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），需满负载实测"
                    + (f"；{a['fleet']}{'（TP ' + str(a['tp']) + '）' if a['tp'] else ''} 每小时 {a['money']}，留有余量"
+                      + (f"，但价格是 {a['ratio']:,.1f} 倍，超出显存余量可加价的 {a['band']:.0%}，所以先列偏紧的方案"
+                         if a.get("ratio") else "")
                       if a["fleet"] else "") + f"。{a['msg']}")),
     "recommend.owned.tight_lead": E("{margin}. Tight, to test: {msg}", "{margin}。偏紧、需实测的原方案：{msg}"),
     "recommend.owned.load": E(", {load}", "，{load}"),
@@ -1066,6 +1091,11 @@ ENTRIES: dict[str, E] = {
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
         "{money}/h",
         "能按原样装下的最近单卡：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} {instance}，每小时 {money}"),
+    "recommend.way.single_card_int4": E(
+        "With INT4 weights (an AWQ/GPTQ checkpoint; test its quality on your tasks): 1 × {gpu} (≈ {gb:,.1f} GB needed), "
+        "e.g. {provider} {instance} at {money}/h",
+        "改用 INT4 权重（AWQ/GPTQ 版本；先在自己的任务上测质量）：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} "
+        "{instance}，每小时 {money}"),
     "recommend.as_stated_it_holds": E(
         "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
         "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
