@@ -498,6 +498,18 @@ def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named:
     return w
 
 
+def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: str
+                  ) -> tuple[Workload, Workload | None, bool]:
+    """"cheaper?": work that survives a reclaim moves to spot (said in a note), and the on-demand workload is kept so a
+    move that prices nothing on spot can be undone. Returns (workload, on-demand before the move, explain the levers)."""
+    if "cheaper" not in intents:
+        return merged, None, False
+    if _moves_to_spot(merged):
+        notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
+        return merged.model_copy(update={"billing": "spot"}), merged, True
+    return merged, None, True
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
@@ -864,14 +876,7 @@ class Engine:
             return Reply("error", str(err), lang)
         merged = _nightly(merged, text, lang, notes)
         extra: list[str] = []
-        explain_cheaper = False
-        before_spot: Workload | None = None
-        if "cheaper" in intents:
-            if _moves_to_spot(merged):
-                before_spot = merged
-                merged = merged.model_copy(update={"billing": "spot"})
-                notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
-            explain_cheaper = True
+        merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang)
         if merged.modality and merged.modality != "llm":
             named = self.encoder_text(key, text)
             merged = encoder_followup(workload, merged, patch, encoder_named(named) is not None)
