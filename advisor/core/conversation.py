@@ -444,6 +444,42 @@ def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named:
     return w
 
 
+def media_text(text: str, named: str) -> str:
+    """The text a media follow-up is read from: the follow-up first (its image size or rate wins, read first), then
+    the thread's message naming the model, so "make it 200 hours" keeps Whisper large (A11-1)."""
+    return text if named == text else f"{text}\n{named}"
+
+
+# "make it 200 hours", "改成 200 小时": in a speech thread the bare hours are the audio's, not a deadline (a deadline is
+# "within / in / by N hours", read by the reader first); a sign before the figure is caught (A11-3)
+FOLLOWUP_HOURS = re.compile(r"(?i)(?<![\d.,])(-?)(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:h|hrs?|hours?|(?:个|個)?小(?:时|時))"
+                            r"(?![a-z])")
+DEADLINE_WORDS = re.compile(r"(?i)\b(?:within|in|under|by|before|less than)\s+[\d.,]+\s*(?:h|hrs?|hours?)\b|"
+                            r"(?:内|內|之内|之內)|以内|以內")
+
+
+def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: str) -> tuple[Workload, list[Msg]]:
+    """A follow-up in a Whisper / SDXL / FLUX thread re-sizes the thread's job (A11-1): "make it 5000 images" is the
+    batch's new count (the reader reads it as a data set of images; the first message's count was a batch), and
+    "make it 200 hours" / 改成 200 小时 the new hours of audio (the reader reads no unit-less hours). A negative
+    figure changes nothing (A11-3; the reader says it is not read)."""
+    if before.modality not in ("speech", "diffusion") or before.modality != w.modality:
+        return w, []
+    if w.modality == "diffusion" and patch.dataset is not None and patch.dataset.unit == "images" and \
+            before.batch_requests:
+        return w.model_copy(update={"batch_requests": int(patch.dataset.amount), "dataset": None}), []
+    if w.modality != "speech" or patch.dataset is not None or patch.deadline_hours is not None or \
+            patch.concurrency is not None or DEADLINE_WORDS.search(text or ""):
+        return w, []
+    m = FOLLOWUP_HOURS.search(text or "")
+    if m is None:
+        return w, []
+    if m.group(1):  # "-5 hours": the reader's note says it is not read (extract_rules.drop_impossible_counts)
+        return w, []
+    n = float(m.group(2).replace(",", "")) * (1000 if m.group(3) else 1)
+    return w.model_copy(update={"dataset": Dataset(amount=n, unit="audio_hours")}), []
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
@@ -631,17 +667,18 @@ class Engine:
             return screen_patch(e), path  # the model's figures held to the same ranges as the rules' (A7-4)
         return e, "rules"
 
-    def encoder_text(self, key: str, text: str) -> str:
+    def encoder_text(self, key: str, text: str, names: Callable[[str], object] = encoder_named) -> str:
         """The message that names the thread's encoder: this one, else the latest user message since the last reset
         that names a listed one, so a follow-up ("what about 20M tickets?", "3 epochs") keeps the model the thread
-        is about instead of asking for it again."""
-        if encoder_named(text) is not None:
+        is about instead of asking for it again. `names` is tools.non_llm.named_model for a media thread (A11-1:
+        "make it 200 hours" after Whisper large lost the model)."""
+        if names(text) is not None:
             return text
         found = text
         for h in self.store.history(key, limit=50):
             if h["role"] == ASKED and h["text"] == "!reset":
                 found = text
-            elif h["role"] == "user" and encoder_named(h["text"]) is not None:
+            elif h["role"] == "user" and names(h["text"]) is not None:
                 found = h["text"]
         return found
 
@@ -811,6 +848,12 @@ class Engine:
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
             explain_cheaper = True
         if merged.modality and merged.modality != "llm":
+            if merged.modality in ("speech", "diffusion"):  # the thread's Whisper / SDXL / FLUX kept (A11-1)
+                named = self.encoder_text(key, text, named_model)
+                merged, said = media_followup(workload, merged, patch, text)
+                notes += [m.text(lang) for m in said]
+                self.store.save(key, merged, last, lang)
+                return _not_an_llm(merged, media_text(text, named), lang, notes)
             named = self.encoder_text(key, text)
             merged = encoder_followup(workload, merged, patch, encoder_named(named) is not None)
             self.store.save(key, merged, last, lang)
