@@ -352,7 +352,9 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
             qs.append(Msg(code="conversation.scope.embedding_model"))
-        if w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
+        if train and not count:  # "fine-tune RoBERTa-large" (or "on 0 examples", noted): the training set (A11-11)
+            qs.append(Msg(code="conversation.scope.encoder_train_count"))
+        elif w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
             qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
@@ -509,7 +511,8 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     if enc is None:
         return None
     qs = scope_questions(w, lang, text)
-    head = Msg(code="conversation.scope.encoder_needs_load", args={
+    need = "encoder_needs_data" if _trains(w, text) and not w.dataset else "encoder_needs_load"
+    head = Msg(code=f"conversation.scope.{need}", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
 
