@@ -2950,6 +2950,39 @@ def _no_rate(ctx: Context, code: str, budget: bool) -> None:
                  NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes, file=file))
 
 
+# "$2 per second", "$3 a minute", 每分钟 5 元: a rate under an hour, which PERIODS has no word for, so the budget was
+# read as a total ("$2.00 in total", A11-4); (the unit's pattern, seconds in it)
+SUB_HOUR = ((r"/\s*(?:s|sec|second)\b|per\s*(?:s|sec|second)\b|an?\s+second\b|every\s+second\b|每秒|/\s*秒", 1),
+            (r"/\s*(?:min|minute)\b|per\s*(?:min|minute)\b|an?\s+minute\b|every\s+minute\b|每分钟|每分鐘|/\s*分钟|"
+             r"/\s*分鐘", 60))
+
+
+def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Context) -> Budget:
+    """A budget stated per second or per minute, converted to per hour (× 3,600 or × 60: an hour has 3,600 seconds)
+    with a note that says the product, never a total (A11-4). `span` is the money's (else the budget word's figure);
+    the rate's word right after it ("$2 per second") or right before it (预算每分钟 1 元)."""
+    if budget.per != "total":
+        return budget
+    if span is None:
+        m = BUDGET_WORD.search(t)
+        span = (m.start(2), m.end()) if m else None
+    if span is None:
+        return budget
+    after = CLAUSE.split(t[span[1]:span[1] + 24], maxsplit=1)[0]
+    before = CLAUSE.split(t[max(0, span[0] - 16):span[0]])[-1]
+    for pat, seconds in SUB_HOUR:
+        if re.match(r"\s*(?:" + pat + ")", after, re.I) or \
+                re.search(r"(?:" + pat + r")\s*(?:预算|預算|budget)?\s*[:：]?\s*$", before, re.I):
+            hourly = budget.amount * 3600 / seconds
+            unit = ("second", "秒") if seconds == 1 else ("minute", "分钟")
+            said = f"{budget.amount:,.2f} {budget.currency} per {unit[0]}"
+            ctx.out.note(f"'{said}' read as {hourly:,.2f} {budget.currency} an hour ({3600 // seconds:,} {unit[0]}s "
+                         "an hour)", f"“{said}”按每小时 {hourly:,.2f} {budget.currency} 理解（每小时 {3600 // seconds:,} "
+                         f"{unit[1]}）")
+            return Budget(amount=hourly, currency=budget.currency, per="hour")
+    return budget
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
@@ -2965,6 +2998,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         where, name = _LOCAL_NAME[budget.currency]
         ctx.out.note(GENERIC_MONEY_NOTE.format(said=said, code=budget.currency, where=where),
                      GENERIC_MONEY_NOTE_ZH.format(said=said, name=name))
+    budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
