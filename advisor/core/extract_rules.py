@@ -668,6 +668,26 @@ UNCLEAR_DEADLINE = re.compile(
     r"|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]之?前|(?:下|这|這|本)(?:周|週|个月|個月|月)(?:之前|前|底)|月底(?:之前|前)?|年底(?:之前|前)?|尽快|儘快|盡快")
 
 
+# "within 20 minutes", "in 90 secs", 30 分钟内: a job's deadline under the hour units read_deadline knows (A11-6).
+# Read only for a job (a data set or a batch): on a service, "within 2 seconds" is a latency, not the hours it may run
+SHORT_DEADLINE = (re.compile(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside)\s+(?:the next\s+)?"
+                             r"(\d[\d,]*(?:\.\d+)?)\s*(minutes?|mins?|seconds?|secs?)\b"),
+                  re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(分钟|分鐘|秒)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|做完|跑完)"))
+SHORT_UNIT_HOURS = {"minute": 1 / 60, "min": 1 / 60, "分钟": 1 / 60, "分鐘": 1 / 60,
+                    "second": 1 / 3600, "sec": 1 / 3600, "秒": 1 / 3600}
+
+
+def read_short_deadline(t: str) -> tuple[float, str] | None:
+    """A deadline in minutes or seconds, in hours (20 minutes → 0.33 h), with the words as written."""
+    for rx in SHORT_DEADLINE:
+        m = rx.search(t)
+        if m:
+            u = m.group(2).lower()
+            per = SHORT_UNIT_HOURS.get(u, SHORT_UNIT_HOURS.get(u.rstrip("s"), 0.0))
+            return float(m.group(1).replace(",", "")) * per, m.group(0).strip()
+    return None
+
+
 def read_deadline(t: str) -> float | None:
     """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
@@ -3249,6 +3269,14 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
+    short = read_short_deadline(t) if ctx.dataset is not None or ctx.batch_total is not None or \
+        ctx.fields.get("batch_requests") else None
+    if short is not None:  # "within 20 minutes" on a job was dropped without a word (A11-6)
+        hours, said = short
+        if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
+            return {"deadline_hours": hours}, []
+        ctx.out.note(f"'{said}' read as a deadline of {hours:.2f} h", f"“{said}”按 {hours:.2f} 小时的期限理解")
+        return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
     said = calendar_deadline(t, ctx.now)
