@@ -482,13 +482,35 @@ def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: st
     return w.model_copy(update={"dataset": Dataset(amount=n, unit="audio_hours")}), []
 
 
+MAX_AUDIO_HOURS = 10**12  # the bound a batch's count has (tools.schema batch_requests, A7-5): hours of audio alike
+# "100000x100000": a size IMAGE_SIZE (3 or 4 digits a side) does not read, so it was called "1024×1024 assumed"
+ODD_IMAGE_SIZE = re.compile(r"(?i)(?<![\d.])(\d{5,}|\d{1,2})\s*(?:x|×|\*)\s*(\d+)(?![\d.])|(?<![\d.])(\d+)\s*(?:x|×|\*)\s*"
+                            r"(\d{5,}|\d{1,2})(?![\d.])")
+
+
+def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
+    """A media job's figures held to their range, each one out of it said as not read (A11-7): hours of audio above
+    10^12 (1e18 h was sized as 2 quadrillion days), and a stated image size outside 100–9,999 px a side, which was
+    called an assumption though the user said it."""
+    said: list[Msg] = []
+    if w.dataset is not None and w.dataset.unit == "audio_hours" and not 0 < w.dataset.amount <= MAX_AUDIO_HOURS:
+        said.append(Msg(code="conversation.media.hours_range", args={"value": w.dataset.amount,
+                                                                     "hi": MAX_AUDIO_HOURS}))
+        w = w.model_copy(update={"dataset": None})
+    odd = ODD_IMAGE_SIZE.search(text or "") if w.modality == "diffusion" and image_size(text) is None else None
+    if odd is not None:
+        said.append(Msg(code="conversation.media.size_range", args={"said": odd.group(0).strip()}))
+    return w, said
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
     thread's message that names the encoder (Engine.encoder_text)."""
     w, read = stated_speech_load(w, text)
-    notes = notes + [m.text(lang) for m in read]
+    w, bounded = bounded_media(w, text)
+    notes = notes + [m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     named = model_text or text
     sized = embed_answer(w, named, lang) if w.modality == "embedding" else None
