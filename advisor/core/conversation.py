@@ -533,8 +533,8 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     if enc is None:
         return None
     qs = scope_questions(w, lang, text)
-    need = "encoder_needs_data" if _trains(w, text) and not w.dataset else "encoder_needs_load"
-    head = Msg(code=f"conversation.scope.{need}", args={
+    train = _trains(w, text) and not w.dataset  # a fine-tune with no set: its training set (A11-11)
+    head = Msg(code="conversation.scope.encoder_needs_data" if train else "conversation.scope.encoder_needs_load", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
 
