@@ -835,6 +835,20 @@ class Engine:
                         f"未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how[1]}；如要估算别的模型请直接说。")
         return None
 
+    def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
+                      last: Recommendation | None, lang: str, notes: list[str]) -> Reply:
+        """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
+        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm."""
+        if merged.modality in ("speech", "diffusion"):
+            named = self.encoder_text(key, text, named_model)
+            merged, said = media_followup(before, merged, patch, text)
+            self.store.save(key, merged, last, lang)
+            return _not_an_llm(merged, media_text(text, named), lang, notes + [m.text(lang) for m in said])
+        named = self.encoder_text(key, text)
+        merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
+        self.store.save(key, merged, last, lang)
+        return _not_an_llm(merged, text, lang, notes, named)
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
@@ -873,16 +887,7 @@ class Engine:
                 notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
             explain_cheaper = True
         if merged.modality and merged.modality != "llm":
-            if merged.modality in ("speech", "diffusion"):  # the thread's Whisper / SDXL / FLUX kept (A11-1)
-                named = self.encoder_text(key, text, named_model)
-                merged, said = media_followup(workload, merged, patch, text)
-                notes += [m.text(lang) for m in said]
-                self.store.save(key, merged, last, lang)
-                return _not_an_llm(merged, media_text(text, named), lang, notes)
-            named = self.encoder_text(key, text)
-            merged = encoder_followup(workload, merged, patch, encoder_named(named) is not None)
-            self.store.save(key, merged, last, lang)
-            return _not_an_llm(merged, text, lang, notes, named)
+            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)

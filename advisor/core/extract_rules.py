@@ -2298,6 +2298,8 @@ def read_task(t: str, ctx: Context) -> Read:
             out["preference"] = method
             out |= {"reference_precomputed": True} if precomputed else {}
             ctx.out.note(*preference_note(method, task, precomputed, bool(pairs) and method != "kto"))
+    elif REFERENCE_PRECOMPUTED.search(t):  # a DPO thread's follow-up "reference log-probs precomputed" (A11-9)
+        out["reference_precomputed"] = True
     return out, []
 
 
@@ -3272,10 +3274,10 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     short = read_short_deadline(t) if ctx.dataset is not None or ctx.batch_total is not None or \
         ctx.fields.get("batch_requests") else None
     if short is not None:  # "within 20 minutes" on a job was dropped without a word (A11-6)
-        hours, said = short
+        hours, words = short
         if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
             return {"deadline_hours": hours}, []
-        ctx.out.note(f"'{said}' read as a deadline of {hours:.2f} h", f"“{said}”按 {hours:.2f} 小时的期限理解")
+        ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
         return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run

@@ -309,8 +309,10 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority")
-FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
+                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
+                 "reference_precomputed")  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
+FIELD_NAMES = {"preference": ("method", "方法"), "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
+               "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
                "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
                "batch_size": ("micro-batch", "micro-batch"),
                "num_gpus": ("GPUs", "卡数"), "zero_stage": ("ZeRO", "ZeRO"), "lora_rank": ("LoRA rank", "LoRA rank"),
@@ -331,8 +333,12 @@ PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim
 
 def _value_text(field: str, w: Workload, lang: str) -> str:
     v = getattr(w, field)
+    if field == "reference_precomputed":
+        return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if v is None:
-        return "—"
+        return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
+    if field == "preference":
+        return str(v).upper()
     if field == "seq_len" or field in ("concurrency", "train_tokens"):
         return f"{v:,}"
     if field == "params_b":
