@@ -446,6 +446,24 @@ def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named:
     return w
 
 
+def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a batch thread, "they are long documents" or "actually translate them" says what the items are or what is
+    done to them: read as a first message's would be (extract_rules.batch_items_said, which the reader applies only
+    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14)."""
+    p = e.patch
+    if not before.batch_requests or (before.modality or "llm") != "llm" or p.batch_requests or p.batch_work \
+            or p.batch_item or p.model or p.task or re.search(r"\d", text):  # a figure: the reader's ("0 tickets")
+        return e
+    from advisor.core.extract_rules import batch_items_said
+
+    said = batch_items_said(text)
+    if not said:
+        return e
+    e.patch = p.model_copy(update=said)
+    e.intents.discard("off_topic")
+    return e
+
+
 def media_text(text: str, named: str) -> str:
     """The text a media follow-up is read from: the follow-up first (its image size or rate wins, read first), then
     the thread's message naming the model, so "make it 200 hours" keeps Whisper large (A11-1)."""
@@ -784,6 +802,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
+        e = batch_followup(e, workload, text)
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
