@@ -77,6 +77,8 @@ def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...]) -
     for rx, unit in patterns:
         m = rx.search(text or "")
         if m is not None:
+            if re.search(r"[-\u2212\uff0d]\s*$", (text or "")[:m.start(1)]):  # "-5 hours": noted by the reader, never 5 (A11-3)
+                return None
             n = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
             if n > 0:
                 return Dataset(amount=n, unit=unit)  # type: ignore[arg-type]

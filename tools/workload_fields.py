@@ -236,6 +236,27 @@ def _budget(v: Mapping[str, Any]) -> dict[str, Any]:
     return {"budget": Budget.model_validate({"amount": amount, "currency": currency, "per": per})}
 
 
+REFERENCE_METHODS = ("dpo", "ipo", "kto")  # the methods with a frozen reference model (tools.schema Preference)
+PREFERENCE_TASKS = ("lora", "qlora", "full_finetune", "finetune")  # a preference method trains a tuned model
+
+
+def preference_conflict(v: Mapping[str, Any]) -> str | None:
+    """Why a preference method's arguments cannot go together (eleventh review, A11-10: `--task inference
+    --preference dpo` was answered as "DPO (serving)", `--reference-precomputed` alone or with orpo accepted without a
+    word), as `--batch-work` without `--batch-requests` is refused: a preference method is a fine-tune (serving and
+    pretraining have no preference pairs), and only DPO, IPO and KTO have a reference whose log-probs can be
+    precomputed (ORPO and SimPO have none: Hong et al. 2024; Meng et al. 2024). None when they fit."""
+    pref, task = v.get("preference"), v.get("task")
+    if pref is not None and task is not None and task not in PREFERENCE_TASKS:
+        return (f"--preference (preference) {pref} needs a fine-tune --task (task): one of "
+                f"{', '.join(PREFERENCE_TASKS)}, not {task}")
+    if v.get("reference_precomputed") and pref not in REFERENCE_METHODS:
+        said = f"--preference {pref} has no reference model" if pref else "no --preference (preference) was given"
+        return (f"--reference-precomputed (reference_precomputed) needs --preference (preference) "
+                f"{', '.join(REFERENCE_METHODS[:-1])} or {REFERENCE_METHODS[-1]}: {said}")
+    return None
+
+
 def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend", *,
                         gpu_name: Callable[[str], str] | None = None, fields: tuple[Arg, ...] = FIELDS) -> Workload:
     """The Workload a surface's arguments describe, checked (`tools.defaults.validate`): the one mapping
@@ -257,6 +278,9 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
             flag = BY_NAME[name].flag
             raise _error(f"{flag} ({name}) needs --batch-requests (batch_requests): online serving is "
                          "sized by --seq-len and --concurrency")
+    conflict = preference_conflict(v)
+    if conflict:
+        raise _error(conflict)
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
     if "providers" in out:
         out["providers"] = [p.lower() for p in out["providers"]]

@@ -353,7 +353,9 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
     elif m == "embedding":
         if encoder_named(text) is None:  # a listed encoder is sized here: never "which model?" for it
             qs.append(Msg(code="conversation.scope.embedding_model"))
-        if w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
+        if train and not count:  # "fine-tune RoBERTa-large" (or "on 0 examples", noted): the training set (A11-11)
+            qs.append(Msg(code="conversation.scope.encoder_train_count"))
+        elif w.batch_requests:  # "10M documents": a batch, so by when, not requests per second
             qs.append(Msg(code="conversation.scope.embedding_batch", args={"n": w.batch_requests}))
         elif w.target_requests_per_s is None:
             qs.append(Msg(code="conversation.scope.embedding_rate"))
@@ -510,13 +512,89 @@ def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: s
     return merged, None, True
 
 
+def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a batch thread, "they are long documents" or "actually translate them" says what the items are or what is
+    done to them: read as a first message's would be (extract_rules.batch_items_said, which the reader applies only
+    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14)."""
+    p = e.patch
+    if not before.batch_requests or (before.modality or "llm") != "llm" or p.batch_requests or p.batch_work \
+            or p.batch_item or p.model or p.task or re.search(r"\d", text):  # a figure: the reader's ("0 tickets")
+        return e
+    from advisor.core.extract_rules import batch_items_said
+
+    said = batch_items_said(text)
+    if not said:
+        return e
+    e.patch = p.model_copy(update=said)
+    e.intents.discard("off_topic")
+    return e
+
+
+def media_text(text: str, named: str) -> str:
+    """The text a media follow-up is read from: the follow-up first (its image size or rate wins, read first), then
+    the thread's message naming the model, so "make it 200 hours" keeps Whisper large (A11-1)."""
+    return text if named == text else f"{text}\n{named}"
+
+
+# "make it 200 hours", "改成 200 小时": in a speech thread the bare hours are the audio's, not a deadline (a deadline is
+# "within / in / by N hours", read by the reader first); a sign before the figure is caught (A11-3)
+FOLLOWUP_HOURS = re.compile(r"(?i)(?<![\d.,])(-?)(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:h|hrs?|hours?|(?:个|個)?小(?:时|時))"
+                            r"(?![a-z])")
+DEADLINE_WORDS = re.compile(r"(?i)\b(?:within|in|under|by|before|less than)\s+[\d.,]+\s*(?:h|hrs?|hours?)\b|"
+                            r"(?:内|內|之内|之內)|以内|以內")
+
+
+def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: str) -> tuple[Workload, list[Msg]]:
+    """A follow-up in a Whisper / SDXL / FLUX thread re-sizes the thread's job (A11-1): "make it 5000 images" is the
+    batch's new count (the reader reads it as a data set of images; the first message's count was a batch), and
+    "make it 200 hours" / 改成 200 小时 the new hours of audio (the reader reads no unit-less hours). A negative
+    figure changes nothing (A11-3; the reader says it is not read)."""
+    if before.modality not in ("speech", "diffusion") or before.modality != w.modality:
+        return w, []
+    if w.modality == "diffusion" and patch.dataset is not None and patch.dataset.unit == "images" and \
+            before.batch_requests:
+        return w.model_copy(update={"batch_requests": int(patch.dataset.amount), "dataset": None}), []
+    if w.modality != "speech" or patch.dataset is not None or patch.deadline_hours is not None or \
+            patch.concurrency is not None or DEADLINE_WORDS.search(text or ""):
+        return w, []
+    m = FOLLOWUP_HOURS.search(text or "")
+    if m is None:
+        return w, []
+    if m.group(1):  # "-5 hours": the reader's note says it is not read (extract_rules.drop_impossible_counts)
+        return w, []
+    n = float(m.group(2).replace(",", "")) * (1000 if m.group(3) else 1)
+    return w.model_copy(update={"dataset": Dataset(amount=n, unit="audio_hours")}), []
+
+
+MAX_AUDIO_HOURS = 10**12  # the bound a batch's count has (tools.schema batch_requests, A7-5): hours of audio alike
+# "100000x100000": a size IMAGE_SIZE (3 or 4 digits a side) does not read, so it was called "1024×1024 assumed"
+ODD_IMAGE_SIZE = re.compile(r"(?i)(?<![\d.])(\d{5,}|\d{1,2})\s*(?:x|×|\*)\s*(\d+)(?![\d.])|(?<![\d.])(\d+)\s*(?:x|×|\*)\s*"
+                            r"(\d{5,}|\d{1,2})(?![\d.])")
+
+
+def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
+    """A media job's figures held to their range, each one out of it said as not read (A11-7): hours of audio above
+    10^12 (1e18 h was sized as 2 quadrillion days), and a stated image size outside 100–9,999 px a side, which was
+    called an assumption though the user said it."""
+    said: list[Msg] = []
+    if w.dataset is not None and w.dataset.unit == "audio_hours" and not 0 < w.dataset.amount <= MAX_AUDIO_HOURS:
+        said.append(Msg(code="conversation.media.hours_range", args={"value": w.dataset.amount,
+                                                                     "hi": MAX_AUDIO_HOURS}))
+        w = w.model_copy(update={"dataset": None})
+    odd = ODD_IMAGE_SIZE.search(text or "") if w.modality == "diffusion" and image_size(text) is None else None
+    if odd is not None:
+        said.append(Msg(code="conversation.media.size_range", args={"said": odd.group(0).strip()}))
+    return w, said
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None) -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized (review 9 Q04), and so are the
     speech and image jobs tools.media has measured speeds for; the rest get the scope note saying what was read, the
     memory-only floor where the model is listed, and only the questions the message leaves open. `model_text` is the
     thread's message that names the encoder (Engine.encoder_text)."""
     w, read = stated_speech_load(w, text)
-    notes = notes + [m.text(lang) for m in read]
+    w, bounded = bounded_media(w, text)
+    notes = notes + [m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too (A7-5)
     named = model_text or text
     sized = embed_answer(w, named, lang) if w.modality == "embedding" else None
@@ -539,7 +617,8 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     if enc is None:
         return None
     qs = scope_questions(w, lang, text)
-    head = Msg(code="conversation.scope.encoder_needs_load", args={
+    train = _trains(w, text) and not w.dataset  # a fine-tune with no set: its training set (A11-11)
+    head = Msg(code="conversation.scope.encoder_needs_data" if train else "conversation.scope.encoder_needs_load", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
 
@@ -704,17 +783,18 @@ class Engine:
             return screen_patch(e), path  # the model's figures held to the same ranges as the rules' (A7-4)
         return e, "rules"
 
-    def encoder_text(self, key: str, text: str) -> str:
+    def encoder_text(self, key: str, text: str, names: Callable[[str], object] = encoder_named) -> str:
         """The message that names the thread's encoder: this one, else the latest user message since the last reset
         that names a listed one, so a follow-up ("what about 20M tickets?", "3 epochs") keeps the model the thread
-        is about instead of asking for it again."""
-        if encoder_named(text) is not None:
+        is about instead of asking for it again. `names` is tools.non_llm.named_model for a media thread (A11-1:
+        "make it 200 hours" after Whisper large lost the model)."""
+        if names(text) is not None:
             return text
         found = text
         for h in self.store.history(key, limit=50):
             if h["role"] == ASKED and h["text"] == "!reset":
                 found = text
-            elif h["role"] == "user" and encoder_named(h["text"]) is not None:
+            elif h["role"] == "user" and names(h["text"]) is not None:
                 found = h["text"]
         return found
 
@@ -795,6 +875,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
+        e = batch_followup(e, workload, text)
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
@@ -846,6 +927,20 @@ class Engine:
                         f"未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how[1]}；如要估算别的模型请直接说。")
         return None
 
+    def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
+                      last: Recommendation | None, lang: str, notes: list[str]) -> Reply:
+        """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
+        A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm."""
+        if merged.modality in ("speech", "diffusion"):
+            named = self.encoder_text(key, text, named_model)
+            merged, said = media_followup(before, merged, patch, text)
+            self.store.save(key, merged, last, lang)
+            return _not_an_llm(merged, media_text(text, named), lang, notes + [m.text(lang) for m in said])
+        named = self.encoder_text(key, text)
+        merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
+        self.store.save(key, merged, last, lang)
+        return _not_an_llm(merged, text, lang, notes, named)
+
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         intents = e.intents
@@ -878,10 +973,7 @@ class Engine:
         extra: list[str] = []
         merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang)
         if merged.modality and merged.modality != "llm":
-            named = self.encoder_text(key, text)
-            merged = encoder_followup(workload, merged, patch, encoder_named(named) is not None)
-            self.store.save(key, merged, last, lang)
-            return _not_an_llm(merged, text, lang, notes, named)
+            return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)

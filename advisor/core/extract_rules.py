@@ -680,6 +680,26 @@ UNCLEAR_DEADLINE = re.compile(
     r"|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]之?前|(?:下|这|這|本)(?:周|週|个月|個月|月)(?:之前|前|底)|月底(?:之前|前)?|年底(?:之前|前)?|尽快|儘快|盡快")
 
 
+# "within 20 minutes", "in 90 secs", 30 分钟内: a job's deadline under the hour units read_deadline knows (A11-6).
+# Read only for a job (a data set or a batch): on a service, "within 2 seconds" is a latency, not the hours it may run
+SHORT_DEADLINE = (re.compile(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside)\s+(?:the next\s+)?"
+                             r"(\d[\d,]*(?:\.\d+)?)\s*(minutes?|mins?|seconds?|secs?)\b"),
+                  re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(分钟|分鐘|秒)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|做完|跑完)"))
+SHORT_UNIT_HOURS = {"minute": 1 / 60, "min": 1 / 60, "分钟": 1 / 60, "分鐘": 1 / 60,
+                    "second": 1 / 3600, "sec": 1 / 3600, "秒": 1 / 3600}
+
+
+def read_short_deadline(t: str) -> tuple[float, str] | None:
+    """A deadline in minutes or seconds, in hours (20 minutes → 0.33 h), with the words as written."""
+    for rx in SHORT_DEADLINE:
+        m = rx.search(t)
+        if m:
+            u = m.group(2).lower()
+            per = SHORT_UNIT_HOURS.get(u, SHORT_UNIT_HOURS.get(u.rstrip("s"), 0.0))
+            return float(m.group(1).replace(",", "")) * per, m.group(0).strip()
+    return None
+
+
 def read_deadline(t: str) -> float | None:
     """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
@@ -1611,7 +1631,8 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
 
 
 _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours?|hrs?|weeks?|months?|years?|minutes?|"
-               r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|"
+               r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|examples?|"
+               r"pairs?|rows?|records?|tickets?|"
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
@@ -1627,13 +1648,18 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}(?
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:US|NT|HK|S)?[$€£¥]|(?:US|NT|HK|S)?[$€£¥]\s?[-−－])\s?"
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
                             r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|"
-                            r"美元|欧元|歐元)(?![a-z])"))
+                            r"美元|欧元|歐元)(?![a-z])"),
+                 # "$0 a month" vanished without a word (A11-11): a zero sum is a budget of nothing
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?[$€£¥]\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
+                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|"
+                            r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"))
 _NOT_A_NUMBER_WHY = (("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
                      ("it is not a number", "这不是一个数"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
                      ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
-                     ("a budget or a price is never negative", "预算和价格不会是负数"))
+                     ("a budget or a price is never negative", "预算和价格不会是负数"),
+                     ("a budget of zero buys nothing", "预算为零，什么也租不到"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
@@ -2284,6 +2310,8 @@ def read_task(t: str, ctx: Context) -> Read:
             out["preference"] = method
             out |= {"reference_precomputed": True} if precomputed else {}
             ctx.out.note(*preference_note(method, task, precomputed, bool(pairs) and method != "kto"))
+    elif REFERENCE_PRECOMPUTED.search(t):  # a DPO thread's follow-up "reference log-probs precomputed" (A11-9)
+        out["reference_precomputed"] = True
     return out, []
 
 
@@ -2956,6 +2984,39 @@ def _no_rate(ctx: Context, code: str, budget: bool) -> None:
                  NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes, file=file))
 
 
+# "$2 per second", "$3 a minute", 每分钟 5 元: a rate under an hour, which PERIODS has no word for, so the budget was
+# read as a total ("$2.00 in total", A11-4); (the unit's pattern, seconds in it)
+SUB_HOUR = ((r"/\s*(?:s|sec|second)\b|per\s*(?:s|sec|second)\b|an?\s+second\b|every\s+second\b|每秒|/\s*秒", 1),
+            (r"/\s*(?:min|minute)\b|per\s*(?:min|minute)\b|an?\s+minute\b|every\s+minute\b|每分钟|每分鐘|/\s*分钟|"
+             r"/\s*分鐘", 60))
+
+
+def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Context) -> Budget:
+    """A budget stated per second or per minute, converted to per hour (× 3,600 or × 60: an hour has 3,600 seconds)
+    with a note that says the product, never a total (A11-4). `span` is the money's (else the budget word's figure);
+    the rate's word right after it ("$2 per second") or right before it (预算每分钟 1 元)."""
+    if budget.per != "total":
+        return budget
+    if span is None:
+        m = BUDGET_WORD.search(t)
+        span = (m.start(2), m.end()) if m else None
+    if span is None:
+        return budget
+    after = CLAUSE.split(t[span[1]:span[1] + 24], maxsplit=1)[0]
+    before = CLAUSE.split(t[max(0, span[0] - 16):span[0]])[-1]
+    for pat, seconds in SUB_HOUR:
+        if re.match(r"\s*(?:" + pat + ")", after, re.I) or \
+                re.search(r"(?:" + pat + r")\s*(?:预算|預算|budget)?\s*[:：]?\s*$", before, re.I):
+            hourly = budget.amount * 3600 / seconds
+            unit = ("second", "秒") if seconds == 1 else ("minute", "分钟")
+            said = f"{budget.amount:,.2f} {budget.currency} per {unit[0]}"
+            ctx.out.note(f"'{said}' read as {hourly:,.2f} {budget.currency} an hour ({3600 // seconds:,} {unit[0]}s "
+                         "an hour)", f"“{said}”按每小时 {hourly:,.2f} {budget.currency} 理解（每小时 {3600 // seconds:,} "
+                         f"{unit[1]}）")
+            return Budget(amount=hourly, currency=budget.currency, per="hour")
+    return budget
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
@@ -2971,6 +3032,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         where, name = _LOCAL_NAME[budget.currency]
         ctx.out.note(GENERIC_MONEY_NOTE.format(said=said, code=budget.currency, where=where),
                      GENERIC_MONEY_NOTE_ZH.format(said=said, name=name))
+    budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
@@ -3250,6 +3312,14 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
+    short = read_short_deadline(t) if ctx.dataset is not None or ctx.batch_total is not None or \
+        ctx.fields.get("batch_requests") else None
+    if short is not None:  # "within 20 minutes" on a job was dropped without a word (A11-6)
+        hours, words = short
+        if hours < 1 / 60:  # under a minute: the range check says it is not read (tools.floors.MIN_DEADLINE_HOURS)
+            return {"deadline_hours": hours}, []
+        ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
+        return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
     said = calendar_deadline(t, ctx.now)

@@ -309,8 +309,11 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
 CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurrency", "batch_size", "num_gpus", "zero_stage",
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority")
-FIELD_NAMES = {"model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
+                 "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
+                 "reference_precomputed", "batch_work", "batch_item")  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
+FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
+               "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
+               "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
                "precision": ("precision", "精度"), "seq_len": ("context", "上下文"), "concurrency": ("concurrency", "并发"),
                "batch_size": ("micro-batch", "micro-batch"),
                "num_gpus": ("GPUs", "卡数"), "zero_stage": ("ZeRO", "ZeRO"), "lora_rank": ("LoRA rank", "LoRA rank"),
@@ -329,10 +332,20 @@ PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
 
 
+BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘要", "extract": "提取", "generate": "生成",
+                  "short": "短文本", "document": "长文档"}
+
+
 def _value_text(field: str, w: Workload, lang: str) -> str:
     v = getattr(w, field)
+    if field == "reference_precomputed":
+        return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if v is None:
-        return "—"
+        return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
+    if field == "preference":
+        return str(v).upper()
+    if field in ("batch_work", "batch_item"):
+        return BATCH_WORDS_ZH.get(v, v) if is_zh(lang) else v
     if field == "seq_len" or field in ("concurrency", "train_tokens"):
         return f"{v:,}"
     if field == "params_b":

@@ -99,6 +99,19 @@ ENTRIES: dict[str, E] = {
         "per input. To pick and price the machines I need the load:",
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
         "要选机器并报价，需要知道负载："),
+    "conversation.media.hours_range": E(
+        "{value:,.0f} hours of audio are not read: a batch job is 1 to {hi:,} hours of audio; it is not used — say it "
+        "again if you meant another figure",
+        "{value:,.0f} 小时音频未读取：批量任务须在 1 到 {hi:,} 小时之间；未使用——如指别的数请重说"),
+    "conversation.media.size_range": E(
+        "'{said}' is not read as an image size: a side is 100 to 9,999 px here",
+        "“{said}”未读作图片尺寸：边长须在 100 到 9,999 像素之间"),
+    "conversation.scope.encoder_needs_data": E(
+        "I size {name} ({params:,.0f} M parameters, up to {max:,} tokens an input) fine-tunes as an encoder. To pick "
+        "and price the machines I need the training set:",
+        "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）的微调我按编码模型估算。要选机器并报价，需要知道训练集："),
+    "conversation.scope.encoder_train_count": E("How many training examples, about how many tokens each, and how many "
+                                                "epochs?", "训练用多少条样本、每条大约多少 token、训练几轮？"),
     "conversation.scope.embedding_model": E("Which model and size (e.g. bge-m3, e5-large)?",
                                             "用哪个模型、多大（例如 bge-m3、e5-large）？"),
     "conversation.scope.embedding_batch": E("By when must the {n:,} items be embedded, and about how many tokens each?",
