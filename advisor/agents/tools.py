@@ -187,15 +187,16 @@ SUMMARY_MAX_BYTES = 4096  # an agent doing four what-ifs keeps them all in its c
 
 
 def within(out: dict[str, Any], limit: int = SUMMARY_MAX_BYTES) -> dict[str, Any]:
-    """The summary under `limit` bytes of compact JSON: warnings, then levers beyond that are cut, and `more` says so."""
+    """The summary under `limit` bytes of compact JSON: warnings, then levers, then the top rows after the first are
+    cut (a long 繁體 headline is three bytes a character), and `more` says so."""
     import pydantic_core
 
-    cut = 0
-    while len(pydantic_core.to_json(out)) > limit and (out["warnings"] or out.get("levers")):
-        (out["warnings"] or out["levers"]).pop()
+    more, cut = out["more"], 0
+    room = limit - len(pydantic_core.to_json({"detail": "summary"}))  # the key the tool adds after this
+    while len(pydantic_core.to_json(out)) > room and (out["warnings"] or out.get("levers") or len(out["top"]) > 1):
+        (out["warnings"] or out.get("levers") or out["top"]).pop()
         cut += 1
-    if cut:
-        out["more"] = f"{cut} more warning(s) or lever(s) with detail 'full'. " + out["more"]
+        out["more"] = f"{cut} more warning(s), lever(s) or offer(s) with detail 'full'. " + more  # counted as it grows
     return out
 
 

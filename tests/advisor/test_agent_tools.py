@@ -62,3 +62,18 @@ def test_the_summary_carries_what_would_change_the_answer():
     out = at.recommend(at.RecommendMarkdownArgs(model="llama-3.1-70b", concurrency=30, seq_len=8192, providers=["aws"]))
     assert out["detail"] == "summary" and any("FP8 weights" in x for x in out["levers"])
     assert len(pydantic_core.to_json(out)) <= at.SUMMARY_MAX_BYTES
+
+
+def test_a_summary_over_4_kb_drops_offers_after_the_first_and_says_so():
+    # A 繁體 fine-tune's headline is ~1 KB of three-byte characters; with no warnings or levers left to cut, the summary
+    # was 4,144 bytes. The rows after the first go next (the first is the answer), and `more` says how many went,
+    # counted in the size it reports.
+    import pydantic_core
+
+    from advisor.agents.tools import SUMMARY_MAX_BYTES, within
+
+    row = {"provider": "aws", "instance": "p5.48xlarge", "notes": "註" * 500}  # ~1.5 KB a row: two must go
+    out = {"headline": "長" * 600, "warnings": [], "levers": [], "top": [dict(row) for _ in range(3)], "more": "…"}
+    kept = within(out)
+    assert len(pydantic_core.to_json(kept)) <= SUMMARY_MAX_BYTES
+    assert len(kept["top"]) == 1 and kept["more"].startswith("2 more")
