@@ -210,9 +210,26 @@ def holds(enc: Encoder, g: GPUSpec, train_tokens: int | None = None) -> bool:
     from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION
 
     cap = g.usable_bytes
-    need = (TRAIN_BYTES_PER_PARAM * enc.params + train_activation_bytes(enc, train_tokens) if train_tokens
-            else FP16_BYTES * enc.params)
+    need = train_bytes(enc, train_tokens) if train_tokens else FP16_BYTES * enc.params
     return cap is None or need + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+
+
+def train_bytes(enc: Encoder, tokens: int) -> float:
+    """One card's memory for a full fine-tune: AdamW mixed precision's 16 bytes per parameter plus one step's
+    activations at TRAIN_BATCH sequences of `tokens` (train_activation_bytes)."""
+    return TRAIN_BYTES_PER_PARAM * enc.params + train_activation_bytes(enc, tokens)
+
+
+def owned_train_fit(enc: Encoder, g: GPUSpec) -> tuple[float, float] | None:
+    """An owned card that holds a full fine-tune at the default shape (TRAIN_BATCH × TRAIN_SEQ_TOKENS): the GB it
+    needs (with the CUDA context) and the card's GB, so "do we need to rent?" is answered before any data size is
+    known (expert review 18 Q29: a 3090 holds bert-base-chinese), in GiB (the "24 GB" a 3090 is sold as); None when
+    it does not hold it."""
+    from tools.memory import CUDA_CONTEXT_BYTES
+
+    if g.usable_bytes is None or not holds(enc, g, TRAIN_SEQ_TOKENS):
+        return None
+    return (train_bytes(enc, TRAIN_SEQ_TOKENS) + CUDA_CONTEXT_BYTES) / 2**30, g.usable_bytes / 2**30  # GB as cards are sold
 
 
 def _key(text: str) -> str:
@@ -227,7 +244,22 @@ def encoder_named(text: str) -> Encoder | None:
     for alias, enc in spellings:
         if re.search(r"(?<![a-z0-9])" + re.escape(alias) + r"(?![a-z0-9])", flat):
             return enc
-    return None
+    return _bare_bert(flat)
+
+
+# a task in Chinese (the language the classifier reads, or the reader's own variety): the Chinese BERT-base release
+_CHINESE_TASK = re.compile(r"中文|汉语|漢語|粤语|粵語|广东话|廣東話|chinese|cantonese")
+
+
+def _bare_bert(flat: str) -> Encoder | None:
+    """"BERT" said with no size or release is BERT-base, the release people mean by the bare name (Devlin et al. 2019
+    ship base and large; base is the default checkpoint in every fine-tuning tutorial): bert-base-chinese when the task
+    is in Chinese ("微調 BERT 做中文情感分類", expert review 18 Q29), else bert-base. Never inside another name
+    (RoBERTa, ModernBERT, DistilBERT, SBERT carry a letter before "bert"; "bert-large" is matched above)."""
+    if not re.search(r"(?<![a-z0-9])bert(?![a-z0-9])", flat):
+        return None
+    name = "bert-base-chinese" if _CHINESE_TASK.search(flat) else "bert-base"
+    return next(e for e in ENCODERS if e.name == name)
 
 
 def flops_per_token(enc: Encoder, tokens: int) -> float:

@@ -36,7 +36,7 @@ from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
-from tools.embedding import encoder_named
+from tools.embedding import Encoder, encoder_named
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
@@ -620,7 +620,23 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     train = _trains(w, text) and not w.dataset  # a fine-tune with no set: its training set (A11-11)
     head = Msg(code="conversation.scope.encoder_needs_data" if train else "conversation.scope.encoder_needs_load", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
+    owned = owned_encoder_fit(w, enc) if train else None
+    head = f"**{owned.text(lang)}**\n\n{head}" if owned is not None else head
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
+
+
+def owned_encoder_fit(w: Workload, enc: Encoder) -> Msg | None:
+    """"We have a 3090, do we need to rent?" for an encoder fine-tune: answered on the owned card first (it holds the
+    fine-tune, so no rental), before the data-size question that only the time needs (expert review 18 Q29)."""
+    from catalog.gpus import all_gpus
+    from tools.embedding import TRAIN_BATCH, TRAIN_SEQ_TOKENS, owned_train_fit
+
+    g = all_gpus().get(w.gpu_preference or "") if w.owned_gpus else None
+    fit = owned_train_fit(enc, g) if g is not None else None
+    if fit is None or g is None:
+        return None
+    return Msg(code="conversation.scope.encoder_owned_fits", args={
+        "card": g.name, "name": enc.name, "need": fit[0], "cap": fit[1], "batch": TRAIN_BATCH, "tokens": TRAIN_SEQ_TOKENS})
 
 
 def embed_answer(w: Workload, text: str, lang: str) -> str | None:

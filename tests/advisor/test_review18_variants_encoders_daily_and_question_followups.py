@@ -9,6 +9,9 @@ from __future__ import annotations
 import pytest
 
 from tests.advisor.test_reading_classes import check
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 @pytest.mark.parametrize(("text", "model"), [
@@ -30,3 +33,37 @@ def test_the_phi3_128k_release_allows_its_context_and_keeps_the_kv_size():
     assert registry.max_context("Phi-3-mini") == 4096
     assert registry.max_context("Phi-3-mini-128k") == 131072
     assert registry.max_context("Phi-3-medium-128k") == 131072
+
+
+# ---- 2. bare "BERT" is an encoder (bert-base-chinese for a Chinese task), and an owned card answers "rent?" ----------
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("我哋手上有一張 RTX 3090，想微調 BERT 做中文情感分類，使唔使租卡？", "bert-base-chinese"),
+    ("我们有一张 RTX 3090，想微调 BERT 做中文情感分类", "bert-base-chinese"),
+    ("fine-tune BERT for Chinese sentiment classification", "bert-base-chinese"),
+    ("fine-tune BERT for sentiment classification", "bert-base"),
+    ("fine-tune roberta-base for NER", "roberta-base"),  # another name ending in "bert…" is never bare BERT
+    ("fine-tune ModernBERT for classification", "ModernBERT-base"),
+])
+def test_bare_bert_is_an_encoder(text, name):
+    from tools.embedding import encoder_named
+
+    enc = encoder_named(text)
+    assert enc is not None and enc.name == name
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("我哋手上有一張 RTX 3090，想微調 BERT 做中文情感分類，使唔使租卡？", ("不用租卡", "RTX 3090", "bert-base-chinese")),
+    ("我们手上有一张 RTX 3090，想微调 BERT 做中文情感分类，需要租卡吗？", ("不用租卡", "RTX 3090", "bert-base-chinese")),
+    ("we have an RTX 3090, want to fine-tune BERT for sentiment classification, do we need to rent?",
+     ("No need to rent", "RTX 3090", "bert-base")),
+])
+def test_an_owned_card_fine_tune_is_answered_on_the_card(tmp_path, text, words):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    # bert-base-chinese 102M × 16 B = 1.6 GB + batch-32 × 128 activations (≈ 12 × 4096 × 768 × 44 B ≈ 1.7 GB) + the CUDA
+    # context: a few GB, far under a 3090's 24 GB, so no rental; never the LLM LoRA defaults (gate/up/down)
+    reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    assert all(w in reply.text for w in words), reply.text
+    assert "gate" not in reply.text

@@ -110,6 +110,11 @@ ENTRIES: dict[str, E] = {
         "I size {name} ({params:,.0f} M parameters, up to {max:,} tokens an input) fine-tunes as an encoder. To pick "
         "and price the machines I need the training set:",
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）的微调我按编码模型估算。要选机器并报价，需要知道训练集："),
+    "conversation.scope.encoder_owned_fits": E(
+        "No need to rent: your {card} ({cap:.0f} GB) holds a full fine-tune of {name} — ≈ {need:.1f} GB at batch "
+        "{batch} × {tokens} tokens (AdamW mixed precision, 16 bytes a parameter, plus activations)",
+        "不用租卡：你的 {card}（{cap:.0f} GB）装得下 {name} 的全参微调——batch {batch} × {tokens} token 时约 "
+        "{need:.1f} GB（AdamW 混合精度每参数 16 字节，加激活）"),
     "conversation.scope.encoder_train_count": E("How many training examples, about how many tokens each, and how many "
                                                 "epochs?", "训练用多少条样本、每条大约多少 token、训练几轮？"),
     "conversation.scope.embedding_model": E("Which model and size (e.g. bge-m3, e5-large)?",
