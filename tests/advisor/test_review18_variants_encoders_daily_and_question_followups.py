@@ -67,3 +67,23 @@ def test_an_owned_card_fine_tune_is_answered_on_the_card(tmp_path, text, words):
     reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     assert all(w in reply.text for w in words), reply.text
     assert "gate" not in reply.text
+
+
+# ---- 3. a daily count of items to embed, with the magnitude said as digits + 千萬 / 百万 -------------------------------
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("幫我估一下用 e5-large 做 embedding，每日 5 千萬筆，台灣或日本的機房", 50_000_000),  # 5 × 千萬 (10^7)
+    ("用 e5-large 做 embedding，每天 5 千万条", 50_000_000),
+    ("用 bge-m3 做向量化，每天 3百万条", 3_000_000),  # 3 × 百万 (10^6)
+    ("embed 50 million documents a day with e5-large", 50_000_000),
+])
+def test_a_daily_count_to_embed_is_a_daily_batch(text, n):
+    check(text, {"batch_requests": n, "batch_period": "day", "modality": "embedding"}, ("target_requests_per_s",))
+
+
+def test_a_card_name_before_a_compound_magnitude_is_not_a_count():
+    from advisor.core.extract_rules import _digit_compound_magnitude
+
+    # "A100 千万不要" ("by no means"): the 100 belongs to the card name, never 100 × 千万
+    assert _digit_compound_magnitude("A100 千万不要用") == "A100 千万不要用"
+    assert _digit_compound_magnitude("1.5千亿") == "1500亿"
