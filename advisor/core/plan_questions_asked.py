@@ -1,5 +1,6 @@
 """A short follow-up that asks about the plan already answered: how long it takes, what it costs, how many cards
-("how long?", "how much?", "how many GPUs?", 要多久 / 多少钱 / 几张卡, 繁體 多少錢, Cantonese 要幾耐 / 幾錢 / 幾多張卡).
+("how long?", "how much?", "how many GPUs?", 要多久 / 多少钱 / 几张卡, 繁體 多少錢, Cantonese 要幾耐 / 幾錢 / 幾多張卡; the first
+token and each user's speed: "how fast is the first token?", 首token要多快, 每个用户多快, 幾快).
 
 Before, such a turn stated no fact, so the chat said "I didn't catch a change" and dropped the question. It is now
 answered from the last answer's own figures (the pick's count of cards, its price, the job's time or the serving
@@ -18,7 +19,25 @@ from tools.schema import Recommendation, WorkKind
 # the whole message is the question (a lead word, the question, a particle, a question mark); one table, one row a kind
 _LEAD = r"(?i)^\s*(?:(?:and|so|ok|okay|then|but)\s*,?\s*|那|咁|噉|所以|那么|那麼)?\s*"
 _END = r"\s*(?:呢|啊|呀|嗎|吗|嘛|喎|㗎|to\s+run(?:\s+it)?|for\s+(?:it|that|this))?\s*[?？!.。]*\s*$"
+# the first token and the per-user speed (expert review 18 Q24: "首token要多快" was "no change read"): before "time", so
+# 首token要多久 asks for the first token, not the job's length
+_FIRST = r"(?:首\s*(?:个|個)?\s*(?:token|tok|字)|第一个\s*(?:token|字)|第一個\s*(?:token|字))"
+_HOW_FAST = r"(?:要|需要|得|有|係|是)?\s*(?:多快|幾快|几快|多久|幾耐|几耐|多长时间|多長時間|几秒|幾秒|多少秒|幾多秒|几多秒)"
+_LAT_WORD = r"(?:延迟|延遲|时间|時間|耗时|耗時)"
 ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("ttft", re.compile(_LEAD + r"(?:(?:how\s+(?:fast|quick|soon)|how\s+long)\s+(?:is|will|until|till|for|does|do\s+i\s+get)"
+                        r"\s+(?:it\s+take\s+to\s+get\s+|get\s+)?(?:the\s+)?first\s+token(?:\s+(?:take|arrive|come|be))?"
+                        r"|(?:what(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:the\s+)?)?(?:ttft|time\s+to\s+first\s+token"
+                        r"|first[\s-]+token\s+(?:latency|time))"
+                        r"|" + _FIRST + r"\s*" + _LAT_WORD + r"?\s*(?:" + _HOW_FAST + r"|(?:是)?\s*(?:多少|幾多|几多))"
+                        r"|(?:and\s+)?(?:the\s+)?first\s+token\s*\?"
+                        r"|" + _FIRST + r"\s*" + _LAT_WORD + r"?(?=\s*(?:呢|嘞|啊)))" + _END)),
+    ("speed", re.compile(_LEAD + r"(?:how\s+fast(?:\s+(?:is|will|would)\s+(?:it|that|this)(?:\s+be)?|\s+(?:is|for)\s+"
+                         r"(?:each\s+user|per\s+user|the\s+(?:output|generation|decode|answer)))?(?:\s+(?:per|for\s+each)\s+user)?"
+                         r"|(?:what(?:'s|\s+is)\s+the\s+)?(?:per[\s-]+user\s+)?(?:speed|throughput)(?:\s+per\s+user)?"
+                         r"|(?:每个|每個|每位)?\s*(?:用户|用戶|人)?\s*(?:速度|生成速度|输出速度|輸出速度)?\s*(?:有|係|是)?\s*"
+                         r"(?:多快|幾快|几快)|(?:每个|每個|每位)?\s*(?:用户|用戶|人)?\s*(?:速度|生成速度|输出速度|輸出速度)\s*(?:是)?\s*"
+                         r"(?:多少|幾多|几多))" + _END)),
     ("time", re.compile(_LEAD + r"(?:how\s+long(?:\s+(?:will|would|does|did)\s+(?:it|that|this|the\s+job)\s+take)?"
                         r"|how\s+much\s+time|how\s+many\s+(?:hours|days)|when\s+(?:will|would)\s+it\s+(?:be\s+)?(?:done|finish)"
                         r"|(?:要|需要|得)?\s*(?:多久|多长时间|多長時間|幾耐|几耐|幾長時間|几长时间|几天|幾天|几个小时|幾個小時"
@@ -34,7 +53,8 @@ ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 def asked_about_plan(text: str) -> str | None:
-    """"time", "cost" or "cards" when the whole message asks that of the current plan, else None."""
+    """"ttft", "speed", "time", "cost" or "cards" when the whole message asks that of the current plan, else None; a
+    job's "how fast?" is answered with its time, a serving plan's "how long?" with its speeds (plan_fact)."""
     return next((kind for kind, pat in ASKED if pat.match(text or "")), None)
 
 
@@ -56,6 +76,9 @@ def plan_fact(kind: str, rec: Recommendation, lang: str) -> str:
         job = rec.cost_table[0].cost.job_on_demand if rec.cost_table and not serving else None
         line = (f"首选方案 {hourly}/小时" + (f"，整个任务约 {money(job, cur)}" if job else "") if zh else
                 f"The pick costs {hourly}/h" + (f"; the whole job ≈ {money(job, cur)}" if job else ""))
+    elif rec.kind is WorkKind.SERVING and (top.ttft_s if kind == "ttft" else top.per_user_tokens_per_s if kind == "speed"
+                                           else None) is not None:
+        line = serving_figure(kind, top.ttft_s, top.per_user_tokens_per_s, zh)
     elif rec.job_hours and rec.kind is not WorkKind.SERVING:  # the wall time the headline says (setup included)
         took = duration_text(wall_hours(rec.job_hours), lang)
         line = f"按首选方案，任务约需 {took}" if zh else f"On the pick the job takes ≈ {took}"
@@ -67,3 +90,15 @@ def plan_fact(kind: str, rec: Recommendation, lang: str) -> str:
                 "Serving has no end time" + (f": each user sees ≈ {speed} tokens/s" if speed else "")
                 + (f", first token in ≈ {ttft} s" if ttft else ""))
     return line + ("。\n\n" if zh else ".\n\n") + head
+
+
+def serving_figure(kind: str, ttft_s: float | None, speed: float | None, zh: bool) -> str:
+    """The first-token time ("ttft") or each user's speed with the first token ("speed") the serving answer computed,
+    at the load it was sized for (every user busy: tools.recommend's headline says the same)."""
+    ttft = f"{ttft_s:.1f}" if ttft_s is not None else None
+    tps = f"{speed:,.0f}" if speed and kind == "speed" else None
+    if zh:
+        parts = ([f"每个用户约 {tps} tokens/s"] if tps else []) + ([f"首 token 约 {ttft} 秒"] if ttft else [])
+        return "按首选方案，" + "，".join(parts) + "（所有用户同时在用时）"
+    parts = ([f"each user sees ≈ {tps} tokens/s"] if tps else []) + ([f"the first token comes in ≈ {ttft} s"] if ttft else [])
+    return "On the pick " + ", ".join(parts) + " (with every user busy)"

@@ -87,3 +87,41 @@ def test_a_card_name_before_a_compound_magnitude_is_not_a_count():
     # "A100 千万不要" ("by no means"): the 100 belongs to the card name, never 100 × 千万
     assert _digit_compound_magnitude("A100 千万不要用") == "A100 千万不要用"
     assert _digit_compound_magnitude("1.5千亿") == "1500亿"
+
+
+# ---- 4. a follow-up asking for the first token or the per-user speed is answered from the last answer ---------------
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("首token要多快", "ttft"), ("首 token 多快？", "ttft"), ("首字延迟多少", "ttft"), ("首個token要幾耐", "ttft"),
+    ("那首token呢", "ttft"), ("how fast is the first token?", "ttft"), ("what is the TTFT?", "ttft"),
+    ("time to first token?", "ttft"),
+    ("how fast?", "speed"), ("多快？", "speed"), ("每个用户多快", "speed"), ("每個用戶速度多少", "speed"), ("幾快", "speed"),
+    ("how fast will it be?", "speed"),
+    ("要多久", "time"), ("how long?", "time"),  # unchanged: still the time question
+    ("快一点", None), ("how much faster?", None),  # asks for a change, not a figure
+])
+def test_a_figure_question_is_a_plan_question(text, kind):
+    from advisor.core.plan_questions_asked import asked_about_plan
+
+    assert asked_about_plan(text) == kind
+
+
+@pytest.mark.parametrize(("first", "then", "words"), [
+    ("部署llama3.3-70b推理，32并发", "首token要多快", ("首 token 约", "秒")),
+    ("部署llama3.3-70b推理，32並發", "首字延遲多少", ("首 token 約", "秒")),
+    ("serve llama-3.1-8b for 20 users", "how fast is the first token?", ("the first token comes in ≈",)),
+    ("serve llama-3.1-8b for 20 users", "how fast?", ("each user sees ≈", "tokens/s")),
+])
+def test_a_figure_question_is_answered_from_the_last_answer(tmp_path, first, then, words):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    # the serving answer computed the first-token time and the per-user speed (its headline says both): the follow-up
+    # reads them back, never "no change read"
+    e = Engine(store=Store(tmp_path / "s.db"))
+    before = e.handle("t", first)
+    reply = e.handle("t", then)
+    assert reply.kind == "explain" and all(w in reply.text for w in words), reply.text
+    top = before.recommendation.candidates[0]
+    said = f"{top.ttft_s:.1f}" if "first token" in then or "首" in then else f"{top.per_user_tokens_per_s:,.0f}"
+    assert said in reply.text.split("\n")[0], (said, reply.text)  # the last answer's own figure, first line
