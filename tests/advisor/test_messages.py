@@ -30,6 +30,8 @@ INPUT_VOCABULARY = {
     ("tools/places.py", "大陆"): "the same: mainland",
     ("tools/places.py", "大陸"): "the same, Traditional",
     ("tools/schema.py", 'a per-card memory floor ("80G显存")'): "the field's help shows what users type",
+    ("tools/embedding.py", "中文|汉语|漢語|粤语|粵語|广东话|廣東話|chinese|cantonese"): "what users type: a task in Chinese "
+                                                                               "picks bert-base-chinese for a bare BERT",
     ("tools/workload_fields.py", "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card "
                                  "instead"): "the flag's help shows what users type in the chat",
 }
