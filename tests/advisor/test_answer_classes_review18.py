@@ -59,3 +59,28 @@ def test_kv_of_a_split_layout_is_labelled_per_card_with_its_total(tmp_path):
     line = next(ln for ln in out.splitlines() if "忘了算 KV" in ln)
     assert "未按卡拆分" not in line, line
     assert "每卡 80.5 GB" in line and "161.1 GB" in line and "2 張卡" in line, line
+
+
+def test_one_time_figure_per_job_in_a_single_answer(tmp_path):
+    # Class 13 (Q26): the headline's "約 1.6 小時完成" is the run plus 15 min of start-up (tools.offers.wall_hours);
+    # the checkpoint warning said "1.3 小時的訓練", the bare run (1.6 − 0.25 ≈ 1.35). One job, one figure: the warning
+    # must repeat the headline's hours.
+    out = answer(tmp_path, "我想用 QLoRA 微調 Qwen2.5-72B，資料約 5 萬筆，序列長度 2048，最便宜要多少錢")
+    head = re.search(r"約 ([\d.]+) 小時完成", out)
+    warn = re.search(r"([\d.]+) 小時的訓練", out)
+    assert head and warn, out
+    assert warn.group(1) == head.group(1), (head.group(0), warn.group(0))
+
+
+def test_a_follow_up_changed_time_is_the_headline_time(tmp_path):
+    # Class 13 (Q13 T5): "changed: … time — → 1.9 h" (the run) beside "finishes in 2.2 h" (run + 0.25 h start-up).
+    # The changed line must give the same hours as the headline and the checkpoint warning.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", "lora gemma-2-9b with 8k ctx")
+    out = e.handle("t", "how long for 500M tokens?").text
+    changed = re.search(r"time [^;\n]*→ ([\d.]+) h", out)
+    head = re.search(r"finishes in ([\d.]+) h", out)
+    assert changed and head, out
+    assert changed.group(1) == head.group(1), (changed.group(0), head.group(0))
+    warn = re.search(r"A ([\d.]+) h run", out)
+    assert warn is None or warn.group(1) == head.group(1), warn
