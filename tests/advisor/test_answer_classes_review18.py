@@ -84,3 +84,23 @@ def test_a_follow_up_changed_time_is_the_headline_time(tmp_path):
     assert changed.group(1) == head.group(1), (changed.group(0), head.group(0))
     warn = re.search(r"A ([\d.]+) h run", out)
     assert warn is None or warn.group(1) == head.group(1), warn
+
+
+def _rows(out: str) -> list[tuple[float, float]]:
+    """(job cost, hours) of each ranked table row, in order."""
+    rows = []
+    for m in re.finditer(r"^\| \d+ \| \$([\d,.]+) \|[^\n]*?\| ([\d.]+) (h|days) \|", out, re.M):
+        rows.append((_money(m.group(1)), float(m.group(2)) * (24 if m.group(3) == "days" else 1)))
+    return rows
+
+
+def test_a_cheaper_and_faster_row_is_never_ranked_below_one_it_dominates(tmp_path):
+    # Class 11 (Q6): 8 × H100 $29 in 2.1 h ranked second under 1 × B200 $31 in 6.2 h — the "fewer GPUs" tie rule
+    # (both within 5 %) put the slower, dearer one-card plan first. Both are one machine on NVLink/HGX, so the 8-GPU
+    # row is better on cost and time: no row may sit above one that is both cheaper (or equal) and faster.
+    out = answer(tmp_path, "DPO on Llama-3.1-8B-Instruct, 60k preference pairs, 4k context, not LoRA, no spot")
+    rows = _rows(out)
+    assert len(rows) >= 2, out
+    for i, (cost_i, h_i) in enumerate(rows):
+        for cost_j, h_j in rows[i + 1:]:
+            assert not (cost_j < cost_i and h_j < h_i), rows
