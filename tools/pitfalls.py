@@ -168,12 +168,12 @@ def _p3(c: Context) -> list[Pitfall]:
             code = "pitfalls.you_did_not_state" if per_card else "pitfalls.you_did_not_state_total"
             out.append(Pitfall(id=3, title=TITLES[2], triggered=True, why=Msg(code=code, args={
                 "names": names, "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency,
-                "split": _kv_split(c)})))
+                **({"split": _kv_split(c)} if per_card else {})})))
         else:
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=
                 Msg(code="pitfalls.kv_cache_sized_per" if per_card else "pitfalls.kv_cache_sized_total", args={
                     "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency, "share": share,
-                    "part": _kv_lever(c, share), "split": _kv_split(c)})))
+                    "part": _kv_lever(c, share), **({"split": _kv_split(c)} if per_card else {})})))
     else:
         out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(code="pitfalls.training_keeps_no_kv")))
     return out

@@ -1,4 +1,5 @@
-"""Expert review 18 answer classes (docs/expert_review18_grades.md), asked through Engine as a user would."""
+"""Answer classes from an expert review (docs/expert_review18_grades.md, classes 8, 9, 11, 13): the batch "first
+because" row, a split layout's KV label, one time figure per job, no dominated row first; asked through Engine."""
 
 from __future__ import annotations
 
