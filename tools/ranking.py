@@ -145,6 +145,32 @@ def prefer_much_sooner(ordered: list[Offer], band: float = FEWER_FASTER_BAND) ->
     return [pick] + [o for o in ordered if o is not pick]
 
 
+DOMINANCE_WINDOW = 12  # the head of the order the dominance pass looks at: the rows an answer shows, and a few more
+
+
+def dominates(a: Offer, b: Offer) -> bool:
+    """`a` costs no more by the objective, is strictly faster (`speed_of`) and no more spread out (`spread`) than `b`:
+    better on every axis the tie rules weigh, so no tie rule should put `b` first."""
+    return (objective(a) <= objective(b) and speed_of(a) > speed_of(b) > 0 and spread(a) <= spread(b))
+
+
+def prefer_dominating(ordered: list[Offer], window: int = DOMINANCE_WINDOW) -> list[Offer]:
+    """No row below one it dominates (expert review 18 class 11, Q6: 8 × H100 $29 in 2.1 h ranked under 1 × B200 $31
+    in 6.2 h by the "fewer GPUs" tie rule: cheaper *and* 3× faster on one machine). Inside the first `window` rows,
+    each row is moved above the first row it dominates; the rest keep their order."""
+    head, tail = list(ordered[:window]), list(ordered[window:])
+    moved = True
+    while moved:
+        moved = False
+        for j in range(1, len(head)):
+            i = next((i for i in range(j) if dominates(head[j], head[i])), None)
+            if i is not None:
+                head.insert(i, head.pop(j))
+                moved = True
+                break
+    return head + tail
+
+
 def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
     tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
@@ -275,6 +301,7 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
         return []
     ordered = prefer_fewer_faster(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine), fewer_faster)
     ordered = prefer_much_sooner(ordered, FEWER_FASTER_BAND if fewer_faster > 0 else 0.0)
+    ordered = prefer_dominating(ordered) if fewer_faster > 0 else ordered  # off under "fastest" and user weights
     ordered = prefer_cuda_on_tie(ordered, stack_tie)
     ordered = varied(distinct(ordered))
     pool = ordered if by_score or top_n is None else ordered[:top_n]

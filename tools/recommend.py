@@ -2345,6 +2345,16 @@ def _serving_memory_gpus(r: Run) -> int | None:
     return min(held, default=None)
 
 
+def _breakdown_gpus(rec: Recommendation) -> int:
+    """The GPUs the per-GPU breakdown is one card of (memory_summary: the pick's layout, or the largest card's when
+    nothing is ranked). Serving keeps no ZeRO shards, so one copy is the per-GPU total × its TP × PP group
+    (copy_bytes): the ratio recovers the group without planning the layout again."""
+    per = rec.per_gpu
+    if per is None or not per.total or not rec.total_bytes:
+        return 1
+    return max(1, round(rec.total_bytes / per.total))
+
+
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     """The eight pitfalls and the 24-hour validation plan, for the pick."""
     w, top, preferred = r.w, r.top, r.preferred
@@ -2363,6 +2373,7 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         memory_gpus=r.search.train_plan(top.gpu).layout.num_gpus if top and not serves(w.task) else None,
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
         full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
+        breakdown_gpus=_breakdown_gpus(rec),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0

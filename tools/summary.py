@@ -150,7 +150,9 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
         setattr(d, f"pick_{side}", f"{c.provider} {c.instance}" + (f" × {c.instances}" if c.instances > 1 else ""))
         setattr(d, f"gpus_{side}", f"{r.gpus:g} × {c.gpu}")
         setattr(d, f"hourly_{side}", c.price_per_hour.amount)
-        setattr(d, f"hours_{side}", c.speed.train_hours if c.speed else None)
+        # the billed wall hours (run + start-up, tools.offers.wall_hours): the headline's and the table's "time", so
+        # "time → 1.9 h" (the bare run) no longer sits beside "finishes in 2.2 h" (expert review 18 class 13, Q13)
+        setattr(d, f"hours_{side}", r.cost.job_hours or (c.speed.train_hours if c.speed else None))
         if side == "after" or d.comparable:
             setattr(d, f"key_{side}", key_value(rec, c, r, key))
     d.memory_before, d.memory_after = before.total_bytes, after.total_bytes

@@ -62,10 +62,12 @@ ENTRIES: dict[str, E] = {
                      f"小卡即可，卡越多只是更快完成；每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
     "embedding.recurring": E(  # "audio": a speech batch counts hours of audio, not items (expert review 17 Q20)
         lambda a: (f"Every {a['period']} ({a['items']:,} {'h of audio' if a.get('audio') else 'items'}, done within "
-                   f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}, ≈ {a['month']} a month (730 h)"),
+                   f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}"
+                   + ("" if a["period"] == "month" else f", ≈ {a['month']} a month (730 h)")),  # a month: said once
         lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {'小时音频' if a.get('audio') else '条'}，"
                    "在下一批到来前处理完）："
-                   f"每{ZH_PERIOD[a['period']]}约 {a['per']}，每月约 {a['month']}（730 小时）")),
+                   f"每{ZH_PERIOD[a['period']]}约 {a['per']}"
+                   + ("" if a["period"] == "month" else f"，每月约 {a['month']}（730 小时）"))),
     "embedding.fastest_first": E(
         "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
     "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),

@@ -56,10 +56,13 @@ ENTRIES: dict[str, E] = {
         "Consumer card, but a short experiment: acceptable.",
         "消费级卡，但只是短实验：可以接受。"),
     "pitfalls.you_did_not_state": E(
-        "You did not state {names: and }; the KV cache ({gb} per GPU) is sized on the defaults ({seq_len:,} tokens × "
-        "{concurrency}). Production traffic with longer contexts fills it.",
-        "你没有说明{names:和}；KV cache（每卡 {gb}）按默认值估算（{seq_len:,} token × {concurrency} "
+        "You did not state {names: and }; the KV cache ({gb} per GPU{split}) is sized on the defaults ({seq_len:,} "
+        "tokens × {concurrency}). Production traffic with longer contexts fills it.",
+        "你没有说明{names:和}；KV cache（每卡 {gb}{split}）按默认值估算（{seq_len:,} token × {concurrency} "
         "路），上线后长上下文会把它撑满。"),
+    # a per-card figure of a layout over several GPUs: the total and the split said with it (expert review 18 class 9:
+    # "合计 80.5 GB，未按卡拆分" printed the per-card half of a 2-GPU layout's 161 GB)
+    "pitfalls.kv_split": E(", {total} in all over {n} GPUs", "，共 {total}，分到 {n} 张卡"),
     "pitfalls.batch_item_unstated": E(
         lambda a: ("One item's length " + ("is partly stated" if a["prompt_stated"] or a["out_stated"] else
                                            "was not stated")
@@ -87,8 +90,8 @@ ENTRIES: dict[str, E] = {
         "，是主要开销；FP8 KV cache 可提高并发。"),
     "pitfalls.kv_cache_sized_per.no": E(".", "。"),
     "pitfalls.kv_cache_sized_per": E(
-        "KV cache sized: {gb} per GPU for {seq_len:,} tokens × {concurrency} = {share:.0%} of memory{part}",
-        "已计入 KV cache：每卡 {gb}（{seq_len:,} token × {concurrency} 路），占显存 {share:.0%}{part}"),
+        "KV cache sized: {gb} per GPU{split} for {seq_len:,} tokens × {concurrency} = {share:.0%} of memory{part}",
+        "已计入 KV cache：每卡 {gb}{split}（{seq_len:,} token × {concurrency} 路），占显存 {share:.0%}{part}"),
     "pitfalls.training_keeps_no_kv": E(
         "Training keeps no KV cache; activations are sized instead.",
         "训练不保留 KV cache；已改为估算激活值。"),

@@ -401,9 +401,10 @@ ENTRIES: dict[str, E] = {
         "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在{floor}上承载；"
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.recurring": E(
-        lambda a: f"; every {a['period']}: {a['per']} a {a['period']}, {a['month']} a month (730 h)",
-        lambda a: (f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}，"
-                   f"每月 {a['month']}（730 小时）")),
+        lambda a: (f"; every {a['period']}: {a['per']} a {a['period']}"  # a monthly batch: its cost said once
+                   + ("" if a["period"] == "month" else f", {a['month']} a month (730 h)")),
+        lambda a: (f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}"
+                   + ("" if a["period"] == "month" else f"，每月 {a['month']}（730 小时）"))),
     "recommend.batch_each_period": E(
         lambda a: f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
                   "deadline stated: the period is the deadline)",
