@@ -32,7 +32,7 @@ from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
-from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE
+from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE, to_front
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import duration, fleet, money_text
@@ -449,7 +449,7 @@ def fastest_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[Embedding
         return rows
     band = [r for r in rows if r.hours is not None and r.hours <= first.hours * (1 + tie)]
     pick = min(band, key=lambda r: r.cost)
-    return [pick] + [r for r in rows if r is not pick]
+    return to_front(rows, pick)
 
 
 def fastest_note(rows: list[EmbeddingRow], cheapest: EmbeddingRow | None, cur: str) -> Msg:
@@ -601,7 +601,7 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = TIE) -> list[EmbeddingRow
     if not rows or rows[0].vendor != "AMD":
         return rows
     cuda = next((r for r in rows if r.vendor == "NVIDIA" and r.cost <= rows[0].cost * (1 + tie)), None)
-    return rows if cuda is None else [cuda] + [r for r in rows if r is not cuda]
+    return rows if cuda is None else to_front(rows, cuda)
 
 
 def spare_ok(row: EmbeddingRow, deadline: float | None) -> bool:
@@ -622,7 +622,7 @@ def roomier_on_tie(rows: list[EmbeddingRow], deadline: float | None, tie: float 
     first = rows[0]
     band = [r for r in rows if r.hours is not None and r.cost <= first.cost * (1 + tie)]
     pick = min(band, key=lambda r: (not spare_ok(r, deadline), r.machines, r.vendor == "AMD", r.hours or 0.0, r.cost))
-    return rows if pick is first else [pick] + [r for r in rows if r is not pick]
+    return rows if pick is first else to_front(rows, pick)
 
 
 def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> list[EmbeddingRow]:
@@ -638,7 +638,7 @@ def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> 
     if not near:
         return rows
     pick = min(near, key=lambda r: (r.vendor == "AMD", r.hours))
-    return [pick] + [r for r in rows if r is not pick]
+    return to_front(rows, pick)
 
 
 def sooner_first(p: EmbeddingPlan) -> Msg | None:

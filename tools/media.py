@@ -45,7 +45,7 @@ from tools.embedding import (
 )
 from tools.offers import price_of
 from tools.places import Gazetteer
-from tools.ranking import FEWER_FASTER_BAND
+from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import duration, money_text
@@ -228,7 +228,7 @@ def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[
     (tools.ranking.FEWER_FASTER_BAND): fewer machines to run and watch for a service that is always on."""
     first = rows[0] if rows else None
     near = [r for r in rows[1:] if first and 2 * r.machines <= first.machines and r.cost <= first.cost * (1 + band)]
-    return [near[0]] + [r for r in rows if r is not near[0]] if near else rows
+    return to_front(rows, near[0]) if near else rows
 
 
 def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:

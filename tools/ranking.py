@@ -14,6 +14,7 @@ ranks them only when the user supplies weights.
 from __future__ import annotations
 
 import contextlib
+from typing import TypeVar
 
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
@@ -29,6 +30,15 @@ TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that bet
 # A wide PCIe all-reduce can take 30-60 % of a decode step and several machines mean a load balancer and N times
 # the failure points; 15 % is about three times the 5 % price tie, inside the spread of one card's list prices.
 ONE_MACHINE_TOLERANCE = 0.15
+
+
+T = TypeVar("T")
+
+
+def to_front(rows: list[T], pick: T) -> list[T]:
+    """`pick` first and the others in their order: the move every tie rule makes (here, and on the embedding and
+    media plans)."""
+    return [pick] + [r for r in rows if r is not pick]
 
 
 def objective(o: Offer) -> float:
@@ -120,7 +130,7 @@ def prefer_fewer_faster(ordered: list[Offer], band: float = FEWER_FASTER_BAND) -
     if not better:
         return ordered
     pick = min(better, key=lambda o: (objective(o), o.total_gpus))
-    return [pick] + [o for o in ordered if o is not pick]
+    return to_front(ordered, pick)
 
 
 MUCH_SOONER = 4.0  # a plan finishing at least this many times sooner is "much sooner" (a day's run vs a few hours)
@@ -142,7 +152,7 @@ def prefer_much_sooner(ordered: list[Offer], band: float = FEWER_FASTER_BAND) ->
     if not better:
         return ordered
     pick = min(better, key=lambda o: (objective(o), o.train_hours or 0.0))
-    return [pick] + [o for o in ordered if o is not pick]
+    return to_front(ordered, pick)
 
 
 DOMINANCE_WINDOW = 12  # the head of the order the dominance pass looks at: the rows an answer shows, and a few more
@@ -183,7 +193,7 @@ def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
     limit = objective(first) * (1 + tie)
     cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and objective(o) <= limit
                  and spread(o) <= spread(first) and o.total_gpus <= first.total_gpus), None)
-    return ordered if cuda is None else [cuda] + [o for o in ordered if o is not cuda]
+    return ordered if cuda is None else to_front(ordered, cuda)
 
 
 def order(offers: list[Offer], tie: float = TIE, cheaper_hour: bool = False) -> list[Offer]:
@@ -227,7 +237,7 @@ def prefer_one_machine(ordered: list[Offer], tolerance: float = ONE_MACHINE_TOLE
     if not better:
         return ordered
     pick = min(better, key=lambda o: (spread(o), objective(o)))
-    return [pick] + [o for o in ordered if o is not pick]
+    return to_front(ordered, pick)
 
 
 def interconnect_score(o: Offer) -> float:
