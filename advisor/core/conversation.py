@@ -558,12 +558,11 @@ def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: st
             patch.concurrency is not None or DEADLINE_WORDS.search(text or ""):
         return w, []
     m = FOLLOWUP_HOURS.search(text or "")
-    if m is None:
+    if m is None or m.group(1):  # "-5 hours": the reader's note says it is not read (drop_impossible_counts)
         return w, []
-    if m.group(1):  # "-5 hours": the reader's note says it is not read (extract_rules.drop_impossible_counts)
-        return w, []
-    n = float(m.group(2).replace(",", "")) * (1000 if m.group(3) else 1)
-    return w.model_copy(update={"dataset": Dataset(amount=n, unit="audio_hours")}), []
+    from advisor.core.extract_rules import _amount  # the reader's own "2.5k" → 2,500
+
+    return w.model_copy(update={"dataset": Dataset(amount=_amount(m.group(2), m.group(3)), unit="audio_hours")}), []
 
 
 MAX_AUDIO_HOURS = 10**12  # the bound a batch's count has (tools.schema batch_requests, A7-5): hours of audio alike
