@@ -50,12 +50,11 @@ class RowFilter:
 def host_holds(row: InstanceRow, g: GPUSpec, weights_bytes: float) -> bool:
     """The LLM path's host rule (tools.offers.MIN_RAM_SHARE: RAM at least half the machine's GPU memory) and one copy
     of the 16-bit weights in host RAM (module docstring); a blank RAM cell is not judged."""
-    from tools.offers import MIN_RAM_SHARE
+    from tools.offers import ram_short
 
     if row.ram_gib is None:
         return True
-    gpu_gb = (g.memory_gb or 0) * (row.gpu_count or 0)
-    return row.ram_gib >= MIN_RAM_SHARE * gpu_gb and row.ram_gib * GiB >= weights_bytes
+    return not ram_short(row, g) and row.ram_gib * GiB >= weights_bytes
 
 
 def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, places: Gazetteer | None = None) -> RowFilter:

@@ -89,6 +89,13 @@ def ttft_limit_s(w: Resolved) -> float:
         return w.target_ttft_ms / 1000
     return INTERACTIVE_TTFT_S * max(1.0, w.seq_len / TTFT_REFERENCE_TOKENS)
 MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
+
+
+def ram_short(row: InstanceRow, g: GPUSpec) -> bool:
+    """Host RAM below MIN_RAM_SHARE of the machine's GPU memory (a blank RAM cell or GPU size is not judged): the
+    host rule of every path (LLM offers here, encoder and media rows in tools.batch_filters)."""
+    return row.ram_gib is not None and bool(g.memory_gb) and \
+        row.ram_gib < MIN_RAM_SHARE * (g.memory_gb or 0) * (row.gpu_count or 0)
 SMALL_MODEL_SHARE = 0.5  # weights within half a GPU's budget: scale with single-GPU replicas only
 SMALL_MODEL_WEIGHTS = 20e9  # bytes: weights that fit a 24 GB card (8B bf16, 32B int4) make a small model
 
@@ -708,7 +715,7 @@ def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
             why = "suspect_spot", None
         elif row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
             why = "vcpu", None
-        elif row.ram_gib is not None and g.memory_gb and row.ram_gib < MIN_RAM_SHARE * g.memory_gb * (row.gpu_count or 0):
+        elif ram_short(row, g):
             why = "ram", None
         if why is not None:
             refused.add(why[0], row, why[1])
