@@ -35,7 +35,7 @@ from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE, to_front
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
-from tools.wording import duration, fleet, money_text
+from tools.wording import budget_text, duration, fleet, money_text
 
 ENDPOINT_UTILISATION = 0.5  # an endpoint's GPUs busy at most half the time (module docstring)
 TOP_ROWS = 3
@@ -421,7 +421,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
                          w.batch_period if w.batch_requests and not train else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
-                         money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
+                         budget_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
