@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from tools.wording import budget_text, count_text, duration, gpu_hours_number, money_text, plural
 
-__all__ = ["billions", "budget_money", "days", "duration_text", "gb", "gb_value", "gib_value", "gpu_hours_text", "kib_value", "money",
-           "num", "plural", "short_count"]
+__all__ = ["billions", "budget_money", "days", "duration_text", "gb", "gb_value", "gib_value", "gpu_hours_text",
+           "kib_value", "money", "num", "plural", "short_count"]
 
 
 def gb_value(n: float) -> float:
