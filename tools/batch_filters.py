@@ -14,7 +14,9 @@ GPU memory (tools.offers.MIN_RAM_SHARE, the rule the LLM path leaves such hosts 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from tools.constraints import NO_PLACES, filter_constraint, region_ok, spot_serving_constraint
 from tools.places import Gazetteer
@@ -97,3 +99,105 @@ def constraint_msgs(w: Workload, ranked: bool, live: bool = False) -> list[Msg]:
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
             for c in constraints(w, ranked, live)]
+
+
+class PlanRow(Protocol):
+    """A priced row of an encoder or media plan (tools.embedding.EmbeddingRow, tools.media.MediaRow)."""
+
+    @property
+    def gpu(self) -> str: ...
+    @property
+    def price(self) -> float: ...  # one machine's hourly price, display currency
+    @property
+    def machines(self) -> int: ...
+    @property
+    def hours(self) -> float | None: ...  # a job's wall hours; None for a live load or an endpoint
+    @property
+    def cost(self) -> float: ...  # a job's cost; a live load's hourly price of all its machines
+
+
+@dataclass(frozen=True)
+class Load:
+    """What a budget is judged against: a job of `units` (seconds of audio, images, items) or a live load of `live`
+    (streams, images a second, requests a second), said in `unit` (BUDGET_FITS' keys)."""
+
+    unit: str
+    units: float | None = None
+    live: float | None = None
+    deadline: float | None = None
+    period: str | None = None  # a recurring batch: its period
+
+
+# how the load a budget pays for is said, by the load's unit (advisor/core/messages/batch.py words each)
+BUDGET_FITS = {"audio": "batch.budget_fits_audio", "images": "batch.budget_fits_images",
+               "streams": "batch.budget_fits_streams", "images_per_s": "batch.budget_fits_images_min",
+               "requests_per_s": "batch.budget_fits_rps"}
+
+
+def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, usd_cny: float,
+               fx: dict[str, float]) -> Msg | None:
+    """The stated budget held against an encoder or media plan, as the LLM path holds it (tools.constraints'
+    measures) — review 11 A11-2: a Whisper / SDXL answer named a $0.78 plan under "budget $0.01" and never the
+    budget. A job on a total (or per-day / -month) budget is judged by its cost (tools.embedding.job_budget's share
+    of the period); a job on a budget per hour, by its machines' hourly price; a live load or an endpoint, by its
+    hourly price against the budget per hour of an always-on service (per day ÷ 24, per month ÷ 730), a total by
+    how long it runs the load. The nearest row by that measure is named; over the budget, what it pays for."""
+    from tools.constraints import effective_budget, hourly_limit
+    from tools.cost import convert_amount
+    from tools.embedding import job_budget
+    from tools.wording import budget_text, duration, money_text, share_text
+
+    b = effective_budget(w)
+    if b is None or not rows:
+        return None
+    said = budget_text(b.amount, b.currency)
+    in_cur = convert_amount(b.amount, b.currency, currency, usd_cny, fx) or 0.0
+    shown = said if b.currency == currency else f"{said} (≈ {money_text(in_cur, currency)})"
+    args: dict[str, Any] = {"budget": shown,
+                            "per": Msg(code="period.suffix", args={"per": b.per}) if b.per != "total" else None}
+    job = load.live is None
+    hourly = not job or b.per == "hour"
+    if not hourly:
+        total = job_budget(w, load.deadline, True, load.period)
+        limit = convert_amount(total.amount, total.currency, currency, usd_cny, fx) if total is not None else None
+    else:
+        per_h = hourly_limit(b, None)  # None: a total on a live load (judged by how long it runs it)
+        limit = convert_amount(per_h, b.currency, currency, usd_cny, fx) if per_h is not None else None
+    near = min(rows, key=lambda r: _spend(r, hourly))
+    spent = _spend(near, hourly)
+    args.update(gpu=near.gpu, cost=money_text(spent, currency), hourly=hourly)
+    if limit is None:  # a total on a live load: how long it runs the load
+        return Msg(code="batch.budget_buys", args={**args, "runs": duration(in_cur / spent)})
+    if spent <= limit:
+        return Msg(code="batch.budget_ok", args=args)
+    return Msg(code="batch.budget_over", args={**args, "pct": share_text(spent / limit - 1),
+                                               "fits": _fits(near, load, limit, spent, hourly)})
+
+
+def _spend(r: PlanRow, hourly: bool) -> float:
+    """A row's spend by the budget's measure: its machines' hourly price (a live load's `cost` is that already), or
+    the job's cost."""
+    return r.price * r.machines if hourly else r.cost
+
+
+def _fits(r: PlanRow, load: Load, limit: float, spent: float, hourly: bool) -> Msg | None:
+    """What the budget pays for on the nearest row: a live load scaled by limit ÷ its hourly price (the machines
+    grow with the load); a job on one machine, the budget's machine-hours less one start-up over the work's
+    machine-hours (proportional scaling would overstate it: the start-up is paid whatever the size). None when the
+    budget does not pay for one machine's start-up, or for a job judged per hour (its size is not what is over)."""
+    from tools.constants import JOB_SETUP_HOURS
+
+    code = BUDGET_FITS.get(load.unit)
+    if code is None:
+        return None
+    if load.live is not None:
+        n = load.live * limit / spent
+        return Msg(code=code, args={"n": n * 60 if load.unit == "images_per_s" else n}) if n > 0 else None
+    if hourly or load.units is None or r.hours is None or r.hours <= JOB_SETUP_HOURS:
+        return None
+    work = (r.hours - JOB_SETUP_HOURS) * r.machines  # machine-hours of work, start-up excluded
+    paid = limit / r.price - JOB_SETUP_HOURS  # machine-hours the budget pays on one machine past its start-up
+    if paid <= 0:
+        return Msg(code="batch.budget_fits_none", args={"minutes": JOB_SETUP_HOURS * 60})
+    n = load.units * paid / work
+    return Msg(code=code, args={"n": n / 3600 if load.unit == "audio" else n})

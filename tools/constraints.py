@@ -13,7 +13,7 @@ from collections.abc import Collection
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.places import Gazetteer
 from tools.schema import Budget, Constraint, InstanceRow, Msg, Workload
-from tools.wording import duration, money_text
+from tools.wording import budget_text, duration, money_text
 
 NO_PLACES = Gazetteer()
 
@@ -116,7 +116,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
     """What the plan costs against the stated budget; `within` says whether any plan fitted it; `over` ("0.5%") when
     the plan is just over it (inside tools.recommend.BUDGET_TOLERANCE): adjusted, with its spend and the overrun.
     `stated` is the contract's English value; the answers word the period through the catalog ("period.per")."""
-    budget = _money(b.amount, b.currency)
+    budget = budget_text(b.amount, b.currency)
     stated = f"{budget} {STATED_PER[b.per]}"
     per = Msg(code="period.per", args={"per": b.per})
     label = Msg(code="constraints.budget", args={"budget": budget, "per": per})
@@ -151,7 +151,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
 def budget_unchecked(b: Budget) -> Constraint:
     """A budget no priced plan could be held against (only unpriced clouds hold the work): not checked, never
     "refused" beside a promise of prices that do not exist (review 9 Q16)."""
-    budget = _money(b.amount, b.currency)
+    budget = budget_text(b.amount, b.currency)
     per = Msg(code="period.per", args={"per": b.per})
     return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="unchecked",
                       label=Msg(code="constraints.budget", args={"budget": budget, "per": per}),

@@ -26,7 +26,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from tools.batch_filters import RowFilter, constraint_msgs, row_filter
+from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.host import VCPU_PER_GPU
@@ -35,7 +35,7 @@ from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, TIE, to_front
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
-from tools.wording import duration, fleet, money_text
+from tools.wording import budget_text, duration, fleet, money_text
 
 ENDPOINT_UTILISATION = 0.5  # an endpoint's GPUs busy at most half the time (module docstring)
 TOP_ROWS = 3
@@ -315,6 +315,7 @@ class EmbeddingPlan:
     budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
     fastest: bool = False  # a job ranked by its finish time ("fastest" asked: rank_key)
+    budget_other: Msg | None = None  # a budget job_budget does not hold (an endpoint's, one per hour): budget_msg
 
     @property
     def month(self) -> float | None:
@@ -417,15 +418,19 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
               else sooner_on_tie(roomier_on_tie(
         cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False))), deadline)))[:TOP_ROWS]
     b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
+    other = None if b is not None else budget_msg(w, ranked, Load(
+        "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
+        deadline), currency, usd_cny, fx)
     return EmbeddingPlan(enc, tokens, stated is None, items, deadline, None if train else w.target_requests_per_s,
                          ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
                          w.batch_period if w.batch_requests and not train else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
-                         money_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
+                         budget_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
-                         filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train))), fastest=fastest)
+                         filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train))), fastest=fastest,
+                         budget_other=other)
 
 
 def by_time(w: Workload) -> bool:
@@ -535,7 +540,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
                                                              "per": money_text(per, cur), "month": money_text(month, cur)}))
-    said = budget_line(p)
+    said = budget_line(p) or p.budget_other
     if said is not None:
         out.insert(1, said)
     if not e.aliases:  # sized by its size alone: said before the figures that rest on it

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tools.batch_filters import constraint_msgs, row_filter
+from tools.batch_filters import Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.embedding import (
@@ -169,6 +169,7 @@ class MediaPlan:
     currency: str
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
     fastest: bool = False  # a batch ranked by its finish time (tools.embedding.by_time)
+    budget: Msg | None = None  # the stated budget held against the rows (tools.batch_filters.budget_msg)
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -218,9 +219,12 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
               if isinstance(r, MediaRow)]
-    return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None,
-                     shown_rows(fewer_on_tie(ranked) if live else ranked), currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest)
+    shown = shown_rows(fewer_on_tie(ranked) if live else ranked)
+    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
+    said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
+                      usd_cny, fx)
+    return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest, said)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -298,7 +302,8 @@ def answer(p: MediaPlan) -> list[Msg]:
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])
-    out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    out = [head, *([p.budget] if p.budget else []), *p.filters]
+    out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours

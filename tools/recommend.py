@@ -144,7 +144,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.wording import about_money, duration, gpu_hours, money_text, plan_machines, plural, share_text, task_words
+from tools.wording import about_money, budget_text, duration, gpu_hours, money_text, plan_machines, plural, share_text, task_words
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
 FASTER_COSTS_AT_MOST = 1.25  # ... for at most this multiple of the pick's price is named under the pick
@@ -1338,7 +1338,7 @@ def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     if b is None or share is None or share <= 1e-9:
         return msg
     return Msg(code="recommend.just_over_budget_lead", args={
-        "msg": msg, "pct": share_text(share), "budget": _money(b.amount, b.currency),
+        "msg": msg, "pct": share_text(share), "budget": budget_text(b.amount, b.currency),
         "per": Msg(code="period.per", args={"per": b.per})})
 
 
@@ -3152,6 +3152,17 @@ def over_share(budget: Budget, hourly: float, job_hours: float | None, currency:
     return hourly / limit_cur - 1 if limit_cur else None
 
 
+def nearest_over(offers: list[Offer], budget: object, currency: str, opts: Options) -> Offer:
+    """The plan over the budget nearest to it by the budget's own measure (over_share: $/h for a budget per hour, the
+    spend in the period for one per day or month, the job's cost for a total), the objective breaking ties — review 11
+    A11-8: under "$3 an hour" the cheapest *job* (8 × H100 at $14.34/h, 378 % over) was quoted while 2 × RTX PRO 6000
+    at $3.60/h (20 % over) held the job."""
+    def key(o: Offer) -> tuple[float, tuple[object, ...]]:
+        share = over_share(budget, o.hourly, o.train_hours, currency, opts) if isinstance(budget, Budget) else None
+        return (share if share is not None else float("inf"), tuple(objective_key(o)))
+    return min(offers, key=key)
+
+
 def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -> tuple[list[Offer], list[Offer]]:
     """Offers within the stated budget (per hour, day, month, or the job's total), and those over it; when none is
     within it, those at most BUDGET_TOLERANCE over it are kept (the answer says "just over budget", with the share)."""
@@ -3227,7 +3238,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     out: list[Constraint] = []
     # the plan the answer names: the pick, else the cheapest plan over the budget (the place, provider, card and
     # count filters held for it: review 9 Q23 put "❌ jp: no priced machine" beside a Tokyo plan over budget)
-    named = top or (min(over_budget, key=objective_key) if over_budget else None)
+    named = top or (nearest_over(over_budget, budget, currency, opts) if over_budget else None)
     if isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
     elif isinstance(budget, Budget):
@@ -3402,7 +3413,7 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
         if not alt.candidates or alt.headline is None:
             continue
-        asked = min(r.over_budget, key=objective_key)
+        asked = nearest_over(r.over_budget, effective_budget(r.w), r.currency, r.opts)
         share = _over_share(r, asked.hourly, asked.train_hours)
         if share is not None and share > FAR_OVER:
             # a plan many times the budget is no comparison: named as a cost, never as the plan (review 14 Q25:
@@ -3523,10 +3534,10 @@ def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
     FAR_OVER over the budget, only the multiple (review 14 Q25: "8 × H100 … 7870 % over" is no comparison)."""
     w, currency = r.w, r.currency
-    c = min(r.over_budget, key=objective_key)
     b = effective_budget(w)
+    c = nearest_over(r.over_budget, b, currency, r.opts)
     assert b is not None
-    money, per = _money(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
+    money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
     asked = Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING else None
     share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:

@@ -42,6 +42,26 @@ def money_text(amount: float, currency: str = "USD", digits: int = 2) -> str:
     return fmt(amount, digits)
 
 
+STATED_DIGITS = 4  # a budget keeps up to this many decimals as stated ($0.405, $0.0125); more is float noise
+
+
+def budget_digits(amount: float, digits: int = 2) -> int:
+    """The decimals a stated budget is printed with: `digits`, or as many as the figure carries (up to
+    STATED_DIGITS) when fewer would round it — review 11 A11-12: "$0.405 per hour" printed "$0.41" beside a $0.41/h
+    price it was "just under", so the budget and the price read the same. A whole-dollar column (0) keeps it whole
+    only when it is whole."""
+    for d in range(digits, STATED_DIGITS + 1):
+        if abs(round(amount, d) - amount) < 1e-9 * max(1.0, abs(amount)):
+            return d
+    return STATED_DIGITS
+
+
+def budget_text(amount: float, currency: str = "USD", digits: int = 2) -> str:
+    """A stated budget as money: money_text with budget_digits' decimals ("$0.405", "$3.00", "$1,000")."""
+    return money_text(amount, currency, budget_digits(amount, digits) if digits else (0 if amount == int(amount)
+                                                                                       else budget_digits(amount)))
+
+
 def share_text(share: float) -> str:
     """A share as a percentage that never reads "0%" when it is not zero (review 16 Q16: ¥50,247 against ¥50,000
     printed "超出预算 0%"): whole percents from 10 %, one decimal below, "< 0.1%" under a thousandth."""

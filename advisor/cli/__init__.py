@@ -105,7 +105,7 @@ def compare(options: tuple[str, ...], currency: str | None, lang: str | None, as
     lang = lang or detect_language(" ".join(options))
     currency = currency or home_currency(lang, " ".join(options))
     with friendly_errors():
-        ws = [w.model_copy(update={"language": lang}) for w in workloads_from_texts(options)]
+        ws = [w.model_copy(update={"language": lang}) for w in workloads_from_texts(options, lang=lang)]
         comp, _ = compare_workloads(ws, list(options), currency=currency)
     if as_json:
         click.echo(json.dumps(comp.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False))

@@ -11,7 +11,7 @@ from typing import Any
 
 from tools.compare import Comparison, compare
 from tools.defaults import WorkloadError, validate
-from tools.schema import Recommendation, Workload, WorkloadPatch
+from tools.schema import Msg, Recommendation, Workload, WorkloadPatch
 
 SPLIT = re.compile(r"(?i)\s+(?:vs\.?|versus)\s+|\s*(?:对比|對比)\s*|(?<=\S)vs\.?(?=[^\sa-z])")
 VS = re.compile(r"(?i)\s(?:vs\.?|versus)\s|\S\s*(?:对比|對比)\s*\S")
@@ -46,13 +46,38 @@ def shared_fields(patches: Sequence[WorkloadPatch]) -> dict[str, Any]:
     return {k: v for k, v in seen.items() if k not in varying}
 
 
-def workloads_from_texts(texts: Sequence[str], base: Workload | None = None) -> list[Workload]:
+def not_an_llm(texts: Sequence[str], patches: Sequence[WorkloadPatch], base: Workload | None, lang: str,
+               chat: bool = False) -> None:
+    """Refuse, in the user's language, options that are not language-model work (a Whisper, SDXL, FLUX, encoder or
+    vision job: tools.media / tools.embedding answer them, not the recommender compare runs): what compare sizes and
+    how to ask the job instead (review 11 A11-15: "give --model NAME or --params BILLIONS", an option compare lacks,
+    in English to a 简体 question)."""
+    from advisor.core.script import to_script
+
+    kinds: list[tuple[str | None, str]] = [(text, p.modality) for text, p in zip(texts, patches)
+                                           if p.modality and p.modality != "llm"]
+    if not kinds and base is not None and base.modality and base.modality != "llm":
+        kinds = [(None, base.modality)]  # the thread's job (a chat's "H100 vs A100" after a Whisper answer)
+    if not kinds:
+        return
+    option, modality = kinds[0]
+    how = Msg(code="compare.ask_chat") if chat else Msg(code="compare.ask_cli", args={"option": option or texts[0]})
+    kind = Msg(code="compare.kind", args={"modality": modality})
+    said = (Msg(code="compare.not_an_llm", args={"option": option, "how": how, "kind": kind}) if option is not None
+            else Msg(code="compare.not_an_llm_thread", args={"how": how, "kind": kind}))
+    raise WorkloadError(to_script(said.text(lang), lang))
+
+
+def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lang: str | None = None,
+                         chat: bool = False) -> list[Workload]:
     """Each text merged onto `base`; with no base, onto the first option's workload plus what all the options say
-    once for all (`shared_fields`: "compare H100 vs A100 for Llama-3.1-8B")."""
+    once for all (`shared_fields`: "compare H100 vs A100 for Llama-3.1-8B"). A job that is no language model is
+    refused in `lang` (not_an_llm)."""
     from advisor.core.conversation import merge_workload
-    from advisor.core.extract_rules import extract
+    from advisor.core.extract_rules import detect_language, extract
 
     patches = [extract(text).patch for text in texts]
+    not_an_llm(texts, patches, base, lang or detect_language(" ".join(texts)), chat)
     for i, (text, patch) in enumerate(zip(texts, patches)):
         if not patch.model_dump(exclude_none=True, exclude={"language"}):
             raise WorkloadError(f"cannot read a workload or a variation in option {i + 1}: {text!r} "

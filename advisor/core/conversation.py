@@ -874,9 +874,9 @@ class Engine:
         parts = split_options(text)
         if not parts:
             return None
-        base = workload if (workload.model or workload.params_b) else None
+        base = workload if (workload.model or workload.params_b or (workload.modality or "llm") != "llm") else None
         try:
-            ws = workloads_from_texts(parts, base)
+            ws = workloads_from_texts(parts, base, lang, chat=True)
             comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], parts,
                                         currency=last.currency if last is not None else None)
         except (WorkloadError, LookupError, ValueError) as err:

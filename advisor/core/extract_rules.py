@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from advisor.core.extract_stated import (
     answer_length_match,
+    live_streams,
     read_answer_time,
     read_batch_period,
     read_embedding_name,
@@ -2047,6 +2048,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     dataset, spans, example_len = read_dataset_span(t)
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
+    if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
+        return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
     ctx.dataset, ctx.example_len = dataset, example_len
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
@@ -3762,6 +3765,18 @@ def modality_said(t: str, name: str) -> bool:
     return any(re.search(pat, t) for n, pat in MODALITIES if n == name)
 
 
+def read_live_streams(t: str, ctx: Context) -> Read:
+    """A speech job's live audio streams ("real-time transcription of 200 streams", 200路实时转写: extract_stated's
+    LIVE_STREAMS table) as streams at once, read before the counts of requests and data sets can take the figure
+    (review 11 A11-13: "200 streams" became 200 batch requests and the load was refused)."""
+    if not modality_said(t, "speech"):
+        return NONE
+    got = live_streams(t, ctx.free)
+    if got is None:
+        return NONE
+    return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
+
+
 def read_modality(t: str, ctx: Context) -> Read:
     if "model" in ctx.fields:
         return NONE
@@ -3915,7 +3930,7 @@ def read_billing(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_memory_floor,
+    read_memory_floor, read_live_streams,
     read_card_size, read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,

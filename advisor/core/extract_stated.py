@@ -370,6 +370,39 @@ IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
 
+# A count of live audio streams in a speech job, one row a way of saying it (review 11 A11-13: only "200 concurrent
+# streams" was sized; "real-time transcription of 200 streams", "10 live streams", "50 live audio streams",
+# 200路实时转写 and "200 路音频流" were refused). Each row's group 1 is the count, group 2 a "k". A stream is the live
+# word itself (LIVE_WORDS), so the count needs no other; read by extract_rules.read_live_streams for a speech job only.
+_QUALIFIER = (r"(?:(?:live|real[\s-]?time|concurrent|simultaneous|parallel|incoming|audio|voice|speech|phone|call|"
+              r"mic(?:rophone)?|radio|meeting|rtsp|rtmp)\s+){0,3}")
+_ZH_LIVE = r"(?:实时|實時|即时|即時|并发|併發|並發|同时|同時|直播|在线|在線)?\s*"
+_ZH_AUDIO = r"(?:音频|音頻|语音|語音|视频|視頻|通话|通話|电话|電話|直播)?\s*"
+LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
+    # "200 streams", "10 live streams", "50 live audio streams", "200 concurrent audio streams", "2k streams"
+    re.compile(r"(?i)(?<![\d.,])(\d[\d,]*)\s*(k)?\s+" + _QUALIFIER + r"(?:audio\s+)?streams?\b"),
+    # 200路 / 200 路音频 / 200路实时转写 (路: a channel; never 4 路卡, a card count)
+    re.compile(r"(?<![\d.,])(\d[\d,]*)\s*(k|千|万|萬)?\s*路(?!\s*(?:卡|显卡|顯卡|gpu|GPU|张量|張量|tp|TP))"),
+    # 200 个音频流, 200 條實時語音流, 200 条流
+    re.compile(r"(?<![\d.,])(\d[\d,]*)\s*(k|千|万|萬)?\s*(?:个|個|条|條)?\s*" + _ZH_LIVE + _ZH_AUDIO + r"流"),
+)
+_STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
+# hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
+_AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)\s*(?:的)?\s*"
+                          r"(?:音频|音頻|录音|錄音|语音|語音)")
+
+
+def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None:
+    """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text) and the
+    span read, or None; a count of 0 when hours of audio are stated beside them (recordings from N sources: a batch,
+    its span still taken so no reader counts the sources as users at once)."""
+    for pat in LIVE_STREAMS:
+        m = next((x for x in pat.finditer(t) if free is None or free(*x.span())), None)
+        if m is not None:
+            n = float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1)
+            return (0 if _AUDIO_HOURS.search(t) else int(n), m.span()) if n >= 1 else None
+    return None
+
 
 def image_size(text: str) -> tuple[int, int] | None:
     """The width and height a message states for its images ("1024x1024", "1024²"), or None."""

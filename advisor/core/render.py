@@ -9,7 +9,7 @@ from typing import Any
 
 from advisor.core.messages.common import ZH_PERIOD
 from advisor.core.script import convert_tree, is_zh, to_script
-from advisor.core.units import billions, days, duration_text, gb, gpu_hours_text, money, plural, short_count
+from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
@@ -140,9 +140,9 @@ def budget_text(w: Workload, lang: str) -> str | None:
     if w.budget is not None:
         b = w.budget
         per = Msg(code="period.suffix", args={"per": b.per}).text(lang)  # the period's words: one home, the catalog
-        return money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + per
+        return budget_money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + per
     if w.budget_per_hour is not None:
-        return money(w.budget_per_hour.amount, w.budget_per_hour.currency) + ("/小时" if is_zh(lang) else "/h")
+        return budget_money(w.budget_per_hour.amount, w.budget_per_hour.currency) + ("/小时" if is_zh(lang) else "/h")
     return None
 
 

@@ -7,10 +7,10 @@ sentences with it too) and is re-exported here."""
 
 from __future__ import annotations
 
-from tools.wording import count_text, duration, gpu_hours_number, money_text, plural
+from tools.wording import budget_text, count_text, duration, gpu_hours_number, money_text, plural
 
-__all__ = ["billions", "days", "duration_text", "gb", "gb_value", "gib_value", "gpu_hours_text", "kib_value", "money",
-           "num", "plural", "short_count"]
+__all__ = ["billions", "budget_money", "days", "duration_text", "gb", "gb_value", "gib_value", "gpu_hours_text",
+           "kib_value", "money", "num", "plural", "short_count"]
 
 
 def gb_value(n: float) -> float:
@@ -58,6 +58,11 @@ def money(amount: float | None, currency: str = "USD", digits: int = 2) -> str:
     if amount is None:
         return "—"
     return money_text(amount, currency, digits)
+
+
+def budget_money(amount: float, currency: str = "USD", digits: int = 2) -> str:
+    """A stated budget: '$0.405' as stated where cents would round it (tools.wording.budget_text)."""
+    return budget_text(amount, currency, digits)
 
 
 def duration_text(hours: float | None, lang: str = "en") -> str:

@@ -20,4 +20,27 @@ ENTRIES: dict[str, E] = {
         "Spot was asked for, but this job is priced on-demand (a reclaim restarts the unfinished part; spot rows are "
         "not ranked here). Spot usually costs less: checkpoint the output and resume.",
         "你要求竞价实例，但这里按按需价格计算（回收会让未完成的部分重跑；这里不排名竞价行）。竞价通常更便宜：分批保存结果、可续跑即可。"),
+    # a stated budget held against an encoder or media plan (tools.batch_filters.budget_msg; review 11 A11-2)
+    "batch.budget_ok": E(
+        lambda a: f"within your {a['budget']}{a['per'] or ''} budget: the cheapest plan ({a['gpu']}) costs "
+                  f"{a['cost']}{'/h' if a['hourly'] else ''}",
+        lambda a: f"在 {a['budget']}{a['per'] or ''} 预算内：最省的方案（{a['gpu']}）{'每小时 ' if a['hourly'] else '约 '}"
+                  f"{a['cost']}"),
+    "batch.budget_over": E(
+        lambda a: f"over your {a['budget']}{a['per'] or ''} budget: even the cheapest plan ({a['gpu']}) costs "
+                  f"{a['cost']}{'/h' if a['hourly'] else ''}, {a['pct']} over"
+                  + (f"; the budget pays for {a['fits']}" if a["fits"] else ""),
+        lambda a: f"超出 {a['budget']}{a['per'] or ''} 预算：最省的方案（{a['gpu']}）也要"
+                  f"{'每小时 ' if a['hourly'] else ' '}{a['cost']}，超出 {a['pct']}"
+                  + (f"；这个预算只够{a['fits']}" if a["fits"] else "")),
+    "batch.budget_buys": E(
+        "your {budget}{per} budget runs this load for {runs} on the cheapest plan ({gpu}) at {cost}/h",
+        "{budget}{per} 的预算按最省的方案（{gpu}，每小时 {cost}）可运行 {runs}"),
+    "batch.budget_fits_audio": E("about {n:,.1f} h of audio on one machine", "一台机器转写约 {n:,.1f} 小时音频"),
+    "batch.budget_fits_images": E("about {n:,.0f} images on one machine", "一台机器生成约 {n:,.0f} 张图"),
+    "batch.budget_fits_streams": E("about {n:,.0f} live streams", "约 {n:,.0f} 路实时流"),
+    "batch.budget_fits_images_min": E("about {n:,.0f} images a minute at peak", "峰值每分钟约 {n:,.0f} 张图"),
+    "batch.budget_fits_rps": E("about {n:,.1f} requests/s", "约每秒 {n:,.1f} 个请求"),
+    "batch.budget_fits_none": E("less than one machine's {minutes:g}-min start-up",
+                                "不到一台机器 {minutes:g} 分钟的启动时间"),
 }
