@@ -247,6 +247,27 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     return answer(p) if p is not None else None
 
 
+def media_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """An image model's LoRA training (SDXL, FLUX.1-dev named in `text`, with an image count) sized by
+    tools.media_train from published training measurements; None when the model has no measurement or no count is
+    stated (the scope note asks)."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.media import media_model
+    from tools.media_train import train_answer, train_plan
+    from tools.non_llm import named_model
+
+    named = named_model(text)
+    m = media_model(named.name if named else None, text)
+    if m is None or m.family != "diffusion":
+        return None
+    fx = _fx_rates(workload, currency)
+    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    rows, _, _ = catalog_rows()
+    p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+    return train_answer(p) if p is not None else None
+
+
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
     price is converted at that currency's own rate (tools.cost.convert_amount does the sums)."""

@@ -63,4 +63,38 @@ ENTRIES: dict[str, E] = {
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
+    "media_train.head": E(
+        lambda a: (f"{a['name']} LoRA, {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+                   f"batch 1): one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
+                   + (f"; rent {a['row']}" if a["row"] else "")),
+        lambda a: (f"{a['name']} LoRA，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
+                   f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
+                   + (f"；租 {a['row']}" if a["row"] else ""))),
+    "media_train.anywhere": E("without that filter the cheapest is {row}", "去掉这一限制后最便宜的是：{row}"),
+    "media_train.quote": E(
+        "To price a quote: the job is ≈ {hours:,.1f} card-hours on a {card} (plus start-up); a ≥ {min_gb:g} GB card "
+        "(RTX 4090, RTX 3090, A10, L20, A100) at its hourly price × those hours is the job's cost",
+        "拿到报价后可自行算：{card} 上约 {hours:,.1f} 卡时（另加启动时间）；任一 ≥ {min_gb:g} GB 的卡"
+        "（RTX 4090、RTX 3090、A10、L20、A100）按小时价 × 这些小时即为总价"),
+    "media_train.source": E(
+        lambda a: (f"Speed measured, not modelled: {a['setup']} ({a['source']}); cards without a measurement are scaled "
+                   "from it by dense FP16 tensor TFLOPS, never above it, NVIDIA cards with BF16 only. Card class: "
+                   f"{a['card_source']} — ≥ {a['min_gb']:g} GB for a LoRA at 1024²; a {a['lever_gb']:g} GB card works "
+                   + ("only at small batches (8-bit Adam, cached text-encoder outputs), slower"
+                      if a["model"] == "sdxl" else "only with an int8/nf4-quantised transformer and text encoder")
+                   + " (sources and rules in tools/media_train.py)"),
+        lambda a: (f"速度取实测值而非推算：{a['setup']}（{a['source']}）；没有实测的卡按 FP16 稠密张量算力从它换算，且不超过"
+                   f"实测卡，只算支持 BF16 的 NVIDIA 卡。卡的档次：{a['card_source']}——1024² 的 LoRA 需 ≥ {a['min_gb']:g} GB；"
+                   f"{a['lever_gb']:g} GB 的卡" + ("只能用小 batch（8-bit Adam、缓存文本编码器输出），更慢"
+                                                 if a["model"] == "sdxl" else "只能把 transformer 和文本编码器量化到 int8/nf4")
+                   + "（来源和规则见 tools/media_train.py）")),
+    "media_train.assumptions": E(
+        lambda a: ("Assumed: " + ("" if a["epochs_said"] else
+                                  f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")
+                   + "batch 1 at 1024², one step an image an epoch; a machine's cards run data parallel; latents and "
+                   f"captions cached before training; each machine pays {a['setup_min']:g} min of start-up; "
+                   "on-demand prices"),
+        lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；")
+                   + "1024²、batch 1，每轮每张图一步；多卡机器按数据并行；训练前先缓存 latent 和文本；"
+                   f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
 }
