@@ -222,7 +222,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks)."""
-    from advisor.core.extract_stated import image_rate, image_size
+    from advisor.core.extract_stated import image_rate, image_size, stream_latency
     from catalog.gpus import all_gpus
     from tools.media import answer, media_model, plan
     from tools.non_llm import named_model
@@ -243,7 +243,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from catalog.places import gazetteer
 
     p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate,
-             places=gazetteer())
+             places=gazetteer(), latency_s=stream_latency(text) if m.family == "speech" else None)
     return answer(p) if p is not None else None
 
 
