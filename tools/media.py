@@ -46,7 +46,7 @@ from tools.embedding import (
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
-from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import duration, money_text
 
@@ -291,7 +291,7 @@ def month_of(p: MediaPlan) -> float | None:
     return p.rows[0].cost * HOURS_PER_MONTH if p.rows and p.live else None
 
 
-def _lever(p: MediaPlan, r: MediaRow, code: str, seconds: float, busy: float, **args: object) -> Msg:
+def _lever(p: MediaPlan, r: MediaRow, code: str, seconds: float, busy: float, **args: MsgArg) -> Msg:
     """One lever: the cards the peak image rate needs at `seconds` an image and `busy` (a share), the machines of the
     row's type that hold them, and their price an hour."""
     cards = math.ceil((p.live or 0) / (1 / seconds * busy))
@@ -313,7 +313,7 @@ def image_levers(p: MediaPlan) -> list[Msg]:
     if ref.compiled:
         fast = secs * ref.compiled / ref.rate
         levers.append(_lever(p, top, "media.lever_compiled", fast, LIVE_UTILISATION, secs=ref.compiled, on=ref.gpu))
-    if m.steps and FEWER_STEPS < m.steps:
+    if m.steps and m.steps > FEWER_STEPS:
         levers.append(_lever(p, top, "media.lever_steps", secs * FEWER_STEPS / m.steps, LIVE_UTILISATION,
                              steps=FEWER_STEPS, of=m.steps))
     levers.append(_lever(p, top, "media.lever_busy", secs, PEAK_UTILISATION, util=PEAK_UTILISATION))

@@ -34,7 +34,7 @@ from tools.embedding import EmbeddingRow, _row, _usable
 from tools.media import Measured, MediaModel
 from tools.offers import price_of
 from tools.places import Gazetteer
-from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import duration
 
@@ -140,7 +140,7 @@ def train_answer(p: TrainPlan) -> list[Msg]:
     """The headline (the card class, the steps, the hours on one measured card, the cheapest row or why none), the
     stated filters ✅/❌, the other rows, the measurement and its source, the smaller-card lever, the assumptions."""
     m, ref = p.model, train_measured(p.model)
-    head_args = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
+    head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
                  "row": _train_row(p.rows[0], p.currency) if p.rows else None}
     out = [Msg(code="media_train.head", args=head_args), *p.filters]
