@@ -34,9 +34,11 @@ ENTRIES: dict[str, E] = {
     "media.stream_redecode": E(
         "Sized for streaming, not offline batches: each {chunk:g} s chunk re-decodes the whole buffer (trimmed at "
         "{trim:g} s, so ≈ {factor:g} s of audio on average) — {factor:g}× the offline work per stream ({source}, its "
-        "defaults)",
+        "defaults); the streams on a card are assumed batched as in the measurement — a card carrying only a few "
+        "batches less and runs slower than this",
         "按流式而非离线批量估算：每 {chunk:g} 秒一块都要重解码整个缓冲区（到 {trim:g} 秒截断，平均约 {factor:g} 秒音频）"
-        "——每路是离线的 {factor:g} 倍工作量（{source}，按其默认参数）"),
+        "——每路是离线的 {factor:g} 倍工作量（{source}，按其默认参数）；假设同一张卡上的各路像实测那样合批，"
+        "只带几路的卡合批少、会比这更慢"),
     "media.levers": E("What would change it (on the {gpu}): {levers:; }", "会改变结论的因素（{gpu} 上）：{levers:；}"),
     "media.lever_need": E(
         lambda a: f"{a['cards']:,} cards" + (f" ({a['machines']:,} × {a['per']}-card machines)" if a["per"] > 1 else "")
