@@ -118,7 +118,7 @@ ENTRIES: dict[str, E] = {
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     "media_train.anywhere": E("without that filter the cheapest is {row}", "去掉这一限制后最便宜的是：{row}"),
     "media_train.quote": E(
-        "To price a quote: the job is ≈ {hours:,.1f} card-hours on a {card} (plus start-up); a ≥ {min_gb:g} GB card "
+        "To price a quote: the job is ≈ {hours:,.1f} card-hours on the {card} (plus start-up); a ≥ {min_gb:g} GB card "
         "(RTX 4090, RTX 3090, A10, L20, A100) at its hourly price × those hours is the job's cost",
         "拿到报价后可自行算：{card} 上约 {hours:,.1f} 卡时（另加启动时间）；任一 ≥ {min_gb:g} GB 的卡"
         "（RTX 4090、RTX 3090、A10、L20、A100）按小时价 × 这些小时即为总价"),
