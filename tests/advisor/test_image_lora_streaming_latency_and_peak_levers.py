@@ -8,8 +8,13 @@ import pytest
 from click.testing import CliRunner
 
 from advisor.cli import cli
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
 from tools.media import REDECODE, STREAM_LATENCY_S
 from tools.media_train import DEFAULT_EPOCHS, MIN_CARD_GB
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def ask(text: str) -> str:
@@ -43,6 +48,15 @@ def test_flux_lora_with_stated_epochs_uses_them_and_prices_a_24gb_class_card():
     assert "epochs (a common LoRA recipe" not in out
     for gb in re.findall(r"1 × RTX A4000|1 × L4\b|1 × T4\b", out):
         pytest.fail(f"a card below 24 GB ranked: {gb}")
+
+
+def test_a_lora_follow_up_with_more_images_and_epochs_re_sizes_the_job(tmp_path):
+    # Hand: 1,000 images × 20 epochs = 20,000 steps × 1.00 s = 5.6 h on the measured 4090 (the first turn: 5,000
+    # steps, 1.4 h); the thread keeps SDXL LoRA, never re-asks the model.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    first, second = (e.handle("t", t) for t in ("训练SDXL的LoRA，500张图", "改成1000张图，训练20轮"))
+    assert "5,000 步" in first.text and "1.4 小时" in first.text
+    assert "20,000 步" in second.text and "5.6 小时" in second.text, second.text
 
 
 # --- live Whisper: streaming re-decode and the latency target ---------------------------------------------------
