@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tools.batch_filters import Load, budget_msg, constraint_msgs, row_filter
+from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.embedding import (
@@ -46,11 +46,27 @@ from tools.embedding import (
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
-from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import duration, money_text
 
+# Live Whisper streams are re-decoded, not decoded once (expert review 18 Q22): ufal/whisper_streaming (Macháček, Dabre
+# and Bojar 2023, "Turning Whisper into Real-Time Transcription System", aclanthology.org/2023.ijcnlp-demo.3; README
+# defaults --min-chunk-size 1.0 s, --buffer_trimming_sec 15) runs Whisper on the WHOLE audio buffer every chunk and
+# confirms text two updates agree on (LocalAgreement-2); the buffer grows to the trim length and is cut back, so each
+# chunk re-decodes half the trim length on average: 15 / 2 / 1 = 7.5 s of audio for each second of a stream, 7.5× the
+# offline work. The paper measures 3.3 s average latency (large-v2, 1 s chunks, one NVIDIA A40).
+STREAM_CHUNK_S = 1.0
+STREAM_TRIM_S = 15.0
+REDECODE = STREAM_TRIM_S / 2 / STREAM_CHUNK_S
+STREAM_LATENCY_S = 3.3
+STREAM_SOURCE = "Macháček et al. 2023, whisper_streaming (aclanthology.org/2023.ijcnlp-demo.3; github.com/ufal/whisper_streaming)"
 LIVE_UTILISATION = 0.5  # a live load keeps its cards at most half busy (as tools.embedding.ENDPOINT_UTILISATION)
+# Levers for a peak image rate (expert review 18 Q9, class 16): the busy share a peak may run at when requests may
+# queue a few seconds at the top of the peak, and the fewer sampling steps offered (the time scales with the steps)
+PEAK_UTILISATION = 0.8
+FEWER_STEPS = 20
+PEAK_HOURS_UNIT = 100  # an autoscaled month is priced per this many hours at peak
 TOP_ROWS = 3
 READ_ON = "2026-12-02"  # when the figures below were read from their sources
 
@@ -66,6 +82,7 @@ class Measured:
     setup: str
     source: str
     as_of: str = READ_ON
+    compiled: float | None = None  # the same source's torch.compile figure (diffusion), same units as `rate`
 
 
 MEASURED: tuple[Measured, ...] = (
@@ -75,10 +92,10 @@ MEASURED: tuple[Measured, ...] = (
              "github.com/Vaibhavs10/insanely-fast-whisper (README benchmark, NVIDIA A100 80GB)"),
     Measured("sdxl", "A100 80GB SXM", 3.31,
              "SDXL base 1.0, diffusers BF16 + SDPA, batch 1, 30 steps, 1024×1024, no torch.compile (2.54 s compiled)",
-             "huggingface.co/docs/diffusers/tutorials/fast_diffusion (A100 80GB)"),
+             "huggingface.co/docs/diffusers/tutorials/fast_diffusion (A100 80GB)", compiled=2.54),
     Measured("flux-dev", "H100 SXM", 6.71,
              "FLUX.1-dev, PyTorch BF16 on one GPU, 28 steps, 1024×1024, no torch.compile (4.30 s compiled)",
-             "github.com/xdit-project/xDiT docs/performance/flux.md (1 × H100)"),
+             "github.com/xdit-project/xDiT docs/performance/flux.md (1 × H100)", compiled=4.30),
 )
 
 
@@ -170,6 +187,7 @@ class MediaPlan:
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
     fastest: bool = False  # a batch ranked by its finish time (tools.embedding.by_time)
     budget: Msg | None = None  # the stated budget held against the rows (tools.batch_filters.budget_msg)
+    latency_s: float | None = None  # a live speech load's stated latency target, seconds
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -192,7 +210,7 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
-         places: Gazetteer | None = None) -> MediaPlan | None:
+         places: Gazetteer | None = None, latency_s: float | None = None) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
     neither is stated. A stated image size other than the measured one scales the time by its pixels (the latent
     grows with them; attention grows faster, so a larger image takes at least that long)."""
@@ -212,6 +230,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
             continue
         rate, scaled = got
         per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
+        if m.family == "speech" and live:  # a stream costs REDECODE seconds of audio decoded each second
+            per_s = rate / REDECODE
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest)
         seen = best.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
@@ -224,7 +244,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest, said)
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest, said,
+                     latency_s if m.family == "speech" and live else None)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -247,7 +268,8 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
                live: float | None, deadline: float | None, rate: float, scaled: bool,
                fastest: bool = False) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
-    at ≤ LIVE_UTILISATION (one stream is one second of audio each second; a diffusion load is images a second)."""
+    at ≤ LIVE_UTILISATION (one stream is REDECODE seconds of audio decoded each second: the module's streaming note; a diffusion
+    load is images a second)."""
     if units is not None:
         got = _job(per_s, n, units, deadline, fastest)
         if got is None:
@@ -273,10 +295,46 @@ def month_of(p: MediaPlan) -> float | None:
     return p.rows[0].cost * HOURS_PER_MONTH if p.rows and p.live else None
 
 
+def _lever(p: MediaPlan, r: MediaRow, code: str, seconds: float, busy: float, **args: MsgArg) -> Msg:
+    """One lever: the cards the peak image rate needs at `seconds` an image and `busy` (a share), the machines of the
+    row's type that hold them, and their price an hour."""
+    cards = math.ceil((p.live or 0) / (1 / seconds * busy))
+    k = max(1, math.ceil(cards / r.gpus))
+    return Msg(code=code, args={**args, "need": Msg(code="media.lever_need", args={
+        "cards": cards, "machines": k, "per": r.gpus, "cost": money_text(r.price * k, p.currency)})})
+
+
+def image_levers(p: MediaPlan) -> list[Msg]:
+    """A peak image rate: what would change the fleet on the pick's card — the measured torch.compile speed, fewer
+    steps, a higher busy share at peak — and the month said plainly: the headline's month keeps the peak fleet all
+    730 h; autoscaled, the peak price is paid per hour at peak (each PEAK_HOURS_UNIT hours priced)."""
+    m = p.model
+    if m.family != "diffusion" or not p.live or not p.rows:
+        return []
+    top, ref = p.rows[0], measured_for(m)
+    secs = top.rate * p.pixels_factor
+    levers = []
+    if ref.compiled:
+        fast = secs * ref.compiled / ref.rate
+        levers.append(_lever(p, top, "media.lever_compiled", fast, LIVE_UTILISATION, secs=ref.compiled, on=ref.gpu))
+    if m.steps and m.steps > FEWER_STEPS:
+        levers.append(_lever(p, top, "media.lever_steps", secs * FEWER_STEPS / m.steps, LIVE_UTILISATION,
+                             steps=FEWER_STEPS, of=m.steps))
+    levers.append(_lever(p, top, "media.lever_busy", secs, PEAK_UTILISATION, util=PEAK_UTILISATION))
+    if ref.compiled:
+        levers.append(_lever(p, top, "media.lever_both", secs * ref.compiled / ref.rate, PEAK_UTILISATION,
+                             util=PEAK_UTILISATION))
+    return [Msg(code="media.levers", args={"gpu": top.gpu, "levers": levers}),
+            Msg(code="media.peak_month", args={"hour": money_text(top.cost, p.currency),
+                                               "unit": PEAK_HOURS_UNIT,
+                                               "per_unit": money_text(top.cost * PEAK_HOURS_UNIT, p.currency, 0),
+                                               "month": money_text(month_of(p) or 0.0, p.currency, 0)})]
+
+
 def live_per_card(p: MediaPlan, r: MediaRow) -> float:
     """What one card carries at LIVE_UTILISATION: audio streams (its real-time factor), or images a minute."""
     if p.model.family == "speech":
-        return r.rate * LIVE_UTILISATION
+        return r.rate / REDECODE * LIVE_UTILISATION
     return 60 / (r.rate * p.pixels_factor) * LIVE_UTILISATION
 
 
@@ -302,8 +360,9 @@ def answer(p: MediaPlan) -> list[Msg]:
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])
-    out = [head, *([p.budget] if p.budget else []), *p.filters]
+    out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p)]
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    out += image_levers(p)
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours
@@ -323,6 +382,23 @@ def answer(p: MediaPlan) -> list[Msg]:
         "family": m.family, "live": bool(p.live), "steps": m.steps, "util": LIVE_UTILISATION,
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
+    return out
+
+
+def stream_lines(p: MediaPlan) -> list[Msg]:
+    """A live speech load: the stated latency target ❌ when below the published streaming latency, ❔ (not checked
+    on these cards) at or above it; and the re-decoding the sizing carries (REDECODE, with its source)."""
+    if p.model.family != "speech" or not p.live:
+        return []
+    out = []
+    if p.latency_s:
+        status = "refused" if p.latency_s < STREAM_LATENCY_S else "unchecked"
+        out.append(Msg(code="media.stream_latency", args={"icon": ICONS[status], "target": p.latency_s,
+                                                          "status": Msg(code=STATUS_CODES[status]),
+                                                          "measured": STREAM_LATENCY_S, "below": status == "refused",
+                                                          "source": STREAM_SOURCE}))
+    out.append(Msg(code="media.stream_redecode", args={"chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S,
+                                                       "factor": REDECODE, "source": STREAM_SOURCE}))
     return out
 
 

@@ -653,11 +653,13 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
 def media_answer(w: Workload, text: str, lang: str) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
     language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
-    from advisor.core.service import media
+    from advisor.core.service import media, media_train
 
-    if _trains(w, text):  # the measurements are inference; training is not sized here
-        return None
-    lines = media(w, text, home_currency(lang, text))
+    if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
+        lines = media_train(w, text, home_currency(lang, text)) if w.modality == "diffusion" and \
+            w.task in ("lora", "qlora") else None
+    else:
+        lines = media(w, text, home_currency(lang, text))
     if not lines:
         return None
     head, *rest = lines

@@ -429,3 +429,25 @@ def image_rate(text: str) -> float | None:
         return float(m.group(1).replace(",", "")) / _PER[m.group(2).lower()]
     z = IMAGE_RATE_ZH.search(text or "")
     return float(z.group(2).replace(",", "")) / _PER[z.group(1)] if z is not None else None
+
+
+# "延迟要求1秒内", "延遲 500 毫秒以內", "latency under 1 s", "1 second latency": a live stream's latency target
+_LAT_UNIT = r"(ms|milliseconds?|毫秒|s|secs?|seconds?|秒)"
+STREAM_LATENCY = (
+    re.compile(r"(?i)(?:延迟|延遲|时延|時延)\s*(?:要求|需要|要|在|控制在|低于|低於|小于|小於|不超过|不超過|不能超过|不能超過|"
+               r"最多|[:：<≤])*\s*(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"(?![a-z])"),
+    re.compile(r"(?i)\blatency\s*(?:of|under|below|within|at\s+most|less\s+than|<|≤|:|is|target|=|\s)*\s*"
+               r"(\d+(?:\.\d+)?)\s*" + _LAT_UNIT + r"(?![a-z])"),
+    re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*" + _LAT_UNIT + r"\s+(?:end-to-end\s+)?latency\b"),
+)
+
+
+def stream_latency(text: str) -> float | None:
+    """The latency target, in seconds, a message states for a live stream ("延迟要求1秒内" → 1.0), or None."""
+    for pattern in STREAM_LATENCY:
+        m = pattern.search(text or "")
+        if m is not None:
+            unit = m.group(2).lower()
+            return float(m.group(1)) / (1000 if unit in ("ms", "毫秒") or unit.startswith("millisecond") else 1)
+    return None
+

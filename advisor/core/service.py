@@ -222,7 +222,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks)."""
-    from advisor.core.extract_stated import image_rate, image_size
+    from advisor.core.extract_stated import image_rate, image_size, stream_latency
     from catalog.gpus import all_gpus
     from tools.media import answer, media_model, plan
     from tools.non_llm import named_model
@@ -243,8 +243,29 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from catalog.places import gazetteer
 
     p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate,
-             places=gazetteer())
+             places=gazetteer(), latency_s=stream_latency(text) if m.family == "speech" else None)
     return answer(p) if p is not None else None
+
+
+def media_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """An image model's LoRA training (SDXL, FLUX.1-dev named in `text`, with an image count) sized by
+    tools.media_train from published training measurements; None when the model has no measurement or no count is
+    stated (the scope note asks)."""
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.media import media_model
+    from tools.media_train import train_answer, train_plan
+    from tools.non_llm import named_model
+
+    named = named_model(text)
+    m = media_model(named.name if named else None, text)
+    if m is None or m.family != "diffusion":
+        return None
+    fx = _fx_rates(workload, currency)
+    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    rows, _, _ = catalog_rows()
+    p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+    return train_answer(p) if p is not None else None
 
 
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:

@@ -168,14 +168,15 @@ def test_a_provider_filter_is_the_because_of_a_provider_change():
 # --- 3. non-LLM requests: an honest refusal that shows what was read --------------------------------------------------
 
 @pytest.mark.parametrize("text, read, never", [
-    ("SDXL LoRA on 800 product photos, cheapest GPU", ("SDXL", "800 images", "LoRA training"),
+    # an SDXL LoRA is now sized (tools.media_train); a FULL fine-tune has no published measurement, so it is refused
+    ("Full fine-tune of SDXL on 800 product photos, cheapest GPU", ("SDXL", "800 images", "training"),
      ("per minute", "Which model")),
     # Whisper large-v3 is now sized from a published figure (tools.media); medium has no measurement, so it is refused
     ("Transcribe 5,000 hours of calls with Whisper medium within 3 days", ("Whisper medium", "5,000 hours", "3.0 days"),
      ("By when", "Which model size")),
 ])
 def test_a_non_llm_refusal_says_what_it_read_and_asks_only_what_is_missing(tmp_path, text, read, never):
-    # An SDXL LoRA is training: "images per minute at peak" is a serving question, and "which model" re-asks the
+    # An SDXL fine-tune is training: "images per minute at peak" is a serving question, and "which model" re-asks the
     # named model; a Whisper job with hours and a deadline needs neither "by when" nor "which model". The refusal
     # states what was read, what the tool sizes (LLMs and embedding encoders) and the weights-only memory floor.
     r = chat(tmp_path, text)[0]

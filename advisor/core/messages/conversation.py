@@ -59,10 +59,11 @@ ENTRIES: dict[str, E] = {
     "conversation.scope.measured": E(
         "What I do size in this family: inference of Whisper large (v2/v3), SDXL and FLUX.1-dev, from published "
         "throughput measurements (tools/media.py), given a batch (hours of audio, a count of images), live streams or a "
-        "peak rate of images; "
-        "training and other models have no measurement here.",
+        "peak rate of images; LoRA training of SDXL and FLUX.1-dev, given the image count (tools/media_train.py); full "
+        "fine-tunes and other models have no measurement here.",
         "这一类里我能估算的：Whisper large（v2/v3）、SDXL、FLUX.1-dev 的推理，按公开的实测吞吐（tools/media.py），"
-        "需给出批量（音频小时数、图片张数）、实时路数或高峰出图速度；训练和其他模型这里没有实测数据。"),
+        "需给出批量（音频小时数、图片张数）、实时路数或高峰出图速度；以及 SDXL、FLUX.1-dev 的 LoRA 训练（需给出图片张数，"
+        "tools/media_train.py）；全参微调和其他模型这里没有实测数据。"),
     "conversation.scope.floor": E(
         "Memory-only floor, the one figure I can stand behind: {model} has ≈ {params:,.2f} B parameters, so its {what} "
         "alone take ≈ {gb:,.1f} GB on one GPU; activations come on top and are not estimated (sources in tools/non_llm.py).",

@@ -7,15 +7,63 @@ from advisor.core.messages.base import E
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.live": E(
-        "{name}, {streams:,} live streams: rent {row} — {cards:,} × {gpu} in all, each carrying ≈ {per:,.0f} streams "
+        "{name}, {streams:,} live streams: rent {row} — {cards:,} × {gpu} in all, each carrying ≈ {per:,.1f} streams "
         "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
-        "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.0f} 路、忙碌不超过 {util:.0%}"
+        "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.1f} 路、忙碌不超过 {util:.0%}"
         "（每月约 {month}，730 小时）"),
     "media.live_images": E(
         "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
-        "{per:,.1f} images a minute at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
-        "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，每张每分钟约 {per:,.1f} 张、"
-        "忙碌不超过 {util:.0%}（每月约 {month}，730 小时）"),
+        "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
+        "730 h)",
+        "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，高峰时每张每分钟约 {per:,.1f} 张、"
+        "忙碌不超过 {util:.0%}（只有高峰持续整月 730 小时才是每月约 {month}）"),
+    "media.stream_latency": E(
+        lambda a: (f"{a['icon']} {a['target']:g} s latency ({a['status']}): "
+                   + (f"below the {a['measured']:g} s average latency published for streaming Whisper large "
+                      f"({a['source']}: 1 s chunks, text confirmed once two re-decodes agree); partial, unconfirmed text "
+                      "can show sooner, or use a smaller / streaming-native model"
+                      if a["below"] else
+                      f"at or above the {a['measured']:g} s average published for streaming Whisper large ({a['source']}), "
+                      "but not checked on these cards with streams batched together: load-test it")),
+        lambda a: (f"{a['icon']} 延迟 {a['target']:g} 秒（{a['status']}）："
+                   + (f"低于已公开的 Whisper large 流式平均延迟 {a['measured']:g} 秒（{a['source']}：1 秒一块，两次重解码"
+                      "结果一致才确认文字）；未确认的临时文字可以更早显示，或换更小的 / 原生流式的模型"
+                      if a["below"] else
+                      f"不低于已公开的 Whisper large 流式平均延迟 {a['measured']:g} 秒（{a['source']}），但多路合批后在这些卡上"
+                      "未核对：请压测"))),
+    "media.stream_redecode": E(
+        "Sized for streaming, not offline batches: each {chunk:g} s chunk re-decodes the whole buffer (trimmed at "
+        "{trim:g} s, so ≈ {factor:g} s of audio on average) — {factor:g}× the offline work per stream ({source}, its "
+        "defaults); the streams on a card are assumed batched as in the measurement — a card carrying only a few "
+        "batches less and runs slower than this",
+        "按流式而非离线批量估算：每 {chunk:g} 秒一块都要重解码整个缓冲区（到 {trim:g} 秒截断，平均约 {factor:g} 秒音频）"
+        "——每路是离线的 {factor:g} 倍工作量（{source}，按其默认参数）；假设同一张卡上的各路像实测那样合批，"
+        "只带几路的卡合批少、会比这更慢"),
+    "media.levers": E("What would change it (on the {gpu}): {levers:; }", "会改变结论的因素（{gpu} 上）：{levers:；}"),
+    "media.lever_need": E(
+        lambda a: f"{a['cards']:,} cards" + (f" ({a['machines']:,} × {a['per']}-card machines)" if a["per"] > 1 else "")
+        + f", {a['cost']}/h",
+        lambda a: f"{a['cards']:,} 张卡" + (f"（{a['machines']:,} 台 {a['per']} 卡机器）" if a["per"] > 1 else "")
+        + f"，每小时 {a['cost']}"),
+    "media.lever_compiled": E(
+        "torch.compile (the same source measures {secs:,.2f} s an image on the {on}; its speed-up applied): {need}",
+        "torch.compile（同一来源在 {on} 上实测每张 {secs:,.2f} 秒，按其提速比例）：{need}"),
+    "media.lever_steps": E(
+        "{steps} steps instead of {of} (the time scales with the steps; check the quality): {need}",
+        "{steps} 步而非 {of} 步（耗时与步数成正比，画质需自测）：{need}"),
+    "media.lever_busy": E(
+        "up to {util:.0%} busy at the peak (requests queue longer at the top of it): {need}",
+        "高峰时忙碌到 {util:.0%}（高峰顶点排队更久）：{need}"),
+    "media.lever_both": E(
+        "torch.compile and up to {util:.0%} busy together: {need}; an FP8 or quantised transformer is a further "
+        "lever, not measured here",
+        "torch.compile 加高峰忙碌到 {util:.0%}：{need}；FP8 或量化的 transformer 还能再省，此处没有实测"),
+    "media.peak_month": E(
+        "A peak is not a month of load: {month} keeps the peak fleet running all 730 h. Autoscaled to the traffic, "
+        "the peak fleet costs {hour} an hour while it runs — {per_unit} for each {unit} h at peak — plus a smaller "
+        "fleet for the rest; say your average rate (or hours at peak) for a monthly figure",
+        "高峰不等于整月负载：{month} 是高峰规模的机器整月 730 小时都开着。按流量自动伸缩时，高峰规模每小时 {hour}"
+        "——高峰每 {unit} 小时 {per_unit}——其余时间用更少的机器；告诉我平均出图速度（或高峰时长）可给出月费"),
     "media.row": E(
         lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
         lambda a: str(a["row"]) + ("（速度由实测卡按规则换算）" if a["scaled"] else "（实测的卡）")),
@@ -39,8 +87,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
-            + ("live streams batched together at ≤ {:.0%} busy — streaming re-reads overlapping windows, so load-test "
-               "the first streams; ".format(a["util"]) if a["live"] else "")
+            + ("live streams batched together at ≤ {:.0%} busy; ".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
             f"{a['steps']} steps, batch 1, as measured"
             + (f"; {a['size']} scaled from the measured {a['side']}×{a['side']} by pixels (larger images take at "
@@ -51,8 +98,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("假设：" + (
             "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
             "不分批约 12 倍实时）；"
-            + ("实时各路合批处理、忙碌不超过 {:.0%}——流式识别会重复处理重叠窗口，先用前几路压测；".format(a["util"])
-               if a["live"] else "")
+            + ("实时各路合批处理、忙碌不超过 {:.0%}；".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
             f"{a['steps']} 步、batch 1，与实测一致"
             + (f"；{a['size']} 按像素数从实测的 {a['side']}×{a['side']} 换算（更大的图至少这么久）" if a["size"]
@@ -63,4 +109,38 @@ ENTRIES: dict[str, E] = {
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
+    "media_train.head": E(
+        lambda a: (f"{a['name']} LoRA, {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+                   f"batch 1): one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
+                   + (f"; rent {a['row']}" if a["row"] else "")),
+        lambda a: (f"{a['name']} LoRA，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
+                   f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
+                   + (f"；租 {a['row']}" if a["row"] else ""))),
+    "media_train.anywhere": E("without that filter the cheapest is {row}", "去掉这一限制后最便宜的是：{row}"),
+    "media_train.quote": E(
+        "To price a quote: the job is ≈ {hours:,.1f} card-hours on the {card} (plus start-up); a ≥ {min_gb:g} GB card "
+        "(RTX 4090, RTX 3090, A10, L20, A100) at its hourly price × those hours is the job's cost",
+        "拿到报价后可自行算：{card} 上约 {hours:,.1f} 卡时（另加启动时间）；任一 ≥ {min_gb:g} GB 的卡"
+        "（RTX 4090、RTX 3090、A10、L20、A100）按小时价 × 这些小时即为总价"),
+    "media_train.source": E(
+        lambda a: (f"Speed measured, not modelled: {a['setup']} ({a['source']}); cards without a measurement are scaled "
+                   "from it by dense FP16 tensor TFLOPS, never above it, NVIDIA cards with BF16 only. Card class: "
+                   f"{a['card_source']} — ≥ {a['min_gb']:g} GB for a LoRA at 1024²; a {a['lever_gb']:g} GB card works "
+                   + ("only at small batches (8-bit Adam, cached text-encoder outputs), slower"
+                      if a["model"] == "sdxl" else "only with an int8/nf4-quantised transformer and text encoder")
+                   + " (sources and rules in tools/media_train.py)"),
+        lambda a: (f"速度取实测值而非推算：{a['setup']}（{a['source']}）；没有实测的卡按 FP16 稠密张量算力从它换算，且不超过"
+                   f"实测卡，只算支持 BF16 的 NVIDIA 卡。卡的档次：{a['card_source']}——1024² 的 LoRA 需 ≥ {a['min_gb']:g} GB；"
+                   f"{a['lever_gb']:g} GB 的卡" + ("只能用小 batch（8-bit Adam、缓存文本编码器输出），更慢"
+                                                 if a["model"] == "sdxl" else "只能把 transformer 和文本编码器量化到 int8/nf4")
+                   + "（来源和规则见 tools/media_train.py）")),
+    "media_train.assumptions": E(
+        lambda a: ("Assumed: " + ("" if a["epochs_said"] else
+                                  f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")
+                   + "batch 1 at 1024², one step an image an epoch; a machine's cards run data parallel; latents and "
+                   f"captions cached before training; each machine pays {a['setup_min']:g} min of start-up; "
+                   "on-demand prices"),
+        lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；")
+                   + "1024²、batch 1，每轮每张图一步；多卡机器按数据并行；训练前先缓存 latent 和文本；"
+                   f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
 }
