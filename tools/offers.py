@@ -487,14 +487,33 @@ def after_pcie_loss(arch: ModelArch, g: GPUSpec, layout: Layout, users: int, lp:
     of a step (tools.speed.tp_allreduce_s, latency-bound) is topped up to PCIE_TP_LOSS, never charged twice."""
     if lp is None or layout.tp < PCIE_TP_WARNED or tp_link(g, layout.tp) != "pcie" or lp.per_user_tps <= 0:
         return lp
-    modelled = min(0.99, tp_allreduce_s(arch, g, layout.tp, users) * lp.per_user_tps)
-    keep = min(1.0, (1 - PCIE_TP_LOSS) / (1 - modelled))
-    return replace(lp, per_user_tps=lp.per_user_tps * keep)
+    return replace(lp, per_user_tps=lp.per_user_tps * pcie_keep(arch, g, layout.tp, users, lp.per_user_tps))
+
+
+def pcie_keep(arch: ModelArch, g: GPUSpec, tp: int, users: int, tps: float) -> float:
+    """The share of a per-user speed `tps` (which already holds the modelled all-reduce) a PCIe TP group keeps once
+    that share is topped up to PCIE_TP_LOSS."""
+    modelled = min(0.99, tp_allreduce_s(arch, g, tp, users) * tps)
+    return min(1.0, (1 - PCIE_TP_LOSS) / (1 - modelled))
 
 
 def pcie_tp_loss_applies(o: Offer) -> bool:
     """Is this serving offer's per-user speed after the PCIe TP loss (after_pcie_loss)?"""
     return o.load is not None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
+
+
+def pcie_tp_loss_unpriced(o: Offer) -> bool:
+    """A wide PCIe TP group whose per-user speed is before the warned loss: no load point (a card with no published
+    TFLOPS has no prefill rate, AWS's A10G), so its figure is the idle decode rate with only the modelled all-reduce
+    (expert review 18 Q27: 4 × A10G TP 4 at 35 tok/s against a stated 30; after the 30 % low end, ≈ 25)."""
+    return o.load is None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"
+
+
+def after_unpriced_pcie_loss(arch: ModelArch, o: Offer, tps: float | None) -> float | None:
+    """`tps` of a `pcie_tp_loss_unpriced` offer after the warned loss (pcie_keep), else None."""
+    if tps is None or tps <= 0 or not pcie_tp_loss_unpriced(o):
+        return None
+    return tps * pcie_keep(arch, o.gpu, o.layout.tp, o.users_per_replica, tps)
 
 
 def at_full_context(s: Search) -> RequestShape | None:
@@ -1033,6 +1052,7 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     layout = layout_for(k)
     if p.gradient_checkpointing and s.w.gradient_checkpointing is None:
         p, wp = _without_checkpointing(s, g, p, wp, layout)
+        layout = p.layout if p.layout.num_gpus == layout.num_gpus else layout
     sp = s.speed(wp, g, layout)
     met = True
     if s.job_sized and s.deadline_hours:
@@ -1054,12 +1074,28 @@ def _without_checkpointing(s: Search, g: GPUSpec, p: ParallelPlan, wp: Resolved,
     """Gradient checkpointing was needed on the smallest layout; the machine actually rented shards the
     state over more GPUs (ZeRO), and if it holds the work without checkpointing at the same headroom, the
     +20–40 % step time is not paid (else a 4-GPU machine priced with checkpointing would be beaten by
-    the same machine in the safe tier, which drops it)."""
+    the same machine in the safe tier, which drops it). A full fine-tune whose smallest layout was one GPU (no
+    ZeRO: nothing to shard) gets the lowest stage that frees it on the rented GPUs (`_free_stages`) — never the one
+    GPU's fully replicated states on all of them (expert review 18 Q4: Mistral-7B on 8 × B200 at 124 GB per GPU with
+    checkpointing, where ZeRO-2 holds 7.25 B × (4 + 12/8) B ≈ 40 GB of states per GPU and drops the one extra forward)."""
     free = wp.model_copy(update={"gradient_checkpointing": False})
-    per = s.training_memory(free, layout)
-    if not layout.zero_stage or per.total * s.headroom > (g.usable_bytes or 0):
-        return p, wp
-    return p.model_copy(update={"gradient_checkpointing": False, "layout": layout, "per_gpu": per}), free
+    for z in _free_stages(s, layout):
+        lay = layout if z == layout.zero_stage else layout.model_copy(update={"zero_stage": z})
+        per = s.training_memory(free, lay)
+        if per.total * s.headroom <= (g.usable_bytes or 0):
+            return p.model_copy(update={"gradient_checkpointing": False, "layout": lay, "per_gpu": per}), free
+    return p, wp
+
+
+def _free_stages(s: Search, layout: Layout) -> tuple[int, ...]:
+    """The ZeRO stages to try on the rented layout without checkpointing: its own stage when it shards; for a full
+    fine-tune spread from one GPU with no stage stated, ZeRO-1, -2, -3 (each shards more, ZeRO-3 re-gathers weights:
+    the least that fits communicates least; DeepSpeed's stages, arXiv:1910.02054); else none."""
+    if layout.zero_stage:
+        return (layout.zero_stage,)
+    if layout.dp > 1 and s.w.zero_stage is None and s.w.task in ("full_finetune", "pretrain"):
+        return (1, 2, 3)
+    return ()
 
 
 def show_rented_layout(arch: ModelArch, w: Resolved, o: Offer) -> None:

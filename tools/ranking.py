@@ -62,6 +62,13 @@ def objective_key(o: Offer) -> tuple[float, int, int, int, float, str, str, str]
 # worth about what the speed error alone could cost (a 27–37 % shortfall means that many more replicas).
 BOTH_THIN_TOLERANCE = 0.30
 
+# A serving pick over TIGHT_POOL_SHARE of its engine's pool is a fit to test, not a plan for production: the roomy plan
+# (not tight, every floor kept) leads when it costs at most this multiple of the tight pick, the tight one named as the
+# cheaper lever (expert review 18 class 14: Q7 gpt-oss-120b at 99 % of one GH200 first while 4 × RTX A6000 held it
+# with room for 1.9×; Q24 INT4 Llama-3.3-70B at 92 % of a GH200). Beyond it the tight pick stays and the headline says
+# why (tools.recommend.tight_serving_lead): the margin rule's own cap, the price past which an expert load-tests before paying.
+TIGHT_GIVES_WAY = 2.0  # as tools.recommend.MARGIN_NAME_RATIO
+
 
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 

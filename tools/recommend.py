@@ -22,6 +22,7 @@ Pure: the caller passes the architecture, the GPU specs and the instance rows (c
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -73,6 +74,7 @@ from tools.offers import (
     Search,
     Sizing,
     SizingFacts,
+    after_unpriced_pcie_loss,
     aggregate_target,
     answer_floor,
     at_full_context,
@@ -102,6 +104,7 @@ from tools.ranking import (
     ONE_MACHINE_TOLERANCE,
     PCIE_SHARDING_WARNED,
     TIE,
+    TIGHT_GIVES_WAY,
     candidate,
     cost_row,
     objective,
@@ -224,6 +227,7 @@ class Run:
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
     both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
+    tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
 
@@ -274,7 +278,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     explain_rejections(rec, r)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return count_too_slow(rec, r) or budget_route(rec, r) or stated_route(rec, r)
+    return count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
 
 
 def ranked(r: Run) -> Recommendation:
@@ -694,7 +698,8 @@ def rank_offers(r: Run) -> None:
         r.offers = [o for o in r.offers if not same_plan(o, r.safe)] + [r.safe]
         _rank(r)
     before = r.top
-    _pool_room(r)
+    if not _tight_gives_way(r):
+        _pool_room(r)
     _deadline_headroom(r)
     _serving_headroom(r)
     _both_thin(r)
@@ -734,6 +739,47 @@ def _pool_room(r: Run) -> None:
              and objective(o) <= base * (1 + band) and (not pool_tight(r, top) or roomier(r, o, top))]
     if roomy:
         _promote(r, min(roomy, key=objective_key))
+
+
+
+
+def _tight_gives_way(r: Run) -> bool:
+    """A rented serving pick fuller than TIGHT_POOL_SHARE of its pool gives way to the plan not tight, holding the
+    per-user floor with every stream at the sized context, that the answer's own ranking puts first (no PCIe TP over
+    4+ cards unless nothing else, then one machine) among those within TIGHT_GIVES_WAY of its price — at any price when
+    the pick has under POOL_THIN (5 %) of its pool spare, inside the memory estimate's own error (it may not start at
+    the full context); under "fastest" only to one no slower per user (within the 5 % tie). Not under "cheapest" or
+    user weights, nor on stated cards or counts (their hardware). The tight plan is kept as `r.tight_lever`."""
+    top = r.top
+    if (top is None or tight_pool(r, top) is None or r.opts.weights is not None or r.w.gpu_preference
+            or r.w.num_gpus or r.w.priority == "cheapest"):
+        return False
+    if r.search.stream_floor and r.opts.explore and _both_thin_plan(r, top) is not None:
+        return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
+    fast, floor = r.w.priority == "fastest", r.search.stream_floor
+    cap = math.inf if pool_thin(top, r.w) else TIGHT_GIVES_WAY  # under 5 % spare the pick may not run at all
+    roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
+             and (not floor or (per_user_at_context(r.search, o) or 0.0) >= floor)
+             and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
+    if not roomy:
+        return False
+    simple = [o for o in roomy if spread(o)[1] < PCIE_SHARDING_WARNED] or roomy
+    pick = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
+    if not _promote(r, pick):
+        return False
+    r.tight_lever = top
+    return True
+
+
+def tight_lever_line(r: Run) -> list[Msg]:
+    """The line beside a roomy pick `_tight_gives_way` promoted: the tight plan, its pool share and price."""
+    t = r.tight_lever
+    if t is None or t.plan is None:
+        return []
+    f = fit_of(t.plan.per_gpu, t.gpu, r.w, 1.0)
+    return [Msg(code="recommend.tight_lever", args={
+        "thin_machine": plan_machines(t), "money": _money(t.hourly, r.currency), "share": f.need / f.budget,
+        "tps": t.per_user_tps, "less": 1 - t.hourly / r.top.hourly if r.top is not None and r.top.hourly else 0.0})]
 
 
 def roomier(r: Run, o: Offer, top: Offer) -> bool:
@@ -825,7 +871,7 @@ def _serving_headroom(r: Run) -> None:
     comes first when it costs at most ONE_MACHINE_TOLERANCE more (as a thin deadline does), else it is named beside
     the pick; the per-user floor is judged at the context the KV cache is sized for (tools.offers.at_full_context)."""
     top = r.top
-    if (top is None or r.kind is not WorkKind.SERVING or top.load is None or r.search.any_speed
+    if (top is None or r.kind is not WorkKind.SERVING or top.per_user_tps is None or r.search.any_speed
             or not r.search.stream_floor or not r.opts.explore):
         return
     top_tps, ok = serving_margin(r, top)
@@ -836,10 +882,10 @@ def _serving_headroom(r: Run) -> None:
     found = _verified_at_load(r, search(s, cheapest_per_shape(r.priced)))
     if r.budget is not None:
         found, _ = _within(found, r.budget, r.currency, r.opts)
+    if not pool_tight(r, top):  # a speed margin never buys back a memory one (a roomy pick over a tight one)
+        found = [o for o in found if not pool_tight(r, o)]
     pick, pick_tps = _margin_pick(r, s, found)
-    tol = one_machine_tolerance(r)
-    if tol > 0 and pool_tight(r, top) and pick is not None and not pool_tight(r, pick):
-        tol = max(tol, BOTH_THIN_TOLERANCE)  # thin on speed and on memory: the comfortable plan up to 30 % dearer
+    tol = margin_tolerance(r, top, pick)
     # the margin never buys a more spread plan than the pick (review 14 Q22: two aarch64 GH200 machines promoted over
     # a 5 %-cheaper single 2 × H100 machine whose 26 tok/s met the default 20 only inside the model's error)
     # a pick below the floor at the context its memory is reserved for does not lead at any price gap (review 15 Q29:
@@ -861,6 +907,20 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
+    """How much dearer the plan that keeps the per-user margin may be and still lead: ONE_MACHINE_TOLERANCE (15 %)
+    against the default floor; BOTH_THIN_TOLERANCE (30 %) when the pick is thin on memory too, or when the per-user
+    speed is the user's own target (a hard SLO: a plan that misses it by the model's 37 % error fails the service,
+    and a 37 % shortfall costs about that many more replicas anyway; expert review 18 Q27: 4 × A10G over PCIe at
+    35 tok/s against a stated 30). 0 under "fastest" / "cheapest" or user weights (their objective decides)."""
+    tol = one_machine_tolerance(r)
+    if tol <= 0:
+        return tol
+    if r.asked.target_tokens_per_s_per_user or (pool_tight(r, top) and pick is not None and not pool_tight(r, pick)):
+        return max(tol, BOTH_THIN_TOLERANCE)
+    return tol
 
 
 def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
@@ -900,16 +960,27 @@ def _both_thin(r: Run) -> None:
     if (t is None or t.promoted or top is None or t.thin is not top or one_machine_tolerance(r) <= 0
             or not pool_tight(r, top)):
         return
-    speed = t.thin_tps or 0.0
-    comfy = [(o, tps) for o in r.offers if o is not top and not pool_tight(r, o) and spread(o) <= spread(top)
-             and o.work_cost <= top.work_cost * (1 + BOTH_THIN_TOLERANCE)
-             and (tps := serving_margin(r, o)[0]) is not None and tps >= speed]
-    if not comfy:
+    found = _both_thin_plan(r, top, t.thin_tps)
+    if found is None:
         return
-    pick, tps = min(comfy, key=lambda ot: objective_key(ot[0]))
+    pick, tps = found
     if _promote(r, pick):
         r.both_thin = (top, pick)
         r.thin_serving = ServingThin(top, t.thin_tps, t.safe, t.safe_tps, False, comfy_tps=tps)
+
+
+def _both_thin_plan(r: Run, top: Offer, speed: float | None = None) -> tuple[Offer, float] | None:
+    """The cheapest listed plan no more spread than a `top` thin on speed, not tight on memory, no slower per user at
+    the sized context (`speed`, else top's own there) and at most BOTH_THIN_TOLERANCE dearer, with that speed; None
+    when `top` keeps its speed margin or no plan qualifies."""
+    tps_top, ok = serving_margin(r, top)
+    if ok and speed is None:
+        return None
+    floor = speed if speed is not None else (tps_top or 0.0)
+    comfy = [(o, tps) for o in r.offers if o is not top and not pool_tight(r, o) and spread(o) <= spread(top)
+             and o.work_cost <= top.work_cost * (1 + BOTH_THIN_TOLERANCE)
+             and (tps := serving_margin(r, o)[0]) is not None and tps >= floor]
+    return min(comfy, key=lambda ot: objective_key(ot[0])) if comfy else None
 
 
 def both_thin_line(r: Run) -> list[Msg]:
@@ -987,7 +1058,9 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "limit": ttft_limit_s(r.w) if r.w.target_ttft_ms else None, "ctx": r.w.seq_len if full else None,
         "err": PER_USER_ERROR, "err_ttft": TTFT_ERROR, "thin_machine": f"{t.thin.total_gpus} × {t.thin.gpu.name}",
         "floor_said": floor_words(r.search) if r.search.stream_floor else None,
-        "thin_layout": _replica_words(t.thin)}
+        "thin_layout": _replica_words(t.thin),
+        "pcie_tp": t.thin.layout.tp, "pcie_loss": PCIE_TP_LOSS,
+        "pcie_tps": after_unpriced_pcie_loss(r.arch, t.thin, t.thin_tps)}
     if t.floor is not None and t.safe is not None:
         args.update(floor_machine=plan_machines(t.floor), floor_layout=_replica_words(t.floor), floor_tps=t.floor_tps,
                     floor_money=_money(t.floor.hourly, r.currency), tps_2=t.safe_tps, machine=plan_machines(t.safe),
@@ -1297,7 +1370,9 @@ def _layout_words(o: Offer, shard: str = "TP") -> Msg | None:
     if lay.tp > 1 and shard == "TP":
         parts.append(f"TP {lay.tp}")
     elif lay.num_gpus > 1 and (lay.zero_stage or lay.tp > 1) and shard != "TP":
-        parts.append(Msg(code="recommend.layout.sharded", args={"gpus": lay.num_gpus}))
+        parts.append(Msg(code="recommend.layout.sharded", args={
+            "gpus": lay.num_gpus, "stage": lay.zero_stage or 3,
+            "no_ckpt": bool(o.plan is not None and o.plan.gradient_checkpointing is False and lay.zero_stage)}))
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
     if lay.num_gpus > int(o.row.gpu_count or 1):
@@ -1364,7 +1439,7 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
     wider, tp = _wider_same_card(r, top)
     if wider is None and r.safe is not None and not same_plan(r.safe, top):
         wider, tp = r.safe, (r.safe.layout.tp if r.safe.layout.tp > 1 else None)
-    tol = one_machine_tolerance(r)
+    tol = TIGHT_GIVES_WAY - 1 if one_machine_tolerance(r) > 0 else 0.0  # `_tight_gives_way`'s band
     beyond = wider is not None and top.hourly > 0 and tol > 0 and wider.hourly > top.hourly * (1 + tol)
     return Msg(code="recommend.tight_lead", args={
         "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
@@ -1664,7 +1739,7 @@ def levers_beside(r: Run) -> list[Msg]:
     own = bool(per_user_target(r.w) or r.w.target_ttft_ms)
     early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None
                                             or _below_floor_at_full_context(r))
-    promoted, named = (margin, []) if early else ([], margin)
+    promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
@@ -1996,8 +2071,8 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
             or r.w.precision not in ("bf16", "fp16")):
         return msg
     c = _rerun(r, fp8_workload(r))
-    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
-        return msg  # never more machines than the pick: cheaper by spreading out is a different trade
+    if c is None or not _fp8_said(r, top, c):
+        return msg
     keeps = keeps_targets(r.asked, c)
     parts = keeps.args.get("parts") if keeps is not None else None
     said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []
@@ -2007,7 +2082,25 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     return Msg(code="recommend.headline_fp8", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
         "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "kept": bool(said),
-        "share": price / top.hourly if top.hourly else 0.0})
+        "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
+
+
+# Under "fastest" an FP8 plan as fast per user as the pick (within the 5 % tie) at this share of its price or less is
+# said in the headline too: speed is what was asked, and it is the same speed for much less (expert review 18 Q21:
+# Qwen3-235B-A22B, 10 × 2 × H200 FP8 at 44 tok/s for 57 % of 5 × 8 × H100 BF16 at 43, named only in a lever line).
+FP8_FASTEST_SHARE = 0.75
+
+
+def _fp8_said(r: Run, top: Offer, c: Candidate) -> bool:
+    """Is the FP8 re-run `c` cheap enough to lead beside the pick: at most FP8_HEADLINE_SHARE of its hour on no more
+    machines (cheaper by spreading out is a different trade), or under "fastest" as fast per user at most
+    FP8_FASTEST_SHARE of its hour on no more GPUs (replicas on separate machines serve alike)?"""
+    price = c.price_per_hour.amount
+    if price <= FP8_HEADLINE_SHARE * top.hourly and c.instances <= top.instances:
+        return True
+    fast = (c.per_user_tokens_per_s or 0.0) >= (top.per_user_tps or math.inf) * (1 - TIE)
+    return (r.w.priority == "fastest" and fast and price <= FP8_FASTEST_SHARE * top.hourly
+            and c.gpu_count * c.instances <= top.total_gpus)
 
 
 def _activation_rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -2036,22 +2129,53 @@ def fused_loss_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     (review 17 Q28: QLoRA Gemma-2-27B at 32k rented 8 × B300 at $120/h while the same answer's fused-loss lever ran
     on 1 × RTX 6000 Ada at $0.77/h: Gemma's 256k-vocabulary FP32 logits at 32k are 33.5 GB, twice with their
     gradient). The loss is the same, so no quality caveat: the framework setting is named."""
-    if serves(r.w.task) or not r.opts.explore or on_owned(r, top) or top.plan is None:
-        return msg
-    per = top.plan.per_gpu
-    fw = fused_loss_workload(r)
-    if fw is None or per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
-        return msg
-    c = _activation_rerun(r, fw)
-    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
+    c = fused_loss_plan(r, top)
+    if c is None:
         return msg
     price = c.price_per_hour.amount
     hours = c.speed.train_hours if c.speed and r.kind is WorkKind.SIZED_TRAINING else None
-    if hours and top.train_hours and price * hours > FP8_HEADLINE_SHARE * top.work_cost:
-        return msg  # a sized job: cheaper by the hour on a slow card is not cheaper for the job
     return Msg(code="recommend.headline_fused_loss", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency),
         "job": _money(price * hours, r.currency) if hours else None, "share": price / top.hourly if top.hourly else 0.0})
+
+
+def fused_loss_plan(r: Run, top: Offer) -> Candidate | None:
+    """The fused-loss re-run's first row when the pick is activation-bound (ACTIVATION_BOUND), the user named no
+    framework, and that plan costs at most FP8_HEADLINE_SHARE of the pick's hour (a sized job: of its job) on no
+    more machines; else None."""
+    if serves(r.w.task) or not r.opts.explore or on_owned(r, top) or top.plan is None:
+        return None
+    per = top.plan.per_gpu
+    fw = fused_loss_workload(r)
+    if fw is None or per.total <= 0 or per.activations < ACTIVATION_BOUND * per.total:
+        return None
+    c = _activation_rerun(r, fw)
+    if c is None or c.price_per_hour.amount > FP8_HEADLINE_SHARE * top.hourly or c.instances > top.instances:
+        return None
+    hours = c.speed.train_hours if c.speed and r.kind is WorkKind.SIZED_TRAINING else None
+    if hours and top.train_hours and c.price_per_hour.amount * hours > FP8_HEADLINE_SHARE * top.work_cost:
+        return None  # a sized job: cheaper by the hour on a slow card is not cheaper for the job
+    return c
+
+
+def fused_loss_route(rec: Recommendation, r: Run) -> Recommendation | None:
+    """Logits-bound training whose fused-loss plan `fused_loss_plan` finds is that plan's answer, not a line under the
+    HF default's: the recommender re-run with the fused loss (computed as Unsloth's terms; in HF Trainer
+    use_liger_kernel=True, the same loss), its headline closed by what the default loss would rent (expert review 17
+    Q28 / review 18 class 12: QLoRA Gemma-2-27B at 32k priced on 8 × B300 at 3,840 TWD/h while 1 × RTX 6000 Ada at
+    24.64 TWD/h held it with a fused loss; the full-vocabulary FP32 logits, 32,768 × 256,000 × 4 B = 33.5 GB, and
+    their gradient are what filled the cards, and data parallelism does not shard them)."""
+    top = r.top
+    if top is None or not r.opts.routes or top.plan is None or fused_loss_plan(r, top) is None:
+        return None
+    alt = recommend(r.arch, r.asked.model_copy(update={"framework": "unsloth"}), r.gpus, r.rows,
+                    replace(r.opts, routes=False))
+    if not alt.candidates or alt.headline is None:
+        return None
+    alt.headline = Msg(code="recommend.fused_loss_route", args={
+        "headline": alt.headline, "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
+        "need": top.plan.per_gpu.total / 1e9})
+    return alt
 
 
 def over_context_lead(r: Run, msg: Msg) -> Msg:

@@ -14,7 +14,14 @@ from tools.constraints import place_words
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
-from tools.ranking import BOTH_THIN_TOLERANCE, FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ONE_MACHINE_TOLERANCE
+from tools.ranking import (
+    BOTH_THIN_TOLERANCE,
+    FEWER_FASTER_BAND,
+    LONG_JOB_HOURS,
+    MUCH_SOONER,
+    ONE_MACHINE_TOLERANCE,
+    TIGHT_GIVES_WAY,
+)
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
 from tools.shown import plain
 from tools.summary import Delta, TableRow, delta, rank_key, table_rows, tie_window
@@ -751,12 +758,13 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
     if is_zh(lang):
         return (f"不严格从低到高：单台机器、无 PCIe 分片的方案贵 {ONE_MACHINE_TOLERANCE:.0%} 以内、卡更少或快得多的方案贵 "
                 f"{FEWER_FASTER_BAND:.0%} 以内也可排前；满上下文时达到速度下限的方案排在达不到的前面；"
-                f"显存池用满 90% 以上的方案让位于贵 {ONE_MACHINE_TOLERANCE:.0%} 以内的宽裕方案；"
+                f"显存池用满 90% 以上的方案让位于价格 {TIGHT_GIVES_WAY:g} 倍以内的宽裕方案（剩余不到 5% 时不限价格）；"
                 f"显存和速度余量都偏小的方案让位于贵 {BOTH_THIN_TOLERANCE:.0%} 以内的宽裕方案")
     return (f"not strictly lowest first: one machine without PCIe sharding may lead up to {ONE_MACHINE_TOLERANCE:.0%} "
             f"dearer, fewer GPUs or a much sooner finish up to {FEWER_FASTER_BAND:.0%} dearer; a plan that holds the speed "
             f"floor at full context leads one that does not; a plan filling over 90% of its memory pool gives way to a "
-            f"roomy one up to {ONE_MACHINE_TOLERANCE:.0%} dearer; a plan thin on both memory and speed gives way to a "
+            f"roomy one up to {TIGHT_GIVES_WAY:g}× its price (at any price under 5% spare); a plan thin on both memory and "
+            f"speed gives way to a "
             f"comfortable one up to {BOTH_THIN_TOLERANCE:.0%} dearer")
 
 

@@ -176,8 +176,14 @@ def test_candidates_ranked_by_cost_of_the_work_and_explained():
     # Prices within 5 % are a tie, broken by the simpler and faster layout (tools/ranking.py: TIE).
     from tools.ranking import TIE
 
+    # A first row dearer than the tie is a roomy plan promoted over a tight one (over 90 % of its vLLM pool: 1 × RTX
+    # A5000, 16 GB of weights + 8 × 4,096 × 128 KiB = 4.3 GB of KV ≈ 21 GB of a 0.9 × 25.8 ≈ 23.2 GB pool), and the
+    # tight plan is then named under the pick as the cheaper lever; the rows after it stay cheapest first.
     r = advise(Workload(task="inference", model="llama-3-8b", concurrency=8))
     prices = [c.price_per_hour.amount for c in r.candidates]
+    if any(prices[0] > b * (1 + TIE) + 1e-9 for b in prices[1:]):
+        assert any(m.code == "recommend.tight_lever" for m in r.beside_pick)
+        prices = prices[1:]
     assert all(a <= b * (1 + TIE) + 1e-9 for i, a in enumerate(prices) for b in prices[i + 1:])
     for c in r.candidates:
         assert c.score == pytest.approx(sum(c.score_breakdown.values()))

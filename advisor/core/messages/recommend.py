@@ -85,7 +85,10 @@ def _thin_en(a: Mapping[str, Any]) -> str:
     below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
     head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
             + ("below the floor once every stream holds the context the memory is sized for" if below else
-               "inside the at-load speed model's own error"))
+               "inside the at-load speed model's own error")
+            + (f"; its TP {a['pcie_tp']} runs over PCIe and that figure is before the all-reduce loss: at the "
+               f"{a['pcie_loss']:.0%} low end of the 30–60 % it can take, ≈ {a['pcie_tps']:,.1f} tok/s"
+               if a.get("pcie_tps") else ""))
     if a.get("far_ratio"):
         return (head + f"; the cheapest plan that keeps that margin ({a['far_machine']}) costs {a['far_ratio']:,.1f}× "
                 "as much: measure the pick at the stated load (vLLM benchmark_serving --max-concurrency) first")
@@ -105,7 +108,9 @@ def _thin_en(a: Mapping[str, Any]) -> str:
 def _thin_zh(a: Mapping[str, Any]) -> str:
     below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
     head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
-            + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内"))
+            + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内")
+            + (f"；且其 TP {a['pcie_tp']} 走 PCIe，该数字未扣 all-reduce 损耗：按 30–60% 的下限 "
+               f"{a['pcie_loss']:.0%} 计约 {a['pcie_tps']:,.1f} tok/s" if a.get("pcie_tps") else ""))
     if a.get("far_ratio"):
         return (head + f"；能留出该余量的最便宜方案（{a['far_machine']}）价格是它的 {a['far_ratio']:,.1f} 倍："
                 "请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency）")
@@ -261,6 +266,16 @@ ENTRIES: dict[str, E] = {
                    f"相对下限 {a['floor']:g}（误差 ±{a['err']:.0%}）；"
                    f"而本方案只用显存池的 {a['share']:.0%}，每用户约 {a['tps']:,.1f} tok/s，只贵 {a['more']:.0%}；"
                    "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
+    "recommend.tight_lever": E(
+        lambda a: (f"Cheaper but tight: {a['thin_machine']} at {a['money']}/h ({a['less']:.0%} less"
+                   + (f", ≈ {a['tps']:,.0f} tok/s per user" if a.get("tps") else "")
+                   + f") fills {a['share']:.0%} of its engine's memory pool per GPU at the stated load — inside the "
+                   "memory estimate's own error, a fit to test at full load and context, not a production margin; "
+                   "rent it only after that test passes"),
+        lambda a: (f"更便宜但偏紧：{a['thin_machine']}，每小时 {a['money']}（便宜 {a['less']:.0%}"
+                   + (f"，每用户约 {a['tps']:,.0f} tok/s" if a.get("tps") else "")
+                   + f"），在所述负载下每卡用掉引擎显存池的 {a['share']:.0%}——在显存估算自身误差之内，只是需要满负载、"
+                   "满上下文实测的可行方案，不是生产余量；实测通过后再租")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_floor_first": E(
@@ -322,7 +337,11 @@ ENTRIES: dict[str, E] = {
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout_after": E(", {parts:, }", "，{parts:，}"),  # after a fleet: its machines are said there
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
-    "recommend.layout.sharded": E("FSDP/ZeRO-3 over {gpus}", "FSDP/ZeRO-3 over {gpus}"),
+    "recommend.layout.sharded": E(
+        lambda a: ("FSDP/ZeRO-3" if a["stage"] == 3 else f"ZeRO-{a['stage']}") + f" over {a['gpus']}"
+                  + (", no gradient checkpointing" if a["no_ckpt"] else ""),
+        lambda a: ("FSDP/ZeRO-3" if a["stage"] == 3 else f"ZeRO-{a['stage']}") + f" over {a['gpus']}"
+                  + ("，不开梯度检查点" if a["no_ckpt"] else "")),
     "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
     "recommend.layout.tp_link": E("TP {tp} over {link}", "TP {tp} 走 {link}"),
     "recommend.layout.machines": E("{n} machines", "{n} 台机器"),
@@ -1016,6 +1035,13 @@ ENTRIES: dict[str, E] = {
                    f"改用融合交叉熵（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）只需 {a['fleet']}，"
                    f"每小时 {a['money']}"
                    + (f"（整个任务约 {a['job']}）" if a["job"] else "") + f"——价格只有 {a['share']:.0%}")),
+    "recommend.fused_loss_route": E(
+        lambda a: (f"{a['headline']}. Planned with a fused cross-entropy (Unsloth; in HF Trainer use_liger_kernel=True; "
+                   f"the same loss): the HF default loss keeps the whole FP32 logits, ≈ {a['need']:,.1f} GB per GPU, and "
+                   f"would rent {a['fleet']} at {a['money']}/h — more GPUs do not shrink activations"),
+        lambda a: (f"{a['headline']}。按融合交叉熵规划（Unsloth；HF Trainer 里设 use_liger_kernel=True；损失不变）："
+                   f"HF 默认损失保留完整的 FP32 logits，每卡约 {a['need']:,.1f} GB，需租 {a['fleet']}，每小时 "
+                   f"{a['money']}——加卡也不会减少激活值")),
     "recommend.over_context_lead": E(
         lambda a: (f"{a['model']} supports at most {a['max_context']:,} tokens of context"
                    + (f" (use {' or '.join(a['names'])})" if a["names"] else " (use a long-context variant)")
@@ -1027,10 +1053,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
                    f" (≈ {a['month']} a month)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + (", as fast as the pick" if a.get("as_fast") else "")
                    + f" — {a['share']:.0%} of the price" + (", every stated target kept" if a["kept"] else "")),
         lambda a: (f"{a['msg']}。改用 FP8 权重（先在自己的任务上测品质）：{a['fleet']}，每小时 {a['money']}"
                    f"（每月约 {a['month']}）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + ("，与首选一样快" if a.get("as_fast") else "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
