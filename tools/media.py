@@ -220,7 +220,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
               if isinstance(r, MediaRow)]
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None,
                      shown_rows(fewer_on_tie(ranked) if live else ranked), currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest)
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=("deadline_hours",))), fastest)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:

@@ -213,6 +213,7 @@ REASONS: dict[str, Msg] = {
     "ttft_unchecked": Msg(code="offers.the_card_has_no"),
     "suspect_spot": Msg(code="offers.suspect_spot", args={"share": SUSPECT_SPOT_SHARE}),
     "load_unchecked": Msg(code="offers.speed_at_load_unchecked"),
+    "nodes": Msg(code="offers.more_machines_than_stated"),
 }
 
 

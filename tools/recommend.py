@@ -36,6 +36,7 @@ from tools.constraints import (
     china_unpriced_constraint,
     context_constraint,
     deadline_constraint,
+    echoed,
     effective_budget,
     filter_constraint,
     hourly_limit,
@@ -269,7 +270,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
     rec.beside_pick = levers_beside(r)
-    rec.constraints = r.constraints + stated_constraints(r, rec)
+    rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
@@ -612,6 +613,11 @@ def filter_offers(r: Run) -> None:
     s = r.search
     r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
     r.offers = _stated_count(r, r.offers)
+    if r.w.max_nodes:  # "must stay on one node": a plan over more machines is left out, with its reason
+        for o in r.offers:
+            if o.instances > r.w.max_nodes:
+                s.rejected.add("nodes", o.row)
+        r.offers = [o for o in r.offers if o.instances <= r.w.max_nodes]
     if r.kind is WorkKind.SERVING:
         r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
     if r.budget is None:
