@@ -3559,9 +3559,10 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         # proposed, an excluded example says its precision, so a machine left out at BF16 and proposed at INT4 is not
         # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
         out += nearest_misses(s, str(w.precision).upper() if lower else None) + lower
-    if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)) \
-            and "lora" not in excluded_levers(r.asked):  # stated hardware: LoRA is computed on it instead
-        out.append(Msg(code="recommend.lora_or_qlora_trains"))
+    if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
+        # stated hardware: LoRA is computed on it instead; after a stated full training it is said as leaving that choice
+        out.append(Msg(code="recommend.lora_outside_full" if "lora" in excluded_levers(r.asked)
+                       else "recommend.lora_or_qlora_trains"))
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
     if s.rejected.counts.get("no_fit") and not over_budget and not found and not one_box:
         out.append(Msg(code="recommend.more_gpus_the_listed"))

@@ -738,6 +738,10 @@ ENTRIES: dict[str, E] = {
     "recommend.lora_or_qlora_trains": E(
         "LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
         "LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
+    "recommend.lora_outside_full": E(
+        "Outside the full training you asked for: LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights "
+        "and needs a fraction of the memory.",
+        "不在你要求的全参训练之内：LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
     "recommend.more_gpus_the_listed": E(
         "More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA between nodes (or a "
         "provider quote) is required.",
