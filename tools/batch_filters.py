@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tools.constraints import NO_PLACES, filter_constraint, region_ok, spot_serving_constraint
+from tools.constraints import NO_PLACES, echoed, filter_constraint, region_ok, spot_serving_constraint
 from tools.places import Gazetteer
 from tools.schema import Constraint, GiB, GPUSpec, InstanceRow, Msg, Workload
 
@@ -69,7 +69,10 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
                      places if places is not None else NO_PLACES)
 
 
-def constraints(w: Workload, ranked: bool, live: bool = False) -> list[Constraint]:
+BATCH_HELD = ("providers", "regions", "gpu_preference", "billing")  # the filters these planners apply to their rows
+
+
+def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = ()) -> list[Constraint]:
     """One Constraint per stated filter, as tools.recommend._constraints words them: honoured when a row was ranked,
     refused when none was; spot asked is adjusted (these jobs are priced on-demand; a `live` load — an endpoint,
     a stream — is said as the LLM path says spot for serving), on-demand asked is honoured."""
@@ -91,14 +94,16 @@ def constraints(w: Workload, ranked: bool, live: bool = False) -> list[Constrain
     elif w.billing == "on_demand":
         out.append(Constraint(name="billing", stated="on-demand", status="honoured",
                               label=Msg(code="batch.on_demand"), message=Msg(code="batch.on_demand_priced")))
-    return out
+    # every other stated constraint said back (tools.constraints.echoed); `judged`: fields the caller's plan says itself
+    stated = {k for k, v in w.model_dump().items() if v is not None} - set(judged)
+    return echoed(out, w, stated, ranked, held=BATCH_HELD)
 
 
-def constraint_msgs(w: Workload, ranked: bool, live: bool = False) -> list[Msg]:
+def constraint_msgs(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = ()) -> list[Msg]:
     """The stated filters as answer lines ("✅ Europe (honoured): only offers in Europe are ranked")."""
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
-            for c in constraints(w, ranked, live)]
+            for c in constraints(w, ranked, live, judged)]
 
 
 class PlanRow(Protocol):
@@ -201,3 +206,12 @@ def _fits(r: PlanRow, load: Load, limit: float, spent: float, hourly: bool) -> M
         return Msg(code="batch.budget_fits_none", args={"minutes": JOB_SETUP_HOURS * 60})
     n = load.units * paid / work
     return Msg(code=code, args={"n": n / 3600 if load.unit == "audio" else n})
+
+
+def unchecked_msgs(w: Workload) -> list[Msg]:
+    """Work that is not sized (tools.non_llm's scope reply): every stated constraint said back as ❔, since no plan was
+    ranked against any of them (expert review 18 class 17, Q20: 国内 / 不要竞价 not echoed)."""
+    stated = {k for k, v in w.model_dump().items() if v is not None}
+    return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
+                                               "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
+            for c in echoed([], w, stated, ranked=False)]

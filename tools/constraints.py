@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from typing import Any
 
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.places import Gazetteer
@@ -238,7 +239,8 @@ def filter_constraint(name: str, values: list[str], ok: bool, owners: dict[str, 
     parts = [Msg(code=PLACE_WORDS[v.lower()][1]) for v in values if name == "region" and v.lower() in PLACE_WORDS]
     parts += [Msg(code="constraints.covers.owned", args={"id": v, "owner": o}) for v, o in (owners or {}).items()]
     covers = Msg(code="constraints.covers", args={"parts": parts}) if parts else None
-    label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else None
+    label = Msg(code="constraints.place_list", args={"names": words}) if name == "region" else \
+        Msg(code="constraints.provider_list", args={"names": list(values)})  # AWS, 阿里云: the provider's own name
     code = ("constraints.only_offers_are_ranked" if ok and ranked else "constraints.only_nearest_fits" if ok
             else "constraints.no_priced_offer_fits")
     return Constraint(name=name, stated=names, status=("honoured" if ranked else "unchecked") if ok else "refused",
@@ -267,3 +269,69 @@ def region_unpriced_constraint(values: list[str]) -> Constraint:
 def spot_serving_constraint() -> Constraint:
     return Constraint(name="billing", stated="spot", label=Msg(code="constraints.spot"), status="adjusted",
                       message=Msg(code="constraints.spot_was_asked_for"))
+
+
+# ---- every stated constraint said back: one declaration ---------------------------------------------------------
+# Each Workload field a user can state as a constraint on the plan, with the Constraint names that say it back (any one
+# covers it). Expert review 18 class 17: "must stay on one node", "no spot", "not LoRA", 国内 / 不要竞价, "台灣或日本"
+# were honoured (or refused) without a ✅/❌/❔ line. Every answer path ends its constraint lines with `echoed()`
+# (tools.recommend.stated_constraints for LLMs, tools.batch_filters.constraints for encoders and media, the scope
+# reply for work not sized), which adds a line for each stated field that none of the path's own lines judged:
+# honoured where the path filters by it and ranked a plan, else ❔ "stated, not checked here" — never silent.
+STATED_CONSTRAINTS: dict[str, tuple[str, ...]] = {
+    "providers": ("provider",), "regions": ("region",), "budget": ("budget",), "budget_per_hour": ("budget",),
+    "deadline_hours": ("deadline",), "gpu_preference": ("gpu", "gpus"), "num_gpus": ("gpus", "gpu"),
+    "min_gpu_memory_gib": ("gpu_memory",), "max_gpu_memory_gib": ("gpu_memory_max",), "billing": ("billing",),
+    "task": ("method",), "exclude_marketplace": ("marketplace",), "max_nodes": ("nodes",),
+}
+FULL_METHODS = ("full_finetune",)  # a method stated as a constraint: full training ("not LoRA", 全参); LoRA is a default
+
+
+def _echo_label(f: str, w: Workload) -> Msg | str | None:
+    """The constraint as the user stated it, in the answer's words; None when the field states no constraint."""
+    v: Any = getattr(w, f, None)
+    if f == "regions":
+        return Msg(code="constraints.place_list", args={"names": place_words(list(v))})
+    if f == "providers":
+        return Msg(code="constraints.provider_list", args={"names": list(v)})
+    if f in ("budget", "budget_per_hour"):
+        b = effective_budget(w)
+        return Msg(code="constraints.budget", args={"budget": _money(b.amount, b.currency),
+                                                    "per": Msg(code="period.per", args={"per": b.per})}) if b else None
+    if f == "deadline_hours":
+        return Msg(code="constraints.deadline_days", args={"days": v / 24}) if v >= 48 \
+            else Msg(code="constraints.deadline_hours", args={"hours": v})
+    if f == "num_gpus":
+        return Msg(code="constraints.echo.gpus", args={"n": v})
+    if f in ("min_gpu_memory_gib", "max_gpu_memory_gib"):
+        return Msg(code="constraints.echo.card_memory", args={"gb": v, "at_least": f == "min_gpu_memory_gib"})
+    if f == "billing":
+        return Msg(code="constraints.echo.billing", args={"billing": v})
+    if f == "task":
+        return Msg(code="constraints.echo.full_training") if v in FULL_METHODS else None
+    if f == "exclude_marketplace":
+        return Msg(code="constraints.echo.no_marketplace") if v else None
+    if f == "max_nodes":
+        return Msg(code="constraints.echo.nodes", args={"n": v})
+    return str(v)  # gpu_preference: the card as the user named it
+
+
+def echoed(out: list[Constraint], w: Workload, stated: Collection[str], ranked: bool,
+           held: Collection[str] = tuple(STATED_CONSTRAINTS)) -> list[Constraint]:
+    """`out` plus one line for each stated constraint field (STATED_CONSTRAINTS) that no line in `out` says: honoured
+    ("✅ … (honoured): held for every plan ranked") when the path filters by the field (`held`) and ranked a plan, else
+    unchecked ("❔ … stated, not checked here")."""
+    have = {c.name for c in out}
+    add: list[Constraint] = []
+    for f, names in STATED_CONSTRAINTS.items():
+        if f not in stated or getattr(w, f, None) in (None, False, []) or have & set(names):
+            continue
+        label = _echo_label(f, w)
+        if label is None:
+            continue
+        ok = ranked and f in held
+        add.append(Constraint(name=names[0], stated=str(getattr(w, f)), label=label if isinstance(label, Msg) else None,
+                              status="honoured" if ok else "unchecked",
+                              message=Msg(code="constraints.echo.held" if ok else "constraints.echo.unchecked")))
+        have |= set(names)
+    return out + add

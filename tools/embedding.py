@@ -373,6 +373,9 @@ def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] 
     return int(d.amount), epochs, d.amount * epochs * tokens
 
 
+JUDGED_HERE = ("budget", "budget_per_hour", "deadline_hours")  # said by the plan's own budget and deadline lines
+
+
 def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
          usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> EmbeddingPlan | None:
     """The cheapest machines for the embedding job (`batch_requests` items), endpoint (`target_requests_per_s`) or
@@ -429,7 +432,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          epochs=epochs, train_tokens=total if train else None,
                          adapters=train and w.task in ("lora", "qlora"),
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
-                         filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train))), fastest=fastest,
+                         filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
+                                                     judged=JUDGED_HERE)), fastest=fastest,
                          budget_other=other)
 
 

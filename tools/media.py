@@ -31,6 +31,7 @@ from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constrain
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.embedding import (
+    JUDGED_HERE,
     EmbeddingRow,
     _job,
     _row,
@@ -244,7 +245,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live))), fastest, said,
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=JUDGED_HERE)), fastest, said,
                      latency_s if m.family == "speech" and live else None)
 
 

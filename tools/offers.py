@@ -213,6 +213,7 @@ REASONS: dict[str, Msg] = {
     "ttft_unchecked": Msg(code="offers.the_card_has_no"),
     "suspect_spot": Msg(code="offers.suspect_spot", args={"share": SUSPECT_SPOT_SHARE}),
     "load_unchecked": Msg(code="offers.speed_at_load_unchecked"),
+    "nodes": Msg(code="offers.more_machines_than_stated"),
 }
 
 
@@ -624,6 +625,24 @@ def billing_of(s: Search, row: InstanceRow) -> str:
     if suspect_spot(row):
         return "on_demand"  # not used blindly: the answer names it (tools.recommend.suspect_spot_note)
     return "spot" if spot is not None and (od is None or spot < od) else "on_demand"
+
+
+# Spot capacity on the largest machines of the flagship data-centre cards is the scarcest (expert review 18 class 18:
+# AWS p6-b200, 8 × B200, on spot named as the "cheapest" QLoRA plan with no caution). Sources: AWS, "Spot capacity
+# fluctuates, and you can't be sure that you'll always get the capacity that you need" and a placement score of 1 means
+# "your Spot request is not likely to succeed" (EC2 User Guide, "Spot placement score",
+# docs.aws.amazon.com/AWSEC2/latest/UserGuide/spot-placement-score.html); a Spot Instance may be reclaimed with a
+# two-minute notice (EC2 User Guide, "Spot Instance interruptions"); SkyPilot fails over across regions and clouds
+# for "scarce resources (e.g., GPUs/TPUs, high-count CPUs, spot instances)" (docs.skypilot.co/en/stable/examples/
+# auto-failover.html). Such a spot row is named with a caution and its on-demand price, never as an obtainable
+# cheapest (tools.recommend.spot_lever).
+SCARCE_SPOT_MIN_GPUS = 8  # GPUs in one machine: the 8-GPU HGX/OAM boxes (p5, p5en, p6, ND H100 v5, a3-highgpu-8g)
+SCARCE_SPOT_CARDS = re.compile(r"^(?:H100|H200|H800|B200|B300|GB200|GB300|MI300X|MI325X|MI355X)\b")
+
+
+def scarce_spot(row: InstanceRow, gpu_name: str, billing: str) -> bool:
+    """Is this a spot plan on an 8-GPU (or larger) machine of a flagship card, whose spot capacity is rarely there?"""
+    return billing == "spot" and (row.gpu_count or 0) >= SCARCE_SPOT_MIN_GPUS and bool(SCARCE_SPOT_CARDS.match(gpu_name))
 
 
 def suspect_spot(row: InstanceRow) -> bool:

@@ -37,6 +37,7 @@ from tools.constraints import (
     china_unpriced_constraint,
     context_constraint,
     deadline_constraint,
+    echoed,
     effective_budget,
     filter_constraint,
     hourly_limit,
@@ -88,6 +89,7 @@ from tools.offers import (
     prefilter,
     price_of,
     read_per_user,
+    scarce_spot,
     search,
     show_rented_layout,
     suspect_spot,
@@ -272,7 +274,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
     rec.beside_pick = levers_beside(r)
-    rec.constraints = r.constraints + stated_constraints(r, rec)
+    rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
@@ -615,6 +617,11 @@ def filter_offers(r: Run) -> None:
     s = r.search
     r.offers, r.deadline_met = r.policy.candidates(r.offers, s.rejected)
     r.offers = _stated_count(r, r.offers)
+    if r.w.max_nodes:  # "must stay on one node": a plan over more machines is left out, with its reason
+        for o in r.offers:
+            if o.instances > r.w.max_nodes:
+                s.rejected.add("nodes", o.row)
+        r.offers = [o for o in r.offers if o.instances <= r.w.max_nodes]
     if r.kind is WorkKind.SERVING:
         r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
     if r.budget is None:
@@ -1615,12 +1622,30 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
         return None
     od_h = on_demand_hourly(r, top)
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
+    scarce = scarce_spot_words(r, top)
+    why = Msg(code="recommend.on_spot.scarce_why", args={"why": why, "scarce": scarce}) if scarce else why
     if od_h is None:  # still the reclaim-free plan to compare with (review 17 J: "最便宜" on spot named none)
         return Msg(code="recommend.on_spot_no_on", args={"why": why, "best": _cheapest_on_demand_words(r, top, 0.0)})
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
     return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,
                                                           "best": _cheapest_on_demand_words(r, top, od_job or od_h)})
+
+
+def scarce_spot_words(r: Run, top: Offer) -> Msg | None:
+    """A spot pick on an 8-GPU flagship machine (tools.offers.scarce_spot): a caution that such spot capacity is rarely
+    obtainable and can be reclaimed, with the cheapest spot plan on a machine that is not scarce when one was sized
+    (the on-demand prices follow in the spot line itself)."""
+    if not scarce_spot(top.row, top.gpu.name, top.billing):
+        return None
+    easier = [o for o in r.offers if o.billing == "spot" and not scarce_spot(o.row, o.gpu.name, o.billing)]
+    alt = min(easier, key=objective_key) if easier else None
+    other = Msg(code="recommend.on_spot.scarce_other", args={
+        "fleet": plan_machines(alt), "money": _money(alt.hourly, r.currency),
+        "job": Msg(code="recommend.on_spot.job", args={"money": _money(alt.work_cost, r.currency)})
+        if alt.train_hours else None}) if alt is not None else None
+    return Msg(code="recommend.on_spot.scarce", args={
+        "n": int(top.row.gpu_count or 0), "gpu": top.gpu.name, "other": other})
 
 
 def on_demand_hourly(r: Run, o: Offer) -> float | None:
@@ -2674,7 +2699,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         return []
     what = " × ".join(x for x in (str(r.w.num_gpus) if r.w.num_gpus else "", r.w.gpu_preference or "") if x)
     free = without_stated_hardware(r)
-    opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - set(STATED_HARDWARE), explore=False)
+    opts = replace(r.opts, top_n=RENT_INSTEAD_ROWS, weights=None, stated=r.opts.stated - set(STATED_HARDWARE),
+                   explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
@@ -2688,13 +2714,54 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
-            "job": _job_words(alt, r)}))
+            "job": _job_words(alt, r), "others": rent_instead_others(alt)}))
     if holds is None:
         out += _borderline(r)
     return out
 
 
 STATED_HARDWARE = ("num_gpus", "gpu_preference", "max_gpu_memory_gib")  # the card, its count and its size
+RENT_INSTEAD_ROWS = 3  # the rows of the unconstrained answer named beside stated hardware that cannot do the job
+
+
+def ranked_plans(alt: Recommendation, first: int = 0, n: int = RENT_INSTEAD_ROWS) -> list[Msg]:
+    """Rows `first` … `first + n` of a re-run answer as it ranks them, each with its hour, its sized job's cost (the
+    cost table's figure for the row's billing, the one its own answer prints) and its checkpointing mark."""
+    out = []
+    for i, c in enumerate(alt.candidates[first:first + n], start=first):
+        line = alt.cost_table[i].cost if i < len(alt.cost_table) and alt.cost_table[i].instance == c.instance else None
+        total = getattr(line, f"job_{c.billing}", None) if line is not None else None
+        job = Msg(code="recommend.cheaper_lever.job", args={"money": _money(total, alt.currency),
+                                                            "took": duration(line.job_hours)}) \
+            if total and line is not None and line.job_hours else None
+        out.append(Msg(code="recommend.ranked_plan", args={
+            "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, alt.currency), "job": job,
+            "ckpt": Msg(code="recommend.ranked_plan.ckpt") if c.gradient_checkpointing else None}))
+    return out
+
+
+def rent_instead_others(alt: Recommendation) -> Msg | None:
+    """Beside stated (or owned) hardware that cannot do the job, the same work's own ranked answer, not its first row
+    alone (expert review 18 class 15: "I own 2 × 4090 … what should I rent instead" got only 1 × B200 at $4.90/h while
+    the same QLoRA 70B asked plainly ranks 1 × H100 at $2.17/h next and names 1 × A800 80 GB at $1.08/h with
+    checkpointing as its minimum): the next ranked rows, then the minimum tier when its hour is below every row named
+    (the smallest machine that holds the work; a per-token rank may put a faster, dearer hour first)."""
+    rows = ranked_plans(alt, first=1, n=RENT_INSTEAD_ROWS - 1)
+    smallest = smallest_hour(alt)
+    if not rows and smallest is None:
+        return None
+    return Msg(code="recommend.rent_instead", args={"rows": rows, "smallest": smallest})
+
+
+def smallest_hour(alt: Recommendation) -> Msg | None:
+    """The answer's minimum tier when its hour is below every ranked row named beside it (RENT_INSTEAD_ROWS)."""
+    low = next((t for t in alt.spec_range if t.tier == "minimum"), None)
+    named = [c.price_per_hour.amount for c in alt.candidates[:RENT_INSTEAD_ROWS]]
+    if low is None or low.price_per_hour is None or not named or low.price_per_hour.amount >= min(named) * 0.99:
+        return None
+    return Msg(code="recommend.rent_instead.smallest", args={
+        "fleet": plan_machines(low), "money": _money(low.price_per_hour.amount, alt.currency),
+        "ckpt": Msg(code="recommend.ranked_plan.ckpt") if low.gradient_checkpointing else None})
 
 
 def without_stated_hardware(r: Run, **update: Any) -> Workload:
@@ -3628,7 +3695,9 @@ def _why_nothing(r: Run, found: bool) -> list[Msg]:
         # read as both excluded and proposed (expert review 17 Q25: gcp g2-standard-96)
         out += nearest_misses(s, str(w.precision).upper() if lower else None) + lower
     if w.task in FULL_TRAINING and not (r.opts.explore and (w.gpu_preference or w.num_gpus)):
-        out.append(Msg(code="recommend.lora_or_qlora_trains"))  # stated hardware: LoRA is computed on it instead
+        # stated hardware: LoRA is computed on it instead; after a stated full training it is said as leaving that choice
+        out.append(Msg(code="recommend.lora_outside_full" if "lora" in excluded_levers(r.asked)
+                       else "recommend.lora_or_qlora_trains"))
     one_box = bool(w.num_gpus and w.num_gpus <= ONE_BOX_GPUS)  # stated cards in one box: an RDMA cluster is no answer
     if s.rejected.counts.get("no_fit") and not over_budget and not found and not one_box:
         out.append(Msg(code="recommend.more_gpus_the_listed"))
@@ -3825,9 +3894,8 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
         weights = Msg(code="recommend.weights_after_testing" if tested else "recommend.weights_step", args={"step": step}) \
             if step else Msg(code="recommend.a_smaller_model")
         levers = Msg(code=levers.code, args={**levers.args, "weights": weights})
-    if levers.code == "kinds.spot_with_checkpoints_min" and rec.workload.task in ("lora", "qlora"):
-        # the job already trains an adapter: "LoRA/QLoRA instead" is no lever (expert review 19g); LoRA may go 4-bit
-        levers = Msg(code="kinds.levers_lora" if rec.workload.task == "lora" else "kinds.levers_qlora")
+    if levers.code == "kinds.spot_with_checkpoints_min":
+        levers = training_levers(rec.workload)
     levers = priced or levers
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
@@ -3859,6 +3927,33 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
             "money": _money(low.price_per_hour.amount, cur), "cut": cut, "levers": levers})
     return Msg(code="recommend.nothing_cheaper_holds_it", args={
         "head": head, "levers": levers})
+
+
+def excluded_levers(w: Workload) -> frozenset[str]:
+    """The levers the user ruled out by what they stated, never offered as a way to pay less (expert review 18 class 6:
+    "不要lora，全参数" then "便宜点的？" was told "改用 LoRA/QLoRA"). A full fine-tune or pretraining is a method the
+    user chose (an unstated "fine-tune" resolves to LoRA: tools.defaults.finetune_method), so no LoRA/QLoRA; a stated
+    on-demand billing ("no spot", 不要竞价) rules spot out of the unpriced lever list (a priced spot re-run stays only
+    under its "drops your constraint" label: drops_constraint)."""
+    out = set()
+    if w.task in FULL_TRAINING:
+        out.add("lora")
+    if w.billing == "on_demand":
+        out.add("spot")
+    return frozenset(out)
+
+
+def training_levers(w: Workload) -> Msg:
+    """The unpriced ways to need less for a training job, less those the user ruled out (excluded_levers): spot with
+    frequent checkpoints, LoRA/QLoRA for full training (QLoRA for a LoRA: the same adapters over a 4-bit base;
+    nothing for QLoRA, expert review 19g), a shorter sequence."""
+    out = excluded_levers(w)
+    items = [] if "spot" in out else [Msg(code="kinds.lever.spot")]
+    if w.task == "lora":
+        items.append(Msg(code="kinds.lever.qlora"))
+    elif w.task != "qlora" and "lora" not in out:
+        items.append(Msg(code="kinds.lever.lora_qlora"))
+    return Msg(code="kinds.levers_training", args={"items": [*items, Msg(code="kinds.lever.shorter")]})
 
 
 LOWER_WEIGHTS = {"fp32": "bf16", "fp16": "fp8", "bf16": "fp8", "fp8": "int4", "int8": "int4"}  # one step down
@@ -4057,11 +4152,35 @@ def _candidate_layout(c: Candidate, after_fleet: bool = False) -> Msg | None:
     return Msg(code=code, args={"parts": parts}) if parts else None
 
 
+def unpriced_card_cheaper(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg | None:
+    """"cheaper?" after a stated card that holds the work but has no price (H800, H20): nothing ranked, so there is no
+    "cheaper" to compute on that card. Say that it fits and is unpriced, then the cheapest priced plans of the re-run
+    that drops only the stated hardware (every other constraint kept: same billing, providers, regions, method), in
+    that answer's rank (expert review 18 class 6: "便宜点的？" after 换成H800 said no plan can carry the load and
+    offered LoRA against 不要lora). None when the answer is not of that kind."""
+    card = next((c.message.args.get("name") for c in rec.constraints
+                 if c.message.code == "recommend.hardware_unpriced"), None)
+    if card is None or rec.candidates:
+        return None
+    hardware = {*STATED_HARDWARE, "min_gpu_memory_gib"}
+    asked = {k: v for k, v in rec.workload.model_dump().items() if k not in hardware}
+    free = [alt for _, alt in priced if alt.candidates and alt.currency == rec.currency
+            and {k: v for k, v in alt.workload.model_dump().items() if k not in hardware} == asked]
+    best = min(free, key=lambda a: objective_of(a) or float("inf"), default=None)
+    return Msg(code="recommend.unpriced_card_cheaper", args={
+        "card": card, "plans": ranked_plans(best, n=RENT_INSTEAD_ROWS) if best is not None else [],
+        "smallest": smallest_hour(best) if best is not None else None})
+
+
 def cheaper_levers(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]) -> Msg:
     """The answer to "cheaper?": the 2–4 levers whose re-run answer costs less, ordered by saving, each with
     the plan it gives (and the job's cost where the work is a sized job); levers whose re-runs give the same plan at
     the same price are one line naming each of them (never three lines with one result); when none saves,
-    `cheaper_note` (the pick is already the cheapest; the minimum tier)."""
+    `cheaper_note` (the pick is already the cheapest; the minimum tier). A stated card that fits unpriced is answered
+    by `unpriced_card_cheaper`."""
+    unpriced = unpriced_card_cheaper(rec, priced)
+    if unpriced is not None:
+        return unpriced
     base = objective_of(rec)
     saving: list[tuple[float, Msg, Recommendation]] = []
     dearer: list[tuple[float, Msg, Recommendation]] = []

@@ -384,6 +384,8 @@ class Workload(BaseModel):
     checkpointing: Checkpointing | None = Field(
         default=None, description="activation checkpointing: none | selective | full (full = --gradient-checkpointing)")
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
+    max_nodes: int | None = Field(default=None, ge=1, le=64, description="the plan stays on at most this many "
+                                  "machines (\"must stay on one node\": 1); plans over more are left out")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
                                       "needed, so consumer cards and marketplace offers may serve it")
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "

@@ -176,6 +176,8 @@ FIELDS: tuple[Arg, ...] = (
     Arg("top", "--top", int, "How many ranked instances.", ge=1, le=50, default=10, commands=RECOMMEND, into=""),
     Arg("exclude_marketplace", "--no-marketplace", bool, "Leave out marketplace offers (Vast, Hyperbolic, Akash) and "
         "brokers' resales (Shadeform, Prime Intellect).", switch=True, commands=RECOMMEND),
+    Arg("max_nodes", "--max-nodes", int, "Keep the plan on at most this many machines (\"one node\": 1); plans that "
+        "span more are left out.", ge=1, le=64, metavar="N", commands=RECOMMEND),
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
     Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "

@@ -34,6 +34,7 @@ from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
 from advisor.core.store import Store
+from tools.batch_filters import unchecked_msgs
 from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.embedding import Encoder, encoder_named
@@ -723,6 +724,9 @@ def scope_text(w: Workload, lang: str, questions: list[str], text: str = "") -> 
     floor = scope_floor(w, text)
     if floor is not None:
         parts.append(floor.text(lang))
+    said = unchecked_msgs(w)  # the stated constraints, each said back as not checked (nothing is ranked here)
+    if said:
+        parts.append("\n".join(f"- {m.text(lang)}" for m in said))
     if questions:
         parts.append("\n".join(f"- {q}" for q in questions))
     parts.append(Msg(code="conversation.scope.tail").text(lang))

@@ -3817,6 +3817,17 @@ PERSONAL = re.compile(
     r"|自己用|自用|" + _NUM_BEFORE + r"(?:个人(?:用|使用|项目)|個人(?:用|使用|專案))|就我一个人|就我一個人")
 
 
+# "must stay on one node", "single machine", 单机, 一台机器, 單一節點: the plan keeps to one machine (Workload.max_nodes).
+# Not "one GPU" (a count) and not a node count asked about ("how many nodes?").
+ONE_NODE = re.compile(
+    r"(?i)\b(?:on\s+|in\s+|to\s+|within\s+)?(?:one|a\s+single|single|1)[\s-](?:node|machine|server|box)\b(?!s)"
+    r"|单机(?!版)|單機(?!版)|单节点|單節點|一个节点|一個節點|一台(?:机器|機器|服务器|伺服器)(?:内|內|上)?")
+
+
+def read_one_node(t: str, ctx: Context) -> Read:
+    return ({"max_nodes": 1}, []) if ONE_NODE.search(t) else NONE
+
+
 def read_personal(t: str, ctx: Context) -> Read:
     m = PERSONAL.search(t)
     return ({"personal_use": True}, []) if m else NONE
@@ -3939,7 +3950,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
-    read_personal, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
+    read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
 )
 
 

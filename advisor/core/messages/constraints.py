@@ -15,6 +15,23 @@ def _seller(name: str, zh: bool = False) -> str:
 ENTRIES: dict[str, E] = {
     # a budget: "$100.00 per hour" / "每小时 $100.00" (period.per words the period)
     "constraints.budget": E("{budget} {per}", "{per} {budget}"),
+    # a stated constraint said back by tools.constraints.echoed (its label, then held / not checked)
+    "constraints.echo.gpus": E("{n:plural:GPU}", "{n} 张卡"),
+    "constraints.echo.card_memory": E(
+        lambda a: f"{'≥' if a['at_least'] else '≤'} {a['gb']:g} GB per GPU",
+        lambda a: f"单卡 {'≥' if a['at_least'] else '≤'} {a['gb']:g} GB"),
+    "constraints.echo.billing": E(
+        lambda a: str({"on_demand": "on-demand only (no spot)", "spot": "spot",
+                       "reserved": "reserved / committed"}.get(a["billing"], a["billing"])),
+        lambda a: str({"on_demand": "只用按需实例（不用竞价）", "spot": "竞价实例",
+                       "reserved": "包年包月 / 承诺用量"}.get(a["billing"], a["billing"]))),
+    "constraints.echo.full_training": E("full fine-tune (not LoRA)", "全参训练（不用 LoRA）"),
+    "constraints.echo.no_marketplace": E("no marketplace offers", "不用算力市场报价"),
+    "constraints.echo.nodes": E(
+        lambda a: "one node" if a["n"] == 1 else f"at most {a['n']} nodes",
+        lambda a: "单台机器（一个节点）" if a["n"] == 1 else f"最多 {a['n']} 台机器"),
+    "constraints.echo.held": E("held for every plan ranked.", "每个排名方案都满足。"),
+    "constraints.echo.unchecked": E("stated; this answer does not check it.", "已记下；这个答案没有按它核对。"),
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
         "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),

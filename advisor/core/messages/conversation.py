@@ -19,11 +19,13 @@ ENTRIES: dict[str, E] = {
                   "num_gpus": "the GPU count", "budget": "the budget", "budget_per_hour": "the hourly budget",
                   "billing": "the billing", "priority": "the priority", "min_gpu_memory_gib": "the per-card memory floor",
                   "max_gpu_memory_gib": "the per-card memory cap", "personal_use": "personal use",
-                  "exclude_marketplace": "excluding marketplaces", "deadline_hours": "the deadline"},
+                  "exclude_marketplace": "excluding marketplaces", "deadline_hours": "the deadline",
+                  "max_nodes": "the node limit"},
         {"providers": "云厂商筛选", "regions": "区域筛选", "gpu_preference": "指定的卡", "num_gpus": "卡数",
          "budget": "预算", "budget_per_hour": "每小时预算", "billing": "计费方式", "priority": "优先级",
          "min_gpu_memory_gib": "单卡显存下限", "max_gpu_memory_gib": "单卡显存上限", "personal_use": "个人使用",
-         "exclude_marketplace": "排除算力市场", "deadline_hours": "截止时间"}),
+         "exclude_marketplace": "排除算力市场", "deadline_hours": "截止时间",
+         "max_nodes": "机器数上限"}),
     "conversation.scope.head": E(
         "**Not sized here:** I read {read}. My memory and speed models are for transformer LLMs and embedding encoders; "
         "{kind} need different numbers (activations that grow with the image size, the audio window or the batch), "

@@ -61,12 +61,13 @@ ENTRIES: dict[str, E] = {
     "kinds.spot_with_checkpoints_min": E(
         "spot with checkpoints ≤ 15 min apart, LoRA/QLoRA instead of full training, or a shorter sequence",
         "竞价实例（checkpoint ≤ 15 分钟）、改用 LoRA/QLoRA，或缩短序列"),
-    "kinds.levers_lora": E(
-        "spot with checkpoints ≤ 15 min apart, QLoRA (the same adapters over a 4-bit base) or a shorter sequence",
-        "竞价实例（checkpoint ≤ 15 分钟）、QLoRA（同样的适配器，底座 4-bit），或缩短序列"),
-    "kinds.levers_qlora": E(
-        "spot with checkpoints ≤ 15 min apart, or a shorter sequence",
-        "竞价实例（checkpoint ≤ 15 分钟），或缩短序列"),
+    "kinds.levers_training": E(
+        lambda a: ", ".join(a["items"][:-1]) + (", or " if len(a["items"]) > 1 else "") + a["items"][-1],
+        lambda a: "、".join(a["items"][:-1]) + ("，或" if len(a["items"]) > 1 else "") + a["items"][-1]),
+    "kinds.lever.spot": E("spot with checkpoints ≤ 15 min apart", "竞价实例（checkpoint ≤ 15 分钟）"),
+    "kinds.lever.lora_qlora": E("LoRA/QLoRA instead of full training", "改用 LoRA/QLoRA"),
+    "kinds.lever.qlora": E("QLoRA (the same adapters over a 4-bit base)", "QLoRA（同样的适配器，底座 4-bit）"),
+    "kinds.lever.shorter": E("a shorter sequence", "缩短序列"),
     "kinds.training_steps": E("50 training steps", "50 步训练"),
     "kinds.the_price_of_a": E(
         "the price of a million training tokens on machines with no idle GPU",

@@ -26,6 +26,8 @@ def _quarantined_zh(a: Mapping[str, Any]) -> str:
 
 
 ENTRIES: dict[str, E] = {
+    "offers.more_machines_than_stated": E("the plan spans more machines than the stated limit (one node)",
+                                          "方案跨的机器数超过你说的上限（单机）"),
     "offers.accelerator_without_the_figures": E(
         "accelerator without the figures to size it (or not a CUDA / ROCm compute GPU: graphics and virtual-desktop "
         "boards)",

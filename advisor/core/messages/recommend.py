@@ -321,6 +321,14 @@ ENTRIES: dict[str, E] = {
         lambda a: f"最省的按量方案是 {a['fleet']}，每小时 {a['money']}"
                   + (f"，{a['time']}" if a["time"] else "") + (a["job"] or "")),
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
+    "recommend.on_spot.scarce_why": E("{why}{scarce}; ", "{why}{scarce}；"),
+    "recommend.on_spot.scarce": E(
+        "caution: spot capacity for {n}-GPU {gpu} machines is rarely obtainable and can be reclaimed at any time, so "
+        "this price may not be there when you launch{other}",
+        "注意：{n} 卡 {gpu} 机器的竞价容量很少能拿到，且随时可能被回收，启动时未必有这个价{other}"),
+    "recommend.on_spot.scarce_other": E(
+        "; the cheapest spot plan on a machine that is easier to get: {fleet} at {money}/h{job}",
+        "；更容易拿到的机器上最省的竞价方案：{fleet}，每小时 {money}{job}"),
     "recommend.on_spot.job": E(", ≈ {money} for the job", "，整个任务约 {money}"),
     # the headline's facts (tools.recommend.headline_parts)
     # several machines of a type: the count of machines, then the GPUs in each (expert review 12: "g2-standard-4
@@ -631,8 +639,19 @@ ENTRIES: dict[str, E] = {
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
         "The cheapest plan that works without that constraint: {fleet} at "
-        "{money}/h{month}{job}.",
-        "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。"),
+        "{money}/h{month}{job}.{others}",
+        "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。{others}"),
+    "recommend.rent_instead": E(
+        lambda a: (f" Next as the same work ranks without it: {'; '.join(a['rows'])}." if a["rows"] else "")
+                  + (f" {a['smallest']}." if a["smallest"] else ""),
+        lambda a: (f"同一负载去掉该限制后依次还有：{'；'.join(a['rows'])}。" if a["rows"] else "")
+                  + (f"{a['smallest']}。" if a["smallest"] else "")),
+    "recommend.rent_instead.smallest": E(
+        "Lowest hour: {fleet} at {money}/h, the smallest listed machine that holds it{ckpt}",
+        "每小时最低：{fleet}，每小时 {money}，能装下该负载的最小在列机器{ckpt}"),
+    "recommend.ranked_plan": E("{fleet} at {money}/h{job}{ckpt}", "{fleet}，每小时 {money}{job}{ckpt}"),
+    "recommend.ranked_plan.ckpt": E(" (with gradient checkpointing, +20–40 % step time)",
+                                    "（需梯度检查点，步时 +20–40%）"),
     "recommend.yes_on_memory_hold": E(
         "Yes on memory: {n} × {name} hold it ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the "
         "memory table shows the split){took}, but the catalog has no priced {name} machine to rank: import your quote "
@@ -738,6 +757,10 @@ ENTRIES: dict[str, E] = {
     "recommend.lora_or_qlora_trains": E(
         "LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights and needs a fraction of the memory.",
         "LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
+    "recommend.lora_outside_full": E(
+        "Outside the full training you asked for: LoRA or QLoRA trains a small adapter over frozen (or 4-bit) weights "
+        "and needs a fraction of the memory.",
+        "不在你要求的全参训练之内：LoRA / QLoRA 只训练小适配器（底座冻结或 4-bit），显存只需一小部分。"),
     "recommend.more_gpus_the_listed": E(
         "More GPUs: the listed machines cannot host the layout this needs; a cluster with RDMA between nodes (or a "
         "provider quote) is required.",
@@ -757,6 +780,17 @@ ENTRIES: dict[str, E] = {
         "单台机器优先，其次卡少，再次显存带宽高）：{listed:，}。请用 "
         "`gpu-advisor catalog import prices.csv` 导入你的报价（列：provider, instance_type, region, gpu, gpu_count, "
         "currency, price_on_demand）后再问一次。"),
+    "recommend.unpriced_card_cheaper": E(
+        lambda a: f"{a['card']} holds this work but the catalog lists no price for it, so nothing cheaper can be "
+                  f"computed on it (import your quote with `gpu-advisor catalog import`)."
+                  + (f" The cheapest priced plans that keep every other constraint: {'; '.join(a['plans'])}."
+                     if a["plans"] else " No priced plan keeps every other constraint.")
+                  + (f" {a['smallest']}." if a["smallest"] else ""),
+        lambda a: f"{a['card']} 能装下该负载，但目录里没有它的价格，所以无法在它上面算出更便宜的方案"
+                  f"（可用 `gpu-advisor catalog import` 导入你的报价）。"
+                  + (f"保留其他所有条件、有价格的最便宜方案：{'；'.join(a['plans'])}。"
+                     if a["plans"] else "没有保留其他所有条件且有价格的方案。")
+                  + (f"{a['smallest']}。" if a["smallest"] else "")),
     "recommend.nothing_in_the_catalog": E(
         "Nothing in the catalog holds this work; to need less: {levers}.",
         "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
