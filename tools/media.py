@@ -244,8 +244,9 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
+    judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=JUDGED_HERE)), fastest, said,
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
                      latency_s if m.family == "speech" and live else None)
 
 

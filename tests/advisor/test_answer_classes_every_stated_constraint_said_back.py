@@ -41,10 +41,10 @@ CASES = [
     # encoder batch (Q28): the places
     ("幫我估一下用 e5-large 做 embedding，每日 5 千萬筆，台灣或日本的機房", ["臺灣、日本"]),
     ("embed 300M short docs with bge-large-en-v1.5, only AWS, no spot", ["AWS", "on-demand"]),
-    # media batch: places, billing and a budget this path does not judge (said as not checked)
-    ("用whisper-large-v3转写2万小时音频，只要国内的云，不要竞价，预算每月5000元", ["中国大陆", "按需实例", "5,000"]),
-    # not sized (Q20): 国内 and 不要竞价 said back as not checked
-    ("训练SDXL的LoRA，500张图，只要国内的云，不要竞价实例", ["中国大陆", "只用按需实例（不用竞价）"]),
+    # media batch: places and billing (its budget has a line of its own: test_a_media_budget_has_its_own_line)
+    ("用whisper-large-v3转写2万小时音频，只要国内的云，不要竞价，预算每月5000元", ["中国大陆", "按需实例"]),
+    # Q20, now sized (tools/media_train.py): 国内 refused (no mainland row holds it), 不要竞价 honoured
+    ("训练SDXL的LoRA，500张图，只要国内的云，不要竞价实例", ["中国大陆", "按需实例"]),
 ]
 
 
@@ -53,6 +53,15 @@ def test_every_stated_constraint_is_said_back(tmp_path, text, said):
     lines = constraint_lines(answer(tmp_path, text))
     for words in said:
         assert words in lines, (words, lines)
+
+
+def test_a_media_budget_has_its_own_line(tmp_path):
+    # $500 a month against the job's cost (tools.batch_filters.budget_msg): the amount said once, in its own line;
+    # where no row is priced (国内 below) it is said back as not checked instead
+    out = answer(tmp_path, "transcribe 2,000 hours of audio with whisper-large-v3, only AWS, budget $500 a month")
+    assert out.count("$500.00") == 1 and "budget" in constraint_lines(out) + out, out[:800]
+    out = answer(tmp_path, "用whisper-large-v3转写2万小时音频，只要国内的云，不要竞价，预算每月5000元")
+    assert "5,000" in constraint_lines(out), out[:800]
 
 
 def test_one_node_keeps_every_plan_on_one_machine(tmp_path):
