@@ -889,6 +889,10 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
         if x is not None:
             rec[f] = x
     errs += _row_rules(i, r, rec) + _choice_errors(i, r, rec)
+    if not errs:  # a price that cannot be one for its GPU (catalog/plausible.py: A12-9)
+        from catalog.plausible import price_problems
+
+        errs += price_problems(i, rec)
     key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
     digest = _key_digest(key)
     if digest in seen:

@@ -165,7 +165,8 @@ def catalog_import(path: str, encoding: str | None) -> None:
     Any other column is refused, named (e.g. Price_Spot: did you mean price_spot?), so no price is lost unread.
     A file with any bad row imports nothing; importing the same file again changes nothing (its rows are
     counted unchanged; a row without as_of is dated the day it is imported).
-    At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
+    At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused; so is a price under a
+    tenth of the cheapest the catalog lists for that GPU (per GPU-hour), and a reserved month below the hourly price.
     Lines of at most 65,536 characters (a longer one: exit 2, the rest unread). PATH may be a pipe or
     FIFO (e.g. /dev/stdin): read once, at most 256 MB.
     Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
