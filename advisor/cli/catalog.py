@@ -171,12 +171,14 @@ def catalog_import(path: str, encoding: str | None) -> None:
     FIFO (e.g. /dev/stdin): read once, at most 256 MB.
     Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
     """
-    from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
+    from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices, read_only
 
     try:
         db = _open_db()
         if not home_db(db):  # a read-only or full home fell back to the cache or memory: the rows would be lost
             raise cannot_write(home(), "not writable; answers use a copy in the cache or in memory")
+        if read_only(home() / "advisor.db"):  # read as it is (A12-8): nothing can be added to it
+            raise cannot_write(home(), "the disk or file is read-only; answers read the prices already imported")
         rep = import_prices(db, path, encoding=encoding)
     except (PriceSheetError, StorageError) as e:
         fail(str(e))

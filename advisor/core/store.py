@@ -224,7 +224,7 @@ class Store:
     retry_s = RETRY_S
 
     def __init__(self, path: Path | str | None = None):
-        from catalog.db import MEMORY, db_path, home
+        from catalog.db import MEMORY, db_path, home, read_only
 
         self.path = Path(path) if path else db_path()
         # the file conversations belong in: what was asked for, or the home's when the home could not be written at
@@ -237,6 +237,8 @@ class Store:
         self._keep: sqlite_utils.Database | None = None  # holds this store's in-memory database open
         self._tried = time.monotonic()  # when the file was last found unwritable (or this store started)
         self._gen = 0  # bumped when a damaged file is replaced: every thread's connection is opened again
+        if read_only(self.path):  # a read-only home (catalog.db.db_path, said there once): its threads are read
+            self.file, self.path = self.path, MEMORY  # from the file (`_from_file`), this run's turns kept in memory
 
     @property
     def db(self) -> sqlite_utils.Database:
