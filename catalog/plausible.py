@@ -90,7 +90,7 @@ def price_problems(i: int, rec: dict[str, Any]) -> list[str]:
                     "month")
     n, gpu = rec.get("gpu_count"), rec.get("gpu")
     ref = cheapest_listed(gpu) if gpu and n and n >= 1 else None
-    if ref is None:
+    if ref is None or not n:
         return errs
     floor, where = ref[0] * FLOOR_SHARE, ref[1]
     cur = rec.get("currency") or "USD"
