@@ -79,6 +79,7 @@ MEMORY = Path(":memory:")
 _MEMORY_NAME = "gpu_advisor_memory"
 _keep: list[sqlite_utils.Database] = []  # holds the shared in-memory database open for the process
 _resolved: dict[str, Path] = {}
+_read_only: set[str] = set()  # home databases opened read-only (`db_path`)
 _checked: set[str] = set()
 _state_lock = threading.Lock()
 
@@ -101,7 +102,12 @@ def db_path() -> Path:
         if hit is not None:
             return hit
         path = want
-        if not _writable(want):
+        if not _writable(want) and _readable(want):
+            log.warning("%s cannot be written; %s is read as it is, read-only: your imported prices and saved "
+                        "conversations are used, but nothing new is saved (this run's conversation turns stay in "
+                        "memory; imports are refused)", want.parent, want)
+            _read_only.add(str(want))
+        elif not _writable(want):
             import platformdirs
 
             cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
@@ -115,6 +121,45 @@ def db_path() -> Path:
                 path = MEMORY
         _resolved[str(want)] = path
         return path
+
+
+def _readable(db: Path) -> bool:
+    """The home's own database can still be read though it cannot be written (a read-only disk or file): then it
+    is opened read-only (`_connect_read_only`) instead of the shared user cache, which holds none of this home's
+    imported prices or conversations (twelfth review, A12-8: a remount made the user's price and `chat --session`
+    thread vanish, the only word "using …/.cache/…")."""
+    if not db.is_file() or _not_a_file(db) or not os.access(db, os.R_OK):
+        return False
+    try:
+        _connect_read_only(db).conn.close()
+    except sqlite3.Error:
+        return False
+    return True
+
+
+def read_only(path: Path | str) -> bool:
+    """`path` is a home database this process reads but never writes (`db_path`)."""
+    return str(path) in _read_only
+
+
+def _connect_read_only(path: Path) -> sqlite_utils.Database:
+    """`path` opened with SQLite's `mode=ro` URI: reads only, no WAL switch, no journal. A WAL file whose `-shm`
+    cannot be made (its folder is read-only) opens only as `immutable=1`, which is right there: nothing can change a
+    file on a read-only disk. The first read proves the connection (SQLite opens lazily)."""
+    from urllib.parse import quote
+
+    uri = f"file:{quote(os.path.abspath(path))}?mode=ro"
+    last: sqlite3.Error | None = None
+    for extra in ("", "&immutable=1"):
+        conn = sqlite3.connect(uri + extra, uri=True, check_same_thread=False)
+        try:
+            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return sqlite_utils.Database(conn)
+        except sqlite3.Error as e:
+            conn.close()
+            last = e
+    raise last or sqlite3.OperationalError("unable to open database file")
 
 
 def _writable(db: Path) -> bool:
@@ -262,6 +307,8 @@ def connect(path: Path | None = None) -> sqlite_utils.Database:
             if not _keep:
                 _keep.append(sqlite_utils.Database(memory_name=_MEMORY_NAME))
         return sqlite_utils.Database(memory_name=_MEMORY_NAME)
+    if read_only(path):
+        return _connect_read_only(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         return _connect(path)
@@ -889,6 +936,10 @@ def validate_row(i: int, r: dict[Any, Any], seen: set[bytes], gpu_names: dict[st
         if x is not None:
             rec[f] = x
     errs += _row_rules(i, r, rec) + _choice_errors(i, r, rec)
+    if not errs:  # a price that cannot be one for its GPU (catalog/plausible.py: A12-9)
+        from catalog.plausible import price_problems
+
+        errs += price_problems(i, rec)
     key = (r.get("provider", "").lower(), r.get("instance_type", ""), r.get("region", ""))
     digest = _key_digest(key)
     if digest in seen:

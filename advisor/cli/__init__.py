@@ -312,6 +312,7 @@ def chat(session: str | None, export_dir: str) -> None:
 
     from advisor.core.conversation import Engine
     from advisor.core.extract_rules import QUIT
+    from advisor.core.store import DamagedThreadError
 
     key = f"cli:chat:{session or uuid.uuid4().hex[:8]}"
     _llm_timeout_or_fail()
@@ -335,6 +336,11 @@ def chat(session: str | None, export_dir: str) -> None:
             continue
         try:
             reply = engine.handle(key, line)
+        except DamagedThreadError as e:  # the saved thread cannot be read: said in words, exit 2, nothing deleted
+            from advisor.core.extract_rules import detect_language
+
+            click.echo(f"Error: {e.msg.text(detect_language(line))}", err=True)
+            sys.exit(2)
         except (ValueError, ArithmeticError) as e:  # one bad message never ends the conversation
             from advisor.config import redact
             from advisor.errors import NOT_UTF8, not_utf8

@@ -165,17 +165,20 @@ def catalog_import(path: str, encoding: str | None) -> None:
     Any other column is refused, named (e.g. Price_Spot: did you mean price_spot?), so no price is lost unread.
     A file with any bad row imports nothing; importing the same file again changes nothing (its rows are
     counted unchanged; a row without as_of is dated the day it is imported).
-    At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused.
+    At most 200,000 rows a file (more: exit 2); prices from 0.001, NaN and infinities refused; so is a price under a
+    tenth of the cheapest the catalog lists for that GPU (per GPU-hour), and a reserved month below the hourly price.
     Lines of at most 65,536 characters (a longer one: exit 2, the rest unread). PATH may be a pipe or
     FIFO (e.g. /dev/stdin): read once, at most 256 MB.
     Text cells starting = + - @ (spreadsheet formulas) are refused. `catalog check --file` lists every refusal first.
     """
-    from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices
+    from catalog.db import PriceSheetError, StorageError, cannot_write, home, home_db, import_prices, read_only
 
     try:
         db = _open_db()
         if not home_db(db):  # a read-only or full home fell back to the cache or memory: the rows would be lost
             raise cannot_write(home(), "not writable; answers use a copy in the cache or in memory")
+        if read_only(home() / "advisor.db"):  # read as it is (A12-8): nothing can be added to it
+            raise cannot_write(home(), "the disk or file is read-only; answers read the prices already imported")
         rep = import_prices(db, path, encoding=encoding)
     except (PriceSheetError, StorageError) as e:
         fail(str(e))

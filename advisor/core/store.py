@@ -29,13 +29,13 @@ import threading
 import time
 import uuid
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
 from catalog._no_numpy import Migrations, sqlite_utils
 from tools.errors import AdvisorError
-from tools.schema import Recommendation, Workload
+from tools.schema import Lang, Msg, Recommendation, Workload
 
 log = logging.getLogger("gpu_advisor.store")
 OWNER = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
@@ -96,6 +96,26 @@ class NewerHomeError(AdvisorError):
     after an upgrade, or two versions sharing one GPU_ADVISOR_HOME). Its tables may hold columns this version does not
     fill (the tenth review's A10-4: a NOT NULL column made the first write "unexpected IntegrityError … please report
     it"), so it is refused in words, before anything is written, rather than half-used."""
+
+
+class DamagedThreadError(AdvisorError):
+    """A saved conversation this version cannot read: a stored message with no text, a conversation table missing
+    (a hand edit, a tool that half-cleaned the file). Before, the follow-up ended in "unexpected AttributeError /
+    OperationalError … please report it" (exit 1; twelfth review, A12-10). Refused in words (`msg`, worded in the
+    message's language by the caller; `str()` is the English), nothing changed or deleted: the thread may be the
+    user's only copy, and a guess at repairing it could lose what is left. The CLI exits 2."""
+
+    def __init__(self, msg: Msg):
+        super().__init__(msg.text("en"))
+        self.msg = msg
+
+
+def known_language(value: Any) -> str | None:
+    """A stored thread language this version answers in, else None (the caller then takes the current message's
+    language): a newer version's language or a hand edit such as 'klingon' reached `Recommendation(language=…)`
+    and every follow-up printed pydantic's validation error (A12-10). The workload's own fields already fall back
+    this way (`_workload`)."""
+    return value if value in get_args(Lang) else None
 
 
 def refuse_newer(db: sqlite_utils.Database, mset: Migrations, path: Path) -> None:
@@ -204,7 +224,7 @@ class Store:
     retry_s = RETRY_S
 
     def __init__(self, path: Path | str | None = None):
-        from catalog.db import MEMORY, db_path, home
+        from catalog.db import MEMORY, db_path, home, read_only
 
         self.path = Path(path) if path else db_path()
         # the file conversations belong in: what was asked for, or the home's when the home could not be written at
@@ -217,6 +237,8 @@ class Store:
         self._keep: sqlite_utils.Database | None = None  # holds this store's in-memory database open
         self._tried = time.monotonic()  # when the file was last found unwritable (or this store started)
         self._gen = 0  # bumped when a damaged file is replaced: every thread's connection is opened again
+        if read_only(self.path):  # a read-only home (catalog.db.db_path, said there once): its threads are read
+            self.file, self.path = self.path, MEMORY  # from the file (`_from_file`), this run's turns kept in memory
 
     @property
     def db(self) -> sqlite_utils.Database:
@@ -247,7 +269,14 @@ class Store:
         except sqlite3.DatabaseError as e:
             if not self._recover(e):
                 raise
-        return call()
+        try:
+            return call()
+        except sqlite3.OperationalError as e:  # still missing after the check: the file reads, a table is gone
+            table = str(e).partition("no such table:")[2].strip()
+            if not table:
+                raise
+            raise DamagedThreadError(Msg(code="conversation.damaged_store",
+                                         args={"table": table[:40], "file": str(self.path)})) from None
 
     def turn(self, call: Any) -> Any:
         """Run `call`, a read or write of another table in this store's database (SlackMemory's), as the store's own
@@ -426,7 +455,7 @@ class Store:
             except (ValidationError, ValueError):
                 log.info("thread %s: the stored answer no longer validates; it will be recomputed", key)
         self._bases()[key] = w.model_dump(mode="json", exclude_none=True)
-        return w, rec, row[2]
+        return w, rec, known_language(row[2])
 
     def _from_file(self, key: str) -> tuple[Any, ...] | None:
         """In memory after the file refused a write, a thread begun before is read from the file (a full disk or
@@ -509,6 +538,8 @@ class Store:
     def history(self, key: str, limit: int = 20) -> list[dict[str, Any]]:
         rows = self.db.execute("SELECT role, text, ts FROM messages WHERE thread = ? ORDER BY id DESC LIMIT ?",
                                [key, limit]).fetchall()
+        if any(not isinstance(r[1], str) for r in rows):
+            raise DamagedThreadError(Msg(code="conversation.damaged_thread", args={"key": key, "file": str(self.path)}))
         return [{"role": r[0], "text": r[1], "ts": r[2]} for r in reversed(rows)]
 
     # ---- Slack event de-duplication ----------------------------------------------------------------

@@ -210,6 +210,30 @@ def limit_body(wsgi_app: Callable[..., Any], max_body: int = MAX_BODY) -> Callab
     return app
 
 
+def bolt_handler(app: App) -> Any:
+    """Bolt's WSGI handler with the body read by `verify.read_form` (a form's `payload` *field*, not the substring
+    test of Bolt's `parse_body`: A12-7). `raw_body` stays the bytes Slack signed, so the signature check in
+    `GuardedVerification` is unchanged; only the parsed body and the ids Bolt takes from it are replaced."""
+    from slack_bolt.adapter.wsgi import SlackRequestHandler
+    from slack_bolt.context import BoltContext
+    from slack_bolt.request import BoltRequest
+    from slack_bolt.request.internals import build_context
+
+    from advisor.slack.verify import bolt_reads_as_json, read_form
+
+    class _Handler(SlackRequestHandler):
+        def dispatch(self, request: Any) -> Any:
+            req = BoltRequest(body=request.get_body(), query=request.query_string, headers=request.get_headers())
+            if req.raw_body and not bolt_reads_as_json(req.raw_body, req.content_type or ""):
+                body, _ = read_form(req.raw_body)  # the shape guard already refused a form it cannot read
+                if body != req.body:
+                    req.body = body
+                    req.context = build_context(BoltContext({}), body)
+            return self.app.dispatch(req)
+
+    return _Handler(app)
+
+
 def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: int = MAX_BODY,
                read_timeout: float = READ_TIMEOUT, max_connections: int = MAX_CONNECTIONS,
                max_per_client: int = MAX_PER_CLIENT) -> tuple[Any, threading.Thread]:
@@ -217,14 +241,12 @@ def serve_http(app: App, host: str = "0.0.0.0", port: int = 3000, *, max_body: i
     before Bolt parses the body (slack_verify.wsgi_guard), then the full signature check runs in Bolt.
     Connections are bounded (`_ThreadingWSGIServer`): a whole request within `read_timeout`, at most
     `max_connections` open, `max_per_client` from one address."""
-    from slack_bolt.adapter.wsgi import SlackRequestHandler
-
     handler = type("_Handler", (_QuietHandler,), {"timeout": read_timeout})
     server_class = type("_Server", (_ThreadingWSGIServer,), {"read_timeout": read_timeout,
                                                              "max_connections": max_connections,
                                                              "max_per_client": max_per_client})
     secret = getattr(app, "_signing_secret", "") or ""
-    wsgi = limit_body(wsgi_guard(wsgi_shape_guard(SlackRequestHandler(app), secret, BoltReads(app))), max_body)
+    wsgi = limit_body(wsgi_guard(wsgi_shape_guard(bolt_handler(app), secret, BoltReads(app))), max_body)
     server: Any = make_server(host, port, wsgi, server_class=server_class, handler_class=handler)
     th = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, name="slack-http", daemon=True)
     th.start()

@@ -29,6 +29,38 @@ from tools.schema import Recommendation
 log = logging.getLogger("gpu_advisor.slack")
 log.addFilter(config.SecretFilter())  # on the logger too: records reach any handler masked (tests' caplog too)
 MENTION = re.compile(r"<@[A-Z0-9]+>")
+# Slack's markup in message text (docs.slack.dev/messaging/formatting-message-text): its own `<…>` forms (the only
+# literal < and > in a message: a user's own are escaped), mrkdwn emphasis, and the three escapes.
+_USER_REF = re.compile(r"<@[A-Z0-9]+(?:\|[^<>]*)?>")
+_CHANNEL_REF = re.compile(r"<#[A-Z0-9]+(?:\|([^<>]*))?>")
+_SPECIAL_REF = re.compile(r"<!([a-z]+)[^<>|]*(?:\|([^<>]*))?>")
+_LINK_REF = re.compile(r"<([a-z][a-z0-9+.-]*:[^<>|]*)(?:\|([^<>]*))?>", re.IGNORECASE)
+_CODE = re.compile(r"(`{1,3})([^`]+?)\1")
+# *bold*, _italic_, ~strike~: the marker at a word's edge only (not inside "Llama_3_8B", "8*H100" or "~10 … ~5000")
+_EMPHASIS = re.compile(r"(?<![\w*_~])([*_~])(?=\S)(.+?)(?<=\S)\1(?![\w*_~])")
+_ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"))
+
+
+def plain(text: str | None) -> str:
+    """The words of a Slack message as the user typed them, for the reader; the Slack surface's one cleaner (every
+    listener and the recovery job call it). Slack sends "预算每月 <5000 元" as "预算每月 &lt;5000 元" and bold "for
+    *10* users" with its asterisks, and the reader took "&lt;5000" for a figure with no period and "*10*" for no
+    number (twelfth review, A12-6). In order: user mentions dropped (the bot's own mention and others: no words),
+    `<#C…|name>` → "#name", `<!here>` → "@here" (or its label), `<http://…|label>` → label (no label: the URL),
+    `code` and mrkdwn emphasis unwrapped (struck text is kept: the user wrote it), and only then the three escapes
+    undone, so an escaped "&lt;@U1&gt;" the user typed stays text and is never read as markup."""
+    s = _USER_REF.sub("", text or "")
+    s = _CHANNEL_REF.sub(lambda m: "#" + (m.group(1) or "channel"), s)
+    s = _SPECIAL_REF.sub(lambda m: m.group(2) or "@" + m.group(1), s)
+    s = _LINK_REF.sub(lambda m: m.group(2) or m.group(1), s)
+    s = _CODE.sub(r"\2", s)
+    for _ in range(3):  # nested emphasis: *_10_* → 10
+        s, n = _EMPHASIS.subn(r"\2", s)
+        if not n:
+            break
+    for entity, char in _ENTITIES:  # &amp; last: "&amp;lt;" is the text "&lt;" the user typed
+        s = s.replace(entity, char)
+    return s.strip()
 SUGGESTED = [
     {"title": "LoRA a 7B model", "message": "What do I need to LoRA fine-tune a 7B model with 4k context?"},
     {"title": "Serve Llama-3-70B", "message": "Serve Llama-3-70B for 32 concurrent users at 4k context"},

@@ -17,7 +17,7 @@ from slack_sdk.errors import SlackApiError
 
 from advisor.core.extract_rules import CJK, script_of
 from advisor.slack import texts
-from advisor.slack.bot import MENTION, Bot, language_of, parse_key, thread_key
+from advisor.slack.bot import Bot, language_of, parse_key, plain, thread_key
 from advisor.slack.home import home_view
 from advisor.slack.recover import job_of
 from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed, response_urls
@@ -158,7 +158,7 @@ def private(key: str) -> bool:
 def on_mention(event: dict, body: dict, client: WebClient, advisor: Bot) -> None:
     thread = event.get("thread_ts") or event["ts"]
     key = thread_key(body.get("team_id"), event["channel"], thread)
-    text = MENTION.sub("", event.get("text", "")).strip()
+    text = plain(event.get("text", ""))
     advisor.submit(lambda: advisor.answer(client, key, text, channel=event["channel"], thread_ts=thread, body=body,
                                           user=event.get("user"), message_ts=event["ts"]), body=body, client=client)
 
@@ -178,7 +178,7 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
             advisor.done(body)
             return
         key = thread_key(body.get("team_id"), channel, thread)
-    clean = MENTION.sub("", text).strip()
+    clean = plain(text)
 
     def job() -> None:
         if event.get("channel_type") != "im":
@@ -220,7 +220,7 @@ def on_assistant_started(event: dict, say: Any, set_suggested_prompts: Any, body
 def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, client: WebClient,
                          advisor: Bot) -> None:
     key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
-    text = MENTION.sub("", payload.get("text", "")).strip()
+    text = plain(payload.get("text", ""))
     thread_lang = advisor.store.load(key)[2]
     set_status(texts.thinking(script_of(text, prefer=thread_lang) if CJK.search(text) else thread_lang or "en"))
 
@@ -238,7 +238,7 @@ def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClien
 
     from advisor.core.extract_rules import detect_language
 
-    text = command.get("text", "") or ""
+    text = plain(command.get("text", "") or "")  # a command's text comes escaped as a message's does
     ack(response_type="ephemeral", text=texts.working(detect_language(text)))  # a placeholder the answer replaces
     key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
     advisor.submit(lambda: advisor.answer_privately(key, text, respond, replace=True,

@@ -22,7 +22,7 @@ from slack_sdk import WebClient
 from slack_sdk.errors import SlackApiError
 
 from advisor.slack import texts
-from advisor.slack.bot import EVENT_TYPE, MENTION, Bot, thread_key
+from advisor.slack.bot import EVENT_TYPE, Bot, plain, thread_key
 
 log = logging.getLogger("gpu_advisor.slack")
 TEXT_MAX = 20_000  # characters of the user's text kept (the store's own cap on a message)
@@ -58,7 +58,7 @@ def job_of(body: Any, bot_user_id: str | None = None) -> str | None:
         return None
     from advisor.core.extract_rules import CJK, script_of
 
-    text = MENTION.sub("", raw).strip()[:TEXT_MAX]
+    text = plain(raw)[:TEXT_MAX]
     return json.dumps({"kind": kind, "key": key, "team": team, "channel": channel, "thread_ts": thread,
                        "message_ts": ts, "user": _text(event.get("user")), "text": text,
                        "lang": script_of(text) if CJK.search(text) else "en", "at": time.time()}, ensure_ascii=False)

@@ -141,6 +141,19 @@ def bolt_reads_as_json(text: str, content_type: str) -> bool:
     return content_type.split(";")[0] == "application/json" or text.startswith("{")
 
 
+def read_form(text: str) -> tuple[dict[str, Any], dict[str, int]]:
+    """A form body as Slack means it: the JSON of its `payload` field when the form *has that field* (interactions),
+    else its fields (a slash command); with the fields given more than once. Bolt's `parse_body` asks instead
+    whether the raw body *contains* "payload" anywhere, so a slash command whose text or channel name holds the word
+    (#payload-team) was read as an interaction with no payload, `{}`, and answered 404 (twelfth review, A12-7)."""
+    import json
+    from urllib.parse import parse_qs
+
+    form = parse_qs(text, keep_blank_values=True)
+    twice = {k: len(v) for k, v in form.items() if len(v) > 1}
+    return (json.loads(form["payload"][0]) if "payload" in form else {k: v[0] for k, v in form.items()}), twice
+
+
 def _response_urls_problem(body: dict[str, Any]) -> str | None:
     """Bolt reads `response_urls[0].get("response_url")` of a view_submission unguarded (internals.py
     `build_context`): anything but a list of objects with a text `response_url` raises inside Bolt."""
@@ -162,18 +175,16 @@ def body_problem(raw: bytes, content_type: str, reads: Callable[[dict[str, Any]]
     retry cannot fix, and not answered). Then the nested members (`shape.problem`) and, given `reads`
     (`shape.BoltReads` of the app), Bolt's own reads as a dry run. None for a body of Slack's shapes."""
     import json
-    from urllib.parse import parse_qs
 
     try:
         text = raw.decode("utf-8")
         if bolt_reads_as_json(text, content_type):
             body = json.loads(text)
         else:
-            form = parse_qs(text, keep_blank_values=True)
-            twice = [k for k, v in form.items() if len(v) > 1]
+            body, twice = read_form(text)
             if twice:
-                return f"form field {twice[0][:40]!r} given {len(form[twice[0]])} times", 400
-            body = json.loads(form["payload"][0]) if "payload" in form else {k: v[0] for k, v in form.items()}
+                name, n = next(iter(twice.items()))
+                return f"form field {name[:40]!r} given {n} times", 400
     except (UnicodeDecodeError, ValueError, RecursionError) as e:
         return f"a body that cannot be read as its Content-Type ({content_type[:40]}) says ({type(e).__name__})", 400
     return payload_problem(body, reads)

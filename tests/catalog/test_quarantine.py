@@ -324,7 +324,9 @@ def test_china_template_round_trips_through_import(tmp_path, provider):
     assert bad.exit_code == 2 and "price_on_demand" in bad.output and "Traceback" not in bad.output
     # filled (a price each; a count where the source gave none), it imports, and the catalog then prices them
     for i, r in enumerate(rows, start=1):
-        r["price_on_demand"], r["as_of"] = str(10 * i), "2026-12-01"
+        # 100 CNY an hour and up: ≥ $1.7 per GPU-hour on 8 cards at 7.2 CNY/USD, a price any of these GPUs can have
+        # (10 CNY for 8 × V100 is $0.17/GPU-h, under a tenth of the cheapest V100 listed: refused, catalog/plausible.py)
+        r["price_on_demand"], r["as_of"] = str(100 * i), "2026-12-01"
         r["gpu_count"] = r["gpu_count"] or "8"
     with open(sheet, "w", newline="", encoding="utf-8") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))

@@ -5,6 +5,18 @@ from __future__ import annotations
 from advisor.core.messages.base import E, pick
 
 ENTRIES: dict[str, E] = {
+    "conversation.damaged_thread": E(
+        "The saved conversation {key} in {file} cannot be read: a message in it has no text (the file was edited or "
+        "damaged). Nothing was changed or deleted. Start a new session (`chat` without --session, or a new "
+        "--session name); the other conversations are untouched.",
+        "无法读取 {file} 中保存的会话 {key}：其中有一条消息没有文字（文件被改动或损坏）。没有改动或删除任何内容。请开始新的会话"
+        "（`chat` 不带 --session，或换一个新的 --session 名称）；其他会话不受影响。"),
+    "conversation.damaged_store": E(
+        "The saved conversations in {file} cannot be read: its {table} table is missing (the file was edited or "
+        "damaged). Nothing was changed or deleted. Start a new session with GPU_ADVISOR_HOME set to another folder, "
+        "or restore {file} from a backup (imported prices are kept in it too).",
+        "无法读取 {file} 中保存的会话：缺少 {table} 表（文件被改动或损坏）。没有改动或删除任何内容。请把 GPU_ADVISOR_HOME "
+        "设为另一个文件夹后开始新的会话，或从备份恢复 {file}（导入的价格也保存在其中）。"),
     "conversation.cheaper_on_spot": E(
         "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
         "shards). Each lever below, spot included, is priced against the on-demand answer.",

@@ -1,0 +1,108 @@
+"""Whether a price in a user's sheet can be a price for its GPU, judged against the catalog's own prices.
+
+A sheet row is the user's own quote and overrides the catalog, so a slip in it ranks first with nothing to say it
+is wrong: 8 × H100 at $0.001/h (a per-minute figure, cents typed as dollars, a dropped digit) was imported in silence
+and answered "rent acme s1 … at < $0.01/h"; a reserved month of $0.30 beside $0.80/h on demand (an hourly figure in
+the month column) made a reserved year cost less than a day on demand (twelfth review, A12-9).
+
+The rules, each a refusal of the row in words (`catalog import` imports nothing, `catalog check --file` lists it):
+
+- **a tenth of the cheapest listing.** A price per GPU-hour (on-demand, spot, or a reserved month spread over
+  `HOURS_PER_MONTH` hours) below a tenth of the *cheapest* price per GPU-hour the catalog in use lists for the same
+  GPU. The cheapest listing is already a marketplace's interruptible ask or a spot price, the floor of the market;
+  a negotiated rate, a committed-use discount or a reserved price is at most a few times under the going rate (the
+  deepest public commitments, three-year reservations, are about 60–70 % off on-demand: ×0.3–×0.4), never ten times
+  under the cheapest interruptible ask. Below that, the figure is in another unit. A GPU the catalog lists no price
+  for has no floor (nothing to judge by), and a catalog row that is itself quarantined is not a reference.
+- **a month below an hour.** `price_reserved_month` below the same row's `price_on_demand`: a month is 730 hours, so
+  a month cheaper than one hour is an hourly figure in the month column, whatever the GPU.
+
+Both currencies are judged in USD at `tools.cost.USD_CNY_DEFAULT`: the margin is ×10, so the day's exchange rate
+cannot move a row across it.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import os
+from pathlib import Path
+from typing import Any
+
+from tools.constants import HOURS_PER_MONTH
+from tools.cost import USD_CNY_DEFAULT
+
+FLOOR_SHARE = 0.1  # a tenth of the cheapest listed price per GPU-hour (see the module docstring)
+HOURLY = ("price_on_demand", "price_spot")
+
+
+def _usd(price: float, currency: str) -> float:
+    return price / USD_CNY_DEFAULT if currency.upper() == "CNY" else price
+
+
+def _float(v: Any) -> float | None:
+    try:
+        x = float(v)
+    except (TypeError, ValueError):
+        return None
+    return x if x > 0 else None
+
+
+@functools.lru_cache(maxsize=4)
+def _cheapest(path: str, mtime: float) -> dict[str, tuple[float, str]]:
+    """GPU → (the cheapest USD price per GPU-hour among the catalog file's unquarantined, instance-priced rows, the
+    row that lists it). `mtime` keys the cache: a refreshed catalog is read again."""
+    best: dict[str, tuple[float, str]] = {}
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        for r in csv.DictReader(f):
+            n, gpu = _float(r.get("gpu_count")), r.get("gpu") or ""
+            if not gpu or not n or n < 1 or r.get("quarantined") or (r.get("price_scope") or "instance") != "instance":
+                continue
+            for col in HOURLY:
+                p = _float(r.get(col))
+                if p is not None:
+                    pgh = _usd(p, r.get("currency") or "USD") / n
+                    if gpu not in best or pgh < best[gpu][0]:
+                        best[gpu] = (pgh, f"{r.get('provider')} {r.get('instance_type')}")
+    return best
+
+
+def cheapest_listed(gpu: str) -> tuple[float, str] | None:
+    """The catalog in use's cheapest USD price per GPU-hour for `gpu` and where it is listed, or None."""
+    from catalog.db import instances_file
+
+    path = instances_file()
+    try:
+        mtime = os.stat(path).st_mtime
+    except OSError:
+        return None
+    return _cheapest(str(Path(path)), mtime).get(gpu)
+
+
+def price_problems(i: int, rec: dict[str, Any]) -> list[str]:
+    """Why the prices of sheet row `i` (its record as `catalog.db.validate_row` built it) cannot be prices for its
+    GPU, each naming the row and the field; [] when they can (or there is nothing to judge by)."""
+    errs = []
+    od, month = rec.get("price_on_demand"), rec.get("price_reserved_month")
+    if od is not None and month is not None and month < od:
+        errs.append(f"row {i}, field price_reserved_month: {month:g} a month is below {od:g} an hour on demand, and a "
+                    f"month is {HOURS_PER_MONTH} hours: an hourly price in the month column? Give the price of a whole "
+                    "month")
+    n, gpu = rec.get("gpu_count"), rec.get("gpu")
+    ref = cheapest_listed(gpu) if gpu and n and n >= 1 else None
+    if ref is None or not n:
+        return errs
+    floor, where = ref[0] * FLOOR_SHARE, ref[1]
+    cur = rec.get("currency") or "USD"
+    for col, hours in (("price_on_demand", 1), ("price_spot", 1), ("price_reserved_month", HOURS_PER_MONTH)):
+        p = rec.get(col)
+        if p is None:
+            continue
+        pgh = _usd(p, cur) / hours / n
+        if pgh < floor:
+            per = "a month" if hours > 1 else "an hour"
+            errs.append(f"row {i}, field {col}: {p:g} {cur} {per} for {n:g} × {gpu} is ${pgh:.4f} per GPU-hour, under a "
+                        f"tenth of the cheapest {gpu} the catalog lists (${ref[0]:.2f} per GPU-hour, {where}): a "
+                        "price in another unit (per minute, per GPU, cents) or a typo? Give the whole instance's price "
+                        f"{per} in USD or CNY")
+    return errs
