@@ -40,7 +40,9 @@ _WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|
                  r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條)")
 
 # thousands by a space or an apostrophe; the groups after the first are exactly three digits
-SPACE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:" + _SPACE + r"\d{3})+)(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
+# ("2 100-token prompts" is two prompts of 100 tokens: a hyphenated group is no thousands group)
+SPACE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:" + _SPACE + r"\d{3})+)(?![\d'’]|[.,]\d|-[^\W\d]|" + _SIZE_AFTER
+                          + ")")
 APOSTROPHE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
 POINT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\.\d{3}){2,})(?![\d.]|,\d)")
 POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,3})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"

@@ -46,6 +46,12 @@ def test_space_thousands_say_how_they_were_read_and_people_counts_too():
     assert e.patch.concurrency == 2000 and _noted(e, "'2 000' read as 2,000"), (e.patch, e.notes)
 
 
+def test_a_hyphenated_group_is_a_second_figure():
+    # "2 100-token prompts": two prompts of 100 tokens each, never 2,100
+    e = extract("serve Llama-3-8B for 2 100-token prompts at once")
+    assert not _noted(e, "2,100") and e.patch.prompt_tokens != 2100, (e.patch, e.notes)
+
+
 def test_a_model_size_after_a_version_is_not_a_thousands_group():
     # "Llama 3 405B" is version 3 and 405B parameters, never 3,405B
     e = extract("serve Llama 3 405B for 10 users")
@@ -101,7 +107,8 @@ def test_a_negative_figure_is_not_read_and_said(text, field, said):
     assert _noted(e, said, "is not read", "never negative"), e.notes
 
 
-@pytest.mark.parametrize("text", ["部署 Llama-3-8B，负 20 并发", "serve Llama-3-8B for minus 20 users", "部署 Llama-3-8B，负5 天内"])
+@pytest.mark.parametrize("text", ["部署 Llama-3-8B，负 20 并发", "serve Llama-3-8B for minus 20 users",
+                                  "部署 Llama-3-8B，负5 天内"])
 def test_a_minus_word_before_a_count_reaches_the_negative_note(text):
     e = extract(text)
     assert e.patch.concurrency is None and e.patch.deadline_hours is None, e.patch
