@@ -146,10 +146,13 @@ def _thousands(t: str, notes: list[Note]) -> str:
     return LONG_GROUP.sub(long, t)
 
 
+_FIELD_SIGN_PATTERNS = tuple((field_id, re.compile(r"(?:" + words + r")" + _FIELD_GAP + r"(" + _SIGN + _FIGURE + r")"))
+                             for field_id, words in FIELD_SIGNS)
+
+
 def _signs(t: str, notes: list[Note]) -> str:
     """A minus in words made a '-'; a minus before a figure after its field word, or before a card, not read."""
-    for field_id, words in FIELD_SIGNS:
-        pat = re.compile(r"(?:" + words + r")" + _FIELD_GAP + r"(" + _SIGN + _FIGURE + r")")
+    for field_id, pat in _FIELD_SIGN_PATTERNS:
 
         def drop(m: re.Match[str], field_id: str = field_id) -> str:
             _note(notes, Msg(code="reading.negative_field", args={"said": m.group(0).strip(), "field": field_id}))

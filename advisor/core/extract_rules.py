@@ -1715,8 +1715,10 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     (`_HEX`, A10-6). Runs on the message as typed, before `normalise`."""
     from advisor.core.extract_figures import rewrite_figures  # separators, signs in words, powers (A12-1 … A12-5)
 
-    t, notes = rewrite_figures(t)
-    t = _drop_hex(t, notes)
+    notes: list[tuple[str, str]] = []
+    t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
+    t, figure_notes = rewrite_figures(t)
+    notes += figure_notes
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
         def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
             said = m.group(0).strip()
