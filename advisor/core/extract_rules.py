@@ -197,6 +197,10 @@ ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点
                r"|年|倍|字|G|g")
 
 
+# a field word right before a numeral makes it a number ("并发 三十二", "上下文 八千"): the numeral follows its field
+ZH_FIELD_BEFORE = r"(?:并发|併發|並發|并发数|併發數|並發數|上下文|秩|批大小|卡数|卡數)\s*(?:数|數|是|为|為|:|：)?\s*$"
+
+
 def _zh_small(word: str, tail_scale: int = 1) -> int | None:
     """一 … 九千九百九十九 ("十六", "三百五十", "两千"); a lone trailing digit after a magnitude is the next one down,
     as people say it ("三百五" = 350, "一千二" = 1,200). None when it is not a numeral."""
@@ -262,6 +266,12 @@ def spell_out_zh(text: str) -> str:
             return "2 " if re.match(r"\s*(?:张|張|块|塊|台|个|個)?\s*[A-Za-z0-9]", after) else run
         lead = run[0] in ZH_DIGITS or run[0] in "十廿卅"
         spoken = lead and any(c in run for c in "百千万萬亿億")  # 一千, 两百, 十万, 三万二: a number whatever follows
+        # 并发 三十二 (the field word first), 百亿参数, 千亿 token (百/千 then 万/亿 with what it counts; never 千万不要):
+        # A12-11, dropped without a word
+        field_first = re.search(ZH_FIELD_BEFORE, text[max(0, m.start() - 8):m.start()]) is not None
+        if run[0] in "百千" and run[-1] in "万萬亿億" and re.match(r"\s*(?:参数|參數|token|tok|" + ZH_COUNTERS + ")", after):
+            spoken = True
+        counted = counted or field_first
         if run in ("百", "千") and re.match(r"[来來多余餘]", after):
             return "100" if run == "百" else "1000"  # 百來人, 千多条: "a hundred or so"
         if not (spoken or (lead and counted)):
@@ -270,6 +280,9 @@ def spell_out_zh(text: str) -> str:
         if value is None:
             return run
         glued = m.start() > 0 and re.match(r"[A-Za-z0-9.]", text[m.start() - 1])  # "H100一個月": never "H1001個月"
+        people = re.search(r"(?:并发|併發|並發)\S{0,2}\s*$", text[max(0, m.start() - 6):m.start()])
+        if people or re.match(r"\s*(?:并发|併發|並發|路|人|位)", after):  # a count of people in plain digits (十萬 並發)
+            return (" " if glued else "") + format(value, ".10g")
         return (" " if glued else "") + _zh_digits(value, run)
 
     return _ZH_RUN.sub(one, _wan_thousands(text))
@@ -1649,7 +1662,7 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|examples?|"
                r"pairs?|rows?|records?|tickets?|"
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
-               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡)")
+               r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
 _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
                             + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
@@ -1701,8 +1714,12 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     without a word), NaN or infinite, or said in words beyond any count ("ten quadrillion users", 一万亿亿亿个用户,
     answered as 1 user), as for "10^400" (read_scientific_numbers; sixth review, A6-5), or written in hexadecimal
     (`_HEX`, A10-6). Runs on the message as typed, before `normalise`."""
+    from advisor.core.extract_figures import rewrite_figures  # separators, signs in words, powers (A12-1 … A12-5)
+
     notes: list[tuple[str, str]] = []
-    t = _drop_hex(t, notes)
+    t = _drop_hex(t, notes)  # first: "0x14" is no zero before a card "x14"
+    t, figure_notes = rewrite_figures(t)
+    notes += figure_notes
     for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
         def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
             said = m.group(0).strip()
@@ -2095,7 +2112,11 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     v = _scale(_f(m.group(1)), m.group(2) or "")
     before, after = t[max(0, m.start() - 40):m.start()], t[m.end():m.end() + 20]
+    if re.search(r"(?:用|使用)\s*$", before) and TRAIN_WORD.search(after):  # 用两千万 token 微调 (A12-11)
+        return {"train_tokens": int(v)}, [m.span()]
     if PROMPT_LEAD.search(before):  # "prompts are about 24k tokens": a request's length (read_context), not data
+        return NONE
+    if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context), A12-5
         return NONE
     if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
         from tools.dataset import BATCH_CHUNK_TOKENS
@@ -2442,14 +2463,19 @@ CTX_WORDS = (r"(?:context|contex|ctx|seq(?:uence)?(?:[\s_-]*len(?:gth)?)?|max[\s
 def _context_len(num: str, unit: str | None) -> int:
     """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands,
     so 十万 = 100k = 102,400), a plain number is itself."""
-    scale = {"k": 1024, "K": 1024, "千": 1024, "万": 10240, "萬": 10240}.get(unit or "", 1)
+    # "1M context" is 1,048,576 (as 1k is 1,024: how context windows are written); "1 million" is said in full
+    scale = {"k": 1024, "K": 1024, "千": 1024, "万": 10240, "萬": 10240, "m": 1048576, "M": 1048576,
+             "million": 1000000}.get(unit or "", 1)
     return round(_f(num) * scale)
 
 
 def read_context(t: str, ctx: Context) -> Read:
     """The context window; else each example's length (one training sequence or one prompt); else a bare
     "32k" that nothing else claimed. An in/out token pair of a batch job adds the output to the sequence."""
-    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?" + CTX_WORDS,
+    # "8,192-token context", "1M context", "1 million token context" (A12-5: dropped without a word, or 1M read as
+    # training tokens on a serving question)
+    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)?[\s-]*(?:(?:个|個)?\s*tokens?[\s-]*)?"
+                            r"(?:of\s+|的\s*)?" + CTX_WORDS,
                             r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為|有|要)?\s*" + NUM
                             + r"\s*(k|千|万|萬)?",
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence

@@ -4,6 +4,13 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E
 
+# what each field is, for the note on a minus before its figure (advisor/core/extract_figures.FIELD_SIGNS)
+_FIELD_EN = {"rank": "a LoRA rank", "batch": "a batch size", "accum": "gradient accumulation", "context": "a context",
+             "users": "a count of users", "budget": "a budget", "deadline": "a deadline", "epochs": "a count of epochs",
+             "gpus": "a count of GPUs"}
+_FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步数", "context": "上下文长度", "users": "并发人数",
+             "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
+
 ENTRIES: dict[str, E] = {
     "reading.vague_number": E(
         "'{said}' read as about {n:,} (a vague count); say the number if it is different",
@@ -11,6 +18,48 @@ ENTRIES: dict[str, E] = {
     "reading.vague_money": E(
         "'{said}' is not an amount: no budget is applied; say the number (e.g. '$300 a month') to keep to one",
         "“{said}”不是确切金额：未按预算筛选；请说出数字（例如“每月 2000 元”）"),
+    # figures written with separators, signs and powers (advisor/core/extract_figures.py; docs/CONVERSATION.md)
+    "reading.space_thousands": E(
+        "'{said}' read as {n:,} (a space between thousands); if these were two figures, write them apart",
+        "“{said}”按 {n:,} 理解（空格分隔千位）；如是两个数请分开写"),
+    "reading.point_thousands": E(
+        "'{said}' read as {n:,} (a point between thousands, as a count is whole); if you meant a decimal, say so",
+        "“{said}”按 {n:,} 理解（点号分隔千位，数量是整数）；如指小数请说明"),
+    "reading.point_money": E(
+        "'{said}' is not read: a point before three digits is a thousands separator in some countries and a decimal "
+        "point in others; write the amount as 1,000 or 1",
+        "“{said}”未读取：小数点后三位数字，既可能是千位分隔也可能是小数；请写成 1,000 或 1 这样的形式"),
+    "reading.comma_money": E(
+        "'{said}' is not read: a comma before one or two digits is a decimal comma in some countries and a slip in "
+        "others; write the amount as 5.00 or 500",
+        "“{said}”未读取：逗号后一两位数字，既可能是小数也可能是笔误；请写成 5.00 或 500 这样的形式"),
+    "reading.decimal_comma": E(
+        "'{said}' read as {read} (a decimal comma); say if you meant otherwise",
+        "“{said}”按 {read} 理解（逗号作小数点）；如不是请说明"),
+    "reading.long_group": E(
+        "'{said}' is not read: the digits after the comma are not a group of three; write the number without separators",
+        "“{said}”未读取：逗号后的数字不是三位一组；请不带分隔符写出"),
+    "reading.negative_field": E(
+        lambda a: f"'{a['said']}' is not read: {_FIELD_EN[a['field']]} is never negative",
+        lambda a: f"“{a['said']}”未读取：{_FIELD_ZH[a['field']]}不会是负数"),
+    "reading.unread_power": E(
+        "'{said}' is not read: no figure here is that large; write the number in plain digits",
+        "“{said}”未读取：没有这么大的数；请用普通数字写出"),
+    "reading.unread_mm": E(
+        "'{said}' is not read: 'mm' is millimetres or a banker's million; write 20M or 20 million",
+        "“{said}”未读取：mm 可能是毫米也可能是百万；请写成 20M 或 2000 万"),
+    "reading.unread_giga": E(
+        "'{said}' is not read: G is a size in bytes or a billion; write 2B or 2 billion tokens",
+        "“{said}”未读取：G 可能是字节大小也可能是十亿；请写成 2B 或 20 亿 token"),
+    "reading.unread_bits": E(
+        "'{said}' is not read: the precisions sized here are 16-bit, 8-bit and 4-bit; say which one you mean",
+        "“{said}”未读取：这里可估算的精度是 16 位、8 位和 4 位；请说明用哪一种"),
+    "reading.unread_nan_money": E(
+        "'{said}' is not read: it is not an amount; say the number (e.g. '$300 a month') to keep to a budget",
+        "“{said}”未读取：这不是金额；请说出数字（例如“每月 2000 元”）"),
+    "reading.unread_cards": E(
+        "'{said}' is not read: a count of GPUs is a whole number from 1 up; write it in plain digits",
+        "“{said}”未读取：GPU 数量应是 1 以上的整数；请用普通数字写出"),
     # the workload line's stated hardware (advisor/core/render.stated_limits)
     "reading.line_num_gpus": E("{n:plural:GPU}", "{n} 张卡"),
     "reading.line_max_gb": E("≤ {gib:g} GB per GPU", "单卡 ≤ {gib:g} GB"),

@@ -1,0 +1,209 @@
+"""Figures as people write them that the rule reader's patterns would misread (twelfth review, A12-1 … A12-5, A12-11).
+
+Runs first on the message as typed (extract_rules.drop_impossible_counts), and rewrites or blanks a figure so every
+reader after it sees plain digits, with a note for whatever is not read. The rule (docs/CONVERSATION.md, "Figures
+written with separators, signs and powers"):
+
+- thousands grouped by a space or an apostrophe ("$5 000", "5'000", "1 000 users"): a group of exactly three digits
+  after one to three digits is a thousands group, and the figure is read whole (a space: with a note, as two figures
+  side by side are possible); never when a size letter follows ("Llama 3 405B" is a model);
+- two or more point groups of three ("1.000.000") are thousands; one ("1.000") is thousands before a count of whole
+  things (users, GPUs, tokens, requests …: 1.000 of them cannot be a fraction), said in a note; beside money
+  ("$1.000") it is ambiguous and not read, with a note asking;
+- a comma before one or two digits is a decimal comma: read as a point before a size letter ("1,5M" → 1.5M), not read
+  beside money ("$5,00": $5 or $500?), with a note either way; a comma before four or more digits ("$50,0000") is not a
+  grouping anyone means: not read, with a note;
+- a minus said in words (负, 負, "minus") is a minus: the figure after it reaches A7-2's notes as "-5000" does;
+- a minus before a figure whose field word comes first ("rank -64", "batch size -4", "on -2 H100s"): not read, one
+  note from FIELD_SIGNS (one table for every field);
+- powers: "2^15" written out (32,768), superscripts "10⁹" → 10^9 (read_scientific_numbers writes them out);
+- Chinese numerals with 万/亿 after 千/百 (两千万, 百亿) are extract_rules.spell_out_zh's; figures no reader takes
+  ("20mm", "2G tokens", "3-bit", "$NaN", "on 0 H100s") get a note here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tools.schema import Msg
+
+Note = tuple[str, str]
+
+_SPACE = "[ \u00a0\u202f\u2009]"
+_SIZE_AFTER = r"\s?(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"
+_MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?[$€£¥￥])\s?"
+_MONEY_AFTER = (r"\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|美元|美金|欧元|歐元)(?![A-Za-z])")
+# a count of whole things: "1.000 users" cannot be one user and a fraction
+_WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|cards?|requests?|tokens?|documents?|docs?|"
+                 r"prompts?|items?|samples?|examples?|pairs?|rows?|records?|sessions?|steps?|queries|images?|pages?)"
+                 r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條)")
+
+# thousands by a space or an apostrophe; the groups after the first are exactly three digits
+# ("2 100-token prompts" is two prompts of 100 tokens: a hyphenated group is no thousands group)
+SPACE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:" + _SPACE + r"\d{3})+)(?![\d'’]|[.,]\d|-[^\W\d]|" + _SIZE_AFTER
+                          + ")")
+APOSTROPHE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
+POINT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\.\d{3}){2,})(?![\d.]|,\d)")
+POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,3})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"
+                         + _MONEY_AFTER + ")?")
+DECIMAL_COMMA = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,6}),(\d{1,2})(?![\d,])(" + _SIZE_AFTER + "|"
+                           + _MONEY_AFTER + ")?")
+LONG_GROUP = re.compile(r"(?<![\d.,])(?:" + _MONEY_BEFORE + r")?\d{1,3}(?:,\d{3})*,\d{4,9}(?![\d])(?:" + _MONEY_AFTER + ")?")
+
+# a minus in words: 负 / 負 (not 正负 "plus or minus", not 负载 "load": a figure must follow) and "minus"
+_MINUS_WORDS = r"(?<![正±])[负負]|(?<!\d)(?<!\d\s)(?i:\bminus\b)"
+MINUS_WORD = re.compile(r"(?:" + _MINUS_WORDS + r")\s?(?=[$€£¥￥]?\d)")
+_SIGN = r"(?:[-−－]|" + _MINUS_WORDS + r")\s?"
+_FIGURE = r"(?:[$€£¥￥]\s?)?\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[kKmM千万萬](?![A-Za-z]))?"
+# one row per field whose word comes before its figure: (field id for the note, the words)
+FIELD_SIGNS: tuple[tuple[str, str], ...] = (
+    ("rank", r"(?i:\b(?:lora[\s_-]*)?rank|\br\s?=)|秩"),
+    ("batch", r"(?i:\b(?:micro[\s_-]*)?batch(?:[\s_-]*size)?|\bbs\s?=?)|批大小|批量大小|批次大小"),
+    ("accum", r"(?i:\bgrad(?:ient)?[\s_-]*accum(?:ulation)?(?:[\s_-]*steps?)?)|梯度累积|梯度累積"),
+    ("context", r"(?i:\bcontext(?:\s+window)?|\bctx|\bseq(?:uence)?[\s_-]*len(?:gth)?)|上下文|序列长度|序列長度"),
+    ("users", r"(?i:\bconcurrency|\busers?)|并发|併發|並發|用户|用戶"),
+    ("budget", r"(?i:\bbudget)|预算|預算"),
+    ("deadline", r"(?i:\bdeadline|\bwithin)|期限|之内|之內"),
+    ("epochs", r"(?i:\bepochs?)|轮数|輪數"),
+)
+_FIELD_GAP = r"\s?(?:of|is|=|:|为|為|是|设为|設為)?\s?"
+_CARD = r"(?:[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))"
+CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?(?:张|張|块|塊)?\s?" + _CARD)
+
+POWER = re.compile(r"(?<![\w.^])(\d{1,3})\s?\^\s?(\d{1,3})(?![\d.])")
+SUPERSCRIPT = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+_SUPER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+POWER_MAX = 10 ** 18  # read_scientific_numbers' upper end (SCIENTIFIC_RANGE)
+
+# figures no reader takes, each with the reason it is not read (the catalog's reading.unread_* entries)
+_DATA_NOUN = r"\s*(?i:tokens?|examples?|samples?|docs?|documents?|rows?)\b"
+UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
+    (lambda said: Msg(code="reading.unread_mm", args={"said": said}),
+     re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?mm(?=" + _DATA_NOUN + ")")),
+    (lambda said: Msg(code="reading.unread_giga", args={"said": said}),
+     re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?G(?=" + _DATA_NOUN + ")")),
+    (lambda said: Msg(code="reading.unread_bits", args={"said": said}),
+     re.compile(r"(?i)(?<![\w.])(?!(?:4|8|16|32)[\s-]?bit)\d{1,2}[\s-]?bits?(?![a-z])")),
+    (lambda said: Msg(code="reading.unread_nan_money", args={"said": said}),
+     re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
+    (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
+     re.compile(r"(?<![\w.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4})\s?(?:[x×]\s?)?" + _CARD + r"(?![\w])")),
+)
+
+
+def _note(notes: list[Note], msg: Msg) -> None:
+    from advisor.core.messages import word
+
+    notes.append((word(msg, "en"), word(msg, "zh")))
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
+def _thousands(t: str, notes: list[Note]) -> str:
+    """Space, apostrophe and point groups as plain digits; a decimal comma read or noted; a long comma group noted."""
+    def spaced(m: re.Match[str]) -> str:
+        digits = re.sub(r"\D", "", m.group(0))
+        _note(notes, Msg(code="reading.space_thousands", args={"said": m.group(0).strip(), "n": int(digits)}))
+        return digits
+
+    t = SPACE_GROUPS.sub(spaced, t)
+    t = APOSTROPHE_GROUPS.sub(lambda m: re.sub(r"\D", "", m.group(0)), t)
+    t = POINT_GROUPS.sub(lambda m: m.group(0).replace(".", ""), t)
+
+    def point(m: re.Match[str]) -> str:
+        money = m.group(1) or (m.group(4) and re.match(_MONEY_AFTER, m.group(4)))
+        if money:
+            _note(notes, Msg(code="reading.point_money", args={"said": m.group(0).strip()}))
+            return _blank(m)
+        if m.group(4):  # a count of whole things
+            n = int(m.group(2) + m.group(3))
+            _note(notes, Msg(code="reading.point_thousands", args={"said": m.group(0).strip(), "n": n}))
+            return m.group(2) + m.group(3) + m.group(4)
+        return m.group(0)
+
+    t = POINT_GROUP.sub(point, t)
+
+    def comma(m: re.Match[str]) -> str:
+        after = m.group(4) or ""
+        if m.group(1) or re.match(_MONEY_AFTER, after):
+            _note(notes, Msg(code="reading.comma_money", args={"said": m.group(0).strip()}))
+            return _blank(m)
+        if after:  # "1,5M": a decimal comma before a size letter
+            read = f"{m.group(2)}.{m.group(3)}{after}"
+            _note(notes, Msg(code="reading.decimal_comma", args={"said": m.group(0).strip(), "read": read.strip()}))
+            return read
+        return m.group(0)
+
+    t = DECIMAL_COMMA.sub(comma, t)
+
+    def long(m: re.Match[str]) -> str:
+        _note(notes, Msg(code="reading.long_group", args={"said": m.group(0).strip()}))
+        return _blank(m)
+
+    return LONG_GROUP.sub(long, t)
+
+
+_FIELD_SIGN_PATTERNS = tuple((field_id, re.compile(r"(?:" + words + r")" + _FIELD_GAP + r"(" + _SIGN + _FIGURE + r")"))
+                             for field_id, words in FIELD_SIGNS)
+
+
+def _signs(t: str, notes: list[Note]) -> str:
+    """A minus in words made a '-'; a minus before a figure after its field word, or before a card, not read."""
+    for field_id, pat in _FIELD_SIGN_PATTERNS:
+
+        def drop(m: re.Match[str], field_id: str = field_id) -> str:
+            _note(notes, Msg(code="reading.negative_field", args={"said": m.group(0).strip(), "field": field_id}))
+            return m.group(0)[:m.start(1) - m.start(0)] + " " * len(m.group(1))
+
+        t = pat.sub(drop, t)
+
+    def card(m: re.Match[str]) -> str:
+        _note(notes, Msg(code="reading.negative_field", args={"said": m.group(0).strip(), "field": "gpus"}))
+        return _blank(m)
+
+    t = CARD_SIGN.sub(card, t)
+    return MINUS_WORD.sub("-", t)  # "负3 天", "minus 10 users": A7-2's notes (drop_impossible_counts) take them
+
+
+def _powers(t: str, notes: list[Note]) -> str:
+    """Superscript exponents as '^'; a power of a base other than 10 written out (10^N is read_scientific_numbers')."""
+    t = SUPERSCRIPT.sub(lambda m: "^" + m.group(1).translate(_SUPER_DIGITS), t)
+
+    def power(m: re.Match[str]) -> str:
+        base, exp = int(m.group(1)), int(m.group(2))
+        if base == 10:
+            return m.group(0)
+        value = base ** exp
+        if value > POWER_MAX:
+            _note(notes, Msg(code="reading.unread_power", args={"said": m.group(0).strip()}))
+            return _blank(m)
+        return str(value)
+
+    return POWER.sub(power, t)
+
+
+LEADING_POINT = re.compile(r"(?<![\w.,])\.(\d{1,3})(?=\s?[BbMmKk](?![A-Za-z]))")  # ".5B model": 0.5B
+
+
+def _unread(t: str, notes: list[Note]) -> str:
+    for why, pat in UNREAD:
+        def drop(m: re.Match[str], why: Callable[[str], Msg] = why) -> str:
+            _note(notes, why(m.group(0).strip()))
+            return _blank(m)
+        t = pat.sub(drop, t)
+    return t
+
+
+def rewrite_figures(t: str) -> tuple[str, list[Note]]:
+    """`t` with its figures in the reader's form (the module's rule), and the notes (English, Chinese) on what was
+    rewritten with a doubt or not read."""
+    notes: list[Note] = []
+    t = _powers(t, notes)
+    t = LEADING_POINT.sub(r"0.\1", t)
+    t = _thousands(t, notes)
+    t = _signs(t, notes)
+    t = _unread(t, notes)
+    return t, notes
