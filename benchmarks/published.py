@@ -825,9 +825,18 @@ def v3_summary(rs: list[dict]) -> list[tuple[str, str, int, float, float]]:
                 out.append((group, subset, len(e), statistics.median(e), max(e)))
     for b in sorted({r["case"].batch for r in rs if r["case"].batch}):
         sel = [r for r in rs if r["case"].batch == b]
-        e = [abs(r["err"]) for r in sel]
-        subset = "fitted" if all(r["case"].fitted for r in sel) else "held-out"
-        out.append((f"tokens/s, batch {b} alone", subset, len(e), statistics.median(e), max(e)))
+        if len({r["case"].fitted for r in sel}) == 1:  # batches 1 and 2: one set, decode rows only
+            e = [abs(r["err"]) for r in sel]
+            subset = "fitted" if sel[0]["case"].fitted else "held-out"
+            out.append((f"tokens/s, batch {b} alone", subset, len(e), statistics.median(e), max(e)))
+            continue
+        for group, unit_or_cats in (("tokens/s", "tok/s"), ("peaks", V3_GROUPS["peaks"]), ("GPU-hours", "GPU-h")):
+            for subset in ("fitted", "held-out"):
+                e = [abs(r["err"]) for r in sel if r["case"].fitted == (subset == "fitted")
+                     and (r["case"].unit == unit_or_cats if isinstance(unit_or_cats, str)
+                          else r["category"] in unit_or_cats)]
+                if e:
+                    out.append((f"batch {b} alone: {group}", subset, len(e), statistics.median(e), max(e)))
     return out
 
 
