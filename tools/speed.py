@@ -131,13 +131,20 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "infinity-fabric": 27e-6}
 # vLLM on ROCm runs an FP8 (per-tensor W8A8) linear layer through its skinny GEMV kernel, ops.wvSplitKQ, only for a
 # single row: its ROCm scaled-mm dispatch (rocm_per_tensor_float_w8a8_scaled_mm) takes the kernel when
-# `A.shape[0] == 1` and falls back to torch._scaled_mm (hipBLASLt, tuned for large GEMMs) otherwise; later releases
-# widened the kernel to A.shape[0] <= 4. So a decode step of more than one stream reads its FP8 weights at a share of
-# the plain rate. Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency; issue
+# `A.shape[0] == 1` and falls back to torch._scaled_mm (hipBLASLt, tuned for large GEMMs) otherwise; recent releases
+# (the ROCm ScaledMM kernel that imports vllm.utils.platform_utils.get_cu_count) take it for A.shape[0] <= 4, which
+# ROCM_SKINNY_MAX_ROWS follows (the answers are for today's vLLM; no fitted row has 2–4 streams, so the fit is the
+# same with 1 or 4). So a decode step of more streams than that reads its FP8 weights at a share of the plain rate.
+# Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency; issue
 # 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.70 (BIC −30.6 against −25.1 for the latency
-# alone on the 6 rows). Only where it was fitted: vLLM, FP8 weights, AMD cards; 16-bit ROCm GEMMs and SGLang on AMD
-# have no fitted row and read at the plain rate.
+# alone on the 6 rows). Only where it was fitted: vLLM, FP8 weights, AMD cards, TP-8 groups; 16-bit ROCm GEMMs and
+# SGLang on AMD have no fitted row and read at the plain rate.
 ROCM_FP8_GEMM_EFFICIENCY = 0.70
+ROCM_SKINNY_MAX_ROWS = 4
+# hipBLASLt's shortfall at a few rows is one of occupancy: a TP-8 shard of a 70B layer (an eighth of its columns) gives
+# MI300X's 304 compute units fewer tiles than a whole layer does, so the share fitted on TP-8 shards is charged only to
+# groups that shard as finely; narrower groups (TP 1–4) read at the plain rate, no log in the set measuring them.
+ROCM_FP8_GEMM_MIN_TP = 8
 NCCL_RING_BASE_LATENCY_S = 6.6e-6
 PCIE_HOP_S = ((42.14e-6 + 54.18e-6) / 2 - NCCL_RING_BASE_LATENCY_S) / 14
 # The bytes of an all-reduce over PCIe move at what an x16 link carries, not its signalling rate: ≈ 25 GB/s on
@@ -534,10 +541,13 @@ def dequant_extra_bytes(arch: ModelArch, precision: str, batch: int, framework: 
     return quantised_decode_bytes(arch, precision, batch) * (1 / q - 1) if q < 1 else 0.0
 
 
-def rocm_gemm_extra_bytes(arch: ModelArch, gpu: GPUSpec, precision: str, batch: int, framework: str) -> float:
+def rocm_gemm_extra_bytes(arch: ModelArch, gpu: GPUSpec, precision: str, batch: int, framework: str,
+                          tp: int = ROCM_FP8_GEMM_MIN_TP) -> float:
     """What vLLM's ROCm FP8 fallback GEMM costs a step of more than one stream, as bytes read at the plain rate: the
-    FP8 weights × (1/ROCM_FP8_GEMM_EFFICIENCY − 1); 0 at one stream (the skinny kernel) and off AMD / vLLM / FP8."""
-    if batch <= 1 or framework != "vllm" or precision != "fp8" or (gpu.vendor or "").upper() != "AMD":
+    FP8 weights × (1/ROCM_FP8_GEMM_EFFICIENCY − 1); 0 up to ROCM_SKINNY_MAX_ROWS streams (the skinny kernel), in
+    groups narrower than ROCM_FP8_GEMM_MIN_TP, and off AMD / vLLM / FP8."""
+    if batch <= ROCM_SKINNY_MAX_ROWS or tp < ROCM_FP8_GEMM_MIN_TP or framework != "vllm" or precision != "fp8" \
+            or (gpu.vendor or "").upper() != "AMD":
         return 0.0
     return quantised_decode_bytes(arch, precision, batch) * (1 / ROCM_FP8_GEMM_EFFICIENCY - 1)
 
@@ -645,7 +655,7 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
         peak = None
         out.assumptions.append(Msg(code="speed.no_tflops", args={"gpu": gpu.name}))
     step_mem = ((decode_weight_bytes(arch, prec, c) + dequant_extra_bytes(arch, prec, c, w.framework)
-                 + rocm_gemm_extra_bytes(arch, gpu, prec, c, w.framework)) / shard + c * kv_read) / (bw * 1e9)
+                 + rocm_gemm_extra_bytes(arch, gpu, prec, c, w.framework, layout.tp)) / shard + c * kv_read) / (bw * 1e9)
     step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
     step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
             + tp_allreduce_s(arch, gpu, layout.tp, c))
