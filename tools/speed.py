@@ -120,7 +120,31 @@ def interconnect_gb_s(gpu: GPUSpec) -> float | None:
 # hop from measured 8-byte all_reduce_perf on 8 PCIe cards: 42.1 µs (8 × RTX 4090, NVIDIA/nccl#1530) and 54.2 µs
 # (8 × RTX 3090 on two root complexes, NVIDIA/nccl#1439): (mean 48.2 − 6.6) / 14 = 2.97 µs per hop. v3 charged a flat
 # 30 µs at any n, 38 % under the measured 8-card figure.
-ALLREDUCE_LATENCY_S = {"nvlink": 10e-6}
+# AMD Instinct cards (MI300X class) join over Infinity Fabric (xGMI, each pair of the 8 OAM cards on its own link;
+# ROCm/rccl README "Improving performance on MI300") and all-reduce through RCCL, whose per-call latency is not
+# NCCL's: "infinity-fabric" is fitted (issue 23, sixth pass, benchmarks/fit_engine.py fit_fabric_latency) on the
+# fitted rows of batch 3 whose estimate moves with it: vLLM v0.10.0's FP8 Llama-3.1-70B / 405B latency table on
+# 8 × MI300X at TP 8 (ROCm/vllm docs/dev-docker/README.md), batch 1, 8 and 32. Before it they used NVLink's 10 µs
+# and read +28 % to +60 % fast; fitted jointly with ROCM_FP8_GEMM_EFFICIENCY it is 27 µs, 2.7 × NVLink's (33 µs
+# alone). No measured rccl-tests small-message figure for 8 × MI300X was at hand to set it directly; that is the
+# check a device run should make.
+ALLREDUCE_LATENCY_S = {"nvlink": 10e-6, "infinity-fabric": 27e-6}
+# vLLM on ROCm runs an FP8 (per-tensor W8A8) linear layer through its skinny GEMV kernel, ops.wvSplitKQ, only for a
+# single row: its ROCm scaled-mm dispatch (rocm_per_tensor_float_w8a8_scaled_mm) takes the kernel when
+# `A.shape[0] == 1` and falls back to torch._scaled_mm (hipBLASLt, tuned for large GEMMs) otherwise; recent releases
+# (the ROCm ScaledMM kernel that imports vllm.utils.platform_utils.get_cu_count) take it for A.shape[0] <= 4, which
+# ROCM_SKINNY_MAX_ROWS follows (the answers are for today's vLLM; no fitted row has 2–4 streams, so the fit is the
+# same with 1 or 4). So a decode step of more streams than that reads its FP8 weights at a share of the plain rate.
+# Fitted jointly with Infinity Fabric's latency (benchmarks/fit_engine.py fit_fabric_latency; issue
+# 23 sixth pass) on batch 3's fitted MI300X rows (batch 1, 8, 32): 0.70 (BIC −30.6 against −25.1 for the latency
+# alone on the 6 rows). Only where it was fitted: vLLM, FP8 weights, AMD cards, TP-8 groups; 16-bit ROCm GEMMs and
+# SGLang on AMD have no fitted row and read at the plain rate.
+ROCM_FP8_GEMM_EFFICIENCY = 0.70
+ROCM_SKINNY_MAX_ROWS = 4
+# hipBLASLt's shortfall at a few rows is one of occupancy: a TP-8 shard of a 70B layer (an eighth of its columns) gives
+# MI300X's 304 compute units fewer tiles than a whole layer does, so the share fitted on TP-8 shards is charged only to
+# groups that shard as finely; narrower groups (TP 1–4) read at the plain rate, no log in the set measuring them.
+ROCM_FP8_GEMM_MIN_TP = 8
 NCCL_RING_BASE_LATENCY_S = 6.6e-6
 PCIE_HOP_S = ((42.14e-6 + 54.18e-6) / 2 - NCCL_RING_BASE_LATENCY_S) / 14
 # The bytes of an all-reduce over PCIe move at what an x16 link carries, not its signalling rate: ≈ 25 GB/s on
@@ -184,7 +208,16 @@ def tp_allreduce_s(arch: ModelArch, gpu: GPUSpec, tp: int, streams: int) -> floa
     if tp <= 1:
         return 0.0
     message = 2 * (tp - 1) / tp * streams * arch.hidden * 2
-    return 2 * arch.layers * (allreduce_latency_s(tp_link(gpu, tp), tp) + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
+    return 2 * arch.layers * (fabric_allreduce_latency_s(gpu, tp) + message / (_tp_bandwidth_gb_s(gpu, tp) * 1e9))
+
+
+def fabric_allreduce_latency_s(gpu: GPUSpec, tp: int) -> float:
+    """One small all-reduce's latency in a TP group of `tp` such cards: the link's (allreduce_latency_s), with AMD's
+    Infinity Fabric (RCCL over xGMI) at its own fitted figure where the group sits inside the card's fabric."""
+    link = tp_link(gpu, tp)
+    if link == "nvlink" and (gpu.vendor or "").upper() == "AMD":
+        return ALLREDUCE_LATENCY_S["infinity-fabric"]
+    return allreduce_latency_s(link, tp)
 
 
 def prompt_tokens(w: Resolved) -> int:
@@ -508,6 +541,17 @@ def dequant_extra_bytes(arch: ModelArch, precision: str, batch: int, framework: 
     return quantised_decode_bytes(arch, precision, batch) * (1 / q - 1) if q < 1 else 0.0
 
 
+def rocm_gemm_extra_bytes(arch: ModelArch, gpu: GPUSpec, precision: str, batch: int, framework: str,
+                          tp: int = ROCM_FP8_GEMM_MIN_TP) -> float:
+    """What vLLM's ROCm FP8 fallback GEMM costs a step of more than one stream, as bytes read at the plain rate: the
+    FP8 weights × (1/ROCM_FP8_GEMM_EFFICIENCY − 1); 0 up to ROCM_SKINNY_MAX_ROWS streams (the skinny kernel), in
+    groups narrower than ROCM_FP8_GEMM_MIN_TP, and off AMD / vLLM / FP8."""
+    if batch <= ROCM_SKINNY_MAX_ROWS or tp < ROCM_FP8_GEMM_MIN_TP or framework != "vllm" or precision != "fp8" \
+            or (gpu.vendor or "").upper() != "AMD":
+        return 0.0
+    return quantised_decode_bytes(arch, precision, batch) * (1 / ROCM_FP8_GEMM_EFFICIENCY - 1)
+
+
 def moe_layers(arch: ModelArch) -> int:
     """Layers with routed experts (all but DeepSeek's leading dense ones); 0 for a dense model."""
     return arch.layers - arch.dense_layers if arch.experts else 0
@@ -610,8 +654,8 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     except SpeedUnknown:  # e.g. AWS's A10G: no published tensor figure; decode is bandwidth-bound anyway
         peak = None
         out.assumptions.append(Msg(code="speed.no_tflops", args={"gpu": gpu.name}))
-    step_mem = ((decode_weight_bytes(arch, prec, c) + dequant_extra_bytes(arch, prec, c, w.framework)) / shard
-                + c * kv_read) / (bw * 1e9)
+    step_mem = ((decode_weight_bytes(arch, prec, c) + dequant_extra_bytes(arch, prec, c, w.framework)
+                 + rocm_gemm_extra_bytes(arch, gpu, prec, c, w.framework, layout.tp)) / shard + c * kv_read) / (bw * 1e9)
     step_compute = 2 * active_params(arch) * c / (peak * PREFILL_MFU) if peak else 0.0
     step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
             + tp_allreduce_s(arch, gpu, layout.tp, c))

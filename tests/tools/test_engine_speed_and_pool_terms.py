@@ -447,3 +447,40 @@ def test_decode_never_reads_faster_than_a_streaming_copy_on_that_memory(model, g
     # read share), so the share of peak a 4-bit step reaches is ≈ 0.814 × 0.709 ≈ 0.58 less the floor's part (≈ 0.56
     # for the 32B on a 3090), no longer ≈ 0.80: the lower bound is 0.5; the upper bound is unchanged
     assert 0.5 < share < min(stream, 0.896)
+
+
+def test_an_mi300x_tensor_parallel_step_pays_rccl_latency_not_nvlinks():
+    # Llama-3.1-70B (80 layers, hidden 8,192) at TP 8 on 8 × MI300X (Infinity Fabric, 896 GB/s in the catalog's link
+    # column): one stream's step makes 2 × 80 = 160 all-reduces of 27 µs (Infinity Fabric's fitted RCCL latency) +
+    # ⅞ · 2 · 8,192 · 2 B = 28,672 B at 896 GB/s ≈ 0.03 µs → 160 × 27.03 µs ≈ 4.325 ms. The same group of H100 SXM
+    # pays NCCL's 10 µs: 160 × (10 µs + 28,672 B at 900 GB/s ≈ 0.03 µs) ≈ 1.605 ms. More cards never lower the charge.
+    from catalog.gpus import get_gpu
+    from tools.speed import fabric_allreduce_latency_s, tp_allreduce_s
+
+    m, mi, h = registry.get("Llama-3.1-70B"), get_gpu("MI300X"), get_gpu("H100 SXM")
+    assert (m.layers, m.hidden) == (80, 8192)
+    assert fabric_allreduce_latency_s(mi, 8) == 27e-6 and fabric_allreduce_latency_s(h, 8) == 10e-6
+    assert tp_allreduce_s(m, mi, 8, 1) == pytest.approx(4.325e-3, rel=2e-3)
+    assert tp_allreduce_s(m, h, 8, 1) == pytest.approx(1.605e-3, rel=2e-3)
+    assert tp_allreduce_s(m, mi, 2, 1) < tp_allreduce_s(m, mi, 4, 1) < tp_allreduce_s(m, mi, 8, 1)
+
+
+def test_vllm_on_rocm_reads_fp8_weights_slower_beyond_one_stream():
+    # vLLM's ROCm FP8 linear runs the skinny wvSplitKQ kernel for up to 4 rows (1 in v0.10.0, whose table was fitted);
+    # 8 streams go through hipBLASLt at the fitted 0.70 of the plain rate. Llama-3.1-70B: 70.55 B parameters less the
+    # 16-bit input embedding and LM head (2 × 128,256 × 8,192 = 2.10 B) ≈ 68.45 B FP8 bytes, × (1/0.70 − 1) = 0.4286
+    # → ≈ 29.3 GB more a step across the TP-8 group (≈ 3.7 GB a card). Up to 4 streams, an NVIDIA card, 16-bit weights
+    # or another framework: nothing.
+    from catalog.gpus import get_gpu
+    from tools.speed import rocm_gemm_extra_bytes
+
+    m, mi, h = registry.get("Llama-3.1-70B"), get_gpu("MI300X"), get_gpu("H100 SXM")
+    assert rocm_gemm_extra_bytes(m, mi, "fp8", 8, "vllm") == pytest.approx(29.3e9, rel=5e-3)
+    assert rocm_gemm_extra_bytes(m, mi, "fp8", 1, "vllm") == rocm_gemm_extra_bytes(m, mi, "fp8", 4, "vllm") == 0
+    assert rocm_gemm_extra_bytes(m, mi, "fp8", 5, "vllm") > 0
+    # fitted on TP-8 shards only: a whole layer on one card (or a TP-2/4 shard) is not charged
+    assert rocm_gemm_extra_bytes(m, mi, "fp8", 8, "vllm", tp=1) == 0
+    assert rocm_gemm_extra_bytes(m, mi, "fp8", 8, "vllm", tp=4) == 0
+    assert rocm_gemm_extra_bytes(m, h, "fp8", 8, "vllm") == 0
+    assert rocm_gemm_extra_bytes(m, mi, "bf16", 8, "vllm") == 0
+    assert rocm_gemm_extra_bytes(m, mi, "fp8", 8, "sglang") == 0

@@ -34,6 +34,8 @@ def test_speed_constants_equal_the_fit_on_the_fitted_set(fitted):
     for fw, (dense, routed) in fitted["DECODE_LAYER_FLOOR_S"].items():
         assert speed.DECODE_LAYER_FLOOR_S[fw] == (pytest.approx(dense), pytest.approx(routed))
     assert fitted["PREFILL_LAYER_FLOOR_S"] == pytest.approx(speed.PREFILL_LAYER_FLOOR_S)
+    assert fitted["ALLREDUCE_LATENCY_S"] == speed.ALLREDUCE_LATENCY_S
+    assert fitted["ROCM_FP8_GEMM_EFFICIENCY"] == speed.ROCM_FP8_GEMM_EFFICIENCY
 
 
 def test_the_fit_never_reads_a_held_out_figure():
@@ -50,3 +52,10 @@ def test_the_dequantising_kernels_carried_are_the_fitted_sets_choice():
     # BIC on the fitted batch-1 logs is the one tools.speed carries; a new fitted log that changes the choice fails here
     best = min(fit_engine.kernel_structures(), key=lambda t: t[2])
     assert best[0] == tuple(speed.QUANT_KERNEL_EFFICIENCY)
+
+
+def test_infinity_fabric_latency_is_set_by_fitted_amd_rows_only():
+    # issue 23 sixth pass: the constant moves only rows on AMD cards at TP > 1, and every row the fit reads is a fitted
+    # one (batch 3's MI300X latency table: the 2nd, 4th … rows of that source by the split rule)
+    cases = fit_engine.fabric_cases()
+    assert cases and all(c.fitted and "MI300X" in c.label for c in cases)

@@ -137,17 +137,19 @@ def test_c_per_user_speed_is_checked_at_the_context_the_memory_is_sized_for():
 
 
 def test_c_a_stated_target_met_inside_the_models_error_names_the_plan_with_margin():
-    # 64 users of a 70B at ≥ 30 tok/s each: a pick at ~33 tok/s (≈ 29 once every stream holds the 4k context) meets
-    # 30 only inside the at-load model's 37 % error. The answer names the plan that keeps the margin (or promotes it),
-    # early, since the target is the user's own.
-    r = ask(model="llama-3.1-70b", task="inference", concurrency=64, target_tokens_per_s_per_user=30,
+    # 64 users of a 70B at ≥ 18 tok/s each: a pick at ~19 tok/s meets 18 only inside the at-load model's 37 % error
+    # (18 × 1.371 ≈ 24.7). The answer names the plan that keeps the margin (or promotes it), early, since the target is
+    # the user's own. (The case read 30 tok/s until issue 23's sixth pass: MI300X tensor-parallel plans now pay RCCL's
+    # fitted all-reduce latency, so the thin 4-card plan at ~28 fell under 30 and the 30 tok/s pick keeps its margin.)
+    floor = 18
+    r = ask(model="llama-3.1-70b", task="inference", concurrency=64, target_tokens_per_s_per_user=floor,
             target_ttft_ms=2000)
     thin = [m for m in r.beside_pick if m.code.startswith("recommend.serving_thin")]
     assert thin and r.beside_pick.index(thin[0]) <= 1
     m = thin[0]
-    assert m.args["tps"] < 30 * (1 + PER_USER_ERROR)
+    assert m.args["tps"] < floor * (1 + PER_USER_ERROR)
     if m.code != "recommend.serving_thin_none":
-        assert m.args["tps_2"] >= 30 * (1 + PER_USER_ERROR)
+        assert m.args["tps_2"] >= floor * (1 + PER_USER_ERROR)
 
 
 # --- D. near ties won by fewer, faster cards ----------------------------------------------------------------------------
