@@ -717,8 +717,9 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
             why = "unpriced", None
         elif row.quarantined.startswith("unconfirmed_price") and "|" not in row.quarantined:
             why = "unconfirmed_price", None  # catalog.check.unconfirmed_price: said as such, not as a fault
-        elif row.quarantined:
-            why = "quarantined", Msg(code="offers.eligible", args={"quarantined": row.quarantined})
+        elif row.quarantined:  # the tally keeps the first row's message: later rows' would be dropped unbuilt
+            why = "quarantined", (None if "quarantined" in out.refused.messages else
+                                  Msg(code="offers.eligible", args={"quarantined": row.quarantined}))
         else:
             keep((i, row, g))
             continue

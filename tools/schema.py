@@ -92,6 +92,16 @@ def _word(msg: Msg, lang: str) -> str:
     return _wording[0][0](msg, lang)
 
 
+_NO_ARGS: Any = object()  # Msg.__init__: no `args` given
+_PLAIN_ARG_TYPES = frozenset({str, int, float, bool, type(None)})
+
+
+def _plain_args(args: dict[Any, Any]) -> bool:
+    """Every key a str and every value exactly one of the scalar types of MsgArg or a Msg (no subclass, no sequence):
+    what validation would keep as it is."""
+    return all(type(k) is str and (type(v) in _PLAIN_ARG_TYPES or type(v) is Msg) for k, v in args.items())
+
+
 class Msg(BaseModel):
     """A fact to be worded: a message-catalog code and its arguments (numbers, ids, names, nested facts).
 
@@ -101,6 +111,22 @@ class Msg(BaseModel):
 
     code: str
     args: dict[str, MsgArg] = Field(default_factory=dict)
+
+    def __init__(self, /, **data: Any) -> None:
+        """Validated as any model, except the common case the calculators build by the thousand per answer (a `code`
+        string and, if any, an `args` dict of str keys whose values are exactly str, int, float, bool, None or a Msg):
+        there validation would return those same values in a new dict, so that dict is made here directly (about half
+        the time of a validated Msg). Anything else, subclasses and stored shapes included, is validated."""
+        code, args = data.get("code"), data.get("args", _NO_ARGS)
+        if type(self) is Msg and type(code) is str and len(data) == (1 if args is _NO_ARGS else 2) and \
+                (args is _NO_ARGS or (type(args) is dict and _plain_args(args))):
+            _set = object.__setattr__
+            _set(self, "__dict__", {"code": code, "args": {} if args is _NO_ARGS else dict(args)})
+            _set(self, "__pydantic_fields_set__", set(data))
+            _set(self, "__pydantic_extra__", None)
+            _set(self, "__pydantic_private__", None)
+            return
+        super().__init__(**data)
 
     @model_validator(mode="before")
     @classmethod
