@@ -39,13 +39,14 @@ _WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|
                  r"prompts?|items?|samples?|examples?|pairs?|rows?|records?|sessions?|steps?|queries|images?|pages?)"
                  r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條)")
 
+# a figure that opens with 0 ("$0.405", "0.500") is never a thousands group: it is a decimal
 # thousands by a space or an apostrophe; the groups after the first are exactly three digits
 # ("2 100-token prompts" is two prompts of 100 tokens: a hyphenated group is no thousands group)
 SPACE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:" + _SPACE + r"\d{3})+)(?![\d'’]|[.,]\d|-[^\W\d]|" + _SIZE_AFTER
                           + ")")
 APOSTROPHE_GROUPS = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
-POINT_GROUPS = re.compile(r"(?<![\d.,])(\d{1,3})((?:\.\d{3}){2,})(?![\d.]|,\d)")
-POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,3})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"
+POINT_GROUPS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3}){2,})(?![\d.]|,\d)")
+POINT_GROUP = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?([1-9]\d{0,2})\.(\d{3})(?![\d.]|,\d)(" + _WHOLE_THINGS + "|"
                          + _MONEY_AFTER + ")?")
 DECIMAL_COMMA = re.compile(r"(?<![\d.,])(" + _MONEY_BEFORE + r")?(\d{1,6}),(\d{1,2})(?![\d,])(" + _SIZE_AFTER + "|"
                            + _MONEY_AFTER + ")?")

@@ -65,6 +65,9 @@ def test_one_point_group_is_thousands_for_whole_things_and_asked_about_for_money
     # "$2.000": $2 or $2,000 depending on the country: not read, a note asks
     e = extract("LoRA Llama-3-8B on 1M tokens, budget $2.000")
     assert e.patch.budget is None and _noted(e, "'$2.000' is not read"), (e.patch.budget, e.notes)
+    # "$0.405": a thousands group never opens with 0 (it would be written 405), so it is a decimal, read as stated
+    e = extract("serve Llama-3-8B for 10 users, budget $0.405 per hour")
+    assert e.patch.budget_per_hour and e.patch.budget_per_hour.amount == 0.405 and not _noted(e, "is not read"), e.notes
 
 
 @pytest.mark.parametrize("text, said", [
