@@ -453,7 +453,8 @@ _FAMILY = [
     (r"(?i)gemma[\s\-_]*3[\s\-_]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
-    (r"(?i)(?<![a-z])phi[\s\-_]*4(?![\d.])(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
+    # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4 (expert review 19 Q2), "phi-4.5" is not
+    (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
     # the long-context release is its own row (max_position_embeddings 131,072, catalog/data/models.json): the "-128k"
     # suffix is part of the name, never dropped to the 4k model (expert review 18 Q14); "-4k" stays the 4k model
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)(?:[\s\-_]*instruct)?[\s\-_]*128\s*k(?![a-z0-9])",
