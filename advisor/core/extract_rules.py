@@ -868,7 +868,8 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             r"|(?<![\d.])" + NUM + r"\s*(k)?-words?\s+(?:[a-z]+\s+)?(?:" + _UNIT_NOUN + r"|descriptions?)\b")
 WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
               "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
-WORDS_NOTE_ZH = "按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）：{words:,} 词 → {tokens:,} token"
+WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
+                 "{words:,} 词 → {tokens:,} token")
 
 
 def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
