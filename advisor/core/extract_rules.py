@@ -3172,10 +3172,21 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 ))
 
 
-def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
-    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so."""
-    from tools.deadlines import calendar_hours, calendar_note
+# the user names today's weekday ("It's Tuesday", "today is Tue", 今天周二, 今日係星期二): relative deadlines count from it
+TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+                        r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
+                        r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 
+
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
+    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
+    is the user's "today" when they name its weekday (tools.deadlines.stated_today)."""
+    from tools.deadlines import calendar_hours, calendar_note, stated_today
+
+    today = TODAY_SAID.search(t)
+    if today:
+        now = stated_today(now, _WD[(today.group(1) or today.group(2)).lower()])
+        t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
     for pat, kind in CALENDAR_DEADLINES:
         m = pat.search(t)
         if not m:
@@ -3196,7 +3207,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         got = calendar_hours(kind, now, **where, hour=hour)
         if got:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
-                                         "clock" if hour is not None else kind)
+                                         "clock" if hour is not None else kind, today_said=bool(today))
     return None
 
 
