@@ -98,7 +98,8 @@ def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: 
     rule of `kind`: 09:00 of a named day, midnight, the end of a working day); `today_said` when the count starts
     from the weekday the user named as today, not the wall clock's date."""
     return Msg(code="deadlines.calendar", args={
-        "said": said, "hours": hours, "kind": kind, "today_said": today_said, "now_weekday": now.weekday(), "now_month": now.month,
+        "said": said, "hours": hours, "kind": kind, "today_said": today_said,
+        "now_weekday": now.weekday(), "now_month": now.month,
         "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,
         "when_day": when.day, "when_time": f"{when:%H:%M}"})
 
