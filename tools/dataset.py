@@ -105,3 +105,9 @@ def count_read_as_size(params_b: float) -> float:
     """A bare "5M" the reader took as a model of 5M parameters (params_b = 0.005), given back as the item count it
     was in a thread about a named encoder's items ("what about 5M?"): billions × 1e9, whole items."""
     return float(round(params_b * 1e9))
+
+
+def batch_requests_for_outputs(items: int, outputs_per_item: int) -> int:
+    """Requests for a batch where each item is worked once per output ("into German, French and Spanish": each
+    description translated three times, one request per target language): items × outputs."""
+    return max(1, int(items)) * max(1, int(outputs_per_item))

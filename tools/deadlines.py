@@ -74,6 +74,15 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     return None
 
 
+def stated_today(now: datetime, weekday: int) -> datetime:
+    """The user's "today" when they name its weekday ("It's Tuesday", 今天周二): the nearest date with that weekday (at
+    most 3 days from the wall clock, either way: a user a time zone or a night away), at the wall clock's time of day.
+    Relative deadlines count from it, not from the machine's date (expert review 19 Q2: "It's Tuesday … by Friday
+    morning" is Tue → Fri 09:00, about 3 days, never the 43 h left from a Wednesday)."""
+    shift = (weekday - now.weekday() + 3) % 7 - 3
+    return now + timedelta(days=shift)
+
+
 def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tuple[float, datetime] | None:
     """The hours from `now` to the deadline `kind` names (at least 1), and the moment it falls; None when the words
     name no moment."""
@@ -83,11 +92,14 @@ def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tu
     return max(MIN_HOURS, round((when - now).total_seconds() / 3600, 1)), when
 
 
-def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "") -> Msg:
+def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "",
+                  today_said: bool = False) -> Msg:
     """The assumption said back: the words, the hours, and the rule with the clock it used (the catalog words the
-    rule of `kind`: 09:00 of a named day, midnight, the end of a working day)."""
+    rule of `kind`: 09:00 of a named day, midnight, the end of a working day); `today_said` when the count starts
+    from the weekday the user named as today, not the wall clock's date."""
     return Msg(code="deadlines.calendar", args={
-        "said": said, "hours": hours, "kind": kind, "now_weekday": now.weekday(), "now_month": now.month,
+        "said": said, "hours": hours, "kind": kind, "today_said": today_said,
+        "now_weekday": now.weekday(), "now_month": now.month,
         "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,
         "when_day": when.day, "when_time": f"{when:%H:%M}"})
 

@@ -466,7 +466,8 @@ _FAMILY = [
     (r"(?i)gemma[\s\-_]*3[\s\-_]*(12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
     (r"(?i)gemma[\s\-_]*2?[\s\-_]*(2|9|27)\s*b", lambda m: f"Gemma-2-{m.group(1)}B"),
     # Phi-4 (14B); phi-4-mini / -multimodal are other architectures and stay unknown
-    (r"(?i)(?<![a-z])phi[\s\-_]*4(?![\d.])(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
+    # a sentence's full stop after the name is no version: "with Phi-4." is Phi-4 (expert review 19 Q2), "phi-4.5" is not
+    (r"(?i)(?<![a-z])phi[\s\-_]*4(?!\d|\.\d)(?![\s\-_]*(?:mini|multimodal))", lambda m: "Phi-4"),
     # the long-context release is its own row (max_position_embeddings 131,072, catalog/data/models.json): the "-128k"
     # suffix is part of the name, never dropped to the 4k model (expert review 18 Q14); "-4k" stays the 4k model
     (r"(?i)phi[\s\-_]*3[\s\-_.]*(mini|medium)(?:[\s\-_]*instruct)?[\s\-_]*128\s*k(?![a-z0-9])",
@@ -871,6 +872,30 @@ PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|�
                             r"\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
                             r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
+# "(about 150 words each)", "~200 words each", "each about 150 words", "150-word reviews": a length in English words,
+# turned into tokens by tools.dataset (OpenAI Help Center: 100 tokens ≈ 75 words), said in a note
+PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:each|apiece|per\s+(?:item|one|"
+                            + _UNIT_NOUN + r"|descriptions?))\b"
+                            r"|\beach\s+(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
+                            + NUM + r"\s*(k)?[\s-]*words?\b"
+                            r"|(?<![\d.])" + NUM + r"\s*(k)?-words?\s+(?:[a-z]+\s+)?(?:" + _UNIT_NOUN + r"|descriptions?)\b")
+WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
+              "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
+WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
+                 "{words:,} 词 → {tokens:,} token")
+
+
+def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
+    """The words in each item, as said ("about 150 words each" → 150), and where; never an answer's length."""
+    for m in PER_ITEM_WORDS.finditer(t):
+        g = m.groups()
+        num, k = next((g[i], g[i + 1]) for i in (0, 2, 4) if g[i])
+        if _f(num) > 0 and not _is_output(t, m) and not re.search(r"(?i)(?:answers?|responses?|replies|outputs?|"
+                                                                  r"summar(?:y|ies))\W*(?:\w+\W+){0,3}$", t[:m.start()]):
+            return _f(num) * (1000 if k else 1), m.span()
+    return None
+
+
 CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character (DeepSeek API docs; "
               "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
 CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
@@ -882,11 +907,14 @@ PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
     training sequence length, never a context window for serving or a total of training tokens."""
-    from tools.dataset import tokens_from_cjk_chars
+    from tools.dataset import tokens_from_cjk_chars, tokens_from_en_words
 
     m = PER_ITEM_CHARS.search(t)
     if m and _f(m.group(1)) > 0:
         return tokens_from_cjk_chars(_f(m.group(1)) * (1000 if m.group(2) else 1)), m.span()
+    words = _per_item_words(t)
+    if words:
+        return tokens_from_en_words(words[0]), words[1]
     if count_end is not None:
         m = AFTER_COUNT.match(t, count_end)
         if m:
@@ -2060,7 +2088,7 @@ def read_card_size(t: str, ctx: Context) -> Read:
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
-    from tools.dataset import TOKENS_PER_CJK_CHAR
+    from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD
 
     dataset, spans, example_len = read_dataset_span(t)
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
@@ -2074,6 +2102,11 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
         ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
                      CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
+    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
+    if words and example_len and not chars:
+        rate = round(TOKENS_PER_EN_WORD, 2)
+        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=example_len),
+                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=example_len))
     return {}, spans
 
 
@@ -3165,10 +3198,21 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 ))
 
 
-def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
-    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so."""
-    from tools.deadlines import calendar_hours, calendar_note
+# the user names today's weekday ("It's Tuesday", "today is Tue", 今天周二, 今日係星期二): relative deadlines count from it
+TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+                        r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
+                        r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 
+
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
+    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
+    is the user's "today" when they name its weekday (tools.deadlines.stated_today)."""
+    from tools.deadlines import calendar_hours, calendar_note, stated_today
+
+    today = TODAY_SAID.search(t)
+    if today:
+        now = stated_today(now, _WD[(today.group(1) or today.group(2)).lower()])
+        t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
     for pat, kind in CALENDAR_DEADLINES:
         m = pat.search(t)
         if not m:
@@ -3189,7 +3233,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         got = calendar_hours(kind, now, **where, hour=hour)
         if got:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
-                                         "clock" if hour is not None else kind)
+                                         "clock" if hour is not None else kind, today_said=bool(today))
     return None
 
 
@@ -3413,11 +3457,59 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
     return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t))
 
 
+# target languages a translation job writes, each one request per item (a data table, not one regex per language)
+TARGET_LANGUAGES = {
+    "english": "英", "german": "德", "french": "法", "spanish": "西班牙", "italian": "意大利", "portuguese": "葡萄牙",
+    "dutch": "荷兰", "russian": "俄", "japanese": "日", "korean": "韩", "chinese": "中", "arabic": "阿拉伯",
+    "hindi": "印地", "turkish": "土耳其", "polish": "波兰", "vietnamese": "越南", "thai": "泰", "indonesian": "印尼",
+}
+_LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
+_LANG_ZH = r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()), key=len, reverse=True)) + r")(?:语|語|文)"
+# "into German, French and Spanish", "into 3 languages", 翻译成德语、法语和西班牙语, 译成3种语言
+TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?" + _LANG_EN + r")+)\b"
+                            r"|(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s*(" + _LANG_ZH + r"(?:\s*(?:、|,|，|和|及|与|與)\s*" + _LANG_ZH
+                            + r")+)")
+TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
+                             r"|(?:翻译|翻譯|译|譯)(?:成|为|為|到)\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
+TARGETS_NOTE = "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} translations)"
+TARGETS_NOTE_ZH = "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"
+
+
+def target_languages(t: str) -> int | None:
+    """How many languages a translation writes, as said (a list of names or a count); None when one or unsaid."""
+    m = TARGETS_COUNTED.search(t)
+    if m:
+        n = int(m.group(1) or m.group(2))
+        return n if 2 <= n <= 100 else None
+    m = TARGETS_LISTED.search(t)
+    if not m:
+        return None
+    names = re.findall(r"(?i)" + (_LANG_EN if m.group(1) else _LANG_ZH), m.group(1) or m.group(2))
+    return len({n.lower() for n in names}) if len(names) >= 2 else None
+
+
+def _per_target_language(t: str, ctx: Context, out: dict) -> list[tuple[int, int]]:
+    """A translation into several languages is one request per item and language: the batch multiplied, said. The
+    language names are taken (西班牙语 is a language, never Spain as a region to rent in)."""
+    from tools.dataset import batch_requests_for_outputs
+
+    if not (out.get("batch_requests") and re.search(r"(?i)translat|翻译|翻譯|译成|譯成", t)):
+        return []
+    n = target_languages(t)
+    if n:
+        items = out["batch_requests"]
+        out["batch_requests"] = batch_requests_for_outputs(items, n)
+        ctx.out.note(TARGETS_NOTE.format(n=n, items=items, requests=out["batch_requests"]),
+                     TARGETS_NOTE_ZH.format(n=n, items=items, requests=out["batch_requests"]))
+    return [m.span() for m in re.finditer(r"(?i)\b" + _LANG_EN + r"\b|" + _LANG_ZH, t)]
+
+
 def read_data_or_batch(t: str, ctx: Context) -> Read:
     """A counted set of items to run a model over is a batch job ("tag 10 million titles", "1M prompts"),
     not a training set; a token total with epochs is a data set of tokens."""
     ds, p = ctx.dataset, ctx.fields
     out: dict = {}
+    languages: list[tuple[int, int]] = []
     if ds is not None and p.get("seq_len") and abs(ds.amount - p["seq_len"]) <= 0.05 * p["seq_len"]:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
     if _items_are_requests(t, ctx):
@@ -3427,6 +3519,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
             BATCH_VERB.search(t) or IMAGE_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
+        languages = _per_target_language(t, ctx, out)
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
@@ -3453,7 +3546,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         if ep:
             out["dataset"] = Dataset(amount=p["train_tokens"], unit="tokens", epochs=_f(ep.group(1)))
             out["train_tokens"] = None
-    return out, []
+    return out, languages
 
 
 # a chat request's two sizes said in words: "prompts around 2k tokens, answers ~300", "2k-token prompts and 300-token

@@ -20,6 +20,9 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("deploy Mixtral-8x7B in int4", "Mixtral-8x7B"),                 # "8x7B" is not a 7B size
     ("部署 Qwen3-235B-A22B，32K 上下文", "Qwen3-235B-A22B"),           # 235B total, 22B active: agrees
     ("serve Mistral-Small-24B for 8 users", "Mistral-Small-24B"),    # its own row now, never Mistral-7B
+    # a sentence's full stop is no version digit: "with Phi-4." is the registry's Phi-4 (microsoft/phi-4, 14.7B)
+    ("classify 2 million customer reviews into 12 categories with Phi-4. Output is just the label.", "Phi-4"),
+    ("用Phi-4。给200万条评论分类", "Phi-4"),
 ])
 def test_named_models_resolve_to_themselves(text, model):
     assert extract(text).patch.model == model
@@ -38,3 +41,8 @@ def test_an_unknown_model_with_a_size_is_sized_by_that_size_and_said_so(text):
 
 def test_a_bare_size_is_not_an_unknown_model():
     assert UNKNOWN_MODEL_NOTE not in extract("LoRA a 7B model on 20k examples").notes
+
+
+def test_a_later_phi_version_is_not_phi_4():
+    # "phi-4.5" names another release: the decimal after the full stop is a version, never Phi-4 by a prefix
+    assert extract("serve phi-4.5 for 8 users").patch.model != "Phi-4"

@@ -1,0 +1,65 @@
+"""A weekday the user names as today ("It's Tuesday", 今天周二) anchors a relative deadline ("by Friday morning",
+周五前), not the machine's date; the answer says it counted from the day the user said."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.core.extract_rules import calendar_deadline
+from tests.conftest import module_home
+from tools.deadlines import stated_today
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+WED_1400 = datetime(2026, 12, 2, 14, 0)  # a Wednesday
+
+
+# Said on the machine's Wednesday 14:00 but "It's Tuesday": today is Tue 01 Dec 14:00; "by Friday (morning)" is Fri
+# 04 Dec 09:00 (09:00 of a named day): 3 days − 5 h = 72 − 5 = 67 h, never the 43 h (Wed 14:00 → Fri 09:00) of the
+# wall clock. "Today is Friday; done by Monday": Fri 04 Dec 14:00 → Mon 07 Dec 09:00 = 67 h.
+@pytest.mark.parametrize("text,hours", [
+    ("It's Tuesday and it has to be done by Friday morning.", 67.0),
+    ("today is Tuesday, we need it by Friday", 67.0),
+    ("今天周二，周五前要完成", 67.0),
+    ("今日係星期二，禮拜五之前要搞掂", 67.0),
+    ("Today is Friday; done by Monday.", 67.0),
+    ("it has to be done by Friday morning", 43.0),  # no today said: the wall clock, Wed 14:00 → Fri 09:00
+])
+def test_a_stated_today_anchors_the_deadline(text, hours):
+    got = calendar_deadline(text, WED_1400)
+    assert got is not None and got[0] == hours, (text, got)
+
+
+def test_today_is_the_nearest_date_with_that_weekday():
+    # a Wednesday wall clock: "Tuesday" is yesterday (−1 day), "Saturday" is in 3 days, "Sunday" 3 days back
+    assert stated_today(WED_1400, 1).day == 1
+    assert stated_today(WED_1400, 5).day == 5
+    assert stated_today(WED_1400, 6).day == 29
+
+
+def test_the_weekday_named_as_today_is_no_deadline():
+    # "It's Friday" with no deadline said: nothing to count, never "by Friday" read from today's name
+    assert calendar_deadline("It's Friday, what GPU should I rent for Llama 3.1 8B?", WED_1400) is None
+
+
+def _ask(text: str) -> str:
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", text])
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_the_answer_says_it_counted_from_the_day_said():
+    out = _ask("I need to classify 2 million customer reviews (about 150 words each) into 12 categories with Phi-4. "
+               "Output is just the label. It's Tuesday and it has to be done by Friday morning. What's the cheapest "
+               "way to do it?")
+    assert "from today as you said it (Tue" in out and "Fri" in out and "Phi-4" in out
+
+
+def test_the_chinese_answer_says_it_counted_from_the_day_said():
+    out = _ask("用Phi-4给200万条用户评论分类，每条约300字，只输出标签。今天周二，周五前要完成。最便宜怎么做？")
+    assert "从你说的今天（" in out and "周二" in out
