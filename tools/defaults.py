@@ -324,6 +324,8 @@ def _serving_defaults(f: _Fill) -> None:
             d.concurrency = VLLM_MAX_NUM_SEQS
         f.notes.append(Msg(code="defaults.batch_job_each_replica", args={"vllm_max_num_seqs": VLLM_MAX_NUM_SEQS}))
     f.notes += concurrency_from_daily(d)  # "1,000 users a day": people over a day, not at once
+    if d.personal_use:  # "for myself", "just me", 自己用: one person's own use is one stream, said as read from it
+        f.default("concurrency", 1, "defaults.concurrency_personal")
     f.default("concurrency", DEFAULT_CONCURRENCY, "defaults.concurrency", n=DEFAULT_CONCURRENCY)
     # fp16 checkpoints and AWQ/GPTQ/GGUF models run fp16 activations (vLLM casts AWQ to float16);
     # their KV cache is fp16, which also runs on pre-Ampere cards. Others keep bf16.

@@ -166,7 +166,8 @@ def _open_headline(p: dict[str, MsgArg]) -> Msg:
 def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
     """Serving and batch: the peak number of users (blocking; a batch has none), then the context."""
     out = []
-    if w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed:
+    if (w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed
+            and not w.personal_use):  # "for myself", "just me", 自己用: one user, never asked (expert review 19, 13)
         n = d.concurrency or DEFAULT_CONCURRENCY
         out.append(Question("concurrency", Msg(code="kinds.how_many_users_or", args={"n": n}), True))
     if w.seq_len is None and "context" not in ctx.asked:

@@ -590,6 +590,14 @@ def per_user_target(w: Workload) -> float | None:
     return max(stated or 0.0, answer or 0.0) or None
 
 
+def minimum_asked(w: Workload) -> bool:
+    """Serving asked for "the minimum setup" / "the cheapest" with no per-user speed stated: the plan is sized at the
+    readable minimum (MIN_STREAM_TOKENS_PER_S), not at our interactive default (INTERACTIVE_TOKENS_PER_S), which is
+    only said as a note: a default the user never asked for may not turn the smallest plan that holds the model and
+    its KV cache into a bigger one (expert review 19, class 9)."""
+    return w.priority == "cheapest" and serves(w.task) and not per_user_target(w) and not aggregate_target(w)
+
+
 def answer_floor(w: Workload) -> float | None:
     """The per-user floor of a stated time to a whole answer on a resolved serving workload (tools.answer_time), with
     the first-token limit the search also holds (ttft_limit_s); None when none is stated or it can't be met."""

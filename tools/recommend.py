@@ -82,6 +82,7 @@ from tools.offers import (
     cheapest_per_shape,
     job_cost_of,
     kept_facts,
+    minimum_asked,
     named_cards,
     pcie_tp_loss_applies,
     per_user_at_context,
@@ -474,7 +475,7 @@ def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
     the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
     user named, when even that floor is out of reach, its speed at load is shown instead of required."""
-    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor)
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w))
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
@@ -572,14 +573,15 @@ def floor_words(s: Search) -> Msg | None:
         return Msg(code="recommend.floor_words", args={"origin": "stated", "floor": stated})
     if not s.stream_floor:
         return None
-    return default_floor_words(s.relaxed_floor)
+    return default_floor_words(s.relaxed_floor, minimum_asked(s.w))
 
 
-def default_floor_words(relaxed: bool = False) -> Msg:
+def default_floor_words(relaxed: bool = False, minimum: bool = False) -> Msg:
     """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
     default with the words that change it (`floor_words`)."""
     floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
-    return Msg(code="recommend.floor_words", args={"origin": "relaxed" if relaxed else "default", "floor": floor,
+    origin = "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
+    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor,
                                                    "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
 
 
@@ -601,7 +603,8 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
-        "floor": "stated" if stated_floor else "relaxed" if r.search.relaxed_floor else "default",
+        "floor": "stated" if stated_floor else ("minimum" if minimum_asked(r.w) else "relaxed")
+        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if not ttft_checked:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")

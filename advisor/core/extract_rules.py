@@ -1808,7 +1808,9 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"(?:the\s+)?(?:price|cost|money|budget|savings?)\b"
                      r"|\b(?:prioriti[sz]e|priority\s+is|optimi[sz]e\s+for)\s+(?:speed|latency|throughput)\b"
                      r"|(?:速度|性能|时间|時間)\s*(?:大于|大於|优先于|優先於|重于|重於|>)\s*(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)")
-CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
+CHEAPEST = re.compile(r"(?i)\bcheapest\b|as cheap as possible|\b(?:bare\s+)?(?:minimum|minimal|smallest)\s+(?:gpu\s+)?"
+                      r"(?:setup|set-up|config(?:uration)?|hardware|deployment|rig)\b|\bbare\s+minimum\b"
+                      r"|最低配置|最小配置|最低配置|最低的配置|最小的配置|最低要求|lowest[\s-]cost|最便宜|最省钱|最省錢|最低成本|越便宜越好|越省越好"
                       r"|最平|越平越好|愈平愈好|平啲|平d(?![a-z])|慳錢|慳钱|慳啲|省钱|省錢|\bon\s+a\s+budget\b"
                       r"|\bcheap(?:ly)?\s+as\s+(?:we|i)\s+can\b|\bas\s+cheap(?:ly)?\s+as\s+(?:we|i)\s+can\b"
                       # save where one can, the cheaper of those named: "能省则省", 能慳就慳, "whichever is cheaper",

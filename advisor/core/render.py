@@ -708,6 +708,11 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     if key == "hourly":
         header.append(t("mtok", lang))
     header.append(speed_h[1] if zh else speed_h[0])
+    # a stated region ("EU", "only in Japan") is honoured on each row where it is seen: the short table names where each
+    # plan runs too (expert review 19, class 13: "✅ the EU" beside a RunPod row with no location shown)
+    placed = bool(r.workload.regions) and not full
+    if placed:
+        header.append(t("region", lang))
     if full:
         header += [t("region", lang), t("spot", lang), t("pergpu", lang)] + ([t("month", lang)] if key == "hourly" else [])
     header.append("标注" if zh else "marks")
@@ -722,6 +727,8 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
             mt = cl.cost_per_million_tokens
             cells.append(money(mt, cur, 3 if mt is not None and mt < 1 else 2))
         cells.append(_speed_or_time(row, lang, key))
+        if placed:
+            cells.append(c.region or "—")
         if full:
             cells += [c.region, money(cl.hourly_spot, cur), money(cl.per_gpu_hour, cur)]
             if key == "hourly":

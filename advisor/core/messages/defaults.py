@@ -50,6 +50,8 @@ ENTRIES: dict[str, E] = {
     "defaults.batch_context": E(
         "context: the {prompt:,} tokens in you stated + {out:,} out per item",
         "上下文：每条为你说的输入 {prompt:,} token + 输出 {out:,} token"),
+    "defaults.concurrency_personal": E(
+        "concurrency: 1 request at a time (personal use: you alone, as you said)", "并发：1 路（个人使用：按你说的只有你一人）"),
     "defaults.concurrency": E("concurrency: {n:plural:request} at a time", "并发：{n:,} 路"),
     "defaults.kv_precision": E("KV cache precision: {kv}", "KV cache 精度：{kv!u}"),
     "defaults.seq_len_stated": E(

@@ -147,12 +147,17 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
                    f"{a['floor']:g} tokens/s per user, our default for interactive chat (you did not state one; say "
                    f"'at least {a['lower']:g} tok/s per user' to change it)" if a["origin"] == "default" else
+                   f"{a['floor']:g} tokens/s per user, the readable minimum, as you asked for the minimum (our "
+                   f"{a['default']:g} tokens/s interactive default is a note here, not a sizing rule; say 'at least "
+                   f"{a['default']:g} tok/s per user' to size for it)" if a["origin"] == "minimum" else
                    f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
                    f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
                    f"user' to change it)"),
         lambda a: (f"你要求的每用户 {a['floor']:g} tokens/s" if a["origin"] == "stated" else
                    f"每用户 {a['floor']:g} tokens/s（交互聊天的默认值，不是你指定的；说“每人至少 {a['lower']:g} "
                    f"token/s”即可修改）" if a["origin"] == "default" else
+                   f"每用户 {a['floor']:g} tokens/s（可读的最低速度：你要的是最低配置；交互默认值 {a['default']:g} tokens/s "
+                   f"只作提示，不用于定配置；说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "minimum" else
                    f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
                    f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
@@ -162,10 +167,14 @@ ENTRIES: dict[str, E] = {
     # the serving floor, as an assumption (tools.recommend._stream_note)
     "recommend.stream_floor": E(
         lambda a: " (stated)" if a["floor"] == "stated" else (
-            (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
-             " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per user' "
-            "to change it)"),
+            f" (the readable minimum, as you asked for the minimum; our {a['default']:g} tokens/s interactive default "
+            f"is not applied; say 'at least {a['default']:g} tok/s per user' to size for it)" if a["floor"] == "minimum"
+            else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
+                  " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
+            "user' to change it)"),
         lambda a: "（已指定）" if a["floor"] == "stated" else (
+            f"（可读的最低速度：你要的是最低配置；不套用交互默认值 {a['default']:g} tokens/s；说“每人至少 {a['default']:g} "
+            "token/s”即按它配置）") if a["floor"] == "minimum" else (
             ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
             + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
