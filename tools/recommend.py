@@ -3068,10 +3068,13 @@ def smaller_model(r: Run) -> list[Msg]:
     for a in smaller:
         c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
-            return [Msg(code="recommend.way.smaller_model", args={
-                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
-                "fleet": plan_machines(c), "gb": c.per_gpu_bytes / 1e9,
-                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})]
+            base = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
+                    "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s}
+            if r.w.owned_gpus:  # the user's own cards: no rental named or priced (expert review 19 F, Q16)
+                return [Msg(code="recommend.way.smaller_model_owned", args=base | {
+                    "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
+            return [Msg(code="recommend.way.smaller_model", args=base | {
+                "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency)})]
     return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 

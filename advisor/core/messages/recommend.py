@@ -1147,6 +1147,16 @@ ENTRIES: dict[str, E] = {
                    f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + f"（租用每小时 {a['money']}；先在自己的任务上测质量）")),
+    # the same on cards the user owns: no rental price, the cards are theirs (expert review 19 F, Q16)
+    "recommend.way.smaller_model_owned": E(
+        lambda a: (f"A smaller model of the same family on your own cards: {a['model']} holds all {a['users']:,} users "
+                   f"at {a['ctx']:,} tokens on your {a['n']} × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
+                   + " (no rental; test its quality on your tasks)"),
+        lambda a: (f"同系列更小的模型放在你自己的卡上：{a['model']} 在你的 {a['n']} × {a['gpu']} 上"
+                   f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
+                   + "（无需租用；先在自己的任务上测质量）")),
     "recommend.way.no_smaller_model": E(
         "No smaller model of the same family in the registry ({models:, }) fits these cards at this load either.",
         "同系列更小的模型（{models:、}）在这个负载下也装不进这些卡。"),
