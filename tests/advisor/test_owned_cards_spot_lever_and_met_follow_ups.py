@@ -51,3 +51,29 @@ def test_a_smaller_model_on_owned_cards_is_not_priced_as_a_rental():
     line = next(ln for ln in out.splitlines() if "同系列更小的模型" in ln)
     assert "你的 2 × RTX 4090" in line and "无需租用" in line, line
     assert "租用每小时" not in line and "¥" not in line and "runpod" not in line
+
+
+# --- "cheapest" without spot: on-demand leads, spot is a lever ------------------------------------------------------
+
+@pytest.mark.parametrize("text, od, spot", [
+    ("想用 QLoRA 微調 Llama 3.1 70B,資料大概 3 萬筆中文對話,每筆 2k token 以內,最便宜的方案是什麼?", "按需", "競價"),
+    ("What is the cheapest way to QLoRA fine-tune Llama 3.1 70B on 30k chats of 2k tokens?", "on-demand", "spot"),
+])
+def test_cheapest_without_spot_leads_on_demand(text, od, spot):
+    # Hand: the user asked for the cheapest and never said spot. A spot machine can be reclaimed mid-run and 8-GPU
+    # B200/H200 spot capacity is rarely there at launch, so "cheapest" is not consent to be interrupted: the header
+    # says on-demand, the headline is not priced on spot, and spot is still priced as a lever under the answer.
+    out = _ask(text)
+    header, head = out.splitlines()[0], _headline(out)
+    assert od in header and spot not in header, header
+    assert not head.startswith(("**按競價", "**On spot")), head
+    assert spot in out.split(head, 1)[1]  # the lever, priced below the headline
+
+
+def test_a_spot_headline_gives_its_own_machines_on_demand_price_before_another_machine():
+    # Hand: with spot asked, the pick is AWS p6-b200.48xlarge (8 × B200), listed on demand at $113.93/h; the scarce
+    # caution then names an easier 1 × A100 spot machine (Azure NC24ads_A100_v4, $3.67/h on demand). "The same machine
+    # on demand" must sit before that other machine is named, or $113.93/h reads as the A100's price.
+    head = _headline(_ask("用競價的話,QLoRA 微調 Llama 3.1 70B,3 萬筆 × 2k token,最便宜的方案是什麼?"))
+    if "更容易拿到" in head:  # the scarce caution fired: the own price comes first
+        assert head.index("同一機器按需") < head.index("更容易拿到"), head
