@@ -446,8 +446,9 @@ def _billing(r: Run) -> None:
         # a stated deadline is a promise a reclaim can break: on-demand, spot only as a lever the user can take
         r.notes.append(Msg(code="recommend.cheapest_deadline_on_demand", args={"hours": r.asked.deadline_hours}))
     elif w.priority == "cheapest" and w.billing is None and r.policy.spot_ok:
-        r.billing = "cheapest"
-        r.notes.append(Msg(code="recommend.billing_each_offer_at"))
+        # spot never mentioned: "cheapest" is not consent to be reclaimed mid-run, so on-demand leads and spot is the
+        # priced lever beside it (expert review 19 G, Q26: an 8 × B200 spot headline the answer called rarely obtainable)
+        r.notes.append(Msg(code="recommend.cheapest_on_demand_spot_lever"))
         return
     if w.billing is None:
         r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
@@ -1625,13 +1626,14 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
         return None
     od_h = on_demand_hourly(r, top)
     why = Msg(code="recommend.on_spot.cheapest") if r.w.priority == "cheapest" else None
-    scarce = scarce_spot_words(r, top)
-    why = Msg(code="recommend.on_spot.scarce_why", args={"why": why, "scarce": scarce}) if scarce else why
+    scarce = scarce_spot_words(r, top)  # said after this machine's own on-demand price (expert review 19 G, Q26)
     if od_h is None:  # still the reclaim-free plan to compare with (review 17 J: "最便宜" on spot named none)
-        return Msg(code="recommend.on_spot_no_on", args={"why": why, "best": _cheapest_on_demand_words(r, top, 0.0)})
+        return Msg(code="recommend.on_spot_no_on", args={"why": why, "scarce": scarce,
+                                                         "best": _cheapest_on_demand_words(r, top, 0.0)})
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
     return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,
+                                                          "scarce": scarce,
                                                           "best": _cheapest_on_demand_words(r, top, od_job or od_h)})
 
 
@@ -3071,10 +3073,13 @@ def smaller_model(r: Run) -> list[Msg]:
     for a in smaller:
         c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
-            return [Msg(code="recommend.way.smaller_model", args={
-                "model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
-                "fleet": plan_machines(c), "gb": c.per_gpu_bytes / 1e9,
-                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})]
+            base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
+                                       "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s}
+            if r.w.owned_gpus:  # the user's own cards: no rental named or priced (expert review 19 F, Q16)
+                return [Msg(code="recommend.way.smaller_model_owned", args=base | {
+                    "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
+            return [Msg(code="recommend.way.smaller_model", args=base | {
+                "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency)})]
     return [Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 

@@ -501,13 +501,15 @@ def encoder_followup(before: Workload, w: Workload, patch: WorkloadPatch, named:
     return w
 
 
-def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: str
+def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: str, follow_up: bool = True
                   ) -> tuple[Workload, Workload | None, bool]:
     """"cheaper?": work that survives a reclaim moves to spot (said in a note), and the on-demand workload is kept so a
-    move that prices nothing on spot can be undone. Returns (workload, on-demand before the move, explain the levers)."""
+    move that prices nothing on spot can be undone. Returns (workload, on-demand before the move, explain the levers).
+    A first question that asks for the cheapest ("最便宜的方案是什麼?") never said spot: it stays on demand with spot
+    priced among the levers (expert review 19 G, Q26); only "cheaper?" said of an answer moves it."""
     if "cheaper" not in intents:
         return merged, None, False
-    if _moves_to_spot(merged):
+    if follow_up and _moves_to_spot(merged):
         notes.append(Msg(code="conversation.cheaper_on_spot").text(lang))
         return merged.model_copy(update={"billing": "spot"}), merged, True
     return merged, None, True
@@ -992,7 +994,7 @@ class Engine:
             return Reply("error", str(err), lang)
         merged = _nightly(merged, text, lang, notes)
         extra: list[str] = []
-        merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang)
+        merged, before_spot, explain_cheaper = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if merged.modality and merged.modality != "llm":
             return self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes)
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear, proceed="proceed" in intents)

@@ -2951,9 +2951,13 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
-             r"|\b(?:server|homelab|tower)\b)*?")
+             r"|\b(?:server|homelab|tower)\b"
+             # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
+             r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090 (expert review 19 F, Q27)
+            r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|组|組)(?:里|裡|裏|內|内)?(?:有|的|嘅)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)

@@ -94,12 +94,12 @@ def test_an_embedding_batch_without_a_deadline_is_answered_with_its_budget(tmp_p
     assert "每秒多少请求" not in r.text and "requests per second" not in r.text
 
 
-# --- 3. "cheapest" on spot names the cheapest ON-DEMAND plan too, with its own machine and price (Q16, Q18) ---------
+# --- 3. "cheapest" on spot (said) names the cheapest ON-DEMAND plan too, with its own machine and price (Q16, Q18) ---------
 
 @pytest.mark.parametrize("text", [
-    "用 LoRA 微调 Qwen2.5-14B，5 万条对话数据，平均 1500 token，最便宜的方案是什么？",  # review 15 Q16 as asked
-    "用 LoRA 微調 Qwen2.5-14B，5 萬條對話資料，平均 1500 token，最便宜的方案是什麼？",
-    "Cheapest way to LoRA fine-tune Qwen2.5-14B on 50k conversations of 1500 tokens",
+    "用竞价实例，用 LoRA 微调 Qwen2.5-14B，5 万条对话数据，平均 1500 token，最便宜的方案是什么？",  # review 15 Q16 + spot said
+    "用競價執行個體，用 LoRA 微調 Qwen2.5-14B，5 萬條對話資料，平均 1500 token，最便宜的方案是什麼？",
+    "Cheapest way to LoRA fine-tune Qwen2.5-14B on 50k conversations of 1500 tokens, on spot instances",
 ])
 def test_a_spot_pick_names_the_cheapest_on_demand_plan(tmp_path, text):
     # Hand: 50k × 1,500 = 75M tokens × 6 × 14.8e9 ≈ 6.7e18 FLOP (LoRA skips weight gradients: less) → ≈ 4.7 h on one

@@ -28,12 +28,12 @@ def test_q16_nothing_priced_on_spot_keeps_the_header_on_demand(engine):
 
 
 @pytest.mark.parametrize("key, text, said", [
-    # a full fine-tune of an 8B model on 1B tokens, cheapest: a job, so "cheapest" prices spot; the pick's machine has no
+    # a full fine-tune of an 8B model on 1B tokens, cheapest on spot (said: never chosen unasked); the pick's machine has no
     # on-demand price, yet the cheapest on-demand plan must be named beside it (each language's own words)
-    ("en", "fine-tune Qwen3-8B full parameters on 1B tokens, cheapest", ("you asked for the cheapest",
+    ("en", "fine-tune Qwen3-8B full parameters on 1B tokens on spot instances, cheapest", ("you asked for the cheapest",
                                                                           "the cheapest on-demand plan is")),
-    ("hans", "全参微调Qwen3-8B，10亿token，最便宜的方案", ("你要求最便宜", "最省的按量方案是")),
-    ("hant", "全參微調Qwen3-8B，10億token，最便宜的方案", ("你要求最便宜", "最省的按需方案是")),
+    ("hans", "全参微调Qwen3-8B，10亿token，用竞价实例，最便宜的方案", ("你要求最便宜", "最省的按量方案是")),
+    ("hant", "全參微調Qwen3-8B，10億token，用競價執行個體，最便宜的方案", ("你要求最便宜", "最省的按需方案是")),
 ])
 def test_cheapest_on_spot_says_why_and_names_the_cheapest_on_demand_plan(engine, key, text, said):
     # a training job with no deadline and no billing stated moves to spot on "cheapest" (conversation._moves_to_spot)

@@ -166,10 +166,10 @@ def test_batch_job_cost_column_and_no_online_spot_pitfall():
 # -- F6: the levers behind "cheapest" and "fastest" are said ----------------------------------------
 
 def test_cheapest_on_spot_says_so_with_the_on_demand_price():
-    # LoRA of Mistral-7B, "cheapest": the job moves to a spot price at 20 % of on-demand. The headline
-    # must say it is spot and give the on-demand price beside it (before: the caveat was elsewhere and
+    # LoRA of Mistral-7B, "cheapest" on spot (said: spot is never chosen unasked): a spot price at 20 % of on-demand.
+    # The headline must say it is spot and give the on-demand price beside it (before: the caveat was elsewhere and
     # the headline price silently depended on the discount).
-    w = Workload(model="mistral-7b", task="lora", train_tokens=100_000_000, priority="cheapest")
+    w = Workload(model="mistral-7b", task="lora", train_tokens=100_000_000, priority="cheapest", billing="spot")
     r = recommend(registry.get("mistral-7b"), w, GPUS, [row("A100 80GB SXM", 8, price=16.0, price_spot=3.2)],
                   Options())
     assert r.candidates[0].billing == "spot"

@@ -118,15 +118,16 @@ def test_fastest_lora_picks_a_faster_card_than_the_cheapest_hour():
     assert any("cheapest plan" in m.en for m in fast.beside_pick)
 
 
-def test_cheapest_keeps_offers_without_a_spot_price():
-    # priority cheapest: each row at min(spot, on-demand); a row with no spot price stays on-demand
-    # (before, "cheapest" moved everything to spot and the cheap on-demand card vanished).
+def test_cheapest_without_spot_said_prices_every_row_on_demand():
+    # priority cheapest with no billing said: "cheapest" is not consent to be reclaimed mid-run, so every row is priced
+    # on demand (the H100 at its $3.00 on-demand, not its $2.00 spot) and the cheap on-demand L40S stays; spot is the
+    # lever the user can take (docs/RECOMMENDER.md, "spot under cheapest").
     rows = [row("L40S", price=0.80), row("H100 SXM", price=3.0, price_spot=2.0)]
     w = Workload(model="llama-3.1-8b", task="lora", priority="cheapest")
     r = recommend(registry.get("llama-3.1-8b"), w, GPUS, rows, Options())
     by_gpu = {c.gpu: c for c in r.candidates}
-    assert by_gpu["L40S"].billing == "on_demand" and by_gpu["H100 SXM"].billing == "spot"
-    assert by_gpu["H100 SXM"].price_per_hour.amount == pytest.approx(2.0)
+    assert by_gpu["L40S"].billing == "on_demand" and by_gpu["H100 SXM"].billing == "on_demand"
+    assert by_gpu["H100 SXM"].price_per_hour.amount == pytest.approx(3.0)
 
 
 def test_stated_cards_that_cannot_train_get_no_because_and_a_working_plan():

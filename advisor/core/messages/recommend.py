@@ -244,10 +244,11 @@ ENTRIES: dict[str, E] = {
     "recommend.deadline_days_not_stated": E(
         "deadline: {target_train_days} days (not stated); bigger jobs scale out over RDMA nodes to meet it",
         "期限：{target_train_days} 天（未说明）；大任务通过 RDMA 多机扩展以按期完成"),
-    "recommend.billing_each_offer_at": E(
-        "billing: each offer at the lower of its spot and on-demand price (you asked for the cheapest; this work resumes "
-        "from checkpoints); offers with no spot price stay on-demand",
-        "计费：每个报价取竞价与按量中较低者（你要求最便宜，该任务可从 checkpoint 续跑）；没有竞价的报价按按量计"),
+    "recommend.cheapest_on_demand_spot_lever": E(
+        "billing: on-demand although you asked for the cheapest: you did not ask for spot, and a spot machine can be "
+        "reclaimed mid-run (spot stays a lever: ask \"cheaper?\" or say \"spot is fine\")",
+        "计费：虽然你要求最便宜，仍按按量计价：你没有提竞价实例，而竞价实例可能在运行中被回收"
+        "（竞价仍可作为省钱选项：问\"便宜点？\"或说\"可以用竞价\"）"),
     "recommend.cheapest_deadline_on_demand": E(
         "billing: on-demand although you asked for the cheapest: a spot reclaim can miss your {hours:g}-hour deadline "
         "(spot stays a lever: ask \"cheaper?\")",
@@ -315,22 +316,25 @@ ENTRIES: dict[str, E] = {
         "gradient checkpointing on: needed to fit (+20–40 % step time)",
         "开启梯度检查点：为装下显存所需（单步时间 +20–40%）"),
     "recommend.headline": E("{lever}{msg}", "{lever}{msg}"),
+    # the machine's own on-demand price comes right after "on spot", before any other machine is named, so "the same
+    # machine" cannot be read as the easier-to-get machine of the scarce caution (expert review 19 G, Q26: the 8 × B200's
+    # on-demand 3,645.85 TWD/h read as the 1 × A100's, and a different figure the next turn for the 8 × H200)
     "recommend.on_spot_no_on": E(
         lambda a: f"On spot ({a.get('why') or ''}no on-demand price listed for this machine"
-                  + (f"; {a['best']}" if a.get("best") else "") + "): ",
-        lambda a: f"竞价实例（{a.get('why') or ''}该机型没有按量价格" + (f"；{a['best']}" if a.get("best") else "") + "）："),
+                  + (f"; {a['scarce']}" if a.get("scarce") else "") + (f"; {a['best']}" if a.get("best") else "") + "): ",
+        lambda a: f"竞价实例（{a.get('why') or ''}该机型没有按量价格" + (f"；{a['scarce']}" if a.get("scarce") else "")
+                  + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot_on_demand": E(
         lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
-                  + (f"; {a['best']}" if a.get("best") else "") + "): ",
+                  + (f"; {a['scarce']}" if a.get("scarce") else "") + (f"; {a['best']}" if a.get("best") else "") + "): ",
         lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器按量每小时 {a['money']}{a['job'] or ''}"
-                  + (f"；{a['best']}" if a.get("best") else "") + "）："),
+                  + (f"；{a['scarce']}" if a.get("scarce") else "") + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot.best_on_demand": E(
         lambda a: f"the cheapest on-demand plan is {a['fleet']} at {a['money']}/h"
                   + (f", {a['time']}" if a["time"] else "") + (a["job"] or ""),
         lambda a: f"最省的按量方案是 {a['fleet']}，每小时 {a['money']}"
                   + (f"，{a['time']}" if a["time"] else "") + (a["job"] or "")),
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
-    "recommend.on_spot.scarce_why": E("{why}{scarce}; ", "{why}{scarce}；"),
     "recommend.on_spot.scarce": E(
         "caution: spot capacity for {n}-GPU {gpu} machines is rarely obtainable and can be reclaimed at any time, so "
         "this price may not be there when you launch{other}",
@@ -1156,6 +1160,16 @@ ENTRIES: dict[str, E] = {
                    f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + f"（租用每小时 {a['money']}；先在自己的任务上测质量）")),
+    # the same on cards the user owns: no rental price, the cards are theirs (expert review 19 F, Q16)
+    "recommend.way.smaller_model_owned": E(
+        lambda a: (f"A smaller model of the same family on your own cards: {a['model']} holds all {a['users']:,} users "
+                   f"at {a['ctx']:,} tokens on your {a['n']} × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
+                   + " (no rental; test its quality on your tasks)"),
+        lambda a: (f"同系列更小的模型放在你自己的卡上：{a['model']} 在你的 {a['n']} × {a['gpu']} 上"
+                   f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
+                   + "（无需租用；先在自己的任务上测质量）")),
     "recommend.way.no_smaller_model": E(
         "No smaller model of the same family in the registry ({models:, }) fits these cards at this load either.",
         "同系列更小的模型（{models:、}）在这个负载下也装不进这些卡。"),
