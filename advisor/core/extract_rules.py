@@ -3322,7 +3322,12 @@ def _window_read(t: str, ctx: Context) -> Read | None:
 
 
 def read_deadline_r(t: str, ctx: Context) -> Read:
+    from advisor.core.extract_stated import image_latency
+
     t = _money_period_blanked(t)
+    lat = image_latency(t)  # "each user should get their image in under 5 s": a per-image latency, not a deadline
+    if lat is not None:
+        t = t[:lat[1][0]] + " " * (lat[1][1] - lat[1][0]) + t[lat[1][1]:]
     window = _window_read(t, ctx)
     if window is not None:
         return window

@@ -31,6 +31,24 @@ ENTRIES: dict[str, E] = {
                       if a["below"] else
                       f"不低于已公开的 Whisper large 流式平均延迟 {a['measured']:g} 秒（{a['source']}），但多路合批后在这些卡上"
                       "未核对：请压测"))),
+    "media.image_latency": E(
+        lambda a: (f"{a['icon']} each image in {a['target']:g} s or less ({a['status']}): "
+                   + (f"≈ {a['secs']:,.1f} s an image on the {a['gpu']}, one image at a time as measured"
+                      + (f"; {a['dropped']} slower card types not ranked" if a["dropped"] else "")
+                      + (f"; at ≤ {a['util']:.0%} busy a request rarely waits for a free card, but a queue at the "
+                         "peak adds its wait on top" if a["live"] else "")
+                      if a["met"] else
+                      f"no card here makes one image that fast — the fastest, the {a['gpu']}, takes ≈ "
+                      f"{a['secs']:,.1f} s (one image at a time); fewer steps, a smaller image or torch.compile would "
+                      "shorten it")),
+        lambda a: (f"{a['icon']} 每张图 {a['target']:g} 秒内（{a['status']}）："
+                   + (f"{a['gpu']} 上每张约 {a['secs']:,.1f} 秒（按实测一次一张）"
+                      + (f"；更慢的 {a['dropped']} 种卡未列入" if a["dropped"] else "")
+                      + (f"；忙碌不超过 {a['util']:.0%} 时请求很少需要等空闲的卡，但高峰排队的等待要另加" if a["live"] else "")
+                      if a["met"] else
+                      f"这里没有哪张卡能这么快出一张图——最快的 {a['gpu']} 每张约 {a['secs']:,.1f} 秒（一次一张）；"
+                      "减少步数、缩小图片或用 torch.compile 可以缩短")),
+    ),
     "media.stream_redecode": E(
         "Sized for streaming, not offline batches: each {chunk:g} s chunk re-decodes the whole buffer (trimmed at "
         "{trim:g} s, so ≈ {factor:g} s of audio on average) — {factor:g}× the offline work per stream ({source}, its "
