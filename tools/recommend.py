@@ -2587,7 +2587,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
         return
-    fallback = place_fallback(r) or stated_hardware_fallback(r)
+    fallback = place_fallback(r) or nearby_fallback(r) or stated_hardware_fallback(r)
     rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found) + china_elsewhere(r)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
@@ -2649,6 +2649,31 @@ def place_fallback(r: Run) -> list[Msg]:
             "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fits (catalog/data/regions.csv `near`)
+
+
+def nearby_fallback(r: Run) -> list[Msg]:
+    """A stated place where nothing priced fits (Hong Kong for a 14B DPO: expert review 19 Q14 said "nothing fits" and
+    stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
+    each labelled as outside the place named, so the user sees what renting next door costs."""
+    regions, places = r.w.regions or [], r.opts.places
+    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
+    if not near or r.w.providers:
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    found = []
+    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None:
+            found.append(Msg(code="recommend.nearby_plan", args={
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+    if not found:
+        return []
+    r.fallback_found = True
+    return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
 
 def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:

@@ -605,6 +605,12 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {fleet} in {region} at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{fleet}（{region}），每小时 {money}{month}。"),
+    "recommend.nearby": E(
+        "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
+        "named): {plans:; }.",
+        "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
+    "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}",
+                               "{place}：{fleet}（{region}），每小时 {money}{month}"),
     "recommend.nearest_wider": E(
         "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
         "named): {fleet} in {region} at {money}/h{month}.",
