@@ -97,10 +97,10 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
-                   + ", never above it, to NVIDIA cards with BF16 only (sources and rules in tools/media.py)"),
+                   + ", never above it, to NVIDIA cards with BF16 only"),
         lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
-                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡（来源和规则见 tools/media.py）")),
+                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡")),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
@@ -146,12 +146,12 @@ ENTRIES: dict[str, E] = {
                    f"{a['card_source']} — ≥ {a['min_gb']:g} GB for a LoRA at 1024²; a {a['lever_gb']:g} GB card works "
                    + ("only at small batches (8-bit Adam, cached text-encoder outputs), slower"
                       if a["model"] == "sdxl" else "only with an int8/nf4-quantised transformer and text encoder")
-                   + " (sources and rules in tools/media_train.py)"),
+                   + " (the sources are named above)"),
         lambda a: (f"速度取实测值而非推算：{a['setup']}（{a['source']}）；没有实测的卡按 FP16 稠密张量算力从它换算，且不超过"
                    f"实测卡，只算支持 BF16 的 NVIDIA 卡。卡的档次：{a['card_source']}——1024² 的 LoRA 需 ≥ {a['min_gb']:g} GB；"
                    f"{a['lever_gb']:g} GB 的卡" + ("只能用小 batch（8-bit Adam、缓存文本编码器输出），更慢"
                                                  if a["model"] == "sdxl" else "只能把 transformer 和文本编码器量化到 int8/nf4")
-                   + "（来源和规则见 tools/media_train.py）")),
+                   + "（来源见上文）")),
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
                                   f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")
