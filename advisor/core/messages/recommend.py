@@ -313,14 +313,18 @@ ENTRIES: dict[str, E] = {
                   + (f"; {a['best']}" if a.get("best") else "") + "): ",
         lambda a: f"竞价实例（{a.get('why') or ''}该机型没有按量价格" + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot_on_demand": E(
-        lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
+        lambda a: f"On spot ({a['why'] or ''}on demand the same machine"
+                  + (f" in {a['region']}" if a.get("region") else "") + f" is {a['money']}/h{a['job'] or ''}"
                   + (f"; {a['best']}" if a.get("best") else "") + "): ",
-        lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器按量每小时 {a['money']}{a['job'] or ''}"
+        lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器" + (f"在 {a['region']} " if a.get("region") else "")
+                  + f"按量每小时 {a['money']}{a['job'] or ''}"
                   + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot.best_on_demand": E(
-        lambda a: f"the cheapest on-demand plan is {a['fleet']} at {a['money']}/h"
+        lambda a: f"the cheapest on-demand plan is {a['fleet']}" + (f" in {a['region']}" if a.get("region") else "")
+                  + f" at {a['money']}/h"
                   + (f", {a['time']}" if a["time"] else "") + (a["job"] or ""),
-        lambda a: f"最省的按量方案是 {a['fleet']}，每小时 {a['money']}"
+        lambda a: f"最省的按量方案是 {a['fleet']}" + (f"（{a['region']}）" if a.get("region") else "")
+                  + f"，每小时 {a['money']}"
                   + (f"，{a['time']}" if a["time"] else "") + (a["job"] or "")),
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.scarce_why": E("{why}{scarce}; ", "{why}{scarce}；"),
