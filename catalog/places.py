@@ -113,7 +113,8 @@ def regions() -> tuple[Region, ...]:
     for r in _rows("regions.csv"):
         names = _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"])
         out.append(Region(r["tag"], r["china"] == "yes", tuple(dict.fromkeys(names)),
-                          re.compile(r["pattern"]) if r["pattern"] else None, _split(r.get("within"))))
+                          re.compile(r["pattern"]) if r["pattern"] else None, _split(r.get("within")),
+                          _split(r.get("near"))))
     return tuple(out)
 
 

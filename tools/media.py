@@ -188,7 +188,8 @@ class MediaPlan:
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
     fastest: bool = False  # a batch ranked by its finish time (tools.embedding.by_time)
     budget: Msg | None = None  # the stated budget held against the rows (tools.batch_filters.budget_msg)
-    latency_s: float | None = None  # a live speech load's stated latency target, seconds
+    latency_s: float | None = None  # a live speech load's stated latency target, or an image's, seconds
+    too_slow: int = 0  # image cards left out: their seconds an image exceed latency_s (0: none, or none met it)
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -222,7 +223,9 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and units else None)
     fastest = by_time(w) and units is not None
+    lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked
     best: dict[str, MediaRow] = {}
+    slow: dict[str, MediaRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
@@ -234,9 +237,13 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         if m.family == "speech" and live:  # a stream costs REDECODE seconds of audio decoded each second
             per_s = rate / REDECODE
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest)
-        seen = best.get(g.name)
+        into = slow if lat is not None and rate * px > lat else best
+        seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
-            best[g.name] = cand
+            into[g.name] = cand
+    too_slow = len(slow) if best else 0
+    if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
+        best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
               if isinstance(r, MediaRow)]
@@ -247,7 +254,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
-                     latency_s if m.family == "speech" and live else None)
+                     latency_s if live or lat else None, too_slow)
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -362,7 +369,7 @@ def answer(p: MediaPlan) -> list[Msg]:
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])
-    out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p)]
+    out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
     out += image_levers(p)
     if p.period and p.units:
@@ -402,6 +409,22 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
     out.append(Msg(code="media.stream_redecode", args={"chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S,
                                                        "factor": REDECODE, "source": STREAM_SOURCE}))
     return out
+
+
+def latency_line(p: MediaPlan) -> list[Msg]:
+    """A stated image latency said back: ✅ when the pick's card makes one image (batch 1, as measured) within it —
+    cards slower than it were not ranked, counted — ❌ naming the fastest card's time when none does; a queue at the
+    peak adds its wait on top (LIVE_UTILISATION keeps it short)."""
+    if p.model.family != "diffusion" or not p.latency_s or not p.rows:
+        return []
+    best = min(p.rows, key=lambda r: r.rate)
+    met = best.rate * p.pixels_factor <= p.latency_s
+    top = p.rows[0] if met else best
+    status = "honoured" if met else "refused"
+    return [Msg(code="media.image_latency", args={
+        "icon": ICONS[status], "target": p.latency_s, "status": Msg(code=STATUS_CODES[status]), "met": met,
+        "secs": top.rate * p.pixels_factor, "gpu": top.gpu, "dropped": p.too_slow, "util": LIVE_UTILISATION,
+        "live": bool(p.live)})]
 
 
 def _work(p: MediaPlan) -> Msg:

@@ -15,6 +15,7 @@ class Region:
     names: tuple[str, ...]
     pattern: re.Pattern[str] | None  # over a catalog row's region id (lower case)
     within: tuple[str, ...] = ()  # the tags of the wider places that hold this one (the EU lies within Europe)
+    near: tuple[str, ...] = ()  # the nearest other places to rent from, nearest first (regions.csv near_reason says why)
 
 
 # words for mainland China that are no gazetteer row of their own

@@ -1633,7 +1633,7 @@ def spot_lever(r: Run, top: Offer) -> Msg | None:
     od_job = job_cost_of(od_h, top.train_hours, "on_demand") if top.train_hours else None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(od_job, r.currency)}) if od_job else None
     return Msg(code="recommend.on_spot_on_demand", args={"why": why, "money": _money(od_h, r.currency), "job": job,
-                                                          "scarce": scarce,
+                                                          "scarce": scarce, "region": top.row.region,
                                                           "best": _cheapest_on_demand_words(r, top, od_job or od_h)})
 
 
@@ -1690,11 +1690,15 @@ def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
     if not keyed:
         return None
     (cost, hourly), best = min(keyed, key=lambda t: t[0][0])
-    if best.row is top.row or (best.row.provider, best.row.instance_type) == (top.row.provider, top.row.instance_type):
+    # the same machine in another region at a lower on-demand price is named with its region: expert review 19 Q3
+    # printed "$25.25/h on demand the same machine" (the spot pick's region) after a turn that rented it at $21.96/h
+    same = (best.row.provider, best.row.instance_type) == (top.row.provider, top.row.instance_type)
+    mine = on_demand_hourly(r, top)
+    if best.row is top.row or (same and (best.row.region == top.row.region or mine is None or hourly >= mine)):
         return None
     job = Msg(code="recommend.on_spot.job", args={"money": _money(cost, r.currency)}) if best.train_hours else None
     return Msg(code="recommend.on_spot.best_on_demand", args={
-        "fleet": plan_machines(best), "money": _money(hourly, r.currency), "job": job,
+        "fleet": plan_machines(best), "money": _money(hourly, r.currency), "job": job, "region": best.row.region,
         "time": duration(wall_hours(best.train_hours)) if best.train_hours else None})
 
 
@@ -2592,7 +2596,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                     for k, n in sorted(s.rejected.counts.items(), key=lambda kv: -kv[1])]
     if rec.candidates:
         return
-    fallback = place_fallback(r) or stated_hardware_fallback(r)
+    fallback = place_fallback(r) or nearby_fallback(r) or stated_hardware_fallback(r)
     rec.nothing_fits = fallback + _why_nothing(r, r.fallback_found) + china_elsewhere(r)
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     if first is not None:
@@ -2654,6 +2658,31 @@ def place_fallback(r: Run) -> list[Msg]:
             "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+NEARBY_SHOWN = 3  # the nearest places offered when nothing in the stated one fits (catalog/data/regions.csv `near`)
+
+
+def nearby_fallback(r: Run) -> list[Msg]:
+    """A stated place where nothing priced fits (Hong Kong for a 14B DPO: expert review 19 Q14 said "nothing fits" and
+    stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
+    each labelled as outside the place named, so the user sees what renting next door costs."""
+    regions, places = r.w.regions or [], r.opts.places
+    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
+    if not near or r.w.providers:
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    found = []
+    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None:
+            found.append(Msg(code="recommend.nearby_plan", args={
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+    if not found:
+        return []
+    r.fallback_found = True
+    return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
 
 def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:
@@ -4300,7 +4329,11 @@ def lever_job(alt: Recommendation) -> tuple[float, float] | None:
         return None
     c = alt.candidates[0]
     line = alt.cost_table[0].cost if alt.cost_table else None
-    hours = (c.speed.train_hours if c.speed else None) or (line.job_hours if line is not None else None)
+    # the wall hours the table and the headline print (run + start-up: tools.offers.wall_hours), the hours the cost
+    # is billed for: the bare run was quoted beside it (expert review 19 Q3: "$3.29 for the job in 28 min" for the
+    # p4d the table gives 43 min)
+    run = c.speed.train_hours if c.speed else None
+    hours = (line.job_hours if line is not None else None) or (wall_hours(run) if run else None)
     if not hours:
         return None
     total = getattr(line, f"job_{c.billing}", None) if line is not None else None

@@ -3398,7 +3398,12 @@ def _window_read(t: str, ctx: Context) -> Read | None:
 
 
 def read_deadline_r(t: str, ctx: Context) -> Read:
+    from advisor.core.extract_stated import image_latency
+
     t = _money_period_blanked(t)
+    lat = image_latency(t)  # "each user should get their image in under 5 s": a per-image latency, not a deadline
+    if lat is not None:
+        t = t[:lat[1][0]] + " " * (lat[1][1] - lat[1][0]) + t[lat[1][1]:]
     window = _window_read(t, ctx)
     if window is not None:
         return window
@@ -3862,6 +3867,11 @@ LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*的?\s*(?:团队|團隊|公司
                            r"|总部|總部|人)(?!\s*(?:部署|跑|租|用))"
                            # where the user works or lives: 喺香港返工, 在台北上班, 住在新加坡 (held-out 15 hk-10)
                            r"|\s*(?:返工|返學|上班|工作|住|读书|讀書|生活)(?![\u3400-\u9fff]{0,6}(?:部署|跑|租|伺服器|服务器|机房|機房))")
+# "we're based in Hong Kong, any option nearby?", 我们在香港，有近一点的吗: where the user is, asked as where to rent
+# near it — a region (the answer offers the nearest priced places when none is there: tools.recommend.nearby_fallback)
+NEARBY = re.compile(r"(?i)\bnear(?:by|est|er)\b|\b(?:near|close\s+to)\s+(?:us|me|here|there|it)\b|\bclose\s+by\b|\bcloser\b"
+                    r"|附近|就近|近一点|近一點|"
+                    r"近啲|离我们近|離我們近|邻近|鄰近")
 RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
 
 
@@ -3873,7 +3883,8 @@ def place_role(t: str, s: int, e: int) -> str:
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
-    if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after):
+    if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after) \
+            and not NEARBY.search(t):
         return "location"
     if CHATTER.search(clause) and not HOSTING.search(clause) and not THERE.search(t, end):
         return "chatter"

@@ -656,8 +656,8 @@ def _marks_text(row: TableRow, lang: str) -> str:
         counts = ", ".join(str(n) for n in sorted(row.folded_counts))
         # the same provider's card at other GPU counts, ranked lower and folded into this row (review 12 Q2: a bare
         # "also 6 GPUs" was read as an unexplained mark)
-        out.append(f"也有 {counts} 卡的方案（排名靠后，并入此行）" if is_zh(lang)
-                   else f"also {counts} GPUs, ranked lower (folded into this row)")
+        out.append(f"也有 {counts} 卡的配置（排名靠后）" if is_zh(lang)
+                   else f"also offered with {counts} GPUs (ranked lower)")
     return "; ".join(out) or "—"
 
 

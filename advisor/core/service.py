@@ -222,7 +222,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks)."""
-    from advisor.core.extract_stated import image_rate, image_size, stream_latency
+    from advisor.core.extract_stated import image_rate, image_size
     from catalog.gpus import all_gpus
     from tools.media import answer, media_model, plan
     from tools.non_llm import named_model
@@ -243,8 +243,18 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from catalog.places import gazetteer
 
     p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate,
-             places=gazetteer(), latency_s=stream_latency(text) if m.family == "speech" else None)
+             places=gazetteer(), latency_s=_media_latency(text, m.family))
     return answer(p) if p is not None else None
+
+
+def _media_latency(text: str, family: str) -> float | None:
+    """A speech stream's latency target, or an image's ("each user should get their image in under 5 s")."""
+    from advisor.core.extract_stated import image_latency, stream_latency
+
+    if family == "speech":
+        return stream_latency(text)
+    said = image_latency(text)
+    return said[0] if said is not None else stream_latency(text)
 
 
 def media_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

@@ -239,8 +239,8 @@ def test_a_folded_row_says_what_its_other_gpu_counts_are():
     r = ask(model="llama-3.1-8b", task="inference", seq_len=32768, concurrency=20)
     row = next((x for x in table_rows(r) if x.folded_counts), None)
     assert row is not None
-    assert "ranked lower (folded into this row)" in _marks_text(row, "en")
-    assert "排名靠后，并入此行" in _marks_text(row, "zh")
+    assert "also offered with" in _marks_text(row, "en") and "folded" not in _marks_text(row, "en")
+    assert "也有" in _marks_text(row, "zh") and "并入此行" not in _marks_text(row, "zh")
 
 
 def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):

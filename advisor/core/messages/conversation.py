@@ -72,17 +72,20 @@ ENTRIES: dict[str, E] = {
          "embedding": "未收录的向量 / 重排序模型", "vision": "视觉模型（CLIP、ViT、YOLO）", "other": "这类模型"}),
     "conversation.scope.measured": E(
         "What I do size in this family: inference of Whisper large (v2/v3), SDXL and FLUX.1-dev, from published "
-        "throughput measurements (tools/media.py), given a batch (hours of audio, a count of images), live streams or a "
-        "peak rate of images; LoRA training of SDXL and FLUX.1-dev, given the image count (tools/media_train.py); full "
+        "throughput measurements (insanely-fast-whisper, the diffusers docs, xDiT), given a batch (hours of audio, a "
+        "count of images), live streams or a peak rate of images; LoRA training of SDXL and FLUX.1-dev, given the "
+        "image count (SimpleTuner's published runs); full "
         "fine-tunes and other models have no measurement here.",
-        "这一类里我能估算的：Whisper large（v2/v3）、SDXL、FLUX.1-dev 的推理，按公开的实测吞吐（tools/media.py），"
+        "这一类里我能估算的：Whisper large（v2/v3）、SDXL、FLUX.1-dev 的推理，按公开的实测吞吐"
+        "（insanely-fast-whisper、diffusers 文档、xDiT），"
         "需给出批量（音频小时数、图片张数）、实时路数或高峰出图速度；以及 SDXL、FLUX.1-dev 的 LoRA 训练（需给出图片张数，"
-        "tools/media_train.py）；全参微调和其他模型这里没有实测数据。"),
+        "按 SimpleTuner 公开的实测）；全参微调和其他模型这里没有实测数据。"),
     "conversation.scope.floor": E(
         "Memory-only floor, the one figure I can stand behind: {model} has ≈ {params:,.2f} B parameters, so its {what} "
-        "alone take ≈ {gb:,.1f} GB on one GPU; activations come on top and are not estimated (sources in tools/non_llm.py).",
+        "alone take ≈ {gb:,.1f} GB on one GPU; activations come on top and are not estimated "
+        "(parameter count from the model's published card).",
         "唯一能给的数字是显存下限：{model} 约 {params:,.2f} B 参数，单卡上仅{what}就约 {gb:,.1f} GB；激活值另计，"
-        "这里不估算（来源见 tools/non_llm.py）。"),
+        "这里不估算（参数量取自模型公开的模型卡）。"),
     "conversation.scope.floor_what": pick(
         "what", {"weights": "16-bit weights", "states": "weights, gradients and AdamW states (16 bytes per parameter)"},
         {"weights": "16 位权重", "states": "权重、梯度和 AdamW 状态（每参数 16 字节）"}),

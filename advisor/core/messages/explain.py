@@ -34,9 +34,9 @@ ENTRIES: dict[str, E] = {
         "a plan fits when estimate × {head:g} ≤ the card's usable memory (the usual +20–30 % headroom)",
         "规划要求 估算 × {head:g} ≤ 单卡可用显存（通常留 +20%–30% 余量）"),
     "explain.the_first_two_rows": E(
-        "The first two rows are within the speed model's ±{speed_model_error:.0%} error per training token, so fewer GPUs "
-        "and then the cheaper hour go first (less money at risk if the estimate is off).",
-        "前两行每训练 token 的成本差在速度模型 ±{speed_model_error:.0%} "
+        "The first two rows are within the speed model's possible error of {speed_model_error:.0%} per training token, "
+        "so fewer GPUs and then the cheaper hour go first (less money at risk if the estimate is off).",
+        "前两行每训练 token 的成本差在速度模型约 {speed_model_error:.0%} "
         "的误差内，所以卡更少、每小时更便宜的排前（估算有偏差时风险更小）。"),
     "explain.the_only_ranked_plan": E(
         "{means}: the only ranked plan is {fleet}: {ka}.",

@@ -31,6 +31,24 @@ ENTRIES: dict[str, E] = {
                       if a["below"] else
                       f"不低于已公开的 Whisper large 流式平均延迟 {a['measured']:g} 秒（{a['source']}），但多路合批后在这些卡上"
                       "未核对：请压测"))),
+    "media.image_latency": E(
+        lambda a: (f"{a['icon']} each image in {a['target']:g} s or less ({a['status']}): "
+                   + (f"≈ {a['secs']:,.1f} s an image on the {a['gpu']}, one image at a time as measured"
+                      + (f"; {a['dropped']} slower card types not ranked" if a["dropped"] else "")
+                      + (f"; at ≤ {a['util']:.0%} busy a request rarely waits for a free card, but a queue at the "
+                         "peak adds its wait on top" if a["live"] else "")
+                      if a["met"] else
+                      f"no card here makes one image that fast — the fastest, the {a['gpu']}, takes ≈ "
+                      f"{a['secs']:,.1f} s (one image at a time); fewer steps, a smaller image or torch.compile would "
+                      "shorten it")),
+        lambda a: (f"{a['icon']} 每张图 {a['target']:g} 秒内（{a['status']}）："
+                   + (f"{a['gpu']} 上每张约 {a['secs']:,.1f} 秒（按实测一次一张）"
+                      + (f"；更慢的 {a['dropped']} 种卡未列入" if a["dropped"] else "")
+                      + (f"；忙碌不超过 {a['util']:.0%} 时请求很少需要等空闲的卡，但高峰排队的等待要另加" if a["live"] else "")
+                      if a["met"] else
+                      f"这里没有哪张卡能这么快出一张图——最快的 {a['gpu']} 每张约 {a['secs']:,.1f} 秒（一次一张）；"
+                      "减少步数、缩小图片或用 torch.compile 可以缩短")),
+    ),
     "media.stream_redecode": E(
         "Sized for streaming, not offline batches: each {chunk:g} s chunk re-decodes the whole buffer (trimmed at "
         "{trim:g} s, so ≈ {factor:g} s of audio on average) — {factor:g}× the offline work per stream ({source}, its "
@@ -79,10 +97,10 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
-                   + ", never above it, to NVIDIA cards with BF16 only (sources and rules in tools/media.py)"),
+                   + ", never above it, to NVIDIA cards with BF16 only"),
         lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
-                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡（来源和规则见 tools/media.py）")),
+                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡")),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
@@ -128,12 +146,12 @@ ENTRIES: dict[str, E] = {
                    f"{a['card_source']} — ≥ {a['min_gb']:g} GB for a LoRA at 1024²; a {a['lever_gb']:g} GB card works "
                    + ("only at small batches (8-bit Adam, cached text-encoder outputs), slower"
                       if a["model"] == "sdxl" else "only with an int8/nf4-quantised transformer and text encoder")
-                   + " (sources and rules in tools/media_train.py)"),
+                   + " (the sources are named above)"),
         lambda a: (f"速度取实测值而非推算：{a['setup']}（{a['source']}）；没有实测的卡按 FP16 稠密张量算力从它换算，且不超过"
                    f"实测卡，只算支持 BF16 的 NVIDIA 卡。卡的档次：{a['card_source']}——1024² 的 LoRA 需 ≥ {a['min_gb']:g} GB；"
                    f"{a['lever_gb']:g} GB 的卡" + ("只能用小 batch（8-bit Adam、缓存文本编码器输出），更慢"
                                                  if a["model"] == "sdxl" else "只能把 transformer 和文本编码器量化到 int8/nf4")
-                   + "（来源和规则见 tools/media_train.py）")),
+                   + "（来源见上文）")),
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
                                   f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")

@@ -33,7 +33,7 @@ ENTRIES: dict[str, E] = {
         "boards)",
         "加速卡缺少估算所需参数（或不是 CUDA / ROCm 计算卡：图形与虚拟桌面卡）"),
     "offers.accelerator_not_in_the": E(
-        "accelerator not in the GPU catalog (catalog/data/gpus.csv)",
+        "accelerator not in the GPU catalog",
         "加速卡不在 GPU 目录中"),
     "offers.gpu_only_attach_price": E(
         "GPU-only attach price (the host VM is extra and not in the source)",

@@ -67,17 +67,17 @@ def _figs_zh(a: Mapping[str, Any], suffix: str = "") -> str:
 
 def _against_en(a: Mapping[str, Any]) -> str:
     floor = a.get("floor_said") or f"{a.get('floor') or 0:g} tok/s per user"  # with its origin (floor_words)
-    err = f", ±{a['err']:.0%}" if a.get("floor_said") else f" (±{a['err']:.0%})"  # no "(…) (±37%)" pile-up
+    err = f"; the estimate may be {a['err']:.0%} off" if a.get("floor_said") else f" (the estimate may be {a['err']:.0%} off)"
     bits = ([f"{floor}{err}"] if a.get("floor") else []) + (
-        [f"a {a['limit']:g} s first token (±{a['err_ttft']:.0%})"] if a.get("limit") else [])
+        [f"a {a['limit']:g} s first token (the estimate may be {a['err_ttft']:.0%} off)"] if a.get("limit") else [])
     return " and ".join(bits)
 
 
 def _against_zh(a: Mapping[str, Any]) -> str:
     floor = a.get("floor_said") or f"每用户 {a.get('floor') or 0:g} tok/s"
-    err = f"，误差 ±{a['err']:.0%}" if a.get("floor_said") else f"（误差 ±{a['err']:.0%}）"
+    err = f"，估算可能偏差约 {a['err']:.0%}" if a.get("floor_said") else f"（估算可能偏差约 {a['err']:.0%}）"
     bits = ([f"{floor}{err}"] if a.get("floor") else []) + (
-        [f"首 token {a['limit']:g} 秒（误差 ±{a['err_ttft']:.0%}）"] if a.get("limit") else [])
+        [f"首 token {a['limit']:g} 秒（估算可能偏差约 {a['err_ttft']:.0%}）"] if a.get("limit") else [])
     return "、".join(bits)
 
 
@@ -226,8 +226,8 @@ ENTRIES: dict[str, E] = {
         "prices converted at 1 USD = {usd_cny:g} CNY (set GPU_ADVISOR_USD_CNY)",
         "汇率按 1 美元 = {usd_cny:g} 元换算（可用 GPU_ADVISOR_USD_CNY 设置）"),
     "recommend.prices_shown_in_at": E(
-        "prices shown in {currency} at 1 USD = {fx:g} {currency} (catalog/data/fx.csv)",
-        "价格按 1 美元 = {fx:g} {currency} 换算为 {currency}（catalog/data/fx.csv）"),
+        "prices shown in {currency} at 1 USD = {fx:g} {currency} (a reference mid-market rate)",
+        "价格按 1 美元 = {fx:g} {currency} 换算为 {currency}（参考中间价）"),
     "recommend.serving_cost_for_a": E(
         "a serving month is {hours_per_month} h at the hourly price of the billing shown (on-demand unless you ask for "
         "reserved billing or a commitment)",
@@ -268,12 +268,13 @@ ENTRIES: dict[str, E] = {
     "recommend.both_thin": E(
         lambda a: (f"{a['machine']} comes first: {a['thin_machine']} ({a['money']}/h) is thin on both margins — "
                    f"{a['thin_share']:.0%} of its KV pool per GPU and ≈ {a['thin_tps']:,.1f} tok/s per user against "
-                   f"{a['floor']:g} (±{a['err']:.0%}) — while this plan uses {a['share']:.0%} of its pool at "
+                   f"{a['floor']:g} (the estimate may be {a['err']:.0%} off) — while this plan uses {a['share']:.0%} of its "
+                   "pool at "
                    f"≈ {a['tps']:,.1f} tok/s for {a['more']:.0%} more; the thin plan is the cheaper risk: measure it at "
                    "the stated load (vLLM benchmark_serving --max-concurrency) before choosing it"),
         lambda a: (f"{a['machine']} 排第一：{a['thin_machine']}（每小时 {a['money']}）两项余量都偏小——每卡用掉 KV 显存池的 "
                    f"{a['thin_share']:.0%}，每用户约 {a['thin_tps']:,.1f} tok/s，"
-                   f"相对下限 {a['floor']:g}（误差 ±{a['err']:.0%}）；"
+                   f"相对下限 {a['floor']:g}（估算可能偏差约 {a['err']:.0%}）；"
                    f"而本方案只用显存池的 {a['share']:.0%}，每用户约 {a['tps']:,.1f} tok/s，只贵 {a['more']:.0%}；"
                    "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.tight_lever": E(
@@ -290,15 +291,16 @@ ENTRIES: dict[str, E] = {
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_floor_first": E(
         lambda a: (f"{a['floor_machine']}, {a['floor_layout']}, comes first: {a['floor_tps']:,.1f} tok/s per user at the "
-                   f"full {a['ctx']:,}-token context holds the {a['floor']:g} tok/s floor, inside the speed model's "
-                   f"±{a['err']:.0%}; {a['thin_machine']} ({a['thin_layout']}: {a['tps']:,.1f} tok/s there) falls below "
-                   f"it; the plan that keeps the margin (±{a['err']:.0%}) on top: {a['machine']} ({a['tps_2']:,.1f} tok/s) at "
+                   f"full {a['ctx']:,}-token context holds the {a['floor']:g} tok/s floor, inside the speed estimate's "
+                   f"possible error of {a['err']:.0%}; {a['thin_machine']} ({a['thin_layout']}: {a['tps']:,.1f} tok/s there) "
+                   "falls below "
+                   f"it; the plan that keeps a {a['err']:.0%} margin on top: {a['machine']} ({a['tps_2']:,.1f} tok/s) at "
                    f"{a['money']}/h ({a['more']:+.0%}) — measure at the stated load (vLLM benchmark_serving "
                    "--max-concurrency) before paying for it"),
         lambda a: (f"{a['floor_machine']}（{a['floor_layout']}）排第一：在完整的 {a['ctx']:,} token 上下文每用户 "
-                   f"{a['floor_tps']:,.1f} tok/s，达到 {a['floor']:g} 的下限，但仍在速度模型 ±{a['err']:.0%} 的误差之内；"
+                   f"{a['floor_tps']:,.1f} tok/s，达到 {a['floor']:g} 的下限，但仍在速度估算约 {a['err']:.0%} 的误差之内；"
                    f"{a['thin_machine']}（{a['thin_layout']}：该上下文下 {a['tps']:,.1f} tok/s）低于下限；再留出该余量"
-                   f"（±{a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
+                   f"（约 {a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
                    f"（{a['more']:+.0%}）——付这笔钱前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
@@ -325,14 +327,18 @@ ENTRIES: dict[str, E] = {
         lambda a: f"竞价实例（{a.get('why') or ''}该机型没有按量价格" + (f"；{a['scarce']}" if a.get("scarce") else "")
                   + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot_on_demand": E(
-        lambda a: f"On spot ({a['why'] or ''}on demand the same machine is {a['money']}/h{a['job'] or ''}"
+        lambda a: f"On spot ({a['why'] or ''}on demand the same machine"
+                  + (f" in {a['region']}" if a.get("region") else "") + f" is {a['money']}/h{a['job'] or ''}"
                   + (f"; {a['scarce']}" if a.get("scarce") else "") + (f"; {a['best']}" if a.get("best") else "") + "): ",
-        lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器按量每小时 {a['money']}{a['job'] or ''}"
+        lambda a: f"按竞价实例计价（{a['why'] or ''}同一机器" + (f"在 {a['region']} " if a.get("region") else "")
+                  + f"按量每小时 {a['money']}{a['job'] or ''}"
                   + (f"；{a['scarce']}" if a.get("scarce") else "") + (f"；{a['best']}" if a.get("best") else "") + "）："),
     "recommend.on_spot.best_on_demand": E(
-        lambda a: f"the cheapest on-demand plan is {a['fleet']} at {a['money']}/h"
+        lambda a: f"the cheapest on-demand plan is {a['fleet']}" + (f" in {a['region']}" if a.get("region") else "")
+                  + f" at {a['money']}/h"
                   + (f", {a['time']}" if a["time"] else "") + (a["job"] or ""),
-        lambda a: f"最省的按量方案是 {a['fleet']}，每小时 {a['money']}"
+        lambda a: f"最省的按量方案是 {a['fleet']}" + (f"（{a['region']}）" if a.get("region") else "")
+                  + f"，每小时 {a['money']}"
                   + (f"，{a['time']}" if a["time"] else "") + (a["job"] or "")),
     "recommend.on_spot.cheapest": E("you asked for the cheapest; ", "你要求最便宜；"),
     "recommend.on_spot.scarce": E(
@@ -414,22 +420,22 @@ ENTRIES: dict[str, E] = {
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
     "recommend.deadline_thin_promoted": E(
         "Deadline margin: {thin_machine} would finish in {took} of your {deadline} ({spare} to spare), inside the speed "
-        "estimate's ±{error:.0%}; {machine} finishes in {took_2}, inside your {deadline} even if the estimate is {error:.0%} "
-        "optimistic, for "
+        "estimate's possible error of {error:.0%}; {machine} finishes in {took_2}, inside your {deadline} even if the "
+        "estimate is {error:.0%} optimistic, for "
         "{cost} ({more:.0%} more than {cost_2}), so it comes first.",
-        "截止时间余量：{thin_machine} 预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
+        "截止时间余量：{thin_machine} 预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算约 {error:.0%} 的误差之内；"
         "{machine} 预计 {took_2}完成，即使估算偏乐观 {error:.0%} 也能赶上，总价 {cost}（比 {cost_2} 多 {more:.0%}），"
         "所以排在第一。"),
     "recommend.deadline_thin": E(
         "Thin margin: the pick finishes in {took} of your {deadline} ({spare} to spare), inside the speed estimate's "
-        "±{error:.0%}; {machine} meets it with that margin, in {took_2} for {cost} ({more:.0%} more).",
-        "余量很小：首选预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内；"
+        "possible error of {error:.0%}; {machine} meets it with that margin, in {took_2} for {cost} ({more:.0%} more).",
+        "余量很小：首选预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算约 {error:.0%} 的误差之内；"
         "{machine} 能留出这个余量，{took_2}完成，总价 {cost}（多 {more:.0%}）。"),
     "recommend.deadline_thin_none": E(
         "Thin margin: the pick finishes in {took} of your {deadline} ({spare} to spare), inside the speed estimate's "
-        "±{error:.0%}, and no listed plan meets it with that margin: measure the first hour's throughput before "
+        "possible error of {error:.0%}, and no listed plan meets it with that margin: measure the first hour's throughput before "
         "committing.",
-        "余量很小：首选预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算 ±{error:.0%} 的误差之内，且没有列出的方案能"
+        "余量很小：首选预计 {took}完成（期限 {deadline}，只余 {spare}），在速度估算约 {error:.0%} 的误差之内，且没有列出的方案能"
         "留出这个余量：先测第一个小时的吞吐再决定。"),
     "recommend.worst_case_same": E(
         "Every request a fresh {prompt:,}-token prompt (no prefix-cache hits) changes nothing: the pick holds that "
@@ -461,10 +467,10 @@ ENTRIES: dict[str, E] = {
         "{per_user_tps_2:,.0f}），每小时 {money}（贵 {more:.0%}）。"),
     "recommend.per_training_token_h": E(
         "Per training token, {fleet} at {money}/h is {edge:.0%} cheaper by the "
-        "speed model, inside its ±{speed_model_error:.0%} error, so the cheaper hour is the pick (less money at risk if "
-        "the estimate is off).",
+        "speed model, inside its possible error of {speed_model_error:.0%}, so the cheaper hour is the pick (less money "
+        "at risk if the estimate is off).",
         "按每训练 token 计，{fleet}（每小时 {money}）按速度模型便宜 "
-        "{edge:.0%}，在其 ±{speed_model_error:.0%} 误差内，所以首选每小时更便宜的（估算偏差时风险更小）。"),
+        "{edge:.0%}，在其约 {speed_model_error:.0%} 的误差内，所以首选每小时更便宜的（估算偏差时风险更小）。"),
     "recommend.gradient_checkpointing": E("gradient checkpointing", "梯度检查点"),
     "recommend.a_fused_loss_framework": E(
         "a fused-loss framework (Unsloth; Liger kernels in HF)",
@@ -618,6 +624,12 @@ ENTRIES: dict[str, E] = {
         "The cheapest plan without the provider/region filter: {fleet} in {region} at "
         "{money}/h{month}.",
         "不限云厂商/区域时最便宜的方案：{fleet}（{region}），每小时 {money}{month}。"),
+    "recommend.nearby": E(
+        "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
+        "named): {plans:; }.",
+        "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
+    "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}",
+                               "{place}：{fleet}（{region}），每小时 {money}{month}"),
     "recommend.nearest_wider": E(
         "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
         "named): {fleet} in {region} at {money}/h{month}.",
