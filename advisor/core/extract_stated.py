@@ -40,25 +40,10 @@ NO_PREFIX_REUSE = re.compile(
     r"|前缀缓存\s*(?:没用|沒用|无效|用不上)|前綴快取\s*(?:沒用|無效|用不上)|前綴緩存\s*(?:沒用|無效|用不上)")
 
 
-# long-document work: each prompt is a document of its own (contract review, 128k-token documents, RAG over distinct
-# documents, 合同审阅, 长文档问答), so a chat's 95 % prefix-cache share must not set its first token (expert review 19,
-# class 10: "first token ≈ 2.2 s … 95% of each from the prefix cache" for 128k contracts). Not bare "RAG" (a chat over
-# retrieved snippets keeps its history) and not a shared system prompt.
-LONG_DOCUMENTS = re.compile(
-    r"(?i)\b(?:contract|legal|long[\s-]+document|document|filing|pdf)s?\s+(?:review|analysis|analy[sz]ing|q\s*&\s*a|qa"
-    r"|question[\s-]+answering|summari[sz]ation)\b"
-    r"|\b(?:review(?:ing)?|analy[sz](?:e|ing)|summari[sz](?:e|ing)|read(?:ing)?)\s+(?:\w+\s+){0,2}?(?:contracts|legal\s+"
-    r"documents|long\s+documents|filings|pdfs)\b"
-    r"|\b\d+\s*k[\s-]*(?:token[\s-]*)?(?:documents?|docs?|pdfs?|contracts?)\b"
-    r"|\brag\s+over\s+(?:\w+\s+){0,2}?(?:documents|docs|files|pdfs|contracts)\b"
-    r"|合同(?:审阅|审查|審閱|審查|分析)|审合同|審合同|看合同|长文档|長文檔|长文件|長文件|文档问答|文檔問答|整份(?:文档|文件|合同)")
-
-
 def read_prefix_reuse(t: str, ctx: Any) -> Read:
     """Read on the text before negations were blanked: the pattern holds its own "no", and the negation masker blanks
     the word after it ("no shared prefixes" became "no        prefixes", held-out 17 en-41)."""
-    said = getattr(ctx, "unmasked", None) or t
-    return ({"prefix_cache": False}, []) if NO_PREFIX_REUSE.search(said) or LONG_DOCUMENTS.search(said) else ({}, [])
+    return ({"prefix_cache": False}, []) if NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) else ({}, [])
 
 
 # one person using the service: "a single (power) user", "one user only", "a single-user setup", "only one person",

@@ -3,7 +3,7 @@ KV cache at the stated context and users leads, at the speed it gives; our 20 to
 a note, not used to size the plan up (the readable minimum, 10 tokens/s, still applies). Through the real pipeline
 (Engine), in English and 简体.
 
-Hand reasoning for Qwen2.5-72B-Instruct, a 128k-context chat, 5 users, BF16:
+Hand reasoning for Qwen2.5-72B-Instruct, 128k context, 5 users, BF16:
   weights 72.7e9 × 2 B ≈ 145 GB;
   KV per token = 2 (K,V) × 80 layers × 8 kv heads × 128 head_dim × 2 B = 327,680 B;
   × 131,072 tokens × 5 users ≈ 214.7 GB; weights + KV ≈ 360 GB.
@@ -24,11 +24,9 @@ from tests.conftest import module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
-# a chat assistant (its history from the prefix cache): long-document work is priced on fresh prompts instead
-# (test_long_document_first_token_is_a_fresh_prompt.py), which is a different sizing question
-EN = ("Need to serve Qwen2.5-72B-Instruct as a chat assistant with 128k context, maybe 5 concurrent users. "
+EN = ("Need to serve Qwen2.5-72B-Instruct with 128k context for contract review, maybe 5 concurrent users. "
       "What's the minimum setup?")
-ZH = "要部署 Qwen2.5-72B-Instruct 做聊天助手，128k 上下文，大概 5 个人同时用，最低配置是什么？"
+ZH = "要部署 Qwen2.5-72B-Instruct 做合同审阅，128k 上下文，大概 5 个人同时用，最低配置是什么？"
 
 
 def ask(tmp_path, text: str):
