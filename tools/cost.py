@@ -201,7 +201,7 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
     if not as_of:
         return Msg(code="cost.budget_and_prices_in" if budget else "cost.prices_in",
                    args={"currency": currency, "said": said})
-    # the rate's source is catalog/data/fx.csv's English text, cited as written in both languages (never the file)
+    # the rate's source is fx.csv's English text: cited in English; the Chinese note says a reference rate and its date
     return Msg(code="cost.budget_and_prices_in_sourced" if budget else "cost.prices_in_sourced",
                args={"currency": currency, "said": said, "source": source, "as_of": as_of})
 

@@ -122,7 +122,7 @@ def test_more_gpus_of_the_same_offer_fold_into_one_row_with_marks():
     first = rows_[0]
     assert first.folded == 1 and first.folded_counts == [4]
     md = "\n".join(ranked_table(r, "en", full=False))
-    assert "also 4 GPUs" in md and f"(`{c.instance}`)" in md and c.instance + "-x4" not in md
+    assert "also offered with 4 GPUs" in md and f"(`{c.instance}`)" in md and c.instance + "-x4" not in md
     marked = next(line for line in md.splitlines() if c.instance + "-b" in line)
     for word in ("checkpointing", "marketplace: no SLA", "via Shadeform (broker)", "spot"):
         assert word in marked

@@ -368,8 +368,8 @@ def test_hong_kong_answers_say_instance_as_hong_kong_does():
 
 def test_a_traditional_answers_rate_note_has_no_english_source_words(tmp_path):
     # fx.csv's source column is English ("approximate mid-market rate (Bank of Taiwan board …)"); pasted into a 繁體
-    # sentence it left an English clause in a Chinese answer (expert review 16 Q30). The Chinese note cites the file
-    # and its date; the English note keeps the source words.
+    # sentence it left an English clause in a Chinese answer (expert review 16 Q30). The Chinese note says a reference
+    # rate and its date (no file path either: review 19 class 14); the English note keeps the source words.
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 
@@ -379,5 +379,5 @@ def test_a_traditional_answers_rate_note_has_no_english_source_words(tmp_path):
     from advisor.core.messages import word
 
     zh = word(note, "zh")
-    assert "fx.csv" in zh and "mid-market" not in zh and "Bank of Taiwan" not in zh
+    assert "参考汇率" in zh and "mid-market" not in zh and "Bank of Taiwan" not in zh and "csv" not in zh
     assert "Bank of Taiwan" in word(note, "en")

@@ -65,8 +65,8 @@ def test_kv_of_a_split_layout_is_labelled_per_card_with_its_total(tmp_path):
 def test_one_time_figure_per_job_in_a_single_answer(tmp_path):
     # Class 13 (Q26): the headline's "約 1.6 小時完成" is the run plus 15 min of start-up (tools.offers.wall_hours);
     # the checkpoint warning said "1.3 小時的訓練", the bare run (1.6 − 0.25 ≈ 1.35). One job, one figure: the warning
-    # must repeat the headline's hours.
-    out = answer(tmp_path, "我想用 QLoRA 微調 Qwen2.5-72B，資料約 5 萬筆，序列長度 2048，最便宜要多少錢")
+    # must repeat the headline's hours. (Spot said: "cheapest" alone is priced on demand since review 19 G.)
+    out = answer(tmp_path, "我想用 QLoRA 微調 Qwen2.5-72B，資料約 5 萬筆，序列長度 2048，用競價實例，最便宜要多少錢")
     head = re.search(r"約 ([\d.]+) 小時完成", out)
     warn = re.search(r"([\d.]+) 小時的訓練", out)
     assert head and warn, out

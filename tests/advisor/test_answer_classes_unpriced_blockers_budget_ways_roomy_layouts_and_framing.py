@@ -180,7 +180,9 @@ def test_the_plan_that_keeps_the_margin_obeys_the_pcie_rule(tmp_path, text):
     r = answer(tmp_path, text)
     margin = [ln for ln in (r.full or r.text).splitlines()
               if re.search(r"keeps? (?:that |the )?margin|留有[余餘]量|留出[该該][余餘]量", ln)]
-    assert margin, r.text[:600]
+    # Since tight serving plans give way to roomy ones (review 18 class 14) the pick may itself keep the margin (1 × A100
+    # 80GB, ≈ 29 tok/s per user): then no line names a margin plan. Either way the PCIe TP 8 plan is never the way out.
+    assert margin or "8x_RTXA4000" not in r.text.split("\n\n")[1], r.text[:600]
     assert not any("8x_RTXA4000" in ln for ln in margin), margin
 
 

@@ -19,10 +19,10 @@ ENTRIES: dict[str, E] = {
         "价格以 {currency} 计，按 {said} 由目录的美元价格换算"),
     "cost.prices_in_sourced": E(
         "Prices in {currency}, converted from the catalog's USD at {said} ({source}, {as_of})",
-        "价格以 {currency} 计，按 {said}（{source}，{as_of}）由目录的美元价格换算"),
+        "价格以 {currency} 计，按 {said}（参考汇率，{as_of}）由目录的美元价格换算"),
     "cost.budget_and_prices_in_sourced": E(
         "Budget and prices in {currency}, converted from the catalog's USD at {said} ({source}, {as_of})",
-        "预算与价格以 {currency} 计，按 {said}（{source}，{as_of}）由目录的美元价格换算"),
+        "预算与价格以 {currency} 计，按 {said}（参考汇率，{as_of}）由目录的美元价格换算"),
     "cost.budget_and_prices_in": E(
         "Budget and prices in {currency}, converted from the catalog's USD at {said}",
         "预算与价格以 {currency} 计，按 {said} 由目录的美元价格换算"),
