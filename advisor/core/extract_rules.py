@@ -777,7 +777,13 @@ _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun (review 16 follow-up)
-               r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?(?:图片|圖片|照片|图|圖))")
+               # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun (review 19 Q19)
+               r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
+               # 相 is Cantonese for a photo: 2 萬張產品相 (review 19 Q29); never 相机/相關/相同
+               r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?)")
+# In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
+# pictures: "用 SDXL 生成產品相,每日大概 2 萬張" (review 19 Q29); never a card ("2 张 4090", "兩張卡")
+IMAGE_BARE = r"(?:张|張|幅)(?=\s*(?:左右|上下|以上|以内|以內)?\s*(?:[,，;；。.!！?？、)）]|$))"
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
@@ -927,7 +933,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         first = _tokens_len(m.group(3), m.group(4))
         return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs, tokens_per_unit=first,
                         sequences_per_unit=pairs), [m.span()], first)
-    for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
+    images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") else IMAGE_WORDS
+    for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = _QUALIFIER if unit in ("examples", "images") else ""  # "20k product images" are images
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
