@@ -151,6 +151,16 @@ ENCODERS: tuple[Encoder, ...] = (
 # length sentence encoders are trained on (sentence-transformers/all-MiniLM-L6-v2 model card: "we limited the sequence
 # length to 128 tokens"), never at the model's 512-token maximum (4× the work); the answer says it (reader note).
 SHORT_TEXT_TOKENS = 128
+# An encoder's tokens for a text said in Chinese characters: BERT-style tokenizers (bge-*-zh, text2vec) split every CJK
+# character into its own token (google-research/bert tokenization.py, _tokenize_chinese_chars: "add whitespace around
+# any CJK character"), plus [CLS] and [SEP]; an LLM's BPE packs more (tools.dataset.TOKENS_PER_CJK_CHAR).
+ENCODER_TOKENS_PER_CJK_CHAR = 1.0
+ENCODER_SPECIAL_TOKENS = 2
+
+
+def encoder_tokens_from_cjk_chars(chars: float) -> int:
+    """An encoder's tokens for one item of `chars` Chinese characters: 30 字 → 30 + 2 = 32."""
+    return max(1, round(chars * ENCODER_TOKENS_PER_CJK_CHAR)) + ENCODER_SPECIAL_TOKENS
 # A batch that recurs ("每天 1000 万条", "2 million titles every day"): each period's batch must be done before the next
 # arrives, so the period is its deadline unless one is stated; priced per period and per month (730 h, tools.constants).
 # An embedding model known only by its size ("a 7B embedding model", or a name outside ENCODERS): sized by the same

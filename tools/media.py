@@ -108,6 +108,25 @@ class MediaModel:
     params: float  # what a card must hold at 16 bits
     steps: int | None = None  # the measured steps (diffusion)
     side: int | None = None  # the measured square image side, px (diffusion)
+    licence: MediaLicence | None = None  # set only where the weights' licence bars commercial use
+
+
+@dataclass(frozen=True)
+class MediaLicence:
+    """A weights licence that forbids commercial use, its source, and the usable alternative (said in the answer:
+    a product-image batch on non-commercial weights is a legal problem, not a sizing one)."""
+    name: str
+    source: str
+    alternative: str
+    alternative_licence: str
+    alternative_source: str
+
+
+# FLUX.1 [dev]: "freely available for your non-commercial and non-production use" (its LICENSE.md); FLUX.1 [schnell]
+# is Apache-2.0 (its model card); Black Forest Labs also sells commercial licences for [dev] (review 19 Q19)
+FLUX_DEV_LICENCE = MediaLicence(
+    "FLUX.1 [dev] Non-Commercial License", "huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md",
+    "FLUX.1 [schnell]", "Apache-2.0", "huggingface.co/black-forest-labs/FLUX.1-schnell")
 
 
 MODELS = {
@@ -118,7 +137,7 @@ MODELS = {
     "sdxl": MediaModel("sdxl", "SDXL", "diffusion", 3.4e9, 30, 1024),
     # FLUX.1-dev: the 12 B transformer (model card) + the T5 v1.1 XXL encoder (≈ 4.7 B, the encoder half of T5-XXL's
     # 11 B; Raffel et al. 2020) + CLIP ViT-L text (123 M) that FluxPipeline loads beside it
-    "flux-dev": MediaModel("flux-dev", "FLUX.1-dev", "diffusion", 16.8e9, 28, 1024),
+    "flux-dev": MediaModel("flux-dev", "FLUX.1-dev", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE),
 }
 
 
@@ -387,6 +406,11 @@ def answer(p: MediaPlan) -> list[Msg]:
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
         "source": ref.source, "as_of": ref.as_of, "family": m.family}))
+    if m.licence is not None:
+        lic = m.licence
+        out.append(Msg(code="media.licence", args={
+            "name": m.name, "licence": lic.name, "source": lic.source, "alt": lic.alternative,
+            "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}))
     out.append(Msg(code="media.assumptions", args={
         "family": m.family, "live": bool(p.live), "steps": m.steps, "util": LIVE_UTILISATION,
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,

@@ -119,3 +119,8 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
             out.append((name, Msg(code=NOTE_CODES[name], args={"value": _shown(v),
                                                                "lo": _shown(float(lo)), "hi": _shown(float(hi))})))
     return out
+
+
+def tens_range(tens: int) -> tuple[int, int]:
+    """The numbers "N十几" names (十几 → 11–19, 二十几 → 21–29): the reader sizes for the top and says the range."""
+    return tens * 10 + 1, tens * 10 + 9

@@ -791,7 +791,13 @@ _QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun (review 16 follow-up)
-               r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?(?:图片|圖片|照片|图|圖))")
+               # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun (review 19 Q19)
+               r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
+               # 相 is Cantonese for a photo: 2 萬張產品相 (review 19 Q29); never 相机/相關/相同
+               r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?)")
+# In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
+# pictures: "用 SDXL 生成產品相,每日大概 2 萬張" (review 19 Q29); never a card ("2 张 4090", "兩張卡")
+IMAGE_BARE = r"(?:张|張|幅)(?=\s*(?:左右|上下|以上|以内|以內)?\s*(?:[,，;；。.!！?？、)）]|$))"
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = r"(?:h|hrs?|hours?|小时|小時)\s*(?:of\s+)?(?:audio|speech|recordings?|的?音频|的?音頻|的?语音|的?語音|的?录音|的?錄音)"
@@ -903,6 +909,28 @@ CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（DeepSeek API 文档；不
 
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
 
+# the output's length in Chinese characters: "摘要 200 字左右", "输出控制在 300 字以内", "回答大概 100 字" (review 19 Q17: it
+# was called unstated and a quarter of the input assumed); turned into tokens at tools.dataset's rate, said in a note
+OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|回答|回复|回覆|答案|译文|譯文|生成)"
+                          r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
+                          r"\s*(?:是|为|為|在|控制在|要|:|：)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                          r"(?:汉字|漢字|中文字|字)")
+OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character (DeepSeek "
+                     "API docs; tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
+OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（DeepSeek API 文档；不同分词器有差异）："
+                        "{chars:,} 字 → {tokens:,} token")
+
+
+def output_chars(t: str) -> tuple[int, int] | None:
+    """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS), or None."""
+    from tools.dataset import tokens_from_cjk_chars
+
+    m = OUTPUT_CHARS.search(t)
+    if not m or _f(m.group(1)) <= 0:
+        return None
+    chars = _f(m.group(1)) * (1000 if m.group(2) else 1)
+    return tokens_from_cjk_chars(chars), int(chars)
+
 
 def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tuple[int, int]] | None:
     """The tokens in each example ("2k tokens each", "每条 4K token", "每篇2000字"), and where it was said: the
@@ -968,7 +996,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         first = _tokens_len(m.group(3), m.group(4))
         return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs, tokens_per_unit=first,
                         sequences_per_unit=pairs), [m.span()], first)
-    for unit, pat in (("audio_hours", AUDIO), ("images", IMAGE_WORDS), ("examples", EXAMPLE_WORDS)):
+    images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") else IMAGE_WORDS
+    for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = _QUALIFIER if unit in ("examples", "images") else ""  # "20k product images" are images
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
@@ -1645,6 +1674,11 @@ VAGUE_WORDS = (
 )
 
 
+# "十几个人" (10几 by now) is 11–19, "二十几位" 21–29: sized for the top of the range, said in a note (review 19 Q16:
+# 十几 was read as 10, under-sizing the KV cache up to 1.9×); only before a count of people, streams or cards
+ZH_DIGIT_WORDS = dict(enumerate("零一二三四五六七八九"))
+VAGUE_TENS = re.compile(r"(?<![\d.])([1-9])0\s*[几幾]"
+                        r"(?=\s*(?:个|個|位|名|人|路|张|張|块|塊|台|并发|併發|並發|用户|用戶|同事|员工|員工))")
 # money right after a vague count ("a few hundred bucks", 几百块, "several thousand dollars"): a vague amount is no budget
 VAGUE_MONEY_AFTER = re.compile(r"(?i)\s*(?:bucks|dollars?|usd|euros?|eur|quid|pounds?|gbp|块|塊|元|蚊|刀|美金|美元|人民币"
                                r"|人民幣|台幣|台币|日元|日圓)")
@@ -1762,6 +1796,7 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
+    from tools.ranges import tens_range
 
     t = read_scientific_numbers(t, ctx)
     for pat, digits in EXACT_WORDS:
@@ -1769,6 +1804,12 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     for card_word, digits in card_count_words():
         t = card_word.sub(digits, t)
     t = re.sub(r"(?i)(?<![\d.])(\d{1,3})\s+dozen\b", lambda m: str(12 * int(m.group(1))), t)  # "two dozen" is "2 dozen" by now
+    for v in reversed(list(VAGUE_TENS.finditer(t))):
+        low, high = tens_range(int(v.group(1)))
+        said = ("" if v.group(1) == "1" else ZH_DIGIT_WORDS[int(v.group(1))]) + "十" + v.group(0).strip()[-1]
+        msg = Msg(code="reading.vague_top", args={"said": said, "low": low, "high": high})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        t = t[:v.start()] + str(high) + t[v.end():]
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
         money = VAGUE_MONEY_AFTER.match(t, m.end()) if m else None
@@ -1961,8 +2002,32 @@ def read_off_topic(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a speed said in Chinese characters a second: "每秒要有 25 個字", "每人每秒 25 个字", "25 个字一秒" (review 19 Q28: never
+# converted nor checked); tokens at tools.dataset's rate, said in a note
+CHARS_PER_S = (
+    re.compile(r"(?:每|(?<![零一二两兩三四五六七八九十百千])一)\s*秒(?:钟|鐘)?\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得"
+               r"|需要|可以|看到|出|生成|输出|輸出|吐|达到|達到)\s*)*" + NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"),
+    re.compile(NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)\s*(?:每秒|每一秒|一秒|/\s*秒)"),
+)
+CHARS_PER_S_NOTE = ("'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per "
+                    "character (DeepSeek API docs; tokenizers differ)")
+CHARS_PER_S_NOTE_ZH = ("“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token"
+                       "（DeepSeek API 文档；不同分词器有差异）")
+
+
 def read_targets_r(t: str, ctx: Context) -> Read:
-    return read_targets(t)
+    from tools.dataset import TOKENS_PER_CJK_CHAR, tokens_from_cjk_chars
+
+    out, spans = read_targets(t)
+    m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
+    if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
+        chars = _f(m.group(1))
+        rate = float(tokens_from_cjk_chars(chars))
+        out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
+        args = {"said": m.group(0).strip(), "tokens": rate, "chars": chars, "rate": TOKENS_PER_CJK_CHAR}
+        ctx.out.note(CHARS_PER_S_NOTE.format(**args), CHARS_PER_S_NOTE_ZH.format(**args))
+        spans.append(m.span())
+    return out, spans
 
 
 ZH_CARD = r"(?:单卡|單卡|每张卡|每張卡|每卡|每块卡|每塊卡|每张|每張|卡)"
@@ -3318,10 +3383,14 @@ _CLOCK_ZH = _HALF + r"\s*(\d{1,2})\s*(?:点|點|时|時)\s*(半)?"
 _CLOCK_EN = r"(\d{1,2})(?::(30|00|15|45))?\s*(am|pm|a\.m\.|p\.m\.)"
 CLOCK_WINDOWS = (
     re.compile(r"(?:从|從|由)?\s*" + _CLOCK_ZH + r"\s*(?:开始|開始|起|开跑|開跑|跑起|启动|啟動)?[^。；;！!？?]{0,20}?"
-               r"(?:到|至|—|-|~|～)?\s*" + _CLOCK_ZH + r"\s*(?:之前|以前|前|完成|结束|結束|跑完|做完|搞掂|搞定)"),
+               r"(?:到|至|—|-|~|～)?\s*" + _CLOCK_ZH + r"\s*(?:(?:之间|之間|内|內)\s*(?:要|需要|得|必须|必須)?\s*)?"
+               r"(?:之前|以前|前|完成|结束|結束|跑完|做完|搞掂|搞定)"),
     re.compile(r"(?i)\b(?:start(?:s|ing)?|kick(?:s|ing)?\s+off|begin(?:s|ning)?|from|between|after)\s+(?:at\s+)?" + _CLOCK_EN
                + r"[^.;!?]{0,30}?\b(?:by|before|until|till|to|and|done\s+by|finished\s+by)\s+" + _CLOCK_EN),
 )
+# two clocks joined by 到 / 至 are a start and an end without a start word: "凌晨 2 点到 6 点之间跑完" is 02:00 → 06:00
+# (review 19 Q21: it was read as a night from 22:00, 10 h)
+_CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
 WINDOW_NOTE = ("'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
                "hours if different")
 WINDOW_NOTE_ZH = "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"
@@ -3343,7 +3412,7 @@ def clock_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
     from tools.deadlines import clock_24h, window_hours
 
     m = CLOCK_WINDOWS[0].search(t)
-    if m and re.search(r"开始|開始|起|开跑|開跑|跑起|启动|啟動|从|從|由", m.group(0)):
+    if m and (re.search(r"开始|開始|起|开跑|開跑|跑起|启动|啟動|从|從|由", m.group(0)) or _CLOCK_RANGE.search(m.group(0))):
         start = clock_24h(_f(m.group(2)), _half(m.group(1))) + (0.5 if m.group(3) else 0)
         end = clock_24h(_f(m.group(5)), _half(m.group(4))) + (0.5 if m.group(6) else 0)
     else:
@@ -3541,6 +3610,13 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
         out.update(said)
     stated = output_tokens(t)
+    in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
+    if in_chars is not None:
+        from tools.dataset import TOKENS_PER_CJK_CHAR
+
+        stated = in_chars[0]
+        args = {"rate": TOKENS_PER_CJK_CHAR, "chars": in_chars[1], "tokens": in_chars[0]}
+        ctx.out.note(OUTPUT_CHARS_NOTE.format(**args), OUTPUT_CHARS_NOTE_ZH.format(**args))
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \

@@ -304,14 +304,31 @@ MEDIUM_NOTE = ("'{said}' read as {n} tokens each (≈ 190 English words, a few p
 MEDIUM_NOTE_ZH = "“{said}”按每条 {n} token 估算（约几段话；假设值，不是模型上限）；实际长度不同请说明"
 
 
+# an embedding item's length said in Chinese characters: "商品标题(很短,30 个字左右)" (review 19 Q21: replaced by the
+# 128-token default for 标题); an embedding job generates nothing, so any such length is the item's own
+ITEM_CHARS = re.compile(r"(?<![每秒])(\d+(?:\.\d+)?)\s*(千)?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"
+                        r"(?:\s*(?:左右|上下|以内|以內))?")
+ITEM_CHARS_NOTE = ("each item read as {tokens:,} tokens: {chars:,} Chinese characters, one token each in a BERT-style "
+                   "encoder's tokenizer (google-research/bert tokenization.py), + [CLS] and [SEP]")
+ITEM_CHARS_NOTE_ZH = ("每条按 {tokens:,} token 估算：{chars:,} 个汉字，BERT 类编码器的分词器每个汉字一个 token"
+                      "（google-research/bert tokenization.py），另加 [CLS] 和 [SEP]")
+
+
 def read_short_texts(t: str, ctx: Any) -> Read:
     """An embedding job over short items with no length said: prompt_tokens = SHORT_TEXT_TOKENS, said; over tickets,
-    e-mails or reviews, MEDIUM_TEXT_TOKENS, said."""
-    from tools.embedding import SHORT_TEXT_TOKENS
+    e-mails or reviews, MEDIUM_TEXT_TOKENS, said. A length said in Chinese characters wins (tools.embedding's encoder rule)."""
+    from tools.embedding import SHORT_TEXT_TOKENS, encoder_tokens_from_cjk_chars
 
     m = SHORT_TEXTS.search(t)
     if ctx.fields.get("modality") != "embedding" or any(ctx.fields.get(k) for k in _LENGTH_SAID):
         return {}, []
+    said = ITEM_CHARS.search(t)
+    if said and float(said.group(1)) > 0:
+        chars = float(said.group(1)) * (1000 if said.group(2) else 1)
+        n = encoder_tokens_from_cjk_chars(chars)
+        args = {"tokens": n, "chars": int(chars)}
+        ctx.out.note(ITEM_CHARS_NOTE.format(**args), ITEM_CHARS_NOTE_ZH.format(**args))
+        return {"prompt_tokens": n}, []
     if m is None:
         medium = MEDIUM_TEXTS.search(t)
         if medium is None:

@@ -101,6 +101,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
                    + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡")),
+    "media.licence": E(
+        "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
+        "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
+        "{alt} ({alt_licence}, {alt_source}), which this estimate does not size",
+        "⚠️ 许可：{name} 的权重采用 {licence}（{source}）——只限非商业、非生产用途；商用（例如商品图）需向 Black Forest Labs "
+        "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}），本估算未按它计算"),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
