@@ -209,8 +209,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         enc = generic_encoder(workload.params_b, embedding_name(text))  # the user's name kept
     if enc is None:
         return None
-    fx = _fx_rates(workload, currency)
-    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     from catalog.places import gazetteer
 
@@ -235,8 +234,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         from dataclasses import replace
 
         m = replace(m, name=named.name)
-    fx = _fx_rates(workload, currency)
-    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     size = image_size(text) if m.family == "diffusion" else None
     rate = image_rate(text) if m.family == "diffusion" else None
@@ -271,11 +269,17 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     m = media_model(named.name if named else None, text)
     if m is None or m.family != "diffusion":
         return None
-    fx = _fx_rates(workload, currency)
-    cur = currency if currency in ("USD", "CNY") or (currency and currency in fx) else "USD"
+    cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     return train_answer(p) if p is not None else None
+
+
+def _display_currency(workload: Workload, currency: str | None) -> tuple[str, dict[str, float]]:
+    """The currency the encoder and media answers are shown in (USD when no rate is known for the asked one) and the
+    rates they convert at."""
+    fx = _fx_rates(workload, currency)
+    return (currency if currency and (currency in ("USD", "CNY") or currency in fx) else "USD"), fx
 
 
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
