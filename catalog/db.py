@@ -128,11 +128,11 @@ def _readable(db: Path) -> bool:
     is opened read-only (`_connect_read_only`) instead of the shared user cache, which holds none of this home's
     imported prices or conversations (twelfth review, A12-8: a remount made the user's price and `chat --session`
     thread vanish, the only word "using …/.cache/…")."""
-    if not db.is_file() or _not_a_file(db) or not os.access(db, os.R_OK):
-        return False
-    try:
+    try:  # a path the OS refuses (ENAMETOOLONG) is unreadable too: is_file() raises rather than says False
+        if not db.is_file() or _not_a_file(db) or not os.access(db, os.R_OK):
+            return False
         _connect_read_only(db).conn.close()
-    except sqlite3.Error:
+    except (OSError, sqlite3.Error):
         return False
     return True
 
