@@ -10,7 +10,7 @@ from tools.schema import GiB, GPUSpec
 T4_LOG = GPUSpec(name="card in the log", memory_bytes=int(14.56 * GiB))
 
 
-def test_v0_without_chunked_prefill_profiles_max_model_len():
+def test_without_chunked_prefill_the_profile_runs_max_model_len():
     # max(32,768, 2,048) = 32,768; a 1,024-token max_model_len still profiles 2,048 (the floor in the source)
     assert vllm_profile_tokens(T4_LOG, 32768, chunked_prefill=False) == 32768
     assert vllm_profile_tokens(T4_LOG, 1024, chunked_prefill=False) == 2048
