@@ -630,15 +630,14 @@ def reference_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: in
 
 
 def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None,
-                    *, batched_tokens: int | None = None) -> MemoryBreakdown:
+                    *, batched_tokens: int | None = None) -> MemoryBreakdown:  # batched_tokens: vllm_profile_tokens
     """Per-GPU memory for a resolved workload (all fields set) on a layout.
 
     Inference: weights and KV cache split by tensor × pipeline parallelism (KV heads split at
     most n_kv ways; an MLA latent is replicated across TP). Training: the ZeRO Ψ formulas over the
     data-parallel degree, the ZeRO-3 gather buffer in overhead; LoRA/QLoRA keep frozen base weights
     (sharded only under ZeRO-3/FSDP) and train adapters in fp32 with AdamW (16 B/param).
-    `w.framework` changes only the terms that framework changes (stated in every estimate); `batched_tokens` is a
-    serving engine's max_num_batched_tokens when known (tools.memory.vllm_profile_tokens), else its default."""
+    `w.framework` changes only the terms that framework changes (stated in every estimate)."""
     layout = layout or Layout()
     task, fw, prec, seq = w.task, w.framework, w.precision, w.seq_len
     act_b = 4 if prec == "fp32" else 2
@@ -658,9 +657,8 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
             weights += replicated
             kv_split = layout.pp * layout.tp
         kv_cache = kv_all // kv_split
-        activations = inference_activation_bytes(
-            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw, gpu=gpu,
-            batched_tokens=batched_tokens) // layout.tp
+        activations = inference_activation_bytes(arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw,
+                                                 gpu=gpu, batched_tokens=batched_tokens) // layout.tp
         if fw in ("vllm", "sglang", "tgi", "trtllm"):
             extra += CUDA_GRAPH_BYTES
     else:
