@@ -27,7 +27,14 @@ from catalog import registry
 from catalog.gpus import get_gpu
 from tools.arch import derive_arch
 from tools.defaults import resolve_msgs as resolve  # the notes are dropped: no wording needed
-from tools.memory import VLLM_NON_TORCH_BYTES, allocator_peak_bytes, estimate_memory, kv_pool_bytes, weight_bytes
+from tools.memory import (
+    VLLM_NON_TORCH_BYTES,
+    allocator_peak_bytes,
+    estimate_memory,
+    kv_pool_bytes,
+    vllm_profile_tokens,
+    weight_bytes,
+)
 from tools.schema import GiB, GPUSpec, Layout, ModelArch, Workload
 from tools.speed import estimate_speed, train_time
 
@@ -68,11 +75,13 @@ def log_card(total_gib: float) -> GPUSpec:
     return GPUSpec(name="card in the log", memory_bytes=int(total_gib * GiB))
 
 
-def vllm_before_kv(model: str, seq: int, total_gib: float) -> Callable[[str | None], float]:
-    """What vLLM holds before the KV pool: weights + non-torch + activation peak (its profile line)."""
+def vllm_before_kv(model: str, seq: int, total_gib: float, batched_tokens: int | None = None
+                   ) -> Callable[[str | None], float]:
+    """What vLLM holds before the KV pool: weights + non-torch + activation peak (its profile line);
+    `batched_tokens`: the max_num_batched_tokens the log's settings give (tools.memory.vllm_profile_tokens)."""
     def f(fw: str | None) -> float:
         w, _ = resolve(Workload(task="inference", seq_len=seq, concurrency=1, framework=fw))
-        m = estimate_memory(registry.get(model), w, gpu=log_card(total_gib))
+        m = estimate_memory(registry.get(model), w, gpu=log_card(total_gib), batched_tokens=batched_tokens)
         return (m.weights + m.activations + VLLM_NON_TORCH_BYTES) / GB
     return f
 
@@ -668,13 +677,14 @@ def static_batch(model: str, gpu: str, precision: str, tp: int, batch: int, prom
     return f
 
 
-def vllm_before_kv_tp(model: str, seq: int, total_gib: float, tp: int, precision: str = "fp16"
-                      ) -> Callable[[str | None], float]:
+def vllm_before_kv_tp(model: str, seq: int, total_gib: float, tp: int, precision: str = "fp16",
+                      batched_tokens: int | None = None) -> Callable[[str | None], float]:
     """vllm_before_kv per GPU of a tensor-parallel group of `tp` cards."""
     def f(fw: str | None) -> float:
         w, _ = resolve(Workload(task="inference", precision=precision, seq_len=seq, concurrency=1,  # type: ignore[arg-type]
                                 framework=fw))  # type: ignore[arg-type]
-        m = estimate_memory(registry.get(model), w, Layout(num_gpus=tp, tp=tp), gpu=log_card(total_gib))
+        m = estimate_memory(registry.get(model), w, Layout(num_gpus=tp, tp=tp), gpu=log_card(total_gib),
+                            batched_tokens=batched_tokens)
         return (m.weights + m.activations + VLLM_NON_TORCH_BYTES) / GB
     return f
 
@@ -735,14 +745,17 @@ BATCH3_CASES: list[Case] = [
            v3=True, batch=3)
       for i, (name, la, d, p, v, tied, cat, g, n, days, tok, seq) in enumerate(PHI_ROWS)],
     Case("Qwen2.5-1.5B in vLLM 0.7.2 on a T4 (14.56 GiB), 32,768 max_model_len: weights + non-torch + activation peak "
-         "[batch 3]", (2.89 + 0.01 + 2.02) * GiB / GB, vllm_before_kv("Qwen2.5-1.5B", 32768, 14.56), "vllm",
+         "[batch 3]", (2.89 + 0.01 + 2.02) * GiB / GB, vllm_before_kv(
+             "Qwen2.5-1.5B", 32768, 14.56,
+             vllm_profile_tokens(log_card(14.56), 32768, chunked_prefill=False)), "vllm",
          "public GRPO run log (vLLM 0.7.2 V0 engine, model='Qwen/Qwen2.5-1.5B-Instruct', dtype=torch.float16, "
          "max_seq_len=32768, tensor_parallel_size=1, chunked_prefill_enabled=False): 'model weights take 2.89GiB; "
          "non_torch_memory takes 0.01GiB; PyTorch activation peak memory takes 2.02GiB' (total_gpu_memory 14.56GiB)",
          kind="inference peak", v3=True, batch=3),
     Case("Qwen3-8B (DeepSeek-R1-0528-Qwen3-8B, fp16) in vLLM 0.8.5, TP 4 on 22 GiB cards, 65,536 max_model_len: "
          "weights + non-torch + activation peak per GPU [batch 3]", (3.85 + 0.20 + 1.45) * GiB / GB,
-         vllm_before_kv_tp("Qwen3-8B", 65536, 21.48, 4), "vllm",
+         vllm_before_kv_tp("Qwen3-8B", 65536, 21.48, 4,
+                           batched_tokens=vllm_profile_tokens(log_card(21.48), 65536, stated=8192)), "vllm",
          "deployment note 'DeepSeek-R1-0528-Qwen3-8B部署优化实践' (vllm/vllm-openai:v0.8.5, --tensor-parallel-size 4 "
          "--dtype float16 --max-model-len 65536 --max-num-batched-tokens 8192 --enforce-eager on 4 × RTX 2080 Ti 22 GB): "
          "'model weights take 3.85GiB; non_torch_memory takes 0.20GiB; PyTorch activation peak memory takes 1.45GiB' "

@@ -370,9 +370,26 @@ def vllm_batch_defaults(gpu: GPUSpec | None) -> tuple[int, int]:
     return 2048, VLLM_MAX_NUM_SEQS
 
 
+VLLM_V0_MIN_BATCHED_TOKENS = 2048  # vLLM V0 SchedulerConfig: "If max_model_len is too short, use 2048"
+
+
+def vllm_profile_tokens(gpu: GPUSpec | None, max_model_len: int, *, chunked_prefill: bool = True,
+                        stated: int | None = None) -> int:
+    """The max_num_batched_tokens vLLM's profile run pushes through the model (its activation peak follows it):
+    `--max-num-batched-tokens` when stated; vLLM V0 without chunked prefill (`SchedulerConfig.__post_init__`,
+    vllm/config.py, 0.6–0.8: `max(self.max_model_len, 2048)`, so that no prompt up to max_model_len is refused)
+    max(max_model_len, 2,048); otherwise, chunked prefill as in V1 and today's vLLM, the per-card defaults
+    (vllm_batch_defaults). Qwen2.5-1.5B at max_model_len 32,768 without chunked prefill: 32,768 tokens, not 2,048."""
+    if stated:
+        return stated
+    if not chunked_prefill:
+        return max(max_model_len, VLLM_V0_MIN_BATCHED_TOKENS)
+    return vllm_batch_defaults(gpu)[0]
+
+
 def inference_activation_bytes(
     arch: ModelArch, seq_len: int, concurrency: int, *, act_bytes: float = 2, flash: bool = True,
-    framework: str = "vllm", gpu: GPUSpec | None = None,
+    framework: str = "vllm", gpu: GPUSpec | None = None, batched_tokens: int | None = None,
 ) -> int:
     """Transient workspace of one prefill chunk, for up to 8192 batched tokens (vLLM's profile run at
     max_num_batched_tokens; llama.cpp: one n_ubatch of 512), plus the sampler's logits.
@@ -381,10 +398,14 @@ def inference_activation_bytes(
     attention output, the residual stream) and the MLP phase (fused gate_up 2i, SiluAndMul output i,
     residual): max(q + 2kv + q + 2h, 2h + 3i) per token. The sampler holds fp32 logits and probabilities
     for max_num_seqs = 256 sequences in vLLM's profile run (vllm EngineArgs), for `concurrency` elsewhere.
+    `batched_tokens`: the engine's max_num_batched_tokens when known (vllm_profile_tokens: stated, or vLLM V0's
+    max_model_len without chunked prefill); None = the framework's default.
     Checked against vLLM's "PyTorch activation peak memory" log lines (benchmarks/published.py;
     docs/SOURCES.md F2)."""
     a = arch
     chunk, max_seqs = vllm_batch_defaults(gpu) if framework == "vllm" else (PREFILL_CHUNK_TOKENS, VLLM_MAX_NUM_SEQS)
+    if batched_tokens and framework == "vllm":
+        chunk = batched_tokens
     if framework == "llama.cpp":
         chunk = LLAMA_CPP_UBATCH
     tokens = min(seq_len * concurrency, chunk)
@@ -608,8 +629,8 @@ def reference_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: in
     return int(total_params(arch) * wb / (nd if zero_stage >= 3 else 1))
 
 
-def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None
-                    ) -> MemoryBreakdown:
+def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None,
+                    *, batched_tokens: int | None = None) -> MemoryBreakdown:  # batched_tokens: vllm_profile_tokens
     """Per-GPU memory for a resolved workload (all fields set) on a layout.
 
     Inference: weights and KV cache split by tensor × pipeline parallelism (KV heads split at
@@ -636,8 +657,8 @@ def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, 
             weights += replicated
             kv_split = layout.pp * layout.tp
         kv_cache = kv_all // kv_split
-        activations = inference_activation_bytes(
-            arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw, gpu=gpu) // layout.tp
+        activations = inference_activation_bytes(arch, seq, conc, act_bytes=act_b, flash=w.flash_attention, framework=fw,
+                                                 gpu=gpu, batched_tokens=batched_tokens) // layout.tp
         if fw in ("vllm", "sglang", "tgi", "trtllm"):
             extra += CUDA_GRAPH_BYTES
     else:
