@@ -98,7 +98,10 @@ def _db() -> Any:
 def catalog_rows() -> tuple[list[Any], str, list[str]]:
     """Rankable, priced instance rows with the catalog's as-of and sources, cached until the data
     files or the user's price sheets change. Read in one transaction: a rebuild or an import by
-    another process lands before or after, never between these reads."""
+    another process lands before or after, never between these reads. The cache is keyed by what the rows are
+    made of (the data files' hash and the user sheets' stamp), not by the database's path: another home built from
+    the same files with the same sheets holds the same rows (each test's home is a copy of one build, and re-reading
+    them took ~80 ms of CPU per home, with the prefilter memo, keyed by the rows, starting empty again)."""
     from catalog.db import query_instances, user_stamp
 
     db = _db()
@@ -106,7 +109,7 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
     try:
         stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
         stamp += ":" + str(user_stamp(db))  # O(1): a 200,000-row sheet is not summed on every answer
-        key = str(_local.path) + stamp
+        key = stamp
         hit = _cache.get(key)
         if hit is None:
             # all rows (user rows reduced): the recommender rejects with reasons; unpriced ones name families to quote
