@@ -69,6 +69,14 @@ PEAK_UTILISATION = 0.8
 FEWER_STEPS = 20
 PEAK_HOURS_UNIT = 100  # an autoscaled month is priced per this many hours at peak
 TOP_ROWS = 3
+# A live service on more machines than this is a fleet to deploy, patch and watch, not a plan an engineer signs (expert
+# review 19 Q22: 50 live Whisper streams on 38 single-A4000 machines, 500 on 372). Such a fleet gives way to the plan
+# on the fewest machines costing at most LIVE_FLEET_BAND more, and the cheapest plan on dense nodes (DENSE_NODE_GPUS
+# cards a machine) is said with its machine count and how much more it costs. Within one card type a live load takes
+# the box with more cards when it costs at most FEWER_FASTER_BAND more (4 × A4000 in one box, not 4 one-card boxes).
+LIVE_FLEET_MAX = 8
+LIVE_FLEET_BAND = 0.25
+DENSE_NODE_GPUS = 8
 READ_ON = "2026-12-02"  # when the figures below were read from their sources
 
 
@@ -209,6 +217,7 @@ class MediaPlan:
     budget: Msg | None = None  # the stated budget held against the rows (tools.batch_filters.budget_msg)
     latency_s: float | None = None  # a live speech load's stated latency target, or an image's, seconds
     too_slow: int = 0  # image cards left out: their seconds an image exceed latency_s (0: none, or none met it)
+    dense: MediaRow | None = None  # a live fleet over LIVE_FLEET_MAX machines: the cheapest plan on dense nodes
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -245,6 +254,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked
     best: dict[str, MediaRow] = {}
     slow: dict[str, MediaRow] = {}
+    pool: dict[str, list[MediaRow]] = {}  # every plan of a card type (a live load picks its box size from them)
     for row in rows:
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
@@ -260,20 +270,54 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
             into[g.name] = cand
+        if cand is not None:
+            pool.setdefault(g.name, []).append(cand)
+    if live:
+        for kept in (best, slow):
+            kept.update({name: fewest_near(pool[name], FEWER_FASTER_BAND) for name in kept})
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
               if isinstance(r, MediaRow)]
-    shown = shown_rows(fewer_on_tie(ranked) if live else ranked)
+    # a stated budget is judged on the cheapest row (budget_msg): its pick is not traded for fewer machines
+    consolidate = live and w.budget is None and w.budget_per_hour is None
+    shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
     unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
-                     latency_s if live or lat else None, too_slow)
+                     latency_s if live or lat else None, too_slow,
+                     dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
+
+
+def fewest_near(rows: list[MediaRow], band: float) -> MediaRow:
+    """The plan on the fewest machines among those costing at most `band` more than the cheapest (then the cheaper)."""
+    cheapest = min(r.cost for r in rows)
+    return min((r for r in rows if r.cost <= cheapest * (1 + band)), key=lambda r: (r.machines, r.cost))
+
+
+def few_machines(rows: list[MediaRow]) -> list[MediaRow]:
+    """A live fleet over LIVE_FLEET_MAX machines gives way to the row on the fewest machines within LIVE_FLEET_BAND
+    of its cost: 10 boxes of 4 cards before 38 one-card boxes for 5 % more."""
+    if not rows or rows[0].machines <= LIVE_FLEET_MAX:
+        return rows
+    return to_front(rows, fewest_near(rows, LIVE_FLEET_BAND))
+
+
+def dense_row(every: list[MediaRow], shown: list[MediaRow]) -> MediaRow | None:
+    """The plan on the fewest machines of DENSE_NODE_GPUS cards or more within LIVE_FLEET_BAND of the cheapest such
+    plan, on fewer machines than a pick that needs more than LIVE_FLEET_MAX of them; None when the pick is no such
+    fleet, no dense plan needs fewer machines, or that plan is already a shown row."""
+    top = shown[0]
+    if top.machines <= LIVE_FLEET_MAX:
+        return None
+    dense = [r for r in every if r.gpus >= DENSE_NODE_GPUS and r.machines < top.machines]
+    got = fewest_near(dense, LIVE_FLEET_BAND) if dense else None
+    return None if got is None or any((r.provider, r.instance) == (got.provider, got.instance) for r in shown) else got
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -390,6 +434,10 @@ def answer(p: MediaPlan) -> list[Msg]:
             head = with_notes(head, [note])
     out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    if p.dense is not None:
+        out.append(Msg(code="media.live_dense", args={
+            "row": _media_row(p.dense, cur), "machines": p.dense.machines, "lead": top.machines,
+            "cards": p.dense.machines * p.dense.gpus, "more": p.dense.cost / top.cost - 1 if top.cost else 0.0}))
     out += image_levers(p)
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)

@@ -11,6 +11,12 @@ ENTRIES: dict[str, E] = {
         "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
         "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.1f} 路、忙碌不超过 {util:.0%}"
         "（每月约 {month}，730 小时）"),
+    "media.live_dense": E(
+        lambda a: (f"on dense nodes instead: {a['row']} — {a['machines']:,} machines of {a['cards']:,} cards in all, "
+                   f"not {a['lead']:,} to run and watch, "
+                   + (f"{a['more']:.0%} more an hour" if a["more"] > 0.005 else "for the same hour")),
+        lambda a: (f"改用多卡整机：{a['row']}——共 {a['machines']:,} 台、{a['cards']:,} 张卡，不必运维 {a['lead']:,} 台，"
+                   + (f"每小时贵 {a['more']:.0%}" if a["more"] > 0.005 else "每小时价格相同"))),
     "media.live_images": E(
         "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
         "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
