@@ -11,6 +11,12 @@ ENTRIES: dict[str, E] = {
         "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
         "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.1f} 路、忙碌不超过 {util:.0%}"
         "（每月约 {month}，730 小时）"),
+    "media.vad": E(
+        "cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops silence "
+        "and splits the speech into ≤ {window} s chunks, Whisper's input window; these figures count every hour of "
+        "audio, so calls or meetings with long pauses take less ({source})",
+        "解码前先切分音频：用 VAD（Silero VAD；faster-whisper 的 vad_filter=True、WhisperX）去掉静音，把语音切成不超过 "
+        "{window} 秒的片段（Whisper 的输入窗口）；这里按全部音频时长估算，通话、会议这类停顿多的音频实际更省（{source}）"),
     "media.live_dense": E(
         lambda a: (f"on dense nodes instead: {a['row']} — {a['machines']:,} machines of {a['cards']:,} cards in all, "
                    f"not {a['lead']:,} to run and watch, "
