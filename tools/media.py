@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs
 from tools.embedding import (
     JUDGED_HERE,
     EmbeddingRow,
@@ -450,9 +450,10 @@ def answer(p: MediaPlan) -> list[Msg]:
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours
-        out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech,
+        out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech, "images": not speech,
                                                          "items": int(p.units / 3600 if speech else p.units),
-                                                         "per": money_text(per, cur), "month": money_text(month, cur)}))
+                                                         "per": money_text(per, cur), "month": money_text(month, cur),
+                                                         "times": periods_a_month(p.period)}))
     if m.family == "speech" and not p.live:
         out.append(Msg(code="media.vad", args={"window": WHISPER_WINDOW_S, "source": VAD_SOURCE}))
     h = gpu_hours(p, top)
