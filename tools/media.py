@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
@@ -226,6 +227,8 @@ class MediaPlan:
     latency_s: float | None = None  # a live speech load's stated latency target, or an image's, seconds
     too_slow: int = 0  # image cards left out: their seconds an image exceed latency_s (0: none, or none met it)
     dense: MediaRow | None = None  # a live fleet over LIVE_FLEET_MAX machines: the cheapest plan on dense nodes
+    nearby: tuple[tuple[str, MediaRow], ...] = ()  # no row in the stated place: the first row in each nearest place
+    regions_said: tuple[str, ...] = ()  # the stated places `nearby` is outside of
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -248,9 +251,10 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
-         places: Gazetteer | None = None, latency_s: float | None = None) -> MediaPlan | None:
+         places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
-    neither is stated. A stated image size other than the measured one scales the time by its pixels (the latent
+    neither is stated; when nothing in a stated place can run it, the first row of each nearest place (`nearby`).
+    A stated image size other than the measured one scales the time by its pixels (the latent
     grows with them; attention grows faster, so a larger image takes at least that long)."""
     units, live = load_of(m, w, images_per_s)
     if units is None and live is None:
@@ -283,6 +287,13 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     if live:
         for kept in (best, slow):
             kept.update({name: fewest_near(pool[name], FEWER_FASTER_BAND) for name in kept})
+    if not best and not slow and nearby:
+        near = nearby_rows(m, w, gpus, rows, size=size, currency=currency, usd_cny=usd_cny, fx=fx,
+                           images_per_s=images_per_s, places=places, latency_s=latency_s)
+        if near:
+            return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
+                             tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",))),
+                             nearby=near, regions_said=tuple(w.regions or ()))
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -300,6 +311,26 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
+
+
+NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
+
+
+def nearby_rows(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                places: Gazetteer | None, **kw: Any) -> tuple[tuple[str, MediaRow], ...]:
+    """The first row in each of a stated place's nearest places (catalog/data/regions.csv `near`, nearest first) when
+    nothing priced there has a speed for the job (expert review 19 Q29: SDXL in Hong Kong, whose A10G has no published
+    TFLOPS and whose T4 has no BF16, ended with "no machine" and no price) — as tools.recommend.nearby_fallback does
+    for language models. Empty with a stated provider (the provider is the constraint) or no known place."""
+    if places is None or not w.regions or w.providers:
+        return ()
+    near = [n for t in w.regions if (p := places.place(t)) is not None for n in p.near if n not in w.regions]
+    out = []
+    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
+        got = plan(m, w.model_copy(update={"regions": [tag]}), gpus, rows, places=places, nearby=False, **kw)
+        if got is not None and got.rows:
+            out.append((tag, got.rows[0]))
+    return tuple(out)
 
 
 def fewest_near(rows: list[MediaRow], band: float) -> MediaRow:
@@ -423,7 +454,12 @@ def answer(p: MediaPlan) -> list[Msg]:
     work in GPU-hours on the pick, the measurement and its source, and the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters]
+        from tools.constraints import place_words
+
+        near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
+            Msg(code="media.nearby_plan", args={"place": place_words([tag])[0], "row": _media_row(r, cur)})
+            for tag, r in p.nearby]})] if p.nearby else []
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *near]
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}

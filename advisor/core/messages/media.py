@@ -11,6 +11,11 @@ ENTRIES: dict[str, E] = {
         "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
         "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.1f} 路、忙碌不超过 {util:.0%}"
         "（每月约 {month}，730 小时）"),
+    "media.nearby": E(
+        "nothing priced in {regions: or } has a speed figure for this job; the nearest places that do (outside the "
+        "place you named): {plans:; }",
+        "{regions:或}没有能跑这个任务且有速度数据的有价机型；最近的、有方案的地方（超出你指定的地点）：{plans:；}"),
+    "media.nearby_plan": E("{place}: {row}", "{place}：{row}"),
     "media.vad": E(
         "cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops silence "
         "and splits the speech into ≤ {window} s chunks, Whisper's input window; these figures count every hour of "
