@@ -1841,6 +1841,10 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快(?!" + _AT_THE_LATEST_DAY + r")"
                      r"|越快越好|不差钱|不差錢"
+                     # asking to speed the plan up ("可以用多卡加快嗎?", "can more GPUs speed it up?", faster?): the time is
+                     # what is asked now (expert review 19 Q26 T2 kept 'cheapest' and answered with the same 1-GPU plan)
+                     r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"
+                     r"|\b(?:faster|quicker)\b(?!\s+than)"
                      r"|速度优先|速度優先"
                      r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
