@@ -62,7 +62,7 @@ from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_wor
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape
-from tools.memory import dp_attention_extra, kv_cache_bytes_per_token, runs_reference
+from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
     MIN_STREAM_TOKENS_PER_S,
@@ -3284,6 +3284,20 @@ def _same_card_more_gpus(r: Run) -> Candidate | None:
                                                          stated=r.opts.stated - {"num_gpus"}))
 
 
+def four_bit_wall(r: Run) -> Msg | None:
+    """No borderline on stated cards that cannot hold even a 4-bit base across all of them: FSDP-QLoRA shards that base
+    and offload moves optimizer states, neither shrinks the weights (expert review 19 Q23: DeepSeek-V3's 671 B at 4 bits
+    is ≈ 336 GB, over 8 × V100 32 GB = 275 GB, and FSDP-QLoRA was offered as a borderline to test)."""
+    card, n = r.preferred, r.w.num_gpus
+    if card is None or not n or not card.usable_bytes:
+        return None
+    base, total = total_params(r.arch) * BYTES["nf4"], n * card.usable_bytes
+    if base <= total:
+        return None
+    return Msg(code="recommend.no_borderline_4bit", args={"base": base / 1e9, "total": total / 1e9, "n": n,
+                                                         "gpu": card.name})
+
+
 def _borderline(r: Run) -> list[Msg]:
     """Options an expert would test before giving up on the stated hardware, marked as borderline: they are
     not in the estimate (FSDP-QLoRA shards a 4-bit base across cards, Answer.AI 2024; CPU offload trades
@@ -3302,6 +3316,9 @@ def _borderline(r: Run) -> list[Msg]:
         return [Msg(code="recommend.nothing_lower.load")]
     if r.w.task in FULL_TRAINING:
         return training_alternatives(r)
+    wall = four_bit_wall(r)
+    if wall is not None:
+        return [wall]
     got = stated_plan(r)
     if r.w.task == "qlora" and got is not None and got[0].layout.num_gpus > 1:
         # the estimate already is FSDP-QLoRA (the 4-bit base sharded over the cards): the borderline beyond it is
