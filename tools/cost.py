@@ -210,7 +210,12 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
 PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": float(HOURS_PER_MONTH)}
 
 
+def periods_a_month(period: str) -> float:
+    """How many of a recurring batch's periods make a month (HOURS_PER_MONTH = 730 h): 30.4 days, 4.35 weeks, 1."""
+    return HOURS_PER_MONTH / PERIOD_HOURS[period]
+
+
 def recurring_costs(cost: float, period: str) -> tuple[float, float]:
     """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
     hours of them (30.4 days, 4.35 weeks, 1 month)."""
-    return cost, cost * HOURS_PER_MONTH / PERIOD_HOURS[period]
+    return cost, cost * periods_a_month(period)

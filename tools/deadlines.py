@@ -117,9 +117,15 @@ def clock_text(hour: float) -> str:
     return f"{int(hour):02d}:{int(round(hour % 1 * 60)):02d}"
 
 
+SMALL_HOURS_END = 6  # an hour "at night" before this is after midnight (夜里2点, 每晚3点 = 02:00, 03:00)
+
+
 def clock_24h(hour: float, half: str) -> float:
     """A clock hour on a 24-hour clock, given the half of the day the reader heard: "pm" (10 pm → 22), "night" (an
-    evening word: 10 at night → 22, 12 at night → 0, midnight), "am" (12 am → 0) or "" (the hour as written)."""
+    evening word: 10 at night → 22, 12 at night → 0, midnight; 1–5 at night are the small hours: 每晚2点 is 02:00, not
+    14:00), "am" (12 am → 0) or "" (the hour as written)."""
+    if half == "night" and hour < SMALL_HOURS_END:
+        return hour
     if half in ("pm", "night") and hour < 12:
         return hour + 12
     if half in ("am", "night") and hour == 12:

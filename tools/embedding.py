@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
@@ -553,7 +553,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)
         out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
-                                                             "per": money_text(per, cur), "month": money_text(month, cur)}))
+                                                             "per": money_text(per, cur), "month": money_text(month, cur),
+                                                             "times": periods_a_month(p.period)}))
     said = budget_line(p) or p.budget_other
     if said is not None:
         out.insert(1, said)

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs
 from tools.embedding import (
     JUDGED_HERE,
     EmbeddingRow,
@@ -62,6 +63,14 @@ STREAM_TRIM_S = 15.0
 REDECODE = STREAM_TRIM_S / 2 / STREAM_CHUNK_S
 STREAM_LATENCY_S = 3.3
 STREAM_SOURCE = "Macháček et al. 2023, whisper_streaming (aclanthology.org/2023.ijcnlp-demo.3; github.com/ufal/whisper_streaming)"
+# A batch of recordings is cut before it is decoded: Whisper reads 30-second windows (Radford et al. 2022, "Robust
+# Speech Recognition via Large-Scale Weak Supervision", §2.2: audio re-sampled and cut into 30 s segments), and a voice
+# activity detector drops the silence between turns first (Silero VAD; faster-whisper's vad_filter, WhisperX's VAD
+# cut & merge). The sizing counts every hour of audio, so speech with long silences (calls, meetings) takes less: said in
+# every speech batch answer (expert review 19 Q7: no VAD or chunking advice on 10,000 h of call-centre audio).
+WHISPER_WINDOW_S = 30
+VAD_SOURCE = ("Radford et al. 2022 (arxiv.org/abs/2212.04356), section 2.2; github.com/snakers4/silero-vad; "
+              "github.com/SYSTRAN/faster-whisper (vad_filter); github.com/m-bain/whisperX")
 LIVE_UTILISATION = 0.5  # a live load keeps its cards at most half busy (as tools.embedding.ENDPOINT_UTILISATION)
 # Levers for a peak image rate (expert review 18 Q9, class 16): the busy share a peak may run at when requests may
 # queue a few seconds at the top of the peak, and the fewer sampling steps offered (the time scales with the steps)
@@ -69,6 +78,14 @@ PEAK_UTILISATION = 0.8
 FEWER_STEPS = 20
 PEAK_HOURS_UNIT = 100  # an autoscaled month is priced per this many hours at peak
 TOP_ROWS = 3
+# A live service on more machines than this is a fleet to deploy, patch and watch, not a plan an engineer signs (expert
+# review 19 Q22: 50 live Whisper streams on 38 single-A4000 machines, 500 on 372). Such a fleet gives way to the plan
+# on the fewest machines costing at most LIVE_FLEET_BAND more, and the cheapest plan on dense nodes (DENSE_NODE_GPUS
+# cards a machine) is said with its machine count and how much more it costs. Within one card type a live load takes
+# the box with more cards when it costs at most FEWER_FASTER_BAND more (4 × A4000 in one box, not 4 one-card boxes).
+LIVE_FLEET_MAX = 8
+LIVE_FLEET_BAND = 0.3
+DENSE_NODE_GPUS = 8
 READ_ON = "2026-12-02"  # when the figures below were read from their sources
 
 
@@ -209,6 +226,9 @@ class MediaPlan:
     budget: Msg | None = None  # the stated budget held against the rows (tools.batch_filters.budget_msg)
     latency_s: float | None = None  # a live speech load's stated latency target, or an image's, seconds
     too_slow: int = 0  # image cards left out: their seconds an image exceed latency_s (0: none, or none met it)
+    dense: MediaRow | None = None  # a live fleet over LIVE_FLEET_MAX machines: the cheapest plan on dense nodes
+    nearby: tuple[tuple[str, MediaRow], ...] = ()  # no row in the stated place: the first row in each nearest place
+    regions_said: tuple[str, ...] = ()  # the stated places `nearby` is outside of
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -231,9 +251,10 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 
 def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, size: tuple[int, int] | None,
          currency: str = "USD", usd_cny: float, fx: dict[str, float], images_per_s: float | None = None,
-         places: Gazetteer | None = None, latency_s: float | None = None) -> MediaPlan | None:
+         places: Gazetteer | None = None, latency_s: float | None = None, nearby: bool = True) -> MediaPlan | None:
     """The cheapest machines, one row per GPU type, TOP_ROWS of them, for the batch or the live load; None when
-    neither is stated. A stated image size other than the measured one scales the time by its pixels (the latent
+    neither is stated; when nothing in a stated place can run it, the first row of each nearest place (`nearby`).
+    A stated image size other than the measured one scales the time by its pixels (the latent
     grows with them; attention grows faster, so a larger image takes at least that long)."""
     units, live = load_of(m, w, images_per_s)
     if units is None and live is None:
@@ -245,6 +266,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked
     best: dict[str, MediaRow] = {}
     slow: dict[str, MediaRow] = {}
+    pool: dict[str, list[MediaRow]] = {}  # every plan of a card type (a live load picks its box size from them)
     for row in rows:
         g = _usable(row, gpus, filt)
         got = card_rate(m, g, gpus) if g is not None and holds(m, g) else None
@@ -260,20 +282,81 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
             into[g.name] = cand
+        if cand is not None:
+            pool.setdefault(g.name, []).append(cand)
+    if live:
+        for kept in (best, slow):
+            kept.update({name: fewest_near(pool[name], FEWER_FASTER_BAND) for name in kept})
+    if not best and not slow and nearby:
+        near = nearby_rows(m, w, gpus, rows, size=size, currency=currency, usd_cny=usd_cny, fx=fx,
+                           images_per_s=images_per_s, places=places, latency_s=latency_s)
+        if near:
+            return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
+                             tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",))),
+                             nearby=near, regions_said=tuple(w.regions or ()))
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
               if isinstance(r, MediaRow)]
-    shown = shown_rows(fewer_on_tie(ranked) if live else ranked)
+    # a stated budget is judged on the cheapest row (budget_msg): its pick is not traded for fewer machines
+    consolidate = live and w.budget is None and w.budget_per_hour is None
+    shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
     unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
-                     latency_s if live or lat else None, too_slow)
+                     latency_s if live or lat else None, too_slow,
+                     dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
+
+
+NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
+
+
+def nearby_rows(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                places: Gazetteer | None, **kw: Any) -> tuple[tuple[str, MediaRow], ...]:
+    """The first row in each of a stated place's nearest places (catalog/data/regions.csv `near`, nearest first) when
+    nothing priced there has a speed for the job (expert review 19 Q29: SDXL in Hong Kong, whose A10G has no published
+    TFLOPS and whose T4 has no BF16, ended with "no machine" and no price) — as tools.recommend.nearby_fallback does
+    for language models. Empty with a stated provider (the provider is the constraint) or no known place."""
+    if places is None or not w.regions or w.providers:
+        return ()
+    near = [n for t in w.regions if (p := places.place(t)) is not None for n in p.near if n not in w.regions]
+    out = []
+    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
+        got = plan(m, w.model_copy(update={"regions": [tag]}), gpus, rows, places=places, nearby=False, **kw)
+        if got is not None and got.rows:
+            out.append((tag, got.rows[0]))
+    return tuple(out)
+
+
+def fewest_near(rows: list[MediaRow], band: float) -> MediaRow:
+    """The plan on the fewest machines among those costing at most `band` more than the cheapest (then the cheaper)."""
+    cheapest = min(r.cost for r in rows)
+    return min((r for r in rows if r.cost <= cheapest * (1 + band)), key=lambda r: (r.machines, r.cost))
+
+
+def few_machines(rows: list[MediaRow]) -> list[MediaRow]:
+    """A live fleet over LIVE_FLEET_MAX machines gives way to the row on the fewest machines within LIVE_FLEET_BAND
+    of its cost: 10 boxes of 4 cards before 38 one-card boxes for 5 % more."""
+    if not rows or rows[0].machines <= LIVE_FLEET_MAX:
+        return rows
+    return to_front(rows, fewest_near(rows, LIVE_FLEET_BAND))
+
+
+def dense_row(every: list[MediaRow], shown: list[MediaRow]) -> MediaRow | None:
+    """The plan on the fewest machines of DENSE_NODE_GPUS cards or more within LIVE_FLEET_BAND of the cheapest such
+    plan, on fewer machines than a pick that needs more than LIVE_FLEET_MAX of them; None when the pick is no such
+    fleet, no dense plan needs fewer machines, or that plan is already a shown row."""
+    top = shown[0]
+    if top.machines <= LIVE_FLEET_MAX:
+        return None
+    dense = [r for r in every if r.gpus >= DENSE_NODE_GPUS and r.machines < top.machines]
+    got = fewest_near(dense, LIVE_FLEET_BAND) if dense else None
+    return None if got is None or any((r.provider, r.instance) == (got.provider, got.instance) for r in shown) else got
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -371,7 +454,12 @@ def answer(p: MediaPlan) -> list[Msg]:
     work in GPU-hours on the pick, the measurement and its source, and the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters]
+        from tools.constraints import place_words
+
+        near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
+            Msg(code="media.nearby_plan", args={"place": place_words([tag])[0], "row": _media_row(r, cur)})
+            for tag, r in p.nearby]})] if p.nearby else []
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *near]
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
@@ -390,13 +478,20 @@ def answer(p: MediaPlan) -> list[Msg]:
             head = with_notes(head, [note])
     out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur)}) for r in p.rows[1:]]
+    if p.dense is not None:
+        out.append(Msg(code="media.live_dense", args={
+            "row": _media_row(p.dense, cur), "machines": p.dense.machines, "lead": top.machines,
+            "cards": p.dense.machines * p.dense.gpus, "more": p.dense.cost / top.cost - 1 if top.cost else 0.0}))
     out += image_levers(p)
     if p.period and p.units:
         per, month = recurring_costs(top.cost, p.period)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours
-        out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech,
+        out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech, "images": not speech,
                                                          "items": int(p.units / 3600 if speech else p.units),
-                                                         "per": money_text(per, cur), "month": money_text(month, cur)}))
+                                                         "per": money_text(per, cur), "month": money_text(month, cur),
+                                                         "times": periods_a_month(p.period)}))
+    if m.family == "speech" and not p.live:
+        out.append(Msg(code="media.vad", args={"window": WHISPER_WINDOW_S, "source": VAD_SOURCE}))
     h = gpu_hours(p, top)
     if h is not None:
         speed = Msg(code="media.speed", args={"family": m.family, "rate": top.rate * (p.pixels_factor

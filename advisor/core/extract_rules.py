@@ -271,7 +271,13 @@ def spell_out_zh(text: str) -> str:
         field_first = re.search(ZH_FIELD_BEFORE, text[max(0, m.start() - 8):m.start()]) is not None
         if run[0] in "百千" and run[-1] in "万萬亿億" and re.match(r"\s*(?:参数|參數|token|tok|" + ZH_COUNTERS + ")", after):
             spoken = True
-        counted = counted or field_first
+        # an hour on the clock, after a time-of-day word or in a range ("凌晨两点到六点"): never 一点 "a bit"
+        clock = re.match(r"\s*(?:点|點)", after) is not None and (
+            re.search(r"(?:早上|上午|凌晨|清晨|朝早|中午|晚上|夜里|夜裡|夜晚|下午|傍晚|今晚|每晚|半夜|到|至)\s*$",
+                      text[max(0, m.start() - 3):m.start()]) is not None
+            or re.match(r"\s*(?:点|點)\s*半?\s*(?:到|至)\s*(?:早上|凌晨|晚上)?\s*[一二两兩三四五六七八九十\d]",
+                        text[m.end():m.end() + 12]) is not None)
+        counted = counted or field_first or clock
         if run in ("百", "千") and re.match(r"[来來多余餘]", after):
             return "100" if run == "百" else "1000"  # 百來人, 千多条: "a hundred or so"
         if not (spoken or (lead and counted)):
@@ -1835,6 +1841,10 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b|最快(?!" + _AT_THE_LATEST_DAY + r")"
                      r"|越快越好|不差钱|不差錢"
+                     # asking to speed the plan up ("可以用多卡加快嗎?", "can more GPUs speed it up?", faster?): the time is
+                     # what is asked now (expert review 19 Q26 T2 kept 'cheapest' and answered with the same 1-GPU plan)
+                     r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"
+                     r"|\b(?:faster|quicker)\b(?!\s+than)"
                      r"|速度优先|速度優先"
                      r"|钱不是问题|錢不是問題|\b(?:money|cost|price|budget)(?:'s|’s|\s+isn'?t|\s+is\s+not)\s+(?:no\s+|an?\s+)?"
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
@@ -3391,6 +3401,44 @@ CLOCK_WINDOWS = (
 # two clocks joined by 到 / 至 are a start and an end without a start word: "凌晨 2 点到 6 点之间跑完" is 02:00 → 06:00
 # (review 19 Q21: it was read as a night from 22:00, 10 h)
 _CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
+# a range of two clocks with no finish verb, said as a job's time: "每晚凌晨2点到6点之间", "夜晚11點至朝早7點", "between 2
+# and 6 am every night", "2-6am", "02:00–06:00" (expert review 19 Q21 class: with no 跑完 it was a night from 22:00, 10 h).
+# Read only with a word that makes it the job's time (之间, a night word, window, run/finish) and no load word before it:
+# "高峰在晚上8点到10点" is when the traffic comes, not a deadline
+_ZH_RANGE = re.compile(_CLOCK_ZH + r"\s*(?:到|至|~|～|-|—|–)\s*" + _CLOCK_ZH)
+_EN_HOUR = r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?"
+_EN_RANGE = re.compile(r"(?i)(?<![\d:.$€£¥])(?:\b(?:between|from)\s+)?" + _EN_HOUR + r"\s*(?:and|to|-|–|—|~)\s*" + _EN_HOUR
+                       + r"(?![\d%])(?!\s*(?:hours?|hrs?|h\b|days?|min|gpus?|cards?|nodes?|users?|k\b|x\b))")
+_RANGE_JOB = re.compile(r"(?i)之间|之間|期间|期間|时段|時段|窗口|每晚|每夜|每天晚上|每日夜晚|夜里|夜裡|夜间|夜間|凌晨|跑|完成"
+                        r"|\bwindow\b|\bnightly\b|\bevery\s+night\b|\bovernight\b|\bat\s+night\b|\brun|\bfinish"
+                        r"|\bdone\b|\bcomplete|\bbatch")
+_RANGE_LOAD = re.compile(r"(?i)高峰|峰值|繁忙|流量|在线|在線|上班|营业|營業|\bpeak\b|\bbusiest\b|\btraffic\b|\bonline\b")
+
+
+def _range_hours(t: str) -> tuple[float, float, str] | None:
+    """(start, end, the words) of a bare clock range said as a job's time; None when there is none or it is a load's
+    time. A later end with no half of the day is that many hours after the start ("凌晨2点到6点" → 06:00, "每晚2点到6点"
+    → 02:00 → 06:00, "8 to 10pm" → 20:00 → 22:00)."""
+    from tools.deadlines import clock_24h
+
+    if not _RANGE_JOB.search(t):
+        return None
+    for m in _ZH_RANGE.finditer(t):
+        if _RANGE_LOAD.search(t[max(0, m.start() - 8):m.start()]):
+            continue
+        h1, h2 = _f(m.group(2)) + (0.5 if m.group(3) else 0), _f(m.group(5)) + (0.5 if m.group(6) else 0)
+        start = clock_24h(h1, _half(m.group(1)))
+        return start, (clock_24h(h2, _half(m.group(4))) if m.group(4) or h2 <= h1 else start + h2 - h1), m.group(0)
+    for m in _EN_RANGE.finditer(t):
+        clocked = (m.group(3) or m.group(6)) or (m.group(2) and m.group(5))
+        if not clocked or _RANGE_LOAD.search(t[max(0, m.start() - 12):m.start()]):
+            continue  # "between 2 and 6 GPUs" is no clock: an am/pm or two hh:mm make it one
+        h1, h2 = _f(m.group(1)) + int(m.group(2) or 0) / 60, _f(m.group(4)) + int(m.group(5) or 0) / 60
+        end = clock_24h(h2, _half(m.group(6)))
+        return (clock_24h(h1, _half(m.group(3))) if m.group(3) or h2 <= h1 else end - (h2 - h1)), end, m.group(0)
+    return None
+
+
 WINDOW_NOTE = ("'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
                "hours if different")
 WINDOW_NOTE_ZH = "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"
@@ -3418,7 +3466,11 @@ def clock_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
     else:
         m = CLOCK_WINDOWS[1].search(t)
         if not m:
-            return None
+            bare = _range_hours(t)
+            if bare is None:
+                return None
+            hours = window_hours(bare[0], bare[1])
+            return (hours, bare[2].strip(), (bare[0], bare[1])) if hours else None
         start = clock_24h(_f(m.group(1)), _half(m.group(3))) + int(m.group(2) or 0) / 60
         end = clock_24h(_f(m.group(4)), _half(m.group(6))) + int(m.group(5) or 0) / 60
     hours = window_hours(start, end)

@@ -65,8 +65,16 @@ ENTRIES: dict[str, E] = {
         "{name} ({arch}) has no FP8: FP8 needs MI300-series (gfx942) or newer.",
         "{name}（{arch}）不支持 FP8：FP8 需要 MI300 系列（gfx942）或更新的卡。"),
     "compat.has_no_fp8_tensor_2": E(
-        "{name} ({arch}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89).",
-        "{name}（{arch}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。"),
+        lambda a: (f"{a['name']} ({a['arch']}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89)."
+                   + (f" It has no BF16 either: on {a['arch']} the only 16-bit format is FP16 (a BF16-trained model can "
+                      "overflow in FP16; training needs loss scaling)." if a.get("no_bf16") else "")),
+        lambda a: (f"{a['name']}（{a['arch']}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。"
+                   + (f"它也不支持 BF16：{a['arch']} 上唯一的 16 位格式是 FP16（BF16 训练的模型在 FP16 下可能溢出；训练需配合 "
+                      "loss scaling）。" if a.get("no_bf16") else ""))),
+    "compat.no_fp8_so_int8": E(
+        "{name} ({arch}) has no FP8 tensor cores, so the 8-bit weights here are INT8 (W8A8 or GPTQ 8-bit checkpoints "
+        "in vLLM), not FP8.",
+        "{name}（{arch}）没有 FP8 Tensor Core，所以这里的 8 位权重用 INT8（vLLM 的 W8A8 或 GPTQ 8 位权重），不是 FP8。"),
     "compat.int8_int4_are_for": E(
         "INT8/INT4 are for inference, not training: optimizer states and small updates break.",
         "INT8/INT4 只用于推理，不用于训练（优化器状态与小更新量在低精度下容易出问题）。"),

@@ -60,14 +60,20 @@ ENTRIES: dict[str, E] = {
                       if a["assumed"] else f"每条 {a['tokens']:,} token（最多 {a['max']:,}，模型上限：更长的会被截断）")
                    + f"；每卡显存约 {a['gb']:,.1f} GB（AdamW 混合精度每参数 16 字节，加 batch {a['batch']} 的激活），"
                      f"小卡即可，卡越多只是更快完成；每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
-    "embedding.recurring": E(  # "audio": a speech batch counts hours of audio, not items (expert review 17 Q20)
-        lambda a: (f"Every {a['period']} ({a['items']:,} {'h of audio' if a.get('audio') else 'items'}, done within "
+    # "audio": a speech batch counts hours of audio, not items (expert review 17 Q20); "images": an image batch counts
+    # images (张, not 条); "times": the periods in a month (30.4 days: a nightly job's month is not "730 h" of it,
+    # expert review 19 Q21)
+    "embedding.recurring": E(
+        lambda a: (f"Every {a['period']} ({a['items']:,} "
+                   f"{'h of audio' if a.get('audio') else 'images' if a.get('images') else 'items'}, done within "
                    f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}"
-                   + ("" if a["period"] == "month" else f", ≈ {a['month']} a month (730 h)")),  # a month: said once
-        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {'小时音频' if a.get('audio') else '条'}，"
-                   "在下一批到来前处理完）："
+                   + ("" if a["period"] == "month" else
+                      f", ≈ {a['month']} a month ({a.get('times', 0):.3g} {a['period']}s)")),  # a month: said once
+        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} "
+                   f"{'小时音频' if a.get('audio') else '张图片' if a.get('images') else '条'}，在下一批到来前处理完）："
                    f"每{ZH_PERIOD[a['period']]}约 {a['per']}"
-                   + ("" if a["period"] == "month" else f"，每月约 {a['month']}（730 小时）"))),
+                   + ("" if a["period"] == "month" else
+                      f"，每月约 {a['month']}（按 {a.get('times', 0):.3g} {ZH_PERIOD[a['period']]}）"))),
     "embedding.fastest_first": E(
         "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
     "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),

@@ -11,6 +11,23 @@ ENTRIES: dict[str, E] = {
         "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
         "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.1f} 路、忙碌不超过 {util:.0%}"
         "（每月约 {month}，730 小时）"),
+    "media.nearby": E(
+        "nothing priced in {regions: or } has a speed figure for this job; the nearest places that do (outside the "
+        "place you named): {plans:; }",
+        "{regions:或}没有能跑这个任务且有速度数据的有价机型；最近的、有方案的地方（超出你指定的地点）：{plans:；}"),
+    "media.nearby_plan": E("{place}: {row}", "{place}：{row}"),
+    "media.vad": E(
+        "cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops silence "
+        "and splits the speech into ≤ {window} s chunks, Whisper's input window; these figures count every hour of "
+        "audio, so calls or meetings with long pauses take less ({source})",
+        "解码前先切分音频：用 VAD（Silero VAD；faster-whisper 的 vad_filter=True、WhisperX）去掉静音，把语音切成不超过 "
+        "{window} 秒的片段（Whisper 的输入窗口）；这里按全部音频时长估算，通话、会议这类停顿多的音频实际更省（{source}）"),
+    "media.live_dense": E(
+        lambda a: (f"on dense nodes instead: {a['row']} — {a['machines']:,} machines of {a['cards']:,} cards in all, "
+                   f"not {a['lead']:,} to run and watch, "
+                   + (f"{a['more']:.0%} more an hour" if a["more"] > 0.005 else "for the same hour")),
+        lambda a: (f"改用多卡整机：{a['row']}——共 {a['machines']:,} 台、{a['cards']:,} 张卡，不必运维 {a['lead']:,} 台，"
+                   + (f"每小时贵 {a['more']:.0%}" if a["more"] > 0.005 else "每小时价格相同"))),
     "media.live_images": E(
         "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
         "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "

@@ -691,6 +691,11 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_time": E(
         "; the job takes ≈ {took} ({gh:,.0f} GPU-hours: its cost is that × your quoted price per GPU-hour)",
         "；整个任务约 {took}（{gh:,.0f} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
+    "recommend.no_borderline_4bit": E(
+        "No borderline option either: even a 4-bit base is ≈ {base:,.0f} GB, more than the {total:,.0f} GB of all {n} × "
+        "{gpu} together; sharding it (FSDP-QLoRA) or offloading optimizer states does not make the weights smaller.",
+        "也没有临界方案：即使 4 比特底座也约 {base:,.0f} GB，超过 {n} 张 {gpu} 合计的 {total:,.0f} GB；把它分片"
+        "（FSDP-QLoRA）或卸载优化器状态都不会让权重变小。"),
     "recommend.borderline_to_test_not_2": E(
         "Borderline, to test (not in this estimate): FSDP-QLoRA (a 4-bit base sharded across the cards, Answer.AI 2024) "
         "or CPU offload of optimizer states (DeepSpeed ZeRO-Offload; several times slower).",
