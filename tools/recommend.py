@@ -40,6 +40,7 @@ from tools.constraints import (
     echoed,
     effective_budget,
     filter_constraint,
+    held_by_shown,
     hourly_limit,
     place_words,
     region_ok,
@@ -47,7 +48,7 @@ from tools.constraints import (
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -279,6 +280,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
+    rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
@@ -2751,6 +2753,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             "job": _job_words(alt, r), "others": rent_instead_others(alt)}))
     if holds is None:
         out += _borderline(r)
+    elif (even := _unpriced_break_even(r, alt)) is not None:
+        out.append(even)
     return out
 
 
@@ -2823,10 +2827,9 @@ def _holds_unpriced(r: Run) -> Msg | None:
         "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where, "took": _unpriced_time(r, g, p)})
 
 
-def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
-    """How long a sized training job takes on the stated card that holds it but has no price: the speed model's hours
-    on that layout (tools.speed.estimate_speed, the figure a priced row would print), so "fits" is never the whole
-    answer (review 14 Q24: 8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
+def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:
+    """(wall hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
+    model's hours on that layout (tools.speed.estimate_speed, the figure a priced row would print)."""
     if r.kind is not WorkKind.SIZED_TRAINING:
         return None
     wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
@@ -2836,8 +2839,34 @@ def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
         return None
     if not sp.train_hours:
         return None
-    return Msg(code="recommend.unpriced_time", args={"took": duration(wall_hours(sp.train_hours)),
-                                                     "gh": sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus})
+    return sp.train_hours, sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus
+
+
+def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
+    """How long a sized training job takes on the stated card that holds it but has no price, so "fits" is never the
+    whole answer (review 14 Q24: 8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
+    job = _unpriced_job(r, g, p)
+    if job is None:
+        return None
+    return Msg(code="recommend.unpriced_time", args={"took": duration(wall_hours(job[0])), "gh": job[1]})
+
+
+def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
+    """Beside the cheapest priced plan for a stated card that holds the job but has no price (H20, H800 on Chinese
+    clouds): its GPU-hours against that plan's, and the price per GPU-hour below which it would cost less (the plan's
+    job cost ÷ its GPU-hours, tools.cost.break_even_gpu_hour). "用 H20 呢?" for a full fine-tune got 155 GPU-hours
+    and no price or comparison (expert review 19 Q18 T2: H20 trains at ~15 % of an H100; say the multiple)."""
+    g, t = r.preferred, next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    if g is None or t is None or t.job_cost is None or not t.gpu_hours:
+        return None
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    job = _unpriced_job(r, g, p) if p.fits else None
+    below = break_even_gpu_hour(t.job_cost.amount, job[1]) if job is not None else None
+    if job is None or below is None:
+        return None
+    return Msg(code="recommend.unpriced_break_even", args={
+        "name": g.name, "gh": job[1], "ref_gh": t.gpu_hours, "ratio": job[1] / t.gpu_hours,
+        "job": _money(t.job_cost.amount, r.currency), "money": _money(below, r.currency)})
 
 
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:

@@ -688,6 +688,13 @@ ENTRIES: dict[str, E] = {
         "it holds the work (above); only a price for a {name} machine is missing, so nothing is ranked until a quote is "
         "imported.",
         "能装下该负载（见上文）；只是缺少 {name} 机器的价格，导入报价后才能排名。"),
+    "recommend.unpriced_break_even": E(
+        "Against that plan: the job takes {gh:,.0f} GPU-hours on {name}, {ratio:,.1f}× its {ref_gh:,.0f}, so {name} "
+        "costs less only below {money} per GPU-hour ({job} ÷ {gh:,.0f}). A reference worked from that priced plan, "
+        "not a {name} price: compare your quote with it.",
+        "与该方案相比：这个任务在 {name} 上要 {gh:,.0f} GPU 小时，是它（{ref_gh:,.0f} GPU 小时）的 {ratio:,.1f} 倍；"
+        "所以 {name} 每卡时报价低于 {money}（{job} ÷ {gh:,.0f}）才更便宜。这是由上面有价格的方案推出的参考线，"
+        "不是 {name} 的报价：请拿你的报价和它比。"),
     "recommend.unpriced_time": E(
         "; the job takes ≈ {took} ({gh:,.0f} GPU-hours: its cost is that × your quoted price per GPU-hour)",
         "；整个任务约 {took}（{gh:,.0f} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
