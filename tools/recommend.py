@@ -2669,10 +2669,20 @@ def nearby_fallback(r: Run) -> list[Msg]:
     """A stated place where nothing priced fits (Hong Kong for a 14B DPO: expert review 19 Q14 said "nothing fits" and
     stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
     each labelled as outside the place named, so the user sees what renting next door costs."""
-    regions, places = r.w.regions or [], r.opts.places
-    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
-    if not near or r.w.providers:
+    regions = r.w.regions or []
+    if r.w.providers or china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
         return []
+    found = _nearby_plans(r, regions)
+    if not found:
+        return []
+    r.fallback_found = True
+    return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
+
+
+def _nearby_plans(r: Run, regions: list[str]) -> list[Msg]:
+    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first)."""
+    places = r.opts.places
+    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
     found = []
     for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
@@ -2680,11 +2690,23 @@ def nearby_fallback(r: Run) -> list[Msg]:
         if c is not None:
             found.append(Msg(code="recommend.nearby_plan", args={
                 "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
-                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
-    if not found:
-        return []
-    r.fallback_found = True
-    return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+                "within": _within_budget(r, c.price_per_hour.amount)}))
+    return found
+
+
+def _within_budget(r: Run, hourly: float) -> Msg | None:
+    """Beside a serving reference plan: whether its hour is within the stated budget (a period budget over its hours:
+    ¥50,000 a month ÷ 730 h = ¥68.49/h); None without a budget in the answer's currency."""
+    b = effective_budget(r.w)
+    if b is None or b.currency != r.currency or r.kind is not WorkKind.SERVING:  # a job is held to its whole cost
+        return None
+    hours = 1.0 if b.per == "hour" else PERIOD_HOURS.get(b.per)
+    if not hours:
+        return None
+    per_hour = b.amount / hours
+    return Msg(code="recommend.reference_within" if hourly <= per_hour else "recommend.reference_over",
+               args={"budget": _money(per_hour, r.currency)})
 
 
 def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:
@@ -2713,6 +2735,8 @@ def china_elsewhere(r: Run) -> list[Msg]:
     while a quote is imported (expert review 19g: "❌ cannot be met" for rows that fit but have no price)."""
     wanted = {p.lower() for p in r.w.providers or []}
     mainland = bool(r.w.regions) and china_only(r.w.regions, r.opts.places)
+    if mainland and not wanted:
+        return _mainland_reference(r)
     if not wanted or not wanted <= r.opts.places.china_providers or (r.w.regions and not mainland):
         return []
     # mainland China beside Chinese clouds is where those clouds sell: the comparison leaves both, its region said
@@ -2726,6 +2750,15 @@ def china_elsewhere(r: Run) -> list[Msg]:
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
         "month": _month(r, c.price_per_hour.amount)})]
+
+
+def _mainland_reference(r: Run) -> list[Msg]:
+    """Mainland China asked for (只用国内的云, 只要国内的云) and no mainland cloud publishes a citable price: the same
+    work priced in the nearest places that have a public price (regions.csv `near` of the mainland: Hong Kong, Taiwan,
+    Tokyo), each with its budget check, said as a reference and not a mainland quote (expert review 19 Q15: no price,
+    no plan and no budget check, only "import your quotes"). Never an invented mainland price."""
+    found = _nearby_plans(r, list(r.w.regions or []))
+    return [Msg(code="recommend.mainland_reference", args={"plans": found})] if found else []
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:

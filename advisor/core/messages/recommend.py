@@ -628,8 +628,14 @@ ENTRIES: dict[str, E] = {
         "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
         "named): {plans:; }.",
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
-    "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}",
-                               "{place}：{fleet}（{region}），每小时 {money}{month}"),
+    "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
+                               "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
+    "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
+    "recommend.reference_over": E(" (over your budget's {budget}/h)", "（超出预算折合的每小时 {budget}）"),
+    "recommend.mainland_reference": E(
+        "As a price reference while mainland quotes are missing (public prices in the nearest places, not a mainland "
+        "quote; mainland prices differ): {plans:; }.",
+        "在拿到国内报价之前的价格参考（最近的、有公开价格的地方，不是国内报价；国内价格会不同）：{plans:；}。"),
     "recommend.nearest_wider": E(
         "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
         "named): {fleet} in {region} at {money}/h{month}.",
