@@ -25,10 +25,11 @@ the diffusers measurement below, for 6.8 GB of weights).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, recurring_costs
 from tools.embedding import (
     JUDGED_HERE,
@@ -209,6 +210,7 @@ class MediaPlan:
     budget: Msg | None = None  # the stated budget held against the rows (tools.batch_filters.budget_msg)
     latency_s: float | None = None  # a live speech load's stated latency target, or an image's, seconds
     too_slow: int = 0  # image cards left out: their seconds an image exceed latency_s (0: none, or none met it)
+    reference: tuple[str, MediaPlan] | None = None  # mainland asked, nothing priced: the nearest priced place's plan
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -271,9 +273,15 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency,
                       usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
-    return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
-                     latency_s if live or lat else None, too_slow)
+    out = MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
+                    tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
+                    latency_s if live or lat else None, too_slow)
+    if not shown and places is not None and w.regions and china_only(w.regions, places):
+        out = replace(out, reference=next(((t, r) for t in near_places(w.regions, places)
+                              if (r := plan(m, w.model_copy(update={"regions": [t]}), gpus, rows, size=size,
+                                            currency=currency, usd_cny=usd_cny, fx=fx, images_per_s=images_per_s,
+                                            places=places, latency_s=latency_s)) is not None and r.rows), None))
+    return out
 
 
 def fewer_on_tie(rows: list[MediaRow], band: float = FEWER_FASTER_BAND) -> list[MediaRow]:
@@ -371,7 +379,7 @@ def answer(p: MediaPlan) -> list[Msg]:
     work in GPU-hours on the pick, the measurement and its source, and the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters]
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p)]
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
@@ -416,6 +424,19 @@ def answer(p: MediaPlan) -> list[Msg]:
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
+
+
+def mainland_reference(p: MediaPlan) -> list[Msg]:
+    """Mainland China asked for and no mainland machine priced (只要国内的云 after a Whisper stream plan: expert review
+    19 Q22 T2 ended with no plan and no month): the same load's pick in the nearest place with a public price
+    (regions.csv `near` of the mainland), its month for a live load, said as a reference, not a mainland quote."""
+    if p.reference is None:
+        return []
+    tag, ref = p.reference
+    month = month_of(ref)
+    return [Msg(code="media.mainland_reference", args={
+        "place": place_words([tag])[0], "row": _media_row(ref.rows[0], p.currency),
+        "month": money_text(month, p.currency, 0) if month else None})]
 
 
 def stream_lines(p: MediaPlan) -> list[Msg]:

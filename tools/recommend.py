@@ -42,6 +42,7 @@ from tools.constraints import (
     filter_constraint,
     held_by_shown,
     hourly_limit,
+    near_places,
     place_words,
     region_ok,
     region_unpriced_constraint,
@@ -2681,11 +2682,9 @@ def nearby_fallback(r: Run) -> list[Msg]:
 
 def _nearby_plans(r: Run, regions: list[str]) -> list[Msg]:
     """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first)."""
-    places = r.opts.places
-    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
     found = []
-    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
+    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
         c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
         if c is not None:
             found.append(Msg(code="recommend.nearby_plan", args={

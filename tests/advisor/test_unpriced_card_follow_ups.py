@@ -57,3 +57,16 @@ def test_held_by_shown_flips_only_an_unchecked_billing_line_and_only_when_a_plan
     out = held_by_shown([billing, budget], shown=True)
     assert out[0].status == "honoured" and out[0].message.code == "constraints.echo.held_shown"
     assert out[1] == budget  # a fallback may cost more than the budget: never claimed held
+
+
+def test_full_training_is_held_by_sizing_but_not_in_a_reply_that_sized_nothing():
+    # A full fine-tune stated: an answer that sized it (ranked or not) holds it; a scope reply that sized nothing
+    # must not claim it (it stays ❔).
+    from tools.constraints import echoed
+    from tools.schema import Workload
+
+    w = Workload(model="Qwen/Qwen2.5-7B", task="full_finetune")
+    sized = echoed([], w, {"task"}, ranked=False)
+    unsized = echoed([], w, {"task"}, ranked=False, sized=False)
+    assert [c.status for c in sized] == ["honoured"] and sized[0].message.code == "constraints.echo.sized"
+    assert [c.status for c in unsized] == ["unchecked"]

@@ -41,3 +41,22 @@ def test_the_reference_is_checked_against_the_monthly_budget(answer):
     # (a 1 × B200 at ≈ $7/h × 7.2 ≈ ¥50/h is; 2 × H100 at ≈ ¥60/h would be too)
     assert "¥68.49" in answer, answer
     assert "以内" in answer.split("¥68.49")[1][:4], answer
+
+
+def test_a_mainland_follow_up_on_a_speech_stream_gets_a_reference_with_its_month(tmp_path):
+    # Hand: 50 live Whisper streams; no mainland machine is priced, so "只要国内的云，一个月多少钱" cannot be ranked;
+    # the answer must still give a month from a real public price nearby (Hong Kong first: regions.csv near), said as
+    # a reference, never a mainland figure of its own.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", "我们做会议实时转写,用 Whisper large-v3,大概 50 路同时说话,延迟要 2 秒以内,租什么?")
+    out = e.handle("t", "只要国内的云,一个月多少钱?").text
+    assert "不是国内报价" in out and "每月约 ¥" in out, out
+    assert out.index("中国大陆") < out.index("不是国内报价"), out  # the ❌ mainland line first, then the reference
+
+
+def test_near_places_skips_the_stated_ones_and_keeps_order():
+    from catalog.places import gazetteer
+    from tools.constraints import near_places
+
+    assert near_places(["cn"], gazetteer())[:3] == ["hk", "tw", "jp"]
+    assert "hk" not in near_places(["cn", "hk"], gazetteer())
