@@ -4418,6 +4418,11 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
             "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "keeps": keeps_targets(rec.workload, c),
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
+    w = rec.workload
+    if w.owned_gpus and c.gpu == w.gpu_preference and not job:  # the user's own cards: no rental priced (review 19 Q11)
+        return Msg(code="recommend.cheaper_lever_owned", args={
+            "label": label, "n": int(c.gpu_count) * c.instances, "owned": w.num_gpus, "gpu": c.gpu,
+            "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "keeps": keeps_targets(w, c)})
     return Msg(code="recommend.cheaper_lever", args={
         "label": label, "fleet": plan_machines(c), "how": _candidate_layout(c, after_fleet=True),
         "keeps": keeps_targets(rec.workload, c),

@@ -881,6 +881,13 @@ ENTRIES: dict[str, E] = {
         "在你设的条件内没有更便宜的办法；放宽条件才有的——{levers:；}"),
     "recommend.levers_dropping": E(
         "outside the constraints you set — {levers:; }", "放宽你设的条件才有的——{levers:；}"),
+    "recommend.cheaper_lever_owned": E(
+        lambda a: f"{a['label']}: fits on {a['n']}" + (f" of your {a['owned']}" if a["owned"] else " of your")
+                  + f" × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU"
+                  + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "") + "; no rental)" + (a["keeps"] or ""),
+        lambda a: f"{a['label']}：你自己的 " + (f"{a['owned']} 张" if a["owned"] else "") + f"{a['gpu']} 里用 {a['n']} "
+                  f"张就装得下（每卡约 {a['gb']:,.1f} GB" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                  + "；无需租用）" + (a["keeps"] or "")),
     "recommend.cheaper_lever": E(
         lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
