@@ -3080,6 +3080,22 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.beside_pick += ways
     else:
         rec.nothing_fits[2:2] = ways
+        rec.headline = owned_runs_partly(rec, r, ways) or rec.headline
+
+
+PARTLY = ("recommend.way.fewer_users", "recommend.way.shorter_context")  # the same cards, some users or a shorter context
+
+
+def owned_runs_partly(rec: Recommendation, r: Run, ways: list[Msg]) -> Msg | None:
+    """The user's own cards refuse the work as asked but run it for fewer users or a shorter context: the headline
+    says that first ("it runs, but not for everyone at once"), then why not as asked. Expert review 19 Q16: 两张4090
+    跑 70B 给十几个人 led with "不行 … 每卡 83.9 GB" (the BF16 case) while INT4 + FP8 KV on those cards holds 8 of 19
+    users at 4k and all 19 at 1k — the key's "能跑但不够十几人用"; a reader reads "no" first."""
+    partly = [m for m in ways if m.code in PARTLY]
+    first = rec.nothing_fits[0] if rec.nothing_fits else None
+    if not r.w.owned_gpus or not partly or first is None:
+        return None
+    return Msg(code="recommend.owned_runs_partly", args={"model": rec.model, "ways": partly, "first": first})
 
 
 ONE_BOX_GPUS = 8  # the most GPUs the catalog's machines hold in one box (HGX / OAM baseboards)

@@ -617,6 +617,9 @@ ENTRIES: dict[str, E] = {
     "recommend.priority": pick("priority", {"fastest": "fastest", "cheapest": "cheapest"},
                                {"fastest": "最快", "cheapest": "最便宜"}),
     "recommend.no_offers_here": E(_no_offers_en, _no_offers_zh),
+    "recommend.owned_runs_partly": E(
+        "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
+        "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
     "recommend.nothing_can_be_ranked": E(
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
