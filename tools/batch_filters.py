@@ -214,4 +214,4 @@ def unchecked_msgs(w: Workload) -> list[Msg]:
     stated = {k for k, v in w.model_dump().items() if v is not None}
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
-            for c in echoed([], w, stated, ranked=False)]
+            for c in echoed([], w, stated, ranked=False, sized=False)]

@@ -316,11 +316,34 @@ def _echo_label(f: str, w: Workload) -> Msg | str | None:
     return str(v)  # gpu_preference: the card as the user named it
 
 
+SIZED_FIELDS = ("task",)  # held by every answer that sizes the work, ranked or not: full training is what it sizes
+SHOWN_FIELDS = ("billing",)  # held by a fallback plan shown when nothing ranked: every fallback keeps the billing
+
+
+def held_by_shown(cs: list[Constraint], shown: bool) -> list[Constraint]:
+    """When nothing ranked but a priced plan was shown outside a filter (tools.recommend's fallbacks re-run the asked
+    workload with only the place or the stated card dropped, so its billing is kept), a billing constraint the answer
+    left ❔ is held by what it shows ("不要竞价" after H20 was unpriced: every price shown is on-demand, and saying
+    "not checked" was false and alarming, expert review 19 Q18)."""
+    if not shown:
+        return cs
+    held = Msg(code="constraints.echo.held_shown")
+    return [c.model_copy(update={"status": "honoured", "message": held})
+            if c.name in SHOWN_FIELDS and c.message.code == "constraints.echo.unchecked" else c for c in cs]
+
+
+def near_places(regions: Collection[str], places: Gazetteer) -> list[str]:
+    """The stated places' nearest places (catalog/data/regions.csv `near`, nearest first), the stated ones left out."""
+    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
+    return list(dict.fromkeys(near))
+
+
 def echoed(out: list[Constraint], w: Workload, stated: Collection[str], ranked: bool,
-           held: Collection[str] = tuple(STATED_CONSTRAINTS)) -> list[Constraint]:
+           held: Collection[str] = tuple(STATED_CONSTRAINTS), sized: bool = True) -> list[Constraint]:
     """`out` plus one line for each stated constraint field (STATED_CONSTRAINTS) that no line in `out` says: honoured
     ("✅ … (honoured): held for every plan ranked") when the path filters by the field (`held`) and ranked a plan, else
-    unchecked ("❔ … stated, not checked here")."""
+    unchecked ("❔ … stated, not checked here"); a stated method (full training) is honoured whenever the answer
+    sized the work (`sized`: False for a scope reply that sized nothing)."""
     have = {c.name for c in out}
     add: list[Constraint] = []
     for f, names in STATED_CONSTRAINTS.items():
@@ -330,8 +353,9 @@ def echoed(out: list[Constraint], w: Workload, stated: Collection[str], ranked: 
         if label is None:
             continue
         ok = ranked and f in held
+        by_size = sized and not ok and f in SIZED_FIELDS  # the method is what every figure is sized for, not a filter
+        code = "constraints.echo.held" if ok else "constraints.echo.sized" if by_size else "constraints.echo.unchecked"
         add.append(Constraint(name=names[0], stated=str(getattr(w, f)), label=label if isinstance(label, Msg) else None,
-                              status="honoured" if ok else "unchecked",
-                              message=Msg(code="constraints.echo.held" if ok else "constraints.echo.unchecked")))
+                              status="honoured" if ok or by_size else "unchecked", message=Msg(code=code)))
         have |= set(names)
     return out + add

@@ -116,6 +116,13 @@ def reserved_break_even(monthly: float, hourly_on_demand: float) -> float:
     return monthly / (hourly_on_demand * HOURS_PER_MONTH)
 
 
+def break_even_gpu_hour(reference_job_cost: float, gpu_hours: float) -> float | None:
+    """The price per GPU-hour below which a job of `gpu_hours` on an unpriced card costs less than a priced plan's
+    whole job (`reference_job_cost`): the job on the unpriced card costs gpu_hours × its price, so it wins below
+    reference ÷ gpu_hours. A reference worked from a real price, never a price for the unpriced card."""
+    return reference_job_cost / gpu_hours if gpu_hours > 0 and reference_job_cost > 0 else None
+
+
 def cost_per_million_tokens(price_per_hour: float, tokens_per_s: float) -> float:
     """Price per hour ÷ (tokens/s × 3600) × 10⁶ (seed 000 §11, the 24-hour plan's step 4)."""
     if tokens_per_s <= 0:

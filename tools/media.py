@@ -30,6 +30,7 @@ from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs
 from tools.embedding import (
     JUDGED_HERE,
@@ -229,6 +230,7 @@ class MediaPlan:
     dense: MediaRow | None = None  # a live fleet over LIVE_FLEET_MAX machines: the cheapest plan on dense nodes
     nearby: tuple[tuple[str, MediaRow], ...] = ()  # no row in the stated place: the first row in each nearest place
     regions_said: tuple[str, ...] = ()  # the stated places `nearby` is outside of
+    reference: tuple[str, MediaPlan] | None = None  # mainland asked, nothing priced: the nearest priced place's plan
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -293,7 +295,10 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         if near:
             return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
                              tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",))),
-                             nearby=near, regions_said=tuple(w.regions or ()))
+                             nearby=near, regions_said=tuple(w.regions or ()),
+                             reference=mainland_plan(m, w, gpus, rows, places=places, size=size, currency=currency,
+                                                     usd_cny=usd_cny, fx=fx, images_per_s=images_per_s,
+                                                     latency_s=latency_s))
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -311,6 +316,17 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
+
+
+def mainland_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                  places: Gazetteer | None, **kw: Any) -> tuple[str, MediaPlan] | None:
+    """Mainland China asked for and nothing there priced: the whole plan in the nearest place with a public price
+    (regions.csv `near` of the mainland), for `mainland_reference` to say with its month as a reference."""
+    if places is None or not w.regions or not china_only(w.regions, places):
+        return None
+    return next(((t, r) for t in near_places(w.regions, places)
+                 if (r := plan(m, w.model_copy(update={"regions": [t]}), gpus, rows, places=places, nearby=False, **kw))
+                 is not None and r.rows), None)
 
 
 NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
@@ -454,8 +470,8 @@ def answer(p: MediaPlan) -> list[Msg]:
     work in GPU-hours on the pick, the measurement and its source, and the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        from tools.constraints import place_words
-
+        if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
+            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p)]
         near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
             Msg(code="media.nearby_plan", args={"place": place_words([tag])[0], "row": _media_row(r, cur)})
             for tag, r in p.nearby]})] if p.nearby else []
@@ -511,6 +527,19 @@ def answer(p: MediaPlan) -> list[Msg]:
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
+
+
+def mainland_reference(p: MediaPlan) -> list[Msg]:
+    """Mainland China asked for and no mainland machine priced (只要国内的云 after a Whisper stream plan: expert review
+    19 Q22 T2 ended with no plan and no month): the same load's pick in the nearest place with a public price
+    (regions.csv `near` of the mainland), its month for a live load, said as a reference, not a mainland quote."""
+    if p.reference is None:
+        return []
+    tag, ref = p.reference
+    month = month_of(ref)
+    return [Msg(code="media.mainland_reference", args={
+        "place": place_words([tag])[0], "row": _media_row(ref.rows[0], p.currency),
+        "month": money_text(month, p.currency, 0) if month else None})]
 
 
 def stream_lines(p: MediaPlan) -> list[Msg]:

@@ -40,14 +40,16 @@ from tools.constraints import (
     echoed,
     effective_budget,
     filter_constraint,
+    held_by_shown,
     hourly_limit,
+    near_places,
     place_words,
     region_ok,
     region_unpriced_constraint,
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -279,6 +281,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
+    rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
@@ -2675,22 +2678,42 @@ def nearby_fallback(r: Run) -> list[Msg]:
     """A stated place where nothing priced fits (Hong Kong for a 14B DPO: expert review 19 Q14 said "nothing fits" and
     stopped): the first plan in each of its nearest places (regions.csv `near`, nearest first, with its reason there),
     each labelled as outside the place named, so the user sees what renting next door costs."""
-    regions, places = r.w.regions or [], r.opts.places
-    near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]
-    if not near or r.w.providers:
+    regions = r.w.regions or []
+    if r.w.providers or china_only(regions, r.opts.places):  # mainland: its families are named, china_elsewhere prices
         return []
-    opts = replace(r.opts, top_n=1, weights=None, explore=False)
-    found = []
-    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
-        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
-        if c is not None:
-            found.append(Msg(code="recommend.nearby_plan", args={
-                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
-                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
+    found = _nearby_plans(r, regions)
     if not found:
         return []
     r.fallback_found = True
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
+
+
+def _nearby_plans(r: Run, regions: list[str]) -> list[Msg]:
+    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first)."""
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    found = []
+    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None:
+            found.append(Msg(code="recommend.nearby_plan", args={
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+                "within": _within_budget(r, c.price_per_hour.amount)}))
+    return found
+
+
+def _within_budget(r: Run, hourly: float) -> Msg | None:
+    """Beside a serving reference plan: whether its hour is within the stated budget (a period budget over its hours:
+    ¥50,000 a month ÷ 730 h = ¥68.49/h); None without a budget in the answer's currency."""
+    b = effective_budget(r.w)
+    if b is None or b.currency != r.currency or r.kind is not WorkKind.SERVING:  # a job is held to its whole cost
+        return None
+    hours = 1.0 if b.per == "hour" else PERIOD_HOURS.get(b.per)
+    if not hours:
+        return None
+    per_hour = b.amount / hours
+    return Msg(code="recommend.reference_within" if hourly <= per_hour else "recommend.reference_over",
+               args={"budget": _money(per_hour, r.currency)})
 
 
 def _wider_tags(regions: list[str], places: Gazetteer) -> list[str]:
@@ -2719,6 +2742,8 @@ def china_elsewhere(r: Run) -> list[Msg]:
     while a quote is imported (expert review 19g: "❌ cannot be met" for rows that fit but have no price)."""
     wanted = {p.lower() for p in r.w.providers or []}
     mainland = bool(r.w.regions) and china_only(r.w.regions, r.opts.places)
+    if mainland and not wanted:
+        return _mainland_reference(r)
     if not wanted or not wanted <= r.opts.places.china_providers or (r.w.regions and not mainland):
         return []
     # mainland China beside Chinese clouds is where those clouds sell: the comparison leaves both, its region said
@@ -2732,6 +2757,15 @@ def china_elsewhere(r: Run) -> list[Msg]:
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
         "month": _month(r, c.price_per_hour.amount)})]
+
+
+def _mainland_reference(r: Run) -> list[Msg]:
+    """Mainland China asked for (只用国内的云, 只要国内的云) and no mainland cloud publishes a citable price: the same
+    work priced in the nearest places that have a public price (regions.csv `near` of the mainland: Hong Kong, Taiwan,
+    Tokyo), each with its budget check, said as a reference and not a mainland quote (expert review 19 Q15: no price,
+    no plan and no budget check, only "import your quotes"). Never an invented mainland price."""
+    found = _nearby_plans(r, list(r.w.regions or []))
+    return [Msg(code="recommend.mainland_reference", args={"plans": found})] if found else []
 
 
 def stated_hardware_fallback(r: Run) -> list[Msg]:
@@ -2759,6 +2793,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
             "job": _job_words(alt, r), "others": rent_instead_others(alt)}))
     if holds is None:
         out += _borderline(r)
+    elif (even := _unpriced_break_even(r, alt)) is not None:
+        out.append(even)
     return out
 
 
@@ -2831,10 +2867,9 @@ def _holds_unpriced(r: Run) -> Msg | None:
         "n": n, "name": g.name, "need": need, "usable_gb": usable_gb, "where": where, "took": _unpriced_time(r, g, p)})
 
 
-def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
-    """How long a sized training job takes on the stated card that holds it but has no price: the speed model's hours
-    on that layout (tools.speed.estimate_speed, the figure a priced row would print), so "fits" is never the whole
-    answer (review 14 Q24: 8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
+def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:
+    """(wall hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
+    model's hours on that layout (tools.speed.estimate_speed, the figure a priced row would print)."""
     if r.kind is not WorkKind.SIZED_TRAINING:
         return None
     wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
@@ -2844,8 +2879,34 @@ def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
         return None
     if not sp.train_hours:
         return None
-    return Msg(code="recommend.unpriced_time", args={"took": duration(wall_hours(sp.train_hours)),
-                                                     "gh": sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus})
+    return sp.train_hours, sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus
+
+
+def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
+    """How long a sized training job takes on the stated card that holds it but has no price, so "fits" is never the
+    whole answer (review 14 Q24: 8 × H800 "holds it" with no time, though H800 has H100 compute: ≈ 1.6 days)."""
+    job = _unpriced_job(r, g, p)
+    if job is None:
+        return None
+    return Msg(code="recommend.unpriced_time", args={"took": duration(wall_hours(job[0])), "gh": job[1]})
+
+
+def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
+    """Beside the cheapest priced plan for a stated card that holds the job but has no price (H20, H800 on Chinese
+    clouds): its GPU-hours against that plan's, and the price per GPU-hour below which it would cost less (the plan's
+    job cost ÷ its GPU-hours, tools.cost.break_even_gpu_hour). "用 H20 呢?" for a full fine-tune got 155 GPU-hours
+    and no price or comparison (expert review 19 Q18 T2: H20 trains at ~15 % of an H100; say the multiple)."""
+    g, t = r.preferred, next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    if g is None or t is None or t.job_cost is None or not t.gpu_hours:
+        return None
+    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    job = _unpriced_job(r, g, p) if p.fits else None
+    below = break_even_gpu_hour(t.job_cost.amount, job[1]) if job is not None else None
+    if job is None or below is None:
+        return None
+    return Msg(code="recommend.unpriced_break_even", args={
+        "name": g.name, "gh": job[1], "ref_gh": t.gpu_hours, "ratio": job[1] / t.gpu_hours,
+        "job": _money(t.job_cost.amount, r.currency), "money": _money(below, r.currency)})
 
 
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
@@ -3027,6 +3088,22 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.beside_pick += ways
     else:
         rec.nothing_fits[2:2] = ways
+        rec.headline = owned_runs_partly(rec, r, ways) or rec.headline
+
+
+PARTLY = ("recommend.way.fewer_users", "recommend.way.shorter_context")  # the same cards, some users or a shorter context
+
+
+def owned_runs_partly(rec: Recommendation, r: Run, ways: list[Msg]) -> Msg | None:
+    """The user's own cards refuse the work as asked but run it for fewer users or a shorter context: the headline
+    says that first ("it runs, but not for everyone at once"), then why not as asked. Expert review 19 Q16: 两张4090
+    跑 70B 给十几个人 led with "不行 … 每卡 83.9 GB" (the BF16 case) while INT4 + FP8 KV on those cards holds 8 of 19
+    users at 4k and all 19 at 1k — the key's "能跑但不够十几人用"; a reader reads "no" first."""
+    partly = [m for m in ways if m.code in PARTLY]
+    first = rec.nothing_fits[0] if rec.nothing_fits else None
+    if not r.w.owned_gpus or not partly or first is None:
+        return None
+    return Msg(code="recommend.owned_runs_partly", args={"model": rec.model, "ways": partly, "first": first})
 
 
 ONE_BOX_GPUS = 8  # the most GPUs the catalog's machines hold in one box (HGX / OAM baseboards)
@@ -4382,6 +4459,11 @@ def _cheaper_line(rec: Recommendation, cut: float, labels: list[Msg], alt: Recom
             "label": label, "n": int(c.gpu_count) * c.instances, "gpu": c.gpu, "keeps": keeps_targets(rec.workload, c),
             "price": _money(c.price_per_hour.amount, rec.currency), "job": job,
             "more": -cut if cut < -0.01 else None})  # within 1 %: another machine at the same cost
+    w = rec.workload
+    if w.owned_gpus and c.gpu == w.gpu_preference and not job:  # the user's own cards: no rental priced (review 19 Q11)
+        return Msg(code="recommend.cheaper_lever_owned", args={
+            "label": label, "n": int(c.gpu_count) * c.instances, "owned": w.num_gpus, "gpu": c.gpu,
+            "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "keeps": keeps_targets(w, c)})
     return Msg(code="recommend.cheaper_lever", args={
         "label": label, "fleet": plan_machines(c), "how": _candidate_layout(c, after_fleet=True),
         "keeps": keeps_targets(rec.workload, c),

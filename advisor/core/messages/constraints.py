@@ -31,6 +31,8 @@ ENTRIES: dict[str, E] = {
         lambda a: "one node" if a["n"] == 1 else f"at most {a['n']} nodes",
         lambda a: "单台机器（一个节点）" if a["n"] == 1 else f"最多 {a['n']} 台机器"),
     "constraints.echo.held": E("held for every plan ranked.", "每个排名方案都满足。"),
+    "constraints.echo.sized": E("every figure in this answer is sized for it.", "本回答的每个数字都按它计算。"),
+    "constraints.echo.held_shown": E("held by every plan shown.", "所列每个方案都满足。"),
     "constraints.echo.unchecked": E("stated; this answer does not check it.", "已记下；这个答案没有按它核对。"),
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",

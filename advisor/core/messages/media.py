@@ -147,6 +147,12 @@ ENTRIES: dict[str, E] = {
                else f"；按 {a['side']}×{a['side']} 估算（分辨率不同请说明）")
             + "；耗时与步数成正比；")
             + f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
+    "media.mainland_reference": E(
+        lambda a: f"As a price reference while mainland quotes are missing (a public price in {a['place']}, not a "
+                  f"mainland quote; mainland prices differ): {a['row']}"
+                  + (f", ≈ {a['month']} a month (730 h)" if a["month"] else "") + ".",
+        lambda a: f"在拿到国内报价之前的价格参考（{a['place']}的公开价格，不是国内报价；国内价格会不同）：{a['row']}"
+                  + (f"，每月约 {a['month']}（730 小时）" if a["month"] else "") + "。"),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),

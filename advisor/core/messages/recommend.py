@@ -617,6 +617,9 @@ ENTRIES: dict[str, E] = {
     "recommend.priority": pick("priority", {"fastest": "fastest", "cheapest": "cheapest"},
                                {"fastest": "最快", "cheapest": "最便宜"}),
     "recommend.no_offers_here": E(_no_offers_en, _no_offers_zh),
+    "recommend.owned_runs_partly": E(
+        "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
+        "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
     "recommend.nothing_can_be_ranked": E(
         "{model}: nothing can be ranked as asked. {first}",
         "{model}：按所给条件无法排名。{first}"),
@@ -628,8 +631,14 @@ ENTRIES: dict[str, E] = {
         "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
         "named): {plans:; }.",
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
-    "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}",
-                               "{place}：{fleet}（{region}），每小时 {money}{month}"),
+    "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
+                               "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
+    "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
+    "recommend.reference_over": E(" (over your budget's {budget}/h)", "（超出预算折合的每小时 {budget}）"),
+    "recommend.mainland_reference": E(
+        "As a price reference while mainland quotes are missing (public prices in the nearest places, not a mainland "
+        "quote; mainland prices differ): {plans:; }.",
+        "在拿到国内报价之前的价格参考（最近的、有公开价格的地方，不是国内报价；国内价格会不同）：{plans:；}。"),
     "recommend.nearest_wider": E(
         "Nothing priced in {regions: or } holds this; the nearest priced plan, in {wider: or } (outside the place you "
         "named): {fleet} in {region} at {money}/h{month}.",
@@ -688,6 +697,13 @@ ENTRIES: dict[str, E] = {
         "it holds the work (above); only a price for a {name} machine is missing, so nothing is ranked until a quote is "
         "imported.",
         "能装下该负载（见上文）；只是缺少 {name} 机器的价格，导入报价后才能排名。"),
+    "recommend.unpriced_break_even": E(
+        "Against that plan: the job takes {gh:,.0f} GPU-hours on {name}, {ratio:,.1f}× its {ref_gh:,.0f}, so {name} "
+        "costs less only below {money} per GPU-hour ({job} ÷ {gh:,.0f}). A reference worked from that priced plan, "
+        "not a {name} price: compare your quote with it.",
+        "与该方案相比：这个任务在 {name} 上要 {gh:,.0f} GPU 小时，是它（{ref_gh:,.0f} GPU 小时）的 {ratio:,.1f} 倍；"
+        "所以 {name} 每卡时报价低于 {money}（{job} ÷ {gh:,.0f}）才更便宜。这是由上面有价格的方案推出的参考线，"
+        "不是 {name} 的报价：请拿你的报价和它比。"),
     "recommend.unpriced_time": E(
         "; the job takes ≈ {took} ({gh:,.0f} GPU-hours: its cost is that × your quoted price per GPU-hour)",
         "；整个任务约 {took}（{gh:,.0f} GPU 小时：费用 = 它 × 你拿到的每 GPU 小时报价）"),
@@ -873,6 +889,13 @@ ENTRIES: dict[str, E] = {
         "在你设的条件内没有更便宜的办法；放宽条件才有的——{levers:；}"),
     "recommend.levers_dropping": E(
         "outside the constraints you set — {levers:; }", "放宽你设的条件才有的——{levers:；}"),
+    "recommend.cheaper_lever_owned": E(
+        lambda a: f"{a['label']}: fits on {a['n']}" + (f" of your {a['owned']}" if a["owned"] else " of your")
+                  + f" × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU"
+                  + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "") + "; no rental)" + (a["keeps"] or ""),
+        lambda a: f"{a['label']}：你自己的 " + (f"{a['owned']} 张" if a["owned"] else "") + f"{a['gpu']} 里用 {a['n']} "
+                  f"张就装得下（每卡约 {a['gb']:,.1f} GB" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                  + "；无需租用）" + (a["keeps"] or "")),
     "recommend.cheaper_lever": E(
         lambda a: f"{a['label']}: {a['fleet']}{a['how'] or ''} "
                   + (f"does the same job at {a['price']}/h{a['job']}" if a['job'] else
