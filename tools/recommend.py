@@ -759,16 +759,20 @@ def _tight_gives_way(r: Run) -> bool:
     per-user floor with every stream at the sized context, that the answer's own ranking puts first (no PCIe TP over
     4+ cards unless nothing else, then one machine) among those within TIGHT_GIVES_WAY of its price — at any price when
     the pick has under POOL_THIN (5 %) of its pool spare, inside the memory estimate's own error (it may not start at
-    the full context); under "fastest" only to one no slower per user (within the 5 % tie). Not under "cheapest" or
-    user weights, nor on stated cards or counts (their hardware). The tight plan is kept as `r.tight_lever`."""
+    the full context); under "fastest" only to one no slower per user (within the 5 % tie), unless the pick has under
+    POOL_THIN spare: a plan that may not start at its load is no speed at all, so the fastest plan not tight leads
+    (expert review 19 Q5: "money is no object" led with 10 × 4 × B200 at 171.8 of 172.4 GB per GPU, the roomy 8 × B200
+    only named). Not under "cheapest" or user weights, nor on stated cards or counts (their hardware). The tight plan is
+    kept as `r.tight_lever`."""
     top = r.top
     if (top is None or tight_pool(r, top) is None or r.opts.weights is not None or r.w.gpu_preference
             or r.w.num_gpus or r.w.priority == "cheapest"):
         return False
     if r.search.stream_floor and r.opts.explore and _both_thin_plan(r, top) is not None:
         return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
-    fast, floor = r.w.priority == "fastest", r.search.stream_floor
-    cap = math.inf if pool_thin(top, r.w) else TIGHT_GIVES_WAY  # under 5 % spare the pick may not run at all
+    thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all
+    fast, floor = r.w.priority == "fastest" and not thin, r.search.stream_floor
+    cap = math.inf if thin else TIGHT_GIVES_WAY
     roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
              and (not floor or (per_user_at_context(r.search, o) or 0.0) >= floor)
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
@@ -788,9 +792,12 @@ def tight_lever_line(r: Run) -> list[Msg]:
     if t is None or t.plan is None:
         return []
     f = fit_of(t.plan.per_gpu, t.gpu, r.w, 1.0)
+    base = r.top.hourly if r.top is not None else 0.0
+    # under "fastest" the tight plan given way may be the dearer, faster one: its price is said as a multiple
+    more = t.hourly / base if base and t.hourly > base else None
     return [Msg(code="recommend.tight_lever", args={
         "thin_machine": plan_machines(t), "money": _money(t.hourly, r.currency), "share": f.need / f.budget,
-        "tps": t.per_user_tps, "less": 1 - t.hourly / r.top.hourly if r.top is not None and r.top.hourly else 0.0})]
+        "tps": t.per_user_tps, "less": 1 - t.hourly / base if base else 0.0, "more": more})]
 
 
 def roomier(r: Run, o: Offer, top: Offer) -> bool:

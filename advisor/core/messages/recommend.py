@@ -278,12 +278,14 @@ ENTRIES: dict[str, E] = {
                    f"而本方案只用显存池的 {a['share']:.0%}，每用户约 {a['tps']:,.1f} tok/s，只贵 {a['more']:.0%}；"
                    "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.tight_lever": E(
-        lambda a: (f"Cheaper but tight: {a['thin_machine']} at {a['money']}/h ({a['less']:.0%} less"
+        lambda a: ((f"Faster but tight: {a['thin_machine']} at {a['money']}/h ({a['more']:,.1f}× the price"
+                    if a.get("more") else f"Cheaper but tight: {a['thin_machine']} at {a['money']}/h ({a['less']:.0%} less")
                    + (f", ≈ {a['tps']:,.0f} tok/s per user" if a.get("tps") else "")
                    + f") fills {a['share']:.0%} of its engine's memory pool per GPU at the stated load — inside the "
                    "memory estimate's own error, a fit to test at full load and context, not a production margin; "
                    "rent it only after that test passes"),
-        lambda a: (f"更便宜但偏紧：{a['thin_machine']}，每小时 {a['money']}（便宜 {a['less']:.0%}"
+        lambda a: ((f"更快但偏紧：{a['thin_machine']}，每小时 {a['money']}（价格为首选的 {a['more']:,.1f} 倍"
+                    if a.get("more") else f"更便宜但偏紧：{a['thin_machine']}，每小时 {a['money']}（便宜 {a['less']:.0%}")
                    + (f"，每用户约 {a['tps']:,.0f} tok/s" if a.get("tps") else "")
                    + f"），在所述负载下每卡用掉引擎显存池的 {a['share']:.0%}——在显存估算自身误差之内，只是需要满负载、"
                    "满上下文实测的可行方案，不是生产余量；实测通过后再租")),
