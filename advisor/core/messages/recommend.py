@@ -386,6 +386,9 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
     "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts{cached}, {output:,}-token answers)",
                                 "（均为所有用户同时在用时：提示 {prompt:,} token{cached}，回答 {output:,} token）"),
+    "recommend.tail.fresh_document": E(
+        "; a new {prompt:,}-token document (nothing cached yet) waits ≈ {ttft:,.0f} s for its first token",
+        "；新的 {prompt:,} token 文档（尚无缓存）首 token 约需 {ttft:,.0f} 秒"),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
@@ -1121,6 +1124,14 @@ ENTRIES: dict[str, E] = {
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + ("，与首选一样快" if a.get("as_fast") else "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
+    # the cheapest priced precision lever that keeps every stated target leads; the pick without it follows
+    "recommend.headline_lever_lead": E(
+        lambda a: (f"Cheapest plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h (≈ "
+                   f"{a['month']} a month, {a['share']:.0%} of the plan below){a['keeps']}. Without it: "
+                   f"{a['msg']}"),
+        lambda a: (f"满足你所述目标的最便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（每月约 "
+                   f"{a['month']}，为下面方案的 {a['share']:.0%}）{a['keeps']}。"
+                   f"不用它：{a['msg']}")),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
