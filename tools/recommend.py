@@ -2805,7 +2805,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
-            "job": _job_words(alt, r), "others": rent_instead_others(alt)}))
+            "job": _job_words(alt, r), "others": rent_instead_others(alt),
+            # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
+            # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
+            "per_token": r.kind is WorkKind.OPEN_TRAINING}))
     if holds is None:
         out += _borderline(r)
     return out

@@ -46,3 +46,22 @@ def test_the_stack_named_fits_the_method(tmp_path, text, stack):
     assert stack in line, line
     if "LoRA" not in text.replace("not LoRA", ""):
         assert "PEFT" not in line, line
+
+
+def test_a_refused_card_with_no_data_size_says_its_cheapest_is_per_token(tmp_path):
+    # Hand: QLoRA of a 70B base needs ≈ 40 GB of NF4 weights alone, so one 24 GB card is a "no". With no data size
+    # there is no job to price: the fallback is ranked by price per training token, where a $4.90/h B200 can beat a
+    # $1.08/h 80 GB card. Calling it "the cheapest" bare reads as the cheapest hour; the answer must say which
+    # measure it is and still name the lowest hour.
+    t = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "I have one RTX 3090. Can I QLoRA fine-tune Qwen2.5-72B on it? If not, what should I rent?").text
+    assert "per training token" in t, t[:1500]
+    assert "Lowest hour" in t, t[:1500]
+
+
+def test_a_sized_job_keeps_the_plain_cheapest(tmp_path):
+    # with a data size the fallback is ranked by the job's cost: "cheapest" is the job's, no qualifier needed
+    t = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "Full fine-tune Llama 3.1 70B on 20k examples of 2k tokens on two RTX 4090s?").text
+    assert "The cheapest plan that works without that constraint:" in t, t[:1500]
+    assert "per training token" not in t

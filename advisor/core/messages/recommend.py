@@ -668,9 +668,13 @@ ENTRIES: dict[str, E] = {
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
-        "The cheapest plan that works without that constraint: {fleet} at "
-        "{money}/h{month}{job}.{others}",
-        "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。{others}"),
+        lambda a: ("The cheapest plan that works without that constraint"
+                   + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
+                      "is named below)" if a.get("per_token") else "")
+                   + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}.{a['others'] or ''}"),
+        lambda a: ("去掉这一限制后最便宜的可行方案"
+                   + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
+                   + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}。{a['others'] or ''}")),
     "recommend.rent_instead": E(
         lambda a: (f" Next as the same work ranks without it: {'; '.join(a['rows'])}." if a["rows"] else "")
                   + (f" {a['smallest']}." if a["smallest"] else ""),
