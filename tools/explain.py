@@ -78,8 +78,14 @@ def explain_lines(arch: ModelArch, rec: Recommendation) -> list[Msg]:
         out.append(Msg(code="explain.weights_b_parameters_bytes", args={
             "value": n / 1000000000.0, "bpp": bpp, "prec": prec, "gb": _gb(per.weights)}))
         kv = kv_cache_bytes_per_token(arch, kv_precision_of(w))
+        # per GPU: the users of ONE replica, its cache split over the replica's TP group (expert review 19 Q10:
+        # "× 20 users → 42.95 GB per GPU" was 10 users a replica; 128 KiB × 32,768 × 20 is 85.9 GB)
+        c = rec.candidates[0] if rec.candidates else None
+        users = c.users_per_replica if c is not None and c.users_per_replica else w.concurrency
+        tp = c.layout.tp if c is not None else 1
         out.append(Msg(code="explain.kv_cache_kib_per", args={
-            "value": kv / 1024, "seq_len": w.seq_len, "concurrency": w.concurrency, "gb": _gb(per.kv_cache)}))
+            "value": kv / 1024, "seq_len": w.seq_len, "concurrency": users, "gb": _gb(per.kv_cache),
+            "of": w.concurrency if users != w.concurrency else None, "tp": tp if tp > 1 else None}))
     if per.activations:
         out.append(Msg(code="explain.activations_korthikanti_et_al", args={"gb": _gb(per.activations)}))
     ctx = CUDA_CONTEXT_BYTES / GiB

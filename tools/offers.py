@@ -28,7 +28,7 @@ from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
 from tools.fit import POOL_THIN, fit_of
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
-from tools.load import LoadPoint, RequestShape, request_shape, steady_state
+from tools.load import LONG_PROMPT_TOKENS, LoadPoint, RequestShape, request_shape, steady_state
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
@@ -1201,6 +1201,26 @@ def ttft_seconds(w: Resolved, sp: SpeedEstimate, load: LoadPoint | None = None) 
 def serving_chunk(w: Resolved, g: GPUSpec) -> int:
     """Prefill tokens one step carries: vLLM's max_num_batched_tokens on this card (tools.memory), else 8,192."""
     return vllm_batch_defaults(g)[0] if w.framework == "vllm" else PREFILL_CHUNK_TOKENS
+
+
+def fresh_document_ttft(s: Search, users: int, g: GPUSpec, layout: Layout) -> float | None:
+    """Seconds to the first token of a NEW prompt of the priced length on one replica holding `users` streams, when
+    the pick was priced with a chat's history cached and the prompt is a document's length (LONG_PROMPT_TOKENS): all
+    of it prefilled, its attention over half the prompt on average (a fresh causal prefill, RequestShape.attention_span
+    with nothing cached), the prefill pass's fixed floor and the decode steps its chunks ride in, no queue ahead of it
+    (LoadPoint.idle_ttft_s). None for a chat-length prompt, an uncached pricing (the headline's figure already is this
+    one) or a card with no prefill rate."""
+    sh = s.shape
+    if not sh.cached or sh.prompt < LONG_PROMPT_TOKENS:
+        return None
+    fresh = replace(sh, cached=0)
+    try:
+        sp = estimate_speed(s.arch, s.at_users(users), g, layout, prompt=fresh.attention_span,
+                            kv_tokens=fresh.decode_kv_tokens)
+    except SpeedUnknown:
+        return None
+    lp = load_point(sp, users, fresh, serving_chunk(s.w, g), prefill_floor_s(s.arch, s.w.framework))
+    return lp.idle_ttft_s if lp is not None else None
 
 
 def load_point(sp: SpeedEstimate | None, users: int, shape: RequestShape, chunk: int, floor_s: float

@@ -82,6 +82,7 @@ from tools.offers import (
     answer_floor,
     at_full_context,
     cheapest_per_shape,
+    fresh_document_ttft,
     job_cost_of,
     kept_facts,
     minimum_asked,
@@ -762,16 +763,20 @@ def _tight_gives_way(r: Run) -> bool:
     per-user floor with every stream at the sized context, that the answer's own ranking puts first (no PCIe TP over
     4+ cards unless nothing else, then one machine) among those within TIGHT_GIVES_WAY of its price — at any price when
     the pick has under POOL_THIN (5 %) of its pool spare, inside the memory estimate's own error (it may not start at
-    the full context); under "fastest" only to one no slower per user (within the 5 % tie). Not under "cheapest" or
-    user weights, nor on stated cards or counts (their hardware). The tight plan is kept as `r.tight_lever`."""
+    the full context); under "fastest" only to one no slower per user (within the 5 % tie), unless the pick has under
+    POOL_THIN spare: a plan that may not start at its load is no speed at all, so the fastest plan not tight leads
+    (expert review 19 Q5: "money is no object" led with 10 × 4 × B200 at 171.8 of 172.4 GB per GPU, the roomy 8 × B200
+    only named). Not under "cheapest" or user weights, nor on stated cards or counts (their hardware). The tight plan is
+    kept as `r.tight_lever`."""
     top = r.top
     if (top is None or tight_pool(r, top) is None or r.opts.weights is not None or r.w.gpu_preference
             or r.w.num_gpus or r.w.priority == "cheapest"):
         return False
     if r.search.stream_floor and r.opts.explore and _both_thin_plan(r, top) is not None:
         return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
-    fast, floor = r.w.priority == "fastest", r.search.stream_floor
-    cap = math.inf if pool_thin(top, r.w) else TIGHT_GIVES_WAY  # under 5 % spare the pick may not run at all
+    thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all
+    fast, floor = r.w.priority == "fastest" and not thin, r.search.stream_floor
+    cap = math.inf if thin else TIGHT_GIVES_WAY
     roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
              and (not floor or (per_user_at_context(r.search, o) or 0.0) >= floor)
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
@@ -791,9 +796,12 @@ def tight_lever_line(r: Run) -> list[Msg]:
     if t is None or t.plan is None:
         return []
     f = fit_of(t.plan.per_gpu, t.gpu, r.w, 1.0)
+    base = r.top.hourly if r.top is not None else 0.0
+    # under "fastest" the tight plan given way may be the dearer, faster one: its price is said as a multiple
+    more = t.hourly / base if base and t.hourly > base else None
     return [Msg(code="recommend.tight_lever", args={
         "thin_machine": plan_machines(t), "money": _money(t.hourly, r.currency), "share": f.need / f.budget,
-        "tps": t.per_user_tps, "less": 1 - t.hourly / r.top.hourly if r.top is not None and r.top.hourly else 0.0})]
+        "tps": t.per_user_tps, "less": 1 - t.hourly / base if base else 0.0, "more": more})]
 
 
 def roomier(r: Run, o: Offer, top: Offer) -> bool:
@@ -1412,6 +1420,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     msg = fp8_headline(r, top, msg)
+    msg = lever_lead(r, top, msg)
     msg = fused_loss_headline(r, top, msg)
     msg = just_over_budget_lead(r, top, msg)
     msg = over_context_lead(r, msg)
@@ -1748,6 +1757,9 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             cached = Msg(code="recommend.tail.cached", args={"share": sh.cached_share}) if sh.cached else None
             tail.append(Msg(code="recommend.tail.at_load", args={"prompt": sh.prompt, "output": sh.output,
                                                                  "cached": cached}))
+            fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
+            if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
+                tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
         month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
         tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
         if cpm:
@@ -2052,24 +2064,69 @@ def precision_levers(r: Run) -> list[Msg]:
     cache outweighs the weights on the pick, an FP8 KV cache (half the cache: more users per GPU, fewer
     replicas). Each is named with the plan, its speed per user and its price; none is applied silently."""
     top = r.top
-    if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
+    if top is None:
         return []
     out: list[Msg] = []
+    for label, w in precision_lever_workloads(r):
+        m = _lever(r, w, top, label)
+        out += [m] if m else []
+    return out
+
+
+def precision_lever_workloads(r: Run) -> list[tuple[Msg, Resolved]]:
+    """The serving precision levers that apply to this pick (`precision_levers`), each with its label and workload:
+    FP8 weights under "fastest" or where the weights weigh (WEIGHTS_HEAVY), an FP8 KV cache where the cache outweighs
+    the weights, INT4 weights under "cheapest" (review 8 Q10, Q26: the 4-bit route on a smaller card, with its quality
+    caveat). One list, so the lever lines and the headline's lead (`lever_lead`) read the same re-runs."""
+    top = r.top
+    if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
+        return []
+    out: list[tuple[Msg, Resolved]] = []
     per = top.plan.per_gpu
     weights_heavy = per.total > 0 and per.weights >= WEIGHTS_HEAVY * per.total
     if (r.w.priority == "fastest" or weights_heavy) and r.w.precision in ("bf16", "fp16"):
-        m = _lever(r, fp8_workload(r), top, Msg(code="recommend.fp8_weights_the_models"))
-        out += [m] if m else []
+        out.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
-        m = _lever(r, r.w.model_copy(update={"kv_precision": "fp8"}), top,
-                   Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}))
-        out += [m] if m else []
+        out.append((Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}),
+                    r.w.model_copy(update={"kv_precision": "fp8"})))
     if r.w.priority == "cheapest" and r.asked.precision is None and precision_of(r.w) in INT4_FROM:
-        # "cheapest" prices the 4-bit route on a smaller card, with its quality caveat (review 8 Q10, Q26)
-        m = _lever(r, r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}), top,
-                   Msg(code="recommend.int4_lever"))
-        out += [m] if m else []
+        out.append((Msg(code="recommend.int4_lever"),
+                    r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision})))
     return out
+
+
+def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """The headline led by the cheapest priced precision lever that keeps every stated per-user speed and first-token
+    limit, when the user stated one (their service level: the cheapest plan that meets it is what they asked for) and
+    it costs more than the 5 % tie less than the pick on no more machines; the pick follows as the plan without it.
+    Expert review 19 Q1 (3 × MI300X at $7.17/h led; an FP8 KV cache on 3 × H100 kept 30 tok/s and 1 s at $6.50/h, only
+    a lever) and Q10 ("cheapest", 20 tok/s: 2 × A800 at $2.16/h led; INT4 on 1 × A800 kept it at $1.08/h). Not on owned
+    cards or a stated precision (the user chose the bytes); quality is the user's to test, and the lead says so."""
+    if (on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
+            or not (per_user_target(r.asked) or r.asked.target_ttft_ms)):
+        return msg
+    best: tuple[Candidate, Msg, Msg] | None = None
+    for label, w in precision_lever_workloads(r):
+        c = _rerun(r, w)
+        if c is None or c.instances > top.instances or c.price_per_hour.amount >= top.hourly * (1 - TIE):
+            continue
+        keeps = keeps_targets(r.asked, c)
+        parts = keeps.args.get("parts") if keeps is not None else None
+        said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []
+        if keeps is None or not said or any(not m.args.get("ok") for m in said):
+            continue
+        if best is None or c.price_per_hour.amount < best[0].price_per_hour.amount:
+            best = (c, label, keeps)
+    if best is None:
+        return msg
+    c, label, keeps = best
+    price = c.price_per_hour.amount
+    if msg.code == "recommend.headline_fp8" and msg.args.get("fleet") == plan_machines(c):
+        inner = msg.args.get("msg")  # the same FP8 plan beside the pick: said once, as the lead
+        msg = inner if isinstance(inner, Msg) else msg
+    return Msg(code="recommend.headline_lever_lead", args={
+        "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency), "keeps": keeps,
+        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "share": price / top.hourly, "msg": msg})
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -2790,7 +2847,10 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
         out.append(Msg(code="recommend.the_cheapest_plan_that", args={
             "fleet": plan_machines(c),
             "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
-            "job": _job_words(alt, r), "others": rent_instead_others(alt)}))
+            "job": _job_words(alt, r), "others": rent_instead_others(alt),
+            # open-ended training ranks by the price per training token: "cheapest" is not the lowest hour there
+            # (expert review 19 Q6: a $4.90/h B200 called cheapest, the $1.08/h A800 two sentences later)
+            "per_token": r.kind is WorkKind.OPEN_TRAINING}))
     if holds is None:
         out += _borderline(r)
     elif (even := _unpriced_break_even(r, alt)) is not None:

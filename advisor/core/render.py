@@ -160,6 +160,14 @@ def deadline_text(hours: float, lang: str) -> str:
     return f"{hours:,.3g} 小时内" if is_zh(lang) else f"within {hours:,.3g} h"
 
 
+def framework_name(w: Workload) -> str:
+    """The framework's name; Hugging Face's stack is "HF transformers" for a full fine-tune or pretraining, where PEFT
+    (the adapter library) plays no part (expert review 19 Q3: "/PEFT" beside "Full fine-tune, not LoRA")."""
+    if w.framework == "hf" and w.task in ("full_finetune", "pretrain"):
+        return "HF transformers"
+    return FRAMEWORK_NAMES.get(w.framework or "", w.framework or "")
+
+
 def dataset_text(w: Workload, lang: str) -> str | None:
     d = w.dataset
     if d is None:
@@ -171,6 +179,9 @@ def dataset_text(w: Workload, lang: str) -> str | None:
     per = example_tokens(d, w.seq_len or DEFAULT_TRAIN_SEQ) if not serves(w.task) else None
     if per and d.unit == "examples":  # the length each example counts, beside the context (review 19g)
         s += Msg(code="dataset.line_each", args={"per": per, "stated": bool(d.tokens_per_unit)}).text(lang)
+    if not d.epochs and not serves(w.task):  # the job's time and cost are one pass: said in the short answer's first
+        # line, not only under --full (expert review 19 Q3: "finishes in 54 min" read as the whole fine-tune)
+        s += Msg(code="dataset.epochs", args={"epochs": 1, "assumed": Msg(code="dataset.epochs.assumed")}).text(lang)
     return s
 
 
@@ -215,7 +226,7 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     if b:
         rows.append([t("budget", lang), b])
     if w.framework:
-        rows.append([t("framework", lang), FRAMEWORK_NAMES.get(w.framework, w.framework)])
+        rows.append([t("framework", lang), framework_name(w)])
     tg = targets_text(w, lang)
     if tg:
         rows.append([t("targets", lang), tg])
@@ -263,7 +274,7 @@ def workload_line(w: Workload, lang: str, model: str | None = None) -> str:
     if b:
         parts.append((t("budget", lang) + " " if not zh else "预算 ") + b)
     if w.framework:
-        parts.append(FRAMEWORK_NAMES.get(w.framework, w.framework))
+        parts.append(framework_name(w))
     return " · ".join(parts + stated_limits(w, lang))
 
 

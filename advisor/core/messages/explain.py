@@ -22,8 +22,12 @@ ENTRIES: dict[str, E] = {
         "weights = {value:,.2f}B parameters × {bpp:.3g} bytes ({prec}) → {gb} per GPU",
         "权重 = {value:,.2f}B 参数 × {bpp:.3g} 字节（{prec}）→ 每卡 {gb}"),
     "explain.kv_cache_kib_per": E(
-        "KV cache = {value:,.0f} KiB per token × {seq_len:,} context × {concurrency:,} users → {gb} per GPU",
-        "KV cache = 每 token {value:,.0f} KiB × 上下文 {seq_len:,} × {concurrency:,} 路并发 → 每卡 {gb}"),
+        lambda a: (f"KV cache = {a['value']:,.0f} KiB per token × {a['seq_len']:,} context × {a['concurrency']:,} users"
+                   + (f" (one replica's, of {a['of']:,})" if a.get("of") else "")
+                   + (f" ÷ TP {a['tp']}" if a.get("tp") else "") + f" → {a['gb']} per GPU"),
+        lambda a: (f"KV cache = 每 token {a['value']:,.0f} KiB × 上下文 {a['seq_len']:,} × {a['concurrency']:,} 路并发"
+                   + (f"（一个副本的，共 {a['of']:,} 路）" if a.get("of") else "")
+                   + (f" ÷ TP {a['tp']}" if a.get("tp") else "") + f" → 每卡 {a['gb']}")),
     "explain.activations_korthikanti_et_al": E(
         "activations (Korthikanti et al. 2022, calibrated against PyTorch) → {gb}",
         "激活值（Korthikanti 等 2022，已用 PyTorch 校准）→ {gb}"),

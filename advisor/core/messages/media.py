@@ -124,6 +124,16 @@ ENTRIES: dict[str, E] = {
         "{alt} ({alt_licence}, {alt_source}), which this estimate does not size",
         "⚠️ 许可：{name} 的权重采用 {licence}（{source}）——只限非商业、非生产用途；商用（例如商品图）需向 Black Forest Labs "
         "购买商业许可，或改用 {alt}（{alt_licence}，{alt_source}），本估算未按它计算"),
+    # a recorded speech batch: the levers that cut its GPU-hours, none priced here (tools.media)
+    "media.speech_levers": E(
+        "What would change it: voice-activity detection (Silero VAD; faster-whisper's vad_filter) drops silence and "
+        "hold music before decoding, so the GPU-hours follow the speech kept, not the hours recorded — time it on a "
+        "sample of your calls; long recordings are cut into Whisper's 30 s windows and batched, as in the measurement; "
+        "large-v3-turbo (4 decoder layers instead of 32, {source}) decodes several times faster if its accuracy on "
+        "your calls is enough",
+        "可改变结论的因素：语音活动检测（Silero VAD；faster-whisper 的 vad_filter）在解码前去掉静音和等待音乐，GPU 时长随保留的"
+        "语音而定，而不是录音总时长——先用一小批通话实测；长录音切成 Whisper 的 30 秒窗口再批量处理（与实测做法相同）；"
+        "large-v3-turbo（解码器 4 层而非 32 层，{source}）若在你的通话上准确率够用，解码快数倍"),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "

@@ -278,12 +278,14 @@ ENTRIES: dict[str, E] = {
                    f"而本方案只用显存池的 {a['share']:.0%}，每用户约 {a['tps']:,.1f} tok/s，只贵 {a['more']:.0%}；"
                    "偏紧的方案更便宜但有风险：选它之前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.tight_lever": E(
-        lambda a: (f"Cheaper but tight: {a['thin_machine']} at {a['money']}/h ({a['less']:.0%} less"
+        lambda a: ((f"Faster but tight: {a['thin_machine']} at {a['money']}/h ({a['more']:,.1f}× the price"
+                    if a.get("more") else f"Cheaper but tight: {a['thin_machine']} at {a['money']}/h ({a['less']:.0%} less")
                    + (f", ≈ {a['tps']:,.0f} tok/s per user" if a.get("tps") else "")
                    + f") fills {a['share']:.0%} of its engine's memory pool per GPU at the stated load — inside the "
                    "memory estimate's own error, a fit to test at full load and context, not a production margin; "
                    "rent it only after that test passes"),
-        lambda a: (f"更便宜但偏紧：{a['thin_machine']}，每小时 {a['money']}（便宜 {a['less']:.0%}"
+        lambda a: ((f"更快但偏紧：{a['thin_machine']}，每小时 {a['money']}（价格为首选的 {a['more']:,.1f} 倍"
+                    if a.get("more") else f"更便宜但偏紧：{a['thin_machine']}，每小时 {a['money']}（便宜 {a['less']:.0%}")
                    + (f"，每用户约 {a['tps']:,.0f} tok/s" if a.get("tps") else "")
                    + f"），在所述负载下每卡用掉引擎显存池的 {a['share']:.0%}——在显存估算自身误差之内，只是需要满负载、"
                    "满上下文实测的可行方案，不是生产余量；实测通过后再租")),
@@ -384,6 +386,9 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.first_token": E("; first token ≈ {ttft:,.1f} s", "；首 token 约 {ttft:,.1f} 秒"),
     "recommend.tail.at_load": E(" (both with every user busy: {prompt:,}-token prompts{cached}, {output:,}-token answers)",
                                 "（均为所有用户同时在用时：提示 {prompt:,} token{cached}，回答 {output:,} token）"),
+    "recommend.tail.fresh_document": E(
+        "; a new {prompt:,}-token document (nothing cached yet) waits ≈ {ttft:,.0f} s for its first token",
+        "；新的 {prompt:,} token 文档（尚无缓存）首 token 约需 {ttft:,.0f} 秒"),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
@@ -672,9 +677,13 @@ ENTRIES: dict[str, E] = {
     "recommend.why_not.filtered": E(
         "no priced machine of that configuration passes the other constraints", "没有满足其他条件且有价格的该配置机器"),
     "recommend.the_cheapest_plan_that": E(
-        "The cheapest plan that works without that constraint: {fleet} at "
-        "{money}/h{month}{job}.{others}",
-        "去掉这一限制后最便宜的可行方案：{fleet}，每小时 {money}{month}{job}。{others}"),
+        lambda a: ("The cheapest plan that works without that constraint"
+                   + (" (per training token: with no data size stated there is no job to price, so the lowest hour "
+                      "is named below)" if a.get("per_token") else "")
+                   + f": {a['fleet']} at {a['money']}/h{a['month'] or ''}{a['job'] or ''}.{a['others'] or ''}"),
+        lambda a: ("去掉这一限制后最便宜的可行方案"
+                   + ("（按每训练 token 计：未给数据量，无法按整个任务定价，最低小时价见下文）" if a.get("per_token") else "")
+                   + f"：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}。{a['others'] or ''}")),
     "recommend.rent_instead": E(
         lambda a: (f" Next as the same work ranks without it: {'; '.join(a['rows'])}." if a["rows"] else "")
                   + (f" {a['smallest']}." if a["smallest"] else ""),
@@ -1147,6 +1156,14 @@ ENTRIES: dict[str, E] = {
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + ("，与首选一样快" if a.get("as_fast") else "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
+    # the cheapest priced precision lever that keeps every stated target leads; the pick without it follows
+    "recommend.headline_lever_lead": E(
+        lambda a: (f"Cheapest plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h (≈ "
+                   f"{a['month']} a month, {a['share']:.0%} of the plan below){a['keeps']}. Without it: "
+                   f"{a['msg']}"),
+        lambda a: (f"满足你所述目标的最便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（每月约 "
+                   f"{a['month']}，为下面方案的 {a['share']:.0%}）{a['keeps']}。"
+                   f"不用它：{a['msg']}")),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
