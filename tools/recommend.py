@@ -2106,7 +2106,10 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
             or not (per_user_target(r.asked) or r.asked.target_ttft_ms)):
         return msg
     best: tuple[Candidate, Msg, Msg] | None = None
-    for label, w in precision_lever_workloads(r):
+    levers = precision_lever_workloads(r)
+    if r.w.precision in ("bf16", "fp16") and not any(w.precision == "fp8" for _, w in levers):
+        levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
+    for label, w in levers:
         c = _rerun(r, w)
         if c is None or c.instances > top.instances or c.price_per_hour.amount >= top.hourly * (1 - TIE):
             continue
