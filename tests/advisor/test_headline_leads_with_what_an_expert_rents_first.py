@@ -111,6 +111,29 @@ def test_a_cheaper_precision_plan_that_meets_the_stated_target_leads(tmp_path, t
     assert first.count("/h") + first.count("每小时") >= 2
 
 
+def test_the_lead_is_the_cheapest_plan_the_headline_names(tmp_path):
+    # Hand: Llama-3.1-8B, KV 128 KiB/token × 2,348 × 200 users ≈ 61.5 GB over 16 GB of weights: an FP8 cache helps
+    # most per byte, but FP8 weights too halve what each decode step reads, and on 192 GB MI300X cards two of them
+    # hold 200 users at well over 30 tok/s. Whatever plan leads as "the cheapest plan that meets your targets", no
+    # plan named after it in the same headline may be cheaper and keep the same targets — else the lead is untrue
+    # (seen: an FP8-KV lead at $6.50/h followed by FP8 weights at $4.78/h, "every stated target kept").
+    r = answer(tmp_path, "Support chatbot on Llama 3.1 8B Instruct, ~200 concurrent users, each at least 30 tokens/s "
+                         "and first token under 1 second, prompts ~2k tokens, answers ~300. Cheapest setup per month?")
+    rec = r.recommendation
+    assert rec is not None and rec.candidates, r.text[:600]
+    lead = _lead(rec)
+    assert lead is not None, r.text[:900]
+
+    def fp8_beside(m: object) -> list[Msg]:
+        if isinstance(m, Msg):
+            return ([m] if m.code == "recommend.headline_fp8" else []) + [x for v in m.args.values()
+                                                                         for x in fp8_beside(v)]
+        return []
+    for other in fp8_beside(lead.args["msg"]):
+        assert other.args["share"] * rec.candidates[0].price_per_hour.amount >= lead.args["share"] * \
+            rec.candidates[0].price_per_hour.amount * 0.999, r.text[:900]
+
+
 @pytest.mark.parametrize("text", [
     "Cheapest way to serve Qwen2.5-32B-Instruct for 40 concurrent users, 8k context?",  # no target stated
     "Serve Qwen2.5-32B-Instruct in FP8 for 40 concurrent users at 25 tokens/s each, 8k context",  # the bytes stated
