@@ -29,7 +29,7 @@ from advisor.core.extract_rules import (
     script_of,
     strip_invisible,
 )
-from advisor.core.extract_stated import LIVE_WORDS, image_size
+from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, LIVE_WORDS, image_size
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.render import changed_line, delta_text, headline, to_markdown, to_short_markdown, workload_line
 from advisor.core.script import to_script
@@ -541,7 +541,7 @@ def media_text(text: str, named: str) -> str:
 
 # "make it 200 hours", "改成 200 小时": in a speech thread the bare hours are the audio's, not a deadline (a deadline is
 # "within / in / by N hours", read by the reader first); a sign before the figure is caught (A11-3)
-FOLLOWUP_HOURS = re.compile(r"(?i)(?<![\d.,])(-?)(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:h|hrs?|hours?|(?:个|個)?小(?:时|時))"
+FOLLOWUP_HOURS = re.compile(r"(?i)(-?)" + GROUPED_AMOUNT + r"\s*(k)?\s*(?:h|hrs?|hours?|(?:个|個)?小(?:时|時))"
                             r"(?![a-z])")
 DEADLINE_WORDS = re.compile(r"(?i)\b(?:within|in|under|by|before|less than)\s+[\d.,]+\s*(?:h|hrs?|hours?)\b|"
                             r"(?:内|內|之内|之內)|以内|以內")
@@ -672,16 +672,17 @@ def media_answer(w: Workload, text: str, lang: str) -> str | None:
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
 # refusal only (what was read is said back; the question is not asked again)
 STATED_COUNTS = (
-    (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
-    (re.compile(r"(?i)\b(\d[\d,]*)(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s+(?:[a-z-]+\s+)?(?:images|photos|pictures|renders)\b"), "images"),
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+)?(?:audio|calls?|recordings?|speech|"
                 r"podcasts?|meetings?|interviews?|video)\b"), "audio_hours"),
     # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
-    (re.compile(r"(\d[\d,]*)()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
+    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
                 r"[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議)"),
      "audio_hours"),
     # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
-    (re.compile(r"(?i)\btranscrib\w*\s+(\d[\d,]*)(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
-    (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*(\d[\d,]*)()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
+    (re.compile(r"(?i)\btranscrib\w*\s+" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
+    (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*" + GROUPED_COUNT
+                + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘))"),
      "audio_hours"),
 )
 

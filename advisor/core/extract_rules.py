@@ -14,6 +14,7 @@ from datetime import datetime
 from functools import lru_cache
 
 from advisor.core.extract_stated import (
+    GROUPED_AMOUNT,
     answer_length_match,
     live_streams,
     read_answer_time,
@@ -718,8 +719,8 @@ UNCLEAR_DEADLINE = re.compile(
 # "within 20 minutes", "in 90 secs", 30 分钟内: a job's deadline under the hour units read_deadline knows (A11-6).
 # Read only for a job (a data set or a batch): on a service, "within 2 seconds" is a latency, not the hours it may run
 SHORT_DEADLINE = (re.compile(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside)\s+(?:the next\s+)?"
-                             r"(\d[\d,]*(?:\.\d+)?)\s*(minutes?|mins?|seconds?|secs?)\b"),
-                  re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(分钟|分鐘|秒)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|做完|跑完)"))
+                             r"" + GROUPED_AMOUNT + r"\s*(minutes?|mins?|seconds?|secs?)\b"),
+                  re.compile(r"" + GROUPED_AMOUNT + r"\s*(分钟|分鐘|秒)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|做完|跑完)"))
 SHORT_UNIT_HOURS = {"minute": 1 / 60, "min": 1 / 60, "分钟": 1 / 60, "分鐘": 1 / 60,
                     "second": 1 / 3600, "sec": 1 / 3600, "秒": 1 / 3600}
 

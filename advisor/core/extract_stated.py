@@ -16,6 +16,12 @@ from typing import Any
 
 from tools.schema import WorkloadPatch
 
+# A figure as people type it, captured: digits, or thousands groups of exactly three ("3,500"); never the digits after
+# a comma that are no group ("large-v3,50路" is the version 3 and 50 streams, not 350); AMOUNT allows a decimal part
+_AFTER_NO_GROUP = r"(?<![\d.])(?:(?<!\d,)|(?!\d{3}(?!\d)))"
+GROUPED_COUNT = _AFTER_NO_GROUP + r"(\d{1,3}(?:,\d{3})+|\d+)"
+GROUPED_AMOUNT = _AFTER_NO_GROUP + r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+
 Read = tuple[dict, list[tuple[int, int]]]
 
 # a prefix cache with nothing in it to reuse: said of the cache ("no prefix caching benefit", "prefix cache won't
@@ -397,11 +403,11 @@ _ZH_LIVE = r"(?:实时|實時|即时|即時|并发|併發|並發|同时|同時|�
 _ZH_AUDIO = r"(?:音频|音頻|语音|語音|视频|視頻|通话|通話|电话|電話|直播)?\s*"
 LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
     # "200 streams", "10 live streams", "50 live audio streams", "200 concurrent audio streams", "2k streams"
-    re.compile(r"(?i)(?<![\d.,])(\d[\d,]*)\s*(k)?\s+" + _QUALIFIER + r"(?:audio\s+)?streams?\b"),
+    re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+" + _QUALIFIER + r"(?:audio\s+)?streams?\b"),
     # 200路 / 200 路音频 / 200路实时转写 (路: a channel; never 4 路卡, a card count)
-    re.compile(r"(?<![\d.,])(\d[\d,]*)\s*(k|千|万|萬)?\s*路(?!\s*(?:卡|显卡|顯卡|gpu|GPU|张量|張量|tp|TP))"),
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*路(?!\s*(?:卡|显卡|顯卡|gpu|GPU|张量|張量|tp|TP))"),
     # 200 个音频流, 200 條實時語音流, 200 条流
-    re.compile(r"(?<![\d.,])(\d[\d,]*)\s*(k|千|万|萬)?\s*(?:个|個|条|條)?\s*" + _ZH_LIVE + _ZH_AUDIO + r"流"),
+    re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|条|條)?\s*" + _ZH_LIVE + _ZH_AUDIO + r"流"),
 )
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
@@ -434,9 +440,9 @@ def image_size(text: str) -> tuple[int, int] | None:
 # "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load)
 _PER = {"s": 1.0, "sec": 1.0, "second": 1.0, "秒": 1.0, "min": 60.0, "minute": 60.0, "分钟": 60.0, "分鐘": 60.0,
         "h": 3600.0, "hour": 3600.0, "小时": 3600.0, "小時": 3600.0}
-IMAGE_RATE = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
+IMAGE_RATE = re.compile(r"(?i)" + GROUPED_AMOUNT + r"\s*(?:images?|imgs?|pictures?|张|張|幅)\s*(?:图|圖|图片|圖片)?\s*"
                         r"(?:per|/|an?|每)\s*(sec(?:ond)?|s|min(?:ute)?|h(?:our)?|分钟|分鐘|秒|小时|小時)(?![a-z])")
-IMAGE_RATE_ZH = re.compile(r"每\s*(分钟|分鐘|秒|小时|小時)\s*(?:出|生成|产生|產生)?\s*(\d[\d,]*(?:\.\d+)?)\s*(?:张|張|幅)")
+IMAGE_RATE_ZH = re.compile(r"每\s*(分钟|分鐘|秒|小时|小時)\s*(?:出|生成|产生|產生)?\s*" + GROUPED_AMOUNT + r"\s*(?:张|張|幅)")
 
 
 def image_rate(text: str) -> float | None:
