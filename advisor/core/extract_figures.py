@@ -33,12 +33,19 @@ Note = tuple[str, str]
 _SPACE = "[ \u00a0\u202f\u2009]"
 _SIZE_AFTER = r"\s?(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"
 _MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?[$€£¥￥])\s?"
-_MONEY_AFTER = (r"\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|美元|美金|欧元|歐元)(?![A-Za-z])")
+# a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $": thirteenth attack, A13-4)
+_MONEY_AFTER = (r"\s?(?:(?i:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan)(?![A-Za-z])|元|块|塊|美元|美金|欧元|歐元|"
+                r"[$€£¥￥])")
 # a count of whole things: "1.000 users" cannot be one user and a fraction
 _WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|cards?|requests?|tokens?|documents?|docs?|"
                  r"prompts?|items?|samples?|examples?|pairs?|rows?|records?|sessions?|steps?|queries|images?|pages?)"
                  r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條)")
 
+# a grouped figure with one or two decimals ("$5 000.50", "$1.000,50", "USD 5.000,00", "5'000.50"): the last separator
+# before one or two digits at the end is the decimal mark; the ones before it, each followed by exactly three digits,
+# are one grouping mark, never the decimal one (thirteenth attack, A13-4: the figure was read as its first group, $5)
+GROUPED_DECIMAL = re.compile(r"(?<![\d.,'’])(\d{1,3})((?:([ \u00a0\u202f\u2009'’.,])\d{3})(?:\3\d{3})*)([.,])(\d{1,2})"
+                             r"(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
 # a figure that opens with 0 ("$0.405", "0.500") is never a thousands group: it is a decimal
 # thousands by a space or an apostrophe; the groups after the first are exactly three digits
 # ("2 100-token prompts" is two prompts of 100 tokens: a hyphenated group is no thousands group)
@@ -103,8 +110,26 @@ def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group(0))
 
 
+def _grouped_decimals(t: str, notes: list[Note]) -> str:
+    """GROUPED_DECIMAL figures as plain digits with a decimal point, and a note saying which mark was read as which
+    (none for "1,000.50", the form every reader already takes)."""
+    def read(m: re.Match[str]) -> str:
+        group, point = m.group(3), m.group(4)
+        if group == point:
+            return m.group(0)  # "1.000.50": no grouping is written so; left to the other rules
+        if (group, point) == (",", "."):
+            return m.group(0)
+        whole = m.group(1) + m.group(2).replace(group, "")
+        _note(notes, Msg(code="reading.grouped_decimal", args={"said": m.group(0).strip(),
+                                                              "read": f"{int(whole):,}.{m.group(5)}"}))
+        return f"{whole}.{m.group(5)}"
+
+    return GROUPED_DECIMAL.sub(read, t)
+
+
 def _thousands(t: str, notes: list[Note]) -> str:
     """Space, apostrophe and point groups as plain digits; a decimal comma read or noted; a long comma group noted."""
+    t = _grouped_decimals(t, notes)
     def spaced(m: re.Match[str]) -> str:
         digits = re.sub(r"\D", "", m.group(0))
         _note(notes, Msg(code="reading.space_thousands", args={"said": m.group(0).strip(), "n": int(digits)}))
@@ -116,9 +141,10 @@ def _thousands(t: str, notes: list[Note]) -> str:
 
     def point(m: re.Match[str]) -> str:
         money = m.group(1) or (m.group(4) and re.match(_MONEY_AFTER, m.group(4)))
-        if money:
-            _note(notes, Msg(code="reading.point_money", args={"said": m.group(0).strip()}))
-            return _blank(m)
+        if money:  # an amount has at most two decimals: ".000" can only be a thousands group, said in a note
+            n = int(m.group(2) + m.group(3))
+            _note(notes, Msg(code="reading.point_money", args={"said": m.group(0).strip(), "n": n}))
+            return (m.group(1) or "") + str(n) + (m.group(4) or "")
         if m.group(4):  # a count of whole things
             n = int(m.group(2) + m.group(3))
             _note(notes, Msg(code="reading.point_thousands", args={"said": m.group(0).strip(), "n": n}))
