@@ -1330,6 +1330,7 @@ class Context:
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
     dataset: Dataset | None = None
+    script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
@@ -3171,7 +3172,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and money[1] not in priced_codes():
         _no_rate(ctx, money[1], budget=True)
         return {}, [money[2]]
-    budget = read_budget(t, script_of(t) if ctx.lang == "zh" else ctx.lang)
+    budget = read_budget(t, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
         return NONE
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
@@ -4185,6 +4186,15 @@ def normalise(text: str) -> str:
     return spell_out_numbers(t)
 
 
+def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
+    Simplified (並发, 美圓: A13-5), then the figures no workload has taken out (drop_impossible_counts). The user's
+    text is kept for everything else."""
+    from advisor.core.script import fold_to_simplified
+
+    return drop_impossible_counts(fold_to_simplified(text))
+
+
 def extract(text: str) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
@@ -4192,9 +4202,9 @@ def extract(text: str) -> Extraction:
     runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
     text = strip_invisible((text or "")[:MAX_CHARS])
     lang = detect_language(text)
-    kept, dropped = drop_impossible_counts(text)
+    kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
-    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t)
+    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
     for en, zh in dropped:
         ctx.out.note(en, zh)
     for reader in READERS:
