@@ -224,6 +224,43 @@ def _unread(t: str, notes: list[Note]) -> str:
     return t
 
 
+# Look-alikes of the characters a model name is written in (thirteenth attack, A13-10): dashes a word processor or a
+# web page puts in for '-', and Cyrillic / Greek letters drawn like Latin ones ("Llаma" with a Cyrillic а). Full-width
+# and other compatibility letters ("Ｌｌａｍａ", "𝐋𝐥𝐚𝐦𝐚") are NFKC's, one character for one so the reader's spans hold.
+# (a dash is folded between two letters or digits only: "rank −16" keeps its minus for the note that quotes it)
+DASHES = re.compile(r"(?<=[A-Za-z0-9])[\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d](?=[A-Za-z0-9])")
+CONFUSABLES = str.maketrans(
+    "аеорсухіјѕԁһԛԝӏАВЕКМНОРСТХУІЈЅαονικυΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdhqwlABEKMHOPCTXYIJSaovikuABEZHIKMNOPTYX")
+_MIXED_WORD = re.compile(r"[\w.\-]*[A-Za-z0-9][\w.\-]*")
+_NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
+
+
+def fold_lookalikes(t: str) -> tuple[str, list[Note]]:
+    """`t` for the reader: compatibility forms as plain ones (NFKC, where it gives one character), dashes as '-', and
+    inside a word with Latin letters or digits the Cyrillic and Greek letters drawn like Latin ones as Latin, with a
+    note naming the word; a word wholly in another alphabet is kept. The user's text is not changed elsewhere."""
+    import unicodedata
+
+    notes: list[Note] = []
+    # letters only: NFKC would also make "，" a thousands comma and "10⁹" the figure 109
+    t = "".join(n if not c.isascii() and len(n := unicodedata.normalize("NFKC", c)) == 1 and n.isascii() and n.isalpha()
+                else c for c in t)
+    t = DASHES.sub("-", t)
+
+    def latin(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if not _NON_LATIN.search(word):
+            return word
+        read = word.translate(CONFUSABLES)
+        if read != word and not _NON_LATIN.search(read):
+            _note(notes, Msg(code="reading.lookalike", args={"said": word, "read": read}))
+            return read
+        return word
+
+    return _MIXED_WORD.sub(latin, t), notes
+
+
 def rewrite_figures(t: str) -> tuple[str, list[Note]]:
     """`t` with its figures in the reader's form (the module's rule), and the notes (English, Chinese) on what was
     rewritten with a doubt or not read."""

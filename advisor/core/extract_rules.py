@@ -4188,11 +4188,14 @@ def normalise(text: str) -> str:
 
 def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
     """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
-    Simplified (並发, 美圓: A13-5), then the figures no workload has taken out (drop_impossible_counts). The user's
-    text is kept for everything else."""
+    Simplified (並发, 美圓: A13-5), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma: A13-10), then the
+    figures no workload has taken out (drop_impossible_counts). The user's text is kept for everything else."""
+    from advisor.core.extract_figures import fold_lookalikes
     from advisor.core.script import fold_to_simplified
 
-    return drop_impossible_counts(fold_to_simplified(text))
+    reading, notes = fold_lookalikes(fold_to_simplified(text))
+    kept, dropped = drop_impossible_counts(reading)
+    return kept, notes + dropped
 
 
 def extract(text: str) -> Extraction:

@@ -32,6 +32,9 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {n:,} (a point before three digits taken as a thousands separator: an amount has at most "
         "two decimals); if you meant a smaller amount, write it with two decimals (1.00)",
         "“{said}”按 {n:,} 理解（小数点后三位数字按千位分隔处理：金额最多两位小数）；如指更小的金额，请写成两位小数（1.00）"),
+    "reading.lookalike": E(
+        "'{said}' read as '{read}' (letters from another alphabet that look Latin); say if you meant otherwise",
+        "“{said}”按“{read}”理解（其中有外形相同的非拉丁字母）；如不是请说明"),
     "reading.grouped_decimal": E(
         "'{said}' read as {read} (the last mark before one or two digits is the decimal point, the others group "
         "thousands); say if you meant otherwise",
