@@ -32,6 +32,17 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {n:,} (a point before three digits taken as a thousands separator: an amount has at most "
         "two decimals); if you meant a smaller amount, write it with two decimals (1.00)",
         "“{said}”按 {n:,} 理解（小数点后三位数字按千位分隔处理：金额最多两位小数）；如指更小的金额，请写成两位小数（1.00）"),
+    "reading.overridden": E(
+        "'{shown}' is not read: it is written inside a right-to-left override, so it shows as {shown} but was typed "
+        "as {typed}; type the figure without the override",
+        "“{shown}”未读取：它写在从右到左的方向控制符里，显示为 {shown}，实际输入的是 {typed}；请去掉控制符重新输入"),
+    "reading.at_least": E(
+        "'{said}' read as {n} (at least {n}); say the number if it is more",
+        "“{said}”按 {n} 估算（至少 {n}）；如更多请说明"),
+    "reading.range_top": E(
+        "'{said}' is a range: read as its top, {top} (sized for the most load; a budget's top is its cap); say one "
+        "figure if you meant otherwise",
+        "“{said}”是一个范围：按上限 {top} 理解（按最大负载估算；预算以上限为准）；如不是请只给一个数"),
     "reading.lookalike": E(
         "'{said}' read as '{read}' (letters from another alphabet that look Latin); say if you meant otherwise",
         "“{said}”按“{read}”理解（其中有外形相同的非拉丁字母）；如不是请说明"),
