@@ -27,6 +27,7 @@ from tools.floors import (
     MIN_PARAMS_B,
     MIN_TOKENS_PER_S,
     MIN_TTFT_MS,
+    PRICE_FLOOR,
 )
 from tools.schema import Msg, Workload
 
@@ -65,6 +66,22 @@ NOTE_CODES: dict[str, str] = {
 # unread with a note, as a figure out of range is
 LIST_NOTES: dict[str, str] = {"regions": "range.regions", "providers": "range.providers"}
 
+# the fields that hold an amount (a Budget, Money or Dataset): (lowest, highest) of the amount, both inclusive, and the
+# note. The bounds are tools.defaults.validate's (a budget at least PRICE_FLOOR and below 10^12; a data set above 0 and
+# at most check_finite's 10^18): beyond them validate refused the whole question with "budget.amount is out of range"
+# (thirteenth attack, A13-3); now the one figure is not read, with a note, and the rest is answered
+AMOUNT_RANGES: dict[str, tuple[float, float, str]] = {
+    "budget": (PRICE_FLOOR, math.nextafter(1e12, 0), "range.budget"),
+    "budget_per_hour": (PRICE_FLOOR, math.nextafter(1e12, 0), "range.budget"),
+    "dataset": (math.nextafter(0, 1), 1e18, "range.dataset"),
+}
+
+
+def _amount(v: Any) -> float | None:
+    """The amount of a Budget, Money or Dataset (or its dict form); None for anything else."""
+    a = v.get("amount") if isinstance(v, dict) else getattr(v, "amount", None)
+    return float(a) if isinstance(a, (int, float)) and not isinstance(a, bool) else None
+
 
 def _schema_range(name: str) -> tuple[float, float] | None:
     """(lo, hi) from the schema's own ge/gt/le/lt constraints on `name` (None when it states none)."""
@@ -98,6 +115,11 @@ def _shown(v: float) -> float | int:
     return int(v) if isinstance(v, float) and math.isfinite(v) and v.is_integer() and abs(v) < 1e18 else v
 
 
+def _said(v: float) -> str:
+    """An amount as a person writes it: 1e21 as 1,000,000,000,000,000,000,000 (exact digits of the float)."""
+    return f"{int(v):,}" if math.isfinite(v) and abs(v) >= 1 else f"{v:g}"
+
+
 def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
     """The numeric fields of a reading outside their range, each with the note that says so (code
     `range.<field>`, args value, lo, hi), and the list fields with more different values than MAX_LIST_ITEMS (args
@@ -108,6 +130,12 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
             n = len({x.strip().casefold() if isinstance(x, str) else repr(x) for x in v})  # as distinct_items counts
             if n > MAX_LIST_ITEMS:
                 out.append((name, Msg(code=LIST_NOTES[name], args={"value": n, "hi": MAX_LIST_ITEMS})))
+            continue
+        amount = _amount(v) if name in AMOUNT_RANGES else None
+        if amount is not None:
+            lo, hi, code = AMOUNT_RANGES[name]
+            if not (math.isfinite(amount) and lo <= amount <= hi):
+                out.append((name, Msg(code=code, args={"value": _said(amount)})))
             continue
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue

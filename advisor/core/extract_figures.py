@@ -33,12 +33,20 @@ Note = tuple[str, str]
 _SPACE = "[ \u00a0\u202f\u2009]"
 _SIZE_AFTER = r"\s?(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"
 _MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?[$€£¥￥])\s?"
-_MONEY_AFTER = (r"\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|美元|美金|欧元|歐元)(?![A-Za-z])")
+# a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $": thirteenth attack, A13-4)
+_MONEY_AFTER = (r"\s?(?:(?i:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan)(?![A-Za-z])|元|块|塊|美元|美金|欧元|歐元|"
+                r"[$€£¥￥])")
 # a count of whole things: "1.000 users" cannot be one user and a fraction
 _WHOLE_THINGS = (r"\s?(?:(?i:users?|people|persons?|customers?|concurrent|gpus?|cards?|requests?|tokens?|documents?|docs?|"
                  r"prompts?|items?|samples?|examples?|pairs?|rows?|records?|sessions?|steps?|queries|images?|pages?)"
                  r"(?![A-Za-z])|个|個|人|位|名|张|張|卡|路|并发|併發|並發|条|條)")
 
+# a grouped figure with one or two decimals ("$5 000.50", "$1.000,50", "USD 5.000,00", "5'000.50"): the last separator
+# before one or two digits at the end is the decimal mark; the ones before it, each followed by exactly three digits,
+# are one grouping mark, never the decimal one (thirteenth attack, A13-4: the figure was read as its first group, $5)
+GROUPED_DECIMAL = re.compile(r"(?<![\d.,'’])(?<!\d[ \u00a0\u202f\u2009])"  # one start per figure: linear
+                             r"(\d{1,3})((?:([ \u00a0\u202f\u2009'’.,])\d{3})(?:\3\d{3})*)([.,])(\d{1,2})"
+                             r"(?![\d'’]|[.,]\d|" + _SIZE_AFTER + ")")
 # a figure that opens with 0 ("$0.405", "0.500") is never a thousands group: it is a decimal
 # thousands by a space or an apostrophe; the groups after the first are exactly three digits
 # ("2 100-token prompts" is two prompts of 100 tokens: a hyphenated group is no thousands group)
@@ -55,7 +63,7 @@ LONG_GROUP = re.compile(r"(?<![\d.,])(?:" + _MONEY_BEFORE + r")?\d{1,3}(?:,\d{3}
 # a minus in words: 负 / 負 (not 正负 "plus or minus", not 负载 "load": a figure must follow) and "minus"
 _MINUS_WORDS = r"(?<![正±])[负負]|(?<!\d)(?<!\d\s)(?i:\bminus\b)"
 MINUS_WORD = re.compile(r"(?:" + _MINUS_WORDS + r")\s?(?=[$€£¥￥]?\d)")
-_SIGN = r"(?:[-−－]|" + _MINUS_WORDS + r")\s?"
+_SIGN = r"(?:[-−－]{1,3}|" + _MINUS_WORDS + r")\s?"  # "--500" is no budget either (A13-7)
 _FIGURE = r"(?:[$€£¥￥]\s?)?\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[kKmM千万萬](?![A-Za-z]))?"
 # one row per field whose word comes before its figure: (field id for the note, the words)
 FIELD_SIGNS: tuple[tuple[str, str], ...] = (
@@ -72,7 +80,9 @@ _FIELD_GAP = r"\s?(?:of|is|=|:|为|為|是|设为|設為)?\s?"
 _CARD = r"(?:[A-Za-z]{1,3}\d{2,4}[A-Za-z]{0,3}s?|(?i:gpus?|cards?)(?![A-Za-z]))"
 CARD_SIGN = re.compile(r"(?<![A-Za-z0-9_.\-−－])" + _SIGN + r"(\d{1,6})\s?(?:[x×]\s?)?(?:张|張|块|塊)?\s?" + _CARD)
 
-POWER = re.compile(r"(?<![\w.^])(\d{1,3})\s?\^\s?(\d{1,3})(?![\d.])")
+POWER = re.compile(r"(?<![\w.^])(\d{1,3})\s?\^\s?(\d{1,3})(?![\d.]|\s?\^)")
+# a tower of powers ("3^3^3"): no one states a figure so; not read (it was read as its first 3), with a note
+POWER_TOWER = re.compile(r"(?<![\w.^])\d+(?:\s?\^\s?\d+){2,}")
 SUPERSCRIPT = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _SUPER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 POWER_MAX = 10 ** 18  # read_scientific_numbers' upper end (SCIENTIFIC_RANGE)
@@ -103,8 +113,26 @@ def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group(0))
 
 
+def _grouped_decimals(t: str, notes: list[Note]) -> str:
+    """GROUPED_DECIMAL figures as plain digits with a decimal point, and a note saying which mark was read as which
+    (none for "1,000.50", the form every reader already takes)."""
+    def read(m: re.Match[str]) -> str:
+        group, point = m.group(3), m.group(4)
+        if group == point:
+            return m.group(0)  # "1.000.50": no grouping is written so; left to the other rules
+        if (group, point) == (",", "."):
+            return m.group(0)
+        whole = m.group(1) + m.group(2).replace(group, "")
+        _note(notes, Msg(code="reading.grouped_decimal", args={"said": m.group(0).strip(),
+                                                              "read": f"{int(whole):,}.{m.group(5)}"}))
+        return f"{whole}.{m.group(5)}"
+
+    return GROUPED_DECIMAL.sub(read, t)
+
+
 def _thousands(t: str, notes: list[Note]) -> str:
     """Space, apostrophe and point groups as plain digits; a decimal comma read or noted; a long comma group noted."""
+    t = _grouped_decimals(t, notes)
     def spaced(m: re.Match[str]) -> str:
         digits = re.sub(r"\D", "", m.group(0))
         _note(notes, Msg(code="reading.space_thousands", args={"said": m.group(0).strip(), "n": int(digits)}))
@@ -116,9 +144,10 @@ def _thousands(t: str, notes: list[Note]) -> str:
 
     def point(m: re.Match[str]) -> str:
         money = m.group(1) or (m.group(4) and re.match(_MONEY_AFTER, m.group(4)))
-        if money:
-            _note(notes, Msg(code="reading.point_money", args={"said": m.group(0).strip()}))
-            return _blank(m)
+        if money:  # an amount has at most two decimals: ".000" can only be a thousands group, said in a note
+            n = int(m.group(2) + m.group(3))
+            _note(notes, Msg(code="reading.point_money", args={"said": m.group(0).strip(), "n": n}))
+            return (m.group(1) or "") + str(n) + (m.group(4) or "")
         if m.group(4):  # a count of whole things
             n = int(m.group(2) + m.group(3))
             _note(notes, Msg(code="reading.point_thousands", args={"said": m.group(0).strip(), "n": n}))
@@ -173,6 +202,12 @@ def _powers(t: str, notes: list[Note]) -> str:
     """Superscript exponents as '^'; a power of a base other than 10 written out (10^N is read_scientific_numbers')."""
     t = SUPERSCRIPT.sub(lambda m: "^" + m.group(1).translate(_SUPER_DIGITS), t)
 
+    def tower(m: re.Match[str]) -> str:
+        _note(notes, Msg(code="reading.unread_power", args={"said": m.group(0).strip()}))
+        return _blank(m)
+
+    t = POWER_TOWER.sub(tower, t)
+
     def power(m: re.Match[str]) -> str:
         base, exp = int(m.group(1)), int(m.group(2))
         if base == 10:
@@ -198,6 +233,73 @@ def _unread(t: str, notes: list[Note]) -> str:
     return t
 
 
+# Look-alikes of the characters a model name is written in (thirteenth attack, A13-10): dashes a word processor or a
+# web page puts in for '-', and Cyrillic / Greek letters drawn like Latin ones ("Llаma" with a Cyrillic а). Full-width
+# and other compatibility letters ("Ｌｌａｍａ", "𝐋𝐥𝐚𝐦𝐚") are NFKC's, one character for one so the reader's spans hold.
+# (a dash is folded between two letters or digits only: "rank −16" keeps its minus for the note that quotes it)
+DASHES = re.compile(r"(?<=[A-Za-z0-9])[\u2010\u2011\u2012\u2013\u2212\ufe63\uff0d](?=[A-Za-z0-9])")
+CONFUSABLES = str.maketrans(
+    "аеорсухіјѕԁһԛԝӏАВЕКМНОРСТХУІЈЅαονικυΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdhqwlABEKMHOPCTXYIJSaovikuABEZHIKMNOPTYX")
+_MIXED_WORD = re.compile(r"[\w.\-]*[A-Za-z0-9][\w.\-]*")
+_NON_LATIN = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
+
+
+def fold_lookalikes(t: str) -> tuple[str, list[Note]]:
+    """`t` for the reader: compatibility forms as plain ones (NFKC, where it gives one character), dashes as '-', and
+    inside a word with Latin letters or digits the Cyrillic and Greek letters drawn like Latin ones as Latin, with a
+    note naming the word; a word wholly in another alphabet is kept. The user's text is not changed elsewhere."""
+    import unicodedata
+
+    notes: list[Note] = []
+    # letters only: NFKC would also make "，" a thousands comma and "10⁹" the figure 109
+    t = "".join(n if not c.isascii() and len(n := unicodedata.normalize("NFKC", c)) == 1 and n.isascii() and n.isalpha()
+                else c for c in t)
+    t = DASHES.sub("-", t)
+
+    def latin(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if not _NON_LATIN.search(word):
+            return word
+        read = word.translate(CONFUSABLES)
+        if read != word and not _NON_LATIN.search(read):
+            _note(notes, Msg(code="reading.lookalike", args={"said": word, "read": read}))
+            return read
+        return word
+
+    return _MIXED_WORD.sub(latin, t), notes
+
+
+# a Slack ping glued to a figure ("<!channel|@channel>10 users" shows as "@channel10 users"): the figure is the user's
+_PING_GLUED = re.compile(r"(@(?:channel|here|everyone))(?=\d)")
+# "10+ users": at least 10, sized for 10 with a note (it was dropped: no reader takes a figure before '+')
+AT_LEAST = re.compile(r"(?<![\w.,+])(\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]))?)\s?\+(?=" + _WHOLE_THINGS + ")")
+# a range "10-20 users", "$5k-10k", "4k–8k context": read as its top, for every field (A13-7: budgets took the low end,
+# users the top). Never inside a name ("Llama-3-8B", "Qwen2.5-72B") or a date ("2024-05-01")
+_END = r"(?:[$€£¥￥]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]))?"
+RANGE = re.compile(r"(?<![\w.,\-−－/:])(" + _END + r")\s?(?:-|~|～|到|至)\s?(" + _END + r")(?![\w.\-/:]|,\d)")
+
+
+def _ranges(t: str, notes: list[Note]) -> str:
+    """Pings glued to a figure taken apart, "N+" read as N, and a range read as its top, each with a note."""
+    t = _PING_GLUED.sub(r"\1 ", t)
+
+    def at_least(m: re.Match[str]) -> str:
+        _note(notes, Msg(code="reading.at_least", args={"said": m.group(0).strip(), "n": m.group(1)}))
+        return m.group(1) + " "
+
+    t = AT_LEAST.sub(at_least, t)
+
+    def top(m: re.Match[str]) -> str:
+        low, high = m.group(1), m.group(2)
+        if low[0] in "$€£¥￥" and high[0] not in "$€£¥￥":
+            high = low[0] + high  # "$5k-10k": the currency sign is the range's
+        _note(notes, Msg(code="reading.range_top", args={"said": m.group(0).strip(), "top": high}))
+        return high
+
+    return RANGE.sub(top, t)
+
+
 def rewrite_figures(t: str) -> tuple[str, list[Note]]:
     """`t` with its figures in the reader's form (the module's rule), and the notes (English, Chinese) on what was
     rewritten with a doubt or not read."""
@@ -205,6 +307,7 @@ def rewrite_figures(t: str) -> tuple[str, list[Note]]:
     t = _powers(t, notes)
     t = LEADING_POINT.sub(r"0.\1", t)
     t = _thousands(t, notes)
+    t = _ranges(t, notes)
     t = _signs(t, notes)
     t = _unread(t, notes)
     return t, notes

@@ -46,7 +46,34 @@ def strip_invisible(text: str) -> str:
     selectors, the combining grapheme joiner) taken out, so a number reads as the figure the user sees
     ("$1<U+200B>500" is $1,500, "3<U+200B>2k" is 32k, "A<U+200B>WS" is AWS; tenth review A10-1). Called by every
     entry of a message: extract, bare_pieces, Engine.handle, MCP parse_request."""
-    return INVISIBLE.sub("", text) if text else text
+    if not text:
+        return text
+    # a figure inside a right-to-left override shows reversed ("<RLO>01<PDF>" shows as 10): the override is kept
+    # around it so the reader can say so (_overridden), instead of reading the 1 it was (thirteenth attack, A13-7)
+    out, last = [], 0
+    for m in OVERRIDE.finditer(text):
+        if re.search(r"\d", m.group(1)):
+            out += [INVISIBLE.sub("", text[last:m.start()]), "\u202e" + INVISIBLE.sub("", m.group(1)) + "\u202c"]
+            last = m.end()
+    return "".join(out) + INVISIBLE.sub("", text[last:])
+
+
+OVERRIDE = re.compile("\u202e([^\u202c\u2069\n]*)\u202c?")
+
+
+def _overridden(t: str) -> tuple[str, list[tuple[str, str]]]:
+    """`t` with each figure strip_invisible kept inside a right-to-left override blanked, and a note: what it shows
+    is not what was typed, so it is not read."""
+    from advisor.core.messages import word
+
+    notes: list[tuple[str, str]] = []
+
+    def drop(m: re.Match[str]) -> str:
+        msg = Msg(code="reading.overridden", args={"shown": m.group(1)[::-1], "typed": m.group(1)})
+        notes.append((word(msg, "en"), word(msg, "zh")))
+        return " " * len(m.group(0))
+
+    return OVERRIDE.sub(drop, t), notes
 
 
 @lru_cache(maxsize=1)
@@ -1337,6 +1364,7 @@ class Context:
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
     dataset: Dataset | None = None
+    script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
@@ -1733,9 +1761,9 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"images?|pages?|queries|query|sessions?|steps?|epochs?|params?|parameters?)(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發)")
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
-_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
+_NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?\s*(?:" + _MAGNITUDE + r"(?:[\s-]?"
                             + _COUNT_UNIT + ")?|" + _COUNT_UNIT + ")"),
-                 re.compile(r"(?<![A-Za-z0-9_.,\-−])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
+                 re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             + _COUNT_UNIT),
                  re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\s*" + _COUNT_UNIT),
                  re.compile(r"(?i)\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|"
@@ -3182,7 +3210,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and money[1] not in priced_codes():
         _no_rate(ctx, money[1], budget=True)
         return {}, [money[2]]
-    budget = read_budget(t, script_of(t) if ctx.lang == "zh" else ctx.lang)
+    budget = read_budget(t, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
         return NONE
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
@@ -4238,6 +4266,19 @@ def normalise(text: str) -> str:
     return spell_out_numbers(t)
 
 
+def _for_the_reader(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """The text every reader reads, and the notes on what was changed or not read: scripts mixed in one word folded to
+    Simplified (並发, 美圓: A13-5), look-alike dashes and letters as Latin (Llama‐3, Ｌｌａｍａ, Llаma: A13-10), then the
+    figures no workload has taken out (drop_impossible_counts). The user's text is kept for everything else."""
+    from advisor.core.extract_figures import fold_lookalikes
+    from advisor.core.script import fold_to_simplified
+
+    reading, overridden = _overridden(text)
+    reading, notes = fold_lookalikes(fold_to_simplified(reading))
+    kept, dropped = drop_impossible_counts(reading)
+    return kept, overridden + notes + dropped
+
+
 def extract(text: str) -> Extraction:
     """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
 
@@ -4245,9 +4286,9 @@ def extract(text: str) -> Extraction:
     runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
     text = strip_invisible((text or "")[:MAX_CHARS])
     lang = detect_language(text)
-    kept, dropped = drop_impossible_counts(text)
+    kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
-    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t)
+    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text))
     for en, zh in dropped:
         ctx.out.note(en, zh)
     for reader in READERS:

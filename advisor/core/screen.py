@@ -24,7 +24,9 @@ def screen_fields(fields: dict[str, Any], out: Any) -> dict[str, Any]:
 
 def _drop_readings_of(out: Any, value: Any) -> None:
     """Take out an earlier note that says how this figure was read ("'10000000000000 users' read as … at once"): the
-    figure is not read after all, and the two notes together would contradict each other."""
+    figure is not read after all, and the two notes together would contradict each other. A budget or a data set is
+    judged by its amount."""
+    value = (value.get("amount") if isinstance(value, dict) else getattr(value, "amount", value))
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) >= 10:
         return
     forms = {f"{value:,.0f}", f"{value:.0f}"} if float(value).is_integer() else {str(value)}

@@ -9,6 +9,7 @@ rendered, so `ask` and `estimate` start without it.
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -27,6 +28,38 @@ def _converter(config: str) -> Any:
         log.warning("opencc is not installed: answering in Simplified script")
         return None
     return opencc.OpenCC(config)
+
+
+# 圆 / 圓 after a country or a figure is the currency 元 ("5000 美圓", 日圆, 港圓: the dollar, yen, Hong Kong dollar
+# written with the old character)
+_CURRENCY_YUAN = re.compile(r"(?<=[美日港欧歐澳新台臺韩韓\d])(\s?)[圆圓]")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+
+
+def fold_to_simplified(text: str) -> str:
+    """`text` with each run of Chinese characters that mixes the scripts ("並发", "并發", "併发": thirteenth attack,
+    A13-5, no pattern holds a mix) folded to Simplified, the script every reader pattern is written in, and 圆 / 圓 as
+    the currency 元. A run in one script is kept as typed: the patterns hold both scripts' words, and a Traditional
+    word folded char by char is not always the Simplified word (推論 is 推理 in Simplified). Only the reader's text:
+    the user's text and the answer's script are kept. Unchanged without OpenCC."""
+    if not text or not _CJK_RUN.search(text):
+        return text
+    t2s, s2t = _converters()
+
+    def fold(m: re.Match[str]) -> str:
+        run = m.group(0)
+        simp, trad = t2s.convert(run), s2t.convert(run)
+        mixed = simp != run and trad != run and len(simp) == len(run)  # the same length: the reader's spans hold
+        return simp if mixed else run
+
+    if t2s is not None and s2t is not None:
+        text = _CJK_RUN.sub(fold, text)
+    return _CURRENCY_YUAN.sub(lambda m: m.group(1) + "元", text)
+
+
+@lru_cache(maxsize=1)
+def _converters() -> tuple[Any, Any]:
+    return _converter("t2s.json"), _converter("s2t.json")
 
 
 # Taiwan vocabulary for the terms our answers use, applied after s2tw (which converts characters only).

@@ -58,13 +58,15 @@ def test_a_model_size_after_a_version_is_not_a_thousands_group():
     assert e.patch.params_b in (None, 405.0) and not _noted(e, "3 405"), (e.patch, e.notes)
 
 
-def test_one_point_group_is_thousands_for_whole_things_and_asked_about_for_money():
+def test_one_point_group_is_thousands_for_whole_things_and_for_money_with_a_note():
     # 3.000 GPUs or users cannot be a fraction of one: 3 × 1,000 = 3,000, said in a note
     e = extract("serve Llama-3-8B for 3.000 users")
     assert e.patch.concurrency == 3000 and _noted(e, "'3.000 users' read as 3,000"), (e.patch, e.notes)
-    # "$2.000": $2 or $2,000 depending on the country: not read, a note asks
+    # "$2.000": an amount of money has at most two decimals, so a point before exactly three digits can only group
+    # thousands: 2 × 1,000 = $2,000 (the thirteenth attack's grouping rule, A13-4), and the note says it was assumed
     e = extract("LoRA Llama-3-8B on 1M tokens, budget $2.000")
-    assert e.patch.budget is None and _noted(e, "'$2.000' is not read"), (e.patch.budget, e.notes)
+    assert e.patch.budget is not None and e.patch.budget.amount == 2000.0, e.patch.budget
+    assert _noted(e, "'$2.000' read as 2,000"), e.notes
     # "$0.405": a thousands group never opens with 0 (it would be written 405), so it is a decimal, read as stated
     e = extract("serve Llama-3-8B for 10 users, budget $0.405 per hour")
     assert e.patch.budget_per_hour and e.patch.budget_per_hour.amount == 0.405 and not _noted(e, "is not read"), e.notes

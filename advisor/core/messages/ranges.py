@@ -55,6 +55,10 @@ ENTRIES: dict[str, E] = {
                                    "{hi:,} GB", "单卡至少 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
     "range.max_gpu_memory_gib": _e("at most {value:,} GB per GPU is not read: a card holds above 0 and at most "
                                    "{hi:,} GB", "单卡至多 {value:,} GB 未读取：单卡显存须大于 0、不超过 {hi:,} GB"),
+    "range.budget": _e("a budget of {value} is not read: a budget is at least 0.001 and below 1,000,000,000,000",
+                       "预算 {value} 未读取：预算须不少于 0.001、低于 1,000,000,000,000"),
+    "range.dataset": _e("a data set of {value} is not read: no data set is that large (at most "
+                        "1,000,000,000,000,000,000)", "数据量 {value} 未读取：数据量最多 1,000,000,000,000,000,000"),
     "range.daily_users": _e("{value:,} users a day is not read: the advisor sizes {lo:,} to {hi:,} a day",
                             "每天 {value:,} 位用户未读取：可估算的日活为 {lo:,} 到 {hi:,}"),
 }

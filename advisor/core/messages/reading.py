@@ -29,9 +29,27 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {n:,} (a point between thousands, as a count is whole); if you meant a decimal, say so",
         "“{said}”按 {n:,} 理解（点号分隔千位，数量是整数）；如指小数请说明"),
     "reading.point_money": E(
-        "'{said}' is not read: a point before three digits is a thousands separator in some countries and a decimal "
-        "point in others; write the amount as 1,000 or 1",
-        "“{said}”未读取：小数点后三位数字，既可能是千位分隔也可能是小数；请写成 1,000 或 1 这样的形式"),
+        "'{said}' read as {n:,} (a point before three digits taken as a thousands separator: an amount has at most "
+        "two decimals); if you meant a smaller amount, write it with two decimals (1.00)",
+        "“{said}”按 {n:,} 理解（小数点后三位数字按千位分隔处理：金额最多两位小数）；如指更小的金额，请写成两位小数（1.00）"),
+    "reading.overridden": E(
+        "'{shown}' is not read: it is written inside a right-to-left override, so it shows as {shown} but was typed "
+        "as {typed}; type the figure without the override",
+        "“{shown}”未读取：它写在从右到左的方向控制符里，显示为 {shown}，实际输入的是 {typed}；请去掉控制符重新输入"),
+    "reading.at_least": E(
+        "'{said}' read as {n} (at least {n}); say the number if it is more",
+        "“{said}”按 {n} 估算（至少 {n}）；如更多请说明"),
+    "reading.range_top": E(
+        "'{said}' is a range: read as its top, {top} (sized for the most load; a budget's top is its cap); say one "
+        "figure if you meant otherwise",
+        "“{said}”是一个范围：按上限 {top} 理解（按最大负载估算；预算以上限为准）；如不是请只给一个数"),
+    "reading.lookalike": E(
+        "'{said}' read as '{read}' (letters from another alphabet that look Latin); say if you meant otherwise",
+        "“{said}”按“{read}”理解（其中有外形相同的非拉丁字母）；如不是请说明"),
+    "reading.grouped_decimal": E(
+        "'{said}' read as {read} (the last mark before one or two digits is the decimal point, the others group "
+        "thousands); say if you meant otherwise",
+        "“{said}”按 {read} 理解（最后一个分隔符后一两位数字为小数，其余为千位分隔）；如不是请说明"),
     "reading.comma_money": E(
         "'{said}' is not read: a comma before one or two digits is a decimal comma in some countries and a slip in "
         "others; write the amount as 5.00 or 500",
