@@ -21,10 +21,11 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, Se
 from advisor import config
 from advisor.core.conversation import Engine, Reply
 from advisor.core.render import workload_line
+from advisor.core.store import DamagedThreadError
 from advisor.slack import texts
 from advisor.slack.blocks import actions_block, answer_blocks, escape, post_button, text_blocks
 from advisor.slack.memory import SlackMemory
-from tools.schema import Recommendation
+from tools.schema import Msg, Recommendation
 
 log = logging.getLogger("gpu_advisor.slack")
 log.addFilter(config.SecretFilter())  # on the logger too: records reach any handler masked (tests' caplog too)
@@ -582,6 +583,8 @@ class Bot:
         log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, err,
                   exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
         text = SORRY.get(lang, SORRY["en"]).format(ref=ref)
+        if isinstance(err, DamagedThreadError):  # the thread's saved state cannot be read: said so, not "sorry" (A13-6)
+            text = Msg(code="conversation.damaged_thread_slack", args={"ref": ref}).text(lang)
         try:
             if respond is not None:
                 respond(response_type="ephemeral", text=text)
