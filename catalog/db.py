@@ -35,6 +35,7 @@ import marshal
 import math
 import os
 import re
+import shutil
 import sqlite3
 import stat
 import threading
@@ -102,39 +103,96 @@ def db_path() -> Path:
         if hit is not None:
             return hit
         path = want
-        if not _writable(want) and _readable(want):
+        state = "" if _writable(want) else _readable(want)
+        if state == "wal":
+            path = _wal_copy(want) or want
+            if path != want:
+                log.warning("%s cannot be written; %s is read as it is, read-only, with its latest turns from %s-wal "
+                            "(through a private copy, %s): your imported prices and saved conversations are used, but "
+                            "nothing new is saved (this run's conversation turns stay in memory; imports are refused)",
+                            want.parent, want, want.name, path.parent)
+            else:
+                log.warning("%s cannot be written; %s is read as it is, read-only: your imported prices and saved "
+                            "conversations are used except the latest changes, still in %s-wal, which cannot be read "
+                            "here (no -shm file and no room for a copy); nothing new is saved (this run's "
+                            "conversation turns stay in memory; imports are refused)", want.parent, want, want.name)
+            _read_only.add(str(path))
+        elif state == "ok":
             log.warning("%s cannot be written; %s is read as it is, read-only: your imported prices and saved "
                         "conversations are used, but nothing new is saved (this run's conversation turns stay in "
                         "memory; imports are refused)", want.parent, want)
             _read_only.add(str(want))
-        elif not _writable(want):
-            import platformdirs
-
-            cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
-            where = _why_not(want)
-            if _writable(cache):
-                log.warning("%s; using %s for the catalog and conversations", where, cache)
-                path = cache
-            else:
-                log.warning("neither %s nor %s can be written; the catalog and conversations stay in memory "
-                            "for this run", want.parent, cache.parent)
-                path = MEMORY
+        elif state == "damaged":
+            path = _fallback(want, f"{want} is damaged and cannot be written (read-only), so it is not used: its "
+                                   "imported prices and saved conversations cannot be read")
+        elif state != "":
+            path = _fallback(want, _why_not(want))
         _resolved[str(want)] = path
         return path
 
 
-def _readable(db: Path) -> bool:
-    """The home's own database can still be read though it cannot be written (a read-only disk or file): then it
-    is opened read-only (`_connect_read_only`) instead of the shared user cache, which holds none of this home's
-    imported prices or conversations (twelfth review, A12-8: a remount made the user's price and `chat --session`
-    thread vanish, the only word "using …/.cache/…")."""
+def _fallback(want: Path, where: str) -> Path:
+    """The user cache for a home that cannot be used, else memory, with the warning."""
+    import platformdirs
+
+    cache = Path(platformdirs.user_cache_dir("gpu-advisor")) / "advisor.db"
+    if _writable(cache):
+        log.warning("%s; using %s for the catalog and conversations", where, cache)
+        return cache
+    log.warning("%sneither %s nor %s can be written; the catalog and conversations stay in memory for this run",
+                "" if where == _why_not(want) else where + "; ", want.parent, cache.parent)
+    return MEMORY
+
+
+def _readable(db: Path) -> str:
+    """Whether the home's own database, which cannot be written (a read-only disk or file), can be read: "ok" (it
+    is opened read-only, `_connect_read_only`, instead of the shared user cache, which holds none of this home's
+    imported prices or conversations: twelfth review, A12-8), "wal" (it opens only as `immutable=1`, which skips a
+    non-empty `-wal`: the latest turns of a process killed -9, A13-2), "damaged" (it opens but `quick_check` finds
+    damaged pages: a later read would fail "malformed", A13-9) or "unreadable"."""
     try:  # a path the OS refuses (ENAMETOOLONG) is unreadable too: is_file() raises rather than says False
         if not db.is_file() or _not_a_file(db) or not os.access(db, os.R_OK):
-            return False
-        _connect_read_only(db).conn.close()
+            return "unreadable"
+        conn, immutable = _open_ro(db)
+        try:
+            row = conn.execute("PRAGMA quick_check").fetchone()
+        finally:
+            conn.close()
+        wal = Path(str(db) + "-wal")
+        if not row or row[0] != "ok":
+            return "damaged"
+        return "wal" if immutable and wal.is_file() and wal.stat().st_size > 0 else "ok"
+    except sqlite3.DatabaseError as e:
+        return "damaged" if _corrupt(e) else "unreadable"
     except (OSError, sqlite3.Error):
-        return False
-    return True
+        return "unreadable"
+
+
+def _wal_copy(db: Path) -> Path | None:
+    """`db` with its `-wal` copied to a private temporary folder, the WAL replayed into it there and checked: what
+    SQLite would read with a `-shm` beside it. None when there is no room for it or the copy does not check out."""
+    import atexit
+    import tempfile
+
+    folder = None
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="gpu-advisor-ro-"))
+        atexit.register(shutil.rmtree, folder, True)
+        copy = folder / db.name
+        shutil.copyfile(db, copy)
+        shutil.copyfile(str(db) + "-wal", str(copy) + "-wal")
+        conn = sqlite3.connect(copy)
+        try:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            conn.execute("PRAGMA journal_mode=DELETE")  # read with `mode=ro` alone from here on, no -shm needed
+            row = conn.execute("PRAGMA quick_check").fetchone()
+        finally:
+            conn.close()
+        return copy if row and row[0] == "ok" else None
+    except (OSError, sqlite3.Error):
+        if folder is not None:
+            shutil.rmtree(folder, True)
+        return None
 
 
 def read_only(path: Path | str) -> bool:
@@ -146,6 +204,11 @@ def _connect_read_only(path: Path) -> sqlite_utils.Database:
     """`path` opened with SQLite's `mode=ro` URI: reads only, no WAL switch, no journal. A WAL file whose `-shm`
     cannot be made (its folder is read-only) opens only as `immutable=1`, which is right there: nothing can change a
     file on a read-only disk. The first read proves the connection (SQLite opens lazily)."""
+    return sqlite_utils.Database(_open_ro(path)[0])
+
+
+def _open_ro(path: Path) -> tuple[sqlite3.Connection, bool]:
+    """`_connect_read_only`'s connection, and whether it needed `immutable=1` (which reads no `-wal`)."""
     from urllib.parse import quote
 
     uri = f"file:{quote(os.path.abspath(path))}?mode=ro"
@@ -155,7 +218,7 @@ def _connect_read_only(path: Path) -> sqlite_utils.Database:
         try:
             conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-            return sqlite_utils.Database(conn)
+            return conn, bool(extra)
         except sqlite3.Error as e:
             conn.close()
             last = e

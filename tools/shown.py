@@ -54,3 +54,29 @@ def plain(text: str) -> str:
     """`text` on one line with nothing a terminal or a markdown reader acts on: line breaks as spaces, control and
     bidi characters as visible escapes (`\\x1b`, `\\u202e`)."""
     return _UNSAFE.sub(_escape, _BREAKS.sub(" ", text))
+
+
+# What a markdown reader acts on in a quoted question (thirteenth attack, A13-8: an export quoted
+# `<img src=x onerror=…>`, `[click](javascript:…)` and `![t](http://evil.example/pixel.png)` raw, live in any
+# renderer that allows HTML or loads images): HTML's three characters become entities, markdown's punctuation is
+# backslash-escaped (CommonMark §2.4: any ASCII punctuation may be), and anything a renderer links by itself (a
+# scheme's "name:" — javascript:, http://, data: — or "www.") goes in a code span, where nothing is linked.
+_LINKISH = re.compile(r"(?i)(?<![\w.+-])(?:[a-z][a-z0-9+.-]{0,31}:(?=[^\s`])|www\.)[^\s`]*")
+_HTML = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+_MD_PUNCT = re.compile(r"([\\`*_{}\[\]()#+!|~])")
+
+
+def _inert(text: str) -> str:
+    for char, entity in _HTML:  # & first: "&lt;" the user typed stays the five characters
+        text = text.replace(char, entity)
+    return _MD_PUNCT.sub(r"\\\1", text)
+
+
+def quoted(text: str) -> str:
+    """`text` as one line of a markdown document that reads, rendered, as the user typed it (after `plain`), with
+    no HTML, link, image or emphasis of its own: what an export quotes of a question."""
+    line, out, at = plain(text), [], 0
+    for m in _LINKISH.finditer(line):
+        out += [_inert(line[at:m.start()]), f"`{m.group()}`"]
+        at = m.end()
+    return "".join(out + [_inert(line[at:])])

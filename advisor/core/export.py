@@ -17,7 +17,7 @@ from pathlib import Path
 
 from advisor.core.units import days
 from tools.schema import Recommendation, Workload
-from tools.shown import plain
+from tools.shown import quoted
 
 STEM, SUFFIX = "recommendation", ".md"
 FLAGS = (("model", "--model"), ("params_b", "--params"), ("task", "--task"), ("precision", "--precision"),
@@ -84,7 +84,8 @@ def export_header(rec: Recommendation, questions: list[str], lang: str, *, today
     catalog, and the command that reproduces it."""
     zh = lang.startswith("zh")
     when = (today or datetime.date.today()).isoformat()
-    asked = ["> " + plain(q) for q in questions] or ["> —"]  # the user's words, nothing a terminal runs (A8-10)
+    # the user's words, nothing a terminal runs (A8-10) nor a markdown renderer links, loads or executes (A13-8)
+    asked = ["> " + quoted(q) for q in questions] or ["> —"]
     cmd = reproduce_command(rec.workload, currency=rec.currency, lang="zh" if zh else "en")
     if zh:
         return "\n".join(["**提问**", "", *asked, "",

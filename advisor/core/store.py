@@ -135,20 +135,25 @@ def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
-def _workload(raw: str | None, key: str) -> Workload:
-    """The stored workload; fields that no longer validate are dropped one by one, never the thread."""
+def _workload(raw: str | None, key: str, file: Path | str = "") -> Workload:
+    """The stored workload; fields that no longer validate are dropped one by one, never the thread. A stored value
+    that is not a JSON object at all (not JSON, a list, a text, 100,000 nested brackets) is no thread this version can
+    read: said in words (`DamagedThreadError`), never a silent fresh start nor "RecursionError … please report it"
+    (thirteenth attack, A13-6)."""
     if not raw:
         return Workload()
     try:
         return Workload.model_validate_json(raw)
-    except (ValidationError, ValueError):
+    except (ValidationError, ValueError, RecursionError):
         pass
     try:
-        data = json.loads(raw)
-    except ValueError:
-        data = {}
+        data = json.loads(raw) if isinstance(raw, str | bytes) else None
+    except (ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict):
+        raise DamagedThreadError(Msg(code="conversation.damaged_thread_state", args={"key": key, "file": str(file)}))
     kept: dict[str, Any] = {}
-    for k, v in (data.items() if isinstance(data, dict) else []):
+    for k, v in data.items():
         try:
             Workload.model_validate({**kept, k: v})
             kept[k] = v
@@ -268,6 +273,7 @@ class Store:
             return call()
         except sqlite3.DatabaseError as e:
             if not self._recover(e):
+                self._refuse_altered(e)
                 raise
         try:
             return call()
@@ -277,6 +283,18 @@ class Store:
                 raise
             raise DamagedThreadError(Msg(code="conversation.damaged_store",
                                          args={"table": table[:40], "file": str(self.path)})) from None
+
+    def _refuse_altered(self, e: sqlite3.DatabaseError) -> None:
+        """Conversation tables changed by hand or by another tool (a column renamed or dropped, a table made a view,
+        a trigger that aborts writes): SQLite's "no such column: key" was "unexpected OperationalError … please report
+        it" (thirteenth attack, A13-6). Said in words, nothing changed; other errors go on."""
+        said = str(e)
+        altered = isinstance(e, sqlite3.OperationalError) and any(
+            m in said for m in ("no such column", "has no column", "because it is a view", "no such table"))
+        aborted = isinstance(e, sqlite3.IntegrityError) and "constraint failed" not in said  # RAISE(ABORT, …)
+        if altered or aborted:
+            raise DamagedThreadError(Msg(code="conversation.damaged_tables",
+                                         args={"detail": said[:80], "file": str(self.file or self.path)})) from None
 
     def turn(self, call: Any) -> Any:
         """Run `call`, a read or write of another table in this store's database (SlackMemory's), as the store's own
@@ -447,7 +465,7 @@ class Store:
         if not row:
             self._bases()[key] = {}
             return Workload(), None, None
-        w = _workload(row[0], key)
+        w = _workload(row[0], key, self.file or self.path)
         rec = None
         if row[1]:
             try:
@@ -489,7 +507,7 @@ class Store:
         now = _now()
         with write_transaction(self.db):
             row = self.db.execute("SELECT workload FROM threads WHERE key = ?", [key]).fetchone()
-            current = _workload(row[0], key).model_dump(mode="json", exclude_none=True) if row else {}
+            current = _workload(row[0], key, self.file or self.path).model_dump(mode="json", exclude_none=True) if row else {}
             merged = new
             if base is not None and current != base:
                 merged = {**current, **{k: v for k, v in new.items() if base.get(k) != v}}

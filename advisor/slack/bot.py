@@ -21,10 +21,11 @@ from slack_sdk.http_retry.builtin_handlers import RateLimitErrorRetryHandler, Se
 from advisor import config
 from advisor.core.conversation import Engine, Reply
 from advisor.core.render import workload_line
+from advisor.core.store import DamagedThreadError
 from advisor.slack import texts
 from advisor.slack.blocks import actions_block, answer_blocks, escape, post_button, text_blocks
 from advisor.slack.memory import SlackMemory
-from tools.schema import Recommendation
+from tools.schema import Msg, Recommendation
 
 log = logging.getLogger("gpu_advisor.slack")
 log.addFilter(config.SecretFilter())  # on the logger too: records reach any handler masked (tests' caplog too)
@@ -37,7 +38,9 @@ _SPECIAL_REF = re.compile(r"<!([a-z]+)[^<>|]*(?:\|([^<>]*))?>")
 _LINK_REF = re.compile(r"<([a-z][a-z0-9+.-]*:[^<>|]*)(?:\|([^<>]*))?>", re.IGNORECASE)
 _CODE = re.compile(r"(`{1,3})([^`]+?)\1")
 # *bold*, _italic_, ~strike~: the marker at a word's edge only (not inside "Llama_3_8B", "8*H100" or "~10 … ~5000")
-_EMPHASIS = re.compile(r"(?<![\w*_~])([*_~])(?=\S)(.+?)(?<=\S)\1(?![\w*_~])")
+_MARKERS = "*_~"
+_EDGE = re.compile(r"[\w*_~]")  # what may not stand outside a marker: a word character or another marker
+CLEAN_MAX = 8_000  # characters of a message whose markup is undone: twice what the reader reads (MAX_CHARS)
 _ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"))
 
 
@@ -48,19 +51,56 @@ def plain(text: str | None) -> str:
     number (twelfth review, A12-6). In order: user mentions dropped (the bot's own mention and others: no words),
     `<#C…|name>` → "#name", `<!here>` → "@here" (or its label), `<http://…|label>` → label (no label: the URL),
     `code` and mrkdwn emphasis unwrapped (struck text is kept: the user wrote it), and only then the three escapes
-    undone, so an escaped "&lt;@U1&gt;" the user typed stays text and is never read as markup."""
-    s = _USER_REF.sub("", text or "")
+    undone, so an escaped "&lt;@U1&gt;" the user typed stays text and is never read as markup.
+
+    Markup is undone on the first CLEAN_MAX characters only (Slack allows 40,000; the reader reads 4,000); the rest
+    keeps its words with only the escapes undone, so the engine's "your message has N characters" stays true. Every
+    step is linear in its input: one 40,000-character message of unclosed `*` held the bot's listener 15 s under the
+    old emphasis regex (thirteenth attack, A13-1)."""
+    raw = text or ""
+    head, tail = raw[:CLEAN_MAX], raw[CLEAN_MAX:]
+    s = _USER_REF.sub("", head)
     s = _CHANNEL_REF.sub(lambda m: "#" + (m.group(1) or "channel"), s)
     s = _SPECIAL_REF.sub(lambda m: m.group(2) or "@" + m.group(1), s)
     s = _LINK_REF.sub(lambda m: m.group(2) or m.group(1), s)
     s = _CODE.sub(r"\2", s)
     for _ in range(3):  # nested emphasis: *_10_* → 10
-        s, n = _EMPHASIS.subn(r"\2", s)
+        s, n = unwrap_emphasis(s)
         if not n:
             break
+    s += tail
     for entity, char in _ENTITIES:  # &amp; last: "&amp;lt;" is the text "&lt;" the user typed
         s = s.replace(entity, char)
     return s.strip()
+
+
+def unwrap_emphasis(s: str) -> tuple[str, int]:
+    r"""`*x*`, `_x_`, `~x~` unwrapped, left to right, in one pass: what the regex
+    `(?<![\w*_~])([*_~])(?=\S)(.+?)(?<=\S)\1(?![\w*_~])` with `subn` does, without its quadratic search (each opener
+    with no closer scanned to the line's end: `" *x" * 13333` took 15 s). Whether a marker at j closes depends on
+    s[j-1] and s[j+1] only, so the nearest closer after each index (on the same line) is found once, from the right."""
+    n = len(s)
+    nearest: dict[str, list[int]] = {m: [-1] * (n + 2) for m in _MARKERS}
+    for j in range(n - 1, -1, -1):
+        for m in _MARKERS:
+            closes = s[j] == m and not s[j - 1].isspace() and (j + 1 >= n or not _EDGE.match(s[j + 1]))
+            nearest[m][j] = -1 if s[j] == "\n" else j if closes and j > 0 else nearest[m][j + 1]
+    out: list[str] = []
+    i = count = 0
+    while i < n:
+        c = s[i]
+        j = -1
+        if c in _MARKERS and (i == 0 or not _EDGE.match(s[i - 1])) and i + 1 < n and not s[i + 1].isspace():
+            j = nearest[c][i + 2]
+        if j > 0:
+            out.append(s[i + 1:j])
+            i, count = j + 1, count + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out), count
+
+
 SUGGESTED = [
     {"title": "LoRA a 7B model", "message": "What do I need to LoRA fine-tune a 7B model with 4k context?"},
     {"title": "Serve Llama-3-70B", "message": "Serve Llama-3-70B for 32 concurrent users at 4k context"},
@@ -543,6 +583,8 @@ class Bot:
         log.error("handler failed (ref %s, thread %s): %s: %s", ref, key or "-", type(err).__name__, err,
                   exc_info=(type(err), err, err.__traceback__) if log.isEnabledFor(logging.DEBUG) else None)
         text = SORRY.get(lang, SORRY["en"]).format(ref=ref)
+        if isinstance(err, DamagedThreadError):  # the thread's saved state cannot be read: said so, not "sorry" (A13-6)
+            text = Msg(code="conversation.damaged_thread_slack", args={"ref": ref}).text(lang)
         try:
             if respond is not None:
                 respond(response_type="ephemeral", text=text)

@@ -17,7 +17,7 @@ from slack_sdk.errors import SlackApiError
 
 from advisor.core.extract_rules import CJK, script_of
 from advisor.slack import texts
-from advisor.slack.bot import Bot, language_of, parse_key, plain, thread_key
+from advisor.slack.bot import CLEAN_MAX, Bot, language_of, parse_key, plain, thread_key
 from advisor.slack.home import home_view
 from advisor.slack.recover import job_of
 from advisor.slack.verify import VERIFIED, allowed_hosts, response_url_allowed, response_urls
@@ -158,9 +158,10 @@ def private(key: str) -> bool:
 def on_mention(event: dict, body: dict, client: WebClient, advisor: Bot) -> None:
     thread = event.get("thread_ts") or event["ts"]
     key = thread_key(body.get("team_id"), event["channel"], thread)
-    text = plain(event.get("text", ""))
-    advisor.submit(lambda: advisor.answer(client, key, text, channel=event["channel"], thread_ts=thread, body=body,
-                                          user=event.get("user"), message_ts=event["ts"]), body=body, client=client)
+    raw = event.get("text", "")  # cleaned on the worker, never on the listener thread (A13-1)
+    advisor.submit(lambda: advisor.answer(client, key, plain(raw), channel=event["channel"], thread_ts=thread,
+                                          body=body, user=event.get("user"), message_ts=event["ts"]),
+                   body=body, client=client)
 
 
 def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor: Bot) -> None:
@@ -178,9 +179,9 @@ def on_message(event: dict, body: dict, client: WebClient, context: Any, advisor
             advisor.done(body)
             return
         key = thread_key(body.get("team_id"), channel, thread)
-    clean = plain(text)
 
     def job() -> None:
+        clean = plain(text)  # on the worker, never on the listener thread (A13-1)
         if event.get("channel_type") != "im":
             workload, last, _ = advisor.store.load(key)
             if last is None and workload.model_dump(exclude_none=True) == {} and not advisor.store.history(key, limit=1):
@@ -220,12 +221,13 @@ def on_assistant_started(event: dict, say: Any, set_suggested_prompts: Any, body
 def on_assistant_message(payload: dict, body: dict, say: Any, set_status: Any, client: WebClient,
                          advisor: Bot) -> None:
     key = thread_key(body.get("team_id"), payload["channel"], payload["thread_ts"])
-    text = plain(payload.get("text", ""))
+    raw = payload.get("text", "") or ""  # cleaned on the worker (A13-1); the script is the same before and after
+    head = raw[:CLEAN_MAX]
     thread_lang = advisor.store.load(key)[2]
-    set_status(texts.thinking(script_of(text, prefer=thread_lang) if CJK.search(text) else thread_lang or "en"))
+    set_status(texts.thinking(script_of(head, prefer=thread_lang) if CJK.search(head) else thread_lang or "en"))
 
     def job() -> None:
-        reply = advisor.answer(client, key, text, channel=payload["channel"], thread_ts=payload["thread_ts"], say=say,
+        reply = advisor.answer(client, key, plain(raw), channel=payload["channel"], thread_ts=payload["thread_ts"], say=say,
                                body=body, user=payload.get("user"))
         if reply is not None:  # None: a re-delivery already answered
             advisor.suggest(client, payload["channel"], payload["thread_ts"], reply)
@@ -238,10 +240,12 @@ def on_slash(ack: Any, command: dict, body: dict, respond: Any, client: WebClien
 
     from advisor.core.extract_rules import detect_language
 
-    text = plain(command.get("text", "") or "")  # a command's text comes escaped as a message's does
-    ack(response_type="ephemeral", text=texts.working(detect_language(text)))  # a placeholder the answer replaces
+    raw = command.get("text", "") or ""  # a command's text comes escaped as a message's does
+    # the ack first, in the language of the words as sent (escapes and markup change no script), then the cleaning,
+    # on the worker: Slack waits 3 s for the ack (A13-1)
+    ack(response_type="ephemeral", text=texts.working(detect_language(raw[:CLEAN_MAX])))  # the answer replaces it
     key = thread_key(command.get("team_id"), command["channel_id"], f"slash-{uuid.uuid4().hex[:12]}")
-    advisor.submit(lambda: advisor.answer_privately(key, text, respond, replace=True,
+    advisor.submit(lambda: advisor.answer_privately(key, plain(raw), respond, replace=True,
                                                     user=command.get("user_id")), body=body, client=client, respond=respond)
 
 

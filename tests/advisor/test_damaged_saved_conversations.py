@@ -85,3 +85,55 @@ def test_a_missing_conversation_table_is_said_in_words(session_home, table):
     with sqlite3.connect(session_home / "advisor.db") as c:
         assert not _has(c, table)  # not recreated behind the user's back: the refusal says what to do
     assert _dump(session_home / "advisor.db") == kept
+
+
+# A stored question (threads.workload) that is no JSON object: the thread was forgotten in silence ("Which model …?"
+# on "make it 20 users") or, 100,000 brackets deep, exit 1 "RecursionError … please report it" (thirteenth attack).
+@pytest.mark.parametrize("workload", ["'{not json'", "'[1,2,3]'", "printf('%.*c', 100000, '[')"])
+def test_a_stored_question_that_is_not_json_is_said_in_words(session_home, workload):
+    _edit(session_home, f"UPDATE threads SET workload = {workload}")
+    r = _chat(session_home, "make it 20 users\n")
+    assert r.returncode == 2, (r.returncode, r.stderr)
+    assert "Which model" not in r.stdout  # not a silent fresh start
+    assert "please report it" not in r.stderr and "Traceback" not in r.stderr
+    assert "cli:chat:S1" in r.stderr and "stored question" in r.stderr and "Start a new session" in r.stderr
+    assert _chat(session_home, "serve Llama-3-8B for 4 users\n", session="S2").returncode == 0
+
+
+# Tables altered by hand: SQLite's own words ("no such column: key", "cannot modify messages because it is a view",
+# a trigger's RAISE text) were "unexpected OperationalError / IntegrityError … please report it" (exit 1).
+@pytest.mark.parametrize(("sql", "detail"), [
+    ("ALTER TABLE threads RENAME COLUMN key TO k", "no such column: key"),
+    ("ALTER TABLE messages DROP COLUMN text", "no such column: text"),
+    ("DROP TABLE messages; CREATE VIEW messages AS SELECT 1 AS id, 'x' AS thread, 'user' AS role, 'x' AS text, "
+     "'' AS ts", "because it is a view"),
+    ("CREATE TRIGGER t3 BEFORE INSERT ON messages BEGIN SELECT RAISE(ABORT, 'nope'); END", "nope"),
+])
+def test_altered_conversation_tables_are_said_in_words(session_home, sql, detail):
+    with sqlite3.connect(session_home / "advisor.db") as c:
+        c.executescript(sql)
+    r = _chat(session_home, "make it 20 users\n")
+    assert r.returncode == 2, (r.returncode, r.stderr)
+    assert "please report it" not in r.stderr and "Traceback" not in r.stderr
+    assert "not as this version wrote them" in r.stderr and detail in r.stderr, r.stderr
+
+
+def test_in_slack_a_damaged_thread_gets_the_damaged_thread_words(bot, fake):
+    # through the real HTTP app: a mention answered, then its thread damaged while the bot runs (a NULL message
+    # text; the stored question not JSON), then a follow-up in the thread. Before: "Sorry, something went wrong on
+    # my side" for the NULL text, and the not-JSON question forgotten ("What will you run …?").
+    from advisor.slack.bot import thread_key
+    from tests.e2e.test_slack_e2e import mention, post, thread_reply
+
+    for n, damage in enumerate(["UPDATE messages SET text = NULL WHERE thread = ?",
+                                "UPDATE threads SET workload = '{not json' WHERE key = ?"]):
+        ts = f"170000050{n}.000001"
+        key = thread_key("T123ABC456", "C111", ts)
+        post(bot.url, mention("serve Llama-3-70B for 30 users", ts=ts, event_id=f"EvD{n}"))
+        fake.wait_for("chat.postMessage", 2 * n + 1)
+        bot.engine.store.db.execute(damage, [key])
+        bot.engine.store.db.conn.commit()
+        post(bot.url, thread_reply("make it 8-bit", thread_ts=ts, event_id=f"EvD{n}f", ts=f"170000050{n}.000500"))
+        reply = fake.wait_for("chat.postMessage", 2 * n + 2)[-1].body["text"]
+        assert "cannot read this thread's saved conversation" in reply and "Sorry" not in reply, reply
+        assert "What will you run" not in reply

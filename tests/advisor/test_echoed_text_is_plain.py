@@ -52,7 +52,10 @@ def test_the_export_quotes_the_users_messages_without_escapes(tmp_path):
     asked = ["serve Llama-3-8B", "serve acme/\x1b[2J\x1b]0;pwned\x07Model\nsecond \u2067line"]
     head = export_header(e.store.load("x")[1], asked, "en", today=datetime.date(2026, 12, 2))
     quotes = [ln for ln in head.splitlines() if ln.startswith("> ")]
-    assert quotes == ["> serve Llama-3-8B", "> serve acme/\\x1b[2J\\x1b]0;pwned\\x07Model second \\u2067line"]
+    # the shown escapes' backslash and the brackets are themselves escaped for markdown (A13-8): rendered, the line
+    # reads "serve acme/\x1b[2J\x1b]0;pwned\x07Model second \u2067line", nothing of the ESC or BEL left
+    assert quotes == ["> serve Llama-3-8B",
+                      "> serve acme/\\\\x1b\\[2J\\\\x1b\\]0;pwned\\\\x07Model second \\\\u2067line"]
 
 
 @pytest.mark.parametrize(("first", "lang"), [("serve Llama-3-8B for 10 users", "en"), ("给 10 个用户部署 Llama-3-8B", "zh")])

@@ -17,6 +17,24 @@ ENTRIES: dict[str, E] = {
         "or restore {file} from a backup (imported prices are kept in it too).",
         "无法读取 {file} 中保存的会话：缺少 {table} 表（文件被改动或损坏）。没有改动或删除任何内容。请把 GPU_ADVISOR_HOME "
         "设为另一个文件夹后开始新的会话，或从备份恢复 {file}（导入的价格也保存在其中）。"),
+    "conversation.damaged_thread_state": E(
+        "The saved conversation {key} in {file} cannot be read: its stored question is not data this version can "
+        "read (the file was edited or damaged). Nothing was changed or deleted. Start a new session (`chat` without "
+        "--session, or a new --session name); the other conversations are untouched.",
+        "无法读取 {file} 中保存的会话 {key}：其中保存的问题不是本版本能读取的数据（文件被改动或损坏）。没有改动或删除任何内容。"
+        "请开始新的会话（`chat` 不带 --session，或换一个新的 --session 名称）；其他会话不受影响。"),
+    "conversation.damaged_tables": E(
+        "The saved conversations in {file} cannot be read: its tables are not as this version wrote them ({detail}; "
+        "the file was edited or damaged). Nothing was changed or deleted. Start a new session with GPU_ADVISOR_HOME "
+        "set to another folder, or restore {file} from a backup (imported prices are kept in it too).",
+        "无法读取 {file} 中保存的会话：其中的表与本版本写入的不同（{detail}；文件被改动或损坏）。没有改动或删除任何内容。请把 "
+        "GPU_ADVISOR_HOME 设为另一个文件夹后开始新的会话，或从备份恢复 {file}（导入的价格也保存在其中）。"),
+    "conversation.damaged_thread_slack": E(
+        "I cannot read this thread's saved conversation (ref {ref}): it was edited or damaged where I keep it. "
+        "Nothing was changed or deleted. Ask again in a new thread (or a new direct message); other threads are "
+        "untouched.",
+        "我无法读取这个话题中保存的会话（编号 {ref}）：保存它的文件被改动或损坏。没有改动或删除任何内容。"
+        "请在新的话题（或新的私信）里重新提问；其他话题不受影响。"),
     "conversation.cheaper_on_spot": E(
         "Cheaper: priced on spot (training restarts from checkpoints ≤ 15 min apart; a batch resumes from its finished "
         "shards). Each lever below, spot included, is priced against the on-demand answer.",
