@@ -74,13 +74,19 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     return None
 
 
-def stated_today(now: datetime, weekday: int) -> datetime:
+# the clock a part of the day said as now stands for ("It's Friday evening now"): a morning at the working day's start,
+# an evening at its end (WORK_STARTS, WORK_ENDS), an afternoon half-way, a night three hours after the evening
+PART_OF_DAY_HOURS = {"morning": WORK_STARTS, "afternoon": 14, "evening": WORK_ENDS, "night": 21}
+
+
+def stated_today(now: datetime, weekday: int, part: str | None = None) -> datetime:
     """The user's "today" when they name its weekday ("It's Tuesday", 今天周二): the nearest date with that weekday (at
     most 3 days from the wall clock, either way: a user a time zone or a night away), at the wall clock's time of day.
     Relative deadlines count from it, not from the machine's date (expert review 19 Q2: "It's Tuesday … by Friday
     morning" is Tue → Fri 09:00, about 3 days, never the 43 h left from a Wednesday)."""
     shift = (weekday - now.weekday() + 3) % 7 - 3
-    return now + timedelta(days=shift)
+    day = now + timedelta(days=shift)
+    return _at(day, PART_OF_DAY_HOURS[part]) if part in PART_OF_DAY_HOURS else day
 
 
 def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tuple[float, datetime] | None:

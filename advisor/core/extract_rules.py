@@ -767,7 +767,7 @@ def read_deadline(t: str) -> float | None:
     """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
     m = (re.search(r"(?i)\b(?:within|in|under|less than|no more than|at most|inside|max(?:imum)?|deadline(?: of|"
-                   r" is|:)?)\s+(?:the next\s+)?"
+                   r" is|:)?)\s+(?:the next\s+)?(?:(?:about|around|roughly|approx(?:imately|\.)?|~|≈)\s*)?"
                    r"(" + NUM_CORE[1:-1] + r"|(?:a|an|one|two|three|four|five|six|ten)\b)\s*" + unit
                    + r"\b(?!\s*(?:of\s+)?(?:audio|speech|recordings?))", t)
          or re.search(r"(?i)" + NUM + r"[\s-]*" + unit + r"[\s-]+(?:deadline|turn[\s-]?around|tat\b|window\b)", t)
@@ -918,7 +918,10 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             + _UNIT_NOUN + r"|descriptions?))\b"
                             r"|\beach\s+(?:(?:is|of|has|runs?|about|around|roughly|approx(?:imately)?|~|≈)\s*)*"
                             + NUM + r"\s*(k)?[\s-]*words?\b"
-                            r"|(?<![\d.])" + NUM + r"\s*(k)?-words?\s+(?:[a-z]+\s+)?(?:" + _UNIT_NOUN + r"|descriptions?)\b")
+                            r"|(?<![\d.])" + NUM + r"\s*(k)?-words?\s+(?:[a-z]+\s+)?(?:" + _UNIT_NOUN + r"|descriptions?)\b"
+                            # "(avg 120 words)", "averaging 120 words", "average length 300 words": an item's mean length
+                            r"|\b(?:avg\.?|average|averaging|mean)\s+(?:length\s+)?(?:of\s+|is\s+|:\s*)?" + _ABOUT + NUM
+                            + r"\s*(k)?[\s-]*words?\b")
 WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
               "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
 WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
@@ -929,7 +932,7 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
     """The words in each item, as said ("about 150 words each" → 150), and where; never an answer's length."""
     for m in PER_ITEM_WORDS.finditer(t):
         g = m.groups()
-        num, k = next((g[i], g[i + 1]) for i in (0, 2, 4) if g[i])
+        num, k = next((g[i], g[i + 1]) for i in (0, 2, 4, 6) if g[i])
         if _f(num) > 0 and not _is_output(t, m) and not re.search(r"(?i)(?:answers?|responses?|replies|outputs?|"
                                                                   r"summar(?:y|ies))\W*(?:\w+\W+){0,3}$", t[:m.start()]):
             return _f(num) * (1000 if k else 1), m.span()
@@ -1013,6 +1016,17 @@ def _prompt_length_not_count(t: str, m: re.Match[str]) -> bool:
     return bool(_LENGTH_LEAD.search(t[:m.start()]) or _SERVING_FRAME.search(t))
 
 
+# "(1-2 pages each)", "3 pages per invoice": a few of something in EACH item is the item's size, never the count of items
+# (expert review 20 Q13: "300k scanned invoices (1-2 pages each)" was read as a set of 2 pages)
+EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|one|doc(?:ument)?|file|invoice|record|form|scan|" + _UNIT_NOUN[3:-1]
+                        + r"))\b")
+
+
+def _size_of_each(t: str, m: re.Match[str], amount: float) -> bool:
+    """A count under a batch's size followed by "each" / "per <item>": the size of one item, not the count of items."""
+    return amount < MIN_BATCH and bool(EACH_AFTER.match(t, m.end()))
+
+
 def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
     """The data set, the spans its count and per-example length use, and that length (or None).
 
@@ -1036,7 +1050,7 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or (unit == "examples" and _prompt_length_not_count(t, m)) or (
-                    unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])):
+                    unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
                 continue
             spans.append(m.span())
             length = read_example_length(t, m.end()) if unit == "examples" else None
@@ -2216,7 +2230,9 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     return {}, spans
 
 
-BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|classif|\blabel|\btag|annotat|\bprocess"
+# "a 3-sentence summary of each one": a summary of every item is a summarisation batch (expert review 20 Q2)
+BATCH_VERB = re.compile(r"(?i)translat|transcri|转写|轉寫|summari[sz]|summar(?:y|ies)\s+(?:of|for)\s+(?:each|every|all)\b"
+                        r"|classif|\blabel|\btag|annotat|\bprocess"
                         r"|\bscor(?:e|ing)|\bextract"
                         r"|\bocr\b|识别|識別|提取|抽取|解析"  # 文档 OCR, 发票识别, 提取条款 (review 14 Q23)
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
@@ -3309,7 +3325,10 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 
 
 # the user names today's weekday ("It's Tuesday", "today is Tue", 今天周二, 今日係星期二): relative deadlines count from it
+# "It's Friday evening now": the part of the day said as now sets today's clock too (expert review 20 Q2); "it's Monday
+# morning" with no "now" or sentence end after it may be a deadline ("it's Monday morning we need it"), so not read
 TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.;!]|\s*$))?"
                         r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
                         r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 
@@ -3321,7 +3340,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
 
     today = TODAY_SAID.search(t)
     if today:
-        now = stated_today(now, _WD[(today.group(1) or today.group(2)).lower()])
+        part = today.group(2) if today.group(1) else None
+        now = stated_today(now, _WD[(today.group(1) or today.group(3)).lower()], part and part.lower())
         t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
     for pat, kind in CALENDAR_DEADLINES:
         m = pat.search(t)

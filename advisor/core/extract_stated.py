@@ -351,12 +351,29 @@ def read_short_texts(t: str, ctx: Any) -> Read:
 # day", "每日向量化 200萬條", "daily 5M documents", 每週 50 萬篇, "per month 1M": a batch that recurs (batch_period)
 # a nightly run recurs daily and a 禮拜 is a week ("every night we summarise …", 每個禮拜要…, held-out 16 en-06, hk-14;
 # expert review 15 class 3)
-_EVERY = {"day": r"every\s+day|each\s+day|per\s+day|a\s+day|/\s*day|daily|every\s+(?:single\s+)?night|each\s+night"
+# "in about a week", "within a month": a duration the job has, never the period it recurs in (expert review 20 Q9)
+_DURATION_BEFORE = "".join(rf"(?<!\b{w} )" for w in ("in", "within", "about", "around", "roughly", "under", "than", "takes",
+                                                      "take", "for", "over", "approximately"))
+_EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s+day|/\s*day|daily"
+                 r"|every\s+(?:single\s+)?night|each\s+night"
                  r"|nightly|every\s+evening|每天|每日|一天|天天|日均|每晚|每夜|每天晚上|每日夜晚|每個夜晚|每个夜晚|逢夜",
-          "week": r"every\s+week|each\s+week|per\s+week|a\s+week|/\s*week|weekly|每周|每週|每星期|每个星期|每個星期"
+          "week": r"every\s+week|each\s+week|per\s+week|" + _DURATION_BEFORE + r"a\s+week|/\s*week|weekly"
+                  r"|每周|每週|每星期|每个星期|每個星期"
                   r"|每礼拜|每禮拜|每个礼拜|每個禮拜|逢禮拜|逢礼拜|every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
                   r"|sunday|weekend)|每逢?(?:周|週|星期|禮拜|礼拜)[一二三四五六日天]",
-          "month": r"every\s+month|each\s+month|per\s+month|a\s+month|/\s*month|monthly|每月|每个月|每個月"}
+          "month": r"every\s+month|each\s+month|per\s+month|" + _DURATION_BEFORE + r"a\s+month|/\s*month|monthly"
+                   r"|每月|每个月|每個月"}
+
+
+# money said per period ("$2k a month", "2000 dollars per month", 预算每月2万, 每月预算 5 万) is a budget's period, never
+# the period a batch recurs in (expert review 20 Q5: a one-off backfill beside "budget under $2k a month" was priced
+# "every month"); a decimal point only between digits, so "$2k a month." keeps its sentence's full stop out
+_MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:usd|dollars?|bucks|eur|euros?"
+          r"|gbp|pounds?|元|块|塊|美元|美金|万|萬))")
+BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
+                        r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
+                        r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
+                        r"|(?:每月|每个月|每個月|每周|每週|每天)\s*(?:预算|預算|budget)")
 
 
 def read_batch_period(t: str, ctx: Any) -> Read:
@@ -367,6 +384,7 @@ def read_batch_period(t: str, ctx: Any) -> Read:
     if not n:
         return {}, []
     for clause in re.split(r"[,;.!?。；！？\n]", t):
+        clause = BUDGET_PER.sub(" ", clause)  # "budget under $2k a month": what a month may cost, not a cycle of the job
         if not re.search(r"\d", clause):
             continue
         for period, words in _EVERY.items():

@@ -44,8 +44,9 @@ def test_batch_first_because_names_the_cheapest_row_it_beat(tmp_path, text):
 
 def test_monthly_batch_cost_is_said_once(tmp_path):
     # Class 8 (Q5): "≈ $29.96 a month, ≈ $29.96 a month (730 h)": a batch that recurs every month costs the same per
-    # period and per month (730 h / 730 h = 1), so the figure is printed once.
-    out = answer(tmp_path, "we need to embed 300M short docs with bge-large-en-v1.5, $2k a month max")
+    # period and per month (730 h / 730 h = 1), so the figure is printed once. The batch recurs because "every month"
+    # says so: "$2k a month max" alone is a budget's period, not the batch's (expert review 20 Q5 read it as a cycle).
+    out = answer(tmp_path, "we need to embed 300M short docs every month with bge-large-en-v1.5, $2k a month max")
     line = next(ln for ln in out.splitlines() if "Every month" in ln)
     assert len(re.findall(r"\$[\d,.]+", line)) == 1, line
 

@@ -1,0 +1,34 @@
+"""The words of tools/rerank.py's messages: the serving half of a backfill-plus-search workload."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "rerank.queries": E(
+        "Serving, every month — query embeddings: {name} at {qps:,g} queries/s × {tokens:,} tokens each (a search query "
+        "assumed): rent {row} (≈ {month} a month, 730 h)",
+        "在线服务（每月）——查询向量：{name}，每秒 {qps:,g} 个查询 × 每个 {tokens:,} token（按搜索查询估算）：租 {row}"
+        "（每月约 {month}，730 小时）"),
+    "rerank.reranker": E(
+        "Serving, every month — reranker: {name} scores {depth} candidates per query (assumed; say your depth), so "
+        "{qps:,g} queries/s × {depth} = {pairs:,g} pairs/s of {tokens:,} tokens each (a {query}-token query + one "
+        "passage): rent {row} (≈ {month} a month, 730 h)",
+        "在线服务（每月）——重排：{name} 每个查询给 {depth} 个候选打分（假设值，请告诉我实际深度），即每秒 {qps:,g} 个查询 × "
+        "{depth} = {pairs:,g} 对，每对 {tokens:,} token（{query} token 查询 + 一段文本）：租 {row}（每月约 {month}，730 小时）"),
+    "rerank.total": E(
+        lambda a: (f"Serving costs ≈ {a['month']} a month"
+                   + ((" — within your " if a["within"] else " — over your ") + f"{a['budget']}/month budget"
+                      if a["budget"] else "")
+                   + (f"; the backfill is a one-off ≈ {a['job']}, not a monthly cost" if a["job"] else "")
+                   + ("" if a["within"] else
+                      f". The reranker dominates: fewer candidates per query than {a['depth']}, shorter passages, or an "
+                      "INT8/FP8 export (ONNX Runtime, TensorRT; test ranking quality) cut it in proportion")),
+        lambda a: (f"在线服务每月约 {a['month']}"
+                   + (("，在每月 " if a["within"] else "，超出每月 ") + f"{a['budget']} 的预算" + ("内" if a["within"] else "")
+                      if a["budget"] else "")
+                   + (f"；存量向量化是一次性费用，约 {a['job']}，不是每月费用" if a["job"] else "")
+                   + ("" if a["within"] else
+                      f"。重排是大头：每个查询少于 {a['depth']} 个候选、缩短文本，或导出 INT8/FP8（ONNX Runtime、TensorRT；"
+                      "请先测排序质量）可按比例降低"))),
+}

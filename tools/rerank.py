@@ -1,0 +1,132 @@
+"""A mixed retrieval workload: a one-off embedding backfill beside a search service (query embeddings, often a
+cross-encoder reranker) at a stated queries per second (expert review 20 Q5: "embed ~50M descriptions … then serve
+query embeddings + bge-reranker-v2-m3 at ~200 QPS, budget under $2k a month" was answered with the backfill alone,
+priced as monthly, and the serving part the budget is about was dropped).
+
+The two parts are sized apart by tools.embedding.plan and said apart: the backfill once (its total), the serving
+every month (730 h) against the stated monthly budget. A reranker is a cross-encoder: it reads each (query,
+candidate) pair in one forward pass, so its load is queries/s × the candidates it scores per query (the rerank
+depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both are
+assumed and said, and the depth is the first thing that moves the bill (cost grows with it linearly).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tools.constants import HOURS_PER_MONTH
+from tools.cost import convert_amount
+from tools.embedding import EmbeddingPlan, Encoder, _key, _row, plan
+from tools.places import Gazetteer
+from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
+from tools.wording import money_text
+
+# bge-reranker-v2-m3 is initialised from bge-m3 (XLM-RoBERTa-large: 24 layers, hidden 1024, 568M parameters, 8,192
+# tokens); bge-reranker-large / -base are XLM-RoBERTa-large / -base (560M / 278M, 512 tokens). Model cards cited.
+RERANKERS: tuple[Encoder, ...] = (
+    Encoder("bge-reranker-v2-m3", ("bge-reranker-v2-m3", "bge-reranker-m3"), 568_000_000, 24, 1024, 8192,
+            "huggingface.co/BAAI/bge-reranker-v2-m3 (initialised from bge-m3: XLM-RoBERTa-large, 24 layers, hidden "
+            "1024, 568M)", "rerank"),
+    Encoder("bge-reranker-large", ("bge-reranker-large",), 560_000_000, 24, 1024, 512,
+            "huggingface.co/BAAI/bge-reranker-large (XLM-RoBERTa-large: 24 layers, hidden 1024)", "rerank"),
+    Encoder("bge-reranker-base", ("bge-reranker-base",), 278_000_000, 12, 768, 512,
+            "huggingface.co/BAAI/bge-reranker-base (XLM-RoBERTa-base: 12 layers, hidden 768)", "rerank"),
+)
+# Candidates a reranker scores per query when the depth is not said: 10, the shallow end of the usual retrieve-then-
+# rerank pipeline (a first stage returns 10–100 candidates); deeper reranking costs proportionally more (said).
+RERANK_DEPTH = 10
+# A search query's tokens when not said: 32 (a few words to a sentence; web queries average 2–3 words, a product search
+# a short phrase), rounded up to a batching bucket; each reranked pair is this query plus one candidate passage.
+QUERY_TOKENS = 32
+
+
+def reranker_named(text: str) -> Encoder | None:
+    """The listed reranker a message names ("bge-reranker-v2-m3"), the longest spelling first; None when none."""
+    flat = _key(text)
+    for alias, enc in sorted(((a, e) for e in RERANKERS for a in e.aliases), key=lambda ae: -len(ae[0])):
+        if re.search(r"(?<![a-z0-9])" + re.escape(alias) + r"(?![a-z0-9])", flat):
+            return enc
+    return None
+
+
+def rerank_pairs_per_s(queries_per_s: float, depth: int = RERANK_DEPTH) -> float:
+    """Pairs a reranker reads each second: every query scores `depth` candidates (200 QPS × 10 = 2,000 pairs/s)."""
+    return queries_per_s * depth
+
+
+def pair_tokens(passage_tokens: int, query_tokens: int = QUERY_TOKENS) -> int:
+    """One reranked pair's tokens: the query and one candidate passage read together (32 + 160 = 192)."""
+    return query_tokens + passage_tokens
+
+
+@dataclass(frozen=True)
+class MixedPlan:
+    """The backfill (a one-off job), the query-embedding endpoint and the reranker endpoint (None when not named)."""
+
+    job: EmbeddingPlan
+    queries: EmbeddingPlan | None
+    reranker: EmbeddingPlan | None
+    queries_per_s: float
+    budget_month: float | None  # the stated monthly budget, in the plans' currency (None: none said per month)
+    depth: int = RERANK_DEPTH
+
+    @property
+    def serving_month(self) -> float | None:
+        """The serving parts' month at their picks' prices (730 h each), added; None when a part has no row."""
+        parts = [p for p in (self.queries, self.reranker) if p is not None]
+        if not parts or any(not p.rows for p in parts):
+            return None
+        return sum(p.rows[0].cost * HOURS_PER_MONTH for p in parts)
+
+
+def mixed_lines(m: MixedPlan) -> list[Msg]:
+    """The serving lines said after the backfill's answer: each endpoint's pick and month, the rerank load as assumed,
+    and the serving month held against the monthly budget, the backfill said as a one-off beside it."""
+    cur = m.job.currency
+    out: list[Msg] = []
+    if m.queries is not None and m.queries.rows:
+        out.append(Msg(code="rerank.queries", args={
+            "name": m.queries.encoder.name, "qps": m.queries_per_s, "tokens": m.queries.tokens,
+            "row": _row(m.queries.rows[0], cur), "month": money_text(m.queries.rows[0].cost * HOURS_PER_MONTH, cur, 0)}))
+    if m.reranker is not None and m.reranker.rows:
+        r = m.reranker
+        out.append(Msg(code="rerank.reranker", args={
+            "name": r.encoder.name, "qps": m.queries_per_s, "depth": m.depth, "pairs": r.requests_per_s or 0.0,
+            "tokens": r.tokens, "query": QUERY_TOKENS, "row": _row(r.rows[0], cur),
+            "month": money_text(r.rows[0].cost * HOURS_PER_MONTH, cur, 0)}))
+    month = m.serving_month
+    if month is not None:
+        job = min(m.job.rows, key=lambda x: x.cost).cost if m.job.rows else None
+        out.append(Msg(code="rerank.total", args={
+            "month": money_text(month, cur, 0), "budget": money_text(m.budget_month, cur, 0) if m.budget_month else "",
+            "within": m.budget_month is None or month <= m.budget_month,
+            "job": money_text(job, cur) if job is not None else "", "depth": m.depth}))
+    return out
+
+
+def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+               *, currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None
+               ) -> MixedPlan | None:
+    """The backfill and the serving sized apart when a message states both a count of items to embed and a query rate
+    (batch_requests and target_requests_per_s); None otherwise. The backfill keeps the stated item length; the query
+    endpoint reads QUERY_TOKENS per query; the reranker reads depth pairs per query, each a query plus one item."""
+    if not (w.batch_requests and w.target_requests_per_s) or w.task in TRAINING_TASKS:
+        return None
+    job = plan(enc, w.model_copy(update={"target_requests_per_s": None}), gpus, rows, currency=currency,
+               usd_cny=usd_cny, fx=fx, places=places)
+    if job is None:
+        return None
+    serve = {"batch_requests": None, "batch_period": None, "dataset": None, "deadline_hours": None, "seq_len": None,
+             "output_tokens": None, "budget": None}
+    qps = w.target_requests_per_s
+    queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows,
+                   currency=currency, usd_cny=usd_cny, fx=fx, places=places)
+    ranked = None
+    if reranker is not None:
+        load = {**serve, "prompt_tokens": pair_tokens(job.tokens), "target_requests_per_s": rerank_pairs_per_s(qps)}
+        ranked = plan(reranker, w.model_copy(update=load), gpus, rows, currency=currency, usd_cny=usd_cny, fx=fx,
+                      places=places)
+    b = w.budget
+    month = (convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and b.per == "month" else None)
+    return MixedPlan(job, queries, ranked, qps, month)
