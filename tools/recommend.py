@@ -29,7 +29,7 @@ from typing import Any
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, total_params
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
     budget_unchecked,
@@ -49,7 +49,7 @@ from tools.constraints import (
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs, serving_month_hours
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -409,7 +409,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
-        notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": HOURS_PER_MONTH}))
+        notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": month_hours_said(w)}))
     if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
         notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
     if runs_reference(w) and not serves(w.task):  # the memory and hours below hold it (tools.memory, tools.speed)
@@ -1584,7 +1584,7 @@ def rent_instead(r: Run) -> list[Msg]:
     if top is None or not on_owned(r, top):
         return []
     cost = about_money(top.work_cost, r.currency) if top.train_hours else None
-    month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, r.currency, 0) if r.kind is WorkKind.SERVING else None
+    month = "≈ " + money_text(top.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_instead", args={
         "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
         "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
@@ -1760,8 +1760,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
-        month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
-        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
+        month = "≈ " + money_text(top.hourly * month_hours(r.w), cur, 0)
+        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)}))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
     elif r.kind is WorkKind.OPEN_TRAINING:
@@ -1889,7 +1889,7 @@ def worst_case_line(r: Run) -> list[Msg]:
     over = share_text(share) if share is not None and share > 1e-9 else over  # just over (BUDGET_TOLERANCE) says so
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "month": money_text(price * month_hours(r.w), r.currency, 0), "times": price / top.hourly if top.hourly else None,
         "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 
@@ -2129,7 +2129,7 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_lead", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency), "keeps": keeps,
-        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "share": price / top.hourly, "msg": msg})
+        "month": money_text(price * month_hours(r.w), r.currency, 0), "share": price / top.hourly, "msg": msg})
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -2178,7 +2178,7 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     price = c.price_per_hour.amount
     return Msg(code="recommend.headline_fp8", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
-        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "kept": bool(said),
+        "month": money_text(price * month_hours(r.w), r.currency, 0), "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
 
 
@@ -3869,11 +3869,21 @@ def _job_words(alt: Recommendation, r: Run) -> Msg | None:
                                                  "cost": _money(t.job_cost.amount, r.currency)})
 
 
+def month_hours(w: Workload) -> float:
+    """The hours a serving month is priced at: 730 h, or the stated hours a day × 30.4 days (tools.cost)."""
+    return serving_month_hours(w.usage_hours_per_day)
+
+
+def month_hours_said(w: Workload) -> float:
+    """month_hours to the whole hour, as the answer says it (4 h a day: 122 h)."""
+    return round(month_hours(w))
+
+
 def _month(r: Run, hourly: float) -> Msg | None:
     """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for."""
     if r.kind is not WorkKind.SERVING:
         return None
-    return Msg(code="recommend.month", args={"month": money_text(hourly * HOURS_PER_MONTH, r.currency, 0)})
+    return Msg(code="recommend.month", args={"month": money_text(hourly * month_hours(r.w), r.currency, 0)})
 
 
 def _why_nothing(r: Run, found: bool) -> list[Msg]:

@@ -180,6 +180,9 @@ FIELDS: tuple[Arg, ...] = (
         "span more are left out.", ge=1, le=64, metavar="N", commands=RECOMMEND),
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
+    Arg("usage_hours_per_day", "--hours-per-day", float, "Hours a day the service runs (the rest of the day it is "
+        "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h.", ge=1, le=24, metavar="H",
+        commands=RECOMMEND),
     Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
         "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )

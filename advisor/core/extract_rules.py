@@ -2764,6 +2764,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+                # a word for who the users are between the count and the noun ("~50 internal users", "200 paying
+                # customers"): still people using it (expert review 20 Q4 read "~50 internal users" as 1)
+                r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office)\s+)?"
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
@@ -3942,7 +3945,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
-    regions, located = [], []
+    regions, located, timed = [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
@@ -3951,6 +3954,10 @@ def read_regions(t: str, ctx: Context) -> Read:
             regions.append(tag)
         elif role == "location":
             located.append(t[s:e])
+        elif role == "timing":
+            timed.append(t[s:e])
+    for place in dict.fromkeys(p for p in timed if p and not regions):
+        ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     from catalog.places import gazetteer
@@ -3978,6 +3985,9 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
+TIMING_NOTE = ("'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say e.g. "
+               "'rent in {place}' to keep to it")
+TIMING_NOTE_ZH = "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
 LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "
                  "'rent in {place}' to keep to it")
 LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
@@ -4043,11 +4053,19 @@ def place_role(t: str, s: int, e: int) -> str:
     if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after) \
             and not NEARBY.search(t):
         return "location"
+    if WHEN_AFTER.match(after):
+        return "timing"
     if CHATTER.search(clause) and not HOSTING.search(clause) and not THERE.search(t, end):
         return "chatter"
     return "rent"
 
 
+# a place said as a clock ("mostly in US evenings", "during EU business hours", "Asia mornings", 美国晚上): when the
+# traffic comes, not where to rent (expert review 20 Q10: "US evenings" became a US-only filter and emptied the list)
+WHEN_AFTER = re.compile(r"(?i)[\s-]*(?:(?:business|working|office|work|peak|prime|day)[\s-]*)?(?:evenings?|nights?"
+                        r"|mornings?|afternoons?|daytime|hours|time\s*zones?|timezones?|time\b|nighttime|weekdays?"
+                        r"|weekends?|workday|primetime|prime\s+time)\b"
+                        r"|\s*(?:的)?\s*(?:晚上|白天|早上|上午|下午|夜间|夜間|工作时间|工作時間|上班时间|上班時間|时间|時間|时区|時區|高峰)")
 # a later clause that rents "there" ("hello from Singapore, we need 8 H100s there") makes the place the one to rent
 THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！？]{0,40}\b(?:there|locally)\b"
                    r"|(?:部署|租|跑|用)[^。！？]{0,10}(?:当地|當地|那里|那裡|那边|那邊)|(?:当地|當地|那里|那裡|那边|那邊)[^。！？]{0,6}(?:部署|租|跑)")
@@ -4231,6 +4249,38 @@ def read_billing(t: str, ctx: Context) -> Read:
 # model, the money and card names (reserved), the size, the task, then everything that depends on it: the asked
 # currency after the budget (an amount with no currency word is in it), a chat's prompt/answer sizes after the batch
 # reader (a batch keeps its in/out fields).
+# The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", 每天只用4小时): the month is
+# priced at those hours, the machine stopped the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h).
+# A use or need word must be in the clause: "train 4 hours a day" or "4 GPU-hours a day" are no schedule of a service.
+USAGE_HOURS = (
+    re.compile(r"(?i)\b(?:need|use|using|used|run|running|on|up|online|active|open)\b[^.,;!?\n]{0,25}?" + NUM
+               + r"\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b"),
+    re.compile(r"(?:每天|每日|一天)\s*(?:只|就|大概|大约|大約|约|約)?\s*(?:需要|要|用|使用|跑|开|開|运行|運行)\s*" + NUM
+               + r"\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
+)
+USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
+              "days, not 730 h; say 'around the clock' if it must stay up")
+USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
+
+
+def read_usage_hours(t: str, ctx: Context) -> Read:
+    """Hours a day a service is up (USAGE_HOURS), 1–23 (24 is around the clock: no field)."""
+    if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
+            or ctx.fields.get("batch_requests"):
+        return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
+    for pat in USAGE_HOURS:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is None:
+            continue
+        h = _f(m.group(1))
+        if not 1 <= h < 24:
+            return NONE
+        said = m.group(0).strip()
+        ctx.out.note(USAGE_NOTE.format(said=said, h=f"{h:g}"), USAGE_NOTE_ZH.format(said=said, h=f"{h:g}"))
+        return {"usage_hours_per_day": h}, [m.span()]
+    return NONE
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -4240,7 +4290,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_owned_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r,
-    read_data_or_batch,
+    read_data_or_batch, read_usage_hours,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,

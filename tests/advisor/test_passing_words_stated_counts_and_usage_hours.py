@@ -1,0 +1,103 @@
+"""Words said in passing are no filters; stated quantities are used (through the reader and the real pipeline):
+
+- a place said as a clock ("mostly in US evenings", "during EU business hours", 美国晚上) is when the traffic comes,
+  not where to rent: no region filter, said back. "Rent in the US" still filters.
+- a word for who the users are between the count and the noun ("~50 internal users", "200 paying customers") is
+  still that many users: 50, not the default of 1.
+- hours a day a service runs ("only need it ~4 hrs a day", 每天只用4小时) price its month: 4 h × 730/24 d ≈ 122 h,
+  so a $6.79/h B200 is ≈ $826 a month, not 730 h × $6.79 ≈ $4,957. A training job or a job with a deadline is no
+  service schedule.
+- a card with no FP8 tensor cores (A100, Ampere) asked to run FP8 weights is told the fix: the BF16 checkpoint
+  (2 bytes a parameter) or a weight-only INT8/INT4 quant.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from tools.cost import serving_month_hours
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def fields(text: str) -> dict:
+    return extract(text).patch.model_dump(exclude_none=True)
+
+
+@pytest.mark.parametrize("text", [
+    "Building an app that generates 1024x1024 images with FLUX.1 [dev]. Expect ~20k images/day, mostly in US evenings.",
+    "Llama 3.1 8B chatbot, traffic mostly during EU business hours",
+    "Llama 3.1 8B 聊天机器人，主要是美国晚上用",
+])
+def test_a_place_said_as_a_clock_is_no_region(text):
+    got = extract(text)
+    assert "regions" not in got.patch.model_dump(exclude_none=True)
+    assert any("when the traffic comes" in n for n in got.notes)
+
+
+def test_a_place_to_rent_still_filters():
+    assert fields("Llama 3.1 8B chatbot, rent in the US")["regions"] == ["us"]
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("We'd like to serve Qwen3-30B-A3B-FP8 to ~50 internal users. Is that enough?", 50),
+    ("Llama 3.1 8B for 200 paying customers", 200),
+])
+def test_who_the_users_are_keeps_their_count(text, n):
+    assert fields(text)["concurrency"] == n
+
+
+@pytest.mark.parametrize(("text", "h"), [
+    ("whats the fastest GPU for serving Llama 3.1 8B for a single user? i only need it ~4 hrs a day", 4.0),
+    ("Qwen2.5-7B for 20 users, the service is up 10 hours per day", 10.0),
+    ("Llama 3.1 8B 聊天机器人，每天只用4小时", 4.0),
+])
+def test_hours_a_day_of_use_are_read(text, h):
+    assert fields(text)["usage_hours_per_day"] == h
+
+
+@pytest.mark.parametrize("text", [
+    "fine-tune llama 3.1 8B, i can run it 4 hours a day",
+    "transcribe our call audio, we need it done in 4 hours a day",
+])
+def test_hours_a_day_of_a_job_are_no_service_schedule(text):
+    assert "usage_hours_per_day" not in fields(text)
+
+
+def test_month_hours():
+    # 730 h a month ÷ 24 h = 30.42 days; 4 h a day → 121.7 h; none or 24 h → around the clock, 730 h
+    assert serving_month_hours(4) == pytest.approx(121.67, abs=0.01)
+    assert serving_month_hours(None) == 730
+    assert serving_month_hours(24) == 730
+
+
+def _dollars(text: str, before: str) -> float:
+    m = re.search(r"\$([\d,]+(?:\.\d+)?)" + before, text)
+    assert m, text
+    return float(m.group(1).replace(",", ""))
+
+
+def test_month_of_a_few_hours_a_day_is_priced_on_those_hours(tmp_path):
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
+        "whats the fastest GPU i can rent right now for serving Llama 3.1 8B with the lowest latancy for a single "
+        "user? money not really an issue, but i only need it ~4 hrs a day"))
+    hourly = _dollars(r.text, r"/h")
+    month = _dollars(r.text, r" a month \(122 h\)")
+    # the month is the hour × 121.7 h (4 h × 30.4 d), within a cent per hour of rounding
+    assert month == pytest.approx(hourly * 121.67, rel=0.01)
+    assert month < hourly * 200  # far from 730 h
+
+
+def test_fp8_on_ampere_says_the_fix(tmp_path):
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
+        "We have a box with 4x A100 80GB in our lab. We'd like to serve Qwen3-30B-A3B-FP8 (the official FP8 "
+        "checkpoint) to ~50 internal users. Is that enough or do we need to rent H100s?"))
+    assert "no FP8 tensor cores" in r.text
+    assert "BF16 checkpoint" in r.text
+    assert "50 users" in r.text.split("\n")[0] or "50 concurrent" in r.text
