@@ -365,6 +365,9 @@ class Extraction:
     unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
     zh_notes: dict[str, str] = field(default_factory=dict)  # a note with figures in it → its Chinese wording
     currency: str | None = None  # the currency the answer is asked in ("in euros", 用港幣報價): fx.csv's code
+    # fields an assumption gives, not the text: a vague amount's budget ("a few hundred bucks a month" → ≤ $500, said in
+    # a note). Kept out of `patch` (what was stated: `gpu-advisor parse`, the held-out labels); the chat applies it.
+    assumed: dict = field(default_factory=dict)
 
     def note(self, en: str, zh: str) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
@@ -1365,6 +1368,7 @@ class Context:
     example_len: int | None = None
     dataset: Dataset | None = None
     script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
+    vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
@@ -1831,7 +1835,7 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
-    from tools.ranges import tens_range
+    from tools.ranges import tens_range, vague_money_range
 
     t = read_scientific_numbers(t, ctx)
     for pat, digits in EXACT_WORDS:
@@ -1848,11 +1852,13 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
         money = VAGUE_MONEY_AFTER.match(t, m.end()) if m else None
-        if m and (money or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": no budget is guessed
+        if m and (money or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top, said
             e = money.end() if money else m.end()
-            msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip()})
+            low, high = vague_money_range(n)
+            msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip(), "low": low, "high": high})
             ctx.out.note(word(msg, "en"), word(msg, "zh"))
-            t = t[:m.start()] + " " * (e - m.start()) + t[e:]  # blanked: no reader takes a number or a currency from it
+            t = t[:m.start()] + str(high) + t[m.end():]  # the currency word after it stays: the budget reader reads it
+            ctx.vague_money = True
         elif m:
             said = re.sub(r"(?<=[几幾])1(0+)", lambda d: {"0": "十", "00": "百", "000": "千"}[d.group(1)], m.group(0).strip())
             msg = Msg(code="reading.vague_number", args={"said": said, "n": n})
@@ -4355,6 +4361,8 @@ def extract(text: str) -> Extraction:
         ctx.out.intents = {"greeting"}
     from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text (A7-5)
 
+    if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
+        ctx.out.assumed = {k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields}
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
 

@@ -101,3 +101,17 @@ def test_fp8_on_ampere_says_the_fix(tmp_path):
     assert "no FP8 tensor cores" in r.text
     assert "BF16 checkpoint" in r.text
     assert "50 users" in r.text.split("\n")[0] or "50 concurrent" in r.text
+
+
+def test_a_vague_budget_follow_up_is_answered_at_its_range(tmp_path):
+    # "a few hundred bucks a month" is ≈ $300–500: checked against $500. gpt-oss-120b needs ≈ 61–65 GB of MXFP4
+    # weights + 15 × 20k tokens × 36 KiB ≈ 11 GB of KV → 2 × 48 GB at least, ≈ $0.9/h → ≈ $640 a month around the
+    # clock: over $500, so the answer says nothing fits $500 and names the cheapest plan with its month, never only
+    # "say the number".
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "whats the cheapest setup to self-host gpt-oss-120b for my team of ~15 devs? mostly coding help, "
+                    "long-ish prompts (~20k tokens of code context).")
+    r = eng.handle("t", "can we do it with a few hundred bucks a month?")
+    assert "say the number (e.g." not in r.text
+    assert "300–500" in r.text and "$500" in r.text
+    assert "a month" in r.text
