@@ -43,6 +43,7 @@ from tools.constraints import (
     held_by_shown,
     hourly_limit,
     near_places,
+    place_held_by_fallback,
     place_words,
     region_ok,
     region_unpriced_constraint,
@@ -283,6 +284,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
+    if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
+        rec.constraints = place_held_by_fallback(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
@@ -4109,6 +4112,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     if levers.code == "kinds.spot_with_checkpoints_min":
         levers = training_levers(rec.workload)
     levers = priced or levers
+    if rec_t is None and any(m.code == "recommend.the_cheapest_plan_that" for m in rec.nothing_fits):
+        # the stated card cannot do it, and the cheapest plan without it is named: never "nothing holds this work"
+        # (expert review 20 Q6: beside the GCP L4 that runs Gemma 2 9B)
+        return Msg(code="recommend.cheapest_is_the_fallback", args={"levers": levers})
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={

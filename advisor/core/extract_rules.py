@@ -3212,6 +3212,25 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
     return budget
 
 
+# The price of the card the user names, quoted ("grab a T4 on GCP since its like $0.35/hr", "an A100 costs about $1.2/h"):
+# what they think it costs, no ceiling on what to rent (expert review 20 Q6: read as a $0.35/h budget, it emptied
+# the list with the card; the L4 that does the work costs $0.70/h). A budget word in the clause keeps it a budget.
+QUOTED_BEFORE = re.compile(r"(?i)(?:\b(?:it'?s|it\s+is|they'?re|they\s+are|that'?s|costs?|priced\s+at|goes\s+for"
+                           r"|going\s+rate\s+is)\s+(?:like|about|around|roughly|only|just|~)?\s*(?:like\s+)?$)")
+BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|预算|預算")
+QUOTED_PRICE_NOTE = ("'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
+                     "cost; say e.g. 'budget {said}' to keep to it")
+QUOTED_PRICE_NOTE_ZH = "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"
+
+
+def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
+    """Is the money at `span` the named card's price the user quotes (QUOTED_BEFORE), not a budget?"""
+    if not (ctx.gpu or ctx.fields.get("gpu_preference")):
+        return False
+    clause = re.split(r"[.;!?\n]", t[:span[0]])[-1]
+    return bool(QUOTED_BEFORE.search(clause)) and not BUDGET_WORDS.search(clause)
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
@@ -3222,6 +3241,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     budget = read_budget(t, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
         return NONE
+    if money and _price_quoted(t, money[2], ctx):
+        said = t[money[2][0]:money[2][1]].strip()
+        ctx.out.note(QUOTED_PRICE_NOTE.format(said=said), QUOTED_PRICE_NOTE_ZH.format(said=said))
+        return {}, [money[2]]
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
         where, name = _LOCAL_NAME[budget.currency]

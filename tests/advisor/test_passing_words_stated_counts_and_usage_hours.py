@@ -20,8 +20,8 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
-from tools.cost import serving_month_hours
 from tests.conftest import module_home
+from tools.cost import serving_month_hours
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -115,3 +115,36 @@ def test_a_vague_budget_follow_up_is_answered_at_its_range(tmp_path):
     assert "say the number (e.g." not in r.text
     assert "300–500" in r.text and "$500" in r.text
     assert "a month" in r.text
+
+
+def test_a_quoted_card_price_is_no_budget():
+    # "since its like $0.35/hr" is what the user thinks the T4 costs, not a ceiling: read as a budget, it emptied the
+    # list together with the card (the L4 that runs Gemma 2 9B costs ≈ $0.70/h). A budget word keeps it a budget.
+    got = extract("Cheapest way to run Gemma 2 9B for a low traffic internal tool? I was going to grab a T4 on GCP "
+                  "since its like $0.35/hr. bf16 weights right?")
+    assert got.patch.budget is None and got.patch.budget_per_hour is None
+    assert any("price you quoted" in n for n in got.notes)
+    assert fields("serve llama 3.1 8b on an A100, budget is like $1.2/hr")["budget_per_hour"]["amount"] == 1.2
+
+
+def test_a_card_that_cannot_do_it_leaves_the_plan_on_the_stated_provider(tmp_path):
+    # Gemma 2 9B: 9.24 B × 2 B = 18.5 GB of BF16 weights > a T4's 16 GB, and Turing has no BF16. On GCP the card that
+    # does it is one L4 (24 GB, g2-standard-4 ≈ $0.70/h ≈ $510 a month): named, GCP not refused, and no "nothing holds
+    # this work".
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
+        "Cheapest way to run Gemma 2 9B for a low traffic internal tool? I was going to grab a T4 on GCP since its "
+        "like $0.35/hr. bf16 weights right?"))
+    assert "gcp g2-standard" in r.text and "L4" in r.text
+    assert "GCP (not possible)" not in r.text
+    assert "Nothing in the catalog holds this work" not in r.text
+
+
+def test_a_named_card_too_small_for_an_image_model_still_gets_a_plan(tmp_path):
+    # FLUX.1-dev: 12 B transformer + 4.7 B T5 ≈ 16.8 B → ≈ 34 GB at 16 bits > an RTX 4090's 24 GB. The answer says so,
+    # and prices the job without the card: 20k images a day, with a month figure; "US evenings" filters nothing.
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
+        "Building an app that generates 1024x1024 images with FLUX.1 [dev]. Expect ~20k images/day, mostly in US "
+        "evenings. What GPUs and how much per month? Is an RTX 4090 ok?"))
+    assert "No, RTX 4090 cannot run FLUX.1-dev" in r.text and "34 GB" in r.text
+    assert "a month" in r.text and "20,000 images" in r.text
+    assert "the US (not possible)" not in r.text

@@ -846,6 +846,9 @@ ENTRIES: dict[str, E] = {
                   + (f"保留其他所有条件、有价格的最便宜方案：{'；'.join(a['plans'])}。"
                      if a["plans"] else "没有保留其他所有条件且有价格的方案。")
                   + (f"{a['smallest']}。" if a["smallest"] else "")),
+    "recommend.cheapest_is_the_fallback": E(
+        "The cheapest plan that does this work is the one named above without your card; to need less still: {levers}.",
+        "能做这项工作的最便宜方案就是上文去掉你所说的卡后给出的那个；若要进一步降低需求：{levers}。"),
     "recommend.nothing_in_the_catalog": E(
         "Nothing in the catalog holds this work; to need less: {levers}.",
         "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
