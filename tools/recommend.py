@@ -1795,11 +1795,27 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
             + adapter_lever(r) + fast + hint + named)
+
+
+NEAR_YOU_SHOWN = 2  # where the user is and its nearest place (regions.csv `near`): the plans beside a pick elsewhere
+
+
+def near_you(r: Run) -> list[Msg]:
+    """Where the user is ("we're in Singapore": no filter) and the pick runs elsewhere: the first plan in that place and
+    in its nearest one, so a nearby machine can be chosen knowing its price (expert review 20 Q8: Singapore said, the
+    table showed no region and nothing near it)."""
+    located = list(r.w.located or [])
+    if not located or r.w.regions or r.top is None or r.kind is not WorkKind.SERVING:
+        return []
+    if region_ok(r.top.row, located, r.opts.places):
+        return []
+    found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
+    return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -2751,11 +2767,11 @@ def nearby_fallback(r: Run) -> list[Msg]:
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
 
-def _nearby_plans(r: Run, regions: list[str]) -> list[Msg]:
-    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first)."""
+def _nearby_plans(r: Run, regions: list[str], tags: list[str] | None = None) -> list[Msg]:
+    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first), or in `tags`."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
     found = []
-    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+    for tag in tags if tags is not None else near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
         c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
         if c is not None:
             found.append(Msg(code="recommend.nearby_plan", args={
@@ -3480,7 +3496,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed",
+    "reference_precomputed", "usage_hours_per_day", "located",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -3974,7 +3974,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
-    regions, located, timed = [], [], []
+    regions, located, timed, located_tags = [], [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
@@ -3983,12 +3983,15 @@ def read_regions(t: str, ctx: Context) -> Read:
             regions.append(tag)
         elif role == "location":
             located.append(t[s:e])
+            located_tags.append(tag)
         elif role == "timing":
             timed.append(t[s:e])
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+    if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
+        ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     from catalog.places import gazetteer
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
@@ -4017,9 +4020,10 @@ CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云
 TIMING_NOTE = ("'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say e.g. "
                "'rent in {place}' to keep to it")
 TIMING_NOTE_ZH = "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
-LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "
-                 "'rent in {place}' to keep to it")
-LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
+LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked and the region "
+                 "column shows where each runs; say e.g. 'rent in {place}' to keep to it")
+LOCATION_NOTE_ZH = ("“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；"
+                    "如要在当地租用，请说例如“部署在{place}”")
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
 # region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
@@ -4385,7 +4389,7 @@ def extract(text: str) -> Extraction:
     from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text (A7-5)
 
     if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
-        ctx.out.assumed = {k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields}
+        ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
 

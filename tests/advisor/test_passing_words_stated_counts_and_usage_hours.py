@@ -148,3 +148,16 @@ def test_a_named_card_too_small_for_an_image_model_still_gets_a_plan(tmp_path):
     assert "No, RTX 4090 cannot run FLUX.1-dev" in r.text and "34 GB" in r.text
     assert "a month" in r.text and "20,000 images" in r.text
     assert "the US (not possible)" not in r.text
+
+
+def test_where_the_user_is_shows_regions_and_plans_near_them(tmp_path):
+    # "We're in Singapore" is where they are, not a filter: full DeepSeek-R1 (671 GB FP8 + MLA KV 69 KiB × 320k ≈
+    # 22 GB) needs an 8 × 141+ GB box, which the catalog may not list in Singapore itself; the table shows each plan's
+    # region and the answer names the first plans in Singapore's nearest places (regions.csv `near`: Hong Kong, Japan,
+    # India) with their price, so a nearby box can be chosen knowing what it costs.
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
+        "We want to run the full DeepSeek-R1 (the 671B one, not a distill) on a single machine for internal R&D, maybe "
+        "10 concurrent users with contexts up to 32k. Which 8-GPU box should we rent? We're in Singapore."))
+    assert "| region |" in r.text
+    assert "Near where you are" in r.text and "a month" in r.text.split("Near where you are")[1]
+    assert "region column" in r.text  # the note says the place is not a filter and where to look

@@ -636,6 +636,8 @@ ENTRIES: dict[str, E] = {
         "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
         "named): {plans:; }.",
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
+    "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
+                            "离你较近的方案（首选方案在别处）：{plans:；}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
