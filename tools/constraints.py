@@ -332,6 +332,16 @@ def held_by_shown(cs: list[Constraint], shown: bool) -> list[Constraint]:
             if c.name in SHOWN_FIELDS and c.message.code == "constraints.echo.unchecked" else c for c in cs]
 
 
+def place_held_by_fallback(cs: list[Constraint]) -> list[Constraint]:
+    """A stated card that cannot do the work, nothing ranked, and the cheapest plan without the card shown: that re-run
+    keeps the provider and region filters (tools.recommend.without_stated_hardware drops only the hardware), so the
+    place is held by the plan shown, never "❌ GCP: no priced offer fits" beside a GCP L4 that does the job (expert
+    review 20 Q6: Gemma 2 9B on a T4 on GCP)."""
+    held = Msg(code="constraints.echo.held_shown")
+    return [c.model_copy(update={"status": "honoured", "message": held})
+            if c.name in ("provider", "region") and c.status == "refused" else c for c in cs]
+
+
 def near_places(regions: Collection[str], places: Gazetteer) -> list[str]:
     """The stated places' nearest places (catalog/data/regions.csv `near`, nearest first), the stated ones left out."""
     near = [n for t in regions if (p := places.place(t)) is not None for n in p.near if n not in regions]

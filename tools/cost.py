@@ -226,3 +226,12 @@ def recurring_costs(cost: float, period: str) -> tuple[float, float]:
     """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
     hours of them (30.4 days, 4.35 weeks, 1 month)."""
     return cost, cost * periods_a_month(period)
+
+
+def serving_month_hours(usage_hours_per_day: float | None) -> float:
+    """Hours a serving month is billed: 730 h around the clock, else the stated hours a day × 30.4 days (730 ÷ 24),
+    the machine stopped the rest of the day (expert review 20 Q14: "~4 hrs a day" priced at 730 h, 6× the bill;
+    4 h × 30.4 d ≈ 122 h)."""
+    if not usage_hours_per_day or usage_hours_per_day >= HOURS_PER_DAY:
+        return float(HOURS_PER_MONTH)
+    return usage_hours_per_day * HOURS_PER_MONTH / HOURS_PER_DAY

@@ -590,3 +590,22 @@ def _work(p: MediaPlan) -> Msg:
 
 def _media_row(r: MediaRow, cur: str) -> Msg:
     return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+
+
+def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                        **kw: Any) -> tuple[Msg, MediaPlan] | None:
+    """A card the user names ("Is an RTX 4090 ok?") on which nothing is ranked: the plan without it, led by why not
+    (16-bit weights + the CUDA context against the card's memory, `holds`' rule), never an empty answer (expert review
+    20 Q10: FLUX.1-dev's ~34 GB of 16-bit weights on a 24 GB RTX 4090 gave "no plan, no cost"). An FP8 transformer is
+    said as what may fit (~12 GB for FLUX's 12 B): not sized here, as no FP8 speed is measured."""
+    from tools.offers import named_cards
+
+    if not w.gpu_preference:
+        return None
+    alt = plan(m, w.model_copy(update={"gpu_preference": None, "num_gpus": None}), gpus, rows, **kw)
+    if alt is None or not alt.rows:
+        return None
+    cards = [gpus[n] for n in named_cards(w.gpu_preference, gpus) if n in gpus]
+    cap = min((g.memory_gb for g in cards if g.memory_gb), default=None)
+    return Msg(code="media.card_cannot", args={"card": w.gpu_preference, "name": m.name, "need": 2 * m.params / 1e9,
+                                              "cap": cap, "fp8": m.params / 1e9}), alt

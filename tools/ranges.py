@@ -152,3 +152,17 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
 def tens_range(tens: int) -> tuple[int, int]:
     """The numbers "N十几" names (十几 → 11–19, 二十几 → 21–29): the reader sizes for the top and says the range."""
     return tens * 10 + 1, tens * 10 + 9
+
+
+# A vague amount of money ("a few hundred bucks", "several thousand dollars", 几百块, "a couple hundred"): the range a
+# buyer means by it, read from the count the reader gives the words (VAGUE_WORDS: "a few hundred" → 300). "A few" is
+# 3–5 of the unit (a few hundred ≈ 300–500), "a couple" 2–3 (≈ 200–300). The budget is checked at the top of the range,
+# said as assumed (expert review 20 Q7: "can we do it with a few hundred bucks a month?" got only "say the number").
+VAGUE_MONEY_TOP = {3: 5, 2: 3}  # leading digit of the count → leading digit of the range's top
+
+
+def vague_money_range(n: int) -> tuple[int, int]:
+    """The amount range a vague money count names: 300 → (300, 500), 200 → (200, 300), 3,000 → (3,000, 5,000)."""
+    unit = 10 ** (len(str(n)) - 1)
+    lead = n // unit
+    return n, VAGUE_MONEY_TOP.get(lead, lead) * unit

@@ -29,7 +29,7 @@ from typing import Any
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, total_params
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
+from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
     budget_unchecked,
@@ -43,13 +43,14 @@ from tools.constraints import (
     held_by_shown,
     hourly_limit,
     near_places,
+    place_held_by_fallback,
     place_words,
     region_ok,
     region_unpriced_constraint,
     spot_serving_constraint,
     yarn_constraint,
 )
-from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs
+from tools.cost import PERIOD_HOURS, USD_CNY_DEFAULT, break_even_gpu_hour, convert_amount, recurring_costs, serving_month_hours
 from tools.defaults import (
     DEFAULT_CONCURRENCY,
     REASONING_OUTPUT_TOKENS,
@@ -283,6 +284,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
+    if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
+        rec.constraints = place_held_by_fallback(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     return count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
@@ -409,7 +412,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.currency not in ("USD", "CNY") and r.currency in opts.fx:
         notes.append(Msg(code="recommend.prices_shown_in_at", args={"currency": r.currency, "fx": opts.fx[r.currency]}))
     if r.kind is WorkKind.SERVING:
-        notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": HOURS_PER_MONTH}))
+        notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": month_hours_said(w)}))
     if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
         notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
     if runs_reference(w) and not serves(w.task):  # the memory and hours below hold it (tools.memory, tools.speed)
@@ -1584,7 +1587,7 @@ def rent_instead(r: Run) -> list[Msg]:
     if top is None or not on_owned(r, top):
         return []
     cost = about_money(top.work_cost, r.currency) if top.train_hours else None
-    month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, r.currency, 0) if r.kind is WorkKind.SERVING else None
+    month = "≈ " + money_text(top.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_instead", args={
         "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
         "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
@@ -1760,8 +1763,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
-        month = "≈ " + money_text(top.hourly * HOURS_PER_MONTH, cur, 0)
-        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": HOURS_PER_MONTH}))
+        month = "≈ " + money_text(top.hourly * month_hours(r.w), cur, 0)
+        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)}))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
     elif r.kind is WorkKind.OPEN_TRAINING:
@@ -1792,11 +1795,27 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r)
+    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
             + adapter_lever(r) + fast + hint + named)
+
+
+NEAR_YOU_SHOWN = 2  # where the user is and its nearest place (regions.csv `near`): the plans beside a pick elsewhere
+
+
+def near_you(r: Run) -> list[Msg]:
+    """Where the user is ("we're in Singapore": no filter) and the pick runs elsewhere: the first plan in that place and
+    in its nearest one, so a nearby machine can be chosen knowing its price (expert review 20 Q8: Singapore said, the
+    table showed no region and nothing near it)."""
+    located = list(r.w.located or [])
+    if not located or r.w.regions or r.top is None or r.kind is not WorkKind.SERVING:
+        return []
+    if region_ok(r.top.row, located, r.opts.places):
+        return []
+    found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
+    return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -1889,7 +1908,7 @@ def worst_case_line(r: Run) -> list[Msg]:
     over = share_text(share) if share is not None and share > 1e-9 else over  # just over (BUDGET_TOLERANCE) says so
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "month": money_text(price * month_hours(r.w), r.currency, 0), "times": price / top.hourly if top.hourly else None,
         "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 
@@ -2129,7 +2148,7 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_lead", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency), "keeps": keeps,
-        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "share": price / top.hourly, "msg": msg})
+        "month": money_text(price * month_hours(r.w), r.currency, 0), "share": price / top.hourly, "msg": msg})
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -2178,7 +2197,7 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     price = c.price_per_hour.amount
     return Msg(code="recommend.headline_fp8", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
-        "month": money_text(price * HOURS_PER_MONTH, r.currency, 0), "kept": bool(said),
+        "month": money_text(price * month_hours(r.w), r.currency, 0), "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
 
 
@@ -2748,11 +2767,11 @@ def nearby_fallback(r: Run) -> list[Msg]:
     return [Msg(code="recommend.nearby", args={"regions": place_words(list(regions)), "plans": found})]
 
 
-def _nearby_plans(r: Run, regions: list[str]) -> list[Msg]:
-    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first)."""
+def _nearby_plans(r: Run, regions: list[str], tags: list[str] | None = None) -> list[Msg]:
+    """The first plan in each of the stated places' nearest places (regions.csv `near`, nearest first), or in `tags`."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False)
     found = []
-    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+    for tag in tags if tags is not None else near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
         c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
         if c is not None:
             found.append(Msg(code="recommend.nearby_plan", args={
@@ -3477,7 +3496,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed",
+    "reference_precomputed", "usage_hours_per_day", "located",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -3869,11 +3888,21 @@ def _job_words(alt: Recommendation, r: Run) -> Msg | None:
                                                  "cost": _money(t.job_cost.amount, r.currency)})
 
 
+def month_hours(w: Workload) -> float:
+    """The hours a serving month is priced at: 730 h, or the stated hours a day × 30.4 days (tools.cost)."""
+    return serving_month_hours(w.usage_hours_per_day)
+
+
+def month_hours_said(w: Workload) -> float:
+    """month_hours to the whole hour, as the answer says it (4 h a day: 122 h)."""
+    return round(month_hours(w))
+
+
 def _month(r: Run, hourly: float) -> Msg | None:
     """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for."""
     if r.kind is not WorkKind.SERVING:
         return None
-    return Msg(code="recommend.month", args={"month": money_text(hourly * HOURS_PER_MONTH, r.currency, 0)})
+    return Msg(code="recommend.month", args={"month": money_text(hourly * month_hours(r.w), r.currency, 0)})
 
 
 def _why_nothing(r: Run, found: bool) -> list[Msg]:
@@ -4099,6 +4128,10 @@ def cheaper_note(rec: Recommendation, alt: Recommendation | None = None, priced:
     if levers.code == "kinds.spot_with_checkpoints_min":
         levers = training_levers(rec.workload)
     levers = priced or levers
+    if rec_t is None and any(m.code == "recommend.the_cheapest_plan_that" for m in rec.nothing_fits):
+        # the stated card cannot do it, and the cheapest plan without it is named: never "nothing holds this work"
+        # (expert review 20 Q6: beside the GCP L4 that runs Gemma 2 9B)
+        return Msg(code="recommend.cheapest_is_the_fallback", args={"levers": levers})
     if rec_t is None or rec_t.price_per_hour is None:
         return Msg(code="recommend.nothing_in_the_catalog", args={"levers": levers})
     head = Msg(code="recommend.top_pick_is_cheapest", args={

@@ -417,6 +417,11 @@ class Workload(BaseModel):
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
                                     "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
                                     "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")
+    located: list[str] | None = Field(default=None, description="where the user is (\"we're in Singapore\"): no "
+                                      "filter; the answer shows each plan's region so nearby ones can be chosen")
+    usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "
+                                              "(\"only need it ~4 hrs a day\"): a serving month is priced at these "
+                                              "hours × 30.4 days instead of 730 h")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")

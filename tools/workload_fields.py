@@ -180,6 +180,9 @@ FIELDS: tuple[Arg, ...] = (
         "span more are left out.", ge=1, le=64, metavar="N", commands=RECOMMEND),
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
+    Arg("usage_hours_per_day", "--hours-per-day", float, "Hours a day the service runs (the rest of the day it is "
+        "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h.", ge=1, le=24, metavar="H",
+        commands=RECOMMEND),
     Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
         "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )
@@ -192,6 +195,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "located": "where the user is (\"we're in Singapore\"), read from the chat as context, never a filter; --region "
+               "is the filter",
     "dataset": "a data set is told in words (examples, epochs, tokens per example); --train-tokens is the flag form",
     "modality": "non-LLM workloads are answered with a scope note in the chat, not sized by flags",
     "target_requests_per_s": "the chat's requests-per-second target (it asks for concurrency from it); "

@@ -972,7 +972,7 @@ class Engine:
         notes += _cut_note(text, lang)
         answered = answer_to_question(text, e.patch, pending or set())
         notes += _read_turn(text, e, workload, lang, answered)
-        has_facts = bool(e.stated or e.currency)  # "show it in euros" changes the answer's money
+        has_facts = bool(e.stated or e.currency or e.assumed)  # "show it in euros" changes the answer's money
         # "full" right after "which training?" answers that question, not "show the full report"
         special = (None if answered is not None else details_reply(text, last, lang)) or \
             self.compare_reply(key, text, workload, last, lang)
@@ -988,6 +988,8 @@ class Engine:
             return Reply("question", said + _unchanged(text, lang), lang, notes=notes)
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
+        if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
+            patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})
         try:
             merged = merge_workload(workload, patch)
             validate(merged)

@@ -365,6 +365,9 @@ class Extraction:
     unclear: set[str] = field(default_factory=set)  # stated but not readable as a value ("by Friday"): ask
     zh_notes: dict[str, str] = field(default_factory=dict)  # a note with figures in it → its Chinese wording
     currency: str | None = None  # the currency the answer is asked in ("in euros", 用港幣報價): fx.csv's code
+    # fields an assumption gives, not the text: a vague amount's budget ("a few hundred bucks a month" → ≤ $500, said in
+    # a note). Kept out of `patch` (what was stated: `gpu-advisor parse`, the held-out labels); the chat applies it.
+    assumed: dict = field(default_factory=dict)
 
     def note(self, en: str, zh: str) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser (A8-10, A9-4),
@@ -1379,6 +1382,7 @@ class Context:
     example_len: int | None = None
     dataset: Dataset | None = None
     script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
+    vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     gpu: re.Match[str] | None = None
@@ -1845,7 +1849,7 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
-    from tools.ranges import tens_range
+    from tools.ranges import tens_range, vague_money_range
 
     t = read_scientific_numbers(t, ctx)
     for pat, digits in EXACT_WORDS:
@@ -1862,11 +1866,13 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
         money = VAGUE_MONEY_AFTER.match(t, m.end()) if m else None
-        if m and (money or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": no budget is guessed
+        if m and (money or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top, said
             e = money.end() if money else m.end()
-            msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip()})
+            low, high = vague_money_range(n)
+            msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip(), "low": low, "high": high})
             ctx.out.note(word(msg, "en"), word(msg, "zh"))
-            t = t[:m.start()] + " " * (e - m.start()) + t[e:]  # blanked: no reader takes a number or a currency from it
+            t = t[:m.start()] + str(high) + t[m.end():]  # the currency word after it stays: the budget reader reads it
+            ctx.vague_money = True
         elif m:
             said = re.sub(r"(?<=[几幾])1(0+)", lambda d: {"0": "十", "00": "百", "000": "千"}[d.group(1)], m.group(0).strip())
             msg = Msg(code="reading.vague_number", args={"said": said, "n": n})
@@ -2780,6 +2786,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+                # a word for who the users are between the count and the noun ("~50 internal users", "200 paying
+                # customers"): still people using it (expert review 20 Q4 read "~50 internal users" as 1)
+                r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office)\s+)?"
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
@@ -3219,6 +3228,25 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
     return budget
 
 
+# The price of the card the user names, quoted ("grab a T4 on GCP since its like $0.35/hr", "an A100 costs about $1.2/h"):
+# what they think it costs, no ceiling on what to rent (expert review 20 Q6: read as a $0.35/h budget, it emptied
+# the list with the card; the L4 that does the work costs $0.70/h). A budget word in the clause keeps it a budget.
+QUOTED_BEFORE = re.compile(r"(?i)(?:\b(?:it'?s|it\s+is|they'?re|they\s+are|that'?s|costs?|priced\s+at|goes\s+for"
+                           r"|going\s+rate\s+is)\s+(?:like|about|around|roughly|only|just|~)?\s*(?:like\s+)?$)")
+BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|预算|預算")
+QUOTED_PRICE_NOTE = ("'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
+                     "cost; say e.g. 'budget {said}' to keep to it")
+QUOTED_PRICE_NOTE_ZH = "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"
+
+
+def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
+    """Is the money at `span` the named card's price the user quotes (QUOTED_BEFORE), not a budget?"""
+    if not (ctx.gpu or ctx.fields.get("gpu_preference")):
+        return False
+    clause = re.split(r"[.;!?\n]", t[:span[0]])[-1]
+    return bool(QUOTED_BEFORE.search(clause)) and not BUDGET_WORDS.search(clause)
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
@@ -3229,6 +3257,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     budget = read_budget(t, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
         return NONE
+    if money and _price_quoted(t, money[2], ctx):
+        said = t[money[2][0]:money[2][1]].strip()
+        ctx.out.note(QUOTED_PRICE_NOTE.format(said=said), QUOTED_PRICE_NOTE_ZH.format(said=said))
+        return {}, [money[2]]
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
         where, name = _LOCAL_NAME[budget.currency]
@@ -3962,7 +3994,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
-    regions, located = [], []
+    regions, located, timed, located_tags = [], [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
@@ -3971,8 +4003,15 @@ def read_regions(t: str, ctx: Context) -> Read:
             regions.append(tag)
         elif role == "location":
             located.append(t[s:e])
+            located_tags.append(tag)
+        elif role == "timing":
+            timed.append(t[s:e])
+    for place in dict.fromkeys(p for p in timed if p and not regions):
+        ctx.out.note(TIMING_NOTE.format(place=place), TIMING_NOTE_ZH.format(place=place))
     for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
+    if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
+        ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     from catalog.places import gazetteer
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
@@ -3998,9 +4037,13 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 CN_HOSTING = re.compile(r"部署|私有化|上线|上線|备案|備案|阿里云|阿里雲|腾讯云|騰訊雲|华为云|華為雲|百度智能云|火山引擎")
 
 
-LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked; say e.g. "
-                 "'rent in {place}' to keep to it")
-LOCATION_NOTE_ZH = "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
+TIMING_NOTE = ("'{place}' said as when the traffic comes, not where to rent: offers in every region are ranked; say e.g. "
+               "'rent in {place}' to keep to it")
+TIMING_NOTE_ZH = "“{place}”理解为流量出现的时段，不是租用地点：所有区域的报价都参与排名；如要在当地租用，请说例如“部署在{place}”"
+LOCATION_NOTE = ("'{place}' read as where you are, not where to rent: offers in every region are ranked and the region "
+                 "column shows where each runs; say e.g. 'rent in {place}' to keep to it")
+LOCATION_NOTE_ZH = ("“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；"
+                    "如要在当地租用，请说例如“部署在{place}”")
 # A place said in small talk ("how is the weather in Tokyo?", "my friend in Singapore says hi", 东京今天天气真好) is no
 # region: its clause has a word of chatter and none of renting, hosting, users, data or latency.
 CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\b|\bvisit|\bflight|\bfood\b|\brestaurant"
@@ -4063,11 +4106,19 @@ def place_role(t: str, s: int, e: int) -> str:
     if (LOCATED_BEFORE.search(before) or LOCATED_AFTER.match(after)) and not RENT_AFTER.match(after) \
             and not NEARBY.search(t):
         return "location"
+    if WHEN_AFTER.match(after):
+        return "timing"
     if CHATTER.search(clause) and not HOSTING.search(clause) and not THERE.search(t, end):
         return "chatter"
     return "rent"
 
 
+# a place said as a clock ("mostly in US evenings", "during EU business hours", "Asia mornings", 美国晚上): when the
+# traffic comes, not where to rent (expert review 20 Q10: "US evenings" became a US-only filter and emptied the list)
+WHEN_AFTER = re.compile(r"(?i)[\s-]*(?:(?:business|working|office|work|peak|prime|day)[\s-]*)?(?:evenings?|nights?"
+                        r"|mornings?|afternoons?|daytime|hours|time\s*zones?|timezones?|time\b|nighttime|weekdays?"
+                        r"|weekends?|workday|primetime|prime\s+time)\b"
+                        r"|\s*(?:的)?\s*(?:晚上|白天|早上|上午|下午|夜间|夜間|工作时间|工作時間|上班时间|上班時間|时间|時間|时区|時區|高峰)")
 # a later clause that rents "there" ("hello from Singapore, we need 8 H100s there") makes the place the one to rent
 THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！？]{0,40}\b(?:there|locally)\b"
                    r"|(?:部署|租|跑|用)[^。！？]{0,10}(?:当地|當地|那里|那裡|那边|那邊)|(?:当地|當地|那里|那裡|那边|那邊)[^。！？]{0,6}(?:部署|租|跑)")
@@ -4251,6 +4302,38 @@ def read_billing(t: str, ctx: Context) -> Read:
 # model, the money and card names (reserved), the size, the task, then everything that depends on it: the asked
 # currency after the budget (an amount with no currency word is in it), a chat's prompt/answer sizes after the batch
 # reader (a batch keeps its in/out fields).
+# The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", 每天只用4小时): the month is
+# priced at those hours, the machine stopped the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h).
+# A use or need word must be in the clause: "train 4 hours a day" or "4 GPU-hours a day" are no schedule of a service.
+USAGE_HOURS = (
+    re.compile(r"(?i)\b(?:need|use|using|used|run|running|on|up|online|active|open)\b[^.,;!?\n]{0,25}?" + NUM
+               + r"\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b"),
+    re.compile(r"(?:每天|每日|一天)\s*(?:只|就|大概|大约|大約|约|約)?\s*(?:需要|要|用|使用|跑|开|開|运行|運行)\s*" + NUM
+               + r"\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
+)
+USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
+              "days, not 730 h; say 'around the clock' if it must stay up")
+USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
+
+
+def read_usage_hours(t: str, ctx: Context) -> Read:
+    """Hours a day a service is up (USAGE_HOURS), 1–23 (24 is around the clock: no field)."""
+    if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
+            or ctx.fields.get("batch_requests"):
+        return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
+    for pat in USAGE_HOURS:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is None:
+            continue
+        h = _f(m.group(1))
+        if not 1 <= h < 24:
+            return NONE
+        said = m.group(0).strip()
+        ctx.out.note(USAGE_NOTE.format(said=said, h=f"{h:g}"), USAGE_NOTE_ZH.format(said=said, h=f"{h:g}"))
+        return {"usage_hours_per_day": h}, [m.span()]
+    return NONE
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
@@ -4260,7 +4343,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_owned_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r,
-    read_data_or_batch,
+    read_data_or_batch, read_usage_hours,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
@@ -4325,6 +4408,8 @@ def extract(text: str) -> Extraction:
         ctx.out.intents = {"greeting"}
     from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text (A7-5)
 
+    if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
+        ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
 

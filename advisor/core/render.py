@@ -721,7 +721,8 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     header.append(speed_h[1] if zh else speed_h[0])
     # a stated region ("EU", "only in Japan") is honoured on each row where it is seen: the short table names where each
     # plan runs too (expert review 19, class 13: "✅ the EU" beside a RunPod row with no location shown)
-    placed = bool(r.workload.regions) and not full
+    # where the user is ("we're in Singapore", expert review 20 Q8) is no filter, but they choose by it: shown too
+    placed = bool(r.workload.regions or r.workload.located) and not full
     if placed:
         header.append(t("region", lang))
     if full:

@@ -232,7 +232,7 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     stated (the scope note asks)."""
     from advisor.core.extract_stated import image_rate, image_size
     from catalog.gpus import all_gpus
-    from tools.media import answer, media_model, plan
+    from tools.media import answer, media_model, plan, without_stated_card
     from tools.non_llm import named_model
 
     named = named_model(text)
@@ -249,8 +249,13 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     rate = image_rate(text) if m.family == "diffusion" else None
     from catalog.places import gazetteer
 
-    p = plan(m, workload, all_gpus(), rows, size=size, currency=cur, usd_cny=usd_cny(), fx=fx, images_per_s=rate,
-             places=gazetteer(), latency_s=_media_latency(text, m.family))
+    kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,
+                          "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
+    p = plan(m, workload, all_gpus(), rows, **kw)
+    if p is not None and not p.rows:  # a named card that cannot run it: why not, then the plan without it
+        alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
+        if alt is not None:
+            return [alt[0], *answer(alt[1])]
     return answer(p) if p is not None else None
 
 

@@ -241,7 +241,13 @@ def test_deepseek_v3_glued_to_chinese_stays_deepseek_v3():
 def test_vague_money_is_no_budget(text):
     e = extract(text)
     assert e.patch.budget is None and e.patch.budget_per_hour is None, (text, e.patch)
-    assert any("not an amount" in n or "不是确切金额" in n for n in e.notes), e.notes  # said, never silently dropped
+    # no stated budget, but an assumed one at the range's top ("a couple hundred" 200–300 → 300; "several thousand",
+    # 几千 3,000–5,000 → 5,000; 几百 300–500 → 500), said in a note and applied by the chat (advisor.core.conversation)
+    assert any("checked against the top" in n for n in e.notes), e.notes  # said, never silently dropped
+    top = {"a couple hundred": 300, "several thousand": 5000, "几百": 500, "幾千": 5000}
+    amount = next(v for k, v in top.items() if k in text)
+    assumed = e.assumed.get("budget") or e.assumed.get("budget_per_hour")
+    assert assumed is not None and float(assumed["amount"] if isinstance(assumed, dict) else assumed.amount) == amount
 
 
 def test_a_vague_count_of_people_is_still_read():

@@ -67,10 +67,15 @@ ENTRIES: dict[str, E] = {
     "compat.has_no_fp8_tensor_2": E(
         lambda a: (f"{a['name']} ({a['arch']}) has no FP8 tensor cores: FP8 needs Hopper (sm_90) or Ada (sm_89)."
                    + (f" It has no BF16 either: on {a['arch']} the only 16-bit format is FP16 (a BF16-trained model can "
-                      "overflow in FP16; training needs loss scaling)." if a.get("no_bf16") else "")),
+                      "overflow in FP16; training needs loss scaling)." if a.get("no_bf16") else "")
+                   # the fix, not only the fault (expert review 20 Q4: FP8 checkpoint on owned A100s flagged, no way out)
+                   + f" On this card use the model's {'FP16' if a.get('no_bf16') else 'BF16'} checkpoint (2 bytes a "
+                     "parameter) or an INT8/INT4 quant (GPTQ/AWQ: weight-only, runs here)."),
         lambda a: (f"{a['name']}（{a['arch']}）没有 FP8 Tensor Core：FP8 需要 Hopper（sm_90）或 Ada（sm_89）。"
                    + (f"它也不支持 BF16：{a['arch']} 上唯一的 16 位格式是 FP16（BF16 训练的模型在 FP16 下可能溢出；训练需配合 "
-                      "loss scaling）。" if a.get("no_bf16") else ""))),
+                      "loss scaling）。" if a.get("no_bf16") else "")
+                   + f"在这张卡上请用模型的 {'FP16' if a.get('no_bf16') else 'BF16'} 权重（每参数 2 字节），或 INT8/INT4 量化"
+                     "（GPTQ/AWQ：仅权重量化，可在此卡运行）。")),
     "compat.no_fp8_so_int8": E(
         "{name} ({arch}) has no FP8 tensor cores, so the 8-bit weights here are INT8 (W8A8 or GPTQ 8-bit checkpoints "
         "in vLLM), not FP8.",

@@ -163,6 +163,15 @@ ENTRIES: dict[str, E] = {
                   + (f", ≈ {a['month']} a month (730 h)" if a["month"] else "") + ".",
         lambda a: f"在拿到国内报价之前的价格参考（{a['place']}的公开价格，不是国内报价；国内价格会不同）：{a['row']}"
                   + (f"，每月约 {a['month']}（730 小时）" if a["month"] else "") + "。"),
+    "media.card_cannot": E(
+        lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
+                   + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + f". FP8 weights (≈ {a['fp8']:.0f} GB) may fit a card with FP8 support (Ada, Hopper) — not sized "
+                   "here, as no FP8 speed is measured. The plan below is without that card."),
+        lambda a: (f"不行，{a['card']} 按实测配置跑不了 {a['name']}：16 位权重约需 {a['need']:.0f} GB"
+                   + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + f"。FP8 权重（约 {a['fp8']:.0f} GB）在支持 FP8 的卡（Ada、Hopper）上也许装得下——这里未估算，"
+                   "因为没有 FP8 的实测速度。下面是不用该卡的方案。")),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),

@@ -19,8 +19,8 @@ ENTRIES: dict[str, E] = {
         "'{said}' is {low}–{high}: sized for the top, {high} (say the number if it is lower)",
         "“{said}”即 {low}–{high}：按上限 {high} 估算（如更少请说明）"),
     "reading.vague_money": E(
-        "'{said}' is not an amount: no budget is applied; say the number (e.g. '$300 a month') to keep to one",
-        "“{said}”不是确切金额：未按预算筛选；请说出数字（例如“每月 2000 元”）"),
+        "'{said}' read as about {low:,}–{high:,}: checked against the top, {high:,}; say the number if it is different",
+        "“{said}”按约 {low:,}–{high:,} 理解：按上限 {high:,} 核对预算；如不同请说出数字"),
     # figures written with separators, signs and powers (advisor/core/extract_figures.py; docs/CONVERSATION.md)
     "reading.space_thousands": E(
         "'{said}' read as {n:,} (a space between thousands); if these were two figures, write them apart",

@@ -636,6 +636,8 @@ ENTRIES: dict[str, E] = {
         "Nothing priced in {regions: or } fits this; the nearest places that have a plan (outside the place you "
         "named): {plans:; }.",
         "{regions:或}没有能装下且有价格的方案；最近的、有方案的地方（超出你指定的地点）：{plans:；}。"),
+    "recommend.near_you": E("Near where you are (the pick runs elsewhere): {plans:; }",
+                            "离你较近的方案（首选方案在别处）：{plans:；}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
@@ -846,6 +848,9 @@ ENTRIES: dict[str, E] = {
                   + (f"保留其他所有条件、有价格的最便宜方案：{'；'.join(a['plans'])}。"
                      if a["plans"] else "没有保留其他所有条件且有价格的方案。")
                   + (f"{a['smallest']}。" if a["smallest"] else "")),
+    "recommend.cheapest_is_the_fallback": E(
+        "The cheapest plan that does this work is the one named above without your card; to need less still: {levers}.",
+        "能做这项工作的最便宜方案就是上文去掉你所说的卡后给出的那个；若要进一步降低需求：{levers}。"),
     "recommend.nothing_in_the_catalog": E(
         "Nothing in the catalog holds this work; to need less: {levers}.",
         "目录中没有能承载该负载的方案；想降低需求：{levers}。"),
