@@ -2816,7 +2816,25 @@ def china_elsewhere(r: Run) -> list[Msg]:
     return [Msg(code="recommend.outside_the_providers", args={
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
-        "month": _month(r, c.price_per_hour.amount)})]
+        "month": _month(r, c.price_per_hour.amount)})] + _break_even(r, c.price_per_hour.amount)
+
+
+def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
+    """The unpriced family's month as a formula and the per-GPU-hour quote at which it matches the priced comparison
+    plan: the figure a buyer holds a quote against, with no price invented (expert review 20 Q24: 阿里云 families
+    named, no 月费 and no way to judge a quote). E.g. the comparison plan ¥17.21/h; ebmgn8v 2 × H800 → a quote below
+    ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
+    o = unpriced_plan(r)
+    held = fewest_gpus(r.search, o.gpu, int(o.row.gpu_count or 8), r.w.concurrency or DEFAULT_CONCURRENCY) \
+        if o is not None else None
+    used = held[0] if held else 0  # the GPUs the load needs, as the family line counts them (_china_families)
+    even = break_even_gpu_hour(reference_hourly, used) if o is not None and used else None
+    if o is None or even is None:
+        return []
+    return [Msg(code="recommend.unpriced_family_break_even", args={
+        "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": HOURS_PER_MONTH,
+        "even": _money(even, r.currency),
+        "month": money_text(reference_hourly * HOURS_PER_MONTH, r.currency, 0)})]
 
 
 def _mainland_reference(r: Run) -> list[Msg]:
@@ -4025,11 +4043,9 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if fits:
             fam = _family_of(row)
             if serves(w.task):
-                conc = w.concurrency or DEFAULT_CONCURRENCY
-                held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
-                              if o.max_users >= 1 for r in [-(-conc // o.max_users)])
+                held = fewest_gpus(s, g, per, w.concurrency or DEFAULT_CONCURRENCY)
                 if held:
-                    n, r, k = held[0]
+                    n, r, k = held
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
                         "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
@@ -4050,6 +4066,14 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+def fewest_gpus(s: Search, g: GPUSpec, per: int, conc: int) -> tuple[int, int, int] | None:
+    """The fewest GPUs of card `g` (machines of `per`) that serve `conc` streams: (GPUs, replicas, GPUs a replica);
+    None when no replica layout holds one stream."""
+    held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
+                  if o.max_users >= 1 for r in [-(-conc // o.max_users)])
+    return held[0] if held else None
 
 
 SENSIBLE_FAMILY = 2  # review 17 Q16: "16 × A10" listed to quote beside 4 × H800 for an 8B full fine-tune

@@ -7,6 +7,8 @@ there is no public price in our data and that this is not an inability, and the 
 reference price elsewhere stay in the answer so the user can price their quote.
 """
 
+import re
+
 import pytest
 
 from advisor.core.conversation import Engine
@@ -53,3 +55,23 @@ def test_sdxl_lora_on_autodl_says_no_price_not_cannot(ask):
     # the sizing survives: 5,000 steps / 1.0 it/s = 5,000 s ≈ 1.4 card-hours on the measured 4090
     assert "RTX 4090 上约 1.4 卡时" in text
     assert "总价约 ¥" in text  # the labelled reference total elsewhere (no AutoDL price invented)
+
+
+def test_alibaba_only_serving_gives_the_break_even_per_gpu_hour(ask):
+    # Mixtral-8x7B BF16 93.4 GB + 50 × 8k × 128 KiB KV ≈ 52 GB → 2 × H800 (ebmgn8v) holds it, one machine.
+    # Alibaba publishes no citable price, so no 月费 may be invented; the labelled comparison plan's hour ÷ the
+    # 2 GPUs the load needs is the quote per GPU-hour under which Alibaba is the cheaper plan, and the month is
+    # 2 × 730 h × that quote.
+    text = ask("只用阿里云，部署Mixtral-8x7B-Instruct做英文客服，并发50，上下文8k，给个机型和月费")
+    ref = re.search(r"仅供对比：最接近的有价方案是 .*?每小时 ¥([\d,.]+)（每月约 ¥([\d,]+)）", text)
+    line = re.search(r"没有 alibaba (\S+) 的公开价格：按这个负载要用的 (\d+) × ([^计]+) 计，月费 = \2 卡 × 730 小时"
+                     r".*?报价低于每卡时 ¥([\d,.]+) 即", text)
+    assert ref and line, text
+    hourly, gpus, even = _money(ref.group(1)), int(line.group(2)), _money(line.group(4))
+    assert f"alibaba {line.group(1)}（{gpus} × {line.group(3).strip()}" in text  # the family line's own count
+    assert even == pytest.approx(hourly / gpus, abs=0.01)
+    assert "不是 alibaba" in text  # labelled: a line worked from the priced plan, not an Alibaba price
+
+
+def _money(s: str) -> float:
+    return float(s.replace(",", ""))

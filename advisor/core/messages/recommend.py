@@ -654,6 +654,13 @@ ENTRIES: dict[str, E] = {
         "in {region} at {money}/h{month}.",
         "超出你限定的云厂商（{providers!p:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
         "每小时 {money}{month}。"),
+    "recommend.unpriced_family_break_even": E(
+        "No public price in our data for {family}: on the {gpus} × {gpu} this load uses, its month = {gpus} GPUs × "
+        "{hours} h × your per-GPU-hour quote; a quote under {even} per GPU-hour makes it cheaper than the comparison "
+        "plan above ({month} a month). A line worked from that priced plan, not a {family} price.",
+        "我们的数据里没有 {family} 的公开价格：按这个负载要用的 {gpus} × {gpu} 计，月费 = {gpus} 卡 × {hours} 小时 × "
+        "你拿到的每卡时报价；报价低于每卡时 {even} 即比上面的对比方案（每月 {month}）便宜。这是由有价方案推出的参考线，"
+        "不是 {family} 的报价。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
