@@ -3935,12 +3935,15 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         return near + [m for m in out if m.code != "recommend.lower_precision_over"]
     lead = ("recommend.lower_precision", "recommend.lower_precision_over")
     ways = budget_ways(r) if not found else []
-    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"]
+    # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
+    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"] + [
+        m for m in ways if m.code == "recommend.budget_way_slower"]
+    slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
-    outside = [m for m in ways if m.code != "recommend.budget_way_fewer" and not (fits and m.args.get("how"))]
+    outside = [m for m in ways if m not in fewer and m not in slower_over and not (fits and m.args.get("how"))]
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
-    return fits + fewer + outside + near + [m for m in out if m.code not in lead]
+    return fits + fewer + outside + slower_over + near + [m for m in out if m.code not in lead]
 
 
 def _budget_line(r: Run) -> Msg:
@@ -3986,6 +3989,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
+    out += _budget_way_slower(r, opts)
     users = w.concurrency or DEFAULT_CONCURRENCY  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -3995,6 +3999,49 @@ def budget_ways(r: Run) -> list[Msg]:
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
+    """No per-user speed stated and nothing meets the budget: the plan sized at the readable minimum
+    (MIN_STREAM_TOKENS_PER_S) instead of our interactive default, as asked and then one precision step down (FP8, then
+    INT4), every other constraint (place, budget) kept; none within the budget: the cheapest such plan with its
+    overrun, when it is cheaper than the nearest plan already named. Expert review 20 Q25: 70B for 30 colleagues,
+    Taiwan only, NT$150k a month: our unasked 20 tokens/s default turned the in-Taiwan plan into 4 × (8 × L4) at
+    NT$866k (+477 %), while one 8 × L4 machine in FP8 (70 GB weights + 40 GB KV < 8 × 24 GB) holds all 30 at once at
+    the readable floor for ≈ NT$216k (+44 %) — one machine, no RDMA fabric needed."""
+    w = r.w
+    if r.kind is not WorkKind.SERVING or per_user_target(w) is not None or w.num_gpus:
+        return []
+    floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
+    routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
+    for label, wl in routes:
+        c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
+        if c is not None and _slowed(c):
+            return [_slower_msg(r, label, c, None)]
+    free = dict(floor, budget=None, budget_per_hour=None)
+    found = [(c.price_per_hour.amount, i, label, c) for i, (label, wl) in enumerate(routes)
+             if (c := first_row(r.arch, wl.model_copy(update=free), r.gpus, r.rows, opts)) is not None and _slowed(c)]
+    near = nearest_over(r.over_budget, effective_budget(w), r.currency, r.opts) if r.over_budget else None
+    if not found or (near is not None and min(found)[0] >= near.hourly * (1 - 1e-9)):
+        return []
+    _, _, label, c = min(found, key=lambda x: x[:2])
+    return [_slower_msg(r, label, c, _over_words(r, c.price_per_hour.amount, None))]
+
+
+def _slowed(c: Candidate) -> bool:
+    """The plan owes its price to the lower floor: below the interactive default per user (else the default was not
+    what priced the plan out, and the line would only repeat a plan already named)."""
+    return c.per_user_tokens_per_s is not None and c.per_user_tokens_per_s < INTERACTIVE_TOKENS_PER_S
+
+
+def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Msg:
+    return Msg(code="recommend.budget_way_slower" if over is None else "recommend.budget_way_slower_over", args={
+        "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S,
+        "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
+        "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+        "month": _month(r, c.price_per_hour.amount), "over": over,
+        "tps": Msg(code="recommend.budget_way_slower.tps", args={"tps": c.per_user_tokens_per_s})
+        if c.per_user_tokens_per_s else None})
 
 
 def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidate] | None:

@@ -1058,6 +1058,18 @@ ENTRIES: dict[str, E] = {
         "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
         "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
     "recommend.budget_way_how": E(" in {name} (test quality on your tasks)", "，改用 {name}（先在自己的任务上测质量）"),
+    "recommend.budget_way_slower": E(
+        "Within the budget at the readable minimum of {min:,.0f} tokens/s per user (the {default:,.0f} tokens/s sized "
+        "above is our default for chat, not yours){how}: {fleet} at {money}/h{month}{tps}{over}.",
+        "每人按可读的最低速度 {min:,.0f} token/s（上面按的 {default:,.0f} token/s 是聊天的默认值，不是你指定的）{how}，"
+        "预算之内：{fleet}，每小时 {money}{month}{tps}{over}。"),
+    "recommend.budget_way_slower_over": E(
+        "At the readable minimum of {min:,.0f} tokens/s per user (the {default:,.0f} tokens/s sized above is our "
+        "default for chat, not yours){how}, the nearest plan to the budget: {fleet} at {money}/h{month}{tps}{over}.",
+        "每人按可读的最低速度 {min:,.0f} token/s（上面按的 {default:,.0f} token/s 是聊天的默认值，不是你指定的）{how}，"
+        "最接近预算的方案：{fleet}，每小时 {money}{month}{tps}{over}。"),
+    "recommend.budget_way_slower.tps": E(", ≈ {tps:,.0f} tokens/s per user at the stated load",
+                                         "，满负载时每人约 {tps:,.0f} token/s"),
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
