@@ -121,6 +121,7 @@ from tools.ranking import (
     spread,
 )
 from tools.routes import (
+    stated_hardware_routes,
     FULL_TRAINING,
     memory_routes,
     offload_figures,
@@ -3055,7 +3056,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
-    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
     memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
@@ -3210,7 +3211,7 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
         return []
     if not serves(r.w.task):
         return _training_ways(r)
-    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
+    routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
     label, w = (routes[-1][0], resolve_msgs(routes[-1][1])[0]) if routes else (None, r.w)
     out: list[Msg] = []
     users = r.w.concurrency or DEFAULT_CONCURRENCY
@@ -3465,7 +3466,7 @@ def _borderline(r: Run) -> list[Msg]:
     if serves(r.w.task):
         # the lower-precision routes are computed on the stated hardware (stated_route); with none left (already at
         # 4 bits with an 8-bit cache) the load is what can give, never a precision the user is already at or below
-        if route_workloads(r.arch, r.asked, r.w, r.preferred):
+        if stated_hardware_routes(r.arch, r.asked, r.w, r.preferred):
             return []
         got = stated_plan(r)
         if got is not None and got[0].per_gpu.weights > got[1].budget:

@@ -92,3 +92,14 @@ def test_a_default_speed_does_not_turn_one_machine_into_four(ask):
     assert month == pytest.approx(_money(line.group(3)) * 730, rel=0.01)
     assert pct == round((month / 150_000 - 1) * 100)  # ≈ 44 % over, not 477 %
     assert "臺 gcp g2-standard-96" not in line.group(0)  # one machine, not several
+
+
+def test_a_stated_precision_that_does_not_fit_is_followed_by_int4_on_the_same_cards(ask):
+    # DeepSeek-V3 671 B: FP8 weights 671 GB / 8 ≈ 84 GB a card > the 0.9 × 85.9 GB ≈ 77.3 GB vLLM pool of an A800
+    # 80 GB → no. AWQ INT4 ≈ 671e9 × 0.5 B ≈ 336 GB (+ scales) / 8 ≈ 42–45 GB a card → fits with ~30 GB a card left.
+    # "能跑FP8吗？不行的话…" asks about FP8; it does not forbid INT4, so "no lower precision left" is false.
+    text = ask("公司在北京，想私有化部署DeepSeek-V3满血版，手上有一台8卡A800 80G，能跑FP8吗？不行的话需要租什么，每月大概多少？")
+    assert "已没有更低的精度可试" not in text
+    m = re.search(r"比你问的 FP8 更低的INT4 权重（AWQ/GPTQ 版本）：每卡约 ([\d.]+) GB，vLLM 显存池 ([\d.]+) GB：装得下", text)
+    assert m, text
+    assert 40 <= float(m.group(1)) <= 50 and float(m.group(1)) < float(m.group(2))
