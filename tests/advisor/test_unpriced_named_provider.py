@@ -103,3 +103,23 @@ def test_a_stated_precision_that_does_not_fit_is_followed_by_int4_on_the_same_ca
     m = re.search(r"比你问的 FP8 更低的INT4 权重（AWQ/GPTQ 版本）：每卡约 ([\d.]+) GB，vLLM 显存池 ([\d.]+) GB：装得下", text)
     assert m, text
     assert 40 <= float(m.group(1)) <= 50 and float(m.group(1)) < float(m.group(2))
+
+
+def test_moe_lora_in_plain_hf_warns_3_to_10x_and_cantonese_cheaper_moves_to_spot(tmp_path):
+    # Qwen3-30B-A3B LoRA, 5e4 × 1,200 tokens = 6e7 tokens: 4 · 3.3e9 · 6e7 ≈ 7.9e17 FLOP → under an hour at H100-class
+    # MFU as a dense model of 3.3 B active; HF's MoE blocks loop over 128 experts → 3–10× that (expert key). Then
+    # "平啲得唔得？唔趕時間" is "cheaper?" in Cantonese: a LoRA job resumes from checkpoints, so spot is allowed and the
+    # total must drop, the SG/HK region kept.
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    t1 = eng.handle("c", "想租 GPU 做 Qwen3-30B-A3B 嘅 LoRA 微調，數據大約 5 萬條，每條 2,000 字左右，"
+                         "有冇推介？大概幾多錢？").text
+    m = re.search(r"總計 ≈ ([\d,.]+) HKD", t1)
+    warn = re.search(r"慢約 3–10 倍：請按 .*?、([\d,.]+) HKD–([\d,.]+) HKD 預留", t1)
+    assert m and warn, t1
+    assert _money(warn.group(1)) == pytest.approx(3 * _money(m.group(1)), rel=0.01)
+    assert _money(warn.group(2)) == pytest.approx(10 * _money(m.group(1)), rel=0.01)
+    t2 = eng.handle("c", "我哋淨係可以用新加坡或者香港嘅機房").text
+    t3 = eng.handle("c", "平啲得唔得？唔趕時間").text
+    before, after = (float(re.search(r"總計 ≈ ([\d,.]+) HKD", t).group(1).replace(",", "")) for t in (t2, t3))
+    assert after < before * 0.9, t3
+    assert "競價" in t3 and "新加坡、香港" in t3

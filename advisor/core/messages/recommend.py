@@ -1058,6 +1058,13 @@ ENTRIES: dict[str, E] = {
         "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
         "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
     "recommend.budget_way_how": E(" in {name} (test quality on your tasks)", "，改用 {name}（先在自己的任务上测质量）"),
+    "recommend.moe_hf_training_slow": E(
+        "MoE training in plain HF transformers/PEFT loops over the experts and runs about {lo:g}–{hi:g}× slower than the "
+        "dense estimate above ({took}): plan for {low}–{high}, {cost_lo}–{cost_hi}; MoE-aware grouped-GEMM kernels "
+        "(e.g. Unsloth, ms-swift, Megatron) close most of the gap.",
+        "MoE 在普通 HF transformers/PEFT 里按专家逐个循环计算，比上面按稠密模型估的时间（{took}）慢约 {lo:g}–{hi:g} 倍："
+        "请按 {low}–{high}、{cost_lo}–{cost_hi} 预留；"
+        "用支持 MoE 分组 GEMM 的框架（如 Unsloth、ms-swift、Megatron）可补回大部分差距。"),
     "recommend.budget_way_slower": E(
         "Within the budget at the readable minimum of {min:,.0f} tokens/s per user (the {default:,.0f} tokens/s sized "
         "above is our default for chat, not yours){how}: {fleet} at {money}/h{month}{tps}{over}.",
