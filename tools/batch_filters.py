@@ -72,12 +72,21 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
 BATCH_HELD = ("providers", "regions", "gpu_preference", "billing")  # the filters these planners apply to their rows
 
 
-def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = ()) -> list[Constraint]:
+def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = (),
+                china: frozenset[str] = frozenset()) -> list[Constraint]:
     """One Constraint per stated filter, as tools.recommend._constraints words them: honoured when a row was ranked,
     refused when none was; spot asked is adjusted (these jobs are priced on-demand; a `live` load — an endpoint,
-    a stream — is said as the LLM path says spot for serving), on-demand asked is honoured."""
+    a stream — is said as the LLM path says spot for serving), on-demand asked is honoured.
+    Only Chinese clouds named (`china`: tools.places.Gazetteer.china_providers) and nothing ranked: none of them
+    publishes a price we can cite, so the filter is not judged (❔), never "cannot run it" — review 20 Q19 printed
+    "AutoDL 没有能跑这个任务" though AutoDL rents the RTX 4090 the plan sizes; the cause was a missing price."""
     out: list[Constraint] = []
-    for name, values in (("provider", w.providers), ("region", w.regions)):
+    unpriced = not ranked and bool(w.providers) and {p.lower() for p in w.providers or []} <= china
+    if unpriced:
+        out.append(Constraint(name="provider", stated=", ".join(w.providers or []), status="unchecked",
+                              label=Msg(code="constraints.provider_list", args={"names": list(w.providers or [])}),
+                              message=Msg(code="batch.china_unpriced", args={"names": list(w.providers or [])})))
+    for name, values in (("provider", None if unpriced else w.providers), ("region", w.regions)):
         if values:
             c = filter_constraint(name, list(values), ranked)
             out.append(c if ranked else c.model_copy(update={"message": Msg(code="batch.no_priced_offer_fits",
@@ -99,11 +108,13 @@ def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str
     return echoed(out, w, stated, ranked, held=BATCH_HELD)
 
 
-def constraint_msgs(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = ()) -> list[Msg]:
+def constraint_msgs(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = (),
+                    places: Gazetteer | None = None) -> list[Msg]:
     """The stated filters as answer lines ("✅ Europe (honoured): only offers in Europe are ranked")."""
+    china = places.china_providers if places is not None else frozenset()
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
-            for c in constraints(w, ranked, live, judged)]
+            for c in constraints(w, ranked, live, judged, china)]
 
 
 class PlanRow(Protocol):

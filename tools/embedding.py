@@ -443,7 +443,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          adapters=train and w.task in ("lora", "qlora"),
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
-                                                     judged=JUDGED_HERE)), fastest=fastest,
+                                                     judged=JUDGED_HERE, places=places)), fastest=fastest,
                          budget_other=other)
 
 

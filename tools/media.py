@@ -297,7 +297,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                            images_per_s=images_per_s, places=places, latency_s=latency_s)
         if near:
             return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
-                             tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",))),
+                             tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",), places=places)),
                              nearby=near, regions_said=tuple(w.regions or ()),
                              reference=mainland_plan(m, w, gpus, rows, places=places, size=size, currency=currency,
                                                      usd_cny=usd_cny, fx=fx, images_per_s=images_per_s,
@@ -316,7 +316,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                       usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
-                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged)), fastest, said,
+                     tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged, places=places)), fastest, said,
                      latency_s if live or lat else None, too_slow,
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
 

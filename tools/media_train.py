@@ -113,7 +113,7 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
         anywhere = wide[0] if wide else None
     ref = train_measured(m)
     return TrainPlan(m, d.amount, epochs, d.epochs is not None, steps, steps * (ref.rate if ref else 0) / 3600,
-                     ranked[:TOP_ROWS], anywhere, currency, tuple(constraint_msgs(w, bool(ranked))))
+                     ranked[:TOP_ROWS], anywhere, currency, tuple(constraint_msgs(w, bool(ranked), places=places)))
 
 
 def _ranked(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], steps: float,

@@ -127,7 +127,7 @@ from tools.routes import (
     offload_figures,
     optimizer_words,
     precision_words,
-    route_workloads,
+    stated_hardware_routes,
     training_routes,
 )
 from tools.schema import (
@@ -2835,7 +2835,25 @@ def china_elsewhere(r: Run) -> list[Msg]:
     return [Msg(code="recommend.outside_the_providers", args={
         "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
         "money": _money(c.price_per_hour.amount, r.currency),
-        "month": _month(r, c.price_per_hour.amount)})]
+        "month": _month(r, c.price_per_hour.amount)})] + _break_even(r, c.price_per_hour.amount)
+
+
+def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
+    """The unpriced family's month as a formula and the per-GPU-hour quote at which it matches the priced comparison
+    plan: the figure a buyer holds a quote against, with no price invented (expert review 20 Q24: 阿里云 families
+    named, no 月费 and no way to judge a quote). E.g. the comparison plan ¥17.21/h; ebmgn8v 2 × H800 → a quote below
+    ¥17.21 / 2 = ¥8.6 per GPU-hour is the cheaper plan; its month = 2 GPUs × 730 h × the quote."""
+    o = unpriced_plan(r)
+    held = fewest_gpus(r.search, o.gpu, int(o.row.gpu_count or 8), r.w.concurrency or DEFAULT_CONCURRENCY) \
+        if o is not None else None
+    used = held[0] if held else 0  # the GPUs the load needs, as the family line counts them (_china_families)
+    even = break_even_gpu_hour(reference_hourly, used) if o is not None and used else None
+    if o is None or even is None:
+        return []
+    return [Msg(code="recommend.unpriced_family_break_even", args={
+        "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": HOURS_PER_MONTH,
+        "even": _money(even, r.currency),
+        "month": money_text(reference_hourly * HOURS_PER_MONTH, r.currency, 0)})]
 
 
 def _mainland_reference(r: Run) -> list[Msg]:
@@ -3056,7 +3074,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         return rec  # the stated hardware holds it by memory: refused for a price or a filter, not for precision
     tried: list[Msg] = []
     serving = r.kind in (WorkKind.SERVING, WorkKind.BATCH)
-    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
+    routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if serving else training_routes(r.asked, r.w, r.preferred)
     memory = memory_routes(r.asked, r.w)  # adapters: the loss, checkpointing, micro-batch, sequence (review 17 Q3)
     if r.w.task == "lora":  # the standard route for a LoRA that does not fit: QLoRA on the same cards, computed
         routes = [(Msg(code="recommend.route_qlora"), r.asked.model_copy(update={"task": "qlora", "precision": None}))]
@@ -3211,7 +3229,7 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
         return []
     if not serves(r.w.task):
         return _training_ways(r)
-    routes = route_workloads(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
+    routes = stated_hardware_routes(r.arch, r.asked, r.w, r.preferred) if r.kind is WorkKind.SERVING else []
     label, w = (routes[-1][0], resolve_msgs(routes[-1][1])[0]) if routes else (None, r.w)
     out: list[Msg] = []
     users = r.w.concurrency or DEFAULT_CONCURRENCY
@@ -3466,7 +3484,7 @@ def _borderline(r: Run) -> list[Msg]:
     if serves(r.w.task):
         # the lower-precision routes are computed on the stated hardware (stated_route); with none left (already at
         # 4 bits with an 8-bit cache) the load is what can give, never a precision the user is already at or below
-        if route_workloads(r.arch, r.asked, r.w, r.preferred):
+        if stated_hardware_routes(r.arch, r.asked, r.w, r.preferred):
             return []
         got = stated_plan(r)
         if got is not None and got[0].per_gpu.weights > got[1].budget:
@@ -3706,6 +3724,25 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     return out
 
 
+MOE_HF_SLOWDOWN = (3.0, 10.0)  # plain HF/PEFT MoE training vs the dense estimate at the same active parameters
+
+
+def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arch: ModelArch | None) -> Check | None:
+    """Training a routed MoE in plain HF transformers/PEFT: the time model counts the active parameters' FLOPs as a
+    dense model's, but HF's MoE blocks loop over the experts one small GEMM at a time (tokens gathered per expert), so
+    a step runs 3–10× slower than a dense model of the same active size (expert review 20 Q29 key: Qwen3-30B-A3B
+    LoRA, 4 · 3.3e9 · 1.6e8 ≈ 2.1e18 FLOP ≈ 1.5 h ideal on an H100, ≈ 5–15 h realistic). Said as a range on the
+    pick's hours and cost, with the remedy (MoE-aware grouped-GEMM kernels); never folded into the ranking."""
+    if arch is None or not arch.experts or serves(w.task) or w.framework not in (None, "hf") \
+            or top is None or not top.train_hours:
+        return None
+    lo, hi = MOE_HF_SLOWDOWN
+    return Check(level="warning", topic="moe_training", message=Msg(code="recommend.moe_hf_training_slow", args={
+        "lo": lo, "hi": hi, "took": duration(wall_hours(top.train_hours)),
+        "low": duration(wall_hours(top.train_hours * lo)), "high": duration(wall_hours(top.train_hours * hi)),
+        "cost_lo": money_text(top.work_cost * lo, rec.currency), "cost_hi": money_text(top.work_cost * hi, rec.currency)}))
+
+
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
             arch: ModelArch | None = None) -> None:
     """Compatibility and host sizing for the top pick (or the preferred card)."""
@@ -3719,6 +3756,9 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     arm = compat.host_arch_check(top.row if top else None, gpu)
     if arm is not None:
         rec.compatibility.append(arm)
+    moe = _moe_training_check(rec, w, top, arch)
+    if moe is not None:
+        rec.compatibility.append(moe)
     spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
@@ -3946,12 +3986,15 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         return near + [m for m in out if m.code != "recommend.lower_precision_over"]
     lead = ("recommend.lower_precision", "recommend.lower_precision_over")
     ways = budget_ways(r) if not found else []
-    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"]
+    # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
+    fewer = [m for m in ways if m.code == "recommend.budget_way_fewer"] + [
+        m for m in ways if m.code == "recommend.budget_way_slower"]
+    slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
-    outside = [m for m in ways if m.code != "recommend.budget_way_fewer" and not (fits and m.args.get("how"))]
+    outside = [m for m in ways if m not in fewer and m not in slower_over and not (fits and m.args.get("how"))]
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
-    return fits + fewer + outside + near + [m for m in out if m.code not in lead]
+    return fits + fewer + outside + slower_over + near + [m for m in out if m.code not in lead]
 
 
 def _budget_line(r: Run) -> Msg:
@@ -3997,6 +4040,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
+    out += _budget_way_slower(r, opts)
     users = w.concurrency or DEFAULT_CONCURRENCY  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -4006,6 +4050,49 @@ def budget_ways(r: Run) -> list[Msg]:
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
+    """No per-user speed stated and nothing meets the budget: the plan sized at the readable minimum
+    (MIN_STREAM_TOKENS_PER_S) instead of our interactive default, as asked and then one precision step down (FP8, then
+    INT4), every other constraint (place, budget) kept; none within the budget: the cheapest such plan with its
+    overrun, when it is cheaper than the nearest plan already named. Expert review 20 Q25: 70B for 30 colleagues,
+    Taiwan only, NT$150k a month: our unasked 20 tokens/s default turned the in-Taiwan plan into 4 × (8 × L4) at
+    NT$866k (+477 %), while one 8 × L4 machine in FP8 (70 GB weights + 40 GB KV < 8 × 24 GB) holds all 30 at once at
+    the readable floor for ≈ NT$216k (+44 %) — one machine, no RDMA fabric needed."""
+    w = r.w
+    if r.kind is not WorkKind.SERVING or per_user_target(w) is not None or w.num_gpus:
+        return []
+    floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
+    routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
+    for label, wl in routes:
+        c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
+        if c is not None and _slowed(c):
+            return [_slower_msg(r, label, c, None)]
+    free = dict(floor, budget=None, budget_per_hour=None)
+    found = [(c.price_per_hour.amount, i, label, c) for i, (label, wl) in enumerate(routes)
+             if (c := first_row(r.arch, wl.model_copy(update=free), r.gpus, r.rows, opts)) is not None and _slowed(c)]
+    near = nearest_over(r.over_budget, effective_budget(w), r.currency, r.opts) if r.over_budget else None
+    if not found or (near is not None and min(found)[0] >= near.hourly * (1 - 1e-9)):
+        return []
+    _, _, label, c = min(found, key=lambda x: x[:2])
+    return [_slower_msg(r, label, c, _over_words(r, c.price_per_hour.amount, None))]
+
+
+def _slowed(c: Candidate) -> bool:
+    """The plan owes its price to the lower floor: below the interactive default per user (else the default was not
+    what priced the plan out, and the line would only repeat a plan already named)."""
+    return c.per_user_tokens_per_s is not None and c.per_user_tokens_per_s < INTERACTIVE_TOKENS_PER_S
+
+
+def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Msg:
+    return Msg(code="recommend.budget_way_slower" if over is None else "recommend.budget_way_slower_over", args={
+        "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S,
+        "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
+        "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+        "month": _month(r, c.price_per_hour.amount), "over": over,
+        "tps": Msg(code="recommend.budget_way_slower.tps", args={"tps": c.per_user_tokens_per_s})
+        if c.per_user_tokens_per_s else None})
 
 
 def _most_users_within(r: Run, users: int, opts: Options) -> tuple[int, Candidate] | None:
@@ -4054,11 +4141,9 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if fits:
             fam = _family_of(row)
             if serves(w.task):
-                conc = w.concurrency or DEFAULT_CONCURRENCY
-                held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
-                              if o.max_users >= 1 for r in [-(-conc // o.max_users)])
+                held = fewest_gpus(s, g, per, w.concurrency or DEFAULT_CONCURRENCY)
                 if held:
-                    n, r, k = held[0]
+                    n, r, k = held
                     need: Msg | str = Msg(code="recommend.family.replicas", args={
                         "n": n, "gpu": g.name, "replicas": r, "gpus": k, "machines": -(-n // per)})
                 else:
@@ -4079,6 +4164,14 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
     return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+
+
+def fewest_gpus(s: Search, g: GPUSpec, per: int, conc: int) -> tuple[int, int, int] | None:
+    """The fewest GPUs of card `g` (machines of `per`) that serve `conc` streams: (GPUs, replicas, GPUs a replica);
+    None when no replica layout holds one stream."""
+    held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
+                  if o.max_users >= 1 for r in [-(-conc // o.max_users)])
+    return held[0] if held else None
 
 
 SENSIBLE_FAMILY = 2  # review 17 Q16: "16 × A10" listed to quote beside 4 × H800 for an 8B full fine-tune

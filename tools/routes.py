@@ -83,6 +83,20 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec 
     return out
 
 
+def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
+                           gpu: GPUSpec | None) -> list[tuple[Msg, Workload]]:
+    """`route_workloads`, and when a stated precision above 4 bits leaves none, the routes below it, each labelled as
+    below what was asked: "能跑FP8吗？不行的话…" asks about FP8, it does not forbid INT4 (expert review 20 Q20:
+    DeepSeek-V3 on the user's 8 × A800 80 GB — FP8 needs 671 GB > 8 × 77 GB, "no lower precision left" was said,
+    while AWQ INT4 ≈ 671e9 × 0.5 B ≈ 336 GB + scales fits those same cards with ~200 GB left for the KV cache)."""
+    routes = route_workloads(arch, asked, w, gpu)
+    if routes or asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp":
+        return routes
+    free = asked.model_copy(update={"precision": None})
+    return [(Msg(code="routes.below_asked", args={"asked": asked.precision.upper(), "label": label}), wl)
+            for label, wl in route_workloads(arch, free, w, gpu) if wl.precision is not None]
+
+
 def precision_words(w: Resolved) -> Msg:
     """The weights and KV cache a workload runs, in words ("BF16 weights and a 16-bit KV cache")."""
     kv = kv_precision_of(w)

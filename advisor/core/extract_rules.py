@@ -135,7 +135,9 @@ INTENTS = {
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
     "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|為啥|解释一下|解釋|點解|点解",
     "help": r"(?i)^\s*(help|/help|\?|what can you do)\s*[?!.]*\s*$|^\s*(帮助|幫助|怎么用|怎麼用)\s*[?？]?\s*$",
-    "cheaper": r"(?i)\bcheaper\b|\bcheapest\b|lower (?:the )?cost|save money|便宜|省钱|省錢|降低成本|更省",
+    # Cantonese 平啲 / 平d / 慳錢 are "cheaper" too (review 20 Q29 T3 "平啲得唔得？唔趕時間" left the plan unchanged)
+    "cheaper": r"(?i)\bcheaper\b|\bcheapest\b|lower (?:the )?cost|save money|便宜|省钱|省錢|降低成本|更省"
+               r"|平啲|平d(?![a-z])|平一啲|最平|慳錢|慳钱|慳啲",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"

@@ -14,6 +14,12 @@ ENTRIES: dict[str, E] = {
         "No priced on-demand machine {where} holds this job{covers}: name a wider region, or import a quote for a "
         "machine there.",
         "{where}没有能跑这个任务且有按需价格的机型{covers}：换一个更大的区域，或导入那里的机型报价。"),
+    "batch.china_unpriced": E(
+        "not judged: our data holds no public per-hour price for {names!p:, } (this does not mean they cannot run the "
+        "job): the card class and card-hours below hold for their machines; price them with your quote, or import it "
+        "(`gpu-advisor catalog import`).",
+        "未能判断：我们的数据里没有{names!p:、}可引用的公开按小时价格（不是说它跑不了这个任务）：下文的卡型和卡时同样适用于它的机器；"
+        "按你的报价自行计算，或导入报价（`gpu-advisor catalog import`）。"),
     "batch.on_demand": E("on-demand", "按需实例"),
     "batch.on_demand_priced": E("Priced on-demand only: no spot rows.", "只按按需价格计算，不用竞价实例。"),
     "batch.spot_priced_on_demand": E(

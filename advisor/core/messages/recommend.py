@@ -656,6 +656,13 @@ ENTRIES: dict[str, E] = {
         "in {region} at {money}/h{month}.",
         "超出你限定的云厂商（{providers!p:、}），仅供对比：最接近的有价方案是 {fleet}（{region}），"
         "每小时 {money}{month}。"),
+    "recommend.unpriced_family_break_even": E(
+        "No public price in our data for {family}: on the {gpus} × {gpu} this load uses, its month = {gpus} GPUs × "
+        "{hours} h × your per-GPU-hour quote; a quote under {even} per GPU-hour makes it cheaper than the comparison "
+        "plan above ({month} a month). A line worked from that priced plan, not a {family} price.",
+        "我们的数据里没有 {family} 的公开价格：按这个负载要用的 {gpus} × {gpu} 计，月费 = {gpus} 卡 × {hours} 小时 × "
+        "你拿到的每卡时报价；报价低于每卡时 {even} 即比上面的对比方案（每月 {month}）便宜。这是由有价方案推出的参考线，"
+        "不是 {family} 的报价。"),
     "recommend.no_cannot_do_this_on_gpu": E(
         "No, {what} cannot hold this with the optimizer states on the GPUs, because {why}.",
         "不行，优化器状态放在 GPU 上时 {what} 装不下，因为{why}。"),
@@ -1056,6 +1063,25 @@ ENTRIES: dict[str, E] = {
         "Within the budget outside {regions:, }{how}: {fleet} in {region} at {money}/h{month}.",
         "在{regions:、}以外、预算之内{how}：{fleet}（{region}），每小时 {money}{month}。"),
     "recommend.budget_way_how": E(" in {name} (test quality on your tasks)", "，改用 {name}（先在自己的任务上测质量）"),
+    "recommend.moe_hf_training_slow": E(
+        "MoE training in plain HF transformers/PEFT loops over the experts and runs about {lo:g}–{hi:g}× slower than the "
+        "dense estimate above ({took}): plan for {low}–{high}, {cost_lo}–{cost_hi}; MoE-aware grouped-GEMM kernels "
+        "(e.g. Unsloth, ms-swift, Megatron) close most of the gap.",
+        "MoE 在普通 HF transformers/PEFT 里按专家逐个循环计算，比上面按稠密模型估的时间（{took}）慢约 {lo:g}–{hi:g} 倍："
+        "请按 {low}–{high}、{cost_lo}–{cost_hi} 预留；"
+        "用支持 MoE 分组 GEMM 的框架（如 Unsloth、ms-swift、Megatron）可补回大部分差距。"),
+    "recommend.budget_way_slower": E(
+        "Within the budget at the readable minimum of {min:,.0f} tokens/s per user (the {default:,.0f} tokens/s sized "
+        "above is our default for chat, not yours){how}: {fleet} at {money}/h{month}{tps}{over}.",
+        "每人按可读的最低速度 {min:,.0f} token/s（上面按的 {default:,.0f} token/s 是聊天的默认值，不是你指定的）{how}，"
+        "预算之内：{fleet}，每小时 {money}{month}{tps}{over}。"),
+    "recommend.budget_way_slower_over": E(
+        "At the readable minimum of {min:,.0f} tokens/s per user (the {default:,.0f} tokens/s sized above is our "
+        "default for chat, not yours){how}, the nearest plan to the budget: {fleet} at {money}/h{month}{tps}{over}.",
+        "每人按可读的最低速度 {min:,.0f} token/s（上面按的 {default:,.0f} token/s 是聊天的默认值，不是你指定的）{how}，"
+        "最接近预算的方案：{fleet}，每小时 {money}{month}{tps}{over}。"),
+    "recommend.budget_way_slower.tps": E(", ≈ {tps:,.0f} tokens/s per user at the stated load",
+                                         "，满负载时每人约 {tps:,.0f} token/s"),
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),

@@ -14,6 +14,7 @@ ENTRIES: dict[str, E] = {
     "routes.gguf": pick("p", {"q8_0": "Q8_0 GGUF weights", "q4_k_m": "Q4_K_M GGUF weights (Ollama's default tag)"},
                         {"q8_0": "Q8_0 GGUF 权重", "q4_k_m": "Q4_K_M GGUF 权重（Ollama 默认版本）"}),
     "routes.and": E("{label} and {kv}", "{label}加 {kv}"),
+    "routes.below_asked": E("{label}, below the {asked} you asked about", "比你问的 {asked} 更低的{label}"),
     "routes.weights": E("{upper} weights", "{upper} 权重"),
     "routes.int4_weights_an_awq": E("INT4 weights (an AWQ/GPTQ checkpoint)", "INT4 权重（AWQ/GPTQ 版本）"),
     "routes.weights_and_a_kv": E("{p} weights and a {kv} KV cache", "{p} 权重、{kv} KV cache"),
