@@ -2851,9 +2851,9 @@ def _break_even(r: Run, reference_hourly: float) -> list[Msg]:
     if o is None or even is None:
         return []
     return [Msg(code="recommend.unpriced_family_break_even", args={
-        "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": HOURS_PER_MONTH,
+        "family": f"{o.row.provider} {_family_of(o.row)}", "gpu": o.gpu.name, "gpus": used, "hours": month_hours_said(r.w),
         "even": _money(even, r.currency),
-        "month": money_text(reference_hourly * HOURS_PER_MONTH, r.currency, 0)})]
+        "month": money_text(reference_hourly * month_hours(r.w), r.currency, 0)})]
 
 
 def _mainland_reference(r: Run) -> list[Msg]:
