@@ -828,7 +828,9 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun (review 19 Q19)
                r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
                # 相 is Cantonese for a photo: 2 萬張產品相 (review 19 Q29); never 相机/相關/相同
-               r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?)")
+               r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
+               # 照 alone is a photo too: 200 張產品照, 50 张证件照 (expert review 20 Q27); never 照相机/照明/照常
+               r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着]))")
 # In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
 # pictures: "用 SDXL 生成產品相,每日大概 2 萬張" (review 19 Q29); never a card ("2 张 4090", "兩張卡")
 IMAGE_BARE = r"(?:张|張|幅)(?=\s*(?:左右|上下|以上|以内|以內)?\s*(?:[,，;；。.!！?？、)）]|$))"
@@ -3052,6 +3054,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090 (held-out 17 zh-04, tw-07): the machine that holds the cards
              r"|一|的|器|带|帶|電腦|电脑"
+             # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4 (expert review 20 Q20, Q30): "N-card" box, an old one
+             r"|卡|舊|旧|老"
              # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
@@ -3064,6 +3068,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|组|組)(?:里|裡|裏|內|内)?(?:有|的|嘅)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
+            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100 (expert review 20 Q18)
+            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡)(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
