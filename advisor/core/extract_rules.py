@@ -911,9 +911,15 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
-                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
-                            r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告)?"
+                            # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
+                            r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
+
+
+def said_chars(m: re.Match[str]) -> float:
+    """The characters a PER_ITEM_CHARS match says: 3000字 is 3,000, 3千字 3,000, 8万字 80,000."""
+    return _f(m.group(1)) * {"万": 10_000, "萬": 10_000}.get(m.group(2) or "", 1000 if m.group(2) else 1)
 # "(about 150 words each)", "~200 words each", "each about 150 words", "150-word reviews": a length in English words,
 # turned into tokens by tools.dataset (OpenAI Help Center: 100 tokens ≈ 75 words), said in a note
 PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:each|apiece|per\s+(?:item|one|"
@@ -975,7 +981,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
 
     m = PER_ITEM_CHARS.search(t)
     if m and _f(m.group(1)) > 0:
-        return tokens_from_cjk_chars(_f(m.group(1)) * (1000 if m.group(2) else 1)), m.span()
+        return tokens_from_cjk_chars(said_chars(m)), m.span()
     words = _per_item_words(t)
     if words:
         return tokens_from_en_words(words[0]), words[1]
@@ -2207,7 +2213,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
     if chars and example_len:
-        said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
+        said = int(said_chars(chars))
         ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
                      CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
