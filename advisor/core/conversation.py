@@ -659,8 +659,8 @@ def media_answer(w: Workload, text: str, lang: str) -> str | None:
     from advisor.core.service import media, media_train
 
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
-        lines = media_train(w, text, home_currency(lang, text)) if w.modality == "diffusion" and \
-            w.task in ("lora", "qlora") else None
+        lines = media_train(w, text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
+            "lora", "qlora")) or w.modality == "speech" else None
     else:
         lines = media(w, text, home_currency(lang, text))
     if not lines:
@@ -956,6 +956,8 @@ class Engine:
         """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
         A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm."""
         if merged.modality in ("speech", "diffusion"):
+            if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
+                notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]
             named = self.encoder_text(key, text, named_model)
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
@@ -1184,8 +1186,25 @@ def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendatio
     if has_facts:
         return None
     if last is None:
-        return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
+        media = _why_media(eng, key, text, lang)
+        return media or Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
     return Reply("explain", explain(last, lang), lang, recommendation=last)
+
+
+WHY_MEDIA = ("Why this card: it is the cheapest total for the job among the cards that hold it — the memory it needs "
+             "and the arithmetic behind the hours are below, with the provider and region you stated kept.",
+             "为什么是这张卡：在装得下这个任务的卡里，它的整个任务总价最低——需要的显存和用时的算法见下，你说的云厂商和区域保持不变。")
+
+
+def _why_media(eng: Engine, key: str, text: str, lang: str) -> Reply | None:
+    """"Why this card?" after a speech or image answer (those keep no Recommendation): the answer again, led by why
+    its first row is first (expert review 20 Q26, turn 3: "為什麼選這張卡？" got "I have not answered anything yet")."""
+    w, _, _ = eng.store.load(key)
+    if w is None or w.modality not in ("speech", "diffusion"):
+        return None
+    named = eng.encoder_text(key, text, named_model)
+    reply = _not_an_llm(w, media_text(text, named), lang, [])
+    return Reply("explain", _say(lang, *WHY_MEDIA) + "\n\n" + reply.text, lang) if reply.kind == "answer" else None
 
 
 def _named_gpu(text: str) -> str | None:
