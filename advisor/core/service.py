@@ -281,7 +281,9 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
                                places=gazetteer())
         return speech_train_answer(sp) if sp is not None else None
     p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
-    return train_answer(p) if p is not None else None
+    from advisor.core.extract_stated import owned_card_gb
+
+    return train_answer(p, owned_card_gb(text)) if p is not None else None
 
 
 def _display_currency(workload: Workload, currency: str | None) -> tuple[str, dict[str, float]]:

@@ -201,6 +201,27 @@ ENTRIES: dict[str, E] = {
         lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（轮数不同请说明）；")
                    + f"每段 30 秒约 {a['tokens']} 个转写 token；多卡机器按数据并行；每台机器计 {a['setup_min']:g} 分钟启动"
                    "时间；按量价格；评测和重跑另计")),
+    "media_train.owned": E(
+        lambda a: {"fits": f"Your {a['gb']:g} GB card: enough — at or above the ≥ {a['min_gb']:g} GB class, no rental "
+                           "needed",
+                   "lever": f"Your {a['gb']:g} GB card: yes with levers — below the {a['min_gb']:g} GB class, so "
+                            + ("small batches, 8-bit Adam and cached text-encoder outputs" if a["model"] == "sdxl"
+                               else "an int8-quantised transformer and text encoder, cached latents and text")
+                            + "; slower than the rental below",
+                   "marginal": f"Your {a['gb']:g} GB card: possible but marginal — only with an NF4-quantised base, "
+                               "latents and text embeddings cached first (then the text encoder unloaded) and block "
+                               "offloading; several times slower than a 24 GB card and not measured here; renting "
+                               f"below is the easy route ({a['source']})",
+                   "no": f"Your {a['gb']:g} GB card: not enough, even quantised ({a['source']}); rent below"}[a["verdict"]],
+        lambda a: {"fits": f"你手上的 {a['gb']:g} GB 卡：够用——达到 ≥ {a['min_gb']:g} GB 的档次，不用租",
+                   "lever": f"你手上的 {a['gb']:g} GB 卡：加上这些办法可以——低于 {a['min_gb']:g} GB 档次，需"
+                            + ("小 batch、8-bit Adam、缓存文本编码器输出" if a["model"] == "sdxl"
+                               else "把 transformer 和文本编码器量化到 int8，先缓存 latent 和文本")
+                            + "；比下面的租用方案慢",
+                   "marginal": f"你手上的 {a['gb']:g} GB 卡：可以，但很勉强——只能把基座量化到 NF4、先缓存 latent 和文本嵌入"
+                               "（然后卸载文本编码器）、再开 block offload；比 24 GB 的卡慢数倍，这里没有实测；省事的办法是下面的"
+                               f"租用方案（{a['source']}）",
+                   "no": f"你手上的 {a['gb']:g} GB 卡：不够，量化后也不行（{a['source']}）；请看下面的租用方案"}[a["verdict"]]),
     "media_train.anywhere": E("without that filter the cheapest is {row}", "去掉这一限制后最便宜的是：{row}"),
     "media_train.quote": E(
         "To price a quote: the job is ≈ {hours:,.1f} card-hours on the {card} (plus start-up); a ≥ {min_gb:g} GB card "
