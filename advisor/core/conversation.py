@@ -37,7 +37,7 @@ from advisor.core.store import Store
 from tools.batch_filters import unchecked_msgs
 from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
-from tools.embedding import Encoder, encoder_named
+from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
@@ -1013,6 +1013,7 @@ class Engine:
             if notes:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
+        notes += side_encoder_note(text, lang)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
@@ -1140,6 +1141,16 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
                                     "model instead",
                               f"{workload.model} 这个系列没有 {size}（已有：{sizes}），改按通用 {size} 模型估算"))
     return notes + _method_assumed(e.patch, workload, lang)
+
+
+def side_encoder_note(text: str, lang: str) -> list[str]:
+    """An embedding encoder named beside the LLM ("bge-m3 做 embedding 同 Qwen2.5-7B 做 RAG"): the LLM is sized, and the
+    encoder is said with its 16-bit weights and where it runs, never dropped (expert review 20 Q30: bge-m3 ignored)."""
+    enc = encoder_named(text)
+    if enc is None or enc.kind != "embed":
+        return []
+    return [Msg(code="conversation.side_encoder", args={"name": enc.name, "m": enc.params_millions,
+                                                        "gb": encoder_weights_gb(enc)}).text(lang)]
 
 
 OWN_MACHINE = ("I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell "
