@@ -1199,7 +1199,21 @@ def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendatio
     if last is None:
         media = _why_media(eng, key, text, lang)
         return media or Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
-    return Reply("explain", explain(last, lang), lang, recommendation=last)
+    cheaper = _why_not_cheaper(eng, last, text, lang)
+    return Reply("explain", "\n\n".join(cheaper + [explain(last, lang)]), lang, recommendation=last)
+
+
+# "why this? can't a cheaper card do it?" (为什么推荐这个？便宜点的卡不行吗, expert review 20 Q21 turn 3): the why, and the
+# common cheaper card classes re-run on the same workload (a 24 GB and a 48 GB card), each with its count and price
+CHEAPER_CARD = re.compile(r"(?i)cheaper\s+(?:gpu|card)s?|(?:便宜|平)(?:一?点|一?點|啲|些)?(?:的|嘅)?(?:卡|显卡|顯卡|gpu)")
+CHEAPER_CARDS = ("RTX 4090", "L40S")
+
+
+def _why_not_cheaper(eng: Engine, last: Recommendation, text: str, lang: str) -> list[str]:
+    if not CHEAPER_CARD.search(text):
+        return []
+    picked = {c.gpu for c in last.candidates[:1]}
+    return [_why_not(eng, last, g, lang).text for g in CHEAPER_CARDS if g not in picked]
 
 
 WHY_MEDIA = ("Why this card: it is the cheapest total for the job among the cards that hold it — the memory it needs "
