@@ -13,7 +13,7 @@ The arithmetic (Kaplan et al. 2020: training ≈ 6 FLOP per parameter per token,
   config); the decoder's cross-attention makes it the larger half: `ENCODER_SHARE` = 635 M of 1,550 M ≈ 0.41.
 - The hours of audio are cut into 30 s clips; `DEFAULT_EPOCHS` = 3 (assumed and said: the Hugging Face fine-tuning
   guide's 4,000-step runs on ~10 h of audio are several passes; more than 3 over 800 h rarely helps).
-- Achieved throughput `MFU` = 0.25 of the card's 16-bit peak (tools.speed.peak_tflops): a 1.5 B model trained with
+- Achieved throughput `MFU` = 0.24 of the card's 16-bit peak (tools.speed.peak_tflops): a 1.5 B model trained with
   the Hugging Face Seq2SeqTrainer (padding to 30 s, data loading, evaluation) reaches less than a large LLM run;
   NVIDIA cards with BF16 only (Volta/Turing: FP16 with loss scaling).
 - Memory: a full fine-tune holds 16 B a parameter (weights, gradients, AdamW moments; tools.non_llm) = 24.8 GB for
@@ -42,7 +42,7 @@ ENCODER_FRAMES = 1500
 DECODER_TOKENS = 200
 ENCODER_SHARE = 635 / 1550
 DEFAULT_EPOCHS = 3
-MFU = 0.25
+MFU = 0.24
 MIN_CARD_GB = 40.0
 LEVER_CARD_GB = 24.0
 BYTES_PER_PARAM_FULL = 16
