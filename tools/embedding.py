@@ -246,6 +246,11 @@ def _key(text: str) -> str:
     return re.sub(r"[\s_]+", "-", text.lower())
 
 
+def encoder_weights_gb(enc: Encoder) -> float:
+    """The encoder's 16-bit weights in GB (2 bytes a parameter): what a card beside an LLM must hold for it."""
+    return enc.params * 2 / 1e9
+
+
 def encoder_named(text: str) -> Encoder | None:
     """The listed encoder a message names ("bge-large", "BGE large", "bge_m3"), the longest spelling first so
     "bge-large-zh" is not read as another row's prefix; None when it names none."""

@@ -136,14 +136,31 @@ def _ranked(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Ins
     return sorted(best.values(), key=lambda r: (r.cost, r.hours or 0))
 
 
-def train_answer(p: TrainPlan) -> list[Msg]:
+# the smallest card each LoRA runs on at all, with a quantised base and offloading (SimpleTuner README, Hardware
+# requirements: Flux.1 LoRA on 12 GB with nf4; SDXL on 8 GB is not listed): below it, the owned card cannot do it
+QUANT_CARD_GB = {"sdxl": 12.0, "flux-dev": 12.0}
+
+
+def owned_card_verdict(m: MediaModel, owned_gb: float | None) -> list[Msg]:
+    """"I only have a 12 GB card, is it enough?" answered before the rental: ✅ at the card class, a marginal yes with
+    the levers between the quantised floor and the class (expert review 20 Q27: FLUX LoRA on a 12 GB 4070 Ti is
+    possible with NF4 + cached latents and text embeddings + offload, slower), ❌ below the floor."""
+    if owned_gb is None or m.key not in MIN_CARD_GB:
+        return []
+    verdict = "fits" if owned_gb >= MIN_CARD_GB[m.key] else "lever" if owned_gb >= LEVER_CARD_GB[m.key] else \
+        "marginal" if owned_gb >= QUANT_CARD_GB[m.key] else "no"
+    return [Msg(code="media_train.owned", args={"gb": owned_gb, "verdict": verdict, "model": m.key,
+                                                "min_gb": MIN_CARD_GB[m.key], "source": CARD_SOURCE})]
+
+
+def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     """The headline (the card class, the steps, the hours on one measured card, the cheapest row or why none), the
     stated filters ✅/❌, the other rows, the measurement and its source, the smaller-card lever, the assumptions."""
     m, ref = p.model, train_measured(p.model)
     head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
                  "row": _train_row(p.rows[0], p.currency) if p.rows else None}
-    out = [Msg(code="media_train.head", args=head_args), *p.filters]
+    out = [*owned_card_verdict(m, owned_gb), Msg(code="media_train.head", args=head_args), *p.filters]
     out += [Msg(code="embedding.also", args={"row": _train_row(r, p.currency)}) for r in p.rows[1:]]
     if not p.rows and p.cheapest_anywhere is not None:
         out.append(Msg(code="media_train.anywhere", args={"row": _train_row(p.cheapest_anywhere, p.currency)}))

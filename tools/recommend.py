@@ -1582,16 +1582,36 @@ def _owned_load(load: MsgArg, kind: WorkKind) -> MsgArg:
 
 
 def rent_instead(r: Run) -> list[Msg]:
-    """On owned cards, the same plan rented, labelled as the second option (a user may still want to rent)."""
+    """On owned cards, the same plan rented, labelled as the second option (a user may still want to rent); when the
+    owned card lacks the stated BF16, the rental is a card that has it (`rent_for_precision`)."""
     top = r.top
     if top is None or not on_owned(r, top):
         return []
+    if precision_of(r.w) == "bf16" and not top.gpu.bf16_support:
+        return rent_for_precision(r)
     cost = about_money(top.work_cost, r.currency) if top.train_hours else None
     month = "≈ " + money_text(top.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_instead", args={
         "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
         "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
         "month": month})]
+
+
+def rent_for_precision(r: Run) -> list[Msg]:
+    """Owned cards without the stated BF16 (Volta, Turing: V100, T4 have only FP16) run the job in FP16; the rental
+    the user asks for ("不够的话租什么") is then the best plan on a card that has BF16, never the same card rented
+    (expert review 20 Q18: 8 × V100 owned, the rental offered was 8 × V100 on Azure for a "BF16" fine-tune)."""
+    free = r.asked.model_copy(update={"owned_gpus": None, "gpu_preference": None, "num_gpus": None})
+    alt = resolve_run(r.arch, free, r.gpus, r.rows, r.opts)
+    ranked(alt)
+    o = next((o for o in alt.offers if o.plan is not None and o.gpu.bf16_support), None)
+    if o is None:
+        return []
+    cost = about_money(o.work_cost, r.currency) if o.train_hours else None
+    month = "≈ " + money_text(o.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
+    return [Msg(code="recommend.owned.rent_for_precision", args={
+        "provider": o.row.provider, "instance": o.row.instance_type, "n": o.total_gpus, "gpu": o.gpu.name,
+        "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else ""})]
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it

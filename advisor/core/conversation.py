@@ -37,7 +37,7 @@ from advisor.core.store import Store
 from tools.batch_filters import unchecked_msgs
 from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
-from tools.embedding import Encoder, encoder_named
+from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
@@ -659,8 +659,8 @@ def media_answer(w: Workload, text: str, lang: str) -> str | None:
     from advisor.core.service import media, media_train
 
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
-        lines = media_train(w, text, home_currency(lang, text)) if w.modality == "diffusion" and \
-            w.task in ("lora", "qlora") else None
+        lines = media_train(w, text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
+            "lora", "qlora")) or w.modality == "speech" else None
     else:
         lines = media(w, text, home_currency(lang, text))
     if not lines:
@@ -956,6 +956,8 @@ class Engine:
         """A turn on a non-LLM workload: the thread's named model kept (an encoder's, or a Whisper / SDXL / FLUX one:
         A11-1) and the follow-up's figures applied to its job, then sized or asked by _not_an_llm."""
         if merged.modality in ("speech", "diffusion"):
+            if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
+                notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]
             named = self.encoder_text(key, text, named_model)
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
@@ -1013,6 +1015,7 @@ class Engine:
             if notes:
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
+        notes += side_encoder_note(text, lang)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
             rec = self.advise(merged.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
@@ -1142,6 +1145,16 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
     return notes + _method_assumed(e.patch, workload, lang)
 
 
+def side_encoder_note(text: str, lang: str) -> list[str]:
+    """An embedding encoder named beside the LLM ("bge-m3 做 embedding 同 Qwen2.5-7B 做 RAG"): the LLM is sized, and the
+    encoder is said with its 16-bit weights and where it runs, never dropped (expert review 20 Q30: bge-m3 ignored)."""
+    enc = encoder_named(text)
+    if enc is None or enc.kind != "embed":
+        return []
+    return [Msg(code="conversation.side_encoder", args={"name": enc.name, "m": enc.params_millions,
+                                                        "gb": encoder_weights_gb(enc)}).text(lang)]
+
+
 OWN_MACHINE = ("I price cloud GPUs, so your own machine is outside what I compare; the memory figures below still tell "
                "you whether a card of that size holds the model.",
                "我只比较云上的 GPU，你自己的机器不在比较范围内；下面的显存数字仍可判断那种显卡放不放得下。")
@@ -1186,8 +1199,39 @@ def _on_why(eng: Engine, key: str, text: str, e: Extraction, last: Recommendatio
     if has_facts:
         return None
     if last is None:
-        return Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
-    return Reply("explain", explain(last, lang), lang, recommendation=last)
+        media = _why_media(eng, key, text, lang)
+        return media or Reply("explain", _say(lang, "I have not answered anything yet.", "还没有回答可以解释。"), lang)
+    cheaper = _why_not_cheaper(eng, last, text, lang)
+    return Reply("explain", "\n\n".join(cheaper + [explain(last, lang)]), lang, recommendation=last)
+
+
+# "why this? can't a cheaper card do it?" (为什么推荐这个？便宜点的卡不行吗, expert review 20 Q21 turn 3): the why, and the
+# common cheaper card classes re-run on the same workload (a 24 GB and a 48 GB card), each with its count and price
+CHEAPER_CARD = re.compile(r"(?i)cheaper\s+(?:gpu|card)s?|(?:便宜|平)(?:一?点|一?點|啲|些)?(?:的|嘅)?(?:卡|显卡|顯卡|gpu)")
+CHEAPER_CARDS = ("RTX 4090", "L40S")
+
+
+def _why_not_cheaper(eng: Engine, last: Recommendation, text: str, lang: str) -> list[str]:
+    if not CHEAPER_CARD.search(text):
+        return []
+    picked = {c.gpu for c in last.candidates[:1]}
+    return [_why_not(eng, last, g, lang).text for g in CHEAPER_CARDS if g not in picked]
+
+
+WHY_MEDIA = ("Why this card: it is the cheapest total for the job among the cards that hold it — the memory it needs "
+             "and the arithmetic behind the hours are below, with the provider and region you stated kept.",
+             "为什么是这张卡：在装得下这个任务的卡里，它的整个任务总价最低——需要的显存和用时的算法见下，你说的云厂商和区域保持不变。")
+
+
+def _why_media(eng: Engine, key: str, text: str, lang: str) -> Reply | None:
+    """"Why this card?" after a speech or image answer (those keep no Recommendation): the answer again, led by why
+    its first row is first (expert review 20 Q26, turn 3: "為什麼選這張卡？" got "I have not answered anything yet")."""
+    w, _, _ = eng.store.load(key)
+    if w is None or w.modality not in ("speech", "diffusion"):
+        return None
+    named = eng.encoder_text(key, text, named_model)
+    reply = _not_an_llm(w, media_text(text, named), lang, [])
+    return Reply("explain", _say(lang, *WHY_MEDIA) + "\n\n" + reply.text, lang) if reply.kind == "answer" else None
 
 
 def _named_gpu(text: str) -> str | None:

@@ -833,7 +833,9 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|张图片|張圖片|张图|張圖|
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun (review 19 Q19)
                r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
                # 相 is Cantonese for a photo: 2 萬張產品相 (review 19 Q29); never 相机/相關/相同
-               r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?)")
+               r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
+               # 照 alone is a photo too: 200 張產品照, 50 张证件照 (expert review 20 Q27); never 照相机/照明/照常
+               r"|(?:张|張)(?!卡|显|顯)[\u3400-\u9fff]{0,3}?照(?![相明常样樣著着]))")
 # In a text that names a picture generator (SDXL, FLUX, 文生图), a count of 张/張/幅 with no noun after it is a count of
 # pictures: "用 SDXL 生成產品相,每日大概 2 萬張" (review 19 Q29); never a card ("2 张 4090", "兩張卡")
 IMAGE_BARE = r"(?:张|張|幅)(?=\s*(?:左右|上下|以上|以内|以內)?\s*(?:[,，;；。.!！?？、)）]|$))"
@@ -914,9 +916,15 @@ def _tokens_len(num: str, k: str | None) -> int:
 
 # 每篇大概2000字 · 每条约500字 · 每篇文章 3千字: a length in Chinese characters, turned into tokens by tools.dataset
 PER_ITEM_CHARS = re.compile(r"(?:平均)?(?:每|单|單)(?:一)?(?:篇|条|條|份|封|句|段|笔|筆|个|個)"
-                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料)?"
-                            r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                            r"\s*(?:文章|文档|文檔|评论|評論|数据|資料|合同|合約|合约|报告|報告)?"
+                            # 每份大概8万字 (expert review 20 Q21): 万/萬 is ten thousand, as 千 is a thousand
+                            r"\s*(?:长度|長度)?\s*(?:是|为|為|有|:)?\s*" + _ABOUT + NUM + r"\s*(千|k|K|万|萬)?\s*(?:个|個)?\s*"
                             r"(?:汉字|漢字|中文字|字)")
+
+
+def said_chars(m: re.Match[str]) -> float:
+    """The characters a PER_ITEM_CHARS match says: 3000字 is 3,000, 3千字 3,000, 8万字 80,000."""
+    return _f(m.group(1)) * {"万": 10_000, "萬": 10_000}.get(m.group(2) or "", 1000 if m.group(2) else 1)
 # "(about 150 words each)", "~200 words each", "each about 150 words", "150-word reviews": a length in English words,
 # turned into tokens by tools.dataset (OpenAI Help Center: 100 tokens ≈ 75 words), said in a note
 PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:each|apiece|per\s+(?:item|one|"
@@ -981,7 +989,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
 
     m = PER_ITEM_CHARS.search(t)
     if m and _f(m.group(1)) > 0:
-        return tokens_from_cjk_chars(_f(m.group(1)) * (1000 if m.group(2) else 1)), m.span()
+        return tokens_from_cjk_chars(said_chars(m)), m.span()
     words = _per_item_words(t)
     if words:
         return tokens_from_en_words(words[0]), words[1]
@@ -2227,7 +2235,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
     if chars and example_len:
-        said = int(_f(chars.group(1)) * (1000 if chars.group(2) else 1))
+        said = int(said_chars(chars))
         ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
                      CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
@@ -3079,6 +3087,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090 (held-out 17 zh-04, tw-07): the machine that holds the cards
              r"|一|的|器|带|帶|電腦|电脑"
+             # 手上有一台8卡A800, 我哋有部舊 server 插咗 4 張 T4 (expert review 20 Q20, Q30): "N-card" box, an old one
+             r"|卡|舊|旧|老"
              # "my own machine has a 3090", "my rig with a 4090" (held-out 4's 089): the machine that holds the card
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
@@ -3091,6 +3101,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|组|組)(?:里|裡|裏|內|内)?(?:有|的|嘅)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
+            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100 (expert review 20 Q18)
+            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡)(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"

@@ -529,3 +529,16 @@ def image_latency(text: str) -> tuple[float, tuple[int, int]] | None:
             unit = m.group(2).lower()
             return float(m.group(1)) / (1000 if unit in ("ms", "毫秒") or unit.startswith("millisecond") else 1), m.span()
     return None
+
+
+# the memory of a card the user already has, said beside an owner word: "手邊只有一張 RTX 4070 Ti 12GB", "my 16GB 4060 Ti",
+# 我自己有张 12G 的 3060 (expert review 20 Q27: a card not in the catalog, so its memory is the fact that answers 夠嗎)
+OWNED_CARD_GB = re.compile(r"(?i)(?:手邊|手边|手上|我(?:只)?有|我們有|我们有|我哋有|自己的|自己有|屋企|家裡|家里"
+                           r"|\bmy\b|\bi\s+(?:only\s+)?(?:have|own)\b|\bi'?ve\s+got\b)"
+                           r"[^。！？!?;；]{0,40}?(?<![\d.])(\d{1,3})\s*(?:GB|G)(?![a-z])")
+
+
+def owned_card_gb(text: str) -> float | None:
+    """The GB of a card the user says they have (OWNED_CARD_GB), or None."""
+    m = OWNED_CARD_GB.search(text or "")
+    return float(m.group(1)) if m and 4 <= int(m.group(1)) <= 192 else None

@@ -281,12 +281,20 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
 
     named = named_model(text)
     m = media_model(named.name if named else None, text)
-    if m is None or m.family != "diffusion":
+    if m is None:
         return None
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
+    if m.family == "speech":  # a Whisper fine-tune: sized from its FLOPs (tools.speech_train)
+        from tools.speech_train import speech_train_answer, speech_train_plan
+
+        sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                               places=gazetteer())
+        return speech_train_answer(sp) if sp is not None else None
     p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
-    return train_answer(p) if p is not None else None
+    from advisor.core.extract_stated import owned_card_gb
+
+    return train_answer(p, owned_card_gb(text)) if p is not None else None
 
 
 def _display_currency(workload: Workload, currency: str | None) -> tuple[str, dict[str, float]]:

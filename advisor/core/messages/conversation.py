@@ -56,6 +56,12 @@ ENTRIES: dict[str, E] = {
          "min_gpu_memory_gib": "单卡显存下限", "max_gpu_memory_gib": "单卡显存上限", "personal_use": "个人使用",
          "exclude_marketplace": "排除算力市场", "deadline_hours": "截止时间",
          "max_nodes": "机器数上限"}),
+    "conversation.side_encoder": E(
+        "{name} (the embedding model, {m:,.0f} M parameters ≈ {gb:.1f} GB at FP16) is not in the sizing below, which "
+        "is for the LLM: it runs on one more card of any size beside the LLM (a card the LLM does not need, or a "
+        "small GPU), or on the CPU for a modest document set",
+        "{name}（向量模型，{m:,.0f} M 参数，FP16 约 {gb:.1f} GB）不在下面的估算里（下面只算大语言模型）：它放在大语言模型旁边的"
+        "任意一张卡上即可（大语言模型用不到的那张卡，或一张小卡），文档量不大时用 CPU 也行"),
     "conversation.scope.head": E(
         "**Not sized here:** I read {read}. My memory and speed models are for transformer LLMs and embedding encoders; "
         "{kind} need different numbers (activations that grow with the image size, the audio window or the batch), "

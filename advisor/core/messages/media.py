@@ -182,6 +182,55 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['name']} LoRA，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
                    f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
+    "speech_train.head": E(
+        lambda a: (f"{a['name']} full fine-tune on {a['hours']:,.0f} h of audio × {a['epochs']:g} epochs "
+                   f"(provisional, assumptions below): one ≥ {a['min_gb']:g} GB card (weights, gradients and AdamW "
+                   f"states {a['states_gb']:.1f} GB + activations of 30 s windows)"
+                   + (f"; rent {a['row']}" if a["row"] else "; no listed machine passes the stated filters")),
+        lambda a: (f"{a['name']} 全参微调，{a['hours']:,.0f} 小时音频 × {a['epochs']:g} 轮（初步估算，假设见下）："
+                   f"一张 ≥ {a['min_gb']:g} GB 的卡（权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB + 30 秒窗口的激活值）"
+                   + (f"；租 {a['row']}" if a["row"] else "；没有符合所述条件的在列机器"))),
+    "speech_train.math": E(
+        lambda a: (f"How: {a['clips']:,.0f} clips of 30 s; training ≈ 6 FLOP per parameter per position (encoder "
+                   f"{a['frames']:,} frames, decoder {a['tokens']} tokens a clip) × {a['epochs']:g} epochs ≈ "
+                   f"{a['flops']:.2g} FLOP, at {a['mfu']:.0%} of the card's dense BF16 peak"
+                   + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")),
+        lambda a: (f"算法：{a['clips']:,.0f} 段 30 秒音频；训练约每参数每位置 6 FLOP（编码器每段 {a['frames']:,} 帧，"
+                   f"解码器 {a['tokens']} token）× {a['epochs']:g} 轮 ≈ {a['flops']:.2g} FLOP，按卡的 BF16 稠密峰值的 "
+                   f"{a['mfu']:.0%} 计" + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else ""))),
+    "speech_train.lever": E(
+        "A {lever_gb:g} GB card (L4, RTX 4090, A10) works with LoRA, or 8-bit Adam + gradient checkpointing at a small "
+        "batch; V100/T4 have no BF16 (FP16 with loss scaling)",
+        "{lever_gb:g} GB 的卡（L4、RTX 4090、A10）也行：用 LoRA，或 8-bit Adam + 梯度检查点 + 小 batch；"
+        "V100/T4 不支持 BF16（用 FP16 + loss scaling）"),
+    "speech_train.assumptions": E(
+        lambda a: ("Assumed: " + ("" if a["epochs_said"] else f"{a['epochs']:g} epochs (say yours); ")
+                   + f"≈ {a['tokens']} transcript tokens a 30 s clip; a machine's cards run data parallel; each machine "
+                   f"pays {a['setup_min']:g} min of start-up; on-demand prices; evaluation runs and retries come on top"),
+        lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（轮数不同请说明）；")
+                   + f"每段 30 秒约 {a['tokens']} 个转写 token；多卡机器按数据并行；每台机器计 {a['setup_min']:g} 分钟启动"
+                   "时间；按量价格；评测和重跑另计")),
+    "media_train.owned": E(
+        lambda a: {"fits": f"Your {a['gb']:g} GB card: enough — at or above the ≥ {a['min_gb']:g} GB class, no rental "
+                           "needed",
+                   "lever": f"Your {a['gb']:g} GB card: yes with levers — below the {a['min_gb']:g} GB class, so "
+                            + ("small batches, 8-bit Adam and cached text-encoder outputs" if a["model"] == "sdxl"
+                               else "an int8-quantised transformer and text encoder, cached latents and text")
+                            + "; slower than the rental below",
+                   "marginal": f"Your {a['gb']:g} GB card: possible but marginal — only with an NF4-quantised base, "
+                               "latents and text embeddings cached first (then the text encoder unloaded) and block "
+                               "offloading; several times slower than a 24 GB card and not measured here; renting "
+                               f"below is the easy route ({a['source']})",
+                   "no": f"Your {a['gb']:g} GB card: not enough, even quantised ({a['source']}); rent below"}[a["verdict"]],
+        lambda a: {"fits": f"你手上的 {a['gb']:g} GB 卡：够用——达到 ≥ {a['min_gb']:g} GB 的档次，不用租",
+                   "lever": f"你手上的 {a['gb']:g} GB 卡：加上这些办法可以——低于 {a['min_gb']:g} GB 档次，需"
+                            + ("小 batch、8-bit Adam、缓存文本编码器输出" if a["model"] == "sdxl"
+                               else "把 transformer 和文本编码器量化到 int8，先缓存 latent 和文本")
+                            + "；比下面的租用方案慢",
+                   "marginal": f"你手上的 {a['gb']:g} GB 卡：可以，但很勉强——只能把基座量化到 NF4、先缓存 latent 和文本嵌入"
+                               "（然后卸载文本编码器）、再开 block offload；比 24 GB 的卡慢数倍，这里没有实测；省事的办法是下面的"
+                               f"租用方案（{a['source']}）",
+                   "no": f"你手上的 {a['gb']:g} GB 卡：不够，量化后也不行（{a['source']}）；请看下面的租用方案"}[a["verdict"]]),
     "media_train.anywhere": E("without that filter the cheapest is {row}", "去掉这一限制后最便宜的是：{row}"),
     "media_train.quote": E(
         "To price a quote: the job is ≈ {hours:,.1f} card-hours on the {card} (plus start-up); a ≥ {min_gb:g} GB card "

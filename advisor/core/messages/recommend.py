@@ -1151,6 +1151,14 @@ ENTRIES: dict[str, E] = {
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
                    + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
+    "recommend.owned.rent_for_precision": E(
+        lambda a: (f"{a['owned']} has no BF16: on your cards use FP16 with loss scaling; to keep BF16, rent "
+                   f"{a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at {a['price']}/h"
+                   + (f", {a['month']} a month" if a["month"] else "")
+                   + (f", {a['cost']} for the job" if a["cost"] else "")),
+        lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16 + loss scaling；要保留 BF16，就租 "
+                   f"{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
+                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.headline_fused_loss": E(
         lambda a: (f"{a['msg']}. Activations and the FP32 logits, not the weights, fill this memory, and more GPUs do not "
