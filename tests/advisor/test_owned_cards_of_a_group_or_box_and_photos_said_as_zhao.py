@@ -17,6 +17,9 @@ from tests.advisor.test_reading_classes import check, read
 @pytest.mark.parametrize("text,n,card", [
     # 实验室只有 8 张 V100: the lab (the speaker's group) has eight V100s → owned, 8 cards
     ("实验室只有8张V100 32G，想全参微调Qwen2.5-7B，够不够？", 8, "V100"),
+    # with 我們 before the lab and 只有 after it (繁體): still the speaker's group's cards, 8 of them
+    ("我們實驗室只有8張V100，想用bf16全參數微調Qwen2.5-7B", 8, "V100"),
+    ("我们课题组只有4张A100，想跑Qwen2.5-32B推理", 4, "A100"),
     # 课题组有两张A100: the research group's two A100s → owned, 2 (两 = 2)
     ("课题组有两张A100 80G，想跑Qwen2.5-32B推理，十个人用", 2, "A100"),
     # 手上有一台8卡A800: "one 8-card box" in hand → owned, 8 cards (the 8 before 卡 is the card count)
