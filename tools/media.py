@@ -293,15 +293,13 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         for kept in (best, slow):
             kept.update({name: fewest_near(pool[name], FEWER_FASTER_BAND) for name in kept})
     if not best and not slow and nearby:
-        near = nearby_rows(m, w, gpus, rows, size=size, currency=currency, usd_cny=usd_cny, fx=fx,
-                           images_per_s=images_per_s, places=places, latency_s=latency_s)
+        near = nearby_plans(m, w, gpus, rows, size=size, currency=currency, usd_cny=usd_cny, fx=fx,
+                            images_per_s=images_per_s, places=places, latency_s=latency_s)
         if near:
             return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
                              tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",), places=places)),
-                             nearby=near, regions_said=tuple(w.regions or ()),
-                             reference=mainland_plan(m, w, gpus, rows, places=places, size=size, currency=currency,
-                                                     usd_cny=usd_cny, fx=fx, images_per_s=images_per_s,
-                                                     latency_s=latency_s))
+                             nearby=tuple((tag, got.rows[0]) for tag, got in near), regions_said=tuple(w.regions or ()),
+                             reference=near[0] if places is not None and china_only(w.regions, places) else None)
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -321,35 +319,22 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
 
 
-def mainland_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
-                  places: Gazetteer | None, **kw: Any) -> tuple[str, MediaPlan] | None:
-    """Mainland China asked for and nothing there priced: the whole plan in the nearest place with a public price
-    (regions.csv `near` of the mainland), for `mainland_reference` to say with its month as a reference."""
-    if places is None or not w.regions or not china_only(w.regions, places):
-        return None
-    return next(((t, r) for t in near_places(w.regions, places)
-                 if (r := plan(m, w.model_copy(update={"regions": [t]}), gpus, rows, places=places, nearby=False, **kw))
-                 is not None and r.rows), None)
-
-
 NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
 
 
-def nearby_rows(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
-                places: Gazetteer | None, **kw: Any) -> tuple[tuple[str, MediaRow], ...]:
-    """The first row in each of a stated place's nearest places (catalog/data/regions.csv `near`, nearest first) when
-    nothing priced there has a speed for the job (expert review 19 Q29: SDXL in Hong Kong, whose A10G has no published
-    TFLOPS and whose T4 has no BF16, ended with "no machine" and no price) — as tools.recommend.nearby_fallback does
-    for language models. Empty with a stated provider (the provider is the constraint) or no known place."""
+def nearby_plans(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                 places: Gazetteer | None, **kw: Any) -> tuple[tuple[str, MediaPlan], ...]:
+    """The plan in each of a stated place's nearest places that has a row (tools.constraints.near_places, the first
+    NEARBY_SHOWN of them) when nothing priced there has a speed for the job (expert review 19 Q29: SDXL in Hong Kong,
+    whose A10G has no published TFLOPS and whose T4 has no BF16, ended with "no machine" and no price) — as
+    tools.recommend.nearby_fallback does for language models. The answer lists each plan's first row; a mainland-only
+    question says the first plan whole, with its month, as a reference (`mainland_reference`). Empty with a stated
+    provider (the provider is the constraint) or no known place."""
     if places is None or not w.regions or w.providers:
         return ()
-    near = [n for t in w.regions if (p := places.place(t)) is not None for n in p.near if n not in w.regions]
-    out = []
-    for tag in list(dict.fromkeys(near))[:NEARBY_SHOWN]:
-        got = plan(m, w.model_copy(update={"regions": [tag]}), gpus, rows, places=places, nearby=False, **kw)
-        if got is not None and got.rows:
-            out.append((tag, got.rows[0]))
-    return tuple(out)
+    got = ((tag, plan(m, w.model_copy(update={"regions": [tag]}), gpus, rows, places=places, nearby=False, **kw))
+           for tag in near_places(w.regions, places)[:NEARBY_SHOWN])
+    return tuple((tag, p) for tag, p in got if p is not None and p.rows)
 
 
 def fewest_near(rows: list[MediaRow], band: float) -> MediaRow:
