@@ -878,6 +878,66 @@ BATCH4_CASES: list[Case] = [
 ]
 CASES += BATCH4_CASES
 
+# --- issue 23, batch 5 (eighth pass, second part): 10 decode figures from three sources none of the lists above use,
+# split by the rule below and committed BEFORE any of their estimates was computed (docs/ENGINE.md, "Eighth pass").
+# SELECTION RULE (per source, fixed before any estimate):
+#  V1 NVIDIA NIM benchmarking docs, docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance (.md): every table whose
+#     card, precision, TP and lengths the page states under it (Llama-3.3-70b-instruct, NIM 1.8.0, 2 × H100 80G, fp8
+#     TP2); its concurrency-1 row: per-user decode tokens/s = 1000 ÷ ITL ms. (The Llama-3.1-8B / 70B tables' headings
+#     were not readable here: left out.) NIM 1.x serves Llama on H100 through TensorRT-LLM.
+#  V2 vLLM's performance-benchmark CI, buildkite.com/vllm/performance-benchmark/builds/9515, "Latency tests": every row
+#     (fixed batch 8, 32 tokens in, 128 out, H200, the models' 16-bit default): per-user tokens/s = 128 ÷ median
+#     latency (the batch's prefill included).
+#  V3 ggml-org/llama.cpp PR #4766 ("llama : ggml-backend integration"): every llama-bench tg128 row of a catalog card
+#     and a catalog format in the thread's published tables: slaren's RTX 4090 run (2024-01-10, codellama-7b = Llama 2
+#     7B's shape) and JohannesGaessler's RTX 3090 table ("t/s master" column); Q4_0 read as the int4 group format, as
+#     the fitted llama-bench row.
+# SPLIT RULE: as batch 4's: within each source, in the source's order, alternately held out and fitted, the first held
+# out (V1 1 / 1, V2 2 / 1, V3 3 / 2: 6 held out, 4 fitted).
+NIM = ("NVIDIA NIM LLM benchmarking, docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance: Llama-3.3-70b-instruct, "
+       "NIM 1.8.0, 2 x H100 80G, fp8 TP2 (TensorRT-LLM), concurrency 1")
+VB = ("vLLM performance-benchmark CI, buildkite.com/vllm/performance-benchmark/builds/9515, 'Latency tests' (fixed batch "
+      "8, input 32, output 128, H200)")
+LC = "ggml-org/llama.cpp PR #4766 ('llama : ggml-backend integration'), llama-bench tg128, -ngl 99"
+
+
+def decode_at(model: str, gpu: str, precision: str, tp: int, prompt: int, output: int) -> Callable[[str | None], float]:
+    """One stream's decode tokens/s after a `prompt`-token prefill (KV read at prompt + output / 2 on average)."""
+    def f(fw: str | None) -> float:
+        w, _ = resolve(Workload(task="inference", precision=precision, seq_len=prompt + output,  # type: ignore[arg-type]
+                                concurrency=1, framework=fw))  # type: ignore[arg-type]
+        sp = estimate_speed(registry.get(model), w, get_gpu(gpu), Layout(num_gpus=tp, tp=tp), prompt=prompt,
+                            kv_tokens=prompt + output // 2)
+        return sp.decode_expected or 0
+    return f
+
+
+# V1: (input, output, ITL ms); V2: (test name, model, TP, median latency ms); V3: (card, format, tg128 t/s, where)
+NIM_ROWS = ((5000, 500, 18.58), (500, 2000, 18.91))
+VB_ROWS = (("latency_llama70B_tp4", "Llama-3-70B", 4, 2077.56), ("latency_llama8B_tp1", "Llama-3.1-8B", 1, 833.53),
+           ("latency_mixtral8x7B_tp2", "Mixtral-8x7B", 2, 1916.58))
+LC_ROWS = (("RTX-4090", "fp16", 61.03, "slaren, 2024-01-10, codellama-7b F16"),
+           ("RTX-4090", "q8_0", 98.13, "slaren, 2024-01-10, codellama-7b Q8_0"),
+           ("RTX-3090", "fp16", 48.52, "JohannesGaessler's table, llama 7B F16, t/s master"),
+           ("RTX-3090", "q2_k", 92.69, "JohannesGaessler's table, llama 7B Q2_K, t/s master"),
+           ("RTX-3090", "int4", 121.82, "JohannesGaessler's table, llama 7B Q4_0, t/s master"))
+BATCH5_CASES: list[Case] = [
+    *[Case(f"Llama-3.3-70B (fp8) {inp:,} in / {out:,} out, batch 1, NIM 1.8.0 TP 2 on 2 × H100 [batch 5]", 1000 / itl,
+           decode_at("Llama-3.3-70B", "H100-SXM", "fp8", 2, inp, out), "trtllm",
+           f"{NIM}, {inp} input / {out} output tokens, ITL {itl} ms", fitted=not _held_out(i), unit="tok/s", v3=True,
+           batch=5)
+      for i, (inp, out, itl) in enumerate(NIM_ROWS)],
+    *[Case(f"{m} (bf16) 32 in / 128 out, static batch 8, vLLM TP {tp} on {tp} × H200 (per-user) [batch 5]",
+           128 / (lat / 1000), static_batch(m, "H200", "bf16", tp, 8, 32, 128, "user"), "vllm",
+           f"{VB}: {name}, median latency {lat} ms", fitted=not _held_out(i), unit="tok/s", v3=True, batch=5)
+      for i, (name, m, tp, lat) in enumerate(VB_ROWS)],
+    *[Case(f"Llama-2-7B {p.upper()} decode, batch 1, llama.cpp (Jan 2024) on one {g} [batch 5]", tps,
+           decode_tps("Llama-2-7B", g, p), "llama.cpp", f"{LC}: {where}, tg128 {tps} t/s", fitted=not _held_out(i),
+           unit="tok/s", v3=True, batch=5)
+      for i, (g, p, tps, where) in enumerate(LC_ROWS)],
+]
+CASES += BATCH5_CASES
+
 UPPER_BOUNDS = [
     ("Llama-2-7B QLoRA single GPU < 10 GB (torchtune)", 10.0,
      peak("Llama-2-7B", task="qlora", seq_len=2048, batch_size=2, lora_rank=8, gradient_checkpointing=True), "torchtune",

@@ -76,7 +76,7 @@ def test_newer_source_figures_split_and_held_out_bars():
     rs = published.rows()
     newer = [r for r in rs if r["case"].v3]  # from sources the engine had not used (benchmarks/published.py)
     assert len(newer) >= 25
-    older = [r for r in rs if r["case"].batch not in (3, 4)]
+    older = [r for r in rs if r["case"].batch not in (3, 4, 5)]
     got = {(g, sub): (n, med) for g, sub, n, med, _mx in published.v3_summary(older)}
     assert {"peaks", "tokens/s", "GPU-hours"} <= {g for g, sub in got if sub == "held-out"}
     assert got[("peaks", "held-out")][1] <= 0.10
@@ -127,6 +127,21 @@ def test_batch_4_is_split_by_its_rule_before_evaluation():
     for flags in by_source.values():  # held out, fitted, held out, …
         assert flags == [i % 2 == 1 for i in range(len(flags))]
     assert all(c.v3 and c.source and c.unit in ("tok/s", "GPU-h") for c in batch)
+
+
+def test_batch_5_is_split_by_its_rule_before_evaluation():
+    # The eighth pass's second part: 10 decode figures (NIM's concurrency-1 rows, vLLM's CI latency rows, llama.cpp
+    # PR #4766's tg128 rows), committed with their split before any estimate, alternately held out and fitted per
+    # source, the first held out (1 / 1, 2 / 1, 3 / 2 = 6 held out).
+    batch = [c for c in published.CASES if c.batch == 5]
+    assert len(batch) == 10 and sum(not c.fitted for c in batch) == 6
+    by_source: dict[str, list[bool]] = {}
+    for c in batch:
+        by_source.setdefault(c.framework, []).append(c.fitted)
+    assert {k: len(v) for k, v in by_source.items()} == {"trtllm": 2, "vllm": 3, "llama.cpp": 5}
+    for flags in by_source.values():
+        assert flags == [i % 2 == 1 for i in range(len(flags))]
+    assert all(c.v3 and c.unit == "tok/s" and c.source for c in batch)
 
 
 def test_batch_4_held_out_medians_are_guarded():
