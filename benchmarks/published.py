@@ -763,6 +763,181 @@ BATCH3_CASES: list[Case] = [
 ]
 CASES += BATCH3_CASES
 
+# --- issue 23, batch 4 (eighth pass): 29 figures, split into FITTED and HELD-OUT by the rule below, written and
+# committed together with the rows BEFORE the engine's estimate of any of them was computed and before any engine change
+# (docs/ENGINE.md, "Eighth pass"). benchmarks/fit_engine.py keeps the batch out of every fit (EXCLUDED_BATCHES).
+# SELECTION RULE (per source, fixed before any estimate):
+#  U1 NVIDIA/NeMo docs/source/performance/performance_summary.md @070a0bb (NeMo 24.07 container, FP8, DGX-H100):
+#     every pretraining and fine-tuning row whose model is in the catalog or has a published depth, width and
+#     parameter count (GPT-3 175B: Brown et al. 2020 Table 2.1, 96 layers × 12,288, 175B; Nemotron-4 340B:
+#     arXiv:2406.11704, 96 layers × 18,432, 341B, 256k vocabulary); GPT3-5B, GPT3-20B, Nemotron-8B and Nemotron-22B
+#     are left out (their shapes are in NeMo's configs, not on the page). Figure: Tokens / sec / GPU. The page states
+#     no activation recompute, so none is assumed; the layout (TP, PP, DP = GPUs ÷ TP·PP) as given; context
+#     parallelism is not modelled.
+#  U2 NVIDIA/TensorRT-LLM docs/source/performance.md @138f96d, "Peak Throughput" (gptSessionBenchmark static
+#     batches): every "LLaMA 7B" (Llama2-7b) and "LLaMA 70B" (Llama2-70b) row the sixth pass did not take (it took the
+#     TP-1 128 / 2,048 row per card), where the unit is per GPU without reading: all H100 rows (the header says
+#     "out tok/s/GPU") and the TP-1 rows of the L40S and A100 tables ("out tok/s" of one GPU); the A100 TP-2 and TP-4
+#     rows are left out (total or per GPU is not said). FP8 builds carry --fp8_kv_cache (an FP8 KV cache).
+#  U3 GPU-hours stated for a whole pretraining run of a model with published depth, width, vocabulary and parameters,
+#     from sources the lists above do not use (or rows of them the lists do not use): Llama 2 34B (Touvron et al. 2023
+#     Table 2: 1,038,336 A100-80GB GPU-hours, 2.0T tokens; the shape of Code Llama 34B, which starts from it: 48 × 8,192,
+#     33.7B, 32k vocabulary); MPT-7B (mosaicml/mpt-7b card: 440 A100-40GB for about 9.5 days, 1T tokens, 2,048
+#     tokens, 50,432 vocabulary, tied head); StarCoderBase (bigcode/starcoder card: 512 A100 (80 GB, the paper),
+#     pre-training 320,256 GPU hours, 1T tokens at 8,192; 40 × 6,144, 15.5B, 49,152 vocabulary).
+# SPLIT RULE (fixed before any estimate): within each source, the rows in the order listed below (the source's own
+# order), alternately HELD-OUT and FITTED, the first held out: U1 7 / 7, U2 6 / 6, U3 2 / 1 = 15 held out, 14 fitted.
+# No row may move between sets after its error is seen; held-out rows are only reported.
+NM = ("NVIDIA/NeMo docs/source/performance/performance_summary.md @070a0bb (NeMo 24.07, FP8, DGX-H100; "
+      "Tokens / sec / GPU)")
+
+
+def train_tps_layout(arch_fn: Callable[[], ModelArch], gpu: str, gpus: int, seq: int, tp: int, pp: int, *,
+                     task: str = "pretrain", micro_batch: int = 1, precision: str = "fp8"
+                     ) -> Callable[[str | None], float]:
+    """Training tokens/s per GPU on `gpus` GPUs split TP × PP × DP (Megatron / NeMo), no activation recompute."""
+    def f(fw: str | None) -> float:
+        w, _ = resolve(Workload(task=task, seq_len=seq, batch_size=micro_batch, checkpointing="none",  # type: ignore[arg-type]
+                                precision=precision, framework=fw))  # type: ignore[arg-type]
+        layout = Layout(num_gpus=gpus, tp=tp, pp=pp, dp=max(1, gpus // (tp * pp)))
+        return (estimate_speed(arch_fn(), w, get_gpu(gpu), layout).train_tokens_per_s or 0) / gpus
+    return f
+
+
+def _catalog(name: str) -> Callable[[], ModelArch]:
+    return lambda: registry.get(name)
+
+
+# U1: (label, arch, task, GPUs, micro batch, seq, TP, PP, tokens/s/GPU) in the page's order
+NM_ROWS = (
+    ("GPT3-175B pretraining", lambda: _arch("GPT-3-175B", 96, 12288, 175e9, 50257), "pretrain", 128, 1, 2048, 4, 8, 726),
+    ("GPT3-175B pretraining", lambda: _arch("GPT-3-175B", 96, 12288, 175e9, 50257), "pretrain", 512, 2, 2048, 4, 8, 782),
+    ("LLAMA2-7B pretraining", _catalog("Llama-2-7B"), "pretrain", 8, 1, 4096, 1, 1, 16847),
+    ("LLAMA2-13B pretraining", _catalog("Llama-2-13B"), "pretrain", 16, 1, 4096, 1, 4, 8646),
+    ("LLAMA2-70B pretraining", _catalog("Llama-2-70B"), "pretrain", 64, 1, 4096, 4, 4, 1707),
+    ("Nemotron-340B pretraining", lambda: _arch("Nemotron-4-340B", 96, 18432, 341e9, 256000), "pretrain", 128, 1,
+     4096, 8, 8, 322),
+    ("LLAMA3-8B pretraining (CP 2)", _catalog("Llama-3-8B"), "pretrain", 8, 1, 8192, 1, 1, 12036),
+    ("LLAMA3-70B pretraining (CP 2)", _catalog("Llama-3-70B"), "pretrain", 64, 1, 8192, 4, 4, 1533),
+    ("LLAMA2-7B SFT", _catalog("Llama-2-7B"), "full_finetune", 8, 1, 4096, 1, 1, 17120),
+    ("LLAMA2-13B SFT", _catalog("Llama-2-13B"), "full_finetune", 8, 1, 4096, 1, 4, 9741),
+    ("LLAMA2-70B SFT", _catalog("Llama-2-70B"), "full_finetune", 16, 1, 4096, 4, 4, 1833),
+    ("LLAMA2-7B LoRA", _catalog("Llama-2-7B"), "lora", 8, 1, 4096, 1, 1, 25206),
+    ("LLAMA2-13B LoRA", _catalog("Llama-2-13B"), "lora", 8, 1, 4096, 1, 1, 14161),
+    ("LLAMA2-70B LoRA", _catalog("Llama-2-70B"), "lora", 8, 1, 4096, 2, 4, 2557),
+)
+# U2: (model, card, precision, KV, TP, batch, input, output, out tokens/s/GPU, table) in the page's order
+TR4_ROWS = (
+    ("Llama-2-7B", "H100-SXM", "fp8", "fp8", 1, 768, 128, 128, 19694, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-7B", "H100-SXM", "fp8", "fp8", 1, 80, 2048, 128, 2244, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-7B", "H100-SXM", "fp8", "fp8", 1, 48, 2048, 2048, 2740, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-70B", "H100-SXM", "fp8", "fp8", 2, 1024, 128, 128, 2657, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-70B", "H100-SXM", "fp8", "fp8", 4, 480, 128, 2048, 1486, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-70B", "H100-SXM", "fp8", "fp8", 2, 96, 2048, 128, 306, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-70B", "H100-SXM", "fp8", "fp8", 2, 64, 2048, 2048, 547, "H100 GPUs (FP8), v0.6.1"),
+    ("Llama-2-7B", "L40S", "fp8", "fp8", 1, 64, 128, 128, 3240, "L40S GPUs (FP8), v0.5"),
+    ("Llama-2-7B", "L40S", "fp8", "fp8", 1, 32, 2048, 128, 581, "L40S GPUs (FP8), v0.5"),
+    ("Llama-2-7B", "L40S", "fp8", "fp8", 1, 16, 2048, 2048, 531, "L40S GPUs (FP8), v0.5"),
+    ("Llama-2-7B", "A100-80GB", "fp16", None, 1, 384, 128, 128, 5586, "A100 GPUs (FP16); the 80 GB SXM assumed"),
+    ("Llama-2-7B", "A100-80GB", "fp16", None, 1, 52, 2048, 128, 591, "A100 GPUs (FP16); the 80 GB SXM assumed"),
+)
+# U3: (label, arch, card, GPUs, tokens, seq, GPU-hours, helper, source)
+GH4_ROWS = (
+    ("Llama 2 34B pretraining (2.0T tokens)", lambda: _arch("Llama-2-34B", 48, 8192, 33.7e9, 32000), "A100-80GB", 2048,
+     2e12, 0, 1_038_336, L2 + " (the 34B row; shape of Code Llama 34B: 48 layers × 8,192, 33.7B)"),
+    ("MPT-7B pretraining (1T tokens, 440 × A100-40GB)", lambda: _arch("MPT-7B", 32, 4096, 6658859008, 50432, tied=True),
+     "A100-40GB", 440, 1e12, 2048, 440 * 9.5 * 24,
+     "mosaicml/mpt-7b model card 'Training Configuration': 'trained on 440 A100-40GBs for about 9.5 days' (1T tokens, "
+     "2,048 sequence length, FSDP); GPU-hours = 440 × 9.5 × 24"),
+    ("StarCoderBase 15.5B pretraining (1T tokens, 512 × A100)", lambda: _arch("StarCoderBase", 40, 6144, 15.5e9, 49152),
+     "A100-80GB", 512, 1e12, 8192, 320_256,
+     "bigcode/starcoder model card 'Hardware' (512 Tesla A100, 24 days; 'pre-training required 320,256 GPU hours', "
+     "Python fine-tuning 11,208 apart); A100 80 GB per the StarCoder paper (arXiv:2305.06161); 8,192-token context"),
+)
+
+
+def _gh4(arch_fn: Callable[[], ModelArch], gpu: str, gpus: int, tokens: float, seq: int) -> Callable[[str | None], float]:
+    # seq 0: the Llama 2 rows' own helper (the default sequence), as for the 7B / 13B / 70B rows of the same table
+    return gpu_hours(arch_fn, gpu, tokens, gpus) if not seq else hours_v3(arch_fn, gpu, tokens, gpus, seq)
+
+
+BATCH4_CASES: list[Case] = [
+    *[Case(f"{label}, {n} × H100, TP {tp} PP {pp}, {seq:,} tokens (tokens/s/GPU) [batch 4]", tps,
+           train_tps_layout(fn, "H100-SXM", n, seq, tp, pp, task=task, micro_batch=mbs), "NeMo (Megatron-Core)",
+           f"{NM}: {label}, {n} GPUs, MBS {mbs}, seq {seq}, TP {tp}, PP {pp}, {tps:,} tokens/s/GPU",
+           fitted=not _held_out(i), unit="tok/s", v3=True, batch=4)
+      for i, (label, fn, task, n, mbs, seq, tp, pp, tps) in enumerate(NM_ROWS)],
+    *[Case(f"{m} ({p}) {inp:,} in / {out:,} out, static batch {b}, TensorRT-LLM TP {tp} on {g} (tokens/s/GPU) "
+           f"[batch 4]", tps, static_batch(m, g, p, tp, b, inp, out, "gpu", kv=kv), "trtllm",
+           f"{TR}: {table}, LLaMA {'7B' if '7B' in m else '70B'}, batch {b}, TP {tp}, {inp} / {out}, {tps:,} out tok/s",
+           fitted=not _held_out(i), unit="tok/s", v3=True, batch=4)
+      for i, (m, g, p, kv, tp, b, inp, out, tps, table) in enumerate(TR4_ROWS)],
+    *[Case(f"{label} [batch 4]", gh, _gh4(fn, g, n, tok, seq), "pretraining run", src, fitted=not _held_out(i),
+           unit="GPU-h", v3=True, batch=4)
+      for i, (label, fn, g, n, tok, seq, gh, src) in enumerate(GH4_ROWS)],
+]
+CASES += BATCH4_CASES
+
+# --- issue 23, batch 5 (eighth pass, second part): 10 decode figures from three sources none of the lists above use,
+# split by the rule below and committed BEFORE any of their estimates was computed (docs/ENGINE.md, "Eighth pass").
+# SELECTION RULE (per source, fixed before any estimate):
+#  V1 NVIDIA NIM benchmarking docs, docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance (.md): every table whose
+#     card, precision, TP and lengths the page states under it (Llama-3.3-70b-instruct, NIM 1.8.0, 2 × H100 80G, fp8
+#     TP2); its concurrency-1 row: per-user decode tokens/s = 1000 ÷ ITL ms. (The Llama-3.1-8B / 70B tables' headings
+#     were not readable here: left out.) NIM 1.x serves Llama on H100 through TensorRT-LLM.
+#  V2 vLLM's performance-benchmark CI, buildkite.com/vllm/performance-benchmark/builds/9515, "Latency tests": every row
+#     (fixed batch 8, 32 tokens in, 128 out, H200, the models' 16-bit default): per-user tokens/s = 128 ÷ median
+#     latency (the batch's prefill included).
+#  V3 ggml-org/llama.cpp PR #4766 ("llama : ggml-backend integration"): every llama-bench tg128 row of a catalog card
+#     and a catalog format in the thread's published tables: slaren's RTX 4090 run (2024-01-10, codellama-7b = Llama 2
+#     7B's shape) and JohannesGaessler's RTX 3090 table ("t/s master" column); Q4_0 read as the int4 group format, as
+#     the fitted llama-bench row.
+# SPLIT RULE: as batch 4's: within each source, in the source's order, alternately held out and fitted, the first held
+# out (V1 1 / 1, V2 2 / 1, V3 3 / 2: 6 held out, 4 fitted).
+NIM = ("NVIDIA NIM LLM benchmarking, docs.nvidia.com/nim/benchmarking/llm/1.0.0/performance: Llama-3.3-70b-instruct, "
+       "NIM 1.8.0, 2 x H100 80G, fp8 TP2 (TensorRT-LLM), concurrency 1")
+VB = ("vLLM performance-benchmark CI, buildkite.com/vllm/performance-benchmark/builds/9515, 'Latency tests' (fixed batch "
+      "8, input 32, output 128, H200)")
+LC = "ggml-org/llama.cpp PR #4766 ('llama : ggml-backend integration'), llama-bench tg128, -ngl 99"
+
+
+def decode_at(model: str, gpu: str, precision: str, tp: int, prompt: int, output: int) -> Callable[[str | None], float]:
+    """One stream's decode tokens/s after a `prompt`-token prefill (KV read at prompt + output / 2 on average)."""
+    def f(fw: str | None) -> float:
+        w, _ = resolve(Workload(task="inference", precision=precision, seq_len=prompt + output,  # type: ignore[arg-type]
+                                concurrency=1, framework=fw))  # type: ignore[arg-type]
+        sp = estimate_speed(registry.get(model), w, get_gpu(gpu), Layout(num_gpus=tp, tp=tp), prompt=prompt,
+                            kv_tokens=prompt + output // 2)
+        return sp.decode_expected or 0
+    return f
+
+
+# V1: (input, output, ITL ms); V2: (test name, model, TP, median latency ms); V3: (card, format, tg128 t/s, where)
+NIM_ROWS = ((5000, 500, 18.58), (500, 2000, 18.91))
+VB_ROWS = (("latency_llama70B_tp4", "Llama-3-70B", 4, 2077.56), ("latency_llama8B_tp1", "Llama-3.1-8B", 1, 833.53),
+           ("latency_mixtral8x7B_tp2", "Mixtral-8x7B", 2, 1916.58))
+LC_ROWS = (("RTX-4090", "fp16", 61.03, "slaren, 2024-01-10, codellama-7b F16"),
+           ("RTX-4090", "q8_0", 98.13, "slaren, 2024-01-10, codellama-7b Q8_0"),
+           ("RTX-3090", "fp16", 48.52, "JohannesGaessler's table, llama 7B F16, t/s master"),
+           ("RTX-3090", "q2_k", 92.69, "JohannesGaessler's table, llama 7B Q2_K, t/s master"),
+           ("RTX-3090", "int4", 121.82, "JohannesGaessler's table, llama 7B Q4_0, t/s master"))
+BATCH5_CASES: list[Case] = [
+    *[Case(f"Llama-3.3-70B (fp8) {inp:,} in / {out:,} out, batch 1, NIM 1.8.0 TP 2 on 2 × H100 [batch 5]", 1000 / itl,
+           decode_at("Llama-3.3-70B", "H100-SXM", "fp8", 2, inp, out), "trtllm",
+           f"{NIM}, {inp} input / {out} output tokens, ITL {itl} ms", fitted=not _held_out(i), unit="tok/s", v3=True,
+           batch=5)
+      for i, (inp, out, itl) in enumerate(NIM_ROWS)],
+    *[Case(f"{m} (bf16) 32 in / 128 out, static batch 8, vLLM TP {tp} on {tp} × H200 (per-user) [batch 5]",
+           128 / (lat / 1000), static_batch(m, "H200", "bf16", tp, 8, 32, 128, "user"), "vllm",
+           f"{VB}: {name}, median latency {lat} ms", fitted=not _held_out(i), unit="tok/s", v3=True, batch=5)
+      for i, (name, m, tp, lat) in enumerate(VB_ROWS)],
+    *[Case(f"Llama-2-7B {p.upper()} decode, batch 1, llama.cpp (Jan 2024) on one {g} [batch 5]", tps,
+           decode_tps("Llama-2-7B", g, p), "llama.cpp", f"{LC}: {where}, tg128 {tps} t/s", fitted=not _held_out(i),
+           unit="tok/s", v3=True, batch=5)
+      for i, (g, p, tps, where) in enumerate(LC_ROWS)],
+]
+CASES += BATCH5_CASES
+
 UPPER_BOUNDS = [
     ("Llama-2-7B QLoRA single GPU < 10 GB (torchtune)", 10.0,
      peak("Llama-2-7B", task="qlora", seq_len=2048, batch_size=2, lora_rank=8, gradient_checkpointing=True), "torchtune",

@@ -448,6 +448,31 @@ def reference_forward_factor(arch: ModelArch, w: Resolved, per_token: float) -> 
     return (per_token + 2 * active_params(arch) + attn / 3) / per_token
 
 
+FP8_TRAINING_TASKS = ("pretrain", "full_finetune", "lora")
+
+
+def fp8_gemm_speedup(arch: ModelArch, w: Resolved, g: GPUSpec) -> float:
+    """Time × 1/this when a training step runs its linear layers in FP8 (`--precision fp8`: Transformer Engine's
+    te.Linear, which NeMo / Megatron-Core use with fp8 on): the forward, data-gradient and weight-gradient GEMMs run on
+    the FP8 tensor cores at the card's FP8 dense peak (H100 SXM 1,979 against 989 TFLOPS bf16), at the same share of it
+    as a bf16 GEMM of its peak; attention (the flash-attention kernel, bf16 in TE's default recipe) and its share of the
+    time stay as they are. So the executed time splits into attention, attention_flops_per_token / ATTENTION_SPEED
+    (× 4/3 with full recompute, whose forward re-runs it), and the rest, which runs r = FP8 ÷ 16-bit peak times faster.
+    1 without FP8 units (A100: no fp8 figure), for QLoRA (an NF4 base) and for any other precision. Sources: NVIDIA
+    Transformer Engine docs ("FP8 … in Linear layers"; fp8_autocast), H100 datasheet peaks; measured: NeMo 24.07's
+    FP8 performance summary (benchmarks/published.py batch 4, fitted rows)."""
+    from tools.memory import checkpointing_mode
+
+    half = g.bf16_tflops or g.fp16_tflops
+    if w.precision != "fp8" or w.task not in FP8_TRAINING_TASKS or not g.fp8_tflops or not half or g.fp8_tflops <= half:
+        return 1.0
+    per_token, factor = _train_terms(arch, w)
+    attn = attention_flops_per_token(arch, w.seq_len, causal_skip=w.flash_attention) if w.seq_len else 0.0
+    attn_time = attn / ATTENTION_SPEED * (4 / 3 if checkpointing_mode(w) == "full" else 1.0)
+    total = per_token * factor
+    return total / ((total - attn_time) / (g.fp8_tflops / half) + attn_time)
+
+
 def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: int = 1, rdma: bool = True,
                *, mfu: float | None = None) -> tuple[float | None, float | None, float]:
     """(wall hours, GPU-hours, MFU) for `w.train_tokens` on `num_gpus` GPUs in `nodes` nodes, without a
@@ -456,7 +481,8 @@ def train_time(arch: ModelArch, w: Resolved, g: GPUSpec, num_gpus: int, nodes: i
     None when the workload has no token count."""
     per_token, recompute = _train_terms(arch, w)
     per_node = max(1, -(-num_gpus // max(1, nodes)))
-    m = mfu if mfu is not None else training_utilisation(num_gpus, nodes, g, rdma=rdma, gpus_per_node=per_node) / recompute
+    m = mfu if mfu is not None else (training_utilisation(num_gpus, nodes, g, rdma=rdma, gpus_per_node=per_node)
+                                     / recompute * fp8_gemm_speedup(arch, w, g))
     if not w.train_tokens:
         return None, None, m
     peak = peak_tflops(g, w.precision, training=True) * 1e12
@@ -618,13 +644,17 @@ def estimate_speed(
     out.assumptions += [
         Msg(code="speed.training_mfu", args={
             "mfu": m, "regime": Msg(code="speed.regime", args={"regime": label}), "base": base_utilisation(gpu),
-            "recompute": recompute, "precision": w.precision, "tflops": peak / 1e12}),
+            "recompute": recompute, "precision": "bf16" if w.precision == "fp8" else w.precision,  # the peak used
+            "tflops": peak / 1e12}),
         Msg(code="speed.flops_per_token", args={
             "dense": 4 if w.task in ("lora", "qlora") else 6, "per_n": per_token / active_params(arch),
             "seq_len": w.seq_len}),
     ]
     if w.task == "qlora":
         out.assumptions.append(Msg(code="speed.qlora_dequant", args={"factor": QLORA_DEQUANT_TIME}))
+    fp8 = fp8_gemm_speedup(arch, w, gpu)
+    if mfu is None and fp8 > 1:
+        out.assumptions.append(Msg(code="speed.fp8_gemms", args={"factor": fp8, "fp8": gpu.fp8_tflops}))
     ref = reference_forward_factor(arch, w, per_token)
     if ref > 1:
         out.assumptions.append(Msg(code="speed.reference_forward", args={"factor": ref}))

@@ -56,6 +56,11 @@ ENTRIES: dict[str, E] = {
         "an RTX 4090: 2,413 vs 3,083 tokens/s)",
         "前向与反向都要把 NF4 反量化：用时为 LoRA 的 × {factor:.2f}（torchtune README，Llama 3.1 8B 在 RTX 4090 上："
         "2,413 对 3,083 tokens/s）"),
+    "speed.fp8_gemms": E(
+        "FP8 training (Transformer Engine): the linear layers' GEMMs run at the FP8 peak ({fp8:g} TFLOPS), attention "
+        "stays 16-bit: × {factor:.2f} the 16-bit speed (NeMo 24.07's FP8 performance summary agrees on H100)",
+        "FP8 训练（Transformer Engine）：线性层的 GEMM 按 FP8 峰值（{fp8:g} TFLOPS）运行，注意力仍为 16 位："
+        "速度为 16 位的 × {factor:.2f}（与 NeMo 24.07 在 H100 上的 FP8 性能表一致）"),
     "speed.reference_forward": E(
         "the frozen reference model's forward pass over the chosen and rejected sequences (2·N per token): × {factor:.2f} "
         "the time (TRL DPOTrainer)",
