@@ -251,13 +251,19 @@ def encoder_weights_gb(enc: Encoder) -> float:
     return enc.params * 2 / 1e9
 
 
+# Every listed spelling as a whole-word pattern, the longest first (encoder_named): compiled once here, not looked up
+# in re's cache per spelling and message (the reader asks on every message).
+_SPELLINGS: tuple[tuple[re.Pattern[str], Encoder], ...] = tuple(
+    (re.compile(r"(?<![a-z0-9])" + re.escape(a) + r"(?![a-z0-9])"), e)
+    for a, e in sorted(((a, e) for e in ENCODERS for a in e.aliases), key=lambda ae: -len(ae[0])))
+
+
 def encoder_named(text: str) -> Encoder | None:
     """The listed encoder a message names ("bge-large", "BGE large", "bge_m3"), the longest spelling first so
     "bge-large-zh" is not read as another row's prefix; None when it names none."""
     flat = _key(text)
-    spellings = sorted(((a, e) for e in ENCODERS for a in e.aliases), key=lambda ae: -len(ae[0]))
-    for alias, enc in spellings:
-        if re.search(r"(?<![a-z0-9])" + re.escape(alias) + r"(?![a-z0-9])", flat):
+    for pattern, enc in _SPELLINGS:
+        if pattern.search(flat):
             return enc
     return _bare_bert(flat)
 

@@ -1636,6 +1636,7 @@ ZH_SOUND_ALIKE = {"部": "布佈步簿", "署": "暑屬属", "理": "里裡裏",
                   "训": "讯迅", "訓": "訊迅", "微": "薇"}
 ZH_TYPOS = {word[:i] + alike + word[i + 1:]: word for word in ZH_VOCAB for i, ch in enumerate(word)
             for alike in ZH_SOUND_ALIKE.get(ch, "")}
+ZH_TYPO = re.compile("|".join(ZH_TYPOS))
 
 
 def _osa(a: str, b: str) -> int:
@@ -1649,15 +1650,22 @@ def _osa(a: str, b: str) -> int:
     return d[-1][-1]
 
 
+@lru_cache(maxsize=4096)
 def _nearest(word: str, vocab: tuple[str, ...], limit: int) -> str | None:
     """The vocabulary word within `limit` edits (one edit for a word of four letters), same first letter; a singular
-    or plural of a vocabulary word is no typo ("token" → "tokens")."""
+    or plural of a vocabulary word is no typo ("token" → "tokens"). Cached by its arguments (a pure function of them:
+    the reader asks it about every long word of every message)."""
     w = word.lower()
     if w in vocab or w + "s" in vocab or w.rstrip("s") in vocab or len(w) < 4:
         return None
     limit = 1 if len(w) == 4 else limit
-    best = min(vocab, key=lambda v: _osa(w, v))
-    return best if best[0] == w[0] and _osa(w, best) <= limit else None
+    # the nearest word, the first in `vocab` at the least distance; one whose length differs by more than `limit` is
+    # more than `limit` edits away, so it is never the answer and its distance is not computed
+    near = [(_osa(w, v), i) for i, v in enumerate(vocab) if abs(len(v) - len(w)) <= limit]
+    if not near:
+        return None
+    d, i = min(near)
+    return vocab[i] if d <= limit and vocab[i][0] == w[0] else None
 
 
 def fix_typos(t: str) -> tuple[str, list[str]]:
@@ -1714,7 +1722,7 @@ def fix_typos(t: str) -> tuple[str, list[str]]:
         return near
 
     t = re.sub(r"(?i)(?<![a-z/_.-])([a-z]{7,11})(?![a-z_.-])", task, t)
-    t = re.sub("|".join(ZH_TYPOS), zh, t)
+    t = ZH_TYPO.sub(zh, t)
     return t, fixed
 
 

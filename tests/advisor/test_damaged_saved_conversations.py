@@ -1,9 +1,15 @@
 """A saved conversation this version cannot read, through the CLI (`gpu-advisor chat --session`): a stored language it
 does not know falls back to the message's own; a message with no text or a missing conversation table is said in
-words with what to do (exit 2), and nothing in the file is changed or deleted."""
+words with what to do (exit 2), and nothing in the file is changed or deleted.
+
+Each chat runs the console entry point (`advisor.cli.main`, what `python -m advisor` runs) in this process, with its
+own argv, stdin, stdout, stderr and working folder: a process per chat cost ~2 s of CPU (the imports, the reader's
+patterns, the catalog rows), ~60 s for this module. Nothing the product caches per process changes what a chat here
+reads: the home is the test's own, and the hand edits land in the file between chats."""
 
 from __future__ import annotations
 
+import io
 import os
 import sqlite3
 import subprocess
@@ -14,9 +20,34 @@ import pytest
 
 
 def _chat(home: Path, lines: str, session: str = "S1") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "GPU_ADVISOR_HOME": str(home)}
-    return subprocess.run([sys.executable, "-m", "advisor", "chat", "--session", session], input=lines + "quit\n",
-                          capture_output=True, text=True, env=env, cwd=home, timeout=180)
+    """`gpu-advisor chat --session SESSION` in `home` with `lines` then "quit" piped in: its exit status, stdout and
+    stderr, as a process would give them (an exception main() does not turn into an exit status propagates)."""
+    from advisor.cli import main
+
+    argv = ["gpu-advisor", "chat", "--session", session]
+    out, err = io.BytesIO(), io.BytesIO()
+    saved = sys.argv, sys.stdin, sys.stdout, sys.stderr
+    sys.argv = argv
+    sys.stdin = io.TextIOWrapper(io.BytesIO((lines + "quit\n").encode()), encoding="utf-8")
+    # held here: a wrapper dropped when sys.stdout is given back closes the buffer it wraps
+    sys.stdout = stdout = io.TextIOWrapper(out, encoding="utf-8", write_through=True)
+    sys.stderr = stderr = io.TextIOWrapper(err, encoding="utf-8", errors="backslashreplace", write_through=True)
+    code: int | str | None = 0
+    try:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv("GPU_ADVISOR_HOME", str(home))
+            mp.chdir(home)
+            main()
+    except SystemExit as e:
+        code = e.code
+    finally:
+        stdout.flush()
+        stderr.flush()
+        sys.argv, sys.stdin, sys.stdout, sys.stderr = saved
+    if isinstance(code, str):  # sys.exit("words"): the words on stderr, status 1
+        err.write(code.encode() + b"\n")
+        code = 1
+    return subprocess.CompletedProcess(argv, code or 0, out.getvalue().decode(), err.getvalue().decode())
 
 
 def _dump(db: Path) -> list[tuple]:
