@@ -221,9 +221,17 @@ def reference_prices(rows: Iterable[Any], groups: Groups | None = None) -> dict[
     The reference is the median over the tier's providers of each provider's median, so a cloud with
     30 regions counts once. Each provider's median is taken over its standard hosts (at most the
     tier's median vCPUs per GPU) so that 64-vCPU single-GPU shapes do not raise it. A (GPU, tier)
-    that fewer than two providers list has no reference and is not judged."""
+    that fewer than two providers list has no reference and is not judged. A mainland China cloud's list price
+    (catalog/data/providers.csv china = yes) is a separate market and sets no reference for the others: Tencent's
+    Guangzhou T4 list price would raise the hyperscaler T4 median to $0.96 and put AWS's real g5g.xlarge price
+    ($0.42) outside the band."""
+    from catalog.places import china_providers
+
+    china = china_providers()
     by: dict[tuple[str, str, str], tuple[array[float], array[float]]] = {}
     for (gpu, t, _arch, prov), (ps, cs) in (_priced_groups(rows) if groups is None else groups).items():
+        if prov in china:
+            continue
         have = by.setdefault((gpu, t, prov), (array("d"), array("d")))
         have[0].extend(ps)
         have[1].extend(cs)

@@ -2847,9 +2847,14 @@ def china_elsewhere(r: Run) -> list[Msg]:
         return []
     # mainland China beside Chinese clouds is where those clouds sell: the comparison leaves both, its region said
     # (review 14 Q16: "我们在国内…只能用阿里云或腾讯云" read as mainland hosting kept the cost reference)
+    # another mainland cloud's sourced list price (Tencent, Guangzhou) is the nearer comparison: tried first
+    here = r.asked.model_copy(update={"providers": None})
+    c = first_row(r.arch, here, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None,
+                                                          stated=r.opts.stated - {"providers"}, explore=False)) \
+        if mainland else None
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    c = first_row(r.arch, free, r.gpus, r.rows, opts)
+    c = c or first_row(r.arch, free, r.gpus, r.rows, opts)
     if c is None:
         return []
     return [Msg(code="recommend.outside_the_providers", args={
@@ -4139,11 +4144,15 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
     then the faster memory (per-user decode is bandwidth-bound) — review 12 Q24: the families came unordered,
     2-machine A10 layouts beside one-node H800s."""
     wanted = {p.lower() for p in providers}
+    # a priced row is ranked (or over the budget) like any other: it is no family to ask a quote for, and a cloud with
+    # one (Tencent's Guangzhou list prices) is not among those that "publish no per-hour price"
+    priced = {x.provider.lower() for x in rows if x.provider.lower() in wanted and _has_price(x)}
+    unpriced = [p for p in providers if p.lower() not in priced]
     fams: dict[str, Msg | str] = {}
     order: dict[str, tuple[int, int, float]] = {}
     elsewhere: dict[str, None] = {}  # families left out because they lie outside the stated region
     for row in rows:
-        if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus:
+        if row.provider.lower() not in wanted or not row.gpu or row.gpu not in gpus or _has_price(row):
             continue
         if w.regions and not region_ok(row, w.regions, s.places, providers):
             elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
@@ -4179,11 +4188,17 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
                                                                 "regions": place_words(w.regions or [])})] \
         if elsewhere else []
     if not fams:
-        return [Msg(code="recommend.no_instance_family_in", args={"providers": list(providers)})] + away
+        none = [Msg(code="recommend.no_instance_family_in", args={"providers": unpriced})] if unpriced else []
+        return none + away
     fewest = min(o[1] for o in order.values())  # a family needing over SENSIBLE_FAMILY × the fewest GPUs is no quote
     ranked_fams = sorted((k for k in fams if order[k][1] <= SENSIBLE_FAMILY * fewest), key=lambda k: order[k])[:8]
     listed = [Msg(code="recommend.family", args={"family": k, "need": fams[k]}) for k in ranked_fams]
-    return [Msg(code="recommend.publish_no_per_hour", args={"providers": list(providers), "listed": listed})] + away
+    return [Msg(code="recommend.publish_no_per_hour", args={"providers": unpriced or list(providers), "listed": listed})] + away
+
+
+def _has_price(row: InstanceRow) -> bool:
+    """A catalog row with any price (on-demand, spot or reserved)."""
+    return bool(row.price_on_demand or row.price_spot or row.price_reserved_month)
 
 
 def fewest_gpus(s: Search, g: GPUSpec, per: int, conc: int) -> tuple[int, int, int] | None:

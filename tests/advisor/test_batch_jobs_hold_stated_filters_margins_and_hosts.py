@@ -43,11 +43,14 @@ def test_an_embedding_job_in_europe_ranks_only_european_machines(tmp_path, text)
     "用bge-m3给2亿条中文文档做向量化，要在两天内做完，国内机房",  # review 17 Q18 as asked
     "用bge-m3給2億條中文文件做向量化，要在兩天內做完，國內機房",
 ])
-def test_an_embedding_job_in_mainland_china_says_no_priced_machine_there(tmp_path, text):
-    # Hand: the catalog's mainland-China rows (Alibaba, Tencent, Huawei) carry no public hourly price, so no plan
-    # can be priced there: the answer must say ❌ for 中国大陆 and rent nothing from a US/EU cloud.
+def test_an_embedding_job_in_mainland_china_rents_only_mainland_machines(tmp_path, text):
+    # Hand: the only priced mainland rows are Tencent's Guangzhou list prices (docs/CATALOG.md "Chinese market"), so
+    # the plan rents Tencent machines in ap-guangzhou and nothing from a US/EU cloud. bge-m3 (568M, 24 layers, d 1,024)
+    # at 2·N + 4·L·d·s ≈ 1.24e9 FLOPs a token × 200M × 1,024 tokens ≈ 2.5e20 FLOPs; one V100 at 50 % of 125 TFLOPS
+    # takes ≈ 47 days, so 30 of them take ≈ 1.6 days, inside the 2 days: 30 × $1.72 × 7.2 = ¥371.52 an hour.
     r = answer(tmp_path, text)
-    assert "❌" in r.text, r.text[:800]
+    assert "tencent GN10Xp.2XLARGE40" in r.text and ("¥371.52" in r.text or "1,651.20 TWD" in r.text), r.text[:800]
+    assert "❌" not in r.text, r.text[:800]
     assert "shadeform" not in r.text and "runpod" not in r.text and "cudo" not in r.text, r.text[:800]
 
 

@@ -45,8 +45,14 @@ def test_every_instance_row_has_source_and_as_of(db):
 
 
 def test_no_invented_china_prices(db):
+    # The only priced mainland rows are Tencent's Guangzhou list prices transcribed from Tencent's own pricing
+    # page, each dated and citing it; every other Chinese-cloud row (family shapes only) stays unpriced.
     rows = [r for r in cdb.export_rows(db) if r["provider"] in ("alibaba", "tencent", "huawei")]
-    assert rows and all(r["price_on_demand"] is None for r in rows)
+    priced = [r for r in rows if r["price_on_demand"] is not None]
+    assert rows and len(priced) == 13
+    assert all(r["provider"] == "tencent" and r["region"] == "ap-guangzhou" and r["as_of"] == "2023-06-30"
+               and "tencentyun/intlcloud-documents @b7e17ea6" in r["source"] for r in priced)
+    assert all(r["price_on_demand"] is None for r in rows if "intlcloud-documents" not in (r["source"] or ""))
 
 
 def test_gcp_instance_price_is_host_plus_gpus(db):

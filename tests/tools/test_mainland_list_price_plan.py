@@ -1,0 +1,36 @@
+"""A mainland question where a mainland cloud publishes a sourced list price (Tencent, Guangzhou, docs/CATALOG.md
+"Chinese market"): the answer prices the work there, with its hour and month, and the quote list names only the clouds
+and families that publish no price — a priced row is never a family "to ask a quote for"."""
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+Q = "国内，部署 Qwen2.5-32B 推理，FP16，20 人用，每月预算 2 万元"
+
+
+@pytest.fixture(scope="module")
+def answer(tmp_path_factory):
+    e = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db"))
+    return e.handle("t", Q).text
+
+
+def test_the_mainland_plan_is_priced_from_the_guangzhou_list_price(answer):
+    # Hand: Qwen2.5-32B FP16 weights ≈ 65.5 GB, so two 32 GB V100s cannot hold them and four can (128 GB);
+    # the cheapest four-V100 machine on Tencent's page is GN10Xp.10XLARGE160 at $6.89/h (GN10X.9XLARGE160 is $10.86).
+    # $6.89 × 7.2 = ¥49.61 an hour; × 730 h = ¥36,214 a month; ÷ ¥20,000 = 1.81, i.e. 81 % over the budget.
+    assert "GN10Xp.10XLARGE160" in answer, answer
+    assert "¥49.61" in answer and "¥36,214" in answer and "81%" in answer, answer
+
+
+def test_a_cloud_with_a_priced_row_is_not_said_to_publish_no_price(answer):
+    line = next(x for x in answer.splitlines() if "没有可引用的公开按小时价格" in x)
+    before = line.split("没有可引用的公开按小时价格")[0]
+    assert "阿里云" in before and "腾讯云" not in before, before
+    quotes = line.split("没有可引用的公开按小时价格")[1]
+    assert "tencent GT4" in quotes, quotes  # Tencent's A100 family has no price: still one to ask a quote for
+    assert "GN10X" not in quotes, quotes  # the priced V100 machines are ranked, not quote requests
