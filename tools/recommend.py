@@ -64,7 +64,7 @@ from tools.defaults import (
 from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape
+from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
@@ -350,6 +350,18 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
 
 
+def shared_prefix_note(w: Resolved) -> Msg:
+    """How a batch's shared instruction was priced: prefilled once per replica from the prefix cache (vLLM Automatic
+    Prefix Caching, SGLang RadixAttention, on by default), each item prefilling only its own tokens; or with every
+    item where the engine does not cache prefixes or the user said so. The KV cache is still sized with the whole
+    prompt in every sequence (the cached blocks are in fact shared, so memory errs safe)."""
+    prompt = max(0, w.seq_len - (w.output_tokens or 0))
+    shared = shared_prefix_prefilled(w, prompt)
+    return Msg(code="recommend.shared_prefix", args={
+        "shared": w.shared_prefix_tokens or 0, "own": prompt - (w.shared_prefix_tokens or 0), "cached": shared > 0,
+        "framework": ENGINE_NAMES.get(w.framework, w.framework), "stated": w.prefix_cache is False})
+
+
 def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options) -> Candidate | None:
     """The first ranked row for this workload: the recommender re-run behind a lever or a fallback, which reads
@@ -421,6 +433,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
+    if r.kind is WorkKind.BATCH and w.shared_prefix_tokens:
+        notes.append(shared_prefix_note(w))
     if r.kind is WorkKind.BATCH and w.batch_period and r.deadline is None:
         # "每天 5 万页": each period's batch must be done before the next one arrives (review 14 Q23: priced once)
         r.deadline = PERIOD_HOURS[w.batch_period]
@@ -3585,7 +3599,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed", "usage_hours_per_day", "located",
+    "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -1208,6 +1208,23 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"满足你所述目标的最便宜方案，采用{a['label']}{a['keeps']}：{a['headline']}。你给的是服务指标而不是"
                    f"精度，所以更省且达标的方案排在前面；按 {a['asked']} 原样：{a['fleet']}，每小时 {a['money']}"
                    f"（本方案为其 {a['share']:.0%}）")),
+    "recommend.shared_prefix": E(
+        lambda a: (f"Every item shares a {a['shared']:,}-token instruction: "
+                   + (f"with {a['framework']}'s prefix cache (vLLM Automatic Prefix Caching, SGLang RadixAttention, on by "
+                      f"default) it is prefilled once per replica and each item prefills only its own {a['own']:,} "
+                      "tokens; put the instruction first and identical in every prompt, or the cache misses"
+                      if a["cached"] else "prefilled again with every item (" + (
+                          "you said prompts share no cached prefix" if a["stated"] else
+                          f"{a['framework']} does not cache prefixes by default") + ")")
+                   + "; memory is sized with the whole prompt in every sequence (the shared blocks are stored once, so "
+                     "this errs safe)"),
+        lambda a: (f"每条都带同一段 {a['shared']:,} token 的指令："
+                   + (f"{a['framework']} 的前缀缓存（vLLM Automatic Prefix Caching、SGLang RadixAttention，默认开启）让它每个副本"
+                      f"只预填充一次，每条只预填充自己的 {a['own']:,} token；指令要放在最前面且每条完全相同，否则缓存命不中"
+                      if a["cached"] else "每条都要重新预填充（" + (
+                          "你说明了提示之间没有可复用的前缀" if a["stated"] else
+                          f"{a['framework']} 默认不做前缀缓存") + "）")
+                   + "；显存按每个序列都装着完整提示来估（共享的块实际只存一份，所以偏保守）")),
     "recommend.lever_route_note": E(
         "Planned with {label}: you stated a per-user speed or first-token target and no precision, and this meets every "
         "target for less than {asked}; the table, tiers and memory are for this plan. Say \"in {asked}\" to plan it as "
