@@ -420,3 +420,28 @@ BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1
 # ... each size tried in its 16-bit release, then FP8, then INT4 AWQ before the next smaller one, when no precision is
 # stated: a 70B in FP8 (≈ 70 GB) holds one user on the same $0.99 80 GB card a 32B in BF16 was picked for (review 7).
 BUDGET_PRECISIONS: tuple[str | None, ...] = (None, "fp8", "awq")
+
+# A batch job told with no model ("summarise 2 million support tickets by Monday", 給 10 萬張發票做 OCR 抽取) is answered
+# on a default model for its kind of work, said as the assumption, with the model question under the answer (an expert
+# accepts a question only beside a provisional answer). Bulk summarising, classifying and field extraction over short
+# items is the work 7-8B instruct models are deployed for: a 70B reads ≈ 9 × the bytes per token and costs about as
+# much more per item, worth it only where a test shows the small model's quality short. All three are in
+# catalog/data/models.json.
+BATCH_TEXT_MODEL = "Llama-3.1-8B"  # Meta's 8B instruct: the most-served open 8B, vLLM's own examples use it
+# Llama 3.1's officially supported languages are English, German, French, Italian, Portuguese, Hindi, Spanish and Thai
+# (its model card): Chinese text gets Qwen2.5-7B-Instruct, trained with Chinese among its 29+ languages (Qwen2.5 report)
+BATCH_CHINESE_MODEL = "Qwen2.5-7B"
+# Scans and photos (OCR, invoices as images): a vision-language model that reads documents; Qwen2.5-VL-7B reports
+# DocVQA 95.7 and OCRBench 864 (Qwen2.5-VL technical report, arXiv:2502.13923), Chinese and English alike
+BATCH_VISION_MODEL = "Qwen2.5-VL-7B"
+
+
+def batch_default_model(w: Workload, *, vision: bool, chinese: bool) -> tuple[str, Msg] | None:
+    """The model a batch job with none named is sized on, and the assumption that says which and why (None when a
+    model or a size is stated, or the work is no batch). `vision`: the items are scans or photos (the reader's call on
+    the user's words); `chinese`: the question is in Chinese, so the text to process is."""
+    if w.model or w.params_b or not w.batch_requests:
+        return None
+    name, why = ((BATCH_VISION_MODEL, "vision") if vision else (BATCH_CHINESE_MODEL, "chinese") if chinese
+                 else (BATCH_TEXT_MODEL, "text"))
+    return name, Msg(code="defaults.batch_model", args={"model": name, "why": why})

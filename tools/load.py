@@ -144,6 +144,20 @@ def prefix_cached(w: Resolved) -> bool:
             and kind_of(w) is WorkKind.SERVING)
 
 
+def shared_prefix_prefilled(w: Resolved, prompt: int) -> int:
+    """Tokens of each batch item's prompt served from the prefix cache: the instruction every item shares
+    (`shared_prefix_tokens`, at most the prompt) on an engine that caches prefixes by default, unless the user said
+    every prompt is new. vLLM's Automatic Prefix Caching hashes each full KV block by its tokens and every token before
+    it, so a request whose first blocks match a cached prefix reuses them and prefills only the rest (docs "Automatic
+    Prefix Caching": "if a new query shares the same prefix with one of existing queries, it can directly reuse the KV
+    cache of the shared prefix"); SGLang's RadixAttention does the same (Zheng et al. 2024, arXiv:2312.07104). The
+    shared instruction is then computed once per replica, not once per item. Only whole blocks are reused, so the
+    last partial block (≤ 16 tokens) is prefilled again: negligible beside an instruction of hundreds of tokens."""
+    if not w.shared_prefix_tokens or w.prefix_cache is False or w.framework not in PREFIX_REUSING_ENGINES:
+        return 0
+    return min(w.shared_prefix_tokens, prompt)
+
+
 def chat_cached_tokens(w: Resolved, prompt: int, output: int) -> int:
     """Tokens of a context-filling chat prompt the prefix cache serves: all but the new turn (the previous answer
     and a ShareGPT-mean user message), at most MAX_CACHED_SHARE of it; 0 when prefix_cached() says no."""

@@ -28,7 +28,14 @@ from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
 from tools.fit import POOL_THIN, fit_of
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
-from tools.load import LONG_PROMPT_TOKENS, LoadPoint, RequestShape, request_shape, steady_state
+from tools.load import (
+    LONG_PROMPT_TOKENS,
+    LoadPoint,
+    RequestShape,
+    request_shape,
+    shared_prefix_prefilled,
+    steady_state,
+)
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
@@ -851,13 +858,15 @@ UNKNOWN_SPEED_COST = 1e12  # a training offer whose card has no TFLOPS figure ra
 def batch_job_hours(w: Resolved, sp: SpeedEstimate, replicas: int) -> float | None:
     """Hours for an offline batch: every prompt prefilled, every output token decoded, by `replicas`
     replicas at the speed of a full batch (tools.speed: prefill compute-bound, decode bandwidth-bound
-    with batched expert/weight reads). Prompt = context − output tokens."""
+    with batched expert/weight reads). Prompt = context − output tokens; an instruction every item shares is
+    prefilled once per replica where the engine caches prefixes (tools.load.shared_prefix_prefilled)."""
     if not (w.batch_requests and sp.prefill_tokens_per_s and sp.decode_aggregate_expected):
         return None
     out = w.output_tokens or 0
     prompt = max(0, w.seq_len - out)
-    seconds = w.batch_requests * (prompt / sp.prefill_tokens_per_s + out / sp.decode_aggregate_expected)
-    return seconds / replicas / 3600
+    shared = shared_prefix_prefilled(w, prompt)  # a shared instruction from the prefix cache: once per replica
+    seconds = w.batch_requests * ((prompt - shared) / sp.prefill_tokens_per_s + out / sp.decode_aggregate_expected)
+    return (seconds / replicas + shared / sp.prefill_tokens_per_s) / 3600
 
 
 # The speed model's own held-out error (docs/ENGINE.md: 27.3 % median on tokens/s); tools.kinds re-exports it. A

@@ -64,7 +64,7 @@ from tools.defaults import (
 from tools.fit import ENGINE_NAMES, POOL_THIN, Fit, borderline, fit_of, need_words, short_words, verdict_words
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
-from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape
+from tools.load import MAX_CACHED_SHARE, PREFIX_REUSING_ENGINES, request_shape, shared_prefix_prefilled
 from tools.memory import BYTES, dp_attention_extra, kv_cache_bytes_per_token, runs_reference
 from tools.offers import (
     INTERACTIVE_TOKENS_PER_S,
@@ -288,7 +288,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.constraints = place_held_by_fallback(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
-    return count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
+    routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
+    return (lever_route(rec, r) or rec) if routed is rec else routed
 
 
 def ranked(r: Run) -> Recommendation:
@@ -347,6 +348,18 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
         "more": lo * 2 if hi > CAPACITY_MAX_USERS else hi})
+
+
+def shared_prefix_note(w: Resolved) -> Msg:
+    """How a batch's shared instruction was priced: prefilled once per replica from the prefix cache (vLLM Automatic
+    Prefix Caching, SGLang RadixAttention, on by default), each item prefilling only its own tokens; or with every
+    item where the engine does not cache prefixes or the user said so. The KV cache is still sized with the whole
+    prompt in every sequence (the cached blocks are in fact shared, so memory errs safe)."""
+    prompt = max(0, w.seq_len - (w.output_tokens or 0))
+    shared = shared_prefix_prefilled(w, prompt)
+    return Msg(code="recommend.shared_prefix", args={
+        "shared": w.shared_prefix_tokens or 0, "own": prompt - (w.shared_prefix_tokens or 0), "cached": shared > 0,
+        "framework": ENGINE_NAMES.get(w.framework, w.framework), "stated": w.prefix_cache is False})
 
 
 def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -420,6 +433,8 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
         mins = JOB_SETUP_HOURS * 60
         notes.append(Msg(code="recommend.each_jobs_cost_includes", args={"mins": mins}))
+    if r.kind is WorkKind.BATCH and w.shared_prefix_tokens:
+        notes.append(shared_prefix_note(w))
     if r.kind is WorkKind.BATCH and w.batch_period and r.deadline is None:
         # "每天 5 万页": each period's batch must be done before the next one arrives (review 14 Q23: priced once)
         r.deadline = PERIOD_HOURS[w.batch_period]
@@ -2134,41 +2149,91 @@ def precision_lever_workloads(r: Run) -> list[tuple[Msg, Resolved]]:
     return out
 
 
-def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
-    """The headline led by the cheapest priced precision lever that keeps every stated per-user speed and first-token
-    limit, when the user stated one (their service level: the cheapest plan that meets it is what they asked for) and
-    it costs more than the 5 % tie less than the pick on no more machines; the pick follows as the plan without it.
-    Expert review 19 Q1 (3 × MI300X at $7.17/h led; an FP8 KV cache on 3 × H100 kept 30 tok/s and 1 s at $6.50/h, only
-    a lever) and Q10 ("cheapest", 20 tok/s: 2 × A800 at $2.16/h led; INT4 on 1 × A800 kept it at $1.08/h). Not on owned
-    cards or a stated precision (the user chose the bytes); quality is the user's to test, and the lead says so."""
-    if (on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
+def _all_kept(keeps: Msg | None) -> bool:
+    """Every stated target in a `keeps_targets` fact is kept (and at least one was stated)."""
+    parts = keeps.args.get("parts") if keeps is not None else None
+    said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []
+    return bool(said) and all(m.args.get("ok") for m in said)
+
+
+def _beats(r: Run, top: Offer, c: Candidate) -> bool:
+    """A lever's plan that may stand in for the pick: beyond the 5 % tie cheaper by the hour on no more machines,
+    every stated target kept, and under "fastest" no slower per user (within the tie): a cheaper plan is not the
+    answer to "fastest" unless it is as fast."""
+    if c.instances > top.instances or c.price_per_hour.amount >= top.hourly * (1 - TIE):
+        return False
+    if r.w.priority == "fastest" and (c.per_user_tokens_per_s or 0.0) < (top.per_user_tps or math.inf) * (1 - TIE):
+        return False
+    return _all_kept(keeps_targets(r.asked, c))
+
+
+def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
+    """The cheapest priced precision lever (FP8 weights, an FP8 KV cache, INT4 under "cheapest") whose re-run keeps
+    every stated per-user speed and first-token limit (`_beats`), when the user stated one and no precision: their
+    service level, so the cheapest plan that meets it is what they asked for. Expert review 19 Q1 (3 × MI300X at
+    $7.17/h led; an FP8 KV cache on 3 × H100 kept 30 tok/s and 1 s at $6.50/h) and Q10 ("cheapest", 20 tok/s: 2 × A800
+    at $2.16/h; INT4 on 1 × A800 kept it at $1.08/h). Not on owned cards or a stated precision (the user chose the
+    bytes). None where no lever qualifies."""
+    if (not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
             or not (per_user_target(r.asked) or r.asked.target_ttft_ms)):
-        return msg
-    best: tuple[Candidate, Msg, Msg] | None = None
+        return None
+    best: tuple[Candidate, Msg, Resolved] | None = None
     levers = precision_lever_workloads(r)
     if r.w.precision in ("bf16", "fp16") and not any(w.precision == "fp8" for _, w in levers):
         levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
     for label, w in levers:
         c = _rerun(r, w)
-        if c is None or c.instances > top.instances or c.price_per_hour.amount >= top.hourly * (1 - TIE):
-            continue
-        keeps = keeps_targets(r.asked, c)
-        parts = keeps.args.get("parts") if keeps is not None else None
-        said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []
-        if keeps is None or not said or any(not m.args.get("ok") for m in said):
-            continue
-        if best is None or c.price_per_hour.amount < best[0].price_per_hour.amount:
-            best = (c, label, keeps)
-    if best is None:
+        if c is not None and _beats(r, top, c) and (best is None or c.price_per_hour.amount
+                                                     < best[0].price_per_hour.amount):
+            best = (c, label, w)
+    return best
+
+
+def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """The pick's headline, then the cheapest precision lever that meets every stated target (`lever_plan`), named
+    second ("Cheaper plan that meets your targets: …"): the headline leads with the first row, as the recommended tier
+    does. Where the lever's own full answer holds, `lever_route` makes it the answer (its first row, tiers and headline
+    agree); this form is what is left where it does not (its margin rules moved its pick back within the tie)."""
+    found = lever_plan(r, top)
+    if found is None:
         return msg
-    c, label, keeps = best
+    c, label, _ = found
     price = c.price_per_hour.amount
     if msg.code == "recommend.headline_fp8" and msg.args.get("fleet") == plan_machines(c):
-        inner = msg.args.get("msg")  # the same FP8 plan beside the pick: said once, as the lead
+        inner = msg.args.get("msg")  # the same FP8 plan beside the pick: said once, as the lever
         msg = inner if isinstance(inner, Msg) else msg
-    return Msg(code="recommend.headline_lever_lead", args={
-        "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency), "keeps": keeps,
-        "month": money_text(price * month_hours(r.w), r.currency, 0), "share": price / top.hourly, "msg": msg})
+    return Msg(code="recommend.headline_lever_second", args={
+        "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency),
+        "keeps": keeps_targets(r.asked, c), "month": money_text(price * month_hours(r.w), r.currency, 0),
+        "share": price / top.hourly, "msg": msg})
+
+
+def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
+    """A stated service level met more cheaply by a precision lever (`lever_plan`) is answered with that lever's plan:
+    the recommender re-run with the lever's bytes, so the headline, the first row and the recommended tier are one
+    plan (an expert reads "Cheapest plan that meets your targets: FP8 …" above a BF16 first row and a BF16 "pick" tier
+    as a contradiction). Its headline says the lever, why it leads (the targets, not a precision, were stated) and the
+    plan as asked with its price. Kept only where the re-run's own first row still beats the plan as asked (`_beats`:
+    its margin rules may buy it back up)."""
+    top = r.top
+    if top is None or not r.opts.routes or r.kind is not WorkKind.SERVING:
+        return None
+    found = lever_plan(r, top)
+    if found is None:
+        return None
+    _, label, w = found
+    update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
+    alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows, replace(r.opts, routes=False))
+    if not alt.candidates or alt.headline is None or not _beats(r, top, alt.candidates[0]):
+        return None
+    a = alt.candidates[0]
+    alt.headline = Msg(code="recommend.lever_route", args={
+        "label": label, "keeps": keeps_targets(r.asked, a), "headline": alt.headline,
+        "asked": r.w.precision.upper(), "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
+        "share": a.price_per_hour.amount / top.hourly})
+    alt.assumptions.insert(0, Msg(code="recommend.lever_route_note", args={
+        "label": label, "asked": r.w.precision.upper()}))
+    return alt
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -3539,7 +3604,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed", "usage_hours_per_day", "located",
+    "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

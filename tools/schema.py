@@ -385,6 +385,10 @@ class Workload(BaseModel):
         "sentences a person writes) or document (articles, reports, papers); a short item with no length stated is "
         "sized at ShareGPT's mean user prompt (tools.defaults)")
     output_tokens: int | None = Field(default=None, ge=1, le=10**7, description="tokens generated per request (batch)")
+    shared_prefix_tokens: int | None = Field(
+        default=None, ge=1, le=10**7, description="batch: tokens of an instruction every item shares (\"the same "
+        "1,500-token instructions + each 800-token document\"), counted in the context; with vLLM's / SGLang's prefix "
+        "cache it is prefilled once per replica, not per item (tools.load.shared_prefix_prefilled)")
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
         "token at load (tools.load); unset: the stated context less the answer, or ShareGPT's mean with no context")

@@ -160,6 +160,10 @@ FIELDS: tuple[Arg, ...] = (
         "emails) or document (needs {batch_requests}).", "With no {seq_len}: a short item is 161 tokens in (ShareGPT's "
         "mean user prompt, vLLM paper), others the 4,096-token default context.", choices=BATCH_ITEMS,
         commands=RECOMMEND),
+    Arg("shared_prefix_tokens", "--shared-prefix-tokens", int, "Batch: tokens of an instruction every item shares, "
+        "counted in {seq_len} (needs {batch_requests}).", "With vLLM or SGLang (prefix caching on by default) it is "
+        "prefilled once per replica, not per item; --no-prefix-cache prefills it with every item.", ge=1, le=10**7,
+        metavar="N", commands=RECOMMEND),
     Arg("prompt_tokens", "--prompt-tokens", int, "Serving: the prompt of an average request, in tokens, for the "
         "per-user speed and first token at load.", "Default: {seq_len} less the answer; 161 (ShareGPT's mean, vLLM "
         "paper) when {seq_len} is not given.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),

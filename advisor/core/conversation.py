@@ -1006,7 +1006,8 @@ class Engine:
         if _budget_without_model(merged, missing):
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         merged = _default_task_to_answer_first(merged, missing)
-        if missing and merged.model is None and merged.params_b is None:
+        sized = _provisional_model(merged, missing, text, lang, notes)
+        if missing and sized.model is None and sized.params_b is None:
             # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
@@ -1017,7 +1018,7 @@ class Engine:
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang)
         try:  # a Chinese question is answered in its reader's money (rate stated) unless the user wrote another
-            rec = self.advise(merged.model_copy(update={"language": lang}),
+            rec = self.advise(sized.model_copy(update={"language": lang}),
                               stated={k for k, v in merged.model_dump().items() if v is not None},
                               currency=self.answer_currency(key, e, merged, lang, text, last))
         except (WorkloadError, LookupError) as err:
@@ -1106,6 +1107,30 @@ def home_currency(lang: str, text: str) -> str | None:
     """The money a Chinese answer is shown in when none is written: CNY for 简体; for 繁體, TWD (Taiwan), or HKD
     when the text uses Hong Kong forms (extract_rules.hk_forms). English answers keep USD (None)."""
     return local_currency(lang, text) if _zh(lang) else None
+
+
+# the items of a batch are scans or photos: a vision-language model reads them (tools.defaults.BATCH_VISION_MODEL)
+VISION_ITEMS = re.compile(r"(?i)\bocr\b|\bscan(?:s|ned)?\b|\bimages?\b|\bphotos?\b|\bpictures?\b|\bscreenshots?\b"
+                          r"|图片|圖片|照片|扫描|掃描|截图|截圖|影像|图像|圖像")
+
+
+def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, lang: str,
+                       notes: list[str]) -> Workload:
+    """A batch job with no model named is answered on tools.defaults.batch_default_model's model for its kind of work,
+    said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
+    provisional answer): never a bare question where a provisional answer with its assumption can be given. The
+    thread keeps no model, so the next message's model replaces it. Other work without a model is asked as before."""
+    from tools.defaults import batch_default_model
+
+    got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=_zh(lang)) \
+        if any(f == "model" for f, _ in missing) else None
+    if got is None:
+        return w
+    name, why = got
+    notes.append(why.text(lang))
+    missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name}).text(lang) if f == "model" else q)
+                  for f, q in missing]
+    return w.model_copy(update={"model": name, "task": w.task or "inference"})
 
 
 def _budget_without_model(w: Workload, missing: list[tuple[str, str]]) -> bool:

@@ -21,6 +21,7 @@ from advisor.core.extract_stated import (
     read_batch_period,
     read_embedding_name,
     read_prefix_reuse,
+    read_shared_prefix,
     read_short_texts,
     read_single_user,
     read_thinking_length,
@@ -4366,7 +4367,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_daily_note, read_task_from_load,
     read_batch_size, read_gpus, read_owned_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
-    read_request_shape,
+    read_request_shape, read_shared_prefix,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,
     read_personal, read_one_node, read_prefix_reuse, read_single_user, read_embedding_name, read_short_texts, read_batch_period,
 )

@@ -542,3 +542,37 @@ def owned_card_gb(text: str) -> float | None:
     """The GB of a card the user says they have (OWNED_CARD_GB), or None."""
     m = OWNED_CARD_GB.search(text or "")
     return float(m.group(1)) if m and 4 <= int(m.group(1)) <= 192 else None
+
+
+# an instruction every batch item shares, with its length: "the same 1,500-token instructions", "a shared 2k-token
+# system prompt", "common prompt of 1,500 tokens", "1,500-token instructions shared by every item", 相同的 1500 token
+# 指令, 共用一段 2k token 的系统提示, 指令都一样（1500 token）. Read only beside a batch (tools.offers.batch_job_hours).
+_SHARED = r"(?:same|shared|common|identical|fixed|one)"
+_INSTRUCTION = (r"(?:system\s+)?(?:instructions?|prompts?|prefix(?:es)?|preambles?|templates?|rubrics?|guidelines?"
+                r"|few[\s-]*shot\s+examples?)")
+_TOKENS = GROUPED_AMOUNT + r"\s*(k|K)?[\s-]*(?:tokens?|toks?)"
+_ZH_SHARED = r"(?:相同|同样|同一|一样|共同|共享|共用|统一|固定)"
+_ZH_INSTRUCTION = r"(?:指令|提示词|系统提示|前缀|说明|模板|要求|prompt)"
+SHARED_PREFIX = re.compile(
+    r"(?i)\b" + _SHARED + r"\s+" + _TOKENS + r"\s+(?:of\s+)?" + _INSTRUCTION
+    + r"|\b" + _SHARED + r"\s+" + _INSTRUCTION + r"\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?" + _TOKENS
+    + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"\s+(?:shared|common|identical|the\s+same)\b"
+    + r"|" + _ZH_SHARED + r"\s*(?:的|一段|一份)?\s*(?:约|大约|大概)?\s*" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION
+    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|大约|大概)?\s*" + _TOKENS)
+
+
+def read_shared_prefix(t: str, ctx: Any) -> Read:
+    """A batch whose items share one instruction: `shared_prefix_tokens`, added to the context read for the item (the
+    item's own length and its output: "1,500-token instructions + each 800-token document, 200 out" is 2,300 tokens in).
+    Where the item's length read IS the instruction's (nothing else stated), the context is left as read."""
+    p = ctx.fields
+    m = SHARED_PREFIX.search(t)
+    if m is None or not p.get("batch_requests"):
+        return {}, []
+    num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+    shared = int(float(num.replace(",", "")) * (1024 if k else 1))
+    out: dict = {"shared_prefix_tokens": shared}
+    seq, answer = p.get("seq_len"), p.get("output_tokens") or 0
+    if seq and seq - answer != shared:
+        out["seq_len"] = seq + shared
+    return out, [m.span()]

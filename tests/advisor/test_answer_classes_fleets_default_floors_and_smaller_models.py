@@ -194,7 +194,9 @@ def test_a_training_deadline_is_met_with_the_speed_models_error_to_spare(tmp_pat
 
 # ---- 5. review 12's other flaws: the levers' place, what they keep, absurd levers, marks, unpriced order ----------
 
-Q2 = "Qwen2.5-32B-Instruct chatbot, 8k token prompts, TTFT under 1 second, 10 users at once. Cheapest setup?"
+# BF16 stated: with a target and no precision the answer is planned with the cheapest precision lever that keeps it
+# (tools.recommend.lever_route); these tests are about the levers priced under a BF16 plan
+Q2 = "Qwen2.5-32B-Instruct in BF16 chatbot, 8k token prompts, TTFT under 1 second, 10 users at once. Cheapest setup?"
 
 
 def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
@@ -212,7 +214,7 @@ def test_levers_asked_with_a_new_question_follow_its_answer(tmp_path):
     # a stated 1 s first token: each lever's plan says whether it keeps it, with its own figure (review 12 Q2)
     (Q2, "your 1 s first token"),
     # 简体, stated 30 tokens/s per user and a 1 s first token: both are said, as the user's own (你要求的)
-    ("部署 Qwen2.5-32B 聊天，10 人同时用，每人至少 30 token/s，首 token 1 秒内，8k 提示，最便宜的方案？",
+    ("部署 Qwen2.5-32B（BF16）聊天，10 人同时用，每人至少 30 token/s，首 token 1 秒内，8k 提示，最便宜的方案？",
      "你要求的每用户 30 tokens/s"),
 ])
 def test_a_lever_says_whether_it_keeps_the_stated_targets(tmp_path, question, keeps):

@@ -82,8 +82,10 @@ def test_q02_7b_for_200_users_with_4k_prompts_needs_several_times_the_idle_plan(
     lp, _idle, _ = replica("Qwen2.5-7B", "A40", 100, 4096)
     assert lp.idle_ttft_s == pytest.approx(1.04, abs=0.01)
     assert lp.per_user_tps == pytest.approx(3.1, abs=0.1) and lp.ttft_s == pytest.approx(6.2, abs=0.1)
+    # BF16 stated: with a target and no precision the answer would be planned with a cheaper precision lever
+    # (tools.recommend.lever_route: FP8 prefill on Hopper is 4 × the A40's BF16 rate); this is the 16-bit load model
     r = ask(model="qwen2.5-7b", concurrency=200, seq_len=4096, target_ttft_ms=1000, priority="cheapest",
-            prefix_cache=False)
+            prefix_cache=False, precision="bf16")
     top = r.candidates[0]
     assert top.ttft_s <= 1.0 and top.price_per_hour.amount >= 3 * 0.88
     assert next(k for k in r.constraints if k.name == "ttft").status == "honoured"

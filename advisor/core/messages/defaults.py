@@ -6,6 +6,26 @@ from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
     # the defaults resolve_msgs fills in, each said once ("!u": the id in capitals)
+    "defaults.batch_model": E(
+        lambda a: (f"No model named: sized on {a['model']} (provisional), "
+                   + {"vision": "a vision-language model that reads scans and photos (OCR of documents, Chinese and "
+                                "English), 7B: enough for field extraction",
+                      "chinese": "a 7B instruct model trained on Chinese (Llama 3.1 does not list Chinese among its "
+                                 "languages), the size bulk summarising, labelling and extraction are run at",
+                      "text": "an 8B instruct model, the size bulk summarising, labelling and extraction are run at"}[
+                          a["why"]]
+                   + "; a 70B reads ≈ 9 × the bytes per token and costs about that much more. Name your model (or its "
+                     "size) and I'll re-size it"),
+        lambda a: (f"未指定模型：暂按 {a['model']} 估算，"
+                   + {"vision": "它是能读扫描件和照片的视觉语言模型（文档 OCR，中英文都行），7B 足够做字段抽取",
+                      "chinese": "它是中文训练充分的 7B 指令模型（Llama 3.1 官方支持的语言不含中文），批量摘要、分类、抽取"
+                                 "通常用这个规模",
+                      "text": "它是 8B 指令模型，批量摘要、分类、抽取通常用这个规模"}[a["why"]]
+                   + "；70B 每个 token 读的字节约是 9 倍，成本也高约这么多。告诉我你的模型（或参数量），我重新估算")),
+    "defaults.batch_model_question": E(
+        "Which model will you run? The answer above is sized on {model}; name yours (or its size, e.g. 70B) to re-size "
+        "it.",
+        "你要用哪个模型？上面的答案按 {model} 估算；告诉我你的模型（或参数量，如 70B）即可重新估算。"),
     "defaults.task": E("task: inference (not stated)", "任务：推理（未说明，按推理估算）"),
     "defaults.finetune_lora": E(
         "method: LoRA (a fine-tune with no method stated: adapters on the frozen weights, a fraction of a full "

@@ -1196,13 +1196,41 @@ ENTRIES: dict[str, E] = {
                    + ("，与首选一样快" if a.get("as_fast") else "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     # the cheapest priced precision lever that keeps every stated target leads; the pick without it follows
-    "recommend.headline_lever_lead": E(
-        lambda a: (f"Cheapest plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h (≈ "
-                   f"{a['month']} a month, {a['share']:.0%} of the plan below){a['keeps']}. Without it: "
-                   f"{a['msg']}"),
-        lambda a: (f"满足你所述目标的最便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（每月约 "
-                   f"{a['month']}，为下面方案的 {a['share']:.0%}）{a['keeps']}。"
-                   f"不用它：{a['msg']}")),
+    "recommend.headline_lever_second": E(
+        lambda a: (f"{a['msg']}. Cheaper plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h"
+                   f" (≈ {a['month']} a month, {a['share']:.0%} of this plan){a['keeps']}"),
+        lambda a: (f"{a['msg']}。满足你所述目标的更便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（每月约 "
+                   f"{a['month']}，为本方案的 {a['share']:.0%}）{a['keeps']}")),
+    "recommend.lever_route": E(
+        lambda a: (f"Cheapest plan that meets your targets, with {a['label']}{a['keeps']}: {a['headline']}. You stated "
+                   f"the service level, not a precision, so the plan that meets it for less leads; as asked in "
+                   f"{a['asked']}: {a['fleet']} at {a['money']}/h (this plan is {a['share']:.0%} of it)"),
+        lambda a: (f"满足你所述目标的最便宜方案，采用{a['label']}{a['keeps']}：{a['headline']}。你给的是服务指标而不是"
+                   f"精度，所以更省且达标的方案排在前面；按 {a['asked']} 原样：{a['fleet']}，每小时 {a['money']}"
+                   f"（本方案为其 {a['share']:.0%}）")),
+    "recommend.shared_prefix": E(
+        lambda a: (f"Every item shares a {a['shared']:,}-token instruction: "
+                   + (f"with {a['framework']}'s prefix cache (vLLM Automatic Prefix Caching, SGLang RadixAttention, on by "
+                      f"default) it is prefilled once per replica and each item prefills only its own {a['own']:,} "
+                      "tokens; put the instruction first and identical in every prompt, or the cache misses"
+                      if a["cached"] else "prefilled again with every item (" + (
+                          "you said prompts share no cached prefix" if a["stated"] else
+                          f"{a['framework']} does not cache prefixes by default") + ")")
+                   + "; memory is sized with the whole prompt in every sequence (the shared blocks are stored once, so "
+                     "this errs safe)"),
+        lambda a: (f"每条都带同一段 {a['shared']:,} token 的指令："
+                   + (f"{a['framework']} 的前缀缓存（vLLM Automatic Prefix Caching、SGLang RadixAttention，默认开启）让它每个副本"
+                      f"只预填充一次，每条只预填充自己的 {a['own']:,} token；指令要放在最前面且每条完全相同，否则缓存命不中"
+                      if a["cached"] else "每条都要重新预填充（" + (
+                          "你说明了提示之间没有可复用的前缀" if a["stated"] else
+                          f"{a['framework']} 默认不做前缀缓存") + "）")
+                   + "；显存按每个序列都装着完整提示来估（共享的块实际只存一份，所以偏保守）")),
+    "recommend.lever_route_note": E(
+        "Planned with {label}: you stated a per-user speed or first-token target and no precision, and this meets every "
+        "target for less than {asked}; the table, tiers and memory are for this plan. Say \"in {asked}\" to plan it as "
+        "{asked}.",
+        "按{label}规划：你给了每用户速度或首 token 目标、没指定精度，这样能以低于 {asked} 的价格满足全部目标；表格、"
+        "档位和显存都按此方案。要按 {asked} 规划，请说“用 {asked}”。"),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
