@@ -679,6 +679,15 @@ STATED_COUNTS = (
     (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
                 r"[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議)"),
      "audio_hours"),
+    # a fine-tune's labelled set named by its language or labels ("200 hours of Cantonese", "500 h of labelled data",
+    # 200 小时粤语, 800 小時標註語料): on a speech job (the only caller), hours of speech
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+){0,2}?(?:cantonese|mandarin|"
+                r"chinese|taiwanese|hokkien|english|spanish|french|german|japanese|korean|arabic|hindi|vietnamese|thai|"
+                r"indonesian|malay|tagalog|russian|portuguese|italian|turkish|dutch|polish|urdu|bengali|swahili|"
+                r"labell?ed|transcribed|annotated|training\s+data|data)\b"), "audio_hours"),
+    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
+                r"普通話|国语|國語|台语|台語|闽南语|閩南語|客家话|客家話|英语|英語|方言|语料|語料|数据|數據|标注|標註)"),
+     "audio_hours"),
     # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
     (re.compile(r"(?i)\btranscrib\w*\s+" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),
     (re.compile(r"(?:转写|轉寫|转录|轉錄|识别|識別|辨識)\s*" + GROUPED_COUNT

@@ -286,7 +286,11 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     if m.family == "speech":  # a Whisper fine-tune: sized from its FLOPs (tools.speech_train)
+        from dataclasses import replace
+
         from tools.speech_train import speech_train_answer, speech_train_plan
+
+        m = replace(m, name=named.name) if named is not None else m  # the user's version said back ("large-v3")
 
         sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                                places=gazetteer())

@@ -183,31 +183,65 @@ ENTRIES: dict[str, E] = {
                    f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     "speech_train.head": E(
-        lambda a: (f"{a['name']} full fine-tune on {a['hours']:,.0f} h of audio × {a['epochs']:g} epochs "
-                   f"(provisional, assumptions below): one ≥ {a['min_gb']:g} GB card (weights, gradients and AdamW "
-                   f"states {a['states_gb']:.1f} GB + activations of 30 s windows)"
+        lambda a: (f"{a['name']} " + ("LoRA fine-tune" if a["lora"] else "full fine-tune")
+                   + f" on {a['hours']:,.0f} h of audio × {a['epochs']:g} epochs (provisional, assumptions below): "
+                   f"one ≥ {a['min_gb']:g} GB card ("
+                   + (f"frozen 16-bit weights {a['states_gb']:.1f} GB + adapters" if a["lora"]
+                      else f"weights, gradients and AdamW states {a['states_gb']:.1f} GB")
+                   + " + activations of 30 s windows)"
                    + (f"; rent {a['row']}" if a["row"] else "; no listed machine passes the stated filters")),
-        lambda a: (f"{a['name']} 全参微调，{a['hours']:,.0f} 小时音频 × {a['epochs']:g} 轮（初步估算，假设见下）："
-                   f"一张 ≥ {a['min_gb']:g} GB 的卡（权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB + 30 秒窗口的激活值）"
+        lambda a: (f"{a['name']} " + ("LoRA 微调" if a["lora"] else "全参微调")
+                   + f"，{a['hours']:,.0f} 小时音频 × {a['epochs']:g} 轮（初步估算，假设见下）："
+                   f"一张 ≥ {a['min_gb']:g} GB 的卡（"
+                   + (f"冻结的 16 位权重 {a['states_gb']:.1f} GB + 适配器" if a["lora"]
+                      else f"权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB")
+                   + " + 30 秒窗口的激活值）"
                    + (f"；租 {a['row']}" if a["row"] else "；没有符合所述条件的在列机器"))),
     "speech_train.math": E(
         lambda a: (f"How: {a['clips']:,.0f} clips of 30 s; training ≈ 6 FLOP per parameter per position (encoder "
                    f"{a['frames']:,} frames, decoder {a['tokens']} tokens a clip) × {a['epochs']:g} epochs ≈ "
                    f"{a['flops']:.2g} FLOP, at {a['mfu']:.0%} of the card's dense BF16 peak"
+                   + (f", LoRA {a['speedup']:g}× faster (no gradients for the frozen weights; Hu et al. 2021, "
+                      "arXiv:2106.09685, §4.2)" if a["lora"] else "")
                    + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")),
         lambda a: (f"算法：{a['clips']:,.0f} 段 30 秒音频；训练约每参数每位置 6 FLOP（编码器每段 {a['frames']:,} 帧，"
                    f"解码器 {a['tokens']} token）× {a['epochs']:g} 轮 ≈ {a['flops']:.2g} FLOP，按卡的 BF16 稠密峰值的 "
-                   f"{a['mfu']:.0%} 计" + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else ""))),
+                   f"{a['mfu']:.0%} 计"
+                   + (f"，LoRA 快 {a['speedup']:g} 倍（冻结权重不算梯度；Hu et al. 2021，arXiv:2106.09685，§4.2）"
+                      if a["lora"] else "")
+                   + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else ""))),
+    "speech_train.method_lever": E(
+        lambda a: ((f"Full fine-tune instead (often a little more accurate on a new language or accent): one ≥ "
+                    f"{a['full_gb']:g} GB card, {a['row']}"
+                    if a["lora"] else
+                    f"Cheaper: LoRA on a ≥ {a['lora_gb']:g} GB card (frozen weights, adapters only; "
+                    f"{a['speedup']:g}× faster per step), {a['row']}"
+                    + ("" if a["cheaper"] else " — not cheaper on the listed prices here"))
+                   if a["row"] else ("Full fine-tune instead: no listed machine passes the stated filters"
+                                     if a["lora"] else "LoRA instead: no listed machine passes the stated filters")),
+        lambda a: ((f"改做全参微调（新语言或口音上往往略准一些）：一张 ≥ {a['full_gb']:g} GB 的卡，{a['row']}"
+                    if a["lora"] else
+                    f"更便宜：LoRA，一张 ≥ {a['lora_gb']:g} GB 的卡（冻结权重、只训练适配器；每步快 {a['speedup']:g} 倍），"
+                    f"{a['row']}"
+                    + ("" if a["cheaper"] else "——按这里的在列价格并不更便宜"))
+                   if a["row"] else ("改做全参微调：没有符合所述条件的在列机器" if a["lora"]
+                                     else "改做 LoRA：没有符合所述条件的在列机器"))),
     "speech_train.lever": E(
         "A {lever_gb:g} GB card (L4, RTX 4090, A10) works with LoRA, or 8-bit Adam + gradient checkpointing at a small "
         "batch; V100/T4 have no BF16 (FP16 with loss scaling)",
         "{lever_gb:g} GB 的卡（L4、RTX 4090、A10）也行：用 LoRA，或 8-bit Adam + 梯度检查点 + 小 batch；"
         "V100/T4 不支持 BF16（用 FP16 + loss scaling）"),
     "speech_train.assumptions": E(
-        lambda a: ("Assumed: " + ("" if a["epochs_said"] else f"{a['epochs']:g} epochs (say yours); ")
+        lambda a: ("Assumed: " + ("" if a["hours_said"] else f"{a['hours']:,.0f} h of labelled audio, as you did not say"
+                                   " — how many hours do you have? (time and cost scale with them); ")
+                   + ("" if a["lora"] else "a full fine-tune (say LoRA if you mean it); ")
+                   + ("" if a["epochs_said"] else f"{a['epochs']:g} epochs (say yours); ")
                    + f"≈ {a['tokens']} transcript tokens a 30 s clip; a machine's cards run data parallel; each machine "
                    f"pays {a['setup_min']:g} min of start-up; on-demand prices; evaluation runs and retries come on top"),
-        lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（轮数不同请说明）；")
+        lambda a: ("假设：" + ("" if a["hours_said"] else f"{a['hours']:,.0f} 小时标注音频（你没有说）——你有多少小时？"
+                                 "（时间和费用随之成正比）；")
+                   + ("" if a["lora"] else "全参微调（若用 LoRA 请说明）；")
+                   + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（轮数不同请说明）；")
                    + f"每段 30 秒约 {a['tokens']} 个转写 token；多卡机器按数据并行；每台机器计 {a['setup_min']:g} 分钟启动"
                    "时间；按量价格；评测和重跑另计")),
     "media_train.owned": E(
