@@ -66,14 +66,19 @@ ENTRIES: dict[str, E] = {
                       f"这里没有哪张卡能这么快出一张图——最快的 {a['gpu']} 每张约 {a['secs']:,.1f} 秒（一次一张）；"
                       "减少步数、缩小图片或用 torch.compile 可以缩短")),
     ),
-    "media.stream_redecode": E(
-        "Sized for streaming, not offline batches: each {chunk:g} s chunk re-decodes the whole buffer (trimmed at "
-        "{trim:g} s, so ≈ {factor:g} s of audio on average) — {factor:g}× the offline work per stream ({source}, its "
-        "defaults); the streams on a card are assumed batched as in the measurement — a card carrying only a few "
-        "batches less and runs slower than this",
-        "按流式而非离线批量估算：每 {chunk:g} 秒一块都要重解码整个缓冲区（到 {trim:g} 秒截断，平均约 {factor:g} 秒音频）"
-        "——每路是离线的 {factor:g} 倍工作量（{source}，按其默认参数）；假设同一张卡上的各路像实测那样合批，"
-        "只带几路的卡合批少、会比这更慢"),
+    "media.stream_capacity": E(
+        lambda a: (f"Sized on a measured live capacity: {a['streams']} concurrent large-v3 streams on an {a['gpu']}, "
+                   f"each kept at real time ({a['check_streams']} on an {a['check_gpu']}; {a['source']}), scaled to "
+                   f"other cards by memory bandwidth and planned at ≤ {a['util']:.0%} of it — each stream costs "
+                   f"≈ {a['cost']:.1f} s of batched offline decoding a second, the same order as re-decoding the "
+                   f"buffer every {a['chunk']:g} s chunk (trimmed at {a['trim']:g} s: {a['factor']:g}×; "
+                   f"{a['stream_source']}); longer chunks or VAD-cut utterances decoded once cost less, "
+                   f"large-v3-turbo (4 decoder layers, {a['turbo']}) carries several times the streams"),
+        lambda a: (f"按实测的实时容量估算：一张 {a['gpu']} 可同时跑 {a['streams']} 路 large-v3、每路都保持实时"
+                   f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），其他卡按显存带宽换算，"
+                   f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
+                   f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
+                   f"更长的分块或按 VAD 切句只解码一次会更省，large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数")),
     "media.levers": E("What would change it (on the {gpu}): {levers:; }", "会改变结论的因素（{gpu} 上）：{levers:；}"),
     "media.lever_need": E(
         lambda a: f"{a['cards']:,} cards" + (f" ({a['machines']:,} × {a['per']}-card machines)" if a["per"] > 1 else "")
@@ -138,7 +143,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
-            + ("live streams batched together at ≤ {:.0%} busy; ".format(a["util"]) if a["live"] else "")
+            + ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
             f"{a['steps']} steps, batch 1, as measured"
             + (f"; {a['size']} scaled from the measured {a['side']}×{a['side']} by pixels (larger images take at "
@@ -149,7 +154,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("假设：" + (
             "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
             "不分批约 12 倍实时）；"
-            + ("实时各路合批处理、忙碌不超过 {:.0%}；".format(a["util"]) if a["live"] else "")
+            + ("实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
             f"{a['steps']} 步、batch 1，与实测一致"
             + (f"；{a['size']} 按像素数从实测的 {a['side']}×{a['side']} 换算（更大的图至少这么久）" if a["size"]
