@@ -26,7 +26,8 @@ the diffusers measurement below, for 6.8 GB of weights).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
@@ -138,6 +139,12 @@ MEASURED: tuple[Measured, ...] = (
     Measured("flux-dev", "H100 SXM", 6.71,
              "FLUX.1-dev, PyTorch BF16 on one GPU, 28 steps, 1024×1024, no torch.compile (4.30 s compiled)",
              "github.com/xdit-project/xDiT docs/performance/flux.md (1 × H100)", compiled=4.30),
+    # 28 steps at 2.55 it/s = 10.98 s an image (3.51 it/s compiled: 7.98 s); the same table has the RTX 6000 Ada at
+    # 2.08 it/s (13.5 s), so an Ada workstation card is not faster than the 4090 here (the "never above" rule)
+    Measured("flux-dev-fp8", "RTX 4090", 28 / 2.55,
+             "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.55 it/s without "
+             "torch.compile (3.51 it/s compiled)",
+             "github.com/aredden/flux-fp8-api README, Speed Comparison (RTX 4090)", compiled=28 / 3.51),
 )
 
 
@@ -150,6 +157,8 @@ class MediaModel:
     steps: int | None = None  # the measured steps (diffusion)
     side: int | None = None  # the measured square image side, px (diffusion)
     licence: MediaLicence | None = None  # set only where the weights' licence bars commercial use
+    weight_bytes: float | None = None  # what a card holds, when not 16-bit weights (2 × params): FP8 FLUX
+    fp8: bool = False  # runs FP8 matmuls: only cards with FP8 tensor cores (Ada, Hopper, Blackwell)
 
 
 @dataclass(frozen=True)
@@ -179,14 +188,24 @@ MODELS = {
     # FLUX.1-dev: the 12 B transformer (model card) + the T5 v1.1 XXL encoder (≈ 4.7 B, the encoder half of T5-XXL's
     # 11 B; Raffel et al. 2020) + CLIP ViT-L text (123 M) that FluxPipeline loads beside it
     "flux-dev": MediaModel("flux-dev", "FLUX.1-dev", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE),
+    # FP8 ("FLUX.1-dev in FP8 on a 4090"): the 12 B transformer at 1 byte a parameter = 12.0 GB, the T5 v1.1 XXL
+    # encoder in FP8 = 4.7 GB (or offloaded to host RAM: it runs once a prompt), CLIP-L 0.25 GB and the VAE (84 M)
+    # 0.17 GB in 16-bit → FLUX_FP8_BYTES = 17.1 GB + the CUDA context; activations at 1024², batch 1, are ~1–2 GB
+    # on top, inside the 10 % the fit rule leaves: a 24 GB RTX 4090 holds it with T5 on the card
+    "flux-dev-fp8": MediaModel("flux-dev-fp8", "FLUX.1-dev (FP8)", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE,
+                               weight_bytes=12.0e9 + 4.7e9 + 0.123e9 * 2 + 0.084e9 * 2, fp8=True),
 }
+FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 
-def media_model(name: str | None, text: str) -> MediaModel | None:
-    """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev]; None for
-    the rest (Whisper medium/small, FLUX.1 [schnell], SD 1.x: no measurement here)."""
+def media_model(name: str | None, text: str, precision: str | None = None) -> MediaModel | None:
+    """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev] (in FP8
+    when FP8 is said: its own measurement); None for the rest (Whisper medium/small, FLUX.1 [schnell], SD 1.x: no
+    measurement here)."""
     if not name:
         return None
+    if name == "FLUX.1" and "schnell" not in text.lower() and (precision == "fp8" or re.search(r"(?i)\bfp8\b", text)):
+        return MODELS["flux-dev-fp8"]
     if name.startswith("Whisper large"):
         return MODELS["whisper-large"]
     if name == "SDXL":
@@ -209,6 +228,8 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
     base = gpus.get(ref.gpu)
     if base is None or g.vendor != "NVIDIA" or not g.bf16_support:  # Volta/Turing: no BF16, no Flash Attention 2
         return None
+    if m.fp8 and not g.fp8_support:  # FP8 matmuls need Ada / Hopper / Blackwell tensor cores (tools.compat)
+        return None
     if m.family == "speech":
         if not g.bandwidth_gb_s or not base.bandwidth_gb_s:
             return None
@@ -221,11 +242,16 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
 
 
 def holds(m: MediaModel, g: GPUSpec) -> bool:
-    """16-bit weights + the CUDA context within vLLM's default share of the card (tools.embedding.holds' rule)."""
+    """16-bit weights (or the model's own `weight_bytes`) + the CUDA context within vLLM's default share of the card
+    (tools.embedding.holds' rule)."""
     from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION
 
     cap = g.usable_bytes
-    return cap is None or 2 * m.params + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+    return cap is None or need_bytes(m) + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+
+
+def need_bytes(m: MediaModel) -> float:
+    return m.weight_bytes if m.weight_bytes is not None else 2 * m.params
 
 
 @dataclass(frozen=True)
@@ -607,6 +633,44 @@ def _work(p: MediaPlan) -> Msg:
 
 def _media_row(r: MediaRow, cur: str) -> Msg:
     return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+
+
+def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None) -> Msg | None:
+    """The FP8 model's memory arithmetic (MODELS["flux-dev-fp8"]) against the pick's card: fits with T5 on the card,
+    or only with T5 offloaded, or not at all; with `secs` an image, the images an hour one card makes."""
+    if not m.fp8 or m.weight_bytes is None:
+        return None
+    on_card = holds(m, g) if g is not None else True
+    off = replace(m, weight_bytes=m.weight_bytes - FLUX_T5_FP8_BYTES)
+    return Msg(code="media.fp8_memory", args={
+        "name": m.name, "total": m.weight_bytes / 1e9, "t5": FLUX_T5_FP8_BYTES / 1e9,
+        "rest": (m.weight_bytes - FLUX_T5_FP8_BYTES - 12.0e9) / 1e9, "card": g.name if g is not None else None,
+        "cap": g.memory_gb if g is not None else None,
+        "fits": "on_card" if on_card else "offload" if g is not None and holds(off, g) else "no",
+        "per_hour": 3600 / secs if secs else None, "secs": secs})
+
+
+def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec]) -> list[Msg]:
+    """answer(p), with an FP8 model's memory arithmetic on the pick's card under the headline."""
+    out = answer(p)
+    fm = fp8_memory(p.model, gpus.get(p.rows[0].gpu), p.rows[0].rate * p.pixels_factor) if p.rows else None
+    return [out[0], fm, *out[1:]] if fm is not None else out
+
+
+def fp8_on_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                       **kw: Any) -> tuple[Msg, MediaPlan] | None:
+    """A named card too small for the 16-bit model ("FLUX.1-dev on an RTX 4090") that holds its FP8 form: the FP8
+    plan on that card, led by the 16-bit figure against the card — a definite answer from the FP8 measurement, not
+    "may fit"; None when the model has no FP8 form or the card cannot run it either."""
+    fp8 = MODELS.get(m.key + "-fp8")
+    if fp8 is None or not w.gpu_preference:
+        return None
+    got = plan(fp8, w, gpus, rows, **kw)
+    if got is None or not got.rows:
+        return None
+    g = gpus.get(got.rows[0].gpu)
+    return Msg(code="media.card_fp8", args={"card": w.gpu_preference, "name": m.name, "need": need_bytes(m) / 1e9,
+                                            "cap": g.memory_gb if g is not None else None}), got
 
 
 def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],

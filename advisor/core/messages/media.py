@@ -177,6 +177,32 @@ ENTRIES: dict[str, E] = {
                    + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + f"。FP8 权重（约 {a['fp8']:.0f} GB）在支持 FP8 的卡（Ada、Hopper）上也许装得下——这里未估算，"
                    "因为没有 FP8 的实测速度。下面是不用该卡的方案。")),
+    "media.card_fp8": E(
+        lambda a: (f"Yes in FP8: {a['card']} cannot hold {a['name']} in 16-bit (≈ {a['need']:.0f} GB"
+                   + (f" against its {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + "), but its FP8 form fits and runs on the card's FP8 tensor cores — sized below from an FP8 "
+                   "measurement"),
+        lambda a: (f"用 FP8 可以：{a['card']} 装不下 16 位的 {a['name']}（约 {a['need']:.0f} GB"
+                   + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + "），但 FP8 版本装得下，并用该卡的 FP8 张量核心运行——下面按 FP8 实测估算")),
+    "media.fp8_memory": E(
+        lambda a: (f"Memory in FP8: transformer 12.0 GB (12 B parameters × 1 byte) + T5-XXL text encoder "
+                   f"{a['t5']:.1f} GB (FP8) + CLIP-L and VAE {a['rest']:.1f} GB (16-bit) ≈ {a['total']:.1f} GB, "
+                   "activations at 1024² ≈ 1–2 GB on top"
+                   + ({"on_card": f" — fits the {a['card']}'s {a['cap']:.0f} GB with everything on the card",
+                       "offload": f" — on the {a['card']} ({a['cap']:.0f} GB) only with the T5 encoder offloaded to CPU "
+                                  f"(enable_model_cpu_offload: ≈ {a['total'] - a['t5']:.1f} GB on the card; T5 runs "
+                                  "once a prompt)",
+                       "no": f" — more than the {a['card']}'s {a['cap']:.0f} GB"}[a["fits"]] if a["card"] else "")
+                   + (f"; ≈ {a['per_hour']:,.0f} images an hour on one card at {a['secs']:.1f} s each"
+                      if a.get("per_hour") else "")),
+        lambda a: (f"FP8 显存：Transformer 12.0 GB（120 亿参数 × 1 字节）+ T5-XXL 文本编码器 {a['t5']:.1f} GB（FP8）"
+                   f"+ CLIP-L 和 VAE {a['rest']:.1f} GB（16 位）≈ {a['total']:.1f} GB，1024² 的激活值另需约 1–2 GB"
+                   + ({"on_card": f"——{a['card']} 的 {a['cap']:.0f} GB 全部放在卡上也装得下",
+                       "offload": f"——{a['card']}（{a['cap']:.0f} GB）上需把 T5 编码器卸载到 CPU（enable_model_cpu_offload："
+                                  f"卡上约 {a['total'] - a['t5']:.1f} GB；T5 每个提示词只跑一次）",
+                       "no": f"——超过 {a['card']} 的 {a['cap']:.0f} GB"}[a["fits"]] if a["card"] else "")
+                   + (f"；单卡每小时约 {a['per_hour']:,.0f} 张（每张 {a['secs']:.1f} 秒）" if a.get("per_hour") else ""))),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
