@@ -198,6 +198,15 @@ MODELS = {
 FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 
+# No model named ("transcribe 500 hours of audio", "generate 10,000 images"): sized on the common default, said with
+# the question, never a bare question (what an expert does: "assuming Whisper large-v3 …"). Whisper large-v3 is the
+# most accurate open Whisper; SDXL is the default open image model with a commercial licence (CreativeML Open
+# RAIL++-M, its model card), where FLUX.1-dev's weights are non-commercial (FLUX_DEV_LICENCE). The alternatives are
+# said beside the default.
+DEFAULT_MEDIA_MODEL = {"speech": "Whisper large-v3", "diffusion": "SDXL"}
+DEFAULT_MEDIA_ALTERNATIVES = {"speech": "Whisper large-v3-turbo", "diffusion": "FLUX.1-dev"}
+
+
 def media_model(name: str | None, text: str, precision: str | None = None) -> MediaModel | None:
     """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev] (in FP8
     when FP8 is said: its own measurement); None for the rest (Whisper medium/small, FLUX.1 [schnell], SD 1.x: no

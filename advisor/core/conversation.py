@@ -653,20 +653,32 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
+# Speech the other way round (text-to-speech): a speech job that no Whisper default stands in for
+TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|synthesi[sz]|voice[- ]?clon|语音合成|語音合成|"
+                       r"文字转语音|文字轉語音|文本转语音|配音")
+
+
 def media_answer(w: Workload, text: str, lang: str) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
     language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
     from advisor.core.service import media, media_train
+    from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
+    default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
+        w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
+    sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
-        lines = media_train(w, text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
+        lines = media_train(w, sized_text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
     else:
-        lines = media(w, text, home_currency(lang, text))
+        lines = media(w, sized_text, home_currency(lang, text))
     if not lines:
         return None
     head, *rest = lines
-    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+    said = Msg(code="conversation.media.default_model", args={
+        "name": default, "alt": DEFAULT_MEDIA_ALTERNATIVES[w.modality or ""], "family": w.modality,
+    }).text(lang) + "\n\n" if default else ""
+    return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
