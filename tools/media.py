@@ -145,6 +145,11 @@ MEASURED: tuple[Measured, ...] = (
              "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.55 it/s without "
              "torch.compile (3.51 it/s compiled)",
              "github.com/aredden/flux-fp8-api README, Speed Comparison (RTX 4090)", compiled=28 / 3.51),
+    # the same table's RTX 6000 Ada row: a card's own measurement wins over the scaled figure (card_rate)
+    Measured("flux-dev-fp8", "RTX 6000 Ada", 28 / 2.08,
+             "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.08 it/s without "
+             "torch.compile (2.8 it/s compiled)",
+             "github.com/aredden/flux-fp8-api README, Speed Comparison (RTX 6000 Ada)", compiled=28 / 2.8),
 )
 
 
@@ -231,9 +236,10 @@ def measured_for(m: MediaModel) -> Measured:
 def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[float, bool] | None:
     """The card's rate (speech: × real time; diffusion: seconds per image) and whether it is scaled (module
     docstring's rule); None for a card the rule cannot scale (no bandwidth or TFLOPS figure, not NVIDIA)."""
+    own = next((x for x in MEASURED if x.model == m.key and x.gpu == g.name), None)
+    if own is not None:
+        return own.rate, False
     ref = measured_for(m)
-    if g.name == ref.gpu:
-        return ref.rate, False
     base = gpus.get(ref.gpu)
     if base is None or g.vendor != "NVIDIA" or not g.bf16_support:  # Volta/Turing: no BF16, no Flash Attention 2
         return None
@@ -644,19 +650,21 @@ def _media_row(r: MediaRow, cur: str) -> Msg:
     return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
 
 
-def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None) -> Msg | None:
-    """The FP8 model's memory arithmetic (MODELS["flux-dev-fp8"]) against the pick's card: fits with T5 on the card,
-    or only with T5 offloaded, or not at all; with `secs` an image, the images an hour one card makes."""
+def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None, speed_card: str | None = None) -> Msg | None:
+    """The FP8 model's memory arithmetic (MODELS["flux-dev-fp8"]) against a card: fits with T5 on the card, only with
+    T5 offloaded, not at all, or no FP8 tensor cores (Ampere and older); with `secs` an image on `speed_card` (the
+    card itself unless said), the images an hour one card makes."""
     if not m.fp8 or m.weight_bytes is None:
         return None
-    on_card = holds(m, g) if g is not None else True
     off = replace(m, weight_bytes=m.weight_bytes - FLUX_T5_FP8_BYTES)
+    fits = None if g is None else "no_fp8" if not g.fp8_support else "on_card" if holds(m, g) else \
+        "offload" if holds(off, g) else "no"
     return Msg(code="media.fp8_memory", args={
         "name": m.name, "total": m.weight_bytes / 1e9, "t5": FLUX_T5_FP8_BYTES / 1e9,
         "rest": (m.weight_bytes - FLUX_T5_FP8_BYTES - 12.0e9) / 1e9, "card": g.name if g is not None else None,
-        "cap": g.memory_gb if g is not None else None,
-        "fits": "on_card" if on_card else "offload" if g is not None and holds(off, g) else "no",
-        "per_hour": 3600 / secs if secs else None, "secs": secs})
+        "cap": g.memory_gb if g is not None else None, "fits": fits, "bf16": 2 * m.params / 1e9,
+        "per_hour": 3600 / secs if secs else None, "secs": secs,
+        "speed_card": speed_card or (g.name if g is not None else None)})
 
 
 def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec]) -> list[Msg]:
@@ -664,6 +672,23 @@ def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec]) -> list[Msg]:
     out = answer(p)
     fm = fp8_memory(p.model, gpus.get(p.rows[0].gpu), p.rows[0].rate * p.pixels_factor) if p.rows else None
     return [out[0], fm, *out[1:]] if fm is not None else out
+
+
+def fp8_fit_on(m: MediaModel | None, card: str | None, gpus: dict[str, GPUSpec]) -> Msg | None:
+    """An FP8 model asked about with no load ("Run FLUX.1-dev in FP8 on an RTX 4090?"): its memory against the named
+    card (a family's smallest variant: "A100" → A100 40GB) and its speed there where the card runs FP8, else the
+    measured card's — a definite yes / no before the load question."""
+    from tools.offers import named_cards
+
+    if m is None or not m.fp8:
+        return None
+    cards = [gpus[n] for n in named_cards(card, gpus) if n in gpus] if card else []
+    g = min(cards, key=lambda c: c.memory_gb or 0) if cards else None
+    got = card_rate(m, g, gpus) if g is not None else None
+    if got is None:
+        ref = measured_for(m)
+        return fp8_memory(m, g, ref.rate, ref.gpu)
+    return fp8_memory(m, g, got[0])
 
 
 def fp8_on_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],

@@ -609,7 +609,19 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         body, qs = listed
         return Reply("question", said + body, lang, questions=qs, notes=notes)
     qs = scope_questions(w, lang, text)
+    fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
+    said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def fp8_fit_line(w: Workload, text: str) -> Msg | None:
+    """"Run FLUX.1-dev in FP8 on an RTX 4090?" with no load: the FP8 memory on that card and its speed there
+    (tools.media.fp8_fit_on), said before the load question, not "may fit"."""
+    from catalog.gpus import all_gpus
+    from tools.media import fp8_fit_on, media_model
+
+    named = named_model(text)
+    return fp8_fit_on(media_model(named.name if named else None, text, w.precision), w.gpu_preference, all_gpus())
 
 
 def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:

@@ -59,3 +59,20 @@ def test_simplified_and_traditional_fp8_answers_say_the_memory(tmp_path):
     assert "17.1 GB" in out and "全部放在卡上也装得下" in out and "每小时约 328 张" in out, out
     out = _ask(tmp_path, "FLUX.1-dev 用 FP8 在 RTX 4090 上生成 1000 張圖可以嗎？")
     assert "17.1 GB" in out and "每小時約 328 張" in out, out
+
+
+def test_fp8_asked_with_no_load_gets_a_definite_verdict_on_the_card(tmp_path):
+    # Hand: 17.1 GB on a 24 GB 4090 → fits, 328 an hour; an A100 (Ampere, smallest variant 40 GB) has no FP8 tensor
+    # cores → said, with the 16-bit 34 GB; the load question still follows.
+    out = _ask(tmp_path, "Run FLUX.1-dev in FP8 on an RTX 4090?")
+    assert "fits the RTX 4090's 24 GB" in out and "328 images an hour on one RTX 4090" in out, out
+    assert "may fit" not in out
+    out = _ask(tmp_path, "FLUX.1-dev FP8 on an A100?")
+    assert "has no FP8 tensor cores" in out and "≈ 34 GB" in out, out
+
+
+def test_a_card_with_its_own_fp8_measurement_uses_it():
+    # Hand: flux-fp8-api's table has the RTX 6000 Ada at 2.08 it/s → 28 / 2.08 = 13.46 s, slower than the 4090's
+    # 10.98 s; the "never above the measured card" rule alone would have credited it the 4090's time.
+    gpus = all_gpus()
+    assert card_rate(MODELS["flux-dev-fp8"], gpus["RTX 6000 Ada"], gpus) == (pytest.approx(13.46, abs=0.01), False)

@@ -193,16 +193,22 @@ ENTRIES: dict[str, E] = {
                        "offload": f" — on the {a['card']} ({a['cap']:.0f} GB) only with the T5 encoder offloaded to CPU "
                                   f"(enable_model_cpu_offload: ≈ {a['total'] - a['t5']:.1f} GB on the card; T5 runs "
                                   "once a prompt)",
-                       "no": f" — more than the {a['card']}'s {a['cap']:.0f} GB"}[a["fits"]] if a["card"] else "")
-                   + (f"; ≈ {a['per_hour']:,.0f} images an hour on one card at {a['secs']:.1f} s each"
+                       "no": f" — more than the {a['card']}'s {a['cap']:.0f} GB",
+                       "no_fp8": f" — but the {a['card']} has no FP8 tensor cores (FP8 needs Ada, Hopper or "
+                                 f"Blackwell): run it in 16-bit there (≈ {a['bf16']:.0f} GB)"}[a["fits"]]
+                      if a["fits"] else "")
+                   + (f"; ≈ {a['per_hour']:,.0f} images an hour on one {a['speed_card']} at {a['secs']:.1f} s each"
                       if a.get("per_hour") else "")),
         lambda a: (f"FP8 显存：Transformer 12.0 GB（120 亿参数 × 1 字节）+ T5-XXL 文本编码器 {a['t5']:.1f} GB（FP8）"
                    f"+ CLIP-L 和 VAE {a['rest']:.1f} GB（16 位）≈ {a['total']:.1f} GB，1024² 的激活值另需约 1–2 GB"
                    + ({"on_card": f"——{a['card']} 的 {a['cap']:.0f} GB 全部放在卡上也装得下",
                        "offload": f"——{a['card']}（{a['cap']:.0f} GB）上需把 T5 编码器卸载到 CPU（enable_model_cpu_offload："
                                   f"卡上约 {a['total'] - a['t5']:.1f} GB；T5 每个提示词只跑一次）",
-                       "no": f"——超过 {a['card']} 的 {a['cap']:.0f} GB"}[a["fits"]] if a["card"] else "")
-                   + (f"；单卡每小时约 {a['per_hour']:,.0f} 张（每张 {a['secs']:.1f} 秒）" if a.get("per_hour") else ""))),
+                       "no": f"——超过 {a['card']} 的 {a['cap']:.0f} GB",
+                       "no_fp8": f"——但 {a['card']} 没有 FP8 张量核心（FP8 需要 Ada、Hopper 或 Blackwell）：在它上面用 16 位跑"
+                                 f"（约 {a['bf16']:.0f} GB）"}[a["fits"]] if a["fits"] else "")
+                   + (f"；一张 {a['speed_card']} 每小时约 {a['per_hour']:,.0f} 张（每张 {a['secs']:.1f} 秒）"
+                      if a.get("per_hour") else ""))),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
