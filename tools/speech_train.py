@@ -19,6 +19,11 @@ The arithmetic (Kaplan et al. 2020: training ≈ 6 FLOP per parameter per token,
 - Memory: a full fine-tune holds 16 B a parameter (weights, gradients, AdamW moments; tools.non_llm) = 24.8 GB for
   large, plus activations of 1,500 frames × batch: `MIN_CARD_GB` = 40 (gradient checkpointing, batch 8–16). A
   24 GB card needs LoRA or 8-bit Adam with checkpointing.
+- Cross-check against a published run (`PUBLISHED_RUN`): wenet's Whisper large-v3 full fine-tune on AISHELL-1
+  (150 h of training audio) × 40 epochs on 8 × RTX 3090, BF16, DeepSpeed stage 1, activation checkpointing, took
+  "about 14 hours" (github.com/wenet-e2e/wenet pull request #2238, examples/aishell/whisper/README.md). This
+  arithmetic gives 150 h × 120 clips × 6.8e12 FLOP × 40 = 4.9e18 FLOP ÷ (8 × 71 TFLOPS × 0.24) ≈ 10.0 h: the
+  published run took 1.4× that (its checkpointing recomputes the forward), so the answer says so beside the time.
 - The method is the user's: "LoRA" / "用 LoRA" sizes a LoRA (`w.task` lora/qlora), "not LoRA" / "全参" or nothing
   said a full fine-tune (what an expert sizes first), and the other method is priced beside it as a re-run of the
   same plan (`other_method`). A LoRA keeps the 16-bit weights frozen (2 B a parameter = 3.1 GB for large) and
@@ -58,6 +63,9 @@ LEVER_CARD_GB = 24.0
 LORA_CARD_GB = 24.0
 LORA_SPEEDUP = 1.25
 BYTES_PER_PARAM_FULL = 16
+# (hours of audio, epochs, card, cards, published hours): github.com/wenet-e2e/wenet PR #2238 (docstring)
+PUBLISHED_RUN = (150.0, 40.0, "RTX 3090", 8, 14.0)
+PUBLISHED_SOURCE = "github.com/wenet-e2e/wenet pull request #2238 (Whisper large-v3 on AISHELL-1)"
 BYTES_PER_PARAM_LORA = 2  # the frozen 16-bit weights; adapters and their AdamW states are a few M parameters
 
 
@@ -75,6 +83,7 @@ class SpeechTrainPlan:
     lora: bool = False
     other: TrainRow | None = None  # the other method's first row (full ↔ LoRA), priced as a lever
     hours_said: bool = True  # False: DEFAULT_AUDIO_HOURS assumed and asked
+    check_hours: float | None = None  # this arithmetic's hours for PUBLISHED_RUN (published: PUBLISHED_RUN[4])
 
 
 def is_lora(w: Workload) -> bool:
@@ -121,6 +130,18 @@ def _rows(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], ro
     return sorted(best.values(), key=lambda r: (r.cost, r.hours or 0))
 
 
+def published_check(params: float, gpus: dict[str, GPUSpec]) -> float | None:
+    """The hours this arithmetic gives for PUBLISHED_RUN (its card's BF16 peak at MFU, data parallel), to say beside
+    the published time; None without the card's peak."""
+    hours, epochs, card, n, _ = PUBLISHED_RUN
+    g = gpus.get(card)
+    try:
+        peak = peak_tflops(g, "bf16", training=True) if g is not None else None
+    except SpeedUnknown:
+        return None
+    return train_flops(params, hours, epochs)[1] / (peak * 1e12 * MFU) / 3600 / n if peak else None
+
+
 def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                       currency: str, usd_cny: float, fx: dict[str, float],
                       places: Gazetteer | None = None) -> SpeechTrainPlan | None:
@@ -138,7 +159,7 @@ def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows
     other = _rows(flops, m.params, w, gpus, rows, not lora, currency, usd_cny, fx, places)
     return SpeechTrainPlan(m, hours, clips, epochs, d is not None and d.epochs is not None, flops, ranked[:TOP_ROWS],
                            currency, tuple(constraint_msgs(w, bool(ranked))), lora, other[0] if other else None,
-                           d is not None)
+                           d is not None, published_check(m.params, gpus))
 
 
 def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
@@ -154,7 +175,9 @@ def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
     out += [Msg(code="embedding.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out.append(Msg(code="speech_train.math", args={
         "clips": p.clips, "frames": ENCODER_FRAMES, "tokens": DECODER_TOKENS, "epochs": p.epochs,
-        "flops": p.flops, "mfu": MFU, "lora": p.lora, "speedup": LORA_SPEEDUP,
+        "flops": p.flops, "mfu": MFU, "lora": p.lora, "speedup": LORA_SPEEDUP, "check": p.check_hours,
+        "run_hours": PUBLISHED_RUN[0], "run_epochs": PUBLISHED_RUN[1], "run_card": PUBLISHED_RUN[2],
+        "run_n": PUBLISHED_RUN[3], "run_took": PUBLISHED_RUN[4], "run_source": PUBLISHED_SOURCE,
         "took": duration(p.rows[0].hours) if p.rows and p.rows[0].hours else None}))
     other = p.other
     out.append(Msg(code="speech_train.method_lever", args={

@@ -65,3 +65,20 @@ def test_lora_time_is_the_full_time_over_its_measured_speed_up():
     assert full and lora and abs(full / lora - LORA_SPEEDUP) < 1e-9
     assert card_hours(flops, all_gpus()["RTX 4090"]) is None  # 24 GB: below the full fine-tune's class
     assert card_hours(flops, all_gpus()["RTX 4090"], lora=True) is not None
+
+
+def test_the_time_is_cross_checked_against_a_published_run():
+    # Hand: wenet's large-v3 full fine-tune, AISHELL-1 150 h × 40 epochs = 720,000 clips × 6.8e12 FLOP = 4.9e18 FLOP
+    # on 8 × RTX 3090 (71 TFLOPS BF16 dense) at 24 %: 4.9e18 / (8 × 71e12 × 0.24) / 3600 ≈ 10.0 h; published ≈ 14 h,
+    # so the answer allows 1.4× the time.
+    from catalog.gpus import all_gpus
+    from tools.speech_train import PUBLISHED_RUN, published_check
+
+    got = published_check(1.55e9, all_gpus())
+    assert got is not None and 9.5 < got < 10.5, got
+    assert 1.3 < PUBLISHED_RUN[4] / got < 1.5
+
+
+def test_the_answer_says_the_cross_check(tmp_path):
+    out = _ask(tmp_path, "fine-tune whisper large-v3 on 200 hours of Cantonese")
+    assert "wenet" in out and "allow up to 1.4× the time" in out, out

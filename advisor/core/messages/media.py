@@ -240,13 +240,20 @@ ENTRIES: dict[str, E] = {
                    f"{a['flops']:.2g} FLOP, at {a['mfu']:.0%} of the card's dense BF16 peak"
                    + (f", LoRA {a['speedup']:g}× faster (no gradients for the frozen weights; Hu et al. 2021, "
                       "arXiv:2106.09685, §4.2)" if a["lora"] else "")
-                   + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")),
+                   + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")
+                   + (f". Cross-check: a published full fine-tune of large-v3, {a['run_hours']:g} h × "
+                      f"{a['run_epochs']:g} epochs on {a['run_n']} × {a['run_card']}, took ≈ {a['run_took']:g} h where "
+                      f"this arithmetic gives ≈ {a['check']:.0f} h ({a['run_source']}) — allow up to "
+                      f"{a['run_took'] / a['check']:.1f}× the time" if a.get("check") else "")),
         lambda a: (f"算法：{a['clips']:,.0f} 段 30 秒音频；训练约每参数每位置 6 FLOP（编码器每段 {a['frames']:,} 帧，"
                    f"解码器 {a['tokens']} token）× {a['epochs']:g} 轮 ≈ {a['flops']:.2g} FLOP，按卡的 BF16 稠密峰值的 "
                    f"{a['mfu']:.0%} 计"
                    + (f"，LoRA 快 {a['speedup']:g} 倍（冻结权重不算梯度；Hu et al. 2021，arXiv:2106.09685，§4.2）"
                       if a["lora"] else "")
-                   + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else ""))),
+                   + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else "")
+                   + (f"。对照：已公开的 large-v3 全参微调，{a['run_hours']:g} 小时 × {a['run_epochs']:g} 轮、"
+                      f"{a['run_n']} × {a['run_card']}，约用 {a['run_took']:g} 小时，这套算法给出约 {a['check']:.0f} 小时"
+                      f"（{a['run_source']}）——时间最多按 {a['run_took'] / a['check']:.1f} 倍预留" if a.get("check") else ""))),
     "speech_train.method_lever": E(
         lambda a: ((f"Full fine-tune instead (often a little more accurate on a new language or accent): one ≥ "
                     f"{a['full_gb']:g} GB card, {a['row']}"
