@@ -18,6 +18,8 @@ with no measurement is scaled from the measured card by one stated rule and mark
 - never above the measured card (a faster card's speed-up is not measured, so it is not credited: an H100 is
   priced at the A100's SDXL time), and only to NVIDIA cards with BF16 (Ampere and later): the measurements are CUDA
   runs in BF16/FP16 with Flash Attention 2 or SDPA's flash kernel, which Volta and Turing (V100, T4) lack.
+FLUX.1-dev in FP8 (`MODELS["flux-dev-fp8"]`) has its own measurements (flux-fp8-api on an RTX 4090 and an RTX 6000
+Ada) and runs only on cards with FP8 tensor cores; a card's own measurement wins over a scaled figure.
 A card holds the job when the 16-bit weights and the CUDA context fit vLLM's default share of it, as for an
 encoder (tools.embedding.holds); activations at batch 1 are small beside them (SDXL at 1024²: 9.0 GB in all in
 the diffusers measurement below, for 6.8 GB of weights).
@@ -575,7 +577,7 @@ def answer(p: MediaPlan) -> list[Msg]:
     ref = measured_for(m)
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
-        "source": ref.source, "as_of": ref.as_of, "family": m.family}))
+        "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8}))
     if m.licence is not None:
         lic = m.licence
         out.append(Msg(code="media.licence", args={

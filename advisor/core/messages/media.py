@@ -119,10 +119,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
-                   + ", never above it, to NVIDIA cards with BF16 only"),
+                   + ", never above it, to NVIDIA cards with " + ("FP8 tensor cores (Ada, Hopper, Blackwell)"
+                                                                   if a.get("fp8") else "BF16") + " only"),
         lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
-                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡")),
+                   + "从它换算，且不超过实测卡，只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
+                                                         else "BF16") + " 的 NVIDIA 卡")),
     "media.licence": E(
         "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
         "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
