@@ -19,7 +19,7 @@ def _ask(tmp_path, text: str) -> str:
     return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
 
 
-def test_audio_hours_without_a_model_are_sized_on_whisper_large_v3_and_asked(tmp_path):
+def test_audio_hours_without_a_model_are_sized_on_the_default_whisper_and_asked(tmp_path):
     # Hand: 500 h of audio at the A100's measured 91.8× real time = 500 / 91.8 = 5.4 GPU-hours ("done in 5.7 h" on
     # one A100 with its 15 min start-up); the question names turbo as the faster option.
     out = _ask(tmp_path, "transcribe 500 hours of audio")

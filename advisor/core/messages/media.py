@@ -72,13 +72,13 @@ ENTRIES: dict[str, E] = {
                    f"other cards by memory bandwidth and planned at ≤ {a['util']:.0%} of it — each stream costs "
                    f"≈ {a['cost']:.1f} s of batched offline decoding a second, the same order as re-decoding the "
                    f"buffer every {a['chunk']:g} s chunk (trimmed at {a['trim']:g} s: {a['factor']:g}×; "
-                   f"{a['stream_source']}); longer chunks or VAD-cut utterances decoded once cost less, "
+                   f"{a['stream_source']}); longer chunks, or utterances cut at pauses and decoded once, cost less, "
                    f"large-v3-turbo (4 decoder layers, {a['turbo']}) carries several times the streams"),
         lambda a: (f"按实测的实时容量估算：一张 {a['gpu']} 可同时跑 {a['streams']} 路 large-v3、每路都保持实时"
                    f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），其他卡按显存带宽换算，"
                    f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
                    f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
-                   f"更长的分块或按 VAD 切句只解码一次会更省，large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数")),
+                   f"更长的分块、或在停顿处切句只解码一次会更省，large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数")),
     "media.levers": E("What would change it (on the {gpu}): {levers:; }", "会改变结论的因素（{gpu} 上）：{levers:；}"),
     "media.lever_need": E(
         lambda a: f"{a['cards']:,} cards" + (f" ({a['machines']:,} × {a['per']}-card machines)" if a["per"] > 1 else "")
@@ -241,7 +241,7 @@ ENTRIES: dict[str, E] = {
                    f"{a['frames']:,} frames, decoder {a['tokens']} tokens a clip) × {a['epochs']:g} epochs ≈ "
                    f"{a['flops']:.2g} FLOP, at {a['mfu']:.0%} of the card's dense BF16 peak"
                    + (f", LoRA {a['speedup']:g}× faster (no gradients for the frozen weights; Hu et al. 2021, "
-                      "arXiv:2106.09685, §4.2)" if a["lora"] else "")
+                      "arXiv:2106.09685, section 4.2)" if a["lora"] else "")
                    + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")
                    + (f". Cross-check: a published full fine-tune of large-v3, {a['run_hours']:g} h × "
                       f"{a['run_epochs']:g} epochs on {a['run_n']} × {a['run_card']}, took ≈ {a['run_took']:g} h where "
@@ -250,7 +250,7 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"算法：{a['clips']:,.0f} 段 30 秒音频；训练约每参数每位置 6 FLOP（编码器每段 {a['frames']:,} 帧，"
                    f"解码器 {a['tokens']} token）× {a['epochs']:g} 轮 ≈ {a['flops']:.2g} FLOP，按卡的 BF16 稠密峰值的 "
                    f"{a['mfu']:.0%} 计"
-                   + (f"，LoRA 快 {a['speedup']:g} 倍（冻结权重不算梯度；Hu et al. 2021，arXiv:2106.09685，§4.2）"
+                   + (f"，LoRA 快 {a['speedup']:g} 倍（冻结权重不算梯度；Hu et al. 2021，arXiv:2106.09685，第 4.2 节）"
                       if a["lora"] else "")
                    + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else "")
                    + (f"。对照：已公开的 large-v3 全参微调，{a['run_hours']:g} 小时 × {a['run_epochs']:g} 轮、"
