@@ -5,7 +5,8 @@ Why: review 16 (Q6, Q9, Q19, Q21, class C1) graded these 1 of 3: they were refus
 models are not transformer LLMs, so tools.speed's FLOP model does not apply; what does is a measured figure per
 card — a real-time factor for Whisper, seconds per image for a diffusion model — and the arithmetic of
 tools.embedding's plan: items × seconds per item ÷ cards, a deadline → machines, the job's cost, a daily batch per
-day and per month, a live load at ≤ `LIVE_UTILISATION` busy.
+day and per month, a live load at ≤ `LIVE_UTILISATION` busy (images) or ≤ `STREAM_UTILISATION` of a measured stream
+capacity (speech).
 
 The figures (`MEASURED`: each with its source, its setup and when it was read) are the only speeds used. A card
 with no measurement is scaled from the measured card by one stated rule and marked "scaled" in the answer:
@@ -17,6 +18,8 @@ with no measurement is scaled from the measured card by one stated rule and mark
 - never above the measured card (a faster card's speed-up is not measured, so it is not credited: an H100 is
   priced at the A100's SDXL time), and only to NVIDIA cards with BF16 (Ampere and later): the measurements are CUDA
   runs in BF16/FP16 with Flash Attention 2 or SDPA's flash kernel, which Volta and Turing (V100, T4) lack.
+FLUX.1-dev in FP8 (`MODELS["flux-dev-fp8"]`) has its own measurements (flux-fp8-api on an RTX 4090 and an RTX 6000
+Ada) and runs only on cards with FP8 tensor cores; a card's own measurement wins over a scaled figure.
 A card holds the job when the 16-bit weights and the CUDA context fit vLLM's default share of it, as for an
 encoder (tools.embedding.holds); activations at batch 1 are small beside them (SDXL at 1024²: 9.0 GB in all in
 the diffusers measurement below, for 6.8 GB of weights).
@@ -25,7 +28,8 @@ the diffusers measurement below, for 6.8 GB of weights).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
@@ -53,12 +57,31 @@ from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import duration, money_text
 
-# Live Whisper streams are re-decoded, not decoded once (expert review 18 Q22): ufal/whisper_streaming (Macháček, Dabre
-# and Bojar 2023, "Turning Whisper into Real-Time Transcription System", aclanthology.org/2023.ijcnlp-demo.3; README
-# defaults --min-chunk-size 1.0 s, --buffer_trimming_sec 15) runs Whisper on the WHOLE audio buffer every chunk and
-# confirms text two updates agree on (LocalAgreement-2); the buffer grows to the trim length and is cut back, so each
-# chunk re-decodes half the trim length on average: 15 / 2 / 1 = 7.5 s of audio for each second of a stream, 7.5× the
-# offline work. The paper measures 3.3 s average latency (large-v2, 1 s chunks, one NVIDIA A40).
+# Live Whisper streams: sized on a MEASURED live capacity, not on the offline rate (expert review 19 Q22 key: "one
+# A100/L40S ≈ 8–15 live large-v3 streams, H100 ≈ 15–25"; the earlier 7.5× re-decode at ≤ 50 % busy gave 5.6 an A100).
+# gigagpu.com "Whisper: How Many Audio Streams per GPU?" (faster-whisper / CTranslate2, large-v3, 30 s chunks of
+# English speech at 16 kHz, streams added until the slowest one fell behind real time) measures 5 concurrent large-v3
+# streams on an RTX 3090 (936 GB/s) and 11 on an RTX 5090 (1,792 GB/s): the count grows with memory bandwidth as the
+# offline rate does (×1.9 bandwidth, ×2.2 streams). Cross-check: WhisperLive's maintainer puts a 4090 with batching at
+# "around 36 or more clients" of whisper-small (collabora/WhisperLive issue #295), ≈ 6 of large-v3 at its 6× size.
+# So one stream costs STREAM_COST seconds of the batched offline decoding a card does per second: the RTX 3090's
+# bandwidth-scaled rate (91.8× × 936 / 2,039 = 42.1×) over its 5 streams = 8.4 — the same order as whisper_streaming's
+# re-decoding of its buffer every 1 s chunk (15 s trim → 7.5 s of audio a second; Macháček et al. 2023). The measured
+# count already holds every stream at real time, so a fleet runs at ≤ STREAM_UTILISATION of it (the margin for bursts
+# and a lost card), not the ≤ 50 % of an endpoint: an A100 carries 91.8 / 8.4 × 0.8 ≈ 8.7 streams, inside the key.
+STREAM_MEASURED_GPU = "RTX 3090"
+STREAM_MEASURED_BW = 936.0  # GB/s, the card's spec (the catalog's figure: tests/tools/test_media.py checks it)
+STREAM_REF_BW = 2039.0  # GB/s, the A100 80GB SXM that MEASURED's Whisper rate is on
+STREAM_MEASURED_STREAMS = 5
+STREAM_CROSS_CHECK = ("RTX 5090", 11)
+STREAM_MEASURED_SOURCE = ("gigagpu.com/whisper-concurrent-streams-by-gpu (faster-whisper large-v3, 30 s chunks, every "
+                          "stream at real time)")
+STREAM_COST = 9000 / 98 * STREAM_MEASURED_BW / STREAM_REF_BW / STREAM_MEASURED_STREAMS
+STREAM_UTILISATION = 0.8
+# whisper_streaming (Macháček, Dabre and Bojar 2023, "Turning Whisper into Real-Time Transcription System",
+# aclanthology.org/2023.ijcnlp-demo.3; README defaults --min-chunk-size 1.0 s, --buffer_trimming_sec 15) re-decodes
+# its whole buffer every chunk: 15 / 2 / 1 = 7.5 s of audio for each second of a stream, said beside the measured
+# cost. The paper measures 3.3 s average latency (large-v2, 1 s chunks, one NVIDIA A40).
 STREAM_CHUNK_S = 1.0
 STREAM_TRIM_S = 15.0
 REDECODE = STREAM_TRIM_S / 2 / STREAM_CHUNK_S
@@ -118,6 +141,17 @@ MEASURED: tuple[Measured, ...] = (
     Measured("flux-dev", "H100 SXM", 6.71,
              "FLUX.1-dev, PyTorch BF16 on one GPU, 28 steps, 1024×1024, no torch.compile (4.30 s compiled)",
              "github.com/xdit-project/xDiT docs/performance/flux.md (1 × H100)", compiled=4.30),
+    # 28 steps at 2.55 it/s = 10.98 s an image (3.51 it/s compiled: 7.98 s); the same table has the RTX 6000 Ada at
+    # 2.08 it/s (13.5 s), so an Ada workstation card is not faster than the 4090 here (the "never above" rule)
+    Measured("flux-dev-fp8", "RTX 4090", 28 / 2.55,
+             "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.55 it/s without "
+             "torch.compile (3.51 it/s compiled)",
+             "github.com/aredden/flux-fp8-api README, Speed Comparison (RTX 4090)", compiled=28 / 3.51),
+    # the same table's RTX 6000 Ada row: a card's own measurement wins over the scaled figure (card_rate)
+    Measured("flux-dev-fp8", "RTX 6000 Ada", 28 / 2.08,
+             "FLUX.1-dev, FP8 transformer with FP8 matmuls (flux-fp8-api), 28 steps, 1024×1024, 2.08 it/s without "
+             "torch.compile (2.8 it/s compiled)",
+             "github.com/aredden/flux-fp8-api README, Speed Comparison (RTX 6000 Ada)", compiled=28 / 2.8),
 )
 
 
@@ -130,6 +164,8 @@ class MediaModel:
     steps: int | None = None  # the measured steps (diffusion)
     side: int | None = None  # the measured square image side, px (diffusion)
     licence: MediaLicence | None = None  # set only where the weights' licence bars commercial use
+    weight_bytes: float | None = None  # what a card holds, when not 16-bit weights (2 × params): FP8 FLUX
+    fp8: bool = False  # runs FP8 matmuls: only cards with FP8 tensor cores (Ada, Hopper, Blackwell)
 
 
 @dataclass(frozen=True)
@@ -159,14 +195,33 @@ MODELS = {
     # FLUX.1-dev: the 12 B transformer (model card) + the T5 v1.1 XXL encoder (≈ 4.7 B, the encoder half of T5-XXL's
     # 11 B; Raffel et al. 2020) + CLIP ViT-L text (123 M) that FluxPipeline loads beside it
     "flux-dev": MediaModel("flux-dev", "FLUX.1-dev", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE),
+    # FP8 ("FLUX.1-dev in FP8 on a 4090"): the 12 B transformer at 1 byte a parameter = 12.0 GB, the T5 v1.1 XXL
+    # encoder in FP8 = 4.7 GB (or offloaded to host RAM: it runs once a prompt), CLIP-L 0.25 GB and the VAE (84 M)
+    # 0.17 GB in 16-bit → FLUX_FP8_BYTES = 17.1 GB + the CUDA context; activations at 1024², batch 1, are ~1–2 GB
+    # on top, inside the 10 % the fit rule leaves: a 24 GB RTX 4090 holds it with T5 on the card
+    "flux-dev-fp8": MediaModel("flux-dev-fp8", "FLUX.1-dev (FP8)", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE,
+                               weight_bytes=12.0e9 + 4.7e9 + 0.123e9 * 2 + 0.084e9 * 2, fp8=True),
 }
+FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 
-def media_model(name: str | None, text: str) -> MediaModel | None:
-    """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev]; None for
-    the rest (Whisper medium/small, FLUX.1 [schnell], SD 1.x: no measurement here)."""
+# No model named ("transcribe 500 hours of audio", "generate 10,000 images"): sized on the common default, said with
+# the question, never a bare question (what an expert does: "assuming Whisper large-v3 …"). Whisper large-v3 is the
+# most accurate open Whisper; SDXL is the default open image model with a commercial licence (CreativeML Open
+# RAIL++-M, its model card), where FLUX.1-dev's weights are non-commercial (FLUX_DEV_LICENCE). The alternatives are
+# said beside the default.
+DEFAULT_MEDIA_MODEL = {"speech": "Whisper large-v3", "diffusion": "SDXL"}
+DEFAULT_MEDIA_ALTERNATIVES = {"speech": "Whisper large-v3-turbo", "diffusion": "FLUX.1-dev"}
+
+
+def media_model(name: str | None, text: str, precision: str | None = None) -> MediaModel | None:
+    """The measured model a tools.non_llm name stands for: Whisper large (any version), SDXL, FLUX.1 [dev] (in FP8
+    when FP8 is said: its own measurement); None for the rest (Whisper medium/small, FLUX.1 [schnell], SD 1.x: no
+    measurement here)."""
     if not name:
         return None
+    if name == "FLUX.1" and "schnell" not in text.lower() and (precision == "fp8" or re.search(r"(?i)\bfp8\b", text)):
+        return MODELS["flux-dev-fp8"]
     if name.startswith("Whisper large"):
         return MODELS["whisper-large"]
     if name == "SDXL":
@@ -183,11 +238,14 @@ def measured_for(m: MediaModel) -> Measured:
 def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[float, bool] | None:
     """The card's rate (speech: × real time; diffusion: seconds per image) and whether it is scaled (module
     docstring's rule); None for a card the rule cannot scale (no bandwidth or TFLOPS figure, not NVIDIA)."""
+    own = next((x for x in MEASURED if x.model == m.key and x.gpu == g.name), None)
+    if own is not None:
+        return own.rate, False
     ref = measured_for(m)
-    if g.name == ref.gpu:
-        return ref.rate, False
     base = gpus.get(ref.gpu)
     if base is None or g.vendor != "NVIDIA" or not g.bf16_support:  # Volta/Turing: no BF16, no Flash Attention 2
+        return None
+    if m.fp8 and not g.fp8_support:  # FP8 matmuls need Ada / Hopper / Blackwell tensor cores (tools.compat)
         return None
     if m.family == "speech":
         if not g.bandwidth_gb_s or not base.bandwidth_gb_s:
@@ -201,11 +259,16 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
 
 
 def holds(m: MediaModel, g: GPUSpec) -> bool:
-    """16-bit weights + the CUDA context within vLLM's default share of the card (tools.embedding.holds' rule)."""
+    """16-bit weights (or the model's own `weight_bytes`) + the CUDA context within vLLM's default share of the card
+    (tools.embedding.holds' rule)."""
     from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION
 
     cap = g.usable_bytes
-    return cap is None or 2 * m.params + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+    return cap is None or need_bytes(m) + CUDA_CONTEXT_BYTES <= cap * VLLM_GPU_MEMORY_UTILIZATION
+
+
+def need_bytes(m: MediaModel) -> float:
+    return m.weight_bytes if m.weight_bytes is not None else 2 * m.params
 
 
 @dataclass(frozen=True)
@@ -280,9 +343,10 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
             continue
         rate, scaled = got
         per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
-        if m.family == "speech" and live:  # a stream costs REDECODE seconds of audio decoded each second
-            per_s = rate / REDECODE
-        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest)
+        if m.family == "speech" and live:  # a stream costs STREAM_COST seconds of audio decoded each second
+            per_s = rate / STREAM_COST
+        cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest,
+                          m.family == "speech")
         into = slow if lat is not None and rate * px > lat else best
         seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
@@ -381,10 +445,10 @@ def shown_rows(rows: list[MediaRow]) -> list[MediaRow]:
 
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
                live: float | None, deadline: float | None, rate: float, scaled: bool,
-               fastest: bool = False) -> MediaRow | None:
+               fastest: bool = False, speech: bool = False) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
-    at ≤ LIVE_UTILISATION (one stream is REDECODE seconds of audio decoded each second: the module's streaming note; a diffusion
-    load is images a second)."""
+    at ≤ LIVE_UTILISATION (a diffusion load, images a second) or STREAM_UTILISATION (`speech`: one stream is
+    STREAM_COST seconds of audio decoded each second, the module's streaming note)."""
     if units is not None:
         got = _job(per_s, n, units, deadline, fastest)
         if got is None:
@@ -392,7 +456,7 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
         k, hours = got
         return MediaRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                         rate, scaled)
-    cards = math.ceil((live or 0) / (per_s * LIVE_UTILISATION))
+    cards = math.ceil((live or 0) / (per_s * (STREAM_UTILISATION if speech else LIVE_UTILISATION)))
     k = max(1, math.ceil(cards / n))
     return MediaRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor, rate, scaled)
 
@@ -446,10 +510,17 @@ def image_levers(p: MediaPlan) -> list[Msg]:
                                                "month": money_text(month_of(p) or 0.0, p.currency, 0)})]
 
 
+def util_of(m: MediaModel) -> float:
+    """The busy share a live load is sized at: STREAM_UTILISATION of a measured stream capacity, LIVE_UTILISATION
+    of an image card's measured time."""
+    return STREAM_UTILISATION if m.family == "speech" else LIVE_UTILISATION
+
+
 def live_per_card(p: MediaPlan, r: MediaRow) -> float:
-    """What one card carries at LIVE_UTILISATION: audio streams (its real-time factor), or images a minute."""
+    """What one card carries: audio streams at STREAM_UTILISATION (its real-time factor over STREAM_COST), or images
+    a minute at LIVE_UTILISATION."""
     if p.model.family == "speech":
-        return r.rate / REDECODE * LIVE_UTILISATION
+        return r.rate / STREAM_COST * STREAM_UTILISATION
     return 60 / (r.rate * p.pixels_factor) * LIVE_UTILISATION
 
 
@@ -469,7 +540,7 @@ def answer(p: MediaPlan) -> list[Msg]:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
         head = Msg(code="media.live" if m.family == "speech" else "media.live_images", args={
             "name": m.name, **load, "row": _media_row(top, cur),
-            "cards": top.machines * top.gpus, "gpu": top.gpu, "per": live_per_card(p, top), "util": LIVE_UTILISATION,
+            "cards": top.machines * top.gpus, "gpu": top.gpu, "per": live_per_card(p, top), "util": util_of(m),
             "month": money_text(month_of(p) or 0.0, cur, 0)})
     else:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
@@ -506,14 +577,14 @@ def answer(p: MediaPlan) -> list[Msg]:
     ref = measured_for(m)
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
-        "source": ref.source, "as_of": ref.as_of, "family": m.family}))
+        "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8}))
     if m.licence is not None:
         lic = m.licence
         out.append(Msg(code="media.licence", args={
             "name": m.name, "licence": lic.name, "source": lic.source, "alt": lic.alternative,
             "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source}))
     out.append(Msg(code="media.assumptions", args={
-        "family": m.family, "live": bool(p.live), "steps": m.steps, "util": LIVE_UTILISATION,
+        "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m),
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
@@ -534,7 +605,8 @@ def mainland_reference(p: MediaPlan) -> list[Msg]:
 
 def stream_lines(p: MediaPlan) -> list[Msg]:
     """A live speech load: the stated latency target ❌ when below the published streaming latency, ❔ (not checked
-    on these cards) at or above it; and the re-decoding the sizing carries (REDECODE, with its source)."""
+    on these cards) at or above it; and the measured stream capacity the sizing carries (STREAM_COST, with its
+    sources and the re-decoding it compares with)."""
     if p.model.family != "speech" or not p.live:
         return []
     out = []
@@ -544,8 +616,11 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
                                                           "status": Msg(code=STATUS_CODES[status]),
                                                           "measured": STREAM_LATENCY_S, "below": status == "refused",
                                                           "source": STREAM_SOURCE}))
-    out.append(Msg(code="media.stream_redecode", args={"chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S,
-                                                       "factor": REDECODE, "source": STREAM_SOURCE}))
+    out.append(Msg(code="media.stream_capacity", args={
+        "streams": STREAM_MEASURED_STREAMS, "gpu": STREAM_MEASURED_GPU, "source": STREAM_MEASURED_SOURCE,
+        "check_gpu": STREAM_CROSS_CHECK[0], "check_streams": STREAM_CROSS_CHECK[1], "util": STREAM_UTILISATION,
+        "cost": STREAM_COST, "chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S, "factor": REDECODE,
+        "stream_source": STREAM_SOURCE, "turbo": WHISPER_TURBO_SOURCE}))
     return out
 
 
@@ -575,6 +650,63 @@ def _work(p: MediaPlan) -> Msg:
 
 def _media_row(r: MediaRow, cur: str) -> Msg:
     return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+
+
+def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None, speed_card: str | None = None) -> Msg | None:
+    """The FP8 model's memory arithmetic (MODELS["flux-dev-fp8"]) against a card: fits with T5 on the card, only with
+    T5 offloaded, not at all, or no FP8 tensor cores (Ampere and older); with `secs` an image on `speed_card` (the
+    card itself unless said), the images an hour one card makes."""
+    if not m.fp8 or m.weight_bytes is None:
+        return None
+    off = replace(m, weight_bytes=m.weight_bytes - FLUX_T5_FP8_BYTES)
+    fits = None if g is None else "no_fp8" if not g.fp8_support else "on_card" if holds(m, g) else \
+        "offload" if holds(off, g) else "no"
+    return Msg(code="media.fp8_memory", args={
+        "name": m.name, "total": m.weight_bytes / 1e9, "t5": FLUX_T5_FP8_BYTES / 1e9,
+        "rest": (m.weight_bytes - FLUX_T5_FP8_BYTES - 12.0e9) / 1e9, "card": g.name if g is not None else None,
+        "cap": g.memory_gb if g is not None else None, "fits": fits, "bf16": 2 * m.params / 1e9,
+        "per_hour": 3600 / secs if secs else None, "secs": secs,
+        "speed_card": speed_card or (g.name if g is not None else None)})
+
+
+def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec]) -> list[Msg]:
+    """answer(p), with an FP8 model's memory arithmetic on the pick's card under the headline."""
+    out = answer(p)
+    fm = fp8_memory(p.model, gpus.get(p.rows[0].gpu), p.rows[0].rate * p.pixels_factor) if p.rows else None
+    return [out[0], fm, *out[1:]] if fm is not None else out
+
+
+def fp8_fit_on(m: MediaModel | None, card: str | None, gpus: dict[str, GPUSpec]) -> Msg | None:
+    """An FP8 model asked about with no load ("Run FLUX.1-dev in FP8 on an RTX 4090?"): its memory against the named
+    card (a family's smallest variant: "A100" → A100 40GB) and its speed there where the card runs FP8, else the
+    measured card's — a definite yes / no before the load question."""
+    from tools.offers import named_cards
+
+    if m is None or not m.fp8:
+        return None
+    cards = [gpus[n] for n in named_cards(card, gpus) if n in gpus] if card else []
+    g = min(cards, key=lambda c: c.memory_gb or 0) if cards else None
+    got = card_rate(m, g, gpus) if g is not None else None
+    if got is None:
+        ref = measured_for(m)
+        return fp8_memory(m, g, ref.rate, ref.gpu)
+    return fp8_memory(m, g, got[0])
+
+
+def fp8_on_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                       **kw: Any) -> tuple[Msg, MediaPlan] | None:
+    """A named card too small for the 16-bit model ("FLUX.1-dev on an RTX 4090") that holds its FP8 form: the FP8
+    plan on that card, led by the 16-bit figure against the card — a definite answer from the FP8 measurement, not
+    "may fit"; None when the model has no FP8 form or the card cannot run it either."""
+    fp8 = MODELS.get(m.key + "-fp8")
+    if fp8 is None or not w.gpu_preference:
+        return None
+    got = plan(fp8, w, gpus, rows, **kw)
+    if got is None or not got.rows:
+        return None
+    g = gpus.get(got.rows[0].gpu)
+    return Msg(code="media.card_fp8", args={"card": w.gpu_preference, "name": m.name, "need": need_bytes(m) / 1e9,
+                                            "cap": g.memory_gb if g is not None else None}), got
 
 
 def without_stated_card(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],

@@ -609,7 +609,19 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         body, qs = listed
         return Reply("question", said + body, lang, questions=qs, notes=notes)
     qs = scope_questions(w, lang, text)
+    fp8 = fp8_fit_line(w, text) if w.modality == "diffusion" else None  # FLUX in FP8 on a named card: yes / no
+    said += f"**{fp8.text(lang)}**\n\n" if fp8 is not None else ""
     return Reply("question", said + scope_text(w, lang, qs, text), lang, questions=qs, notes=notes)
+
+
+def fp8_fit_line(w: Workload, text: str) -> Msg | None:
+    """"Run FLUX.1-dev in FP8 on an RTX 4090?" with no load: the FP8 memory on that card and its speed there
+    (tools.media.fp8_fit_on), said before the load question, not "may fit"."""
+    from catalog.gpus import all_gpus
+    from tools.media import fp8_fit_on, media_model
+
+    named = named_model(text)
+    return fp8_fit_on(media_model(named.name if named else None, text, w.precision), w.gpu_preference, all_gpus())
 
 
 def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[str]] | None:
@@ -653,20 +665,32 @@ def embed_answer(w: Workload, text: str, lang: str) -> str | None:
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
+# Speech the other way round (text-to-speech): a speech job that no Whisper default stands in for
+TTS_WORDS = re.compile(r"(?i)\btts\b|text[- ]to[- ]speech|speech\s+synthesis|synthesi[sz]|voice[- ]?clon|语音合成|語音合成|"
+                       r"文字转语音|文字轉語音|文本转语音|配音")
+
+
 def media_answer(w: Workload, text: str, lang: str) -> str | None:
     """A speech or image-generation job sized by tools.media (via advisor.core.service.media), in the answer's
     language and money; None when the model has no measurement or no load is stated (the scope note asks)."""
     from advisor.core.service import media, media_train
+    from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
+    default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
+        w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
+    sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
     if _trains(w, text):  # an image model's LoRA: published training measurements (tools.media_train)
-        lines = media_train(w, text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
+        lines = media_train(w, sized_text, home_currency(lang, text)) if (w.modality == "diffusion" and w.task in (
             "lora", "qlora")) or w.modality == "speech" else None
     else:
-        lines = media(w, text, home_currency(lang, text))
+        lines = media(w, sized_text, home_currency(lang, text))
     if not lines:
         return None
     head, *rest = lines
-    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+    said = Msg(code="conversation.media.default_model", args={
+        "name": default, "alt": DEFAULT_MEDIA_ALTERNATIVES[w.modality or ""], "family": w.modality,
+    }).text(lang) + "\n\n" if default else ""
+    return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
 # "800 product photos", "5k pictures", "5,000 hours of calls", "3000 小时录音": a count the reader left unread, for the
@@ -678,6 +702,15 @@ STATED_COUNTS = (
     # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音: a few words (客服, 的粵語) may stand between the hours and the audio
     (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
                 r"[的嘅\u4e00-\u9fff]{0,5}?(?:录音|錄音|音频|音訊|音檔|音档|通话|通話|电话|電話|语音|語音|播客|会议|會議)"),
+     "audio_hours"),
+    # a fine-tune's labelled set named by its language or labels ("200 hours of Cantonese", "500 h of labelled data",
+    # 200 小时粤语, 800 小時標註語料): on a speech job (the only caller), hours of speech
+    (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\s+of\s+(?:[a-z-]+\s+){0,2}?(?:cantonese|mandarin|"
+                r"chinese|taiwanese|hokkien|english|spanish|french|german|japanese|korean|arabic|hindi|vietnamese|thai|"
+                r"indonesian|malay|tagalog|russian|portuguese|italian|turkish|dutch|polish|urdu|bengali|swahili|"
+                r"labell?ed|transcribed|annotated|training\s+data|data)\b"), "audio_hours"),
+    (re.compile(r"" + GROUPED_COUNT + r"()\s*(?:(?:个|個)?\s*小(?:时|時))[的嘅\u4e00-\u9fff]{0,4}?(?:粤语|粵語|普通话|"
+                r"普通話|国语|國語|台语|台語|闽南语|閩南語|客家话|客家話|英语|英語|方言|语料|語料|数据|數據|标注|標註)"),
      "audio_hours"),
     # "transcribe 5000 hours every night", 转写5000小时, 轉錄 2000 個鐘: hours after a transcription verb are of audio
     (re.compile(r"(?i)\btranscrib\w*\s+" + GROUPED_COUNT + r"(k?)\s*(?:h|hrs?|hours?)\b"), "audio_hours"),

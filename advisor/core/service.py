@@ -232,11 +232,11 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     stated (the scope note asks)."""
     from advisor.core.extract_stated import image_rate, image_size
     from catalog.gpus import all_gpus
-    from tools.media import answer, media_model, plan, without_stated_card
+    from tools.media import answer, fp8_on_stated_card, full_answer, media_model, plan, without_stated_card
     from tools.non_llm import named_model
 
     named = named_model(text)
-    m = media_model(named.name if named else None, text)
+    m = media_model(named.name if named else None, text, workload.precision)
     if m is None or named is None:
         return None
     if m.family == "speech":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
@@ -252,11 +252,14 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,
                           "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
     p = plan(m, workload, all_gpus(), rows, **kw)
-    if p is not None and not p.rows:  # a named card that cannot run it: why not, then the plan without it
+    if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
+        fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
+        if fp8 is not None:
+            return [fp8[0], *full_answer(fp8[1], all_gpus())]
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
             return [alt[0], *answer(alt[1])]
-    return answer(p) if p is not None else None
+    return full_answer(p, all_gpus()) if p is not None else None
 
 
 def _media_latency(text: str, family: str) -> float | None:
@@ -283,10 +286,18 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     m = media_model(named.name if named else None, text)
     if m is None:
         return None
+    if m.fp8:  # FLUX.1-dev LoRA "in FP8": the training measurement already runs an FP8 (quanto) transformer
+        from tools.media import MODELS
+
+        m = MODELS[m.key.removesuffix("-fp8")]
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     if m.family == "speech":  # a Whisper fine-tune: sized from its FLOPs (tools.speech_train)
+        from dataclasses import replace
+
         from tools.speech_train import speech_train_answer, speech_train_plan
+
+        m = replace(m, name=named.name) if named is not None else m  # the user's version said back ("large-v3")
 
         sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                                places=gazetteer())

@@ -4,8 +4,9 @@ Only "200 concurrent streams" was sized; "real-time transcription of 200 streams
 "50 live audio streams", 用 Whisper large 做200路实时转写 and "Whisper large 实时转写 200 路音频流" were refused
 ("Not sized here: I read running Whisper large, 200 items" / 这里不做估算). A stream of audio is live by itself (a
 recording would be hours of audio), and 路 counts channels, so each says N streams at once. Expected by hand: N
-concurrent streams, sized as the "concurrent" phrasing is — 200 streams on cards carrying ≈ 10 each (a scaled RTX
-A4000 at ≈ 20× real time and ≤ 50 % busy) is 20 cards, the same as "200 concurrent streams". Hours of audio beside
+concurrent streams, sized as the "concurrent" phrasing is — 200 streams on cards carrying ≈ 1.9 each (an RTX A4000,
+448 GB/s, against the measured 5 streams of a 936 GB/s RTX 3090, at ≤ 80 % of it: 448 × 5 / 936 × 0.8) is 105 cards,
+the same as "200 concurrent streams". Hours of audio beside
 a count of streams are a batch of recordings, never a live load; a count of 路 cards is no stream.
 """
 

@@ -91,18 +91,42 @@ def test_q19_20k_flux_dev_images_a_day_need_two_h100s_on_the_eager_figure():
     assert top.machines == 2 and top.cost == pytest.approx(37.78, abs=0.02)
 
 
-def test_200_live_streams_are_sized_with_the_streaming_re_decode():
-    # A live stream is re-decoded, not decoded once (whisper_streaming: 1 s chunks, buffer trimmed at 15 s → on
-    # average 7.5 s of audio decoded each second, 7.5× the offline work). One A100 at 91.84× real time carries
-    # 91.84 / 7.5 × 0.5 = 6.12 streams → ceil(200 / 6.122) = 33 cards, 33 × $2 = $66/h (the offline-batch sizing gave
-    # 5, which expert review 18 Q22 called several times short). An L4 at 13.51×: 13.51 / 7.5 × 0.5 = 0.90 →
-    # ceil(200 / 0.9007) = 223 cards, 223 × $0.5 = $111.5/h.
+def test_200_live_streams_are_sized_on_the_measured_stream_capacity():
+    # A live stream costs what a measured live server spends on it: 5 real-time large-v3 streams on an RTX 3090
+    # (faster-whisper). The 3090's bandwidth-scaled offline rate is 91.84 × 936 / 2039 = 42.16× real time, so a
+    # stream costs 42.16 / 5 = 8.43 s of offline decoding a second. One A100 at 91.84×: 91.84 / 8.43 = 10.9 streams,
+    # × 0.8 = 8.71 → ceil(200 / 8.714) = 23 cards, 23 × $2 = $46/h (the expert key: 8–15 streams an A100; the old
+    # 7.5× re-decode at ≤ 50 % busy gave 6.1 and 33 cards). An L4 (300 GB/s) carries 300 × 5 / 936 × 0.8 = 1.282
+    # streams → 200 / 1.282 = 156 cards exactly, 156 × $0.5 = $78/h.
     w = Workload(modality="speech", concurrency=200)
     p = sized("whisper-large", w, [row("A100 80GB SXM", 2.0), row("L4", 0.5)])
     by = {r.gpu: r for r in p.rows}
-    assert by["A100 80GB SXM"].machines == 33 and by["A100 80GB SXM"].cost == pytest.approx(66.0)
-    assert by["L4"].machines == 223 and by["L4"].cost == pytest.approx(111.5)
-    assert p.rows[0].gpu == "A100 80GB SXM"  # $66/h beats $111.5/h
+    assert by["A100 80GB SXM"].machines == 23 and by["A100 80GB SXM"].cost == pytest.approx(46.0)
+    assert by["L4"].machines == 156 and by["L4"].cost == pytest.approx(78.0)
+    assert p.rows[0].gpu == "A100 80GB SXM"  # $46/h beats $78/h
+
+
+def test_the_stream_cost_comes_from_the_catalog_cards_and_holds_on_the_cross_check():
+    # The constant's bandwidths are the catalog's (RTX 3090 936 GB/s, A100 80GB SXM 2,039 GB/s); the same rule
+    # predicts the RTX 5090 (1,792 GB/s): 91.84 × 1792 / 2039 / 8.43 = 9.6 streams against the 11 measured — within
+    # 15 %, on the low (safe) side.
+    from tools.media import (
+        STREAM_COST,
+        STREAM_CROSS_CHECK,
+        STREAM_MEASURED_BW,
+        STREAM_MEASURED_GPU,
+        STREAM_REF_BW,
+        measured_for,
+    )
+
+    gpus = all_gpus()
+    ref = measured_for(MODELS["whisper-large"])
+    assert gpus[STREAM_MEASURED_GPU].bandwidth_gb_s == STREAM_MEASURED_BW
+    assert gpus[ref.gpu].bandwidth_gb_s == STREAM_REF_BW
+    assert abs(STREAM_COST - 8.43) < 0.01
+    check = gpus[STREAM_CROSS_CHECK[0]]
+    predicted = ref.rate * check.bandwidth_gb_s / STREAM_REF_BW / STREAM_COST
+    assert 0.85 * STREAM_CROSS_CHECK[1] <= predicted <= STREAM_CROSS_CHECK[1]
 
 
 def test_a_live_load_prefers_half_the_machines_inside_the_band():

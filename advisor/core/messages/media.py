@@ -66,14 +66,19 @@ ENTRIES: dict[str, E] = {
                       f"这里没有哪张卡能这么快出一张图——最快的 {a['gpu']} 每张约 {a['secs']:,.1f} 秒（一次一张）；"
                       "减少步数、缩小图片或用 torch.compile 可以缩短")),
     ),
-    "media.stream_redecode": E(
-        "Sized for streaming, not offline batches: each {chunk:g} s chunk re-decodes the whole buffer (trimmed at "
-        "{trim:g} s, so ≈ {factor:g} s of audio on average) — {factor:g}× the offline work per stream ({source}, its "
-        "defaults); the streams on a card are assumed batched as in the measurement — a card carrying only a few "
-        "batches less and runs slower than this",
-        "按流式而非离线批量估算：每 {chunk:g} 秒一块都要重解码整个缓冲区（到 {trim:g} 秒截断，平均约 {factor:g} 秒音频）"
-        "——每路是离线的 {factor:g} 倍工作量（{source}，按其默认参数）；假设同一张卡上的各路像实测那样合批，"
-        "只带几路的卡合批少、会比这更慢"),
+    "media.stream_capacity": E(
+        lambda a: (f"Sized on a measured live capacity: {a['streams']} concurrent large-v3 streams on an {a['gpu']}, "
+                   f"each kept at real time ({a['check_streams']} on an {a['check_gpu']}; {a['source']}), scaled to "
+                   f"other cards by memory bandwidth and planned at ≤ {a['util']:.0%} of it — each stream costs "
+                   f"≈ {a['cost']:.1f} s of batched offline decoding a second, the same order as re-decoding the "
+                   f"buffer every {a['chunk']:g} s chunk (trimmed at {a['trim']:g} s: {a['factor']:g}×; "
+                   f"{a['stream_source']}); longer chunks, or utterances cut at pauses and decoded once, cost less, "
+                   f"large-v3-turbo (4 decoder layers, {a['turbo']}) carries several times the streams"),
+        lambda a: (f"按实测的实时容量估算：一张 {a['gpu']} 可同时跑 {a['streams']} 路 large-v3、每路都保持实时"
+                   f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），其他卡按显存带宽换算，"
+                   f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
+                   f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
+                   f"更长的分块、或在停顿处切句只解码一次会更省，large-v3-turbo（解码器 4 层，{a['turbo']}）能多带数倍路数")),
     "media.levers": E("What would change it (on the {gpu}): {levers:; }", "会改变结论的因素（{gpu} 上）：{levers:；}"),
     "media.lever_need": E(
         lambda a: f"{a['cards']:,} cards" + (f" ({a['machines']:,} × {a['per']}-card machines)" if a["per"] > 1 else "")
@@ -114,10 +119,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Speed measured, not modelled: {a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
-                   + ", never above it, to NVIDIA cards with BF16 only"),
+                   + ", never above it, to NVIDIA cards with " + ("FP8 tensor cores (Ada, Hopper, Blackwell)"
+                                                                   if a.get("fp8") else "BF16") + " only"),
         lambda a: (f"速度取实测值而非推算：{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
-                   + "从它换算，且不超过实测卡，只算支持 BF16 的 NVIDIA 卡")),
+                   + "从它换算，且不超过实测卡，只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
+                                                         else "BF16") + " 的 NVIDIA 卡")),
     "media.licence": E(
         "⚠️ Licence: {name}'s weights are under the {licence} ({source}) — non-commercial, non-production use only; "
         "selling or publishing the pictures for a business needs a commercial licence from Black Forest Labs, or "
@@ -138,7 +145,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("Assumed: " + (
             "batched FP16 inference as measured (unbatched decoding with a beam of 5 is several times slower: "
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
-            + ("live streams batched together at ≤ {:.0%} busy; ".format(a["util"]) if a["live"] else "")
+            + ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
             f"{a['steps']} steps, batch 1, as measured"
             + (f"; {a['size']} scaled from the measured {a['side']}×{a['side']} by pixels (larger images take at "
@@ -149,7 +156,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("假设：" + (
             "按实测的批量 FP16 推理（不分批、beam 5 的解码慢数倍：faster-whisper 的 README 在 RTX 3070 Ti 上实测 large-v2 "
             "不分批约 12 倍实时）；"
-            + ("实时各路合批处理、忙碌不超过 {:.0%}；".format(a["util"]) if a["live"] else "")
+            + ("实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
             f"{a['steps']} 步、batch 1，与实测一致"
             + (f"；{a['size']} 按像素数从实测的 {a['side']}×{a['side']} 换算（更大的图至少这么久）" if a["size"]
@@ -172,6 +179,38 @@ ENTRIES: dict[str, E] = {
                    + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + f"。FP8 权重（约 {a['fp8']:.0f} GB）在支持 FP8 的卡（Ada、Hopper）上也许装得下——这里未估算，"
                    "因为没有 FP8 的实测速度。下面是不用该卡的方案。")),
+    "media.card_fp8": E(
+        lambda a: (f"Yes in FP8: {a['card']} cannot hold {a['name']} in 16-bit (≈ {a['need']:.0f} GB"
+                   + (f" against its {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + "), but its FP8 form fits and runs on the card's FP8 tensor cores — sized below from an FP8 "
+                   "measurement"),
+        lambda a: (f"用 FP8 可以：{a['card']} 装不下 16 位的 {a['name']}（约 {a['need']:.0f} GB"
+                   + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
+                   + "），但 FP8 版本装得下，并用该卡的 FP8 张量核心运行——下面按 FP8 实测估算")),
+    "media.fp8_memory": E(
+        lambda a: (f"Memory in FP8: transformer 12.0 GB (12 B parameters × 1 byte) + T5-XXL text encoder "
+                   f"{a['t5']:.1f} GB (FP8) + CLIP-L and VAE {a['rest']:.1f} GB (16-bit) ≈ {a['total']:.1f} GB, "
+                   "activations at 1024² ≈ 1–2 GB on top"
+                   + ({"on_card": f" — fits the {a['card']}'s {a['cap']:.0f} GB with everything on the card",
+                       "offload": f" — on the {a['card']} ({a['cap']:.0f} GB) only with the T5 encoder offloaded to CPU "
+                                  f"(enable_model_cpu_offload: ≈ {a['total'] - a['t5']:.1f} GB on the card; T5 runs "
+                                  "once a prompt)",
+                       "no": f" — more than the {a['card']}'s {a['cap']:.0f} GB",
+                       "no_fp8": f" — but the {a['card']} has no FP8 tensor cores (FP8 needs Ada, Hopper or "
+                                 f"Blackwell): run it in 16-bit there (≈ {a['bf16']:.0f} GB)"}[a["fits"]]
+                      if a["fits"] else "")
+                   + (f"; ≈ {a['per_hour']:,.0f} images an hour on one {a['speed_card']} at {a['secs']:.1f} s each"
+                      if a.get("per_hour") else "")),
+        lambda a: (f"FP8 显存：Transformer 12.0 GB（120 亿参数 × 1 字节）+ T5-XXL 文本编码器 {a['t5']:.1f} GB（FP8）"
+                   f"+ CLIP-L 和 VAE {a['rest']:.1f} GB（16 位）≈ {a['total']:.1f} GB，1024² 的激活值另需约 1–2 GB"
+                   + ({"on_card": f"——{a['card']} 的 {a['cap']:.0f} GB 全部放在卡上也装得下",
+                       "offload": f"——{a['card']}（{a['cap']:.0f} GB）上需把 T5 编码器卸载到 CPU（enable_model_cpu_offload："
+                                  f"卡上约 {a['total'] - a['t5']:.1f} GB；T5 每个提示词只跑一次）",
+                       "no": f"——超过 {a['card']} 的 {a['cap']:.0f} GB",
+                       "no_fp8": f"——但 {a['card']} 没有 FP8 张量核心（FP8 需要 Ada、Hopper 或 Blackwell）：在它上面用 16 位跑"
+                                 f"（约 {a['bf16']:.0f} GB）"}[a["fits"]] if a["fits"] else "")
+                   + (f"；一张 {a['speed_card']} 每小时约 {a['per_hour']:,.0f} 张（每张 {a['secs']:.1f} 秒）"
+                      if a.get("per_hour") else ""))),
     "media.no_row": E(
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
@@ -183,31 +222,72 @@ ENTRIES: dict[str, E] = {
                    f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     "speech_train.head": E(
-        lambda a: (f"{a['name']} full fine-tune on {a['hours']:,.0f} h of audio × {a['epochs']:g} epochs "
-                   f"(provisional, assumptions below): one ≥ {a['min_gb']:g} GB card (weights, gradients and AdamW "
-                   f"states {a['states_gb']:.1f} GB + activations of 30 s windows)"
+        lambda a: (f"{a['name']} " + ("LoRA fine-tune" if a["lora"] else "full fine-tune")
+                   + f" on {a['hours']:,.0f} h of audio × {a['epochs']:g} epochs (provisional, assumptions below): "
+                   f"one ≥ {a['min_gb']:g} GB card ("
+                   + (f"frozen 16-bit weights {a['states_gb']:.1f} GB + adapters" if a["lora"]
+                      else f"weights, gradients and AdamW states {a['states_gb']:.1f} GB")
+                   + " + activations of 30 s windows)"
                    + (f"; rent {a['row']}" if a["row"] else "; no listed machine passes the stated filters")),
-        lambda a: (f"{a['name']} 全参微调，{a['hours']:,.0f} 小时音频 × {a['epochs']:g} 轮（初步估算，假设见下）："
-                   f"一张 ≥ {a['min_gb']:g} GB 的卡（权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB + 30 秒窗口的激活值）"
+        lambda a: (f"{a['name']} " + ("LoRA 微调" if a["lora"] else "全参微调")
+                   + f"，{a['hours']:,.0f} 小时音频 × {a['epochs']:g} 轮（初步估算，假设见下）："
+                   f"一张 ≥ {a['min_gb']:g} GB 的卡（"
+                   + (f"冻结的 16 位权重 {a['states_gb']:.1f} GB + 适配器" if a["lora"]
+                      else f"权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB")
+                   + " + 30 秒窗口的激活值）"
                    + (f"；租 {a['row']}" if a["row"] else "；没有符合所述条件的在列机器"))),
     "speech_train.math": E(
         lambda a: (f"How: {a['clips']:,.0f} clips of 30 s; training ≈ 6 FLOP per parameter per position (encoder "
                    f"{a['frames']:,} frames, decoder {a['tokens']} tokens a clip) × {a['epochs']:g} epochs ≈ "
                    f"{a['flops']:.2g} FLOP, at {a['mfu']:.0%} of the card's dense BF16 peak"
-                   + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")),
+                   + (f", LoRA {a['speedup']:g}× faster (no gradients for the frozen weights; Hu et al. 2021, "
+                      "arXiv:2106.09685, section 4.2)" if a["lora"] else "")
+                   + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")
+                   + (f". Cross-check: a published full fine-tune of large-v3, {a['run_hours']:g} h × "
+                      f"{a['run_epochs']:g} epochs on {a['run_n']} × {a['run_card']}, took ≈ {a['run_took']:g} h where "
+                      f"this arithmetic gives ≈ {a['check']:.0f} h ({a['run_source']}) — allow up to "
+                      f"{a['run_took'] / a['check']:.1f}× the time" if a.get("check") else "")),
         lambda a: (f"算法：{a['clips']:,.0f} 段 30 秒音频；训练约每参数每位置 6 FLOP（编码器每段 {a['frames']:,} 帧，"
                    f"解码器 {a['tokens']} token）× {a['epochs']:g} 轮 ≈ {a['flops']:.2g} FLOP，按卡的 BF16 稠密峰值的 "
-                   f"{a['mfu']:.0%} 计" + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else ""))),
+                   f"{a['mfu']:.0%} 计"
+                   + (f"，LoRA 快 {a['speedup']:g} 倍（冻结权重不算梯度；Hu et al. 2021，arXiv:2106.09685，第 4.2 节）"
+                      if a["lora"] else "")
+                   + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else "")
+                   + (f"。对照：已公开的 large-v3 全参微调，{a['run_hours']:g} 小时 × {a['run_epochs']:g} 轮、"
+                      f"{a['run_n']} × {a['run_card']}，约用 {a['run_took']:g} 小时，这套算法给出约 {a['check']:.0f} 小时"
+                      f"（{a['run_source']}）——时间最多按 {a['run_took'] / a['check']:.1f} 倍预留" if a.get("check") else ""))),
+    "speech_train.method_lever": E(
+        lambda a: ((f"Full fine-tune instead (often a little more accurate on a new language or accent): one ≥ "
+                    f"{a['full_gb']:g} GB card, {a['row']}"
+                    if a["lora"] else
+                    f"Cheaper: LoRA on a ≥ {a['lora_gb']:g} GB card (frozen weights, adapters only; "
+                    f"{a['speedup']:g}× faster per step), {a['row']}"
+                    + ("" if a["cheaper"] else " — not cheaper on the listed prices here"))
+                   if a["row"] else ("Full fine-tune instead: no listed machine passes the stated filters"
+                                     if a["lora"] else "LoRA instead: no listed machine passes the stated filters")),
+        lambda a: ((f"改做全参微调（新语言或口音上往往略准一些）：一张 ≥ {a['full_gb']:g} GB 的卡，{a['row']}"
+                    if a["lora"] else
+                    f"更便宜：LoRA，一张 ≥ {a['lora_gb']:g} GB 的卡（冻结权重、只训练适配器；每步快 {a['speedup']:g} 倍），"
+                    f"{a['row']}"
+                    + ("" if a["cheaper"] else "——按这里的在列价格并不更便宜"))
+                   if a["row"] else ("改做全参微调：没有符合所述条件的在列机器" if a["lora"]
+                                     else "改做 LoRA：没有符合所述条件的在列机器"))),
     "speech_train.lever": E(
         "A {lever_gb:g} GB card (L4, RTX 4090, A10) works with LoRA, or 8-bit Adam + gradient checkpointing at a small "
         "batch; V100/T4 have no BF16 (FP16 with loss scaling)",
         "{lever_gb:g} GB 的卡（L4、RTX 4090、A10）也行：用 LoRA，或 8-bit Adam + 梯度检查点 + 小 batch；"
         "V100/T4 不支持 BF16（用 FP16 + loss scaling）"),
     "speech_train.assumptions": E(
-        lambda a: ("Assumed: " + ("" if a["epochs_said"] else f"{a['epochs']:g} epochs (say yours); ")
+        lambda a: ("Assumed: " + ("" if a["hours_said"] else f"{a['hours']:,.0f} h of labelled audio, as you did not say"
+                                   " — how many hours do you have? (time and cost scale with them); ")
+                   + ("" if a["lora"] else "a full fine-tune (say LoRA if you mean it); ")
+                   + ("" if a["epochs_said"] else f"{a['epochs']:g} epochs (say yours); ")
                    + f"≈ {a['tokens']} transcript tokens a 30 s clip; a machine's cards run data parallel; each machine "
                    f"pays {a['setup_min']:g} min of start-up; on-demand prices; evaluation runs and retries come on top"),
-        lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（轮数不同请说明）；")
+        lambda a: ("假设：" + ("" if a["hours_said"] else f"{a['hours']:,.0f} 小时标注音频（你没有说）——你有多少小时？"
+                                 "（时间和费用随之成正比）；")
+                   + ("" if a["lora"] else "全参微调（若用 LoRA 请说明）；")
+                   + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（轮数不同请说明）；")
                    + f"每段 30 秒约 {a['tokens']} 个转写 token；多卡机器按数据并行；每台机器计 {a['setup_min']:g} 分钟启动"
                    "时间；按量价格；评测和重跑另计")),
     "media_train.owned": E(
