@@ -4008,6 +4008,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
+    found = _without_domestic_words(t, found)
     regions, located, timed, located_tags = [], [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
@@ -4031,6 +4032,32 @@ def read_regions(t: str, ctx: Context) -> Read:
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     return ({"regions": regions}, spans) if regions else ({}, spans)
+
+
+# "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
+# are inside that place (attack 14: "台灣境內" added mainland China, the place the user most likely meant to avoid);
+# "domestic" (国内) after a place name is that place's ("日本国内"), alone it is the mainland (the industry's word)
+_INSIDE_WORDS = frozenset({"境内", "境內"})
+_DOMESTIC_WORDS = frozenset({"国内", "國內"})
+
+
+def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool]]) -> list[tuple[tuple[int, int], str, bool]]:
+    """The places found, 境内 read as the one other place named (mainland China when none is; dropped when several
+    are), 国内 said right after another place dropped (that place is said)."""
+    said = {(s, e): t[s:e].strip() for (s, e), _, _ in found}
+    others = [((s, e), tag) for (s, e), tag, _ in found if said[(s, e)] not in _INSIDE_WORDS | _DOMESTIC_WORDS]
+    other_tags = list(dict.fromkeys(tag for _, tag in others))
+    out = []
+    for (s, e), tag, region_id in found:
+        if tag == "cn" and said[(s, e)] in _INSIDE_WORDS and other_tags:
+            if len(other_tags) == 1:
+                out.append(((s, e), other_tags[0], region_id))  # "我们在台湾…数据要在境内": inside Taiwan
+            continue
+        if tag == "cn" and said[(s, e)] in _DOMESTIC_WORDS and any(
+                b <= s and re.fullmatch(r"\s*(?:的)?\s*", t[b:s]) for (_, b), _ in others):
+            continue
+        out.append(((s, e), tag, region_id))
+    return out
 
 
 def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
