@@ -4343,35 +4343,86 @@ def read_billing(t: str, ctx: Context) -> Read:
 # model, the money and card names (reserved), the size, the task, then everything that depends on it: the asked
 # currency after the budget (an amount with no currency word is in it), a chat's prompt/answer sizes after the batch
 # reader (a batch keeps its in/out fields).
-# The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", 每天只用4小时): the month is
-# priced at those hours, the machine stopped the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h).
-# A use or need word must be in the clause: "train 4 hours a day" or "4 GPU-hours a day" are no schedule of a service.
+# The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", "6 hours/day", "runs 8 hours
+# daily", "4h per day", 每天只用4小时, 每日用六個鐘, 一天開 8 小時): the month is priced at those hours, the machine stopped
+# the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h). Any count of hours followed by its day is
+# a schedule; a training job, a job with a deadline or a size (read_usage_hours) and a duration ("done in 4 hours a
+# day", "4 GPU-hours a day", "4 hours of audio a day") are none. A Chinese count needs a run word before it or nothing
+# after it that the hours are of (每天8小时音频 is audio).
+_HOURS_EN = r"\s*(?:hrs?|hours?|h)\b\.?"
+_DAY_EN = (r"\s*(?:of\s+(?:use|usage|uptime|runtime|operation|service)\s+)?"
+           r"(?:(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b|daily\b)")
+_NOT_A_SCHEDULE_BEFORE = r"(?<!\bin )(?<!\bwithin )(?<!\bunder )(?<!\bthan )(?<!\btakes )(?<!\btake )(?<!\btook )(?<!-)"
+_ZH_DAY = r"(?:每天|每日|(?<![\d.])[一1]\s*(?:天|日)(?!\s*(?:内|內)))"
+_ZH_RUN_WORD = r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務)"
+_ZH_HOURS = r"\s*(?:(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭))"
 USAGE_HOURS = (
-    re.compile(r"(?i)\b(?:need|use|using|used|run|running|on|up|online|active|open)\b[^.,;!?\n]{0,25}?" + NUM
-               + r"\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b"),
-    re.compile(r"(?:每天|每日|一天)\s*(?:只|就|大概|大约|大約|约|約)?\s*(?:需要|要|用|使用|跑|开|開|运行|運行)\s*" + NUM
-               + r"\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
+    re.compile(r"(?i)" + _NOT_A_SCHEDULE_BEFORE + NUM + _HOURS_EN + _DAY_EN),
+    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*(?:会|會)?\s*" + _ZH_RUN_WORD + r"\s*"
+               r"(?:大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS),
+    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS + r"\s*(?:左右|上下)?"
+               r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
 USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
               "days, not 730 h; say 'around the clock' if it must stay up")
 USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
+USAGE_OVER_NOTE = "'{said}' is not read: a day has 24 h; say the hours a day the service runs (1 to 24)"
+USAGE_OVER_NOTE_ZH = "“{said}”未读取：一天只有 24 小时；请说明服务每天运行几小时（1 到 24）"
+USAGE_UNDER_NOTE = ("'{said}' read as 1 h a day, the shortest schedule priced here (a machine is billed by the hour "
+                    "it is up, starting and stopping included)")
+USAGE_UNDER_NOTE_ZH = "“{said}”按每天 1 小时估算：这里计价的最短时长（机器按开机小时计费，含启动和关机）"
+# "around the clock", "24/7", 全天, 7x24: the service never stops, the default; in a chat it clears the hours a day said
+# before (the note on them says to say it). An intent, not a field: a first message saying it states nothing.
+FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b|(?<![\d/])24\s*/\s*7(?![\d/])"
+                      r"|(?<!\d)24\s*x\s*7(?!\d)|(?<!\d)7\s*[x×*]\s*24(?!\d)|\balways[\s-]on\b|\bnon[\s-]?stop\b"
+                      r"|(?<![\d.])24\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*day\b|全天|不关机|不關機|一直开着"
+                      r"|一直開著|一直開住|(?:每天|每日|[一1]\s*天)\s*24\s*(?:个|個)?\s*(?:小时|小時)")
+
+
+_SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|running|on|up|online|active|open|serve|serving"
+                            r"|served|available|live|busy)\b|用|开|開|跑|运行|運行|在线|在線|上线|上線|服务|服務")
+_SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|and|but|make\s+it|it'?s|it\s+is|more\s+like"
+                              r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
+                              r"|只|就|吧|啦|呢|左右|上下")
+# the things whose workload this is: a schedule said beside them is the service's
+_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "modality", "target_requests_per_s")
+
+
+def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
+    """Are these hours a day the service's? A run or use word in the clause ("runs 8 hours daily", 每天用6小时), a
+    workload said in the message ("serve Llama for 20 users, 4 hrs a day"), or nothing else said (a chat follow-up:
+    "actually 4 hrs a day"); never a sentence about something else ("my cat sleeps 16 hours a day")."""
+    start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
+    if _SCHEDULE_WORD.search(t, start, m.end()) or any(k in ctx.fields for k in _SERVICE_FIELDS):
+        return True
+    return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
 
 
 def read_usage_hours(t: str, ctx: Context) -> Read:
-    """Hours a day a service is up (USAGE_HOURS), 1–23 (24 is around the clock: no field)."""
+    """Hours a day a service is up (USAGE_HOURS), 1–23; 24 or "around the clock" (FULL_DAY) is the default, said as
+    the intent `full_day`; over 24 is refused with a note, under 1 read as 1 with a note (zero and negative counts
+    were dropped with theirs by drop_impossible_counts)."""
     if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
             or ctx.fields.get("batch_requests"):
         return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
     for pat in USAGE_HOURS:
-        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
         if m is None:
             continue
-        h = _f(m.group(1))
-        if not 1 <= h < 24:
-            return NONE
-        said = m.group(0).strip()
+        h, said = _f(m.group(1)), m.group(0).strip()
+        if h >= 24:
+            if h > 24:
+                ctx.out.note(USAGE_OVER_NOTE.format(said=said), USAGE_OVER_NOTE_ZH.format(said=said))
+            else:
+                ctx.out.intents.add("full_day")
+            return {}, [m.span()]
+        if h < 1:
+            ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
+            return {"usage_hours_per_day": 1.0}, [m.span()]
         ctx.out.note(USAGE_NOTE.format(said=said, h=f"{h:g}"), USAGE_NOTE_ZH.format(said=said, h=f"{h:g}"))
         return {"usage_hours_per_day": h}, [m.span()]
+    if FULL_DAY.search(t):
+        ctx.out.intents.add("full_day")
     return NONE
 
 
