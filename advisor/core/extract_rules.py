@@ -2789,10 +2789,119 @@ def _me_and_others(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# how many of the users are on at once, said beside their head count: "60 users, 5 active at once", "5 concurrent",
+# "only 5 at a time", 同时在线5人, 同時 5 個在用, 5个人同时用. The stated at-once count sizes the load; the head count is
+# said back in a note (attack 14: "60 users, 5 active at once" was sized for 60 and the note asked for what was said).
+_AT_ONCE_EN = (r"(?:at\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time|peak)|together|concurrently"
+               r"|simultaneously|in\s+parallel)")
+STATED_AT_ONCE = (
+    re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:of\s+them\s+|users?\s+|people\s+|ppl\s+)?(?:are\s+|will\s+be\s+|being\s+)?"
+               r"(?:(?:active|online|concurrent|simultaneous|logged\s+in|on\s+it|using\s+it)(?:\s+(?:users?|people|ppl"
+               r"|sessions?))?(?:\s*" + _AT_ONCE_EN + r")?|" + _AT_ONCE_EN + r")"
+               r"(?!\s*(?:requests?|reqs?|queries|calls|tokens?)\b)"),
+    re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
+               + NUM + r"\s*(k)?"),
+    re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
+               r"(?:在线|在線|在用|使用|用|上线|上線|有)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
+               + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用|users?\b|ppl\b|people\b)?"),
+    re.compile(NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:会|會|在)?\s*(?:同时|同時|并发|併發|並發)"),
+)
+AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
+                   "sized for {n} at once")
+AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
+
+
+def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Read | None:
+    """A head count ("60 users") with how many of them are on at once said beside it ("5 active at once"): the
+    at-once count, with a note naming both; None when no at-once count is said."""
+    for pat in STATED_AT_ONCE:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and (x.end() <= head.start() or x.start() >= head.end())
+                  and not (x.start() < head.end() and x.end() > head.start())), None)
+        if m is None:
+            continue
+        n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+        if n < 1 or n == total:
+            continue
+        said, total_said = m.group(0).strip(), head.group(0).strip()
+        ctx.out.note(AT_ONCE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
+                     AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+        return {"concurrency": n}, [head.span(), m.span()]
+    return None
+
+
+_AT_ONCE_SAID = re.compile(r"(?i)" + _AT_ONCE_EN + r"|concurrent|simultaneous|online|同时|同時|同[一1]|并发|併發|並發|高峰|峰值")
+HEAD_COUNT = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?\b|people\b|ppl\b)")
+
+
+def _at_once_alone(t: str, ctx: Context) -> Read | None:
+    """An at-once count no users reader took ("60 人，同時 5 個在用", "only 5 at a time"): the load, with a bare head
+    count beside it ("60 人") said back in the note."""
+    for pat in STATED_AT_ONCE:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _AT_ONCE_SAID.search(x.group(0))), None)
+        if m is None:
+            continue
+        n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+        head = next((x for x in HEAD_COUNT.finditer(t) if ctx.free(*x.span()) and (x.end() <= m.start() or x.start() >= m.end())
+                     and int(_f(x.group(1)) * (1000 if x.group(2) else 1)) > n), None)
+        if n < 1:
+            return None
+        if head is None:
+            return {"concurrency": n}, [m.span()]
+        return _stated_at_once(t, ctx, head, int(_f(head.group(1)) * (1000 if head.group(2) else 1)))
+    return None
+
+
+# people counted in groups: "3 teams of 20", "4 groups of 15 people", "3 teams with 20 people each", "2 departments, 30
+# users each", 两个组各30人, 三個組每組十人, 3个部门每个部门20人: the users are the groups × each group's size (attack 14: no
+# reader took a group's count, so the load fell to the default 1 user, or to one group's 20)
+_GROUP_EN = (r"(?:teams?|groups?|departments?|depts?|offices?|classes?|squads?|shifts?|branches?|labs?|sites?|clinics?"
+             r"|stores?|units?|cohorts?|divisions?)")
+_GROUP_ZH = (r"(?:小组|小組|团队|團隊|部门|部門|科室|门店|門店|分店|分公司|项目组|項目組|课题组|課題組|实验室|實驗室"
+             r"|组|組|班|队|隊"
+             r"|团|團)")
+_SMALL_WORDS = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+GROUPED_USERS = (
+    # the group's size is people: a people noun or "each" after it, or the clause ends ("3 groups of 20 GPUs" is none)
+    re.compile(r"(?i)(?:" + NUM + r"|\b" + _SMALL_WORDS + r")\s+" + _GROUP_EN
+               + r"\s*(?:of|with|x|×|\*|,)\s*(?:about|around|roughly|~|up\s+to)?\s*" + NUM
+               + r"(?:\s*(?:(?:people|users?|persons|ppl|folks|members|" + PEOPLE_NOUNS + r")\b(?:\s+each\b)?|each\b)"
+               r"|(?=\s*(?:[,.;:!?)]|$)))"),
+    re.compile(NUM + r"()\s*(?:个|個)?\s*" + _GROUP_ZH + r"\s*(?:的人)?\s*(?:用|使用|在用)?\s*(?:,\s*)?(?:各|每(?:个|個)?\s*"
+               + _GROUP_ZH + r"?\s*(?:各)?)\s*(?:都)?\s*(?:有|是)?\s*(?:约|約|大约|大約|大概|差不多)?\s*" + NUM + r"\s*"
+               + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")"),
+)
+GROUPED_NOTE = ("'{said}' read as {n} users ({groups} × {each}), all active at once (the worst case); say how many are "
+                "active together if fewer")
+GROUPED_NOTE_ZH = "“{said}”按 {n} 人估算（{groups} × {each}），全部同时在用（最坏情况）；如同时在用的人更少请说明"
+
+
+def _grouped_users(t: str, ctx: Context) -> Read | None:
+    """Users counted as groups × each group's size (GROUPED_USERS); an at-once count said beside them still wins."""
+    for pat in GROUPED_USERS:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is None:
+            continue
+        said_groups = _f(m.group(1)) if m.group(1) else float(_EN_SMALL[m.group(2).lower()])
+        groups, each = int(said_groups), int(_f(m.group(3)))
+        if groups < 1 or each < 1 or groups != said_groups or each != _f(m.group(3)):
+            continue
+        from tools.traffic import grouped_users
+
+        n = grouped_users(groups, each)
+        at_once = _stated_at_once(t, ctx, m, n)
+        if at_once is not None:
+            return at_once
+        said = m.group(0).strip()
+        ctx.out.note(GROUPED_NOTE.format(said=said, n=n, groups=groups, each=each),
+                     GROUPED_NOTE_ZH.format(said=said, n=n, groups=groups, each=each))
+        return {"concurrency": n}, [m.span()]
+    return None
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = _me_and_others(t, ctx)
+    me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
@@ -2842,8 +2951,14 @@ def read_concurrency(t: str, ctx: Context) -> Read:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
             said = m.group(0).strip()
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
+                at_once = _stated_at_once(t, ctx, m, n)
+                if at_once is not None:
+                    return at_once
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
+    alone = _at_once_alone(t, ctx)
+    if alone is not None:
+        return alone
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
