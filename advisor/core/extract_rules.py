@@ -378,6 +378,15 @@ class Extraction:
         self.notes.append(en)
         self.zh_notes[en] = zh
 
+    def applied(self, only: tuple[str, ...] | None = None) -> WorkloadPatch:
+        """The patch the chat applies: what was stated, with the assumed fields (a vague budget at its range's top, the
+        place the user is in) under it, or only those named in `only`; `gpu-advisor parse` and MCP parse_request
+        show the same, so every surface prices one budget."""
+        assumed = {k: v for k, v in self.assumed.items() if only is None or k in only}
+        if not assumed:
+            return self.patch
+        return WorkloadPatch(**{**assumed, **self.patch.model_dump(exclude_none=True)})
+
     @property
     def stated(self) -> set[str]:
         return {k for k, v in self.patch.model_dump().items() if v is not None and k != "language"}
@@ -1724,6 +1733,10 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
     (r"\bhalf\s+a\s+dozen\b", "6"), (r"\b(?:a|one)\s+dozen\b", "12"),
     *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
     (r"\ba\s+couple(?:\s+of)?(?=\s+(?!hundred|thousand)[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
+    # "grand" is a thousand (of money): "a couple grand" is 2k, "5 grand" 5k, "a grand" 1k (attack 14: "a couple grand a
+    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS)
+    (r"(?<![$€£¥\w.])(?:a|1)\s+grand\b", "$1k"), (r"(?<![$€£¥\w.,])(\d+(?:\.\d+)?)\s*grand\b", r"$\1k"),
+    (r"(?<=\d)\s*grand\b", "k"),  # "$5 grand": the sign said
     (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),
     (r"\ba\s+hundred\b", "100"), (r"\ba\s+thousand\b", "1000"),
     (r"(?<=\d)[\s-]*ish\b", ""),  # "a hundred-ish", "20ish": about that many, read as that many
@@ -1731,7 +1744,7 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
 # a vague count ("a few dozen", 几十) is read as three of its unit, said in a note
 VAGUE_WORDS = (
     (r"\b(?:a\s+few|several)\s+dozen\b|\bdozens\s+of\b", 36), (r"\b(?:a\s+few|several)\s+hundred\b|\bhundreds\s+of\b", 300),
-    (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000),
+    (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000), (r"\b(?:a\s+few|several)\s+grand\b", 3000),
     (r"\ba\s+couple(?:\s+of)?\s+hundred\b", 200), (r"\ba\s+couple(?:\s+of)?\s+thousand\b", 2000),
     (r"[几幾](?:10|十)(?![\d.])", 30), (r"[几幾](?:100|百)(?![\d.])", 300), (r"[几幾](?:1000|千)(?![\d.])", 3000),
 )
@@ -1876,7 +1889,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
         money = VAGUE_MONEY_AFTER.match(t, m.end()) if m else None
-        if m and (money or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top, said
+        grand = bool(m and re.search(r"(?i)grand$", m.group(0)))  # "a few grand": money in its own word
+        if m and (money or grand or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top
             e = money.end() if money else m.end()
             low, high = vague_money_range(n)
             msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip(), "low": low, "high": high})
