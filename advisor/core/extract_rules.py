@@ -4198,6 +4198,10 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 
     gz = gazetteer()
     held = {r.tag for r in region_ids() if r.region_id.lower() in ids and r.tag}
+    # and the places whose own pattern holds the id ("europe-west4 in the Netherlands": the Netherlands, a country row
+    # of its own, is where europe-west4 is)
+    held |= {r for r in regions if (p := gz.place(r)) is not None and p.pattern is not None
+             and any(p.pattern.search(i) for i in ids)}
     wider = {w for tag in held if (p := gz.place(tag)) is not None for w in (tag, *p.within)}
     return [r for r in regions if r in ids or r not in wider]
 

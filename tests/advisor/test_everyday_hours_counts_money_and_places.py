@@ -272,3 +272,13 @@ def test_a_country_keeps_its_own_regions(tag, inside, outside):
     assert all(region_ok(_row(r), [tag], g) for r in inside)
     assert not any(region_ok(_row(r), [tag], g) for r in outside)
     assert all(region_ok(_row(r), ["eu"], g) for r in inside)  # each still inside the EU
+
+
+@pytest.mark.parametrize(("text", "regions"), [
+    ("aws eu-central-1 in Germany, serve Qwen2.5-7B", ["eu-central-1"]),  # Frankfurt is in Germany: the id alone
+    ("eu-central-1 or France, serve Qwen2.5-7B", ["eu-central-1", "fr"]),  # another country stays
+])
+def test_an_exact_region_id_is_not_joined_by_its_country(text, regions):
+    # an exact id filters to itself; the country that holds it, said beside it, is where the id is, never a second
+    # filter that lets every German offer in
+    assert fields(text).get("regions") == regions
