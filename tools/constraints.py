@@ -215,6 +215,12 @@ CITY_WORDS = {
     "us-central": "constraints.city.us_central", "us": "constraints.city.us", "asia": "constraints.city.asia",
     "cn": "constraints.city.cn", "cn-east": "constraints.city.cn_east", "cn-north": "constraints.city.cn_north",
     "cn-south": "constraints.city.cn_south", "cn-southwest": "constraints.city.cn_southwest",
+    # EU member states, each its own place (a residency rule that names the country is not the whole EU)
+    "de": "constraints.country.de", "fr": "constraints.country.fr", "nl": "constraints.country.nl",
+    "fi": "constraints.country.fi", "se": "constraints.country.se", "ie": "constraints.country.ie",
+    "it": "constraints.country.it", "es": "constraints.country.es", "pl": "constraints.country.pl",
+    "be": "constraints.country.be", "cz": "constraints.country.cz", "pt": "constraints.country.pt",
+    "at": "constraints.country.at", "dk": "constraints.country.dk",
 }
 
 

@@ -228,6 +228,14 @@ def recurring_costs(cost: float, period: str) -> tuple[float, float]:
     return cost, cost * periods_a_month(period)
 
 
+def hours_a_day(usage_hours_per_day: float | None) -> float:
+    """The hours a day a service runs: the stated ones, else around the clock (24; none said is 24, as in
+    serving_month_hours), so "none" and "24" are one schedule in a follow-up's change line."""
+    if not usage_hours_per_day or usage_hours_per_day >= HOURS_PER_DAY:
+        return float(HOURS_PER_DAY)
+    return float(usage_hours_per_day)
+
+
 def serving_month_hours(usage_hours_per_day: float | None) -> float:
     """Hours a serving month is billed: 730 h around the clock, else the stated hours a day × 30.4 days (730 ÷ 24),
     the machine stopped the rest of the day (expert review 20 Q14: "~4 hrs a day" priced at 730 h, 6× the bill;

@@ -78,3 +78,8 @@ def requests_per_s(count: float, per: str) -> float:
     """A count of requests an hour or a minute as requests a second ("300 requests an hour" → 0.083; "60 rpm" → 1):
     already a rate, so no peak factor (2 significant figures, as peak_requests_per_s)."""
     return float(f"{count / SECONDS_PER[per]:.2g}")
+
+
+def grouped_users(groups: int, each: int) -> int:
+    """Users counted in groups ("3 teams of 20", 两个组各30人): every group's people, groups × each."""
+    return groups * each

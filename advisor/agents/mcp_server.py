@@ -174,6 +174,15 @@ def short(text: str) -> str:
     return text if len(text) <= ERROR_MAX else text[:ERROR_MAX] + "…"
 
 
+def _takes(annotation: Any, kinds: tuple[type, ...]) -> bool:
+    """Does a field's type admit one of `kinds` (float, float | None, an Annotated or a union with it)? A boolean sent
+    for a number field (hours a day, a user count) is a client's mistake, refused as a string for a number is, never
+    read as 1 (pydantic's lax mode would)."""
+    import typing
+
+    return annotation in kinds or any(_takes(a, kinds) for a in typing.get_args(annotation))
+
+
 def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseModel:
     """Validate `arguments` with `model`, reading them as the SDK's `MCPServer` did.
 
@@ -185,6 +194,9 @@ def parse_arguments(model: type[BaseModel], arguments: dict[str, Any]) -> BaseMo
         field = model.model_fields.get(key)
         if field is None:
             continue
+        if isinstance(value, bool) and _takes(field.annotation, (int, float)) and not _takes(field.annotation, (bool,)):
+            # pydantic's lax mode reads true as 1
+            raise ArgumentError(f"{key}: Input should be a valid number, not a boolean ({json.dumps(value)})")
         if isinstance(value, str) and field.annotation is not str:
             with contextlib.suppress(ValueError, RecursionError):
                 parsed = json.loads(value)

@@ -339,14 +339,16 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     text = strip_invisible(a.text)  # as the chat reads it: "$1<U+200B>500" is $1,500 (A10-1)
     e = extract(text)
     lang = _lang_of(e, text, None)
-    w = merge_workload(Workload(), e.patch)
+    w = merge_workload(Workload(), e.applied())  # with a vague budget's top, as the chat applies it (said in notes)
+    said = merge_workload(Workload(), e.applied(("budget", "budget_per_hour")))  # a vague budget is said; a place
+    # the user is in is no requirement (the chat shows each plan's region for it)
     try:
         resolved, assumed = resolve_msgs(w)
     except (WorkloadError, ValueError) as err:
         raise AdvisorError(str(err)) from err
     render_lang = "zh" if lang.startswith("zh") else "en"
     out = {"language": lang, "workload_line": workload_line(resolved, render_lang),
-           "stated": w.model_dump(mode="json", exclude_none=True),
+           "stated": said.model_dump(mode="json", exclude_none=True),
            "assumed": [m.text(render_lang) for m in assumed],
            "questions": [q for _, q in plan_questions(w, render_lang)],
            "notes": [e.zh_notes.get(n, n) for n in e.notes] if render_lang == "zh" else e.notes,  # the user's language

@@ -396,11 +396,14 @@ def parse(text: str | None, as_json: bool) -> None:
     Every input line gets one output line: a line that cannot be read gets {"error": ..., "line": N}.
     """
     from advisor.core.extract_rules import extract
+    from tools.schema import WorkloadPatch
 
     def one(t: str) -> str:
         e = extract(t)
         d = e.patch.model_dump(mode="json", exclude_none=True)
         out = {"workload": d, "intents": sorted(e.intents), "notes": e.notes} | ({"currency": e.currency} if e.currency else {})
+        if e.assumed:  # what `ask` and the chat apply beyond the stated fields: a vague budget at its range's top
+            out["assumed"] = WorkloadPatch(**e.assumed).model_dump(mode="json", exclude_none=True)
         return json.dumps(out, ensure_ascii=False, allow_nan=False)  # an infinite or NaN value is an error, never `Infinity`
 
     def safe(t: str, n: int) -> tuple[str, bool]:

@@ -470,6 +470,16 @@ def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[
     return (cal[0], [cal[1]] if cal[1] is not None else []) if cal else (None, [])
 
 
+def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) -> WorkloadPatch:
+    """"around the clock" / 24/7 / 全天 after hours a day were said: the service runs all day again, so the month is
+    priced at 730 h (24 h a day is tools.cost's full month). The note on hours a day tells the user to say it."""
+    if "full_day" not in intents or patch.usage_hours_per_day is not None or not before.usage_hours_per_day:
+        return patch
+    from tools.constants import HOURS_PER_DAY
+
+    return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY)})
+
+
 def bare_count(before: Workload, patch: WorkloadPatch, named: bool) -> WorkloadPatch:
     """A bare "what about 5M?" in a thread about a named encoder's items: the reader took "5M" as a 5M-parameter
     model, but the thread's model is named and sized, so the figure is the item count (a data set, which
@@ -1024,7 +1034,8 @@ class Engine:
         notes[:0] = [_say(lang, *OWN_MACHINE)] if "own_machine" in intents else []
         patch = bare_count(workload, e.patch, encoder_named(self.encoder_text(key, text)) is not None)
         if e.assumed:  # a vague budget at its range's top ("a few hundred bucks" → $500), said in a note
-            patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})
+            patch = WorkloadPatch(**{**e.assumed, **patch.model_dump(exclude_none=True)})  # as Extraction.applied
+        patch = full_day_patch(workload, patch, intents)
         try:
             merged = merge_workload(workload, patch)
             validate(merged)

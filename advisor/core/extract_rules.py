@@ -379,6 +379,15 @@ class Extraction:
         self.notes.append(en)
         self.zh_notes[en] = zh
 
+    def applied(self, only: tuple[str, ...] | None = None) -> WorkloadPatch:
+        """The patch the chat applies: what was stated, with the assumed fields (a vague budget at its range's top, the
+        place the user is in) under it, or only those named in `only`; `gpu-advisor parse` and MCP parse_request
+        show the same, so every surface prices one budget."""
+        assumed = {k: v for k, v in self.assumed.items() if only is None or k in only}
+        if not assumed:
+            return self.patch
+        return WorkloadPatch(**{**assumed, **self.patch.model_dump(exclude_none=True)})
+
     @property
     def stated(self) -> set[str]:
         return {k for k, v in self.patch.model_dump().items() if v is not None and k != "language"}
@@ -1733,6 +1742,10 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
     (r"\bhalf\s+a\s+dozen\b", "6"), (r"\b(?:a|one)\s+dozen\b", "12"),
     *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
     (r"\ba\s+couple(?:\s+of)?(?=\s+(?!hundred|thousand)[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
+    # "grand" is a thousand (of money): "a couple grand" is 2k, "5 grand" 5k, "a grand" 1k (attack 14: "a couple grand a
+    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS)
+    (r"(?<![$€£¥\w.])(?:a|1)\s+grand\b", "$1k"), (r"(?<![$€£¥\w.,])(\d+(?:\.\d+)?)\s*grand\b", r"$\1k"),
+    (r"(?<=\d)\s*grand\b", "k"),  # "$5 grand": the sign said
     (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),
     (r"\ba\s+hundred\b", "100"), (r"\ba\s+thousand\b", "1000"),
     (r"(?<=\d)[\s-]*ish\b", ""),  # "a hundred-ish", "20ish": about that many, read as that many
@@ -1740,7 +1753,7 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
 # a vague count ("a few dozen", 几十) is read as three of its unit, said in a note
 VAGUE_WORDS = (
     (r"\b(?:a\s+few|several)\s+dozen\b|\bdozens\s+of\b", 36), (r"\b(?:a\s+few|several)\s+hundred\b|\bhundreds\s+of\b", 300),
-    (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000),
+    (r"\b(?:a\s+few|several)\s+thousand\b|\bthousands\s+of\b", 3000), (r"\b(?:a\s+few|several)\s+grand\b", 3000),
     (r"\ba\s+couple(?:\s+of)?\s+hundred\b", 200), (r"\ba\s+couple(?:\s+of)?\s+thousand\b", 2000),
     (r"[几幾](?:10|十)(?![\d.])", 30), (r"[几幾](?:100|百)(?![\d.])", 300), (r"[几幾](?:1000|千)(?![\d.])", 3000),
 )
@@ -1885,7 +1898,8 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     for pat, n in VAGUE_WORDS:
         m = re.search("(?i)" + pat, t)
         money = VAGUE_MONEY_AFTER.match(t, m.end()) if m else None
-        if m and (money or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top, said
+        grand = bool(m and re.search(r"(?i)grand$", m.group(0)))  # "a few grand": money in its own word
+        if m and (money or grand or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top
             e = money.end() if money else m.end()
             low, high = vague_money_range(n)
             msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip(), "low": low, "high": high})
@@ -2798,10 +2812,119 @@ def _me_and_others(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# how many of the users are on at once, said beside their head count: "60 users, 5 active at once", "5 concurrent",
+# "only 5 at a time", 同时在线5人, 同時 5 個在用, 5个人同时用. The stated at-once count sizes the load; the head count is
+# said back in a note (attack 14: "60 users, 5 active at once" was sized for 60 and the note asked for what was said).
+_AT_ONCE_EN = (r"(?:at\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time|peak)|together|concurrently"
+               r"|simultaneously|in\s+parallel)")
+STATED_AT_ONCE = (
+    re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:of\s+them\s+|users?\s+|people\s+|ppl\s+)?(?:are\s+|will\s+be\s+|being\s+)?"
+               r"(?:(?:active|online|concurrent|simultaneous|logged\s+in|on\s+it|using\s+it)(?:\s+(?:users?|people|ppl"
+               r"|sessions?))?(?:\s*" + _AT_ONCE_EN + r")?|" + _AT_ONCE_EN + r")"
+               r"(?!\s*(?:requests?|reqs?|queries|calls|tokens?)\b)"),
+    re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
+               + NUM + r"\s*(k)?"),
+    re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
+               r"(?:在线|在線|在用|使用|用|上线|上線|有)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
+               + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用|users?\b|ppl\b|people\b)?"),
+    re.compile(NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:会|會|在)?\s*(?:同时|同時|并发|併發|並發)"),
+)
+AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
+                   "sized for {n} at once")
+AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
+
+
+def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Read | None:
+    """A head count ("60 users") with how many of them are on at once said beside it ("5 active at once"): the
+    at-once count, with a note naming both; None when no at-once count is said."""
+    for pat in STATED_AT_ONCE:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and (x.end() <= head.start() or x.start() >= head.end())
+                  and not (x.start() < head.end() and x.end() > head.start())), None)
+        if m is None:
+            continue
+        n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+        if n < 1 or n == total:
+            continue
+        said, total_said = m.group(0).strip(), head.group(0).strip()
+        ctx.out.note(AT_ONCE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
+                     AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+        return {"concurrency": n}, [head.span(), m.span()]
+    return None
+
+
+_AT_ONCE_SAID = re.compile(r"(?i)" + _AT_ONCE_EN + r"|concurrent|simultaneous|online|同时|同時|同[一1]|并发|併發|並發|高峰|峰值")
+HEAD_COUNT = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?\b|people\b|ppl\b)")
+
+
+def _at_once_alone(t: str, ctx: Context) -> Read | None:
+    """An at-once count no users reader took ("60 人，同時 5 個在用", "only 5 at a time"): the load, with a bare head
+    count beside it ("60 人") said back in the note."""
+    for pat in STATED_AT_ONCE:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _AT_ONCE_SAID.search(x.group(0))), None)
+        if m is None:
+            continue
+        n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+        head = next((x for x in HEAD_COUNT.finditer(t) if ctx.free(*x.span()) and (x.end() <= m.start() or x.start() >= m.end())
+                     and int(_f(x.group(1)) * (1000 if x.group(2) else 1)) > n), None)
+        if n < 1:
+            return None
+        if head is None:
+            return {"concurrency": n}, [m.span()]
+        return _stated_at_once(t, ctx, head, int(_f(head.group(1)) * (1000 if head.group(2) else 1)))
+    return None
+
+
+# people counted in groups: "3 teams of 20", "4 groups of 15 people", "3 teams with 20 people each", "2 departments, 30
+# users each", 两个组各30人, 三個組每組十人, 3个部门每个部门20人: the users are the groups × each group's size (attack 14: no
+# reader took a group's count, so the load fell to the default 1 user, or to one group's 20)
+_GROUP_EN = (r"(?:teams?|groups?|departments?|depts?|offices?|classes?|squads?|shifts?|branches?|labs?|sites?|clinics?"
+             r"|stores?|units?|cohorts?|divisions?)")
+_GROUP_ZH = (r"(?:小组|小組|团队|團隊|部门|部門|科室|门店|門店|分店|分公司|项目组|項目組|课题组|課題組|实验室|實驗室"
+             r"|组|組|班|队|隊"
+             r"|团|團)")
+_SMALL_WORDS = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+GROUPED_USERS = (
+    # the group's size is people: a people noun or "each" after it, or the clause ends ("3 groups of 20 GPUs" is none)
+    re.compile(r"(?i)(?:" + NUM + r"|\b" + _SMALL_WORDS + r")\s+" + _GROUP_EN
+               + r"\s*(?:of|with|x|×|\*|,)\s*(?:about|around|roughly|~|up\s+to)?\s*" + NUM
+               + r"(?:\s*(?:(?:people|users?|persons|ppl|folks|members|" + PEOPLE_NOUNS + r")\b(?:\s+each\b)?|each\b)"
+               r"|(?=\s*(?:[,.;:!?)]|$)))"),
+    re.compile(NUM + r"()\s*(?:个|個)?\s*" + _GROUP_ZH + r"\s*(?:的人)?\s*(?:用|使用|在用)?\s*(?:,\s*)?(?:各|每(?:个|個)?\s*"
+               + _GROUP_ZH + r"?\s*(?:各)?)\s*(?:都)?\s*(?:有|是)?\s*(?:约|約|大约|大約|大概|差不多)?\s*" + NUM + r"\s*"
+               + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")"),
+)
+GROUPED_NOTE = ("'{said}' read as {n} users ({groups} × {each}), all active at once (the worst case); say how many are "
+                "active together if fewer")
+GROUPED_NOTE_ZH = "“{said}”按 {n} 人估算（{groups} × {each}），全部同时在用（最坏情况）；如同时在用的人更少请说明"
+
+
+def _grouped_users(t: str, ctx: Context) -> Read | None:
+    """Users counted as groups × each group's size (GROUPED_USERS); an at-once count said beside them still wins."""
+    for pat in GROUPED_USERS:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is None:
+            continue
+        said_groups = _f(m.group(1)) if m.group(1) else float(_EN_SMALL[m.group(2).lower()])
+        groups, each = int(said_groups), int(_f(m.group(3)))
+        if groups < 1 or each < 1 or groups != said_groups or each != _f(m.group(3)):
+            continue
+        from tools.traffic import grouped_users
+
+        n = grouped_users(groups, each)
+        at_once = _stated_at_once(t, ctx, m, n)
+        if at_once is not None:
+            return at_once
+        said = m.group(0).strip()
+        ctx.out.note(GROUPED_NOTE.format(said=said, n=n, groups=groups, each=each),
+                     GROUPED_NOTE_ZH.format(said=said, n=n, groups=groups, each=each))
+        return {"concurrency": n}, [m.span()]
+    return None
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = _me_and_others(t, ctx)
+    me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
@@ -2851,8 +2974,14 @@ def read_concurrency(t: str, ctx: Context) -> Read:
             n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
             said = m.group(0).strip()
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
+                at_once = _stated_at_once(t, ctx, m, n)
+                if at_once is not None:
+                    return at_once
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
+    alone = _at_once_alone(t, ctx)
+    if alone is not None:
+        return alone
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
@@ -4017,6 +4146,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
+    found = _without_domestic_words(t, found)
     regions, located, timed, located_tags = [], [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
@@ -4042,6 +4172,32 @@ def read_regions(t: str, ctx: Context) -> Read:
     return ({"regions": regions}, spans) if regions else ({}, spans)
 
 
+# "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
+# are inside that place (attack 14: "台灣境內" added mainland China, the place the user most likely meant to avoid);
+# "domestic" (国内) after a place name is that place's ("日本国内"), alone it is the mainland (the industry's word)
+_INSIDE_WORDS = frozenset({"境内", "境內"})
+_DOMESTIC_WORDS = frozenset({"国内", "國內"})
+
+
+def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool]]) -> list[tuple[tuple[int, int], str, bool]]:
+    """The places found, 境内 read as the one other place named (mainland China when none is; dropped when several
+    are), 国内 said right after another place dropped (that place is said)."""
+    said = {(s, e): t[s:e].strip() for (s, e), _, _ in found}
+    others = [((s, e), tag) for (s, e), tag, _ in found if said[(s, e)] not in _INSIDE_WORDS | _DOMESTIC_WORDS]
+    other_tags = list(dict.fromkeys(tag for _, tag in others))
+    out = []
+    for (s, e), tag, region_id in found:
+        if tag == "cn" and said[(s, e)] in _INSIDE_WORDS and other_tags:
+            if len(other_tags) == 1:
+                out.append(((s, e), other_tags[0], region_id))  # "我们在台湾…数据要在境内": inside Taiwan
+            continue
+        if tag == "cn" and said[(s, e)] in _DOMESTIC_WORDS and any(
+                b <= s and re.fullmatch(r"\s*(?:的)?\s*", t[b:s]) for (_, b), _ in others):
+            continue
+        out.append(((s, e), tag, region_id))
+    return out
+
+
 def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
     """An exact region id filters to itself: the city or country that holds it, said beside it ("東京區ap-northeast-1",
     "us-east-1 in Virginia"), is where the id is, never a second, wider region (its place tag in region_ids.csv)."""
@@ -4051,6 +4207,10 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 
     gz = gazetteer()
     held = {r.tag for r in region_ids() if r.region_id.lower() in ids and r.tag}
+    # and the places whose own pattern holds the id ("europe-west4 in the Netherlands": the Netherlands, a country row
+    # of its own, is where europe-west4 is)
+    held |= {r for r in regions if (p := gz.place(r)) is not None and p.pattern is not None
+             and any(p.pattern.search(i) for i in ids)}
     wider = {w for tag in held if (p := gz.place(tag)) is not None for w in (tag, *p.within)}
     return [r for r in regions if r in ids or r not in wider]
 
@@ -4325,35 +4485,86 @@ def read_billing(t: str, ctx: Context) -> Read:
 # model, the money and card names (reserved), the size, the task, then everything that depends on it: the asked
 # currency after the budget (an amount with no currency word is in it), a chat's prompt/answer sizes after the batch
 # reader (a batch keeps its in/out fields).
-# The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", 每天只用4小时): the month is
-# priced at those hours, the machine stopped the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h).
-# A use or need word must be in the clause: "train 4 hours a day" or "4 GPU-hours a day" are no schedule of a service.
+# The hours a day a service runs ("i only need it ~4 hrs a day", "used 8 hours a day", "6 hours/day", "runs 8 hours
+# daily", "4h per day", 每天只用4小时, 每日用六個鐘, 一天開 8 小時): the month is priced at those hours, the machine stopped
+# the rest of the day (expert review 20 Q14 priced "~4 hrs a day" at 730 h). Any count of hours followed by its day is
+# a schedule; a training job, a job with a deadline or a size (read_usage_hours) and a duration ("done in 4 hours a
+# day", "4 GPU-hours a day", "4 hours of audio a day") are none. A Chinese count needs a run word before it or nothing
+# after it that the hours are of (每天8小时音频 is audio).
+_HOURS_EN = r"\s*(?:hrs?|hours?|h)\b\.?"
+_DAY_EN = (r"\s*(?:of\s+(?:use|usage|uptime|runtime|operation|service)\s+)?"
+           r"(?:(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b|daily\b)")
+_NOT_A_SCHEDULE_BEFORE = r"(?<!\bin )(?<!\bwithin )(?<!\bunder )(?<!\bthan )(?<!\btakes )(?<!\btake )(?<!\btook )(?<!-)"
+_ZH_DAY = r"(?:每天|每日|(?<![\d.])[一1]\s*(?:天|日)(?!\s*(?:内|內)))"
+_ZH_RUN_WORD = r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務)"
+_ZH_HOURS = r"\s*(?:(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭))"
 USAGE_HOURS = (
-    re.compile(r"(?i)\b(?:need|use|using|used|run|running|on|up|online|active|open)\b[^.,;!?\n]{0,25}?" + NUM
-               + r"\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b"),
-    re.compile(r"(?:每天|每日|一天)\s*(?:只|就|大概|大约|大約|约|約)?\s*(?:需要|要|用|使用|跑|开|開|运行|運行)\s*" + NUM
-               + r"\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
+    re.compile(r"(?i)" + _NOT_A_SCHEDULE_BEFORE + NUM + _HOURS_EN + _DAY_EN),
+    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*(?:会|會)?\s*" + _ZH_RUN_WORD + r"\s*"
+               r"(?:大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS),
+    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS + r"\s*(?:左右|上下)?"
+               r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
 USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
               "days, not 730 h; say 'around the clock' if it must stay up")
 USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
+USAGE_OVER_NOTE = "'{said}' is not read: a day has 24 h; say the hours a day the service runs (1 to 24)"
+USAGE_OVER_NOTE_ZH = "“{said}”未读取：一天只有 24 小时；请说明服务每天运行几小时（1 到 24）"
+USAGE_UNDER_NOTE = ("'{said}' read as 1 h a day, the shortest schedule priced here (a machine is billed by the hour "
+                    "it is up, starting and stopping included)")
+USAGE_UNDER_NOTE_ZH = "“{said}”按每天 1 小时估算：这里计价的最短时长（机器按开机小时计费，含启动和关机）"
+# "around the clock", "24/7", 全天, 7x24: the service never stops, the default; in a chat it clears the hours a day said
+# before (the note on them says to say it). An intent, not a field: a first message saying it states nothing.
+FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b|(?<![\d/])24\s*/\s*7(?![\d/])"
+                      r"|(?<!\d)24\s*x\s*7(?!\d)|(?<!\d)7\s*[x×*]\s*24(?!\d)|\balways[\s-]on\b|\bnon[\s-]?stop\b"
+                      r"|(?<![\d.])24\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*day\b|全天|不关机|不關機|一直开着"
+                      r"|一直開著|一直開住|(?:每天|每日|[一1]\s*天)\s*24\s*(?:个|個)?\s*(?:小时|小時)")
+
+
+_SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|running|on|up|online|active|open|serve|serving"
+                            r"|served|available|live|busy)\b|用|开|開|跑|运行|運行|在线|在線|上线|上線|服务|服務")
+_SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|and|but|make\s+it|it'?s|it\s+is|more\s+like"
+                              r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
+                              r"|只|就|吧|啦|呢|左右|上下")
+# the things whose workload this is: a schedule said beside them is the service's
+_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "modality", "target_requests_per_s")
+
+
+def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
+    """Are these hours a day the service's? A run or use word in the clause ("runs 8 hours daily", 每天用6小时), a
+    workload said in the message ("serve Llama for 20 users, 4 hrs a day"), or nothing else said (a chat follow-up:
+    "actually 4 hrs a day"); never a sentence about something else ("my cat sleeps 16 hours a day")."""
+    start = max((x.end() for x in CLAUSE.finditer(t, 0, m.start())), default=0)
+    if _SCHEDULE_WORD.search(t, start, m.end()) or any(k in ctx.fields for k in _SERVICE_FIELDS):
+        return True
+    return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
 
 
 def read_usage_hours(t: str, ctx: Context) -> Read:
-    """Hours a day a service is up (USAGE_HOURS), 1–23 (24 is around the clock: no field)."""
+    """Hours a day a service is up (USAGE_HOURS), 1–23; 24 or "around the clock" (FULL_DAY) is the default, said as
+    the intent `full_day`; over 24 is refused with a note, under 1 read as 1 with a note (zero and negative counts
+    were dropped with theirs by drop_impossible_counts)."""
     if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
             or ctx.fields.get("batch_requests"):
         return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
     for pat in USAGE_HOURS:
-        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
         if m is None:
             continue
-        h = _f(m.group(1))
-        if not 1 <= h < 24:
-            return NONE
-        said = m.group(0).strip()
+        h, said = _f(m.group(1)), m.group(0).strip()
+        if h >= 24:
+            if h > 24:
+                ctx.out.note(USAGE_OVER_NOTE.format(said=said), USAGE_OVER_NOTE_ZH.format(said=said))
+            else:
+                ctx.out.intents.add("full_day")
+            return {}, [m.span()]
+        if h < 1:
+            ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
+            return {"usage_hours_per_day": 1.0}, [m.span()]
         ctx.out.note(USAGE_NOTE.format(said=said, h=f"{h:g}"), USAGE_NOTE_ZH.format(said=said, h=f"{h:g}"))
         return {"usage_hours_per_day": h}, [m.span()]
+    if FULL_DAY.search(t):
+        ctx.out.intents.add("full_day")
     return NONE
 
 

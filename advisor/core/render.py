@@ -11,6 +11,7 @@ from advisor.core.messages.common import ZH_PERIOD
 from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
+from tools.cost import hours_a_day
 from tools.defaults import DEFAULT_TRAIN_SEQ, example_tokens, serves
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
@@ -328,7 +329,8 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "lora_rank", "train_tokens", "dataset", "deadline_hours", "budget", "budget_per_hour", "billing", "framework",
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                  "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
-                 "reference_precomputed", "batch_work", "batch_item")  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
+                 "reference_precomputed", "batch_work", "batch_item",  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
+                 "usage_hours_per_day")  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
                "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
@@ -344,7 +346,8 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "target_ttft_ms": ("TTFT target", "首 token 延迟目标"),
                "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
-               "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级")}
+               "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级"),
+               "usage_hours_per_day": ("hours a day", "每天小时数")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
@@ -358,6 +361,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     v = getattr(w, field)
     if field == "reference_precomputed":
         return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
+    if field == "usage_hours_per_day":
+        return f"{hours_a_day(v):g}"
     if v is None:
         return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
     if field == "preference":
@@ -392,13 +397,18 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
+def _value_of(field: str, w: Workload) -> object:
+    """A field as a change compares it: hours a day with none said as 24 (around the clock is the default)."""
+    return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
+
+
 def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] | None = None) -> str:
     """"changed: context 4,096 → 32,768; users 8 → 64" — what this turn changed in the workload."""
     parts = []
     for f in CHANGE_FIELDS:
         if f == "budget_per_hour" and (before.budget is not None or after.budget is not None):
             continue
-        if getattr(before, f) != getattr(after, f):
+        if _value_of(f, before) != _value_of(f, after):
             en, zh = FIELD_NAMES[f]
             parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}")
     parts += extra or []

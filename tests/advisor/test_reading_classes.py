@@ -427,8 +427,9 @@ def test_a_negation_that_cannot_be_applied_is_said():
     ("we're a Tokyo-based startup, serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # who the user is
     ("我们是上海的团队，部署Qwen2.5-7B", {"task": "inference"}, ("regions",)),
     ("I love Tokyo. serve Qwen2.5-7B", {"task": "inference"}, ("regions",)),  # small talk
-    # a place in a requirement with money is where to rent; Germany is in the EU row of regions.csv
-    ("budget 3,000 EUR a month in Germany, serve Qwen2.5-7B", {"regions": ["eu"]}, ()),
+    # a place in a requirement with money is where to rent; Germany is its own row of regions.csv (inside the EU, never
+    # widened to it: a residency rule that names the country is not met in Stockholm)
+    ("budget 3,000 EUR a month in Germany, serve Qwen2.5-7B", {"regions": ["de"]}, ()),
     ("部署Qwen2.5-7B，机房在法兰克福", {"regions": ["frankfurt"]}, ()),  # a city is itself
 ])
 def test_a_place_is_a_region_only_where_it_is_rented(text, want, never):

@@ -38,7 +38,12 @@ CASES = load_cases(DATA)
 # zh-02 zh-03 zh-05 zh-07 zh-13 zh-17 zh-18 zh-21 zh-25 zh-40 tw-01 tw-04 tw-05 tw-12 tw-18 hk-01 hk-02 hk-08 hk-10
 # hk-13 hk-16. The two label disputes left (en-36: 'can my RTX 3090 …' is one card; tw-16: an answer time alone is
 # serving) were relabelled with docs/CONVERSATION.md "Three reading decisions" (1 and 2): 547/547, 0 spurious, 152/152.
-MISSES: dict[str, str] = {}
+MISSES: dict[str, str] = {
+    "en-54": "'servers must be in germany' read as Germany (de); a labelling convention the product no longer "
+             "shares: the set's spec read an EU country as the EU row; a country is now its own row of regions.csv"
+             " (inside the EU, never widened to it: a residency rule naming the country is not met elsewhere in "
+             "the EU)",
+}
 
 
 @pytest.fixture(scope="module")

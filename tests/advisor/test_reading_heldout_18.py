@@ -35,7 +35,12 @@ CASES = load_cases(DATA)
 # its number), zh-20 (a negation stops where 都行 accepts the names after the comma), hk-08 (同時有N個user) read since
 # read20q; zh-41 (two methods weighed) is task finetune, the method open, which the judge counts as the label's "no
 # method" since 全参 is a fine-tune word (scripts/measure_reading_heldout.py FINETUNE_WORD; reading class 11).
-MISSES: dict[str, str] = {}
+MISSES: dict[str, str] = {
+    "en-38": "'hosting mixtral 8x7b in Germany' read as Germany (de); a labelling convention the product no longer"
+             " shares: the set's spec read an EU country as the EU row; a country is now its own row of "
+             "regions.csv (inside the EU, never widened to it: a residency rule naming the country is not met "
+             "elsewhere in the EU)",
+}
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,284 @@
+"""Everyday wordings of facts the reader has fields for, read through the reader, the chat and the MCP tools:
+
+- hours a day a service runs, however said ("4 hrs a day", "6 hours/day", "8 hours daily", 每日用六個鐘, 一天開 8 小時),
+  price its month; a day longer than 24 h is refused with a note, never dropped in silence; in a chat "around the
+  clock" / 24/7 / 全天 clears them and a new figure replaces them, said in the change line.
+- a count of users at once said beside a head count ("60 users, 5 active at once", 60人用，同时在线5人) sizes the load;
+  the head count is said back.
+- users counted in groups ("3 teams of 20", 两个组各30人) are the groups × their size.
+- "grand" is a thousand (of money); "a few grand" is vague, at its range's top; every surface (chat, `parse`, MCP
+  parse_request) shows the budget the answer checks.
+- a boolean sent for a number argument over MCP is refused, not read as 1.
+- 境内 after a place is inside that place; a country is itself, not the whole EU.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from catalog.places import gazetteer
+from tests.conftest import module_home
+from tools.constraints import region_ok
+from tools.schema import InstanceRow
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def fields(text: str) -> dict:
+    return extract(text).patch.model_dump(exclude_none=True)
+
+
+# ---- hours a day ----------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "h"), [
+    ("serve Llama-3.1-8B for 20 users, 4 hrs a day", 4.0),
+    ("serve Llama-3.1-8B for 20 users, ~5 hrs a day", 5.0),
+    ("Qwen2.5-7B chatbot for 30 people, 6 hours/day", 6.0),
+    ("serve Mistral-7B, it runs 8 hours daily", 8.0),
+    ("Llama-3.1-8B for our support team, about 10 hours per day", 10.0),
+    ("Qwen2.5-14B for 12 users, 3h each day", 3.0),
+    ("部署 Llama-3.1-8B 給20人用，每日用六個鐘", 6.0),   # Cantonese 個鐘 is an hour
+    ("部署 Llama-3.1-8B 給20人用，一天開 8 小時", 8.0),  # 一天 was spelled 1天 before the reader saw it
+    ("部署 Qwen2.5-7B，每天只开10个小时", 10.0),
+    ("部署 Qwen2.5-7B 給同事用，一日用四個鐘頭", 4.0),
+])
+def test_hours_a_day_in_everyday_words_are_read(text, h):
+    # the month a service is up h hours a day is h × 30.4 days (730 h ÷ 24), not 730 h: every wording must land in
+    # the one field the pricing reads, with the note that says so
+    got = extract(text)
+    assert got.patch.usage_hours_per_day == h
+    assert any("30.4" in n for n in got.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "serve Llama-3.1-8B for 20 users, 30 hours a day",
+    "部署 Llama-3.1-8B 给20人用，每天用30小时",
+    "部署 Qwen2.5-7B，每日用25個鐘",
+])
+def test_a_day_longer_than_24_hours_is_refused_with_a_note(text):
+    # a day has 24 h: 30 h a day is no schedule, so nothing is applied, and the user is told why (a silent drop would
+    # price 730 h while they believe their figure was used)
+    got = extract(text)
+    assert "usage_hours_per_day" not in got.patch.model_dump(exclude_none=True)
+    assert any("a day has 24 h" in n for n in got.notes)
+
+
+def test_under_an_hour_a_day_is_read_as_one_hour_with_a_note():
+    # a machine is billed by the hours it is up, starting and stopping included: half an hour a day is priced as the
+    # shortest schedule, 1 h (30.4 h a month), and said — not 730 h (24× more) and not dropped
+    got = extract("部署 Llama-3.1-8B 给20人用，每天用0.5小时")
+    assert got.patch.usage_hours_per_day == 1.0
+    assert any("1 h a day" in n for n in got.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "my cat weighs 8 kg and sleeps 16 hours a day",   # no service: off-topic chatter
+    "fine-tune llama 3.1 8B, i can run it 4 hours a day",  # a training job has no serving month
+    "transcribe our call audio, we need it done in 4 hours a day",  # a duration, not a schedule
+    "部署 whisper，每天8小时音频",  # hours of audio, not of uptime
+])
+def test_hours_that_are_no_service_schedule_are_not_read(text):
+    assert "usage_hours_per_day" not in fields(text)
+
+
+def test_chat_hours_a_day_change_clear_and_are_said(tmp_path):
+    # the hours a day are a fact of the thread: saying them changes the month 730 h → 182 h (6 × 30.4), and the change
+    # line must say so (a 4× change shown as "changed: nothing" hides it); the note's own advice ("say 'around the
+    # clock'") must work, and a new figure replaces the old one
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "serve Llama-3.1-8B for 20 users")
+    r = eng.handle("t", "used 6h per day")
+    assert "hours a day 24 → 6" in r.text
+    r = eng.handle("t", "around the clock")
+    assert "hours a day 6 → 24" in r.text and "730 h" in r.text
+    r = eng.handle("t", "actually 4 hrs a day")
+    assert "hours a day 24 → 4" in r.text and "122 h" in r.text
+    r = eng.handle("t", "24/7")
+    assert "hours a day 4 → 24" in r.text
+
+
+def test_chat_full_day_in_chinese_clears_the_hours(tmp_path):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "部署 Llama-3.1-8B 给20人用，每天用8小时")
+    r = eng.handle("t", "改成全天在线")
+    assert "每天小时数 8 → 24" in r.text
+
+
+def test_chat_an_impossible_day_is_said(tmp_path):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "部署 Llama-3.1-8B 给20人用")
+    r = eng.handle("t", "每天用30小时")
+    assert "一天只有 24 小时" in r.text
+
+
+# ---- users at once beside a head count -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "n", "total"), [
+    ("serve Qwen2.5-14B for 60 users, 5 active at once", 5, "60"),
+    ("serve Qwen2.5-14B for 60 users, 5 concurrent", 5, "60"),
+    ("部署 Qwen2.5-14B，60人用，同时在线5人", 5, "60"),
+    ("部署 Qwen2.5-14B，60 人，同時 5 個在用", 5, "60"),
+    ("serve Qwen2.5-7B for 300 staff, at most 25 at the same time", 25, "300"),
+    ("部署Qwen2.5-7B，80人使用，高峰同时10人", 10, "80"),
+    ("serve Qwen2.5-14B for 3 teams of 20 people, 5 active at once", 5, "60"),
+])
+def test_a_stated_at_once_count_wins_over_the_head_count(text, n, total):
+    # the KV cache and the speed at load are sized for the users generating at the same moment: 5 of 60 is 5, and
+    # sizing 60 would be 12× the load the user stated; the head count is said back so the reading can be checked
+    got = extract(text)
+    assert got.patch.concurrency == n
+    assert any(f"of the {total} users" in x for x in got.notes)
+    assert not any("say how many are active together" in x for x in got.notes)  # they said it
+
+
+def test_a_stated_at_once_count_in_a_chat_follow_up(tmp_path):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "serve Llama-3.1-8B for 20 users")
+    r = eng.handle("t", "60 users, 5 active at once")
+    assert "concurrency 20 → 5" in r.text
+
+
+# ---- users in groups -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("serve Qwen2.5-14B for 3 teams of 20", 60),
+    ("部署 Qwen2.5-14B，两个组各30人", 60),
+    ("部署 Qwen2.5-14B，三個組每組十人", 30),
+    ("serve Qwen2.5-14B for four groups of 15 engineers", 60),
+    ("serve Qwen2.5-14B for 2 departments, 30 users each", 60),
+    ("部署Qwen2.5-14B给3个部门用，每个部门20人", 60),
+    ("serve Qwen2.5-14B for 5 teams x 12 people", 60),
+])
+def test_users_counted_in_groups_are_groups_times_size(text, n):
+    # 3 teams of 20 people are 60 people; reading one team (20) or none (the default 1 user) under-sizes the cache
+    got = extract(text)
+    assert got.patch.concurrency == n
+    assert any(f"{n} users" in x for x in got.notes)
+
+
+def test_groups_of_cards_are_no_users():
+    assert "concurrency" not in fields("serve Qwen2.5-14B, 3 groups of 20 GPUs")
+
+
+# ---- money in "grand" ------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("serve Qwen2.5-14B for 20 users, budget a couple grand a month", 2000.0),   # a couple = 2, a grand = $1,000
+    ("serve Qwen2.5-14B for 20 users, a couple of grand per month max", 2000.0),
+    ("serve Qwen2.5-14B for 20 users, we can spend 5 grand a month", 5000.0),
+    ("serve Qwen2.5-14B for 20 users, 1.5 grand a month", 1500.0),
+    ("serve Qwen2.5-14B for 20 users, a grand a month", 1000.0),
+])
+def test_grand_is_a_thousand(text, amount):
+    b = extract(text).patch.budget
+    assert b is not None and (b.amount, b.currency, b.per) == (amount, "USD", "month")
+
+
+def test_a_few_grand_is_vague_and_checked_at_its_top():
+    # "a few" is 3–5 of the unit, as for "a few hundred" (300–500): $3,000–5,000, checked against $5,000, said
+    got = extract("serve Qwen2.5-14B for 20 users, budget a few grand a month")
+    assert got.assumed["budget"].amount == 5000.0
+    assert any("3,000–5,000" in n for n in got.notes)
+
+
+VAGUE = "serve Qwen2.5-14B for 20 users, budget a few hundred bucks a month"
+
+
+def test_parse_shows_the_vague_budget_the_answer_applies(tmp_path):
+    # the chat checks "a few hundred bucks" against $500; `parse` keeps its stated fields apart and shows the
+    # assumed budget beside them, so the two surfaces never disagree on the money
+    from advisor.cli import cli
+
+    out = json.loads(CliRunner().invoke(cli, ["parse", VAGUE]).output)
+    assert "budget" not in out["workload"]
+    assert out["assumed"]["budget"] == {"amount": 500.0, "currency": "USD", "per": "month"}
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", VAGUE)
+    assert "budget $500/month" in r.text
+
+
+def test_mcp_parse_request_carries_the_vague_budget():
+    # an agent calls recommend(**recommend_arguments): the budget the note promises must be in them
+    from advisor.agents.mcp_server import call
+
+    out = call("parse_request", {"text": VAGUE}).structured_content
+    assert out["recommend_arguments"]["budget"] == 500.0 and out["recommend_arguments"]["budget_per"] == "month"
+    assert out["stated"]["budget"]["amount"] == 500.0
+    assert "$500/month" in out["workload_line"]
+
+
+# ---- MCP: a boolean is no number ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("arg", ["usage_hours_per_day", "concurrency", "budget", "params_b"])
+def test_mcp_refuses_a_boolean_for_a_number(arg):
+    # JSON true is no count of hours or users; pydantic's lax mode would read it as 1 (1 h a day: a month of 30 h)
+    from advisor.agents.mcp_server import call
+
+    args = {"params_b": 8, "task": "inference", "concurrency": 20} | {arg: True}
+    r = call("recommend", args)
+    assert r.is_error and arg in r.content[0].text and "boolean" in r.content[0].text
+
+
+# ---- places ------------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "regions"), [
+    ("部署 Llama-3.1-8B 給20人用，台灣境內", ["tw"]),   # inside Taiwan: never mainland China
+    ("部署 Llama-3.1-8B 給20人用，香港境內", ["hk"]),
+    ("部署 Llama-3.1-8B，数据不能出境，要在德国境内", ["de"]),
+    ("我们在台湾，部署 Llama-3.1-8B，数据要在境内", ["tw"]),  # the one place named is the 境
+    ("部署 Llama-3.1-8B，日本国内", ["jp"]),
+    ("部署 Llama-3.1-8B，只能在境内机房", ["cn"]),  # alone, 境内 is the mainland (the industry's word)
+    ("TGI 部署 Mistral-7B，国内机房", ["cn"]),
+    ("部署 Llama-3.1-8B，国内或者香港都行", ["cn", "hk"]),  # two places, 国内 not after the other
+])
+def test_inside_the_borders_is_the_place_named(text, regions):
+    assert fields(text).get("regions") == regions
+
+
+@pytest.mark.parametrize(("text", "tag"), [
+    ("serve Llama-3.1-8B for 20 users, data must stay in Germany", "de"),
+    ("servers have to sit in France for legal reasons; serving Llama-3.1-8B", "fr"),
+    ("serve Llama-3.1-8B in the Netherlands", "nl"),
+    ("serve Llama-3.1-8B, hosted in Finland", "fi"),
+    ("部署 Llama-3.1-8B，机房必须在瑞典", "se"),
+])
+def test_a_country_is_itself_not_the_eu(text, tag):
+    assert fields(text).get("regions") == [tag]
+
+
+def _row(region: str) -> InstanceRow:
+    return InstanceRow(provider="x", instance_type="y", region=region)
+
+
+@pytest.mark.parametrize(("tag", "inside", "outside"), [
+    # Frankfurt (AWS eu-central-1, GCP europe-west3, Lambda europe-central-1) and Berlin (GCP europe-west10) are in
+    # Germany; Stockholm and RunPod's Czech hosts are in the EU but not in Germany
+    ("de", ["eu-central-1", "europe-west3", "europe-central-1", "europe-west10", "germany, de, eu",
+            "frankfurt-germany-5", "de - fra"], ["se-stockholm-1", "cz", "eu-west-3", "europe-west4"]),
+    ("fr", ["eu-west-3", "europe-west9", "francecentral", "paris-france-1", "fr - fr-par-2", "france, fr, eu"],
+     ["eu-central-1", "nl"]),
+    ("nl", ["europe-west4", "westeurope", "nl", "the netherlands, nl, eu"], ["eu-west-3", "se"]),
+    ("fi", ["europe-north1", "eu-north1", "helsinki-finland-1", "fi - fin-01"], ["se-stockholm-1", "eu-north-1"]),
+    ("se", ["eu-north-1", "swedencentral", "se-stockholm-1", "se", "stockholm-sweden-2"],
+     ["europe-north1", "helsinki-finland-1"]),
+])
+def test_a_country_keeps_its_own_regions(tag, inside, outside):
+    g = gazetteer()
+    assert all(region_ok(_row(r), [tag], g) for r in inside)
+    assert not any(region_ok(_row(r), [tag], g) for r in outside)
+    assert all(region_ok(_row(r), ["eu"], g) for r in inside)  # each still inside the EU
+
+
+@pytest.mark.parametrize(("text", "regions"), [
+    ("aws eu-central-1 in Germany, serve Qwen2.5-7B", ["eu-central-1"]),  # Frankfurt is in Germany: the id alone
+    ("eu-central-1 or France, serve Qwen2.5-7B", ["eu-central-1", "fr"]),  # another country stays
+])
+def test_an_exact_region_id_is_not_joined_by_its_country(text, regions):
+    # an exact id filters to itself; the country that holds it, said beside it, is where the id is, never a second
+    # filter that lets every German offer in
+    assert fields(text).get("regions") == regions
