@@ -1,0 +1,148 @@
+"""A service run only some hours a day, priced and budgeted on those hours everywhere; a search service with a reranker
+sized in both parts at its stated depth; a stated rate never read as a count of items.
+
+- a budget per month (or day) held against a part-day service compares the month's cost at the stated hours
+  (hours × 30.4 days) with the budget, never the budget spread over 730 h: "$50 a month, 1 h a day" on a $0.25/h card
+  is $7.60 of $50.
+- every serving answer (LLM, embedding endpoint, Whisper streams, image peaks, reranker) states its month at the same
+  hours its note names.
+- "bge-m3 embeddings plus bge-reranker-v2-m3, 50 qps" sizes both endpoints; "rerank the top 50" is 50 candidates a
+  query, "100 queries/sec" a rate, "50 million product descriptions" 50,000,000 items.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from tests.conftest import module_home
+from tools.constraints import effective_budget, hourly_limit, period_spend
+from tools.rerank import RERANK_DEPTH, rerank_depth
+from tools.schema import Budget, Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory) -> Engine:
+    return Engine(store=Store(tmp_path_factory.mktemp("pd") / "s.db"))
+
+
+def _budget(amount: float, per: str, hours: float | None) -> Budget:
+    b = effective_budget(Workload(params_b=8, budget=Budget(amount=amount, per=per), usage_hours_per_day=hours))
+    assert b is not None
+    return b
+
+
+def test_a_monthly_budget_of_a_part_day_service_is_spent_over_its_hours():
+    # $50 a month, 1 h a day: 30.4 h of running a month, so $50 ÷ 30.4 h ≈ $1.64 an hour may be spent, and a $0.25/h
+    # card spends 0.25 × 30.4 ≈ $7.60 of it. Around the clock the same $50 is $50 ÷ 730 ≈ $0.068/h.
+    part_day = _budget(50, "month", 1)
+    assert hourly_limit(part_day, None) == pytest.approx(50 / (730 / 24), rel=1e-3)
+    assert period_spend(part_day, 0.25, None) == pytest.approx(7.60, abs=0.01)
+    assert hourly_limit(_budget(50, "month", None), None) == pytest.approx(50 / 730, rel=1e-3)
+    # a daily budget: $10 a day over 8 h of running is $1.25/h, not $10 ÷ 24
+    assert hourly_limit(_budget(10, "day", 8), None) == pytest.approx(1.25)
+    # a finite job is held by its own hours, whatever the service hours: 10 h of run + start-up inside the month
+    assert hourly_limit(_budget(50, "month", 1), 10) == pytest.approx(50 / 10.25)
+
+
+@pytest.mark.parametrize(("text", "within"), [
+    # BF16 8B on a 48 GB card at ≈ $0.44–0.53/h × 30.4 h ≈ $13–16 a month: inside $50
+    ("serve Llama-3.1-8B for 20 users, used 1h per day, budget $50 a month", "within"),
+    # the same card ≈ ¥3.2–3.8/h × 60.8 h (2 h a day) ≈ ¥190–230: inside ¥300 (730 h would be ≈ ¥2,300, far over)
+    ("部署 Llama-3.1-8B 给20人用，每天用2小时，每月预算300元", "within"),
+])
+def test_a_part_day_service_inside_its_monthly_budget_is_ranked(engine, text, within):
+    out = engine.handle("b-" + text[:12], text).text
+    assert "nothing can be ranked" not in out.lower() and "没有" not in out.split("\n\n")[2], out[:900]
+    assert not re.search(r"% over the budget|超出预算", out), out[:900]
+
+
+def test_a_part_day_service_over_its_monthly_budget_is_over_by_its_month(engine):
+    # $10 a month, 2 h a day: the cheapest FP8 card ≈ $0.25/h × 60.8 h ≈ $15.2, ≈ 52 % over $10 (not 265 %: that is
+    # $0.25 against $10 ÷ 730 h)
+    out = engine.handle("over", "serve Llama-3.1-8B for 20 users, used 2h per day, budget $10 a month").text
+    m = re.search(r"\(≈ \$([\d.]+) a month\), (\d+)% over the budget", out)
+    assert m, out[:900]
+    month, pct = float(m.group(1)), int(m.group(2))
+    assert pct == pytest.approx(100 * (month / 10 - 1), abs=3)
+    assert pct < 100
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    # 6 h × 30.4 d = 182.5 h; 8 h × 30.4 d = 243.3 h
+    ("serve bge-m3 embeddings at 50 qps, used 6h per day", 182),
+    ("部署 whisper-large-v3 语音转写服务，每天用8小时，10路并发", 243),
+    ("serve SDXL at 2 images per second at peak, used 6h per day", 182),
+    ("部署 bge-large-zh 向量模型和 bge-reranker-large 重排模型，每秒100个请求，每天用8小时", 243),
+])
+def test_every_serving_month_is_priced_on_the_stated_hours(engine, text, hours):
+    out = engine.handle("m-" + text[:10], text).text
+    said = [int(h.replace(",", "")) for h in re.findall(r"(?:a month[^()]*?|每月约 [^，]+，)([\d,]+) (?:h\)|小时)", out)]
+    assert said and set(said) == {hours}, out[:1500]
+    assert "730 h)" not in out and "730 小时）" not in out, out[:1500]
+    # the headline's month is its hourly price × those hours (±1 %, rounding)
+    head = out.split("\n\n")[1]
+    hour = re.search(r"(?:at |每小时 )[$¥]([\d,.]+)", head)
+    month = re.search(r"(?:≈ |每月约 )[$¥]([\d,.]+)", head)
+    assert hour and month, head
+    assert float(month.group(1).replace(",", "")) == pytest.approx(
+        float(hour.group(1).replace(",", "")) * hours, rel=0.01, abs=1)
+
+
+@pytest.mark.parametrize(("text", "depth"), [
+    ("serve bge-reranker-v2-m3 at 100 queries/sec, reranking the top 50 candidates per query", 50),
+    ("rerank the top-20 with bge-reranker-large", 20),
+    ("bge-reranker-v2-m3 over 30 passages per query", 30),
+    ("bge-reranker-v2-m3 重排前50个候选", 50),
+    ("用 bge-reranker-large 对前 20 条结果重排", 20),
+    ("serve bge-m3 plus bge-reranker-v2-m3 for a RAG app, 50 qps", None),  # not said: RERANK_DEPTH assumed and said
+])
+def test_the_rerank_depth_is_read_as_said(text, depth):
+    assert rerank_depth(text) == depth
+
+
+def test_a_stated_rate_is_no_count_of_items():
+    # "100 queries/sec" is a rate; the items are the 50 million descriptions, and "50 million" is no model size
+    p = extract("Two things: (1) embed 50 million product descriptions (~150 tokens each) with bge-m3, once; (2) then "
+                "serve bge-reranker-v2-m3 for search at 100 queries/sec, reranking the top 50 candidates per query."
+                ).patch.model_dump(exclude_none=True)
+    assert p["batch_requests"] == 50_000_000
+    assert p["target_requests_per_s"] == 100
+    assert "params_b" not in p
+
+
+@pytest.mark.parametrize("text", [
+    "serve bge-m3 embeddings plus bge-reranker-v2-m3 for a RAG app, 50 qps",
+    "bge-m3 for retrieval and bge-reranker-large to rerank, 50 requests per second",
+])
+def test_a_search_service_sizes_its_reranker_too(engine, text):
+    out = engine.handle("r-" + text[:10], text).text
+    # 50 queries/s × 10 candidates = 500 pairs/s: the reranker reads 10× the embedder's queries, each a query plus a
+    # passage, so it is the bigger bill; both endpoints are priced and added
+    assert f"50 queries/s × {RERANK_DEPTH} = 500 pairs/s" in out, out
+    m = re.search(r"Serving costs ≈ \$([\d,]+) a month", out)
+    rer = re.search(r"reranker: .*?≈ \$([\d,]+) a month", out)
+    emb = re.search(r"\(≈ \$([\d,]+) a month", out.split("\n\n")[0] + out.split("\n\n")[1])
+    assert m and rer and emb, out
+    total, r_month, e_month = (float(x.group(1).replace(",", "")) for x in (m, rer, emb))
+    assert total == pytest.approx(r_month + e_month, abs=2)
+    assert r_month > e_month
+
+
+def test_a_stated_depth_scales_the_reranker(engine):
+    # 100 q/s × 50 = 5,000 pairs/s of 32 + 150 = 182 tokens ≈ 0.91 M tokens/s × 2 · 0.568e9 ≈ 1.0 PFLOP/s — an expert's
+    # 2–4 × H100 (0.4–0.5 PFLOP/s each at 40–50 %) or many small cards, ≈ $3–10k a month; at the assumed 10 it would
+    # be a fifth of that
+    out = engine.handle("d", "Two things: (1) embed 50 million product descriptions (~150 tokens each) with bge-m3, "
+                             "once; (2) then serve bge-reranker-v2-m3 for search at 100 queries/sec, reranking the top "
+                             "50 candidates per query. What hardware for each and what does it cost?").text
+    assert "50,000,000 items × 150 tokens" in out, out[:600]
+    assert "100 queries/s × 50 = 5,000 pairs/s of 182 tokens" in out, out
+    rer = re.search(r"reranker: .*?≈ \$([\d,]+) a month", out)
+    assert rer and 2_500 <= float(rer.group(1).replace(",", "")) <= 10_000, out
