@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -237,6 +238,7 @@ class Run:
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
+    variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
 
     @property
     def kind(self) -> WorkKind:
@@ -401,11 +403,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
-    named = named_cards(w.gpu_preference, gpus)
+    named, variant = owned_variant(arch, w, named_cards(w.gpu_preference, gpus), gpus, rows, opts)
     preferred = stated_card(named, gpus)
     r = Run(arch=arch, asked=workload, w=w, gpus=gpus, rows=rows, opts=opts, policy=policy,
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
-            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
+            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named, variant=variant)
     _billing(r)
     if r.currency in ("USD", "CNY") or r.currency not in opts.fx:  # a TWD / HKD answer states its own rate only
         notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
@@ -429,6 +431,33 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     return r
+
+
+def owned_variant(arch: ModelArch, w: Resolved, named: tuple[str, ...], gpus: dict[str, GPUSpec],
+                  rows: list[InstanceRow], opts: Options) -> tuple[tuple[str, ...], Msg | None]:
+    """Owned cards named by family only ("we own 4 A100s"): the user has one variant, not the family, so the plan is
+    on the variant with the most cards listed in the catalog (the common part: A100 80GB SXM), more memory breaking ties, and the
+    answer says so with the smallest variant's verdict on the same count — the work fits there too, or it does not
+    (with its figure) — never "your own 80 GB cards" as if stated. Otherwise `named` as it is."""
+    if not w.owned_gpus or len(named) < 2:
+        return named, None
+    listed: Counter[str] = Counter()
+    for row in rows:  # cards listed, not rows: an 8-card SXM node is 8 of the part in service
+        if row.gpu in named:
+            listed[row.gpu] += int(row.gpu_count or 1)
+    cards = [gpus[n] for n in named if n in gpus]
+    assumed = max(cards, key=lambda g: (listed[g.name], g.memory_bytes or 0, g.bandwidth_gb_s or 0))
+    small = stated_card(named, gpus)
+    verdict = None
+    if small is not None and small.name != assumed.name and small.memory_bytes:
+        p = plan_layout(arch, w, small, headroom=opts.headroom)
+        f = fit_of(p.per_gpu, small, w, opts.headroom)
+        fits = p.fits and f.fits and not (w.num_gpus and p.layout.num_gpus > w.num_gpus)
+        verdict = Msg(code="recommend.owned.variant_verdict", args={
+            "n": w.num_gpus or p.layout.num_gpus, "gpu": small.name, "fits": fits, "need": short_words(f),
+            "ckpt": bool(p.gradient_checkpointing) and fits})
+    return (assumed.name,), Msg(code="recommend.owned.variant_assumed", args={
+        "family": w.gpu_preference, "gpu": assumed.name, "verdict": verdict})
 
 
 def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:
@@ -1538,7 +1567,7 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "load": _owned_load(parts.get("load"), r.kind),
         "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
         "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail,
-        "fewest": None if r.w.num_gpus else fewest_owned(r, top)})
+        "fewest": None if r.w.num_gpus else fewest_owned(r, top), "variant": r.variant})
 
 
 def fewest_owned(r: Run, top: Offer) -> int:

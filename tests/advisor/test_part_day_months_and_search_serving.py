@@ -146,3 +146,29 @@ def test_a_stated_depth_scales_the_reranker(engine):
     assert "100 queries/s × 50 = 5,000 pairs/s of 182 tokens" in out, out
     rer = re.search(r"reranker: .*?≈ \$([\d,]+) a month", out)
     assert rer and 2_500 <= float(rer.group(1).replace(",", "")) <= 10_000, out
+
+
+@pytest.mark.parametrize(("text", "fits_small"), [
+    # Llama-3-70B LoRA, FSDP over 4: BF16 weights 70.6e9 × 2 B = 141 GB ÷ 4 ≈ 35 GB a card before activations,
+    # adapters and buffers (≈ 42 GB): over a 40 GB card's ≈ 39–40 GB usable, inside an 80 GB card's
+    ("we own 4 A100s, LoRA Llama-3-70B", False),
+    # Llama-3.1-8B serving on 2 cards: 16 GB of BF16 weights a replica + KV for 10 users: well inside a 40 GB card
+    ("we own 2 A100s, serve Llama-3.1-8B for 20 users", True),
+])
+def test_owned_cards_named_by_family_say_the_variant_assumed(engine, text, fits_small):
+    out = engine.handle("o-" + text[:12], text).text
+    head = next(line for line in out.splitlines() if "your own" in line and "run it" in line)
+    # the plan is on the common (most listed) variant, said as assumed, with the 40 GB verdict beside it
+    assert "A100 80GB SXM" in head and "A100 variant not stated: assumed A100 80GB SXM" in head, head
+    assert ("it fits too" in head) is fits_small and ("it does not fit" in head) is (not fits_small), head
+    assert "say which you own" in head
+
+
+def test_an_owned_family_in_chinese_says_the_variant_too(engine):
+    out = engine.handle("o-zh", "我们课题组只有4张A100，想微调 Qwen2.5-32B").text
+    assert "没有说明是哪种 A100：按最常见的 A100 80GB SXM 计算" in out, out[:900]
+
+
+def test_an_owned_card_named_exactly_is_no_assumption(engine):
+    out = engine.handle("o-x", "we own 4 A100 80GB SXM cards, LoRA Qwen2.5-32B").text
+    assert "variant not stated" not in out, out[:900]

@@ -1107,13 +1107,25 @@ ENTRIES: dict[str, E] = {
                       + (f" (sized here on {a['n']}" if a["n"] != a["fewest"] else " (")
                       if a.get("fewest") else f"run it on your own {a['n']} × {a['gpu']} (")
                    + f"no rental{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
-                   + "".join(a["tail"] or []) + ("; how many do you have?" if a.get("fewest") else "")),
+                   + "".join(a["tail"] or []) + ("; how many do you have?" if a.get("fewest") else "")
+                   + (f" — {a['variant']}" if a.get("variant") else "")),
         lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}："
                    + (f"你没说有几张 {a['gpu']}；至少需要 {a['fewest']} × {a['gpu']}"
                       + (f"（此处按 {a['n']} 张估算，" if a["n"] != a["fewest"] else "（")
                       if a.get("fewest") else f"在你自己的 {a['n']} × {a['gpu']} 上运行（")
                    + f"无需租用{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
-                   + "".join(a["tail"] or []) + ("；你有几张？" if a.get("fewest") else ""))),
+                   + "".join(a["tail"] or []) + ("；你有几张？" if a.get("fewest") else "")
+                   + (f"——{a['variant']}" if a.get("variant") else ""))),
+    "recommend.owned.variant_assumed": E(
+        "{family} variant not stated: assumed {gpu}, the variant most listed{verdict}; say which you own",
+        "没有说明是哪种 {family}：按最常见的 {gpu} 计算{verdict}；请说明你的卡是哪一种"),
+    "recommend.owned.variant_verdict": E(
+        lambda a: (f"; with {a['n']} × {a['gpu']} it fits too ({a['need']}"
+                   + ("; gradient checkpointing on" if a["ckpt"] else "") + ")" if a["fits"] else
+                   f"; with {a['n']} × {a['gpu']} it does not fit ({a['need']})"),
+        lambda a: (f"；如果是 {a['n']} × {a['gpu']}，同样装得下（{a['need']}"
+                   + ("；需开梯度检查点" if a["ckpt"] else "") + "）" if a["fits"] else
+                   f"；如果是 {a['n']} × {a['gpu']}，装不下（{a['need']}）")),
     "recommend.owned.place_ignored": E(
         "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
         "(the rental named as a second option may be elsewhere)",
