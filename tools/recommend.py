@@ -1844,7 +1844,8 @@ def levers_beside(r: Run) -> list[Msg]:
     if r.w.priority == "fastest":
         return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
+    first = (([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
+             + place_premium(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -1865,6 +1866,34 @@ def near_you(r: Run) -> list[Msg]:
         return []
     found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
     return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
+
+
+PLACE_PREMIUM = 5.0  # a place's pick over this multiple of the same work's first plan in a nearest place: both said
+
+
+def place_premium(r: Run) -> list[Msg]:
+    """A stated place whose smallest priced machine that holds the work as asked costs over PLACE_PREMIUM × the same
+    work's first plan in a nearest place (regions.csv `near`): the pick stays — it is what the place prices — said as
+    the place's smallest, with those nearer-priced plans beside it (A14-17: "只在台灣" led with 8 × H100 at
+    3,275 TWD/h for an 8B model and 20 users: GCP prices its Taiwan H100s only as the 8-GPU a3-highgpu-8g, while Tokyo
+    runs the same work on one 48 GB card for ≈ 1 % of it)."""
+    top, w = r.top, r.w
+    if (top is None or not w.regions or r.kind is not WorkKind.SERVING or not r.opts.explore
+            or china_only(w.regions, r.opts.places)):
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    plans = []
+    for tag in near_places(w.regions, r.opts.places)[:NEARBY_SHOWN]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None and c.price_per_hour.amount * PLACE_PREMIUM <= top.hourly:
+            plans.append(Msg(code="recommend.nearby_plan", args={
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+                "within": _within_budget(r, c.price_per_hour.amount)}))
+    if not plans:
+        return []
+    return [Msg(code="recommend.place_premium", args={
+        "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans})]
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -2836,10 +2865,9 @@ def _within_budget(r: Run, hourly: float) -> Msg | None:
     b = effective_budget(r.w)
     if b is None or b.currency != r.currency or r.kind is not WorkKind.SERVING:  # a job is held to its whole cost
         return None
-    hours = 1.0 if b.per == "hour" else PERIOD_HOURS.get(b.per)
-    if not hours:
+    per_hour = hourly_limit(b, None)  # a period's budget over the hours the service runs in it (served_hours)
+    if per_hour is None:
         return None
-    per_hour = b.amount / hours
     return Msg(code="recommend.reference_within" if hourly <= per_hour else "recommend.reference_over",
                args={"budget": _money(per_hour, r.currency)})
 
@@ -4056,9 +4084,10 @@ def _budget_line(r: Run) -> Msg:
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
     asked = Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING else None
     share = _over_share(r, c.hourly, c.train_hours)
-    if share is not None and share > FAR_OVER:
+    if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
-            "money": money, "per": per, "asked": asked, "times": share + 1})
+            "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),
+            "money_2": _money(c.hourly, currency)})
     return Msg(code="recommend.nothing_fits_a_budget", args={
         "money": money, "per": per, "fleet": plan_machines(c), "money_2": _money(c.hourly, currency), "asked": asked,
         "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})

@@ -172,3 +172,30 @@ def test_an_owned_family_in_chinese_says_the_variant_too(engine):
 def test_an_owned_card_named_exactly_is_no_assumption(engine):
     out = engine.handle("o-x", "we own 4 A100 80GB SXM cards, LoRA Qwen2.5-32B").text
     assert "variant not stated" not in out, out[:900]
+
+
+def _per_hour(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+def test_a_place_whose_smallest_priced_machine_is_oversized_names_the_nearer_plans(engine):
+    # Taiwan prices GCP's H100 only as the 8-GPU a3-highgpu-8g (≈ $102/h); an 8B model for 20 users needs one 48 GB
+    # card (16 GB of BF16 weights + ≈ 11 GB of KV), which Tokyo lists at ≈ $1/h: the pick may stay (it is Taiwan's
+    # smallest that holds it) but the answer must say so and name the nearest places' plans at under a fifth of it
+    out = engine.handle("tw", "serve Llama-3.1-8B for 20 users, data must stay in Taiwan").text
+    line = next((x for x in out.splitlines() if "smallest priced machine that holds it as asked" in x), None)
+    assert line is not None, out[:1500]
+    pick = re.search(r"at \$([\d,.]+)/h", out.split("\n\n")[2])
+    near = re.findall(r"Japan: .*? at \$([\d,.]+)/h", line)
+    assert pick and near, line
+    assert _per_hour(near[0]) * 5 <= _per_hour(pick.group(1))
+
+
+def test_a_budget_far_below_the_plan_names_that_plan(engine):
+    # $3,000 a month ÷ 730 h ≈ $4.11/h; BF16 in Taiwan is only the 8 × H100 at ≈ $102/h ≈ 25× it: the "25×" must say
+    # which plan it is
+    out = engine.handle("tw-b", "serve Llama-3.1-8B in BF16 for 20 users, only in Taiwan, budget 3000 USD a month").text
+    m = re.search(r"the cheapest plan that fits as asked \(BF16 weights\), (.+?) at \$([\d,.]+)/h, costs (\d+)× the "
+                  r"budget", out)
+    assert m and "8 × H100" in m.group(1), out[:1500]
+    assert int(m.group(3)) == pytest.approx(_per_hour(m.group(2)) * 730 / 3000, abs=1)

@@ -797,8 +797,15 @@ ENTRIES: dict[str, E] = {
         "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
     "recommend.nothing_fits_a_budget_far": E(
-        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked} costs {times:,.0f}× the budget.",
-        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案也要预算的 {times:,.0f} 倍。"),
+        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
+        "{times:,.0f}× the budget.",
+        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
+        "{times:,.0f} 倍。"),
+    "recommend.place_premium": E(
+        "In {regions: and } this is the smallest priced machine that holds it as asked — {fleet}, far more than the "
+        "work needs (smaller shapes there have no listed price); the nearest places run it for a fraction: {plans:; }",
+        "在{regions:和}，按原要求能装下的最小有价机器就是 {fleet}，远超这个负载所需（那里更小的规格没有公开价格）；"
+        "最近的地方只需一小部分费用：{plans:；}"),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
