@@ -239,6 +239,7 @@ class Run:
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
+    beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
 
     @property
     def kind(self) -> WorkKind:
@@ -1158,13 +1159,64 @@ def deadline_margin(r: Run) -> list[Msg]:
 def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
-    r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
+    offers = r.offers
+    if r.kind is WorkKind.SERVING and w.priority == "fastest" and r.opts.weights is None:
+        knee = fastest_knee(offers)
+        top = max(offers, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)  # the cheapest fastest
+        if knee is not None and top is not None and (top.per_user_tps or 0.0) > (knee.per_user_tps or 0.0):
+            offers = [o for o in offers if o.hourly <= knee.hourly * (1 + 1e-9)]  # the fastest up to the knee's price
+            r.beyond = top
+    r.shown = rank(offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
                    stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None else r.policy.tie)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+# "fastest" serving climbs the price/speed frontier only while a doubling of the hourly price still buys at least this
+# much more per-user speed: past it the bill grows far faster than any user notices (an 8B model for 20 users: 1 × B200
+# ≈ 181 tok/s, 4 × ≈ 248, 8 × ≈ 265 — the last doubling buys 7 %, a 338-token answer 1.36 s → 1.28 s for $26/h more)
+FASTEST_GAIN_PER_DOUBLING = 0.10
+
+
+def _gain_per_doubling(p: Offer, q: Offer) -> float:
+    """Per-user speed gained per doubling of the hourly price from `p` to the dearer, faster `q`:
+    (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more."""
+    doublings = math.log2(q.hourly / p.hourly) if p.hourly > 0 else 0.0
+    if doublings <= 1e-9:
+        return math.inf
+    ratio = float((q.per_user_tps or 0.0) / (p.per_user_tps or 1.0))
+    return float(ratio ** (1 / doublings)) - 1
+
+
+def fastest_knee(offers: list[Offer]) -> Offer | None:
+    """Where "fastest" serving stops: along the price/speed frontier (each plan faster than every cheaper one), the
+    first plan from which no dearer frontier plan gains FASTEST_GAIN_PER_DOUBLING per doubling of the price — the best
+    rate reachable, not only the next step's, so a price gap before a real gain does not stop the climb."""
+    pts = sorted((o for o in offers if o.per_user_tps and o.hourly > 0), key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
+    frontier: list[Offer] = []
+    for o in pts:
+        if not frontier or (o.per_user_tps or 0.0) > (frontier[-1].per_user_tps or 0.0):
+            frontier.append(o)
+    i = 0
+    while i < len(frontier) - 1 and max(_gain_per_doubling(frontier[i], q) for q in frontier[i + 1:]) >= \
+            FASTEST_GAIN_PER_DOUBLING:
+        i += 1
+    return frontier[i] if frontier else None
+
+
+def fastest_knee_line(r: Run) -> list[Msg]:
+    """Under "fastest" serving stopped at its knee: the faster plan past it, its speed and price against the pick's,
+    so the stop is a stated choice the user can overrule, never a hidden cap."""
+    top, past = r.top, r.beyond
+    if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
+        return []
+    return [Msg(code="recommend.fastest_knee", args={
+        "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
+        "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
+        "gain": FASTEST_GAIN_PER_DOUBLING})]
 
 
 def fewer_faster_band(r: Run) -> float:
@@ -1842,7 +1894,8 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
+        return (fastest_knee_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast
+                + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     first = (([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
              + place_premium(r))

@@ -199,3 +199,58 @@ def test_a_budget_far_below_the_plan_names_that_plan(engine):
                   r"budget", out)
     assert m and "8 × H100" in m.group(1), out[:1500]
     assert int(m.group(3)) == pytest.approx(_per_hour(m.group(2)) * 730 / 3000, abs=1)
+
+
+class _Plan:
+    """The two figures the fastest-serving stop reads: the hour's price and the per-user speed."""
+
+    def __init__(self, hourly: float, tps: float) -> None:
+        self.hourly, self.per_user_tps = hourly, tps
+
+
+def test_fastest_serving_stops_where_a_doubling_of_price_buys_under_a_tenth_more_speed():
+    from tools.recommend import fastest_knee
+
+    # an 8B model for 20 users: 1 × A6000 $0.53 32 tok/s, GH200 $2.29 119, 1 × B200 $6.99 181, 2 × $13.58 218,
+    # 4 × $27.16 248, 8 × $53.52 265. 2 → 4 × B200: 248/218 = 1.14 for one doubling (+14 %: worth it);
+    # 4 → 8 ×: 265/248 = 1.07 for 0.98 doublings (+7 %: under 10 %), so the climb stops at 4 × B200.
+    # A dearer, slower plan ($9, 150 tok/s) is off the frontier and never the stop.
+    plans = [_Plan(0.53, 32), _Plan(2.29, 119), _Plan(9.0, 150), _Plan(6.99, 181), _Plan(13.58, 218),
+             _Plan(27.16, 248), _Plan(53.52, 265)]
+    knee = fastest_knee(plans)  # type: ignore[arg-type]
+    assert knee is not None and (knee.hourly, knee.per_user_tps) == (27.16, 248)
+    # a price gap before a real gain does not stop the climb: $1 → $1.9 for +3 %, then $2 for 2× the speed — from $1
+    # the best reachable rate is 2^(1/1) − 1 = +100 % a doubling, so it climbs to the $2 plan
+    gap = [_Plan(1.0, 100), _Plan(1.9, 103), _Plan(2.0, 200)]
+    top = fastest_knee(gap)  # type: ignore[arg-type]
+    assert top is not None and top.hourly == 2.0
+
+
+def test_fastest_serving_says_where_it_stopped(engine):
+    out = engine.handle("fast", "serve Llama-3.1-8B for 20 users, as fast as possible").text
+    m = re.search(r"Fastest worth paying for: .*?the fastest listed, (.+?) at \$([\d,.]+)/h \(≈ ([\d,]+) tokens/s per "
+                  r"user\), is (\d+)% faster for ([\d.]+)× the price", out)
+    assert m, out[:1500]
+    pick = re.search(r"at \$([\d,.]+)/h; ≈ ([\d,]+) tokens/s per user", out)
+    assert pick, out[:900]
+    price, tps = _per_hour(pick.group(1)), _per_hour(pick.group(2))
+    fast_price, fast_tps = _per_hour(m.group(2)), _per_hour(m.group(3))
+    assert price < fast_price and tps < fast_tps
+    # past the pick the gain per doubling is under 10 %: (fast_tps / tps) ^ (1 / log2(fast_price / price)) < 1.10
+    import math
+    assert (fast_tps / tps) ** (1 / math.log2(fast_price / price)) < 1.10
+
+
+@pytest.mark.parametrize("follow", ["around the clock", "reset", "what about a cheaper card"])
+def test_an_english_turn_after_a_traditional_chinese_one_is_answered_in_english(tmp_path, follow):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "serve Llama-3.1-8B for 20 users")
+    assert eng.handle("t", "快啲").language == "zh-Hant"
+    assert eng.handle("t", follow).language == "en"
+
+
+def test_a_names_only_follow_up_keeps_the_thread_language(tmp_path):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "部署 Llama-3.1-8B 給20人用")
+    assert eng.handle("t", "H100?").language == "zh-Hant"
+    assert eng.handle("t", "export").language == "zh-Hant"

@@ -801,6 +801,12 @@ ENTRIES: dict[str, E] = {
         "{times:,.0f}× the budget.",
         "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
         "{times:,.0f} 倍。"),
+    "recommend.fastest_knee": E(
+        "Fastest worth paying for: past this pick each doubling of the hourly price buys under {gain:.0%} more speed "
+        "per user — the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is {faster:.0%} faster "
+        "for {times:,.1f}× the price",
+        "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
+        "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
     "recommend.place_premium": E(
         "In {regions: and } this is the smallest priced machine that holds it as asked — {fleet}, far more than the "
         "work needs (smaller shapes there have no listed price); the nearest places run it for a fraction: {plans:; }",
