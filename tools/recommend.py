@@ -1259,6 +1259,7 @@ def answer_rows(r: Run) -> Recommendation:
                          catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind,
                          catalog_age_note=r.opts.catalog_age_note)
     training = not serves(w.task)
+    served = month_hours(w) if r.kind is WorkKind.SERVING else None  # a serving month at the stated hours a day
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
@@ -1266,9 +1267,9 @@ def answer_rows(r: Run) -> Recommendation:
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
-                                       usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
+                                       usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
-    rec.job_hours = (r.top.train_hours or r.policy.job_hours(r.top)) if r.top else None  # the run (the cost adds start-up)
+    rec.job_hours = (r.top.train_hours or served or r.policy.job_hours(r.top)) if r.top else None  # the run (+ start-up)
     return rec
 
 

@@ -254,3 +254,13 @@ def test_a_names_only_follow_up_keeps_the_thread_language(tmp_path):
     eng.handle("t", "部署 Llama-3.1-8B 給20人用")
     assert eng.handle("t", "H100?").language == "zh-Hant"
     assert eng.handle("t", "export").language == "zh-Hant"
+
+
+def test_the_full_tables_month_of_serving_is_at_the_stated_hours(engine):
+    # 6 h a day: a month is 6 × 30.4 = 182.5 h, so the table's "month of serving" is each row's hour × 182.5
+    # ($0.53/h → ≈ $97), the headline's figure, not × 730 (≈ $387)
+    r = engine.handle("full6", "serve Llama-3.1-8B for 20 users, used 6h per day")
+    rows = re.findall(r"^\| \d+ \| \$([\d.]+) \|.*\| \$([\d,]+) \| [^|]* \|$", r.full, re.M)
+    assert rows, r.full[:2000]
+    for hour, month in rows:
+        assert float(month.replace(",", "")) == pytest.approx(float(hour) * 182.5, abs=1)
