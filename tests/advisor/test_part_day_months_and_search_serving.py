@@ -264,3 +264,15 @@ def test_the_full_tables_month_of_serving_is_at_the_stated_hours(engine):
     assert rows, r.full[:2000]
     for hour, month in rows:
         assert float(month.replace(",", "")) == pytest.approx(float(hour) * 182.5, abs=1)
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("embed 50 million documents with bge-m3, then serve bge-reranker-v2-m3 at 50 qps", 50_000_000),
+    ("用 bge-m3 向量化5000万篇文档", 50_000_000),  # 5000 × 万 (10⁴)
+    ("用 bge-m3 向量化3億條文檔", 300_000_000),  # 3 × 億 (10⁸)
+    ("embed 2.5 million passages with bge-m3 and rerank at 20 requests per second", 2_500_000),
+])
+def test_counts_of_items_in_millions_wan_and_yi_are_items(text, items):
+    p = extract(text).patch.model_dump(exclude_none=True)
+    assert p["batch_requests"] == items
+    assert "params_b" not in p
