@@ -6,11 +6,12 @@ priced as monthly, and the serving part the budget is about was dropped).
 The two parts are sized apart by tools.embedding.plan and said apart: the backfill once (its total), the serving
 every month (730 h, or the stated hours a day × 30.4 days) against the stated monthly budget. A search service named
 without a backfill ("bge-m3 embeddings plus bge-reranker-v2-m3 for a RAG app, 50 qps") is the serving part alone:
-both endpoints sized, never the embedder alone with the reranker dropped. A reranker is a cross-encoder: it reads each (query,
-candidate) pair in one forward pass, so its load is queries/s × the candidates it scores per query (the rerank
-depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both are
-assumed and said unless stated ("rerank the top 50", 重排前50个), and the depth is the first thing that moves the bill
-(cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair × depth × queries/s).
+both endpoints sized, never the embedder alone with the reranker dropped. A reranker is a cross-encoder: it reads
+each (query, candidate) pair in one forward pass, so its load is queries/s × the candidates it scores per query (the
+rerank depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both
+are assumed and said unless stated ("rerank the top 50": advisor.core.extract_stated.rerank_depth), and the depth is
+the first thing that moves the bill (cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair ×
+depth × queries/s).
 """
 
 from __future__ import annotations
@@ -50,28 +51,6 @@ def reranker_named(text: str) -> Encoder | None:
     for alias, enc in sorted(((a, e) for e in RERANKERS for a in e.aliases), key=lambda ae: -len(ae[0])):
         if re.search(r"(?<![a-z0-9])" + re.escape(alias) + r"(?![a-z0-9])", flat):
             return enc
-    return None
-
-
-# the depth as said: "rerank the top 50", "reranking the top-20 candidates", "top 50 passages per query", "50 candidates
-# per query", 重排前50个, 前 20 条候选; a depth outside 1–1,000 is no rerank depth
-DEPTH_SAID = (
-    re.compile(r"(?i)\bre-?rank\w*\s+(?:the\s+)?top[\s-]*(\d{1,4})\b"),
-    re.compile(r"(?i)\btop[\s-]*(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
-    re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs|documents|chunks|hits)\s+(?:per|each|a|for\s+each)"
-               r"\s+(?:query|request|search)"),
-    re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
-    re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
-)
-
-
-def rerank_depth(text: str) -> int | None:
-    """The candidates a reranker scores per query as the message says it (DEPTH_SAID), else None (RERANK_DEPTH is
-    assumed and said)."""
-    for pat in DEPTH_SAID:
-        m = pat.search(text)
-        if m and 1 <= int(m.group(1)) <= 1000:
-            return int(m.group(1))
     return None
 
 

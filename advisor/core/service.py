@@ -214,8 +214,9 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return None
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
+    from advisor.core.extract_stated import rerank_depth
     from catalog.places import gazetteer
-    from tools.rerank import mixed_lines, mixed_plan, rerank_depth, reranker_named
+    from tools.rerank import mixed_lines, mixed_plan, reranker_named
 
     # a backfill and a search service in one message (expert review 20 Q5), or a search service with a reranker: each
     # part sized, the serving held to the budget

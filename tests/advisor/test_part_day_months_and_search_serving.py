@@ -18,10 +18,11 @@ import pytest
 
 from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
+from advisor.core.extract_stated import rerank_depth
 from advisor.core.store import Store
 from tests.conftest import module_home
 from tools.constraints import effective_budget, hourly_limit, period_spend
-from tools.rerank import RERANK_DEPTH, rerank_depth
+from tools.rerank import RERANK_DEPTH
 from tools.schema import Budget, Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
