@@ -156,8 +156,9 @@ def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, 
     measures) — review 11 A11-2: a Whisper / SDXL answer named a $0.78 plan under "budget $0.01" and never the
     budget. A job on a total (or per-day / -month) budget is judged by its cost (tools.embedding.job_budget's share
     of the period); a job on a budget per hour, by its machines' hourly price; a live load or an endpoint, by its
-    hourly price against the budget per hour of an always-on service (per day ÷ 24, per month ÷ 730), a total by
-    how long it runs the load. The nearest row by that measure is named; over the budget, what it pays for."""
+    hourly price against the budget per hour of the service (per day ÷ 24, per month ÷ 730, or its stated hours a
+    day: tools.constraints.served_hours), a total by how long it runs the load. The nearest row by that measure is
+    named; over the budget, what it pays for."""
     from tools.constraints import effective_budget, hourly_limit
     from tools.cost import convert_amount
     from tools.embedding import job_budget

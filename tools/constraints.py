@@ -21,11 +21,14 @@ NO_PLACES = Gazetteer()
 
 def effective_budget(w: Workload) -> Budget | None:
     """The stated budget with its period; `--budget` (budget_per_hour) is a budget per hour."""
-    if w.budget is not None:
-        return w.budget
-    if w.budget_per_hour is not None:
-        return Budget(amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour")
-    return None
+    b = w.budget if w.budget is not None else Budget(
+        amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour") \
+        if w.budget_per_hour is not None else None
+    hours = getattr(w, "usage_hours_per_day", None)
+    if b is not None and hours:  # a service run only some hours a day spends its period's budget in those hours
+        b = b.model_copy()
+        b._hours_a_day = hours
+    return b
 
 
 PERIOD_HOURS = {"day": HOURS_PER_DAY, "month": HOURS_PER_MONTH}
@@ -40,7 +43,8 @@ def job_wall_hours(run_hours: float | None) -> float | None:
 def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     """The budget as money per hour of the plan. `job_hours` is a sized job's run hours (None for always-on serving).
 
-    Always-on work spends every hour of the period: per day ÷ 24, per month ÷ 730 (the catalog's month). A finite job
+    Always-on work spends every hour of the period: per day ÷ 24, per month ÷ 730 (the catalog's month); a service run
+    only some hours a day, those hours (served_hours: "$50 a month, 1 h a day" ÷ 30.4 h). A finite job
     (training, a batch) spends only the hours it runs, so a periodic budget bounds what it costs inside one period:
     ÷ min(its wall hours, the period's hours) — a 3-day job on "$2k a month" may cost $2k in those 3 days, while a
     job longer than the month is held to the monthly rate in each month it runs (review 16 C3: "$2k a month" taken as
@@ -50,8 +54,20 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     if b.per == "hour":
         return b.amount
     if b.per in PERIOD_HOURS:
-        return b.amount / min(wall or PERIOD_HOURS[b.per], PERIOD_HOURS[b.per])
+        return b.amount / min(wall or served_hours(b), PERIOD_HOURS[b.per])
     return b.amount / wall if wall else None
+
+
+def served_hours(b: Budget) -> float:
+    """The hours a served (always-on) plan runs in the budget's day or month: all of them (24 h, 730 h), or the stated
+    hours a day (a day: those hours; a month: those hours × 30.4 days, tools.cost.serving_month_hours) — "$50 a month,
+    used 1 h a day" is $50 over 30.4 h, so a $0.25/h card spends $7.60 of it, not $0.25 against $50 ÷ 730 h."""
+    from tools.cost import serving_month_hours
+
+    h = b._hours_a_day
+    if not h or h >= HOURS_PER_DAY:
+        return PERIOD_HOURS[b.per]
+    return h if b.per == "day" else serving_month_hours(h)
 
 
 def period_spend(b: Budget, hourly: float, job_hours: float | None) -> float:
@@ -61,7 +77,7 @@ def period_spend(b: Budget, hourly: float, job_hours: float | None) -> float:
     if b.per == "hour":
         return hourly
     if b.per in PERIOD_HOURS:
-        return hourly * min(wall or PERIOD_HOURS[b.per], PERIOD_HOURS[b.per])
+        return hourly * min(wall or served_hours(b), PERIOD_HOURS[b.per])
     return hourly * (wall or 0.0)
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs
+from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
@@ -337,11 +337,12 @@ class EmbeddingPlan:
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
     fastest: bool = False  # a job ranked by its finish time ("fastest" asked: rank_key)
     budget_other: Msg | None = None  # a budget job_budget does not hold (an endpoint's, one per hour): budget_msg
+    month_hours: float = float(HOURS_PER_MONTH)  # an endpoint's billed month: 730 h, or the stated hours a day × 30.4
 
     @property
     def month(self) -> float | None:
-        """An endpoint's month (730 h) at the pick's price."""
-        return self.rows[0].cost * HOURS_PER_MONTH if self.rows and self.requests_per_s else None
+        """An endpoint's month (month_hours: 730 h, or the stated hours a day × 30.4 days) at the pick's price."""
+        return self.rows[0].cost * self.month_hours if self.rows and self.requests_per_s else None
 
 
 def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter) -> GPUSpec | None:
@@ -455,7 +456,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
                                                      judged=JUDGED_HERE, places=places)), fastest=fastest,
-                         budget_other=other)
+                         budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day))
 
 
 def by_time(w: Workload) -> bool:
@@ -558,7 +559,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         code = "embedding.classify_endpoint" if e.kind == "classify" else "embedding.endpoint"
         head = Msg(code=code, args={"name": e.name, "rps": p.requests_per_s, "tokens": p.tokens,
                                                     "row": _row(p.rows[0], cur),
-                                                    "month": money_text(p.month or 0.0, cur, 0)})
+                                                    "month": money_text(p.month or 0.0, cur, 0),
+                                                    "hours": round(p.month_hours)})
     head = with_notes(head, head_notes(p))
     out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once

@@ -35,7 +35,7 @@ from typing import Any
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
-from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs
+from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.embedding import (
     JUDGED_HERE,
     EmbeddingRow,
@@ -297,6 +297,7 @@ class MediaPlan:
     nearby: tuple[tuple[str, MediaRow], ...] = ()  # no row in the stated place: the first row in each nearest place
     regions_said: tuple[str, ...] = ()  # the stated places `nearby` is outside of
     reference: tuple[str, MediaPlan] | None = None  # mainland asked, nothing priced: the nearest priced place's plan
+    month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
 
 
 def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tuple[float | None, float | None]:
@@ -363,7 +364,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
             return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, [], currency,
                              tuple(constraint_msgs(w, False, live=bool(live), judged=("deadline_hours",), places=places)),
                              nearby=tuple((tag, got.rows[0]) for tag, got in near), regions_said=tuple(w.regions or ()),
-                             reference=near[0] if places is not None and china_only(w.regions, places) else None)
+                             reference=near[0] if places is not None and china_only(w.regions, places) else None,
+                             month_hours=serving_month_hours(w.usage_hours_per_day))
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -380,7 +382,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged, places=places)), fastest, said,
                      latency_s if live or lat else None, too_slow,
-                     dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None)
+                     dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
+                     month_hours=serving_month_hours(w.usage_hours_per_day))
 
 
 NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)
@@ -470,8 +473,8 @@ def gpu_hours(p: MediaPlan, r: MediaRow) -> float | None:
 
 
 def month_of(p: MediaPlan) -> float | None:
-    """A live load's month (730 h) at the pick's price."""
-    return p.rows[0].cost * HOURS_PER_MONTH if p.rows and p.live else None
+    """A live load's month (MediaPlan.month_hours: 730 h, or the stated hours a day × 30.4 days) at the pick's price."""
+    return p.rows[0].cost * p.month_hours if p.rows and p.live else None
 
 
 def _lever(p: MediaPlan, r: MediaRow, code: str, seconds: float, busy: float, **args: MsgArg) -> Msg:
@@ -507,7 +510,8 @@ def image_levers(p: MediaPlan) -> list[Msg]:
             Msg(code="media.peak_month", args={"hour": money_text(top.cost, p.currency),
                                                "unit": PEAK_HOURS_UNIT,
                                                "per_unit": money_text(top.cost * PEAK_HOURS_UNIT, p.currency, 0),
-                                               "month": money_text(month_of(p) or 0.0, p.currency, 0)})]
+                                               "month": money_text(month_of(p) or 0.0, p.currency, 0),
+                                               "hours": round(p.month_hours)})]
 
 
 def util_of(m: MediaModel) -> float:
@@ -541,7 +545,7 @@ def answer(p: MediaPlan) -> list[Msg]:
         head = Msg(code="media.live" if m.family == "speech" else "media.live_images", args={
             "name": m.name, **load, "row": _media_row(top, cur),
             "cards": top.machines * top.gpus, "gpu": top.gpu, "per": live_per_card(p, top), "util": util_of(m),
-            "month": money_text(month_of(p) or 0.0, cur, 0)})
+            "month": money_text(month_of(p) or 0.0, cur, 0), "hours": round(p.month_hours)})
     else:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
         within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
@@ -600,7 +604,7 @@ def mainland_reference(p: MediaPlan) -> list[Msg]:
     month = month_of(ref)
     return [Msg(code="media.mainland_reference", args={
         "place": place_words([tag])[0], "row": _media_row(ref.rows[0], p.currency),
-        "month": money_text(month, p.currency, 0) if month else None})]
+        "month": money_text(month, p.currency, 0) if month else None, "hours": round(ref.month_hours)})]
 
 
 def stream_lines(p: MediaPlan) -> list[Msg]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -237,6 +238,8 @@ class Run:
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
+    variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
+    beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
 
     @property
     def kind(self) -> WorkKind:
@@ -414,11 +417,11 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.insert(0, hub_note(arch, kv_cache_bytes_per_token(arch, kv_precision_of(w))))
     policy = POLICIES[kind_of(w)]
     budget = effective_budget(w)
-    named = named_cards(w.gpu_preference, gpus)
+    named, variant = owned_variant(arch, w, named_cards(w.gpu_preference, gpus), gpus, rows, opts)
     preferred = stated_card(named, gpus)
     r = Run(arch=arch, asked=workload, w=w, gpus=gpus, rows=rows, opts=opts, policy=policy,
             currency=opts.currency or (budget.currency if budget else "USD"), billing=w.billing or "on_demand",
-            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named)
+            deadline=w.deadline_hours, preferred=preferred, budget=budget, notes=notes, named=named, variant=variant)
     _billing(r)
     if r.currency in ("USD", "CNY") or r.currency not in opts.fx:  # a TWD / HKD answer states its own rate only
         notes.append(Msg(code="recommend.prices_converted_at_usd", args={"usd_cny": opts.usd_cny}))
@@ -444,6 +447,33 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     return r
+
+
+def owned_variant(arch: ModelArch, w: Resolved, named: tuple[str, ...], gpus: dict[str, GPUSpec],
+                  rows: list[InstanceRow], opts: Options) -> tuple[tuple[str, ...], Msg | None]:
+    """Owned cards named by family only ("we own 4 A100s"): the user has one variant, not the family, so the plan is
+    on the variant with the most cards listed in the catalog (the common part: A100 80GB SXM), more memory breaking ties, and the
+    answer says so with the smallest variant's verdict on the same count — the work fits there too, or it does not
+    (with its figure) — never "your own 80 GB cards" as if stated. Otherwise `named` as it is."""
+    if not w.owned_gpus or len(named) < 2:
+        return named, None
+    listed: Counter[str] = Counter()
+    for row in rows:  # cards listed, not rows: an 8-card SXM node is 8 of the part in service
+        if row.gpu in named:
+            listed[row.gpu] += int(row.gpu_count or 1)
+    cards = [gpus[n] for n in named if n in gpus]
+    assumed = max(cards, key=lambda g: (listed[g.name], g.memory_bytes or 0, g.bandwidth_gb_s or 0))
+    small = stated_card(named, gpus)
+    verdict = None
+    if small is not None and small.name != assumed.name and small.memory_bytes:
+        p = plan_layout(arch, w, small, headroom=opts.headroom)
+        f = fit_of(p.per_gpu, small, w, opts.headroom)
+        fits = p.fits and f.fits and not (w.num_gpus and p.layout.num_gpus > w.num_gpus)
+        verdict = Msg(code="recommend.owned.variant_verdict", args={
+            "n": w.num_gpus or p.layout.num_gpus, "gpu": small.name, "fits": fits, "need": short_words(f),
+            "ckpt": bool(p.gradient_checkpointing) and fits})
+    return (assumed.name,), Msg(code="recommend.owned.variant_assumed", args={
+        "family": w.gpu_preference, "gpu": assumed.name, "verdict": verdict})
 
 
 def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:
@@ -1144,13 +1174,64 @@ def deadline_margin(r: Run) -> list[Msg]:
 def _rank(r: Run) -> None:
     w = r.w
     weights = r.opts.weights or PRESETS[r.policy.score_preset]
-    r.shown = rank(r.offers, precision=w.precision, training=not serves(w.task), weights=weights,
+    offers = r.offers
+    if r.kind is WorkKind.SERVING and w.priority == "fastest" and r.opts.weights is None:
+        knee = fastest_knee(offers)
+        top = max(offers, key=lambda o: (o.per_user_tps or 0.0, -o.hourly), default=None)  # the cheapest fastest
+        if knee is not None and top is not None and (top.per_user_tps or 0.0) > (knee.per_user_tps or 0.0):
+            offers = [o for o in offers if o.hourly <= knee.hourly * (1 + 1e-9)]  # the fastest up to the knee's price
+            r.beyond = top
+    r.shown = rank(offers, precision=w.precision, training=not serves(w.task), weights=weights,
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
                    stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None else r.policy.tie)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+# "fastest" serving climbs the price/speed frontier only while a doubling of the hourly price still buys at least this
+# much more per-user speed: past it the bill grows far faster than any user notices (an 8B model for 20 users: 1 × B200
+# ≈ 181 tok/s, 4 × ≈ 248, 8 × ≈ 265 — the last doubling buys 7 %, a 338-token answer 1.36 s → 1.28 s for $26/h more)
+FASTEST_GAIN_PER_DOUBLING = 0.10
+
+
+def _gain_per_doubling(p: Offer, q: Offer) -> float:
+    """Per-user speed gained per doubling of the hourly price from `p` to the dearer, faster `q`:
+    (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more."""
+    doublings = math.log2(q.hourly / p.hourly) if p.hourly > 0 else 0.0
+    if doublings <= 1e-9:
+        return math.inf
+    ratio = float((q.per_user_tps or 0.0) / (p.per_user_tps or 1.0))
+    return float(ratio ** (1 / doublings)) - 1
+
+
+def fastest_knee(offers: list[Offer]) -> Offer | None:
+    """Where "fastest" serving stops: along the price/speed frontier (each plan faster than every cheaper one), the
+    first plan from which no dearer frontier plan gains FASTEST_GAIN_PER_DOUBLING per doubling of the price — the best
+    rate reachable, not only the next step's, so a price gap before a real gain does not stop the climb."""
+    pts = sorted((o for o in offers if o.per_user_tps and o.hourly > 0), key=lambda o: (o.hourly, -(o.per_user_tps or 0)))
+    frontier: list[Offer] = []
+    for o in pts:
+        if not frontier or (o.per_user_tps or 0.0) > (frontier[-1].per_user_tps or 0.0):
+            frontier.append(o)
+    i = 0
+    while i < len(frontier) - 1 and max(_gain_per_doubling(frontier[i], q) for q in frontier[i + 1:]) >= \
+            FASTEST_GAIN_PER_DOUBLING:
+        i += 1
+    return frontier[i] if frontier else None
+
+
+def fastest_knee_line(r: Run) -> list[Msg]:
+    """Under "fastest" serving stopped at its knee: the faster plan past it, its speed and price against the pick's,
+    so the stop is a stated choice the user can overrule, never a hidden cap."""
+    top, past = r.top, r.beyond
+    if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
+        return []
+    return [Msg(code="recommend.fastest_knee", args={
+        "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
+        "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
+        "gain": FASTEST_GAIN_PER_DOUBLING})]
 
 
 def fewer_faster_band(r: Run) -> float:
@@ -1193,6 +1274,7 @@ def answer_rows(r: Run) -> Recommendation:
                          catalog_as_of=r.opts.catalog_as_of, catalog_sources=r.opts.catalog_sources, kind=r.kind,
                          catalog_age_note=r.opts.catalog_age_note)
     training = not serves(w.task)
+    served = month_hours(w) if r.kind is WorkKind.SERVING else None  # a serving month at the stated hours a day
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
@@ -1200,9 +1282,9 @@ def answer_rows(r: Run) -> Recommendation:
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
-                                       usd_cny=r.opts.usd_cny, job_hours=r.policy.job_hours(o),
+                                       usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
-    rec.job_hours = (r.top.train_hours or r.policy.job_hours(r.top)) if r.top else None  # the run (the cost adds start-up)
+    rec.job_hours = (r.top.train_hours or served or r.policy.job_hours(r.top)) if r.top else None  # the run (+ start-up)
     return rec
 
 
@@ -1553,7 +1635,7 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "load": _owned_load(parts.get("load"), r.kind),
         "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
         "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail,
-        "fewest": None if r.w.num_gpus else fewest_owned(r, top)})
+        "fewest": None if r.w.num_gpus else fewest_owned(r, top), "variant": r.variant})
 
 
 def fewest_owned(r: Run, top: Offer) -> int:
@@ -1828,9 +1910,11 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast + hint + named + beside_pick(r)
+        return (fastest_knee_line(r) + rent_instead(r) + worst + deadline_margin(r) + promoted + safe_missing(r) + fast
+                + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = ([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
+    first = (([r.capacity] if r.capacity else []) + floor_plan_line(r) + per_variant(r) + rent_instead(r) + near_you(r)
+             + place_premium(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -1851,6 +1935,34 @@ def near_you(r: Run) -> list[Msg]:
         return []
     found = _nearby_plans(r, [], [*located, *near_places(located, r.opts.places)])[:NEAR_YOU_SHOWN]
     return [Msg(code="recommend.near_you", args={"plans": found})] if found else []
+
+
+PLACE_PREMIUM = 5.0  # a place's pick over this multiple of the same work's first plan in a nearest place: both said
+
+
+def place_premium(r: Run) -> list[Msg]:
+    """A stated place whose smallest priced machine that holds the work as asked costs over PLACE_PREMIUM × the same
+    work's first plan in a nearest place (regions.csv `near`): the pick stays — it is what the place prices — said as
+    the place's smallest, with those nearer-priced plans beside it (A14-17: "只在台灣" led with 8 × H100 at
+    3,275 TWD/h for an 8B model and 20 users: GCP prices its Taiwan H100s only as the 8-GPU a3-highgpu-8g, while Tokyo
+    runs the same work on one 48 GB card for ≈ 1 % of it)."""
+    top, w = r.top, r.w
+    if (top is None or not w.regions or r.kind is not WorkKind.SERVING or not r.opts.explore
+            or china_only(w.regions, r.opts.places)):
+        return []
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    plans = []
+    for tag in near_places(w.regions, r.opts.places)[:NEARBY_SHOWN]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None and c.price_per_hour.amount * PLACE_PREMIUM <= top.hourly:
+            plans.append(Msg(code="recommend.nearby_plan", args={
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
+                "within": _within_budget(r, c.price_per_hour.amount)}))
+    if not plans:
+        return []
+    return [Msg(code="recommend.place_premium", args={
+        "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans})]
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -2872,10 +2984,9 @@ def _within_budget(r: Run, hourly: float) -> Msg | None:
     b = effective_budget(r.w)
     if b is None or b.currency != r.currency or r.kind is not WorkKind.SERVING:  # a job is held to its whole cost
         return None
-    hours = 1.0 if b.per == "hour" else PERIOD_HOURS.get(b.per)
-    if not hours:
+    per_hour = hourly_limit(b, None)  # a period's budget over the hours the service runs in it (served_hours)
+    if per_hour is None:
         return None
-    per_hour = b.amount / hours
     return Msg(code="recommend.reference_within" if hourly <= per_hour else "recommend.reference_over",
                args={"budget": _money(per_hour, r.currency)})
 
@@ -4097,9 +4208,10 @@ def _budget_line(r: Run) -> Msg:
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
     asked = Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING else None
     share = _over_share(r, c.hourly, c.train_hours)
-    if share is not None and share > FAR_OVER:
+    if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
-            "money": money, "per": per, "asked": asked, "times": share + 1})
+            "money": money, "per": per, "asked": asked, "times": share + 1, "fleet": plan_machines(c),
+            "money_2": _money(c.hourly, currency)})
     return Msg(code="recommend.nothing_fits_a_budget", args={
         "money": money, "per": per, "fleet": plan_machines(c), "money_2": _money(c.hourly, currency), "asked": asked,
         "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})

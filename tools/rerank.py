@@ -4,10 +4,14 @@ query embeddings + bge-reranker-v2-m3 at ~200 QPS, budget under $2k a month" was
 priced as monthly, and the serving part the budget is about was dropped).
 
 The two parts are sized apart by tools.embedding.plan and said apart: the backfill once (its total), the serving
-every month (730 h) against the stated monthly budget. A reranker is a cross-encoder: it reads each (query,
-candidate) pair in one forward pass, so its load is queries/s × the candidates it scores per query (the rerank
-depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both are
-assumed and said, and the depth is the first thing that moves the bill (cost grows with it linearly).
+every month (730 h, or the stated hours a day × 30.4 days) against the stated monthly budget. A search service named
+without a backfill ("bge-m3 embeddings plus bge-reranker-v2-m3 for a RAG app, 50 qps") is the serving part alone:
+both endpoints sized, never the embedder alone with the reranker dropped. A reranker is a cross-encoder: it reads
+each (query, candidate) pair in one forward pass, so its load is queries/s × the candidates it scores per query (the
+rerank depth), each pair the query plus one candidate passage. Neither depth nor query length is usually stated: both
+are assumed and said unless stated ("rerank the top 50": advisor.core.extract_stated.rerank_depth), and the depth is
+the first thing that moves the bill (cost grows with it linearly: ≈ 2·N·(query + passage tokens) FLOPs a pair ×
+depth × queries/s).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH
-from tools.cost import convert_amount
+from tools.cost import convert_amount, serving_month_hours
 from tools.embedding import EmbeddingPlan, Encoder, _key, _row, plan
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
@@ -62,42 +66,51 @@ def pair_tokens(passage_tokens: int, query_tokens: int = QUERY_TOKENS) -> int:
 
 @dataclass(frozen=True)
 class MixedPlan:
-    """The backfill (a one-off job), the query-embedding endpoint and the reranker endpoint (None when not named)."""
+    """The backfill (a one-off job; None when only the search service is asked), the query-embedding endpoint and the
+    reranker endpoint (None when not named)."""
 
-    job: EmbeddingPlan
+    job: EmbeddingPlan | None
     queries: EmbeddingPlan | None
     reranker: EmbeddingPlan | None
     queries_per_s: float
     budget_month: float | None  # the stated monthly budget, in the plans' currency (None: none said per month)
     depth: int = RERANK_DEPTH
+    depth_said: bool = False  # the depth was stated ("rerank the top 50"), not assumed
+    month_hours: float = float(HOURS_PER_MONTH)  # the serving month: 730 h, or the stated hours a day × 30.4 days
 
     @property
     def serving_month(self) -> float | None:
-        """The serving parts' month at their picks' prices (730 h each), added; None when a part has no row."""
+        """The serving parts' month at their picks' prices (month_hours each), added; None when a part has no row."""
         parts = [p for p in (self.queries, self.reranker) if p is not None]
         if not parts or any(not p.rows for p in parts):
             return None
-        return sum(p.rows[0].cost * HOURS_PER_MONTH for p in parts)
+        return sum(p.rows[0].cost * self.month_hours for p in parts)
 
 
 def mixed_lines(m: MixedPlan) -> list[Msg]:
-    """The serving lines said after the backfill's answer: each endpoint's pick and month, the rerank load as assumed,
-    and the serving month held against the monthly budget, the backfill said as a one-off beside it."""
-    cur = m.job.currency
+    """The serving lines said after the backfill's answer (or after the query endpoint's, with no backfill): each
+    endpoint's pick and month, the rerank load as stated or assumed, and the serving month held against the monthly
+    budget, the backfill said as a one-off beside it."""
+    first = m.job or m.queries or m.reranker
+    cur = first.currency if first is not None else "USD"
+    hours = round(m.month_hours)
     out: list[Msg] = []
-    if m.queries is not None and m.queries.rows:
+    if m.job is not None and m.queries is not None and m.queries.rows:  # without a backfill it heads the answer
         out.append(Msg(code="rerank.queries", args={
             "name": m.queries.encoder.name, "qps": m.queries_per_s, "tokens": m.queries.tokens,
-            "row": _row(m.queries.rows[0], cur), "month": money_text(m.queries.rows[0].cost * HOURS_PER_MONTH, cur, 0)}))
+            "row": _row(m.queries.rows[0], cur), "month": money_text(m.queries.rows[0].cost * m.month_hours, cur, 0),
+            "hours": hours}))
     if m.reranker is not None and m.reranker.rows:
         r = m.reranker
         out.append(Msg(code="rerank.reranker", args={
             "name": r.encoder.name, "qps": m.queries_per_s, "depth": m.depth, "pairs": r.requests_per_s or 0.0,
-            "tokens": r.tokens, "query": QUERY_TOKENS, "row": _row(r.rows[0], cur),
-            "month": money_text(r.rows[0].cost * HOURS_PER_MONTH, cur, 0)}))
+            "tokens": r.tokens, "query": QUERY_TOKENS, "row": _row(r.rows[0], cur), "said": m.depth_said,
+            "month": money_text(r.rows[0].cost * m.month_hours, cur, 0), "hours": hours}))
+    elif m.reranker is not None:
+        out.append(Msg(code="rerank.no_row", args={"name": m.reranker.encoder.name}))
     month = m.serving_month
     if month is not None:
-        job = min(m.job.rows, key=lambda x: x.cost).cost if m.job.rows else None
+        job = min(m.job.rows, key=lambda x: x.cost).cost if m.job is not None and m.job.rows else None
         out.append(Msg(code="rerank.total", args={
             "month": money_text(month, cur, 0), "budget": money_text(m.budget_month, cur, 0) if m.budget_month else "",
             "within": m.budget_month is None or month <= m.budget_month,
@@ -106,27 +119,31 @@ def mixed_lines(m: MixedPlan) -> list[Msg]:
 
 
 def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
-               *, currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None
-               ) -> MixedPlan | None:
-    """The backfill and the serving sized apart when a message states both a count of items to embed and a query rate
-    (batch_requests and target_requests_per_s); None otherwise. The backfill keeps the stated item length; the query
-    endpoint reads QUERY_TOKENS per query; the reranker reads depth pairs per query, each a query plus one item."""
-    if not (w.batch_requests and w.target_requests_per_s) or w.task in TRAINING_TASKS:
+               *, currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
+               depth: int | None = None) -> MixedPlan | None:
+    """The backfill and the serving sized apart when a message states a count of items to embed and a query rate
+    (batch_requests and target_requests_per_s), or the serving alone when it names a reranker beside the embedder and
+    a query rate; None otherwise. The backfill keeps the stated item length (with no backfill, the item the embedder
+    would embed: the stated length, else a RAG chunk); the query endpoint reads QUERY_TOKENS per query; the reranker
+    reads `depth` pairs per query (RERANK_DEPTH when not said), each a query plus one item."""
+    if not w.target_requests_per_s or not (w.batch_requests or reranker is not None) or w.task in TRAINING_TASKS:
         return None
-    job = plan(enc, w.model_copy(update={"target_requests_per_s": None}), gpus, rows, currency=currency,
-               usd_cny=usd_cny, fx=fx, places=places)
-    if job is None:
+    kw = {"currency": currency, "usd_cny": usd_cny, "fx": fx, "places": places}
+    items = plan(enc, w.model_copy(update={"target_requests_per_s": None, "batch_requests": w.batch_requests or 1}),
+                 gpus, rows, **kw)  # type: ignore[arg-type]
+    if items is None:
         return None
+    job = items if w.batch_requests else None
     serve = {"batch_requests": None, "batch_period": None, "dataset": None, "deadline_hours": None, "seq_len": None,
              "output_tokens": None, "budget": None}
     qps = w.target_requests_per_s
-    queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows,
-                   currency=currency, usd_cny=usd_cny, fx=fx, places=places)
+    queries = plan(enc, w.model_copy(update={**serve, "prompt_tokens": QUERY_TOKENS}), gpus, rows, **kw)  # type: ignore[arg-type]
     ranked = None
     if reranker is not None:
-        load = {**serve, "prompt_tokens": pair_tokens(job.tokens), "target_requests_per_s": rerank_pairs_per_s(qps)}
-        ranked = plan(reranker, w.model_copy(update=load), gpus, rows, currency=currency, usd_cny=usd_cny, fx=fx,
-                      places=places)
+        load = {**serve, "prompt_tokens": pair_tokens(items.tokens),
+                "target_requests_per_s": rerank_pairs_per_s(qps, depth or RERANK_DEPTH)}
+        ranked = plan(reranker, w.model_copy(update=load), gpus, rows, **kw)  # type: ignore[arg-type]
     b = w.budget
     month = (convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and b.per == "month" else None)
-    return MixedPlan(job, queries, ranked, qps, month)
+    return MixedPlan(job, queries, ranked, qps, month, depth or RERANK_DEPTH, depth is not None,
+                     serving_month_hours(w.usage_hours_per_day))

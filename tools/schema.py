@@ -18,6 +18,7 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    PrivateAttr,
     ValidationInfo,
     computed_field,
     field_validator,
@@ -169,6 +170,10 @@ class Budget(BaseModel):
     amount: float
     currency: Currency = "USD"
     per: BudgetPer = "hour"
+    # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
+    # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
+    # budget as stated is amount / currency / per)
+    _hours_a_day: float | None = PrivateAttr(default=None)
 
 
 class Dataset(BaseModel):

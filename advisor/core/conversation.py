@@ -97,13 +97,21 @@ GREETING = {"en": "Hi! Tell me the model and what you want to run (serve, LoRA, 
             "zh": "你好！告诉我模型和要做的事（推理部署、LoRA 微调、全参微调、预训练），我来估算需要的 GPU。"}
 
 
+# one-word English turns that start something new, answered in English whatever the thread ("reset" after a 繁體 turn);
+# any other short follow-up ("export", "details", "how long?", a stray token) keeps the thread's language
+ENGLISH_TURN_WORDS = frozenset({"reset", "restart", "help", "hello"})
+
+
 def _lang_of(e: Extraction, text: str, previous: str | None) -> str:
-    """The answer language: the message's script when it has Chinese, else English unless it is a
-    short follow-up in a Chinese thread ("32k 呢", "export")."""
+    """The answer language: the message's script when it has Chinese; else the thread's for a short follow-up — no
+    English words ("32k?"), or at most two ("H100?", "AWS only", "how long?", "export") other than a single
+    ENGLISH_TURN_WORDS; a sentence of three English words or more is answered in English ("around the clock" after a
+    繁體 turn: A14-12 answered it in 繁體), and so is "reset"."""
     if CJK.search(text):
         return script_of(text, prefer=previous)
     words = re.findall(r"[A-Za-z]{3,}", text)
-    if previous and (not e.stated or len(words) <= 2):
+    starts_anew = len(words) == 1 and words[0].lower() in ENGLISH_TURN_WORDS
+    if previous and len(words) <= 2 and not starts_anew:
         return previous
     return "en" if words else (previous or "en")
 

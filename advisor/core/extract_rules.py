@@ -1046,8 +1046,12 @@ EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|one|doc(?:ument)?|
 
 
 def _size_of_each(t: str, m: re.Match[str], amount: float) -> bool:
-    """A count under a batch's size followed by "each" / "per <item>": the size of one item, not the count of items."""
-    return amount < MIN_BATCH and bool(EACH_AFTER.match(t, m.end()))
+    """A count under a batch's size followed by "each" / "per <item>": the size of one item, not the count of items;
+    or a count followed by a unit of time ("100 queries/sec", "50 requests per second", 每秒): a rate, read as one."""
+    return (amount < MIN_BATCH and bool(EACH_AFTER.match(t, m.end()))) or bool(RATE_AFTER.match(t, m.end()))
+
+
+RATE_AFTER = re.compile(r"(?i)\s*(?:/\s*|per\s+|an?\s+|every\s+)(?:s|secs?|seconds?|mins?|minutes?)\b")
 
 
 def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:

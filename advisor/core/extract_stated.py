@@ -576,3 +576,25 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     if seq and seq - answer != shared:
         out["seq_len"] = seq + shared
     return out, [m.span()]
+
+
+# the depth as said: "rerank the top 50", "reranking the top-20 candidates", "top 50 passages per query", "50 candidates
+# per query", 重排前50个, 前 20 条候选; a depth outside 1–1,000 is no rerank depth
+DEPTH_SAID = (
+    re.compile(r"(?i)\bre-?rank\w*\s+(?:the\s+)?top[\s-]*(\d{1,4})\b"),
+    re.compile(r"(?i)\btop[\s-]*(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
+    re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs|documents|chunks|hits)\s+(?:per|each|a|for\s+each)"
+               r"\s+(?:query|request|search)"),
+    re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
+    re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
+)
+
+
+def rerank_depth(text: str) -> int | None:
+    """The candidates a reranker scores per query as the message says it (DEPTH_SAID), else None (RERANK_DEPTH is
+    assumed and said)."""
+    for pat in DEPTH_SAID:
+        m = pat.search(text)
+        if m and 1 <= int(m.group(1)) <= 1000:
+            return int(m.group(1))
+    return None

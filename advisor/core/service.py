@@ -214,14 +214,17 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return None
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
+    from advisor.core.extract_stated import rerank_depth
     from catalog.places import gazetteer
     from tools.rerank import mixed_lines, mixed_plan, reranker_named
 
-    # a backfill and a search service in one message (expert review 20 Q5): each sized, the serving held to the budget
+    # a backfill and a search service in one message (expert review 20 Q5), or a search service with a reranker: each
+    # part sized, the serving held to the budget
     mixed = mixed_plan(enc, reranker_named(text), workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
-                       places=gazetteer())
-    if mixed is not None:
-        return answer(mixed.job) + mixed_lines(mixed)
+                       places=gazetteer(), depth=rerank_depth(text))
+    lead = mixed.job or mixed.queries if mixed is not None else None
+    if mixed is not None and lead is not None:
+        return answer(lead) + mixed_lines(mixed)
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     return answer(p) if p is not None else None
 

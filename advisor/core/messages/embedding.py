@@ -28,8 +28,8 @@ ENTRIES: dict[str, E] = {
         "{name} 分类 {items:,} 条 × {tokens:,} token（每条一次前向）：租 {row}{within}"),
     "embedding.classify_endpoint": E(
         "{name} classification endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, "
-        "730 h)",
-        "{name} 分类接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，730 小时）"),
+        "{hours:,} h)",
+        "{name} 分类接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
     "embedding.train_job": E(
         lambda a: (f"{a['name']} " + ("LoRA sized as a full fine-tune (an upper bound: adapters train fewer weights)"
                                        if a["adapters"] else "full fine-tune") + " on "
@@ -79,8 +79,8 @@ ENTRIES: dict[str, E] = {
     "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),
     "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
     "embedding.endpoint": E(
-        "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, 730 h)",
-        "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，730 小时）"),
+        "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, {hours:,} h)",
+        "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
     "embedding.generic": E(
         "{name} is not an encoder I list, so it is sized as an encoder of that size: the {shape} shape is assumed (layers "
         "and width), one forward pass per input at most {max:,} tokens; name a listed one (bge-m3, e5-large) or state "

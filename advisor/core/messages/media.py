@@ -8,9 +8,9 @@ ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.live": E(
         "{name}, {streams:,} live streams: rent {row} — {cards:,} × {gpu} in all, each carrying ≈ {per:,.1f} streams "
-        "at ≤ {util:.0%} busy (≈ {month} a month, 730 h)",
+        "at ≤ {util:.0%} busy (≈ {month} a month, {hours:,} h)",
         "{name}，实时 {streams:,} 路：租 {row}——共 {cards:,} 张 {gpu}，每张约 {per:,.1f} 路、忙碌不超过 {util:.0%}"
-        "（每月约 {month}，730 小时）"),
+        "（每月约 {month}，{hours:,} 小时）"),
     "media.nearby": E(
         "nothing priced in {regions: or } has a speed figure for this job; the nearest places that do (outside the "
         "place you named): {plans:; }",
@@ -31,9 +31,9 @@ ENTRIES: dict[str, E] = {
     "media.live_images": E(
         "{name}, {per_min:,.0f} images a minute at peak: rent {row} — {cards:,} × {gpu} in all, each making ≈ "
         "{per:,.1f} images a minute at ≤ {util:.0%} busy at the peak (≈ {month} a month only if the peak lasted all "
-        "730 h)",
+        "{hours:,} h)",
         "{name}，高峰每分钟 {per_min:,.0f} 张：租 {row}——共 {cards:,} 张 {gpu}，高峰时每张每分钟约 {per:,.1f} 张、"
-        "忙碌不超过 {util:.0%}（只有高峰持续整月 730 小时才是每月约 {month}）"),
+        "忙碌不超过 {util:.0%}（只有高峰持续整月 {hours:,} 小时才是每月约 {month}）"),
     "media.stream_latency": E(
         lambda a: (f"{a['icon']} {a['target']:g} s latency ({a['status']}): "
                    + (f"below the {a['measured']:g} s average latency published for streaming Whisper large "
@@ -99,10 +99,10 @@ ENTRIES: dict[str, E] = {
         "lever, not measured here",
         "torch.compile 加高峰忙碌到 {util:.0%}：{need}；FP8 或量化的 transformer 还能再省，此处没有实测"),
     "media.peak_month": E(
-        "A peak is not a month of load: {month} keeps the peak fleet running all 730 h. Autoscaled to the traffic, "
+        "A peak is not a month of load: {month} keeps the peak fleet running all {hours:,} h. Autoscaled to the traffic, "
         "the peak fleet costs {hour} an hour while it runs — {per_unit} for each {unit} h at peak — plus a smaller "
         "fleet for the rest; say your average rate (or hours at peak) for a monthly figure",
-        "高峰不等于整月负载：{month} 是高峰规模的机器整月 730 小时都开着。按流量自动伸缩时，高峰规模每小时 {hour}"
+        "高峰不等于整月负载：{month} 是高峰规模的机器整月 {hours:,} 小时都开着。按流量自动伸缩时，高峰规模每小时 {hour}"
         "——高峰每 {unit} 小时 {per_unit}——其余时间用更少的机器；告诉我平均出图速度（或高峰时长）可给出月费"),
     "media.row": E(
         lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
@@ -167,9 +167,9 @@ ENTRIES: dict[str, E] = {
     "media.mainland_reference": E(
         lambda a: f"As a price reference while mainland quotes are missing (a public price in {a['place']}, not a "
                   f"mainland quote; mainland prices differ): {a['row']}"
-                  + (f", ≈ {a['month']} a month (730 h)" if a["month"] else "") + ".",
+                  + (f", ≈ {a['month']} a month ({a['hours']:,} h)" if a["month"] else "") + ".",
         lambda a: f"在拿到国内报价之前的价格参考（{a['place']}的公开价格，不是国内报价；国内价格会不同）：{a['row']}"
-                  + (f"，每月约 {a['month']}（730 小时）" if a["month"] else "") + "。"),
+                  + (f"，每月约 {a['month']}（{a['hours']:,} 小时）" if a["month"] else "") + "。"),
     "media.card_cannot": E(
         lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
                    + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")

@@ -797,8 +797,21 @@ ENTRIES: dict[str, E] = {
         "在{per}预算 {money} 内没有能装下的机器。{asked}最便宜的可行方案是 {fleet}，"
         "每小时 {money_2}{part}{over}。"),
     "recommend.nothing_fits_a_budget_far": E(
-        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked} costs {times:,.0f}× the budget.",
-        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案也要预算的 {times:,.0f} 倍。"),
+        "Nothing fits a budget of {money}{per}; the cheapest plan that fits{asked}, {fleet} at {money_2}/h, costs "
+        "{times:,.0f}× the budget.",
+        "在{per}预算 {money} 内没有能装下的机器；{asked}最便宜的可行方案 {fleet}（每小时 {money_2}）也要预算的 "
+        "{times:,.0f} 倍。"),
+    "recommend.fastest_knee": E(
+        "Fastest worth paying for: past this pick each doubling of the hourly price buys under {gain:.0%} more speed "
+        "per user — the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is {faster:.0%} faster "
+        "for {times:,.1f}× the price",
+        "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
+        "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.place_premium": E(
+        "In {regions: and } this is the smallest priced machine that holds it as asked — {fleet}, far more than the "
+        "work needs (smaller shapes there have no listed price); the nearest places run it for a fraction: {plans:; }",
+        "在{regions:和}，按原要求能装下的最小有价机器就是 {fleet}，远超这个负载所需（那里更小的规格没有公开价格）；"
+        "最近的地方只需一小部分费用：{plans:；}"),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
@@ -1107,13 +1120,25 @@ ENTRIES: dict[str, E] = {
                       + (f" (sized here on {a['n']}" if a["n"] != a["fewest"] else " (")
                       if a.get("fewest") else f"run it on your own {a['n']} × {a['gpu']} (")
                    + f"no rental{a['need'] or ''}{a['layout'] or ''})" + (f" — {a['done']} ({a['gh']})" if a["done"] else "")
-                   + "".join(a["tail"] or []) + ("; how many do you have?" if a.get("fewest") else "")),
+                   + "".join(a["tail"] or []) + ("; how many do you have?" if a.get("fewest") else "")
+                   + (f" — {a['variant']}" if a.get("variant") else "")),
         lambda a: (f"{a['model']} {a['task']}{a['load'] or ''}："
                    + (f"你没说有几张 {a['gpu']}；至少需要 {a['fewest']} × {a['gpu']}"
                       + (f"（此处按 {a['n']} 张估算，" if a["n"] != a["fewest"] else "（")
                       if a.get("fewest") else f"在你自己的 {a['n']} × {a['gpu']} 上运行（")
                    + f"无需租用{a['need'] or ''}{a['layout'] or ''}）" + (f"——{a['done']}（{a['gh']}）" if a["done"] else "")
-                   + "".join(a["tail"] or []) + ("；你有几张？" if a.get("fewest") else ""))),
+                   + "".join(a["tail"] or []) + ("；你有几张？" if a.get("fewest") else "")
+                   + (f"——{a['variant']}" if a.get("variant") else ""))),
+    "recommend.owned.variant_assumed": E(
+        "{family} variant not stated: assumed {gpu}, the variant most listed{verdict}; say which you own",
+        "没有说明是哪种 {family}：按最常见的 {gpu} 计算{verdict}；请说明你的卡是哪一种"),
+    "recommend.owned.variant_verdict": E(
+        lambda a: (f"; with {a['n']} × {a['gpu']} it fits too ({a['need']}"
+                   + ("; gradient checkpointing on" if a["ckpt"] else "") + ")" if a["fits"] else
+                   f"; with {a['n']} × {a['gpu']} it does not fit ({a['need']})"),
+        lambda a: (f"；如果是 {a['n']} × {a['gpu']}，同样装得下（{a['need']}"
+                   + ("；需开梯度检查点" if a["ckpt"] else "") + "）" if a["fits"] else
+                   f"；如果是 {a['n']} × {a['gpu']}，装不下（{a['need']}）")),
     "recommend.owned.place_ignored": E(
         "{places:, } is about renting: on your own cards it does not apply, so the plan is computed for your cards "
         "(the rental named as a second option may be elsewhere)",

@@ -7,15 +7,22 @@ from advisor.core.messages.base import E
 ENTRIES: dict[str, E] = {
     "rerank.queries": E(
         "Serving, every month — query embeddings: {name} at {qps:,g} queries/s × {tokens:,} tokens each (a search query "
-        "assumed): rent {row} (≈ {month} a month, 730 h)",
+        "assumed): rent {row} (≈ {month} a month, {hours:,} h)",
         "在线服务（每月）——查询向量：{name}，每秒 {qps:,g} 个查询 × 每个 {tokens:,} token（按搜索查询估算）：租 {row}"
-        "（每月约 {month}，730 小时）"),
+        "（每月约 {month}，{hours:,} 小时）"),
     "rerank.reranker": E(
-        "Serving, every month — reranker: {name} scores {depth} candidates per query (assumed; say your depth), so "
-        "{qps:,g} queries/s × {depth} = {pairs:,g} pairs/s of {tokens:,} tokens each (a {query}-token query + one "
-        "passage): rent {row} (≈ {month} a month, 730 h)",
-        "在线服务（每月）——重排：{name} 每个查询给 {depth} 个候选打分（假设值，请告诉我实际深度），即每秒 {qps:,g} 个查询 × "
-        "{depth} = {pairs:,g} 对，每对 {tokens:,} token（{query} token 查询 + 一段文本）：租 {row}（每月约 {month}，730 小时）"),
+        lambda a: (f"Serving, every month — reranker: {a['name']} scores {a['depth']} candidates per query "
+                   + ("(as you said)" if a["said"] else "(assumed; say your depth)")
+                   + f", so {a['qps']:,g} queries/s × {a['depth']} = {a['pairs']:,g} pairs/s of {a['tokens']:,} tokens "
+                   f"each (a {a['query']}-token query + one passage): rent {a['row']} (≈ {a['month']} a month, "
+                   f"{a['hours']:,} h)"),
+        lambda a: (f"在线服务（每月）——重排：{a['name']} 每个查询给 {a['depth']} 个候选打分"
+                   + ("（按你说的）" if a["said"] else "（假设值，请告诉我实际深度）")
+                   + f"，即每秒 {a['qps']:,g} 个查询 × {a['depth']} = {a['pairs']:,g} 对，每对 {a['tokens']:,} token"
+                   f"（{a['query']} token 查询 + 一段文本）：租 {a['row']}（每月约 {a['month']}，{a['hours']:,} 小时）")),
+    "rerank.no_row": E(
+        "Serving — reranker: {name}: no priced machine here holds it at this load; it is not in the monthly figure",
+        "在线服务——重排：{name}：这里没有能承载这个负载的有价机器；月费里不含它"),
     "rerank.total": E(
         lambda a: (f"Serving costs ≈ {a['month']} a month"
                    + ((" — within your " if a["within"] else " — over your ") + f"{a['budget']}/month budget"
