@@ -1347,10 +1347,17 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
 
 
 # the first token said in words: ttft, 首字, "第一个token", 第一隻字 (Cantonese counter 隻, held-out 16 hk-09)
+START_WORDS = (r"|\b(?:the\s+)?(?:repl(?:y|ies)|responses?|answers?|outputs?|text|streaming)\s+(?:should\s+|must\s+"
+               r"|needs?\s+to\s+|has\s+to\s+|have\s+to\s+|to\s+|will\s+|can\s+)?(?:start|begin)(?:s|ing)?\b"
+               r"(?:\s+(?:streaming|showing|appearing|coming|to\s+(?:stream|show|appear)))?"
+               r"|开始(?:回复|回答|输出|出字|返回)|開始(?:回覆|回答|輸出|出字|返回)")
 FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?:\s*latency)?|首\s*(?:个|個)?\s*token"
                      r"(?:\s*(?:延迟|延遲|时间|時間))?|首字(?:延迟|延遲|时间|時間)?"
                      # "第一个token要300毫秒内出来", "第一個字要在0.5秒內出現", "the first word within 1 s" (held-out 15)
-                     r"|第\s*(?:一|1)\s*(?:个|個|隻|只|粒)?\s*(?:token|字)|\bfirst\s+word\b)")
+                     r"|第\s*(?:一|1)\s*(?:个|個|隻|只|粒)?\s*(?:token|字)|\bfirst\s+word\b"
+                     # the answer's START is its first token: "the reply should start in under a second", "responses
+                     # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
+                     + START_WORDS + ")")
 # a latency's number: digits, or 半 ("半秒" = 0.5 s, "唔可以等多過半秒", held-out 16 hk-09),
 # or one said as a word: 一 alone ("首個token要喺一秒內出": 一 before 秒 is not spelled out, as 每一秒 must stay a word;
 # never inside 十一), "one", "a"

@@ -538,10 +538,19 @@ ENTRIES: dict[str, E] = {
                                  "{answer_s:,g} 秒内出完整回答 → 每用户 ≥ {per_user:,.0f} tokens/s"),
     "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
     "recommend.answer_time_impossible": E(
-        "Not possible as stated: the first token alone may take up to {ttft_s:,.1f} s, which leaves no time to write "
-        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.{closest}",
-        "按所述无法满足：首 token 本身最多可能需要 {ttft_s:,.1f} 秒，{answer_s:,g} 秒内没有时间生成回答；请放宽时限，"
-        "或给出更短的首 token 目标。{closest}"),
+        "Not met by the pick: a whole answer within {answer_s:,g} s needs the first token and every later one inside it{pick}; "
+        "allow more time or shorter answers.{closest}",
+        "首选方案不满足：{answer_s:,g} 秒内给出完整回答，首 token 和之后每个 token 都要在时限内{pick}；"
+        "请放宽时限或缩短回答。{closest}"),
+    "recommend.answer_time_pick": E(
+        ": it takes ≈ {answer_s:,.2f} s (first token ≈ {ttft_s:,.1f} s, then {out:,} tokens at ≈ {tps:,.0f} "
+        "tokens/s)",
+        "：它约 {answer_s:,.2f} 秒（首 token 约 {ttft_s:,.1f} 秒，再以约 {tps:,.0f} tokens/s 生成 {out:,} token）"),
+    "recommend.answer_time_pick_meets": E(
+        "The pick's whole answer takes ≈ {answer_s:,.1f} s (first token ≈ {ttft_s:,.1f} s, then {out:,} tokens at "
+        "≈ {tps:,.0f} tokens/s).",
+        "首选方案的完整回答约 {answer_s:,.1f} 秒（首 token 约 {ttft_s:,.1f} 秒，再以约 {tps:,.0f} tokens/s 生成 "
+        "{out:,} token）。"),
     "recommend.answer_time_closest": E(
         lambda a: (f" Closest plan: {a['fleet']} at {a['money']}/h, ≈ {a['answer_s']:,.0f} s per answer (first token "
                    f"≈ {a['ttft_s']:,.1f} s at the stated load, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)"
