@@ -141,7 +141,8 @@ pick_route = E(_route_en, _route_zh)
 
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
-    "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
+    "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
+                                      "{nodes} 台机器（需 InfiniBand 或 RoCE（RDMA）互联）"),
     # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
     "recommend.floor_words": E(
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
@@ -371,7 +372,7 @@ ENTRIES: dict[str, E] = {
                   + (", no gradient checkpointing" if a["no_ckpt"] else ""),
         lambda a: ("FSDP/ZeRO-3" if a["stage"] == 3 else f"ZeRO-{a['stage']}") + f" over {a['gpus']}"
                   + ("，不开梯度检查点" if a["no_ckpt"] else "")),
-    "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
+    "recommend.layout.nodes": E("{nodes} nodes over InfiniBand or RoCE (RDMA)", "{nodes} 台经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.layout.tp_link": E("TP {tp} over {link}", "TP {tp} 走 {link}"),
     "recommend.layout.machines": E("{n} machines", "{n} 台机器"),
     "recommend.done": E("finishes in {took}", lambda a: f"{about_zh(a['took'])}完成"),
@@ -996,7 +997,8 @@ ENTRIES: dict[str, E] = {
         + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
         lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
         + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
-    "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
+    "recommend.family.two_nodes": E("{gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
+                                    "{gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
         "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。{also}"),
