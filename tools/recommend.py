@@ -1522,7 +1522,8 @@ def on_owned(r: Run, top: Offer) -> bool:
     return card and (not r.w.num_gpus or top.total_gpus == r.w.num_gpus)
 
 
-RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training"})
+RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training",
+                         "recommend.tail.rental_total"})
 
 
 def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
@@ -1786,8 +1787,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
-        month = "≈ " + money_text(top.hourly * month_hours(r.w), cur, 0)
-        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)}))
+        tail.append(_month_tail(r, top.hourly))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
     elif r.kind is WorkKind.OPEN_TRAINING:
@@ -2171,7 +2171,8 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_lead", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency), "keeps": keeps,
-        "month": money_text(price * month_hours(r.w), r.currency, 0), "share": price / top.hourly, "msg": msg})
+        "month": money_text(price * period_hours(r.w), r.currency, 0), "rental": r.w.serving_hours,
+        "share": price / top.hourly, "msg": msg})
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -2220,7 +2221,7 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     price = c.price_per_hour.amount
     return Msg(code="recommend.headline_fp8", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
-        "month": money_text(price * month_hours(r.w), r.currency, 0), "kept": bool(said),
+        "month": money_text(price * period_hours(r.w), r.currency, 0), "rental": r.w.serving_hours, "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
 
 
@@ -3583,7 +3584,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed", "usage_hours_per_day", "located",
+    "reference_precomputed", "usage_hours_per_day", "located", "serving_hours",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -4002,16 +4003,36 @@ def month_hours(w: Workload) -> float:
     return serving_month_hours(w.usage_hours_per_day)
 
 
+def period_hours(w: Workload) -> float:
+    """The hours a serving bill is priced over: the stated rental time ("for 2 days": 48 h), else a month."""
+    return w.serving_hours or month_hours(w)
+
+
 def month_hours_said(w: Workload) -> float:
     """month_hours to the whole hour, as the answer says it (4 h a day: 122 h)."""
     return round(month_hours(w))
 
 
 def _month(r: Run, hourly: float) -> Msg | None:
-    """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for."""
+    """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for; for a service rented a
+    stated time (a 2-day demo), the total for those hours instead."""
     if r.kind is not WorkKind.SERVING:
         return None
+    if r.w.serving_hours:
+        return Msg(code="recommend.rental_total", args={
+            "total": money_text(hourly * r.w.serving_hours, r.currency, 0), "hours": r.w.serving_hours})
     return Msg(code="recommend.month", args={"month": money_text(hourly * month_hours(r.w), r.currency, 0)})
+
+
+def _month_tail(r: Run, hourly: float) -> Msg:
+    """The headline's bill for a serving plan: a month (730 h, or the stated hours a day), or, for a service rented a
+    stated time ("3 people using it for 2 days"), the total for those hours: a one-off demo is never priced monthly
+    (an expert's U4: "$13,958 a month" for a 48-hour demo that costs ≈ $920)."""
+    if r.w.serving_hours:
+        return Msg(code="recommend.tail.rental_total", args={
+            "total": "≈ " + money_text(hourly * r.w.serving_hours, r.currency, 0), "hours": r.w.serving_hours})
+    month = "≈ " + money_text(hourly * month_hours(r.w), r.currency, 0)
+    return Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)})
 
 
 def _why_nothing(r: Run, found: bool) -> list[Msg]:

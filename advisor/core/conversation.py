@@ -50,7 +50,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "target_answer_s", "batch_requests", "output_tokens", "daily_users")
+                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "serving_hours")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 

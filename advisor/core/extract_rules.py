@@ -3636,6 +3636,11 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     window = _window_read(t, ctx)
     if window is not None:
         return window
+    serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
+        and not ctx.fields.get("batch_requests")
+    rented = serving_duration(t) if serving else None
+    if rented is not None:  # "using it for 2 days", 两天内用完: a service rented that long, priced as a total
+        return {"serving_hours": rented[0]}, [rented[1]]
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
@@ -3670,6 +3675,36 @@ def night_said_hours(t: str) -> float | None:
     night = OVERNIGHT.search(t)
     stated = (STATED_HOURS.match(t, night.end()) or NIGHT_HOURS.search(t)) if night else None
     return _f(stated.group(1)) if stated else None
+
+
+_RENT_N = r"(" + NUM_CORE[1:-1] + r"|a\s+couple\s+of|a|one|two|three|four|five|six|seven|两|兩|二|三|四|五|六|七|一)"
+_RENT_UNIT = {"hour": 1, "hr": 1, "h": 1, "小时": 1, "小時": 1, "day": 24, "天": 24, "week": 168, "周": 168, "週": 168,
+              "星期": 168}
+# a service used for a stated time ("3 ppl using it for 2 days", "for the next 48 hours", 演示两天, 两天内用完): its hours
+SERVING_DURATION = (
+    re.compile(r"(?i)\b(?:for|over)\s+(?:(?:the|next|just|only|about|around|roughly|~)\s+)*" + _RENT_N
+               + r"\s*-?\s*(hours?|hrs?|days?|weeks?)\b(?!\s*(?:a|per|each|every)\s+(?:day|week|month))"),
+    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)"
+               r"|(?<!每)" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)\s*(?:之内|之內|以内|以內|内|內)"),
+)
+_RENT_WORDS = {"a": 1, "one": 1, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+               "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
+MAX_RENTAL_HOURS = 720  # a month or more is a monthly service: priced per month as before
+
+
+def serving_duration(t: str) -> tuple[float, tuple[int, int]] | None:
+    """Hours a service is used for when the message says a stated time ("for 2 days" → 48), and the words' span; None
+    when none is said or it is a month or more."""
+    for rx in SERVING_DURATION:
+        m = rx.search(t)
+        if not m or re.search(r"每|一天|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
+            continue  # 每天只用4小时, "daily, for 4 hours": hours a day of use, not a rental's length
+        g = [x for x in m.groups() if x]
+        n = _RENT_WORDS.get(re.sub(r"\s+", " ", g[0].lower())) or _f(g[0])
+        unit = g[1].lower().rstrip("s")
+        hours = n * next(v for k, v in _RENT_UNIT.items() if unit.startswith(k))
+        return (hours, m.span()) if 1 <= hours < MAX_RENTAL_HOURS else None
+    return None
 
 
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to

@@ -79,3 +79,29 @@ def test_an_output_length_said_after_out_is_read():
                 "(short JSON out, ~20 tokens)").patch
     assert p.output_tokens == 20
     assert extract("classify 2M support tickets with Llama 3.1 8B").patch.output_tokens in (None, 8)
+
+
+# Hand reasoning (a 405B demo for 3 people for 2 days): 8 × MI300X (or 8 × H100 FP8) at ≈ $19/h × 48 h ≈ $920 is
+# what the user pays; "$13,958 a month" (× 730 h) is 15× the bill of a service stopped after the demo. A one-off
+# service with a short stated time is priced as the total for those hours, in every language; a service with no
+# such time keeps its month.
+@pytest.mark.parametrize("text,hours", [
+    ("whats the cheepest way to run llama 3.1 405b for a demo next week? just 3 ppl using it for 2 days", 48),
+    ("部署 Llama-3.1-405B 给 3 个人演示，两天内用完，最便宜怎么租？", 48),
+    ("serve Llama 3.1 70B to 10 users for the next 36 hours", 36),
+])
+def test_a_service_used_for_a_stated_time_is_priced_as_its_total(text, hours):
+    assert extract(text).patch.serving_hours == hours
+    out = ask(text)
+    head = out.split("\n|")[0]  # the headline, before the table
+    hourly = float(re.search(r"(?:at \$|每小时 ¥)([\d,.]+)", head).group(1).replace(",", ""))
+    total = re.search(r"(?:≈ [$¥]([\d,]+) for the (\d+) h|(\d+) 小时共 ≈ ¥([\d,]+))", head)
+    assert total, head
+    money = float((total.group(1) or total.group(4)).replace(",", ""))
+    assert money == pytest.approx(hourly * hours, rel=0.01)
+    assert "a month (730 h)" not in head and "每月 ≈" not in head
+
+
+def test_a_service_with_no_stated_time_keeps_its_month():
+    assert extract("Qwen2.5-7B chatbot for 30 users").patch.serving_hours is None
+    assert extract("fine-tune llama 3 8b for 2 days").patch.serving_hours is None  # a job, not a service

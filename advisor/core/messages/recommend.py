@@ -463,6 +463,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
                    "（未说明期限：以周期为期限）")),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
+    "recommend.tail.rental_total": E("; {total} for the {hours:g} h you need it (not a month)",
+                                     "；你要用的 {hours:g} 小时共 {total}（不按月计）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
@@ -1197,22 +1199,24 @@ ENTRIES: dict[str, E] = {
                    + f"；以下按你要求的 {a['seq_len']:,} token 估算，仅供参考：{a['msg']}")),
     "recommend.headline_fp8": E(
         lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
-                   f" (≈ {a['month']} a month)"
+                   + (f" (≈ {a['month']} for the {a['rental']:g} h)" if a.get("rental") else f" (≈ {a['month']} a month)")
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
                    + (", as fast as the pick" if a.get("as_fast") else "")
                    + f" — {a['share']:.0%} of the price" + (", every stated target kept" if a["kept"] else "")),
         lambda a: (f"{a['msg']}。改用 FP8 权重（先在自己的任务上测品质）：{a['fleet']}，每小时 {a['money']}"
-                   f"（每月约 {a['month']}）"
+                   + (f"（{a['rental']:g} 小时共约 {a['month']}）" if a.get("rental") else f"（每月约 {a['month']}）")
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + ("，与首选一样快" if a.get("as_fast") else "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     # the cheapest priced precision lever that keeps every stated target leads; the pick without it follows
     "recommend.headline_lever_lead": E(
         lambda a: (f"Cheapest plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h (≈ "
-                   f"{a['month']} a month, {a['share']:.0%} of the plan below){a['keeps']}. Without it: "
+                   + (f"{a['month']} for the {a['rental']:g} h" if a.get("rental") else f"{a['month']} a month")
+                   + f", {a['share']:.0%} of the plan below){a['keeps']}. Without it: "
                    f"{a['msg']}"),
-        lambda a: (f"满足你所述目标的最便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（每月约 "
-                   f"{a['month']}，为下面方案的 {a['share']:.0%}）{a['keeps']}。"
+        lambda a: (f"满足你所述目标的最便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（"
+                   + (f"{a['rental']:g} 小时共约 {a['month']}" if a.get("rental") else f"每月约 {a['month']}")
+                   + f"，为下面方案的 {a['share']:.0%}）{a['keeps']}。"
                    f"不用它：{a['msg']}")),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
@@ -1373,4 +1377,5 @@ ENTRIES: dict[str, E] = {
         "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
+    "recommend.rental_total": E(" (≈ {total} for the {hours:g} h)", "（{hours:g} 小时共约 {total}）"),
 }
