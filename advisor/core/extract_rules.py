@@ -1059,7 +1059,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         first = _tokens_len(m.group(3), m.group(4))
         return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs, tokens_per_unit=first,
                         sequences_per_unit=pairs), [m.span()], first)
-    images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") else IMAGE_WORDS
+    images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") or VLM_NAMED.search(t) \
+        else IMAGE_WORDS
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = _QUALIFIER if unit in ("examples", "images") else ""  # "20k product images" are images
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
@@ -3727,12 +3728,19 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
                        r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b")
 
 
+# a vision-language model named (Qwen2.5-VL-7B, LLaVA, InternVL, MiniCPM-V, Pixtral): its pictures are read, so reading
+# words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
+VLM_NAMED = re.compile(r"(?i)\b(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics|paligemma|glm-4v|cogvlm)")
+VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|\bocr\b|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
+                          r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess")
+
+
 def _items_are_requests(t: str, ctx: Context) -> bool:
     ds = ctx.dataset
     if ds is None or ds.amount < MIN_BATCH or ds.epochs or "task" in ctx.fields or TRAIN_WORD.search(t):
         return False
     if ds.unit == "images":  # "caption 2 million photos", 生成20万张图片: pictures made or described are requests
-        return bool(IMAGE_JOB.search(t))
+        return bool(IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t))
     if ds.unit != "examples":
         return False
     return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t))
@@ -3798,9 +3806,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
-            BATCH_VERB.search(t) or IMAGE_JOB.search(t)))):
+            BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
         languages = _per_target_language(t, ctx, out)
+        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else {})
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
@@ -4007,6 +4016,32 @@ def batch_items_said(t: str, at: int | None = None) -> dict:
     if item:
         out["batch_item"] = item
     return out
+
+
+VLM_PROMPT_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens (Qwen2-VL: one token per 28×28 pixels after "
+                   "the 2×2 patch merge, arXiv:2409.12191 and its model card) + {text} tokens of instruction (ShareGPT's "
+                   "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
+VLM_PROMPT_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（Qwen2-VL：2×2 合并后每 28×28 像素一个 token，"
+                      "arXiv:2409.12191 及其模型卡），加 {text} token 指令（ShareGPT 平均提示长度），共 {prompt:,} token；"
+                      "指令长度不同请说明")
+
+
+def _vlm_image_prompt(t: str, ctx: Context) -> dict:
+    """Pictures read by a vision-language model at a stated size ("每张1280x960"): each request's prompt is the image's
+    visual tokens (tools.dataset.vlm_image_tokens) plus a text instruction of ShareGPT's mean prompt, said in a note.
+    Without it the invoices were sized as 161-token text prompts, a tenth of the prefill."""
+    from advisor.core.extract_stated import IMAGE_SIZE
+    from tools.dataset import vlm_image_tokens
+    from tools.load import SHAREGPT_PROMPT_TOKENS
+
+    m = IMAGE_SIZE.search(t)
+    if not VLM_NAMED.search(t) or m is None or m.group(1) is None or ctx.fields.get("prompt_tokens"):
+        return {}
+    w, h = int(m.group(1)), int(m.group(2))
+    vis = vlm_image_tokens(w, h)
+    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS}
+    ctx.out.note(VLM_PROMPT_NOTE.format(**args), VLM_PROMPT_NOTE_ZH.format(**args))
+    return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:

@@ -105,3 +105,24 @@ def test_a_service_used_for_a_stated_time_is_priced_as_its_total(text, hours):
 def test_a_service_with_no_stated_time_keeps_its_month():
     assert extract("Qwen2.5-7B chatbot for 30 users").patch.serving_hours is None
     assert extract("fine-tune llama 3 8b for 2 days").patch.serving_hours is None  # a job, not a service
+
+
+# Hand reasoning (Qwen2.5-VL-7B reading 100,000 invoices a day at 1280 × 960, "当天处理完"): a per-day count with a
+# same-day finish is a daily batch with a 24 h deadline, not one chat user. Qwen2-VL resizes each side to a multiple of
+# 28 and spends one token per 28 × 28 block (arXiv:2409.12191; model card): 1280/28 ≈ 46, 960/28 ≈ 34 → 1,564 visual
+# tokens (≈ 1,568 = 1280·960/784), plus the text instruction; 1e5 × ~1.7k ≈ 1.7e8 prompt tokens a day, ten times what a
+# 161-token text prompt would have sized.
+def test_a_daily_count_of_images_for_a_vision_model_is_a_daily_batch_with_image_tokens():
+    from tools.dataset import vlm_image_tokens
+
+    assert vlm_image_tokens(1280, 960) == 46 * 34
+    assert vlm_image_tokens(28, 28) == 4  # the processor's minimum
+    for text in ("用Qwen2.5-VL-7B识别发票，每天大概10万张，每张1280x960，要求当天处理完，租什么卡、每月多少钱？",
+                 "OCR 100k invoice images a day with Qwen2.5-VL-7B, 1280x960 each"):
+        p = extract(text).patch
+        assert p.batch_requests == 100_000 and p.batch_period == "day", text
+        assert p.prompt_tokens is not None and p.prompt_tokens >= 1_564, text
+    out = ask("用Qwen2.5-VL-7B识别发票，每天大概10万张，每张1280x960，要求当天处理完，租什么卡、每月多少钱？")
+    head = out.splitlines()[0]
+    assert "每天批量 100,000" in head and "24 小时内" in head, head
+    assert "1 路并发" not in out and "每月" in out
