@@ -342,6 +342,16 @@ SIZED_FIELDS = ("task",)  # held by every answer that sizes the work, ranked or 
 SHOWN_FIELDS = ("billing",)  # held by a fallback plan shown when nothing ranked: every fallback keeps the billing
 
 
+def deadline_shown(c: Constraint, deadline_hours: float, jobs: list[tuple[float, Msg]]) -> Constraint:
+    """The deadline line when nothing was ranked but the answer names plans with their job time (`jobs`: wall hours,
+    plan): met by the first that finishes in time, else missed by the quickest, with its time."""
+    ok = [(h, plan) for h, plan in jobs if h <= deadline_hours]
+    h, plan = ok[0] if ok else min(jobs, key=lambda x: x[0])
+    code = "constraints.deadline_met_shown" if ok else "constraints.deadline_missed_shown"
+    return c.model_copy(update={"status": "honoured" if ok else "refused", "message": Msg(
+        code=code, args={"took": duration(h), "plan": plan, "label": c.label})})
+
+
 def held_by_shown(cs: list[Constraint], shown: bool) -> list[Constraint]:
     """When nothing ranked but a priced plan was shown outside a filter (tools.recommend's fallbacks re-run the asked
     workload with only the place or the stated card dropped, so its billing is kept), a billing constraint the answer

@@ -111,3 +111,20 @@ def batch_requests_for_outputs(items: int, outputs_per_item: int) -> int:
     """Requests for a batch where each item is worked once per output ("into German, French and Spanish": each
     description translated three times, one request per target language): items × outputs."""
     return max(1, int(items)) * max(1, int(outputs_per_item))
+
+
+# Qwen2-VL / Qwen2.5-VL: 14-px ViT patches merged 2 × 2, so each 28 × 28 pixel region of the resized image is one
+# visual token in the language model (Qwen2-VL, Wang et al. 2024, arXiv:2409.12191, section 2.1; model card
+# huggingface.co/Qwen/Qwen2-VL-7B-Instruct: "min_pixels / max_pixels … each 28x28 pixel is one token"); the processor
+# resizes each side to the nearest multiple of 28 (smart_resize) within its default 4 to 16,384 tokens.
+VLM_PIXELS_PER_TOKEN_SIDE = 28
+VLM_MIN_TOKENS = 4
+VLM_MAX_TOKENS = 16_384
+
+
+def vlm_image_tokens(width: int, height: int) -> int:
+    """Visual tokens a Qwen2-VL-style model spends on one width × height image: each side rounded to a multiple of 28
+    (at least 28), one token per 28 × 28 block, clamped to the processor's default range (1280 × 960 → 46 × 34 = 1,564)."""
+    f = VLM_PIXELS_PER_TOKEN_SIDE
+    tokens = max(1, round(width / f)) * max(1, round(height / f))
+    return max(VLM_MIN_TOKENS, min(VLM_MAX_TOKENS, tokens))

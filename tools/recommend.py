@@ -38,6 +38,7 @@ from tools.constraints import (
     china_unpriced_constraint,
     context_constraint,
     deadline_constraint,
+    deadline_shown,
     echoed,
     effective_budget,
     filter_constraint,
@@ -230,6 +231,7 @@ class Run:
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
+    shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
     capacity: Msg | None = None  # what a budget that is the only load-like fact buys (budget_capacity)
@@ -286,6 +288,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _checks(rec, r.w, r.top, r.preferred, r.arch)
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
+    rec.constraints = deadline_by_shown(rec.constraints, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
@@ -1616,7 +1619,8 @@ def on_owned(r: Run, top: Offer) -> bool:
     return card and (not r.w.num_gpus or top.total_gpus == r.w.num_gpus)
 
 
-RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training"})
+RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training",
+                         "recommend.tail.rental_total"})
 
 
 def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
@@ -1880,8 +1884,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
-        month = "≈ " + money_text(top.hourly * month_hours(r.w), cur, 0)
-        tail.append(Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)}))
+        tail.append(_month_tail(r, top.hourly))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
     elif r.kind is WorkKind.OPEN_TRAINING:
@@ -2316,8 +2319,8 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_second", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "keeps": keeps_targets(r.asked, c), "month": money_text(price * month_hours(r.w), r.currency, 0),
-        "share": price / top.hourly, "msg": msg})
+        "keeps": keeps_targets(r.asked, c), "month": money_text(price * period_hours(r.w), r.currency, 0),
+        "rental": r.w.serving_hours, "share": price / top.hourly, "msg": msg})
 
 
 def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
@@ -2394,7 +2397,7 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     price = c.price_per_hour.amount
     return Msg(code="recommend.headline_fp8", args={
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
-        "month": money_text(price * month_hours(r.w), r.currency, 0), "kept": bool(said),
+        "month": money_text(price * period_hours(r.w), r.currency, 0), "rental": r.w.serving_hours, "kept": bool(said),
         "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
 
 
@@ -2628,16 +2631,36 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
 
 
 def _answer_time_refused(r: Run) -> list[Constraint]:
-    """A time to a whole answer no speed can meet (the first token alone may take that long): refused, said, with the
-    closest plan (`closest_answer`)."""
+    """A time to a whole answer shorter than the first-token limit the search holds, so no per-user floor can encode
+    it: judged on the pick's own figures, the ones its headline prints (first token at the stated load, then the answer
+    at its per-user speed), never on the limit ("the first token alone may take up to 2 s" beside "first token ≈ 0.1
+    s"). Met by the pick: honoured; else refused with the pick's time and the closest plan (`closest_answer`)."""
     w = r.w
     if not w.target_answer_s or answer_floor(w) is not None:
         return []
-    return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="refused",
-                       label=Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s}),
-                       message=Msg(code="recommend.answer_time_impossible",
-                                   args={"answer_s": w.target_answer_s, "ttft_s": ttft_limit_s(w),
-                                         "closest": closest_answer(r)}))]
+    label = Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s})
+    out, top = request_shape(w).output, r.top
+    took = whole_answer_s(top, out) if top is not None else None
+    if top is not None and took is not None and took <= w.target_answer_s:
+        return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="honoured", label=label,
+                           message=Msg(code="recommend.answer_time_pick_meets", args={
+                               "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out}))]
+    pick = Msg(code="recommend.answer_time_pick", args={"answer_s": took, "ttft_s": top.ttft_s, "out": out,
+                                                        "tps": top.per_user_tps}) \
+        if top is not None and took is not None else None
+    closest = closest_answer(r)
+    met = closest is not None and bool(closest.args.get("met"))  # another plan meets it: adjusted, not impossible
+    return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="adjusted" if met else "refused",
+                       label=label, message=Msg(code="recommend.answer_time_impossible",
+                                                args={"answer_s": w.target_answer_s, "pick": pick, "closest": closest}))]
+
+
+def whole_answer_s(o: Offer, out: int) -> float | None:
+    """Seconds to a whole answer of `out` tokens on a plan: its first token at the stated load, then the answer at its
+    per-user speed (the figures its row and headline print). None without both figures."""
+    if not o.per_user_tps or o.ttft_s is None:
+        return None
+    return o.ttft_s + out / o.per_user_tps
 
 
 def closest_answer(r: Run) -> Msg | None:
@@ -2646,8 +2669,7 @@ def closest_answer(r: Run) -> Msg | None:
     answer-time target so the user sees how close the market gets and at what price (review 15 Q11: "not possible"
     with no plan, while a faster row came closer)."""
     out = request_shape(r.w).output
-    timed = [((o.ttft_s or 0.0) + out / o.per_user_tps, o.hourly, i) for i, o in enumerate(r.offers)
-             if o.per_user_tps and o.ttft_s is not None]
+    timed = [(t, o.hourly, i) for i, o in enumerate(r.offers) if (t := whole_answer_s(o, out)) is not None]
     if not timed:
         return None
     met = [x for x in timed if x[0] <= (r.w.target_answer_s or 0.0)]  # the cheapest inside the target, else the fastest
@@ -3077,6 +3099,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
                    explore=False)
     alt = recommend(r.arch, free, r.gpus, r.rows, opts)  # the whole answer: its tiers give the job's hours and cost
     holds = _holds_unpriced(r)
+    r.shown_jobs = _shown_jobs(r, alt, holds is not None)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     edge = without_margin(r) if holds is None else None
     out = [holds] if holds is not None else [edge] if edge is not None else [
@@ -3190,6 +3213,32 @@ def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
     if job is None:
         return None
     return Msg(code="recommend.unpriced_time", args={"took": duration(wall_hours(job[0])), "gh": job[1]})
+
+
+def _shown_jobs(r: Run, alt: Recommendation, holds: bool) -> list[tuple[float, Msg]]:
+    """The sized jobs a nothing-ranked answer names, each (wall hours, its plan) as the answer prints it: the stated
+    card that holds the job but has no price (`_unpriced_time`'s hours), then the cheapest plan without the stated
+    hardware (its recommended tier's hours, `_job_words`). The deadline verdict reads these (deadline_by_shown)."""
+    out: list[tuple[float, Msg]] = []
+    g = r.preferred
+    if holds and g is not None:
+        p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+        job = _unpriced_job(r, g, p) if p.fits else None
+        if job is not None:
+            out.append((wall_hours(job[0]), Msg(code="constraints.gpus_of", args={"n": p.layout.num_gpus, "gpu": g.name})))
+    t = next((x for x in alt.spec_range if x.tier == "recommended"), None)
+    if alt.candidates and t is not None and t.train_hours and r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        out.append((t.train_hours, plan_machines(alt.candidates[0])))
+    return out
+
+
+def deadline_by_shown(cs: list[Constraint], r: Run) -> list[Constraint]:
+    """Nothing ranked, but the answer names a job's time (the stated card that holds it unpriced, or the cheapest
+    plan without the stated card): the deadline verdict is judged on that same figure, never "no listed configuration
+    finishes" beside "the job takes ≈ 22.5 h" for a 2-day deadline (the verdict and the time were two computations)."""
+    if r.top is not None or not r.w.deadline_hours or not r.shown_jobs:
+        return cs
+    return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs) if c.name == "deadline" else c for c in cs]
 
 
 def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
@@ -3715,7 +3764,7 @@ CONSUMED = frozenset({
     "batch_requests", "output_tokens", "prompt_tokens", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
-    "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens",
+    "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.
@@ -4134,16 +4183,36 @@ def month_hours(w: Workload) -> float:
     return serving_month_hours(w.usage_hours_per_day)
 
 
+def period_hours(w: Workload) -> float:
+    """The hours a serving bill is priced over: the stated rental time ("for 2 days": 48 h), else a month."""
+    return w.serving_hours or month_hours(w)
+
+
 def month_hours_said(w: Workload) -> float:
     """month_hours to the whole hour, as the answer says it (4 h a day: 122 h)."""
     return round(month_hours(w))
 
 
 def _month(r: Run, hourly: float) -> Msg | None:
-    """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for."""
+    """A serving plan's month (730 h) beside its hour: the figure a serving buyer asks for; for a service rented a
+    stated time (a 2-day demo), the total for those hours instead."""
     if r.kind is not WorkKind.SERVING:
         return None
+    if r.w.serving_hours:
+        return Msg(code="recommend.rental_total", args={
+            "total": money_text(hourly * r.w.serving_hours, r.currency, 0), "hours": r.w.serving_hours})
     return Msg(code="recommend.month", args={"month": money_text(hourly * month_hours(r.w), r.currency, 0)})
+
+
+def _month_tail(r: Run, hourly: float) -> Msg:
+    """The headline's bill for a serving plan: a month (730 h, or the stated hours a day), or, for a service rented a
+    stated time ("3 people using it for 2 days"), the total for those hours: a one-off demo is never priced monthly
+    (an expert's U4: "$13,958 a month" for a 48-hour demo that costs ≈ $920)."""
+    if r.w.serving_hours:
+        return Msg(code="recommend.tail.rental_total", args={
+            "total": "≈ " + money_text(hourly * r.w.serving_hours, r.currency, 0), "hours": r.w.serving_hours})
+    month = "≈ " + money_text(hourly * month_hours(r.w), r.currency, 0)
+    return Msg(code="recommend.tail.month", args={"month": month, "hours": month_hours_said(r.w)})
 
 
 def _why_nothing(r: Run, found: bool) -> list[Msg]:

@@ -431,6 +431,9 @@ class Workload(BaseModel):
     usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "
                                               "(\"only need it ~4 hrs a day\"): a serving month is priced at these "
                                               "hours × 30.4 days instead of 730 h")
+    serving_hours: float | None = Field(default=None, ge=1, le=720, description="serving rented for a stated time, "
+                                        "then stopped (\"3 people using it for 2 days\": 48): the answer gives the "
+                                        "total for those hours, not a month")
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")

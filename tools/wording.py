@@ -122,11 +122,21 @@ def about_money(amount: float, currency: str = "USD") -> str:
     return text if text.startswith("<") else "≈ " + text
 
 
-def fleet(base: str, machines: int, per_machine: float, gpu: str) -> Msg:
+def fleet(base: str, machines: int, per_machine: float, gpu: str, rdma: bool = False) -> Msg:
     """Machines of one type and the GPUs in each: "2 × gcp g2-standard-4 (1 × L4 each)". A plan of several
     one-GPU machines once read "g2-standard-4 (2 × L4)", as if one machine held both cards (expert review 12,
     class 10); the count of machines and the GPUs per machine are said apart whenever there are several."""
-    return Msg(code="wording.fleet", args={"base": base, "machines": machines, "per": per_machine, "gpu": gpu})
+    return Msg(code="wording.fleet", args={"base": base, "machines": machines, "per": per_machine, "gpu": gpu,
+                                           "rdma": rdma})
+
+
+def spans_machines(plan: Any, per_machine: float) -> bool:
+    """Does one copy of the work span machines (a training job sharded or data-parallel over several, a replica too big
+    for one)? Then the machines need InfiniBand or RoCE (RDMA) between them, said wherever the plan is named (expert
+    rule U5: a multi-node plan that does not say so). Independent replicas (a batch's, serving's, each inside one
+    machine) need no fabric."""
+    layout = getattr(plan, "layout", None)
+    return layout is not None and per_machine > 0 and layout.num_gpus > per_machine
 
 
 def plan_machines(plan: Any) -> Msg:
@@ -137,8 +147,10 @@ def plan_machines(plan: Any) -> Msg:
     one-GPU machines (expert review 12, class 10: "g2-standard-4 (2 × L4)", "1x_MI300X_SECURE (5 × MI300X)")."""
     row = getattr(plan, "row", None)
     if row is not None:  # an Offer: the catalog row holds the machine, `instances` how many of it
-        return fleet(f"{row.provider} {row.instance_type}", plan.instances, float(row.gpu_count or 0), plan.gpu.name)
+        each = float(row.gpu_count or 0)
+        return fleet(f"{row.provider} {row.instance_type}", plan.instances, each, plan.gpu.name,
+                     spans_machines(plan, each))
     per = getattr(plan, "gpu_count", None)
     if per is None:  # a SpecTier: `count` GPUs in all over `instances` machines
         per = plan.count / plan.instances if plan.instances else plan.count
-    return fleet(f"{plan.provider} {plan.instance}".strip(), plan.instances, per, plan.gpu)
+    return fleet(f"{plan.provider} {plan.instance}".strip(), plan.instances, per, plan.gpu, spans_machines(plan, per))

@@ -50,7 +50,7 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "target_answer_s", "batch_requests", "output_tokens", "daily_users")
+                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "serving_hours")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
@@ -302,7 +302,7 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
         kind = kind_of(w.model_copy(update={"task": task}))
         for q in POLICIES[kind].questions(w, d, Ask(frozenset(asked), frozenset(unclear), proceed)):
             (blocking if q.blocking else secondary).append((q.field, q.text.text(lang)))
-    if "deadline" in unclear or "overnight" in unclear:
+    if "deadline" in unclear or "overnight" in unclear and w.deadline_hours is None:  # a night assumed is said
         batch = serves(task)  # a batch job has no default deadline: without one it is priced for the cheapest plan
         night = "deadline" not in unclear  # "overnight": when it runs, not how long (asked, never guessed)
         blocking.insert(0, ("deadline", _say(
@@ -430,9 +430,12 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     """A daily batch said to run at night ("every night … by 8am", 每天晚上 … 早上8点前) finishes within its night, not
     within the day the period alone gives it (expert review 17 class M: a nightly job was priced over 24 h or days);
     the night is extract_rules.night_hours, said as assumed. A stated deadline or window is left as read."""
-    from advisor.core.extract_rules import NIGHT_WORDS
+    from advisor.core.extract_rules import NIGHT_WORDS, OVERNIGHT
 
-    if w.batch_period != "day" or w.deadline_hours is not None or not w.batch_requests or not NIGHT_WORDS.search(text):
+    # a one-off job said to run overnight ("classify 2M tickets overnight", 通宵跑完) is a deadline too: one night
+    job = bool(w.batch_requests or w.train_tokens or w.dataset)
+    if (w.deadline_hours is not None or not job or not NIGHT_WORDS.search(text)
+            or not (w.batch_period == "day" and w.batch_requests or OVERNIGHT.search(text))):
         return w, []
     hours, said = _night(text)
     return w.model_copy(update={"deadline_hours": hours}), said
@@ -447,9 +450,12 @@ def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
 
 def _night(text: str) -> tuple[float, list[Msg]]:
     """One night's hours and the note that says them as assumed (extract_rules.night_hours)."""
-    from advisor.core.extract_rules import night_hours
+    from advisor.core.extract_rules import night_hours, night_said_hours
     from tools.deadlines import clock_text
 
+    said = night_said_hours(text)
+    if said is not None:  # "overnight, like 12 hours", 通宵跑完，大概10个小时: the hours said win, nothing assumed
+        return said, []
     hours, start, end = night_hours(text)
     return hours, [Msg(code="conversation.night_assumed", args={
         "hours": hours, "start": clock_text(start), "end": clock_text(end)})]

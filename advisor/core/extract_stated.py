@@ -263,7 +263,8 @@ ANSWER_TIME = re.compile(
     r"|finished)\s+" + _ANSWER_EN
     + r"|\bwait\s+(?:over|above)\s+" + _DUR_EN + r"\s+for\s+(?:the\s+|a\s+|an\s+)?(?:complete|whole|full|entire"
     r"|finished)\s+" + _ANSWER_EN)
-_FIRST_TOKEN = re.compile(r"(?i)first[\s-]*(?:token|word)|\bttft\b|首\s*token|首字|首个|首個"
+_FIRST_TOKEN = re.compile(r"(?i)first[\s-]*(?:token|word)|\bttft\b|首\s*token|首字|首个|首個|\b(?:start|begin)(?:s|ing)?\b"
+                          r"|开始|開始"
                           r"|第\s*(?:一|1)\s*(?:个|個)?\s*(?:token|字|句)")
 _WORD_N = {"a": 1, "an": 1, "one": 1, "half a": 0.5, "two": 2, "three": 3, "five": 5, "ten": 10,
            "半": 0.5, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "五": 5, "十": 10}

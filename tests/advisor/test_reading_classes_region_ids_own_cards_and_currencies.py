@@ -61,10 +61,13 @@ def test_hours_said_beside_overnight_win():
     check("LoRA llama 3 8b overnight, within 10 hours", {"deadline_hours": 10})
 
 
-def test_ask_asks_how_many_hours_overnight_is():
+def test_overnight_job_is_sized_for_one_night_said_as_assumed():
     out = ask("summarise 500k tickets with Llama-3.1-8B overnight")
-    # no deadline in the workload line (it said "deadline 12 h" before), the question under the answer instead
-    assert "'Overnight' is not a number of hours" in out and "deadline" not in out.split("\n")[0], out
+    # The reading states no hours (above), but a job that must be done overnight has a deadline: one night, 22:00 →
+    # 08:00 = 10 h, said as an assumption to correct, and the plan must finish inside it (an expert reads "overnight"
+    # as a deadline; pricing it with none let rows taking days be shown). No question in place of the answer.
+    assert "a night's run read as 10 h" in out and "within 10 h" in out.split("\n")[0], out
+    assert "'Overnight' is not a number of hours" not in out
 
 
 # ---- 1b. training tokens with a spelled-out magnitude ----------------------------------------------------------------

@@ -77,6 +77,14 @@ ENTRIES: dict[str, E] = {
         "No listed configuration finishes within {label}{fastest}. A larger RDMA cluster (a provider quote) or fewer "
         "training tokens would be needed.",
         "目录中没有能在 {label}内完成的配置{fastest}。需要更大的 RDMA 集群（向云厂商询价）或减少训练 token。"),
+    "constraints.deadline_met_shown": E(
+        "Yes: the plan above, {plan}, finishes in ≈ {took}, inside {label}.",
+        "能：上面的方案 {plan} 约 {took} 完成，在 {label}内。"),
+    "constraints.deadline_missed_shown": E(
+        "The quickest plan above, {plan}, takes ≈ {took}, beyond {label}: more GPUs or fewer training tokens would "
+        "be needed.",
+        "上面最快的方案 {plan} 也要约 {took}，超出 {label}：需要更多卡或减少训练 token。"),
+    "constraints.gpus_of": E("{n} × {gpu}", "{n} × {gpu}"),
     "constraints.tokens": E("{seq_len:,} tokens", "{seq_len:,} token 上下文"),
     "constraints.supports_at_most_tokens": E(
         "{model} supports at most {max_context:,} tokens of context{alt}. The memory below is sized at {seq_len:,} "

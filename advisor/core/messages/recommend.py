@@ -141,7 +141,8 @@ pick_route = E(_route_en, _route_zh)
 
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
-    "recommend.machines_over_rdma": E("{nodes} machines over RDMA", "{nodes} 台机器（需 RDMA）"),
+    "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
+                                      "{nodes} 台机器（需 InfiniBand 或 RoCE（RDMA）互联）"),
     # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
     "recommend.floor_words": E(
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
@@ -371,7 +372,7 @@ ENTRIES: dict[str, E] = {
                   + (", no gradient checkpointing" if a["no_ckpt"] else ""),
         lambda a: ("FSDP/ZeRO-3" if a["stage"] == 3 else f"ZeRO-{a['stage']}") + f" over {a['gpus']}"
                   + ("，不开梯度检查点" if a["no_ckpt"] else "")),
-    "recommend.layout.nodes": E("{nodes} nodes over RDMA", "{nodes} 台 RDMA 互联"),
+    "recommend.layout.nodes": E("{nodes} nodes over InfiniBand or RoCE (RDMA)", "{nodes} 台经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.layout.tp_link": E("TP {tp} over {link}", "TP {tp} 走 {link}"),
     "recommend.layout.machines": E("{n} machines", "{n} 台机器"),
     "recommend.done": E("finishes in {took}", lambda a: f"{about_zh(a['took'])}完成"),
@@ -462,6 +463,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
                    "（未说明期限：以周期为期限）")),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
+    "recommend.tail.rental_total": E("; {total} for the {hours:g} h you need it (not a month)",
+                                     "；你要用的 {hours:g} 小时共 {total}（不按月计）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
@@ -538,10 +541,19 @@ ENTRIES: dict[str, E] = {
                                  "{answer_s:,g} 秒内出完整回答 → 每用户 ≥ {per_user:,.0f} tokens/s"),
     "recommend.answer_within_s": E("answers within {answer_s:,g} s", "{answer_s:,g} 秒内出完整回答"),
     "recommend.answer_time_impossible": E(
-        "Not possible as stated: the first token alone may take up to {ttft_s:,.1f} s, which leaves no time to write "
-        "the answer within {answer_s:,g} s; allow more time or state a shorter first-token target.{closest}",
-        "按所述无法满足：首 token 本身最多可能需要 {ttft_s:,.1f} 秒，{answer_s:,g} 秒内没有时间生成回答；请放宽时限，"
-        "或给出更短的首 token 目标。{closest}"),
+        "Not met by the pick: a whole answer within {answer_s:,g} s needs the first token and every later one inside it{pick}; "
+        "allow more time or shorter answers.{closest}",
+        "首选方案不满足：{answer_s:,g} 秒内给出完整回答，首 token 和之后每个 token 都要在时限内{pick}；"
+        "请放宽时限或缩短回答。{closest}"),
+    "recommend.answer_time_pick": E(
+        ": it takes ≈ {answer_s:,.2f} s (first token ≈ {ttft_s:,.1f} s, then {out:,} tokens at ≈ {tps:,.0f} "
+        "tokens/s)",
+        "：它约 {answer_s:,.2f} 秒（首 token 约 {ttft_s:,.1f} 秒，再以约 {tps:,.0f} tokens/s 生成 {out:,} token）"),
+    "recommend.answer_time_pick_meets": E(
+        "The pick's whole answer takes ≈ {answer_s:,.1f} s (first token ≈ {ttft_s:,.1f} s, then {out:,} tokens at "
+        "≈ {tps:,.0f} tokens/s).",
+        "首选方案的完整回答约 {answer_s:,.1f} 秒（首 token 约 {ttft_s:,.1f} 秒，再以约 {tps:,.0f} tokens/s 生成 "
+        "{out:,} token）。"),
     "recommend.answer_time_closest": E(
         lambda a: (f" Closest plan: {a['fleet']} at {a['money']}/h, ≈ {a['answer_s']:,.0f} s per answer (first token "
                    f"≈ {a['ttft_s']:,.1f} s at the stated load, then {a['out']:,} tokens at ≈ {a['tps']:,.0f} tokens/s)"
@@ -1000,7 +1012,8 @@ ENTRIES: dict[str, E] = {
         + (f"; the job ≈ {a['gpu_hours']:,.0f} GPU-hours, {a['took']} on {a['on']} GPUs" if a["gpu_hours"] else ""),
         lambda a: f"{a['n']} × {a['gpu']} 可装下，每卡约 {a['gb']:,.1f} GB"
         + (f"；整个任务约 {a['gpu_hours']:,.0f} GPU·小时，{a['on']} 卡约 {a['took']}" if a["gpu_hours"] else "")),
-    "recommend.family.two_nodes": E("{gpu}, 2 machines over RDMA", "{gpu}，2 台机器经 RDMA 互联"),
+    "recommend.family.two_nodes": E("{gpu}, 2 machines over InfiniBand or RoCE (RDMA)",
+                                    "{gpu}，2 台机器经 InfiniBand 或 RoCE（RDMA）互联"),
     "recommend.cheaper_each_priced_by": E(
         "Cheaper, each priced by re-running the recommender (saving on {what}): {levers:; }.{also}",
         "更便宜的办法（每项都重新计算过；按{what}比较）：{levers:；}。{also}"),
@@ -1211,21 +1224,23 @@ ENTRIES: dict[str, E] = {
                    + f"；以下按你要求的 {a['seq_len']:,} token 估算，仅供参考：{a['msg']}")),
     "recommend.headline_fp8": E(
         lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
-                   f" (≈ {a['month']} a month)"
+                   + (f" (≈ {a['month']} for the {a['rental']:g} h)" if a.get("rental") else f" (≈ {a['month']} a month)")
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
                    + (", as fast as the pick" if a.get("as_fast") else "")
                    + f" — {a['share']:.0%} of the price" + (", every stated target kept" if a["kept"] else "")),
         lambda a: (f"{a['msg']}。改用 FP8 权重（先在自己的任务上测品质）：{a['fleet']}，每小时 {a['money']}"
-                   f"（每月约 {a['month']}）"
+                   + (f"（{a['rental']:g} 小时共约 {a['month']}）" if a.get("rental") else f"（每月约 {a['month']}）")
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + ("，与首选一样快" if a.get("as_fast") else "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     # the cheapest priced precision lever that keeps every stated target leads; the pick without it follows
     "recommend.headline_lever_second": E(
-        lambda a: (f"{a['msg']}. Cheaper plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h"
-                   f" (≈ {a['month']} a month, {a['share']:.0%} of this plan){a['keeps']}"),
-        lambda a: (f"{a['msg']}。满足你所述目标的更便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（每月约 "
-                   f"{a['month']}，为本方案的 {a['share']:.0%}）{a['keeps']}")),
+        lambda a: (f"{a['msg']}. Cheaper plan that meets your targets: with {a['label']}, {a['fleet']} at {a['money']}/h (≈ "
+                   + (f"{a['month']} for the {a['rental']:g} h" if a.get("rental") else f"{a['month']} a month")
+                   + f", {a['share']:.0%} of this plan){a['keeps']}"),
+        lambda a: (f"{a['msg']}。满足你所述目标的更便宜方案：采用{a['label']}，{a['fleet']}，每小时 {a['money']}（"
+                   + (f"{a['rental']:g} 小时共约 {a['month']}" if a.get("rental") else f"每月约 {a['month']}")
+                   + f"，为本方案的 {a['share']:.0%}）{a['keeps']}")),
     "recommend.lever_route": E(
         lambda a: (f"Cheapest plan that meets your targets, with {a['label']}{a['keeps']}: {a['headline']}. You stated "
                    f"the service level, not a precision, so the plan that meets it for less leads; as asked in "
@@ -1415,4 +1430,5 @@ ENTRIES: dict[str, E] = {
         "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
+    "recommend.rental_total": E(" (≈ {total} for the {hours:g} h)", "（{hours:g} 小时共约 {total}）"),
 }

@@ -16,13 +16,15 @@ def _days(a: Mapping[str, Any]) -> str:
 
 def _fleet_en(a: Mapping[str, Any]) -> str:
     if a["machines"] > 1:
-        return f"{a['machines']} × {a['base']} ({a['per']:g} × {a['gpu']} each)"
+        rdma = ", InfiniBand or RoCE (RDMA) between the machines" if a.get("rdma") else ""
+        return f"{a['machines']} × {a['base']} ({a['per']:g} × {a['gpu']} each{rdma})"
     return f"{a['base']} ({a['per']:g} × {a['gpu']})"
 
 
 def _fleet_zh(a: Mapping[str, Any]) -> str:
     if a["machines"] > 1:
-        return f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']}）"
+        rdma = "，机器之间需 InfiniBand 或 RoCE（RDMA）互联" if a.get("rdma") else ""
+        return f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']}{rdma}）"
     return f"{a['base']}（{a['per']:g} × {a['gpu']}）"
 
 
