@@ -29,6 +29,7 @@ from typing import Any
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, total_params
+from tools.card_size import card_size_no
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
@@ -2898,7 +2899,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     holds = _holds_unpriced(r)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     edge = without_margin(r) if holds is None else None
-    out = [holds] if holds is not None else [edge] if edge is not None else [
+    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib, r.gpus) \
+        if r.w.max_gpu_memory_gib and not r.w.gpu_preference and holds is None else None
+    out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:

@@ -1227,7 +1227,12 @@ MODALITIES = [
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
                   r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"),
     ("speech", r"(?i)whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
-               r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"),
+               r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
+               # live captions of speech (即時字幕 for meetings): transcription as it is spoken
+               r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
+               r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
+               # who spoke when, on recordings (pyannote): a speech job's step
+               r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"),
     ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
                   r"嵌入模型|(?:做|要做|进行|進行|算|计算|計算)\s*嵌入|rerank|"
                   # 轉做向量, 转成向量, 變成向量 (held-out 17 hk-12): turned into vectors is an embedding job
@@ -2187,7 +2192,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
 
 CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張"
                        r"|1\s*(?:张|張|块|塊))\s*"
-                       r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
+                       r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+|memory\s+|显存|顯存|記憶體|显示记忆体|顯示記憶體)?"
+                       r"\s*(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")  # 一张16G显存的卡: the card's own size
 
 
 CARDS_SIZED = re.compile(r"(?i)(?<![\w.$€£¥])(\d{1,3})\s*(?:x|×|\*)?\s*" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?"
@@ -4351,8 +4357,8 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_memory_floor, read_live_streams,
-    read_card_size, read_daily_requests, read_daily_users, read_dataset_r,
+    read_card_size, read_memory_floor, read_live_streams,
+    read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
