@@ -251,12 +251,15 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
     kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,
                           "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
+    from advisor.core.extract_stated import diarization_said
+
     p = plan(m, workload, all_gpus(), rows, **kw)
+    diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: why not, then the plan without it
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
-            return [alt[0], *answer(alt[1])]
-    return answer(p) if p is not None else None
+            return [alt[0], *answer(alt[1], diarize)]
+    return answer(p, diarize) if p is not None else None
 
 
 def _media_latency(text: str, family: str) -> float | None:

@@ -141,6 +141,10 @@ ENTRIES: dict[str, E] = {
         "per input. To pick and price the machines I need the load:",
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
         "要选机器并报价，需要知道负载："),
+    "conversation.media.batch_kept": E(
+        "The live streams below are a second load; the batch of recordings answered before stays as it was, "
+        "priced apart: {head}",
+        "下面的实时流是新增的第二个负载；之前回答的录音批量照旧，另外计价：{head}"),
     "conversation.media.hours_range": E(
         "{value:,.0f} hours of audio are not read: a batch job is 1 to {hi:,} hours of audio; it is not used — say it "
         "again if you meant another figure",
