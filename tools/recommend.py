@@ -282,6 +282,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
+    export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
+    rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
@@ -3764,6 +3766,13 @@ def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arc
         "lo": lo, "hi": hi, "took": duration(wall_hours(top.train_hours)),
         "low": duration(wall_hours(top.train_hours * lo)), "high": duration(wall_hours(top.train_hours * hi)),
         "cost_lo": money_text(top.work_cost * lo, rec.currency), "cost_hi": money_text(top.work_cost * hi, rec.currency)}))
+
+
+def _place_tags(r: Run) -> list[str]:
+    """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place."""
+    places = r.opts.places
+    return [("cn" if places.is_china(t.lower()) else p.tag if (p := places.place(t)) is not None else t.lower())
+            for t in r.w.regions or []]
 
 
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
