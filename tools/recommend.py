@@ -4024,9 +4024,15 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
-    outside = [m for m in ways if m not in fewer and m not in slower_over and not (fits and m.args.get("how"))]
+    # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
+    # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
+    other = [m for m in ways if m.code in ("recommend.budget_way_smaller_model", "recommend.budget_way_hours")]
+    outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other
+               and not (fits and m.args.get("how"))]
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
-    return fits + fewer + outside + slower_over + near + [m for m in out if m.code not in lead]
+    rest = [m for m in out if m.code not in lead]
+    cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
+    return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
 
 
 def _budget_line(r: Run) -> Msg:
@@ -4073,6 +4079,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
     out += _budget_way_slower(r, opts)
+    out += _budget_way_smaller(r, opts) + _budget_way_hours(r)
     users = w.concurrency or DEFAULT_CONCURRENCY  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -4082,6 +4089,36 @@ def budget_ways(r: Run) -> list[Msg]:
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
+    """A serving budget the model cannot meet: the largest smaller model of its family (its distills for a name with
+    no size: DeepSeek-R1 → R1-Distill-Llama-70B, -Qwen-32B …) whose cheapest plan meets the budget at the same load,
+    each the recommender re-run with the budget kept (expert hand check: full R1 on "under $2k a month" cannot be
+    self-hosted — 671 B in FP8 is ≈ 700 GB, 8 × H200 or 8 × MI300X at $13k+ a month; a 32B distill fits one card)."""
+    own = total_params(r.arch)
+    for a in sorted((a for a in r.opts.family if total_params(a) < own), key=lambda a: total_params(a), reverse=True):
+        c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
+        if c is not None:
+            return [Msg(code="recommend.budget_way_smaller_model", args={
+                "model": a.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+                "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s})]
+    return []
+
+
+def _budget_way_hours(r: Run) -> list[Msg]:
+    """A monthly (or daily) serving budget below the cheapest plan's always-on cost: the hours of that plan the budget
+    buys in its period, so "run it only in office hours" is priced (a month of business hours is 10 h × 22 days)."""
+    b = effective_budget(r.w)
+    if b is None or b.per not in PERIOD_HOURS or not r.over_budget:
+        return []
+    c = nearest_over(r.over_budget, b, r.currency, r.opts)
+    amount = convert_amount(b.amount, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+    if c is None or not c.hourly or amount is None:
+        return []
+    return [Msg(code="recommend.budget_way_hours", args={
+        "hours": amount / c.hourly, "per": b.per, "fleet": plan_machines(c), "money": _money(c.hourly, r.currency),
+        "period_hours": PERIOD_HOURS[b.per]})]
 
 
 def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:

@@ -69,8 +69,9 @@ def same_family(arch: ModelArch) -> list[ModelArch]:
     from tools.arch import family_key
 
     key = None if arch.assumed else family_key(arch.name)
-    if key is None:
-        return []
+    if key is None:  # a name with no size (DeepSeek-R1): its published distills are its smaller models
+        return [] if arch.assumed else [registry.get(r["name"]) for r in registry.rows()
+                                        if r["name"].lower().startswith(arch.name.lower() + "-distill-")]
     return [registry.get(r["name"]) for r in registry.rows()
             if r["name"] != arch.name and family_key(r["name"]) == key]
 

@@ -679,6 +679,18 @@ ENTRIES: dict[str, E] = {
     "recommend.fewer_gpus_hold_it": E(
         "Fewer cards also hold this load: {n} × {gpu} ({v}) on {fleet}, {money}/h",
         "更少的卡也能承载该负载：{n} × {gpu}（{v}），{fleet}，每小时 {money}"),
+    "recommend.budget_way_smaller_model": E(
+        lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h {a['month']}"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + " — a different model: check its quality on your task"),
+        lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + "——这是另一个模型，请先在自己的任务上测质量")),
+    "recommend.budget_way_hours": E(
+        lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
+                   f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
+        lambda a: (f"少开几个小时：预算够 {a['fleet']}（每小时 {a['money']}）每{'月' if a['per'] == 'month' else '天'}约 "
+                   f"{a['hours']:,.0f} 小时（共 {a['period_hours']:,.0f} 小时），例如只在上班时间开")),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),
