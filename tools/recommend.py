@@ -279,6 +279,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
+    serve = owned_serving(r)
+    if serve is not None and rec.headline is not None:
+        rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
@@ -1542,6 +1545,31 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "gpu": top.gpu.name, "need": args.get("need"), "layout": args.get("layout"),
         "done": parts.get("done") if top.train_hours else None, "gh": parts.get("gh"), "tail": tail,
         "fewest": None if r.w.num_gpus else fewest_owned(r, top)})
+
+
+NO_FLASH_ATTENTION_2 = ("Volta", "Turing")  # FlashAttention-2 needs Ampere (sm_80) or later (its README)
+
+
+def owned_serving(r: Run) -> Msg | None:
+    """Training on the user's own cards, with users to serve afterwards ("fine-tune, then deploy with vLLM for 30
+    people"): the serving half sized on the same owned cards too — the fewest of them that hold the model at that
+    load, memory per card and speed per user — so "do we need to rent?" is answered for both halves (expert hand
+    check: 8 × T4 owned; Qwen2.5-7B FP16 is 15.2 GB, over one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 or AWQ INT4
+    on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM runs its xformers backend)."""
+    top = r.top
+    if not r.w.owned_gpus or r.kind is WorkKind.SERVING or not r.w.concurrency or top is None or not on_owned(r, top):
+        return None
+    served = r.asked.model_copy(update={"task": "inference", "num_gpus": None, "precision": None, "dataset": None,
+                                        "deadline_hours": None, "framework": "vllm"})
+    alt = resolve_run(r.arch, served, r.gpus, r.rows, replace(r.opts, explore=False, routes=False))
+    ranked(alt)
+    o = alt.top
+    if o is None or o.plan is None or o.gpu.name != top.gpu.name:
+        return None
+    return Msg(code="recommend.owned.serve", args={
+        "users": alt.w.concurrency, "n": o.total_gpus, "owned": r.w.num_gpus, "gpu": o.gpu.name,
+        "need": o.plan.per_gpu.total / 1e9, "tps": o.per_user_tps, "precision": precision_of(alt.w),
+        "no_fa2": o.gpu.architecture in NO_FLASH_ATTENTION_2, "half": not o.gpu.bf16_support})
 
 
 def fewest_owned(r: Run, top: Offer) -> int:
