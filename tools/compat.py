@@ -142,7 +142,8 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
     if precision in ("int8", "int4") and task not in ("inference", "qlora"):
         out.append(Check(level="error", topic="precision", message=Msg(code="compat.int8_int4_are_for")))
     if gpu.vendor and gpu.vendor != "NVIDIA" and rocm_target(gpu) is None:  # ROCm targets: rocm_checks says more
-        stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}
+        stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)",
+                  "Apple": "Metal (llama.cpp, MLX)"}
         stack = stacks.get(gpu.vendor, "its own stack")
         out.append(Check(level="warning", topic="stack", message=Msg(code="compat.is_not_a_cuda", args={
             "name": gpu.name, "stack": stack})))

@@ -103,6 +103,7 @@ from tools.offers import (
     usable,
     wall_hours,
 )
+from tools.owned_device import owned_device_serving, owned_only
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
@@ -289,6 +290,14 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
+    device = owned_device_serving(r.arch, r.w, r.preferred) \
+        if r.w.owned_gpus and r.preferred is not None and owned_only(r.preferred) else None
+    if device is not None:  # the user's own Apple machine: answered on it first, a rental only as the alternative
+        rec.headline = device
+        rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]  # no price to import
+        for c in rec.constraints:
+            if c.name in ("gpus", "gpu") and c.status == "unchecked" and device.args.get("fits"):
+                c.status, c.message = "honoured", Msg(code="owned_device.held")
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
