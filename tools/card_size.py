@@ -7,6 +7,7 @@ load's KV cache added). Every figure is from tools.memory; advisor/ only words i
 from __future__ import annotations
 
 from tools.arch import active_params, total_params
+from tools.defaults import DEFAULT_CONCURRENCY, serves
 from tools.memory import VLLM_NON_TORCH_BYTES, card_budget, kv_cache_bytes, kv_cache_bytes_per_token, weight_bytes
 from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
 
@@ -26,11 +27,11 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
     INT4 by total parameters, the active parameters said as speed-only for a mixture of experts, the KV cache of the
     stated load (per token × context × sequences), and the smallest card for INT4 weights alone and with that KV.
     None when INT4 weights and the load's KV fit the stated card (the other readings then decide)."""
-    if w.task != "inference":
+    if not serves(w.task):
         return None
     total, active = total_params(arch), active_params(arch)
     int4 = weight_bytes(arch, "awq")
-    seqs = max(1, w.concurrency or 1)
+    seqs = max(1, w.concurrency or DEFAULT_CONCURRENCY)
     kv = kv_cache_bytes(arch, w.seq_len, seqs, "bf16")
     cap = int(cap_gib * GiB)
     budget = card_budget(cap, w.framework, True)

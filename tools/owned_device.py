@@ -9,7 +9,7 @@ the GPU's FLOPs, which Apple does not publish, so the first token is not sized a
 
 from __future__ import annotations
 
-from tools.defaults import kv_precision_of, precision_of, serves
+from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, ModelArch, Msg, Resolved
 from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, DECODE_LAYER_FLOOR_S, decode_weight_bytes
@@ -37,7 +37,7 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec) -> Msg | No
     and the prefill caveat. None for another vendor, no bandwidth figure, or training."""
     if not owned_only(gpu) or not serves(w.task) or not gpu.bandwidth_gb_s or not gpu.usable_bytes:
         return None
-    users = max(1, w.concurrency or 1)
+    users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
     need = weight_bytes(arch, precision_of(w)) + kv_cache_bytes(arch, w.seq_len, users, kv_precision_of(w))
     fits = need <= gpu.usable_bytes
     return Msg(code="owned_device.serving", args={

@@ -2425,7 +2425,10 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += _serving_targets(r)
-    if r.w.min_gpu_memory_gib:
+    small = _floor_too_small(r)
+    if small is not None:
+        out.append(small)
+    elif r.w.min_gpu_memory_gib:
         ok = r.top is not None or bool(r.over_budget)
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
                               label=Msg(code="recommend.gb_per_gpu", args={"min_gpu_memory_gib": r.w.min_gpu_memory_gib}),
@@ -2443,6 +2446,22 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+def _floor_too_small(r: Run) -> Constraint | None:
+    """A per-card memory floor said as the card the user has in mind ("16G显存够吗", "is 16 GB of VRAM enough?") that
+    the work cannot fit on one such card: never a bare "✅ ≥ 16 GB per card" over a pick that needs far more per card
+    (expert hand check: Qwen3-30B-A3B needs ≈ 17 GB for its INT4 weights alone, by its 30.5 B total parameters). The
+    ranking still holds the floor; the line says plainly that a card of that size is not enough, and why."""
+    floor = r.w.min_gpu_memory_gib
+    top = r.top
+    if not floor or top is None or top.plan is None:
+        return None
+    no = card_size_no(r.arch, r.w, floor, r.gpus)
+    if no is None:
+        return None
+    return Constraint(name="gpu_memory", stated=f"≥ {floor:g} GB per GPU", status="adjusted",
+                      label=Msg(code="recommend.gb_per_gpu", args={"min_gpu_memory_gib": floor}), message=no)
 
 
 def _hardware_yes(out: list[Constraint], r: Run) -> None:
@@ -4066,6 +4085,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     other = [m for m in ways if m.code in ("recommend.budget_way_smaller_model", "recommend.budget_way_hours")]
     outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other
                and not (fits and m.args.get("how"))]
+    other = [] if fits or fewer or outside else other  # only when no way keeps the model and the hours
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
     rest = [m for m in out if m.code not in lead]
     cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
@@ -4143,6 +4163,9 @@ def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
     return []
 
 
+MIN_HOURS_SHARE = 0.1  # the budget's hours named only when they are at least a tenth of the period (≈ 73 h a month)
+
+
 def _budget_way_hours(r: Run) -> list[Msg]:
     """A monthly (or daily) serving budget below the cheapest plan's always-on cost: the hours of that plan the budget
     buys in its period, so "run it only in office hours" is priced (a month of business hours is 10 h × 22 days)."""
@@ -4151,8 +4174,8 @@ def _budget_way_hours(r: Run) -> list[Msg]:
         return []
     c = nearest_over(r.over_budget, b, r.currency, r.opts)
     amount = convert_amount(b.amount, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
-    if c is None or not c.hourly or amount is None:
-        return []
+    if c is None or not c.hourly or amount is None or amount / c.hourly < MIN_HOURS_SHARE * PERIOD_HOURS[b.per]:
+        return []  # a few hours a month is no way to serve users
     return [Msg(code="recommend.budget_way_hours", args={
         "hours": amount / c.hourly, "per": b.per, "fleet": plan_machines(c), "money": _money(c.hourly, r.currency),
         "period_hours": PERIOD_HOURS[b.per]})]
