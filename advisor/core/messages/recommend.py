@@ -693,7 +693,7 @@ ENTRIES: dict[str, E] = {
                    + ("（vLLM 加 --dtype half：这张卡不支持 BF16）" if a["half"] else "")
                    + ("；Ampere 之前的卡不支持 FlashAttention-2，vLLM 会改用 xformers 注意力后端" if a["no_fa2"] else ""))),
     "recommend.budget_way_smaller_model": E(
-        lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h {a['month']}"
+        lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h{a['month']}"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
                    + " — a different model: check its quality on your task"),
         lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
