@@ -3099,10 +3099,12 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
              r"|\b(?:server|homelab|tower)\b"
+            # "our Mac Studio with an M2 Ultra", 我哋部 Mac Studio 係 M2 Ultra: the Mac that holds the chip
+            r"|\b(?:mac|studio|mini)\b|係|是"
              # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
              r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
-            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090 (expert review 19 F, Q27)
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有

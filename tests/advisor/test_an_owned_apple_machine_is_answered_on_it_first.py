@@ -30,9 +30,17 @@ def test_the_apple_row_is_cited_and_has_no_invented_flops():
     assert g.fp16_tflops is None and g.bf16_tflops is None  # Apple publishes none: never guessed
 
 
-def test_the_mac_is_read_as_the_users_own_machine():
-    p = extract(Q30).patch
+@pytest.mark.parametrize("text", [
+    Q30, "We have a Mac Studio with an M2 Ultra 192GB. Can it serve gpt-oss-120b for 5 people?",
+    "我哋部 Mac Studio 係 M2 Ultra 192GB，跑唔跑到 Qwen2.5-72B？"])
+def test_the_mac_is_read_as_the_users_own_machine(text):
+    p = extract(text).patch
     assert p.gpu_preference == "Apple M2 Ultra" and p.owned_gpus is True
+
+
+@pytest.mark.parametrize("text", ["I want to rent a Mac Studio M2 Ultra", "我们部门要租 H100", "我們部署在 H100 上"])
+def test_a_rental_or_a_department_is_no_owned_machine(text):
+    assert not extract(text).patch.owned_gpus
 
 
 def test_the_answer_runs_it_on_the_mac_first(tmp_path):
