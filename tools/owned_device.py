@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
 from tools.memory import kv_cache_bytes, weight_bytes
-from tools.schema import GPUSpec, ModelArch, Msg, Resolved
+from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
 from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, DECODE_LAYER_FLOOR_S, decode_weight_bytes
 
 OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no cloud row, no CUDA stack
@@ -39,11 +39,13 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec) -> Msg | No
         return None
     users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
     need = weight_bytes(arch, precision_of(w)) + kv_cache_bytes(arch, w.seq_len, users, kv_precision_of(w))
-    fits = need <= gpu.usable_bytes
+    share = gpu.usable_bytes / gpu.memory_bytes if gpu.memory_bytes else 1.0
+    memory = min(gpu.memory_gb or 0, w.max_gpu_memory_gib or gpu.memory_gb or 0)  # the build the user said they have
+    usable = int(memory * GiB * share)
+    fits = need <= usable
     return Msg(code="owned_device.serving", args={
-        "gpu": gpu.name, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": gpu.usable_bytes / 1e9,
-        "memory": gpu.memory_gb,
-        "share": gpu.usable_bytes / gpu.memory_bytes if gpu.memory_bytes else None,
+        "gpu": gpu.name, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
+        "memory": memory, "share": share,
         "precision": precision_of(w), "users": users, "ctx": w.seq_len,
         "tps": 1 / step_seconds(arch, w, gpu, users) if fits else None,
         "alone": 1 / step_seconds(arch, w, gpu, 1) if fits else None, "bw": gpu.bandwidth_gb_s})

@@ -295,9 +295,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     if device is not None:  # the user's own Apple machine: answered on it first, a rental only as the alternative
         rec.headline = device
         rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]  # no price to import
-        for c in rec.constraints:
-            if c.name in ("gpus", "gpu") and c.status == "unchecked" and device.args.get("fits"):
-                c.status, c.message = "honoured", Msg(code="owned_device.held")
+        rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")))
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
@@ -2446,6 +2444,19 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+def owned_device_lines(cs: list[Constraint], fits: bool) -> list[Constraint]:
+    """The stated-hardware lines beside an owned Apple machine's answer: one line for the machine, ✅ when it holds the
+    work, else the ❌ of its memory; never "❔ it holds the work, only a price is missing" (nobody rents it)."""
+    card = [c for c in cs if c.name in ("gpus", "gpu")]
+    size = [c for c in cs if c.name == "gpu_memory_max"]
+    rest = [c for c in cs if c not in card and c not in size]
+    if fits:
+        held = [c.model_copy(update={"status": "honoured", "message": Msg(code="owned_device.held")}) for c in card[:1]]
+        return held + rest
+    return (size or [c.model_copy(update={"status": "refused", "message": Msg(code="owned_device.not_held")})
+                     for c in card[:1]]) + rest
 
 
 def _floor_too_small(r: Run) -> Constraint | None:

@@ -3161,6 +3161,24 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
 
 
+UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
+
+
+def read_unified_memory(t: str, ctx: Context) -> Read:
+    """An owned Apple machine's unified memory said after the chip ("M2 Ultra 64GB", "M2 Ultra with 128 GB"): the
+    memory it has, a ceiling the answer sizes on (`max_gpu_memory_gib`), never the catalog row's largest build."""
+    from catalog.gpus import all_gpus
+
+    g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
+    if g is None or g.vendor != "Apple" or ctx.gpu is None or "max_gpu_memory_gib" in ctx.fields:
+        return NONE
+    m = UNIFIED_SIZE.match(t[ctx.gpu.end():])
+    if m is None or not 8 <= int(m.group(1)) <= (g.memory_gb or 0):
+        return NONE
+    start = ctx.gpu.end() + m.start(1)
+    return {"max_gpu_memory_gib": float(m.group(1))}, [(start, ctx.gpu.end() + m.end())]
+
+
 @lru_cache(maxsize=1)
 def count_after_card() -> re.Pattern[str]:
     """A count written after the card: "H100 x8", "MI300X ×8", "H100*4", "L20 两张", "H100 四張", "A100 80G 一張"
@@ -4366,7 +4384,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r,
+    read_batch_size, read_gpus, read_owned_gpus, read_unified_memory, read_training_knobs, read_budget_r,
+    read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,

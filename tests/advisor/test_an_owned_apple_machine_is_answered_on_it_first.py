@@ -60,3 +60,14 @@ def test_a_model_too_big_for_the_mac_says_no(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle(
         "k", "I have a Mac Studio M2 Ultra 192GB. Can it serve Llama-3.1-405B in BF16 for 3 people?").text
     assert "Yes, your own" not in out, out[:600]  # 810 GB of BF16 weights cannot fit 144 GB
+
+
+def test_the_users_own_build_of_unified_memory_is_what_is_sized(tmp_path):
+    # a 64 GB M2 Ultra lets its GPU use ≈ 48 GiB ≈ 52 GB; gpt-oss-120b's ≈ 61–65 GB of MXFP4 weights do not fit, so the
+    # answer is no (the catalog row's 192 GB build is never assumed over the size the user said)
+    assert extract("We have a Mac Studio with an M2 Ultra 64GB.").patch.max_gpu_memory_gib == 64
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "We have a Mac Studio with an M2 Ultra 64GB. Can it serve gpt-oss-120b for 5 people?").text
+    head = next(x for x in out.splitlines() if x.startswith("**No:"))
+    assert "64 GB unified memory" in head and "Yes, your own" not in out
+    assert "only a price for a Apple M2 Ultra machine is missing" not in out

@@ -41,4 +41,5 @@ ENTRIES: dict[str, E] = {
     "owned_device.serving": E(_en, _zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
                            "你自己的机器放得下（见上文），不用租"),
+    "owned_device.not_held": E("your own machine does not hold it (see above)", "你自己的机器放不下（见上文）"),
 }
