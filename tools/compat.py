@@ -142,7 +142,8 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
     if precision in ("int8", "int4") and task not in ("inference", "qlora"):
         out.append(Check(level="error", topic="precision", message=Msg(code="compat.int8_int4_are_for")))
     if gpu.vendor and gpu.vendor != "NVIDIA" and rocm_target(gpu) is None:  # ROCm targets: rocm_checks says more
-        stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)"}
+        stacks = {"AMD": "ROCm", "Intel": "SynapseAI (Gaudi)", "Huawei": "CANN (Ascend)", "Google": "XLA/JAX (TPU)",
+                  "Apple": "Metal (llama.cpp, MLX)"}
         stack = stacks.get(gpu.vendor, "its own stack")
         out.append(Check(level="warning", topic="stack", message=Msg(code="compat.is_not_a_cuda", args={
             "name": gpu.name, "stack": stack})))
@@ -265,3 +266,29 @@ def rocm_stack_checks(num_gpus: int, nodes: int) -> list[Check]:
     return [Check(level="info", topic="nccl", message=Msg(code="compat.multi_gpu_on_rocm", args={
         "part": (Msg(code="compat.multi_gpu_on_rocm.on_every_node") if nodes > 1
             else Msg(code="compat.needs_cuda_and_driver.no"))}))]
+
+
+# US export controls (BIS rules of Oct 2022 / Oct 2023 / Dec 2024 on advanced computing items) cover China and, for
+# these rules, Hong Kong alike: H100 / H200 / B200-class NVIDIA parts are not legitimately offered by clouds there;
+# what is on offer is the China-market parts (H20, L20, RTX 4090D) and older stock that shipped before the rules
+# (H800, A800). An answer for Hong Kong or the mainland says so, rather than pricing an H100 "nowhere in Hong Kong"
+# as if it were a stock-out (expert hand check: "可唔可以喺香港租 H100?" needs the export-control reason first).
+EXPORT_CONTROLLED = ("H100", "H200", "B200", "B300", "GB200", "GB300", "GH200", "RTX PRO 6000", "RTX 5090")
+EXPORT_PLACES = ("hk", "cn")
+CHINA_MARKET_PARTS = ("H20", "H800", "A800", "L20", "RTX 4090D")
+
+
+def export_controlled(gpu: GPUSpec | None) -> bool:
+    return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(EXPORT_CONTROLLED)
+
+
+def export_check(places: list[str], asked: GPUSpec | None, pick: GPUSpec | None) -> Check | None:
+    """The export-control reality for work placed in Hong Kong or mainland China (`places`: the stated regions'
+    gazetteer tags): high-end NVIDIA parts are not legitimately offered there; the China-market parts are. The asked
+    card, or the pick when it is such a part, is named."""
+    where = [p for p in EXPORT_PLACES if p in places]
+    if not where:
+        return None
+    named = asked if export_controlled(asked) else pick if export_controlled(pick) else None
+    return Check(level="warning", topic="export", message=Msg(code="compat.export_controls", args={
+        "places": where, "gpu": named.name if named is not None else None, "parts": list(CHINA_MARKET_PARTS)}))

@@ -98,6 +98,14 @@ STREAM_SOURCE = "Macháček et al. 2023, whisper_streaming (aclanthology.org/202
 WHISPER_WINDOW_S = 30
 VAD_SOURCE = ("Radford et al. 2022 (arxiv.org/abs/2212.04356), section 2.2; github.com/snakers4/silero-vad; "
               "github.com/SYSTRAN/faster-whisper (vad_filter); github.com/m-bain/whisperX")
+# Speaker diarization ("who spoke when") runs as its own model after the transcription: pyannote's published speed for
+# speaker-diarization-3.1 is "around 1m20s to process 1h of audio" on high-end NVIDIA hardware (its v2.1 card: real-time
+# factor ≈ 2.5 % on one V100 SXM2 for the neural part, clustering on the CPU). Its GPU-hours add to Whisper's: with a
+# fast batched Whisper (≈ 90× real time on an A100, 40 s per hour of audio) diarization takes about twice the GPU time
+# transcription does, so it is never "free" beside a transcription plan.
+DIARIZATION_S_PER_AUDIO_HOUR = 80.0
+DIARIZATION_SOURCE = ("pyannote speaker-diarization-3.1, huggingface.co/spaces/pyannote/README (\"v3.1 takes around "
+                      "1m20s to process 1h of audio\" on high-end NVIDIA hardware)")
 LIVE_UTILISATION = 0.5  # a live load keeps its cards at most half busy (as tools.embedding.ENDPOINT_UTILISATION)
 # Levers for a peak image rate (expert review 18 Q9, class 16): the busy share a peak may run at when requests may
 # queue a few seconds at the top of the peak, and the fewer sampling steps offered (the time scales with the steps)
@@ -528,9 +536,26 @@ def live_per_card(p: MediaPlan, r: MediaRow) -> float:
     return 60 / (r.rate * p.pixels_factor) * LIVE_UTILISATION
 
 
-def answer(p: MediaPlan) -> list[Msg]:
+def diarization_line(p: MediaPlan) -> list[Msg]:
+    """Speaker diarization asked beside a transcription: a recorded batch gets pyannote's published GPU time per hour
+    of audio (DIARIZATION_S_PER_AUDIO_HOUR) as GPU-hours added to the pick's transcription GPU-hours, and the fleet
+    that keeps the same finish time (× (transcription + diarization) ÷ transcription); a live load is said not sized
+    (the published figure is for whole recordings, not streams)."""
+    if p.model.family != "speech":
+        return []
+    if p.live or p.units is None or not p.rows:
+        return [Msg(code="media.diarization_live", args={"source": DIARIZATION_SOURCE})]
+    asr = gpu_hours(p, p.rows[0]) or 0.0
+    extra = p.units / 3600 * DIARIZATION_S_PER_AUDIO_HOUR / 3600
+    return [Msg(code="media.diarization", args={
+        "hours": extra, "asr": asr, "gpu": p.rows[0].gpu, "times": (asr + extra) / asr if asr else None,
+        "per_hour_s": DIARIZATION_S_PER_AUDIO_HOUR, "source": DIARIZATION_SOURCE})]
+
+
+def answer(p: MediaPlan, diarize: bool = False) -> list[Msg]:
     """The answer's lines: the headline (the first row), the other rows, a daily batch per day and per month, the
-    work in GPU-hours on the pick, the measurement and its source, and the assumptions."""
+    work in GPU-hours on the pick, speaker diarization when asked (`diarize`), the measurement and its source, and
+    the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
         if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
@@ -578,6 +603,7 @@ def answer(p: MediaPlan) -> list[Msg]:
         speed = Msg(code="media.speed", args={"family": m.family, "rate": top.rate * (p.pixels_factor
                                                                                        if m.family != "speech" else 1)})
         out.append(Msg(code="media.gpu_hours", args={"hours": h, "gpu": top.gpu, "speed": speed}))
+    out += diarization_line(p) if diarize else []
     ref = measured_for(m)
     out.append(Msg(code="media.source", args={
         "setup": ref.setup, "gpu": ref.gpu, "speed": Msg(code="media.speed", args={"family": m.family, "rate": ref.rate}),
@@ -673,9 +699,9 @@ def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None, spee
         "speed_card": speed_card or (g.name if g is not None else None)})
 
 
-def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec]) -> list[Msg]:
-    """answer(p), with an FP8 model's memory arithmetic on the pick's card under the headline."""
-    out = answer(p)
+def full_answer(p: MediaPlan, gpus: dict[str, GPUSpec], diarize: bool = False) -> list[Msg]:
+    """answer(p, diarize), with an FP8 model's memory arithmetic on the pick's card under the headline."""
+    out = answer(p, diarize)
     fm = fp8_memory(p.model, gpus.get(p.rows[0].gpu), p.rows[0].rate * p.pixels_factor) if p.rows else None
     return [out[0], fm, *out[1:]] if fm is not None else out
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, total_params
+from tools.card_size import card_size_no
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
@@ -104,6 +105,7 @@ from tools.offers import (
     usable,
     wall_hours,
 )
+from tools.owned_device import owned_device_serving, owned_only
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import Gazetteer
@@ -283,12 +285,23 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
+    serve = owned_serving(r)
+    if serve is not None and rec.headline is not None:
+        rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, r.preferred, r.arch)
+    export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
+    rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
+    device = owned_device_serving(r.arch, r.w, r.preferred) \
+        if r.w.owned_gpus and r.preferred is not None and owned_only(r.preferred) else None
+    if device is not None:  # the user's own Apple machine: answered on it first, a rental only as the alternative
+        rec.headline = device
+        rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]  # no price to import
+        rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")))
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
@@ -1642,6 +1655,31 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
         "fewest": None if r.w.num_gpus else fewest_owned(r, top), "variant": r.variant})
 
 
+NO_FLASH_ATTENTION_2 = ("Volta", "Turing")  # FlashAttention-2 needs Ampere (sm_80) or later (its README)
+
+
+def owned_serving(r: Run) -> Msg | None:
+    """Training on the user's own cards, with users to serve afterwards ("fine-tune, then deploy with vLLM for 30
+    people"): the serving half sized on the same owned cards too — the fewest of them that hold the model at that
+    load, memory per card and speed per user — so "do we need to rent?" is answered for both halves (expert hand
+    check: 8 × T4 owned; Qwen2.5-7B FP16 is 15.2 GB, over one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 or AWQ INT4
+    on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM runs its xformers backend)."""
+    top = r.top
+    if not r.w.owned_gpus or r.kind is WorkKind.SERVING or not r.w.concurrency or top is None or not on_owned(r, top):
+        return None
+    served = r.asked.model_copy(update={"task": "inference", "num_gpus": None, "precision": None, "dataset": None,
+                                        "deadline_hours": None, "framework": "vllm"})
+    alt = resolve_run(r.arch, served, r.gpus, r.rows, replace(r.opts, explore=False, routes=False))
+    ranked(alt)
+    o = alt.top
+    if o is None or o.plan is None or o.gpu.name != top.gpu.name:
+        return None
+    return Msg(code="recommend.owned.serve", args={
+        "users": alt.w.concurrency, "n": o.total_gpus, "owned": r.w.num_gpus, "gpu": o.gpu.name,
+        "need": o.plan.per_gpu.total / 1e9, "tps": o.per_user_tps, "precision": precision_of(alt.w),
+        "no_fa2": o.gpu.architecture in NO_FLASH_ATTENTION_2, "half": not o.gpu.bf16_support})
+
+
 def fewest_owned(r: Run, top: Offer) -> int:
     """The fewest of the user's card that hold the work among the plans found, for owned cards said with no count ("can
     my 4090s handle Llama-3.1-70B?"): the answer says the count is unknown and how many it needs, never "your own 8 ×
@@ -2565,7 +2603,10 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += _serving_targets(r)
-    if r.w.min_gpu_memory_gib:
+    small = _floor_too_small(r)
+    if small is not None:
+        out.append(small)
+    elif r.w.min_gpu_memory_gib:
         ok = r.top is not None or bool(r.over_budget)
         out.append(Constraint(name="gpu_memory", stated=f"≥ {r.w.min_gpu_memory_gib:g} GB per GPU",
                               label=Msg(code="recommend.gb_per_gpu", args={"min_gpu_memory_gib": r.w.min_gpu_memory_gib}),
@@ -2583,6 +2624,35 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+def owned_device_lines(cs: list[Constraint], fits: bool) -> list[Constraint]:
+    """The stated-hardware lines beside an owned Apple machine's answer: one line for the machine, ✅ when it holds the
+    work, else the ❌ of its memory; never "❔ it holds the work, only a price is missing" (nobody rents it)."""
+    card = [c for c in cs if c.name in ("gpus", "gpu")]
+    size = [c for c in cs if c.name == "gpu_memory_max"]
+    rest = [c for c in cs if c not in card and c not in size]
+    if fits:
+        held = [c.model_copy(update={"status": "honoured", "message": Msg(code="owned_device.held")}) for c in card[:1]]
+        return held + rest
+    return (size or [c.model_copy(update={"status": "refused", "message": Msg(code="owned_device.not_held")})
+                     for c in card[:1]]) + rest
+
+
+def _floor_too_small(r: Run) -> Constraint | None:
+    """A per-card memory floor said as the card the user has in mind ("16G显存够吗", "is 16 GB of VRAM enough?") that
+    the work cannot fit on one such card: never a bare "✅ ≥ 16 GB per card" over a pick that needs far more per card
+    (expert hand check: Qwen3-30B-A3B needs ≈ 17 GB for its INT4 weights alone, by its 30.5 B total parameters). The
+    ranking still holds the floor; the line says plainly that a card of that size is not enough, and why."""
+    floor = r.w.min_gpu_memory_gib
+    top = r.top
+    if not floor or top is None or top.plan is None:
+        return None
+    no = card_size_no(r.arch, r.w, floor, r.gpus)
+    if no is None:
+        return None
+    return Constraint(name="gpu_memory", stated=f"≥ {floor:g} GB per GPU", status="adjusted",
+                      label=Msg(code="recommend.gb_per_gpu", args={"min_gpu_memory_gib": floor}), message=no)
 
 
 def _hardware_yes(out: list[Constraint], r: Run) -> None:
@@ -3102,7 +3172,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     r.shown_jobs = _shown_jobs(r, alt, holds is not None)
     full = r.w.task in FULL_TRAINING  # "no" holds for the optimizer states on the GPUs; offload is named below
     edge = without_margin(r) if holds is None else None
-    out = [holds] if holds is not None else [edge] if edge is not None else [
+    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib, r.gpus) \
+        if r.w.max_gpu_memory_gib and not r.w.gpu_preference and holds is None else None
+    out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.no_cannot_do_this_on_gpu" if full else "recommend.no_cannot_do_this",
             args={"what": what, "why": _why_not(r)})]
     if alt.candidates:
@@ -3993,6 +4065,13 @@ def _moe_training_check(rec: Recommendation, w: Resolved, top: Offer | None, arc
         "cost_lo": money_text(top.work_cost * lo, rec.currency), "cost_hi": money_text(top.work_cost * hi, rec.currency)}))
 
 
+def _place_tags(r: Run) -> list[str]:
+    """The stated regions as gazetteer tags ("香港" → hk, "国内" → cn), for checks that depend on the place."""
+    places = r.opts.places
+    return [("cn" if places.is_china(t.lower()) else p.tag if (p := places.place(t)) is not None else t.lower())
+            for t in r.w.regions or []]
+
+
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
             arch: ModelArch | None = None) -> None:
     """Compatibility and host sizing for the top pick (or the preferred card)."""
@@ -4262,9 +4341,16 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
     # outside the place only as asked once a lower precision meets the budget inside it (leaving both is no nearer way)
-    outside = [m for m in ways if m not in fewer and m not in slower_over and not (fits and m.args.get("how"))]
+    # another model or fewer hours are not the work as asked: said right after "nothing fits the budget", never first
+    # (expert hand check: "full R1, not a distill, under $2k" leads with the plain no and by how much)
+    other = [m for m in ways if m.code in ("recommend.budget_way_smaller_model", "recommend.budget_way_hours")]
+    outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other
+               and not (fits and m.args.get("how"))]
+    other = [] if fits or fewer or outside else other  # only when no way keeps the model and the hours
     near = [m for m in out if m.code == "recommend.lower_precision_over"]
-    return fits + fewer + outside + slower_over + near + [m for m in out if m.code not in lead]
+    rest = [m for m in out if m.code not in lead]
+    cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
+    return fits + fewer + outside + slower_over + near + rest[:cut] + other + rest[cut:]
 
 
 def _budget_line(r: Run) -> Msg:
@@ -4312,6 +4398,7 @@ def budget_ways(r: Run) -> list[Msg]:
                     "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
                 break
     out += _budget_way_slower(r, opts)
+    out += _budget_way_smaller(r, opts) + _budget_way_hours(r)
     users = w.concurrency or DEFAULT_CONCURRENCY  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -4321,6 +4408,39 @@ def budget_ways(r: Run) -> list[Msg]:
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
     return out
+
+
+def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
+    """A serving budget the model cannot meet: the largest smaller model of its family (its distills for a name with
+    no size: DeepSeek-R1 → R1-Distill-Llama-70B, -Qwen-32B …) whose cheapest plan meets the budget at the same load,
+    each the recommender re-run with the budget kept (expert hand check: full R1 on "under $2k a month" cannot be
+    self-hosted — 671 B in FP8 is ≈ 700 GB, 8 × H200 or 8 × MI300X at $13k+ a month; a 32B distill fits one card)."""
+    own = total_params(r.arch)
+    for a in sorted((a for a in r.opts.family if total_params(a) < own), key=lambda a: total_params(a), reverse=True):
+        c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
+        if c is not None:
+            return [Msg(code="recommend.budget_way_smaller_model", args={
+                "model": a.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+                "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s})]
+    return []
+
+
+MIN_HOURS_SHARE = 0.1  # the budget's hours named only when they are at least a tenth of the period (≈ 73 h a month)
+
+
+def _budget_way_hours(r: Run) -> list[Msg]:
+    """A monthly (or daily) serving budget below the cheapest plan's always-on cost: the hours of that plan the budget
+    buys in its period, so "run it only in office hours" is priced (a month of business hours is 10 h × 22 days)."""
+    b = effective_budget(r.w)
+    if b is None or b.per not in PERIOD_HOURS or not r.over_budget:
+        return []
+    c = nearest_over(r.over_budget, b, r.currency, r.opts)
+    amount = convert_amount(b.amount, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+    if c is None or not c.hourly or amount is None or amount / c.hourly < MIN_HOURS_SHARE * PERIOD_HOURS[b.per]:
+        return []  # a few hours a month is no way to serve users
+    return [Msg(code="recommend.budget_way_hours", args={
+        "hours": amount / c.hourly, "per": b.per, "fleet": plan_machines(c), "money": _money(c.hourly, r.currency),
+        "period_hours": PERIOD_HOURS[b.per]})]
 
 
 def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:

@@ -578,6 +578,11 @@ def media_followup(before: Workload, w: Workload, patch: WorkloadPatch, text: st
     figure changes nothing (A11-3; the reader says it is not read)."""
     if before.modality not in ("speech", "diffusion") or before.modality != w.modality:
         return w, []
+    if patch.task in TRAINING_TASKS and (before.task or "inference") not in TRAINING_TASKS:
+        # "and to train our own LoRA on 30 photos?" after a daily image batch: a new job, its photos the training set,
+        # never the batch's new count (expert hand check: 30 photos of one style are one LoRA run, not 30 a day)
+        return w.model_copy(update={"batch_requests": None, "batch_period": None, "deadline_hours": None,
+                                    "concurrency": None}), []
     if w.modality == "diffusion" and patch.dataset is not None and patch.dataset.unit == "images" and \
             before.batch_requests:
         return w.model_copy(update={"batch_requests": int(patch.dataset.amount), "dataset": None}), []
@@ -596,6 +601,20 @@ MAX_AUDIO_HOURS = 10**12  # the bound a batch's count has (tools.schema batch_re
 # "100000x100000": a size IMAGE_SIZE (3 or 4 digits a side) does not read, so it was called "1024×1024 assumed"
 ODD_IMAGE_SIZE = re.compile(r"(?i)(?<![\d.])(\d{5,}|\d{1,2})\s*(?:x|×|\*)\s*(\d+)(?![\d.])|(?<![\d.])(\d+)\s*(?:x|×|\*)\s*"
                             r"(\d{5,}|\d{1,2})(?![\d.])")
+
+
+def kept_batch(before: Workload, after: Workload, named: str, lang: str) -> list[str]:
+    """A live load added in a speech thread whose job was a batch of recordings ("the boss also wants live captions
+    for 40 meetings" after 300 hours a day of recordings): the live streams are sized as the new part, and the batch
+    answered before is kept and said with its own headline, never dropped (expert hand check: the daily recordings
+    still need their transcripts; live captions are a second, separate load)."""
+    if before.modality != "speech" or before.concurrency or not after.concurrency or before.dataset is None \
+            or before.dataset.unit != "audio_hours":
+        return []
+    head = media_answer(before.model_copy(update={"concurrency": None}), named, lang)
+    if head is None:
+        return []
+    return [Msg(code="conversation.media.batch_kept", args={"head": head.split("\n")[0].strip("*")}).text(lang)]
 
 
 def bounded_media(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
@@ -1018,7 +1037,8 @@ class Engine:
             named = self.encoder_text(key, text, named_model)
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
-            return _not_an_llm(merged, media_text(text, named), lang, notes + [m.text(lang) for m in said])
+            notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
+            return _not_an_llm(merged, media_text(text, named), lang, notes)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)

@@ -1244,7 +1244,12 @@ MODALITIES = [
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
                   r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"),
     ("speech", r"(?i)whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写|轉寫|\btts\b|"
-               r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"),
+               r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
+               # live captions of speech (即時字幕 for meetings): transcription as it is spoken
+               r"|(?:即时|即時|实时|實時)\s*字幕|\blive\s+(?:captions?|captioning|subtitles?)\b"
+               r"|\breal[\s-]?time\s+(?:captions?|captioning|subtitles?)\b"
+               # who spoke when, on recordings (pyannote): a speech job's step
+               r"|\bdiariz(?:e|ation)\b|说话人分离|說話人分離|说话人识别|說話人識別|講者分離|讲者分离"),
     ("embedding", r"(?i)embedding|\bembed\b|\bbge\b|\bbge[\s-]|\be5[\s-](?:large|base|small|mistral)|\bgte[\s-]|向量模型|向量化|"
                   r"嵌入模型|(?:做|要做|进行|進行|算|计算|計算)\s*嵌入|rerank|"
                   # 轉做向量, 转成向量, 變成向量 (held-out 17 hk-12): turned into vectors is an embedding job
@@ -2224,7 +2229,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
 
 CARD_SIZE = re.compile(r"(?i)(?:\b(?:a|one|single|my|our|1|the)\s+(?:single\s+)?|一张|一張|一块|一塊|单张|單張"
                        r"|1\s*(?:张|張|块|塊))\s*"
-                       r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")
+                       r"" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+|memory\s+|显存|顯存|記憶體|显示记忆体|顯示記憶體)?"
+                       r"\s*(?:的)?\s*(?:cards?|gpus?|卡|显卡|顯卡)")  # 一张16G显存的卡: the card's own size
 
 
 CARDS_SIZED = re.compile(r"(?i)(?<![\w.$€£¥])(\d{1,3})\s*(?:x|×|\*)?\s*" + NUM + r"\s*(?:gb|gib|g)\s*(?:vram\s+)?"
@@ -3245,16 +3251,20 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|\b(?:machine|box|rig|pc|desktop|computer|workstation|laptop|has|with)\b"
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
              r"|\b(?:server|homelab|tower)\b"
+            # "our Mac Studio with an M2 Ultra", 我哋部 Mac Studio 係 M2 Ultra: the Mac that holds the chip
+            r"|\b(?:mac|studio|mini)\b|係|是"
              # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
              r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
-            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
+            r"|我手上|我手邊|我手边|我部機|我部机|我部(?!署|分|門|门)|(?:我哋|我地|我们|我們)部(?!署|分|門|门)|我只有|我有|我们有|我們有|我哋有|我地有|我的|我们的|我們的|我嘅|我自己的|我自己有"
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090 (expert review 19 F, Q27)
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
+            # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
+            r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
             # the group with no 我: 实验室只有8张V100, 課題組有兩張A100 (expert review 20 Q18)
-            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡)(?:只有|就有|有|的|嘅)"
+            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有 (held-out 15)
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
@@ -3301,6 +3311,24 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
         return NONE  # "I want to rent … my …": the rental is the question
     one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m)
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
+
+
+UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
+
+
+def read_unified_memory(t: str, ctx: Context) -> Read:
+    """An owned Apple machine's unified memory said after the chip ("M2 Ultra 64GB", "M2 Ultra with 128 GB"): the
+    memory it has, a ceiling the answer sizes on (`max_gpu_memory_gib`), never the catalog row's largest build."""
+    from catalog.gpus import all_gpus
+
+    g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
+    if g is None or g.vendor != "Apple" or ctx.gpu is None or "max_gpu_memory_gib" in ctx.fields:
+        return NONE
+    m = UNIFIED_SIZE.match(t[ctx.gpu.end():])
+    if m is None or not 8 <= int(m.group(1)) <= (g.memory_gb or 0):
+        return NONE
+    start = ctx.gpu.end() + m.start(1)
+    return {"max_gpu_memory_gib": float(m.group(1))}, [(start, ctx.gpu.end() + m.end())]
 
 
 @lru_cache(maxsize=1)
@@ -4664,12 +4692,13 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
-    read_memory_floor, read_live_streams,
-    read_card_size, read_daily_requests, read_daily_users, read_dataset_r,
+    read_card_size, read_memory_floor, read_live_streams,
+    read_daily_requests, read_daily_users, read_dataset_r,
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_training_knobs, read_budget_r, read_asked_currency, read_deadline_r,
+    read_batch_size, read_gpus, read_owned_gpus, read_unified_memory, read_training_knobs, read_budget_r,
+    read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,
     read_framework, read_regions, read_modality, read_providers, read_exclusions, read_billing, read_off_topic,

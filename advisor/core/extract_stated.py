@@ -427,6 +427,10 @@ LIVE_STREAMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*路(?!\s*(?:卡|显卡|顯卡|gpu|GPU|张量|張量|tp|TP))"),
     # 200 个音频流, 200 條實時語音流, 200 条流
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|条|條)?\s*" + _ZH_LIVE + _ZH_AUDIO + r"流"),
+    # meetings or calls going on at once: 同時大概 40 場會議, 同时 40 个会议, "40 concurrent meetings" (each one live audio)
+    re.compile(r"(?:同时|同時|并发|併發|並發)\s*(?:大概|大約|大约|約|约|有|要|會有|会有)?\s*" + GROUPED_COUNT
+               + r"\s*(k|千|万|萬)?\s*(?:场|場|个|個|路|通)?\s*(?:会议|會議|通话|通話|电话|電話|直播)"),
+    re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k)?\s+(?:concurrent|simultaneous|parallel|live)\s+(?:meetings|calls)\b"),
 )
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
@@ -599,3 +603,15 @@ def rerank_depth(text: str) -> int | None:
         if m and 1 <= int(m.group(1)) <= 1000:
             return int(m.group(1))
     return None
+
+
+# speaker diarization asked for beside a transcription ("we also need speaker diarization", 要区分说话人, 說話人分離)
+DIARIZATION = re.compile(r"(?i)\bdiariz(?:e|ation|ing)\b|\bwho\s+(?:said|spoke|speaks)\s+(?:what|when)\b"
+                         r"|\bspeaker\s+(?:labels?|separation|identification|turns?)\b"
+                         r"|(?:说话人|說話人|讲者|講者|发言人|發言人)\s*(?:分离|分離|识别|識別|区分|區分|标注|標註)"
+                         r"|(?:区分|區分|分辨)\s*(?:说话人|說話人|讲者|講者|发言人|發言人)")
+
+
+def diarization_said(text: str) -> bool:
+    """Does the message (or the thread's text it is read with) ask for speaker diarization?"""
+    return bool(DIARIZATION.search(text or ""))

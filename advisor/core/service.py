@@ -69,8 +69,9 @@ def same_family(arch: ModelArch) -> list[ModelArch]:
     from tools.arch import family_key
 
     key = None if arch.assumed else family_key(arch.name)
-    if key is None:
-        return []
+    if key is None:  # a name with no size (DeepSeek-R1): its published distills are its smaller models
+        return [] if arch.assumed else [registry.get(r["name"]) for r in registry.rows()
+                                        if r["name"].lower().startswith(arch.name.lower() + "-distill-")]
     return [registry.get(r["name"]) for r in registry.rows()
             if r["name"] != arch.name and family_key(r["name"]) == key]
 
@@ -254,15 +255,18 @@ def media(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
     kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,
                           "places": gazetteer(), "latency_s": _media_latency(text, m.family)}
+    from advisor.core.extract_stated import diarization_said
+
     p = plan(m, workload, all_gpus(), rows, **kw)
+    diarize = m.family == "speech" and diarization_said(text)
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
         fp8 = fp8_on_stated_card(m, workload, all_gpus(), rows, **kw)
         if fp8 is not None:
-            return [fp8[0], *full_answer(fp8[1], all_gpus())]
+            return [fp8[0], *full_answer(fp8[1], all_gpus(), diarize)]
         alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
         if alt is not None:
-            return [alt[0], *answer(alt[1])]
-    return full_answer(p, all_gpus()) if p is not None else None
+            return [alt[0], *answer(alt[1], diarize)]
+    return full_answer(p, all_gpus(), diarize) if p is not None else None
 
 
 def _media_latency(text: str, family: str) -> float | None:

@@ -149,6 +149,10 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"没有说用哪个模型，下面按常用的默认 {a['name']} 估算——你打算用哪个模型？（例如 {a['alt']}，"
                    + ("更快、准确率略低" if a["family"] == "speech" else "画质更好、每张更慢、权重不可商用")
                    + "；结论随模型而变）")),
+    "conversation.media.batch_kept": E(
+        "The live streams below are a second load; the batch of recordings answered before stays as it was, "
+        "priced apart: {head}",
+        "下面的实时流是新增的第二个负载；之前回答的录音批量照旧，另外计价：{head}"),
     "conversation.media.hours_range": E(
         "{value:,.0f} hours of audio are not read: a batch job is 1 to {hi:,} hours of audio; it is not used — say it "
         "again if you meant another figure",

@@ -112,6 +112,21 @@ ENTRIES: dict[str, E] = {
     "media.speed": E(
         lambda a: f"{a['rate']:,.0f}× real time" if a["family"] == "speech" else f"{a['rate']:,.2f} s per image",
         lambda a: f"{a['rate']:,.0f} 倍实时" if a["family"] == "speech" else f"每张 {a['rate']:,.2f} 秒"),
+    "media.diarization": E(
+        lambda a: (f"Speaker diarization is not in the plan above: pyannote 3.1 adds ≈ {a['hours']:,.1f} GPU-hours "
+                   f"(≈ {a['per_hour_s']:,.0f} s of GPU per hour of audio; {a['source']}) to the transcription's "
+                   f"≈ {a['asr']:,.1f} GPU-hours on the {a['gpu']}"
+                   + (f" — to finish in the same time, about {a['times']:,.1f}× the cards above" if a["times"] else "")
+                   + "; run it on the same machines after Whisper (WhisperX chains both)"),
+        lambda a: (f"说话人分离不在上面的方案里：pyannote 3.1 另需约 {a['hours']:,.1f} GPU 小时（每小时音频约 "
+                   f"{a['per_hour_s']:,.0f} 秒 GPU；{a['source']}），转写本身在 {a['gpu']} 上约 {a['asr']:,.1f} GPU 小时"
+                   + (f"——要在同样时间内完成，卡数约为上面的 {a['times']:,.1f} 倍" if a["times"] else "")
+                   + "；可在同一批机器上接在 Whisper 之后跑（WhisperX 把两步串起来）")),
+    "media.diarization_live": E(
+        "Speaker diarization is not sized here: the published pyannote speed ({source}) is for whole recordings, "
+        "not live streams; budget extra GPU time and test it on your own streams",
+        "这里没有估算说话人分离：pyannote 公开的速度（{source}）针对整段录音，不是实时流；"
+        "请预留额外 GPU 时间，并用你自己的音频实测"),
     "media.gpu_hours": E(
         "Work: ≈ {hours:,.1f} GPU-hours on the {gpu} at {speed}; more cards finish sooner at about the same cost",
         "工作量：{gpu} 上约 {hours:,.1f} GPU 小时（{speed}）；卡越多完成越快，总价基本不变"),

@@ -691,6 +691,31 @@ ENTRIES: dict[str, E] = {
     "recommend.fewer_gpus_hold_it": E(
         "Fewer cards also hold this load: {n} × {gpu} ({v}) on {fleet}, {money}/h",
         "更少的卡也能承载该负载：{n} × {gpu}（{v}），{fleet}，每小时 {money}"),
+    "recommend.owned.then_serve": E("{msg}. {serve}", "{msg}。{serve}"),
+    "recommend.owned.serve": E(
+        lambda a: (f"Then serving {a['users']:,} users needs no rental either: {a['n']} of your {a['gpu']}"
+                   + (f" (of {a['owned']})" if a["owned"] else "") + f" hold it in {str(a['precision']).upper()}, "
+                   f"≈ {a['need']:,.1f} GB per card, ≈ {a['tps']:,.0f} tokens/s per user with everyone busy"
+                   + (" (vLLM --dtype half: no BF16 on this card)" if a["half"] else "")
+                   + ("; no FlashAttention-2 before Ampere, so vLLM runs its xformers attention backend"
+                      if a["no_fa2"] else "")),
+        lambda a: (f"之后部署给 {a['users']:,} 人用也不用租：你的 {a['gpu']} 用 {a['n']} 张"
+                   + (f"（共 {a['owned']} 张）" if a["owned"] else "") + f"就能以 {str(a['precision']).upper()} 跑，"
+                   f"每卡约 {a['need']:,.1f} GB，所有人同时在用时每个用户约 {a['tps']:,.0f} tokens/s"
+                   + ("（vLLM 加 --dtype half：这张卡不支持 BF16）" if a["half"] else "")
+                   + ("；Ampere 之前的卡不支持 FlashAttention-2，vLLM 会改用 xformers 注意力后端" if a["no_fa2"] else ""))),
+    "recommend.budget_way_smaller_model": E(
+        lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h{a['month']}"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
+                   + " — a different model: check its quality on your task"),
+        lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
+                   + "——这是另一个模型，请先在自己的任务上测质量")),
+    "recommend.budget_way_hours": E(
+        lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
+                   f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
+        lambda a: (f"少开几个小时：预算够 {a['fleet']}（每小时 {a['money']}）每{'月' if a['per'] == 'month' else '天'}约 "
+                   f"{a['hours']:,.0f} 小时（共 {a['period_hours']:,.0f} 小时），例如只在上班时间开")),
     "recommend.no_cannot_do_this": E(
         "No, {what} cannot do this, because {why}.",
         "不行，{what} 做不了，因为{why}。"),

@@ -1,0 +1,41 @@
+"""A stated budget the work cannot meet is said openly — in the workload line, in a ❌ verdict with by how much — and
+the answer names what does fit it: a smaller model of the family (its distills for DeepSeek-R1), and the hours of
+the cheapest plan the budget buys (office hours only).
+
+Hand reasoning (an outside ML-infrastructure engineer's key): full DeepSeek-R1 is 671 B params, ≈ 700 GB in FP8 →
+8 × H200 or 8 × MI300X (≈ $13k–23k a month 24/7); even 4 × MI300X at ≈ $9.6/h is ≈ $7k a month, > 3× a $2,000
+budget. So: "no, not within $2,000 a month", then a distill (R1-Distill-Qwen-32B on one 80–192 GB card, ≈ $0.5–2.3k
+a month) or running the big plan only ≈ 200 h a month ($2,000 ÷ $9.56/h ≈ 209 h, about 10 h × 21 workdays).
+"""
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+Q = "We want to self-host the full DeepSeek-R1 (not a distill) for our team of 20. Budget is under $2,000 a month."
+
+
+def test_the_budget_is_stated_refused_and_what_fits_is_named(tmp_path):
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", Q).text
+    first, head = out.splitlines()[0], next(x for x in out.splitlines() if x.startswith("**DeepSeek-R1:"))
+    assert "budget $2,000/month" in first  # in the workload line
+    assert "Nothing fits a budget of $2,000.00/month" in head and "% over the budget" in head  # the plain no first
+    assert "❌ $2,000.00 per month (not possible)" in out
+    m = re.search(r"smaller model that fits the budget: (DeepSeek-R1-Distill-\S+) on .*?\$([\d.]+)/h", out)
+    assert m, out[:1500]
+    assert float(m.group(2)) * 730 <= 2000  # the distill's plan is within the budget, 24/7
+    h = re.search(r"the budget buys ≈ ([\d,]+) h per month of .*? at \$([\d.]+)/h", out)
+    assert h, out[:1500]
+    assert abs(int(h.group(1).replace(",", "")) - 2000 / float(h.group(2))) <= 1  # $2,000 ÷ the hour
+
+
+def test_a_budget_that_is_met_gets_no_other_model(tmp_path):
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "Serve Llama-3.1-8B for 10 users, budget $3,000 a month.").text
+    assert "smaller model that fits the budget" not in out and "fewer hours" not in out

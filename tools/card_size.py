@@ -1,0 +1,47 @@
+"""A stated card size the work cannot fit ("is one 16 GB card enough?"): no, with the reason in the memory model's
+own terms — the weights follow the model's TOTAL parameters (every expert of a mixture-of-experts is held in memory),
+the ACTIVE parameters only set the speed — and the smallest card that does hold it (INT4 weights, then the stated
+load's KV cache added). Every figure is from tools.memory; advisor/ only words it.
+"""
+
+from __future__ import annotations
+
+from tools.arch import active_params, total_params
+from tools.defaults import DEFAULT_CONCURRENCY, serves
+from tools.memory import VLLM_NON_TORCH_BYTES, card_budget, kv_cache_bytes, kv_cache_bytes_per_token, weight_bytes
+from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
+
+MOE_ACTIVE_SHARE = 0.8  # active under 80 % of total: a mixture of experts, whose active count is no memory figure
+
+
+def smallest_card_gb(need: int, gpus: dict[str, GPUSpec], framework: str) -> float | None:
+    """The smallest marketed card size (GB) among the catalog's cards whose serving budget (vLLM's 0.9 × usable)
+    holds `need` bytes on one card; None when no single card does."""
+    sizes = sorted({g.memory_gb for g in gpus.values() if g.memory_gb and g.usable_bytes
+                    and need <= card_budget(g.usable_bytes, framework, True)})
+    return sizes[0] if sizes else None
+
+
+def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, GPUSpec]) -> Msg | None:
+    """"No" on a stated card of `cap_gib` that cannot hold the work, for serving: the weights at 16-bit, FP8 and
+    INT4 by total parameters, the active parameters said as speed-only for a mixture of experts, the KV cache of the
+    stated load (per token × context × sequences), and the smallest card for INT4 weights alone and with that KV.
+    None when INT4 weights and the load's KV fit the stated card (the other readings then decide)."""
+    if not serves(w.task):
+        return None
+    total, active = total_params(arch), active_params(arch)
+    int4 = weight_bytes(arch, "awq")
+    seqs = max(1, w.concurrency or DEFAULT_CONCURRENCY)
+    kv = kv_cache_bytes(arch, w.seq_len, seqs, "bf16")
+    cap = int(cap_gib * GiB)
+    budget = card_budget(cap, w.framework, True)
+    with_kv = int4 + kv + VLLM_NON_TORCH_BYTES
+    if with_kv <= budget:
+        return None
+    return Msg(code="card_size.no", args={
+        "cap": cap_gib, "total_b": total / 1e9, "active_b": active / 1e9 if active < MOE_ACTIVE_SHARE * total else None,
+        "bf16": weight_bytes(arch, "bf16") / 1e9, "fp8": weight_bytes(arch, "fp8") / 1e9, "int4": int4 / 1e9,
+        "budget": budget / 1e9, "kv_tok_kib": kv_cache_bytes_per_token(arch, "bf16") / 1024, "seq": w.seq_len,
+        "seqs": seqs, "kv": kv / 1e9,
+        "weights_card": smallest_card_gb(int4 + VLLM_NON_TORCH_BYTES, gpus, w.framework),
+        "load_card": smallest_card_gb(with_kv, gpus, w.framework), "need": with_kv / 1e9})
