@@ -65,6 +65,9 @@ CARDS: dict[str, str] = {
     "Llama 3 70B pre": "H100-SXM", "Llama 3.1 8B pre": "H100-SXM", "Llama 3.1 70B pre": "H100-SXM",
     "Llama 3.1 405B": "H100-SXM", "DeepSeek-V3": "H800", "BLOOM": "A100-80GB", "LLaMA ": "A100-80GB",
     "TinyLlama 1.1B on": "A100-40GB", "Pythia": "A100-40GB", "MPT-1.3B": "A100-40GB", "DeepSeek LLM": "H800",
+    # batch 4: the NeMo rows on H100; the model cards' own clusters
+    "GPT3-175B pretraining": "H100-SXM", "LLAMA2-": "H100-SXM", "LLAMA3-": "H100-SXM", "Nemotron-340B": "H100-SXM",
+    "Llama 2 34B pre": "A100-80GB", "MPT-7B pre": "A100-40GB", "StarCoderBase 15.5B": "A100-80GB",
 }
 
 
@@ -102,6 +105,11 @@ ROWS: dict[str, tuple[int, int | None, float]] = {
     "LLaMA 13B": (5120, None, 0), "LLaMA 33B": (6656, None, 0), "LLaMA 65B": (8192, None, 0),
     "TinyLlama 1.1B on": (2048, None, 0), "Pythia": (2048, None, 0), "MPT-1.3B": (2048, None, 0),
     "DeepSeek LLM": (8192, None, 0),
+    # batch 4 (NeMo/Megatron rows: TP/PP, no FSDP micro-batch; hidden sizes from each model's config)
+    "GPT3-175B pretraining": (12288, None, 0), "LLAMA2-7B ": (4096, None, 0), "LLAMA2-13B ": (5120, None, 0),
+    "LLAMA2-70B ": (8192, None, 0), "Nemotron-340B": (18432, None, 0), "LLAMA3-8B ": (4096, None, 0),
+    "LLAMA3-70B ": (8192, None, 0), "Llama 2 34B pre": (8192, None, 0), "MPT-7B pre": (4096, None, 0),
+    "StarCoderBase 15.5B": (6144, None, 0),
 }
 # hidden, tokens per micro-batch, TFLOPS ÷ NVLink, balance (FLOPs per HBM byte), nodes, dense bf16 TFLOPS
 Row = tuple[int, int | None, float, float, int, float]
