@@ -3868,7 +3868,7 @@ def serving_duration(t: str) -> tuple[float, tuple[int, int]] | None:
     when none is said or it is a month or more."""
     for rx in SERVING_DURATION:
         m = rx.search(t)
-        if not m or re.search(r"每|一天|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
+        if not m or re.search(r"每|[一1]\s*[天日]|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
             continue  # 每天只用4小时, "daily, for 4 hours": hours a day of use, not a rental's length
         g = [x for x in m.groups() if x]
         n = _RENT_WORDS.get(re.sub(r"\s+", " ", g[0].lower())) or _f(g[0])
