@@ -187,14 +187,16 @@ SUMMARY_MAX_BYTES = 4096  # an agent doing four what-ifs keeps them all in its c
 
 
 def within(out: dict[str, Any], limit: int = SUMMARY_MAX_BYTES) -> dict[str, Any]:
-    """The summary under `limit` bytes of compact JSON: warnings, then levers, then the top rows after the first are
-    cut (a long 繁體 headline is three bytes a character), and `more` says so."""
+    """The summary under `limit` bytes of compact JSON: the top rows after the first, then levers, then warnings are
+    cut (a long 繁體 headline is three bytes a character), and `more` says so. Warnings go last: what fires (a pitfall,
+    an unmet constraint) matters more to an agent than a second or third offer it can fetch with detail 'full'."""
     import pydantic_core
 
     more, cut = out["more"], 0
     room = limit - len(pydantic_core.to_json({"detail": "summary"}))  # the key the tool adds after this
-    while len(pydantic_core.to_json(out)) > room and (out["warnings"] or out.get("levers") or len(out["top"]) > 1):
-        (out["warnings"] or out.get("levers") or out["top"]).pop()
+    top = out.get("top", [])
+    while len(pydantic_core.to_json(out)) > room and (out["warnings"] or out.get("levers") or len(top) > 1):
+        (top if len(top) > 1 else out.get("levers") or out["warnings"]).pop()
         cut += 1
         out["more"] = f"{cut} more warning(s), lever(s) or offer(s) with detail 'full'. " + more  # counted as it grows
     return out

@@ -77,3 +77,19 @@ def test_a_summary_over_4_kb_drops_offers_after_the_first_and_says_so():
     kept = within(out)
     assert len(pydantic_core.to_json(kept)) <= SUMMARY_MAX_BYTES
     assert len(kept["top"]) == 1 and kept["more"].startswith("2 more")
+
+
+def test_a_summary_over_4_kb_keeps_its_warnings_over_its_second_and_third_offers():
+    # A 繁體 full fine-tune of a 70B model at 32k on spot fires four warnings (~660 bytes) beside a ~1 KB headline and
+    # three offers; cutting the warnings first left an agent the second and third offers (one call away with detail
+    # 'full') and not the pitfalls that fire. Offers after the first go first, then levers, then warnings.
+    import pydantic_core
+
+    from advisor.agents.tools import SUMMARY_MAX_BYTES, within
+
+    row = {"provider": "aws", "instance": "p5.48xlarge", "notes": "註" * 450}  # ~1.4 KB a row: two must go
+    out = {"headline": "長" * 300, "warnings": ["警" * 60 for _ in range(4)], "levers": ["省" * 60],
+           "top": [dict(row) for _ in range(3)], "more": "…"}
+    kept = within(out)
+    assert len(pydantic_core.to_json(kept)) <= SUMMARY_MAX_BYTES
+    assert len(kept["top"]) == 1 and len(kept["warnings"]) == 4
