@@ -12,7 +12,7 @@ from __future__ import annotations
 from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
-from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, DECODE_LAYER_FLOOR_S, decode_weight_bytes
+from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, decode_layer_floor_s, decode_weight_bytes
 
 OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no cloud row, no CUDA stack
 
@@ -27,8 +27,7 @@ def step_seconds(arch: ModelArch, w: Resolved, gpu: GPUSpec, streams: int) -> fl
     prec = precision_of(w)
     read = decode_weight_bytes(arch, prec, streams) + kv_cache_bytes(arch, max(1, w.seq_len // 2), streams,
                                                                      kv_precision_of(w))
-    floor = DECODE_LAYER_FLOOR_S["llama.cpp"][1 if arch.experts else 0] * arch.layers
-    return read / ((gpu.bandwidth_gb_s or 0) * 1e9 * DECODE_BANDWIDTH_EFFICIENCY) + floor
+    return read / ((gpu.bandwidth_gb_s or 0) * 1e9 * DECODE_BANDWIDTH_EFFICIENCY) + decode_layer_floor_s(arch, "llama.cpp")
 
 
 def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec) -> Msg | None:
