@@ -1,6 +1,6 @@
 """Twenty-two questions in words, answered by two trees: the same replies byte for byte, and the CPU each took.
 
-    python benchmarks/ask_answers_bench.py --baseline DIR [--rounds 2] [--out FOLDER]
+    python benchmarks/ask_answers_bench.py --baseline DIR [--rounds 2] [--out FOLDER] [--calls]
 
 Each question goes through the conversation engine as `ask` sends it (reading, dialogue, the recommender, the
 encoder, speech and image sizers, the words): serving small, large and MoE models, in English, 简体 and 繁體, with
@@ -10,7 +10,10 @@ an offline batch; speech, image generation, an image LoRA and embeddings. No que
 sys.path and a home of its own; a pass is the CPU seconds (process time) of the questions after the first (which
 pays the imports and the catalog build); a tree's figure is its best pass. The replies (kind, short and full text,
 lead, notes, the recommendation's JSON) must be the same in both trees; `--out` writes each tree's replies, one
-JSON line a question, for `diff`. `DIR`: `git worktree add DIR REV`, or `git archive REV | tar -x -C DIR`.
+JSON line a question, for `diff`. `--calls` also counts the Python function calls of one more pass under cProfile in
+each tree: a figure of the work done that other jobs on the machine do not move (CPU seconds on 2 shared cores at load
+8 moved ±20 % between runs), printed beside the CPU ratio, not instead of it.
+`DIR`: `git worktree add DIR REV`, or `git archive REV | tar -x -C DIR`.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,7 +58,7 @@ QUESTIONS = [
 ]
 
 
-def child(runs: int) -> None:
+def child(runs: int, calls: bool = False) -> None:
     """Answer the questions with the code on sys.path[0]; print one JSON line: the passes and the replies."""
     os.environ["GPU_ADVISOR_HOME"] = tempfile.mkdtemp()
     os.environ["GPU_ADVISOR_REFRESH_HOURS"] = "off"
@@ -71,13 +76,24 @@ def child(runs: int) -> None:
 
     _, replies = one_pass("warm")  # the imports, the catalog build, the first reading of each kind
     passes = [one_pass(str(n))[0] for n in range(runs)]
-    print(json.dumps({"passes": passes, "replies": replies}, ensure_ascii=False))
+    print(json.dumps({"passes": passes, "replies": replies, "calls": counted(one_pass) if calls else None},
+                     ensure_ascii=False))
 
 
-def run_tree(src: Path, runs: int) -> dict[str, list]:
+def counted(one_pass: Callable[[str], tuple[float, list[str]]]) -> int:
+    """The function calls (cProfile's count, built-ins included) of one more pass."""
+    import cProfile
+    import pstats
+
+    prof = cProfile.Profile()
+    prof.runcall(one_pass, "calls")
+    return int(pstats.Stats(prof).total_calls)  # type: ignore[attr-defined]
+
+
+def run_tree(src: Path, runs: int, calls: bool = False) -> dict[str, Any]:
     code = ("import sys; sys.path.insert(0, sys.argv[1]); g = {'__name__': 'ask_answers_bench', '__file__': sys.argv[2]};"
             f"exec(compile(open({str(Path(__file__))!r}, encoding='utf-8').read(), 'ask_answers_bench', 'exec'), g);"
-            f"g['child']({runs})")
+            f"g['child']({runs}, {calls})")
     env = {k: v for k, v in os.environ.items() if k not in ("GPU_ADVISOR_HOME", "PYTHONPATH")}
     p = subprocess.run([sys.executable, "-c", code, str(src), __file__], capture_output=True, text=True, env=env, cwd=src,
                        encoding="utf-8")
@@ -92,6 +108,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=1, help="timed passes per tree and round (default 1)")
     ap.add_argument("--rounds", type=int, default=2, help="alternations with the baseline (default 2)")
     ap.add_argument("--out", metavar="FOLDER", help="write this-tree.jsonl and baseline.jsonl there")
+    ap.add_argument("--calls", action="store_true", help="also count each tree's function calls in one pass")
     a = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     from benchmarks.report import row
@@ -99,11 +116,14 @@ def main() -> None:
     trees = [("this tree", ROOT), ("baseline", Path(a.baseline).resolve())]
     best: dict[str, float] = {}
     replies: dict[str, list[str]] = {}
+    calls: dict[str, int] = {}
     for _ in range(a.rounds):
         for name, src in trees:
-            got = run_tree(src, a.runs)
+            got = run_tree(src, a.runs, a.calls and name not in calls)
             best[name] = min(best.get(name, float("inf")), min(got["passes"]))
             replies[name] = got["replies"]
+            if got["calls"] is not None:
+                calls[name] = got["calls"]
     if a.out:
         Path(a.out).mkdir(parents=True, exist_ok=True)
         for name, lines in replies.items():
@@ -111,6 +131,9 @@ def main() -> None:
     n = len(QUESTIONS)
     for name, cpu in best.items():
         print(f"{name:<10} best pass {cpu:.2f} s CPU for {n} questions ({cpu / n * 1000:.0f} ms each)")
+    if calls:
+        print(f"function calls in one pass: {calls['this tree']:,} vs {calls['baseline']:,} "
+              f"({calls['this tree'] / calls['baseline']:.2f} ×)")
     differ = [i for i, (x, y) in enumerate(zip(replies["this tree"], replies["baseline"], strict=True)) if x != y]
     print("replies: the same" if not differ else f"replies differ at {len(differ)} questions, first: {QUESTIONS[differ[0]]}")
     row(f"{n} questions in words through the engine, this tree vs {a.baseline}",

@@ -15,6 +15,7 @@ and never enter a median.
 
 from __future__ import annotations
 
+import functools
 import statistics
 import sys
 from collections.abc import Callable
@@ -26,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from catalog import registry
 from catalog.gpus import get_gpu
 from tools.arch import derive_arch
-from tools.defaults import resolve_msgs as resolve  # the notes are dropped: no wording needed
+from tools.defaults import resolve_msgs
 from tools.memory import (
     VLLM_NON_TORCH_BYTES,
     allocator_peak_bytes,
@@ -35,10 +36,26 @@ from tools.memory import (
     vllm_profile_tokens,
     weight_bytes,
 )
-from tools.schema import GiB, GPUSpec, Layout, ModelArch, Workload
+from tools.schema import GiB, GPUSpec, Layout, ModelArch, Msg, Resolved, Workload
 from tools.speed import estimate_speed, train_time
 
 GB = 1e9
+
+
+
+def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
+    """tools.defaults.resolve of `w` (the notes are dropped by the cases: no wording needed), once per distinct
+    workload: benchmarks/fit_engine.py estimates each case thousands of times with only tools.speed's constants changed,
+    and resolving reads none of them (tools.defaults imports nothing of tools.speed). A shallow copy each time, so no
+    caller holds another's object."""
+    got, notes = _resolved(w.model_dump_json(exclude_unset=True))
+    return got.model_copy(), list(notes)
+
+
+@functools.lru_cache(maxsize=4096)
+def _resolved(stated: str) -> tuple[Resolved, list[Msg]]:
+    """resolve of the workload whose stated fields (exclude_unset: the same fields set as the caller's) are `stated`."""
+    return resolve_msgs(Workload.model_validate_json(stated))
 
 
 @dataclass

@@ -244,6 +244,7 @@ class SizingFacts:
     # the kind's sizer per machine shape (Search.sized), with what a Search adds to the workload: headroom, floors, and
     # the deadlines a job's machine count reads (the search's, and the stated one of a batch)
     sized: dict[tuple[Any, ...], Sizing | str] = field(default_factory=dict)
+    shares_physics: bool = False  # its memory, speed, load and kernel dicts are the memo's physics store (kept_facts)
 
 
 @dataclass
@@ -1270,20 +1271,41 @@ NOT_SIZED = frozenset({"language", "budget", "budget_per_hour", "providers", "re
                        "deadline_hours"})
 
 
+# Workload fields the per-card physics (SizingFacts.memory, .speed, .load, .kernel) never read, beyond NOT_SIZED: the
+# users at once (each of those facts is keyed by its own count of sequences, and the workload it sizes is copied at that
+# count: Search.at_users), the per-user, total and first-token targets and the priority (they choose a layout and rank
+# offers: the picks, replica layouts and sized shapes, which stay per workload). Workloads that differ only here (the
+# budget's search over users at once, a TTFT lever's re-run) share that physics.
+NOT_PHYSICS = NOT_SIZED | {"concurrency", "target_tokens_per_s", "target_tokens_per_s_per_user", "target_ttft_ms",
+                           "priority"}
+
+
 def kept_facts(memo: PrefilterMemo | None, arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec]) -> SizingFacts:
     """The per-card facts of this model and workload over these GPU specs, kept in the caller's memo across questions:
     a question asked again, or with another budget, place, provider, card or language, and the re-runs behind its
     levers and fallbacks, size each card once. Every entry of SizingFacts is a function of the architecture, the
     workload less NOT_SIZED and the card (by name and NVLink figure), so the key is their value, with the GPU specs
-    by identity (the entry holds them: specs with other figures under the same names are another key). A new
-    SizingFacts without a memo."""
+    by identity (the entry holds them: specs with other figures under the same names are another key); its memory,
+    speed, load and kernel entries are the physics kept under the workload less NOT_PHYSICS. A new SizingFacts without
+    a memo."""
     if memo is None:
         return SizingFacts()
-    store = memo.get(("facts",))
+    arch_key = arch.model_dump_json()
+    facts = _kept(memo, ("facts",), (arch_key, w.model_dump_json(exclude=set(NOT_SIZED)), id(gpus)), gpus)
+    if not facts.shares_physics:
+        physics = _kept(memo, ("physics",), (arch_key, w.model_dump_json(exclude=set(NOT_PHYSICS)), id(gpus)), gpus)
+        facts.memory, facts.speed, facts.load, facts.kernel = physics.memory, physics.speed, physics.load, physics.kernel
+        facts.shares_physics = True
+    return facts
+
+
+def _kept(memo: PrefilterMemo, store_key: tuple[str], key: tuple[str, str, int], gpus: dict[str, GPUSpec]) -> SizingFacts:
+    """The SizingFacts under `key` in the memo's store `store_key` (a new one on a miss; FACTS_KEPT at most, then the
+    store is dropped at once, as prefilter's)."""
+    store = memo.get(store_key)
     if not isinstance(store, dict):
         store = {}
-        memo[("facts",)] = store
-    key = (arch.model_dump_json(), w.model_dump_json(exclude=set(NOT_SIZED)), id(gpus))
+        memo[store_key] = store
     hit = store.get(key)
     if hit is not None and hit[0] is gpus:
         return hit[1]
