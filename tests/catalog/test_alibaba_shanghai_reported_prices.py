@@ -58,3 +58,20 @@ def test_a_reported_mainland_price_sets_no_outlier_band_for_other_clouds(rows):
     # they would move the A10 reference the other clouds are judged by. The reference must not change.
     without = [r for r in rows if r["provider"] != "alibaba"]
     assert reference_prices(rows) == reference_prices(without)
+
+
+def test_a_mainland_question_ranks_the_reported_price_and_marks_it_third_party():
+    # "在上海部署 Qwen2.5-7B 推理，10并发，只要国内的云": BF16 weights ≈ 7.6 B × 2 bytes ≈ 15 GB plus KV for 10 × 4,096
+    # tokens fit one 24 GB A10, and the cheapest priced mainland machine holding that is the post's
+    # ecs.gn7i-c8g1.2xlarge at ¥9.53/h (the other Shanghai A10 sizes are dearer: ¥10.09 …; Tencent's V100/T4 lack BF16).
+    from advisor.core.service import advise
+    from tools.schema import Workload
+    from tools.summary import table_rows
+
+    r = advise(Workload(task="inference", model="Qwen/Qwen2.5-7B-Instruct", params_b=7.6, precision="bf16",
+                        concurrency=10, seq_len=4096, regions=["cn-east"]), currency="CNY")
+    top = table_rows(r)[0]
+    assert (top.candidate.provider, top.candidate.instance, top.candidate.region) == (
+        "alibaba", "ecs.gn7i-c8g1.2xlarge", "cn-shanghai")
+    assert top.candidate.price_per_hour.currency == "CNY" and top.candidate.price_per_hour.amount == pytest.approx(9.53)
+    assert "third_party_price" in top.marks
