@@ -105,6 +105,13 @@ def region_ok(row: InstanceRow, wanted: list[str], places: Gazetteer, providers:
         if places.is_china(t):
             if outside_china(row):  # review 13 C4: gn8is listed for a 中国大陆 request
                 continue
+            sub = places.place(t)
+            if region and sub is not None and sub.pattern is not None:
+                # a mainland area ("华北") and a row that states its region: the area's pattern decides (Alibaba's
+                # cn-shanghai list price is 华东, not 华北); a family row with no region stays a candidate anywhere
+                if sub.pattern.search(region):
+                    return True
+                continue
             if row.provider.lower() in places.china_providers or region.startswith("cn-") or "china" in region:
                 return True
             continue

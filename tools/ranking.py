@@ -349,7 +349,7 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         users_per_replica=o.users_per_replica, speed=o.speed,
         vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbit_s=o.row.network_gbit_s, rdma=o.row.rdma,
         interconnect=o.row.interconnect, vendor=o.gpu.vendor, source=o.row.source, as_of=o.row.as_of, notes=notes,
-        marketplace=o.row.marketplace,
+        marketplace=o.row.marketplace, confidence=o.row.confidence,
         seller=o.row.seller, broker=o.row.broker)
 
 

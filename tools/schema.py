@@ -675,6 +675,8 @@ class Candidate(BaseModel):
     marketplace: bool = False
     seller: str = ""
     broker: str = ""
+    # the row's price label (official | third-party): a third-party-reported list price is marked in the table
+    confidence: str = ""
 
     @property
     def serving_tokens_per_s(self) -> float:

@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
-Mark = Literal["checkpointing", "marketplace", "broker", "spot"]
+Mark = Literal["checkpointing", "marketplace", "broker", "spot", "third_party_price"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -76,6 +76,8 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("checkpointing")
     if c.marketplace:
         out.append("marketplace")
+    elif c.confidence == "third-party":  # a list price someone else reported (a blog), not the seller's own page
+        out.append("third_party_price")
     if c.broker:
         out.append("broker")
     if c.billing == "spot":

@@ -129,7 +129,9 @@ def test_china_only_unpriced_is_not_judged_and_shows_the_nearest_priced_plan(lan
     # Alibaba/Tencent/Huawei list prices behind a login: an empty list there is a gap in what we can cite, not proof
     # the work cannot run on them. An expert names the families, says how to import a quote, and shows what the work
     # costs elsewhere, labelled as outside the stated providers
-    r = ask(model="qwen2.5-72b", task="inference", concurrency=20, providers=["alibaba", "tencent"], language=lang)
+    # (in North China: Alibaba's only priced rows, a third-party report, are in Shanghai)
+    r = ask(model="qwen2.5-72b", task="inference", concurrency=20, providers=["alibaba", "tencent"], regions=["cn-north"],
+            language=lang)
     c = next(c for c in r.constraints if c.name == "provider")
     assert c.status == "unchecked"
     assert "recommend.outside_the_providers" in [m.code for m in r.nothing_fits]
@@ -165,7 +167,7 @@ def test_a_per_example_length_times_the_count_is_the_data_set(text, n, per):
 
 def test_an_unsplit_kv_cache_is_not_labelled_per_gpu():
     # 72B × 20 users × 4,096 tokens is 26.8 GB of KV cache in all; with nothing ranked there is no split to speak of
-    r = ask(model="qwen2.5-72b", task="inference", concurrency=20, providers=["alibaba"])
+    r = ask(model="qwen2.5-72b", task="inference", concurrency=20, providers=["alibaba"], regions=["cn-north"])
     p3 = next(p for p in r.pitfalls if p.id == 3)
     assert p3.why.code == "pitfalls.you_did_not_state_total"
     assert "in all" in to_markdown(r, "en")

@@ -249,7 +249,8 @@ def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
     # review 12 Q24: mainland clouds publish no hourly price, so nothing is ranked by price, but an expert still says
     # which to quote first: families that hold 10 × 12k-token requests of a 70B on one machine before those needing
     # two (16 × A10 / A30 over 2 machines), and among one-machine families the fewer GPUs first
-    q = "在北京地区部署 DeepSeek-R1-Distill-Llama-70B，10 个并发，需要中国大陆机房，推荐哪家云和什么卡？"
+    # (华北: Alibaba's priced rows, a third-party report, are in Shanghai)
+    q = "在北京地区部署 DeepSeek-R1-Distill-Llama-70B，10 个并发，需要华北机房，推荐哪家云和什么卡？"
     text = chat(tmp_path, q)[0].text
     listed = text[text.index("实例规格族"):]
     one = [m.start() for m in re.finditer("单台机器：", listed)]

@@ -130,9 +130,9 @@ def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path)
 # --- C5: a target nothing priced was checked against is "not checked", never "cannot be met" (review 16 Q15) -------
 
 @pytest.mark.parametrize("text", [
-    "部署Qwen2.5-72B-Instruct给公司内部100人用每人每秒至少15个token首字延迟2秒以内只能用国内的云",
-    "部署Qwen2.5-72B-Instruct給公司內部100人用，每人每秒至少15個token，首字延遲2秒以內，只能用阿里雲",
-    "deploy Qwen2.5-72B-Instruct for 100 staff, at least 15 tokens/s each, first token under 2 s, mainland China "
+    "部署Qwen2.5-72B-Instruct给公司内部100人用每人每秒至少15个token首字延迟2秒以内只能用华北的云",
+    "部署Qwen2.5-72B-Instruct給公司內部100人用，每人每秒至少15個token，首字延遲2秒以內，只能用阿里雲北京機房",
+    "deploy Qwen2.5-72B-Instruct for 100 staff, at least 15 tokens/s each, first token under 2 s, North China "
     "clouds only",
 ])
 def test_a_first_token_target_with_nothing_priced_is_not_checked_and_estimated(tmp_path, text):

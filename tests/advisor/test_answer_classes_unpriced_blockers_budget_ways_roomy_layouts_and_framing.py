@@ -45,9 +45,10 @@ def headline_of(reply) -> str:
 @pytest.mark.parametrize("text", [
     # review 14 Q16 as asked
     "我们在国内，要部署 Qwen2.5-72B-Instruct 给 100 个员工用，高峰大概 30 人同时在线，每人至少 15 token/s，"
-    "预算每月 3 万人民币以内，只能用阿里云或腾讯云。",
-    "Only Alibaba Cloud or Tencent Cloud: serve Qwen2.5-72B for 30 concurrent users, at least 15 tokens/s each.",
-    "只用騰訊雲或阿里雲部署 Llama 3.1 70B，30 人同時用，每人至少 15 token/s。",
+    "预算每月 3 万人民币以内，只能用阿里云或腾讯云，北京机房。",
+    "Only Alibaba Cloud or Tencent Cloud in North China: serve Qwen2.5-72B for 30 concurrent users, at least 15 "
+    "tokens/s each.",
+    "只用騰訊雲或阿里雲北京機房部署 Llama 3.1 70B，30 人同時用，每人至少 15 token/s。",
 ])
 def test_unpriced_chinese_clouds_never_refuse_a_speed_they_were_never_judged_on(tmp_path, text):
     # Hand: a 72B / 70B in BF16 is ~145 GB of weights + 320 KiB × 4k × 30 ≈ 40 GB of KV; 4 × H800 (320 GB, 3.35 TB/s
@@ -267,9 +268,9 @@ def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns,
 # --- D. Chinese answers: names a Chinese reader uses, no stray spaces ---------------------------------------------
 
 @pytest.mark.parametrize("text, said", [
-    ("我们在国内，要部署 Qwen2.5-72B 给 30 人用，只能用阿里云或腾讯云。", "阿里云、腾讯云没有可引用"),
+    ("要部署 Qwen2.5-72B 给 30 人用，只能用阿里云或腾讯云，北京机房。", "阿里云、腾讯云没有可引用"),
     ("只用騰訊雲部署 Llama 3.1 70B，20 人同時用", "騰訊雲沒有可引用"),
-    ("Only Alibaba Cloud: serve Qwen2.5-72B for 30 users", "Alibaba Cloud publish no per-hour"),
+    ("Only Alibaba Cloud in North China: serve Qwen2.5-72B for 30 users", "Alibaba Cloud publish no per-hour"),
 ])
 def test_chinese_clouds_are_named_as_the_reader_names_them(tmp_path, text, said):
     # review 14 Q16: "alibaba、tencent 没有可引用的公开按小时价格" and "仅 alibaba, tencent" are catalog ids in a Chinese

@@ -30,10 +30,10 @@ def test_sdxl_lora_in_mainland_on_demand_gives_card_class_hours_and_both_constra
     # RTX 4090 at 1024² → 5,000 s ≈ 1.4 h. The card class is ≥ 24 GB (SimpleTuner README: 4090-24G for LoRA at
     # medium-high batch). "只要国内" has no priced on-demand row in the catalog → ❌ said, with the card-hours to price a
     # quote; "不要竞价" → on-demand ✅.
-    out = ask("训练SDXL的LoRA，500张图，只要国内的云，不要竞价实例")
+    out = ask("训练SDXL的LoRA，500张图，只要华北的云，不要竞价实例")
     assert "这里不做估算" not in out
     assert "5,000 步" in out and "≥ 24 GB" in out and "1.4 小时" in out, out
-    assert "❌ 中国大陆" in out and "✅ 按需实例" in out, out
+    assert "❌ 华北" in out and "✅ 按需实例" in out, out
     assert "1.4 卡时" in out  # the quote line: hours to multiply by a mainland price
     assert "SimpleTuner" in out
     assert DEFAULT_EPOCHS == 10 and MIN_CARD_GB["sdxl"] == 24.0

@@ -62,7 +62,7 @@ def test_alibaba_only_serving_gives_the_break_even_per_gpu_hour(ask):
     # Alibaba publishes no citable price, so no 月费 may be invented; the labelled comparison plan's hour ÷ the
     # 2 GPUs the load needs is the quote per GPU-hour under which Alibaba is the cheaper plan, and the month is
     # 2 × 730 h × that quote.
-    text = ask("只用阿里云，部署Mixtral-8x7B-Instruct做英文客服，并发50，上下文8k，给个机型和月费")
+    text = ask("只用阿里云北京机房，部署Mixtral-8x7B-Instruct做英文客服，并发50，上下文8k，给个机型和月费")
     ref = re.search(r"仅供对比：最接近的有价方案是 .*?每小时 ¥([\d,.]+)（每月约 ¥([\d,]+)）", text)
     line = re.search(r"没有 alibaba (\S+) 的公开价格：按这个负载要用的 (\d+) × ([^计]+) 计，月费 = \2 卡 × 730 小时"
                      r".*?报价低于每卡时 ¥([\d,.]+) 即", text)

@@ -45,14 +45,21 @@ def test_every_instance_row_has_source_and_as_of(db):
 
 
 def test_no_invented_china_prices(db):
-    # The only priced mainland rows are Tencent's Guangzhou list prices transcribed from Tencent's own pricing
-    # page, each dated and citing it; every other Chinese-cloud row (family shapes only) stays unpriced.
+    # The priced mainland rows are Tencent's Guangzhou list prices transcribed from Tencent's own pricing page
+    # (13, official) and Alibaba's Shanghai prices as one dated blog post reports them (30: the post's 7 A100 + 8
+    # V100 + 8 T4 + 7 A10 rows, labelled third-party); each is dated and cites its page; every other Chinese-cloud
+    # row (family shapes only) stays unpriced.
     rows = [r for r in cdb.export_rows(db) if r["provider"] in ("alibaba", "tencent", "huawei")]
     priced = [r for r in rows if r["price_on_demand"] is not None]
-    assert rows and len(priced) == 13
-    assert all(r["provider"] == "tencent" and r["region"] == "ap-guangzhou" and r["as_of"] == "2023-06-30"
-               and "tencentyun/intlcloud-documents @b7e17ea6" in r["source"] for r in priced)
-    assert all(r["price_on_demand"] is None for r in rows if "intlcloud-documents" not in (r["source"] or ""))
+    tencent = [r for r in priced if r["provider"] == "tencent"]
+    alibaba = [r for r in priced if r["provider"] == "alibaba"]
+    assert rows and (len(tencent), len(alibaba)) == (13, 30) and len(priced) == 43
+    assert all(r["region"] == "ap-guangzhou" and r["as_of"] == "2023-06-30" and r["confidence"] == "official"
+               and "tencentyun/intlcloud-documents @b7e17ea6" in r["source"] for r in tencent)
+    assert all(r["region"] == "cn-shanghai" and r["as_of"] == "2023-06-17" and r["confidence"] == "third-party"
+               and "arthurchiao.github.io @70bf99c" in r["source"] for r in alibaba)
+    cited = ("intlcloud-documents", "arthurchiao.github.io")
+    assert all(r["price_on_demand"] is None for r in rows if not any(c in (r["source"] or "") for c in cited))
 
 
 def test_gcp_instance_price_is_host_plus_gpus(db):

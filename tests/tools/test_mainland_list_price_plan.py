@@ -30,7 +30,8 @@ def test_the_mainland_plan_is_priced_from_the_guangzhou_list_price(answer):
 def test_a_cloud_with_a_priced_row_is_not_said_to_publish_no_price(answer):
     line = next(x for x in answer.splitlines() if "没有可引用的公开按小时价格" in x)
     before = line.split("没有可引用的公开按小时价格")[0]
-    assert "阿里云" in before and "腾讯云" not in before, before
+    # Tencent (Guangzhou list price) and Alibaba (Shanghai, third-party-reported) have priced rows; Huawei has none
+    assert "华为云" in before and "腾讯云" not in before and "阿里云" not in before, before
     quotes = line.split("没有可引用的公开按小时价格")[1]
     assert "tencent GT4" in quotes, quotes  # Tencent's A100 family has no price: still one to ask a quote for
     assert "GN10X" not in quotes, quotes  # the priced V100 machines are ranked, not quote requests

@@ -1,7 +1,9 @@
-"""Mainland China asked for and no mainland cloud publishes a citable price (docs/CATALOG.md "Chinese market"): the
+"""Mainland China asked for and no mainland machine with a citable price holds the work (docs/CATALOG.md "Chinese market"): the
 answer still names the families to quote, and adds the same work priced in the nearest places with public prices
 (regions.csv `near` of the mainland: Hong Kong, Taiwan, Tokyo), each said to be a reference and not a mainland quote,
 with the stated budget checked against it. Never an invented mainland price."""
+
+import re
 
 import pytest
 
@@ -43,15 +45,22 @@ def test_the_reference_is_checked_against_the_monthly_budget(answer):
     assert "以内" in answer.split("¥68.49")[1][:4], answer
 
 
-def test_a_mainland_follow_up_on_a_speech_stream_gets_a_reference_with_its_month(tmp_path):
-    # Hand: 50 live Whisper streams; no mainland machine is priced, so "只要国内的云，一个月多少钱" cannot be ranked;
-    # the answer must still give a month from a real public price nearby (Hong Kong first: regions.csv near), said as
-    # a reference, never a mainland figure of its own.
+def test_a_mainland_follow_up_on_a_speech_stream_is_priced_from_the_reported_mainland_rows(tmp_path):
+    # 50 live Whisper streams, then "只要国内的云，一个月多少钱": Alibaba's Shanghai prices (a third-party report,
+    # docs/CATALOG.md "Chinese market") now price it in the mainland, so the month is a mainland figure and no outside
+    # reference is needed. Hand: the plan is whole ecs.gn7e-c16g1.4xlarge machines at the post's ¥34.74/h each, so the
+    # hour is a multiple of 34.74 and the month is that hour × 730.
     e = Engine(store=Store(tmp_path / "s.db"))
     e.handle("t", "我们做会议实时转写,用 Whisper large-v3,大概 50 路同时说话,延迟要 2 秒以内,租什么?")
     out = e.handle("t", "只要国内的云,一个月多少钱?").text
-    assert "不是国内报价" in out and "每月约 ¥" in out, out
-    assert out.index("中国大陆") < out.index("不是国内报价"), out  # the ❌ mainland line first, then the reference
+    assert "不是国内报价" not in out and "alibaba ecs.gn7e-c16g1.4xlarge" in out, out
+    m = re.search(r"每小时 ¥([\d,.]+)", out)
+    month = re.search(r"每月约 ¥([\d,]+)", out)
+    assert m and month, out
+    hour = float(m.group(1).replace(",", ""))
+    machines = round(hour / 34.74)
+    assert machines >= 1 and hour == pytest.approx(machines * 34.74, abs=0.01), out
+    assert float(month.group(1).replace(",", "")) == pytest.approx(hour * 730, abs=1), out
 
 
 def test_near_places_skips_the_stated_ones_and_keeps_order():

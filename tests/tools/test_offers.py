@@ -141,6 +141,17 @@ def test_china_region_words_match_chinese_clouds():
     assert not region_ok(InstanceRow(provider="aws", instance_type="p5", region="us-east-1"), ["华东"], gazetteer())
 
 
+@pytest.mark.parametrize("region,wanted,ok", [
+    # Alibaba's priced rows are in cn-shanghai (华东, regions.csv pattern ^cn-(?:east|shanghai|…)): a 华北 or 华南
+    # request must not rank them; 华东, 上海 and the whole mainland do. A family row with no region stays a candidate.
+    ("cn-shanghai", ["华北"], False), ("cn-shanghai", ["华南"], False), ("cn-shanghai", ["华东"], True),
+    ("cn-shanghai", ["国内"], True), ("", ["华北"], True),
+])
+def test_a_mainland_area_keeps_to_its_own_regions(region, wanted, ok):
+    row = InstanceRow(provider="alibaba", instance_type="ecs.gn7i-c8g1.2xlarge", region=region)
+    assert region_ok(row, wanted, gazetteer()) is ok
+
+
 def test_budget_periods():
     assert hourly_limit(Budget(amount=730, per="month"), None) == pytest.approx(1.0)
     assert hourly_limit(Budget(amount=48, per="day"), None) == pytest.approx(2.0)
