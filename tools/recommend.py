@@ -290,7 +290,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
-    _checks(rec, r.w, r.top, r.preferred, r.arch)
+    _checks(rec, r.w, r.top, r.preferred, r.arch, stated=precision_stated(r))
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
@@ -307,8 +307,25 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.constraints = place_held_by_fallback(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
+    _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
     return (lever_route(rec, r) or rec) if routed is rec else routed
+
+
+def _fp16_on_pick(rec: Recommendation, r: Run) -> None:
+    """A pick without BF16 (V100, T4) for a BF16 nobody stated runs FP16 (tools.compat.fp16_instead): the header, the
+    precision the answer reports and its assumptions say FP16 (a 16-bit KV cache too), so no line says "BF16" beside
+    the plan that runs FP16 (the compatibility check says why)."""
+    top = r.top.gpu if r.top is not None else None
+    if top is None or not compat.fp16_instead(top, r.w.precision, precision_stated(r)):
+        return
+    kv = "fp16" if rec.workload.kv_precision == "bf16" else rec.workload.kv_precision
+    rec.workload = rec.workload.model_copy(update={"precision": "fp16", "kv_precision": kv})
+    said = Msg(code="recommend.precision_fp16_has_no", args={
+        "name": top.name, "part": None if serves(r.w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})
+    rec.assumptions = [said if m.code == "defaults.precision" else
+                       Msg(code=m.code, args=m.args | {"kv": kv}) if m.code == "defaults.kv_precision" else m
+                       for m in rec.assumptions]
 
 
 def ranked(r: Run) -> Recommendation:
@@ -522,6 +539,13 @@ def _billing(r: Run) -> None:
         r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
 
 
+def precision_stated(r: Run) -> bool:
+    """The user stated the precision (the fields they stated, else the workload as asked, for a caller that passes no
+    stated fields): a stated BF16 is refused on a card without it, a default one runs there as FP16
+    (tools.compat.fp16_instead)."""
+    return "precision" in r.opts.stated if r.opts.stated else r.asked.precision is not None
+
+
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
@@ -532,7 +556,8 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
                   fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts)
+                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
+                  precision_stated=precision_stated(r))
 
 
 def _floors(r: Run) -> tuple[bool, bool]:
@@ -4073,11 +4098,12 @@ def _place_tags(r: Run) -> list[str]:
 
 
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
-            arch: ModelArch | None = None) -> None:
-    """Compatibility and host sizing for the top pick (or the preferred card)."""
+            arch: ModelArch | None = None, *, stated: bool = True) -> None:
+    """Compatibility and host sizing for the top pick (or the preferred card); `stated`: the user stated the
+    precision (a default BF16 runs as FP16 on a card without it: tools.compat.fp16_instead)."""
     gpu = preferred or (top.gpu if top else None)
     if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, w.precision, w.task,
+        rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         drv = compat.driver_check(gpu)
         if drv is not None:
@@ -4524,7 +4550,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]
-        if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision,
+        if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision, stated=s.precision_stated,
                                                   weight_only_fp8=compat.weight_only_fp8(arch, w)) is not None:
             continue
         per = int(row.gpu_count or 8)
