@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat, host, pitfalls, validation
-from tools.arch import active_params, assumed_shape, total_params
+from tools.arch import active_params, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
@@ -3618,16 +3618,15 @@ def _training_ways(r: Run) -> list[Msg]:
 
 
 def smaller_model(r: Run) -> list[Msg]:
-    """Serving on stated cards that cannot hold the model: the largest registry model of the same family
-    (`Options.family`, tools.arch.family_key) that the recommender places on those same cards at the stated load and
-    context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that none
-    of the family fits. An expert names a smaller model beside quantisation and fewer users (review 12 follow-up:
+    """Serving on stated cards that cannot hold the model: a model of the next size class down in the same family
+    (tools.arch.next_size_down over `Options.family`) that the recommender places on those same cards at the stated
+    load and context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that
+    none of that class fits (never a model two classes down: a 70B question is not answered with a 3B). An expert
+    names a smaller model beside quantisation and fewer users (review 12 follow-up:
     2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
     if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
         return []
-    own = total_params(r.arch)
-    smaller = sorted((a for a in r.opts.family if total_params(a) < own),
-                     key=lambda a: (total_params(a), a.name), reverse=True)
+    smaller = next_size_down(r.arch, r.opts.family)
     if not smaller:
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
@@ -3635,7 +3634,7 @@ def smaller_model(r: Run) -> list[Msg]:
         c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
             base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
-                                       "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s}
+                                       "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "asked": r.arch.name}
             if r.w.owned_gpus:  # the user's own cards: no rental named or priced (expert review 19 F, Q16)
                 return [Msg(code="recommend.way.smaller_model_owned", args=base | {
                     "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
@@ -4437,17 +4436,17 @@ def budget_ways(r: Run) -> list[Msg]:
 
 
 def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
-    """A serving budget the model cannot meet: the largest smaller model of its family (its distills for a name with
-    no size: DeepSeek-R1 → R1-Distill-Llama-70B, -Qwen-32B …) whose cheapest plan meets the budget at the same load,
+    """A serving budget the model cannot meet: a model of the next size class down in its family
+    (tools.arch.next_size_down; its distills for a name with no size: DeepSeek-R1 → R1-Distill-Llama-70B) whose
+    cheapest plan meets the budget at the same load, or nothing (a 70B under a tight budget is not answered with a 3B),
     each the recommender re-run with the budget kept (expert hand check: full R1 on "under $2k a month" cannot be
     self-hosted — 671 B in FP8 is ≈ 700 GB, 8 × H200 or 8 × MI300X at $13k+ a month; a 32B distill fits one card)."""
-    own = total_params(r.arch)
-    for a in sorted((a for a in r.opts.family if total_params(a) < own), key=lambda a: total_params(a), reverse=True):
+    for a in next_size_down(r.arch, r.opts.family):
         c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.budget_way_smaller_model", args={
                 "model": a.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s})]
+                "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s, "asked": r.arch.name})]
     return []
 
 

@@ -707,10 +707,10 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_smaller_model": E(
         lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h{a['month']}"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
-                   + " — a different model: check its quality on your task"),
+                   + f" — a smaller model than {a['asked']}: lower quality, test it on your task first"),
         lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
-                   + "——这是另一个模型，请先在自己的任务上测质量")),
+                   + f"——比 {a['asked']} 小的模型，质量会下降，请先在自己的任务上测")),
     "recommend.budget_way_hours": E(
         lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
                    f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
@@ -1344,24 +1344,24 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"A smaller model of the same family on these same cards: {a['model']} holds all {a['users']:,} users "
                    f"at {a['ctx']:,} tokens on {a['fleet']} (≈ {a['gb']:,.1f} GB per GPU)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
-                   + f" ({a['money']}/h to rent; test its quality on your tasks)"),
+                   + f" ({a['money']}/h to rent; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
         lambda a: (f"同系列更小的模型放在这些卡上：{a['model']} 在 {a['fleet']} 上能承载全部 {a['users']:,} 个用户"
                    f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
-                   + f"（租用每小时 {a['money']}；先在自己的任务上测质量）")),
+                   + f"（租用每小时 {a['money']}；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     # the same on cards the user owns: no rental price, the cards are theirs (expert review 19 F, Q16)
     "recommend.way.smaller_model_owned": E(
         lambda a: (f"A smaller model of the same family on your own cards: {a['model']} holds all {a['users']:,} users "
                    f"at {a['ctx']:,} tokens on your {a['n']} × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
-                   + " (no rental; test its quality on your tasks)"),
+                   + f" (no rental; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
         lambda a: (f"同系列更小的模型放在你自己的卡上：{a['model']} 在你的 {a['n']} × {a['gpu']} 上"
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
-                   + "（无需租用；先在自己的任务上测质量）")),
+                   + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     "recommend.way.no_smaller_model": E(
-        "No smaller model of the same family in the registry ({models:, }) fits these cards at this load either.",
-        "同系列更小的模型（{models:、}）在这个负载下也装不进这些卡。"),
+        "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
+        "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
     "recommend.way.single_card": E(
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
         "{money}/h",
