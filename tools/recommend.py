@@ -231,6 +231,7 @@ class Run:
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
+    floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
@@ -312,12 +313,18 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     return (lever_route(rec, r) or rec) if routed is rec else routed
 
 
+def runs_in(r: Run, g: GPUSpec) -> str:
+    """The precision a plan on card `g` runs: the workload's, or FP16 for a default BF16 on a card without BF16
+    (tools.compat.fp16_instead), so a line naming a V100 plan never calls it BF16."""
+    return "fp16" if compat.fp16_instead(g, r.w.precision, precision_stated(r)) else r.w.precision
+
+
 def _fp16_on_pick(rec: Recommendation, r: Run) -> None:
     """A pick without BF16 (V100, T4) for a BF16 nobody stated runs FP16 (tools.compat.fp16_instead): the header, the
     precision the answer reports and its assumptions say FP16 (a 16-bit KV cache too), so no line says "BF16" beside
     the plan that runs FP16 (the compatibility check says why)."""
     top = r.top.gpu if r.top is not None else None
-    if top is None or not compat.fp16_instead(top, r.w.precision, precision_stated(r)):
+    if top is None or runs_in(r, top) != "fp16" or r.w.precision == "fp16":
         return
     kv = "fp16" if rec.workload.kv_precision == "bf16" else rec.workload.kv_precision
     rec.workload = rec.workload.model_copy(update={"precision": "fp16", "kv_precision": kv})
@@ -582,6 +589,7 @@ def search_offers(r: Run) -> None:
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
     _stated_count_at_its_speed(r, stated_floor)
+    _floor_price(r, stated_floor)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1:
         r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
             "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
@@ -608,6 +616,26 @@ def _stated_count_at_its_speed(r: Run, stated_floor: float | None) -> None:
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
 
 
+def _floor_price(r: Run, stated_floor: float | None) -> None:
+    """Serving in a stated place where our interactive default floor (not the user's) is met only by plans over
+    PLACE_PREMIUM × the cheapest plan there at the readable minimum (MIN_STREAM_TOKENS_PER_S): the search drops to
+    that minimum, said as such, and the cheapest plan that met the default is named beside the pick (floor_plan_line).
+    A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
+    otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
+    readable, under our 20 only."""
+    if (r.kind is not WorkKind.SERVING or stated_floor or not r.w.regions or r.search.relaxed_floor
+            or r.search.any_speed or not r.offers or not r.search.rejected.counts.get("throughput")):
+        return
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
+    priced, regions = prefilter(s, r.rows)
+    found = search(s, priced, regions)
+    cheapest = min((o.hourly for o in found), default=None)
+    if cheapest is None or min(o.hourly for o in r.offers) <= PLACE_PREMIUM * cheapest:
+        return
+    r.floor_plan, r.floor_priced_out = min(r.offers, key=objective_key), True
+    r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
 def any_speed_search(r: Run, w: Resolved) -> tuple[Search, list[Priced], dict[tuple[str, str], int], list[Offer]]:
     """Every eligible row sized for `w` at the stated load with no per-user floor required: what a stated GPU count
     gives (answered at its speed, or refused with it)."""
@@ -623,6 +651,11 @@ def floor_plan_line(r: Run) -> list[Msg]:
     o, top = r.floor_plan, r.top
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
+    if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
+        return [Msg(code="recommend.floor_plan_priced_out", args={
+            "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
+            "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
+            "times": o.hourly / top.hourly if top.hourly else 0.0})]
     return [Msg(code="recommend.floor_plan_beside", args={
         "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
         "money": _money(o.hourly, r.currency)})]
@@ -697,7 +730,8 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
-        "floor": "stated" if stated_floor else ("minimum" if minimum_asked(r.w) else "relaxed")
+        "floor": "stated" if stated_floor else ("minimum" if minimum_asked(r.w) else
+                                                "priced_out" if r.floor_priced_out else "relaxed")
         if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if not ttft_checked:
@@ -2027,8 +2061,12 @@ def place_premium(r: Run) -> list[Msg]:
                 "within": _within_budget(r, c.price_per_hour.amount)}))
     if not plans:
         return []
+    # the place's cheaper priced machines (r.priced: its eligible rows) exist but cannot hold the work as asked (GCP
+    # Taiwan's L4 g2-standard shapes beside its 8 × H100), or the place prices nothing smaller
+    smaller = sorted({h: g.name for _row, g, h in r.priced if h < top.hourly}.items())
     return [Msg(code="recommend.place_premium", args={
-        "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans})]
+        "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans,
+        "smaller": list(dict.fromkeys(name for _h, name in smaller))})]
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -4386,7 +4424,7 @@ def _budget_line(r: Run) -> Msg:
     c = nearest_over(r.over_budget, b, currency, r.opts)
     assert b is not None
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
-    asked = Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING else None
+    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if r.kind is WorkKind.SERVING else None
     share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={

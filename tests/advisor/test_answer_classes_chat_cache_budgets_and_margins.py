@@ -206,8 +206,9 @@ def test_a_place_filter_is_held_beside_the_plan_over_budget(tmp_path):
 
 def test_a_budget_with_no_priced_plan_is_not_checked_rather_than_refused(tmp_path):
     # Graded question Q16: only unpriced Chinese clouds hold the work, so no price stands against the budget: "not checked",
-    # never "❌ … the cheapest plan is shown with its price" beside no price.
-    r = chat(tmp_path, "想部署qwen2.5-72b给公司内部用大概50人同时在线预算每月3万块以内华东地区有啥推荐")[0]
+    # never "❌ … the cheapest plan is shown with its price" beside no price. (BF16 stated: Tencent's priced V100 rows run
+    # a default BF16 as FP16 and would price the work; a stated BF16 refuses them, leaving only unpriced clouds.)
+    r = chat(tmp_path, "想部署qwen2.5-72b（bf16）给公司内部用大概50人同时在线预算每月3万块以内华东地区有啥推荐")[0]
     c = next(c for c in r.recommendation.constraints if c.name == "budget")
     assert c.status == "unchecked" and "未核对" in r.text and "下面给出最便宜的方案及价格" not in r.text
 

@@ -82,3 +82,16 @@ def test_lora_with_no_precision_stated_trains_on_the_v100_in_fp16_with_loss_scal
     assert rec.candidates and rec.workload.precision == "fp16"
     warning = next(c for c in rec.compatibility if c.message.code == "compat.bf16_runs_as_fp16")
     assert "loss scaling" in warning.message.en and "loss scaling" in warning.message.zh
+
+
+def test_the_nearest_plan_over_a_budget_on_a_v100_is_said_in_fp16():
+    # 8B on one V100 at $3/h against a $1/h budget: nothing fits, the nearest plan is the V100 one, which runs FP16,
+    # so the budget line names FP16 weights, not BF16
+    from tools.schema import Money
+
+    arch = registry.get("llama-3.1-8b")
+    rec = recommend(arch, Workload(model="llama-3.1-8b", concurrency=4, budget_per_hour=Money(amount=1, currency="USD")),
+                    GPUS, [row("V100 SXM2 32GB", price=3.0)], Options(stated={"model", "concurrency", "budget_per_hour"}))
+    assert not rec.candidates
+    line = next(m for m in rec.nothing_fits if m.code.startswith("recommend.nothing_fits_a_budget"))
+    assert "FP16" in line.en and "BF16" not in line.en

@@ -171,12 +171,16 @@ ENTRIES: dict[str, E] = {
             f" (the readable minimum, as you asked for the minimum; our {a['default']:g} tokens/s interactive default "
             f"is not applied; say 'at least {a['default']:g} tok/s per user' to size for it)" if a["floor"] == "minimum"
             else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
+                  f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default is met "
+                  "only by a machine many times the price, named beside the pick" if a["floor"] == "priced_out" else
                   " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
             "user' to change it)"),
         lambda a: "（已指定）" if a["floor"] == "stated" else (
             f"（可读的最低速度：你要的是最低配置；不套用交互默认值 {a['default']:g} tokens/s；说“每人至少 {a['default']:g} "
             "token/s”即按它配置）") if a["floor"] == "minimum" else (
-            ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
+            ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else
+             f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s，已列在首选旁"
+             if a["floor"] == "priced_out" else "（交互默认值")
             + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
     "recommend.ttft_was": pick(
@@ -683,6 +687,12 @@ ENTRIES: dict[str, E] = {
         "在所述硬件上改显存设置（已计算；逐项叠加，只列最后一项）：{routes}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
+    "recommend.floor_plan_priced_out": E(
+        "Our {default:g} tokens/s per-user chat default is met in {regions: and } only by {fleet} at {money}/h "
+        "(≈ {tps:,.0f} tokens/s per user), {times:,.0f}× this plan's price: this plan is sized at the readable minimum "
+        "instead; say 'at least {default:g} tok/s per user' to rent that one",
+        "在{regions:和}，只有 {fleet} 能达到我们默认的每用户 {default:g} tokens/s（每小时 {money}，每用户约 {tps:,.0f} "
+        "tokens/s），价格是本方案的 {times:,.0f} 倍：本方案按可读的最低速度配置；要租那台，说“每人至少 {default:g} token/s”"),
     "recommend.floor_plan_beside": E(
         "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
@@ -845,10 +855,15 @@ ENTRIES: dict[str, E] = {
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
     "recommend.place_premium": E(
-        "In {regions: and } this is the smallest priced machine that holds it as asked — {fleet}, far more than the "
-        "work needs (smaller shapes there have no listed price); the nearest places run it for a fraction: {plans:; }",
-        "在{regions:和}，按原要求能装下的最小有价机器就是 {fleet}，远超这个负载所需（那里更小的规格没有公开价格）；"
-        "最近的地方只需一小部分费用：{plans:；}"),
+        lambda a: (f"In {' and '.join(map(str, a['regions']))} this is the smallest priced machine that holds it as asked"
+                   f" — {a['fleet']}, far more than the work needs ("
+                   + (f"the cheaper priced machines there ({', '.join(a['smaller'])}) cannot hold it as asked"
+                      if a.get("smaller") else "smaller shapes there have no listed price")
+                   + "); the nearest places run it for a fraction: " + "; ".join(map(str, a["plans"]))),
+        lambda a: (f"在{'和'.join(map(str, a['regions']))}，按原要求能装下的最小有价机器就是 {a['fleet']}，远超这个负载所需（"
+                   + (f"那里更便宜的有价机型（{'、'.join(a['smaller'])}）按原要求装不下"
+                      if a.get("smaller") else "那里更小的规格没有公开价格")
+                   + "）；最近的地方只需一小部分费用：" + "；".join(map(str, a["plans"])))),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
