@@ -144,7 +144,8 @@ def _family_sizes(rec):
 
 
 @pytest.mark.parametrize("text, tokens, params", [
-    ("国内租卡微调Qwen3-8B全参数，数据大概10亿token，最便宜的方案", 1e9, 8.2e9),
+    # (bf16 stated: a default BF16 trains in FP16 with loss scaling on Tencent's priced V100 rows, which would price it)
+    ("国内租卡用bf16微调Qwen3-8B全参数，数据大概10亿token，最便宜的方案", 1e9, 8.2e9),
     ("full fine-tune Llama-3.1-8B at 8k on 2B tokens, only in mainland China", 2e9, 8.0e9),
 ])
 def test_a_china_refusal_gives_gpu_hours_and_memory_per_gpu(tmp_path, text, tokens, params):

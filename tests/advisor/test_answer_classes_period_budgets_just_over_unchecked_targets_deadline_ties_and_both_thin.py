@@ -130,10 +130,12 @@ def test_a_plan_past_the_tolerance_is_still_over_budget_with_its_share(tmp_path)
 # --- C5: a target nothing priced was checked against is "not checked", never "cannot be met" (review 16 Q15) -------
 
 @pytest.mark.parametrize("text", [
-    "部署Qwen2.5-72B-Instruct给公司内部100人用每人每秒至少15个token首字延迟2秒以内只能用国内的云",
+    # (BF16 stated in the two mainland-wide ones: a default BF16 runs as FP16 on Tencent's priced V100 rows, which
+    # would price the answer; a stated BF16 refuses them, leaving only unpriced families)
+    "部署Qwen2.5-72B-Instruct（bf16）给公司内部100人用每人每秒至少15个token首字延迟2秒以内只能用国内的云",
     "部署Qwen2.5-72B-Instruct給公司內部100人用，每人每秒至少15個token，首字延遲2秒以內，只能用阿里雲",
-    "deploy Qwen2.5-72B-Instruct for 100 staff, at least 15 tokens/s each, first token under 2 s, mainland China "
-    "clouds only",
+    "deploy Qwen2.5-72B-Instruct in BF16 for 100 staff, at least 15 tokens/s each, first token under 2 s, mainland "
+    "China clouds only",
 ])
 def test_a_first_token_target_with_nothing_priced_is_not_checked_and_estimated(tmp_path, text):
     # Hand (review 16 Q15): a 4,096-token prefill of a 72.7B model is 2 × 72.7e9 × 4,096 ≈ 6e14 FLOPs; 4–8 × H800

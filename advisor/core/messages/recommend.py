@@ -170,17 +170,18 @@ ENTRIES: dict[str, E] = {
         lambda a: " (stated)" if a["floor"] == "stated" else (
             f" (the readable minimum, as you asked for the minimum; our {a['default']:g} tokens/s interactive default "
             f"is not applied; say 'at least {a['default']:g} tok/s per user' to size for it)" if a["floor"] == "minimum"
+            else f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default, not "
+            "something you stated, is met only by a machine many times the price; say 'at least "
+            f"{a['default']:g} tok/s per user' to size for it)" if a["floor"] == "priced_out"
             else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
-                  f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default is met "
-                  "only by a machine many times the price, named beside the pick" if a["floor"] == "priced_out" else
                   " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
             "user' to change it)"),
         lambda a: "（已指定）" if a["floor"] == "stated" else (
             f"（可读的最低速度：你要的是最低配置；不套用交互默认值 {a['default']:g} tokens/s；说“每人至少 {a['default']:g} "
             "token/s”即按它配置）") if a["floor"] == "minimum" else (
-            ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else
-             f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s，已列在首选旁"
-             if a["floor"] == "priced_out" else "（交互默认值")
+            f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s（不是你指定的）；"
+            f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["floor"] == "priced_out" else
+            ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
             + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
     "recommend.ttft_was": pick(
