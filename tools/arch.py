@@ -209,3 +209,26 @@ def family_key(name: str) -> str | None:
     if not _SIZE_TOKEN.search(low):
         return None
     return re.sub(r"(\d+)\.\d+", r"\1", _SIZE_TOKEN.sub("", low))
+
+
+# Models within 15 % of each other's size are one size class: Llama 3's 8.0 B and Qwen2.5's 7.6 B, Qwen3's 32.8 B
+# and 30.5 B (registry counts); a family's sizes are 2× or more apart (Llama 3: 405 / 70 / 8 / 3 / 1 B; Qwen2.5:
+# 72 / 32 / 14 / 7 / 3 B), so the band never joins two published sizes.
+SIZE_CLASS = 0.85
+
+
+def next_size_down(arch: ModelArch, family: list[ModelArch]) -> list[ModelArch]:
+    """The models of `family` in the next size class below `arch`, largest first: the largest one under SIZE_CLASS of
+    its size and the others within SIZE_CLASS of that one (Qwen2.5-72B → Qwen2.5-32B; Llama-3.1-405B → the 70Bs;
+    Llama-3.1-70B → the 8Bs, a big step, and never Llama-3.2-1B). A smaller-model lever offers only these or nothing:
+    the smallest model that fits a budget or a card is a different product, not an alternative to the one asked for
+    (a 70B question answered with a 3B). A name with no size (DeepSeek-R1) has no size classes: its family is its
+    published distills (advisor.core.service.same_family), each a smaller release of that model, all offered largest
+    first (expert hand check: full R1 under $2,000 a month → R1-Distill-Qwen-32B on one card)."""
+    own = total_params(arch)
+    smaller = sorted((a for a in family if total_params(a) < own * SIZE_CLASS),
+                     key=lambda a: (total_params(a), a.name), reverse=True)
+    if not smaller or family_key(arch.name) is None:
+        return smaller
+    top = total_params(smaller[0])
+    return [a for a in smaller if total_params(a) >= top * SIZE_CLASS]

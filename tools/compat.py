@@ -42,12 +42,25 @@ def weight_only_fp8(arch: ModelArch, w: Resolved) -> bool:
 KV_FLOOR: dict[str, float] = {"fp8": 8.0}
 
 
+def fp16_instead(gpu: GPUSpec, fmt: str | None, stated: bool) -> bool:
+    """The one rule for a BF16 nobody asked for on a card without BF16: True when `gpu` is an NVIDIA card without BF16
+    (Volta, Turing: V100, T4; compute capability < 8.0) that runs FP16 (KERNEL_FLOOR["fp16"]), `fmt` is BF16 and the
+    user did not state it (`stated` False: BF16 is only the default). Such a card runs the work in FP16 at the same 2
+    bytes a parameter: vLLM resolves dtype "auto" on a card without BF16 to float16 (vllm/platforms/cuda.py
+    `supported_dtypes`: "Volta and Turing NVIDIA GPUs, BF16 is not supported"; TGI likewise loads in float16), and
+    training runs FP16 mixed precision with loss scaling (PyTorch AMP docs; slower to tune and less stable than BF16,
+    which the answer says). A BF16 the user stated is refused on such a card, with FP16 named (compat.has_no_bf16_use)."""
+    return (fmt == "bf16" and not stated and not gpu.bf16_support and gpu.vendor == "NVIDIA"
+            and (gpu.sm or 0.0) >= KERNEL_FLOOR["fp16"])
+
+
 def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None, *,
-                   weight_only_fp8: bool = False) -> Msg | None:
+                   weight_only_fp8: bool = False, stated: bool = True) -> Msg | None:
     """Why this card's kernels cannot run the weights' or the KV cache's format, or None.
 
     `weight_only_fp8`: dense serving through vLLM/SGLang, where FP8 weights run as W8A16 (FP8 Marlin) on
-    Ampere (FP8_WEIGHT_ONLY_FLOOR). Only NVIDIA compute capabilities are checked; non-CUDA devices get
+    Ampere (FP8_WEIGHT_ONLY_FLOOR). `stated`: the user stated the precision; a default BF16 runs as FP16 on a card
+    without BF16 (fp16_instead). Only NVIDIA compute capabilities are checked; non-CUDA devices get
     their own stack check."""
     if gpu.vendor and gpu.vendor != "NVIDIA":
         return None
@@ -59,7 +72,7 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
             continue
         kv = what == "kv_cache" and fmt in KV_FLOOR
         floor = KV_FLOOR[fmt] if kv else KERNEL_FLOOR.get(fmt, GGUF_FLOOR if fmt in GGUF_FORMATS else 0.0)
-        if fmt == "bf16" and gpu.bf16_support:
+        if fmt == "bf16" and (gpu.bf16_support or fp16_instead(gpu, fmt, stated)):
             continue
         if fmt == "fp8" and gpu.fp8_support:
             continue
@@ -111,7 +124,11 @@ def host_arch_check(row: InstanceRow | None, gpu: GPUSpec | None) -> Check | Non
     return Check(level="warning", topic="cpu_arch", message=Msg(code="compat.this_host_is_aarch64"))
 
 
-def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bool = False) -> list[Check]:
+def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bool = False,
+                     stated: bool = True) -> list[Check]:
+    """What the card's formats mean for the plan: a stated BF16 on a card without it is an error that names FP16; a
+    default BF16 there runs as FP16 (fp16_instead), said as a warning (serving: the BF16 checkpoint loads as FP16;
+    training: FP16 mixed precision with loss scaling)."""
     out: list[Check] = []
     arch = gpu.architecture or "this architecture"
     sm = _cc(gpu.compute_capability)
@@ -124,7 +141,10 @@ def precision_checks(gpu: GPUSpec, precision: str, task: str, *, weight_only: bo
     mx = mxfp4_check(gpu, precision)
     if mx is not None:
         out.append(mx)
-    if precision == "bf16" and not gpu.bf16_support:
+    if fp16_instead(gpu, precision, stated):
+        out.append(Check(level="warning", topic="precision", message=Msg(code="compat.bf16_runs_as_fp16", args={
+            "name": gpu.name, "arch": arch, "training": not serves(task)})))
+    elif precision == "bf16" and not gpu.bf16_support:
         out.append(Check(level="error", topic="precision", message=Msg(code="compat.has_no_bf16_use", args={
             "name": gpu.name, "arch": arch})))
     if precision == "fp8" and not gpu.fp8_support and gpu.vendor == "AMD":

@@ -278,6 +278,7 @@ class Search:
     _providers: frozenset[str] = frozenset()
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
     any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
+    precision_stated: bool = True  # the user stated the precision: a default BF16 runs as FP16 where BF16 is missing
     kind: WorkKind = WorkKind.SERVING
     shape: RequestShape = field(init=False)  # serving: the request each user sends in the steady state (tools.load)
     _policy: Any = None
@@ -324,12 +325,12 @@ class Search:
 
     # -- caches ---------------------------------------------------------------------------------
     def kernel(self, g: GPUSpec) -> Msg | None:
-        known = self.facts.kernel
-        if g.name not in known:
+        known, key = self.facts.kernel, f"{g.name}:{self.precision_stated}"
+        if key not in known:
             kv = self.w.kv_precision if self.inference else None
-            known[g.name] = compat.kernel_problem(g, self.w.precision, kv,
-                                                  weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
-        return known[g.name]
+            known[key] = compat.kernel_problem(g, self.w.precision, kv, stated=self.precision_stated,
+                                               weight_only_fp8=compat.weight_only_fp8(self.arch, self.w))
+        return known[key]
 
     def rocm(self, g: GPUSpec) -> Msg | None:
         """Why an AMD card cannot take this work as planned (ROCm serving only; tools.compat.rocm_problem)."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools import compat, host, pitfalls, validation
-from tools.arch import active_params, assumed_shape, total_params
+from tools.arch import active_params, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
@@ -231,6 +231,7 @@ class Run:
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
+    floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
@@ -290,7 +291,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
-    _checks(rec, r.w, r.top, r.preferred, r.arch)
+    _checks(rec, r.w, r.top, r.preferred, r.arch, stated=precision_stated(r))
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None)
     rec.compatibility = ([export] if export is not None else []) + rec.compatibility
     pitfalls_and_plan(rec, r)
@@ -307,8 +308,31 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         rec.constraints = place_held_by_fallback(rec.constraints)
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
+    _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
     return (lever_route(rec, r) or rec) if routed is rec else routed
+
+
+def runs_in(r: Run, g: GPUSpec) -> str:
+    """The precision a plan on card `g` runs: the workload's, or FP16 for a default BF16 on a card without BF16
+    (tools.compat.fp16_instead), so a line naming a V100 plan never calls it BF16."""
+    return "fp16" if compat.fp16_instead(g, r.w.precision, precision_stated(r)) else r.w.precision
+
+
+def _fp16_on_pick(rec: Recommendation, r: Run) -> None:
+    """A pick without BF16 (V100, T4) for a BF16 nobody stated runs FP16 (tools.compat.fp16_instead): the header, the
+    precision the answer reports and its assumptions say FP16 (a 16-bit KV cache too), so no line says "BF16" beside
+    the plan that runs FP16 (the compatibility check says why)."""
+    top = r.top.gpu if r.top is not None else None
+    if top is None or runs_in(r, top) != "fp16" or r.w.precision == "fp16":
+        return
+    kv = "fp16" if rec.workload.kv_precision == "bf16" else rec.workload.kv_precision
+    rec.workload = rec.workload.model_copy(update={"precision": "fp16", "kv_precision": kv})
+    said = Msg(code="recommend.precision_fp16_has_no", args={
+        "name": top.name, "part": None if serves(r.w.task) else Msg(code="recommend.precision_fp16_has_no.with_loss_scaling")})
+    rec.assumptions = [said if m.code == "defaults.precision" else
+                       Msg(code=m.code, args=m.args | {"kv": kv}) if m.code == "defaults.kv_precision" else m
+                       for m in rec.assumptions]
 
 
 def ranked(r: Run) -> Recommendation:
@@ -522,6 +546,13 @@ def _billing(r: Run) -> None:
         r.notes.append(Msg(code="recommend.billing_on_demand_hourly"))
 
 
+def precision_stated(r: Run) -> bool:
+    """The user stated the precision (the fields they stated, else the workload as asked, for a caller that passes no
+    stated fields): a stated BF16 is refused on a card without it, a default one runs there as FP16
+    (tools.compat.fp16_instead)."""
+    return "precision" in r.opts.stated if r.opts.stated else r.asked.precision is not None
+
+
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
                 any_speed: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
@@ -532,7 +563,8 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
                   fx=r.opts.fx,
-                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts)
+                  places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
+                  precision_stated=precision_stated(r))
 
 
 def _floors(r: Run) -> tuple[bool, bool]:
@@ -557,6 +589,7 @@ def search_offers(r: Run) -> None:
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
     _stated_count_at_its_speed(r, stated_floor)
+    _floor_price(r, stated_floor)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and (r.w.concurrency or DEFAULT_CONCURRENCY) > 1:
         r.notes.append(Msg(code="recommend.tokens_s_read_as", args={
             "target_tokens_per_s": r.w.target_tokens_per_s, "concurrency": r.w.concurrency,
@@ -583,6 +616,26 @@ def _stated_count_at_its_speed(r: Run, stated_floor: float | None) -> None:
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
 
 
+def _floor_price(r: Run, stated_floor: float | None) -> None:
+    """Serving in a stated place where our interactive default floor (not the user's) is met only by plans over
+    PLACE_PREMIUM × the cheapest plan there at the readable minimum (MIN_STREAM_TOKENS_PER_S): the search drops to
+    that minimum, said as such, and the cheapest plan that met the default is named beside the pick (floor_plan_line).
+    A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
+    otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
+    readable, under our 20 only."""
+    if (r.kind is not WorkKind.SERVING or stated_floor or not r.w.regions or r.search.relaxed_floor
+            or r.search.any_speed or not r.offers or not r.search.rejected.counts.get("throughput")):
+        return
+    s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
+    priced, regions = prefilter(s, r.rows)
+    found = search(s, priced, regions)
+    cheapest = min((o.hourly for o in found), default=None)
+    if cheapest is None or min(o.hourly for o in r.offers) <= PLACE_PREMIUM * cheapest:
+        return
+    r.floor_plan, r.floor_priced_out = min(r.offers, key=objective_key), True
+    r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
 def any_speed_search(r: Run, w: Resolved) -> tuple[Search, list[Priced], dict[tuple[str, str], int], list[Offer]]:
     """Every eligible row sized for `w` at the stated load with no per-user floor required: what a stated GPU count
     gives (answered at its speed, or refused with it)."""
@@ -598,6 +651,11 @@ def floor_plan_line(r: Run) -> list[Msg]:
     o, top = r.floor_plan, r.top
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
+    if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
+        return [Msg(code="recommend.floor_plan_priced_out", args={
+            "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
+            "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
+            "times": o.hourly / top.hourly if top.hourly else 0.0})]
     return [Msg(code="recommend.floor_plan_beside", args={
         "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
         "money": _money(o.hourly, r.currency)})]
@@ -672,7 +730,8 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
-        "floor": "stated" if stated_floor else ("minimum" if minimum_asked(r.w) else "relaxed")
+        "floor": "stated" if stated_floor else ("minimum" if minimum_asked(r.w) else
+                                                "priced_out" if r.floor_priced_out else "relaxed")
         if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if not ttft_checked:
@@ -2002,8 +2061,12 @@ def place_premium(r: Run) -> list[Msg]:
                 "within": _within_budget(r, c.price_per_hour.amount)}))
     if not plans:
         return []
+    # the place's cheaper priced machines (r.priced: its eligible rows) exist but cannot hold the work as asked (GCP
+    # Taiwan's L4 g2-standard shapes beside its 8 × H100), or the place prices nothing smaller
+    smaller = sorted({h: g.name for _row, g, h in r.priced if h < top.hourly}.items())
     return [Msg(code="recommend.place_premium", args={
-        "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans})]
+        "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans,
+        "smaller": list(dict.fromkeys(name for _h, name in smaller))})]
 
 
 def _below_floor_at_full_context(r: Run) -> bool:
@@ -3593,16 +3656,15 @@ def _training_ways(r: Run) -> list[Msg]:
 
 
 def smaller_model(r: Run) -> list[Msg]:
-    """Serving on stated cards that cannot hold the model: the largest registry model of the same family
-    (`Options.family`, tools.arch.family_key) that the recommender places on those same cards at the stated load and
-    context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that none
-    of the family fits. An expert names a smaller model beside quantisation and fewer users (review 12 follow-up:
+    """Serving on stated cards that cannot hold the model: a model of the next size class down in the same family
+    (tools.arch.next_size_down over `Options.family`) that the recommender places on those same cards at the stated
+    load and context, with its per-user speed and memory there (a re-run, so every figure is the search's own), or that
+    none of that class fits (never a model two classes down: a 70B question is not answered with a 3B). An expert
+    names a smaller model beside quantisation and fewer users (review 12 follow-up:
     2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
     if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
         return []
-    own = total_params(r.arch)
-    smaller = sorted((a for a in r.opts.family if total_params(a) < own),
-                     key=lambda a: (total_params(a), a.name), reverse=True)
+    smaller = next_size_down(r.arch, r.opts.family)
     if not smaller:
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
@@ -3610,7 +3672,7 @@ def smaller_model(r: Run) -> list[Msg]:
         c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
         if c is not None and not (r.w.num_gpus and int(c.gpu_count) * c.instances > r.w.num_gpus):  # on these cards
             base: dict[str, MsgArg] = {"model": a.name, "users": r.w.concurrency or DEFAULT_CONCURRENCY, "ctx": r.w.seq_len,
-                                       "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s}
+                                       "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "asked": r.arch.name}
             if r.w.owned_gpus:  # the user's own cards: no rental named or priced (expert review 19 F, Q16)
                 return [Msg(code="recommend.way.smaller_model_owned", args=base | {
                     "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
@@ -4073,11 +4135,12 @@ def _place_tags(r: Run) -> list[str]:
 
 
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
-            arch: ModelArch | None = None) -> None:
-    """Compatibility and host sizing for the top pick (or the preferred card)."""
+            arch: ModelArch | None = None, *, stated: bool = True) -> None:
+    """Compatibility and host sizing for the top pick (or the preferred card); `stated`: the user stated the
+    precision (a default BF16 runs as FP16 on a card without it: tools.compat.fp16_instead)."""
     gpu = preferred or (top.gpu if top else None)
     if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, w.precision, w.task,
+        rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         drv = compat.driver_check(gpu)
         if drv is not None:
@@ -4361,7 +4424,7 @@ def _budget_line(r: Run) -> Msg:
     c = nearest_over(r.over_budget, b, currency, r.opts)
     assert b is not None
     money, per = budget_text(b.amount, b.currency), Msg(code="period.budget", args={"per": b.per})
-    asked = Msg(code="recommend.as_asked_weights", args={"p": precision_of(w)}) if r.kind is WorkKind.SERVING else None
+    asked = Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, c.gpu)}) if r.kind is WorkKind.SERVING else None
     share = _over_share(r, c.hourly, c.train_hours)
     if share is not None and share > FAR_OVER:  # the plan named, so the multiple is of something the user can see
         return Msg(code="recommend.nothing_fits_a_budget_far", args={
@@ -4411,17 +4474,17 @@ def budget_ways(r: Run) -> list[Msg]:
 
 
 def _budget_way_smaller(r: Run, opts: Options) -> list[Msg]:
-    """A serving budget the model cannot meet: the largest smaller model of its family (its distills for a name with
-    no size: DeepSeek-R1 → R1-Distill-Llama-70B, -Qwen-32B …) whose cheapest plan meets the budget at the same load,
+    """A serving budget the model cannot meet: a model of the next size class down in its family
+    (tools.arch.next_size_down; its distills for a name with no size: DeepSeek-R1 → R1-Distill-Llama-70B) whose
+    cheapest plan meets the budget at the same load, or nothing (a 70B under a tight budget is not answered with a 3B),
     each the recommender re-run with the budget kept (expert hand check: full R1 on "under $2k a month" cannot be
     self-hosted — 671 B in FP8 is ≈ 700 GB, 8 × H200 or 8 × MI300X at $13k+ a month; a 32B distill fits one card)."""
-    own = total_params(r.arch)
-    for a in sorted((a for a in r.opts.family if total_params(a) < own), key=lambda a: total_params(a), reverse=True):
+    for a in next_size_down(r.arch, r.opts.family):
         c = first_row(a, r.asked.model_copy(update={"model": a.name}), r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.budget_way_smaller_model", args={
                 "model": a.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s})]
+                "month": _month(r, c.price_per_hour.amount), "tps": c.per_user_tokens_per_s, "asked": r.arch.name})]
     return []
 
 
@@ -4524,7 +4587,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
             elsewhere.setdefault(f"{row.provider} {_family_of(row)}")
             continue
         g = gpus[row.gpu]
-        if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision,
+        if not usable(g) or compat.kernel_problem(g, w.precision, w.kv_precision, stated=s.precision_stated,
                                                   weight_only_fp8=compat.weight_only_fp8(arch, w)) is not None:
             continue
         per = int(row.gpu_count or 8)

@@ -88,9 +88,11 @@ def test_the_words_that_change_the_default_floor_are_read_as_a_per_user_target()
     # 简体: an AWS-only 70B for 200 users on $5,000 a month: nothing fits, and the speed misses are judged on our
     # 20 tokens/s default, which the user never stated
     ("部署 Llama 3.1 70B，200 人同时用，只用 AWS，每月预算 5000 美元", "不是你指定的", "每人至少 10 token/s"),
-    # 繁體 TW: the same class on an 8B in Taiwan (review 12 Q4); the words come out in Traditional script
+    # 繁體 TW: the same class on an 8B in Taiwan (review 12 Q4); the words come out in Traditional script. Taiwan meets
+    # our 20 tokens/s only on the 8 × H100 ($102.36/h) against L4s from $0.82/h (over 5×), so the floor is the
+    # readable minimum and the words say how to ask for the 20 back
     ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？", "不是你指定的",
-     "每人至少 10 token/s"),
+     "每人至少 20 token/s"),
     # EN: a stated count answered below the default floor: the margin line cites the relaxed fallback (10), still ours
     ("Serve Llama 3.1 70B for 64 users on 4x L40S", "you did not state one", "at least 5 tok/s per user"),
     # EN: a budget as the only fact about the load: what it buys is judged at our default floor
@@ -137,9 +139,6 @@ def test_a_models_family_is_its_name_without_the_size(name, key):
     # 2 × RTX 4090 (23.2 GB vLLM pool each) cannot hold Llama-3.1-70B (141 GB of BF16 weights). Llama 3's next size
     # down is 8B: 16.1 GB of weights + KV 128 KiB/token × 4,096 × 10 users = 5.4 GB ≈ 21.5 GB over two cards — fits.
     ("I have 2x RTX 4090. Serve Llama 3.1 70B for 10 users", "Llama-3.1-8B"),
-    # 简体, one RTX 4090 and Qwen2.5-72B for 20 users: 32B (65.5 GB) and 14B (29.5 GB) exceed 23.2 GB; 7B is 15.2 GB
-    # + KV 56 KiB/token × 4,096 × 20 = 4.7 GB ≈ 19.9 GB — fits
-    ("我只有一张 RTX 4090，部署 Qwen2.5-72B 给 20 人同时用", "Qwen2.5-7B"),
     # 繁體, one RTX 4090 and Llama 3.1 70B for 5 users: 8B 16.1 GB + KV 2.7 GB ≈ 18.8 GB — fits
     ("我只有一張 RTX 4090，部署 Llama 3.1 70B 給 5 人同時用", "Llama-3.1-8B"),
 ])
@@ -151,10 +150,20 @@ def test_stated_cards_that_cannot_hold_the_model_get_the_largest_smaller_model_t
 
 
 def test_no_smaller_model_fits_is_said(tmp_path):
-    # one RTX 4090 and 500 users at 4,096 tokens: even Llama-3.2-1B needs KV 32 KiB/token × 4,096 × 500 ≈ 67 GB on
-    # top of its 2.5 GB of weights, far over 23.2 GB, so no model of the family fits and the answer says so
+    # one RTX 4090 and 500 users at 4,096 tokens: the next size down, Llama 3's 8B, needs KV 128 KiB/token × 4,096 ×
+    # 500 ≈ 268 GB on top of its 16.1 GB of weights, far over 23.2 GB, so the answer says it does not fit; no
+    # model two sizes down (3B, 1B) is offered in its place
     text = texts(chat(tmp_path, "I have one RTX 4090. Serve Llama 3.1 70B for 500 users"))
-    assert "No smaller model of the same family" in text and "Llama-3.2-1B" in text
+    assert "The next smaller size of the same family" in text and "Llama-3.1-8B" in text
+    assert "Llama-3.2-1B" not in text and "Llama-3.2-3B" not in text
+
+
+def test_the_smaller_model_is_the_next_size_down_or_none(tmp_path):
+    # 简体, one RTX 4090 and Qwen2.5-72B for 20 users: the next size down is 32B (65.5 GB of BF16 weights > the 23.2 GB
+    # pool), so no smaller model is offered: the 14B or 7B that would fit are two and three sizes down
+    text = texts(chat(tmp_path, "我只有一张 RTX 4090，部署 Qwen2.5-72B 给 20 人同时用"))
+    assert "同系列小一档的模型（Qwen2.5-32B）" in text
+    assert "Qwen2.5-7B" not in text and "Qwen2.5-14B" not in text
 
 
 # ---- 4. a training deadline met only inside the speed model's error: the plan with the margin comes first ----------

@@ -54,8 +54,11 @@ def one_node_or_rdma(r) -> None:
             assert c.rdma and (c.network_gbit_s or 0) >= 100, c
         # dense serving runs FP8 weights weight-only (W8A16, FP8 Marlin) on Ampere too: vLLM docs "FP8 W8A8"
         dense_serving = r.workload.task == "inference" and r.active_params == r.params
+        # a default BF16 runs as FP16 on a card without BF16 (V100: tools.compat.fp16_instead); these questions state
+        # no BF16, so such a card may be ranked
         assert kernel_problem(GPUS[c.gpu], r.workload.precision, r.workload.kv_precision
-                              if r.workload.task == "inference" else None, weight_only_fp8=dense_serving) is None, c.gpu
+                              if r.workload.task == "inference" else None, weight_only_fp8=dense_serving,
+                              stated=False) is None, c.gpu
 
 
 # --- the first nine expert questions ------------------------------------------------------

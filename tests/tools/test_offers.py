@@ -164,8 +164,10 @@ def test_budget_periods():
 
 
 def test_nothing_fits_names_what_left_offers_out():
+    # BF16 stated (the workload as asked carries it): Volta and Turing have no BF16, so both rows are refused
     arch = registry.get("llama-3.1-8b")
-    r = recommend(arch, Workload(model="llama-3.1-8b"), GPUS, [row("V100 SXM2 32GB"), row("T4")], Options())
+    r = recommend(arch, Workload(model="llama-3.1-8b", precision="bf16"), GPUS, [row("V100 SXM2 32GB"), row("T4")],
+                  Options())
     assert not r.candidates
     assert any(x.reason == "precision" and x.count == 2 for x in r.rejected)
     assert any("kernels cannot run" in m.en for m in r.nothing_fits)

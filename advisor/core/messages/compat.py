@@ -6,7 +6,8 @@ from advisor.core.messages.base import E, pick
 
 # Why a card's kernels cannot run a format (tools/compat.py KERNEL_FLOOR, KV_FLOOR, GGUF_FLOOR hold the floors).
 KERNEL_FLOOR_EN = {
-    "bf16": "BF16 needs Ampere (sm_80) or newer",
+    "bf16": "BF16 needs Ampere (sm_80) or newer; this card runs the same model in FP16 (2 bytes a parameter, loss "
+            "scaling for training): ask in FP16 to use it",
     "fp8": "FP8 needs Ada (sm_89) or Hopper (sm_90) or newer",
     "int4": "int4 AWQ/GPTQ kernels need Turing (sm_75) or newer (Marlin, the fast one: sm_80+)",
     "awq": "AWQ kernels need Turing (sm_75) or newer (Marlin: sm_80+)",
@@ -19,7 +20,9 @@ KERNEL_FLOOR_EN = {
     "kv_fp8": "an FP8 KV cache needs Ampere (sm_80) or newer (converted in software before Ada/Hopper)",
 }
 KERNEL_FLOOR_ZH = {  # no Chinese for "gguf": the English reason is shown, as before
-    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡", "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
+    "bf16": "BF16 需要 Ampere（sm_80）或更新的卡；这张卡可用 FP16 跑同一个模型（每参数 2 字节，训练需配合 loss scaling）："
+            "改用 FP16 即可用它",
+    "fp8": "FP8 需要 Ada（sm_89）、Hopper（sm_90）或更新的卡",
     "int4": "int4 AWQ/GPTQ 算子需要 Turing（sm_75）或更新的卡（更快的 Marlin 需 sm_80+）",
     "awq": "AWQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
     "gptq": "GPTQ 算子需要 Turing（sm_75）或更新的卡（Marlin 需 sm_80+）",
@@ -71,6 +74,17 @@ ENTRIES: dict[str, E] = {
     "compat.has_no_bf16_use": E(
         "{name} ({arch}) has no BF16: use fp16 (with loss scaling for training) or a newer card (Ampere or later).",
         "{name}（{arch}）不支持 BF16：请改用 FP16（训练需配合 loss scaling），或换 Ampere 及以后的卡。"),
+    "compat.bf16_runs_as_fp16": E(
+        lambda a: (f"{a['name']} ({a['arch']}) has no BF16, so this plan runs in FP16 (same 2 bytes a parameter): "
+                   + ("FP16 mixed precision with loss scaling (torch.amp GradScaler), slower to tune and less stable "
+                      "than BF16 — a BF16-trained model can overflow in FP16." if a["training"] else
+                      "vLLM loads the BF16 checkpoint as float16 (`--dtype half`; TGI likewise); a BF16-trained model "
+                      "can rarely overflow in FP16 — check a few outputs.")),
+        lambda a: (f"{a['name']}（{a['arch']}）不支持 BF16，所以本方案按 FP16 运行（每参数同样 2 字节）："
+                   + ("FP16 混合精度训练，需配合 loss scaling（torch.amp GradScaler），比 BF16 难调、也更不稳定——BF16 "
+                      "训练出的模型在 FP16 下可能溢出。" if a["training"] else
+                      "vLLM 会把 BF16 权重按 float16 加载（`--dtype half`；TGI 同样）；BF16 训练的模型在 FP16 下偶有溢出，"
+                      "上线前抽查几条输出。"))),
     "compat.has_no_fp8_fp8": E(
         "{name} ({arch}) has no FP8: FP8 needs MI300-series (gfx942) or newer.",
         "{name}（{arch}）不支持 FP8：FP8 需要 MI300 系列（gfx942）或更新的卡。"),

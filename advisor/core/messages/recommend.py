@@ -170,12 +170,17 @@ ENTRIES: dict[str, E] = {
         lambda a: " (stated)" if a["floor"] == "stated" else (
             f" (the readable minimum, as you asked for the minimum; our {a['default']:g} tokens/s interactive default "
             f"is not applied; say 'at least {a['default']:g} tok/s per user' to size for it)" if a["floor"] == "minimum"
+            else f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default, not "
+            "something you stated, is met only by a machine many times the price; say 'at least "
+            f"{a['default']:g} tok/s per user' to size for it)" if a["floor"] == "priced_out"
             else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
                   " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
             "user' to change it)"),
         lambda a: "（已指定）" if a["floor"] == "stated" else (
             f"（可读的最低速度：你要的是最低配置；不套用交互默认值 {a['default']:g} tokens/s；说“每人至少 {a['default']:g} "
             "token/s”即按它配置）") if a["floor"] == "minimum" else (
+            f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s（不是你指定的）；"
+            f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["floor"] == "priced_out" else
             ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
             + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
@@ -683,6 +688,12 @@ ENTRIES: dict[str, E] = {
         "在所述硬件上改显存设置（已计算；逐项叠加，只列最后一项）：{routes}。"),
     "recommend.other_optimizers_on_the": E(
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
+    "recommend.floor_plan_priced_out": E(
+        "Our {default:g} tokens/s per-user chat default is met in {regions: and } only by {fleet} at {money}/h "
+        "(≈ {tps:,.0f} tokens/s per user), {times:,.0f}× this plan's price: this plan is sized at the readable minimum "
+        "instead; say 'at least {default:g} tok/s per user' to rent that one",
+        "在{regions:和}，只有 {fleet} 能达到我们默认的每用户 {default:g} tokens/s（每小时 {money}，每用户约 {tps:,.0f} "
+        "tokens/s），价格是本方案的 {times:,.0f} 倍：本方案按可读的最低速度配置；要租那台，说“每人至少 {default:g} token/s”"),
     "recommend.floor_plan_beside": E(
         "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
@@ -707,10 +718,10 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_smaller_model": E(
         lambda a: (f"a smaller model that fits the budget: {a['model']} on {a['fleet']}, {a['money']}/h{a['month']}"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
-                   + " — a different model: check its quality on your task"),
+                   + f" — a smaller model than {a['asked']}: lower quality, test it on your task first"),
         lambda a: (f"预算内能跑的更小模型：{a['model']}，{a['fleet']}，每小时 {a['money']}{a['month']}"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
-                   + "——这是另一个模型，请先在自己的任务上测质量")),
+                   + f"——比 {a['asked']} 小的模型，质量会下降，请先在自己的任务上测")),
     "recommend.budget_way_hours": E(
         lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
                    f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),
@@ -845,10 +856,15 @@ ENTRIES: dict[str, E] = {
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
     "recommend.place_premium": E(
-        "In {regions: and } this is the smallest priced machine that holds it as asked — {fleet}, far more than the "
-        "work needs (smaller shapes there have no listed price); the nearest places run it for a fraction: {plans:; }",
-        "在{regions:和}，按原要求能装下的最小有价机器就是 {fleet}，远超这个负载所需（那里更小的规格没有公开价格）；"
-        "最近的地方只需一小部分费用：{plans:；}"),
+        lambda a: (f"In {' and '.join(map(str, a['regions']))} this is the smallest priced machine that holds it as asked"
+                   f" — {a['fleet']}, far more than the work needs ("
+                   + (f"the cheaper priced machines there ({', '.join(a['smaller'])}) cannot hold it as asked"
+                      if a.get("smaller") else "smaller shapes there have no listed price")
+                   + "); the nearest places run it for a fraction: " + "; ".join(map(str, a["plans"]))),
+        lambda a: (f"在{'和'.join(map(str, a['regions']))}，按原要求能装下的最小有价机器就是 {a['fleet']}，远超这个负载所需（"
+                   + (f"那里更便宜的有价机型（{'、'.join(a['smaller'])}）按原要求装不下"
+                      if a.get("smaller") else "那里更小的规格没有公开价格")
+                   + "）；最近的地方只需一小部分费用：" + "；".join(map(str, a["plans"])))),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (review 12 Q4: 8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
     "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
@@ -1344,24 +1360,24 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"A smaller model of the same family on these same cards: {a['model']} holds all {a['users']:,} users "
                    f"at {a['ctx']:,} tokens on {a['fleet']} (≈ {a['gb']:,.1f} GB per GPU)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
-                   + f" ({a['money']}/h to rent; test its quality on your tasks)"),
+                   + f" ({a['money']}/h to rent; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
         lambda a: (f"同系列更小的模型放在这些卡上：{a['model']} 在 {a['fleet']} 上能承载全部 {a['users']:,} 个用户"
                    f"（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
-                   + f"（租用每小时 {a['money']}；先在自己的任务上测质量）")),
+                   + f"（租用每小时 {a['money']}；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     # the same on cards the user owns: no rental price, the cards are theirs (expert review 19 F, Q16)
     "recommend.way.smaller_model_owned": E(
         lambda a: (f"A smaller model of the same family on your own cards: {a['model']} holds all {a['users']:,} users "
                    f"at {a['ctx']:,} tokens on your {a['n']} × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
-                   + " (no rental; test its quality on your tasks)"),
+                   + f" (no rental; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
         lambda a: (f"同系列更小的模型放在你自己的卡上：{a['model']} 在你的 {a['n']} × {a['gpu']} 上"
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
-                   + "（无需租用；先在自己的任务上测质量）")),
+                   + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     "recommend.way.no_smaller_model": E(
-        "No smaller model of the same family in the registry ({models:, }) fits these cards at this load either.",
-        "同系列更小的模型（{models:、}）在这个负载下也装不进这些卡。"),
+        "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
+        "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
     "recommend.way.single_card": E(
         "The nearest single card that holds it as asked: 1 × {gpu} (≈ {gb:,.1f} GB needed), e.g. {provider} {instance} at "
         "{money}/h",

@@ -1,0 +1,49 @@
+"""A stated place that prices one big shape beside small ones (GCP Taiwan, asia-east1: 8 × H100 a3-highgpu-8g on
+demand at $102.36/h; 1–8 × L4 g2-standard from $0.81844/h; a3-highgpu-1g/2g/4g are sold Spot / Flex-start only;
+T4/V100/P100 have GPU-only attach prices with no host VM in the source; no A100 there): the answer does not lead
+with the big machine when only OUR interactive default speed asked for it, and never says the smaller shapes have no
+price when they do."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def ask(tmp_path, q: str) -> str:
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", q).text
+
+
+def test_a_small_model_in_taiwan_leads_with_one_l4_not_eight_h100s(tmp_path):
+    # Qwen2.5-7B: 7.6 B × 2 bytes = 15.2 GB of weights + KV 56 KiB × 4,096 × 5 = 1.2 GB: one 24 GB L4 holds it. Decode
+    # reads the weights each step: 300 GB/s ÷ 15.2 GB ≤ 19.7 steps/s, under our 20 tokens/s default, which only the
+    # 8 × H100 ($102.36/h) meets in Taiwan: 102.36 ÷ 0.81844 = 125× the L4's hour, past the 5× premium, so the plan
+    # is sized at the readable minimum (10 tokens/s) and the H100 machine is named beside it at 125×
+    out = ask(tmp_path, "Serve Qwen2.5-7B for 5 users in Taipei, data must stay in Taiwan")
+    head = next(x for x in out.splitlines() if x.startswith("**Qwen2.5-7B serving"))
+    assert "g2-standard-4" in head and "$0.82/h" in head and "a3-highgpu-8g" not in head
+    assert "met in Taiwan only by gcp a3-highgpu-8g" in out and "125×" in out
+
+
+def test_a_stated_speed_is_kept_even_when_only_the_big_machine_meets_it(tmp_path):
+    # the user's own 20 tokens/s is no default to relax: one L4 in BF16 (≤ 19.7 tokens/s) cannot meet it, and is not
+    # offered at its 17; what meets it on one L4 is FP8 weights (7.6 GB a step: ≤ 39 steps/s), said as such
+    out = ask(tmp_path, "Serve Qwen2.5-7B for 5 users in Taipei, data must stay in Taiwan, at least 20 tok/s per user")
+    head = next(x for x in out.splitlines() if "Qwen2.5-7B serving" in x)
+    assert "≈ 17 tokens/s" not in head and "readable minimum" not in out
+    assert "keeps your 20 tokens/s per user" in head and "FP8" in head
+
+
+def test_a_70b_in_taiwan_says_the_cheaper_priced_l4s_cannot_hold_it_as_asked(tmp_path):
+    # Llama-3.1-70B in BF16 (141 GB of weights) on 8 × L4 reads 17.6 GB per card per step at 300 GB/s over PCIe
+    # tensor parallel: under even 10 tokens/s, so as asked only the 8 × H100 holds it; the L4s are priced there, so
+    # the answer may not say the smaller shapes have no listed price, and it names FP8 on 8 × L4 beside it
+    out = ask(tmp_path, "Serve Llama 3.1 70B for our team in Taipei, data must stay in Taiwan, 10 concurrent users")
+    assert "smaller shapes there have no listed price" not in out
+    assert "the cheaper priced machines there (L4) cannot hold it as asked" in out
+    assert "g2-standard-96 (8 × L4)" in out
