@@ -308,7 +308,17 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
-    return (lever_route(rec, r) or rec) if routed is rec else routed
+    return with_asked_precision((lever_route(rec, r) or rec) if routed is rec else routed, r.w)
+
+
+def with_asked_precision(out: Recommendation, asked: Workload) -> Recommendation:
+    """The answer with the weight precision as asked kept beside the planned one when a route (stated hardware, a
+    budget, a service level) changed it, so the workload line says both (FP8 planned where BF16 was asked)."""
+    planned = out.workload.precision
+    if planned is not None and asked.precision is not None and planned != asked.precision \
+            and out.asked_precision is None:
+        out.asked_precision = asked.precision
+    return out
 
 
 def ranked(r: Run) -> Recommendation:

@@ -765,6 +765,9 @@ class Recommendation(BaseModel):
     kind: WorkKind | None = None  # serving | batch | sized_training | open_training (tools.defaults.kind_of)
     beside_pick: list[Msg] = Field(default_factory=list)  # named under the pick: a faster plan, the per-token leader
     not_checked: list[str] = Field(default_factory=list)  # stated Workload fields no calculator or constraint used
+    # the weight precision as asked (or resolved by default) when a route or lever changed `workload.precision` (the
+    # planned one): the workload line shows both; None when the plan runs the weights as asked
+    asked_precision: Precision | None = None
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the
