@@ -397,6 +397,9 @@ class Workload(BaseModel):
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
         "token at load (tools.load); unset: the stated context less the answer, or ShareGPT's mean with no context")
+    image_tokens: int | None = Field(
+        default=None, ge=1, le=10**7, description="serving/batch on a vision-language model: the visual tokens of a "
+        "request's images, part of prompt_tokens; their vision encoder's FLOPs are added to the prefill (tools.vision)")
     target_tokens_per_s: float | None = None
     target_tokens_per_s_per_user: float | None = Field(
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")

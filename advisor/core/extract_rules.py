@@ -4211,7 +4211,7 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     vis = vlm_image_tokens(w, h)
     args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS}
     ctx.out.note(VLM_PROMPT_NOTE.format(**args), VLM_PROMPT_NOTE_ZH.format(**args))
-    return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS}
+    return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
