@@ -8,10 +8,6 @@ from __future__ import annotations
 
 HOURS_PER_DAY = 24
 HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
-# "during business hours" / 工作时间 with no hours said: the 8-hour working day of ILO Convention C001 (Hours of Work
-# (Industry) Convention, 1919, Article 2: "shall not exceed eight in the day"), 9:00–17:00; an assumption, said in the
-# answer, every day of the month (weekends off would cut it further, also said)
-BUSINESS_HOURS_PER_DAY = 8
 
 # The safe tier's headroom ("comfortable" in the JSON contract: the estimate × 1.3 fits; seed 000: +20–30 %,
 # the top of the range; tools/tiers.py, tools/kinds.py), and the memory ratio at which idle memory stops earning

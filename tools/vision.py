@@ -43,10 +43,10 @@ class VisionTower(BaseModel):
     source: str
 
 
-QWEN2_VL = "Qwen2-VL, arXiv:2409.12191 §2.1 (ViT ≈ 675M, 14-px patches merged 2 × 2)"
+QWEN2_VL = "Qwen2-VL, arXiv:2409.12191 section 2.1 (ViT ≈ 675M, 14-px patches merged 2 × 2)"
 QWEN25_VL = "Qwen2.5-VL report, arXiv:2502.13923 Table 1 (ViT 32 × 1,280, SwiGLU 3,456, patch 14, merged 2 × 2)"
-GEMMA3 = "Gemma 3 report, arXiv:2503.19786 §2.1 (SigLIP 400M, 4,096 patches of 896² pooled to 256 tokens)"
-PIXTRAL = "Pixtral 12B, arXiv:2410.07073 §2 (Pixtral-ViT 400M), Mistral-Small-3.1 config (patch 14, merged 2 × 2)"
+GEMMA3 = "Gemma 3 report, arXiv:2503.19786 section 2.1 (SigLIP 400M, 4,096 patches of 896² pooled to 256 tokens)"
+PIXTRAL = "Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M), Mistral-Small-3.1 config (patch 14, merged 2 × 2)"
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),

@@ -4704,7 +4704,7 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
 
 def _business_hours(t: str, ctx: Context) -> Read:
     """"during business hours" / 工作时间 with no count: BUSINESS_HOURS_PER_DAY, said as assumed (BUSINESS_NOTE)."""
-    from tools.constants import BUSINESS_HOURS_PER_DAY
+    from tools.cost import BUSINESS_HOURS_PER_DAY
 
     m = next((x for x in BUSINESS_HOURS.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)
               and not _MOSTLY.search(t, max(0, x.start() - 30), x.start())), None)

@@ -1,6 +1,6 @@
 """A service's working day and "around the clock" as follow-ups.
 
-- "during business hours" / 工作时间 / 辦公時間 with no count is a working day (tools.constants.BUSINESS_HOURS_PER_DAY,
+- "during business hours" / 工作时间 / 辦公時間 with no count is a working day (tools.cost.BUSINESS_HOURS_PER_DAY,
   8 h, said as assumed); "mostly during EU business hours" is when the traffic peaks, not a schedule.
 - "actually around the clock" (24/7, 24小时不间断, 全天候運行) after a working day moves the month back to 730 h.
 - the same words when no hours were said: the answer already assumed 24 h a day, 730 h a month — said beside
