@@ -17,6 +17,10 @@ from collections.abc import Iterable, Mapping
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
 
+# "during business hours" / 工作时间 with no hours said: the 8-hour working day of ILO Convention C001 (Hours of Work
+# (Industry) Convention, 1919, Article 2: "shall not exceed eight in the day"), 9:00–17:00; an assumption, said in the
+# answer, every day of the month (weekends off would cut it further, also said)
+BUSINESS_HOURS_PER_DAY = 8
 USD_CNY_DEFAULT = 7.2  # configurable (GPU_ADVISOR_USD_CNY); every answer states the rate used
 SPOT_INTERRUPTIONS_PER_HOUR = 0.05  # assumption: one reclaim per 20 h of spot time (no public per-hour rate)
 RESTART_HOURS = 0.1  # assumption: 6 min to get a new instance and reload the checkpoint

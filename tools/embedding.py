@@ -333,6 +333,7 @@ class EmbeddingPlan:
     epochs: float | None = None  # a fine-tune: its passes over the data (None: inference)
     train_tokens: float | None = None  # a fine-tune: the tokens it trains on, all epochs
     adapters: bool = False  # LoRA / QLoRA asked: sized as the full fine-tune (an upper bound), said so
+    qlora: bool = False  # QLoRA asked: its 4-bit base is not modelled for encoders either, said so (never "LoRA")
     budget_per: str = "total"  # the stated budget's period (one job is held to its cost in that period: job_budget)
     filters: tuple[Msg, ...] = ()  # the stated region / provider / card / billing, ✅ or ❌ (tools.batch_filters)
     fastest: bool = False  # a job ranked by its finish time ("fastest" asked: rank_key)
@@ -452,7 +453,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
                          budget_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
                          epochs=epochs, train_tokens=total if train else None,
-                         adapters=train and w.task in ("lora", "qlora"),
+                         adapters=train and w.task in ("lora", "qlora"), qlora=train and w.task == "qlora",
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
                                                      judged=JUDGED_HERE, places=places)), fastest=fastest,
@@ -553,7 +554,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
             else "embedding.job"
         head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.tokens, "epochs": p.epochs,
-                                    "adapters": p.adapters,
+                                    "adapters": p.adapters, "qlora": p.qlora,
                                     "total": p.train_tokens, "row": _row(p.rows[0], cur), "within": within})
     else:
         code = "embedding.classify_endpoint" if e.kind == "classify" else "embedding.endpoint"

@@ -72,6 +72,7 @@ class TrainPlan:
     cheapest_anywhere: TrainRow | None  # the cheapest row with no stated region/provider, when those left none
     currency: str
     filters: tuple[Msg, ...] = ()
+    qlora: bool = False  # QLoRA asked: sized as the measured LoRA (no NF4-base measurement), said in the headline
 
 
 def train_measured(m: MediaModel) -> Measured | None:
@@ -113,7 +114,8 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
         anywhere = wide[0] if wide else None
     ref = train_measured(m)
     return TrainPlan(m, d.amount, epochs, d.epochs is not None, steps, steps * (ref.rate if ref else 0) / 3600,
-                     ranked[:TOP_ROWS], anywhere, currency, tuple(constraint_msgs(w, bool(ranked), places=places)))
+                     ranked[:TOP_ROWS], anywhere, currency, tuple(constraint_msgs(w, bool(ranked), places=places)),
+                     w.task == "qlora")
 
 
 def _ranked(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], steps: float,
@@ -159,7 +161,8 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     m, ref = p.model, train_measured(p.model)
     head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
-                 "row": _train_row(p.rows[0], p.currency) if p.rows else None}
+                 "row": _train_row(p.rows[0], p.currency) if p.rows else None,
+                 "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key]}
     out = [*owned_card_verdict(m, owned_gb), Msg(code="media_train.head", args=head_args), *p.filters]
     out += [Msg(code="embedding.also", args={"row": _train_row(r, p.currency)}) for r in p.rows[1:]]
     if not p.rows and p.cheapest_anywhere is not None:

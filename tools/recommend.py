@@ -158,6 +158,7 @@ from tools.score import PRESETS
 from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, estimate_speed, link_label, reference_note
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
+from tools.vision import vision_encoder_note
 from tools.wording import about_money, budget_text, duration, gpu_hours, money_text, plan_machines, plural, share_text, task_words
 
 FASTER_PER_USER = 2.0  # a serving plan this many times faster per user ...
@@ -310,7 +311,17 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
-    return (lever_route(rec, r) or rec) if routed is rec else routed
+    return with_asked_precision((lever_route(rec, r) or rec) if routed is rec else routed, r.w)
+
+
+def with_asked_precision(out: Recommendation, asked: Workload) -> Recommendation:
+    """The answer with the weight precision as asked kept beside the planned one when a route (stated hardware, a
+    budget, a service level) changed it, so the workload line says both (FP8 planned where BF16 was asked)."""
+    planned = out.workload.precision
+    if planned is not None and asked.precision is not None and planned != asked.precision \
+            and out.asked_precision is None:
+        out.asked_precision = asked.precision
+    return out
 
 
 def runs_in(r: Run, g: GPUSpec) -> str:
@@ -471,6 +482,9 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.append(Msg(code="recommend.serving_cost_for_a", args={"hours_per_month": month_hours_said(w)}))
     if w.task == "qlora":  # the hours and GPU-hours below pay for it (tools.speed.QLORA_DEQUANT_TIME)
         notes.append(Msg(code="recommend.qlora_dequant", args={"x": QLORA_DEQUANT_TIME}))
+    encoder = vision_encoder_note(arch, w.image_tokens) if serves(w.task) else None
+    if encoder is not None:  # the prefill below holds the VLM's image encoder, or says it does not (tools.vision)
+        notes.append(encoder)
     if runs_reference(w) and not serves(w.task):  # the memory and hours below hold it (tools.memory, tools.speed)
         notes.append(reference_note(arch, w))
     if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
@@ -3899,6 +3913,7 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours",
+    "image_tokens",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

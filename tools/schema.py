@@ -397,6 +397,9 @@ class Workload(BaseModel):
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
         "token at load (tools.load); unset: the stated context less the answer, or ShareGPT's mean with no context")
+    image_tokens: int | None = Field(
+        default=None, ge=1, le=10**7, description="serving/batch on a vision-language model: the visual tokens of a "
+        "request's images, part of prompt_tokens; their vision encoder's FLOPs are added to the prefill (tools.vision)")
     target_tokens_per_s: float | None = None
     target_tokens_per_s_per_user: float | None = Field(
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
@@ -767,6 +770,9 @@ class Recommendation(BaseModel):
     kind: WorkKind | None = None  # serving | batch | sized_training | open_training (tools.defaults.kind_of)
     beside_pick: list[Msg] = Field(default_factory=list)  # named under the pick: a faster plan, the per-token leader
     not_checked: list[str] = Field(default_factory=list)  # stated Workload fields no calculator or constraint used
+    # the weight precision as asked (or resolved by default) when a route or lever changed `workload.precision` (the
+    # planned one): the workload line shows both; None when the plan runs the weights as asked
+    asked_precision: Precision | None = None
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the

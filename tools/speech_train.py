@@ -31,6 +31,11 @@ The arithmetic (Kaplan et al. 2020: training ≈ 6 FLOP per parameter per token,
   skips the weight gradients of the frozen matrices, which the LoRA paper measures as a 25 % training speed-up
   over full fine-tuning (Hu et al. 2021, arXiv:2106.09685, §4.2: "a 25% speedup during training on GPT-3 175B"):
   `LORA_SPEEDUP` = 1.25 on the same FLOP count and MFU.
+- QLoRA ("QLoRA" / `w.task` qlora) is that LoRA over a 4-bit NF4 base: the frozen weights at tools.memory's NF4 bits
+  (4.127 bits with double quantisation, Dettmers et al. 2023, arXiv:2305.14314 §3) ≈ 0.52 B a parameter = 0.8 GB
+  for large, and each step dequantises them to 16 bits, tools.speed.QLORA_DEQUANT_TIME (1.28×, torchtune's measured
+  LoRA vs QLoRA) slower than the LoRA. The card class stays `LORA_CARD_GB`: the activations of the 1,500-frame
+  windows, not the weights, set it (said in the answer).
 """
 
 from __future__ import annotations
@@ -43,10 +48,11 @@ from tools.cost import convert_amount
 from tools.embedding import _row, _usable
 from tools.media import MediaModel
 from tools.media_train import TOP_ROWS, TrainRow
+from tools.memory import weight_bits
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
-from tools.speed import SpeedUnknown, peak_tflops
+from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, peak_tflops
 from tools.wording import duration
 
 CLIP_S = 30.0
@@ -84,11 +90,33 @@ class SpeechTrainPlan:
     other: TrainRow | None = None  # the other method's first row (full ↔ LoRA), priced as a lever
     hours_said: bool = True  # False: DEFAULT_AUDIO_HOURS assumed and asked
     check_hours: float | None = None  # this arithmetic's hours for PUBLISHED_RUN (published: PUBLISHED_RUN[4])
+    qlora: bool = False  # the LoRA over a 4-bit NF4 base (frozen_bytes_per_param, QLORA_DEQUANT_TIME)
 
 
 def is_lora(w: Workload) -> bool:
     """The method the reader kept: "LoRA" / "QLoRA" said (and not negated) → LoRA; otherwise a full fine-tune."""
     return w.task in ("lora", "qlora")
+
+
+def is_qlora(w: Workload) -> bool:
+    """QLoRA said: the LoRA's frozen base is 4-bit NF4 (module doc)."""
+    return w.task == "qlora"
+
+
+def frozen_bytes_per_param(lora: bool, qlora: bool) -> float:
+    """Bytes a parameter of the weight states: 16 (full fine-tune: weights, gradients, AdamW), 2 (LoRA's frozen 16-bit
+    base) or NF4's 4.127 bits ÷ 8 (QLoRA's frozen 4-bit base, tools.memory.weight_bits)."""
+    if not lora:
+        return BYTES_PER_PARAM_FULL
+    return weight_bits("nf4") / 8 if qlora else BYTES_PER_PARAM_LORA
+
+
+def method_speed(lora: bool, qlora: bool) -> float:
+    """How much faster than a full fine-tune one step runs: LORA_SPEEDUP for a LoRA, ÷ QLORA_DEQUANT_TIME for QLoRA's
+    dequantisation, 1 for a full fine-tune."""
+    if not lora:
+        return 1.0
+    return LORA_SPEEDUP / QLORA_DEQUANT_TIME if qlora else LORA_SPEEDUP
 
 
 def train_flops(params: float, audio_hours: float, epochs: float) -> tuple[float, float]:
@@ -98,26 +126,28 @@ def train_flops(params: float, audio_hours: float, epochs: float) -> tuple[float
     return clips, per_clip * clips * epochs
 
 
-def card_hours(flops: float, g: GPUSpec, lora: bool = False) -> float | None:
-    """Hours on one card at MFU of its dense 16-bit peak (a LoRA LORA_SPEEDUP faster); None for a card without BF16
-    or below the method's card class (MIN_CARD_GB full, LORA_CARD_GB LoRA)."""
+def card_hours(flops: float, g: GPUSpec, lora: bool = False, qlora: bool = False) -> float | None:
+    """Hours on one card at MFU of its dense 16-bit peak (÷ method_speed); None for a card without BF16 or below the
+    method's card class (MIN_CARD_GB full, LORA_CARD_GB LoRA and QLoRA)."""
     if g.vendor != "NVIDIA" or not g.bf16_support or (g.memory_gb or 0) < (LORA_CARD_GB if lora else MIN_CARD_GB):
         return None
     try:
         peak = peak_tflops(g, "bf16", training=True)
     except SpeedUnknown:
         return None
-    return flops / (peak * 1e12 * MFU) / 3600 / (LORA_SPEEDUP if lora else 1.0) if peak else None
+    return flops / (peak * 1e12 * MFU) / 3600 / method_speed(lora, qlora) if peak else None
 
 
 def _rows(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], lora: bool, currency: str,
           usd_cny: float, fx: dict[str, float], places: Gazetteer | None) -> list[TrainRow]:
-    """The cheapest machine of each card type for the method, by the job's total then its hours."""
-    filt = row_filter(w, gpus, (BYTES_PER_PARAM_LORA if lora else BYTES_PER_PARAM_FULL) * params, places)
+    """The cheapest machine of each card type for the method (QLoRA when said and `lora`), by the job's total then
+    its hours."""
+    qlora = lora and is_qlora(w)
+    filt = row_filter(w, gpus, frozen_bytes_per_param(lora, qlora) * params, places)
     best: dict[str, TrainRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt)
-        one = card_hours(flops, g, lora) if g is not None else None
+        one = card_hours(flops, g, lora, qlora) if g is not None else None
         price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx) if one else None
         if g is None or one is None or not price:
             continue
@@ -159,7 +189,7 @@ def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows
     other = _rows(flops, m.params, w, gpus, rows, not lora, currency, usd_cny, fx, places)
     return SpeechTrainPlan(m, hours, clips, epochs, d is not None and d.epochs is not None, flops, ranked[:TOP_ROWS],
                            currency, tuple(constraint_msgs(w, bool(ranked))), lora, other[0] if other else None,
-                           d is not None, published_check(m.params, gpus))
+                           d is not None, published_check(m.params, gpus), lora and is_qlora(w))
 
 
 def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
@@ -167,15 +197,16 @@ def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
     the other method priced as the lever (LoRA cheaper on a 24 GB card; a full fine-tune when LoRA was said), and the
     assumptions."""
     row = _row(p.rows[0], p.currency) if p.rows else None
-    per = BYTES_PER_PARAM_LORA if p.lora else BYTES_PER_PARAM_FULL
+    per = frozen_bytes_per_param(p.lora, p.qlora)
     out = [Msg(code="speech_train.head", args={
-        "name": p.model.name, "hours": p.audio_hours, "epochs": p.epochs, "lora": p.lora,
+        "name": p.model.name, "hours": p.audio_hours, "epochs": p.epochs, "lora": p.lora, "qlora": p.qlora,
         "min_gb": LORA_CARD_GB if p.lora else MIN_CARD_GB, "states_gb": per * p.model.params / 1e9, "row": row}),
         *p.filters]
     out += [Msg(code="embedding.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out.append(Msg(code="speech_train.math", args={
         "clips": p.clips, "frames": ENCODER_FRAMES, "tokens": DECODER_TOKENS, "epochs": p.epochs,
         "flops": p.flops, "mfu": MFU, "lora": p.lora, "speedup": LORA_SPEEDUP, "check": p.check_hours,
+        "qlora": p.qlora, "dequant": QLORA_DEQUANT_TIME,
         "run_hours": PUBLISHED_RUN[0], "run_epochs": PUBLISHED_RUN[1], "run_card": PUBLISHED_RUN[2],
         "run_n": PUBLISHED_RUN[3], "run_took": PUBLISHED_RUN[4], "run_source": PUBLISHED_SOURCE,
         "took": duration(p.rows[0].hours) if p.rows and p.rows[0].hours else None}))

@@ -26,6 +26,7 @@ from tools.defaults import DEFAULT_CONCURRENCY, DEFAULT_MICRO_BATCH, kv_precisio
 from tools.errors import AdvisorError
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimate
+from tools.vision import encoder_flops_per_prompt_token, vision_encoder_note
 
 DECODE_EFFICIENCY = 0.7  # v2's flat ratio, kept for callers; v3 decode uses the two terms below
 PREFILL_MFU = 0.5
@@ -690,14 +691,19 @@ def _serving_speed(arch: ModelArch, w: Resolved, gpu: GPUSpec, layout: Layout, p
     step = (max(step_mem / DECODE_BANDWIDTH_EFFICIENCY, step_compute / DECODE_EFFICIENCY) * layout.pp + floor
             + tp_allreduce_s(arch, gpu, layout.tp, c))
     out.decode_aggregate_expected = c / step
-    out.prefill_tokens_per_s = (1 / (2 * active_params(arch) / (peak * PREFILL_MFU)
-                                     + prefill_attention_s_per_token(arch, prompt or prompt_tokens(w), peak)
+    p = prompt or prompt_tokens(w)
+    vision = encoder_flops_per_prompt_token(arch, w.image_tokens, p)  # the VLM's image encoder (tools.vision)
+    out.prefill_tokens_per_s = (1 / ((2 * active_params(arch) + vision) / (peak * PREFILL_MFU)
+                                     + prefill_attention_s_per_token(arch, p, peak)
                                      + tp_prefill_s_per_token(arch, gpu, layout.tp)) if peak else None)
     out.assumptions += [
         Msg(code="speed.decode_expected", args={"efficiency": DECODE_BANDWIDTH_EFFICIENCY, "floor_ms": floor * 1e3,
                                                  "basis": floor_basis(w.framework)}),
         Msg(code="speed.prefill_mfu", args={"mfu": PREFILL_MFU}),
     ]
+    seen = vision_encoder_note(arch, w.image_tokens)
+    if seen is not None:
+        out.assumptions.append(seen)
     kernel = quant_kernel(w.framework, prec)
     if kernel and QUANT_KERNEL_EFFICIENCY.get(kernel, 1.0) < 1:
         out.assumptions.append(Msg(code="speed.quant_kernel", args={"precision": prec, "q": QUANT_KERNEL_EFFICIENCY[kernel]}))

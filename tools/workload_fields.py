@@ -201,6 +201,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "image_tokens": "a VLM request's visual tokens, read from a stated image size in the chat (tools.dataset."
+                    "vlm_image_tokens); --prompt-tokens carries a prompt's whole length",
     "located": "where the user is (\"we're in Singapore\"), read from the chat as context, never a filter; --region "
                "is the filter",
     "dataset": "a data set is told in words (examples, epochs, tokens per example); --train-tokens is the flag form",

@@ -1109,9 +1109,10 @@ class Engine:
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
-        lead = "**" + workload_line(rec.workload, render_lang, rec.model) + "**"
+        lead = "**" + workload_line(rec.workload, render_lang, rec.model, rec.asked_precision) + "**"
         if last is not None:
             extra += already_in(patch, last, rec, lang, native=workload.precision is None)
+            extra += already_full_day(intents, last, rec, lang)
             lead += "\n" + followup_line(last, rec, render_lang, extra)
         under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
         if under:
@@ -1487,6 +1488,19 @@ def already_in(patch: WorkloadPatch, before: Recommendation, after: Recommendati
                     f"已经是 {up}：上面的答案已按 {up} 部署 {model}")
     same = before.workload.model_dump(exclude={"language"}) == after.workload.model_dump(exclude={"language"})
     return [(_say(lang, "nothing, ", "无，") if same else "") + said]  # "changed: nothing, already FP8: …"
+
+
+def already_full_day(intents: set[str], before: Recommendation, after: Recommendation, lang: str) -> list[str]:
+    """"around the clock" / 24/7 / 全天候 when the answer was already priced for the whole day (no hours a day said):
+    say so beside "changed: nothing", with the month's hours (tools.constants.HOURS_PER_MONTH), never silently."""
+    if "full_day" not in intents or before.workload.usage_hours_per_day or after.workload.usage_hours_per_day:
+        return []
+    from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
+
+    same = before.workload.model_dump(exclude={"language"}) == after.workload.model_dump(exclude={"language"})
+    said = _say(lang, f"already around the clock: the answer above assumed {HOURS_PER_DAY} h a day, {HOURS_PER_MONTH} h "
+                      "a month", f"已按全天候估算：上面的答案已按每天 {HOURS_PER_DAY} 小时、每月 {HOURS_PER_MONTH} 小时计")
+    return [(_say(lang, "nothing, ", "无，") if same else "") + said]
 
 
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:

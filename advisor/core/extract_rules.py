@@ -4211,7 +4211,7 @@ def _vlm_image_prompt(t: str, ctx: Context) -> dict:
     vis = vlm_image_tokens(w, h)
     args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": vis + SHAREGPT_PROMPT_TOKENS}
     ctx.out.note(VLM_PROMPT_NOTE.format(**args), VLM_PROMPT_NOTE_ZH.format(**args))
-    return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS}
+    return {"prompt_tokens": vis + SHAREGPT_PROMPT_TOKENS, "image_tokens": vis}
 
 
 def _image_output(t: str, ctx: Context, stated: int | None) -> dict:
@@ -4639,7 +4639,19 @@ USAGE_UNDER_NOTE_ZH = "“{said}”按每天 1 小时估算：这里计价的最
 FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b|(?<![\d/])24\s*/\s*7(?![\d/])"
                       r"|(?<!\d)24\s*x\s*7(?!\d)|(?<!\d)7\s*[x×*]\s*24(?!\d)|\balways[\s-]on\b|\bnon[\s-]?stop\b"
                       r"|(?<![\d.])24\s*(?:hrs?|hours?|h)\s*(?:a|per|/|each|every)\s*day\b|全天|不关机|不關機|一直开着"
-                      r"|一直開著|一直開住|(?:每天|每日|[一1]\s*天)\s*24\s*(?:个|個)?\s*(?:小时|小時)")
+                      r"|一直開著|一直開住|(?:每天|每日|[一1]\s*天)\s*24\s*(?:个|個)?\s*(?:小时|小時)"
+                      r"|(?<![\d.])24\s*(?:个|個)?\s*(?:小时|小時)\s*(?:不间断|不間斷|不停|运行|運行|在线|在線|开着|開著|服务|服務)")
+# "during business hours", "office hours", 工作时间, 上班時間, 營業時間 with no count of hours: the service runs a working
+# day (tools.constants.BUSINESS_HOURS_PER_DAY, said as assumed) and is stopped the rest
+BUSINESS_HOURS = re.compile(r"(?i)\b(?:business|office|working|work)[\s-]+hours\b|工作时间|工作時間|上班时间|上班時間"
+                            r"|办公时间|辦公時間|营业时间|營業時間")
+# "mostly during EU business hours": when the traffic peaks, not a service switched off the rest of the day
+_MOSTLY = re.compile(r"(?i)\b(?:mostly|mainly|largely|usually|peaks?|busiest)\b|主要|大多|大部分|高峰")
+BUSINESS_NOTE = ("'{said}' read as {h} h a day (a working day, 9:00–17:00, every day) and stopped the rest: a month is "
+                 "priced at {h} h × 30.4 days, not 730 h; weekends off would cost less; say your hours a day, or "
+                 "'around the clock' if it must stay up")
+BUSINESS_NOTE_ZH = ("“{said}”按每天 {h} 小时（一个工作日，9:00–17:00，每天）估算、其余时间关机：月成本按 {h} 小时 × 30.4 天计，"
+                    "不按 730 小时；周末也关机会更省；请说明每天几小时，或如需全天在线请说明")
 
 
 _SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|running|on|up|online|active|open|serve|serving"
@@ -4686,7 +4698,21 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         return {"usage_hours_per_day": h}, [m.span()]
     if FULL_DAY.search(t):
         ctx.out.intents.add("full_day")
-    return NONE
+        return NONE
+    return _business_hours(t, ctx)
+
+
+def _business_hours(t: str, ctx: Context) -> Read:
+    """"during business hours" / 工作时间 with no count: BUSINESS_HOURS_PER_DAY, said as assumed (BUSINESS_NOTE)."""
+    from tools.cost import BUSINESS_HOURS_PER_DAY
+
+    m = next((x for x in BUSINESS_HOURS.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)
+              and not _MOSTLY.search(t, max(0, x.start() - 30), x.start())), None)
+    if m is None:
+        return NONE
+    said, h = m.group(0).strip(), f"{BUSINESS_HOURS_PER_DAY:g}"
+    ctx.out.note(BUSINESS_NOTE.format(said=said, h=h), BUSINESS_NOTE_ZH.format(said=said, h=h))
+    return {"usage_hours_per_day": float(BUSINESS_HOURS_PER_DAY)}, [m.span()]
 
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (

@@ -553,7 +553,8 @@ class Bot:
             reply = Reply("answer", "", lang, last)
             head = {"type": "section", "text": {"type": "mrkdwn", "text": who[:3000]}}
             text = f"{who}\n{texts.fallback(reply)}"
-            lead = "**" + workload_line(last.workload, "zh" if lang.startswith("zh") else "en", last.model) + "**"
+            lead = "**" + workload_line(last.workload, "zh" if lang.startswith("zh") else "en", last.model,
+                                       last.asked_precision) + "**"
             posted = client.chat_postMessage(channel=channel, text=text,
                                              blocks=[head] + answer_blocks(last, key, lang=lang, lead=lead))
             ts = posted["ts"]

@@ -138,7 +138,9 @@ def test_kv_cache_format(text, want, never):
 
 def test_ask_keeps_the_weights_in_16_bit_with_an_fp8_cache():
     out = ask("部署 Llama-3.1-70B，KV 用 FP8，32 并发")
-    assert "BF16" in out.split("\n")[0] and "FP8" not in out.split("\n")[0].split("·")[2], out.split("\n")[0]
+    # the precision part names the 16-bit weights first and the FP8 cache beside them, never FP8 weights
+    part = out.split("\n")[0].split("·")[2].strip()
+    assert part == "BF16 + FP8 KV 缓存", out.split("\n")[0]
 
 
 # ---- 1e/1f. users at once in other words ------------------------------------------------------------------------------

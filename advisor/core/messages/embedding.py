@@ -31,12 +31,16 @@ ENTRIES: dict[str, E] = {
         "{hours:,} h)",
         "{name} 分类接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
     "embedding.train_job": E(
-        lambda a: (f"{a['name']} " + ("LoRA sized as a full fine-tune (an upper bound: adapters train fewer weights)"
-                                       if a["adapters"] else "full fine-tune") + " on "
+        lambda a: (f"{a['name']} " + ("QLoRA sized as a full fine-tune (an upper bound: the 4-bit base is not "
+                                       "modelled for encoders, and adapters train fewer weights)" if a.get("qlora")
+                                       else "LoRA sized as a full fine-tune (an upper bound: adapters train fewer "
+                                       "weights)" if a["adapters"] else "full fine-tune") + " on "
                    + (f"{a['items']:,} samples × {a['tokens']:,} tokens × {a['epochs']:g} "
                       + ("epoch" if a["epochs"] == 1 else "epochs")
                       if a["items"] else f"{a['total']:,.0f} tokens") + f": rent {a['row']}{a['within'] or ''}"),
-        lambda a: (f"{a['name']} " + ("LoRA 按全量微调估算（上限：适配器训练的权重更少）" if a["adapters"] else "全量微调")
+        lambda a: (f"{a['name']} " + ("QLoRA 按全量微调估算（上限：编码器不按 4 位底座建模，适配器训练的权重也更少）"
+                                       if a.get("qlora") else "LoRA 按全量微调估算（上限：适配器训练的权重更少）"
+                                       if a["adapters"] else "全量微调")
                    + "，"
                    + (f"{a['items']:,} 条 × {a['tokens']:,} token × {a['epochs']:g} 轮" if a["items"]
                       else f"{a['total']:,.0f} token") + f"：租 {a['row']}{a['within'] or ''}")),

@@ -230,26 +230,36 @@ ENTRIES: dict[str, E] = {
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
     "media_train.head": E(
-        lambda a: (f"{a['name']} LoRA, {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+        lambda a: (f"{a['name']} "
+                   + (f"QLoRA sized as the measured LoRA (no run with a 4-bit NF4 base is measured here; a quantised base "
+                      f"runs on a {a['quant_gb']:g} GB card, slower; SimpleTuner README)" if a.get("qlora") else "LoRA")
+                   + f", {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
                    f"batch 1): one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
                    + (f"; rent {a['row']}" if a["row"] else "")),
-        lambda a: (f"{a['name']} LoRA，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
+        lambda a: (f"{a['name']} "
+                   + (f"QLoRA 按实测的 LoRA 估算（这里没有 4 位 NF4 底座的实测；量化底座可在 {a['quant_gb']:g} GB 的卡上跑，"
+                      "更慢；SimpleTuner README）"
+                      if a.get("qlora") else "LoRA")
+                   + f"，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch 1 共 {a['steps']:,.0f} 步）："
                    f"一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     "speech_train.head": E(
-        lambda a: (f"{a['name']} " + ("LoRA fine-tune" if a["lora"] else "full fine-tune")
+        lambda a: (f"{a['name']} " + ("QLoRA fine-tune" if a.get("qlora") else "LoRA fine-tune" if a["lora"]
+                                      else "full fine-tune")
                    + f" on {a['hours']:,.0f} h of audio × {a['epochs']:g} epochs (provisional, assumptions below): "
                    f"one ≥ {a['min_gb']:g} GB card ("
-                   + (f"frozen 16-bit weights {a['states_gb']:.1f} GB + adapters" if a["lora"]
+                   + (f"frozen 4-bit NF4 weights {a['states_gb']:.1f} GB + adapters" if a.get("qlora") else
+                      f"frozen 16-bit weights {a['states_gb']:.1f} GB + adapters" if a["lora"]
                       else f"weights, gradients and AdamW states {a['states_gb']:.1f} GB")
-                   + " + activations of 30 s windows)"
+                   + " + activations of 30 s windows" + (", which set the card class" if a.get("qlora") else "") + ")"
                    + (f"; rent {a['row']}" if a["row"] else "; no listed machine passes the stated filters")),
-        lambda a: (f"{a['name']} " + ("LoRA 微调" if a["lora"] else "全参微调")
+        lambda a: (f"{a['name']} " + ("QLoRA 微调" if a.get("qlora") else "LoRA 微调" if a["lora"] else "全参微调")
                    + f"，{a['hours']:,.0f} 小时音频 × {a['epochs']:g} 轮（初步估算，假设见下）："
                    f"一张 ≥ {a['min_gb']:g} GB 的卡（"
-                   + (f"冻结的 16 位权重 {a['states_gb']:.1f} GB + 适配器" if a["lora"]
+                   + (f"冻结的 4 位 NF4 权重 {a['states_gb']:.1f} GB + 适配器" if a.get("qlora")
+                      else f"冻结的 16 位权重 {a['states_gb']:.1f} GB + 适配器" if a["lora"]
                       else f"权重、梯度和 AdamW 状态 {a['states_gb']:.1f} GB")
-                   + " + 30 秒窗口的激活值）"
+                   + " + 30 秒窗口的激活值" + ("，卡的档位由激活值决定" if a.get("qlora") else "") + "）"
                    + (f"；租 {a['row']}" if a["row"] else "；没有符合所述条件的在列机器"))),
     "speech_train.math": E(
         lambda a: (f"How: {a['clips']:,.0f} clips of 30 s; training ≈ 6 FLOP per parameter per position (encoder "
@@ -257,6 +267,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['flops']:.2g} FLOP, at {a['mfu']:.0%} of the card's dense BF16 peak"
                    + (f", LoRA {a['speedup']:g}× faster (no gradients for the frozen weights; Hu et al. 2021, "
                       "arXiv:2106.09685, section 4.2)" if a["lora"] else "")
+                   + (f", and QLoRA {a['dequant']:.2f}× slower than LoRA (each step dequantises the 4-bit weights; "
+                      "torchtune's measured LoRA vs QLoRA)" if a.get("qlora") else "")
                    + (f" → ≈ {a['took']} on the first pick, start-up included" if a["took"] else "")
                    + (f". Cross-check: a published full fine-tune of large-v3, {a['run_hours']:g} h × "
                       f"{a['run_epochs']:g} epochs on {a['run_n']} × {a['run_card']}, took ≈ {a['run_took']:g} h where "
@@ -267,6 +279,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['mfu']:.0%} 计"
                    + (f"，LoRA 快 {a['speedup']:g} 倍（冻结权重不算梯度；Hu et al. 2021，arXiv:2106.09685，第 4.2 节）"
                       if a["lora"] else "")
+                   + (f"，QLoRA 比 LoRA 慢 {a['dequant']:.2f} 倍（每步把 4 位权重反量化；torchtune 实测 LoRA 与 QLoRA）"
+                      if a.get("qlora") else "")
                    + (f"→ 首选约 {a['took']}（含启动）" if a["took"] else "")
                    + (f"。对照：已公开的 large-v3 全参微调，{a['run_hours']:g} 小时 × {a['run_epochs']:g} 轮、"
                       f"{a['run_n']} × {a['run_card']}，约用 {a['run_took']:g} 小时，这套算法给出约 {a['check']:.0f} 小时"

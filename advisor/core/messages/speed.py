@@ -41,6 +41,16 @@ ENTRIES: dict[str, E] = {
         "published vLLM and SGLang AWQ runs)",
         "{precision!u} 权重经 Marlin 反量化内核读取：速率为上述的 {q:.0%}（按公开的 vLLM、SGLang AWQ 测试拟合）"),
     "speed.prefill_mfu": E("prefill at {mfu:.0%} of dense peak", "预填充按稠密峰值算力的 {mfu:.0%}"),
+    "vision.encoder_added": E(
+        "{model}'s vision encoder added to the prefill: {params_m:,.0f}M parameters × 2 FLOP × {patches} patches a "
+        "visual token ≈ {gflops:,.1f} GFLOP for each of the {image_tokens:,} image tokens a request ({source}); its "
+        "own attention over the patches is left out (a lower bound)",
+        "{model} 的视觉编码器计入预填充：{params_m:,.0f}M 参数 × 2 FLOP × 每个视觉 token {patches} 个图块 ≈ 每个视觉 token "
+        "{gflops:,.1f} GFLOP，每个请求 {image_tokens:,} 个图像 token（{source}）；编码器自身对图块的注意力未计入（下限）"),
+    "vision.encoder_omitted": E(
+        "{model}'s vision encoder is not counted: its parameters and patch size are not in this catalog, so the "
+        "prefill and first token of image requests are low by the encoder's time",
+        "{model} 的视觉编码器未计入：本目录没有它的参数量和图块大小，所以图像请求的预填充和首 token 时间少算了编码器的部分"),
     "speed.moe_experts_read": E(
         "MoE decode at {streams} stream(s) reads {share:.0%} of the routed experts (1 − (1 − {k}/{experts})^{streams}) "
         "plus the dense part",

@@ -1,0 +1,51 @@
+"""The first line of an answer always shows the weight precision the plan runs, and when a route changed it (stated
+hardware, a budget, a service level) both the asked and the planned one, plus a KV cache below 16 bits.
+
+Routes (tools.routes): Llama-3-70B in BF16 is ≈ 141 GB of weights, so 4 × RTX 4090 (96 GB) hold it only with 8-bit
+weights (≈ 70 GB); one H100 (80 GB) at 32k × 4 only with 4-bit weights (≈ 40 GB) and an FP8 KV cache.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.render import workload_line
+from advisor.core.store import Store
+from tests.conftest import module_home
+from tools.schema import Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def _first(tmp_path, text: str) -> str:
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text.split("\n")[0]
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("serve Qwen2.5-7B for 10 users", " · BF16 · "),  # serving, no route
+    ("Qwen2.5-7B 推理 10 并发", " · BF16 · "),
+    ("run 1M prompts through Llama-3-8B, 200 tokens out each, within 24 hours", " · BF16 · "),  # batch
+    ("full fine-tune Llama-3-8B on 100M tokens", " · BF16 · "),  # training
+    ("QLoRA fine-tune Llama-3-8B", " · NF4 + BF16 · "),
+    ("serve Qwen2.5-72B-AWQ for 10 users", " · AWQ · "),  # stated 4-bit weights
+])
+def test_the_weight_precision_is_always_on_the_first_line(tmp_path, text, shown):
+    assert shown in _first(tmp_path, text)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("can 4 x RTX 4090 run Llama-3-70B for 8 users", "BF16 asked → FP8 planned"),
+    ("serve Llama-3-70B on one H100 for 4 users at 32k context", "BF16 asked → AWQ planned + FP8 KV cache"),
+    ("部署 Llama-3-70B，一张 H100，4 个用户，32k 上下文", "所问 BF16 → 方案 AWQ + FP8 KV 缓存"),
+    ("serve Llama-3.1-8B for 20 users at 30 tok/s each under $300 a month", "BF16 asked → FP8 planned"),
+])
+def test_a_route_shows_asked_and_planned(tmp_path, text, shown):
+    assert shown in _first(tmp_path, text)
+
+
+def test_line_without_a_route_names_one_precision():
+    w = Workload(model="Qwen2.5-7B", task="inference", precision="int4", seq_len=4096, concurrency=4)
+    line = workload_line(w, "en", asked="int4")  # asked == planned: no arrow
+    assert " · INT4 · " in line and "→" not in line
+    assert "BF16 asked → INT4 planned" in workload_line(w, "en", asked="bf16")

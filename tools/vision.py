@@ -1,0 +1,88 @@
+"""The vision encoder of a vision-language model: its own FLOPs per visual token, added to the prefill.
+
+Why: a VLM's image becomes visual tokens that the language model prefills (counted in the prompt and the KV cache,
+tools.dataset.vlm_image_tokens), but first a ViT encodes the image's patches, and that compute was not counted: for
+Qwen2.5-VL-7B it is about a third more prefill work on an image's tokens.
+
+The arithmetic (Kaplan et al. 2020: a forward pass ≈ 2 FLOP per parameter per position): the encoder runs every patch
+through its parameters, so one visual token costs 2 × encoder params × patches per visual token, at the same
+utilisation as the language model's prefill (tools.speed.PREFILL_MFU). The encoder's own attention over the patches is
+left out (small at these widths; windowed in Qwen2.5-VL), so this is a lower bound, said.
+
+`VISION_TOWERS`, one row per model in catalog/data/models.json with `vision_tower` set (figures from the papers and the
+models' config.json vision_config; the config figures are from memory, re-check, as the catalog's own rows say):
+- Qwen2-VL-72B: a ViT of ≈ 675 M parameters (Qwen2-VL, Wang et al. 2024, arXiv:2409.12191 §2.1: "a Vision Transformer
+  (ViT) with approximately 675 million parameters"), 14-px patches merged 2 × 2 into one visual token → 4 patches a
+  token (the same section; config vision_config patch_size 14, spatial_merge_size 2).
+- Qwen2.5-VL-7B: the redesigned ViT (Qwen2.5-VL technical report, arXiv:2502.13923, Table 1: 32 layers, hidden 1,280,
+  SwiGLU intermediate 3,456, patch 14, 2 × 2 merge): 32 × (4 × 1,280² + 3 × 1,280 × 3,456) ≈ 635 M in the blocks plus
+  the merger MLP (5,120 → 5,120 → 3,584 ≈ 45 M) ≈ 680 M; 4 patches a token.
+- Gemma-3-12B / 27B: the 400 M SigLIP encoder (Gemma 3 technical report, arXiv:2503.19786 §2.1: "a 400M variant of the
+  SigLIP encoder"), 896 × 896 images in 14-px patches = 4,096 patches average-pooled to 256 tokens → 16 patches a
+  token (the same section: "condensed … into a fixed size of 256 vectors").
+- Mistral-Small-3.1-24B: the Pixtral vision encoder, ≈ 400 M parameters (Pixtral 12B, Agrawal et al. 2024,
+  arXiv:2410.07073 §2: "Pixtral-ViT … 400M"), 14-px patches merged 2 × 2 (config vision_config patch_size 14,
+  spatial_merge_size 2) → 4 patches a token.
+A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from tools.schema import ModelArch, Msg
+
+
+class VisionTower(BaseModel):
+    """A VLM's image encoder: its parameters, the patches one visual token stands for, and where the figures are."""
+
+    model_config = ConfigDict(frozen=True)
+
+    params: float
+    patches_per_token: int
+    source: str
+
+
+QWEN2_VL = "Qwen2-VL, arXiv:2409.12191 section 2.1 (ViT ≈ 675M, 14-px patches merged 2 × 2)"
+QWEN25_VL = "Qwen2.5-VL report, arXiv:2502.13923 Table 1 (ViT 32 × 1,280, SwiGLU 3,456, patch 14, merged 2 × 2)"
+GEMMA3 = "Gemma 3 report, arXiv:2503.19786 section 2.1 (SigLIP 400M, 4,096 patches of 896² pooled to 256 tokens)"
+PIXTRAL = "Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M), Mistral-Small-3.1 config (patch 14, merged 2 × 2)"
+VISION_TOWERS: dict[str, VisionTower] = {
+    "Qwen2-VL-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL),
+    "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
+    "Gemma-3-12B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
+    "Gemma-3-27B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),
+    "Mistral-Small-3.1-24B": VisionTower(params=400e6, patches_per_token=4, source=PIXTRAL),
+}
+
+
+def vision_tower(arch: ModelArch) -> VisionTower | None:
+    """The encoder row of a vision-language model; None for a text model or a VLM with no row."""
+    return VISION_TOWERS.get(arch.name) if arch.vision_tower else None
+
+
+def encoder_flops_per_visual_token(t: VisionTower) -> float:
+    """Forward FLOPs of the encoder per visual token: 2 × params × patches a token (module doc)."""
+    return 2 * t.params * t.patches_per_token
+
+
+def encoder_flops_per_prompt_token(arch: ModelArch, image_tokens: int | None, prompt: int) -> float:
+    """The encoder's FLOPs spread over a prompt of `prompt` tokens of which `image_tokens` are visual: 0 with no
+    images, a text model, or a VLM with no encoder row."""
+    t = vision_tower(arch)
+    if t is None or not image_tokens or prompt <= 0:
+        return 0.0
+    return encoder_flops_per_visual_token(t) * min(image_tokens, prompt) / prompt
+
+
+def vision_encoder_note(arch: ModelArch, image_tokens: int | None) -> Msg | None:
+    """What the answer says about the encoder when images are in the prompt: its FLOPs a visual token and source, or
+    that this VLM's encoder is not counted (no row)."""
+    if not arch.vision_tower or not image_tokens:
+        return None
+    t = VISION_TOWERS.get(arch.name)
+    if t is None:
+        return Msg(code="vision.encoder_omitted", args={"model": arch.name})
+    return Msg(code="vision.encoder_added", args={
+        "model": arch.name, "params_m": t.params / 1e6, "patches": t.patches_per_token,
+        "gflops": encoder_flops_per_visual_token(t) / 1e9, "image_tokens": image_tokens, "source": t.source})
