@@ -328,11 +328,11 @@ CAPACITY_PRECISION = 0.10
 
 
 def budget_is_the_load(w: Workload) -> bool:
-    """Serving with a stated budget and no fact about the load (users at once or a day, a throughput, a request rate, a
-    batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
+    """Serving with a stated budget and no fact about the load (users at once, a day or in all, a throughput, a request
+    rate, a batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
     return (serves(w.task) and effective_budget(w) is not None and w.concurrency is None
-            and not (w.daily_users or w.target_tokens_per_s or w.target_tokens_per_s_per_user or w.target_requests_per_s
-                     or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
+            and not (w.daily_users or w.head_count or w.target_tokens_per_s or w.target_tokens_per_s_per_user
+                     or w.target_requests_per_s or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
 
 
 def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
