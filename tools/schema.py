@@ -438,7 +438,7 @@ class Workload(BaseModel):
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")
     head_count: int | None = Field(default=None, ge=1, le=10**9, description="people who will use the service, a "
-                                   "head count (\"for about 50 people in the office\", \"公司150人用\"), not how many "
+                                   "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
                                    "at once; serving sizes the share active at the office peak (tools.traffic) unless "
                                    "concurrency is stated")
     preference: Preference | None = Field(
