@@ -2789,6 +2789,16 @@ ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s
                          r"|(?:全部|所有人|大家|全员|全員)\s*(?:都|会|會)*\s*(?:同时|同時)|都\s*(?:会|會)?\s*(?:同时|同時)")
 
 
+_ABOUT_BEFORE = re.compile(r"(?i)(?:\b(?:about|around|roughly|approximately|approx\.?|some|like|maybe)\s+|~\s*"
+                           r"|(?:大概|大约|大約|约|約|差不多|将近|將近)\s*)$")
+
+
+def _about(t: str, start: int) -> str:
+    """The "about" said just before a count ("about 50 people", 大概100人), to quote it with the count."""
+    m = _ABOUT_BEFORE.search(t[max(0, start - 16):start])
+    return m.group(0) if m else ""
+
+
 def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     """A head count read: `head_count`, with the share at once it is sized as said where the short answer shows it;
     all of them at once when the text says so ("all of them at the same time"), as it says."""
@@ -3042,7 +3052,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 if at_once is not None:
                     return at_once
                 if _head_count(t, m):
-                    return _read_head_count(ctx, said, n), [m.span()]
+                    return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
     alone = _at_once_alone(t, ctx)
