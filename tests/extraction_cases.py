@@ -183,8 +183,10 @@ CASES += [
     # 1500字 × 0.6 = 900 tokens in, default output 900 // 4 = 225 → 1,125
     ("用Qwen2.5-14B给50万篇新闻做摘要，每篇约1500字，两天内", {"task": "inference", "model": "Qwen2.5-14B", "seq_len": 1125}),
     # an assistant, 問答 (Q&A): serving words (relabelled with the serving-words class, test_reading_classes.py)
-    ("Llama-3.1-8B code assistant for 40 developers", {"task": "inference", "model": "Llama-3.1-8B", "concurrency": 40}),
-    ("部署Qwen2.5-32B，给二十个工程师用", {"task": "inference", "model": "Qwen2.5-32B", "concurrency": 20}),
+    # 40 developers / 二十个工程师 are who use it, a head count (head_count; tools.traffic sizes 15 % of them at once),
+    # relabelled from concurrency when people became a head count; 八十個人同時用 says at once: 80 at once
+    ("Llama-3.1-8B code assistant for 40 developers", {"task": "inference", "model": "Llama-3.1-8B", "head_count": 40}),
+    ("部署Qwen2.5-32B，给二十个工程师用", {"task": "inference", "model": "Qwen2.5-32B", "head_count": 20}),
     ("八十個人同時用 Llama-3.1-8B 做問答", {"task": "inference", "model": "Llama-3.1-8B", "concurrency": 80}),
     ("在Qwen2.5-7B上做QLoRA", {"task": "qlora", "model": "Qwen2.5-7B"}),
     ("给14B模型做LoRA，数据3万条", {"task": "lora", "params_b": 14}),

@@ -32,16 +32,19 @@ HELD_OUT_4: list[tuple[str, dict]] = [
     ("別用阿里雲，換成華為雲", {"providers": ["huawei"]}),
     ("deploy on nebius or runpod", {"task": "inference", "providers": ["nebius", "runpod"]}),
     # ---- users in everyday words ---------------------------------------------------------------------
-    ("部署Qwen2.5-7B给50个人用", {"task": "inference", "model": "Qwen2.5-7B", "concurrency": 50}),
+    # people with no "at once" word (给50个人用, for 50 people, team of 20, 改成100个人用) are a head count: head_count,
+    # relabelled from concurrency when people became a head count (tools.traffic sizes the share at once);
+    # 同時用 / 同时在线 still say at once: concurrency
+    ("部署Qwen2.5-7B给50个人用", {"task": "inference", "model": "Qwen2.5-7B", "head_count": 50}),
     # a load with no verb is serving (relabelled with the task-from-load class, tests/advisor/test_reading_classes.py;
     # this set was labelled "no task" before that rule)
-    ("给 50 个人用", {"task": "inference", "concurrency": 50}),
-    ("serve Llama-3.1-8B for 50 people", {"task": "inference", "model": "Llama-3.1-8B", "concurrency": 50}),
+    ("给 50 个人用", {"task": "inference", "head_count": 50}),
+    ("serve Llama-3.1-8B for 50 people", {"task": "inference", "model": "Llama-3.1-8B", "head_count": 50}),
     ("serve a 7B model in int4 for a few users", {"task": "inference", "params_b": 7, "precision": "int4",
                                                   "concurrency": 5}),
     ("部署14B模型给几个人用", {"task": "inference", "params_b": 14, "concurrency": 5}),
     ("部署 Qwen2.5-14B 給 30 個人同時用", {"task": "inference", "model": "Qwen2.5-14B", "concurrency": 30}),
-    ("host mistral 7b for our team of 20 people", {"task": "inference", "model": "Mistral-7B", "concurrency": 20}),
+    ("host mistral 7b for our team of 20 people", {"task": "inference", "model": "Mistral-7B", "head_count": 20}),
     ("部署8B模型，100人同时在线", {"task": "inference", "params_b": 8, "concurrency": 100}),
     ("部署 7B 模型給幾個人用", {"task": "inference", "params_b": 7, "concurrency": 5}),
     ("chatbot on Qwen3-8B for 200 concurrent users", {"task": "inference", "model": "Qwen3-8B", "concurrency": 200}),
@@ -217,7 +220,7 @@ HELD_OUT_4: list[tuple[str, dict]] = [
     ("改成 8B", {"params_b": 8}),
     ("换成H100", {"gpu_preference": "H100"}),
     ("上下文改成32k", {"seq_len": 32768}),
-    ("改成100个人用", {"concurrency": 100}),
+    ("改成100个人用", {"head_count": 100}),
     ("make it fp8", {"precision": "fp8"}),
     ("ok", {}),
     ("嗯嗯", {}),

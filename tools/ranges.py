@@ -58,7 +58,7 @@ NOTE_CODES: dict[str, str] = {
     "target_tokens_per_s_per_user": "range.target_tokens_per_s_per_user", "target_ttft_ms": "range.target_ttft_ms",
     "target_answer_s": "range.target_answer_s",
     "min_gpu_memory_gib": "range.min_gpu_memory_gib", "max_gpu_memory_gib": "range.max_gpu_memory_gib",
-    "daily_users": "range.daily_users",
+    "daily_users": "range.daily_users", "head_count": "range.head_count",
 }
 
 

@@ -363,11 +363,11 @@ CAPACITY_PRECISION = 0.10
 
 
 def budget_is_the_load(w: Workload) -> bool:
-    """Serving with a stated budget and no fact about the load (users at once or a day, a throughput, a request rate, a
-    batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
+    """Serving with a stated budget and no fact about the load (users at once, a day or in all, a throughput, a request
+    rate, a batch, a stated GPU count or card size that is the user's own hardware, a personal setup)."""
     return (serves(w.task) and effective_budget(w) is not None and w.concurrency is None
-            and not (w.daily_users or w.target_tokens_per_s or w.target_tokens_per_s_per_user or w.target_requests_per_s
-                     or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
+            and not (w.daily_users or w.head_count or w.target_tokens_per_s or w.target_tokens_per_s_per_user
+                     or w.target_requests_per_s or w.batch_requests or w.num_gpus or w.max_gpu_memory_gib or w.personal_use))
 
 
 def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -1738,7 +1738,8 @@ def owned_serving(r: Run) -> Msg | None:
     check: 8 × T4 owned; Qwen2.5-7B FP16 is 15.2 GB, over one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 or AWQ INT4
     on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM runs its xformers backend)."""
     top = r.top
-    if not r.w.owned_gpus or r.kind is WorkKind.SERVING or not r.w.concurrency or top is None or not on_owned(r, top):
+    if (not r.w.owned_gpus or r.kind is WorkKind.SERVING or not (r.w.concurrency or r.w.head_count) or top is None
+            or not on_owned(r, top)):
         return None
     served = r.asked.model_copy(update={"task": "inference", "num_gpus": None, "precision": None, "dataset": None,
                                         "deadline_hours": None, "framework": "vllm"})
@@ -1748,7 +1749,8 @@ def owned_serving(r: Run) -> Msg | None:
     if o is None or o.plan is None or o.gpu.name != top.gpu.name:
         return None
     return Msg(code="recommend.owned.serve", args={
-        "users": alt.w.concurrency, "n": o.total_gpus, "owned": r.w.num_gpus, "gpu": o.gpu.name,
+        "users": alt.w.concurrency, "people": r.w.head_count if r.w.concurrency is None else None,
+        "n": o.total_gpus, "owned": r.w.num_gpus, "gpu": o.gpu.name,
         "need": o.plan.per_gpu.total / 1e9, "tps": o.per_user_tps, "precision": precision_of(alt.w),
         "no_fa2": o.gpu.architecture in NO_FLASH_ATTENTION_2, "half": not o.gpu.bf16_support})
 

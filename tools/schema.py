@@ -440,6 +440,10 @@ class Workload(BaseModel):
     daily_users: int | None = Field(default=None, ge=1, le=10**10, description="people who use the service in a day "
                                     "(\"1,000 users a day\", \"5k DAU\"); serving turns it into a peak concurrency "
                                     "(tools.traffic) unless concurrency is stated")
+    head_count: int | None = Field(default=None, ge=1, le=10**9, description="people who will use the service, a "
+                                   "head count (\"for about 50 people in the office\", \"our 30 analysts\"), not how many "
+                                   "at once; serving sizes the share active at the office peak (tools.traffic) unless "
+                                   "concurrency is stated")
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo have none); the task stays the method "

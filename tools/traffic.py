@@ -83,3 +83,39 @@ def requests_per_s(count: float, per: str) -> float:
 def grouped_users(groups: int, each: int) -> int:
     """Users counted in groups ("3 teams of 20", 两个组各30人): every group's people, groups × each."""
     return groups * each
+
+
+# ---- people counted as a head count (a team, an office, a company) ---------------------------------------------------
+# "a private ChatGPT for about 50 people in the office", 公司150人用, "給 20 個工程師用": how many people will use it, not
+# how many generate at the same instant. Sized as the share of them active at the office peak, the figure the expert
+# keys of review 21 work with: 50 people → 5–15 at once ("office peak 10–30 %", Q01), 80 → 8–16 (Q28), 100 → 10–20
+# (Q17), 150 → 15–25 (Q24), 200 → 20–30 (Q14); review 20 Q7: "~5 concurrent of 15 devs"; review 21 Q22: 20 人 → 5–10.
+# One share fits every key of 50 people or more only between 10 % and 16.7 % (150 → at most 25): 15 %. A small team
+# does not average out (the same stand-up, the same deadline), so up to SMALL_TEAM_AT_ONCE of them are all at once:
+# 3 people → 3, 15 devs → 5, 20 人 → 5, as the keys above; only beyond SMALL_TEAM_AT_ONCE ÷ 15 % (34 people) does the
+# share give more.
+PEOPLE_AT_ONCE_PERCENT = 15  # per cent of a head count active at once at the office peak (review 21 keys, above)
+SMALL_TEAM_AT_ONCE = 5  # a team this small or smaller is sized all at once; a bigger one at least this many
+
+
+def peak_share_of_people(people: int) -> int:
+    """People active at once at the busiest time for a head count of `people` (at least 1): PEOPLE_AT_ONCE_PERCENT of
+    them rounded up (in whole numbers, so 100 people are 15, not ⌈15.000000000000002⌉ = 16), never under
+    SMALL_TEAM_AT_ONCE nor over `people`: 50 → ⌈7.5⌉ = 8, 150 → ⌈22.5⌉ = 23, 15 → 5, 3 → 3."""
+    return max(1, min(people, max(SMALL_TEAM_AT_ONCE, -(-people * PEOPLE_AT_ONCE_PERCENT // 100))))
+
+
+def head_count_assumption(people: int, said: str | None = None) -> Msg:
+    """The assumption an answer states when it sizes serving from a head count (`said`: the words it was read from)."""
+    n = peak_share_of_people(people)
+    return Msg(code="traffic.concurrency_from_head_count", args={
+        "n": n, "people": people, "said": said or None, "share_pct": PEOPLE_AT_ONCE_PERCENT,
+        "small_team": SMALL_TEAM_AT_ONCE, "how": "all" if n == people else "floor" if n == SMALL_TEAM_AT_ONCE else "share"})
+
+
+def concurrency_from_head_count(w: Workload) -> list[Msg]:
+    """Set `w.concurrency` from its head count when no concurrency is stated, and say how (else nothing)."""
+    if not w.head_count or w.concurrency is not None:
+        return []
+    w.concurrency = peak_share_of_people(w.head_count)
+    return [head_count_assumption(w.head_count)]

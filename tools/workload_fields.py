@@ -103,6 +103,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("daily_users", "--daily-users", int, "Serving: people who use it in a day; sized as users at once at peak "
         "(one 5-min session each over a 10-h day, busiest hour 3× the average: tools/traffic.py, stated in the "
         "answer). {concurrency} replaces it.", ge=1, le=10**10, metavar="N"),
+    Arg("head_count", "--people", int, "Serving: how many people will use it (a head count, not at once); sized as "
+        "the share active at the office peak, a small team all at once (tools/traffic.py, stated in the answer). "
+        "{concurrency} replaces it.", ge=1, le=10**9, metavar="N"),
     Arg("num_gpus", "--gpus", int, "Fix the GPU count instead of searching for the smallest.", metavar="N"),
     Arg("zero_stage", "--zero", int, "ZeRO stage 0-3 (training only).", ge=0, le=3),
     Arg("optimizer", "--optimizer", str, "Training optimizer.", "Default: adamw.", choices=OPTIMIZERS),

@@ -50,7 +50,8 @@ log = logging.getLogger("gpu_advisor.conversation")
 TRAINING_ONLY = ("batch_size", "lora_rank", "zero_stage", "gradient_checkpointing", "grad_accum", "torch_compile",
                  "train_tokens", "optimizer", "dataset", "deadline_hours")
 INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
-                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "serving_hours")
+                  "target_answer_s", "batch_requests", "output_tokens", "daily_users", "head_count",
+                  "serving_hours")
 ASKED = "asked"  # history role that records which optional questions a thread was already asked
 CURRENCY = "currency"  # history role that records the currency a thread asked its answers in
 
@@ -129,6 +130,10 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("modality", None)  # a language model named after a non-LLM question
     if "budget" in new and "budget_per_hour" not in new:
         data.pop("budget_per_hour", None)
+    if "head_count" in new and "concurrency" not in new:
+        data.pop("concurrency", None)  # "now 100 people": the at-once figure is sized again from the new head count
+    elif "concurrency" in new and "head_count" not in new:
+        data.pop("head_count", None)  # "make it 20 concurrent": the load is as said, no older head count beside it
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
         for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
@@ -274,7 +279,8 @@ def plan_questions(w: Workload, lang: str, *, asked: set[str] | frozenset[str] =
     d = _defaults(w)
     blocking: list[tuple[str, str]] = []
     secondary: list[tuple[str, str]] = []
-    serving_signals = (w.concurrency or w.daily_users or w.target_tokens_per_s or w.target_requests_per_s or w.target_ttft_ms
+    serving_signals = (w.concurrency or w.daily_users or w.head_count or w.target_tokens_per_s or w.target_requests_per_s
+                       or w.target_ttft_ms
                        or w.framework in SERVING_FRAMEWORKS or w.batch_requests)
     training_signals = _training_signals(w)
     task = w.task

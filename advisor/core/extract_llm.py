@@ -137,6 +137,8 @@ def merge(rules: WorkloadPatch, llm: WorkloadPatch) -> WorkloadPatch:
             merged.pop("seq_len", None)
     if "batch_requests" in stated:
         merged.pop("concurrency", None)  # a batch job has no users online
+    if "head_count" in stated and "concurrency" not in stated:
+        merged.pop("concurrency", None)  # "for 50 people": a head count the rules read, never 50 at once by the model
     merged.update(stated)
     return WorkloadPatch(**merged)
 

@@ -2760,6 +2760,56 @@ AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰
 PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
                "say how many are active together if fewer")
 PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
+# people counted by who they are ("for about 50 people", 公司150人用, "our 30 analysts", "team of 20") are a head count:
+# `head_count`, which tools.traffic sizes as the share active at the office peak (expert review 21 Q01: "50 people →
+# 5–15 concurrent"). Users, sessions, streams and requests are at once as said (every expert key reads "20 users" as
+# 20 at once), and so is any count with an "at once" word (AT_ONCE).
+_AT_ONCE_NOUN = re.compile(r"(?i)(?:users?|requests?|sessions?|streams?|connections?|clients?)\b|用户|用戶|使用者"
+                           r"|请求|請求|对话|對話|会话|會話|聊天|连接|連接|任务|任務|窗口|视窗|視窗")
+
+
+_AT_ONCE_NEAR = re.compile(r"(?i)\bat\s+(?:once|a\s+time|the\s+same\s+time|any\s+(?:one\s+)?time)\b|\btogether\b"
+                           r"|一起|一齊|一齐")
+
+
+def _head_count(t: str, m: re.Match[str]) -> bool:
+    """Does this count of users name people (a head count), not users or streams at once? An "at once" word anywhere
+    in its clause makes it at once ("for about 5 people at once", 給 20 人同時使用, 同時 40 個人用, 组里20个人一起用)."""
+    said = m.group(0)
+    if AT_ONCE.search(said) or _AT_ONCE_NOUN.search(said) or _AT_ONCE_NEAR.search(said):
+        return False
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    after = CLAUSE.split(t[m.end():m.end() + 60])[0]
+    return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
+
+
+# all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
+ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
+                         r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
+                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都|会|會)*\s*(?:同时|同時)|都\s*(?:会|會)?\s*(?:同时|同時)")
+
+
+_ABOUT_BEFORE = re.compile(r"(?i)(?:\b(?:about|around|roughly|approximately|approx\.?|some|like|maybe)\s+|~\s*"
+                           r"|(?:大概|大约|大約|约|約|差不多|将近|將近)\s*)$")
+
+
+def _about(t: str, start: int) -> str:
+    """The "about" said just before a count ("about 50 people", 大概100人), to quote it with the count."""
+    m = _ABOUT_BEFORE.search(t[max(0, start - 16):start])
+    return m.group(0) if m else ""
+
+
+def _read_head_count(ctx: Context, said: str, n: int) -> dict:
+    """A head count read: `head_count`, with the share at once it is sized as said where the short answer shows it;
+    all of them at once when the text says so ("all of them at the same time"), as it says."""
+    from tools.traffic import head_count_assumption
+
+    if ALL_AT_ONCE.search(ctx.text):
+        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
+        return {"concurrency": n}
+    msg = head_count_assumption(n, said)
+    ctx.out.note(msg.en, msg.zh)
+    return {"head_count": n}
 
 
 # the busiest moment is users at once: "200 at peak", "peak of 300 users", "peaks at 150", 高峰 200 人, 尖峰時 150 人;
@@ -2863,8 +2913,10 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         if m is None:
             continue
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
-        if n < 1 or n == total:
+        if n < 1:
             continue
+        if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
+            return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
         ctx.out.note(AT_ONCE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
                      AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
@@ -2913,9 +2965,8 @@ GROUPED_USERS = (
                + _GROUP_ZH + r"?\s*(?:各)?)\s*(?:都)?\s*(?:有|是)?\s*(?:约|約|大约|大約|大概|差不多)?\s*" + NUM + r"\s*"
                + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")"),
 )
-GROUPED_NOTE = ("'{said}' read as {n} users ({groups} × {each}), all active at once (the worst case); say how many are "
-                "active together if fewer")
-GROUPED_NOTE_ZH = "“{said}”按 {n} 人估算（{groups} × {each}），全部同时在用（最坏情况）；如同时在用的人更少请说明"
+GROUPED_NOTE = "'{said}' read as {n} people in all ({groups} × {each})"
+GROUPED_NOTE_ZH = "“{said}”按共 {n} 人估算（{groups} × {each}）"
 
 
 def _grouped_users(t: str, ctx: Context) -> Read | None:
@@ -2937,7 +2988,7 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
         said = m.group(0).strip()
         ctx.out.note(GROUPED_NOTE.format(said=said, n=n, groups=groups, each=each),
                      GROUPED_NOTE_ZH.format(said=said, n=n, groups=groups, each=each))
-        return {"concurrency": n}, [m.span()]
+        return _read_head_count(ctx, said, n), [m.span()]  # the groups' people: a head count, not all at once
     return None
 
 
@@ -2972,6 +3023,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
                 r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
+                # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
+                r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
+                r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts" (held-out 15 en-07)
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",
@@ -2997,6 +3051,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 at_once = _stated_at_once(t, ctx, m, n)
                 if at_once is not None:
                     return at_once
+                if _head_count(t, m):
+                    return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
                 ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
             return {"concurrency": n}, [m.span()]
     alone = _at_once_alone(t, ctx)
@@ -3136,8 +3192,8 @@ def read_daily_note(t: str, ctx: Context) -> Read:
     return NONE
 
 
-LOAD_FIELDS = ("concurrency", "daily_users", "target_requests_per_s", "target_tokens_per_s", "target_tokens_per_s_per_user",
-               "target_ttft_ms", "target_answer_s")
+LOAD_FIELDS = ("concurrency", "daily_users", "head_count", "target_requests_per_s", "target_tokens_per_s",
+               "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s")
 
 
 # a follow-up that changes a figure ("make it 64 users", 改成 128 并发) keeps the thread's task
@@ -4660,7 +4716,7 @@ _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")
 # the things whose workload this is: a schedule said beside them is the service's
-_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "modality", "target_requests_per_s")
+_SERVICE_FIELDS = ("task", "model", "params_b", "concurrency", "daily_users", "head_count", "modality", "target_requests_per_s")
 
 
 def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:

@@ -214,6 +214,8 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
         rows.append([t("concurrency", lang), str(w.concurrency)])
         if w.daily_users and not w.batch_requests:
             rows.append(["每天用户" if is_zh(lang) else "users a day", f"{w.daily_users:,}"])
+        if w.head_count and not w.batch_requests:  # the head count the concurrency was sized from (tools.traffic)
+            rows.append(["使用人数" if is_zh(lang) else "people", f"{w.head_count:,}"])
     else:
         rows.append([t("batch", lang), str(w.batch_size)])
         if w.dataset:
@@ -274,6 +276,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
             parts.append(f"{w.concurrency:,} {t('users', lang)}" if zh else plural(w.concurrency, "user"))
             if w.daily_users:  # the peak came from (or sits beside) people per day: both are said
                 parts[-1] += f"（高峰；每天 {w.daily_users:,} 人）" if zh else f" at peak ({w.daily_users:,} a day)"
+            elif w.head_count:  # the at-once figure came from (or sits beside) a head count: both are said
+                parts[-1] = (f"{w.concurrency:,} {t('users', lang)}（共 {w.head_count:,} 人）" if zh
+                             else f"{plural(w.concurrency, 'user')} at once (of {w.head_count:,} people)")
     else:
         ds = dataset_text(w, lang)
         if ds:

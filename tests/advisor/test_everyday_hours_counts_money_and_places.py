@@ -156,10 +156,11 @@ def test_a_stated_at_once_count_in_a_chat_follow_up(tmp_path):
     ("serve Qwen2.5-14B for 5 teams x 12 people", 60),
 ])
 def test_users_counted_in_groups_are_groups_times_size(text, n):
-    # 3 teams of 20 people are 60 people; reading one team (20) or none (the default 1 user) under-sizes the cache
+    # 3 teams of 20 people are 60 people; reading one team (20) or none (the default 1 user) under-sizes the cache.
+    # Teams, groups and departments are who use it in all: a head count (tools.traffic sizes the share at once)
     got = extract(text)
-    assert got.patch.concurrency == n
-    assert any(f"{n} users" in x for x in got.notes)
+    assert got.patch.head_count == n and got.patch.concurrency is None
+    assert any(f"{n} people" in x for x in got.notes)
 
 
 def test_groups_of_cards_are_no_users():

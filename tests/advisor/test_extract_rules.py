@@ -11,8 +11,9 @@ from tests.extraction_cases import CASES, INTENT_CASES
 # nothing here reads or writes a home: one for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
-FIELDS = ["task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "num_gpus", "zero_stage",
-          "gradient_checkpointing", "lora_rank", "train_tokens", "budget_per_hour", "providers", "billing", "gpu_preference"]
+FIELDS = ["task", "model", "params_b", "precision", "seq_len", "batch_size", "concurrency", "head_count", "num_gpus",
+          "zero_stage", "gradient_checkpointing", "lora_rank", "train_tokens", "budget_per_hour", "providers", "billing",
+          "gpu_preference"]
 
 
 def got_fields(text):

@@ -232,7 +232,8 @@ def test_chat_in_chinese_keeps_the_name_and_says_how_it_was_sized(fake_hub):
     rec = reply.recommendation
     assert rec.model == "someorg/my-model" and rec.params == 494_032_768
     assert "someorg/my-model（按 Hub 上的 config.json 估算）" in reply.text
-    assert rec.workload.concurrency == 20
+    # 给 20 个人用 is a head count: 15 % of 20 = 3, under the small-team floor, so 5 at once
+    assert (rec.workload.head_count, rec.workload.concurrency) == (20, 5)
 
 
 def test_mcp_recommend_and_parse_request_take_a_hub_id(fake_hub):

@@ -213,3 +213,14 @@ def test_a_models_region_tags_are_the_gazetteers():
     # the tags come from catalog/data/regions.csv, as the rule reader's: tw, kr, in, au were dropped by a hand list
     p = sanitize({"regions": ["tw", "kr", "in", "au", "cn-southwest", "atlantis"]})
     assert p.regions == ["tw", "kr", "in", "au", "cn-southwest"]
+
+
+def test_a_head_count_the_rules_read_is_not_made_all_at_once_by_the_model():
+    # "for about 50 people in the office": the rules read 50 people (head_count), sized 8 at once by tools.traffic
+    # (15 % of 50 = 7.5 → 8). A model that answers concurrency = 50 must not win the merge and size 50 streams.
+    rules = extract("private assistant on Llama 3.1 8B for about 50 people in the office").patch
+    merged = merge(rules, sanitize({"concurrency": 50, "task": "inference"}))
+    assert merged.head_count == 50 and merged.concurrency is None
+    # a stated at-once figure from the rules still stands beside the head count
+    both = extract("Llama 3.1 8B for 60 people, 5 at once").patch
+    assert merge(both, sanitize({"concurrency": 60})).concurrency == 5

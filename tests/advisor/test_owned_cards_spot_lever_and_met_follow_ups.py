@@ -47,7 +47,7 @@ def test_a_smaller_model_on_owned_cards_is_not_priced_as_a_rental():
     # Hand: 2 × RTX 4090 (2 × 24 GiB) cannot hold Llama-3.1-70B in BF16 (141 GB); Llama-3.1-8B (16 GB of BF16
     # weights, ≈ 8 GB per card on TP 2, plus 10 users' KV) fits on the user's own two cards. Their own cards cost
     # nothing per hour, so the line names "your 2 × RTX 4090" and no provider or hourly rental price.
-    out = _ask("手上有两张4090想跑llama3.1 70b给公司十几个人用能行吗部暑要注意啥")
+    out = _ask("手上有两张4090想跑llama3.1 70b给公司十几个人同时用能行吗部暑要注意啥")  # 同时: 19 at once
     line = next(ln for ln in out.splitlines() if "同系列更小的模型" in ln)
     assert "你的 2 × RTX 4090" in line and "无需租用" in line, line
     assert "租用每小时" not in line and "¥" not in line and "runpod" not in line

@@ -59,7 +59,7 @@ def test_character_lengths_are_said_in_chinese(tmp_path):
     assert r.recommendation.workload.seq_len == 1800 + 450  # + the default 1800 // 4 output
 
 
-# ---- 2. people in any noun are users at once ---------------------------------------------------------
+# ---- 2. people in any noun are users: a head count, or at once when said so ----------------------------------
 
 @pytest.mark.parametrize("text,n", [
     ("self-host Qwen2.5-32B as a chat assistant for 25 analysts", 25),
@@ -67,17 +67,21 @@ def test_character_lengths_are_said_in_chinese(tmp_path):
     ("Qwen2.5-7B 给三十个学生用", 30),
     ("四十個人同時用 Qwen2.5-14B", 40),
 ])
-def test_people_are_concurrent_users(text, n):
+def test_people_are_users(text, n):
     e = extract(text)
-    assert e.patch.concurrency == n  # was 1 (not read) for "devs"
-    if not re.search("同時|同时", text):  # the people-noun reading is said (all active at once)
+    if re.search("同時|同时", text):  # said at once: 40 at once, as said
+        assert e.patch.concurrency == n and e.patch.head_count is None
+    else:  # a head count (was 1, not read, for "devs"); the share at once it is sized as is said
+        assert e.patch.head_count == n and e.patch.concurrency is None
         assert any("at once" in note for note in e.notes)
 
 
 def test_people_note_is_in_chinese_for_a_chinese_answer(tmp_path):
     r = engine(tmp_path).handle("p1", "部署Qwen2.5-7B给120个员工用")
-    assert r.kind == "answer" and r.recommendation.workload.concurrency == 120
-    assert "按 120 人同时在用估算" in r.full
+    # 120 employees: 15 % of 120 = 18 at once at the office peak (above the small-team 5); the 120 stays in the answer
+    w = r.recommendation.workload
+    assert r.kind == "answer" and (w.head_count, w.concurrency) == (120, 18)
+    assert "按同时约 18 人在用估算" in r.full and "120" in r.full
 
 
 # ---- 3. glued task words and obvious serving questions ----------------------------------------------

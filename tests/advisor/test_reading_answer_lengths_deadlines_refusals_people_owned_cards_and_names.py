@@ -47,8 +47,8 @@ def test_a_reasoning_or_answer_length_is_the_output_never_the_context(text, n):
     "部署 qwen2.5 7b，回答速度要 30 token/s，10个人用",
 ])
 def test_a_speed_after_the_answer_word_is_no_answer_length(text):
-    # tokens a second is a rate (a target), never a length of tokens
-    check(text, {"concurrency": 10}, ("output_tokens",))
+    # tokens a second is a rate (a target), never a length of tokens; "10 users" are at once, 10个人 a head count
+    check(text, {"concurrency" if "users" in text else "head_count": 10}, ("output_tokens",))
 
 
 def test_an_answer_length_said_each_later_in_its_sentence_is_the_output():
@@ -180,7 +180,7 @@ def test_spot_accepted_after_the_word_stays_spot():
 
 # ---- 4. people in other words -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text,want", [
-    ("host qwen2.5 14b for our call-center staff of 25", {"concurrency": 25}),
+    ("host qwen2.5 14b for our call-center staff of 25", {"head_count": 25}),
     ("部署 Llama 3.1 8B 給40位同仁同時使用", {"concurrency": 40}),
     ("部署 Qwen2.5 7B，公司有卅個人會一齊用", {"concurrency": 30}),  # 卅 = 30
     ("部署 Qwen2.5 7B，公司有廿五個人會同時用", {"concurrency": 25}),  # 廿五 = 25

@@ -69,21 +69,22 @@ def test_batch_jobs_from_a_count_and_an_inference_verb(text, want):
 
 
 # ---- 2. users in everyday words ----------------------------------------------------------------------
-# People are users at once (the existing worst-case reading, said in a note); "1k" beside users is never a
-# context. A volume per day ("1k users per day") is not concurrency (the existing rule).
+# People named as people (ppl, a team of 12, 同事, 给 N 个人用) are a head count (`head_count`: tools.traffic sizes the
+# share active at once at the office peak, said in a note); "N users" stay users at once; "1k" beside either is never
+# a context. A volume per day ("1k users per day") is not concurrency (the existing rule).
 
 @pytest.mark.parametrize("text,want,never", [
-    ("serve Llama-3.1-8B for like 10 ppl", {"concurrency": 10}, ("seq_len",)),  # ppl = people
+    ("serve Llama-3.1-8B for like 10 ppl", {"head_count": 10}, ("seq_len",)),  # ppl = people
     ("a chatbot on Qwen2.5-14B for 1k users", {"concurrency": 1000}, ("seq_len",)),  # 1k = 1,000, not 1,024 context
-    ("deploy Qwen2.5-7B for a team of 12", {"concurrency": 12}, ()),
-    ("Mistral-7B used by about 200 people", {"concurrency": 200}, ()),
-    ("host Llama-3.1-70B, roughly 50 folks will use it", {"concurrency": 50}, ()),
-    ("Qwen2.5-7B for our 30-person team", {"concurrency": 30}, ()),  # a 30-person team
-    ("部署Qwen2.5-7B给五十个人用", {"concurrency": 50}, ()),  # 五十 = 50
-    ("Qwen2.5-14B 二十来个同事用", {"concurrency": 20}, ()),  # 二十来个 = about 20
-    ("部署 Qwen2.5-7B，大概百來人會用", {"concurrency": 100}, ()),  # 百來 = about 100
-    ("Qwen2.5-7B 给一百多人用", {"concurrency": 100}, ()),  # 一百多 = 100-odd
-    ("Qwen2.5-7B，公司兩百人左右在用", {"concurrency": 200}, ()),  # 兩百 = 200
+    ("deploy Qwen2.5-7B for a team of 12", {"head_count": 12}, ()),
+    ("Mistral-7B used by about 200 people", {"head_count": 200}, ()),
+    ("host Llama-3.1-70B, roughly 50 folks will use it", {"head_count": 50}, ()),
+    ("Qwen2.5-7B for our 30-person team", {"head_count": 30}, ()),  # a 30-person team
+    ("部署Qwen2.5-7B给五十个人用", {"head_count": 50}, ()),  # 五十 = 50
+    ("Qwen2.5-14B 二十来个同事用", {"head_count": 20}, ()),  # 二十来个 = about 20
+    ("部署 Qwen2.5-7B，大概百來人會用", {"head_count": 100}, ()),  # 百來 = about 100
+    ("Qwen2.5-7B 给一百多人用", {"head_count": 100}, ()),  # 一百多 = 100-odd
+    ("Qwen2.5-7B，公司兩百人左右在用", {"head_count": 200}, ()),  # 兩百 = 200
     # daily users are a volume, the concurrent figure is the one read; 5k is no context
     ("Llama-3.1-8B with 5k daily users, about 100 concurrent", {"concurrency": 100}, ("seq_len",)),
     ("Llama-3.1-8B for 1k users per day", {}, ("concurrency", "seq_len")),  # a volume, not at once
@@ -174,7 +175,7 @@ def test_a_total_rate_stays_the_total():
     ("train qwne2.5-7b with lroa", {"model": "Qwen2.5-7B", "task": "lora"}, ()),
     ("qwen 2.5 7b inference", {"model": "Qwen2.5-7B"}, ()),
     ("serve mistrl 7b", {"model": "Mistral-7B"}, ()),
-    ("佈署 Qwen2.5-7B 給 30 人用", {"task": "inference", "concurrency": 30}, ()),  # 佈署 = 部署 (same sound)
+    ("佈署 Qwen2.5-7B 給 30 人用", {"task": "inference", "head_count": 30}, ()),  # 佈署 = 部署 (same sound)
     ("布署Qwen2.5-14B", {"task": "inference"}, ()),
     # an unknown word is never turned into another field: "lama farm" names no model, "last 2" no size
     ("I love my lama farm, serve Qwen2.5-7B", {"model": "Qwen2.5-7B"}, ()),
@@ -323,7 +324,7 @@ def test_an_example_length_still_sizes_the_training_sequence():
     # not people per day: a budget per day, a request volume per day, people at once
     ("部署Qwen2.5-7B，每天预算 500 元", {"budget": {"amount": 500, "per": "day"}}, ("daily_users", "concurrency")),
     ("serve Qwen2.5-7B, 100k requests per day", {"task": "inference"}, ("daily_users", "concurrency", "seq_len")),
-    ("部署Qwen2.5-7B給500人用", {"concurrency": 500}, ("daily_users",)),  # 給 N 人用: the worst-case at-once reading
+    ("部署Qwen2.5-7B給500人用", {"head_count": 500}, ("daily_users", "concurrency")),  # 給 N 人用: a head count, not a day's
 ])
 def test_people_per_day_are_daily_users(text, want, never):
     check(text, want, never)
@@ -349,14 +350,14 @@ def test_a_stated_concurrency_wins_over_the_daily_count():
     ("serve Qwen2.5-7B, 2.5k requests", {"task": "inference"}, ("seq_len",)),  # 2.5k requests: no 2,560 context
     ("embed 10K docs with bge-m3", {"batch_requests": 10_000}, ("seq_len",)),
     ("serve Qwen2.5-7B, 2k visitors", {"task": "inference"}, ("seq_len",)),  # an unknown noun still blocks the context
-    ("部署Qwen2.5-7B，1k人用", {"concurrency": 1000}, ("seq_len",)),  # 1k人: people
+    ("部署Qwen2.5-7B，1k人用", {"head_count": 1000}, ("seq_len",)),  # 1k人: people
     ("用Qwen2.5-7B处理10K篇文章", {"batch_requests": 10_000}, ("seq_len",)),  # 10K篇: articles
     ("fine-tune Qwen2.5-7B on 10kexamples", {"dataset": {"amount": 10_000}}, ("seq_len",)),  # glued count noun
     ("serve Qwen2.5-7B for 1kusers", {"concurrency": 1000}, ("seq_len",)),  # glued
     # a context is still a context: with a context word, with nothing after it, or before "for"
     ("serve Qwen2.5-7B, 32k for 10 users", {"seq_len": 32_768, "concurrency": 10}, ()),
     ("Qwen2.5-7B 32k 呢", {"seq_len": 32_768}, ()),
-    ("部署Qwen2.5-7B，上下文 16k，1k人用", {"seq_len": 16_384, "concurrency": 1000}, ()),
+    ("部署Qwen2.5-7B，上下文 16k，1k人用", {"seq_len": 16_384, "head_count": 1000}, ()),
 ])
 def test_a_k_after_a_count_is_no_context(text, want, never):
     check(text, want, never)
@@ -557,8 +558,11 @@ def test_per_user_speed_in_words(text):
     "部署Qwen2.5-7B，大约20人用",
     "部署Qwen2.5-7B，約20人使用",
 ])
-def test_about_n_people_is_concurrency(text):
-    check(text, {"concurrency": 20}, never=("daily_users", "seq_len"))
+def test_about_n_people_is_read(text):
+    # "~20 users" are users at once (concurrency); "about 20 people" / 约20人用 are who use it, 20 in all (head_count,
+    # sized at once by tools.traffic), never 20 at once; neither is a day's users
+    field, other = ("concurrency", "head_count") if "users" in text else ("head_count", "concurrency")
+    check(text, {field: 20}, never=(other, "daily_users", "seq_len"))
 
 
 # ---- 18. a load with no verb is serving ---------------------------------------------------------------
@@ -572,7 +576,7 @@ def test_about_n_people_is_concurrency(text):
     ("Llama-3.1-70B, 1500 tokens per second throughput", {"task": "inference", "target_tokens_per_s": 1500.0}),
     ("speech to text with whisper", {"task": "inference", "modality": "speech"}),  # a transcription is inference
     ("chat for 40 users on Qwen2.5-7B", {"task": "inference", "concurrency": 40}),
-    ("Qwen2.5-7B给80个人用", {"task": "inference", "concurrency": 80}),  # glued, 简体
+    ("Qwen2.5-7B给80个人用", {"task": "inference", "head_count": 80}),  # glued, 简体
     ("Qwen2.5-7B 同時60人", {"task": "inference", "concurrency": 60}),  # 繁體: 60 at once
     ("Llama-3.1-8B 每秒15個請求", {"task": "inference", "target_requests_per_s": 15.0}),
 ])
@@ -664,15 +668,15 @@ def test_full_parameters_said_anywhere(text):
 # 500,000, a hundred-ish = 100); a vague count (a few dozen, 几十) is three of its unit (36, 30), said in a note.
 
 @pytest.mark.parametrize("text,want", [
-    ("serve Llama-3.1-8B for a dozen analysts", {"concurrency": 12}),
-    ("serve Llama-3.1-8B for half a dozen devs", {"concurrency": 6}),
+    ("serve Llama-3.1-8B for a dozen analysts", {"head_count": 12}),
+    ("serve Llama-3.1-8B for half a dozen devs", {"head_count": 6}),
     ("Qwen2.5-7B chatbot for a couple of users", {"concurrency": 2}),
     ("Qwen2.5-7B chatbot for two dozen users", {"concurrency": 24}),
     ("Qwen2.5-7B chatbot for a hundred-ish users", {"concurrency": 100}),
     ("Qwen2.5-7B chatbot for 20ish users", {"concurrency": 20}),
     ("classify half a million tickets with Qwen2.5-7B", {"batch_requests": 500_000}),
     ("fine-tune Qwen2.5-7B on a couple of A100s", {"num_gpus": 2}),
-    ("部署Qwen2.5-7B，40幾個人用", {"concurrency": 49}),  # 40-odd is 41–49: sized for the top (as 十几 → 19)
+    ("部署Qwen2.5-7B，40幾個人用", {"head_count": 49}),  # 40-odd is 41–49: sized for the top (as 十几 → 19)
 ])
 def test_everyday_numbers(text, want):
     check(text, want)
@@ -682,7 +686,8 @@ def test_everyday_numbers(text, want):
                                     ("部署Qwen2.5-7B，幾十個人用", 30), ("部署Qwen2.5-7B，几十个人用", 30)])
 def test_a_vague_count_is_read_and_said(text, n):
     e = extract(text)
-    assert e.patch.concurrency == n
+    # "a few dozen users" are users at once; 幾十個人 are people, a head count (sized at once by tools.traffic)
+    assert (e.patch.concurrency if "users" in text else e.patch.head_count) == n
     assert any(str(n) in note for note in e.notes)  # the assumed number is said, not silently used
 
 
@@ -830,11 +835,11 @@ def test_hedged_hours_beside_a_calendar_phrase_win(text, want):
 # ---- 32. people after a serving verb and an "about" word are users at once -----------------------------------
 
 @pytest.mark.parametrize("text,want", [
-    ("部署 qwen 7b 服務大概 20 個人", {"concurrency": 20}),  # 服務 + 大概 between the verb and the count
-    ("部署 qwen 7b 服务大约30个人", {"concurrency": 30}),
-    ("部署qwen 7b给大概25个同事用", {"concurrency": 25}),  # 给 + 大概 + a people noun
-    ("qwen 7b 給差不多 15 個人用", {"concurrency": 15}),
-    ("serve llama 3 8b to roughly 20 people", {"concurrency": 20}),
+    ("部署 qwen 7b 服務大概 20 個人", {"head_count": 20}),  # 服務 + 大概 between the verb and the count
+    ("部署 qwen 7b 服务大约30个人", {"head_count": 30}),
+    ("部署qwen 7b给大概25个同事用", {"head_count": 25}),  # 给 + 大概 + a people noun
+    ("qwen 7b 給差不多 15 個人用", {"head_count": 15}),
+    ("serve llama 3 8b to roughly 20 people", {"head_count": 20}),
 ])
 def test_approximate_people_after_a_serving_verb(text, want):
     check(text, want)

@@ -144,19 +144,26 @@ def test_ask_keeps_the_weights_in_16_bit_with_an_fp8_cache():
 
 
 # ---- 1e/1f. users at once in other words ------------------------------------------------------------------------------
-# 64 個並行請求 = 64 at once (並行 between the count and the requests); Cantonese 畀 / 俾 = give: 畀 8 個人 = for 8 people.
+# 64 個並行請求 = 64 at once (並行 between the count and the requests); Cantonese 畀 / 俾 = give: 畀 8 個人 = for 8 people,
+# a head count (tools.traffic sizes the share of them at once), never 8 at once.
 
 @pytest.mark.parametrize("text,n", [
     ("用 SGLang 服務 Qwen2.5-72B，64 個並行請求", 64),
     ("部署 Qwen2.5-7B，32 路同时请求", 32),
     ("部署 Qwen2.5-7B，64路並行", 64),
     ("用 vLLM 跑 Qwen2.5-14B，50 個同時請求", 50),
-    ("serve Llama-3.2-3B 畀 8 個人", 8),
-    ("Qwen2.5-7B 俾二十個同事用", 20),
-    ("我想行 Llama-3.1-8B 畀 10 個同事用", 10),
 ])
 def test_users_at_once_in_other_words(text, n):
     check(text, {"task": "inference", "concurrency": n})
+
+
+@pytest.mark.parametrize("text,n", [
+    ("serve Llama-3.2-3B 畀 8 個人", 8),
+    ("Qwen2.5-7B 俾二十個同事用", 20),  # 二十 = 20
+    ("我想行 Llama-3.1-8B 畀 10 個同事用", 10),
+])
+def test_people_given_it_in_cantonese_are_a_head_count(text, n):
+    check(text, {"task": "inference", "head_count": n}, ("concurrency",))
 
 
 def test_requests_in_parallel_need_no_worst_case_note():
@@ -182,7 +189,7 @@ def test_cantonese_run(text, want):
 
 def test_parse_reads_cantonese_run_and_give():
     w = parse("想租 GPU 行 Gemma-2-9B 畀 12 個人用")["workload"]
-    assert w["task"] == "inference" and w["concurrency"] == 12
+    assert w["task"] == "inference" and w["head_count"] == 12 and "concurrency" not in w  # 12 people, not 12 at once
 
 
 # ---- 1h. a negated list holds one kind of name ----------------------------------------------------------------------

@@ -129,10 +129,10 @@ def test_bushu_typos_are_deploy(text):
 
 @pytest.mark.parametrize("text,want", [
     ("run qwen2.5 7b, nothing serious", {"personal_use": True}),
-    ("serve llama 3 8b for 5 friends", {"concurrency": 5}),
-    ("给3个朋友用，部署qwen2.5 7b", {"concurrency": 3}),
-    ("畀4個朋友用，部署qwen2.5 7b", {"concurrency": 4}),
-    ("給6位家人用，部署Qwen2.5-7B", {"concurrency": 6}),
+    ("serve llama 3 8b for 5 friends", {"head_count": 5}),
+    ("给3个朋友用，部署qwen2.5 7b", {"head_count": 3}),
+    ("畀4個朋友用，部署qwen2.5 7b", {"head_count": 4}),
+    ("給6位家人用，部署Qwen2.5-7B", {"head_count": 6}),
 ])
 def test_personal_use_and_small_groups_in_words(text, want):
     assert_has(text, want)

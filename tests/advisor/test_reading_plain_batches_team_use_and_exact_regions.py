@@ -117,14 +117,21 @@ def test_fp8_kv_cache_is_the_cache_not_the_weights(text):
 # ---- 6. people in words: a team that will use it, users at once written in Latin ------------------------------
 
 @pytest.mark.parametrize("text,n", [
-    ("我们组里6个人，都要用qwen 14b写代码", 6),
-    ("我們團隊12個人，都要用qwen 14b寫程式", 12),
-    ("we're 6 people, we want to use llama 3 8b for code review", 6),
     ("30個user同時在線，部署qwen 7b", 30),
     ("20 users 同时用 llama 3 8b", 20),
 ])
-def test_people_in_words_are_users_at_once(text, n):
+def test_users_in_latin_are_users_at_once(text, n):
     assert read(text).get("concurrency") == n, (text, read(text))
+
+
+@pytest.mark.parametrize("text,n", [
+    ("我们组里6个人，都要用qwen 14b写代码", 6),  # 都要用: all of them will use it, not all at the same time
+    ("我們團隊12個人，都要用qwen 14b寫程式", 12),
+    ("we're 6 people, we want to use llama 3 8b for code review", 6),
+])
+def test_a_team_that_will_use_it_is_a_head_count(text, n):
+    got = read(text)
+    assert got.get("head_count") == n and "concurrency" not in got, (text, got)
 
 
 @pytest.mark.parametrize("text", [

@@ -111,7 +111,7 @@ def test_places_match_each_providers_region_codes(region, row_region, ok):
     ("full training of all parameters for Qwen2.5-7B, no LoRA please", "task", "full_finetune"),
     ("不要 spot，部署 8B", "billing", "on_demand"),  # a negated spot leaves on-demand (never spot)
     ("quickest is not needed, cheapest please, serve Qwen2.5-7B", "priority", "cheapest"),
-    ("for 12 people, serve Mistral-7B", "concurrency", 12),
+    ("for 12 people, serve Mistral-7B", "head_count", 12),  # 12 people in all, a head count
     ("at least 40 GB per card", "min_gpu_memory_gib", 40),
     ("translate 8 million sentences with Qwen2.5-7B", "batch_requests", 8_000_000),
     ("fine-tune on 15k exampels", "dataset", 15000),

@@ -45,9 +45,9 @@ def test_a_card_to_rent_is_not_owned():
 # conflict with set 9 en-51 and set 16's class test was settled there; both were changed to match).
 @pytest.mark.parametrize("text,want", [
     # "r1" alone is the registry's alias of DeepSeek-R1 (catalog/data/models.json)
-    ("host r1 for our 15 engineers", {"model": "DeepSeek-R1", "concurrency": 15}),
+    ("host r1 for our 15 engineers", {"model": "DeepSeek-R1", "head_count": 15}),
     ("想用r1做内部问答，大概30人同时用", {"model": "DeepSeek-R1", "concurrency": 30}),
-    ("我哋想部署r1，畀20個同事用", {"model": "DeepSeek-R1", "concurrency": 20}),
+    ("我哋想部署r1，畀20個同事用", {"model": "DeepSeek-R1", "head_count": 20}),
 ])
 def test_run_verbs_and_names(text, want):
     check(text, want)

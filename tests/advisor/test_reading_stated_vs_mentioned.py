@@ -162,8 +162,8 @@ def test_a_card_compared_is_no_preference(text):
     ("we're 4 engineers in Berlin building a support bot, llama 3.1 8b", {}, ("concurrency",)),
     ("我们团队就5个人，做客服机器人，qwen2.5 7b", {"task": "inference"}, ("concurrency",)),
     ("我們公司只有 8 個人，要做聊天機器人，llama 3.1 8b", {"task": "inference"}, ("concurrency",)),
-    ("we are 6 people and all 6 will use it, qwen2.5 7b", {"concurrency": 6}, ()),
-    ("我们公司有300人会用，部署qwen2.5 7b", {"concurrency": 300}, ()),
+    ("we are 6 people and all 6 will use it, qwen2.5 7b", {"head_count": 6}, ()),
+    ("我们公司有300人会用，部署qwen2.5 7b", {"head_count": 300}, ()),
 ])
 def test_people_per_day_at_peak_and_the_team(text, want, never):
     check(text, want, never)

@@ -19,8 +19,8 @@ CASES = [
     # a Latin provider alias glued to Chinese is read: "只用 AWS" with a space was the only form that worked
     ("glued-only", "只用AWS", {"providers": ["aws"]}, set()),
     ("glued-switch", "换成AWS", {"providers": ["aws"]}, set()),
-    # people in everyday words are concurrent users
-    ("people-zh", "部署 Qwen2.5-7B，给 50 个人用", {"task": "inference", "model": "Qwen2.5-7B", "concurrency": 50}, set()),
+    # people in everyday words are a head count (tools.traffic sizes the share at once), kept as said
+    ("people-zh", "部署 Qwen2.5-7B，给 50 个人用", {"task": "inference", "model": "Qwen2.5-7B", "head_count": 50}, set()),
     # 万 × 块 = CNY 50,000, 一个月 = per month
     ("budget-colloquial", "预算5万块一个月", {"budget": {"amount": 50000.0, "currency": "CNY", "per": "month"}}, set()),
     # a per-card memory floor, not a model size or a context

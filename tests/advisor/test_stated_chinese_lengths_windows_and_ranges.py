@@ -58,7 +58,8 @@ def test_a_peak_hour_range_is_no_deadline():
 @pytest.mark.parametrize("text, users", [(TEENS, 19), ("部署Llama 3.1 70B给二十几位同事用", 29)])
 def test_a_teens_count_is_sized_for_its_top(text, users):
     p = extract(text)
-    assert p.patch.concurrency == users and any("sized for the top" in n for n in p.notes)
+    # 给十几个人用 / 给二十几位同事用: people who use it, a head count read at the top of its range (19, 29)
+    assert p.patch.head_count == users and any("sized for the top" in n for n in p.notes)
 
 
 def test_characters_a_second_are_tokens_a_second():

@@ -61,4 +61,6 @@ ENTRIES: dict[str, E] = {
                         "1,000,000,000,000,000,000)", "数据量 {value} 未读取：数据量最多 1,000,000,000,000,000,000"),
     "range.daily_users": _e("{value:,} users a day is not read: the advisor sizes {lo:,} to {hi:,} a day",
                             "每天 {value:,} 位用户未读取：可估算的日活为 {lo:,} 到 {hi:,}"),
+    "range.head_count": _e("{value:,} people is not read: the advisor sizes {lo:,} to {hi:,} people",
+                           "{value:,} 人未读取：可估算的人数为 {lo:,} 到 {hi:,}"),
 }

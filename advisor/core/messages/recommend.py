@@ -704,13 +704,15 @@ ENTRIES: dict[str, E] = {
         "更少的卡也能承载该负载：{n} × {gpu}（{v}），{fleet}，每小时 {money}"),
     "recommend.owned.then_serve": E("{msg}. {serve}", "{msg}。{serve}"),
     "recommend.owned.serve": E(
-        lambda a: (f"Then serving {a['users']:,} users needs no rental either: {a['n']} of your {a['gpu']}"
+        lambda a: ("Then serving " + (f"{a['people']:,} people ({a['users']:,} at once)" if a["people"]
+                                      else f"{a['users']:,} users") + f" needs no rental either: {a['n']} of your {a['gpu']}"
                    + (f" (of {a['owned']})" if a["owned"] else "") + f" hold it in {str(a['precision']).upper()}, "
                    f"≈ {a['need']:,.1f} GB per card, ≈ {a['tps']:,.0f} tokens/s per user with everyone busy"
                    + (" (vLLM --dtype half: no BF16 on this card)" if a["half"] else "")
                    + ("; no FlashAttention-2 before Ampere, so vLLM runs its xformers attention backend"
                       if a["no_fa2"] else "")),
-        lambda a: (f"之后部署给 {a['users']:,} 人用也不用租：你的 {a['gpu']} 用 {a['n']} 张"
+        lambda a: ((f"之后部署给 {a['people']:,} 人用（同时约 {a['users']:,} 人）" if a["people"]
+                    else f"之后部署给 {a['users']:,} 人用") + f"也不用租：你的 {a['gpu']} 用 {a['n']} 张"
                    + (f"（共 {a['owned']} 张）" if a["owned"] else "") + f"就能以 {str(a['precision']).upper()} 跑，"
                    f"每卡约 {a['need']:,.1f} GB，所有人同时在用时每个用户约 {a['tps']:,.0f} tokens/s"
                    + ("（vLLM 加 --dtype half：这张卡不支持 BF16）" if a["half"] else "")

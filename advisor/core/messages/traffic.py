@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 
+
+def _head_count_en(a: Mapping[str, Any]) -> str:
+    said = f"'{a['said']}'" if a["said"] else f"{a['people']:,} people"
+    why = {"all": f"a team of {a['small_team']} or fewer is sized all at once",
+           "floor": f"{a['share_pct']} % of them at the office peak, at least {a['small_team']} for a small team",
+           "share": f"{a['share_pct']} % of them at the office peak"}[a["how"]]
+    return (f"concurrency: {said} read as ≈ {a['n']:,} active at once ({why}); say how many use it at the same time "
+            "if you know")
+
+
+def _head_count_zh(a: Mapping[str, Any]) -> str:
+    said = f"“{a['said']}”" if a["said"] else f"{a['people']:,} 人"
+    why = {"all": f"{a['small_team']} 人以内的团队按全部同时在用估算",
+           "floor": f"办公高峰约 {a['share_pct']}% 的人同时在用，小团队至少按 {a['small_team']} 人计",
+           "share": f"办公高峰约 {a['share_pct']}% 的人同时在用"}[a["how"]]
+    return f"并发：{said}按同时约 {a['n']:,} 人在用估算（{why}）；如知道同时在用的人数请说明"
+
+
 ENTRIES: dict[str, E] = {
+    "traffic.concurrency_from_head_count": E(_head_count_en, _head_count_zh),
     "traffic.concurrency_users_at_once": E(
         "concurrency: {n:,} users at once at peak from {daily_users:,} users a day (one {session_minutes}-min session "
         "each over a {active_hours}-h day, busiest hour {peak_factor}× the average; Little's law); say how many are "
