@@ -311,16 +311,18 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
-    return with_asked_precision((lever_route(rec, r) or rec) if routed is rec else routed, r.w)
+    return with_asked_precision((lever_route(rec, r) or rec) if routed is rec else routed, r.w, precision_stated(r))
 
 
-def with_asked_precision(out: Recommendation, asked: Workload) -> Recommendation:
+def with_asked_precision(out: Recommendation, asked: Workload, stated: bool = True) -> Recommendation:
     """The answer with the weight precision as asked kept beside the planned one when a route (stated hardware, a
-    budget, a service level) changed it, so the workload line says both (FP8 planned where BF16 was asked)."""
+    budget, a service level) changed it, so the workload line says both (FP8 planned where BF16 was asked); `stated`
+    False marks it as the default, not the user's words."""
     planned = out.workload.precision
     if planned is not None and asked.precision is not None and planned != asked.precision \
             and out.asked_precision is None:
         out.asked_precision = asked.precision
+        out.asked_precision_default = not stated
     return out
 
 

@@ -777,6 +777,9 @@ class Recommendation(BaseModel):
     # the weight precision as asked (or resolved by default) when a route or lever changed `workload.precision` (the
     # planned one): the workload line shows both; None when the plan runs the weights as asked
     asked_precision: Precision | None = None
+    # True when that asked precision was the default (BF16), not the user's words: the line says "BF16 default →"
+    # rather than "BF16 asked →", since nobody asked for it
+    asked_precision_default: bool = False
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the

@@ -1115,7 +1115,8 @@ class Engine:
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             (notes if last is not None else after).append(self.cheaper_levers(rec, last, before_spot, has_facts).text(lang))
         render_lang = "zh" if _zh(lang) else "en"
-        lead = "**" + workload_line(rec.workload, render_lang, rec.model, rec.asked_precision) + "**"
+        lead = "**" + workload_line(rec.workload, render_lang, rec.model, rec.asked_precision,
+                                   rec.asked_precision_default) + "**"
         if last is not None:
             extra += already_in(patch, last, rec, lang, native=workload.precision is None)
             extra += already_full_day(intents, last, rec, lang)

@@ -240,27 +240,29 @@ def workload_rows(r: Recommendation, lang: str) -> list[list[str]]:
     return rows
 
 
-def planned_precision_text(w: Workload, lang: str, asked: str | None = None) -> str:
+def planned_precision_text(w: Workload, lang: str, asked: str | None = None, asked_default: bool = False) -> str:
     """The weight precision the plan runs ("BF16", "NF4 + BF16"), the asked one beside it when a route changed it
     ("BF16 asked → FP8 planned"), and a KV cache below 16 bits ("+ FP8 KV cache")."""
     zh = is_zh(lang)
     s = precision_text(w)
     if asked and asked != w.precision:
-        s = f"所问 {asked.upper()} → 方案 {s}" if zh else f"{asked.upper()} asked → {s} planned"
+        said = ("默认" if asked_default else "所问") if zh else ("default" if asked_default else "asked")
+        s = f"{said} {asked.upper()} → 方案 {s}" if zh else f"{asked.upper()} {said} → {s} planned"
     kv = w.kv_precision
     if kv and kv not in ("bf16", "fp16", "fp32") and serves(w.task):
         s += f" + {kv.upper()} KV 缓存" if zh else f" + {kv.upper()} KV cache"
     return s
 
 
-def workload_line(w: Workload, lang: str, model: str | None = None, asked: str | None = None) -> str:
+def workload_line(w: Workload, lang: str, model: str | None = None, asked: str | None = None,
+                  asked_default: bool = False) -> str:
     """One line: model · task · precision · context · concurrency or data set · billing · framework
     (what the answer used, defaults included, so a follow-up shows what it applied; `asked`: the weight precision as
     asked when a route planned another, Recommendation.asked_precision)."""
     zh = is_zh(lang)
     parts = [model or w.model or (f"{w.params_b:g}B" if w.params_b else "?"), task_name(w.task, lang, w.preference)]
     if w.precision:
-        parts.append(planned_precision_text(w, lang, asked))
+        parts.append(planned_precision_text(w, lang, asked, asked_default))
     if w.seq_len:
         parts.append(f"{t('context_short', lang)} {w.seq_len:,}" if zh else f"{w.seq_len:,} {t('context_short', lang)}")
     if w.task in (None, "inference"):

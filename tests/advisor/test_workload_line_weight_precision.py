@@ -35,10 +35,16 @@ def test_the_weight_precision_is_always_on_the_first_line(tmp_path, text, shown)
 
 
 @pytest.mark.parametrize(("text", "shown"), [
-    ("can 4 x RTX 4090 run Llama-3-70B for 8 users", "BF16 asked → FP8 planned"),
-    ("serve Llama-3-70B on one H100 for 4 users at 32k context", "BF16 asked → AWQ planned + FP8 KV cache"),
-    ("部署 Llama-3-70B，一张 H100，4 个用户，32k 上下文", "所问 BF16 → 方案 AWQ + FP8 KV 缓存"),
-    ("serve Llama-3.1-8B for 20 users at 30 tok/s each under $300 a month", "BF16 asked → FP8 planned"),
+    # nobody said BF16 in these: it is the default, and the line must not claim the user asked for it
+    ("can 4 x RTX 4090 run Llama-3-70B for 8 users", "BF16 default → FP8 planned"),
+    ("serve Llama-3-70B on one H100 for 4 users at 32k context", "BF16 default → AWQ planned + FP8 KV cache"),
+    ("部署 Llama-3-70B，一张 H100，4 个用户，32k 上下文", "默认 BF16 → 方案 AWQ + FP8 KV 缓存"),
+    ("部署 Llama-3-70B，一張 H100，4 個用戶，32k 上下文", "預設 BF16 → 方案 AWQ + FP8 KV 快取"),
+    ("serve Llama-3.1-8B for 20 users at 30 tok/s each under $300 a month", "BF16 default → FP8 planned"),
+    # said in the question: a stated BF16 is kept (refused on the cards, never re-planned), so no arrow
+    ("can 4 x RTX 4090 run Llama-3-70B in bf16 for 8 users", " · BF16 · "),
+    # a default BF16 on a card without BF16 (Tencent's priced V100s, mainland only) runs as FP16
+    ("公司150人用，部署Qwen2.5-32B做内部知识库问答，只能用国内的云", "默认 BF16 → 方案 FP16"),
 ])
 def test_a_route_shows_asked_and_planned(tmp_path, text, shown):
     assert shown in _first(tmp_path, text)
@@ -49,3 +55,4 @@ def test_line_without_a_route_names_one_precision():
     line = workload_line(w, "en", asked="int4")  # asked == planned: no arrow
     assert " · INT4 · " in line and "→" not in line
     assert "BF16 asked → INT4 planned" in workload_line(w, "en", asked="bf16")
+    assert "BF16 default → INT4 planned" in workload_line(w, "en", asked="bf16", asked_default=True)
