@@ -743,7 +743,8 @@ def read_budget(t: str, lang: str) -> Budget | None:
 BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])1\s*(?:个|個)\s*月|(?<![\d.])1\s*(?:天|周|週))"
                          r"{0,14}?(?<![A-Za-z_-])" + NUM + _MULT
                          + r"(?!\s*(?:x\b|×|gpus?\b|cards?\b|nodes?\b|machines?\b|gi?b\b|g\b|b\b|users?\b|张|張|卡|块卡|"
-                           r"台|人|个|個|天|周|週|小时|小時|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")  # "1 A100", "1 RTX 4090": a card
+                           # "1 A100", "1 RTX 4090": a card; "1天": a period
+                           r"台|人|个|個|天|周|週|小时|小時|[A-Za-z]{1,4}\s*-?\d|rtx\b|tesla\b|nvidia\b|amd\b))")
 
 
 HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "钟头": 1, "鐘頭": 1, "钟": 1, "鐘": 1,
