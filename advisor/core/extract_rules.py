@@ -2746,14 +2746,27 @@ A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|
                    r"|几个人|幾個人|几个用户|幾個用戶|几位|幾位|少数人|少數人")
 FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
-PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
+# a word for who the people are between the count and the noun ("50 internal users", "30 active employees", 30名内部员工,
+# 200个注册用户, 50 個內部使用者): still people using it (expert review 20 Q4 read "~50 internal users" as 1); one short
+# adjective, optional, in front of every people noun below
+PEOPLE_ADJ_EN = (r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office|active|registered"
+                 r"|signed-up|existing)\s+)?")
+PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有)?\s*"
+# of those, the words that say the people are a population, not users at once ("50 internal users" are the company's
+# staff, 200个注册用户 an account list): a head count even with a users noun (expert review 22 Q27 sized "50 個內部使用者"
+# as 1); "active" stays at once (AT_ONCE)
+_POPULATION_ADJ = re.compile(r"(?i)\b(?:internal|in-house|registered|signed-up|existing|company|corporate|office)\s"
+                             r"|内部|內部|注册|註冊|在职|在職|现有|現有")
+PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
+                r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
-                r"|friends|buddies|pals|relatives|family\s+members|classmates")
-PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
+                r"|friends|buddies|pals|relatives|family\s+members|classmates)")
+PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師"
+             r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
-             r"|同仁|客人|客(?![户戶服栈棧])")
+             r"|同仁|客人|客(?![户戶服栈棧]))")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -2776,7 +2789,8 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     """Does this count of users name people (a head count), not users or streams at once? An "at once" word anywhere
     in its clause makes it at once ("for about 5 people at once", 給 20 人同時使用, 同時 40 個人用, 组里20个人一起用)."""
     said = m.group(0)
-    if AT_ONCE.search(said) or _AT_ONCE_NOUN.search(said) or _AT_ONCE_NEAR.search(said):
+    users_at_once = _AT_ONCE_NOUN.search(said) and not _POPULATION_ADJ.search(said)
+    if AT_ONCE.search(said) or users_at_once or _AT_ONCE_NEAR.search(said):
         return False
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
     after = CLAUSE.split(t[m.end():m.end() + 60])[0]
@@ -2999,10 +3013,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                # a word for who the users are between the count and the noun ("~50 internal users", "200 paying
-                # customers"): still people using it (expert review 20 Q4 read "~50 internal users" as 1)
-                r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office)\s+)?"
-                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
+                # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
+                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues"
+                r"|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
