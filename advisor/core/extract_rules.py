@@ -2752,11 +2752,10 @@ FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 PEOPLE_ADJ_EN = (r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office|active|registered"
                  r"|signed-up|existing)\s+)?")
 PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有)?\s*"
-# of those, the words that say the people are a population, not users at once ("50 internal users" are the company's
-# staff, 200个注册用户 an account list): a head count even with a users noun (expert review 22 Q27 sized "50 個內部使用者"
-# as 1); "active" stays at once (AT_ONCE)
-_POPULATION_ADJ = re.compile(r"(?i)\b(?:internal|in-house|registered|signed-up|existing|company|corporate|office)\s"
-                             r"|内部|內部|注册|註冊|在职|在職|现有|現有")
+# of those, the words that say the people are an account list, not users at once (200 registered users, 200个注册用户):
+# a head count even with a users noun. "internal" / 内部 users stay users at once, as every users count (expert review
+# 20 Q4's hand check sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
+_POPULATION_ADJ = re.compile(r"(?i)\b(?:registered|signed-up)\s|注册|註冊")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
