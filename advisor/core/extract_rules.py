@@ -4687,11 +4687,22 @@ _NOT_A_SCHEDULE_BEFORE = r"(?<!\bin )(?<!\bwithin )(?<!\bunder )(?<!\bthan )(?<!
 _ZH_DAY = r"(?:每天|每日|(?<![\d.])[一1]\s*(?:天|日)(?!\s*(?:内|內)))"
 _ZH_RUN_WORD = r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務)"
 _ZH_HOURS = r"\s*(?:(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭))"
+# a count of hours said as a range is read at its top (the note quotes it): "1-2 hours", "an hour or two", 一两个小时,
+# 两三个小时, 1~2小时 (expert review 22 Q30 priced "一天也就一两个小时" at 730 h); group 1 a number, group 2 a pair
+_ZH_PAIRS = {"一两": 2, "一兩": 2, "两三": 3, "兩三": 3, "三四": 4, "四五": 5, "五六": 6, "六七": 7, "七八": 8, "八九": 9}
+_EN_FEW_HOURS = r"(?:an?|one)\s+(?:hour\s+or\s+two|or\s+two\s+hours)"
+_RANGE_LOW = r"(?:\d+(?:\.\d+)?\s*(?:-|–|~|～|\bor\b|\bto\b|到|至)\s*)?"
+_HOURS_COUNT = r"(?:" + _RANGE_LOW + NUM + r"|(" + "|".join(_ZH_PAIRS) + r"))"
+_ZH_SOFT = r"\s*(?:也|都)?\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*"
 USAGE_HOURS = (
-    re.compile(r"(?i)" + _NOT_A_SCHEDULE_BEFORE + NUM + _HOURS_EN + _DAY_EN),
-    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*(?:会|會)?\s*" + _ZH_RUN_WORD + r"\s*"
-               r"(?:大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS),
-    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS + r"\s*(?:左右|上下)?"
+    re.compile(r"(?i)" + _NOT_A_SCHEDULE_BEFORE + r"(?:" + _RANGE_LOW + NUM + _HOURS_EN + r"|(" + _EN_FEW_HOURS + r"))"
+               + _DAY_EN),
+    # "a day, 1-2 hours": the day said first ("per day, 4 hours of audio" is a volume)
+    re.compile(r"(?i)\b(?:a|per|each|every)\s+day\s*[,:]?\s*(?:about|around|roughly|maybe|only|just)?\s*(?:"
+               + _RANGE_LOW + NUM + _HOURS_EN + r"|(" + _EN_FEW_HOURS + r"))(?!\s*of\b)"),
+    re.compile(_ZH_DAY + _ZH_SOFT + r"(?:会|會)?\s*" + _ZH_RUN_WORD + r"\s*"
+               r"(?:大概|大约|大約|约|約|最多|差不多)?\s*" + _HOURS_COUNT + _ZH_HOURS),
+    re.compile(_ZH_DAY + _ZH_SOFT + _HOURS_COUNT + _ZH_HOURS + r"\s*(?:左右|上下)?"
                r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
 USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
@@ -4741,6 +4752,14 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
 
 
+def _said_hours(m: re.Match[str]) -> float:
+    """The hours a day a USAGE_HOURS match says: its number, or the top of a range said in words (一两 → 2,
+    "an hour or two" → 2)."""
+    if m.group(1):
+        return _f(m.group(1))
+    return float(_ZH_PAIRS.get(m.group(2), 2))
+
+
 def read_usage_hours(t: str, ctx: Context) -> Read:
     """Hours a day a service is up (USAGE_HOURS), 1–23; 24 or "around the clock" (FULL_DAY) is the default, said as
     the intent `full_day`; over 24 is refused with a note, under 1 read as 1 with a note (zero and negative counts
@@ -4752,7 +4771,7 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
         if m is None:
             continue
-        h, said = _f(m.group(1)), m.group(0).strip()
+        h, said = _said_hours(m), m.group(0).strip()
         if h >= 24:
             if h > 24:
                 ctx.out.note(USAGE_OVER_NOTE.format(said=said), USAGE_OVER_NOTE_ZH.format(said=said))

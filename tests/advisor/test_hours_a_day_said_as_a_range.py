@@ -38,6 +38,7 @@ def test_a_range_of_hours_a_day_is_read_at_its_top(text, hours):
 @pytest.mark.parametrize("text", [
     "部署 Qwen2.5-14B 做转写，每天两三个小时音频",  # hours of audio a day: a volume, not a schedule
     "我每天两三个小时在想这件事",  # no service in the sentence
+    "transcribe with Whisper, per day 4 hours of audio",  # hours of audio: a volume
 ])
 def test_hours_that_are_no_schedule(text):
     assert "usage_hours_per_day" not in fields(text)
