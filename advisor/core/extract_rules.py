@@ -2748,14 +2748,26 @@ A_FEW = re.compile(r"(?i)\b(?:a\s+few|a\s+handful\s+of|several|some)\s+(?:users|
                    r"|几个人|幾個人|几个用户|幾個用戶|几位|幾位|少数人|少數人")
 FEW_USERS = 5  # "a few users": an assumed number, said in the answer
 # people as users in any noun: "50 devs", "for 30 engineers", "給 20 個工程師用"
-PEOPLE_NOUNS = (r"devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?|customers?"
+# a word for who the people are between the count and the noun ("50 internal users", "30 active employees", 30名内部员工,
+# 200个注册用户, 50 個內部使用者): still people using it (expert review 20 Q4 read "~50 internal users" as 1); one short
+# adjective, optional, in front of every people noun below
+PEOPLE_ADJ_EN = (r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office|active|registered"
+                 r"|signed-up|existing)\s+)?")
+PEOPLE_ADJ_ZH = r"(?:内部|內部|外部|注册|註冊|付费|付費|活跃|活躍|在职|在職|公司|正式|现有|現有)?\s*"
+# of those, the words that say the people are an account list, not users at once (200 registered users, 200个注册用户):
+# a head count even with a users noun. "internal" / 内部 users stay users at once, as every users count (expert review
+# 20 Q4's hand check sized "~50 internal users" as 50 at once); "active" is at once (AT_ONCE)
+_POPULATION_ADJ = re.compile(r"(?i)\b(?:registered|signed-up)\s|注册|註冊")
+PEOPLE_NOUNS = PEOPLE_ADJ_EN + (r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
+                r"|customers?"
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
-                r"|friends|buddies|pals|relatives|family\s+members|classmates")
-PEOPLE_ZH = (r"工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師|同学|同學|成员|成員|坐席"
+                r"|friends|buddies|pals|relatives|family\s+members|classmates)")
+PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|学生|學生|客户|客戶|老师|老師"
+             r"|同学|同學|成员|成員|坐席"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客 (held-out 15 tw-01, hk-16)
-             r"|同仁|客人|客(?![户戶服栈棧])")
+             r"|同仁|客人|客(?![户戶服栈棧]))")
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
@@ -2778,7 +2790,8 @@ def _head_count(t: str, m: re.Match[str]) -> bool:
     """Does this count of users name people (a head count), not users or streams at once? An "at once" word anywhere
     in its clause makes it at once ("for about 5 people at once", 給 20 人同時使用, 同時 40 個人用, 组里20个人一起用)."""
     said = m.group(0)
-    if AT_ONCE.search(said) or _AT_ONCE_NOUN.search(said) or _AT_ONCE_NEAR.search(said):
+    users_at_once = _AT_ONCE_NOUN.search(said) and not _POPULATION_ADJ.search(said)
+    if AT_ONCE.search(said) or users_at_once or _AT_ONCE_NEAR.search(said):
         return False
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
     after = CLAUSE.split(t[m.end():m.end() + 60])[0]
@@ -3001,10 +3014,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     if me_and is not None:
         return me_and
     for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
-                # a word for who the users are between the count and the noun ("~50 internal users", "200 paying
-                # customers"): still people using it (expert review 20 Q4 read "~50 internal users" as 1)
-                r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office)\s+)?"
-                r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
+                # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
+                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues"
+                r"|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
@@ -4677,11 +4689,22 @@ _NOT_A_SCHEDULE_BEFORE = r"(?<!\bin )(?<!\bwithin )(?<!\bunder )(?<!\bthan )(?<!
 _ZH_DAY = r"(?:每天|每日|(?<![\d.])[一1]\s*(?:天|日)(?!\s*(?:内|內)))"
 _ZH_RUN_WORD = r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務)"
 _ZH_HOURS = r"\s*(?:(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭))"
+# a count of hours said as a range is read at its top (the note quotes it): "1-2 hours", "an hour or two", 一两个小时,
+# 两三个小时, 1~2小时 (expert review 22 Q30 priced "一天也就一两个小时" at 730 h); group 1 a number, group 2 a pair
+_ZH_PAIRS = {"一两": 2, "一兩": 2, "两三": 3, "兩三": 3, "三四": 4, "四五": 5, "五六": 6, "六七": 7, "七八": 8, "八九": 9}
+_EN_FEW_HOURS = r"(?:an?|one)\s+(?:hour\s+or\s+two|or\s+two\s+hours)"
+_RANGE_LOW = r"(?:\d+(?:\.\d+)?\s*(?:-|–|~|～|\bor\b|\bto\b|到|至)\s*)?"
+_HOURS_COUNT = r"(?:" + _RANGE_LOW + NUM + r"|(" + "|".join(_ZH_PAIRS) + r"))"
+_ZH_SOFT = r"\s*(?:也|都)?\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*"
 USAGE_HOURS = (
-    re.compile(r"(?i)" + _NOT_A_SCHEDULE_BEFORE + NUM + _HOURS_EN + _DAY_EN),
-    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*(?:会|會)?\s*" + _ZH_RUN_WORD + r"\s*"
-               r"(?:大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS),
-    re.compile(_ZH_DAY + r"\s*(?:只|就|大概|大约|大約|约|約|最多|差不多)?\s*" + NUM + _ZH_HOURS + r"\s*(?:左右|上下)?"
+    re.compile(r"(?i)" + _NOT_A_SCHEDULE_BEFORE + r"(?:" + _RANGE_LOW + NUM + _HOURS_EN + r"|(" + _EN_FEW_HOURS + r"))"
+               + _DAY_EN),
+    # "a day, 1-2 hours": the day said first ("per day, 4 hours of audio" is a volume)
+    re.compile(r"(?i)\b(?:a|per|each|every)\s+day\s*[,:]?\s*(?:about|around|roughly|maybe|only|just)?\s*(?:"
+               + _RANGE_LOW + NUM + _HOURS_EN + r"|(" + _EN_FEW_HOURS + r"))(?!\s*of\b)"),
+    re.compile(_ZH_DAY + _ZH_SOFT + r"(?:会|會)?\s*" + _ZH_RUN_WORD + r"\s*"
+               r"(?:大概|大约|大約|约|約|最多|差不多)?\s*" + _HOURS_COUNT + _ZH_HOURS),
+    re.compile(_ZH_DAY + _ZH_SOFT + _HOURS_COUNT + _ZH_HOURS + r"\s*(?:左右|上下)?"
                r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
 USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
@@ -4731,6 +4754,14 @@ def _service_schedule(t: str, m: re.Match[str], ctx: Context) -> bool:
     return not _SCHEDULE_FILLER.sub(" ", t[:m.start()] + t[m.end():]).strip()
 
 
+def _said_hours(m: re.Match[str]) -> float:
+    """The hours a day a USAGE_HOURS match says: its number, or the top of a range said in words (一两 → 2,
+    "an hour or two" → 2)."""
+    if m.group(1):
+        return _f(m.group(1))
+    return float(_ZH_PAIRS.get(m.group(2), 2))
+
+
 def read_usage_hours(t: str, ctx: Context) -> Read:
     """Hours a day a service is up (USAGE_HOURS), 1–23; 24 or "around the clock" (FULL_DAY) is the default, said as
     the intent `full_day`; over 24 is refused with a note, under 1 read as 1 with a note (zero and negative counts
@@ -4742,7 +4773,7 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _service_schedule(t, x, ctx)), None)
         if m is None:
             continue
-        h, said = _f(m.group(1)), m.group(0).strip()
+        h, said = _said_hours(m), m.group(0).strip()
         if h >= 24:
             if h > 24:
                 ctx.out.note(USAGE_OVER_NOTE.format(said=said), USAGE_OVER_NOTE_ZH.format(said=said))
