@@ -32,6 +32,8 @@ def test_we_have_two_4090s_said_after_the_question_runs_on_them(tmp_path):
     assert "on your own 2 × RTX 4090" in head and "no rental" in head, head
     assert "$" not in head and "rent " not in head, head
     assert "owned_gpus" not in out, out  # the changed-line names the field in words ("your own cards")
+    changed = next(line for line in out.splitlines() if line.startswith("changed:"))
+    assert "your own cards" in changed and "$" not in changed, changed  # no rental cost moved on owned cards
 
 
 def test_use_our_own_two_4090s_in_simplified_chinese(tmp_path):
