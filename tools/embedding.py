@@ -339,6 +339,7 @@ class EmbeddingPlan:
     fastest: bool = False  # a job ranked by its finish time ("fastest" asked: rank_key)
     budget_other: Msg | None = None  # a budget job_budget does not hold (an endpoint's, one per hour): budget_msg
     month_hours: float = float(HOURS_PER_MONTH)  # an endpoint's billed month: 730 h, or the stated hours a day × 30.4
+    owned: Msg | None = None  # a job on the user's own cards (owned_gpus): fits or not, and how long (owned_job)
 
     @property
     def month(self) -> float | None:
@@ -457,7 +458,30 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
                                                      judged=JUDGED_HERE, places=places)), fastest=fastest,
-                         budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day))
+                         budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day),
+                         owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline))
+
+
+def owned_job(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], tokens: int, items: int | None,
+              deadline: float | None) -> Msg | None:
+    """An embedding job on the cards the user owns ("we have 4 RTX 4090s, can we just use those?"): each card runs
+    its own copy (data parallel, module docstring), so the job takes items × tokens / (tokens_per_s × cards) with no
+    rental and no start-up of rented machines; None when the cards are not owned, not listed or no item count."""
+    g = gpus.get(w.gpu_preference or "") if w.owned_gpus else None
+    if g is None or not items:
+        return None
+    n = w.num_gpus or 1
+    rate = tokens_per_s(enc, g, tokens)
+    fits = holds(enc, g)
+    if rate is None or (not fits and g.memory_gb is None):
+        return None
+    if not fits:
+        return Msg(code="embedding.owned_no_fit", args={"n": n, "gpu": g.name, "name": enc.name,
+                                                        "gb": encoder_weights_gb(enc), "mem": g.memory_gb})
+    hours = items * tokens / (rate * n * 3600)
+    return Msg(code="embedding.owned_job", args={
+        "n": n, "gpu": g.name, "name": enc.name, "items": items, "tokens": tokens, "took": duration(hours),
+        "deadline": duration(deadline) if deadline else None, "meets": deadline is None or hours <= deadline})
 
 
 def by_time(w: Workload) -> bool:
@@ -563,6 +587,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                                                     "month": money_text(p.month or 0.0, cur, 0),
                                                     "hours": round(p.month_hours)})
     head = with_notes(head, head_notes(p))
+    if p.owned is not None and p.rows:  # the user's own cards first; a rental only as the other option
+        head = Msg(code="embedding.owned_first", args={"owned": p.owned, "rent": head})
     out = [head, *p.filters] + [Msg(code="embedding.also", args={"row": _row(r, cur)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period)

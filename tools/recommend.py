@@ -1708,7 +1708,7 @@ def on_owned(r: Run, top: Offer) -> bool:
 
 
 RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "recommend.tail.per_million_training",
-                         "recommend.tail.rental_total"})
+                         "recommend.tail.rental_total", "recommend.tail.recurring"})
 
 
 def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
@@ -1733,6 +1733,11 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
 NO_FLASH_ATTENTION_2 = ("Volta", "Turing")  # FlashAttention-2 needs Ampere (sm_80) or later (its README)
 
 
+# the kinds that train: only a training run has a serving half to size afterwards (a batch job on owned cards has
+# no users: its default batch concurrency is no head count)
+TRAINING_KINDS = (WorkKind.SIZED_TRAINING, WorkKind.OPEN_TRAINING)
+
+
 def owned_serving(r: Run) -> Msg | None:
     """Training on the user's own cards, with users to serve afterwards ("fine-tune, then deploy with vLLM for 30
     people"): the serving half sized on the same owned cards too — the fewest of them that hold the model at that
@@ -1740,7 +1745,7 @@ def owned_serving(r: Run) -> Msg | None:
     check: 8 × T4 owned; Qwen2.5-7B FP16 is 15.2 GB, over one T4's ≈ 14.4 GB usable, so TP2 over 2 × T4 or AWQ INT4
     on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM runs its xformers backend)."""
     top = r.top
-    if (not r.w.owned_gpus or r.kind is WorkKind.SERVING or not (r.w.concurrency or r.w.head_count) or top is None
+    if (not r.w.owned_gpus or r.kind not in TRAINING_KINDS or not (r.w.concurrency or r.w.head_count) or top is None
             or not on_owned(r, top)):
         return None
     served = r.asked.model_copy(update={"task": "inference", "num_gpus": None, "precision": None, "dataset": None,

@@ -893,12 +893,13 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
     en_k, zh_k = KEY_NAMES[d.key]
     digits = 3 if d.key == "per_mtok_train" else 0 if d.key == "job" else 2
     parts = []
-    if d.comparable and d.key_before != d.key_after and d.key_after is not None:
+    rented = not after.workload.owned_gpus  # the user's own cards: no rental price moved (tools.recommend.owned_headline)
+    if rented and d.comparable and d.key_before != d.key_after and d.key_after is not None:
         parts.append(f"{zh_k if zh else en_k} {_money_or_dash(d.key_before, d.currency, digits)} → "
                      f"{money(d.key_after, d.currency, digits)}")
-    elif d.key_after is not None:
+    elif rented and d.key_after is not None:
         parts.append(f"{zh_k if zh else en_k} {money(d.key_after, d.currency, digits)}")
-    if d.key != "hourly" and d.comparable and d.hourly_before != d.hourly_after and d.hourly_after is not None:
+    if rented and d.key != "hourly" and d.comparable and d.hourly_before != d.hourly_after and d.hourly_after is not None:
         parts.append(f"{'每小时' if zh else 'per hour'} {_money_or_dash(d.hourly_before, d.currency, 2)} → "
                      f"{money(d.hourly_after, d.currency, 2)}")
     if d.hours_after and d.hours_before != d.hours_after:

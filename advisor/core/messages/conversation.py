@@ -50,12 +50,12 @@ ENTRIES: dict[str, E] = {
                   "billing": "the billing", "priority": "the priority", "min_gpu_memory_gib": "the per-card memory floor",
                   "max_gpu_memory_gib": "the per-card memory cap", "personal_use": "personal use",
                   "exclude_marketplace": "excluding marketplaces", "deadline_hours": "the deadline",
-                  "max_nodes": "the node limit"},
+                  "max_nodes": "the node limit", "owned_gpus": "your own cards"},
         {"providers": "云厂商筛选", "regions": "区域筛选", "gpu_preference": "指定的卡", "num_gpus": "卡数",
          "budget": "预算", "budget_per_hour": "每小时预算", "billing": "计费方式", "priority": "优先级",
          "min_gpu_memory_gib": "单卡显存下限", "max_gpu_memory_gib": "单卡显存上限", "personal_use": "个人使用",
          "exclude_marketplace": "排除算力市场", "deadline_hours": "截止时间",
-         "max_nodes": "机器数上限"}),
+         "max_nodes": "机器数上限", "owned_gpus": "你自己的卡"}),
     "conversation.side_encoder": E(
         "{name} (the embedding model, {m:,.0f} M parameters ≈ {gb:.1f} GB at FP16) is not in the sizing below, which "
         "is for the LLM: it runs on one more card of any size beside the LLM (a card the LLM does not need, or a "

@@ -20,6 +20,19 @@ ENTRIES: dict[str, E] = {
         "and most embedding images are CUDA builds)",
         "因为是 CUDA 而排第一：{gpu} 便宜 {less:.0%}，在 {tie:.0%} 的价格持平范围内，"
         "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
+    "embedding.owned_job": E(
+        lambda a: (f"Yes: your own {a['n']} × {a['gpu']} run {a['name']} for {a['items']:,} items × {a['tokens']:,} "
+                   f"tokens in ≈ {a['took']} (no rental; one copy per card)"
+                   + ("" if a["deadline"] is None else f", inside your {a['deadline']}" if a["meets"]
+                      else f" — over your {a['deadline']}: add cards or rent for the rest")),
+        lambda a: (f"可以：你自己的 {a['n']} × {a['gpu']} 跑 {a['name']} {a['items']:,} 条 × {a['tokens']:,} token 约需 "
+                   f"{a['took']}（无需租用；每张卡各跑一份）"
+                   + ("" if a["deadline"] is None else f"，在你的 {a['deadline']} 之内" if a["meets"]
+                      else f"——超出你的 {a['deadline']}：需加卡或租机补上"))),
+    "embedding.owned_no_fit": E(
+        "No: {name} needs ≈ {gb:.1f} GB, more than one {gpu}'s {mem:g} GB, so your own {n} × {gpu} cannot run it",
+        "不行：{name} 需约 {gb:.1f} GB，超过单张 {gpu} 的 {mem:g} GB，你自己的 {n} × {gpu} 跑不了"),
+    "embedding.owned_first": E("{owned}; if you rent instead: {rent}", "{owned}；若改为租用：{rent}"),
     "embedding.job": E(
         "{name} embeddings for {items:,} items × {tokens:,} tokens: rent {row}{within}",
         "{name} 向量化 {items:,} 条 × {tokens:,} token：租 {row}{within}"),

@@ -1,0 +1,30 @@
+"""tools.embedding.owned_job: an embedding job timed on the cards the user owns (no rental)."""
+
+from catalog.gpus import all_gpus
+from tools.embedding import encoder_named, owned_job
+from tools.schema import Workload
+
+
+def _job(n: int, deadline: float | None):
+    enc = encoder_named("bge-m3")
+    assert enc is not None
+    w = Workload(model="bge-m3", gpu_preference="RTX 4090", num_gpus=n, owned_gpus=True)
+    return owned_job(enc, w, all_gpus(), 667, 40_000_000, deadline)
+
+
+def test_one_owned_4090_misses_a_two_day_deadline_and_four_meet_it():
+    # Hand: bge-m3 at 667 tokens ≈ 2 × 568e6 + 4 × 24 × 1024 × 667 ≈ 1.2016e9 FLOPs a token; a 4090 at 50 % of
+    # 165.2 TFLOPS ≈ 68,740 tokens/s; 2.668e10 tokens ≈ 107.8 h on one card (> 48 h: over), ≈ 27 h on four (< 48 h).
+    one, four = _job(1, 48.0), _job(4, 48.0)
+    assert one is not None and four is not None
+    assert one.args["meets"] is False and "over your" in one.text("en"), one.text("en")
+    assert four.args["meets"] is True and "1.1 days" in four.text("en"), four.text("en")
+    assert "超出你的" in one.text("zh") and "无需租用" in four.text("zh")
+
+
+def test_cards_not_owned_give_no_owned_answer():
+    # Hand: the same 4 × 4090 named as a rental filter (owned_gpus unset) are not the user's: no owned line.
+    enc = encoder_named("bge-m3")
+    assert enc is not None
+    w = Workload(model="bge-m3", gpu_preference="RTX 4090", num_gpus=4)
+    assert owned_job(enc, w, all_gpus(), 667, 40_000_000, 48.0) is None
