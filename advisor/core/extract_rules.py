@@ -1764,7 +1764,8 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
     *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
     (r"\ba\s+couple(?:\s+of)?(?=\s+(?!hundred|thousand)[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
     # "grand" is a thousand (of money): "a couple grand" is 2k, "5 grand" 5k, "a grand" 1k (attack 14: "a couple grand a
-    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS)
+    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS); "half a grand" is 500 (A15-18: it was read as $1k)
+    (r"\bhalf\s+a\s+grand\b", "$500"), (r"\bhalf\s+a\s+thousand\b", "500"),
     (r"(?<![$€£¥\w.])(?:a|1)\s+grand\b", "$1k"), (r"(?<![$€£¥\w.,])(\d+(?:\.\d+)?)\s*grand\b", r"$\1k"),
     (r"(?<=\d)\s*grand\b", "k"),  # "$5 grand": the sign said
     (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),
