@@ -25,10 +25,23 @@ def effective_budget(w: Workload) -> Budget | None:
         amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour") \
         if w.budget_per_hour is not None else None
     hours = getattr(w, "usage_hours_per_day", None)
-    if b is not None and hours:  # a service run only some hours a day spends its period's budget in those hours
+    rented = getattr(w, "serving_hours", None)
+    if b is not None and (hours or rented):
         b = b.model_copy()
-        b._hours_a_day = hours
+        b._hours_a_day = hours  # a service run only some hours a day spends its period's budget in those hours
+        b._serving_hours = rented  # a service rented for stated hours spends a total budget over them
     return b
+
+
+def total_hours(b: Budget, job_hours: float | None) -> float | None:
+    """The hours a total budget pays for: a sized job's wall hours, else a service's stated rental hours ("$3 for
+    2 days": 48 h, attack 15 A15-5: it was never compared), else None (a total bounds the job, not the hour)."""
+    return job_wall_hours(job_hours) or b._serving_hours
+
+
+def total_spend(b: Budget, hourly: float, job_cost: float | None) -> float:
+    """What a plan spends against a total budget: the job's cost, else its hourly price × the stated rental hours."""
+    return job_cost or hourly * (b._serving_hours or 0.0)
 
 
 PERIOD_HOURS = {"day": HOURS_PER_DAY, "month": HOURS_PER_MONTH}
@@ -55,7 +68,8 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
         return b.amount
     if b.per in PERIOD_HOURS:
         return b.amount / min(wall or served_hours(b), PERIOD_HOURS[b.per])
-    return b.amount / wall if wall else None
+    hours = total_hours(b, job_hours)
+    return b.amount / hours if hours else None
 
 
 def served_hours(b: Budget) -> float:
@@ -147,14 +161,14 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
     if not within or hourly is None:
         return Constraint(name="budget", stated=stated, label=label, status="refused",
                           message=Msg(code="constraints.budget_exceeded", args={"budget": budget, "per": per}))
-    if b.per == "total" and job_cost is None:
+    if b.per == "total" and job_cost is None and not b._serving_hours:
         hours = b.amount / hourly if hourly else 0
         return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
             code="constraints.budget_buys", args={"budget": budget, "per": per, "buys": duration(hours),
                                                   "hourly": _money(hourly, currency)}))
     wall = job_wall_hours(job_hours)
     if over is not None:
-        spend_over = job_cost or 0.0 if b.per == "total" else period_spend(b, hourly, job_hours)
+        spend_over = total_spend(b, hourly, job_cost) if b.per == "total" else period_spend(b, hourly, job_hours)
         return Constraint(name="budget", stated=stated, label=label, status="adjusted", message=Msg(
             code="constraints.budget_just_over", args={"budget": budget, "per": per, "over": over,
                                                        "spend": _money(spend_over, currency)}))
@@ -164,7 +178,7 @@ def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, j
             code="constraints.budget_within_job", args={
                 "budget": budget, "per": per, "spend": _money(job_cost or hourly * wall, currency),
                 "took": duration(wall), "hourly": _money(hourly, currency)}))
-    spend = job_cost or 0.0 if b.per == "total" else period_spend(b, hourly, None)
+    spend = total_spend(b, hourly, job_cost) if b.per == "total" else period_spend(b, hourly, None)
     hourly_part = Msg(code="constraints.budget_within.hourly", args={"hourly": _money(hourly, currency)}) \
         if b.per != "hour" else None
     return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(

@@ -174,6 +174,9 @@ class Budget(BaseModel):
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)
     _hours_a_day: float | None = PrivateAttr(default=None)
+    # the hours a service is rented for (Workload.serving_hours, "for 2 days": 48), set by effective_budget: a total
+    # budget on it bounds those hours' bill, as a total bounds a job's cost
+    _serving_hours: float | None = PrivateAttr(default=None)
 
 
 class Dataset(BaseModel):

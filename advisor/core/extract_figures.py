@@ -276,8 +276,17 @@ _PING_GLUED = re.compile(r"(@(?:channel|here|everyone))(?=\d)")
 AT_LEAST = re.compile(r"(?<![\w.,+])(\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]))?)\s?\+(?=" + _WHOLE_THINGS + ")")
 # a range "10-20 users", "$5k-10k", "4k–8k context": read as its top, for every field (A13-7: budgets took the low end,
 # users the top). Never inside a name ("Llama-3-8B", "Qwen2.5-72B") or a date ("2024-05-01")
+# Chinese text has no spaces: a CJK character beside a range is no name ("预算3-5千一个月", A15-2), so only ASCII
+# letters and digits guard its ends; a clock or a date after it ("9-17点", "5-10月") is no range of amounts. A range
+# said in Chinese numerals ("五千到一万") is one only with a magnitude in its top (never "十一到十二月"), and an end never
+# takes the 一 of 一个月 ("一万一个月" is 10,000 a month)
 _END = r"(?:[$€£¥￥]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM千万萬](?![A-Za-z]))?"
-RANGE = re.compile(r"(?<![\w.,\-−－/:])(" + _END + r")\s?(?:-|~|～|到|至)\s?(" + _END + r")(?![\w.\-/:]|,\d)")
+_ZH_NUM = r"(?:[零一二两兩三四五六七八九十百千万萬亿億](?![個个]\s?月))"
+_ZH_END = r"(?=" + _ZH_NUM + r"*[百千万萬亿億])" + _ZH_NUM + r"+"
+_AFTER = r"(?!(?a:\w)|[.\-:]|/\d|,\d|\s?(?:点|點|时|時|号|號|月|日|年))"
+RANGE = re.compile(r"(?<![.,\-−－/:])(?<!(?a:\w))(" + _END + r")\s?(?:-|~|～|到|至)\s?(" + _END + r")" + _AFTER
+                   + r"|(?<![零一二两兩三四五六七八九十百千万萬亿億])(" + _ZH_NUM + r"+)\s?(?:到|至|~|～|-)\s?(" + _ZH_END
+                   + r")" + _AFTER)
 
 
 def _ranges(t: str, notes: list[Note]) -> str:
@@ -291,7 +300,7 @@ def _ranges(t: str, notes: list[Note]) -> str:
     t = AT_LEAST.sub(at_least, t)
 
     def top(m: re.Match[str]) -> str:
-        low, high = m.group(1), m.group(2)
+        low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if low[0] in "$€£¥￥" and high[0] not in "$€£¥￥":
             high = low[0] + high  # "$5k-10k": the currency sign is the range's
         _note(notes, Msg(code="reading.range_top", args={"said": m.group(0).strip(), "top": high}))

@@ -322,6 +322,8 @@ def spell_out_zh(text: str) -> str:
             return (" " if glued else "") + format(value, ".10g")
         return (" " if glued else "") + _zh_digits(value, run)
 
+    # "一万一个月" is 10,000 a month: the 一 of 一个月 is never the thousands after 万 (A15-2; it was ¥1.1 in total)
+    text = re.sub(r"(?<=[万萬千])(?=一\s*[个個]\s*月)", " ", text)
     return _ZH_RUN.sub(one, _wan_thousands(text))
 
 
@@ -661,7 +663,7 @@ PERIODS = [
              r"|(?:每|一|1)\s*(?:个|個)?\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)\s*(?:钟头|鐘頭)"),
     ("day", r"/\s*day\b|per\s*day|a\s+day\b|daily|每天|每日|/\s*天|一天|1\s*天|日预算|日預算"),
     ("month", r"/\s*mo(?:nth)?\b|per\s*month|a\s+month|monthly|每月|每个月|每個月|"
-              r"1\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
+              r"(?:1|一)\s*(?:个|個)\s*月|^\s*月|(?<![\d.])月(?=\s*\d)|月预算|月預算|/\s*月|包月|月租"),
     ("total", r"\btotal\b|\bin all\b|overall|总预算|總預算|总共|總共|一共|总计|總計"),
 ]
 CLAUSE = re.compile(r"[,;.!?。；！？\n]")
@@ -1764,7 +1766,8 @@ EXACT_WORDS = (  # (pattern, digits); English words only: Chinese numerals are d
     *((r"\b" + w + r"\s+dozen\b", str(12 * n)) for w, n in _N.items()),
     (r"\ba\s+couple(?:\s+of)?(?=\s+(?!hundred|thousand)[a-z0-9])", "2"), (r"\ba\s+pair\s+of(?=\s+[a-z0-9])", "2"),
     # "grand" is a thousand (of money): "a couple grand" is 2k, "5 grand" 5k, "a grand" 1k (attack 14: "a couple grand a
-    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS)
+    # month" was read as $2); "a few grand" is vague (VAGUE_WORDS); "half a grand" is 500 (A15-18: it was read as $1k)
+    (r"\bhalf\s+a\s+grand\b", "$500"), (r"\bhalf\s+a\s+thousand\b", "500"),
     (r"(?<![$€£¥\w.])(?:a|1)\s+grand\b", "$1k"), (r"(?<![$€£¥\w.,])(\d+(?:\.\d+)?)\s*grand\b", r"$\1k"),
     (r"(?<=\d)\s*grand\b", "k"),  # "$5 grand": the sign said
     (r"\bhalf\s+a\s+(million|billion)\b", r"0.5 \1"), (r"\ba\s+(million|billion)\b", r"1 \1"),

@@ -181,6 +181,14 @@ def test_grand_is_a_thousand(text, amount):
     assert b is not None and (b.amount, b.currency, b.per) == (amount, "USD", "month")
 
 
+def test_half_a_grand_is_five_hundred():
+    # "half a grand" = ½ × $1,000 = $500 a month (it was read as "a grand", $1,000, with no note); "half a thousand
+    # users" = 500 users. English only: Chinese says 五百 (already digits), it has no "half a thousand" idiom
+    b = extract("serve Llama-3.1-8B for 20 users, budget half a grand a month").patch.budget
+    assert b is not None and (b.amount, b.currency, b.per) == (500.0, "USD", "month"), b
+    assert extract("serve Llama-3.1-8B for half a thousand concurrent users").patch.concurrency == 500
+
+
 def test_a_few_grand_is_vague_and_checked_at_its_top():
     # "a few" is 3–5 of the unit, as for "a few hundred" (300–500): $3,000–5,000, checked against $5,000, said
     got = extract("serve Qwen2.5-14B for 20 users, budget a few grand a month")
