@@ -4352,7 +4352,10 @@ def read_regions(t: str, ctx: Context) -> Read:
 # "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
 # are inside that place (attack 14: "台灣境內" added mainland China, the place the user most likely meant to avoid);
 # "domestic" (国内) after a place name is that place's ("日本国内"), alone it is the mainland (the industry's word)
-_INSIDE_WORDS = frozenset({"境内", "境內"})
+# "may not leave the country" (数据不能出境 / 不出国 / 資料不出境, the commonest wording of the rule in a compliance
+# brief; catalog/data/regions.csv lists them under cn) is the same rule said negatively: inside the place (attack 15)
+_INSIDE_WORDS = frozenset({"境内", "境內", "不能出境", "不得出境", "不可出境", "不准出境", "禁止出境", "不出境",
+                           "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國"})
 _DOMESTIC_WORDS = frozenset({"国内", "國內"})
 
 

@@ -10,6 +10,7 @@
   parse_request) shows the budget the answer checks.
 - a boolean sent for a number argument over MCP is refused, not read as 1.
 - 境内 after a place is inside that place; a country is itself, not the whole EU.
+- 数据不能出境 / 不出国 / 資料不出境 (data may not leave the country) keeps to that country, as 境内 does.
 """
 
 from __future__ import annotations
@@ -239,6 +240,28 @@ def test_mcp_refuses_a_boolean_for_a_number(arg):
 ])
 def test_inside_the_borders_is_the_place_named(text, regions):
     assert fields(text).get("regions") == regions
+
+
+@pytest.mark.parametrize(("text", "regions"), [
+    # "(data) may not leave the country" is the residency rule said negatively: 出境 = leave the borders, 出国 = leave
+    # the country; alone in a mainland question that country is mainland China, as 境内 alone is
+    ("部署 Llama-3.1-8B 给20人用，数据不能出境", ["cn"]),
+    ("部署 Llama-3.1-8B 给20人用，数据不出境", ["cn"]),
+    ("部署 Llama-3.1-8B 给20人用，数据不出国", ["cn"]),
+    ("部署 whisper-large-v3，50路，数据不得出境", ["cn"]),
+    # 繁體, with the place the user put themselves in: that place's borders, never the mainland
+    ("我們在台灣，部署 Llama-3.1-8B 給20人用，資料不出境", ["tw"]),
+    ("我們在香港，部署 Llama-3.1-8B 給20人用，資料不能出境", ["hk"]),
+    ("我们在台湾，部署 Llama-3.1-8B 给20人用，数据不出国", ["tw"]),
+])
+def test_data_may_not_leave_the_country_keeps_to_that_country(text, regions):
+    assert fields(text).get("regions") == regions
+
+
+def test_data_may_not_leave_is_said_as_honoured_in_the_answer(tmp_path):
+    # the rule must reach the answer: the workload line names the region and the check list says it is kept
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", "部署 Llama-3.1-8B 给20人用，数据不能出境")
+    assert "中国大陆 区域" in r.text and "✅ 已满足：中国大陆" in r.text
 
 
 @pytest.mark.parametrize(("text", "tag"), [
