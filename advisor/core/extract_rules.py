@@ -2992,36 +2992,40 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# a count of people with its magnitude: "5k users", 给100万人用 (10⁶ people), 2千并发 (attack 15: read as 100 / 2 → 1)
+_MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
     me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
-    for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users", "200 paying
                 # customers"): still people using it (expert review 20 Q4 read "~50 internal users" as 1)
                 r"(?:(?:internal|in-house|external|paying|beta|pilot|trial|end|company|corporate|office)\s+)?"
                 r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
+                r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel)",
                 # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
                 r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
-                + r"\s*(k)?\s*(?:个|個|路|条|條)?\s*"
+                + _MAG_PEOPLE + r"(?:个|個|路|条|條)?\s*"
                 r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
-                r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
+                r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + _MAG_PEOPLE + r"",
                 # 一共64路, 總共32路 (held-out 17 zh-06): 路 counts the streams served at once, the total said before it
-                r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + r"\s*(k)?\s*路"
+                r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + _MAG_PEOPLE + r"路"
                 r"(?!\s*(?:卡|gpu|GPU|显卡|顯卡|张量|張量|tp|TP))",
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
-                r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
+                r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
                 # 给 / 給 / Cantonese 畀 / 俾 (give): "畀 8 個人用", "俾二十個同事用", "serve 50 個人"
                 r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多"
                 r"|至少)?\s*" + NUM
-                + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
-                r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
+                + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
@@ -3035,17 +3039,17 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻))\s*(?:会|會|都|可能)?\s*"
                 r"(?:在线|在線|上线|上線|在用|使用|连线|連線)?\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*"
                 + NUM
-                + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
+                + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
                 r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
-                + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
+                + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
+                r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
                 LOAD_CHANGE.pattern):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
-            n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+            n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
                 at_once = _stated_at_once(t, ctx, m, n)

@@ -6,6 +6,7 @@
 - a count of users at once said beside a head count ("60 users, 5 active at once", 60人用，同时在线5人) sizes the load;
   the head count is said back.
 - users counted in groups ("3 teams of 20", 两个组各30人) are the groups × their size.
+- 100万人 / 2千并发 / 二三十人 (magnitudes and spoken ranges) are read; a range at its top, said.
 - "grand" is a thousand (of money); "a few grand" is vague, at its range's top; every surface (chat, `parse`, MCP
   parse_request) shows the budget the answer checks.
 - a boolean sent for a number argument over MCP is refused, not read as 1.
@@ -162,6 +163,41 @@ def test_users_counted_in_groups_are_groups_times_size(text, n):
     got = extract(text)
     assert got.patch.head_count == n and got.patch.concurrency is None
     assert any(f"{n} people" in x for x in got.notes)
+
+
+@pytest.mark.parametrize(("text", "field", "n"), [
+    # 万 = 10,000 and 千 = 1,000 after digits: 100 × 10,000 = 1,000,000 people, a head count (people, not streams)
+    ("部署 Llama-3.1-8B 给100万人用", "head_count", 1_000_000),
+    ("部署 Llama-3.1-8B 給1萬人用", "head_count", 10_000),
+    # 并发 says at once: 2 × 1,000 = 2,000 streams, as said
+    ("部署 Llama-3.1-8B，2千并发", "concurrency", 2_000),
+    ("部署 Llama-3.1-8B，3千併發", "concurrency", 3_000),
+    # two neighbouring digits before one magnitude are a range, read as its top: 二三十 = 20–30 → 30, 一两千 → 2,000
+    ("部署 Llama-3.1-8B 给二三十人用", "head_count", 30),
+    ("部署 Llama-3.1-8B 給二三十人用", "head_count", 30),
+    ("部署 Llama-3.1-8B 给一两千人用", "head_count", 2_000),
+])
+def test_chinese_magnitudes_and_ranges_of_people_are_read(text, field, n):
+    got = fields(text)
+    assert got.get(field) == n
+    assert "concurrency" not in got or field == "concurrency"  # a head count is sized later, at its peak share
+
+
+def test_a_million_people_are_sized_at_their_peak_share_and_the_range_is_said():
+    from tools.traffic import peak_share_of_people
+
+    # 15 % of 1,000,000 at the office peak = 150,000 at once, never the million (nor 1)
+    assert peak_share_of_people(1_000_000) == 150_000
+    notes = " ".join(extract("部署 Llama-3.1-8B 给二三十人用").notes)
+    assert "'二三十' is a range: read as its top, 30" in notes
+
+
+def test_neighbouring_digits_inside_a_longer_numeral_or_not_neighbours_are_no_range():
+    from advisor.core.extract_figures import rewrite_figures
+
+    assert rewrite_figures("三五十个")[0] == "三五十个"      # 3 and 5 are not neighbours: no range
+    assert rewrite_figures("一百二三十人")[0] == "一百二三十人"  # part of 120–130: not read as 30
+    assert rewrite_figures("第一二十")[0] == "第一二十"
 
 
 def test_groups_of_cards_are_no_users():
