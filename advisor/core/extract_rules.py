@@ -2532,9 +2532,34 @@ def _runs_a_model(t: str, ctx: Context) -> bool:
         _engine_named(t) or ctx.fields.get("model") or ctx.fields.get("params_b"))
 
 
+# a fine-tune already done, said beside serving it (attack 15): "deploy my LoRA-finetuned Qwen", "the Llama we
+# fine-tuned last week", "our fine-tune of Llama", 我们微调好的 Qwen, 訓練好的模型 — the model served, not a training job
+FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:\b(?:q?lora|peft)[\s-]*)?\bfinetuned\b"
+                       r"|\b(?:our|my|the|their)\s+(?:own\s+)?(?:q?lora\s+)?fine[\s-]?tune\s+of\b"
+                       r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)")
+SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)\b|\bin\s+production\b|\bendpoint"
+                         r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人")
+
+
+def served_finetune(t: str) -> re.Match[str] | None:
+    """The words of a fine-tune already done where the message serves the model ("deploy my LoRA-finetuned Qwen2.5-7B
+    for 50 users"): a past or adjectival training word beside a serving word; None otherwise ("fine-tune Llama, then
+    deploy it" is still a fine-tune: the training word there is to do)."""
+    m = FINETUNED.search(t)
+    return m if m and SERVE_WORDS.search(t) else None
+
+
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
-    LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune."""
+    LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune; a model fine-tuned before and
+    now served is served (`served_finetune`, said in a note)."""
+    done = served_finetune(t)
+    if done is not None:
+        t = FINETUNED.sub(lambda m: " " * len(m.group(0)), t)
+        from tools.schema import Msg
+
+        msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
+        ctx.out.note(msg.en, msg.zh)
     if methods_compared(t):  # "LoRA vs QLoRA": a fine-tune whose method is the question (tools.defaults picks, says so)
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
