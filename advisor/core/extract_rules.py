@@ -4353,6 +4353,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             found.append(((s, e), tag, False))
             spans.append((s, e))
     found = _without_domestic_words(t, found)
+    _inside_in_traditional(t, ctx, found)
     regions, located, timed, located_tags = [], [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
@@ -4405,6 +4406,17 @@ def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool
             continue
         out.append(((s, e), tag, region_id))
     return out
+
+
+def _inside_in_traditional(t: str, ctx: Context, found: list[tuple[tuple[int, int], str, bool]]) -> None:
+    """境內 / 資料不出境 with no place named, in a Traditional-script message, is read as mainland China, said in a
+    note: the writer may be in Taiwan or Hong Kong and mean their own borders."""
+    inside = [t[s:e].strip() for (s, e), tag, _ in found if tag == "cn" and t[s:e].strip() in _INSIDE_WORDS]
+    if ctx.script == "zh-Hant" and inside and all(tag == "cn" for _, tag, _ in found):
+        from tools.schema import Msg
+
+        msg = Msg(code="reading.inside_as_mainland", args={"said": inside[0]})
+        ctx.out.note(msg.en, msg.zh)
 
 
 def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:

@@ -294,6 +294,16 @@ def test_data_may_not_leave_the_country_keeps_to_that_country(text, regions):
     assert fields(text).get("regions") == regions
 
 
+def test_inside_alone_in_traditional_script_is_the_mainland_said_in_a_note():
+    # 繁體 with no place named: the words mean mainland China (as in 简体), but a writer in Taiwan or Hong Kong may mean
+    # their own borders, so the reading is said; with the place named (台灣) or in 简体, no such note
+    got = extract("部署 Llama-3.1-8B 給20人用，資料不出境")
+    assert got.patch.regions == ["cn"]
+    assert any("say Taiwan or Hong Kong" in n for n in got.notes)
+    for text in ("部署 Llama-3.1-8B 给20人用，数据不出境", "我們在台灣，部署 Llama-3.1-8B 給20人用，資料不出境"):
+        assert not any("say Taiwan or Hong Kong" in n for n in extract(text).notes)
+
+
 def test_data_may_not_leave_is_said_as_honoured_in_the_answer(tmp_path):
     # the rule must reach the answer: the workload line names the region and the check list says it is kept
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", "部署 Llama-3.1-8B 给20人用，数据不能出境")

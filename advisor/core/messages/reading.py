@@ -12,6 +12,11 @@ _FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步
              "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
 
 ENTRIES: dict[str, E] = {
+    # 境內 / 資料不出境 alone in a Traditional-script message: mainland China (the word's own meaning, as in 简体), but a
+    # writer in Taiwan or Hong Kong may mean their own borders (attack 15): said, so the reader can correct it
+    "reading.inside_as_mainland": E(
+        "'{said}' read as mainland China (no other place is named); say Taiwan or Hong Kong if the data must stay there",
+        "“{said}”按中国大陆理解（未提到其他地方）；如数据须留在台湾或香港请说明"),
     # a model fine-tuned before, now served (advisor/core/extract_rules.served_finetune); vLLM's LoRA docs
     # (docs.vllm.ai, features/lora): adapters are served beside the base "with minimal overhead" (--enable-lora)
     "reading.served_finetune": E(
