@@ -309,6 +309,28 @@ def _ranges(t: str, notes: list[Note]) -> str:
     return RANGE.sub(top, t)
 
 
+# a Chinese range of two neighbouring digits before one magnitude ("二三十人" = 20–30, "三四百" = 300–400, "一两千" =
+# 1,000–2,000, "七八万" = 70,000–80,000): read as its top like "20-30" (attack 15: 给二三十人用 was sized for 1 user).
+# Never inside a longer numeral ("一百二三十" is 120–130: left to the numeral reader)
+_ZH_RANGE_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_RANGE = re.compile(r"(?<![零一二两兩三四五六七八九十百千万萬亿億第\d])([一二两兩三四五六七八九])([二两兩三四五六七八九])"
+                       r"([十百千万萬])(?![零一二两兩三四五六七八九十百千])")
+_ZH_RANGE_MAG = {"十": 10, "百": 100, "千": 1000}
+
+
+def _zh_ranges(t: str, notes: list[Note]) -> str:
+    """"二三十" → "30", "七八万" → "8万", with the range note: the top of a range said as two neighbouring digits."""
+    def top(m: re.Match[str]) -> str:
+        low, high, mag = _ZH_RANGE_DIGITS[m.group(1)], _ZH_RANGE_DIGITS[m.group(2)], m.group(3)
+        if high != low + 1:
+            return m.group(0)
+        read = str(high * _ZH_RANGE_MAG[mag]) if mag in _ZH_RANGE_MAG else f"{high}{mag}"
+        _note(notes, Msg(code="reading.range_top", args={"said": m.group(0), "top": read}))
+        return read
+
+    return _ZH_RANGE.sub(top, t)
+
+
 def rewrite_figures(t: str) -> tuple[str, list[Note]]:
     """`t` with its figures in the reader's form (the module's rule), and the notes (English, Chinese) on what was
     rewritten with a doubt or not read."""
@@ -316,6 +338,7 @@ def rewrite_figures(t: str) -> tuple[str, list[Note]]:
     t = _powers(t, notes)
     t = LEADING_POINT.sub(r"0.\1", t)
     t = _thousands(t, notes)
+    t = _zh_ranges(t, notes)
     t = _ranges(t, notes)
     t = _signs(t, notes)
     t = _unread(t, notes)

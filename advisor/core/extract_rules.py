@@ -2537,9 +2537,34 @@ def _runs_a_model(t: str, ctx: Context) -> bool:
         _engine_named(t) or ctx.fields.get("model") or ctx.fields.get("params_b"))
 
 
+# a fine-tune already done, said beside serving it (attack 15): "deploy my LoRA-finetuned Qwen", "the Llama we
+# fine-tuned last week", "our fine-tune of Llama", 我们微调好的 Qwen, 訓練好的模型 — the model served, not a training job
+FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:\b(?:q?lora|peft)[\s-]*)?\bfinetuned\b"
+                       r"|\b(?:our|my|the|their)\s+(?:own\s+)?(?:q?lora\s+)?fine[\s-]?tune\s+of\b"
+                       r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)")
+SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)\b|\bin\s+production\b|\bendpoint"
+                         r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人")
+
+
+def served_finetune(t: str) -> re.Match[str] | None:
+    """The words of a fine-tune already done where the message serves the model ("deploy my LoRA-finetuned Qwen2.5-7B
+    for 50 users"): a past or adjectival training word beside a serving word; None otherwise ("fine-tune Llama, then
+    deploy it" is still a fine-tune: the training word there is to do)."""
+    m = FINETUNED.search(t)
+    return m if m and SERVE_WORDS.search(t) else None
+
+
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
-    LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune."""
+    LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune; a model fine-tuned before and
+    now served is served (`served_finetune`, said in a note)."""
+    done = served_finetune(t)
+    if done is not None:
+        t = FINETUNED.sub(lambda m: " " * len(m.group(0)), t)
+        from tools.schema import Msg
+
+        msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
+        ctx.out.note(msg.en, msg.zh)
     if methods_compared(t):  # "LoRA vs QLoRA": a fine-tune whose method is the question (tools.defaults picks, says so)
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
@@ -3010,35 +3035,39 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# a count of people with its magnitude: "5k users", 给100万人用 (10⁶ people), 2千并发 (attack 15: read as 100 / 2 → 1)
+_MAG_PEOPLE = r"\s*(k|千|万|萬)?\s*"
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
     me_and = _me_and_others(t, ctx) or _grouped_users(t, ctx)
     if me_and is not None:
         return me_and
-    for pat in (*PEAK_USERS, r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel|active)?\s*"
+    for pat in (*PEAK_USERS, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
                 + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|people|clients?|persons|colleagues"
                 r"|employees"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:concurr?ent|simultaneous|parallel)",
+                r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel)",
                 # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
                 r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
-                + r"\s*(k)?\s*(?:个|個|路|条|條)?\s*"
+                + _MAG_PEOPLE + r"(?:个|個|路|条|條)?\s*"
                 r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
-                r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + r"\s*(k)?",
+                r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + _MAG_PEOPLE + r"",
                 # 一共64路, 總共32路 (held-out 17 zh-06): 路 counts the streams served at once, the total said before it
-                r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + r"\s*(k)?\s*路"
+                r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + _MAG_PEOPLE + r"路"
                 r"(?!\s*(?:卡|gpu|GPU|显卡|顯卡|张量|張量|tp|TP))",
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
-                r"(?i)" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
+                r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
                 # 给 / 給 / Cantonese 畀 / 俾 (give): "畀 8 個人用", "俾二十個同事用", "serve 50 個人"
                 r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|\bserve\b|\bfor\b)\s*(?:约|約|大约|大約|大概|差不多|将近|將近|最多"
                 r"|至少)?\s*" + NUM
-                + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
-                r"" + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
+                + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + ")",
+                r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*"
                 r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能)\s*){0,3}(?:用|使用)",  # 20個人會同時用 (hk-01)
                 # 给公司用，大概 100 人 (expert review 21 Q17 read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
@@ -3052,17 +3081,17 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"(?i)(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻))\s*(?:会|會|都|可能)?\s*"
                 r"(?:在线|在線|上线|上線|在用|使用|连线|連線)?\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*"
                 + NUM
-                + r"\s*(k)?\s*(?:个|個|位|名)?\s*"
+                + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
                 r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
-                + NUM + r"\s*(k)?\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
-                r"(?i)" + NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
+                + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
+                r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
                 r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
                 LOAD_CHANGE.pattern):
         m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
         if m:
-            n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
+            n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
             said = m.group(0).strip()
             if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?", said):
                 at_once = _stated_at_once(t, ctx, m, n)
@@ -4343,6 +4372,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             found.append(((s, e), tag, False))
             spans.append((s, e))
     found = _without_domestic_words(t, found)
+    _inside_in_traditional(t, ctx, found)
     regions, located, timed, located_tags = [], [], [], []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
@@ -4371,7 +4401,10 @@ def read_regions(t: str, ctx: Context) -> Read:
 # "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"
 # are inside that place (attack 14: "台灣境內" added mainland China, the place the user most likely meant to avoid);
 # "domestic" (国内) after a place name is that place's ("日本国内"), alone it is the mainland (the industry's word)
-_INSIDE_WORDS = frozenset({"境内", "境內"})
+# "may not leave the country" (数据不能出境 / 不出国 / 資料不出境, the commonest wording of the rule in a compliance
+# brief; catalog/data/regions.csv lists them under cn) is the same rule said negatively: inside the place (attack 15)
+_INSIDE_WORDS = frozenset({"境内", "境內", "不能出境", "不得出境", "不可出境", "不准出境", "禁止出境", "不出境",
+                           "不能出国", "不得出国", "不出国", "不能出國", "不得出國", "不出國"})
 _DOMESTIC_WORDS = frozenset({"国内", "國內"})
 
 
@@ -4392,6 +4425,17 @@ def _without_domestic_words(t: str, found: list[tuple[tuple[int, int], str, bool
             continue
         out.append(((s, e), tag, region_id))
     return out
+
+
+def _inside_in_traditional(t: str, ctx: Context, found: list[tuple[tuple[int, int], str, bool]]) -> None:
+    """境內 / 資料不出境 with no place named, in a Traditional-script message, is read as mainland China, said in a
+    note: the writer may be in Taiwan or Hong Kong and mean their own borders."""
+    inside = [t[s:e].strip() for (s, e), tag, _ in found if tag == "cn" and t[s:e].strip() in _INSIDE_WORDS]
+    if ctx.script == "zh-Hant" and inside and all(tag == "cn" for _, tag, _ in found):
+        from tools.schema import Msg
+
+        msg = Msg(code="reading.inside_as_mainland", args={"said": inside[0]})
+        ctx.out.note(msg.en, msg.zh)
 
 
 def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:

@@ -6,10 +6,12 @@
 - a count of users at once said beside a head count ("60 users, 5 active at once", 60人用，同时在线5人) sizes the load;
   the head count is said back.
 - users counted in groups ("3 teams of 20", 两个组各30人) are the groups × their size.
+- 100万人 / 2千并发 / 二三十人 (magnitudes and spoken ranges) are read; a range at its top, said.
 - "grand" is a thousand (of money); "a few grand" is vague, at its range's top; every surface (chat, `parse`, MCP
   parse_request) shows the budget the answer checks.
 - a boolean sent for a number argument over MCP is refused, not read as 1.
 - 境内 after a place is inside that place; a country is itself, not the whole EU.
+- 数据不能出境 / 不出国 / 資料不出境 (data may not leave the country) keeps to that country, as 境内 does.
 """
 
 from __future__ import annotations
@@ -163,6 +165,41 @@ def test_users_counted_in_groups_are_groups_times_size(text, n):
     assert any(f"{n} people" in x for x in got.notes)
 
 
+@pytest.mark.parametrize(("text", "field", "n"), [
+    # 万 = 10,000 and 千 = 1,000 after digits: 100 × 10,000 = 1,000,000 people, a head count (people, not streams)
+    ("部署 Llama-3.1-8B 给100万人用", "head_count", 1_000_000),
+    ("部署 Llama-3.1-8B 給1萬人用", "head_count", 10_000),
+    # 并发 says at once: 2 × 1,000 = 2,000 streams, as said
+    ("部署 Llama-3.1-8B，2千并发", "concurrency", 2_000),
+    ("部署 Llama-3.1-8B，3千併發", "concurrency", 3_000),
+    # two neighbouring digits before one magnitude are a range, read as its top: 二三十 = 20–30 → 30, 一两千 → 2,000
+    ("部署 Llama-3.1-8B 给二三十人用", "head_count", 30),
+    ("部署 Llama-3.1-8B 給二三十人用", "head_count", 30),
+    ("部署 Llama-3.1-8B 给一两千人用", "head_count", 2_000),
+])
+def test_chinese_magnitudes_and_ranges_of_people_are_read(text, field, n):
+    got = fields(text)
+    assert got.get(field) == n
+    assert "concurrency" not in got or field == "concurrency"  # a head count is sized later, at its peak share
+
+
+def test_a_million_people_are_sized_at_their_peak_share_and_the_range_is_said():
+    from tools.traffic import peak_share_of_people
+
+    # 15 % of 1,000,000 at the office peak = 150,000 at once, never the million (nor 1)
+    assert peak_share_of_people(1_000_000) == 150_000
+    notes = " ".join(extract("部署 Llama-3.1-8B 给二三十人用").notes)
+    assert "'二三十' is a range: read as its top, 30" in notes
+
+
+def test_neighbouring_digits_inside_a_longer_numeral_or_not_neighbours_are_no_range():
+    from advisor.core.extract_figures import rewrite_figures
+
+    assert rewrite_figures("三五十个")[0] == "三五十个"      # 3 and 5 are not neighbours: no range
+    assert rewrite_figures("一百二三十人")[0] == "一百二三十人"  # part of 120–130: not read as 30
+    assert rewrite_figures("第一二十")[0] == "第一二十"
+
+
 def test_groups_of_cards_are_no_users():
     assert "concurrency" not in fields("serve Qwen2.5-14B, 3 groups of 20 GPUs")
 
@@ -247,6 +284,38 @@ def test_mcp_refuses_a_boolean_for_a_number(arg):
 ])
 def test_inside_the_borders_is_the_place_named(text, regions):
     assert fields(text).get("regions") == regions
+
+
+@pytest.mark.parametrize(("text", "regions"), [
+    # "(data) may not leave the country" is the residency rule said negatively: 出境 = leave the borders, 出国 = leave
+    # the country; alone in a mainland question that country is mainland China, as 境内 alone is
+    ("部署 Llama-3.1-8B 给20人用，数据不能出境", ["cn"]),
+    ("部署 Llama-3.1-8B 给20人用，数据不出境", ["cn"]),
+    ("部署 Llama-3.1-8B 给20人用，数据不出国", ["cn"]),
+    ("部署 whisper-large-v3，50路，数据不得出境", ["cn"]),
+    # 繁體, with the place the user put themselves in: that place's borders, never the mainland
+    ("我們在台灣，部署 Llama-3.1-8B 給20人用，資料不出境", ["tw"]),
+    ("我們在香港，部署 Llama-3.1-8B 給20人用，資料不能出境", ["hk"]),
+    ("我们在台湾，部署 Llama-3.1-8B 给20人用，数据不出国", ["tw"]),
+])
+def test_data_may_not_leave_the_country_keeps_to_that_country(text, regions):
+    assert fields(text).get("regions") == regions
+
+
+def test_inside_alone_in_traditional_script_is_the_mainland_said_in_a_note():
+    # 繁體 with no place named: the words mean mainland China (as in 简体), but a writer in Taiwan or Hong Kong may mean
+    # their own borders, so the reading is said; with the place named (台灣) or in 简体, no such note
+    got = extract("部署 Llama-3.1-8B 給20人用，資料不出境")
+    assert got.patch.regions == ["cn"]
+    assert any("say Taiwan or Hong Kong" in n for n in got.notes)
+    for text in ("部署 Llama-3.1-8B 给20人用，数据不出境", "我們在台灣，部署 Llama-3.1-8B 給20人用，資料不出境"):
+        assert not any("say Taiwan or Hong Kong" in n for n in extract(text).notes)
+
+
+def test_data_may_not_leave_is_said_as_honoured_in_the_answer(tmp_path):
+    # the rule must reach the answer: the workload line names the region and the check list says it is kept
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", "部署 Llama-3.1-8B 给20人用，数据不能出境")
+    assert "中国大陆 区域" in r.text and "✅ 已满足：中国大陆" in r.text
 
 
 @pytest.mark.parametrize(("text", "tag"), [

@@ -12,6 +12,19 @@ _FIELD_ZH = {"rank": "LoRA 秩", "batch": "批大小", "accum": "梯度累积步
              "budget": "预算", "deadline": "期限", "epochs": "训练轮数", "gpus": "GPU 数量"}
 
 ENTRIES: dict[str, E] = {
+    # 境內 / 資料不出境 alone in a Traditional-script message: mainland China (the word's own meaning, as in 简体), but a
+    # writer in Taiwan or Hong Kong may mean their own borders (attack 15): said, so the reader can correct it
+    "reading.inside_as_mainland": E(
+        "'{said}' read as mainland China (no other place is named); say Taiwan or Hong Kong if the data must stay there",
+        "“{said}”按中国大陆理解（未提到其他地方）；如数据须留在台湾或香港请说明"),
+    # a model fine-tuned before, now served (advisor/core/extract_rules.served_finetune); vLLM's LoRA docs
+    # (docs.vllm.ai, features/lora): adapters are served beside the base "with minimal overhead" (--enable-lora)
+    "reading.served_finetune": E(
+        "'{said}' read as serving the model you already fine-tuned, not a fine-tune: a merged LoRA serves like its base "
+        "model (sized so); an unmerged adapter can be served on the base with vLLM --enable-lora at a small overhead; "
+        "say if you meant to train it",
+        "“{said}”理解为部署已经微调好的模型，不是做微调：合并后的 LoRA 与基座模型部署相同（按此估算）；未合并的 adapter "
+        "可用 vLLM --enable-lora 挂在基座模型上部署，开销很小；如要训练请说明"),
     "reading.vague_number": E(
         "'{said}' read as about {n:,} (a vague count); say the number if it is different",
         "“{said}”按约 {n:,} 估算（未给出确切数字）；如不同请说明"),
