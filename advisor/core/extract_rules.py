@@ -1179,9 +1179,29 @@ def _sized_items(t: str) -> re.Match[str] | None:
     return None
 
 
+# a batch said by what it makes: "2 million responses of ~400 words each", "500k completions by Monday", 生成200万条回复,
+# 產生 200 萬筆: a count of generated things is that many requests when a generating verb or a calendar deadline is
+# said (alone, "10 answers" may be a chat's); the Chinese count follows the verb
+_OUTPUT_NOUNS = r"(?:responses|completions|generations|outputs|answers|samples|summaries|replies|continuations|rewrites)\b"
+BATCH_OUTPUTS_EN = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:[a-z][\w-]*\s+){0,2}?" + _OUTPUT_NOUNS)
+BATCH_OUTPUTS_ZH = re.compile(r"(?:生成|产生|產生|合成|造|写|寫)\s*(?:了)?\s*(?:约|約|大概|大约|大約|差不多)?\s*" + NUM
+                              + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|份|段|篇|句)")
+GEN_VERB = re.compile(r"(?i)\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\b|synthetic|生成|产生|產生|合成")
+
+
+def _output_items(t: str) -> re.Match[str] | None:
+    """A count of generated things (BATCH_OUTPUTS_EN / _ZH) of at least MIN_BATCH, said with a generating verb or a
+    calendar deadline (CALENDAR_DEADLINES)."""
+    m = BATCH_OUTPUTS_ZH.search(t) or BATCH_OUTPUTS_EN.search(t)
+    if m is None or _amount(*count_of(m)) < MIN_BATCH or TRAIN_WORD.search(t):
+        return None
+    return m if GEN_VERB.search(t) or any(p.search(t) for p, _ in CALENDAR_DEADLINES) else None
+
+
 def batch_items(t: str) -> re.Match[str] | None:
-    """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED)."""
-    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t)
+    """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
+    generated things of _output_items)."""
+    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t) or _output_items(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -4046,6 +4066,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
         out.update(said)
     stated = output_tokens(t)
+    if stated is None and out.get("batch_requests"):
+        stated = _answer_in_words(t, ctx)
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
         from tools.dataset import TOKENS_PER_CJK_CHAR
@@ -4122,6 +4144,15 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
                  SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
                                      source=source))
     return tokens
+
+
+def _answer_in_words(t: str, ctx: Context) -> int | None:
+    """A batch's output length said in English words ("2 million responses of ~400 words each"), in tokens at
+    tools.dataset's rate a word (said in a note by _size_tokens); None when none is said in words."""
+    m = ANSWER_SAID.search(t)
+    if m is None or not (_said_size(m)[2] or "").lower().startswith("word"):
+        return None
+    return _size_tokens(ctx, m, None)
 
 
 def read_request_shape(t: str, ctx: Context) -> Read:
