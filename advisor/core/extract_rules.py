@@ -3639,16 +3639,62 @@ TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)
                         r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 
 
-def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
-    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
-    is the user's "today" when they name its weekday (tools.deadlines.stated_today)."""
-    from tools.deadlines import calendar_hours, calendar_note, stated_today
+# the user says the clock now, with today's weekday or not ("it's Friday 6pm", "it's 10pm now", "now it's 18:00",
+# 现在晚上10点, 現在是週五晚上六點, 而家夜晚十點): relative deadlines count from that clock (tools.deadlines.stated_now)
+_EN_DAY = r"(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(?:at\s+)?)?"
+_ZH_HOUR = r"(\d{1,2}|[一二两兩三四五六七八九十]{1,3})"
+NOW_SAID = re.compile(
+    r"(?i)\b(?:it'?s|it\s+is|now\s+it'?s|now\s+it\s+is|right\s+now\s+it'?s|the\s+time\s+(?:now\s+)?is)\s+(?:now\s+)?"
+    + _EN_DAY + r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)(?:\s+(?:now|here|my\s+time|local))?(?![a-z])"
+    r"|\b(?:it'?s|it\s+is)\s+(?:now\s+)?" + _EN_DAY + r"(\d{1,2}):(\d\d)\b"
+    r"|(?:现在|現在|而家|宜家|目前|此刻)\s*(?:是|係|系|已经|已經|已)?\s*(?:(?:周|週|星期|礼拜|禮拜)([一二三四五六日天]))?\s*(?:的)?\s*"
+    + r"(" + _ZH_HALF[3:-1] + r")?\s*" + _ZH_HOUR + r"\s*(?:点|點|时|時)\s*(半)?")
 
+
+def _said_now(m: re.Match[str]) -> tuple[float, int | None] | None:
+    """(the clock hour on a 24-hour clock, the weekday or None) of a NOW_SAID match; None when the hour is no clock."""
+    from tools.deadlines import clock_24h
+
+    g = m.groups()
+    if g[1]:  # "it's Friday 6pm", "it's 10:30 pm now"
+        day, hour = g[0], clock_24h(_f(g[1]), _half(g[3].replace(".", ""))) + int(g[2] or 0) / 60
+    elif g[5]:  # "it's 18:00"
+        day, hour = g[4], _f(g[5]) + int(g[6]) / 60
+    else:
+        said = g[9] if g[9].isdigit() else _zh_small(g[9])
+        if said is None:
+            return None
+        day, hour = g[7], clock_24h(float(said), _half(g[8])) + (0.5 if g[10] else 0)
+    if not 0 <= hour < 24:
+        return None
+    return hour, _WD[day.lower()[:3]] if day else None
+
+
+def _start_said(t: str, now: datetime) -> tuple[str, datetime, bool, bool]:
+    """The text with the user's "now" words blanked (they are no deadline), the moment deadlines count from, and
+    whether the user named today (TODAY_SAID) or the clock now (NOW_SAID)."""
+    from tools.deadlines import stated_now, stated_today
+
+    clock = NOW_SAID.search(t)
+    said = _said_now(clock) if clock else None
+    if clock and said:
+        t = t[:clock.start()] + " " * (clock.end() - clock.start()) + t[clock.end():]
+        return t, stated_now(now, said[0], said[1]), False, True
     today = TODAY_SAID.search(t)
     if today:
         part = today.group(2) if today.group(1) else None
         now = stated_today(now, _WD[(today.group(1) or today.group(3)).lower()], part and part.lower())
         t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
+    return t, now, bool(today), False
+
+
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
+    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
+    is the user's "today" when they name its weekday (tools.deadlines.stated_today), their clock when they say it
+    (tools.deadlines.stated_now)."""
+    from tools.deadlines import calendar_hours, calendar_note
+
+    t, now, today, now_said = _start_said(t, now)
     for pat, kind in CALENDAR_DEADLINES:
         m = pat.search(t)
         if not m:
@@ -3669,7 +3715,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         got = calendar_hours(kind, now, **where, hour=hour)
         if got:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
-                                         "clock" if hour is not None else kind, today_said=bool(today))
+                                         "clock" if hour is not None else kind, today_said=today, now_said=now_said)
     return None
 
 
