@@ -4035,7 +4035,8 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
         return bool(IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t))
     if ds.unit != "examples":
         return False
-    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t))
+    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t)
+                or _output_items(t))  # 產生 200 萬筆 by a day: generated things are requests
 
 
 # target languages a translation job writes, each one request per item (a data table, not one regex per language)

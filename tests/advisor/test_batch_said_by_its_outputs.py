@@ -41,6 +41,14 @@ def test_chinese_counts_of_generated_items_are_a_batch(text, out):
     assert p.output_tokens == out, text
 
 
+# Hand reasoning: 產生 200 萬筆 with no noun after the counter is 2,000,000 generated items (萬 = 10,000), a job by
+# the deadline 週五前; before, no task was read at all.
+def test_a_generated_count_with_a_bare_counter_is_a_batch():
+    p = extract("用Qwen2.5-7B產生 200 萬筆，每筆大概200 token，週五前要").patch
+    assert p.task == "inference"
+    assert p.batch_requests == 2_000_000
+
+
 # Hand reasoning: a few answers in a chat with no generating verb and no deadline stay a conversation (under the
 # 100-item floor for a batch), and a count of responses in a fine-tuning set is training data, not requests.
 @pytest.mark.parametrize("text", [
