@@ -89,6 +89,17 @@ def stated_today(now: datetime, weekday: int, part: str | None = None) -> dateti
     return _at(day, PART_OF_DAY_HOURS[part]) if part in PART_OF_DAY_HOURS else day
 
 
+def stated_now(now: datetime, hour: float, weekday: int | None = None) -> datetime:
+    """The user's "now" when they say its clock ("it's 10pm now", 现在晚上10点, "it's Friday 6pm"): that clock hour on
+    the date nearest the wall clock (a user a time zone away: "现在晚上10点" read at 05:25 is last night's 22:00, 7.4 h
+    back, not tonight's, 16.6 h ahead), or on the weekday they name (stated_today). Relative deadlines count from it
+    (a job said at 22:00 "明早9点前" has 11 h, not the 27.6 h left from the machine's 05:25)."""
+    if weekday is not None:
+        return _at(stated_today(now, weekday), hour)
+    days = (_at(now + timedelta(days=d), hour) for d in (-1, 0, 1))
+    return min(days, key=lambda d: abs((d - now).total_seconds()))
+
+
 def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tuple[float, datetime] | None:
     """The hours from `now` to the deadline `kind` names (at least 1), and the moment it falls; None when the words
     name no moment."""
@@ -99,12 +110,13 @@ def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tu
 
 
 def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "",
-                  today_said: bool = False) -> Msg:
+                  today_said: bool = False, now_said: bool = False) -> Msg:
     """The assumption said back: the words, the hours, and the rule with the clock it used (the catalog words the
     rule of `kind`: 09:00 of a named day, midnight, the end of a working day); `today_said` when the count starts
-    from the weekday the user named as today, not the wall clock's date."""
+    from the weekday the user named as today, not the wall clock's date; `now_said` when it starts from the clock they
+    said (stated_now)."""
     return Msg(code="deadlines.calendar", args={
-        "said": said, "hours": hours, "kind": kind, "today_said": today_said,
+        "said": said, "hours": hours, "kind": kind, "today_said": today_said, "now_said": now_said,
         "now_weekday": now.weekday(), "now_month": now.month,
         "now_day": now.day, "now_time": f"{now:%H:%M}", "when_weekday": when.weekday(), "when_month": when.month,
         "when_day": when.day, "when_time": f"{when:%H:%M}"})

@@ -1183,9 +1183,29 @@ def _sized_items(t: str) -> re.Match[str] | None:
     return None
 
 
+# a batch said by what it makes: "2 million responses of ~400 words each", "500k completions by Monday", 生成200万条回复,
+# 產生 200 萬筆: a count of generated things is that many requests when a generating verb or a calendar deadline is
+# said (alone, "10 answers" may be a chat's); the Chinese count follows the verb
+_OUTPUT_NOUNS = r"(?:responses|completions|generations|outputs|answers|samples|summaries|replies|continuations|rewrites)\b"
+BATCH_OUTPUTS_EN = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:[a-z][\w-]*\s+){0,2}?" + _OUTPUT_NOUNS)
+BATCH_OUTPUTS_ZH = re.compile(r"(?:生成|产生|產生|合成|造|写|寫)\s*(?:了)?\s*(?:约|約|大概|大约|大約|差不多)?\s*" + NUM
+                              + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|份|段|篇|句)")
+GEN_VERB = re.compile(r"(?i)\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\b|synthetic|生成|产生|產生|合成")
+
+
+def _output_items(t: str) -> re.Match[str] | None:
+    """A count of generated things (BATCH_OUTPUTS_EN / _ZH) of at least MIN_BATCH, said with a generating verb or a
+    calendar deadline (CALENDAR_DEADLINES)."""
+    m = BATCH_OUTPUTS_ZH.search(t) or BATCH_OUTPUTS_EN.search(t)
+    if m is None or _amount(*count_of(m)) < MIN_BATCH or TRAIN_WORD.search(t):
+        return None
+    return m if GEN_VERB.search(t) or any(p.search(t) for p, _ in CALENDAR_DEADLINES) else None
+
+
 def batch_items(t: str) -> re.Match[str] | None:
-    """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED)."""
-    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t)
+    """The count of items of a batch job that no data-set noun names (see BATCH_ITEMS_EN / _ZH / _SIZED, and the
+    generated things of _output_items)."""
+    m = BATCH_ITEMS_EN.search(t) or BATCH_ITEMS_TO.search(t) or _output_items(t)
     if m:
         return m
     m = BATCH_ITEMS_ZH.search(t)
@@ -3667,16 +3687,62 @@ TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)
                         r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])")
 
 
-def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
-    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
-    is the user's "today" when they name its weekday (tools.deadlines.stated_today)."""
-    from tools.deadlines import calendar_hours, calendar_note, stated_today
+# the user says the clock now, with today's weekday or not ("it's Friday 6pm", "it's 10pm now", "now it's 18:00",
+# 现在晚上10点, 現在是週五晚上六點, 而家夜晚十點): relative deadlines count from that clock (tools.deadlines.stated_now)
+_EN_DAY = r"(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(?:at\s+)?)?"
+_ZH_HOUR = r"(\d{1,2}|[一二两兩三四五六七八九十]{1,3})"
+NOW_SAID = re.compile(
+    r"(?i)\b(?:it'?s|it\s+is|now\s+it'?s|now\s+it\s+is|right\s+now\s+it'?s|the\s+time\s+(?:now\s+)?is)\s+(?:now\s+)?"
+    + _EN_DAY + r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)(?:\s+(?:now|here|my\s+time|local))?(?![a-z])"
+    r"|\b(?:it'?s|it\s+is)\s+(?:now\s+)?" + _EN_DAY + r"(\d{1,2}):(\d\d)\b"
+    r"|(?:现在|現在|而家|宜家|目前|此刻)\s*(?:是|係|系|已经|已經|已)?\s*(?:(?:周|週|星期|礼拜|禮拜)([一二三四五六日天]))?\s*(?:的)?\s*"
+    + r"(" + _ZH_HALF[3:-1] + r")?\s*" + _ZH_HOUR + r"\s*(?:点|點|时|時)\s*(半)?")
 
+
+def _said_now(m: re.Match[str]) -> tuple[float, int | None] | None:
+    """(the clock hour on a 24-hour clock, the weekday or None) of a NOW_SAID match; None when the hour is no clock."""
+    from tools.deadlines import clock_24h
+
+    g = m.groups()
+    if g[1]:  # "it's Friday 6pm", "it's 10:30 pm now"
+        day, hour = g[0], clock_24h(_f(g[1]), _half(g[3].replace(".", ""))) + int(g[2] or 0) / 60
+    elif g[5]:  # "it's 18:00"
+        day, hour = g[4], _f(g[5]) + int(g[6]) / 60
+    else:
+        said = g[9] if g[9].isdigit() else _zh_small(g[9])
+        if said is None:
+            return None
+        day, hour = g[7], clock_24h(float(said), _half(g[8])) + (0.5 if g[10] else 0)
+    if not 0 <= hour < 24:
+        return None
+    return hour, _WD[day.lower()[:3]] if day else None
+
+
+def _start_said(t: str, now: datetime) -> tuple[str, datetime, bool, bool]:
+    """The text with the user's "now" words blanked (they are no deadline), the moment deadlines count from, and
+    whether the user named today (TODAY_SAID) or the clock now (NOW_SAID)."""
+    from tools.deadlines import stated_now, stated_today
+
+    clock = NOW_SAID.search(t)
+    said = _said_now(clock) if clock else None
+    if clock and said:
+        t = t[:clock.start()] + " " * (clock.end() - clock.start()) + t[clock.end():]
+        return t, stated_now(now, said[0], said[1]), False, True
     today = TODAY_SAID.search(t)
     if today:
         part = today.group(2) if today.group(1) else None
         now = stated_today(now, _WD[(today.group(1) or today.group(3)).lower()], part and part.lower())
         t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
+    return t, now, bool(today), False
+
+
+def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
+    """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
+    is the user's "today" when they name its weekday (tools.deadlines.stated_today), their clock when they say it
+    (tools.deadlines.stated_now)."""
+    from tools.deadlines import calendar_hours, calendar_note
+
+    t, now, today, now_said = _start_said(t, now)
     for pat, kind in CALENDAR_DEADLINES:
         m = pat.search(t)
         if not m:
@@ -3697,7 +3763,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         got = calendar_hours(kind, now, **where, hour=hour)
         if got:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
-                                         "clock" if hour is not None else kind, today_said=bool(today))
+                                         "clock" if hour is not None else kind, today_said=today, now_said=now_said)
     return None
 
 
@@ -4017,7 +4083,8 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
         return bool(IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t))
     if ds.unit != "examples":
         return False
-    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t))
+    return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t)
+                or _output_items(t))  # 產生 200 萬筆 by a day: generated things are requests
 
 
 # target languages a translation job writes, each one request per item (a data table, not one regex per language)
@@ -4094,6 +4161,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
         out.update(said)
     stated = output_tokens(t)
+    if stated is None and out.get("batch_requests"):
+        stated = _answer_in_words(t, ctx)
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
         from tools.dataset import TOKENS_PER_CJK_CHAR
@@ -4170,6 +4239,15 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
                  SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
                                      source=source))
     return tokens
+
+
+def _answer_in_words(t: str, ctx: Context) -> int | None:
+    """A batch's output length said in English words ("2 million responses of ~400 words each"), in tokens at
+    tools.dataset's rate a word (said in a note by _size_tokens); None when none is said in words."""
+    m = ANSWER_SAID.search(t)
+    if m is None or not (_said_size(m)[2] or "").lower().startswith("word"):
+        return None
+    return _size_tokens(ctx, m, None)
 
 
 def read_request_shape(t: str, ctx: Context) -> Read:
