@@ -75,3 +75,15 @@ def test_the_head_count_assumption_says_both_figures_in_both_languages():
     assert "“about 50 people”" in m.zh and "同时约 8 人" in m.zh and "15%" in m.zh
     small = head_count_assumption(3)  # all of a team of 3, and why
     assert "3 people" in small.en and "≈ 3" in small.en and "5 or fewer" in small.en and "5 人以内" in small.zh
+
+
+def test_a_head_count_is_not_called_an_unstated_concurrency(tmp_path):
+    # "about 50 people" states the load: the answer sizes 8 at once from it and says so in its own note, so pitfall 3
+    # must not also say "You did not state concurrency" (it may still say the context length was not stated)
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = Engine(store=Store(tmp_path / "s.db")).handle("t", "serve Llama 3.1 8B for about 50 people in the office").text
+    assert "8 users at once (of 50 people)" in text
+    kv_line = next(x for x in text.splitlines() if "Forgetting the KV cache" in x)
+    assert "concurrency" not in kv_line and "context length" in kv_line, kv_line
