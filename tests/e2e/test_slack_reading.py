@@ -16,15 +16,16 @@ def _text(call):
 
 
 def test_glued_provider_and_people_in_chinese_are_the_answers_constraints(tmp_path, fake):
-    """只用AWS (no space) and 给 50 个人用: every offer shown is AWS, sized for 50 at once."""
+    """只用AWS (no space) and 给 50 个人用: every offer shown is AWS; 50 people is a head count, sized for the 8 of them
+    at once at the office peak (15 % of 50 = 7.5 → 8, tools.traffic.peak_share_of_people)."""
     bot = Bot(tmp_path, fake)
     try:
         post(bot.url, mention("只用AWS部署Qwen2.5-7B，给 50 个人用", ts="1700000201.000001"))
         (call,) = fake.wait_for("chat.postMessage")
         workload, rec, _ = bot.engine.store.load("T123ABC456:C111:1700000201.000001")
-        assert workload.providers == ["aws"] and workload.concurrency == 50 and workload.model == "Qwen2.5-7B"
+        assert workload.providers == ["aws"] and workload.head_count == 50 and workload.model == "Qwen2.5-7B"
         assert rec is not None and rec.candidates and {c.provider for c in rec.candidates} == {"aws"}
-        assert "50 路并发" in _text(call)  # the workload line says the load it was sized for
+        assert "8 路并发（共 50 人）" in _text(call)  # the workload line says the load it was sized for and from what
     finally:
         bot.stop()
 

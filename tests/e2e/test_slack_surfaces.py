@@ -213,8 +213,9 @@ def test_app_home_lists_the_users_recent_recommendations_and_the_catalog_age(bot
     headline = answer.body["text"].split("\n")[0]
     assert headline.split(" — ")[0][:40] in text and "<#C111>" in text
     # the shipped extracts state no date; the rows dated readings confirm (catalog/data/price_evidence.csv) give a range,
-    # which starts at Tencent Cloud's Guangzhou list prices (its price page as of 2023-06-30): an old date said, not hidden
-    assert "offers; prices dated 2023-06-30 to 2026-11-16" in text and "Try" in text
+    # which starts at Alibaba Cloud's Shanghai prices as a third party reported them (2023-06-17; Tencent's Guangzhou
+    # list prices are 2023-06-30): an old date said, not hidden
+    assert "offers; prices dated 2023-06-17 to 2026-11-16" in text and "Try" in text
     other = dict(home, event_id="EvH2", event={**home["event"], "user": "U999"})
     post(bot.url, json.dumps(other))
     mine, theirs = fake.wait_for("views.publish", 2)
