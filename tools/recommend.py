@@ -2417,7 +2417,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     at $2.16/h; INT4 on 1 × A800 kept it at $1.08/h). Not on owned cards or a stated precision (the user chose the
     bytes). None where no lever qualifies."""
     if (not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
-            or not (per_user_target(r.asked) or r.asked.target_ttft_ms or r.w.priority == "cheapest")):
+            or not (per_user_target(r.asked) or r.asked.target_ttft_ms
+                    or (r.w.priority == "cheapest" and r.kind is WorkKind.SERVING))):
         return None
     best: tuple[Candidate, Msg, Resolved] | None = None
     levers = precision_lever_workloads(r)
@@ -2470,12 +2471,13 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
         return None
     a = alt.candidates[0]
     keeps = keeps_targets(r.asked, a)
-    code = "recommend.lever_route" if keeps is not None else "recommend.lever_route_cheapest"  # "cheapest", no target
+    code, note = (("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
+                  else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note"))  # "cheapest" only
     args: dict[str, object] = {"label": label, "headline": alt.headline, "asked": r.w.precision.upper(),
                                "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
                                "share": a.price_per_hour.amount / top.hourly}
     alt.headline = Msg(code=code, args=args | ({"keeps": keeps} if keeps is not None else {}))
-    alt.assumptions.insert(0, Msg(code=code + "_note", args={"label": label, "asked": r.w.precision.upper()}))
+    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()}))
     return alt
 
 
