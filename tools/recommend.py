@@ -2403,7 +2403,10 @@ def _beats(r: Run, top: Offer, c: Candidate) -> bool:
         return False
     if r.w.priority == "fastest" and (c.per_user_tokens_per_s or 0.0) < (top.per_user_tps or math.inf) * (1 - TIE):
         return False
-    return _all_kept(keeps_targets(r.asked, c))
+    keeps = keeps_targets(r.asked, c)
+    if keeps is None and r.w.priority == "cheapest":  # nothing stated but "cheapest": the default floor held in the re-run
+        return True
+    return _all_kept(keeps)
 
 
 def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
@@ -2414,7 +2417,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     at $2.16/h; INT4 on 1 × A800 kept it at $1.08/h). Not on owned cards or a stated precision (the user chose the
     bytes). None where no lever qualifies."""
     if (not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
-            or not (per_user_target(r.asked) or r.asked.target_ttft_ms)):
+            or not (per_user_target(r.asked) or r.asked.target_ttft_ms
+                    or (r.w.priority == "cheapest" and r.kind is WorkKind.SERVING))):
         return None
     best: tuple[Candidate, Msg, Resolved] | None = None
     levers = precision_lever_workloads(r)
@@ -2466,12 +2470,14 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     if not alt.candidates or alt.headline is None or not _beats(r, top, alt.candidates[0]):
         return None
     a = alt.candidates[0]
-    alt.headline = Msg(code="recommend.lever_route", args={
-        "label": label, "keeps": keeps_targets(r.asked, a), "headline": alt.headline,
-        "asked": r.w.precision.upper(), "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
-        "share": a.price_per_hour.amount / top.hourly})
-    alt.assumptions.insert(0, Msg(code="recommend.lever_route_note", args={
-        "label": label, "asked": r.w.precision.upper()}))
+    keeps = keeps_targets(r.asked, a)
+    code, note = (("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
+                  else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note"))  # "cheapest" only
+    args: dict[str, object] = {"label": label, "headline": alt.headline, "asked": r.w.precision.upper(),
+                               "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
+                               "share": a.price_per_hour.amount / top.hourly}
+    alt.headline = Msg(code=code, args=args | ({"keeps": keeps} if keeps is not None else {}))
+    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()}))
     return alt
 
 

@@ -1291,6 +1291,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"满足你所述目标的最便宜方案，采用{a['label']}{a['keeps']}：{a['headline']}。你给的是服务指标而不是"
                    f"精度，所以更省且达标的方案排在前面；按 {a['asked']} 原样：{a['fleet']}，每小时 {a['money']}"
                    f"（本方案为其 {a['share']:.0%}）")),
+    "recommend.lever_route_cheapest": E(
+        lambda a: (f"Cheapest plan, with {a['label']}: {a['headline']}. You asked for the cheapest and stated no "
+                   f"precision, so the plan that runs it for less leads; as asked in {a['asked']}: {a['fleet']} at "
+                   f"{a['money']}/h (this plan is {a['share']:.0%} of it)"),
+        lambda a: (f"最便宜的方案，采用{a['label']}：{a['headline']}。你要最便宜、没指定精度，所以更省的方案排在前面；"
+                   f"按 {a['asked']} 原样：{a['fleet']}，每小时 {a['money']}（本方案为其 {a['share']:.0%}）")),
     "recommend.shared_prefix": E(
         lambda a: (f"Every item shares a {a['shared']:,}-token instruction: "
                    + (f"with {a['framework']}'s prefix cache (vLLM Automatic Prefix Caching, SGLang RadixAttention, on by "
@@ -1314,6 +1320,12 @@ ENTRIES: dict[str, E] = {
         "{asked}.",
         "按{label}规划：你给了每用户速度或首 token 目标、没指定精度，这样能以低于 {asked} 的价格满足全部目标；表格、"
         "档位和显存都按此方案。要按 {asked} 规划，请说“用 {asked}”。"),
+    "recommend.lever_route_cheapest_note": E(
+        "Planned with {label}: you asked for the cheapest and stated no precision; this runs the work at the default "
+        "interactive speed for less than {asked}; the table, tiers and memory are for this plan. Say \"in {asked}\" to "
+        "plan it as {asked}.",
+        "按{label}规划：你要最便宜、没指定精度，这样能以低于 {asked} 的价格按默认交互速度运行；表格、档位和显存都按此方案。"
+        "要按 {asked} 规划，请说“用 {asked}”。"),
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
