@@ -2086,10 +2086,10 @@ def place_premium(r: Run) -> list[Msg]:
         return []
     # the place's cheaper priced machines (r.priced: its eligible rows) exist but cannot hold the work as asked (GCP
     # Taiwan's L4 g2-standard shapes beside its 8 × H100), or the place prices nothing smaller
-    smaller = sorted({h: g.name for _row, g, h in r.priced if h < top.hourly}.items())
+    smaller = [g.name for _row, g, h in sorted(r.priced, key=lambda p: p[2]) if h < top.hourly]
     return [Msg(code="recommend.place_premium", args={
         "regions": place_words(list(w.regions)), "fleet": plan_machines(top), "plans": plans,
-        "smaller": list(dict.fromkeys(name for _h, name in smaller))})]
+        "smaller": list(dict.fromkeys(smaller))})]
 
 
 def _below_floor_at_full_context(r: Run) -> bool:

@@ -35,6 +35,7 @@ from advisor.core.render import changed_line, delta_text, headline, to_markdown,
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from tools.batch_filters import unchecked_msgs
+from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import WorkloadError, finetune_method, kind_of, serves, validate
 from tools.embedding import Encoder, encoder_named, encoder_weights_gb
@@ -495,8 +496,6 @@ def full_day_patch(before: Workload, patch: WorkloadPatch, intents: set[str]) ->
     priced at 730 h (24 h a day is tools.cost's full month). The note on hours a day tells the user to say it."""
     if "full_day" not in intents or patch.usage_hours_per_day is not None or not before.usage_hours_per_day:
         return patch
-    from tools.constants import HOURS_PER_DAY
-
     return patch.model_copy(update={"usage_hours_per_day": float(HOURS_PER_DAY)})
 
 
@@ -1502,8 +1501,6 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
     say so beside "changed: nothing", with the month's hours (tools.constants.HOURS_PER_MONTH), never silently."""
     if "full_day" not in intents or before.workload.usage_hours_per_day or after.workload.usage_hours_per_day:
         return []
-    from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
-
     same = before.workload.model_dump(exclude={"language"}) == after.workload.model_dump(exclude={"language"})
     said = _say(lang, f"already around the clock: the answer above assumed {HOURS_PER_DAY} h a day, {HOURS_PER_MONTH} h "
                       "a month", f"已按全天候估算：上面的答案已按每天 {HOURS_PER_DAY} 小时、每月 {HOURS_PER_MONTH} 小时计")

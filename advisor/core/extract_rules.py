@@ -4850,7 +4850,7 @@ FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b
                       r"|一直開著|一直開住|(?:每天|每日|[一1]\s*天)\s*24\s*(?:个|個)?\s*(?:小时|小時)"
                       r"|(?<![\d.])24\s*(?:个|個)?\s*(?:小时|小時)\s*(?:不间断|不間斷|不停|运行|運行|在线|在線|开着|開著|服务|服務)")
 # "during business hours", "office hours", 工作时间, 上班時間, 營業時間 with no count of hours: the service runs a working
-# day (tools.constants.BUSINESS_HOURS_PER_DAY, said as assumed) and is stopped the rest
+# day (tools.cost.BUSINESS_HOURS_PER_DAY, said as assumed) and is stopped the rest
 BUSINESS_HOURS = re.compile(r"(?i)\b(?:business|office|working|work)[\s-]+hours\b|工作时间|工作時間|上班时间|上班時間"
                             r"|办公时间|辦公時間|营业时间|營業時間")
 # "mostly during EU business hours": when the traffic peaks, not a service switched off the rest of the day
