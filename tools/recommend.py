@@ -298,12 +298,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
-    device = owned_device_serving(r.arch, r.w, r.preferred) \
-        if r.w.owned_gpus and r.preferred is not None and owned_only(r.preferred) else None
-    if device is not None:  # the user's own Apple machine: answered on it first, a rental only as the alternative
-        rec.headline = device
-        rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]  # no price to import
-        rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")))
+    owned_device_answer(rec, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
@@ -2716,6 +2711,33 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+# the lines under an owned Apple machine's verdict that are the generic (CUDA, vLLM-pool) check of the same machine:
+# its refusal against vLLM's pool and pitfall 1 quoting it, never shown beside the Mac's own verdict (tools.owned_device)
+GENERIC_FIT_LINES = ("recommend.no_cannot_do_this", "recommend.yes_on_memory_hold")
+
+
+def owned_device_answer(rec: Recommendation, r: Run) -> None:
+    """The user's own Apple machine (tools.owned_device): the answer on it first and the one verdict — its memory
+    figure against what its GPU may use; the generic vLLM-pool fit of the same machine (another footprint, another
+    limit) is dropped, and so is pitfall 1 quoting it; the rental stays only as the alternative. A BF16 nobody
+    stated is FP16 there (the same bytes), so the "no BF16" line goes too; a stated BF16 keeps it."""
+    if not (r.w.owned_gpus and r.preferred is not None and owned_only(r.preferred)):
+        return
+    stated = precision_stated(r)
+    device = owned_device_serving(r.arch, r.w, r.preferred, stated=stated)
+    if device is None:
+        return
+    rec.headline = device
+    if device.args.get("fits"):  # the workload line says what the Mac runs: its precision, llama.cpp not vLLM
+        rec.workload = rec.workload.model_copy(update={"precision": device.args["precision"], "framework": "llama.cpp"})
+    rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
+    rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
+                    if p.id == 1 else p for p in rec.pitfalls]
+    if not stated:
+        rec.compatibility = [c for c in rec.compatibility if c.topic != "precision"]
+    rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")))
 
 
 def owned_device_lines(cs: list[Constraint], fits: bool) -> list[Constraint]:

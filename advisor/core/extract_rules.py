@@ -3374,7 +3374,9 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              # "my server has two A100s", "my home server with 4 L4s" (round read20r): the user's own server holds them
              r"|\b(?:server|homelab|tower)\b"
             # "our Mac Studio with an M2 Ultra", 我哋部 Mac Studio 係 M2 Ultra: the Mac that holds the chip
-            r"|\b(?:mac|studio|mini)\b|係|是"
+            r"|\b(?:mac|macs|studios?|minis?)\b|係|是"
+            # "we own 2 Mac Studios (M2 Ultra, 192GB each)": the chip named in brackets after the machines
+            r"|\("
              # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
              r"|\b(?:company|team|lab|office|startup|group|owns)\b)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
@@ -3433,8 +3435,18 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
         return NONE
     if re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:m.start()]):
         return NONE  # "I want to rent … my …": the rental is the question
+    macs = MAC_COUNT.search(m.group(0))  # "2 Mac Studios (M2 Ultra …)": the machines are the count of the chip
+    said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
+    n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    if 1 <= n <= 100 and "num_gpus" not in ctx.fields:
+        return {"owned_gpus": True, "num_gpus": n}, []
     one = "num_gpus" not in ctx.fields and not owned_is_plural(t, m)
     return {"owned_gpus": True} | ({"num_gpus": 1} if one else {}), []
+
+
+# a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
+MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
+                       r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
 
 UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
