@@ -3449,6 +3449,53 @@ MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
 
+# one group of owned cards: a count, an optional counter, the card and the memory said with it ("8 T4s", "2 A100 80GB",
+# 8张T4, 2 x H100); the memory belongs to that card's name, never a cap on another card
+FLEET_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(an?|" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|\*)?\s*"
+                         r"(?:张|張|块|塊|台|片)?\s*$")
+FLEET_GROUP_TAIL = re.compile(r"(?i)\s*\d{2,3}\s*(?:gb|g)(?![a-z])")
+FLEET_NOTE = ("two kinds of your own card: sized on the {first} (named first); you also have {others}: say which "
+              "to use (\"use the {other}\") and the answer is sized on those")
+FLEET_NOTE_ZH = "你有两种自己的卡：按先提到的 {first} 估算；你还有 {others}：请说明用哪种（如“用那 {other}”），就按那种估算"
+
+
+def fleet_groups(t: str) -> list[tuple[int, str, tuple[int, int]]]:
+    """Each card said with a count before it: (count, the card as written with its memory, the span they take)."""
+    out = []
+    for card in gpu_pattern().finditer(t):
+        m = FLEET_COUNT.search(t[max(0, card.start() - 12):card.start()])
+        word = (m.group(1) or m.group(2)).lower() if m is not None else ""
+        n = int({"a": 1, "an": 1}.get(word) or EN_NUMBERS.get(word) or _f(word)) if word else 0
+        if not 1 <= n <= 100000 or m is None:
+            continue
+        tail = FLEET_GROUP_TAIL.match(t, card.end())
+        name = card.group(1) + (" " + tail.group(0).strip() if tail else "")
+        out.append((n, name, (card.start() - len(m.group(0)), tail.end() if tail else card.end())))
+    return out
+
+
+def read_owned_fleet(t: str, ctx: Context) -> Read:
+    """Two kinds of card the user owns ("we have 8 T4s in our server room and 2 A100 80GB", 我们机房有8张T4和2张A100):
+    one fleet, not a comparison and never one card's memory as a cap on the other. The first named group is the one
+    sized (read_gpus, read_owned_gpus); the others are said in a note asking which to use, and their words are kept
+    from the other readers (their memory is their name, not "≤ 80 GB per GPU"). Read right after the intents."""
+    groups = fleet_groups(t)
+    families = {_family(card) for _, card, _ in groups}
+    owner = owned_card().search(t)
+    if len(families) < 2 or owner is None or owner.end() > groups[0][2][1] \
+            or re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:groups[-1][2][1]]):
+        return NONE
+    ctx.out.intents.discard("compare")
+    first = groups[0]
+    others = [g for g in groups[1:] if _family(g[1]) != _family(first[1])]
+    said = ", ".join(f"{n} × {card}" for n, card, _ in others)
+    head = f"{first[0]} × {first[1]}"
+    other = said.split(", ")[0]
+    ctx.out.note(FLEET_NOTE.format(first=head, others=said, other=other),
+                 FLEET_NOTE_ZH.format(first=head, others=said, other=other))
+    return {}, [span for _, _, span in others]
+
+
 UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
 
 
@@ -4944,7 +4991,7 @@ def _business_hours(t: str, ctx: Context) -> Read:
 
 
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
+    read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams,
     read_daily_requests, read_daily_users, read_dataset_r,
