@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from tools.defaults import DEFAULT_CONCURRENCY, kv_precision_of, precision_of, serves
 from tools.memory import kv_cache_bytes, weight_bytes
-from tools.schema import GiB, GPUSpec, ModelArch, Msg, Resolved
+from tools.schema import GiB, GPUSpec, MemoryBreakdown, ModelArch, Msg, Resolved
 from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, decode_layer_floor_s, decode_weight_bytes
 
 OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no cloud row, no CUDA stack
@@ -52,9 +52,16 @@ def usable_bytes(gpu: GPUSpec, w: Resolved) -> tuple[float, float, int]:
     return memory, share, int(memory * GiB * share)
 
 
+def mac_memory(arch: ModelArch, w: Resolved, prec: str, users: int) -> MemoryBreakdown:
+    """What the Mac holds: weights in `prec` + the load's KV cache (16-bit unless stated); the one breakdown the
+    answer shows for it (no CUDA context, no vLLM pool)."""
+    return MemoryBreakdown(weights=weight_bytes(arch, prec), kv_cache=kv_cache_bytes(arch, w.seq_len, users,
+                                                                                    kv_precision_of(w)))
+
+
 def need_bytes(arch: ModelArch, w: Resolved, prec: str, users: int) -> int:
-    """Weights in `prec` + the load's KV cache (16-bit unless stated) on the Mac."""
-    return weight_bytes(arch, prec) + kv_cache_bytes(arch, w.seq_len, users, kv_precision_of(w))
+    """The bytes of mac_memory."""
+    return mac_memory(arch, w, prec, users).total
 
 
 def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = True) -> Msg | None:

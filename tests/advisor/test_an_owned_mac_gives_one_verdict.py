@@ -94,3 +94,13 @@ def test_a_stated_bf16_is_sized_as_stated_and_does_not_fit(tmp_path):
 def test_owned_macs_are_counted(text, n):
     p = extract(text).patch
     assert p.owned_gpus is True and p.gpu_preference == "Apple M2 Ultra" and p.num_gpus == n
+
+
+def test_the_full_answer_shows_the_same_one_footprint(tmp_path):
+    # the memory table is the verdict's: 141.1 GB weights + 6.7 GB KV = 147.8 GB (docstring), with no CUDA context
+    # or vLLM activations that would make a second total (≈ 152 GB) for the same machine
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("k", SEVENTY)
+    full = e.handle("k", "details").text
+    assert "147.8" in full and "152.0" not in full and "152.1" not in full, full[:1500]
+    assert "CUDA context" not in full
