@@ -2732,7 +2732,7 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     rec.headline = device
     if device.args.get("fits"):  # the workload line says what the Mac runs: its precision, llama.cpp not vLLM
         rec.workload = rec.workload.model_copy(update={"precision": device.args["precision"], "framework": "llama.cpp"})
-    rec.per_gpu = mac_memory(r.arch, r.w, str(device.args["precision"]), int(device.args["users"]))
+    rec.per_gpu = mac_memory(r.arch, r.w, str(device.args["precision"]), int(str(device.args["users"])))
     rec.total_bytes = rec.per_gpu.total  # the memory table is the verdict's figure, not a vLLM plan's
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
     rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
