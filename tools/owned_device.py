@@ -75,14 +75,15 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
     users = max(1, w.concurrency or DEFAULT_CONCURRENCY)
     asked = mac_precision(gpu, precision_of(w), stated)
     memory, share, usable = usable_bytes(gpu, w)
-    prec = asked
-    if need_bytes(arch, w, asked, users) > usable and not stated and asked in ("fp16", "bf16", "fp32"):
-        prec = MAC_FOUR_BIT if need_bytes(arch, w, MAC_FOUR_BIT, users) <= usable else asked
+    four = need_bytes(arch, w, MAC_FOUR_BIT, users) \
+        if need_bytes(arch, w, asked, users) > usable and not stated and asked in ("fp16", "bf16", "fp32") else None
+    prec = MAC_FOUR_BIT if four is not None and four <= usable else asked
     need = need_bytes(arch, w, prec, users)
     fits = need <= usable
     return Msg(code="owned_device.serving", args={
         "gpu": gpu.name, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
         "memory": memory, "share": share, "precision": prec,
+        "four_bit_need": four / 1e9 if four is not None and not fits else None,
         "four_bit_from": asked if prec != asked else None,
         "asked_need": need_bytes(arch, w, asked, users) / 1e9 if prec != asked else None,
         "users": users, "ctx": w.seq_len, "machines": w.num_gpus if w.num_gpus and w.num_gpus > 1 else None,

@@ -298,7 +298,6 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     explain_rejections(rec, r)
     rec.constraints = deadline_by_shown(rec.constraints, r)
-    owned_device_answer(rec, r)
     rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
     if not rec.candidates and r.fallback_plan is not None:  # the stated card's fallback kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
@@ -306,7 +305,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
-    return with_asked_precision((lever_route(rec, r) or rec) if routed is rec else routed, r.w, precision_stated(r))
+    out = (lever_route(rec, r) or rec) if routed is rec else routed
+    owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
+    return with_asked_precision(out, r.w, precision_stated(r))
 
 
 def with_asked_precision(out: Recommendation, asked: Workload, stated: bool = True) -> Recommendation:
@@ -2713,9 +2714,11 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     return out
 
 
-# the lines under an owned Apple machine's verdict that are the generic (CUDA, vLLM-pool) check of the same machine:
-# its refusal against vLLM's pool and pitfall 1 quoting it, never shown beside the Mac's own verdict (tools.owned_device)
-GENERIC_FIT_LINES = ("recommend.no_cannot_do_this", "recommend.yes_on_memory_hold")
+# the lines under an owned Apple machine's verdict that are the generic (CUDA, vLLM-pool) check of the same machine —
+# its refusal against vLLM's pool, lower precision or a smaller model judged against that pool — never shown beside
+# the Mac's own verdict (tools.owned_device), which sizes its own memory and tries 4-bit itself
+GENERIC_FIT_LINES = ("recommend.no_cannot_do_this", "recommend.yes_on_memory_hold", "recommend.lower_precision_on_the",
+                     "recommend.way.no_smaller_model")
 
 
 def owned_device_answer(rec: Recommendation, r: Run) -> None:
@@ -2730,8 +2733,8 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     if device is None:
         return
     rec.headline = device
-    if device.args.get("fits"):  # the workload line says what the Mac runs: its precision, llama.cpp not vLLM
-        rec.workload = rec.workload.model_copy(update={"precision": device.args["precision"], "framework": "llama.cpp"})
+    # the workload line says what the Mac runs: its precision, llama.cpp not vLLM
+    rec.workload = rec.workload.model_copy(update={"precision": device.args["precision"], "framework": "llama.cpp"})
     rec.per_gpu = mac_memory(r.arch, r.w, str(device.args["precision"]), int(str(device.args["users"])))
     rec.total_bytes = rec.per_gpu.total  # the memory table is the verdict's figure, not a vLLM plan's
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
@@ -2744,15 +2747,16 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
 
 def owned_device_lines(cs: list[Constraint], fits: bool) -> list[Constraint]:
     """The stated-hardware lines beside an owned Apple machine's answer: one line for the machine, ✅ when it holds the
-    work, else the ❌ of its memory; never "❔ it holds the work, only a price is missing" (nobody rents it)."""
+    work, else ❌ pointing at the verdict (never a second figure against vLLM's pool); never "❔ it holds the work,
+    only a price is missing" (nobody rents it)."""
     card = [c for c in cs if c.name in ("gpus", "gpu")]
     size = [c for c in cs if c.name == "gpu_memory_max"]
     rest = [c for c in cs if c not in card and c not in size]
     if fits:
         held = [c.model_copy(update={"status": "honoured", "message": Msg(code="owned_device.held")}) for c in card[:1]]
         return held + rest
-    return (size or [c.model_copy(update={"status": "refused", "message": Msg(code="owned_device.not_held")})
-                     for c in card[:1]]) + rest
+    not_held = {"status": "refused", "message": Msg(code="owned_device.not_held")}  # the verdict's figure, no pool
+    return [c.model_copy(update=not_held) for c in (size or card)[:1]] + rest
 
 
 def _floor_too_small(r: Run) -> Constraint | None:

@@ -104,3 +104,16 @@ def test_the_full_answer_shows_the_same_one_footprint(tmp_path):
     full = e.handle("k", "details").text
     assert "147.8" in full and "152.0" not in full and "152.1" not in full, full[:1500]
     assert "CUDA context" not in full
+
+
+def test_a_model_too_big_even_in_four_bit_is_one_no_with_both_figures(tmp_path):
+    # Llama-3.1-405B: 405.9 B × 2 B = 812 GB + KV 126 layers × 8 × 128 × 2 × 2 B = 516,096 B a token × 4,096 × 3 =
+    # 6.3 GB → ≈ 818 GB in 16-bit; Q4_K_M ≈ 0.6 B a weight → ≈ 243 GB (the published GGUF) + 6.3 ≈ 250 GB; both over
+    # ≈ 155 GB. One "No" against the Mac's own limit: no vLLM-pool figure, no "smaller model does not fit either"
+    # (a 70B does fit this Mac, above)
+    out = _answer(tmp_path, "I have a Mac Studio M2 Ultra 192GB. Can it serve Llama-3.1-405B for 3 people?")
+    head = next(x for x in out.splitlines() if x.startswith("**No:"))
+    figures = _figures(head)
+    assert 810 <= figures[0] <= 825 and 240 <= figures[-1] <= 260, head
+    assert "4-bit" in head and "iogpu.wired_limit_mb" in head
+    assert "vLLM's pool" not in out and "next smaller size" not in out, out[:1500]

@@ -46,7 +46,11 @@ def _en(a: Mapping[str, Any]) -> str:
     if not a["fits"]:
         return (f"No: {a['model']} in {p} with {a['users']:,} users × {a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB, "
                 f"more than the ≈ {a['usable']:,.0f} GB your {a['gpu']}'s GPU may use of its {a['memory']:,.0f} GB "
-                f"unified memory ({a['share']:.0%}); a rental that holds it is below")
+                f"unified memory ({a['share']:.0%})"
+                + (f", and ≈ {a['four_bit_need']:,.1f} GB even in 4-bit (Q4_K_M GGUF / MLX 4-bit)"
+                   if a.get("four_bit_need") else "")
+                + "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at the cost of memory for "
+                "everything else; a rental that holds it is below")
     return (f"Yes, your own {a['gpu']} runs it, no rental needed: {a['model']} in {p} with {a['users']:,} users × "
             f"{a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB its GPU may use "
             f"({a['share']:.0%} of {a['memory']:,.0f} GB unified memory by default); ≈ {a['tps']:,.0f} tokens/s per "
@@ -61,7 +65,10 @@ def _zh(a: Mapping[str, Any]) -> str:
     if not a["fits"]:
         return (f"不够：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）需约 {a['need']:,.1f} GB，超过你的 "
                 f"{a['gpu']} 的 GPU 可用的约 {a['usable']:,.0f} GB（统一内存共 {a['memory']:,.0f} GB 的 "
-                f"{a['share']:.0%}）；下面是能放下的租用方案")
+                f"{a['share']:.0%}）"
+                + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB" if a.get("four_bit_need") else "")
+                + "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），代价是系统其他部分可用的内存变少；"
+                "下面是能放下的租用方案")
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
             f"需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB（{a['memory']:,.0f} GB 统一内存的 "
             f"{a['share']:.0%}）；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
