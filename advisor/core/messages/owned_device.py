@@ -66,7 +66,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         return (f"不够：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）需约 {a['need']:,.1f} GB，超过你的 "
                 f"{a['gpu']} 的 GPU 可用的约 {a['usable']:,.0f} GB（统一内存共 {a['memory']:,.0f} GB 的 "
                 f"{a['share']:.0%}）"
-                + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB" if a.get("four_bit_need") else "")
+                + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB"
+                   if a.get("four_bit_need") else "")
                 + "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），代价是系统其他部分可用的内存变少；"
                 "下面是能放下的租用方案")
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
