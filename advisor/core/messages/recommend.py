@@ -238,6 +238,10 @@ ENTRIES: dict[str, E] = {
         "a serving month is {hours_per_month} h at the hourly price of the billing shown (on-demand unless you ask for "
         "reserved billing or a commitment)",
         "推理月成本按 {hours_per_month} 小时 × 所示计费方式的小时价计算（除非你要求预留或包月，否则为按量）"),
+    "recommend.serving_cost_for_rental": E(
+        "a serving bill is the {hours:g} h you need it at the hourly price of the billing shown (on-demand unless you "
+        "ask for reserved billing or a commitment), not a month",
+        "推理费用按你要用的 {hours:g} 小时 × 所示计费方式的小时价计算（除非你要求预留或包月，否则为按量），不按月计"),
     "recommend.no_plan_to_validate": E(
         "Nothing to validate yet: no plan holds the work as asked (see above). The nearest plan named there gets its "
         "own 24-hour plan when you ask for it.",
@@ -468,8 +472,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
                    "（未说明期限：以周期为期限）")),
     "recommend.tail.month": E("; {month} a month ({hours} h)", "；每月 {month}（{hours} 小时）"),
-    "recommend.tail.rental_total": E("; {total} for the {hours:g} h you need it (not a month)",
-                                     "；你要用的 {hours:g} 小时共 {total}（不按月计）"),
+    # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made (A15-6)
+    "recommend.tail.rental_total": E(
+        lambda a: f"; {a['total']} for the {a['hours']:g} h you need it ("
+                  + (f"{a['per_day']:g} h a day × {a['days']:g} days; " if a.get("per_day") else "") + "not a month)",
+        lambda a: f"；你要用的 {a['hours']:g} 小时"
+                  + (f"（每天 {a['per_day']:g} 小时 × {a['days']:g} 天）" if a.get("per_day") else "")
+                  + f"共 {a['total']}（不按月计）"),
     "recommend.tail.per_million": E("; {cpm} per 1M tokens at this load", "；按此负载每百万 token {cpm}"),
     "recommend.tail.checkpointing": E("; gradient checkpointing on", "；开启梯度检查点"),
     "recommend.tail.per_million_training": E("; {cpm} per 1M training tokens", "；每百万训练 token {cpm}"),
