@@ -1823,11 +1823,11 @@ def rent_instead(r: Run) -> list[Msg]:
     if precision_of(r.w) == "bf16" and not top.gpu.bf16_support:
         return rent_for_precision(r)
     cost = about_money(top.work_cost, r.currency) if top.train_hours else None
-    month = "≈ " + money_text(top.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
+    month = "≈ " + money_text(top.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_instead", args={
         "provider": top.row.provider, "instance": top.row.instance_type, "machines": top.instances,
         "n": top.total_gpus, "gpu": top.gpu.name, "price": _money(top.hourly, r.currency), "cost": cost,
-        "month": month})]
+        "month": month, "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
 
 
 def rent_for_precision(r: Run) -> list[Msg]:
@@ -1841,10 +1841,11 @@ def rent_for_precision(r: Run) -> list[Msg]:
     if o is None:
         return []
     cost = about_money(o.work_cost, r.currency) if o.train_hours else None
-    month = "≈ " + money_text(o.hourly * month_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
+    month = "≈ " + money_text(o.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_for_precision", args={
         "provider": o.row.provider, "instance": o.row.instance_type, "n": o.total_gpus, "gpu": o.gpu.name,
-        "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else ""})]
+        "price": _money(o.hourly, r.currency), "cost": cost, "month": month, "owned": r.top.gpu.name if r.top else "",
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})]
 
 
 ROCM_NEAR_TIE = 0.10  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack may decide it
@@ -2194,7 +2195,8 @@ def worst_case_line(r: Run) -> list[Msg]:
     over = share_text(share) if share is not None and share > 1e-9 else over  # just over (BUDGET_TOLERANCE) says so
     return [Msg(code="recommend.worst_case", args={
         "prompt": sh.prompt, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "month": money_text(price * month_hours(r.w), r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "month": money_text(price * period_hours(r.w), r.currency, 0), "times": price / top.hourly if top.hourly else None,
+        "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day),
         "layout": _candidate_layout(c, after_fleet=True), "over": over})]
 
 

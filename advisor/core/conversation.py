@@ -44,7 +44,7 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -566,7 +566,8 @@ def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
 
 def _serving_thread(w: Workload) -> bool:
     """A thread about serving a language model (no batch, no data set): a rental time said in it is the service's."""
-    return w.task == "inference" and (w.modality or "llm") == "llm" and not w.batch_requests and w.dataset is None
+    return bool(w.model or w.params_b) and kind_of(w) is WorkKind.SERVING and (w.modality or "llm") == "llm" \
+        and w.dataset is None
 
 
 def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:

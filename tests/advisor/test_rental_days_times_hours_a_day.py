@@ -168,3 +168,13 @@ def test_a_total_with_no_time_is_unchecked_in_the_structured_answer():
                           budget=Budget(amount=3, currency="USD", per="total")))
     budget = next(c for c in rec.constraints if c.name == "budget")
     assert budget.status == "unchecked"
+
+
+def test_the_rental_beside_owned_cards_is_priced_for_the_stated_days(tmp_path):
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "I have an RTX 4090, serve Llama-3.1-8B for 3 people for 2 days, 12 hours a day").full or ""
+    line = next(x for x in out.splitlines() if "To rent instead" in x)
+    # the second option's bill is for 2 days × 12 h = 24 h (its hourly price × 24), not a month
+    price = float(re.search(r"at \$([\d.]+)/h", line).group(1))
+    total = float(re.search(r"≈ \$([\d.]+) for the 24 h", line).group(1))
+    assert total == pytest.approx(price * 24, abs=0.6) and "a month" not in line.split(";")[0], line[:300]

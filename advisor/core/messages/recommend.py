@@ -139,6 +139,15 @@ def _route_zh(a: Mapping[str, Any]) -> str:
 
 pick_route = E(_route_en, _route_zh)
 
+def _bill_en(a: dict) -> str:
+    """The period a serving bill beside a plan is for: a stated rental's hours (`rental`), else a month."""
+    return f"for the {a['rental']:g} h" if a.get("rental") else "a month"
+
+
+def _bill_zh(a: dict) -> str:
+    return f"{a['rental']:g} 小时共" if a.get("rental") else "每月"
+
+
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
@@ -424,12 +433,13 @@ ENTRIES: dict[str, E] = {
     "recommend.worst_case": E(
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
                    f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
-                   f"{a['money']}/h (≈ {a['month']} a month, {a['times']:.1f}× the pick"
+                   f"{a['money']}/h (≈ {a['month']} {_bill_en(a)}, {a['times']:.1f}× the pick"
                    + ("; over your budget" if a.get("over") else "")
                    + (f" (+{a['over']})" if isinstance(a.get("over"), str) else "")
                    + "); --no-prefix-cache prices the answer on it."),
         lambda a: (f"最坏情况（每次请求都是全新的 {a['prompt']:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下"
-                   f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}（每月约 {a['month']}，为首选的 "
+                   f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}"
+                   f"（{_bill_zh(a)}约 {a['month']}，为首选的 "
                    f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "")
                    + (f"（+{a['over']}）" if isinstance(a.get("over"), str) else "") + "）；加 --no-prefix-cache 按此定价。")),
     # a stated deadline met with less margin than the speed model's error (tools.recommend.deadline_margin)
@@ -1237,18 +1247,18 @@ ENTRIES: dict[str, E] = {
     "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
     "recommend.owned.rent_instead": E(
         lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
-                   f"{a['price']}/h" + (f", {a['month']} a month" if a["month"] else "")
+                   f"{a['price']}/h" + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
         lambda a: (f"若改为租用（备选）：{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
-                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
+                   + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.owned.rent_for_precision": E(
         lambda a: (f"{a['owned']} has no BF16: on your cards use FP16 with loss scaling; to keep BF16, rent "
                    f"{a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at {a['price']}/h"
-                   + (f", {a['month']} a month" if a["month"] else "")
+                   + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
                    + (f", {a['cost']} for the job" if a["cost"] else "")),
         lambda a: (f"{a['owned']} 不支持 BF16：在你自己的卡上用 FP16 + loss scaling；要保留 BF16，就租 "
                    f"{a['provider']} {a['instance']}（{a['n']} × {a['gpu']}），每小时 {a['price']}"
-                   + (f"，每月{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
+                   + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     "recommend.headline_rocm": E("{msg} — {rocm}", "{msg}——{rocm}"),
     "recommend.headline_fused_loss": E(
         lambda a: (f"{a['msg']}. Activations and the FP32 logits, not the weights, fill this memory, and more GPUs do not "
