@@ -139,12 +139,12 @@ def _route_zh(a: Mapping[str, Any]) -> str:
 
 pick_route = E(_route_en, _route_zh)
 
-def _bill_en(a: dict) -> str:
+def _bill_en(a: Mapping[str, Any]) -> str:
     """The period a serving bill beside a plan is for: a stated rental's hours (`rental`), else a month."""
     return f"for the {a['rental']:g} h" if a.get("rental") else "a month"
 
 
-def _bill_zh(a: dict) -> str:
+def _bill_zh(a: Mapping[str, Any]) -> str:
     return f"{a['rental']:g} 小时共" if a.get("rental") else "每月"
 
 
