@@ -26,8 +26,10 @@ from advisor.core.extract_rules import (
     extract,
     hk_forms,
     local_currency,
+    rental_said,
     script_of,
     strip_invisible,
+    usage_notes_for_rental,
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, LIVE_WORDS, image_size
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
@@ -42,7 +44,7 @@ from tools.embedding import Encoder, encoder_named, encoder_weights_gb
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import floor_words, named_model, stated_count
 from tools.recommend import cheaper_levers, cheaper_workloads
-from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, Workload, WorkloadPatch
+from tools.schema import TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.wording import duration
 
@@ -562,6 +564,31 @@ def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     return e
 
 
+def _serving_thread(w: Workload) -> bool:
+    """A thread about serving a language model (no batch, no data set): a rental time said in it is the service's."""
+    return bool(w.model or w.params_b) and kind_of(w) is WorkKind.SERVING and (w.modality or "llm") == "llm" \
+        and w.dataset is None
+
+
+def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a serving thread, a rental time said as a follow-up ("for 2 days", 用3天, "for a weekend") is read as a first
+    message's would be (extract_rules.rental_said), and an hours-a-day note beside a rental time already stated says
+    the days are billed at those hours, not a month (A15-17)."""
+    p = e.patch
+    if not _serving_thread(before) or p.task or p.model or p.dataset is not None or p.batch_requests:
+        return e
+    if p.serving_hours is None:
+        said = rental_said(text)
+        e.notes += [n for n in said.notes if n not in e.notes]
+        e.zh_notes.update(said.zh_notes)
+        if said.patch.serving_hours is not None:
+            e.patch = p.model_copy(update={"serving_hours": said.patch.serving_hours})
+            e.intents.discard("off_topic")
+    if e.patch.serving_hours or before.serving_hours:
+        usage_notes_for_rental(e)
+    return e
+
+
 def media_text(text: str, named: str) -> str:
     """The text a media follow-up is read from: the follow-up first (its image size or rate wins, read first), then
     the thread's message naming the model, so "make it 200 hours" keeps Whisper large (A11-1)."""
@@ -980,7 +1007,7 @@ class Engine:
         text = (text or "").strip()
         workload, last, prev_lang = self.store.load(key)
         e, path = self.extract(key, text)
-        e = batch_followup(e, workload, text)
+        e = rental_followup(batch_followup(e, workload, text), workload, text)
         lang = self.lang or _lang_of(e, text, prev_lang)
         pending = self.pending(key)
         self.store.add_message(key, "user", text)

@@ -301,12 +301,32 @@ def _ranges(t: str, notes: list[Note]) -> str:
 
     def top(m: re.Match[str]) -> str:
         low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if _reversed(low, high):
+            low, high = high, low  # "2k-1k": the larger end is the top, said first or not (A15-19)
         if low[0] in "$€£¥￥" and high[0] not in "$€£¥￥":
             high = low[0] + high  # "$5k-10k": the currency sign is the range's
         _note(notes, Msg(code="reading.range_top", args={"said": m.group(0).strip(), "top": high}))
         return high
 
     return RANGE.sub(top, t)
+
+
+_END_SCALE = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
+
+
+def _end_amount(end: str) -> float | None:
+    """A range end written in digits as its amount ("$2k" → 2000, "1,500" → 1500, "5千" → 5000); None for one in
+    Chinese numerals (五千: its order is read as said)."""
+    m = re.fullmatch(r"[$€£¥￥]?\s?(\d[\d,]*(?:\.\d+)?)\s?([kKmM千万萬]?)", end.strip())
+    if m is None:
+        return None
+    return float(m.group(1).replace(",", "")) * _END_SCALE.get(m.group(2).lower(), 1.0)
+
+
+def _reversed(low: str, high: str) -> bool:
+    """Is a range said larger end first ("budget 2k-1k a month")? Its top is then the first figure, not the second."""
+    a, b = _end_amount(low), _end_amount(high)
+    return a is not None and b is not None and a > b
 
 
 # a Chinese range of two neighbouring digits before one magnitude ("二三十人" = 20–30, "三四百" = 300–400, "一两千" =

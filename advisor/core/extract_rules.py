@@ -4038,9 +4038,9 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         return window
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests")
-    rented = serving_duration(t) if serving else None
+    rented = rented_for(t, ctx) if serving else None
     if rented is not None:  # "using it for 2 days", 两天内用完: a service rented that long, priced as a total
-        return {"serving_hours": rented[0]}, [rented[1]]
+        return rented
     deadline = read_deadline(t)
     if deadline:
         return {"deadline_hours": deadline}, []
@@ -4084,27 +4084,63 @@ _RENT_UNIT = {"hour": 1, "hr": 1, "h": 1, "小时": 1, "小時": 1, "day": 24, "
 SERVING_DURATION = (
     re.compile(r"(?i)\b(?:for|over)\s+(?:(?:the|next|just|only|about|around|roughly|~)\s+)*" + _RENT_N
                + r"\s*-?\s*(hours?|hrs?|days?|weeks?)\b(?!\s*(?:a|per|each|every)\s+(?:day|week|month))"),
-    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)"
+    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)(?!末)"
                r"|(?<!每)" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)\s*(?:之内|之內|以内|以內|内|內)"),
 )
 _RENT_WORDS = {"a": 1, "one": 1, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
-MAX_RENTAL_HOURS = 720  # a month or more is a monthly service: priced per month as before
+MAX_RENTAL_HOURS = 720  # over 30 days is a monthly service: priced per month, said (Workload.serving_hours le=720)
+
+
+# "for a weekend", "over the weekend", 用一个周末, 週末兩天: a rental of Saturday and Sunday (tools.cost.WEEKEND_HOURS)
+WEEKEND_RENTAL = re.compile(r"(?i)\b(?:for|over)\s+(?:a|the|one|this|next)\s+weekend\b(?!s)"
+                            r"|(?:用|租|跑|开|開|演示|展示|demo)\s*(?:[一1]\s*)?(?:个|個|这个|這個)?\s*(?:周末|週末)"
+                            r"|(?:周末|週末)\s*(?:两天|兩天)")
 
 
 def serving_duration(t: str) -> tuple[float, tuple[int, int]] | None:
-    """Hours a service is used for when the message says a stated time ("for 2 days" → 48), and the words' span; None
-    when none is said or it is a month or more."""
+    """Hours a service is kept for when the message says a stated time ("for 2 days" → 48, "for a weekend" → 48), and
+    the words' span; None when none is said. A month or more comes back as said (the reader notes it is priced by the
+    month, `rental_over_a_month`)."""
+    from tools.cost import WEEKEND_HOURS
+
     for rx in SERVING_DURATION:
-        m = rx.search(t)
-        if not m or re.search(r"每|[一1]\s*[天日]|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
-            continue  # 每天只用4小时, "daily, for 4 hours": hours a day of use, not a rental's length
-        g = [x for x in m.groups() if x]
-        n = _RENT_WORDS.get(re.sub(r"\s+", " ", g[0].lower())) or _f(g[0])
-        unit = g[1].lower().rstrip("s")
-        hours = n * next(v for k, v in _RENT_UNIT.items() if unit.startswith(k))
-        return (hours, m.span()) if 1 <= hours < MAX_RENTAL_HOURS else None
-    return None
+        for m in rx.finditer(t):
+            g = [x for x in m.groups() if x]
+            unit = g[1].lower().rstrip("s")
+            if unit in ("hour", "hr", "h", "小时", "小時") and re.search(
+                    r"每|[一1]\s*[天日]|a\s+day|per\s+day|daily", t[max(0, m.start() - 8):m.start()]):
+                continue  # 每天只用4小时, "daily, for 4 hours": hours a day of use, not a rental's length
+            n = _RENT_WORDS.get(re.sub(r"\s+", " ", g[0].lower())) or _f(g[0])
+            hours = n * next(v for k, v in _RENT_UNIT.items() if unit.startswith(k))
+            return (hours, m.span()) if hours >= 1 else None
+    weekend = WEEKEND_RENTAL.search(t)
+    return (float(WEEKEND_HOURS), weekend.span()) if weekend else None
+
+
+def rented_for(t: str, ctx: Context) -> Read | None:
+    """A service's stated rental time as `serving_hours` (the days it is kept; tools.cost.rental_hours bills them at
+    the hours a day), said back when it was read from words ("a weekend": 48 h); a month or more is no one-off rental:
+    priced by the month, said in a note (A15-19: "for 1000 hours" and "for 31 days" were dropped without a word)."""
+    rented = serving_duration(t)
+    if rented is None:
+        return None
+    hours, span = rented
+    said = t[span[0]:span[1]].strip()
+    if hours > MAX_RENTAL_HOURS:
+        ctx.out.note(RENTAL_MONTH_NOTE.format(said=said), RENTAL_MONTH_NOTE_ZH.format(said=said))
+        return {}, [span]
+    if WEEKEND_RENTAL.fullmatch(said):
+        ctx.out.note(WEEKEND_NOTE.format(said=said, h=f"{hours:g}"), WEEKEND_NOTE_ZH.format(said=said, h=f"{hours:g}"))
+    return {"serving_hours": hours}, [span]
+
+
+RENTAL_MONTH_NOTE = ("'{said}' is a month or more: priced by the month (730 h) as a service kept running, not as a "
+                     "one-off rental; say a shorter time for a total")
+RENTAL_MONTH_NOTE_ZH = ("“{said}”达到一个月或更长：按月（730 小时）计价，视为长期运行的服务而非一次性租用；"
+                        "如要总价请说明更短的时长")
+WEEKEND_NOTE = "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer"
+WEEKEND_NOTE_ZH = "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"
 
 
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to
@@ -4896,6 +4932,11 @@ USAGE_HOURS = (
 USAGE_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: a month is priced at {h} h × 30.4 "
               "days, not 730 h; say 'around the clock' if it must stay up")
 USAGE_NOTE_ZH = "“{said}”按每天运行 {h} 小时、其余时间关机估算：月成本按 {h} 小时 × 30.4 天计，不按 730 小时；如需全天在线请说明"
+# beside a stated rental time ("for 2 days, 12 hours a day"): the days are billed at these hours, no month is priced
+USAGE_RENTAL_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: each day of the time you "
+                     "need it is priced at {h} h, not 24; say 'around the clock' if it must stay up")
+USAGE_RENTAL_NOTE_ZH = ("“{said}”按每天运行 {h} 小时、其余时间关机估算：你要用的每一天按 {h} 小时计，不按 24 小时；"
+                        "如需全天在线请说明")
 USAGE_OVER_NOTE = "'{said}' is not read: a day has 24 h; say the hours a day the service runs (1 to 24)"
 USAGE_OVER_NOTE_ZH = "“{said}”未读取：一天只有 24 小时；请说明服务每天运行几小时（1 到 24）"
 USAGE_UNDER_NOTE = ("'{said}' read as 1 h a day, the shortest schedule priced here (a machine is billed by the hour "
@@ -4969,7 +5010,8 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         if h < 1:
             ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
             return {"usage_hours_per_day": 1.0}, [m.span()]
-        ctx.out.note(USAGE_NOTE.format(said=said, h=f"{h:g}"), USAGE_NOTE_ZH.format(said=said, h=f"{h:g}"))
+        en, zh = (USAGE_RENTAL_NOTE, USAGE_RENTAL_NOTE_ZH) if ctx.fields.get("serving_hours") else (USAGE_NOTE, USAGE_NOTE_ZH)
+        ctx.out.note(en.format(said=said, h=f"{h:g}"), zh.format(said=said, h=f"{h:g}"))
         return {"usage_hours_per_day": h}, [m.span()]
     if FULL_DAY.search(t):
         ctx.out.intents.add("full_day")
@@ -5069,6 +5111,40 @@ def extract(text: str) -> Extraction:
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     return ctx.out
+
+
+def rental_said(text: str) -> Extraction:
+    """A follow-up's rental time in a serving thread ("for 2 days", 用3天, "for a weekend"): the reader a first
+    message's serving question runs (rented_for), which the follow-up has no task to reach (A17: "for 2 days" after
+    an answer was "I didn't catch a change"); its serving_hours and notes, else an empty extraction."""
+    lang = detect_language(text)
+    kept, _ = _for_the_reader(strip_invisible((text or "")[:MAX_CHARS]))
+    ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=normalise(kept))
+    read = rented_for(ctx.text, ctx)
+    if read is not None:
+        ctx.out.patch = WorkloadPatch(**read[0])
+    return ctx.out
+
+
+def _template_rx(template: str) -> re.Pattern[str]:
+    """A note template ({said} once, {h} once or more) as a pattern that finds its {said} and {h} again."""
+    rx = re.escape(template).replace(r"\{said\}", "(?P<said>.*?)")
+    return re.compile(rx.replace(r"\{h\}", r"(?P<h>[\d.]+)", 1).replace(r"\{h\}", "(?P=h)"))
+
+
+def usage_notes_for_rental(e: Extraction) -> None:
+    """The hours-a-day note said of a month, re-said for the rental time the thread already states ("12 hours a day"
+    after "for 2 days": each of the 2 days is billed at 12 h and no month is priced, A15-17), in place."""
+    en_rx, zh_rx = _template_rx(USAGE_NOTE), _template_rx(USAGE_NOTE_ZH)
+    for i, note in enumerate(e.notes):
+        m = en_rx.fullmatch(note)
+        if m is None:
+            continue
+        zh = zh_rx.fullmatch(e.zh_notes.get(note, ""))
+        en = shown_plain(USAGE_RENTAL_NOTE.format(said=m.group("said"), h=m.group("h")))
+        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=zh.group("said") if zh else m.group("said"),
+                                                                 h=m.group("h")))
+        e.notes[i] = en
 
 
 # ---- bare replies to the bot's own question ("128", "about 64", "32k", "5 天") ---------------------
