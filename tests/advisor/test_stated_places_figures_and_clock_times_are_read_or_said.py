@@ -45,6 +45,11 @@ def _noted(e, *words) -> bool:
     ("部署 Llama-3.1-8B 給20人用，資料必須留在瑞士", "ch"),
     ("serve Llama-3.1-8B for 20 users, must stay in Norway", "no"),
     ("部署 Llama-3.1-8B 给20人用，数据要放在挪威", "no"),
+    # the Republic of China is Taiwan; the People's Republic, which contains those words, is the mainland (the
+    # longest name wins)
+    ("serve Llama-3.1-8B for 20 users, data must stay in the Republic of China", "tw"),
+    ("serve Llama-3.1-8B for 20 users, data must stay in the People's Republic of China", "cn"),
+    ("部署 Llama-3.1-8B 給20人用，資料必須留在中華民國境內", "tw"),
 ])
 def test_a_country_with_priced_offers_is_a_region(text, tag):
     assert extract(text).patch.regions == [tag]
