@@ -278,6 +278,8 @@ CITY_WORDS = {
     "it": "constraints.country.it", "es": "constraints.country.es", "pl": "constraints.country.pl",
     "be": "constraints.country.be", "cz": "constraints.country.cz", "pt": "constraints.country.pt",
     "at": "constraints.country.at", "dk": "constraints.country.dk",
+    # Europe outside the EU, each its own place (attack 15: Switzerland and Norway were dropped with no note)
+    "ch": "constraints.country.ch", "no": "constraints.country.no",
 }
 
 

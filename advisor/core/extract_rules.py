@@ -303,9 +303,12 @@ def spell_out_zh(text: str) -> str:
         if run[0] in "百千" and run[-1] in "万萬亿億" and re.match(r"\s*(?:参数|參數|token|tok|" + ZH_COUNTERS + ")", after):
             spoken = True
         # an hour on the clock, after a time-of-day word or in a range ("凌晨两点到六点"): never 一点 "a bit"
+        # or before a deadline word ("九點前", "三点半之前": a clock said as a deadline, attack 15)
         clock = re.match(r"\s*(?:点|點)", after) is not None and (
-            re.search(r"(?:早上|上午|凌晨|清晨|朝早|中午|晚上|夜里|夜裡|夜晚|下午|傍晚|今晚|每晚|半夜|到|至)\s*$",
+            re.search(r"(?:早上|上午|凌晨|清晨|朝早|中午|晚上|夜里|夜裡|夜晚|下午|傍晚|今晚|每晚|半夜|到|至|明早|今早|早|晚"
+                      r"|明天|明日|今天|今日|后天|後天|聽日|听日|聽朝|听朝)\s*$",
                       text[max(0, m.start() - 3):m.start()]) is not None
+            or re.match(r"\s*(?:点|點)\s*(?:半|钟|鐘|整)?\s*(?:之前|以前|前)", text[m.end():m.end() + 8]) is not None
             or re.match(r"\s*(?:点|點)\s*半?\s*(?:到|至)\s*(?:早上|凌晨|晚上)?\s*[一二两兩三四五六七八九十\d]",
                         text[m.end():m.end() + 12]) is not None)
         counted = counted or field_first or clock
@@ -1246,18 +1249,37 @@ def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
     spaces; a Latin name needs no Latin letter beside it; "US" must be written in capitals (never "us")."""
     from catalog.places import regions
 
-    out = []
-    for r in regions():
-        alts = []
-        for name in sorted(r.names, key=len, reverse=True):
-            if CJK.search(name):
-                alts.append(re.escape(name))
-            elif name == "us":
-                alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
-            else:
-                alts.append(r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, name.split())) + r"(?![A-Za-z0-9])")
-        out.append((r.tag, re.compile("(?i)" + "|".join(alts))))
-    return tuple(out)
+    return tuple((r.tag, _names_pattern(r.names)) for r in regions())
+
+
+def _names_pattern(names: tuple[str, ...], cjk_after: str = "") -> re.Pattern[str]:
+    """Place names as one pattern, longest first: a Chinese name inside text (`cjk_after` a lookahead it must pass),
+    a Latin one with no Latin letter or digit beside it, "us" only in capitals or after "the"."""
+    alts = []
+    for name in sorted(names, key=len, reverse=True):
+        if CJK.search(name):
+            alts.append(re.escape(name) + cjk_after)
+        elif name == "us":
+            alts.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
+        else:
+            alts.append(r"(?<![A-Za-z0-9])" + r"\s*".join(map(re.escape, name.split())) + r"(?![A-Za-z0-9])")
+    return re.compile("(?i)" + "|".join(alts))
+
+
+@lru_cache(maxsize=1)
+def _unmapped_places() -> re.Pattern[str]:
+    """Countries and cities that are no region here (catalog/data/unmapped_places.csv): said back, never dropped."""
+    from catalog.places import unmapped_places
+
+    return _names_pattern(unmapped_places(), r"(?![语語文话話])")  # 越南语 is a language, not Vietnam
+
+
+# a place the data must stay in, named in capitals after a residency word ("must stay in Wakanda", "hosted in ROC",
+# "may not leave the ROC"): a name no list holds is still a place stated, said back as not applied (attack 15)
+RESIDENCY_NAME = re.compile(r"(?i:\b(?:stay|stays|staying|remain|remains|kept|hosted|housed|reside|resides|resident)"
+                            r"\s+(?:only\s+)?(?:with)?in(?:side)?\s+(?:the\s+)?|\bleave\s+(?:the\s+)?"
+                            r"|\bwithin\s+(?:the\s+)?(?:borders\s+of\s+(?:the\s+)?)?)"
+                            r"([A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]+){0,2})(?![\w])")
 
 
 MODALITIES = [
@@ -2292,9 +2314,13 @@ def read_card_size(t: str, ctx: Context) -> Read:
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
+    from advisor.core.extract_stated import rerank_depth_spans
     from tools.dataset import TOKENS_PER_CJK_CHAR, TOKENS_PER_EN_WORD
 
     dataset, spans, example_len = read_dataset_span(t)
+    depth = rerank_depth_spans(t)
+    if dataset is not None and spans and any(a <= spans[0][0] < b for a, b in depth):
+        return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
@@ -3734,6 +3760,10 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      r"|(?:这个|這個|本)月(?:之内|之內|内|內)", "end_of_month"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(" + "|".join(_MONTHS) + r")[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
      r"|(\d{1,2})\s*月\s*(\d{1,2})\s*(?:日|号|號)" + _ZH_CLOCK + "?" + _ZH_DUE, "date"),
+    # a clock alone ("下午三点前", "今天下午3点前", "by 3pm"): the next time the clock shows it (attack 15: "下午三点前"
+    # was dropped); last, so a day said with it is read above
+    (r"(?i)\b" + _BY + _EN_CLOCK + r"(?!\s*(?:on\s+)?(?:the\s+)?(?:" + _TMRW + r"|mon|tue|wed|thu|fri|sat|sun|next|jan|feb"
+     r"|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))|(?:今天|今日|今晚)?" + _ZH_CLOCK + _ZH_DUE, "clock"),
 ))
 
 
@@ -3807,6 +3837,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         if not m:
             continue
         said, where = m.group(0).strip(), {}
+        if kind == "clock" and (NIGHT_WORDS.search(t) or OVERNIGHT.search(t) or _recurs(t)):
+            continue  # 每晚跑 / 每天…早上8点前: a night's end, the night's window (night_hours), not the next 08:00
         if kind == "weekday":
             day = re.search(r"(?i)(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
             where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
@@ -3824,6 +3856,14 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
             return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
                                          "clock" if hour is not None else kind, today_said=today, now_said=now_said)
     return None
+
+
+def _recurs(t: str) -> bool:
+    """Does the job recur each day (每天, "every day", daily: extract_stated._EVERY's day words)? A monthly budget is
+    no recurring job."""
+    from advisor.core.extract_stated import _EVERY
+
+    return re.search(r"(?i)(?:" + _EVERY["day"] + r")", t) is not None
 
 
 _CLOCK_IN = re.compile(r"(?i)(?:(?<![\d:])(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)|(?<![\d:])(\d{1,2}):(\d\d)(?!\d)"
@@ -4239,8 +4279,9 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         return out, []  # "4 users each with full 128k prompts" beside "128k context": a prompt's length, not a count
     if _items_are_requests(t, ctx):
         p["task"] = "inference"  # read here, not by read_task: only a counted set of items makes these words a batch
-    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH:
+    if ds is not None and p.get("task") == "inference" and ds.amount < MIN_BATCH and ds.unit != "audio_hours":
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
+        # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job, attack 15)
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
             BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
@@ -4538,17 +4579,22 @@ def read_regions(t: str, ctx: Context) -> Read:
     as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
     found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
     spans = [s for s, _, _ in found]
-    named = sorted(((m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())),
-                   key=lambda x: x[0][0] - x[0][1])
+    named = sorted([(m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())]
+                   + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))
             spans.append((s, e))
     found = _without_domestic_words(t, found)
     _inside_in_traditional(t, ctx, found)
-    regions, located, timed, located_tags = [], [], [], []
+    regions, timed, located_tags = [], [], []
+    located: list[str] = []
+    unmapped: list[str] = []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
+        if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
+            (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
+            continue
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits (review 14 Q16)
         if role == "rent":
@@ -4564,11 +4610,29 @@ def read_regions(t: str, ctx: Context) -> Read:
         ctx.out.note(LOCATION_NOTE.format(place=place), LOCATION_NOTE_ZH.format(place=place))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
+    for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
+        msg = Msg(code="reading.place_unmapped", args={"place": place})
+        ctx.out.note(msg.en, msg.zh)
     from catalog.places import gazetteer
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     return ({"regions": regions}, spans) if regions else ({}, spans)
+
+
+def _unmapped_named(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
+    """Places named that are no region here, with an empty tag: a listed country or city (unmapped_places.csv), or a
+    capitalised name after a residency word that no list, provider or region id holds ("hosted in ROC")."""
+    from catalog.places import providers
+
+    out = [(m.span(), "") for m in _unmapped_places().finditer(t) if ctx.free(*m.span())]
+    known = {a.lower() for p in providers() for a in (p.name, p.label, *p.aliases)}
+    for m in RESIDENCY_NAME.finditer(t):
+        name = m.group(1)
+        if ctx.free(*m.span(1)) and name.lower() not in known and not region_id_pattern().search(name) \
+                and not any(p.search(name) for _, p in _gazetteer()) and not _unmapped_places().search(name):
+            out.append((m.span(1), ""))
+    return out
 
 
 # "inside the borders" (境内) is mainland China only when no other place is named: "台灣境內", "香港境內", "德国境内"

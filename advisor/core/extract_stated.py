@@ -592,7 +592,24 @@ DEPTH_SAID = (
                r"\s+(?:query|request|search)"),
     re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
     re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
+    # the candidates the first stage returns are the ones reranked (expert review 22 Q18: "每次召回100条做rerank" was
+    # replaced by the assumed 10): "召回100条", "retrieve 100 candidates", "rerank 100 passages", "top_k=100",
+    # 对100条结果做精排
+    re.compile(r"(?:召回|检索|檢索|取回|粗排)\s*(?:出|回|了)?\s*(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|docs?\b)"),
+    re.compile(r"(?i)(?:重排|精排|\bre-?rank\w*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
+               r"|docs?\b|documents?\b|chunks?\b|hits?\b)"),
+    re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
+               r"|results?|docs?|documents?|chunks?|hits?)\b"),
+    re.compile(r"(?i)\btop[\s_-]?k\s*(?:=|:|of|is)?\s*(\d{1,4})\b"),
+    re.compile(r"(?:对|對)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份)\s*(?:结果|結果|候选|候選|文档|文檔)?\s*(?:做|进行|進行)?\s*"
+               r"(?:重排|精排|rerank)"),
 )
+
+
+def rerank_depth_spans(text: str) -> list[tuple[int, int]]:
+    """Where the message says a rerank depth (DEPTH_SAID): a count there is candidates per query, never a batch of
+    documents (expert review 22 Q18: "召回100条" was also sized as a backfill of 100 documents)."""
+    return [m.span() for pat in DEPTH_SAID for m in pat.finditer(text) if 1 <= int(m.group(1)) <= 1000]
 
 
 def rerank_depth(text: str) -> int | None:

@@ -127,6 +127,8 @@ ENTRIES: dict[str, E] = {
     "constraints.country.pt": E("Portugal", "葡萄牙"),
     "constraints.country.at": E("Austria", "奥地利"),
     "constraints.country.dk": E("Denmark", "丹麦"),
+    "constraints.country.ch": E("Switzerland", "瑞士"),
+    "constraints.country.no": E("Norway", "挪威"),
     "constraints.city.frankfurt": E("Frankfurt", "法兰克福"),
     "constraints.city.paris": E("Paris", "巴黎"),
     "constraints.city.amsterdam": E("Amsterdam", "阿姆斯特丹"),

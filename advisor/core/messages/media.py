@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from advisor.core.messages.base import E
 
+
+def _hours(h: float) -> str:
+    """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
+    return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
+
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.live": E(
@@ -107,7 +112,8 @@ ENTRIES: dict[str, E] = {
     "media.row": E(
         lambda a: str(a["row"]) + (" (speed scaled from the measured card)" if a["scaled"] else " (the measured card)"),
         lambda a: str(a["row"]) + ("（速度由实测卡按规则换算）" if a["scaled"] else "（实测的卡）")),
-    "media.work_audio": E("{hours:,.0f} h of audio", "{hours:,.0f} 小时音频"),
+    # a job under 10 h keeps its fraction: "1,5 hours" was shown as "2 h of audio" (attack 15)
+    "media.work_audio": E(lambda a: f"{_hours(a['hours'])} h of audio", lambda a: f"{_hours(a['hours'])} 小时音频"),
     "media.work_images": E("{n:,.0f} images at {size}", "{n:,.0f} 张 {size} 图片"),
     "media.speed": E(
         lambda a: f"{a['rate']:,.0f}× real time" if a["family"] == "speech" else f"{a['rate']:,.2f} s per image",
