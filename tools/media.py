@@ -308,21 +308,19 @@ class MediaPlan:
     month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
 
 
-# Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "每天1万通，每通平均4分钟", "10,000 calls
-# a day, 4 minutes each"): the count's multiplier word and the length's unit word, as written in English or Chinese
-ITEM_MULTIPLIER = {"k": 1e3, "千": 1e3, "万": 1e4, "萬": 1e4}
-LENGTH_SECONDS = {"second": 1, "sec": 1, "秒": 1, "秒钟": 1, "秒鐘": 1, "minute": 60, "min": 60, "分钟": 60, "分鐘": 60,
-                  "分": 60, "hour": 3600, "hr": 3600, "小时": 3600, "小時": 3600, "个钟": 3600, "個鐘": 3600}
+# Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
+# the count's multiplier and the length's unit, as the reader names them
+ITEM_MULTIPLIER = {"thousand": 1e3, "ten_thousand": 1e4}
+LENGTH_SECONDS = {"second": 1, "minute": 60, "hour": 3600}
 
 
 def audio_hours_of_items(count: float, multiplier: str | None, length: float, unit: str) -> float | None:
-    """Hours of audio in `count` (× its multiplier word) recordings of `length` (in its unit word) each: 1万通 × 4 分钟 =
-    10,000 × 240 s / 3,600 = 666.7 h; None for a unit word not known."""
-    u = unit.lower()
-    secs = LENGTH_SECONDS.get(u, LENGTH_SECONDS.get(u.rstrip("s")))
+    """Hours of audio in `count` (× its multiplier) recordings of `length` (in its unit) each: 1 ten_thousand calls ×
+    4 minutes = 10,000 × 240 s / 3,600 = 666.7 h; None for a unit not known."""
+    secs = LENGTH_SECONDS.get(unit)
     if secs is None:
         return None
-    return count * ITEM_MULTIPLIER.get((multiplier or "").lower(), 1) * length * secs / 3600
+    return count * ITEM_MULTIPLIER.get(multiplier or "", 1) * length * secs / 3600
 
 
 def daily_peak_rate(per_day: float, factor: float) -> float:
@@ -342,7 +340,8 @@ def daily_peak_line(per_day: float, factor: float, day: MediaPlan | None) -> Msg
     hours = gpu_hours(day, row) if day is not None and row is not None else None
     return Msg(code="media.daily_peak", args={
         "per_day": per_day, "avg": daily_peak_rate(per_day, 1.0), "factor": factor,
-        "peak": daily_peak_rate(per_day, factor), "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
+        "peak": daily_peak_rate(per_day, factor), "per_min": daily_peak_rate(per_day, factor) * 60,
+        "gpu": row.gpu if row is not None else None, "gpu_hours": hours,
         "per": money_text(per, day.currency) if per is not None and day is not None else None,
         "month": money_text(month, day.currency, 0) if month is not None and day is not None else None,
         "days": periods_a_month("day"), "place": place_words([place])[0] if place else None})

@@ -450,8 +450,9 @@ AUDIO_ITEM_LENGTH = (
 
 
 def audio_items(text: str) -> tuple[float, str | None, float, str, str | None] | None:
-    """Audio said as items × each one's length: (the count, its multiplier word, the length, its unit word, the period
-    said in the count's clause: day / week / month, else None); None unless both are said."""
+    """Audio said as items × each one's length: (the count, its multiplier: thousand / ten_thousand / None, the length,
+    its unit: second / minute / hour, the period said in the count's clause: day / week / month, else None); None
+    unless both are said."""
     t = text or ""
     length = next((m for rx in AUDIO_ITEM_LENGTH for m in [rx.search(t)] if m is not None), None)
     if length is None:
@@ -464,7 +465,15 @@ def audio_items(text: str) -> tuple[float, str | None, float, str, str | None] |
     end = next((count.end() + i for i, ch in enumerate(t[count.end():]) if ch in ",，;；。!?！？\n"), len(t))
     clause = t[start:end]
     period = next((p for p, words in _EVERY.items() if re.search(r"(?i)(?:" + words + r")", clause)), None)
-    return float(count.group(1).replace(",", "")), count.group(2), float(length.group(1)), length.group(2), period
+    unit = length.group(2).lower()
+    return (float(count.group(1).replace(",", "")), _ITEM_MULT_WORD.get((count.group(2) or "").lower()),
+            float(length.group(1)), next(u for u, rx in _LEN_UNIT_WORD if re.fullmatch(rx, unit)), period)
+
+
+# the reader's words as tools.media.audio_hours_of_items names them (its tables hold no wording)
+_ITEM_MULT_WORD = {"k": "thousand", "千": "thousand", "万": "ten_thousand", "萬": "ten_thousand"}
+_LEN_UNIT_WORD = (("minute", r"minutes?|mins?|分钟|分鐘|分|minute"), ("hour", r"hours?|hrs?|小时|小時|个钟|個鐘"),
+                  ("second", r"seconds?|secs?|秒钟|秒鐘|秒"))
 
 # A count of live audio streams in a speech job, one row a way of saying it (review 11 A11-13: only "200 concurrent
 # streams" was sized; "real-time transcription of 200 streams", "10 live streams", "50 live audio streams",

@@ -101,11 +101,12 @@ def test_a_count_a_day_of_invoices_recurs_with_its_month(tmp_path):
 
 
 @pytest.mark.parametrize("text, want", [
-    ("客服电话录音转文字，每天大概1万通，每通平均4分钟", (1.0, "万", 4.0, "分钟", "day")),
-    ("We transcribe 10,000 calls a day, 4 minutes each", (10000.0, None, 4.0, "minutes", "day")),
-    ("每日 1 萬通電話，每通約 4 分鐘", (1.0, "萬", 4.0, "分鐘", "day")),
-    ("2,000 recordings averaging 3 min each", (2000.0, None, 3.0, "min", None)),
-    ("Transcribe 10k 4-minute calls every day", (10.0, "k", 4.0, "minute", "day")),
+    ("客服电话录音转文字，每天大概1万通，每通平均4分钟", (1.0, "ten_thousand", 4.0, "minute", "day")),
+    ("We transcribe 10,000 calls a day, 4 minutes each", (10000.0, None, 4.0, "minute", "day")),
+    ("每日 1 萬通電話，每通約 4 分鐘", (1.0, "ten_thousand", 4.0, "minute", "day")),
+    ("2,000 recordings averaging 3 min each", (2000.0, None, 3.0, "minute", None)),
+    ("Transcribe 10k 4-minute calls every day", (10.0, "thousand", 4.0, "minute", "day")),
+    ("500段录音，平均每段30秒", (500.0, None, 30.0, "second", None)),
 ])
 def test_audio_said_as_recordings_and_their_length_is_read(text, want):
     assert audio_items(text) == want
@@ -113,9 +114,9 @@ def test_audio_said_as_recordings_and_their_length_is_read(text, want):
 
 def test_recordings_times_their_length_are_hours_of_audio():
     # 1万 × 4 min = 10,000 × 240 s / 3,600 = 666.67 h; 2,000 × 3 min = 100 h; 500 × 30 s = 4.17 h
-    assert audio_hours_of_items(1, "万", 4, "分钟") == pytest.approx(666.67, abs=0.01)
-    assert audio_hours_of_items(2000, None, 3, "min") == pytest.approx(100.0)
-    assert audio_hours_of_items(500, None, 30, "seconds") == pytest.approx(4.167, abs=0.001)
+    assert audio_hours_of_items(1, "ten_thousand", 4, "minute") == pytest.approx(666.67, abs=0.01)
+    assert audio_hours_of_items(2000, None, 3, "minute") == pytest.approx(100.0)
+    assert audio_hours_of_items(500, None, 30, "second") == pytest.approx(4.167, abs=0.001)
     assert audio_hours_of_items(5, None, 3, "fortnights") is None
 
 
