@@ -785,6 +785,12 @@ def read_short_deadline(t: str) -> tuple[float, str] | None:
     return None
 
 
+NEXT_DAY = re.compile(r"(?i)(?:第\s*(?:2|二)\s*(?:天|日)|次日|隔天|隔日|翌日)\s*(?:早上|上午|下班前|之前|前)?\s*(?:就)?\s*"
+                      r"(?:要|能|可以)?\s*(?:出结果|出結果|出来|出來|交付|交|给|給|拿到|完成|跑完|转完|轉完|搞定|有结果|有結果)"
+                      r"|\bnext[\s-]day\s+(?:turn[\s-]?around|results?|delivery)\b|\b(?:by|within)\s+the\s+next\s+day\b"
+                      r"|\bresults?\s+(?:by\s+)?(?:the\s+)?next\s+day\b")
+
+
 def read_deadline(t: str) -> float | None:
     """"within 2 weeks" → 336 h, "两个月内" → 1,440 h (a month read as 30 days), "in 30 days" → 720 h."""
     unit = r"(hours?|hrs?|h|days?|d|weeks?|wks?|months?)"
@@ -818,8 +824,12 @@ def read_deadline(t: str) -> float | None:
                   r"(?!\s*(?:的)?\s*(?:音频|音頻|录音|錄音|语音|語音|视频|視頻|影片))", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
+    # results "the next day" (第二天出结果, 次日交付, 隔天要, "next-day turnaround", "by the next day"): one day, never
+    # "2 days" read from 第2天 (expert review 22 Q20 was given 48 h)
+    if NEXT_DAY.search(t):
+        return HOURS["day"]
     # 鐘 / 钟头 are clock hours (Cantonese 12 個鐘, Mandarin 3个钟头)
-    m = re.search(r"" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+    m = re.search(r"(?<!第)" + NUM + r"\s*(?:个|個)?\s*(个月|個月|小时|小時|钟头|鐘頭|钟|鐘|星期|礼拜|禮拜|天|日|周|週|月)\s*"
                               r"(?:之内|之內|以内|以內|内|內"
                               r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完|交件|交付|交货|交貨|出结果|出結果)", t)
     if m:
@@ -3236,7 +3246,9 @@ USERS_SAID = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個
 def read_daily_requests(t: str, ctx: Context) -> Read:
     """Requests counted over a day are an average rate: `target_requests_per_s` at the busiest hour (tools.traffic's
     stated peak), never users at once or a batch job; per user, times the users said (who are then people a day)."""
-    if TRAIN_WORD.search(t):
+    from advisor.core.extract_stated import audio_items
+
+    if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_day_assumption, requests_per_s
 
