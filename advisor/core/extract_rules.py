@@ -2307,7 +2307,10 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
     it priced 300 in + 300 out (expert review 22)."""
     gen = _output_items(t)
     generated = bool(_GENERATED_BEFORE.search(t[:count[0]])) or (gen is not None and gen.start() <= count[0] < gen.end())
-    return generated and not _INPUT_SAID.search(t[max(0, length[0] - 12):length[1]])
+    lead = re.compile(r"(?i)[\s-]*(?:long\s+)?").match(t, length[1])
+    at = lead.end() if lead else length[1]
+    of_input = bool(DOCUMENT_ITEMS.match(t, at) or SHORT_ITEMS.match(t, at))  # "summaries of 2,000-token documents"
+    return generated and not of_input and not _INPUT_SAID.search(t[max(0, length[0] - 12):length[1]])
 
 
 def read_dataset_r(t: str, ctx: Context) -> Read:

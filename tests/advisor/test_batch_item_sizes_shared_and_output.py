@@ -70,6 +70,13 @@ def test_a_length_said_of_generated_items_is_their_output(text, out):
     assert p.output_tokens == out and p.seq_len is None and p.batch_requests, p
 
 
+def test_a_length_of_the_input_items_beside_generated_ones_stays_the_input():
+    # "summaries of 2,000-token documents": the 2,000 is the documents' (input); output a quarter of it, 500;
+    # context 2,000 + 500 = 2,500 — never 2,000 tokens of summary.
+    p = extract("generate 1M summaries of 2,000-token documents with Llama-3.1-8B").patch
+    assert (p.seq_len, p.output_tokens) == (2_500, 500), p
+
+
 def test_a_prompt_length_beside_generated_items_stays_the_input():
     # Expert review 22 Q24: "prompts ~300 tokens each" is the input; "responses of ~400 words" the output, 400 × 4/3
     # = 533 tokens; context 300 + 533 = 833.
