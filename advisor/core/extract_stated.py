@@ -12,6 +12,7 @@ so that file's edits stay small: a prompt that never repeats (no prefix cache to
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from tools.schema import WorkloadPatch
@@ -577,7 +578,13 @@ SHARED_PREFIX = re.compile(
 def in_shared_prefix(t: str, at: int) -> bool:
     """Does position `at` lie in a shared instruction's length ("same 500-token instruction for each")? A length said
     of the instruction is never an item's own length nor the context (attack 15: the documents counted 0 tokens)."""
-    return any(m.start() <= at < m.end() for m in SHARED_PREFIX.finditer(t))
+    return any(a <= at < b for a, b in _shared_spans(t))
+
+
+@lru_cache(maxsize=8)
+def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
+    """SHARED_PREFIX's spans in `t`, found once per text (every length candidate of a message asks)."""
+    return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
 
 
 def read_shared_prefix(t: str, ctx: Any) -> Read:
