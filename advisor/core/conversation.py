@@ -562,10 +562,70 @@ def _cheaper_turn(merged: Workload, intents: set[str], notes: list[str], lang: s
     return merged, None, True
 
 
+def batch_sizes_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """In a batch thread a count or a length said of the items is the batch's own (attack 15): "make it 200,000
+    documents" is the batch's size (the reader, with no batch verb in the message, took a data set, so the change line
+    named a data set the answer never priced), and "the documents are 2,000 tokens each" / 每篇2000 token is each
+    item's own input beside the instruction they share (tools.defaults.batch_item_resized), never the whole context."""
+    p = e.patch
+    if not before.batch_requests or (before.modality or "llm") != "llm" or p.task or p.model or p.params_b:
+        return e
+    from advisor.core.extract_rules import TRAIN_WORD
+    from tools.defaults import batch_item_resized, batch_output_resized
+
+    update: dict[str, Any] = {}
+    ds = p.dataset
+    if ds is not None and ds.unit == "examples" and not ds.epochs and not p.batch_requests \
+            and not TRAIN_WORD.search(text):
+        update.update(batch_requests=int(ds.amount), dataset=None)
+    own, out_said = said_item_length(text, p)
+    if own:
+        fields, msg = batch_item_resized(before, own, out_said)
+        update.update(fields)
+        e.note(msg.en, msg.zh)
+    elif out_said:
+        update.update(batch_output_resized(before, out_said))
+    if update:
+        e.patch = p.model_copy(update=update)
+        e.intents.discard("off_topic")
+    return e
+
+
+def said_item_length(text: str, p: WorkloadPatch) -> tuple[int | None, int | None]:
+    """(each item's own length, the output said) in a batch follow-up: a data set's per-item length ("200,000
+    documents of 2,000 tokens each"), else a per-item length the reader finds (read_example_length: "2,000 tokens
+    each", 每篇2000 token), else the context the reader took in a message that names the items and no context word
+    ("the documents are ~2k tokens"). A context said as such ("32k context") stays the context."""
+    from advisor.core.extract_rules import (
+        CONTEXT_SAID,
+        DOCUMENT_ITEMS,
+        SHORT_ITEMS,
+        normalise,
+        output_chars,
+        output_tokens,
+        read_example_length,
+    )
+
+    t = normalise(strip_invisible(text))
+    out = p.output_tokens or output_tokens(t) or (output_chars(t) or (None, 0))[0]
+    if p.dataset is not None and p.dataset.tokens_per_unit:
+        return int(p.dataset.tokens_per_unit), out
+    if CONTEXT_SAID.search(t):
+        return None, out
+    each = read_example_length(t)
+    if each:
+        return each[0], out
+    if p.seq_len and (DOCUMENT_ITEMS.search(t) or SHORT_ITEMS.search(t) or re.search(r"(?i)items?", t)):
+        return p.seq_len, out
+    return None, out
+
+
 def batch_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a batch thread, "they are long documents" or "actually translate them" says what the items are or what is
     done to them: read as a first message's would be (extract_rules.batch_items_said, which the reader applies only
-    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14)."""
+    beside a count), so the batch is re-sized instead of "outside what I do" (A11-14). A count or a length said of the
+    items is read first (batch_sizes_followup)."""
+    e = batch_sizes_followup(e, before, text)
     p = e.patch
     if not before.batch_requests or (before.modality or "llm") != "llm" or p.batch_requests or p.batch_work \
             or p.batch_item or p.model or p.task or re.search(r"\d", text):  # a figure: the reader's ("0 tickets")

@@ -16,6 +16,7 @@ from functools import lru_cache
 from advisor.core.extract_stated import (
     GROUPED_AMOUNT,
     answer_length_match,
+    in_shared_prefix,
     live_streams,
     read_answer_time,
     read_batch_period,
@@ -1024,16 +1025,18 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
         return tokens_from_en_words(words[0]), words[1]
     if count_end is not None:
         m = AFTER_COUNT.match(t, count_end)
-        if m:
+        if m and not in_shared_prefix(t, m.start(1)):
             return _tokens_len(m.group(1), m.group(2)), m.span()
     for pat in PER_EXAMPLE:
         for m in pat.finditer(t):
             if _f(m.group(1)) > 0 and ("tok" in m.group(0).lower() or "长度" in m.group(0) or "長度" in m.group(0)) \
-                    and not _is_output(t, m) and not PER_SECOND.match(t, m.end()):  # "each at 40 tokens a second": a rate
+                    and not _is_output(t, m) and not PER_SECOND.match(t, m.end()) \
+                    and not in_shared_prefix(t, m.start(1)):  # "each at 40 tokens a second": a rate
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     if count_end is not None:  # beside a count of examples, a few thousand tokens is a length, never a training total
         for m in re.finditer(r"(?i)" + NUM + _TOK + r"(?![a-z])(?!\s*(?:/|per)\s*s)", t):
-            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144 and not _is_output(t, m):
+            if 0 < _tokens_len(m.group(1), m.group(2)) <= 262_144 and not _is_output(t, m) \
+                    and not in_shared_prefix(t, m.start(1)):
                 return _tokens_len(m.group(1), m.group(2)), m.span()
     return None
 
@@ -1475,6 +1478,7 @@ class Context:
     unmasked: str = ""  # the text before read_negations blanked what each negation governs (its words kept here)
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
+    item_output: int | None = None  # the length said of each generated item ("2M responses of ~300 tokens each")
     dataset: Dataset | None = None
     script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified (A13-5)
     vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
@@ -2321,6 +2325,26 @@ def read_card_size(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a generating verb right before the count: "generate 2 million responses", "write 500k descriptions", 生成200万条文案
+_GENERATED_BEFORE = re.compile(r"(?i)(?:\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\s+(?:(?:about|around|"
+                               r"roughly|some|another|~)\s*)?|(?:生成|产生|產生|合成|撰写|撰寫|写|寫)\s*(?:了)?\s*"
+                               r"(?:约|約|大概|大约|大約)?\s*)$")
+_INPUT_SAID = re.compile(r"(?i)prompt|input|question|quer(?:y|ies)|source|输入|輸入|提示|问题|問題|原文")
+
+
+def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -> bool:
+    """Is the per-item length said beside a count of generated things the OUTPUT's ("generate 2 million responses of
+    ~300 tokens each", "生成200万条文案，每条300字")? Yes when a generating verb or a generated noun (_output_items)
+    leads the count and no input word names the length ("prompts ~300 tokens each" is the input). Read as the input,
+    it priced 300 in + 300 out (expert review 22)."""
+    gen = _output_items(t)
+    generated = bool(_GENERATED_BEFORE.search(t[:count[0]])) or (gen is not None and gen.start() <= count[0] < gen.end())
+    lead = re.compile(r"(?i)[\s-]*(?:long\s+)?").match(t, length[1])
+    at = lead.end() if lead else length[1]
+    of_input = bool(DOCUMENT_ITEMS.match(t, at) or SHORT_ITEMS.match(t, at))  # "summaries of 2,000-token documents"
+    return generated and not of_input and not _INPUT_SAID.search(t[max(0, length[0] - 12):length[1]])
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -2335,18 +2359,22 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
+        ctx.item_output, example_len = example_len, None  # "2M responses of ~300 tokens each": the output's length
+        dataset = dataset.model_copy(update={"tokens_per_unit": None})
     ctx.dataset, ctx.example_len = dataset, example_len
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
+    length = example_len or ctx.item_output  # the conversion is said whichever of the two the length is
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
-    if chars and example_len:
+    if chars and length:
         said = int(said_chars(chars))
-        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len),
-                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=example_len))
+        ctx.out.note(CHARS_NOTE.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length),
+                     CHARS_NOTE_ZH.format(rate=TOKENS_PER_CJK_CHAR, chars=said, tokens=length))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
-    if words and example_len and not chars:
+    if words and length and not chars:
         rate = round(TOKENS_PER_EN_WORD, 2)
-        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=example_len),
-                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=example_len))
+        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
+                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=length))
     return {}, spans
 
 
@@ -2781,7 +2809,7 @@ def read_context(t: str, ctx: Context) -> Read:
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?")
-              for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+              for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))), None)
     if m:
         window = _context_len(m.group(1), m.group(2))
         answer = output_tokens(t) if re.search(r"(?i)prompt|input|提示", m.group(0)) else None
@@ -4308,7 +4336,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         if ds is not None and ds.unit == "images":
             said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
         out.update(said)
-    stated = output_tokens(t)
+    stated = output_tokens(t) or (ctx.item_output if out.get("batch_requests") else None)
     if stated is None and out.get("batch_requests"):
         stated = _answer_in_words(t, ctx)
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None

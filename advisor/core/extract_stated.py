@@ -12,6 +12,7 @@ so that file's edits stay small: a prompt that never repeats (no prefix cache to
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from tools.schema import WorkloadPatch
@@ -644,14 +645,34 @@ _SHARED = r"(?:same|shared|common|identical|fixed|one)"
 _INSTRUCTION = (r"(?:system\s+)?(?:instructions?|prompts?|prefix(?:es)?|preambles?|templates?|rubrics?|guidelines?"
                 r"|few[\s-]*shot\s+examples?)")
 _TOKENS = GROUPED_AMOUNT + r"\s*(k|K)?[\s-]*(?:tokens?|toks?)"
-_ZH_SHARED = r"(?:相同|同样|同一|一样|共同|共享|共用|统一|固定)"
-_ZH_INSTRUCTION = r"(?:指令|提示词|系统提示|前缀|说明|模板|要求|prompt)"
+# 简体 and 繁體 alike (a 繁體 message is read as typed): 共用同一段 500 token 的提示词, 使用相同的 500 token 指令,
+# 都帶同一個 2k token 的系統提示, 共用的提示詞約 500 token (attack 15: 共用同一段 … 提示词 was dropped in both scripts)
+# (the reader spells 一 as 1 before it reads: 同一段 arrives as 同1段)
+_ZH_SHARED = r"(?:相同|同样|同樣|同[一1]|[一1]样|[一1]樣|共同|共享|共用|统一|統一|固定)"
+_ZH_SHARED_LEAD = (r"(?:(?:共用|共享|都用|都带|都帶|都使用|使用|用)\s*)?" + _ZH_SHARED
+                   + r"\s*(?:的)?\s*(?:[一1]?\s*(?:段|份|个|個|条|條))?")
+_ZH_INSTRUCTION = (r"(?:指令|提示词|提示詞|提示语|提示語|系统提示|系統提示|前缀|前綴|说明|說明|模板|範本|要求|指示"
+                   r"|prompt|system\s+prompt)")
+_ZH_ABOUT = r"(?:约|約|大约|大約|大概|长度|長度|是|为|為|有|:)*"
 SHARED_PREFIX = re.compile(
     r"(?i)\b" + _SHARED + r"\s+" + _TOKENS + r"\s+(?:of\s+)?" + _INSTRUCTION
     + r"|\b" + _SHARED + r"\s+" + _INSTRUCTION + r"\s+(?:of\s+)?(?:about\s+|around\s+|~\s*)?" + _TOKENS
     + r"|" + _TOKENS + r"\s+" + _INSTRUCTION + r"\s+(?:shared|common|identical|the\s+same)\b"
-    + r"|" + _ZH_SHARED + r"\s*(?:的|一段|一份)?\s*(?:约|大约|大概)?\s*" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION
-    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|大约|大概)?\s*" + _TOKENS)
+    + r"|" + _ZH_SHARED_LEAD + r"\s*" + _ZH_ABOUT + r"\s*" + _TOKENS + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION
+    + r"|" + _ZH_SHARED + r"\s*(?:的)?\s*" + _ZH_INSTRUCTION + r"\s*\(?\s*" + _ZH_ABOUT + r"\s*" + _TOKENS
+    + r"|" + _ZH_INSTRUCTION + r"\s*(?:都)?\s*" + _ZH_SHARED + r"\s*\(?\s*(?:约|約|大约|大約|大概)?\s*" + _TOKENS)
+
+
+def in_shared_prefix(t: str, at: int) -> bool:
+    """Does position `at` lie in a shared instruction's length ("same 500-token instruction for each")? A length said
+    of the instruction is never an item's own length nor the context (attack 15: the documents counted 0 tokens)."""
+    return any(a <= at < b for a, b in _shared_spans(t))
+
+
+@lru_cache(maxsize=8)
+def _shared_spans(t: str) -> tuple[tuple[int, int], ...]:
+    """SHARED_PREFIX's spans in `t`, found once per text (every length candidate of a message asks)."""
+    return tuple(m.span() for m in SHARED_PREFIX.finditer(t))
 
 
 def read_shared_prefix(t: str, ctx: Any) -> Read:
@@ -668,7 +689,26 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
     seq, answer = p.get("seq_len"), p.get("output_tokens") or 0
     if seq and seq - answer != shared:
         out["seq_len"] = seq + shared
+    elif not seq and not p.get("prompt_tokens"):
+        _own_length_unsaid(ctx, shared)
     return out, [m.span()]
+
+
+OWN_UNSAID_NOTE = ("each {item}'s own length was not given, only the {shared:,}-token instruction they share: each "
+                   "{item} is sized at {own:,} tokens on top of it (say how long each {item} is)")
+OWN_UNSAID_NOTE_ZH = ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
+                      "（请告诉我每{item}有多长）")
+
+
+def _own_length_unsaid(ctx: Any, shared: int) -> None:
+    """A shared instruction said with no item length: the items are not that instruction alone, so tools.defaults
+    sizes each item's own text (batch_item_own_tokens) on top of it; the note says so where the answer starts."""
+    from tools.defaults import batch_item_own_tokens
+
+    kind = ctx.fields.get("batch_item")
+    own = batch_item_own_tokens(kind == "short")
+    ctx.out.note(OWN_UNSAID_NOTE.format(item="document" if kind == "document" else "item", shared=shared, own=own),
+                 OWN_UNSAID_NOTE_ZH.format(item="篇文档" if kind == "document" else "条", shared=shared, own=own))
 
 
 # the depth as said: "rerank the top 50", "reranking the top-20 candidates", "top 50 passages per query", "50 candidates
