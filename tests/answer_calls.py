@@ -91,11 +91,17 @@ def answering(path: Path) -> frozenset[str]:
 
 
 @functools.cache
+def tree_of(path: str) -> ast.Module:
+    """The file's syntax tree, parsed once per process (the checks read each test file three ways)."""
+    return ast.parse(Path(path).read_text(encoding="utf-8"))
+
+
+@functools.cache
 def _reach(path: str, with_conftest: bool) -> frozenset[str]:
     """answering(), with the heavy fixtures of tests/conftest.py counted (`with_conftest`) or only WHOLE_SETS (for
     tests/conftest.py itself and what it imports)."""
     inherited = conftest_answering() if with_conftest else WHOLE_SETS
-    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    tree = tree_of(path)
     names, modules = _bindings(tree)
     names |= _imported_from_tests(tree, with_conftest)
     functions = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)}
@@ -125,7 +131,7 @@ def _is_slow_mark(node: ast.AST) -> bool:
 
 def marked(path: Path) -> tuple[bool, set[str]]:
     """(does a module-level `pytestmark` carry `slow`, the test functions whose decorators carry it)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree_of(str(path))
     whole = any(isinstance(a, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in a.targets)
                 and any(_is_slow_mark(n) for n in ast.walk(a.value)) for a in tree.body)
     tests = {f.name for f in tree.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
@@ -134,7 +140,7 @@ def marked(path: Path) -> tuple[bool, set[str]]:
 
 
 def tests_of(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree_of(str(path))
     return [f.name for f in tree.body if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
             and f.name.startswith("test")]
 

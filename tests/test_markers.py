@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.answer_calls import in_inner_loop, suite_files, unmarked_answering
+from tests.answer_calls import in_inner_loop, suite_files, tree_of, unmarked_answering
 from tests.conftest import _deselects_e2e, module_home
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
@@ -73,6 +73,18 @@ def test_tests_e2e_is_skipped_only_when_no_e2e_test_could_be_selected(expr, skip
     assert _deselects_e2e(expr) is skips
 
 
+@pytest.mark.parametrize("expr, skips", [
+    ("not e2e and not slow", True),    # the fast command: a module whose every test is slow is not imported
+    ("not slow", True),
+    ("not e2e", False),                # the old inner loop still runs slow tests
+    ("", False),
+    ("slow", False),
+    ("not e2e or slow", False),
+])
+def test_a_slow_module_is_skipped_only_when_no_slow_test_could_be_selected(expr, skips):
+    assert _deselects_e2e(expr, "slow") is skips
+
+
 @pytest.mark.slow  # two pytest processes
 @pytest.mark.e2e
 def test_the_fast_command_never_imports_tests_e2e_and_the_full_one_collects_it():
@@ -100,7 +112,7 @@ def test_every_test_that_runs_an_answer_a_process_or_a_whole_set_is_marked_slow(
 def _imports(path: Path) -> set[str]:
     """The project modules a file imports (`from tools.x import y`, `from tools import x`, `import tools.x`)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree_of(str(path))):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:  # tools' own `from .x import`
