@@ -188,10 +188,12 @@ FIELDS: tuple[Arg, ...] = (
     Arg("personal_use", "--personal", bool, "A personal or hobby deployment (no SLA): consumer cards and marketplace "
         "offers may serve it.", switch=True, commands=RECOMMEND),
     Arg("usage_hours_per_day", "--hours-per-day", float, "Hours a day the service runs (the rest of the day it is "
-        "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h.", ge=1, le=24, metavar="H",
+        "stopped): a serving month is priced at these hours × 30.4 days instead of 730 h; with --serving-hours, each "
+        "day of the rental at these hours.", ge=1, le=24, metavar="H",
         commands=RECOMMEND),
     Arg("serving_hours", "--serving-hours", float, "Serving for a stated time, then stopped (a 2-day demo: 48): "
-        "priced as the total for those hours, not a month.", ge=1, le=720, metavar="H", commands=RECOMMEND),
+        "priced as the total for those hours, not a month; with --hours-per-day, the days × those hours (48 at 12 h a "
+        "day: 24 h billed).", ge=1, le=720, metavar="H", commands=RECOMMEND),
     Arg("owned_gpus", "--owned", bool, "The stated GPUs ({gpu}, {num_gpus}) are your own: answered as running on them "
         "(fits, how, how fast), a rental only as a labelled second option.", switch=True, commands=RECOMMEND),
 )
@@ -275,6 +277,27 @@ def preference_conflict(v: Mapping[str, Any]) -> str | None:
     return None
 
 
+SERVING_ONLY = ("serving_hours", "usage_hours_per_day")  # how long a service runs: no meaning for a training job
+
+
+def inapplicable(v: Mapping[str, Any]) -> str | None:
+    """An argument that cannot apply to the rest, refused rather than silently dropped (attack review 15): --owned
+    with no card named (whose cards?), and a service's running hours on a training task (a fine-tune is sized by its
+    data and --deadline-days, not hours of serving)."""
+    from tools.schema import TRAINING_TASKS
+
+    if v.get("owned_gpus") and not (v.get("gpu") or v.get("gpu_preference")):
+        return (f"{BY_NAME['owned_gpus'].flag} needs {BY_NAME['gpu'].flag}: name the cards you own (and their count with "
+                f"{BY_NAME['num_gpus'].flag}), or leave it out to be told what to rent")
+    said = [n for n in SERVING_ONLY if v.get(n) is not None]
+    if said and v.get("task") in TRAINING_TASKS:
+        flags = " and ".join(BY_NAME[n].flag for n in said)
+        return (f"{flags} {'apply' if len(said) > 1 else 'applies'} to serving, not to a {v['task']} job: a training "
+                f"run is sized by its data ({BY_NAME['train_tokens'].flag}) and {BY_NAME['deadline_days'].flag}; "
+                "leave them out")
+    return None
+
+
 def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend", *,
                         gpu_name: Callable[[str], str] | None = None, fields: tuple[Arg, ...] = FIELDS) -> Workload:
     """The Workload a surface's arguments describe, checked (`tools.defaults.validate`): the one mapping
@@ -296,7 +319,7 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
             flag = BY_NAME[name].flag
             raise _error(f"{flag} ({name}) needs --batch-requests (batch_requests): online serving is "
                          "sized by --seq-len and --concurrency")
-    conflict = preference_conflict(v)
+    conflict = preference_conflict(v) or inapplicable(v)
     if conflict:
         raise _error(conflict)
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}

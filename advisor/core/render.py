@@ -41,6 +41,7 @@ L = {
     "plan": ("Validate within 24 hours", "24 小时内验证你的选型"),
     "assume": ("Assumptions", "假设"),
     "nothing": ("Nothing fits as asked", "按当前条件没有可行方案"),
+    "rent_instead": ("Renting instead (the alternative)", "改为租用（备选）"),
     "catalog": ("Catalog", "数据来源"),
     "model": ("model", "模型"), "params": ("parameters", "参数量"), "task": ("task", "任务"),
     "precision": ("precision", "精度"), "context": ("context / sequence", "上下文 / 序列长度"),
@@ -89,6 +90,14 @@ def billing_name(b: str | None, lang: str) -> str:
 def t(key: str, lang: str) -> str:
     en, zh = L[key]
     return zh if is_zh(lang) else en
+
+
+def nothing_title(r: Recommendation, lang: str) -> str:
+    """The title over the misses: "Nothing fits as asked", or, under the verdict that the user's own machine runs it
+    (tools.owned_device), the rental as the alternative, never "Nothing fits" after "Yes"."""
+    h = r.headline
+    owned_yes = h is not None and h.code == "owned_device.serving" and bool(h.args.get("fits"))
+    return t("rent_instead" if owned_yes else "nothing", lang)
 
 
 def task_name(task: str | None, lang: str, preference: str | None = None) -> str:
@@ -351,7 +360,8 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "providers", "regions", "gpu_preference", "target_tokens_per_s", "target_requests_per_s", "target_ttft_ms",
                  "target_answer_s", "optimizer", "gradient_checkpointing", "kv_precision", "priority", "preference",
                  "reference_precomputed", "batch_work", "batch_item",  # the last two: DPO → ORPO said "changed: nothing" (A11-9)
-                 "usage_hours_per_day")  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
+                 "usage_hours_per_day",  # 6 h a day → 4 h a day changes the month 1.5×: said, never "changed: nothing"
+                 "serving_hours")  # "for 2 days" after a monthly answer: the bill is now the rental's (A15-17)
 FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "条目"), "preference": ("method", "方法"),
                "reference_precomputed": ("reference log-probs", "参考模型 log-prob"),
                "model": ("model", "模型"), "params_b": ("size", "参数量"), "task": ("task", "任务"),
@@ -368,7 +378,7 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "target_answer_s": ("seconds to a whole answer", "完整回答时限（秒）"),
                "optimizer": ("optimizer", "优化器"), "gradient_checkpointing": ("gradient checkpointing", "梯度检查点"),
                "kv_precision": ("KV precision", "KV 精度"), "priority": ("priority", "优先级"),
-               "usage_hours_per_day": ("hours a day", "每天小时数")}
+               "usage_hours_per_day": ("hours a day", "每天小时数"), "serving_hours": ("time you need it", "使用时长")}
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change (review 13 T4: "changed: none")
 PRIORITY_WORDS = {"cheapest": ("cheapest (spot where the work survives a reclaim)", "最便宜（可中断的任务按竞价实例计价）"),
                   "fastest": ("fastest", "最快"), "balanced": ("balanced", "均衡")}
@@ -384,6 +394,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return ("预先计算" if v else "训练中计算") if is_zh(lang) else ("precomputed" if v else "computed in training")
     if field == "usage_hours_per_day":
         return f"{hours_a_day(v):g}"
+    if field == "serving_hours":
+        return duration_text(v, lang) if v else ("一个月" if is_zh(lang) else "a month")
     if v is None:
         return "—" if field != "preference" else ("无" if is_zh(lang) else "none")
     if field == "preference":
@@ -527,7 +539,7 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     if r.candidates:
         out += [f"## {t('cands', lang)}", ""] + ranked_table(r, lang, full=True) + [""]
     if r.nothing_fits or (r.rejected and not r.candidates):  # the short why; the whole rejection list after it
-        out += [f"## {t('nothing', lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
+        out += [f"## {nothing_title(r, lang)}", ""] + ([f"- {m.text(lang)}" for m in r.nothing_fits] or rejected_lines(r, lang))
         out += [""]
     if r.rejected and (r.candidates or r.nothing_fits):
         out += [f"## {t('rejected', lang)}", ""] + rejected_lines(r, lang) + [""]
@@ -1029,6 +1041,7 @@ class ShortAnswer:
     levers: str | None  # what would change the answer, one line
     warnings: list[str]  # only what fired, "- ⚠️ …" lines, at most MAX_WARNINGS and a "… n more" line
     more: str  # where the rest is
+    nothing_title: str = ""  # the title over `nothing` (nothing_title)
 
 
 def levers_label(lang: str) -> str:
@@ -1057,7 +1070,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None,
         note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if r.candidates else None, nothing=nothing,
-        levers=("；" if zh else "; ").join(lv) or None, warnings=warn,
+        levers=("；" if zh else "; ").join(lv) or None, warnings=warn, nothing_title=nothing_title(r, lang),
         more=("详细版（显存拆分、规格区间、避坑清单、主机、24 小时验证、假设）：说“详细”，或命令行加 `--full`。" if zh else
               "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`."))
 
@@ -1079,7 +1092,7 @@ def short_markdown(s: ShortAnswer, lang: str) -> str:
     if s.table is not None:
         out += _table(*s.table) + [""]
     elif s.nothing:
-        out += [f"**{t('nothing', lang)}**", *s.nothing, ""]
+        out += [f"**{s.nothing_title or t('nothing', lang)}**", *s.nothing, ""]
     foot = [f"- {s.note}"] if s.note else []
     foot += [f"- {s.honoured}"] if s.honoured else []
     foot += [f"- **{levers_label(lang)}** {s.levers}"] if s.levers else []

@@ -11,6 +11,7 @@ from advisor.core.render import (
     constraint_lines,
     headline,
     levers_label,
+    nothing_title,
     rank_note,
     ranked_cells,
     rejected_lines,
@@ -118,7 +119,7 @@ def _short_blocks(rec: Recommendation, key: str, lang: str, note: str | None, ex
         blocks.append(_context(_mrkdwn(note)))
     above = s.asked + ([f"> {s.scope}"] if s.scope else [])
     if s.nothing:
-        above += [f"*{t('nothing', lang)}*", *s.nothing]
+        above += [f"*{s.nothing_title or t('nothing', lang)}*", *s.nothing]
     if above:
         blocks.append(_section(_mrkdwn("\n".join(above))))
     if s.table is not None:
@@ -170,7 +171,7 @@ def _full_blocks(rec: Recommendation, key: str, lang: str, note: str | None, ext
         asof = escape(r.as_of_text(lang) or "—")
         blocks.append(_context(escape(rank_note(r, lang, full=True)) + f" · {t('asof', lang)} {asof}"))
     if r.nothing_fits or r.rejected:
-        title = t("nothing", lang) if r.nothing_fits or not r.candidates else t("rejected", lang)
+        title = nothing_title(r, lang) if r.nothing_fits or not r.candidates else t("rejected", lang)
         reasons = [f"- {m.text(lang)}" for m in r.nothing_fits] + rejected_lines(r, lang)
         blocks.append(_section(_mrkdwn(f"*{title}*\n" + "\n".join(reasons))))
     blocks += [_section(_mrkdwn(text)) for text in _report_sections(r, lang)]

@@ -8,38 +8,82 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _name(p: str) -> str:
+    return "4-bit (Q4_K_M GGUF / MLX 4-bit)" if p == "q4_k_m" else p.upper()
+
+
+def _four_bit_en(a: Mapping[str, Any]) -> str:
+    if not a.get("four_bit_from"):
+        return ""
+    return (f" In {str(a['four_bit_from']).upper()} it would need ≈ {a['asked_need']:,.1f} GB, more than the Mac "
+            "gives its GPU, so this is the usual Mac route: a 4-bit build (llama.cpp Q4_K_M GGUF or an MLX 4-bit "
+            "conversion) — a small quality loss against 16-bit, test it on your own prompts.")
+
+
+def _machines_en(a: Mapping[str, Any]) -> str:
+    if not a.get("machines"):
+        return ""
+    return (f" Each of your {a['machines']:,} machines holds a whole copy: run them as {a['machines']:,} independent "
+            "replicas (users split between them), not one model split across the machines' network link.")
+
+
+def _four_bit_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("four_bit_from"):
+        return ""
+    return (f"用 {str(a['four_bit_from']).upper()} 需约 {a['asked_need']:,.1f} GB，超过 Mac 给 GPU 的内存，所以按 Mac "
+            "上的常规做法用 4-bit（llama.cpp 的 Q4_K_M GGUF 或 MLX 4-bit 转换）——比 16-bit 质量略降，请用自己的提示实测。")
+
+
+def _machines_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("machines"):
+        return ""
+    return (f"你的 {a['machines']:,} 台机器每台都能放下一整份：作为 {a['machines']:,} 个独立副本运行（用户分到各台），"
+            "不要把一个模型拆到多台机器的网络链路上。")
+
+
 def _en(a: Mapping[str, Any]) -> str:
-    p = str(a["precision"]).upper()
+    p = _name(str(a["precision"]))
     if not a["fits"]:
         return (f"No: {a['model']} in {p} with {a['users']:,} users × {a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB, "
                 f"more than the ≈ {a['usable']:,.0f} GB your {a['gpu']}'s GPU may use of its {a['memory']:,.0f} GB "
-                f"unified memory ({a['share']:.0%}); a rental that holds it is below")
+                f"unified memory ({a['share']:.0%})"
+                + (f", and ≈ {a['four_bit_need']:,.1f} GB even in 4-bit (Q4_K_M GGUF / MLX 4-bit)"
+                   if a.get("four_bit_need") else "")
+                + "; macOS's default GPU share can be raised (sysctl iogpu.wired_limit_mb) at the cost of memory for "
+                "everything else; a rental that holds it is below")
     return (f"Yes, your own {a['gpu']} runs it, no rental needed: {a['model']} in {p} with {a['users']:,} users × "
             f"{a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB its GPU may use "
             f"({a['share']:.0%} of {a['memory']:,.0f} GB unified memory by default); ≈ {a['tps']:,.0f} tokens/s per "
             f"user with all {a['users']:,} busy, ≈ {a['alone']:,.0f} alone (decode from its {a['bw']:,.0f} GB/s "
             "memory bandwidth). Run it with llama.cpp (Metal) or MLX — no CUDA, so not vLLM; the weak spot is the "
             "first token on long prompts (prefill is compute-bound and Apple publishes no FLOPS figure, so it is not "
-            "sized here: time a long prompt). Renting is the alternative below")
+            "sized here: time a long prompt)." + _four_bit_en(a) + _machines_en(a) + " Renting is the alternative below")
 
 
 def _zh(a: Mapping[str, Any]) -> str:
-    p = str(a["precision"]).upper()
+    p = _name(str(a["precision"]))
     if not a["fits"]:
         return (f"不够：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）需约 {a['need']:,.1f} GB，超过你的 "
                 f"{a['gpu']} 的 GPU 可用的约 {a['usable']:,.0f} GB（统一内存共 {a['memory']:,.0f} GB 的 "
-                f"{a['share']:.0%}）；下面是能放下的租用方案")
+                f"{a['share']:.0%}）"
+                + (f"，即使 4-bit（Q4_K_M GGUF / MLX 4-bit）也需约 {a['four_bit_need']:,.1f} GB"
+                   if a.get("four_bit_need") else "")
+                + "；macOS 给 GPU 的默认份额可以调高（sysctl iogpu.wired_limit_mb），代价是系统其他部分可用的内存变少；"
+                "下面是能放下的租用方案")
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
             f"需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB（{a['memory']:,.0f} GB 统一内存的 "
             f"{a['share']:.0%}）；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
             f"{a['alone']:,.0f} tokens/s（按 {a['bw']:,.0f} GB/s 内存带宽估算解码）。用 llama.cpp（Metal）或 MLX 跑——"
             "没有 CUDA，不能用 vLLM；弱点是长提示的首字（预填充看算力，Apple 没公布 FLOPS，这里不估算：请实测一次长提示）。"
-            "租 GPU 是下面的备选")
+            + _four_bit_zh(a) + _machines_zh(a) + "租 GPU 是下面的备选")
 
 
 ENTRIES: dict[str, E] = {
     "owned_device.serving": E(_en, _zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
                            "你自己的机器放得下（见上文），不用租"),
+    "owned_device.memory_checked": E(
+        "memory is checked on your own machine above: its unified memory the GPU may use, not a vLLM pool",
+        "显存已按你自己的机器核对（见上文）：GPU 可用的统一内存，不是 vLLM 的显存池"),
     "owned_device.not_held": E("your own machine does not hold it (see above)", "你自己的机器放不下（见上文）"),
 }
