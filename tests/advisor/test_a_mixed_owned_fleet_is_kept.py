@@ -40,6 +40,7 @@ def test_a_comparison_or_a_rental_beside_owned_cards_is_no_fleet(text):
     assert not any("two kinds of your own card" in n for n in e.notes), e.notes
 
 
+@pytest.mark.slow
 def test_the_answer_keeps_the_other_owned_group_in_view(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", EN).text
     assert "≤ 80 GB" not in out  # never a borrowed cap
@@ -47,6 +48,7 @@ def test_the_answer_keeps_the_other_owned_group_in_view(tmp_path):
     assert "your own 8 × T4" in out
 
 
+@pytest.mark.slow
 def test_the_chinese_answer_runs_on_the_owned_cards_not_a_rental(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", HANS).text
     assert "你自己的 8 × T4" in out and "2 × A100" in out, out[:900]

@@ -97,6 +97,7 @@ def _hourly(out: str, sign: str) -> float:
     return float(re.search(re.escape(sign) + r"([\d.]+)/h", _headline(out)).group(1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", ["serve Llama-3.1-8B for 3 people, 12 hours a day for 2 days",
                                   "serve Llama-3.1-8B for 3 people using it for 2 days, 12 hours a day"])
 def test_the_answer_prices_two_days_at_twelve_hours(tmp_path, text):
@@ -109,6 +110,7 @@ def test_the_answer_prices_two_days_at_twelve_hours(tmp_path, text):
     assert rec.recommendation is not None and rec.recommendation.cost_table[0].cost.job_hours == 24
 
 
+@pytest.mark.slow
 def test_the_chinese_answer_prices_three_days_at_eight_hours(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", "部署 Llama-3.1-8B 给3个人用3天，每天8小时").text
     head = next(line for line in out.splitlines() if line.startswith("**Llama-3.1-8B 推理部署"))
@@ -119,6 +121,7 @@ def test_the_chinese_answer_prices_three_days_at_eight_hours(tmp_path):
     assert total == pytest.approx(hourly * 24, abs=0.6)
 
 
+@pytest.mark.slow
 def test_the_structured_cost_follows_the_stated_serving_time():
     # serving_hours 48 (MCP `recommend`, CLI --serving-hours 48): job_hours 48, job_on_demand = hourly × 48 — not the
     # 730 h month the structured offers said beside a 48 h headline
@@ -128,6 +131,7 @@ def test_the_structured_cost_follows_the_stated_serving_time():
         assert row.cost.job_on_demand == pytest.approx(c.price_per_hour.amount * 48, rel=1e-6)
 
 
+@pytest.mark.slow
 def test_the_structured_cost_follows_days_and_hours_a_day():
     # 2 days at 6 h a day = 12 h billed
     rec = advise(Workload(task="inference", model="Llama-3.1-8B", concurrency=20, serving_hours=48,
@@ -135,6 +139,7 @@ def test_the_structured_cost_follows_days_and_hours_a_day():
     assert rec.cost_table[0].cost.job_hours == 12
 
 
+@pytest.mark.slow
 def test_a_rental_time_said_as_a_follow_up_is_read(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", "serve Llama-3.1-8B for 20 users, 12 hours a day")
@@ -145,6 +150,7 @@ def test_a_rental_time_said_as_a_follow_up_is_read(tmp_path):
     assert "for the 24 h you need it (12 h a day × 2 days" in _headline(out), _headline(out)
 
 
+@pytest.mark.slow
 def test_hours_a_day_after_a_rental_time_changes_the_rental_not_a_month(tmp_path):
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", "serve Llama-3.1-8B for 3 people using it for 2 days")
@@ -155,6 +161,7 @@ def test_hours_a_day_after_a_rental_time_changes_the_rental_not_a_month(tmp_path
     assert "each day of the time you need it is priced at 12 h" in out, out[:900]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text, amount, buys_rx", [
     # $3 ÷ the top pick's hourly price (≈ $0.44–0.53/h as the catalog stands) ≈ 5.7–6.8 h
     ("serve Llama-3.1-8B for 20 users, budget $3", 3.0, r"\$3\.00 buys ([\d.]+) h of the top pick at \$([\d.]+)/h"),
@@ -171,6 +178,7 @@ def test_a_total_budget_with_no_time_is_not_shown_as_met(tmp_path, text, amount,
     assert float(m.group(1)) == pytest.approx(amount / float(m.group(2)), rel=0.03)
 
 
+@pytest.mark.slow
 def test_a_total_with_no_time_is_unchecked_in_the_structured_answer():
     rec = advise(Workload(task="inference", model="Llama-3.1-8B", concurrency=20,
                           budget=Budget(amount=3, currency="USD", per="total")))
@@ -178,6 +186,7 @@ def test_a_total_with_no_time_is_unchecked_in_the_structured_answer():
     assert budget.status == "unchecked"
 
 
+@pytest.mark.slow
 def test_the_rental_beside_owned_cards_is_priced_for_the_stated_days(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle(
         "t", "I have an RTX 4090, serve Llama-3.1-8B for 3 people for 2 days, 12 hours a day").full or ""

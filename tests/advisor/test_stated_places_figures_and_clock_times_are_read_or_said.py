@@ -84,12 +84,14 @@ def test_no_place_note_where_no_place_is_named(text):
     assert not _noted(extract(text), "is not a place I can keep offers to")
 
 
+@pytest.mark.slow
 def test_where_the_user_is_is_said_as_such_not_as_a_rule(engine):
     # "I'm in Nigeria": where the user sits, said back as not applied (the location note), never a residency rule
     e = extract("I'm in Nigeria, serve Llama-3.1-8B for 20 users")
     assert not e.patch.regions and _noted(e, "'Nigeria' read as where you are"), e.notes
 
 
+@pytest.mark.slow
 def test_a_swiss_residency_rule_ranks_only_swiss_offers(engine):
     # The catalog's only GPU rows in Switzerland are GCP europe-west6 L4s (24 GB): so the plan is L4s on gcp; the
     # cheapest shape there is g2-standard-4 at $0.97575/h; 20 users × 4,096 tokens of Llama-3.1-8B do not fit one
@@ -100,6 +102,7 @@ def test_a_swiss_residency_rule_ranks_only_swiss_offers(engine):
     assert "$2.93/h" in head and "$2,137 a month" in head, head
 
 
+@pytest.mark.slow
 def test_an_unmapped_place_is_said_in_the_users_script(engine):
     out = engine.handle("id-1", "部署 Llama-3.1-8B 给20人用，数据必须留在印尼").text
     assert "“印尼”不是我能限定报价的地点" in out, out[:600]
@@ -123,6 +126,7 @@ def test_audio_hours_written_with_separators_are_read(text, hours, note):
     assert note is None or _noted(e, note), e.notes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text,shown", [
     ("transcribe 1.000 hours of audio with whisper large-v3", "1,000 h of audio"),
     ("transcribe 1,5 hours of audio with whisper large-v3", "1.5 h of audio"),  # never rounded up to "2 h"
@@ -194,6 +198,7 @@ def test_the_candidates_are_no_backfill():
     assert extract(Q_RERANK).patch.batch_requests is None
 
 
+@pytest.mark.slow
 def test_the_reranker_is_sized_at_the_stated_depth(engine):
     # 50 queries/s × 100 candidates = 5,000 pairs/s (not 50 × 10 = 500), each pair 32 query tokens + a 300-character
     # passage (300 + [CLS] + [SEP] = 302 tokens) = 334 tokens

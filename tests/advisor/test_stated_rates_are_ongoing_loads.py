@@ -46,6 +46,7 @@ def test_a_count_with_no_period_is_no_rate():
     assert image_rate("11分钟60张") is None  # not "1 minute"
 
 
+@pytest.mark.slow
 def test_a_peak_image_rate_is_sized_as_cards_and_a_month(tmp_path):
     out = ask(tmp_path, "做AI写真小程序，用FLUX.1-dev出图，高峰每分钟大概60张，1024x1024，28步。要几张卡？5万块一个月够吗")
     head = out.split("\n")[0]
@@ -55,6 +56,7 @@ def test_a_peak_image_rate_is_sized_as_cards_and_a_month(tmp_path):
     assert "预算" in out  # the ¥50,000 a month held against the monthly figure
 
 
+@pytest.mark.slow
 def test_requests_a_second_of_an_image_api_are_its_images(tmp_path):
     # 2 requests a second, one image each = 120 images a minute
     out = ask(tmp_path, "SDXL API，每秒2个请求，1024x1024，要几张卡")
@@ -77,6 +79,7 @@ def test_a_daily_count_at_its_peak():
     assert daily_peak_rate(50_000, 3.0) == pytest.approx(1.736, abs=1e-3)
 
 
+@pytest.mark.slow
 def test_an_image_api_a_day_with_its_peak_is_sized_at_the_peak_with_a_month(tmp_path):
     out = ask(tmp_path, "SDXL API for customers, about 50,000 images a day, peak is about 3x the average, 1024x1024. "
                         "Monthly cost in the US?")
@@ -86,6 +89,7 @@ def test_an_image_api_a_day_with_its_peak_is_sized_at_the_peak_with_a_month(tmp_
     assert "a month (30.4 days)" in out  # the autoscaled floor: a day's GPU-hours × 30.4
 
 
+@pytest.mark.slow
 def test_a_daily_image_api_in_hong_kong_says_the_peak_and_a_month(tmp_path):
     out = ask(tmp_path, "我哋要喺香港 deploy 一個 SDXL 嘅 API 俾客用，每日大約 5 萬張圖，1024x1024、30 steps，"
                         "高峰大概平均嘅三倍。想知租咩卡、喺邊度租，同埋月費幾多港紙？")
@@ -94,6 +98,7 @@ def test_a_daily_image_api_in_hong_kong_says_the_peak_and_a_month(tmp_path):
     assert "整月 730 小時常開約" in out and "小時完成" not in out, out[:1500]
 
 
+@pytest.mark.slow
 def test_a_count_a_day_of_invoices_recurs_with_its_month(tmp_path):
     # 一天 is written 1天 after the reader spells numbers out: the batch recurs daily and its month is 30.4 of them
     out = ask(tmp_path, "想用 Qwen2.5-VL-7B 做發票 OCR 抽欄位，一天大概 5 萬張，預算每月 3 萬台幣，要租什麼？")
@@ -134,6 +139,7 @@ def test_results_the_next_day_are_one_day_not_two():
     assert read_deadline("3天内完成") == 72
 
 
+@pytest.mark.slow
 def test_daily_calls_of_a_stated_length_are_a_daily_whisper_batch(tmp_path):
     out = ask(tmp_path, "客服电话录音转文字，每天大概1万通，每通平均4分钟，用whisper，不用实时，第二天出结果就行，租什么最划算？")
     assert "不做估算" not in out and "同时多少路" not in out, out[:600]
@@ -142,6 +148,7 @@ def test_daily_calls_of_a_stated_length_are_a_daily_whisper_batch(tmp_path):
     assert "33.0 GPU 小时" in out  # 666.7 h ÷ 20.18× on an RTX A4000 (module docstring)
 
 
+@pytest.mark.slow
 def test_daily_calls_in_english_are_audio_not_requests(tmp_path):
     out = ask(tmp_path, "We transcribe about 10,000 support calls a day, 4 minutes each, with Whisper large-v3. No need "
                         "for real-time, next-day results are fine. What should we rent?")
