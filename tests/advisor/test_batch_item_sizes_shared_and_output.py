@@ -104,6 +104,7 @@ def test_a_shared_instruction_without_a_batch_is_refused():
         resolve(job(concurrency=10, shared_prefix_tokens=500))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [
     ["--batch-requests", "1000", "--seq-len", "1000", "--shared-prefix-tokens", "5000"],
     ["--concurrency", "10", "--shared-prefix-tokens", "500"],
@@ -125,6 +126,7 @@ def test_a_new_item_length_keeps_the_shared_instruction_and_reassumes_an_assumed
     assert fields == {"seq_len": 2_600, "output_tokens": 100} and msg.args["assumed"] == 0
 
 
+@pytest.mark.slow
 def test_chat_follow_ups_set_the_items_length_and_the_batch_size(tmp_path):
     # Turn 2: "the documents are 2,000 tokens each" is each document's own length: 2,000 + the 500 shared = 2,500 in,
     # 500 out (a quarter of 2,000), context 3,000 — the same as the one-message form above (before: context 2,000,
@@ -145,6 +147,7 @@ def test_chat_follow_ups_set_the_items_length_and_the_batch_size(tmp_path):
     assert 0.19 * c2 < c3 < 0.25 * c2, (c2, c3)
 
 
+@pytest.mark.slow
 def test_chat_follow_ups_in_chinese_and_an_output_said_later(tmp_path):
     # 简体: 每篇2000 token → 2,000 + 500 = 2,500 in, 500 out (context 3,000). Then "summaries of 100 tokens" in an
     # English thread of 1,000-token documents + 500 shared (1,500 in): the input is kept, context 1,500 + 100 = 1,600.
