@@ -3449,6 +3449,12 @@ CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|�
 # a tag after a comma that makes the statement before it a question: "…, right?", "…，对吧？"
 CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t\s+it|wouldn'?t\s+it|对吧|對吧|对吗|對嗎"
                        r"|是吧|吧|吗|嗎|系咪|係咪)\s*[?？]")
+# "…on H100, is that enough?", "…两张A100，够不够？": the clause after the card asks whether it is enough
+CHECK_ENOUGH_TAG = re.compile(r"(?i)^\s*(?:(?:is|would|will)\s+(?:that|it|this)\s+(?:be\s+)?(?:enough|sufficient)\b"
+                              r"|(?:这样|這樣|这|這|那)?\s*(?:够|夠)\s*(?:不够|不夠|唔够|唔夠|吗|嗎|了吗|了嗎)?\s*[?？])")
+# a limit word inside a question about it is a question too: "do we have to use H100?", "是不是一定要H100", "一定要用H100吗"
+CHECK_MUST_ASKED = re.compile(r"(?i)\b(?:do|does)\s+(?:we|i|you|it)\s+(?:really\s+)?(?:have|has)\s+to\b|\bmust\s+(?:we|i)\b"
+                              r"|(?:是不是|是否|需不需要)\s*(?:一定|必须|必須)|(?:一定|必须|必須)\s*要?[^,，.。?？]{0,24}(?:吗|嗎|么|麼)")
 CHECK_HARD = re.compile(r"(?i)\b(?:only|solely|must|have\s+to|has\s+to|stuck\s+with|limited\s+to)\b"
                         r"|只|仅|僅|必须|必須|一定要|限定")
 # "how many H200s do I need?", "要几张4090": the count of that card is the question, so the card is the one to size on
@@ -3476,14 +3482,21 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     if g is None or "gpu_preference" not in ctx.fields or ctx.fields.get("owned_gpus") or "compare" in ctx.out.intents:
         return NONE
     clause, tail = _clause_of(t, *g.span())
+    must = CHECK_MUST_ASKED.search(clause)
     asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
-    if not (asked and CHECK_WORD.search(clause)) or CHECK_HARD.search(clause) or CHECK_HOW_MANY.search(clause):
+    checks = (asked and (CHECK_WORD.search(clause) or must)) or CHECK_ENOUGH_TAG.match(tail)
+    if not checks or (CHECK_HARD.search(clause) and not must) or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     before = CHECK_COUNT_BEFORE.search(t[max(0, g.start() - 12):g.start()])
     after = count_after_card().match(t, g.start())
     said = before.group(1) if before else after.group(after.lastindex or 1) if after and after.lastindex else None
     n = ctx.fields.get("num_gpus")
+    task = ctx.fields.get("task")
+    if task and task != "inference" and (said is None or int(_f(said)) == 1) and (n or 1) == 1:
+        # one card for training ("全参微调 8B，单张 A100 80G 够吗"): the stated-card answer is the check, with the
+        # routes that make one card enough (8-bit optimizer, offload, LoRA: tools.routes) and the plan without it
+        return NONE
     if said is not None and 1 <= int(_f(said)) <= 100000:
         out |= {"checked_gpu_count": int(_f(said)), "num_gpus": None}
     elif n and (re.search(r"(?<![\d.])" + str(n) + r"(?![\d.])", clause) or CHECK_COUNT_WORD.search(clause)):

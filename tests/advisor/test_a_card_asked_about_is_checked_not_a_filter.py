@@ -39,6 +39,11 @@ Q22 = ("Our startup has $3,000/month total for GPUs. We want to self-host gpt-os
     ("部署Qwen2.5-72B，50人同时用，是不是要8张H100？", "H100", 8),
     ("部署Qwen2.5-72B，需要H100嗎？", "H100", None),
     ("部署 Qwen2.5-32B，10 個人同時用，一張 A100 夠嗎？", "A100", 1),  # 一張: one, read as a digit
+    ("Serve Llama-3.1-70B for 20 users on H100, is that enough?", "H100", None),  # the question in the next clause
+    ("部署Qwen2.5-72B用两张A100 80G，够不够？", "A100 80GB SXM", 2),
+    ("Do we have to use H100 for Llama-3.1-70B?", "H100", None),  # a limit word inside a question about it
+    ("部署Qwen2.5-72B是不是一定要H100？", "H100", None),
+    ("do we need 8xH100 to full fine-tune Llama-3.1-70B?", "H100", 8),  # several cards for training: checked too
 ])
 def test_a_card_in_a_question_is_checked_not_filtered(text, card, count):
     p = extract(text).patch
@@ -52,6 +57,11 @@ def test_a_card_in_a_question_is_checked_not_filtered(text, card, count):
     ("我们只有4090，跑Qwen2.5-7B推理够不够？", "RTX 4090"),  # 只有: the user's card, a hard limit
     ("只用H100，部署Qwen2.5-72B够吗？", "H100"),
     ("需要8张H100，跑Llama-3.1-70B推理，一个月多少钱？", "H100"),  # a statement: its clause asks nothing
+    ("我们只能用A100，跑Qwen2.5-7B够不够？", "A100"),  # 只能用: a limit, whatever the question after it
+    ("to serve deepseek r1 (the full 671B), fp8, how many H200s do I need?", "H200"),  # sizing on that card
+    ("Serve Llama-3.1-70B on H100, is that ok?", "H100"),  # "ok" asks whether it runs there, not whether it is enough
+    # one card for training: the stated-card answer is the check, with the routes that make one card enough
+    ("全参微调 Llama-3.1-8B，单张 A100 80G 够吗", "A100 80GB SXM"),
 ])
 def test_only_must_and_statements_keep_the_card_a_filter(text, card):
     p = extract(text).patch
