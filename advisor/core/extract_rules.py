@@ -27,6 +27,7 @@ from advisor.core.extract_stated import (
     read_thinking_length,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
+from tools.defaults import serves
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -3493,7 +3494,7 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     said = before.group(1) if before else after.group(after.lastindex or 1) if after and after.lastindex else None
     n = ctx.fields.get("num_gpus")
     task = ctx.fields.get("task")
-    if task and task != "inference" and (said is None or int(_f(said)) == 1) and (n or 1) == 1:
+    if task and not serves(task) and (said is None or int(_f(said)) == 1) and (n or 1) == 1:
         # one card for training ("全参微调 8B，单张 A100 80G 够吗"): the stated-card answer is the check, with the
         # routes that make one card enough (8-bit optimizer, offload, LoRA: tools.routes) and the plan without it
         return NONE
