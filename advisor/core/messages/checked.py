@@ -15,7 +15,8 @@ def _en(a: Mapping[str, Any]) -> str:
     elif not a["fits"]:
         head = f"no, {what} is not enough ({a['words']}); it would take {a['need']} × {a['gpu']}"
     elif a["need"] < a["n"]:
-        head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} hold it ({a['words']})"
+        verb = "holds" if a["need"] == 1 else "hold"
+        head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it ({a['words']})"
     else:
         head = f"yes, {what} is enough ({a['words']})"
     return f"You asked about {a['said']}: {head}. Ranked over every card instead:"
