@@ -125,8 +125,14 @@ def _field_ok(name: str, want: Any, w: dict[str, Any], text: str) -> tuple[bool,
     got = w.get(name)
     if name == "model":
         return isinstance(got, str) and got.lower() == want.lower(), None
+    # a card named in a question about it ("is one A100 enough?") is read as the card asked about (checked_gpu and its
+    # count), not a filter: the same card and count stated, held in the fields that say it is a question
+    if name == "gpu_preference" and got is None and w.get("checked_gpu") is not None:
+        return _gpu_eq(want, w["checked_gpu"]), "checked_gpu"
     if name == "gpu_preference":
         return _gpu_eq(want, got), None
+    if name == "num_gpus" and got is None and w.get("checked_gpu_count") is not None:
+        return _num_eq(want, w["checked_gpu_count"]), "checked_gpu_count"
     if name in ("providers", "regions"):
         return isinstance(got, list) and {str(x).lower() for x in got} == {x.lower() for x in want}, None
     if name == "budget_per_hour":

@@ -31,6 +31,7 @@ from typing import Any
 from tools import compat, host, pitfalls, validation
 from tools.arch import active_params, assumed_shape, next_size_down, total_params
 from tools.card_size import card_size_no
+from tools.checked import card_verdict
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS
 from tools.constraints import (
     budget_constraint,
@@ -299,6 +300,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     serve = owned_serving(r)
     if serve is not None and rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom)  # a card asked about, not a filter (tools.checked)
+    if check is not None and rec.headline is not None:
+        rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)
     rec.constraints = echoed(r.constraints + stated_constraints(r, rec), r.w, r.opts.stated, ranked=r.top is not None)
     _checks(rec, r.w, r.top, r.preferred, r.arch, stated=precision_stated(r))
@@ -363,8 +367,11 @@ def ranked(r: Run) -> Recommendation:
 
 
 # "I have $1,500/month for a 13B chatbot: what can I get?" — the budget is the only fact about the load, so the answer
-# is what it buys: the most users at once whose cheapest plan fits it, each at the per-user floor (review 10 Q13: one
+# says what it buys: the most users at once whose cheapest plan fits it, each at the per-user floor (review 10 Q13: one
 # user at 21 % of the budget, never saying what the rest buys). Searched by doubling, then halving the gap to 10 %.
+# The plan itself stays sized on the default load and is checked against the budget: a load the budget could pay for
+# is not a load anyone stated (expert review 22: "预算每月两万" with no users became 104 users at once, the whole
+# answer sized for them).
 CAPACITY_MAX_USERS = 4096
 CAPACITY_PRECISION = 0.10
 
@@ -379,8 +386,9 @@ def budget_is_the_load(w: Workload) -> bool:
 
 def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                     opts: Options) -> tuple[Workload, Msg | None]:
-    """The workload at the most users at once the budget holds (first_row within the budget), and the line that says
-    so; the workload unchanged when the budget is not the only load-like fact or not even one user fits it."""
+    """The workload unchanged (sized on the default load, `tools.defaults.DEFAULT_CONCURRENCY`, said as assumed), and
+    the line saying the most users at once the budget would hold (first_row within the budget); no line when the
+    budget is not the only load-like fact or not even two users fit it."""
     if not opts.explore or not budget_is_the_load(workload):
         return workload, None
     sub = replace(opts, top_n=1, weights=None, explore=False)
@@ -403,8 +411,8 @@ def budget_capacity(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec
     if best is None or lo <= 1:
         return workload, None
     each = best.per_user_tokens_per_s or 0.0
-    return workload.model_copy(update={"concurrency": lo}), Msg(code="tiers.budget_buys", args={
-        "users": lo, "each": each, "total": each * lo,
+    return workload, Msg(code="tiers.budget_buys", args={
+        "users": lo, "each": each, "total": each * lo, "sized": DEFAULT_CONCURRENCY,
         "floor_said": default_floor_words(),  # no users and no speed stated: the floor is always our default
         "gpus": int(best.gpu_count) * best.instances, "gpu": best.gpu,
         "money": _money(best.price_per_hour.amount, best.price_per_hour.currency),
@@ -3971,7 +3979,7 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "billing", "gpu_preference", "language", "priority", "min_gpu_memory_gib",
     "personal_use", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours",
-    "image_tokens",
+    "image_tokens", "checked_gpu", "checked_gpu_count",
 })
 # Consumed elsewhere: by the catalog filter (exclude_marketplace) and the memory engine (checkpointing),
 # when their owners wire them; `modality` routes non-LLM questions in advisor/ before the recommender.

@@ -416,6 +416,11 @@ class Workload(BaseModel):
     providers: DistinctList | None = None
     billing: Billing | None = None
     gpu_preference: str | None = None
+    checked_gpu: str | None = Field(default=None, description="a card the user asks about, not one they limit the "
+                                    "answer to (\"a 4090 should be enough, right?\", \"do we need 8xH100?\", in Chinese too): "
+                                    "the answer says whether it holds the work and ranks every card (tools.checked)")
+    checked_gpu_count: int | None = Field(default=None, ge=1, le=100000, description="how many of checked_gpu the "
+                                          "question names (\"a full 8xH100\": 8); unset: one")
     language: Lang | None = None
     priority: Priority | None = Field(
         default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")

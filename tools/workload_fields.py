@@ -221,6 +221,9 @@ NOT_FLAGS: dict[str, str] = {
     "priority": "the chat's 'fastest' / 'cheapest' wording; the CLI and agents rank with the balanced default",
     "min_gpu_memory_gib": "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card instead",
     "max_gpu_memory_gib": "the chat's stated card size ('on my 24GB card'); --gpu names a card instead",
+    "checked_gpu": "a card asked about in words ('a 4090 should be enough, right?'), checked beside a free ranking; "
+                   "a flag names a card to filter on (--gpu-preference), so a question has no flag form",
+    "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
 }
 
 

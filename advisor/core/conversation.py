@@ -138,6 +138,9 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("concurrency", None)  # "now 100 people": the at-once figure is sized again from the new head count
     elif "concurrency" in new and "head_count" not in new:
         data.pop("head_count", None)  # "make it 20 concurrent": the load is as said, no older head count beside it
+    if "gpu_preference" in new or "checked_gpu" in new:  # one card named now: a filter replaces a question, and back
+        for k in ("checked_gpu", "checked_gpu_count") if "gpu_preference" in new else ("gpu_preference", "checked_gpu_count"):
+            data.pop(k, None)
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
         for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):

@@ -28,6 +28,7 @@ from advisor.core.extract_stated import (
     read_thinking_length,
 )
 from advisor.core.plan_questions_asked import asked_about_plan
+from tools.defaults import serves
 from tools.schema import Budget, Dataset, Money, Msg, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
@@ -3562,6 +3563,73 @@ def read_owned_fleet(t: str, ctx: Context) -> Read:
     return {}, [span for _, _, span in others]
 
 
+# A card named inside a question about it is a premise to check, not a filter: "A 4090 should be enough … right?",
+# "do we need like a full 8xH100?", "is one A100 enough", "4090够不够", "是不是要8张H100", "需要H100嗎", "A100夠嗎"
+# (expert review 22: both read as "X only", answered "Yes: 4 × RTX 4090" and "No, 8 × H100 cannot do this").
+# "only / must / 只用 / 我们只有" keep the card a hard limit (read_gpus), and so do cards the user owns.
+CHECK_WORD = re.compile(
+    r"(?i)\b(?:enough|sufficient|suffices?|overkill|cut\s+it|do\s+(?:we|i|you)\s+(?:really\s+|actually\s+)?need"
+    r"|would\s+(?:we|i)\s+need|(?:we|i)\s+need\s+like|need\s+(?:a\s+)?(?:full|whole)|is\s+it\s+necessary)\b"
+    r"|够|夠|足够|足夠|是不是要|是不是需要|要不要|需不需要|需要|用不用")
+CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以")
+# a tag after a comma that makes the statement before it a question: "…, right?", "…，对吧？"
+CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t\s+it|wouldn'?t\s+it|对吧|對吧|对吗|對嗎"
+                       r"|是吧|吧|吗|嗎|系咪|係咪)\s*[?？]")
+# "…on H100, is that enough?", "…两张A100，够不够？": the clause after the card asks whether it is enough
+CHECK_ENOUGH_TAG = re.compile(r"(?i)^\s*(?:(?:is|would|will)\s+(?:that|it|this)\s+(?:be\s+)?(?:enough|sufficient)\b"
+                              r"|(?:这样|這樣|这|這|那)?\s*(?:够|夠)\s*(?:不够|不夠|唔够|唔夠|吗|嗎|了吗|了嗎)?\s*[?？])")
+# a limit word inside a question about it is a question too: "do we have to use H100?", "是不是一定要H100", "一定要用H100吗"
+CHECK_MUST_ASKED = re.compile(r"(?i)\b(?:do|does)\s+(?:we|i|you|it)\s+(?:really\s+)?(?:have|has)\s+to\b|\bmust\s+(?:we|i)\b"
+                              r"|(?:是不是|是否|需不需要)\s*(?:一定|必须|必須)|(?:一定|必须|必須)\s*要?[^,，.。?？]{0,24}(?:吗|嗎|么|麼)")
+CHECK_HARD = re.compile(r"(?i)\b(?:only|solely|must|have\s+to|has\s+to|stuck\s+with|limited\s+to)\b"
+                        r"|只|仅|僅|必须|必須|一定要|限定")
+# "how many H200s do I need?", "要几张4090": the count of that card is the question, so the card is the one to size on
+CHECK_HOW_MANY = re.compile(r"(?i)\bhow\s+many\b|几\s*(?:张|块|台|卡)|幾\s*(?:張|塊|台|卡)|多少\s*(?:张|張|块|塊|台|卡)")
+# a count said with the card asked about, in words read_gpus took as num_gpus: "单卡A100够吗", "双卡 A100 够不够"
+CHECK_COUNT_WORD = re.compile(r"(?i)单|單|双|雙|\b(?:single|one|a\s+pair\s+of|two)\b")
+CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*$")
+
+
+def _clause_of(t: str, s: int, e: int) -> tuple[str, str]:
+    """The comma-clause of a sentence that holds t[s:e], and the clause after it (for a "…, right?" tag)."""
+    start = max((m.end() for m in re.finditer(r"[.!?。！？](?=\s|$)|[,，;；]|\n", t[:s])), default=0)
+    nxt = re.search(r"[,，;；]|[.!?。！？](?=\s|$)|\n", t[e:])
+    end = e + nxt.end() if nxt else len(t)
+    tail = t[end:end + 40] if nxt and nxt.group() in ",，;；" else ""
+    return t[start:end], tail
+
+
+def read_checked_gpu(t: str, ctx: Context) -> Read:
+    """A card named in a question about whether it is enough or needed (CHECK_WORD in a clause that asks: a "?", a
+    Chinese question word, or a "…, right?" tag) and no hard word (CHECK_HARD): `checked_gpu` (and the count said
+    with it, `checked_gpu_count`) instead of `gpu_preference` / `num_gpus`, so the answer ranks every card and says
+    whether that one holds the work. Read after read_owned_gpus: a card the user owns stays theirs."""
+    g = ctx.gpu
+    if g is None or "gpu_preference" not in ctx.fields or ctx.fields.get("owned_gpus") or "compare" in ctx.out.intents:
+        return NONE
+    clause, tail = _clause_of(t, *g.span())
+    must = CHECK_MUST_ASKED.search(clause)
+    asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
+    checks = (asked and (CHECK_WORD.search(clause) or must)) or CHECK_ENOUGH_TAG.match(tail)
+    if not checks or (CHECK_HARD.search(clause) and not must) or CHECK_HOW_MANY.search(clause):
+        return NONE
+    out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
+    before = CHECK_COUNT_BEFORE.search(t[max(0, g.start() - 12):g.start()])
+    after = count_after_card().match(t, g.start())
+    said = before.group(1) if before else after.group(after.lastindex or 1) if after and after.lastindex else None
+    n = ctx.fields.get("num_gpus")
+    task = ctx.fields.get("task")
+    if task and not serves(task) and (said is None or int(_f(said)) == 1) and (n or 1) == 1:
+        # one card for training ("全参微调 8B，单张 A100 80G 够吗"): the stated-card answer is the check, with the
+        # routes that make one card enough (8-bit optimizer, offload, LoRA: tools.routes) and the plan without it
+        return NONE
+    if said is not None and 1 <= int(_f(said)) <= 100000:
+        out |= {"checked_gpu_count": int(_f(said)), "num_gpus": None}
+    elif n and (re.search(r"(?<![\d.])" + str(n) + r"(?![\d.])", clause) or CHECK_COUNT_WORD.search(clause)):
+        out |= {"checked_gpu_count": n, "num_gpus": None}  # "单卡A100 80G够吗", "双卡 A100 80G 够不够"
+    return out, []
+
+
 UNIFIED_SIZE = re.compile(r"(?i)^\s*(?:with\s+|,\s*|（|\(|配|帶|带|有)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z])")
 
 
@@ -5144,7 +5212,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens, read_model,
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_daily_note, read_task_from_load,
-    read_batch_size, read_gpus, read_owned_gpus, read_unified_memory, read_training_knobs, read_budget_r,
+    read_batch_size, read_gpus, read_owned_gpus, read_checked_gpu, read_unified_memory, read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_usage_hours,
     read_request_shape, read_shared_prefix,

@@ -326,6 +326,9 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append(Msg(code="reading.line_num_gpus", args={"n": w.num_gpus}).text(lang))
     if w.gpu_preference:
         out.append(f"仅 {w.gpu_preference}" if zh else f"{w.gpu_preference} only")
+    if w.checked_gpu:  # a card asked about ("a 4090 should be enough?"): checked in the headline, never a filter
+        what = f"{w.checked_gpu_count} × {w.checked_gpu}" if w.checked_gpu_count else w.checked_gpu
+        out.append(Msg(code="checked.line", args={"what": what}).text(lang))
     if w.max_gpu_memory_gib:
         out.append(Msg(code="reading.line_max_gb", args={"gib": w.max_gpu_memory_gib}).text(lang))
     if w.min_gpu_memory_gib:

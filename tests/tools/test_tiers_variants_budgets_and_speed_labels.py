@@ -173,15 +173,19 @@ def test_a_specific_variant_filters_exactly():
 def test_a_monthly_budget_alone_is_answered_with_what_it_buys():
     # "$1,500 a month for a 13B chatbot, what can I get?": $1,500 ÷ 730 h ≈ $2.05/h. The answer says how many users at
     # once that buys at the per-user floor, on which plan, within the budget; one more step of users would not fit.
+    # That figure is a ceiling, not the load: the plan is sized on the default load (1 at once, nobody said more) and
+    # checked against the budget, never for the users the budget could pay for.
     budget = Budget(amount=1500, currency="USD", per="month")
     r = ask(params_b=13, task="inference", budget=budget)
     line = r.beside_pick[0]
     assert line.code == "tiers.budget_buys"
     users = line.args["users"]
-    assert isinstance(users, int) and users > 1 and r.workload.concurrency == users
+    assert isinstance(users, int) and users > 1 and r.workload.concurrency == 1 and line.args["sized"] == 1
+    assert "ceiling, not your load" in line.en and "sized for 1 at once" in line.en and "上限，不是你的负载" in line.zh
     c = r.candidates[0]
     assert c.price_per_hour.amount * HOURS_PER_MONTH <= 1500
-    assert (c.per_user_tokens_per_s or 0) >= 20
+    at_capacity = ask(params_b=13, task="inference", budget=budget, concurrency=users)
+    assert (at_capacity.candidates[0].per_user_tokens_per_s or 0) >= 20
     more = ask(params_b=13, task="inference", budget=budget, concurrency=line.args["more"])
     # at the same precision: a priced FP8 route inside the budget may answer the larger load, labelled as FP8
     assert not more.candidates or more.workload.precision != r.workload.precision \

@@ -32,11 +32,12 @@ ENTRIES: dict[str, E] = {
     "tiers.per_variant": E("How many {family} depends on the variant: {parts:; }", "需要几张 {family} 取决于型号：{parts:；}"),
     "tiers.budget_buys": E(
         "What the budget buys: about {users} users at once, each at ≥ {floor_said} (≈ {each:,.0f} per user, "
-        "≈ {total:,.0f} tokens/s in all), on {gpus} × {gpu} at {money}/h; {more} at once would not fit it. The answer "
-        "below is sized for those {users}: say how many use it at once to size it for them instead",
+        "≈ {total:,.0f} tokens/s in all), on {gpus} × {gpu} at {money}/h; {more} at once would not fit it. That is a "
+        "ceiling, not your load: the answer below is sized for {sized} at once (you stated no users) and checked "
+        "against the budget; say how many use it at once to size it for them",
         "这笔预算能买到：约 {users} 人同时使用，每人 ≥ {floor_said}（每人约 {each:,.0f}，合计约 {total:,.0f} "
-        "tokens/s），用 {gpus} × {gpu}，每小时 {money}；{more} 人同时用就超出预算。下面的方案按这 {users} 人配置；"
-        "告诉我实际同时使用的人数，就按那个人数重算"),
+        "tokens/s），用 {gpus} × {gpu}，每小时 {money}；{more} 人同时用就超出预算。这是上限，不是你的负载：下面的方案"
+        "按 {sized} 路并发配置（你没说用户数），再与预算比较；告诉我实际同时使用的人数，就按那个人数重算"),
     "tiers.no_safe_plan": E(
         "Thin margin: the pick has × {real:.2f} of its memory budget; no plan with × {safe_headroom:g} headroom "
         "exists within the stated constraints (measure the startup log's memory before committing)",

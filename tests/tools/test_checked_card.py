@@ -1,0 +1,35 @@
+"""tools.checked.card_verdict without a whole answer: a card the user asks about ("is a 4090 enough?") gets a yes/no
+and the fewest of that card that hold one copy of the work; no card asked about, no verdict."""
+
+from __future__ import annotations
+
+from catalog import registry
+from catalog.gpus import all_gpus
+from tools.checked import card_verdict
+from tools.defaults import resolve
+from tools.schema import Workload
+
+GPUS = all_gpus()
+
+
+def verdict(model: str, **kw):
+    w, _ = resolve(Workload(model=model, task="inference", concurrency=1, seq_len=4096, **kw))
+    return card_verdict(registry.get(model), w, GPUS, 1.0)
+
+
+def test_an_8b_model_on_one_4090_is_a_yes():
+    # Llama-3.1-8B in BF16: 8.03e9 × 2 B ≈ 16.1 GB of weights + one 4k sequence of KV (32 × 8 × 128 × 2 × 2 B × 4096
+    # ≈ 0.5 GB) ≈ 17 GB, under vLLM's 0.9 × 24 GiB ≈ 23.2 GB pool: one card holds it
+    v = verdict("Llama-3.1-8B", checked_gpu="RTX 4090", checked_gpu_count=1)
+    assert v is not None and v.args["fits"] is True and v.args["need"] == 1
+
+
+def test_a_70b_model_on_one_4090_is_a_no_with_the_count_it_would_take():
+    # Llama-3.1-70B in BF16: 70.6e9 × 2 B ≈ 141 GB, six 23.2 GB pools at the least; tensor parallelism splits its 8 KV
+    # heads and 64 query heads evenly only over 1, 2, 4 or 8 cards, so 8 × RTX 4090, and the one asked about is a no
+    v = verdict("Llama-3.1-70B", checked_gpu="RTX 4090", checked_gpu_count=1)
+    assert v is not None and v.args["fits"] is False and v.args["need"] == 8
+
+
+def test_no_card_asked_about_gives_no_verdict():
+    assert verdict("Llama-3.1-70B") is None

@@ -1,0 +1,40 @@
+"""A card the user asks about ("A 4090 should be enough, right?", "do we need a full 8xH100?", "is a 4090 enough" in Chinese): its
+verdict, beside a recommendation that ranks every card (`Workload.checked_gpu`, read by
+advisor.core.extract_rules.read_checked_gpu). A question is not a filter: expert review 22 Q13 answered "✅ RTX 4090
+(honoured): Yes: 4 × RTX 4090" for a 1 M-token context that needs ≈ 83 GB, and Q22 "No, 8 × H100 cannot do this"
+for a model that fits one 80 GB card, because the card asked about had become "X only".
+
+The figures are the recommender's own: the smallest layout of that card that holds one copy of the work
+(tools.parallel.plan, the same search the ranked rows use) and the fit test every answer quotes (tools.fit)."""
+
+from __future__ import annotations
+
+from tools.fit import fit_of, verdict_words
+from tools.offers import named_cards
+from tools.parallel import plan as plan_layout
+from tools.schema import GPUSpec, ModelArch, Msg, Resolved
+
+
+def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroom: float) -> Msg | None:
+    """Whether `w.checked_gpu_count` (unset: one) × the checked card holds one copy of the work, and the fewest of
+    that card that do. A family ("A100", "H100") is judged on the variant that needs the fewest cards (more memory
+    breaking no tie: the smaller wins), named in the verdict, so "no, 1 × A100 40GB" never hides an 80 GB "yes".
+    `fits`: the count asked about holds it; `need`: the fewest that hold it (None: no layout tried holds it);
+    `words`: the per-GPU figure against the card's budget, at the fewest that hold it when the count asked about
+    does, else at the count asked about. The answer leads with it (tools.recommend.recommend), then the ranked pick."""
+    if not w.checked_gpu:
+        return None
+    free = w.model_copy(update={"num_gpus": None})
+    cards = [gpus[n] for n in named_cards(w.checked_gpu, gpus) if n in gpus and gpus[n].memory_bytes]
+    plans = [(g, plan_layout(arch, free, g, headroom=headroom)) for g in cards]  # the fewest of g that hold it
+    if not plans:
+        return None
+    card, p = min(plans, key=lambda x: (0 if x[1].fits else 1, x[1].layout.num_gpus, x[0].memory_bytes or 0))
+    need = p.layout.num_gpus if p.fits else None
+    asked = w.checked_gpu_count or 1
+    fits = need is not None and need <= asked
+    if not fits:  # the figure at the count asked about (its own layout, checkpointing included), which misses
+        p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
+    return Msg(code="checked.verdict", args={
+        "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
+        "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True)})
