@@ -39,7 +39,8 @@ def owned_group(rec: Recommendation, count: int, gpus: dict[str, GPUSpec]) -> Ow
     """The verdict of the answer `rec`, sized on `count` of the user's own `rec.workload.gpu_preference`: whether its
     pick runs on those cards, whether every stated constraint held, and the memory fit of its pick (tools.fit.fit_of
     at tools.parallel.DEFAULT_HEADROOM, the figure the answer's own "fits (… spare)" line states)."""
-    card = rec.workload.gpu_preference or ""
+    w = as_resolved(rec.workload)
+    card = w.gpu_preference or ""
     top = rec.candidates[0] if rec.candidates else None
     g = gpus.get(top.gpu) if top is not None else None
     runs = top is not None and g is not None and top.gpu in named_cards(card, gpus) \
@@ -47,11 +48,11 @@ def owned_group(rec: Recommendation, count: int, gpus: dict[str, GPUSpec]) -> Ow
         and not any(c.name == "gpu" and c.status == "refused" for c in rec.constraints)
     meets = not any(c.status == "refused" for c in rec.constraints)
     out = OwnedGroup(gpu=top.gpu if runs and top is not None else card, count=count, runs=runs, meets=meets,
-                     precision=rec.workload.precision or "",
+                     precision=w.precision,
                      asked=rec.asked_precision, tps=top.per_user_tokens_per_s if top is not None else None)
     if not runs or g is None or rec.per_gpu is None:
         return out
-    f = fit_of(rec.per_gpu, g, as_resolved(rec.workload), DEFAULT_HEADROOM)
+    f = fit_of(rec.per_gpu, g, w, DEFAULT_HEADROOM)
     return out.model_copy(update={"need": f.need, "budget": f.budget})
 
 
