@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from tools.defaults import as_resolved
 from tools.fit import TIGHT, fit_of
+from tools.memory import BYTES
 from tools.offers import named_cards
 from tools.parallel import DEFAULT_HEADROOM
 from tools.schema import GPUSpec, Msg, Recommendation
@@ -61,21 +62,22 @@ def owned_group(rec: Recommendation, count: int, gpus: dict[str, GPUSpec]) -> Ow
 SPARE_TIE = 0.02
 
 
-def _rank(g: OwnedGroup) -> tuple[bool, bool, bool]:
-    """lead_group's first three keys, best highest: runs and meets what was asked, runs at all, runs the weights at the
-    precision asked (or defaulted) rather than a lower one."""
-    return g.runs and g.meets, g.runs, g.runs and g.asked is None
+def _rank(g: OwnedGroup) -> tuple[bool, bool, float]:
+    """lead_group's first three keys, best highest: runs and meets what was asked, runs at all, the bytes per weight
+    it runs (tools.memory.BYTES: BF16 2, FP8/INT8 1, INT4 AWQ 0.5)."""
+    return g.runs and g.meets, g.runs, BYTES.get(g.precision, 0.0) if g.runs else 0.0
 
 
 def lead_group(groups: list[OwnedGroup]) -> int:
     """The index of the owned group that runs the work best, to lead the answer. In order: one whose pick runs on it
     and meets the stated load and speed (an answer that holds beats one that refuses what was asked); one that runs
-    the weights at the precision asked (a lower precision is another model's quality: the user asked for this one);
+    the weights at the higher precision, in bytes per weight (each step down from the precision the model was
+    trained in costs quality: INT4 is further from the model asked for than INT8 or FP8);
     the largest share of the engine's per-GPU budget spare (the room for longer prompts and more users, and the
     margin against the estimate's error; a share, not GB, so a 16 GB card's 0.8 GB and an 80 GB card's 25 GB are
     compared on what each card can absorb); within SPARE_TIE, fewer cards (fewer to power, tensor-parallel traffic
     over fewer); then the group named first. Expert hand check: Qwen2.5-72B for 20 users at once on 8 × T4 (INT8,
-    0.8 of 14.1 GB spare, 6 %) or 2 × A100 80GB (FP8, 25.0 of 76.7 GB, 33 %): the A100s."""
+    0.8 of 14.1 GB spare, 6 %) or 2 × A100 80GB (FP8, 25.0 of 76.7 GB, 33 %): the A100s (both 8-bit, more room)."""
     best = 0
     for i, g in enumerate(groups[1:], start=1):
         b = groups[best]
@@ -100,14 +102,14 @@ def group_line(g: OwnedGroup) -> Msg:
 
 def _why(lead: OwnedGroup, others: list[OwnedGroup]) -> str:
     """Why the lead group leads (lead_group's first rule that told them apart): "none" runs the work as asked, it is
-    the "only" one that does, it runs the weights at the precision "asked", it has the most "room", it needs "fewer"
+    the "only" one that does, it runs the weights at the higher "precision", it has the most "room", it needs "fewer"
     cards, or it was named "first"."""
     if not (lead.runs and lead.meets):
         return "none"
     if not any(g.runs and g.meets for g in others):
         return "only"
-    if lead.asked is None and all(g.asked is not None for g in others if g.runs and g.meets):
-        return "asked"
+    if all(_rank(lead) > _rank(g) for g in others):
+        return "precision"
     if all(lead.spare_share - g.spare_share >= SPARE_TIE for g in others):
         return "room"
     return "fewer" if all(lead.count < g.count for g in others) else "first"

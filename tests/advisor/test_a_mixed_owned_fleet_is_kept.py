@@ -13,7 +13,7 @@ Hand figures, Qwen2.5-72B (72.7 B params; KV per token 2 × 80 layers × 8 KV he
   2 × A100 80GB: BF16 72.7 + 13.4 KV > 76.7 GB pool; FP8 36.4 + 13.4 + runtime ≈ 51.7 GB: 25.0 GB spare (33 %).
   The A100s lead (more room; both had to lower the weights).
 - 简体/繁體 "给20人用" reads 5 at once: 6.7 GB of KV (1.7 GB per A100 in FP8 KV). 2 × A100 hold BF16 weights
-  (72.7 + 1.7 + runtime ≈ 75.0 of 76.7 GB, tight); the T4s still need INT8. The A100s lead: the weights as asked.
+  (72.7 + 1.7 + runtime ≈ 75.0 of 76.7 GB, tight); the T4s still need INT8. The A100s lead: 2 bytes per weight over 1.
 """
 
 import pytest

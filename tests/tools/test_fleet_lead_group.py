@@ -30,13 +30,18 @@ def test_the_group_with_the_larger_share_of_its_pool_spare_leads_whichever_is_na
     assert lead_group([A100, T4]) == 0
 
 
-def test_weights_at_the_precision_asked_lead_over_more_room_at_a_lower_one():
+def test_weights_at_a_higher_precision_lead_over_more_room_at_a_lower_one():
     # 简体 "给20人用" reads 5 users at once: 5 × 4,096 × 327,680 B = 6.7 GB of KV (3.4 GB in FP8, 1.7 per GPU).
     # 2 × A100: BF16 weights 72.7 GB per GPU + 1.7 ≈ 75.0 of 76.7 GB (1.7 spare, 2 %, tight) — the model as asked.
     # 8 × T4: INT8 only, ≈ 10.8 of 14.1 GB (3.3 spare, 23 %): more room, but a lower precision than asked.
     a100_bf16 = group("A100 80GB SXM", 2, 75.0, 76.7)
     t4_int8 = group("T4", 8, 10.8, 14.1, precision="int8", asked="fp16")
-    assert lead_group([t4_int8, a100_bf16]) == 1
+    assert lead_group([t4_int8, a100_bf16]) == 1  # 2 bytes per weight beat 1
+    # "eight T4s and an A100 80GB", one user: 1 × A100 holds 72B only in INT4 AWQ (72.7 × 0.5 = 36.4 GB + KV), more
+    # room (33 of 77 GB) than the T4s' INT8 (4 of 14 GB); INT8 is the closer to the model asked for, so the T4s lead
+    a100_awq = group("A100 80GB SXM", 1, 43.8, 76.7, precision="awq", asked="bf16")
+    t4_one_user = group("T4", 8, 10.1, 14.1, precision="int8", asked="fp16")
+    assert lead_group([a100_awq, t4_one_user]) == 1
 
 
 def test_a_group_that_runs_and_meets_the_load_leads_over_one_that_does_not():

@@ -9,7 +9,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("two kinds of your own card, each sized; " + {
             "none": "neither runs it as asked: the answer below is on the one named first",
             "only": "the answer below is on the only one that runs it as asked",
-            "asked": "the answer below is on the one that runs the weights at the precision asked",
+            "precision": "the answer below is on the one that runs the weights at the higher precision",
             "room": "the answer below is on the one with the most room",
             "fewer": "as much room on each: the answer below is on the fewer cards",
             "first": "as much room on each: the answer below is on the one named first"}[a["why"]]
@@ -17,7 +17,7 @@ ENTRIES: dict[str, E] = {
         lambda a: ("你自己的两种卡各自估算；" + {
             "none": "两种都无法按要求运行：下面的回答按先提到的一种",
             "only": "下面的回答用唯一能按要求运行的一种",
-            "asked": "下面的回答用能按所要求精度跑权重的一种",
+            "precision": "下面的回答用权重精度更高的一种",
             "room": "下面的回答用余量最大的一种",
             "fewer": "两种余量相当：下面的回答用卡数更少的一种",
             "first": "两种余量相当：下面的回答按先提到的一种"}[a["why"]]
